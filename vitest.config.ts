@@ -1,0 +1,53 @@
+import { fileURLToPath } from 'node:url';
+import swc from 'unplugin-swc';
+import { defineConfig } from 'vitest/config';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+// Tests run against the TypeScript sources of the libs (no build needed); SWC keeps the
+// decorator metadata that Nest's dependency injection reads.
+const alias = {
+  '@patent-hub/contracts': here('./libs/contracts/src/index.ts'),
+  '@patent-hub/service-kit': here('./libs/service-kit/src/index.ts'),
+  '@patent-hub/testing': here('./libs/testing/src/index.ts'),
+};
+const plugins = [
+  swc.vite({
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+      target: 'es2022',
+    },
+  }),
+];
+const nodeProject = (name: string, include: string[], extra: Record<string, unknown> = {}) => ({
+  plugins,
+  resolve: { alias },
+  test: {
+    name,
+    include,
+    exclude: ['**/node_modules/**', '**/dist/**'],
+    environment: 'node',
+    ...extra,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      nodeProject('unit', ['libs/*/src/**/*.spec.ts', 'services/*/src/**/*.spec.ts', 'scripts/**/*.spec.ts', 'test/**/*.spec.ts']),
+      nodeProject('int', ['libs/*/src/**/*.int-spec.ts', 'services/*/src/**/*.int-spec.ts', 'test/**/*.int-spec.ts'], {
+        testTimeout: 60_000,
+        hookTimeout: 120_000,
+        fileParallelism: true,
+        maxWorkers: 2,
+      }),
+      nodeProject('e2e', ['services/*/test/**/*.e2e-spec.ts', 'test/**/*.e2e-spec.ts'], {
+        testTimeout: 120_000,
+        hookTimeout: 180_000,
+        fileParallelism: false,
+      }),
+      'web/vitest.config.ts',
+    ],
+  },
+});
