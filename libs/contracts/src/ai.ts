@@ -1,1 +1,186 @@
-export {};
+import { z } from 'zod';
+
+/**
+ * The ai service's RPC patterns, entities and payloads (SPEC §3 Analysis, Server chat message; §7 ai calls).
+ *
+ * Prior-art shape (SPEC §3 mismatch resolved): the panel reads {patent, similarity %, difference} and the
+ * report export reads {reference, similarity out of 10, description}. One shape is stored and returned:
+ * `priorArtItemSchema` = {patent, title, date, similarity (0–100 %, integer), difference, missingElements,
+ * mappings}. The report is derived from it: reference = "US{patent} — {title}", similarity/10 = similarity / 10
+ * (one decimal), description = difference. Nothing stores the report's field names.
+ */
+export const AI = {
+  analyze: 'ai.analyze',
+  getAnalysis: 'ai.getAnalysis',
+  getReport: 'ai.getReport',
+  hasAnalyses: 'ai.hasAnalyses',
+  chatHistory: 'ai.chatHistory',
+  chatSend: 'ai.chatSend',
+  chatClear: 'ai.chatClear',
+  assistantStream: 'ai.assistantStream',
+  generateAbstract: 'ai.generateAbstract',
+  generateClaims: 'ai.generateClaims',
+  strategyAnalysis: 'ai.strategyAnalysis',
+} as const;
+
+/** Which engine produced a result; the UI can show it. `local` is rule-based retrieval and parsing, no model. */
+export const aiEngineSchema = z.object({
+  provider: z.enum(['local', 'openai']),
+  model: z.string(),
+  label: z.string(),
+});
+export type AiEngine = z.infer<typeof aiEngineSchema>;
+
+const userId = z.string().min(1);
+const patentNumber = z.string().trim().min(1, 'Patent number is required').max(32);
+
+// ---- Analysis (SPEC §3) ----
+export const keyClaimSchema = z.object({
+  number: z.number().int().positive(),
+  text: z.string(),
+  independent: z.boolean(),
+  dependsOn: z.array(z.number().int()),
+});
+export const elementMappingSchema = z.object({
+  claim: z.number().int(),
+  element: z.string(),
+  passage: z.string(),
+  score: z.number().min(0).max(1),
+  disclosed: z.boolean(),
+});
+export const priorArtItemSchema = z.object({
+  patent: z.string(),
+  title: z.string(),
+  date: z.string().nullable(),
+  similarity: z.number().int().min(0).max(100),
+  difference: z.string(),
+  missingElements: z.array(z.string()),
+  mappings: z.array(elementMappingSchema),
+});
+export type PriorArtItem = z.infer<typeof priorArtItemSchema>;
+const score = z.number().min(0).max(10);
+export const analysisSchema = z.object({
+  patentNumber: z.string(),
+  version: z.number().int().positive(),
+  summary: z.string(),
+  keyClaims: z.array(keyClaimSchema),
+  priorArt: z.array(priorArtItemSchema),
+  noveltyScore: score,
+  technicalMerit: score,
+  commercialPotential: score,
+  scoreReasons: z.object({ noveltyScore: z.string(), technicalMerit: z.string(), commercialPotential: z.string() }),
+  recommendations: z.array(z.string()),
+  priorArtCutoff: z.string().nullable(),
+  engine: aiEngineSchema,
+  createdAt: z.string(),
+});
+export type Analysis = z.infer<typeof analysisSchema>;
+
+export const analysisStatusSchema = z.enum(['pending', 'running', 'complete', 'failed']);
+export type AnalysisStatus = z.infer<typeof analysisStatusSchema>;
+
+export const analyzeRpcSchema = z.object({ userId, patentNumber });
+export const analyzeResultSchema = z.object({ jobId: z.string(), status: analysisStatusSchema, version: z.number().int() });
+export const getAnalysisRpcSchema = z.object({ userId, patentNumber });
+/** Complete → {status:'complete', data}; otherwise {status, error?} (error only when failed). */
+export const getAnalysisResultSchema = z.object({
+  status: analysisStatusSchema,
+  data: analysisSchema.optional(),
+  error: z.string().optional(),
+});
+export const reportResultSchema = z.object({ fileName: z.string(), content: z.string() });
+export const hasAnalysesRpcSchema = z.object({ userId, patentNumbers: z.array(z.string()).max(1000) });
+export const hasAnalysesResultSchema = z.object({ results: z.record(z.string(), z.boolean()) });
+
+// ---- Chat (SPEC §3 Server chat message) ----
+const messageText = z.string().trim().min(1, 'Message is required').max(8000, 'Message must be at most 8000 characters');
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  createdAt: z.string(),
+  citations: z.array(z.string()).optional(),
+  engine: aiEngineSchema.optional(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+export const chatHistoryQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
+export const chatHistoryRpcSchema = z.object({ userId, limit: z.number().int().min(1).max(200).default(50) });
+export const chatHistoryResultSchema = z.object({ messages: z.array(chatMessageSchema) });
+export const chatSendBodySchema = z.object({ content: messageText, context: z.unknown().optional() });
+export const chatSendRpcSchema = z.object({ userId, content: messageText, context: z.string().max(200).optional() });
+export const chatSendResultSchema = z.object({ userMessage: chatMessageSchema, assistantMessage: chatMessageSchema });
+export const chatClearRpcSchema = z.object({ userId });
+export const chatClearResultSchema = z.object({ deleted: z.number().int() });
+
+// ---- Assistant stream (SPEC §7; ARCHITECTURE decision 5) ----
+export const assistantStreamBodySchema = z.object({
+  message: messageText,
+  context: z.literal('patent_assistant').default('patent_assistant'),
+});
+/** The gateway picks `requestId`; the ai service writes events to the Redis stream `aiStreamKey(prefix, requestId)`. */
+export const assistantStreamRpcSchema = z.object({ userId, requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/), message: messageText, context: z.string() });
+export const assistantStreamResultSchema = z.object({ accepted: z.literal(true), streamKey: z.string() });
+/** One event in the per-request stream, field `e` holds its JSON; these are also the SSE `data:` lines. */
+export const streamEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('chunk'), content: z.string() }),
+  z.object({ type: z.literal('done'), engine: aiEngineSchema.optional(), citations: z.array(z.string()).optional() }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
+export type StreamEvent = z.infer<typeof streamEventSchema>;
+export const aiStreamKey = (keyPrefix: string, requestId: string) => `${keyPrefix}ai:stream:${requestId}`;
+/** The gateway sets this key when the client disconnects; the producer stops at its next chunk. */
+export const aiStreamCancelKey = (keyPrefix: string, requestId: string) => `${keyPrefix}ai:stream:${requestId}:cancel`;
+export const AI_STREAM_TTL_SECONDS = 300;
+
+// ---- Drafting (SPEC §5: abstract needs title and description; claims need a description) ----
+export const claimWarningSchema = z.object({
+  claim: z.number().int(),
+  code: z.enum(['ANTECEDENT_BASIS', 'DEPENDS_ON_LATER_CLAIM', 'DEPENDS_ON_MISSING_CLAIM', 'MULTIPLE_DEPENDENT_CHAIN', 'SELF_DEPENDENT']),
+  message: z.string(),
+});
+export type ClaimWarning = z.infer<typeof claimWarningSchema>;
+const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
+export const generateAbstractBodySchema = z.object({
+  title: required('Title is required', 500),
+  description: required('Detailed description is required', 100_000),
+});
+export const generateAbstractRpcSchema = generateAbstractBodySchema.extend({ userId });
+export const generateAbstractResultSchema = z.object({
+  abstract: z.string(),
+  wordCount: z.number().int(),
+  warnings: z.array(claimWarningSchema),
+  engine: aiEngineSchema,
+});
+export const generateClaimsBodySchema = z.object({
+  description: required('Detailed description is required', 100_000),
+  existingClaims: z.array(z.string().max(10_000)).max(200).default([]),
+});
+export const generateClaimsRpcSchema = generateClaimsBodySchema.extend({ userId });
+export const generateClaimsResultSchema = z.object({
+  claims: z.array(z.string()),
+  warnings: z.array(claimWarningSchema),
+  engine: aiEngineSchema,
+});
+
+// ---- Strategy (SPEC §3 Strategy session analysis) ----
+export const aiStrategyAnalysisSchema = z.object({
+  strengths: z.array(z.string()),
+  weaknesses: z.array(z.string()),
+  opportunities: z.array(z.string()),
+  threats: z.array(z.string()),
+  competitiveLandscape: z.string(),
+  filingStrategy: z.string(),
+  recommendations: z.array(z.string()),
+});
+export const strategyGroundingSchema = z.object({
+  matched: z.number().int(),
+  topAssignees: z.array(z.object({ name: z.string(), count: z.number().int() })),
+  topCpcGroups: z.array(z.object({ group: z.string(), count: z.number().int() })),
+  filingsByYear: z.array(z.object({ year: z.number().int(), count: z.number().int() })),
+  note: z.string(),
+});
+export const strategyBodySchema = z.object({ scenario: required('Scenario is required', 20_000) });
+export const strategyRpcSchema = strategyBodySchema.extend({ userId });
+export const strategyResultSchema = z.object({
+  analysis: aiStrategyAnalysisSchema.extend({ grounding: strategyGroundingSchema, engine: aiEngineSchema }),
+});
