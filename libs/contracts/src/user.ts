@@ -1,1 +1,83 @@
-export {};
+import { z } from 'zod';
+
+/** SPEC §3 User. Dates cross the wire as ISO strings. */
+export const userSchema = z.object({
+  id: z.string().min(1),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** What the gateway keeps in a session and hands to handlers through @CurrentUser(). */
+export const sessionUserSchema = userSchema.pick({ id: true, email: true, firstName: true, lastName: true, profileImageUrl: true });
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const AUTH = {
+  ping: 'auth.ping',
+  /** Starts an authorization-code flow (PKCE, state, nonce); the caller keeps the transaction. */
+  loginStart: 'auth.loginStart',
+  /** Validates the callback against the transaction, exchanges the code, upserts the user. */
+  loginComplete: 'auth.loginComplete',
+  /** The issuer's end-session URL, or null when it has none. */
+  logoutUrl: 'auth.logoutUrl',
+  getUser: 'auth.getUser',
+  upsertUser: 'auth.upsertUser',
+} as const;
+
+/** Only same-origin absolute paths are kept: "/saved" yes; "//evil.example", "https://…", "/\\evil" no. */
+export function safeReturnTo(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > 2048) return undefined;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  if (/[\u0000-\u001f\\]/.test(value)) return undefined;
+  return value;
+}
+
+export const loginTransactionSchema = z.object({
+  state: z.string().min(16),
+  nonce: z.string().min(16),
+  codeVerifier: z.string().min(43),
+  returnTo: z.string().optional(),
+});
+export type LoginTransaction = z.infer<typeof loginTransactionSchema>;
+
+export const loginStartPayloadSchema = z.object({
+  redirectUri: z.url(),
+  returnTo: z.string().optional(),
+});
+export const loginStartResultSchema = z.object({
+  authorizationUrl: z.url(),
+  transaction: loginTransactionSchema,
+});
+export type LoginStartResult = z.infer<typeof loginStartResultSchema>;
+
+export const loginCompletePayloadSchema = z.object({
+  /** The full callback URL the browser arrived at (with code, state, iss). */
+  callbackUrl: z.url(),
+  transaction: loginTransactionSchema,
+});
+export const loginCompleteResultSchema = z.object({
+  user: userSchema,
+  idToken: z.string().optional(),
+});
+export type LoginCompleteResult = z.infer<typeof loginCompleteResultSchema>;
+
+export const logoutUrlPayloadSchema = z.object({
+  postLogoutRedirectUri: z.url(),
+  idToken: z.string().optional(),
+});
+export const logoutUrlResultSchema = z.object({ url: z.string().nullable() });
+
+export const getUserPayloadSchema = z.object({ userId: z.string().min(1) });
+
+export const upsertUserPayloadSchema = z.object({
+  issuer: z.string().min(1),
+  subject: z.string().min(1),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+});
+export type UpsertUserPayload = z.infer<typeof upsertUserPayloadSchema>;
