@@ -1,5 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
 export default defineConfig({
-  test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', passWithNoTests: true },
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@': here('./src'),
+      '@patent-hub/contracts': here('../libs/contracts/src/index.ts'),
+    },
+  },
+  test: {
+    name: 'web',
+    root: here('.'),
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    passWithNoTests: true,
+  },
 });

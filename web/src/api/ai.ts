@@ -1,0 +1,65 @@
+import { apiRequest, buildInit } from './http';
+import type { AiEngine, ClaimWarning, PatentDraft, StrategyAnalysis, StreamEvent } from './types';
+
+export interface Engined {
+  engine?: AiEngine;
+  warnings?: ClaimWarning[];
+}
+
+export const generateAbstract = (title: string, description: string) =>
+  apiRequest<{ data: { abstract: string } & Engined }>('POST', '/api/ai/generate-abstract', { title, description });
+
+export const generateClaims = (description: string, existingClaims: string[]) =>
+  apiRequest<{ data: { claims: string[] } & Engined }>('POST', '/api/ai/generate-claims', {
+    description,
+    existingClaims: existingClaims.filter((c) => c.trim()),
+  });
+
+export const strategyAnalysis = (scenario: string) =>
+  apiRequest<{ data: { analysis: StrategyAnalysis & Engined } }>('POST', '/api/ai/strategy-analysis', { scenario });
+
+export const saveDraft = (draft: PatentDraft) =>
+  apiRequest<{ data?: Engined } | undefined>('POST', '/api/patents/drafts', draft);
+
+/**
+ * Streams the assistant's reply (SPEC §7): lines 'data: {json}' carrying chunk, done or error;
+ * unparsable lines are ignored. Resolves with the full text and the engine from 'done'.
+ */
+export async function streamAssistant(
+  message: string,
+  onChunk: (textSoFar: string) => void,
+): Promise<{ text: string; engine?: AiEngine }> {
+  const res = await fetch('/api/ai/assistant/stream', buildInit('POST', { message, context: 'patent_assistant' }));
+  if (!res.ok) throw new Error(`HTTP error! status: ${res.status}`);
+  if (!res.body) throw new Error('No response body');
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    buffer += decoder.decode(value, { stream: true });
+    const lines = buffer.split('\n');
+    buffer = lines.pop() ?? '';
+    for (const line of lines) {
+      const event = parseEvent(line);
+      if (!event) continue;
+      if (event.type === 'chunk') {
+        text += event.content;
+        onChunk(text);
+      } else if (event.type === 'error') throw new Error(event.message);
+      else return { text, engine: event.engine };
+    }
+  }
+  return { text };
+}
+
+function parseEvent(line: string): StreamEvent | null {
+  if (!line.startsWith('data: ')) return null;
+  try {
+    return JSON.parse(line.slice(6)) as StreamEvent;
+  } catch {
+    return null;
+  }
+}

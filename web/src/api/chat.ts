@@ -1,0 +1,16 @@
+import { apiRequest, getJson } from './http';
+import type { ChatMessage } from './types';
+
+export const CHAT_HISTORY_LIMIT = 50;
+export const CHAT_CONTEXT = 'patent_assistant';
+
+export const fetchChatHistory = (limit = CHAT_HISTORY_LIMIT) =>
+  getJson<{ data?: ChatMessage[] | { messages?: ChatMessage[] } }>(`/api/chat/history?limit=${limit}`);
+
+export const sendChatMessage = (content: string) =>
+  apiRequest<{ success: boolean; data: { userMessage: ChatMessage; assistantMessage: ChatMessage } }>('POST', '/api/chat/message', {
+    content,
+    context: CHAT_CONTEXT,
+  });
+
+export const clearChatHistory = () => apiRequest<unknown>('DELETE', '/api/chat/history');

@@ -1,0 +1,19 @@
+import { apiRequest, getJson } from './http';
+import type { ListResponse, Patent, SavedPatent, SearchCriteria, SearchResultSet } from './types';
+
+export const PAGE_SIZE = 20;
+
+export function searchPatents(criteria: SearchCriteria, page = 1, limit = PAGE_SIZE): Promise<SearchResultSet> {
+  return apiRequest('POST', `/api/patents/search?page=${page}&limit=${limit}`, criteria);
+}
+
+export const fetchPatent = (id: string) => getJson<{ data?: Patent } & Partial<Patent>>(`/api/patents/${encodeURIComponent(id)}`);
+
+export const fetchSavedPatents = () => getJson<ListResponse<SavedPatent>>('/api/patents/saved');
+
+export const savePatent = (payload: Record<string, unknown>) => apiRequest<unknown>('POST', '/api/patents/save', payload);
+
+export const updateSavedPatent = (id: string, changes: Partial<Pick<SavedPatent, 'notes'>>) =>
+  apiRequest<unknown>('PATCH', `/api/patents/${encodeURIComponent(id)}`, changes);
+
+export const removeSavedPatent = (id: string) => apiRequest<unknown>('DELETE', `/api/patents/${encodeURIComponent(id)}`);

@@ -1,0 +1,8 @@
+/** Every query key in one place; keys are URL parts (SPEC §7: the default fetch joins them with '/'). */
+export const queryKeys = {
+  user: ['/api/auth/user'] as const,
+  saved: ['/api/patents/saved'] as const,
+  collections: ['/api/collections'] as const,
+  analysis: (patentNumber: string) => ['/api/patents', patentNumber, 'analysis'] as const,
+  chatHistory: (limit: number) => ['/api/chat/history', limit] as const,
+};

@@ -1,0 +1,33 @@
+import { X } from 'lucide-react';
+import { Dialog as D } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/utils';
+
+export const Dialog = D.Root;
+export const DialogTrigger = D.Trigger;
+export const DialogClose = D.Close;
+
+export function DialogContent({ title, description, children, className }: { title: ReactNode; description?: ReactNode; children: ReactNode; className?: string }) {
+  return (
+    <D.Portal>
+      <D.Overlay className="fixed inset-0 z-40 bg-overlay" />
+      <D.Content
+        className={cn(
+          'fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg border bg-card p-4 shadow-lg sm:p-6',
+          className,
+        )}
+      >
+        <div className="flex items-start justify-between gap-4">
+          <div className="space-y-1">
+            <D.Title className="text-lg font-semibold">{title}</D.Title>
+            {description ? <D.Description className="text-sm text-muted-foreground">{description}</D.Description> : <D.Description className="sr-only">{title}</D.Description>}
+          </div>
+          <D.Close className="rounded-sm opacity-70 hover:opacity-100" aria-label="Close">
+            <X className="h-4 w-4" aria-hidden />
+          </D.Close>
+        </div>
+        {children}
+      </D.Content>
+    </D.Portal>
+  );
+}

@@ -1,0 +1,16 @@
+/** SPEC §9: a score out of 10 is accent at 8+, primary at 6+, else secondary. */
+export function scoreTone(score: number): 'accent' | 'primary' | 'secondary' {
+  if (score >= 8) return 'accent';
+  if (score >= 6) return 'primary';
+  return 'secondary';
+}
+
+/** SPEC §9: strength bars are the score times 10 percent. */
+export const strengthPercent = (score: number) => Math.max(0, Math.min(100, score * 10));
+
+/** SPEC §9: prior-art similarity badge is red above 70, yellow above 50, else green. */
+export function similarityTone(similarity: number): 'danger' | 'warning' | 'success' {
+  if (similarity > 70) return 'danger';
+  if (similarity > 50) return 'warning';
+  return 'success';
+}

@@ -1,0 +1,3 @@
+export default function AnalysisPage() {
+  return <div className="p-6" />;
+}

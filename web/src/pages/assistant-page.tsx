@@ -1,0 +1,3 @@
+export default function AssistantPage() {
+  return <div className="p-6" />;
+}

@@ -1,0 +1,3 @@
+export default function SavedPage() {
+  return <div className="p-6" />;
+}

@@ -1,0 +1,3 @@
+export default function SearchPage() {
+  return <div className="p-6" />;
+}

@@ -1,0 +1,3 @@
+export default function StrategyPage() {
+  return <div className="p-6" />;
+}

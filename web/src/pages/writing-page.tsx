@@ -1,0 +1,3 @@
+export default function WritingPage() {
+  return <div className="p-6" />;
+}
