@@ -1,0 +1,23 @@
+import type { AiEngine, LandscapeResult } from '@patent-hub/contracts';
+import type { AnalysisDraft } from '../engine/local-analysis.js';
+import type { StrategyDraft } from '../engine/strategy.js';
+import type { PatentForAnalysis, PriorArtCandidate } from '../engine/types.js';
+
+export interface AnswerInput {
+  question: string;
+  sources: PriorArtCandidate[];
+  history: { role: 'user' | 'assistant'; content: string }[];
+}
+
+/** One interface, two engines (ARCHITECTURE decision 7). Evidence (claims, prior art, mappings) is always computed locally. */
+export interface AiProvider {
+  readonly engine: AiEngine;
+  /** Writes the narrative of an analysis (summary, scores with reasons, recommendations) from the local evidence. */
+  writeAnalysis(patent: PatentForAnalysis, draft: AnalysisDraft, signal?: AbortSignal): Promise<AnalysisDraft>;
+  answer(input: AnswerInput, signal?: AbortSignal): AsyncIterable<string>;
+  abstract(title: string, description: string): Promise<string>;
+  claims(description: string, existingClaims: string[]): Promise<string[]>;
+  strategy(scenario: string, landscape: LandscapeResult): Promise<StrategyDraft>;
+}
+
+export const AI_PROVIDER = Symbol('AI_PROVIDER');

@@ -1,0 +1,40 @@
+import type { AiEngine, LandscapeResult } from '@patent-hub/contracts';
+import { localAnswer } from '../engine/chat-answer.js';
+import { localAbstract, localClaims } from '../engine/drafting.js';
+import type { AnalysisDraft } from '../engine/local-analysis.js';
+import { localStrategy } from '../engine/strategy.js';
+import type { AiProvider, AnswerInput } from './ai-provider.js';
+
+export const LOCAL_ENGINE: AiEngine = {
+  provider: 'local',
+  model: 'rules-v1',
+  label: 'Local engine: claim parsing, corpus retrieval, extractive text and rule-based scores (no language model)',
+};
+
+/** Needs no network and no model; honest about being rule-based (the engine label travels with every result). */
+export class LocalProvider implements AiProvider {
+  readonly engine = LOCAL_ENGINE;
+
+  async writeAnalysis(_patent: unknown, draft: AnalysisDraft): Promise<AnalysisDraft> {
+    return draft;
+  }
+
+  async *answer(input: AnswerInput, signal?: AbortSignal): AsyncIterable<string> {
+    for (const piece of localAnswer(input.question, input.sources)) {
+      if (signal?.aborted) return;
+      yield piece;
+    }
+  }
+
+  async abstract(title: string, description: string): Promise<string> {
+    return localAbstract(title, description);
+  }
+
+  async claims(description: string, existingClaims: string[]): Promise<string[]> {
+    return localClaims(description, existingClaims);
+  }
+
+  async strategy(scenario: string, landscape: LandscapeResult) {
+    return localStrategy(scenario, landscape);
+  }
+}

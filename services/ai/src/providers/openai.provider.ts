@@ -1,0 +1,136 @@
+import OpenAI from 'openai';
+import { z } from 'zod';
+import { ErrorCode, RpcError, aiStrategyAnalysisSchema, type AiEngine, type LandscapeResult } from '@patent-hub/contracts';
+import type { AnalysisDraft } from '../engine/local-analysis.js';
+import type { PatentForAnalysis } from '../engine/types.js';
+import type { AiProvider, AnswerInput } from './ai-provider.js';
+import { strictJsonSchema } from './structured-output.js';
+
+export interface OpenAiOptions {
+  apiKey: string;
+  baseURL?: string;
+  model: string;
+  timeoutMs: number;
+  maxRetries: number;
+}
+
+const SYSTEM = 'You are a patent analyst assistant. Be precise and concise. Cite patents as US followed by the number. You are not a lawyer; say so when giving advice.';
+const narrativeSchema = z.object({
+  summary: z.string(),
+  noveltyScore: z.number().min(0).max(10),
+  technicalMerit: z.number().min(0).max(10),
+  commercialPotential: z.number().min(0).max(10),
+  noveltyReason: z.string(),
+  technicalMeritReason: z.string(),
+  commercialPotentialReason: z.string(),
+  recommendations: z.array(z.string()),
+});
+const abstractSchema = z.object({ abstract: z.string() });
+const claimsSchema = z.object({ claims: z.array(z.string()) });
+
+/**
+ * Any OpenAI-compatible endpoint. The client retries 429/5xx/timeouts with exponential backoff (honouring
+ * Retry-After) up to maxRetries and aborts each attempt at timeoutMs; answers are validated by zod.
+ */
+export class OpenAiProvider implements AiProvider {
+  readonly engine: AiEngine;
+  private readonly client: OpenAI;
+
+  constructor(private readonly opts: OpenAiOptions) {
+    this.client = new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseURL, timeout: opts.timeoutMs, maxRetries: opts.maxRetries });
+    this.engine = { provider: 'openai', model: opts.model, label: `OpenAI-compatible model ${opts.model}` };
+  }
+
+  async structured<S extends z.ZodType>(name: string, schema: S, prompt: string, signal?: AbortSignal): Promise<z.infer<S>> {
+    let res;
+    try {
+      res = await this.client.chat.completions.create(
+        {
+          model: this.opts.model,
+          messages: [{ role: 'system', content: SYSTEM }, { role: 'user', content: prompt }],
+          response_format: { type: 'json_schema', json_schema: { name, strict: true, schema: strictJsonSchema(schema) } },
+        },
+        { signal },
+      );
+    } catch (err) {
+      throw toRpcError(err);
+    }
+    const content = res.choices[0]?.message?.content ?? '';
+    let json: unknown;
+    try {
+      json = JSON.parse(content);
+    } catch {
+      throw new RpcError(ErrorCode.UNPROCESSABLE, `The model returned no valid JSON for ${name}`);
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) throw new RpcError(ErrorCode.UNPROCESSABLE, `The model's ${name} did not match the schema: ${parsed.error.issues[0]?.message}`);
+    return parsed.data;
+  }
+
+  async writeAnalysis(patent: PatentForAnalysis, draft: AnalysisDraft, signal?: AbortSignal): Promise<AnalysisDraft> {
+    const evidence = {
+      title: patent.title, abstract: patent.abstract, keyClaims: draft.keyClaims.map((c) => `${c.text}`),
+      priorArt: draft.priorArt.map((p) => ({ patent: `US${p.patent}`, title: p.title, similarity: p.similarity, notDisclosed: p.missingElements })),
+      ruleBasedScores: { novelty: draft.noveltyScore, technicalMerit: draft.technicalMerit, commercialPotential: draft.commercialPotential },
+    };
+    const n = await this.structured('patent_analysis', narrativeSchema,
+      `Analyse this patent using only the evidence (claim elements compared with earlier patents from the corpus). Scores are out of 10 with a one-line reason each.\n${JSON.stringify(evidence)}`, signal);
+    return {
+      ...draft,
+      summary: n.summary,
+      noveltyScore: n.noveltyScore, technicalMerit: n.technicalMerit, commercialPotential: n.commercialPotential,
+      scoreReasons: { noveltyScore: n.noveltyReason, technicalMerit: n.technicalMeritReason, commercialPotential: n.commercialPotentialReason },
+      recommendations: n.recommendations,
+    };
+  }
+
+  async *answer(input: AnswerInput, signal?: AbortSignal): AsyncIterable<string> {
+    const sources = input.sources.map((s) => `US${s.patentNumber} — ${s.title}${s.date ? ` (${s.date.slice(0, 4)})` : ''}: ${s.abstract.slice(0, 600)}`).join('\n');
+    let stream;
+    try {
+      stream = await this.client.chat.completions.create(
+        {
+          model: this.opts.model,
+          stream: true,
+          messages: [
+            { role: 'system', content: `${SYSTEM}\nGround your answer in these patents from the corpus and cite them by number:\n${sources || '(none found)'}` },
+            ...input.history.slice(-10),
+            { role: 'user', content: input.question },
+          ],
+        },
+        { signal },
+      );
+    } catch (err) {
+      throw toRpcError(err);
+    }
+    for await (const chunk of stream) {
+      const text = chunk.choices[0]?.delta?.content;
+      if (text) yield text;
+    }
+  }
+
+  async abstract(title: string, description: string): Promise<string> {
+    const r = await this.structured('patent_abstract', abstractSchema, `Write a patent abstract of at most 150 words for the invention titled "${title}".\nDescription:\n${description.slice(0, 30_000)}`);
+    return r.abstract;
+  }
+
+  async claims(description: string, existingClaims: string[]): Promise<string[]> {
+    const r = await this.structured('patent_claims', claimsSchema,
+      `Write patent claims: exactly one independent claim first, then numbered dependent claims that each refer only to an earlier claim. Each claim starts with its number ("1. ").\nExisting claims to keep and extend:\n${existingClaims.join('\n') || '(none)'}\nDescription:\n${description.slice(0, 30_000)}`);
+    return r.claims;
+  }
+
+  async strategy(scenario: string, landscape: LandscapeResult) {
+    return this.structured('strategy_analysis', aiStrategyAnalysisSchema,
+      `Give a patent strategy SWOT for this scenario, grounded in the corpus landscape below (top assignees, CPC groups, filings per year).\nScenario: ${scenario}\nLandscape: ${JSON.stringify(landscape)}`);
+  }
+}
+
+export function toRpcError(err: unknown): RpcError {
+  if (err instanceof RpcError) return err;
+  if (err instanceof OpenAI.APIConnectionTimeoutError) return new RpcError(ErrorCode.TIMEOUT, 'The AI provider did not answer in time');
+  if (err instanceof OpenAI.RateLimitError) return new RpcError(ErrorCode.RATE_LIMITED, 'The AI provider is rate limiting requests');
+  if (err instanceof OpenAI.APIUserAbortError) return new RpcError(ErrorCode.UNAVAILABLE, 'The request was cancelled');
+  if (err instanceof OpenAI.APIError) return new RpcError(ErrorCode.UNAVAILABLE, `The AI provider failed (${err.status ?? 'no status'})`);
+  return new RpcError(ErrorCode.UNAVAILABLE, 'The AI provider is unreachable');
+}
