@@ -1,0 +1,12 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { AUTH, getUserPayloadSchema, parseOrThrow, upsertUserPayloadSchema } from '@patent-hub/contracts';
+import { UsersService } from './users.service.js';
+
+@Controller()
+export class UsersController {
+  constructor(private readonly sut: UsersService) {}
+
+  @MessagePattern(AUTH.getUser) get(@Payload() p: unknown) { return this.sut.get(parseOrThrow(getUserPayloadSchema, p).userId); }
+  @MessagePattern(AUTH.upsertUser) upsert(@Payload() p: unknown) { return this.sut.upsert(parseOrThrow(upsertUserPayloadSchema, p)); }
+}

@@ -1,0 +1,32 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { UpsertUserPayload } from '@patent-hub/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { users, type UserRow } from '../db/schema.js';
+
+export const AUTH_DB = Symbol('AUTH_DB');
+
+@Injectable()
+export class UsersRepository {
+  constructor(@Inject(AUTH_DB) private readonly db: NodePgDatabase) {}
+
+  async upsert(id: string, input: UpsertUserPayload): Promise<UserRow> {
+    const values = {
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      profileImageUrl: input.profileImageUrl,
+    };
+    const [row] = await this.db
+      .insert(users)
+      .values({ id, issuer: input.issuer, subject: input.subject, ...values })
+      .onConflictDoUpdate({ target: [users.issuer, users.subject], set: { ...values, updatedAt: sql`now()` } })
+      .returning();
+    return row;
+  }
+
+  async findById(id: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  }
+}
