@@ -1,0 +1,12 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { LIBRARY, parseOrThrow, saveDraftPayloadSchema, userOnlyPayloadSchema } from '@patent-hub/contracts';
+import { DraftsService } from './drafts.service.js';
+
+@Controller()
+export class DraftsController {
+  constructor(private readonly sut: DraftsService) {}
+
+  @MessagePattern(LIBRARY.saveDraft) save(@Payload() p: unknown) { const { userId, draft } = parseOrThrow(saveDraftPayloadSchema, p); return this.sut.save(userId, draft); }
+  @MessagePattern(LIBRARY.listDrafts) list(@Payload() p: unknown) { return this.sut.list(parseOrThrow(userOnlyPayloadSchema, p).userId); }
+}

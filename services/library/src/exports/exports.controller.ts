@@ -1,0 +1,12 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { LIBRARY, exportCollectionPayloadSchema, exportSavedPayloadSchema, parseOrThrow } from '@patent-hub/contracts';
+import { ExportsService } from './exports.service.js';
+
+@Controller()
+export class ExportsController {
+  constructor(private readonly sut: ExportsService) {}
+
+  @MessagePattern(LIBRARY.exportSaved) saved(@Payload() p: unknown) { const { userId, format } = parseOrThrow(exportSavedPayloadSchema, p); return this.sut.exportSaved(userId, format); }
+  @MessagePattern(LIBRARY.exportCollection) collection(@Payload() p: unknown) { const e = parseOrThrow(exportCollectionPayloadSchema, p); return this.sut.exportCollection(e.userId, e.collectionId, e.format); }
+}

@@ -1,0 +1,33 @@
+import { citedDate, dateParts, type ExportRecord } from './export-record.js';
+
+// RIS has no continuation lines that every reader understands, so a value stays on one line.
+const oneLine = (value: string) => value.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+const tag = (name: string, value: string | null | undefined) => (value ? [`${name}  - ${oneLine(value)}`] : []);
+const risDate = (value: string | null) => {
+  const parts = dateParts(value);
+  return parts ? parts.map((n, i) => String(n).padStart(i === 0 ? 4 : 2, '0')).join('/') : null;
+};
+
+/**
+ * One PAT record per patent: AU inventors, PB assignee, IS patent number, DA/PY the grant (else
+ * publication) date, KW one per CPC code, UR link, N1 the filing date and the user's notes, AB abstract.
+ */
+export function toRis(records: ExportRecord[]): string {
+  const lines = records.flatMap((r) => [
+    'TY  - PAT',
+    ...tag('TI', r.title),
+    ...r.inventors.flatMap((name) => tag('AU', name)),
+    ...tag('PB', r.assignee),
+    ...tag('IS', r.number),
+    ...tag('DA', risDate(citedDate(r))),
+    ...tag('PY', dateParts(citedDate(r))?.[0].toString()),
+    ...r.cpc.flatMap((code) => tag('KW', code)),
+    ...tag('UR', r.link),
+    ...tag('N1', r.filingDate ? `Filed: ${r.filingDate}` : null),
+    ...tag('N1', r.notes),
+    ...tag('AB', r.abstract),
+    'ER  - ',
+    '',
+  ]);
+  return lines.join('\r\n');
+}

@@ -1,0 +1,33 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { AI, hasAnalysesResultSchema } from '@patent-hub/contracts';
+import { RpcClient } from '@patent-hub/service-kit';
+import { AnalysisLookup } from './analysis-lookup.js';
+
+const BATCH = 1000; // the ai contract's per-call maximum
+const TIMEOUT_MS = 3_000;
+
+@Injectable()
+export class RpcAnalysisLookup extends AnalysisLookup {
+  private readonly logger = new Logger(AnalysisLookup.name);
+
+  constructor(private readonly rpc: RpcClient) {
+    super();
+  }
+
+  /** One call per 1000 numbers; if the ai service does not answer, lists still load with "no analysis". */
+  async hasAnalyses(userId: string, patentNumbers: string[]): Promise<Set<string>> {
+    const found = new Set<string>();
+    for (let i = 0; i < patentNumbers.length; i += BATCH) {
+      const batch = patentNumbers.slice(i, i + BATCH);
+      try {
+        const raw = await this.rpc.call(AI.hasAnalyses, { userId, patentNumbers: batch }, { timeoutMs: TIMEOUT_MS });
+        const { results } = hasAnalysesResultSchema.parse(raw);
+        for (const n of batch) if (results[n]) found.add(n);
+      } catch (error) {
+        this.logger.warn(`ai.hasAnalyses failed, answering hasAnalysis=false: ${(error as Error).message}`);
+        return found;
+      }
+    }
+    return found;
+  }
+}
