@@ -1,0 +1,49 @@
+import { context, propagation, ROOT_CONTEXT, trace, type Context } from '@opentelemetry/api';
+import { CompositePropagator, W3CBaggagePropagator, W3CTraceContextPropagator } from '@opentelemetry/core';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { BatchSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
+
+export interface Telemetry {
+  shutdown(): Promise<void>;
+}
+
+let started: Telemetry | undefined;
+
+/**
+ * Registers W3C trace-context propagation and a tracer provider; with OTEL_EXPORTER_OTLP_ENDPOINT set,
+ * spans are exported over OTLP/HTTP. Without it, trace ids are still created and carried inside RPC
+ * messages, so logs of one request correlate across services. Idempotent per process.
+ */
+export function startTelemetry(serviceName: string, endpoint = process.env.OTEL_EXPORTER_OTLP_ENDPOINT): Telemetry {
+  if (started) return started;
+  const spanProcessors = endpoint
+    ? [new BatchSpanProcessor(new OTLPTraceExporter({ url: `${endpoint.replace(/\/$/, '')}/v1/traces` }))]
+    : [];
+  const provider = new NodeTracerProvider({
+    resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: serviceName }),
+    spanProcessors,
+  });
+  provider.register({
+    propagator: new CompositePropagator({ propagators: [new W3CTraceContextPropagator(), new W3CBaggagePropagator()] }),
+  });
+  started = { shutdown: () => provider.shutdown() };
+  return started;
+}
+
+/** The W3C headers (traceparent, tracestate) of the active context, to travel inside a message. */
+export function injectTraceContext(ctx: Context = context.active()): Record<string, string> {
+  const carrier: Record<string, string> = {};
+  propagation.inject(ctx, carrier);
+  return carrier;
+}
+
+export function extractTraceContext(carrier: Record<string, string | undefined>): Context {
+  return propagation.extract(ROOT_CONTEXT, carrier);
+}
+
+export function currentTraceId(): string | undefined {
+  return trace.getSpan(context.active())?.spanContext().traceId;
+}

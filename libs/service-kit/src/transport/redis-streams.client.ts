@@ -1,0 +1,192 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { ClientProxy, type ReadPacket, type WritePacket } from '@nestjs/microservices';
+import { context, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
+import { ErrorCode, RpcError } from '@patent-hub/contracts';
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { createLogger } from '../logging/logger.js';
+import { injectTraceContext } from '../telemetry/telemetry.js';
+import { decodeReply, envelopeFields } from './envelope.js';
+import { rpcKeys } from './keys.js';
+
+export interface RpcClientOptions {
+  redisUrl: string;
+  keyPrefix?: string;
+  /** Default per-call timeout (and message deadline); 10 s unless set. */
+  defaultTimeoutMs?: number;
+  /** Approximate cap on each request stream (XADD MAXLEN ~); a safety net, trimming is server-side. */
+  maxStreamLength?: number;
+  logger?: Logger;
+}
+
+export interface CallOptions {
+  timeoutMs?: number;
+}
+
+interface Pending {
+  resolve(value: unknown): void;
+  reject(err: RpcError): void;
+  timer: NodeJS.Timeout;
+  span: Span;
+}
+
+/**
+ * Caller side of the Redis Streams transport. Requests go to the target service's stream; replies
+ * come back on this process's own reply list (never pub/sub, so a reply cannot be missed).
+ */
+export class RedisStreamsClient extends ClientProxy {
+  readonly clientId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  readonly replyKey: string;
+  private readonly prefix: string;
+  private readonly defaultTimeoutMs: number;
+  private readonly maxStreamLength: number;
+  private readonly log: Logger;
+  private readonly tracer = trace.getTracer('@patent-hub/service-kit');
+  private readonly pending = new Map<string, Pending>();
+  private cmd?: Redis;
+  private reader?: Redis;
+  private connecting?: Promise<void>;
+  private ready = false;
+  private closed = false;
+  private readLoopDone?: Promise<void>;
+
+  constructor(private readonly options: RpcClientOptions) {
+    super();
+    this.prefix = options.keyPrefix ?? 'ph:';
+    this.replyKey = rpcKeys.reply(this.prefix, this.clientId);
+    this.defaultTimeoutMs = options.defaultTimeoutMs ?? 10_000;
+    this.maxStreamLength = options.maxStreamLength ?? 100_000;
+    this.log = options.logger ?? createLogger('rpc-client');
+    this.initializeSerializer({});
+    this.initializeDeserializer({});
+  }
+
+  connect(): Promise<void> {
+    this.connecting ??= this.open();
+    return this.connecting;
+  }
+
+  private async open() {
+    this.cmd = new Redis(this.options.redisUrl, { maxRetriesPerRequest: null, enableAutoPipelining: true });
+    this.reader = new Redis(this.options.redisUrl, { maxRetriesPerRequest: null });
+    this.cmd.on('error', (err) => this.log.warn({ err }, 'redis error'));
+    this.reader.on('error', (err) => !this.closed && this.log.warn({ err }, 'redis error (replies)'));
+    await Promise.all([this.cmd.ping(), this.reader.ping()]);
+    this.ready = true;
+    this.readLoopDone = this.readReplies();
+  }
+
+  /** Sends a request to the pattern's service and resolves with its reply; rejects with RpcError. */
+  async call<T = unknown>(pattern: string, data?: unknown, opts: CallOptions = {}): Promise<T> {
+    if (this.closed) throw new RpcError(ErrorCode.UNAVAILABLE, 'RPC client is closed');
+    if (!this.ready) await this.connect();
+    return new Promise<T>((resolve, reject) => {
+      this.start(pattern, data, opts.timeoutMs ?? this.defaultTimeoutMs, resolve as (v: unknown) => void, reject);
+    });
+  }
+
+  private start(pattern: string, data: unknown, timeoutMs: number, resolve: (v: unknown) => void, reject: (e: RpcError) => void): string {
+    const id = randomUUID();
+    const service = serviceOf(pattern);
+    const span = this.tracer.startSpan(pattern, { kind: SpanKind.CLIENT, attributes: { 'rpc.system': 'redis-streams', 'rpc.request_id': id } });
+    const timer = setTimeout(() => {
+      this.settle(id, new RpcError(ErrorCode.TIMEOUT, `${service} did not answer ${pattern} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    this.pending.set(id, { resolve, reject, timer, span });
+    const carrier = injectTraceContext(trace.setSpan(context.active(), span));
+    const fields = envelopeFields({
+      id, pattern, replyTo: this.replyKey, deadline: Date.now() + timeoutMs,
+      traceparent: carrier.traceparent, tracestate: carrier.tracestate,
+      body: data === undefined ? '' : JSON.stringify(data),
+    });
+    this.cmd!.xadd(rpcKeys.stream(this.prefix, service), 'MAXLEN', '~', this.maxStreamLength, '*', ...fields).catch((err) => {
+      this.log.warn({ err, pattern }, 'could not send RPC request');
+      this.settle(id, new RpcError(ErrorCode.UNAVAILABLE, `Could not reach ${service}`));
+    });
+    return id;
+  }
+
+  private settle(id: string, err: RpcError | undefined, value?: unknown) {
+    const p = this.pending.get(id);
+    if (!p) return; // late or duplicate reply: the caller has its answer already
+    this.pending.delete(id);
+    clearTimeout(p.timer);
+    if (err) {
+      p.span.setStatus({ code: SpanStatusCode.ERROR, message: err.code });
+      p.span.end();
+      p.reject(err);
+    } else {
+      p.span.end();
+      p.resolve(value);
+    }
+  }
+
+  private async readReplies() {
+    while (!this.closed) {
+      try {
+        const res = (await this.reader!.call('BLMPOP', '1', '1', this.replyKey, 'RIGHT', 'COUNT', '512')) as [string, string[]] | null;
+        if (!res) continue;
+        for (const raw of res[1]) {
+          const reply = decodeReply(raw);
+          if (!reply) continue;
+          if (reply.ok) this.settle(reply.id, undefined, reply.value);
+          else this.settle(reply.id, reply.error);
+        }
+      } catch (err) {
+        if (this.closed) break;
+        this.log.warn({ err }, 'reading RPC replies failed');
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    for (const id of [...this.pending.keys()]) this.settle(id, new RpcError(ErrorCode.UNAVAILABLE, 'RPC client is closed'));
+    this.reader?.disconnect();
+    await this.readLoopDone?.catch(() => undefined);
+    if (this.cmd) await this.cmd.quit().catch(() => this.cmd?.disconnect());
+  }
+
+  unwrap<T>(): T {
+    return this.cmd as T;
+  }
+
+  /** Nest ClientProxy path (`send()`); unsubscribing stops waiting, the request still runs. */
+  protected publish(packet: ReadPacket, callback: (packet: WritePacket) => void): () => void {
+    const pattern = this.normalizePattern(packet.pattern);
+    const id = this.start(
+      pattern, packet.data, this.defaultTimeoutMs,
+      (response) => callback({ response, isDisposed: true }),
+      (err) => callback({ err, isDisposed: true }),
+    );
+    return () => {
+      const p = this.pending.get(id);
+      if (!p) return;
+      this.pending.delete(id);
+      clearTimeout(p.timer);
+      p.span.end();
+    };
+  }
+
+  /** Nest `emit()`: an event has no reply list; the server handles it once and acks. */
+  protected async dispatchEvent<T = unknown>(packet: ReadPacket): Promise<T> {
+    await this.connect();
+    const pattern = this.normalizePattern(packet.pattern);
+    const fields = envelopeFields({
+      id: randomUUID(), pattern, replyTo: '', deadline: Date.now() + this.defaultTimeoutMs,
+      body: packet.data === undefined ? '' : JSON.stringify(packet.data),
+      ...injectTraceContext(),
+    });
+    await this.cmd!.xadd(rpcKeys.stream(this.prefix, serviceOf(pattern)), 'MAXLEN', '~', this.maxStreamLength, '*', ...fields);
+    return undefined as T;
+  }
+}
+
+/** The target service is the pattern's first segment (`patents.search` → `patents`). */
+function serviceOf(pattern: string): string {
+  const dot = pattern.indexOf('.');
+  return dot > 0 ? pattern.slice(0, dot) : pattern;
+}
