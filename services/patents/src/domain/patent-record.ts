@@ -1,0 +1,83 @@
+/** The service's own normalised patent, produced by every ingest source and by the ODP client. */
+export type RecordSource = 'xml' | 'jsonl' | 'odp' | 'csv';
+
+export interface InventorRecord {
+  firstName: string | null;
+  lastName: string | null;
+  fullName: string;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+}
+export interface ClaimRecord { number: number; text: string; dependsOn: number[] }
+export interface CitationRecord {
+  documentNumber: string;
+  country: string | null;
+  kind: string | null;
+  name: string | null;
+  date: string | null;
+  category: string | null;
+}
+export interface ContinuityRecord {
+  direction: 'parent' | 'child';
+  applicationNumber: string;
+  patent: string | null;
+  type: string | null;
+  typeText: string | null;
+  filingDate: string | null;
+  status: string | null;
+}
+export interface AssignmentRecord {
+  reelFrame: string | null;
+  assignor: string | null;
+  assignee: string | null;
+  conveyance: string | null;
+  executionDate: string | null;
+  recordedDate: string | null;
+}
+
+export interface PatentRecord {
+  source: RecordSource;
+  /** Normalised: no 'US', no padding, D/PP/RE/H/T prefixes kept; publications keep 11 digits. */
+  patentNumber: string;
+  kind: string | null;
+  patentType: string;
+  title: string;
+  abstract: string | null;
+  description: string | null;
+  patentDate: string | null;
+  grantDate: string | null;
+  filingDate: string | null;
+  applicationNumber: string | null;
+  publicationNumber: string | null;
+  publicationDate: string | null;
+  docketNumber: string | null;
+  applicationStatus: string | null;
+  applicationStatusCode: number | null;
+  examinerName: string | null;
+  artUnit: string | null;
+  entityStatus: string | null;
+  uspcClass: string | null;
+  cpc: string[];
+  /** At issue (XML), or the current owner when ODP assignments say so. */
+  assignee: string | null;
+  inventors: InventorRecord[];
+  claims: ClaimRecord[];
+  numClaims: number | null;
+  citations: CitationRecord[];
+  continuity: ContinuityRecord[];
+  assignments: AssignmentRecord[];
+  grantDocumentUrl: string | null;
+  publicationDocumentUrl: string | null;
+}
+
+export function emptyRecord(source: RecordSource, patentNumber: string): PatentRecord {
+  return {
+    source, patentNumber, kind: null, patentType: 'utility', title: '', abstract: null, description: null,
+    patentDate: null, grantDate: null, filingDate: null, applicationNumber: null, publicationNumber: null,
+    publicationDate: null, docketNumber: null, applicationStatus: null, applicationStatusCode: null,
+    examinerName: null, artUnit: null, entityStatus: null, uspcClass: null, cpc: [], assignee: null,
+    inventors: [], claims: [], numClaims: null, citations: [], continuity: [], assignments: [],
+    grantDocumentUrl: null, publicationDocumentUrl: null,
+  };
+}

@@ -1,0 +1,99 @@
+import { SaxesParser } from 'saxes';
+import { NAMED_ENTITIES } from './entities.js';
+
+/** A small element tree for one patent document (a few MB at most), read with saxes. */
+export interface XmlElement { name: string; attrs: Record<string, string>; children: XmlNode[] }
+export type XmlNode = XmlElement | string;
+
+const XML_PREDEFINED = new Set(['amp', 'lt', 'gt', 'quot', 'apos']);
+
+/** ISO 8879 / HTML named entities are replaced before parsing; external DTDs are never read. */
+export function replaceNamedEntities(text: string, unknown?: Set<string>): string {
+  return text.replace(/&([A-Za-z][A-Za-z0-9]*);/g, (whole, name: string) => {
+    if (XML_PREDEFINED.has(name)) return whole;
+    const value = NAMED_ENTITIES[name];
+    if (value !== undefined) return value;
+    unknown?.add(name);
+    return `[${name}]`;
+  });
+}
+
+export function parseXmlTree(xml: string): XmlElement {
+  const parser = new SaxesParser({ position: false });
+  const root: XmlElement = { name: '#document', attrs: {}, children: [] };
+  const stack: XmlElement[] = [root];
+  let error: Error | null = null;
+  parser.on('error', (e) => { error ??= e; });
+  parser.on('opentag', (tag) => {
+    const el: XmlElement = { name: tag.name, attrs: tag.attributes as Record<string, string>, children: [] };
+    stack[stack.length - 1].children.push(el);
+    stack.push(el);
+  });
+  parser.on('closetag', () => { stack.pop(); });
+  parser.on('text', (t) => { if (stack.length > 1) stack[stack.length - 1].children.push(t); });
+  parser.on('cdata', (t) => { if (stack.length > 1) stack[stack.length - 1].children.push(t); });
+  parser.write(xml).close();
+  if (error) throw error;
+  const top = root.children.find((c): c is XmlElement => typeof c !== 'string');
+  if (!top) throw new Error('no root element');
+  return top;
+}
+
+export function child(el: XmlElement | undefined, name: string): XmlElement | undefined {
+  if (!el) return undefined;
+  for (const c of el.children) if (typeof c !== 'string' && c.name === name) return c;
+  return undefined;
+}
+export function children(el: XmlElement | undefined, name: string): XmlElement[] {
+  if (!el) return [];
+  return el.children.filter((c): c is XmlElement => typeof c !== 'string' && c.name === name);
+}
+/** Follows a slash path of child names, first match at each step. */
+export function at(el: XmlElement | undefined, path: string): XmlElement | undefined {
+  let cur = el;
+  for (const part of path.split('/')) cur = child(cur, part);
+  return cur;
+}
+export function all(el: XmlElement | undefined, path: string): XmlElement[] {
+  const parts = path.split('/');
+  let cur: XmlElement[] = el ? [el] : [];
+  for (const part of parts) cur = cur.flatMap((e) => children(e, part));
+  return cur;
+}
+/** Every descendant with this name, in document order. */
+export function descendants(el: XmlElement, name: string, out: XmlElement[] = []): XmlElement[] {
+  for (const c of el.children) {
+    if (typeof c === 'string') continue;
+    if (c.name === name) out.push(c);
+    descendants(c, name, out);
+  }
+  return out;
+}
+
+// Elements that end a block of text: a space keeps words of neighbouring blocks apart.
+const BLOCK = new Set(['p', 'br', 'claim-text', 'li', 'heading', 'entry', 'row', 'maths', 'tables', 'ul', 'ol', 'dl', 'dd', 'dt']);
+const SKIP = new Set(['us-math', 'img', 'us-chemistry']);
+
+export function textOf(el: XmlElement | undefined): string {
+  if (!el) return '';
+  const parts: string[] = [];
+  const walk = (e: XmlElement) => {
+    for (const c of e.children) {
+      if (typeof c === 'string') parts.push(c);
+      else if (!SKIP.has(c.name)) {
+        if (BLOCK.has(c.name)) parts.push(' ');
+        walk(c);
+        if (BLOCK.has(c.name)) parts.push(' ');
+      }
+    }
+  };
+  walk(el);
+  return clean(parts.join(''));
+}
+
+export const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
+export const textAt = (el: XmlElement | undefined, path: string): string | null => {
+  const found = at(el, path);
+  if (!found) return null;
+  return textOf(found) || null;
+};
