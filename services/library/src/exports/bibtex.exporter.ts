@@ -34,7 +34,8 @@ export function toBibtex(records: ExportRecord[]): string {
         ...field('date', date ? citedDate(r)!.slice(0, 10) : null),
         ...field('year', date ? String(date[0]) : null),
         ...field('filingdate', r.filingDate?.slice(0, 10)),
-        ...field('keywords', escape(r.cpc.join(', '))),
+        // keywords is a verbatim list for biblatex: no escapes, and nothing that could end the field.
+        ...field('keywords', r.cpc.map((c) => c.replace(/[{}\\,]/g, '')).join(', ')),
         ...field('url', r.link),
         ...field('note', r.notes ? escape(oneLine(r.notes)) : null),
         ...field('abstract', r.abstract ? escape(oneLine(r.abstract)) : null),

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLibraryTestDb, type LibraryTestDb } from '../testing/library-db.test.js';
+import { uniqueUser } from '../testing/fixtures.test.js';
+import { createLibrarySut } from '../testing/library-sut.test.js';
+import { DraftsController } from './drafts.controller.js';
+
+describe(DraftsController.name, () => {
+  let testDb: LibraryTestDb;
+  let sut: DraftsController;
+
+  beforeAll(async () => {
+    testDb = await createLibraryTestDb();
+    sut = createLibrarySut(testDb.db).drafts;
+  });
+  afterAll(() => testDb?.close());
+
+  const draft = (overrides: Record<string, unknown> = {}) => ({
+    id: '1732190000000',
+    title: 'Self-cleaning solar panel',
+    inventors: 'Ada Lovelace, Charles Babbage',
+    abstract: '',
+    background: 'Dust lowers output.',
+    summary: '',
+    detailedDescription: 'A wiper driven by thermal expansion.',
+    claims: ['1. A panel comprising a wiper.'],
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:05:00.000Z',
+    ...overrides,
+  });
+
+  it('returns the whole draft as stored when it is first saved', async () => {
+    const userId = uniqueUser();
+    const { data } = await sut.save({ userId, draft: draft() });
+    expect(data).toEqual(draft());
+  });
+
+  it('replaces the draft on the next save and keeps its first createdAt', async () => {
+    const userId = uniqueUser();
+    await sut.save({ userId, draft: draft() });
+    const { data } = await sut.save({
+      userId,
+      draft: draft({ title: 'v2', claims: ['1. A', '2. B'], createdAt: '2030-01-01T00:00:00.000Z', updatedAt: '2026-11-20T11:00:00.000Z' }),
+    });
+    expect(data).toMatchObject({ title: 'v2', claims: ['1. A', '2. B'], createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T11:00:00.000Z' });
+    expect((await sut.list({ userId })).data).toHaveLength(1);
+  });
+
+  it('lists only the caller’s drafts, most recently updated first', async () => {
+    const userId = uniqueUser();
+    await sut.save({ userId, draft: draft({ id: 'a', updatedAt: '2026-11-20T09:00:00.000Z' }) });
+    await sut.save({ userId, draft: draft({ id: 'b', updatedAt: '2026-11-20T12:00:00.000Z' }) });
+    await sut.save({ userId: uniqueUser(), draft: draft({ id: 'c' }) });
+    expect((await sut.list({ userId })).data.map((d) => d.id)).toEqual(['b', 'a']);
+  });
+
+  it('keeps drafts with the same id apart per user', async () => {
+    const [alice, bob] = [uniqueUser(), uniqueUser()];
+    await sut.save({ userId: alice, draft: draft({ title: 'Alice' }) });
+    await sut.save({ userId: bob, draft: draft({ title: 'Bob' }) });
+    expect((await sut.list({ userId: alice })).data[0].title).toBe('Alice');
+  });
+
+  it('rejects a draft without an id, naming the field', () => {
+    expect(() => sut.save({ userId: uniqueUser(), draft: draft({ id: '' }) })).toThrow(expect.objectContaining({ code: 'VALIDATION', field: 'draft.id' }));
+  });
+});
