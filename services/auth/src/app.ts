@@ -18,7 +18,7 @@ function appUrlVariants(publicUrl: string): string[] {
 export async function startService(env: Record<string, string | undefined> = process.env): Promise<RunningService> {
   const config = loadConfig(authEnvSchema, env);
   assertIssuerAllowed(config);
-  const log = createLogger('auth');
+  const log = createLogger('auth', { level: config.LOG_LEVEL });
 
   let devProvider: DevProvider | undefined;
   let issuerUrl = config.OIDC_ISSUER_URL;

@@ -9,7 +9,7 @@ import { UsersService } from './users/users.service.js';
 
 @Module({})
 export class AuthModule {
-  static forRoot(deps: { db: NodePgDatabase; relyingParty: OidcRelyingParty }): DynamicModule {
+  static forRoot(deps: { db: NodePgDatabase<any>; relyingParty: OidcRelyingParty }): DynamicModule {
     return {
       module: AuthModule,
       controllers: [UsersController, OidcController],

@@ -8,7 +8,7 @@ export const AUTH_DB = Symbol('AUTH_DB');
 
 @Injectable()
 export class UsersRepository {
-  constructor(@Inject(AUTH_DB) private readonly db: NodePgDatabase) {}
+  constructor(@Inject(AUTH_DB) private readonly db: NodePgDatabase<any>) {}
 
   async upsert(id: string, input: UpsertUserPayload): Promise<UserRow> {
     const values = {

@@ -1,0 +1,54 @@
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { ApiExcludeEndpoint, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { AppUrl } from '../app-url.js';
+import { AuthService } from './auth.service.js';
+import { clearAuthCookies, readLoginId, readSessionId, setCsrfCookie, setLoginCookie, setSessionCookie } from './cookies.js';
+import { newCsrfToken } from './csrf.middleware.js';
+import { CurrentUser, type SessionUser } from './current-user.decorator.js';
+import { Public } from './public.decorator.js';
+
+const queryOf = (req: Request) => (req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '');
+
+@ApiTags('auth')
+@Controller()
+export class AuthController {
+  constructor(
+    private readonly sut: AuthService,
+    private readonly appUrl: AppUrl,
+  ) {}
+
+  @Public()
+  @Get('login')
+  @ApiExcludeEndpoint()
+  async login(@Query('returnTo') returnTo: unknown, @Req() req: Request, @Res() res: Response) {
+    const { loginId, authorizationUrl } = await this.sut.beginLogin(returnTo);
+    setLoginCookie(req, res, this.appUrl.value, loginId);
+    res.redirect(302, authorizationUrl);
+  }
+
+  @Public()
+  @Get('callback')
+  @ApiExcludeEndpoint()
+  async callback(@Req() req: Request, @Res() res: Response) {
+    clearAuthCookies(req, res, this.appUrl.value);
+    const { sessionId, returnTo } = await this.sut.completeLogin(readLoginId(req), queryOf(req), readSessionId(req));
+    setSessionCookie(req, res, this.appUrl.value, sessionId);
+    setCsrfCookie(req, res, this.appUrl.value, newCsrfToken());
+    res.redirect(302, returnTo);
+  }
+
+  @Public()
+  @Get('logout')
+  @ApiExcludeEndpoint()
+  async logout(@Req() req: Request, @Res() res: Response) {
+    const next = await this.sut.logout(readSessionId(req));
+    clearAuthCookies(req, res, this.appUrl.value);
+    res.redirect(302, next);
+  }
+
+  @Get('auth/user')
+  @ApiOkResponse({ description: 'The signed-in user (id, firstName, lastName, email, profileImageUrl, createdAt)' })
+  @ApiUnauthorizedResponse({ description: '{"message":"Unauthorized"}' })
+  user(@CurrentUser() user: SessionUser) { return this.sut.getUser(user.id); }
+}

@@ -1,0 +1,64 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { SessionUser } from '@patent-hub/contracts';
+import type { Redis } from 'ioredis';
+
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface SessionData {
+  user: SessionUser;
+  idToken?: string;
+  createdAt: number;
+}
+
+/**
+ * Server-side sessions in Redis. The id (256 random bits) only lives in the cookie; Redis holds its
+ * SHA-256, so a leaked key listing cannot be replayed as cookies.
+ */
+export class SessionStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+    private readonly idleMs = SESSION_IDLE_MS,
+    private readonly absoluteMs = SESSION_ABSOLUTE_MS,
+  ) {}
+
+  key(id: string): string {
+    return `${this.prefix}session:${createHash('sha256').update(id).digest('hex')}`;
+  }
+
+  async create(user: SessionUser, idToken?: string): Promise<string> {
+    const id = randomBytes(32).toString('base64url');
+    const data: SessionData = { user, idToken, createdAt: Date.now() };
+    await this.redis.set(this.key(id), JSON.stringify(data), 'PX', this.idleMs);
+    return id;
+  }
+
+  /** Reads a session and slides its idle expiry, never past the absolute limit. */
+  async get(id: string): Promise<SessionData | undefined> {
+    if (!/^[\w-]{43}$/.test(id)) return undefined;
+    const key = this.key(id);
+    const raw = await this.redis.getex(key, 'PX', this.idleMs);
+    if (!raw) return undefined;
+    let data: SessionData;
+    try {
+      data = JSON.parse(raw) as SessionData;
+    } catch {
+      await this.redis.del(key);
+      return undefined;
+    }
+    const hardEnd = data.createdAt + this.absoluteMs;
+    const now = Date.now();
+    if (!(hardEnd > now)) {
+      await this.redis.del(key);
+      return undefined;
+    }
+    if (hardEnd < now + this.idleMs) await this.redis.pexpireat(key, hardEnd);
+    return data;
+  }
+
+  async destroy(id: string): Promise<SessionData | undefined> {
+    const raw = await this.redis.getdel(this.key(id));
+    return raw ? (JSON.parse(raw) as SessionData) : undefined;
+  }
+}
