@@ -38,14 +38,18 @@ export async function openSignInPage(agent: TestAgent, returnTo?: string) {
   return { action: parseSignInForm(html, url), url };
 }
 
-/** Submits the sign-in form and follows the redirects back to the app. */
-export async function submitSignInForm(agent: TestAgent, action: string, profile: DevProfile): Promise<SignInTrace> {
-  const form = new URLSearchParams({
+function signInFormBody(profile: DevProfile): URLSearchParams {
+  return new URLSearchParams({
     email: profile.email ?? `user-${randomBytes(5).toString('hex')}@example.test`,
     firstName: profile.firstName ?? 'Test',
     lastName: profile.lastName ?? 'User',
     profileImageUrl: profile.profileImageUrl ?? '',
   });
+}
+
+/** Submits the sign-in form and follows the redirects back to the app. */
+export async function submitSignInForm(agent: TestAgent, action: string, profile: DevProfile): Promise<SignInTrace> {
+  const form = signInFormBody(profile);
   const { res, url } = await agent.navigate(action, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -63,4 +67,23 @@ export async function signInThroughDevProvider(baseUrl: string, profile: DevProf
   if (me.status !== 200) throw new Error(`Sign-in did not create a session (GET /api/auth/user → ${me.status}; ended at ${trace.finalUrl})`);
   agent.user = me.body;
   return { agent, trace };
+}
+
+/**
+ * Submits the sign-in form and follows the identity provider's redirects, stopping just before the
+ * app's /api/callback; returns that callback URL unvisited (for tampering and replay tests).
+ */
+export async function reachCallback(agent: TestAgent, action: string, profile: DevProfile = {}): Promise<string> {
+  const form = signInFormBody(profile);
+  let url = action;
+  let res = await agent.fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+  for (let hop = 0; hop < 20; hop++) {
+    const location = res.headers.get('location');
+    await res.arrayBuffer();
+    if (!location) throw new Error(`No redirect to the callback (status ${res.status} at ${url})`);
+    url = new URL(location, url).toString();
+    if (url.startsWith(`${agent.baseUrl}/api/callback`)) return url;
+    res = await agent.fetch(url, { method: 'GET' });
+  }
+  throw new Error('Too many redirects before the callback');
 }

@@ -1,0 +1,24 @@
+import { createHash } from 'node:crypto';
+import type { TestAgent, TestSystem } from '@patent-hub/testing';
+import { Redis } from 'ioredis';
+
+/** The id inside a cookie-parser signed cookie value ("s:<id>.<signature>"). */
+export function unsign(value: string | undefined): string {
+  const raw = decodeURIComponent(value ?? '');
+  if (!raw.startsWith('s:')) throw new Error(`Not a signed cookie: ${raw}`);
+  return raw.slice(2, raw.lastIndexOf('.'));
+}
+
+export const sessionKey = (system: TestSystem, agent: TestAgent) =>
+  `${system.env.REDIS_KEY_PREFIX}session:${createHash('sha256').update(unsign(agent.cookie('ph_sid'))).digest('hex')}`;
+
+export const loginKey = (system: TestSystem, agent: TestAgent) => `${system.env.REDIS_KEY_PREFIX}login:${unsign(agent.jar.getCookiesSync(`${agent.baseUrl}/api/callback`).find((c) => c.key === 'ph_login')?.value)}`;
+
+export function redisOf(system: TestSystem): Redis {
+  return new Redis(system.env.REDIS_URL, { maxRetriesPerRequest: 2 });
+}
+
+/** Replaces one cookie in the agent's jar (as a browser extension or attacker could). */
+export async function setCookie(agent: TestAgent, name: string, value: string) {
+  await agent.jar.setCookie(`${name}=${value}; Path=/`, agent.baseUrl);
+}
