@@ -1,5 +1,5 @@
 import { apiRequest, getJson } from './http';
-import type { ListResponse, Patent, SavedPatent, SearchCriteria, SearchResultSet } from './types';
+import type { ListResponse, Patent, SavePatentInput, SavedPatent, SearchCriteria, SearchResultSet } from './types';
 
 export const PAGE_SIZE = 20;
 
@@ -7,11 +7,11 @@ export function searchPatents(criteria: SearchCriteria, page = 1, limit = PAGE_S
   return apiRequest('POST', `/api/patents/search?page=${page}&limit=${limit}`, criteria);
 }
 
-export const fetchPatent = (id: string) => getJson<{ data?: Patent } & Partial<Patent>>(`/api/patents/${encodeURIComponent(id)}`);
+export const fetchPatent = (id: string) => getJson<{ data?: Patent }>(`/api/patents/${encodeURIComponent(id)}`);
 
 export const fetchSavedPatents = () => getJson<ListResponse<SavedPatent>>('/api/patents/saved');
 
-export const savePatent = (payload: Record<string, unknown>) => apiRequest<unknown>('POST', '/api/patents/save', payload);
+export const savePatent = (payload: SavePatentInput) => apiRequest<unknown>('POST', '/api/patents/save', payload);
 
 export const updateSavedPatent = (id: string, changes: Partial<Pick<SavedPatent, 'notes'>>) =>
   apiRequest<unknown>('PATCH', `/api/patents/${encodeURIComponent(id)}`, changes);

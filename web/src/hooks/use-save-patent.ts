@@ -1,19 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { savePatent } from '@/api/patents';
 import { queryKeys } from '@/api/query-keys';
-import type { Patent } from '@/api/types';
+import type { Patent, SavePatentInput } from '@/api/types';
 import { patentStatus, savedPatentType } from '@/lib/patent-status';
 
 export function inventorNames(p: Patent): string[] {
   if (p.inventors?.length) return p.inventors.map((i) => i.name);
-  if (Array.isArray(p.inventor_names)) return p.inventor_names;
-  if (typeof p.inventor_names === 'string' && p.inventor_names) return p.inventor_names.split(/,\s*/);
+  if (p.inventor_names?.length) return p.inventor_names;
   const single = [p.inventor_first_name, p.inventor_last_name].filter(Boolean).join(' ');
   return single ? [single] : [];
 }
 
 /** SPEC §3: the saved-patent payload built from a search result. */
-export function toSavedPayload(p: Patent) {
+export function toSavedPayload(p: Patent): SavePatentInput {
   const status = patentStatus(p);
   return {
     patentNumber: p.patent_number,
@@ -40,6 +39,7 @@ export function toSavedPayload(p: Patent) {
     parentApplications: p.parent_applications ?? [],
     childApplications: p.child_applications ?? [],
     assignments: p.assignments ?? [],
+    notes: null,
   };
 }
 

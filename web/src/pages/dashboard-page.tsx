@@ -2,7 +2,7 @@ import { BarChart3, Bookmark, LogOut, MessageSquare, PenTool, Search, Settings, 
 import { Link, useNavigate } from 'react-router';
 import { LOGOUT_PATH } from '@/api/auth';
 import { StatsCard } from '@/components/stats-card';
-import { UserAvatar } from '@/components/ui/avatar';
+import { UserSummary } from '@/components/user-summary';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useGetUser } from '@/hooks/use-get-user';
@@ -32,11 +32,7 @@ export default function DashboardPage() {
           Patent Hub
         </span>
         <div className="flex min-w-0 items-center gap-2">
-          <UserAvatar user={user} />
-          <div className="min-w-0">
-            <p className="truncate text-sm font-medium">{displayName(user)}</p>
-            <p className="truncate text-xs text-muted-foreground">{user?.email}</p>
-          </div>
+          <UserSummary user={user} />
           <Button variant="ghost" size="icon" aria-label="Settings" onClick={() => navigate('/profile')}>
             <Settings className="h-4 w-4" aria-hidden />
           </Button>

@@ -1,3 +1,130 @@
+import { Bot } from 'lucide-react';
+import { useState } from 'react';
+import { PAGE_SIZE } from '@/api/patents';
+import type { Patent, SearchCriteria, SearchResultSet } from '@/api/types';
+import { AnalysisPanel } from '@/components/analysis-panel';
+import { AssistantPanel } from '@/components/assistant-panel';
+import { PatentDetailDialog } from '@/components/patent-detail-dialog';
+import { SearchForm } from '@/components/search-form';
+import { SearchResults } from '@/components/search-results';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useAnalyzePatent } from '@/hooks/use-analyze-patent';
+import { useGetSavedPatents } from '@/hooks/use-get-saved-patents';
+import { useSavePatent } from '@/hooks/use-save-patent';
+import { useSearchPatents } from '@/hooks/use-search-patents';
+import { toast, toastError } from '@/hooks/use-toast';
+
+const norm = (n: string) => n.toUpperCase().replace(/[\s,]/g, '').replace(/^US/, '');
+
 export default function SearchPage() {
-  return <div className="p-6" />;
+  const search = useSearchPatents();
+  const save = useSavePatent();
+  const analyze = useAnalyzePatent();
+  const saved = useGetSavedPatents();
+  const [criteria, setCriteria] = useState<SearchCriteria | null>(null);
+  const [result, setResult] = useState<SearchResultSet['data'] | null>(null);
+  const [page, setPage] = useState(1);
+  const [justSaved, setJustSaved] = useState<Set<string>>(new Set());
+  const [detail, setDetail] = useState<Patent | null>(null);
+  const [analysisFor, setAnalysisFor] = useState<string | null>(null);
+  const [assistantOpen, setAssistantOpen] = useState(false);
+
+  const savedNumbers = new Set([...(saved.data ?? []).map((s) => norm(s.patentNumber)), ...justSaved]);
+  const isSaved = (p: Patent) => savedNumbers.has(norm(p.patent_number));
+
+  const run = (c: SearchCriteria, p: number) => {
+    setCriteria(c);
+    setPage(p);
+    search.mutate(
+      { criteria: c, page: p },
+      {
+        onSuccess: (res) => {
+          if (!res?.success) {
+            toast({ title: 'Search failed', description: res?.message || 'Failed to search patents', variant: 'destructive' });
+            return;
+          }
+          setResult(res.data);
+          toast({ title: 'Search completed', description: `Found ${res.data.total} patents in ${res.data.processingTime}ms` });
+        },
+        onError: (e) => toastError('Search error', e, 'An error occurred during search'),
+      },
+    );
+  };
+
+  const onSave = (p: Patent) =>
+    save.mutate(p, {
+      onSuccess: () => {
+        setJustSaved((s) => new Set(s).add(norm(p.patent_number)));
+        toast({ title: 'Patent saved', description: 'Patent has been added to your saved collection.' });
+      },
+      onError: (e) => toastError('Error saving patent', e, 'Failed to save patent'),
+    });
+
+  const onAnalyze = (p: Patent) =>
+    analyze.mutate(
+      { patentNumber: p.patent_number, patentData: p },
+      {
+        onSuccess: (res) => {
+          setAnalysisFor(p.patent_number);
+          if (res?.status === 'complete') toast({ title: 'Analysis completed' });
+        },
+        onError: (e) => toastError('Analysis failed', e, 'Failed to analyze patent'),
+      },
+    );
+
+  const pageCount = result ? Math.max(1, Math.ceil(result.total / PAGE_SIZE)) : 0;
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 p-4 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">Patent Search</h1>
+          <p className="text-muted-foreground">Search the USPTO patent database</p>
+        </div>
+        <Button variant="outline" onClick={() => setAssistantOpen(true)}>
+          <Bot className="h-4 w-4" aria-hidden />
+          AI Assistant
+        </Button>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Search Criteria</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <SearchForm pending={search.isPending} onSearch={(c) => run(c, 1)} />
+        </CardContent>
+      </Card>
+      {search.isPending ? (
+        <Spinner label="Searching patents..." />
+      ) : result && result.patents.length ? (
+        <SearchResults
+          patents={result.patents}
+          total={result.total}
+          processingTime={result.processingTime}
+          page={page}
+          pageCount={pageCount}
+          isSaved={isSaved}
+          savingNumber={save.isPending ? (save.variables?.patent_number ?? null) : null}
+          onPage={(p) => criteria && run(criteria, p)}
+          onSave={onSave}
+          onOpen={setDetail}
+          onAnalyze={onAnalyze}
+        />
+      ) : result ? (
+        <div className="space-y-2 py-10 text-center">
+          <p className="text-muted-foreground">No patents found matching your search criteria.</p>
+          <p className="text-sm text-muted-foreground">
+            If the patent database is still empty, add USPTO data with <code className="rounded bg-muted px-1">npm run ingest -- &lt;files&gt;</code>
+          </p>
+        </div>
+      ) : (
+        <p className="py-10 text-center text-muted-foreground">Enter search criteria above to find patents.</p>
+      )}
+      <PatentDetailDialog patent={detail} onClose={() => setDetail(null)} />
+      <AnalysisPanel patentNumber={analysisFor} onClose={() => setAnalysisFor(null)} />
+      <AssistantPanel open={assistantOpen} onClose={() => setAssistantOpen(false)} />
+    </div>
+  );
 }

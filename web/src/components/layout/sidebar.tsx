@@ -3,13 +3,12 @@ import { NavLink, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
-import { UserAvatar } from '@/components/ui/avatar';
+import { UserSummary } from '@/components/user-summary';
 import { useGetCollections } from '@/hooks/use-get-collections';
 import { useGetSavedPatents } from '@/hooks/use-get-saved-patents';
 import { useGetUser } from '@/hooks/use-get-user';
 import { useLocalStorageState } from '@/hooks/use-local-storage-state';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { displayName } from '@/lib/user-display';
 import { cn } from '@/lib/utils';
 import { AI_NAV, MAIN_NAV } from './nav-items';
 
@@ -96,11 +95,7 @@ export function Sidebar() {
         ) : null}
       </nav>
       <div className="flex items-center gap-2 border-t p-2">
-        <UserAvatar user={user} className={cn(collapsed ? 'hidden' : 'hidden md:inline-flex')} />
-        <div className={cn('min-w-0 flex-1', labelClass)}>
-          <p className="truncate text-sm font-medium">{displayName(user)}</p>
-          <p className="truncate text-xs text-muted-foreground">{user?.email}</p>
-        </div>
+        <UserSummary user={user} avatarClass={collapsed ? 'hidden' : 'hidden md:inline-flex'} textClass={labelClass} />
         <Button variant="ghost" size="icon" aria-label="Settings" onClick={() => navigate('/profile')}>
           <Settings className="h-4 w-4" aria-hidden />
         </Button>

@@ -1,0 +1,100 @@
+import { Brain, Download, GitCompare, X } from 'lucide-react';
+import { Dialog as D } from 'radix-ui';
+import { useEffect, useRef } from 'react';
+import { AnalysisSections } from '@/components/analysis-sections';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useAnalyzePatent } from '@/hooks/use-analyze-patent';
+import { useGetAnalysis } from '@/hooks/use-get-analysis';
+import { toast, toastError } from '@/hooks/use-toast';
+import { buildAnalysisReport, downloadText, reportFileName } from '@/lib/analysis-report';
+
+interface Props {
+  patentNumber: string | null;
+  onClose: () => void;
+}
+
+/** SPEC §2 analysis side panel (96 units wide from small screens; full width on phones). */
+export function AnalysisPanel({ patentNumber, onClose }: Props) {
+  const query = useGetAnalysis(patentNumber);
+  const analyze = useAnalyzePatent();
+  const status = query.data?.status;
+  const previous = useRef(status);
+  const started = useRef<string | null>(null);
+
+  // Opening the panel for a patent with no analysis requests one (the panel sends no body).
+  useEffect(() => {
+    if (!patentNumber || status !== 'none' || started.current === patentNumber) return;
+    started.current = patentNumber;
+    analyze.mutate({ patentNumber }, { onError: (e) => toastError('Analysis failed', e, 'Failed to generate analysis') });
+  }, [patentNumber, status, analyze]);
+
+  useEffect(() => {
+    const was = previous.current;
+    previous.current = status;
+    if (was !== 'pending' && was !== 'running') return;
+    if (status === 'complete') toast({ title: 'Analysis complete', description: 'AI analysis has been generated successfully.' });
+    if (status === 'failed') toast({ title: 'Analysis failed', description: query.data?.error || 'Failed to generate analysis', variant: 'destructive' });
+  }, [status, query.data?.error]);
+
+  if (!patentNumber) return null;
+  const analysis = query.data?.data;
+  const busy = query.isLoading || analyze.isPending || status === 'pending' || status === 'running';
+  const generate = () => analyze.mutate({ patentNumber }, { onError: (e) => toastError('Analysis failed', e, 'Failed to generate analysis') });
+  const download = () => {
+    if (!analysis) return;
+    downloadText(reportFileName(patentNumber), buildAnalysisReport(patentNumber, analysis));
+    toast({ title: 'Report generated', description: `The analysis report for US${patentNumber} has been downloaded.` });
+  };
+
+  return (
+    <D.Root open onOpenChange={(o) => !o && onClose()}>
+      <D.Portal>
+        <D.Overlay className="fixed inset-0 z-40 bg-overlay" />
+        <D.Content className="fixed inset-y-0 right-0 z-50 flex w-full flex-col border-l bg-card shadow-xl sm:w-96">
+          <div className="flex items-center justify-between border-b p-4">
+            <div>
+              <D.Title className="flex items-center gap-2 font-semibold">
+                <Brain className="h-5 w-5 text-primary" aria-hidden />
+                AI Patent Analysis
+              </D.Title>
+              <D.Description className="text-sm text-muted-foreground">US{patentNumber}</D.Description>
+            </div>
+            <D.Close asChild>
+              <Button variant="ghost" size="icon" aria-label="Close">
+                <X className="h-4 w-4" aria-hidden />
+              </Button>
+            </D.Close>
+          </div>
+          <div className="flex-1 overflow-y-auto p-4">
+            {busy ? (
+              <Spinner label="Analyzing patent..." />
+            ) : analysis ? (
+              <div className="space-y-5">
+                <AnalysisSections analysis={analysis} />
+                <div className="flex flex-wrap gap-2">
+                  <Button variant="outline" size="sm">
+                    <GitCompare className="h-4 w-4" aria-hidden />
+                    Compare with Collection
+                  </Button>
+                  <Button size="sm" onClick={download}>
+                    <Download className="h-4 w-4" aria-hidden />
+                    Download Report
+                  </Button>
+                </div>
+              </div>
+            ) : (
+              <div className="space-y-3 py-8 text-center">
+                <p className="text-sm text-muted-foreground">No analysis available yet. Generate an AI analysis of this patent.</p>
+                <Button onClick={generate}>
+                  <Brain className="h-4 w-4" aria-hidden />
+                  Generate AI Analysis
+                </Button>
+              </div>
+            )}
+          </div>
+        </D.Content>
+      </D.Portal>
+    </D.Root>
+  );
+}

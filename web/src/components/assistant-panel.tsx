@@ -1,0 +1,91 @@
+import { Bot, X } from 'lucide-react';
+import { Dialog as D } from 'radix-ui';
+import { useEffect, useRef, useState } from 'react';
+import type { ChatMessage } from '@/api/types';
+import { ChatInput } from '@/components/chat-input';
+import { Markdown } from '@/components/markdown';
+import { Button } from '@/components/ui/button';
+import { useGetChatHistory } from '@/hooks/use-get-chat-history';
+import { useSendChatMessage } from '@/hooks/use-send-chat-message';
+import { toastError } from '@/hooks/use-toast';
+import { cn } from '@/lib/utils';
+
+export const QUICK_PROMPTS = ['Patent Strategy', 'Prior Art Search', 'Claim Writing'] as const;
+export const ASSISTANT_GREETING =
+  "Hello! I'm your patent strategy assistant. I can help you with patent analysis, writing strategies and legal guidance. What would you like to work on today?";
+
+/** SPEC §2/§4: the assistant overlay docked on the right; renders nothing when closed. */
+export function AssistantPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const history = useGetChatHistory(open);
+  const send = useSendChatMessage();
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [input, setInput] = useState('');
+  const end = useRef<HTMLDivElement>(null);
+
+  // The list starts empty and is replaced by the history once it has loaded.
+  useEffect(() => {
+    if (history.data) setMessages(history.data);
+  }, [history.data]);
+  useEffect(() => end.current?.scrollIntoView({ behavior: 'smooth' }), [messages, send.isPending]);
+
+  if (!open) return null;
+
+  const submit = () => {
+    const content = input.trim();
+    if (!content || send.isPending) return;
+    setInput('');
+    const local: ChatMessage = { id: `user-${Date.now()}`, role: 'user', content, createdAt: new Date().toISOString() };
+    setMessages((m) => [...m, local]);
+    send.mutate(content, {
+      onSuccess: (res) => setMessages((m) => [...m.filter((x) => x.id !== local.id), res.data.userMessage, res.data.assistantMessage]),
+      onError: (e) => toastError('Error sending message', e, 'Failed to send message'),
+    });
+  };
+
+  return (
+    <D.Root open onOpenChange={(o) => !o && onClose()}>
+      <D.Portal>
+        <D.Overlay className="fixed inset-0 z-40 bg-overlay" />
+        <D.Content className="fixed inset-y-0 right-0 z-50 flex w-full flex-col border-l bg-card shadow-xl sm:max-w-md">
+          <div className="flex items-center justify-between gap-2 border-b p-4">
+            <div>
+              <D.Title className="flex items-center gap-2 font-semibold">
+                <Bot className="h-5 w-5 text-primary" aria-hidden />
+                AI Patent Assistant
+              </D.Title>
+              <D.Description className="text-sm text-muted-foreground">Your intelligent patent assistant</D.Description>
+            </div>
+            <D.Close asChild>
+              <Button variant="ghost" size="icon" aria-label="Close">
+                <X className="h-4 w-4" aria-hidden />
+              </Button>
+            </D.Close>
+          </div>
+          <div className="flex-1 space-y-3 overflow-y-auto p-4" aria-live="polite">
+            {messages.length === 0 ? (
+              <div className="rounded-lg bg-muted p-3 text-sm">{ASSISTANT_GREETING}</div>
+            ) : (
+              messages.map((m) => (
+                <div key={m.id} className={cn('max-w-[85%] rounded-lg p-3 text-sm', m.role === 'user' ? 'ml-auto bg-primary text-primary-foreground' : 'bg-muted')}>
+                  {m.role === 'assistant' ? <Markdown>{m.content}</Markdown> : <p className="whitespace-pre-wrap">{m.content}</p>}
+                </div>
+              ))
+            )}
+            {send.isPending ? <p className="text-sm text-muted-foreground">Thinking...</p> : null}
+            <div ref={end} />
+          </div>
+          <div className="space-y-2 border-t p-4">
+            <div className="flex flex-wrap gap-2">
+              {QUICK_PROMPTS.map((q) => (
+                <Button key={q} size="sm" variant="outline" onClick={() => setInput(q)}>
+                  {q}
+                </Button>
+              ))}
+            </div>
+            <ChatInput id="assistant-panel-input" value={input} onChange={setInput} onSend={submit} disabled={send.isPending} placeholder="Ask about patents..." />
+          </div>
+        </D.Content>
+      </D.Portal>
+    </D.Root>
+  );
+}

@@ -1,0 +1,43 @@
+import { Send } from 'lucide-react';
+import type { KeyboardEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/input';
+
+interface Props {
+  id: string;
+  value: string;
+  onChange: (v: string) => void;
+  onSend: () => void;
+  disabled?: boolean;
+  placeholder?: string;
+}
+
+/** SPEC §5: Enter sends, Shift+Enter makes a new line; blank input cannot be sent. */
+export function ChatInput({ id, value, onChange, onSend, disabled, placeholder }: Props) {
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey) {
+      e.preventDefault();
+      if (!disabled && value.trim()) onSend();
+    }
+  };
+  return (
+    <div className="flex items-end gap-2">
+      <label htmlFor={id} className="sr-only">
+        Message
+      </label>
+      <Textarea
+        id={id}
+        rows={2}
+        value={value}
+        disabled={disabled}
+        placeholder={placeholder}
+        onChange={(e) => onChange(e.target.value)}
+        onKeyDown={onKeyDown}
+        className="min-h-12 flex-1 resize-none"
+      />
+      <Button size="icon" aria-label="Send message" disabled={disabled || !value.trim()} onClick={onSend}>
+        <Send className="h-4 w-4" aria-hidden />
+      </Button>
+    </div>
+  );
+}

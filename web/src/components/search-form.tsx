@@ -1,0 +1,129 @@
+import { Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import type { DateRange, SearchCriteria, StatusFilter } from '@/api/types';
+import { Button } from '@/components/ui/button';
+import { Input, Label, NativeSelect } from '@/components/ui/input';
+
+export const CLASSIFICATIONS = ['all', 'G06F', 'G06N', 'A61K', 'H01L', 'C07K', 'H04L', 'G06Q'] as const;
+const DATE_RANGES: { value: DateRange; label: string }[] = [
+  { value: 'last_year', label: 'Last year' },
+  { value: 'last_5_years', label: 'Last 5 years' },
+  { value: 'last_10_years', label: 'Last 10 years' },
+  { value: 'all_time', label: 'All time' },
+  { value: 'custom', label: 'Custom range' },
+];
+const STATUSES: { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All statuses' },
+  { value: 'granted', label: 'Granted' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'expired', label: 'Expired' },
+];
+
+/** SPEC §9 defaults: last 5 years, any status, AI analysis off. Every field is optional (§5). */
+export const DEFAULT_CRITERIA: SearchCriteria = {
+  keywords: '',
+  patentNumber: '',
+  applicationNumber: '',
+  inventor: '',
+  assignee: '',
+  dateRange: 'last_5_years',
+  customStartDate: '',
+  customEndDate: '',
+  classification: 'all',
+  status: 'all',
+  enableAiAnalysis: false,
+};
+
+type TextField = 'keywords' | 'patentNumber' | 'applicationNumber' | 'inventor' | 'assignee';
+const TEXT_FIELDS: { name: TextField; label: string; placeholder: string }[] = [
+  { name: 'keywords', label: 'Keywords', placeholder: 'e.g. machine learning, battery' },
+  { name: 'patentNumber', label: 'Patent Number', placeholder: 'e.g. 11646472' },
+  { name: 'applicationNumber', label: 'Application Number', placeholder: 'e.g. 16123456' },
+  { name: 'inventor', label: 'Inventor Name', placeholder: 'e.g. Jane Smith' },
+  { name: 'assignee', label: 'Assignee/Company', placeholder: 'e.g. Acme Corp' },
+];
+
+/** Blank fields and the 'all' classification are left out of the request. */
+export function toRequest(c: SearchCriteria): SearchCriteria {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(c)) if (v !== '' && v !== undefined) out[k] = v;
+  if (out.classification === 'all') delete out.classification;
+  if (c.dateRange !== 'custom') {
+    delete out.customStartDate;
+    delete out.customEndDate;
+  }
+  return out as unknown as SearchCriteria;
+}
+
+export function SearchForm({ pending, onSearch }: { pending: boolean; onSearch: (c: SearchCriteria) => void }) {
+  const [form, setForm] = useState<SearchCriteria>(DEFAULT_CRITERIA);
+  const set = <K extends keyof SearchCriteria>(k: K, v: SearchCriteria[K]) => setForm((f) => ({ ...f, [k]: v }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch(toRequest(form));
+  };
+  return (
+    <form onSubmit={submit} className="space-y-4" aria-label="Patent search">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {TEXT_FIELDS.map((f) => (
+          <div key={f.name} className="space-y-2">
+            <Label htmlFor={`search-${f.name}`}>{f.label}</Label>
+            <Input id={`search-${f.name}`} value={form[f.name] ?? ''} placeholder={f.placeholder} onChange={(e) => set(f.name, e.target.value)} />
+          </div>
+        ))}
+        <div className="space-y-2">
+          <Label htmlFor="search-dateRange">Date Range</Label>
+          <NativeSelect id="search-dateRange" value={form.dateRange} onChange={(e) => set('dateRange', e.target.value as DateRange)}>
+            {DATE_RANGES.map((d) => (
+              <option key={d.value} value={d.value}>
+                {d.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        {form.dateRange === 'custom' ? (
+          <>
+            <div className="space-y-2">
+              <Label htmlFor="search-start">Start Date</Label>
+              <Input id="search-start" type="date" value={form.customStartDate ?? ''} onChange={(e) => set('customStartDate', e.target.value)} />
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="search-end">End Date</Label>
+              <Input id="search-end" type="date" value={form.customEndDate ?? ''} onChange={(e) => set('customEndDate', e.target.value)} />
+            </div>
+          </>
+        ) : null}
+        <div className="space-y-2">
+          <Label htmlFor="search-classification">Classification</Label>
+          <NativeSelect id="search-classification" value={form.classification ?? 'all'} onChange={(e) => set('classification', e.target.value)}>
+            {CLASSIFICATIONS.map((c) => (
+              <option key={c} value={c}>
+                {c === 'all' ? 'All classifications' : c}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="search-status">Status</Label>
+          <NativeSelect id="search-status" value={form.status} onChange={(e) => set('status', e.target.value as StatusFilter)}>
+            {STATUSES.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="h-4 w-4 accent-primary" checked={form.enableAiAnalysis} onChange={(e) => set('enableAiAnalysis', e.target.checked)} />
+          Enable AI analysis for results
+        </label>
+        <Button type="submit" disabled={pending}>
+          <Search className="h-4 w-4" aria-hidden />
+          {pending ? 'Searching...' : 'Search Patents'}
+        </Button>
+      </div>
+    </form>
+  );
+}
