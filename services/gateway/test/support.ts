@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { TestAgent, TestSystem } from '@patent-hub/testing';
 import { Redis } from 'ioredis';
 
@@ -21,4 +21,20 @@ export function redisOf(system: TestSystem): Redis {
 /** Replaces one cookie in the agent's jar (as a browser extension or attacker could). */
 export async function setCookie(agent: TestAgent, name: string, value: string) {
   await agent.jar.setCookie(`${name}=${value}; Path=/`, agent.baseUrl);
+}
+
+/** A cookie-parser signed value ("s:<value>.<base64 HMAC-SHA256>"), for sessions planted by tests. */
+export function signCookie(value: string, secret: string): string {
+  const mac = createHmac('sha256', secret).update(value).digest('base64').replace(/=+$/, '');
+  return encodeURIComponent(`s:${value}.${mac}`);
+}
+
+/** Plants a session for an arbitrary user straight into Redis and returns an agent carrying it. */
+export async function plantSession(system: TestSystem, redis: Redis, user: Record<string, unknown>): Promise<TestAgent> {
+  const id = randomBytes(32).toString('base64url');
+  const key = `${system.env.REDIS_KEY_PREFIX}session:${createHash('sha256').update(id).digest('hex')}`;
+  await redis.set(key, JSON.stringify({ user, createdAt: Date.now() }), 'PX', 60_000);
+  const agent = system.anonymous();
+  await setCookie(agent, 'ph_sid', signCookie(id, system.env.SESSION_SECRET));
+  return agent;
 }
