@@ -50,6 +50,8 @@ export class RedisStreamsClient extends ClientProxy {
   private ready = false;
   private closed = false;
   private readLoopDone?: Promise<void>;
+  /** Replies for no waiting call (late after a timeout, or a duplicate); exposed for tests and metrics. */
+  unmatchedReplies = 0;
 
   constructor(private readonly options: RpcClientOptions) {
     super();
@@ -130,6 +132,7 @@ export class RedisStreamsClient extends ClientProxy {
         for (const raw of res[1]) {
           const reply = decodeReply(raw);
           if (!reply) continue;
+          if (!this.pending.has(reply.id)) this.unmatchedReplies++;
           if (reply.ok) this.settle(reply.id, undefined, reply.value);
           else this.settle(reply.id, reply.error);
         }

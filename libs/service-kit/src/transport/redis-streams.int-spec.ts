@@ -1,0 +1,251 @@
+import { Controller, Inject, Module, type DynamicModule } from '@nestjs/common';
+import { MessagePattern, Payload, type MessageHandler } from '@nestjs/microservices';
+import { context, trace } from '@opentelemetry/api';
+import { ErrorCode, RpcError } from '@patent-hub/contracts';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootstrapRpcService } from '../bootstrap/bootstrap-rpc-service.js';
+import type { RunningService } from '../bootstrap/running-service.js';
+import { createLogger } from '../logging/logger.js';
+import { startTelemetry } from '../telemetry/telemetry.js';
+import { deleteKeys, REDIS_URL, uniquePrefix } from '../test-support/redis-keys.js';
+import { decodeReply, encodeReply, envelopeFields } from './envelope.js';
+import { rpcKeys } from './keys.js';
+import { RedisStreamsServer, type RedisStreamsServerOptions } from './redis-streams.server.js';
+import { RpcClient } from './rpc-client.js';
+
+const logger = createLogger('test', { level: 'silent' });
+const prefixes: string[] = [];
+const closers: (() => Promise<unknown>)[] = [];
+let redis: Redis;
+
+function newPrefix() {
+  const p = uniquePrefix();
+  prefixes.push(p);
+  return p;
+}
+
+async function client(prefix: string) {
+  const c = await RpcClient.connect({ redisUrl: REDIS_URL, keyPrefix: prefix, logger });
+  closers.push(() => c.close());
+  return c;
+}
+
+/** A bare transport server (no Nest) with the given handlers. */
+async function server(prefix: string, handlers: Record<string, (p: any) => unknown>, opts: Partial<RedisStreamsServerOptions> = {}) {
+  const sut = new RedisStreamsServer({ service: 'patents', redisUrl: REDIS_URL, keyPrefix: prefix, logger, ...opts });
+  for (const [pattern, fn] of Object.entries(handlers)) sut.addHandler(pattern, (async (p: unknown) => fn(p)) as MessageHandler);
+  await new Promise<void>((resolve, reject) => sut.listen((err?: unknown) => (err ? reject(err) : resolve())));
+  closers.push(() => sut.close());
+  return sut;
+}
+
+/** Puts a request in the stream and has a "ghost" consumer take delivery, as a replica that then dies would. */
+async function ghostDelivered(prefix: string, id: string, replyTo: string, retryCount = 1) {
+  const stream = rpcKeys.stream(prefix, 'patents');
+  await redis.xgroup('CREATE', stream, 'patents', '0', 'MKSTREAM');
+  const entryId = (await redis.xadd(stream, '*', ...envelopeFields({
+    id, pattern: 'patents.count', replyTo, deadline: Date.now() + 10_000, body: '{}',
+  })))!;
+  await redis.xreadgroup('GROUP', 'patents', 'ghost', 'COUNT', 1, 'STREAMS', stream, '>');
+  if (retryCount > 1) await redis.xclaim(stream, 'patents', 'ghost', 0, entryId, 'RETRYCOUNT', retryCount);
+  return entryId;
+}
+
+async function popReply(list: string) {
+  const res = await redis.blpop(list, 5);
+  return res ? decodeReply(res[1]) : undefined;
+}
+
+beforeAll(() => {
+  redis = new Redis(REDIS_URL);
+});
+
+afterAll(async () => {
+  for (const close of closers.reverse()) await close().catch(() => undefined);
+  redis.disconnect();
+  for (const p of prefixes) await deleteKeys(p);
+});
+
+describe(RedisStreamsServer.name, () => {
+  it('answers 2,000 requests across two replicas, each handled exactly once', async () => {
+    const prefix = newPrefix();
+    const calls = new Map<number, number>();
+    const byReplica = new Map<string, number>();
+
+    @Controller()
+    class CountingController {
+      constructor(@Inject('REPLICA') private readonly replica: string) {}
+      @MessagePattern('patents.count') count(@Payload() p: { n: number }) {
+        calls.set(p.n, (calls.get(p.n) ?? 0) + 1);
+        byReplica.set(this.replica, (byReplica.get(this.replica) ?? 0) + 1);
+        return { n: p.n };
+      }
+    }
+    @Module({}) class CountingModule {}
+    const replica = (name: string): DynamicModule => ({
+      module: CountingModule, controllers: [CountingController], providers: [{ provide: 'REPLICA', useValue: name }],
+    });
+    const config = { REDIS_URL, REDIS_KEY_PREFIX: prefix, RPC_TIMEOUT_MS: 10_000 };
+    const replicas: RunningService[] = [
+      await bootstrapRpcService({ service: 'patents', module: replica('r1'), config, logger, transport: { concurrency: 64 } }),
+      await bootstrapRpcService({ service: 'patents', module: replica('r2'), config, logger, transport: { concurrency: 64 } }),
+    ];
+    closers.push(() => Promise.all(replicas.map((r) => r.close())));
+    const sut = await client(prefix);
+
+    const replies = await Promise.all(Array.from({ length: 2000 }, (_, n) => sut.call<{ n: number }>('patents.count', { n })));
+
+    expect(replies.map((r) => r.n)).toEqual(Array.from({ length: 2000 }, (_, n) => n));
+    expect(calls.size).toBe(2000);
+    expect([...calls.values()].every((c) => c === 1)).toBe(true);
+    expect(sut.unmatchedReplies).toBe(0); // no request was answered twice
+    expect(byReplica.get('r1')).toBeGreaterThan(100);
+    expect(byReplica.get('r2')).toBeGreaterThan(100);
+  });
+
+  it('rejects with TIMEOUT at the deadline when no replica is running', async () => {
+    const sut = await client(newPrefix());
+    const started = performance.now();
+    const err = await sut.call('patents.count', {}, { timeoutMs: 400 }).catch((e: unknown) => e);
+    const elapsed = performance.now() - started;
+    expect(err).toBeInstanceOf(RpcError);
+    expect(err).toMatchObject({ code: ErrorCode.TIMEOUT });
+    expect(elapsed).toBeGreaterThanOrEqual(395);
+    expect(elapsed).toBeLessThan(700);
+  });
+
+  it('round-trips a 1 MB payload and a 1 MB result', async () => {
+    const prefix = newPrefix();
+    await server(prefix, { 'patents.echo': (p) => p });
+    const sut = await client(prefix);
+    const text = 'claim 1. A bracket comprising '.repeat(Math.ceil(1_048_576 / 30)).slice(0, 1_048_576);
+
+    const reply = await sut.call<{ text: string }>('patents.echo', { text });
+
+    expect(reply.text.length).toBe(1_048_576);
+    expect(reply.text).toBe(text);
+  });
+
+  it('skips a request whose deadline passed before a replica read it and answers TIMEOUT', async () => {
+    const prefix = newPrefix();
+    const sut = await client(prefix);
+    await expect(sut.call('patents.count', {}, { timeoutMs: 150 })).rejects.toMatchObject({ code: ErrorCode.TIMEOUT });
+    let handled = 0;
+    await server(prefix, { 'patents.count': () => ++handled });
+    await new Promise((r) => setTimeout(r, 300));
+
+    expect(handled).toBe(0);
+    const [pending] = (await redis.xpending(rpcKeys.stream(prefix, 'patents'), 'patents')) as [number];
+    expect(pending).toBe(0); // acked, not left to be claimed again
+    expect(sut.unmatchedReplies).toBe(1); // the TIMEOUT reply reached the caller after it gave up
+  });
+
+  it('answers UNAVAILABLE without running the handler once the delivery limit is passed', async () => {
+    const prefix = newPrefix();
+    const replyTo = `${prefix}test:reply`;
+    await ghostDelivered(prefix, 'req-limit', replyTo, 3);
+    let handled = 0;
+    await server(prefix, { 'patents.count': () => ++handled }, { claimIdleMs: 100, claimIntervalMs: 100, maxDeliveries: 3 });
+
+    const reply = await popReply(replyTo);
+
+    expect(reply).toMatchObject({ id: 'req-limit', ok: false, error: { code: ErrorCode.UNAVAILABLE } });
+    expect(handled).toBe(0);
+  });
+
+  it('claims a request left unstarted by a dead replica and handles it once', async () => {
+    const prefix = newPrefix();
+    const replyTo = `${prefix}test:reply`;
+    await ghostDelivered(prefix, 'req-orphan', replyTo);
+    let handled = 0;
+    await server(prefix, { 'patents.count': () => ({ handled: ++handled }) }, { claimIdleMs: 100, claimIntervalMs: 100 });
+
+    const reply = await popReply(replyTo);
+
+    expect(reply).toEqual({ id: 'req-orphan', ok: true, value: { handled: 1 } });
+  });
+
+  it('answers UNAVAILABLE instead of re-running a request a dead replica had started', async () => {
+    const prefix = newPrefix();
+    const replyTo = `${prefix}test:reply`;
+    await ghostDelivered(prefix, 'req-started', replyTo);
+    await redis.set(rpcKeys.request(prefix, 'patents', 'req-started'), 'p:ghost', 'PX', 60_000); // ghost has no alive key
+    let handled = 0;
+    await server(prefix, { 'patents.count': () => ++handled }, { claimIdleMs: 100, claimIntervalMs: 100 });
+
+    const reply = await popReply(replyTo);
+
+    expect(reply).toMatchObject({ ok: false, error: { code: ErrorCode.UNAVAILABLE, message: 'The service stopped while handling this request' } });
+    expect(handled).toBe(0);
+  });
+
+  it('re-sends the cached reply of a redelivered request without running it again', async () => {
+    const prefix = newPrefix();
+    const replyTo = `${prefix}test:reply`;
+    await ghostDelivered(prefix, 'req-done', replyTo);
+    await redis.set(rpcKeys.request(prefix, 'patents', 'req-done'), `r${encodeReply('req-done', { first: true })}`, 'PX', 60_000);
+    let handled = 0;
+    await server(prefix, { 'patents.count': () => ++handled }, { claimIdleMs: 100, claimIntervalMs: 100 });
+
+    const reply = await popReply(replyTo);
+
+    expect(reply).toEqual({ id: 'req-done', ok: true, value: { first: true } });
+    expect(handled).toBe(0);
+  });
+
+  it('finishes in-flight requests on close and stops reading new ones', async () => {
+    const prefix = newPrefix();
+    let started = 0;
+    let finished = 0;
+    const sut = await server(prefix, {
+      'patents.slow': async () => {
+        started++;
+        await new Promise((r) => setTimeout(r, 400));
+        return ++finished;
+      },
+    });
+    const rpc = await client(prefix);
+    const calls = Array.from({ length: 10 }, () => rpc.call('patents.slow', {}));
+    while (started < 10) await new Promise((r) => setTimeout(r, 10));
+
+    await sut.close();
+
+    expect(finished).toBe(10);
+    await expect(Promise.all(calls)).resolves.toHaveLength(10);
+    const late = rpc.call('patents.slow', {}, { timeoutMs: 300 });
+    await expect(late).rejects.toMatchObject({ code: ErrorCode.TIMEOUT });
+    expect(started).toBe(10);
+    expect(await redis.xlen(rpcKeys.stream(prefix, 'patents'))).toBeGreaterThanOrEqual(1); // left for other replicas
+  });
+
+  it('carries the W3C trace context from the caller into the handler', async () => {
+    startTelemetry('service-kit-test', '');
+    const prefix = newPrefix();
+    await server(prefix, { 'patents.trace': () => trace.getSpan(context.active())?.spanContext().traceId });
+    const rpc = await client(prefix);
+    const tracer = trace.getTracer('test');
+
+    const [callerTraceId, handlerTraceId] = await tracer.startActiveSpan('caller', async (span) => {
+      const seen = await rpc.call<string>('patents.trace', {});
+      span.end();
+      return [span.spanContext().traceId, seen];
+    });
+
+    expect(handlerTraceId).toMatch(/^[0-9a-f]{32}$/);
+    expect(handlerTraceId).toBe(callerTraceId);
+  });
+
+  it('trims acknowledged entries from the stream', async () => {
+    const prefix = newPrefix();
+    await server(prefix, { 'patents.count': () => 1 }, { trimIntervalMs: 200 });
+    const rpc = await client(prefix);
+    for (let i = 0; i < 5; i++) await Promise.all(Array.from({ length: 200 }, () => rpc.call('patents.count', {})));
+    const stream = rpcKeys.stream(prefix, 'patents');
+    expect(await redis.xlen(stream)).toBeGreaterThan(0);
+
+    await new Promise((r) => setTimeout(r, 500));
+
+    expect(await redis.xlen(stream)).toBeLessThan(200); // ~ trimming removes whole radix nodes (100 entries)
+  });
+});
