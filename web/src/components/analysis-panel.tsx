@@ -1,8 +1,8 @@
-import { Brain, Download, GitCompare, X } from 'lucide-react';
-import { Dialog as D } from 'radix-ui';
+import { Brain, Download, GitCompare } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { AnalysisSections } from '@/components/analysis-sections';
 import { Button } from '@/components/ui/button';
+import { SidePanel } from '@/components/ui/side-panel';
 import { Spinner } from '@/components/ui/spinner';
 import { useAnalyzePatent } from '@/hooks/use-analyze-patent';
 import { useGetAnalysis } from '@/hooks/use-get-analysis';
@@ -48,24 +48,17 @@ export function AnalysisPanel({ patentNumber, onClose }: Props) {
   };
 
   return (
-    <D.Root open onOpenChange={(o) => !o && onClose()}>
-      <D.Portal>
-        <D.Overlay className="fixed inset-0 z-40 bg-overlay" />
-        <D.Content className="fixed inset-y-0 right-0 z-50 flex w-full flex-col border-l bg-card shadow-xl sm:w-96">
-          <div className="flex items-center justify-between border-b p-4">
-            <div>
-              <D.Title className="flex items-center gap-2 font-semibold">
-                <Brain className="h-5 w-5 text-primary" aria-hidden />
-                AI Patent Analysis
-              </D.Title>
-              <D.Description className="text-sm text-muted-foreground">US{patentNumber}</D.Description>
-            </div>
-            <D.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close">
-                <X className="h-4 w-4" aria-hidden />
-              </Button>
-            </D.Close>
-          </div>
+    <SidePanel
+      className="sm:w-96"
+      onClose={onClose}
+      description={`US${patentNumber}`}
+      title={
+        <>
+          <Brain className="h-5 w-5 text-primary" aria-hidden />
+          AI Patent Analysis
+        </>
+      }
+    >
           <div className="flex-1 overflow-y-auto p-4">
             {busy ? (
               <Spinner label="Analyzing patent..." />
@@ -93,8 +86,6 @@ export function AnalysisPanel({ patentNumber, onClose }: Props) {
               </div>
             )}
           </div>
-        </D.Content>
-      </D.Portal>
-    </D.Root>
+    </SidePanel>
   );
 }

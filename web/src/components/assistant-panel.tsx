@@ -1,10 +1,10 @@
-import { Bot, X } from 'lucide-react';
-import { Dialog as D } from 'radix-ui';
+import { Bot } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '@/api/types';
 import { ChatInput } from '@/components/chat-input';
 import { Markdown } from '@/components/markdown';
 import { Button } from '@/components/ui/button';
+import { SidePanel } from '@/components/ui/side-panel';
 import { useGetChatHistory } from '@/hooks/use-get-chat-history';
 import { useSendChatMessage } from '@/hooks/use-send-chat-message';
 import { toastError } from '@/hooks/use-toast';
@@ -43,24 +43,17 @@ export function AssistantPanel({ open, onClose }: { open: boolean; onClose: () =
   };
 
   return (
-    <D.Root open onOpenChange={(o) => !o && onClose()}>
-      <D.Portal>
-        <D.Overlay className="fixed inset-0 z-40 bg-overlay" />
-        <D.Content className="fixed inset-y-0 right-0 z-50 flex w-full flex-col border-l bg-card shadow-xl sm:max-w-md">
-          <div className="flex items-center justify-between gap-2 border-b p-4">
-            <div>
-              <D.Title className="flex items-center gap-2 font-semibold">
-                <Bot className="h-5 w-5 text-primary" aria-hidden />
-                AI Patent Assistant
-              </D.Title>
-              <D.Description className="text-sm text-muted-foreground">Your intelligent patent assistant</D.Description>
-            </div>
-            <D.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close">
-                <X className="h-4 w-4" aria-hidden />
-              </Button>
-            </D.Close>
-          </div>
+    <SidePanel
+      className="sm:max-w-md"
+      onClose={onClose}
+      description="Your intelligent patent assistant"
+      title={
+        <>
+          <Bot className="h-5 w-5 text-primary" aria-hidden />
+          AI Patent Assistant
+        </>
+      }
+    >
           <div className="flex-1 space-y-3 overflow-y-auto p-4" aria-live="polite">
             {messages.length === 0 ? (
               <div className="rounded-lg bg-muted p-3 text-sm">{ASSISTANT_GREETING}</div>
@@ -84,8 +77,6 @@ export function AssistantPanel({ open, onClose }: { open: boolean; onClose: () =
             </div>
             <ChatInput id="assistant-panel-input" value={input} onChange={setInput} onSend={submit} disabled={send.isPending} placeholder="Ask about patents..." />
           </div>
-        </D.Content>
-      </D.Portal>
-    </D.Root>
+    </SidePanel>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input, Label, NativeSelect } from '@/components/ui/input';
 
 export const CLASSIFICATIONS = ['all', 'G06F', 'G06N', 'A61K', 'H01L', 'C07K', 'H04L', 'G06Q'] as const;
+const CLASSIFICATION_OPTIONS = CLASSIFICATIONS.map((c) => ({ value: c, label: c === 'all' ? 'All classifications' : c }));
 const DATE_RANGES: { value: DateRange; label: string }[] = [
   { value: 'last_year', label: 'Last year' },
   { value: 'last_5_years', label: 'Last 5 years' },
@@ -73,13 +74,7 @@ export function SearchForm({ pending, onSearch }: { pending: boolean; onSearch: 
         ))}
         <div className="space-y-2">
           <Label htmlFor="search-dateRange">Date Range</Label>
-          <NativeSelect id="search-dateRange" value={form.dateRange} onChange={(e) => set('dateRange', e.target.value as DateRange)}>
-            {DATE_RANGES.map((d) => (
-              <option key={d.value} value={d.value}>
-                {d.label}
-              </option>
-            ))}
-          </NativeSelect>
+          <NativeSelect id="search-dateRange" value={form.dateRange} onChange={(e) => set('dateRange', e.target.value as DateRange)} options={DATE_RANGES} />
         </div>
         {form.dateRange === 'custom' ? (
           <>
@@ -95,23 +90,11 @@ export function SearchForm({ pending, onSearch }: { pending: boolean; onSearch: 
         ) : null}
         <div className="space-y-2">
           <Label htmlFor="search-classification">Classification</Label>
-          <NativeSelect id="search-classification" value={form.classification ?? 'all'} onChange={(e) => set('classification', e.target.value)}>
-            {CLASSIFICATIONS.map((c) => (
-              <option key={c} value={c}>
-                {c === 'all' ? 'All classifications' : c}
-              </option>
-            ))}
-          </NativeSelect>
+          <NativeSelect id="search-classification" value={form.classification ?? 'all'} onChange={(e) => set('classification', e.target.value)} options={CLASSIFICATION_OPTIONS} />
         </div>
         <div className="space-y-2">
           <Label htmlFor="search-status">Status</Label>
-          <NativeSelect id="search-status" value={form.status} onChange={(e) => set('status', e.target.value as StatusFilter)}>
-            {STATUSES.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </NativeSelect>
+          <NativeSelect id="search-status" value={form.status} onChange={(e) => set('status', e.target.value as StatusFilter)} options={STATUSES} />
         </div>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

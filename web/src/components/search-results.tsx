@@ -30,13 +30,7 @@ export function SearchResults({ patents, total, processingTime, page, pageCount,
         </p>
         <div className="flex items-center gap-2">
           <Label htmlFor="search-sort">Sort by</Label>
-          <NativeSelect id="search-sort" className="w-auto" value={sort} onChange={(e) => setSort(e.target.value as SortOrder)}>
-            {SORT_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </NativeSelect>
+          <NativeSelect id="search-sort" className="w-auto" value={sort} onChange={(e) => setSort(e.target.value as SortOrder)} options={SORT_OPTIONS} />
         </div>
       </div>
       <ul className="space-y-4">

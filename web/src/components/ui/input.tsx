@@ -8,8 +8,15 @@ export const Input = ({ className, ...p }: ComponentProps<'input'>) => <input cl
 export const Textarea = ({ className, ...p }: ComponentProps<'textarea'>) => (
   <textarea className={cn(field, 'min-h-20', className)} {...p} />
 );
-export const NativeSelect = ({ className, ...p }: ComponentProps<'select'>) => (
-  <select className={cn(field, 'h-10', className)} {...p} />
+type Option = { value: string; label: string };
+export const NativeSelect = ({ className, options, ...p }: ComponentProps<'select'> & { options: readonly Option[] }) => (
+  <select className={cn(field, 'h-10', className)} {...p}>
+    {options.map((o) => (
+      <option key={o.value} value={o.value}>
+        {o.label}
+      </option>
+    ))}
+  </select>
 );
 export const Label = ({ className, ...p }: ComponentProps<'label'>) => (
   <label className={cn('text-sm font-medium leading-none', className)} {...p} />

@@ -1,0 +1,38 @@
+import { X } from 'lucide-react';
+import { Dialog as D } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+
+interface Props {
+  title: ReactNode;
+  description: ReactNode;
+  onClose: () => void;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A modal sheet docked on the right edge; full width on phones. */
+export function SidePanel({ title, description, onClose, className, children }: Props) {
+  return (
+    <D.Root open onOpenChange={(o) => !o && onClose()}>
+      <D.Portal>
+        <D.Overlay className="fixed inset-0 z-40 bg-overlay" />
+        <D.Content className={cn('fixed inset-y-0 right-0 z-50 flex w-full flex-col border-l bg-card shadow-xl', className)}>
+          <div className="flex items-center justify-between gap-2 border-b p-4">
+            <div>
+              <D.Title className="flex items-center gap-2 font-semibold">{title}</D.Title>
+              <D.Description className="text-sm text-muted-foreground">{description}</D.Description>
+            </div>
+            <D.Close asChild>
+              <Button variant="ghost" size="icon" aria-label="Close">
+                <X className="h-4 w-4" aria-hidden />
+              </Button>
+            </D.Close>
+          </div>
+          {children}
+        </D.Content>
+      </D.Portal>
+    </D.Root>
+  );
+}

@@ -1,0 +1,222 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeAnalysis, makePatent, makeSaved } from '@/test/fixtures';
+import { mockApi, renderApp } from '@/test/render';
+import SearchPage from './search-page';
+
+const results = (patents = [makePatent(), makePatent({ patent_number: '10000001', patent_title: 'Solar roof tile', application_status: 'Pending', grant_date: null })]) => ({
+  success: true,
+  message: 'ok',
+  data: { patents, total: patents.length, processingTime: 42 },
+});
+
+async function searchFor(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('Keywords'), 'battery');
+  await user.click(screen.getByRole('button', { name: 'Search Patents' }));
+}
+
+describe(SearchPage.name, () => {
+  it('returns every form field, the default choices and the idle empty message', async () => {
+    mockApi();
+    renderApp('/search');
+    for (const label of ['Keywords', 'Patent Number', 'Application Number', 'Inventor Name', 'Assignee/Company', 'Date Range', 'Classification', 'Status'])
+      expect(await screen.findByLabelText(label)).toBeInTheDocument();
+    expect(screen.getByLabelText('Date Range')).toHaveValue('last_5_years');
+    expect(screen.getByLabelText('Status')).toHaveValue('all');
+    const classes = within(screen.getByLabelText('Classification')).getAllByRole('option').map((o) => (o as HTMLOptionElement).value);
+    expect(classes).toEqual(['all', 'G06F', 'G06N', 'A61K', 'H01L', 'C07K', 'H04L', 'G06Q']);
+    expect(screen.getByLabelText('Enable AI analysis for results')).not.toBeChecked();
+    expect(screen.getByText('Enter search criteria above to find patents.')).toBeInTheDocument();
+  });
+
+  it('returns custom date inputs when the custom range is chosen', async () => {
+    mockApi();
+    const user = userEvent.setup();
+    renderApp('/search');
+    await user.selectOptions(await screen.findByLabelText('Date Range'), 'custom');
+    expect(screen.getByLabelText('Start Date')).toBeInTheDocument();
+    expect(screen.getByLabelText('End Date')).toBeInTheDocument();
+  });
+
+  it('returns Searching... and the spinner while pending, then the count, time and toast', async () => {
+    let release: (v: unknown) => void = () => {};
+    const { calls } = mockApi({ 'POST /api/patents/search': () => new Promise((r) => (release = r)) });
+    const user = userEvent.setup();
+    renderApp('/search');
+    await searchFor(user);
+    expect(screen.getByRole('button', { name: 'Searching...' })).toBeDisabled();
+    expect(screen.getByText('Searching patents...')).toBeInTheDocument();
+    release(results());
+    expect(await screen.findByText(/2 patents found/)).toBeInTheDocument();
+    expect(screen.getByText('(42ms)')).toBeInTheDocument();
+    expect(screen.getByText('Search completed')).toBeInTheDocument();
+    expect(screen.getByText('Found 2 patents in 42ms')).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.path).toBe('/api/patents/search?page=1&limit=20');
+    expect(post.body).toEqual({ keywords: 'battery', dateRange: 'last_5_years', status: 'all', enableAiAnalysis: false });
+  });
+
+  it('returns the no-results message with how to add data', async () => {
+    mockApi({ 'POST /api/patents/search': () => results([]) });
+    const user = userEvent.setup();
+    renderApp('/search');
+    await searchFor(user);
+    expect(await screen.findByText('No patents found matching your search criteria.')).toBeInTheDocument();
+    expect(screen.getByText('npm run ingest -- <files>')).toBeInTheDocument();
+  });
+
+  it('returns the Search failed toast with the server message when success is false', async () => {
+    mockApi({ 'POST /api/patents/search': () => ({ success: false, message: 'Index offline' }) });
+    const user = userEvent.setup();
+    renderApp('/search');
+    await searchFor(user);
+    expect(await screen.findByText('Search failed')).toBeInTheDocument();
+    expect(screen.getByText('Index offline')).toBeInTheDocument();
+  });
+
+  it('returns the Search error toast when the call fails', async () => {
+    mockApi({ 'POST /api/patents/search': () => ({ status: 500, body: { message: 'boom' } }) });
+    const user = userEvent.setup();
+    renderApp('/search');
+    await searchFor(user);
+    expect(await screen.findByText('Search error')).toBeInTheDocument();
+  });
+
+  it('returns Saved and disabled after a save, with the Patent saved toast', async () => {
+    const { calls } = mockApi({ 'POST /api/patents/search': () => results(), 'POST /api/patents/save': () => ({ data: {} }) });
+    document.cookie = 'ph_csrf=tok123';
+    const user = userEvent.setup();
+    renderApp('/search');
+    await searchFor(user);
+    const card = (await screen.findByText('Solar roof tile')).closest('[data-testid="patent-card"]') as HTMLElement;
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await within(card).findByRole('button', { name: 'Saved' })).toBeDisabled();
+    expect(screen.getByText('Patent saved')).toBeInTheDocument();
+    expect(screen.getByText('Patent has been added to your saved collection.')).toBeInTheDocument();
+    const save = calls.find((c) => c.path === '/api/patents/save')!;
+    expect(save.headers['x-csrf-token']).toBe('tok123');
+    expect(save.body).toMatchObject({ patentNumber: '10000001', status: 'Pending', type: 'application' });
+  });
+
+  it('returns a card already in the saved list as Saved', async () => {
+    mockApi({ 'POST /api/patents/search': () => results(), 'GET /api/patents/saved': () => ({ data: [makeSaved()] }) });
+    const user = userEvent.setup();
+    renderApp('/search');
+    await searchFor(user);
+    const card = (await screen.findByText('Battery thermal management system')).closest('[data-testid="patent-card"]') as HTMLElement;
+    expect(within(card).getByRole('button', { name: 'Saved' })).toBeDisabled();
+  });
+
+  it('returns the Error saving patent toast and keeps Save when saving fails', async () => {
+    mockApi({ 'POST /api/patents/search': () => results(), 'POST /api/patents/save': () => ({ status: 500, body: {} }) });
+    const user = userEvent.setup();
+    renderApp('/search');
+    await searchFor(user);
+    const card = (await screen.findByText('Solar roof tile')).closest('[data-testid="patent-card"]') as HTMLElement;
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Error saving patent')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('returns the detail dialog with its tabs and N/A for missing values', async () => {
+    mockApi({ 'POST /api/patents/search': () => results() });
+    const user = userEvent.setup();
+    renderApp('/search');
+    await searchFor(user);
+    await user.click(await screen.findByRole('button', { name: 'Battery thermal management system' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('US11646472')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'View on Google Patents' })).toHaveAttribute('target', '_blank');
+    for (const tab of ['Overview', 'Application Data', 'Classifications', 'Parties', 'Continuity']) expect(within(dialog).getByRole('tab', { name: tab })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('tab', { name: 'Assignments' })).not.toBeInTheDocument();
+    expect(within(dialog).getAllByText('May 09, 2023', { selector: 'dd' })).toHaveLength(2);
+    expect(within(dialog).getAllByText('N/A').length).toBeGreaterThan(0);
+    await user.click(within(dialog).getByRole('tab', { name: 'Continuity' }));
+    expect(within(dialog).getByText('No continuity data available for this patent')).toBeInTheDocument();
+  });
+
+  it('returns the Assignments tab only when assignments exist', async () => {
+    const p = makePatent({ assignments: [{ assignor: 'Doe, Jane', assignee: 'Acme Corp', execution_date: '2020-02-01', recorded_date: '2020-02-10' }] });
+    mockApi({ 'POST /api/patents/search': () => results([p]) });
+    const user = userEvent.setup();
+    renderApp('/search');
+    await searchFor(user);
+    await user.click(await screen.findByRole('button', { name: p.patent_title }));
+    await user.click(await screen.findByRole('tab', { name: 'Assignments' }));
+    expect(screen.getByText('Doe, Jane → Acme Corp')).toBeInTheDocument();
+  });
+
+  it('returns the analysis panel: Analyzing patent..., then the sections, coloured scores and bars', async () => {
+    let polls = 0;
+    mockApi({
+      'POST /api/patents/search': () => results(),
+      'POST /api/patents/11646472/analyze': () => ({ status: 202, body: { jobId: 'j1', status: 'pending' } }),
+      'GET /api/patents/11646472/analysis': () => (++polls < 2 ? { status: 'running' } : { data: makeAnalysis() }),
+    });
+    const user = userEvent.setup();
+    renderApp('/search');
+    await searchFor(user);
+    const card = (await screen.findByText('Battery thermal management system')).closest('[data-testid="patent-card"]') as HTMLElement;
+    await user.click(within(card).getByRole('button', { name: 'AI Analyze' }));
+    expect(await screen.findByText('Analyzing patent...')).toBeInTheDocument();
+    expect(await screen.findByText('A cooling loop for battery packs.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText('Analysis complete')).toBeInTheDocument();
+    for (const s of ['Summary', 'Key Claims', 'Prior Art Comparison', 'Recommendations']) expect(screen.getByRole('heading', { name: s })).toBeInTheDocument();
+    expect(screen.getByText('82% similar').className).toContain('bg-danger');
+    expect(screen.getByText('60% similar').className).toContain('bg-warning');
+    expect(screen.getByText('40% similar').className).toContain('bg-success');
+    expect(screen.getByText('8/10')).toHaveAttribute('data-tone', 'accent');
+    expect(screen.getByText('6.5/10')).toHaveAttribute('data-tone', 'primary');
+    expect(screen.getByText('4/10')).toHaveAttribute('data-tone', 'secondary');
+    expect(screen.getByRole('progressbar', { name: 'Technical Merit' })).toHaveAttribute('aria-valuenow', '65');
+    expect(screen.getByText('Answered by: Local engine')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Compare with Collection' })).toBeInTheDocument();
+  }, 15_000);
+
+  it('returns the Report generated toast and a report download', async () => {
+    URL.createObjectURL = () => 'blob:x';
+    URL.revokeObjectURL = () => {};
+    let name = '';
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      name = this.download;
+    };
+    mockApi({
+      'POST /api/patents/search': () => results(),
+      'POST /api/patents/11646472/analyze': () => ({ status: 202, body: { jobId: 'j1', status: 'complete' } }),
+      'GET /api/patents/11646472/analysis': () => ({ data: makeAnalysis() }),
+    });
+    const user = userEvent.setup();
+    renderApp('/search');
+    await searchFor(user);
+    const card = (await screen.findByText('Battery thermal management system')).closest('[data-testid="patent-card"]') as HTMLElement;
+    await user.click(within(card).getByRole('button', { name: 'AI Analyze' }));
+    await user.click(await screen.findByRole('button', { name: 'Download Report' }));
+    HTMLAnchorElement.prototype.click = click;
+    expect(screen.getByText('Report generated')).toBeInTheDocument();
+    expect(name).toMatch(/^patent-analysis-11646472-\d+\.txt$/);
+  });
+
+  it('returns the Analysis failed toast when analyzing from a card fails', async () => {
+    mockApi({ 'POST /api/patents/search': () => results(), 'POST /api/patents/11646472/analyze': () => ({ status: 503, body: {} }) });
+    const user = userEvent.setup();
+    renderApp('/search');
+    await searchFor(user);
+    const card = (await screen.findByText('Battery thermal management system')).closest('[data-testid="patent-card"]') as HTMLElement;
+    await user.click(within(card).getByRole('button', { name: 'AI Analyze' }));
+    expect(await screen.findByText('Analysis failed')).toBeInTheDocument();
+  });
+
+  it('returns the assistant dialog with its greeting and quick prompts', async () => {
+    mockApi();
+    const user = userEvent.setup();
+    renderApp('/search');
+    await user.click(await screen.findByRole('button', { name: 'AI Assistant' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/patent strategy assistant/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Claim Writing' }));
+    expect(within(dialog).getByLabelText('Message')).toHaveValue('Claim Writing');
+    await waitFor(() => expect(within(dialog).queryByText('Thinking...')).not.toBeInTheDocument());
+  });
+});
