@@ -13,7 +13,7 @@ export async function startService(env: NodeJS.ProcessEnv = process.env): Promis
   });
   return bootstrapRpcService({
     service: 'library',
-    module: LibraryModule.forRoot({ database }),
+    module: LibraryModule.forRoot({ config, database }),
     config,
     onClose: () => database.close(),
   });

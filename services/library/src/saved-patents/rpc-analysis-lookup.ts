@@ -1,16 +1,19 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AI, hasAnalysesResultSchema } from '@patent-hub/contracts';
 import { RpcClient } from '@patent-hub/service-kit';
 import { AnalysisLookup } from './analysis-lookup.js';
 
 const BATCH = 1000; // the ai contract's per-call maximum
-const TIMEOUT_MS = 3_000;
+export const AI_LOOKUP_TIMEOUT_MS = Symbol('AI_LOOKUP_TIMEOUT_MS');
 
 @Injectable()
 export class RpcAnalysisLookup extends AnalysisLookup {
   private readonly logger = new Logger(AnalysisLookup.name);
 
-  constructor(private readonly rpc: RpcClient) {
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(AI_LOOKUP_TIMEOUT_MS) private readonly timeoutMs: number,
+  ) {
     super();
   }
 
@@ -20,7 +23,7 @@ export class RpcAnalysisLookup extends AnalysisLookup {
     for (let i = 0; i < patentNumbers.length; i += BATCH) {
       const batch = patentNumbers.slice(i, i + BATCH);
       try {
-        const raw = await this.rpc.call(AI.hasAnalyses, { userId, patentNumbers: batch }, { timeoutMs: TIMEOUT_MS });
+        const raw = await this.rpc.call(AI.hasAnalyses, { userId, patentNumbers: batch }, { timeoutMs: this.timeoutMs });
         const { results } = hasAnalysesResultSchema.parse(raw);
         for (const n of batch) if (results[n]) found.add(n);
       } catch (error) {

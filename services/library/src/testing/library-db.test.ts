@@ -1,9 +1,8 @@
 // Test helper (the .test.ts suffix keeps it out of the build and out of the test globs).
 import { fileURLToPath } from 'node:url';
+import { createDatabase } from '@patent-hub/service-kit';
 import { createTestDatabase } from '@patent-hub/testing';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import type { LibraryDb } from '../db/database.token.js';
 
 export interface LibraryTestDb {
@@ -12,21 +11,21 @@ export interface LibraryTestDb {
   close(): Promise<void>;
 }
 
-/** A fresh ph_t_ database with the library migrations applied, as the service would run them. */
+/** A fresh ph_t_ database migrated exactly as the service does it at boot (service-kit createDatabase). */
 export async function createLibraryTestDb(): Promise<LibraryTestDb> {
-  const database = await createTestDatabase();
-  const pool = new pg.Pool({ connectionString: database.url, max: 20 });
-  const db = drizzle(pool) as LibraryDb;
-  await migrate(db, {
+  const testDatabase = await createTestDatabase();
+  const database = await createDatabase({
+    url: testDatabase.url,
+    schema: 'library',
+    max: 20,
     migrationsFolder: fileURLToPath(new URL('../../drizzle', import.meta.url)),
-    migrationsSchema: 'library',
   });
   return {
-    db,
-    pool,
+    db: database.db as unknown as LibraryDb,
+    pool: database.pool,
     async close() {
-      await pool.end();
-      await database.drop();
+      await database.close();
+      await testDatabase.drop();
     },
   };
 }
