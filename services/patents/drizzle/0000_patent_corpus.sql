@@ -55,9 +55,9 @@ CREATE INDEX "patents_search_tsv_gin" ON "patents"."patents" USING gin ("search_
 --> statement-breakpoint
 CREATE INDEX "patents_cpc_prefixes_gin" ON "patents"."patents" USING gin ("cpc_prefixes");
 --> statement-breakpoint
-CREATE INDEX "patents_assignee_trgm" ON "patents"."patents" USING gin ("assignee_norm" public.gin_trgm_ops);
+CREATE INDEX "patents_assignee_trgm" ON "patents"."patents" USING gin ("assignee_norm" gin_trgm_ops);
 --> statement-breakpoint
-CREATE INDEX "patents_inventors_trgm" ON "patents"."patents" USING gin ("inventors_norm" public.gin_trgm_ops);
+CREATE INDEX "patents_inventors_trgm" ON "patents"."patents" USING gin ("inventors_norm" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "patents_sort_date" ON "patents"."patents" ("sort_date", "patent_number");
 --> statement-breakpoint

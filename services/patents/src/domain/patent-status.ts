@@ -15,7 +15,13 @@ export function statusShown(r: Parameters<typeof isGranted>[0]): string {
   return r.applicationStatus?.trim() || 'Pending';
 }
 
-const addYears = (iso: string, years: number) => `${String(Number(iso.slice(0, 4)) + years).padStart(4, '0')}${iso.slice(4)}`;
+/** Adds calendar years; 29 February becomes 28 February in a common year. */
+const addYears = (iso: string, years: number) => {
+  const y = Number(iso.slice(0, 4)) + years;
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  const rest = iso.slice(4) === '-02-29' && !leap ? '-02-28' : iso.slice(4);
+  return `${String(y).padStart(4, '0')}${rest}`;
+};
 
 /**
  * End of the statutory term (35 U.S.C. 154, 173, 161), ignoring adjustments and fees:

@@ -1,3 +1,4 @@
+import { validIsoDate } from '../../domain/dates.js';
 import { emptyRecord, type CitationRecord, type ClaimRecord, type ContinuityRecord, type InventorRecord, type PatentRecord } from '../../domain/patent-record.js';
 import { parsePatentNumber, patentTypeOfNumber } from '../../domain/patent-number.js';
 import { all, at, child, children, clean, descendants, parseXmlTree, replaceNamedEntities, textAt, textOf, type XmlElement } from './xml-tree.js';
@@ -70,7 +71,7 @@ export function parsePatentXml(xml: string, unknownEntities?: Set<string>): Pate
 export function isoDate(yyyymmdd: string | null | undefined): string | null {
   const m = yyyymmdd?.trim().match(/^(\d{4})(\d{2})(\d{2})$/);
   if (!m || m[2] === '00') return null;
-  return `${m[1]}-${m[2]}-${m[3] === '00' ? '01' : m[3]}`;
+  return validIsoDate(m[1], m[2], m[3] === '00' ? '01' : m[3]);
 }
 
 function readCpc(biblio: XmlElement): string[] {
@@ -199,8 +200,12 @@ function claimNumberOf(claim: XmlElement, index: number): number {
 
 function readClaims(root: XmlElement): ClaimRecord[] {
   const claims = children(child(root, 'claims'), 'claim');
+  const seen = new Set<number>();
   return claims.map((c, i) => {
-    const number = claimNumberOf(c, i);
+    let number = claimNumberOf(c, i);
+    // A repeated number (seen in corrected documents) would collide in storage; keep order instead.
+    while (seen.has(number)) number++;
+    seen.add(number);
     const deps = new Set<number>();
     for (const ref of descendants(c, 'claim-ref')) {
       const n = Number((ref.attrs.idref ?? '').replace(/\D/g, ''));
