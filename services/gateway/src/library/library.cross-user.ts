@@ -16,7 +16,7 @@ async function setup(a: TestAgent): Promise<Owned> {
   const saved = (await a.post('/api/patents/save', patent)).body.data;
   const collection = (await a.post('/api/collections', { name: `Coll ${secret}`, description: secret })).body.data;
   await a.post(`/api/collections/${collection.id}/patents/${saved.id}`);
-  const draftId = `draft-${secret}`;
+  const draftId = `draft-${randomBytes(6).toString('hex')}`; // B reuses it, so it is not a secret
   await a.post('/api/patents/drafts', { id: draftId, title: `Draft ${secret}`, claims: [`1. ${secret}`] });
   return { id: saved.id, collectionId: collection.id, draftId, secret };
 }

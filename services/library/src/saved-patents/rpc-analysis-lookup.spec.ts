@@ -1,7 +1,7 @@
 import { RpcError } from '@patent-hub/contracts';
 import type { RpcClient } from '@patent-hub/service-kit';
 import { describe, expect, it, vi } from 'vitest';
-import { RpcAnalysisLookup } from './rpc-analysis-lookup.js';
+import { AI_LOOKUP_PAUSE_MS, RpcAnalysisLookup } from './rpc-analysis-lookup.js';
 
 const rpcAnswering = (impl: (pattern: string, payload: { patentNumbers: string[] }) => Promise<unknown>) =>
   ({ call: vi.fn(impl) }) as unknown as RpcClient & { call: ReturnType<typeof vi.fn> };
@@ -26,6 +26,26 @@ describe(RpcAnalysisLookup.name, () => {
   it('returns no analyses instead of failing when the ai service does not answer', async () => {
     const rpc = rpcAnswering(async () => { throw new RpcError('TIMEOUT', 'RPC ai.hasAnalyses timed out'); });
     expect((await new RpcAnalysisLookup(rpc, 500).hasAnalyses('u1', ['1'])).size).toBe(0);
+  });
+
+  it('does not ask again for a while after a failure, then asks again', async () => {
+    vi.useFakeTimers();
+    try {
+      let fail = true;
+      const rpc = rpcAnswering(async () => {
+        if (fail) throw new RpcError('TIMEOUT', 'timed out');
+        return { results: { '1': true } };
+      });
+      const sut = new RpcAnalysisLookup(rpc, 500);
+      await sut.hasAnalyses('u1', ['1']);
+      fail = false;
+      expect((await sut.hasAnalyses('u1', ['1'])).size).toBe(0);
+      expect(rpc.call).toHaveBeenCalledOnce();
+      vi.advanceTimersByTime(AI_LOOKUP_PAUSE_MS + 1);
+      expect((await sut.hasAnalyses('u1', ['1'])).size).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('returns no analyses when the answer has the wrong shape', async () => {

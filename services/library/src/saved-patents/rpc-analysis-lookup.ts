@@ -5,10 +5,13 @@ import { AnalysisLookup } from './analysis-lookup.js';
 
 const BATCH = 1000; // the ai contract's per-call maximum
 export const AI_LOOKUP_TIMEOUT_MS = Symbol('AI_LOOKUP_TIMEOUT_MS');
+// After a failure the ai service is not asked again for a while, so lists do not each wait a timeout.
+export const AI_LOOKUP_PAUSE_MS = 30_000;
 
 @Injectable()
 export class RpcAnalysisLookup extends AnalysisLookup {
   private readonly logger = new Logger(AnalysisLookup.name);
+  private pausedUntil = 0;
 
   constructor(
     private readonly rpc: RpcClient,
@@ -20,6 +23,7 @@ export class RpcAnalysisLookup extends AnalysisLookup {
   /** One call per 1000 numbers; if the ai service does not answer, lists still load with "no analysis". */
   async hasAnalyses(userId: string, patentNumbers: string[]): Promise<Set<string>> {
     const found = new Set<string>();
+    if (Date.now() < this.pausedUntil) return found;
     for (let i = 0; i < patentNumbers.length; i += BATCH) {
       const batch = patentNumbers.slice(i, i + BATCH);
       try {
@@ -27,7 +31,8 @@ export class RpcAnalysisLookup extends AnalysisLookup {
         const { results } = hasAnalysesResultSchema.parse(raw);
         for (const n of batch) if (results[n]) found.add(n);
       } catch (error) {
-        this.logger.warn(`ai.hasAnalyses failed, answering hasAnalysis=false: ${(error as Error).message}`);
+        this.pausedUntil = Date.now() + AI_LOOKUP_PAUSE_MS;
+        this.logger.warn(`ai.hasAnalyses failed, answering hasAnalysis=false for ${AI_LOOKUP_PAUSE_MS} ms: ${(error as Error).message}`);
         return found;
       }
     }
