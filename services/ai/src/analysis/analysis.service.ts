@@ -1,6 +1,7 @@
 import { analysisSchema, analyzePatentJobId, ErrorCode, RpcError, type AnalysisStatus } from '@patent-hub/contracts';
 import type { AnalysisQueue } from '../jobs/analysis.queue.js';
 import type { AnalysesRepository } from './analyses.repository.js';
+import { analysisKey } from './patent-key.js';
 import { buildReport } from './report.js';
 
 /** Enqueues analyses (one in flight per user and patent) and reads them back. */
@@ -12,7 +13,7 @@ export class AnalysisService {
   ) {}
 
   async analyze(userId: string, rawNumber: string): Promise<{ jobId: string; status: AnalysisStatus; version: number }> {
-    const patentNumber = await this.patentExists(rawNumber);
+    const patentNumber = analysisKey(await this.patentExists(rawNumber));
     for (let attempt = 0; attempt < 3; attempt++) {
       const latest = await this.repo.latest(userId, patentNumber);
       if (latest && (latest.status === 'pending' || latest.status === 'running')) {
@@ -33,21 +34,23 @@ export class AnalysisService {
     throw new RpcError(ErrorCode.CONFLICT, 'Analysis request conflicted; try again');
   }
 
-  async get(userId: string, patentNumber: string) {
+  async get(userId: string, rawNumber: string) {
+    const patentNumber = analysisKey(rawNumber);
     const latest = await this.repo.latest(userId, patentNumber);
     if (!latest) throw new RpcError(ErrorCode.NOT_FOUND, 'No analysis for this patent');
     if (latest.status === 'complete') return { status: 'complete' as const, data: analysisSchema.parse(latest.result) };
     return { status: latest.status as AnalysisStatus, ...(latest.status === 'failed' && latest.error ? { error: latest.error } : {}) };
   }
 
-  async report(userId: string, patentNumber: string, now = new Date()) {
+  async report(userId: string, rawNumber: string, now = new Date()) {
+    const patentNumber = analysisKey(rawNumber);
     const row = await this.repo.latestComplete(userId, patentNumber);
     if (!row) throw new RpcError(ErrorCode.NOT_FOUND, 'No completed analysis for this patent');
     return buildReport(analysisSchema.parse(row.result), now);
   }
 
   async hasAnalyses(userId: string, patentNumbers: string[]) {
-    const done = await this.repo.completedNumbers(userId, patentNumbers);
-    return { results: Object.fromEntries(patentNumbers.map((n) => [n, done.has(n)])) };
+    const done = await this.repo.completedNumbers(userId, [...new Set(patentNumbers.map(analysisKey))]);
+    return { results: Object.fromEntries(patentNumbers.map((n) => [n, done.has(analysisKey(n))])) };
   }
 }

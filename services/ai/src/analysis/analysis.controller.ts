@@ -1,0 +1,15 @@
+import { Controller, Inject } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { AI, analyzeRpcSchema, getAnalysisRpcSchema, hasAnalysesRpcSchema, parseOrThrow } from '@patent-hub/contracts';
+import { TOKENS } from '../ai.tokens.js';
+import type { AnalysisService } from './analysis.service.js';
+
+@Controller()
+export class AnalysisController {
+  constructor(@Inject(TOKENS.analysis) private readonly sut: AnalysisService) {}
+
+  @MessagePattern(AI.analyze) analyze(@Payload() p: unknown) { const x = parseOrThrow(analyzeRpcSchema, p); return this.sut.analyze(x.userId, x.patentNumber); }
+  @MessagePattern(AI.getAnalysis) get(@Payload() p: unknown) { const x = parseOrThrow(getAnalysisRpcSchema, p); return this.sut.get(x.userId, x.patentNumber); }
+  @MessagePattern(AI.getReport) report(@Payload() p: unknown) { const x = parseOrThrow(getAnalysisRpcSchema, p); return this.sut.report(x.userId, x.patentNumber); }
+  @MessagePattern(AI.hasAnalyses) has(@Payload() p: unknown) { const x = parseOrThrow(hasAnalysesRpcSchema, p); return this.sut.hasAnalyses(x.userId, x.patentNumbers); }
+}

@@ -1,0 +1,46 @@
+import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
+import { bootstrapRpcService, createDatabase, loadConfig, RpcClient, type RunningService } from '@patent-hub/service-kit';
+import { AiModule } from './ai.module.js';
+import { AnalysesRepository } from './analysis/analyses.repository.js';
+import { AnalysisService } from './analysis/analysis.service.js';
+import { ChatRepository } from './chat/chat.repository.js';
+import { ChatService } from './chat/chat.service.js';
+import { aiEnvSchema } from './config.js';
+import { DraftingService } from './drafting/drafting.service.js';
+import { AnalysisQueue } from './jobs/analysis.queue.js';
+import { RpcPatentsPort } from './patents/patents.gateway.js';
+import { selectProvider } from './providers/select-provider.js';
+import { StrategyService } from './strategy/strategy.service.js';
+import { AssistantStreamService } from './stream/assistant-stream.service.js';
+
+export { startWorker } from './worker.js';
+
+export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
+
+export async function startService(env: NodeJS.ProcessEnv = process.env): Promise<RunningService> {
+  const config = loadConfig(aiEnvSchema, env);
+  const provider = selectProvider(config);
+  const database = await createDatabase({ url: config.DATABASE_URL, schema: 'ai', max: config.DB_POOL_MAX, migrationsFolder });
+  const rpc = await RpcClient.connect({ redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
+  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 });
+  const queue = new AnalysisQueue({ redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX, attempts: config.AI_JOB_ATTEMPTS, backoffMs: config.AI_JOB_BACKOFF_MS });
+  const patents = new RpcPatentsPort(rpc);
+  const stream = new AssistantStreamService(redis, config.REDIS_KEY_PREFIX, patents, provider);
+  const services = {
+    analysis: new AnalysisService(new AnalysesRepository(database.db), queue, async (n) => (await patents.get(n)).number),
+    chat: new ChatService(new ChatRepository(database.db), patents, provider),
+    stream,
+    drafting: new DraftingService(provider),
+    strategy: new StrategyService(patents, provider),
+  };
+  return bootstrapRpcService({
+    service: 'ai',
+    module: AiModule.forRoot(services),
+    config,
+    onClose: async () => {
+      await stream.drain();
+      await Promise.allSettled([queue.close(), rpc.close(), redis.quit(), database.close()]);
+    },
+  });
+}

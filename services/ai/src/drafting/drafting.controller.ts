@@ -1,0 +1,15 @@
+import { Controller, Inject } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { AI, generateAbstractRpcSchema, generateClaimsRpcSchema, parseOrThrow, strategyRpcSchema } from '@patent-hub/contracts';
+import { TOKENS } from '../ai.tokens.js';
+import type { StrategyService } from '../strategy/strategy.service.js';
+import type { DraftingService } from './drafting.service.js';
+
+@Controller()
+export class DraftingController {
+  constructor(@Inject(TOKENS.drafting) private readonly sut: DraftingService, @Inject(TOKENS.strategy) private readonly strategy: StrategyService) {}
+
+  @MessagePattern(AI.generateAbstract) abstract(@Payload() p: unknown) { const x = parseOrThrow(generateAbstractRpcSchema, p); return this.sut.abstract(x.title, x.description); }
+  @MessagePattern(AI.generateClaims) claims(@Payload() p: unknown) { const x = parseOrThrow(generateClaimsRpcSchema, p); return this.sut.claims(x.description, x.existingClaims); }
+  @MessagePattern(AI.strategyAnalysis) swot(@Payload() p: unknown) { return this.strategy.analyze(parseOrThrow(strategyRpcSchema, p).scenario); }
+}
