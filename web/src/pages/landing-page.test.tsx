@@ -32,7 +32,7 @@ describe(LandingPage.name, () => {
 
   it('returns the landing screen while the sign-in state is loading', async () => {
     mockApi({ 'GET /api/auth/user': () => new Promise(() => {}) });
-    renderApp('/search');
+    renderApp('/somewhere');
     expect(await screen.findByRole('button', { name: 'Client Login' })).toBeInTheDocument();
   });
 });

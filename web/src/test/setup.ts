@@ -4,7 +4,7 @@ import { afterEach, vi } from 'vitest';
 import { resetToasts } from '@/hooks/use-toast';
 
 // Route chunks load lazily; the first import of a screen can take a while under a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeCollection, makeSaved } from '@/test/fixtures';
+import { mockApi, renderApp } from '@/test/render';
+import SavedPage from './saved-page';
+
+const two = [
+  makeSaved(),
+  makeSaved({ id: '00000000-0000-4000-8000-000000000002', patentNumber: '10000001', title: 'Solar roof tile', inventors: ['Ray Sun'], notes: 'Check claim 3' }),
+];
+
+describe(SavedPage.name, () => {
+  it('returns No saved patents when the list is empty', async () => {
+    mockApi();
+    renderApp('/saved');
+    expect(await screen.findByText('No saved patents')).toBeInTheDocument();
+    expect(screen.getByText('0 of 0 patents')).toBeInTheDocument();
+  });
+
+  it('returns the collection cards with name, count and description', async () => {
+    mockApi({ 'GET /api/collections': () => ({ data: [makeCollection({ patentIds: [two[0].id], patentCount: 1 })] }) });
+    renderApp('/saved');
+    expect(await screen.findByRole('heading', { name: 'Batteries' })).toBeInTheDocument();
+    expect(screen.getByText('1 patents')).toBeInTheDocument();
+    expect(screen.getByText('Cooling art')).toBeInTheDocument();
+  });
+
+  it('returns X of Y patents while filtering by title, number and inventor', async () => {
+    mockApi({ 'GET /api/patents/saved': () => ({ data: two }) });
+    const user = userEvent.setup();
+    renderApp('/saved');
+    expect(await screen.findByText('2 of 2 patents')).toBeInTheDocument();
+    const filter = screen.getByLabelText('Filter saved patents');
+    await user.type(filter, 'solar');
+    expect(screen.getByText('1 of 2 patents')).toBeInTheDocument();
+    await user.clear(filter);
+    await user.type(filter, '11646');
+    expect(screen.getByText('1 of 2 patents')).toBeInTheDocument();
+    await user.clear(filter);
+    await user.type(filter, 'ray sun');
+    expect(screen.getByText('1 of 2 patents')).toBeInTheDocument();
+    expect(screen.getByText('Solar roof tile')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('Check claim 3')).toBeInTheDocument();
+  });
+
+  it('returns the Patent removed toast after Remove, calling DELETE with the saved id', async () => {
+    const { calls } = mockApi({ 'GET /api/patents/saved': () => ({ data: two }), 'DELETE /api/patents/00000000-0000-4000-8000-000000000002': () => ({ data: { deleted: true } }) });
+    const user = userEvent.setup();
+    renderApp('/saved');
+    const card = (await screen.findByText('Solar roof tile')).closest('li') as HTMLElement;
+    await user.click(within(card).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Patent removed')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/patents/00000000-0000-4000-8000-000000000002')).toBe(true);
+  });
+
+  it('returns the Error removing patent toast when removal fails', async () => {
+    mockApi({ 'GET /api/patents/saved': () => ({ data: two }), 'DELETE /api/patents/00000000-0000-4000-8000-000000000002': () => ({ status: 500, body: {} }) });
+    const user = userEvent.setup();
+    renderApp('/saved');
+    const card = (await screen.findByText('Solar roof tile')).closest('li') as HTMLElement;
+    await user.click(within(card).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Error removing patent')).toBeInTheDocument();
+  });
+
+  it('returns PATCH with the new notes when Save Notes is pressed', async () => {
+    const { calls } = mockApi({ 'GET /api/patents/saved': () => ({ data: two }), 'PATCH /api/patents/00000000-0000-4000-8000-000000000001': () => ({ data: {} }) });
+    const user = userEvent.setup();
+    renderApp('/saved');
+    const card = (await screen.findByText('Battery thermal management system')).closest('li') as HTMLElement;
+    await user.type(within(card).getByLabelText('Notes'), 'Key art');
+    await user.click(within(card).getByRole('button', { name: 'Save Notes' }));
+    await screen.findByText('Battery thermal management system');
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ notes: 'Key art' });
+  });
+});
