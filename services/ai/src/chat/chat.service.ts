@@ -7,7 +7,8 @@ import type { ChatRepository } from './chat.repository.js';
 /** Finds corpus patents relevant to a question; the answer cites them by number. A search outage leaves the answer ungrounded, not failed. */
 export async function groundingSources(patents: PatentsPort, question: string, limit = 5): Promise<PriorArtCandidate[]> {
   try {
-    return await patents.similar({ text: question, limit });
+    // A short deadline: a chat answer should not wait long on the corpus.
+    return await patents.similar({ text: question, limit, timeoutMs: 3_000 });
   } catch {
     return [];
   }

@@ -22,5 +22,5 @@ export interface PriorArtCandidate {
 
 /** The corpus search the engine needs (patents.similar over RPC; an in-memory BM25 in tests and the bench). */
 export interface CorpusSearch {
-  similar(q: { text: string; before?: string; exclude?: string[]; limit?: number }): Promise<PriorArtCandidate[]>;
+  similar(q: { text: string; before?: string; exclude?: string[]; limit?: number; timeoutMs?: number }): Promise<PriorArtCandidate[]>;
 }

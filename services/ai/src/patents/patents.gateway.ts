@@ -19,9 +19,9 @@ export class RpcPatentsPort implements PatentsPort {
     return toPatentForAnalysis(await this.rpc.call<PatentDetail>(PATENTS.get, { id: number }, { timeoutMs: 10_000 }));
   }
 
-  async similar(q: { text: string; before?: string; exclude?: string[]; limit?: number }): Promise<PriorArtCandidate[]> {
+  async similar(q: { text: string; before?: string; exclude?: string[]; limit?: number; timeoutMs?: number }): Promise<PriorArtCandidate[]> {
     const payload = { text: q.text.slice(0, 50_000), ...(q.before ? { before: q.before } : {}), ...(q.exclude ? { exclude: q.exclude } : {}), limit: q.limit ?? 10 };
-    const res = await this.rpc.call<SimilarPatentsResult>(PATENTS.similar, payload, { timeoutMs: 10_000 });
+    const res = await this.rpc.call<SimilarPatentsResult>(PATENTS.similar, payload, { timeoutMs: q.timeoutMs ?? 10_000 });
     return res.results.map((r) => ({ patentNumber: r.patentNumber, title: r.title, abstract: r.abstract ?? '', date: r.date ?? null, cpc: r.cpc, score: r.score }));
   }
 

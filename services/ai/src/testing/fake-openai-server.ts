@@ -10,6 +10,8 @@ export type FakeReply =
 export interface FakeOpenAi {
   baseURL: string;
   requests: { body: Record<string, unknown>; at: number }[];
+  /** Streams whose client went away before the last chunk (a cancelled generation). */
+  cancelled: number;
   /** Replies are taken in order; when one is left it repeats. */
   replies: FakeReply[];
   close(): Promise<void>;
@@ -17,7 +19,7 @@ export interface FakeOpenAi {
 
 /** A loopback OpenAI-compatible server speaking the real wire format (chat.completion and SSE chunks). */
 export async function startFakeOpenAi(replies: FakeReply[]): Promise<FakeOpenAi> {
-  const state: FakeOpenAi = { baseURL: '', requests: [], replies, close: async () => {} };
+  const state: FakeOpenAi = { baseURL: '', requests: [], cancelled: 0, replies, close: async () => {} };
   const server = createServer((req, res) => void handle(req, res));
   const open = new Set<ServerResponse>();
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -48,7 +50,10 @@ export async function startFakeOpenAi(replies: FakeReply[]): Promise<FakeOpenAi>
       res.write(`data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }] })}\n\n`);
     send({ role: 'assistant', content: '' }, null);
     for (const chunk of reply.chunks) {
-      if (res.destroyed) return;
+      if (res.destroyed || req.socket.destroyed) {
+        state.cancelled++;
+        return;
+      }
       await new Promise((r) => setTimeout(r, reply.delayMs));
       send({ content: chunk }, null);
     }

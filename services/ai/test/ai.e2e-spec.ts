@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestSystem, type TestAgent, type TestSystem } from '@patent-hub/testing';
+import { startFakeOpenAi, type FakeOpenAi } from '../src/testing/fake-openai-server.js';
+
+let system: TestSystem;
+let fake: FakeOpenAi;
+let alice: TestAgent;
+
+const CHUNKS = Array.from({ length: 10 }, (_, i) => `part${i} `);
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi([{ kind: 'stream', chunks: CHUNKS, delayMs: 100 }]);
+  system = await startTestSystem({
+    services: ['gateway', 'auth', 'patents', 'ai'],
+    allowMissing: true,
+    env: { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'fake-model', OPENAI_MAX_RETRIES: '0' },
+  });
+  alice = await system.signIn();
+});
+afterAll(async () => {
+  await system?.stop();
+  await fake?.close();
+});
+
+async function openStream(agent: TestAgent, message: string, signal?: AbortSignal) {
+  return agent.fetch(`${system.baseUrl}/api/ai/assistant/stream`, {
+    method: 'POST',
+    signal,
+    headers: { 'content-type': 'application/json', origin: system.baseUrl, 'x-csrf-token': agent.cookie('ph_csrf') ?? '' },
+    body: JSON.stringify({ message, context: 'patent_assistant' }),
+  });
+}
+
+async function* sseEvents(res: Response) {
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buf = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buf += decoder.decode(value, { stream: true });
+    let i;
+    while ((i = buf.indexOf('\n\n')) >= 0) {
+      const line = buf.slice(0, i);
+      buf = buf.slice(i + 2);
+      if (line.startsWith('data: ')) yield { at: Date.now(), event: JSON.parse(line.slice(6)) as { type: string; content?: string; message?: string } };
+    }
+  }
+}
+
+describe('ai through the gateway', () => {
+  it('returns SSE chunks as they are produced, the first well before the last', async () => {
+    fake.replies = [{ kind: 'stream', chunks: CHUNKS, delayMs: 100 }];
+    const started = Date.now();
+    const res = await openStream(alice, 'What prior art covers magnetic napkin holders?');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const events = [];
+    for await (const e of sseEvents(res)) events.push(e);
+    const chunks = events.filter((e) => e.event.type === 'chunk');
+    expect(chunks.map((c) => c.event.content).join('')).toBe(CHUNKS.join(''));
+    expect(events.at(-1)!.event).toMatchObject({ type: 'done', engine: { provider: 'openai', model: 'fake-model' } });
+    const first = chunks[0].at - started;
+    const last = chunks.at(-1)!.at - started;
+    console.info(`[ai e2e] SSE first chunk after ${first} ms, last chunk after ${last} ms`);
+    expect(last - first).toBeGreaterThanOrEqual(700);
+  });
+
+  it('cancels the generation when the client disconnects', async () => {
+    fake.replies = [{ kind: 'stream', chunks: Array.from({ length: 60 }, (_, i) => `w${i} `), delayMs: 100 }];
+    const before = fake.cancelled;
+    const abort = new AbortController();
+    const res = await openStream(alice, 'Tell me a long story about claims', abort.signal);
+    let seen = 0;
+    try {
+      for await (const e of sseEvents(res)) if (e.event.type === 'chunk' && ++seen === 2) abort.abort();
+    } catch {
+      /* the aborted read rejects */
+    }
+    const deadline = Date.now() + 4_000;
+    while (fake.cancelled === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(fake.cancelled).toBe(before + 1);
+  });
+
+  it('returns 400 with the message when drafting input is blank', async () => {
+    const res = await alice.post('/api/ai/generate-abstract', { title: ' ', description: 'x' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('title: Title is required');
+    const claims = await alice.post('/api/ai/generate-claims', { description: '', existingClaims: [] });
+    expect(claims.status).toBe(400);
+    expect(claims.body.message).toBe('description: Detailed description is required');
+    const swot = await alice.post('/api/ai/strategy-analysis', { scenario: '   ' });
+    expect(swot.body.message).toBe('scenario: Scenario is required');
+  });
+
+  it('returns generated claims with claim-check warnings', async () => {
+    fake.replies = [{ kind: 'json', content: JSON.stringify({ claims: ['1. A lamp comprising: a base; and the switch.', '2. The lamp of claim 3, wherein the base is round.'] }) }];
+    const res = await alice.post('/api/ai/generate-claims', { description: 'A lamp with a base and a switch.', existingClaims: [] });
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    expect(res.body.data.claims).toHaveLength(2);
+    expect(res.body.data.warnings.map((w: { code: string }) => w.code)).toEqual(['ANTECEDENT_BASIS', 'DEPENDS_ON_MISSING_CLAIM']);
+    expect(res.body.data.engine.provider).toBe('openai');
+  });
+
+  it('returns the chat exchange, keeps history per user and clears it', async () => {
+    fake.replies = [{ kind: 'stream', chunks: ['Look at ', 'claim 1.'], delayMs: 1 }];
+    const sent = await alice.post('/api/chat/message', { content: '  How do I write claims?  ', context: 'patent_assistant' });
+    expect(sent.status).toBe(201);
+    expect(sent.body).toMatchObject({ success: true, data: { userMessage: { role: 'user', content: 'How do I write claims?' }, assistantMessage: { role: 'assistant', content: 'Look at claim 1.' } } });
+    const bob = await system.signIn();
+    expect((await bob.get('/api/chat/history')).body).toEqual({ data: [] });
+    const history = await alice.get('/api/chat/history?limit=1');
+    expect(history.body.data.map((m: { role: string }) => m.role)).toEqual(['assistant']);
+    expect((await alice.get('/api/chat/history?limit=500')).status).toBe(400);
+    expect((await alice.delete('/api/chat/history')).status).toBe(200);
+    expect((await alice.get('/api/chat/history')).body).toEqual({ data: [] });
+  });
+
+  it('returns 401 for the ai routes without a session', async () => {
+    expect((await system.anonymous().get('/api/chat/history')).status).toBe(401);
+  });
+});
