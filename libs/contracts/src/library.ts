@@ -256,5 +256,7 @@ export const draftListResultSchema = z.object({ data: z.array(patentDraftSchema)
 export const collectionResultSchema = z.object({ data: collectionSchema });
 export const collectionListResultSchema = z.object({ data: z.array(collectionSchema) });
 export const statsResultSchema = z.object({ data: libraryStatsSchema });
+/** Exports: the gateway sends `data.body` as a download named `data.filename`. */
+export const exportResultSchema = z.object({ data: exportFileSchema });
 export type SavePatentResult = z.infer<typeof savePatentResultSchema>;
 export type DeletedResult = z.infer<typeof deletedResultSchema>;
