@@ -1,6 +1,9 @@
 import { context, propagation, ROOT_CONTEXT, trace, type Context } from '@opentelemetry/api';
 import { CompositePropagator, W3CBaggagePropagator, W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
+import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
+import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
@@ -29,7 +32,15 @@ export function startTelemetry(serviceName: string, endpoint = process.env.OTEL_
   provider.register({
     propagator: new CompositePropagator({ propagators: [new W3CTraceContextPropagator(), new W3CBaggagePropagator()] }),
   });
-  started = { shutdown: () => provider.shutdown() };
+  // Automatic http/pg/ioredis spans, only when they are exported. They patch modules loaded after this
+  // call; under ESM that needs Node started with `--import @opentelemetry/instrumentation/hook.mjs`.
+  const instrumentations = endpoint ? [new HttpInstrumentation(), new PgInstrumentation(), new IORedisInstrumentation()] : [];
+  started = {
+    shutdown: async () => {
+      for (const i of instrumentations) i.disable();
+      await provider.shutdown();
+    },
+  };
   return started;
 }
 

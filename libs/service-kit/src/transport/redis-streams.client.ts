@@ -150,7 +150,10 @@ export class RedisStreamsClient extends ClientProxy {
     for (const id of [...this.pending.keys()]) this.settle(id, new RpcError(ErrorCode.UNAVAILABLE, 'RPC client is closed'));
     this.reader?.disconnect();
     await this.readLoopDone?.catch(() => undefined);
-    if (this.cmd) await this.cmd.quit().catch(() => this.cmd?.disconnect());
+    if (this.cmd) {
+      await this.cmd.del(this.replyKey).catch(() => undefined); // late replies would only expire later
+      await this.cmd.quit().catch(() => this.cmd?.disconnect());
+    }
   }
 
   unwrap<T>(): T {

@@ -29,7 +29,10 @@ export interface RedisStreamsServerOptions {
   claimIntervalMs?: number;
   /** After this many deliveries without being started, the caller gets UNAVAILABLE. */
   maxDeliveries?: number;
-  /** How long a reply is kept for redelivered duplicates of its request. */
+  /**
+   * How long past the request's deadline its marker and cached reply stay. Past the deadline a duplicate
+   * is answered TIMEOUT without running, so a short margin (clock skew) is enough.
+   */
   resultTtlMs?: number;
   trimIntervalMs?: number;
   /** Upper bound on waiting for in-flight requests at close. */
@@ -66,6 +69,8 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
   private loops: Promise<void>[] = [];
   private closing?: Promise<void>;
   private readonly timers: NodeJS.Timeout[] = [];
+  private signalStop!: () => void;
+  private readonly stopped = new Promise<void>((resolve) => (this.signalStop = resolve));
 
   constructor(options: RedisStreamsServerOptions) {
     super();
@@ -83,7 +88,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       claimIdleMs: options.claimIdleMs ?? 3_000,
       claimIntervalMs: options.claimIntervalMs ?? 1_000,
       maxDeliveries: options.maxDeliveries ?? 3,
-      resultTtlMs: options.resultTtlMs ?? 60_000,
+      resultTtlMs: options.resultTtlMs ?? 5_000,
       trimIntervalMs: options.trimIntervalMs ?? 5_000,
       shutdownTimeoutMs: options.shutdownTimeoutMs ?? 10_000,
       ping: options.ping ?? true,
@@ -134,6 +139,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
 
   private async shutdown(): Promise<void> {
     this.stopping = true;
+    this.signalStop();
     for (const t of this.timers) clearInterval(t);
     const cmd = this.cmd;
     if (!cmd) return;
@@ -208,7 +214,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
   private async claimLoop(): Promise<void> {
     let cursor = '0-0';
     while (!this.stopping) {
-      await sleep(this.opts.claimIntervalMs);
+      await Promise.race([sleep(this.opts.claimIntervalMs), this.stopped]);
       if (this.stopping) break;
       try {
         cursor = await this.claimOnce(cursor);
