@@ -61,6 +61,8 @@ CREATE INDEX "patents_inventors_trgm" ON "patents"."patents" USING gin ("invento
 --> statement-breakpoint
 CREATE INDEX "patents_sort_date" ON "patents"."patents" ("sort_date", "patent_number");
 --> statement-breakpoint
+CREATE INDEX "patents_sort_date_desc" ON "patents"."patents" ("sort_date" DESC NULLS LAST, "patent_number");
+--> statement-breakpoint
 CREATE INDEX "patents_title_sort" ON "patents"."patents" (lower("title"), "patent_number");
 --> statement-breakpoint
 CREATE INDEX "patents_inventor_sort" ON "patents"."patents" (lower("inventor_last"), lower("inventor_first"), "patent_number");

@@ -1,0 +1,36 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { PatentsConfig } from './config.js';
+import { CorpusRepository } from './corpus/corpus.repository.js';
+import { OdpClient } from './odp/odp-client.js';
+import { PatentsController } from './patents/patents.controller.js';
+import { PatentsRepository } from './patents/patents.repository.js';
+import { PatentsService } from './patents/patents.service.js';
+import { Bm25IndexHolder } from './search/bm25-index.holder.js';
+import { SearchController } from './search/search.controller.js';
+import { SearchRepository } from './search/search.repository.js';
+import { SearchService } from './search/search.service.js';
+
+export interface PatentsModuleOptions { config: PatentsConfig; database: { db: NodePgDatabase } }
+
+@Module({})
+export class PatentsModule {
+  static forRoot({ config, database }: PatentsModuleOptions): DynamicModule {
+    const db = database.db;
+    return {
+      module: PatentsModule,
+      controllers: [SearchController, PatentsController],
+      providers: [
+        { provide: Bm25IndexHolder, useValue: new Bm25IndexHolder(db, config.BM25_REFRESH_MS) },
+        { provide: SearchService, useFactory: (index: Bm25IndexHolder) => new SearchService(new SearchRepository(db), index), inject: [Bm25IndexHolder] },
+        {
+          provide: PatentsService,
+          useFactory: () => new PatentsService(
+            new PatentsRepository(db), new CorpusRepository(db),
+            config.USPTO_API_KEY ? new OdpClient({ baseUrl: config.USPTO_API_BASE_URL, apiKey: config.USPTO_API_KEY, timeoutMs: config.ODP_TIMEOUT_MS }) : null,
+          ),
+        },
+      ],
+    };
+  }
+}

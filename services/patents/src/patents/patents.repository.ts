@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { normalizeApplicationNumber, parsePatentNumber } from '../domain/patent-number.js';
+import { CARD_COLUMNS, type CardRow, type DetailExtras } from './patent-mapper.js';
+
+const rows = <T>(res: unknown) => (res as { rows: T[] }).rows;
+
+/** Reads one patent with everything the detail dialog shows. */
+export class PatentsRepository {
+  constructor(private readonly db: NodePgDatabase) {}
+
+  /** By patent number (any spelling), else publication number, else application number. */
+  async findNumber(id: string): Promise<string | null> {
+    const parsed = parsePatentNumber(id);
+    const app = normalizeApplicationNumber(id);
+    const res = await this.db.execute(sql`SELECT patent_number FROM patents.patents
+      WHERE patent_number = ${parsed?.number ?? ''} OR (${parsed?.number ?? ''} <> '' AND publication_number LIKE ${`US${parsed?.number ?? '-'}%`})
+        OR application_number = ${app}
+      ORDER BY (patent_number = ${parsed?.number ?? ''}) DESC LIMIT 1`);
+    return rows<{ patent_number: string }>(res)[0]?.patent_number ?? null;
+  }
+
+  async detail(number: string): Promise<{ card: CardRow; extras: DetailExtras } | null> {
+    const [card, claims, citations] = await Promise.all([
+      this.db.execute(sql`SELECT ${CARD_COLUMNS}, p.description FROM patents.patents p WHERE p.patent_number = ${number}`),
+      this.db.execute(sql`SELECT number, text, depends_on FROM patents.claims WHERE patent_number = ${number} ORDER BY number`),
+      this.db.execute(sql`SELECT document_number, country, kind, name, date, category FROM patents.citations WHERE patent_number = ${number} ORDER BY seq`),
+    ]);
+    const row = rows<CardRow & { description: string | null }>(card)[0];
+    if (!row) return null;
+    return { card: row, extras: { description: row.description, claims: rows(claims), citations: rows(citations) } };
+  }
+}

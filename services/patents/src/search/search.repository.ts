@@ -1,0 +1,74 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { CARD_COLUMNS, type CardRow } from '../patents/patent-mapper.js';
+
+const rows = <T>(res: unknown) => (res as { rows: T[] }).rows;
+const whereOf = (conds: SQL[]) => (conds.length ? sql`WHERE ${sql.join(conds, sql` AND `)}` : sql``);
+
+/** Search queries over patents.patents (alias p); conditions come from search-sql.ts. */
+export class SearchRepository {
+  constructor(private readonly db: NodePgDatabase) {}
+
+  async page(conds: SQL[], order: SQL, limit: number, offset: number): Promise<{ rows: CardRow[]; total: number }> {
+    const [page, count] = await Promise.all([
+      this.db.execute(sql`SELECT ${CARD_COLUMNS} FROM patents.patents p ${whereOf(conds)} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`),
+      this.db.execute(sql`SELECT count(*)::int AS n FROM patents.patents p ${whereOf(conds)}`),
+    ]);
+    return { rows: rows<CardRow>(page), total: rows<{ n: number }>(count)[0].n };
+  }
+
+  /** Matching documents for relevance ranking, newest first, capped. */
+  async candidates(conds: SQL[], cap: number): Promise<{ docId: number; date: string | null }[]> {
+    const res = await this.db.execute(sql`SELECT p.doc_id, p.sort_date::text AS date FROM patents.patents p ${whereOf(conds)}
+      ORDER BY p.sort_date DESC NULLS LAST, p.patent_number LIMIT ${cap}`);
+    return rows<{ doc_id: number; date: string | null }>(res).map((r) => ({ docId: r.doc_id, date: r.date }));
+  }
+
+  async byDocIds(ids: number[]): Promise<CardRow[]> {
+    if (!ids.length) return [];
+    const res = await this.db.execute(sql`SELECT ${CARD_COLUMNS} FROM patents.patents p WHERE p.doc_id = ANY(${sql.param(ids)}::int[])`);
+    const byId = new Map(rows<CardRow>(res).map((r) => [r.doc_id, r]));
+    return ids.map((id) => byId.get(id)).filter((r): r is CardRow => !!r);
+  }
+
+  async docIdsOf(numbers: string[]): Promise<number[]> {
+    if (!numbers.length) return [];
+    const res = await this.db.execute(sql`SELECT doc_id FROM patents.patents WHERE patent_number = ANY(${sql.param(numbers)}::text[])`);
+    return rows<{ doc_id: number }>(res).map((r) => r.doc_id);
+  }
+
+  async claimsOf(numbers: string[]): Promise<Map<string, { number: number; text: string }[]>> {
+    const out = new Map<string, { number: number; text: string }[]>();
+    if (!numbers.length) return out;
+    const res = await this.db.execute(sql`SELECT patent_number, number, text FROM patents.claims WHERE patent_number = ANY(${sql.param(numbers)}::text[]) ORDER BY patent_number, number`);
+    for (const r of rows<{ patent_number: string; number: number; text: string }>(res)) {
+      const list = out.get(r.patent_number) ?? [];
+      list.push({ number: r.number, text: r.text });
+      out.set(r.patent_number, list);
+    }
+    return out;
+  }
+
+  async descriptionsOf(numbers: string[]): Promise<Map<string, string>> {
+    if (!numbers.length) return new Map();
+    const res = await this.db.execute(sql`SELECT patent_number, left(description, 200000) AS d FROM patents.patents WHERE patent_number = ANY(${sql.param(numbers)}::text[]) AND description IS NOT NULL`);
+    return new Map(rows<{ patent_number: string; d: string }>(res).map((r) => [r.patent_number, r.d]));
+  }
+
+  async landscape(ids: number[], limit: number) {
+    const p = sql.param(ids);
+    const [assignees, groups, years] = await Promise.all([
+      this.db.execute(sql`SELECT min(assignee) AS name, count(*)::int AS count FROM patents.patents WHERE doc_id = ANY(${p}::int[]) AND assignee_norm <> ''
+        GROUP BY assignee_norm ORDER BY count(*) DESC, min(assignee) LIMIT ${limit}`),
+      this.db.execute(sql`SELECT split_part(c, '/', 1) AS code, count(DISTINCT doc_id)::int AS count FROM patents.patents, unnest(cpc) c
+        WHERE doc_id = ANY(${p}::int[]) GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${limit}`),
+      this.db.execute(sql`SELECT extract(year FROM coalesce(filing_date, sort_date))::int AS year, count(*)::int AS count FROM patents.patents
+        WHERE doc_id = ANY(${p}::int[]) AND coalesce(filing_date, sort_date) IS NOT NULL GROUP BY 1 ORDER BY 1`),
+    ]);
+    return {
+      topAssignees: rows<{ name: string; count: number }>(assignees),
+      topCpcGroups: rows<{ code: string; count: number }>(groups),
+      filingsByYear: rows<{ year: number; count: number }>(years),
+    };
+  }
+}

@@ -1,0 +1,89 @@
+import { performance } from 'node:perf_hooks';
+import { ErrorCode, RpcError, type LandscapeResult, type SearchQuery, type SearchResultSet, type SimilarPatentsResult } from '@patent-hub/contracts';
+import { toPatent } from '../patents/patent-mapper.js';
+import type { Bm25IndexHolder } from './bm25-index.holder.js';
+import { explainMatch } from './match-explainer.js';
+import { parseQuery, positiveText, QueryParseError, type QueryNode } from './query-parser.js';
+import { filterConditions, orderBy } from './search-sql.js';
+import type { SearchRepository } from './search.repository.js';
+import { tokenize } from './text-analysis.js';
+
+// Relevance ranks at most this many filtered matches (newest first); beyond it totals stay exact.
+const RELEVANCE_CAP = 20_000;
+
+export class SearchService {
+  constructor(private readonly repo: SearchRepository, private readonly index: Bm25IndexHolder) {}
+
+  async search(q: SearchQuery): Promise<SearchResultSet> {
+    const started = performance.now();
+    const ast = this.parseKeywords(q.keywords);
+    const conds = filterConditions(q, ast);
+    const offset = (q.page - 1) * q.limit;
+    const queryText = positiveText(ast).join(' ');
+    const terms = tokenize(queryText, 64);
+    const relevance = q.sort === 'relevance' && terms.length > 0;
+    let rows;
+    let total: number;
+    const scores = new Map<number, number>();
+    if (relevance) {
+      const [index, candidates] = await Promise.all([this.index.current(), this.repo.candidates(conds, RELEVANCE_CAP)]);
+      const ids = new Set(candidates.map((c) => c.docId));
+      const { hits } = index.score(terms, { limit: offset + q.limit, candidates: ids });
+      for (const h of hits) scores.set(h.docId, h.score);
+      // Matches found only in claims or description have no title/abstract score: newest first after the scored ones.
+      const ordered = [...hits.map((h) => h.docId), ...candidates.map((c) => c.docId).filter((id) => !scores.has(id))];
+      rows = await this.repo.byDocIds(ordered.slice(offset, offset + q.limit));
+      total = candidates.length < RELEVANCE_CAP ? candidates.length : (await this.repo.page(conds, orderBy('date-desc'), 1, 0)).total;
+    } else {
+      ({ rows, total } = await this.repo.page(conds, orderBy(q.sort === 'relevance' ? 'date-desc' : q.sort), q.limit, offset));
+    }
+    const patents = rows.map(toPatent);
+    if (q.enableAiAnalysis) {
+      const index = terms.length ? await this.index.current() : null;
+      const numbers = rows.map((r) => r.patent_number);
+      const [claims, descriptions] = await Promise.all([this.repo.claimsOf(numbers), this.repo.descriptionsOf(numbers)]);
+      rows.forEach((r, i) => {
+        const score = scores.get(r.doc_id) ?? index?.scoreOf(terms, r.doc_id) ?? 0;
+        patents[i].match = explainMatch(queryText, { title: r.title, abstract: r.abstract, claims: claims.get(r.patent_number) ?? [], description: descriptions.get(r.patent_number) ?? null }, score);
+      });
+    }
+    const processingTime = Math.round((performance.now() - started) * 10) / 10;
+    return { success: true, message: `Found ${total} patents`, data: { patents, total, processingTime } };
+  }
+
+  private parseKeywords(keywords: string | undefined): QueryNode | null {
+    if (!keywords) return null;
+    try {
+      return parseQuery(keywords);
+    } catch (e) {
+      if (e instanceof QueryParseError) throw new RpcError(ErrorCode.VALIDATION, `keywords: ${e.message}`, { field: 'keywords' });
+      throw e;
+    }
+  }
+
+  async similar(p: { text: string; before?: string; exclude?: string[]; limit: number }): Promise<SimilarPatentsResult> {
+    const index = await this.index.current();
+    const terms = index.keyTerms(p.text);
+    const excludeDocIds = new Set(await this.repo.docIdsOf(p.exclude ?? []));
+    const { hits } = index.score(terms, { limit: p.limit, beforeDate: p.before, excludeDocIds });
+    const rows = await this.repo.byDocIds(hits.map((h) => h.docId));
+    const scoreOf = new Map(hits.map((h) => [h.docId, h.score]));
+    return {
+      results: rows.map((r) => ({
+        patentNumber: r.patent_number, title: r.title, abstract: r.abstract, date: r.sort_date, cpc: r.cpc,
+        score: Math.round((scoreOf.get(r.doc_id) ?? 0) * 1000) / 1000,
+      })),
+    };
+  }
+
+  async landscape(p: { text: string; limit: number }): Promise<LandscapeResult> {
+    const index = await this.index.current();
+    const terms = index.keyTerms(p.text);
+    // The landscape is drawn from the 500 closest patents, each scoring at least a quarter of the best.
+    const top = index.score(terms, { limit: 500 }).hits;
+    const floor = (top[0]?.score ?? 0) / 4;
+    const ids = top.filter((h) => h.score >= floor).map((h) => h.docId);
+    if (!ids.length) return { topAssignees: [], topCpcGroups: [], filingsByYear: [], matched: 0 };
+    return { ...(await this.repo.landscape(ids, p.limit)), matched: ids.length };
+  }
+}
