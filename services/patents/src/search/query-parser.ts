@@ -60,12 +60,11 @@ export function parseQuery(input: string): QueryNode | null {
   let pos = 0;
   let leaves = 0;
   const peek = () => toks[pos];
-  const leaf = (n: QueryNode): QueryNode => {
-    if (++leaves > MAX_LEAVES) throw new QueryParseError(`Too many search terms (at most ${MAX_LEAVES})`);
-    return n;
-  };
+  // Terms beyond the cap are dropped (as web search engines do) so pasted text cannot blow up the SQL.
+  const leaf = (n: QueryNode): QueryNode | null => (++leaves > MAX_LEAVES ? null : n);
 
   const fieldLeaf = (field: string, t: Tok, depth: number): QueryNode | null => {
+    if (depth > MAX_DEPTH) throw new QueryParseError('Query is nested too deeply');
     if (t.k === 'lp') {
       pos++;
       const inner = parseOr(depth + 1, field);

@@ -1,0 +1,205 @@
+import { ErrorCode, parseOrThrow, RpcError, searchQuerySchema, type SearchQueryInput } from '@patent-hub/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ingest } from '../ingest/ingest-runner.js';
+import { startCorpusDb } from '../test-support/corpus-db.js';
+import { dataPath } from '../test-support/data-dir.js';
+import { Bm25IndexHolder } from './bm25-index.holder.js';
+import { SearchRepository } from './search.repository.js';
+import { SearchService } from './search.service.js';
+
+const XML = 'uspto-xml/PatentsView__PatentsView-DB';
+const ODP = 'odp-api/patent-dev__uspto-odp/demo/examples';
+let ctx: Awaited<ReturnType<typeof startCorpusDb>>;
+let sut: SearchService;
+
+const run = async (input: SearchQueryInput) => sut.search(parseOrThrow(searchQuerySchema, { dateRange: 'all_time', ...input }));
+const numbers = async (input: SearchQueryInput) => (await run({ limit: 100, ...input })).data.patents.map((p) => p.patent_number);
+
+describe(SearchService.name, () => {
+  beforeAll(async () => {
+    ctx = await startCorpusDb();
+    await ingest(ctx.repo, [
+      dataPath(`${XML}/ipgxml/ipg050104.small.xml`), dataPath(`${XML}/xml/ipg120327.18.xml`), dataPath(`${XML}/xml/ipa130117.one.xml`),
+      dataPath('uspto-xml/patent-dev__uspto-odp/testdata/grant_us11646472b2_17248024.xml'),
+      dataPath(`${ODP}/get_patent/response.json`), dataPath(`${ODP}/search_patents/response.json`),
+    ]);
+    sut = new SearchService(new SearchRepository(ctx.database.db), new Bm25IndexHolder(ctx.database.db, 0));
+  });
+  afterAll(() => ctx?.stop());
+
+  describe('keywords', () => {
+    it('returns patents matching every word anywhere in the text', async () => {
+      expect(await numbers({ keywords: 'lithium seawater' })).toEqual(['11646472']);
+    });
+    it('returns only exact phrase matches for quoted phrases', async () => {
+      expect(await numbers({ keywords: '"swing rod"' })).toEqual(['6837124']);
+      expect(await numbers({ keywords: '"rod swing"' })).toEqual([]);
+    });
+    it('returns the union for OR and leaves out NOT terms', async () => {
+      expect((await numbers({ keywords: 'seawater OR airbag' })).sort()).toEqual(['11646472', '6837514']);
+      const shoes = await numbers({ keywords: 'title:shoe NOT golf' });
+      expect(shoes).toContain('6836979');
+      expect(shoes).not.toContain('D656306');
+      expect(await numbers({ keywords: 'title:shoe -golf' })).toEqual(shoes);
+    });
+    it('restricts title:, abstract: and claims: to that part of the text', async () => {
+      expect((await numbers({ keywords: 'title:handbag' })).sort()).toEqual(['D656311', 'D656312', 'D656313']);
+      expect(await numbers({ keywords: 'claims:skewer' })).toEqual(['6837151']);
+      expect(await numbers({ keywords: 'title:skewer' })).toEqual([]);
+      expect(await numbers({ keywords: 'abstract:"protective architecture"' })).toEqual(['11646472']);
+    });
+    it('filters by inventor:, assignee:, cpc:, before: and after: inside keywords', async () => {
+      expect(await numbers({ keywords: 'inventor:visco' })).toEqual(['11646472']);
+      expect(await numbers({ keywords: 'assignee:"acushnet company"' })).toEqual(expect.arrayContaining(['D656306', 'D656307']));
+      expect(await numbers({ keywords: 'cpc:G06N' })).toEqual(['20240362478']);
+      expect(await numbers({ keywords: 'after:2023-01-01' })).toEqual(['20240362478', '11646472']);
+      expect((await numbers({ keywords: 'before:2006' })).length).toBe(25);
+      expect((await numbers({ keywords: 'title:(handbag OR pants)' })).length).toBe(5);
+    });
+    it('answers VALIDATION naming keywords for an unreadable date', async () => {
+      await expect(run({ keywords: 'before:yesterday' })).rejects.toMatchObject({ code: ErrorCode.VALIDATION, field: 'keywords' });
+    });
+  });
+
+  describe('criteria', () => {
+    it('finds a patent number written with US, commas and a kind code, or several numbers', async () => {
+      expect(await numbers({ patentNumber: 'US 11,646,472 B2' })).toEqual(['11646472']);
+      expect((await numbers({ patentNumber: 'D656305; 6837124' })).sort()).toEqual(['6837124', 'D656305']);
+      expect(await numbers({ patentNumber: 'not-a-number' })).toEqual([]);
+    });
+    it('finds an application number in any spelling', async () => {
+      expect(await numbers({ applicationNumber: '17/248,024' })).toEqual(['11646472']);
+    });
+    it('matches inventor and assignee ignoring case and punctuation', async () => {
+      expect(await numbers({ inventor: 'VISCO' })).toEqual(['11646472']);
+      expect(await numbers({ assignee: 'tonic-fitness TECHNOLOGY inc' })).toEqual(['6837124']);
+    });
+    it('limits by CPC prefix at any level', async () => {
+      expect(await numbers({ classification: 'H01M' })).toEqual(['11646472']);
+      expect(await numbers({ classification: 'H01M50/4' })).toEqual(['11646472']);
+      expect((await numbers({ classification: 'all' })).length).toBe(47);
+    });
+    it('applies each date range', async () => {
+      expect(await numbers({ dateRange: 'last_5_years' })).toEqual(['20240362478', '11646472']);
+      expect((await numbers({ dateRange: 'custom', customStartDate: '2012-03-01', customEndDate: '2012-03-31' })).length).toBe(18);
+      expect((await numbers({ dateRange: 'custom', customEndDate: '2005-12-31' })).length).toBe(25);
+      const lastYear = await numbers({ dateRange: 'last_year' });
+      const tenYears = await numbers({ dateRange: 'last_10_years' });
+      expect(lastYear.length).toBeLessThanOrEqual(tenYears.length);
+      expect(tenYears).toContain('11646472');
+    });
+    it('uses the last 5 years when no date range is given', async () => {
+      const res = await sut.search(parseOrThrow(searchQuerySchema, {}));
+      expect(res.data.patents.map((p) => p.patent_number)).toEqual(['20240362478', '11646472']);
+    });
+  });
+
+  describe('status', () => {
+    it('shows Granted for grants and the status text or Pending for applications (§4)', async () => {
+      const all = (await run({ limit: 100 })).data.patents;
+      const byNumber = new Map(all.map((p) => [p.patent_number, p.status]));
+      expect(byNumber.get('11646472')).toBe('Granted');
+      expect(byNumber.get('D656305')).toBe('Granted');
+      expect(byNumber.get('20240362478')).toBe('Docketed New Case - Ready for Examination');
+      expect(byNumber.get('20130014308')).toBe('Pending');
+    });
+    it('filters granted (in force), expired (past the statutory term) and pending', async () => {
+      const granted = await numbers({ status: 'granted' });
+      const expired = await numbers({ status: 'expired' });
+      const pending = await numbers({ status: 'pending' });
+      expect(granted).toContain('11646472');
+      expect(granted).not.toContain('6837063');
+      expect(expired).toContain('6837063');
+      expect(expired).not.toContain('11646472');
+      expect(pending.sort()).toEqual(['20130014306', '20130014308', '20240362478']);
+      expect(granted.length + expired.length + pending.length).toBe(47);
+    });
+  });
+
+  describe('sorting and paging', () => {
+    const keyOf: Record<string, (p: { patent_title: string; patent_date: string | null; app_filing_date: string | null; inventor_last_name: string | null; assignee_organization: string | null }) => string> = {
+      date: (p) => p.patent_date ?? p.app_filing_date ?? '',
+      title: (p) => p.patent_title.toLowerCase(),
+      inventor: (p) => (p.inventor_last_name ?? '').toLowerCase(),
+      assignee: (p) => (p.assignee_organization ?? '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim(),
+    };
+    it.each(['date', 'title', 'inventor', 'assignee'].flatMap((k) => [[`${k}-asc`], [`${k}-desc`]]))('orders results by %s', async (sort) => {
+      const [field, dir] = sort.split('-');
+      const patents = (await run({ sort: sort as SearchQueryInput['sort'], limit: 100 })).data.patents;
+      const keys = patents.map(keyOf[field]).filter((k) => k !== '');
+      const expected = [...keys].sort((a, b) => (dir === 'asc' ? (a < b ? -1 : a > b ? 1 : 0) : a < b ? 1 : a > b ? -1 : 0));
+      expect(keys).toEqual(expected);
+      expect(patents.length).toBe(47);
+    });
+    it('ranks best matches first for relevance sort', async () => {
+      const res = await run({ keywords: 'shoe OR golf', sort: 'relevance', enableAiAnalysis: true });
+      const scores = res.data.patents.map((p) => p.match!.score);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      expect(res.data.patents[0].patent_title.toLowerCase()).toMatch(/golf shoe|shoe/);
+    });
+    it('pages through results with a stable total', async () => {
+      const p1 = await run({ page: 1, limit: 10 });
+      const p2 = await run({ page: 2, limit: 10 });
+      const p5 = await run({ page: 5, limit: 10 });
+      const p6 = await run({ page: 6, limit: 10 });
+      expect(p1.data.total).toBe(47);
+      expect(p2.data.total).toBe(47);
+      expect(p1.data.patents.length).toBe(10);
+      expect(p5.data.patents.length).toBe(7);
+      expect(p6.data.patents).toEqual([]);
+      expect(new Set([...p1.data.patents, ...p2.data.patents].map((p) => p.patent_number)).size).toBe(20);
+    });
+  });
+
+  describe('results', () => {
+    it('returns an empty successful result set when nothing matches', async () => {
+      expect(await run({ keywords: 'zzqxv unobtainium' })).toMatchObject({ success: true, data: { patents: [], total: 0 } });
+    });
+    it('returns every §3 field of a patent, with links built from number and kind', async () => {
+      const [p] = (await run({ patentNumber: '11646472' })).data.patents;
+      expect(p).toMatchObject({
+        patent_number: '11646472', patent_type: 'utility', application_number: '17248024', app_filing_date: '2021-01-05',
+        grant_date: '2023-05-09', application_status: 'Patented Case', application_status_code: 150, examiner_name: 'Tracy M Dove',
+        entity_status: 'Regular Undiscounted', art_unit: '1727', publication_number: 'US20210210819A1', publication_date: '2021-07-08',
+        docket_number: 'PLUSP040X1C4US', cpc_section_id: 'H', inventor_first_name: 'Steven J.', inventor_last_name: 'Visco',
+        google_patents_url: 'https://patents.google.com/patent/US11646472B2/en',
+      });
+      expect(p.inventors[0]).toEqual({ name: 'Steven J. Visco', city: 'Berkeley', state: 'CA', country: 'US' });
+      expect(p.parent_applications).toContainEqual({ parent_number: '16695054', parent_patent: '10916753', parent_type: 'is a Continuation of', parent_filing_date: '2019-11-25' });
+      expect(p.grant_document_url).toMatch(/^https:\/\//);
+      const [design] = (await run({ patentNumber: 'D656305' })).data.patents;
+      expect(design.google_patents_url).toBe('https://patents.google.com/patent/USD656305S1/en');
+    });
+    it('says why each result matched when AI analysis is on, down to the claim', async () => {
+      const [p] = (await run({ keywords: 'claims:skewer', enableAiAnalysis: true })).data.patents;
+      expect(p.match).toMatchObject({ terms: ['skewer'], field: 'claims' });
+      expect(p.match!.claimNumber).toBeGreaterThan(0);
+      expect(p.match!.passage.toLowerCase()).toContain('skewer');
+      const [plain] = (await run({ keywords: 'claims:skewer' })).data.patents;
+      expect(plain.match).toBeUndefined();
+    });
+  });
+
+  describe('hostile input', () => {
+    it.each([
+      ["'); DROP TABLE patents.patents; --"],
+      ['a & | ! <-> :* ( ) \\ \' " ` ; % _'],
+      ['title:"" AND OR NOT ( ( ( )'],
+      ['%_\\%'],
+      ['x'.repeat(10_000)],
+      [Array.from({ length: 1500 }, (_, i) => `w${i}`).join(' ')],
+      [Array.from({ length: 2000 }, (_, i) => `w${i}`).join(' ')],
+      ['('.repeat(5000)],
+    ])('answers safely for %#', async (keywords) => {
+      const res = await run({ keywords }).catch((e: unknown) => e);
+      if (res instanceof RpcError) expect(res.code).toBe(ErrorCode.VALIDATION);
+      else expect(res).toMatchObject({ success: true });
+      expect((await run({})).data.total).toBe(47);
+    });
+    it('treats SQL and LIKE metacharacters in names as text', async () => {
+      expect(await numbers({ assignee: "%' OR 1=1 --" })).toEqual([]);
+      expect(await numbers({ inventor: '_%' })).toHaveLength(47);
+      expect(await numbers({ classification: "H01M'; --" }).catch((e: RpcError) => e.code)).toBe(ErrorCode.VALIDATION);
+    });
+  });
+});
