@@ -12,7 +12,13 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /** What the gateway keeps in a session and hands to handlers through @CurrentUser(). */
-export const sessionUserSchema = userSchema.pick({ id: true, email: true, firstName: true, lastName: true, profileImageUrl: true });
+export const sessionUserSchema = userSchema.pick({
+  id: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  profileImageUrl: true,
+});
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const AUTH = {
@@ -31,7 +37,8 @@ export const AUTH = {
 export function safeReturnTo(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.length > 2048) return undefined;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
-  if (/[\u0000-\u001f\\]/.test(value)) return undefined;
+  // Control characters and backslashes let browsers reinterpret the path as another host.
+  if ([...value].some((c) => c.charCodeAt(0) < 0x20 || c === '\\')) return undefined;
   return value;
 }
 

@@ -46,10 +46,15 @@ export class TestAgent {
     return this.jar.getCookiesSync(this.baseUrl).find((c) => c.key === name)?.value;
   }
 
-  async request<T = any>(method: string, path: string, opts: AgentRequestOptions = {}): Promise<AgentResponse<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    opts: AgentRequestOptions = {},
+  ): Promise<AgentResponse<T>> {
     const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
     const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
-    if (opts.origin !== null && (unsafe || opts.origin)) headers.origin = opts.origin ?? new URL(this.baseUrl).origin;
+    if (opts.origin !== null && (unsafe || opts.origin))
+      headers.origin = opts.origin ?? new URL(this.baseUrl).origin;
     const csrf = this.cookie('ph_csrf');
     if (unsafe && opts.csrf !== false && csrf) headers['x-csrf-token'] = csrf;
     let payload: string | undefined;

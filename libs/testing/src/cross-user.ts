@@ -40,9 +40,14 @@ async function runCase(system: TestSystem, c: CrossUserCase): Promise<AgentRespo
   const path = c.path(owned);
   const res = await b.request(c.method, path, { body: c.body?.(owned) });
   const expected = c.expectStatus ?? 404;
-  assert.equal(res.status, expected, `${c.method} ${path} as user B answered ${res.status} (expected ${expected}): ${res.text.slice(0, 300)}`);
+  assert.equal(
+    res.status,
+    expected,
+    `${c.method} ${path} as user B answered ${res.status} (expected ${expected}): ${res.text.slice(0, 300)}`,
+  );
   for (const secret of c.secrets?.(owned) ?? defaultSecrets(owned)) {
-    if (secret) assert.ok(!res.text.includes(secret), `${c.method} ${path} as user B leaked "${secret}" of user A`);
+    if (secret)
+      assert.ok(!res.text.includes(secret), `${c.method} ${path} as user B leaked "${secret}" of user A`);
   }
   if (c.snapshot) {
     const after = await c.snapshot(a, owned);

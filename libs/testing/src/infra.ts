@@ -3,7 +3,8 @@ import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 
-const adminUrl = (): string => process.env.DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const adminUrl = (): string =>
+  process.env.DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const testRedisUrl = (): string => process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 export interface TestDatabase {

@@ -18,7 +18,13 @@ export interface SignInTrace {
   hops: string[];
 }
 
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 /** Reads the development sign-in page; returns the form's absolute action URL. */
 export function parseSignInForm(html: string, pageUrl: string): string {
@@ -34,7 +40,8 @@ export async function openSignInPage(agent: TestAgent, returnTo?: string) {
   if (returnTo !== undefined) login.searchParams.set('returnTo', returnTo);
   const { res, url } = await agent.navigate(login.toString());
   const html = await res.text();
-  if (res.status !== 200) throw new Error(`Sign-in page answered ${res.status} at ${url}: ${html.slice(0, 300)}`);
+  if (res.status !== 200)
+    throw new Error(`Sign-in page answered ${res.status} at ${url}: ${html.slice(0, 300)}`);
   return { action: parseSignInForm(html, url), url };
 }
 
@@ -48,7 +55,11 @@ function signInFormBody(profile: DevProfile): URLSearchParams {
 }
 
 /** Submits the sign-in form and follows the redirects back to the app. */
-export async function submitSignInForm(agent: TestAgent, action: string, profile: DevProfile): Promise<SignInTrace> {
+export async function submitSignInForm(
+  agent: TestAgent,
+  action: string,
+  profile: DevProfile,
+): Promise<SignInTrace> {
   const form = signInFormBody(profile);
   const { res, url } = await agent.navigate(action, {
     method: 'POST',
@@ -60,11 +71,18 @@ export async function submitSignInForm(agent: TestAgent, action: string, profile
 }
 
 /** The whole authorization-code flow through the real development identity provider pages. */
-export async function signInThroughDevProvider(baseUrl: string, profile: DevProfile = {}, agent = new TestAgent(baseUrl)) {
+export async function signInThroughDevProvider(
+  baseUrl: string,
+  profile: DevProfile = {},
+  agent = new TestAgent(baseUrl),
+) {
   const { action } = await openSignInPage(agent, profile.returnTo);
   const trace = await submitSignInForm(agent, action, profile);
   const me = await agent.get('/api/auth/user');
-  if (me.status !== 200) throw new Error(`Sign-in did not create a session (GET /api/auth/user → ${me.status}; ended at ${trace.finalUrl})`);
+  if (me.status !== 200)
+    throw new Error(
+      `Sign-in did not create a session (GET /api/auth/user → ${me.status}; ended at ${trace.finalUrl})`,
+    );
   agent.user = me.body;
   return { agent, trace };
 }
@@ -73,10 +91,18 @@ export async function signInThroughDevProvider(baseUrl: string, profile: DevProf
  * Submits the sign-in form and follows the identity provider's redirects, stopping just before the
  * app's /api/callback; returns that callback URL unvisited (for tampering and replay tests).
  */
-export async function reachCallback(agent: TestAgent, action: string, profile: DevProfile = {}): Promise<string> {
+export async function reachCallback(
+  agent: TestAgent,
+  action: string,
+  profile: DevProfile = {},
+): Promise<string> {
   const form = signInFormBody(profile);
   let url = action;
-  let res = await agent.fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+  let res = await agent.fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+  });
   for (let hop = 0; hop < 20; hop++) {
     const location = res.headers.get('location');
     await res.arrayBuffer();

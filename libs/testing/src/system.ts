@@ -45,7 +45,10 @@ export interface TestSystem {
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const appPath = (name: TestServiceName) => path.join(repoRoot, 'services', name, 'src', 'app.ts');
 
-type AppModule = { startService(env: Record<string, string>): Promise<Running>; startWorker?(env: Record<string, string>): Promise<Running> };
+type AppModule = {
+  startService(env: Record<string, string>): Promise<Running>;
+  startWorker?(env: Record<string, string>): Promise<Running>;
+};
 
 async function loadApp(name: TestServiceName): Promise<AppModule> {
   return (await import(/* @vite-ignore */ appPath(name))) as AppModule;

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { bootstrapRpcService, createDatabase, createLogger, loadConfig, type RunningService } from '@patent-hub/service-kit';
+import {
+  bootstrapRpcService,
+  createDatabase,
+  createLogger,
+  loadConfig,
+  type RunningService,
+} from '@patent-hub/service-kit';
 import { AuthModule } from './auth.module.js';
 import { assertIssuerAllowed, authEnvSchema } from './config.js';
 import { startDevProvider, type DevProvider } from './dev-idp/dev-provider.js';
@@ -15,7 +21,9 @@ function appUrlVariants(publicUrl: string): string[] {
   return [base];
 }
 
-export async function startService(env: Record<string, string | undefined> = process.env): Promise<RunningService> {
+export async function startService(
+  env: Record<string, string | undefined> = process.env,
+): Promise<RunningService> {
   const config = loadConfig(authEnvSchema, env);
   assertIssuerAllowed(config);
   const log = createLogger('auth', { level: config.LOG_LEVEL });
@@ -35,7 +43,10 @@ export async function startService(env: Record<string, string | undefined> = pro
       onError: (err) => log.warn({ err }, 'development identity provider error'),
     });
     issuerUrl = devProvider.issuer;
-    log.warn({ issuer: issuerUrl }, 'Development sign-in is running (no OIDC_ISSUER_URL): anyone can sign in without a password');
+    log.warn(
+      { issuer: issuerUrl },
+      'Development sign-in is running (no OIDC_ISSUER_URL): anyone can sign in without a password',
+    );
   }
   const relyingParty = new OidcRelyingParty({
     issuerUrl,

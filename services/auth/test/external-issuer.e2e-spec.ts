@@ -10,10 +10,22 @@ describe('Sign-in against an external issuer (OIDC_ISSUER_URL)', () => {
   beforeAll(async () => {
     const port = await freePort();
     const appUrl = `http://127.0.0.1:${port}`;
-    issuer = await startDevProvider({ port: 0, issuerUrl: undefined, clientId: 'patent-hub-ext', clientSecret: 'external-client-secret', appUrls: [appUrl] });
+    issuer = await startDevProvider({
+      port: 0,
+      issuerUrl: undefined,
+      clientId: 'patent-hub-ext',
+      clientSecret: 'external-client-secret',
+      appUrls: [appUrl],
+    });
     system = await startTestSystem({
       services: ['gateway', 'auth'],
-      env: { PORT: String(port), OIDC_ISSUER_URL: issuer.issuer, OIDC_CLIENT_ID: 'patent-hub-ext', OIDC_CLIENT_SECRET: 'external-client-secret', OIDC_DEV_PORT: '1' },
+      env: {
+        PORT: String(port),
+        OIDC_ISSUER_URL: issuer.issuer,
+        OIDC_CLIENT_ID: 'patent-hub-ext',
+        OIDC_CLIENT_SECRET: 'external-client-secret',
+        OIDC_DEV_PORT: '1',
+      },
     });
   });
   afterAll(async () => {
@@ -47,14 +59,19 @@ describe('Development sign-in page', () => {
     const { res } = await agent.navigate(`${system.baseUrl}/api/login`);
     const html = await res.text();
     expect(html).toContain('<h1>Development sign-in</h1>');
-    for (const name of ['email', 'firstName', 'lastName', 'profileImageUrl']) expect(html).toContain(`name="${name}"`);
+    for (const name of ['email', 'firstName', 'lastName', 'profileImageUrl'])
+      expect(html).toContain(`name="${name}"`);
     expect(html).not.toMatch(/type="password"/);
   });
 
   it('shows the form again with a message for an invalid e-mail and creates no session', async () => {
     const agent = new TestAgent(system.baseUrl);
     const { action } = await openSignInPage(agent);
-    const post = await agent.fetch(action, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=nope' });
+    const post = await agent.fetch(action, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=nope',
+    });
     expect(post.status).toBe(400);
     expect(await post.text()).toContain('Enter a valid e-mail address.');
     expect((await agent.get('/api/auth/user')).status).toBe(401);

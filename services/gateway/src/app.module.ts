@@ -35,7 +35,12 @@ export class AppModule {
       // Library and Ai before Patents: /api/patents/saved, /drafts and /:id/analyze must match
       // before GET /api/patents/:id.
       imports: [
-        RpcModule.forRoot({ redisUrl: deps.config.REDIS_URL, keyPrefix: prefix, defaultTimeoutMs: deps.config.RPC_TIMEOUT_MS, logger: deps.logger }),
+        RpcModule.forRoot({
+          redisUrl: deps.config.REDIS_URL,
+          keyPrefix: prefix,
+          defaultTimeoutMs: deps.config.RPC_TIMEOUT_MS,
+          logger: deps.logger,
+        }),
         LibraryHttpModule,
         AiHttpModule,
         PatentsHttpModule,

@@ -21,13 +21,20 @@ export interface GatewayService extends RunningService {
   app: NestExpressApplication;
 }
 
-export async function startService(env: Record<string, string | undefined> = process.env): Promise<GatewayService> {
+export async function startService(
+  env: Record<string, string | undefined> = process.env,
+): Promise<GatewayService> {
   const config = loadConfig(gatewayEnvSchema, env);
   const logger = createLogger('gateway', { level: config.LOG_LEVEL });
   const production = config.NODE_ENV === 'production';
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, connectTimeout: 2_000 });
   redis.on('error', (err) => logger.warn({ err }, 'redis error'));
-  const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 2, connectionTimeoutMillis: 1_000, idleTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({
+    connectionString: config.DATABASE_URL,
+    max: 2,
+    connectionTimeoutMillis: 1_000,
+    idleTimeoutMillis: 10_000,
+  });
   pool.on('error', () => undefined);
   const appUrl = new AppUrl();
   if (config.PUBLIC_URL) appUrl.value = new URL(config.PUBLIC_URL).origin;
@@ -38,10 +45,13 @@ export async function startService(env: Record<string, string | undefined> = pro
   };
   let app: NestExpressApplication | undefined;
   try {
-    app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, redis, pool, appUrl, logger }), {
-      bodyParser: false,
-      logger: new PinoNestLogger(logger),
-    });
+    app = await NestFactory.create<NestExpressApplication>(
+      AppModule.forRoot({ config, redis, pool, appUrl, logger }),
+      {
+        bodyParser: false,
+        logger: new PinoNestLogger(logger),
+      },
+    );
     app.set('trust proxy', parseTrustProxy(config.TRUST_PROXY));
     app.disable('x-powered-by');
     app.use(securityHeaders(production));

@@ -19,7 +19,11 @@ export const gatewayEnvSchema = baseEnvSchema
   })
   .superRefine((cfg, ctx) => {
     if (cfg.NODE_ENV === 'production' && !cfg.SESSION_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required when NODE_ENV=production',
+      });
     }
   });
 export type GatewayConfig = z.infer<typeof gatewayEnvSchema>;

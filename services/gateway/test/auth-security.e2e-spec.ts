@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { AUTH, RpcError } from '@patent-hub/contracts';
-import { openSignInPage, reachCallback, startTestSystem, TestAgent, type TestSystem } from '@patent-hub/testing';
+import {
+  openSignInPage,
+  reachCallback,
+  startTestSystem,
+  TestAgent,
+  type TestSystem,
+} from '@patent-hub/testing';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginKey, redisOf, sessionKey, setCookie, unsign } from './support.js';
@@ -58,7 +64,11 @@ describe('Sign-in security', () => {
     expect((await thief.fetch(callback)).status).toBe(401);
     // Even with the original transaction, the provider refuses a code it has already exchanged.
     const rpc = await system.rpc();
-    const replay = rpc.call(AUTH.loginComplete, { callbackUrl: callback, transaction: tx }, { timeoutMs: 5000 });
+    const replay = rpc.call(
+      AUTH.loginComplete,
+      { callbackUrl: callback, transaction: tx },
+      { timeoutMs: 5000 },
+    );
     await expect(replay).rejects.toBeInstanceOf(RpcError);
     await expect(replay).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
@@ -67,7 +77,12 @@ describe('Sign-in security', () => {
     const { agent, callback } = await startLogin();
     const key = loginKey(system, agent);
     const tx = JSON.parse((await redis.get(key)) as string);
-    await redis.set(key, JSON.stringify({ ...tx, nonce: randomBytes(32).toString('base64url') }), 'PX', 60_000);
+    await redis.set(
+      key,
+      JSON.stringify({ ...tx, nonce: randomBytes(32).toString('base64url') }),
+      'PX',
+      60_000,
+    );
     expect((await agent.fetch(callback)).status).toBe(401);
     await expectNoSession(agent);
   });
@@ -83,7 +98,12 @@ describe('Sign-in security', () => {
     const agent = await system.signIn();
     const key = sessionKey(system, agent);
     const data = JSON.parse((await redis.get(key)) as string);
-    await redis.set(key, JSON.stringify({ ...data, createdAt: Date.now() - 31 * 24 * 3600 * 1000 }), 'PX', 3600_000);
+    await redis.set(
+      key,
+      JSON.stringify({ ...data, createdAt: Date.now() - 31 * 24 * 3600 * 1000 }),
+      'PX',
+      3600_000,
+    );
     expect((await agent.get('/api/auth/user')).status).toBe(401);
     expect(await redis.exists(key)).toBe(0);
   });
@@ -93,7 +113,12 @@ describe('Sign-in security', () => {
     const key = sessionKey(system, agent);
     expect(await redis.pttl(key)).toBeGreaterThan(7 * 24 * 3600 * 1000 - 60_000);
     const data = JSON.parse((await redis.get(key)) as string);
-    await redis.set(key, JSON.stringify({ ...data, createdAt: Date.now() - 29 * 24 * 3600 * 1000 }), 'PX', 1000);
+    await redis.set(
+      key,
+      JSON.stringify({ ...data, createdAt: Date.now() - 29 * 24 * 3600 * 1000 }),
+      'PX',
+      1000,
+    );
     expect((await agent.get('/api/auth/user')).status).toBe(200);
     const ttl = await redis.pttl(key);
     expect(ttl).toBeGreaterThan(23 * 3600 * 1000);
@@ -103,7 +128,11 @@ describe('Sign-in security', () => {
   it('returns 401 for an unsigned or forged session cookie', async () => {
     const agent = await system.signIn();
     const id = unsign(agent.cookie('ph_sid'));
-    for (const forged of [id, encodeURIComponent(`s:${id}.AAAA`), encodeURIComponent(`s:${randomBytes(32).toString('base64url')}.bogus`)]) {
+    for (const forged of [
+      id,
+      encodeURIComponent(`s:${id}.AAAA`),
+      encodeURIComponent(`s:${randomBytes(32).toString('base64url')}.bogus`),
+    ]) {
       const attacker = new TestAgent(system.baseUrl);
       await setCookie(attacker, 'ph_sid', forged);
       expect((await attacker.get('/api/auth/user')).status).toBe(401);
@@ -145,13 +174,16 @@ describe('Sign-in security', () => {
     expect(b.user?.createdAt).toBe(a.user?.createdAt);
   });
 
-  it.each(['https://evil.example', '//evil.example', '/\\evil.example'])('ignores returnTo=%s', async (returnTo) => {
-    const agent = new TestAgent(system.baseUrl);
-    const { action } = await openSignInPage(agent, returnTo);
-    const res = await agent.fetch(await reachCallback(agent, action));
-    expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/');
-  });
+  it.each(['https://evil.example', '//evil.example', '/\\evil.example'])(
+    'ignores returnTo=%s',
+    async (returnTo) => {
+      const agent = new TestAgent(system.baseUrl);
+      const { action } = await openSignInPage(agent, returnTo);
+      const res = await agent.fetch(await reachCallback(agent, action));
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/');
+    },
+  );
 
   it('returns to a same-origin returnTo path', async () => {
     const agent = new TestAgent(system.baseUrl);
@@ -174,7 +206,7 @@ describe('Sign-in security', () => {
     expect(csrf).not.toMatch(/HttpOnly/);
   });
 
-  it('ends the session at logout and sends the browser to the provider\'s end-session page', async () => {
+  it("ends the session at logout and sends the browser to the provider's end-session page", async () => {
     const agent = await system.signIn();
     const key = sessionKey(system, agent);
     const res = await agent.request('GET', '/api/logout');
@@ -190,8 +222,18 @@ describe('Sign-in security', () => {
     const agent = await system.signIn();
     const token = agent.cookie('ph_csrf') as string;
     expect((await agent.request('POST', '/api/auth/user', { body: {}, csrf: false })).status).toBe(403);
-    expect((await agent.request('POST', '/api/auth/user', { body: {}, csrf: false, headers: { 'x-csrf-token': `${token}x` } })).status).toBe(403);
-    expect((await agent.request('DELETE', '/api/auth/user', { origin: 'https://evil.example' })).status).toBe(403);
+    expect(
+      (
+        await agent.request('POST', '/api/auth/user', {
+          body: {},
+          csrf: false,
+          headers: { 'x-csrf-token': `${token}x` },
+        })
+      ).status,
+    ).toBe(403);
+    expect((await agent.request('DELETE', '/api/auth/user', { origin: 'https://evil.example' })).status).toBe(
+      403,
+    );
     // A cross-site HTML form post: foreign Origin, form body, no header.
     const form = await agent.request('POST', '/api/auth/user', {
       body: 'a=1',

@@ -9,11 +9,11 @@ describe('crossUserHarness.runCase', () => {
   });
   afterAll(() => system?.stop());
 
-  it('throws when user B receives user A\'s object', async () => {
+  it("throws when user B receives user A's object", async () => {
     const leaky: CrossUserCase<{ id: string }> = {
       name: 'GET /api/auth/user (everyone sees their own, used here as a stand-in leak)',
       method: 'GET',
-      setup: async (a) => ({ id: 'leak-marker' }),
+      setup: async () => ({ id: 'leak-marker' }),
       path: () => '/api/auth/user',
       expectStatus: 200,
       secrets: () => ['"id"'],
@@ -21,15 +21,26 @@ describe('crossUserHarness.runCase', () => {
     await expect(crossUserHarness.runCase(system, leaky)).rejects.toThrow(/leaked/);
   });
 
-  it('throws when B\'s status is not the expected one', async () => {
-    const wrongStatus: CrossUserCase = { name: 'x', method: 'GET', setup: async () => ({}), path: () => '/api/auth/user' };
-    await expect(crossUserHarness.runCase(system, wrongStatus)).rejects.toThrow(/answered 200 \(expected 404\)/);
+  it("throws when B's status is not the expected one", async () => {
+    const wrongStatus: CrossUserCase = {
+      name: 'x',
+      method: 'GET',
+      setup: async () => ({}),
+      path: () => '/api/auth/user',
+    };
+    await expect(crossUserHarness.runCase(system, wrongStatus)).rejects.toThrow(
+      /answered 200 \(expected 404\)/,
+    );
   });
 
-  it('throws when A\'s snapshot changed', async () => {
+  it("throws when A's snapshot changed", async () => {
     let n = 0;
     const changing: CrossUserCase = {
-      name: 'y', method: 'GET', setup: async () => ({}), path: () => '/api/nope', snapshot: async () => ++n,
+      name: 'y',
+      method: 'GET',
+      setup: async () => ({}),
+      path: () => '/api/nope',
+      snapshot: async () => ++n,
     };
     await expect(crossUserHarness.runCase(system, changing)).rejects.toThrow(/changed user A's data/);
   });

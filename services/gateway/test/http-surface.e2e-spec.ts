@@ -1,11 +1,18 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTestDatabase, createTestRedisPrefix, TestAgent, type TestDatabase, type TestRedisPrefix } from '@patent-hub/testing';
+import {
+  createTestDatabase,
+  createTestRedisPrefix,
+  TestAgent,
+  type TestDatabase,
+  type TestRedisPrefix,
+} from '@patent-hub/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startService, type GatewayService } from '../src/app.js';
 
-const INDEX = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>';
+const INDEX =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>';
 
 describe('Gateway HTTP surface', () => {
   let db: TestDatabase;
@@ -15,8 +22,15 @@ describe('Gateway HTTP surface', () => {
   let agent: TestAgent;
   const start = (extra: Record<string, string> = {}) =>
     startService({
-      NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', DATABASE_URL: db.url, REDIS_KEY_PREFIX: redis.prefix,
-      RPC_TIMEOUT_MS: '300', WEB_DIST_DIR: webDir, ...extra,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: db.url,
+      REDIS_KEY_PREFIX: redis.prefix,
+      RPC_TIMEOUT_MS: '300',
+      WEB_DIST_DIR: webDir,
+      ...extra,
     });
 
   beforeAll(async () => {
@@ -67,9 +81,20 @@ describe('Gateway HTTP surface', () => {
     expect(res.headers.get('x-powered-by')).toBeNull();
   });
 
+  it('marks cookies Secure when the request came over https through the trusted proxy', async () => {
+    const plain = await new TestAgent(gateway.url).get('/api/health');
+    expect(plain.headers.getSetCookie().join()).not.toMatch(/Secure/);
+    const https = await new TestAgent(gateway.url).request('GET', '/api/health', {
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(https.headers.getSetCookie().find((c) => c.startsWith('ph_csrf='))).toMatch(/; Secure/);
+  });
+
   it('answers 413 JSON for a body over 1 MB', async () => {
     await agent.get('/api/health');
-    const res = await agent.request('POST', '/api/patents/search', { body: JSON.stringify({ q: 'x'.repeat(1024 * 1024) }) });
+    const res = await agent.request('POST', '/api/patents/search', {
+      body: JSON.stringify({ q: 'x'.repeat(1024 * 1024) }),
+    });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ message: 'Request body is larger than 1 MB', code: 'PAYLOAD_TOO_LARGE' });
   });
@@ -79,7 +104,9 @@ describe('Gateway HTTP surface', () => {
     const doc = await agent.get('/api/docs-json');
     expect(doc.status).toBe(200);
     expect(doc.body.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/ready', '/api/auth/user']));
+    expect(Object.keys(doc.body.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/ready', '/api/auth/user']),
+    );
   });
 
   it('answers 429 on /api/login after the per-address limit, counting each address apart', async () => {
@@ -89,13 +116,20 @@ describe('Gateway HTTP surface', () => {
     expect(limited.status).toBe(429);
     expect(limited.body.code).toBe('RATE_LIMITED');
     expect((await from('203.0.113.8')).status).not.toBe(429);
-    for (let i = 0; i < 3; i++) await agent.request('GET', '/api/callback', { headers: { 'x-forwarded-for': '203.0.113.9' } });
-    expect((await agent.request('GET', '/api/callback', { headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(429);
+    for (let i = 0; i < 3; i++)
+      await agent.request('GET', '/api/callback', { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(
+      (await agent.request('GET', '/api/callback', { headers: { 'x-forwarded-for': '203.0.113.9' } })).status,
+    ).toBe(429);
   });
 
   it('sends HSTS and refuses to start without SESSION_SECRET in production', async () => {
     await expect(start({ NODE_ENV: 'production' })).rejects.toThrow(/SESSION_SECRET/);
-    const prod = await start({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://patents.example' });
+    const prod = await start({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://patents.example',
+    });
     try {
       const res = await new TestAgent(prod.url).get('/api/health');
       expect(res.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);

@@ -39,7 +39,14 @@ describe('Readiness and error mapping', () => {
   it('returns 200 when PostgreSQL, Redis and every service answer', async () => {
     const res = await ready();
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body.checks).sort()).toEqual(['ai', 'auth', 'library', 'patents', 'postgres', 'redis']);
+    expect(Object.keys(res.body.checks).sort()).toEqual([
+      'ai',
+      'auth',
+      'library',
+      'patents',
+      'postgres',
+      'redis',
+    ]);
   });
 
   it('returns 503 naming a stopped service within about a second, and 200 again once it is back', async () => {
@@ -68,14 +75,26 @@ describe('Readiness and error mapping', () => {
     let agent: TestAgent;
 
     it('reaches the client as 404 with its message (RpcError NOT_FOUND)', async () => {
-      agent = await plantSession(system, redis, { id: 'no-such-user', email: null, firstName: null, lastName: null, profileImageUrl: null });
+      agent = await plantSession(system, redis, {
+        id: 'no-such-user',
+        email: null,
+        firstName: null,
+        lastName: null,
+        profileImageUrl: null,
+      });
       const res = await agent.get('/api/auth/user');
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ message: 'User not found', code: 'NOT_FOUND' });
     });
 
     it('reaches the client as 400 naming the field (validation at the service edge)', async () => {
-      agent = await plantSession(system, redis, { id: '', email: null, firstName: null, lastName: null, profileImageUrl: null });
+      agent = await plantSession(system, redis, {
+        id: '',
+        email: null,
+        firstName: null,
+        lastName: null,
+        profileImageUrl: null,
+      });
       const res = await agent.get('/api/auth/user');
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ code: 'VALIDATION', field: 'userId' });

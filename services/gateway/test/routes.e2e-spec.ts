@@ -1,13 +1,25 @@
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { ModulesContainer } from '@nestjs/core';
-import { createTestDatabase, createTestRedisPrefix, TestAgent, type TestDatabase, type TestRedisPrefix } from '@patent-hub/testing';
+import {
+  createTestDatabase,
+  createTestRedisPrefix,
+  TestAgent,
+  type TestDatabase,
+  type TestRedisPrefix,
+} from '@patent-hub/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startService, type GatewayService } from '../src/app.js';
 import { IS_PUBLIC_KEY } from '../src/auth/public.decorator.js';
 
 // Every route that may be reached without a session. Adding one here is a security decision.
-const DELIBERATELY_PUBLIC = ['GET /api/callback', 'GET /api/health', 'GET /api/login', 'GET /api/logout', 'GET /api/ready'];
+const DELIBERATELY_PUBLIC = [
+  'GET /api/callback',
+  'GET /api/health',
+  'GET /api/login',
+  'GET /api/logout',
+  'GET /api/ready',
+];
 
 interface Route {
   method: string;
@@ -15,7 +27,11 @@ interface Route {
   isPublic: boolean;
 }
 
-const join = (...parts: (string | undefined)[]) => `/${parts.flatMap((p) => (p ?? '').split('/')).filter(Boolean).join('/')}`;
+const join = (...parts: (string | undefined)[]) =>
+  `/${parts
+    .flatMap((p) => (p ?? '').split('/'))
+    .filter(Boolean)
+    .join('/')}`;
 
 /** Every HTTP route of every controller in the running gateway, with its @Public() marking. */
 function enumerateRoutes(gateway: GatewayService): Route[] {
@@ -32,8 +48,11 @@ function enumerateRoutes(gateway: GatewayService): Route[] {
         const paths = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
         if (paths === undefined) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
-        const isPublic = Boolean(Reflect.getMetadata(IS_PUBLIC_KEY, handler) ?? Reflect.getMetadata(IS_PUBLIC_KEY, ctrl));
-        for (const b of base) for (const p of [paths].flat()) routes.push({ method, path: join('api', b, p), isPublic });
+        const isPublic = Boolean(
+          Reflect.getMetadata(IS_PUBLIC_KEY, handler) ?? Reflect.getMetadata(IS_PUBLIC_KEY, ctrl),
+        );
+        for (const b of base)
+          for (const p of [paths].flat()) routes.push({ method, path: join('api', b, p), isPublic });
       }
     }
   }
@@ -48,7 +67,15 @@ describe('Gateway routes', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     redis = createTestRedisPrefix();
-    gateway = await startService({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', DATABASE_URL: db.url, REDIS_KEY_PREFIX: redis.prefix, RPC_TIMEOUT_MS: '500' });
+    gateway = await startService({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: db.url,
+      REDIS_KEY_PREFIX: redis.prefix,
+      RPC_TIMEOUT_MS: '500',
+    });
     routes = enumerateRoutes(gateway);
   });
   afterAll(async () => {
@@ -63,7 +90,10 @@ describe('Gateway routes', () => {
   });
 
   it('marks public exactly the deliberately public routes', () => {
-    const publicRoutes = routes.filter((r) => r.isPublic).map((r) => `${r.method} ${r.path}`).sort();
+    const publicRoutes = routes
+      .filter((r) => r.isPublic)
+      .map((r) => `${r.method} ${r.path}`)
+      .sort();
     expect(publicRoutes).toEqual([...DELIBERATELY_PUBLIC].sort());
   });
 
@@ -74,7 +104,8 @@ describe('Gateway routes', () => {
     for (const r of routes.filter((x) => !x.isPublic)) {
       const path = r.path.replace(/:(\w+)\??/g, '00000000-0000-4000-8000-000000000000');
       const res = await agent.request(r.method, path, r.method === 'GET' ? {} : { body: {} });
-      if (res.status !== 401 || res.text !== '{"message":"Unauthorized"}') failures.push(`${r.method} ${r.path} → ${res.status} ${res.text.slice(0, 80)}`);
+      if (res.status !== 401 || res.text !== '{"message":"Unauthorized"}')
+        failures.push(`${r.method} ${r.path} → ${res.status} ${res.text.slice(0, 80)}`);
     }
     expect(failures).toEqual([]);
   });

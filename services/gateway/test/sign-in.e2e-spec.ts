@@ -1,4 +1,10 @@
-import { openSignInPage, startTestSystem, submitSignInForm, TestAgent, type TestSystem } from '@patent-hub/testing';
+import {
+  openSignInPage,
+  startTestSystem,
+  submitSignInForm,
+  TestAgent,
+  type TestSystem,
+} from '@patent-hub/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 describe('Sign-in with the development identity provider', () => {
@@ -21,7 +27,12 @@ describe('Sign-in with the development identity provider', () => {
     expect(trace.finalUrl).toBe(`${system.baseUrl}/`);
     const me = await agent.get('/api/auth/user');
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', profileImageUrl: 'https://example.com/ada.png' });
+    expect(me.body).toMatchObject({
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      profileImageUrl: 'https://example.com/ada.png',
+    });
     expect(typeof me.body.id).toBe('string');
     expect(Number.isNaN(Date.parse(me.body.createdAt))).toBe(false);
 

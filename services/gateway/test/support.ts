@@ -10,9 +10,12 @@ export function unsign(value: string | undefined): string {
 }
 
 export const sessionKey = (system: TestSystem, agent: TestAgent) =>
-  `${system.env.REDIS_KEY_PREFIX}session:${createHash('sha256').update(unsign(agent.cookie('ph_sid'))).digest('hex')}`;
+  `${system.env.REDIS_KEY_PREFIX}session:${createHash('sha256')
+    .update(unsign(agent.cookie('ph_sid')))
+    .digest('hex')}`;
 
-export const loginKey = (system: TestSystem, agent: TestAgent) => `${system.env.REDIS_KEY_PREFIX}login:${unsign(agent.jar.getCookiesSync(`${agent.baseUrl}/api/callback`).find((c) => c.key === 'ph_login')?.value)}`;
+export const loginKey = (system: TestSystem, agent: TestAgent) =>
+  `${system.env.REDIS_KEY_PREFIX}login:${unsign(agent.jar.getCookiesSync(`${agent.baseUrl}/api/callback`).find((c) => c.key === 'ph_login')?.value)}`;
 
 export function redisOf(system: TestSystem): Redis {
   return new Redis(system.env.REDIS_URL, { maxRetriesPerRequest: 2 });
@@ -30,7 +33,11 @@ export function signCookie(value: string, secret: string): string {
 }
 
 /** Plants a session for an arbitrary user straight into Redis and returns an agent carrying it. */
-export async function plantSession(system: TestSystem, redis: Redis, user: Record<string, unknown>): Promise<TestAgent> {
+export async function plantSession(
+  system: TestSystem,
+  redis: Redis,
+  user: Record<string, unknown>,
+): Promise<TestAgent> {
   const id = randomBytes(32).toString('base64url');
   const key = `${system.env.REDIS_KEY_PREFIX}session:${createHash('sha256').update(id).digest('hex')}`;
   await redis.set(key, JSON.stringify({ user, createdAt: Date.now() }), 'PX', 60_000);

@@ -10,7 +10,14 @@ describe(accountFromForm.name, () => {
   });
 
   it('returns the names and picture, blanks as null', () => {
-    expect(accountFromForm({ email: 'a@b.co', firstName: ' Ada ', lastName: '', profileImageUrl: 'https://x.example/a.png' })).toMatchObject({
+    expect(
+      accountFromForm({
+        email: 'a@b.co',
+        firstName: ' Ada ',
+        lastName: '',
+        profileImageUrl: 'https://x.example/a.png',
+      }),
+    ).toMatchObject({
       firstName: 'Ada',
       lastName: null,
       picture: 'https://x.example/a.png',
@@ -23,6 +30,8 @@ describe(accountFromForm.name, () => {
   });
 
   it('returns a message for a picture URL that is not http(s)', () => {
-    expect(accountFromForm({ email: 'a@b.co', profileImageUrl: 'javascript:alert(1)' })).toMatch(/picture URL/);
+    expect(accountFromForm({ email: 'a@b.co', profileImageUrl: 'javascript:alert(1)' })).toMatch(
+      /picture URL/,
+    );
   });
 });

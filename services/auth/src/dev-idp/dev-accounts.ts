@@ -17,7 +17,8 @@ export function accountFromForm(values: SignInValues): DevAccount | string {
   const email = values.email?.trim().toLowerCase() ?? '';
   if (!EMAIL.test(email) || email.length > 254) return 'Enter a valid e-mail address.';
   const picture = clean(values.profileImageUrl);
-  if (picture && !/^https?:\/\//i.test(picture)) return 'The picture URL must start with http:// or https://.';
+  if (picture && !/^https?:\/\//i.test(picture))
+    return 'The picture URL must start with http:// or https://.';
   return {
     sub: createHash('sha256').update(email).digest('hex').slice(0, 32),
     email,

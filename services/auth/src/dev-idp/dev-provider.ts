@@ -33,7 +33,11 @@ function readForm(req: IncomingMessage): Promise<SignInValues> {
       if (size > MAX_FORM_BYTES) reject(new Error('Form too large'));
       else chunks.push(c);
     });
-    req.on('end', () => resolve(Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))) as SignInValues));
+    req.on('end', () =>
+      resolve(
+        Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))) as SignInValues,
+      ),
+    );
     req.on('error', reject);
   });
 }
@@ -42,7 +46,8 @@ function sendHtml(res: ServerResponse, status: number, html: string) {
   res.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+    'content-security-policy':
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
     'x-content-type-options': 'nosniff',
   });
   res.end(html);
@@ -61,7 +66,12 @@ export async function startDevProvider(opts: DevProviderOptions): Promise<DevPro
   });
   const port = (server.address() as AddressInfo).port;
   const issuer = (opts.issuerUrl ?? `http://localhost:${port}`).replace(/\/$/, '');
-  const signingKey = { ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }), kid: 'dev-1', use: 'sig', alg: 'RS256' };
+  const signingKey = {
+    ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }),
+    kid: 'dev-1',
+    use: 'sig',
+    alg: 'RS256',
+  };
 
   const provider = new Provider(issuer, {
     clients: [
@@ -78,12 +88,22 @@ export async function startDevProvider(opts: DevProviderOptions): Promise<DevPro
     jwks: { keys: [signingKey] },
     cookies: { keys: [randomBytes(32).toString('hex')] },
     pkce: { required: () => true },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['family_name', 'given_name', 'name', 'picture'] },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['family_name', 'given_name', 'name', 'picture'],
+    },
     features: {
       devInteractions: { enabled: false },
-      rpInitiatedLogout: { enabled: true, logoutSource: async (ctx: ProviderContext, form: string) => void (ctx.body = logoutPage(form, ctx.host)) },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx: ProviderContext, form: string) =>
+          void (ctx.body = logoutPage(form, ctx.host)),
+      },
     },
-    interactions: { url: async (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
+    interactions: {
+      url: async (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}`,
+    },
     renderError: async (ctx: ProviderContext, out: Record<string, string>) => {
       ctx.type = 'html';
       ctx.body = `<!doctype html><title>Development sign-in — error</title><h1>Development sign-in</h1><p>${(out.error_description ?? out.error ?? 'Error').replace(/[<>&]/g, '')}</p>`;
@@ -115,14 +135,31 @@ export async function startDevProvider(opts: DevProviderOptions): Promise<DevPro
         }),
       };
     },
-    ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 3600, Interaction: 600, Session: 3600, Grant: 3600 },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      Interaction: 600,
+      Session: 3600,
+      Grant: 3600,
+    },
   });
   provider.on('server_error', (_ctx: unknown, err: unknown) => opts.onError?.(err));
   const handleProvider = provider.callback();
 
-  async function handleInteraction(req: IncomingMessage, res: ServerResponse, uid: string, isSubmit: boolean) {
+  async function handleInteraction(
+    req: IncomingMessage,
+    res: ServerResponse,
+    uid: string,
+    isSubmit: boolean,
+  ) {
     const details = await provider.interactionDetails(req, res);
-    if (details.uid !== uid) return sendHtml(res, 400, signInPage(req.url ?? '/', {}, 'This sign-in link has expired. Start again from the app.'));
+    if (details.uid !== uid)
+      return sendHtml(
+        res,
+        400,
+        signInPage(req.url ?? '/', {}, 'This sign-in link has expired. Start again from the app.'),
+      );
     const action = `/interaction/${uid}/login`;
     if (req.method === 'GET') return sendHtml(res, 200, signInPage(action));
     if (req.method !== 'POST' || !isSubmit) return sendHtml(res, 405, signInPage(action));
@@ -130,7 +167,12 @@ export async function startDevProvider(opts: DevProviderOptions): Promise<DevPro
     const account = accountFromForm(values);
     if (typeof account === 'string') return sendHtml(res, 400, signInPage(action, values, account));
     accounts.set(account.sub, account);
-    await provider.interactionFinished(req, res, { login: { accountId: account.sub } }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: account.sub } },
+      { mergeWithLastSubmission: false },
+    );
   }
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -138,7 +180,12 @@ export async function startDevProvider(opts: DevProviderOptions): Promise<DevPro
     if (!match) return handleProvider(req, res);
     handleInteraction(req, res, match[1], Boolean(match[2])).catch((err: unknown) => {
       opts.onError?.(err);
-      if (!res.headersSent) sendHtml(res, 400, signInPage('/', {}, 'This sign-in attempt is no longer valid. Start again from the app.'));
+      if (!res.headersSent)
+        sendHtml(
+          res,
+          400,
+          signInPage('/', {}, 'This sign-in attempt is no longer valid. Start again from the app.'),
+        );
     });
   });
 

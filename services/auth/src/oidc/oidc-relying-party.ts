@@ -1,4 +1,12 @@
-import { ErrorCode, RpcError, safeReturnTo, type LoginCompleteResult, type LoginStartResult, type LoginTransaction, type UpsertUserPayload } from '@patent-hub/contracts';
+import {
+  ErrorCode,
+  RpcError,
+  safeReturnTo,
+  type LoginCompleteResult,
+  type LoginStartResult,
+  type LoginTransaction,
+  type UpsertUserPayload,
+} from '@patent-hub/contracts';
 import * as oidc from 'openid-client';
 
 export interface RelyingPartyOptions {
@@ -30,7 +38,9 @@ export class OidcRelyingParty {
       )
       .catch((err: unknown) => {
         this.config = undefined; // try discovery again on the next sign-in
-        throw new RpcError(ErrorCode.UNAVAILABLE, 'Identity provider unavailable', { details: { reason: (err as Error).message } });
+        throw new RpcError(ErrorCode.UNAVAILABLE, 'Identity provider unavailable', {
+          details: { reason: (err as Error).message },
+        });
       });
     return this.config;
   }
@@ -56,7 +66,10 @@ export class OidcRelyingParty {
   }
 
   /** Checks state, exchanges the code with the PKCE verifier, checks the ID token's nonce, reads the profile. */
-  async complete(callbackUrl: string, tx: LoginTransaction): Promise<{ issuer: string; subject: string; profile: Profile; idToken?: string }> {
+  async complete(
+    callbackUrl: string,
+    tx: LoginTransaction,
+  ): Promise<{ issuer: string; subject: string; profile: Profile; idToken?: string }> {
     const config = await this.configuration();
     let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
     try {
@@ -67,7 +80,9 @@ export class OidcRelyingParty {
         idTokenExpected: true,
       });
     } catch (err) {
-      throw new RpcError(ErrorCode.UNAUTHORIZED, 'Sign-in failed', { details: { reason: (err as Error).message } });
+      throw new RpcError(ErrorCode.UNAUTHORIZED, 'Sign-in failed', {
+        details: { reason: (err as Error).message },
+      });
     }
     const claims = tokens.claims();
     if (!claims) throw new RpcError(ErrorCode.UNAUTHORIZED, 'Sign-in failed');
@@ -91,7 +106,10 @@ export class OidcRelyingParty {
   async logoutUrl(postLogoutRedirectUri: string, idToken?: string): Promise<string | null> {
     const config = await this.configuration();
     if (!config.serverMetadata().end_session_endpoint) return null;
-    const params: Record<string, string> = { post_logout_redirect_uri: postLogoutRedirectUri, client_id: this.opts.clientId };
+    const params: Record<string, string> = {
+      post_logout_redirect_uri: postLogoutRedirectUri,
+      client_id: this.opts.clientId,
+    };
     if (idToken) params.id_token_hint = idToken;
     return oidc.buildEndSessionUrl(config, params).toString();
   }

@@ -7,6 +7,10 @@ import { UsersService } from './users.service.js';
 export class UsersController {
   constructor(private readonly sut: UsersService) {}
 
-  @MessagePattern(AUTH.getUser) get(@Payload() p: unknown) { return this.sut.get(parseOrThrow(getUserPayloadSchema, p).userId); }
-  @MessagePattern(AUTH.upsertUser) upsert(@Payload() p: unknown) { return this.sut.upsert(parseOrThrow(upsertUserPayloadSchema, p)); }
+  @MessagePattern(AUTH.getUser) get(@Payload() p: unknown) {
+    return this.sut.get(parseOrThrow(getUserPayloadSchema, p).userId);
+  }
+  @MessagePattern(AUTH.upsertUser) upsert(@Payload() p: unknown) {
+    return this.sut.upsert(parseOrThrow(upsertUserPayloadSchema, p));
+  }
 }

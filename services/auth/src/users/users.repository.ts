@@ -20,7 +20,10 @@ export class UsersRepository {
     const [row] = await this.db
       .insert(users)
       .values({ id, issuer: input.issuer, subject: input.subject, ...values })
-      .onConflictDoUpdate({ target: [users.issuer, users.subject], set: { ...values, updatedAt: sql`now()` } })
+      .onConflictDoUpdate({
+        target: [users.issuer, users.subject],
+        set: { ...values, updatedAt: sql`now()` },
+      })
       .returning();
     return row;
   }

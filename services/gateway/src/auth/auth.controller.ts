@@ -3,12 +3,20 @@ import { ApiExcludeEndpoint, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } f
 import type { Request, Response } from 'express';
 import { AppUrl } from '../app-url.js';
 import { AuthService } from './auth.service.js';
-import { clearAuthCookies, readLoginId, readSessionId, setCsrfCookie, setLoginCookie, setSessionCookie } from './cookies.js';
+import {
+  clearAuthCookies,
+  readLoginId,
+  readSessionId,
+  setCsrfCookie,
+  setLoginCookie,
+  setSessionCookie,
+} from './cookies.js';
 import { newCsrfToken } from './csrf.middleware.js';
 import { CurrentUser, type SessionUser } from './current-user.decorator.js';
 import { Public } from './public.decorator.js';
 
-const queryOf = (req: Request) => (req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '');
+const queryOf = (req: Request) =>
+  req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
 
 @ApiTags('auth')
 @Controller()
@@ -32,7 +40,11 @@ export class AuthController {
   @ApiExcludeEndpoint()
   async callback(@Req() req: Request, @Res() res: Response) {
     clearAuthCookies(req, res, this.appUrl.value);
-    const { sessionId, returnTo } = await this.sut.completeLogin(readLoginId(req), queryOf(req), readSessionId(req));
+    const { sessionId, returnTo } = await this.sut.completeLogin(
+      readLoginId(req),
+      queryOf(req),
+      readSessionId(req),
+    );
     setSessionCookie(req, res, this.appUrl.value, sessionId);
     setCsrfCookie(req, res, this.appUrl.value, newCsrfToken());
     res.redirect(302, returnTo);
@@ -48,7 +60,11 @@ export class AuthController {
   }
 
   @Get('auth/user')
-  @ApiOkResponse({ description: 'The signed-in user (id, firstName, lastName, email, profileImageUrl, createdAt)' })
+  @ApiOkResponse({
+    description: 'The signed-in user (id, firstName, lastName, email, profileImageUrl, createdAt)',
+  })
   @ApiUnauthorizedResponse({ description: '{"message":"Unauthorized"}' })
-  user(@CurrentUser() user: SessionUser) { return this.sut.getUser(user.id); }
+  user(@CurrentUser() user: SessionUser) {
+    return this.sut.getUser(user.id);
+  }
 }

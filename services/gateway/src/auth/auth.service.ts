@@ -1,5 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AUTH, ErrorCode, RpcError, safeReturnTo, sessionUserSchema, type LoginCompleteResult, type LoginStartResult, type User } from '@patent-hub/contracts';
+import {
+  AUTH,
+  ErrorCode,
+  RpcError,
+  safeReturnTo,
+  sessionUserSchema,
+  type LoginCompleteResult,
+  type LoginStartResult,
+  type User,
+} from '@patent-hub/contracts';
 import { RpcClient } from '@patent-hub/service-kit';
 import { AppUrl } from '../app-url.js';
 import { LoginTransactions } from './login-transactions.js';
@@ -17,7 +26,10 @@ export class AuthService {
   ) {}
 
   async beginLogin(returnTo: unknown): Promise<{ loginId: string; authorizationUrl: string }> {
-    const res = await this.rpc.call<LoginStartResult>(AUTH.loginStart, { redirectUri: this.appUrl.callbackUrl, returnTo: safeReturnTo(returnTo) });
+    const res = await this.rpc.call<LoginStartResult>(AUTH.loginStart, {
+      redirectUri: this.appUrl.callbackUrl,
+      returnTo: safeReturnTo(returnTo),
+    });
     return { loginId: await this.transactions.save(res.transaction), authorizationUrl: res.authorizationUrl };
   }
 
@@ -28,9 +40,13 @@ export class AuthService {
     if (!tx) throw unauthorized();
     let result: LoginCompleteResult;
     try {
-      result = await this.rpc.call<LoginCompleteResult>(AUTH.loginComplete, { callbackUrl: `${this.appUrl.callbackUrl}${query}`, transaction: tx });
+      result = await this.rpc.call<LoginCompleteResult>(AUTH.loginComplete, {
+        callbackUrl: `${this.appUrl.callbackUrl}${query}`,
+        transaction: tx,
+      });
     } catch (err) {
-      if (err instanceof RpcError && (err.code === ErrorCode.UNAVAILABLE || err.code === ErrorCode.TIMEOUT)) throw err;
+      if (err instanceof RpcError && (err.code === ErrorCode.UNAVAILABLE || err.code === ErrorCode.TIMEOUT))
+        throw err;
       throw unauthorized();
     }
     const sessionId = await this.sessions.create(sessionUserSchema.parse(result.user), result.idToken);

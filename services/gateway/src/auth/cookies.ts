@@ -17,7 +17,12 @@ function base(req: Request, publicUrl: string): CookieOptions {
 
 // The cookie may live up to the absolute limit; the 7-day idle expiry is enforced in Redis.
 export function setSessionCookie(req: Request, res: Response, publicUrl: string, id: string) {
-  res.cookie(SESSION_COOKIE, id, { ...base(req, publicUrl), httpOnly: true, signed: true, maxAge: SESSION_ABSOLUTE_MS });
+  res.cookie(SESSION_COOKIE, id, {
+    ...base(req, publicUrl),
+    httpOnly: true,
+    signed: true,
+    maxAge: SESSION_ABSOLUTE_MS,
+  });
 }
 
 /** Readable by the web app's script on purpose: it echoes it in the x-csrf-token header. */
@@ -26,7 +31,13 @@ export function setCsrfCookie(req: Request, res: Response, publicUrl: string, to
 }
 
 export function setLoginCookie(req: Request, res: Response, publicUrl: string, id: string) {
-  res.cookie(LOGIN_COOKIE, id, { ...base(req, publicUrl), httpOnly: true, signed: true, maxAge: 10 * 60 * 1000, path: '/api/callback' });
+  res.cookie(LOGIN_COOKIE, id, {
+    ...base(req, publicUrl),
+    httpOnly: true,
+    signed: true,
+    maxAge: 10 * 60 * 1000,
+    path: '/api/callback',
+  });
 }
 
 export function clearAuthCookies(req: Request, res: Response, publicUrl: string) {

@@ -3,7 +3,13 @@ import type { Redis } from 'ioredis';
 import { RedisRateLimitStore } from './redis-rate-limit.store.js';
 
 /** Limits /api/login and /api/callback per client address (behind a proxy, set TRUST_PROXY). */
-export function loginRateLimit(redis: Redis, keyPrefix: string, route: string, max: number, windowMs: number) {
+export function loginRateLimit(
+  redis: Redis,
+  keyPrefix: string,
+  route: string,
+  max: number,
+  windowMs: number,
+) {
   return rateLimit({
     windowMs,
     limit: max,

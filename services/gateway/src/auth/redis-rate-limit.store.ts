@@ -17,7 +17,10 @@ export class RedisRateLimitStore implements Store {
 
   async increment(key: string): Promise<ClientRateLimitInfo> {
     const k = this.prefix + key;
-    const [[, hits], [, ttl]] = (await this.redis.multi().incr(k).pttl(k).exec()) as [[unknown, number], [unknown, number]];
+    const [[, hits], [, ttl]] = (await this.redis.multi().incr(k).pttl(k).exec()) as [
+      [unknown, number],
+      [unknown, number],
+    ];
     let remaining = ttl;
     if (remaining < 0) {
       await this.redis.pexpire(k, this.windowMs);

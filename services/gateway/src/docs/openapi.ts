@@ -5,7 +5,9 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 export function setupOpenApi(app: INestApplication) {
   const config = new DocumentBuilder()
     .setTitle('Patent Hub API')
-    .setDescription('The gateway\'s HTTP API. Sign in through /api/login; writes need the x-csrf-token header (value of the ph_csrf cookie).')
+    .setDescription(
+      "The gateway's HTTP API. Sign in through /api/login; writes need the x-csrf-token header (value of the ph_csrf cookie).",
+    )
     .setVersion('1.0')
     .addCookieAuth('ph_sid')
     .build();

@@ -12,7 +12,9 @@ export class HealthController {
   @Public()
   @Get('health')
   @ApiOkResponse({ description: 'The gateway process is up' })
-  health() { return { status: 'ok' }; }
+  health() {
+    return { status: 'ok' };
+  }
 
   @Public()
   @Get('ready')
@@ -22,6 +24,11 @@ export class HealthController {
     const r = await this.sut.check();
     if (r.ready) return { status: 'ready', checks: r.checks };
     res.status(503);
-    return { status: 'unavailable', message: `Not ready: ${r.failed.join(', ')}`, failed: r.failed, checks: r.checks };
+    return {
+      status: 'unavailable',
+      message: `Not ready: ${r.failed.join(', ')}`,
+      failed: r.failed,
+      checks: r.checks,
+    };
   }
 }

@@ -10,9 +10,13 @@ export function jsonBody() {
       if (!err) return next();
       const e = err as { type?: string; status?: number };
       if (e.type === 'entity.too.large' || e.status === 413) {
-        return void res.status(413).json({ message: 'Request body is larger than 1 MB', code: 'PAYLOAD_TOO_LARGE' });
+        return void res
+          .status(413)
+          .json({ message: 'Request body is larger than 1 MB', code: 'PAYLOAD_TOO_LARGE' });
       }
-      res.status(e.status && e.status < 500 ? e.status : 400).json({ message: 'Malformed JSON body', code: 'VALIDATION' });
+      res
+        .status(e.status && e.status < 500 ? e.status : 400)
+        .json({ message: 'Malformed JSON body', code: 'VALIDATION' });
     });
   };
 }

@@ -4,18 +4,27 @@ import { describe, expect, it } from 'vitest';
 import { toHttpError } from './http-exception.filter.js';
 
 describe(toHttpError.name, () => {
-  it.each(Object.values(ErrorCode).filter((c) => c !== 'UNAUTHORIZED'))('returns the mapped status with message and code for %s', (code) => {
-    const sut = toHttpError(new RpcError(code, `failed: ${code}`));
-    expect(sut.status).toBe(HTTP_STATUS_BY_CODE[code]);
-    expect(sut.body).toEqual({ message: `failed: ${code}`, code });
-  });
+  it.each(Object.values(ErrorCode).filter((c) => c !== 'UNAUTHORIZED'))(
+    'returns the mapped status with message and code for %s',
+    (code) => {
+      const sut = toHttpError(new RpcError(code, `failed: ${code}`));
+      expect(sut.status).toBe(HTTP_STATUS_BY_CODE[code]);
+      expect(sut.body).toEqual({ message: `failed: ${code}`, code });
+    },
+  );
 
   it('returns exactly {"message":"Unauthorized"} for UNAUTHORIZED', () => {
-    expect(JSON.stringify(toHttpError(new RpcError(ErrorCode.UNAUTHORIZED, 'Session expired')).body)).toBe('{"message":"Unauthorized"}');
+    expect(JSON.stringify(toHttpError(new RpcError(ErrorCode.UNAUTHORIZED, 'Session expired')).body)).toBe(
+      '{"message":"Unauthorized"}',
+    );
   });
 
   it('returns the field when the error names one', () => {
-    expect(toHttpError(new RpcError(ErrorCode.VALIDATION, 'name: Required', { field: 'name', details: { secret: 1 } })).body).toEqual({
+    expect(
+      toHttpError(
+        new RpcError(ErrorCode.VALIDATION, 'name: Required', { field: 'name', details: { secret: 1 } }),
+      ).body,
+    ).toEqual({
       message: 'name: Required',
       code: 'VALIDATION',
       field: 'name',
@@ -28,7 +37,10 @@ describe(toHttpError.name, () => {
   });
 
   it('returns 404 "Not found" for an unknown route and keeps Nest statuses', () => {
-    expect(toHttpError(new NotFoundException('Cannot GET /api/nope'))).toEqual({ status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } });
+    expect(toHttpError(new NotFoundException('Cannot GET /api/nope'))).toEqual({
+      status: 404,
+      body: { message: 'Not found', code: 'NOT_FOUND' },
+    });
     expect(toHttpError(new PayloadTooLargeException()).status).toBe(413);
   });
 });

@@ -3,7 +3,9 @@ import { ErrorCode, HTTP_STATUS_BY_CODE, RpcError } from '@patent-hub/contracts'
 import type { Response } from 'express';
 import type { Logger } from 'pino';
 
-const CODE_BY_STATUS = new Map<number, ErrorCode>(Object.entries(HTTP_STATUS_BY_CODE).map(([code, status]) => [status, code as ErrorCode]));
+const CODE_BY_STATUS = new Map<number, ErrorCode>(
+  Object.entries(HTTP_STATUS_BY_CODE).map(([code, status]) => [status, code as ErrorCode]),
+);
 
 export interface HttpErrorBody {
   message: string;

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type NextFunction, type Request, type Response } from 'express';
 
-export const defaultWebDist = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/dist');
+export const defaultWebDist = () =>
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/dist');
 
 const isApi = (p: string) => p === '/api' || p.startsWith('/api/');
 
@@ -16,7 +17,10 @@ export function webApp(dir: string) {
     (req: Request, res: Response, next: NextFunction) => {
       if (isApi(req.path) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
       if (!existsSync(index)) {
-        return void res.status(404).type('text/plain').send('The web app is not built yet (npm run build -w @patent-hub/web).');
+        return void res
+          .status(404)
+          .type('text/plain')
+          .send('The web app is not built yet (npm run build -w @patent-hub/web).');
       }
       res.setHeader('cache-control', 'no-cache');
       res.sendFile(index);
