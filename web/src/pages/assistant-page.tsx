@@ -1,3 +1,118 @@
+import { MessageSquare, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { streamAssistant } from '@/api/ai';
+import type { AiEngine, LocalChat } from '@/api/types';
+import { ChatInput } from '@/components/chat-input';
+import { EngineNote } from '@/components/engine-note';
+import { Markdown } from '@/components/markdown';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useLocalStorageState } from '@/hooks/use-local-storage-state';
+import { toastError } from '@/hooks/use-toast';
+import { afterDelete, message, newChat, withMessageText, withUserMessage, withoutMessage } from '@/lib/local-chats';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { cn } from '@/lib/utils';
+
 export default function AssistantPage() {
-  return <div className="p-6" />;
+  const [chats, setChats] = useLocalStorageState<LocalChat[]>(STORAGE_KEYS.chats, []);
+  const [selected, setSelected] = useState<string | null>(chats[0]?.id ?? null);
+  const [input, setInput] = useState('');
+  const [streaming, setStreaming] = useState(false);
+  const [engine, setEngine] = useState<AiEngine | undefined>();
+  const end = useRef<HTMLDivElement>(null);
+  const chat = chats.find((c) => c.id === selected) ?? null;
+
+  // SPEC §4: a chat is auto-created when none exist.
+  useEffect(() => {
+    if (chats.length === 0) {
+      const c = newChat();
+      setChats([c]);
+      setSelected(c.id);
+    } else if (!chats.some((c) => c.id === selected)) setSelected(chats[0].id);
+  }, [chats, selected, setChats]);
+  useEffect(() => end.current?.scrollIntoView({ behavior: 'smooth' }), [chat?.messages]);
+
+  const update = (id: string, fn: (c: LocalChat) => LocalChat) => setChats((all) => all.map((c) => (c.id === id ? fn(c) : c)));
+
+  const create = () => {
+    const c = newChat();
+    setChats((all) => [c, ...all]);
+    setSelected(c.id);
+  };
+  const remove = (id: string) => {
+    const next = afterDelete(chats, id, selected);
+    setChats(next.chats);
+    setSelected(next.selected);
+  };
+
+  const send = async () => {
+    const content = input.trim();
+    if (!chat || !content || streaming) return;
+    const chatId = chat.id;
+    const placeholder = message('assistant', '');
+    setInput('');
+    const userMessage = message('user', content);
+    // The empty assistant message is filled as the stream arrives.
+    update(chatId, (c) => {
+      const next = withUserMessage(c, userMessage);
+      return { ...next, messages: [...next.messages, placeholder] };
+    });
+    setStreaming(true);
+    try {
+      const result = await streamAssistant(content, (text) => update(chatId, (c) => withMessageText(c, placeholder.id, text)));
+      update(chatId, (c) => withMessageText(c, placeholder.id, result.text));
+      setEngine(result.engine);
+    } catch (e) {
+      update(chatId, (c) => withoutMessage(c, placeholder.id));
+      toastError('Error', e, 'Failed to get response');
+    } finally {
+      setStreaming(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto flex h-[calc(100vh-0px)] max-w-6xl flex-col gap-4 p-4 sm:p-6">
+      <div>
+        <h1 className="text-2xl font-bold sm:text-3xl">AI Patent Assistant</h1>
+        <p className="text-muted-foreground">Chat with an AI about patents, prior art and strategy</p>
+      </div>
+      <div className="grid min-h-0 flex-1 gap-4 md:grid-cols-[16rem_1fr]">
+        <Card className="flex max-h-48 flex-col overflow-hidden md:max-h-none">
+          <div className="border-b p-2">
+            <Button className="w-full" onClick={create}>
+              <Plus className="h-4 w-4" aria-hidden />
+              New Chat
+            </Button>
+          </div>
+          <ul className="flex-1 overflow-y-auto p-2" aria-label="Chats">
+            {chats.map((c) => (
+              <li key={c.id} className={cn('flex items-center gap-1 rounded-md', c.id === selected && 'bg-secondary')}>
+                <button type="button" aria-current={c.id === selected} className="flex min-w-0 flex-1 items-center gap-2 px-2 py-2 text-left text-sm" onClick={() => setSelected(c.id)}>
+                  <MessageSquare className="h-4 w-4 shrink-0" aria-hidden />
+                  <span className="truncate">{c.title}</span>
+                </button>
+                <Button variant="ghost" size="icon" aria-label={`Delete chat ${c.title}`} onClick={() => remove(c.id)}>
+                  <Trash2 className="h-4 w-4" aria-hidden />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card className="flex min-h-[24rem] flex-col overflow-hidden">
+          <div className="flex-1 space-y-3 overflow-y-auto p-4" aria-live="polite">
+            {chat?.messages.map((m) => (
+              <div key={m.id} className={cn('max-w-[85%] rounded-lg p-3 text-sm', m.role === 'user' ? 'ml-auto bg-primary text-primary-foreground' : 'bg-muted')} data-role={m.role}>
+                {m.role === 'assistant' ? <Markdown>{m.content}</Markdown> : <p className="whitespace-pre-wrap">{m.content}</p>}
+              </div>
+            ))}
+            <div ref={end} />
+          </div>
+          <div className="space-y-1 border-t p-4">
+            <ChatInput id="assistant-input" value={input} onChange={setInput} onSend={send} disabled={streaming} placeholder="Ask about patents..." />
+            <EngineNote engine={engine} />
+          </div>
+        </Card>
+      </div>
+    </div>
+  );
 }
