@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { PatentsController } from './patents.controller.js';
 
-// Owned by the patents area: its HTTP routes (each one RPC call) are registered here.
-@Module({})
+// Owned by the patents area: POST /api/patents/search and GET /api/patents/:id, each one RPC call.
+@Module({ controllers: [PatentsController] })
 export class PatentsHttpModule {}
