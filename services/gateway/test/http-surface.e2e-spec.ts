@@ -1,41 +1,23 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  createTestDatabase,
-  createTestRedisPrefix,
-  TestAgent,
-  type TestDatabase,
-  type TestRedisPrefix,
-} from '@patent-hub/testing';
+import { TestAgent } from '@patent-hub/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startService, type GatewayService } from '../src/app.js';
+import type { GatewayService } from '../src/app.js';
+import { bareGateway, type BareGateway } from './bare-gateway.js';
 
 const INDEX =
   '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>';
 
 describe('Gateway HTTP surface', () => {
-  let db: TestDatabase;
-  let redis: TestRedisPrefix;
+  let bare: BareGateway;
   let webDir: string;
   let gateway: GatewayService;
   let agent: TestAgent;
-  const start = (extra: Record<string, string> = {}) =>
-    startService({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: db.url,
-      REDIS_KEY_PREFIX: redis.prefix,
-      RPC_TIMEOUT_MS: '300',
-      WEB_DIST_DIR: webDir,
-      ...extra,
-    });
+  const start = (extra: Record<string, string> = {}) => bare.start({ WEB_DIST_DIR: webDir, ...extra });
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    redis = createTestRedisPrefix();
+    bare = await bareGateway();
     webDir = mkdtempSync(path.join(tmpdir(), 'ph-web-'));
     mkdirSync(path.join(webDir, 'assets'));
     writeFileSync(path.join(webDir, 'index.html'), INDEX);
@@ -44,9 +26,7 @@ describe('Gateway HTTP surface', () => {
     agent = new TestAgent(gateway.url);
   });
   afterAll(async () => {
-    await gateway?.close();
-    await db?.drop();
-    await redis?.clean();
+    await bare?.stop();
     rmSync(webDir, { recursive: true, force: true });
   });
 

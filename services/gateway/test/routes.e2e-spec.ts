@@ -1,16 +1,11 @@
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { ModulesContainer } from '@nestjs/core';
-import {
-  createTestDatabase,
-  createTestRedisPrefix,
-  TestAgent,
-  type TestDatabase,
-  type TestRedisPrefix,
-} from '@patent-hub/testing';
+import { TestAgent } from '@patent-hub/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startService, type GatewayService } from '../src/app.js';
+import type { GatewayService } from '../src/app.js';
 import { IS_PUBLIC_KEY } from '../src/auth/public.decorator.js';
+import { bareGateway, type BareGateway } from './bare-gateway.js';
 
 // Every route that may be reached without a session. Adding one here is a security decision.
 const DELIBERATELY_PUBLIC = [
@@ -60,29 +55,15 @@ function enumerateRoutes(gateway: GatewayService): Route[] {
 }
 
 describe('Gateway routes', () => {
-  let db: TestDatabase;
-  let redis: TestRedisPrefix;
+  let bare: BareGateway;
   let gateway: GatewayService;
   let routes: Route[];
   beforeAll(async () => {
-    db = await createTestDatabase();
-    redis = createTestRedisPrefix();
-    gateway = await startService({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: db.url,
-      REDIS_KEY_PREFIX: redis.prefix,
-      RPC_TIMEOUT_MS: '500',
-    });
+    bare = await bareGateway();
+    gateway = await bare.start();
     routes = enumerateRoutes(gateway);
   });
-  afterAll(async () => {
-    await gateway?.close();
-    await db?.drop();
-    await redis?.clean();
-  });
+  afterAll(() => bare?.stop());
 
   it('finds the gateway core routes', () => {
     const names = routes.map((r) => `${r.method} ${r.path}`);
