@@ -101,7 +101,7 @@ describe('infra/Dockerfile', () => {
   it('bakes no secrets into the image', () => {
     const envLines = lines.filter((l) => /^\s*(ENV|ARG)\b/.test(l) || /^\s+[A-Z_]+=/.test(l));
     expect(envLines.filter((l) => /SECRET|PASSWORD|API_KEY|TOKEN/.test(l))).toEqual([]);
-    expect(readFileSync(repoPath('.dockerignore'), 'utf8')).toMatch(/^\.env$/m);
+    expect(readFileSync(repoPath('.dockerignore'), 'utf8')).toMatch(/^(\*\*\/)?\.env$/m);
   });
 
   it('sets only variables the processes read', () => {
@@ -110,6 +110,18 @@ describe('infra/Dockerfile', () => {
     expect(schemaProblems).toEqual([]);
     const known = new Set(APPS.flatMap((a) => schemaKeys(schemas[a])));
     expect(names.filter((n) => !known.has(n))).toEqual([]);
+  });
+
+  it('puts the web app where the gateway is told to look for it', () => {
+    const workdir = /^WORKDIR (\S+)$/m.exec(text)?.[1];
+    const webDist = /WEB_DIST_DIR=(\S+)/.exec(finalStage)?.[1];
+    expect(webDist).toBe(`${workdir}/web/dist`);
+    expect(text).toMatch(/cp -R web\/dist \/out\/web\/dist/);
+    expect(loadCompose().services.find((x) => x.name === 'gateway')?.env.WEB_DIST_DIR).toBe(webDist);
+    const gateway = deployments(allDocs(loadKustomization(repoPath('k8s/base')))).find(
+      (d) => d.metadata.name === 'gateway',
+    )!;
+    expect((appContainer(gateway).env as Obj[]).find((e) => e.name === 'WEB_DIST_DIR')?.value).toBe(webDist);
   });
 
   it('starts the gateway by default', () => {
