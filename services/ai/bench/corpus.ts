@@ -1,0 +1,60 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { readGrantSlice, type XmlGrant } from '../src/corpus/uspto-xml-reader.js';
+import { Bm25Index } from '../src/engine/bm25.js';
+import { terms } from '../src/engine/text.js';
+import type { CorpusSearch, PriorArtCandidate } from '../src/engine/types.js';
+
+export interface Doc { patentNumber: string; title: string; abstract: string; date: string | null; cpc: string[] }
+
+export function loadCorpus(dataDir: string): { docs: Doc[]; grants: XmlGrant[] } {
+  const docs: Doc[] = readFileSync(path.join(dataDir, 'derived/us_patents_title_abstract.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => {
+    const r = JSON.parse(l) as { patent_number: string; title?: string; abstract?: string; date?: string | null; cpc?: string[] };
+    return { patentNumber: r.patent_number, title: r.title ?? '', abstract: r.abstract ?? '', date: r.date ?? null, cpc: r.cpc ?? [] };
+  });
+  const dir = path.join(dataDir, 'uspto-xml/PatentsView__PatentsView-DB/ipgxml');
+  const grants = readdirSync(dir).filter((f) => f.endsWith('.xml')).flatMap((f) => readGrantSlice(path.join(dir, f))).filter((g) => g.applType === 'utility' && g.claims.length > 0);
+  const seen = new Set(docs.map((d) => d.patentNumber));
+  for (const g of grants) if (!seen.has(g.number)) docs.push({ patentNumber: g.number, title: g.title, abstract: g.abstract, date: g.grantDate, cpc: g.cpc });
+  return { docs, grants };
+}
+
+/** The project's ranking (BM25 over title + abstract, as patents.similar) as an in-process CorpusSearch. */
+export class Bm25Corpus implements CorpusSearch {
+  readonly index: Bm25Index;
+  private readonly byId = new Map<string, Doc>();
+
+  constructor(docs: Doc[]) {
+    this.index = new Bm25Index(docs.map((d) => ({ id: d.patentNumber, text: `${d.title} ${d.abstract}` })));
+    for (const d of docs) this.byId.set(d.patentNumber, d);
+  }
+
+  async similar(q: { text: string; before?: string; exclude?: string[]; limit?: number }): Promise<PriorArtCandidate[]> {
+    return this.rank(q.text, q.limit ?? 10, q.exclude ?? [], q.before).map((id) => ({ ...this.byId.get(id)!, score: 0 }));
+  }
+
+  rank(text: string, limit: number, exclude: string[], before?: string): string[] {
+    const ex = new Set(exclude);
+    return this.index.search(text, limit, (id) => !ex.has(id) && (!before || ((this.byId.get(id)!.date ?? '9999') < before))).map((r) => r.id);
+  }
+}
+
+/** The plain keyword baseline: documents ranked by how many distinct query terms they contain (no IDF, no length norm). */
+export class KeywordBaseline {
+  private readonly postings = new Map<string, string[]>();
+
+  constructor(docs: Doc[]) {
+    for (const d of docs) for (const t of new Set(terms(`${d.title} ${d.abstract}`))) {
+      const p = this.postings.get(t);
+      if (p) p.push(d.patentNumber);
+      else this.postings.set(t, [d.patentNumber]);
+    }
+  }
+
+  rank(text: string, limit: number, exclude: string[]): string[] {
+    const counts = new Map<string, number>();
+    for (const t of new Set(terms(text))) for (const id of this.postings.get(t) ?? []) counts.set(id, (counts.get(id) ?? 0) + 1);
+    const ex = new Set(exclude);
+    return [...counts.entries()].filter(([id]) => !ex.has(id)).sort((a, b) => b[1] - a[1]).slice(0, limit).map(([id]) => id);
+  }
+}
