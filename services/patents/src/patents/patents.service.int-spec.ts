@@ -1,0 +1,36 @@
+import { ErrorCode } from '@patent-hub/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OdpClient } from '../odp/odp-client.js';
+import { startCorpusDb } from '../test-support/corpus-db.js';
+import { startOdpReplay, type Replay } from '../test-support/odp-replay-server.js';
+import { PatentsRepository } from './patents.repository.js';
+import { PatentsService } from './patents.service.js';
+
+let ctx: Awaited<ReturnType<typeof startCorpusDb>>;
+let odp: Replay;
+
+describe(PatentsService.name, () => {
+  beforeAll(async () => { ctx = await startCorpusDb(); odp = await startOdpReplay(); });
+  afterAll(async () => { await odp?.close(); await ctx?.stop(); });
+
+  it('fetches a patent missing from the corpus from the ODP, stores it and answers from the corpus next time', async () => {
+    const sut = new PatentsService(new PatentsRepository(ctx.database.db), ctx.repo, new OdpClient({ baseUrl: odp.url, apiKey: 'k', minRetryDelayMs: 10 }));
+    const first = await sut.get('US11646472B2');
+    expect(first).toMatchObject({ patent_number: '11646472', application_status: 'Patented Case', status: 'Granted', docket_number: 'PLUSP040X1C4US' });
+    expect(first.parent_applications).toHaveLength(12);
+    const calls = odp.requests.length;
+    expect(await ctx.repo.count()).toBe(1);
+    expect((await sut.get('11646472')).patent_number).toBe('11646472');
+    expect(odp.requests.length).toBe(calls);
+  });
+
+  it('answers NOT_FOUND when neither the corpus nor the ODP knows the number', async () => {
+    const sut = new PatentsService(new PatentsRepository(ctx.database.db), ctx.repo, new OdpClient({ baseUrl: odp.url, apiKey: 'k', minRetryDelayMs: 10 }));
+    await expect(sut.get('US1234567')).rejects.toMatchObject({ code: ErrorCode.NOT_FOUND });
+  });
+
+  it('answers NOT_FOUND without calling anyone when no ODP key is configured', async () => {
+    const sut = new PatentsService(new PatentsRepository(ctx.database.db), ctx.repo, null);
+    await expect(sut.get('US7654321')).rejects.toMatchObject({ code: ErrorCode.NOT_FOUND });
+  });
+});
