@@ -1,5 +1,5 @@
 import { apiRequest, buildInit } from './http';
-import type { AiEngine, ClaimWarning, PatentDraft, StrategyAnalysis, StreamEvent } from './types';
+import type { AiEngine, ClaimWarning, StrategyAnalysis, StreamEvent } from './types';
 
 export interface Engined {
   engine?: AiEngine;
@@ -17,9 +17,6 @@ export const generateClaims = (description: string, existingClaims: string[]) =>
 
 export const strategyAnalysis = (scenario: string) =>
   apiRequest<{ data: { analysis: StrategyAnalysis & Engined } }>('POST', '/api/ai/strategy-analysis', { scenario });
-
-export const saveDraft = (draft: PatentDraft) =>
-  apiRequest<{ data?: Engined } | undefined>('POST', '/api/patents/drafts', draft);
 
 /**
  * Streams the assistant's reply (SPEC §7): lines 'data: {json}' carrying chunk, done or error;

@@ -1,5 +1,5 @@
 import { apiRequest, getJson } from './http';
-import type { ListResponse, Patent, SavePatentInput, SavedPatent, SearchCriteria, SearchResultSet } from './types';
+import type { ListResponse, Patent, PatentDraft, SavePatentInput, SavedPatent, SearchCriteria, SearchResultSet } from './types';
 
 export const PAGE_SIZE = 20;
 
@@ -17,3 +17,6 @@ export const updateSavedPatent = (id: string, changes: Partial<Pick<SavedPatent,
   apiRequest<unknown>('PATCH', `/api/patents/${encodeURIComponent(id)}`, changes);
 
 export const removeSavedPatent = (id: string) => apiRequest<unknown>('DELETE', `/api/patents/${encodeURIComponent(id)}`);
+
+/** Sends the whole browser-kept draft; the answer is not read (SPEC §7). */
+export const saveDraft = (draft: PatentDraft) => apiRequest<unknown>('POST', '/api/patents/drafts', draft);

@@ -83,7 +83,7 @@ describe(AssistantPage.name, () => {
     await waitFor(() => expect(stored()).toHaveLength(2));
     const [first, second] = stored();
     const list = screen.getByRole('list', { name: 'Chats' });
-    await user.click(within(list).getAllByRole('button', { name: 'Delete chat New Chat' })[0]);
+    await user.click(within(list).getAllByRole('button', { name: 'Delete New Chat' })[0]);
     await waitFor(() => expect(stored().map((c) => c.id)).toEqual([second.id]));
     expect(first.id).not.toBe(second.id);
     expect(within(list).getByRole('button', { name: 'New Chat', current: true })).toBeInTheDocument();

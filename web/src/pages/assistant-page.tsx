@@ -1,11 +1,11 @@
-import { MessageSquare, Plus, Trash2 } from 'lucide-react';
+import { MessageSquare } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { streamAssistant } from '@/api/ai';
 import type { AiEngine, LocalChat } from '@/api/types';
 import { ChatInput } from '@/components/chat-input';
 import { EngineNote } from '@/components/engine-note';
 import { Markdown } from '@/components/markdown';
-import { Button } from '@/components/ui/button';
+import { RecordList } from '@/components/record-list';
 import { Card } from '@/components/ui/card';
 import { useLocalStorageState } from '@/hooks/use-local-storage-state';
 import { toastError } from '@/hooks/use-toast';
@@ -77,27 +77,7 @@ export default function AssistantPage() {
         <p className="text-muted-foreground">Chat with an AI about patents, prior art and strategy</p>
       </div>
       <div className="grid min-h-0 flex-1 gap-4 md:grid-cols-[16rem_1fr]">
-        <Card className="flex max-h-48 flex-col overflow-hidden md:max-h-none">
-          <div className="border-b p-2">
-            <Button className="w-full" onClick={create}>
-              <Plus className="h-4 w-4" aria-hidden />
-              New Chat
-            </Button>
-          </div>
-          <ul className="flex-1 overflow-y-auto p-2" aria-label="Chats">
-            {chats.map((c) => (
-              <li key={c.id} className={cn('flex items-center gap-1 rounded-md', c.id === selected && 'bg-secondary')}>
-                <button type="button" aria-current={c.id === selected} className="flex min-w-0 flex-1 items-center gap-2 px-2 py-2 text-left text-sm" onClick={() => setSelected(c.id)}>
-                  <MessageSquare className="h-4 w-4 shrink-0" aria-hidden />
-                  <span className="truncate">{c.title}</span>
-                </button>
-                <Button variant="ghost" size="icon" aria-label={`Delete chat ${c.title}`} onClick={() => remove(c.id)}>
-                  <Trash2 className="h-4 w-4" aria-hidden />
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </Card>
+        <RecordList label="Chats" newLabel="New Chat" icon={MessageSquare} items={chats} selected={selected} onSelect={setSelected} onNew={create} onDelete={remove} />
         <Card className="flex min-h-[24rem] flex-col overflow-hidden">
           <div className="flex-1 space-y-3 overflow-y-auto p-4" aria-live="polite">
             {chat?.messages.map((m) => (

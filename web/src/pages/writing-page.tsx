@@ -1,3 +1,148 @@
+import { FileText, Save, Sparkles } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { AiEngine, ClaimWarning, PatentDraft } from '@/api/types';
+import { ClaimWarnings } from '@/components/claim-warnings';
+import { DraftClaims } from '@/components/draft-claims';
+import { DraftField } from '@/components/draft-field';
+import { EngineNote } from '@/components/engine-note';
+import { RecordList } from '@/components/record-list';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useGenerateAbstract } from '@/hooks/use-generate-abstract';
+import { useGenerateClaims } from '@/hooks/use-generate-claims';
+import { useLocalStorageState } from '@/hooks/use-local-storage-state';
+import { useSaveDraft } from '@/hooks/use-save-draft';
+import { toast, toastError } from '@/hooks/use-toast';
+import { canGenerateAbstract, edit, newDraft } from '@/lib/drafts';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+
+const draftTitle = (d: PatentDraft) => d.title.trim() || 'Untitled Draft';
+
 export default function WritingPage() {
-  return <div className="p-6" />;
+  const [drafts, setDrafts] = useLocalStorageState<PatentDraft[]>(STORAGE_KEYS.drafts, []);
+  const [selected, setSelected] = useState<string | null>(drafts[0]?.id ?? null);
+  const [warnings, setWarnings] = useState<ClaimWarning[]>([]);
+  const [engine, setEngine] = useState<AiEngine | undefined>();
+  const abstract = useGenerateAbstract();
+  const claims = useGenerateClaims();
+  const save = useSaveDraft();
+  const draft = drafts.find((d) => d.id === selected) ?? null;
+
+  // SPEC §4: a draft is auto-created when none exist.
+  useEffect(() => {
+    if (drafts.length === 0) {
+      const d = newDraft();
+      setDrafts([d]);
+      setSelected(d.id);
+    } else if (!drafts.some((d) => d.id === selected)) setSelected(drafts[0].id);
+  }, [drafts, selected, setDrafts]);
+
+  if (!draft) return null;
+  const put = (next: PatentDraft) => setDrafts((all) => all.map((d) => (d.id === next.id ? next : d)));
+  const field = (k: 'title' | 'inventors' | 'abstract' | 'background' | 'summary' | 'detailedDescription') => ({
+    id: `draft-${k}`,
+    value: draft[k],
+    onChange: (v: string) => put(edit(draft, { [k]: v })),
+  });
+  const create = () => {
+    const d = newDraft();
+    setDrafts((all) => [d, ...all]);
+    setSelected(d.id);
+  };
+
+  const genAbstract = () =>
+    abstract.mutate(
+      { title: draft.title, description: draft.detailedDescription },
+      {
+        onSuccess: (r) => {
+          put(edit(draft, { abstract: r.data.abstract }));
+          setEngine(r.data.engine);
+          toast({ title: 'Abstract Generated' });
+        },
+        onError: (e) => toastError('Error', e, 'Failed to generate abstract'),
+      },
+    );
+  const genClaims = () =>
+    claims.mutate(
+      { description: draft.detailedDescription, existingClaims: draft.claims },
+      {
+        onSuccess: (r) => {
+          put(edit(draft, { claims: r.data.claims.length ? r.data.claims : draft.claims }));
+          setWarnings(r.data.warnings ?? []);
+          setEngine(r.data.engine);
+          toast({ title: 'Claims Generated' });
+        },
+        onError: (e) => toastError('Error', e, 'Failed to generate claims'),
+      },
+    );
+  const saveDraft = () =>
+    save.mutate(draft, {
+      onSuccess: () => toast({ title: 'Draft Saved' }),
+      onError: (e) => toastError('Error', e, 'Failed to save draft'),
+    });
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-4 p-4 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">Patent Writing Assistant</h1>
+          <p className="text-muted-foreground">Draft patent applications with AI help</p>
+        </div>
+        <Button onClick={saveDraft} disabled={save.isPending}>
+          <Save className="h-4 w-4" aria-hidden />
+          Save Draft
+        </Button>
+      </div>
+      <div className="grid gap-4 md:grid-cols-[16rem_1fr]">
+        <RecordList label="Drafts" newLabel="New Draft" icon={FileText} items={drafts.map((d) => ({ id: d.id, title: draftTitle(d) }))} selected={selected} onSelect={setSelected} onNew={create} />
+        <Card>
+          <CardContent className="pt-4 sm:pt-6">
+            <Tabs defaultValue="basic">
+              <TabsList>
+                <TabsTrigger value="basic">Basic Info</TabsTrigger>
+                <TabsTrigger value="description">Description</TabsTrigger>
+                <TabsTrigger value="claims">Claims</TabsTrigger>
+                <TabsTrigger value="review">Review</TabsTrigger>
+              </TabsList>
+              <TabsContent value="basic" className="space-y-4">
+                <DraftField label="Title" placeholder="Title of the invention" {...field('title')} />
+                <DraftField label="Inventors" placeholder="Comma-separated names" {...field('inventors')} />
+              </TabsContent>
+              <TabsContent value="description" className="space-y-4">
+                <DraftField label="Abstract" multiline placeholder="A concise summary of the invention (150-250 words)" {...field('abstract')} />
+                <div className="space-y-1">
+                  <Button variant="outline" onClick={genAbstract} disabled={abstract.isPending || !canGenerateAbstract(draft)}>
+                    <Sparkles className="h-4 w-4" aria-hidden />
+                    {abstract.isPending ? 'Generating...' : 'Generate Abstract'}
+                  </Button>
+                  {!canGenerateAbstract(draft) ? <p className="text-xs text-muted-foreground">Generating an abstract needs a title and a detailed description.</p> : null}
+                </div>
+                <DraftField label="Background" multiline {...field('background')} />
+                <DraftField label="Summary" multiline {...field('summary')} />
+                <DraftField label="Detailed Description" multiline rows={8} {...field('detailedDescription')} />
+              </TabsContent>
+              <TabsContent value="claims" className="space-y-4">
+                <DraftClaims draft={draft} onChange={put} onGenerate={genClaims} generating={claims.isPending} />
+                <ClaimWarnings warnings={warnings} />
+              </TabsContent>
+              <TabsContent value="review" className="space-y-3 text-sm">
+                <h2 className="text-lg font-semibold">{draftTitle(draft)}</h2>
+                <p>
+                  <span className="font-medium">Inventors:</span> {draft.inventors || 'N/A'}
+                </p>
+                <p className="whitespace-pre-wrap">{draft.abstract || 'No abstract yet'}</p>
+                <ol className="list-decimal space-y-1 pl-5">
+                  {draft.claims.filter((c) => c.trim()).map((c, i) => (
+                    <li key={i}>{c}</li>
+                  ))}
+                </ol>
+              </TabsContent>
+            </Tabs>
+            <EngineNote engine={engine} />
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { PatentDraft } from '@/api/types';
+import { mockApi, renderApp } from '@/test/render';
+import WritingPage from './writing-page';
+
+const stored = () => JSON.parse(localStorage.getItem('patentWritingDrafts') ?? '[]') as PatentDraft[];
+const engine = { provider: 'local', model: 'local', label: 'Local engine' };
+
+async function fillBasics(user: ReturnType<typeof userEvent.setup>, withDescription = true) {
+  await user.type(await screen.findByLabelText('Title'), 'Pump loop');
+  await user.click(screen.getByRole('tab', { name: 'Description' }));
+  if (withDescription) await user.type(screen.getByLabelText('Detailed Description'), 'A pump moves coolant.');
+}
+
+describe(WritingPage.name, () => {
+  it('returns an auto-created draft with the four tabs', async () => {
+    mockApi();
+    renderApp('/writing');
+    for (const tab of ['Basic Info', 'Description', 'Claims', 'Review']) expect(await screen.findByRole('tab', { name: tab })).toBeInTheDocument();
+    await waitFor(() => expect(stored()).toHaveLength(1));
+    expect(screen.getByLabelText('Inventors')).toHaveAttribute('placeholder', 'Comma-separated names');
+  });
+
+  it('returns Generate Abstract disabled until title and detailed description exist, then the generated abstract', async () => {
+    const { calls } = mockApi({ 'POST /api/ai/generate-abstract': () => ({ data: { abstract: 'An abstract.', wordCount: 2, warnings: [], engine } }) });
+    const user = userEvent.setup();
+    renderApp('/writing');
+    await fillBasics(user, false);
+    expect(screen.getByRole('button', { name: 'Generate Abstract' })).toBeDisabled();
+    expect(screen.getByLabelText('Abstract').getAttribute('placeholder')).toContain('150-250 words');
+    await user.type(screen.getByLabelText('Detailed Description'), 'A pump moves coolant.');
+    await user.click(screen.getByRole('button', { name: 'Generate Abstract' }));
+    expect(await screen.findByText('Abstract Generated')).toBeInTheDocument();
+    expect(screen.getByLabelText('Abstract')).toHaveValue('An abstract.');
+    expect(calls.find((c) => c.path === '/api/ai/generate-abstract')?.body).toEqual({ title: 'Pump loop', description: 'A pump moves coolant.' });
+    expect(screen.getByText('Answered by: Local engine')).toBeInTheDocument();
+  });
+
+  it('returns claim removal only with more than one claim', async () => {
+    mockApi();
+    const user = userEvent.setup();
+    renderApp('/writing');
+    await user.click(await screen.findByRole('tab', { name: 'Claims' }));
+    expect(screen.queryByRole('button', { name: /Remove claim/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Claim' }));
+    expect(screen.getAllByRole('button', { name: /Remove claim/ })).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Remove claim 2' }));
+    expect(screen.queryByRole('button', { name: /Remove claim/ })).not.toBeInTheDocument();
+  });
+
+  it('returns generated claims with claim-check warnings, sending only non-empty existing claims', async () => {
+    const { calls } = mockApi({
+      'POST /api/ai/generate-claims': () => ({
+        data: { claims: ['1. A loop.', '2. The loop of claim 3.'], warnings: [{ claim: 2, code: 'DEPENDS_ON_LATER_CLAIM', message: 'depends on a later claim' }], engine },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/writing');
+    await fillBasics(user);
+    await user.click(screen.getByRole('tab', { name: 'Claims' }));
+    await user.click(screen.getByRole('button', { name: 'Add Claim' }));
+    await user.type(screen.getByLabelText('Claim 2'), 'A pump.');
+    await user.click(screen.getByRole('button', { name: 'Generate Claims' }));
+    expect(await screen.findByText('Claims Generated')).toBeInTheDocument();
+    expect(screen.getByLabelText('Claim 2')).toHaveValue('2. The loop of claim 3.');
+    expect(screen.getByText('Claim 2: depends on a later claim')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/ai/generate-claims')?.body).toEqual({ description: 'A pump moves coolant.', existingClaims: ['A pump.'] });
+  });
+
+  it('returns the Error toast when claims generation fails', async () => {
+    mockApi({ 'POST /api/ai/generate-claims': () => ({ status: 500, body: '' }) });
+    const user = userEvent.setup();
+    renderApp('/writing');
+    await fillBasics(user);
+    await user.click(screen.getByRole('tab', { name: 'Claims' }));
+    await user.click(screen.getByRole('button', { name: 'Generate Claims' }));
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+  });
+
+  it('returns Draft Saved after posting the whole draft, and the Error toast when saving fails', async () => {
+    let fail = false;
+    const { calls } = mockApi({ 'POST /api/patents/drafts': () => (fail ? { status: 500, body: {} } : { data: {} }) });
+    const user = userEvent.setup();
+    renderApp('/writing');
+    await user.type(await screen.findByLabelText('Title'), 'Pump loop');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(await screen.findByText('Draft Saved')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/patents/drafts')?.body).toMatchObject({ title: 'Pump loop', claims: [''] });
+    fail = true;
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Drafts' });
+    expect(within(list).getByText('Pump loop')).toBeInTheDocument();
+  });
+});
