@@ -89,6 +89,8 @@ export async function ingest(repo: CorpusRepository, inputs: string[], opts: Ing
   }
   await flush();
   s.seconds = (Date.now() - started) / 1000;
+  // The kernel's high-water mark catches peaks between samples (maxRSS is in kilobytes).
+  s.peakRssMb = Math.max(s.peakRssMb, process.resourceUsage().maxRSS / 1024);
   report(true);
   return s;
 }

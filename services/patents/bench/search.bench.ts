@@ -1,0 +1,147 @@
+// `npm run bench:search`: ingest rate and memory on the real data, then search latency through the
+// gateway next to the same search run directly, at 20k real patents and at 200k (real records
+// replicated under new numbers). Writes the bench:search section of docs/benchmarks.md.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PATENTS, parseOrThrow, searchQuerySchema, type SearchQueryInput } from '@patent-hub/contracts';
+import { createDatabase } from '@patent-hub/service-kit';
+import { startTestSystem, type TestSystem } from '@patent-hub/testing';
+import { sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { Bm25IndexHolder } from '../src/search/bm25-index.holder.js';
+import { SearchRepository } from '../src/search/search.repository.js';
+import { SearchService } from '../src/search/search.service.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../../..');
+const data = process.env.PATENT_DATA_DIR ?? path.resolve(repoRoot, '../shared/data');
+const CLI = path.join(repoRoot, 'services/patents/dist/ingest/cli.js');
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+const pct = (xs: number[], p: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))]; };
+const f = (n: number) => n.toFixed(1);
+
+// Keyword + filter searches of the kind the search screen sends; half sorted by date, half by relevance.
+const WORDS = ['neural network', 'battery', 'wireless communication', 'image processing', 'semiconductor device', 'machine learning',
+  'vehicle', 'catheter', 'display panel', 'memory controller', 'optical fiber', 'antibody', 'speech recognition', 'golf', 'shoe',
+  'robot arm', 'data compression', 'touch screen', 'drug delivery', 'lithium'];
+const FILTERS: SearchQueryInput[] = [
+  { dateRange: 'all_time' }, { dateRange: 'last_10_years', status: 'granted' }, { dateRange: 'all_time', classification: 'G06F' },
+  { dateRange: 'all_time', status: 'expired' }, { dateRange: 'custom', customStartDate: '2000-01-01', customEndDate: '2015-12-31' },
+];
+const QUERIES: SearchQueryInput[] = WORDS.flatMap((keywords, i) => [
+  { keywords, ...FILTERS[i % FILTERS.length], sort: 'date-desc' as const },
+  { keywords, ...FILTERS[(i + 2) % FILTERS.length], sort: 'relevance' as const },
+]);
+
+interface Ingest { label: string; read: number; seconds: number; rate: number; mbps: number; rss: number }
+function runIngest(label: string, url: string, inputs: string[]): Ingest {
+  const out = execFileSync(process.execPath, [CLI, ...inputs], { env: { ...process.env, DATABASE_URL: url }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const m = out.match(/read: (\d+)[\s\S]*Time: ([\d.]+) s \((\d+) patents\/s, ([\d.]+) MB\/s\), peak RSS (\d+) MB/);
+  if (!m) throw new Error(`unexpected ingest output:\n${out}`);
+  return { label, read: Number(m[1]), seconds: Number(m[2]), rate: Number(m[3]), mbps: Number(m[4]), rss: Number(m[5]) };
+}
+
+interface Latency { scale: string; path: string; p50: number; p95: number; p99: number }
+
+it('measures ingest and search latency', async () => {
+  const build = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-b', 'services/patents'], { cwd: repoRoot, stdio: 'inherit' });
+  expect(build.status).toBe(0);
+  const system: TestSystem = await startTestSystem({ services: ['gateway', 'auth', 'patents'] });
+  const url = system.env.DATABASE_URL;
+  const database = await createDatabase({ url, schema: 'patents', max: 4 });
+  const direct = new SearchService(new SearchRepository(database.db), new Bm25IndexHolder(database.db, 0));
+  const rpc = await system.rpc();
+  try {
+    const ingests = [
+      runIngest('real XML (`uspto-xml/`, every era, 52 files)', url, [path.join(data, 'uspto-xml')]),
+      runIngest('20k title/abstract JSONL (`derived/us_patents_title_abstract.jsonl`)', url, [path.join(data, 'derived/us_patents_title_abstract.jsonl')]),
+    ];
+    const agent = await system.signIn();
+    const latencies: Latency[] = [];
+    const count = async () => ((await database.db.execute(sql`SELECT count(*)::int AS n FROM patents.patents`)) as unknown as { rows: { n: number }[] }).rows[0].n;
+
+    const measure = async (scale: string) => {
+      const paths: Record<string, (q: SearchQueryInput) => Promise<unknown>> = {
+        'gateway (HTTP → RPC → service)': async (q) => { const r = await agent.post('/api/patents/search', q); if (r.status !== 200) throw new Error(`HTTP ${r.status}`); },
+        'RPC to the service (no HTTP)': (q) => rpc.call(PATENTS.search, parseOrThrow(searchQuerySchema, q), { timeoutMs: 60_000 }),
+        'same search in process (SQL + BM25, no transport)': (q) => direct.search(parseOrThrow(searchQuerySchema, q)),
+      };
+      for (const q of QUERIES) for (const run of Object.values(paths)) await run(q); // warm caches and both BM25 indexes
+      for (const [name, run] of Object.entries(paths)) {
+        const times: number[] = [];
+        for (let r = 0; r < ROUNDS; r++) for (const q of QUERIES) { const t = performance.now(); await run(q); times.push(performance.now() - t); }
+        latencies.push({ scale, path: name, p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99) });
+      }
+    };
+
+    const real = await count();
+    await measure(`${Math.round(real / 1000)}k real`);
+    // Replicate real records under new 9-digit numbers (100000000 × copy + doc_id) up to 200k.
+    const full = Math.floor((200_000 - real) / real);
+    const replicate = (from: number, to: number, limit: number) => database.db.execute(sql`INSERT INTO patents.patents (patent_number, kind,
+        patent_type, title, abstract, patent_date, grant_date, filing_date, application_number, publication_number, publication_date,
+        application_status, application_status_code, examiner_name, art_unit, entity_status, uspc_class, cpc, cpc_prefixes, cpc_section,
+        assignee, inventor_first, inventor_last, inventors_text, num_claims, is_granted, expiration_date, sources, content_hash, search_tsv)
+      SELECT (100000000 * g + p.doc_id)::text, kind, patent_type, title, abstract, patent_date, grant_date, filing_date, application_number,
+        publication_number, publication_date, application_status, application_status_code, examiner_name, art_unit, entity_status, uspc_class,
+        cpc, cpc_prefixes, cpc_section, assignee, inventor_first, inventor_last, inventors_text, num_claims, is_granted, expiration_date,
+        ARRAY['replica'], content_hash, search_tsv
+      FROM (SELECT * FROM patents.patents WHERE NOT 'replica' = ANY(sources) ORDER BY doc_id LIMIT ${limit}) p, generate_series(${from}::int, ${to}::int) g`);
+    await replicate(1, full, real);
+    await replicate(full + 1, full + 1, 200_000 - real * (full + 1));
+    await database.db.execute(sql`INSERT INTO patents.inventors (patent_number, seq, first_name, last_name, full_name, city, state, country)
+      SELECT r.patent_number, i.seq, i.first_name, i.last_name, i.full_name, i.city, i.state, i.country FROM patents.patents r
+      JOIN patents.patents o ON o.doc_id = (r.patent_number::bigint % 100000000)::int
+      JOIN patents.inventors i ON i.patent_number = o.patent_number WHERE 'replica' = ANY(r.sources)`);
+    await database.db.execute(sql`ANALYZE patents.patents`);
+    const scaled = await count();
+    await measure(`${Math.round(scaled / 1000)}k (${real} real + ${scaled - real} replicas)`);
+    writeSection(ingests, latencies, real, scaled);
+  } finally {
+    await rpc.close();
+    await database.close();
+    await system.stop();
+  }
+});
+
+function writeSection(ingests: Ingest[], lat: Latency[], real: number, scaled: number) {
+  const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
+  const lines = [
+    '<!-- bench:search -->',
+    '## Patent search and ingest',
+    '',
+    `Command: \`npm run bench:search\` · ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · ${os.cpus().length} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL and Redis on 127.0.0.1; gateway, auth and patents services in one process, the ingest CLI in its own.`,
+    '',
+    '### Ingest (the `npm run ingest` CLI, a fresh corpus)',
+    '',
+    '| input | patents read | seconds | patents/s | MB/s | peak RSS MB |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...ingests.map((i) => `| ${i.label} | ${i.read} | ${f(i.seconds)} | ${i.rate} | ${i.mbps} | ${i.rss} |`),
+    '',
+    `### Search latency (${QUERIES.length} keyword + filter searches × ${ROUNDS} rounds per path, after one warm-up round; half sorted by date, half by relevance)`,
+    '',
+    '| corpus | path | p50 ms | p95 ms | p99 ms |',
+    '|---|---|---:|---:|---:|',
+    ...lat.map((l) => `| ${l.scale} | ${l.path} | ${f(l.p50)} | ${f(l.p95)} | ${f(l.p99)} |`),
+    '',
+  ];
+  for (const scale of [...new Set(lat.map((l) => l.scale))]) {
+    const g = lat.find((l) => l.scale === scale && l.path.startsWith('gateway'))!;
+    const d = lat.find((l) => l.scale === scale && l.path.startsWith('same search'))!;
+    lines.push(`- ${scale}: gateway p50 ${f(g.p50)} ms vs direct ${f(d.p50)} ms = ${(g.p50 / d.p50).toFixed(2)}× (overhead ${f(g.p50 - d.p50)} ms; target ≤ 2 ms: ${g.p50 - d.p50 <= 2 ? 'met' : '**missed**'}); gateway p95 ${f(g.p95)} ms${scale.startsWith('2') ? ` (target ≤ 50 ms at 200k: ${g.p95 <= 50 ? 'met' : '**missed**'})` : ''}.`);
+  }
+  const maxRss = Math.max(...ingests.map((i) => i.rss));
+  lines.push(`- Ingest peak RSS ${maxRss} MB (target ≤ 300 MB: ${maxRss <= 300 ? 'met' : '**missed**'}); memory is bounded by a 400-record / 4 MB batch, not by file size (weekly files are split into documents while streaming).`);
+  lines.push(`- Beyond the ${real} real patents, ${scaled - real} rows are copies of real records under new 9-digit numbers (100000000 × copy + row id), with their inventors; the BM25 index and every SQL index cover them like real rows.`);
+  lines.push('<!-- /bench:search -->');
+  const file = path.join(repoRoot, 'docs/benchmarks.md');
+  const doc = readFileSync(file, 'utf8');
+  const section = lines.join('\n');
+  const re = /<!-- bench:search -->[\s\S]*?<!-- \/bench:search -->/;
+  writeFileSync(file, re.test(doc) ? doc.replace(re, section) : `${doc.trimEnd()}\n\n${section}\n`);
+  console.log(section);
+}
