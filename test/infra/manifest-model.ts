@@ -31,6 +31,10 @@ export type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint
 export function readYaml(file: string): Obj {
   return load(readFileSync(file, 'utf8'), { schema }) as Obj;
 }
+/** Parses YAML text (an inline kustomize patch, say). */
+export function parseYaml(text: string): Obj {
+  return load(text, { schema }) as Obj;
+}
 export function readYamlDocs(file: string): Obj[] {
   return (loadAll(readFileSync(file, 'utf8'), { schema }) as Obj[]).filter((d) => d != null);
 }

@@ -24,6 +24,7 @@ import {
   loadCompose,
   loadKustomization,
   type Obj,
+  parseYaml,
   readYaml,
   readYamlDocs,
   repoPath,
@@ -424,10 +425,13 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
 
   it('patches only resources that exist and merges only generators the base has', () => {
     for (const p of (k.spec.patches ?? []) as Obj[]) {
+      // A patch names its target, or is a strategic-merge document that names itself.
+      const self = p.target ? undefined : p.path ? readYaml(path.join(k.dir, p.path)) : parseYaml(p.patch);
+      const target = p.target ?? { kind: self!.kind, name: self!.metadata?.name };
       const hits = docs.filter(
-        (d) => d.kind === p.target.kind && (!p.target.name || d.metadata.name === p.target.name),
+        (d) => d.kind === target.kind && (!target.name || d.metadata.name === target.name),
       );
-      expect(hits.length, JSON.stringify(p.target)).toBeGreaterThan(0);
+      expect(hits.length, JSON.stringify(target)).toBeGreaterThan(0);
     }
     const baseMaps = generated(k.bases[0], 'configMapGenerator');
     for (const g of (k.spec.configMapGenerator ?? []) as Obj[])
