@@ -6,5 +6,8 @@ import { ChatController } from './chat.controller.js';
 import { DraftingController } from './drafting.controller.js';
 
 // The ai area's HTTP routes, each one RPC call; the assistant stream is relayed from Redis as SSE.
-@Module({ controllers: [AnalysisController, ChatController, DraftingController, AssistantStreamController], providers: [AssistantStreamRelay] })
+@Module({
+  controllers: [AnalysisController, ChatController, DraftingController, AssistantStreamController],
+  providers: [AssistantStreamRelay],
+})
 export class AiHttpModule {}

@@ -51,7 +51,8 @@ export class AssistantStreamRelay implements OnModuleInit {
       }
       if (!finished) res.write(`data: ${JSON.stringify({ type: 'error', message: 'Stream timed out' })}\n\n`);
     } catch {
-      if (!res.writableEnded && !finished) res.write(`data: ${JSON.stringify({ type: 'error', message: 'Failed to get response' })}\n\n`);
+      if (!res.writableEnded && !finished)
+        res.write(`data: ${JSON.stringify({ type: 'error', message: 'Failed to get response' })}\n\n`);
     } finally {
       finished = true;
       res.off('close', onClose);

@@ -1,6 +1,12 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { AI, generateAbstractBodySchema, generateClaimsBodySchema, parseOrThrow, strategyBodySchema } from '@patent-hub/contracts';
+import {
+  AI,
+  generateAbstractBodySchema,
+  generateClaimsBodySchema,
+  parseOrThrow,
+  strategyBodySchema,
+} from '@patent-hub/contracts';
 import { RpcClient } from '@patent-hub/service-kit';
 import { CurrentUser, type SessionUser } from '../auth/current-user.decorator.js';
 
@@ -14,15 +20,36 @@ export class DraftingController {
   @Post('generate-abstract')
   @HttpCode(200)
   @ApiOkResponse({ description: '{success, data: {abstract (≤150 words), wordCount, warnings, engine}}' })
-  abstract(@CurrentUser() user: SessionUser, @Body() body: unknown) { return this.rpc.call(AI.generateAbstract, { userId: user.id, ...parseOrThrow(generateAbstractBodySchema, body) }, SLOW).then((data) => ({ success: true, data })); }
+  abstract(@CurrentUser() user: SessionUser, @Body() body: unknown) {
+    return this.rpc
+      .call(AI.generateAbstract, { userId: user.id, ...parseOrThrow(generateAbstractBodySchema, body) }, SLOW)
+      .then((data) => ({ success: true, data }));
+  }
 
   @Post('generate-claims')
   @HttpCode(200)
-  @ApiOkResponse({ description: '{success, data: {claims, warnings (antecedent basis, dependency order, multiple-dependent chains), engine}}' })
-  claims(@CurrentUser() user: SessionUser, @Body() body: unknown) { return this.rpc.call(AI.generateClaims, { userId: user.id, ...parseOrThrow(generateClaimsBodySchema, body) }, SLOW).then((data) => ({ success: true, data })); }
+  @ApiOkResponse({
+    description:
+      '{success, data: {claims, warnings (antecedent basis, dependency order, multiple-dependent chains), engine}}',
+  })
+  claims(@CurrentUser() user: SessionUser, @Body() body: unknown) {
+    return this.rpc
+      .call(AI.generateClaims, { userId: user.id, ...parseOrThrow(generateClaimsBodySchema, body) }, SLOW)
+      .then((data) => ({ success: true, data }));
+  }
 
   @Post('strategy-analysis')
   @HttpCode(200)
-  @ApiOkResponse({ description: '{success, data: {analysis: SWOT + grounding in the corpus landscape + engine}}' })
-  strategy(@CurrentUser() user: SessionUser, @Body() body: unknown) { return this.rpc.call<{ analysis: unknown }>(AI.strategyAnalysis, { userId: user.id, ...parseOrThrow(strategyBodySchema, body) }, SLOW).then((data) => ({ success: true, data })); }
+  @ApiOkResponse({
+    description: '{success, data: {analysis: SWOT + grounding in the corpus landscape + engine}}',
+  })
+  strategy(@CurrentUser() user: SessionUser, @Body() body: unknown) {
+    return this.rpc
+      .call<{ analysis: unknown }>(
+        AI.strategyAnalysis,
+        { userId: user.id, ...parseOrThrow(strategyBodySchema, body) },
+        SLOW,
+      )
+      .then((data) => ({ success: true, data }));
+  }
 }
