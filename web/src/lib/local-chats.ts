@@ -34,7 +34,7 @@ export function withoutMessage(chat: LocalChat, id: string): LocalChat {
 }
 
 /** SPEC §4: deleting the selected chat selects the first remaining one. */
-export function afterDelete(chats: LocalChat[], deleted: string, selected: string | null): { chats: LocalChat[]; selected: string | null } {
+export function afterDelete<T extends { id: string }>(chats: T[], deleted: string, selected: string | null): { chats: T[]; selected: string | null } {
   const rest = chats.filter((c) => c.id !== deleted);
   return { chats: rest, selected: selected === deleted ? (rest[0]?.id ?? null) : selected };
 }

@@ -7,43 +7,19 @@ import { EngineNote } from '@/components/engine-note';
 import { Markdown } from '@/components/markdown';
 import { RecordList } from '@/components/record-list';
 import { Card } from '@/components/ui/card';
-import { useLocalStorageState } from '@/hooks/use-local-storage-state';
+import { useLocalRecords } from '@/hooks/use-local-records';
 import { toastError } from '@/hooks/use-toast';
-import { afterDelete, message, newChat, withMessageText, withUserMessage, withoutMessage } from '@/lib/local-chats';
+import { message, newChat, withMessageText, withUserMessage, withoutMessage } from '@/lib/local-chats';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { cn } from '@/lib/utils';
 
 export default function AssistantPage() {
-  const [chats, setChats] = useLocalStorageState<LocalChat[]>(STORAGE_KEYS.chats, []);
-  const [selected, setSelected] = useState<string | null>(chats[0]?.id ?? null);
+  const { records: chats, selected, setSelected, current: chat, add: create, update, remove } = useLocalRecords<LocalChat>(STORAGE_KEYS.chats, newChat);
   const [input, setInput] = useState('');
   const [streaming, setStreaming] = useState(false);
   const [engine, setEngine] = useState<AiEngine | undefined>();
   const end = useRef<HTMLDivElement>(null);
-  const chat = chats.find((c) => c.id === selected) ?? null;
-
-  // SPEC §4: a chat is auto-created when none exist.
-  useEffect(() => {
-    if (chats.length === 0) {
-      const c = newChat();
-      setChats([c]);
-      setSelected(c.id);
-    } else if (!chats.some((c) => c.id === selected)) setSelected(chats[0].id);
-  }, [chats, selected, setChats]);
   useEffect(() => end.current?.scrollIntoView({ behavior: 'smooth' }), [chat?.messages]);
-
-  const update = (id: string, fn: (c: LocalChat) => LocalChat) => setChats((all) => all.map((c) => (c.id === id ? fn(c) : c)));
-
-  const create = () => {
-    const c = newChat();
-    setChats((all) => [c, ...all]);
-    setSelected(c.id);
-  };
-  const remove = (id: string) => {
-    const next = afterDelete(chats, id, selected);
-    setChats(next.chats);
-    setSelected(next.selected);
-  };
 
   const send = async () => {
     const content = input.trim();

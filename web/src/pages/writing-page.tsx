@@ -1,5 +1,5 @@
 import { FileText, Save, Sparkles } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AiEngine, ClaimWarning, PatentDraft } from '@/api/types';
 import { ClaimWarnings } from '@/components/claim-warnings';
 import { DraftClaims } from '@/components/draft-claims';
@@ -11,7 +11,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useGenerateAbstract } from '@/hooks/use-generate-abstract';
 import { useGenerateClaims } from '@/hooks/use-generate-claims';
-import { useLocalStorageState } from '@/hooks/use-local-storage-state';
+import { useLocalRecords } from '@/hooks/use-local-records';
 import { useSaveDraft } from '@/hooks/use-save-draft';
 import { toast, toastError } from '@/hooks/use-toast';
 import { canGenerateAbstract, edit, newDraft } from '@/lib/drafts';
@@ -20,36 +20,20 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
 const draftTitle = (d: PatentDraft) => d.title.trim() || 'Untitled Draft';
 
 export default function WritingPage() {
-  const [drafts, setDrafts] = useLocalStorageState<PatentDraft[]>(STORAGE_KEYS.drafts, []);
-  const [selected, setSelected] = useState<string | null>(drafts[0]?.id ?? null);
+  const { records: drafts, selected, setSelected, current: draft, add: create, update } = useLocalRecords<PatentDraft>(STORAGE_KEYS.drafts, newDraft);
   const [warnings, setWarnings] = useState<ClaimWarning[]>([]);
   const [engine, setEngine] = useState<AiEngine | undefined>();
   const abstract = useGenerateAbstract();
   const claims = useGenerateClaims();
   const save = useSaveDraft();
-  const draft = drafts.find((d) => d.id === selected) ?? null;
-
-  // SPEC §4: a draft is auto-created when none exist.
-  useEffect(() => {
-    if (drafts.length === 0) {
-      const d = newDraft();
-      setDrafts([d]);
-      setSelected(d.id);
-    } else if (!drafts.some((d) => d.id === selected)) setSelected(drafts[0].id);
-  }, [drafts, selected, setDrafts]);
 
   if (!draft) return null;
-  const put = (next: PatentDraft) => setDrafts((all) => all.map((d) => (d.id === next.id ? next : d)));
+  const put = (next: PatentDraft) => update(next.id, () => next);
   const field = (k: 'title' | 'inventors' | 'abstract' | 'background' | 'summary' | 'detailedDescription') => ({
     id: `draft-${k}`,
     value: draft[k],
     onChange: (v: string) => put(edit(draft, { [k]: v })),
   });
-  const create = () => {
-    const d = newDraft();
-    setDrafts((all) => [d, ...all]);
-    setSelected(d.id);
-  };
 
   const genAbstract = () =>
     abstract.mutate(

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { afterDelete } from '@/lib/local-chats';
+import { useLocalStorageState } from './use-local-storage-state';
+
+/**
+ * A list of browser-kept records under `key` with one selected. One record is auto-created when
+ * none exist (SPEC §4); deleting the selected one selects the first remaining.
+ */
+export function useLocalRecords<T extends { id: string }>(key: string, create: () => T) {
+  const [records, setRecords] = useLocalStorageState<T[]>(key, []);
+  const [selected, setSelected] = useState<string | null>(records[0]?.id ?? null);
+
+  useEffect(() => {
+    if (records.length === 0) {
+      const r = create();
+      setRecords([r]);
+      setSelected(r.id);
+    } else if (!records.some((r) => r.id === selected)) setSelected(records[0].id);
+  }, [records, selected, setRecords, create]);
+
+  const add = () => {
+    const r = create();
+    setRecords((all) => [r, ...all]);
+    setSelected(r.id);
+  };
+  const update = (id: string, fn: (r: T) => T) => setRecords((all) => all.map((r) => (r.id === id ? fn(r) : r)));
+  const remove = (id: string) => {
+    const next = afterDelete(records, id, selected);
+    setRecords(next.chats);
+    setSelected(next.selected);
+  };
+  const current = records.find((r) => r.id === selected) ?? null;
+  return { records, selected, setSelected, current, add, update, remove };
+}
