@@ -3,23 +3,30 @@
 // GET /healthz on HEALTH_PORT. An explicit URL argument wins (docker-compose passes one).
 /* global AbortSignal */
 import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 
-function defaultUrl() {
-  let cmdline = '';
-  try {
-    cmdline = readFileSync('/proc/1/cmdline', 'utf8');
-  } catch {
-    // Not on Linux: fall through to the RPC-service default.
-  }
-  if (cmdline.includes('services/gateway/'))
-    return `http://127.0.0.1:${process.env.PORT ?? '3000'}/api/health`;
-  return `http://127.0.0.1:${process.env.HEALTH_PORT ?? '9464'}/healthz`;
+/** The URL to probe: the argument, else the one the process in this container serves. */
+export function healthUrl(arg, env, cmdline) {
+  if (arg) return arg;
+  if (cmdline.includes('services/gateway/')) return `http://127.0.0.1:${env.PORT ?? '3000'}/api/health`;
+  return `http://127.0.0.1:${env.HEALTH_PORT ?? '9464'}/healthz`;
 }
 
-const url = process.argv[2] ?? defaultUrl();
-try {
-  const res = await fetch(url, { signal: AbortSignal.timeout(2_500) });
-  process.exit(res.ok ? 0 : 1);
-} catch {
-  process.exit(1);
+function mainCommandLine() {
+  try {
+    // PID 1 is the container's command (or docker-init in front of it).
+    return readFileSync('/proc/1/cmdline', 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const url = healthUrl(process.argv[2], process.env, mainCommandLine());
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(2_500) });
+    process.exit(res.ok ? 0 : 1);
+  } catch {
+    process.exit(1);
+  }
 }
