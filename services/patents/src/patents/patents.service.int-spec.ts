@@ -1,4 +1,7 @@
-import { ErrorCode } from '@patent-hub/contracts';
+import { ErrorCode, parseOrThrow, searchQuerySchema } from '@patent-hub/contracts';
+import { Bm25IndexHolder } from '../search/bm25-index.holder.js';
+import { SearchRepository } from '../search/search.repository.js';
+import { EMPTY_CORPUS_MESSAGE, SearchService } from '../search/search.service.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OdpClient } from '../odp/odp-client.js';
 import { startCorpusDb } from '../test-support/corpus-db.js';
@@ -12,6 +15,11 @@ let odp: Replay;
 describe(PatentsService.name, () => {
   beforeAll(async () => { ctx = await startCorpusDb(); odp = await startOdpReplay(); });
   afterAll(async () => { await odp?.close(); await ctx?.stop(); });
+
+  it('says how to add data when the corpus is empty', async () => {
+    const search = new SearchService(new SearchRepository(ctx.database.db), new Bm25IndexHolder(ctx.database.db, 0));
+    expect(await search.search(parseOrThrow(searchQuerySchema, {}))).toMatchObject({ success: true, message: EMPTY_CORPUS_MESSAGE, data: { total: 0 } });
+  });
 
   it('fetches a patent missing from the corpus from the ODP, stores it and answers from the corpus next time', async () => {
     const sut = new PatentsService(new PatentsRepository(ctx.database.db), ctx.repo, new OdpClient({ baseUrl: odp.url, apiKey: 'k', minRetryDelayMs: 10 }));

@@ -24,6 +24,10 @@ export class SearchRepository {
     return rows<{ doc_id: number; date: string | null }>(res).map((r) => ({ docId: r.doc_id, date: r.date }));
   }
 
+  async isEmpty(): Promise<boolean> {
+    return rows(await this.db.execute(sql`SELECT 1 FROM patents.patents LIMIT 1`)).length === 0;
+  }
+
   async byDocIds(ids: number[]): Promise<CardRow[]> {
     if (!ids.length) return [];
     const res = await this.db.execute(sql`SELECT ${CARD_COLUMNS} FROM patents.patents p WHERE p.doc_id = ANY(${sql.param(ids)}::int[])`);

@@ -10,6 +10,8 @@ import { tokenize } from './text-analysis.js';
 
 // Relevance ranks at most this many filtered matches (newest first); beyond it totals stay exact.
 const RELEVANCE_CAP = 20_000;
+export const EMPTY_CORPUS_MESSAGE = 'The patent database is empty. Add patents with `npm run ingest -- <files, folders or globs>` '
+  + '(USPTO XML, JSON Lines, CSV or ODP JSON), or restart with PATENT_CORPUS_DIR pointing at a folder of them.';
 
 export class SearchService {
   constructor(private readonly repo: SearchRepository, private readonly index: Bm25IndexHolder) {}
@@ -48,7 +50,8 @@ export class SearchService {
       });
     }
     const processingTime = Math.round((performance.now() - started) * 10) / 10;
-    return { success: true, message: `Found ${total} patents`, data: { patents, total, processingTime } };
+    const message = total === 0 && (await this.repo.isEmpty()) ? EMPTY_CORPUS_MESSAGE : `Found ${total} patents`;
+    return { success: true, message, data: { patents, total, processingTime } };
   }
 
   private parseKeywords(keywords: string | undefined): QueryNode | null {
