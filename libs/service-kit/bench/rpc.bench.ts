@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import { Redis } from 'ioredis';
 import { createLogger } from '../src/logging/logger.js';
+import { startTelemetry } from '../src/telemetry/telemetry.js';
 import { RpcClient } from '../src/transport/rpc-client.js';
 import { spawnReplica } from '../src/test-support/spawn-replica.js';
 import { deleteKeys, REDIS_URL } from '../src/test-support/redis-keys.js';
@@ -75,6 +76,7 @@ const fmt = (n: number) => n.toFixed(2);
 const row = (name: string, r: Result) => `| ${name} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${Math.round(r.perSec).toLocaleString('en-US')} |`;
 
 async function main() {
+  startTelemetry('bench', ''); // as every service does at start (no exporter)
   const replica = await spawnReplica({ FIXTURE_PREFIX: prefix, FIXTURE_BARE: '1' });
   const rpc = await RpcClient.connect({ redisUrl: REDIS_URL, keyPrefix: prefix, logger: createLogger('bench', { level: 'silent' }) });
   const redis = new Redis(REDIS_URL, { enableAutoPipelining: true });

@@ -2,8 +2,11 @@
 // `node --import tsx` and TSX_TSCONFIG_PATH=libs/service-kit/tsconfig.tsx.json. Prints "ready".
 import { Redis } from 'ioredis';
 import { createLogger } from '../logging/logger.js';
+import { startTelemetry } from '../telemetry/telemetry.js';
 import { RedisStreamsServer } from '../transport/redis-streams.server.js';
 import type { MessageHandler } from '@nestjs/microservices';
+
+startTelemetry('fixture', ''); // as a real service does (no exporter)
 
 const prefix = process.env.FIXTURE_PREFIX ?? 'ph:t:fixture:';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
