@@ -1,12 +1,22 @@
-/** The app's public base URL: PUBLIC_URL, else the address the gateway listens on (known after listen). */
-export class AppUrl {
-  value = 'http://localhost:3000';
+import type { Request } from 'express';
 
-  get origin(): string {
-    return new URL(this.value).origin;
+/**
+ * The app's public origin: PUBLIC_URL when configured (required in production), else the origin the
+ * browser used (http://localhost:3000 and http://127.0.0.1:3000 both work in development).
+ */
+export class AppUrl {
+  readonly configured?: string;
+
+  constructor(publicUrl?: string) {
+    this.configured = publicUrl ? new URL(publicUrl).origin : undefined;
   }
-  get callbackUrl(): string {
-    return `${this.origin}/api/callback`;
+
+  originFor(req: Request): string {
+    return this.configured ?? `${req.protocol}://${req.get('host')}`;
+  }
+
+  callbackFor(req: Request): string {
+    return `${this.originFor(req)}/api/callback`;
   }
 }
 

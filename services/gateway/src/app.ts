@@ -36,8 +36,7 @@ export async function startService(
     idleTimeoutMillis: 10_000,
   });
   pool.on('error', () => undefined);
-  const appUrl = new AppUrl();
-  if (config.PUBLIC_URL) appUrl.value = new URL(config.PUBLIC_URL).origin;
+  const appUrl = new AppUrl(config.PUBLIC_URL);
 
   const cleanup = async () => {
     redis.disconnect();
@@ -60,7 +59,7 @@ export async function startService(
     app.use('/api/login', loginRateLimit(redis, config.REDIS_KEY_PREFIX, 'login', ...limitArgs));
     app.use('/api/callback', loginRateLimit(redis, config.REDIS_KEY_PREFIX, 'callback', ...limitArgs));
     app.use('/api', jsonBody());
-    app.use('/api', csrfMiddleware(appUrl, Boolean(config.PUBLIC_URL)));
+    app.use('/api', csrfMiddleware(appUrl));
     app.use(...webApp(config.WEB_DIST_DIR ?? defaultWebDist()));
     app.setGlobalPrefix('api');
     app.enableShutdownHooks([]);
@@ -74,7 +73,6 @@ export async function startService(
   const { port } = app.getHttpServer().address() as AddressInfo;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  if (!config.PUBLIC_URL) appUrl.value = url;
   const nest = app;
   let closing: Promise<void> | undefined;
   return {

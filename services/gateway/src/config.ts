@@ -5,7 +5,7 @@ export const gatewayEnvSchema = baseEnvSchema
   .extend({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
-    /** Where browsers reach the app (https in production); also the only Origin accepted for writes. */
+    /** Where browsers reach the app (https; required in production); the only Origin accepted for writes. */
     PUBLIC_URL: z.url().optional(),
     /** Signs the session cookie; required in production (at least 32 characters). */
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -18,12 +18,11 @@ export const gatewayEnvSchema = baseEnvSchema
     READY_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(1000),
   })
   .superRefine((cfg, ctx) => {
-    if (cfg.NODE_ENV === 'production' && !cfg.SESSION_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SESSION_SECRET'],
-        message: 'is required when NODE_ENV=production',
-      });
+    if (cfg.NODE_ENV !== 'production') return;
+    // Production must not trust the Host header for redirects and Origin checks, nor sign with a known secret.
+    for (const name of ['SESSION_SECRET', 'PUBLIC_URL'] as const) {
+      if (!cfg[name])
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is required when NODE_ENV=production' });
     }
   });
 export type GatewayConfig = z.infer<typeof gatewayEnvSchema>;

@@ -104,7 +104,7 @@ describe('Gateway HTTP surface', () => {
   });
 
   it('sends HSTS and refuses to start without SESSION_SECRET in production', async () => {
-    await expect(start({ NODE_ENV: 'production' })).rejects.toThrow(/SESSION_SECRET/);
+    await expect(start({ NODE_ENV: 'production' })).rejects.toThrow(/SESSION_SECRET.*PUBLIC_URL/);
     const prod = await start({
       NODE_ENV: 'production',
       SESSION_SECRET: 'x'.repeat(40),

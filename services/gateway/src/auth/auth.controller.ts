@@ -30,8 +30,9 @@ export class AuthController {
   @Get('login')
   @ApiExcludeEndpoint()
   async login(@Query('returnTo') returnTo: unknown, @Req() req: Request, @Res() res: Response) {
-    const { loginId, authorizationUrl } = await this.sut.beginLogin(returnTo);
-    setLoginCookie(req, res, this.appUrl.value, loginId);
+    const origin = this.appUrl.originFor(req);
+    const { loginId, authorizationUrl } = await this.sut.beginLogin(origin, returnTo);
+    setLoginCookie(req, res, origin, loginId);
     res.redirect(302, authorizationUrl);
   }
 
@@ -39,23 +40,21 @@ export class AuthController {
   @Get('callback')
   @ApiExcludeEndpoint()
   async callback(@Req() req: Request, @Res() res: Response) {
-    clearAuthCookies(req, res, this.appUrl.value);
-    const { sessionId, returnTo } = await this.sut.completeLogin(
-      readLoginId(req),
-      queryOf(req),
-      readSessionId(req),
-    );
-    setSessionCookie(req, res, this.appUrl.value, sessionId);
-    setCsrfCookie(req, res, this.appUrl.value, newCsrfToken());
-    res.redirect(302, returnTo);
+    const origin = this.appUrl.originFor(req);
+    clearAuthCookies(req, res, origin);
+    const login = await this.sut.completeLogin(origin, readLoginId(req), queryOf(req), readSessionId(req));
+    setSessionCookie(req, res, origin, login.sessionId);
+    setCsrfCookie(req, res, origin, newCsrfToken());
+    res.redirect(302, login.returnTo);
   }
 
   @Public()
   @Get('logout')
   @ApiExcludeEndpoint()
   async logout(@Req() req: Request, @Res() res: Response) {
-    const next = await this.sut.logout(readSessionId(req));
-    clearAuthCookies(req, res, this.appUrl.value);
+    const origin = this.appUrl.originFor(req);
+    const next = await this.sut.logout(origin, readSessionId(req));
+    clearAuthCookies(req, res, origin);
     res.redirect(302, next);
   }
 

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   AUTH,
   ErrorCode,
@@ -10,7 +10,6 @@ import {
   type User,
 } from '@patent-hub/contracts';
 import { RpcClient } from '@patent-hub/service-kit';
-import { AppUrl } from '../app-url.js';
 import { LoginTransactions } from './login-transactions.js';
 import { SessionStore } from './session.store.js';
 
@@ -22,26 +21,33 @@ export class AuthService {
     private readonly rpc: RpcClient,
     private readonly sessions: SessionStore,
     private readonly transactions: LoginTransactions,
-    @Inject(AppUrl) private readonly appUrl: AppUrl,
   ) {}
 
-  async beginLogin(returnTo: unknown): Promise<{ loginId: string; authorizationUrl: string }> {
+  async beginLogin(
+    origin: string,
+    returnTo: unknown,
+  ): Promise<{ loginId: string; authorizationUrl: string }> {
     const res = await this.rpc.call<LoginStartResult>(AUTH.loginStart, {
-      redirectUri: this.appUrl.callbackUrl,
+      redirectUri: `${origin}/api/callback`,
       returnTo: safeReturnTo(returnTo),
     });
     return { loginId: await this.transactions.save(res.transaction), authorizationUrl: res.authorizationUrl };
   }
 
   /** Completes a sign-in; always a brand-new session id, and any session the browser had is destroyed. */
-  async completeLogin(loginId: string | undefined, query: string, previousSessionId: string | undefined) {
+  async completeLogin(
+    origin: string,
+    loginId: string | undefined,
+    query: string,
+    previousSessionId: string | undefined,
+  ) {
     if (previousSessionId) await this.sessions.destroy(previousSessionId);
     const tx = loginId ? await this.transactions.take(loginId) : undefined;
     if (!tx) throw unauthorized();
     let result: LoginCompleteResult;
     try {
       result = await this.rpc.call<LoginCompleteResult>(AUTH.loginComplete, {
-        callbackUrl: `${this.appUrl.callbackUrl}${query}`,
+        callbackUrl: `${origin}/api/callback${query}`,
         transaction: tx,
       });
     } catch (err) {
@@ -54,13 +60,13 @@ export class AuthService {
   }
 
   /** Ends the session; returns where the browser goes next (the issuer's end-session page, or /). */
-  async logout(sessionId: string | undefined): Promise<string> {
+  async logout(origin: string, sessionId: string | undefined): Promise<string> {
     const session = sessionId ? await this.sessions.destroy(sessionId) : undefined;
     if (!session) return '/';
     try {
       const { url } = await this.rpc.call<{ url: string | null }>(
         AUTH.logoutUrl,
-        { postLogoutRedirectUri: `${this.appUrl.origin}/`, idToken: session.idToken },
+        { postLogoutRedirectUri: `${origin}/`, idToken: session.idToken },
         { timeoutMs: 2_000 },
       );
       return url ?? '/';

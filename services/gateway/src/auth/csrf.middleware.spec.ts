@@ -10,8 +10,7 @@ function run(
   headers: Record<string, string>,
   cookies: Record<string, string> = { ph_csrf: TOKEN },
 ) {
-  const appUrl = new AppUrl();
-  appUrl.value = 'https://app.example';
+  const appUrl = new AppUrl('https://app.example');
   const req = {
     method,
     cookies,
@@ -25,7 +24,7 @@ function run(
     cookie: vi.fn(),
   } as unknown as Response;
   const next = vi.fn() as NextFunction;
-  csrfMiddleware(appUrl, true)(req, res, next);
+  csrfMiddleware(appUrl)(req, res, next);
   return { res, next };
 }
 

@@ -26,15 +26,15 @@ function originOf(value: string | undefined): string | undefined {
  * CSRF defence for /api writes: the Origin (or Referer) must be the app's own, and the x-csrf-token
  * header must equal the ph_csrf cookie, which only a script running on the app's origin can read.
  */
-export function csrfMiddleware(appUrl: AppUrl, configuredOrigin: boolean) {
+export function csrfMiddleware(appUrl: AppUrl) {
   return (req: Request, res: Response, next: NextFunction) => {
     const cookie = (req.cookies as Record<string, string | undefined>)[CSRF_COOKIE];
     if (SAFE.has(req.method)) {
       // Hand out a token to any page of the app before its first write.
-      if (!cookie) setCsrfCookie(req, res, appUrl.value, newCsrfToken());
+      if (!cookie) setCsrfCookie(req, res, appUrl.originFor(req), newCsrfToken());
       return next();
     }
-    const expected = configuredOrigin ? appUrl.origin : `${req.protocol}://${req.get('host')}`;
+    const expected = appUrl.originFor(req);
     const origin = originOf(req.get('origin')) ?? originOf(req.get('referer'));
     if (origin !== undefined && origin !== expected) return forbid(res, 'Cross-origin request refused');
     const header = req.get(CSRF_HEADER);

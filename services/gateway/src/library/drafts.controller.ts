@@ -11,10 +11,17 @@ export class DraftsController {
 
   @Get()
   @ApiOkResponse({ description: '{data: patent drafts, most recently updated first}' })
-  list(@CurrentUser() user: SessionUser) { return this.rpc.call<{ data: PatentDraft[] }>(LIBRARY.listDrafts, { userId: user.id }); }
+  list(@CurrentUser() user: SessionUser) {
+    return this.rpc.call<{ data: PatentDraft[] }>(LIBRARY.listDrafts, { userId: user.id });
+  }
 
   @Post()
   @HttpCode(200)
   @ApiOkResponse({ description: '{data: the stored draft}; the whole draft is upserted by its id' })
-  save(@CurrentUser() user: SessionUser, @Body() body: unknown) { return this.rpc.call<{ data: PatentDraft }>(LIBRARY.saveDraft, { userId: user.id, draft: parseOrThrow(patentDraftInputSchema, body) }); }
+  save(@CurrentUser() user: SessionUser, @Body() body: unknown) {
+    return this.rpc.call<{ data: PatentDraft }>(LIBRARY.saveDraft, {
+      userId: user.id,
+      draft: parseOrThrow(patentDraftInputSchema, body),
+    });
+  }
 }

@@ -10,6 +10,10 @@ export class StatsController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Get('stats')
-  @ApiOkResponse({ description: '{data: {patentsSaved, analysesRun, collections, totalItems}} as SPEC §3 derives them' })
-  stats(@CurrentUser() user: SessionUser) { return this.rpc.call<{ data: LibraryStats }>(LIBRARY.stats, { userId: user.id }); }
+  @ApiOkResponse({
+    description: '{data: {patentsSaved, analysesRun, collections, totalItems}} as SPEC §3 derives them',
+  })
+  stats(@CurrentUser() user: SessionUser) {
+    return this.rpc.call<{ data: LibraryStats }>(LIBRARY.stats, { userId: user.id });
+  }
 }

@@ -19,16 +19,26 @@ export class PatentsController {
 
   @Post('search')
   @HttpCode(200)
-  @ApiOkResponse({ description: '{success, message, data: {patents, total, processingTime}}; ?page (default 1) & limit (default 20, max 100)' })
+  @ApiOkResponse({
+    description:
+      '{success, message, data: {patents, total, processingTime}}; ?page (default 1) & limit (default 20, max 100)',
+  })
   search(@Query() query: unknown, @Body() body: unknown) {
     const paging = parseOrThrow(searchPagingSchema, query);
     const criteria = typeof body === 'object' && body !== null ? body : {};
-    return this.rpc.call<SearchResultSet>(PATENTS.search, parseOrThrow(searchQuerySchema, { ...criteria, ...definedOnly(paging) }));
+    return this.rpc.call<SearchResultSet>(
+      PATENTS.search,
+      parseOrThrow(searchQuerySchema, { ...criteria, ...definedOnly(paging) }),
+    );
   }
 
   @Get(':id')
-  @ApiOkResponse({ description: 'The full patent with claims, description, citations and family; 404 when unknown' })
-  get(@Param('id') id: string) { return this.rpc.call<PatentDetail>(PATENTS.get, parseOrThrow(getPatentSchema, { id })); }
+  @ApiOkResponse({
+    description: 'The full patent with claims, description, citations and family; 404 when unknown',
+  })
+  get(@Param('id') id: string) {
+    return this.rpc.call<PatentDetail>(PATENTS.get, parseOrThrow(getPatentSchema, { id }));
+  }
 }
 
 // The query string wins over the body for paging, but only for the keys it sets.
