@@ -22,8 +22,12 @@ export async function* splitXmlDocuments(input: Readable): AsyncGenerator<XmlChu
     return chunk;
   };
   for await (const data of input) {
-    buf += typeof data === 'string' ? data : decoder.write(data as Buffer);
-    let next = buf.indexOf(DECL, 1);
+    const text = typeof data === 'string' ? data : decoder.write(data as Buffer);
+    // Only the new text (and the few characters before it) can hold a new declaration: scanning
+    // the whole buffer each time would be quadratic in the size of a large document.
+    const from = Math.max(1, buf.length - DECL.length);
+    buf += text;
+    let next = buf.indexOf(DECL, from);
     while (next !== -1) {
       const text = buf.slice(0, next);
       buf = buf.slice(next);
