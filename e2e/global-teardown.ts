@@ -1,0 +1,58 @@
+// Stops the system with SIGTERM (the supervisor stops every process), then drops the database and
+// deletes the Redis keys under the run's own prefix.
+import { existsSync, rmSync } from 'node:fs';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { readState, stateFile } from './support/system-state.js';
+
+const ADMIN_URL = process.env.DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+async function stopSupervisor(pid: number) {
+  if (!alive(pid)) return;
+  process.kill(pid, 'SIGTERM');
+  // The supervisor gives each child 15 s before SIGKILL; wait a little longer than that.
+  const end = Date.now() + 20_000;
+  while (alive(pid) && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
+  if (alive(pid)) process.kill(pid, 'SIGKILL');
+}
+
+async function cleanRedis(prefix: string) {
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  await redis.connect();
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length) await redis.unlink(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+export default async function globalTeardown() {
+  if (!existsSync(stateFile)) return;
+  const state = readState();
+  await stopSupervisor(state.pid);
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${state.databaseName} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+  await cleanRedis(state.redisPrefix);
+  rmSync(state.runDir, { recursive: true, force: true });
+  rmSync(stateFile, { force: true });
+}

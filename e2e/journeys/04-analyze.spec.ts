@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { capture, expect, expectToast, newPerson, signIn, test } from '../support/fixtures.js';
+import { cards, search } from '../support/search.js';
+
+test('journey 4: analyze a patent from its card — spinner, sections, report download', async ({ page }, testInfo) => {
+  await signIn(page, newPerson('Rosalind', 'Franklin'));
+  await page.goto('/search');
+  await search(page, { patentNumber: '11646472' });
+  const card = cards(page).first();
+  await card.getByRole('button', { name: 'AI Analyze' }).click();
+
+  const panel = page.getByRole('dialog', { name: /AI Patent Analysis/ });
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText('US11646472');
+  // The analysis is a queued job: the panel shows the spinner until it completes.
+  await expect(panel.getByRole('status').filter({ hasText: 'Analyzing patent...' })).toBeVisible();
+  for (const heading of ['Summary', 'Key Claims', 'Prior Art Comparison', 'Recommendations']) {
+    await expect(panel.getByRole('heading', { name: heading, exact: true })).toBeVisible({ timeout: 60_000 });
+  }
+  await expect(panel.getByText(/Patent Strength/).first()).toBeVisible();
+  for (const score of ['Novelty Score', 'Technical Merit', 'Commercial Potential']) {
+    await expect(panel.getByRole('progressbar', { name: score })).toBeVisible();
+  }
+  await expect(panel.getByText(/Claim 1:/)).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Compare with Collection' })).toBeVisible();
+  await capture(page, testInfo, 'analysis panel');
+
+  const downloading = page.waitForEvent('download');
+  await panel.getByRole('button', { name: /Download Report/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^patent-analysis-11646472-\d+\.txt$/);
+  await expectToast(page, 'Report generated');
+  const text = readFileSync(await download.path(), 'utf8');
+  let at = -1;
+  for (const section of ['Summary', 'Key Claims', 'Prior Art Comparison', 'Patent Strength Analysis', 'Recommendations']) {
+    const next = text.indexOf(`\n${section}\n`);
+    expect(next, `report section ${section} in order`).toBeGreaterThan(at);
+    at = next;
+  }
+  expect(text).toMatch(/Similarity: \d+(\.\d)?\/10/);
+
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(panel).toHaveCount(0);
+});
