@@ -1,4 +1,5 @@
 import { BarChart3, Brain, Clock, FileText, Gift, Lightbulb, Lock, Scale, Search, Shield } from 'lucide-react';
+import { goTo } from '@/lib/browser-navigation';
 import { LOGIN_PATH } from '@/api/auth';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -18,7 +19,7 @@ const HIGHLIGHTS = [
   { icon: Clock, title: '24/7 Platform Access' },
 ] as const;
 
-const toLogin = () => window.location.assign(LOGIN_PATH);
+const toLogin = () => goTo(LOGIN_PATH);
 
 export function LandingPage() {
   return (
