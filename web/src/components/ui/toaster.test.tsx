@@ -1,0 +1,64 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { TOAST_DURATION, TOAST_LIMIT, TOAST_REMOVE_DELAY, toast } from '@/hooks/use-toast';
+import { TOOLTIP_DELAY, TOOLTIP_SKIP_DELAY } from './tooltip';
+import { Toaster } from './toaster';
+
+describe(Toaster.name, () => {
+  it('returns the constants of the spec', () => {
+    expect([TOAST_LIMIT, TOAST_REMOVE_DELAY, TOAST_DURATION, TOOLTIP_DELAY, TOOLTIP_SKIP_DELAY]).toEqual([1, 1_000_000, 5000, 700, 300]);
+  });
+
+  it('returns one toast at a time, the newest replacing the last', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'First', description: 'one' });
+      toast({ title: 'Second', description: 'two' });
+    });
+    expect(screen.queryByText('First')).not.toBeInTheDocument();
+    expect(screen.getByText('Second')).toBeInTheDocument();
+    expect(screen.getByText('two')).toBeInTheDocument();
+  });
+
+  it('returns the destructive variant when asked', () => {
+    render(<Toaster />);
+    act(() => void toast({ title: 'Bad', variant: 'destructive' }));
+    expect(screen.getByText('Bad').closest('li')).toHaveAttribute('data-variant', 'destructive');
+  });
+
+  it('returns focus to the Notifications region on F8', () => {
+    render(<Toaster />);
+    act(() => void toast({ title: 'Hello' }));
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
+    expect(region.contains(document.activeElement)).toBe(true);
+  });
+
+  it('returns no toast after the close button is pressed', async () => {
+    render(<Toaster />);
+    act(() => void toast({ title: 'Closable' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByText('Closable')).not.toBeInTheDocument());
+  });
+
+  it('returns no toast once 5000 ms have passed', () => {
+    vi.useFakeTimers();
+    try {
+      render(<Toaster />);
+      act(() => void toast({ title: 'Brief' }));
+      act(() => vi.advanceTimersByTime(4900));
+      expect(screen.getByText('Brief')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(200));
+      expect(screen.queryByText('Brief')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('returns a viewport 420 px wide from medium screens up', () => {
+    render(<Toaster />);
+    act(() => void toast({ title: 'Wide' }));
+    expect(screen.getByRole('region', { name: 'Notifications' }).querySelector('ol')?.className ?? screen.getByRole('list').className).toContain('md:max-w-[420px]');
+  });
+});
