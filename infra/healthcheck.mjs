@@ -1,6 +1,6 @@
 // Container health probe shared by every process in the one image (Dockerfile HEALTHCHECK).
 // The gateway answers GET /api/health on PORT; the RPC services and the AI worker answer
-// GET /healthz on HEALTH_PORT. An explicit URL argument wins (docker-compose passes one).
+// GET /healthz on their internal port, METRICS_PORT (default 9464). An explicit URL argument wins (docker-compose passes one).
 /* global AbortSignal */
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 export function healthUrl(arg, env, cmdline) {
   if (arg) return arg;
   if (cmdline.includes('services/gateway/')) return `http://127.0.0.1:${env.PORT ?? '3000'}/api/health`;
-  return `http://127.0.0.1:${env.HEALTH_PORT ?? '9464'}/healthz`;
+  return `http://127.0.0.1:${env.METRICS_PORT ?? '9464'}/healthz`;
 }
 
 function mainCommandLine() {

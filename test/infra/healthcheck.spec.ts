@@ -11,10 +11,10 @@ describe(healthUrl.name, () => {
     expect(healthUrl(undefined, { PORT: '8080' }, cmdline)).toBe('http://127.0.0.1:8080/api/health');
   });
 
-  it('returns /healthz on HEALTH_PORT, 9464 by default, for the other processes', () => {
+  it('returns /healthz on METRICS_PORT, 9464 by default, for the other processes', () => {
     const cmdline = 'node\0services/ai/dist/worker-main.js';
     expect(healthUrl(undefined, {}, cmdline)).toBe('http://127.0.0.1:9464/healthz');
-    expect(healthUrl(undefined, { HEALTH_PORT: '9500', PORT: '3000' }, cmdline)).toBe(
+    expect(healthUrl(undefined, { METRICS_PORT: '9500', PORT: '3000' }, cmdline)).toBe(
       'http://127.0.0.1:9500/healthz',
     );
   });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { loadConfig } from '../../libs/service-kit/src/config/config.js';
+import { DEFAULT_METRICS_PORT } from '../../libs/service-kit/src/metrics/process-metrics.js';
 import { PROCESSES } from '../../scripts/lib/processes.mjs';
 import { baseEnvSchema, defaultOf, loadEnvSchemas, requiredKeys, schemaKeys } from './env-schemas.js';
 import {
@@ -35,7 +36,6 @@ const OVERLAYS = ['dev', 'prod'] as const;
 /** docker-compose's one-shot that fills an empty corpus before the patents service starts. */
 const CORPUS_LOADER = 'services/patents/dist/first-run.js';
 const GATEWAY_PORT = 3000;
-const HEALTH_PORT = 9464;
 
 let schemas: Record<App, z.ZodType>;
 let schemaProblems: string[];
@@ -43,10 +43,10 @@ beforeAll(async () => {
   ({ schemas, missing: schemaProblems } = await loadEnvSchemas());
 });
 
-/** The port a process serves GET /healthz on: HEALTH_PORT as set, else its schema's default. */
+/** The port a process serves GET /healthz on: METRICS_PORT as set, else the service kit's default. */
 function healthPort(app: App, env: Record<string, string>): number {
-  if (env.HEALTH_PORT) return Number(env.HEALTH_PORT);
-  return Number(schemas[app] ? (defaultOf(schemas[app], 'HEALTH_PORT') ?? HEALTH_PORT) : HEALTH_PORT);
+  if (env.METRICS_PORT) return Number(env.METRICS_PORT);
+  return Number(defaultOf(schemas[app], 'METRICS_PORT') ?? DEFAULT_METRICS_PORT);
 }
 
 /** Asserts that an environment given to one process names only what its schema reads and starts. */
@@ -217,7 +217,7 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('publishes the gateway on 3000 and checks each process on its health port', () => {
+  it('publishes the gateway on 3000 and checks each process on its internal port', () => {
     expect(byName.gateway.env.PORT).toBe(String(GATEWAY_PORT));
     expect(byName.gateway.def.ports).toContain(`${GATEWAY_PORT}:${GATEWAY_PORT}`);
     expect(byName.gateway.def.healthcheck.test.join(' ')).toContain(`:${GATEWAY_PORT}/api/health`);
@@ -315,7 +315,7 @@ describe('k8s kustomize base', () => {
       );
       if (d.metadata.name === 'gateway')
         expect([env.PORT, ports.get('http')]).toEqual([String(GATEWAY_PORT), GATEWAY_PORT]);
-      else expect(ports.get('health'), d.metadata.name).toBe(healthPort(d.metadata.name as App, env));
+      else expect(ports.get('metrics'), d.metadata.name).toBe(healthPort(d.metadata.name as App, env));
     }
   });
 
