@@ -219,7 +219,7 @@ describe('docker-compose.yml', () => {
 
   it('publishes the gateway on 3000 and checks each process on its internal port', () => {
     expect(byName.gateway.env.PORT).toBe(String(GATEWAY_PORT));
-    expect(byName.gateway.def.ports).toContain(`${GATEWAY_PORT}:${GATEWAY_PORT}`);
+    expect(byName.gateway.def.ports).toContain(`127.0.0.1:${GATEWAY_PORT}:${GATEWAY_PORT}`);
     expect(byName.gateway.def.healthcheck.test.join(' ')).toContain(`:${GATEWAY_PORT}/api/health`);
     for (const app of APPS.filter((a) => a !== 'gateway')) {
       const port = healthPort(app, byName[app].env);
