@@ -15,6 +15,7 @@ export async function startService(env: NodeJS.ProcessEnv = process.env): Promis
     service: 'patents',
     module: PatentsModule.forRoot({ config, database }),
     config,
+    database,
     onClose: () => database.close(),
   });
 }

@@ -21,7 +21,15 @@ export class PatentsModule {
       module: PatentsModule,
       controllers: [SearchController, PatentsController],
       providers: [
-        { provide: Bm25IndexHolder, useValue: new Bm25IndexHolder(db, config.BM25_REFRESH_MS) },
+        {
+          provide: Bm25IndexHolder,
+          useFactory: () => {
+            const holder = new Bm25IndexHolder(db, config.BM25_REFRESH_MS);
+            // Build the index while the service starts, so the first ranked search does not pay for it.
+            void holder.current().catch(() => undefined);
+            return holder;
+          },
+        },
         { provide: SearchService, useFactory: (index: Bm25IndexHolder) => new SearchService(new SearchRepository(db), index), inject: [Bm25IndexHolder] },
         {
           provide: PatentsService,

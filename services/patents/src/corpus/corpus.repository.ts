@@ -19,6 +19,11 @@ export class CorpusRepository {
     return rows<{ n: number }>(res)[0].n;
   }
 
+  /** Fresh planner statistics after a large load (the tsvector and trigram indexes depend on them). */
+  async analyze(): Promise<void> {
+    await this.db.execute(sql`ANALYZE patents.patents`);
+  }
+
   async upsertBatch(batch: PatentRecord[]): Promise<UpsertResult> {
     try {
       return await this.upsertBatchUnsafe(batch);

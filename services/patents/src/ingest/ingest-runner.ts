@@ -88,6 +88,7 @@ export async function ingest(repo: CorpusRepository, inputs: string[], opts: Ing
     fileBytes = 0;
   }
   await flush();
+  if (s.inserted + s.updated > 1000) await repo.analyze();
   s.seconds = (Date.now() - started) / 1000;
   // The kernel's high-water mark catches peaks between samples (maxRSS is in kilobytes).
   s.peakRssMb = Math.max(s.peakRssMb, process.resourceUsage().maxRSS / 1024);

@@ -45,18 +45,21 @@ export class Bm25Index {
   add(doc: IndexDoc): void {
     const old = this.docSlot.get(doc.docId);
     if (old !== undefined) { this.slotAlive[old] = 0; this.totalLen -= this.slotLen[old]; this.alive--; }
-    const tokens = [...tokenize(doc.title, 200), ...tokenize(doc.title, 200), ...tokenize(doc.abstract ?? '', 2000)];
+    const title = tokenize(doc.title, 200);
+    const body = tokenize(doc.abstract ?? '', 2000);
     if (this.slots === this.slotDoc.length) this.grow();
     const slot = this.slots++;
     const tf = new Map<string, number>();
-    for (const t of tokens) tf.set(t, (tf.get(t) ?? 0) + 1);
+    for (const t of title) tf.set(t, (tf.get(t) ?? 0) + TITLE_BOOST);
+    for (const t of body) tf.set(t, (tf.get(t) ?? 0) + 1);
+    const length = title.length * TITLE_BOOST + body.length;
     for (const [term, n] of tf) {
       let p = this.postings.get(term);
       if (!p) { p = new Postings(); this.postings.set(term, p); }
       p.push(slot, n);
     }
     this.slotDoc[slot] = doc.docId;
-    this.slotLen[slot] = Math.min(tokens.length, 65535);
+    this.slotLen[slot] = Math.min(length, 65535);
     this.slotDate[slot] = doc.date ? Number(doc.date.replaceAll('-', '')) : 0;
     this.slotAlive[slot] = 1;
     this.docSlot.set(doc.docId, slot);
