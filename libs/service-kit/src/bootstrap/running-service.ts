@@ -3,4 +3,6 @@ export interface RunningService {
   name: string;
   close(): Promise<void>;
   url?: string;
+  /** The internal port's base URL (GET /metrics, /healthz) when it is served. */
+  metricsUrl?: string;
 }

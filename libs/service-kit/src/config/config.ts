@@ -10,6 +10,10 @@ export const baseEnvSchema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   RPC_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  /** Internal port for GET /metrics and /healthz; unset: 9464 (no server under NODE_ENV=test); 0: any free port. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Address the internal port binds to; 127.0.0.1 keeps it off the network on a shared host. */
+  METRICS_HOST: z.string().min(1).default('0.0.0.0'),
 });
 export type BaseConfig = z.infer<typeof baseEnvSchema>;
 

@@ -6,6 +6,7 @@ import { ErrorCode, RpcError } from '@patent-hub/contracts';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { createLogger } from '../logging/logger.js';
+import type { ServiceMetrics } from '../metrics/service-metrics.js';
 import { injectTraceContext } from '../telemetry/telemetry.js';
 import { decodeReply, envelopeFields } from './envelope.js';
 import { rpcKeys } from './keys.js';
@@ -18,6 +19,8 @@ export interface RpcClientOptions {
   /** Approximate cap on each request stream (XADD MAXLEN ~); a safety net, trimming is server-side. */
   maxStreamLength?: number;
   logger?: Logger;
+  /** Records each call's duration and outcome by pattern. */
+  metrics?: ServiceMetrics;
 }
 
 export interface CallOptions {
@@ -29,6 +32,8 @@ interface Pending {
   reject(err: RpcError): void;
   timer: NodeJS.Timeout;
   span: Span;
+  pattern: string;
+  started: number;
 }
 
 /**
@@ -95,7 +100,7 @@ export class RedisStreamsClient extends ClientProxy {
     const timer = setTimeout(() => {
       this.settle(id, new RpcError(ErrorCode.TIMEOUT, `${service} did not answer ${pattern} within ${timeoutMs} ms`));
     }, timeoutMs);
-    this.pending.set(id, { resolve, reject, timer, span });
+    this.pending.set(id, { resolve, reject, timer, span, pattern, started: performance.now() });
     const carrier = injectTraceContext(trace.setSpan(context.active(), span));
     const fields = envelopeFields({
       id, pattern, replyTo: this.replyKey, deadline: Date.now() + timeoutMs,
@@ -114,6 +119,7 @@ export class RedisStreamsClient extends ClientProxy {
     if (!p) return; // late or duplicate reply: the caller has its answer already
     this.pending.delete(id);
     clearTimeout(p.timer);
+    this.options.metrics?.rpcClient(p.pattern, err ? err.code : 'OK', (performance.now() - p.started) / 1000);
     if (err) {
       p.span.setStatus({ code: SpanStatusCode.ERROR, message: err.code });
       p.span.end();

@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { isObservable, lastValueFrom } from 'rxjs';
 import { createLogger } from '../logging/logger.js';
+import type { ServiceMetrics } from '../metrics/service-metrics.js';
 import { extractTraceContext } from '../telemetry/telemetry.js';
 import { encodeErrorReply, encodeReply, parseEnvelope, type RequestEnvelope } from './envelope.js';
 import { rpcKeys } from './keys.js';
@@ -40,6 +41,8 @@ export interface RedisStreamsServerOptions {
   /** Registers `<service>.ping` → { service, ok: true } (default true). */
   ping?: boolean;
   logger?: Logger;
+  /** Records handled requests, reclaimed entries and the stream's pending count. */
+  metrics?: ServiceMetrics;
 }
 
 type Entry = [id: string, fields: string[] | null];
@@ -57,7 +60,8 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
   private readonly prefix: string;
   private readonly stream: string;
   private readonly group: string;
-  private readonly opts: Required<Omit<RedisStreamsServerOptions, 'logger' | 'consumer' | 'keyPrefix'>>;
+  private readonly opts: Required<Omit<RedisStreamsServerOptions, 'logger' | 'consumer' | 'keyPrefix' | 'metrics'>>;
+  private readonly metrics?: ServiceMetrics;
   private readonly log: Logger;
   private readonly tracer = trace.getTracer('@patent-hub/service-kit');
   private cmd?: Redis & FinishCommand;
@@ -80,6 +84,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     this.group = this.service;
     this.consumer = options.consumer ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
     this.log = options.logger ?? createLogger(`rpc-server:${this.service}`);
+    this.metrics = options.metrics;
     this.opts = {
       service: options.service,
       redisUrl: options.redisUrl,
@@ -119,6 +124,10 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       this.cmd.on('error', (err) => this.log.warn({ err }, 'redis error'));
       this.blocking.on('error', (err) => this.log.warn({ err }, 'redis error (reader)'));
       await this.ensureGroup();
+      this.metrics?.observeStream({
+        pending: async () => ((await cmd.xpending(this.stream, this.group)) as [number])[0],
+        length: () => cmd.xlen(this.stream),
+      });
       await this.refreshBlockingId();
       await this.heartbeat();
       this.every(Math.max(250, Math.floor(this.opts.claimIdleMs / 3)), () => this.heartbeat());
@@ -241,6 +250,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     )) as [string, string, number, number][];
     const deliveries = new Map(pending.map((p) => [p[0], Number(p[3])]));
     this.log.info({ count: live.length }, 'claimed requests left by another consumer');
+    this.metrics?.rpcReclaimed(live.length);
     for (const [id, fields] of live) this.track(this.handleEntry(id, fields!, deliveries.get(id) ?? 2, true));
     return next;
   }
@@ -274,6 +284,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     const cmd = this.cmd!;
     if (env.deadline > 0 && Date.now() > env.deadline) {
       const reply = { code: ErrorCode.TIMEOUT, message: 'The request expired before it was handled' };
+      this.metrics?.rpcServer(env.pattern, reply.code, 0);
       return this.finish(env, entryId, encodeErrorReply(env.id, reply));
     }
     const markerKey = rpcKeys.request(this.prefix, this.service, env.id);
@@ -311,6 +322,8 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     const ctx = new RedisStreamsContext([env.id, env.pattern, env.deadline, deliveries, entryId]);
     const parent = extractTraceContext({ traceparent: env.traceparent, tracestate: env.tracestate });
     const span = this.tracer.startSpan(env.pattern, { kind: SpanKind.SERVER, attributes: { 'rpc.system': 'redis-streams', 'rpc.request_id': env.id } }, parent);
+    const started = performance.now();
+    let code = 'OK';
     try {
       return await context.with(trace.setSpan(parent, span), async () => {
         const data: unknown = env.body === '' ? undefined : JSON.parse(env.body);
@@ -325,9 +338,11 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     } catch (err) {
       const serialized = toSerializedError(err, this.log, { requestId: env.id, pattern: env.pattern });
       span.setStatus({ code: SpanStatusCode.ERROR, message: serialized.code });
+      code = serialized.code;
       return encodeErrorReply(env.id, serialized);
     } finally {
       span.end();
+      this.metrics?.rpcServer(env.pattern, code, (performance.now() - started) / 1000);
     }
   }
 
