@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
-import { bootstrapRpcService, createDatabase, loadConfig, RpcClient, type RunningService } from '@patent-hub/service-kit';
+import { bootstrapRpcService, createDatabase, loadConfig, RpcClient, ServiceMetrics, type RunningService } from '@patent-hub/service-kit';
 import { AiModule } from './ai.module.js';
 import { AnalysesRepository } from './analysis/analyses.repository.js';
 import { AnalysisService } from './analysis/analysis.service.js';
@@ -9,6 +9,8 @@ import { ChatService } from './chat/chat.service.js';
 import { aiEnvSchema } from './config.js';
 import { DraftingService } from './drafting/drafting.service.js';
 import { AnalysisQueue } from './jobs/analysis.queue.js';
+import { queueBoard } from './jobs/queue-board.js';
+import { bullQueueProbe } from './jobs/queue-metrics.js';
 import { RpcPatentsPort } from './patents/patents.gateway.js';
 import { selectProvider } from './providers/select-provider.js';
 import { StrategyService } from './strategy/strategy.service.js';
@@ -22,11 +24,13 @@ export async function startService(env: NodeJS.ProcessEnv = process.env): Promis
   const config = loadConfig(aiEnvSchema, env);
   const provider = selectProvider(config);
   const database = await createDatabase({ url: config.DATABASE_URL, schema: 'ai', max: config.DB_POOL_MAX, migrationsFolder });
-  const rpc = await RpcClient.connect({ redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
+  const metrics = new ServiceMetrics('ai');
+  const rpc = await RpcClient.connect({ redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX, metrics });
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 });
   const queue = new AnalysisQueue({ redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX, attempts: config.AI_JOB_ATTEMPTS, backoffMs: config.AI_JOB_BACKOFF_MS });
   const patents = new RpcPatentsPort(rpc);
   const stream = new AssistantStreamService(redis, config.REDIS_KEY_PREFIX, patents, provider);
+  metrics.observeQueue(bullQueueProbe(queue.queue));
   const services = {
     analysis: new AnalysisService(new AnalysesRepository(database.db), queue, async (n) => (await patents.get(n)).number),
     chat: new ChatService(new ChatRepository(database.db), patents, provider),
@@ -38,6 +42,10 @@ export async function startService(env: NodeJS.ProcessEnv = process.env): Promis
     service: 'ai',
     module: AiModule.forRoot(services),
     config,
+    database,
+    metrics,
+    // Queue depth for dashboards and autoscaling; bull-board for operators, on the internal port only.
+    internalHandler: queueBoard([queue.queue]),
     onClose: async () => {
       await stream.drain();
       await Promise.allSettled([queue.close(), rpc.close(), redis.quit(), database.close()]);

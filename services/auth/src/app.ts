@@ -69,6 +69,7 @@ export async function startService(
       service: 'auth',
       module: AuthModule.forRoot({ db: db.db, relyingParty }),
       config,
+      database: db,
       onClose: async () => {
         await db.close();
         await devProvider?.close();

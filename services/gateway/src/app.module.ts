@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
-import { RpcModule } from '@patent-hub/service-kit';
+import { RpcModule, type ServiceMetrics } from '@patent-hub/service-kit';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { Logger } from 'pino';
@@ -24,6 +24,7 @@ export interface GatewayDeps {
   pool: pg.Pool;
   appUrl: AppUrl;
   logger: Logger;
+  metrics?: ServiceMetrics;
 }
 
 @Module({})
@@ -40,6 +41,7 @@ export class AppModule {
           keyPrefix: prefix,
           defaultTimeoutMs: deps.config.RPC_TIMEOUT_MS,
           logger: deps.logger,
+          metrics: deps.metrics,
         }),
         LibraryHttpModule,
         AiHttpModule,

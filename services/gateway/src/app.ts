@@ -1,7 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { createLogger, loadConfig, PinoNestLogger, type RunningService } from '@patent-hub/service-kit';
+import {
+  createLogger,
+  loadConfig,
+  PinoNestLogger,
+  ServiceMetrics,
+  startProcessMetrics,
+  type ProcessMetrics,
+  type RunningService,
+} from '@patent-hub/service-kit';
 import cookieParser from 'cookie-parser';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -12,6 +20,7 @@ import { csrfMiddleware } from './auth/csrf.middleware.js';
 import { DEV_SESSION_SECRET, gatewayEnvSchema, parseTrustProxy } from './config.js';
 import { setupOpenApi } from './docs/openapi.js';
 import { jsonBody } from './http/body-parser.js';
+import { httpMetrics, internalPathsNotFound } from './http/http-metrics.js';
 import { securityHeaders } from './http/security-headers.js';
 import { defaultWebDist, webApp } from './http/web-app.js';
 
@@ -36,16 +45,20 @@ export async function startService(
     idleTimeoutMillis: 10_000,
   });
   pool.on('error', () => undefined);
+  const metrics = new ServiceMetrics('gateway');
+  metrics.observePool(pool, 'readiness');
+  let internal: ProcessMetrics | undefined;
   const appUrl = new AppUrl(config.PUBLIC_URL);
 
   const cleanup = async () => {
+    await internal?.close();
     redis.disconnect();
     await pool.end().catch(() => undefined);
   };
   let app: NestExpressApplication | undefined;
   try {
     app = await NestFactory.create<NestExpressApplication>(
-      AppModule.forRoot({ config, redis, pool, appUrl, logger }),
+      AppModule.forRoot({ config, redis, pool, appUrl, logger, metrics }),
       {
         bodyParser: false,
         logger: new PinoNestLogger(logger),
@@ -53,6 +66,7 @@ export async function startService(
     );
     app.set('trust proxy', parseTrustProxy(config.TRUST_PROXY));
     app.disable('x-powered-by');
+    app.use(httpMetrics(metrics));
     app.use(securityHeaders(production));
     app.use(cookieParser(config.SESSION_SECRET ?? DEV_SESSION_SECRET));
     const limitArgs = [config.LOGIN_RATE_LIMIT_MAX, config.LOGIN_RATE_LIMIT_WINDOW_MS] as const;
@@ -60,11 +74,14 @@ export async function startService(
     app.use('/api/callback', loginRateLimit(redis, config.REDIS_KEY_PREFIX, 'callback', ...limitArgs));
     app.use('/api', jsonBody());
     app.use('/api', csrfMiddleware(appUrl));
+    app.use(internalPathsNotFound);
     app.use(...webApp(config.WEB_DIST_DIR ?? defaultWebDist()));
     app.setGlobalPrefix('api');
     app.enableShutdownHooks([]);
     setupOpenApi(app);
     await app.listen(config.PORT, config.HOST);
+    // /metrics and /healthz on the internal port only (METRICS_PORT), never on the public one.
+    internal = await startProcessMetrics('gateway', config, { logger, metrics });
   } catch (err) {
     await app?.close().catch(() => undefined);
     await cleanup();
@@ -78,6 +95,7 @@ export async function startService(
   return {
     name: 'gateway',
     url,
+    metricsUrl: internal.server?.url,
     app: nest,
     close: () =>
       (closing ??= (async () => {

@@ -15,6 +15,7 @@ export async function startService(env: NodeJS.ProcessEnv = process.env): Promis
     service: 'library',
     module: LibraryModule.forRoot({ config, database }),
     config,
+    database,
     onClose: () => database.close(),
   });
 }
