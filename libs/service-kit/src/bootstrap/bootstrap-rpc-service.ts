@@ -52,7 +52,8 @@ export async function bootstrapRpcService(opts: BootstrapRpcServiceOptions): Pro
       RpcModule.forRoot({ redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX, defaultTimeoutMs: config.RPC_TIMEOUT_MS, logger, metrics }),
     ],
   };
-  const app = await NestFactory.createMicroservice(root, { strategy: server, logger: new PinoNestLogger(logger) });
+  // abortOnError off: a failed start rejects (runMain exits 1) instead of Nest killing the process.
+  const app = await NestFactory.createMicroservice(root, { strategy: server, logger: new PinoNestLogger(logger), abortOnError: false });
   app.useGlobalFilters(new RpcErrorFilter(logger));
   let internal: Awaited<ReturnType<typeof startProcessMetrics>> | undefined;
   try {

@@ -10,6 +10,7 @@ import type { ServiceMetrics } from '../metrics/service-metrics.js';
 import { injectTraceContext } from '../telemetry/telemetry.js';
 import { decodeReply, envelopeFields } from './envelope.js';
 import { rpcKeys } from './keys.js';
+import { waitForRedis } from './redis-ready.js';
 
 export interface RpcClientOptions {
   redisUrl: string;
@@ -21,6 +22,8 @@ export interface RpcClientOptions {
   logger?: Logger;
   /** Records each call's duration and outcome by pattern. */
   metrics?: ServiceMetrics;
+  /** How long connect() waits for Redis before failing (default 10 s). */
+  connectTimeoutMs?: number;
 }
 
 export interface CallOptions {
@@ -79,7 +82,15 @@ export class RedisStreamsClient extends ClientProxy {
     this.reader = new Redis(this.options.redisUrl, { maxRetriesPerRequest: null });
     this.cmd.on('error', (err) => this.log.warn({ err }, 'redis error'));
     this.reader.on('error', (err) => !this.closed && this.log.warn({ err }, 'redis error (replies)'));
-    await Promise.all([this.cmd.ping(), this.reader.ping()]);
+    try {
+      const limit = this.options.connectTimeoutMs;
+      await Promise.all([waitForRedis(this.cmd, limit), waitForRedis(this.reader, limit)]);
+    } catch (err) {
+      this.closed = true;
+      this.cmd.disconnect();
+      this.reader.disconnect();
+      throw err;
+    }
     this.ready = true;
     this.readLoopDone = this.readReplies();
   }

@@ -257,3 +257,13 @@ describe(RedisStreamsServer.name, () => {
     await waitFor(async () => (await redis.xlen(stream)) < 200);
   });
 });
+
+describe(RpcClient.name, () => {
+  it('fails to connect within its time limit when Redis does not answer', async () => {
+    const started = performance.now();
+    const err = await RpcClient.connect({ redisUrl: 'redis://127.0.0.1:1', keyPrefix: 'ph:t:none:', logger, connectTimeoutMs: 300 }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(Error);
+    expect(String(err)).toContain('did not answer within 300 ms');
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});

@@ -11,6 +11,7 @@ import type { ServiceMetrics } from '../metrics/service-metrics.js';
 import { extractTraceContext } from '../telemetry/telemetry.js';
 import { encodeErrorReply, encodeReply, parseEnvelope, type RequestEnvelope } from './envelope.js';
 import { rpcKeys } from './keys.js';
+import { waitForRedis } from './redis-ready.js';
 import { RedisStreamsContext } from './redis-streams.context.js';
 import { toSerializedError } from './rpc-errors.js';
 import { FINISH_SCRIPT, type FinishCommand } from './finish.script.js';
@@ -136,6 +137,8 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       this.log.info({ stream: this.stream, consumer: this.consumer }, 'rpc server listening');
       callback();
     } catch (err) {
+      this.cmd?.disconnect();
+      this.blocking?.disconnect();
       callback(err);
     }
   }
