@@ -20,6 +20,7 @@ import { csrfMiddleware } from './auth/csrf.middleware.js';
 import { DEV_SESSION_SECRET, gatewayEnvSchema, parseTrustProxy } from './config.js';
 import { setupOpenApi } from './docs/openapi.js';
 import { jsonBody } from './http/body-parser.js';
+import { inputGuard } from './http/input-guard.js';
 import { httpMetrics, internalPathsNotFound } from './http/http-metrics.js';
 import { securityHeaders } from './http/security-headers.js';
 import { defaultWebDist, webApp } from './http/web-app.js';
@@ -73,6 +74,7 @@ export async function startService(
     app.use('/api/login', loginRateLimit(redis, config.REDIS_KEY_PREFIX, 'login', ...limitArgs));
     app.use('/api/callback', loginRateLimit(redis, config.REDIS_KEY_PREFIX, 'callback', ...limitArgs));
     app.use('/api', jsonBody());
+    app.use('/api', inputGuard());
     app.use('/api', csrfMiddleware(appUrl));
     app.use(internalPathsNotFound);
     app.use(...webApp(config.WEB_DIST_DIR ?? defaultWebDist()));
