@@ -8,7 +8,7 @@ import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import globalTeardown from './global-teardown.js';
-import { e2eDataDir, repoRoot, stateFile, systemLog, type SystemState } from './support/system-state.js';
+import { e2eDataDir, readState, repoRoot, stateFile, systemLog, type SystemState } from './support/system-state.js';
 
 const ADMIN_URL = process.env.DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const READY_TIMEOUT_MS = Number(process.env.PH_E2E_READY_TIMEOUT_MS ?? 240_000);
@@ -42,7 +42,23 @@ function corpusDir(): string | undefined {
   return existsSync(xml) ? xml : undefined;
 }
 
+/** PH_E2E_KEEP=1 (local iteration only): keep the system running after the run and reuse it next time. */
+function reuseRunning(): boolean {
+  if (process.env.PH_E2E_KEEP !== '1' || !existsSync(stateFile)) return false;
+  const state = readState();
+  try {
+    process.kill(state.pid, 0);
+  } catch {
+    return false;
+  }
+  process.env.PH_E2E_BASE_URL = state.baseUrl;
+  process.env.PH_E2E_RUN_DIR = state.runDir;
+  console.log(`[e2e] reusing the running system at ${state.baseUrl}`);
+  return true;
+}
+
 export default async function globalSetup() {
+  if (reuseRunning()) return;
   for (const built of ['services/gateway/dist/main.js', 'web/dist/index.html']) {
     if (!existsSync(path.join(repoRoot, built))) {
       throw new Error(`${built} is missing: build first (npx tsc -b tsconfig.build.json && npm run build -w @patent-hub/web)`);

@@ -42,7 +42,7 @@ async function cleanRedis(prefix: string) {
 }
 
 export default async function globalTeardown() {
-  if (!existsSync(stateFile)) return;
+  if (!existsSync(stateFile) || process.env.PH_E2E_KEEP === '1') return;
   const state = readState();
   await stopSupervisor(state.pid);
   const client = new pg.Client({ connectionString: ADMIN_URL });

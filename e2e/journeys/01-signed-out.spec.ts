@@ -20,7 +20,7 @@ test('journey 1: signed out — landing content, login buttons, #services, unkno
     await expect(page.getByText(highlight).first()).toBeVisible();
   }
   await expect(page.getByRole('contentinfo')).toContainText('2026');
-  await capture(page, testInfo, 'landing');
+  await capture(page, testInfo, 'landing', { phoneAxe: true });
 
   // The in-page anchor scrolls to the services list.
   await page.getByRole('link', { name: 'View Services' }).click();

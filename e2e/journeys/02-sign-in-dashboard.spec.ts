@@ -18,7 +18,7 @@ test('journey 2: sign in through the identity provider — dashboard, zero stats
     await expect(stat, `stat ${label}`).toHaveText('0');
   }
   await expect(main.getByText('Your recent patent searches and analyses will appear here')).toBeVisible();
-  await capture(page, testInfo, 'dashboard');
+  await capture(page, testInfo, 'dashboard', { phoneAxe: true });
 
   // The sidebar collapses to icons; the choice is kept in local storage and survives a reload.
   const sidebar = page.getByRole('complementary', { name: 'Sidebar' });

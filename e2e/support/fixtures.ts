@@ -54,12 +54,15 @@ const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(
 const settle = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 
 async function axeCheck(page: Page, screen: string, size: string, exclude: string[]) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   for (const sel of exclude) builder = builder.exclude(sel);
   const { violations } = await builder.analyze();
   const bad = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map((v) => {
+      const where = v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} "${n.html.slice(0, 80)}" (${n.any[0]?.message ?? n.failureSummary ?? ''})`);
+      return `${v.impact} ${v.id}: ${v.help} — ${where.join(' | ')}`;
+    });
   // Soft: one screen's findings must not hide the rest of the journey.
   expect.soft(bad, `axe: serious/critical violations on "${screen}" at ${size}`).toEqual([]);
 }
@@ -67,8 +70,10 @@ async function axeCheck(page: Page, screen: string, size: string, exclude: strin
 export interface CaptureOptions {
   /** CSS selectors axe skips (e.g. a third-party page region); use sparingly and say why. */
   axeExclude?: string[];
-  /** Also check at phone size (default true). */
+  /** Also screenshot at phone size (default true). */
   phone?: boolean;
+  /** Also run axe at phone size (default false: the same DOM, only the layout differs). */
+  phoneAxe?: boolean;
 }
 
 /**
@@ -76,6 +81,10 @@ export interface CaptureOptions {
  * axe at both sizes; leaves the page at desktop size.
  */
 export async function capture(page: Page, testInfo: TestInfo, screen: string, opts: CaptureOptions = {}) {
+  await base.step(`screen: ${screen}`, () => captureScreen(page, testInfo, screen, opts));
+}
+
+async function captureScreen(page: Page, testInfo: TestInfo, screen: string, opts: CaptureOptions) {
   const dir = path.join(screenshotDir, slug(testInfo.title.split(':')[0] ?? testInfo.title));
   mkdirSync(dir, { recursive: true });
   const sizes: [string, { width: number; height: number }][] = [['1280x800', DESKTOP]];
@@ -83,15 +92,18 @@ export async function capture(page: Page, testInfo: TestInfo, screen: string, op
   for (const [label, size] of sizes) {
     await page.setViewportSize(size);
     await settle(page);
-    await page.screenshot({ path: path.join(dir, `${slug(screen)}-${label}.png`), animations: 'disabled', caret: 'hide' });
-    await axeCheck(page, screen, label, opts.axeExclude ?? []);
+    await base.step(`screenshot ${label}`, () => page.screenshot({ path: path.join(dir, `${slug(screen)}-${label}.png`), animations: 'disabled', caret: 'hide' }));
+    // axe costs seconds a run on 2 cores: every screen at desktop size, at phone size when asked.
+    if (size === DESKTOP || opts.phoneAxe) await base.step(`axe ${label}`, () => axeCheck(page, screen, label, opts.axeExclude ?? []));
   }
   await page.setViewportSize(DESKTOP);
   await settle(page);
 }
 
 /** Toasts: the items of the list inside the 'Notifications' region (SPEC §9). */
-const toasts = (page: Page): Locator => page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+// includeHidden: a modal (Radix Dialog) marks everything outside it aria-hidden, the toast region too.
+const toasts = (page: Page): Locator =>
+  page.getByRole('region', { name: /Notifications/, includeHidden: true }).getByRole('listitem', { includeHidden: true });
 export const toastWith = (page: Page, title: string | RegExp): Locator => toasts(page).filter({ hasText: title });
 
 export async function expectToast(page: Page, title: string | RegExp, description?: string | RegExp) {
@@ -103,8 +115,7 @@ export async function expectToast(page: Page, title: string | RegExp, descriptio
 
 /** Closes the current toast so it cannot be mistaken for the next one. */
 export async function dismissToasts(page: Page) {
-  const region = page.getByRole('region', { name: /Notifications/ });
-  const close = region.getByRole('button', { name: 'Close' });
+  const close = toasts(page).getByRole('button', { name: 'Close', includeHidden: true });
   while ((await close.count()) > 0) {
     await close.first().click();
   }
