@@ -3,7 +3,7 @@
 // and the first-run corpus; waits for "Patent Hub is ready".
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
@@ -92,42 +92,37 @@ export default async function globalSetup() {
     PH_READY_TIMEOUT_MS: String(READY_TIMEOUT_MS),
     ...(corpus ? { PATENT_CORPUS_DIR: corpus } : {}),
   };
-  const log = createWriteStream(systemLog);
+  // The supervisor writes straight into the log file (not a pipe to this process), so it never depends
+  // on the Playwright runner's stdout staying open.
+  const logFd = openSync(systemLog, 'w');
   // The project's Node 24 (node_modules/.bin/node) even when Playwright itself runs on the system's Node.
   const pinned = path.join(repoRoot, 'node_modules/.bin/node');
   const child = spawn(existsSync(pinned) ? pinned : process.execPath, [path.join(repoRoot, 'scripts/start.mjs'), '--no-build'], {
     cwd: repoRoot,
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: false,
+    stdio: ['ignore', logFd, logFd],
   });
-  child.stdout!.pipe(log, { end: false });
-  child.stderr!.pipe(log, { end: false });
+  closeSync(logFd);
 
   const state: SystemState = { baseUrl, idpUrl, pid: child.pid!, runDir, databaseName, redisPrefix };
   // Written before waiting so the teardown cleans up even when the start fails.
   writeFileSync(stateFile, JSON.stringify(state, null, 2));
 
   const started = Date.now();
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`the system was not ready within ${READY_TIMEOUT_MS} ms; see ${systemLog}`)), READY_TIMEOUT_MS);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out = (out + chunk.toString()).slice(-4096);
-      if (out.includes('Patent Hub is ready:')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`scripts/start.mjs exited (${signal ?? code}) before it was ready; see ${systemLog}`));
-    });
-  }).catch(async (err: unknown) => {
+  let exited: string | null = null;
+  child.once('exit', (code, signal) => (exited = String(signal ?? code)));
+  try {
+    while (!readFileSync(systemLog, 'utf8').includes('Patent Hub is ready:')) {
+      if (exited !== null) throw new Error(`scripts/start.mjs exited (${exited}) before it was ready; see ${systemLog}`);
+      if (Date.now() - started > READY_TIMEOUT_MS) throw new Error(`the system was not ready within ${READY_TIMEOUT_MS} ms; see ${systemLog}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  } catch (err) {
     // Playwright skips the global teardown when the setup fails: clean up here.
     await globalTeardown().catch(() => undefined);
     throw err;
-  });
+  }
+  child.unref();
   console.log(`[e2e] system ready at ${baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s (corpus: ${corpus ?? 'first-run default'}; log: ${systemLog})`);
   process.env.PH_E2E_BASE_URL = baseUrl;
   process.env.PH_E2E_RUN_DIR = runDir;

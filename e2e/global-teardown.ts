@@ -1,6 +1,7 @@
 // Stops the system with SIGTERM (the supervisor stops every process), then drops the database and
 // deletes the Redis keys under the run's own prefix.
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { readState, stateFile } from './support/system-state.js';
@@ -45,6 +46,13 @@ export default async function globalTeardown() {
   if (!existsSync(stateFile) || process.env.PH_E2E_KEEP === '1') return;
   const state = readState();
   await stopSupervisor(state.pid);
+  // Backstop: any supervised process left behind (its supervisor gone) is stopped by its pid file.
+  if (existsSync(state.runDir)) {
+    for (const f of readdirSync(state.runDir).filter((n) => n.endsWith('.pid'))) {
+      const pid = Number(readFileSync(path.join(state.runDir, f), 'utf8').trim());
+      if (pid > 0 && alive(pid)) process.kill(pid, 'SIGKILL');
+    }
+  }
   const client = new pg.Client({ connectionString: ADMIN_URL });
   await client.connect();
   try {
