@@ -12,8 +12,8 @@ interface Owned {
 
 /** A corpus patent number found through A's own search; a well-formed unknown one on an empty corpus. */
 async function somePatent(a: TestAgent): Promise<string> {
-  const res = await a.post('/api/patents/search', { keywords: 'system', dateRange: 'all' });
-  return res.body?.data?.patents?.[0]?.patentNumber ?? '10000000';
+  const res = await a.post('/api/patents/search', { keywords: 'device', dateRange: 'all_time' });
+  return res.body?.data?.patents?.[0]?.patent_number ?? '10000000';
 }
 
 async function setup(a: TestAgent): Promise<Owned> {
