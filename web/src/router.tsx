@@ -1,9 +1,19 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
 import { AuthGate } from '@/components/layout/auth-gate';
+import { Spinner } from '@/components/ui/spinner';
 import { RouteError } from '@/pages/route-error';
 
-// Each screen is its own chunk (route-level code splitting); the landing ships with the entry.
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+// Each screen is its own chunk (route-level code splitting). React.lazy rather than the router's
+// `lazy` so the landing screen renders at once for signed-out visitors, without loading a screen.
+const page = (load: () => Promise<{ default: ComponentType }>) => {
+  const Page = lazy(load);
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Page />
+    </Suspense>
+  );
+};
 
 export const routes: RouteObject[] = [
   {
@@ -11,15 +21,15 @@ export const routes: RouteObject[] = [
     element: <AuthGate />,
     errorElement: <RouteError />,
     children: [
-      { index: true, lazy: page(() => import('@/pages/dashboard-page')) },
-      { path: 'search', lazy: page(() => import('@/pages/search-page')) },
-      { path: 'saved', lazy: page(() => import('@/pages/saved-page')) },
-      { path: 'analysis', lazy: page(() => import('@/pages/analysis-page')) },
-      { path: 'assistant', lazy: page(() => import('@/pages/assistant-page')) },
-      { path: 'writing', lazy: page(() => import('@/pages/writing-page')) },
-      { path: 'strategy', lazy: page(() => import('@/pages/strategy-page')) },
-      { path: 'profile', lazy: page(() => import('@/pages/profile-page')) },
-      { path: '*', lazy: page(() => import('@/pages/not-found-page')) },
+      { index: true, element: page(() => import('@/pages/dashboard-page')) },
+      { path: 'search', element: page(() => import('@/pages/search-page')) },
+      { path: 'saved', element: page(() => import('@/pages/saved-page')) },
+      { path: 'analysis', element: page(() => import('@/pages/analysis-page')) },
+      { path: 'assistant', element: page(() => import('@/pages/assistant-page')) },
+      { path: 'writing', element: page(() => import('@/pages/writing-page')) },
+      { path: 'strategy', element: page(() => import('@/pages/strategy-page')) },
+      { path: 'profile', element: page(() => import('@/pages/profile-page')) },
+      { path: '*', element: page(() => import('@/pages/not-found-page')) },
     ],
   },
 ];

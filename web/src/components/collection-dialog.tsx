@@ -1,7 +1,7 @@
 import { FolderPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FieldMessage, Input, Label, Textarea } from '@/components/ui/input';
 import { useCreateCollection } from '@/hooks/use-create-collection';
 import { toast, toastError } from '@/hooks/use-toast';
@@ -42,10 +42,12 @@ export function CollectionDialog() {
         if (!o) setErrors({});
       }}
     >
-      <Button onClick={() => setOpen(true)}>
-        <FolderPlus className="h-4 w-4" aria-hidden />
-        New Collection
-      </Button>
+      <DialogTrigger asChild>
+        <Button>
+          <FolderPlus className="h-4 w-4" aria-hidden />
+          New Collection
+        </Button>
+      </DialogTrigger>
       <DialogContent title="Create New Collection" description="Group related patents together.">
         <form onSubmit={submit} className="space-y-4" noValidate>
           <div className="space-y-2">

@@ -30,7 +30,7 @@ describe(AssistantPage.name, () => {
     mockApi();
     renderApp('/assistant');
     const list = await screen.findByRole('list', { name: 'Chats' });
-    expect(within(list).getByText('New Chat')).toBeInTheDocument();
+    expect(await within(list).findByText('New Chat')).toBeInTheDocument();
     expect(screen.getByText(/AI patent assistant/)).toBeInTheDocument();
     await waitFor(() => expect(stored()).toHaveLength(1));
   });
