@@ -43,7 +43,7 @@ beforeAll(async () => {
   ({ schemas, missing: schemaProblems } = await loadEnvSchemas());
 });
 
-/** The port a process serves GET /healthz on: METRICS_PORT as set, else the service kit's default. */
+/** The internal port of a process (/healthz, /metrics): METRICS_PORT as set, else the service kit's default. */
 function healthPort(app: App, env: Record<string, string>): number {
   if (env.METRICS_PORT) return Number(env.METRICS_PORT);
   return Number(defaultOf(schemas[app], 'METRICS_PORT') ?? DEFAULT_METRICS_PORT);
@@ -315,7 +315,8 @@ describe('k8s kustomize base', () => {
       );
       if (d.metadata.name === 'gateway')
         expect([env.PORT, ports.get('http')]).toEqual([String(GATEWAY_PORT), GATEWAY_PORT]);
-      else expect(ports.get('metrics'), d.metadata.name).toBe(healthPort(d.metadata.name as App, env));
+      // Every process, the gateway included, declares the service kit's internal port (/metrics, /healthz).
+      expect(ports.get('metrics'), d.metadata.name).toBe(healthPort(d.metadata.name as App, env));
     }
   });
 
