@@ -92,6 +92,11 @@ describe('infra/Dockerfile', () => {
     expect(text).toMatch(/npm run build/);
   });
 
+  it('copies the manifest of every workspace before npm ci (the lock names them all)', () => {
+    const workspaces = JSON.parse(readFileSync(repoPath('package.json'), 'utf8')).workspaces as string[];
+    for (const ws of workspaces) expect(text, ws).toContain(`COPY ${ws}/package.json ${ws}/`);
+  });
+
   it('runs the final stage as uid 10001 with production dependencies only', () => {
     expect(finalStage).toMatch(/^USER 10001(:10001)?$/m);
     expect(text).toMatch(/npm ci --omit=dev/);
