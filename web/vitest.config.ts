@@ -20,5 +20,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     passWithNoTests: true,
     testTimeout: 20_000,
+    // One jsdom per worker instead of per file: 3x faster; test/setup.ts resets DOM, toasts,
+    // storage, stubs and mocks after every test so files do not leak into each other.
+    isolate: false,
   },
 });
