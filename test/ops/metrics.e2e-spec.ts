@@ -1,7 +1,6 @@
 // The operators' view end to end: the whole system in-process (the ai worker too), each process with its
 // own internal metrics port; a search, a save and an analysis through the gateway; then every process's
 // /metrics must show the series docs/operations.md promises, with counts where the traffic went.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runningMetricsServers, type MetricsServer } from '@patent-hub/service-kit';
 import { startTestSystem, type TestAgent, type TestSystem } from '@patent-hub/testing';
@@ -26,9 +25,15 @@ async function scrape(proc: Proc): Promise<Series[]> {
 }
 
 beforeAll(async () => {
-  system = await startTestSystem({ worker: true, env: { AI_PROVIDER: 'local', METRICS_PORT: '0', METRICS_HOST: '127.0.0.1' } });
+  system = await startTestSystem({
+    worker: true,
+    env: { AI_PROVIDER: 'local', METRICS_PORT: '0', METRICS_HOST: '127.0.0.1' },
+  });
   servers = new Map(runningMetricsServers().map((s) => [s.service, s]));
-  const slice = path.join(system.env.PATENT_DATA_DIR, 'uspto-xml/PatentsView__PatentsView-DB/ipgxml/ipg130416.small.xml');
+  const slice = path.join(
+    system.env.PATENT_DATA_DIR,
+    'uspto-xml/PatentsView__PatentsView-DB/ipgxml/ipg130416.small.xml',
+  );
   expect(await runIngestCli([slice], system.env)).toBe(0);
   alice = await system.signIn();
 
@@ -36,7 +41,9 @@ beforeAll(async () => {
   expect(search.status).toBe(200);
   const saved = await alice.post('/api/patents/save', savedPatentPayload());
   expect(saved.status).toBe(201);
-  const [row] = await system.sql<{ n: string }>(`select patent_number as n from patents.patents where patent_type = 'utility' order by patent_number limit 1`);
+  const [row] = await system.sql<{ n: string }>(
+    `select patent_number as n from patents.patents where patent_type = 'utility' order by patent_number limit 1`,
+  );
   expect((await alice.post(`/api/patents/${row.n}/analyze`)).status).toBe(202);
   let status = '';
   for (let i = 0; i < 300 && status !== 'complete' && status !== 'failed'; i++) {
@@ -49,7 +56,10 @@ beforeAll(async () => {
 afterAll(() => system?.stop());
 
 const positive = (proc: Proc, name: string, match: Record<string, string | RegExp> = {}) =>
-  expect(total(scraped.get(proc)!, name, match), `${proc} ${name} ${JSON.stringify(match, (_, v) => (v instanceof RegExp ? String(v) : v))}`).toBeGreaterThan(0);
+  expect(
+    total(scraped.get(proc)!, name, match),
+    `${proc} ${name} ${JSON.stringify(match, (_, v) => (v instanceof RegExp ? String(v) : v))}`,
+  ).toBeGreaterThan(0);
 const present = (proc: Proc, name: string) =>
   expect(total(scraped.get(proc)!, name), `${proc} ${name}`).toBeDefined();
 
@@ -70,11 +80,24 @@ describe('metrics of every process after a search, a save and an analysis', () =
   });
 
   it('returns gateway request durations by route template and status', () => {
-    positive('gateway', 'ph_http_request_duration_seconds_count', { route: '/api/patents/search', method: 'POST', status: '200' });
-    positive('gateway', 'ph_http_request_duration_seconds_count', { route: '/api/patents/save', status: '201' });
-    positive('gateway', 'ph_http_request_duration_seconds_count', { route: '/api/patents/:id/analyze', status: '202' });
+    positive('gateway', 'ph_http_request_duration_seconds_count', {
+      route: '/api/patents/search',
+      method: 'POST',
+      status: '200',
+    });
+    positive('gateway', 'ph_http_request_duration_seconds_count', {
+      route: '/api/patents/save',
+      status: '201',
+    });
+    positive('gateway', 'ph_http_request_duration_seconds_count', {
+      route: '/api/patents/:id/analyze',
+      status: '202',
+    });
     // Ids never become labels: one series per template.
-    const routes = scraped.get('gateway')!.filter((s) => s.name === 'ph_http_request_duration_seconds_count').map((s) => s.labels.route);
+    const routes = scraped
+      .get('gateway')!
+      .filter((s) => s.name === 'ph_http_request_duration_seconds_count')
+      .map((s) => s.labels.route);
     expect(routes.filter((r) => /\d{5,}/.test(r))).toEqual([]);
   });
 
@@ -88,7 +111,8 @@ describe('metrics of every process after a search, a save and an analysis', () =
     positive('ai', 'ph_rpc_server_duration_seconds_count', { pattern: 'ai.analyze' });
     positive('ai-worker', 'ph_rpc_client_duration_seconds_count', { pattern: /^patents\./ });
     for (const proc of ['gateway', 'ai', 'ai-worker'] as const) present(proc, 'ph_rpc_client_errors_total');
-    for (const proc of ['auth', 'patents', 'library', 'ai'] as const) present(proc, 'ph_rpc_server_errors_total');
+    for (const proc of ['auth', 'patents', 'library', 'ai'] as const)
+      present(proc, 'ph_rpc_server_errors_total');
   });
 
   it('returns the Redis Streams pending and reclaimed entries of every RPC service', () => {
@@ -98,13 +122,16 @@ describe('metrics of every process after a search, a save and an analysis', () =
     }
   });
 
-  it('returns the analysis queue by state and the worker\'s job durations', () => {
+  it("returns the analysis queue by state and the worker's job durations", () => {
     for (const proc of ['ai', 'ai-worker'] as const) {
       present(proc, 'ph_queue_jobs');
       present(proc, 'ph_queue_oldest_waiting_seconds');
     }
     positive('ai', 'ph_queue_jobs', { queue: 'ai-analysis', state: 'completed' });
-    positive('ai-worker', 'ph_queue_job_duration_seconds_count', { queue: 'ai-analysis', outcome: 'completed' });
+    positive('ai-worker', 'ph_queue_job_duration_seconds_count', {
+      queue: 'ai-analysis',
+      outcome: 'completed',
+    });
     positive('ai-worker', 'ph_queue_jobs_completed_total', { queue: 'ai-analysis' });
     present('ai-worker', 'ph_queue_jobs_failed_total');
   });
@@ -119,7 +146,7 @@ describe('metrics of every process after a search, a save and an analysis', () =
     present('gateway', 'ph_db_pool_total');
   });
 
-  it('returns the queue board on the ai process\'s internal port', async () => {
+  it("returns the queue board on the ai process's internal port", async () => {
     const page = await fetch(`${servers.get('ai')!.url}/queues`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
@@ -136,13 +163,16 @@ describe('metrics of every process after a search, a save and an analysis', () =
   });
 });
 
-
 describe('the dashboard, the alert rules and the autoscaler', () => {
   it('use only metrics the processes export', () => {
     const exported = new Set([...scraped.values()].flatMap((series) => series.map((s) => s.name)));
     const used = [...dashboardExpressions(), ...alertExpressions(), ...scalerQueries()];
     expect(used.length).toBeGreaterThan(20);
-    const missing = used.flatMap((e) => metricNamesIn(e).filter((n) => !familyOf(n).some((f) => exported.has(f))).map((n) => `${n} in ${e}`));
+    const missing = used.flatMap((e) =>
+      metricNamesIn(e)
+        .filter((n) => !familyOf(n).some((f) => exported.has(f)))
+        .map((n) => `${n} in ${e}`),
+    );
     expect(missing).toEqual([]);
   });
 });

@@ -39,8 +39,15 @@ export const alertExpressions = () => alertRules().map((r) => r.expr);
 
 /** Queries of the KEDA ScaledObjects in the monitoring overlay. */
 export function scalerQueries(): string[] {
-  const docs = loadAll(readFileSync(at('k8s/overlays/monitoring/keda-ai-worker.yaml'), 'utf8')) as { kind?: string; spec: { triggers: unknown[] } }[];
+  const docs = loadAll(readFileSync(at('k8s/overlays/monitoring/keda-ai-worker.yaml'), 'utf8')) as {
+    kind?: string;
+    spec: { triggers: unknown[] };
+  }[];
   return docs
     .filter((d) => d?.kind === 'ScaledObject')
-    .flatMap((d) => (d.spec.triggers as { type: string; metadata: { query?: string } }[]).filter((t) => t.type === 'prometheus').map((t) => t.metadata.query!));
+    .flatMap((d) =>
+      (d.spec.triggers as { type: string; metadata: { query?: string } }[])
+        .filter((t) => t.type === 'prometheus')
+        .map((t) => t.metadata.query!),
+    );
 }

@@ -49,7 +49,9 @@ export async function startMetricsServer(opts: MetricsServerOptions): Promise<Me
       return;
     }
     if (req.method === 'GET' && path === '/healthz') {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'ok', service: metrics.service }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ status: 'ok', service: metrics.service }));
       return;
     }
     if (opts.handler) opts.handler(req, res, notFound);

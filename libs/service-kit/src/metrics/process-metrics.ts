@@ -33,7 +33,13 @@ export async function startProcessMetrics(
   let server: MetricsServer | undefined;
   if (port !== undefined) {
     try {
-      server = await startMetricsServer({ metrics, port, host: config.METRICS_HOST, logger: opts.logger, handler: opts.handler });
+      server = await startMetricsServer({
+        metrics,
+        port,
+        host: config.METRICS_HOST,
+        logger: opts.logger,
+        handler: opts.handler,
+      });
     } catch (err) {
       // Kubernetes probes this port: a production process without it must not look healthy.
       if (config.NODE_ENV === 'production') throw err;

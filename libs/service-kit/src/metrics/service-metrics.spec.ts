@@ -8,7 +8,8 @@ import { ServiceMetrics } from './service-metrics.js';
 function valueOf(text: string, name: string, labels: Record<string, string>): number | undefined {
   for (const line of text.split('\n')) {
     if (!line.startsWith(`${name}{`)) continue;
-    if (Object.entries(labels).every(([k, v]) => line.includes(`${k}="${v}"`))) return Number(line.split(' ').pop());
+    if (Object.entries(labels).every(([k, v]) => line.includes(`${k}="${v}"`)))
+      return Number(line.split(' ').pop());
   }
   return undefined;
 }
@@ -19,12 +20,20 @@ describe(ServiceMetrics.name, () => {
     sut.rpcServer('patents.search', 'OK', 0.02);
     sut.rpcClient('library.save', 'TIMEOUT', 10);
     sut.observePool({ totalCount: 3, idleCount: 1, waitingCount: 2, options: { max: 10 } } as never);
-    sut.observeQueue({ name: 'analysis', counts: async () => ({ waiting: 4, active: 1 }), oldestWaitingMs: async () => 1500 });
+    sut.observeQueue({
+      name: 'analysis',
+      counts: async () => ({ waiting: 4, active: 1 }),
+      oldestWaitingMs: async () => 1500,
+    });
     sut.jobFinished('analysis', 'failed', 2);
     const text = await sut.registry.metrics();
     const service = 'patents';
-    expect(valueOf(text, `${METRIC.rpcServerDuration}_count`, { service, pattern: 'patents.search', code: 'OK' })).toBe(1);
-    expect(valueOf(text, METRIC.rpcClientErrors, { service, pattern: 'library.save', code: 'TIMEOUT' })).toBe(1);
+    expect(
+      valueOf(text, `${METRIC.rpcServerDuration}_count`, { service, pattern: 'patents.search', code: 'OK' }),
+    ).toBe(1);
+    expect(valueOf(text, METRIC.rpcClientErrors, { service, pattern: 'library.save', code: 'TIMEOUT' })).toBe(
+      1,
+    );
     expect(valueOf(text, METRIC.dbPoolWaiting, { service, pool: 'main' })).toBe(2);
     expect(valueOf(text, METRIC.dbPoolTotal, { service, pool: 'main' })).toBe(3);
     expect(valueOf(text, METRIC.queueJobs, { service, queue: 'analysis', state: 'waiting' })).toBe(4);

@@ -17,7 +17,12 @@ export function queueBoard(queues: Queue[]): InternalHandler {
   const router = adapter.getRouter() as (req: unknown, res: unknown, next: () => void) => void;
   return (req, res, notFound) => {
     const url = req.url ?? '/';
-    if (url !== QUEUE_BOARD_PATH && !url.startsWith(`${QUEUE_BOARD_PATH}/`) && !url.startsWith(`${QUEUE_BOARD_PATH}?`)) return notFound();
+    if (
+      url !== QUEUE_BOARD_PATH &&
+      !url.startsWith(`${QUEUE_BOARD_PATH}/`) &&
+      !url.startsWith(`${QUEUE_BOARD_PATH}?`)
+    )
+      return notFound();
     // The board's routes are relative to its base path.
     req.url = url.slice(QUEUE_BOARD_PATH.length) || '/';
     if (req.url.startsWith('?')) req.url = `/${req.url}`;

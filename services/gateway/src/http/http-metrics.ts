@@ -9,7 +9,10 @@ export function httpMetrics(metrics: ServiceMetrics) {
   return (req: Request, res: Response, next: NextFunction) => {
     const started = performance.now();
     res.once('finish', () => {
-      metrics.httpRequest({ method: req.method, route: routeOf(req), status: res.statusCode }, (performance.now() - started) / 1000);
+      metrics.httpRequest(
+        { method: req.method, route: routeOf(req), status: res.statusCode },
+        (performance.now() - started) / 1000,
+      );
     });
     next();
   };
