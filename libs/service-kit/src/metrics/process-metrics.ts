@@ -41,9 +41,9 @@ export async function startProcessMetrics(
         handler: opts.handler,
       });
     } catch (err) {
-      // Kubernetes probes this port: a production process without it must not look healthy.
-      if (config.NODE_ENV === 'production') throw err;
-      opts.logger?.warn({ err, port }, 'metrics port unavailable; running without /metrics and /healthz');
+      // Never fatal: the RPC services' probes use /healthz on this port, so Kubernetes restarts a pod
+      // that lacks it anyway, and a busy port on a shared host must not take the whole process down.
+      opts.logger?.error({ err, port }, 'metrics port unavailable; running without /metrics and /healthz');
     }
   }
   return { metrics, server, close: async () => server?.close() };

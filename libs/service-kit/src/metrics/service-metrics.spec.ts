@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { metricsPortOf } from './process-metrics.js';
+import { metricsPortOf, startProcessMetrics } from './process-metrics.js';
 import { startMetricsServer } from './metrics-server.js';
 import { METRIC } from './names.js';
 import { ServiceMetrics } from './service-metrics.js';
@@ -70,6 +70,24 @@ describe(startMetricsServer.name, () => {
       expect((await fetch(`${sut.url}/api/patents`)).status).toBe(404);
     } finally {
       await sut.close();
+    }
+  });
+});
+
+describe(startProcessMetrics.name, () => {
+  it('returns metrics without a server when the port is taken, instead of failing the process', async () => {
+    const taken = await startMetricsServer({ metrics: new ServiceMetrics('a'), port: 0, host: '127.0.0.1' });
+    try {
+      const sut = await startProcessMetrics('b', {
+        NODE_ENV: 'production',
+        METRICS_PORT: taken.port,
+        METRICS_HOST: '127.0.0.1',
+      });
+      expect(sut.server).toBeUndefined();
+      expect(sut.metrics.service).toBe('b');
+      await sut.close();
+    } finally {
+      await taken.close();
     }
   });
 });
