@@ -66,6 +66,15 @@ describe(SearchPage.name, () => {
     expect(screen.getByText('npm run ingest -- <files>')).toBeInTheDocument();
   });
 
+  it('returns the server hint on how to add data when the corpus is empty', async () => {
+    const hint = 'The patent database is empty. Add patents with `npm run ingest -- <files>`.';
+    mockApi({ 'POST /api/patents/search': () => ({ ...results([]), message: hint }) });
+    const user = userEvent.setup();
+    renderApp('/search');
+    await searchFor(user);
+    expect(await screen.findByText(hint)).toBeInTheDocument();
+  });
+
   it('returns the Search failed toast with the server message when success is false', async () => {
     mockApi({ 'POST /api/patents/search': () => ({ success: false, message: 'Index offline' }) });
     const user = userEvent.setup();

@@ -25,6 +25,7 @@ export default function SearchPage() {
   const saved = useGetSavedPatents();
   const [criteria, setCriteria] = useState<SearchCriteria | null>(null);
   const [result, setResult] = useState<SearchResultSet['data'] | null>(null);
+  const [message, setMessage] = useState('');
   const [page, setPage] = useState(1);
   const [justSaved, setJustSaved] = useState<Set<string>>(new Set());
   const [detail, setDetail] = useState<Patent | null>(null);
@@ -46,6 +47,7 @@ export default function SearchPage() {
             return;
           }
           setResult(res.data);
+          setMessage(res.message ?? '');
           toast({ title: 'Search completed', description: `Found ${res.data.total} patents in ${res.data.processingTime}ms` });
         },
         onError: (e) => toastError('Search error', e, 'An error occurred during search'),
@@ -115,8 +117,15 @@ export default function SearchPage() {
       ) : result ? (
         <div className="space-y-2 py-10 text-center">
           <p className="text-muted-foreground">No patents found matching your search criteria.</p>
+          {/* An empty corpus is the usual cause on a fresh install; the server says how to fill it. */}
           <p className="text-sm text-muted-foreground">
-            If the patent database is still empty, add USPTO data with <code className="rounded bg-muted px-1">npm run ingest -- &lt;files&gt;</code>
+            {message.includes('ingest') ? (
+              message
+            ) : (
+              <>
+                If the patent database is still empty, add USPTO data with <code className="rounded bg-muted px-1">npm run ingest -- &lt;files&gt;</code>
+              </>
+            )}
           </p>
         </div>
       ) : (
