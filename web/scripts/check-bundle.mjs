@@ -28,7 +28,11 @@ export function firstLoadScripts(html) {
 
 function allChunks() {
   const assets = path.join(dist, 'assets');
-  return existsSync(assets) ? readdirSync(assets).filter((f) => f.endsWith('.js')).map((f) => `/assets/${f}`) : [];
+  return existsSync(assets)
+    ? readdirSync(assets)
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => `/assets/${f}`)
+    : [];
 }
 
 function writeBench(section) {
@@ -36,7 +40,10 @@ function writeBench(section) {
   const text = existsSync(benchFile) ? readFileSync(benchFile, 'utf8') : '# Benchmarks\n';
   const a = text.indexOf(START);
   const b = text.indexOf(END);
-  const next = a !== -1 && b > a ? text.slice(0, a) + block + text.slice(b + END.length) : `${text.trimEnd()}\n\n${block}\n`;
+  const next =
+    a !== -1 && b > a
+      ? text.slice(0, a) + block + text.slice(b + END.length)
+      : `${text.trimEnd()}\n\n${block}\n`;
   writeFileSync(benchFile, next);
 }
 
@@ -66,7 +73,9 @@ function main() {
     `| Route chunks loaded on demand | ${lazy.length} files, ${kb(lazyTotal)} gzipped in total |`,
   ].join('\n');
   writeBench(section);
-  console.log(`first-load JS: ${kb(total)} gzipped (budget ${kb(BUDGET_BYTES)}); ${lazy.length} lazy chunks, ${kb(lazyTotal)}`);
+  console.log(
+    `first-load JS: ${kb(total)} gzipped (budget ${kb(BUDGET_BYTES)}); ${lazy.length} lazy chunks, ${kb(lazyTotal)}`,
+  );
   if (!ok) {
     console.error(`Over budget by ${kb(total - BUDGET_BYTES)}.`);
     process.exit(1);

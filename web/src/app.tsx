@@ -6,7 +6,13 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 import { createQueryClient } from '@/lib/query-client';
 import { createAppRouter } from './router';
 
-export function App({ queryClient, router }: { queryClient?: QueryClient; router?: ReturnType<typeof createAppRouter> }) {
+export function App({
+  queryClient,
+  router,
+}: {
+  queryClient?: QueryClient;
+  router?: ReturnType<typeof createAppRouter>;
+}) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const [appRouter] = useState(() => router ?? createAppRouter());
   return (

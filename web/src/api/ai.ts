@@ -7,7 +7,10 @@ export interface Engined {
 }
 
 export const generateAbstract = (title: string, description: string) =>
-  apiRequest<{ data: { abstract: string } & Engined }>('POST', '/api/ai/generate-abstract', { title, description });
+  apiRequest<{ data: { abstract: string } & Engined }>('POST', '/api/ai/generate-abstract', {
+    title,
+    description,
+  });
 
 export const generateClaims = (description: string, existingClaims: string[]) =>
   apiRequest<{ data: { claims: string[] } & Engined }>('POST', '/api/ai/generate-claims', {
@@ -16,7 +19,9 @@ export const generateClaims = (description: string, existingClaims: string[]) =>
   });
 
 export const strategyAnalysis = (scenario: string) =>
-  apiRequest<{ data: { analysis: StrategyAnalysis & Engined } }>('POST', '/api/ai/strategy-analysis', { scenario });
+  apiRequest<{ data: { analysis: StrategyAnalysis & Engined } }>('POST', '/api/ai/strategy-analysis', {
+    scenario,
+  });
 
 /**
  * Streams the assistant's reply (SPEC §7): lines 'data: {json}' carrying chunk, done or error;
@@ -26,7 +31,10 @@ export async function streamAssistant(
   message: string,
   onChunk: (textSoFar: string) => void,
 ): Promise<{ text: string; engine?: AiEngine }> {
-  const res = await fetch('/api/ai/assistant/stream', buildInit('POST', { message, context: 'patent_assistant' }));
+  const res = await fetch(
+    '/api/ai/assistant/stream',
+    buildInit('POST', { message, context: 'patent_assistant' }),
+  );
   if (!res.ok) throw new Error(`HTTP error! status: ${res.status}`);
   if (!res.body) throw new Error('No response body');
   const reader = res.body.getReader();

@@ -11,12 +11,19 @@ const base = (n: string) => `/api/patents/${encodeURIComponent(n)}`;
 
 /** Starts an analysis job; the server answers 202 {jobId, status}. The panel sends no body. */
 export const requestAnalysis = (patentNumber: string, patentData?: Patent) =>
-  apiRequest<{ jobId: string; status: AnalysisStatus }>('POST', `${base(patentNumber)}/analyze`, patentData ? { patentData } : undefined);
+  apiRequest<{ jobId: string; status: AnalysisStatus }>(
+    'POST',
+    `${base(patentNumber)}/analyze`,
+    patentData ? { patentData } : undefined,
+  );
 
 /** Complete → {data}; otherwise {status, error?}. A 404 means no analysis was ever requested. */
 export async function fetchAnalysis(patentNumber: string): Promise<AnalysisState> {
   try {
-    const body = await apiRequest<{ data?: Analysis; status?: AnalysisStatus; error?: string }>('GET', `${base(patentNumber)}/analysis`);
+    const body = await apiRequest<{ data?: Analysis; status?: AnalysisStatus; error?: string }>(
+      'GET',
+      `${base(patentNumber)}/analysis`,
+    );
     if (body?.data) return { status: 'complete', data: body.data };
     return { status: body?.status ?? 'none', error: body?.error };
   } catch (error) {

@@ -8,9 +8,13 @@ export const fetchChatHistory = (limit = CHAT_HISTORY_LIMIT) =>
   getJson<{ data?: ChatMessage[] | { messages?: ChatMessage[] } }>(`/api/chat/history?limit=${limit}`);
 
 export const sendChatMessage = (content: string) =>
-  apiRequest<{ success: boolean; data: { userMessage: ChatMessage; assistantMessage: ChatMessage } }>('POST', '/api/chat/message', {
-    content,
-    context: CHAT_CONTEXT,
-  });
+  apiRequest<{ success: boolean; data: { userMessage: ChatMessage; assistantMessage: ChatMessage } }>(
+    'POST',
+    '/api/chat/message',
+    {
+      content,
+      context: CHAT_CONTEXT,
+    },
+  );
 
 export const clearChatHistory = () => apiRequest<unknown>('DELETE', '/api/chat/history');

@@ -9,10 +9,17 @@ export const createCollection = (body: { name: string; description: string }) =>
 export const updateCollection = (id: string, changes: Partial<Pick<Collection, 'name' | 'description'>>) =>
   apiRequest<unknown>('PATCH', `/api/collections/${encodeURIComponent(id)}`, changes);
 
-export const deleteCollection = (id: string) => apiRequest<unknown>('DELETE', `/api/collections/${encodeURIComponent(id)}`);
+export const deleteCollection = (id: string) =>
+  apiRequest<unknown>('DELETE', `/api/collections/${encodeURIComponent(id)}`);
 
 export const addPatentToCollection = (id: string, patentId: string) =>
-  apiRequest<unknown>('POST', `/api/collections/${encodeURIComponent(id)}/patents/${encodeURIComponent(patentId)}`);
+  apiRequest<unknown>(
+    'POST',
+    `/api/collections/${encodeURIComponent(id)}/patents/${encodeURIComponent(patentId)}`,
+  );
 
 export const removePatentFromCollection = (id: string, patentId: string) =>
-  apiRequest<unknown>('DELETE', `/api/collections/${encodeURIComponent(id)}/patents/${encodeURIComponent(patentId)}`);
+  apiRequest<unknown>(
+    'DELETE',
+    `/api/collections/${encodeURIComponent(id)}/patents/${encodeURIComponent(patentId)}`,
+  );

@@ -19,7 +19,12 @@ export function buildInit(method: string, body?: unknown): RequestInit {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (method !== 'GET' && method !== 'HEAD') headers['x-csrf-token'] = csrfToken();
-  return { method, credentials: 'include', headers, body: body === undefined ? undefined : JSON.stringify(body) };
+  return {
+    method,
+    credentials: 'include',
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  };
 }
 
 export async function throwIfNotOk(res: Response): Promise<void> {

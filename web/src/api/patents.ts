@@ -1,22 +1,37 @@
 import { apiRequest, getJson } from './http';
-import type { ListResponse, Patent, PatentDraft, SavePatentInput, SavedPatent, SearchCriteria, SearchResultSet } from './types';
+import type {
+  ListResponse,
+  Patent,
+  PatentDraft,
+  SavePatentInput,
+  SavedPatent,
+  SearchCriteria,
+  SearchResultSet,
+} from './types';
 
 export const PAGE_SIZE = 20;
 
-export function searchPatents(criteria: SearchCriteria, page = 1, limit = PAGE_SIZE): Promise<SearchResultSet> {
+export function searchPatents(
+  criteria: SearchCriteria,
+  page = 1,
+  limit = PAGE_SIZE,
+): Promise<SearchResultSet> {
   return apiRequest('POST', `/api/patents/search?page=${page}&limit=${limit}`, criteria);
 }
 
-export const fetchPatent = (id: string) => getJson<{ data?: Patent }>(`/api/patents/${encodeURIComponent(id)}`);
+export const fetchPatent = (id: string) =>
+  getJson<{ data?: Patent }>(`/api/patents/${encodeURIComponent(id)}`);
 
 export const fetchSavedPatents = () => getJson<ListResponse<SavedPatent>>('/api/patents/saved');
 
-export const savePatent = (payload: SavePatentInput) => apiRequest<unknown>('POST', '/api/patents/save', payload);
+export const savePatent = (payload: SavePatentInput) =>
+  apiRequest<unknown>('POST', '/api/patents/save', payload);
 
 export const updateSavedPatent = (id: string, changes: Partial<Pick<SavedPatent, 'notes'>>) =>
   apiRequest<unknown>('PATCH', `/api/patents/${encodeURIComponent(id)}`, changes);
 
-export const removeSavedPatent = (id: string) => apiRequest<unknown>('DELETE', `/api/patents/${encodeURIComponent(id)}`);
+export const removeSavedPatent = (id: string) =>
+  apiRequest<unknown>('DELETE', `/api/patents/${encodeURIComponent(id)}`);
 
 /** Sends the whole browser-kept draft; the answer is not read (SPEC §7). */
 export const saveDraft = (draft: PatentDraft) => apiRequest<unknown>('POST', '/api/patents/drafts', draft);

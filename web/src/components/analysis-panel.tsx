@@ -26,25 +26,41 @@ export function AnalysisPanel({ patentNumber, onClose }: Props) {
   useEffect(() => {
     if (!patentNumber || status !== 'none' || started.current === patentNumber) return;
     started.current = patentNumber;
-    analyze.mutate({ patentNumber }, { onError: (e) => toastError('Analysis failed', e, 'Failed to generate analysis') });
+    analyze.mutate(
+      { patentNumber },
+      { onError: (e) => toastError('Analysis failed', e, 'Failed to generate analysis') },
+    );
   }, [patentNumber, status, analyze]);
 
   useEffect(() => {
     const was = previous.current;
     previous.current = status;
     if (was !== 'pending' && was !== 'running') return;
-    if (status === 'complete') toast({ title: 'Analysis complete', description: 'AI analysis has been generated successfully.' });
-    if (status === 'failed') toast({ title: 'Analysis failed', description: query.data?.error || 'Failed to generate analysis', variant: 'destructive' });
+    if (status === 'complete')
+      toast({ title: 'Analysis complete', description: 'AI analysis has been generated successfully.' });
+    if (status === 'failed')
+      toast({
+        title: 'Analysis failed',
+        description: query.data?.error || 'Failed to generate analysis',
+        variant: 'destructive',
+      });
   }, [status, query.data?.error]);
 
   if (!patentNumber) return null;
   const analysis = query.data?.data;
   const busy = query.isLoading || analyze.isPending || status === 'pending' || status === 'running';
-  const generate = () => analyze.mutate({ patentNumber }, { onError: (e) => toastError('Analysis failed', e, 'Failed to generate analysis') });
+  const generate = () =>
+    analyze.mutate(
+      { patentNumber },
+      { onError: (e) => toastError('Analysis failed', e, 'Failed to generate analysis') },
+    );
   const download = () => {
     if (!analysis) return;
     downloadText(reportFileName(patentNumber), buildAnalysisReport(patentNumber, analysis));
-    toast({ title: 'Report generated', description: `The analysis report for US${patentNumber} has been downloaded.` });
+    toast({
+      title: 'Report generated',
+      description: `The analysis report for US${patentNumber} has been downloaded.`,
+    });
   };
 
   return (
@@ -59,33 +75,35 @@ export function AnalysisPanel({ patentNumber, onClose }: Props) {
         </>
       }
     >
-          <div className="flex-1 overflow-y-auto p-4">
-            {busy ? (
-              <Spinner label="Analyzing patent..." />
-            ) : analysis ? (
-              <div className="space-y-5">
-                <AnalysisSections analysis={analysis} />
-                <div className="flex flex-wrap gap-2">
-                  <Button variant="outline" size="sm">
-                    <GitCompare className="h-4 w-4" aria-hidden />
-                    Compare with Collection
-                  </Button>
-                  <Button size="sm" onClick={download}>
-                    <Download className="h-4 w-4" aria-hidden />
-                    Download Report
-                  </Button>
-                </div>
-              </div>
-            ) : (
-              <div className="space-y-3 py-8 text-center">
-                <p className="text-sm text-muted-foreground">No analysis available yet. Generate an AI analysis of this patent.</p>
-                <Button onClick={generate}>
-                  <Brain className="h-4 w-4" aria-hidden />
-                  Generate AI Analysis
-                </Button>
-              </div>
-            )}
+      <div className="flex-1 overflow-y-auto p-4">
+        {busy ? (
+          <Spinner label="Analyzing patent..." />
+        ) : analysis ? (
+          <div className="space-y-5">
+            <AnalysisSections analysis={analysis} />
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" size="sm">
+                <GitCompare className="h-4 w-4" aria-hidden />
+                Compare with Collection
+              </Button>
+              <Button size="sm" onClick={download}>
+                <Download className="h-4 w-4" aria-hidden />
+                Download Report
+              </Button>
+            </div>
           </div>
+        ) : (
+          <div className="space-y-3 py-8 text-center">
+            <p className="text-sm text-muted-foreground">
+              No analysis available yet. Generate an AI analysis of this patent.
+            </p>
+            <Button onClick={generate}>
+              <Brain className="h-4 w-4" aria-hidden />
+              Generate AI Analysis
+            </Button>
+          </div>
+        )}
+      </div>
     </SidePanel>
   );
 }

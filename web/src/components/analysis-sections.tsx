@@ -5,7 +5,11 @@ import { Progress } from '@/components/ui/progress';
 import { scoreTone, similarityTone, strengthPercent } from '@/lib/scores';
 import { cn } from '@/lib/utils';
 
-const TONE_TEXT = { accent: 'text-accent', primary: 'text-primary', secondary: 'text-secondary-foreground' } as const;
+const TONE_TEXT = {
+  accent: 'text-accent',
+  primary: 'text-primary',
+  secondary: 'text-secondary-foreground',
+} as const;
 
 export function ScoreRow({ label, score }: { label: string; score: number }) {
   const tone = scoreTone(score);

@@ -8,7 +8,12 @@ import { createQueryClient } from '@/lib/query-client';
 import { mockApi } from '@/test/render';
 import { AssistantPanel } from './assistant-panel';
 
-const msg = (id: string, role: ChatMessage['role'], content: string): ChatMessage => ({ id, role, content, createdAt: '2026-01-01T00:00:00.000Z' });
+const msg = (id: string, role: ChatMessage['role'], content: string): ChatMessage => ({
+  id,
+  role,
+  content,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
 
 function renderPanel(open = true) {
   return render(
@@ -33,12 +38,17 @@ describe(AssistantPanel.name, () => {
     renderPanel();
     expect(await screen.findByText(/Hello! I'm your patent strategy assistant/)).toBeInTheDocument();
     expect(screen.getByText('Your intelligent patent assistant')).toBeInTheDocument();
-    for (const q of ['Patent Strategy', 'Prior Art Search', 'Claim Writing']) expect(screen.getByRole('button', { name: q })).toBeInTheDocument();
+    for (const q of ['Patent Strategy', 'Prior Art Search', 'Claim Writing'])
+      expect(screen.getByRole('button', { name: q })).toBeInTheDocument();
     await waitFor(() => expect(calls.some((c) => c.path === '/api/chat/history?limit=50')).toBe(true));
   });
 
   it('returns the loaded history with markdown replies', async () => {
-    mockApi({ 'GET /api/chat/history': () => ({ data: [msg('1', 'user', 'Hi'), msg('2', 'assistant', 'See **US123**')] }) });
+    mockApi({
+      'GET /api/chat/history': () => ({
+        data: [msg('1', 'user', 'Hi'), msg('2', 'assistant', 'See **US123**')],
+      }),
+    });
     renderPanel();
     expect(await screen.findByText('US123')).toHaveProperty('tagName', 'STRONG');
     expect(screen.queryByText(/Hello! I'm your patent strategy assistant/)).not.toBeInTheDocument();
@@ -64,10 +74,19 @@ describe(AssistantPanel.name, () => {
     expect(screen.getByLabelText('Message')).toBeDisabled();
     expect(screen.getByLabelText('Message')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
-    release({ success: true, data: { userMessage: msg('u1', 'user', 'What is prior art?'), assistantMessage: msg('a1', 'assistant', 'Earlier public disclosures.') } });
+    release({
+      success: true,
+      data: {
+        userMessage: msg('u1', 'user', 'What is prior art?'),
+        assistantMessage: msg('a1', 'assistant', 'Earlier public disclosures.'),
+      },
+    });
     expect(await screen.findByText('Earlier public disclosures.')).toBeInTheDocument();
     expect(screen.queryByText('Thinking...')).not.toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/chat/message')?.body).toEqual({ content: 'What is prior art?', context: 'patent_assistant' });
+    expect(calls.find((c) => c.path === '/api/chat/message')?.body).toEqual({
+      content: 'What is prior art?',
+      context: 'patent_assistant',
+    });
   });
 
   it('returns the Error sending message toast and keeps the user message on failure', async () => {

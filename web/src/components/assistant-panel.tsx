@@ -34,10 +34,20 @@ export function AssistantPanel({ open, onClose }: { open: boolean; onClose: () =
     const content = input.trim();
     if (!content || send.isPending) return;
     setInput('');
-    const local: ChatMessage = { id: `user-${Date.now()}`, role: 'user', content, createdAt: new Date().toISOString() };
+    const local: ChatMessage = {
+      id: `user-${Date.now()}`,
+      role: 'user',
+      content,
+      createdAt: new Date().toISOString(),
+    };
     setMessages((m) => [...m, local]);
     send.mutate(content, {
-      onSuccess: (res) => setMessages((m) => [...m.filter((x) => x.id !== local.id), res.data.userMessage, res.data.assistantMessage]),
+      onSuccess: (res) =>
+        setMessages((m) => [
+          ...m.filter((x) => x.id !== local.id),
+          res.data.userMessage,
+          res.data.assistantMessage,
+        ]),
       onError: (e) => toastError('Error sending message', e, 'Failed to send message'),
     });
   };
@@ -54,29 +64,46 @@ export function AssistantPanel({ open, onClose }: { open: boolean; onClose: () =
         </>
       }
     >
-          <div className="flex-1 space-y-3 overflow-y-auto p-4" aria-live="polite">
-            {messages.length === 0 ? (
-              <div className="rounded-lg bg-muted p-3 text-sm">{ASSISTANT_GREETING}</div>
-            ) : (
-              messages.map((m) => (
-                <div key={m.id} className={cn('max-w-[85%] rounded-lg p-3 text-sm', m.role === 'user' ? 'ml-auto bg-primary text-primary-foreground' : 'bg-muted')}>
-                  {m.role === 'assistant' ? <Markdown>{m.content}</Markdown> : <p className="whitespace-pre-wrap">{m.content}</p>}
-                </div>
-              ))
-            )}
-            {send.isPending ? <p className="text-sm text-muted-foreground">Thinking...</p> : null}
-            <div ref={end} />
-          </div>
-          <div className="space-y-2 border-t p-4">
-            <div className="flex flex-wrap gap-2">
-              {QUICK_PROMPTS.map((q) => (
-                <Button key={q} size="sm" variant="outline" onClick={() => setInput(q)}>
-                  {q}
-                </Button>
-              ))}
+      <div className="flex-1 space-y-3 overflow-y-auto p-4" aria-live="polite">
+        {messages.length === 0 ? (
+          <div className="rounded-lg bg-muted p-3 text-sm">{ASSISTANT_GREETING}</div>
+        ) : (
+          messages.map((m) => (
+            <div
+              key={m.id}
+              className={cn(
+                'max-w-[85%] rounded-lg p-3 text-sm',
+                m.role === 'user' ? 'ml-auto bg-primary text-primary-foreground' : 'bg-muted',
+              )}
+            >
+              {m.role === 'assistant' ? (
+                <Markdown>{m.content}</Markdown>
+              ) : (
+                <p className="whitespace-pre-wrap">{m.content}</p>
+              )}
             </div>
-            <ChatInput id="assistant-panel-input" value={input} onChange={setInput} onSend={submit} disabled={send.isPending} placeholder="Ask about patents..." />
-          </div>
+          ))
+        )}
+        {send.isPending ? <p className="text-sm text-muted-foreground">Thinking...</p> : null}
+        <div ref={end} />
+      </div>
+      <div className="space-y-2 border-t p-4">
+        <div className="flex flex-wrap gap-2">
+          {QUICK_PROMPTS.map((q) => (
+            <Button key={q} size="sm" variant="outline" onClick={() => setInput(q)}>
+              {q}
+            </Button>
+          ))}
+        </div>
+        <ChatInput
+          id="assistant-panel-input"
+          value={input}
+          onChange={setInput}
+          onSend={submit}
+          disabled={send.isPending}
+          placeholder="Ask about patents..."
+        />
+      </div>
     </SidePanel>
   );
 }

@@ -5,7 +5,10 @@ import type { ClaimWarning } from '@/api/types';
 export function ClaimWarnings({ warnings }: { warnings: ClaimWarning[] }) {
   if (!warnings.length) return null;
   return (
-    <div role="status" className="space-y-1 rounded-md border border-warning bg-warning/30 p-3 text-sm text-warning-foreground">
+    <div
+      role="status"
+      className="space-y-1 rounded-md border border-warning bg-warning/30 p-3 text-sm text-warning-foreground"
+    >
       <p className="flex items-center gap-1 font-medium">
         <AlertTriangle className="h-4 w-4" aria-hidden />
         Claim check

@@ -12,8 +12,13 @@ describe(CollectionDialog.name, () => {
     [{ name: '   ', description: '' }, { name: 'Collection name is required' }],
     [{ name: 'x'.repeat(101), description: '' }, { name: 'Name must be less than 100 characters' }],
     [{ name: 'x'.repeat(100), description: 'd'.repeat(500) }, {}],
-    [{ name: 'ok', description: 'd'.repeat(501) }, { description: 'Description must be less than 500 characters' }],
-  ])('returns the spec messages for %#', (form, expected) => expect(validateCollection(form)).toEqual(expected));
+    [
+      { name: 'ok', description: 'd'.repeat(501) },
+      { description: 'Description must be less than 500 characters' },
+    ],
+  ])('returns the spec messages for %#', (form, expected) =>
+    expect(validateCollection(form)).toEqual(expected),
+  );
 
   async function openDialog() {
     const user = userEvent.setup();
@@ -37,7 +42,9 @@ describe(CollectionDialog.name, () => {
     let created = false;
     const { calls } = mockApi({
       'POST /api/collections': () => ((created = true), { data: makeCollection({ name: 'Solar' }) }),
-      'GET /api/collections': () => ({ data: created ? [makeCollection({ name: 'Solar', description: 'PV art', patentIds: [] })] : [] }),
+      'GET /api/collections': () => ({
+        data: created ? [makeCollection({ name: 'Solar', description: 'PV art', patentIds: [] })] : [],
+      }),
     });
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText('Name'), 'Solar');

@@ -28,11 +28,13 @@ export function CollectionDialog() {
           setForm(EMPTY);
           setOpen(false);
         },
-        onError: (err) => toastError('Error creating collection', err, 'Failed to create collection. Please try again.'),
+        onError: (err) =>
+          toastError('Error creating collection', err, 'Failed to create collection. Please try again.'),
       },
     );
   };
-  const change = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  const change = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [k]: e.target.value }));
 
   return (
     <Dialog
@@ -52,7 +54,13 @@ export function CollectionDialog() {
         <form onSubmit={submit} className="space-y-4" noValidate>
           <div className="space-y-2">
             <Label htmlFor="collection-name">Name</Label>
-            <Input id="collection-name" value={form.name} onChange={change('name')} aria-invalid={!!errors.name} aria-describedby="collection-name-error" />
+            <Input
+              id="collection-name"
+              value={form.name}
+              onChange={change('name')}
+              aria-invalid={!!errors.name}
+              aria-describedby="collection-name-error"
+            />
             <FieldMessage id="collection-name-error">{errors.name}</FieldMessage>
           </div>
           <div className="space-y-2">

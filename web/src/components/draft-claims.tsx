@@ -19,12 +19,21 @@ export function DraftClaims({ draft, onChange, onGenerate, generating }: Props) 
           <div className="flex items-center justify-between">
             <Label htmlFor={`claim-${i}`}>Claim {i + 1}</Label>
             {canRemoveClaim(draft) ? (
-              <Button variant="ghost" size="sm" aria-label={`Remove claim ${i + 1}`} onClick={() => onChange(removeClaim(draft, i))}>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Remove claim ${i + 1}`}
+                onClick={() => onChange(removeClaim(draft, i))}
+              >
                 <Trash2 className="h-4 w-4" aria-hidden />
               </Button>
             ) : null}
           </div>
-          <Textarea id={`claim-${i}`} value={claim} onChange={(e) => onChange(setClaim(draft, i, e.target.value))} />
+          <Textarea
+            id={`claim-${i}`}
+            value={claim}
+            onChange={(e) => onChange(setClaim(draft, i, e.target.value))}
+          />
         </div>
       ))}
       <div className="flex flex-wrap gap-2">
@@ -37,7 +46,9 @@ export function DraftClaims({ draft, onChange, onGenerate, generating }: Props) 
           {generating ? 'Generating...' : 'Generate Claims'}
         </Button>
       </div>
-      {!canGenerateClaims(draft) ? <p className="text-xs text-muted-foreground">Generating claims needs a detailed description.</p> : null}
+      {!canGenerateClaims(draft) ? (
+        <p className="text-xs text-muted-foreground">Generating claims needs a detailed description.</p>
+      ) : null}
     </div>
   );
 }

@@ -15,7 +15,13 @@ export function DraftField({ id, label, value, onChange, placeholder, multiline,
     <div className="space-y-1">
       <Label htmlFor={id}>{label}</Label>
       {multiline ? (
-        <Textarea id={id} rows={rows} value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />
+        <Textarea
+          id={id}
+          rows={rows}
+          value={value}
+          placeholder={placeholder}
+          onChange={(e) => onChange(e.target.value)}
+        />
       ) : (
         <Input id={id} value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />
       )}

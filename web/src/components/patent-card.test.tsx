@@ -16,7 +16,15 @@ describe(PatentCard.name, () => {
   });
 
   it('returns no +N more note with 3 or fewer classifications', () => {
-    render(<PatentCard patent={makePatent({ cpc_classifications: ['A', 'B', 'C'] })} saved={false} saving={false} onSave={noop} onOpen={noop} />);
+    render(
+      <PatentCard
+        patent={makePatent({ cpc_classifications: ['A', 'B', 'C'] })}
+        saved={false}
+        saving={false}
+        onSave={noop}
+        onOpen={noop}
+      />,
+    );
     expect(screen.queryByText(/more$/)).not.toBeInTheDocument();
   });
 
@@ -26,7 +34,20 @@ describe(PatentCard.name, () => {
   });
 
   it('returns the grant date, else the filing date, and a US-prefixed View Full link', () => {
-    render(<PatentCard patent={makePatent({ grant_date: null, app_filing_date: '2020-01-15', patent_type: 'design', patent_number: '531781' })} saved={false} saving={false} onSave={noop} onOpen={noop} />);
+    render(
+      <PatentCard
+        patent={makePatent({
+          grant_date: null,
+          app_filing_date: '2020-01-15',
+          patent_type: 'design',
+          patent_number: '531781',
+        })}
+        saved={false}
+        saving={false}
+        onSave={noop}
+        onOpen={noop}
+      />,
+    );
     expect(screen.getByText('Jan 15, 2020')).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'View Full' });
     expect(link).toHaveAttribute('href', 'https://patents.google.com/patent/USD531781');

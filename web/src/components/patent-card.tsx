@@ -37,7 +37,11 @@ export function PatentCard({ patent: p, saved, saving, onSave, onOpen, onAnalyze
   ];
   return (
     // The whole card opens the detail dialog by mouse; the title button does it by keyboard.
-    <Card onClick={open} className="cursor-pointer transition-shadow hover:shadow-md" data-testid="patent-card">
+    <Card
+      onClick={open}
+      className="cursor-pointer transition-shadow hover:shadow-md"
+      data-testid="patent-card"
+    >
       <CardHeader className="gap-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 className="min-w-0 flex-1 text-lg font-semibold leading-tight">
@@ -57,7 +61,9 @@ export function PatentCard({ patent: p, saved, saving, onSave, onOpen, onAnalyze
             </div>
           ))}
         </dl>
-        {p.patent_abstract ? <p className="line-clamp-3 text-sm text-muted-foreground">{p.patent_abstract}</p> : null}
+        {p.patent_abstract ? (
+          <p className="line-clamp-3 text-sm text-muted-foreground">{p.patent_abstract}</p>
+        ) : null}
         {classes.length ? (
           <div className="flex flex-wrap items-center gap-1" aria-label="Classifications">
             {classes.slice(0, MAX_CARD_CLASSIFICATIONS).map((c) => (
@@ -70,7 +76,12 @@ export function PatentCard({ patent: p, saved, saving, onSave, onOpen, onAnalyze
         ) : null}
         {p.match ? <MatchExplanation match={p.match} /> : null}
         <div className="flex flex-wrap gap-2" onClick={stop}>
-          <Button size="sm" variant={saved ? 'secondary' : 'default'} disabled={saved || saving} onClick={() => onSave(p)}>
+          <Button
+            size="sm"
+            variant={saved ? 'secondary' : 'default'}
+            disabled={saved || saving}
+            onClick={() => onSave(p)}
+          >
             {saved ? <Check className="h-4 w-4" aria-hidden /> : <Save className="h-4 w-4" aria-hidden />}
             {saved ? 'Saved' : 'Save'}
           </Button>
@@ -81,7 +92,11 @@ export function PatentCard({ patent: p, saved, saving, onSave, onOpen, onAnalyze
             </Button>
           ) : null}
           <Button size="sm" variant="outline" asChild>
-            <a href={externalPatentUrl(p.patent_number, p.patent_type)} target="_blank" rel="noopener noreferrer">
+            <a
+              href={externalPatentUrl(p.patent_number, p.patent_type)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <ExternalLink className="h-4 w-4" aria-hidden />
               View Full
             </a>

@@ -27,7 +27,8 @@ const join = (parts: (string | null | undefined)[]) => parts.filter(Boolean).joi
 function Continuity({ p }: { p: Patent }) {
   const parents = p.parent_applications ?? [];
   const children = p.child_applications ?? [];
-  if (!parents.length && !children.length) return <p className="text-sm text-muted-foreground">No continuity data available for this patent</p>;
+  if (!parents.length && !children.length)
+    return <p className="text-sm text-muted-foreground">No continuity data available for this patent</p>;
   return (
     <div className="space-y-4 text-sm">
       {parents.length ? (
@@ -36,7 +37,14 @@ function Continuity({ p }: { p: Patent }) {
           <ul className="space-y-2">
             {parents.map((a) => (
               <li key={a.parent_number} className="rounded-md border p-2">
-                <Facts rows={[['Application Number', orNA(a.parent_number)], ['Patent', orNA(a.parent_patent)], ['Type', orNA(a.parent_type)], ['Filing Date', formatDate(a.parent_filing_date)]]} />
+                <Facts
+                  rows={[
+                    ['Application Number', orNA(a.parent_number)],
+                    ['Patent', orNA(a.parent_patent)],
+                    ['Type', orNA(a.parent_type)],
+                    ['Filing Date', formatDate(a.parent_filing_date)],
+                  ]}
+                />
               </li>
             ))}
           </ul>
@@ -48,7 +56,14 @@ function Continuity({ p }: { p: Patent }) {
           <ul className="space-y-2">
             {children.map((a) => (
               <li key={a.child_number} className="rounded-md border p-2">
-                <Facts rows={[['Application Number', orNA(a.child_number)], ['Type', orNA(a.child_type)], ['Filing Date', formatDate(a.child_filing_date)], ['Status', orNA(a.child_status)]]} />
+                <Facts
+                  rows={[
+                    ['Application Number', orNA(a.child_number)],
+                    ['Type', orNA(a.child_type)],
+                    ['Filing Date', formatDate(a.child_filing_date)],
+                    ['Status', orNA(a.child_status)],
+                  ]}
+                />
               </li>
             ))}
           </ul>
@@ -61,7 +76,9 @@ function Continuity({ p }: { p: Patent }) {
 export function PatentDetailDialog({ patent: p, onClose }: { patent: Patent | null; onClose: () => void }) {
   if (!p) return null;
   const assignments = p.assignments ?? [];
-  const inventors = p.inventors?.length ? p.inventors : inventorNames(p).map((name) => ({ name, city: null, state: null, country: null }));
+  const inventors = p.inventors?.length
+    ? p.inventors
+    : inventorNames(p).map((name) => ({ name, city: null, state: null, country: null }));
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
       <DialogContent title={`US${p.patent_number}`} description={p.patent_title} className="max-w-3xl">
@@ -70,7 +87,11 @@ export function PatentDetailDialog({ patent: p, onClose }: { patent: Patent | nu
           <Badge variant="outline">{orNA(p.application_status)}</Badge>
           <Badge variant="outline">{orNA(p.entity_status)}</Badge>
           <Button size="sm" variant="outline" asChild className="ml-auto">
-            <a href={externalPatentUrl(p.patent_number, p.patent_type)} target="_blank" rel="noopener noreferrer">
+            <a
+              href={externalPatentUrl(p.patent_number, p.patent_type)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <ExternalLink className="h-4 w-4" aria-hidden />
               View on Google Patents
             </a>
@@ -117,7 +138,10 @@ export function PatentDetailDialog({ patent: p, onClose }: { patent: Patent | nu
             <Facts
               rows={[
                 ['USPC Class', orNA(p.uspc_class)],
-                ['CPC Classifications', p.cpc_classifications?.length ? p.cpc_classifications.join(', ') : 'N/A'],
+                [
+                  'CPC Classifications',
+                  p.cpc_classifications?.length ? p.cpc_classifications.join(', ') : 'N/A',
+                ],
                 ['CPC Section', orNA(p.cpc_section_id)],
               ]}
             />

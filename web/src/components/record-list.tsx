@@ -15,7 +15,16 @@ interface Props {
 }
 
 /** The side list of browser-kept records (chats, drafts, strategy sessions). */
-export function RecordList({ label, newLabel, icon: Icon, items, selected, onSelect, onNew, onDelete }: Props) {
+export function RecordList({
+  label,
+  newLabel,
+  icon: Icon,
+  items,
+  selected,
+  onSelect,
+  onNew,
+  onDelete,
+}: Props) {
   return (
     <Card className="flex max-h-48 flex-col overflow-hidden md:max-h-none">
       <div className="border-b p-2">
@@ -26,13 +35,26 @@ export function RecordList({ label, newLabel, icon: Icon, items, selected, onSel
       </div>
       <ul className="flex-1 overflow-y-auto p-2" aria-label={label}>
         {items.map((c) => (
-          <li key={c.id} className={cn('flex items-center gap-1 rounded-md', c.id === selected && 'bg-secondary')}>
-            <button type="button" aria-current={c.id === selected} className="flex min-w-0 flex-1 items-center gap-2 px-2 py-2 text-left text-sm" onClick={() => onSelect(c.id)}>
+          <li
+            key={c.id}
+            className={cn('flex items-center gap-1 rounded-md', c.id === selected && 'bg-secondary')}
+          >
+            <button
+              type="button"
+              aria-current={c.id === selected}
+              className="flex min-w-0 flex-1 items-center gap-2 px-2 py-2 text-left text-sm"
+              onClick={() => onSelect(c.id)}
+            >
               <Icon className="h-4 w-4 shrink-0" aria-hidden />
               <span className="truncate">{c.title}</span>
             </button>
             {onDelete ? (
-              <Button variant="ghost" size="icon" aria-label={`Delete ${c.title}`} onClick={() => onDelete(c.id)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Delete ${c.title}`}
+                onClick={() => onDelete(c.id)}
+              >
                 <Trash2 className="h-4 w-4" aria-hidden />
               </Button>
             ) : null}

@@ -20,13 +20,20 @@ export function SavedPatentCard({ patent: p }: { patent: SavedPatent }) {
       onSuccess: () => toast({ title: 'Patent removed' }),
       onError: (e) => toastError('Error removing patent', e, 'Failed to remove patent'),
     });
-  const onSaveNotes = () => update.mutate({ id: p.id, notes }, { onError: (e) => toastError('Error', e, 'Failed to save notes') });
+  const onSaveNotes = () =>
+    update.mutate({ id: p.id, notes }, { onError: (e) => toastError('Error', e, 'Failed to save notes') });
   return (
     <Card>
       <CardHeader className="gap-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 className="min-w-0 flex-1 font-semibold leading-tight">{p.title ?? `US${p.patentNumber}`}</h3>
-          <PatentStatusBadge patent={{ application_status: p.applicationStatus ?? p.status, grant_date: p.grantDate, patent_type: p.type }} />
+          <PatentStatusBadge
+            patent={{
+              application_status: p.applicationStatus ?? p.status,
+              grant_date: p.grantDate,
+              patent_type: p.type,
+            }}
+          />
         </div>
         <p className="text-sm text-muted-foreground">
           US{p.patentNumber} · {formatDate(p.grantDate ?? p.filingDate ?? p.publicationDate)}
@@ -38,7 +45,12 @@ export function SavedPatentCard({ patent: p }: { patent: SavedPatent }) {
         {p.hasAnalysis ? <Badge variant="secondary">AI analysis available</Badge> : null}
         <div className="space-y-1">
           <Label htmlFor={`notes-${p.id}`}>Notes</Label>
-          <Textarea id={`notes-${p.id}`} value={notes} placeholder="Add notes about this patent" onChange={(e) => setNotes(e.target.value)} />
+          <Textarea
+            id={`notes-${p.id}`}
+            value={notes}
+            placeholder="Add notes about this patent"
+            onChange={(e) => setNotes(e.target.value)}
+          />
           {notes !== (p.notes ?? '') ? (
             <Button size="sm" variant="outline" onClick={onSaveNotes} disabled={update.isPending}>
               Save Notes

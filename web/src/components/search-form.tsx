@@ -5,7 +5,10 @@ import { Button } from '@/components/ui/button';
 import { Input, Label, NativeSelect } from '@/components/ui/input';
 
 export const CLASSIFICATIONS = ['all', 'G06F', 'G06N', 'A61K', 'H01L', 'C07K', 'H04L', 'G06Q'] as const;
-const CLASSIFICATION_OPTIONS = CLASSIFICATIONS.map((c) => ({ value: c, label: c === 'all' ? 'All classifications' : c }));
+const CLASSIFICATION_OPTIONS = CLASSIFICATIONS.map((c) => ({
+  value: c,
+  label: c === 'all' ? 'All classifications' : c,
+}));
 const DATE_RANGES: { value: DateRange; label: string }[] = [
   { value: 'last_year', label: 'Last year' },
   { value: 'last_5_years', label: 'Last 5 years' },
@@ -56,9 +59,16 @@ export function toRequest(c: SearchCriteria): SearchCriteria {
   return out as unknown as SearchCriteria;
 }
 
-export function SearchForm({ pending, onSearch }: { pending: boolean; onSearch: (c: SearchCriteria) => void }) {
+export function SearchForm({
+  pending,
+  onSearch,
+}: {
+  pending: boolean;
+  onSearch: (c: SearchCriteria) => void;
+}) {
   const [form, setForm] = useState<SearchCriteria>(DEFAULT_CRITERIA);
-  const set = <K extends keyof SearchCriteria>(k: K, v: SearchCriteria[K]) => setForm((f) => ({ ...f, [k]: v }));
+  const set = <K extends keyof SearchCriteria>(k: K, v: SearchCriteria[K]) =>
+    setForm((f) => ({ ...f, [k]: v }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSearch(toRequest(form));
@@ -69,37 +79,72 @@ export function SearchForm({ pending, onSearch }: { pending: boolean; onSearch: 
         {TEXT_FIELDS.map((f) => (
           <div key={f.name} className="space-y-2">
             <Label htmlFor={`search-${f.name}`}>{f.label}</Label>
-            <Input id={`search-${f.name}`} value={form[f.name] ?? ''} placeholder={f.placeholder} onChange={(e) => set(f.name, e.target.value)} />
+            <Input
+              id={`search-${f.name}`}
+              value={form[f.name] ?? ''}
+              placeholder={f.placeholder}
+              onChange={(e) => set(f.name, e.target.value)}
+            />
           </div>
         ))}
         <div className="space-y-2">
           <Label htmlFor="search-dateRange">Date Range</Label>
-          <NativeSelect id="search-dateRange" value={form.dateRange} onChange={(e) => set('dateRange', e.target.value as DateRange)} options={DATE_RANGES} />
+          <NativeSelect
+            id="search-dateRange"
+            value={form.dateRange}
+            onChange={(e) => set('dateRange', e.target.value as DateRange)}
+            options={DATE_RANGES}
+          />
         </div>
         {form.dateRange === 'custom' ? (
           <>
             <div className="space-y-2">
               <Label htmlFor="search-start">Start Date</Label>
-              <Input id="search-start" type="date" value={form.customStartDate ?? ''} onChange={(e) => set('customStartDate', e.target.value)} />
+              <Input
+                id="search-start"
+                type="date"
+                value={form.customStartDate ?? ''}
+                onChange={(e) => set('customStartDate', e.target.value)}
+              />
             </div>
             <div className="space-y-2">
               <Label htmlFor="search-end">End Date</Label>
-              <Input id="search-end" type="date" value={form.customEndDate ?? ''} onChange={(e) => set('customEndDate', e.target.value)} />
+              <Input
+                id="search-end"
+                type="date"
+                value={form.customEndDate ?? ''}
+                onChange={(e) => set('customEndDate', e.target.value)}
+              />
             </div>
           </>
         ) : null}
         <div className="space-y-2">
           <Label htmlFor="search-classification">Classification</Label>
-          <NativeSelect id="search-classification" value={form.classification ?? 'all'} onChange={(e) => set('classification', e.target.value)} options={CLASSIFICATION_OPTIONS} />
+          <NativeSelect
+            id="search-classification"
+            value={form.classification ?? 'all'}
+            onChange={(e) => set('classification', e.target.value)}
+            options={CLASSIFICATION_OPTIONS}
+          />
         </div>
         <div className="space-y-2">
           <Label htmlFor="search-status">Status</Label>
-          <NativeSelect id="search-status" value={form.status} onChange={(e) => set('status', e.target.value as StatusFilter)} options={STATUSES} />
+          <NativeSelect
+            id="search-status"
+            value={form.status}
+            onChange={(e) => set('status', e.target.value as StatusFilter)}
+            options={STATUSES}
+          />
         </div>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="h-4 w-4 accent-primary" checked={form.enableAiAnalysis} onChange={(e) => set('enableAiAnalysis', e.target.checked)} />
+          <input
+            type="checkbox"
+            className="h-4 w-4 accent-primary"
+            checked={form.enableAiAnalysis}
+            onChange={(e) => set('enableAiAnalysis', e.target.checked)}
+          />
           Enable AI analysis for results
         </label>
         <Button type="submit" disabled={pending}>

@@ -19,7 +19,19 @@ interface Props {
   onAnalyze: (p: Patent) => void;
 }
 
-export function SearchResults({ patents, total, processingTime, page, pageCount, isSaved, savingNumber, onPage, onSave, onOpen, onAnalyze }: Props) {
+export function SearchResults({
+  patents,
+  total,
+  processingTime,
+  page,
+  pageCount,
+  isSaved,
+  savingNumber,
+  onPage,
+  onSave,
+  onOpen,
+  onAnalyze,
+}: Props) {
   const [sort, setSort] = useState<SortOrder>(DEFAULT_SORT);
   const sorted = useMemo(() => sortPatents(patents, sort), [patents, sort]);
   return (
@@ -30,13 +42,26 @@ export function SearchResults({ patents, total, processingTime, page, pageCount,
         </p>
         <div className="flex items-center gap-2">
           <Label htmlFor="search-sort">Sort by</Label>
-          <NativeSelect id="search-sort" className="w-auto" value={sort} onChange={(e) => setSort(e.target.value as SortOrder)} options={SORT_OPTIONS} />
+          <NativeSelect
+            id="search-sort"
+            className="w-auto"
+            value={sort}
+            onChange={(e) => setSort(e.target.value as SortOrder)}
+            options={SORT_OPTIONS}
+          />
         </div>
       </div>
       <ul className="space-y-4">
         {sorted.map((p) => (
           <li key={p.patent_number}>
-            <PatentCard patent={p} saved={isSaved(p)} saving={savingNumber === p.patent_number} onSave={onSave} onOpen={onOpen} onAnalyze={onAnalyze} />
+            <PatentCard
+              patent={p}
+              saved={isSaved(p)}
+              saving={savingNumber === p.patent_number}
+              onSave={onSave}
+              onOpen={onOpen}
+              onAnalyze={onAnalyze}
+            />
           </li>
         ))}
       </ul>

@@ -4,7 +4,15 @@ import { displayName } from '@/lib/user-display';
 import { cn } from '@/lib/utils';
 
 /** Avatar, display name and e-mail with the fallbacks of SPEC §2 (dashboard header, sidebar footer). */
-export function UserSummary({ user, avatarClass, textClass }: { user: User | null; avatarClass?: string; textClass?: string }) {
+export function UserSummary({
+  user,
+  avatarClass,
+  textClass,
+}: {
+  user: User | null;
+  avatarClass?: string;
+  textClass?: string;
+}) {
   return (
     <>
       <UserAvatar user={user} className={avatarClass} />

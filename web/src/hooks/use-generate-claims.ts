@@ -1,4 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { generateClaims } from '@/api/ai';
 
-export const useGenerateClaims = () => useMutation({ mutationFn: (v: { description: string; existingClaims: string[] }) => generateClaims(v.description, v.existingClaims) });
+export const useGenerateClaims = () =>
+  useMutation({
+    mutationFn: (v: { description: string; existingClaims: string[] }) =>
+      generateClaims(v.description, v.existingClaims),
+  });

@@ -11,6 +11,7 @@ export function useGetAnalysis(patentNumber: string | null) {
     queryFn: () => fetchAnalysis(patentNumber!),
     enabled: !!patentNumber,
     retry: false,
-    refetchInterval: (q) => (q.state.data?.status === 'pending' || q.state.data?.status === 'running' ? ANALYSIS_POLL_MS : false),
+    refetchInterval: (q) =>
+      q.state.data?.status === 'pending' || q.state.data?.status === 'running' ? ANALYSIS_POLL_MS : false,
   });
 }

@@ -3,5 +3,9 @@ import { fetchCollections } from '@/api/collections';
 import { queryKeys } from '@/api/query-keys';
 
 export function useGetCollections() {
-  return useQuery({ queryKey: queryKeys.collections, queryFn: fetchCollections, select: (r) => r?.data ?? [] });
+  return useQuery({
+    queryKey: queryKeys.collections,
+    queryFn: fetchCollections,
+    select: (r) => r?.data ?? [],
+  });
 }

@@ -23,7 +23,8 @@ export function useLocalRecords<T extends { id: string }>(key: string, create: (
     setRecords((all) => [r, ...all]);
     setSelected(r.id);
   };
-  const update = (id: string, fn: (r: T) => T) => setRecords((all) => all.map((r) => (r.id === id ? fn(r) : r)));
+  const update = (id: string, fn: (r: T) => T) =>
+    setRecords((all) => all.map((r) => (r.id === id ? fn(r) : r)));
   const remove = (id: string) => {
     const next = afterDelete(records, id, selected);
     setRecords(next.chats);

@@ -4,6 +4,7 @@ import type { SearchCriteria } from '@/api/types';
 
 export function useSearchPatents() {
   return useMutation({
-    mutationFn: ({ criteria, page }: { criteria: SearchCriteria; page: number }) => searchPatents(criteria, page),
+    mutationFn: ({ criteria, page }: { criteria: SearchCriteria; page: number }) =>
+      searchPatents(criteria, page),
   });
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addClaim, canGenerateAbstract, canGenerateClaims, canRemoveClaim, newDraft, removeClaim } from './drafts';
+import {
+  addClaim,
+  canGenerateAbstract,
+  canGenerateClaims,
+  canRemoveClaim,
+  newDraft,
+  removeClaim,
+} from './drafts';
 
 describe(removeClaim.name, () => {
   it('returns the draft unchanged when only one claim exists', () => {

@@ -16,17 +16,32 @@ export const message = (role: LocalChatMessage['role'], content: string): LocalC
 /** SPEC §4: a new chat opens with a welcome assistant message and the title 'New Chat'. */
 export function newChat(): LocalChat {
   const now = nowIso();
-  return { id: newId(), title: NEW_CHAT_TITLE, messages: [message('assistant', WELCOME_MESSAGE)], createdAt: now, updatedAt: now };
+  return {
+    id: newId(),
+    title: NEW_CHAT_TITLE,
+    messages: [message('assistant', WELCOME_MESSAGE)],
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
 /** The first user message names the chat (first 50 characters, ellipsis if longer). */
 export function withUserMessage(chat: LocalChat, msg: LocalChatMessage): LocalChat {
   const first = !chat.messages.some((m) => m.role === 'user');
-  return { ...chat, title: first ? truncateTitle(msg.content) : chat.title, messages: [...chat.messages, msg], updatedAt: nowIso() };
+  return {
+    ...chat,
+    title: first ? truncateTitle(msg.content) : chat.title,
+    messages: [...chat.messages, msg],
+    updatedAt: nowIso(),
+  };
 }
 
 export function withMessageText(chat: LocalChat, id: string, content: string): LocalChat {
-  return { ...chat, messages: chat.messages.map((m) => (m.id === id ? { ...m, content } : m)), updatedAt: nowIso() };
+  return {
+    ...chat,
+    messages: chat.messages.map((m) => (m.id === id ? { ...m, content } : m)),
+    updatedAt: nowIso(),
+  };
 }
 
 export function withoutMessage(chat: LocalChat, id: string): LocalChat {
@@ -34,7 +49,11 @@ export function withoutMessage(chat: LocalChat, id: string): LocalChat {
 }
 
 /** SPEC §4: deleting the selected chat selects the first remaining one. */
-export function afterDelete<T extends { id: string }>(chats: T[], deleted: string, selected: string | null): { chats: T[]; selected: string | null } {
+export function afterDelete<T extends { id: string }>(
+  chats: T[],
+  deleted: string,
+  selected: string | null,
+): { chats: T[]; selected: string | null } {
   const rest = chats.filter((c) => c.id !== deleted);
   return { chats: rest, selected: selected === deleted ? (rest[0]?.id ?? null) : selected };
 }

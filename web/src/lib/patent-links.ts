@@ -12,7 +12,10 @@ export function externalPatentUrl(patentNumber: string, patentType?: string | nu
 }
 
 /** SPEC §2: a card's date is the grant date, else the filing date, else the patent date. */
-export const cardDate = (p: { grant_date?: string | null; app_filing_date?: string | null; patent_date?: string | null }) =>
-  p.grant_date || p.app_filing_date || p.patent_date || null;
+export const cardDate = (p: {
+  grant_date?: string | null;
+  app_filing_date?: string | null;
+  patent_date?: string | null;
+}) => p.grant_date || p.app_filing_date || p.patent_date || null;
 
 export const MAX_CARD_CLASSIFICATIONS = 3;

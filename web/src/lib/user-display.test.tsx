@@ -24,7 +24,9 @@ describe(displayName.name, () => {
 
 describe(UserAvatar.name, () => {
   it('returns the initials when there is no profile image', () => {
-    render(<UserAvatar user={{ firstName: 'Grace', lastName: 'Hopper', email: null, profileImageUrl: null }} />);
+    render(
+      <UserAvatar user={{ firstName: 'Grace', lastName: 'Hopper', email: null, profileImageUrl: null }} />,
+    );
     expect(screen.getByText('GH')).toBeInTheDocument();
   });
 });

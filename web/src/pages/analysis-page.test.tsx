@@ -17,14 +17,26 @@ describe(AnalysisPage.name, () => {
       'GET /api/patents/saved': () => ({
         data: [
           makeSaved({ classifications: ['G06F', 'H01M'], hasAnalysis: true, title: 'First' }),
-          makeSaved({ id: '2', classifications: ['G06F'], title: 'Second', createdAt: '2026-02-01T00:00:00.000Z' }),
+          makeSaved({
+            id: '2',
+            classifications: ['G06F'],
+            title: 'Second',
+            createdAt: '2026-02-01T00:00:00.000Z',
+          }),
         ],
       }),
       'GET /api/collections': () => ({ data: [makeCollection({ name: 'Solar', patentIds: ['a'] })] }),
     });
     renderApp('/analysis');
     expect(await screen.findByText('Total Patents')).toBeInTheDocument();
-    for (const t of ['Collections', 'Average Novelty Score', 'AI Analyses', 'Top Classifications', 'Recent Activity', 'Collections Overview'])
+    for (const t of [
+      'Collections',
+      'Average Novelty Score',
+      'AI Analyses',
+      'Top Classifications',
+      'Recent Activity',
+      'Collections Overview',
+    ])
       expect(screen.getAllByText(t).length).toBeGreaterThan(0);
     expect(screen.getByText('7.8/10')).toBeInTheDocument();
     expect(screen.getByText('Example figure')).toBeInTheDocument();

@@ -15,7 +15,17 @@ import { topClassifications } from '@/lib/top-classifications';
 /** SPEC §9 placeholder: no API returns an average novelty across patents, so the spec's example stays, marked. */
 const EXAMPLE_NOVELTY = 7.8;
 
-function Metric({ title, icon, value, note }: { title: string; icon: ReactNode; value: ReactNode; note?: ReactNode }) {
+function Metric({
+  title,
+  icon,
+  value,
+  note,
+}: {
+  title: string;
+  icon: ReactNode;
+  value: ReactNode;
+  note?: ReactNode;
+}) {
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between pb-2">
@@ -63,7 +73,12 @@ export default function AnalysisPage() {
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <Metric title="Total Patents" icon={icon(BarChart3)} value={stats.patentsSaved} />
             <Metric title="Collections" icon={icon(Folder)} value={stats.collections} />
-            <Metric title="Average Novelty Score" icon={icon(Star)} value={`${EXAMPLE_NOVELTY}/10`} note="Example figure" />
+            <Metric
+              title="Average Novelty Score"
+              icon={icon(Star)}
+              value={`${EXAMPLE_NOVELTY}/10`}
+              note="Example figure"
+            />
             <Metric title="AI Analyses" icon={icon(Brain)} value={stats.analysesRun} />
           </div>
           <div className="grid gap-4 lg:grid-cols-2">
@@ -111,7 +126,10 @@ export default function AnalysisPage() {
               {cols.length ? (
                 <ul className="grid gap-2 sm:grid-cols-2">
                   {cols.map((c) => (
-                    <li key={c.id} className="flex items-center justify-between rounded-md border p-3 text-sm">
+                    <li
+                      key={c.id}
+                      className="flex items-center justify-between rounded-md border p-3 text-sm"
+                    >
                       <span className="truncate font-medium">{c.name}</span>
                       <Badge variant="secondary">{c.patentIds.length} patents</Badge>
                     </li>

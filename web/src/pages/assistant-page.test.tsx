@@ -5,7 +5,8 @@ import type { LocalChat } from '@/api/types';
 import { mockApi, renderApp } from '@/test/render';
 import AssistantPage from './assistant-page';
 
-const sse = (...events: unknown[]) => events.map((e) => `data: ${typeof e === 'string' ? e : JSON.stringify(e)}\n`).join('');
+const sse = (...events: unknown[]) =>
+  events.map((e) => `data: ${typeof e === 'string' ? e : JSON.stringify(e)}\n`).join('');
 const stored = () => JSON.parse(localStorage.getItem('patentAssistantChats') ?? '[]') as LocalChat[];
 
 function streamReply(body: string, status = 200) {
@@ -17,7 +18,12 @@ function mockStream(reply: () => Promise<Response>) {
   const base = api.fetchMock.getMockImplementation()!;
   api.fetchMock.mockImplementation(async (input, init) => {
     if (String(input) === '/api/ai/assistant/stream') {
-      api.calls.push({ method: 'POST', path: '/api/ai/assistant/stream', body: JSON.parse(String(init?.body)), headers: {} });
+      api.calls.push({
+        method: 'POST',
+        path: '/api/ai/assistant/stream',
+        body: JSON.parse(String(init?.body)),
+        headers: {},
+      });
       return reply();
     }
     return base(input, init);
@@ -37,7 +43,14 @@ describe(AssistantPage.name, () => {
 
   it('returns the streamed reply, the chat titled by the first message cut at 50, and the engine', async () => {
     const { calls } = mockStream(
-      streamReply(sse({ type: 'chunk', content: 'Hello ' }, 'not json', { type: 'chunk', content: '**there**' }, { type: 'done', engine: { provider: 'local', model: 'local', label: 'Local engine' } })),
+      streamReply(
+        sse(
+          { type: 'chunk', content: 'Hello ' },
+          'not json',
+          { type: 'chunk', content: '**there**' },
+          { type: 'done', engine: { provider: 'local', model: 'local', label: 'Local engine' } },
+        ),
+      ),
     );
     const user = userEvent.setup();
     renderApp('/assistant');
@@ -47,8 +60,13 @@ describe(AssistantPage.name, () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByText('there')).toBeInTheDocument();
     expect(screen.getByText('Answered by: Local engine')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Chats' })).getByText(`${long.slice(0, 50)}...`)).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/ai/assistant/stream')?.body).toEqual({ message: long, context: 'patent_assistant' });
+    expect(
+      within(screen.getByRole('list', { name: 'Chats' })).getByText(`${long.slice(0, 50)}...`),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/ai/assistant/stream')?.body).toEqual({
+      message: long,
+      context: 'patent_assistant',
+    });
     await waitFor(() => expect(stored()[0].messages.at(-1)?.content).toBe('Hello **there**'));
   });
 

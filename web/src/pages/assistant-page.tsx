@@ -14,7 +14,15 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { cn } from '@/lib/utils';
 
 export default function AssistantPage() {
-  const { records: chats, selected, setSelected, current: chat, add: create, update, remove } = useLocalRecords<LocalChat>(STORAGE_KEYS.chats, newChat);
+  const {
+    records: chats,
+    selected,
+    setSelected,
+    current: chat,
+    add: create,
+    update,
+    remove,
+  } = useLocalRecords<LocalChat>(STORAGE_KEYS.chats, newChat);
   const [input, setInput] = useState('');
   const [streaming, setStreaming] = useState(false);
   const [engine, setEngine] = useState<AiEngine | undefined>();
@@ -35,7 +43,9 @@ export default function AssistantPage() {
     });
     setStreaming(true);
     try {
-      const result = await streamAssistant(content, (text) => update(chatId, (c) => withMessageText(c, placeholder.id, text)));
+      const result = await streamAssistant(content, (text) =>
+        update(chatId, (c) => withMessageText(c, placeholder.id, text)),
+      );
       update(chatId, (c) => withMessageText(c, placeholder.id, result.text));
       setEngine(result.engine);
     } catch (e) {
@@ -53,18 +63,45 @@ export default function AssistantPage() {
         <p className="text-muted-foreground">Chat with an AI about patents, prior art and strategy</p>
       </div>
       <div className="grid min-h-0 flex-1 gap-4 md:grid-cols-[16rem_1fr]">
-        <RecordList label="Chats" newLabel="New Chat" icon={MessageSquare} items={chats} selected={selected} onSelect={setSelected} onNew={create} onDelete={remove} />
+        <RecordList
+          label="Chats"
+          newLabel="New Chat"
+          icon={MessageSquare}
+          items={chats}
+          selected={selected}
+          onSelect={setSelected}
+          onNew={create}
+          onDelete={remove}
+        />
         <Card className="flex min-h-[24rem] flex-col overflow-hidden">
           <div className="flex-1 space-y-3 overflow-y-auto p-4" aria-live="polite">
             {chat?.messages.map((m) => (
-              <div key={m.id} className={cn('max-w-[85%] rounded-lg p-3 text-sm', m.role === 'user' ? 'ml-auto bg-primary text-primary-foreground' : 'bg-muted')} data-role={m.role}>
-                {m.role === 'assistant' ? <Markdown>{m.content}</Markdown> : <p className="whitespace-pre-wrap">{m.content}</p>}
+              <div
+                key={m.id}
+                className={cn(
+                  'max-w-[85%] rounded-lg p-3 text-sm',
+                  m.role === 'user' ? 'ml-auto bg-primary text-primary-foreground' : 'bg-muted',
+                )}
+                data-role={m.role}
+              >
+                {m.role === 'assistant' ? (
+                  <Markdown>{m.content}</Markdown>
+                ) : (
+                  <p className="whitespace-pre-wrap">{m.content}</p>
+                )}
               </div>
             ))}
             <div ref={end} />
           </div>
           <div className="space-y-1 border-t p-4">
-            <ChatInput id="assistant-input" value={input} onChange={setInput} onSend={send} disabled={streaming} placeholder="Ask about patents..." />
+            <ChatInput
+              id="assistant-input"
+              value={input}
+              onChange={setInput}
+              onSend={send}
+              disabled={streaming}
+              placeholder="Ask about patents..."
+            />
             <EngineNote engine={engine} />
           </div>
         </Card>

@@ -11,13 +11,24 @@ describe(DashboardPage.name, () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Welcome back, Ada!' })).toBeInTheDocument();
     expect(screen.getByText('Your patent intelligence hub is ready')).toBeInTheDocument();
-    for (const t of ['Search USPTO', 'Find patents & prior art', 'My Collection', 'Get expert guidance', 'Draft Patents', 'AI-powered drafting'])
+    for (const t of [
+      'Search USPTO',
+      'Find patents & prior art',
+      'My Collection',
+      'Get expert guidance',
+      'Draft Patents',
+      'AI-powered drafting',
+    ])
       expect(screen.getByText(t)).toBeInTheDocument();
     expect(screen.getByText('Your recent patent searches and analyses will appear here')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Search$/ })).toHaveAttribute('href', '/search');
     expect(screen.getByRole('link', { name: /Log Out/ })).toHaveAttribute('href', '/api/logout');
     const tools = screen.getByRole('heading', { name: 'Advanced Tools' }).parentElement!;
-    for (const [name, href] of [['Analysis Dashboard', '/analysis'], ['Strategy Advisor', '/strategy'], ['Profile Settings', '/profile']])
+    for (const [name, href] of [
+      ['Analysis Dashboard', '/analysis'],
+      ['Strategy Advisor', '/strategy'],
+      ['Profile Settings', '/profile'],
+    ])
       expect(within(tools).getByRole('link', { name })).toHaveAttribute('href', href);
     const main = screen.getByRole('main');
     expect(within(main).getAllByText('Ada Lovelace').length).toBeGreaterThan(0);
@@ -26,7 +37,13 @@ describe(DashboardPage.name, () => {
 
   it('returns the stats derived from the saved list and collections', async () => {
     mockApi({
-      'GET /api/patents/saved': () => ({ data: [makeSaved({ hasAnalysis: true }), makeSaved({ id: '2', hasAnalysis: false }), makeSaved({ id: '3', hasAnalysis: true })] }),
+      'GET /api/patents/saved': () => ({
+        data: [
+          makeSaved({ hasAnalysis: true }),
+          makeSaved({ id: '2', hasAnalysis: false }),
+          makeSaved({ id: '3', hasAnalysis: true }),
+        ],
+      }),
       'GET /api/collections': () => ({ data: [makeCollection()] }),
     });
     renderApp('/');
@@ -48,15 +65,26 @@ describe(DashboardPage.name, () => {
   it('returns the sidebar with the saved badge, collections and a remembered collapse', async () => {
     mockApi({
       'GET /api/patents/saved': () => ({ data: [makeSaved(), makeSaved({ id: '2' })] }),
-      'GET /api/collections': () => ({ data: [makeCollection({ name: 'Solar', patentIds: ['a', 'b', 'c'] })] }),
+      'GET /api/collections': () => ({
+        data: [makeCollection({ name: 'Solar', patentIds: ['a', 'b', 'c'] })],
+      }),
     });
     const user = userEvent.setup();
     renderApp('/');
     const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' });
     expect(await within(sidebar).findByText('Solar')).toBeInTheDocument();
     expect(within(sidebar).getByText('3')).toBeInTheDocument();
-    expect(within(within(sidebar).getByRole('link', { name: 'Saved Patents' }).parentElement!).getByText('2')).toBeInTheDocument();
-    for (const name of ['Dashboard', 'Patent Search', 'Analysis Dashboard', 'AI Assistant', 'Patent Writing', 'Strategy Advisor'])
+    expect(
+      within(within(sidebar).getByRole('link', { name: 'Saved Patents' }).parentElement!).getByText('2'),
+    ).toBeInTheDocument();
+    for (const name of [
+      'Dashboard',
+      'Patent Search',
+      'Analysis Dashboard',
+      'AI Assistant',
+      'Patent Writing',
+      'Strategy Advisor',
+    ])
       expect(within(sidebar).getByRole('link', { name })).toBeInTheDocument();
     expect(sidebar.className).toContain('md:w-64');
     await user.click(within(sidebar).getByRole('button', { name: 'Collapse sidebar' }));

@@ -1,4 +1,15 @@
-import { BarChart3, Bookmark, LogOut, MessageSquare, PenTool, Search, Settings, Shield, Target, User as UserIcon } from 'lucide-react';
+import {
+  BarChart3,
+  Bookmark,
+  LogOut,
+  MessageSquare,
+  PenTool,
+  Search,
+  Settings,
+  Shield,
+  Target,
+  User as UserIcon,
+} from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { LOGOUT_PATH } from '@/api/auth';
 import { StatsCard } from '@/components/stats-card';
@@ -9,7 +20,12 @@ import { useGetUser } from '@/hooks/use-get-user';
 import { displayName } from '@/lib/user-display';
 
 const MAIN_CARDS = [
-  { to: '/search', icon: Search, title: 'Patent Search', lines: ['Search USPTO', 'Find patents & prior art'] },
+  {
+    to: '/search',
+    icon: Search,
+    title: 'Patent Search',
+    lines: ['Search USPTO', 'Find patents & prior art'],
+  },
   { to: '/saved', icon: Bookmark, title: 'Saved Patents', lines: ['My Collection'] },
   { to: '/assistant', icon: MessageSquare, title: 'AI chat', lines: ['Get expert guidance'] },
   { to: '/writing', icon: PenTool, title: 'Patent Writing', lines: ['Draft Patents', 'AI-powered drafting'] },
@@ -46,7 +62,9 @@ export default function DashboardPage() {
       </header>
       <div className="mx-auto max-w-6xl space-y-6 p-4 sm:p-6">
         <section>
-          <h1 className="text-2xl font-bold sm:text-3xl">Welcome back, {user?.firstName || displayName(user)}!</h1>
+          <h1 className="text-2xl font-bold sm:text-3xl">
+            Welcome back, {user?.firstName || displayName(user)}!
+          </h1>
           <p className="text-muted-foreground">Your patent intelligence hub is ready</p>
         </section>
         <section className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Main tools">
@@ -77,7 +95,9 @@ export default function DashboardPage() {
                   Search
                 </Link>
               </Button>
-              <p className="text-sm text-muted-foreground">Your recent patent searches and analyses will appear here</p>
+              <p className="text-sm text-muted-foreground">
+                Your recent patent searches and analyses will appear here
+              </p>
             </CardContent>
           </Card>
           <StatsCard />

@@ -7,8 +7,11 @@ describe(LandingPage.name, () => {
   it('returns the landing screen with every action, service and the 2026 footer when signed out', async () => {
     mockApi({}, null);
     renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'AI-Powered Intellectual Property Services' })).toBeInTheDocument();
-    for (const name of ['Client Login', 'Sign Up for Free', 'Get Started Free']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'AI-Powered Intellectual Property Services' }),
+    ).toBeInTheDocument();
+    for (const name of ['Client Login', 'Sign Up for Free', 'Get Started Free'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Services' })).toHaveAttribute('href', '#services');
     for (const s of [
       'Patent Research and Analytics',
@@ -19,7 +22,8 @@ describe(LandingPage.name, () => {
       'Confidential and Secure Handling',
     ])
       expect(screen.getByText(s)).toBeInTheDocument();
-    for (const s of ['AI-Powered Patent Search', 'Free Beta Access', '24/7 Platform Access']) expect(screen.getByText(s)).toBeInTheDocument();
+    for (const s of ['AI-Powered Patent Search', 'Free Beta Access', '24/7 Platform Access'])
+      expect(screen.getByText(s)).toBeInTheDocument();
     expect(screen.getByText(/2026/)).toBeInTheDocument();
   });
 

@@ -1,16 +1,51 @@
-import { BarChart3, Brain, Clock, FileText, Gift, Lightbulb, Lock, Scale, Search, Shield } from 'lucide-react';
+import {
+  BarChart3,
+  Brain,
+  Clock,
+  FileText,
+  Gift,
+  Lightbulb,
+  Lock,
+  Scale,
+  Search,
+  Shield,
+} from 'lucide-react';
 import { goTo } from '@/lib/browser-navigation';
 import { LOGIN_PATH } from '@/api/auth';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
 export const SERVICES = [
-  { icon: Search, title: 'Patent Research and Analytics', text: 'Search and analyse patents and prior art with AI assistance.' },
-  { icon: Scale, title: 'AI-Assisted Patent Prosecution Support', text: 'Support through examination, from office actions to claim amendments.' },
-  { icon: Lightbulb, title: 'Strategic IP Consulting', text: 'Shape filing and portfolio strategy around your business goals.' },
-  { icon: FileText, title: 'AI-Assisted Document Preparation', text: 'Draft abstracts, claims and descriptions faster.' },
-  { icon: BarChart3, title: 'Patent Portfolio Analysis', text: 'Understand the strength and coverage of your portfolio.' },
-  { icon: Lock, title: 'Confidential and Secure Handling', text: 'Your inventions stay private and protected.' },
+  {
+    icon: Search,
+    title: 'Patent Research and Analytics',
+    text: 'Search and analyse patents and prior art with AI assistance.',
+  },
+  {
+    icon: Scale,
+    title: 'AI-Assisted Patent Prosecution Support',
+    text: 'Support through examination, from office actions to claim amendments.',
+  },
+  {
+    icon: Lightbulb,
+    title: 'Strategic IP Consulting',
+    text: 'Shape filing and portfolio strategy around your business goals.',
+  },
+  {
+    icon: FileText,
+    title: 'AI-Assisted Document Preparation',
+    text: 'Draft abstracts, claims and descriptions faster.',
+  },
+  {
+    icon: BarChart3,
+    title: 'Patent Portfolio Analysis',
+    text: 'Understand the strength and coverage of your portfolio.',
+  },
+  {
+    icon: Lock,
+    title: 'Confidential and Secure Handling',
+    text: 'Your inventions stay private and protected.',
+  },
 ] as const;
 
 const HIGHLIGHTS = [
@@ -37,9 +72,12 @@ export function LandingPage() {
       </header>
       <main>
         <section className="mx-auto max-w-4xl px-4 py-16 text-center sm:py-24">
-          <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">AI-Powered Intellectual Property Services</h1>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">
+            AI-Powered Intellectual Property Services
+          </h1>
           <p className="mx-auto mt-4 max-w-2xl text-muted-foreground sm:text-lg">
-            Patent research, drafting and strategy for inventors, enterprises and IP practitioners, powered by AI.
+            Patent research, drafting and strategy for inventors, enterprises and IP practitioners, powered by
+            AI.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Button size="lg" onClick={toLogin}>
@@ -51,7 +89,10 @@ export function LandingPage() {
           </div>
           <ul className="mt-10 grid gap-3 sm:grid-cols-3">
             {HIGHLIGHTS.map(({ icon: Icon, title }) => (
-              <li key={title} className="flex items-center justify-center gap-2 rounded-md bg-muted p-3 text-sm font-medium">
+              <li
+                key={title}
+                className="flex items-center justify-center gap-2 rounded-md bg-muted p-3 text-sm font-medium"
+              >
                 <Icon className="h-4 w-4 text-primary" aria-hidden />
                 {title}
               </li>
@@ -85,7 +126,9 @@ export function LandingPage() {
           </Button>
         </section>
       </main>
-      <footer className="border-t py-6 text-center text-sm text-muted-foreground">© 2026 Patent Hub. All rights reserved.</footer>
+      <footer className="border-t py-6 text-center text-sm text-muted-foreground">
+        © 2026 Patent Hub. All rights reserved.
+      </footer>
     </div>
   );
 }

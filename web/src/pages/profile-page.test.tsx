@@ -35,7 +35,9 @@ describe(ProfilePage.name, () => {
     await user.type(first, 'Augusta');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Profile Update')).toBeInTheDocument();
-    expect(screen.getByText('Profile editing is not yet implemented. Your changes were not saved.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Profile editing is not yet implemented. Your changes were not saved.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('First Name')).toHaveValue('Ada');
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
   });

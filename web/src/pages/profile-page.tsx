@@ -22,7 +22,11 @@ export default function ProfilePage() {
 
   useEffect(() => {
     if (isLoading || isAuthenticated) return;
-    toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+    toast({
+      title: 'Unauthorized',
+      description: 'You are logged out. Logging in again...',
+      variant: 'destructive',
+    });
     const t = setTimeout(() => goTo(LOGIN_PATH), LOGIN_REDIRECT_DELAY);
     return () => clearTimeout(t);
   }, [isLoading, isAuthenticated]);
@@ -33,7 +37,11 @@ export default function ProfilePage() {
     setEditing(true);
   };
   const save = () => {
-    toast({ title: 'Profile Update', description: 'Profile editing is not yet implemented. Your changes were not saved.', variant: 'destructive' });
+    toast({
+      title: 'Profile Update',
+      description: 'Profile editing is not yet implemented. Your changes were not saved.',
+      variant: 'destructive',
+    });
     setEditing(false);
   };
   const facts: [string, string][] = [
@@ -57,15 +65,31 @@ export default function ProfilePage() {
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="space-y-1">
               <Label htmlFor="profile-first">First Name</Label>
-              <Input id="profile-first" readOnly={!editing} value={editing ? names.firstName : (user.firstName ?? '')} onChange={(e) => setNames((n) => ({ ...n, firstName: e.target.value }))} />
+              <Input
+                id="profile-first"
+                readOnly={!editing}
+                value={editing ? names.firstName : (user.firstName ?? '')}
+                onChange={(e) => setNames((n) => ({ ...n, firstName: e.target.value }))}
+              />
             </div>
             <div className="space-y-1">
               <Label htmlFor="profile-last">Last Name</Label>
-              <Input id="profile-last" readOnly={!editing} value={editing ? names.lastName : (user.lastName ?? '')} onChange={(e) => setNames((n) => ({ ...n, lastName: e.target.value }))} />
+              <Input
+                id="profile-last"
+                readOnly={!editing}
+                value={editing ? names.lastName : (user.lastName ?? '')}
+                onChange={(e) => setNames((n) => ({ ...n, lastName: e.target.value }))}
+              />
             </div>
             <div className="space-y-1 sm:col-span-2">
               <Label htmlFor="profile-email">Email</Label>
-              <Input id="profile-email" readOnly disabled value={user.email ?? ''} aria-describedby="profile-email-note" />
+              <Input
+                id="profile-email"
+                readOnly
+                disabled
+                value={user.email ?? ''}
+                aria-describedby="profile-email-note"
+              />
               <p id="profile-email-note" className="text-xs text-muted-foreground">
                 Email cannot be changed
               </p>

@@ -2,7 +2,11 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 export function RouteError() {
   const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-3 p-6 text-center">
       <h1 className="text-2xl font-bold">Something went wrong</h1>

@@ -7,7 +7,13 @@ import SavedPage from './saved-page';
 
 const two = [
   makeSaved(),
-  makeSaved({ id: '00000000-0000-4000-8000-000000000002', patentNumber: '10000001', title: 'Solar roof tile', inventors: ['Ray Sun'], notes: 'Check claim 3' }),
+  makeSaved({
+    id: '00000000-0000-4000-8000-000000000002',
+    patentNumber: '10000001',
+    title: 'Solar roof tile',
+    inventors: ['Ray Sun'],
+    notes: 'Check claim 3',
+  }),
 ];
 
 describe(SavedPage.name, () => {
@@ -19,7 +25,9 @@ describe(SavedPage.name, () => {
   });
 
   it('returns the collection cards with name, count and description', async () => {
-    mockApi({ 'GET /api/collections': () => ({ data: [makeCollection({ patentIds: [two[0].id], patentCount: 1 })] }) });
+    mockApi({
+      'GET /api/collections': () => ({ data: [makeCollection({ patentIds: [two[0].id], patentCount: 1 })] }),
+    });
     renderApp('/saved');
     expect(await screen.findByRole('heading', { name: 'Batteries' })).toBeInTheDocument();
     expect(screen.getByText('1 patents')).toBeInTheDocument();
@@ -45,17 +53,27 @@ describe(SavedPage.name, () => {
   });
 
   it('returns the Patent removed toast after Remove, calling DELETE with the saved id', async () => {
-    const { calls } = mockApi({ 'GET /api/patents/saved': () => ({ data: two }), 'DELETE /api/patents/00000000-0000-4000-8000-000000000002': () => ({ data: { deleted: true } }) });
+    const { calls } = mockApi({
+      'GET /api/patents/saved': () => ({ data: two }),
+      'DELETE /api/patents/00000000-0000-4000-8000-000000000002': () => ({ data: { deleted: true } }),
+    });
     const user = userEvent.setup();
     renderApp('/saved');
     const card = (await screen.findByText('Solar roof tile')).closest('li') as HTMLElement;
     await user.click(within(card).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Patent removed')).toBeInTheDocument();
-    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/patents/00000000-0000-4000-8000-000000000002')).toBe(true);
+    expect(
+      calls.some(
+        (c) => c.method === 'DELETE' && c.path === '/api/patents/00000000-0000-4000-8000-000000000002',
+      ),
+    ).toBe(true);
   });
 
   it('returns the Error removing patent toast when removal fails', async () => {
-    mockApi({ 'GET /api/patents/saved': () => ({ data: two }), 'DELETE /api/patents/00000000-0000-4000-8000-000000000002': () => ({ status: 500, body: {} }) });
+    mockApi({
+      'GET /api/patents/saved': () => ({ data: two }),
+      'DELETE /api/patents/00000000-0000-4000-8000-000000000002': () => ({ status: 500, body: {} }),
+    });
     const user = userEvent.setup();
     renderApp('/saved');
     const card = (await screen.findByText('Solar roof tile')).closest('li') as HTMLElement;
@@ -64,7 +82,10 @@ describe(SavedPage.name, () => {
   });
 
   it('returns PATCH with the new notes when Save Notes is pressed', async () => {
-    const { calls } = mockApi({ 'GET /api/patents/saved': () => ({ data: two }), 'PATCH /api/patents/00000000-0000-4000-8000-000000000001': () => ({ data: {} }) });
+    const { calls } = mockApi({
+      'GET /api/patents/saved': () => ({ data: two }),
+      'PATCH /api/patents/00000000-0000-4000-8000-000000000001': () => ({ data: {} }),
+    });
     const user = userEvent.setup();
     renderApp('/saved');
     const card = (await screen.findByText('Battery thermal management system')).closest('li') as HTMLElement;

@@ -15,7 +15,9 @@ import { useGetSavedPatents } from '@/hooks/use-get-saved-patents';
 export function filterSaved(list: readonly SavedPatent[], text: string): SavedPatent[] {
   const q = text.trim().toLowerCase();
   if (!q) return [...list];
-  return list.filter((p) => [p.title ?? '', p.patentNumber, ...p.inventors].some((f) => f.toLowerCase().includes(q)));
+  return list.filter((p) =>
+    [p.title ?? '', p.patentNumber, ...p.inventors].some((f) => f.toLowerCase().includes(q)),
+  );
 }
 
 export default function SavedPage() {
@@ -60,7 +62,12 @@ export default function SavedPage() {
           </h2>
           <div className="space-y-1 sm:w-80">
             <Label htmlFor="saved-filter">Filter saved patents</Label>
-            <Input id="saved-filter" value={filter} placeholder="Title, patent number or inventor" onChange={(e) => setFilter(e.target.value)} />
+            <Input
+              id="saved-filter"
+              value={filter}
+              placeholder="Title, patent number or inventor"
+              onChange={(e) => setFilter(e.target.value)}
+            />
           </div>
         </div>
         <p className="text-sm text-muted-foreground">

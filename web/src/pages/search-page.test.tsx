@@ -5,7 +5,17 @@ import { makeAnalysis, makePatent, makeSaved } from '@/test/fixtures';
 import { mockApi, renderApp } from '@/test/render';
 import SearchPage from './search-page';
 
-const results = (patents = [makePatent(), makePatent({ patent_number: '10000001', patent_title: 'Solar roof tile', application_status: 'Pending', grant_date: null })]) => ({
+const results = (
+  patents = [
+    makePatent(),
+    makePatent({
+      patent_number: '10000001',
+      patent_title: 'Solar roof tile',
+      application_status: 'Pending',
+      grant_date: null,
+    }),
+  ],
+) => ({
   success: true,
   message: 'ok',
   data: { patents, total: patents.length, processingTime: 42 },
@@ -20,11 +30,22 @@ describe(SearchPage.name, () => {
   it('returns every form field, the default choices and the idle empty message', async () => {
     mockApi();
     renderApp('/search');
-    for (const label of ['Keywords', 'Patent Number', 'Application Number', 'Inventor Name', 'Assignee/Company', 'Date Range', 'Classification', 'Status'])
+    for (const label of [
+      'Keywords',
+      'Patent Number',
+      'Application Number',
+      'Inventor Name',
+      'Assignee/Company',
+      'Date Range',
+      'Classification',
+      'Status',
+    ])
       expect(await screen.findByLabelText(label)).toBeInTheDocument();
     expect(screen.getByLabelText('Date Range')).toHaveValue('last_5_years');
     expect(screen.getByLabelText('Status')).toHaveValue('all');
-    const classes = within(screen.getByLabelText('Classification')).getAllByRole('option').map((o) => (o as HTMLOptionElement).value);
+    const classes = within(screen.getByLabelText('Classification'))
+      .getAllByRole('option')
+      .map((o) => (o as HTMLOptionElement).value);
     expect(classes).toEqual(['all', 'G06F', 'G06N', 'A61K', 'H01L', 'C07K', 'H04L', 'G06Q']);
     expect(screen.getByLabelText('Enable AI analysis for results')).not.toBeChecked();
     expect(screen.getByText('Enter search criteria above to find patents.')).toBeInTheDocument();
@@ -54,7 +75,12 @@ describe(SearchPage.name, () => {
     expect(screen.getByText('Found 2 patents in 42ms')).toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.path).toBe('/api/patents/search?page=1&limit=20');
-    expect(post.body).toEqual({ keywords: 'battery', dateRange: 'last_5_years', status: 'all', enableAiAnalysis: false });
+    expect(post.body).toEqual({
+      keywords: 'battery',
+      dateRange: 'last_5_years',
+      status: 'all',
+      enableAiAnalysis: false,
+    });
   });
 
   it('returns the no-results message with how to add data', async () => {
@@ -93,12 +119,17 @@ describe(SearchPage.name, () => {
   });
 
   it('returns Saved and disabled after a save, with the Patent saved toast', async () => {
-    const { calls } = mockApi({ 'POST /api/patents/search': () => results(), 'POST /api/patents/save': () => ({ data: {} }) });
+    const { calls } = mockApi({
+      'POST /api/patents/search': () => results(),
+      'POST /api/patents/save': () => ({ data: {} }),
+    });
     document.cookie = 'ph_csrf=tok123';
     const user = userEvent.setup();
     renderApp('/search');
     await searchFor(user);
-    const card = (await screen.findByText('Solar roof tile')).closest('[data-testid="patent-card"]') as HTMLElement;
+    const card = (await screen.findByText('Solar roof tile')).closest(
+      '[data-testid="patent-card"]',
+    ) as HTMLElement;
     await user.click(within(card).getByRole('button', { name: 'Save' }));
     expect(await within(card).findByRole('button', { name: 'Saved' })).toBeDisabled();
     expect(screen.getByText('Patent saved')).toBeInTheDocument();
@@ -109,20 +140,30 @@ describe(SearchPage.name, () => {
   });
 
   it('returns a card already in the saved list as Saved', async () => {
-    mockApi({ 'POST /api/patents/search': () => results(), 'GET /api/patents/saved': () => ({ data: [makeSaved()] }) });
+    mockApi({
+      'POST /api/patents/search': () => results(),
+      'GET /api/patents/saved': () => ({ data: [makeSaved()] }),
+    });
     const user = userEvent.setup();
     renderApp('/search');
     await searchFor(user);
-    const card = (await screen.findByText('Battery thermal management system')).closest('[data-testid="patent-card"]') as HTMLElement;
+    const card = (await screen.findByText('Battery thermal management system')).closest(
+      '[data-testid="patent-card"]',
+    ) as HTMLElement;
     expect(within(card).getByRole('button', { name: 'Saved' })).toBeDisabled();
   });
 
   it('returns the Error saving patent toast and keeps Save when saving fails', async () => {
-    mockApi({ 'POST /api/patents/search': () => results(), 'POST /api/patents/save': () => ({ status: 500, body: {} }) });
+    mockApi({
+      'POST /api/patents/search': () => results(),
+      'POST /api/patents/save': () => ({ status: 500, body: {} }),
+    });
     const user = userEvent.setup();
     renderApp('/search');
     await searchFor(user);
-    const card = (await screen.findByText('Solar roof tile')).closest('[data-testid="patent-card"]') as HTMLElement;
+    const card = (await screen.findByText('Solar roof tile')).closest(
+      '[data-testid="patent-card"]',
+    ) as HTMLElement;
     await user.click(within(card).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Error saving patent')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Save' })).toBeEnabled();
@@ -136,8 +177,12 @@ describe(SearchPage.name, () => {
     await user.click(await screen.findByRole('button', { name: 'Battery thermal management system' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('US11646472')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'View on Google Patents' })).toHaveAttribute('target', '_blank');
-    for (const tab of ['Overview', 'Application Data', 'Classifications', 'Parties', 'Continuity']) expect(within(dialog).getByRole('tab', { name: tab })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'View on Google Patents' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    for (const tab of ['Overview', 'Application Data', 'Classifications', 'Parties', 'Continuity'])
+      expect(within(dialog).getByRole('tab', { name: tab })).toBeInTheDocument();
     expect(within(dialog).queryByRole('tab', { name: 'Assignments' })).not.toBeInTheDocument();
     expect(within(dialog).getAllByText('May 09, 2023', { selector: 'dd' })).toHaveLength(2);
     expect(within(dialog).getAllByText('N/A').length).toBeGreaterThan(0);
@@ -146,7 +191,16 @@ describe(SearchPage.name, () => {
   });
 
   it('returns the Assignments tab only when assignments exist', async () => {
-    const p = makePatent({ assignments: [{ assignor: 'Doe, Jane', assignee: 'Acme Corp', execution_date: '2020-02-01', recorded_date: '2020-02-10' }] });
+    const p = makePatent({
+      assignments: [
+        {
+          assignor: 'Doe, Jane',
+          assignee: 'Acme Corp',
+          execution_date: '2020-02-01',
+          recorded_date: '2020-02-10',
+        },
+      ],
+    });
     mockApi({ 'POST /api/patents/search': () => results([p]) });
     const user = userEvent.setup();
     renderApp('/search');
@@ -161,24 +215,33 @@ describe(SearchPage.name, () => {
     mockApi({
       'POST /api/patents/search': () => results(),
       'POST /api/patents/11646472/analyze': () => ({ status: 202, body: { jobId: 'j1', status: 'pending' } }),
-      'GET /api/patents/11646472/analysis': () => (++polls < 2 ? { status: 'running' } : { data: makeAnalysis() }),
+      'GET /api/patents/11646472/analysis': () =>
+        ++polls < 2 ? { status: 'running' } : { data: makeAnalysis() },
     });
     const user = userEvent.setup();
     renderApp('/search');
     await searchFor(user);
-    const card = (await screen.findByText('Battery thermal management system')).closest('[data-testid="patent-card"]') as HTMLElement;
+    const card = (await screen.findByText('Battery thermal management system')).closest(
+      '[data-testid="patent-card"]',
+    ) as HTMLElement;
     await user.click(within(card).getByRole('button', { name: 'AI Analyze' }));
     expect(await screen.findByText('Analyzing patent...')).toBeInTheDocument();
-    expect(await screen.findByText('A cooling loop for battery packs.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('A cooling loop for battery packs.', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Analysis complete')).toBeInTheDocument();
-    for (const s of ['Summary', 'Key Claims', 'Prior Art Comparison', 'Recommendations']) expect(screen.getByRole('heading', { name: s })).toBeInTheDocument();
+    for (const s of ['Summary', 'Key Claims', 'Prior Art Comparison', 'Recommendations'])
+      expect(screen.getByRole('heading', { name: s })).toBeInTheDocument();
     expect(screen.getByText('82% similar').className).toContain('bg-danger');
     expect(screen.getByText('60% similar').className).toContain('bg-warning');
     expect(screen.getByText('40% similar').className).toContain('bg-success');
     expect(screen.getByText('8/10')).toHaveAttribute('data-tone', 'accent');
     expect(screen.getByText('6.5/10')).toHaveAttribute('data-tone', 'primary');
     expect(screen.getByText('4/10')).toHaveAttribute('data-tone', 'secondary');
-    expect(screen.getByRole('progressbar', { name: 'Technical Merit' })).toHaveAttribute('aria-valuenow', '65');
+    expect(screen.getByRole('progressbar', { name: 'Technical Merit' })).toHaveAttribute(
+      'aria-valuenow',
+      '65',
+    );
     expect(screen.getByText('Answered by: Local engine')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Compare with Collection' })).toBeInTheDocument();
   }, 15_000);
@@ -193,13 +256,18 @@ describe(SearchPage.name, () => {
     };
     mockApi({
       'POST /api/patents/search': () => results(),
-      'POST /api/patents/11646472/analyze': () => ({ status: 202, body: { jobId: 'j1', status: 'complete' } }),
+      'POST /api/patents/11646472/analyze': () => ({
+        status: 202,
+        body: { jobId: 'j1', status: 'complete' },
+      }),
       'GET /api/patents/11646472/analysis': () => ({ data: makeAnalysis() }),
     });
     const user = userEvent.setup();
     renderApp('/search');
     await searchFor(user);
-    const card = (await screen.findByText('Battery thermal management system')).closest('[data-testid="patent-card"]') as HTMLElement;
+    const card = (await screen.findByText('Battery thermal management system')).closest(
+      '[data-testid="patent-card"]',
+    ) as HTMLElement;
     await user.click(within(card).getByRole('button', { name: 'AI Analyze' }));
     await user.click(await screen.findByRole('button', { name: 'Download Report' }));
     HTMLAnchorElement.prototype.click = click;
@@ -208,11 +276,16 @@ describe(SearchPage.name, () => {
   });
 
   it('returns the Analysis failed toast when analyzing from a card fails', async () => {
-    mockApi({ 'POST /api/patents/search': () => results(), 'POST /api/patents/11646472/analyze': () => ({ status: 503, body: {} }) });
+    mockApi({
+      'POST /api/patents/search': () => results(),
+      'POST /api/patents/11646472/analyze': () => ({ status: 503, body: {} }),
+    });
     const user = userEvent.setup();
     renderApp('/search');
     await searchFor(user);
-    const card = (await screen.findByText('Battery thermal management system')).closest('[data-testid="patent-card"]') as HTMLElement;
+    const card = (await screen.findByText('Battery thermal management system')).closest(
+      '[data-testid="patent-card"]',
+    ) as HTMLElement;
     await user.click(within(card).getByRole('button', { name: 'AI Analyze' }));
     expect(await screen.findByText('Analysis failed')).toBeInTheDocument();
   });

@@ -43,12 +43,19 @@ export default function SearchPage() {
       {
         onSuccess: (res) => {
           if (!res?.success) {
-            toast({ title: 'Search failed', description: res?.message || 'Failed to search patents', variant: 'destructive' });
+            toast({
+              title: 'Search failed',
+              description: res?.message || 'Failed to search patents',
+              variant: 'destructive',
+            });
             return;
           }
           setResult(res.data);
           setMessage(res.message ?? '');
-          toast({ title: 'Search completed', description: `Found ${res.data.total} patents in ${res.data.processingTime}ms` });
+          toast({
+            title: 'Search completed',
+            description: `Found ${res.data.total} patents in ${res.data.processingTime}ms`,
+          });
         },
         onError: (e) => toastError('Search error', e, 'An error occurred during search'),
       },
@@ -123,13 +130,16 @@ export default function SearchPage() {
               message
             ) : (
               <>
-                If the patent database is still empty, add USPTO data with <code className="rounded bg-muted px-1">npm run ingest -- &lt;files&gt;</code>
+                If the patent database is still empty, add USPTO data with{' '}
+                <code className="rounded bg-muted px-1">npm run ingest -- &lt;files&gt;</code>
               </>
             )}
           </p>
         </div>
       ) : (
-        <p className="py-10 text-center text-muted-foreground">Enter search criteria above to find patents.</p>
+        <p className="py-10 text-center text-muted-foreground">
+          Enter search criteria above to find patents.
+        </p>
       )}
       <PatentDetailDialog patent={detail} onClose={() => setDetail(null)} />
       <AnalysisPanel patentNumber={analysisFor} onClose={() => setAnalysisFor(null)} />

@@ -38,10 +38,22 @@ describe(StrategyPage.name, () => {
     await user.type(await screen.findByLabelText('Scenario'), '  Scooter batteries  ');
     await user.click(screen.getByRole('button', { name: 'Analyze Strategy' }));
     expect(await screen.findByText('Analysis Complete')).toBeInTheDocument();
-    for (const t of ['Strengths', 'Weaknesses', 'Opportunities', 'Threats', 'Competitive Landscape', 'Filing Strategy', 'Recommendations', 'Early filing', 'File a PCT.'])
+    for (const t of [
+      'Strengths',
+      'Weaknesses',
+      'Opportunities',
+      'Threats',
+      'Competitive Landscape',
+      'Filing Strategy',
+      'Recommendations',
+      'Early filing',
+      'File a PCT.',
+    ])
       expect(screen.getByText(t)).toBeInTheDocument();
     expect(screen.getByText('Answered by: gpt-x')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/ai/strategy-analysis')?.body).toEqual({ scenario: 'Scooter batteries' });
+    expect(calls.find((c) => c.path === '/api/ai/strategy-analysis')?.body).toEqual({
+      scenario: 'Scooter batteries',
+    });
     await waitFor(() => expect(stored()[0].analysis?.strengths).toEqual(['Early filing']));
   });
 

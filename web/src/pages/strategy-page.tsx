@@ -16,7 +16,10 @@ export const DISCLAIMER =
   'This analysis is AI-generated and is not legal advice. Consult a registered patent attorney or agent before acting on it.';
 
 export default function StrategyPage() {
-  const { records, selected, setSelected, current, add, update, remove } = useLocalRecords<StrategySession>(STORAGE_KEYS.strategySessions, newSession);
+  const { records, selected, setSelected, current, add, update, remove } = useLocalRecords<StrategySession>(
+    STORAGE_KEYS.strategySessions,
+    newSession,
+  );
   const analyze = useStrategyAnalysis();
   if (!current) return null;
   const id = current.id;
@@ -39,12 +42,24 @@ export default function StrategyPage() {
         <h1 className="text-2xl font-bold sm:text-3xl">Patent Strategy Advisor</h1>
         <p className="text-muted-foreground">SWOT analysis for your patent scenario</p>
       </div>
-      <p role="note" className="flex items-start gap-2 rounded-md border border-warning bg-warning/30 p-3 text-sm text-warning-foreground">
+      <p
+        role="note"
+        className="flex items-start gap-2 rounded-md border border-warning bg-warning/30 p-3 text-sm text-warning-foreground"
+      >
         <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
         {DISCLAIMER}
       </p>
       <div className="grid gap-4 md:grid-cols-[16rem_1fr]">
-        <RecordList label="Strategy sessions" newLabel="New Analysis" icon={Target} items={records} selected={selected} onSelect={setSelected} onNew={add} onDelete={remove} />
+        <RecordList
+          label="Strategy sessions"
+          newLabel="New Analysis"
+          icon={Target}
+          items={records}
+          selected={selected}
+          onSelect={setSelected}
+          onNew={add}
+          onDelete={remove}
+        />
         <Card>
           <CardContent className="space-y-4 pt-4 sm:pt-6">
             <div className="space-y-1">
@@ -61,7 +76,11 @@ export default function StrategyPage() {
               <Sparkles className="h-4 w-4" aria-hidden />
               {analyze.isPending ? 'Analyzing...' : 'Analyze Strategy'}
             </Button>
-            {analyze.isPending ? <Spinner label="Analyzing..." /> : current.analysis ? <SwotOutput analysis={current.analysis} /> : null}
+            {analyze.isPending ? (
+              <Spinner label="Analyzing..." />
+            ) : current.analysis ? (
+              <SwotOutput analysis={current.analysis} />
+            ) : null}
           </CardContent>
         </Card>
       </div>

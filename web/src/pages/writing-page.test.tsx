@@ -11,20 +11,26 @@ const engine = { provider: 'local', model: 'local', label: 'Local engine' };
 async function fillBasics(user: ReturnType<typeof userEvent.setup>, withDescription = true) {
   await user.type(await screen.findByLabelText('Title'), 'Pump loop');
   await user.click(screen.getByRole('tab', { name: 'Description' }));
-  if (withDescription) await user.type(screen.getByLabelText('Detailed Description'), 'A pump moves coolant.');
+  if (withDescription)
+    await user.type(screen.getByLabelText('Detailed Description'), 'A pump moves coolant.');
 }
 
 describe(WritingPage.name, () => {
   it('returns an auto-created draft with the four tabs', async () => {
     mockApi();
     renderApp('/writing');
-    for (const tab of ['Basic Info', 'Description', 'Claims', 'Review']) expect(await screen.findByRole('tab', { name: tab })).toBeInTheDocument();
+    for (const tab of ['Basic Info', 'Description', 'Claims', 'Review'])
+      expect(await screen.findByRole('tab', { name: tab })).toBeInTheDocument();
     await waitFor(() => expect(stored()).toHaveLength(1));
     expect(screen.getByLabelText('Inventors')).toHaveAttribute('placeholder', 'Comma-separated names');
   });
 
   it('returns Generate Abstract disabled until title and detailed description exist, then the generated abstract', async () => {
-    const { calls } = mockApi({ 'POST /api/ai/generate-abstract': () => ({ data: { abstract: 'An abstract.', wordCount: 2, warnings: [], engine } }) });
+    const { calls } = mockApi({
+      'POST /api/ai/generate-abstract': () => ({
+        data: { abstract: 'An abstract.', wordCount: 2, warnings: [], engine },
+      }),
+    });
     const user = userEvent.setup();
     renderApp('/writing');
     await fillBasics(user, false);
@@ -34,7 +40,10 @@ describe(WritingPage.name, () => {
     await user.click(screen.getByRole('button', { name: 'Generate Abstract' }));
     expect(await screen.findByText('Abstract Generated')).toBeInTheDocument();
     expect(screen.getByLabelText('Abstract')).toHaveValue('An abstract.');
-    expect(calls.find((c) => c.path === '/api/ai/generate-abstract')?.body).toEqual({ title: 'Pump loop', description: 'A pump moves coolant.' });
+    expect(calls.find((c) => c.path === '/api/ai/generate-abstract')?.body).toEqual({
+      title: 'Pump loop',
+      description: 'A pump moves coolant.',
+    });
     expect(screen.getByText('Answered by: Local engine')).toBeInTheDocument();
   });
 
@@ -53,7 +62,11 @@ describe(WritingPage.name, () => {
   it('returns generated claims with claim-check warnings, sending only non-empty existing claims', async () => {
     const { calls } = mockApi({
       'POST /api/ai/generate-claims': () => ({
-        data: { claims: ['1. A loop.', '2. The loop of claim 3.'], warnings: [{ claim: 2, code: 'DEPENDS_ON_LATER_CLAIM', message: 'depends on a later claim' }], engine },
+        data: {
+          claims: ['1. A loop.', '2. The loop of claim 3.'],
+          warnings: [{ claim: 2, code: 'DEPENDS_ON_LATER_CLAIM', message: 'depends on a later claim' }],
+          engine,
+        },
       }),
     });
     const user = userEvent.setup();
@@ -66,7 +79,10 @@ describe(WritingPage.name, () => {
     expect(await screen.findByText('Claims Generated')).toBeInTheDocument();
     expect(screen.getByLabelText('Claim 2')).toHaveValue('2. The loop of claim 3.');
     expect(screen.getByText('Claim 2: depends on a later claim')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/ai/generate-claims')?.body).toEqual({ description: 'A pump moves coolant.', existingClaims: ['A pump.'] });
+    expect(calls.find((c) => c.path === '/api/ai/generate-claims')?.body).toEqual({
+      description: 'A pump moves coolant.',
+      existingClaims: ['A pump.'],
+    });
   });
 
   it('returns the Error toast when claims generation fails', async () => {
@@ -81,13 +97,18 @@ describe(WritingPage.name, () => {
 
   it('returns Draft Saved after posting the whole draft, and the Error toast when saving fails', async () => {
     let fail = false;
-    const { calls } = mockApi({ 'POST /api/patents/drafts': () => (fail ? { status: 500, body: {} } : { data: {} }) });
+    const { calls } = mockApi({
+      'POST /api/patents/drafts': () => (fail ? { status: 500, body: {} } : { data: {} }),
+    });
     const user = userEvent.setup();
     renderApp('/writing');
     await user.type(await screen.findByLabelText('Title'), 'Pump loop');
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     expect(await screen.findByText('Draft Saved')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/patents/drafts')?.body).toMatchObject({ title: 'Pump loop', claims: [''] });
+    expect(calls.find((c) => c.path === '/api/patents/drafts')?.body).toMatchObject({
+      title: 'Pump loop',
+      claims: [''],
+    });
     fail = true;
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     expect(await screen.findByText('Error')).toBeInTheDocument();

@@ -20,7 +20,14 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
 const draftTitle = (d: PatentDraft) => d.title.trim() || 'Untitled Draft';
 
 export default function WritingPage() {
-  const { records: drafts, selected, setSelected, current: draft, add: create, update } = useLocalRecords<PatentDraft>(STORAGE_KEYS.drafts, newDraft);
+  const {
+    records: drafts,
+    selected,
+    setSelected,
+    current: draft,
+    add: create,
+    update,
+  } = useLocalRecords<PatentDraft>(STORAGE_KEYS.drafts, newDraft);
   const [warnings, setWarnings] = useState<ClaimWarning[]>([]);
   const [engine, setEngine] = useState<AiEngine | undefined>();
   const abstract = useGenerateAbstract();
@@ -29,7 +36,9 @@ export default function WritingPage() {
 
   if (!draft) return null;
   const put = (next: PatentDraft) => update(next.id, () => next);
-  const field = (k: 'title' | 'inventors' | 'abstract' | 'background' | 'summary' | 'detailedDescription') => ({
+  const field = (
+    k: 'title' | 'inventors' | 'abstract' | 'background' | 'summary' | 'detailedDescription',
+  ) => ({
     id: `draft-${k}`,
     value: draft[k],
     onChange: (v: string) => put(edit(draft, { [k]: v })),
@@ -79,7 +88,15 @@ export default function WritingPage() {
         </Button>
       </div>
       <div className="grid gap-4 md:grid-cols-[16rem_1fr]">
-        <RecordList label="Drafts" newLabel="New Draft" icon={FileText} items={drafts.map((d) => ({ id: d.id, title: draftTitle(d) }))} selected={selected} onSelect={setSelected} onNew={create} />
+        <RecordList
+          label="Drafts"
+          newLabel="New Draft"
+          icon={FileText}
+          items={drafts.map((d) => ({ id: d.id, title: draftTitle(d) }))}
+          selected={selected}
+          onSelect={setSelected}
+          onNew={create}
+        />
         <Card>
           <CardContent className="pt-4 sm:pt-6">
             <Tabs defaultValue="basic">
@@ -94,20 +111,43 @@ export default function WritingPage() {
                 <DraftField label="Inventors" placeholder="Comma-separated names" {...field('inventors')} />
               </TabsContent>
               <TabsContent value="description" className="space-y-4">
-                <DraftField label="Abstract" multiline placeholder="A concise summary of the invention (150-250 words)" {...field('abstract')} />
+                <DraftField
+                  label="Abstract"
+                  multiline
+                  placeholder="A concise summary of the invention (150-250 words)"
+                  {...field('abstract')}
+                />
                 <div className="space-y-1">
-                  <Button variant="outline" onClick={genAbstract} disabled={abstract.isPending || !canGenerateAbstract(draft)}>
+                  <Button
+                    variant="outline"
+                    onClick={genAbstract}
+                    disabled={abstract.isPending || !canGenerateAbstract(draft)}
+                  >
                     <Sparkles className="h-4 w-4" aria-hidden />
                     {abstract.isPending ? 'Generating...' : 'Generate Abstract'}
                   </Button>
-                  {!canGenerateAbstract(draft) ? <p className="text-xs text-muted-foreground">Generating an abstract needs a title and a detailed description.</p> : null}
+                  {!canGenerateAbstract(draft) ? (
+                    <p className="text-xs text-muted-foreground">
+                      Generating an abstract needs a title and a detailed description.
+                    </p>
+                  ) : null}
                 </div>
                 <DraftField label="Background" multiline {...field('background')} />
                 <DraftField label="Summary" multiline {...field('summary')} />
-                <DraftField label="Detailed Description" multiline rows={8} {...field('detailedDescription')} />
+                <DraftField
+                  label="Detailed Description"
+                  multiline
+                  rows={8}
+                  {...field('detailedDescription')}
+                />
               </TabsContent>
               <TabsContent value="claims" className="space-y-4">
-                <DraftClaims draft={draft} onChange={put} onGenerate={genClaims} generating={claims.isPending} />
+                <DraftClaims
+                  draft={draft}
+                  onChange={put}
+                  onGenerate={genClaims}
+                  generating={claims.isPending}
+                />
                 <ClaimWarnings warnings={warnings} />
               </TabsContent>
               <TabsContent value="review" className="space-y-3 text-sm">
@@ -117,9 +157,11 @@ export default function WritingPage() {
                 </p>
                 <p className="whitespace-pre-wrap">{draft.abstract || 'No abstract yet'}</p>
                 <ol className="list-decimal space-y-1 pl-5">
-                  {draft.claims.filter((c) => c.trim()).map((c, i) => (
-                    <li key={i}>{c}</li>
-                  ))}
+                  {draft.claims
+                    .filter((c) => c.trim())
+                    .map((c, i) => (
+                      <li key={i}>{c}</li>
+                    ))}
                 </ol>
               </TabsContent>
             </Tabs>

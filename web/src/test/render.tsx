@@ -21,7 +21,8 @@ export const testUser: User = {
   createdAt: '2026-01-05T10:00:00.000Z',
 };
 
-const isReply = (v: unknown): v is MockReply => !!v && typeof v === 'object' && ('status' in v || 'body' in v);
+const isReply = (v: unknown): v is MockReply =>
+  !!v && typeof v === 'object' && ('status' in v || 'body' in v);
 
 /**
  * Stubs fetch with handlers keyed 'METHOD /path' (query ignored). Unhandled GETs answer the empty
@@ -40,7 +41,12 @@ export function mockApi(handlers: Record<string, Handler> = {}, user: User | nul
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path: url.pathname + url.search, body, headers: (init?.headers ?? {}) as Record<string, string> });
+    calls.push({
+      method,
+      path: url.pathname + url.search,
+      body,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+    });
     const handler = all[`${method} ${url.pathname}`];
     if (!handler) return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
     const out = await handler(body, url);

@@ -22,12 +22,19 @@ function NavItem({ item, collapsed, badge }: { item: Item; collapsed: boolean; b
       end={item.to === '/'}
       aria-label={item.label}
       className={({ isActive }) =>
-        cn('flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium hover:bg-muted', isActive && 'bg-secondary text-secondary-foreground')
+        cn(
+          'flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium hover:bg-muted',
+          isActive && 'bg-secondary text-secondary-foreground',
+        )
       }
     >
       <Icon className="h-5 w-5 shrink-0" aria-hidden />
       <span className={cn('flex-1 truncate', collapsed ? 'sr-only' : 'hidden md:inline')}>{item.label}</span>
-      {badge !== undefined && !collapsed ? <Badge variant="secondary" className="hidden md:inline-flex">{badge}</Badge> : null}
+      {badge !== undefined && !collapsed ? (
+        <Badge variant="secondary" className="hidden md:inline-flex">
+          {badge}
+        </Badge>
+      ) : null}
     </NavLink>
   );
   return collapsed ? <Tooltip content={item.label}>{link}</Tooltip> : link;
@@ -45,7 +52,10 @@ export function Sidebar() {
     <aside
       aria-label="Sidebar"
       data-collapsed={collapsed}
-      className={cn('sticky top-0 flex h-screen shrink-0 flex-col border-r bg-card transition-all', collapsed ? 'w-16' : 'w-16 md:w-64')}
+      className={cn(
+        'sticky top-0 flex h-screen shrink-0 flex-col border-r bg-card transition-all',
+        collapsed ? 'w-16' : 'w-16 md:w-64',
+      )}
     >
       <div className="flex h-14 items-center justify-between gap-2 border-b px-3">
         <span className={cn('items-center gap-2 font-bold', collapsed ? 'hidden' : 'hidden md:flex')}>
@@ -60,18 +70,29 @@ export function Sidebar() {
           aria-expanded={!collapsed}
           onClick={() => setCollapsed((c) => !c)}
         >
-          {collapsed ? <ChevronRight className="h-4 w-4" aria-hidden /> : <ChevronLeft className="h-4 w-4" aria-hidden />}
+          {collapsed ? (
+            <ChevronRight className="h-4 w-4" aria-hidden />
+          ) : (
+            <ChevronLeft className="h-4 w-4" aria-hidden />
+          )}
         </Button>
       </div>
       <nav className="flex-1 space-y-4 overflow-y-auto p-2" aria-label="Main navigation">
         <div className="space-y-1">
           <p className={cn('px-3 text-xs font-semibold uppercase text-muted-foreground', labelClass)}>Main</p>
           {MAIN_NAV.map((item) => (
-            <NavItem key={item.to} item={item} collapsed={collapsed} badge={item.to === '/saved' ? (saved.data?.length ?? 0) : undefined} />
+            <NavItem
+              key={item.to}
+              item={item}
+              collapsed={collapsed}
+              badge={item.to === '/saved' ? (saved.data?.length ?? 0) : undefined}
+            />
           ))}
         </div>
         <div className="space-y-1">
-          <p className={cn('px-3 text-xs font-semibold uppercase text-muted-foreground', labelClass)}>AI Tools</p>
+          <p className={cn('px-3 text-xs font-semibold uppercase text-muted-foreground', labelClass)}>
+            AI Tools
+          </p>
           {AI_NAV.map((item) => (
             <NavItem key={item.to} item={item} collapsed={collapsed} />
           ))}
@@ -83,7 +104,10 @@ export function Sidebar() {
               {(collections.data ?? []).map((c) => (
                 <li key={c.id}>
                   {/* SPEC §2: clicking a collection does nothing yet. */}
-                  <button type="button" className="flex h-9 w-full items-center gap-3 rounded-md px-3 text-left text-sm hover:bg-muted">
+                  <button
+                    type="button"
+                    className="flex h-9 w-full items-center gap-3 rounded-md px-3 text-left text-sm hover:bg-muted"
+                  >
                     <Folder className="h-4 w-4 shrink-0" aria-hidden />
                     <span className="flex-1 truncate">{c.name}</span>
                     <span className="text-xs text-muted-foreground">{c.patentIds?.length ?? 0}</span>
@@ -95,7 +119,11 @@ export function Sidebar() {
         ) : null}
       </nav>
       <div className="flex items-center gap-2 border-t p-2">
-        <UserSummary user={user} avatarClass={collapsed ? 'hidden' : 'hidden md:inline-flex'} textClass={labelClass} />
+        <UserSummary
+          user={user}
+          avatarClass={collapsed ? 'hidden' : 'hidden md:inline-flex'}
+          textClass={labelClass}
+        />
         <Button variant="ghost" size="icon" aria-label="Settings" onClick={() => navigate('/profile')}>
           <Settings className="h-4 w-4" aria-hidden />
         </Button>

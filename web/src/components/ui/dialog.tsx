@@ -7,7 +7,17 @@ export const Dialog = D.Root;
 export const DialogTrigger = D.Trigger;
 export const DialogClose = D.Close;
 
-export function DialogContent({ title, description, children, className }: { title: ReactNode; description?: ReactNode; children: ReactNode; className?: string }) {
+export function DialogContent({
+  title,
+  description,
+  children,
+  className,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-40 bg-overlay" />
@@ -20,7 +30,11 @@ export function DialogContent({ title, description, children, className }: { tit
         <div className="flex items-start justify-between gap-4">
           <div className="space-y-1">
             <D.Title className="text-lg font-semibold">{title}</D.Title>
-            {description ? <D.Description className="text-sm text-muted-foreground">{description}</D.Description> : <D.Description className="sr-only">{title}</D.Description>}
+            {description ? (
+              <D.Description className="text-sm text-muted-foreground">{description}</D.Description>
+            ) : (
+              <D.Description className="sr-only">{title}</D.Description>
+            )}
           </div>
           <D.Close className="rounded-sm opacity-70 hover:opacity-100" aria-label="Close">
             <X className="h-4 w-4" aria-hidden />

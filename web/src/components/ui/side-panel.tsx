@@ -18,7 +18,12 @@ export function SidePanel({ title, description, onClose, className, children }: 
     <D.Root open onOpenChange={(o) => !o && onClose()}>
       <D.Portal>
         <D.Overlay className="fixed inset-0 z-40 bg-overlay" />
-        <D.Content className={cn('fixed inset-y-0 right-0 z-50 flex w-full flex-col border-l bg-card shadow-xl', className)}>
+        <D.Content
+          className={cn(
+            'fixed inset-y-0 right-0 z-50 flex w-full flex-col border-l bg-card shadow-xl',
+            className,
+          )}
+        >
           <div className="flex items-center justify-between gap-2 border-b p-4">
             <div>
               <D.Title className="flex items-center gap-2 font-semibold">{title}</D.Title>

@@ -7,7 +7,9 @@ import { Toaster } from './toaster';
 
 describe(Toaster.name, () => {
   it('returns the constants of the spec', () => {
-    expect([TOAST_LIMIT, TOAST_REMOVE_DELAY, TOAST_DURATION, TOOLTIP_DELAY, TOOLTIP_SKIP_DELAY]).toEqual([1, 1_000_000, 5000, 700, 300]);
+    expect([TOAST_LIMIT, TOAST_REMOVE_DELAY, TOAST_DURATION, TOOLTIP_DELAY, TOOLTIP_SKIP_DELAY]).toEqual([
+      1, 1_000_000, 5000, 700, 300,
+    ]);
   });
 
   it('returns one toast at a time, the newest replacing the last', () => {
@@ -59,6 +61,9 @@ describe(Toaster.name, () => {
   it('returns a viewport 420 px wide from medium screens up', () => {
     render(<Toaster />);
     act(() => void toast({ title: 'Wide' }));
-    expect(screen.getByRole('region', { name: 'Notifications' }).querySelector('ol')?.className ?? screen.getByRole('list').className).toContain('md:max-w-[420px]');
+    expect(
+      screen.getByRole('region', { name: 'Notifications' }).querySelector('ol')?.className ??
+        screen.getByRole('list').className,
+    ).toContain('md:max-w-[420px]');
   });
 });

@@ -15,21 +15,31 @@ export function Toaster() {
           onOpenChange={(open) => !open && dismissToast(t.id)}
           className={cn(
             'group pointer-events-auto relative flex w-full items-start justify-between gap-3 rounded-md border p-4 pr-8 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0',
-            t.variant === 'destructive' ? 'border-destructive bg-destructive text-destructive-foreground' : 'bg-card text-card-foreground',
+            t.variant === 'destructive'
+              ? 'border-destructive bg-destructive text-destructive-foreground'
+              : 'bg-card text-card-foreground',
           )}
           data-variant={t.variant ?? 'default'}
         >
           <div className="grid gap-1">
             {t.title ? <T.Title className="text-sm font-semibold">{t.title}</T.Title> : null}
-            {t.description ? <T.Description className="text-sm opacity-90">{t.description}</T.Description> : null}
+            {t.description ? (
+              <T.Description className="text-sm opacity-90">{t.description}</T.Description>
+            ) : null}
           </div>
           {t.action}
-          <T.Close className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100" aria-label="Close">
+          <T.Close
+            className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100"
+            aria-label="Close"
+          >
             <X className="h-4 w-4" aria-hidden />
           </T.Close>
         </T.Root>
       ))}
-      <T.Viewport label="Notifications" className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]" />
+      <T.Viewport
+        label="Notifications"
+        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]"
+      />
     </T.Provider>
   );
 }

@@ -16,7 +16,10 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
     <T.Root>
       <T.Trigger asChild>{children}</T.Trigger>
       <T.Portal>
-        <T.Content sideOffset={4} className="z-50 rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md">
+        <T.Content
+          sideOffset={4}
+          className="z-50 rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md"
+        >
           {content}
         </T.Content>
       </T.Portal>
