@@ -42,12 +42,20 @@ function readForm(req: IncomingMessage): Promise<SignInValues> {
   });
 }
 
-function sendHtml(res: ServerResponse, status: number, html: string) {
+/**
+ * The sign-in form posts to this provider, which then redirects to the app's /api/callback. Browsers
+ * apply form-action to every hop of that redirect chain, so the app's origins must be allowed too.
+ */
+export function signInPagePolicy(appUrls: string[]): string {
+  const origins = [...new Set(appUrls.map((u) => new URL(u).origin))];
+  return `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${origins.join(' ')}; frame-ancestors 'none'`;
+}
+
+function sendHtml(res: ServerResponse, status: number, html: string, policy: string) {
   res.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
-    'content-security-policy':
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+    'content-security-policy': policy,
     'x-content-type-options': 'nosniff',
   });
   res.end(html);
@@ -146,6 +154,7 @@ export async function startDevProvider(opts: DevProviderOptions): Promise<DevPro
   });
   provider.on('server_error', (_ctx: unknown, err: unknown) => opts.onError?.(err));
   const handleProvider = provider.callback();
+  const pagePolicy = signInPagePolicy(opts.appUrls);
 
   async function handleInteraction(
     req: IncomingMessage,
@@ -159,13 +168,15 @@ export async function startDevProvider(opts: DevProviderOptions): Promise<DevPro
         res,
         400,
         signInPage(req.url ?? '/', {}, 'This sign-in link has expired. Start again from the app.'),
+        pagePolicy,
       );
     const action = `/interaction/${uid}/login`;
-    if (req.method === 'GET') return sendHtml(res, 200, signInPage(action));
-    if (req.method !== 'POST' || !isSubmit) return sendHtml(res, 405, signInPage(action));
+    if (req.method === 'GET') return sendHtml(res, 200, signInPage(action), pagePolicy);
+    if (req.method !== 'POST' || !isSubmit) return sendHtml(res, 405, signInPage(action), pagePolicy);
     const values = await readForm(req);
     const account = accountFromForm(values);
-    if (typeof account === 'string') return sendHtml(res, 400, signInPage(action, values, account));
+    if (typeof account === 'string')
+      return sendHtml(res, 400, signInPage(action, values, account), pagePolicy);
     accounts.set(account.sub, account);
     await provider.interactionFinished(
       req,
@@ -185,6 +196,7 @@ export async function startDevProvider(opts: DevProviderOptions): Promise<DevPro
           res,
           400,
           signInPage('/', {}, 'This sign-in attempt is no longer valid. Start again from the app.'),
+          pagePolicy,
         );
     });
   });
