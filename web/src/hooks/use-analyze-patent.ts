@@ -10,7 +10,8 @@ export function useAnalyzePatent() {
     mutationFn: ({ patentNumber, patentData }: { patentNumber: string; patentData?: Patent }) =>
       requestAnalysis(patentNumber, patentData),
     onSuccess: (res, { patentNumber }) => {
-      qc.setQueryData(queryKeys.analysis(patentNumber), { status: res?.status ?? 'pending' });
+      // A queued job shows as in progress at once; a finished one is simply refetched.
+      if (res?.status !== 'complete') qc.setQueryData(queryKeys.analysis(patentNumber), { status: res?.status ?? 'pending' });
       qc.invalidateQueries({ queryKey: queryKeys.analysis(patentNumber) });
       qc.invalidateQueries({ queryKey: queryKeys.saved });
     },
