@@ -23,10 +23,19 @@ export class SessionGuard implements CanActivate {
     if (isPublic) return true;
     const req = ctx.switchToHttp().getRequest<SessionRequest>();
     const id = readSessionId(req);
-    const session = id ? await this.sessions.get(id) : undefined;
+    const session = id ? await this.lookUp(id) : undefined;
     if (!id || !session) throw new RpcError(ErrorCode.UNAUTHORIZED, 'Unauthorized');
     req.user = session.user;
     req.sessionId = id;
     return true;
+  }
+
+  /** A session store (Redis) that does not answer is a 503 the client may retry, not a 500. */
+  private async lookUp(id: string) {
+    try {
+      return await this.sessions.get(id);
+    } catch {
+      throw new RpcError(ErrorCode.UNAVAILABLE, 'Service temporarily unavailable; try again');
+    }
   }
 }
