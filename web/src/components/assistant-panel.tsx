@@ -26,7 +26,10 @@ export function AssistantPanel({ open, onClose }: { open: boolean; onClose: () =
   useEffect(() => {
     if (history.data) setMessages(history.data);
   }, [history.data]);
-  useEffect(() => end.current?.scrollIntoView({ behavior: 'smooth' }), [messages, send.isPending]);
+  useEffect(() => {
+    // Braces matter: newer browsers return a promise from scrollIntoView, and React would call it as a cleanup.
+    end.current?.scrollIntoView({ behavior: 'smooth' });
+  }, [messages, send.isPending]);
 
   if (!open) return null;
 

@@ -27,7 +27,10 @@ export default function AssistantPage() {
   const [streaming, setStreaming] = useState(false);
   const [engine, setEngine] = useState<AiEngine | undefined>();
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView({ behavior: 'smooth' }), [chat?.messages]);
+  useEffect(() => {
+    // Braces matter: newer browsers return a promise from scrollIntoView, and React would call it as a cleanup.
+    end.current?.scrollIntoView({ behavior: 'smooth' });
+  }, [chat?.messages]);
 
   const send = async () => {
     const content = input.trim();
