@@ -13,7 +13,8 @@ let alice: TestAgent;
 
 describe('patents over HTTP and RPC', () => {
   beforeAll(async () => {
-    system = await startTestSystem({ services: ['gateway', 'auth', 'patents'] });
+    // Replicas look for newly ingested patents every BM25_REFRESH_MS; keep that short so the index sees the ingest below.
+    system = await startTestSystem({ services: ['gateway', 'auth', 'patents'], env: { BM25_REFRESH_MS: '100' } });
     const database = await createDatabase({ url: system.env.DATABASE_URL, schema: 'patents', max: 2, migrationsFolder: MIGRATIONS });
     await ingest(new CorpusRepository(database.db), [
       dataPath(`${XML}/ipgxml/ipg050104.small.xml`), dataPath(`${XML}/xml/ipg120327.18.xml`),
