@@ -101,9 +101,8 @@ async function captureScreen(page: Page, testInfo: TestInfo, screen: string, opt
 }
 
 /** Toasts: the items of the list inside the 'Notifications' region (SPEC §9). */
-// includeHidden: a modal (Radix Dialog) marks everything outside it aria-hidden, the toast region too.
-const toasts = (page: Page): Locator =>
-  page.getByRole('region', { name: /Notifications/, includeHidden: true }).getByRole('listitem', { includeHidden: true });
+// No includeHidden: the region must stay exposed to screen readers even while a modal is open.
+const toasts = (page: Page): Locator => page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
 export const toastWith = (page: Page, title: string | RegExp): Locator => toasts(page).filter({ hasText: title });
 
 export async function expectToast(page: Page, title: string | RegExp, description?: string | RegExp) {
@@ -115,7 +114,7 @@ export async function expectToast(page: Page, title: string | RegExp, descriptio
 
 /** Closes the current toast so it cannot be mistaken for the next one. */
 export async function dismissToasts(page: Page) {
-  const close = toasts(page).getByRole('button', { name: 'Close', includeHidden: true });
+  const close = toasts(page).getByRole('button', { name: 'Close' });
   while ((await close.count()) > 0) {
     await close.first().click();
   }

@@ -67,3 +67,25 @@ describe(Toaster.name, () => {
     ).toContain('md:max-w-[420px]');
   });
 });
+
+describe('Toaster under a modal', () => {
+  it('returns the Notifications region exposed to screen readers while a dialog is open', async () => {
+    const { Dialog, DialogContent } = await import('./dialog');
+    render(
+      <>
+        <main>behind</main>
+        <Dialog open>
+          <DialogContent title="A dialog">inside</DialogContent>
+        </Dialog>
+        <Toaster />
+      </>,
+    );
+    act(() => void toast({ title: 'Saved while the dialog is open' }));
+    await screen.findByRole('dialog', { name: 'A dialog' });
+    // The app behind the modal is hidden; the toast and its region are not.
+    await waitFor(() => expect(screen.getByText('behind').closest('[aria-hidden="true"]')).not.toBeNull());
+    const region = screen.getByRole('region', { name: /Notifications/ });
+    expect(region.closest('[aria-hidden="true"]')).toBeNull();
+    expect(screen.getByRole('listitem')).toHaveTextContent('Saved while the dialog is open');
+  });
+});

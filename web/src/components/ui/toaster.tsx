@@ -36,8 +36,13 @@ export function Toaster() {
           </T.Close>
         </T.Root>
       ))}
+      {/* A modal (Radix Dialog, the side panel) marks everything outside it aria-hidden but spares
+          [aria-live] elements and their ancestors: the marker keeps this region exposed to screen
+          readers under a modal. 'off' because Radix already announces each toast through its own
+          live status element; the list itself must not announce it twice. */}
       <T.Viewport
         label="Notifications"
+        aria-live="off"
         className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]"
       />
     </T.Provider>
