@@ -1,4 +1,3 @@
-import { browserApi } from '../support/api.js';
 import { capture, dismissToasts, expect, expectToast, newPerson, signIn, test } from '../support/fixtures.js';
 import { cards, search } from '../support/search.js';
 
@@ -72,22 +71,9 @@ test('journey 5: saved patents — filter, notes, collections with validation, a
   const sidebarCollection = sidebar.getByRole('button', { name: /Battery prior art/ });
   await expect(sidebarCollection).toContainText('0');
 
-  // Add a patent to the collection: through the screen when it offers a control, else through the API
-  // from this browser session (SPEC §7 lists the call but no screen for it).
-  const addControl = first.getByRole('button', { name: /add to collection/i }).or(first.getByRole('combobox', { name: /collection/i }));
-  if (await addControl.count()) {
-    await addControl.first().click();
-    await page.getByRole('option', { name: 'Battery prior art' }).or(page.getByRole('menuitem', { name: 'Battery prior art' })).click();
-  } else {
-    testInfo.annotations.push({ type: 'gap', description: 'no control on /saved adds a patent to a collection; added through POST /api/collections/{id}/patents/{patentId}' });
-    const collections = await browserApi(page, 'GET', '/api/collections');
-    const saved = await browserApi(page, 'GET', '/api/patents/saved');
-    const collection = (collections.json as { data: { id: string; name: string }[] }).data.find((c) => c.name === 'Battery prior art')!;
-    const patent = (saved.json as { data: { id: string; patentNumber: string }[] }).data.find((p) => p.patentNumber.includes(SAVE[0].number))!;
-    const added = await browserApi(page, 'POST', `/api/collections/${collection.id}/patents/${patent.id}`);
-    expect(added.status, added.text).toBeLessThan(300);
-    await page.reload();
-  }
+  // Add a patent to the collection from its card; the collection card and the sidebar count follow.
+  await first.getByLabel('Add to collection').selectOption({ label: 'Battery prior art' });
+  await expect(first.getByRole('button', { name: 'Remove from Battery prior art' })).toBeVisible();
   await expect(page.getByText('1 patents').or(page.getByText('1 patent', { exact: true }))).toBeVisible();
   await expect(sidebarCollection).toContainText('1');
   await capture(page, testInfo, 'saved with collection');

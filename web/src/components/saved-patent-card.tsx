@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { SavedPatent } from '@/api/types';
+import { CollectionMembership } from '@/components/collection-membership';
 import { PatentStatusBadge } from '@/components/patent-status-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -57,6 +58,7 @@ export function SavedPatentCard({ patent: p }: { patent: SavedPatent }) {
             </Button>
           ) : null}
         </div>
+        <CollectionMembership patentId={p.id} />
         <Button size="sm" variant="outline" onClick={onRemove} disabled={remove.isPending}>
           <Trash2 className="h-4 w-4" aria-hidden />
           Remove

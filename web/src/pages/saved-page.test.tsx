@@ -94,4 +94,44 @@ describe(SavedPage.name, () => {
     await screen.findByText('Battery thermal management system');
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ notes: 'Key art' });
   });
+
+  it('returns the collection count raised after Add to collection, calling POST with the saved id', async () => {
+    const collection = makeCollection();
+    const { calls } = mockApi({
+      'GET /api/patents/saved': () => ({ data: two }),
+      'GET /api/collections': () => ({ data: [collection] }),
+      [`POST /api/collections/${collection.id}/patents/${two[1].id}`]: () => {
+        collection.patentIds = [two[1].id];
+        return { data: {} };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/saved');
+    expect(await screen.findByText('0 patents')).toBeInTheDocument();
+    const card = (await screen.findByText('Solar roof tile')).closest('li') as HTMLElement;
+    await user.selectOptions(within(card).getByLabelText('Add to collection'), 'Batteries');
+    expect(await screen.findByText('1 patents')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.path.endsWith(`/patents/${two[1].id}`))).toBe(true);
+    // Now a member: a remove control instead of the option.
+    expect(within(card).getByRole('button', { name: 'Remove from Batteries' })).toBeInTheDocument();
+    expect(within(card).queryByLabelText('Add to collection')).not.toBeInTheDocument();
+  });
+
+  it('returns DELETE with the saved id when a patent is taken out of a collection', async () => {
+    const collection = makeCollection({ patentIds: [two[0].id] });
+    const { calls } = mockApi({
+      'GET /api/patents/saved': () => ({ data: two }),
+      'GET /api/collections': () => ({ data: [collection] }),
+      [`DELETE /api/collections/${collection.id}/patents/${two[0].id}`]: () => {
+        collection.patentIds = [];
+        return { data: {} };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/saved');
+    const card = (await screen.findByText('Battery thermal management system')).closest('li') as HTMLElement;
+    await user.click(await within(card).findByRole('button', { name: 'Remove from Batteries' }));
+    expect(await screen.findByText('0 patents')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE' && c.path.endsWith(`/patents/${two[0].id}`))).toBe(true);
+  });
 });
