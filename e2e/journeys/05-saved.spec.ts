@@ -81,7 +81,7 @@ test('journey 5: saved patents — filter, notes, collections with validation, a
   // Remove a patent.
   await dismissToasts(page);
   const second = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: SAVE[1].title }) });
-  await second.getByRole('button', { name: 'Remove' }).click();
+  await second.getByRole('button', { name: 'Remove', exact: true }).click();
   await expectToast(page, 'Patent removed');
   await expect(page.getByText('1 of 1 patents')).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'Saved Patents' })).toContainText('1');

@@ -15,21 +15,24 @@ test('journey 7: writing — auto-created draft, claims, abstract generation wit
   await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('patentWritingDrafts') ?? '[]').length)).toBe(1);
   await capture(page, testInfo, 'writing');
 
-  // Abstract generation needs a title and a detailed description first.
-  await main.getByRole('tab', { name: 'Basic Info' }).click();
-  await dismissToasts(page);
-  await main.getByRole('button', { name: /Generate Abstract/i }).click();
-  await expect(page.getByText(/title|description/i).filter({ hasText: /required|need|enter|provide/i }).first()).toBeVisible();
+  // Abstract generation needs a title and a detailed description first: until then the button is
+  // disabled and says why.
+  await main.getByRole('tab', { name: 'Description' }).click();
+  const generateAbstract = main.getByRole('button', { name: 'Generate Abstract' });
+  await expect(generateAbstract).toBeDisabled();
+  await expect(main.getByText('Generating an abstract needs a title and a detailed description.')).toBeVisible();
   await capture(page, testInfo, 'writing abstract validation', { phone: false });
 
-  await main.getByLabel(/^Title/).fill('Protected lithium seawater battery cell');
-  await main.getByRole('tab', { name: 'Description' }).click();
-  await main.getByLabel(/Detailed Description/i).fill(DESCRIPTION);
   await main.getByRole('tab', { name: 'Basic Info' }).click();
+  await main.getByLabel('Title', { exact: true }).fill('Protected lithium seawater battery cell');
+  await main.getByRole('tab', { name: 'Description' }).click();
+  await expect(generateAbstract, 'a title alone is not enough').toBeDisabled();
+  await main.getByLabel('Detailed Description').fill(DESCRIPTION);
+  await expect(main.getByText('Generating an abstract needs a title and a detailed description.')).toHaveCount(0);
   await dismissToasts(page);
-  await main.getByRole('button', { name: /Generate Abstract/i }).click();
+  await generateAbstract.click();
   await expectToast(page, 'Abstract Generated');
-  await expect(main.getByLabel(/^Abstract/)).not.toHaveValue('');
+  await expect(main.getByLabel('Abstract', { exact: true })).not.toHaveValue('');
 
   // Claims: add one, remove one; removal only while more than one claim exists.
   await main.getByRole('tab', { name: 'Claims' }).click();
@@ -49,20 +52,20 @@ test('journey 7: writing — auto-created draft, claims, abstract generation wit
   await main.getByRole('tab', { name: 'Review' }).click();
   await expect(main.getByText('Protected lithium seawater battery cell').first()).toBeVisible();
   await dismissToasts(page);
-  await main.getByRole('button', { name: /Save Draft/i }).click();
+  await page.getByRole('button', { name: 'Save Draft' }).click();
   await expectToast(page, 'Draft Saved');
   await capture(page, testInfo, 'writing review');
 
   // Strategy: a scenario, then the SWOT analysis with the disclaimer.
   await sidebar.getByRole('link', { name: 'Strategy Advisor' }).click();
   await expect(page).toHaveURL(/\/strategy$/);
-  await expect(main.getByText(/AI-generated/i).filter({ hasText: /legal advice/i }).first()).toBeVisible();
+  await expect(main.getByRole('note').filter({ hasText: /AI-generated and is not legal advice/ })).toBeVisible();
   await expect(main.getByText('New Strategy Analysis').first()).toBeVisible();
   await capture(page, testInfo, 'strategy');
   const scenario = 'We are a start-up with a seawater battery using a protected lithium anode and want to license it to marine drone makers.';
-  await main.getByRole('textbox').first().fill(scenario);
+  await main.getByLabel('Scenario').fill(scenario);
   await dismissToasts(page);
-  await main.getByRole('button', { name: /Analy[sz]e/i }).first().click();
+  await main.getByRole('button', { name: 'Analyze Strategy' }).click();
   await expectToast(page, 'Analysis Complete');
   for (const section of ['Strengths', 'Weaknesses', 'Opportunities', 'Threats']) {
     await expect(main.getByRole('heading', { name: new RegExp(section) }).first()).toBeVisible();
