@@ -67,7 +67,8 @@ export function AssistantPanel({ open, onClose }: { open: boolean; onClose: () =
         </>
       }
     >
-      <div className="flex-1 space-y-3 overflow-y-auto p-4" aria-live="polite">
+      {/* A focusable log: keyboard users can scroll the conversation (axe scrollable-region-focusable). */}
+      <div className="flex-1 space-y-3 overflow-y-auto p-4" role="log" aria-label="Messages" tabIndex={0}>
         {messages.length === 0 ? (
           <div className="rounded-lg bg-muted p-3 text-sm">{ASSISTANT_GREETING}</div>
         ) : (

@@ -41,6 +41,14 @@ describe(AssistantPage.name, () => {
     await waitFor(() => expect(stored()).toHaveLength(1));
   });
 
+  it('returns the conversation as a keyboard-focusable Messages log', async () => {
+    mockApi();
+    renderApp('/assistant');
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    expect(log).toHaveAttribute('tabindex', '0');
+    expect(within(log).getByText(/AI patent assistant/)).toBeInTheDocument();
+  });
+
   it('returns the streamed reply, the chat titled by the first message cut at 50, and the engine', async () => {
     const { calls } = mockStream(
       streamReply(

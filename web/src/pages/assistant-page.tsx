@@ -77,7 +77,8 @@ export default function AssistantPage() {
           onDelete={remove}
         />
         <Card className="flex min-h-[24rem] flex-col overflow-hidden">
-          <div className="flex-1 space-y-3 overflow-y-auto p-4" aria-live="polite">
+          {/* A focusable log: keyboard users can scroll the conversation (axe scrollable-region-focusable). */}
+          <div className="flex-1 space-y-3 overflow-y-auto p-4" role="log" aria-label="Messages" tabIndex={0}>
             {chat?.messages.map((m) => (
               <div
                 key={m.id}
