@@ -206,15 +206,16 @@ describe(`Load and faults (${FULL ? 'full' : 'short'})`, () => {
       missing: missing.length,
     };
     expect(missing).toEqual([]);
-    expect.soft(result.timeouts, 'requests that hung past the 15 s client timeout (RPC deadline 10 s)').toBe(0);
+    expect
+      .soft(result.timeouts, 'requests that hung past the 15 s client timeout (RPC deadline 10 s)')
+      .toBe(0);
 
     if (FULL) {
       await sql.end().catch(() => undefined); // its server was restarted
       sql = await connect(stack);
-      let rows: { status: string; n: number }[] = [];
       for (let i = 0; i < 240; i++) {
-        rows = (await sql.query(`select status, count(*)::int as n from ai.analyses group by 1`)).rows;
-        if (rows.every((r) => r.status === 'complete' || r.status === 'failed')) break;
+        const { rows } = await sql.query(`select status, count(*)::int as n from ai.analyses group by 1`);
+        if (rows.every((r: { status: string }) => r.status === 'complete' || r.status === 'failed')) break;
         await sleep(500);
       }
       const perJob = (
