@@ -65,4 +65,12 @@ describe(ProfilePage.name, () => {
     expect(goTo).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('/api/login'), { timeout: 2000 });
   });
+
+  it('returns the Unauthorized toast through the app (past the sign-in gate) for /profile when signed out', async () => {
+    mockApi({}, null);
+    renderApp('/profile');
+    expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Client Login' })).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('/api/login'), { timeout: 2000 });
+  });
 });

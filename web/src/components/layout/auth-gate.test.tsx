@@ -1,20 +1,12 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { goTo } from '@/lib/browser-navigation';
+import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp } from '@/test/render';
 import { AuthGate } from './auth-gate';
 
-vi.mock('@/lib/browser-navigation', () => ({ goTo: vi.fn() }));
+// /profile signed out (the Unauthorized toast, then the login path) is in profile-page.test.tsx, which
+// mocks the navigation module: with isolate off two files must not mock the same module.
 
 describe(AuthGate.name, () => {
-  it('returns the Unauthorized toast and then the login path for /profile when signed out', async () => {
-    mockApi({}, null);
-    renderApp('/profile');
-    expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Client Login' })).not.toBeInTheDocument();
-    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('/api/login'), { timeout: 2000 });
-  });
-
   it('returns the landing screen for /profile while the sign-in state is loading', () => {
     mockApi({ 'GET /api/auth/user': () => new Promise(() => {}) });
     renderApp('/profile');
