@@ -20,6 +20,7 @@ const plugins = [
     },
   }),
 ];
+// Tiers run one after another (unit, web, int, e2e), each with its own parallelism.
 const nodeProject = (name: string, include: string[], extra: Record<string, unknown> = {}) => ({
   plugins,
   resolve: { alias },
@@ -35,17 +36,23 @@ const nodeProject = (name: string, include: string[], extra: Record<string, unkn
 export default defineConfig({
   test: {
     projects: [
-      nodeProject('unit', ['libs/*/src/**/*.spec.ts', 'services/*/src/**/*.spec.ts', 'scripts/**/*.spec.ts', 'test/**/*.spec.ts']),
+      nodeProject(
+        'unit',
+        ['libs/*/src/**/*.spec.ts', 'services/*/src/**/*.spec.ts', 'scripts/**/*.spec.ts', 'test/**/*.spec.ts'],
+        { sequence: { groupOrder: 0 } },
+      ),
       nodeProject('int', ['libs/*/src/**/*.int-spec.ts', 'services/*/src/**/*.int-spec.ts', 'test/**/*.int-spec.ts'], {
         testTimeout: 60_000,
         hookTimeout: 120_000,
         fileParallelism: true,
         maxWorkers: 2,
+        sequence: { groupOrder: 2 },
       }),
       nodeProject('e2e', ['services/*/test/**/*.e2e-spec.ts', 'test/**/*.e2e-spec.ts'], {
         testTimeout: 120_000,
         hookTimeout: 180_000,
         fileParallelism: false,
+        sequence: { groupOrder: 3 },
       }),
       'web/vitest.config.ts',
     ],

@@ -23,5 +23,6 @@ export default defineConfig({
     // One jsdom per worker instead of per file: 3x faster; test/setup.ts resets DOM, toasts,
     // storage, stubs and mocks after every test so files do not leak into each other.
     isolate: false,
+    sequence: { groupOrder: 1 },
   },
 });

@@ -86,6 +86,10 @@ describe('npm start', () => {
     await waitUntil(port, (s) => s.status === 200, 90_000).catch((err) => {
       throw new Error(`${err.message}\n--- start output ---\n${output.slice(-4000)}`);
     });
+    // The supervisor polls readiness on its own schedule; give it a moment to print the URL.
+    for (let i = 0; i < 40 && !output.includes(`ready: http://127.0.0.1:${port}`); i++) {
+      await new Promise((r) => setTimeout(r, 250));
+    }
     expect(output).toContain(`ready: http://127.0.0.1:${port}`);
 
     const pid = Number(readFileSync(path.join(runDir, 'patents.pid'), 'utf8'));
