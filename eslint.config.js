@@ -12,7 +12,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.mjs', 'scripts/**', '.ci/**'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly' } },
+    files: ['**/*.mjs', 'scripts/**', 'infra/**/*.mjs', '.ci/**'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly', AbortSignal: 'readonly' } },
   },
 );

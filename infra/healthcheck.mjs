@@ -1,7 +1,6 @@
 // Container health probe shared by every process in the one image (Dockerfile HEALTHCHECK).
 // The gateway answers GET /api/health on PORT; the RPC services and the AI worker answer
 // GET /healthz on their internal port, METRICS_PORT (default 9464). An explicit URL argument wins (docker-compose passes one).
-/* global AbortSignal */
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 

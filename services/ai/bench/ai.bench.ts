@@ -44,7 +44,7 @@ console.log(`analysis: n=${latencies.length} p50 ${ms(pct(latencies, 50))} p95 $
 const db = await createTestDatabase();
 const redis = createTestRedisPrefix();
 const pool = new pg.Pool({ connectionString: db.url, max: 6, options: '-c search_path=ai,public' });
-let throughput = 0;
+let throughput: number;
 const JOBS = Math.min(200, grants.length);
 try {
   const d = drizzle(pool);

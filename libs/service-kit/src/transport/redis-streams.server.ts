@@ -11,7 +11,6 @@ import type { ServiceMetrics } from '../metrics/service-metrics.js';
 import { extractTraceContext } from '../telemetry/telemetry.js';
 import { encodeErrorReply, encodeReply, parseEnvelope, type RequestEnvelope } from './envelope.js';
 import { rpcKeys } from './keys.js';
-import { waitForRedis } from './redis-ready.js';
 import { RedisStreamsContext } from './redis-streams.context.js';
 import { toSerializedError } from './rpc-errors.js';
 import { FINISH_SCRIPT, type FinishCommand } from './finish.script.js';

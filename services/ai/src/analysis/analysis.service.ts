@@ -25,7 +25,7 @@ export class AnalysisService {
       if (!row) continue; // a concurrent request created this version; read it again
       try {
         await this.queue.add({ jobVersion: 1, userId, patentNumber, analysisVersion: version }, jobId);
-      } catch (err) {
+      } catch {
         await this.repo.setStatus(userId, patentNumber, version, 'failed', { error: 'Could not enqueue the analysis' });
         throw new RpcError(ErrorCode.UNAVAILABLE, 'Analysis queue unavailable');
       }

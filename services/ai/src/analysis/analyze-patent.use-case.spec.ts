@@ -53,6 +53,9 @@ describe(analyzePatent.name, () => {
     expect(sut.fileName).toBe(`patent-analysis-${target.number}-2026-01-02T03-04-05-000Z.txt`);
     for (const section of ['Summary', 'Key Claims', 'Prior Art Comparison', 'Patent Strength Analysis', 'Recommendations']) expect(sut.content).toContain(`\n${section}\n`);
     const p = analysis.priorArt[0];
-    if (p) expect(sut.content).toContain(`Reference: US${p.patent}`), expect(sut.content).toContain(`Similarity: ${(p.similarity / 10).toFixed(1)}/10`);
+    if (p) {
+      expect(sut.content).toContain(`Reference: US${p.patent}`);
+      expect(sut.content).toContain(`Similarity: ${(p.similarity / 10).toFixed(1)}/10`);
+    }
   });
 });

@@ -31,7 +31,7 @@ export class CorpusRepository {
     } catch (e) {
       // Drizzle's message repeats the whole batch as parameters; keep only the database's reason.
       const cause = (e as { cause?: Error }).cause ?? (e as Error);
-      throw new Error(`database write failed: ${cause.message}`);
+      throw new Error(`database write failed: ${cause.message}`, { cause: e });
     }
   }
 

@@ -4,8 +4,8 @@ import type { InventorRecord } from './patent-record.js';
 export function inventorFromName(raw: string): InventorRecord | null {
   const name = raw.replace(/\s+/g, ' ').trim();
   if (!name) return null;
-  let firstName: string | null = null;
-  let lastName: string | null = null;
+  let firstName: string | null;
+  let lastName: string | null;
   if (name.includes(',')) {
     const [last, ...rest] = name.split(',');
     lastName = last.trim() || null;
