@@ -34,7 +34,7 @@ export default function SavedPage() {
         <p className="text-muted-foreground">Your saved patents and collections</p>
       </div>
       <section className="space-y-3" aria-labelledby="collections-heading">
-        <div className="flex items-center justify-between gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="collections-heading" className="text-xl font-semibold">
             Collections
           </h2>
