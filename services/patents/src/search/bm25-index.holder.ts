@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { Bm25Index } from './bm25-index.js';
 
-interface Row { doc_id: number; seq: string; title: string; abstract: string | null; date: string | null }
+interface Row { doc_id: number; seq: string; title: string; abstract: string | null; date: string | null; cpc: string[] | null }
 
 /**
  * Keeps this replica's BM25 index in step with the corpus: a full load at start, then the rows
@@ -36,11 +36,11 @@ export class Bm25IndexHolder {
       this.lastSeq = '0';
     }
     for (;;) {
-      const res = await this.db.execute(sql`SELECT doc_id, ingest_seq::text AS seq, title, abstract, sort_date::text AS date
+      const res = await this.db.execute(sql`SELECT doc_id, ingest_seq::text AS seq, title, abstract, sort_date::text AS date, cpc
         FROM patents.patents WHERE ingest_seq > ${this.lastSeq}::bigint ORDER BY ingest_seq LIMIT 5000`);
       const rows = (res as unknown as { rows: Row[] }).rows;
       if (!rows.length) break;
-      for (const r of rows) this.index.add({ docId: r.doc_id, title: r.title, abstract: r.abstract, date: r.date });
+      for (const r of rows) this.index.add({ docId: r.doc_id, title: r.title, abstract: r.abstract, date: r.date, cpc: r.cpc ?? [] });
       this.lastSeq = rows[rows.length - 1].seq;
     }
   }

@@ -15,13 +15,19 @@ class Postings {
   }
 }
 
-export interface IndexDoc { docId: number; title: string; abstract: string | null; date: string | null }
+export interface IndexDoc { docId: number; title: string; abstract: string | null; date: string | null; cpc?: string[] }
+export interface Bm25Params { k1: number; b: number; titleBoost: number }
 export interface ScoreOptions { limit: number; candidates?: Set<number>; beforeDate?: string; excludeDocIds?: Set<number>; minScore?: number }
 export interface Scored { docId: number; score: number }
 
-const K1 = 1.2;
-const B = 0.75;
-const TITLE_BOOST = 2;
+/** Tuned on half of the CPC-group queries of `npm run bench:ai` (docs/benchmarks.md). */
+export const DEFAULT_BM25: Bm25Params = { k1: 1.2, b: 0.75, titleBoost: 2 };
+
+/** CPC main group of a classification symbol ('H01M 10/052' → 'H01M10'), or null when it has none. */
+export function cpcMainGroup(symbol: string): string | null {
+  const i = symbol.indexOf('/');
+  return i > 0 ? symbol.slice(0, i).replace(/\s+/g, '') : null;
+}
 
 /**
  * BM25 over title + abstract, held in memory and extended as patents are ingested. A re-ingested
@@ -34,10 +40,15 @@ export class Bm25Index {
   private slotLen = new Uint16Array(1024);
   private slotDate = new Int32Array(1024);
   private slotAlive = new Uint8Array(1024);
+  /** CPC main groups of each slot, as ids into groupNames (for CPC-aware re-ranking). */
+  private slotGroups: Int32Array[] = [];
+  private groupIds = new Map<string, number>();
   private docSlot = new Map<number, number>();
   private slots = 0;
   private totalLen = 0;
   alive = 0;
+
+  constructor(private readonly params: Bm25Params = DEFAULT_BM25) {}
 
   get deadSlots(): number { return this.slots - this.alive; }
   get size(): number { return this.alive; }
@@ -50,9 +61,10 @@ export class Bm25Index {
     if (this.slots === this.slotDoc.length) this.grow();
     const slot = this.slots++;
     const tf = new Map<string, number>();
-    for (const t of title) tf.set(t, (tf.get(t) ?? 0) + TITLE_BOOST);
+    const boost = this.params.titleBoost;
+    for (const t of title) tf.set(t, (tf.get(t) ?? 0) + boost);
     for (const t of body) tf.set(t, (tf.get(t) ?? 0) + 1);
-    const length = title.length * TITLE_BOOST + body.length;
+    const length = Math.round(title.length * boost + body.length);
     for (const [term, n] of tf) {
       let p = this.postings.get(term);
       if (!p) { p = new Postings(); this.postings.set(term, p); }
@@ -62,9 +74,28 @@ export class Bm25Index {
     this.slotLen[slot] = Math.min(length, 65535);
     this.slotDate[slot] = doc.date ? Number(doc.date.replaceAll('-', '')) : 0;
     this.slotAlive[slot] = 1;
+    this.slotGroups[slot] = this.internGroups(doc.cpc ?? []);
     this.docSlot.set(doc.docId, slot);
     this.totalLen += this.slotLen[slot];
     this.alive++;
+  }
+
+  private internGroups(cpc: string[]): Int32Array {
+    const ids = new Set<number>();
+    for (const c of cpc) {
+      const g = cpcMainGroup(c);
+      if (!g) continue;
+      let id = this.groupIds.get(g);
+      if (id === undefined) { id = this.groupIds.size; this.groupIds.set(g, id); }
+      ids.add(id);
+    }
+    return Int32Array.from(ids);
+  }
+
+  /** Interned CPC main-group ids of a document (empty when unknown). */
+  groupsOf(docId: number): Int32Array {
+    const slot = this.docSlot.get(docId);
+    return slot === undefined ? new Int32Array(0) : this.slotGroups[slot];
   }
 
   private grow() {
@@ -90,6 +121,7 @@ export class Bm25Index {
 
   score(terms: string[], opts: ScoreOptions): { hits: Scored[]; matched: number } {
     const avg = this.alive ? this.totalLen / this.alive : 1;
+    const { k1: K1, b: B } = this.params;
     const acc = new Map<number, number>();
     const before = opts.beforeDate ? Number(opts.beforeDate.replaceAll('-', '')) : 0;
     const candidateSlots = opts.candidates ? new Set([...opts.candidates].map((d) => this.docSlot.get(d)).filter((s): s is number => s !== undefined)) : null;

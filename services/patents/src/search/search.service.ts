@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { ErrorCode, RpcError, type LandscapeResult, type SearchQuery, type SearchResultSet, type SimilarPatentsResult } from '@patent-hub/contracts';
 import { toPatent } from '../patents/patent-mapper.js';
 import type { Bm25IndexHolder } from './bm25-index.holder.js';
+import { rankSimilar } from './similar-ranking.js';
 import { explainMatch } from './match-explainer.js';
 import { parseQuery, positiveText, QueryParseError, type QueryNode } from './query-parser.js';
 import { filterConditions, orderBy } from './search-sql.js';
@@ -66,9 +67,8 @@ export class SearchService {
 
   async similar(p: { text: string; before?: string; exclude?: string[]; limit: number }): Promise<SimilarPatentsResult> {
     const index = await this.index.current();
-    const terms = index.keyTerms(p.text);
     const excludeDocIds = new Set(await this.repo.docIdsOf(p.exclude ?? []));
-    const { hits } = index.score(terms, { limit: p.limit, beforeDate: p.before, excludeDocIds });
+    const hits = rankSimilar(index, { text: p.text, limit: p.limit, beforeDate: p.before, excludeDocIds });
     const rows = await this.repo.byDocIds(hits.map((h) => h.docId));
     const scoreOf = new Map(hits.map((h) => [h.docId, h.score]));
     return {

@@ -1,0 +1,56 @@
+import type { Bm25Index, Scored } from './bm25-index.js';
+import { stem } from './text-analysis.js';
+
+/**
+ * How `patents.similar` ranks ("more like this" for prior art). Tuned on half of the CPC-group queries
+ * of `npm run bench:ai` and checked on the other half (docs/benchmarks.md).
+ */
+export interface SimilarParams {
+  /** Informative query terms kept from the text (tf × idf). */
+  maxTerms: number;
+  /** Candidates scored by BM25 before re-ranking. */
+  pool: number;
+  /** Top BM25 results whose CPC main groups vote (pseudo-relevance feedback on classification). */
+  feedbackDocs: number;
+  /** Weight of the CPC vote against the normalised BM25 score; 0 turns re-ranking off. */
+  cpcWeight: number;
+}
+
+export const DEFAULT_SIMILAR: SimilarParams = { maxTerms: 40, pool: 100, feedbackDocs: 10, cpcWeight: 2 };
+
+/** Patent boilerplate that says nothing about the subject; dropped from "more like this" queries only. */
+const BOILERPLATE = new Set(('method methods system systems apparatus device devices comprising comprises includes including provided provides '
+  + 'configured based using used embodiment embodiments invention disclosed present plurality according example also further thereby '
+  + 'having via associated').split(' ').map(stem));
+
+export interface SimilarQuery { text: string; limit: number; beforeDate?: string; excludeDocIds?: Set<number> }
+
+export function rankSimilar(index: Bm25Index, q: SimilarQuery, params: SimilarParams = DEFAULT_SIMILAR, dropBoilerplate = true): Scored[] {
+  const terms = index.keyTerms(q.text, params.maxTerms + (dropBoilerplate ? BOILERPLATE.size : 0))
+    .filter((t) => !dropBoilerplate || !BOILERPLATE.has(t)).slice(0, params.maxTerms);
+  const pool = Math.max(q.limit, params.cpcWeight > 0 ? params.pool : q.limit);
+  const { hits } = index.score(terms, { limit: pool, beforeDate: q.beforeDate, excludeDocIds: q.excludeDocIds });
+  if (params.cpcWeight <= 0 || hits.length <= 1) return hits.slice(0, q.limit);
+  return cpcRerank(index, hits, params).slice(0, q.limit);
+}
+
+/**
+ * Re-ranks by how strongly each candidate's CPC main groups are shared with the top BM25 results
+ * (rank-discounted votes). Uses only the results' classification, never the query patent's.
+ */
+function cpcRerank(index: Bm25Index, hits: Scored[], params: SimilarParams): Scored[] {
+  const votes = new Map<number, number>();
+  let total = 0;
+  for (let r = 0; r < Math.min(params.feedbackDocs, hits.length); r++) {
+    const w = hits[r].score;
+    total += w;
+    for (const g of index.groupsOf(hits[r].docId)) votes.set(g, (votes.get(g) ?? 0) + w);
+  }
+  if (!total || !votes.size) return hits;
+  const top = hits[0].score;
+  return hits.map((h) => {
+    let best = 0;
+    for (const g of index.groupsOf(h.docId)) best = Math.max(best, votes.get(g) ?? 0);
+    return { docId: h.docId, score: h.score / top + params.cpcWeight * (best / total) };
+  }).sort((a, b) => b.score - a.score || a.docId - b.docId);
+}
