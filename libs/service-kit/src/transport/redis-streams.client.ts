@@ -24,6 +24,11 @@ export interface RpcClientOptions {
   metrics?: ServiceMetrics;
   /** How long connect() waits for Redis before failing (default 10 s). */
   connectTimeoutMs?: number;
+  /**
+   * When the Redis connection drops, calls already waiting get UNAVAILABLE if it is not back within
+   * this long (default 1 s) instead of waiting out their deadline. New calls fail at once while it is down.
+   */
+  offlineGraceMs?: number;
 }
 
 export interface CallOptions {
@@ -58,6 +63,7 @@ export class RedisStreamsClient extends ClientProxy {
   private ready = false;
   private closed = false;
   private readLoopDone?: Promise<void>;
+  private offlineTimer?: NodeJS.Timeout;
   /** Replies for no waiting call (late after a timeout, or a duplicate); exposed for tests and metrics. */
   unmatchedReplies = 0;
 
@@ -82,6 +88,10 @@ export class RedisStreamsClient extends ClientProxy {
     this.reader = new Redis(this.options.redisUrl, { maxRetriesPerRequest: null });
     this.cmd.on('error', (err) => this.log.warn({ err }, 'redis error'));
     this.reader.on('error', (err) => !this.closed && this.log.warn({ err }, 'redis error (replies)'));
+    for (const conn of [this.cmd, this.reader]) {
+      conn.on('close', () => this.onConnectionLost());
+      conn.on('ready', () => this.onConnectionBack());
+    }
     try {
       const limit = this.options.connectTimeoutMs;
       await Promise.all([waitForRedis(this.cmd, limit), waitForRedis(this.reader, limit)]);
@@ -104,9 +114,38 @@ export class RedisStreamsClient extends ClientProxy {
     });
   }
 
+  /** Both connections up: the request can be sent and its reply read. */
+  private get online(): boolean {
+    return this.cmd?.status === 'ready' && this.reader?.status === 'ready';
+  }
+
+  private onConnectionLost() {
+    if (this.closed || !this.ready || this.offlineTimer) return;
+    this.log.warn('lost the Redis connection: failing waiting RPC calls unless it is back soon');
+    this.offlineTimer = setTimeout(() => {
+      this.offlineTimer = undefined;
+      if (this.online || this.closed) return;
+      // The request may or may not have run; the caller gets 503 now rather than a hang to its deadline.
+      for (const id of [...this.pending.keys()]) this.settle(id, new RpcError(ErrorCode.UNAVAILABLE, 'The message broker is unavailable'));
+    }, this.options.offlineGraceMs ?? 1_000);
+    this.offlineTimer.unref();
+  }
+
+  private onConnectionBack() {
+    if (!this.online || !this.offlineTimer) return;
+    clearTimeout(this.offlineTimer);
+    this.offlineTimer = undefined;
+  }
+
   private start(pattern: string, data: unknown, timeoutMs: number, resolve: (v: unknown) => void, reject: (e: RpcError) => void): string {
     const id = randomUUID();
     const service = serviceOf(pattern);
+    if (!this.online) {
+      // ioredis would queue the command until Redis returns and the caller would wait out its deadline.
+      this.options.metrics?.rpcClient(pattern, ErrorCode.UNAVAILABLE, 0);
+      reject(new RpcError(ErrorCode.UNAVAILABLE, 'The message broker is unavailable'));
+      return id;
+    }
     const span = this.tracer.startSpan(pattern, { kind: SpanKind.CLIENT, attributes: { 'rpc.system': 'redis-streams', 'rpc.request_id': id } });
     const timer = setTimeout(() => {
       this.settle(id, new RpcError(ErrorCode.TIMEOUT, `${service} did not answer ${pattern} within ${timeoutMs} ms`));
@@ -164,6 +203,7 @@ export class RedisStreamsClient extends ClientProxy {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    clearTimeout(this.offlineTimer);
     for (const id of [...this.pending.keys()]) this.settle(id, new RpcError(ErrorCode.UNAVAILABLE, 'RPC client is closed'));
     this.reader?.disconnect();
     await this.readLoopDone?.catch(() => undefined);
