@@ -132,6 +132,8 @@ export const searchResultSetSchema = z.object({
   data: z.object({
     patents: z.array(patentSchema),
     total: z.number().int(),
+    // True when more than 10,000 patents match: total is then extrapolated from a partial count (additive; absent = exact).
+    totalIsEstimate: z.boolean().optional(),
     processingTime: z.number(),
   }),
 });

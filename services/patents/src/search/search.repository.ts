@@ -5,16 +5,50 @@ import { CARD_COLUMNS, type CardRow } from '../patents/patent-mapper.js';
 const rows = <T>(res: unknown) => (res as { rows: T[] }).rows;
 const whereOf = (conds: SQL[]) => (conds.length ? sql`WHERE ${sql.join(conds, sql` AND `)}` : sql``);
 
+export interface MatchCount { total: number; totalIsEstimate: boolean }
+
+/** Two significant figures (10,001 stays above 10,000: rounded up). */
+export function roundEstimate(n: number): number {
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(n)) - 1);
+  return Math.ceil(n / step) * step;
+}
+
 /** Search queries over patents.patents (alias p); conditions come from search-sql.ts. */
 export class SearchRepository {
   constructor(private readonly db: NodePgDatabase) {}
 
-  async page(conds: SQL[], order: SQL, limit: number, offset: number): Promise<{ rows: CardRow[]; total: number }> {
+  /** One page in the given order, and the number of matches (counted up to `countCap`, estimated beyond it). */
+  async page(conds: SQL[], order: SQL, limit: number, offset: number, countCap: number): Promise<{ rows: CardRow[] } & MatchCount> {
     const [page, count] = await Promise.all([
       this.db.execute(sql`SELECT ${CARD_COLUMNS} FROM patents.patents p ${whereOf(conds)} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`),
-      this.db.execute(sql`SELECT count(*)::int AS n FROM patents.patents p ${whereOf(conds)}`),
+      this.count(conds, countCap),
     ]);
-    return { rows: rows<CardRow>(page), total: rows<{ n: number }>(count)[0].n };
+    return { rows: rows<CardRow>(page), ...count };
+  }
+
+  /**
+   * Exact up to `cap` matches: the scan stops at the (cap + 1)th, so a broad search no longer reads every
+   * matching row a second time just for its total. Past the cap the total is estimated (see estimate()).
+   */
+  async count(conds: SQL[], cap: number): Promise<MatchCount> {
+    // A bitmap or sequential scan returns rows in table order, so the block of the last counted row tells
+    // how much of the table held the first cap + 1 matches.
+    const res = await this.db.execute(sql`SELECT count(*)::int AS n, max(blk)::int AS last_block,
+        (pg_relation_size('patents.patents') / current_setting('block_size')::int)::int AS blocks
+      FROM (SELECT (p.ctid::text::point)[0] AS blk FROM patents.patents p ${whereOf(conds)} LIMIT ${cap + 1}) m`);
+    const { n, last_block, blocks } = rows<{ n: number; last_block: number | null; blocks: number }>(res)[0];
+    if (n <= cap) return { total: n, totalIsEstimate: false };
+    return this.estimate(conds, n, (n * blocks) / ((last_block ?? blocks) + 1));
+  }
+
+  /**
+   * The larger of the planner's row estimate and `extrapolated`, known to be at least `atLeast`. Both lean
+   * low (the planner underrates phrases; an index-ordered scan reaches the last blocks early), so the larger wins.
+   */
+  async estimate(conds: SQL[], atLeast: number, extrapolated = 0): Promise<MatchCount> {
+    const plan = await this.db.execute(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM patents.patents p ${whereOf(conds)}`);
+    const planned = Number(rows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(plan)[0]['QUERY PLAN'][0].Plan['Plan Rows']);
+    return { total: roundEstimate(Math.max(atLeast, planned || 0, extrapolated)), totalIsEstimate: true };
   }
 
   /** Matching documents for relevance ranking, newest first, capped. */

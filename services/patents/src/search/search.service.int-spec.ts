@@ -151,6 +151,25 @@ describe(SearchService.name, () => {
     });
   });
 
+  describe('totals', () => {
+    it('returns an exact total without totalIsEstimate up to the cap', async () => {
+      const res = await run({ keywords: 'before:2006', limit: 5 });
+      expect(res.data).toMatchObject({ total: 25 });
+      expect(res.data.totalIsEstimate).toBeUndefined();
+      expect(res.message).toBe('Found 25 patents');
+    });
+    it('returns an estimated total flagged totalIsEstimate when more patents match than the cap', async () => {
+      const capped = new SearchService(new SearchRepository(ctx.database.db), new Bm25IndexHolder(ctx.database.db, 0), 10);
+      for (const sort of ['date-desc', 'title-asc'] as const) {
+        const res = await capped.search(parseOrThrow(searchQuerySchema, { dateRange: 'all_time', keywords: 'before:2006', sort, limit: 5 }));
+        expect(res.data.totalIsEstimate).toBe(true);
+        expect(res.data.total).toBeGreaterThan(10);
+        expect(res.data.patents).toHaveLength(5);
+        expect(res.message).toBe(`Found about ${res.data.total} patents`);
+      }
+    });
+  });
+
   describe('results', () => {
     it('returns an empty successful result set when nothing matches', async () => {
       expect(await run({ keywords: 'zzqxv unobtainium' })).toMatchObject({ success: true, data: { patents: [], total: 0 } });

@@ -9,13 +9,16 @@ import { filterConditions, orderBy } from './search-sql.js';
 import type { SearchRepository } from './search.repository.js';
 import { tokenize } from './text-analysis.js';
 
-// Relevance ranks at most this many filtered matches (newest first); beyond it totals stay exact.
+// Relevance ranks at most this many filtered matches (newest first).
 const RELEVANCE_CAP = 20_000;
+// Totals are exact up to this many matches and estimated beyond (data.totalIsEstimate), so a broad search
+// does not scan every match twice (once for the page, once for the count).
+export const EXACT_TOTAL_CAP = 10_000;
 export const EMPTY_CORPUS_MESSAGE = 'The patent database is empty. Add patents with `npm run ingest -- <files, folders or globs>` '
   + '(USPTO XML, JSON Lines, CSV or ODP JSON), or restart with PATENT_CORPUS_DIR pointing at a folder of them.';
 
 export class SearchService {
-  constructor(private readonly repo: SearchRepository, private readonly index: Bm25IndexHolder) {}
+  constructor(private readonly repo: SearchRepository, private readonly index: Bm25IndexHolder, private readonly exactTotalCap = EXACT_TOTAL_CAP) {}
 
   async search(q: SearchQuery): Promise<SearchResultSet> {
     const started = performance.now();
@@ -27,6 +30,7 @@ export class SearchService {
     const relevance = q.sort === 'relevance' && terms.length > 0;
     let rows;
     let total: number;
+    let totalIsEstimate = false;
     const scores = new Map<number, number>();
     if (relevance) {
       const [index, candidates] = await Promise.all([this.index.current(), this.repo.candidates(conds, RELEVANCE_CAP)]);
@@ -36,9 +40,14 @@ export class SearchService {
       // Matches found only in claims or description have no title/abstract score: newest first after the scored ones.
       const ordered = [...hits.map((h) => h.docId), ...candidates.map((c) => c.docId).filter((id) => !scores.has(id))];
       rows = await this.repo.byDocIds(ordered.slice(offset, offset + q.limit));
-      total = candidates.length < RELEVANCE_CAP ? candidates.length : (await this.repo.page(conds, orderBy('date-desc'), 1, 0)).total;
+      // Below the ranking cap the candidates are every match, so their number is exact and free.
+      if (candidates.length < RELEVANCE_CAP) total = candidates.length;
+      else {
+        ({ total, totalIsEstimate } = await this.repo.count(conds, this.exactTotalCap));
+        total = Math.max(total, RELEVANCE_CAP);
+      }
     } else {
-      ({ rows, total } = await this.repo.page(conds, orderBy(q.sort === 'relevance' ? 'date-desc' : q.sort), q.limit, offset));
+      ({ rows, total, totalIsEstimate } = await this.repo.page(conds, orderBy(q.sort === 'relevance' ? 'date-desc' : q.sort), q.limit, offset, this.exactTotalCap));
     }
     const patents = rows.map(toPatent);
     if (q.enableAiAnalysis) {
@@ -51,8 +60,8 @@ export class SearchService {
       });
     }
     const processingTime = Math.round((performance.now() - started) * 10) / 10;
-    const message = total === 0 && (await this.repo.isEmpty()) ? EMPTY_CORPUS_MESSAGE : `Found ${total} patents`;
-    return { success: true, message, data: { patents, total, processingTime } };
+    const message = total === 0 && (await this.repo.isEmpty()) ? EMPTY_CORPUS_MESSAGE : `Found ${totalIsEstimate ? 'about ' : ''}${total} patents`;
+    return { success: true, message, data: { patents, total, ...(totalIsEstimate ? { totalIsEstimate } : {}), processingTime } };
   }
 
   private parseKeywords(keywords: string | undefined): QueryNode | null {
