@@ -25,9 +25,18 @@ export interface RedisStreamsServerOptions {
   /** Most requests handled at once by this replica. */
   concurrency?: number;
   blockMs?: number;
-  /** Entries idle this long in another consumer's pending list are claimed (XAUTOCLAIM). */
+  /**
+   * Entries idle this long in a live consumer's pending list are claimed (XAUTOCLAIM); a claimed
+   * request whose owner is alive is never run again, so this only recovers entries a replica dropped.
+   */
   claimIdleMs?: number;
+  /** How often this replica looks for dead consumers' and idle entries (default 500 ms). */
   claimIntervalMs?: number;
+  /**
+   * Lifetime of this replica's liveness key, refreshed every quarter of it (default 2 s, at most
+   * claimIdleMs). A consumer whose key has expired is dead: its pending entries are claimed at once.
+   */
+  heartbeatTtlMs?: number;
   /** After this many deliveries without being started, the caller gets UNAVAILABLE. */
   maxDeliveries?: number;
   /**
@@ -48,6 +57,10 @@ export interface RedisStreamsServerOptions {
 type Entry = [id: string, fields: string[] | null];
 
 const REPLY_TTL_MS = 5 * 60_000;
+/** A dead consumer's entry must be idle this long to be claimed: lets one claimer win each entry. */
+const DEAD_CLAIM_MIN_IDLE_MS = 200;
+/** A consumer with nothing pending and no liveness key, unseen this long, is removed from the group. */
+const GONE_CONSUMER_IDLE_MS = 60_000;
 
 /**
  * Nest transport strategy over Redis Streams: every replica of a service is a consumer of one group,
@@ -91,7 +104,8 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       concurrency: options.concurrency ?? 128,
       blockMs: options.blockMs ?? 2_000,
       claimIdleMs: options.claimIdleMs ?? 3_000,
-      claimIntervalMs: options.claimIntervalMs ?? 1_000,
+      claimIntervalMs: options.claimIntervalMs ?? 500,
+      heartbeatTtlMs: options.heartbeatTtlMs ?? Math.min(2_000, options.claimIdleMs ?? 3_000),
       maxDeliveries: options.maxDeliveries ?? 3,
       resultTtlMs: options.resultTtlMs ?? 5_000,
       trimIntervalMs: options.trimIntervalMs ?? 5_000,
@@ -121,6 +135,8 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       this.cmd = cmd as Redis & FinishCommand;
       this.blocking = new Redis(this.opts.redisUrl, { maxRetriesPerRequest: null });
       this.blocking.on('ready', () => void this.refreshBlockingId());
+      // Back after a Redis outage: say at once that this replica lives, before others think it dead.
+      this.cmd.on('ready', () => void this.heartbeat().catch(() => undefined));
       this.cmd.on('error', (err) => this.log.warn({ err }, 'redis error'));
       this.blocking.on('error', (err) => this.log.warn({ err }, 'redis error (reader)'));
       await this.ensureGroup();
@@ -130,7 +146,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       });
       await this.refreshBlockingId();
       await this.heartbeat();
-      this.every(Math.max(250, Math.floor(this.opts.claimIdleMs / 3)), () => this.heartbeat());
+      this.every(Math.max(100, Math.floor(this.opts.heartbeatTtlMs / 4)), () => this.heartbeat());
       this.every(this.opts.trimIntervalMs, () => this.trim());
       this.loops = [this.readLoop(), this.claimLoop()];
       this.log.info({ stream: this.stream, consumer: this.consumer }, 'rpc server listening');
@@ -197,7 +213,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
 
   private async heartbeat() {
     const key = rpcKeys.alive(this.prefix, this.service, this.consumer);
-    await this.cmd!.set(key, '1', 'PX', this.opts.claimIdleMs);
+    await this.cmd!.set(key, '1', 'PX', this.opts.heartbeatTtlMs);
   }
 
   private async readLoop(): Promise<void> {
@@ -228,11 +244,46 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       await Promise.race([sleep(this.opts.claimIntervalMs), this.stopped]);
       if (this.stopping) break;
       try {
+        await this.claimFromDead();
         cursor = await this.claimOnce(cursor);
       } catch (err) {
         if (!this.stopping) this.log.warn({ err }, 'XAUTOCLAIM failed');
         cursor = '0-0';
       }
+    }
+  }
+
+  /**
+   * A replica killed mid-request leaves entries in its pending list. Once its liveness key has expired
+   * they are claimed without waiting for claimIdleMs: not-yet-started requests run here, started ones
+   * are answered UNAVAILABLE (at most once, see process()). Consumers long gone are removed.
+   */
+  private async claimFromDead(): Promise<void> {
+    const cmd = this.cmd!;
+    const consumers = ((await cmd.xinfo('CONSUMERS', this.stream, this.group)) as unknown[][]).map(toRecord);
+    for (const c of consumers) {
+      const name = String(c.name);
+      const pendingCount = Number(c.pending);
+      if (name === this.consumer) continue;
+      if (pendingCount === 0 && Number(c.idle) < GONE_CONSUMER_IDLE_MS) continue;
+      if ((await cmd.exists(rpcKeys.alive(this.prefix, this.service, name))) === 1) continue;
+      if (pendingCount === 0) {
+        await cmd.xgroup('DELCONSUMER', this.stream, this.group, name);
+        continue;
+      }
+      const free = this.opts.concurrency - this.inFlight.size;
+      if (free <= 0) return;
+      const pending = (await cmd.xpending(this.stream, this.group, '-', '+', free, name)) as [string, string, number, number][];
+      const ids = pending.filter((p) => Number(p[2]) >= DEAD_CLAIM_MIN_IDLE_MS).map((p) => p[0]);
+      if (ids.length === 0) continue;
+      // The min-idle makes a concurrent claimer's XCLAIM a no-op: only one replica takes each entry.
+      const entries = (await cmd.xclaim(this.stream, this.group, this.consumer, DEAD_CLAIM_MIN_IDLE_MS, ...ids)) as Entry[];
+      const live = entries.filter((e) => e[1] !== null);
+      if (live.length === 0) continue;
+      const deliveries = new Map(pending.map((p) => [p[0], Number(p[3]) + 1]));
+      this.log.info({ count: live.length, from: name }, 'claimed requests left by a dead consumer');
+      this.metrics?.rpcReclaimed(live.length);
+      for (const [id, fields] of live) this.track(this.handleEntry(id, fields!, deliveries.get(id) ?? 2, true));
     }
   }
 

@@ -68,4 +68,50 @@ describe(`${RedisStreamsServer.name} with a replica killed by SIGKILL`, () => {
     }
     expect(rpc.unmatchedReplies).toBe(0);
   });
+
+  it('answers the requests a killed replica had taken within the liveness window, not after claimIdleMs', async () => {
+    // Production claim settings (claimIdleMs 3 s, liveness 2 s): slow requests in flight on the child when it dies.
+    const prefix2 = uniquePrefix();
+    const child2 = await spawnReplica({ FIXTURE_PREFIX: prefix2, FIXTURE_CONCURRENCY: '8' });
+    const survivor2 = new RedisStreamsServer({ service: 'patents', redisUrl: REDIS_URL, keyPrefix: prefix2, logger, concurrency: 32 });
+    survivor2.addHandler('patents.apply', (async (p: { n: number; delayMs: number }) => {
+      await redis.incr(`${prefix2}applied:${p.n}`);
+      await new Promise((r) => setTimeout(r, p.delayMs));
+      return { n: p.n, pid: 0 };
+    }) as MessageHandler);
+    await new Promise<void>((resolve) => survivor2.listen(() => resolve()));
+    const rpc2 = await RpcClient.connect({ redisUrl: REDIS_URL, keyPrefix: prefix2, logger });
+    try {
+      let killedAt = 0;
+      const outcomes = Array.from({ length: 16 }, (_, n) =>
+        rpc2.call('patents.apply', { n, delayMs: 4_000 }, { timeoutMs: 10_000 }).then(
+          () => ({ n, ok: true as const, ms: performance.now() - killedAt }),
+          (error: unknown) => ({ n, ok: false as const, error, ms: performance.now() - killedAt }),
+        ),
+      );
+      // Wait until the child has started some of them, then kill it.
+      const started = async () => (await redis.mget(...Array.from({ length: 16 }, (_, n) => `${prefix2}applied:${n}`))).filter(Boolean).length;
+      while ((await started()) < 16) await new Promise((r) => setTimeout(r, 20));
+      killedAt = performance.now();
+      child2.kill('SIGKILL');
+      const results = await Promise.all(outcomes);
+
+      const failures = results.filter((r) => !r.ok);
+      expect(failures.length).toBeGreaterThan(0); // the child had some
+      for (const f of failures) {
+        expect(f.error).toMatchObject({ code: ErrorCode.UNAVAILABLE, message: 'The service stopped while handling this request' });
+        expect(f.ms).toBeLessThan(3_000); // liveness 2 s + claim interval 0.5 s, not claimIdleMs (3 s) + redelivery
+      }
+      // The survivor's own slow requests (4 s, longer than the liveness window) were not taken from it.
+      for (const r of results.filter((x) => x.ok)) expect(r.ms).toBeGreaterThan(0);
+      const applied = (await redis.mget(...results.map((r) => `${prefix2}applied:${r.n}`))).map(Number);
+      expect(applied.every((c) => c === 1)).toBe(true);
+      expect(results.filter((r) => r.ok)).toHaveLength(16 - failures.length);
+    } finally {
+      child2.kill('SIGKILL');
+      await rpc2.close();
+      await survivor2.close();
+      await deleteKeys(prefix2);
+    }
+  });
 });
