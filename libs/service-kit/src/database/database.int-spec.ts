@@ -59,6 +59,32 @@ describe(createDatabase.name, () => {
     }
   });
 
+  it('survives its connections being terminated, idle or checked out, and serves again', async () => {
+    const sut = await createDatabase({ url, schema: 'terminated', max: 3 });
+    const uncaught: unknown[] = [];
+    const record = (err: unknown) => uncaught.push(err);
+    process.on('uncaughtException', record);
+    try {
+      const held = await sut.pool.connect(); // checked out and idle, as inside a transaction between queries
+      await sut.pool.query('SELECT 1'); // leaves an idle client in the pool
+      const admin = new pg.Client({ connectionString: ADMIN_URL });
+      await admin.connect();
+      // What a PostgreSQL restart or DROP DATABASE ... WITH (FORCE) does: 57P01 to every backend.
+      const killed = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
+      await admin.end();
+      expect(killed.rowCount).toBeGreaterThanOrEqual(2);
+      await new Promise((r) => setTimeout(r, 300));
+      await expect(held.query('SELECT 1')).rejects.toThrow();
+      held.release(true);
+      const after = await sut.pool.query('SELECT 1 AS ok');
+      expect(after.rows).toEqual([{ ok: 1 }]);
+      expect(uncaught).toEqual([]);
+    } finally {
+      process.off('uncaughtException', record);
+      await sut.close();
+    }
+  });
+
   it('bounds the pool size whatever it is given', async () => {
     const sut = await createDatabase({ url, schema: 'bounded', max: 10_000 });
     expect(sut.pool.options.max).toBe(MAX_POOL_SIZE);

@@ -1,6 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { createLogger } from '../logging/logger.js';
 
 export interface CreateDatabaseOptions {
   url: string;
@@ -33,7 +34,15 @@ export async function createDatabase<TSchema extends Record<string, unknown> = R
     // Unqualified names in hand-written SQL resolve inside the service's schema.
     options: `-c search_path=${opts.schema},public`,
   });
-  pool.on('error', () => undefined); // idle-client errors surface on the next query instead of crashing
+  // A lost connection (PostgreSQL restart, 57P01 "terminating connection due to administrator command")
+  // must never crash the process: idle clients report through the pool's 'error'; a checked-out client
+  // (a transaction between queries) would emit 'error' with no listener at all, so every client gets one.
+  // The failure reaches callers on their next query (UNAVAILABLE); the pool drops the broken client.
+  const log = createLogger(`database:${opts.schema}`);
+  // Logged once per client (its own listener); the error object would drag the client along.
+  const onLost = (err: Error & { code?: string }) => log.warn({ code: err.code, reason: err.message }, 'PostgreSQL connection lost');
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', onLost));
   const db = drizzle(pool, opts.drizzleSchema ? { schema: opts.drizzleSchema } : {}) as NodePgDatabase<TSchema>;
   try {
     await migrateSchema(pool, db as NodePgDatabase<Record<string, unknown>>, opts.schema, opts.migrationsFolder);
