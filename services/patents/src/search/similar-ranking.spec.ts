@@ -25,6 +25,17 @@ describe(rankSimilar.name, () => {
     const ids = rankSimilar(sut, query, { ...DEFAULT_SIMILAR, cpcWeight: 2, feedbackDocs: 3 }).map((h) => h.docId);
     expect(ids).toEqual([3, 2, 4]);
   });
+  it('keeps a clear BM25 leader first, as a near-exact match, whatever the CPC vote says', () => {
+    // One golf shoe (the near-exact match) among nine battery documents that outvote its class.
+    const index = new Bm25Index();
+    index.add({ docId: 10, title: 'Golf shoe', abstract: 'A golf shoe with spikes.', date: null, cpc: ['A43B 5/00'] });
+    for (let i = 11; i <= 19; i++) index.add({ docId: i, title: `Battery ${i}`, abstract: 'A battery.', date: null, cpc: ['H01M 4/13'] });
+    for (let i = 20; i <= 40; i++) index.add({ docId: i, title: 'Chair', abstract: 'A chair.', date: null, cpc: ['A47C 1/00'] });
+    const q = { text: 'golf shoe spikes battery', limit: 5 };
+    const params = { ...DEFAULT_SIMILAR, cpcWeight: 5, feedbackDocs: 10 };
+    expect(rankSimilar(index, q, { ...params, pinMargin: 1.5 })[0].docId).toBe(10);
+    expect(rankSimilar(index, q, { ...params, pinMargin: 1000 })[0].docId).not.toBe(10);
+  });
   it('drops patent boilerplate from the query terms', () => {
     expect(rankSimilar(sut, { text: 'method system apparatus comprising', limit: 5 })).toEqual([]);
   });

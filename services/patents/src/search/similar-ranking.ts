@@ -14,9 +14,11 @@ export interface SimilarParams {
   feedbackDocs: number;
   /** Weight of the CPC vote against the normalised BM25 score; 0 turns re-ranking off. */
   cpcWeight: number;
+  /** The BM25 leader keeps first place when it scores at least this many times the runner-up (a near-exact match). */
+  pinMargin: number;
 }
 
-export const DEFAULT_SIMILAR: SimilarParams = { maxTerms: 40, pool: 100, feedbackDocs: 10, cpcWeight: 2 };
+export const DEFAULT_SIMILAR: SimilarParams = { maxTerms: 40, pool: 100, feedbackDocs: 5, cpcWeight: 3, pinMargin: 1.5 };
 
 /** Patent boilerplate that says nothing about the subject; dropped from "more like this" queries only. */
 const BOILERPLATE = new Set(('method methods system systems apparatus device devices comprising comprises includes including provided provides '
@@ -48,7 +50,9 @@ function cpcRerank(index: Bm25Index, hits: Scored[], params: SimilarParams): Sco
   }
   if (!total || !votes.size) return hits;
   const top = hits[0].score;
-  return hits.map((h) => {
+  const pinned = hits[0].score >= params.pinMargin * hits[1].score;
+  return hits.map((h, r) => {
+    if (pinned && r === 0) return { docId: h.docId, score: 1 + params.cpcWeight };
     let best = 0;
     for (const g of index.groupsOf(h.docId)) best = Math.max(best, votes.get(g) ?? 0);
     return { docId: h.docId, score: h.score / top + params.cpcWeight * (best / total) };
