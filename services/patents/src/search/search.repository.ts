@@ -69,6 +69,13 @@ export class SearchRepository {
     return ids.map((id) => byId.get(id)).filter((r): r is CardRow => !!r);
   }
 
+  /** Which of these documents satisfy the conditions. */
+  async matchingOf(conds: SQL[], ids: number[]): Promise<Set<number>> {
+    if (!ids.length) return new Set();
+    const res = await this.db.execute(sql`SELECT p.doc_id FROM patents.patents p WHERE p.doc_id = ANY(${sql.param(ids)}::int[])${conds.length ? sql` AND ${sql.join(conds, sql` AND `)}` : sql``}`);
+    return new Set(rows<{ doc_id: number }>(res).map((r) => r.doc_id));
+  }
+
   async docIdsOf(numbers: string[]): Promise<number[]> {
     if (!numbers.length) return [];
     const res = await this.db.execute(sql`SELECT doc_id FROM patents.patents WHERE patent_number = ANY(${sql.param(numbers)}::text[])`);

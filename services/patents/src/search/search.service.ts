@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import type { SQL } from 'drizzle-orm';
 import { ErrorCode, RpcError, type LandscapeResult, type SearchQuery, type SearchResultSet, type SimilarPatentsResult } from '@patent-hub/contracts';
 import { toPatent } from '../patents/patent-mapper.js';
 import type { Bm25IndexHolder } from './bm25-index.holder.js';
@@ -32,7 +33,9 @@ export class SearchService {
     let total: number;
     let totalIsEstimate = false;
     const scores = new Map<number, number>();
-    if (relevance) {
+    const fast = relevance ? await this.rankedFirst(terms, conds, offset, q.limit) : null;
+    if (fast) ({ rows, total, totalIsEstimate } = fast);
+    else if (relevance) {
       const [index, candidates] = await Promise.all([this.index.current(), this.repo.candidates(conds, RELEVANCE_CAP)]);
       const ids = new Set(candidates.map((c) => c.docId));
       const { hits } = index.score(terms, { limit: offset + q.limit, candidates: ids });
@@ -62,6 +65,22 @@ export class SearchService {
     const processingTime = Math.round((performance.now() - started) * 10) / 10;
     const message = total === 0 && (await this.repo.isEmpty()) ? EMPTY_CORPUS_MESSAGE : `Found ${totalIsEstimate ? 'about ' : ''}${total} patents`;
     return { success: true, message, data: { patents, total, ...(totalIsEstimate ? { totalIsEstimate } : {}), processingTime } };
+  }
+
+  /**
+   * Relevance without reading every match: rank the whole in-memory index, keep the best hits that satisfy the
+   * SQL conditions (one primary-key look-up per hit) and count the matches up to the cap alongside. Gives the
+   * same order as ranking the filtered candidates; null (use the full path) when too few top hits pass.
+   */
+  private async rankedFirst(terms: string[], conds: SQL[], offset: number, limit: number) {
+    const want = offset + limit;
+    const index = await this.index.current();
+    const top = index.score(terms, { limit: Math.max(200, want * 5) }).hits;
+    if (top.length < want) return null;
+    const [passing, count] = await Promise.all([this.repo.matchingOf(conds, top.map((h) => h.docId)), this.repo.count(conds, this.exactTotalCap)]);
+    const ids = top.map((h) => h.docId).filter((id) => passing.has(id));
+    if (ids.length < want) return null;
+    return { rows: await this.repo.byDocIds(ids.slice(offset, want)), ...count };
   }
 
   private parseKeywords(keywords: string | undefined): QueryNode | null {
