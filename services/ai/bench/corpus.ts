@@ -1,9 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { readGrantSlice, type XmlGrant } from '../src/corpus/uspto-xml-reader.js';
-import { Bm25Index } from '../src/engine/bm25.js';
 import { terms } from '../src/engine/text.js';
-import type { CorpusSearch, PriorArtCandidate } from '../src/engine/types.js';
 
 export interface Doc { patentNumber: string; title: string; abstract: string; date: string | null; cpc: string[] }
 
@@ -17,26 +15,6 @@ export function loadCorpus(dataDir: string): { docs: Doc[]; grants: XmlGrant[] }
   const seen = new Set(docs.map((d) => d.patentNumber));
   for (const g of grants) if (!seen.has(g.number)) docs.push({ patentNumber: g.number, title: g.title, abstract: g.abstract, date: g.grantDate, cpc: g.cpc });
   return { docs, grants };
-}
-
-/** The project's ranking (BM25 over title + abstract, as patents.similar) as an in-process CorpusSearch. */
-export class Bm25Corpus implements CorpusSearch {
-  readonly index: Bm25Index;
-  private readonly byId = new Map<string, Doc>();
-
-  constructor(docs: Doc[]) {
-    this.index = new Bm25Index(docs.map((d) => ({ id: d.patentNumber, text: `${d.title} ${d.abstract}` })));
-    for (const d of docs) this.byId.set(d.patentNumber, d);
-  }
-
-  async similar(q: { text: string; before?: string; exclude?: string[]; limit?: number }): Promise<PriorArtCandidate[]> {
-    return this.rank(q.text, q.limit ?? 10, q.exclude ?? [], q.before).map((id) => ({ ...this.byId.get(id)!, score: 0 }));
-  }
-
-  rank(text: string, limit: number, exclude: string[], before?: string): string[] {
-    const ex = new Set(exclude);
-    return this.index.search(text, limit, (id) => !ex.has(id) && (!before || ((this.byId.get(id)!.date ?? '9999') < before))).map((r) => r.id);
-  }
 }
 
 /** The plain keyword baseline: documents ranked by how many distinct query terms they contain (no IDF, no length norm). */
