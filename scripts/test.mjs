@@ -23,6 +23,7 @@ function step(label, cmd, args) {
 let failedSteps = 0;
 if (!step('type-check and build (tsc -b)', node, ['node_modules/typescript/bin/tsc', '-b', 'tsconfig.build.json'])) failedSteps++;
 if (!step('build the web app', 'npm', ['run', 'build', '-w', '@patent-hub/web', '--silent'])) failedSteps++;
+if (!step('first-load JavaScript budget', node, ['web/scripts/check-bundle.mjs', '--check'])) failedSteps++;
 if (!step('lint (eslint)', node, ['node_modules/eslint/bin/eslint.js', '.', '--quiet'])) failedSteps++;
 
 mkdirSync(path.join(root, '.data'), { recursive: true });
