@@ -209,6 +209,10 @@ describe(`Load and faults (${FULL ? 'full' : 'short'})`, () => {
     expect
       .soft(result.timeouts, 'requests that hung past the 15 s client timeout (RPC deadline 10 s)')
       .toBe(0);
+    // A request in flight during a fault gets a quick 503/504: none may wait out the 10 s RPC deadline.
+    const slowest = Math.max(0, ...result.samples.map((x) => x.ms));
+    report.slowestFaultRunMs = Math.round(slowest);
+    expect.soft(slowest, 'slowest request of the fault run (ms)').toBeLessThan(10_000);
 
     if (FULL) {
       await sql.end().catch(() => undefined); // its server was restarted

@@ -102,8 +102,9 @@ describe(`${RedisStreamsServer.name} with a replica killed by SIGKILL`, () => {
         expect(f.error).toMatchObject({ code: ErrorCode.UNAVAILABLE, message: 'The service stopped while handling this request' });
         expect(f.ms).toBeLessThan(3_000); // liveness 2 s + claim interval 0.5 s, not claimIdleMs (3 s) + redelivery
       }
-      // The survivor's own slow requests (4 s, longer than the liveness window) were not taken from it.
-      for (const r of results.filter((x) => x.ok)) expect(r.ms).toBeGreaterThan(0);
+      // The survivor's own requests (4 s: longer than the liveness window and claimIdleMs) stay its own
+      // and complete, once each; the child took at most 8 of the 16.
+      expect(results.filter((r) => r.ok).length).toBeGreaterThanOrEqual(8);
       const applied = (await redis.mget(...results.map((r) => `${prefix2}applied:${r.n}`))).map(Number);
       expect(applied.every((c) => c === 1)).toBe(true);
       expect(results.filter((r) => r.ok)).toHaveLength(16 - failures.length);
