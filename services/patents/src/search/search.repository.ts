@@ -17,8 +17,19 @@ export function roundEstimate(n: number): number {
 export class SearchRepository {
   constructor(private readonly db: NodePgDatabase) {}
 
-  /** One page in the given order, and the number of matches (counted up to `countCap`, estimated beyond it). */
+  /**
+   * One page in the given order, and the number of matches (counted up to `countCap`, estimated beyond it).
+   * Up to the cap the page is sorted from the matches themselves: walking a sort index instead looks cheap to
+   * the planner but reads tens of thousands of rows when the matches sit at the far end of that order
+   * (expired patents are the oldest). Past the cap the matches are common enough for the index walk.
+   */
   async page(conds: SQL[], order: SQL, limit: number, offset: number, countCap: number): Promise<{ rows: CardRow[] } & MatchCount> {
+    const res = await this.db.execute(sql`WITH m AS MATERIALIZED (
+        SELECT p.doc_id, p.patent_number, p.sort_date, p.title, p.inventor_last, p.inventor_first, p.assignee_norm
+        FROM patents.patents p ${whereOf(conds)} LIMIT ${countCap + 1})
+      SELECT (SELECT count(*)::int FROM m) AS n, (SELECT array_agg(doc_id) FROM (SELECT p.doc_id FROM m p ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) s) AS ids`);
+    const { n, ids } = rows<{ n: number; ids: number[] | null }>(res)[0];
+    if (n <= countCap) return { rows: await this.byDocIds(ids ?? []), total: n, totalIsEstimate: false };
     const [page, count] = await Promise.all([
       this.db.execute(sql`SELECT ${CARD_COLUMNS} FROM patents.patents p ${whereOf(conds)} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`),
       this.count(conds, countCap),
@@ -49,6 +60,25 @@ export class SearchRepository {
     const plan = await this.db.execute(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM patents.patents p ${whereOf(conds)}`);
     const planned = Number(rows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(plan)[0]['QUERY PLAN'][0].Plan['Plan Rows']);
     return { total: roundEstimate(Math.max(atLeast, planned || 0, extrapolated)), totalIsEstimate: true };
+  }
+
+  /**
+   * Every match when there are at most `cap` (newest first, exact total); past the cap, no list and an
+   * estimated total, extrapolated as in count(). The scan stops at the (cap + 1)th match.
+   */
+  async matchesUpTo(conds: SQL[], cap: number): Promise<{ matches: { docId: number; date: string | null }[] | null } & MatchCount> {
+    const res = await this.db.execute(sql`SELECT p.doc_id, p.sort_date::text AS date, p.patent_number, (p.ctid::text::point)[0]::int AS blk
+      FROM patents.patents p ${whereOf(conds)} LIMIT ${cap + 1}`);
+    const found = rows<{ doc_id: number; date: string | null; patent_number: string; blk: number }>(res);
+    if (found.length > cap) {
+      const blocks = rows<{ n: number }>(await this.db.execute(sql`SELECT (pg_relation_size('patents.patents') / current_setting('block_size')::int)::int AS n`))[0].n;
+      const last = Math.max(...found.map((r) => r.blk));
+      return { matches: null, ...(await this.estimate(conds, found.length, (found.length * blocks) / (last + 1))) };
+    }
+    // Same order as candidates(): sort_date DESC NULLS LAST, then patent number.
+    found.sort((a, b) => (a.date === b.date ? (a.patent_number < b.patent_number ? -1 : a.patent_number > b.patent_number ? 1 : 0)
+      : a.date === null ? 1 : b.date === null ? -1 : a.date < b.date ? 1 : -1));
+    return { matches: found.map((r) => ({ docId: r.doc_id, date: r.date })), total: found.length, totalIsEstimate: false };
   }
 
   /** Matching documents for relevance ranking, newest first, capped. */

@@ -33,22 +33,23 @@ export class SearchService {
     let total: number;
     let totalIsEstimate = false;
     const scores = new Map<number, number>();
-    const fast = relevance ? await this.rankedFirst(terms, conds, offset, q.limit) : null;
-    if (fast) ({ rows, total, totalIsEstimate } = fast);
-    else if (relevance) {
-      const [index, candidates] = await Promise.all([this.index.current(), this.repo.candidates(conds, RELEVANCE_CAP)]);
-      const ids = new Set(candidates.map((c) => c.docId));
-      const { hits } = index.score(terms, { limit: offset + q.limit, candidates: ids });
-      for (const h of hits) scores.set(h.docId, h.score);
-      // Matches found only in claims or description have no title/abstract score: newest first after the scored ones.
-      const ordered = [...hits.map((h) => h.docId), ...candidates.map((c) => c.docId).filter((id) => !scores.has(id))];
-      rows = await this.repo.byDocIds(ordered.slice(offset, offset + q.limit));
-      // Below the ranking cap the candidates are every match, so their number is exact and free.
-      if (candidates.length < RELEVANCE_CAP) total = candidates.length;
+    if (relevance) {
+      // Up to the exact-total cap every match is fetched once and ranked; past it the whole index is ranked
+      // and only its top hits are checked against SQL (rankedFirst), else the newest RELEVANCE_CAP matches.
+      const [index, upTo] = await Promise.all([this.index.current(), this.repo.matchesUpTo(conds, this.exactTotalCap)]);
+      ({ total, totalIsEstimate } = upTo);
+      const ranked = upTo.matches ? null : await this.rankedFirst(terms, conds, offset, q.limit);
+      const candidates = upTo.matches ?? (ranked ? [] : await this.repo.candidates(conds, RELEVANCE_CAP));
+      if (ranked) rows = ranked;
       else {
-        ({ total, totalIsEstimate } = await this.repo.count(conds, this.exactTotalCap));
-        total = Math.max(total, RELEVANCE_CAP);
+        const ids = new Set(candidates.map((c) => c.docId));
+        const { hits } = index.score(terms, { limit: offset + q.limit, candidates: ids });
+        for (const h of hits) scores.set(h.docId, h.score);
+        // Matches found only in claims or description have no title/abstract score: newest first after the scored ones.
+        const ordered = [...hits.map((h) => h.docId), ...candidates.map((c) => c.docId).filter((id) => !scores.has(id))];
+        rows = await this.repo.byDocIds(ordered.slice(offset, offset + q.limit));
       }
+      if (totalIsEstimate) total = Math.max(total, ranked ? 0 : candidates.length);
     } else {
       ({ rows, total, totalIsEstimate } = await this.repo.page(conds, orderBy(q.sort === 'relevance' ? 'date-desc' : q.sort), q.limit, offset, this.exactTotalCap));
     }
@@ -68,19 +69,18 @@ export class SearchService {
   }
 
   /**
-   * Relevance without reading every match: rank the whole in-memory index, keep the best hits that satisfy the
-   * SQL conditions (one primary-key look-up per hit) and count the matches up to the cap alongside. Gives the
-   * same order as ranking the filtered candidates; null (use the full path) when too few top hits pass.
+   * Relevance without reading every match: rank the whole in-memory index and keep the best hits that satisfy
+   * the SQL conditions (one primary-key look-up per hit). Gives the same order as ranking the filtered
+   * matches; null (rank the matches instead) when too few top hits pass.
    */
   private async rankedFirst(terms: string[], conds: SQL[], offset: number, limit: number) {
     const want = offset + limit;
     const index = await this.index.current();
     const top = index.score(terms, { limit: Math.max(200, want * 5) }).hits;
     if (top.length < want) return null;
-    const [passing, count] = await Promise.all([this.repo.matchingOf(conds, top.map((h) => h.docId)), this.repo.count(conds, this.exactTotalCap)]);
+    const passing = await this.repo.matchingOf(conds, top.map((h) => h.docId));
     const ids = top.map((h) => h.docId).filter((id) => passing.has(id));
-    if (ids.length < want) return null;
-    return { rows: await this.repo.byDocIds(ids.slice(offset, want)), ...count };
+    return ids.length < want ? null : this.repo.byDocIds(ids.slice(offset, want));
   }
 
   private parseKeywords(keywords: string | undefined): QueryNode | null {
