@@ -20,7 +20,7 @@ const server = new RedisStreamsServer({
   logger,
   concurrency: Number(process.env.FIXTURE_CONCURRENCY ?? 128),
   claimIdleMs: Number(process.env.FIXTURE_CLAIM_IDLE_MS ?? 3000),
-  claimIntervalMs: Number(process.env.FIXTURE_CLAIM_INTERVAL_MS ?? 1000),
+  claimIntervalMs: Number(process.env.FIXTURE_CLAIM_INTERVAL_MS ?? 500),
 });
 
 // "Applying" a request = one INCR per request number; the test counts them afterwards.
