@@ -8,6 +8,7 @@ import { DEFAULT_SORT, SORT_OPTIONS, sortPatents, type SortOrder } from '@/lib/s
 interface Props {
   patents: Patent[];
   total: number;
+  totalIsEstimate?: boolean;
   processingTime: number;
   page: number;
   pageCount: number;
@@ -22,6 +23,7 @@ interface Props {
 export function SearchResults({
   patents,
   total,
+  totalIsEstimate,
   processingTime,
   page,
   pageCount,
@@ -38,6 +40,7 @@ export function SearchResults({
     <section className="space-y-4" aria-label="Search results">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="font-medium">
+          {totalIsEstimate ? 'about ' : ''}
           {total} patents found <span className="text-sm text-muted-foreground">({processingTime}ms)</span>
         </p>
         <div className="flex items-center gap-2">

@@ -51,6 +51,16 @@ describe(SearchPage.name, () => {
     expect(screen.getByText('Enter search criteria above to find patents.')).toBeInTheDocument();
   });
 
+  it('returns "about N" when the server estimates a large total', async () => {
+    const estimated = { ...results(), data: { ...results().data, total: 68000, totalIsEstimate: true } };
+    mockApi({ 'POST /api/patents/search': () => estimated });
+    const user = userEvent.setup();
+    renderApp('/search');
+    await searchFor(user);
+    expect(await screen.findByText(/about\s*68000 patents found/)).toBeInTheDocument();
+    expect(screen.getByText('Found about 68000 patents in 42ms')).toBeInTheDocument();
+  });
+
   it('returns custom date inputs when the custom range is chosen', async () => {
     mockApi();
     const user = userEvent.setup();

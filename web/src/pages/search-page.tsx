@@ -54,7 +54,8 @@ export default function SearchPage() {
           setMessage(res.message ?? '');
           toast({
             title: 'Search completed',
-            description: `Found ${res.data.total} patents in ${res.data.processingTime}ms`,
+            // Beyond 10,000 matches the server estimates the total; say so rather than imply precision.
+            description: `Found ${res.data.totalIsEstimate ? 'about ' : ''}${res.data.total} patents in ${res.data.processingTime}ms`,
           });
         },
         onError: (e) => toastError('Search error', e, 'An error occurred during search'),
@@ -111,6 +112,7 @@ export default function SearchPage() {
         <SearchResults
           patents={result.patents}
           total={result.total}
+          totalIsEstimate={result.totalIsEstimate}
           processingTime={result.processingTime}
           page={page}
           pageCount={pageCount}
