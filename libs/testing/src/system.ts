@@ -114,7 +114,12 @@ export async function startTestSystem(opts: TestSystemOptions = {}): Promise<Tes
     stopService: (name) => stopOne(name),
     startService: (name) => start(name),
     async sql(text, params) {
-      pool ??= new pg.Pool({ connectionString: database.url, max: 2 });
+      if (!pool) {
+        pool = new pg.Pool({ connectionString: database.url, max: 2 });
+        // The database is dropped at stop(); its connections end with 57P01, which is expected then.
+        pool.on('error', () => undefined);
+        pool.on('connect', (client) => client.on('error', () => undefined));
+      }
       return (await pool.query(text, params as unknown[])).rows;
     },
     async rpc() {

@@ -45,7 +45,10 @@ export async function startService(
     connectionTimeoutMillis: 1_000,
     idleTimeoutMillis: 10_000,
   });
+  // Idle and checked-out clients alike: a dropped connection (e.g. PostgreSQL restarting) must never
+  // surface as an uncaught 'error' event; readiness reports it instead.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const metrics = new ServiceMetrics('gateway');
   metrics.observePool(pool, 'readiness');
   let internal: ProcessMetrics | undefined;

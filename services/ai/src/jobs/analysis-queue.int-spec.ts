@@ -120,7 +120,8 @@ describe(AnalysisService.name, () => {
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     await waitFor(async () => out.includes('started'), 30_000);
-    expect((await sut.get(u, '9999005')).status).toBe('running');
+    // The worker logs 'started' as it begins; the status row turns 'running' a moment later.
+    await waitFor(async () => (await sut.get(u, '9999005')).status === 'running', 10_000);
     child.kill('SIGKILL');
     await new Promise((r) => child.once('exit', r));
     let starts = 0;

@@ -31,7 +31,7 @@ export class SearchService {
     const relevance = q.sort === 'relevance' && terms.length > 0;
     let rows;
     let total: number;
-    let totalIsEstimate = false;
+    let totalIsEstimate: boolean;
     const scores = new Map<number, number>();
     if (relevance) {
       // Up to the exact-total cap every match is fetched once and ranked; past it the whole index is ranked
