@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strategyAnalysisSchema } from './browser.js';
 
 /**
  * The ai service's RPC patterns, entities and payloads (SPEC §3 Analysis, Server chat message; §7 ai calls).
@@ -163,15 +164,8 @@ export const generateClaimsResultSchema = z.object({
 });
 
 // ---- Strategy (SPEC §3 Strategy session analysis) ----
-export const aiStrategyAnalysisSchema = z.object({
-  strengths: z.array(z.string()),
-  weaknesses: z.array(z.string()),
-  opportunities: z.array(z.string()),
-  threats: z.array(z.string()),
-  competitiveLandscape: z.string(),
-  filingStrategy: z.string(),
-  recommendations: z.array(z.string()),
-});
+// The same shape the browser keeps in a strategy session (browser.ts), so one schema serves both.
+export const aiStrategyAnalysisSchema = strategyAnalysisSchema;
 export const strategyGroundingSchema = z.object({
   matched: z.number().int(),
   topAssignees: z.array(z.object({ name: z.string(), count: z.number().int() })),
