@@ -111,6 +111,9 @@ describe(AnalysisService.name, () => {
 
   it('returns the analysis completed once when the worker process is killed mid-job', async () => {
     const u = newUser();
+    // Earlier tests leave jobs behind (a pending version 2, jobs of force-closed workers); the child worker
+    // must pick this test's job, not one of those, so start from an empty queue.
+    await queue.queue.obliterate({ force: true });
     await sut.analyze(u, '9999005');
     // node --import tsx (not the tsx CLI, which runs the script in a grandchild that SIGKILL would not reach)
     const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(here, '../testing/analysis-worker.child.ts')], {
@@ -119,7 +122,7 @@ describe(AnalysisService.name, () => {
     });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
-    await waitFor(async () => out.includes('started'), 30_000);
+    await waitFor(async () => out.includes('started 9999005'), 30_000);
     // The worker logs 'started' as it begins; the status row turns 'running' a moment later.
     await waitFor(async () => (await sut.get(u, '9999005')).status === 'running', 10_000);
     child.kill('SIGKILL');

@@ -11,7 +11,7 @@ const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 2 });
 const repo = new AnalysesRepository(drizzle(pool));
 const worker = createAnalysisWorker(
   { redisUrl: env.REDIS_URL!, keyPrefix: env.REDIS_KEY_PREFIX!, concurrency: 1, lockDurationMs: Number(env.LOCK_MS), stalledIntervalMs: Number(env.STALLED_MS) },
-  analysisJobLifecycle(repo, fixtureDeps({ delayMs: 60_000, onStart: () => process.stdout.write('started\n') })),
+  analysisJobLifecycle(repo, fixtureDeps({ delayMs: 60_000, onStart: (n) => process.stdout.write(`started ${n}\n`) })),
 );
 await worker.waitUntilReady();
 process.stdout.write('ready\n');
