@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Worker } from 'bullmq';
@@ -49,8 +49,11 @@ beforeAll(async () => {
   queue = new AnalysisQueue({ redisUrl, keyPrefix: redis.prefix, attempts: 3, backoffMs: 50 });
   sut = new AnalysisService(repo, queue, async (n) => n);
 });
+const children: ChildProcess[] = [];
 afterEach(async () => {
   await Promise.all(workers.splice(0).map((w) => w.close(true)));
+  // A worker process left behind by a failing test would keep the run (and its 60 s job) alive.
+  for (const c of children.splice(0)) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
 });
 afterAll(async () => {
   await queue?.close();
@@ -120,6 +123,7 @@ describe(AnalysisService.name, () => {
       env: { ...process.env, TSX_TSCONFIG_PATH: path.resolve(here, '../../tsconfig.tsx.json'), DATABASE_URL: `${tdb.url}?options=-c%20search_path%3Dai`, REDIS_URL: redisUrl, REDIS_KEY_PREFIX: redis.prefix, LOCK_MS: String(LOCK.lockDurationMs), STALLED_MS: String(LOCK.stalledIntervalMs) },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
+    children.push(child);
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     await waitFor(async () => out.includes('started 9999005'), 30_000);
