@@ -2,12 +2,11 @@
 // deletes the Redis keys under the run's own prefix.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { Redis } from 'ioredis';
+import { deleteRedisKeys } from '@patent-hub/testing';
 import pg from 'pg';
 import { readState, stateFile } from './support/system-state.js';
 
 const ADMIN_URL = process.env.DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const alive = (pid: number) => {
   try {
@@ -25,21 +24,6 @@ async function stopSupervisor(pid: number) {
   const end = Date.now() + 20_000;
   while (alive(pid) && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
   if (alive(pid)) process.kill(pid, 'SIGKILL');
-}
-
-async function cleanRedis(prefix: string) {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  await redis.connect();
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-      cursor = next;
-      if (keys.length) await redis.unlink(...keys);
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
 }
 
 export default async function globalTeardown() {
@@ -60,7 +44,7 @@ export default async function globalTeardown() {
   } finally {
     await client.end();
   }
-  await cleanRedis(state.redisPrefix);
+  await deleteRedisKeys(state.redisPrefix);
   rmSync(state.runDir, { recursive: true, force: true });
   rmSync(stateFile, { force: true });
 }

@@ -1,5 +1,6 @@
 export { TestAgent, type AgentResponse, type AgentRequestOptions } from './agent.js';
 export {
+  deleteRedisKeys,
   createTestDatabase,
   createTestRedisPrefix,
   freePort,

@@ -45,26 +45,26 @@ export interface TestRedisPrefix {
   clean(): Promise<void>;
 }
 
+/** Deletes every key under `prefix` (and nothing else) with SCAN + UNLINK. */
+export async function deleteRedisKeys(prefix: string, url = testRedisUrl()): Promise<void> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  await redis.connect();
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length) await redis.unlink(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
 /** A unique key prefix `ph:t:<random>:`; `clean()` deletes only the keys under it. */
 export function createTestRedisPrefix(): TestRedisPrefix {
   const prefix = `ph:t:${randomBytes(6).toString('hex')}:`;
-  return {
-    prefix,
-    async clean() {
-      const redis = new Redis(testRedisUrl(), { lazyConnect: true, maxRetriesPerRequest: 2 });
-      await redis.connect();
-      try {
-        let cursor = '0';
-        do {
-          const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-          cursor = next;
-          if (keys.length) await redis.unlink(...keys);
-        } while (cursor !== '0');
-      } finally {
-        redis.disconnect();
-      }
-    },
-  };
+  return { prefix, clean: () => deleteRedisKeys(prefix) };
 }
 
 export function freePort(): Promise<number> {
