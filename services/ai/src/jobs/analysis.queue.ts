@@ -1,5 +1,6 @@
 import { Queue, type ConnectionOptions, type JobsOptions } from 'bullmq';
 import { ANALYZE_PATENT_JOB, bullPrefix, type AnalyzePatentJob } from '@patent-hub/contracts';
+import { injectTraceContext } from '@patent-hub/service-kit';
 
 /** BullMQ opens its own connections; it needs maxRetriesPerRequest null and a noeviction Redis. */
 export function bullConnection(redisUrl: string): ConnectionOptions {
@@ -39,8 +40,11 @@ export class AnalysisQueue {
     };
   }
 
+  /** The job carries the W3C traceparent of the enqueuing context, so the worker's span joins the request's trace. */
   async add(data: AnalyzePatentJob, jobId: string): Promise<void> {
-    await this.queue.add(ANALYZE_PATENT_JOB.name, ANALYZE_PATENT_JOB.schema.parse(data), this.jobOptions(jobId));
+    const traceparent = data.traceparent ?? injectTraceContext().traceparent;
+    const payload = ANALYZE_PATENT_JOB.schema.parse(traceparent ? { ...data, traceparent } : data);
+    await this.queue.add(ANALYZE_PATENT_JOB.name, payload, this.jobOptions(jobId));
   }
 
   close(): Promise<void> {
