@@ -8,6 +8,7 @@ import { createTestDatabase, createTestRedisPrefix, type TestDatabase, type Test
 import { AnalysesRepository } from '../analysis/analyses.repository.js';
 import type { AnalyzeDeps } from '../analysis/analyze-patent.use-case.js';
 import { AnalysisService } from '../analysis/analysis.service.js';
+import { waitFor } from '../testing/analysis-queue-fixture.js';
 import { fixtureDeps } from '../testing/fixture-deps.js';
 import { analysisJobLifecycle } from './analysis-job.handler.js';
 import { AnalysisQueue } from './analysis.queue.js';
@@ -28,15 +29,6 @@ const startWorker = (deps: AnalyzeDeps, concurrency = 1) => {
   const w = createAnalysisWorker({ redisUrl, keyPrefix: redis.prefix, concurrency, ...LOCK }, analysisJobLifecycle(repo, deps));
   workers.push(w);
   return w;
-};
-const waitFor = async <T>(fn: () => Promise<T | undefined | false>, ms = 20_000): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 50));
-  }
 };
 let user = 0;
 const newUser = () => `user-${++user}-${Date.now()}`;

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { RpcError } from '@patent-hub/contracts';
+import { buildLocalAnalysis } from '../engine/local-analysis.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../testing/fake-openai-server.js';
+import { FIXTURE_PATENT, fixtureDeps } from '../testing/fixture-deps.js';
 import { OpenAiProvider } from './openai.provider.js';
 
 let fake: FakeOpenAi | undefined;
@@ -46,5 +48,103 @@ describe(OpenAiProvider.name, () => {
     expect(err).toMatchObject({ code: 'TIMEOUT' });
     expect(fake.requests).toHaveLength(2);
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
+
+const narrative = {
+  summary: 'A napkin holder held by magnets.',
+  noveltyScore: 7,
+  technicalMerit: 6,
+  commercialPotential: 5,
+  noveltyReason: 'US5000001 lacks the magnets.',
+  technicalMeritReason: 'Simple mechanism.',
+  commercialPotentialReason: 'Niche market.',
+  recommendations: ['Claim the magnet placement.'],
+};
+const swot = {
+  strengths: ['Early filing'], weaknesses: ['Crowded CPC group'], opportunities: ['Licensing'], threats: ['Acme Corp'],
+  competitiveLandscape: 'Acme Corp files most in A41B.', filingStrategy: 'File a provisional first.', recommendations: ['Search A41B13'],
+};
+const landscape = { matched: 3, topAssignees: [{ name: 'Acme Corp', count: 2 }], topCpcGroups: [{ group: 'A41B13', count: 3 }], filingsByYear: [{ year: 2001, count: 3 }] };
+type Format = { type: string; json_schema: { name: string; strict: boolean; schema: { required: string[] } } };
+const formatOf = (i: number) => fake!.requests[i].body.response_format as Format;
+const messagesOf = (i: number) => fake!.requests[i].body.messages as { role: string; content: string }[];
+
+describe(`${OpenAiProvider.name} operations on the wire`, () => {
+  it('returns the analysis written by the model over the local evidence (patent_analysis json_schema)', async () => {
+    fake = await startFakeOpenAi([{ kind: 'json', content: JSON.stringify(narrative) }]);
+    const draft = buildLocalAnalysis(FIXTURE_PATENT, await fixtureDeps().search.similar({ text: '' }));
+    const out = await provider().writeAnalysis(FIXTURE_PATENT, draft);
+    expect(out).toMatchObject({ summary: narrative.summary, noveltyScore: 7, technicalMerit: 6, commercialPotential: 5, recommendations: narrative.recommendations });
+    expect(out.scoreReasons).toEqual({ noveltyScore: narrative.noveltyReason, technicalMerit: narrative.technicalMeritReason, commercialPotential: narrative.commercialPotentialReason });
+    // The evidence is the local engine's: claims and prior art are kept, not rewritten by the model.
+    expect(out.keyClaims).toEqual(draft.keyClaims);
+    expect(out.priorArt).toEqual(draft.priorArt);
+    expect(formatOf(0)).toMatchObject({ type: 'json_schema', json_schema: { name: 'patent_analysis', strict: true } });
+    expect(formatOf(0).json_schema.schema.required).toEqual(Object.keys(narrative));
+    expect(messagesOf(0).at(-1)!.content).toContain('US5000001');
+  });
+
+  it('throws UNPROCESSABLE naming the field when the analysis breaks the contract, without asking again', async () => {
+    fake = await startFakeOpenAi([{ kind: 'json', content: JSON.stringify({ ...narrative, noveltyScore: 14 }) }]);
+    const draft = buildLocalAnalysis(FIXTURE_PATENT, []);
+    const err = await provider().writeAnalysis(FIXTURE_PATENT, draft).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(RpcError);
+    expect(err).toMatchObject({ code: 'UNPROCESSABLE', message: expect.stringMatching(/^The model's patent_analysis did not match the schema: noveltyScore: /) });
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('throws UNPROCESSABLE when the model answers text that is not JSON', async () => {
+    fake = await startFakeOpenAi([{ kind: 'json', content: 'Sure! Here are your claims: 1. A lamp.' }]);
+    await expect(provider().claims('A lamp.', [])).rejects.toMatchObject({ code: 'UNPROCESSABLE', message: 'The model returned no valid JSON for patent_claims' });
+  });
+
+  it('returns the claims after retrying a 503, sending the existing claims and the patent_claims schema', async () => {
+    fake = await startFakeOpenAi([{ kind: 'status', status: 503 }, { kind: 'json', content: JSON.stringify({ claims: ['1. A lamp comprising a base.', '2. The lamp of claim 1, wherein the base is round.'] }) }]);
+    await expect(provider(5_000, 2).claims('A lamp with a round base.', ['1. A lamp comprising a base.'])).resolves.toHaveLength(2);
+    expect(fake.requests).toHaveLength(2);
+    expect(formatOf(1).json_schema).toMatchObject({ name: 'patent_claims', strict: true, schema: { required: ['claims'] } });
+    expect(messagesOf(1).at(-1)!.content).toContain('1. A lamp comprising a base.');
+  });
+
+  it('returns the strategy SWOT grounded in the landscape it was sent (strategy_analysis schema)', async () => {
+    fake = await startFakeOpenAi([{ kind: 'json', content: JSON.stringify(swot) }]);
+    await expect(provider().strategy('We make magnetic napkin holders.', landscape)).resolves.toEqual(swot);
+    expect(formatOf(0).json_schema).toMatchObject({ name: 'strategy_analysis', strict: true });
+    expect(formatOf(0).json_schema.schema.required).toEqual(Object.keys(swot));
+    expect(messagesOf(0).at(-1)!.content).toContain('Acme Corp');
+  });
+
+  it('throws UNPROCESSABLE naming the field when the strategy misses a required list', async () => {
+    const { threats: _threats, ...partial } = swot;
+    fake = await startFakeOpenAi([{ kind: 'json', content: JSON.stringify(partial) }]);
+    await expect(provider().strategy('We make lamps.', landscape)).rejects.toMatchObject({ code: 'UNPROCESSABLE', message: expect.stringContaining('threats: ') });
+  });
+
+  it('streams a chat answer grounded in the sources and the conversation so far, after retrying a 500', async () => {
+    fake = await startFakeOpenAi([{ kind: 'status', status: 500 }, { kind: 'stream', chunks: ['See ', 'US5000001.'], delayMs: 5 }]);
+    const sources = await fixtureDeps().search.similar({ text: '' });
+    const history = [{ role: 'user' as const, content: 'I make bibs.' }, { role: 'assistant' as const, content: 'Bibs are A41B.' }];
+    let text = '';
+    for await (const piece of provider().answer({ question: 'What prior art is there?', sources, history })) text += piece;
+    expect(text).toBe('See US5000001.');
+    expect(fake.requests).toHaveLength(2);
+    const messages = messagesOf(1);
+    expect(messages[0]).toMatchObject({ role: 'system', content: expect.stringContaining('US5000001 — Bib clip (1995)') });
+    expect(messages.slice(1)).toEqual([...history, { role: 'user', content: 'What prior art is there?' }]);
+  });
+
+  it('stops reading the stream and closes the connection when the caller aborts', async () => {
+    fake = await startFakeOpenAi([{ kind: 'stream', chunks: Array.from({ length: 40 }, (_, i) => `w${i} `), delayMs: 20 }]);
+    const abort = new AbortController();
+    const seen: string[] = [];
+    // The openai client ends (or rejects) the iteration on abort; either way no piece arrives after it.
+    await (async () => {
+      for await (const piece of provider().answer({ question: 'q', sources: [], history: [] }, abort.signal)) if (seen.push(piece) === 2) abort.abort();
+    })().catch(() => undefined);
+    expect(seen).toHaveLength(2);
+    const deadline = Date.now() + 2_000;
+    while (fake.cancelled === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(fake.cancelled).toBe(1);
   });
 });

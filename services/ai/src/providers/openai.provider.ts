@@ -63,7 +63,11 @@ export class OpenAiProvider implements AiProvider {
       throw new RpcError(ErrorCode.UNPROCESSABLE, `The model returned no valid JSON for ${name}`);
     }
     const parsed = schema.safeParse(json);
-    if (!parsed.success) throw new RpcError(ErrorCode.UNPROCESSABLE, `The model's ${name} did not match the schema: ${parsed.error.issues[0]?.message}`);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+      throw new RpcError(ErrorCode.UNPROCESSABLE, `The model's ${name} did not match the schema: ${where}${issue?.message}`);
+    }
     return parsed.data;
   }
 
