@@ -7,6 +7,8 @@ export interface AnswerInput {
   question: string;
   sources: PriorArtCandidate[];
   history: { role: 'user' | 'assistant'; content: string }[];
+  /** The patent the question is about (the chat context named it); it is sources[0]. */
+  focus?: string;
 }
 
 /** One interface, two engines (ARCHITECTURE decision 7). Evidence (claims, prior art, mappings) is always computed locally. */

@@ -20,6 +20,7 @@ export class LocalProvider implements AiProvider {
   }
 
   async *answer(input: AnswerInput, signal?: AbortSignal): AsyncIterable<string> {
+    if (input.focus) yield `Answering about **US${input.focus}**. `;
     for (const piece of localAnswer(input.question, input.sources)) {
       if (signal?.aborted) return;
       yield piece;

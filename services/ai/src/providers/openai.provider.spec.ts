@@ -134,6 +134,13 @@ describe(`${OpenAiProvider.name} operations on the wire`, () => {
     expect(messages.slice(1)).toEqual([...history, { role: 'user', content: 'What prior art is there?' }]);
   });
 
+  it('tells the model which patent the question is about when the chat context names one', async () => {
+    fake = await startFakeOpenAi([{ kind: 'stream', chunks: ['US9999001 claims magnets.'], delayMs: 1 }]);
+    const sources = [{ patentNumber: '9999001', title: 'Magnetic napkin holder', abstract: 'A holder.', date: null, cpc: [], score: 1 }];
+    for await (const _ of provider().answer({ question: 'What is new here?', sources, history: [], focus: '9999001' })) void _;
+    expect(messagesOf(0)[0].content).toMatch(/US9999001 — Magnetic napkin holder: A holder\.\nThe user is asking about US9999001 \(the first patent above\)/);
+  });
+
   it('stops reading the stream and closes the connection when the caller aborts', async () => {
     fake = await startFakeOpenAi([{ kind: 'stream', chunks: Array.from({ length: 40 }, (_, i) => `w${i} `), delayMs: 20 }]);
     const abort = new AbortController();

@@ -89,6 +89,7 @@ export class OpenAiProvider implements AiProvider {
   }
 
   async *answer(input: AnswerInput, signal?: AbortSignal): AsyncIterable<string> {
+    const focus = input.focus ? `\nThe user is asking about US${input.focus} (the first patent above): answer about it and cite it.` : '';
     const sources = input.sources.map((s) => `US${s.patentNumber} — ${s.title}${s.date ? ` (${s.date.slice(0, 4)})` : ''}: ${s.abstract.slice(0, 600)}`).join('\n');
     let stream;
     try {
@@ -97,7 +98,7 @@ export class OpenAiProvider implements AiProvider {
           model: this.opts.model,
           stream: true,
           messages: [
-            { role: 'system', content: `${SYSTEM}\nGround your answer in these patents from the corpus and cite them by number:\n${sources || '(none found)'}` },
+            { role: 'system', content: `${SYSTEM}\nGround your answer in these patents from the corpus and cite them by number:\n${sources || '(none found)'}${focus}` },
             ...input.history.slice(-10),
             { role: 'user', content: input.question },
           ],

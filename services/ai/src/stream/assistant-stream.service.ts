@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { AI_STREAM_TTL_SECONDS, aiStreamCancelKey, aiStreamKey, type StreamEvent } from '@patent-hub/contracts';
-import { citedNumbers, groundingSources } from '../chat/chat.service.js';
+import { citedNumbers, groundingSources } from '../chat/chat-grounding.js';
 import type { PatentsPort } from '../patents/patents.gateway.js';
 import type { AiProvider } from '../providers/ai-provider.js';
 
