@@ -122,6 +122,8 @@ export const patentSchema = z.object({
   status: z.string(),
   expiration_date: s,
   google_patents_url: z.string(),
+  // Additive: 'odp' when the record is known only from a live USPTO Open Data Portal look-up (no bulk-file text).
+  source: z.enum(['corpus', 'odp']).optional(),
   match: matchExplanationSchema.optional(),
 });
 export type Patent = z.infer<typeof patentSchema>;

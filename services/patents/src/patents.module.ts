@@ -3,13 +3,14 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PatentsConfig } from './config.js';
 import { CorpusRepository } from './corpus/corpus.repository.js';
 import { OdpClient } from './odp/odp-client.js';
+import { OdpSearch } from './odp/odp-search.js';
 import { PatentsController } from './patents/patents.controller.js';
 import { PatentsRepository } from './patents/patents.repository.js';
 import { PatentsService } from './patents/patents.service.js';
 import { Bm25IndexHolder } from './search/bm25-index.holder.js';
 import { SearchController } from './search/search.controller.js';
 import { SearchRepository } from './search/search.repository.js';
-import { SearchService } from './search/search.service.js';
+import { EXACT_TOTAL_CAP, SearchService } from './search/search.service.js';
 
 export interface PatentsModuleOptions { config: PatentsConfig; database: { db: NodePgDatabase } }
 
@@ -17,6 +18,13 @@ export interface PatentsModuleOptions { config: PatentsConfig; database: { db: N
 export class PatentsModule {
   static forRoot({ config, database }: PatentsModuleOptions): DynamicModule {
     const db = database.db;
+    // One client per process: the ODP allows one request in flight per key.
+    const odp = config.USPTO_API_KEY
+      ? new OdpClient({ baseUrl: config.USPTO_API_BASE_URL, apiKey: config.USPTO_API_KEY, timeoutMs: config.ODP_TIMEOUT_MS })
+      : null;
+    const odpSearch = odp && config.ODP_SEARCH === 'on'
+      ? new OdpSearch(odp, new CorpusRepository(db), { deadlineMs: config.ODP_SEARCH_DEADLINE_MS, limit: config.ODP_SEARCH_LIMIT })
+      : null;
     return {
       module: PatentsModule,
       controllers: [SearchController, PatentsController],
@@ -30,13 +38,14 @@ export class PatentsModule {
             return holder;
           },
         },
-        { provide: SearchService, useFactory: (index: Bm25IndexHolder) => new SearchService(new SearchRepository(db), index), inject: [Bm25IndexHolder] },
+        {
+          provide: SearchService,
+          useFactory: (index: Bm25IndexHolder) => new SearchService(new SearchRepository(db), index, EXACT_TOTAL_CAP, odpSearch),
+          inject: [Bm25IndexHolder],
+        },
         {
           provide: PatentsService,
-          useFactory: () => new PatentsService(
-            new PatentsRepository(db), new CorpusRepository(db),
-            config.USPTO_API_KEY ? new OdpClient({ baseUrl: config.USPTO_API_BASE_URL, apiKey: config.USPTO_API_KEY, timeoutMs: config.ODP_TIMEOUT_MS }) : null,
-          ),
+          useFactory: () => new PatentsService(new PatentsRepository(db), new CorpusRepository(db), odp),
         },
       ],
     };

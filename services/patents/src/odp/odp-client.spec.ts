@@ -53,6 +53,27 @@ describe(OdpClient.name, () => {
     await expect(client({ timeoutMs: 100, maxAttempts: 1 }).search('x')).resolves.toMatchObject({ count: 0 });
   });
 
+  it('gives up at a deadline instead of waiting out a 429, and keeps the next request back until Retry-After', async () => {
+    const sut = client();
+    odp.script.push({ status: 429, body: '{"message":"Too Many Requests"}', headers: { 'retry-after': '0.4' } });
+    const started = Date.now();
+    await expect(sut.find({ q: 'x' }, { deadline: Date.now() + 150 })).rejects.toMatchObject({ status: 429 });
+    expect(Date.now() - started).toBeLessThan(150);
+    expect(await sut.fetchByPatentNumber('11646472')).not.toBeNull();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(390);
+    // The 429 was not retried: the next request sent is the look-up's own.
+    expect(JSON.parse(odp.requests[1].body).q).toBe('applicationMetaData.patentNumber:11646472');
+  });
+
+  it('sends nothing for a request whose deadline passed while it waited its turn', async () => {
+    const sut = client();
+    odp.script.push({ status: 200, body: recorded('get_patent'), delayMs: 300 });
+    const first = sut.search('x');
+    await expect(sut.find({ q: 'y' }, { deadline: Date.now() + 100 })).rejects.toThrow(OdpError);
+    await first;
+    expect(odp.requests.map((r) => JSON.parse(r.body).q)).toEqual(['x']);
+  });
+
   it('stops at once when the key is rejected', async () => {
     odp.script.push({ status: 403, body: '{"message":"Forbidden"}' });
     await expect(client().search('x')).rejects.toMatchObject({ status: 403 });

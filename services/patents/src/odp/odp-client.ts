@@ -1,5 +1,5 @@
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
-import type { OdpRecord, OdpSearchResponse } from './odp-types.js';
+import type { OdpRecord, OdpSearchRequest, OdpSearchResponse } from './odp-types.js';
 
 export interface OdpClientOptions {
   baseUrl: string;
@@ -14,6 +14,9 @@ export class OdpError extends Error {
   constructor(message: string, readonly status?: number) { super(message); }
 }
 
+/** `deadline` (epoch ms): give up rather than wait or retry past it; nothing is sent once it has passed. */
+export interface OdpCallLimits { deadline?: number }
+
 /**
  * USPTO Open Data Portal client. One request at a time per key (a second one in flight gets 429),
  * back-off on 429 honouring Retry-After, retries on 5xx and empty 200 bodies, and a 404 means "no hits".
@@ -23,11 +26,15 @@ export class OdpClient {
   private queue: Promise<unknown> = Promise.resolve();
   private readonly minDelay: number;
   private readonly maxAttempts: number;
+  private readonly timeoutMs: number;
+  // After a 429 no request leaves before this time, including those queued behind the one that got it.
+  private notBefore = 0;
 
   constructor(opts: OdpClientOptions) {
+    this.timeoutMs = opts.timeoutMs ?? 15_000;
     this.http = axios.create({
       baseURL: opts.baseUrl,
-      timeout: opts.timeoutMs ?? 15_000,
+      timeout: this.timeoutMs,
       headers: { 'X-API-KEY': opts.apiKey, Accept: 'application/json' },
       validateStatus: () => true,
       responseType: 'text',
@@ -55,26 +62,34 @@ export class OdpClient {
   }
 
   async search(q: string, limit = 25): Promise<OdpSearchResponse> {
-    return (await this.request<OdpSearchResponse>('post', '/api/v1/patent/applications/search', { q, pagination: { offset: 0, limit } })) ?? { count: 0, patentFileWrapperDataBag: [] };
+    return this.find({ q, pagination: { offset: 0, limit } });
+  }
+
+  /** A full search request (POST body of USPTO-DATA.md §1.4); no hits (a 404) is an empty response. */
+  async find(body: OdpSearchRequest, limits: OdpCallLimits = {}): Promise<OdpSearchResponse> {
+    return (await this.request<OdpSearchResponse>('post', '/api/v1/patent/applications/search', body, limits)) ?? { count: 0, patentFileWrapperDataBag: [] };
   }
 
   /** Serialised: each call waits for the previous one to settle. */
-  private request<T>(method: 'get' | 'post', url: string, body?: unknown): Promise<T | null> {
-    const run = this.queue.then(() => this.attempt<T>(method, url, body));
+  private request<T>(method: 'get' | 'post', url: string, body?: unknown, limits: OdpCallLimits = {}): Promise<T | null> {
+    const run = this.queue.then(() => this.attempt<T>(method, url, body, limits.deadline ?? Infinity));
     this.queue = run.catch(() => undefined);
     return run;
   }
 
-  private async attempt<T>(method: 'get' | 'post', url: string, body: unknown): Promise<T | null> {
+  private async attempt<T>(method: 'get' | 'post', url: string, body: unknown, deadline: number): Promise<T | null> {
     let last = '';
     for (let attempt = 1; attempt <= this.maxAttempts; attempt++) {
+      const wait = this.notBefore - Date.now();
+      if (Date.now() + Math.max(0, wait) >= deadline) throw new OdpError(wait > 0 ? 'USPTO ODP asked to wait (429) past the deadline' : 'USPTO ODP deadline passed', wait > 0 ? 429 : undefined);
+      if (wait > 0) await sleep(wait);
       let res: AxiosResponse<string>;
       try {
-        res = await this.http.request<string>({ method, url, data: body });
+        res = await this.http.request<string>({ method, url, data: body, timeout: Math.min(this.timeoutMs, Math.max(1, deadline - Date.now())) });
       } catch (e) {
         const code = (e as { code?: string }).code;
         last = code === 'ECONNABORTED' || code === 'ETIMEDOUT' ? 'timed out' : (e as Error).message;
-        if (attempt < this.maxAttempts) { await sleep(this.backoff(attempt)); continue; }
+        if (attempt < this.maxAttempts && Date.now() + this.backoff(attempt) < deadline) { await sleep(this.backoff(attempt)); continue; }
         throw new OdpError(`USPTO ODP request ${last}`);
       }
       if (res.status === 404) return null;
@@ -82,10 +97,13 @@ export class OdpClient {
       if (res.status === 401 || res.status === 403) throw new OdpError('USPTO ODP rejected the API key', res.status);
       if (res.status === 400) throw new OdpError('USPTO ODP rejected the request', 400);
       last = res.status === 200 ? 'an empty body' : `HTTP ${res.status}`;
+      if (res.status === 429) this.notBefore = Date.now() + Math.max(this.minDelay, retryAfterMs(res.headers['retry-after']));
       if (attempt === this.maxAttempts) break;
-      await sleep(res.status === 429 ? Math.max(this.minDelay, retryAfterMs(res.headers['retry-after'])) : this.backoff(attempt));
+      if (res.status === 429) continue;
+      if (Date.now() + this.backoff(attempt) >= deadline) break;
+      await sleep(this.backoff(attempt));
     }
-    throw new OdpError(`USPTO ODP answered ${last} after ${this.maxAttempts} attempts`);
+    throw new OdpError(`USPTO ODP answered ${last}`, last === 'HTTP 429' ? 429 : undefined);
   }
 
   private backoff(attempt: number): number {

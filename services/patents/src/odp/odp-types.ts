@@ -35,3 +35,13 @@ export interface OdpRecord {
   pgpubDocumentMetaData?: OdpFileMeta;
 }
 export interface OdpSearchResponse { count?: number; patentFileWrapperDataBag?: OdpRecord[] }
+
+/** POST /api/v1/patent/applications/search body (USPTO-DATA.md §1.4); every member optional. */
+export interface OdpSearchRequest {
+  q?: string;
+  filters?: { name: string; value: string[] }[];
+  rangeFilters?: { field: string; valueFrom: string; valueTo: string }[];
+  sort?: { field: string; order: 'asc' | 'desc' }[];
+  fields?: string[];
+  pagination?: { offset: number; limit: number };
+}

@@ -7,7 +7,7 @@ import { statusShown } from '../domain/patent-status.js';
 export const CARD_COLUMNS = sql`p.doc_id, p.patent_number, p.kind, p.patent_type, p.title, p.abstract, p.patent_date::text, p.grant_date::text,
   p.filing_date::text, p.application_number, p.publication_number, p.publication_date::text, p.docket_number, p.application_status,
   p.application_status_code, p.examiner_name, p.art_unit, p.entity_status, p.uspc_class, p.cpc, p.cpc_section, p.assignee,
-  p.grant_document_url, p.publication_document_url, p.expiration_date::text, p.sort_date::text,
+  p.grant_document_url, p.publication_document_url, p.expiration_date::text, p.sort_date::text, p.sources,
   coalesce((SELECT json_agg(json_build_object('first', first_name, 'last', last_name, 'name', full_name, 'city', city, 'state', state, 'country', country) ORDER BY seq) FROM patents.inventors i WHERE i.patent_number = p.patent_number), '[]') AS inventors,
   coalesce((SELECT json_agg(json_build_object('direction', direction, 'number', application_number, 'patent', patent, 'type', type, 'typeText', type_text, 'date', filing_date::text, 'status', status) ORDER BY seq) FROM patents.continuity c WHERE c.patent_number = p.patent_number), '[]') AS continuity,
   coalesce((SELECT json_agg(json_build_object('assignor', assignor, 'assignee', assignee, 'execution', execution_date::text, 'recorded', recorded_date::text) ORDER BY seq) FROM patents.assignments a WHERE a.patent_number = p.patent_number), '[]') AS assignments`;
@@ -18,7 +18,7 @@ export interface CardRow {
   publication_number: string | null; publication_date: string | null; docket_number: string | null; application_status: string | null;
   application_status_code: number | null; examiner_name: string | null; art_unit: string | null; entity_status: string | null;
   uspc_class: string | null; cpc: string[]; cpc_section: string | null; assignee: string | null; grant_document_url: string | null;
-  publication_document_url: string | null; expiration_date: string | null; sort_date: string | null;
+  publication_document_url: string | null; expiration_date: string | null; sort_date: string | null; sources: string[];
   inventors: { first: string | null; last: string | null; name: string; city: string | null; state: string | null; country: string | null }[];
   continuity: { direction: 'parent' | 'child'; number: string; patent: string | null; type: string | null; typeText: string | null; date: string | null; status: string | null }[];
   assignments: { assignor: string | null; assignee: string | null; execution: string | null; recorded: string | null }[];
@@ -67,6 +67,7 @@ export function toPatent(r: CardRow): Patent {
     status,
     expiration_date: r.expiration_date,
     google_patents_url: googlePatentsUrl(r.patent_number, r.kind),
+    source: r.sources.length > 0 && r.sources.every((s) => s === 'odp') ? 'odp' : 'corpus',
   };
 }
 

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { SQL } from 'drizzle-orm';
 import { ErrorCode, RpcError, type LandscapeResult, type SearchQuery, type SearchResultSet, type SimilarPatentsResult } from '@patent-hub/contracts';
+import type { OdpSearch } from '../odp/odp-search.js';
 import { toPatent } from '../patents/patent-mapper.js';
 import type { Bm25IndexHolder } from './bm25-index.holder.js';
 import { rankSimilar } from './similar-ranking.js';
@@ -19,11 +20,26 @@ export const EMPTY_CORPUS_MESSAGE = 'The patent database is empty. Add patents w
   + '(USPTO XML, JSON Lines, CSV or ODP JSON), or restart with PATENT_CORPUS_DIR pointing at a folder of them.';
 
 export class SearchService {
-  constructor(private readonly repo: SearchRepository, private readonly index: Bm25IndexHolder, private readonly exactTotalCap = EXACT_TOTAL_CAP) {}
+  constructor(
+    private readonly repo: SearchRepository,
+    private readonly index: Bm25IndexHolder,
+    private readonly exactTotalCap = EXACT_TOTAL_CAP,
+    private readonly odp: OdpSearch | null = null,
+  ) {}
 
+  /**
+   * With the ODP on, its hits for the same criteria are stored while the corpus is searched; when they
+   * changed the corpus, the corpus search runs again so they take their place in order, total and pages.
+   */
   async search(q: SearchQuery): Promise<SearchResultSet> {
     const started = performance.now();
     const ast = this.parseKeywords(q.keywords);
+    const live = this.odp?.lookup(q, ast) ?? null;
+    const local = await this.searchCorpus(q, ast, started);
+    return (await live)?.changed ? this.searchCorpus(q, ast, started) : local;
+  }
+
+  private async searchCorpus(q: SearchQuery, ast: QueryNode | null, started: number): Promise<SearchResultSet> {
     const conds = filterConditions(q, ast);
     const offset = (q.page - 1) * q.limit;
     const queryText = positiveText(ast).join(' ');

@@ -23,7 +23,10 @@ export async function startOdpReplay(): Promise<Replay> {
   const replay: Replay = { url: '', requests: [], maxInFlight: 0, script: [], close: async () => undefined };
   const route = (method: string, path: string, body: string): [number, string] => {
     if (method === 'POST' && path === '/api/v1/patent/applications/search') {
-      return body.includes('patentNumber:11646472') ? [200, recorded('get_patent')] : [404, NOT_FOUND];
+      // Title searches answer with the recorded hit whose title has the word (search_patents is a real search answer).
+      if (body.includes('patentNumber:11646472') || /inventionTitle:"?(lithium|seawater)\b/i.test(body)) return [200, recorded('get_patent')];
+      if (/inventionTitle:"?(generalization|certifiable)\b/i.test(body)) return [200, recorded('search_patents')];
+      return [404, NOT_FOUND];
     }
     if (method === 'GET' && path === '/api/v1/patent/applications/17248024') return [200, recorded('get_patent')];
     if (method === 'GET' && path === '/api/v1/patent/applications/17248024/continuity') return [200, recorded('get_patent_continuity')];
