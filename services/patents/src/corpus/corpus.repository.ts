@@ -3,6 +3,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PatentRecord, RecordSource } from '../domain/patent-record.js';
 import { emptyRecord } from '../domain/patent-record.js';
 import { contentHash, mergeRecords } from './merge-records.js';
+import { PartStage } from './part-stage.js';
 import { toRow } from './patent-row.js';
 
 export interface UpsertResult { inserted: number; updated: number; unchanged: number; skipped: { number: string; reason: string }[] }
@@ -13,6 +14,11 @@ const rows = <T>(res: unknown) => (res as { rows: T[] }).rows;
 /** Writes the corpus: idempotent, batched upserts that merge what each source knows. */
 export class CorpusRepository {
   constructor(private readonly db: NodePgDatabase) {}
+
+  /** Where one ingest run keeps the rows of multi-row export tables until it combines them. */
+  partStage(): PartStage {
+    return new PartStage(this.db);
+  }
 
   async count(): Promise<number> {
     const res = await this.db.execute(sql`SELECT count(*)::int AS n FROM patents.patents`);

@@ -1,10 +1,12 @@
 import { promises as fs } from 'node:fs';
 import type { CorpusRepository } from '../corpus/corpus.repository.js';
 import type { PatentRecord } from '../domain/patent-record.js';
+import { recordFromParts } from './record-parts.js';
 import { expandInputs, readFile } from './sources.js';
 
 export interface IngestSummary {
-  files: number; read: number; inserted: number; updated: number; unchanged: number; skipped: number;
+  /** read: records read, counting a patent assembled from multi-row table rows (parts) once. */
+  files: number; read: number; parts: number; inserted: number; updated: number; unchanged: number; skipped: number;
   skippedReasons: Record<string, number>; examples: string[]; seconds: number; bytes: number; peakRssMb: number;
 }
 export interface IngestOptions { batchSize?: number; maxBatchBytes?: number; progress?: (line: string, done: boolean) => void }
@@ -15,7 +17,7 @@ export async function ingest(repo: CorpusRepository, inputs: string[], opts: Ing
   const sizes = await Promise.all(files.map((f) => fs.stat(f).then((s) => s.size)));
   const totalBytes = sizes.reduce((a, b) => a + b, 0);
   const started = Date.now();
-  const s: IngestSummary = { files: files.length, read: 0, inserted: 0, updated: 0, unchanged: 0, skipped: 0, skippedReasons: {}, examples: [], seconds: 0, bytes: 0, peakRssMb: 0 };
+  const s: IngestSummary = { files: files.length, read: 0, parts: 0, inserted: 0, updated: 0, unchanged: 0, skipped: 0, skippedReasons: {}, examples: [], seconds: 0, bytes: 0, peakRssMb: 0 };
   const batchSize = opts.batchSize ?? 400;
   let batch: PatentRecord[] = [];
   let batchBytes = 0;
@@ -30,6 +32,7 @@ export async function ingest(repo: CorpusRepository, inputs: string[], opts: Ing
     s.skippedReasons[key] = (s.skippedReasons[key] ?? 0) + 1;
     if (s.examples.length < 20) s.examples.push(`${where}: ${reason}`);
   };
+  const stage = repo.partStage();
   const flush = async () => {
     if (!batch.length) return;
     const records = batch;
@@ -67,27 +70,42 @@ export async function ingest(repo: CorpusRepository, inputs: string[], opts: Ing
     opts.progress(`[${bar}] ${(frac * 100).toFixed(0)}% ${s.read} read, ${rate.toFixed(0)} patents/s, ${(done / 2 ** 20 / Math.max(secs, 0.001)).toFixed(1)} MB/s, ETA ${eta}s`, force);
   };
 
-  for (const [i, file] of files.entries()) {
-    fileBytes = 0;
-    try {
-      for await (const item of readFile(file)) {
-        fileBytes = Math.min(sizes[i], fileBytes + (item.bytes ?? 0));
-        s.bytes += item.bytes ?? 0;
-        if (item.kind === 'skip') { skip(item.reason, `${item.file} (${item.position})`); continue; }
-        s.read++;
-        batch.push(item.record);
-        batchBytes += item.bytes ?? 0;
-        // Full-text grants run to megabytes each: a byte budget keeps memory flat whatever the file.
-        if (batch.length >= batchSize || batchBytes >= maxBatchBytes) { batchBytes = 0; await flush(); }
-        report();
+  const readAll = async () => {
+    for (const [i, file] of files.entries()) {
+      fileBytes = 0;
+      try {
+        for await (const item of readFile(file)) {
+          fileBytes = Math.min(sizes[i], fileBytes + (item.bytes ?? 0));
+          s.bytes += item.bytes ?? 0;
+          if (item.kind === 'skip') { skip(item.reason, `${item.file} (${item.position})`); continue; }
+          if (item.kind === 'part') { s.parts++; await stage.add(item.part); report(); continue; }
+          s.read++;
+          batch.push(item.record);
+          batchBytes += item.bytes ?? 0;
+          // Full-text grants run to megabytes each: a byte budget keeps memory flat whatever the file.
+          if (batch.length >= batchSize || batchBytes >= maxBatchBytes) { batchBytes = 0; await flush(); }
+          report();
+        }
+      } catch (e) {
+        skip(`unreadable: ${(e as Error).message}`, file);
       }
-    } catch (e) {
-      skip(`unreadable: ${(e as Error).message}`, file);
+      doneBytes += sizes[i];
+      fileBytes = 0;
     }
-    doneBytes += sizes[i];
-    fileBytes = 0;
+  };
+
+  try {
+    await readAll();
+    await flush();
+    // Rows of multi-row tables join their patents once every file is read, whatever the file order.
+    for await (const group of stage.patents(batchSize)) {
+      for (const [number, parts] of group) { batch.push(recordFromParts(number, parts)); s.read++; }
+      await flush();
+      report();
+    }
+  } finally {
+    await stage.clear();
   }
-  await flush();
   if (s.inserted + s.updated > 1000) await repo.analyze();
   s.seconds = (Date.now() - started) / 1000;
   // The kernel's high-water mark catches peaks between samples (maxRSS is in kilobytes).
@@ -98,7 +116,7 @@ export async function ingest(repo: CorpusRepository, inputs: string[], opts: Ing
 
 export function formatSummary(s: IngestSummary): string {
   const lines = [
-    `Files: ${s.files}  read: ${s.read}  inserted: ${s.inserted}  updated: ${s.updated}  unchanged: ${s.unchanged}  skipped: ${s.skipped}`,
+    `Files: ${s.files}  read: ${s.read}${s.parts ? ` (with ${s.parts} table rows joined to their patents)` : ''}  inserted: ${s.inserted}  updated: ${s.updated}  unchanged: ${s.unchanged}  skipped: ${s.skipped}`,
     `Time: ${s.seconds.toFixed(1)} s (${(s.read / Math.max(s.seconds, 0.001)).toFixed(0)} patents/s, ${(s.bytes / 2 ** 20 / Math.max(s.seconds, 0.001)).toFixed(1)} MB/s), peak RSS ${s.peakRssMb.toFixed(0)} MB`,
   ];
   const reasons = Object.entries(s.skippedReasons).sort((a, b) => b[1] - a[1]);

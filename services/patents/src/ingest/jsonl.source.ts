@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { emptyRecord, type PatentRecord } from '../domain/patent-record.js';
 import { inventorFromName, normalizeCpc } from '../domain/names.js';
-import { parsePatentNumber, patentTypeOfNumber } from '../domain/patent-number.js';
+import { parsePatentNumber, patentTypeOfNumber, type ParsedNumber } from '../domain/patent-number.js';
 import type { SourceItem } from './source-item.js';
 import { looksLikeOdp, odpToRecords } from '../odp/odp-mapper.js';
 
@@ -15,14 +15,19 @@ const isoDay = (v: unknown): string | null => {
   return m ? validIsoDate(m[1], m[2], m[3]) : null;
 };
 
-/** A title/abstract row (the derived JSONL, Google Patents or PatentsView style keys) → record. */
-export function rowToRecord(row: Row, source: 'jsonl' | 'csv'): PatentRecord | string {
+/** The patent number of an export row, whichever of the usual columns holds it, or why there is none. */
+export function rowPatentNumber(row: Row): ParsedNumber | string {
   const rawNumber = str(row.patent_number) ?? str(row.patent_id) ?? str(row.publication_id) ?? str(row.publication_number) ?? str(row.id) ?? str(row.number);
   if (!rawNumber) return 'no patent number';
   // Google ids look like 'US-4999833-A'; pygrams like 'US06841689-20050111' (number-date).
   const cleaned = rawNumber.replace(/^US-?/i, '').replace(/-(\d{8})$/, '').replace(/-([A-Z]\d?)$/i, '$1');
-  const parsed = parsePatentNumber(cleaned);
-  if (!parsed) return `unreadable patent number ${rawNumber.slice(0, 40)}`;
+  return parsePatentNumber(cleaned) ?? `unreadable patent number ${rawNumber.slice(0, 40)}`;
+}
+
+/** A title/abstract row (the derived JSONL, Google Patents or PatentsView style keys) → record. */
+export function rowToRecord(row: Row, source: 'jsonl' | 'csv'): PatentRecord | string {
+  const parsed = rowPatentNumber(row);
+  if (typeof parsed === 'string') return parsed;
   const r = emptyRecord(source, parsed.number);
   r.kind = parsed.kind ?? str(row.kind) ?? str(row.wipo_kind);
   r.title = str(row.title) ?? str(row.patent_title) ?? '';

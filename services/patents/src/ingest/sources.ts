@@ -6,7 +6,7 @@ import yauzl from 'yauzl';
 import { looksLikeOdp, odpToRecords } from '../odp/odp-mapper.js';
 import { readDelimited } from './csv.source.js';
 import { readJsonLines, rowToRecord } from './jsonl.source.js';
-import type { SourceItem } from './source-item.js';
+import type { IngestItem, SourceItem } from './source-item.js';
 import { readPatentXml } from './xml/xml.source.js';
 
 const PATTERN = '**/*.{xml,XML,jsonl,ndjson,json,csv,tsv,txt,zip,ZIP}';
@@ -47,7 +47,7 @@ async function* readJsonDocument(input: Readable, file: string): AsyncGenerator<
 }
 
 /** Reads one named stream by its extension. */
-export function readStream(input: Readable, name: string, file: string): AsyncGenerator<SourceItem> {
+export function readStream(input: Readable, name: string, file: string): AsyncGenerator<IngestItem> {
   const ext = path.extname(name).toLowerCase();
   switch (ext) {
     case '.xml': return readPatentXml(input, file);
@@ -65,7 +65,7 @@ async function* unsupported(input: Readable, file: string, reason: string): Asyn
 }
 
 /** A zip's entries are read one at a time as streams (weekly grant zips hold one large XML). */
-async function* readZip(file: string): AsyncGenerator<SourceItem> {
+async function* readZip(file: string): AsyncGenerator<IngestItem> {
   const zip = await new Promise<yauzl.ZipFile>((res, rej) => yauzl.open(file, { lazyEntries: true, autoClose: true }, (e, z) => (e ? rej(e) : res(z))));
   try {
     for (;;) {
@@ -87,7 +87,7 @@ async function* readZip(file: string): AsyncGenerator<SourceItem> {
   }
 }
 
-export async function* readFile(file: string): AsyncGenerator<SourceItem> {
+export async function* readFile(file: string): AsyncGenerator<IngestItem> {
   if (path.extname(file).toLowerCase() === '.zip') {
     try {
       yield* readZip(file);
