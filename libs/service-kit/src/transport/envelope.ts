@@ -48,16 +48,37 @@ export function encodeErrorReply(requestId: string, error: SerializedError): str
 
 export type DecodedReply = { id: string; ok: true; value: unknown } | { id: string; ok: false; error: RpcError };
 
-export function decodeReply(raw: string): DecodedReply | undefined {
+/**
+ * A result's JSON text, passed on undecoded (`RpcClient.callRaw`): a gateway relays it to the HTTP
+ * response as it came, without parsing and re-stringifying it. `toJSON` keeps it correct anywhere else.
+ */
+export class RawJson {
+  constructor(readonly json: string) {}
+  toJSON(): unknown {
+    return this.json === '' ? undefined : JSON.parse(this.json);
+  }
+}
+
+/** Decodes a reply; with `raw`, a successful result stays its JSON text (a RawJson), never parsed. */
+export function decodeReply(raw: string, opts: { raw?: (id: string) => boolean } = {}): DecodedReply | undefined {
   const a = raw.indexOf('\n');
   if (a < 0) return undefined;
   const id = raw.slice(0, a);
   const kind = raw.charAt(a + 1);
   const json = raw.slice(a + 3);
   try {
-    if (kind === '0') return { id, ok: true, value: json === '' ? undefined : JSON.parse(json) };
+    if (kind === '0') {
+      if (opts.raw?.(id)) return { id, ok: true, value: new RawJson(json) };
+      return { id, ok: true, value: json === '' ? undefined : JSON.parse(json) };
+    }
     return { id, ok: false, error: RpcError.fromJSON(JSON.parse(json)) };
   } catch {
     return { id, ok: false, error: new RpcError(ErrorCode.INTERNAL, 'Internal error') };
   }
 }
+
+/**
+ * Handler extras for a read that may run twice harmlessly: `@MessagePattern(PATENTS.search, IDEMPOTENT)`.
+ * The server then skips the exactly-once marker and the cached reply for it.
+ */
+export const IDEMPOTENT = { idempotent: true } as const;

@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import { createLogger } from '../logging/logger.js';
 import type { ServiceMetrics } from '../metrics/service-metrics.js';
 import { injectTraceContext } from '../telemetry/telemetry.js';
-import { decodeReply, envelopeFields } from './envelope.js';
+import { decodeReply, envelopeFields, type RawJson } from './envelope.js';
 import { rpcKeys } from './keys.js';
 import { waitForRedis } from './redis-ready.js';
 
@@ -42,6 +42,8 @@ interface Pending {
   span: Span;
   pattern: string;
   started: number;
+  /** The caller wants the result's JSON text undecoded (callRaw). */
+  raw: boolean;
 }
 
 /**
@@ -107,10 +109,22 @@ export class RedisStreamsClient extends ClientProxy {
 
   /** Sends a request to the pattern's service and resolves with its reply; rejects with RpcError. */
   async call<T = unknown>(pattern: string, data?: unknown, opts: CallOptions = {}): Promise<T> {
+    return this.request<T>(pattern, data, opts, false);
+  }
+
+  /**
+   * Like call(), but a successful result comes back as its JSON text (RawJson), never parsed: for a
+   * caller that only passes the result on (the gateway's HTTP responses). Errors are RpcErrors as usual.
+   */
+  callRaw(pattern: string, data?: unknown, opts: CallOptions = {}): Promise<RawJson> {
+    return this.request<RawJson>(pattern, data, opts, true);
+  }
+
+  private async request<T>(pattern: string, data: unknown, opts: CallOptions, raw: boolean): Promise<T> {
     if (this.closed) throw new RpcError(ErrorCode.UNAVAILABLE, 'RPC client is closed');
     if (!this.ready) await this.connect();
     return new Promise<T>((resolve, reject) => {
-      this.start(pattern, data, opts.timeoutMs ?? this.defaultTimeoutMs, resolve as (v: unknown) => void, reject);
+      this.start(pattern, data, opts.timeoutMs ?? this.defaultTimeoutMs, resolve as (v: unknown) => void, reject, raw);
     });
   }
 
@@ -137,7 +151,9 @@ export class RedisStreamsClient extends ClientProxy {
     this.offlineTimer = undefined;
   }
 
-  private start(pattern: string, data: unknown, timeoutMs: number, resolve: (v: unknown) => void, reject: (e: RpcError) => void): string {
+  private start(
+    pattern: string, data: unknown, timeoutMs: number, resolve: (v: unknown) => void, reject: (e: RpcError) => void, raw = false,
+  ): string {
     const id = randomUUID();
     const service = serviceOf(pattern);
     if (!this.online) {
@@ -150,7 +166,7 @@ export class RedisStreamsClient extends ClientProxy {
     const timer = setTimeout(() => {
       this.settle(id, new RpcError(ErrorCode.TIMEOUT, `${service} did not answer ${pattern} within ${timeoutMs} ms`));
     }, timeoutMs);
-    this.pending.set(id, { resolve, reject, timer, span, pattern, started: performance.now() });
+    this.pending.set(id, { resolve, reject, timer, span, pattern, started: performance.now(), raw });
     const carrier = injectTraceContext(trace.setSpan(context.active(), span));
     const fields = envelopeFields({
       id, pattern, replyTo: this.replyKey, deadline: Date.now() + timeoutMs,
@@ -180,13 +196,15 @@ export class RedisStreamsClient extends ClientProxy {
     }
   }
 
+  private readonly wantsRaw = { raw: (id: string) => this.pending.get(id)?.raw === true };
+
   private async readReplies() {
     while (!this.closed) {
       try {
         const res = (await this.reader!.call('BLMPOP', '1', '1', this.replyKey, 'RIGHT', 'COUNT', '512')) as [string, string[]] | null;
         if (!res) continue;
         for (const raw of res[1]) {
-          const reply = decodeReply(raw);
+          const reply = decodeReply(raw, this.wantsRaw);
           if (!reply) continue;
           if (!this.pending.has(reply.id)) this.unmatchedReplies++;
           if (reply.ok) this.settle(reply.id, undefined, reply.value);

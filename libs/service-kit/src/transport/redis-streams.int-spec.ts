@@ -9,7 +9,7 @@ import type { RunningService } from '../bootstrap/running-service.js';
 import { createLogger } from '../logging/logger.js';
 import { startTelemetry } from '../telemetry/telemetry.js';
 import { deleteKeys, REDIS_URL, uniquePrefix } from '../test-support/redis-keys.js';
-import { decodeReply, encodeReply, envelopeFields } from './envelope.js';
+import { decodeReply, encodeReply, envelopeFields, IDEMPOTENT, RawJson } from './envelope.js';
 import { rpcKeys } from './keys.js';
 import { RedisStreamsServer, type RedisStreamsServerOptions } from './redis-streams.server.js';
 import { RpcClient } from './rpc-client.js';
@@ -32,9 +32,13 @@ async function client(prefix: string) {
 }
 
 /** A bare transport server (no Nest) with the given handlers. */
-async function server(prefix: string, handlers: Record<string, (p: any) => unknown>, opts: Partial<RedisStreamsServerOptions> = {}) {
+async function server(
+  prefix: string, handlers: Record<string, (p: any) => unknown>, opts: Partial<RedisStreamsServerOptions> = {}, idempotent: string[] = [],
+) {
   const sut = new RedisStreamsServer({ service: 'patents', redisUrl: REDIS_URL, keyPrefix: prefix, logger, ...opts });
-  for (const [pattern, fn] of Object.entries(handlers)) sut.addHandler(pattern, (async (p: unknown) => fn(p)) as MessageHandler);
+  for (const [pattern, fn] of Object.entries(handlers)) {
+    sut.addHandler(pattern, (async (p: unknown) => fn(p)) as MessageHandler, false, idempotent.includes(pattern) ? IDEMPOTENT : {});
+  }
   await new Promise<void>((resolve, reject) => sut.listen((err?: unknown) => (err ? reject(err) : resolve())));
   closers.push(() => sut.close());
   return sut;
@@ -186,6 +190,49 @@ describe(RedisStreamsServer.name, () => {
 
     expect(reply).toMatchObject({ ok: false, error: { code: ErrorCode.UNAVAILABLE, message: 'The service stopped while handling this request' } });
     expect(handled).toBe(0);
+  });
+
+  it('runs an idempotent read again when a dead replica had started it (no UNAVAILABLE for a read)', async () => {
+    const prefix = newPrefix();
+    const replyTo = `${prefix}test:reply`;
+    await ghostDelivered(prefix, 'req-read', replyTo);
+    await redis.set(rpcKeys.request(prefix, 'patents', 'req-read'), 'p:ghost', 'PX', 60_000); // ghost has no alive key
+    let handled = 0;
+    await server(prefix, { 'patents.count': () => ({ handled: ++handled }) }, { claimIdleMs: 100, claimIntervalMs: 100 }, ['patents.count']);
+
+    const reply = await popReply(replyTo);
+
+    expect(reply).toEqual({ id: 'req-read', ok: true, value: { handled: 1 } });
+  });
+
+  it('keeps no exactly-once marker or cached reply for an idempotent read, but does for other requests', async () => {
+    const prefix = newPrefix();
+    await server(prefix, { 'patents.count': () => ({ n: 1 }), 'patents.save': () => ({ saved: true }) }, {}, ['patents.count']);
+    const rpc = await client(prefix);
+
+    await rpc.call('patents.count', {});
+    await rpc.call('patents.save', {});
+
+    const markers = await redis.keys(rpcKeys.request(prefix, 'patents', '*'));
+    expect(markers).toHaveLength(1);
+    expect(await redis.get(markers[0])).toContain('"saved":true');
+  });
+
+  it('hands callRaw the result as its JSON text, undecoded, and errors as RpcError', async () => {
+    const prefix = newPrefix();
+    const result = { data: [{ title: 'Widget — “quoted”', n: 1 }], total: 1 };
+    await server(prefix, {
+      'patents.search': () => result,
+      'patents.get': () => { throw new RpcError(ErrorCode.NOT_FOUND, 'Patent not found'); },
+    }, {}, ['patents.search']);
+    const rpc = await client(prefix);
+
+    const raw = await rpc.callRaw('patents.search', {});
+
+    expect(raw).toBeInstanceOf(RawJson);
+    expect(raw.json).toBe(JSON.stringify(result));
+    expect(JSON.parse(JSON.stringify({ wrapped: raw }))).toEqual({ wrapped: result });
+    await expect(rpc.callRaw('patents.get', {})).rejects.toMatchObject({ code: ErrorCode.NOT_FOUND, message: 'Patent not found' });
   });
 
   it('re-sends the cached reply of a redelivered request without running it again', async () => {

@@ -116,7 +116,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     this.initializeDeserializer({});
     if (this.opts.ping) {
       const service = this.service;
-      this.addHandler(`${service}.ping`, (async () => ({ service, ok: true })) as MessageHandler);
+      this.addHandler(`${service}.ping`, (async () => ({ service, ok: true })) as MessageHandler, false, { idempotent: true });
     }
   }
 
@@ -340,6 +340,14 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       this.metrics?.rpcServer(env.pattern, reply.code, 0);
       return this.finish(env, entryId, encodeErrorReply(env.id, reply));
     }
+    if (this.isIdempotent(env)) {
+      // A read declared idempotent may run twice harmlessly: no dedupe marker, no cached reply (one Redis
+      // round trip and a copy of a possibly large result saved per call). The delivery limit still holds.
+      const reply = claimed && deliveries > this.opts.maxDeliveries
+        ? encodeErrorReply(env.id, { code: ErrorCode.UNAVAILABLE, message: `Request not handled after ${deliveries - 1} deliveries` })
+        : await this.run(env, entryId, deliveries);
+      return this.finish(env, entryId, reply, false);
+    }
     const markerKey = rpcKeys.request(this.prefix, this.service, env.id);
     const ttl = Math.max(env.deadline - Date.now(), 0) + this.opts.resultTtlMs;
     const prev = (await cmd.call('SET', markerKey, `p:${this.consumer}`, 'PX', String(ttl), 'NX', 'GET')) as string | null;
@@ -399,12 +407,21 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     }
   }
 
-  /** Atomically: cache the reply for duplicates, push it to the caller, XACK. */
-  private async finish(env: RequestEnvelope, entryId: string, reply: string) {
+  /** A request (not an event) whose handler was registered with `@MessagePattern(p, { idempotent: true })`. */
+  private isIdempotent(env: RequestEnvelope): boolean {
+    if (env.replyTo === '') return false;
+    const handler = this.messageHandlers.get(env.pattern) ?? this.getHandlerByPattern(env.pattern);
+    return (handler?.extras as { idempotent?: unknown } | undefined)?.idempotent === true;
+  }
+
+  /** Atomically: cache the reply for duplicates (unless `keep` is false), push it to the caller, XACK. */
+  private async finish(env: RequestEnvelope, entryId: string, reply: string, keep = true) {
     const markerKey = rpcKeys.request(this.prefix, this.service, env.id);
     const ttl = Math.max(env.deadline - Date.now(), 0) + this.opts.resultTtlMs;
     const hasReply = env.replyTo !== '' && reply !== '' ? '1' : '0';
-    await this.cmd!.rpcFinish(markerKey, env.replyTo || markerKey, this.stream, this.group, entryId, reply, ttl, REPLY_TTL_MS, hasReply);
+    await this.cmd!.rpcFinish(
+      markerKey, env.replyTo || markerKey, this.stream, this.group, entryId, reply, ttl, REPLY_TTL_MS, hasReply, keep ? '1' : '0',
+    );
   }
 
   private async trim() {
