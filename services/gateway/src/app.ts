@@ -70,6 +70,8 @@ export async function startService(
     );
     app.set('trust proxy', parseTrustProxy(config.TRUST_PROXY));
     app.disable('x-powered-by');
+    // API answers are per user and mostly POSTs: no ETag (Express would hash every JSON body for it).
+    app.set('etag', false);
     app.use(httpMetrics(metrics));
     app.use(securityHeaders(production));
     app.use(cookieParser(config.SESSION_SECRET ?? DEV_SESSION_SECRET));

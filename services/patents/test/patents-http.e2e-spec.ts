@@ -28,6 +28,8 @@ describe('patents over HTTP and RPC', () => {
   it('POST /api/patents/search answers the §3 result set with paging from the query string', async () => {
     const res = await alice.post('/api/patents/search?page=2&limit=5', { keywords: '', dateRange: 'all_time', sort: 'title-asc' });
     expect(res.status).toBe(200);
+    // Relayed as the service's JSON text (no re-serialisation in the gateway), still typed as JSON.
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(res.body).toMatchObject({ success: true, data: { total: 44 } });
     expect(res.body.data.patents).toHaveLength(5);
     expect(typeof res.body.data.processingTime).toBe('number');
@@ -49,6 +51,8 @@ describe('patents over HTTP and RPC', () => {
   it('GET /api/patents/:id answers the full patent for any spelling of its number, and 404 when unknown', async () => {
     const res = await alice.get('/api/patents/US11646472B2');
     expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(res.headers.get('etag')).toBeNull();
     const p = res.body as PatentDetail;
     expect(p.patent_number).toBe('11646472');
     expect(p.claims).toHaveLength(17);

@@ -26,7 +26,7 @@ export class CollectionsController {
   @Get()
   @ApiOkResponse({ description: '{data: collections with patentIds and patentCount}' })
   list(@CurrentUser() user: SessionUser) {
-    return this.rpc.call<{ data: Collection[] }>(LIBRARY.listCollections, { userId: user.id });
+    return this.rpc.callRaw(LIBRARY.listCollections, { userId: user.id });
   }
 
   @Post()

@@ -12,7 +12,7 @@ export class DraftsController {
   @Get()
   @ApiOkResponse({ description: '{data: patent drafts, most recently updated first}' })
   list(@CurrentUser() user: SessionUser) {
-    return this.rpc.call<{ data: PatentDraft[] }>(LIBRARY.listDrafts, { userId: user.id });
+    return this.rpc.callRaw(LIBRARY.listDrafts, { userId: user.id });
   }
 
   @Post()

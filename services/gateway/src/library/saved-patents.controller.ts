@@ -10,7 +10,6 @@ import {
   type ExportFile,
   type SavePatentResult,
   type SavedPatent,
-  type SavedPatentListItem,
 } from '@patent-hub/contracts';
 import { RpcClient } from '@patent-hub/service-kit';
 import type { Response } from 'express';
@@ -43,7 +42,7 @@ export class SavedPatentsController {
   @Get('saved')
   @ApiOkResponse({ description: '{data: saved patents, newest first, each with hasAnalysis}' })
   list(@CurrentUser() user: SessionUser) {
-    return this.rpc.call<{ data: SavedPatentListItem[] }>(LIBRARY.listSaved, { userId: user.id });
+    return this.rpc.callRaw(LIBRARY.listSaved, { userId: user.id });
   }
 
   @Get('saved/export')

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { LIBRARY, type LibraryStats } from '@patent-hub/contracts';
+import { LIBRARY } from '@patent-hub/contracts';
 import { RpcClient } from '@patent-hub/service-kit';
 import { CurrentUser, type SessionUser } from '../auth/current-user.decorator.js';
 
@@ -14,6 +14,6 @@ export class StatsController {
     description: '{data: {patentsSaved, analysesRun, collections, totalItems}} as SPEC §3 derives them',
   })
   stats(@CurrentUser() user: SessionUser) {
-    return this.rpc.call<{ data: LibraryStats }>(LIBRARY.stats, { userId: user.id });
+    return this.rpc.callRaw(LIBRARY.stats, { userId: user.id });
   }
 }

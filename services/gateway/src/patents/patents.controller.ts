@@ -6,8 +6,6 @@ import {
   PATENTS,
   searchPagingSchema,
   searchQuerySchema,
-  type PatentDetail,
-  type SearchResultSet,
 } from '@patent-hub/contracts';
 import { RpcClient } from '@patent-hub/service-kit';
 
@@ -26,7 +24,7 @@ export class PatentsController {
   search(@Query() query: unknown, @Body() body: unknown) {
     const paging = parseOrThrow(searchPagingSchema, query);
     const criteria = typeof body === 'object' && body !== null ? body : {};
-    return this.rpc.call<SearchResultSet>(
+    return this.rpc.callRaw(
       PATENTS.search,
       parseOrThrow(searchQuerySchema, { ...criteria, ...definedOnly(paging) }),
     );
@@ -37,7 +35,7 @@ export class PatentsController {
     description: 'The full patent with claims, description, citations and family; 404 when unknown',
   })
   get(@Param('id') id: string) {
-    return this.rpc.call<PatentDetail>(PATENTS.get, parseOrThrow(getPatentSchema, { id }));
+    return this.rpc.callRaw(PATENTS.get, parseOrThrow(getPatentSchema, { id }));
   }
 }
 

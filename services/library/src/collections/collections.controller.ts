@@ -9,13 +9,14 @@ import {
   updateCollectionPayloadSchema,
   userOnlyPayloadSchema,
 } from '@patent-hub/contracts';
+import { IDEMPOTENT } from '@patent-hub/service-kit';
 import { CollectionsService } from './collections.service.js';
 
 @Controller()
 export class CollectionsController {
   constructor(private readonly sut: CollectionsService) {}
 
-  @MessagePattern(LIBRARY.listCollections) list(@Payload() p: unknown) { return this.sut.list(parseOrThrow(userOnlyPayloadSchema, p).userId); }
+  @MessagePattern(LIBRARY.listCollections, IDEMPOTENT) list(@Payload() p: unknown) { return this.sut.list(parseOrThrow(userOnlyPayloadSchema, p).userId); }
   @MessagePattern(LIBRARY.createCollection) create(@Payload() p: unknown) { const { userId, collection } = parseOrThrow(createCollectionPayloadSchema, p); return this.sut.create(userId, collection); }
   @MessagePattern(LIBRARY.updateCollection) update(@Payload() p: unknown) { const { userId, id, changes } = parseOrThrow(updateCollectionPayloadSchema, p); return this.sut.update(userId, id, changes); }
   @MessagePattern(LIBRARY.deleteCollection) remove(@Payload() p: unknown) { const { userId, id } = parseOrThrow(byIdPayloadSchema, p); return this.sut.remove(userId, id); }

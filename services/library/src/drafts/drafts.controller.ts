@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { LIBRARY, parseOrThrow, saveDraftPayloadSchema, userOnlyPayloadSchema } from '@patent-hub/contracts';
+import { IDEMPOTENT } from '@patent-hub/service-kit';
 import { DraftsService } from './drafts.service.js';
 
 @Controller()
@@ -8,5 +9,5 @@ export class DraftsController {
   constructor(private readonly sut: DraftsService) {}
 
   @MessagePattern(LIBRARY.saveDraft) save(@Payload() p: unknown) { const { userId, draft } = parseOrThrow(saveDraftPayloadSchema, p); return this.sut.save(userId, draft); }
-  @MessagePattern(LIBRARY.listDrafts) list(@Payload() p: unknown) { return this.sut.list(parseOrThrow(userOnlyPayloadSchema, p).userId); }
+  @MessagePattern(LIBRARY.listDrafts, IDEMPOTENT) list(@Payload() p: unknown) { return this.sut.list(parseOrThrow(userOnlyPayloadSchema, p).userId); }
 }

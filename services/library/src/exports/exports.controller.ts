@@ -1,12 +1,13 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { LIBRARY, exportCollectionPayloadSchema, exportSavedPayloadSchema, parseOrThrow } from '@patent-hub/contracts';
+import { IDEMPOTENT } from '@patent-hub/service-kit';
 import { ExportsService } from './exports.service.js';
 
 @Controller()
 export class ExportsController {
   constructor(private readonly sut: ExportsService) {}
 
-  @MessagePattern(LIBRARY.exportSaved) saved(@Payload() p: unknown) { const { userId, format } = parseOrThrow(exportSavedPayloadSchema, p); return this.sut.exportSaved(userId, format); }
-  @MessagePattern(LIBRARY.exportCollection) collection(@Payload() p: unknown) { const e = parseOrThrow(exportCollectionPayloadSchema, p); return this.sut.exportCollection(e.userId, e.collectionId, e.format); }
+  @MessagePattern(LIBRARY.exportSaved, IDEMPOTENT) saved(@Payload() p: unknown) { const { userId, format } = parseOrThrow(exportSavedPayloadSchema, p); return this.sut.exportSaved(userId, format); }
+  @MessagePattern(LIBRARY.exportCollection, IDEMPOTENT) collection(@Payload() p: unknown) { const e = parseOrThrow(exportCollectionPayloadSchema, p); return this.sut.exportCollection(e.userId, e.collectionId, e.format); }
 }

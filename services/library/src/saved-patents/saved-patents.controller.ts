@@ -8,6 +8,7 @@ import {
   updateSavedPayloadSchema,
   userOnlyPayloadSchema,
 } from '@patent-hub/contracts';
+import { IDEMPOTENT } from '@patent-hub/service-kit';
 import { SavedPatentsService } from './saved-patents.service.js';
 
 @Controller()
@@ -15,7 +16,7 @@ export class SavedPatentsController {
   constructor(private readonly sut: SavedPatentsService) {}
 
   @MessagePattern(LIBRARY.savePatent) save(@Payload() p: unknown) { const { userId, patent } = parseOrThrow(savePatentPayloadSchema, p); return this.sut.save(userId, patent); }
-  @MessagePattern(LIBRARY.listSaved) list(@Payload() p: unknown) { return this.sut.list(parseOrThrow(userOnlyPayloadSchema, p).userId); }
+  @MessagePattern(LIBRARY.listSaved, IDEMPOTENT) list(@Payload() p: unknown) { return this.sut.list(parseOrThrow(userOnlyPayloadSchema, p).userId); }
   @MessagePattern(LIBRARY.updateSaved) update(@Payload() p: unknown) { const { userId, id, changes } = parseOrThrow(updateSavedPayloadSchema, p); return this.sut.update(userId, id, changes); }
   @MessagePattern(LIBRARY.deleteSaved) remove(@Payload() p: unknown) { const { userId, id } = parseOrThrow(byIdPayloadSchema, p); return this.sut.remove(userId, id); }
 }
