@@ -1,12 +1,13 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { countPatentsSchema, getPatentSchema, parseOrThrow, PATENTS } from '@patent-hub/contracts';
+import { IDEMPOTENT } from '@patent-hub/service-kit';
 import { PatentsService } from './patents.service.js';
 
 @Controller()
 export class PatentsController {
   constructor(private readonly sut: PatentsService) {}
 
-  @MessagePattern(PATENTS.get) get(@Payload() p: unknown) { return this.sut.get(parseOrThrow(getPatentSchema, p).id); }
-  @MessagePattern(PATENTS.count) count(@Payload() p: unknown) { parseOrThrow(countPatentsSchema, p ?? {}); return this.sut.count(); }
+  @MessagePattern(PATENTS.get, IDEMPOTENT) get(@Payload() p: unknown) { return this.sut.get(parseOrThrow(getPatentSchema, p).id); }
+  @MessagePattern(PATENTS.count, IDEMPOTENT) count(@Payload() p: unknown) { parseOrThrow(countPatentsSchema, p ?? {}); return this.sut.count(); }
 }

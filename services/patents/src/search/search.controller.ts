@@ -1,13 +1,14 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { landscapeSchema, parseOrThrow, PATENTS, searchQuerySchema, similarPatentsSchema } from '@patent-hub/contracts';
+import { IDEMPOTENT } from '@patent-hub/service-kit';
 import { SearchService } from './search.service.js';
 
 @Controller()
 export class SearchController {
   constructor(private readonly sut: SearchService) {}
 
-  @MessagePattern(PATENTS.search) search(@Payload() p: unknown) { return this.sut.search(parseOrThrow(searchQuerySchema, p)); }
-  @MessagePattern(PATENTS.similar) similar(@Payload() p: unknown) { return this.sut.similar(parseOrThrow(similarPatentsSchema, p)); }
-  @MessagePattern(PATENTS.landscape) landscape(@Payload() p: unknown) { return this.sut.landscape(parseOrThrow(landscapeSchema, p)); }
+  @MessagePattern(PATENTS.search, IDEMPOTENT) search(@Payload() p: unknown) { return this.sut.search(parseOrThrow(searchQuerySchema, p)); }
+  @MessagePattern(PATENTS.similar, IDEMPOTENT) similar(@Payload() p: unknown) { return this.sut.similar(parseOrThrow(similarPatentsSchema, p)); }
+  @MessagePattern(PATENTS.landscape, IDEMPOTENT) landscape(@Payload() p: unknown) { return this.sut.landscape(parseOrThrow(landscapeSchema, p)); }
 }
