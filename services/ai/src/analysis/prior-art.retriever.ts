@@ -1,15 +1,37 @@
 import { parseClaims } from '../engine/claims-parser.js';
+import { type Embedder, sharedEmbedder } from '../engine/embeddings.js';
+import { SEMANTIC_WEIGHT, semanticRerank } from '../engine/semantic-rerank.js';
 import type { CorpusSearch, PatentForAnalysis, PriorArtCandidate } from '../engine/types.js';
+
+/** Fused candidates the semantic re-rank orders before the top `limit` are kept. */
+export const PRIOR_ART_POOL = 24;
+
+export interface PriorArtOptions {
+  /** Candidates returned (default 8). */
+  limit?: number;
+  /** Fused candidates re-ranked (default PRIOR_ART_POOL). */
+  pool?: number;
+  /** Default: the process-wide embedder; null = lexical ranking only. */
+  embedder?: Embedder | null;
+  semanticWeight?: number;
+}
 
 /**
  * Prior art published before the earliest filing date: one query per independent claim plus the abstract
- * (title + abstract), fused by reciprocal rank so a document found by several queries rises.
+ * (title + abstract), fused by reciprocal rank so a document found by several queries rises; the fused pool is
+ * then re-ranked with sentence embeddings of the same query texts (semanticRerank), falling back to the fused
+ * order when the model is unavailable. Each candidate says which ranking placed it.
  */
-export async function retrievePriorArt(search: CorpusSearch, patent: PatentForAnalysis, limit = 8): Promise<PriorArtCandidate[]> {
+export async function retrievePriorArt(search: CorpusSearch, patent: PatentForAnalysis, options: PriorArtOptions = {}): Promise<PriorArtCandidate[]> {
+  const { limit = 8, pool = PRIOR_ART_POOL, semanticWeight = SEMANTIC_WEIGHT } = options;
+  if (!Number.isInteger(limit) || limit < 1) throw new Error(`limit must be a positive integer, got ${limit}`);
+  if (!Number.isInteger(pool) || pool < limit) throw new Error(`pool must be an integer ≥ limit (${limit}), got ${pool}`);
+  const embedder = options.embedder === undefined ? sharedEmbedder() : options.embedder;
   const independents = parseClaims(patent.claims).filter((c) => c.independent).slice(0, 3);
   const queries = [`${patent.title}. ${patent.abstract}`, ...independents.map((c) => c.text)].filter((q) => q.trim().length > 0);
   const exclude = [patent.number, ...patent.familyNumbers];
-  const lists = await Promise.all(queries.map((text) => search.similar({ text, before: patent.earliestDate ?? undefined, exclude, limit: 20 })));
+  const perQuery = Math.max(20, pool);
+  const lists = await Promise.all(queries.map((text) => search.similar({ text, before: patent.earliestDate ?? undefined, exclude, limit: perQuery })));
   const fused = new Map<string, { doc: PriorArtCandidate; score: number }>();
   for (const list of lists) {
     list.forEach((doc, rank) => {
@@ -18,5 +40,7 @@ export async function retrievePriorArt(search: CorpusSearch, patent: PatentForAn
       fused.set(doc.patentNumber, { doc, score: (prev?.score ?? 0) + 1 / (60 + rank + 1) });
     });
   }
-  return [...fused.values()].sort((a, b) => b.score - a.score).slice(0, limit).map((f) => ({ ...f.doc, score: f.score }));
+  const candidates = [...fused.values()].sort((a, b) => b.score - a.score).slice(0, pool).map((f) => ({ ...f.doc, score: f.score }));
+  const { ranked } = await semanticRerank(embedder, queries, candidates, semanticWeight);
+  return ranked.slice(0, limit);
 }

@@ -2,6 +2,7 @@ import type { PriorArtItem } from '@patent-hub/contracts';
 import { parseClaims, splitElements, type ParsedClaim } from './claims-parser.js';
 import { Bm25Index } from './bm25.js';
 import { mapElements } from './element-mapping.js';
+import { describeRanking } from './semantic-rerank.js';
 import { extractiveSummary } from './summary.js';
 import type { PatentForAnalysis, PriorArtCandidate } from './types.js';
 import { words } from './text.js';
@@ -51,6 +52,7 @@ export function buildLocalAnalysis(patent: PatentForAnalysis, candidates: PriorA
   }).sort((a, b) => b.similarity - a.similarity).slice(0, maxPriorArt);
 
   const scores = scoreAnalysis(patent, claims, priorArt);
+  if (candidates.length > 0) scores.scoreReasons.noveltyScore += ` ${describeRanking(candidates[0].ranking)}`;
   return {
     summary: extractiveSummary(patent.title, patent.abstract, patent.description),
     keyClaims,

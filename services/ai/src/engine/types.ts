@@ -18,7 +18,13 @@ export interface PriorArtCandidate {
   date: string | null;
   cpc: string[];
   score: number;
+  /** Mean cosine similarity to the query texts, when the semantic re-rank ran. */
+  semantic?: number;
+  /** Which ranking placed it (set by the prior-art retrieval). */
+  ranking?: PriorArtRanking;
 }
+
+export type PriorArtRanking = 'lexical' | 'semantic';
 
 /** The corpus search the engine needs (patents.similar over RPC; an in-memory BM25 in tests and the bench). */
 export interface CorpusSearch {
