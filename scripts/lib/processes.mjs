@@ -2,6 +2,13 @@
 // On one host each needs its own internal port (/metrics, /healthz; 9464 in containers), kept on loopback.
 const internal = (port) => ({ METRICS_PORT: String(port), METRICS_HOST: '127.0.0.1' });
 
+/**
+ * Node options of every process: source-mapped stack traces, and a 16 MB young generation per semi-space
+ * (V8 sizes it from the host's memory otherwise: 64 MB on a 24 GB machine, about 100 MB more resident
+ * memory per process for no gain at these request sizes). The container image sets the same in NODE_OPTIONS.
+ */
+export const NODE_ARGS = ['--enable-source-maps', '--max-semi-space-size=16'];
+
 export const PROCESSES = [
   { name: 'auth', script: 'services/auth/dist/main.js', env: internal(9464) },
   { name: 'patents', script: 'services/patents/dist/main.js', env: internal(9465) },

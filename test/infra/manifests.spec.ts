@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { loadConfig } from '../../libs/service-kit/src/config/config.js';
 import { DEFAULT_METRICS_PORT } from '../../libs/service-kit/src/metrics/process-metrics.js';
-import { PROCESSES } from '../../scripts/lib/processes.mjs';
+import { NODE_ARGS, PROCESSES } from '../../scripts/lib/processes.mjs';
 import { baseEnvSchema, defaultOf, loadEnvSchemas, requiredKeys, schemaKeys } from './env-schemas.js';
 import {
   allDocs,
@@ -92,6 +92,13 @@ describe('infra/Dockerfile', () => {
     expect(text).toMatch(/npm run build/);
   });
 
+  it('gives the containers the same V8 memory options as npm start', () => {
+    const heapArgs = NODE_ARGS.filter((a) => a.startsWith('--max-'));
+    expect(heapArgs.length).toBeGreaterThan(0);
+    const options = /NODE_OPTIONS=(\S+)/.exec(finalStage)?.[1] ?? '';
+    expect(options.split(' ').sort()).toEqual(heapArgs.sort());
+  });
+
   it('copies the manifest of every workspace before npm ci (the lock names them all)', () => {
     const workspaces = JSON.parse(readFileSync(repoPath('package.json'), 'utf8')).workspaces as string[];
     for (const ws of workspaces) expect(text, ws).toContain(`COPY ${ws}/package.json ${ws}/`);
@@ -114,7 +121,8 @@ describe('infra/Dockerfile', () => {
     const names = [...finalStage.matchAll(/^(?:ENV\s+|\s+)([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]);
     expect(names).toContain('WEB_DIST_DIR');
     expect(schemaProblems).toEqual([]);
-    const known = new Set(APPS.flatMap((a) => schemaKeys(schemas[a])));
+    // NODE_OPTIONS is read by Node itself (the V8 options checked below), not by a config schema.
+    const known = new Set([...APPS.flatMap((a) => schemaKeys(schemas[a])), 'NODE_OPTIONS']);
     expect(names.filter((n) => !known.has(n))).toEqual([]);
   });
 

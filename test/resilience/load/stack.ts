@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, freePort, repoRoot } from '@patent-hub/testing';
 import pg from 'pg';
+import { NODE_ARGS } from '../../../scripts/lib/processes.mjs';
 
 export const RPC_SERVICES = ['auth', 'patents', 'library', 'ai'] as const;
 export type Replicated = (typeof RPC_SERVICES)[number] | 'ai-worker';
@@ -221,7 +222,7 @@ export async function startStack(
         METRICS_PORT: '0',
         ...(name === 'auth' ? { OIDC_DEV_PORT: String(await freePort()) } : {}),
       };
-      const child = spawn(process.execPath, [SCRIPT[name]], {
+      const child = spawn(process.execPath, [...NODE_ARGS, SCRIPT[name]], {
         cwd: repoRoot,
         env: { ...env, ...own },
         stdio: ['ignore', 'ignore', 'pipe'],
