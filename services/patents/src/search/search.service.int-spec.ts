@@ -182,6 +182,16 @@ describe(SearchService.name, () => {
         expect(res.message).toBe(`Found about ${res.data.total} patents`);
       }
     });
+    it('estimates a several-word search past the cap at its real size, though the planner takes the words as independent', async () => {
+      const capped = new SearchService(new SearchRepository(ctx.database.db), new Bm25IndexHolder(ctx.database.db, 0), 3);
+      for (const keywords of ['first second', 'shoe OR golf OR handbag', 'before:2006 -golf']) {
+        const exact = (await run({ keywords, limit: 1 })).data;
+        expect(exact.totalIsEstimate).toBeUndefined();
+        expect(exact.total).toBeGreaterThan(3);
+        const res = await capped.search(parseOrThrow(searchQuerySchema, { dateRange: 'all_time', keywords, limit: 1 }));
+        expect(res.data).toMatchObject({ totalIsEstimate: true, total: exact.total });
+      }
+    });
   });
 
   describe('results', () => {
