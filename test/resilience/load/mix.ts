@@ -95,6 +95,8 @@ export async function runMix(opts: {
   seconds: number;
   timeoutS?: number;
   patentNumbers: string[];
+  /** The Origin the requests carry (the gateway's PUBLIC_URL) when baseUrl is a proxy in front of it. */
+  origin?: string;
 }): Promise<MixResult> {
   const { users, patentNumbers } = opts;
   const writes: Write[] = [];
@@ -111,7 +113,7 @@ export async function runMix(opts: {
     return {
       cookie: u.cookie,
       'x-csrf-token': u.csrf,
-      origin: opts.baseUrl,
+      origin: opts.origin ?? opts.baseUrl,
       ...(json ? { 'content-type': 'application/json' } : {}),
     };
   };

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { NODE_ARGS } from '../../../scripts/lib/processes.mjs';
 
 export const RPC_SERVICES = ['auth', 'patents', 'library', 'ai'] as const;
-export type Replicated = (typeof RPC_SERVICES)[number] | 'ai-worker';
+export type Replicated = (typeof RPC_SERVICES)[number] | 'ai-worker' | 'gateway';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -132,7 +132,10 @@ export interface Stack {
   output: () => string;
   /** pid per supervised process (from PH_RUN_DIR) plus `<name>#2` for the replicas. */
   pids(): Record<string, number>;
-  startReplica(name: Replicated): Promise<void>;
+  /** Starts a second replica; a second gateway listens on the port it answers. */
+  startReplica(name: Replicated): Promise<{ port?: number }>;
+  /** The port the supervised gateway listens on. */
+  port: number;
   stop(): Promise<void>;
 }
 
@@ -142,6 +145,7 @@ const SCRIPT: Record<Replicated, string> = {
   library: 'services/library/dist/main.js',
   ai: 'services/ai/dist/main.js',
   'ai-worker': 'services/ai/dist/worker-main.js',
+  gateway: 'services/gateway/dist/main.js',
 };
 
 export async function startStack(
@@ -202,6 +206,7 @@ export async function startStack(
 
   return {
     baseUrl,
+    port,
     env,
     db,
     postgres,
@@ -218,9 +223,11 @@ export async function startStack(
     },
     async startReplica(name) {
       // The second auth gets its own development-provider port; every sign-in happens before any fault.
+      const replicaPort = name === 'gateway' ? await freePort() : undefined;
       const own = {
         METRICS_PORT: '0',
         ...(name === 'auth' ? { OIDC_DEV_PORT: String(await freePort()) } : {}),
+        ...(replicaPort ? { PORT: String(replicaPort) } : {}),
       };
       const child = spawn(process.execPath, [...NODE_ARGS, SCRIPT[name]], {
         cwd: repoRoot,
@@ -231,6 +238,7 @@ export async function startStack(
       replicas.set(`${name}#2`, child);
       await sleep(1500);
       if (child.exitCode !== null) throw new Error(`replica ${name} exited: ${out.slice(-2000)}`);
+      return { port: replicaPort };
     },
     async stop() {
       for (const child of replicas.values()) child.kill('SIGTERM');
