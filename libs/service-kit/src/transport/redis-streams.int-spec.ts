@@ -205,6 +205,23 @@ describe(RedisStreamsServer.name, () => {
     expect(reply).toEqual({ id: 'req-read', ok: true, value: { handled: 1 } });
   });
 
+  it('runs a slow idempotent read once even when replicas re-claim it while it runs', async () => {
+    const prefix = newPrefix();
+    let runs = 0;
+    const slowRead = async () => {
+      runs++;
+      await new Promise((r) => setTimeout(r, 1_500));
+      return { runs };
+    };
+    const opts = { claimIdleMs: 300, claimIntervalMs: 100 };
+    await server(prefix, { 'patents.search': slowRead }, opts, ['patents.search']);
+    await server(prefix, { 'patents.search': slowRead }, opts, ['patents.search']);
+    const rpc = await client(prefix);
+
+    await expect(rpc.call('patents.search', {}, { timeoutMs: 5_000 })).resolves.toEqual({ runs: 1 });
+    expect(runs).toBe(1);
+  });
+
   it('keeps no exactly-once marker or cached reply for an idempotent read, but does for other requests', async () => {
     const prefix = newPrefix();
     await server(prefix, { 'patents.count': () => ({ n: 1 }), 'patents.save': () => ({ saved: true }) }, {}, ['patents.count']);

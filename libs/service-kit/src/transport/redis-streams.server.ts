@@ -82,6 +82,8 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
   private blockingClientId?: number;
   private stopping = false;
   private readonly inFlight = new Set<Promise<void>>();
+  /** Entry ids of the idempotent reads this replica is running (a re-claim of one of them is left alone). */
+  private readonly readsRunning = new Set<string>();
   private slotFreed?: () => void;
   private loops: Promise<void>[] = [];
   private closing?: Promise<void>;
@@ -340,14 +342,9 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       this.metrics?.rpcServer(env.pattern, reply.code, 0);
       return this.finish(env, entryId, encodeErrorReply(env.id, reply));
     }
-    if (this.isIdempotent(env)) {
-      // A read declared idempotent may run twice harmlessly: no dedupe marker, no cached reply (one Redis
-      // round trip and a copy of a possibly large result saved per call). The delivery limit still holds.
-      const reply = claimed && deliveries > this.opts.maxDeliveries
-        ? encodeErrorReply(env.id, { code: ErrorCode.UNAVAILABLE, message: `Request not handled after ${deliveries - 1} deliveries` })
-        : await this.run(env, entryId, deliveries);
-      return this.finish(env, entryId, reply, false);
-    }
+    const idempotent = this.isIdempotent(env);
+    if (idempotent && !claimed) return this.runRead(env, entryId, deliveries);
+    if (claimed && this.readsRunning.has(entryId)) return; // still running here; it acks when done
     const markerKey = rpcKeys.request(this.prefix, this.service, env.id);
     const ttl = Math.max(env.deadline - Date.now(), 0) + this.opts.resultTtlMs;
     const prev = (await cmd.call('SET', markerKey, `p:${this.consumer}`, 'PX', String(ttl), 'NX', 'GET')) as string | null;
@@ -367,9 +364,38 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       if (!claimed) await cmd.xack(this.stream, this.group, entryId);
       return;
     }
+    if (idempotent) {
+      // A read whose replica died mid-way: running it again is harmless.
+      await cmd.set(markerKey, `p:${this.consumer}`, 'PX', ttl);
+      return this.finish(env, entryId, await this.run(env, entryId, deliveries));
+    }
     // The owner died mid-handler. Whether its work landed is unknown, so never run it twice.
     const reply = { code: ErrorCode.UNAVAILABLE, message: 'The service stopped while handling this request' };
     return this.finish(env, entryId, encodeErrorReply(env.id, reply));
+  }
+
+  /**
+   * First delivery of a read declared idempotent: no exactly-once marker and no cached reply (one Redis round
+   * trip and a copy of a possibly large result saved per call). A read still running after a third of
+   * claimIdleMs gets the usual marker, so another replica that claims it sees a live owner and leaves it alone.
+   */
+  private async runRead(env: RequestEnvelope, entryId: string, deliveries: number) {
+    const markerKey = rpcKeys.request(this.prefix, this.service, env.id);
+    let marked = false;
+    const slow = setTimeout(() => {
+      marked = true;
+      const ttl = Math.max(env.deadline - Date.now(), 0) + this.opts.resultTtlMs;
+      this.cmd!.set(markerKey, `p:${this.consumer}`, 'PX', ttl).catch(() => undefined);
+    }, this.opts.claimIdleMs / 3);
+    this.readsRunning.add(entryId);
+    try {
+      const reply = await this.run(env, entryId, deliveries);
+      clearTimeout(slow);
+      return await this.finish(env, entryId, reply, marked);
+    } finally {
+      clearTimeout(slow);
+      this.readsRunning.delete(entryId);
+    }
   }
 
   /** Runs the handler; returns the encoded reply (or '' for events). */
