@@ -3,7 +3,8 @@ import type { Reflector } from '@nestjs/core';
 import { ErrorCode, RpcError } from '@patent-hub/contracts';
 import { describe, expect, it } from 'vitest';
 import { SessionGuard } from './session.guard.js';
-import type { SessionStore } from './session.store.js';
+import type { Redis } from 'ioredis';
+import { SessionStore } from './session.store.js';
 
 const SID = 'a'.repeat(43);
 const context = (cookies: Record<string, string>) =>
@@ -30,5 +31,25 @@ describe(SessionGuard.name, () => {
     const store = { get: () => Promise.resolve(undefined) } as unknown as SessionStore;
     const err = await new SessionGuard(reflector, store).canActivate(context({})).catch((e: unknown) => e);
     expect((err as RpcError).code).toBe(ErrorCode.UNAUTHORIZED);
+  });
+});
+
+describe(SessionStore.name, () => {
+  const fakeRedis = (status: string, getex: () => Promise<string | null>) => ({ status, getex }) as unknown as Redis;
+
+  it('fails at once while Redis is not ready instead of queueing the lookup', async () => {
+    let sent = 0;
+    const sut = new SessionStore(fakeRedis('connect', () => (sent++, Promise.resolve(null))), 'ph:');
+    await expect(sut.get(SID)).rejects.toThrow('session store not ready (connect)');
+    expect(sent).toBe(0);
+  });
+
+  it('fails when Redis does not answer within the lookup time limit, and the guard answers 503', async () => {
+    const never = () => new Promise<string | null>(() => undefined);
+    const sut = new SessionStore(fakeRedis('ready', never), 'ph:', undefined, undefined, 50);
+    const started = Date.now();
+    const err = await new SessionGuard(reflector, sut).canActivate(context({ ph_sid: SID })).catch((e: unknown) => e);
+    expect((err as RpcError).code).toBe(ErrorCode.UNAVAILABLE);
+    expect(Date.now() - started).toBeLessThan(1_000);
   });
 });

@@ -4,6 +4,8 @@ import type { Redis } from 'ioredis';
 
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** A session check that Redis has not answered by then fails (503) rather than hold the request. */
+export const SESSION_LOOKUP_TIMEOUT_MS = 2_000;
 
 export interface SessionData {
   user: SessionUser;
@@ -21,6 +23,7 @@ export class SessionStore {
     private readonly prefix: string,
     private readonly idleMs = SESSION_IDLE_MS,
     private readonly absoluteMs = SESSION_ABSOLUTE_MS,
+    private readonly lookupTimeoutMs = SESSION_LOOKUP_TIMEOUT_MS,
   ) {}
 
   key(id: string): string {
@@ -38,7 +41,7 @@ export class SessionStore {
   async get(id: string): Promise<SessionData | undefined> {
     if (!/^[\w-]{43}$/.test(id)) return undefined;
     const key = this.key(id);
-    const raw = await this.redis.getex(key, 'PX', this.idleMs);
+    const raw = await this.answered(() => this.redis.getex(key, 'PX', this.idleMs));
     if (!raw) return undefined;
     let data: SessionData;
     try {
@@ -55,6 +58,21 @@ export class SessionStore {
     }
     if (hardEnd < now + this.idleMs) await this.redis.pexpireat(key, hardEnd);
     return data;
+  }
+
+  /**
+   * While Redis is down or still loading its data after a restart, ioredis would queue the command until it is
+   * ready: fail at once instead, and after lookupTimeoutMs if the answer does not come.
+   */
+  private answered<T>(send: () => Promise<T>): Promise<T> {
+    if (this.redis.status !== 'ready') return Promise.reject(new Error(`session store not ready (${this.redis.status})`));
+    const command = send();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('session store did not answer in time')), this.lookupTimeoutMs);
+    });
+    command.catch(() => undefined); // settled later than the timer: nobody waits for it any more
+    return Promise.race([command, late]).finally(() => clearTimeout(timer));
   }
 
   async destroy(id: string): Promise<SessionData | undefined> {
