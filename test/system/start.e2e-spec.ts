@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deleteRedisKeys } from '@patent-hub/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -80,6 +81,7 @@ describe('npm start', () => {
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
     await admin.end();
+    await deleteRedisKeys(`ph:t:${dbName}:`); // the streams, queues and sessions this system left
   });
 
   it('turns /api/ready 200, 503 naming a stopped service, then 200 when it is back', async () => {
