@@ -1,6 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { AI, analyzeRpcSchema, getAnalysisRpcSchema, hasAnalysesRpcSchema, parseOrThrow } from '@patent-hub/contracts';
+import { IDEMPOTENT } from '@patent-hub/service-kit';
 import { TOKENS } from '../ai.tokens.js';
 import type { AnalysisService } from './analysis.service.js';
 
@@ -9,7 +10,7 @@ export class AnalysisController {
   constructor(@Inject(TOKENS.analysis) private readonly sut: AnalysisService) {}
 
   @MessagePattern(AI.analyze) analyze(@Payload() p: unknown) { const x = parseOrThrow(analyzeRpcSchema, p); return this.sut.analyze(x.userId, x.patentNumber); }
-  @MessagePattern(AI.getAnalysis) get(@Payload() p: unknown) { const x = parseOrThrow(getAnalysisRpcSchema, p); return this.sut.get(x.userId, x.patentNumber); }
-  @MessagePattern(AI.getReport) report(@Payload() p: unknown) { const x = parseOrThrow(getAnalysisRpcSchema, p); return this.sut.report(x.userId, x.patentNumber); }
-  @MessagePattern(AI.hasAnalyses) has(@Payload() p: unknown) { const x = parseOrThrow(hasAnalysesRpcSchema, p); return this.sut.hasAnalyses(x.userId, x.patentNumbers); }
+  @MessagePattern(AI.getAnalysis, IDEMPOTENT) get(@Payload() p: unknown) { const x = parseOrThrow(getAnalysisRpcSchema, p); return this.sut.get(x.userId, x.patentNumber); }
+  @MessagePattern(AI.getReport, IDEMPOTENT) report(@Payload() p: unknown) { const x = parseOrThrow(getAnalysisRpcSchema, p); return this.sut.report(x.userId, x.patentNumber); }
+  @MessagePattern(AI.hasAnalyses, IDEMPOTENT) has(@Payload() p: unknown) { const x = parseOrThrow(hasAnalysesRpcSchema, p); return this.sut.hasAnalyses(x.userId, x.patentNumbers); }
 }
