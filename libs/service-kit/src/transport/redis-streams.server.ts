@@ -9,7 +9,7 @@ import { isObservable, lastValueFrom } from 'rxjs';
 import { createLogger } from '../logging/logger.js';
 import type { ServiceMetrics } from '../metrics/service-metrics.js';
 import { extractTraceContext } from '../telemetry/telemetry.js';
-import { encodeErrorReply, encodeReply, parseEnvelope, type RequestEnvelope } from './envelope.js';
+import { encodeErrorReply, encodeReply, IDEMPOTENT, parseEnvelope, type RequestEnvelope } from './envelope.js';
 import { rpcKeys } from './keys.js';
 import { RedisStreamsContext } from './redis-streams.context.js';
 import { toSerializedError } from './rpc-errors.js';
@@ -118,7 +118,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     this.initializeDeserializer({});
     if (this.opts.ping) {
       const service = this.service;
-      this.addHandler(`${service}.ping`, (async () => ({ service, ok: true })) as MessageHandler, false, { idempotent: true });
+      this.addHandler(`${service}.ping`, (async () => ({ service, ok: true })) as MessageHandler, false, IDEMPOTENT);
     }
   }
 
@@ -390,7 +390,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     this.readsRunning.add(entryId);
     try {
       const reply = await this.run(env, entryId, deliveries);
-      clearTimeout(slow);
+      clearTimeout(slow); // before finish: `marked` must not change once the reply is on its way
       return await this.finish(env, entryId, reply, marked);
     } finally {
       clearTimeout(slow);
@@ -401,7 +401,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
   /** Runs the handler; returns the encoded reply (or '' for events). */
   private async run(env: RequestEnvelope, entryId: string, deliveries: number): Promise<string> {
     const isEvent = env.replyTo === '';
-    const handler = this.messageHandlers.get(env.pattern) ?? this.getHandlerByPattern(env.pattern);
+    const handler = this.handlerOf(env.pattern);
     if (!handler) {
       this.log.warn({ pattern: env.pattern }, 'no handler for pattern');
       return encodeErrorReply(env.id, { code: ErrorCode.UNAVAILABLE, message: `No handler for ${env.pattern}` });
@@ -436,8 +436,12 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
   /** A request (not an event) whose handler was registered with `@MessagePattern(p, { idempotent: true })`. */
   private isIdempotent(env: RequestEnvelope): boolean {
     if (env.replyTo === '') return false;
-    const handler = this.messageHandlers.get(env.pattern) ?? this.getHandlerByPattern(env.pattern);
-    return (handler?.extras as { idempotent?: unknown } | undefined)?.idempotent === true;
+    return (this.handlerOf(env.pattern)?.extras as { idempotent?: unknown } | undefined)?.idempotent === true;
+  }
+
+  /** The exact pattern first: Nest's getHandlerByPattern would try to parse it as a JSON pattern. */
+  private handlerOf(pattern: string): MessageHandler | null {
+    return this.messageHandlers.get(pattern) ?? this.getHandlerByPattern(pattern);
   }
 
   /** Atomically: cache the reply for duplicates (unless `keep` is false), push it to the caller, XACK. */
