@@ -17,6 +17,8 @@ import { AppModule } from './app.module.js';
 import { AppUrl } from './app-url.js';
 import { loginRateLimit } from './auth/login-rate-limit.js';
 import { csrfMiddleware } from './auth/csrf.middleware.js';
+import { SessionCache } from './auth/session-cache.js';
+import { SessionStore } from './auth/session.store.js';
 import { DEV_SESSION_SECRET, gatewayEnvSchema, parseTrustProxy } from './config.js';
 import { setupOpenApi } from './docs/openapi.js';
 import { jsonBody } from './http/body-parser.js';
@@ -53,16 +55,25 @@ export async function startService(
   metrics.observePool(pool, 'readiness');
   let internal: ProcessMetrics | undefined;
   const appUrl = new AppUrl(config.PUBLIC_URL);
+  // A signed-in user's requests within SESSION_CACHE_MS share one session read; ended sessions are announced.
+  let sessionCache: SessionCache | undefined;
+  if (config.SESSION_CACHE_MS > 0) {
+    sessionCache = new SessionCache(config.SESSION_CACHE_MS);
+    const subscriber = redis.duplicate({ maxRetriesPerRequest: null });
+    subscriber.on('error', (err) => logger.warn({ err }, 'redis error (session events)'));
+    void sessionCache.listen(subscriber, SessionStore.endedChannel(config.REDIS_KEY_PREFIX), logger);
+  }
 
   const cleanup = async () => {
     await internal?.close();
+    sessionCache?.close();
     redis.disconnect();
     await pool.end().catch(() => undefined);
   };
   let app: NestExpressApplication | undefined;
   try {
     app = await NestFactory.create<NestExpressApplication>(
-      AppModule.forRoot({ config, redis, pool, appUrl, logger, metrics }),
+      AppModule.forRoot({ config, redis, pool, appUrl, logger, metrics, sessionCache }),
       {
         bodyParser: false,
         logger: new PinoNestLogger(logger),

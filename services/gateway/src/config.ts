@@ -15,6 +15,8 @@ export const gatewayEnvSchema = baseEnvSchema
     TRUST_PROXY: z.string().default('false'),
     LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
     LOGIN_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+    /** How long a session just read from Redis is served from this replica's memory (0: never). */
+    SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
     READY_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(1000),
   })
   .superRefine((cfg, ctx) => {

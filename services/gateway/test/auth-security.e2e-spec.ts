@@ -17,9 +17,12 @@ describe('Sign-in security', () => {
   let system: TestSystem;
   let redis: Redis;
   beforeAll(async () => {
-    system = await startTestSystem({ services: ['gateway', 'auth'] });
+    // A short session cache, so the tests below can wait it out after changing a session behind the gateway's back.
+    system = await startTestSystem({ services: ['gateway', 'auth'], env: { SESSION_CACHE_MS: '300' } });
     redis = redisOf(system);
   });
+  /** A session changed in Redis directly (not through the gateway) is seen once the gateway's cached copy expires. */
+  const pastSessionCache = () => new Promise((r) => setTimeout(r, Number(system.env.SESSION_CACHE_MS) + 50));
   afterAll(async () => {
     redis?.disconnect();
     await system?.stop();
@@ -90,8 +93,25 @@ describe('Sign-in security', () => {
   it('returns 401 when the session has been idle past its expiry', async () => {
     const agent = await system.signIn();
     await redis.pexpire(sessionKey(system, agent), 1);
-    await new Promise((r) => setTimeout(r, 20));
+    await pastSessionCache();
     expect((await agent.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('serves a session read moments ago from memory for SESSION_CACHE_MS at most, and logout ends it at once', async () => {
+    const agent = await system.signIn();
+    expect((await agent.get('/api/auth/user')).status).toBe(200);
+    await redis.del(sessionKey(system, agent));
+    expect((await agent.get('/api/auth/user')).status).toBe(200);
+    await pastSessionCache();
+    expect((await agent.get('/api/auth/user')).status).toBe(401);
+
+    const other = await system.signIn();
+    expect((await other.get('/api/auth/user')).status).toBe(200);
+    const cookie = other.cookie('ph_sid') as string;
+    expect((await other.request('GET', '/api/logout')).status).toBe(302);
+    const replay = new TestAgent(system.baseUrl);
+    await setCookie(replay, 'ph_sid', cookie);
+    expect((await replay.get('/api/auth/user')).status).toBe(401);
   });
 
   it('returns 401 and deletes the session when it is past the 30-day absolute limit', async () => {
@@ -104,6 +124,7 @@ describe('Sign-in security', () => {
       'PX',
       3600_000,
     );
+    await pastSessionCache();
     expect((await agent.get('/api/auth/user')).status).toBe(401);
     expect(await redis.exists(key)).toBe(0);
   });
@@ -119,6 +140,7 @@ describe('Sign-in security', () => {
       'PX',
       1000,
     );
+    await pastSessionCache();
     expect((await agent.get('/api/auth/user')).status).toBe(200);
     const ttl = await redis.pttl(key);
     expect(ttl).toBeGreaterThan(23 * 3600 * 1000);

@@ -46,7 +46,7 @@ describe(SessionStore.name, () => {
 
   it('fails when Redis does not answer within the lookup time limit, and the guard answers 503', async () => {
     const never = () => new Promise<string | null>(() => undefined);
-    const sut = new SessionStore(fakeRedis('ready', never), 'ph:', undefined, undefined, 50);
+    const sut = new SessionStore(fakeRedis('ready', never), 'ph:', { lookupTimeoutMs: 50 });
     const started = Date.now();
     const err = await new SessionGuard(reflector, sut).canActivate(context({ ph_sid: SID })).catch((e: unknown) => e);
     expect((err as RpcError).code).toBe(ErrorCode.UNAVAILABLE);

@@ -48,7 +48,7 @@ describe(SessionStore.name, () => {
   });
 
   it('ends a session at the absolute limit even while it is in use', async () => {
-    const short = new SessionStore(redis, prefix.prefix, 10_000, 300);
+    const short = new SessionStore(redis, prefix.prefix, { idleMs: 10_000, absoluteMs: 300 });
     const id = await short.create(user);
     expect(await short.get(id)).toBeDefined();
     await new Promise((r) => setTimeout(r, 350));

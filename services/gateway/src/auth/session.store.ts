@@ -1,11 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SessionUser } from '@patent-hub/contracts';
 import type { Redis } from 'ioredis';
+import type { SessionCache } from './session-cache.js';
 
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session check that Redis has not answered by then fails (503) rather than hold the request. */
 export const SESSION_LOOKUP_TIMEOUT_MS = 2_000;
+
+export interface SessionStoreOptions {
+  idleMs?: number;
+  absoluteMs?: number;
+  lookupTimeoutMs?: number;
+  /** Sessions just read are served from memory for a moment; ended ones are announced to every replica. */
+  cache?: SessionCache;
+}
 
 export interface SessionData {
   user: SessionUser;
@@ -18,13 +27,26 @@ export interface SessionData {
  * SHA-256, so a leaked key listing cannot be replayed as cookies.
  */
 export class SessionStore {
+  private readonly idleMs: number;
+  private readonly absoluteMs: number;
+  private readonly lookupTimeoutMs: number;
+  private readonly cache?: SessionCache;
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
-    private readonly idleMs = SESSION_IDLE_MS,
-    private readonly absoluteMs = SESSION_ABSOLUTE_MS,
-    private readonly lookupTimeoutMs = SESSION_LOOKUP_TIMEOUT_MS,
-  ) {}
+    opts: SessionStoreOptions = {},
+  ) {
+    this.idleMs = opts.idleMs ?? SESSION_IDLE_MS;
+    this.absoluteMs = opts.absoluteMs ?? SESSION_ABSOLUTE_MS;
+    this.lookupTimeoutMs = opts.lookupTimeoutMs ?? SESSION_LOOKUP_TIMEOUT_MS;
+    this.cache = opts.cache;
+  }
+
+  /** The channel on which every replica hears of ended sessions (their hashed keys). */
+  static endedChannel(prefix: string): string {
+    return `${prefix}session:ended`;
+  }
 
   key(id: string): string {
     return `${this.prefix}session:${createHash('sha256').update(id).digest('hex')}`;
@@ -37,10 +59,22 @@ export class SessionStore {
     return id;
   }
 
-  /** Reads a session and slides its idle expiry, never past the absolute limit. */
+  /**
+   * Reads a session and slides its idle expiry, never past the absolute limit. A session this replica
+   * read moments ago comes from its cache (its expiry slides on the next read from Redis).
+   */
   async get(id: string): Promise<SessionData | undefined> {
     if (!/^[\w-]{43}$/.test(id)) return undefined;
     const key = this.key(id);
+    const cached = this.cache?.get(key);
+    if (cached && cached.createdAt + this.absoluteMs > Date.now()) return cached;
+    const startedAt = Date.now();
+    const data = await this.read(key);
+    if (data) this.cache?.put(key, data, startedAt);
+    return data;
+  }
+
+  private async read(key: string): Promise<SessionData | undefined> {
     const raw = await this.answered(() => this.redis.getex(key, 'PX', this.idleMs));
     if (!raw) return undefined;
     let data: SessionData;
@@ -75,8 +109,12 @@ export class SessionStore {
     return Promise.race([command, late]).finally(() => clearTimeout(timer));
   }
 
+  /** Ends a session: gone from Redis, from this replica's cache, and (announced) from every other's. */
   async destroy(id: string): Promise<SessionData | undefined> {
-    const raw = await this.redis.getdel(this.key(id));
+    const key = this.key(id);
+    this.cache?.forget(key);
+    const raw = await this.redis.getdel(key);
+    if (this.cache) await this.redis.publish(SessionStore.endedChannel(this.prefix), key);
     return raw ? (JSON.parse(raw) as SessionData) : undefined;
   }
 }
