@@ -1,5 +1,8 @@
+import { ErrorCode, RpcError } from '@patent-hub/contracts';
+import type { NextFunction, Request, Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { Redis } from 'ioredis';
+import { toHttpError } from '../http/http-exception.filter.js';
 import { RedisRateLimitStore } from './redis-rate-limit.store.js';
 
 /** Limits /api/login and /api/callback per client address (behind a proxy, set TRUST_PROXY). */
@@ -10,7 +13,7 @@ export function loginRateLimit(
   max: number,
   windowMs: number,
 ) {
-  return rateLimit({
+  const limiter = rateLimit({
     windowMs,
     limit: max,
     standardHeaders: 'draft-8',
@@ -20,4 +23,12 @@ export function loginRateLimit(
       res.status(429).json({ message: 'Too many sign-in attempts. Try again later.', code: 'RATE_LIMITED' });
     },
   });
+  // A counter store that cannot answer (Redis down) is a quick 503 the browser may retry, never an
+  // unformatted 500 from Express's final handler, and never a sign-in without a limit.
+  return (req: Request, res: Response, next: NextFunction) =>
+    void limiter(req, res, (err?: unknown) => {
+      if (err === undefined) return next();
+      const { status, body } = toHttpError(new RpcError(ErrorCode.UNAVAILABLE, 'Service temporarily unavailable; try again'));
+      res.status(status).json(body);
+    });
 }

@@ -16,6 +16,8 @@ export class RedisRateLimitStore implements Store {
   }
 
   async increment(key: string): Promise<ClientRateLimitInfo> {
+    // ioredis would hold the command in its offline queue while Redis is down: fail at once instead.
+    if (this.redis.status !== 'ready') throw new Error(`rate-limit store not ready (${this.redis.status})`);
     const k = this.prefix + key;
     const [[, hits], [, ttl]] = (await this.redis.multi().incr(k).pttl(k).exec()) as [
       [unknown, number],
