@@ -19,11 +19,12 @@ import {
   type Write,
 } from './load/mix.js';
 import { startGatewayProxy } from './load/proxy.js';
-import { RPC_SERVICES, rssMb, startStack, type Replicated, type Stack } from './load/stack.js';
+import { liveHeapMb, RPC_SERVICES, rssMb, startStack, type Replicated, type Stack } from './load/stack.js';
 
 const FULL = process.env.RESILIENCE_FULL === '1';
 const USERS = FULL ? 50 : 10;
-const MIX_SECONDS = FULL ? 60 : 10;
+// RESILIENCE_MIX_SECONDS lengthens the measured run (a soak: e.g. 3600 with RESILIENCE_FULL=1).
+const MIX_SECONDS = Number(process.env.RESILIENCE_MIX_SECONDS ?? (FULL ? 60 : 10));
 const WARM_UP_SECONDS = FULL ? 60 : 3;
 const dataDir = process.env.PATENT_DATA_DIR ?? path.resolve(repoRoot, '../shared/data');
 const XML_DIR = path.join(dataDir, 'uspto-xml/PatentsView__PatentsView-DB/ipgxml');
@@ -40,6 +41,13 @@ function ingest(stack: Stack, files: string[]): Promise<number | null> {
 
 function memory(stack: Stack) {
   return Object.fromEntries(Object.entries(stack.pids()).map(([name, pid]) => [name, rssMb(pid)]));
+}
+
+/** Each service's live heap after a forced full GC (the supervisor is left alone), one process at a time. */
+async function liveHeaps(stack: Stack) {
+  const out: Record<string, number | null> = {};
+  for (const [name, pid] of Object.entries(stack.pids())) if (name !== 'supervisor') out[name] = await liveHeapMb(pid);
+  return out;
 }
 
 /** What happened in [from, to) ms of a run: statuses, timeouts excluded, and when the last 5xx came. */
@@ -113,18 +121,31 @@ describe(`Load and faults (${FULL ? 'full' : 'short'})`, () => {
     // size) so that "before" is the steady state and growth over the measured run shows a leak, not start-up.
     const idle = memory(stack);
     await runMix({ baseUrl: stack.baseUrl, users, seconds: WARM_UP_SECONDS, patentNumbers });
+    // Full run: the live heap after a forced GC too (what is still referenced: a leak shows here). Resident
+    // sizes are read first: right after a forced GC they would show the heap collected, not its working size.
     const before = memory(stack);
+    const heapBefore = FULL ? await liveHeaps(stack) : undefined;
     const result = await runMix({ baseUrl: stack.baseUrl, users, seconds: MIX_SECONDS, patentNumbers });
     const after = memory(stack);
+    const heapAfter = FULL ? await liveHeaps(stack) : undefined;
     report.mix = summary(result);
-    report.memoryMb = { idle, warmUpSeconds: WARM_UP_SECONDS, before, after };
+    report.memoryMb = { idle, warmUpSeconds: WARM_UP_SECONDS, before, after, liveHeapBefore: heapBefore, liveHeapAfter: heapAfter };
     allWrites.push({ users, writes: result.writes });
     expect(result.statuses['500'] ?? 0).toBe(0);
     expect(Object.keys(result.statuses).filter((s) => Number(s) >= 400)).toEqual([]);
     expect(result.errors + result.timeouts).toBe(0);
     expect(result.writes.length).toBeGreaterThan(0);
     expect(await missingWrites(users, result.writes)).toEqual([]);
-  }, 300_000);
+    if (heapBefore && heapAfter) {
+      // No process keeps more than 10 % more live heap after the measured minute than before it (2 MB of slack
+      // for heaps of a few tens of MB: the users' saved lists and collections grow during the run).
+      for (const [name, mb] of Object.entries(heapAfter)) {
+        const was = heapBefore[name];
+        if (mb === null || was === null || was === undefined) continue;
+        expect(mb, `${name}: live heap ${was} → ${mb} MB`).toBeLessThanOrEqual(was * 1.1 + 2);
+      }
+    }
+  }, 240_000 + (WARM_UP_SECONDS + MIX_SECONDS) * 1000);
 
   it('survives SIGKILL of one of two replicas of every service under load, loses no 2xx write', async () => {
     // Full run: two gateways behind a round-robin proxy (what a Service or ingress does), and one of them

@@ -265,3 +265,64 @@ export function rssMb(pid: number): number | null {
     return null;
   }
 }
+
+/**
+ * The live heap of a Node process in MB after a full garbage collection: SIGUSR1 opens its inspector
+ * (127.0.0.1:9229), which collects garbage twice and reads process.memoryUsage(), then closes again.
+ * One process at a time; null when the inspector does not answer or belongs to another process.
+ * Resident size includes heap the collector has not needed to return; this is what is still referenced.
+ */
+export async function liveHeapMb(pid: number): Promise<number | null> {
+  const list = () =>
+    fetch('http://127.0.0.1:9229/json/list', { signal: AbortSignal.timeout(500) })
+      .then((r) => r.json() as Promise<{ webSocketDebuggerUrl?: string }[]>)
+      .then((l) => l[0]?.webSocketDebuggerUrl, () => undefined);
+  try {
+    process.kill(pid, 'SIGUSR1');
+  } catch {
+    return null;
+  }
+  let url: string | undefined;
+  for (let i = 0; i < 50 && !url; i++) {
+    await sleep(100);
+    url = await list();
+  }
+  if (!url) return null;
+  const ws = new WebSocket(url);
+  try {
+    await new Promise((resolve, reject) => {
+      ws.onopen = resolve;
+      ws.onerror = reject;
+    });
+    let seq = 0;
+    const waiting = new Map<number, (result: { result?: { value?: unknown } }) => void>();
+    ws.onmessage = (m) => {
+      const msg = JSON.parse(String(m.data)) as { id?: number; result?: { result?: { value?: unknown } } };
+      if (msg.id !== undefined) waiting.get(msg.id)?.(msg.result ?? {});
+    };
+    const send = (method: string, params?: unknown) =>
+      Promise.race([
+        new Promise<{ result?: { value?: unknown } }>((resolve) => {
+          waiting.set(++seq, resolve);
+          ws.send(JSON.stringify({ id: seq, method, params }));
+        }),
+        sleep(30_000).then(() => ({}) as { result?: { value?: unknown } }),
+      ]);
+    await send('HeapProfiler.collectGarbage');
+    await send('HeapProfiler.collectGarbage');
+    const res = await send('Runtime.evaluate', {
+      expression: 'JSON.stringify([process.pid, process.memoryUsage().heapUsed])',
+      returnByValue: true,
+    });
+    const [seenPid, heapUsed] = JSON.parse(String(res.result?.value ?? '[0,0]')) as [number, number];
+    ws.send(JSON.stringify({ id: ++seq, method: 'Runtime.evaluate', params: { expression: "process.getBuiltinModule('node:inspector').close()" } }));
+    return seenPid === pid ? Math.round(heapUsed / 2 ** 20) : null;
+  } catch {
+    return null;
+  } finally {
+    await sleep(200);
+    ws.close();
+    // The next process may only open its inspector once this one has let go of the port.
+    for (let i = 0; i < 30 && (await list()); i++) await sleep(100);
+  }
+}
