@@ -108,10 +108,13 @@ it('measures ingest and search latency', async () => {
       const outside: Record<string, number[]> = {};
       const bytes: Record<string, number> = {};
       const paired: number[] = [];
+      const order = Object.entries(paths);
       for (let r = 0; r < ROUNDS; r++) {
-        for (const q of QUERIES) {
+        for (const [i, q] of QUERIES.entries()) {
           const took: Record<string, number> = {};
-          for (const [name, run] of Object.entries(paths)) {
+          // The path that goes first changes from query to query, so none always meets the colder caches.
+          const k = (i + r) % order.length;
+          for (const [name, run] of [...order.slice(k), ...order.slice(0, k)]) {
             const t = performance.now();
             const s = await run(q);
             took[name] = performance.now() - t;
@@ -182,7 +185,7 @@ function writeSection(ingests: Ingest[], lat: Latency[], real: number, scaled: n
     '|---|---:|---:|---:|---:|---:|',
     ...ingests.map((i) => `| ${i.label} | ${i.read} | ${f(i.seconds)} | ${i.rate} | ${i.mbps} | ${i.rss} |`),
     '',
-    `### Search latency (${QUERIES.length} keyword + filter searches × ${ROUNDS} rounds per path, after one warm-up round; half sorted by date, half by relevance)`,
+    `### Search latency (${QUERIES.length} keyword + filter searches × ${ROUNDS} rounds per path, after one warm-up round; half sorted by date, half by relevance; each query runs on the three paths back to back, the first path rotating)`,
     '',
     '| corpus | path | p50 ms | p95 ms | p99 ms |',
     '|---|---|---:|---:|---:|',
@@ -203,7 +206,7 @@ function writeSection(ingests: Ingest[], lat: Latency[], real: number, scaled: n
   lines.push('- Now: the match scan stops at the 10,001st match. Up to 10,000 matches the page is sorted (or BM25-ranked) from those matches and the total is exact; beyond, the date page walks the sort index (quick when matches are common), relevance ranks the whole in-memory index and checks its top hits against SQL, and the total is estimated (`data.totalIsEstimate: true`, message \'Found about N patents\'), extrapolated from the share of the table the first 10,001 matches took, or the planner\'s estimate if larger. Estimates are rough: `neural network` shows 68,000 for 37,600 (the real records sit in the first blocks).');
   const floorOf = (prefix: string) => lat.filter((l) => l.path.startsWith(prefix)).map((l) => f(l.p50)).join(' / ');
   const hop = (prefix: string, from: string) => lat.filter((l) => l.path.startsWith(prefix)).map((l) => f(l.p50 - lat.find((m) => m.scale === l.scale && m.path.startsWith(from))!.p50)).join(' / ');
-  lines.push(`- Where the overhead goes (p50 per corpus size): the RPC hop adds ${hop('RPC to', 'same search')} ms to the search in process, HTTP through the gateway another ${hop('gateway (', 'RPC to')} ms. Floors: HTTP alone from this client to the gateway ${floorOf('gateway floor: GET /api/health')} ms; an RPC round trip with no work ${floorOf('RPC floor')} ms; HTTP + session + a small RPC to auth (which reads the user row) ${floorOf('gateway floor: GET /api/auth/user')} ms. A CPU profile of the gateway under this kind of load (\`--cpu-prof\`, 2,600 searches, 2026-11-21 19:45) puts about 1.1 ms of CPU on each search request: ~0.18 ms in socket writes (a write to Redis or to the client costs ~0.1 ms on this VM, because loopback TCP delivers to the other process inside the write), the rest spread thinly over Express, Nest, helmet, cookie signing, tracing, metrics and the RPC client (none above 0.15 ms). What is left is waking processes in turn (client → gateway → Redis → patents → Redis → gateway → client) and the ~30 KB result crossing them (stringified once in the patents process, passed through Redis and the gateway as text, parsed by the client). The ≤ 2 ms target is below what these hops cost on this 2-core VM; it would take the search in the gateway process or a gateway without the Nest/Express chain.`);
+  lines.push(`- Where the overhead goes (p50 per corpus size): the RPC hop adds ${hop('RPC to', 'same search')} ms to the search in process, HTTP through the gateway another ${hop('gateway (', 'RPC to')} ms. Floors: HTTP alone from this client to the gateway ${floorOf('gateway floor: GET /api/health')} ms; an RPC round trip with no work ${floorOf('RPC floor')} ms; HTTP + session + a small RPC to auth (which reads the user row) ${floorOf('gateway floor: GET /api/auth/user')} ms. A CPU profile of the gateway under this kind of load (\`--cpu-prof\`, 2,600 searches, 2026-11-21 19:45) puts about 1.1 ms of CPU on each search request: ~0.18 ms in socket writes (a write to Redis or to the client costs ~0.1 ms on this VM, because loopback TCP delivers to the other process inside the write), the rest spread thinly over Express, Nest, helmet, cookie signing, tracing, metrics and the RPC client (none above 0.15 ms). Timestamps inside the gateway (a probe build, 600 searches at 21k, p50): 0.39 ms from the request's arrival to the RPC call (Express middleware, session, validation), then the RPC, then 0.16 ms from its reply to the response's end. What is left is waking processes in turn (client → gateway → Redis → patents → Redis → gateway → client) and the ~30 KB result crossing them (stringified once in the patents process, passed through Redis and the gateway as text, parsed by the client). The ≤ 2 ms target is below what these hops cost on this 2-core VM; it would take the search in the gateway process or a gateway without the Nest/Express chain.`);
   lines.push('- Transport: the gateway checks the session (from its memory when the same session was read within `SESSION_CACHE_MS`, 2 s, else one Redis GETEX; the bench client is one signed-in user), sends the criteria over the RPC (XADD; the patents process reads, runs the search, and answers with one Lua script: reply push + XACK; a search is an idempotent read, so no exactly-once marker), and relays the reply\'s JSON text to the HTTP response as it came (`RpcClient.callRaw`: no parse and re-stringify of the ~30 KB page in the gateway, no ETag hashing).');
   lines.push('- Earlier runs, for comparison: 2026-11-21 16:56 (load average 2.3–4.2, other work on the machine, no session cache): overhead 8.2 ms at 21k and 18.5 ms at 200k, gateway p95 at 200k 75.3 ms; the first session on an AMD EPYC machine with every service in the bench process: 7.5–8.2 ms.');
   lines.push('<!-- /bench:search -->');
