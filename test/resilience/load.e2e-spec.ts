@@ -18,6 +18,7 @@ import {
   type Sample,
   type Write,
 } from './load/mix.js';
+import { haproxyBinary, startHaproxy } from './load/haproxy.js';
 import { startGatewayProxy } from './load/proxy.js';
 import { liveHeapMb, RPC_SERVICES, rssMb, startStack, type Replicated, type Stack } from './load/stack.js';
 
@@ -148,15 +149,18 @@ describe(`Load and faults (${FULL ? 'full' : 'short'})`, () => {
   }, 240_000 + (WARM_UP_SECONDS + MIX_SECONDS) * 1000);
 
   it('survives SIGKILL of one of two replicas of every service under load, loses no 2xx write', async () => {
-    // Full run: two gateways behind a round-robin proxy (what a Service or ingress does), and one of them
-    // is killed too. The requests still carry the supervised gateway's PUBLIC_URL as their Origin.
+    // Full run: two gateways behind a load balancer, and one of them is killed too: HAProxy configured as an
+    // ingress is (test/resilience/load/haproxy.ts) when it is installed (`apt-get install -y haproxy`), else the
+    // small test proxy. The requests still carry the supervised gateway's PUBLIC_URL as their Origin.
     const victims: Replicated[] = FULL ? [...RPC_SERVICES, 'gateway'] : ['library'];
     const ports = [stack.port];
     for (const name of victims) {
       const { port } = await stack.startReplica(name);
       if (port) ports.push(port);
     }
-    const proxy = FULL ? await startGatewayProxy(ports.map((port) => ({ port }))) : undefined;
+    const upstreams = ports.map((port) => ({ port }));
+    const balancer = haproxyBinary() ? 'haproxy' : 'test proxy';
+    const proxy = FULL ? await (balancer === 'haproxy' ? startHaproxy(upstreams) : startGatewayProxy(upstreams)) : undefined;
     const events: { name: string; at: number; back?: number }[] = [];
     const started = Date.now();
     const at = () => Date.now() - started;
@@ -226,8 +230,8 @@ describe(`Load and faults (${FULL ? 'full' : 'short'})`, () => {
     });
     await faults;
     if (proxy) {
-      report.gatewayProxy = { ...proxy.stats };
-      await proxy.close();
+      await proxy.close(); // HAProxy's counters are read as it closes
+      report.gatewayProxy = { balancer, ...proxy.stats };
     }
     allWrites.push({ users, writes: result.writes });
 
