@@ -18,7 +18,7 @@ describe('Sign-in security', () => {
   let redis: Redis;
   beforeAll(async () => {
     // A short session cache, so the tests below can wait it out after changing a session behind the gateway's back.
-    system = await startTestSystem({ services: ['gateway', 'auth'], env: { SESSION_CACHE_MS: '300' } });
+    system = await startTestSystem({ services: ['gateway', 'auth'], env: { SESSION_CACHE_MS: '1500' } });
     redis = redisOf(system);
   });
   /** A session changed in Redis directly (not through the gateway) is seen once the gateway's cached copy expires. */
@@ -138,7 +138,7 @@ describe('Sign-in security', () => {
       key,
       JSON.stringify({ ...data, createdAt: Date.now() - 29 * 24 * 3600 * 1000 }),
       'PX',
-      1000,
+      60_000, // outlives the wait for the gateway's cached copy to expire
     );
     await pastSessionCache();
     expect((await agent.get('/api/auth/user')).status).toBe(200);
