@@ -20,7 +20,7 @@ import {
 } from './load/mix.js';
 import { haproxyBinary, startHaproxy } from './load/haproxy.js';
 import { startGatewayProxy } from './load/proxy.js';
-import { liveHeapMb, RPC_SERVICES, rssMb, startStack, type Replicated, type Stack } from './load/stack.js';
+import { liveMemoryMb, RPC_SERVICES, rssMb, startStack, type LiveMemory, type Replicated, type Stack } from './load/stack.js';
 
 const FULL = process.env.RESILIENCE_FULL === '1';
 const USERS = FULL ? 50 : 10;
@@ -44,10 +44,13 @@ function memory(stack: Stack) {
   return Object.fromEntries(Object.entries(stack.pids()).map(([name, pid]) => [name, rssMb(pid)]));
 }
 
-/** Each service's live heap after a forced full GC (the supervisor is left alone), one process at a time. */
-async function liveHeaps(stack: Stack) {
-  const out: Record<string, number | null> = {};
-  for (const [name, pid] of Object.entries(stack.pids())) if (name !== 'supervisor') out[name] = await liveHeapMb(pid);
+/**
+ * What each service still references after a forced full GC (the supervisor is left alone), one process at
+ * a time: its V8 heap and the Buffers/ArrayBuffers its objects hold outside it.
+ */
+async function liveMemory(stack: Stack) {
+  const out: Record<string, LiveMemory | null> = {};
+  for (const [name, pid] of Object.entries(stack.pids())) if (name !== 'supervisor') out[name] = await liveMemoryMb(pid);
   return out;
 }
 
@@ -125,25 +128,26 @@ describe(`Load and faults (${FULL ? 'full' : 'short'})`, () => {
     // Full run: the live heap after a forced GC too (what is still referenced: a leak shows here). Resident
     // sizes are read first: right after a forced GC they would show the heap collected, not its working size.
     const before = memory(stack);
-    const heapBefore = FULL ? await liveHeaps(stack) : undefined;
+    const liveBefore = FULL ? await liveMemory(stack) : undefined;
     const result = await runMix({ baseUrl: stack.baseUrl, users, seconds: MIX_SECONDS, patentNumbers });
     const after = memory(stack);
-    const heapAfter = FULL ? await liveHeaps(stack) : undefined;
+    const liveAfter = FULL ? await liveMemory(stack) : undefined;
     report.mix = summary(result);
-    report.memoryMb = { idle, warmUpSeconds: WARM_UP_SECONDS, before, after, liveHeapBefore: heapBefore, liveHeapAfter: heapAfter };
+    report.memoryMb = { idle, warmUpSeconds: WARM_UP_SECONDS, before, after, liveBefore, liveAfter };
     allWrites.push({ users, writes: result.writes });
     expect(result.statuses['500'] ?? 0).toBe(0);
     expect(Object.keys(result.statuses).filter((s) => Number(s) >= 400)).toEqual([]);
     expect(result.errors + result.timeouts).toBe(0);
     expect(result.writes.length).toBeGreaterThan(0);
     expect(await missingWrites(users, result.writes)).toEqual([]);
-    if (heapBefore && heapAfter) {
-      // No process keeps more than 10 % more live heap after the measured minute than before it (2 MB of slack
-      // for heaps of a few tens of MB: the users' saved lists and collections grow during the run).
-      for (const [name, mb] of Object.entries(heapAfter)) {
-        const was = heapBefore[name];
-        if (mb === null || was === null || was === undefined) continue;
-        expect(mb, `${name}: live heap ${was} → ${mb} MB`).toBeLessThanOrEqual(was * 1.1 + 2);
+    if (liveBefore && liveAfter) {
+      // No process references more than 10 % more memory after the measured run than before it, in its heap
+      // or outside it (2 MB of slack for a few tens of MB: the users' saved lists and collections grow).
+      for (const [name, now] of Object.entries(liveAfter)) {
+        const was = liveBefore[name];
+        if (!now || !was) continue;
+        expect(now.heap, `${name}: live heap ${was.heap} → ${now.heap} MB`).toBeLessThanOrEqual(was.heap * 1.1 + 2);
+        expect(now.external, `${name}: external ${was.external} → ${now.external} MB`).toBeLessThanOrEqual(was.external * 1.1 + 2);
       }
     }
   }, 240_000 + (WARM_UP_SECONDS + MIX_SECONDS) * 1000);

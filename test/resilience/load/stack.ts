@@ -266,13 +266,25 @@ export function rssMb(pid: number): number | null {
   }
 }
 
+export interface LiveMemory {
+  /** V8 heap in use. */
+  heap: number;
+  /** Outside the heap, held by JavaScript objects (Buffers, ArrayBuffers, native wrappers). */
+  external: number;
+  /** The heap V8 keeps for itself after that collection (in use or not), and the resident size then. */
+  heapTotal: number;
+  rss: number;
+}
+
 /**
- * The live heap of a Node process in MB after a full garbage collection: SIGUSR1 opens its inspector
- * (127.0.0.1:9229), which collects garbage twice and reads process.memoryUsage(), then closes again.
- * One process at a time; null when the inspector does not answer or belongs to another process.
- * Resident size includes heap the collector has not needed to return; this is what is still referenced.
+ * What a Node process still references, in MB, after a full garbage collection: the V8 heap, and the
+ * memory outside it that JavaScript objects hold (Buffers and other ArrayBuffers, which a small object
+ * can keep alive: a leak of those barely shows in the heap). SIGUSR1 opens its inspector (127.0.0.1:9229),
+ * which collects garbage twice and reads process.memoryUsage(), then closes again. One process at a time;
+ * null when the inspector does not answer or belongs to another process. Resident size includes heap the
+ * collector has not needed to return; this is what is still referenced.
  */
-export async function liveHeapMb(pid: number): Promise<number | null> {
+export async function liveMemoryMb(pid: number): Promise<LiveMemory | null> {
   const list = () =>
     fetch('http://127.0.0.1:9229/json/list', { signal: AbortSignal.timeout(500) })
       .then((r) => r.json() as Promise<{ webSocketDebuggerUrl?: string }[]>)
@@ -311,12 +323,14 @@ export async function liveHeapMb(pid: number): Promise<number | null> {
     await send('HeapProfiler.collectGarbage');
     await send('HeapProfiler.collectGarbage');
     const res = await send('Runtime.evaluate', {
-      expression: 'JSON.stringify([process.pid, process.memoryUsage().heapUsed])',
+      expression: 'JSON.stringify([process.pid, process.memoryUsage()])',
       returnByValue: true,
     });
-    const [seenPid, heapUsed] = JSON.parse(String(res.result?.value ?? '[0,0]')) as [number, number];
+    const [seenPid, usage] = JSON.parse(String(res.result?.value ?? '[0,{}]')) as [number, NodeJS.MemoryUsage];
     ws.send(JSON.stringify({ id: ++seq, method: 'Runtime.evaluate', params: { expression: "process.getBuiltinModule('node:inspector').close()" } }));
-    return seenPid === pid ? Math.round(heapUsed / 2 ** 20) : null;
+    const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+    if (seenPid !== pid) return null;
+    return { heap: mb(usage.heapUsed), external: mb(usage.external), heapTotal: mb(usage.heapTotal), rss: mb(usage.rss) };
   } catch {
     return null;
   } finally {
