@@ -74,6 +74,17 @@ describe('session cache across replicas', () => {
     expect(await a.store.get(id)).toBeUndefined();
   });
 
+  it('a replica that caches nothing (SESSION_CACHE_MS=0) still announces the sessions it ends', async () => {
+    const a = await replica();
+    const plain = new SessionStore(redis, prefix.prefix);
+    const id = await a.store.create(user);
+    expect(await a.store.get(id)).toBeDefined();
+    expect(a.cache.size).toBe(1);
+    await plain.destroy(id);
+    await until(() => a.cache.size === 0, 1_000);
+    expect(await a.store.get(id)).toBeUndefined();
+  });
+
   it('does not keep a session whose end was announced while its look-up was under way', () => {
     const cache = new SessionCache(5_000);
     (cache as unknown as { listening: boolean }).listening = true;

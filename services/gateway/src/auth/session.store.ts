@@ -109,12 +109,16 @@ export class SessionStore {
     return Promise.race([command, late]).finally(() => clearTimeout(timer));
   }
 
-  /** Ends a session: gone from Redis, from this replica's cache, and (announced) from every other's. */
+  /**
+   * Ends a session: gone from Redis, from this replica's cache, and (announced) from every other's. The
+   * announcement goes out even when this replica caches nothing: its neighbours may (SESSION_CACHE_MS is
+   * per replica, and differs during a rolling change of it).
+   */
   async destroy(id: string): Promise<SessionData | undefined> {
     const key = this.key(id);
     this.cache?.forget(key);
     const raw = await this.redis.getdel(key);
-    if (this.cache) await this.redis.publish(SessionStore.endedChannel(this.prefix), key);
+    await this.redis.publish(SessionStore.endedChannel(this.prefix), key);
     return raw ? (JSON.parse(raw) as SessionData) : undefined;
   }
 }
