@@ -125,8 +125,9 @@ describe(`Load and faults (${FULL ? 'full' : 'short'})`, () => {
     // size) so that "before" is the steady state and growth over the measured run shows a leak, not start-up.
     const idle = memory(stack);
     await runMix({ baseUrl: stack.baseUrl, users, seconds: WARM_UP_SECONDS, patentNumbers });
-    // Full run: the live heap after a forced GC too (what is still referenced: a leak shows here). Resident
-    // sizes are read first: right after a forced GC they would show the heap collected, not its working size.
+    // Full run: live memory after a forced GC too (heap and external: what is still referenced, where a leak
+    // shows). Resident sizes are read first: right after a forced GC they would show the heap collected, not its
+    // working size.
     const before = memory(stack);
     const liveBefore = FULL ? await liveMemory(stack) : undefined;
     const result = await runMix({ baseUrl: stack.baseUrl, users, seconds: MIX_SECONDS, patentNumbers });
@@ -163,8 +164,9 @@ describe(`Load and faults (${FULL ? 'full' : 'short'})`, () => {
       if (port) ports.push(port);
     }
     const upstreams = ports.map((port) => ({ port }));
-    const balancer = haproxyBinary() ? 'haproxy' : 'test proxy';
-    const proxy = FULL ? await (balancer === 'haproxy' ? startHaproxy(upstreams) : startGatewayProxy(upstreams)) : undefined;
+    const haproxy = FULL ? haproxyBinary() : undefined;
+    const balancer = haproxy ? 'haproxy' : 'test proxy';
+    const proxy = FULL ? await (haproxy ? startHaproxy(upstreams, haproxy) : startGatewayProxy(upstreams)) : undefined;
     const events: { name: string; at: number; back?: number }[] = [];
     const started = Date.now();
     const at = () => Date.now() - started;

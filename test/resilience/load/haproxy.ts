@@ -80,17 +80,18 @@ export async function startHaproxy(upstreams: { port: number }[], bin = haproxyB
   const stats = { badGateway: 0, retried: 0, redispatched: 0 };
   const readStats = async () => {
     const csv = await fetch(statsUrl).then((r) => r.text());
-    const [header, ...rows] = csv.replace(/^# /, '').trim().split('\n');
+    const [header, ...lines] = csv.replace(/^# /, '').trim().split('\n');
     const cols = header.split(',');
-    const backend = rows.map((r) => r.split(',')).find((r) => r[0] === 'gateways' && r[1] === 'BACKEND');
+    const rows = lines.map((l) => l.split(','));
+    const value = (row: string[] | undefined, name: string) => Number(row?.[cols.indexOf(name)] || 0);
+    const backend = rows.find((r) => r[0] === 'gateways' && r[1] === 'BACKEND');
     if (!backend) return;
-    const col = (name: string) => Number(backend[cols.indexOf(name)] || 0);
     // 5xx answered by HAProxy itself are in the frontend's count but not the servers'; wretr: retries, wredis: redispatches.
-    const front = rows.map((r) => r.split(',')).find((r) => r[0] === 'api' && r[1] === 'FRONTEND');
-    const servers5xx = rows.map((r) => r.split(',')).filter((r) => r[0] === 'gateways' && r[1] !== 'BACKEND').reduce((n, r) => n + Number(r[cols.indexOf('hrsp_5xx')] || 0), 0);
-    stats.badGateway = Number(front?.[cols.indexOf('hrsp_5xx')] || 0) - servers5xx;
-    stats.retried = col('wretr');
-    stats.redispatched = col('wredis');
+    const front = rows.find((r) => r[0] === 'api' && r[1] === 'FRONTEND');
+    const servers5xx = rows.filter((r) => r[0] === 'gateways' && r[1] !== 'BACKEND').reduce((n, r) => n + value(r, 'hrsp_5xx'), 0);
+    stats.badGateway = value(front, 'hrsp_5xx') - servers5xx;
+    stats.retried = value(backend, 'wretr');
+    stats.redispatched = value(backend, 'wredis');
   };
   return {
     url,
