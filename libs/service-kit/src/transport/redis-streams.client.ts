@@ -86,7 +86,9 @@ export class RedisStreamsClient extends ClientProxy {
   }
 
   private async open() {
-    this.cmd = new Redis(this.options.redisUrl, { maxRetriesPerRequest: null, enableAutoPipelining: true });
+    // A request is written at once, not batched until the end of the event loop turn: the service can start
+    // on it while this process finishes its turn (other commands, like DEL at close, still batch).
+    this.cmd = new Redis(this.options.redisUrl, { maxRetriesPerRequest: null, enableAutoPipelining: true, autoPipeliningIgnoredCommands: ['xadd'] });
     this.reader = new Redis(this.options.redisUrl, { maxRetriesPerRequest: null });
     this.cmd.on('error', (err) => this.log.warn({ err }, 'redis error'));
     this.reader.on('error', (err) => !this.closed && this.log.warn({ err }, 'redis error (replies)'));
@@ -201,7 +203,8 @@ export class RedisStreamsClient extends ClientProxy {
   private async readReplies() {
     while (!this.closed) {
       try {
-        const res = (await this.reader!.call('BLMPOP', '1', '1', this.replyKey, 'RIGHT', 'COUNT', '512')) as [string, string[]] | null;
+        // As bytes: a relayed result (callRaw) goes on to its HTTP response without a UTF-8 decode and re-encode.
+        const res = (await this.reader!.callBuffer('BLMPOP', '1', '1', this.replyKey, 'RIGHT', 'COUNT', '512')) as [Buffer, Buffer[]] | null;
         if (!res) continue;
         for (const raw of res[1]) {
           const reply = decodeReply(raw, this.wantsRaw);

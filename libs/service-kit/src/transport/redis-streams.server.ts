@@ -132,7 +132,8 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
 
   async listen(callback: (err?: unknown) => void): Promise<void> {
     try {
-      const cmd = new Redis(this.opts.redisUrl, { maxRetriesPerRequest: null, enableAutoPipelining: true });
+      // A reply is written at once (the caller is waiting); the rest (markers, heartbeats) batches per loop turn.
+      const cmd = new Redis(this.opts.redisUrl, { maxRetriesPerRequest: null, enableAutoPipelining: true, autoPipeliningIgnoredCommands: ['rpcFinish'] });
       cmd.defineCommand('rpcFinish', { numberOfKeys: 3, lua: FINISH_SCRIPT });
       this.cmd = cmd as Redis & FinishCommand;
       this.blocking = new Redis(this.opts.redisUrl, { maxRetriesPerRequest: null });
