@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { RpcModule, type ServiceMetrics } from '@patent-hub/service-kit';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
@@ -16,7 +16,6 @@ import type { GatewayConfig } from './config.js';
 import { HealthController } from './health/health.controller.js';
 import { ReadinessService } from './health/readiness.service.js';
 import { HttpExceptionFilter } from './http/http-exception.filter.js';
-import { RawJsonInterceptor } from './http/raw-json.interceptor.js';
 import { LibraryHttpModule } from './library/library.http.module.js';
 import { PatentsHttpModule } from './patents/patents.http.module.js';
 
@@ -61,7 +60,6 @@ export class AppModule {
         { provide: LoginTransactions, useValue: new LoginTransactions(deps.redis, prefix) },
         { provide: APP_GUARD, useClass: SessionGuard },
         { provide: APP_FILTER, useValue: new HttpExceptionFilter(deps.logger) },
-        { provide: APP_INTERCEPTOR, useClass: RawJsonInterceptor },
         AuthService,
         ReadinessService,
       ],

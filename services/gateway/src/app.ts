@@ -10,7 +10,6 @@ import {
   type ProcessMetrics,
   type RunningService,
 } from '@patent-hub/service-kit';
-import cookieParser from 'cookie-parser';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { AppModule } from './app.module.js';
@@ -19,11 +18,13 @@ import { loginRateLimit } from './auth/login-rate-limit.js';
 import { csrfMiddleware } from './auth/csrf.middleware.js';
 import { SessionCache } from './auth/session-cache.js';
 import { SessionStore } from './auth/session.store.js';
+import { signedCookieParser } from './auth/signed-cookies.js';
 import { DEV_SESSION_SECRET, gatewayEnvSchema, parseTrustProxy } from './config.js';
 import { setupOpenApi } from './docs/openapi.js';
 import { jsonBody } from './http/body-parser.js';
 import { inputGuard } from './http/input-guard.js';
 import { httpMetrics, internalPathsNotFound } from './http/http-metrics.js';
+import { relayRawJson } from './http/raw-json.js';
 import { securityHeaders } from './http/security-headers.js';
 import { defaultWebDist, webApp } from './http/web-app.js';
 
@@ -83,9 +84,10 @@ export async function startService(
     app.disable('x-powered-by');
     // API answers are per user and mostly POSTs: no ETag (Express would hash every JSON body for it).
     app.set('etag', false);
+    relayRawJson(app.getHttpAdapter().getInstance());
     app.use(httpMetrics(metrics));
     app.use(securityHeaders(production));
-    app.use(cookieParser(config.SESSION_SECRET ?? DEV_SESSION_SECRET));
+    app.use(signedCookieParser(config.SESSION_SECRET ?? DEV_SESSION_SECRET));
     const limitArgs = [config.LOGIN_RATE_LIMIT_MAX, config.LOGIN_RATE_LIMIT_WINDOW_MS] as const;
     app.use('/api/login', loginRateLimit(redis, config.REDIS_KEY_PREFIX, 'login', ...limitArgs));
     app.use('/api/callback', loginRateLimit(redis, config.REDIS_KEY_PREFIX, 'callback', ...limitArgs));

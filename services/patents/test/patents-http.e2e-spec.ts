@@ -60,6 +60,10 @@ describe('patents over HTTP and RPC', () => {
     expect(p.citations.length).toBeGreaterThan(100);
     expect(p.description).toContain('lithium');
     expect(p.family).toContain('10916753');
+    // The gateway relays the service's JSON bytes untouched: the same text the service wrote, every character intact.
+    const overRpc = await (await system.rpc()).call(PATENTS.get, { id: 'US11646472B2' });
+    expect(res.text).toBe(JSON.stringify(overRpc));
+    expect(Buffer.byteLength(res.text)).toBe(Number(res.headers.get('content-length')));
     expect((await alice.get('/api/patents/9999999')).status).toBe(404);
     expect((await alice.get('/api/patents/%3Cscript%3E')).status).toBe(400);
   });
