@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
 
-// The search benchmark starts Nest services in process, so it runs under Vitest's SWC transform
-// (decorator metadata) like the e2e tests, but on its own: it is not part of `npm test`.
+// The search benchmarks (bench:search, bench:steps) start Nest services in process, so they run under Vitest's SWC
+// transform (decorator metadata) like the e2e tests, but on their own: they are not part of `npm test`.
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 export default defineConfig({
   plugins: [swc.vite({ jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false }, target: 'es2022' } })],
@@ -14,5 +14,5 @@ export default defineConfig({
       '@patent-hub/testing': here('../../../libs/testing/src/index.ts'),
     },
   },
-  test: { include: [here('./search.bench.ts')], testTimeout: 3_600_000, hookTimeout: 600_000, fileParallelism: false },
+  test: { include: [here('./*.bench.ts')], testTimeout: 3_600_000, hookTimeout: 600_000, fileParallelism: false },
 });
