@@ -43,8 +43,9 @@ type CookieRequest = Request & { secret?: string };
  * cookie-parser with the secret, signed cookies checked through a SignedCookieVerifier: `req.cookies` holds
  * the plain cookies, `req.signedCookies` the signed ones (false when forged), `req.secret` signs new ones.
  */
-export function signedCookieParser(secret: string, verifier = new SignedCookieVerifier(secret)) {
+export function signedCookieParser(secret: string) {
   const parse = cookieParser();
+  const verifier = new SignedCookieVerifier(secret);
   return (req: CookieRequest, res: Response, next: NextFunction) => {
     parse(req, res, (err?: unknown) => {
       if (err) return next(err);

@@ -3,19 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonBody } from './body-parser.js';
+import { answerBodyError, jsonBody } from './body-parser.js';
 
 // body-parser alone, with the same error answers: what jsonBody() must match for every request.
 function reference() {
   const parse = express.json({ limit: '1mb' });
-  return (req: Request, res: Response, next: NextFunction) =>
-    parse(req, res, (err?: unknown) => {
-      if (!err) return next();
-      const e = err as { type?: string; status?: number };
-      if (e.type === 'entity.too.large' || e.status === 413)
-        return void res.status(413).json({ message: 'Request body is larger than 1 MB', code: 'PAYLOAD_TOO_LARGE' });
-      res.status(e.status && e.status < 500 ? e.status : 400).json({ message: 'Malformed JSON body', code: 'VALIDATION' });
-    });
+  return (req: Request, res: Response, next: NextFunction) => parse(req, res, answerBodyError(res, next));
 }
 
 async function serve(middleware: ReturnType<typeof jsonBody>) {
