@@ -3,7 +3,6 @@
 // replicated under new numbers). Writes the bench:search section of docs/benchmarks.md.
 import { execFile, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +16,7 @@ import { Bm25IndexHolder } from '../src/search/bm25-index.holder.js';
 import { SearchRepository } from '../src/search/search.repository.js';
 import { SearchService } from '../src/search/search.service.js';
 import { writeDocSection } from './doc-section.js';
+import { leanClient } from './lean-client.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
@@ -51,22 +51,6 @@ async function runIngest(label: string, url: string, inputs: string[]): Promise<
 
 interface Latency { scale: string; path: string; p50: number; p95: number; p99: number; outside?: number; bytes?: number; overhead?: number }
 
-/** A lean keep-alive HTTP client (one socket, fixed cookie): what it costs is the floor row's, not the gateway's. */
-function leanClient(baseUrl: string, headers: Record<string, string>) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const url = new URL(baseUrl);
-  return (method: string, path: string, body?: unknown) => new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request({ host: url.hostname, port: url.port, method, path, agent, headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
 // What a path returns: the service's own data.processingTime and the JSON size, to split time in and outside the handler.
 interface Sample { processingTime: number; bytes: number }
 const sample = (r: { data: { processingTime: number } }): Sample => ({ processingTime: r.data.processingTime, bytes: JSON.stringify(r).length });

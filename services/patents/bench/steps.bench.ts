@@ -4,7 +4,6 @@
 // floor the gateway+RPC overhead is measured against). Writes the bench:steps section of docs/benchmarks.md.
 import { execFile, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -18,6 +17,7 @@ import { Bm25IndexHolder } from '../src/search/bm25-index.holder.js';
 import { SearchRepository } from '../src/search/search.repository.js';
 import { SearchService } from '../src/search/search.service.js';
 import { writeDocSection } from './doc-section.js';
+import { leanClient } from './lean-client.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
@@ -32,24 +32,6 @@ const QUERIES: SearchQueryInput[] = WORDS.flatMap((keywords) => [
 const now = () => performance.timeOrigin + performance.now();
 const pct = (xs: number[], p: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))]; };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** One keep-alive socket, a fixed cookie; resolves when the last byte of the response has arrived. */
-function leanClient(baseUrl: string, headers: Record<string, string>) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const url = new URL(baseUrl);
-  return (body: unknown) => new Promise<{ status: number; text: string; arrived: number }>((resolve, reject) => {
-    const payload = JSON.stringify(body);
-    const req = http.request({ host: url.hostname, port: url.port, method: 'POST', path: '/api/patents/search', agent,
-      headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => { const arrived = now(); resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), arrived }); });
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
 
 type Events = [string, number][];
 const times = (events: Events, name: string) => events.filter((e) => e[0] === name).map((e) => e[1]);
@@ -67,7 +49,8 @@ it('measures where a search spends its time', async () => {
     await promisify(execFile)(process.execPath, [path.join(repoRoot, 'services/patents/dist/ingest/cli.js'), path.join(data, 'derived/us_patents_title_abstract.jsonl')],
       { env: { ...process.env, DATABASE_URL: stack.db.url }, maxBuffer: 64 * 1024 * 1024 });
     const [user] = await signInUsers(stack.baseUrl, 1);
-    const search = leanClient(stack.baseUrl, { cookie: user.cookie, 'x-csrf-token': user.csrf, origin: stack.baseUrl });
+    const http = leanClient(stack.baseUrl, { cookie: user.cookie, 'x-csrf-token': user.csrf, origin: stack.baseUrl });
+    const search = (q: SearchQueryInput) => http('POST', '/api/patents/search', q);
     for (let i = 0; i < 200; i++) {
       const q = QUERIES[i % QUERIES.length];
       expect((await search(q)).status).toBe(200);
