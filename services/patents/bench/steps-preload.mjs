@@ -1,7 +1,7 @@
 // Preloaded into every process of the stack by `npm run bench:steps` (NODE_OPTIONS=--import=…); does something only
 // in the gateway and patents processes. Stamps the steps of a search with the wall clock (µs resolution, comparable
 // across processes on one machine): the gateway's request event and response end, the RPC request written (XADD),
-// the request read by patents (XREADGROUP), its reply written (the finish script), the reply read by the gateway
+// the request read by patents (XREADGROUP), its reply written (the finish script or pipeline), the reply read by the gateway
 // (BLMPOP). SIGWINCH (ignored by default, so a stray one is harmless) writes them to STEPS_DIR/<role>.json and
 // starts a new list.
 import http from 'node:http';
@@ -31,7 +31,8 @@ if (role && dir) {
       if (name === 'blmpop') command.promise.then((r) => r && stamp('reply'), () => undefined);
     } else {
       if (name === 'xreadgroup') command.promise.then((r) => r && stamp('read'), () => undefined);
-      if (name === 'evalsha' || name === 'eval') stamp('finish');
+      // The reply: a script (a request with exactly-once handling) or, for an idempotent read, a pipeline led by LPUSH.
+      if (name === 'evalsha' || name === 'eval' || name === 'lpush') stamp('finish');
     }
     return sendCommand.call(this, command, stream);
   };

@@ -235,6 +235,21 @@ describe(RedisStreamsServer.name, () => {
     expect(await redis.get(markers[0])).toContain('"saved":true');
   });
 
+  it('answers an idempotent read with its reply pushed (expiring like any reply) and its entry acknowledged', async () => {
+    const prefix = newPrefix();
+    await server(prefix, { 'patents.count': () => ({ n: 7, title: 'Widget — “quoted”' }) }, {}, ['patents.count']);
+    const stream = rpcKeys.stream(prefix, 'patents');
+    const replyTo = `${prefix}test-replies`;
+    await redis.xadd(stream, '*', ...envelopeFields({ id: 'read-1', pattern: 'patents.count', replyTo, deadline: Date.now() + 10_000, body: '{}' }));
+
+    await waitFor(async () => (await redis.llen(replyTo)) === 1);
+    const ttl = await redis.pttl(replyTo);
+    expect(ttl).toBeGreaterThan(60_000);
+    expect(await popReply(replyTo)).toEqual({ id: 'read-1', ok: true, value: { n: 7, title: 'Widget — “quoted”' } });
+    await waitFor(async () => ((await redis.xpending(stream, 'patents')) as [number])[0] === 0);
+    expect(await redis.keys(rpcKeys.request(prefix, 'patents', '*'))).toEqual([]);
+  });
+
   it('hands callRaw the result as its JSON text, undecoded, and errors as RpcError', async () => {
     const prefix = newPrefix();
     const result = { data: [{ title: 'Widget — “quoted”', n: 1 }], total: 1 };

@@ -9,6 +9,7 @@ import { isObservable, lastValueFrom } from 'rxjs';
 import { createLogger } from '../logging/logger.js';
 import type { ServiceMetrics } from '../metrics/service-metrics.js';
 import { extractTraceContext } from '../telemetry/telemetry.js';
+import { afterTurn } from './after-turn.js';
 import { encodeErrorReply, encodeReply, IDEMPOTENT, parseEnvelope, type RequestEnvelope } from './envelope.js';
 import { rpcKeys } from './keys.js';
 import { RedisStreamsContext } from './redis-streams.context.js';
@@ -231,7 +232,12 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
           'GROUP', this.group, this.consumer, 'COUNT', free, 'BLOCK', this.opts.blockMs, 'STREAMS', this.stream, '>',
         )) as [string, Entry[]][] | null;
         // Entries that arrive while stopping are ours (in our pending list): handle them anyway.
-        if (res) for (const [id, fields] of res[0][1]) if (fields) this.track(this.handleEntry(id, fields, 1, false));
+        if (res) {
+          for (const [id, fields] of res[0][1]) if (fields) this.track(this.handleEntry(id, fields, 1, false));
+          // The next read waits until the handlers have started (their own queries written): writing a command
+          // wakes Redis, which on a small machine can take this process's core while the caller waits.
+          await new Promise<void>((resolve) => setImmediate(resolve));
+        }
       } catch (err) {
         if (this.stopping) break;
         if (String(err).includes('NOGROUP')) await this.ensureGroup().catch(() => undefined);
@@ -429,8 +435,12 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       code = serialized.code;
       return encodeErrorReply(env.id, serialized);
     } finally {
-      span.end();
-      this.metrics?.rpcServer(env.pattern, code, (performance.now() - started) / 1000);
+      // Recorded once the reply is on its way, with the time the handler finished.
+      const ended = performance.now();
+      afterTurn(() => {
+        span.end(ended);
+        this.metrics?.rpcServer(env.pattern, code, (ended - started) / 1000);
+      });
     }
   }
 
@@ -445,8 +455,23 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     return this.messageHandlers.get(pattern) ?? this.getHandlerByPattern(pattern);
   }
 
-  /** Atomically: cache the reply for duplicates (unless `keep` is false), push it to the caller, XACK. */
+  /**
+   * Atomically: cache the reply for duplicates, push it to the caller, XACK. With `keep` false (an idempotent
+   * read, nothing cached) the push and the XACK need not be atomic: a read whose XACK is lost runs again and
+   * its second reply is dropped by the caller. They go as one plain pipeline, which Redis serves sooner than
+   * a script (no Lua call, no copies of the reply into and out of Lua).
+   */
   private async finish(env: RequestEnvelope, entryId: string, reply: string, keep = true) {
+    if (!keep && env.replyTo !== '' && reply !== '') {
+      const results = await this.cmd!.pipeline()
+        .lpush(env.replyTo, reply)
+        .pexpire(env.replyTo, REPLY_TTL_MS)
+        .xack(this.stream, this.group, entryId)
+        .exec();
+      const failed = results?.find(([err]) => err)?.[0];
+      if (failed) throw failed;
+      return;
+    }
     const markerKey = rpcKeys.request(this.prefix, this.service, env.id);
     const ttl = Math.max(env.deadline - Date.now(), 0) + this.opts.resultTtlMs;
     const hasReply = env.replyTo !== '' && reply !== '' ? '1' : '0';
