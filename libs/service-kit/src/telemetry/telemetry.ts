@@ -14,14 +14,25 @@ export interface Telemetry {
 }
 
 let started: Telemetry | undefined;
+let exporting = false;
+
+/**
+ * Whether this process exports spans (startTelemetry with an OTLP endpoint). When it does not, the RPC transport
+ * makes no spans of its own (nothing would ever read them); it still carries a trace context the caller is in.
+ */
+export function spansExported(): boolean {
+  return exporting;
+}
 
 /**
  * Registers W3C trace-context propagation and a tracer provider; with OTEL_EXPORTER_OTLP_ENDPOINT set,
- * spans are exported over OTLP/HTTP. Without it, trace ids are still created and carried inside RPC
- * messages, so logs of one request correlate across services. Idempotent per process.
+ * spans are exported over OTLP/HTTP. Without it, spans are not recorded, and the RPC transport makes none
+ * (see spansExported); a trace context that code starts itself is still carried inside RPC messages and
+ * jobs. Idempotent per process.
  */
 export function startTelemetry(serviceName: string, endpoint = process.env.OTEL_EXPORTER_OTLP_ENDPOINT): Telemetry {
   if (started) return started;
+  exporting = Boolean(endpoint);
   const spanProcessors = endpoint
     ? [new BatchSpanProcessor(new OTLPTraceExporter({ url: `${endpoint.replace(/\/$/, '')}/v1/traces` }))]
     : [];

@@ -7,7 +7,7 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { createLogger } from '../logging/logger.js';
 import type { ServiceMetrics } from '../metrics/service-metrics.js';
-import { injectTraceContext } from '../telemetry/telemetry.js';
+import { injectTraceContext, spansExported } from '../telemetry/telemetry.js';
 import { afterTurn } from './after-turn.js';
 import { decodeReply, envelopeFields, type RawJson } from './envelope.js';
 import { rpcKeys } from './keys.js';
@@ -40,7 +40,7 @@ interface Pending {
   resolve(value: unknown): void;
   reject(err: RpcError): void;
   timer: NodeJS.Timeout;
-  span: Span;
+  span?: Span;
   pattern: string;
   started: number;
   /** The caller wants the result's JSON text undecoded (callRaw). */
@@ -165,12 +165,16 @@ export class RedisStreamsClient extends ClientProxy {
       reject(new RpcError(ErrorCode.UNAVAILABLE, 'The message broker is unavailable'));
       return id;
     }
-    const span = this.tracer.startSpan(pattern, { kind: SpanKind.CLIENT, attributes: { 'rpc.system': 'redis-streams', 'rpc.request_id': id } });
+    // A span of its own when spans are exported; else the caller's trace context, if it is in one, travels as it is.
+    const span = spansExported()
+      ? this.tracer.startSpan(pattern, { kind: SpanKind.CLIENT, attributes: { 'rpc.system': 'redis-streams', 'rpc.request_id': id } })
+      : undefined;
     const timer = setTimeout(() => {
       this.settle(id, new RpcError(ErrorCode.TIMEOUT, `${service} did not answer ${pattern} within ${timeoutMs} ms`));
     }, timeoutMs);
     this.pending.set(id, { resolve, reject, timer, span, pattern, started: performance.now(), raw });
-    const carrier = injectTraceContext(trace.setSpan(context.active(), span));
+    const active = context.active();
+    const carrier = span ? injectTraceContext(trace.setSpan(active, span)) : trace.getSpan(active) ? injectTraceContext(active) : {};
     const fields = envelopeFields({
       id, pattern, replyTo: this.replyKey, deadline: Date.now() + timeoutMs,
       traceparent: carrier.traceparent, tracestate: carrier.tracestate,
@@ -193,8 +197,8 @@ export class RedisStreamsClient extends ClientProxy {
     else p.resolve(value);
     // The caller goes on first; the span and the metrics are recorded with the time the answer came.
     afterTurn(() => {
-      if (err) p.span.setStatus({ code: SpanStatusCode.ERROR, message: err.code });
-      p.span.end(ended);
+      if (err) p.span?.setStatus({ code: SpanStatusCode.ERROR, message: err.code });
+      p.span?.end(ended);
       this.options.metrics?.rpcClient(p.pattern, err ? err.code : 'OK', (ended - p.started) / 1000);
     });
   }
@@ -255,7 +259,7 @@ export class RedisStreamsClient extends ClientProxy {
       if (!p) return;
       this.pending.delete(id);
       clearTimeout(p.timer);
-      p.span.end();
+      p.span?.end();
     };
   }
 

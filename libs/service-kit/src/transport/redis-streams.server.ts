@@ -1,14 +1,14 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { Server, type CustomTransportStrategy, type MessageHandler } from '@nestjs/microservices';
-import { context, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { context, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { ErrorCode } from '@patent-hub/contracts';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { isObservable, lastValueFrom } from 'rxjs';
 import { createLogger } from '../logging/logger.js';
 import type { ServiceMetrics } from '../metrics/service-metrics.js';
-import { extractTraceContext } from '../telemetry/telemetry.js';
+import { extractTraceContext, spansExported } from '../telemetry/telemetry.js';
 import { afterTurn } from './after-turn.js';
 import { encodeErrorReply, encodeReply, IDEMPOTENT, parseEnvelope, type RequestEnvelope } from './envelope.js';
 import { rpcKeys } from './keys.js';
@@ -414,31 +414,36 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       return encodeErrorReply(env.id, { code: ErrorCode.UNAVAILABLE, message: `No handler for ${env.pattern}` });
     }
     const ctx = new RedisStreamsContext([env.id, env.pattern, env.deadline, deliveries, entryId]);
-    const parent = extractTraceContext({ traceparent: env.traceparent, tracestate: env.tracestate });
-    const span = this.tracer.startSpan(env.pattern, { kind: SpanKind.SERVER, attributes: { 'rpc.system': 'redis-streams', 'rpc.request_id': env.id } }, parent);
+    // The handler runs in the caller's trace, in a span of its own when spans are exported.
+    const parent = env.traceparent ? extractTraceContext({ traceparent: env.traceparent, tracestate: env.tracestate }) : undefined;
+    const span = spansExported()
+      ? this.tracer.startSpan(env.pattern, { kind: SpanKind.SERVER, attributes: { 'rpc.system': 'redis-streams', 'rpc.request_id': env.id } }, parent ?? ROOT_CONTEXT)
+      : undefined;
+    const traced = span ? trace.setSpan(parent ?? ROOT_CONTEXT, span) : parent;
     const started = performance.now();
     let code = 'OK';
+    const handle = async () => {
+      const data: unknown = env.body === '' ? undefined : JSON.parse(env.body);
+      if (isEvent || handler.isEventHandler) {
+        await this.handleEvent(env.pattern, { pattern: env.pattern, data }, ctx);
+        return '';
+      }
+      const out: unknown = await handler(data, ctx);
+      const value = isObservable(out) ? await lastValueFrom(out, { defaultValue: undefined }) : out;
+      return encodeReply(env.id, value);
+    };
     try {
-      return await context.with(trace.setSpan(parent, span), async () => {
-        const data: unknown = env.body === '' ? undefined : JSON.parse(env.body);
-        if (isEvent || handler.isEventHandler) {
-          await this.handleEvent(env.pattern, { pattern: env.pattern, data }, ctx);
-          return '';
-        }
-        const out: unknown = await handler(data, ctx);
-        const value = isObservable(out) ? await lastValueFrom(out, { defaultValue: undefined }) : out;
-        return encodeReply(env.id, value);
-      });
+      return await (traced ? context.with(traced, handle) : handle());
     } catch (err) {
       const serialized = toSerializedError(err, this.log, { requestId: env.id, pattern: env.pattern });
-      span.setStatus({ code: SpanStatusCode.ERROR, message: serialized.code });
+      span?.setStatus({ code: SpanStatusCode.ERROR, message: serialized.code });
       code = serialized.code;
       return encodeErrorReply(env.id, serialized);
     } finally {
       // Recorded once the reply is on its way, with the time the handler finished.
       const ended = performance.now();
       afterTurn(() => {
-        span.end(ended);
+        span?.end(ended);
         this.metrics?.rpcServer(env.pattern, code, (ended - started) / 1000);
       });
     }
