@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createTestRedisPrefix, type TestRedisPrefix } from '@patent-hub/testing';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +31,16 @@ describe(SessionStore.name, () => {
     const id = await sut.create(user);
     expect(await redis.exists(`${prefix.prefix}session:${id}`)).toBe(0);
     expect(await redis.exists(sut.key(id))).toBe(1);
+  });
+
+  it('keys a session by the SHA-256 of its id, remembered or not', () => {
+    const id = 'A'.repeat(43);
+    const expected = `${prefix.prefix}session:${createHash('sha256').update(id).digest('hex')}`;
+    expect(sut.key(id)).toBe(expected);
+    expect(sut.key(id)).toBe(expected); // from memory
+    for (let i = 0; i < 10_001; i++) sut.key(`other-${i}`); // the memory fills up and starts over
+    expect(sut.key(id)).toBe(expected);
+    expect(sut.key('B'.repeat(43))).not.toBe(expected);
   });
 
   it('returns the session and slides its expiry to 7 days', async () => {

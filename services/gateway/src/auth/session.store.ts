@@ -7,6 +7,8 @@ export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session check that Redis has not answered by then fails (503) rather than hold the request. */
 export const SESSION_LOOKUP_TIMEOUT_MS = 2_000;
+/** Session ids whose hashed key is remembered (about 1.5 MB at most); the memory starts over when full. */
+const KEY_MEMO_MAX = 10_000;
 
 export interface SessionStoreOptions {
   idleMs?: number;
@@ -31,6 +33,8 @@ export class SessionStore {
   private readonly absoluteMs: number;
   private readonly lookupTimeoutMs: number;
   private readonly cache?: SessionCache;
+  /** Keys of the session ids seen lately: a signed-in user's requests hash their id once per gateway process. */
+  private readonly keys = new Map<string, string>();
 
   constructor(
     private readonly redis: Redis,
@@ -49,7 +53,13 @@ export class SessionStore {
   }
 
   key(id: string): string {
-    return `${this.prefix}session:${createHash('sha256').update(id).digest('hex')}`;
+    let key = this.keys.get(id);
+    if (key === undefined) {
+      key = `${this.prefix}session:${createHash('sha256').update(id).digest('hex')}`;
+      if (this.keys.size >= KEY_MEMO_MAX) this.keys.clear();
+      this.keys.set(id, key);
+    }
+    return key;
   }
 
   async create(user: SessionUser, idToken?: string): Promise<string> {
