@@ -19,6 +19,7 @@ let exporting = false;
 /**
  * Whether this process exports spans (startTelemetry with an OTLP endpoint). When it does not, the RPC transport
  * makes no spans of its own (nothing would ever read them); it still carries a trace context the caller is in.
+ * A tracer provider registered some other way (a test's own) gets no RPC spans either.
  */
 export function spansExported(): boolean {
   return exporting;
@@ -39,7 +40,8 @@ export function startTelemetry(serviceName: string, endpoint = process.env.OTEL_
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: serviceName }),
     spanProcessors,
-    // Nothing exports: spans stay unrecorded (cheap) yet still get ids that travel in messages.
+    // Nothing exports: spans that code starts stay unrecorded (cheap) yet get ids that travel in messages and jobs;
+    // the RPC transport starts none of its own (spansExported), so a call made outside any span carries no trace.
     ...(endpoint ? {} : { sampler: new AlwaysOffSampler() }),
   });
   provider.register({
@@ -68,6 +70,7 @@ export function extractTraceContext(carrier: Record<string, string | undefined>)
   return propagation.extract(ROOT_CONTEXT, carrier);
 }
 
+/** The active span's trace id; undefined outside any span (an RPC handler called from outside one, without an exporter). */
 export function currentTraceId(): string | undefined {
   return trace.getSpan(context.active())?.spanContext().traceId;
 }

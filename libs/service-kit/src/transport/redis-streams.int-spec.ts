@@ -250,6 +250,21 @@ describe(RedisStreamsServer.name, () => {
     expect(await redis.keys(rpcKeys.request(prefix, 'patents', '*'))).toEqual([]);
   });
 
+  it('leaves an idempotent read pending, to be run again, when Redis refuses its reply', async () => {
+    const prefix = newPrefix();
+    let runs = 0;
+    await server(prefix, { 'patents.count': () => ({ n: ++runs }) }, { claimIdleMs: 60_000 }, ['patents.count']);
+    const stream = rpcKeys.stream(prefix, 'patents');
+    const replyTo = `${prefix}test-replies`;
+    await redis.set(replyTo, 'not a list'); // LPUSH answers WRONGTYPE, as it would answer OOM on a full Redis
+    await redis.xadd(stream, '*', ...envelopeFields({ id: 'read-2', pattern: 'patents.count', replyTo, deadline: Date.now() + 10_000, body: '{}' }));
+
+    await waitFor(() => runs === 1);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(((await redis.xpending(stream, 'patents')) as [number])[0]).toBe(1);
+    expect(await redis.get(replyTo)).toBe('not a list');
+  });
+
   it('hands callRaw the result as its JSON text, undecoded, and errors as RpcError', async () => {
     const prefix = newPrefix();
     const result = { data: [{ title: 'Widget — “quoted”', n: 1 }], total: 1 };
@@ -321,6 +336,27 @@ describe(RedisStreamsServer.name, () => {
 
     expect(handlerTraceId).toMatch(/^[0-9a-f]{32}$/);
     expect(handlerTraceId).toBe(callerTraceId);
+  });
+
+  it('makes no spans of its own without an exporter: the handler runs in the caller\'s span; a call outside any span carries no trace', async () => {
+    startTelemetry('service-kit-test', '');
+    const prefix = newPrefix();
+    await server(prefix, { 'patents.trace': () => trace.getSpan(context.active())?.spanContext() ?? null }, { trimIntervalMs: 60_000 });
+    const rpc = await client(prefix);
+    const tracer = trace.getTracer('test');
+
+    const [caller, seen] = await tracer.startActiveSpan('caller', async (span) => {
+      const inHandler = await rpc.call<{ traceId: string; spanId: string }>('patents.trace', {});
+      span.end();
+      return [span.spanContext(), inHandler];
+    });
+    expect(seen).toMatchObject({ traceId: caller.traceId, spanId: caller.spanId });
+
+    expect(await rpc.call('patents.trace', {})).toBeNull();
+    const entries = (await redis.xrange(rpcKeys.stream(prefix, 'patents'), '-', '+')) as [string, string[]][];
+    const fields = entries.map(([, f]) => f.filter((_, i) => i % 2 === 0));
+    expect(fields[0]).toContain('tp');
+    expect(fields[1]).not.toContain('tp');
   });
 
   it('trims acknowledged entries from the stream', async () => {

@@ -433,7 +433,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       return encodeReply(env.id, value);
     };
     try {
-      return await (traced ? context.with(traced, handle) : handle());
+      return await context.with(traced ?? ROOT_CONTEXT, handle);
     } catch (err) {
       const serialized = toSerializedError(err, this.log, { requestId: env.id, pattern: env.pattern });
       span?.setStatus({ code: SpanStatusCode.ERROR, message: serialized.code });
@@ -462,19 +462,17 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
 
   /**
    * Atomically: cache the reply for duplicates, push it to the caller, XACK. With `keep` false (an idempotent
-   * read, nothing cached) the push and the XACK need not be atomic: a read whose XACK is lost runs again and
-   * its second reply is dropped by the caller. They go as one plain pipeline, which Redis serves sooner than
-   * a script (no Lua call, no copies of the reply into and out of Lua).
+   * read, nothing cached) the reply is pushed at once with plain commands, which Redis serves sooner than the
+   * script (no Lua call, no copies of the reply into and out of Lua), and the entry is acked once the push
+   * succeeded. A push Redis refuses (out of memory, say) leaves the entry pending, to be claimed and run again,
+   * as with the script; a lost XACK only runs the read again, and the caller drops the second reply.
    */
   private async finish(env: RequestEnvelope, entryId: string, reply: string, keep = true) {
     if (!keep && env.replyTo !== '' && reply !== '') {
-      const results = await this.cmd!.pipeline()
-        .lpush(env.replyTo, reply)
-        .pexpire(env.replyTo, REPLY_TTL_MS)
-        .xack(this.stream, this.group, entryId)
-        .exec();
+      const results = await this.cmd!.pipeline().lpush(env.replyTo, reply).pexpire(env.replyTo, REPLY_TTL_MS).exec();
       const failed = results?.find(([err]) => err)?.[0];
       if (failed) throw failed;
+      await this.cmd!.xack(this.stream, this.group, entryId);
       return;
     }
     const markerKey = rpcKeys.request(this.prefix, this.service, env.id);

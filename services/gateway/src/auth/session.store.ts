@@ -126,6 +126,7 @@ export class SessionStore {
    */
   async destroy(id: string): Promise<SessionData | undefined> {
     const key = this.key(id);
+    this.keys.delete(id); // an ended session's id is not kept in memory
     this.cache?.forget(key);
     const raw = await this.redis.getdel(key);
     await this.redis.publish(SessionStore.endedChannel(this.prefix), key);
