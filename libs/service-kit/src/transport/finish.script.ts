@@ -1,13 +1,11 @@
 /**
  * One round trip, atomic: keep the reply under the request's marker key (so a redelivered duplicate
  * gets the same answer without running again), push it to the caller's reply list, XACK the entry.
- * KEYS: marker, reply list, stream. ARGV: group, entry id, reply, result ttl ms, reply ttl ms, has reply,
- * keep ('0' for an idempotent read: no marker, nothing cached).
+ * KEYS: marker, reply list, stream. ARGV: group, entry id, reply, result ttl ms, reply ttl ms, has reply.
+ * (An idempotent read keeps nothing and is answered without the script: RedisStreamsServer.finish.)
  */
 export const FINISH_SCRIPT = `
-if ARGV[7] ~= '0' then
-  redis.call('SET', KEYS[1], 'r' .. ARGV[3], 'PX', ARGV[4])
-end
+redis.call('SET', KEYS[1], 'r' .. ARGV[3], 'PX', ARGV[4])
 if ARGV[6] == '1' then
   redis.call('LPUSH', KEYS[2], ARGV[3])
   redis.call('PEXPIRE', KEYS[2], ARGV[5])
@@ -17,6 +15,6 @@ return redis.call('XACK', KEYS[3], ARGV[1], ARGV[2])
 export interface FinishCommand {
   rpcFinish(
     marker: string, replyList: string, stream: string,
-    group: string, entryId: string, reply: string, resultTtlMs: number, replyTtlMs: number, hasReply: string, keep: string,
+    group: string, entryId: string, reply: string, resultTtlMs: number, replyTtlMs: number, hasReply: string,
   ): Promise<number>;
 }

@@ -461,25 +461,27 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
   }
 
   /**
-   * Atomically: cache the reply for duplicates, push it to the caller, XACK. With `keep` false (an idempotent
-   * read, nothing cached) the reply is pushed at once with plain commands, which Redis serves sooner than the
-   * script (no Lua call, no copies of the reply into and out of Lua), and the entry is acked once the push
-   * succeeded. A push Redis refuses (out of memory, say) leaves the entry pending, to be claimed and run again,
-   * as with the script; a lost XACK only runs the read again, and the caller drops the second reply.
+   * Atomically, with the finish script: cache the reply for duplicates, push it to the caller, XACK. With `keep`
+   * false (an idempotent read, nothing cached) no script: the reply is pushed at once with plain commands, which
+   * Redis serves sooner (no Lua call, no copies of the reply into and out of Lua), and the entry is acked once the
+   * push succeeded. A push Redis refuses (out of memory, say) leaves the entry pending, to be claimed and run
+   * again, as with the script; a lost XACK only runs the read again, and the caller drops the second reply.
    */
   private async finish(env: RequestEnvelope, entryId: string, reply: string, keep = true) {
-    if (!keep && env.replyTo !== '' && reply !== '') {
-      const results = await this.cmd!.pipeline().lpush(env.replyTo, reply).pexpire(env.replyTo, REPLY_TTL_MS).exec();
-      const failed = results?.find(([err]) => err)?.[0];
-      if (failed) throw failed;
+    const hasReply = env.replyTo !== '' && reply !== '';
+    if (!keep) {
+      if (hasReply) {
+        const results = await this.cmd!.pipeline().lpush(env.replyTo, reply).pexpire(env.replyTo, REPLY_TTL_MS).exec();
+        const failed = results?.find(([err]) => err)?.[0];
+        if (failed) throw failed;
+      }
       await this.cmd!.xack(this.stream, this.group, entryId);
       return;
     }
     const markerKey = rpcKeys.request(this.prefix, this.service, env.id);
     const ttl = Math.max(env.deadline - Date.now(), 0) + this.opts.resultTtlMs;
-    const hasReply = env.replyTo !== '' && reply !== '' ? '1' : '0';
     await this.cmd!.rpcFinish(
-      markerKey, env.replyTo || markerKey, this.stream, this.group, entryId, reply, ttl, REPLY_TTL_MS, hasReply, keep ? '1' : '0',
+      markerKey, env.replyTo || markerKey, this.stream, this.group, entryId, reply, ttl, REPLY_TTL_MS, hasReply ? '1' : '0',
     );
   }
 
