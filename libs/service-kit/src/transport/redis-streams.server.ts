@@ -11,6 +11,7 @@ import type { ServiceMetrics } from '../metrics/service-metrics.js';
 import { extractTraceContext, spansExported } from '../telemetry/telemetry.js';
 import { afterTurn } from './after-turn.js';
 import { encodeErrorReply, encodeReply, IDEMPOTENT, parseEnvelope, type RequestEnvelope } from './envelope.js';
+import { utf8Bytes } from './utf8.js';
 import { rpcKeys } from './keys.js';
 import { RedisStreamsContext } from './redis-streams.context.js';
 import { toSerializedError } from './rpc-errors.js';
@@ -471,7 +472,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     const hasReply = env.replyTo !== '' && reply !== '';
     if (!keep) {
       if (hasReply) {
-        const results = await this.cmd!.pipeline().lpush(env.replyTo, reply).pexpire(env.replyTo, REPLY_TTL_MS).exec();
+        const results = await this.cmd!.pipeline().lpush(env.replyTo, utf8Bytes(reply)).pexpire(env.replyTo, REPLY_TTL_MS).exec();
         const failed = results?.find(([err]) => err)?.[0];
         if (failed) throw failed;
       }
@@ -481,7 +482,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     const markerKey = rpcKeys.request(this.prefix, this.service, env.id);
     const ttl = Math.max(env.deadline - Date.now(), 0) + this.opts.resultTtlMs;
     await this.cmd!.rpcFinish(
-      markerKey, env.replyTo || markerKey, this.stream, this.group, entryId, reply, ttl, REPLY_TTL_MS, hasReply ? '1' : '0',
+      markerKey, env.replyTo || markerKey, this.stream, this.group, entryId, utf8Bytes(reply), ttl, REPLY_TTL_MS, hasReply ? '1' : '0',
     );
   }
 
