@@ -86,11 +86,11 @@ it('measures where a search spends its time', async () => {
     expect(g.request).toHaveLength(SEARCHES);
     const steps: [string, number[]][] = [
       ['client sends → gateway has the request', []],
-      ['gateway: request → RPC request written (Express, session, Nest, validation)', []],
+      ['gateway: request → RPC request written (middleware, session, validation; the direct route)', []],
       ['Redis: request written → patents has it', []],
       ['patents: outside the search itself (envelope, validation, reply stringified)', []],
       ['Redis: reply written → gateway has it', []],
-      ['gateway: reply → response written (Nest, Express)', []],
+      ['gateway: reply → response written (Nest\'s reply, Express\'s send)', []],
       ['client: response written → last byte arrived', []],
       ['client: JSON.parse of the page', []],
       ['whole round trip', []],
