@@ -58,11 +58,8 @@ export class AppModule {
         { provide: AppUrl, useValue: deps.appUrl },
         { provide: SessionStore, useValue: new SessionStore(deps.redis, prefix, { cache: deps.sessionCache }) },
         { provide: LoginTransactions, useValue: new LoginTransactions(deps.redis, prefix) },
-        // Also reachable by class (app.get), for the routes the gateway answers directly (http/direct-route.ts).
-        SessionGuard,
-        { provide: APP_GUARD, useExisting: SessionGuard },
-        { provide: HttpExceptionFilter, useValue: new HttpExceptionFilter(deps.logger) },
-        { provide: APP_FILTER, useExisting: HttpExceptionFilter },
+        { provide: APP_GUARD, useClass: SessionGuard },
+        { provide: APP_FILTER, useValue: new HttpExceptionFilter(deps.logger) },
         AuthService,
         ReadinessService,
       ],

@@ -17,7 +17,6 @@ import { AppUrl } from './app-url.js';
 import { loginRateLimit } from './auth/login-rate-limit.js';
 import { csrfMiddleware } from './auth/csrf.middleware.js';
 import { SessionCache } from './auth/session-cache.js';
-import { SessionGuard } from './auth/session.guard.js';
 import { SessionStore } from './auth/session.store.js';
 import { signedCookieParser } from './auth/signed-cookies.js';
 import { DEV_SESSION_SECRET, gatewayEnvSchema, parseTrustProxy } from './config.js';
@@ -27,7 +26,6 @@ import { inputGuard } from './http/input-guard.js';
 import { httpMetrics, internalPathsNotFound } from './http/http-metrics.js';
 import { relayRawJson } from './http/raw-json.js';
 import { directRoute, serveDirect, usePipeline, type DirectRoutes, type PipelineStep } from './http/direct-route.js';
-import { HttpExceptionFilter } from './http/http-exception.filter.js';
 import { securityHeaders } from './http/security-headers.js';
 import { PatentsController } from './patents/patents.controller.js';
 import { defaultWebDist, webApp } from './http/web-app.js';
@@ -46,7 +44,6 @@ const SEARCH_ROUTE = directRoute<PatentsController>({
   path: '/api/patents/search',
   controller: PatentsController,
   handler: 'search',
-  call: (patents, req) => patents.search(req.query, req.body),
 });
 
 export async function startService(
@@ -121,10 +118,7 @@ export async function startService(
     setupOpenApi(app);
     await app.listen(config.PORT, config.HOST);
     if (config.DIRECT_ROUTES === 'true') {
-      direct = serveDirect(app, pipeline, [SEARCH_ROUTE], {
-        guard: app.get(SessionGuard),
-        filter: app.get(HttpExceptionFilter),
-      });
+      direct = serveDirect(app, pipeline, [SEARCH_ROUTE], { logger });
     }
     // /metrics and /healthz on the internal port only (METRICS_PORT), never on the public one.
     internal = await startProcessMetrics('gateway', config, { logger, metrics });

@@ -172,26 +172,33 @@ describe('the search route answered directly', () => {
     expect(viaExpress.directServed()).toBe(0);
   });
 
-  it('records the same request metrics (by route template and status)', async () => {
+  it('records the same request metrics (by route template and status, answered by a step or the route)', async () => {
     const counts = async (g: GatewayService) => {
       const text = await (await fetch(`${g.metricsUrl}/metrics`)).text();
-      return text
-        .split('\n')
-        .filter(
-          (l) => l.startsWith('ph_http_request_duration_seconds_count') && l.includes('/api/patents/search'),
-        )
-        .map((l) => l.replace(/,?service="gateway"/, ''))
-        .sort();
+      return (
+        text
+          .split('\n')
+          // Every POST the two gateways answered: the route's own and those a step answered ("(unmatched)").
+          .filter(
+            (l) => l.startsWith('ph_http_request_duration_seconds_count') && l.includes('method="POST"'),
+          )
+          .map((l) => l.replace(/,?service="gateway"/, ''))
+          .sort()
+      );
     };
     const onDirect = await counts(direct);
     expect(
       onDirect.some((l) => l.includes('route="/api/patents/search"') && l.includes('status="200"')),
     ).toBe(true);
+    expect(onDirect.some((l) => l.includes('route="(unmatched)"') && l.includes('status="403"'))).toBe(true);
     // The direct gateway answered the first test's search once more.
     expect(
       onDirect
         .join('\n')
-        .replace(/(status="200"} )(\d+)/, (_, p: string, n: string) => `${p}${Number(n) - 1}`),
+        .replace(
+          /(route="\/api\/patents\/search",status="200"} )(\d+)/,
+          (_, p: string, n: string) => `${p}${Number(n) - 1}`,
+        ),
     ).toBe((await counts(viaExpress)).join('\n'));
   });
 

@@ -296,6 +296,30 @@ describe(RedisStreamsServer.name, () => {
     expect(handled).toBe(0);
   });
 
+  it('carries a large reply with text beyond Latin-1 byte for byte: to the caller, in the cached reply, when re-sent', async () => {
+    const prefix = newPrefix();
+    const big = { title: 'Cell’s “anode” — 5 µm 電池 😀 '.repeat(400), n: 1 };
+    await server(prefix, { 'patents.save': () => big, 'patents.search': () => big }, { claimIdleMs: 100, claimIntervalMs: 100 }, ['patents.search']);
+    const rpc = await client(prefix);
+
+    // A request with exactly-once handling: answered through the finish script, its reply cached under the marker.
+    expect(await rpc.call('patents.save', {})).toEqual(big);
+    const [marker] = await redis.keys(rpcKeys.request(prefix, 'patents', '*'));
+    const id = marker.slice(rpcKeys.request(prefix, 'patents', '').length);
+    expect((await redis.getBuffer(marker))!.equals(Buffer.from(`r${encodeReply(id, big)}`, 'utf8'))).toBe(true);
+    // An idempotent read: pushed without the script, relayed as the bytes it came in.
+    expect((await rpc.callRaw('patents.search', {})).bytes.equals(Buffer.from(JSON.stringify(big), 'utf8'))).toBe(true);
+
+    // A redelivered request whose reply is cached gets those bytes again.
+    const other = newPrefix();
+    const replyTo = `${other}test:reply`;
+    await ghostDelivered(other, 'req-big', replyTo);
+    await redis.set(rpcKeys.request(other, 'patents', 'req-big'), `r${encodeReply('req-big', big)}`, 'PX', 60_000);
+    await server(other, { 'patents.count': () => 0 }, { claimIdleMs: 100, claimIntervalMs: 100 });
+    const resent = await redis.blpopBuffer(replyTo, 5);
+    expect(resent![1].equals(Buffer.from(encodeReply('req-big', big), 'utf8'))).toBe(true);
+  });
+
   it('finishes in-flight requests on close and stops reading new ones', async () => {
     const prefix = newPrefix();
     let started = 0;

@@ -21,17 +21,13 @@ export class SessionGuard implements CanActivate {
       ctx.getClass(),
     ]);
     if (isPublic) return true;
-    await this.authenticate(ctx.switchToHttp().getRequest<SessionRequest>());
-    return true;
-  }
-
-  /** Puts the session's user on the request, or throws UNAUTHORIZED (no live session) or UNAVAILABLE. */
-  async authenticate(req: SessionRequest): Promise<void> {
+    const req = ctx.switchToHttp().getRequest<SessionRequest>();
     const id = readSessionId(req);
     const session = id ? await this.lookUp(id) : undefined;
     if (!id || !session) throw new RpcError(ErrorCode.UNAUTHORIZED, 'Unauthorized');
     req.user = session.user;
     req.sessionId = id;
+    return true;
   }
 
   /** A session store (Redis) that does not answer is a 503 the client may retry, not a 500. */
