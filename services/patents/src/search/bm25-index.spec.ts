@@ -32,4 +32,59 @@ describe(Bm25Index.name, () => {
   it('picks the informative terms of a long text for more-like-this', () => {
     expect(sut.keyTerms('the lithium battery and the battery', 2)).toEqual(['lithium', 'battery']);
   });
+
+  it('scores as the straightforward way does (a Map of every scored document, all of them sorted), on random data', () => {
+    let seed = 7;
+    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)];
+    const words = ['battery', 'lithium', 'shoe', 'golf', 'sole', 'charger', 'circuit', 'anode', 'cell', 'sensor', 'image', 'process'];
+    const text = (n: number) => Array.from({ length: n }, () => pick(words)).join(' ');
+    const index = new Bm25Index();
+    for (let i = 0; i < 400; i++) {
+      index.add({ docId: i, title: text(1 + Math.floor(rand() * 4)), abstract: rand() < 0.2 ? null : text(Math.floor(rand() * 30)), date: `20${10 + Math.floor(rand() * 15)}-01-01` });
+    }
+    for (let i = 0; i < 60; i++) index.add({ docId: Math.floor(rand() * 400), title: text(2), abstract: text(5), date: '2020-06-01' });
+    const inside = index as unknown as {
+      postings: Map<string, { slots: Int32Array; tfs: Uint16Array; length: number }>;
+      slotAlive: Uint8Array; slotDate: Int32Array; slotLen: Uint16Array; slotDoc: Int32Array; docSlot: Map<number, number>;
+      totalLen: number; alive: number; params: { k1: number; b: number };
+    };
+    const reference = (terms: string[], opts: Parameters<Bm25Index['score']>[1]) => {
+      const avg = inside.totalLen / inside.alive;
+      const { k1, b } = inside.params;
+      const acc = new Map<number, number>();
+      const before = opts.beforeDate ? Number(opts.beforeDate.replaceAll('-', '')) : 0;
+      const cands = opts.candidates ? new Set([...opts.candidates].map((d) => inside.docSlot.get(d))) : null;
+      for (const term of new Set(terms)) {
+        const p = inside.postings.get(term);
+        if (!p) continue;
+        const idf = index.idf(term);
+        for (let i = 0; i < p.length; i++) {
+          const slot = p.slots[i];
+          if (!inside.slotAlive[slot] || (cands && !cands.has(slot))) continue;
+          if (before && (!inside.slotDate[slot] || inside.slotDate[slot] >= before)) continue;
+          const tf = p.tfs[i];
+          acc.set(slot, (acc.get(slot) ?? 0) + (idf * tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * inside.slotLen[slot]) / avg)));
+        }
+      }
+      const hits = [...acc].map(([slot, score]) => ({ docId: inside.slotDoc[slot], score }))
+        .filter((h) => !opts.excludeDocIds?.has(h.docId) && h.score >= (opts.minScore ?? 0));
+      hits.sort((x, y) => y.score - x.score || x.docId - y.docId);
+      return { hits: hits.slice(0, opts.limit), matched: hits.length };
+    };
+    for (let q = 0; q < 300; q++) {
+      const terms = Array.from({ length: 1 + Math.floor(rand() * 3) }, () => (rand() < 0.1 ? 'absent' : pick(words)));
+      const some = () => new Set(Array.from({ length: Math.floor(rand() * 150) }, () => Math.floor(rand() * 420)));
+      const opts = {
+        limit: Math.floor(rand() * 60),
+        ...(rand() < 0.4 ? { candidates: some() } : {}),
+        ...(rand() < 0.3 ? { beforeDate: `20${12 + Math.floor(rand() * 10)}-06-01` } : {}),
+        ...(rand() < 0.3 ? { excludeDocIds: some() } : {}),
+        ...(rand() < 0.2 ? { minScore: rand() * 3 } : {}),
+      };
+      expect(index.score(terms, opts)).toEqual(reference(terms, opts));
+      const docId = Math.floor(rand() * 400);
+      expect(index.scoreOf(terms, docId)).toBe(reference(terms, { limit: 1, candidates: new Set([docId]) }).hits[0]?.score ?? 0);
+    }
+  });
 });

@@ -7,6 +7,11 @@ const whereOf = (conds: SQL[]) => (conds.length ? sql`WHERE ${sql.join(conds, sq
 
 export interface MatchCount { total: number; totalIsEstimate: boolean }
 
+/** matchesUpTo(): every match with an exact total, or, past the cap, what estimate() needs. */
+export type UpTo =
+  | ({ matches: { docId: number; date: string | null }[] } & MatchCount)
+  | { matches: null; found: number; extrapolated: number; blocks: number };
+
 // Estimated totals count matches in a block sample of about this size (0.8% of a 200k-patent table, ~1,600 rows).
 const SAMPLE_BLOCKS = 300;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -25,18 +30,22 @@ export class SearchRepository {
    * One page in the given order, and the number of matches (counted up to `countCap`, estimated beyond it).
    * Up to the cap the page is sorted from the matches themselves: walking a sort index instead looks cheap to
    * the planner but reads tens of thousands of rows when the matches sit at the far end of that order
-   * (expired patents are the oldest). Past the cap the matches are common enough for the index walk.
+   * (expired patents are the oldest). Past the cap the matches are common enough for the index walk, and the
+   * total is estimated from this same scan (where its last match sat, as in count()) without scanning again.
    */
   async page(conds: SQL[], order: SQL, limit: number, offset: number, countCap: number): Promise<{ rows: CardRow[] } & MatchCount> {
     const res = await this.db.execute(sql`WITH m AS MATERIALIZED (
-        SELECT p.doc_id, p.patent_number, p.sort_date, p.title, p.inventor_last, p.inventor_first, p.assignee_norm
+        SELECT p.doc_id, p.patent_number, p.sort_date, p.title, p.inventor_last, p.inventor_first, p.assignee_norm,
+          (p.ctid::text::point)[0]::int AS blk
         FROM patents.patents p ${whereOf(conds)} LIMIT ${countCap + 1})
-      SELECT (SELECT count(*)::int FROM m) AS n, (SELECT array_agg(doc_id) FROM (SELECT p.doc_id FROM m p ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) s) AS ids`);
-    const { n, ids } = rows<{ n: number; ids: number[] | null }>(res)[0];
+      SELECT (SELECT count(*)::int FROM m) AS n, (SELECT max(blk) FROM m) AS last_block,
+        (pg_relation_size('patents.patents') / current_setting('block_size')::int)::int AS blocks,
+        (SELECT array_agg(doc_id) FROM (SELECT p.doc_id FROM m p ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) s) AS ids`);
+    const { n, last_block, blocks, ids } = rows<{ n: number; last_block: number | null; blocks: number; ids: number[] | null }>(res)[0];
     if (n <= countCap) return { rows: await this.byDocIds(ids ?? []), total: n, totalIsEstimate: false };
     const [page, count] = await Promise.all([
       this.db.execute(sql`SELECT ${CARD_COLUMNS} FROM patents.patents p ${whereOf(conds)} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`),
-      this.count(conds, countCap),
+      this.estimate(conds, n, (n * blocks) / ((last_block ?? blocks) + 1), blocks),
     ]);
     return { rows: rows<CardRow>(page), ...count };
   }
@@ -82,22 +91,29 @@ export class SearchRepository {
   }
 
   /**
-   * Every match when there are at most `cap` (newest first, exact total); past the cap, no list and an
-   * estimated total, extrapolated as in count(). The scan stops at the (cap + 1)th match.
+   * Every match when there are at most `cap` (newest first, exact total). Past the cap, no list (the matches
+   * are counted in SQL, not sent) and what an estimate of the total needs: the matches found and where the
+   * last of them sat (see count()), for estimate(), which the caller runs beside its ranking. The scan stops
+   * at the (cap + 1)th match.
    */
-  async matchesUpTo(conds: SQL[], cap: number): Promise<{ matches: { docId: number; date: string | null }[] | null } & MatchCount> {
-    const res = await this.db.execute(sql`SELECT p.doc_id, p.sort_date::text AS date, p.patent_number, (p.ctid::text::point)[0]::int AS blk
-      FROM patents.patents p ${whereOf(conds)} LIMIT ${cap + 1}`);
-    const found = rows<{ doc_id: number; date: string | null; patent_number: string; blk: number }>(res);
-    if (found.length > cap) {
-      const blocks = rows<{ n: number }>(await this.db.execute(sql`SELECT (pg_relation_size('patents.patents') / current_setting('block_size')::int)::int AS n`))[0].n;
-      const last = Math.max(...found.map((r) => r.blk));
-      return { matches: null, ...(await this.estimate(conds, found.length, (found.length * blocks) / (last + 1), blocks)) };
-    }
+  async matchesUpTo(conds: SQL[], cap: number): Promise<UpTo> {
+    const res = await this.db.execute(sql`WITH m AS MATERIALIZED (
+        SELECT p.doc_id, p.sort_date::text AS date, p.patent_number, (p.ctid::text::point)[0]::int AS blk
+        FROM patents.patents p ${whereOf(conds)} LIMIT ${cap + 1}),
+      n AS (SELECT count(*)::int AS n FROM m)
+      SELECT n.n, max(m.blk) AS last_block,
+        (pg_relation_size('patents.patents') / current_setting('block_size')::int)::int AS blocks,
+        array_agg(m.doc_id) FILTER (WHERE n.n <= ${cap} AND m.doc_id IS NOT NULL) AS ids,
+        array_agg(m.date) FILTER (WHERE n.n <= ${cap} AND m.doc_id IS NOT NULL) AS dates,
+        array_agg(m.patent_number) FILTER (WHERE n.n <= ${cap} AND m.doc_id IS NOT NULL) AS numbers
+      FROM n LEFT JOIN m ON true GROUP BY n.n`);
+    const r = rows<{ n: number; last_block: number | null; blocks: number; ids: number[] | null; dates: (string | null)[] | null; numbers: string[] | null }>(res)[0];
+    if (r.n > cap) return { matches: null, found: r.n, extrapolated: (r.n * r.blocks) / ((r.last_block ?? r.blocks) + 1), blocks: r.blocks };
+    const found = (r.ids ?? []).map((docId, i) => ({ docId, date: r.dates![i], number: r.numbers![i] }));
     // Same order as candidates(): sort_date DESC NULLS LAST, then patent number.
-    found.sort((a, b) => (a.date === b.date ? (a.patent_number < b.patent_number ? -1 : a.patent_number > b.patent_number ? 1 : 0)
+    found.sort((a, b) => (a.date === b.date ? (a.number < b.number ? -1 : a.number > b.number ? 1 : 0)
       : a.date === null ? 1 : b.date === null ? -1 : a.date < b.date ? 1 : -1));
-    return { matches: found.map((r) => ({ docId: r.doc_id, date: r.date })), total: found.length, totalIsEstimate: false };
+    return { matches: found.map((m) => ({ docId: m.docId, date: m.date })), total: found.length, totalIsEstimate: false };
   }
 
   /** Matching documents for relevance ranking, newest first, capped. */

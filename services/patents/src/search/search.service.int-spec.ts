@@ -1,9 +1,11 @@
 import { ErrorCode, parseOrThrow, RpcError, searchQuerySchema, type SearchQueryInput } from '@patent-hub/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ingest } from '../ingest/ingest-runner.js';
 import { startCorpusDb } from '../test-support/corpus-db.js';
 import { dataPath } from '../test-support/data-dir.js';
 import { Bm25IndexHolder } from './bm25-index.holder.js';
+import { parseQuery } from './query-parser.js';
+import { filterConditions } from './search-sql.js';
 import { SearchRepository } from './search.repository.js';
 import { SearchService } from './search.service.js';
 
@@ -181,6 +183,16 @@ describe(SearchService.name, () => {
         expect(res.data.patents.map((p) => p.patent_number)).toEqual(await numbers({ keywords: 'before:2006', sort, limit: 5 }));
         expect(res.message).toBe(`Found about ${res.data.total} patents`);
       }
+    });
+    it('estimates a sorted page past the cap from the scan that found its matches, not a second one, to the same total', async () => {
+      const repo = new SearchRepository(ctx.database.db);
+      const capped = new SearchService(repo, new Bm25IndexHolder(ctx.database.db, 0), 10);
+      const rescan = vi.spyOn(repo, 'count');
+      const res = await capped.search(parseOrThrow(searchQuerySchema, { dateRange: 'all_time', keywords: 'before:2006', sort: 'date-desc', limit: 5 }));
+      expect(rescan).not.toHaveBeenCalled();
+      const ast = parseQuery('before:2006');
+      const conds = filterConditions(parseOrThrow(searchQuerySchema, { dateRange: 'all_time', keywords: 'before:2006' }), ast);
+      expect(res.data).toMatchObject({ totalIsEstimate: true, total: (await repo.count(conds, 10)).total });
     });
     it('estimates a several-word search past the cap at its real size, though the planner takes the words as independent', async () => {
       const capped = new SearchService(new SearchRepository(ctx.database.db), new Bm25IndexHolder(ctx.database.db, 0), 3);

@@ -53,8 +53,15 @@ export class SearchService {
       // Up to the exact-total cap every match is fetched once and ranked; past it the whole index is ranked
       // and only its top hits are checked against SQL (rankedFirst), else the newest RELEVANCE_CAP matches.
       const [index, upTo] = await Promise.all([this.index.current(), this.repo.matchesUpTo(conds, this.exactTotalCap)]);
-      ({ total, totalIsEstimate } = upTo);
-      const ranked = upTo.matches ? null : await this.rankedFirst(terms, conds, offset, q.limit);
+      let ranked: Awaited<ReturnType<SearchService['rankedFirst']>> = null;
+      if (upTo.matches) ({ total, totalIsEstimate } = upTo);
+      else {
+        // The estimate of the total and the ranking at once.
+        [{ total, totalIsEstimate }, ranked] = await Promise.all([
+          this.repo.estimate(conds, upTo.found, upTo.extrapolated, upTo.blocks),
+          this.rankedFirst(terms, conds, offset, q.limit),
+        ]);
+      }
       const candidates = upTo.matches ?? (ranked ? [] : await this.repo.candidates(conds, RELEVANCE_CAP));
       if (ranked) rows = ranked;
       else {
