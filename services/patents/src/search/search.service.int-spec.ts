@@ -139,6 +139,12 @@ describe(SearchService.name, () => {
       expect(scores).toEqual([...scores].sort((a, b) => b - a));
       expect(res.data.patents[0].patent_title.toLowerCase()).toMatch(/golf shoe|shoe/);
     });
+    it('answers a relevance search with no match, and lists every match of a small one once, with its exact total', async () => {
+      expect((await run({ keywords: 'zzqxv unobtainium', sort: 'relevance' })).data).toMatchObject({ patents: [], total: 0 });
+      const exact = await run({ keywords: 'shoe OR golf', sort: 'relevance', limit: 100 });
+      expect(exact.data.total).toBe(exact.data.patents.length);
+      expect(new Set(exact.data.patents.map((p) => p.patent_number)).size).toBe(exact.data.total);
+    });
     it('returns the same relevance order when the whole index is ranked first as when every match is ranked', async () => {
       // Past the exact-total cap (3 here) the whole BM25 index is ranked and its top hits checked against SQL.
       const capped = new SearchService(new SearchRepository(ctx.database.db), new Bm25IndexHolder(ctx.database.db, 0), 3);
