@@ -44,6 +44,12 @@ describe(Bm25Index.name, () => {
       index.add({ docId: i, title: text(1 + Math.floor(rand() * 4)), abstract: rand() < 0.2 ? null : text(Math.floor(rand() * 30)), date: `20${10 + Math.floor(rand() * 15)}-01-01` });
     }
     for (let i = 0; i < 60; i++) index.add({ docId: Math.floor(rand() * 400), title: text(2), abstract: text(5), date: '2020-06-01' });
+    // Grows between queries (past the first scratch arrays) and re-adds documents until some terms count more
+    // dead postings than live documents (a negative idf).
+    const more = (q: number) => {
+      if (q % 50 !== 25) return;
+      for (let i = 0; i < 250; i++) index.add({ docId: 400 + Math.floor(rand() * 40), title: 'anode image', abstract: text(3), date: '2021-01-01' });
+    };
     const inside = index as unknown as {
       postings: Map<string, { slots: Int32Array; tfs: Uint16Array; length: number }>;
       slotAlive: Uint8Array; slotDate: Int32Array; slotLen: Uint16Array; slotDoc: Int32Array; docSlot: Map<number, number>;
@@ -73,6 +79,7 @@ describe(Bm25Index.name, () => {
       return { hits: hits.slice(0, opts.limit), matched: hits.length };
     };
     for (let q = 0; q < 300; q++) {
+      more(q);
       const terms = Array.from({ length: 1 + Math.floor(rand() * 3) }, () => (rand() < 0.1 ? 'absent' : pick(words)));
       const some = () => new Set(Array.from({ length: Math.floor(rand() * 150) }, () => Math.floor(rand() * 420)));
       const opts = {
@@ -85,6 +92,14 @@ describe(Bm25Index.name, () => {
       expect(index.score(terms, opts)).toEqual(reference(terms, opts));
       const docId = Math.floor(rand() * 400);
       expect(index.scoreOf(terms, docId)).toBe(reference(terms, { limit: 1, candidates: new Set([docId]) }).hits[0]?.score ?? 0);
+      if (q % 40 === 0) {
+        // A call that throws half-way leaves nothing behind for the next.
+        const throwing = { has: () => { throw new Error('boom'); } } as unknown as Set<number>;
+        const everyDoc = new Set(Array.from({ length: 440 }, (_, i) => i));
+        expect(() => index.score(words, { limit: 5, candidates: everyDoc, excludeDocIds: throwing })).toThrow('boom');
+      }
     }
+    expect(Math.min(...words.map((w) => index.idf(w)), index.idf('anode'))).toBeLessThan(0);
+    expect(index.deadSlots + index.size).toBeGreaterThan(1024);
   });
 });

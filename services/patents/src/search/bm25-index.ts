@@ -133,14 +133,14 @@ export class Bm25Index {
     const { acc, seen, wanted, touched } = scratch;
     let nTouched = 0;
     const candidateSlots: number[] = [];
-    if (opts.candidates) {
-      for (const d of opts.candidates) {
-        const slot = this.docSlot.get(d);
-        if (slot !== undefined && !wanted[slot]) { wanted[slot] = 1; candidateSlots.push(slot); }
-      }
-    }
     const filter = opts.candidates !== undefined;
     try {
+      if (opts.candidates) {
+        for (const d of opts.candidates) {
+          const slot = this.docSlot.get(d);
+          if (slot !== undefined && !wanted[slot]) { wanted[slot] = 1; candidateSlots.push(slot); }
+        }
+      }
       for (const term of new Set(terms)) {
         const p = this.postings.get(term);
         if (!p) continue;

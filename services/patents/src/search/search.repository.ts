@@ -101,6 +101,8 @@ export class SearchRepository {
         SELECT p.doc_id, p.sort_date::text AS date, p.patent_number, (p.ctid::text::point)[0]::int AS blk
         FROM patents.patents p ${whereOf(conds)} LIMIT ${cap + 1}),
       n AS (SELECT count(*)::int AS n FROM m)
+      -- One pass of one aggregate node fills the three arrays row by row, so they line up (no aggregate here may
+      -- have its own ORDER BY or DISTINCT: PostgreSQL sorts those apart).
       SELECT n.n, max(m.blk) AS last_block,
         (pg_relation_size('patents.patents') / current_setting('block_size')::int)::int AS blocks,
         array_agg(m.doc_id) FILTER (WHERE n.n <= ${cap} AND m.doc_id IS NOT NULL) AS ids,

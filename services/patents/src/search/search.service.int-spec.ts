@@ -190,15 +190,38 @@ describe(SearchService.name, () => {
         expect(res.message).toBe(`Found about ${res.data.total} patents`);
       }
     });
-    it('estimates a sorted page past the cap from the scan that found its matches, not a second one, to the same total', async () => {
+    it('estimates a total past the cap from the scan that found the matches, with what count() would have used', async () => {
       const repo = new SearchRepository(ctx.database.db);
-      const capped = new SearchService(repo, new Bm25IndexHolder(ctx.database.db, 0), 10);
+      const capped = new SearchService(repo, new Bm25IndexHolder(ctx.database.db, 0), 3);
       const rescan = vi.spyOn(repo, 'count');
-      const res = await capped.search(parseOrThrow(searchQuerySchema, { dateRange: 'all_time', keywords: 'before:2006', sort: 'date-desc', limit: 5 }));
-      expect(rescan).not.toHaveBeenCalled();
-      const ast = parseQuery('before:2006');
-      const conds = filterConditions(parseOrThrow(searchQuerySchema, { dateRange: 'all_time', keywords: 'before:2006' }), ast);
-      expect(res.data).toMatchObject({ totalIsEstimate: true, total: (await repo.count(conds, 10)).total });
+      const estimate = vi.spyOn(repo, 'estimate');
+      for (const [keywords, sort] of [['before:2006', 'date-desc'], ['shoe OR golf', 'relevance']] as const) {
+        estimate.mockClear();
+        const input = { dateRange: 'all_time' as const, keywords };
+        const res = await capped.search(parseOrThrow(searchQuerySchema, { ...input, sort, limit: 2 }));
+        expect(res.data.totalIsEstimate).toBe(true);
+        expect(rescan).not.toHaveBeenCalled();
+        // The matches found, where the last of them sat and the table's size: the same as count() gives estimate().
+        const fromSearch = estimate.mock.calls[0].slice(1);
+        estimate.mockClear();
+        await repo.count(filterConditions(parseOrThrow(searchQuerySchema, input), parseQuery(keywords)), 3);
+        expect(fromSearch).toEqual(estimate.mock.calls[0].slice(1));
+        rescan.mockClear();
+      }
+    });
+    it('ranks every match up to the cap exactly, and past it from the whole index, in the same order', async () => {
+      const all = (await run({ keywords: 'shoe OR golf', sort: 'relevance', limit: 100 })).data;
+      const at = (cap: number) =>
+        new SearchService(new SearchRepository(ctx.database.db), new Bm25IndexHolder(ctx.database.db, 0), cap)
+          .search(parseOrThrow(searchQuerySchema, { dateRange: 'all_time', keywords: 'shoe OR golf', sort: 'relevance', limit: 3 }));
+      const exact = (await at(all.total)).data;
+      const past = (await at(all.total - 1)).data;
+      expect(exact).toMatchObject({ total: all.total });
+      expect(exact.totalIsEstimate).toBeUndefined();
+      expect(past.totalIsEstimate).toBe(true);
+      const numbers = (d: typeof all) => d.patents.map((p) => p.patent_number);
+      expect(numbers(exact)).toEqual(numbers(all).slice(0, 3));
+      expect(numbers(past)).toEqual(numbers(all).slice(0, 3));
     });
     it('estimates a several-word search past the cap at its real size, though the planner takes the words as independent', async () => {
       const capped = new SearchService(new SearchRepository(ctx.database.db), new Bm25IndexHolder(ctx.database.db, 0), 3);
