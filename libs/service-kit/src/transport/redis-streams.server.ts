@@ -1,4 +1,5 @@
 import { hostname } from 'node:os';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { randomBytes } from 'node:crypto';
 import { Server, type CustomTransportStrategy, type MessageHandler } from '@nestjs/microservices';
 import { context, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
@@ -237,7 +238,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
           for (const [id, fields] of res[0][1]) if (fields) this.track(this.handleEntry(id, fields, 1, false));
           // The next read waits until the handlers have started (their own queries written): writing a command
           // wakes Redis, which on a small machine can take this process's core while the caller waits.
-          await new Promise<void>((resolve) => setImmediate(resolve));
+          await nextTurn();
         }
       } catch (err) {
         if (this.stopping) break;

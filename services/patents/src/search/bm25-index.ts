@@ -127,7 +127,6 @@ export class Bm25Index {
    */
   score(terms: string[], opts: ScoreOptions): { hits: Scored[]; matched: number } {
     const avg = this.alive ? this.totalLen / this.alive : 1;
-    const { k1: K1, b: B } = this.params;
     const before = opts.beforeDate ? Number(opts.beforeDate.replaceAll('-', '')) : 0;
     const scratch = this.scratchFor(this.slots);
     const { acc, seen, wanted, touched } = scratch;
@@ -151,8 +150,7 @@ export class Bm25Index {
           if (!this.slotAlive[slot]) continue;
           if (filter && !wanted[slot]) continue;
           if (before && (!this.slotDate[slot] || this.slotDate[slot] >= before)) continue;
-          const tf = tfs[i];
-          const s = (idf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * this.slotLen[slot]) / avg));
+          const s = this.weight(idf, tfs[i], slot, avg);
           if (!seen[slot]) { seen[slot] = 1; acc[slot] = 0; touched[nTouched++] = slot; }
           acc[slot] += s;
         }
@@ -180,7 +178,6 @@ export class Bm25Index {
     const slot = this.docSlot.get(docId);
     if (slot === undefined || !this.slotAlive[slot]) return 0;
     const avg = this.alive ? this.totalLen / this.alive : 1;
-    const { k1: K1, b: B } = this.params;
     let score = 0;
     let found = false;
     for (const term of new Set(terms)) {
@@ -193,8 +190,7 @@ export class Bm25Index {
         const mid = (lo + hi) >>> 1;
         const at = p.slots[mid];
         if (at === slot) {
-          const tf = p.tfs[mid];
-          score += (this.idf(term) * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * this.slotLen[slot]) / avg));
+          score += this.weight(this.idf(term), p.tfs[mid], slot, avg);
           found = true;
           break;
         }
@@ -203,6 +199,12 @@ export class Bm25Index {
       }
     }
     return found && score >= 0 ? score : 0;
+  }
+
+  /** BM25 weight of a term (its idf) occurring tf times in the document in `slot`; `avg` is the mean length. */
+  private weight(idf: number, tf: number, slot: number, avg: number): number {
+    const { k1, b } = this.params;
+    return (idf * tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * this.slotLen[slot]) / avg));
   }
 
   private scratch?: { acc: Float64Array; seen: Uint8Array; wanted: Uint8Array; touched: Int32Array };

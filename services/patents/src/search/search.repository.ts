@@ -7,10 +7,21 @@ const whereOf = (conds: SQL[]) => (conds.length ? sql`WHERE ${sql.join(conds, sq
 
 export interface MatchCount { total: number; totalIsEstimate: boolean }
 
-/** matchesUpTo(): every match with an exact total, or, past the cap, what estimate() needs. */
+/**
+ * Where a scan that stopped at its (cap + 1)th match ended: the matches found, the table block of the last one
+ * and the table's size in blocks. A bitmap or sequential scan returns rows in table order, so the last block
+ * tells how much of the table held them (estimate() extrapolates from it).
+ */
+export interface ScanEnd { found: number; lastBlock: number | null; blocks: number }
+
+/** matchesUpTo(): every match with an exact total, or, past the cap, where its scan ended (for estimate()). */
 export type UpTo =
   | ({ matches: { docId: number; date: string | null }[] } & MatchCount)
-  | { matches: null; found: number; extrapolated: number; blocks: number };
+  | { matches: null; scan: ScanEnd };
+
+/** The table block a row sits in, and the table's size in blocks (see ScanEnd). */
+const BLOCK_OF_ROW = sql`(p.ctid::text::point)[0]::int`;
+const TABLE_BLOCKS = sql`(pg_relation_size('patents.patents') / current_setting('block_size')::int)::int`;
 
 // Estimated totals count matches in a block sample of about this size (0.8% of a 200k-patent table, ~1,600 rows).
 const SAMPLE_BLOCKS = 300;
@@ -36,16 +47,15 @@ export class SearchRepository {
   async page(conds: SQL[], order: SQL, limit: number, offset: number, countCap: number): Promise<{ rows: CardRow[] } & MatchCount> {
     const res = await this.db.execute(sql`WITH m AS MATERIALIZED (
         SELECT p.doc_id, p.patent_number, p.sort_date, p.title, p.inventor_last, p.inventor_first, p.assignee_norm,
-          (p.ctid::text::point)[0]::int AS blk
+          ${BLOCK_OF_ROW} AS blk
         FROM patents.patents p ${whereOf(conds)} LIMIT ${countCap + 1})
-      SELECT (SELECT count(*)::int FROM m) AS n, (SELECT max(blk) FROM m) AS last_block,
-        (pg_relation_size('patents.patents') / current_setting('block_size')::int)::int AS blocks,
+      SELECT (SELECT count(*)::int FROM m) AS n, (SELECT max(blk) FROM m) AS last_block, ${TABLE_BLOCKS} AS blocks,
         (SELECT array_agg(doc_id) FROM (SELECT p.doc_id FROM m p ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) s) AS ids`);
     const { n, last_block, blocks, ids } = rows<{ n: number; last_block: number | null; blocks: number; ids: number[] | null }>(res)[0];
     if (n <= countCap) return { rows: await this.byDocIds(ids ?? []), total: n, totalIsEstimate: false };
     const [page, count] = await Promise.all([
       this.db.execute(sql`SELECT ${CARD_COLUMNS} FROM patents.patents p ${whereOf(conds)} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`),
-      this.estimate(conds, n, (n * blocks) / ((last_block ?? blocks) + 1), blocks),
+      this.estimate(conds, { found: n, lastBlock: last_block, blocks }),
     ]);
     return { rows: rows<CardRow>(page), ...count };
   }
@@ -55,24 +65,22 @@ export class SearchRepository {
    * matching row a second time just for its total. Past the cap the total is estimated (see estimate()).
    */
   async count(conds: SQL[], cap: number): Promise<MatchCount> {
-    // A bitmap or sequential scan returns rows in table order, so the block of the last counted row tells
-    // how much of the table held the first cap + 1 matches.
-    const res = await this.db.execute(sql`SELECT count(*)::int AS n, max(blk)::int AS last_block,
-        (pg_relation_size('patents.patents') / current_setting('block_size')::int)::int AS blocks
-      FROM (SELECT (p.ctid::text::point)[0] AS blk FROM patents.patents p ${whereOf(conds)} LIMIT ${cap + 1}) m`);
+    const res = await this.db.execute(sql`SELECT count(*)::int AS n, max(blk) AS last_block, ${TABLE_BLOCKS} AS blocks
+      FROM (SELECT ${BLOCK_OF_ROW} AS blk FROM patents.patents p ${whereOf(conds)} LIMIT ${cap + 1}) m`);
     const { n, last_block, blocks } = rows<{ n: number; last_block: number | null; blocks: number }>(res)[0];
     if (n <= cap) return { total: n, totalIsEstimate: false };
-    return this.estimate(conds, n, (n * blocks) / ((last_block ?? blocks) + 1), blocks);
+    return this.estimate(conds, { found: n, lastBlock: last_block, blocks });
   }
 
   /**
-   * The median of three estimates, at least `atLeast`: the planner's row estimate (good for one word or a
-   * plain filter, far too low for several words, which it takes as independent), `extrapolated` from where the
-   * first matches sat in the table (off when matches are unevenly spread), and the matches in a fixed sample of
+   * The median of three estimates, at least the matches the scan found: the planner's row estimate (good for one
+   * word or a plain filter, far too low for several words, which it takes as independent), one extrapolated from
+   * where the scan's last match sat in the table (off when matches are unevenly spread), and the matches in a fixed sample of
    * about SAMPLE_BLOCKS table blocks, scaled up (off when similar patents sit in neighbouring blocks). Any
    * two agreeing outvote the third. The sample is the same every time, so pages of one search show one total.
    */
-  async estimate(conds: SQL[], atLeast: number, extrapolated: number, blocks: number): Promise<MatchCount> {
+  async estimate(conds: SQL[], { found: atLeast, lastBlock, blocks }: ScanEnd): Promise<MatchCount> {
+    const extrapolated = (atLeast * blocks) / ((lastBlock ?? blocks) + 1);
     const [plan, sampled] = await Promise.all([
       this.db.execute(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM patents.patents p ${whereOf(conds)}`),
       this.sampledCount(conds, blocks),
@@ -92,25 +100,23 @@ export class SearchRepository {
 
   /**
    * Every match when there are at most `cap` (newest first, exact total). Past the cap, no list (the matches
-   * are counted in SQL, not sent) and what an estimate of the total needs: the matches found and where the
-   * last of them sat (see count()), for estimate(), which the caller runs beside its ranking. The scan stops
-   * at the (cap + 1)th match.
+   * are counted in SQL, not sent), only where the scan ended, for estimate(), which the caller runs beside its
+   * ranking. The scan stops at the (cap + 1)th match.
    */
   async matchesUpTo(conds: SQL[], cap: number): Promise<UpTo> {
     const res = await this.db.execute(sql`WITH m AS MATERIALIZED (
-        SELECT p.doc_id, p.sort_date::text AS date, p.patent_number, (p.ctid::text::point)[0]::int AS blk
+        SELECT p.doc_id, p.sort_date::text AS date, p.patent_number, ${BLOCK_OF_ROW} AS blk
         FROM patents.patents p ${whereOf(conds)} LIMIT ${cap + 1}),
       n AS (SELECT count(*)::int AS n FROM m)
       -- One pass of one aggregate node fills the three arrays row by row, so they line up (no aggregate here may
       -- have its own ORDER BY or DISTINCT: PostgreSQL sorts those apart).
-      SELECT n.n, max(m.blk) AS last_block,
-        (pg_relation_size('patents.patents') / current_setting('block_size')::int)::int AS blocks,
+      SELECT n.n, max(m.blk) AS last_block, ${TABLE_BLOCKS} AS blocks,
         array_agg(m.doc_id) FILTER (WHERE n.n <= ${cap} AND m.doc_id IS NOT NULL) AS ids,
         array_agg(m.date) FILTER (WHERE n.n <= ${cap} AND m.doc_id IS NOT NULL) AS dates,
         array_agg(m.patent_number) FILTER (WHERE n.n <= ${cap} AND m.doc_id IS NOT NULL) AS numbers
       FROM n LEFT JOIN m ON true GROUP BY n.n`);
     const r = rows<{ n: number; last_block: number | null; blocks: number; ids: number[] | null; dates: (string | null)[] | null; numbers: string[] | null }>(res)[0];
-    if (r.n > cap) return { matches: null, found: r.n, extrapolated: (r.n * r.blocks) / ((r.last_block ?? r.blocks) + 1), blocks: r.blocks };
+    if (r.n > cap) return { matches: null, scan: { found: r.n, lastBlock: r.last_block, blocks: r.blocks } };
     const found = (r.ids ?? []).map((docId, i) => ({ docId, date: r.dates![i], number: r.numbers![i] }));
     // Same order as candidates(): sort_date DESC NULLS LAST, then patent number.
     found.sort((a, b) => (a.date === b.date ? (a.number < b.number ? -1 : a.number > b.number ? 1 : 0)

@@ -58,7 +58,7 @@ export class SearchService {
       else {
         // The estimate of the total and the ranking at once.
         [{ total, totalIsEstimate }, ranked] = await Promise.all([
-          this.repo.estimate(conds, upTo.found, upTo.extrapolated, upTo.blocks),
+          this.repo.estimate(conds, upTo.scan),
           this.rankedFirst(terms, conds, offset, q.limit),
         ]);
       }
