@@ -8,6 +8,8 @@ import http from 'node:http';
 import { Redis } from 'ioredis';
 import { FLOOR_STREAM } from './bare-keys.mjs';
 
+// Ends with the bench, even when the bench could not stop it.
+process.on('disconnect', () => process.exit(0));
 const replyKey = `floor:reply:${process.pid}`;
 const cmd = new Redis(process.env.REDIS_URL);
 const reader = new Redis(process.env.REDIS_URL);
@@ -19,9 +21,7 @@ void (async () => {
     for (const raw of res?.[1] ?? []) {
       const nl = raw.indexOf(10);
       const id = raw.toString('latin1', 0, nl);
-      const answer = waiting.get(id);
-      waiting.delete(id);
-      answer?.(raw[nl + 1] === 0x30 ? 200 : 500, raw.subarray(nl + 3));
+      waiting.get(id)?.(raw[nl + 1] === 0x30 ? 200 : 500, raw.subarray(nl + 3));
     }
   }
 })();
@@ -40,7 +40,11 @@ const server = http.createServer((req, res) => {
     const params = new URL(req.url, 'http://floor').searchParams;
     for (const k of ['page', 'limit']) if (params.has(k)) query[k] = Number(params.get(k));
     const id = randomUUID();
+    // A reply that never comes (the floor service gone) is a 504 after a minute, not a bench that hangs.
+    const timer = setTimeout(() => waiting.get(id)?.(504, Buffer.from('{"success":false,"message":"no reply"}')), 60_000);
     waiting.set(id, (status, bytes) => {
+      waiting.delete(id);
+      clearTimeout(timer);
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': bytes.length });
       res.end(bytes);
     });
