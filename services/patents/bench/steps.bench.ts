@@ -13,19 +13,14 @@ import { createDatabase } from '@patent-hub/service-kit';
 import { expect, it } from 'vitest';
 import { signInUsers } from '../../../test/resilience/load/mix.js';
 import { startStack } from '../../../test/resilience/load/stack.js';
-import { patentsEnvSchema } from '../src/config.js';
-import { Bm25IndexHolder } from '../src/search/bm25-index.holder.js';
-import { SearchRepository } from '../src/search/search.repository.js';
-import { SearchService } from '../src/search/search.service.js';
 import { writeDocSection } from './doc-section.js';
+import { inProcessSearch } from './in-process.js';
 import { leanClient } from './lean-client.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
 const data = process.env.PATENT_DATA_DIR ?? path.resolve(repoRoot, '../shared/data');
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 600);
-// The search in process looks for newly ingested patents as often as the patents service does, not before every ranked search.
-const BM25_REFRESH_MS = patentsEnvSchema.shape.BM25_REFRESH_MS.parse(process.env.BM25_REFRESH_MS);
 const WORDS = ['neural network', 'battery', 'wireless communication', 'image processing', 'semiconductor device', 'machine learning',
   'vehicle', 'catheter', 'display panel', 'memory controller'];
 const QUERIES: SearchQueryInput[] = WORDS.flatMap((keywords) => [
@@ -47,7 +42,7 @@ it('measures where a search spends its time', async () => {
   const preload = pathToFileURL(path.join(here, 'steps-preload.mjs')).href;
   const stack = await startStack({ NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${preload}`.trim(), STEPS_DIR: stepsDir });
   const database = await createDatabase({ url: stack.db.url, schema: 'patents', max: 4 });
-  const direct = new SearchService(new SearchRepository(database.db), new Bm25IndexHolder(database.db, BM25_REFRESH_MS));
+  const direct = inProcessSearch(database.db);
   try {
     await promisify(execFile)(process.execPath, [path.join(repoRoot, 'services/patents/dist/ingest/cli.js'), path.join(data, 'derived/us_patents_title_abstract.jsonl')],
       { env: { ...process.env, DATABASE_URL: stack.db.url }, maxBuffer: 64 * 1024 * 1024 });

@@ -5,6 +5,7 @@
 import { Buffer } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { decodeReply } from '@patent-hub/service-kit';
 import { Redis } from 'ioredis';
 import { FLOOR_STREAM } from './bare-keys.mjs';
 
@@ -19,9 +20,9 @@ void (async () => {
   for (;;) {
     const res = await reader.callBuffer('BLMPOP', '1', '1', replyKey, 'RIGHT', 'COUNT', '512');
     for (const raw of res?.[1] ?? []) {
-      const nl = raw.indexOf(10);
-      const id = raw.toString('latin1', 0, nl);
-      waiting.get(id)?.(raw[nl + 1] === 0x30 ? 200 : 500, raw.subarray(nl + 3));
+      // The RPC's reply format, decoded as the real client decodes a relayed result: its bytes, not parsed.
+      const reply = decodeReply(raw, { raw: () => true });
+      if (reply) waiting.get(reply.id)?.(reply.ok ? 200 : 500, reply.ok ? reply.value.bytes : Buffer.from(JSON.stringify(reply.error)));
     }
   }
 })();
