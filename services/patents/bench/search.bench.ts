@@ -1,7 +1,7 @@
 // `npm run bench:search`: ingest rate and memory on the real data, then search latency through the
 // gateway next to the same search run directly, at 20k real patents and at 200k (real records
 // replicated under new numbers). Writes the bench:search section of docs/benchmarks.md.
-import { execFile, fork, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFile, spawnSync, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,10 +13,12 @@ import { signInUsers } from '../../../test/resilience/load/mix.js';
 import { startStack, type Stack } from '../../../test/resilience/load/stack.js';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { startChild } from './child.js';
 import { writeDocSection } from './doc-section.js';
 import { BM25_REFRESH_MS, inProcessSearch } from './in-process.js';
 import { type IdleCost, measureIdleCost } from './idle/idle-cost.js';
 import { leanClient } from './lean-client.js';
+import { pct } from './stats.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
@@ -24,7 +26,6 @@ const data = process.env.PATENT_DATA_DIR ?? path.resolve(repoRoot, '../shared/da
 const CLI = path.join(repoRoot, 'services/patents/dist/ingest/cli.js');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 
-const pct = (xs: number[], p: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))]; };
 const f = (n: number) => n.toFixed(1);
 
 // Keyword + filter searches of the kind the search screen sends; half sorted by date, half by relevance.
@@ -64,17 +65,6 @@ function permutations<T>(xs: T[]): T[][] {
   return xs.flatMap((x, i) => permutations([...xs.slice(0, i), ...xs.slice(i + 1)]).map((rest) => [x, ...rest]));
 }
 
-/** Starts one of the floor's two processes (floor/bare-*.mjs) and waits until it says it is ready. */
-async function startFloorProcess(file: string, env: Record<string, string>, children: ChildProcess[]) {
-  const child = fork(path.join(here, 'floor', file), [], { env: { ...process.env, ...env }, execArgv: [], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  children.push(child);
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`floor/${file} exited with code ${code} before it was ready`)));
-  });
-}
-
 /** Throws when a floor process has ended (the floor path checks after every search, so a dead one fails the bench). */
 function checkFloorAlive(children: ChildProcess[]) {
   const gone = children.find((c) => c.exitCode !== null || c.signalCode !== null);
@@ -100,8 +90,8 @@ it('measures ingest and search latency', async () => {
     const client = leanClient(stack.baseUrl, { cookie: user.cookie, 'x-csrf-token': user.csrf, origin: stack.baseUrl });
     // The floor of the design beside the real thing: the same Redis, database and SearchService, none of the rest.
     const floorPort = await freePort();
-    await startFloorProcess('bare-service.mjs', { REDIS_URL: stack.env.REDIS_URL, DATABASE_URL: url, BM25_REFRESH_MS: String(BM25_REFRESH_MS) }, floorProcesses);
-    await startFloorProcess('bare-gateway.mjs', { REDIS_URL: stack.env.REDIS_URL, PORT: String(floorPort) }, floorProcesses);
+    await startChild(path.join(here, 'floor/bare-service.mjs'), floorProcesses, { env: { REDIS_URL: stack.env.REDIS_URL, DATABASE_URL: url, BM25_REFRESH_MS: String(BM25_REFRESH_MS) } });
+    await startChild(path.join(here, 'floor/bare-gateway.mjs'), floorProcesses, { env: { REDIS_URL: stack.env.REDIS_URL, PORT: String(floorPort) } });
     const floorClient = leanClient(`http://127.0.0.1:${floorPort}`, {});
     const latencies: Latency[] = [];
     const count = async () => ((await database.db.execute(sql`SELECT count(*)::int AS n FROM patents.patents`)) as unknown as { rows: { n: number }[] }).rows[0].n;

@@ -16,6 +16,7 @@ import { startStack } from '../../../test/resilience/load/stack.js';
 import { writeDocSection } from './doc-section.js';
 import { inProcessSearch } from './in-process.js';
 import { leanClient } from './lean-client.js';
+import { pct } from './stats.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
@@ -28,7 +29,6 @@ const QUERIES: SearchQueryInput[] = WORDS.flatMap((keywords) => [
   { keywords, dateRange: 'all_time', sort: 'relevance' as const },
 ]);
 const now = () => performance.timeOrigin + performance.now();
-const pct = (xs: number[], p: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))]; };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 type Events = [string, number][];

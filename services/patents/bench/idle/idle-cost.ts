@@ -2,11 +2,13 @@
 // back to back (hot) and right after a pause as long as a search (the gateway, Redis and the patents service each
 // sit idle that long while PostgreSQL and the search run). Every hop of the design wakes a process after such a
 // pause, while the search in process runs its steps back to back.
-import { fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { startChild } from '../child.js';
 import { leanClient } from '../lean-client.js';
+import { pct } from '../stats.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -18,8 +20,6 @@ export interface IdleCost {
   pauseMs: number;
   rounds: number;
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
 /** Each round: pause, time the work (idle), time it again at once (hot). Paired, so drift touches both alike. */
 async function hotAndIdle(work: () => unknown, pauseMs: number, rounds: number) {
@@ -35,7 +35,7 @@ async function hotAndIdle(work: () => unknown, pauseMs: number, rounds: number) 
     await work();
     hot.push((performance.now() - t) * 1000);
   }
-  return { hot: median(hot), idle: median(idle) };
+  return { hot: pct(hot, 50), idle: pct(idle, 50) };
 }
 
 /**
@@ -46,14 +46,9 @@ export async function measureIdleCost(page: string, pauseMs: number, rounds = 20
   const memory = new Uint8Array(1 << 20);
   const walk = () => { for (let j = 0; j < memory.length; j += 64) memory[j]++; };
   const parse = () => JSON.parse(page) as unknown;
-  const child = fork(path.join(here, 'echo-server.mjs'), [], { execArgv: [], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const children: ChildProcess[] = [];
   try {
-    const port = await new Promise<number>((resolve, reject) => {
-      child.once('message', (p) => resolve(p as number));
-      child.once('error', reject);
-      child.once('exit', (code) => reject(new Error(`idle/echo-server.mjs exited with code ${code} before it was ready`)));
-      child.send(page);
-    });
+    const port = (await startChild(path.join(here, 'echo-server.mjs'), children, { message: page })) as number;
     const client = leanClient(`http://127.0.0.1:${port}`, {});
     const http = async () => {
       const r = await client('POST', '/', { keywords: 'neural network' });
@@ -61,6 +56,6 @@ export async function measureIdleCost(page: string, pauseMs: number, rounds = 20
     };
     return { parse: await hotAndIdle(parse, pauseMs, rounds), walk: await hotAndIdle(walk, pauseMs, rounds), http: await hotAndIdle(http, pauseMs, rounds), pauseMs, rounds };
   } finally {
-    child.kill();
+    for (const child of children) child.kill();
   }
 }
