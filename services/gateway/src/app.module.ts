@@ -10,7 +10,6 @@ import { AuthController } from './auth/auth.controller.js';
 import { AuthService } from './auth/auth.service.js';
 import { LoginTransactions } from './auth/login-transactions.js';
 import { SessionGuard } from './auth/session.guard.js';
-import type { SessionCache } from './auth/session-cache.js';
 import { SessionStore } from './auth/session.store.js';
 import type { GatewayConfig } from './config.js';
 import { HealthController } from './health/health.controller.js';
@@ -26,8 +25,6 @@ export interface GatewayDeps {
   appUrl: AppUrl;
   logger: Logger;
   metrics?: ServiceMetrics;
-  /** Off when absent (SESSION_CACHE_MS=0). */
-  sessionCache?: SessionCache;
 }
 
 @Module({})
@@ -56,7 +53,7 @@ export class AppModule {
         { provide: GATEWAY_REDIS, useValue: deps.redis },
         { provide: GATEWAY_PG, useValue: deps.pool },
         { provide: AppUrl, useValue: deps.appUrl },
-        { provide: SessionStore, useValue: new SessionStore(deps.redis, prefix, { cache: deps.sessionCache }) },
+        { provide: SessionStore, useValue: new SessionStore(deps.redis, prefix) },
         { provide: LoginTransactions, useValue: new LoginTransactions(deps.redis, prefix) },
         { provide: APP_GUARD, useClass: SessionGuard },
         { provide: APP_FILTER, useValue: new HttpExceptionFilter(deps.logger) },

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { NestFactory } from '@nestjs/core';
+import cookieParser from 'cookie-parser';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import {
   createLogger,
@@ -16,35 +17,20 @@ import { AppModule } from './app.module.js';
 import { AppUrl } from './app-url.js';
 import { loginRateLimit } from './auth/login-rate-limit.js';
 import { csrfMiddleware } from './auth/csrf.middleware.js';
-import { SessionCache } from './auth/session-cache.js';
-import { SessionStore } from './auth/session.store.js';
-import { signedCookieParser } from './auth/signed-cookies.js';
 import { DEV_SESSION_SECRET, gatewayEnvSchema, parseTrustProxy } from './config.js';
 import { setupOpenApi } from './docs/openapi.js';
 import { jsonBody } from './http/body-parser.js';
 import { inputGuard } from './http/input-guard.js';
 import { httpMetrics, internalPathsNotFound } from './http/http-metrics.js';
 import { relayRawJson } from './http/raw-json.js';
-import { directRoute, serveDirect, usePipeline, type DirectRoutes, type PipelineStep } from './http/direct-route.js';
 import { securityHeaders } from './http/security-headers.js';
-import { PatentsController } from './patents/patents.controller.js';
 import { defaultWebDist, webApp } from './http/web-app.js';
 
 export interface GatewayService extends RunningService {
   url: string;
   /** The Nest application (tests enumerate its routes). */
   app: NestExpressApplication;
-  /** Requests answered by the direct routes (http/direct-route.ts) so far: tests check they were taken. */
-  directServed(): number;
 }
-
-// The hottest call: answered in front of Express and Nest's dispatch (DIRECT_ROUTES), with the same steps.
-const SEARCH_ROUTE = directRoute<PatentsController>({
-  method: 'POST',
-  path: '/api/patents/search',
-  controller: PatentsController,
-  handler: 'search',
-});
 
 export async function startService(
   env: Record<string, string | undefined> = process.env,
@@ -68,26 +54,16 @@ export async function startService(
   metrics.observePool(pool, 'readiness');
   let internal: ProcessMetrics | undefined;
   const appUrl = new AppUrl(config.PUBLIC_URL);
-  // A signed-in user's requests within SESSION_CACHE_MS share one session read; ended sessions are announced.
-  let sessionCache: SessionCache | undefined;
-  if (config.SESSION_CACHE_MS > 0) {
-    sessionCache = new SessionCache(config.SESSION_CACHE_MS);
-    const subscriber = redis.duplicate({ maxRetriesPerRequest: null });
-    subscriber.on('error', (err) => logger.warn({ err }, 'redis error (session events)'));
-    void sessionCache.listen(subscriber, SessionStore.endedChannel(config.REDIS_KEY_PREFIX), logger);
-  }
 
   const cleanup = async () => {
     await internal?.close();
-    sessionCache?.close();
     redis.disconnect();
     await pool.end().catch(() => undefined);
   };
   let app: NestExpressApplication | undefined;
-  let direct: DirectRoutes | undefined;
   try {
     app = await NestFactory.create<NestExpressApplication>(
-      AppModule.forRoot({ config, redis, pool, appUrl, logger, metrics, sessionCache }),
+      AppModule.forRoot({ config, redis, pool, appUrl, logger, metrics }),
       {
         bodyParser: false,
         logger: new PinoNestLogger(logger),
@@ -98,28 +74,21 @@ export async function startService(
     // API answers are per user and mostly POSTs: no ETag (Express would hash every JSON body for it).
     app.set('etag', false);
     relayRawJson(app.getHttpAdapter().getInstance());
-    // One pipeline, in order, for Express and for the routes answered directly (serveDirect below).
+    app.use(httpMetrics(metrics));
+    app.use(securityHeaders(production));
+    app.use(cookieParser(config.SESSION_SECRET ?? DEV_SESSION_SECRET));
     const limitArgs = [config.LOGIN_RATE_LIMIT_MAX, config.LOGIN_RATE_LIMIT_WINDOW_MS] as const;
-    const pipeline: PipelineStep[] = [
-      { fn: httpMetrics(metrics) },
-      { fn: securityHeaders(production) },
-      { fn: signedCookieParser(config.SESSION_SECRET ?? DEV_SESSION_SECRET) },
-      { at: '/api/login', fn: loginRateLimit(redis, config.REDIS_KEY_PREFIX, 'login', ...limitArgs) },
-      { at: '/api/callback', fn: loginRateLimit(redis, config.REDIS_KEY_PREFIX, 'callback', ...limitArgs) },
-      { at: '/api', fn: jsonBody() },
-      { at: '/api', fn: inputGuard() },
-      { at: '/api', fn: csrfMiddleware(appUrl) },
-      { fn: internalPathsNotFound },
-      ...webApp(config.WEB_DIST_DIR ?? defaultWebDist()).map((fn) => ({ fn })),
-    ];
-    usePipeline(app, pipeline);
+    app.use('/api/login', loginRateLimit(redis, config.REDIS_KEY_PREFIX, 'login', ...limitArgs));
+    app.use('/api/callback', loginRateLimit(redis, config.REDIS_KEY_PREFIX, 'callback', ...limitArgs));
+    app.use('/api', jsonBody());
+    app.use('/api', inputGuard());
+    app.use('/api', csrfMiddleware(appUrl));
+    app.use(internalPathsNotFound);
+    app.use(...webApp(config.WEB_DIST_DIR ?? defaultWebDist()));
     app.setGlobalPrefix('api');
     app.enableShutdownHooks([]);
     setupOpenApi(app);
     await app.listen(config.PORT, config.HOST);
-    if (config.DIRECT_ROUTES === 'true') {
-      direct = serveDirect(app, pipeline, [SEARCH_ROUTE], { logger });
-    }
     // /metrics and /healthz on the internal port only (METRICS_PORT), never on the public one.
     internal = await startProcessMetrics('gateway', config, { logger, metrics });
   } catch (err) {
@@ -137,7 +106,6 @@ export async function startService(
     url,
     metricsUrl: internal.server?.url,
     app: nest,
-    directServed: () => direct?.served() ?? 0,
     close: () =>
       (closing ??= (async () => {
         try {

@@ -15,10 +15,6 @@ export const gatewayEnvSchema = baseEnvSchema
     TRUST_PROXY: z.string().default('false'),
     LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
     LOGIN_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
-    /** How long a session just read from Redis is served from this replica's memory (0: never). */
-    SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
-    /** Answer POST /api/patents/search in front of Express's router and Nest's dispatch, with the same steps. */
-    DIRECT_ROUTES: z.enum(['true', 'false']).default('true'),
     READY_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(1000),
   })
   .superRefine((cfg, ctx) => {

@@ -1,7 +1,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Provider, { type ProviderContext } from 'oidc-provider';
+import Provider from 'oidc-provider';
 import { accountFromForm, type DevAccount } from './dev-accounts.js';
 import { logoutPage, signInPage, type SignInValues } from './sign-in.page.js';
 
@@ -105,19 +105,18 @@ export async function startDevProvider(opts: DevProviderOptions): Promise<DevPro
       devInteractions: { enabled: false },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: async (ctx: ProviderContext, form: string) =>
-          void (ctx.body = logoutPage(form, ctx.host)),
+        logoutSource: async (ctx, form) => void (ctx.body = logoutPage(form, ctx.host)),
       },
     },
     interactions: {
-      url: async (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}`,
+      url: async (_ctx, interaction) => `/interaction/${interaction.uid}`,
     },
-    renderError: async (ctx: ProviderContext, out: Record<string, string>) => {
+    renderError: async (ctx, out) => {
       ctx.type = 'html';
       ctx.body = `<!doctype html><title>Development sign-in — error</title><h1>Development sign-in</h1><p>${(out.error_description ?? out.error ?? 'Error').replace(/[<>&]/g, '')}</p>`;
     },
     // First-party app: the user's consent is implied, so grant the requested scopes without a consent page.
-    loadExistingGrant: async (ctx: ProviderContext) => {
+    loadExistingGrant: async (ctx) => {
       const { client, session, result, provider: p } = ctx.oidc;
       if (!client || !session?.accountId) return undefined;
       const grantId = result?.consent?.grantId ?? session.grantIdFor(client.clientId);
@@ -127,7 +126,7 @@ export async function startDevProvider(opts: DevProviderOptions): Promise<DevPro
       await grant.save();
       return grant;
     },
-    findAccount: async (_ctx: unknown, sub: string) => {
+    findAccount: async (_ctx, sub) => {
       const account = accounts.get(sub);
       if (!account) return undefined;
       return {
@@ -152,7 +151,7 @@ export async function startDevProvider(opts: DevProviderOptions): Promise<DevPro
       Grant: 3600,
     },
   });
-  provider.on('server_error', (_ctx: unknown, err: unknown) => opts.onError?.(err));
+  provider.on('server_error', (_ctx, err) => opts.onError?.(err));
   const handleProvider = provider.callback();
   const pagePolicy = signInPagePolicy(opts.appUrls);
 

@@ -8,7 +8,7 @@ import { loginRateLimit } from './login-rate-limit.js';
 const downRedis = () => {
   let sent = 0;
   const never = () => (sent++, new Promise<never>(() => undefined));
-  return { redis: { status: 'reconnecting', multi: never, pexpire: never, decr: never, del: never } as unknown as Redis, sent: () => sent };
+  return { redis: { status: 'reconnecting', call: never } as unknown as Redis, sent: () => sent };
 };
 
 describe('login rate limit while Redis is down', () => {
@@ -28,7 +28,10 @@ describe('login rate limit while Redis is down', () => {
     const res = await fetch(`http://127.0.0.1:${port}/api/login`, { signal: AbortSignal.timeout(5_000) });
     expect(performance.now() - started).toBeLessThan(1_000);
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ message: 'Service temporarily unavailable; try again', code: 'UNAVAILABLE' });
+    expect(await res.json()).toEqual({
+      message: 'Service temporarily unavailable; try again',
+      code: 'UNAVAILABLE',
+    });
     expect(sent()).toBe(0);
   });
 });

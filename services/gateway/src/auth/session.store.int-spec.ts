@@ -33,12 +33,9 @@ describe(SessionStore.name, () => {
     expect(await redis.exists(sut.key(id))).toBe(1);
   });
 
-  it('keys a session by the SHA-256 of its id, remembered or not', () => {
+  it('keys a session by the SHA-256 of its id', () => {
     const id = 'A'.repeat(43);
     const expected = `${prefix.prefix}session:${createHash('sha256').update(id).digest('hex')}`;
-    expect(sut.key(id)).toBe(expected);
-    expect(sut.key(id)).toBe(expected); // from memory
-    for (let i = 0; i < 10_001; i++) sut.key(`other-${i}`); // the memory fills up and starts over
     expect(sut.key(id)).toBe(expected);
     expect(sut.key('B'.repeat(43))).not.toBe(expected);
   });
