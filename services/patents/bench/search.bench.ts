@@ -95,7 +95,7 @@ async function replicate(db: NodePgDatabase, real: number) {
   const full = Math.floor((SCALE - real) / real);
   const copy = (from: number, to: number, limit: number) =>
     db.execute(sql`INSERT INTO patents.patents (patent_number, kind,
-        patent_type, title, abstract, patent_date, grant_date, filing_date, application_number, publication_number, publication_date,
+      patent_type, title, abstract, patent_date, grant_date, filing_date, application_number, publication_number, publication_date,
       application_status, application_status_code, examiner_name, art_unit, entity_status, uspc_class, cpc, cpc_prefixes, cpc_section,
       assignee, inventor_first, inventor_last, inventors_text, num_claims, is_granted, expiration_date, sources, content_hash, search_tsv)
     SELECT (100000000 * g + p.doc_id)::text, kind, patent_type, title, abstract, patent_date, grant_date, filing_date, application_number,
