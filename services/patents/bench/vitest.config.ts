@@ -2,11 +2,19 @@ import { fileURLToPath } from 'node:url';
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
 
-// The search benchmarks (bench:search, bench:steps) start Nest services in process, so they run under Vitest's SWC
-// transform (decorator metadata) like the e2e tests, but on their own: they are not part of `npm test`.
+// bench:search imports the shared libs' sources, whose Nest classes need decorator metadata, so it runs under
+// Vitest's SWC transform like the e2e tests, but on its own: it is not part of `npm test`.
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 export default defineConfig({
-  plugins: [swc.vite({ jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false }, target: 'es2022' } })],
+  plugins: [
+    swc.vite({
+      jsc: {
+        parser: { syntax: 'typescript', decorators: true },
+        transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+        target: 'es2022',
+      },
+    }),
+  ],
   resolve: {
     alias: {
       '@patent-hub/contracts': here('../../../libs/contracts/src/index.ts'),
@@ -14,5 +22,10 @@ export default defineConfig({
       '@patent-hub/testing': here('../../../libs/testing/src/index.ts'),
     },
   },
-  test: { include: [here('./*.bench.ts')], testTimeout: 3_600_000, hookTimeout: 600_000, fileParallelism: false },
+  test: {
+    include: [here('./*.bench.ts')],
+    testTimeout: 3_600_000,
+    hookTimeout: 600_000,
+    fileParallelism: false,
+  },
 });

@@ -1,8 +1,12 @@
 import { SaxesParser } from 'saxes';
-import { NAMED_ENTITIES } from './entities.js';
+import { namedEntity } from './entities.js';
 
 /** A small element tree for one patent document (a few MB at most), read with saxes. */
-export interface XmlElement { name: string; attrs: Record<string, string>; children: XmlNode[] }
+export interface XmlElement {
+  name: string;
+  attrs: Record<string, string>;
+  children: XmlNode[];
+}
 export type XmlNode = XmlElement | string;
 
 const XML_PREDEFINED = new Set(['amp', 'lt', 'gt', 'quot', 'apos']);
@@ -11,7 +15,7 @@ const XML_PREDEFINED = new Set(['amp', 'lt', 'gt', 'quot', 'apos']);
 export function replaceNamedEntities(text: string, unknown?: Set<string>): string {
   return text.replace(/&([A-Za-z][A-Za-z0-9]*);/g, (whole, name: string) => {
     if (XML_PREDEFINED.has(name)) return whole;
-    const value = NAMED_ENTITIES[name];
+    const value = namedEntity(name);
     if (value !== undefined) return value;
     unknown?.add(name);
     return `[${name}]`;
@@ -23,15 +27,23 @@ export function parseXmlTree(xml: string): XmlElement {
   const root: XmlElement = { name: '#document', attrs: {}, children: [] };
   const stack: XmlElement[] = [root];
   let error: Error | null = null;
-  parser.on('error', (e) => { error ??= e; });
+  parser.on('error', (e) => {
+    error ??= e;
+  });
   parser.on('opentag', (tag) => {
     const el: XmlElement = { name: tag.name, attrs: tag.attributes as Record<string, string>, children: [] };
     stack[stack.length - 1].children.push(el);
     stack.push(el);
   });
-  parser.on('closetag', () => { stack.pop(); });
-  parser.on('text', (t) => { if (stack.length > 1) stack[stack.length - 1].children.push(t); });
-  parser.on('cdata', (t) => { if (stack.length > 1) stack[stack.length - 1].children.push(t); });
+  parser.on('closetag', () => {
+    stack.pop();
+  });
+  parser.on('text', (t) => {
+    if (stack.length > 1) stack[stack.length - 1].children.push(t);
+  });
+  parser.on('cdata', (t) => {
+    if (stack.length > 1) stack[stack.length - 1].children.push(t);
+  });
   parser.write(xml).close();
   if (error) throw error;
   const top = root.children.find((c): c is XmlElement => typeof c !== 'string');
@@ -71,7 +83,22 @@ export function descendants(el: XmlElement, name: string, out: XmlElement[] = []
 }
 
 // Elements that end a block of text: a space keeps words of neighbouring blocks apart.
-const BLOCK = new Set(['p', 'br', 'claim-text', 'li', 'heading', 'entry', 'row', 'maths', 'tables', 'ul', 'ol', 'dl', 'dd', 'dt']);
+const BLOCK = new Set([
+  'p',
+  'br',
+  'claim-text',
+  'li',
+  'heading',
+  'entry',
+  'row',
+  'maths',
+  'tables',
+  'ul',
+  'ol',
+  'dl',
+  'dd',
+  'dt',
+]);
 const SKIP = new Set(['us-math', 'img', 'us-chemistry']);
 
 export function textOf(el: XmlElement | undefined): string {
