@@ -1,35 +1,81 @@
 #!/usr/bin/env node
-// `npm test`: type-check and build, then every test tier (unit, integration, end to end, web) in
-// one Vitest run against the real PostgreSQL and Redis, then the browser journeys when present.
+// `npm test`: type-check and build, lint, formatting and import rules (no cycles, no test helper in
+// production code), then every test tier (unit, integration, end to end, web) in one Vitest run
+// against the real PostgreSQL and Redis, then the browser journeys when present.
 // Ends with one plain line "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { importRulesArgs } from './lib/import-rules.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const node = process.execPath;
 const extra = process.argv.slice(2);
-const env = { ...process.env, NODE_ENV: 'test', PATENT_DATA_DIR: process.env.PATENT_DATA_DIR ?? path.resolve(root, '../shared/data') };
+const env = {
+  ...process.env,
+  NODE_ENV: 'test',
+  PATENT_DATA_DIR: process.env.PATENT_DATA_DIR ?? path.resolve(root, '../shared/data'),
+};
 
 function step(label, cmd, args) {
   console.log(`\n[test] ${label}`);
   const started = Date.now();
   const res = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit' });
-  console.log(`[test] ${label}: ${res.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `[test] ${label}: ${res.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return res.status === 0;
 }
 
 let failedSteps = 0;
-if (!step('type-check and build (tsc -b)', node, ['node_modules/typescript/bin/tsc', '-b', 'tsconfig.build.json'])) failedSteps++;
+if (
+  !step('type-check and build (tsc -b)', node, [
+    'node_modules/typescript/bin/tsc',
+    '-b',
+    'tsconfig.build.json',
+  ])
+)
+  failedSteps++;
 if (!step('build the web app', 'npm', ['run', 'build', '-w', '@patent-hub/web', '--silent'])) failedSteps++;
 if (!step('first-load JavaScript budget', node, ['web/scripts/check-bundle.mjs', '--check'])) failedSteps++;
+if (
+  !step('type-check the test helpers (tsconfig.test.json)', node, [
+    'node_modules/typescript/bin/tsc',
+    '-p',
+    'tsconfig.test.json',
+  ])
+)
+  failedSteps++;
 if (!step('lint (eslint)', node, ['node_modules/eslint/bin/eslint.js', '.', '--quiet'])) failedSteps++;
+if (
+  !step('formatting (prettier --check)', node, [
+    'node_modules/prettier/bin/prettier.cjs',
+    '--check',
+    '.',
+    '--log-level',
+    'warn',
+  ])
+)
+  failedSteps++;
+if (
+  !step(
+    'import rules: no cycles, no test helpers in production (dependency-cruiser)',
+    node,
+    importRulesArgs(),
+  )
+)
+  failedSteps++;
 
 mkdirSync(path.join(root, '.data'), { recursive: true });
 const report = path.join(root, '.data', 'vitest-report.json');
 const vitestOk = step('vitest (unit, int, e2e, web)', node, [
-  'node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra,
+  'node_modules/vitest/vitest.mjs',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+  ...extra,
 ]);
 
 let passed = 0;
@@ -37,18 +83,24 @@ let failed = 0;
 if (existsSync(report)) {
   const r = JSON.parse(readFileSync(report, 'utf8'));
   passed += r.numPassedTests ?? 0;
-  failed += (r.numFailedTests ?? 0) + (r.numFailedTestSuites && !r.numFailedTests ? r.numFailedTestSuites : 0);
+  failed +=
+    (r.numFailedTests ?? 0) + (r.numFailedTestSuites && !r.numFailedTests ? r.numFailedTestSuites : 0);
 }
 if (!vitestOk && failed === 0) failed = 1;
 
 const playwrightConfig = path.join(root, 'e2e', 'playwright.config.ts');
 if (existsSync(playwrightConfig) && !extra.length) {
   const pwReport = path.join(root, '.data', 'playwright-report.json');
-  const ok = step('browser journeys (Playwright, Chromium)', node, ['node_modules/@playwright/test/cli.js', 'test', '-c', playwrightConfig]);
+  const ok = step('browser journeys (Playwright, Chromium)', node, [
+    'node_modules/@playwright/test/cli.js',
+    'test',
+    '-c',
+    playwrightConfig,
+  ]);
   if (existsSync(pwReport)) {
     const s = JSON.parse(readFileSync(pwReport, 'utf8')).stats ?? {};
     passed += s.expected ?? 0;
-    failed += (s.unexpected ?? 0) + (s.flaky ?? 0 ? 0 : 0);
+    failed += (s.unexpected ?? 0) + ((s.flaky ?? 0) ? 0 : 0);
   }
   if (!ok && !existsSync(pwReport)) failed++;
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { createTestDatabase, createTestRedisPrefix, freePort } from '../../libs/testing/src/infra.js';
 import { signInThroughDevProvider } from '../../libs/testing/src/sign-in.js';
-import { savedPatentPayload } from '../../services/library/src/testing/fixtures.test.js';
+import { savedPatentPayload } from '../../services/library/test/support/fixtures.js';
 import { PROCESSES } from '../../scripts/lib/processes.mjs';
 import { parseExposition, total } from './prometheus-text.js';
 import { repoRoot } from './operator-files.js';

@@ -6,7 +6,7 @@ import { runningMetricsServers, type MetricsServer } from '@patent-hub/service-k
 import { startTestSystem, type TestAgent, type TestSystem } from '@patent-hub/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runIngestCli } from '../../services/patents/src/ingest/cli.js';
-import { savedPatentPayload } from '../../services/library/src/testing/fixtures.test.js';
+import { savedPatentPayload } from '../../services/library/test/support/fixtures.js';
 import { familyOf, metricNamesIn, parseExposition, total, type Series } from './prometheus-text.js';
 import { alertExpressions, dashboardExpressions, scalerQueries } from './operator-files.js';
 

@@ -7,8 +7,8 @@ import { Redis } from 'ioredis';
 import { createLogger } from '../src/logging/logger.js';
 import { startTelemetry } from '../src/telemetry/telemetry.js';
 import { RpcClient } from '../src/transport/rpc-client.js';
-import { spawnReplica } from '../src/test-support/spawn-replica.js';
-import { deleteKeys, REDIS_URL } from '../src/test-support/redis-keys.js';
+import { spawnReplica } from '../test/support/spawn-replica.js';
+import { deleteKeys, REDIS_URL } from '../test/support/redis-keys.js';
 
 const IN_FLIGHT = 64;
 const CALLS = Number(process.env.BENCH_CALLS ?? 20_000);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSystem, type TestAgent, type TestSystem } from '@patent-hub/testing';
-import { startFakeOpenAi, type FakeOpenAi } from '../src/testing/fake-openai-server.js';
+import { startFakeOpenAi, type FakeOpenAi } from './support/fake-openai-server.js';
 
 let system: TestSystem;
 let fake: FakeOpenAi;

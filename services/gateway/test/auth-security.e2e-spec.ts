@@ -9,7 +9,7 @@ import {
 } from '@patent-hub/testing';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginKey, redisOf, sessionKey, setCookie, unsign } from './support.js';
+import { loginKey, redisOf, sessionKey, setCookie, unsign } from './support/redis-sessions.js';
 
 const UNAUTHORIZED = '{"message":"Unauthorized"}';
 

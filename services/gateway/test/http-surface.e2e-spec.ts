@@ -4,7 +4,7 @@ import path from 'node:path';
 import { TestAgent } from '@patent-hub/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayService } from '../src/app.js';
-import { bareGateway, type BareGateway } from './bare-gateway.js';
+import { bareGateway, type BareGateway } from './support/bare-gateway.js';
 
 const INDEX =
   '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>';

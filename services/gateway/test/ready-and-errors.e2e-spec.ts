@@ -3,7 +3,7 @@ import { baseEnvSchema, bootstrapRpcService, loadConfig, type RunningService } f
 import { startTestSystem, type TestAgent, type TestSystem } from '@patent-hub/testing';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plantSession, redisOf } from './support.js';
+import { plantSession, redisOf } from './support/redis-sessions.js';
 
 // The gateway and auth are real; the other three services are stand-ins that answer only the
 // ping (service-kit registers it), so this suite does not depend on their progress.

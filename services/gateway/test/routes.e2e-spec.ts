@@ -5,7 +5,7 @@ import { TestAgent } from '@patent-hub/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayService } from '../src/app.js';
 import { IS_PUBLIC_KEY } from '../src/auth/public.decorator.js';
-import { bareGateway, type BareGateway } from './bare-gateway.js';
+import { bareGateway, type BareGateway } from './support/bare-gateway.js';
 
 // Every route that may be reached without a session. Adding one here is a security decision.
 const DELIBERATELY_PUBLIC = [

@@ -5,9 +5,9 @@ import { COLLECTION_MESSAGES } from '@patent-hub/contracts';
 import type { RunningService } from '@patent-hub/service-kit';
 import { startTestSystem, type TestAgent, type TestSystem } from '@patent-hub/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSL_BODIES, renderCsl } from '../src/exports/citeproc.test.js';
-import { savedPatentPayload } from '../src/testing/fixtures.test.js';
-import { analysedNumbers, hasAnalysesCalls, startFakeAi } from './fake-ai.js';
+import { CSL_BODIES, renderCsl } from './support/citeproc.js';
+import { savedPatentPayload } from './support/fixtures.js';
+import { analysedNumbers, hasAnalysesCalls, startFakeAi } from './support/fake-ai.js';
 
 describe('Library API through the gateway', () => {
   let system: TestSystem;

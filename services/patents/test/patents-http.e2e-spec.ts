@@ -4,8 +4,8 @@ import { startTestSystem, type TestAgent, type TestSystem } from '@patent-hub/te
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CorpusRepository } from '../src/corpus/corpus.repository.js';
 import { ingest } from '../src/ingest/ingest-runner.js';
-import { MIGRATIONS } from '../src/test-support/corpus-db.js';
-import { dataPath } from '../src/test-support/data-dir.js';
+import { MIGRATIONS } from './support/corpus-db.js';
+import { dataPath } from './support/data-dir.js';
 
 const XML = 'uspto-xml/PatentsView__PatentsView-DB';
 let system: TestSystem;

@@ -18,14 +18,17 @@ export const ASSISTANT_GREETING =
 export function AssistantPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const history = useGetChatHistory(open);
   const send = useSendChatMessage();
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [messages, setMessages] = useState<ChatMessage[]>(history.data ?? []);
   const [input, setInput] = useState('');
   const end = useRef<HTMLDivElement>(null);
 
-  // The list starts empty and is replaced by the history once it has loaded.
-  useEffect(() => {
+  // The list starts empty and is replaced by the history each time it has (re)loaded; set while
+  // rendering, as React advises for state that follows a changing value, not in an effect.
+  const [loaded, setLoaded] = useState(history.data);
+  if (history.data !== loaded) {
+    setLoaded(history.data);
     if (history.data) setMessages(history.data);
-  }, [history.data]);
+  }
   useEffect(() => {
     // Braces matter: newer browsers return a promise from scrollIntoView, and React would call it as a cleanup.
     end.current?.scrollIntoView({ behavior: 'smooth' });

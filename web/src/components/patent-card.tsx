@@ -75,6 +75,8 @@ export function PatentCard({ patent: p, saved, saving, onSave, onOpen, onAnalyze
           </div>
         ) : null}
         {p.match ? <MatchExplanation match={p.match} /> : null}
+        {/* Only catches the clicks bubbling up from its buttons, so they do not also open the card. */}
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
         <div className="flex flex-wrap gap-2" onClick={stop}>
           <Button
             size="sm"

@@ -8,15 +8,13 @@ import { useLocalStorageState } from './use-local-storage-state';
  */
 export function useLocalRecords<T extends { id: string }>(key: string, create: () => T) {
   const [records, setRecords] = useLocalStorageState<T[]>(key, []);
-  const [selected, setSelected] = useState<string | null>(records[0]?.id ?? null);
+  const [chosen, setSelected] = useState<string | null>(records[0]?.id ?? null);
+  // The first record is selected whenever the chosen one is gone.
+  const selected = records.some((r) => r.id === chosen) ? chosen : (records[0]?.id ?? null);
 
   useEffect(() => {
-    if (records.length === 0) {
-      const r = create();
-      setRecords([r]);
-      setSelected(r.id);
-    } else if (!records.some((r) => r.id === selected)) setSelected(records[0].id);
-  }, [records, selected, setRecords, create]);
+    if (records.length === 0) setRecords([create()]);
+  }, [records, setRecords, create]);
 
   const add = () => {
     const r = create();

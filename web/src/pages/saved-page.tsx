@@ -25,7 +25,7 @@ export default function SavedPage() {
   const collections = useGetCollections();
   const [filter, setFilter] = useState('');
   const all = saved.data ?? [];
-  const shown = useMemo(() => filterSaved(all, filter), [all, filter]);
+  const shown = useMemo(() => filterSaved(saved.data ?? [], filter), [saved.data, filter]);
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 p-4 sm:p-6">

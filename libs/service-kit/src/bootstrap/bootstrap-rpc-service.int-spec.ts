@@ -4,7 +4,7 @@ import { ErrorCode, RpcError } from '@patent-hub/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logging/logger.js';
 import { RpcClient } from '../transport/rpc-client.js';
-import { deleteKeys, REDIS_URL, uniquePrefix } from '../test-support/redis-keys.js';
+import { deleteKeys, REDIS_URL, uniquePrefix } from '../../test/support/redis-keys.js';
 import { bootstrapRpcService } from './bootstrap-rpc-service.js';
 import type { RunningService } from './running-service.js';
 

@@ -7,7 +7,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPostgres, checkRedis } from '../health/health.js';
-import { REDIS_URL } from '../test-support/redis-keys.js';
+import { REDIS_URL } from '../../test/support/redis-keys.js';
 import { createDatabase, MAX_POOL_SIZE } from './database.js';
 
 const ADMIN_URL = process.env.DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

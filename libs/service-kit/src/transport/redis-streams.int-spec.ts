@@ -8,7 +8,7 @@ import { bootstrapRpcService } from '../bootstrap/bootstrap-rpc-service.js';
 import type { RunningService } from '../bootstrap/running-service.js';
 import { createLogger } from '../logging/logger.js';
 import { startTelemetry } from '../telemetry/telemetry.js';
-import { deleteKeys, REDIS_URL, uniquePrefix } from '../test-support/redis-keys.js';
+import { deleteKeys, REDIS_URL, uniquePrefix } from '../../test/support/redis-keys.js';
 import { decodeReply, encodeReply, envelopeFields, IDEMPOTENT, RawJson } from './envelope.js';
 import { rpcKeys } from './keys.js';
 import { RedisStreamsServer, type RedisStreamsServerOptions } from './redis-streams.server.js';

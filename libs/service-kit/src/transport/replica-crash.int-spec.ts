@@ -4,8 +4,8 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { MessageHandler } from '@nestjs/microservices';
 import { createLogger } from '../logging/logger.js';
-import { deleteKeys, REDIS_URL, uniquePrefix } from '../test-support/redis-keys.js';
-import { spawnReplica } from '../test-support/spawn-replica.js';
+import { deleteKeys, REDIS_URL, uniquePrefix } from '../../test/support/redis-keys.js';
+import { spawnReplica } from '../../test/support/spawn-replica.js';
 import { RedisStreamsServer } from './redis-streams.server.js';
 import { RpcClient } from './rpc-client.js';
 

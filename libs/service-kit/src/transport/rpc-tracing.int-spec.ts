@@ -8,7 +8,7 @@ import { context, trace } from '@opentelemetry/api';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logging/logger.js';
 import { spansExported, startTelemetry } from '../telemetry/telemetry.js';
-import { deleteKeys, REDIS_URL, uniquePrefix } from '../test-support/redis-keys.js';
+import { deleteKeys, REDIS_URL, uniquePrefix } from '../../test/support/redis-keys.js';
 import { RedisStreamsServer } from './redis-streams.server.js';
 import { RpcClient } from './rpc-client.js';
 

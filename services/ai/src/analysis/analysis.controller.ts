@@ -7,10 +7,10 @@ import type { AnalysisService } from './analysis.service.js';
 
 @Controller()
 export class AnalysisController {
-  constructor(@Inject(TOKENS.analysis) private readonly sut: AnalysisService) {}
+  constructor(@Inject(TOKENS.analysis) private readonly analysis: AnalysisService) {}
 
-  @MessagePattern(AI.analyze) analyze(@Payload() p: unknown) { const x = parseOrThrow(analyzeRpcSchema, p); return this.sut.analyze(x.userId, x.patentNumber); }
-  @MessagePattern(AI.getAnalysis, IDEMPOTENT) get(@Payload() p: unknown) { const x = parseOrThrow(getAnalysisRpcSchema, p); return this.sut.get(x.userId, x.patentNumber); }
-  @MessagePattern(AI.getReport, IDEMPOTENT) report(@Payload() p: unknown) { const x = parseOrThrow(getAnalysisRpcSchema, p); return this.sut.report(x.userId, x.patentNumber); }
-  @MessagePattern(AI.hasAnalyses, IDEMPOTENT) has(@Payload() p: unknown) { const x = parseOrThrow(hasAnalysesRpcSchema, p); return this.sut.hasAnalyses(x.userId, x.patentNumbers); }
+  @MessagePattern(AI.analyze) analyze(@Payload() p: unknown) { const x = parseOrThrow(analyzeRpcSchema, p); return this.analysis.analyze(x.userId, x.patentNumber); }
+  @MessagePattern(AI.getAnalysis, IDEMPOTENT) get(@Payload() p: unknown) { const x = parseOrThrow(getAnalysisRpcSchema, p); return this.analysis.get(x.userId, x.patentNumber); }
+  @MessagePattern(AI.getReport, IDEMPOTENT) report(@Payload() p: unknown) { const x = parseOrThrow(getAnalysisRpcSchema, p); return this.analysis.report(x.userId, x.patentNumber); }
+  @MessagePattern(AI.hasAnalyses, IDEMPOTENT) has(@Payload() p: unknown) { const x = parseOrThrow(hasAnalysesRpcSchema, p); return this.analysis.hasAnalyses(x.userId, x.patentNumbers); }
 }

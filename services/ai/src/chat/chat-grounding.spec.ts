@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode, RpcError } from '@patent-hub/contracts';
 import type { PatentsPort } from '../patents/patents.gateway.js';
-import { FIXTURE_PATENT } from '../testing/fixture-deps.js';
+import { FIXTURE_PATENT } from '../../test/support/fixture-deps.js';
 import { contextPatentNumber, contextualSources } from './chat-grounding.js';
 
 const near = [

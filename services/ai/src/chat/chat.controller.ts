@@ -8,10 +8,10 @@ import type { ChatService } from './chat.service.js';
 
 @Controller()
 export class ChatController {
-  constructor(@Inject(TOKENS.chat) private readonly sut: ChatService, @Inject(TOKENS.stream) private readonly stream: AssistantStreamService) {}
+  constructor(@Inject(TOKENS.chat) private readonly chat: ChatService, @Inject(TOKENS.stream) private readonly stream: AssistantStreamService) {}
 
-  @MessagePattern(AI.chatHistory, IDEMPOTENT) history(@Payload() p: unknown) { const x = parseOrThrow(chatHistoryRpcSchema, p); return this.sut.history(x.userId, x.limit); }
-  @MessagePattern(AI.chatSend) send(@Payload() p: unknown) { const x = parseOrThrow(chatSendRpcSchema, p); return this.sut.send(x.userId, x.content, x.context); }
-  @MessagePattern(AI.chatClear) clear(@Payload() p: unknown) { return this.sut.clear(parseOrThrow(chatClearRpcSchema, p).userId); }
+  @MessagePattern(AI.chatHistory, IDEMPOTENT) history(@Payload() p: unknown) { const x = parseOrThrow(chatHistoryRpcSchema, p); return this.chat.history(x.userId, x.limit); }
+  @MessagePattern(AI.chatSend) send(@Payload() p: unknown) { const x = parseOrThrow(chatSendRpcSchema, p); return this.chat.send(x.userId, x.content, x.context); }
+  @MessagePattern(AI.chatClear) clear(@Payload() p: unknown) { return this.chat.clear(parseOrThrow(chatClearRpcSchema, p).userId); }
   @MessagePattern(AI.assistantStream) start(@Payload() p: unknown) { const x = parseOrThrow(assistantStreamRpcSchema, p); return this.stream.start(x.userId, x.requestId, x.message); }
 }

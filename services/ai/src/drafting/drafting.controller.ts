@@ -7,9 +7,9 @@ import type { DraftingService } from './drafting.service.js';
 
 @Controller()
 export class DraftingController {
-  constructor(@Inject(TOKENS.drafting) private readonly sut: DraftingService, @Inject(TOKENS.strategy) private readonly strategy: StrategyService) {}
+  constructor(@Inject(TOKENS.drafting) private readonly drafting: DraftingService, @Inject(TOKENS.strategy) private readonly strategy: StrategyService) {}
 
-  @MessagePattern(AI.generateAbstract) abstract(@Payload() p: unknown) { const x = parseOrThrow(generateAbstractRpcSchema, p); return this.sut.abstract(x.title, x.description); }
-  @MessagePattern(AI.generateClaims) claims(@Payload() p: unknown) { const x = parseOrThrow(generateClaimsRpcSchema, p); return this.sut.claims(x.description, x.existingClaims); }
+  @MessagePattern(AI.generateAbstract) abstract(@Payload() p: unknown) { const x = parseOrThrow(generateAbstractRpcSchema, p); return this.drafting.abstract(x.title, x.description); }
+  @MessagePattern(AI.generateClaims) claims(@Payload() p: unknown) { const x = parseOrThrow(generateClaimsRpcSchema, p); return this.drafting.claims(x.description, x.existingClaims); }
   @MessagePattern(AI.strategyAnalysis) swot(@Payload() p: unknown) { return this.strategy.analyze(parseOrThrow(strategyRpcSchema, p).scenario); }
 }

@@ -3,9 +3,9 @@ import { createTestDatabase, createTestRedisPrefix, type TestDatabase, type Test
 import { loadConfig } from '@patent-hub/service-kit';
 import { aiEnvSchema } from '../config.js';
 import { selectProvider } from '../providers/select-provider.js';
-import { startAnalysisQueueFixture, waitFor, type AnalysisQueueFixture } from '../testing/analysis-queue-fixture.js';
-import { startFakeOpenAi, type FakeOpenAi } from '../testing/fake-openai-server.js';
-import { fixtureDeps } from '../testing/fixture-deps.js';
+import { startAnalysisQueueFixture, waitFor, type AnalysisQueueFixture } from '../../test/support/analysis-queue-fixture.js';
+import { startFakeOpenAi, type FakeOpenAi } from '../../test/support/fake-openai-server.js';
+import { fixtureDeps } from '../../test/support/fixture-deps.js';
 
 const narrative = {
   summary: 'The model says: a napkin holder held across the torso by magnets.',

@@ -8,8 +8,8 @@ import { createTestDatabase, createTestRedisPrefix, type TestDatabase, type Test
 import { AnalysesRepository } from '../analysis/analyses.repository.js';
 import type { AnalyzeDeps } from '../analysis/analyze-patent.use-case.js';
 import { AnalysisService } from '../analysis/analysis.service.js';
-import { waitFor } from '../testing/analysis-queue-fixture.js';
-import { fixtureDeps } from '../testing/fixture-deps.js';
+import { waitFor } from '../../test/support/analysis-queue-fixture.js';
+import { fixtureDeps } from '../../test/support/fixture-deps.js';
 import { analysisJobLifecycle } from './analysis-job.handler.js';
 import { AnalysisQueue } from './analysis.queue.js';
 import { createAnalysisWorker } from './analysis.worker.js';
@@ -111,7 +111,7 @@ describe(AnalysisService.name, () => {
     await queue.queue.obliterate({ force: true });
     await sut.analyze(u, '9999005');
     // node --import tsx (not the tsx CLI, which runs the script in a grandchild that SIGKILL would not reach)
-    const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(here, '../testing/analysis-worker.child.ts')], {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(here, '../../test/support/analysis-worker.child.ts')], {
       env: { ...process.env, TSX_TSCONFIG_PATH: path.resolve(here, '../../tsconfig.tsx.json'), DATABASE_URL: `${tdb.url}?options=-c%20search_path%3Dai`, REDIS_URL: redisUrl, REDIS_KEY_PREFIX: redis.prefix, LOCK_MS: String(LOCK.lockDurationMs), STALLED_MS: String(LOCK.stalledIntervalMs) },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

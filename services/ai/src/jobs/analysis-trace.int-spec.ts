@@ -3,8 +3,8 @@ import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-tr
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, createTestRedisPrefix, type TestDatabase, type TestRedisPrefix } from '@patent-hub/testing';
-import { startAnalysisQueueFixture, waitFor, type AnalysisQueueFixture } from '../testing/analysis-queue-fixture.js';
-import { fixtureDeps } from '../testing/fixture-deps.js';
+import { startAnalysisQueueFixture, waitFor, type AnalysisQueueFixture } from '../../test/support/analysis-queue-fixture.js';
+import { fixtureDeps } from '../../test/support/fixture-deps.js';
 
 const exporter = new InMemorySpanExporter();
 const provider = new NodeTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] });

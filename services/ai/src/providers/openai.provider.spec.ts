@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { RpcError } from '@patent-hub/contracts';
 import { buildLocalAnalysis } from '../engine/local-analysis.js';
-import { startFakeOpenAi, type FakeOpenAi } from '../testing/fake-openai-server.js';
-import { FIXTURE_PATENT, fixtureDeps } from '../testing/fixture-deps.js';
+import { startFakeOpenAi, type FakeOpenAi } from '../../test/support/fake-openai-server.js';
+import { FIXTURE_PATENT, fixtureDeps } from '../../test/support/fixture-deps.js';
 import { OpenAiProvider } from './openai.provider.js';
 
 let fake: FakeOpenAi | undefined;

@@ -11,18 +11,18 @@ import { OidcService } from './oidc.service.js';
 
 @Controller()
 export class OidcController {
-  constructor(private readonly sut: OidcService) {}
+  constructor(private readonly oidc: OidcService) {}
 
   @MessagePattern(AUTH.loginStart) start(@Payload() p: unknown) {
     const { redirectUri, returnTo } = parseOrThrow(loginStartPayloadSchema, p);
-    return this.sut.loginStart(redirectUri, returnTo);
+    return this.oidc.loginStart(redirectUri, returnTo);
   }
   @MessagePattern(AUTH.loginComplete) complete(@Payload() p: unknown) {
     const { callbackUrl, transaction } = parseOrThrow(loginCompletePayloadSchema, p);
-    return this.sut.loginComplete(callbackUrl, transaction);
+    return this.oidc.loginComplete(callbackUrl, transaction);
   }
   @MessagePattern(AUTH.logoutUrl) logout(@Payload() p: unknown) {
     const { postLogoutRedirectUri, idToken } = parseOrThrow(logoutUrlPayloadSchema, p);
-    return this.sut.logoutUrl(postLogoutRedirectUri, idToken);
+    return this.oidc.logoutUrl(postLogoutRedirectUri, idToken);
   }
 }

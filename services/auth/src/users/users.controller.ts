@@ -6,12 +6,12 @@ import { UsersService } from './users.service.js';
 
 @Controller()
 export class UsersController {
-  constructor(private readonly sut: UsersService) {}
+  constructor(private readonly users: UsersService) {}
 
   @MessagePattern(AUTH.getUser, IDEMPOTENT) get(@Payload() p: unknown) {
-    return this.sut.get(parseOrThrow(getUserPayloadSchema, p).userId);
+    return this.users.get(parseOrThrow(getUserPayloadSchema, p).userId);
   }
   @MessagePattern(AUTH.upsertUser) upsert(@Payload() p: unknown) {
-    return this.sut.upsert(parseOrThrow(upsertUserPayloadSchema, p));
+    return this.users.upsert(parseOrThrow(upsertUserPayloadSchema, p));
   }
 }

@@ -22,7 +22,7 @@ const queryOf = (req: Request) =>
 @Controller()
 export class AuthController {
   constructor(
-    private readonly sut: AuthService,
+    private readonly auth: AuthService,
     private readonly appUrl: AppUrl,
   ) {}
 
@@ -31,7 +31,7 @@ export class AuthController {
   @ApiExcludeEndpoint()
   async login(@Query('returnTo') returnTo: unknown, @Req() req: Request, @Res() res: Response) {
     const origin = this.appUrl.originFor(req);
-    const { loginId, authorizationUrl } = await this.sut.beginLogin(origin, returnTo);
+    const { loginId, authorizationUrl } = await this.auth.beginLogin(origin, returnTo);
     setLoginCookie(req, res, origin, loginId);
     res.redirect(302, authorizationUrl);
   }
@@ -42,7 +42,7 @@ export class AuthController {
   async callback(@Req() req: Request, @Res() res: Response) {
     const origin = this.appUrl.originFor(req);
     clearAuthCookies(req, res, origin);
-    const login = await this.sut.completeLogin(origin, readLoginId(req), queryOf(req), readSessionId(req));
+    const login = await this.auth.completeLogin(origin, readLoginId(req), queryOf(req), readSessionId(req));
     setSessionCookie(req, res, origin, login.sessionId);
     setCsrfCookie(req, res, origin, newCsrfToken());
     res.redirect(302, login.returnTo);
@@ -53,7 +53,7 @@ export class AuthController {
   @ApiExcludeEndpoint()
   async logout(@Req() req: Request, @Res() res: Response) {
     const origin = this.appUrl.originFor(req);
-    const next = await this.sut.logout(origin, readSessionId(req));
+    const next = await this.auth.logout(origin, readSessionId(req));
     clearAuthCookies(req, res, origin);
     res.redirect(302, next);
   }
@@ -64,6 +64,6 @@ export class AuthController {
   })
   @ApiUnauthorizedResponse({ description: '{"message":"Unauthorized"}' })
   user(@CurrentUser() user: SessionUser) {
-    return this.sut.getUser(user.id);
+    return this.auth.getUser(user.id);
   }
 }

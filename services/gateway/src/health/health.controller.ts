@@ -7,7 +7,7 @@ import { ReadinessService } from './readiness.service.js';
 @ApiTags('health')
 @Controller()
 export class HealthController {
-  constructor(private readonly sut: ReadinessService) {}
+  constructor(private readonly readiness: ReadinessService) {}
 
   @Public()
   @Get('health')
@@ -21,7 +21,7 @@ export class HealthController {
   @ApiOkResponse({ description: 'PostgreSQL, Redis and every service answered within 1 s' })
   @ApiServiceUnavailableResponse({ description: 'Names what failed' })
   async ready(@Res({ passthrough: true }) res: Response) {
-    const r = await this.sut.check();
+    const r = await this.readiness.check();
     if (r.ready) return { status: 'ready', checks: r.checks };
     res.status(503);
     return {

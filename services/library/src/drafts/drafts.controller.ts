@@ -6,8 +6,8 @@ import { DraftsService } from './drafts.service.js';
 
 @Controller()
 export class DraftsController {
-  constructor(private readonly sut: DraftsService) {}
+  constructor(private readonly drafts: DraftsService) {}
 
-  @MessagePattern(LIBRARY.saveDraft) save(@Payload() p: unknown) { const { userId, draft } = parseOrThrow(saveDraftPayloadSchema, p); return this.sut.save(userId, draft); }
-  @MessagePattern(LIBRARY.listDrafts, IDEMPOTENT) list(@Payload() p: unknown) { return this.sut.list(parseOrThrow(userOnlyPayloadSchema, p).userId); }
+  @MessagePattern(LIBRARY.saveDraft) save(@Payload() p: unknown) { const { userId, draft } = parseOrThrow(saveDraftPayloadSchema, p); return this.drafts.save(userId, draft); }
+  @MessagePattern(LIBRARY.listDrafts, IDEMPOTENT) list(@Payload() p: unknown) { return this.drafts.list(parseOrThrow(userOnlyPayloadSchema, p).userId); }
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLibraryTestDb, type LibraryTestDb } from '../testing/library-db.test.js';
-import { uniqueUser } from '../testing/fixtures.test.js';
-import { createLibrarySut } from '../testing/library-sut.test.js';
+import { createLibraryTestDb, type LibraryTestDb } from '../../test/support/library-db.js';
+import { uniqueUser } from '../../test/support/fixtures.js';
+import { createLibrarySut } from '../../test/support/library-sut.js';
 import { DraftsController } from './drafts.controller.js';
 
 describe(DraftsController.name, () => {

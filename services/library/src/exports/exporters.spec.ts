@@ -3,7 +3,7 @@ import { AST as RisAst, parse as parseRis } from 'astrocite-ris';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { toBibtex } from './bibtex.exporter.js';
-import { CSL_BODIES, renderCsl } from './citeproc.test.js';
+import { CSL_BODIES, renderCsl } from '../../test/support/citeproc.js';
 import { toCslJson } from './csl-json.exporter.js';
 import { toCsv } from './csv.exporter.js';
 import { toExportRecord, type ExportRecord } from './export-record.js';

@@ -6,8 +6,8 @@ import { ExportsService } from './exports.service.js';
 
 @Controller()
 export class ExportsController {
-  constructor(private readonly sut: ExportsService) {}
+  constructor(private readonly exports: ExportsService) {}
 
-  @MessagePattern(LIBRARY.exportSaved, IDEMPOTENT) saved(@Payload() p: unknown) { const { userId, format } = parseOrThrow(exportSavedPayloadSchema, p); return this.sut.exportSaved(userId, format); }
-  @MessagePattern(LIBRARY.exportCollection, IDEMPOTENT) collection(@Payload() p: unknown) { const e = parseOrThrow(exportCollectionPayloadSchema, p); return this.sut.exportCollection(e.userId, e.collectionId, e.format); }
+  @MessagePattern(LIBRARY.exportSaved, IDEMPOTENT) saved(@Payload() p: unknown) { const { userId, format } = parseOrThrow(exportSavedPayloadSchema, p); return this.exports.exportSaved(userId, format); }
+  @MessagePattern(LIBRARY.exportCollection, IDEMPOTENT) collection(@Payload() p: unknown) { const e = parseOrThrow(exportCollectionPayloadSchema, p); return this.exports.exportCollection(e.userId, e.collectionId, e.format); }
 }

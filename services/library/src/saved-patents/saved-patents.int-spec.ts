@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RpcError } from '@patent-hub/contracts';
-import { createLibraryTestDb, type LibraryTestDb } from '../testing/library-db.test.js';
-import { savedPatentPayload, uniqueUser } from '../testing/fixtures.test.js';
-import { createLibrarySut } from '../testing/library-sut.test.js';
+import { createLibraryTestDb, type LibraryTestDb } from '../../test/support/library-db.js';
+import { savedPatentPayload, uniqueUser } from '../../test/support/fixtures.js';
+import { createLibrarySut } from '../../test/support/library-sut.js';
 import { SavedPatentsController } from './saved-patents.controller.js';
 
 describe(SavedPatentsController.name, () => {

@@ -6,7 +6,7 @@ import { StatsService } from './stats.service.js';
 
 @Controller()
 export class StatsController {
-  constructor(private readonly sut: StatsService) {}
+  constructor(private readonly statsService: StatsService) {}
 
-  @MessagePattern(LIBRARY.stats, IDEMPOTENT) stats(@Payload() p: unknown) { return this.sut.stats(parseOrThrow(userOnlyPayloadSchema, p).userId); }
+  @MessagePattern(LIBRARY.stats, IDEMPOTENT) stats(@Payload() p: unknown) { return this.statsService.stats(parseOrThrow(userOnlyPayloadSchema, p).userId); }
 }

@@ -1,6 +1,6 @@
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCorpusDb } from '../test-support/corpus-db.js';
+import { startCorpusDb } from '../../test/support/corpus-db.js';
 import * as schema from './schema.js';
 
 let ctx: Awaited<ReturnType<typeof startCorpusDb>>;

@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCorpusDb } from '../test-support/corpus-db.js';
-import { dataPath } from '../test-support/data-dir.js';
+import { startCorpusDb } from '../../test/support/corpus-db.js';
+import { dataPath } from '../../test/support/data-dir.js';
 import { runIngestCli } from './cli.js';
 import { downloadWeek, grantTuesday, weeklyFileName } from './download-week.js';
 

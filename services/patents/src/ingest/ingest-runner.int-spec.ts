@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { dataPath } from '../test-support/data-dir.js';
-import { startCorpusDb } from '../test-support/corpus-db.js';
+import { dataPath } from '../../test/support/data-dir.js';
+import { startCorpusDb } from '../../test/support/corpus-db.js';
 import { ingest } from './ingest-runner.js';
 
 const ODP = 'odp-api/patent-dev__uspto-odp/demo/examples';

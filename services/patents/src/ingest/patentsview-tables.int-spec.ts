@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCorpusDb } from '../test-support/corpus-db.js';
-import { dataPath } from '../test-support/data-dir.js';
+import { startCorpusDb } from '../../test/support/corpus-db.js';
+import { dataPath } from '../../test/support/data-dir.js';
 import { ingest } from './ingest-runner.js';
 
 // The real PatentsView tables of the NVIDIA corpus: one row per patent (patent, abstract) or one row

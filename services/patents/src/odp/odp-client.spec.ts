@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { recorded, startOdpReplay, type Replay } from '../test-support/odp-replay-server.js';
+import { recorded, startOdpReplay, type Replay } from '../../test/support/odp-replay-server.js';
 import { OdpClient, OdpError } from './odp-client.js';
 import { odpRecordToPatent, odpToRecords } from './odp-mapper.js';
 import type { OdpSearchResponse } from './odp-types.js';

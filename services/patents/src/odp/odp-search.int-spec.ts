@@ -4,9 +4,9 @@ import { ingest } from '../ingest/ingest-runner.js';
 import { Bm25IndexHolder } from '../search/bm25-index.holder.js';
 import { SearchRepository } from '../search/search.repository.js';
 import { SearchService } from '../search/search.service.js';
-import { startCorpusDb } from '../test-support/corpus-db.js';
-import { dataPath } from '../test-support/data-dir.js';
-import { startOdpReplay, type Replay } from '../test-support/odp-replay-server.js';
+import { startCorpusDb } from '../../test/support/corpus-db.js';
+import { dataPath } from '../../test/support/data-dir.js';
+import { startOdpReplay, type Replay } from '../../test/support/odp-replay-server.js';
 import { OdpClient } from './odp-client.js';
 import { OdpSearch, type OdpSearchOptions } from './odp-search.js';
 

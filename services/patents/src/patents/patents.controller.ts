@@ -6,8 +6,8 @@ import { PatentsService } from './patents.service.js';
 
 @Controller()
 export class PatentsController {
-  constructor(private readonly sut: PatentsService) {}
+  constructor(private readonly patents: PatentsService) {}
 
-  @MessagePattern(PATENTS.get, IDEMPOTENT) get(@Payload() p: unknown) { return this.sut.get(parseOrThrow(getPatentSchema, p).id); }
-  @MessagePattern(PATENTS.count, IDEMPOTENT) count(@Payload() p: unknown) { parseOrThrow(countPatentsSchema, p ?? {}); return this.sut.count(); }
+  @MessagePattern(PATENTS.get, IDEMPOTENT) get(@Payload() p: unknown) { return this.patents.get(parseOrThrow(getPatentSchema, p).id); }
+  @MessagePattern(PATENTS.count, IDEMPOTENT) count(@Payload() p: unknown) { parseOrThrow(countPatentsSchema, p ?? {}); return this.patents.count(); }
 }

@@ -4,8 +4,8 @@ import { SearchRepository } from '../search/search.repository.js';
 import { EMPTY_CORPUS_MESSAGE, SearchService } from '../search/search.service.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OdpClient } from '../odp/odp-client.js';
-import { startCorpusDb } from '../test-support/corpus-db.js';
-import { startOdpReplay, type Replay } from '../test-support/odp-replay-server.js';
+import { startCorpusDb } from '../../test/support/corpus-db.js';
+import { startOdpReplay, type Replay } from '../../test/support/odp-replay-server.js';
 import { PatentsRepository } from './patents.repository.js';
 import { PatentsService } from './patents.service.js';
 

@@ -6,9 +6,9 @@ import { SearchService } from './search.service.js';
 
 @Controller()
 export class SearchController {
-  constructor(private readonly sut: SearchService) {}
+  constructor(private readonly searchService: SearchService) {}
 
-  @MessagePattern(PATENTS.search, IDEMPOTENT) search(@Payload() p: unknown) { return this.sut.search(parseOrThrow(searchQuerySchema, p)); }
-  @MessagePattern(PATENTS.similar, IDEMPOTENT) similar(@Payload() p: unknown) { return this.sut.similar(parseOrThrow(similarPatentsSchema, p)); }
-  @MessagePattern(PATENTS.landscape, IDEMPOTENT) landscape(@Payload() p: unknown) { return this.sut.landscape(parseOrThrow(landscapeSchema, p)); }
+  @MessagePattern(PATENTS.search, IDEMPOTENT) search(@Payload() p: unknown) { return this.searchService.search(parseOrThrow(searchQuerySchema, p)); }
+  @MessagePattern(PATENTS.similar, IDEMPOTENT) similar(@Payload() p: unknown) { return this.searchService.similar(parseOrThrow(similarPatentsSchema, p)); }
+  @MessagePattern(PATENTS.landscape, IDEMPOTENT) landscape(@Payload() p: unknown) { return this.searchService.landscape(parseOrThrow(landscapeSchema, p)); }
 }

@@ -1,8 +1,8 @@
 import { ErrorCode, parseOrThrow, RpcError, searchQuerySchema, type SearchQueryInput } from '@patent-hub/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ingest } from '../ingest/ingest-runner.js';
-import { startCorpusDb } from '../test-support/corpus-db.js';
-import { dataPath } from '../test-support/data-dir.js';
+import { startCorpusDb } from '../../test/support/corpus-db.js';
+import { dataPath } from '../../test/support/data-dir.js';
 import { Bm25IndexHolder } from './bm25-index.holder.js';
 import { parseQuery } from './query-parser.js';
 import { filterConditions } from './search-sql.js';

@@ -24,8 +24,8 @@ export const NativeSelect = ({
     ))}
   </select>
 );
-export const Label = ({ className, ...p }: ComponentProps<'label'>) => (
-  <label className={cn('text-sm font-medium leading-none', className)} {...p} />
+export const Label = ({ className, htmlFor, ...p }: ComponentProps<'label'>) => (
+  <label htmlFor={htmlFor} className={cn('text-sm font-medium leading-none', className)} {...p} />
 );
 /** SPEC §5: field messages appear under the field. */
 export const FieldMessage = ({ id, children }: { id: string; children?: string }) =>

@@ -2,7 +2,7 @@ import { createReadStream, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PatentRecord } from '../../domain/patent-record.js';
 import { normalizePatentNumber } from '../../domain/patent-number.js';
-import { dataPath } from '../../test-support/data-dir.js';
+import { dataPath } from '../../../test/support/data-dir.js';
 import { formatUspc, parsePatentXml } from './patent-xml.parser.js';
 import { readPatentXml } from './xml.source.js';
 

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { createDatabase, type Database } from '@patent-hub/service-kit';
 import { createTestDatabase, type TestDatabase } from '@patent-hub/testing';
-import { CorpusRepository } from '../corpus/corpus.repository.js';
+import { CorpusRepository } from '../../src/corpus/corpus.repository.js';
 
 export const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
 

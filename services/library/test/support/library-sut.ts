@@ -1,19 +1,19 @@
 // Test helper: the library's controllers wired by hand over a real database (no transport).
-import { CollectionsController } from '../collections/collections.controller.js';
-import { CollectionsRepository } from '../collections/collections.repository.js';
-import { CollectionsService } from '../collections/collections.service.js';
-import type { LibraryDb } from '../db/database.token.js';
-import { DraftsController } from '../drafts/drafts.controller.js';
-import { DraftsRepository } from '../drafts/drafts.repository.js';
-import { DraftsService } from '../drafts/drafts.service.js';
-import { ExportsController } from '../exports/exports.controller.js';
-import { ExportsService } from '../exports/exports.service.js';
-import { AnalysisLookup } from '../saved-patents/analysis-lookup.js';
-import { SavedPatentsController } from '../saved-patents/saved-patents.controller.js';
-import { SavedPatentsRepository } from '../saved-patents/saved-patents.repository.js';
-import { SavedPatentsService } from '../saved-patents/saved-patents.service.js';
-import { StatsController } from '../stats/stats.controller.js';
-import { StatsService } from '../stats/stats.service.js';
+import { CollectionsController } from '../../src/collections/collections.controller.js';
+import { CollectionsRepository } from '../../src/collections/collections.repository.js';
+import { CollectionsService } from '../../src/collections/collections.service.js';
+import type { LibraryDb } from '../../src/db/database.token.js';
+import { DraftsController } from '../../src/drafts/drafts.controller.js';
+import { DraftsRepository } from '../../src/drafts/drafts.repository.js';
+import { DraftsService } from '../../src/drafts/drafts.service.js';
+import { ExportsController } from '../../src/exports/exports.controller.js';
+import { ExportsService } from '../../src/exports/exports.service.js';
+import { AnalysisLookup } from '../../src/saved-patents/analysis-lookup.js';
+import { SavedPatentsController } from '../../src/saved-patents/saved-patents.controller.js';
+import { SavedPatentsRepository } from '../../src/saved-patents/saved-patents.repository.js';
+import { SavedPatentsService } from '../../src/saved-patents/saved-patents.service.js';
+import { StatsController } from '../../src/stats/stats.controller.js';
+import { StatsService } from '../../src/stats/stats.service.js';
 
 /** Answers from a fixed set of analysed numbers, and counts its calls. */
 export class FakeAnalysisLookup extends AnalysisLookup {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createDatabase } from '@patent-hub/service-kit';
 import { createTestDatabase } from '@patent-hub/testing';
 import type pg from 'pg';
-import type { LibraryDb } from '../db/database.token.js';
+import type { LibraryDb } from '../../src/db/database.token.js';
 
 export interface LibraryTestDb {
   db: LibraryDb;

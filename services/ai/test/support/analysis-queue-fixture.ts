@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import type { Worker } from 'bullmq';
 import { createDatabase, type Database } from '@patent-hub/service-kit';
-import { AnalysesRepository } from '../analysis/analyses.repository.js';
-import type { AnalyzeDeps } from '../analysis/analyze-patent.use-case.js';
-import { AnalysisService } from '../analysis/analysis.service.js';
-import { analysisJobLifecycle } from '../jobs/analysis-job.handler.js';
-import { AnalysisQueue } from '../jobs/analysis.queue.js';
-import { createAnalysisWorker } from '../jobs/analysis.worker.js';
+import { AnalysesRepository } from '../../src/analysis/analyses.repository.js';
+import type { AnalyzeDeps } from '../../src/analysis/analyze-patent.use-case.js';
+import { AnalysisService } from '../../src/analysis/analysis.service.js';
+import { analysisJobLifecycle } from '../../src/jobs/analysis-job.handler.js';
+import { AnalysisQueue } from '../../src/jobs/analysis.queue.js';
+import { createAnalysisWorker } from '../../src/jobs/analysis.worker.js';
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 export const TEST_REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

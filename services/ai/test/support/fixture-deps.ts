@@ -1,6 +1,6 @@
-import type { AnalyzeDeps } from '../analysis/analyze-patent.use-case.js';
-import type { PatentForAnalysis, PriorArtCandidate } from '../engine/types.js';
-import { LocalProvider } from '../providers/local.provider.js';
+import type { AnalyzeDeps } from '../../src/analysis/analyze-patent.use-case.js';
+import type { PatentForAnalysis, PriorArtCandidate } from '../../src/engine/types.js';
+import { LocalProvider } from '../../src/providers/local.provider.js';
 
 export const FIXTURE_PATENT: PatentForAnalysis = {
   number: '9999001',

@@ -1,9 +1,9 @@
 // A worker in its own process, so a test can SIGKILL it mid-job. Run with tsx (TSX_TSCONFIG_PATH=tsconfig.tsx.json).
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { AnalysesRepository } from '../analysis/analyses.repository.js';
-import { analysisJobLifecycle } from '../jobs/analysis-job.handler.js';
-import { createAnalysisWorker } from '../jobs/analysis.worker.js';
+import { AnalysesRepository } from '../../src/analysis/analyses.repository.js';
+import { analysisJobLifecycle } from '../../src/jobs/analysis-job.handler.js';
+import { createAnalysisWorker } from '../../src/jobs/analysis.worker.js';
 import { fixtureDeps } from './fixture-deps.js';
 
 const env = process.env;

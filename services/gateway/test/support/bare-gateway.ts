@@ -1,5 +1,5 @@
 import { createTestDatabase, createTestRedisPrefix } from '@patent-hub/testing';
-import { startService, type GatewayService } from '../src/app.js';
+import { startService, type GatewayService } from '../../src/app.js';
 
 export interface BareGateway {
   /** Starts (another) gateway on the same database and key prefix. */

@@ -1,9 +1,9 @@
 // A service replica in its own process, for the crash test and the benchmark. Run with
 // `node --import tsx` and TSX_TSCONFIG_PATH=libs/service-kit/tsconfig.tsx.json. Prints "ready".
 import { Redis } from 'ioredis';
-import { createLogger } from '../logging/logger.js';
-import { startTelemetry } from '../telemetry/telemetry.js';
-import { RedisStreamsServer } from '../transport/redis-streams.server.js';
+import { createLogger } from '../../src/logging/logger.js';
+import { startTelemetry } from '../../src/telemetry/telemetry.js';
+import { RedisStreamsServer } from '../../src/transport/redis-streams.server.js';
 import type { MessageHandler } from '@nestjs/microservices';
 
 startTelemetry('fixture', ''); // as a real service does (no exporter)
