@@ -15,6 +15,6 @@ return redis.call('XACK', KEYS[3], ARGV[1], ARGV[2])
 export interface FinishCommand {
   rpcFinish(
     marker: string, replyList: string, stream: string,
-    group: string, entryId: string, reply: string | Buffer, resultTtlMs: number, replyTtlMs: number, hasReply: string,
+    group: string, entryId: string, reply: string, resultTtlMs: number, replyTtlMs: number, hasReply: string,
   ): Promise<number>;
 }

@@ -9,7 +9,6 @@ import type { Logger } from 'pino';
 import { createLogger } from '../logging/logger.js';
 import type { ServiceMetrics } from '../metrics/service-metrics.js';
 import { injectTraceContext, spansExported } from '../telemetry/telemetry.js';
-import { afterTurn } from './after-turn.js';
 import { decodeReply, envelopeFields, type RawJson } from './envelope.js';
 import { rpcKeys } from './keys.js';
 import { waitForRedis } from './redis-ready.js';
@@ -193,15 +192,11 @@ export class RedisStreamsClient extends ClientProxy {
     if (!p) return; // late or duplicate reply: the caller has its answer already
     this.pending.delete(id);
     clearTimeout(p.timer);
-    const ended = performance.now();
+    if (err) p.span?.setStatus({ code: SpanStatusCode.ERROR, message: err.code });
+    p.span?.end();
+    this.options.metrics?.rpcClient(p.pattern, err ? err.code : 'OK', (performance.now() - p.started) / 1000);
     if (err) p.reject(err);
     else p.resolve(value);
-    // The caller goes on first; the span and the metrics are recorded with the time the answer came.
-    afterTurn(() => {
-      if (err) p.span?.setStatus({ code: SpanStatusCode.ERROR, message: err.code });
-      p.span?.end(ended);
-      this.options.metrics?.rpcClient(p.pattern, err ? err.code : 'OK', (ended - p.started) / 1000);
-    });
   }
 
   private readonly wantsRaw = { raw: (id: string) => this.pending.get(id)?.raw === true };

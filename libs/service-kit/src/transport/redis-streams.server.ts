@@ -10,9 +10,7 @@ import { isObservable, lastValueFrom } from 'rxjs';
 import { createLogger } from '../logging/logger.js';
 import type { ServiceMetrics } from '../metrics/service-metrics.js';
 import { extractTraceContext, spansExported } from '../telemetry/telemetry.js';
-import { afterTurn } from './after-turn.js';
 import { encodeErrorReply, encodeReply, IDEMPOTENT, parseEnvelope, type RequestEnvelope } from './envelope.js';
-import { utf8Bytes } from './utf8.js';
 import { rpcKeys } from './keys.js';
 import { RedisStreamsContext } from './redis-streams.context.js';
 import { toSerializedError } from './rpc-errors.js';
@@ -442,12 +440,8 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       code = serialized.code;
       return encodeErrorReply(env.id, serialized);
     } finally {
-      // Recorded once the reply is on its way, with the time the handler finished.
-      const ended = performance.now();
-      afterTurn(() => {
-        span?.end(ended);
-        this.metrics?.rpcServer(env.pattern, code, (ended - started) / 1000);
-      });
+      span?.end();
+      this.metrics?.rpcServer(env.pattern, code, (performance.now() - started) / 1000);
     }
   }
 
@@ -473,7 +467,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     const hasReply = env.replyTo !== '' && reply !== '';
     if (!keep) {
       if (hasReply) {
-        const results = await this.cmd!.pipeline().lpush(env.replyTo, utf8Bytes(reply)).pexpire(env.replyTo, REPLY_TTL_MS).exec();
+        const results = await this.cmd!.pipeline().lpush(env.replyTo, reply).pexpire(env.replyTo, REPLY_TTL_MS).exec();
         const failed = results?.find(([err]) => err)?.[0];
         if (failed) throw failed;
       }
@@ -483,7 +477,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     const markerKey = rpcKeys.request(this.prefix, this.service, env.id);
     const ttl = Math.max(env.deadline - Date.now(), 0) + this.opts.resultTtlMs;
     await this.cmd!.rpcFinish(
-      markerKey, env.replyTo || markerKey, this.stream, this.group, entryId, utf8Bytes(reply), ttl, REPLY_TTL_MS, hasReply ? '1' : '0',
+      markerKey, env.replyTo || markerKey, this.stream, this.group, entryId, reply, ttl, REPLY_TTL_MS, hasReply ? '1' : '0',
     );
   }
 
