@@ -2,7 +2,6 @@
  * One round trip, atomic: keep the reply under the request's marker key (so a redelivered duplicate
  * gets the same answer without running again), push it to the caller's reply list, XACK the entry.
  * KEYS: marker, reply list, stream. ARGV: group, entry id, reply, result ttl ms, reply ttl ms, has reply.
- * (An idempotent read keeps nothing and is answered without the script: RedisStreamsServer.finish.)
  */
 export const FINISH_SCRIPT = `
 redis.call('SET', KEYS[1], 'r' .. ARGV[3], 'PX', ARGV[4])

@@ -83,8 +83,6 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
   private blockingClientId?: number;
   private stopping = false;
   private readonly inFlight = new Set<Promise<void>>();
-  /** Entry ids of the idempotent reads this replica is running (a re-claim of one of them is left alone). */
-  private readonly readsRunning = new Set<string>();
   private slotFreed?: () => void;
   private loops: Promise<void>[] = [];
   private closing?: Promise<void>;
@@ -349,9 +347,6 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       this.metrics?.rpcServer(env.pattern, reply.code, 0);
       return this.finish(env, entryId, encodeErrorReply(env.id, reply));
     }
-    const idempotent = this.isIdempotent(env);
-    if (idempotent && !claimed) return this.runRead(env, entryId, deliveries);
-    if (claimed && this.readsRunning.has(entryId)) return; // still running here; it acks when done
     const markerKey = rpcKeys.request(this.prefix, this.service, env.id);
     const ttl = Math.max(env.deadline - Date.now(), 0) + this.opts.resultTtlMs;
     const prev = (await cmd.call('SET', markerKey, `p:${this.consumer}`, 'PX', String(ttl), 'NX', 'GET')) as string | null;
@@ -371,7 +366,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       if (!claimed) await cmd.xack(this.stream, this.group, entryId);
       return;
     }
-    if (idempotent) {
+    if (this.isIdempotent(env)) {
       // A read whose replica died mid-way: running it again is harmless.
       await cmd.set(markerKey, `p:${this.consumer}`, 'PX', ttl);
       return this.finish(env, entryId, await this.run(env, entryId, deliveries));
@@ -379,30 +374,6 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     // The owner died mid-handler. Whether its work landed is unknown, so never run it twice.
     const reply = { code: ErrorCode.UNAVAILABLE, message: 'The service stopped while handling this request' };
     return this.finish(env, entryId, encodeErrorReply(env.id, reply));
-  }
-
-  /**
-   * First delivery of a read declared idempotent: no exactly-once marker and no cached reply (one Redis round
-   * trip and a copy of a possibly large result saved per call). A read still running after a third of
-   * claimIdleMs gets the usual marker, so another replica that claims it sees a live owner and leaves it alone.
-   */
-  private async runRead(env: RequestEnvelope, entryId: string, deliveries: number) {
-    const markerKey = rpcKeys.request(this.prefix, this.service, env.id);
-    let marked = false;
-    const slow = setTimeout(() => {
-      marked = true;
-      const ttl = Math.max(env.deadline - Date.now(), 0) + this.opts.resultTtlMs;
-      this.cmd!.set(markerKey, `p:${this.consumer}`, 'PX', ttl).catch(() => undefined);
-    }, this.opts.claimIdleMs / 3);
-    this.readsRunning.add(entryId);
-    try {
-      const reply = await this.run(env, entryId, deliveries);
-      clearTimeout(slow); // before finish: `marked` must not change once the reply is on its way
-      return await this.finish(env, entryId, reply, marked);
-    } finally {
-      clearTimeout(slow);
-      this.readsRunning.delete(entryId);
-    }
   }
 
   /** Runs the handler; returns the encoded reply (or '' for events). */
@@ -456,24 +427,9 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     return this.messageHandlers.get(pattern) ?? this.getHandlerByPattern(pattern);
   }
 
-  /**
-   * Atomically, with the finish script: cache the reply for duplicates, push it to the caller, XACK. With `keep`
-   * false (an idempotent read, nothing cached) no script: the reply is pushed at once with plain commands, which
-   * Redis serves sooner (no Lua call, no copies of the reply into and out of Lua), and the entry is acked once the
-   * push succeeded. A push Redis refuses (out of memory, say) leaves the entry pending, to be claimed and run
-   * again, as with the script; a lost XACK only runs the read again, and the caller drops the second reply.
-   */
-  private async finish(env: RequestEnvelope, entryId: string, reply: string, keep = true) {
+  /** Atomically, with the finish script: cache the reply for duplicates, push it to the caller, XACK. */
+  private async finish(env: RequestEnvelope, entryId: string, reply: string) {
     const hasReply = env.replyTo !== '' && reply !== '';
-    if (!keep) {
-      if (hasReply) {
-        const results = await this.cmd!.pipeline().lpush(env.replyTo, reply).pexpire(env.replyTo, REPLY_TTL_MS).exec();
-        const failed = results?.find(([err]) => err)?.[0];
-        if (failed) throw failed;
-      }
-      await this.cmd!.xack(this.stream, this.group, entryId);
-      return;
-    }
     const markerKey = rpcKeys.request(this.prefix, this.service, env.id);
     const ttl = Math.max(env.deadline - Date.now(), 0) + this.opts.resultTtlMs;
     await this.cmd!.rpcFinish(
