@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { ClientProxy, type ReadPacket, type WritePacket } from '@nestjs/microservices';
 import { context, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import { ErrorCode, RpcError } from '@patent-hub/contracts';
@@ -214,9 +213,6 @@ export class RedisStreamsClient extends ClientProxy {
           if (reply.ok) this.settle(reply.id, undefined, reply.value);
           else this.settle(reply.id, reply.error);
         }
-        // The callers go on first (a gateway writes its HTTP responses), then the next read is sent: writing a
-        // command wakes Redis, which on a small machine can take this process's core while the callers wait.
-        await nextTurn();
       } catch (err) {
         if (this.closed) break;
         this.log.warn({ err }, 'reading RPC replies failed');

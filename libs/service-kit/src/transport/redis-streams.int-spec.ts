@@ -178,6 +178,21 @@ describe(RedisStreamsServer.name, () => {
     expect(reply).toEqual({ id: 'req-orphan', ok: true, value: { handled: 1 } });
   });
 
+  it('leaves a live replica its request until idle claimIdleMs, then claims it if it was never started', async () => {
+    const prefix = newPrefix();
+    const replyTo = `${prefix}test:reply`;
+    await ghostDelivered(prefix, 'req-dropped', replyTo);
+    await redis.set(rpcKeys.alive(prefix, 'patents', 'ghost'), '1', 'PX', 60_000); // alive, but it dropped the entry
+    let handled = 0;
+    await server(prefix, { 'patents.count': () => ({ handled: ++handled }) }, { claimIdleMs: 2_000, claimIntervalMs: 100 });
+
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await redis.llen(replyTo)).toBe(0);
+    const reply = await popReply(replyTo);
+
+    expect(reply).toEqual({ id: 'req-dropped', ok: true, value: { handled: 1 } });
+  });
+
   it('answers UNAVAILABLE instead of re-running a request a dead replica had started', async () => {
     const prefix = newPrefix();
     const replyTo = `${prefix}test:reply`;
