@@ -77,7 +77,7 @@ export class ServiceMetrics {
     else errors.inc({ pattern, code });
   }
 
-  /** Entries this replica took over from a stopped or stuck consumer (XAUTOCLAIM). */
+  /** Entries this replica took over from a stopped or stuck consumer (XCLAIM). */
   rpcReclaimed(count: number) {
     this.counter(METRIC.rpcReclaimed, 'RPC stream entries claimed from another consumer', []).inc(count);
   }

@@ -105,6 +105,6 @@ export function decodeReply(raw: string | Buffer, opts: { raw?: (id: string) => 
 
 /**
  * Handler extras for a read that may run twice harmlessly: `@MessagePattern(PATENTS.search, IDEMPOTENT)`.
- * The server then skips the exactly-once marker and the cached reply for it.
+ * When the replica running it dies, the server runs it again instead of answering UNAVAILABLE.
  */
 export const IDEMPOTENT = { idempotent: true } as const;

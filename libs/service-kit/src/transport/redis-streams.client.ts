@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { ClientProxy, type ReadPacket, type WritePacket } from '@nestjs/microservices';
 import { context, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import { ErrorCode, RpcError } from '@patent-hub/contracts';
@@ -9,7 +8,6 @@ import type { Logger } from 'pino';
 import { createLogger } from '../logging/logger.js';
 import type { ServiceMetrics } from '../metrics/service-metrics.js';
 import { injectTraceContext, spansExported } from '../telemetry/telemetry.js';
-import { afterTurn } from './after-turn.js';
 import { decodeReply, envelopeFields, type RawJson } from './envelope.js';
 import { rpcKeys } from './keys.js';
 import { waitForRedis } from './redis-ready.js';
@@ -193,15 +191,11 @@ export class RedisStreamsClient extends ClientProxy {
     if (!p) return; // late or duplicate reply: the caller has its answer already
     this.pending.delete(id);
     clearTimeout(p.timer);
-    const ended = performance.now();
+    if (err) p.span?.setStatus({ code: SpanStatusCode.ERROR, message: err.code });
+    p.span?.end();
+    this.options.metrics?.rpcClient(p.pattern, err ? err.code : 'OK', (performance.now() - p.started) / 1000);
     if (err) p.reject(err);
     else p.resolve(value);
-    // The caller goes on first; the span and the metrics are recorded with the time the answer came.
-    afterTurn(() => {
-      if (err) p.span?.setStatus({ code: SpanStatusCode.ERROR, message: err.code });
-      p.span?.end(ended);
-      this.options.metrics?.rpcClient(p.pattern, err ? err.code : 'OK', (ended - p.started) / 1000);
-    });
   }
 
   private readonly wantsRaw = { raw: (id: string) => this.pending.get(id)?.raw === true };
@@ -219,9 +213,6 @@ export class RedisStreamsClient extends ClientProxy {
           if (reply.ok) this.settle(reply.id, undefined, reply.value);
           else this.settle(reply.id, reply.error);
         }
-        // The callers go on first (a gateway writes its HTTP responses), then the next read is sent: writing a
-        // command wakes Redis, which on a small machine can take this process's core while the callers wait.
-        await nextTurn();
       } catch (err) {
         if (this.closed) break;
         this.log.warn({ err }, 'reading RPC replies failed');

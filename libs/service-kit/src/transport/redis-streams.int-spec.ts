@@ -178,6 +178,21 @@ describe(RedisStreamsServer.name, () => {
     expect(reply).toEqual({ id: 'req-orphan', ok: true, value: { handled: 1 } });
   });
 
+  it('leaves a live replica its request until idle claimIdleMs, then claims it if it was never started', async () => {
+    const prefix = newPrefix();
+    const replyTo = `${prefix}test:reply`;
+    await ghostDelivered(prefix, 'req-dropped', replyTo);
+    await redis.set(rpcKeys.alive(prefix, 'patents', 'ghost'), '1', 'PX', 60_000); // alive, but it dropped the entry
+    let handled = 0;
+    await server(prefix, { 'patents.count': () => ({ handled: ++handled }) }, { claimIdleMs: 2_000, claimIntervalMs: 100 });
+
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await redis.llen(replyTo)).toBe(0);
+    const reply = await popReply(replyTo);
+
+    expect(reply).toEqual({ id: 'req-dropped', ok: true, value: { handled: 1 } });
+  });
+
   it('answers UNAVAILABLE instead of re-running a request a dead replica had started', async () => {
     const prefix = newPrefix();
     const replyTo = `${prefix}test:reply`;
@@ -222,20 +237,7 @@ describe(RedisStreamsServer.name, () => {
     expect(runs).toBe(1);
   });
 
-  it('keeps no exactly-once marker or cached reply for an idempotent read, but does for other requests', async () => {
-    const prefix = newPrefix();
-    await server(prefix, { 'patents.count': () => ({ n: 1 }), 'patents.save': () => ({ saved: true }) }, {}, ['patents.count']);
-    const rpc = await client(prefix);
-
-    await rpc.call('patents.count', {});
-    await rpc.call('patents.save', {});
-
-    const markers = await redis.keys(rpcKeys.request(prefix, 'patents', '*'));
-    expect(markers).toHaveLength(1);
-    expect(await redis.get(markers[0])).toContain('"saved":true');
-  });
-
-  it('answers an idempotent read with its reply pushed (expiring like any reply) and its entry acknowledged', async () => {
+  it('answers a read with its reply pushed (expiring like any reply) and its entry acknowledged', async () => {
     const prefix = newPrefix();
     await server(prefix, { 'patents.count': () => ({ n: 7, title: 'Widget — “quoted”' }) }, {}, ['patents.count']);
     const stream = rpcKeys.stream(prefix, 'patents');
@@ -247,10 +249,9 @@ describe(RedisStreamsServer.name, () => {
     expect(ttl).toBeGreaterThan(60_000);
     expect(await popReply(replyTo)).toEqual({ id: 'read-1', ok: true, value: { n: 7, title: 'Widget — “quoted”' } });
     await waitFor(async () => ((await redis.xpending(stream, 'patents')) as [number])[0] === 0);
-    expect(await redis.keys(rpcKeys.request(prefix, 'patents', '*'))).toEqual([]);
   });
 
-  it('leaves an idempotent read pending, to be run again, when Redis refuses its reply', async () => {
+  it('leaves a read pending, to be answered again, when Redis refuses its reply', async () => {
     const prefix = newPrefix();
     let runs = 0;
     await server(prefix, { 'patents.count': () => ({ n: ++runs }) }, { claimIdleMs: 60_000 }, ['patents.count']);
@@ -307,7 +308,7 @@ describe(RedisStreamsServer.name, () => {
     const [marker] = await redis.keys(rpcKeys.request(prefix, 'patents', '*'));
     const id = marker.slice(rpcKeys.request(prefix, 'patents', '').length);
     expect((await redis.getBuffer(marker))!.equals(Buffer.from(`r${encodeReply(id, big)}`, 'utf8'))).toBe(true);
-    // An idempotent read: pushed without the script, relayed as the bytes it came in.
+    // An idempotent read, relayed by callRaw as the bytes it came in.
     expect((await rpc.callRaw('patents.search', {})).bytes.equals(Buffer.from(JSON.stringify(big), 'utf8'))).toBe(true);
 
     // A redelivered request whose reply is cached gets those bytes again.

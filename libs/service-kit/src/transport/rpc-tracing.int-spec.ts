@@ -38,7 +38,6 @@ describe('RPC spans, exported', () => {
     const rpc = await RpcClient.connect({ redisUrl: REDIS_URL, keyPrefix: prefix, logger });
     try {
       const handlerSpanId = await rpc.call<string>('patents.trace', {});
-      await new Promise((r) => setImmediate(r)); // spans end after the turn
       await telemetry.shutdown(); // flushes the batch to the collector
 
       const spans: OtlpSpan[] = posts.flatMap((p) => (JSON.parse(p) as { resourceSpans: { scopeSpans: { spans: OtlpSpan[] }[] }[] })
