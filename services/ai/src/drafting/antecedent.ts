@@ -81,7 +81,7 @@ function nounPhrases(text: string, tagger: TaggerName, tokens: Token[], dets: Se
     }
     if (run.length === 0) continue;
     const nouns = tagger === 'wink' ? run.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || (t.pos === 'VERB' && t === run[0])) : run;
-    if (nouns.length === 0) continue;
+    if (nouns.length === 0 || run.some((t) => /^steps?$/i.test(t.text))) continue;
     const headTok = nouns[nouns.length - 1];
     if (!/[a-z]/i.test(headTok.text)) continue;
     const last = run[run.length - 1];
@@ -94,7 +94,7 @@ function nounPhrases(text: string, tagger: TaggerName, tokens: Token[], dets: Se
       alternative: alt ? headKey(alt.text) : null,
       start: tokens[i].start,
       end: last.end,
-      ofFollows: INHERENT_NEXT.test(next?.lower ?? '') && headTok === last,
+      ofFollows: INHERENT_NEXT.test(next?.lower ?? ''),
     });
   }
   return out;
