@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { generateAbstractResultSchema, generateClaimsResultSchema } from './ai.js';
+import { generateAbstractResultSchema, generateClaimsBodySchema, generateClaimsResultSchema } from './ai.js';
 
 /**
  * Claim and abstract checking (issue 24): rule-based findings on a claim set or an abstract, with the
@@ -74,7 +74,11 @@ export const claimFeesSchema = z.object({
 export type ClaimFees = z.infer<typeof claimFeesSchema>;
 
 export const checkClaimsBodySchema = z.object({
-  claims: z.array(z.string({ error: 'claims must be an array of strings' }).max(20_000), { error: 'claims must be an array of strings' }).max(500),
+  claims: z
+    .array(z.string({ error: 'claims must be an array of strings' }).max(20_000), {
+      error: 'claims must be an array of strings',
+    })
+    .max(500),
   abstract: z.string({ error: 'abstract must be a string' }).max(20_000).optional(),
 });
 export const checkClaimsRpcSchema = checkClaimsBodySchema.extend({ userId: z.string().min(1) });
@@ -86,11 +90,21 @@ export const checkClaimsResultSchema = z.object({
 });
 export type CheckClaimsResult = z.infer<typeof checkClaimsResultSchema>;
 
+/** generate-claims also takes the title (the local engine names the claimed subject after it). */
+export const draftClaimsBodySchema = generateClaimsBodySchema.extend({
+  title: z.string({ error: 'title must be a string' }).max(500).default(''),
+});
+export const draftClaimsRpcSchema = draftClaimsBodySchema.extend({ userId: z.string().min(1) });
+
 /** What generate-claims and generate-abstract answer once the checker has run on their output. */
-export const checkedClaimsResultSchema = generateClaimsResultSchema.extend({
+export const checkedClaimsResultSchema = generateClaimsResultSchema.omit({ warnings: true }).extend({
   findings: z.array(claimFindingSchema),
   counts: claimCountsSchema,
   fees: claimFeesSchema,
   label: z.string(),
 });
-export const checkedAbstractResultSchema = generateAbstractResultSchema.extend({ findings: z.array(claimFindingSchema) });
+export const checkedAbstractResultSchema = generateAbstractResultSchema.extend({
+  findings: z.array(claimFindingSchema),
+});
+export type CheckedClaimsResult = z.infer<typeof checkedClaimsResultSchema>;
+export type CheckedAbstractResult = z.infer<typeof checkedAbstractResultSchema>;

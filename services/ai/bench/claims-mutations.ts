@@ -23,13 +23,24 @@ function rng(seed: number) {
   };
 }
 
-const TRADEMARKS = ['Teflon', 'Kevlar', 'Velcro', 'Plexiglas', 'Duraflex®', 'Acmecoat™', 'Lycra', 'Styrofoam'];
+const TRADEMARKS = [
+  'Teflon',
+  'Kevlar',
+  'Velcro',
+  'Plexiglas',
+  'Duraflex®',
+  'Acmecoat™',
+  'Lycra',
+  'Styrofoam',
+];
 const INDEFINITE = ['preferably', 'for example', 'such as'];
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** "a/an NOUN" where NOUN ends the noun phrase (so it is the head, not a modifier). */
-const ELEMENT = /\b(an?) ([a-z]{4,})(?=\s*[,;.:]|\s+(?:having|comprising|including|that|which|for|to|configured|adapted|and|in|on|with|disposed|mounted|coupled|connected|located|positioned|arranged|between|at)\b)/g;
+const ELEMENT =
+  /\b(an?) ([a-z]{4,})(?=\s*[,;.:]|\s+(?:having|comprising|including|that|which|for|to|configured|adapted|and|in|on|with|disposed|mounted|coupled|connected|located|positioned|arranged|between|at)\b)/g;
 /** Nouns that name an element: not an inflected verb or adverb, not a word the checker treats as implicit ("the range"). */
-const isElement = (noun: string) => !/(?:ing|ly|ed|er|al|ic|ous|ive)$/.test(noun) && !EXEMPT_HEADS.has(key(noun));
+const isElement = (noun: string) =>
+  !/(?:ing|ly|ed|er|al|ic|ous|ive)$/.test(noun) && !EXEMPT_HEADS.has(key(noun));
 const set = (claims: string[], i: number, text: string) => claims.map((c, j) => (j === i ? text : c));
 
 /** A single noun introduced with "a/an" in this claim's body and later referred to with "the/said". */
@@ -66,32 +77,78 @@ export function buildMutations(grants: XmlGrant[], perKind = 45, seed = 24): Mut
     if (deps.length > 0) {
       const d = pick(deps);
       const i = d.number - 1;
-      const swap = (n: string) => set(claims, i, claims[i].slice(0, d.ref!.start) + n + claims[i].slice(d.ref!.end));
-      if (d.number < total) add({ patent: g.number, kind: 'later claim', claims: swap(`claim ${d.number + 1 + Math.floor(rand() * (total - d.number))}`), expect: { claim: d.number, code: 'DEPENDS_ON_LATER_CLAIM' } });
-      add({ patent: g.number, kind: 'missing claim', claims: swap(`claim ${total + 3}`), expect: { claim: d.number, code: 'DEPENDS_ON_MISSING_CLAIM' } });
-      add({ patent: g.number, kind: 'self dependent', claims: swap(`claim ${d.number}`), expect: { claim: d.number, code: 'SELF_DEPENDENT' } });
-      const others = Array.from({ length: d.number - 1 }, (_, k) => k + 1).filter((k) => k !== d.dependsOn[0]);
+      const swap = (n: string) =>
+        set(claims, i, claims[i].slice(0, d.ref!.start) + n + claims[i].slice(d.ref!.end));
+      if (d.number < total)
+        add({
+          patent: g.number,
+          kind: 'later claim',
+          claims: swap(`claim ${d.number + 1 + Math.floor(rand() * (total - d.number))}`),
+          expect: { claim: d.number, code: 'DEPENDS_ON_LATER_CLAIM' },
+        });
+      add({
+        patent: g.number,
+        kind: 'missing claim',
+        claims: swap(`claim ${total + 3}`),
+        expect: { claim: d.number, code: 'DEPENDS_ON_MISSING_CLAIM' },
+      });
+      add({
+        patent: g.number,
+        kind: 'self dependent',
+        claims: swap(`claim ${d.number}`),
+        expect: { claim: d.number, code: 'SELF_DEPENDENT' },
+      });
+      const others = Array.from({ length: d.number - 1 }, (_, k) => k + 1).filter(
+        (k) => k !== d.dependsOn[0],
+      );
       if (others.length > 0) {
         const [a, b] = [d.dependsOn[0], pick(others)].sort((x, y) => x - y);
-        add({ patent: g.number, kind: 'claims 1 and 2', claims: swap(`claims ${a} and ${b}`), expect: { claim: d.number, code: 'MULTIPLE_DEPENDENT_NOT_ALTERNATIVE' } });
+        add({
+          patent: g.number,
+          kind: 'claims 1 and 2',
+          claims: swap(`claims ${a} and ${b}`),
+          expect: { claim: d.number, code: 'MULTIPLE_DEPENDENT_NOT_ALTERNATIVE' },
+        });
       }
       const root = rootOf(d, byNumber);
-      const subj = /^((?:The|Said)\s+)((?:[\w-]+\s+){0,4}?[\w-]+)(?=\s+(?:of|according to|as claimed in|as recited in|as defined in|as in|in)\s+claim)/.exec(claims[i].slice(d.bodyStart));
+      const subj =
+        /^((?:The|Said)\s+)((?:[\w-]+\s+){0,4}?[\w-]+)(?=\s+(?:of|according to|as claimed in|as recited in|as defined in|as in|in)\s+claim)/.exec(
+          claims[i].slice(d.bodyStart),
+        );
       if (subj && !d.ownCategory && root !== d) {
         const to = root.category === 'method' ? 'apparatus' : 'method';
-        const text = claims[i].slice(0, d.bodyStart) + subj[1] + to + claims[i].slice(d.bodyStart + subj[0].length);
-        add({ patent: g.number, kind: 'dependent category', claims: set(claims, i, text), expect: { claim: d.number, code: 'CATEGORY_MISMATCH' } });
+        const text =
+          claims[i].slice(0, d.bodyStart) + subj[1] + to + claims[i].slice(d.bodyStart + subj[0].length);
+        add({
+          patent: g.number,
+          kind: 'dependent category',
+          claims: set(claims, i, text),
+          expect: { claim: d.number, code: 'CATEGORY_MISMATCH' },
+        });
       }
       // "the lid" early in a dependent claim, the lid being introduced only in a claim outside its chain.
-      const chainText = (function chain(u: typeof d): string {
-        return u.dependsOn.map((r) => byNumber.get(r)).filter((p) => p && p.number < u.number).map((p) => `${chain(p!)} ${p!.text}`).join(' ');
-      })(d) + claims[i];
-      const sibling = units.filter((u) => u !== d && !chainText.includes(u.text)).flatMap((u) => [...u.text.matchAll(ELEMENT)].map((m) => m[2])).filter((n) => isElement(n) && !new RegExp(`\\b${n}`, 'i').test(chainText));
+      const chainText =
+        (function chain(u: typeof d): string {
+          return u.dependsOn
+            .map((r) => byNumber.get(r))
+            .filter((p) => p && p.number < u.number)
+            .map((p) => `${chain(p!)} ${p!.text}`)
+            .join(' ');
+        })(d) + claims[i];
+      const sibling = units
+        .filter((u) => u !== d && !chainText.includes(u.text))
+        .flatMap((u) => [...u.text.matchAll(ELEMENT)].map((m) => m[2]))
+        .filter((n) => isElement(n) && !new RegExp(`\\b${n}`, 'i').test(chainText));
       if (sibling.length > 0) {
         const noun = pick(sibling);
         const at = d.ref!.end;
         const text = `${claims[i].slice(0, at)}, wherein the ${noun} is removable${claims[i].slice(at)}`;
-        add({ patent: g.number, kind: 'sibling antecedent', claims: set(claims, i, text), expect: { claim: d.number, code: 'ANTECEDENT_BASIS' } });
+        add({
+          patent: g.number,
+          kind: 'sibling antecedent',
+          claims: set(claims, i, text),
+          expect: { claim: d.number, code: 'ANTECEDENT_BASIS' },
+        });
       }
     }
     // "the battery … a battery": the element used before it is introduced.
@@ -104,7 +161,12 @@ export function buildMutations(grants: XmlGrant[], perKind = 45, seed = 24): Mut
       const ref = new RegExp(`\\b(?:the|said) ${escape(noun)}\\b`).exec(body.slice(at + 3))!;
       const refAt = at + 3 + ref.index;
       const mutated = `${body.slice(0, at)}the ${noun}${body.slice(at + body.slice(at).indexOf(noun) + noun.length, refAt)}a ${noun}${body.slice(refAt + ref[0].length)}`;
-      add({ patent: g.number, kind: 'antecedent after use', claims: set(claims, i, claims[i].slice(0, u.bodyStart) + mutated), expect: { claim: u.number, code: 'ANTECEDENT_BASIS' } });
+      add({
+        patent: g.number,
+        kind: 'antecedent after use',
+        claims: set(claims, i, claims[i].slice(0, u.bodyStart) + mutated),
+        expect: { claim: u.number, code: 'ANTECEDENT_BASIS' },
+      });
     }
     // Indefinite wording and trademarks inserted into a claim with an element "a/an X".
     const target = pick(units.filter((u) => /\b(?:a|an) [a-z]{4,}/.test(u.text.slice(u.bodyStart))));
@@ -113,9 +175,22 @@ export function buildMutations(grants: XmlGrant[], perKind = 45, seed = 24): Mut
       const m = /\b(?:a|an) ([a-z]{4,})/.exec(claims[i].slice(target.bodyStart))!;
       const at = target.bodyStart + m.index + m[0].length;
       const word = pick(INDEFINITE);
-      const phrase = word === 'preferably' ? ', preferably of metal,' : `, ${word} a ${pick(['spring', 'clip', 'plate'])},`;
-      add({ patent: g.number, kind: 'indefinite term', claims: set(claims, i, claims[i].slice(0, at) + phrase + claims[i].slice(at)), expect: { claim: target.number, code: 'INDEFINITE_TERM' } });
-      add({ patent: g.number, kind: 'trademark', claims: set(claims, i, `${claims[i].slice(0, at)} made of ${pick(TRADEMARKS)}${claims[i].slice(at)}`), expect: { claim: target.number, code: 'TRADEMARK' } });
+      const phrase =
+        word === 'preferably'
+          ? ', preferably of metal,'
+          : `, ${word} a ${pick(['spring', 'clip', 'plate'])},`;
+      add({
+        patent: g.number,
+        kind: 'indefinite term',
+        claims: set(claims, i, claims[i].slice(0, at) + phrase + claims[i].slice(at)),
+        expect: { claim: target.number, code: 'INDEFINITE_TERM' },
+      });
+      add({
+        patent: g.number,
+        kind: 'trademark',
+        claims: set(claims, i, `${claims[i].slice(0, at)} made of ${pick(TRADEMARKS)}${claims[i].slice(at)}`),
+        expect: { claim: target.number, code: 'TRADEMARK' },
+      });
     }
   }
   return [...out.values()].flat();

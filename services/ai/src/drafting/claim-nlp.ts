@@ -21,11 +21,41 @@ export type TaggerName = 'wink' | 'rules';
 let nlp: ReturnType<typeof winkNLP> | null = null;
 const wink = () => (nlp ??= winkNLP(model));
 
-const DETS = new Set(['a', 'an', 'the', 'said', 'each', 'every', 'any', 'some', 'this', 'these', 'those', 'that']);
+const DETS = new Set([
+  'a',
+  'an',
+  'the',
+  'said',
+  'each',
+  'every',
+  'any',
+  'some',
+  'this',
+  'these',
+  'those',
+  'that',
+]);
 const ADPS = new Set(
-  'of to in on for with by at from into onto over under between among through via within without about against along across after before during upon toward towards than as around behind beyond below above near'.split(' '),
+  'of to in on for with by at from into onto over under between among through via within without about against along across after before during upon toward towards than as around behind beyond below above near'.split(
+    ' ',
+  ),
 );
-const CONJ = new Set(['and', 'or', 'nor', 'but', 'wherein', 'whereby', 'which', 'that', 'when', 'where', 'while', 'whereas', 'if', 'such']);
+const CONJ = new Set([
+  'and',
+  'or',
+  'nor',
+  'but',
+  'wherein',
+  'whereby',
+  'which',
+  'that',
+  'when',
+  'where',
+  'while',
+  'whereas',
+  'if',
+  'such',
+]);
 const VERBS = new Set(
   'is are be been being was were has have having had comprises comprising comprise includes including include consisting consists contains containing configured adapted arranged operable disposed coupled connected mounted attached positioned located provided formed defined extending extends receives receiving received determines determining generates generating transmits transmitting sends sending stores storing causes causing allows allowing enables enabling selected can may will shall does do'.split(
     ' ',

@@ -26,7 +26,8 @@ const REF =
   /\b(?:(?:as\s+)?(?:claimed|recited|defined|set forth|described)\s+in\s+|according\s+to\s+|of\s+|in\s+|as\s+in\s+|to\s+|by\s+|per\s+)?(?:(?:any|either|one)\s+(?:one\s+)?(?:of\s+)?(?:the\s+)?)?(?:(?:preceding|previous|foregoing|above)\s+claims?|claims?\s+\d+\b(?:\s*(?:,\s*(?:or|and)?|-|–|to|through|or|and|and\/or)\s*(?:claims?\s+)?\d+\b(?!\s*%|-\d|\.\d|\s*(?:parts|wt|weight|mol)))*(?:\s*inclusive)?)/i;
 
 function numbersIn(ref: string, own: number): number[] {
-  if (/(?:preceding|previous|foregoing|above)\s+claims?/i.test(ref)) return Array.from({ length: Math.max(0, own - 1) }, (_, i) => i + 1);
+  if (/(?:preceding|previous|foregoing|above)\s+claims?/i.test(ref))
+    return Array.from({ length: Math.max(0, own - 1) }, (_, i) => i + 1);
   const out = new Set<number>();
   const body = ref.replace(/^.*?claims?\s+/i, '');
   for (const r of body.matchAll(/(\d+)\s*(?:-|–|to|through)\s*(\d+)/g)) {
@@ -51,7 +52,10 @@ const SUBJECT_STOP =
 
 /** The preamble's subject ("computer-readable storage medium"), skipping a Jepson lead ("In an engine, a method …"). */
 export function subjectOf(body: string, bodyStart: number): ClaimUnit['subject'] {
-  const jepson = /^\s*(?:in|within|for use in)\s+[\s\S]{3,600}?,\s*(?=(?:an?|the)\s+(?:[\w-]+\s+){0,3}(?:method|process|improvement|system|apparatus|device)\b)/i.exec(body);
+  const jepson =
+    /^\s*(?:in|within|for use in)\s+[\s\S]{3,600}?,\s*(?=(?:an?|the)\s+(?:[\w-]+\s+){0,3}(?:method|process|improvement|system|apparatus|device)\b)/i.exec(
+      body,
+    );
   const from = jepson ? jepson[0].length : 0;
   const words = [...body.slice(from, from + 300).matchAll(/[A-Za-z][\w/-]*|\(|\)|[,:;.]/g)];
   let i = /^(?:a|an|the|one|said)$/i.test(words[0]?.[0] ?? '') ? 1 : 0;
@@ -67,7 +71,12 @@ export function subjectOf(body: string, bodyStart: number): ClaimUnit['subject']
   }
   if (!head || head.index === undefined) return null;
   const start = bodyStart + from + head.index;
-  return { head: head[0].toLowerCase(), start, end: start + head[0].length, chunk: body.slice(from + (words[0]?.index ?? 0), from + head.index + head[0].length).toLowerCase() };
+  return {
+    head: head[0].toLowerCase(),
+    start,
+    end: start + head[0].length,
+    chunk: body.slice(from + (words[0]?.index ?? 0), from + head.index + head[0].length).toLowerCase(),
+  };
 }
 
 export function categoryOf(subject: ClaimUnit['subject']): Category {
@@ -90,14 +99,23 @@ export function structure(claims: string[]): ClaimUnit[] {
     let dependsOn: number[] = [];
     if (m && /claim/i.test(m[0])) {
       const start = bodyStart + m.index + (m[0].length - m[0].trimStart().length);
-      const core = /(?:(?:any|either|one)\s+(?:one\s+)?(?:of\s+)?(?:the\s+)?)?(?:(?:preceding|previous|foregoing|above)\s+claims?|claims?\s+[\s\S]*)$/i.exec(m[0]);
+      const core =
+        /(?:(?:any|either|one)\s+(?:one\s+)?(?:of\s+)?(?:the\s+)?)?(?:(?:preceding|previous|foregoing|above)\s+claims?|claims?\s+[\s\S]*)$/i.exec(
+          m[0],
+        );
       const refText = (core?.[0] ?? m[0]).replace(/[\s,]+$/, '');
       const refStart = bodyStart + m.index + (core ? m[0].length - core[0].length : 0);
       dependsOn = numbersIn(refText, number);
-      ref = { start: Math.max(start, refStart), end: refStart + refText.length, alternative: isAlternative(refText, dependsOn.length), text: refText };
+      ref = {
+        start: Math.max(start, refStart),
+        end: refStart + refText.length,
+        alternative: isAlternative(refText, dependsOn.length),
+        text: refText,
+      };
     }
     const subject = subjectOf(body, bodyStart);
-    const ownCategory = ref !== null && (!/^(?:the|said)\s/i.test(body) || !subject || ref.start - subject.end > 40);
+    const ownCategory =
+      ref !== null && (!/^(?:the|said)\s/i.test(body) || !subject || ref.start - subject.end > 40);
     return {
       ownCategory,
       number,
@@ -117,10 +135,11 @@ export function chains(c: ClaimUnit, byNumber: Map<number, ClaimUnit>, depth = 0
   const valid = c.dependsOn.filter((r) => r < c.number && byNumber.has(r));
   if (valid.length === 0 || depth > 30) return [[]];
   const out: number[][] = [];
-  for (const r of valid) for (const chain of chains(byNumber.get(r)!, byNumber, depth + 1)) {
-    out.push([...chain, r]);
-    if (out.length > 64) return out;
-  }
+  for (const r of valid)
+    for (const chain of chains(byNumber.get(r)!, byNumber, depth + 1)) {
+      out.push([...chain, r]);
+      if (out.length > 64) return out;
+    }
   return out;
 }
 

@@ -1,6 +1,6 @@
 import type { AiEngine, LandscapeResult } from '@patent-hub/contracts';
 import { localAnswer } from '../engine/chat-answer.js';
-import { localAbstract, localClaims } from '../engine/drafting.js';
+import { localAbstractText, localClaimSet } from '../drafting/local-draft.js';
 import type { AnalysisDraft } from '../engine/local-analysis.js';
 import { localStrategy } from '../engine/strategy.js';
 import type { AiProvider, AnswerInput } from './ai-provider.js';
@@ -8,7 +8,8 @@ import type { AiProvider, AnswerInput } from './ai-provider.js';
 export const LOCAL_ENGINE: AiEngine = {
   provider: 'local',
   model: 'rules-v1',
-  label: 'Local engine: claim parsing, corpus retrieval, extractive text and rule-based scores (no language model)',
+  label:
+    'Local engine: claim parsing, corpus retrieval, extractive text and rule-based scores (no language model)',
 };
 
 /** Needs no network and no model; honest about being rule-based (the engine label travels with every result). */
@@ -28,11 +29,11 @@ export class LocalProvider implements AiProvider {
   }
 
   async abstract(title: string, description: string): Promise<string> {
-    return localAbstract(title, description);
+    return localAbstractText(title, description);
   }
 
-  async claims(description: string, existingClaims: string[]): Promise<string[]> {
-    return localClaims(description, existingClaims);
+  async claims(description: string, existingClaims: string[], title = ''): Promise<string[]> {
+    return localClaimSet(title, description, existingClaims);
   }
 
   async strategy(scenario: string, landscape: LandscapeResult) {

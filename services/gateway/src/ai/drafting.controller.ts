@@ -2,8 +2,10 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   AI,
+  AI_CLAIM_CHECK,
+  checkClaimsBodySchema,
+  draftClaimsBodySchema,
   generateAbstractBodySchema,
-  generateClaimsBodySchema,
   parseOrThrow,
   strategyBodySchema,
 } from '@patent-hub/contracts';
@@ -19,7 +21,10 @@ export class DraftingController {
 
   @Post('generate-abstract')
   @HttpCode(200)
-  @ApiOkResponse({ description: '{success, data: {abstract (≤150 words), wordCount, warnings, engine}}' })
+  @ApiOkResponse({
+    description:
+      '{success, data: {abstract (≤150 words, never cut), wordCount, findings (abstract checker), engine}}',
+  })
   abstract(@CurrentUser() user: SessionUser, @Body() body: unknown) {
     return this.rpc
       .call(AI.generateAbstract, { userId: user.id, ...parseOrThrow(generateAbstractBodySchema, body) }, SLOW)
@@ -30,11 +35,23 @@ export class DraftingController {
   @HttpCode(200)
   @ApiOkResponse({
     description:
-      '{success, data: {claims, warnings (antecedent basis, dependency order, multiple-dependent chains), engine}}',
+      '{success, data: {claims, findings (claim checker on the output), counts, fees (37 CFR 1.16), label, engine}}',
   })
   claims(@CurrentUser() user: SessionUser, @Body() body: unknown) {
     return this.rpc
-      .call(AI.generateClaims, { userId: user.id, ...parseOrThrow(generateClaimsBodySchema, body) }, SLOW)
+      .call(AI.generateClaims, { userId: user.id, ...parseOrThrow(draftClaimsBodySchema, body) }, SLOW)
+      .then((data) => ({ success: true, data }));
+  }
+
+  @Post('check-claims')
+  @HttpCode(200)
+  @ApiOkResponse({
+    description:
+      '{success, data: {findings [{claim, code, severity, message, start, end}], counts, fees (37 CFR 1.16 cited), abstractFindings}}',
+  })
+  checkClaims(@CurrentUser() user: SessionUser, @Body() body: unknown) {
+    return this.rpc
+      .call(AI_CLAIM_CHECK.checkClaims, { userId: user.id, ...parseOrThrow(checkClaimsBodySchema, body) })
       .then((data) => ({ success: true, data }));
   }
 
