@@ -84,7 +84,8 @@ export function checkAbstract(abstract: string): ClaimFinding[] {
       ),
     );
   if (!/[.!?)"'”]$/.test(text)) {
-    const last = Math.max(text.lastIndexOf('. '), -1) + 1;
+    const stop = text.lastIndexOf('. ');
+    const last = stop < 0 ? 0 : stop + 2;
     out.push(
       f(
         'ABSTRACT_INCOMPLETE',

@@ -6,13 +6,12 @@ import { key, tokenize } from './claim-nlp.js';
 export const LOCAL_CLAIMS_LABEL = 'Draft claim skeleton (local engine): review before filing';
 
 const GENERIC = new Set(
-  'pair state heat information pressure temperature foot body material materials composition solution reaction characteristic characteristics loss surface area direction position rate level value values signal signals data energy power force time mode condition conditions structure element elements member members component components unit units invention embodiment embodiments figure fig figs example examples present method methods system systems apparatus device devices use user users way part parts portion portions side sides end ends number amount type types kind form forms time times step steps result results manner case cases addition order view views detail details description art background summary claim claims reference purpose purposes function functions feature features aspect aspects advantage advantages means thereof one other others plurality variety instance instances application applications patent example disclosure implementation implementations operation operations process processes technique techniques approach field set sets first second third same respect regard'.split(
+  'pair state heat information pressure temperature foot material materials composition solution reaction characteristic characteristics loss surface area direction position rate level value values signal signals data energy power force time mode condition conditions structure element elements member members component components unit units invention embodiment embodiments figure fig figs example examples present method methods system systems apparatus device devices use user users way part parts portion portions side sides end ends number amount type types kind form forms time times step steps result results manner case cases addition order view views detail details description art background summary claim claims reference purpose purposes function functions feature features aspect aspects advantage advantages means thereof one other others plurality variety instance instances application applications patent example disclosure implementation implementations operation operations process processes technique techniques approach field set sets first second third same respect regard'.split(
     ' ',
   ),
 );
 const CONNECT =
   'connected to|coupled to|attached to|mounted on|mounted to|mounted in|secured to|fixed to|disposed in|disposed on|disposed within|positioned in|positioned on|located in|located on|arranged in|arranged on|received in|in communication with|in thermal contact with|in fluid communication with|electrically connected to';
-const CONNECT_RE = new RegExp(`\\b(${CONNECT})\\b`, 'i');
 const GERUND: Record<string, string> = {
   connected: 'connecting',
   coupled: 'coupling',
@@ -63,7 +62,13 @@ export function components(description: string, limit = 8): Component[] {
         run.push(t.text);
       else break;
     }
-    if (run.length === 0 || tokens[j - 1].pos !== 'NOUN') continue;
+    // The last word is a noun, or the tagger's adjective before a reference numeral ("a token 20").
+    if (
+      run.length === 0 ||
+      (tokens[j - 1].pos !== 'NOUN' &&
+        !(tokens[j - 1].pos === 'ADJ' && /^\d+[a-z]?$/.test(tokens[j]?.text ?? '')))
+    )
+      continue;
     // "an information handling system": the phrase goes on past what the tagger closed.
     if (/ing$/.test(tokens[j]?.text ?? '') && tokens[j + 1]?.pos === 'NOUN') continue;
     const numbered = /^\d+[a-z]?$/.test(tokens[j]?.text ?? '');
@@ -76,7 +81,7 @@ export function components(description: string, limit = 8): Component[] {
       run.shift();
     const head = run[run.length - 1];
     const k = key(head);
-    if (GENERIC.has(k) || GENERIC.has(head) || head.length < 3) continue;
+    if (((GENERIC.has(k) || GENERIC.has(head)) && run.length === 1) || head.length < 3) continue;
     const phrase = run.join(' ');
     const entry = byHead.get(k) ?? { phrases: new Map(), count: 0, first: i, numbered: 0 };
     entry.count++;
@@ -85,7 +90,7 @@ export function components(description: string, limit = 8): Component[] {
     byHead.set(k, entry);
   }
   return [...byHead.entries()]
-    .filter(([, e]) => e.count >= 2)
+    .filter(([, e]) => e.count >= 2 || e.numbered > 0)
     .sort((a, b) => b[1].numbered - a[1].numbered || b[1].count - a[1].count || a[1].first - b[1].first)
     .slice(0, limit)
     .sort((a, b) => a[1].first - b[1].first)
@@ -188,9 +193,7 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export function localClaimSet(title: string, description: string, existingClaims: string[] = []): string[] {
   const comps = components(description);
   const subject = subjectFromTitle(title || 'apparatus');
-  const parts = comps.filter(
-    (c) => c.head !== key(subject.head) && !subject.phrase.split(' ').some((w) => key(w) === c.head),
-  );
+  const parts = comps.filter((c) => c.head !== key(subject.head));
   const existing = existingClaims.map((c) => c.replace(/^\s*(?:\d+\s*[.)]\s*)+/, '').trim()).filter(Boolean);
   if (existing.length > 0) {
     const used = existing.join(' ').toLowerCase();
@@ -210,7 +213,7 @@ export function localClaimSet(title: string, description: string, existingClaims
     ].map((c, i) => `${i + 1}. ${c}`);
   }
   if (parts.length === 0) return [];
-  const main = parts.slice(0, Math.min(5, Math.max(2, parts.length - 2)));
+  const main = parts.slice(0, Math.min(5, Math.max(2, Math.ceil(parts.length * 0.6))));
   const secondary = parts.slice(main.length, main.length + 3);
   const links = main.map((c, i) => {
     for (const a of main.slice(0, i)) {
