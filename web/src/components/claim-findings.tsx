@@ -43,21 +43,23 @@ export function HighlightedText({
   spans.forEach((f, i) => {
     if (f.start > at) pieces.push(text.slice(at, f.start));
     pieces.push(
-      <mark
+      <button
         key={i}
-        tabIndex={0}
-        data-code={f.code}
+        type="button"
         aria-label={`${text.slice(f.start, f.end)}: ${f.message}`}
         title={f.message}
         onFocus={() => setActive(f)}
         onMouseEnter={() => setActive(f)}
-        className={cn(
-          'rounded-sm px-0.5 text-foreground focus-visible:outline-2 focus-visible:outline-ring',
-          SEVERITY[f.severity].mark,
-        )}
+        onClick={() => setActive(f)}
+        className="inline rounded-sm focus-visible:outline-2 focus-visible:outline-ring"
       >
-        {text.slice(f.start, f.end)}
-      </mark>,
+        <mark
+          data-code={f.code}
+          className={cn('rounded-sm px-0.5 text-foreground', SEVERITY[f.severity].mark)}
+        >
+          {text.slice(f.start, f.end)}
+        </mark>
+      </button>,
     );
     at = f.end;
   });
@@ -66,6 +68,9 @@ export function HighlightedText({
   return (
     <div className="space-y-1 rounded-md border bg-muted/30 p-2 text-sm" aria-label={label}>
       <p className="whitespace-pre-wrap">{pieces}</p>
+      <p role="status" className="text-xs font-medium">
+        {active ? active.message : ''}
+      </p>
       <FindingItems findings={findings} active={active} />
     </div>
   );
