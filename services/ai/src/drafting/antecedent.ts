@@ -106,6 +106,11 @@ export const EXEMPT_HEADS = new Set(
     'center',
     'centre',
     'middle',
+    'specification',
+    'description',
+    'drawing',
+    'figure',
+    'fig',
     'interior',
     'exterior',
     'left',
@@ -124,7 +129,7 @@ const QUANT =
 const NP_POS = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM', 'X', 'SYM']);
 /** Words the tagger may call nouns that never sit inside a claim noun phrase. */
 const NEVER_IN_NP =
-  /^(?:comprising|comprises|including|includes|having|consisting|wherein|whereby|which|that|being|is|are|was|were|has|have|thereof|therein|thereon|therebetween|thereto|respectively|configured|adapted|operable|arranged|when|where|so|such)$/;
+  /^(?:therethrough|thereby|thereafter|comprising|comprises|including|includes|having|consisting|wherein|whereby|which|that|being|is|are|was|were|has|have|thereof|therein|thereon|therebetween|thereto|respectively|configured|adapted|operable|arranged|when|where|so|such)$/;
 /** "the same X", "the following steps", "the other end": the modifier itself says what is meant. */
 const SELF_EXPLAINING =
   /^(?:same|following|foregoing|other|aforesaid|respective|entire|whole|opposite|remaining)$/;
@@ -221,7 +226,10 @@ function nounPhrases(text: string, tagger: TaggerName, tokens: Token[], dets: Se
     const last = run[run.length - 1];
     const next = tokens[tokens.indexOf(last) + 1];
     // "the cutting blade moves": a verb the tagger took for a noun; the noun before it is the head's alternative.
-    const alt = nouns.length > 1 && /(?:[^s]s|ed|ing)$/i.test(headTok.lower) ? nouns[nouns.length - 2] : null;
+    const alt =
+      nouns.length > 1 && /(?:[^s]s|ed|ing|ible|able|ous|ive|ant)$/i.test(headTok.lower)
+        ? nouns[nouns.length - 2]
+        : null;
     out.push({
       phrase: text.slice(tokens[i].start, last.end),
       head: headKey(headTok.text),

@@ -33,6 +33,17 @@ describe(checkClaimSet.name, () => {
     expect(spanOf(claims, 'ANTECEDENT_BASIS')).toBe('the lid');
   });
 
+  it('returns ANTECEDENT_BASIS as info when the noun is introduced nowhere in the set (it may be inherent)', () => {
+    const claims = [
+      '1. A mug comprising: a body; and a handle attached to the body.',
+      '2. The mug of claim 1, wherein the lid is removable.',
+    ];
+    expect(checkClaimSet(claims).findings.map((f) => [f.claim, f.code, f.severity])).toEqual([
+      [2, 'ANTECEDENT_BASIS', 'info'],
+    ]);
+    expect(spanOf(claims, 'ANTECEDENT_BASIS')).toBe('the lid');
+  });
+
   it('returns ANTECEDENT_BASIS when an element is used before the claim introduces it', () => {
     expect(
       codes([

@@ -142,8 +142,7 @@ function antecedentFindings(
   for (const np of definiteNps(c.text, tagger, tokens)) {
     if (np.start < c.bodyStart || /\bas\s+$/i.test(c.text.slice(Math.max(0, np.start - 4), np.start)))
       continue;
-    if (np.ofFollows || EXEMPT_HEADS.has(np.head) || reported.has(np.head) || !elements.has(np.head))
-      continue;
+    if (np.ofFollows || EXEMPT_HEADS.has(np.head) || reported.has(np.head)) continue;
     // The dependent claim's own subject ("The method of claim 1") is judged by category, not antecedent.
     if (c.subject && c.dependsOn.length > 0 && np.end >= c.subject.end && np.start <= c.subject.start)
       continue;
@@ -156,15 +155,18 @@ function antecedentFindings(
     reported.add(np.head);
     const where =
       c.dependsOn.length > 0 ? ` or in the claim${contexts.length > 1 ? 's' : ''} it depends on` : '';
+    // An element the set introduces elsewhere is surely missing here (warning); a noun it never introduces may be
+    // an implicit thing ("the body of a user") that rules cannot judge, so it is pointed out, not warned (info).
+    const element = elements.has(np.head) || (np.alternative !== null && elements.has(np.alternative));
     out.push(
       finding(
         c.number,
         'ANTECEDENT_BASIS',
-        'warning',
+        element ? 'warning' : 'info',
         `"${np.phrase}" has no antecedent basis: no earlier "a/an … ${np.phrase
           .replace(/^(?:the|said)\s+/i, '')
           .split(/\s+/)
-          .pop()}" in this claim${where}.`,
+          .pop()}" in this claim${where}${element ? '' : ' (nor anywhere in the claim set; fine only if it is inherent, e.g. "the body of a user")'}.`,
         np.start,
         np.end,
       ),

@@ -93,8 +93,8 @@ export function structure(claims: string[]): ClaimUnit[] {
     const lead = /^\s*(\d+)\s*[.)]\s*(?:(\d+)\s*[.)]\s*)?/.exec(text);
     const bodyStart = lead ? lead[0].length : (/^\s*/.exec(text)?.[0].length ?? 0);
     const body = text.slice(bodyStart);
-    const head = body.slice(0, 260);
-    const m = REF.exec(head);
+    // A reference is looked for at the start; failing that, anywhere ("… the material according to claim 1 …").
+    const m = REF.exec(body.slice(0, 260)) ?? (/\bclaims?\s+\d/i.test(body) ? REF.exec(body) : null);
     let ref: ClaimUnit['ref'] = null;
     let dependsOn: number[] = [];
     if (m && /claim/i.test(m[0])) {
