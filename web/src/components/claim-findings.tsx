@@ -102,7 +102,7 @@ function FindingItems({
             <span>
               {withClaim ? (f.claim === 0 ? 'Claim set: ' : `Claim ${f.claim}: `) : ''}
               <span className="sr-only">{f.severity} </span>
-              {f.message} <span className="opacity-70">({f.code})</span>
+              {f.message} <span className="font-mono">({f.code})</span>
             </span>
           </li>
         );
