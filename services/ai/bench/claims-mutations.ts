@@ -40,18 +40,21 @@ const ELEMENT =
   /\b(an?) ([a-z]{4,})(?=\s*[,;.:]|\s+(?:having|comprising|including|that|which|for|to|configured|adapted|and|in|on|with|disposed|mounted|coupled|connected|located|positioned|arranged|between|at)\b)/g;
 /** Nouns that name an element: not an inflected verb or adverb, not a word the checker treats as implicit ("the range"). */
 const isElement = (noun: string) =>
-  !/(?:ing|ly|ed|er|al|ic|ous|ive)$/.test(noun) && !EXEMPT_HEADS.has(key(noun));
+  !/(?:ing|ly|ed|er|al|ic|ous|ive|able|ible)$/.test(noun) && !EXEMPT_HEADS.has(key(noun));
 const set = (claims: string[], i: number, text: string) => claims.map((c, j) => (j === i ? text : c));
 
 /** A single noun introduced with "a/an" in this claim's body and later referred to with "the/said". */
-function introducedNoun(text: string): { noun: string; at: number } | null {
+/** "the X" not followed by "of"/"between" (those are inherent parts, which the checker rightly lets pass). */
+const definite = (noun: string) => new RegExp(`\\b(?:the|said) ${escape(noun)}\\b(?!\\s+(?:of|between)\\b)`);
+
+function introducedNoun(text: string, context: string): { noun: string; at: number } | null {
   for (const m of text.matchAll(ELEMENT)) {
     const noun = m[2];
     if (!isElement(noun)) continue;
     const rest = text.slice(m.index + m[0].length);
-    const before = text.slice(0, m.index);
+    const before = `${context} ${text.slice(0, m.index)}`;
     if (new RegExp(`\\b${noun}`, 'i').test(before)) continue;
-    if (!new RegExp(`\\b(?:the|said) ${noun}\\b(?! of)`).test(rest)) continue;
+    if (!definite(noun).test(rest)) continue;
     return { noun, at: m.index };
   }
   return null;
@@ -152,13 +155,18 @@ export function buildMutations(grants: XmlGrant[], perKind = 45, seed = 24): Mut
       }
     }
     // "the battery … a battery": the element used before it is introduced.
-    const candidates = units.filter((u) => introducedNoun(u.text.slice(u.bodyStart)));
+    const ancestors = (u: (typeof units)[number], seen = new Set<number>()): string =>
+      u.dependsOn
+        .filter((r) => r < u.number && byNumber.has(r) && !seen.has(r) && seen.add(r))
+        .map((r) => `${ancestors(byNumber.get(r)!, seen)} ${byNumber.get(r)!.text}`)
+        .join(' ');
+    const candidates = units.filter((u) => introducedNoun(u.text.slice(u.bodyStart), ancestors(u)));
     if (candidates.length > 0) {
       const u = pick(candidates);
       const i = u.number - 1;
       const body = claims[i].slice(u.bodyStart);
-      const { noun, at } = introducedNoun(body)!;
-      const ref = new RegExp(`\\b(?:the|said) ${escape(noun)}\\b`).exec(body.slice(at + 3))!;
+      const { noun, at } = introducedNoun(body, ancestors(u))!;
+      const ref = definite(noun).exec(body.slice(at + 3))!;
       const refAt = at + 3 + ref.index;
       const mutated = `${body.slice(0, at)}the ${noun}${body.slice(at + body.slice(at).indexOf(noun) + noun.length, refAt)}a ${noun}${body.slice(refAt + ref[0].length)}`;
       add({
