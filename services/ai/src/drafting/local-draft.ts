@@ -6,12 +6,15 @@ import { key, tokenize } from './claim-nlp.js';
 export const LOCAL_CLAIMS_LABEL = 'Draft claim skeleton (local engine): review before filing';
 
 const GENERIC = new Set(
-  'pair state heat information pressure temperature foot material materials composition solution reaction characteristic characteristics loss surface area direction position rate level value values signal signals data energy power force time mode condition conditions structure element elements member members component components unit units invention embodiment embodiments figure fig figs example examples present method methods system systems apparatus device devices use user users way part parts portion portions side sides end ends number amount type types kind form forms time times step steps result results manner case cases addition order view views detail details description art background summary claim claims reference purpose purposes function functions feature features aspect aspects advantage advantages means thereof one other others plurality variety instance instances application applications patent example disclosure implementation implementations operation operations process processes technique techniques approach field set sets first second third same respect regard'.split(
+  'pair thickness difference region section phase wavelength flow ratio activity reaction object edge state heat information pressure temperature foot material materials composition solution reaction characteristic characteristics loss surface area direction position rate level value values signal signals data energy power force time mode condition conditions structure element elements member members component components unit units invention embodiment embodiments figure fig figs example examples present method methods system systems apparatus device devices use user users way part parts portion portions side sides end ends number amount type types kind form forms time times step steps result results manner case cases addition order view views detail details description art background summary claim claims reference purpose purposes function functions feature features aspect aspects advantage advantages means thereof one other others plurality variety instance instances application applications patent example disclosure implementation implementations operation operations process processes technique techniques approach field set sets first second third same respect regard'.split(
     ' ',
   ),
 );
 const CONNECT =
   'connected to|coupled to|attached to|mounted on|mounted to|mounted in|secured to|fixed to|disposed in|disposed on|disposed within|positioned in|positioned on|located in|located on|arranged in|arranged on|received in|in communication with|in thermal contact with|in fluid communication with|electrically connected to';
+/** Words about the document, never a component, even with a modifier ("present invention"). */
+const STRICT_GENERIC =
+  /^(?:inventions?|embodiments?|figures?|figs?|examples?|disclosures?|arts?|claims?|applications?|patents?|aspects?|advantages?|objects?|purposes?|means)$/;
 const GERUND: Record<string, string> = {
   connected: 'connecting',
   coupled: 'coupling',
@@ -81,7 +84,19 @@ export function components(description: string, limit = 8): Component[] {
       run.shift();
     const head = run[run.length - 1];
     const k = key(head);
-    if (((GENERIC.has(k) || GENERIC.has(head)) && run.length === 1) || head.length < 3) continue;
+    if (
+      ((GENERIC.has(k) || GENERIC.has(head)) && run.length === 1) ||
+      STRICT_GENERIC.test(head) ||
+      head.length < 3
+    )
+      continue;
+    if (
+      /^(?:highest|lowest|largest|smallest|present|corresponding|respective|following|above|same|other|certain)$/.test(
+        run[0],
+      )
+    )
+      run.shift();
+    if (run.length === 0) continue;
     const phrase = run.join(' ');
     const entry = byHead.get(k) ?? { phrases: new Map(), count: 0, first: i, numbered: 0 };
     entry.count++;
@@ -98,7 +113,10 @@ export function components(description: string, limit = 8): Component[] {
       // The most used full phrase for this head, preferring ones that name it with a modifier ("temperature sensor").
       const phrase = [...e.phrases.entries()].sort((x, y) => y[1] - x[1] || y[0].length - x[0].length)[0][0];
       const ws = phrase.split(' ').slice(-3);
-      ws[ws.length - 1] = k; // singular: "gripping members" → "gripping member"
+      // Singular when the description uses it: "gripping members" → "gripping member", but "lens" stays.
+      const plural = ws[ws.length - 1] !== k;
+      if (plural && new RegExp(`\\b${k}\\b`, 'i').test(text)) ws[ws.length - 1] = k;
+      else if (plural) ws.unshift('plurality', 'of');
       return { phrase: ws.join(' '), head: k, count: e.count };
     });
 }
@@ -134,7 +152,10 @@ export function subjectFromTitle(title: string): { phrase: string; head: string 
     );
   t = t.replace(/\b(?:method|process)s?\s+and\s+/, '').replace(/\s+and\s+(?:method|process)s?\b/, '');
   const cut = t.split(/\s+(?:for|of|with|without|having|and|to|in|on|using|that|which|across|by)\s+/)[0];
-  let w = cut.split(' ').filter(Boolean).slice(-3);
+  let w = cut
+    .split(' ')
+    .filter((x) => /^[a-z][a-z-]*[a-z]$/.test(x) && !/^(?:an?|the|as|new|novel|improved)$/.test(x))
+    .slice(-3);
   // A method-only title ("Film production method") or an abstract noun ("power management"): claim a system.
   if (
     w.length === 0 ||
