@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { patentDataDir } from '../corpus/uspto-xml-reader.js';
-import { claimFees } from './claim-fees.js';
+import { claimFees, excessClaimsFinding } from './claim-fees.js';
 
 const counts = (independent: number, total: number, multipleDependent = 0, forFees = total) => ({
   independent,
@@ -46,5 +46,12 @@ describe(claimFees.name, () => {
       { rule: '37 CFR 1.16(h)', description: expect.any(String), count: 1, amounts: null },
     ]);
     expect(sut.citation).toMatch(/revision not available/);
+  });
+
+  it('returns an EXCESS_CLAIMS info finding on the claim set (claim 0) only when a fee line applies', () => {
+    expect(excessClaimsFinding(claimFees(counts(3, 20)))).toBeNull();
+    const sut = excessClaimsFinding(claimFees(counts(4, 22)));
+    expect(sut).toMatchObject({ claim: 0, code: 'EXCESS_CLAIMS', severity: 'info', start: 0, end: 0 });
+    expect(sut?.message).toMatch(/37 CFR 1\.16\(h\).*37 CFR 1\.16\(i\)/);
   });
 });

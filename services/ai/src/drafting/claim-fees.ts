@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ClaimCounts, ClaimFees } from '@patent-hub/contracts';
+import type { ClaimCounts, ClaimFees, ClaimFinding } from '@patent-hub/contracts';
 import { patentDataDir } from '../corpus/uspto-xml-reader.js';
 
 interface FeeRecord {
@@ -101,5 +101,22 @@ export function claimFees(counts: ClaimCounts, dir = patentDataDir()): ClaimFees
     citation: `37 CFR 1.16(h), (i), (j) (${revision})`,
     asOf,
     note: `${summary} Amounts are from that revision, not the current fee schedule; check the USPTO fee schedule before filing.`,
+  };
+}
+
+/** The claim-set finding (claim 0) that tells of excess claims or a multiple dependent claim fee, if any. */
+export function excessClaimsFinding(fees: ClaimFees): ClaimFinding | null {
+  if (fees.lines.length === 0) return null;
+  const money = (l: ClaimFees['lines'][number]) =>
+    l.amounts
+      ? ` (${l.count} × $${l.amounts.large} large / $${l.amounts.small} small / $${l.amounts.micro} micro entity)`
+      : '';
+  return {
+    claim: 0,
+    code: 'EXCESS_CLAIMS',
+    severity: 'info',
+    message: `Excess-claims fees apply: ${fees.lines.map((l) => `${l.rule}: ${l.description}${money(l)}`).join('; ')}. ${fees.citation}; check the current fee schedule.`,
+    start: 0,
+    end: 0,
   };
 }
