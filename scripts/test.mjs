@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { browserPackages, ensureBrowserPrerequisites } from './lib/browser-prerequisites.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const node = process.execPath;
@@ -19,6 +20,19 @@ function step(label, cmd, args) {
   console.log(`[test] ${label}: ${res.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return res.status === 0;
 }
+
+// A whole run launches Chromium (and HAProxy in CI): install it now as root with apt, or stop before
+// the long steps with the command to run.
+function checkBrowserPrerequisites() {
+  if (extra.length) return;
+  const result = ensureBrowserPrerequisites(browserPackages(env));
+  if (result.ok) return;
+  console.error(`\n[test] ${result.message}`);
+  console.log('\ntests: 0 passed, 1 failed');
+  process.exit(1);
+}
+
+checkBrowserPrerequisites();
 
 let failedSteps = 0;
 if (!step('type-check and build (tsc -b)', node, ['node_modules/typescript/bin/tsc', '-b', 'tsconfig.build.json'])) failedSteps++;
