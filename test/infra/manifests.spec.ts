@@ -397,6 +397,26 @@ describe('k8s kustomize base', () => {
     expect([...covered].sort()).toEqual([...APPS].sort());
   });
 
+  it('lets only the monitoring namespace reach the internal port (metrics, the queue board)', () => {
+    const internalRules = byKind('NetworkPolicy').flatMap((policy) =>
+      (policy.spec.ingress as Obj[])
+        .filter((rule) =>
+          (rule.ports as Obj[]).some((p) => p.port === 'metrics' || p.port === DEFAULT_METRICS_PORT),
+        )
+        .map((rule) => ({ policy: policy.metadata.name as string, rule })),
+    );
+    expect(internalRules.map((r) => r.policy).sort()).toEqual(['patent-hub-backends', 'patent-hub-gateway']);
+    for (const { policy, rule } of internalRules) {
+      expect(rule.from, policy).toEqual([
+        { namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } } },
+      ]);
+      expect(
+        (rule.ports as Obj[]).map((p) => p.port),
+        policy,
+      ).toEqual(['metrics']);
+    }
+  });
+
   it('keeps the Secret a template outside the applied resources, with placeholder values only', () => {
     const [secret] = readYamlDocs(repoPath('k8s/base/secret.template.yaml'));
     expect(secret.kind).toBe('Secret');
