@@ -24,6 +24,7 @@ import { setupOpenApi } from './docs/openapi.js';
 import { jsonBody } from './http/body-parser.js';
 import { inputGuard } from './http/input-guard.js';
 import { httpMetrics, internalPathsNotFound } from './http/http-metrics.js';
+import { requestLog, traceRoute } from './http/request-log.js';
 import { relayRawJson } from './http/raw-json.js';
 import { directRoute, serveDirect, usePipeline, type DirectRoutes, type PipelineStep } from './http/direct-route.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -102,6 +103,8 @@ export async function startService(
     const limitArgs = [config.LOGIN_RATE_LIMIT_MAX, config.LOGIN_RATE_LIMIT_WINDOW_MS] as const;
     const pipeline: PipelineStep[] = [
       { fn: httpMetrics(metrics) },
+      { fn: requestLog(logger) },
+      { fn: traceRoute },
       { fn: securityHeaders(production) },
       { fn: signedCookieParser(config.SESSION_SECRET ?? DEV_SESSION_SECRET) },
       { at: '/api/login', fn: loginRateLimit(redis, config.REDIS_KEY_PREFIX, 'login', ...limitArgs) },
