@@ -3,7 +3,8 @@
 // instrumentation patches only modules loaded after it. ES modules reach the instrumentations through
 // import-in-the-middle's in-thread loader hooks, limited to the modules they patch. Without
 // OTEL_EXPORTER_OTLP_ENDPOINT nothing is hooked and nothing is recorded (see startTelemetry).
-import { register } from 'import-in-the-middle/register-hooks.mjs';
+import { register as registerLoader } from 'node:module';
+import { register, supportsSyncHooks } from 'import-in-the-middle/register-hooks.mjs';
 import { startTelemetry } from './telemetry.js';
 
 /** The modules the instrumentations of startTelemetry patch (http also covers the server side). */
@@ -18,7 +19,12 @@ export function serviceNameOf(entry: string | undefined, env: NodeJS.ProcessEnv 
 }
 
 if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) {
-  register({ include: INSTRUMENTED_MODULES });
+  // In-thread hooks where this Node has them (24.11.1 and later), else the loader thread.
+  if (supportsSyncHooks()) register({ include: INSTRUMENTED_MODULES });
+  else
+    registerLoader('import-in-the-middle/hook.mjs', import.meta.url, {
+      data: { include: INSTRUMENTED_MODULES },
+    });
   startTelemetry(serviceNameOf(process.argv[1]), process.env.OTEL_EXPORTER_OTLP_ENDPOINT, {
     preloaded: true,
   });
