@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureInfrastructure } from './lib/infrastructure.mjs';
-import { NODE_ARGS, PROCESSES } from './lib/processes.mjs';
+import { NODE_ARGS, PROCESSES, TELEMETRY_PRELOAD } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -61,7 +61,7 @@ function launch(proc, attempt = 0) {
     log(`${proc.name}: ${proc.script} is missing; not started.`);
     return;
   }
-  const child = spawn(node, [...NODE_ARGS, script], { cwd: root, env: { ...env, ...proc.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(node, [...NODE_ARGS, ...TELEMETRY_PRELOAD, script], { cwd: root, env: { ...env, ...proc.env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `[${proc.name}] `;
   const pipe = (stream, out) => {
     let buf = '';

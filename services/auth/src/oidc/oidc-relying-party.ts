@@ -14,7 +14,7 @@ export interface RelyingPartyOptions {
   clientId: string;
   clientSecret?: string;
   scopes: string;
-  /** Plain-http issuers are only accepted outside production (the development provider, a local Keycloak). */
+  /** Plain-http issuers: outside production, or a local one with OIDC_ALLOW_HTTP=true (docker compose's Keycloak). */
   allowHttp: boolean;
 }
 
