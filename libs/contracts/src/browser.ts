@@ -1,12 +1,6 @@
 import { z } from 'zod';
 
-/** Records the web app keeps in local browser storage (SPEC §3); the server never sees them. */
-export const BROWSER_STORAGE_KEYS = {
-  chats: 'patentAssistantChats',
-  drafts: 'patentWritingDrafts',
-  strategySessions: 'strategyAdvisorSessions',
-  sidebarCollapsed: 'sidebar-collapsed',
-} as const;
+// Records the web app keeps in local browser storage (SPEC §3, keys in values.ts); the server never sees them.
 
 export const localChatMessageSchema = z.object({
   id: z.string(),

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PATENTS, parseOrThrow, searchQuerySchema, type SearchQueryInput, type SearchResultSet } from '@patent-hub/contracts';
+import { PATENTS, PING, parseOrThrow, searchQuerySchema, type SearchQueryInput, type SearchResultSet } from '@patent-hub/contracts';
 import { createDatabase, RpcClient } from '@patent-hub/service-kit';
 import { freePort } from '@patent-hub/testing';
 import { signInUsers } from '../../../test/resilience/load/mix.js';
@@ -105,7 +105,7 @@ it('measures ingest and search latency', async () => {
       const viaFloor = overHttp(floorClient);
       const paths: Record<string, (q: SearchQueryInput) => Promise<Sample>> = {
         [GATEWAY]: overHttp(client),
-        'RPC to the service (no HTTP)': async (q) => sample(await rpc.call<SearchResultSet>(PATENTS.search, parseOrThrow(searchQuerySchema, q), { timeoutMs: 60_000 })),
+        'RPC to the service (no HTTP)': async (q) => sample(await rpc.call(PATENTS.search, parseOrThrow(searchQuerySchema, q), { timeoutMs: 60_000 })),
         [FLOOR]: async (q) => {
           try {
             return await viaFloor(q);
@@ -157,7 +157,7 @@ it('measures ingest and search latency', async () => {
         latencies.push({ scale, path: label, p50: pct(floor, 50), p95: pct(floor, 95), p99: pct(floor, 99) });
       }
       const ping: number[] = [];
-      for (let i = 0; i < QUERIES.length * ROUNDS; i++) { const t = performance.now(); await rpc.call('patents.ping', {}); ping.push(performance.now() - t); }
+      for (let i = 0; i < QUERIES.length * ROUNDS; i++) { const t = performance.now(); await rpc.call(PING.patents, {}); ping.push(performance.now() - t); }
       latencies.push({ scale, path: 'RPC floor: patents.ping (no handler work, tiny reply)', p50: pct(ping, 50), p95: pct(ping, 95), p99: pct(ping, 99) });
     };
 
