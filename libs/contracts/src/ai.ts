@@ -12,11 +12,13 @@ import type { RpcDefinition } from './rpc.js';
  * (one decimal), description = difference. Nothing stores the report's field names.
  */
 /** Which engine produced a result; the UI can show it. `local` is rule-based retrieval and parsing, no model. */
-export const aiEngineSchema = z.object({
-  provider: z.enum(['local', 'openai']),
-  model: z.string(),
-  label: z.string(),
-});
+export const aiEngineSchema = z
+  .object({
+    provider: z.enum(['local', 'openai']),
+    model: z.string(),
+    label: z.string(),
+  })
+  .meta({ id: 'AiEngine' });
 export type AiEngine = z.infer<typeof aiEngineSchema>;
 
 const userId = z.string().min(1);
@@ -47,25 +49,27 @@ export const priorArtItemSchema = z.object({
 });
 export type PriorArtItem = z.infer<typeof priorArtItemSchema>;
 const score = z.number().min(0).max(10);
-export const analysisSchema = z.object({
-  patentNumber: z.string(),
-  version: z.number().int().positive(),
-  summary: z.string(),
-  keyClaims: z.array(keyClaimSchema),
-  priorArt: z.array(priorArtItemSchema),
-  noveltyScore: score,
-  technicalMerit: score,
-  commercialPotential: score,
-  scoreReasons: z.object({
-    noveltyScore: z.string(),
-    technicalMerit: z.string(),
-    commercialPotential: z.string(),
-  }),
-  recommendations: z.array(z.string()),
-  priorArtCutoff: z.string().nullable(),
-  engine: aiEngineSchema,
-  createdAt: z.string(),
-});
+export const analysisSchema = z
+  .object({
+    patentNumber: z.string(),
+    version: z.number().int().positive(),
+    summary: z.string(),
+    keyClaims: z.array(keyClaimSchema),
+    priorArt: z.array(priorArtItemSchema),
+    noveltyScore: score,
+    technicalMerit: score,
+    commercialPotential: score,
+    scoreReasons: z.object({
+      noveltyScore: z.string(),
+      technicalMerit: z.string(),
+      commercialPotential: z.string(),
+    }),
+    recommendations: z.array(z.string()),
+    priorArtCutoff: z.string().nullable(),
+    engine: aiEngineSchema,
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Analysis' });
 export type Analysis = z.infer<typeof analysisSchema>;
 
 export const analysisStatusSchema = z.enum(['pending', 'running', 'complete', 'failed']);
@@ -94,14 +98,16 @@ const messageText = z
   .trim()
   .min(1, 'Message is required')
   .max(8000, 'Message must be at most 8000 characters');
-export const chatMessageSchema = z.object({
-  id: z.string(),
-  role: z.enum(['user', 'assistant']),
-  content: z.string(),
-  createdAt: z.string(),
-  citations: z.array(z.string()).optional(),
-  engine: aiEngineSchema.optional(),
-});
+export const chatMessageSchema = z
+  .object({
+    id: z.string(),
+    role: z.enum(['user', 'assistant']),
+    content: z.string(),
+    createdAt: z.string(),
+    citations: z.array(z.string()).optional(),
+    engine: aiEngineSchema.optional(),
+  })
+  .meta({ id: 'ChatMessage' });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export const chatHistoryQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -152,17 +158,19 @@ export const aiStreamCancelKey = (keyPrefix: string, requestId: string) =>
 export const AI_STREAM_TTL_SECONDS = 300;
 
 // ---- Drafting (SPEC §5: abstract needs title and description; claims need a description) ----
-export const claimWarningSchema = z.object({
-  claim: z.number().int(),
-  code: z.enum([
-    'ANTECEDENT_BASIS',
-    'DEPENDS_ON_LATER_CLAIM',
-    'DEPENDS_ON_MISSING_CLAIM',
-    'MULTIPLE_DEPENDENT_CHAIN',
-    'SELF_DEPENDENT',
-  ]),
-  message: z.string(),
-});
+export const claimWarningSchema = z
+  .object({
+    claim: z.number().int(),
+    code: z.enum([
+      'ANTECEDENT_BASIS',
+      'DEPENDS_ON_LATER_CLAIM',
+      'DEPENDS_ON_MISSING_CLAIM',
+      'MULTIPLE_DEPENDENT_CHAIN',
+      'SELF_DEPENDENT',
+    ]),
+    message: z.string(),
+  })
+  .meta({ id: 'ClaimWarning' });
 export type ClaimWarning = z.infer<typeof claimWarningSchema>;
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max);

@@ -104,38 +104,42 @@ export type SavePatentInput = z.infer<typeof savePatentInputSchema>;
 export const updateSavedPatentInputSchema = z.object(editableFields).partial();
 export type UpdateSavedPatentInput = z.infer<typeof updateSavedPatentInputSchema>;
 
-export const savedPatentSchema = z.object({
-  id: z.uuid(),
-  patentNumber: z.string(),
-  type: z.enum(SAVED_PATENT_TYPES),
-  title: z.string().nullable(),
-  abstract: z.string().nullable(),
-  status: z.string().nullable(),
-  assignee: z.string().nullable(),
-  classifications: z.array(z.string()),
-  inventors: z.array(z.string()),
-  notes: z.string().nullable(),
-  publicationDate: nullableText(40),
-  applicationNumber: nullableText(64),
-  filingDate: nullableText(40),
-  grantDate: nullableText(40),
-  applicationStatus: z.string().nullable(),
-  examinerName: z.string().nullable(),
-  entityStatus: z.string().nullable(),
-  artUnit: z.string().nullable(),
-  grantDocumentUrl: z.string().nullable(),
-  publicationDocumentUrl: z.string().nullable(),
-  publicationNumber: z.string().nullable(),
-  docketNumber: z.string().nullable(),
-  inventorDetails: z.array(savedInventorDetailSchema),
-  parentApplications: z.array(savedParentApplicationSchema),
-  childApplications: z.array(savedChildApplicationSchema),
-  assignments: z.array(savedAssignmentSchema),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const savedPatentSchema = z
+  .object({
+    id: z.uuid(),
+    patentNumber: z.string(),
+    type: z.enum(SAVED_PATENT_TYPES),
+    title: z.string().nullable(),
+    abstract: z.string().nullable(),
+    status: z.string().nullable(),
+    assignee: z.string().nullable(),
+    classifications: z.array(z.string()),
+    inventors: z.array(z.string()),
+    notes: z.string().nullable(),
+    publicationDate: nullableText(40),
+    applicationNumber: nullableText(64),
+    filingDate: nullableText(40),
+    grantDate: nullableText(40),
+    applicationStatus: z.string().nullable(),
+    examinerName: z.string().nullable(),
+    entityStatus: z.string().nullable(),
+    artUnit: z.string().nullable(),
+    grantDocumentUrl: z.string().nullable(),
+    publicationDocumentUrl: z.string().nullable(),
+    publicationNumber: z.string().nullable(),
+    docketNumber: z.string().nullable(),
+    inventorDetails: z.array(savedInventorDetailSchema),
+    parentApplications: z.array(savedParentApplicationSchema),
+    childApplications: z.array(savedChildApplicationSchema),
+    assignments: z.array(savedAssignmentSchema),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'SavedPatent' });
 export type SavedPatent = z.infer<typeof savedPatentSchema>;
-export const savedPatentListItemSchema = savedPatentSchema.extend({ hasAnalysis: z.boolean() });
+export const savedPatentListItemSchema = savedPatentSchema
+  .extend({ hasAnalysis: z.boolean() })
+  .meta({ id: 'SavedPatentListItem' });
 export type SavedPatentListItem = z.infer<typeof savedPatentListItemSchema>;
 
 const collectionName = z
@@ -162,16 +166,18 @@ export const updateCollectionInputSchema = z.object({
 });
 export type UpdateCollectionInput = z.infer<typeof updateCollectionInputSchema>;
 
-export const collectionSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  description: z.string().nullable(),
-  /** Saved-patent ids, oldest membership first. */
-  patentIds: z.array(z.uuid()),
-  patentCount: z.number().int().nonnegative(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const collectionSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    description: z.string().nullable(),
+    /** Saved-patent ids, oldest membership first. */
+    patentIds: z.array(z.uuid()),
+    patentCount: z.number().int().nonnegative(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Collection' });
 export type Collection = z.infer<typeof collectionSchema>;
 
 /** The browser's patent draft (SPEC §3), stored whole per user and draft id. */

@@ -85,45 +85,47 @@ export const matchExplanationSchema = z.object({
 export type MatchExplanation = z.infer<typeof matchExplanationSchema>;
 
 /** §3 Patent (search result). Dates are ISO YYYY-MM-DD; numbers carry no 'US' prefix. */
-export const patentSchema = z.object({
-  patent_number: z.string(),
-  patent_title: z.string(),
-  patent_abstract: s,
-  patent_date: s,
-  patent_type: z.string(),
-  assignee_organization: s,
-  application_number: s,
-  app_filing_date: s,
-  grant_date: s,
-  application_status: s,
-  application_status_code: z.number().int().nullable(),
-  examiner_name: s,
-  entity_status: s,
-  art_unit: s,
-  grant_document_url: s,
-  publication_document_url: s,
-  publication_number: s,
-  publication_date: s,
-  docket_number: s,
-  uspc_class: s,
-  cpc_section_id: s,
-  cpc_classifications: z.array(z.string()),
-  inventor_first_name: s,
-  inventor_last_name: s,
-  inventor_names: z.array(z.string()),
-  inventors: z.array(inventorSchema),
-  parent_applications: z.array(parentApplicationSchema),
-  child_applications: z.array(childApplicationSchema),
-  assignments: z.array(assignmentSchema),
-  // Beyond §3: kind code, the §4 status shown, the computed term end, the public Google Patents page.
-  kind: s,
-  status: z.string(),
-  expiration_date: s,
-  google_patents_url: z.string(),
-  // Additive: 'odp' when the record is known only from a live USPTO Open Data Portal look-up (no bulk-file text).
-  source: z.enum(['corpus', 'odp']).optional(),
-  match: matchExplanationSchema.optional(),
-});
+export const patentSchema = z
+  .object({
+    patent_number: z.string(),
+    patent_title: z.string(),
+    patent_abstract: s,
+    patent_date: s,
+    patent_type: z.string(),
+    assignee_organization: s,
+    application_number: s,
+    app_filing_date: s,
+    grant_date: s,
+    application_status: s,
+    application_status_code: z.number().int().nullable(),
+    examiner_name: s,
+    entity_status: s,
+    art_unit: s,
+    grant_document_url: s,
+    publication_document_url: s,
+    publication_number: s,
+    publication_date: s,
+    docket_number: s,
+    uspc_class: s,
+    cpc_section_id: s,
+    cpc_classifications: z.array(z.string()),
+    inventor_first_name: s,
+    inventor_last_name: s,
+    inventor_names: z.array(z.string()),
+    inventors: z.array(inventorSchema),
+    parent_applications: z.array(parentApplicationSchema),
+    child_applications: z.array(childApplicationSchema),
+    assignments: z.array(assignmentSchema),
+    // Beyond §3: kind code, the §4 status shown, the computed term end, the public Google Patents page.
+    kind: s,
+    status: z.string(),
+    expiration_date: s,
+    google_patents_url: z.string(),
+    // Additive: 'odp' when the record is known only from a live USPTO Open Data Portal look-up (no bulk-file text).
+    source: z.enum(['corpus', 'odp']).optional(),
+    match: matchExplanationSchema.optional(),
+  })
+  .meta({ id: 'Patent' });
 export type Patent = z.infer<typeof patentSchema>;
 
 export const searchResultSetSchema = z.object({
@@ -152,12 +154,14 @@ export const citationSchema = z.object({
   date: s,
   category: s,
 });
-export const patentDetailSchema = patentSchema.extend({
-  claims: z.array(claimSchema),
-  description: s,
-  citations: z.array(citationSchema),
-  family: z.array(z.string()),
-});
+export const patentDetailSchema = patentSchema
+  .extend({
+    claims: z.array(claimSchema),
+    description: s,
+    citations: z.array(citationSchema),
+    family: z.array(z.string()),
+  })
+  .meta({ id: 'PatentDetail' });
 export type PatentDetail = z.infer<typeof patentDetailSchema>;
 
 /** A patent number in any usual spelling: 'US 11,646,472 B2', 'D531781', 'RE44891E1'. */

@@ -2,14 +2,16 @@ import { z } from 'zod';
 import type { RpcDefinition } from './rpc.js';
 
 /** SPEC §3 User. Dates cross the wire as ISO strings. */
-export const userSchema = z.object({
-  id: z.string().min(1),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  email: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const userSchema = z
+  .object({
+    id: z.string().min(1),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
 /** What the gateway keeps in a session and hands to handlers through @CurrentUser(). */
