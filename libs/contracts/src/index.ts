@@ -1,5 +1,7 @@
 export * from './errors.js';
 export * from './validation.js';
+export * from './rpc.js';
+export * from './values.js';
 export * from './services.js';
 export * from './user.js';
 export * from './patents.js';

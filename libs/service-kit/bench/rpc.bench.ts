@@ -83,7 +83,7 @@ async function main() {
   const reader = new Redis(REDIS_URL);
   const bare = bareStreamsCaller(redis, reader);
   try {
-    await measure(3_000, IN_FLIGHT, () => rpc.call('patents.echo', payload)); // warm-up (JIT, connections)
+    await measure(3_000, IN_FLIGHT, () => rpc.request('patents.echo', payload)); // warm-up (JIT, connections)
     await measure(3_000, IN_FLIGHT, () => bare.call());
     const loadBefore = os.loadavg()[0];
     // Three rounds, interleaved so other load on the machine hits every series alike; each cell is
@@ -93,10 +93,10 @@ async function main() {
       rounds.push({
         pingSeq: await measure(SEQUENTIAL, 1, () => redis.ping()),
         bareSeq: await measure(SEQUENTIAL, 1, () => bare.call()),
-        rpcSeq: await measure(SEQUENTIAL, 1, () => rpc.call('patents.echo', payload)),
+        rpcSeq: await measure(SEQUENTIAL, 1, () => rpc.request('patents.echo', payload)),
         ping64: await measure(CALLS, IN_FLIGHT, () => redis.ping()),
         bare64: await measure(CALLS, IN_FLIGHT, () => bare.call()),
-        rpc64: await measure(CALLS, IN_FLIGHT, () => rpc.call('patents.echo', payload)),
+        rpc64: await measure(CALLS, IN_FLIGHT, () => rpc.request('patents.echo', payload)),
       });
     }
     const r = Object.fromEntries(SERIES.map((k) => [k, medianRound(rounds.map((x) => x[k]))])) as Record<Series, Result>;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { RpcDefinition, RpcPayload, RpcResult } from '@patent-hub/contracts';
 import pg from 'pg';
 import { TestAgent } from './agent.js';
 import { createTestDatabase, createTestRedisPrefix, freePort, testRedisUrl } from './infra.js';
@@ -26,7 +27,11 @@ interface Running {
 
 /** The subset of the service-kit RpcClient tests use. */
 export interface TestRpcClient {
-  call<T = unknown>(pattern: string, payload: unknown, opts?: { timeoutMs?: number }): Promise<T>;
+  call<D extends RpcDefinition>(
+    def: D,
+    payload: RpcPayload<D>,
+    opts?: { timeoutMs?: number },
+  ): Promise<RpcResult<D>>;
   close(): Promise<void>;
 }
 

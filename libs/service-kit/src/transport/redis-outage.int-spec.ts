@@ -76,13 +76,13 @@ describe(`${RpcClient.name} and ${RedisStreamsServer.name} while Redis is down`,
     }) as MessageHandler);
     await new Promise<void>((resolve, reject) => server!.listen((err?: unknown) => (err ? reject(err) : resolve())));
     sut = await RpcClient.connect({ redisUrl: redis.url, keyPrefix: 'ph:t:outage:', logger, defaultTimeoutMs: 10_000 });
-    await expect(sut.call('patents.echo', { n: 1 })).resolves.toEqual({ n: 1 });
+    await expect(sut.request('patents.echo', { n: 1 })).resolves.toEqual({ n: 1 });
 
-    const inFlight = timed(sut.call('patents.echo', { delayMs: 3_000 }));
+    const inFlight = timed(sut.request('patents.echo', { delayMs: 3_000 }));
     await sleep(200); // the handler has it
     await redis.kill();
     await sleep(100);
-    const whileDown = await timed(sut.call('patents.echo', { n: 2 }));
+    const whileDown = await timed(sut.request('patents.echo', { n: 2 }));
     const waiting = await inFlight;
 
     expect(whileDown.error).toBeInstanceOf(RpcError);
@@ -96,7 +96,7 @@ describe(`${RpcClient.name} and ${RedisStreamsServer.name} while Redis is down`,
     const back = performance.now();
     let recovered: unknown;
     while (performance.now() - back < 10_000) {
-      recovered = await sut.call('patents.echo', { n: 3 }, { timeoutMs: 2_000 }).catch((e: unknown) => e);
+      recovered = await sut.request('patents.echo', { n: 3 }, { timeoutMs: 2_000 }).catch((e: unknown) => e);
       if (!(recovered instanceof RpcError)) break;
       await sleep(100);
     }

@@ -42,7 +42,7 @@ interface Pending {
   span?: Span;
   pattern: string;
   started: number;
-  /** The caller wants the result's JSON text undecoded (callRaw). */
+  /** The caller wants the result's JSON text undecoded (requestRaw). */
   raw: boolean;
 }
 
@@ -109,24 +109,27 @@ export class RedisStreamsClient extends ClientProxy {
     this.readLoopDone = this.readReplies();
   }
 
-  /** Sends a request to the pattern's service and resolves with its reply; rejects with RpcError. */
-  async call<T = unknown>(pattern: string, data?: unknown, opts: CallOptions = {}): Promise<T> {
-    return this.request<T>(pattern, data, opts, false);
+  /**
+   * Sends a request to the pattern's service and resolves with its reply, untyped; rejects with RpcError.
+   * Callers use RpcClient.call(def, payload), which types both from the contract.
+   */
+  request(pattern: string, data?: unknown, opts: CallOptions = {}): Promise<unknown> {
+    return this.dispatch(pattern, data, opts, false);
   }
 
   /**
-   * Like call(), but a successful result comes back as its JSON text (RawJson), never parsed: for a
+   * Like request(), but a successful result comes back as its JSON text (RawJson), never parsed: for a
    * caller that only passes the result on (the gateway's HTTP responses). Errors are RpcErrors as usual.
    */
-  callRaw(pattern: string, data?: unknown, opts: CallOptions = {}): Promise<RawJson> {
-    return this.request<RawJson>(pattern, data, opts, true);
+  requestRaw(pattern: string, data?: unknown, opts: CallOptions = {}): Promise<RawJson> {
+    return this.dispatch(pattern, data, opts, true) as Promise<RawJson>;
   }
 
-  private async request<T>(pattern: string, data: unknown, opts: CallOptions, raw: boolean): Promise<T> {
+  private async dispatch(pattern: string, data: unknown, opts: CallOptions, raw: boolean): Promise<unknown> {
     if (this.closed) throw new RpcError(ErrorCode.UNAVAILABLE, 'RPC client is closed');
     if (!this.ready) await this.connect();
-    return new Promise<T>((resolve, reject) => {
-      this.start(pattern, data, opts.timeoutMs ?? this.defaultTimeoutMs, resolve as (v: unknown) => void, reject, raw);
+    return new Promise<unknown>((resolve, reject) => {
+      this.start(pattern, data, opts.timeoutMs ?? this.defaultTimeoutMs, resolve, reject, raw);
     });
   }
 
@@ -203,7 +206,7 @@ export class RedisStreamsClient extends ClientProxy {
   private async readReplies() {
     while (!this.closed) {
       try {
-        // As bytes: a relayed result (callRaw) goes on to its HTTP response without a UTF-8 decode and re-encode.
+        // As bytes: a relayed result (requestRaw) goes on to its HTTP response without a UTF-8 decode and re-encode.
         const res = (await this.reader!.callBuffer('BLMPOP', '1', '1', this.replyKey, 'RIGHT', 'COUNT', '512')) as [Buffer, Buffer[]] | null;
         if (!res) continue;
         for (const raw of res[1]) {

@@ -107,7 +107,7 @@ describe(RedisStreamsServer.name, () => {
     closers.push(() => Promise.all(replicas.map((r) => r.close())));
     const sut = await client(prefix);
 
-    const replies = await Promise.all(Array.from({ length: 2000 }, (_, n) => sut.call<{ n: number }>('patents.count', { n })));
+    const replies = await Promise.all(Array.from({ length: 2000 }, (_, n) => sut.request('patents.count', { n }) as Promise<{ n: number }>));
 
     expect(replies.map((r) => r.n)).toEqual(Array.from({ length: 2000 }, (_, n) => n));
     expect(calls.size).toBe(2000);
@@ -120,7 +120,7 @@ describe(RedisStreamsServer.name, () => {
   it('rejects with TIMEOUT at the deadline when no replica is running', async () => {
     const sut = await client(newPrefix());
     const started = performance.now();
-    const err = await sut.call('patents.count', {}, { timeoutMs: 400 }).catch((e: unknown) => e);
+    const err = await sut.request('patents.count', {}, { timeoutMs: 400 }).catch((e: unknown) => e);
     const elapsed = performance.now() - started;
     expect(err).toBeInstanceOf(RpcError);
     expect(err).toMatchObject({ code: ErrorCode.TIMEOUT });
@@ -134,7 +134,7 @@ describe(RedisStreamsServer.name, () => {
     const sut = await client(prefix);
     const text = 'claim 1. A bracket comprising '.repeat(Math.ceil(1_048_576 / 30)).slice(0, 1_048_576);
 
-    const reply = await sut.call<{ text: string }>('patents.echo', { text });
+    const reply = (await sut.request('patents.echo', { text })) as { text: string };
 
     expect(reply.text.length).toBe(1_048_576);
     expect(reply.text).toBe(text);
@@ -143,7 +143,7 @@ describe(RedisStreamsServer.name, () => {
   it('skips a request whose deadline passed before a replica read it and answers TIMEOUT', async () => {
     const prefix = newPrefix();
     const sut = await client(prefix);
-    await expect(sut.call('patents.count', {}, { timeoutMs: 150 })).rejects.toMatchObject({ code: ErrorCode.TIMEOUT });
+    await expect(sut.request('patents.count', {}, { timeoutMs: 150 })).rejects.toMatchObject({ code: ErrorCode.TIMEOUT });
     let handled = 0;
     await server(prefix, { 'patents.count': () => ++handled });
     await waitFor(() => sut.unmatchedReplies === 1); // the TIMEOUT reply reached the caller after it gave up
@@ -233,7 +233,7 @@ describe(RedisStreamsServer.name, () => {
     await server(prefix, { 'patents.search': slowRead }, opts, ['patents.search']);
     const rpc = await client(prefix);
 
-    await expect(rpc.call('patents.search', {}, { timeoutMs: 5_000 })).resolves.toEqual({ runs: 1 });
+    await expect(rpc.request('patents.search', {}, { timeoutMs: 5_000 })).resolves.toEqual({ runs: 1 });
     expect(runs).toBe(1);
   });
 
@@ -275,12 +275,12 @@ describe(RedisStreamsServer.name, () => {
     }, {}, ['patents.search']);
     const rpc = await client(prefix);
 
-    const raw = await rpc.callRaw('patents.search', {});
+    const raw = await rpc.requestRaw('patents.search', {});
 
     expect(raw).toBeInstanceOf(RawJson);
     expect(raw.json).toBe(JSON.stringify(result));
     expect(JSON.parse(JSON.stringify({ wrapped: raw }))).toEqual({ wrapped: result });
-    await expect(rpc.callRaw('patents.get', {})).rejects.toMatchObject({ code: ErrorCode.NOT_FOUND, message: 'Patent not found' });
+    await expect(rpc.requestRaw('patents.get', {})).rejects.toMatchObject({ code: ErrorCode.NOT_FOUND, message: 'Patent not found' });
   });
 
   it('re-sends the cached reply of a redelivered request without running it again', async () => {
@@ -304,12 +304,12 @@ describe(RedisStreamsServer.name, () => {
     const rpc = await client(prefix);
 
     // A request with exactly-once handling: answered through the finish script, its reply cached under the marker.
-    expect(await rpc.call('patents.save', {})).toEqual(big);
+    expect(await rpc.request('patents.save', {})).toEqual(big);
     const [marker] = await redis.keys(rpcKeys.request(prefix, 'patents', '*'));
     const id = marker.slice(rpcKeys.request(prefix, 'patents', '').length);
     expect((await redis.getBuffer(marker))!.equals(Buffer.from(`r${encodeReply(id, big)}`, 'utf8'))).toBe(true);
     // An idempotent read, relayed by callRaw as the bytes it came in.
-    expect((await rpc.callRaw('patents.search', {})).bytes.equals(Buffer.from(JSON.stringify(big), 'utf8'))).toBe(true);
+    expect((await rpc.requestRaw('patents.search', {})).bytes.equals(Buffer.from(JSON.stringify(big), 'utf8'))).toBe(true);
 
     // A redelivered request whose reply is cached gets those bytes again.
     const other = newPrefix();
@@ -333,14 +333,14 @@ describe(RedisStreamsServer.name, () => {
       },
     });
     const rpc = await client(prefix);
-    const calls = Array.from({ length: 10 }, () => rpc.call('patents.slow', {}));
+    const calls = Array.from({ length: 10 }, () => rpc.request('patents.slow', {}));
     while (started < 10) await new Promise((r) => setTimeout(r, 10));
 
     await sut.close();
 
     expect(finished).toBe(10);
     await expect(Promise.all(calls)).resolves.toHaveLength(10);
-    const late = rpc.call('patents.slow', {}, { timeoutMs: 300 });
+    const late = rpc.request('patents.slow', {}, { timeoutMs: 300 });
     await expect(late).rejects.toMatchObject({ code: ErrorCode.TIMEOUT });
     expect(started).toBe(10);
     expect(await redis.xlen(rpcKeys.stream(prefix, 'patents'))).toBeGreaterThanOrEqual(1); // left for other replicas
@@ -354,7 +354,7 @@ describe(RedisStreamsServer.name, () => {
     const tracer = trace.getTracer('test');
 
     const [callerTraceId, handlerTraceId] = await tracer.startActiveSpan('caller', async (span) => {
-      const seen = await rpc.call<string>('patents.trace', {});
+      const seen = await rpc.request('patents.trace', {});
       span.end();
       return [span.spanContext().traceId, seen];
     });
@@ -371,13 +371,13 @@ describe(RedisStreamsServer.name, () => {
     const tracer = trace.getTracer('test');
 
     const [caller, seen] = await tracer.startActiveSpan('caller', async (span) => {
-      const inHandler = await rpc.call<{ traceId: string; spanId: string }>('patents.trace', {});
+      const inHandler = await rpc.request('patents.trace', {});
       span.end();
       return [span.spanContext(), inHandler];
     });
     expect(seen).toMatchObject({ traceId: caller.traceId, spanId: caller.spanId });
 
-    expect(await rpc.call('patents.trace', {})).toBeNull();
+    expect(await rpc.request('patents.trace', {})).toBeNull();
     const entries = (await redis.xrange(rpcKeys.stream(prefix, 'patents'), '-', '+')) as [string, string[]][];
     const fields = entries.map(([, f]) => f.filter((_, i) => i % 2 === 0));
     expect(fields[0]).toContain('tp');
@@ -388,7 +388,7 @@ describe(RedisStreamsServer.name, () => {
     const prefix = newPrefix();
     await server(prefix, { 'patents.count': () => 1 }, { trimIntervalMs: 200 });
     const rpc = await client(prefix);
-    for (let i = 0; i < 5; i++) await Promise.all(Array.from({ length: 200 }, () => rpc.call('patents.count', {})));
+    for (let i = 0; i < 5; i++) await Promise.all(Array.from({ length: 200 }, () => rpc.request('patents.count', {})));
     const stream = rpcKeys.stream(prefix, 'patents');
     const info = (await redis.xinfo('STREAM', stream)) as unknown[];
     expect(info[info.indexOf('entries-added') + 1]).toBe(1000);

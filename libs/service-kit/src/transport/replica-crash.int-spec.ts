@@ -44,7 +44,7 @@ describe(`${RedisStreamsServer.name} with a replica killed by SIGKILL`, () => {
     let answered = 0;
     let answeredByChild = 0;
     const outcomes = Array.from({ length: TOTAL }, (_, n) =>
-      rpc!.call<{ n: number; pid: number }>('patents.apply', { n, delayMs: 5 }, { timeoutMs: 15_000 }).then(
+      (rpc!.request('patents.apply', { n, delayMs: 5 }, { timeoutMs: 15_000 }) as Promise<{ pid: number }>).then(
         (r) => { answered++; if (r.pid === child!.pid) answeredByChild++; return { n, ok: true as const }; },
         (e: unknown) => { answered++; return { n, ok: false as const, error: e }; },
       ),
@@ -84,7 +84,7 @@ describe(`${RedisStreamsServer.name} with a replica killed by SIGKILL`, () => {
     try {
       let killedAt = 0;
       const outcomes = Array.from({ length: 16 }, (_, n) =>
-        rpc2.call('patents.apply', { n, delayMs: 4_000 }, { timeoutMs: 10_000 }).then(
+        rpc2.request('patents.apply', { n, delayMs: 4_000 }, { timeoutMs: 10_000 }).then(
           () => ({ n, ok: true as const, ms: performance.now() - killedAt }),
           (error: unknown) => ({ n, ok: false as const, error, ms: performance.now() - killedAt }),
         ),

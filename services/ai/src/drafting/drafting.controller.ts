@@ -1,15 +1,24 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { AI, generateAbstractRpcSchema, generateClaimsRpcSchema, parseOrThrow, strategyRpcSchema } from '@patent-hub/contracts';
+import { AI, type RpcParsed } from '@patent-hub/contracts';
+import { RpcHandler } from '@patent-hub/service-kit';
 import { TOKENS } from '../ai.tokens.js';
 import type { StrategyService } from '../strategy/strategy.service.js';
 import type { DraftingService } from './drafting.service.js';
 
 @Controller()
 export class DraftingController {
-  constructor(@Inject(TOKENS.drafting) private readonly drafting: DraftingService, @Inject(TOKENS.strategy) private readonly strategy: StrategyService) {}
+  constructor(
+    @Inject(TOKENS.drafting) private readonly drafting: DraftingService,
+    @Inject(TOKENS.strategy) private readonly strategy: StrategyService,
+  ) {}
 
-  @MessagePattern(AI.generateAbstract) abstract(@Payload() p: unknown) { const x = parseOrThrow(generateAbstractRpcSchema, p); return this.drafting.abstract(x.title, x.description); }
-  @MessagePattern(AI.generateClaims) claims(@Payload() p: unknown) { const x = parseOrThrow(generateClaimsRpcSchema, p); return this.drafting.claims(x.description, x.existingClaims); }
-  @MessagePattern(AI.strategyAnalysis) swot(@Payload() p: unknown) { return this.strategy.analyze(parseOrThrow(strategyRpcSchema, p).scenario); }
+  @RpcHandler(AI.generateAbstract) abstract(x: RpcParsed<typeof AI.generateAbstract>) {
+    return this.drafting.abstract(x.title, x.description);
+  }
+  @RpcHandler(AI.generateClaims) claims(x: RpcParsed<typeof AI.generateClaims>) {
+    return this.drafting.claims(x.description, x.existingClaims);
+  }
+  @RpcHandler(AI.strategyAnalysis) swot(x: RpcParsed<typeof AI.strategyAnalysis>) {
+    return this.strategy.analyze(x.scenario);
+  }
 }

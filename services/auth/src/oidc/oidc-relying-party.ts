@@ -5,9 +5,9 @@ import {
   type LoginCompleteResult,
   type LoginStartResult,
   type LoginTransaction,
-  type UpsertUserPayload,
 } from '@patent-hub/contracts';
 import * as oidc from 'openid-client';
+import type { UpsertUserInput } from '../users/users.repository.js';
 
 export interface RelyingPartyOptions {
   issuerUrl: string;
@@ -18,7 +18,7 @@ export interface RelyingPartyOptions {
   allowHttp: boolean;
 }
 
-type Profile = Omit<UpsertUserPayload, 'issuer' | 'subject'>;
+type Profile = Omit<UpsertUserInput, 'issuer' | 'subject'>;
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
 /** The OpenID Connect client side: authorization code + PKCE + state + nonce, via openid-client. */

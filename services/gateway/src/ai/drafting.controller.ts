@@ -1,5 +1,4 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   AI,
   generateAbstractBodySchema,
@@ -11,15 +10,12 @@ import { RpcClient } from '@patent-hub/service-kit';
 import { CurrentUser, type SessionUser } from '../auth/current-user.decorator.js';
 
 const SLOW = { timeoutMs: 120_000 };
-
-@ApiTags('ai')
 @Controller('ai')
 export class DraftingController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Post('generate-abstract')
   @HttpCode(200)
-  @ApiOkResponse({ description: '{success, data: {abstract (≤150 words), wordCount, warnings, engine}}' })
   abstract(@CurrentUser() user: SessionUser, @Body() body: unknown) {
     return this.rpc
       .call(AI.generateAbstract, { userId: user.id, ...parseOrThrow(generateAbstractBodySchema, body) }, SLOW)
@@ -28,10 +24,6 @@ export class DraftingController {
 
   @Post('generate-claims')
   @HttpCode(200)
-  @ApiOkResponse({
-    description:
-      '{success, data: {claims, warnings (antecedent basis, dependency order, multiple-dependent chains), engine}}',
-  })
   claims(@CurrentUser() user: SessionUser, @Body() body: unknown) {
     return this.rpc
       .call(AI.generateClaims, { userId: user.id, ...parseOrThrow(generateClaimsBodySchema, body) }, SLOW)
@@ -40,16 +32,9 @@ export class DraftingController {
 
   @Post('strategy-analysis')
   @HttpCode(200)
-  @ApiOkResponse({
-    description: '{success, data: {analysis: SWOT + grounding in the corpus landscape + engine}}',
-  })
   strategy(@CurrentUser() user: SessionUser, @Body() body: unknown) {
     return this.rpc
-      .call<{ analysis: unknown }>(
-        AI.strategyAnalysis,
-        { userId: user.id, ...parseOrThrow(strategyBodySchema, body) },
-        SLOW,
-      )
+      .call(AI.strategyAnalysis, { userId: user.id, ...parseOrThrow(strategyBodySchema, body) }, SLOW)
       .then((data) => ({ success: true, data }));
   }
 }

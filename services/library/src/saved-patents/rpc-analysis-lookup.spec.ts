@@ -1,9 +1,9 @@
-import { RpcError } from '@patent-hub/contracts';
+import { AI, RpcError } from '@patent-hub/contracts';
 import type { RpcClient } from '@patent-hub/service-kit';
 import { describe, expect, it, vi } from 'vitest';
 import { AI_LOOKUP_PAUSE_MS, RpcAnalysisLookup } from './rpc-analysis-lookup.js';
 
-const rpcAnswering = (impl: (pattern: string, payload: { patentNumbers: string[] }) => Promise<unknown>) =>
+const rpcAnswering = (impl: (def: unknown, payload: { patentNumbers: string[] }) => Promise<unknown>) =>
   ({ call: vi.fn(impl) }) as unknown as RpcClient & { call: ReturnType<typeof vi.fn> };
 
 describe(RpcAnalysisLookup.name, () => {
@@ -12,7 +12,7 @@ describe(RpcAnalysisLookup.name, () => {
     const sut = new RpcAnalysisLookup(rpc, 500);
     expect([...(await sut.hasAnalyses('u1', ['1', '2', '3']))]).toEqual(['1']);
     expect(rpc.call).toHaveBeenCalledOnce();
-    expect(rpc.call).toHaveBeenCalledWith('ai.hasAnalyses', { userId: 'u1', patentNumbers: ['1', '2', '3'] }, { timeoutMs: 500 });
+    expect(rpc.call).toHaveBeenCalledWith(AI.hasAnalyses, { userId: 'u1', patentNumbers: ['1', '2', '3'] }, { timeoutMs: 500 });
   });
 
   it('asks in batches of 1000 when a user has more saved patents', async () => {

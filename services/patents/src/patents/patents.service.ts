@@ -1,4 +1,4 @@
-import { ErrorCode, RpcError, type CountPatentsResult, type PatentDetail } from '@patent-hub/contracts';
+import { ErrorCode, RpcError, type PatentDetail } from '@patent-hub/contracts';
 import type { CorpusRepository } from '../corpus/corpus.repository.js';
 import { parsePatentNumber } from '../domain/patent-number.js';
 import type { OdpClient } from '../odp/odp-client.js';
@@ -22,10 +22,6 @@ export class PatentsService {
     return toPatentDetail(found.card, found.extras);
   }
 
-  async count(): Promise<CountPatentsResult> {
-    return { total: await this.corpus.count() };
-  }
-
   private async fetchFromOdp(id: string): Promise<string | null> {
     const parsed = parsePatentNumber(id);
     if (!this.odp || !parsed || /^\d{11}$/.test(parsed.number)) return null;
@@ -33,7 +29,10 @@ export class PatentsService {
     try {
       record = await this.odp.fetchByPatentNumber(parsed.number);
     } catch (e) {
-      throw new RpcError(ErrorCode.UNAVAILABLE, `The USPTO Open Data Portal is unavailable: ${(e as Error).message}`);
+      throw new RpcError(
+        ErrorCode.UNAVAILABLE,
+        `The USPTO Open Data Portal is unavailable: ${(e as Error).message}`,
+      );
     }
     if (!record) return null;
     const normalised = odpRecordToPatent(record);
