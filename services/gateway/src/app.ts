@@ -23,7 +23,6 @@ import { jsonBody } from './http/body-parser.js';
 import { inputGuard } from './http/input-guard.js';
 import { httpMetrics, internalPathsNotFound } from './http/http-metrics.js';
 import { requestLog, traceRoute } from './http/request-log.js';
-import { relayRawJson } from './http/raw-json.js';
 import { securityHeaders } from './http/security-headers.js';
 import { defaultWebDist, webApp } from './http/web-app.js';
 
@@ -74,7 +73,6 @@ export async function startService(
     app.disable('x-powered-by');
     // API answers are per user and mostly POSTs: no ETag (Express would hash every JSON body for it).
     app.set('etag', false);
-    relayRawJson(app.getHttpAdapter().getInstance());
     app.use(httpMetrics(metrics));
     app.use(requestLog(logger));
     app.use(traceRoute);

@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import { createLogger } from '../logging/logger.js';
 import type { ServiceMetrics } from '../metrics/service-metrics.js';
 import { injectTraceContext, spansExported } from '../telemetry/telemetry.js';
-import { decodeReply, envelopeFields, type RawJson } from './envelope.js';
+import { decodeReply, envelopeFields } from './envelope.js';
 import { rpcKeys } from './keys.js';
 import { waitForRedis } from './redis-ready.js';
 
@@ -42,8 +42,6 @@ interface Pending {
   span?: Span;
   pattern: string;
   started: number;
-  /** The caller wants the result's JSON text undecoded (requestRaw). */
-  raw: boolean;
 }
 
 /**
@@ -114,22 +112,14 @@ export class RedisStreamsClient extends ClientProxy {
    * Callers use RpcClient.call(def, payload), which types both from the contract.
    */
   request(pattern: string, data?: unknown, opts: CallOptions = {}): Promise<unknown> {
-    return this.dispatch(pattern, data, opts, false);
+    return this.dispatch(pattern, data, opts);
   }
 
-  /**
-   * Like request(), but a successful result comes back as its JSON text (RawJson), never parsed: for a
-   * caller that only passes the result on (the gateway's HTTP responses). Errors are RpcErrors as usual.
-   */
-  requestRaw(pattern: string, data?: unknown, opts: CallOptions = {}): Promise<RawJson> {
-    return this.dispatch(pattern, data, opts, true) as Promise<RawJson>;
-  }
-
-  private async dispatch(pattern: string, data: unknown, opts: CallOptions, raw: boolean): Promise<unknown> {
+  private async dispatch(pattern: string, data: unknown, opts: CallOptions): Promise<unknown> {
     if (this.closed) throw new RpcError(ErrorCode.UNAVAILABLE, 'RPC client is closed');
     if (!this.ready) await this.connect();
     return new Promise<unknown>((resolve, reject) => {
-      this.start(pattern, data, opts.timeoutMs ?? this.defaultTimeoutMs, resolve, reject, raw);
+      this.start(pattern, data, opts.timeoutMs ?? this.defaultTimeoutMs, resolve, reject);
     });
   }
 
@@ -157,7 +147,7 @@ export class RedisStreamsClient extends ClientProxy {
   }
 
   private start(
-    pattern: string, data: unknown, timeoutMs: number, resolve: (v: unknown) => void, reject: (e: RpcError) => void, raw = false,
+    pattern: string, data: unknown, timeoutMs: number, resolve: (v: unknown) => void, reject: (e: RpcError) => void,
   ): string {
     const id = randomUUID();
     const service = serviceOf(pattern);
@@ -174,7 +164,7 @@ export class RedisStreamsClient extends ClientProxy {
     const timer = setTimeout(() => {
       this.settle(id, new RpcError(ErrorCode.TIMEOUT, `${service} did not answer ${pattern} within ${timeoutMs} ms`));
     }, timeoutMs);
-    this.pending.set(id, { resolve, reject, timer, span, pattern, started: performance.now(), raw });
+    this.pending.set(id, { resolve, reject, timer, span, pattern, started: performance.now() });
     const active = context.active();
     const carrier = span ? injectTraceContext(trace.setSpan(active, span)) : trace.getSpan(active) ? injectTraceContext(active) : {};
     const fields = envelopeFields({
@@ -201,16 +191,13 @@ export class RedisStreamsClient extends ClientProxy {
     else p.resolve(value);
   }
 
-  private readonly wantsRaw = { raw: (id: string) => this.pending.get(id)?.raw === true };
-
   private async readReplies() {
     while (!this.closed) {
       try {
-        // As bytes: a relayed result (requestRaw) goes on to its HTTP response without a UTF-8 decode and re-encode.
-        const res = (await this.reader!.callBuffer('BLMPOP', '1', '1', this.replyKey, 'RIGHT', 'COUNT', '512')) as [Buffer, Buffer[]] | null;
+        const res = (await this.reader!.call('BLMPOP', '1', '1', this.replyKey, 'RIGHT', 'COUNT', '512')) as [string, string[]] | null;
         if (!res) continue;
         for (const raw of res[1]) {
-          const reply = decodeReply(raw, this.wantsRaw);
+          const reply = decodeReply(raw);
           if (!reply) continue;
           if (!this.pending.has(reply.id)) this.unmatchedReplies++;
           if (reply.ok) this.settle(reply.id, undefined, reply.value);

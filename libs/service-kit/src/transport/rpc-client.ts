@@ -1,6 +1,5 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { RpcDefinition, RpcPayload, RpcResult } from '@patent-hub/contracts';
-import type { RawJson } from './envelope.js';
 import { RedisStreamsClient, type CallOptions, type RpcClientOptions } from './redis-streams.client.js';
 
 /** The injectable, promise-based RPC caller (also a Nest ClientProxy). */
@@ -17,11 +16,6 @@ export class RpcClient extends RedisStreamsClient implements OnApplicationShutdo
   call<D extends RpcDefinition>(def: D, payload: RpcPayload<D>, opts?: CallOptions): Promise<RpcResult<D>> {
     // The service parsed the payload and answers the contract's result; the reply is that JSON.
     return this.request(def.pattern, payload, opts) as Promise<RpcResult<D>>;
-  }
-
-  /** call() for a result the caller only relays: its JSON text, undecoded (see RawJson). */
-  callRaw<D extends RpcDefinition>(def: D, payload: RpcPayload<D>, opts?: CallOptions): Promise<RawJson> {
-    return this.requestRaw(def.pattern, payload, opts);
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -37,7 +37,7 @@ describe('RPC spans, exported', () => {
     await new Promise<void>((resolve, reject) => server.listen((err?: unknown) => (err ? reject(err) : resolve())));
     const rpc = await RpcClient.connect({ redisUrl: REDIS_URL, keyPrefix: prefix, logger });
     try {
-      const handlerSpanId = await rpc.call<string>('patents.trace', {});
+      const handlerSpanId = await rpc.request('patents.trace', {});
       await telemetry.shutdown(); // flushes the batch to the collector
 
       const spans: OtlpSpan[] = posts.flatMap((p) => (JSON.parse(p) as { resourceSpans: { scopeSpans: { spans: OtlpSpan[] }[] }[] })

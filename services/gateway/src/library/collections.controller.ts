@@ -18,7 +18,7 @@ export class CollectionsController {
 
   @Get()
   list(@CurrentUser() user: SessionUser) {
-    return this.rpc.callRaw(LIBRARY.listCollections, { userId: user.id });
+    return this.rpc.call(LIBRARY.listCollections, { userId: user.id });
   }
 
   @Post()

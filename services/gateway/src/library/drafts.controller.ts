@@ -9,7 +9,7 @@ export class DraftsController {
 
   @Get()
   list(@CurrentUser() user: SessionUser) {
-    return this.rpc.callRaw(LIBRARY.listDrafts, { userId: user.id });
+    return this.rpc.call(LIBRARY.listDrafts, { userId: user.id });
   }
 
   @Post()

@@ -32,7 +32,7 @@ export class SavedPatentsController {
 
   @Get('saved')
   list(@CurrentUser() user: SessionUser) {
-    return this.rpc.callRaw(LIBRARY.listSaved, { userId: user.id });
+    return this.rpc.call(LIBRARY.listSaved, { userId: user.id });
   }
 
   @Get('saved/export')

@@ -9,6 +9,6 @@ export class StatsController {
 
   @Get('stats')
   stats(@CurrentUser() user: SessionUser) {
-    return this.rpc.callRaw(LIBRARY.stats, { userId: user.id });
+    return this.rpc.call(LIBRARY.stats, { userId: user.id });
   }
 }

@@ -15,11 +15,11 @@ export class PatentsController {
     const paging = Object.fromEntries(
       Object.entries({ page: query.page, limit: query.limit }).filter(([, v]) => v !== undefined),
     );
-    return this.rpc.callRaw(PATENTS.search, parseOrThrow(searchQuerySchema, { ...criteria, ...paging }));
+    return this.rpc.call(PATENTS.search, parseOrThrow(searchQuerySchema, { ...criteria, ...paging }));
   }
 
   @Get(':id')
   get(@Param('id') id: string) {
-    return this.rpc.callRaw(PATENTS.get, parseOrThrow(getPatentSchema, { id }));
+    return this.rpc.call(PATENTS.get, parseOrThrow(getPatentSchema, { id }));
   }
 }
