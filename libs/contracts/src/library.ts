@@ -21,6 +21,7 @@ export const LIBRARY = {
   deleteSaved: 'library.deleteSaved',
   saveDraft: 'library.saveDraft',
   listDrafts: 'library.listDrafts',
+  deleteDraft: 'library.deleteDraft',
   listCollections: 'library.listCollections',
   createCollection: 'library.createCollection',
   updateCollection: 'library.updateCollection',

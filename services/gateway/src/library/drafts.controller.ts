@@ -1,6 +1,12 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { LIBRARY, parseOrThrow, patentDraftInputSchema, type PatentDraft } from '@patent-hub/contracts';
+import {
+  LIBRARY,
+  parseOrThrow,
+  patentDraftInputSchema,
+  type DeletedResult,
+  type PatentDraft,
+} from '@patent-hub/contracts';
 import { RpcClient } from '@patent-hub/service-kit';
 import { CurrentUser, type SessionUser } from '../auth/current-user.decorator.js';
 
@@ -23,5 +29,11 @@ export class DraftsController {
       userId: user.id,
       draft: parseOrThrow(patentDraftInputSchema, body),
     });
+  }
+
+  @Delete(':id')
+  @ApiOkResponse({ description: '{data: {id, deleted: true}}; 404 when the user has no draft with this id' })
+  remove(@CurrentUser() user: SessionUser, @Param('id') id: string) {
+    return this.rpc.call<DeletedResult>(LIBRARY.deleteDraft, { userId: user.id, id });
   }
 }
