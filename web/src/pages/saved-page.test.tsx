@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeCollection, makeSaved } from '@/test/fixtures';
-import { mockApi, renderApp } from '@/test/render';
+import { mockApi, renderApp, type Calls } from '@/test/render';
 import SavedPage from './saved-page';
 
 const two = [
@@ -83,7 +83,7 @@ describe(SavedPage.name, () => {
 
   const firstCard = async () =>
     (await screen.findByText('Battery thermal management system')).closest('li') as HTMLElement;
-  const patches = (calls: { method: string }[]) => calls.filter((c) => c.method === 'PATCH');
+  const patches = (calls: Calls) => calls.filter((c) => c.method === 'PATCH');
 
   it('returns one PATCH with the notes after a pause in typing, then Saved', async () => {
     const { calls } = mockApi({
