@@ -12,6 +12,7 @@ import {
   type Person,
 } from '../support/fixtures.js';
 import { cards, search } from '../support/search.js';
+import { logOut } from '../support/sign-out.js';
 
 const RECORD_KEYS = ['patentAssistantChats', 'patentWritingDrafts', 'strategyAdvisorSessions'];
 
@@ -20,17 +21,6 @@ const browserStorage = (page: Page) =>
   page.evaluate(
     () => JSON.stringify(Object.entries(localStorage)) + JSON.stringify(Object.entries(sessionStorage)),
   );
-
-/** Logs out from the dashboard header; the identity provider may ask to end its own session too. */
-async function logOut(page: Page) {
-  await page.goto('/');
-  await page.getByRole('link', { name: /Log Out/ }).click();
-  const confirm = page.getByRole('button', { name: 'Yes, sign me out' });
-  const landing = page.getByRole('button', { name: 'Client Login' });
-  await expect(confirm.or(landing)).toBeVisible();
-  if (await confirm.isVisible()) await confirm.click();
-  await expect(landing).toBeVisible();
-}
 
 async function writeDraft(page: Page, title: string, description: string) {
   await page.goto('/writing');
