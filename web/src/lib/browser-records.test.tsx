@@ -2,12 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PatentDraft } from '@/api/types';
-import { goTo } from '@/lib/browser-navigation';
 import { mockApi, renderApp, testUser } from '@/test/render';
 import { RECORDS_OWNER_KEY, claimBrowserRecords } from './browser-records';
 import { newDraft } from './drafts';
-
-vi.mock('@/lib/browser-navigation', () => ({ goTo: vi.fn() }));
+import { SIGN_OUT_SAVE_TIMEOUT_MS, signOut } from './sign-out';
 
 const KEYS = ['patentAssistantChats', 'patentWritingDrafts', 'strategyAdvisorSessions'];
 const draft = (changes: Partial<PatentDraft>): PatentDraft => ({ ...newDraft(), ...changes });
@@ -51,16 +49,51 @@ describe('browser-kept records across users', () => {
     for (const k of KEYS) expect(localStorage.getItem(k) ?? '').not.toContain('Secret invention of A');
   });
 
-  it('keeps the written drafts on the server, then removes every record when signing out', async () => {
+  it('keeps the written drafts on the server, then removes every record when Log Out is clicked', async () => {
     leave(testUser.id, 'Pump loop');
     const { calls } = mockApi({ 'POST /api/patents/drafts': () => ({ data: {} }) });
     const user = userEvent.setup();
     renderApp('/');
-    await user.click(await screen.findByRole('link', { name: /Log Out/ }));
-    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/api/logout'));
-    expect(
-      calls.filter((c) => c.method === 'POST' && c.path === '/api/patents/drafts').map((c) => c.body),
-    ).toEqual([expect.objectContaining({ title: 'Pump loop' })]);
-    for (const k of [...KEYS, RECORDS_OWNER_KEY]) expect(localStorage.getItem(k)).toBeNull();
+    const link = await screen.findByRole('link', { name: /Log Out/ });
+    expect(link).toHaveAttribute('href', '/api/logout');
+    await user.click(link);
+    await waitFor(() => expect(localStorage.getItem(RECORDS_OWNER_KEY)).toBeNull());
+    const posted = calls.filter((c) => c.method === 'POST' && c.path === '/api/patents/drafts');
+    expect(posted.map((c) => c.body)).toEqual([expect.objectContaining({ title: 'Pump loop' })]);
+    for (const k of KEYS) expect(localStorage.getItem(k)).toBeNull();
+  });
+});
+
+describe(signOut.name, () => {
+  it('goes to the logout path only after the drafts were sent and the records removed, skipping blank drafts', async () => {
+    leave(testUser.id, 'Pump loop');
+    const stored = JSON.parse(localStorage.getItem('patentWritingDrafts')!) as PatentDraft[];
+    localStorage.setItem('patentWritingDrafts', JSON.stringify([...stored, newDraft()]));
+    const { calls } = mockApi({ 'POST /api/patents/drafts': () => ({ data: {} }) });
+    const go = vi.fn(() => expect(localStorage.getItem('patentWritingDrafts')).toBeNull());
+    await signOut(go);
+    expect(go).toHaveBeenCalledWith('/api/logout');
+    expect(calls.filter((c) => c.method === 'POST').map((c) => (c.body as PatentDraft).title)).toEqual([
+      'Pump loop',
+    ]);
+  });
+
+  it('goes on to the logout path when the server does not answer in time', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      leave(testUser.id, 'Pump loop');
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => new Promise(() => {})),
+      );
+      const go = vi.fn();
+      const done = signOut(go);
+      await vi.advanceTimersByTimeAsync(SIGN_OUT_SAVE_TIMEOUT_MS);
+      await done;
+      expect(go).toHaveBeenCalledWith('/api/logout');
+      for (const k of KEYS) expect(localStorage.getItem(k)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

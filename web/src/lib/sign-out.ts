@@ -23,10 +23,10 @@ function browserDrafts(): PatentDraft[] {
  * the server (they come back at the next sign-in, on any device), then every browser-kept record is
  * removed and the browser goes to the logout path.
  */
-export async function signOut(): Promise<void> {
+export async function signOut(go: (url: string) => void = goTo): Promise<void> {
   const drafts = browserDrafts().filter((d) => !isBlankDraft(d));
   const saved = Promise.allSettled(drafts.map((d) => saveDraft(d)));
   await Promise.race([saved, new Promise((r) => setTimeout(r, SIGN_OUT_SAVE_TIMEOUT_MS))]);
   clearBrowserRecords();
-  goTo(LOGOUT_PATH);
+  go(LOGOUT_PATH);
 }
