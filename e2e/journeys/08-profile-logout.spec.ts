@@ -1,4 +1,5 @@
 import { capture, dismissToasts, expect, expectToast, newPerson, signIn, test } from '../support/fixtures.js';
+import { logOut } from '../support/sign-out.js';
 
 test('journey 8: profile — fields, edit/cancel/save toast; logout to the landing; /profile signed out', async ({ page }, testInfo) => {
   const alan = newPerson('Alan', 'Turing');
@@ -26,14 +27,7 @@ test('journey 8: profile — fields, edit/cancel/save toast; logout to the landi
   await expectToast(page, 'Profile Update', 'Profile editing is not yet implemented. Your changes were not saved.');
   await expect(main.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
 
-  // Log out from the dashboard header; the identity provider may ask to end its own session too.
-  await page.goto('/');
-  await page.getByRole('link', { name: /Log Out/ }).click();
-  const confirm = page.getByRole('button', { name: 'Yes, sign me out' });
-  const landing = page.getByRole('button', { name: 'Client Login' });
-  await expect(confirm.or(landing)).toBeVisible();
-  if (await confirm.isVisible()) await confirm.click();
-  await expect(landing).toBeVisible();
+  await logOut(page);
   await expect(page).toHaveURL(/\/$/);
 
   // Signed out, /profile says 'Unauthorized' and then goes to the login path.

@@ -273,6 +273,7 @@ export const LIBRARY = {
     result: draftListResultSchema,
     idempotent: true,
   },
+  deleteDraft: { pattern: 'library.deleteDraft', payload: byIdPayloadSchema, result: deletedResultSchema },
   listCollections: {
     pattern: 'library.listCollections',
     payload: userOnlyPayloadSchema,

@@ -35,3 +35,10 @@ export const removeSavedPatent = (id: string) =>
 
 /** Sends the whole browser-kept draft; the answer is not read (SPEC §7). */
 export const saveDraft = (draft: PatentDraft) => apiRequest<unknown>('POST', '/api/patents/drafts', draft);
+
+/** The drafts saved to the user's account, most recently updated first. */
+export const fetchDrafts = () => getJson<ListResponse<PatentDraft>>('/api/patents/drafts');
+
+/** Deletes the server copy of a draft; a draft never saved there answers 404 (see useDeleteDraft). */
+export const deleteDraft = (id: string) =>
+  apiRequest<unknown>('DELETE', `/api/patents/drafts/${encodeURIComponent(id)}`);

@@ -1,5 +1,5 @@
 import { FileText, Save, Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AiEngine, ClaimWarning, PatentDraft } from '@/api/types';
 import { ClaimWarnings } from '@/components/claim-warnings';
 import { DraftClaims } from '@/components/draft-claims';
@@ -9,12 +9,14 @@ import { RecordList } from '@/components/record-list';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useDeleteDraft } from '@/hooks/use-delete-draft';
 import { useGenerateAbstract } from '@/hooks/use-generate-abstract';
 import { useGenerateClaims } from '@/hooks/use-generate-claims';
+import { useGetDrafts } from '@/hooks/use-get-drafts';
 import { useLocalRecords } from '@/hooks/use-local-records';
 import { useSaveDraft } from '@/hooks/use-save-draft';
 import { toast, toastError } from '@/hooks/use-toast';
-import { canGenerateAbstract, edit, newDraft } from '@/lib/drafts';
+import { canGenerateAbstract, edit, newDraft, withServerDrafts } from '@/lib/drafts';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 const draftTitle = (d: PatentDraft) => d.title.trim() || 'Untitled Draft';
@@ -22,17 +24,26 @@ const draftTitle = (d: PatentDraft) => d.title.trim() || 'Untitled Draft';
 export default function WritingPage() {
   const {
     records: drafts,
+    setRecords,
     selected,
     setSelected,
     current: draft,
     add: create,
     update,
+    remove,
   } = useLocalRecords<PatentDraft>(STORAGE_KEYS.drafts, newDraft);
+  const serverDrafts = useGetDrafts().data?.data;
+  const deleteDraft = useDeleteDraft();
   const [warnings, setWarnings] = useState<ClaimWarning[]>([]);
   const [engine, setEngine] = useState<AiEngine | undefined>();
   const abstract = useGenerateAbstract();
   const claims = useGenerateClaims();
   const save = useSaveDraft();
+
+  // The drafts saved to the account join the browser's (another device, a new sign-in).
+  useEffect(() => {
+    if (serverDrafts) setRecords((all) => withServerDrafts(all, serverDrafts));
+  }, [serverDrafts, setRecords]);
 
   if (!draft) return null;
   const put = (next: PatentDraft) => update(next.id, () => next);
@@ -74,6 +85,15 @@ export default function WritingPage() {
       onSuccess: () => toast({ title: 'Draft Saved' }),
       onError: (e) => toastError('Error', e, 'Failed to save draft'),
     });
+  // Both copies go: the account's first, then the browser's.
+  const removeDraft = (id: string) =>
+    deleteDraft.mutate(id, {
+      onSuccess: () => {
+        remove(id);
+        toast({ title: 'Draft deleted' });
+      },
+      onError: (e) => toastError('Error', e, 'Failed to delete draft'),
+    });
 
   return (
     <div className="mx-auto max-w-6xl space-y-4 p-4 sm:p-6">
@@ -96,6 +116,7 @@ export default function WritingPage() {
           selected={selected}
           onSelect={setSelected}
           onNew={create}
+          onDelete={removeDraft}
         />
         <Card>
           <CardContent className="pt-4 sm:pt-6">

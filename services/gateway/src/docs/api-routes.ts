@@ -67,6 +67,7 @@ const id = (description: string) => z.object({ id: z.string().describe(descripti
 const savedId = id("The saved patent's id (a UUID; the id GET /api/patents/saved answers)");
 const patentNumber = id('A patent number in any usual spelling, e.g. US11646472B2');
 const collectionId = id("The collection's id (a UUID)");
+const draftId = id("The draft's id (the id the browser gave it)");
 const membership = collectionId.extend({ patentId: z.string().describe("A saved patent's id") });
 const redirect = (description: string): ApiAnswer => ({ status: 302, description });
 const json = (status: number, description: string, schema: z.ZodType): ApiAnswer => ({
@@ -366,6 +367,16 @@ export const API_ROUTES: ApiRoute[] = [
     access: 'write',
     body: patentDraftInputSchema,
     answers: [json(200, 'The stored draft', draftResultSchema)],
+  },
+  {
+    method: 'delete',
+    path: '/api/patents/drafts/{id}',
+    tag: 'library',
+    summary: 'Delete a stored patent draft',
+    access: 'write',
+    params: draftId,
+    answers: [json(200, 'Deleted', deletedResultSchema)],
+    errors: [404],
   },
   {
     method: 'get',

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { LIBRARY, parseOrThrow, patentDraftInputSchema } from '@patent-hub/contracts';
 import { RpcClient } from '@patent-hub/service-kit';
 import { CurrentUser, type SessionUser } from '../auth/current-user.decorator.js';
@@ -19,5 +19,10 @@ export class DraftsController {
       userId: user.id,
       draft: parseOrThrow(patentDraftInputSchema, body),
     });
+  }
+
+  @Delete(':id')
+  remove(@CurrentUser() user: SessionUser, @Param('id') id: string) {
+    return this.rpc.call(LIBRARY.deleteDraft, { userId: user.id, id });
   }
 }

@@ -13,4 +13,7 @@ export class DraftsController {
   @RpcHandler(LIBRARY.listDrafts) list(x: RpcParsed<typeof LIBRARY.listDrafts>) {
     return this.drafts.list(x.userId);
   }
+  @RpcHandler(LIBRARY.deleteDraft) remove(x: RpcParsed<typeof LIBRARY.deleteDraft>) {
+    return this.drafts.remove(x.userId, x.id);
+  }
 }

@@ -60,6 +60,18 @@ describe(DraftsController.name, () => {
     expect((await sut.list({ userId: alice })).data[0].title).toBe('Alice');
   });
 
+  it('deletes the caller’s draft and answers NOT_FOUND for a missing or another user’s one', async () => {
+    const [alice, bob] = [uniqueUser(), uniqueUser()];
+    await sut.save({ userId: alice, draft: draft({ id: 'a' }) });
+    await sut.save({ userId: alice, draft: draft({ id: 'b' }) });
+    await sut.save({ userId: bob, draft: draft({ id: 'a' }) });
+    await expect(sut.remove({ userId: alice, id: 'a' })).resolves.toEqual({ data: { id: 'a', deleted: true } });
+    expect((await sut.list({ userId: alice })).data.map((d) => d.id)).toEqual(['b']);
+    expect((await sut.list({ userId: bob })).data.map((d) => d.id)).toEqual(['a']);
+    await expect(sut.remove({ userId: alice, id: 'a' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(sut.remove({ userId: bob, id: 'b' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
   it('rejects a draft without an id, naming the field', () => {
     expect(() => sut.save({ userId: uniqueUser(), draft: draft({ id: '' }) })).toThrow(expect.objectContaining({ code: 'VALIDATION', field: 'draft.id' }));
   });

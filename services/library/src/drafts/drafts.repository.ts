@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { LIBRARY_DB, type LibraryDb } from '../db/database.token.js';
 import { drafts } from '../db/schema.js';
 
@@ -25,5 +25,11 @@ export class DraftsRepository {
 
   listByUser(userId: string): Promise<DraftRow[]> {
     return this.db.select().from(drafts).where(eq(drafts.userId, userId)).orderBy(desc(drafts.updatedAt), desc(drafts.id));
+  }
+
+  /** True when the user's draft existed and is gone. */
+  async delete(userId: string, id: string): Promise<boolean> {
+    const gone = await this.db.delete(drafts).where(and(eq(drafts.userId, userId), eq(drafts.id, id))).returning({ id: drafts.id });
+    return gone.length > 0;
   }
 }

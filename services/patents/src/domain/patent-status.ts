@@ -10,9 +10,23 @@ export function isGranted(r: { applicationStatus: string | null; grantDate: stri
   return r.patentType === 'utility';
 }
 
+/** The status text of a pre-grant publication whose prosecution status is not known. */
+export const PUBLISHED_APPLICATION = 'Published application';
+
+/**
+ * The application status a caller sees: the recorded one, else 'Published application' for a
+ * pre-grant publication, so §4's rule on the fields alone (status, grant date, type) never calls
+ * a published application Granted.
+ */
+export function applicationStatusText(r: Parameters<typeof isGranted>[0]): string | null {
+  const status = r.applicationStatus?.trim();
+  if (status) return status;
+  return !r.grantDate && r.kind && PUBLICATION_KIND.test(r.kind) ? PUBLISHED_APPLICATION : null;
+}
+
 export function statusShown(r: Parameters<typeof isGranted>[0]): string {
   if (isGranted(r)) return 'Granted';
-  return r.applicationStatus?.trim() || 'Pending';
+  return applicationStatusText(r) ?? 'Pending';
 }
 
 /** Adds calendar years; 29 February becomes 28 February in a common year. */

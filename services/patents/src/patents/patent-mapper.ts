@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Patent, PatentDetail } from '@patent-hub/contracts';
 import { googlePatentsUrl, usptoDocumentUrl } from '../domain/patent-number.js';
-import { statusShown } from '../domain/patent-status.js';
+import { applicationStatusText, statusShown } from '../domain/patent-status.js';
 
 /** The columns of a patent card (§3 Patent), children as JSON; table alias p. */
 export const CARD_COLUMNS = sql`p.doc_id, p.patent_number, p.kind, p.patent_type, p.title, p.abstract, p.patent_date::text, p.grant_date::text,
@@ -25,7 +25,8 @@ export interface CardRow {
 }
 
 export function toPatent(r: CardRow): Patent {
-  const status = statusShown({ applicationStatus: r.application_status, grantDate: r.grant_date, patentType: r.patent_type, kind: r.kind });
+  const statusInput = { applicationStatus: r.application_status, grantDate: r.grant_date, patentType: r.patent_type, kind: r.kind };
+  const status = statusShown(statusInput);
   const first = r.inventors[0];
   const isPublication = /^\d{11}$/.test(r.patent_number);
   const pubNumber = r.publication_number?.replace(/^US/, '').replace(/[A-Z]\d?$/, '') ?? null;
@@ -39,7 +40,7 @@ export function toPatent(r: CardRow): Patent {
     application_number: r.application_number,
     app_filing_date: r.filing_date,
     grant_date: r.grant_date,
-    application_status: r.application_status,
+    application_status: applicationStatusText(statusInput),
     application_status_code: r.application_status_code,
     examiner_name: r.examiner_name,
     entity_status: r.entity_status,

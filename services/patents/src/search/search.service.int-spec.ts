@@ -1,5 +1,6 @@
 import { ErrorCode, parseOrThrow, RpcError, searchQuerySchema, type SearchQueryInput } from '@patent-hub/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { statusShown } from '../domain/patent-status.js';
 import { ingest } from '../ingest/ingest-runner.js';
 import { startCorpusDb } from '../../test/support/corpus-db.js';
 import { dataPath } from '../../test/support/data-dir.js';
@@ -103,7 +104,17 @@ describe(SearchService.name, () => {
       expect(byNumber.get('11646472')).toBe('Granted');
       expect(byNumber.get('D656305')).toBe('Granted');
       expect(byNumber.get('20240362478')).toBe('Docketed New Case - Ready for Examination');
-      expect(byNumber.get('20130014308')).toBe('Pending');
+      expect(byNumber.get('20130014308')).toBe('Published application');
+    });
+    it('gives pre-grant publications an application status text, so §4 on the fields alone agrees with the filter', async () => {
+      const pending = (await run({ status: 'pending', limit: 100 })).data.patents;
+      expect(pending.find((p) => p.patent_number === '20130014306')).toMatchObject({ kind: 'A1', application_status: 'Published application', grant_date: null });
+      // What the web app's badge computes from application_status, grant_date and patent_type (§4).
+      const badge = (p: (typeof pending)[number]) =>
+        statusShown({ applicationStatus: p.application_status, grantDate: p.grant_date, patentType: p.patent_type, kind: null });
+      expect(pending.map(badge)).not.toContain('Granted');
+      const granted = (await run({ status: 'granted', limit: 100 })).data.patents;
+      expect(new Set(granted.map(badge))).toEqual(new Set(['Granted']));
     });
     it('filters granted (in force), expired (past the statutory term) and pending', async () => {
       const granted = await numbers({ status: 'granted' });
