@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export * from './patent-dates.js';
+
 /** Records the web app keeps in local browser storage (SPEC §3); the server never sees them. */
 export const BROWSER_STORAGE_KEYS = {
   chats: 'patentAssistantChats',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { patentDatesSchema } from './patent-dates.js';
 
 /** RPC patterns of the patents service. */
 export const PATENTS = {
@@ -150,6 +151,8 @@ export const patentDetailSchema = patentSchema.extend({
   description: s,
   citations: z.array(citationSchema),
   family: z.array(z.string()),
+  // Additive (issue 23): effective filing date and expiry, each with its legal basis.
+  dates: patentDatesSchema.optional(),
 });
 export type PatentDetail = z.infer<typeof patentDetailSchema>;
 
