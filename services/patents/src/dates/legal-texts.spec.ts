@@ -12,6 +12,7 @@ describe(LegalTexts.name, () => {
     expect(c).toMatchObject({ section: '154(a)(2)', url: 'https://www.law.cornell.edu/uscode/text/35/154' });
     expect(c.revision).toMatch(/OLRC/);
     expect(c.revision).toMatch(/2022/);
+    expect(sut.cite(cite('102(e) (pre-AIA)')).revision).toMatch(/MPEP Appendix L/);
   });
 
   it('leaves the revision unknown when the legal texts are not there', () => {

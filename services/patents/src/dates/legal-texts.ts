@@ -31,8 +31,9 @@ export class LegalTexts {
       for (const line of readFileSync(file, 'utf8').split('\n')) {
         if (!line.trim()) continue;
         const r = JSON.parse(line) as UscRecord;
-        // The current text; pre-AIA and transitional versions carry a suffix in their section.
-        if (r.version === 'current' && !sections.has(r.section)) sections.set(r.section, r);
+        // Current sections are keyed '154'; pre-AIA texts carry their suffix: '102 (pre-AIA)'.
+        if ((r.version === 'current' || r.version === 'pre-AIA') && !sections.has(r.section))
+          sections.set(r.section, r);
       }
     }
     return new LegalTexts(sections);
@@ -43,7 +44,8 @@ export class LegalTexts {
   }
 
   cite(c: LegalCitation): LegalCitation {
-    const r = this.sections.get(c.section.match(/^\d+/)?.[0] ?? '');
+    const number = c.section.match(/^\d+/)?.[0] ?? '';
+    const r = this.sections.get(c.section.endsWith('(pre-AIA)') ? `${number} (pre-AIA)` : number);
     return r ? { ...c, revision: r.as_of ?? null, url: r.url ?? null } : c;
   }
 

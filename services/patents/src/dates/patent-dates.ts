@@ -24,14 +24,20 @@ export interface PatentDatesInput {
 }
 
 const TWENTY_YEAR_TERM_START = '1995-06-08'; // URAA: 154(c)(1) for applications filed before it
+const AIA_FIRST_TO_FILE = '2013-03-16'; // AIA 3(n): first-inventor-to-file for later filings
 const DESIGN_15_YEARS_FROM = '2015-05-13'; // PLTIA: 173 as amended
 const LAPSE = /expired.*(non-?payment|maintenance fee)|maintenance fee.*expired/i;
 
 const cite = (section: string): LegalCitation => ({ law: '35 U.S.C.', section, revision: null, url: null });
-const sectionOf = (l: PriorityLink) =>
-  l.relation === 'continuation' && l.country === 'WO' ? '365(c)' : RELATION_SECTION[l.relation];
-const describe = (l: PriorityLink) =>
-  `${l.relation} ${l.application_number}${l.country && l.country !== 'US' ? ` (${l.country})` : ''} filed ${l.filing_date} (35 U.S.C. ${sectionOf(l)})`;
+// Designs claim foreign priority under 172 (six months), not 119(a)/365.
+const sectionOf = (l: PriorityLink, design = false) =>
+  design && (l.relation === 'foreign' || l.relation === 'international')
+    ? '172'
+    : l.relation === 'continuation' && l.country === 'WO'
+      ? '365(c)'
+      : RELATION_SECTION[l.relation];
+const describe = (l: PriorityLink, design = false) =>
+  `${l.relation} ${l.application_number}${l.country && l.country !== 'US' ? ` (${l.country})` : ''} filed ${l.filing_date} (35 U.S.C. ${sectionOf(l, design)})`;
 
 function earliestLink(links: PriorityLink[]): PriorityLink | null {
   return links
@@ -71,17 +77,21 @@ function effectiveFilingDate(
       : `its own filing date; it claims no earlier application${unknownChain}`;
     return { date: x.filingDate, exact: x.continuityKnown, earliest_possible: false, basis, citations };
   }
-  citations.push(cite(sectionOf(first)));
+  const design = x.patentType === 'design';
+  citations.push(cite(sectionOf(first, design)));
   const cip = links.some((l) => l.relation === 'continuation-in-part');
   const parts = [
-    `earliest of its own filing date (${x.filingDate ?? 'unknown'}) and the ${links.length} application(s) it claims: ${describe(first)}`,
+    `earliest of its own filing date (${x.filingDate ?? 'unknown'}) and the ${links.length} application(s) it claims: ${describe(first, design)}`,
   ];
-  if (
-    first.relation === 'provisional' ||
-    first.relation === 'foreign' ||
-    first.relation === 'international'
-  ) {
+  const foreign = first.relation === 'foreign' || first.relation === 'international';
+  if (foreign || first.relation === 'provisional')
     parts.push('provided the claims are supported by that application');
+  if (foreign && x.filingDate && x.filingDate < AIA_FIRST_TO_FILE) {
+    // Hilmer: under pre-AIA 102(e) a foreign priority does not move a US patent's date as prior art.
+    parts.push(
+      `filed before ${AIA_FIRST_TO_FILE}: as prior art under pre-AIA 102(e) it counts from its US filing date`,
+    );
+    citations.push(cite('102(e) (pre-AIA)'));
   }
   if (cip)
     parts.push("earliest possible: new matter in the continuation-in-part takes the CIP's filing date");

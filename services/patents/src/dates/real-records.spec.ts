@@ -178,12 +178,20 @@ describe('patent dates of real records', () => {
     expect(d.expiry).toMatchObject({ date: null, basis: 'not granted: no term yet' });
   });
 
-  it('USD656313: an international design priority (365) and 14 years from a 2012 grant', () => {
+  it('USD656313: an international design priority (172), pre-AIA, and 14 years from a 2012 grant', () => {
     const d = dates('D656313');
     expect(d.claimed).toMatchObject([
       { relation: 'international', country: 'WO', filing_date: '2010-06-25', counts_for_term: false },
     ]);
     expect(d.effective_filing_date.date).toBe('2010-06-25');
+    expect(d.effective_filing_date.basis).toContain(
+      'as prior art under pre-AIA 102(e) it counts from its US filing date',
+    );
+    expect(d.effective_filing_date.citations.map((c) => c.section)).toEqual([
+      '100(i)(1)',
+      '172',
+      '102(e) (pre-AIA)',
+    ]);
     expect(d.expiry).toMatchObject({ date: '2026-03-27', exact: true, pta_days: null });
     expect(d.expiry.citations.map((c) => c.section)).toEqual(['173']);
   });
