@@ -5,6 +5,7 @@ export * from './values.js';
 export * from './services.js';
 export * from './user.js';
 export * from './patents.js';
+export * from './patent-dates.js';
 export * from './library.js';
 export * from './ai.js';
 export * from './browser.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { patentDatesSchema } from './patent-dates.js';
 import { DATE_RANGES, MAX_KEYWORDS_LENGTH, SORT_OPTIONS, STATUS_FILTERS } from './values.js';
 import type { RpcDefinition } from './rpc.js';
 
@@ -160,6 +161,8 @@ export const patentDetailSchema = patentSchema
     description: s,
     citations: z.array(citationSchema),
     family: z.array(z.string()),
+    // Effective filing date, term start and expiry, each with its legal basis (issue 23).
+    dates: patentDatesSchema.optional(),
   })
   .meta({ id: 'PatentDetail' });
 export type PatentDetail = z.infer<typeof patentDetailSchema>;

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PatentsConfig } from './config.js';
 import { CorpusRepository } from './corpus/corpus.repository.js';
+import { LegalTexts, patentDataDir } from './dates/legal-texts.js';
 import { OdpClient } from './odp/odp-client.js';
 import { OdpSearch } from './odp/odp-search.js';
 import { PatentsController } from './patents/patents.controller.js';
@@ -45,7 +46,8 @@ export class PatentsModule {
         },
         {
           provide: PatentsService,
-          useFactory: () => new PatentsService(new PatentsRepository(db), new CorpusRepository(db), odp),
+          useFactory: () =>
+            new PatentsService(new PatentsRepository(db), new CorpusRepository(db), odp, LegalTexts.load(patentDataDir(config))),
         },
       ],
     };

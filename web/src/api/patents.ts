@@ -2,6 +2,7 @@ import { apiRequest, getJson } from './http';
 import type {
   ListResponse,
   Patent,
+  PatentDetail,
   PatentDraft,
   SavePatentInput,
   SavedPatent,
@@ -21,6 +22,10 @@ export function searchPatents(
 
 export const fetchPatent = (id: string) =>
   getJson<{ data?: Patent }>(`/api/patents/${encodeURIComponent(id)}`);
+
+/** The full patent of the detail RPC (SPEC §7 GET /api/patents/:id), with its dates. */
+export const fetchPatentDetail = (id: string) =>
+  getJson<PatentDetail>(`/api/patents/${encodeURIComponent(id)}`);
 
 export const fetchSavedPatents = () => getJson<ListResponse<SavedPatent>>('/api/patents/saved');
 

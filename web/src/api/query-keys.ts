@@ -4,6 +4,7 @@ export const queryKeys = {
   saved: ['/api/patents/saved'] as const,
   collections: ['/api/collections'] as const,
   drafts: ['/api/patents/drafts'] as const,
+  patent: (patentNumber: string) => ['/api/patents', patentNumber] as const,
   analysis: (patentNumber: string) => ['/api/patents', patentNumber, 'analysis'] as const,
   chatHistory: (limit: number) => ['/api/chat/history', limit] as const,
 };

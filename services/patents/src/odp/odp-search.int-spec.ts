@@ -91,7 +91,8 @@ describe(OdpSearch.name, () => {
 
   it('does not ask the ODP when the criteria name nothing to look for', async () => {
     const sut = searchService();
-    expect((await run(sut, { dateRange: 'all_time', status: 'granted' })).data.total).toBeGreaterThan(0);
+    // Every patent of this corpus is past its term (US11646472's runs from a 2004 parent), so the status asked is expired.
+    expect((await run(sut, { dateRange: 'all_time', status: 'expired' })).data.total).toBeGreaterThan(0);
     expect(odp.requests).toHaveLength(0);
   });
 });

@@ -1,7 +1,9 @@
 import { ErrorCode, parseOrThrow, RpcError, searchQuerySchema, type SearchQueryInput } from '@patent-hub/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { statusShown } from '../domain/patent-status.js';
+import type { PatentRecord } from '../domain/patent-record.js';
 import { ingest } from '../ingest/ingest-runner.js';
+import { readFile } from '../ingest/sources.js';
 import { startCorpusDb } from '../../test/support/corpus-db.js';
 import { dataPath } from '../../test/support/data-dir.js';
 import { Bm25IndexHolder } from './bm25-index.holder.js';
@@ -16,6 +18,10 @@ let ctx: Awaited<ReturnType<typeof startCorpusDb>>;
 let sut: SearchService;
 
 const run = async (input: SearchQueryInput) => sut.search(parseOrThrow(searchQuerySchema, { dateRange: 'all_time', ...input }));
+const realRecord = async (file: string, number: string): Promise<PatentRecord> => {
+  for await (const item of readFile(dataPath(file))) if (item.kind === 'record' && item.record.patentNumber === number) return item.record;
+  throw new Error(`${number} not in ${file}`);
+};
 const numbers = async (input: SearchQueryInput) => (await run({ limit: 100, ...input })).data.patents.map((p) => p.patent_number);
 
 describe(SearchService.name, () => {
@@ -117,15 +123,22 @@ describe(SearchService.name, () => {
       expect(new Set(granted.map(badge))).toEqual(new Set(['Granted']));
     });
     it('filters granted (in force), expired (past the statutory term) and pending', async () => {
-      const granted = await numbers({ status: 'granted' });
-      const expired = await numbers({ status: 'expired' });
-      const pending = await numbers({ status: 'pending' });
-      expect(granted).toContain('11646472');
-      expect(granted).not.toContain('6837063');
-      expect(expired).toContain('6837063');
-      expect(expired).not.toContain('11646472');
-      expect(pending.sort()).toEqual(['20130014306', '20130014308', '20240362478']);
-      expect(granted.length + expired.length + pending.length).toBe(47);
+      // Nothing of this corpus is still in force, so this test adds a 2022 grant (US11477946, term to 2039) and removes it after.
+      const inForce = await realRecord('uspto-xml/dspinellis__alexandria3k/ipgb20221025.xml', '11477946');
+      await ctx.repo.upsertBatch([inForce]);
+      try {
+        const granted = await numbers({ status: 'granted' });
+        const expired = await numbers({ status: 'expired' });
+        const pending = await numbers({ status: 'pending' });
+        expect(granted).toEqual(['11477946']);
+        expect(expired).toContain('6837063');
+        // Its term runs from the 2004 division in its chain (plus 304 days of adjustment), not from its own 2021 filing.
+        expect(expired).toContain('11646472');
+        expect(pending.sort()).toEqual(['20130014306', '20130014308', '20240362478']);
+        expect(granted.length + expired.length + pending.length).toBe(48);
+      } finally {
+        await ctx.database.pool.query(`DELETE FROM patents.patents WHERE patent_number = '11477946'`);
+      }
     });
   });
 
