@@ -12,6 +12,7 @@ export default defineConfig({
       '@patent-hub/contracts': here('../../../libs/contracts/src/index.ts'),
       '@patent-hub/service-kit': here('../../../libs/service-kit/src/index.ts'),
       '@patent-hub/testing': here('../../../libs/testing/src/index.ts'),
+      '@patent-hub/text': here('../../../libs/text/src/index.ts'),
     },
   },
   test: { include: [here('./*.bench.ts')], testTimeout: 3_600_000, hookTimeout: 600_000, fileParallelism: false },
