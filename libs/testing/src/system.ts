@@ -44,6 +44,8 @@ export interface TestSystem {
   startService(name: TestServiceName): Promise<void>;
   sql<R = any>(text: string, params?: unknown[]): Promise<R[]>;
   rpc(): Promise<TestRpcClient>;
+  /** Loads USPTO files into the system's database with the patents ingest CLI (`npm run ingest`); its exit code. */
+  ingest(files: string[]): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -135,6 +137,11 @@ export async function startTestSystem(opts: TestSystemOptions = {}): Promise<Tes
         rpcClient = await kit.RpcClient.connect({ redisUrl: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX });
       }
       return rpcClient;
+    },
+    async ingest(files) {
+      const cli = path.join(repoRoot, 'services', 'patents', 'src', 'ingest', 'cli.ts');
+      const { runIngestCli } = (await import(/* @vite-ignore */ cli)) as { runIngestCli(argv: string[], env: Record<string, string>): Promise<number> };
+      return runIngestCli(files, env);
     },
     async stop() {
       // Gateway first so no new requests arrive, then the rest in parallel.

@@ -9,7 +9,7 @@ import { createTestDatabase, createTestRedisPrefix } from '@patent-hub/testing';
 import { AnalysesRepository } from '../src/analysis/analyses.repository.js';
 import { analyzePatent, type AnalyzeDeps } from '../src/analysis/analyze-patent.use-case.js';
 import { AnalysisService } from '../src/analysis/analysis.service.js';
-import { patentDataDir } from '../src/corpus/uspto-xml-reader.js';
+import { patentDataDir } from '../test/support/uspto-xml-reader.js';
 import { analysisJobLifecycle } from '../src/jobs/analysis-job.handler.js';
 import { AnalysisQueue } from '../src/jobs/analysis.queue.js';
 import { createAnalysisWorker } from '../src/jobs/analysis.worker.js';
@@ -17,8 +17,7 @@ import { LocalProvider } from '../src/providers/local.provider.js';
 import { PRIOR_ART_POOL, retrievePriorArt } from '../src/analysis/prior-art.retriever.js';
 import { EMBEDDING_MODEL, Embedder, sharedEmbedder } from '../src/engine/embeddings.js';
 import { candidateItem, SEMANTIC_WEIGHT } from '../src/engine/semantic-rerank.js';
-import { DEFAULT_BM25 } from '../../patents/src/search/bm25-index.js';
-import { DEFAULT_SIMILAR } from '../../patents/src/search/similar-ranking.js';
+import { DEFAULT_BM25, DEFAULT_SIMILAR } from '@patent-hub/text';
 import { type Doc, KeywordBaseline, loadCorpus } from './corpus.js';
 import { ServiceIndex, cpcQueries, evalCpc } from './retrieval.js';
 import { knownItemRank, queryPatent, retrieverRank } from './semantic.js';
@@ -171,7 +170,7 @@ const block = [
   `## AI (\`npm run bench:ai\`, ${new Date().toISOString().slice(0, 10)}, ${process.platform} ${process.arch}, Node ${process.version})`,
   '',
   `Corpus: ${docs.length} real documents (derived title/abstract set plus ${grants.length} XML utility grants with claims from shared/data), indexed in process.`,
-  'Retrieval is measured on the patents service\'s own code: its `Bm25Index` (services/patents/src/search/bm25-index.ts) built in process from the same documents, ranked by `rankSimilar` (similar-ranking.ts), which is exactly what `patents.similar` runs before it loads the result cards from PostgreSQL (that round trip is not in the per-query times). The analysis latency and queue rows use the same ranking as their prior-art search.',
+  'Retrieval is measured on the patents service\'s own code: its `Bm25Index` (libs/text/src/bm25-index.ts, shared through `@patent-hub/text`) built in process from the same documents, ranked by `rankSimilar` (libs/text/src/similar-ranking.ts), which is exactly what `patents.similar` runs before it loads the result cards from PostgreSQL (that round trip is not in the per-query times). The analysis latency and queue rows use the same ranking as their prior-art search.',
   `Ranking: BM25 (k1 ${DEFAULT_BM25.k1}, b ${DEFAULT_BM25.b}, title terms counted ×${DEFAULT_BM25.titleBoost}) over the ${p.maxTerms} most informative query terms (patent boilerplate such as "method", "system", "comprising" dropped), top ${p.pool} re-ranked by CPC feedback: the CPC main groups of the top ${p.feedbackDocs} BM25 results vote (weighted by score), and each candidate gains ${p.cpcWeight} × its best group's share of the vote on top of its BM25 score normalised by the best; a BM25 leader scoring ≥ ${p.pinMargin} × the runner-up stays first. The query patent's own CPC is never used; it is excluded from its results (and so from the feedback).`,
   `Prior-art retrieval (retrievePriorArt, the analysis worker's search) fuses the \`patents.similar\` lists of its queries (title + abstract, each independent claim; one list here) by reciprocal rank, then re-ranks the top ${PRIOR_ART_POOL}: score = ${1 - SEMANTIC_WEIGHT} × lexical + ${SEMANTIC_WEIGHT} × semantic, where semantic = mean cosine similarity between ${EMBEDDING_MODEL} embeddings of the query texts and of the candidate's title + abstract (each cut to 40 words), both min-max normalised within the pool. Its per-query times include embedding the query (${ms(modelLoadMs)} model load once per process, not included); candidate embeddings were precomputed for the queries' pools (see the table below).`,
   '',

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { readGrantSlice, type XmlGrant } from '../src/corpus/uspto-xml-reader.js';
+import { readGrantSlice, type XmlGrant } from '../test/support/uspto-xml-reader.js';
 import { terms } from '../src/engine/text.js';
 
 export interface Doc { patentNumber: string; title: string; abstract: string; date: string | null; cpc: string[] }

@@ -1,6 +1,5 @@
 // Retrieval quality of the patents service's own BM25 index and `patents.similar` ranking, on the real corpus.
-import { Bm25Index, type Bm25Params, DEFAULT_BM25 } from '../../patents/src/search/bm25-index.js';
-import { DEFAULT_SIMILAR, rankSimilar, type SimilarParams } from '../../patents/src/search/similar-ranking.js';
+import { Bm25Index, type Bm25Params, DEFAULT_BM25, DEFAULT_SIMILAR, rankSimilar, type SimilarParams } from '@patent-hub/text';
 import type { CorpusSearch, PriorArtCandidate } from '../src/engine/types.js';
 import type { Doc } from './corpus.js';
 

@@ -1,7 +1,7 @@
 // Tuning aid for the semantic re-rank: `TSX_TSCONFIG_PATH=services/ai/tsconfig.tsx.json npx tsx services/ai/bench/tune-semantic.ts`
 // [pools] [weights], MAX_WORDS=n to change how much of each text is embedded (default the engine's 40);
 // prints P@10 on the tuning half of the CPC queries (never the held-out half) and known-item MRR for each pool × weight.
-import { patentDataDir } from '../src/corpus/uspto-xml-reader.js';
+import { patentDataDir } from '../test/support/uspto-xml-reader.js';
 import { Embedder } from '../src/engine/embeddings.js';
 import { loadCorpus } from './corpus.js';
 import { ServiceIndex, cpcQueries, evalCpc } from './retrieval.js';

@@ -1,9 +1,9 @@
 // Tuning aid for patents.similar: `TSX_TSCONFIG_PATH=services/ai/tsconfig.tsx.json npx tsx services/ai/bench/tune-similar.ts '[{"cpcWeight":0},{}]'`
 // prints P@10 on the tuning half (never the held-out half) and known-item MRR for each SimilarParams override.
-import { patentDataDir } from '../src/corpus/uspto-xml-reader.js';
+import { patentDataDir } from '../test/support/uspto-xml-reader.js';
 import { loadCorpus } from './corpus.js';
 import { ServiceIndex, cpcQueries, evalCpc } from './retrieval.js';
-import { DEFAULT_SIMILAR } from '../../patents/src/search/similar-ranking.js';
+import { DEFAULT_SIMILAR } from '@patent-hub/text';
 const { docs, grants } = loadCorpus(patentDataDir());
 const { tune } = cpcQueries(docs);
 const si = new ServiceIndex(docs);

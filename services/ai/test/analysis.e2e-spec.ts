@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSystem, type TestSystem } from '@patent-hub/testing';
-import { runIngestCli } from '../../patents/src/ingest/cli.js';
 
 let system: TestSystem;
 const slices = ['ipg090106.small.xml', 'ipg100105.small.xml', 'ipg110104.small.xml', 'ipg120103.small.xml', 'ipg130416.small.xml'];
@@ -9,7 +8,7 @@ const slices = ['ipg090106.small.xml', 'ipg100105.small.xml', 'ipg110104.small.x
 beforeAll(async () => {
   system = await startTestSystem({ services: ['gateway', 'auth', 'patents', 'ai'], worker: true, env: { AI_PROVIDER: 'local' } });
   const dir = path.join(system.env.PATENT_DATA_DIR, 'uspto-xml/PatentsView__PatentsView-DB/ipgxml');
-  expect(await runIngestCli(slices.map((f) => path.join(dir, f)), system.env)).toBe(0);
+  expect(await system.ingest(slices.map((f) => path.join(dir, f)))).toBe(0);
 });
 afterAll(() => system?.stop());
 

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSystem, type TestAgent, type TestSystem } from '@patent-hub/testing';
-import { runIngestCli } from '../../patents/src/ingest/cli.js';
 
 let system: TestSystem;
 let number: string;
@@ -9,7 +8,7 @@ let number: string;
 beforeAll(async () => {
   system = await startTestSystem({ services: ['gateway', 'auth', 'patents', 'ai'], env: { AI_PROVIDER: 'local' } });
   const dir = path.join(system.env.PATENT_DATA_DIR, 'uspto-xml/PatentsView__PatentsView-DB/ipgxml');
-  expect(await runIngestCli([path.join(dir, 'ipg130416.small.xml')], system.env)).toBe(0);
+  expect(await system.ingest([path.join(dir, 'ipg130416.small.xml')])).toBe(0);
   [{ n: number }] = await system.sql<{ n: string }>(`select patent_number as n from patents.patents where patent_type = 'utility' order by patent_number limit 1`);
 });
 afterAll(() => system?.stop());

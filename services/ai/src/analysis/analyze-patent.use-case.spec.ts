@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { patentDataDir, readGrantSlice, type XmlGrant } from '../corpus/uspto-xml-reader.js';
-import { Bm25Index } from '../engine/bm25.js';
+import { patentDataDir, readGrantSlice, type XmlGrant } from '../../test/support/uspto-xml-reader.js';
+import { TextIndex } from '../engine/bm25.js';
 import type { CorpusSearch } from '../engine/types.js';
 import { LocalProvider } from '../providers/local.provider.js';
 import { analyzePatent } from './analyze-patent.use-case.js';
@@ -15,7 +15,7 @@ const queries: { before?: string; exclude?: string[] }[] = [];
 beforeAll(() => {
   const dir = path.join(patentDataDir(), 'uspto-xml/PatentsView__PatentsView-DB/ipgxml');
   grants = readdirSync(dir).filter((f) => f.endsWith('.xml')).flatMap((f) => readGrantSlice(path.join(dir, f))).filter((g) => g.applType === 'utility' && g.claims.length > 0);
-  const index = new Bm25Index(grants.map((g) => ({ id: g.number, text: `${g.title} ${g.abstract}` })));
+  const index = new TextIndex(grants.map((g) => ({ id: g.number, text: `${g.title} ${g.abstract}` })));
   const byId = new Map(grants.map((g) => [g.number, g]));
   search = {
     async similar(q) {

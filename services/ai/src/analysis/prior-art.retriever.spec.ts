@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { patentDataDir } from '../corpus/uspto-xml-reader.js';
-import { Bm25Index } from '../engine/bm25.js';
+import { patentDataDir } from '../../test/support/uspto-xml-reader.js';
+import { TextIndex } from '../engine/bm25.js';
 import { Embedder } from '../engine/embeddings.js';
 import { buildLocalAnalysis } from '../engine/local-analysis.js';
 import type { CorpusSearch, PatentForAnalysis, PriorArtCandidate } from '../engine/types.js';
@@ -12,7 +12,7 @@ import { retrievePriorArt } from './prior-art.retriever.js';
 // that share more words with the paraphrase below (its lexical decoys).
 const SOURCE = '7209875';
 const DECOYS = ['7533013', '5510981', '5768603', '7587307', '8346563', '6233545', '6341372'];
-const PARAPHRASE = 'Software that learns to estimate how trustworthy an automatic translation from one language into another is';
+const PARAPHRASE = 'Software taught to estimate how trustworthy an automatic translation from one language into another is';
 
 let docs: PriorArtCandidate[];
 let search: CorpusSearch;
@@ -26,7 +26,7 @@ beforeAll(async () => {
     .map((l) => JSON.parse(l) as { patent_number: string; title: string; abstract: string; date: string | null; cpc: string[] })
     .filter((r) => wanted.has(r.patent_number))
     .map((r) => ({ patentNumber: r.patent_number, title: r.title, abstract: r.abstract, date: r.date, cpc: r.cpc, score: 0 }));
-  const index = new Bm25Index(docs.map((d) => ({ id: d.patentNumber, text: `${d.title} ${d.abstract}` })));
+  const index = new TextIndex(docs.map((d) => ({ id: d.patentNumber, text: `${d.title} ${d.abstract}` })));
   const byId = new Map(docs.map((d) => [d.patentNumber, d]));
   search = { similar: async (q) => index.search(q.text, q.limit ?? 10, (id) => !(q.exclude ?? []).includes(id)).map((h) => ({ ...byId.get(h.id)!, score: h.score })) };
   await embedder.available();

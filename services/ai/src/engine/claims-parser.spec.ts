@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseGrant, patentDataDir, readGrantSlice } from '../corpus/uspto-xml-reader.js';
+import { parseGrant, patentDataDir, readGrantSlice } from '../../test/support/uspto-xml-reader.js';
 import { parseClaim, parseClaims, referencedClaims } from './claims-parser.js';
 
 const slice = (f: string) => readGrantSlice(path.join(patentDataDir(), 'uspto-xml/PatentsView__PatentsView-DB/ipgxml', f));

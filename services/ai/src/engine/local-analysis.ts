@@ -1,6 +1,6 @@
 import type { PriorArtItem } from '@patent-hub/contracts';
 import { parseClaims, splitElements, type ParsedClaim } from './claims-parser.js';
-import { Bm25Index } from './bm25.js';
+import { TextIndex } from './bm25.js';
 import { mapElements } from './element-mapping.js';
 import { describeRanking } from './semantic-rerank.js';
 import { extractiveSummary } from './summary.js';
@@ -33,7 +33,7 @@ export function buildLocalAnalysis(patent: PatentForAnalysis, candidates: PriorA
   const keyClaims = [...independents, ...claims.filter((c) => !c.independent).slice(0, 3)].map((c) => ({
     number: c.number, text: c.text, independent: c.independent, dependsOn: c.dependsOn,
   }));
-  const corpus = new Bm25Index([patent, ...candidates].map((d, i) => ({ id: String(i), text: `${d.title} ${d.abstract}` })));
+  const corpus = new TextIndex([patent, ...candidates].map((d, i) => ({ id: String(i), text: `${d.title} ${d.abstract}` })));
   const idf = (t: string) => corpus.idf(t);
   const claimEls = independents.map((c) => ({ claim: c.number, elements: claimElements(c) }));
 

@@ -1,8 +1,8 @@
 import type { SearchQuery } from '@patent-hub/contracts';
+import { queryWords } from '@patent-hub/text';
 import { normalizeApplicationNumber } from '../domain/patent-number.js';
 import type { QueryNode } from '../search/query-parser.js';
 import { patentNumbers } from '../search/search-sql.js';
-import { queryWords } from '../search/text-analysis.js';
 import type { OdpSearchRequest } from './odp-types.js';
 
 const M = 'applicationMetaData';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { Bm25Index } from './bm25-index.js';
+import { Bm25Index } from '@patent-hub/text';
 
 interface Row { doc_id: number; seq: string; title: string; abstract: string | null; date: string | null; cpc: string[] | null }
 

@@ -1,5 +1,5 @@
 import type { MatchExplanation } from '@patent-hub/contracts';
-import { stem, tokenize } from './text-analysis.js';
+import { stem, tokenize } from '@patent-hub/text';
 
 export interface ExplainInput { title: string; abstract: string | null; claims: { number: number; text: string }[]; description: string | null }
 

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchQuery } from '@patent-hub/contracts';
+import { queryWords } from '@patent-hub/text';
 import { normalizeApplicationNumber, parsePatentNumber } from '../domain/patent-number.js';
 import type { QueryNode, TextField } from './query-parser.js';
-import { queryWords } from './text-analysis.js';
 
 const WEIGHT: Record<TextField, string> = { title: ':A', abstract: ':B', claims: ':C', description: ':D' };
 

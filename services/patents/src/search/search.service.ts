@@ -1,15 +1,14 @@
 import { performance } from 'node:perf_hooks';
 import type { SQL } from 'drizzle-orm';
 import { ErrorCode, RpcError, type LandscapeResult, type SearchQuery, type SearchResultSet, type SimilarPatentsResult } from '@patent-hub/contracts';
+import { rankSimilar, tokenize } from '@patent-hub/text';
 import type { OdpSearch } from '../odp/odp-search.js';
 import { toPatent } from '../patents/patent-mapper.js';
 import type { Bm25IndexHolder } from './bm25-index.holder.js';
-import { rankSimilar } from './similar-ranking.js';
 import { explainMatch } from './match-explainer.js';
 import { parseQuery, positiveText, QueryParseError, type QueryNode } from './query-parser.js';
 import { filterConditions, orderBy } from './search-sql.js';
 import type { SearchRepository } from './search.repository.js';
-import { tokenize } from './text-analysis.js';
 
 // Relevance ranks at most this many filtered matches (newest first).
 const RELEVANCE_CAP = 20_000;

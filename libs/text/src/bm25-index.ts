@@ -1,4 +1,4 @@
-import { tokenize } from './text-analysis.js';
+import { tokenize } from './tokenize.js';
 
 /** Postings of one term: parallel growable arrays of document slots and term frequencies. */
 class Postings {

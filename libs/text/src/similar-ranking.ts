@@ -1,5 +1,5 @@
 import type { Bm25Index, Scored } from './bm25-index.js';
-import { stem } from './text-analysis.js';
+import { stem } from './tokenize.js';
 
 /**
  * How `patents.similar` ranks ("more like this" for prior art). Tuned on half of the CPC-group queries

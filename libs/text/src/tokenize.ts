@@ -1,5 +1,5 @@
 /** Tokens for BM25: lower-cased words and numbers, English stop words removed, light suffix stemming. */
-const STOP = new Set(('a an and are as at be been being but by can could did do does for from had has have he her his how i if in into is it its '
+export const STOPWORDS: ReadonlySet<string> = new Set(('a an and are as at be been being but by can could did do does for from had has have he her his how i if in into is it its '
   + 'may more most no nor not of on one or other our said same she should so some such than that the their them then there these they this '
   + 'those to under upon was we were what when where which while who will with within would you your wherein thereof therein whereby herein '
   + 'first second least each').split(' '));
@@ -26,10 +26,11 @@ export function stem(word: string): string {
 // ASCII letters and digits plus every non-ASCII letter-ish code point; cheaper than \p{L} on large corpora.
 const SPLIT = /[^a-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff\u3040-\u9fff\uac00-\ud7af]+/;
 
-export function tokenize(text: string, limit = 100_000): string[] {
+/** Stemmed tokens of a text, at most `limit`; `stop` (matched before stemming) defaults to STOPWORDS. */
+export function tokenize(text: string, limit = 100_000, stop: ReadonlySet<string> = STOPWORDS): string[] {
   const out: string[] = [];
   for (const raw of text.toLowerCase().split(SPLIT)) {
-    if (raw.length < 2 || raw.length > 40 || STOP.has(raw)) continue;
+    if (raw.length < 2 || raw.length > 40 || stop.has(raw)) continue;
     out.push(stem(raw));
     if (out.length >= limit) break;
   }
