@@ -39,16 +39,25 @@ export default defineConfig({
     projects: [
       nodeProject(
         'unit',
-        ['libs/*/src/**/*.spec.ts', 'services/*/src/**/*.spec.ts', 'scripts/**/*.spec.ts', 'test/**/*.spec.ts'],
+        [
+          'libs/*/src/**/*.spec.ts',
+          'services/*/src/**/*.spec.ts',
+          'scripts/**/*.spec.ts',
+          'test/**/*.spec.ts',
+        ],
         { sequence: { groupOrder: 0 } },
       ),
-      nodeProject('int', ['libs/*/src/**/*.int-spec.ts', 'services/*/src/**/*.int-spec.ts', 'test/**/*.int-spec.ts'], {
-        testTimeout: 60_000,
-        hookTimeout: 120_000,
-        fileParallelism: true,
-        maxWorkers: 2,
-        sequence: { groupOrder: 2 },
-      }),
+      nodeProject(
+        'int',
+        ['libs/*/src/**/*.int-spec.ts', 'services/*/src/**/*.int-spec.ts', 'test/**/*.int-spec.ts'],
+        {
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: true,
+          maxWorkers: 2,
+          sequence: { groupOrder: 2 },
+        },
+      ),
       nodeProject('e2e', ['services/*/test/**/*.e2e-spec.ts', 'test/**/*.e2e-spec.ts'], {
         testTimeout: 120_000,
         hookTimeout: 180_000,

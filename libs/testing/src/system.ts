@@ -140,7 +140,9 @@ export async function startTestSystem(opts: TestSystemOptions = {}): Promise<Tes
     },
     async ingest(files) {
       const cli = path.join(repoRoot, 'services', 'patents', 'src', 'ingest', 'cli.ts');
-      const { runIngestCli } = (await import(/* @vite-ignore */ cli)) as { runIngestCli(argv: string[], env: Record<string, string>): Promise<number> };
+      const { runIngestCli } = (await import(/* @vite-ignore */ cli)) as {
+        runIngestCli(argv: string[], env: Record<string, string>): Promise<number>;
+      };
       return runIngestCli(files, env);
     },
     async stop() {

@@ -16,14 +16,33 @@ const maxWords = Number(process.env.MAX_WORDS ?? 40);
 const embedder = new Embedder({ cacheSize: 100_000, maxWords });
 let t = performance.now();
 // Fill the cache with the largest pool first, so the sweep measures ranking, not embedding.
-await evalCpc(docs, tune, (text, ex) => retrieverRank(si, text, ex, { embedder, limit: 10, pool: Math.max(...pools), semanticWeight: 0.5 }));
-console.log(`maxWords ${maxWords}: embedded ${embedder.embeddedTexts} texts for the tuning pools in ${((performance.now() - t) / 1000).toFixed(0)} s`);
+await evalCpc(docs, tune, (text, ex) =>
+  retrieverRank(si, text, ex, { embedder, limit: 10, pool: Math.max(...pools), semanticWeight: 0.5 }),
+);
+console.log(
+  `maxWords ${maxWords}: embedded ${embedder.embeddedTexts} texts for the tuning pools in ${((performance.now() - t) / 1000).toFixed(0)} s`,
+);
 t = performance.now();
-for (const g of grants) await knownItemRank(si, g.claims[0].text, g.number, { embedder, pool: Math.max(...pools), semanticWeight: 0.5 });
-console.log(`embedded ${embedder.embeddedTexts} texts in all after the MRR pools (${((performance.now() - t) / 1000).toFixed(0)} s more)`);
-for (const pool of pools) for (const w of weights) {
-  const r = await evalCpc(docs, tune, (text, ex) => retrieverRank(si, text, ex, { embedder, limit: 10, pool, semanticWeight: w }));
-  let mrr = 0;
-  for (const g of grants) { const k = await knownItemRank(si, g.claims[0].text, g.number, { embedder, pool, semanticWeight: w }); mrr += k >= 0 ? 1 / (k + 1) : 0; }
-  console.log(`pool ${pool} weight ${w}: P@10 tune ${r.p10.toFixed(3)} MRR ${(mrr / grants.length).toFixed(3)} p95 ${r.p95.toFixed(1)} ms`);
-}
+for (const g of grants)
+  await knownItemRank(si, g.claims[0].text, g.number, {
+    embedder,
+    pool: Math.max(...pools),
+    semanticWeight: 0.5,
+  });
+console.log(
+  `embedded ${embedder.embeddedTexts} texts in all after the MRR pools (${((performance.now() - t) / 1000).toFixed(0)} s more)`,
+);
+for (const pool of pools)
+  for (const w of weights) {
+    const r = await evalCpc(docs, tune, (text, ex) =>
+      retrieverRank(si, text, ex, { embedder, limit: 10, pool, semanticWeight: w }),
+    );
+    let mrr = 0;
+    for (const g of grants) {
+      const k = await knownItemRank(si, g.claims[0].text, g.number, { embedder, pool, semanticWeight: w });
+      mrr += k >= 0 ? 1 / (k + 1) : 0;
+    }
+    console.log(
+      `pool ${pool} weight ${w}: P@10 tune ${r.p10.toFixed(3)} MRR ${(mrr / grants.length).toFixed(3)} p95 ${r.p95.toFixed(1)} ms`,
+    );
+  }

@@ -10,6 +10,10 @@ const si = new ServiceIndex(docs);
 for (const v of JSON.parse(process.argv[2])) {
   const p = { ...DEFAULT_SIMILAR, ...v };
   const r = await evalCpc(docs, tune, (t, ex) => si.rank(t, 10, ex, p));
-  const mrr = grants.reduce((s, g) => { const k = si.rank(g.claims[0].text, 100, [], p).indexOf(g.number); return s + (k >= 0 ? 1 / (k + 1) : 0); }, 0) / grants.length;
+  const mrr =
+    grants.reduce((s, g) => {
+      const k = si.rank(g.claims[0].text, 100, [], p).indexOf(g.number);
+      return s + (k >= 0 ? 1 / (k + 1) : 0);
+    }, 0) / grants.length;
   console.log(JSON.stringify(v), 'P@10', r.p10.toFixed(3), 'MRR', mrr.toFixed(3), 'p95', r.p95.toFixed(1));
 }

@@ -13,7 +13,13 @@ beforeAll(async () => {
   system = await startTestSystem({
     services: ['gateway', 'auth', 'patents', 'ai'],
     allowMissing: true,
-    env: { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'fake-model', OPENAI_MAX_RETRIES: '0' },
+    env: {
+      AI_PROVIDER: 'openai',
+      OPENAI_API_KEY: 'test-key',
+      OPENAI_BASE_URL: fake.baseURL,
+      OPENAI_MODEL: 'fake-model',
+      OPENAI_MAX_RETRIES: '0',
+    },
   });
   alice = await system.signIn();
 });
@@ -26,7 +32,11 @@ async function openStream(agent: TestAgent, message: string, signal?: AbortSigna
   return agent.fetch(`${system.baseUrl}/api/ai/assistant/stream`, {
     method: 'POST',
     signal,
-    headers: { 'content-type': 'application/json', origin: system.baseUrl, 'x-csrf-token': agent.cookie('ph_csrf') ?? '' },
+    headers: {
+      'content-type': 'application/json',
+      origin: system.baseUrl,
+      'x-csrf-token': agent.cookie('ph_csrf') ?? '',
+    },
     body: JSON.stringify({ message, context: 'patent_assistant' }),
   });
 }
@@ -43,7 +53,11 @@ async function* sseEvents(res: Response) {
     while ((i = buf.indexOf('\n\n')) >= 0) {
       const line = buf.slice(0, i);
       buf = buf.slice(i + 2);
-      if (line.startsWith('data: ')) yield { at: Date.now(), event: JSON.parse(line.slice(6)) as { type: string; content?: string; message?: string } };
+      if (line.startsWith('data: '))
+        yield {
+          at: Date.now(),
+          event: JSON.parse(line.slice(6)) as { type: string; content?: string; message?: string },
+        };
     }
   }
 }
@@ -59,7 +73,10 @@ describe('ai through the gateway', () => {
     for await (const e of sseEvents(res)) events.push(e);
     const chunks = events.filter((e) => e.event.type === 'chunk');
     expect(chunks.map((c) => c.event.content).join('')).toBe(CHUNKS.join(''));
-    expect(events.at(-1)!.event).toMatchObject({ type: 'done', engine: { provider: 'openai', model: 'fake-model' } });
+    expect(events.at(-1)!.event).toMatchObject({
+      type: 'done',
+      engine: { provider: 'openai', model: 'fake-model' },
+    });
     const first = chunks[0].at - started;
     const last = chunks.at(-1)!.at - started;
     console.info(`[ai e2e] SSE first chunk after ${first} ms, last chunk after ${last} ms`);
@@ -94,20 +111,45 @@ describe('ai through the gateway', () => {
   });
 
   it('returns generated claims with claim-check warnings', async () => {
-    fake.replies = [{ kind: 'json', content: JSON.stringify({ claims: ['1. A lamp comprising: a base; and the switch.', '2. The lamp of claim 3, wherein the base is round.'] }) }];
-    const res = await alice.post('/api/ai/generate-claims', { description: 'A lamp with a base and a switch.', existingClaims: [] });
+    fake.replies = [
+      {
+        kind: 'json',
+        content: JSON.stringify({
+          claims: [
+            '1. A lamp comprising: a base; and the switch.',
+            '2. The lamp of claim 3, wherein the base is round.',
+          ],
+        }),
+      },
+    ];
+    const res = await alice.post('/api/ai/generate-claims', {
+      description: 'A lamp with a base and a switch.',
+      existingClaims: [],
+    });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     expect(res.body.data.claims).toHaveLength(2);
-    expect(res.body.data.warnings.map((w: { code: string }) => w.code)).toEqual(['ANTECEDENT_BASIS', 'DEPENDS_ON_MISSING_CLAIM']);
+    expect(res.body.data.warnings.map((w: { code: string }) => w.code)).toEqual([
+      'ANTECEDENT_BASIS',
+      'DEPENDS_ON_MISSING_CLAIM',
+    ]);
     expect(res.body.data.engine.provider).toBe('openai');
   });
 
   it('returns the chat exchange, keeps history per user and clears it', async () => {
     fake.replies = [{ kind: 'stream', chunks: ['Look at ', 'claim 1.'], delayMs: 1 }];
-    const sent = await alice.post('/api/chat/message', { content: '  How do I write claims?  ', context: 'patent_assistant' });
+    const sent = await alice.post('/api/chat/message', {
+      content: '  How do I write claims?  ',
+      context: 'patent_assistant',
+    });
     expect(sent.status).toBe(201);
-    expect(sent.body).toMatchObject({ success: true, data: { userMessage: { role: 'user', content: 'How do I write claims?' }, assistantMessage: { role: 'assistant', content: 'Look at claim 1.' } } });
+    expect(sent.body).toMatchObject({
+      success: true,
+      data: {
+        userMessage: { role: 'user', content: 'How do I write claims?' },
+        assistantMessage: { role: 'assistant', content: 'Look at claim 1.' },
+      },
+    });
     const bob = await system.signIn();
     expect((await bob.get('/api/chat/history')).body).toEqual({ data: [] });
     const history = await alice.get('/api/chat/history?limit=1');

@@ -102,7 +102,9 @@ describe('patents over HTTP and RPC', () => {
     const text = 'Golf shoe upper with a golf shoe design';
     const res = await rpc.call(PATENTS.similar, { text, limit: 5 });
     expect(res.results[0].title).toBe('Golf shoe upper');
-    expect(res.results.map((r) => r.score)).toEqual([...res.results.map((r) => r.score)].sort((a, b) => b - a));
+    expect(res.results.map((r) => r.score)).toEqual(
+      [...res.results.map((r) => r.score)].sort((a, b) => b - a),
+    );
     const excluded = await rpc.call(PATENTS.similar, { text, exclude: ['D656306', 'D656307'], limit: 5 });
     expect(excluded.results.map((r) => r.patentNumber)).not.toContain('D656306');
     const before = await rpc.call(PATENTS.similar, { text, before: '2006-01-01', limit: 5 });
@@ -116,6 +118,9 @@ describe('patents over HTTP and RPC', () => {
     expect(land.topAssignees[0]).toEqual({ name: 'Acushnet Company', count: 2 });
     expect(land.filingsByYear.length).toBeGreaterThan(0);
     expect(await system.sql('SELECT count(*)::int AS n FROM patents.patents')).toEqual([{ n: 44 }]);
-    await expect(rpc.call(PATENTS.similar, { text: '' })).rejects.toMatchObject({ code: ErrorCode.VALIDATION, field: 'text' });
+    await expect(rpc.call(PATENTS.similar, { text: '' })).rejects.toMatchObject({
+      code: ErrorCode.VALIDATION,
+      field: 'text',
+    });
   });
 });

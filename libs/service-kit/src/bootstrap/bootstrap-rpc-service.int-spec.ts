@@ -10,9 +10,15 @@ import type { RunningService } from './running-service.js';
 
 @Controller()
 class PatentsTestController {
-  @MessagePattern('patents.double') double(@Payload() p: { n: number }) { return { n: p.n * 2 }; }
-  @MessagePattern('patents.missing') missing() { throw RpcError.notFound('Patent not found'); }
-  @MessagePattern('patents.crash') crash() { throw new Error('secret stack detail'); }
+  @MessagePattern('patents.double') double(@Payload() p: { n: number }) {
+    return { n: p.n * 2 };
+  }
+  @MessagePattern('patents.missing') missing() {
+    throw RpcError.notFound('Patent not found');
+  }
+  @MessagePattern('patents.crash') crash() {
+    throw new Error('secret stack detail');
+  }
 }
 
 @Controller()
@@ -25,8 +31,10 @@ class LibraryTestController {
   }
 }
 
-@Module({ controllers: [PatentsTestController] }) class PatentsTestModule {}
-@Module({ controllers: [LibraryTestController] }) class LibraryTestModule {}
+@Module({ controllers: [PatentsTestController] })
+class PatentsTestModule {}
+@Module({ controllers: [LibraryTestController] })
+class LibraryTestModule {}
 
 describe(bootstrapRpcService.name, () => {
   const prefix = uniquePrefix();
@@ -36,8 +44,12 @@ describe(bootstrapRpcService.name, () => {
   let sut: RpcClient;
 
   beforeAll(async () => {
-    services.push(await bootstrapRpcService({ service: 'patents', module: PatentsTestModule, config, logger }));
-    services.push(await bootstrapRpcService({ service: 'library', module: LibraryTestModule, config, logger }));
+    services.push(
+      await bootstrapRpcService({ service: 'patents', module: PatentsTestModule, config, logger }),
+    );
+    services.push(
+      await bootstrapRpcService({ service: 'library', module: LibraryTestModule, config, logger }),
+    );
     sut = await RpcClient.connect({ redisUrl: REDIS_URL, keyPrefix: prefix, logger });
   });
 
@@ -57,7 +69,10 @@ describe(bootstrapRpcService.name, () => {
   });
 
   it('rejects with the handler RpcError code and message', async () => {
-    await expect(sut.request('patents.missing', {})).rejects.toMatchObject({ code: ErrorCode.NOT_FOUND, message: 'Patent not found' });
+    await expect(sut.request('patents.missing', {})).rejects.toMatchObject({
+      code: ErrorCode.NOT_FOUND,
+      message: 'Patent not found',
+    });
   });
 
   it('rejects with INTERNAL "Internal error" when a handler throws a plain Error', async () => {

@@ -4,7 +4,14 @@ import { decodeReply, encodeErrorReply, encodeReply, envelopeFields, parseEnvelo
 
 describe(parseEnvelope.name, () => {
   it('returns the envelope that envelopeFields wrote', () => {
-    const e = { id: 'r1', pattern: 'patents.search', replyTo: 'ph:rpc:reply:x', deadline: 123, body: '{"q":"a\\nb"}', traceparent: '00-abc-def-01' };
+    const e = {
+      id: 'r1',
+      pattern: 'patents.search',
+      replyTo: 'ph:rpc:reply:x',
+      deadline: 123,
+      body: '{"q":"a\\nb"}',
+      traceparent: '00-abc-def-01',
+    };
     expect(parseEnvelope(envelopeFields(e))).toEqual({ ...e, tracestate: undefined });
   });
 
@@ -15,12 +22,18 @@ describe(parseEnvelope.name, () => {
 
 describe(decodeReply.name, () => {
   it('returns the value of a result reply, including one containing newlines', () => {
-    expect(decodeReply(encodeReply('r1', { text: 'a\nb' }))).toEqual({ id: 'r1', ok: true, value: { text: 'a\nb' } });
+    expect(decodeReply(encodeReply('r1', { text: 'a\nb' }))).toEqual({
+      id: 'r1',
+      ok: true,
+      value: { text: 'a\nb' },
+    });
     expect(decodeReply(encodeReply('r2', undefined))).toEqual({ id: 'r2', ok: true, value: undefined });
   });
 
   it('returns an RpcError for an error reply', () => {
-    const reply = decodeReply(encodeErrorReply('r3', { code: ErrorCode.CONFLICT, message: 'Already saved', field: 'patentId' }));
+    const reply = decodeReply(
+      encodeErrorReply('r3', { code: ErrorCode.CONFLICT, message: 'Already saved', field: 'patentId' }),
+    );
     expect(reply?.ok).toBe(false);
     const error = (reply as { error: RpcError }).error;
     expect(error).toBeInstanceOf(RpcError);

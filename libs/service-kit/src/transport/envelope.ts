@@ -46,7 +46,8 @@ export function encodeErrorReply(requestId: string, error: SerializedError): str
   return `${requestId}\n1\n${JSON.stringify(error)}`;
 }
 
-export type DecodedReply = { id: string; ok: true; value: unknown } | { id: string; ok: false; error: RpcError };
+export type DecodedReply =
+  { id: string; ok: true; value: unknown } | { id: string; ok: false; error: RpcError };
 
 /** Decodes a reply: a result or an RpcError, by the kind after the request id. */
 export function decodeReply(raw: string): DecodedReply | undefined {

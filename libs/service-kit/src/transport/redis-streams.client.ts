@@ -86,7 +86,11 @@ export class RedisStreamsClient extends ClientProxy {
   private async open() {
     // A request is written at once, not batched until the end of the event loop turn: the service can start
     // on it while this process finishes its turn (other commands, like DEL at close, still batch).
-    this.cmd = new Redis(this.options.redisUrl, { maxRetriesPerRequest: null, enableAutoPipelining: true, autoPipeliningIgnoredCommands: ['xadd'] });
+    this.cmd = new Redis(this.options.redisUrl, {
+      maxRetriesPerRequest: null,
+      enableAutoPipelining: true,
+      autoPipeliningIgnoredCommands: ['xadd'],
+    });
     this.reader = new Redis(this.options.redisUrl, { maxRetriesPerRequest: null });
     this.cmd.on('error', (err) => this.log.warn({ err }, 'redis error'));
     this.reader.on('error', (err) => !this.closed && this.log.warn({ err }, 'redis error (replies)'));
@@ -135,7 +139,8 @@ export class RedisStreamsClient extends ClientProxy {
       this.offlineTimer = undefined;
       if (this.online || this.closed) return;
       // The request may or may not have run; the caller gets 503 now rather than a hang to its deadline.
-      for (const id of [...this.pending.keys()]) this.settle(id, new RpcError(ErrorCode.UNAVAILABLE, 'The message broker is unavailable'));
+      for (const id of [...this.pending.keys()])
+        this.settle(id, new RpcError(ErrorCode.UNAVAILABLE, 'The message broker is unavailable'));
     }, this.options.offlineGraceMs ?? 1_000);
     this.offlineTimer.unref();
   }
@@ -147,7 +152,11 @@ export class RedisStreamsClient extends ClientProxy {
   }
 
   private start(
-    pattern: string, data: unknown, timeoutMs: number, resolve: (v: unknown) => void, reject: (e: RpcError) => void,
+    pattern: string,
+    data: unknown,
+    timeoutMs: number,
+    resolve: (v: unknown) => void,
+    reject: (e: RpcError) => void,
   ): string {
     const id = randomUUID();
     const service = serviceOf(pattern);
@@ -159,20 +168,41 @@ export class RedisStreamsClient extends ClientProxy {
     }
     // A span of its own when spans are exported; else the caller's trace context, if it is in one, travels as it is.
     const span = spansExported()
-      ? this.tracer.startSpan(pattern, { kind: SpanKind.CLIENT, attributes: { 'rpc.system': 'redis-streams', 'rpc.request_id': id } })
+      ? this.tracer.startSpan(pattern, {
+          kind: SpanKind.CLIENT,
+          attributes: { 'rpc.system': 'redis-streams', 'rpc.request_id': id },
+        })
       : undefined;
     const timer = setTimeout(() => {
-      this.settle(id, new RpcError(ErrorCode.TIMEOUT, `${service} did not answer ${pattern} within ${timeoutMs} ms`));
+      this.settle(
+        id,
+        new RpcError(ErrorCode.TIMEOUT, `${service} did not answer ${pattern} within ${timeoutMs} ms`),
+      );
     }, timeoutMs);
     this.pending.set(id, { resolve, reject, timer, span, pattern, started: performance.now() });
     const active = context.active();
-    const carrier = span ? injectTraceContext(trace.setSpan(active, span)) : trace.getSpan(active) ? injectTraceContext(active) : {};
+    const carrier = span
+      ? injectTraceContext(trace.setSpan(active, span))
+      : trace.getSpan(active)
+        ? injectTraceContext(active)
+        : {};
     const fields = envelopeFields({
-      id, pattern, replyTo: this.replyKey, deadline: Date.now() + timeoutMs,
-      traceparent: carrier.traceparent, tracestate: carrier.tracestate,
+      id,
+      pattern,
+      replyTo: this.replyKey,
+      deadline: Date.now() + timeoutMs,
+      traceparent: carrier.traceparent,
+      tracestate: carrier.tracestate,
       body: data === undefined ? '' : JSON.stringify(data),
     });
-    this.cmd!.xadd(rpcKeys.stream(this.prefix, service), 'MAXLEN', '~', this.maxStreamLength, '*', ...fields).catch((err) => {
+    this.cmd!.xadd(
+      rpcKeys.stream(this.prefix, service),
+      'MAXLEN',
+      '~',
+      this.maxStreamLength,
+      '*',
+      ...fields,
+    ).catch((err) => {
       this.log.warn({ err, pattern }, 'could not send RPC request');
       this.settle(id, new RpcError(ErrorCode.UNAVAILABLE, `Could not reach ${service}`));
     });
@@ -194,7 +224,8 @@ export class RedisStreamsClient extends ClientProxy {
   private async readReplies() {
     while (!this.closed) {
       try {
-        const res = (await this.reader!.call('BLMPOP', '1', '1', this.replyKey, 'RIGHT', 'COUNT', '512')) as [string, string[]] | null;
+        const res = (await this.reader!.call('BLMPOP', '1', '1', this.replyKey, 'RIGHT', 'COUNT', '512')) as
+          [string, string[]] | null;
         if (!res) continue;
         for (const raw of res[1]) {
           const reply = decodeReply(raw);
@@ -215,7 +246,8 @@ export class RedisStreamsClient extends ClientProxy {
     if (this.closed) return;
     this.closed = true;
     clearTimeout(this.offlineTimer);
-    for (const id of [...this.pending.keys()]) this.settle(id, new RpcError(ErrorCode.UNAVAILABLE, 'RPC client is closed'));
+    for (const id of [...this.pending.keys()])
+      this.settle(id, new RpcError(ErrorCode.UNAVAILABLE, 'RPC client is closed'));
     this.reader?.disconnect();
     await this.readLoopDone?.catch(() => undefined);
     if (this.cmd) {
@@ -232,7 +264,9 @@ export class RedisStreamsClient extends ClientProxy {
   protected publish(packet: ReadPacket, callback: (packet: WritePacket) => void): () => void {
     const pattern = this.normalizePattern(packet.pattern);
     const id = this.start(
-      pattern, packet.data, this.defaultTimeoutMs,
+      pattern,
+      packet.data,
+      this.defaultTimeoutMs,
       (response) => callback({ response, isDisposed: true }),
       (err) => callback({ err, isDisposed: true }),
     );
@@ -250,11 +284,21 @@ export class RedisStreamsClient extends ClientProxy {
     await this.connect();
     const pattern = this.normalizePattern(packet.pattern);
     const fields = envelopeFields({
-      id: randomUUID(), pattern, replyTo: '', deadline: Date.now() + this.defaultTimeoutMs,
+      id: randomUUID(),
+      pattern,
+      replyTo: '',
+      deadline: Date.now() + this.defaultTimeoutMs,
       body: packet.data === undefined ? '' : JSON.stringify(packet.data),
       ...injectTraceContext(),
     });
-    await this.cmd!.xadd(rpcKeys.stream(this.prefix, serviceOf(pattern)), 'MAXLEN', '~', this.maxStreamLength, '*', ...fields);
+    await this.cmd!.xadd(
+      rpcKeys.stream(this.prefix, serviceOf(pattern)),
+      'MAXLEN',
+      '~',
+      this.maxStreamLength,
+      '*',
+      ...fields,
+    );
     return undefined as T;
   }
 }

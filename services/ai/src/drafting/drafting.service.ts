@@ -13,7 +13,10 @@ export class DraftingService {
 
   /** Claims come back numbered; every check finding is a warning, so the user still gets the draft. */
   async claims(description: string, existingClaims: string[]) {
-    const raw = await this.provider.claims(description, existingClaims.filter((c) => c.trim().length > 0));
+    const raw = await this.provider.claims(
+      description,
+      existingClaims.filter((c) => c.trim().length > 0),
+    );
     const claims = raw.map((c, i) => (/^\s*\d+\s*[.)]/.test(c) ? c.trim() : `${i + 1}. ${c.trim()}`));
     return { claims, warnings: checkClaims(parseClaims(claims)), engine: this.provider.engine };
   }

@@ -17,7 +17,11 @@ export const DISCLOSED_THRESHOLD = 0.5;
  * BM25 picks candidate sentences, then the score is the IDF-weighted coverage of the element's terms,
  * which is comparable across elements and documents (BM25 raw scores are not).
  */
-export function mapElements(elements: string[], documentText: string, idf: (t: string) => number): ElementMatch[] {
+export function mapElements(
+  elements: string[],
+  documentText: string,
+  idf: (t: string) => number,
+): ElementMatch[] {
   const passages = sentences(documentText).filter((s) => s.length > 20);
   if (passages.length === 0) passages.push(documentText);
   const index = new TextIndex(passages.map((p, i) => ({ id: String(i), text: p })));

@@ -15,7 +15,11 @@ export interface AnswerInput {
 export interface AiProvider {
   readonly engine: AiEngine;
   /** Writes the narrative of an analysis (summary, scores with reasons, recommendations) from the local evidence. */
-  writeAnalysis(patent: PatentForAnalysis, draft: AnalysisDraft, signal?: AbortSignal): Promise<AnalysisDraft>;
+  writeAnalysis(
+    patent: PatentForAnalysis,
+    draft: AnalysisDraft,
+    signal?: AbortSignal,
+  ): Promise<AnalysisDraft>;
   answer(input: AnswerInput, signal?: AbortSignal): AsyncIterable<string>;
   abstract(title: string, description: string): Promise<string>;
   claims(description: string, existingClaims: string[]): Promise<string[]>;

@@ -8,7 +8,8 @@ import type { AiProvider, AnswerInput } from './ai-provider.js';
 export const LOCAL_ENGINE: AiEngine = {
   provider: 'local',
   model: 'rules-v1',
-  label: 'Local engine: claim parsing, corpus retrieval, extractive text and rule-based scores (no language model)',
+  label:
+    'Local engine: claim parsing, corpus retrieval, extractive text and rule-based scores (no language model)',
 };
 
 /** Needs no network and no model; honest about being rule-based (the engine label travels with every result). */

@@ -8,33 +8,56 @@ import { OpenAiProvider } from './openai.provider.js';
 let fake: FakeOpenAi | undefined;
 afterEach(async () => fake?.close());
 
-const provider = (timeoutMs = 5_000, maxRetries = 2) => new OpenAiProvider({ apiKey: 'test-key', baseURL: fake!.baseURL, model: 'gpt-test', timeoutMs, maxRetries });
+const provider = (timeoutMs = 5_000, maxRetries = 2) =>
+  new OpenAiProvider({
+    apiKey: 'test-key',
+    baseURL: fake!.baseURL,
+    model: 'gpt-test',
+    timeoutMs,
+    maxRetries,
+  });
 
 describe(OpenAiProvider.name, () => {
   it('returns streamed chunks in order as the server sends them', async () => {
-    fake = await startFakeOpenAi([{ kind: 'stream', chunks: ['Claim ', 'US1234567 ', 'covers it.'], delayMs: 40 }]);
+    fake = await startFakeOpenAi([
+      { kind: 'stream', chunks: ['Claim ', 'US1234567 ', 'covers it.'], delayMs: 40 },
+    ]);
     const sut = provider();
     const seen: { text: string; at: number }[] = [];
-    for await (const text of sut.answer({ question: 'prior art?', sources: [], history: [] })) seen.push({ text, at: Date.now() });
+    for await (const text of sut.answer({ question: 'prior art?', sources: [], history: [] }))
+      seen.push({ text, at: Date.now() });
     expect(seen.map((s) => s.text)).toEqual(['Claim ', 'US1234567 ', 'covers it.']);
     expect(seen[2].at - seen[0].at).toBeGreaterThanOrEqual(60);
     expect(fake.requests[0].body).toMatchObject({ model: 'gpt-test', stream: true });
   });
 
   it('returns the structured output validated by the schema, sending a strict JSON schema', async () => {
-    fake = await startFakeOpenAi([{ kind: 'json', content: JSON.stringify({ abstract: 'A lamp with a base.' }) }]);
+    fake = await startFakeOpenAi([
+      { kind: 'json', content: JSON.stringify({ abstract: 'A lamp with a base.' }) },
+    ]);
     await expect(provider().abstract('Lamp', 'A lamp has a base.')).resolves.toBe('A lamp with a base.');
-    const format = fake.requests[0].body.response_format as { type: string; json_schema: { strict: boolean; schema: { additionalProperties: boolean; required: string[] } } };
-    expect(format).toMatchObject({ type: 'json_schema', json_schema: { strict: true, schema: { additionalProperties: false, required: ['abstract'] } } });
+    const format = fake.requests[0].body.response_format as {
+      type: string;
+      json_schema: { strict: boolean; schema: { additionalProperties: boolean; required: string[] } };
+    };
+    expect(format).toMatchObject({
+      type: 'json_schema',
+      json_schema: { strict: true, schema: { additionalProperties: false, required: ['abstract'] } },
+    });
   });
 
   it('throws UNPROCESSABLE when the structured output does not match the schema', async () => {
     fake = await startFakeOpenAi([{ kind: 'json', content: JSON.stringify({ claims: 'not a list' }) }]);
-    await expect(provider().claims('A lamp has a base.', [])).rejects.toMatchObject({ code: 'UNPROCESSABLE' });
+    await expect(provider().claims('A lamp has a base.', [])).rejects.toMatchObject({
+      code: 'UNPROCESSABLE',
+    });
   });
 
   it('returns the answer after retrying a 429', async () => {
-    fake = await startFakeOpenAi([{ kind: 'status', status: 429, retryAfterMs: 50 }, { kind: 'json', content: JSON.stringify({ abstract: 'ok' }) }]);
+    fake = await startFakeOpenAi([
+      { kind: 'status', status: 429, retryAfterMs: 50 },
+      { kind: 'json', content: JSON.stringify({ abstract: 'ok' }) },
+    ]);
     await expect(provider().abstract('Lamp', 'A lamp.')).resolves.toBe('ok');
     expect(fake.requests).toHaveLength(2);
     expect(fake.requests[1].at - fake.requests[0].at).toBeGreaterThanOrEqual(45);
@@ -43,7 +66,9 @@ describe(OpenAiProvider.name, () => {
   it('throws TIMEOUT when the server does not answer within the timeout', async () => {
     fake = await startFakeOpenAi([{ kind: 'hang' }]);
     const started = Date.now();
-    const err = await provider(300, 1).abstract('Lamp', 'A lamp.').catch((e: unknown) => e);
+    const err = await provider(300, 1)
+      .abstract('Lamp', 'A lamp.')
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(RpcError);
     expect(err).toMatchObject({ code: 'TIMEOUT' });
     expect(fake.requests).toHaveLength(2);
@@ -62,11 +87,24 @@ const narrative = {
   recommendations: ['Claim the magnet placement.'],
 };
 const swot = {
-  strengths: ['Early filing'], weaknesses: ['Crowded CPC group'], opportunities: ['Licensing'], threats: ['Acme Corp'],
-  competitiveLandscape: 'Acme Corp files most in A41B.', filingStrategy: 'File a provisional first.', recommendations: ['Search A41B13'],
+  strengths: ['Early filing'],
+  weaknesses: ['Crowded CPC group'],
+  opportunities: ['Licensing'],
+  threats: ['Acme Corp'],
+  competitiveLandscape: 'Acme Corp files most in A41B.',
+  filingStrategy: 'File a provisional first.',
+  recommendations: ['Search A41B13'],
 };
-const landscape = { matched: 3, topAssignees: [{ name: 'Acme Corp', count: 2 }], topCpcGroups: [{ group: 'A41B13', count: 3 }], filingsByYear: [{ year: 2001, count: 3 }] };
-type Format = { type: string; json_schema: { name: string; strict: boolean; schema: { required: string[] } } };
+const landscape = {
+  matched: 3,
+  topAssignees: [{ name: 'Acme Corp', count: 2 }],
+  topCpcGroups: [{ group: 'A41B13', count: 3 }],
+  filingsByYear: [{ year: 2001, count: 3 }],
+};
+type Format = {
+  type: string;
+  json_schema: { name: string; strict: boolean; schema: { required: string[] } };
+};
 const formatOf = (i: number) => fake!.requests[i].body.response_format as Format;
 const messagesOf = (i: number) => fake!.requests[i].body.messages as { role: string; content: string }[];
 
@@ -75,35 +113,72 @@ describe(`${OpenAiProvider.name} operations on the wire`, () => {
     fake = await startFakeOpenAi([{ kind: 'json', content: JSON.stringify(narrative) }]);
     const draft = buildLocalAnalysis(FIXTURE_PATENT, await fixtureDeps().search.similar({ text: '' }));
     const out = await provider().writeAnalysis(FIXTURE_PATENT, draft);
-    expect(out).toMatchObject({ summary: narrative.summary, noveltyScore: 7, technicalMerit: 6, commercialPotential: 5, recommendations: narrative.recommendations });
-    expect(out.scoreReasons).toEqual({ noveltyScore: narrative.noveltyReason, technicalMerit: narrative.technicalMeritReason, commercialPotential: narrative.commercialPotentialReason });
+    expect(out).toMatchObject({
+      summary: narrative.summary,
+      noveltyScore: 7,
+      technicalMerit: 6,
+      commercialPotential: 5,
+      recommendations: narrative.recommendations,
+    });
+    expect(out.scoreReasons).toEqual({
+      noveltyScore: narrative.noveltyReason,
+      technicalMerit: narrative.technicalMeritReason,
+      commercialPotential: narrative.commercialPotentialReason,
+    });
     // The evidence is the local engine's: claims and prior art are kept, not rewritten by the model.
     expect(out.keyClaims).toEqual(draft.keyClaims);
     expect(out.priorArt).toEqual(draft.priorArt);
-    expect(formatOf(0)).toMatchObject({ type: 'json_schema', json_schema: { name: 'patent_analysis', strict: true } });
+    expect(formatOf(0)).toMatchObject({
+      type: 'json_schema',
+      json_schema: { name: 'patent_analysis', strict: true },
+    });
     expect(formatOf(0).json_schema.schema.required).toEqual(Object.keys(narrative));
     expect(messagesOf(0).at(-1)!.content).toContain('US5000001');
   });
 
   it('throws UNPROCESSABLE naming the field when the analysis breaks the contract, without asking again', async () => {
-    fake = await startFakeOpenAi([{ kind: 'json', content: JSON.stringify({ ...narrative, noveltyScore: 14 }) }]);
+    fake = await startFakeOpenAi([
+      { kind: 'json', content: JSON.stringify({ ...narrative, noveltyScore: 14 }) },
+    ]);
     const draft = buildLocalAnalysis(FIXTURE_PATENT, []);
-    const err = await provider().writeAnalysis(FIXTURE_PATENT, draft).catch((e: unknown) => e);
+    const err = await provider()
+      .writeAnalysis(FIXTURE_PATENT, draft)
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(RpcError);
-    expect(err).toMatchObject({ code: 'UNPROCESSABLE', message: expect.stringMatching(/^The model's patent_analysis did not match the schema: noveltyScore: /) });
+    expect(err).toMatchObject({
+      code: 'UNPROCESSABLE',
+      message: expect.stringMatching(/^The model's patent_analysis did not match the schema: noveltyScore: /),
+    });
     expect(fake.requests).toHaveLength(1);
   });
 
   it('throws UNPROCESSABLE when the model answers text that is not JSON', async () => {
     fake = await startFakeOpenAi([{ kind: 'json', content: 'Sure! Here are your claims: 1. A lamp.' }]);
-    await expect(provider().claims('A lamp.', [])).rejects.toMatchObject({ code: 'UNPROCESSABLE', message: 'The model returned no valid JSON for patent_claims' });
+    await expect(provider().claims('A lamp.', [])).rejects.toMatchObject({
+      code: 'UNPROCESSABLE',
+      message: 'The model returned no valid JSON for patent_claims',
+    });
   });
 
   it('returns the claims after retrying a 503, sending the existing claims and the patent_claims schema', async () => {
-    fake = await startFakeOpenAi([{ kind: 'status', status: 503 }, { kind: 'json', content: JSON.stringify({ claims: ['1. A lamp comprising a base.', '2. The lamp of claim 1, wherein the base is round.'] }) }]);
-    await expect(provider(5_000, 2).claims('A lamp with a round base.', ['1. A lamp comprising a base.'])).resolves.toHaveLength(2);
+    fake = await startFakeOpenAi([
+      { kind: 'status', status: 503 },
+      {
+        kind: 'json',
+        content: JSON.stringify({
+          claims: ['1. A lamp comprising a base.', '2. The lamp of claim 1, wherein the base is round.'],
+        }),
+      },
+    ]);
+    await expect(
+      provider(5_000, 2).claims('A lamp with a round base.', ['1. A lamp comprising a base.']),
+    ).resolves.toHaveLength(2);
     expect(fake.requests).toHaveLength(2);
-    expect(formatOf(1).json_schema).toMatchObject({ name: 'patent_claims', strict: true, schema: { required: ['claims'] } });
+    expect(formatOf(1).json_schema).toMatchObject({
+      name: 'patent_claims',
+      strict: true,
+      schema: { required: ['claims'] },
+    });
     expect(messagesOf(1).at(-1)!.content).toContain('1. A lamp comprising a base.');
   });
 
@@ -118,36 +193,69 @@ describe(`${OpenAiProvider.name} operations on the wire`, () => {
   it('throws UNPROCESSABLE naming the field when the strategy misses a required list', async () => {
     const { threats: _threats, ...partial } = swot;
     fake = await startFakeOpenAi([{ kind: 'json', content: JSON.stringify(partial) }]);
-    await expect(provider().strategy('We make lamps.', landscape)).rejects.toMatchObject({ code: 'UNPROCESSABLE', message: expect.stringContaining('threats: ') });
+    await expect(provider().strategy('We make lamps.', landscape)).rejects.toMatchObject({
+      code: 'UNPROCESSABLE',
+      message: expect.stringContaining('threats: '),
+    });
   });
 
   it('streams a chat answer grounded in the sources and the conversation so far, after retrying a 500', async () => {
-    fake = await startFakeOpenAi([{ kind: 'status', status: 500 }, { kind: 'stream', chunks: ['See ', 'US5000001.'], delayMs: 5 }]);
+    fake = await startFakeOpenAi([
+      { kind: 'status', status: 500 },
+      { kind: 'stream', chunks: ['See ', 'US5000001.'], delayMs: 5 },
+    ]);
     const sources = await fixtureDeps().search.similar({ text: '' });
-    const history = [{ role: 'user' as const, content: 'I make bibs.' }, { role: 'assistant' as const, content: 'Bibs are A41B.' }];
+    const history = [
+      { role: 'user' as const, content: 'I make bibs.' },
+      { role: 'assistant' as const, content: 'Bibs are A41B.' },
+    ];
     let text = '';
-    for await (const piece of provider().answer({ question: 'What prior art is there?', sources, history })) text += piece;
+    for await (const piece of provider().answer({ question: 'What prior art is there?', sources, history }))
+      text += piece;
     expect(text).toBe('See US5000001.');
     expect(fake.requests).toHaveLength(2);
     const messages = messagesOf(1);
-    expect(messages[0]).toMatchObject({ role: 'system', content: expect.stringContaining('US5000001 — Bib clip (1995)') });
+    expect(messages[0]).toMatchObject({
+      role: 'system',
+      content: expect.stringContaining('US5000001 — Bib clip (1995)'),
+    });
     expect(messages.slice(1)).toEqual([...history, { role: 'user', content: 'What prior art is there?' }]);
   });
 
   it('tells the model which patent the question is about when the chat context names one', async () => {
     fake = await startFakeOpenAi([{ kind: 'stream', chunks: ['US9999001 claims magnets.'], delayMs: 1 }]);
-    const sources = [{ patentNumber: '9999001', title: 'Magnetic napkin holder', abstract: 'A holder.', date: null, cpc: [], score: 1 }];
-    for await (const _ of provider().answer({ question: 'What is new here?', sources, history: [], focus: '9999001' })) void _;
-    expect(messagesOf(0)[0].content).toMatch(/US9999001 — Magnetic napkin holder: A holder\.\nThe user is asking about US9999001 \(the first patent above\)/);
+    const sources = [
+      {
+        patentNumber: '9999001',
+        title: 'Magnetic napkin holder',
+        abstract: 'A holder.',
+        date: null,
+        cpc: [],
+        score: 1,
+      },
+    ];
+    for await (const _ of provider().answer({
+      question: 'What is new here?',
+      sources,
+      history: [],
+      focus: '9999001',
+    }))
+      void _;
+    expect(messagesOf(0)[0].content).toMatch(
+      /US9999001 — Magnetic napkin holder: A holder\.\nThe user is asking about US9999001 \(the first patent above\)/,
+    );
   });
 
   it('stops reading the stream and closes the connection when the caller aborts', async () => {
-    fake = await startFakeOpenAi([{ kind: 'stream', chunks: Array.from({ length: 40 }, (_, i) => `w${i} `), delayMs: 20 }]);
+    fake = await startFakeOpenAi([
+      { kind: 'stream', chunks: Array.from({ length: 40 }, (_, i) => `w${i} `), delayMs: 20 },
+    ]);
     const abort = new AbortController();
     const seen: string[] = [];
     // The openai client ends (or rejects) the iteration on abort; either way no piece arrives after it.
     await (async () => {
-      for await (const piece of provider().answer({ question: 'q', sources: [], history: [] }, abort.signal)) if (seen.push(piece) === 2) abort.abort();
+      for await (const piece of provider().answer({ question: 'q', sources: [], history: [] }, abort.signal))
+        if (seen.push(piece) === 2) abort.abort();
     })().catch(() => undefined);
     expect(seen).toHaveLength(2);
     const deadline = Date.now() + 2_000;

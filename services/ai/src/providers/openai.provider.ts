@@ -1,6 +1,12 @@
 import OpenAI from 'openai';
 import { z } from 'zod';
-import { ErrorCode, RpcError, aiStrategyAnalysisSchema, type AiEngine, type LandscapeResult } from '@patent-hub/contracts';
+import {
+  ErrorCode,
+  RpcError,
+  aiStrategyAnalysisSchema,
+  type AiEngine,
+  type LandscapeResult,
+} from '@patent-hub/contracts';
 import type { AnalysisDraft } from '../engine/local-analysis.js';
 import type { PatentForAnalysis } from '../engine/types.js';
 import type { AiProvider, AnswerInput } from './ai-provider.js';
@@ -14,7 +20,8 @@ export interface OpenAiOptions {
   maxRetries: number;
 }
 
-const SYSTEM = 'You are a patent analyst assistant. Be precise and concise. Cite patents as US followed by the number. You are not a lawyer; say so when giving advice.';
+const SYSTEM =
+  'You are a patent analyst assistant. Be precise and concise. Cite patents as US followed by the number. You are not a lawyer; say so when giving advice.';
 const narrativeSchema = z.object({
   summary: z.string(),
   noveltyScore: z.number().min(0).max(10),
@@ -37,18 +44,34 @@ export class OpenAiProvider implements AiProvider {
   private readonly client: OpenAI;
 
   constructor(private readonly opts: OpenAiOptions) {
-    this.client = new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseURL, timeout: opts.timeoutMs, maxRetries: opts.maxRetries });
+    this.client = new OpenAI({
+      apiKey: opts.apiKey,
+      baseURL: opts.baseURL,
+      timeout: opts.timeoutMs,
+      maxRetries: opts.maxRetries,
+    });
     this.engine = { provider: 'openai', model: opts.model, label: `OpenAI-compatible model ${opts.model}` };
   }
 
-  async structured<S extends z.ZodType>(name: string, schema: S, prompt: string, signal?: AbortSignal): Promise<z.infer<S>> {
+  async structured<S extends z.ZodType>(
+    name: string,
+    schema: S,
+    prompt: string,
+    signal?: AbortSignal,
+  ): Promise<z.infer<S>> {
     let res;
     try {
       res = await this.client.chat.completions.create(
         {
           model: this.opts.model,
-          messages: [{ role: 'system', content: SYSTEM }, { role: 'user', content: prompt }],
-          response_format: { type: 'json_schema', json_schema: { name, strict: true, schema: strictJsonSchema(schema) } },
+          messages: [
+            { role: 'system', content: SYSTEM },
+            { role: 'user', content: prompt },
+          ],
+          response_format: {
+            type: 'json_schema',
+            json_schema: { name, strict: true, schema: strictJsonSchema(schema) },
+          },
         },
         { signal },
       );
@@ -66,31 +89,66 @@ export class OpenAiProvider implements AiProvider {
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-      throw new RpcError(ErrorCode.UNPROCESSABLE, `The model's ${name} did not match the schema: ${where}${issue?.message}`);
+      throw new RpcError(
+        ErrorCode.UNPROCESSABLE,
+        `The model's ${name} did not match the schema: ${where}${issue?.message}`,
+      );
     }
     return parsed.data;
   }
 
-  async writeAnalysis(patent: PatentForAnalysis, draft: AnalysisDraft, signal?: AbortSignal): Promise<AnalysisDraft> {
+  async writeAnalysis(
+    patent: PatentForAnalysis,
+    draft: AnalysisDraft,
+    signal?: AbortSignal,
+  ): Promise<AnalysisDraft> {
     const evidence = {
-      title: patent.title, abstract: patent.abstract, keyClaims: draft.keyClaims.map((c) => `${c.text}`),
-      priorArt: draft.priorArt.map((p) => ({ patent: `US${p.patent}`, title: p.title, similarity: p.similarity, notDisclosed: p.missingElements })),
-      ruleBasedScores: { novelty: draft.noveltyScore, technicalMerit: draft.technicalMerit, commercialPotential: draft.commercialPotential },
+      title: patent.title,
+      abstract: patent.abstract,
+      keyClaims: draft.keyClaims.map((c) => `${c.text}`),
+      priorArt: draft.priorArt.map((p) => ({
+        patent: `US${p.patent}`,
+        title: p.title,
+        similarity: p.similarity,
+        notDisclosed: p.missingElements,
+      })),
+      ruleBasedScores: {
+        novelty: draft.noveltyScore,
+        technicalMerit: draft.technicalMerit,
+        commercialPotential: draft.commercialPotential,
+      },
     };
-    const n = await this.structured('patent_analysis', narrativeSchema,
-      `Analyse this patent using only the evidence (claim elements compared with earlier patents from the corpus). Scores are out of 10 with a one-line reason each.\n${JSON.stringify(evidence)}`, signal);
+    const n = await this.structured(
+      'patent_analysis',
+      narrativeSchema,
+      `Analyse this patent using only the evidence (claim elements compared with earlier patents from the corpus). Scores are out of 10 with a one-line reason each.\n${JSON.stringify(evidence)}`,
+      signal,
+    );
     return {
       ...draft,
       summary: n.summary,
-      noveltyScore: n.noveltyScore, technicalMerit: n.technicalMerit, commercialPotential: n.commercialPotential,
-      scoreReasons: { noveltyScore: n.noveltyReason, technicalMerit: n.technicalMeritReason, commercialPotential: n.commercialPotentialReason },
+      noveltyScore: n.noveltyScore,
+      technicalMerit: n.technicalMerit,
+      commercialPotential: n.commercialPotential,
+      scoreReasons: {
+        noveltyScore: n.noveltyReason,
+        technicalMerit: n.technicalMeritReason,
+        commercialPotential: n.commercialPotentialReason,
+      },
       recommendations: n.recommendations,
     };
   }
 
   async *answer(input: AnswerInput, signal?: AbortSignal): AsyncIterable<string> {
-    const focus = input.focus ? `\nThe user is asking about US${input.focus} (the first patent above): answer about it and cite it.` : '';
-    const sources = input.sources.map((s) => `US${s.patentNumber} — ${s.title}${s.date ? ` (${s.date.slice(0, 4)})` : ''}: ${s.abstract.slice(0, 600)}`).join('\n');
+    const focus = input.focus
+      ? `\nThe user is asking about US${input.focus} (the first patent above): answer about it and cite it.`
+      : '';
+    const sources = input.sources
+      .map(
+        (s) =>
+          `US${s.patentNumber} — ${s.title}${s.date ? ` (${s.date.slice(0, 4)})` : ''}: ${s.abstract.slice(0, 600)}`,
+      )
+      .join('\n');
     let stream;
     try {
       stream = await this.client.chat.completions.create(
@@ -98,7 +156,10 @@ export class OpenAiProvider implements AiProvider {
           model: this.opts.model,
           stream: true,
           messages: [
-            { role: 'system', content: `${SYSTEM}\nGround your answer in these patents from the corpus and cite them by number:\n${sources || '(none found)'}${focus}` },
+            {
+              role: 'system',
+              content: `${SYSTEM}\nGround your answer in these patents from the corpus and cite them by number:\n${sources || '(none found)'}${focus}`,
+            },
             ...input.history.slice(-10),
             { role: 'user', content: input.question },
           ],
@@ -115,27 +176,41 @@ export class OpenAiProvider implements AiProvider {
   }
 
   async abstract(title: string, description: string): Promise<string> {
-    const r = await this.structured('patent_abstract', abstractSchema, `Write a patent abstract of at most 150 words for the invention titled "${title}".\nDescription:\n${description.slice(0, 30_000)}`);
+    const r = await this.structured(
+      'patent_abstract',
+      abstractSchema,
+      `Write a patent abstract of at most 150 words for the invention titled "${title}".\nDescription:\n${description.slice(0, 30_000)}`,
+    );
     return r.abstract;
   }
 
   async claims(description: string, existingClaims: string[]): Promise<string[]> {
-    const r = await this.structured('patent_claims', claimsSchema,
-      `Write patent claims: exactly one independent claim first, then numbered dependent claims that each refer only to an earlier claim. Each claim starts with its number ("1. ").\nExisting claims to keep and extend:\n${existingClaims.join('\n') || '(none)'}\nDescription:\n${description.slice(0, 30_000)}`);
+    const r = await this.structured(
+      'patent_claims',
+      claimsSchema,
+      `Write patent claims: exactly one independent claim first, then numbered dependent claims that each refer only to an earlier claim. Each claim starts with its number ("1. ").\nExisting claims to keep and extend:\n${existingClaims.join('\n') || '(none)'}\nDescription:\n${description.slice(0, 30_000)}`,
+    );
     return r.claims;
   }
 
   async strategy(scenario: string, landscape: LandscapeResult) {
-    return this.structured('strategy_analysis', aiStrategyAnalysisSchema,
-      `Give a patent strategy SWOT for this scenario, grounded in the corpus landscape below (top assignees, CPC groups, filings per year).\nScenario: ${scenario}\nLandscape: ${JSON.stringify(landscape)}`);
+    return this.structured(
+      'strategy_analysis',
+      aiStrategyAnalysisSchema,
+      `Give a patent strategy SWOT for this scenario, grounded in the corpus landscape below (top assignees, CPC groups, filings per year).\nScenario: ${scenario}\nLandscape: ${JSON.stringify(landscape)}`,
+    );
   }
 }
 
 export function toRpcError(err: unknown): RpcError {
   if (err instanceof RpcError) return err;
-  if (err instanceof OpenAI.APIConnectionTimeoutError) return new RpcError(ErrorCode.TIMEOUT, 'The AI provider did not answer in time');
-  if (err instanceof OpenAI.RateLimitError) return new RpcError(ErrorCode.RATE_LIMITED, 'The AI provider is rate limiting requests');
-  if (err instanceof OpenAI.APIUserAbortError) return new RpcError(ErrorCode.UNAVAILABLE, 'The request was cancelled');
-  if (err instanceof OpenAI.APIError) return new RpcError(ErrorCode.UNAVAILABLE, `The AI provider failed (${err.status ?? 'no status'})`);
+  if (err instanceof OpenAI.APIConnectionTimeoutError)
+    return new RpcError(ErrorCode.TIMEOUT, 'The AI provider did not answer in time');
+  if (err instanceof OpenAI.RateLimitError)
+    return new RpcError(ErrorCode.RATE_LIMITED, 'The AI provider is rate limiting requests');
+  if (err instanceof OpenAI.APIUserAbortError)
+    return new RpcError(ErrorCode.UNAVAILABLE, 'The request was cancelled');
+  if (err instanceof OpenAI.APIError)
+    return new RpcError(ErrorCode.UNAVAILABLE, `The AI provider failed (${err.status ?? 'no status'})`);
   return new RpcError(ErrorCode.UNAVAILABLE, 'The AI provider is unreachable');
 }

@@ -16,5 +16,11 @@ export function selectProvider(c: ProviderConfig): AiProvider {
   const wanted = c.AI_PROVIDER ?? (c.OPENAI_API_KEY ? 'openai' : 'local');
   if (wanted === 'local') return new LocalProvider();
   if (!c.OPENAI_API_KEY) throw new Error('AI_PROVIDER=openai needs OPENAI_API_KEY');
-  return new OpenAiProvider({ apiKey: c.OPENAI_API_KEY, baseURL: c.OPENAI_BASE_URL, model: c.OPENAI_MODEL, timeoutMs: c.OPENAI_TIMEOUT_MS, maxRetries: c.OPENAI_MAX_RETRIES });
+  return new OpenAiProvider({
+    apiKey: c.OPENAI_API_KEY,
+    baseURL: c.OPENAI_BASE_URL,
+    model: c.OPENAI_MODEL,
+    timeoutMs: c.OPENAI_TIMEOUT_MS,
+    maxRetries: c.OPENAI_MAX_RETRIES,
+  });
 }

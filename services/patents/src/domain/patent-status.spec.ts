@@ -23,7 +23,9 @@ describe(statusShown.name, () => {
 
 describe(applicationStatusText.name, () => {
   it('returns the recorded status, else Published application for a publication, else null', () => {
-    expect(applicationStatusText({ ...base, kind: 'A1', applicationStatus: ' Abandoned ' })).toBe('Abandoned');
+    expect(applicationStatusText({ ...base, kind: 'A1', applicationStatus: ' Abandoned ' })).toBe(
+      'Abandoned',
+    );
     expect(applicationStatusText({ ...base, kind: 'A9' })).toBe('Published application');
     expect(applicationStatusText({ ...base, kind: 'B2' })).toBeNull();
     // Before 2001 a grant's kind was a bare A: its grant date keeps it a grant.

@@ -68,7 +68,12 @@ export interface CardRow {
 }
 
 export function toPatent(r: CardRow): Patent {
-  const statusInput = { applicationStatus: r.application_status, grantDate: r.grant_date, patentType: r.patent_type, kind: r.kind };
+  const statusInput = {
+    applicationStatus: r.application_status,
+    grantDate: r.grant_date,
+    patentType: r.patent_type,
+    kind: r.kind,
+  };
   const status = statusShown(statusInput);
   const first = r.inventors[0];
   const isPublication = /^\d{11}$/.test(r.patent_number);
