@@ -32,7 +32,7 @@ const TUNING_NOTES = [
   'So a BM25 leader scoring ≥ 1.5 × the runner-up keeps first place: MRR back to 0.937, P@10 unchanged (margins 1.2/1.3 gave 0.942/0.937). This was chosen looking at all 199 MRR queries (no held-out split there).',
   'Chosen: weight 3, top 5, pool 100, pin margin 1.5 (0.778 on the tuning half). The held-out column shows whether this generalises.',
   '',
-  'Semantic re-rank, chosen on the tuning half only (`bench/tune-semantic.ts`; P@10 tuning half / known-item MRR; texts cut to 40 words; all 300 tuning pools and 199 claim-1 pools embedded once, 7498 texts in 354 s, then swept):',
+  'Semantic re-rank, chosen on the tuning half only (a sweep in git history; P@10 tuning half / known-item MRR; texts cut to 40 words; all 300 tuning pools and 199 claim-1 pools embedded once, 7498 texts in 354 s, then swept):',
   'pool 24: weight 0 → 0.778 / 0.937, 0.1 → 0.777 / 0.937, 0.2 → 0.779 / 0.934, 0.3 → 0.778 / 0.924, 0.4 → 0.780 / 0.917, 0.5 → 0.777 / 0.903, 0.7 → 0.768 / 0.881, 1 (semantic order only) → 0.747 / 0.804;',
   'pools 16 and 30 gave the same picture (16: 0.778–0.779 up to weight 0.5, 0.766 at 1; 30: 0.775–0.779 up to 0.5, 0.727 at 1).',
   'Embedding up to 120 words instead of 40 (most abstracts whole; half the speed: 3792 tuning-pool texts in 385 s) changed nothing: pool 24, weight 0 → 0.778 / 0.937, 0.2 → 0.778 / 0.931, 0.4 → 0.777 / 0.917, 1 → 0.750 / 0.823. So 40 words stays.',

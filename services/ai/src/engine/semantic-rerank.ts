@@ -3,7 +3,7 @@ import type { PriorArtCandidate, PriorArtRanking } from './types.js';
 
 /**
  * Weight of the semantic score against the lexical one (both min-max normalised within the pool), chosen on the
- * tuning half of the bench's CPC queries only (services/ai/bench/tune-semantic.ts; docs/benchmarks.md): every weight up
+ * tuning half of the bench's CPC queries only (a sweep removed from the tree after e2ec9c5; docs/benchmarks.md): every weight up
  * to 0.5 scored within ±0.002 of no re-rank, so the largest weight that keeps known-item MRR within noise.
  */
 export const SEMANTIC_WEIGHT = 0.2;
