@@ -10,6 +10,7 @@ const alias = {
   '@patent-hub/contracts': here('./libs/contracts/src/index.ts'),
   '@patent-hub/service-kit': here('./libs/service-kit/src/index.ts'),
   '@patent-hub/testing': here('./libs/testing/src/index.ts'),
+  '@patent-hub/text': here('./libs/text/src/index.ts'),
 };
 const plugins = [
   swc.vite({
@@ -38,16 +39,25 @@ export default defineConfig({
     projects: [
       nodeProject(
         'unit',
-        ['libs/*/src/**/*.spec.ts', 'services/*/src/**/*.spec.ts', 'scripts/**/*.spec.ts', 'test/**/*.spec.ts'],
+        [
+          'libs/*/src/**/*.spec.ts',
+          'services/*/src/**/*.spec.ts',
+          'scripts/**/*.spec.ts',
+          'test/**/*.spec.ts',
+        ],
         { sequence: { groupOrder: 0 } },
       ),
-      nodeProject('int', ['libs/*/src/**/*.int-spec.ts', 'services/*/src/**/*.int-spec.ts', 'test/**/*.int-spec.ts'], {
-        testTimeout: 60_000,
-        hookTimeout: 120_000,
-        fileParallelism: true,
-        maxWorkers: 2,
-        sequence: { groupOrder: 2 },
-      }),
+      nodeProject(
+        'int',
+        ['libs/*/src/**/*.int-spec.ts', 'services/*/src/**/*.int-spec.ts', 'test/**/*.int-spec.ts'],
+        {
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: true,
+          maxWorkers: 2,
+          sequence: { groupOrder: 2 },
+        },
+      ),
       nodeProject('e2e', ['services/*/test/**/*.e2e-spec.ts', 'test/**/*.e2e-spec.ts'], {
         testTimeout: 120_000,
         hookTimeout: 180_000,

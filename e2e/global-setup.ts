@@ -8,7 +8,14 @@ import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import globalTeardown from './global-teardown.js';
-import { e2eDataDir, readState, repoRoot, stateFile, systemLog, type SystemState } from './support/system-state.js';
+import {
+  e2eDataDir,
+  readState,
+  repoRoot,
+  stateFile,
+  systemLog,
+  type SystemState,
+} from './support/system-state.js';
 
 const ADMIN_URL = process.env.DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const READY_TIMEOUT_MS = Number(process.env.PH_E2E_READY_TIMEOUT_MS ?? 240_000);
@@ -61,7 +68,9 @@ export default async function globalSetup() {
   if (reuseRunning()) return;
   for (const built of ['services/gateway/dist/main.js', 'web/dist/index.html']) {
     if (!existsSync(path.join(repoRoot, built))) {
-      throw new Error(`${built} is missing: build first (npx tsc -b tsconfig.build.json && npm run build -w @patent-hub/web)`);
+      throw new Error(
+        `${built} is missing: build first (npx tsc -b tsconfig.build.json && npm run build -w @patent-hub/web)`,
+      );
     }
   }
   mkdirSync(e2eDataDir, { recursive: true });
@@ -97,11 +106,15 @@ export default async function globalSetup() {
   const logFd = openSync(systemLog, 'w');
   // The project's Node 24 (node_modules/.bin/node) even when Playwright itself runs on the system's Node.
   const pinned = path.join(repoRoot, 'node_modules/.bin/node');
-  const child = spawn(existsSync(pinned) ? pinned : process.execPath, [path.join(repoRoot, 'scripts/start.mjs'), '--no-build'], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', logFd, logFd],
-  });
+  const child = spawn(
+    existsSync(pinned) ? pinned : process.execPath,
+    [path.join(repoRoot, 'scripts/start.mjs'), '--no-build'],
+    {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', logFd, logFd],
+    },
+  );
   closeSync(logFd);
 
   const state: SystemState = { baseUrl, idpUrl, pid: child.pid!, runDir, databaseName, redisPrefix };
@@ -113,8 +126,10 @@ export default async function globalSetup() {
   child.once('exit', (code, signal) => (exited = String(signal ?? code)));
   try {
     while (!readFileSync(systemLog, 'utf8').includes('Patent Hub is ready:')) {
-      if (exited !== null) throw new Error(`scripts/start.mjs exited (${exited}) before it was ready; see ${systemLog}`);
-      if (Date.now() - started > READY_TIMEOUT_MS) throw new Error(`the system was not ready within ${READY_TIMEOUT_MS} ms; see ${systemLog}`);
+      if (exited !== null)
+        throw new Error(`scripts/start.mjs exited (${exited}) before it was ready; see ${systemLog}`);
+      if (Date.now() - started > READY_TIMEOUT_MS)
+        throw new Error(`the system was not ready within ${READY_TIMEOUT_MS} ms; see ${systemLog}`);
       await new Promise((r) => setTimeout(r, 250));
     }
   } catch (err) {
@@ -123,7 +138,9 @@ export default async function globalSetup() {
     throw err;
   }
   child.unref();
-  console.log(`[e2e] system ready at ${baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s (corpus: ${corpus ?? 'first-run default'}; log: ${systemLog})`);
+  console.log(
+    `[e2e] system ready at ${baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s (corpus: ${corpus ?? 'first-run default'}; log: ${systemLog})`,
+  );
   process.env.PH_E2E_BASE_URL = baseUrl;
   process.env.PH_E2E_RUN_DIR = runDir;
 }

@@ -9,7 +9,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const OS = { darwin: 'darwin', linux: 'linux', win32: 'win32', freebsd: 'freebsd', android: 'android' };
-const CPU = { arm64: 'arm64', x64: 'x64', ia32: 'ia32', arm: 'arm', ppc64: 'ppc64', s390x: 's390x', riscv64: 'riscv64' };
+const CPU = {
+  arm64: 'arm64',
+  x64: 'x64',
+  ia32: 'ia32',
+  arm: 'arm',
+  ppc64: 'ppc64',
+  s390x: 's390x',
+  riscv64: 'riscv64',
+};
 
 export function platformOf(name) {
   const parts = name.split('/').pop().split('-');
@@ -47,5 +55,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const lock = JSON.parse(readFileSync(file, 'utf8'));
   const added = addMissingPlatformEntries(lock);
   writeFileSync(file, JSON.stringify(lock, null, 2) + '\n');
-  console.log(added.length ? `added ${added.length} platform entries: ${added.join(', ')}` : 'lock file already complete');
+  console.log(
+    added.length
+      ? `added ${added.length} platform entries: ${added.join(', ')}`
+      : 'lock file already complete',
+  );
 }

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureInfrastructure } from './lib/infrastructure.mjs';
-import { NODE_ARGS, PROCESSES } from './lib/processes.mjs';
+import { NODE_ARGS, PROCESSES, TELEMETRY_PRELOAD } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -36,7 +36,11 @@ if (!existsSync(path.join(root, 'node_modules'))) {
 }
 
 if (!args.has('--no-build')) {
-  run(node, [path.join(root, 'node_modules/typescript/bin/tsc'), '-b', 'tsconfig.build.json'], 'Building services (tsc -b)…');
+  run(
+    node,
+    [path.join(root, 'node_modules/typescript/bin/tsc'), '-b', 'tsconfig.build.json'],
+    'Building services (tsc -b)…',
+  );
   if (!existsSync(path.join(root, 'web/dist/index.html')) || args.has('--rebuild-web')) {
     run('npm', ['run', 'build', '-w', '@patent-hub/web', '--silent'], 'Building the web app (vite)…');
   }
@@ -61,7 +65,11 @@ function launch(proc, attempt = 0) {
     log(`${proc.name}: ${proc.script} is missing; not started.`);
     return;
   }
-  const child = spawn(node, [...NODE_ARGS, script], { cwd: root, env: { ...env, ...proc.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(node, [...NODE_ARGS, ...TELEMETRY_PRELOAD, script], {
+    cwd: root,
+    env: { ...env, ...proc.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = `[${proc.name}] `;
   const pipe = (stream, out) => {
     let buf = '';
@@ -95,11 +103,15 @@ async function shutdown(signal) {
   stopping = true;
   log(`${signal}: stopping…`);
   const waits = [...children.values()].map(
-    (child) => new Promise((resolve) => {
-      const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      child.once('exit', () => { clearTimeout(kill); resolve(); });
-      child.kill('SIGTERM');
-    }),
+    (child) =>
+      new Promise((resolve) => {
+        const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        child.once('exit', () => {
+          clearTimeout(kill);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
   );
   await Promise.all(waits);
   await infra.stop();
@@ -129,4 +141,5 @@ while (Date.now() < deadline && !stopping) {
   }
   await new Promise((r) => setTimeout(r, 500));
 }
-if (Date.now() >= deadline) log(`Not ready yet (${last}); still waiting for the services to come up — see the logs above.`);
+if (Date.now() >= deadline)
+  log(`Not ready yet (${last}); still waiting for the services to come up — see the logs above.`);

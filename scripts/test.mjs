@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { browserPackages, ensureBrowserPrerequisites } from './lib/browser-prerequisites.mjs';
 import { importRulesArgs } from './lib/import-rules.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,6 +28,19 @@ function step(label, cmd, args) {
   );
   return res.status === 0;
 }
+
+// A whole run launches Chromium (and HAProxy in CI): install it now as root with apt, or stop before
+// the long steps with the command to run.
+function checkBrowserPrerequisites() {
+  if (extra.length) return;
+  const result = ensureBrowserPrerequisites(browserPackages(env));
+  if (result.ok) return;
+  console.error(`\n[test] ${result.message}`);
+  console.log('\ntests: 0 passed, 1 failed');
+  process.exit(1);
+}
+
+checkBrowserPrerequisites();
 
 let failedSteps = 0;
 if (

@@ -10,8 +10,8 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': here('./src'),
-      // Types only in practice: the app imports contract types, never the zod schemas.
-      '@patent-hub/contracts': here('../libs/contracts/src/index.ts'),
+      // The contracts' browser entry: shared constants and types, never the zod schemas.
+      '@patent-hub/contracts/web': here('../libs/contracts/src/web.ts'),
     },
   },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },

@@ -9,7 +9,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': here('./src'),
-      '@patent-hub/contracts': here('../libs/contracts/src/index.ts'),
+      '@patent-hub/contracts/web': here('../libs/contracts/src/web.ts'),
     },
   },
   test: {

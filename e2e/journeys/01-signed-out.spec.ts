@@ -1,6 +1,8 @@
 import { capture, expect, test } from '../support/fixtures.js';
 
-test('journey 1: signed out — landing content, login buttons, #services, unknown path', async ({ page }, testInfo) => {
+test('journey 1: signed out — landing content, login buttons, #services, unknown path', async ({
+  page,
+}, testInfo) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   for (const name of ['Client Login', 'Sign Up for Free', 'View Services', 'Get Started Free']) {
@@ -32,7 +34,9 @@ test('journey 1: signed out — landing content, login buttons, #services, unkno
   // identity provider's sign-in page).
   for (const name of ['Client Login', 'Sign Up for Free', 'Get Started Free']) {
     await page.goto('/');
-    const login = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/login' && req.isNavigationRequest());
+    const login = page.waitForRequest(
+      (req) => new URL(req.url()).pathname === '/api/login' && req.isNavigationRequest(),
+    );
     await page.getByRole('button', { name }).click();
     await login;
     await expect(page.getByRole('heading', { name: 'Development sign-in' })).toBeVisible();

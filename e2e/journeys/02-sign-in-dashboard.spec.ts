@@ -1,6 +1,8 @@
 import { capture, completeSignInPage, expect, newPerson, test } from '../support/fixtures.js';
 
-test('journey 2: sign in through the identity provider — dashboard, zero stats, sidebar collapse survives reload', async ({ page }, testInfo) => {
+test('journey 2: sign in through the identity provider — dashboard, zero stats, sidebar collapse survives reload', async ({
+  page,
+}, testInfo) => {
   const ada = newPerson('Ada', 'Lovelace');
   await page.goto('/');
   await page.getByRole('button', { name: 'Client Login' }).click();

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { capture, expect, expectToast, newPerson, signIn, test } from '../support/fixtures.js';
 import { cards, search } from '../support/search.js';
 
-test('journey 4: analyze a patent from its card — spinner, sections, report download', async ({ page }, testInfo) => {
+test('journey 4: analyze a patent from its card — spinner, sections, report download', async ({
+  page,
+}, testInfo) => {
   await signIn(page, newPerson('Rosalind', 'Franklin'));
   await page.goto('/search');
   await search(page, { patentNumber: '11646472' });
@@ -16,7 +18,11 @@ test('journey 4: analyze a patent from its card — spinner, sections, report do
         if (el.textContent?.includes('Analyzing patent...')) w.__spinnerSeen = true;
       }
     };
-    new MutationObserver(check).observe(document.body, { subtree: true, childList: true, characterData: true });
+    new MutationObserver(check).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
   });
   await card.getByRole('button', { name: 'AI Analyze' }).click();
 
@@ -27,7 +33,10 @@ test('journey 4: analyze a patent from its card — spinner, sections, report do
   for (const heading of ['Summary', 'Key Claims', 'Prior Art Comparison', 'Recommendations']) {
     await expect(panel.getByRole('heading', { name: heading, exact: true })).toBeVisible({ timeout: 60_000 });
   }
-  expect(await page.evaluate(() => (window as unknown as { __spinnerSeen: boolean }).__spinnerSeen), "the 'Analyzing patent...' spinner before the sections").toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { __spinnerSeen: boolean }).__spinnerSeen),
+    "the 'Analyzing patent...' spinner before the sections",
+  ).toBe(true);
   await expect(panel.getByRole('status').filter({ hasText: 'Analyzing patent...' })).toHaveCount(0);
   await expect(panel.getByText(/Patent Strength/).first()).toBeVisible();
   for (const score of ['Novelty Score', 'Technical Merit', 'Commercial Potential']) {
@@ -44,7 +53,13 @@ test('journey 4: analyze a patent from its card — spinner, sections, report do
   await expectToast(page, 'Report generated');
   const text = readFileSync(await download.path(), 'utf8');
   let at = -1;
-  for (const section of ['Summary', 'Key Claims', 'Prior Art Comparison', 'Patent Strength Analysis', 'Recommendations']) {
+  for (const section of [
+    'Summary',
+    'Key Claims',
+    'Prior Art Comparison',
+    'Patent Strength Analysis',
+    'Recommendations',
+  ]) {
     const next = text.indexOf(`\n${section}\n`);
     expect(next, `report section ${section} in order`).toBeGreaterThan(at);
     at = next;

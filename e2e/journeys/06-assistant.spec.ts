@@ -4,9 +4,14 @@ const QUESTION = 'How should I claim a lithium seawater battery cell with a prot
 // SPEC §4: the title is the first 50 characters of the first message, with an ellipsis when longer.
 const TITLE_START = QUESTION.slice(0, 50);
 
-test('journey 6: assistant — new chat, streamed reply, title from the first message, delete; the assistant panel', async ({ page }, testInfo) => {
+test('journey 6: assistant — new chat, streamed reply, title from the first message, delete; the assistant panel', async ({
+  page,
+}, testInfo) => {
   await signIn(page, newPerson('Katherine', 'Johnson'));
-  await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'AI Assistant' }).click();
+  await page
+    .getByRole('complementary', { name: 'Sidebar' })
+    .getByRole('link', { name: 'AI Assistant' })
+    .click();
   await expect(page).toHaveURL(/\/assistant$/);
   const main = page.getByRole('main');
   const chats = main.getByRole('list', { name: 'Chats' });
@@ -43,7 +48,11 @@ test('journey 6: assistant — new chat, streamed reply, title from the first me
   expect(body).toContain('"done"');
 
   await expect(log.getByText(QUESTION)).toBeVisible();
-  await expect(chats.getByText(new RegExp(`^${TITLE_START.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(…|\\.\\.\\.)$`)).first()).toBeVisible();
+  await expect(
+    chats
+      .getByText(new RegExp(`^${TITLE_START.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(…|\\.\\.\\.)$`))
+      .first(),
+  ).toBeVisible();
   await expect(input).toBeEnabled();
   const seen = await page.evaluate(() => (window as unknown as { __seen: number[] }).__seen);
   // The question, then at least one partial answer, then the whole answer.
@@ -58,7 +67,10 @@ test('journey 6: assistant — new chat, streamed reply, title from the first me
   await expect(titled).toHaveCount(0);
 
   // The assistant panel on the search screen: greeting, quick prompts that only fill the input, history.
-  await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Patent Search' }).click();
+  await page
+    .getByRole('complementary', { name: 'Sidebar' })
+    .getByRole('link', { name: 'Patent Search' })
+    .click();
   await page.getByRole('button', { name: 'AI Assistant' }).click();
   const panel = page.getByRole('dialog', { name: /AI Patent Assistant/ });
   await expect(panel.getByText(/patent strategy assistant/)).toBeVisible();
@@ -79,7 +91,13 @@ test('journey 6: assistant — new chat, streamed reply, title from the first me
   // The question and a non-empty answer after it.
   const panelLog = panel.getByRole('log', { name: 'Messages' });
   await expect(panelLog.getByText('What makes a battery claim novel?')).toBeVisible();
-  await expect.poll(async () => ((await panelLog.textContent()) ?? '').split('What makes a battery claim novel?')[1]?.trim().length ?? 0).toBeGreaterThan(0);
+  await expect
+    .poll(
+      async () =>
+        ((await panelLog.textContent()) ?? '').split('What makes a battery claim novel?')[1]?.trim().length ??
+        0,
+    )
+    .toBeGreaterThan(0);
   await capture(page, testInfo, 'assistant panel reply');
 
   // Closed and opened again, it shows the history from the server.

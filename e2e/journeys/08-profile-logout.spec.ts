@@ -1,6 +1,9 @@
 import { capture, dismissToasts, expect, expectToast, newPerson, signIn, test } from '../support/fixtures.js';
+import { logOut } from '../support/sign-out.js';
 
-test('journey 8: profile — fields, edit/cancel/save toast; logout to the landing; /profile signed out', async ({ page }, testInfo) => {
+test('journey 8: profile — fields, edit/cancel/save toast; logout to the landing; /profile signed out', async ({
+  page,
+}, testInfo) => {
   const alan = newPerson('Alan', 'Turing');
   await signIn(page, alan);
   await page.getByRole('main').getByRole('button', { name: 'Settings' }).click();
@@ -9,7 +12,8 @@ test('journey 8: profile — fields, edit/cancel/save toast; logout to the landi
   await expect(main.getByText('AT').first()).toBeVisible();
   await expect(main.getByText('Alan Turing').first()).toBeVisible();
   await expect(main.getByText(alan.email).first()).toBeVisible();
-  for (const label of [/Member since/i, /User ID/i, /provider/i]) await expect(main.getByText(label).first()).toBeVisible();
+  for (const label of [/Member since/i, /User ID/i, /provider/i])
+    await expect(main.getByText(label).first()).toBeVisible();
   await capture(page, testInfo, 'profile');
 
   await main.getByRole('button', { name: 'Edit Profile' }).click();
@@ -23,21 +27,20 @@ test('journey 8: profile — fields, edit/cancel/save toast; logout to the landi
   await main.getByRole('button', { name: 'Edit Profile' }).click();
   await dismissToasts(page);
   await main.getByRole('button', { name: /^Save/ }).click();
-  await expectToast(page, 'Profile Update', 'Profile editing is not yet implemented. Your changes were not saved.');
+  await expectToast(
+    page,
+    'Profile Update',
+    'Profile editing is not yet implemented. Your changes were not saved.',
+  );
   await expect(main.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
 
-  // Log out from the dashboard header; the identity provider may ask to end its own session too.
-  await page.goto('/');
-  await page.getByRole('link', { name: /Log Out/ }).click();
-  const confirm = page.getByRole('button', { name: 'Yes, sign me out' });
-  const landing = page.getByRole('button', { name: 'Client Login' });
-  await expect(confirm.or(landing)).toBeVisible();
-  if (await confirm.isVisible()) await confirm.click();
-  await expect(landing).toBeVisible();
+  await logOut(page);
   await expect(page).toHaveURL(/\/$/);
 
   // Signed out, /profile says 'Unauthorized' and then goes to the login path.
-  const login = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/login' && r.isNavigationRequest());
+  const login = page.waitForRequest(
+    (r) => new URL(r.url()).pathname === '/api/login' && r.isNavigationRequest(),
+  );
   await page.goto('/profile');
   await expectToast(page, 'Unauthorized');
   await login;

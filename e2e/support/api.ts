@@ -4,7 +4,12 @@ import type { Page } from '@playwright/test';
 export async function browserApi(page: Page, method: string, url: string, body?: unknown) {
   return page.evaluate(
     async ([m, u, b]) => {
-      const csrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('ph_csrf='))?.slice(8) ?? '');
+      const csrf = decodeURIComponent(
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('ph_csrf='))
+          ?.slice(8) ?? '',
+      );
       const res = await fetch(u, {
         method: m,
         credentials: 'include',

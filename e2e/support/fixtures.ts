@@ -35,7 +35,10 @@ export async function completeSignInPage(page: Page, person: Person) {
   await page.getByLabel('Last name').fill(person.lastName);
   await page.getByRole('button', { name: 'Sign in' }).click();
   try {
-    await expect(page.getByRole('heading', { name: 'Development sign-in' }), `sign-in did not leave the provider's page; browser errors: ${problems.join(' | ') || 'none'}`).toHaveCount(0);
+    await expect(
+      page.getByRole('heading', { name: 'Development sign-in' }),
+      `sign-in did not leave the provider's page; browser errors: ${problems.join(' | ') || 'none'}`,
+    ).toHaveCount(0);
   } finally {
     page.off('console', onConsole);
   }
@@ -48,10 +51,17 @@ export async function signIn(page: Page, person: Person) {
   await expect(page.getByRole('heading', { name: `Welcome back, ${person.firstName}!` })).toBeVisible();
 }
 
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** Lets the layout settle after a viewport change: two animation frames. */
-const settle = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+const settle = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))),
+  );
 
 async function axeCheck(page: Page, screen: string, size: string, exclude: string[]) {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
@@ -60,7 +70,12 @@ async function axeCheck(page: Page, screen: string, size: string, exclude: strin
   const bad = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => {
-      const where = v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} "${n.html.slice(0, 80)}" (${n.any[0]?.message ?? n.failureSummary ?? ''})`);
+      const where = v.nodes
+        .slice(0, 3)
+        .map(
+          (n) =>
+            `${n.target.join(' ')} "${n.html.slice(0, 80)}" (${n.any[0]?.message ?? n.failureSummary ?? ''})`,
+        );
       return `${v.impact} ${v.id}: ${v.help} — ${where.join(' | ')}`;
     });
   // Soft: one screen's findings must not hide the rest of the journey.
@@ -92,9 +107,16 @@ async function captureScreen(page: Page, testInfo: TestInfo, screen: string, opt
   for (const [label, size] of sizes) {
     await page.setViewportSize(size);
     await settle(page);
-    await base.step(`screenshot ${label}`, () => page.screenshot({ path: path.join(dir, `${slug(screen)}-${label}.png`), animations: 'disabled', caret: 'hide' }));
+    await base.step(`screenshot ${label}`, () =>
+      page.screenshot({
+        path: path.join(dir, `${slug(screen)}-${label}.png`),
+        animations: 'disabled',
+        caret: 'hide',
+      }),
+    );
     // axe costs seconds a run on 2 cores: every screen at desktop size, at phone size when asked.
-    if (size === DESKTOP || opts.phoneAxe) await base.step(`axe ${label}`, () => axeCheck(page, screen, label, opts.axeExclude ?? []));
+    if (size === DESKTOP || opts.phoneAxe)
+      await base.step(`axe ${label}`, () => axeCheck(page, screen, label, opts.axeExclude ?? []));
   }
   await page.setViewportSize(DESKTOP);
   await settle(page);
@@ -102,8 +124,10 @@ async function captureScreen(page: Page, testInfo: TestInfo, screen: string, opt
 
 /** Toasts: the items of the list inside the 'Notifications' region (SPEC §9). */
 // No includeHidden: the region must stay exposed to screen readers even while a modal is open.
-const toasts = (page: Page): Locator => page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
-export const toastWith = (page: Page, title: string | RegExp): Locator => toasts(page).filter({ hasText: title });
+const toasts = (page: Page): Locator =>
+  page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+export const toastWith = (page: Page, title: string | RegExp): Locator =>
+  toasts(page).filter({ hasText: title });
 
 export async function expectToast(page: Page, title: string | RegExp, description?: string | RegExp) {
   const toast = toastWith(page, title);

@@ -42,11 +42,15 @@ export async function search(page: Page, c: Criteria) {
   await page.getByRole('button', { name: 'Search Patents' }).click();
   await expectToast(page, 'Search completed', /Found \d+ patents in/);
   await expect(page.getByRole('button', { name: 'Search Patents' })).toBeEnabled();
-  await expect(results(page).or(page.getByText('No patents found matching your search criteria.'))).toBeVisible();
+  await expect(
+    results(page).or(page.getByText('No patents found matching your search criteria.')),
+  ).toBeVisible();
 }
 
 /** The 'N patents found' figure. */
 export async function foundCount(page: Page): Promise<number> {
-  const text = await results(page).getByText(/\d+ patents found/).innerText();
+  const text = await results(page)
+    .getByText(/\d+ patents found/)
+    .innerText();
   return Number(/(\d+) patents found/.exec(text)![1]);
 }

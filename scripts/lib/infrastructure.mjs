@@ -10,7 +10,10 @@ const LOCAL = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 const COMPOSE_HINT = 'docker compose up -d postgres redis';
 
 export async function pgAnswers(url) {
-  const client = new pg.Client({ connectionString: withDatabase(url, 'postgres'), connectionTimeoutMillis: 2000 });
+  const client = new pg.Client({
+    connectionString: withDatabase(url, 'postgres'),
+    connectionTimeoutMillis: 2000,
+  });
   try {
     await client.connect();
     return true;
@@ -25,7 +28,10 @@ export function redisAnswers(url) {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
     const socket = net.connect({ host: hostname.replace(/^\[|\]$/g, ''), port: Number(port || 6379) });
-    const done = (ok) => { socket.destroy(); resolve(ok); };
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
     socket.setTimeout(2000, () => done(false));
     socket.on('error', () => done(false));
     socket.on('connect', () => socket.write('PING\r\n'));
@@ -41,7 +47,8 @@ function withDatabase(url, db) {
 
 export async function ensureDatabase(url) {
   const name = decodeURIComponent(new URL(url).pathname.slice(1));
-  if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`DATABASE_URL: database name "${name}" must be letters, digits or _`);
+  if (!/^[A-Za-z0-9_]+$/.test(name))
+    throw new Error(`DATABASE_URL: database name "${name}" must be letters, digits or _`);
   const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
   await client.connect();
   try {
@@ -84,20 +91,32 @@ export async function ensureInfrastructure({ root, env, log }) {
     const postgres = findPgBin('postgres');
     if (!LOCAL.has(u.hostname) || !initdb || !postgres || process.getuid?.() === 0) {
       console.error(`[start] PostgreSQL does not answer at DATABASE_URL (${u.host}).`);
-      console.error(`[start] Start it, for example: ${COMPOSE_HINT}` +
-        (process.getuid?.() === 0 ? '  (a project-local PostgreSQL cannot run as root)' : ''));
+      console.error(
+        `[start] Start it, for example: ${COMPOSE_HINT}` +
+          (process.getuid?.() === 0 ? '  (a project-local PostgreSQL cannot run as root)' : ''),
+      );
       process.exit(1);
     }
     const pgDir = path.join(dataDir, 'postgres');
     if (!existsSync(path.join(pgDir, 'PG_VERSION'))) {
       mkdirSync(pgDir, { recursive: true });
       log('Initialising a project-local PostgreSQL in .data/postgres…');
-      const res = spawnSync(initdb, ['-D', pgDir, '-U', u.username || 'postgres', '--auth=trust'], { stdio: 'inherit' });
+      const res = spawnSync(initdb, ['-D', pgDir, '-U', u.username || 'postgres', '--auth=trust'], {
+        stdio: 'inherit',
+      });
       if (res.status !== 0) process.exit(1);
     }
     log(`Starting project-local PostgreSQL on port ${u.port || 5432}…`);
-    const child = spawn(postgres, ['-D', pgDir, '-p', u.port || '5432', '-k', pgDir, '-h', '127.0.0.1'], { stdio: 'ignore' });
-    stops.push(() => new Promise((r) => { child.once('exit', r); child.kill('SIGINT'); }));
+    const child = spawn(postgres, ['-D', pgDir, '-p', u.port || '5432', '-k', pgDir, '-h', '127.0.0.1'], {
+      stdio: 'ignore',
+    });
+    stops.push(
+      () =>
+        new Promise((r) => {
+          child.once('exit', r);
+          child.kill('SIGINT');
+        }),
+    );
     if (!(await waitFor(() => pgAnswers(env.DATABASE_URL), 20_000))) {
       console.error('[start] The project-local PostgreSQL did not come up.');
       process.exit(1);
@@ -109,18 +128,45 @@ export async function ensureInfrastructure({ root, env, log }) {
     const u = new URL(env.REDIS_URL);
     const bin = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).stdout.trim();
     if (!LOCAL.has(u.hostname) || !bin) {
-      console.error(`[start] Redis does not answer at REDIS_URL (${u.host}). Start it, for example: ${COMPOSE_HINT}`);
+      console.error(
+        `[start] Redis does not answer at REDIS_URL (${u.host}). Start it, for example: ${COMPOSE_HINT}`,
+      );
       process.exit(1);
     }
     const dir = path.join(dataDir, 'redis');
     mkdirSync(dir, { recursive: true });
     log(`Starting project-local Redis on port ${u.port || 6379}…`);
-    const child = spawn(bin, ['--port', u.port || '6379', '--bind', '127.0.0.1', '--dir', dir, '--maxmemory-policy', 'noeviction', '--appendonly', 'yes'], { stdio: 'ignore' });
-    stops.push(() => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }));
+    const child = spawn(
+      bin,
+      [
+        '--port',
+        u.port || '6379',
+        '--bind',
+        '127.0.0.1',
+        '--dir',
+        dir,
+        '--maxmemory-policy',
+        'noeviction',
+        '--appendonly',
+        'yes',
+      ],
+      { stdio: 'ignore' },
+    );
+    stops.push(
+      () =>
+        new Promise((r) => {
+          child.once('exit', r);
+          child.kill('SIGTERM');
+        }),
+    );
     if (!(await waitFor(() => redisAnswers(env.REDIS_URL), 10_000))) {
       console.error('[start] The project-local Redis did not come up.');
       process.exit(1);
     }
   }
-  return { stop: async () => { for (const s of stops.reverse()) await s(); } };
+  return {
+    stop: async () => {
+      for (const s of stops.reverse()) await s();
+    },
+  };
 }

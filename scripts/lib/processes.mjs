@@ -9,6 +9,12 @@ const internal = (port) => ({ METRICS_PORT: String(port), METRICS_HOST: '127.0.0
  */
 export const NODE_ARGS = ['--enable-source-maps', '--max-semi-space-size=16'];
 
+/**
+ * Loaded before each process's entry: starts tracing before pg, ioredis, http and Nest load (an instrumentation
+ * patches only modules loaded after it). The image, docker compose and Kubernetes start processes the same way.
+ */
+export const TELEMETRY_PRELOAD = ['--import', '@patent-hub/service-kit/telemetry/register'];
+
 export const PROCESSES = [
   { name: 'auth', script: 'services/auth/dist/main.js', env: internal(9464) },
   { name: 'patents', script: 'services/patents/dist/main.js', env: internal(9465) },

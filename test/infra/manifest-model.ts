@@ -41,13 +41,20 @@ export function readYamlDocs(file: string): Obj[] {
 
 // ---------- docker-compose ----------
 
-/** Resolves ${VAR}, ${VAR:-default}, ${VAR-default}, ${VAR:?msg} and $$ the way compose does,
- *  with an empty environment; `required` receives the names compose would refuse to start without. */
-export function interpolate(value: string, required: Set<string> = new Set()): string {
+/** Resolves ${VAR}, ${VAR:-default}, ${VAR-default}, ${VAR:?msg} and $$ the way compose does, with the
+ *  variables of `vars` (an .env file; empty by default); `required` receives the names compose would refuse
+ *  to start without. */
+export function interpolate(
+  value: string,
+  required: Set<string> = new Set(),
+  vars: Record<string, string> = {},
+): string {
   return value.replace(
     /\$\$|\$\{([A-Z0-9_]+)(?:(:?[-?])([^}]*))?\}/g,
     (match, name?: string, op?: string, arg?: string) => {
       if (match === '$$') return '$';
+      const set = vars[name!];
+      if (set !== undefined && (set !== '' || !op?.startsWith(':'))) return set;
       if (op === ':?' || op === '?') {
         required.add(name!);
         return sampleValue(name!);
@@ -69,13 +76,14 @@ export interface ComposeService {
   env: Record<string, string>;
 }
 
-export function loadCompose() {
+export function loadCompose(vars: Record<string, string> = {}) {
   const doc = readYaml(repoPath('docker-compose.yml'));
   const requiredFromEnvFile = new Set<string>();
   const services: ComposeService[] = Object.entries(doc.services as Obj).map(([name, def]) => {
     const raw = (def.environment ?? {}) as Obj;
     const env: Record<string, string> = {};
-    for (const [k, v] of Object.entries(raw)) env[k] = interpolate(String(v ?? ''), requiredFromEnvFile);
+    for (const [k, v] of Object.entries(raw))
+      env[k] = interpolate(String(v ?? ''), requiredFromEnvFile, vars);
     return { name, def, env };
   });
   return { doc, services, requiredFromEnvFile };

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { loadConfig } from '../../libs/service-kit/src/config/config.js';
 import { DEFAULT_METRICS_PORT } from '../../libs/service-kit/src/metrics/process-metrics.js';
-import { NODE_ARGS, PROCESSES } from '../../scripts/lib/processes.mjs';
+import { NODE_ARGS, PROCESSES, TELEMETRY_PRELOAD } from '../../scripts/lib/processes.mjs';
 import { baseEnvSchema, defaultOf, loadEnvSchemas, requiredKeys, schemaKeys } from './env-schemas.js';
 import {
   allDocs,
@@ -28,6 +28,7 @@ import {
   parseYaml,
   readYaml,
   readYamlDocs,
+  sampleValue,
   repoPath,
   sampleValue,
 } from './manifest-model.js';
@@ -138,8 +139,9 @@ describe('infra/Dockerfile', () => {
     expect((appContainer(gateway).env as Obj[]).find((e) => e.name === 'WEB_DIST_DIR')?.value).toBe(webDist);
   });
 
-  it('starts the gateway by default', () => {
-    expect(finalStage).toContain(`CMD ["node", "${ENTRY.gateway}"]`);
+  it('starts the gateway by default, after the telemetry preload', () => {
+    const cmd = JSON.stringify(['node', ...TELEMETRY_PRELOAD, ENTRY.gateway]).replaceAll(',', ', ');
+    expect(finalStage).toContain(`CMD ${cmd}`);
   });
 });
 
@@ -168,7 +170,7 @@ describe('docker-compose.yml', () => {
     expect(images.size).toBe(1);
     for (const app of APPS) {
       expect(byName[app].def.build?.dockerfile, app).toBe('infra/Dockerfile');
-      expect(byName[app].def.command, app).toEqual(['node', ENTRY[app]]);
+      expect(byName[app].def.command, app).toEqual(['node', ...TELEMETRY_PRELOAD, ENTRY[app]]);
       expect(byName[app].def.read_only, app).toBe(true);
       expect(byName[app].def.cap_drop, app).toContain('ALL');
     }
@@ -282,7 +284,7 @@ describe('k8s kustomize base', () => {
     for (const app of APPS) {
       const c = appContainer(named(app));
       expect(c.image, app).toBe(APP_IMAGE);
-      expect(c.command, app).toEqual(['node', ENTRY[app]]);
+      expect(c.command, app).toEqual(['node', ...TELEMETRY_PRELOAD, ENTRY[app]]);
     }
   });
 
@@ -397,6 +399,26 @@ describe('k8s kustomize base', () => {
     expect([...covered].sort()).toEqual([...APPS].sort());
   });
 
+  it('lets only the monitoring namespace reach the internal port (metrics, the queue board)', () => {
+    const internalRules = byKind('NetworkPolicy').flatMap((policy) =>
+      (policy.spec.ingress as Obj[])
+        .filter((rule) =>
+          (rule.ports as Obj[]).some((p) => p.port === 'metrics' || p.port === DEFAULT_METRICS_PORT),
+        )
+        .map((rule) => ({ policy: policy.metadata.name as string, rule })),
+    );
+    expect(internalRules.map((r) => r.policy).sort()).toEqual(['patent-hub-backends', 'patent-hub-gateway']);
+    for (const { policy, rule } of internalRules) {
+      expect(rule.from, policy).toEqual([
+        { namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } } },
+      ]);
+      expect(
+        (rule.ports as Obj[]).map((p) => p.port),
+        policy,
+      ).toEqual(['metrics']);
+    }
+  });
+
   it('keeps the Secret a template outside the applied resources, with placeholder values only', () => {
     const [secret] = readYamlDocs(repoPath('k8s/base/secret.template.yaml'));
     expect(secret.kind).toBe('Secret');
@@ -488,7 +510,71 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
   });
 });
 
+/** The `docker run` lines of a shell block, with its `NAME="…"` variables and `$(…)` substituted. */
+function dockerRuns(block: string) {
+  const vars: Record<string, string> = {};
+  const runs: {
+    flags: Record<string, string[]>;
+    env: Record<string, string>;
+    image: string;
+    command: string[];
+  }[] = [];
+  for (const raw of block.split('\n')) {
+    const line = raw
+      .replace(/\s+#.*$/, '')
+      .replace(/\$\([^)]*\)/g, sampleValue('SUBSTITUTED'))
+      .replace(/\$(\w+)/g, (_, n: string) => vars[n] ?? '');
+    const assign = /^(\w+)="(.*)"$/.exec(line);
+    if (assign) vars[assign[1]] = assign[2];
+    if (!line.startsWith('docker run ')) continue;
+    const words = line.split(/\s+/).slice(2);
+    const flags: Record<string, string[]> = {};
+    let i = 0;
+    for (; words[i]?.startsWith('-'); i++) {
+      if (words[i] === '--rm') continue;
+      (flags[words[i]] ??= []).push(words[++i]);
+    }
+    const env = Object.fromEntries(
+      (flags['-e'] ?? []).map((e) => [e.split('=')[0], e.slice(e.indexOf('=') + 1)]),
+    );
+    runs.push({ flags, env, image: words[i], command: words.slice(i + 1) });
+  }
+  return runs;
+}
+
 describe('docs/deployment.md', () => {
+  it('runs the image with docker run as the image and the config schemas allow', () => {
+    const doc = readFileSync(repoPath('docs/deployment.md'), 'utf8');
+    const block = /## The image\n+```sh\n([\s\S]*?)```/.exec(doc)?.[1] ?? '';
+    const runs = dockerRuns(block);
+    expect(runs.length).toBeGreaterThanOrEqual(2);
+    const finalStage = readFileSync(repoPath('infra/Dockerfile'), 'utf8')
+      .split(/^FROM /m)
+      .pop()!;
+    const imageEnv = Object.fromEntries(
+      [...finalStage.matchAll(/^(?:ENV\s+|\s+)([A-Z][A-Z0-9_]*)=(\S+)/gm)].map((m) => [m[1], m[2]]),
+    );
+    const defaultCmd = JSON.parse(/^CMD (\[.*\])$/m.exec(finalStage)![1]) as string[];
+    const compose = loadCompose();
+    const network = `${compose.doc.name}_default`;
+    const composeServices = new Set(compose.services.map((x) => x.name));
+    for (const run of runs) {
+      const command = run.command.length ? run.command : defaultCmd;
+      const app = APPS.find((a) => command.at(-1) === ENTRY[a]);
+      expect(app, command.join(' ')).toBeDefined();
+      expect(command, app).toEqual(['node', ...TELEMETRY_PRELOAD, ENTRY[app!]]);
+      expect(run.image).toBe(
+        compose.services.find((x) => x.name === app)!.def.image.replace(/^\$\{\w+:-(.*)\}$/, '$1'),
+      );
+      expect(run.flags['--network'], app).toEqual([network]);
+      for (const name of ['DATABASE_URL', 'REDIS_URL'])
+        expect(composeServices.has(new URL(run.env[name]).hostname), `${app}: ${name}`).toBe(true);
+      if (app === 'gateway') expect(run.flags['-p'], app).toEqual([`${GATEWAY_PORT}:${GATEWAY_PORT}`]);
+      const env = { ...imageEnv, ...run.env };
+      expectEnvFits(`docker run ${app}`, app!, env, Object.keys(run.env));
+    }
+  });
+
   it('explains every variable the processes read', () => {
     expect(schemaProblems).toEqual([]);
     const doc = readFileSync(repoPath('docs/deployment.md'), 'utf8');

@@ -20,7 +20,15 @@ import {
 } from './load/mix.js';
 import { haproxyBinary, startHaproxy } from './load/haproxy.js';
 import { startGatewayProxy } from './load/proxy.js';
-import { liveMemoryMb, RPC_SERVICES, rssMb, startStack, type LiveMemory, type Replicated, type Stack } from './load/stack.js';
+import {
+  liveMemoryMb,
+  RPC_SERVICES,
+  rssMb,
+  startStack,
+  type LiveMemory,
+  type Replicated,
+  type Stack,
+} from './load/stack.js';
 
 const FULL = process.env.RESILIENCE_FULL === '1';
 const USERS = FULL ? 50 : 10;
@@ -50,7 +58,8 @@ function memory(stack: Stack) {
  */
 async function liveMemory(stack: Stack) {
   const out: Record<string, LiveMemory | null> = {};
-  for (const [name, pid] of Object.entries(stack.pids())) if (name !== 'supervisor') out[name] = await liveMemoryMb(pid);
+  for (const [name, pid] of Object.entries(stack.pids()))
+    if (name !== 'supervisor') out[name] = await liveMemoryMb(pid);
   return out;
 }
 
@@ -120,38 +129,46 @@ describe(`Load and faults (${FULL ? 'full' : 'short'})`, () => {
     await stack?.stop();
   }, 120_000);
 
-  it(`serves the mix from ${USERS} users for ${MIX_SECONDS} s without errors, and keeps every write`, async () => {
-    // Warm up under the same mix (first queries, connection pools, JIT, each V8 heap grown to its working
-    // size) so that "before" is the steady state and growth over the measured run shows a leak, not start-up.
-    const idle = memory(stack);
-    await runMix({ baseUrl: stack.baseUrl, users, seconds: WARM_UP_SECONDS, patentNumbers });
-    // Full run: live memory after a forced GC too (heap and external: what is still referenced, where a leak
-    // shows). Resident sizes are read first: right after a forced GC they would show the heap collected, not its
-    // working size.
-    const before = memory(stack);
-    const liveBefore = FULL ? await liveMemory(stack) : undefined;
-    const result = await runMix({ baseUrl: stack.baseUrl, users, seconds: MIX_SECONDS, patentNumbers });
-    const after = memory(stack);
-    const liveAfter = FULL ? await liveMemory(stack) : undefined;
-    report.mix = summary(result);
-    report.memoryMb = { idle, warmUpSeconds: WARM_UP_SECONDS, before, after, liveBefore, liveAfter };
-    allWrites.push({ users, writes: result.writes });
-    expect(result.statuses['500'] ?? 0).toBe(0);
-    expect(Object.keys(result.statuses).filter((s) => Number(s) >= 400)).toEqual([]);
-    expect(result.errors + result.timeouts).toBe(0);
-    expect(result.writes.length).toBeGreaterThan(0);
-    expect(await missingWrites(users, result.writes)).toEqual([]);
-    if (liveBefore && liveAfter) {
-      // No process references more than 10 % more memory after the measured run than before it, in its heap
-      // or outside it (2 MB of slack for a few tens of MB: the users' saved lists and collections grow).
-      for (const [name, now] of Object.entries(liveAfter)) {
-        const was = liveBefore[name];
-        if (!now || !was) continue;
-        expect(now.heap, `${name}: live heap ${was.heap} → ${now.heap} MB`).toBeLessThanOrEqual(was.heap * 1.1 + 2);
-        expect(now.external, `${name}: external ${was.external} → ${now.external} MB`).toBeLessThanOrEqual(was.external * 1.1 + 2);
+  it(
+    `serves the mix from ${USERS} users for ${MIX_SECONDS} s without errors, and keeps every write`,
+    async () => {
+      // Warm up under the same mix (first queries, connection pools, JIT, each V8 heap grown to its working
+      // size) so that "before" is the steady state and growth over the measured run shows a leak, not start-up.
+      const idle = memory(stack);
+      await runMix({ baseUrl: stack.baseUrl, users, seconds: WARM_UP_SECONDS, patentNumbers });
+      // Full run: live memory after a forced GC too (heap and external: what is still referenced, where a leak
+      // shows). Resident sizes are read first: right after a forced GC they would show the heap collected, not its
+      // working size.
+      const before = memory(stack);
+      const liveBefore = FULL ? await liveMemory(stack) : undefined;
+      const result = await runMix({ baseUrl: stack.baseUrl, users, seconds: MIX_SECONDS, patentNumbers });
+      const after = memory(stack);
+      const liveAfter = FULL ? await liveMemory(stack) : undefined;
+      report.mix = summary(result);
+      report.memoryMb = { idle, warmUpSeconds: WARM_UP_SECONDS, before, after, liveBefore, liveAfter };
+      allWrites.push({ users, writes: result.writes });
+      expect(result.statuses['500'] ?? 0).toBe(0);
+      expect(Object.keys(result.statuses).filter((s) => Number(s) >= 400)).toEqual([]);
+      expect(result.errors + result.timeouts).toBe(0);
+      expect(result.writes.length).toBeGreaterThan(0);
+      expect(await missingWrites(users, result.writes)).toEqual([]);
+      if (liveBefore && liveAfter) {
+        // No process references more than 10 % more memory after the measured run than before it, in its heap
+        // or outside it (2 MB of slack for a few tens of MB: the users' saved lists and collections grow).
+        for (const [name, now] of Object.entries(liveAfter)) {
+          const was = liveBefore[name];
+          if (!now || !was) continue;
+          expect(now.heap, `${name}: live heap ${was.heap} → ${now.heap} MB`).toBeLessThanOrEqual(
+            was.heap * 1.1 + 2,
+          );
+          expect(now.external, `${name}: external ${was.external} → ${now.external} MB`).toBeLessThanOrEqual(
+            was.external * 1.1 + 2,
+          );
+        }
       }
-    }
-  }, 240_000 + (WARM_UP_SECONDS + MIX_SECONDS) * 1000);
+    },
+    240_000 + (WARM_UP_SECONDS + MIX_SECONDS) * 1000,
+  );
 
   it('survives SIGKILL of one of two replicas of every service under load, loses no 2xx write', async () => {
     // Full run: two gateways behind a load balancer, and one of them is killed too: HAProxy configured as an
@@ -166,7 +183,9 @@ describe(`Load and faults (${FULL ? 'full' : 'short'})`, () => {
     const upstreams = ports.map((port) => ({ port }));
     const haproxy = FULL ? haproxyBinary() : undefined;
     const balancer = haproxy ? 'haproxy' : 'test proxy';
-    const proxy = FULL ? await (haproxy ? startHaproxy(upstreams, haproxy) : startGatewayProxy(upstreams)) : undefined;
+    const proxy = FULL
+      ? await (haproxy ? startHaproxy(upstreams, haproxy) : startGatewayProxy(upstreams))
+      : undefined;
     const events: { name: string; at: number; back?: number }[] = [];
     const started = Date.now();
     const at = () => Date.now() - started;
@@ -176,13 +195,19 @@ describe(`Load and faults (${FULL ? 'full' : 'short'})`, () => {
       for (const name of victims) {
         await sleep(FULL ? 8000 : 3000);
         const pid = stack.pids()[name];
-        const event: { name: string; at: number; back?: number } = { name: `SIGKILL ${name} (one of two)`, at: at() };
+        const event: { name: string; at: number; back?: number } = {
+          name: `SIGKILL ${name} (one of two)`,
+          at: at(),
+        };
         events.push(event);
         process.kill(pid, 'SIGKILL');
         if (name === 'gateway') {
           // The proxy sends everything to the other gateway meanwhile; note when the supervisor has this one back.
           for (let i = 0; i < 300 && event.back === undefined; i++) {
-            const up = await fetch(`${stack.baseUrl}/api/health`).then((r) => r.ok, () => false);
+            const up = await fetch(`${stack.baseUrl}/api/health`).then(
+              (r) => r.ok,
+              () => false,
+            );
             if (up) event.back = at();
             else await sleep(100);
           }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { strategyAnalysisSchema } from './browser.js';
+import { claimCountsSchema, claimFeesSchema, claimFindingSchema } from './claim-check.js';
+import type { RpcDefinition } from './rpc.js';
 
 /**
  * The ai service's RPC patterns, entities and payloads (SPEC §3 Analysis, Server chat message; §7 ai calls).
@@ -10,26 +12,14 @@ import { strategyAnalysisSchema } from './browser.js';
  * mappings}. The report is derived from it: reference = "US{patent} — {title}", similarity/10 = similarity / 10
  * (one decimal), description = difference. Nothing stores the report's field names.
  */
-export const AI = {
-  analyze: 'ai.analyze',
-  getAnalysis: 'ai.getAnalysis',
-  getReport: 'ai.getReport',
-  hasAnalyses: 'ai.hasAnalyses',
-  chatHistory: 'ai.chatHistory',
-  chatSend: 'ai.chatSend',
-  chatClear: 'ai.chatClear',
-  assistantStream: 'ai.assistantStream',
-  generateAbstract: 'ai.generateAbstract',
-  generateClaims: 'ai.generateClaims',
-  strategyAnalysis: 'ai.strategyAnalysis',
-} as const;
-
 /** Which engine produced a result; the UI can show it. `local` is rule-based retrieval and parsing, no model. */
-export const aiEngineSchema = z.object({
-  provider: z.enum(['local', 'openai']),
-  model: z.string(),
-  label: z.string(),
-});
+export const aiEngineSchema = z
+  .object({
+    provider: z.enum(['local', 'openai']),
+    model: z.string(),
+    label: z.string(),
+  })
+  .meta({ id: 'AiEngine' });
 export type AiEngine = z.infer<typeof aiEngineSchema>;
 
 const userId = z.string().min(1);
@@ -60,28 +50,38 @@ export const priorArtItemSchema = z.object({
 });
 export type PriorArtItem = z.infer<typeof priorArtItemSchema>;
 const score = z.number().min(0).max(10);
-export const analysisSchema = z.object({
-  patentNumber: z.string(),
-  version: z.number().int().positive(),
-  summary: z.string(),
-  keyClaims: z.array(keyClaimSchema),
-  priorArt: z.array(priorArtItemSchema),
-  noveltyScore: score,
-  technicalMerit: score,
-  commercialPotential: score,
-  scoreReasons: z.object({ noveltyScore: z.string(), technicalMerit: z.string(), commercialPotential: z.string() }),
-  recommendations: z.array(z.string()),
-  priorArtCutoff: z.string().nullable(),
-  engine: aiEngineSchema,
-  createdAt: z.string(),
-});
+export const analysisSchema = z
+  .object({
+    patentNumber: z.string(),
+    version: z.number().int().positive(),
+    summary: z.string(),
+    keyClaims: z.array(keyClaimSchema),
+    priorArt: z.array(priorArtItemSchema),
+    noveltyScore: score,
+    technicalMerit: score,
+    commercialPotential: score,
+    scoreReasons: z.object({
+      noveltyScore: z.string(),
+      technicalMerit: z.string(),
+      commercialPotential: z.string(),
+    }),
+    recommendations: z.array(z.string()),
+    priorArtCutoff: z.string().nullable(),
+    engine: aiEngineSchema,
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Analysis' });
 export type Analysis = z.infer<typeof analysisSchema>;
 
 export const analysisStatusSchema = z.enum(['pending', 'running', 'complete', 'failed']);
 export type AnalysisStatus = z.infer<typeof analysisStatusSchema>;
 
 export const analyzeRpcSchema = z.object({ userId, patentNumber });
-export const analyzeResultSchema = z.object({ jobId: z.string(), status: analysisStatusSchema, version: z.number().int() });
+export const analyzeResultSchema = z.object({
+  jobId: z.string(),
+  status: analysisStatusSchema,
+  version: z.number().int(),
+});
 export const getAnalysisRpcSchema = z.object({ userId, patentNumber });
 /** Complete → {status:'complete', data}; otherwise {status, error?} (error only when failed). */
 export const getAnalysisResultSchema = z.object({
@@ -94,22 +94,37 @@ export const hasAnalysesRpcSchema = z.object({ userId, patentNumbers: z.array(z.
 export const hasAnalysesResultSchema = z.object({ results: z.record(z.string(), z.boolean()) });
 
 // ---- Chat (SPEC §3 Server chat message) ----
-const messageText = z.string().trim().min(1, 'Message is required').max(8000, 'Message must be at most 8000 characters');
-export const chatMessageSchema = z.object({
-  id: z.string(),
-  role: z.enum(['user', 'assistant']),
-  content: z.string(),
-  createdAt: z.string(),
-  citations: z.array(z.string()).optional(),
-  engine: aiEngineSchema.optional(),
-});
+const messageText = z
+  .string()
+  .trim()
+  .min(1, 'Message is required')
+  .max(8000, 'Message must be at most 8000 characters');
+export const chatMessageSchema = z
+  .object({
+    id: z.string(),
+    role: z.enum(['user', 'assistant']),
+    content: z.string(),
+    createdAt: z.string(),
+    citations: z.array(z.string()).optional(),
+    engine: aiEngineSchema.optional(),
+  })
+  .meta({ id: 'ChatMessage' });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
-export const chatHistoryQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
+export const chatHistoryQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
 export const chatHistoryRpcSchema = z.object({ userId, limit: z.number().int().min(1).max(200).default(50) });
 export const chatHistoryResultSchema = z.object({ messages: z.array(chatMessageSchema) });
 export const chatSendBodySchema = z.object({ content: messageText, context: z.unknown().optional() });
-export const chatSendRpcSchema = z.object({ userId, content: messageText, context: z.string().max(200).optional() });
-export const chatSendResultSchema = z.object({ userMessage: chatMessageSchema, assistantMessage: chatMessageSchema });
+export const chatSendRpcSchema = z.object({
+  userId,
+  content: messageText,
+  context: z.string().max(200).optional(),
+});
+export const chatSendResultSchema = z.object({
+  userMessage: chatMessageSchema,
+  assistantMessage: chatMessageSchema,
+});
 export const chatClearRpcSchema = z.object({ userId });
 export const chatClearResultSchema = z.object({ deleted: z.number().int() });
 
@@ -119,28 +134,34 @@ export const assistantStreamBodySchema = z.object({
   context: z.literal('patent_assistant').default('patent_assistant'),
 });
 /** The gateway picks `requestId`; the ai service writes events to the Redis stream `aiStreamKey(prefix, requestId)`. */
-export const assistantStreamRpcSchema = z.object({ userId, requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/), message: messageText, context: z.string() });
+export const assistantStreamRpcSchema = z.object({
+  userId,
+  requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  message: messageText,
+  context: z.string(),
+});
 export const assistantStreamResultSchema = z.object({ accepted: z.literal(true), streamKey: z.string() });
 /** One event in the per-request stream, field `e` holds its JSON; these are also the SSE `data:` lines. */
 export const streamEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('chunk'), content: z.string() }),
-  z.object({ type: z.literal('done'), engine: aiEngineSchema.optional(), citations: z.array(z.string()).optional() }),
+  z.object({
+    type: z.literal('done'),
+    engine: aiEngineSchema.optional(),
+    citations: z.array(z.string()).optional(),
+  }),
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);
 export type StreamEvent = z.infer<typeof streamEventSchema>;
 export const aiStreamKey = (keyPrefix: string, requestId: string) => `${keyPrefix}ai:stream:${requestId}`;
 /** The gateway sets this key when the client disconnects; the producer stops at its next chunk. */
-export const aiStreamCancelKey = (keyPrefix: string, requestId: string) => `${keyPrefix}ai:stream:${requestId}:cancel`;
+export const aiStreamCancelKey = (keyPrefix: string, requestId: string) =>
+  `${keyPrefix}ai:stream:${requestId}:cancel`;
 export const AI_STREAM_TTL_SECONDS = 300;
 
 // ---- Drafting (SPEC §5: abstract needs title and description; claims need a description) ----
-export const claimWarningSchema = z.object({
-  claim: z.number().int(),
-  code: z.enum(['ANTECEDENT_BASIS', 'DEPENDS_ON_LATER_CLAIM', 'DEPENDS_ON_MISSING_CLAIM', 'MULTIPLE_DEPENDENT_CHAIN', 'SELF_DEPENDENT']),
-  message: z.string(),
-});
-export type ClaimWarning = z.infer<typeof claimWarningSchema>;
-const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
+// The claim checker's findings, counts and fees (issue 24) are defined in claim-check.ts.
+const required = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max);
 export const generateAbstractBodySchema = z.object({
   title: required('Title is required', 500),
   description: required('Detailed description is required', 100_000),
@@ -149,17 +170,24 @@ export const generateAbstractRpcSchema = generateAbstractBodySchema.extend({ use
 export const generateAbstractResultSchema = z.object({
   abstract: z.string(),
   wordCount: z.number().int(),
-  warnings: z.array(claimWarningSchema),
+  /** The abstract checker's findings on the text as drafted (never cut). */
+  findings: z.array(claimFindingSchema),
   engine: aiEngineSchema,
 });
 export const generateClaimsBodySchema = z.object({
   description: required('Detailed description is required', 100_000),
   existingClaims: z.array(z.string().max(10_000)).max(200).default([]),
+  /** The local engine names the claimed subject after the title. */
+  title: z.string({ error: 'title must be a string' }).max(500).default(''),
 });
 export const generateClaimsRpcSchema = generateClaimsBodySchema.extend({ userId });
 export const generateClaimsResultSchema = z.object({
   claims: z.array(z.string()),
-  warnings: z.array(claimWarningSchema),
+  /** The claim checker run on the drafted claims, whichever engine drafted them. */
+  findings: z.array(claimFindingSchema),
+  counts: claimCountsSchema,
+  fees: claimFeesSchema,
+  label: z.string(),
   engine: aiEngineSchema,
 });
 
@@ -178,3 +206,54 @@ export const strategyRpcSchema = strategyBodySchema.extend({ userId });
 export const strategyResultSchema = z.object({
   analysis: aiStrategyAnalysisSchema.extend({ grounding: strategyGroundingSchema, engine: aiEngineSchema }),
 });
+
+/** RPC calls of the ai service. */
+export const AI = {
+  analyze: { pattern: 'ai.analyze', payload: analyzeRpcSchema, result: analyzeResultSchema },
+  getAnalysis: {
+    pattern: 'ai.getAnalysis',
+    payload: getAnalysisRpcSchema,
+    result: getAnalysisResultSchema,
+    idempotent: true,
+  },
+  getReport: {
+    pattern: 'ai.getReport',
+    payload: getAnalysisRpcSchema,
+    result: reportResultSchema,
+    idempotent: true,
+  },
+  hasAnalyses: {
+    pattern: 'ai.hasAnalyses',
+    payload: hasAnalysesRpcSchema,
+    result: hasAnalysesResultSchema,
+    idempotent: true,
+  },
+  chatHistory: {
+    pattern: 'ai.chatHistory',
+    payload: chatHistoryRpcSchema,
+    result: chatHistoryResultSchema,
+    idempotent: true,
+  },
+  chatSend: { pattern: 'ai.chatSend', payload: chatSendRpcSchema, result: chatSendResultSchema },
+  chatClear: { pattern: 'ai.chatClear', payload: chatClearRpcSchema, result: chatClearResultSchema },
+  assistantStream: {
+    pattern: 'ai.assistantStream',
+    payload: assistantStreamRpcSchema,
+    result: assistantStreamResultSchema,
+  },
+  generateAbstract: {
+    pattern: 'ai.generateAbstract',
+    payload: generateAbstractRpcSchema,
+    result: generateAbstractResultSchema,
+  },
+  generateClaims: {
+    pattern: 'ai.generateClaims',
+    payload: generateClaimsRpcSchema,
+    result: generateClaimsResultSchema,
+  },
+  strategyAnalysis: {
+    pattern: 'ai.strategyAnalysis',
+    payload: strategyRpcSchema,
+    result: strategyResultSchema,
+  },
+} as const satisfies Record<string, RpcDefinition>;

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 
-/** Records the web app keeps in local browser storage (SPEC §3); the server never sees them. */
-export const BROWSER_STORAGE_KEYS = {
-  chats: 'patentAssistantChats',
-  drafts: 'patentWritingDrafts',
-  strategySessions: 'strategyAdvisorSessions',
-  sidebarCollapsed: 'sidebar-collapsed',
-} as const;
+// Records the web app keeps in local browser storage (SPEC §3, keys in values.ts); the server never sees them.
 
 export const localChatMessageSchema = z.object({
   id: z.string(),
@@ -25,19 +19,21 @@ export const localChatSchema = z.object({
 });
 export type LocalChat = z.infer<typeof localChatSchema>;
 
-export const patentDraftSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  /** Comma-separated names, as typed. */
-  inventors: z.string(),
-  abstract: z.string(),
-  background: z.string(),
-  summary: z.string(),
-  detailedDescription: z.string(),
-  claims: z.array(z.string()),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const patentDraftSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    /** Comma-separated names, as typed. */
+    inventors: z.string(),
+    abstract: z.string(),
+    background: z.string(),
+    summary: z.string(),
+    detailedDescription: z.string(),
+    claims: z.array(z.string()),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'PatentDraft' });
 export type PatentDraft = z.infer<typeof patentDraftSchema>;
 
 export const strategyAnalysisSchema = z.object({

@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { patentDraftSchema } from './browser.js';
+import type { RpcDefinition } from './rpc.js';
+import {
+  COLLECTION_DESCRIPTION_MAX,
+  COLLECTION_MESSAGES,
+  COLLECTION_NAME_MAX,
+  EXPORT_FORMATS,
+  normalizePatentNumber,
+  SAVED_PATENT_TYPES,
+} from './values.js';
 
 /**
  * Library service: saved patents (with notes), collections, server-side drafts, stats, exports.
@@ -14,51 +23,13 @@ import { patentDraftSchema } from './browser.js';
  * - Every row belongs to one user; an id owned by someone else answers NOT_FOUND, like a missing one.
  * - Every result is `{ data: ... }`, the shape the web app reads.
  */
-export const LIBRARY = {
-  savePatent: 'library.savePatent',
-  listSaved: 'library.listSaved',
-  updateSaved: 'library.updateSaved',
-  deleteSaved: 'library.deleteSaved',
-  saveDraft: 'library.saveDraft',
-  listDrafts: 'library.listDrafts',
-  listCollections: 'library.listCollections',
-  createCollection: 'library.createCollection',
-  updateCollection: 'library.updateCollection',
-  deleteCollection: 'library.deleteCollection',
-  addToCollection: 'library.addToCollection',
-  removeFromCollection: 'library.removeFromCollection',
-  exportSaved: 'library.exportSaved',
-  exportCollection: 'library.exportCollection',
-  stats: 'library.stats',
-} as const;
-
-export const COLLECTION_MESSAGES = {
-  nameRequired: 'Collection name is required',
-  nameTooLong: 'Name must be less than 100 characters',
-  descriptionTooLong: 'Description must be less than 500 characters',
-} as const;
-export const COLLECTION_NAME_MAX = 100;
-export const COLLECTION_DESCRIPTION_MAX = 500;
-
-/** "US 10,123,456" → "10123456"; "re45678" → "RE45678". Kind codes are kept as given. */
-export function normalizePatentNumber(raw: string): string {
-  return raw.trim().toUpperCase().replace(/[\s,]/g, '').replace(/^US/, '');
-}
-
-/** The external page of a patent, built from its number with the US prefix. */
-export function googlePatentsUrl(patentNumber: string): string {
-  return `https://patents.google.com/patent/US${normalizePatentNumber(patentNumber)}`;
-}
-
-/** SPEC §4: a status of Granted maps the saved type to utility; anything else to application. */
-export const SAVED_PATENT_TYPES = ['utility', 'application'] as const;
-export type SavedPatentType = (typeof SAVED_PATENT_TYPES)[number];
-export function savedPatentTypeFor(status: string | null | undefined): SavedPatentType {
-  return status === 'Granted' ? 'utility' : 'application';
-}
-
 const userId = z.string().min(1).max(200);
-const text = (max: number) => z.string().max(max).nullish().transform((v) => v ?? null);
+const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .nullish()
+    .transform((v) => v ?? null);
 const nullableText = (max: number) => z.string().max(max).nullable();
 const list = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(max);
 
@@ -133,38 +104,42 @@ export type SavePatentInput = z.infer<typeof savePatentInputSchema>;
 export const updateSavedPatentInputSchema = z.object(editableFields).partial();
 export type UpdateSavedPatentInput = z.infer<typeof updateSavedPatentInputSchema>;
 
-export const savedPatentSchema = z.object({
-  id: z.uuid(),
-  patentNumber: z.string(),
-  type: z.enum(SAVED_PATENT_TYPES),
-  title: z.string().nullable(),
-  abstract: z.string().nullable(),
-  status: z.string().nullable(),
-  assignee: z.string().nullable(),
-  classifications: z.array(z.string()),
-  inventors: z.array(z.string()),
-  notes: z.string().nullable(),
-  publicationDate: nullableText(40),
-  applicationNumber: nullableText(64),
-  filingDate: nullableText(40),
-  grantDate: nullableText(40),
-  applicationStatus: z.string().nullable(),
-  examinerName: z.string().nullable(),
-  entityStatus: z.string().nullable(),
-  artUnit: z.string().nullable(),
-  grantDocumentUrl: z.string().nullable(),
-  publicationDocumentUrl: z.string().nullable(),
-  publicationNumber: z.string().nullable(),
-  docketNumber: z.string().nullable(),
-  inventorDetails: z.array(savedInventorDetailSchema),
-  parentApplications: z.array(savedParentApplicationSchema),
-  childApplications: z.array(savedChildApplicationSchema),
-  assignments: z.array(savedAssignmentSchema),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const savedPatentSchema = z
+  .object({
+    id: z.uuid(),
+    patentNumber: z.string(),
+    type: z.enum(SAVED_PATENT_TYPES),
+    title: z.string().nullable(),
+    abstract: z.string().nullable(),
+    status: z.string().nullable(),
+    assignee: z.string().nullable(),
+    classifications: z.array(z.string()),
+    inventors: z.array(z.string()),
+    notes: z.string().nullable(),
+    publicationDate: nullableText(40),
+    applicationNumber: nullableText(64),
+    filingDate: nullableText(40),
+    grantDate: nullableText(40),
+    applicationStatus: z.string().nullable(),
+    examinerName: z.string().nullable(),
+    entityStatus: z.string().nullable(),
+    artUnit: z.string().nullable(),
+    grantDocumentUrl: z.string().nullable(),
+    publicationDocumentUrl: z.string().nullable(),
+    publicationNumber: z.string().nullable(),
+    docketNumber: z.string().nullable(),
+    inventorDetails: z.array(savedInventorDetailSchema),
+    parentApplications: z.array(savedParentApplicationSchema),
+    childApplications: z.array(savedChildApplicationSchema),
+    assignments: z.array(savedAssignmentSchema),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'SavedPatent' });
 export type SavedPatent = z.infer<typeof savedPatentSchema>;
-export const savedPatentListItemSchema = savedPatentSchema.extend({ hasAnalysis: z.boolean() });
+export const savedPatentListItemSchema = savedPatentSchema
+  .extend({ hasAnalysis: z.boolean() })
+  .meta({ id: 'SavedPatentListItem' });
 export type SavedPatentListItem = z.infer<typeof savedPatentListItemSchema>;
 
 const collectionName = z
@@ -180,7 +155,10 @@ const collectionDescription = z
   .transform((v) => (v ? v : null));
 
 /** SPEC §5 collection form: name required and ≤ 100, description optional and ≤ 500. */
-export const createCollectionInputSchema = z.object({ name: collectionName, description: collectionDescription });
+export const createCollectionInputSchema = z.object({
+  name: collectionName,
+  description: collectionDescription,
+});
 export type CreateCollectionInput = z.infer<typeof createCollectionInputSchema>;
 export const updateCollectionInputSchema = z.object({
   name: collectionName.optional(),
@@ -188,16 +166,18 @@ export const updateCollectionInputSchema = z.object({
 });
 export type UpdateCollectionInput = z.infer<typeof updateCollectionInputSchema>;
 
-export const collectionSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  description: z.string().nullable(),
-  /** Saved-patent ids, oldest membership first. */
-  patentIds: z.array(z.uuid()),
-  patentCount: z.number().int().nonnegative(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const collectionSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    description: z.string().nullable(),
+    /** Saved-patent ids, oldest membership first. */
+    patentIds: z.array(z.uuid()),
+    patentCount: z.number().int().nonnegative(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Collection' });
 export type Collection = z.infer<typeof collectionSchema>;
 
 /** The browser's patent draft (SPEC §3), stored whole per user and draft id. */
@@ -225,8 +205,6 @@ export const libraryStatsSchema = z.object({
 });
 export type LibraryStats = z.infer<typeof libraryStatsSchema>;
 
-export const EXPORT_FORMATS = ['csv', 'ris', 'bibtex', 'csljson'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const exportQuerySchema = z.object({
   format: z.enum(EXPORT_FORMATS, { error: 'format must be one of csv, ris, bibtex, csljson' }),
 });
@@ -237,11 +215,19 @@ export type ExportFile = z.infer<typeof exportFileSchema>;
 const idParam = z.string().min(1).max(200);
 export const userOnlyPayloadSchema = z.object({ userId });
 export const savePatentPayloadSchema = z.object({ userId, patent: savePatentInputSchema });
-export const updateSavedPayloadSchema = z.object({ userId, id: idParam, changes: updateSavedPatentInputSchema });
+export const updateSavedPayloadSchema = z.object({
+  userId,
+  id: idParam,
+  changes: updateSavedPatentInputSchema,
+});
 export const byIdPayloadSchema = z.object({ userId, id: idParam });
 export const saveDraftPayloadSchema = z.object({ userId, draft: patentDraftInputSchema });
 export const createCollectionPayloadSchema = z.object({ userId, collection: createCollectionInputSchema });
-export const updateCollectionPayloadSchema = z.object({ userId, id: idParam, changes: updateCollectionInputSchema });
+export const updateCollectionPayloadSchema = z.object({
+  userId,
+  id: idParam,
+  changes: updateCollectionInputSchema,
+});
 export const membershipPayloadSchema = z.object({ userId, collectionId: idParam, patentId: idParam });
 export const exportSavedPayloadSchema = z.object({ userId, format: z.enum(EXPORT_FORMATS) });
 export const exportCollectionPayloadSchema = exportSavedPayloadSchema.extend({ collectionId: idParam });
@@ -260,3 +246,81 @@ export const statsResultSchema = z.object({ data: libraryStatsSchema });
 export const exportResultSchema = z.object({ data: exportFileSchema });
 export type SavePatentResult = z.infer<typeof savePatentResultSchema>;
 export type DeletedResult = z.infer<typeof deletedResultSchema>;
+
+/** RPC calls of the library service. */
+export const LIBRARY = {
+  savePatent: {
+    pattern: 'library.savePatent',
+    payload: savePatentPayloadSchema,
+    result: savePatentResultSchema,
+  },
+  listSaved: {
+    pattern: 'library.listSaved',
+    payload: userOnlyPayloadSchema,
+    result: savedListResultSchema,
+    idempotent: true,
+  },
+  updateSaved: {
+    pattern: 'library.updateSaved',
+    payload: updateSavedPayloadSchema,
+    result: savedPatentResultSchema,
+  },
+  deleteSaved: { pattern: 'library.deleteSaved', payload: byIdPayloadSchema, result: deletedResultSchema },
+  saveDraft: { pattern: 'library.saveDraft', payload: saveDraftPayloadSchema, result: draftResultSchema },
+  listDrafts: {
+    pattern: 'library.listDrafts',
+    payload: userOnlyPayloadSchema,
+    result: draftListResultSchema,
+    idempotent: true,
+  },
+  deleteDraft: { pattern: 'library.deleteDraft', payload: byIdPayloadSchema, result: deletedResultSchema },
+  listCollections: {
+    pattern: 'library.listCollections',
+    payload: userOnlyPayloadSchema,
+    result: collectionListResultSchema,
+    idempotent: true,
+  },
+  createCollection: {
+    pattern: 'library.createCollection',
+    payload: createCollectionPayloadSchema,
+    result: collectionResultSchema,
+  },
+  updateCollection: {
+    pattern: 'library.updateCollection',
+    payload: updateCollectionPayloadSchema,
+    result: collectionResultSchema,
+  },
+  deleteCollection: {
+    pattern: 'library.deleteCollection',
+    payload: byIdPayloadSchema,
+    result: deletedResultSchema,
+  },
+  addToCollection: {
+    pattern: 'library.addToCollection',
+    payload: membershipPayloadSchema,
+    result: collectionResultSchema,
+  },
+  removeFromCollection: {
+    pattern: 'library.removeFromCollection',
+    payload: membershipPayloadSchema,
+    result: collectionResultSchema,
+  },
+  exportSaved: {
+    pattern: 'library.exportSaved',
+    payload: exportSavedPayloadSchema,
+    result: exportResultSchema,
+    idempotent: true,
+  },
+  exportCollection: {
+    pattern: 'library.exportCollection',
+    payload: exportCollectionPayloadSchema,
+    result: exportResultSchema,
+    idempotent: true,
+  },
+  stats: {
+    pattern: 'library.stats',
+    payload: userOnlyPayloadSchema,
+    result: statsResultSchema,
+    idempotent: true,
+  },
+} as const satisfies Record<string, RpcDefinition>;

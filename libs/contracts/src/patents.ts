@@ -1,78 +1,77 @@
 import { z } from 'zod';
+import { patentDatesSchema } from './patent-dates.js';
+import { DATE_RANGES, MAX_KEYWORDS_LENGTH, SORT_OPTIONS, STATUS_FILTERS } from './values.js';
+import type { RpcDefinition } from './rpc.js';
 
-/** RPC patterns of the patents service. */
-export const PATENTS = {
-  search: 'patents.search',
-  get: 'patents.get',
-  similar: 'patents.similar',
-  landscape: 'patents.landscape',
-  count: 'patents.count',
-} as const;
-
-// Form fields arrive as '' when left blank; treat blank as absent.
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+// Form fields arrive as '' when left blank; treat blank as absent. The input type stays the schema's own.
+const blankAsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v: z.input<T> | '') => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema);
 const optionalText = (max: number) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max, `Must be at most ${max} characters`).optional());
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD')
+  blankAsAbsent(z.string().trim().max(max, `Must be at most ${max} characters`).optional());
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD')
   .refine((s) => !Number.isNaN(Date.parse(s)), 'Invalid date');
-const optionalDate = z.preprocess(blankToUndefined, isoDate.optional());
-
-export const DATE_RANGES = ['last_year', 'last_5_years', 'last_10_years', 'all_time', 'custom'] as const;
-export const STATUS_FILTERS = ['all', 'granted', 'pending', 'expired'] as const;
-export const SORT_OPTIONS = [
-  'date-desc', 'date-asc', 'title-asc', 'title-desc', 'inventor-asc', 'inventor-desc', 'assignee-asc', 'assignee-desc',
-  'relevance',
-] as const;
-export const CLASSIFICATION_CHOICES = ['all', 'G06F', 'G06N', 'A61K', 'H01L', 'C07K', 'H04L', 'G06Q'] as const;
-export const MAX_KEYWORDS_LENGTH = 10_000;
+const optionalDate = blankAsAbsent(isoDate.optional());
 
 /** §3 Search query with the §9 defaults, plus sort and paging (page 1, 20 per page, at most 100). */
-export const searchQuerySchema = z
-  .object({
-    keywords: optionalText(MAX_KEYWORDS_LENGTH),
-    patentNumber: optionalText(200),
-    applicationNumber: optionalText(200),
-    inventor: optionalText(200),
-    assignee: optionalText(200),
-    dateRange: z.preprocess(blankToUndefined, z.enum(DATE_RANGES).default('last_5_years')),
-    customStartDate: optionalDate,
-    customEndDate: optionalDate,
-    // Any CPC prefix (e.g. 'H01M', 'H01M50/4'); 'all' means no filter.
-    classification: z.preprocess(
-      blankToUndefined,
-      z.string().trim().max(40).regex(/^[A-Za-z0-9/ .]*$/, 'Expected a CPC code prefix such as G06F').optional(),
-    ),
-    status: z.preprocess(blankToUndefined, z.enum(STATUS_FILTERS).default('all')),
-    enableAiAnalysis: z.boolean().default(false),
-    sort: z.preprocess(blankToUndefined, z.enum(SORT_OPTIONS).default('date-desc')),
-    page: z.coerce.number().int('Must be a whole number').min(1, 'Must be 1 or more').max(10_000).default(1),
-    limit: z.coerce.number().int('Must be a whole number').min(1, 'Must be 1 or more').max(100, 'Must be at most 100').default(20),
-  })
-  .superRefine((q, ctx) => {
-    if (q.customStartDate && q.customEndDate && q.customStartDate > q.customEndDate) {
-      ctx.addIssue({ code: 'custom', path: ['customEndDate'], message: 'Must not be before customStartDate' });
-    }
-    if (q.dateRange === 'custom' && !q.customStartDate && !q.customEndDate) {
-      ctx.addIssue({ code: 'custom', path: ['customStartDate'], message: 'Required when dateRange is custom' });
-    }
-  });
+const searchFields = z.object({
+  keywords: optionalText(MAX_KEYWORDS_LENGTH),
+  patentNumber: optionalText(200),
+  applicationNumber: optionalText(200),
+  inventor: optionalText(200),
+  assignee: optionalText(200),
+  dateRange: blankAsAbsent(z.enum(DATE_RANGES).default('last_5_years')),
+  customStartDate: optionalDate,
+  customEndDate: optionalDate,
+  // Any CPC prefix (e.g. 'H01M', 'H01M50/4'); 'all' means no filter.
+  classification: blankAsAbsent(
+    z
+      .string()
+      .trim()
+      .max(40)
+      .regex(/^[A-Za-z0-9/ .]*$/, 'Expected a CPC code prefix such as G06F')
+      .optional(),
+  ),
+  status: blankAsAbsent(z.enum(STATUS_FILTERS).default('all')),
+  enableAiAnalysis: z.boolean().default(false),
+  sort: blankAsAbsent(z.enum(SORT_OPTIONS).default('date-desc')),
+  page: z.coerce.number().int('Must be a whole number').min(1, 'Must be 1 or more').max(10_000).default(1),
+  limit: z.coerce
+    .number()
+    .int('Must be a whole number')
+    .min(1, 'Must be 1 or more')
+    .max(100, 'Must be at most 100')
+    .default(20),
+});
+export const searchQuerySchema = searchFields.superRefine((q, ctx) => {
+  if (q.customStartDate && q.customEndDate && q.customStartDate > q.customEndDate) {
+    ctx.addIssue({ code: 'custom', path: ['customEndDate'], message: 'Must not be before customStartDate' });
+  }
+  if (q.dateRange === 'custom' && !q.customStartDate && !q.customEndDate) {
+    ctx.addIssue({ code: 'custom', path: ['customStartDate'], message: 'Required when dateRange is custom' });
+  }
+});
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 export type SearchQueryInput = z.input<typeof searchQuerySchema>;
 
-/** The HTTP query string of POST /api/patents/search. */
-export const searchPagingSchema = z.object({
-  page: z.coerce.number().int('Must be a whole number').min(1, 'Must be 1 or more').max(10_000).optional(),
-  limit: z.coerce.number().int('Must be a whole number').min(1, 'Must be 1 or more').max(100, 'Must be at most 100').optional(),
-});
+/** The HTTP query string of POST /api/patents/search: paging, checked with the criteria by searchQuerySchema. */
+export const searchPagingSchema = searchFields.pick({ page: true, limit: true }).partial();
 
 const s = z.string().nullable();
 
 export const inventorSchema = z.object({ name: z.string(), city: s, state: s, country: s });
 export const parentApplicationSchema = z.object({
-  parent_number: z.string(), parent_patent: s, parent_type: s, parent_filing_date: s,
+  parent_number: z.string(),
+  parent_patent: s,
+  parent_type: s,
+  parent_filing_date: s,
 });
 export const childApplicationSchema = z.object({
-  child_number: z.string(), child_type: s, child_filing_date: s, child_status: s,
+  child_number: z.string(),
+  child_type: s,
+  child_filing_date: s,
+  child_status: s,
 });
 export const assignmentSchema = z.object({ assignor: s, assignee: s, execution_date: s, recorded_date: s });
 
@@ -87,45 +86,47 @@ export const matchExplanationSchema = z.object({
 export type MatchExplanation = z.infer<typeof matchExplanationSchema>;
 
 /** §3 Patent (search result). Dates are ISO YYYY-MM-DD; numbers carry no 'US' prefix. */
-export const patentSchema = z.object({
-  patent_number: z.string(),
-  patent_title: z.string(),
-  patent_abstract: s,
-  patent_date: s,
-  patent_type: z.string(),
-  assignee_organization: s,
-  application_number: s,
-  app_filing_date: s,
-  grant_date: s,
-  application_status: s,
-  application_status_code: z.number().int().nullable(),
-  examiner_name: s,
-  entity_status: s,
-  art_unit: s,
-  grant_document_url: s,
-  publication_document_url: s,
-  publication_number: s,
-  publication_date: s,
-  docket_number: s,
-  uspc_class: s,
-  cpc_section_id: s,
-  cpc_classifications: z.array(z.string()),
-  inventor_first_name: s,
-  inventor_last_name: s,
-  inventor_names: z.array(z.string()),
-  inventors: z.array(inventorSchema),
-  parent_applications: z.array(parentApplicationSchema),
-  child_applications: z.array(childApplicationSchema),
-  assignments: z.array(assignmentSchema),
-  // Beyond §3: kind code, the §4 status shown, the computed term end, the public Google Patents page.
-  kind: s,
-  status: z.string(),
-  expiration_date: s,
-  google_patents_url: z.string(),
-  // Additive: 'odp' when the record is known only from a live USPTO Open Data Portal look-up (no bulk-file text).
-  source: z.enum(['corpus', 'odp']).optional(),
-  match: matchExplanationSchema.optional(),
-});
+export const patentSchema = z
+  .object({
+    patent_number: z.string(),
+    patent_title: z.string(),
+    patent_abstract: s,
+    patent_date: s,
+    patent_type: z.string(),
+    assignee_organization: s,
+    application_number: s,
+    app_filing_date: s,
+    grant_date: s,
+    application_status: s,
+    application_status_code: z.number().int().nullable(),
+    examiner_name: s,
+    entity_status: s,
+    art_unit: s,
+    grant_document_url: s,
+    publication_document_url: s,
+    publication_number: s,
+    publication_date: s,
+    docket_number: s,
+    uspc_class: s,
+    cpc_section_id: s,
+    cpc_classifications: z.array(z.string()),
+    inventor_first_name: s,
+    inventor_last_name: s,
+    inventor_names: z.array(z.string()),
+    inventors: z.array(inventorSchema),
+    parent_applications: z.array(parentApplicationSchema),
+    child_applications: z.array(childApplicationSchema),
+    assignments: z.array(assignmentSchema),
+    // Beyond §3: kind code, the §4 status shown, the computed term end, the public Google Patents page.
+    kind: s,
+    status: z.string(),
+    expiration_date: s,
+    google_patents_url: z.string(),
+    // Additive: 'odp' when the record is known only from a live USPTO Open Data Portal look-up (no bulk-file text).
+    source: z.enum(['corpus', 'odp']).optional(),
+    match: matchExplanationSchema.optional(),
+  })
+  .meta({ id: 'Patent' });
 export type Patent = z.infer<typeof patentSchema>;
 
 export const searchResultSetSchema = z.object({
@@ -141,16 +142,29 @@ export const searchResultSetSchema = z.object({
 });
 export type SearchResultSet = z.infer<typeof searchResultSetSchema>;
 
-export const claimSchema = z.object({ number: z.number().int(), text: z.string(), dependsOn: z.array(z.number().int()) });
+export const claimSchema = z.object({
+  number: z.number().int(),
+  text: z.string(),
+  dependsOn: z.array(z.number().int()),
+});
 export const citationSchema = z.object({
-  document_number: z.string(), country: s, kind: s, name: s, date: s, category: s,
+  document_number: z.string(),
+  country: s,
+  kind: s,
+  name: s,
+  date: s,
+  category: s,
 });
-export const patentDetailSchema = patentSchema.extend({
-  claims: z.array(claimSchema),
-  description: s,
-  citations: z.array(citationSchema),
-  family: z.array(z.string()),
-});
+export const patentDetailSchema = patentSchema
+  .extend({
+    claims: z.array(claimSchema),
+    description: s,
+    citations: z.array(citationSchema),
+    family: z.array(z.string()),
+    // Effective filing date, term start and expiry, each with its legal basis (issue 23).
+    dates: patentDatesSchema.optional(),
+  })
+  .meta({ id: 'PatentDetail' });
 export type PatentDetail = z.infer<typeof patentDetailSchema>;
 
 /** A patent number in any usual spelling: 'US 11,646,472 B2', 'D531781', 'RE44891E1'. */
@@ -171,7 +185,12 @@ export const similarPatentsSchema = z.object({
 });
 export type SimilarPatentsPayload = z.input<typeof similarPatentsSchema>;
 export const similarPatentSchema = z.object({
-  patentNumber: z.string(), title: z.string(), abstract: s, date: s, cpc: z.array(z.string()), score: z.number(),
+  patentNumber: z.string(),
+  title: z.string(),
+  abstract: s,
+  date: s,
+  cpc: z.array(z.string()),
+  score: z.number(),
 });
 export const similarPatentsResultSchema = z.object({ results: z.array(similarPatentSchema) });
 export type SimilarPatentsResult = z.infer<typeof similarPatentsResultSchema>;
@@ -189,6 +208,25 @@ export const landscapeResultSchema = z.object({
 });
 export type LandscapeResult = z.infer<typeof landscapeResultSchema>;
 
-export const countPatentsSchema = z.object({}).passthrough();
-export const countPatentsResultSchema = z.object({ total: z.number().int() });
-export type CountPatentsResult = z.infer<typeof countPatentsResultSchema>;
+/** RPC calls of the patents service. */
+export const PATENTS = {
+  search: {
+    pattern: 'patents.search',
+    payload: searchQuerySchema,
+    result: searchResultSetSchema,
+    idempotent: true,
+  },
+  get: { pattern: 'patents.get', payload: getPatentSchema, result: patentDetailSchema, idempotent: true },
+  similar: {
+    pattern: 'patents.similar',
+    payload: similarPatentsSchema,
+    result: similarPatentsResultSchema,
+    idempotent: true,
+  },
+  landscape: {
+    pattern: 'patents.landscape',
+    payload: landscapeSchema,
+    result: landscapeResultSchema,
+    idempotent: true,
+  },
+} as const satisfies Record<string, RpcDefinition>;

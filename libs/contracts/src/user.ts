@@ -1,14 +1,17 @@
 import { z } from 'zod';
+import type { RpcDefinition } from './rpc.js';
 
 /** SPEC §3 User. Dates cross the wire as ISO strings. */
-export const userSchema = z.object({
-  id: z.string().min(1),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  email: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const userSchema = z
+  .object({
+    id: z.string().min(1),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
 /** What the gateway keeps in a session and hands to handlers through @CurrentUser(). */
@@ -20,18 +23,6 @@ export const sessionUserSchema = userSchema.pick({
   profileImageUrl: true,
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
-
-export const AUTH = {
-  ping: 'auth.ping',
-  /** Starts an authorization-code flow (PKCE, state, nonce); the caller keeps the transaction. */
-  loginStart: 'auth.loginStart',
-  /** Validates the callback against the transaction, exchanges the code, upserts the user. */
-  loginComplete: 'auth.loginComplete',
-  /** The issuer's end-session URL, or null when it has none. */
-  logoutUrl: 'auth.logoutUrl',
-  getUser: 'auth.getUser',
-  upsertUser: 'auth.upsertUser',
-} as const;
 
 /** Only same-origin absolute paths are kept: "/saved" yes; "//evil.example", "https://…", "/\\evil" no. */
 export function safeReturnTo(value: unknown): string | undefined {
@@ -79,12 +70,21 @@ export const logoutUrlResultSchema = z.object({ url: z.string().nullable() });
 
 export const getUserPayloadSchema = z.object({ userId: z.string().min(1) });
 
-export const upsertUserPayloadSchema = z.object({
-  issuer: z.string().min(1),
-  subject: z.string().min(1),
-  email: z.string().nullable(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-});
-export type UpsertUserPayload = z.infer<typeof upsertUserPayloadSchema>;
+/** RPC calls of the auth service. */
+export const AUTH = {
+  /** Starts an authorization-code flow (PKCE, state, nonce); the caller keeps the transaction. */
+  loginStart: {
+    pattern: 'auth.loginStart',
+    payload: loginStartPayloadSchema,
+    result: loginStartResultSchema,
+  },
+  /** Validates the callback against the transaction, exchanges the code, upserts the user. */
+  loginComplete: {
+    pattern: 'auth.loginComplete',
+    payload: loginCompletePayloadSchema,
+    result: loginCompleteResultSchema,
+  },
+  /** The issuer's end-session URL, or null when it has none. */
+  logoutUrl: { pattern: 'auth.logoutUrl', payload: logoutUrlPayloadSchema, result: logoutUrlResultSchema },
+  getUser: { pattern: 'auth.getUser', payload: getUserPayloadSchema, result: userSchema, idempotent: true },
+} as const satisfies Record<string, RpcDefinition>;

@@ -19,7 +19,11 @@ type Series = (typeof SERIES)[number];
 const payload = { query: 'solar panel mounting bracket', page: 1, pageSize: 20 };
 const prefix = `ph:t:bench:${randomBytes(4).toString('hex')}:`;
 
-interface Result { p50: number; p99: number; perSec: number }
+interface Result {
+  p50: number;
+  p99: number;
+  perSec: number;
+}
 
 function medianRound(results: Result[]): Result {
   return [...results].sort((a, b) => a.perSec - b.perSec)[Math.floor(results.length / 2)];
@@ -29,13 +33,15 @@ async function measure(calls: number, inFlight: number, op: () => Promise<unknow
   const latencies: number[] = [];
   let next = 0;
   const started = performance.now();
-  await Promise.all(Array.from({ length: inFlight }, async () => {
-    while (next++ < calls) {
-      const t = performance.now();
-      await op();
-      latencies.push(performance.now() - t);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: inFlight }, async () => {
+      while (next++ < calls) {
+        const t = performance.now();
+        await op();
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
@@ -50,9 +56,9 @@ function bareStreamsCaller(redis: Redis, reader: Redis) {
   let stopped = false;
   void (async () => {
     while (!stopped) {
-      const res = (await reader.xread('COUNT', 512, 'BLOCK', 500, 'STREAMS', replyStream, lastId).catch(() => null)) as
-        | [string, [string, string[]][]][]
-        | null;
+      const res = (await reader
+        .xread('COUNT', 512, 'BLOCK', 500, 'STREAMS', replyStream, lastId)
+        .catch(() => null)) as [string, [string, string[]][]][] | null;
       if (!res) continue;
       for (const [id, f] of res[0][1]) {
         lastId = id;
@@ -63,27 +69,35 @@ function bareStreamsCaller(redis: Redis, reader: Redis) {
   })();
   let seq = 0;
   return {
-    call: () => new Promise<void>((resolve) => {
-      const id = String(seq++);
-      waiting.set(id, resolve);
-      void redis.xadd(`${prefix}bare:req`, '*', 'id', id, 'r', replyStream);
-    }),
-    stop: () => { stopped = true; },
+    call: () =>
+      new Promise<void>((resolve) => {
+        const id = String(seq++);
+        waiting.set(id, resolve);
+        void redis.xadd(`${prefix}bare:req`, '*', 'id', id, 'r', replyStream);
+      }),
+    stop: () => {
+      stopped = true;
+    },
   };
 }
 
 const fmt = (n: number) => n.toFixed(2);
-const row = (name: string, r: Result) => `| ${name} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${Math.round(r.perSec).toLocaleString('en-US')} |`;
+const row = (name: string, r: Result) =>
+  `| ${name} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${Math.round(r.perSec).toLocaleString('en-US')} |`;
 
 async function main() {
   startTelemetry('bench', ''); // as every service does at start (no exporter)
   const replica = await spawnReplica({ FIXTURE_PREFIX: prefix, FIXTURE_BARE: '1' });
-  const rpc = await RpcClient.connect({ redisUrl: REDIS_URL, keyPrefix: prefix, logger: createLogger('bench', { level: 'silent' }) });
+  const rpc = await RpcClient.connect({
+    redisUrl: REDIS_URL,
+    keyPrefix: prefix,
+    logger: createLogger('bench', { level: 'silent' }),
+  });
   const redis = new Redis(REDIS_URL, { enableAutoPipelining: true });
   const reader = new Redis(REDIS_URL);
   const bare = bareStreamsCaller(redis, reader);
   try {
-    await measure(3_000, IN_FLIGHT, () => rpc.call('patents.echo', payload)); // warm-up (JIT, connections)
+    await measure(3_000, IN_FLIGHT, () => rpc.request('patents.echo', payload)); // warm-up (JIT, connections)
     await measure(3_000, IN_FLIGHT, () => bare.call());
     const loadBefore = os.loadavg()[0];
     // Three rounds, interleaved so other load on the machine hits every series alike; each cell is
@@ -93,13 +107,16 @@ async function main() {
       rounds.push({
         pingSeq: await measure(SEQUENTIAL, 1, () => redis.ping()),
         bareSeq: await measure(SEQUENTIAL, 1, () => bare.call()),
-        rpcSeq: await measure(SEQUENTIAL, 1, () => rpc.call('patents.echo', payload)),
+        rpcSeq: await measure(SEQUENTIAL, 1, () => rpc.request('patents.echo', payload)),
         ping64: await measure(CALLS, IN_FLIGHT, () => redis.ping()),
         bare64: await measure(CALLS, IN_FLIGHT, () => bare.call()),
-        rpc64: await measure(CALLS, IN_FLIGHT, () => rpc.call('patents.echo', payload)),
+        rpc64: await measure(CALLS, IN_FLIGHT, () => rpc.request('patents.echo', payload)),
       });
     }
-    const r = Object.fromEntries(SERIES.map((k) => [k, medianRound(rounds.map((x) => x[k]))])) as Record<Series, Result>;
+    const r = Object.fromEntries(SERIES.map((k) => [k, medianRound(rounds.map((x) => x[k]))])) as Record<
+      Series,
+      Result
+    >;
     const best = Math.max(...rounds.map((x) => x.rpc64.perSec));
     const section = render(r, { loadBefore, loadAfter: os.loadavg()[0], best });
     console.log(section);
@@ -116,7 +133,10 @@ async function main() {
   }
 }
 
-function render(r: Record<Series, Result>, run: { loadBefore: number; loadAfter: number; best: number }): string {
+function render(
+  r: Record<Series, Result>,
+  run: { loadBefore: number; loadAfter: number; best: number },
+): string {
   const cpus = os.cpus();
   const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
   return [
@@ -156,10 +176,15 @@ function writeSection(section: string) {
   const end = '<!-- /bench:rpc -->';
   const block = `${begin}\n${section}\n${end}`;
   mkdirSync(new URL('.', file), { recursive: true });
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n\nEach section is written by its own command; numbers are from the machine named in it.\n';
+  const current = existsSync(file)
+    ? readFileSync(file, 'utf8')
+    : '# Benchmarks\n\nEach section is written by its own command; numbers are from the machine named in it.\n';
   const at = current.indexOf(begin);
   const stop = current.indexOf(end);
-  const next = at >= 0 && stop > at ? current.slice(0, at) + block + current.slice(stop + end.length) : `${current.trimEnd()}\n\n${block}\n`;
+  const next =
+    at >= 0 && stop > at
+      ? current.slice(0, at) + block + current.slice(stop + end.length)
+      : `${current.trimEnd()}\n\n${block}\n`;
   writeFileSync(file, next);
 }
 

@@ -12,6 +12,7 @@ export * from './transport/redis-streams.context.js';
 export * from './transport/redis-streams.server.js';
 export * from './transport/redis-streams.client.js';
 export * from './transport/rpc-client.js';
+export * from './transport/rpc-handler.decorator.js';
 export * from './transport/rpc.module.js';
 export * from './metrics/names.js';
 export * from './metrics/service-metrics.js';

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { RpcDefinition, RpcPayload, RpcResult } from '@patent-hub/contracts';
 import pg from 'pg';
 import { TestAgent } from './agent.js';
 import { createTestDatabase, createTestRedisPrefix, freePort, testRedisUrl } from './infra.js';
@@ -26,7 +27,11 @@ interface Running {
 
 /** The subset of the service-kit RpcClient tests use. */
 export interface TestRpcClient {
-  call<T = unknown>(pattern: string, payload: unknown, opts?: { timeoutMs?: number }): Promise<T>;
+  call<D extends RpcDefinition>(
+    def: D,
+    payload: RpcPayload<D>,
+    opts?: { timeoutMs?: number },
+  ): Promise<RpcResult<D>>;
   close(): Promise<void>;
 }
 
@@ -39,6 +44,8 @@ export interface TestSystem {
   startService(name: TestServiceName): Promise<void>;
   sql<R = any>(text: string, params?: unknown[]): Promise<R[]>;
   rpc(): Promise<TestRpcClient>;
+  /** Loads USPTO files into the system's database with the patents ingest CLI (`npm run ingest`); its exit code. */
+  ingest(files: string[]): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -130,6 +137,13 @@ export async function startTestSystem(opts: TestSystemOptions = {}): Promise<Tes
         rpcClient = await kit.RpcClient.connect({ redisUrl: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX });
       }
       return rpcClient;
+    },
+    async ingest(files) {
+      const cli = path.join(repoRoot, 'services', 'patents', 'src', 'ingest', 'cli.ts');
+      const { runIngestCli } = (await import(/* @vite-ignore */ cli)) as {
+        runIngestCli(argv: string[], env: Record<string, string>): Promise<number>;
+      };
+      return runIngestCli(files, env);
     },
     async stop() {
       // Gateway first so no new requests arrive, then the rest in parallel.

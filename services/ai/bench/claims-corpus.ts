@@ -1,6 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { readGrantSlice, type XmlGrant } from '../src/corpus/uspto-xml-reader.js';
+import { readGrantSlice, type XmlGrant } from '../test/support/uspto-xml-reader.js';
 
 /** Every full-text grant (us-patent-grant XML) under uspto-xml, once per patent number, with its claims in order. */
 export function loadGrants(dataDir: string): XmlGrant[] {

@@ -1,6 +1,6 @@
 import type { ClaimFindingCode } from '@patent-hub/contracts';
 import { rootOf, structure } from '../src/drafting/claim-structure.js';
-import type { XmlGrant } from '../src/corpus/uspto-xml-reader.js';
+import type { XmlGrant } from '../test/support/uspto-xml-reader.js';
 import { EXEMPT_HEADS } from '../src/drafting/antecedent.js';
 import { key } from '../src/drafting/claim-nlp.js';
 

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import { patentDataDir } from '../src/corpus/uspto-xml-reader.js';
+import { patentDataDir } from '../test/support/uspto-xml-reader.js';
 import { checkClaimSet } from '../src/drafting/claim-checker.js';
 import type { TaggerName } from '../src/drafting/claim-nlp.js';
 import { loadGrants } from './claims-corpus.js';

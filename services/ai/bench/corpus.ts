@@ -1,19 +1,51 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { readGrantSlice, type XmlGrant } from '../src/corpus/uspto-xml-reader.js';
+import { readGrantSlice, type XmlGrant } from '../test/support/uspto-xml-reader.js';
 import { terms } from '../src/engine/text.js';
 
-export interface Doc { patentNumber: string; title: string; abstract: string; date: string | null; cpc: string[] }
+export interface Doc {
+  patentNumber: string;
+  title: string;
+  abstract: string;
+  date: string | null;
+  cpc: string[];
+}
 
 export function loadCorpus(dataDir: string): { docs: Doc[]; grants: XmlGrant[] } {
-  const docs: Doc[] = readFileSync(path.join(dataDir, 'derived/us_patents_title_abstract.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => {
-    const r = JSON.parse(l) as { patent_number: string; title?: string; abstract?: string; date?: string | null; cpc?: string[] };
-    return { patentNumber: r.patent_number, title: r.title ?? '', abstract: r.abstract ?? '', date: r.date ?? null, cpc: r.cpc ?? [] };
-  });
+  const docs: Doc[] = readFileSync(path.join(dataDir, 'derived/us_patents_title_abstract.jsonl'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => {
+      const r = JSON.parse(l) as {
+        patent_number: string;
+        title?: string;
+        abstract?: string;
+        date?: string | null;
+        cpc?: string[];
+      };
+      return {
+        patentNumber: r.patent_number,
+        title: r.title ?? '',
+        abstract: r.abstract ?? '',
+        date: r.date ?? null,
+        cpc: r.cpc ?? [],
+      };
+    });
   const dir = path.join(dataDir, 'uspto-xml/PatentsView__PatentsView-DB/ipgxml');
-  const grants = readdirSync(dir).filter((f) => f.endsWith('.xml')).flatMap((f) => readGrantSlice(path.join(dir, f))).filter((g) => g.applType === 'utility' && g.claims.length > 0);
+  const grants = readdirSync(dir)
+    .filter((f) => f.endsWith('.xml'))
+    .flatMap((f) => readGrantSlice(path.join(dir, f)))
+    .filter((g) => g.applType === 'utility' && g.claims.length > 0);
   const seen = new Set(docs.map((d) => d.patentNumber));
-  for (const g of grants) if (!seen.has(g.number)) docs.push({ patentNumber: g.number, title: g.title, abstract: g.abstract, date: g.grantDate, cpc: g.cpc });
+  for (const g of grants)
+    if (!seen.has(g.number))
+      docs.push({
+        patentNumber: g.number,
+        title: g.title,
+        abstract: g.abstract,
+        date: g.grantDate,
+        cpc: g.cpc,
+      });
   return { docs, grants };
 }
 
@@ -22,17 +54,23 @@ export class KeywordBaseline {
   private readonly postings = new Map<string, string[]>();
 
   constructor(docs: Doc[]) {
-    for (const d of docs) for (const t of new Set(terms(`${d.title} ${d.abstract}`))) {
-      const p = this.postings.get(t);
-      if (p) p.push(d.patentNumber);
-      else this.postings.set(t, [d.patentNumber]);
-    }
+    for (const d of docs)
+      for (const t of new Set(terms(`${d.title} ${d.abstract}`))) {
+        const p = this.postings.get(t);
+        if (p) p.push(d.patentNumber);
+        else this.postings.set(t, [d.patentNumber]);
+      }
   }
 
   rank(text: string, limit: number, exclude: string[]): string[] {
     const counts = new Map<string, number>();
-    for (const t of new Set(terms(text))) for (const id of this.postings.get(t) ?? []) counts.set(id, (counts.get(id) ?? 0) + 1);
+    for (const t of new Set(terms(text)))
+      for (const id of this.postings.get(t) ?? []) counts.set(id, (counts.get(id) ?? 0) + 1);
     const ex = new Set(exclude);
-    return [...counts.entries()].filter(([id]) => !ex.has(id)).sort((a, b) => b[1] - a[1]).slice(0, limit).map(([id]) => id);
+    return [...counts.entries()]
+      .filter(([id]) => !ex.has(id))
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, limit)
+      .map(([id]) => id);
   }
 }

@@ -1,17 +1,30 @@
 // Retrieval quality of the patents service's own BM25 index and `patents.similar` ranking, on the real corpus.
-import { Bm25Index, type Bm25Params, DEFAULT_BM25 } from '../../patents/src/search/bm25-index.js';
-import { DEFAULT_SIMILAR, rankSimilar, type SimilarParams } from '../../patents/src/search/similar-ranking.js';
+import {
+  Bm25Index,
+  type Bm25Params,
+  DEFAULT_BM25,
+  DEFAULT_SIMILAR,
+  rankSimilar,
+  type SimilarParams,
+} from '@patent-hub/text';
 import type { CorpusSearch, PriorArtCandidate } from '../src/engine/types.js';
 import type { Doc } from './corpus.js';
 
-export const pct = (xs: number[], p: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]; };
-export const mainGroups = (cpc: string[]) => new Set(cpc.filter((c) => c.includes('/')).map((c) => c.split('/')[0].replace(/\s+/g, '')));
+export const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+export const mainGroups = (cpc: string[]) =>
+  new Set(cpc.filter((c) => c.includes('/')).map((c) => c.split('/')[0].replace(/\s+/g, '')));
 
 /** The service's index built in process from the corpus, doc ids = positions. */
 export class ServiceIndex implements CorpusSearch {
   readonly index: Bm25Index;
   readonly idOf = new Map<string, number>();
-  constructor(readonly docs: Doc[], params: Bm25Params = DEFAULT_BM25) {
+  constructor(
+    readonly docs: Doc[],
+    params: Bm25Params = DEFAULT_BM25,
+  ) {
     this.index = new Bm25Index(params);
     docs.forEach((d, i) => {
       this.idOf.set(d.patentNumber, i);
@@ -19,13 +32,35 @@ export class ServiceIndex implements CorpusSearch {
     });
   }
   /** What `patents.similar` answers, minus the database round trip for the cards. */
-  async similar(q: { text: string; before?: string; exclude?: string[]; limit?: number }): Promise<PriorArtCandidate[]> {
-    return this.rank(q.text, q.limit ?? 10, q.exclude ?? [], DEFAULT_SIMILAR, q.before).map((n) => ({ ...this.docs[this.idOf.get(n)!], score: 0 }));
+  async similar(q: {
+    text: string;
+    before?: string;
+    exclude?: string[];
+    limit?: number;
+  }): Promise<PriorArtCandidate[]> {
+    return this.rank(q.text, q.limit ?? 10, q.exclude ?? [], DEFAULT_SIMILAR, q.before).map((n) => ({
+      ...this.docs[this.idOf.get(n)!],
+      score: 0,
+    }));
   }
 
-  rank(text: string, limit: number, exclude: string[], params: SimilarParams = DEFAULT_SIMILAR, before?: string, dropBoilerplate = true): string[] {
-    const excludeDocIds = new Set(exclude.map((n) => this.idOf.get(n)).filter((x): x is number => x !== undefined));
-    return rankSimilar(this.index, { text, limit, beforeDate: before, excludeDocIds }, params, dropBoilerplate).map((h) => this.docs[h.docId].patentNumber);
+  rank(
+    text: string,
+    limit: number,
+    exclude: string[],
+    params: SimilarParams = DEFAULT_SIMILAR,
+    before?: string,
+    dropBoilerplate = true,
+  ): string[] {
+    const excludeDocIds = new Set(
+      exclude.map((n) => this.idOf.get(n)).filter((x): x is number => x !== undefined),
+    );
+    return rankSimilar(
+      this.index,
+      { text, limit, beforeDate: before, excludeDocIds },
+      params,
+      dropBoilerplate,
+    ).map((h) => this.docs[h.docId].patentNumber);
   }
 }
 
@@ -33,12 +68,20 @@ export class ServiceIndex implements CorpusSearch {
 export function cpcQueries(docs: Doc[], n = 600): { tune: Doc[]; heldOut: Doc[] } {
   const withCpc = docs.filter((d) => mainGroups(d.cpc).size > 0 && d.abstract.length > 50);
   let seed = 42;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-  const keyed = withCpc.map((d) => ({ d, k: rand() })).sort((a, b) => a.k - b.k).slice(0, n).map((x) => x.d);
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const keyed = withCpc
+    .map((d) => ({ d, k: rand() }))
+    .sort((a, b) => a.k - b.k)
+    .slice(0, n)
+    .map((x) => x.d);
   return { tune: keyed.filter((_, i) => i % 2 === 0), heldOut: keyed.filter((_, i) => i % 2 === 1) };
 }
 
-export function evalCpc(docs: Doc[], queries: Doc[], rank: (text: string, exclude: string[]) => string[] | Promise<string[]>) {
+export function evalCpc(
+  docs: Doc[],
+  queries: Doc[],
+  rank: (text: string, exclude: string[]) => string[] | Promise<string[]>,
+) {
   const groupsOf = new Map(docs.map((d) => [d.patentNumber, mainGroups(d.cpc)]));
   return (async () => {
     const times: number[] = [];
@@ -48,8 +91,15 @@ export function evalCpc(docs: Doc[], queries: Doc[], rank: (text: string, exclud
       const ranked = await rank(`${q.title} ${q.abstract}`, [q.patentNumber]);
       times.push(performance.now() - s);
       const qg = mainGroups(q.cpc);
-      precisions.push(ranked.slice(0, 10).filter((id) => [...(groupsOf.get(id) ?? [])].some((g) => qg.has(g))).length / 10);
+      precisions.push(
+        ranked.slice(0, 10).filter((id) => [...(groupsOf.get(id) ?? [])].some((g) => qg.has(g))).length / 10,
+      );
     }
-    return { precisions, p10: precisions.reduce((a, b) => a + b, 0) / queries.length, p50: pct(times, 50), p95: pct(times, 95) };
+    return {
+      precisions,
+      p10: precisions.reduce((a, b) => a + b, 0) / queries.length,
+      p50: pct(times, 50),
+      p95: pct(times, 95),
+    };
   })();
 }

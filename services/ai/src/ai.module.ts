@@ -11,7 +11,10 @@ export class AiModule {
     return {
       module: AiModule,
       controllers: [AnalysisController, ChatController, DraftingController],
-      providers: (Object.keys(TOKENS) as (keyof typeof TOKENS)[]).map((k) => ({ provide: TOKENS[k], useValue: services[k] })),
+      providers: (Object.keys(TOKENS) as (keyof typeof TOKENS)[]).map((k) => ({
+        provide: TOKENS[k],
+        useValue: services[k],
+      })),
     };
   }
 }

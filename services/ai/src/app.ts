@@ -1,6 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
-import { bootstrapRpcService, createDatabase, loadConfig, RpcClient, ServiceMetrics, type RunningService } from '@patent-hub/service-kit';
+import {
+  bootstrapRpcService,
+  createDatabase,
+  loadConfig,
+  RpcClient,
+  ServiceMetrics,
+  type RunningService,
+} from '@patent-hub/service-kit';
 import { AiModule } from './ai.module.js';
 import { AnalysesRepository } from './analysis/analyses.repository.js';
 import { AnalysisService } from './analysis/analysis.service.js';
@@ -23,16 +30,34 @@ export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.
 export async function startService(env: NodeJS.ProcessEnv = process.env): Promise<RunningService> {
   const config = loadConfig(aiEnvSchema, env);
   const provider = selectProvider(config);
-  const database = await createDatabase({ url: config.DATABASE_URL, schema: 'ai', max: config.DB_POOL_MAX, migrationsFolder });
+  const database = await createDatabase({
+    url: config.DATABASE_URL,
+    schema: 'ai',
+    max: config.DB_POOL_MAX,
+    migrationsFolder,
+  });
   const metrics = new ServiceMetrics('ai');
-  const rpc = await RpcClient.connect({ redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX, metrics });
+  const rpc = await RpcClient.connect({
+    redisUrl: config.REDIS_URL,
+    keyPrefix: config.REDIS_KEY_PREFIX,
+    metrics,
+  });
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 });
-  const queue = new AnalysisQueue({ redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX, attempts: config.AI_JOB_ATTEMPTS, backoffMs: config.AI_JOB_BACKOFF_MS });
+  const queue = new AnalysisQueue({
+    redisUrl: config.REDIS_URL,
+    keyPrefix: config.REDIS_KEY_PREFIX,
+    attempts: config.AI_JOB_ATTEMPTS,
+    backoffMs: config.AI_JOB_BACKOFF_MS,
+  });
   const patents = new RpcPatentsPort(rpc);
   const stream = new AssistantStreamService(redis, config.REDIS_KEY_PREFIX, patents, provider);
   metrics.observeQueue(bullQueueProbe(queue.queue));
   const services = {
-    analysis: new AnalysisService(new AnalysesRepository(database.db), queue, async (n) => (await patents.get(n)).number),
+    analysis: new AnalysisService(
+      new AnalysesRepository(database.db),
+      queue,
+      async (n) => (await patents.get(n)).number,
+    ),
     chat: new ChatService(new ChatRepository(database.db), patents, provider),
     stream,
     drafting: new DraftingService(provider),

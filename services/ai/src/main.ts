@@ -1,5 +1,7 @@
 import { runMain, startTelemetry } from '@patent-hub/service-kit';
-import { startService } from './app.js';
 
+// Already started by the preload (`node --import @patent-hub/service-kit/telemetry/register`); without it, this
+// starts tracing before the app loads, with a warning that modules loaded earlier make no spans.
 startTelemetry('ai');
+const { startService } = await import('./app.js');
 runMain('ai', () => startService(process.env));

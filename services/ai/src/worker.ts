@@ -1,7 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { Queue } from 'bullmq';
 import { bullPrefix } from '@patent-hub/contracts';
-import { createDatabase, createLogger, loadConfig, RpcClient, ServiceMetrics, startProcessMetrics, type RunningService } from '@patent-hub/service-kit';
+import {
+  createDatabase,
+  createLogger,
+  loadConfig,
+  RpcClient,
+  ServiceMetrics,
+  startProcessMetrics,
+  type RunningService,
+} from '@patent-hub/service-kit';
 import { AnalysesRepository } from './analysis/analyses.repository.js';
 import { aiEnvSchema } from './config.js';
 import { analysisJobLifecycle } from './jobs/analysis-job.handler.js';
@@ -15,21 +23,45 @@ import { selectProvider } from './providers/select-provider.js';
 export async function startWorker(env: NodeJS.ProcessEnv = process.env): Promise<RunningService> {
   const config = loadConfig(aiEnvSchema, env);
   const logger = createLogger('ai-worker', { level: config.LOG_LEVEL });
-  const database = await createDatabase({ url: config.DATABASE_URL, schema: 'ai', max: Math.min(config.DB_POOL_MAX, config.AI_WORKER_CONCURRENCY + 2), migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)) });
+  const database = await createDatabase({
+    url: config.DATABASE_URL,
+    schema: 'ai',
+    max: Math.min(config.DB_POOL_MAX, config.AI_WORKER_CONCURRENCY + 2),
+    migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
+  });
   const metrics = new ServiceMetrics('ai-worker');
   metrics.observePool(database.pool);
-  const rpc = await RpcClient.connect({ redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX, metrics });
+  const rpc = await RpcClient.connect({
+    redisUrl: config.REDIS_URL,
+    keyPrefix: config.REDIS_KEY_PREFIX,
+    metrics,
+  });
   const patents = new RpcPatentsPort(rpc);
-  const lifecycle = analysisJobLifecycle(new AnalysesRepository(database.db), { loadPatent: (n) => patents.get(n), search: patents, provider: selectProvider(config) });
+  const lifecycle = analysisJobLifecycle(new AnalysesRepository(database.db), {
+    loadPatent: (n) => patents.get(n),
+    search: patents,
+    provider: selectProvider(config),
+  });
   const worker = createAnalysisWorker(
-    { redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX, concurrency: config.AI_WORKER_CONCURRENCY, lockDurationMs: config.AI_JOB_LOCK_MS, stalledIntervalMs: config.AI_JOB_STALLED_INTERVAL_MS },
+    {
+      redisUrl: config.REDIS_URL,
+      keyPrefix: config.REDIS_KEY_PREFIX,
+      concurrency: config.AI_WORKER_CONCURRENCY,
+      lockDurationMs: config.AI_JOB_LOCK_MS,
+      stalledIntervalMs: config.AI_JOB_STALLED_INTERVAL_MS,
+    },
     lifecycle,
   );
   recordJobMetrics(worker, metrics);
   // A read-only handle for depth gauges: the scaler may run only workers, with no ai replica reporting.
-  const counts = new Queue(worker.name, { connection: bullConnection(config.REDIS_URL), prefix: bullPrefix(config.REDIS_KEY_PREFIX) });
+  const counts = new Queue(worker.name, {
+    connection: bullConnection(config.REDIS_URL),
+    prefix: bullPrefix(config.REDIS_KEY_PREFIX),
+  });
   metrics.observeQueue(bullQueueProbe(counts));
-  worker.on('failed', (job, err) => logger.warn({ jobId: job?.id, reason: err.message }, 'analysis job attempt failed'));
+  worker.on('failed', (job, err) =>
+    logger.warn({ jobId: job?.id, reason: err.message }, 'analysis job attempt failed'),
+  );
   await worker.waitUntilReady();
   // After the worker is ready: /healthz on the internal port means jobs are being taken.
   const internal = await startProcessMetrics('ai-worker', config, { logger, metrics });

@@ -13,7 +13,13 @@ beforeAll(async () => {
   system = await startTestSystem({
     services: ['gateway', 'auth', 'patents', 'ai'],
     allowMissing: true,
-    env: { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'fake-model', OPENAI_MAX_RETRIES: '0' },
+    env: {
+      AI_PROVIDER: 'openai',
+      OPENAI_API_KEY: 'test-key',
+      OPENAI_BASE_URL: fake.baseURL,
+      OPENAI_MODEL: 'fake-model',
+      OPENAI_MAX_RETRIES: '0',
+    },
   });
   alice = await system.signIn();
 });
@@ -26,7 +32,11 @@ async function openStream(agent: TestAgent, message: string, signal?: AbortSigna
   return agent.fetch(`${system.baseUrl}/api/ai/assistant/stream`, {
     method: 'POST',
     signal,
-    headers: { 'content-type': 'application/json', origin: system.baseUrl, 'x-csrf-token': agent.cookie('ph_csrf') ?? '' },
+    headers: {
+      'content-type': 'application/json',
+      origin: system.baseUrl,
+      'x-csrf-token': agent.cookie('ph_csrf') ?? '',
+    },
     body: JSON.stringify({ message, context: 'patent_assistant' }),
   });
 }
@@ -43,7 +53,11 @@ async function* sseEvents(res: Response) {
     while ((i = buf.indexOf('\n\n')) >= 0) {
       const line = buf.slice(0, i);
       buf = buf.slice(i + 2);
-      if (line.startsWith('data: ')) yield { at: Date.now(), event: JSON.parse(line.slice(6)) as { type: string; content?: string; message?: string } };
+      if (line.startsWith('data: '))
+        yield {
+          at: Date.now(),
+          event: JSON.parse(line.slice(6)) as { type: string; content?: string; message?: string },
+        };
     }
   }
 }
@@ -59,7 +73,10 @@ describe('ai through the gateway', () => {
     for await (const e of sseEvents(res)) events.push(e);
     const chunks = events.filter((e) => e.event.type === 'chunk');
     expect(chunks.map((c) => c.event.content).join('')).toBe(CHUNKS.join(''));
-    expect(events.at(-1)!.event).toMatchObject({ type: 'done', engine: { provider: 'openai', model: 'fake-model' } });
+    expect(events.at(-1)!.event).toMatchObject({
+      type: 'done',
+      engine: { provider: 'openai', model: 'fake-model' },
+    });
     const first = chunks[0].at - started;
     const last = chunks.at(-1)!.at - started;
     console.info(`[ai e2e] SSE first chunk after ${first} ms, last chunk after ${last} ms`);
@@ -94,27 +111,64 @@ describe('ai through the gateway', () => {
   });
 
   it('returns generated claims numbered once, with the checker findings on the model output', async () => {
-    fake.replies = [{ kind: 'json', content: JSON.stringify({ claims: ['1. 1. A lamp comprising: a base; and the switch.', '2. The lamp of claim 3, wherein the base is round.'] }) }];
-    const res = await alice.post('/api/ai/generate-claims', { description: 'A lamp with a base and a switch.', existingClaims: [] });
+    fake.replies = [
+      {
+        kind: 'json',
+        content: JSON.stringify({
+          claims: [
+            '1. 1. A lamp comprising: a base; and the switch.',
+            '2. The lamp of claim 3, wherein the base is round.',
+          ],
+        }),
+      },
+    ];
+    const res = await alice.post('/api/ai/generate-claims', {
+      description: 'A lamp with a base and a switch.',
+      existingClaims: [],
+    });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
-    expect(res.body.data.claims).toEqual(['1. A lamp comprising: a base; and the switch.', '2. The lamp of claim 3, wherein the base is round.']);
-    expect(res.body.data.findings.map((f: { code: string; severity: string }) => `${f.code}/${f.severity}`)).toEqual(['ANTECEDENT_BASIS/info', 'DEPENDS_ON_MISSING_CLAIM/error']);
+    expect(res.body.data.claims).toEqual([
+      '1. A lamp comprising: a base; and the switch.',
+      '2. The lamp of claim 3, wherein the base is round.',
+    ]);
+    expect(
+      res.body.data.findings.map((f: { code: string; severity: string }) => `${f.code}/${f.severity}`),
+    ).toEqual(['ANTECEDENT_BASIS/info', 'DEPENDS_ON_MISSING_CLAIM/error']);
     expect(res.body.data.counts).toMatchObject({ independent: 1, dependent: 1, total: 2 });
     expect(res.body.data.fees.citation).toMatch(/^37 CFR 1\.16\(h\), \(i\), \(j\)/);
     expect(res.body.data.engine.provider).toBe('openai');
   });
 
   it('returns check-claims findings with spans, counts and fees, and a 400 naming the field on bad input', async () => {
-    const claims = ['1. A mug comprising: a body; and a handle.', '2. The mug of claim 1, further comprising a lid.', '3. The mug of claims 1 and 2, wherein the lid is glass.'];
-    const res = await alice.post('/api/ai/check-claims', { claims, abstract: 'The present invention relates to a novel mug' });
+    const claims = [
+      '1. A mug comprising: a body; and a handle.',
+      '2. The mug of claim 1, further comprising a lid.',
+      '3. The mug of claims 1 and 2, wherein the lid is glass.',
+    ];
+    const res = await alice.post('/api/ai/check-claims', {
+      claims,
+      abstract: 'The present invention relates to a novel mug',
+    });
     expect(res.status).toBe(200);
-    const f = res.body.data.findings.find((x: { code: string }) => x.code === 'MULTIPLE_DEPENDENT_NOT_ALTERNATIVE');
+    const f = res.body.data.findings.find(
+      (x: { code: string }) => x.code === 'MULTIPLE_DEPENDENT_NOT_ALTERNATIVE',
+    );
     expect(f).toMatchObject({ claim: 3, severity: 'error' });
     expect(claims[2].slice(f.start, f.end)).toBe('claims 1 and 2');
-    expect(res.body.data.counts).toEqual({ independent: 1, dependent: 2, multipleDependent: 1, total: 3, forFees: 4 });
+    expect(res.body.data.counts).toEqual({
+      independent: 1,
+      dependent: 2,
+      multipleDependent: 1,
+      total: 3,
+      forFees: 4,
+    });
     expect(res.body.data.fees.multipleDependentFee).toBe(true);
-    expect(res.body.data.abstractFindings.map((x: { code: string }) => x.code).sort()).toEqual(['ABSTRACT_IMPLIED_PHRASE', 'ABSTRACT_INCOMPLETE', 'ABSTRACT_MERIT']);
+    expect(res.body.data.abstractFindings.map((x: { code: string }) => x.code).sort()).toEqual([
+      'ABSTRACT_IMPLIED_PHRASE',
+      'ABSTRACT_INCOMPLETE',
+      'ABSTRACT_MERIT',
+    ]);
     const bad = await alice.post('/api/ai/check-claims', { claims: 'one claim' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('claims: claims must be an array of strings');
@@ -125,9 +179,18 @@ describe('ai through the gateway', () => {
 
   it('returns the chat exchange, keeps history per user and clears it', async () => {
     fake.replies = [{ kind: 'stream', chunks: ['Look at ', 'claim 1.'], delayMs: 1 }];
-    const sent = await alice.post('/api/chat/message', { content: '  How do I write claims?  ', context: 'patent_assistant' });
+    const sent = await alice.post('/api/chat/message', {
+      content: '  How do I write claims?  ',
+      context: 'patent_assistant',
+    });
     expect(sent.status).toBe(201);
-    expect(sent.body).toMatchObject({ success: true, data: { userMessage: { role: 'user', content: 'How do I write claims?' }, assistantMessage: { role: 'assistant', content: 'Look at claim 1.' } } });
+    expect(sent.body).toMatchObject({
+      success: true,
+      data: {
+        userMessage: { role: 'user', content: 'How do I write claims?' },
+        assistantMessage: { role: 'assistant', content: 'Look at claim 1.' },
+      },
+    });
     const bob = await system.signIn();
     expect((await bob.get('/api/chat/history')).body).toEqual({ data: [] });
     const history = await alice.get('/api/chat/history?limit=1');

@@ -1,22 +1,33 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSystem, type TestSystem } from '@patent-hub/testing';
-import { runIngestCli } from '../../patents/src/ingest/cli.js';
 
 let system: TestSystem;
-const slices = ['ipg090106.small.xml', 'ipg100105.small.xml', 'ipg110104.small.xml', 'ipg120103.small.xml', 'ipg130416.small.xml'];
+const slices = [
+  'ipg090106.small.xml',
+  'ipg100105.small.xml',
+  'ipg110104.small.xml',
+  'ipg120103.small.xml',
+  'ipg130416.small.xml',
+];
 
 beforeAll(async () => {
-  system = await startTestSystem({ services: ['gateway', 'auth', 'patents', 'ai'], worker: true, env: { AI_PROVIDER: 'local' } });
+  system = await startTestSystem({
+    services: ['gateway', 'auth', 'patents', 'ai'],
+    worker: true,
+    env: { AI_PROVIDER: 'local' },
+  });
   const dir = path.join(system.env.PATENT_DATA_DIR, 'uspto-xml/PatentsView__PatentsView-DB/ipgxml');
-  expect(await runIngestCli(slices.map((f) => path.join(dir, f)), system.env)).toBe(0);
+  expect(await system.ingest(slices.map((f) => path.join(dir, f)))).toBe(0);
 });
 afterAll(() => system?.stop());
 
 describe('analysis through the gateway', () => {
   it('returns 202 with a job, then the complete analysis with earlier prior art, and the §9 report', async () => {
     const alice = await system.signIn();
-    const [row] = await system.sql<{ n: string }>(`select patent_number as n from patents.patents where patent_date >= '2013-01-01' and patent_type = 'utility' order by patent_number limit 1`);
+    const [row] = await system.sql<{ n: string }>(
+      `select patent_number as n from patents.patents where patent_date >= '2013-01-01' and patent_type = 'utility' order by patent_number limit 1`,
+    );
     const queued = await alice.post(`/api/patents/US${row.n}/analyze`);
     expect(queued.status).toBe(202);
     expect(queued.body).toEqual({ jobId: expect.any(String), status: 'pending' });
@@ -35,7 +46,9 @@ describe('analysis through the gateway', () => {
     for (const p of a.priorArt) expect(p.patent).not.toBe(row.n);
     const report = await alice.get(`/api/patents/${row.n}/analysis/report`);
     expect(report.status).toBe(200);
-    expect(report.headers.get('content-disposition')).toMatch(new RegExp(`attachment; filename="patent-analysis-${row.n}-.+\\.txt"`));
+    expect(report.headers.get('content-disposition')).toMatch(
+      new RegExp(`attachment; filename="patent-analysis-${row.n}-.+\\.txt"`),
+    );
     expect(report.text).toContain('Prior Art Comparison');
     const bob = await system.signIn();
     expect((await bob.get(`/api/patents/${row.n}/analysis`)).status).toBe(404);

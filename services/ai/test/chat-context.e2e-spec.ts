@@ -1,21 +1,26 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSystem, type TestAgent, type TestSystem } from '@patent-hub/testing';
-import { runIngestCli } from '../../patents/src/ingest/cli.js';
 
 let system: TestSystem;
 let number: string;
 
 beforeAll(async () => {
-  system = await startTestSystem({ services: ['gateway', 'auth', 'patents', 'ai'], env: { AI_PROVIDER: 'local' } });
+  system = await startTestSystem({
+    services: ['gateway', 'auth', 'patents', 'ai'],
+    env: { AI_PROVIDER: 'local' },
+  });
   const dir = path.join(system.env.PATENT_DATA_DIR, 'uspto-xml/PatentsView__PatentsView-DB/ipgxml');
-  expect(await runIngestCli([path.join(dir, 'ipg130416.small.xml')], system.env)).toBe(0);
-  [{ n: number }] = await system.sql<{ n: string }>(`select patent_number as n from patents.patents where patent_type = 'utility' order by patent_number limit 1`);
+  expect(await system.ingest([path.join(dir, 'ipg130416.small.xml')])).toBe(0);
+  [{ n: number }] = await system.sql<{ n: string }>(
+    `select patent_number as n from patents.patents where patent_type = 'utility' order by patent_number limit 1`,
+  );
 });
 afterAll(() => system?.stop());
 
 const QUESTION = 'What should my first claim cover?';
-const ask = (agent: TestAgent, context?: string) => agent.post('/api/chat/message', { content: QUESTION, ...(context === undefined ? {} : { context }) });
+const ask = (agent: TestAgent, context?: string) =>
+  agent.post('/api/chat/message', { content: QUESTION, ...(context === undefined ? {} : { context }) });
 
 describe('chat context through the gateway', () => {
   it('returns an answer about the patent the context names, citing it first', async () => {
@@ -29,7 +34,10 @@ describe('chat context through the gateway', () => {
     const answer = focused.body.data.assistantMessage;
     expect(answer.content).toMatch(new RegExp(`^Answering about \\*\\*US${number}\\*\\*`));
     expect(answer.citations[0]).toBe(number);
-    const [{ title }] = await system.sql<{ title: string }>(`select title from patents.patents where patent_number = $1`, [number]);
+    const [{ title }] = await system.sql<{ title: string }>(
+      `select title from patents.patents where patent_number = $1`,
+      [number],
+    );
     expect(answer.content).toContain(title);
   });
 
@@ -49,7 +57,11 @@ describe('chat context through the gateway', () => {
     const before = (await alice.get('/api/chat/history')).body.data;
     const res = await alice.fetch(`${system.baseUrl}/api/ai/assistant/stream`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: system.baseUrl, 'x-csrf-token': alice.cookie('ph_csrf') ?? '' },
+      headers: {
+        'content-type': 'application/json',
+        origin: system.baseUrl,
+        'x-csrf-token': alice.cookie('ph_csrf') ?? '',
+      },
       body: JSON.stringify({ message: 'Streamed question about claims', context: 'patent_assistant' }),
     });
     const text = await res.text();

@@ -8,7 +8,7 @@ import {
   type RunningService,
 } from '@patent-hub/service-kit';
 import { AuthModule } from './auth.module.js';
-import { assertIssuerAllowed, authEnvSchema } from './config.js';
+import { assertIssuerAllowed, authEnvSchema, httpIssuerAllowed } from './config.js';
 import { startDevProvider, type DevProvider } from './dev-idp/dev-provider.js';
 import { OidcRelyingParty } from './oidc/oidc-relying-party.js';
 
@@ -53,7 +53,7 @@ export async function startService(
     clientId: config.OIDC_CLIENT_ID,
     clientSecret,
     scopes: config.OIDC_SCOPES,
-    allowHttp: config.NODE_ENV !== 'production',
+    allowHttp: httpIssuerAllowed(config),
   });
 
   let database: Awaited<ReturnType<typeof createDatabase>> | undefined;

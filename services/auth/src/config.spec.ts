@@ -1,7 +1,7 @@
 import { safeReturnTo } from '@patent-hub/contracts';
 import { describe, expect, it } from 'vitest';
 import { startService } from './app.js';
-import { assertIssuerAllowed } from './config.js';
+import { assertIssuerAllowed, httpIssuerAllowed } from './config.js';
 import { userIdFor } from './users/user-id.js';
 
 describe(assertIssuerAllowed.name, () => {
@@ -17,6 +17,40 @@ describe(assertIssuerAllowed.name, () => {
       assertIssuerAllowed({ NODE_ENV: 'production', OIDC_ISSUER_URL: 'https://idp.example/realms/x' }),
     ).not.toThrow();
   });
+
+  it('refuses a plain-http issuer in production unless OIDC_ALLOW_HTTP=true', () => {
+    const issuer = 'http://keycloak.localhost:8080/realms/patent-hub';
+    expect(() => assertIssuerAllowed({ NODE_ENV: 'production', OIDC_ISSUER_URL: issuer })).toThrow(
+      /must be https when NODE_ENV=production.*OIDC_ALLOW_HTTP=true/,
+    );
+    expect(() =>
+      assertIssuerAllowed({ NODE_ENV: 'production', OIDC_ISSUER_URL: issuer, OIDC_ALLOW_HTTP: 'true' }),
+    ).not.toThrow();
+    expect(httpIssuerAllowed({ NODE_ENV: 'production', OIDC_ALLOW_HTTP: 'true' })).toBe(true);
+    expect(httpIssuerAllowed({ NODE_ENV: 'production', OIDC_ALLOW_HTTP: 'false' })).toBe(false);
+    expect(httpIssuerAllowed({ NODE_ENV: 'development', OIDC_ALLOW_HTTP: 'false' })).toBe(true);
+  });
+
+  it.each([
+    'http://localhost:8080/r',
+    'http://127.0.0.1:9/r',
+    'http://[::1]:9/r',
+    'http://keycloak.localhost:8080/r',
+  ])('accepts OIDC_ALLOW_HTTP=true for the local issuer %s', (issuer) =>
+    expect(() =>
+      assertIssuerAllowed({ NODE_ENV: 'production', OIDC_ISSUER_URL: issuer, OIDC_ALLOW_HTTP: 'true' }),
+    ).not.toThrow(),
+  );
+
+  it.each(['http://idp.example.com/r', 'http://10.0.0.5/r', 'http://localhost.example.com/r'])(
+    'refuses OIDC_ALLOW_HTTP=true for the remote issuer %s, in any environment',
+    (issuer) => {
+      for (const NODE_ENV of ['production', 'development'] as const)
+        expect(() =>
+          assertIssuerAllowed({ NODE_ENV, OIDC_ISSUER_URL: issuer, OIDC_ALLOW_HTTP: 'true' }),
+        ).toThrow(/OIDC_ALLOW_HTTP=true is only for an issuer on localhost/);
+    },
+  );
 
   it('makes startService fail before connecting to anything', async () => {
     await expect(

@@ -22,7 +22,7 @@ import { setupOpenApi } from './docs/openapi.js';
 import { jsonBody } from './http/body-parser.js';
 import { inputGuard } from './http/input-guard.js';
 import { httpMetrics, internalPathsNotFound } from './http/http-metrics.js';
-import { relayRawJson } from './http/raw-json.js';
+import { requestLog, traceRoute } from './http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
 import { defaultWebDist, webApp } from './http/web-app.js';
 
@@ -73,8 +73,9 @@ export async function startService(
     app.disable('x-powered-by');
     // API answers are per user and mostly POSTs: no ETag (Express would hash every JSON body for it).
     app.set('etag', false);
-    relayRawJson(app.getHttpAdapter().getInstance());
     app.use(httpMetrics(metrics));
+    app.use(requestLog(logger));
+    app.use(traceRoute);
     app.use(securityHeaders(production));
     app.use(cookieParser(config.SESSION_SECRET ?? DEV_SESSION_SECRET));
     const limitArgs = [config.LOGIN_RATE_LIMIT_MAX, config.LOGIN_RATE_LIMIT_WINDOW_MS] as const;

@@ -90,6 +90,7 @@ describe('Sign-in security', () => {
   it('returns 401 when the session has been idle past its expiry', async () => {
     const agent = await system.signIn();
     await redis.pexpire(sessionKey(system, agent), 1);
+    await new Promise((r) => setTimeout(r, 20)); // past that millisecond
     expect((await agent.get('/api/auth/user')).status).toBe(401);
   });
 

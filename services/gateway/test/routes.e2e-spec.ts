@@ -5,6 +5,7 @@ import { TestAgent } from '@patent-hub/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayService } from '../src/app.js';
 import { IS_PUBLIC_KEY } from '../src/auth/public.decorator.js';
+import { buildOpenApiDocument } from '../src/docs/openapi.js';
 import { bareGateway, type BareGateway } from './support/bare-gateway.js';
 
 // Every route that may be reached without a session. Adding one here is a security decision.
@@ -76,6 +77,17 @@ describe('Gateway routes', () => {
       .map((r) => `${r.method} ${r.path}`)
       .sort();
     expect(publicRoutes).toEqual([...DELIBERATELY_PUBLIC].sort());
+  });
+
+  it('documents every route in the OpenAPI document, with no session needed exactly on the public ones', () => {
+    const paths = buildOpenApiDocument().paths as Record<string, Record<string, { security?: unknown[] }>>;
+    const documented = Object.entries(paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => ({ route: `${method.toUpperCase()} ${path}`, op })),
+    );
+    const served = routes.map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`);
+    expect(documented.map((d) => d.route).sort()).toEqual([...served].sort());
+    const publicOnes = documented.filter((d) => d.op.security?.length === 0).map((d) => d.route);
+    expect(publicOnes.sort()).toEqual([...DELIBERATELY_PUBLIC].sort());
   });
 
   it('answers 401 {"message":"Unauthorized"} on every other route without a session', async () => {

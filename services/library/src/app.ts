@@ -1,5 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { bootstrapRpcService, createDatabase, loadConfig, type RunningService } from '@patent-hub/service-kit';
+import {
+  bootstrapRpcService,
+  createDatabase,
+  loadConfig,
+  type RunningService,
+} from '@patent-hub/service-kit';
 import { libraryEnvSchema } from './config.js';
 import { LibraryModule } from './library.module.js';
 

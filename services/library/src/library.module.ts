@@ -15,7 +15,13 @@ export class LibraryModule {
   static forRoot(opts: { config: LibraryConfig; database: { db: unknown } }): DynamicModule {
     return {
       module: LibraryModule,
-      controllers: [SavedPatentsController, CollectionsController, DraftsController, StatsController, ExportsController],
+      controllers: [
+        SavedPatentsController,
+        CollectionsController,
+        DraftsController,
+        StatsController,
+        ExportsController,
+      ],
       providers: [
         { provide: LIBRARY_DB, useValue: opts.database.db as LibraryDb },
         { provide: AI_LOOKUP_TIMEOUT_MS, useValue: opts.config.LIBRARY_AI_LOOKUP_TIMEOUT_MS },

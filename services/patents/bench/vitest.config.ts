@@ -20,6 +20,7 @@ export default defineConfig({
       '@patent-hub/contracts': here('../../../libs/contracts/src/index.ts'),
       '@patent-hub/service-kit': here('../../../libs/service-kit/src/index.ts'),
       '@patent-hub/testing': here('../../../libs/testing/src/index.ts'),
+      '@patent-hub/text': here('../../../libs/text/src/index.ts'),
     },
   },
   test: {

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PatentsConfig } from './config.js';
 import { CorpusRepository } from './corpus/corpus.repository.js';
+import { LegalTexts, patentDataDir } from './dates/legal-texts.js';
 import { OdpClient } from './odp/odp-client.js';
 import { OdpSearch } from './odp/odp-search.js';
 import { PatentsController } from './patents/patents.controller.js';
@@ -12,7 +13,10 @@ import { SearchController } from './search/search.controller.js';
 import { SearchRepository } from './search/search.repository.js';
 import { EXACT_TOTAL_CAP, SearchService } from './search/search.service.js';
 
-export interface PatentsModuleOptions { config: PatentsConfig; database: { db: NodePgDatabase } }
+export interface PatentsModuleOptions {
+  config: PatentsConfig;
+  database: { db: NodePgDatabase };
+}
 
 @Module({})
 export class PatentsModule {
@@ -20,11 +24,19 @@ export class PatentsModule {
     const db = database.db;
     // One client per process: the ODP allows one request in flight per key.
     const odp = config.USPTO_API_KEY
-      ? new OdpClient({ baseUrl: config.USPTO_API_BASE_URL, apiKey: config.USPTO_API_KEY, timeoutMs: config.ODP_TIMEOUT_MS })
+      ? new OdpClient({
+          baseUrl: config.USPTO_API_BASE_URL,
+          apiKey: config.USPTO_API_KEY,
+          timeoutMs: config.ODP_TIMEOUT_MS,
+        })
       : null;
-    const odpSearch = odp && config.ODP_SEARCH === 'on'
-      ? new OdpSearch(odp, new CorpusRepository(db), { deadlineMs: config.ODP_SEARCH_DEADLINE_MS, limit: config.ODP_SEARCH_LIMIT })
-      : null;
+    const odpSearch =
+      odp && config.ODP_SEARCH === 'on'
+        ? new OdpSearch(odp, new CorpusRepository(db), {
+            deadlineMs: config.ODP_SEARCH_DEADLINE_MS,
+            limit: config.ODP_SEARCH_LIMIT,
+          })
+        : null;
     return {
       module: PatentsModule,
       controllers: [SearchController, PatentsController],
@@ -40,12 +52,19 @@ export class PatentsModule {
         },
         {
           provide: SearchService,
-          useFactory: (index: Bm25IndexHolder) => new SearchService(new SearchRepository(db), index, EXACT_TOTAL_CAP, odpSearch),
+          useFactory: (index: Bm25IndexHolder) =>
+            new SearchService(new SearchRepository(db), index, EXACT_TOTAL_CAP, odpSearch),
           inject: [Bm25IndexHolder],
         },
         {
           provide: PatentsService,
-          useFactory: () => new PatentsService(new PatentsRepository(db), new CorpusRepository(db), odp),
+          useFactory: () =>
+            new PatentsService(
+              new PatentsRepository(db),
+              new CorpusRepository(db),
+              odp,
+              LegalTexts.load(patentDataDir(config)),
+            ),
         },
       ],
     };

@@ -39,7 +39,8 @@ describe.skipIf(!bin && !process.env.CI)('HAProxy in front of the gateways (the 
   it('spreads requests over the gateways in turn', async () => {
     const proxy = await over([await upstream('a'), await upstream('b')]);
     const names = [];
-    for (let i = 0; i < 4; i++) names.push(((await (await fetch(`${proxy.url}/api/x`)).json()) as { name: string }).name);
+    for (let i = 0; i < 4; i++)
+      names.push(((await (await fetch(`${proxy.url}/api/x`)).json()) as { name: string }).name);
     expect(names.sort()).toEqual(['a', 'a', 'b', 'b']);
   });
 
@@ -59,14 +60,21 @@ describe.skipIf(!bin && !process.env.CI)('HAProxy in front of the gateways (the 
     const proxy = await over([lost, b]);
     // Each POST on a connection of its own: HAProxy answers a lost first request with its 502.
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await send(proxy.url, 'POST', new http.Agent({ keepAlive: false }))).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await send(proxy.url, 'POST', new http.Agent({ keepAlive: false }))).status);
     expect(statuses.sort()).toEqual([200, 200, 502, 502]);
     expect(lost.seen()).toBe(2); // each lost POST reached it once: nothing sent twice
     // On a reused connection HAProxy closes it without an answer instead (what a client sees when a
     // keep-alive connection ends): still never sent twice.
     const reused = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const outcomes: (number | string)[] = [];
-    for (let i = 0; i < 4; i++) outcomes.push(await send(proxy.url, 'POST', reused).then((r) => r.status, () => 'closed'));
+    for (let i = 0; i < 4; i++)
+      outcomes.push(
+        await send(proxy.url, 'POST', reused).then(
+          (r) => r.status,
+          () => 'closed',
+        ),
+      );
     reused.destroy();
     expect(outcomes.filter((o) => o === 200)).toHaveLength(2);
     expect(outcomes.filter((o) => o !== 200).every((o) => o === 502 || o === 'closed')).toBe(true);
@@ -83,10 +91,14 @@ describe.skipIf(!bin && !process.env.CI)('HAProxy in front of the gateways (the 
 
 function send(base: string, method: string, agent: http.Agent): Promise<{ status: number }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${base}/api/x`, { method, agent, headers: { 'content-type': 'application/json' } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
-    });
+    const req = http.request(
+      `${base}/api/x`,
+      { method, agent, headers: { 'content-type': 'application/json' } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
+      },
+    );
     req.on('error', reject);
     req.end('{"n":1}');
   });

@@ -57,14 +57,18 @@ export function haproxyConfig(port: number, statsPort: number, upstreams: { port
 }
 
 /** Starts HAProxy over the given gateway ports; stats are HAProxy's own counters for the backend. */
-export async function startHaproxy(upstreams: { port: number }[], bin = haproxyBinary()): Promise<GatewayProxy> {
+export async function startHaproxy(
+  upstreams: { port: number }[],
+  bin = haproxyBinary(),
+): Promise<GatewayProxy> {
   if (!bin) throw new Error('haproxy is not installed (apt-get install -y haproxy)');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ph-haproxy-'));
   const [port, statsPort] = [await freePort(), await freePort()];
   const cfg = path.join(dir, 'haproxy.cfg');
   writeFileSync(cfg, haproxyConfig(port, statsPort, upstreams));
   const check = spawnSync(bin, ['-c', '-f', cfg], { encoding: 'utf8' });
-  if (check.status !== 0) throw new Error(`haproxy rejected its configuration:\n${check.stdout}${check.stderr}`);
+  if (check.status !== 0)
+    throw new Error(`haproxy rejected its configuration:\n${check.stdout}${check.stderr}`);
   let out = '';
   const child: ChildProcess = spawn(bin, ['-db', '-f', cfg], { stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (d: Buffer) => (out = (out + d.toString()).slice(-20_000)));
@@ -72,7 +76,10 @@ export async function startHaproxy(upstreams: { port: number }[], bin = haproxyB
   const url = `http://127.0.0.1:${port}`;
   const statsUrl = `http://127.0.0.1:${statsPort}/stats;csv`;
   for (let i = 0; ; i++) {
-    const up = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1_000) }).then((r) => r.ok, () => false);
+    const up = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1_000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (i > 50 || child.exitCode !== null) throw new Error(`haproxy did not start:\n${out}`);
     await sleep(100);
@@ -88,7 +95,9 @@ export async function startHaproxy(upstreams: { port: number }[], bin = haproxyB
     if (!backend) return;
     // 5xx answered by HAProxy itself are in the frontend's count but not the servers'; wretr: retries, wredis: redispatches.
     const front = rows.find((r) => r[0] === 'api' && r[1] === 'FRONTEND');
-    const servers5xx = rows.filter((r) => r[0] === 'gateways' && r[1] !== 'BACKEND').reduce((n, r) => n + value(r, 'hrsp_5xx'), 0);
+    const servers5xx = rows
+      .filter((r) => r[0] === 'gateways' && r[1] !== 'BACKEND')
+      .reduce((n, r) => n + value(r, 'hrsp_5xx'), 0);
     stats.badGateway = value(front, 'hrsp_5xx') - servers5xx;
     stats.retried = value(backend, 'wretr');
     stats.redispatched = value(backend, 'wredis');

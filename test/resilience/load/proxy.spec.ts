@@ -13,7 +13,9 @@ afterEach(async () => {
 async function upstream(name: string, opts: { drop?: boolean } = {}) {
   const server = http.createServer((req, res) => {
     req.resume();
-    req.on('end', () => (opts.drop ? req.socket.destroy() : res.end(JSON.stringify({ name, method: req.method }))));
+    req.on('end', () =>
+      opts.drop ? req.socket.destroy() : res.end(JSON.stringify({ name, method: req.method })),
+    );
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   closers.push(() => new Promise((r) => server.close(r)));
@@ -30,7 +32,8 @@ describe(startGatewayProxy.name, () => {
   it('spreads requests over the gateways in turn', async () => {
     const proxy = await proxyOver([await upstream('a'), await upstream('b')]);
     const names = [];
-    for (let i = 0; i < 4; i++) names.push(((await (await fetch(proxy.url)).json()) as { name: string }).name);
+    for (let i = 0; i < 4; i++)
+      names.push(((await (await fetch(proxy.url)).json()) as { name: string }).name);
     expect(names.sort()).toEqual(['a', 'a', 'b', 'b']);
   });
 
@@ -45,7 +48,10 @@ describe(startGatewayProxy.name, () => {
   });
 
   it('answers 502 at once for a POST a gateway accepted and lost, and retries a GET elsewhere', async () => {
-    const proxy = await proxyOver([await upstream('lost', { drop: true }), await upstream('b', { drop: true })]);
+    const proxy = await proxyOver([
+      await upstream('lost', { drop: true }),
+      await upstream('b', { drop: true }),
+    ]);
     const post = await fetch(proxy.url, { method: 'POST', body: '{"n":1}' });
     expect(post.status).toBe(502);
 

@@ -37,7 +37,14 @@ export async function startGatewayProxy(upstreams: { port: number }[], port = 0)
     if (at === undefined) return fail(res);
     tried.add(at);
     const out = http.request(
-      { host: '127.0.0.1', port: upstreams[at].port, method: req.method, path: req.url, headers: req.headers, agent },
+      {
+        host: '127.0.0.1',
+        port: upstreams[at].port,
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+        agent,
+      },
       (up) => {
         res.writeHead(up.statusCode ?? 502, up.headers);
         up.pipe(res);

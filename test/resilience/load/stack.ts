@@ -288,7 +288,10 @@ export async function liveMemoryMb(pid: number): Promise<LiveMemory | null> {
   const list = () =>
     fetch('http://127.0.0.1:9229/json/list', { signal: AbortSignal.timeout(500) })
       .then((r) => r.json() as Promise<{ webSocketDebuggerUrl?: string }[]>)
-      .then((l) => l[0]?.webSocketDebuggerUrl, () => undefined);
+      .then(
+        (l) => l[0]?.webSocketDebuggerUrl,
+        () => undefined,
+      );
   try {
     process.kill(pid, 'SIGUSR1');
   } catch {
@@ -326,11 +329,25 @@ export async function liveMemoryMb(pid: number): Promise<LiveMemory | null> {
       expression: 'JSON.stringify([process.pid, process.memoryUsage()])',
       returnByValue: true,
     });
-    const [seenPid, usage] = JSON.parse(String(res.result?.value ?? '[0,{}]')) as [number, NodeJS.MemoryUsage];
-    ws.send(JSON.stringify({ id: ++seq, method: 'Runtime.evaluate', params: { expression: "process.getBuiltinModule('node:inspector').close()" } }));
+    const [seenPid, usage] = JSON.parse(String(res.result?.value ?? '[0,{}]')) as [
+      number,
+      NodeJS.MemoryUsage,
+    ];
+    ws.send(
+      JSON.stringify({
+        id: ++seq,
+        method: 'Runtime.evaluate',
+        params: { expression: "process.getBuiltinModule('node:inspector').close()" },
+      }),
+    );
     const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
     if (seenPid !== pid) return null;
-    return { heap: mb(usage.heapUsed), external: mb(usage.external), heapTotal: mb(usage.heapTotal), rss: mb(usage.rss) };
+    return {
+      heap: mb(usage.heapUsed),
+      external: mb(usage.external),
+      heapTotal: mb(usage.heapTotal),
+      rss: mb(usage.rss),
+    };
   } catch {
     return null;
   } finally {

@@ -2,6 +2,7 @@ import { apiRequest, getJson } from './http';
 import type {
   ListResponse,
   Patent,
+  PatentDetail,
   PatentDraft,
   SavePatentInput,
   SavedPatent,
@@ -22,6 +23,10 @@ export function searchPatents(
 export const fetchPatent = (id: string) =>
   getJson<{ data?: Patent }>(`/api/patents/${encodeURIComponent(id)}`);
 
+/** The full patent of the detail RPC (SPEC §7 GET /api/patents/:id), with its dates. */
+export const fetchPatentDetail = (id: string) =>
+  getJson<PatentDetail>(`/api/patents/${encodeURIComponent(id)}`);
+
 export const fetchSavedPatents = () => getJson<ListResponse<SavedPatent>>('/api/patents/saved');
 
 export const savePatent = (payload: SavePatentInput) =>
@@ -35,3 +40,10 @@ export const removeSavedPatent = (id: string) =>
 
 /** Sends the whole browser-kept draft; the answer is not read (SPEC §7). */
 export const saveDraft = (draft: PatentDraft) => apiRequest<unknown>('POST', '/api/patents/drafts', draft);
+
+/** The drafts saved to the user's account, most recently updated first. */
+export const fetchDrafts = () => getJson<ListResponse<PatentDraft>>('/api/patents/drafts');
+
+/** Deletes the server copy of a draft; a draft never saved there answers 404 (see useDeleteDraft). */
+export const deleteDraft = (id: string) =>
+  apiRequest<unknown>('DELETE', `/api/patents/drafts/${encodeURIComponent(id)}`);

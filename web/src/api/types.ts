@@ -1,4 +1,4 @@
-// The shapes of SPEC §3/§7 the web app reads, all from the contracts (types only: no zod in the bundle).
+// The shapes of SPEC §3/§7 the web app reads, all from the contracts' browser entry (no zod in the bundle).
 export type {
   AiEngine,
   Analysis,
@@ -13,7 +13,10 @@ export type {
   LocalChatMessage,
   MatchExplanation,
   Patent,
+  PatentDates,
+  PatentDetail,
   PatentDraft,
+  DatedFact,
   PriorArtItem,
   SavePatentInput,
   SearchResultSet,
@@ -21,27 +24,19 @@ export type {
   StrategySession,
   StreamEvent,
   User,
-} from '@patent-hub/contracts';
-import type { DATE_RANGES, STATUS_FILTERS, SavedPatentListItem } from '@patent-hub/contracts';
+  DateRange,
+  StatusFilter,
+} from '@patent-hub/contracts/web';
+import type { SavedPatentListItem, SearchQueryInput } from '@patent-hub/contracts/web';
 
 export type SavedPatent = SavedPatentListItem;
-export type DateRange = (typeof DATE_RANGES)[number];
-export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
-/** The search form's values (SPEC §3 search query); the server fills defaults for what is left out. */
-export interface SearchCriteria {
-  keywords?: string;
-  patentNumber?: string;
-  applicationNumber?: string;
-  inventor?: string;
-  assignee?: string;
-  dateRange: DateRange;
-  customStartDate?: string;
-  customEndDate?: string;
-  classification?: string;
-  status: StatusFilter;
-  enableAiAnalysis: boolean;
-}
+/**
+ * The search form's values: the contract's search query (SPEC §3) without paging and sort, with the choices
+ * the form always sets; the server fills defaults for what is left out.
+ */
+export type SearchCriteria = Omit<SearchQueryInput, 'page' | 'limit' | 'sort'> &
+  Required<Pick<SearchQueryInput, 'dateRange' | 'status' | 'enableAiAnalysis'>>;
 
 export interface ListResponse<T> {
   data?: T[];

@@ -1,5 +1,5 @@
-import { Brain, Download, GitCompare } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { Brain, Download, GitCompare, RefreshCw } from 'lucide-react';
+import { useCallback, useEffect, useRef } from 'react';
 import { AnalysisSections } from '@/components/analysis-sections';
 import { Button } from '@/components/ui/button';
 import { SidePanel } from '@/components/ui/side-panel';
@@ -18,26 +18,43 @@ interface Props {
 export function AnalysisPanel({ patentNumber, onClose }: Props) {
   const query = useGetAnalysis(patentNumber);
   const analyze = useAnalyzePatent();
+  const { mutate } = analyze;
   const status = query.data?.status;
   const previous = useRef(status);
   const started = useRef<string | null>(null);
+  // Whether the job in flight was started here (Generate, Regenerate) or by the search screen.
+  const startedHere = useRef(false);
+
+  const generate = useCallback(
+    (n: string) => {
+      startedHere.current = true;
+      mutate(
+        { patentNumber: n },
+        { onError: (e) => toastError('Analysis failed', e, 'Failed to generate analysis') },
+      );
+    },
+    [mutate],
+  );
 
   // Opening the panel for a patent with no analysis requests one (the panel sends no body).
   useEffect(() => {
     if (!patentNumber || status !== 'none' || started.current === patentNumber) return;
     started.current = patentNumber;
-    analyze.mutate(
-      { patentNumber },
-      { onError: (e) => toastError('Analysis failed', e, 'Failed to generate analysis') },
-    );
-  }, [patentNumber, status, analyze]);
+    generate(patentNumber);
+  }, [patentNumber, status, generate]);
 
   useEffect(() => {
     const was = previous.current;
     previous.current = status;
     if (was !== 'pending' && was !== 'running') return;
+    // SPEC §8: the panel's own 'Analysis complete', the search screen's 'Analysis completed'.
     if (status === 'complete')
-      toast({ title: 'Analysis complete', description: 'AI analysis has been generated successfully.' });
+      toast(
+        startedHere.current
+          ? { title: 'Analysis complete', description: 'AI analysis has been generated successfully.' }
+          : { title: 'Analysis completed' },
+      );
+    if (status === 'complete' || status === 'failed') startedHere.current = false;
     if (status === 'failed')
       toast({
         title: 'Analysis failed',
@@ -49,11 +66,6 @@ export function AnalysisPanel({ patentNumber, onClose }: Props) {
   if (!patentNumber) return null;
   const analysis = query.data?.data;
   const busy = query.isLoading || analyze.isPending || status === 'pending' || status === 'running';
-  const generate = () =>
-    analyze.mutate(
-      { patentNumber },
-      { onError: (e) => toastError('Analysis failed', e, 'Failed to generate analysis') },
-    );
   const download = () => {
     if (!analysis) return;
     downloadText(reportFileName(patentNumber), buildAnalysisReport(patentNumber, analysis));
@@ -90,6 +102,10 @@ export function AnalysisPanel({ patentNumber, onClose }: Props) {
                 <Download className="h-4 w-4" aria-hidden />
                 Download Report
               </Button>
+              <Button variant="outline" size="sm" onClick={() => generate(patentNumber)}>
+                <RefreshCw className="h-4 w-4" aria-hidden />
+                Regenerate
+              </Button>
             </div>
           </div>
         ) : (
@@ -97,7 +113,7 @@ export function AnalysisPanel({ patentNumber, onClose }: Props) {
             <p className="text-sm text-muted-foreground">
               No analysis available yet. Generate an AI analysis of this patent.
             </p>
-            <Button onClick={generate}>
+            <Button onClick={() => generate(patentNumber)}>
               <Brain className="h-4 w-4" aria-hidden />
               Generate AI Analysis
             </Button>

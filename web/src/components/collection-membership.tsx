@@ -23,7 +23,10 @@ export function CollectionMembership({ patentId }: { patentId: string }) {
   const run = (collectionId: string, add: boolean) =>
     change.mutate(
       { collectionId, patentId, add },
-      { onError: (e) => toastError('Error', e, add ? 'Failed to add to collection' : 'Failed to remove from collection') },
+      {
+        onError: (e) =>
+          toastError('Error', e, add ? 'Failed to add to collection' : 'Failed to remove from collection'),
+      },
     );
 
   return (
@@ -56,7 +59,10 @@ export function CollectionMembership({ patentId }: { patentId: string }) {
             value={PICK}
             disabled={change.isPending}
             onChange={(e) => e.target.value && run(e.target.value, true)}
-            options={[{ value: PICK, label: 'Choose a collection' }, ...others.map((c) => ({ value: c.id, label: c.name }))]}
+            options={[
+              { value: PICK, label: 'Choose a collection' },
+              ...others.map((c) => ({ value: c.id, label: c.name })),
+            ]}
           />
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Patent } from '@/api/types';
+import { PatentDatesPanel } from '@/components/patent-dates';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -104,6 +105,7 @@ export function PatentDetailDialog({ patent: p, onClose }: { patent: Patent | nu
             <TabsTrigger value="classifications">Classifications</TabsTrigger>
             <TabsTrigger value="parties">Parties</TabsTrigger>
             <TabsTrigger value="continuity">Continuity</TabsTrigger>
+            <TabsTrigger value="dates">Dates</TabsTrigger>
             {assignments.length ? <TabsTrigger value="assignments">Assignments</TabsTrigger> : null}
           </TabsList>
           <TabsContent value="overview" className="space-y-4">
@@ -168,6 +170,9 @@ export function PatentDetailDialog({ patent: p, onClose }: { patent: Patent | nu
           </TabsContent>
           <TabsContent value="continuity">
             <Continuity p={p} />
+          </TabsContent>
+          <TabsContent value="dates">
+            <PatentDatesPanel patentNumber={p.patent_number} />
           </TabsContent>
           {assignments.length ? (
             <TabsContent value="assignments">

@@ -1,28 +1,22 @@
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import type { SavedPatent } from '@/api/types';
 import { CollectionMembership } from '@/components/collection-membership';
 import { PatentStatusBadge } from '@/components/patent-status-badge';
+import { SavedPatentNotes } from '@/components/saved-patent-notes';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { Label, Textarea } from '@/components/ui/input';
 import { useRemoveSavedPatent } from '@/hooks/use-remove-saved-patent';
-import { useUpdateSavedPatent } from '@/hooks/use-update-saved-patent';
 import { toast, toastError } from '@/hooks/use-toast';
 import { formatDate } from '@/lib/format-date';
 
 export function SavedPatentCard({ patent: p }: { patent: SavedPatent }) {
   const remove = useRemoveSavedPatent();
-  const update = useUpdateSavedPatent();
-  const [notes, setNotes] = useState(p.notes ?? '');
   const onRemove = () =>
     remove.mutate(p.id, {
       onSuccess: () => toast({ title: 'Patent removed' }),
       onError: (e) => toastError('Error removing patent', e, 'Failed to remove patent'),
     });
-  const onSaveNotes = () =>
-    update.mutate({ id: p.id, notes }, { onError: (e) => toastError('Error', e, 'Failed to save notes') });
   return (
     <Card>
       <CardHeader className="gap-2">
@@ -44,20 +38,7 @@ export function SavedPatentCard({ patent: p }: { patent: SavedPatent }) {
         {p.inventors.length ? <p className="text-sm">Inventors: {p.inventors.join(', ')}</p> : null}
         {p.abstract ? <p className="line-clamp-3 text-sm text-muted-foreground">{p.abstract}</p> : null}
         {p.hasAnalysis ? <Badge variant="secondary">AI analysis available</Badge> : null}
-        <div className="space-y-1">
-          <Label htmlFor={`notes-${p.id}`}>Notes</Label>
-          <Textarea
-            id={`notes-${p.id}`}
-            value={notes}
-            placeholder="Add notes about this patent"
-            onChange={(e) => setNotes(e.target.value)}
-          />
-          {notes !== (p.notes ?? '') ? (
-            <Button size="sm" variant="outline" onClick={onSaveNotes} disabled={update.isPending}>
-              Save Notes
-            </Button>
-          ) : null}
-        </div>
+        <SavedPatentNotes id={p.id} initial={p.notes ?? ''} />
         <CollectionMembership patentId={p.id} />
         <Button size="sm" variant="outline" onClick={onRemove} disabled={remove.isPending}>
           <Trash2 className="h-4 w-4" aria-hidden />

@@ -1,27 +1,29 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { CLASSIFICATION_CHOICES, DATE_RANGES, STATUS_FILTERS } from '@patent-hub/contracts/web';
 import type { DateRange, SearchCriteria, StatusFilter } from '@/api/types';
 import { Button } from '@/components/ui/button';
 import { Input, Label, NativeSelect } from '@/components/ui/input';
 
-export const CLASSIFICATIONS = ['all', 'G06F', 'G06N', 'A61K', 'H01L', 'C07K', 'H04L', 'G06Q'] as const;
-const CLASSIFICATION_OPTIONS = CLASSIFICATIONS.map((c) => ({
+const CLASSIFICATION_OPTIONS = CLASSIFICATION_CHOICES.map((c) => ({
   value: c,
   label: c === 'all' ? 'All classifications' : c,
 }));
-const DATE_RANGES: { value: DateRange; label: string }[] = [
-  { value: 'last_year', label: 'Last year' },
-  { value: 'last_5_years', label: 'Last 5 years' },
-  { value: 'last_10_years', label: 'Last 10 years' },
-  { value: 'all_time', label: 'All time' },
-  { value: 'custom', label: 'Custom range' },
-];
-const STATUSES: { value: StatusFilter; label: string }[] = [
-  { value: 'all', label: 'All statuses' },
-  { value: 'granted', label: 'Granted' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'expired', label: 'Expired' },
-];
+const DATE_RANGE_LABELS: Record<DateRange, string> = {
+  last_year: 'Last year',
+  last_5_years: 'Last 5 years',
+  last_10_years: 'Last 10 years',
+  all_time: 'All time',
+  custom: 'Custom range',
+};
+const DATE_RANGE_OPTIONS = DATE_RANGES.map((value) => ({ value, label: DATE_RANGE_LABELS[value] }));
+const STATUS_LABELS: Record<StatusFilter, string> = {
+  all: 'All statuses',
+  granted: 'Granted',
+  pending: 'Pending',
+  expired: 'Expired',
+};
+const STATUS_OPTIONS = STATUS_FILTERS.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
 /** SPEC §9 defaults: last 5 years, any status, AI analysis off. Every field is optional (§5). */
 export const DEFAULT_CRITERIA: SearchCriteria = {
@@ -93,7 +95,7 @@ export function SearchForm({
             id="search-dateRange"
             value={form.dateRange}
             onChange={(e) => set('dateRange', e.target.value as DateRange)}
-            options={DATE_RANGES}
+            options={DATE_RANGE_OPTIONS}
           />
         </div>
         {form.dateRange === 'custom' ? (
@@ -133,7 +135,7 @@ export function SearchForm({
             id="search-status"
             value={form.status}
             onChange={(e) => set('status', e.target.value as StatusFilter)}
-            options={STATUSES}
+            options={STATUS_OPTIONS}
           />
         </div>
       </div>

@@ -14,7 +14,9 @@ export function useCollectionMembership() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ collectionId, patentId, add }: MembershipChange) =>
-      add ? addPatentToCollection(collectionId, patentId) : removePatentFromCollection(collectionId, patentId),
+      add
+        ? addPatentToCollection(collectionId, patentId)
+        : removePatentFromCollection(collectionId, patentId),
     onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.collections }),
   });
 }

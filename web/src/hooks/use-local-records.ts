@@ -29,5 +29,5 @@ export function useLocalRecords<T extends { id: string }>(key: string, create: (
     setSelected(next.selected);
   };
   const current = records.find((r) => r.id === selected) ?? null;
-  return { records, selected, setSelected, current, add, update, remove };
+  return { records, setRecords, selected, setSelected, current, add, update, remove };
 }

@@ -1,4 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { saveDraft } from '@/api/patents';
+import { queryKeys } from '@/api/query-keys';
 
-export const useSaveDraft = () => useMutation({ mutationFn: saveDraft });
+export function useSaveDraft() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: saveDraft,
+    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.drafts }),
+  });
+}

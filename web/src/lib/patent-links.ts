@@ -1,10 +1,12 @@
+import { normalizePatentNumber } from '@patent-hub/contracts/web';
+
 const DESIGN = /^design$/i;
 const PLANT = /^plant$/i;
 const REISSUE = /^reissue$/i;
 
 /** SPEC §2: the external page is built from the number and type, with the 'US' prefix. */
 export function externalPatentUrl(patentNumber: string, patentType?: string | null): string {
-  let n = patentNumber.trim().toUpperCase().replace(/[\s,]/g, '').replace(/^US/, '');
+  let n = normalizePatentNumber(patentNumber);
   if (DESIGN.test(patentType ?? '') && !n.startsWith('D')) n = `D${n}`;
   if (PLANT.test(patentType ?? '') && !n.startsWith('PP')) n = `PP${n}`;
   if (REISSUE.test(patentType ?? '') && !n.startsWith('RE')) n = `RE${n}`;

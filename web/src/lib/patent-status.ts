@@ -13,6 +13,4 @@ export function patentStatus(p: StatusInput): string {
 }
 
 /** SPEC §4: a saved patent's type follows its shown status. */
-export function savedPatentType(status: string): 'utility' | 'application' {
-  return status === 'Granted' ? 'utility' : 'application';
-}
+export { savedPatentTypeFor as savedPatentType } from '@patent-hub/contracts/web';

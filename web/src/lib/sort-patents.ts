@@ -1,3 +1,4 @@
+import type { SortOption } from '@patent-hub/contracts/web';
 import type { Patent } from '@/api/types';
 
 export const SORT_OPTIONS = [
@@ -9,7 +10,7 @@ export const SORT_OPTIONS = [
   { value: 'inventor-desc', label: 'Inventor (Z-A)' },
   { value: 'assignee-asc', label: 'Assignee (A-Z)' },
   { value: 'assignee-desc', label: 'Assignee (Z-A)' },
-] as const;
+] as const satisfies readonly { value: SortOption; label: string }[];
 export type SortOrder = (typeof SORT_OPTIONS)[number]['value'];
 export const DEFAULT_SORT: SortOrder = 'date-desc';
 

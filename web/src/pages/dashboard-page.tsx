@@ -1,7 +1,6 @@
 import {
   BarChart3,
   Bookmark,
-  LogOut,
   MessageSquare,
   PenTool,
   Search,
@@ -11,7 +10,7 @@ import {
   User as UserIcon,
 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { LOGOUT_PATH } from '@/api/auth';
+import { SignOutLink } from '@/components/sign-out-link';
 import { StatsCard } from '@/components/stats-card';
 import { UserSummary } from '@/components/user-summary';
 import { Button } from '@/components/ui/button';
@@ -52,12 +51,7 @@ export default function DashboardPage() {
           <Button variant="ghost" size="icon" aria-label="Settings" onClick={() => navigate('/profile')}>
             <Settings className="h-4 w-4" aria-hidden />
           </Button>
-          <Button variant="outline" size="sm" asChild>
-            <a href={LOGOUT_PATH}>
-              <LogOut className="h-4 w-4" aria-hidden />
-              Log Out
-            </a>
-          </Button>
+          <SignOutLink variant="outline" size="sm" label="Log Out" />
         </div>
       </header>
       <div className="mx-auto max-w-6xl space-y-6 p-4 sm:p-6">

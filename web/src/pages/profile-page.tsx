@@ -1,7 +1,7 @@
-import { LogOut } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { goTo } from '@/lib/browser-navigation';
-import { LOGIN_PATH, LOGOUT_PATH } from '@/api/auth';
+import { LOGIN_PATH } from '@/api/auth';
+import { SignOutLink } from '@/components/sign-out-link';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -114,12 +114,7 @@ export default function ProfilePage() {
             ) : (
               <Button onClick={startEdit}>Edit Profile</Button>
             )}
-            <Button variant="outline" asChild>
-              <a href={LOGOUT_PATH}>
-                <LogOut className="h-4 w-4" aria-hidden />
-                Sign Out
-              </a>
-            </Button>
+            <SignOutLink variant="outline" label="Sign Out" />
           </div>
         </CardContent>
       </Card>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeCollection, makeSaved } from '@/test/fixtures';
-import { mockApi, renderApp } from '@/test/render';
+import { mockApi, renderApp, type Calls } from '@/test/render';
 import SavedPage from './saved-page';
 
 const two = [
@@ -81,18 +81,57 @@ describe(SavedPage.name, () => {
     expect(await screen.findByText('Error removing patent')).toBeInTheDocument();
   });
 
-  it('returns PATCH with the new notes when Save Notes is pressed', async () => {
+  const firstCard = async () =>
+    (await screen.findByText('Battery thermal management system')).closest('li') as HTMLElement;
+  const patches = (calls: Calls) => calls.filter((c) => c.method === 'PATCH');
+
+  it('returns one PATCH with the notes after a pause in typing, then Saved', async () => {
     const { calls } = mockApi({
       'GET /api/patents/saved': () => ({ data: two }),
       'PATCH /api/patents/00000000-0000-4000-8000-000000000001': () => ({ data: {} }),
     });
     const user = userEvent.setup();
     renderApp('/saved');
-    const card = (await screen.findByText('Battery thermal management system')).closest('li') as HTMLElement;
+    const card = await firstCard();
     await user.type(within(card).getByLabelText('Notes'), 'Key art');
-    await user.click(within(card).getByRole('button', { name: 'Save Notes' }));
-    await screen.findByText('Battery thermal management system');
-    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ notes: 'Key art' });
+    expect(await within(card).findByText('Saved', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(patches(calls).map((c) => c.body)).toEqual([{ notes: 'Key art' }]);
+    expect(within(card).queryByRole('button', { name: 'Save Notes' })).toBeNull();
+  });
+
+  it('returns PATCH at once when the notes field loses focus', async () => {
+    const { calls } = mockApi({
+      'GET /api/patents/saved': () => ({ data: two }),
+      'PATCH /api/patents/00000000-0000-4000-8000-000000000001': () => ({ data: {} }),
+    });
+    const user = userEvent.setup();
+    renderApp('/saved');
+    const card = await firstCard();
+    await user.type(within(card).getByLabelText('Notes'), 'Blurred');
+    await user.tab();
+    expect(patches(calls).map((c) => c.body)).toEqual([{ notes: 'Blurred' }]);
+    expect(await within(card).findByText('Saved', {}, { timeout: 3000 })).toBeInTheDocument();
+    // The pause timer finds nothing left to send.
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(patches(calls)).toHaveLength(1);
+  });
+
+  it('returns the error toast and keeps the text when saving the notes fails', async () => {
+    mockApi({
+      'GET /api/patents/saved': () => ({ data: two }),
+      'PATCH /api/patents/00000000-0000-4000-8000-000000000001': () => ({
+        status: 503,
+        body: { message: 'Library unavailable' },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/saved');
+    const card = await firstCard();
+    await user.type(within(card).getByLabelText('Notes'), 'Keep me');
+    await user.tab();
+    expect(await screen.findByText('Library unavailable')).toBeInTheDocument();
+    expect(within(card).getByText('Not saved')).toBeInTheDocument();
+    expect(within(card).getByLabelText('Notes')).toHaveValue('Keep me');
   });
 
   it('returns the collection count raised after Add to collection, calling POST with the saved id', async () => {

@@ -222,11 +222,20 @@ describe(SearchPage.name, () => {
 
   it('returns the analysis panel: Analyzing patent..., then the sections, coloured scores and bars', async () => {
     let polls = 0;
+    let queued = false;
     mockApi({
       'POST /api/patents/search': () => results(),
-      'POST /api/patents/11646472/analyze': () => ({ status: 202, body: { jobId: 'j1', status: 'pending' } }),
+      'POST /api/patents/11646472/analyze': () => {
+        queued = true;
+        return { status: 202, body: { jobId: 'j1', status: 'pending' } };
+      },
+      // Never analysed (404) until the job is queued; then running once, then complete.
       'GET /api/patents/11646472/analysis': () =>
-        ++polls < 2 ? { status: 'running' } : { data: makeAnalysis() },
+        !queued
+          ? { status: 404, body: { message: 'No analysis for this patent' } }
+          : ++polls < 2
+            ? { status: 'running' }
+            : { data: makeAnalysis() },
     });
     const user = userEvent.setup();
     renderApp('/search');
@@ -239,7 +248,8 @@ describe(SearchPage.name, () => {
     expect(
       await screen.findByText('A cooling loop for battery packs.', {}, { timeout: 8000 }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Analysis complete')).toBeInTheDocument();
+    // The search screen started the job: its §8 toast.
+    expect(screen.getByText('Analysis completed')).toBeInTheDocument();
     for (const s of ['Summary', 'Key Claims', 'Prior Art Comparison', 'Recommendations'])
       expect(screen.getByRole('heading', { name: s })).toBeInTheDocument();
     expect(screen.getByText('82% similar').className).toContain('bg-danger');
@@ -254,6 +264,54 @@ describe(SearchPage.name, () => {
     );
     expect(screen.getByText('Answered by: Local engine')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Compare with Collection' })).toBeInTheDocument();
+  }, 15_000);
+
+  it('returns the existing complete analysis without a new job, with the Analysis completed toast', async () => {
+    const { calls } = mockApi({
+      'POST /api/patents/search': () => results(),
+      'POST /api/patents/11646472/analyze': () => ({ status: 202, body: { jobId: 'j2', status: 'pending' } }),
+      'GET /api/patents/11646472/analysis': () => ({ data: makeAnalysis() }),
+    });
+    const user = userEvent.setup();
+    renderApp('/search');
+    await searchFor(user);
+    const card = (await screen.findByText('Battery thermal management system')).closest(
+      '[data-testid="patent-card"]',
+    ) as HTMLElement;
+    await user.click(within(card).getByRole('button', { name: 'AI Analyze' }));
+    expect(await screen.findByText('A cooling loop for battery packs.')).toBeInTheDocument();
+    expect(screen.getByText('Analysis completed')).toBeInTheDocument();
+    const panel = screen.getByRole('dialog', { name: /AI Patent Analysis/ });
+    await user.click(within(panel).getByRole('button', { name: 'Close' }));
+    await user.click(within(card).getByRole('button', { name: 'AI Analyze' }));
+    expect(await screen.findByText('A cooling loop for battery packs.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path.endsWith('/analyze'))).toHaveLength(0);
+  });
+
+  it('returns a new job from Regenerate, then the panel’s Analysis complete toast', async () => {
+    let queued = false;
+    let polls = 0;
+    const { calls } = mockApi({
+      'POST /api/patents/search': () => results(),
+      'POST /api/patents/11646472/analyze': () => {
+        queued = true;
+        return { status: 202, body: { jobId: 'j2', status: 'pending' } };
+      },
+      'GET /api/patents/11646472/analysis': () =>
+        queued && ++polls < 2 ? { status: 'running' } : { data: makeAnalysis() },
+    });
+    const user = userEvent.setup();
+    renderApp('/search');
+    await searchFor(user);
+    const card = (await screen.findByText('Battery thermal management system')).closest(
+      '[data-testid="patent-card"]',
+    ) as HTMLElement;
+    await user.click(within(card).getByRole('button', { name: 'AI Analyze' }));
+    await user.click(await screen.findByRole('button', { name: 'Regenerate' }));
+    expect(await screen.findByText('Analyzing patent...')).toBeInTheDocument();
+    expect(await screen.findByText('Analysis complete', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText('A cooling loop for battery packs.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST' && c.path.endsWith('/analyze'))).toHaveLength(1);
   }, 15_000);
 
   it('returns the Report generated toast and a report download', async () => {

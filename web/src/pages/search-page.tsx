@@ -10,8 +10,8 @@ import { SearchResults } from '@/components/search-results';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useAnalyzePatent } from '@/hooks/use-analyze-patent';
 import { useGetSavedPatents } from '@/hooks/use-get-saved-patents';
+import { useOpenAnalysis } from '@/hooks/use-open-analysis';
 import { useSavePatent } from '@/hooks/use-save-patent';
 import { useSearchPatents } from '@/hooks/use-search-patents';
 import { toast, toastError } from '@/hooks/use-toast';
@@ -21,7 +21,7 @@ const norm = (n: string) => n.toUpperCase().replace(/[\s,]/g, '').replace(/^US/,
 export default function SearchPage() {
   const search = useSearchPatents();
   const save = useSavePatent();
-  const analyze = useAnalyzePatent();
+  const analyze = useOpenAnalysis();
   const saved = useGetSavedPatents();
   const [criteria, setCriteria] = useState<SearchCriteria | null>(null);
   const [result, setResult] = useState<SearchResultSet['data'] | null>(null);
@@ -78,7 +78,8 @@ export default function SearchPage() {
       {
         onSuccess: (res) => {
           setAnalysisFor(p.patent_number);
-          if (res?.status === 'complete') toast({ title: 'Analysis completed' });
+          // An existing analysis is shown at once; a queued job announces itself when it completes.
+          if (res.status === 'complete') toast({ title: 'Analysis completed' });
         },
         onError: (e) => toastError('Analysis failed', e, 'Failed to analyze patent'),
       },

@@ -172,7 +172,7 @@ describe(WritingPage.name, () => {
     await user.type(await screen.findByLabelText('Title'), 'Pump loop');
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     expect(await screen.findByText('Draft Saved')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/patents/drafts')?.body).toMatchObject({
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/api/patents/drafts')?.body).toMatchObject({
       title: 'Pump loop',
       claims: [''],
     });
@@ -181,5 +181,68 @@ describe(WritingPage.name, () => {
     expect(await screen.findByText('Error')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Drafts' });
     expect(within(list).getByText('Pump loop')).toBeInTheDocument();
+  });
+
+  const serverDraft: PatentDraft = {
+    id: 'd-server',
+    title: 'Heat pipe wick',
+    inventors: 'Ray Sun',
+    abstract: '',
+    background: '',
+    summary: '',
+    detailedDescription: 'A sintered wick.',
+    claims: ['1. A wick.'],
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:05:00.000Z',
+  };
+
+  it('returns the drafts saved to the account (GET), opened in place of the blank one', async () => {
+    mockApi({ 'GET /api/patents/drafts': () => ({ data: [serverDraft] }) });
+    renderApp('/writing');
+    const list = await screen.findByRole('list', { name: 'Drafts' });
+    expect(await within(list).findByRole('button', { name: 'Heat pipe wick' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('Heat pipe wick');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    await waitFor(() => expect(stored().map((d) => d.id)).toEqual(['d-server']));
+  });
+
+  it('returns both copies deleted: DELETE on the server, then gone from the list and the browser', async () => {
+    const { calls } = mockApi({
+      'GET /api/patents/drafts': () => ({ data: [serverDraft] }),
+      'DELETE /api/patents/drafts/d-server': () => ({ data: { id: 'd-server', deleted: true } }),
+    });
+    const user = userEvent.setup();
+    renderApp('/writing');
+    const list = await screen.findByRole('list', { name: 'Drafts' });
+    await user.click(await within(list).findByRole('button', { name: 'Delete Heat pipe wick' }));
+    expect(await screen.findByText('Draft deleted')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([
+      '/api/patents/drafts/d-server',
+    ]);
+    // The list is drawn anew once the last draft is gone (a blank one is auto-created).
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Drafts' })).queryByRole('button', {
+          name: 'Heat pipe wick',
+        }),
+      ).toBeNull(),
+    );
+    await waitFor(() => expect(stored().some((d) => d.id === 'd-server')).toBe(false));
+  });
+
+  it('keeps the browser copy and shows the error toast when the server delete fails', async () => {
+    mockApi({
+      'GET /api/patents/drafts': () => ({ data: [serverDraft] }),
+      'DELETE /api/patents/drafts/d-server': () => ({
+        status: 503,
+        body: { message: 'Library unavailable' },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/writing');
+    const list = await screen.findByRole('list', { name: 'Drafts' });
+    await user.click(await within(list).findByRole('button', { name: 'Delete Heat pipe wick' }));
+    expect(await screen.findByText('Library unavailable')).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Heat pipe wick' })).toBeInTheDocument();
   });
 });

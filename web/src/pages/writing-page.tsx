@@ -1,5 +1,5 @@
 import { FileText, Save, Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AiEngine, CheckClaimsResult, ClaimFinding, PatentDraft } from '@/api/types';
 import { ClaimCheckSummary, HighlightedText, claimBody } from '@/components/claim-findings';
 import { DraftClaims } from '@/components/draft-claims';
@@ -10,12 +10,14 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCheckClaims } from '@/hooks/use-check-claims';
+import { useDeleteDraft } from '@/hooks/use-delete-draft';
 import { useGenerateAbstract } from '@/hooks/use-generate-abstract';
 import { useGenerateClaims } from '@/hooks/use-generate-claims';
+import { useGetDrafts } from '@/hooks/use-get-drafts';
 import { useLocalRecords } from '@/hooks/use-local-records';
 import { useSaveDraft } from '@/hooks/use-save-draft';
 import { toast, toastError } from '@/hooks/use-toast';
-import { canGenerateAbstract, edit, newDraft } from '@/lib/drafts';
+import { canGenerateAbstract, edit, newDraft, withServerDrafts } from '@/lib/drafts';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 const draftTitle = (d: PatentDraft) => d.title.trim() || 'Untitled Draft';
@@ -23,11 +25,13 @@ const draftTitle = (d: PatentDraft) => d.title.trim() || 'Untitled Draft';
 export default function WritingPage() {
   const {
     records: drafts,
+    setRecords,
     selected,
     setSelected,
     current: draft,
     add: create,
     update,
+    remove,
   } = useLocalRecords<PatentDraft>(STORAGE_KEYS.drafts, newDraft);
   // The last check: its result and the texts it was run on (findings show only while the text is unchanged).
   const [check, setCheck] = useState<{
@@ -36,11 +40,18 @@ export default function WritingPage() {
     label?: string;
   } | null>(null);
   const [abstractCheck, setAbstractCheck] = useState<{ findings: ClaimFinding[]; text: string } | null>(null);
+  const serverDrafts = useGetDrafts().data?.data;
+  const deleteDraft = useDeleteDraft();
   const [engine, setEngine] = useState<AiEngine | undefined>();
   const abstract = useGenerateAbstract();
   const claims = useGenerateClaims();
   const checker = useCheckClaims();
   const save = useSaveDraft();
+
+  // The drafts saved to the account join the browser's (another device, a new sign-in).
+  useEffect(() => {
+    if (serverDrafts) setRecords((all) => withServerDrafts(all, serverDrafts));
+  }, [serverDrafts, setRecords]);
 
   if (!draft) return null;
   const put = (next: PatentDraft) => update(next.id, () => next);
@@ -103,6 +114,15 @@ export default function WritingPage() {
       onSuccess: () => toast({ title: 'Draft Saved' }),
       onError: (e) => toastError('Error', e, 'Failed to save draft'),
     });
+  // Both copies go: the account's first, then the browser's.
+  const removeDraft = (id: string) =>
+    deleteDraft.mutate(id, {
+      onSuccess: () => {
+        remove(id);
+        toast({ title: 'Draft deleted' });
+      },
+      onError: (e) => toastError('Error', e, 'Failed to delete draft'),
+    });
 
   return (
     <div className="mx-auto max-w-6xl space-y-4 p-4 sm:p-6">
@@ -125,6 +145,7 @@ export default function WritingPage() {
           selected={selected}
           onSelect={setSelected}
           onNew={create}
+          onDelete={removeDraft}
         />
         <Card>
           <CardContent className="pt-4 sm:pt-6">

@@ -16,7 +16,8 @@ afterEach(() => {
 
 // jsdom lacks these; Radix and the chat list use them.
 // Like newer Chromium, return a promise: an effect that returns it by accident breaks React's cleanup.
-if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = (() => Promise.resolve()) as unknown as () => void;
+if (!Element.prototype.scrollIntoView)
+  Element.prototype.scrollIntoView = (() => Promise.resolve()) as unknown as () => void;
 if (!Element.prototype.hasPointerCapture) Element.prototype.hasPointerCapture = () => false;
 if (!globalThis.ResizeObserver) {
   globalThis.ResizeObserver = class {

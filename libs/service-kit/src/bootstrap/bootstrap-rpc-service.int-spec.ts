@@ -10,9 +10,15 @@ import type { RunningService } from './running-service.js';
 
 @Controller()
 class PatentsTestController {
-  @MessagePattern('patents.double') double(@Payload() p: { n: number }) { return { n: p.n * 2 }; }
-  @MessagePattern('patents.missing') missing() { throw RpcError.notFound('Patent not found'); }
-  @MessagePattern('patents.crash') crash() { throw new Error('secret stack detail'); }
+  @MessagePattern('patents.double') double(@Payload() p: { n: number }) {
+    return { n: p.n * 2 };
+  }
+  @MessagePattern('patents.missing') missing() {
+    throw RpcError.notFound('Patent not found');
+  }
+  @MessagePattern('patents.crash') crash() {
+    throw new Error('secret stack detail');
+  }
 }
 
 @Controller()
@@ -20,13 +26,15 @@ class LibraryTestController {
   constructor(private readonly rpc: RpcClient) {}
   // Calls another service through the injected client: proves RpcClient is wired in every service.
   @MessagePattern('library.quadruple') async quadruple(@Payload() p: { n: number }) {
-    const once = await this.rpc.call<{ n: number }>('patents.double', p);
-    return this.rpc.call<{ n: number }>('patents.double', once);
+    const once = await this.rpc.request('patents.double', p);
+    return this.rpc.request('patents.double', once);
   }
 }
 
-@Module({ controllers: [PatentsTestController] }) class PatentsTestModule {}
-@Module({ controllers: [LibraryTestController] }) class LibraryTestModule {}
+@Module({ controllers: [PatentsTestController] })
+class PatentsTestModule {}
+@Module({ controllers: [LibraryTestController] })
+class LibraryTestModule {}
 
 describe(bootstrapRpcService.name, () => {
   const prefix = uniquePrefix();
@@ -36,8 +44,12 @@ describe(bootstrapRpcService.name, () => {
   let sut: RpcClient;
 
   beforeAll(async () => {
-    services.push(await bootstrapRpcService({ service: 'patents', module: PatentsTestModule, config, logger }));
-    services.push(await bootstrapRpcService({ service: 'library', module: LibraryTestModule, config, logger }));
+    services.push(
+      await bootstrapRpcService({ service: 'patents', module: PatentsTestModule, config, logger }),
+    );
+    services.push(
+      await bootstrapRpcService({ service: 'library', module: LibraryTestModule, config, logger }),
+    );
     sut = await RpcClient.connect({ redisUrl: REDIS_URL, keyPrefix: prefix, logger });
   });
 
@@ -48,20 +60,23 @@ describe(bootstrapRpcService.name, () => {
   });
 
   it('returns the reply of a handler that calls another in-process service', async () => {
-    await expect(sut.call('library.quadruple', { n: 3 })).resolves.toEqual({ n: 12 });
+    await expect(sut.request('library.quadruple', { n: 3 })).resolves.toEqual({ n: 12 });
   });
 
   it('answers <service>.ping for every service', async () => {
-    await expect(sut.call('patents.ping', {})).resolves.toEqual({ service: 'patents', ok: true });
-    await expect(sut.call('library.ping', {})).resolves.toEqual({ service: 'library', ok: true });
+    await expect(sut.request('patents.ping', {})).resolves.toEqual({ service: 'patents', ok: true });
+    await expect(sut.request('library.ping', {})).resolves.toEqual({ service: 'library', ok: true });
   });
 
   it('rejects with the handler RpcError code and message', async () => {
-    await expect(sut.call('patents.missing', {})).rejects.toMatchObject({ code: ErrorCode.NOT_FOUND, message: 'Patent not found' });
+    await expect(sut.request('patents.missing', {})).rejects.toMatchObject({
+      code: ErrorCode.NOT_FOUND,
+      message: 'Patent not found',
+    });
   });
 
   it('rejects with INTERNAL "Internal error" when a handler throws a plain Error', async () => {
-    const err = await sut.call('patents.crash', {}).catch((e: unknown) => e);
+    const err = await sut.request('patents.crash', {}).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(RpcError);
     expect(err).toMatchObject({ code: ErrorCode.INTERNAL, message: 'Internal error' });
   });

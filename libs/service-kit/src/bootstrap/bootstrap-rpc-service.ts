@@ -15,11 +15,15 @@ import type { RunningService } from './running-service.js';
 export interface BootstrapRpcServiceOptions {
   service: string;
   module: Type<unknown> | DynamicModule;
-  config: Pick<BaseConfig, 'REDIS_URL' | 'REDIS_KEY_PREFIX' | 'RPC_TIMEOUT_MS'> & Partial<Pick<BaseConfig, 'LOG_LEVEL'>> & MetricsConfig;
+  config: Pick<BaseConfig, 'REDIS_URL' | 'REDIS_KEY_PREFIX' | 'RPC_TIMEOUT_MS'> &
+    Partial<Pick<BaseConfig, 'LOG_LEVEL'>> &
+    MetricsConfig;
   onClose?: () => Promise<void> | void;
   logger?: Logger;
   /** Transport tuning (concurrency, claim idle time...); defaults suit production. */
-  transport?: Partial<Omit<RedisStreamsServerOptions, 'service' | 'redisUrl' | 'keyPrefix' | 'logger' | 'metrics'>>;
+  transport?: Partial<
+    Omit<RedisStreamsServerOptions, 'service' | 'redisUrl' | 'keyPrefix' | 'logger' | 'metrics'>
+  >;
   /** The service's database: its pool's connections are exported as metrics. */
   database?: { pool: pg.Pool };
   /** Metrics created beforehand (to record things outside the kit); one is created otherwise. */
@@ -49,11 +53,21 @@ export async function bootstrapRpcService(opts: BootstrapRpcServiceOptions): Pro
     module: RpcServiceRootModule,
     imports: [
       opts.module,
-      RpcModule.forRoot({ redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX, defaultTimeoutMs: config.RPC_TIMEOUT_MS, logger, metrics }),
+      RpcModule.forRoot({
+        redisUrl: config.REDIS_URL,
+        keyPrefix: config.REDIS_KEY_PREFIX,
+        defaultTimeoutMs: config.RPC_TIMEOUT_MS,
+        logger,
+        metrics,
+      }),
     ],
   };
   // abortOnError off: a failed start rejects (runMain exits 1) instead of Nest killing the process.
-  const app = await NestFactory.createMicroservice(root, { strategy: server, logger: new PinoNestLogger(logger), abortOnError: false });
+  const app = await NestFactory.createMicroservice(root, {
+    strategy: server,
+    logger: new PinoNestLogger(logger),
+    abortOnError: false,
+  });
   app.useGlobalFilters(new RpcErrorFilter(logger));
   let internal: Awaited<ReturnType<typeof startProcessMetrics>> | undefined;
   try {

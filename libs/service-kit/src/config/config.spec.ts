@@ -6,8 +6,12 @@ describe(loadConfig.name, () => {
   it('returns the defaults when the environment is empty', () => {
     const sut = loadConfig(baseEnvSchema, {});
     expect(sut).toMatchObject({
-      NODE_ENV: 'development', LOG_LEVEL: 'info', REDIS_URL: 'redis://127.0.0.1:6379',
-      REDIS_KEY_PREFIX: 'ph:', DB_POOL_MAX: 10, RPC_TIMEOUT_MS: 10_000,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      REDIS_KEY_PREFIX: 'ph:',
+      DB_POOL_MAX: 10,
+      RPC_TIMEOUT_MS: 10_000,
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/patent_hub',
     });
   });
@@ -34,7 +38,9 @@ describe(loadConfig.name, () => {
   });
 
   it('scrubs the value from a custom rule message that quotes it', () => {
-    const schema = z.object({ API_KEY: z.string().refine((v) => v.startsWith('sk-'), { error: (i) => `bad key ${String(i.input)}` }) });
+    const schema = z.object({
+      API_KEY: z.string().refine((v) => v.startsWith('sk-'), { error: (i) => `bad key ${String(i.input)}` }),
+    });
     expect(() => loadConfig(schema, { API_KEY: 'leaked-value' })).toThrow(/API_KEY: bad key \[redacted\]/);
   });
 });

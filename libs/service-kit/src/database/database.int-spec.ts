@@ -24,10 +24,18 @@ describe(createDatabase.name, () => {
     await admin.end();
     // A migration in drizzle-kit's folder format, with an unqualified table name.
     mkdirSync(path.join(folder, 'meta'));
-    writeFileSync(path.join(folder, '0000_init.sql'), 'CREATE TABLE "things" ("id" serial PRIMARY KEY, "name" text NOT NULL);');
-    writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify({
-      version: '7', dialect: 'postgresql', entries: [{ idx: 0, version: '7', when: 1_700_000_000_000, tag: '0000_init', breakpoints: true }],
-    }));
+    writeFileSync(
+      path.join(folder, '0000_init.sql'),
+      'CREATE TABLE "things" ("id" serial PRIMARY KEY, "name" text NOT NULL);',
+    );
+    writeFileSync(
+      path.join(folder, 'meta', '_journal.json'),
+      JSON.stringify({
+        version: '7',
+        dialect: 'postgresql',
+        entries: [{ idx: 0, version: '7', when: 1_700_000_000_000, tag: '0000_init', breakpoints: true }],
+      }),
+    );
   });
 
   afterAll(async () => {
@@ -70,7 +78,10 @@ describe(createDatabase.name, () => {
       const admin = new pg.Client({ connectionString: ADMIN_URL });
       await admin.connect();
       // What a PostgreSQL restart or DROP DATABASE ... WITH (FORCE) does: 57P01 to every backend.
-      const killed = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
+      const killed = await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1',
+        [name],
+      );
       await admin.end();
       expect(killed.rowCount).toBeGreaterThanOrEqual(2);
       await new Promise((r) => setTimeout(r, 300));
@@ -101,9 +112,15 @@ describe(createDatabase.name, () => {
       const silent = createServer(() => undefined).listen(0, '127.0.0.1');
       await new Promise((r) => silent.once('listening', r));
       const port = (silent.address() as AddressInfo).port;
-      const dead = new pg.Pool({ connectionString: `postgres://postgres@127.0.0.1:${port}/x`, connectionTimeoutMillis: 5_000 });
+      const dead = new pg.Pool({
+        connectionString: `postgres://postgres@127.0.0.1:${port}/x`,
+        connectionTimeoutMillis: 5_000,
+      });
       const started = performance.now();
-      await expect(checkPostgres(dead, 200)).resolves.toMatchObject({ ok: false, error: 'no answer within 200 ms' });
+      await expect(checkPostgres(dead, 200)).resolves.toMatchObject({
+        ok: false,
+        error: 'no answer within 200 ms',
+      });
       expect(performance.now() - started).toBeLessThan(1_000);
       void dead.end().catch(() => undefined);
       silent.close();

@@ -40,12 +40,21 @@ export async function createDatabase<TSchema extends Record<string, unknown> = R
   // The failure reaches callers on their next query (UNAVAILABLE); the pool drops the broken client.
   const log = createLogger(`database:${opts.schema}`);
   // Logged once per client (its own listener); the error object would drag the client along.
-  const onLost = (err: Error & { code?: string }) => log.warn({ code: err.code, reason: err.message }, 'PostgreSQL connection lost');
+  const onLost = (err: Error & { code?: string }) =>
+    log.warn({ code: err.code, reason: err.message }, 'PostgreSQL connection lost');
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', onLost));
-  const db = drizzle(pool, opts.drizzleSchema ? { schema: opts.drizzleSchema } : {}) as NodePgDatabase<TSchema>;
+  const db = drizzle(
+    pool,
+    opts.drizzleSchema ? { schema: opts.drizzleSchema } : {},
+  ) as NodePgDatabase<TSchema>;
   try {
-    await migrateSchema(pool, db as NodePgDatabase<Record<string, unknown>>, opts.schema, opts.migrationsFolder);
+    await migrateSchema(
+      pool,
+      db as NodePgDatabase<Record<string, unknown>>,
+      opts.schema,
+      opts.migrationsFolder,
+    );
   } catch (err) {
     await pool.end().catch(() => undefined);
     throw err;
@@ -55,14 +64,26 @@ export async function createDatabase<TSchema extends Record<string, unknown> = R
 }
 
 /** Replicas may start together: an advisory lock per schema makes one migrate while the others wait. */
-async function migrateSchema(pool: pg.Pool, db: NodePgDatabase<Record<string, unknown>>, schema: string, folder?: string) {
+async function migrateSchema(
+  pool: pg.Pool,
+  db: NodePgDatabase<Record<string, unknown>>,
+  schema: string,
+  folder?: string,
+) {
   const lock = await pool.connect();
   try {
     await lock.query('SELECT pg_advisory_lock(hashtext($1))', [`patent-hub:migrate:${schema}`]);
     await lock.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
-    if (folder) await migrate(db, { migrationsFolder: folder, migrationsSchema: schema, migrationsTable: '__drizzle_migrations' });
+    if (folder)
+      await migrate(db, {
+        migrationsFolder: folder,
+        migrationsSchema: schema,
+        migrationsTable: '__drizzle_migrations',
+      });
   } finally {
-    await lock.query('SELECT pg_advisory_unlock(hashtext($1))', [`patent-hub:migrate:${schema}`]).catch(() => undefined);
+    await lock
+      .query('SELECT pg_advisory_unlock(hashtext($1))', [`patent-hub:migrate:${schema}`])
+      .catch(() => undefined);
     lock.release();
   }
 }

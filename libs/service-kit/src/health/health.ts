@@ -18,7 +18,11 @@ export async function probe(fn: () => Promise<unknown>, timeoutMs: number): Prom
     await Promise.race([fn(), timeout]);
     return { ok: true, latencyMs: Math.round(performance.now() - started) };
   } catch (err) {
-    return { ok: false, latencyMs: Math.round(performance.now() - started), error: err instanceof Error ? err.message : String(err) };
+    return {
+      ok: false,
+      latencyMs: Math.round(performance.now() - started),
+      error: err instanceof Error ? err.message : String(err),
+    };
   } finally {
     clearTimeout(timer);
   }

@@ -1,5 +1,11 @@
 import { context, propagation, ROOT_CONTEXT, trace, type Context } from '@opentelemetry/api';
-import { CompositePropagator, W3CBaggagePropagator, W3CTraceContextPropagator } from '@opentelemetry/core';
+import {
+  CompositePropagator,
+  getRPCMetadata,
+  RPCType,
+  W3CBaggagePropagator,
+  W3CTraceContextPropagator,
+} from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
@@ -31,9 +37,19 @@ export function spansExported(): boolean {
  * (see spansExported); a trace context that code starts itself is still carried inside RPC messages and
  * jobs. Idempotent per process.
  */
-export function startTelemetry(serviceName: string, endpoint = process.env.OTEL_EXPORTER_OTLP_ENDPOINT): Telemetry {
+export function startTelemetry(
+  serviceName: string,
+  endpoint = process.env.OTEL_EXPORTER_OTLP_ENDPOINT,
+  opts: { preloaded?: boolean } = {},
+): Telemetry {
   if (started) return started;
   exporting = Boolean(endpoint);
+  if (endpoint && !opts.preloaded) {
+    process.emitWarning(
+      'Tracing started without `node --import @patent-hub/service-kit/telemetry/register`: modules loaded before it ' +
+        '(pg, ioredis, http) make no spans.',
+    );
+  }
   const spanProcessors = endpoint
     ? [new BatchSpanProcessor(new OTLPTraceExporter({ url: `${endpoint.replace(/\/$/, '')}/v1/traces` }))]
     : [];
@@ -45,11 +61,15 @@ export function startTelemetry(serviceName: string, endpoint = process.env.OTEL_
     ...(endpoint ? {} : { sampler: new AlwaysOffSampler() }),
   });
   provider.register({
-    propagator: new CompositePropagator({ propagators: [new W3CTraceContextPropagator(), new W3CBaggagePropagator()] }),
+    propagator: new CompositePropagator({
+      propagators: [new W3CTraceContextPropagator(), new W3CBaggagePropagator()],
+    }),
   });
-  // Automatic http/pg/ioredis spans, only when they are exported. They patch modules loaded after this
-  // call; under ESM that needs Node started with `--import @opentelemetry/instrumentation/hook.mjs`.
-  const instrumentations = endpoint ? [new HttpInstrumentation(), new PgInstrumentation(), new IORedisInstrumentation()] : [];
+  // Automatic http/pg/ioredis spans, only when they are exported. They patch only modules loaded after this
+  // call: processes start with `node --import @patent-hub/service-kit/telemetry/register` (register.ts).
+  const instrumentations = endpoint
+    ? [new HttpInstrumentation(), new PgInstrumentation(), new IORedisInstrumentation()]
+    : [];
   started = {
     shutdown: async () => {
       for (const i of instrumentations) i.disable();
@@ -73,4 +93,16 @@ export function extractTraceContext(carrier: Record<string, string | undefined>)
 /** The active span's trace id; undefined outside any span (an RPC handler called from outside one, without an exporter). */
 export function currentTraceId(): string | undefined {
   return trace.getSpan(context.active())?.spanContext().traceId;
+}
+
+/**
+ * For the HTTP server span of the active request (none when spans are not exported): a setter of its route
+ * template, which the http instrumentation records as http.route and in the span's name when the response ends.
+ */
+export function httpRouteSetter(): ((route: string) => void) | undefined {
+  const rpc = getRPCMetadata(context.active());
+  if (rpc?.type !== RPCType.HTTP) return undefined;
+  return (route) => {
+    rpc.route = route;
+  };
 }

@@ -46,58 +46,18 @@ export function encodeErrorReply(requestId: string, error: SerializedError): str
   return `${requestId}\n1\n${JSON.stringify(error)}`;
 }
 
-export type DecodedReply = { id: string; ok: true; value: unknown } | { id: string; ok: false; error: RpcError };
+export type DecodedReply =
+  { id: string; ok: true; value: unknown } | { id: string; ok: false; error: RpcError };
 
-/**
- * A result's JSON text, passed on undecoded (`RpcClient.callRaw`): a gateway relays it to the HTTP
- * response as it came, without parsing and re-stringifying it. It keeps the UTF-8 bytes as they came off
- * the wire (`bytes`), so a relay writes them without decoding and re-encoding the text; `json` decodes on
- * demand, and `toJSON` keeps it correct anywhere else.
- */
-export class RawJson {
-  private text?: string;
-  private buffer?: Buffer;
-
-  constructor(source: string | Buffer) {
-    if (typeof source === 'string') this.text = source;
-    else this.buffer = source;
-  }
-
-  get json(): string {
-    return (this.text ??= this.buffer!.toString('utf8'));
-  }
-
-  get bytes(): Buffer {
-    return (this.buffer ??= Buffer.from(this.text!, 'utf8'));
-  }
-
-  toJSON(): unknown {
-    const json = this.json;
-    return json === '' ? undefined : JSON.parse(json);
-  }
-}
-
-const NEWLINE = 0x0a;
-const ZERO = 0x30;
-
-/**
- * Decodes a reply, as text or as the bytes it came in; with `raw`, a successful result stays its JSON
- * (a RawJson, holding those bytes), never parsed. The id and the kind are ASCII, read without decoding the rest.
- */
-export function decodeReply(raw: string | Buffer, opts: { raw?: (id: string) => boolean } = {}): DecodedReply | undefined {
-  const bytes = typeof raw !== 'string';
-  const a = bytes ? raw.indexOf(NEWLINE) : raw.indexOf('\n');
+/** Decodes a reply: a result or an RpcError, by the kind after the request id. */
+export function decodeReply(raw: string): DecodedReply | undefined {
+  const a = raw.indexOf('\n');
   if (a < 0) return undefined;
-  const id = bytes ? raw.toString('latin1', 0, a) : raw.slice(0, a);
-  const ok = (bytes ? raw[a + 1] : raw.charCodeAt(a + 1)) === ZERO;
-  const json = () => (bytes ? raw.toString('utf8', a + 3) : raw.slice(a + 3));
+  const id = raw.slice(0, a);
+  const json = raw.slice(a + 3);
   try {
-    if (ok) {
-      if (opts.raw?.(id)) return { id, ok: true, value: new RawJson(bytes ? raw.subarray(a + 3) : raw.slice(a + 3)) };
-      const text = json();
-      return { id, ok: true, value: text === '' ? undefined : JSON.parse(text) };
-    }
-    return { id, ok: false, error: RpcError.fromJSON(JSON.parse(json())) };
+    if (raw[a + 1] === '0') return { id, ok: true, value: json === '' ? undefined : JSON.parse(json) };
+    return { id, ok: false, error: RpcError.fromJSON(JSON.parse(json)) };
   } catch {
     return { id, ok: false, error: new RpcError(ErrorCode.INTERNAL, 'Internal error') };
   }

@@ -16,11 +16,25 @@ class OwnRedis {
     return `redis://127.0.0.1:${this.port}`;
   }
   async start() {
-    this.child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    const probe = new Redis(this.url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    this.child = spawn(
+      'redis-server',
+      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
+    const probe = new Redis(this.url, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    });
     probe.on('error', () => undefined); // refused until it listens
     for (let i = 0; i < 100; i++) {
-      if (await probe.connect().then(() => true, () => false)) break;
+      if (
+        await probe.connect().then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
       await sleep(50);
     }
     await probe.ping();
@@ -50,7 +64,10 @@ function sleep(ms: number) {
 /** Resolves with the time a promise took to settle, and how. */
 async function timed<T>(p: Promise<T>) {
   const started = performance.now();
-  const outcome = await p.then((value) => ({ value }), (error: unknown) => ({ error }));
+  const outcome = await p.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
   return { ms: performance.now() - started, ...outcome };
 }
 
@@ -69,20 +86,33 @@ describe(`${RpcClient.name} and ${RedisStreamsServer.name} while Redis is down`,
   it('fails calls quickly with UNAVAILABLE while Redis is down, and serves again by itself once it returns', async () => {
     redis = new OwnRedis(await freePort());
     await redis.start();
-    server = new RedisStreamsServer({ service: 'patents', redisUrl: redis.url, keyPrefix: 'ph:t:outage:', logger, shutdownTimeoutMs: 500 });
+    server = new RedisStreamsServer({
+      service: 'patents',
+      redisUrl: redis.url,
+      keyPrefix: 'ph:t:outage:',
+      logger,
+      shutdownTimeoutMs: 500,
+    });
     server.addHandler('patents.echo', (async (p: { delayMs?: number }) => {
       if (p.delayMs) await sleep(p.delayMs);
       return p;
     }) as MessageHandler);
-    await new Promise<void>((resolve, reject) => server!.listen((err?: unknown) => (err ? reject(err) : resolve())));
-    sut = await RpcClient.connect({ redisUrl: redis.url, keyPrefix: 'ph:t:outage:', logger, defaultTimeoutMs: 10_000 });
-    await expect(sut.call('patents.echo', { n: 1 })).resolves.toEqual({ n: 1 });
+    await new Promise<void>((resolve, reject) =>
+      server!.listen((err?: unknown) => (err ? reject(err) : resolve())),
+    );
+    sut = await RpcClient.connect({
+      redisUrl: redis.url,
+      keyPrefix: 'ph:t:outage:',
+      logger,
+      defaultTimeoutMs: 10_000,
+    });
+    await expect(sut.request('patents.echo', { n: 1 })).resolves.toEqual({ n: 1 });
 
-    const inFlight = timed(sut.call('patents.echo', { delayMs: 3_000 }));
+    const inFlight = timed(sut.request('patents.echo', { delayMs: 3_000 }));
     await sleep(200); // the handler has it
     await redis.kill();
     await sleep(100);
-    const whileDown = await timed(sut.call('patents.echo', { n: 2 }));
+    const whileDown = await timed(sut.request('patents.echo', { n: 2 }));
     const waiting = await inFlight;
 
     expect(whileDown.error).toBeInstanceOf(RpcError);
@@ -96,7 +126,7 @@ describe(`${RpcClient.name} and ${RedisStreamsServer.name} while Redis is down`,
     const back = performance.now();
     let recovered: unknown;
     while (performance.now() - back < 10_000) {
-      recovered = await sut.call('patents.echo', { n: 3 }, { timeoutMs: 2_000 }).catch((e: unknown) => e);
+      recovered = await sut.request('patents.echo', { n: 3 }, { timeoutMs: 2_000 }).catch((e: unknown) => e);
       if (!(recovered instanceof RpcError)) break;
       await sleep(100);
     }

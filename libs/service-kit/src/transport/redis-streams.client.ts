@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import { createLogger } from '../logging/logger.js';
 import type { ServiceMetrics } from '../metrics/service-metrics.js';
 import { injectTraceContext, spansExported } from '../telemetry/telemetry.js';
-import { decodeReply, envelopeFields, type RawJson } from './envelope.js';
+import { decodeReply, envelopeFields } from './envelope.js';
 import { rpcKeys } from './keys.js';
 import { waitForRedis } from './redis-ready.js';
 
@@ -42,8 +42,6 @@ interface Pending {
   span?: Span;
   pattern: string;
   started: number;
-  /** The caller wants the result's JSON text undecoded (callRaw). */
-  raw: boolean;
 }
 
 /**
@@ -88,7 +86,11 @@ export class RedisStreamsClient extends ClientProxy {
   private async open() {
     // A request is written at once, not batched until the end of the event loop turn: the service can start
     // on it while this process finishes its turn (other commands, like DEL at close, still batch).
-    this.cmd = new Redis(this.options.redisUrl, { maxRetriesPerRequest: null, enableAutoPipelining: true, autoPipeliningIgnoredCommands: ['xadd'] });
+    this.cmd = new Redis(this.options.redisUrl, {
+      maxRetriesPerRequest: null,
+      enableAutoPipelining: true,
+      autoPipeliningIgnoredCommands: ['xadd'],
+    });
     this.reader = new Redis(this.options.redisUrl, { maxRetriesPerRequest: null });
     this.cmd.on('error', (err) => this.log.warn({ err }, 'redis error'));
     this.reader.on('error', (err) => !this.closed && this.log.warn({ err }, 'redis error (replies)'));
@@ -109,24 +111,19 @@ export class RedisStreamsClient extends ClientProxy {
     this.readLoopDone = this.readReplies();
   }
 
-  /** Sends a request to the pattern's service and resolves with its reply; rejects with RpcError. */
-  async call<T = unknown>(pattern: string, data?: unknown, opts: CallOptions = {}): Promise<T> {
-    return this.request<T>(pattern, data, opts, false);
-  }
-
   /**
-   * Like call(), but a successful result comes back as its JSON text (RawJson), never parsed: for a
-   * caller that only passes the result on (the gateway's HTTP responses). Errors are RpcErrors as usual.
+   * Sends a request to the pattern's service and resolves with its reply, untyped; rejects with RpcError.
+   * Callers use RpcClient.call(def, payload), which types both from the contract.
    */
-  callRaw(pattern: string, data?: unknown, opts: CallOptions = {}): Promise<RawJson> {
-    return this.request<RawJson>(pattern, data, opts, true);
+  request(pattern: string, data?: unknown, opts: CallOptions = {}): Promise<unknown> {
+    return this.dispatch(pattern, data, opts);
   }
 
-  private async request<T>(pattern: string, data: unknown, opts: CallOptions, raw: boolean): Promise<T> {
+  private async dispatch(pattern: string, data: unknown, opts: CallOptions): Promise<unknown> {
     if (this.closed) throw new RpcError(ErrorCode.UNAVAILABLE, 'RPC client is closed');
     if (!this.ready) await this.connect();
-    return new Promise<T>((resolve, reject) => {
-      this.start(pattern, data, opts.timeoutMs ?? this.defaultTimeoutMs, resolve as (v: unknown) => void, reject, raw);
+    return new Promise<unknown>((resolve, reject) => {
+      this.start(pattern, data, opts.timeoutMs ?? this.defaultTimeoutMs, resolve, reject);
     });
   }
 
@@ -142,7 +139,8 @@ export class RedisStreamsClient extends ClientProxy {
       this.offlineTimer = undefined;
       if (this.online || this.closed) return;
       // The request may or may not have run; the caller gets 503 now rather than a hang to its deadline.
-      for (const id of [...this.pending.keys()]) this.settle(id, new RpcError(ErrorCode.UNAVAILABLE, 'The message broker is unavailable'));
+      for (const id of [...this.pending.keys()])
+        this.settle(id, new RpcError(ErrorCode.UNAVAILABLE, 'The message broker is unavailable'));
     }, this.options.offlineGraceMs ?? 1_000);
     this.offlineTimer.unref();
   }
@@ -154,7 +152,11 @@ export class RedisStreamsClient extends ClientProxy {
   }
 
   private start(
-    pattern: string, data: unknown, timeoutMs: number, resolve: (v: unknown) => void, reject: (e: RpcError) => void, raw = false,
+    pattern: string,
+    data: unknown,
+    timeoutMs: number,
+    resolve: (v: unknown) => void,
+    reject: (e: RpcError) => void,
   ): string {
     const id = randomUUID();
     const service = serviceOf(pattern);
@@ -166,20 +168,41 @@ export class RedisStreamsClient extends ClientProxy {
     }
     // A span of its own when spans are exported; else the caller's trace context, if it is in one, travels as it is.
     const span = spansExported()
-      ? this.tracer.startSpan(pattern, { kind: SpanKind.CLIENT, attributes: { 'rpc.system': 'redis-streams', 'rpc.request_id': id } })
+      ? this.tracer.startSpan(pattern, {
+          kind: SpanKind.CLIENT,
+          attributes: { 'rpc.system': 'redis-streams', 'rpc.request_id': id },
+        })
       : undefined;
     const timer = setTimeout(() => {
-      this.settle(id, new RpcError(ErrorCode.TIMEOUT, `${service} did not answer ${pattern} within ${timeoutMs} ms`));
+      this.settle(
+        id,
+        new RpcError(ErrorCode.TIMEOUT, `${service} did not answer ${pattern} within ${timeoutMs} ms`),
+      );
     }, timeoutMs);
-    this.pending.set(id, { resolve, reject, timer, span, pattern, started: performance.now(), raw });
+    this.pending.set(id, { resolve, reject, timer, span, pattern, started: performance.now() });
     const active = context.active();
-    const carrier = span ? injectTraceContext(trace.setSpan(active, span)) : trace.getSpan(active) ? injectTraceContext(active) : {};
+    const carrier = span
+      ? injectTraceContext(trace.setSpan(active, span))
+      : trace.getSpan(active)
+        ? injectTraceContext(active)
+        : {};
     const fields = envelopeFields({
-      id, pattern, replyTo: this.replyKey, deadline: Date.now() + timeoutMs,
-      traceparent: carrier.traceparent, tracestate: carrier.tracestate,
+      id,
+      pattern,
+      replyTo: this.replyKey,
+      deadline: Date.now() + timeoutMs,
+      traceparent: carrier.traceparent,
+      tracestate: carrier.tracestate,
       body: data === undefined ? '' : JSON.stringify(data),
     });
-    this.cmd!.xadd(rpcKeys.stream(this.prefix, service), 'MAXLEN', '~', this.maxStreamLength, '*', ...fields).catch((err) => {
+    this.cmd!.xadd(
+      rpcKeys.stream(this.prefix, service),
+      'MAXLEN',
+      '~',
+      this.maxStreamLength,
+      '*',
+      ...fields,
+    ).catch((err) => {
       this.log.warn({ err, pattern }, 'could not send RPC request');
       this.settle(id, new RpcError(ErrorCode.UNAVAILABLE, `Could not reach ${service}`));
     });
@@ -198,16 +221,14 @@ export class RedisStreamsClient extends ClientProxy {
     else p.resolve(value);
   }
 
-  private readonly wantsRaw = { raw: (id: string) => this.pending.get(id)?.raw === true };
-
   private async readReplies() {
     while (!this.closed) {
       try {
-        // As bytes: a relayed result (callRaw) goes on to its HTTP response without a UTF-8 decode and re-encode.
-        const res = (await this.reader!.callBuffer('BLMPOP', '1', '1', this.replyKey, 'RIGHT', 'COUNT', '512')) as [Buffer, Buffer[]] | null;
+        const res = (await this.reader!.call('BLMPOP', '1', '1', this.replyKey, 'RIGHT', 'COUNT', '512')) as
+          [string, string[]] | null;
         if (!res) continue;
         for (const raw of res[1]) {
-          const reply = decodeReply(raw, this.wantsRaw);
+          const reply = decodeReply(raw);
           if (!reply) continue;
           if (!this.pending.has(reply.id)) this.unmatchedReplies++;
           if (reply.ok) this.settle(reply.id, undefined, reply.value);
@@ -225,7 +246,8 @@ export class RedisStreamsClient extends ClientProxy {
     if (this.closed) return;
     this.closed = true;
     clearTimeout(this.offlineTimer);
-    for (const id of [...this.pending.keys()]) this.settle(id, new RpcError(ErrorCode.UNAVAILABLE, 'RPC client is closed'));
+    for (const id of [...this.pending.keys()])
+      this.settle(id, new RpcError(ErrorCode.UNAVAILABLE, 'RPC client is closed'));
     this.reader?.disconnect();
     await this.readLoopDone?.catch(() => undefined);
     if (this.cmd) {
@@ -242,7 +264,9 @@ export class RedisStreamsClient extends ClientProxy {
   protected publish(packet: ReadPacket, callback: (packet: WritePacket) => void): () => void {
     const pattern = this.normalizePattern(packet.pattern);
     const id = this.start(
-      pattern, packet.data, this.defaultTimeoutMs,
+      pattern,
+      packet.data,
+      this.defaultTimeoutMs,
       (response) => callback({ response, isDisposed: true }),
       (err) => callback({ err, isDisposed: true }),
     );
@@ -260,11 +284,21 @@ export class RedisStreamsClient extends ClientProxy {
     await this.connect();
     const pattern = this.normalizePattern(packet.pattern);
     const fields = envelopeFields({
-      id: randomUUID(), pattern, replyTo: '', deadline: Date.now() + this.defaultTimeoutMs,
+      id: randomUUID(),
+      pattern,
+      replyTo: '',
+      deadline: Date.now() + this.defaultTimeoutMs,
       body: packet.data === undefined ? '' : JSON.stringify(packet.data),
       ...injectTraceContext(),
     });
-    await this.cmd!.xadd(rpcKeys.stream(this.prefix, serviceOf(pattern)), 'MAXLEN', '~', this.maxStreamLength, '*', ...fields);
+    await this.cmd!.xadd(
+      rpcKeys.stream(this.prefix, serviceOf(pattern)),
+      'MAXLEN',
+      '~',
+      this.maxStreamLength,
+      '*',
+      ...fields,
+    );
     return undefined as T;
   }
 }

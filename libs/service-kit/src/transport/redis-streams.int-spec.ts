@@ -9,7 +9,7 @@ import type { RunningService } from '../bootstrap/running-service.js';
 import { createLogger } from '../logging/logger.js';
 import { startTelemetry } from '../telemetry/telemetry.js';
 import { deleteKeys, REDIS_URL, uniquePrefix } from '../../test/support/redis-keys.js';
-import { decodeReply, encodeReply, envelopeFields, IDEMPOTENT, RawJson } from './envelope.js';
+import { decodeReply, encodeReply, envelopeFields, IDEMPOTENT } from './envelope.js';
 import { rpcKeys } from './keys.js';
 import { RedisStreamsServer, type RedisStreamsServerOptions } from './redis-streams.server.js';
 import { RpcClient } from './rpc-client.js';
@@ -33,13 +33,29 @@ async function client(prefix: string) {
 
 /** A bare transport server (no Nest) with the given handlers. */
 async function server(
-  prefix: string, handlers: Record<string, (p: any) => unknown>, opts: Partial<RedisStreamsServerOptions> = {}, idempotent: string[] = [],
+  prefix: string,
+  handlers: Record<string, (p: any) => unknown>,
+  opts: Partial<RedisStreamsServerOptions> = {},
+  idempotent: string[] = [],
 ) {
-  const sut = new RedisStreamsServer({ service: 'patents', redisUrl: REDIS_URL, keyPrefix: prefix, logger, ...opts });
+  const sut = new RedisStreamsServer({
+    service: 'patents',
+    redisUrl: REDIS_URL,
+    keyPrefix: prefix,
+    logger,
+    ...opts,
+  });
   for (const [pattern, fn] of Object.entries(handlers)) {
-    sut.addHandler(pattern, (async (p: unknown) => fn(p)) as MessageHandler, false, idempotent.includes(pattern) ? IDEMPOTENT : {});
+    sut.addHandler(
+      pattern,
+      (async (p: unknown) => fn(p)) as MessageHandler,
+      false,
+      idempotent.includes(pattern) ? IDEMPOTENT : {},
+    );
   }
-  await new Promise<void>((resolve, reject) => sut.listen((err?: unknown) => (err ? reject(err) : resolve())));
+  await new Promise<void>((resolve, reject) =>
+    sut.listen((err?: unknown) => (err ? reject(err) : resolve())),
+  );
   closers.push(() => sut.close());
   return sut;
 }
@@ -48,9 +64,17 @@ async function server(
 async function ghostDelivered(prefix: string, id: string, replyTo: string, retryCount = 1) {
   const stream = rpcKeys.stream(prefix, 'patents');
   await redis.xgroup('CREATE', stream, 'patents', '0', 'MKSTREAM');
-  const entryId = (await redis.xadd(stream, '*', ...envelopeFields({
-    id, pattern: 'patents.count', replyTo, deadline: Date.now() + 10_000, body: '{}',
-  })))!;
+  const entryId = (await redis.xadd(
+    stream,
+    '*',
+    ...envelopeFields({
+      id,
+      pattern: 'patents.count',
+      replyTo,
+      deadline: Date.now() + 10_000,
+      body: '{}',
+    }),
+  ))!;
   await redis.xreadgroup('GROUP', 'patents', 'ghost', 'COUNT', 1, 'STREAMS', stream, '>');
   if (retryCount > 1) await redis.xclaim(stream, 'patents', 'ghost', 0, entryId, 'RETRYCOUNT', retryCount);
   return entryId;
@@ -95,19 +119,36 @@ describe(RedisStreamsServer.name, () => {
         return { n: p.n };
       }
     }
-    @Module({}) class CountingModule {}
+    @Module({})
+    class CountingModule {}
     const replica = (name: string): DynamicModule => ({
-      module: CountingModule, controllers: [CountingController], providers: [{ provide: 'REPLICA', useValue: name }],
+      module: CountingModule,
+      controllers: [CountingController],
+      providers: [{ provide: 'REPLICA', useValue: name }],
     });
     const config = { REDIS_URL, REDIS_KEY_PREFIX: prefix, RPC_TIMEOUT_MS: 10_000 };
     const replicas: RunningService[] = [
-      await bootstrapRpcService({ service: 'patents', module: replica('r1'), config, logger, transport: { concurrency: 64 } }),
-      await bootstrapRpcService({ service: 'patents', module: replica('r2'), config, logger, transport: { concurrency: 64 } }),
+      await bootstrapRpcService({
+        service: 'patents',
+        module: replica('r1'),
+        config,
+        logger,
+        transport: { concurrency: 64 },
+      }),
+      await bootstrapRpcService({
+        service: 'patents',
+        module: replica('r2'),
+        config,
+        logger,
+        transport: { concurrency: 64 },
+      }),
     ];
     closers.push(() => Promise.all(replicas.map((r) => r.close())));
     const sut = await client(prefix);
 
-    const replies = await Promise.all(Array.from({ length: 2000 }, (_, n) => sut.call<{ n: number }>('patents.count', { n })));
+    const replies = await Promise.all(
+      Array.from({ length: 2000 }, (_, n) => sut.request('patents.count', { n }) as Promise<{ n: number }>),
+    );
 
     expect(replies.map((r) => r.n)).toEqual(Array.from({ length: 2000 }, (_, n) => n));
     expect(calls.size).toBe(2000);
@@ -120,7 +161,7 @@ describe(RedisStreamsServer.name, () => {
   it('rejects with TIMEOUT at the deadline when no replica is running', async () => {
     const sut = await client(newPrefix());
     const started = performance.now();
-    const err = await sut.call('patents.count', {}, { timeoutMs: 400 }).catch((e: unknown) => e);
+    const err = await sut.request('patents.count', {}, { timeoutMs: 400 }).catch((e: unknown) => e);
     const elapsed = performance.now() - started;
     expect(err).toBeInstanceOf(RpcError);
     expect(err).toMatchObject({ code: ErrorCode.TIMEOUT });
@@ -134,7 +175,7 @@ describe(RedisStreamsServer.name, () => {
     const sut = await client(prefix);
     const text = 'claim 1. A bracket comprising '.repeat(Math.ceil(1_048_576 / 30)).slice(0, 1_048_576);
 
-    const reply = await sut.call<{ text: string }>('patents.echo', { text });
+    const reply = (await sut.request('patents.echo', { text })) as { text: string };
 
     expect(reply.text.length).toBe(1_048_576);
     expect(reply.text).toBe(text);
@@ -143,7 +184,9 @@ describe(RedisStreamsServer.name, () => {
   it('skips a request whose deadline passed before a replica read it and answers TIMEOUT', async () => {
     const prefix = newPrefix();
     const sut = await client(prefix);
-    await expect(sut.call('patents.count', {}, { timeoutMs: 150 })).rejects.toMatchObject({ code: ErrorCode.TIMEOUT });
+    await expect(sut.request('patents.count', {}, { timeoutMs: 150 })).rejects.toMatchObject({
+      code: ErrorCode.TIMEOUT,
+    });
     let handled = 0;
     await server(prefix, { 'patents.count': () => ++handled });
     await waitFor(() => sut.unmatchedReplies === 1); // the TIMEOUT reply reached the caller after it gave up
@@ -158,7 +201,11 @@ describe(RedisStreamsServer.name, () => {
     const replyTo = `${prefix}test:reply`;
     await ghostDelivered(prefix, 'req-limit', replyTo, 3);
     let handled = 0;
-    await server(prefix, { 'patents.count': () => ++handled }, { claimIdleMs: 100, claimIntervalMs: 100, maxDeliveries: 3 });
+    await server(
+      prefix,
+      { 'patents.count': () => ++handled },
+      { claimIdleMs: 100, claimIntervalMs: 100, maxDeliveries: 3 },
+    );
 
     const reply = await popReply(replyTo);
 
@@ -171,7 +218,11 @@ describe(RedisStreamsServer.name, () => {
     const replyTo = `${prefix}test:reply`;
     await ghostDelivered(prefix, 'req-orphan', replyTo);
     let handled = 0;
-    await server(prefix, { 'patents.count': () => ({ handled: ++handled }) }, { claimIdleMs: 100, claimIntervalMs: 100 });
+    await server(
+      prefix,
+      { 'patents.count': () => ({ handled: ++handled }) },
+      { claimIdleMs: 100, claimIntervalMs: 100 },
+    );
 
     const reply = await popReply(replyTo);
 
@@ -184,7 +235,11 @@ describe(RedisStreamsServer.name, () => {
     await ghostDelivered(prefix, 'req-dropped', replyTo);
     await redis.set(rpcKeys.alive(prefix, 'patents', 'ghost'), '1', 'PX', 60_000); // alive, but it dropped the entry
     let handled = 0;
-    await server(prefix, { 'patents.count': () => ({ handled: ++handled }) }, { claimIdleMs: 2_000, claimIntervalMs: 100 });
+    await server(
+      prefix,
+      { 'patents.count': () => ({ handled: ++handled }) },
+      { claimIdleMs: 2_000, claimIntervalMs: 100 },
+    );
 
     await new Promise((r) => setTimeout(r, 500));
     expect(await redis.llen(replyTo)).toBe(0);
@@ -203,7 +258,10 @@ describe(RedisStreamsServer.name, () => {
 
     const reply = await popReply(replyTo);
 
-    expect(reply).toMatchObject({ ok: false, error: { code: ErrorCode.UNAVAILABLE, message: 'The service stopped while handling this request' } });
+    expect(reply).toMatchObject({
+      ok: false,
+      error: { code: ErrorCode.UNAVAILABLE, message: 'The service stopped while handling this request' },
+    });
     expect(handled).toBe(0);
   });
 
@@ -213,7 +271,12 @@ describe(RedisStreamsServer.name, () => {
     await ghostDelivered(prefix, 'req-read', replyTo);
     await redis.set(rpcKeys.request(prefix, 'patents', 'req-read'), 'p:ghost', 'PX', 60_000); // ghost has no alive key
     let handled = 0;
-    await server(prefix, { 'patents.count': () => ({ handled: ++handled }) }, { claimIdleMs: 100, claimIntervalMs: 100 }, ['patents.count']);
+    await server(
+      prefix,
+      { 'patents.count': () => ({ handled: ++handled }) },
+      { claimIdleMs: 100, claimIntervalMs: 100 },
+      ['patents.count'],
+    );
 
     const reply = await popReply(replyTo);
 
@@ -233,32 +296,60 @@ describe(RedisStreamsServer.name, () => {
     await server(prefix, { 'patents.search': slowRead }, opts, ['patents.search']);
     const rpc = await client(prefix);
 
-    await expect(rpc.call('patents.search', {}, { timeoutMs: 5_000 })).resolves.toEqual({ runs: 1 });
+    await expect(rpc.request('patents.search', {}, { timeoutMs: 5_000 })).resolves.toEqual({ runs: 1 });
     expect(runs).toBe(1);
   });
 
   it('answers a read with its reply pushed (expiring like any reply) and its entry acknowledged', async () => {
     const prefix = newPrefix();
-    await server(prefix, { 'patents.count': () => ({ n: 7, title: 'Widget — “quoted”' }) }, {}, ['patents.count']);
+    await server(prefix, { 'patents.count': () => ({ n: 7, title: 'Widget — “quoted”' }) }, {}, [
+      'patents.count',
+    ]);
     const stream = rpcKeys.stream(prefix, 'patents');
     const replyTo = `${prefix}test-replies`;
-    await redis.xadd(stream, '*', ...envelopeFields({ id: 'read-1', pattern: 'patents.count', replyTo, deadline: Date.now() + 10_000, body: '{}' }));
+    await redis.xadd(
+      stream,
+      '*',
+      ...envelopeFields({
+        id: 'read-1',
+        pattern: 'patents.count',
+        replyTo,
+        deadline: Date.now() + 10_000,
+        body: '{}',
+      }),
+    );
 
     await waitFor(async () => (await redis.llen(replyTo)) === 1);
     const ttl = await redis.pttl(replyTo);
     expect(ttl).toBeGreaterThan(60_000);
-    expect(await popReply(replyTo)).toEqual({ id: 'read-1', ok: true, value: { n: 7, title: 'Widget — “quoted”' } });
+    expect(await popReply(replyTo)).toEqual({
+      id: 'read-1',
+      ok: true,
+      value: { n: 7, title: 'Widget — “quoted”' },
+    });
     await waitFor(async () => ((await redis.xpending(stream, 'patents')) as [number])[0] === 0);
   });
 
   it('leaves a read pending, to be answered again, when Redis refuses its reply', async () => {
     const prefix = newPrefix();
     let runs = 0;
-    await server(prefix, { 'patents.count': () => ({ n: ++runs }) }, { claimIdleMs: 60_000 }, ['patents.count']);
+    await server(prefix, { 'patents.count': () => ({ n: ++runs }) }, { claimIdleMs: 60_000 }, [
+      'patents.count',
+    ]);
     const stream = rpcKeys.stream(prefix, 'patents');
     const replyTo = `${prefix}test-replies`;
     await redis.set(replyTo, 'not a list'); // LPUSH answers WRONGTYPE, as it would answer OOM on a full Redis
-    await redis.xadd(stream, '*', ...envelopeFields({ id: 'read-2', pattern: 'patents.count', replyTo, deadline: Date.now() + 10_000, body: '{}' }));
+    await redis.xadd(
+      stream,
+      '*',
+      ...envelopeFields({
+        id: 'read-2',
+        pattern: 'patents.count',
+        replyTo,
+        deadline: Date.now() + 10_000,
+        body: '{}',
+      }),
+    );
 
     await waitFor(() => runs === 1);
     await new Promise((r) => setTimeout(r, 300));
@@ -266,28 +357,16 @@ describe(RedisStreamsServer.name, () => {
     expect(await redis.get(replyTo)).toBe('not a list');
   });
 
-  it('hands callRaw the result as its JSON text, undecoded, and errors as RpcError', async () => {
-    const prefix = newPrefix();
-    const result = { data: [{ title: 'Widget — “quoted”', n: 1 }], total: 1 };
-    await server(prefix, {
-      'patents.search': () => result,
-      'patents.get': () => { throw new RpcError(ErrorCode.NOT_FOUND, 'Patent not found'); },
-    }, {}, ['patents.search']);
-    const rpc = await client(prefix);
-
-    const raw = await rpc.callRaw('patents.search', {});
-
-    expect(raw).toBeInstanceOf(RawJson);
-    expect(raw.json).toBe(JSON.stringify(result));
-    expect(JSON.parse(JSON.stringify({ wrapped: raw }))).toEqual({ wrapped: result });
-    await expect(rpc.callRaw('patents.get', {})).rejects.toMatchObject({ code: ErrorCode.NOT_FOUND, message: 'Patent not found' });
-  });
-
   it('re-sends the cached reply of a redelivered request without running it again', async () => {
     const prefix = newPrefix();
     const replyTo = `${prefix}test:reply`;
     await ghostDelivered(prefix, 'req-done', replyTo);
-    await redis.set(rpcKeys.request(prefix, 'patents', 'req-done'), `r${encodeReply('req-done', { first: true })}`, 'PX', 60_000);
+    await redis.set(
+      rpcKeys.request(prefix, 'patents', 'req-done'),
+      `r${encodeReply('req-done', { first: true })}`,
+      'PX',
+      60_000,
+    );
     let handled = 0;
     await server(prefix, { 'patents.count': () => ++handled }, { claimIdleMs: 100, claimIntervalMs: 100 });
 
@@ -300,22 +379,34 @@ describe(RedisStreamsServer.name, () => {
   it('carries a large reply with text beyond Latin-1 byte for byte: to the caller, in the cached reply, when re-sent', async () => {
     const prefix = newPrefix();
     const big = { title: 'Cell’s “anode” — 5 µm 電池 😀 '.repeat(400), n: 1 };
-    await server(prefix, { 'patents.save': () => big, 'patents.search': () => big }, { claimIdleMs: 100, claimIntervalMs: 100 }, ['patents.search']);
+    await server(
+      prefix,
+      { 'patents.save': () => big, 'patents.search': () => big },
+      { claimIdleMs: 100, claimIntervalMs: 100 },
+      ['patents.search'],
+    );
     const rpc = await client(prefix);
 
     // A request with exactly-once handling: answered through the finish script, its reply cached under the marker.
-    expect(await rpc.call('patents.save', {})).toEqual(big);
+    expect(await rpc.request('patents.save', {})).toEqual(big);
     const [marker] = await redis.keys(rpcKeys.request(prefix, 'patents', '*'));
     const id = marker.slice(rpcKeys.request(prefix, 'patents', '').length);
-    expect((await redis.getBuffer(marker))!.equals(Buffer.from(`r${encodeReply(id, big)}`, 'utf8'))).toBe(true);
-    // An idempotent read, relayed by callRaw as the bytes it came in.
-    expect((await rpc.callRaw('patents.search', {})).bytes.equals(Buffer.from(JSON.stringify(big), 'utf8'))).toBe(true);
+    expect((await redis.getBuffer(marker))!.equals(Buffer.from(`r${encodeReply(id, big)}`, 'utf8'))).toBe(
+      true,
+    );
+    // A read (run again if its replica dies) comes back intact too.
+    expect(await rpc.request('patents.search', {})).toEqual(big);
 
     // A redelivered request whose reply is cached gets those bytes again.
     const other = newPrefix();
     const replyTo = `${other}test:reply`;
     await ghostDelivered(other, 'req-big', replyTo);
-    await redis.set(rpcKeys.request(other, 'patents', 'req-big'), `r${encodeReply('req-big', big)}`, 'PX', 60_000);
+    await redis.set(
+      rpcKeys.request(other, 'patents', 'req-big'),
+      `r${encodeReply('req-big', big)}`,
+      'PX',
+      60_000,
+    );
     await server(other, { 'patents.count': () => 0 }, { claimIdleMs: 100, claimIntervalMs: 100 });
     const resent = await redis.blpopBuffer(replyTo, 5);
     expect(resent![1].equals(Buffer.from(encodeReply('req-big', big), 'utf8'))).toBe(true);
@@ -333,14 +424,14 @@ describe(RedisStreamsServer.name, () => {
       },
     });
     const rpc = await client(prefix);
-    const calls = Array.from({ length: 10 }, () => rpc.call('patents.slow', {}));
+    const calls = Array.from({ length: 10 }, () => rpc.request('patents.slow', {}));
     while (started < 10) await new Promise((r) => setTimeout(r, 10));
 
     await sut.close();
 
     expect(finished).toBe(10);
     await expect(Promise.all(calls)).resolves.toHaveLength(10);
-    const late = rpc.call('patents.slow', {}, { timeoutMs: 300 });
+    const late = rpc.request('patents.slow', {}, { timeoutMs: 300 });
     await expect(late).rejects.toMatchObject({ code: ErrorCode.TIMEOUT });
     expect(started).toBe(10);
     expect(await redis.xlen(rpcKeys.stream(prefix, 'patents'))).toBeGreaterThanOrEqual(1); // left for other replicas
@@ -354,7 +445,7 @@ describe(RedisStreamsServer.name, () => {
     const tracer = trace.getTracer('test');
 
     const [callerTraceId, handlerTraceId] = await tracer.startActiveSpan('caller', async (span) => {
-      const seen = await rpc.call<string>('patents.trace', {});
+      const seen = await rpc.request('patents.trace', {});
       span.end();
       return [span.spanContext().traceId, seen];
     });
@@ -363,21 +454,25 @@ describe(RedisStreamsServer.name, () => {
     expect(handlerTraceId).toBe(callerTraceId);
   });
 
-  it('makes no spans of its own without an exporter: the handler runs in the caller\'s span; a call outside any span carries no trace', async () => {
+  it("makes no spans of its own without an exporter: the handler runs in the caller's span; a call outside any span carries no trace", async () => {
     startTelemetry('service-kit-test', '');
     const prefix = newPrefix();
-    await server(prefix, { 'patents.trace': () => trace.getSpan(context.active())?.spanContext() ?? null }, { trimIntervalMs: 60_000 });
+    await server(
+      prefix,
+      { 'patents.trace': () => trace.getSpan(context.active())?.spanContext() ?? null },
+      { trimIntervalMs: 60_000 },
+    );
     const rpc = await client(prefix);
     const tracer = trace.getTracer('test');
 
     const [caller, seen] = await tracer.startActiveSpan('caller', async (span) => {
-      const inHandler = await rpc.call<{ traceId: string; spanId: string }>('patents.trace', {});
+      const inHandler = await rpc.request('patents.trace', {});
       span.end();
       return [span.spanContext(), inHandler];
     });
     expect(seen).toMatchObject({ traceId: caller.traceId, spanId: caller.spanId });
 
-    expect(await rpc.call('patents.trace', {})).toBeNull();
+    expect(await rpc.request('patents.trace', {})).toBeNull();
     const entries = (await redis.xrange(rpcKeys.stream(prefix, 'patents'), '-', '+')) as [string, string[]][];
     const fields = entries.map(([, f]) => f.filter((_, i) => i % 2 === 0));
     expect(fields[0]).toContain('tp');
@@ -388,7 +483,8 @@ describe(RedisStreamsServer.name, () => {
     const prefix = newPrefix();
     await server(prefix, { 'patents.count': () => 1 }, { trimIntervalMs: 200 });
     const rpc = await client(prefix);
-    for (let i = 0; i < 5; i++) await Promise.all(Array.from({ length: 200 }, () => rpc.call('patents.count', {})));
+    for (let i = 0; i < 5; i++)
+      await Promise.all(Array.from({ length: 200 }, () => rpc.request('patents.count', {})));
     const stream = rpcKeys.stream(prefix, 'patents');
     const info = (await redis.xinfo('STREAM', stream)) as unknown[];
     expect(info[info.indexOf('entries-added') + 1]).toBe(1000);
@@ -401,7 +497,12 @@ describe(RedisStreamsServer.name, () => {
 describe(RpcClient.name, () => {
   it('fails to connect within its time limit when Redis does not answer', async () => {
     const started = performance.now();
-    const err = await RpcClient.connect({ redisUrl: 'redis://127.0.0.1:1', keyPrefix: 'ph:t:none:', logger, connectTimeoutMs: 300 }).catch((e: unknown) => e);
+    const err = await RpcClient.connect({
+      redisUrl: 'redis://127.0.0.1:1',
+      keyPrefix: 'ph:t:none:',
+      logger,
+      connectTimeoutMs: 300,
+    }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(Error);
     expect(String(err)).toContain('did not answer within 300 ms');
     expect(performance.now() - started).toBeLessThan(2_000);

@@ -30,9 +30,21 @@ describe(`${RedisStreamsServer.name} with a replica killed by SIGKILL`, () => {
 
   it('answers every request and applies none twice', async () => {
     const claim = { FIXTURE_CLAIM_IDLE_MS: '500', FIXTURE_CLAIM_INTERVAL_MS: '200' };
-    child = await spawnReplica({ FIXTURE_PREFIX: prefix, FIXTURE_CONCURRENCY: String(CHILD_CONCURRENCY), ...claim });
+    child = await spawnReplica({
+      FIXTURE_PREFIX: prefix,
+      FIXTURE_CONCURRENCY: String(CHILD_CONCURRENCY),
+      ...claim,
+    });
     // The survivor "applies" exactly like the fixture does: one INCR per request number.
-    survivor = new RedisStreamsServer({ service: 'patents', redisUrl: REDIS_URL, keyPrefix: prefix, logger, concurrency: 16, claimIdleMs: 500, claimIntervalMs: 200 });
+    survivor = new RedisStreamsServer({
+      service: 'patents',
+      redisUrl: REDIS_URL,
+      keyPrefix: prefix,
+      logger,
+      concurrency: 16,
+      claimIdleMs: 500,
+      claimIntervalMs: 200,
+    });
     survivor.addHandler('patents.apply', (async (p: { n: number; delayMs: number }) => {
       await redis.incr(`${prefix}applied:${p.n}`);
       await new Promise((r) => setTimeout(r, p.delayMs));
@@ -44,9 +56,18 @@ describe(`${RedisStreamsServer.name} with a replica killed by SIGKILL`, () => {
     let answered = 0;
     let answeredByChild = 0;
     const outcomes = Array.from({ length: TOTAL }, (_, n) =>
-      rpc!.call<{ n: number; pid: number }>('patents.apply', { n, delayMs: 5 }, { timeoutMs: 15_000 }).then(
-        (r) => { answered++; if (r.pid === child!.pid) answeredByChild++; return { n, ok: true as const }; },
-        (e: unknown) => { answered++; return { n, ok: false as const, error: e }; },
+      (
+        rpc!.request('patents.apply', { n, delayMs: 5 }, { timeoutMs: 15_000 }) as Promise<{ pid: number }>
+      ).then(
+        (r) => {
+          answered++;
+          if (r.pid === child!.pid) answeredByChild++;
+          return { n, ok: true as const };
+        },
+        (e: unknown) => {
+          answered++;
+          return { n, ok: false as const, error: e };
+        },
       ),
     );
     while (answeredByChild < 100) await new Promise((r) => setTimeout(r, 5));
@@ -54,12 +75,16 @@ describe(`${RedisStreamsServer.name} with a replica killed by SIGKILL`, () => {
     expect(answered).toBeLessThan(TOTAL / 2);
     const results = await Promise.all(outcomes);
 
-    const applied = (await redis.mget(...results.map((r) => `${prefix}applied:${r.n}`))).map((v) => Number(v ?? 0));
+    const applied = (await redis.mget(...results.map((r) => `${prefix}applied:${r.n}`))).map((v) =>
+      Number(v ?? 0),
+    );
     const failures = results.filter((r) => !r.ok);
     // Every request got an answer, none a timeout; nothing ran twice.
     expect(results).toHaveLength(TOTAL);
     expect(applied.every((count) => count <= 1)).toBe(true);
-    results.forEach((r, i) => { if (r.ok) expect(applied[i]).toBe(1); });
+    results.forEach((r, i) => {
+      if (r.ok) expect(applied[i]).toBe(1);
+    });
     // Only the requests the dead replica had started may fail, and they say why.
     expect(failures.length).toBeLessThanOrEqual(CHILD_CONCURRENCY);
     for (const f of failures) {
@@ -73,7 +98,13 @@ describe(`${RedisStreamsServer.name} with a replica killed by SIGKILL`, () => {
     // Production claim settings (claimIdleMs 3 s, liveness 2 s): slow requests in flight on the child when it dies.
     const prefix2 = uniquePrefix();
     const child2 = await spawnReplica({ FIXTURE_PREFIX: prefix2, FIXTURE_CONCURRENCY: '8' });
-    const survivor2 = new RedisStreamsServer({ service: 'patents', redisUrl: REDIS_URL, keyPrefix: prefix2, logger, concurrency: 32 });
+    const survivor2 = new RedisStreamsServer({
+      service: 'patents',
+      redisUrl: REDIS_URL,
+      keyPrefix: prefix2,
+      logger,
+      concurrency: 32,
+    });
     survivor2.addHandler('patents.apply', (async (p: { n: number; delayMs: number }) => {
       await redis.incr(`${prefix2}applied:${p.n}`);
       await new Promise((r) => setTimeout(r, p.delayMs));
@@ -84,13 +115,15 @@ describe(`${RedisStreamsServer.name} with a replica killed by SIGKILL`, () => {
     try {
       let killedAt = 0;
       const outcomes = Array.from({ length: 16 }, (_, n) =>
-        rpc2.call('patents.apply', { n, delayMs: 4_000 }, { timeoutMs: 10_000 }).then(
+        rpc2.request('patents.apply', { n, delayMs: 4_000 }, { timeoutMs: 10_000 }).then(
           () => ({ n, ok: true as const, ms: performance.now() - killedAt }),
           (error: unknown) => ({ n, ok: false as const, error, ms: performance.now() - killedAt }),
         ),
       );
       // Wait until the child has started some of them, then kill it.
-      const started = async () => (await redis.mget(...Array.from({ length: 16 }, (_, n) => `${prefix2}applied:${n}`))).filter(Boolean).length;
+      const started = async () =>
+        (await redis.mget(...Array.from({ length: 16 }, (_, n) => `${prefix2}applied:${n}`))).filter(Boolean)
+          .length;
       while ((await started()) < 16) await new Promise((r) => setTimeout(r, 20));
       killedAt = performance.now();
       child2.kill('SIGKILL');
@@ -99,7 +132,10 @@ describe(`${RedisStreamsServer.name} with a replica killed by SIGKILL`, () => {
       const failures = results.filter((r) => !r.ok);
       expect(failures.length).toBeGreaterThan(0); // the child had some
       for (const f of failures) {
-        expect(f.error).toMatchObject({ code: ErrorCode.UNAVAILABLE, message: 'The service stopped while handling this request' });
+        expect(f.error).toMatchObject({
+          code: ErrorCode.UNAVAILABLE,
+          message: 'The service stopped while handling this request',
+        });
         expect(f.ms).toBeLessThan(3_000); // liveness 2 s + claim interval 0.5 s, not claimIdleMs (3 s) + redelivery
       }
       // The survivor's own requests (4 s: longer than the liveness window and claimIdleMs) stay its own

@@ -1,5 +1,6 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { RedisStreamsClient, type RpcClientOptions } from './redis-streams.client.js';
+import type { RpcDefinition, RpcPayload, RpcResult } from '@patent-hub/contracts';
+import { RedisStreamsClient, type CallOptions, type RpcClientOptions } from './redis-streams.client.js';
 
 /** The injectable, promise-based RPC caller (also a Nest ClientProxy). */
 @Injectable()
@@ -9,6 +10,12 @@ export class RpcClient extends RedisStreamsClient implements OnApplicationShutdo
     const client = new RpcClient(options);
     await client.connect();
     return client;
+  }
+
+  /** Calls the contract's RPC: the payload is checked against its input type, the reply has its result type. */
+  call<D extends RpcDefinition>(def: D, payload: RpcPayload<D>, opts?: CallOptions): Promise<RpcResult<D>> {
+    // The service parsed the payload and answers the contract's result; the reply is that JSON.
+    return this.request(def.pattern, payload, opts) as Promise<RpcResult<D>>;
   }
 
   async onApplicationShutdown(): Promise<void> {

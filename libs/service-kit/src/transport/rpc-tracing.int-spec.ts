@@ -12,7 +12,13 @@ import { deleteKeys, REDIS_URL, uniquePrefix } from '../../test/support/redis-ke
 import { RedisStreamsServer } from './redis-streams.server.js';
 import { RpcClient } from './rpc-client.js';
 
-interface OtlpSpan { traceId: string; spanId: string; parentSpanId?: string; name: string; kind: number }
+interface OtlpSpan {
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  name: string;
+  kind: number;
+}
 const logger = createLogger('test', { level: 'silent' });
 const prefix = uniquePrefix();
 
@@ -30,22 +36,43 @@ describe('RPC spans, exported', () => {
       });
     });
     await new Promise<void>((r) => collector.listen(0, '127.0.0.1', r));
-    const telemetry = startTelemetry('rpc-tracing-test', `http://127.0.0.1:${(collector.address() as AddressInfo).port}`);
+    const telemetry = startTelemetry(
+      'rpc-tracing-test',
+      `http://127.0.0.1:${(collector.address() as AddressInfo).port}`,
+    );
     expect(spansExported()).toBe(true);
-    const server = new RedisStreamsServer({ service: 'patents', redisUrl: REDIS_URL, keyPrefix: prefix, logger });
-    server.addHandler('patents.trace', (async () => trace.getSpan(context.active())?.spanContext().spanId) as MessageHandler, false);
-    await new Promise<void>((resolve, reject) => server.listen((err?: unknown) => (err ? reject(err) : resolve())));
+    const server = new RedisStreamsServer({
+      service: 'patents',
+      redisUrl: REDIS_URL,
+      keyPrefix: prefix,
+      logger,
+    });
+    server.addHandler(
+      'patents.trace',
+      (async () => trace.getSpan(context.active())?.spanContext().spanId) as MessageHandler,
+      false,
+    );
+    await new Promise<void>((resolve, reject) =>
+      server.listen((err?: unknown) => (err ? reject(err) : resolve())),
+    );
     const rpc = await RpcClient.connect({ redisUrl: REDIS_URL, keyPrefix: prefix, logger });
     try {
-      const handlerSpanId = await rpc.call<string>('patents.trace', {});
+      const handlerSpanId = await rpc.request('patents.trace', {});
       await telemetry.shutdown(); // flushes the batch to the collector
 
-      const spans: OtlpSpan[] = posts.flatMap((p) => (JSON.parse(p) as { resourceSpans: { scopeSpans: { spans: OtlpSpan[] }[] }[] })
-        .resourceSpans.flatMap((r) => r.scopeSpans.flatMap((s) => s.spans)));
+      const spans: OtlpSpan[] = posts.flatMap((p) =>
+        (JSON.parse(p) as { resourceSpans: { scopeSpans: { spans: OtlpSpan[] }[] }[] }).resourceSpans.flatMap(
+          (r) => r.scopeSpans.flatMap((s) => s.spans),
+        ),
+      );
       const client = spans.find((s) => s.name === 'patents.trace' && s.kind === 3);
       const handler = spans.find((s) => s.name === 'patents.trace' && s.kind === 2);
       expect(client).toBeDefined();
-      expect(handler).toMatchObject({ traceId: client!.traceId, parentSpanId: client!.spanId, spanId: handlerSpanId });
+      expect(handler).toMatchObject({
+        traceId: client!.traceId,
+        parentSpanId: client!.spanId,
+        spanId: handlerSpanId,
+      });
     } finally {
       await rpc.close();
       await server.close();

@@ -56,9 +56,9 @@ async function bareEcho() {
   const stream = `${prefix}bare:req`;
   await reader.xgroup('CREATE', stream, 'bare', '$', 'MKSTREAM').catch(() => undefined);
   for (;;) {
-    const res = (await reader.xreadgroup('GROUP', 'bare', 'c', 'COUNT', 256, 'BLOCK', 1000, 'STREAMS', stream, '>').catch(() => null)) as
-      | [string, [string, string[]][]][]
-      | null;
+    const res = (await reader
+      .xreadgroup('GROUP', 'bare', 'c', 'COUNT', 256, 'BLOCK', 1000, 'STREAMS', stream, '>')
+      .catch(() => null)) as [string, [string, string[]][]][] | null;
     if (!res) continue;
     for (const [entryId, f] of res[0][1]) {
       void writer.xadd(f[3], '*', 'id', f[1]);

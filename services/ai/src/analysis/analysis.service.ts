@@ -1,4 +1,10 @@
-import { analysisSchema, analyzePatentJobId, ErrorCode, RpcError, type AnalysisStatus } from '@patent-hub/contracts';
+import {
+  analysisSchema,
+  analyzePatentJobId,
+  ErrorCode,
+  RpcError,
+  type AnalysisStatus,
+} from '@patent-hub/contracts';
 import type { AnalysisQueue } from '../jobs/analysis.queue.js';
 import type { AnalysesRepository } from './analyses.repository.js';
 import { analysisKey } from './patent-key.js';
@@ -12,7 +18,10 @@ export class AnalysisService {
     private readonly patentExists: (number: string) => Promise<string>,
   ) {}
 
-  async analyze(userId: string, rawNumber: string): Promise<{ jobId: string; status: AnalysisStatus; version: number }> {
+  async analyze(
+    userId: string,
+    rawNumber: string,
+  ): Promise<{ jobId: string; status: AnalysisStatus; version: number }> {
     const patentNumber = analysisKey(await this.patentExists(rawNumber));
     for (let attempt = 0; attempt < 3; attempt++) {
       const latest = await this.repo.latest(userId, patentNumber);
@@ -26,7 +35,9 @@ export class AnalysisService {
       try {
         await this.queue.add({ jobVersion: 1, userId, patentNumber, analysisVersion: version }, jobId);
       } catch {
-        await this.repo.setStatus(userId, patentNumber, version, 'failed', { error: 'Could not enqueue the analysis' });
+        await this.repo.setStatus(userId, patentNumber, version, 'failed', {
+          error: 'Could not enqueue the analysis',
+        });
         throw new RpcError(ErrorCode.UNAVAILABLE, 'Analysis queue unavailable');
       }
       return { jobId, status: 'pending', version };
@@ -38,8 +49,12 @@ export class AnalysisService {
     const patentNumber = analysisKey(rawNumber);
     const latest = await this.repo.latest(userId, patentNumber);
     if (!latest) throw new RpcError(ErrorCode.NOT_FOUND, 'No analysis for this patent');
-    if (latest.status === 'complete') return { status: 'complete' as const, data: analysisSchema.parse(latest.result) };
-    return { status: latest.status as AnalysisStatus, ...(latest.status === 'failed' && latest.error ? { error: latest.error } : {}) };
+    if (latest.status === 'complete')
+      return { status: 'complete' as const, data: analysisSchema.parse(latest.result) };
+    return {
+      status: latest.status as AnalysisStatus,
+      ...(latest.status === 'failed' && latest.error ? { error: latest.error } : {}),
+    };
   }
 
   async report(userId: string, rawNumber: string, now = new Date()) {

@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { patentDataDir, readGrantSlice, type XmlGrant } from '../corpus/uspto-xml-reader.js';
-import { Bm25Index } from '../engine/bm25.js';
+import { patentDataDir, readGrantSlice, type XmlGrant } from '../../test/support/uspto-xml-reader.js';
+import { TextIndex } from '../engine/bm25.js';
 import type { CorpusSearch } from '../engine/types.js';
 import { LocalProvider } from '../providers/local.provider.js';
 import { analyzePatent } from './analyze-patent.use-case.js';
@@ -14,14 +14,33 @@ const queries: { before?: string; exclude?: string[] }[] = [];
 
 beforeAll(() => {
   const dir = path.join(patentDataDir(), 'uspto-xml/PatentsView__PatentsView-DB/ipgxml');
-  grants = readdirSync(dir).filter((f) => f.endsWith('.xml')).flatMap((f) => readGrantSlice(path.join(dir, f))).filter((g) => g.applType === 'utility' && g.claims.length > 0);
-  const index = new Bm25Index(grants.map((g) => ({ id: g.number, text: `${g.title} ${g.abstract}` })));
+  grants = readdirSync(dir)
+    .filter((f) => f.endsWith('.xml'))
+    .flatMap((f) => readGrantSlice(path.join(dir, f)))
+    .filter((g) => g.applType === 'utility' && g.claims.length > 0);
+  const index = new TextIndex(grants.map((g) => ({ id: g.number, text: `${g.title} ${g.abstract}` })));
   const byId = new Map(grants.map((g) => [g.number, g]));
   search = {
     async similar(q) {
       queries.push(q);
-      return index.search(q.text, q.limit ?? 10, (id) => !(q.exclude ?? []).includes(id) && (!q.before || (byId.get(id)!.grantDate ?? '9') < q.before))
-        .map((r) => { const g = byId.get(r.id)!; return { patentNumber: g.number, title: g.title, abstract: g.abstract, date: g.grantDate, cpc: g.cpc, score: r.score }; });
+      return index
+        .search(
+          q.text,
+          q.limit ?? 10,
+          (id) =>
+            !(q.exclude ?? []).includes(id) && (!q.before || (byId.get(id)!.grantDate ?? '9') < q.before),
+        )
+        .map((r) => {
+          const g = byId.get(r.id)!;
+          return {
+            patentNumber: g.number,
+            title: g.title,
+            abstract: g.abstract,
+            date: g.grantDate,
+            cpc: g.cpc,
+            score: r.score,
+          };
+        });
     },
   };
 });
@@ -29,7 +48,11 @@ beforeAll(() => {
 describe(analyzePatent.name, () => {
   it('returns an analysis of a real grant with earlier prior art mapped element by element', async () => {
     const target = grants.filter((g) => g.grantDate!.startsWith('2013')).find((g) => g.claims.length >= 5)!;
-    const sut = await analyzePatent({ loadPatent: async () => target, search, provider: new LocalProvider() }, target.number, 1);
+    const sut = await analyzePatent(
+      { loadPatent: async () => target, search, provider: new LocalProvider() },
+      target.number,
+      1,
+    );
     expect(sut.engine).toMatchObject({ provider: 'local' });
     expect(sut.summary.length).toBeGreaterThan(40);
     expect(sut.keyClaims[0]).toMatchObject({ number: 1, independent: true });
@@ -40,18 +63,32 @@ describe(analyzePatent.name, () => {
       expect(p.mappings.length).toBeGreaterThan(0);
       expect(p.similarity).toBeGreaterThanOrEqual(0);
     }
-    expect(queries.every((q) => q.before === target.earliestDate && q.exclude?.includes(target.number))).toBe(true);
-    for (const s of [sut.noveltyScore, sut.technicalMerit, sut.commercialPotential]) expect(s).toBeGreaterThanOrEqual(1);
+    expect(queries.every((q) => q.before === target.earliestDate && q.exclude?.includes(target.number))).toBe(
+      true,
+    );
+    for (const s of [sut.noveltyScore, sut.technicalMerit, sut.commercialPotential])
+      expect(s).toBeGreaterThanOrEqual(1);
     expect(sut.scoreReasons.noveltyScore).toMatch(/US\d+|No earlier document/);
     expect(sut.recommendations.length).toBeGreaterThan(0);
   });
 
   it('returns a §9 report with every section, prior art as reference, similarity out of 10 and description', async () => {
     const target = grants.find((g) => g.grantDate!.startsWith('2012'))!;
-    const analysis = await analyzePatent({ loadPatent: async () => target, search, provider: new LocalProvider() }, target.number, 1);
+    const analysis = await analyzePatent(
+      { loadPatent: async () => target, search, provider: new LocalProvider() },
+      target.number,
+      1,
+    );
     const sut = buildReport(analysis, new Date('2026-01-02T03:04:05Z'));
     expect(sut.fileName).toBe(`patent-analysis-${target.number}-2026-01-02T03-04-05-000Z.txt`);
-    for (const section of ['Summary', 'Key Claims', 'Prior Art Comparison', 'Patent Strength Analysis', 'Recommendations']) expect(sut.content).toContain(`\n${section}\n`);
+    for (const section of [
+      'Summary',
+      'Key Claims',
+      'Prior Art Comparison',
+      'Patent Strength Analysis',
+      'Recommendations',
+    ])
+      expect(sut.content).toContain(`\n${section}\n`);
     const p = analysis.priorArt[0];
     if (p) {
       expect(sut.content).toContain(`Reference: US${p.patent}`);

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { patentDataDir } from '../corpus/uspto-xml-reader.js';
-import { Bm25Index } from '../engine/bm25.js';
+import { patentDataDir } from '../../test/support/uspto-xml-reader.js';
+import { TextIndex } from '../engine/bm25.js';
 import { Embedder } from '../engine/embeddings.js';
 import { buildLocalAnalysis } from '../engine/local-analysis.js';
 import type { CorpusSearch, PatentForAnalysis, PriorArtCandidate } from '../engine/types.js';
@@ -12,43 +12,82 @@ import { retrievePriorArt } from './prior-art.retriever.js';
 // that share more words with the paraphrase below (its lexical decoys).
 const SOURCE = '7209875';
 const DECOYS = ['7533013', '5510981', '5768603', '7587307', '8346563', '6233545', '6341372'];
-const PARAPHRASE = 'Software that learns to estimate how trustworthy an automatic translation from one language into another is';
+const PARAPHRASE =
+  'Software taught to estimate how trustworthy an automatic translation from one language into another is';
 
 let docs: PriorArtCandidate[];
 let search: CorpusSearch;
 const embedder = new Embedder();
 
-const queryPatent = (title: string): PatentForAnalysis => ({ number: 'Q1', title, abstract: '', description: '', claims: [], earliestDate: null, familyNumbers: [], cpc: [] });
+const queryPatent = (title: string): PatentForAnalysis => ({
+  number: 'Q1',
+  title,
+  abstract: '',
+  description: '',
+  claims: [],
+  earliestDate: null,
+  familyNumbers: [],
+  cpc: [],
+});
 
 beforeAll(async () => {
   const wanted = new Set([SOURCE, ...DECOYS]);
-  docs = readFileSync(path.join(patentDataDir(), 'derived/us_patents_title_abstract.jsonl'), 'utf8').split('\n').filter((l) => l.length > 0)
-    .map((l) => JSON.parse(l) as { patent_number: string; title: string; abstract: string; date: string | null; cpc: string[] })
+  docs = readFileSync(path.join(patentDataDir(), 'derived/us_patents_title_abstract.jsonl'), 'utf8')
+    .split('\n')
+    .filter((l) => l.length > 0)
+    .map(
+      (l) =>
+        JSON.parse(l) as {
+          patent_number: string;
+          title: string;
+          abstract: string;
+          date: string | null;
+          cpc: string[];
+        },
+    )
     .filter((r) => wanted.has(r.patent_number))
-    .map((r) => ({ patentNumber: r.patent_number, title: r.title, abstract: r.abstract, date: r.date, cpc: r.cpc, score: 0 }));
-  const index = new Bm25Index(docs.map((d) => ({ id: d.patentNumber, text: `${d.title} ${d.abstract}` })));
+    .map((r) => ({
+      patentNumber: r.patent_number,
+      title: r.title,
+      abstract: r.abstract,
+      date: r.date,
+      cpc: r.cpc,
+      score: 0,
+    }));
+  const index = new TextIndex(docs.map((d) => ({ id: d.patentNumber, text: `${d.title} ${d.abstract}` })));
   const byId = new Map(docs.map((d) => [d.patentNumber, d]));
-  search = { similar: async (q) => index.search(q.text, q.limit ?? 10, (id) => !(q.exclude ?? []).includes(id)).map((h) => ({ ...byId.get(h.id)!, score: h.score })) };
+  search = {
+    similar: async (q) =>
+      index
+        .search(q.text, q.limit ?? 10, (id) => !(q.exclude ?? []).includes(id))
+        .map((h) => ({ ...byId.get(h.id)!, score: h.score })),
+  };
   await embedder.available();
 }, 60_000);
 
 describe(retrievePriorArt.name, () => {
-  it('ranks a paraphrased query\'s source patent above lexical decoys once the semantic re-rank is on', async () => {
+  it("ranks a paraphrased query's source patent above lexical decoys once the semantic re-rank is on", async () => {
     expect(docs).toHaveLength(DECOYS.length + 1);
-    const rank = async (options: Parameters<typeof retrievePriorArt>[2]) => (await retrievePriorArt(search, queryPatent(PARAPHRASE), { limit: 8, pool: 8, ...options }));
+    const rank = async (options: Parameters<typeof retrievePriorArt>[2]) =>
+      await retrievePriorArt(search, queryPatent(PARAPHRASE), { limit: 8, pool: 8, ...options });
     const lexical = await rank({ embedder: null });
     expect(lexical.map((c) => c.patentNumber).indexOf(SOURCE)).toBe(DECOYS.length);
     expect(lexical.every((c) => c.ranking === 'lexical')).toBe(true);
     const semanticOnly = await rank({ embedder, semanticWeight: 1 });
     expect(semanticOnly[0]).toMatchObject({ patentNumber: SOURCE, ranking: 'semantic' });
-    expect(semanticOnly[0].semantic).toBeGreaterThan(Math.max(...semanticOnly.slice(1).map((c) => c.semantic!)));
+    expect(semanticOnly[0].semantic).toBeGreaterThan(
+      Math.max(...semanticOnly.slice(1).map((c) => c.semantic!)),
+    );
     const blended = await rank({ embedder, semanticWeight: 0.7 });
     expect(blended.map((c) => c.patentNumber).indexOf(SOURCE)).toBeLessThanOrEqual(1);
   });
 
   it('keeps the lexical order and says so when the embedding model fails to load, logging once', async () => {
     const logs: string[] = [];
-    const broken = new Embedder({ load: () => Promise.reject(new Error('model files missing')), log: (m) => logs.push(m) });
+    const broken = new Embedder({
+      load: () => Promise.reject(new Error('model files missing')),
+      log: (m) => logs.push(m),
+    });
     const lexical = await retrievePriorArt(search, queryPatent(PARAPHRASE), { embedder: null });
     const first = await retrievePriorArt(search, queryPatent(PARAPHRASE), { embedder: broken });
     const second = await retrievePriorArt(search, queryPatent(PARAPHRASE), { embedder: broken });
@@ -61,12 +100,20 @@ describe(retrievePriorArt.name, () => {
   });
 
   it('records the semantic ranking in the analysis it feeds', async () => {
-    const candidates = await retrievePriorArt(search, queryPatent(PARAPHRASE), { embedder, limit: 4, pool: 8 });
+    const candidates = await retrievePriorArt(search, queryPatent(PARAPHRASE), {
+      embedder,
+      limit: 4,
+      pool: 8,
+    });
     expect(candidates).toHaveLength(4);
-    expect(buildLocalAnalysis(queryPatent(PARAPHRASE), candidates).scoreReasons.noveltyScore).toMatch(/re-ranked with sentence embeddings/);
+    expect(buildLocalAnalysis(queryPatent(PARAPHRASE), candidates).scoreReasons.noveltyScore).toMatch(
+      /re-ranked with sentence embeddings/,
+    );
   });
 
   it('rejects a pool smaller than the limit, naming the field', async () => {
-    await expect(retrievePriorArt(search, queryPatent(PARAPHRASE), { embedder: null, limit: 8, pool: 4 })).rejects.toThrow(/pool/);
+    await expect(
+      retrievePriorArt(search, queryPatent(PARAPHRASE), { embedder: null, limit: 8, pool: 4 }),
+    ).rejects.toThrow(/pool/);
   });
 });

@@ -22,16 +22,30 @@ export interface PriorArtOptions {
  * then re-ranked with sentence embeddings of the same query texts (semanticRerank), falling back to the fused
  * order when the model is unavailable. Each candidate says which ranking placed it.
  */
-export async function retrievePriorArt(search: CorpusSearch, patent: PatentForAnalysis, options: PriorArtOptions = {}): Promise<PriorArtCandidate[]> {
+export async function retrievePriorArt(
+  search: CorpusSearch,
+  patent: PatentForAnalysis,
+  options: PriorArtOptions = {},
+): Promise<PriorArtCandidate[]> {
   const { limit = 8, pool = PRIOR_ART_POOL, semanticWeight = SEMANTIC_WEIGHT } = options;
-  if (!Number.isInteger(limit) || limit < 1) throw new Error(`limit must be a positive integer, got ${limit}`);
-  if (!Number.isInteger(pool) || pool < limit) throw new Error(`pool must be an integer ≥ limit (${limit}), got ${pool}`);
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new Error(`limit must be a positive integer, got ${limit}`);
+  if (!Number.isInteger(pool) || pool < limit)
+    throw new Error(`pool must be an integer ≥ limit (${limit}), got ${pool}`);
   const embedder = options.embedder === undefined ? sharedEmbedder() : options.embedder;
-  const independents = parseClaims(patent.claims).filter((c) => c.independent).slice(0, 3);
-  const queries = [`${patent.title}. ${patent.abstract}`, ...independents.map((c) => c.text)].filter((q) => q.trim().length > 0);
+  const independents = parseClaims(patent.claims)
+    .filter((c) => c.independent)
+    .slice(0, 3);
+  const queries = [`${patent.title}. ${patent.abstract}`, ...independents.map((c) => c.text)].filter(
+    (q) => q.trim().length > 0,
+  );
   const exclude = [patent.number, ...patent.familyNumbers];
   const perQuery = Math.max(20, pool);
-  const lists = await Promise.all(queries.map((text) => search.similar({ text, before: patent.earliestDate ?? undefined, exclude, limit: perQuery })));
+  const lists = await Promise.all(
+    queries.map((text) =>
+      search.similar({ text, before: patent.earliestDate ?? undefined, exclude, limit: perQuery }),
+    ),
+  );
   const fused = new Map<string, { doc: PriorArtCandidate; score: number }>();
   for (const list of lists) {
     list.forEach((doc, rank) => {
@@ -40,7 +54,10 @@ export async function retrievePriorArt(search: CorpusSearch, patent: PatentForAn
       fused.set(doc.patentNumber, { doc, score: (prev?.score ?? 0) + 1 / (60 + rank + 1) });
     });
   }
-  const candidates = [...fused.values()].sort((a, b) => b.score - a.score).slice(0, pool).map((f) => ({ ...f.doc, score: f.score }));
+  const candidates = [...fused.values()]
+    .sort((a, b) => b.score - a.score)
+    .slice(0, pool)
+    .map((f) => ({ ...f.doc, score: f.score }));
   const { ranked } = await semanticRerank(embedder, queries, candidates, semanticWeight);
   return ranked.slice(0, limit);
 }

@@ -17,7 +17,10 @@ export function buildReport(a: Analysis, now: Date): { fileName: string; content
     '',
     'Key Claims',
     '==========',
-    ...a.keyClaims.map((c) => `Claim ${c.number}${c.independent ? ' (independent)' : ` (depends on ${c.dependsOn.join(', ')})`}: ${c.text.replace(/^\s*\d+\s*[.)]\s*/, '')}`),
+    ...a.keyClaims.map(
+      (c) =>
+        `Claim ${c.number}${c.independent ? ' (independent)' : ` (depends on ${c.dependsOn.join(', ')})`}: ${c.text.replace(/^\s*\d+\s*[.)]\s*/, '')}`,
+    ),
     '',
     'Prior Art Comparison',
     '====================',

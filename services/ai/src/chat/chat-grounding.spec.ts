@@ -5,8 +5,22 @@ import { FIXTURE_PATENT } from '../../test/support/fixture-deps.js';
 import { contextPatentNumber, contextualSources } from './chat-grounding.js';
 
 const near = [
-  { patentNumber: '5000001', title: 'Bib clip', abstract: 'A lanyard with clips holds a bib.', date: '1995-01-01', cpc: [], score: 2 },
-  { patentNumber: '9999001', title: 'Magnetic napkin holder', abstract: 'Itself, found again.', date: null, cpc: [], score: 1 },
+  {
+    patentNumber: '5000001',
+    title: 'Bib clip',
+    abstract: 'A lanyard with clips holds a bib.',
+    date: '1995-01-01',
+    cpc: [],
+    score: 2,
+  },
+  {
+    patentNumber: '9999001',
+    title: 'Magnetic napkin holder',
+    abstract: 'Itself, found again.',
+    date: null,
+    cpc: [],
+    score: 1,
+  },
 ];
 /** Records the queries it is asked; knows one patent. */
 function corpus(): PatentsPort & { queries: string[] } {
@@ -18,20 +32,29 @@ function corpus(): PatentsPort & { queries: string[] } {
       if (n !== FIXTURE_PATENT.number) throw new RpcError(ErrorCode.NOT_FOUND, 'Patent not found');
       return FIXTURE_PATENT;
     },
-    landscape: async () => { throw new Error('not used'); },
+    landscape: async () => {
+      throw new Error('not used');
+    },
   };
 }
 
 describe(contextPatentNumber.name, () => {
   it.each([
-    ['US9999001', '9999001'], ['patent:US 9,999,001 B2', '9999001'], ['9999001', '9999001'], ['RE44891E1', 'RE44891'], ['D531781S1', 'D531781'],
+    ['US9999001', '9999001'],
+    ['patent:US 9,999,001 B2', '9999001'],
+    ['9999001', '9999001'],
+    ['RE44891E1', 'RE44891'],
+    ['D531781S1', 'D531781'],
   ])('returns the bare number when the context names a patent (%s)', (context, number) => {
     expect(contextPatentNumber(context)).toBe(number);
   });
 
-  it.each([[undefined], ['patent_assistant'], ['search: magnetic napkins'], ['US12']])('returns null for any other context (%s)', (context) => {
-    expect(contextPatentNumber(context)).toBeNull();
-  });
+  it.each([[undefined], ['patent_assistant'], ['search: magnetic napkins'], ['US12']])(
+    'returns null for any other context (%s)',
+    (context) => {
+      expect(contextPatentNumber(context)).toBeNull();
+    },
+  );
 });
 
 describe(contextualSources.name, () => {
@@ -45,7 +68,10 @@ describe(contextualSources.name, () => {
   });
 
   it('throws a VALIDATION error naming context when the named patent is not in the corpus', async () => {
-    await expect(contextualSources(corpus(), 'What is new here?', 'US7654321')).rejects.toMatchObject({ code: 'VALIDATION', message: 'context: patent US7654321 is not in the corpus' });
+    await expect(contextualSources(corpus(), 'What is new here?', 'US7654321')).rejects.toMatchObject({
+      code: 'VALIDATION',
+      message: 'context: patent US7654321 is not in the corpus',
+    });
   });
 
   it('returns the search for the question alone in the panel context, and with the page context otherwise', async () => {

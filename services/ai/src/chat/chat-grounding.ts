@@ -8,7 +8,11 @@ export const GENERIC_CONTEXT = 'patent_assistant';
 const PATENT_NUMBER = /^(?:RE|D|PP|H|T)?\d{4,11}$/;
 
 /** Finds corpus patents relevant to a question; the answer cites them by number. A search outage leaves the answer ungrounded, not failed. */
-export async function groundingSources(patents: PatentsPort, question: string, limit = 5): Promise<PriorArtCandidate[]> {
+export async function groundingSources(
+  patents: PatentsPort,
+  question: string,
+  limit = 5,
+): Promise<PriorArtCandidate[]> {
   try {
     // A short deadline: a chat answer should not wait long on the corpus.
     return await patents.similar({ text: question, limit, timeoutMs: 3_000 });
@@ -33,17 +37,33 @@ export function contextPatentNumber(context: string | undefined): string | null 
  * cites it), then the corpus patents nearest to it and the question; another page context (not the panel's generic
  * one) joins the retrieval query. A named patent missing from the corpus is a validation error of `context`.
  */
-export async function contextualSources(patents: PatentsPort, question: string, context: string | undefined, limit = 5): Promise<{ sources: PriorArtCandidate[]; focus?: string }> {
+export async function contextualSources(
+  patents: PatentsPort,
+  question: string,
+  context: string | undefined,
+  limit = 5,
+): Promise<{ sources: PriorArtCandidate[]; focus?: string }> {
   const number = contextPatentNumber(context);
   if (!number) {
     const extra = context && context !== GENERIC_CONTEXT ? `\n${context}` : '';
     return { sources: await groundingSources(patents, `${question}${extra}`, limit) };
   }
   const patent = await patents.get(number).catch((err: unknown) => {
-    if (err instanceof RpcError && err.code === ErrorCode.NOT_FOUND) throw new RpcError(ErrorCode.VALIDATION, `context: patent US${number} is not in the corpus`);
+    if (err instanceof RpcError && err.code === ErrorCode.NOT_FOUND)
+      throw new RpcError(ErrorCode.VALIDATION, `context: patent US${number} is not in the corpus`);
     throw err;
   });
-  const focus: PriorArtCandidate = { patentNumber: patent.number, title: patent.title, abstract: patent.abstract, date: patent.earliestDate, cpc: patent.cpc, score: 1 };
+  const focus: PriorArtCandidate = {
+    patentNumber: patent.number,
+    title: patent.title,
+    abstract: patent.abstract,
+    date: patent.earliestDate,
+    cpc: patent.cpc,
+    score: 1,
+  };
   const near = await groundingSources(patents, `${question}\n${patent.title}\n${patent.abstract}`, limit);
-  return { sources: [focus, ...near.filter((s) => s.patentNumber !== focus.patentNumber)].slice(0, limit), focus: focus.patentNumber };
+  return {
+    sources: [focus, ...near.filter((s) => s.patentNumber !== focus.patentNumber)].slice(0, limit),
+    focus: focus.patentNumber,
+  };
 }

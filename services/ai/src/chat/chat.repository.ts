@@ -5,8 +5,12 @@ import { chatMessages } from '../db/schema.js';
 
 type Row = typeof chatMessages.$inferSelect;
 const toMessage = (r: Row): ChatMessage => ({
-  id: r.id, role: r.role as ChatMessage['role'], content: r.content, createdAt: r.createdAt.toISOString(),
-  ...(r.citations ? { citations: r.citations } : {}), ...(r.engine ? { engine: r.engine as AiEngine } : {}),
+  id: r.id,
+  role: r.role as ChatMessage['role'],
+  content: r.content,
+  createdAt: r.createdAt.toISOString(),
+  ...(r.citations ? { citations: r.citations } : {}),
+  ...(r.engine ? { engine: r.engine as AiEngine } : {}),
 });
 
 export class ChatRepository {
@@ -14,18 +18,44 @@ export class ChatRepository {
 
   /** The newest `limit` messages, oldest first. */
   async history(userId: string, limit: number): Promise<ChatMessage[]> {
-    const rows = await this.db.select().from(chatMessages).where(eq(chatMessages.userId, userId))
-      .orderBy(desc(chatMessages.createdAt), asc(chatMessages.role)).limit(limit);
+    const rows = await this.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.userId, userId))
+      .orderBy(desc(chatMessages.createdAt), asc(chatMessages.role))
+      .limit(limit);
     return rows.reverse().map(toMessage);
   }
 
-  async add(userId: string, m: { role: 'user' | 'assistant'; content: string; citations?: string[]; engine?: AiEngine; createdAt?: Date }): Promise<ChatMessage> {
-    const [row] = await this.db.insert(chatMessages).values({ userId, role: m.role, content: m.content, citations: m.citations ?? null, engine: m.engine ?? null, createdAt: m.createdAt ?? new Date() }).returning();
+  async add(
+    userId: string,
+    m: {
+      role: 'user' | 'assistant';
+      content: string;
+      citations?: string[];
+      engine?: AiEngine;
+      createdAt?: Date;
+    },
+  ): Promise<ChatMessage> {
+    const [row] = await this.db
+      .insert(chatMessages)
+      .values({
+        userId,
+        role: m.role,
+        content: m.content,
+        citations: m.citations ?? null,
+        engine: m.engine ?? null,
+        createdAt: m.createdAt ?? new Date(),
+      })
+      .returning();
     return toMessage(row);
   }
 
   async clear(userId: string): Promise<number> {
-    const rows = await this.db.delete(chatMessages).where(and(eq(chatMessages.userId, userId))).returning({ id: chatMessages.id });
+    const rows = await this.db
+      .delete(chatMessages)
+      .where(and(eq(chatMessages.userId, userId)))
+      .returning({ id: chatMessages.id });
     return rows.length;
   }
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { patentDataDir } from '../corpus/uspto-xml-reader.js';
+import { patentDataDir } from '../../test/support/uspto-xml-reader.js';
 import { claimFees, excessClaimsFinding } from './claim-fees.js';
 
 const counts = (independent: number, total: number, multipleDependent = 0, forFees = total) => ({

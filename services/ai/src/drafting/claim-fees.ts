@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ClaimCounts, ClaimFees, ClaimFinding } from '@patent-hub/contracts';
-import { patentDataDir } from '../corpus/uspto-xml-reader.js';
+import { fileURLToPath } from 'node:url';
 
 interface FeeRecord {
   section: string;
@@ -10,6 +10,14 @@ interface FeeRecord {
   url: string;
 }
 type Amounts = NonNullable<ClaimFees['lines'][number]['amounts']>;
+
+/** The shared real-data folder: PATENT_DATA_DIR, else ../shared/data beside the repository (never copied into it). */
+export function patentDataDir(env: NodeJS.ProcessEnv = process.env): string {
+  return (
+    env.PATENT_DATA_DIR ??
+    path.resolve(fileURLToPath(new URL('../../../../', import.meta.url)), '../shared/data')
+  );
+}
 
 let cache: { records: Map<string, FeeRecord>; dir: string } | null = null;
 

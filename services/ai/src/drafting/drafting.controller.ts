@@ -1,14 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  AI,
-  AI_CLAIM_CHECK,
-  checkClaimsRpcSchema,
-  draftClaimsRpcSchema,
-  generateAbstractRpcSchema,
-  parseOrThrow,
-  strategyRpcSchema,
-} from '@patent-hub/contracts';
+import { AI, AI_CLAIM_CHECK, type RpcParsed } from '@patent-hub/contracts';
+import { RpcHandler } from '@patent-hub/service-kit';
 import { TOKENS } from '../ai.tokens.js';
 import type { StrategyService } from '../strategy/strategy.service.js';
 import type { DraftingService } from './drafting.service.js';
@@ -20,19 +12,16 @@ export class DraftingController {
     @Inject(TOKENS.strategy) private readonly strategy: StrategyService,
   ) {}
 
-  @MessagePattern(AI.generateAbstract) abstract(@Payload() p: unknown) {
-    const x = parseOrThrow(generateAbstractRpcSchema, p);
+  @RpcHandler(AI.generateAbstract) abstract(x: RpcParsed<typeof AI.generateAbstract>) {
     return this.drafting.abstract(x.title, x.description);
   }
-  @MessagePattern(AI.generateClaims) claims(@Payload() p: unknown) {
-    const x = parseOrThrow(draftClaimsRpcSchema, p);
+  @RpcHandler(AI.generateClaims) claims(x: RpcParsed<typeof AI.generateClaims>) {
     return this.drafting.claims(x.description, x.existingClaims, x.title);
   }
-  @MessagePattern(AI_CLAIM_CHECK.checkClaims) check(@Payload() p: unknown) {
-    const x = parseOrThrow(checkClaimsRpcSchema, p);
+  @RpcHandler(AI_CLAIM_CHECK.checkClaims) check(x: RpcParsed<typeof AI_CLAIM_CHECK.checkClaims>) {
     return this.drafting.check(x.claims, x.abstract);
   }
-  @MessagePattern(AI.strategyAnalysis) swot(@Payload() p: unknown) {
-    return this.strategy.analyze(parseOrThrow(strategyRpcSchema, p).scenario);
+  @RpcHandler(AI.strategyAnalysis) swot(x: RpcParsed<typeof AI.strategyAnalysis>) {
+    return this.strategy.analyze(x.scenario);
   }
 }

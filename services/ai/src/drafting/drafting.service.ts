@@ -18,7 +18,6 @@ export class DraftingService {
     return {
       abstract,
       wordCount: words(abstract).length,
-      warnings: [],
       findings: checkAbstract(abstract),
       engine: this.provider.engine,
     };

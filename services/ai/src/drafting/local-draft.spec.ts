@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadGrants } from '../../bench/claims-corpus.js';
-import { patentDataDir } from '../corpus/uspto-xml-reader.js';
+import { patentDataDir } from '../../test/support/uspto-xml-reader.js';
 import { checkAbstract } from './abstract-checker.js';
 import { definiteNps, introducedHeads } from './antecedent.js';
 import { checkClaimSet } from './claim-checker.js';

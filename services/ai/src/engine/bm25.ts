@@ -1,3 +1,4 @@
+import { Bm25Index } from '@patent-hub/text';
 import { terms } from './text.js';
 
 export interface IndexedDoc {
@@ -5,58 +6,35 @@ export interface IndexedDoc {
   text: string;
 }
 
-/** In-memory BM25 (k1 1.2, b 0.75): used to rank passages inside a document and by the offline bench/tests. */
-export class Bm25Index {
-  private readonly docs: { id: string; tf: Map<string, number>; len: number }[] = [];
-  private readonly df = new Map<string, number>();
-  private readonly postings = new Map<string, number[]>();
-  private totalLen = 0;
+/**
+ * BM25 over a few texts with string ids (the passages of a document, a handful of candidates; the offline bench and
+ * tests): the shared index and its scoring underneath, each text indexed as a body without a title.
+ */
+export class TextIndex {
+  private readonly index = new Bm25Index();
+  private readonly ids: string[] = [];
 
   constructor(docs: IndexedDoc[] = []) {
     for (const d of docs) this.add(d);
   }
 
   get size(): number {
-    return this.docs.length;
+    return this.ids.length;
   }
 
   add(doc: IndexedDoc): void {
-    const tf = new Map<string, number>();
-    const list = terms(doc.text);
-    for (const t of list) tf.set(t, (tf.get(t) ?? 0) + 1);
-    const idx = this.docs.length;
-    this.docs.push({ id: doc.id, tf, len: list.length });
-    this.totalLen += list.length;
-    for (const t of tf.keys()) {
-      this.df.set(t, (this.df.get(t) ?? 0) + 1);
-      const p = this.postings.get(t);
-      if (p) p.push(idx);
-      else this.postings.set(t, [idx]);
-    }
+    this.index.add({ docId: this.ids.length, title: '', abstract: doc.text, date: null });
+    this.ids.push(doc.id);
   }
 
   idf(term: string): number {
-    const n = this.df.get(term) ?? 0;
-    return Math.log(1 + (this.docs.length - n + 0.5) / (n + 0.5));
+    return this.index.idf(term);
   }
 
-  search(query: string, limit = 10, accept: (id: string) => boolean = () => true): { id: string; score: number }[] {
-    const q = [...new Set(terms(query))];
-    const avg = this.totalLen / Math.max(1, this.docs.length);
-    const scores = new Map<number, number>();
-    for (const t of q) {
-      const idf = this.idf(t);
-      for (const i of this.postings.get(t) ?? []) {
-        const d = this.docs[i];
-        const f = d.tf.get(t) ?? 0;
-        const s = (idf * f * 2.2) / (f + 1.2 * (0.25 + (0.75 * d.len) / avg));
-        scores.set(i, (scores.get(i) ?? 0) + s);
-      }
-    }
-    return [...scores.entries()]
-      .filter(([i]) => accept(this.docs[i].id))
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, limit)
-      .map(([i, score]) => ({ id: this.docs[i].id, score }));
+  search(query: string, limit = 10, accept?: (id: string) => boolean): { id: string; score: number }[] {
+    const candidates = accept ? new Set(this.ids.flatMap((id, i) => (accept(id) ? [i] : []))) : undefined;
+    return this.index
+      .score(terms(query), { limit, candidates })
+      .hits.map((h) => ({ id: this.ids[h.docId], score: h.score }));
   }
 }

@@ -2,9 +2,18 @@ import type { PriorArtCandidate } from './types.js';
 import { cutWords, sentences } from './text.js';
 
 const GUIDANCE: [RegExp, string][] = [
-  [/\bclaim/i, 'For claim drafting: start with one broad independent claim listing only the essential elements, introduce each element with "a/an" before referring to it as "the", and add dependent claims for fall-back features, each referring to an earlier claim.'],
-  [/prior art|novel|search/i, 'For prior art: compare each element of your main claim with the closest documents; an element none of them discloses is where novelty can be argued.'],
-  [/strateg|portfolio|competit|licens/i, 'For strategy: look at who files in this area and how filings trend per year; file early, and consider continuations to cover competitors\' variants.'],
+  [
+    /\bclaim/i,
+    'For claim drafting: start with one broad independent claim listing only the essential elements, introduce each element with "a/an" before referring to it as "the", and add dependent claims for fall-back features, each referring to an earlier claim.',
+  ],
+  [
+    /prior art|novel|search/i,
+    'For prior art: compare each element of your main claim with the closest documents; an element none of them discloses is where novelty can be argued.',
+  ],
+  [
+    /strateg|portfolio|competit|licens/i,
+    "For strategy: look at who files in this area and how filings trend per year; file early, and consider continuations to cover competitors' variants.",
+  ],
 ];
 
 /** A grounded local answer, produced piece by piece so it can be streamed as it is built. */

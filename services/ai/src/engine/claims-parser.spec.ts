@@ -1,16 +1,24 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseGrant, patentDataDir, readGrantSlice } from '../corpus/uspto-xml-reader.js';
+import { parseGrant, patentDataDir, readGrantSlice } from '../../test/support/uspto-xml-reader.js';
 import { parseClaim, parseClaims, referencedClaims } from './claims-parser.js';
 
-const slice = (f: string) => readGrantSlice(path.join(patentDataDir(), 'uspto-xml/PatentsView__PatentsView-DB/ipgxml', f));
+const slice = (f: string) =>
+  readGrantSlice(path.join(patentDataDir(), 'uspto-xml/PatentsView__PatentsView-DB/ipgxml', f));
 
 describe(parseClaims.name, () => {
   it('returns numbering, dependencies, preamble and elements of a claim set', () => {
-    const sut = parseClaims('1. A widget comprising: a base; a lever attached to the base; and a spring.\n2. The widget of claim 1, wherein the spring is steel.\n3. The widget of claims 1 or 2, further comprising a cap.');
+    const sut = parseClaims(
+      '1. A widget comprising: a base; a lever attached to the base; and a spring.\n2. The widget of claim 1, wherein the spring is steel.\n3. The widget of claims 1 or 2, further comprising a cap.',
+    );
     expect(sut.map((c) => c.number)).toEqual([1, 2, 3]);
     expect(sut.map((c) => c.dependsOn)).toEqual([[], [1], [1, 2]]);
-    expect(sut[0]).toMatchObject({ independent: true, preamble: 'A widget', transition: 'comprising', elements: ['a base', 'a lever attached to the base', 'a spring'] });
+    expect(sut[0]).toMatchObject({
+      independent: true,
+      preamble: 'A widget',
+      transition: 'comprising',
+      elements: ['a base', 'a lever attached to the base', 'a spring'],
+    });
   });
 
   it('returns every referenced claim when a dependency names a range', () => {
@@ -18,7 +26,9 @@ describe(parseClaims.name, () => {
   });
 
   it('returns the same dependencies as the XML claim-refs when parsing the text of real grants', () => {
-    const grants = ['ipg050104.small.xml', 'ipg090106.small.xml', 'ipg130416.small.xml'].flatMap(slice).filter((g) => g.applType === 'utility');
+    const grants = ['ipg050104.small.xml', 'ipg090106.small.xml', 'ipg130416.small.xml']
+      .flatMap(slice)
+      .filter((g) => g.applType === 'utility');
     expect(grants.length).toBeGreaterThan(30);
     let compared = 0;
     let agree = 0;
@@ -46,7 +56,9 @@ describe(parseClaims.name, () => {
   });
 
   it('returns the earliest date and family numbers from a grant', () => {
-    const g = parseGrant('<us-patent-grant><publication-reference><document-id><doc-number>07000001</doc-number><kind>B2</kind><date>20060101</date></document-id></publication-reference><application-reference><document-id><date>20040505</date></document-id></application-reference><us-related-documents><continuation><relation><parent-doc><document-id><doc-number>6000002</doc-number><date>20010101</date></document-id></parent-doc></relation></continuation></us-related-documents></us-patent-grant>');
+    const g = parseGrant(
+      '<us-patent-grant><publication-reference><document-id><doc-number>07000001</doc-number><kind>B2</kind><date>20060101</date></document-id></publication-reference><application-reference><document-id><date>20040505</date></document-id></application-reference><us-related-documents><continuation><relation><parent-doc><document-id><doc-number>6000002</doc-number><date>20010101</date></document-id></parent-doc></relation></continuation></us-related-documents></us-patent-grant>',
+    );
     expect(g).toMatchObject({ number: '7000001', earliestDate: '2001-01-01', familyNumbers: ['6000002'] });
   });
 });

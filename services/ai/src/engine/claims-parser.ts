@@ -9,12 +9,15 @@ export interface ParsedClaim {
   elements: string[];
 }
 
-const TRANSITION = /\b(consisting essentially of|consisting of|comprising|comprises|including|includes|characterized in that|characterised in that|having|wherein)\b\s*:?/i;
+const TRANSITION =
+  /\b(consisting essentially of|consisting of|comprising|comprises|including|includes|characterized in that|characterised in that|having|wherein)\b\s*:?/i;
 
 /** Claim numbers this claim refers to: "claim 3", "claims 1 or 2", "any one of claims 1 to 4", "claims 1-3". */
 export function referencedClaims(text: string): number[] {
   const refs = new Set<number>();
-  for (const m of text.matchAll(/\bclaims?\s+((?:\d+\s*(?:(?:,|or|and|to|through|-|–)\s*(?:claim\s+)?)?)+)/gi)) {
+  for (const m of text.matchAll(
+    /\bclaims?\s+((?:\d+\s*(?:(?:,|or|and|to|through|-|–)\s*(?:claim\s+)?)?)+)/gi,
+  )) {
     const part = m[1];
     const range = /(\d+)\s*(?:to|through|-|–)\s*(\d+)/g;
     for (const r of part.matchAll(range)) {
@@ -29,13 +32,21 @@ export function referencedClaims(text: string): number[] {
 
 function stripNumber(text: string): { number: number | null; body: string } {
   const m = /^\s*(\d+)\s*[.)]\s*/.exec(text);
-  return m ? { number: Number(m[1]), body: text.slice(m[0].length).trim() } : { number: null, body: text.trim() };
+  return m
+    ? { number: Number(m[1]), body: text.slice(m[0].length).trim() }
+    : { number: null, body: text.trim() };
 }
 
 export function splitElements(body: string): string[] {
   return body
     .split(/;\s*(?:and\s+)?|\n+|\s+(?=\([a-z0-9]{1,3}\)\s)/i)
-    .map((e) => e.replace(/^\s*(?:\([a-z0-9]{1,3}\)|[a-z0-9]{1,2}\))\s*/i, '').replace(/^(and|or)\s+/i, '').replace(/[.;,]\s*(and)?\s*$/i, '').trim())
+    .map((e) =>
+      e
+        .replace(/^\s*(?:\([a-z0-9]{1,3}\)|[a-z0-9]{1,2}\))\s*/i, '')
+        .replace(/^(and|or)\s+/i, '')
+        .replace(/[.;,]\s*(and)?\s*$/i, '')
+        .trim(),
+    )
     .filter((e) => e.length > 2);
 }
 
@@ -61,12 +72,21 @@ export function parseClaim(text: string, fallbackNumber: number, dependsOnHint?:
 }
 
 /** Parses a block of claims ("1. A ... 2. The ... of claim 1, ...") or a list of claim texts. */
-export function parseClaims(input: string | Array<string | { number?: number; text: string; dependsOn?: number[] }>): ParsedClaim[] {
+export function parseClaims(
+  input: string | Array<string | { number?: number; text: string; dependsOn?: number[] }>,
+): ParsedClaim[] {
   const items = typeof input === 'string' ? splitClaimBlock(input) : input;
-  return items.map((item, i) => (typeof item === 'string' ? parseClaim(item, i + 1) : parseClaim(item.text, item.number ?? i + 1, item.dependsOn)));
+  return items.map((item, i) =>
+    typeof item === 'string'
+      ? parseClaim(item, i + 1)
+      : parseClaim(item.text, item.number ?? i + 1, item.dependsOn),
+  );
 }
 
 function splitClaimBlock(block: string): string[] {
-  const parts = block.split(/(?:^|\n)\s*(?=\d+\s*\.\s+[A-Z])/).map((p) => p.trim()).filter(Boolean);
+  const parts = block
+    .split(/(?:^|\n)\s*(?=\d+\s*\.\s+[A-Z])/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   return parts.length > 0 ? parts : [block];
 }

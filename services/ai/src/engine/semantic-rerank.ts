@@ -3,7 +3,7 @@ import type { PriorArtCandidate, PriorArtRanking } from './types.js';
 
 /**
  * Weight of the semantic score against the lexical one (both min-max normalised within the pool), chosen on the
- * tuning half of the bench's CPC queries only (services/ai/bench/tune-semantic.ts; docs/benchmarks.md): every weight up
+ * tuning half of the bench's CPC queries only (a sweep removed from the tree after e2ec9c5; docs/benchmarks.md): every weight up
  * to 0.5 scored within ±0.002 of no re-rank, so the largest weight that keeps known-item MRR within noise.
  */
 export const SEMANTIC_WEIGHT = 0.2;
@@ -16,7 +16,10 @@ export function describeRanking(ranking: PriorArtRanking | undefined): string {
 }
 
 /** What the re-rank embeds for a candidate (the cache key is its number + a hash of this text). */
-export const candidateItem = (c: PriorArtCandidate) => ({ key: c.patentNumber, text: `${c.title}. ${c.abstract}` });
+export const candidateItem = (c: PriorArtCandidate) => ({
+  key: c.patentNumber,
+  text: `${c.title}. ${c.abstract}`,
+});
 
 const minMax = (xs: number[]) => {
   const lo = Math.min(...xs);
@@ -35,8 +38,12 @@ export async function semanticRerank<T extends PriorArtCandidate>(
   pool: T[],
   weight = SEMANTIC_WEIGHT,
 ): Promise<{ ranked: T[]; ranking: PriorArtRanking }> {
-  if (!(weight >= 0 && weight <= 1)) throw new Error(`semantic weight must be between 0 and 1, got ${weight}`);
-  const lexical = () => ({ ranked: [...pool].sort((a, b) => b.score - a.score).map((c) => ({ ...c, ranking: 'lexical' as const })), ranking: 'lexical' as const });
+  if (!(weight >= 0 && weight <= 1))
+    throw new Error(`semantic weight must be between 0 and 1, got ${weight}`);
+  const lexical = () => ({
+    ranked: [...pool].sort((a, b) => b.score - a.score).map((c) => ({ ...c, ranking: 'lexical' as const })),
+    ranking: 'lexical' as const,
+  });
   if (!embedder || weight === 0 || queries.length === 0 || pool.length === 0) return lexical();
   const vectors = await embedder.embed([
     ...queries.map((text) => ({ key: 'query', text })),
@@ -44,12 +51,19 @@ export async function semanticRerank<T extends PriorArtCandidate>(
   ]);
   if (!vectors) return lexical();
   const qv = vectors.slice(0, queries.length);
-  const semantic = vectors.slice(queries.length).map((v) => qv.reduce((s, q) => s + cosineSimilarity(q, v), 0) / qv.length);
+  const semantic = vectors
+    .slice(queries.length)
+    .map((v) => qv.reduce((s, q) => s + cosineSimilarity(q, v), 0) / qv.length);
   const lex = minMax(pool.map((c) => c.score));
   const sem = minMax(semantic);
   return {
     ranked: pool
-      .map((c, i) => ({ ...c, score: (1 - weight) * lex[i] + weight * sem[i], semantic: semantic[i], ranking: 'semantic' as const }))
+      .map((c, i) => ({
+        ...c,
+        score: (1 - weight) * lex[i] + weight * sem[i],
+        semantic: semantic[i],
+        ranking: 'semantic' as const,
+      }))
       .sort((a, b) => b.score - a.score),
     ranking: 'semantic',
   };

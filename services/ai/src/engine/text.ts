@@ -1,32 +1,19 @@
-/** Small text utilities shared by the local engine: tokenising, stemming-lite, sentence splitting. */
-const STOP = new Set(
-  ('a an the and or of to in on for with by at from as is are was were be been being this that these those it its ' +
-    'said wherein which whereby such than then there their thereof therein each any all one more least plurality ' +
-    'first second third into onto over under between within via having has have including includes include ' +
-    'comprising comprises comprise consisting consists can may claim claims according not no so if when while ' +
-    'also other same least about upon based least further configured used using use being where what how who why ' +
-    'i you we our your my me do does did will would should could what please about tell').split(/\s+/),
-);
+import { STOPWORDS, tokenize } from '@patent-hub/text';
 
-export function isStopword(word: string): boolean {
-  return STOP.has(word);
-}
+export { stem } from '@patent-hub/text';
 
-/** Lower-case word tokens with a light plural/suffix stem, stopwords removed. */
+/** Claim language and chat filler that say nothing about a subject, on top of the shared stop words. */
+const STOP: ReadonlySet<string> = new Set([
+  ...STOPWORDS,
+  ...(
+    'about according all also any based between claim claims comprise comprises comprising configured consisting consists ' +
+    'further having include includes including me my onto over please plurality tell third use used using via why'
+  ).split(' '),
+]);
+
+/** The shared tokenizer and stemmer (the patents service's), with the extra stop words above. */
 export function terms(text: string): string[] {
-  const out: string[] = [];
-  for (const raw of text.toLowerCase().match(/[a-z][a-z0-9-]*[a-z0-9]|[a-z]/g) ?? []) {
-    if (raw.length < 2 || STOP.has(raw)) continue;
-    out.push(stem(raw));
-  }
-  return out;
-}
-
-export function stem(word: string): string {
-  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (word.length > 4 && word.endsWith('sses')) return word.slice(0, -2);
-  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us') && !word.endsWith('is')) return word.slice(0, -1);
-  return word;
+  return tokenize(text, 100_000, STOP);
 }
 
 export function sentences(text: string): string[] {

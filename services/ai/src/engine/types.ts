@@ -28,5 +28,11 @@ export type PriorArtRanking = 'lexical' | 'semantic';
 
 /** The corpus search the engine needs (patents.similar over RPC; an in-memory BM25 in tests and the bench). */
 export interface CorpusSearch {
-  similar(q: { text: string; before?: string; exclude?: string[]; limit?: number; timeoutMs?: number }): Promise<PriorArtCandidate[]>;
+  similar(q: {
+    text: string;
+    before?: string;
+    exclude?: string[];
+    limit?: number;
+    timeoutMs?: number;
+  }): Promise<PriorArtCandidate[]>;
 }

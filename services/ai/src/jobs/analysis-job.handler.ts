@@ -11,16 +11,22 @@ export function analysisJobLifecycle(repo: AnalysesRepository, deps: AnalyzeDeps
   return {
     async run(data: AnalyzePatentJob, job: Job) {
       const { userId, patentNumber, analysisVersion } = data;
-      await repo.setStatus(userId, patentNumber, analysisVersion, 'running', { attempts: job.attemptsMade + 1, error: null });
+      await repo.setStatus(userId, patentNumber, analysisVersion, 'running', {
+        attempts: job.attemptsMade + 1,
+        error: null,
+      });
       try {
         const analysis = await analyzePatent(deps, patentNumber, analysisVersion);
         await repo.complete(userId, patentNumber, analysisVersion, analysis);
       } catch (err) {
-        if (err instanceof RpcError && PERMANENT.includes(err.code)) throw new UnrecoverableError(err.message);
+        if (err instanceof RpcError && PERMANENT.includes(err.code))
+          throw new UnrecoverableError(err.message);
         throw err;
       }
     },
-    retrying: (d, reason) => repo.setStatus(d.userId, d.patentNumber, d.analysisVersion, 'pending', { error: reason }),
-    failed: (d, reason) => repo.setStatus(d.userId, d.patentNumber, d.analysisVersion, 'failed', { error: reason }),
+    retrying: (d, reason) =>
+      repo.setStatus(d.userId, d.patentNumber, d.analysisVersion, 'pending', { error: reason }),
+    failed: (d, reason) =>
+      repo.setStatus(d.userId, d.patentNumber, d.analysisVersion, 'failed', { error: reason }),
   };
 }

@@ -4,7 +4,12 @@ import { fileURLToPath } from 'node:url';
 import type { Worker } from 'bullmq';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '@patent-hub/service-kit';
-import { createTestDatabase, createTestRedisPrefix, type TestDatabase, type TestRedisPrefix } from '@patent-hub/testing';
+import {
+  createTestDatabase,
+  createTestRedisPrefix,
+  type TestDatabase,
+  type TestRedisPrefix,
+} from '@patent-hub/testing';
 import { AnalysesRepository } from '../analysis/analyses.repository.js';
 import type { AnalyzeDeps } from '../analysis/analyze-patent.use-case.js';
 import { AnalysisService } from '../analysis/analysis.service.js';
@@ -26,7 +31,10 @@ const workers: Worker[] = [];
 const LOCK = { lockDurationMs: 1_000, stalledIntervalMs: 500 };
 
 const startWorker = (deps: AnalyzeDeps, concurrency = 1) => {
-  const w = createAnalysisWorker({ redisUrl, keyPrefix: redis.prefix, concurrency, ...LOCK }, analysisJobLifecycle(repo, deps));
+  const w = createAnalysisWorker(
+    { redisUrl, keyPrefix: redis.prefix, concurrency, ...LOCK },
+    analysisJobLifecycle(repo, deps),
+  );
   workers.push(w);
   return w;
 };
@@ -36,7 +44,12 @@ const newUser = () => `user-${++user}-${Date.now()}`;
 beforeAll(async () => {
   tdb = await createTestDatabase();
   redis = createTestRedisPrefix();
-  database = await createDatabase({ url: tdb.url, schema: 'ai', max: 4, migrationsFolder: path.resolve(here, '../../drizzle') });
+  database = await createDatabase({
+    url: tdb.url,
+    schema: 'ai',
+    max: 4,
+    migrationsFolder: path.resolve(here, '../../drizzle'),
+  });
   repo = new AnalysesRepository(database.db);
   queue = new AnalysisQueue({ redisUrl, keyPrefix: redis.prefix, attempts: 3, backoffMs: 50 });
   sut = new AnalysisService(repo, queue, async (n) => n);
@@ -62,7 +75,10 @@ describe(AnalysisService.name, () => {
     expect(await sut.get(u, '9999001')).toEqual({ status: 'pending' });
     startWorker(fixtureDeps({ delayMs: 400 }));
     await waitFor(async () => (await sut.get(u, '9999001')).status === 'running');
-    const done = await waitFor(async () => { const r = await sut.get(u, '9999001'); return r.status === 'complete' && r; });
+    const done = await waitFor(async () => {
+      const r = await sut.get(u, '9999001');
+      return r.status === 'complete' && r;
+    });
     expect(done.data).toMatchObject({ patentNumber: '9999001', version: 1, engine: { provider: 'local' } });
     expect(done.data!.priorArt[0]).toMatchObject({ patent: '5000001' });
     expect(await sut.hasAnalyses(u, ['9999001', '1'])).toEqual({ results: { '9999001': true, '1': false } });
@@ -84,9 +100,14 @@ describe(AnalysisService.name, () => {
   it('returns failed with the reason when a poison job fails every attempt', async () => {
     const u = newUser();
     let starts = 0;
-    startWorker(fixtureDeps({ fail: 'claims could not be parsed', onStart: (n) => n === '9999003' && starts++ }));
+    startWorker(
+      fixtureDeps({ fail: 'claims could not be parsed', onStart: (n) => n === '9999003' && starts++ }),
+    );
     await sut.analyze(u, '9999003');
-    const failed = await waitFor(async () => { const r = await sut.get(u, '9999003'); return r.status === 'failed' && r; });
+    const failed = await waitFor(async () => {
+      const r = await sut.get(u, '9999003');
+      return r.status === 'failed' && r;
+    });
     expect(failed).toEqual({ status: 'failed', error: 'claims could not be parsed' });
     expect(starts).toBe(3);
   });
@@ -96,11 +117,21 @@ describe(AnalysisService.name, () => {
     let peak = 0;
     const deps = fixtureDeps({ delayMs: 150 });
     const load = deps.loadPatent;
-    deps.loadPatent = async (n) => { running++; peak = Math.max(peak, running); try { return await load(n); } finally { running--; } };
+    deps.loadPatent = async (n) => {
+      running++;
+      peak = Math.max(peak, running);
+      try {
+        return await load(n);
+      } finally {
+        running--;
+      }
+    };
     const users = Array.from({ length: 6 }, newUser);
     await Promise.all(users.map((u) => sut.analyze(u, '9999001')));
     startWorker(deps, 2);
-    await waitFor(async () => (await Promise.all(users.map((u) => sut.get(u, '9999001')))).every((r) => r.status === 'complete'));
+    await waitFor(async () =>
+      (await Promise.all(users.map((u) => sut.get(u, '9999001')))).every((r) => r.status === 'complete'),
+    );
     expect(peak).toBe(2);
   });
 
@@ -111,10 +142,22 @@ describe(AnalysisService.name, () => {
     await queue.queue.obliterate({ force: true });
     await sut.analyze(u, '9999005');
     // node --import tsx (not the tsx CLI, which runs the script in a grandchild that SIGKILL would not reach)
-    const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(here, '../../test/support/analysis-worker.child.ts')], {
-      env: { ...process.env, TSX_TSCONFIG_PATH: path.resolve(here, '../../tsconfig.tsx.json'), DATABASE_URL: `${tdb.url}?options=-c%20search_path%3Dai`, REDIS_URL: redisUrl, REDIS_KEY_PREFIX: redis.prefix, LOCK_MS: String(LOCK.lockDurationMs), STALLED_MS: String(LOCK.stalledIntervalMs) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.resolve(here, '../../test/support/analysis-worker.child.ts')],
+      {
+        env: {
+          ...process.env,
+          TSX_TSCONFIG_PATH: path.resolve(here, '../../tsconfig.tsx.json'),
+          DATABASE_URL: `${tdb.url}?options=-c%20search_path%3Dai`,
+          REDIS_URL: redisUrl,
+          REDIS_KEY_PREFIX: redis.prefix,
+          LOCK_MS: String(LOCK.lockDurationMs),
+          STALLED_MS: String(LOCK.stalledIntervalMs),
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     children.push(child);
     let out = '';
     child.stdout.on('data', (d) => (out += d));

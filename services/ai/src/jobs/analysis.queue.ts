@@ -26,7 +26,10 @@ export class AnalysisQueue {
   readonly queue: Queue;
 
   constructor(private readonly s: QueueSettings) {
-    this.queue = new Queue(ANALYZE_PATENT_JOB.queue, { connection: bullConnection(s.redisUrl), prefix: bullPrefix(s.keyPrefix) });
+    this.queue = new Queue(ANALYZE_PATENT_JOB.queue, {
+      connection: bullConnection(s.redisUrl),
+      prefix: bullPrefix(s.keyPrefix),
+    });
   }
 
   jobOptions(jobId: string): JobsOptions {

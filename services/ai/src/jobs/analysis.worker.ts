@@ -26,7 +26,10 @@ export function createAnalysisWorker(s: WorkerSettings, life: JobLifecycle): Wor
     ANALYZE_PATENT_JOB.queue,
     async (job: Job) => {
       const parsed = ANALYZE_PATENT_JOB.schema.safeParse(job.data);
-      if (!parsed.success) throw new UnrecoverableError(`Invalid job payload: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
+      if (!parsed.success)
+        throw new UnrecoverableError(
+          `Invalid job payload: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`,
+        );
       await traced(parsed.data, job, () => life.run(parsed.data, job));
     },
     {
@@ -42,7 +45,12 @@ export function createAnalysisWorker(s: WorkerSettings, life: JobLifecycle): Wor
     if (!job) return;
     const data = ANALYZE_PATENT_JOB.schema.safeParse(job.data);
     if (!data.success) return;
-    void job.getState().then((state) => (state === 'failed' ? life.failed(data.data, err.message) : life.retrying(data.data, err.message))).catch(() => undefined);
+    void job
+      .getState()
+      .then((state) =>
+        state === 'failed' ? life.failed(data.data, err.message) : life.retrying(data.data, err.message),
+      )
+      .catch(() => undefined);
   });
   worker.on('error', () => undefined); // connection errors are retried by BullMQ; never crash the process
   return worker;
@@ -55,7 +63,15 @@ async function traced(data: AnalyzePatentJob, job: Job, run: () => Promise<void>
   const parent = extractTraceContext({ traceparent: data.traceparent });
   const span = tracer.startSpan(
     `${ANALYZE_PATENT_JOB.queue} process`,
-    { kind: SpanKind.CONSUMER, attributes: { 'messaging.system': 'bullmq', 'messaging.destination.name': ANALYZE_PATENT_JOB.queue, 'messaging.message.id': job.id ?? '', 'ai.job.attempt': job.attemptsMade + 1 } },
+    {
+      kind: SpanKind.CONSUMER,
+      attributes: {
+        'messaging.system': 'bullmq',
+        'messaging.destination.name': ANALYZE_PATENT_JOB.queue,
+        'messaging.message.id': job.id ?? '',
+        'ai.job.attempt': job.attemptsMade + 1,
+      },
+    },
     parent,
   );
   try {

@@ -1,10 +1,9 @@
-import { ErrorCode, PATENTS, RpcError, type LandscapeResult, type PatentDetail, type SimilarPatentsResult } from '@patent-hub/contracts';
+import { ErrorCode, PATENTS, RpcError, type LandscapeResult, type PatentDetail } from '@patent-hub/contracts';
+import type { RpcClient } from '@patent-hub/service-kit';
 import type { CorpusSearch, PatentForAnalysis, PriorArtCandidate } from '../engine/types.js';
 
-/** The subset of the service-kit RpcClient the ai service uses. */
-export interface RpcCaller {
-  call<T = unknown>(pattern: string, payload: unknown, opts?: { timeoutMs?: number }): Promise<T>;
-}
+/** The part of the service-kit RpcClient the ai service uses. */
+export type RpcCaller = Pick<RpcClient, 'call'>;
 
 /** Everything the ai service asks of the patents service (it never reads the patents tables). */
 export interface PatentsPort extends CorpusSearch {
@@ -16,25 +15,48 @@ export class RpcPatentsPort implements PatentsPort {
   constructor(private readonly rpc: RpcCaller) {}
 
   async get(number: string): Promise<PatentForAnalysis> {
-    return toPatentForAnalysis(await this.rpc.call<PatentDetail>(PATENTS.get, { id: number }, { timeoutMs: 10_000 }));
+    return toPatentForAnalysis(await this.rpc.call(PATENTS.get, { id: number }, { timeoutMs: 10_000 }));
   }
 
-  async similar(q: { text: string; before?: string; exclude?: string[]; limit?: number; timeoutMs?: number }): Promise<PriorArtCandidate[]> {
-    const payload = { text: q.text.slice(0, 50_000), ...(q.before ? { before: q.before } : {}), ...(q.exclude ? { exclude: q.exclude } : {}), limit: q.limit ?? 10 };
-    const res = await this.rpc.call<SimilarPatentsResult>(PATENTS.similar, payload, { timeoutMs: q.timeoutMs ?? 10_000 });
-    return res.results.map((r) => ({ patentNumber: r.patentNumber, title: r.title, abstract: r.abstract ?? '', date: r.date ?? null, cpc: r.cpc, score: r.score }));
+  async similar(q: {
+    text: string;
+    before?: string;
+    exclude?: string[];
+    limit?: number;
+    timeoutMs?: number;
+  }): Promise<PriorArtCandidate[]> {
+    const payload = {
+      text: q.text.slice(0, 50_000),
+      ...(q.before ? { before: q.before } : {}),
+      ...(q.exclude ? { exclude: q.exclude } : {}),
+      limit: q.limit ?? 10,
+    };
+    const res = await this.rpc.call(PATENTS.similar, payload, { timeoutMs: q.timeoutMs ?? 10_000 });
+    return res.results.map((r) => ({
+      patentNumber: r.patentNumber,
+      title: r.title,
+      abstract: r.abstract ?? '',
+      date: r.date ?? null,
+      cpc: r.cpc,
+      score: r.score,
+    }));
   }
 
   async landscape(text: string, limit = 10): Promise<LandscapeResult> {
-    return this.rpc.call<LandscapeResult>(PATENTS.landscape, { text: text.slice(0, 50_000), limit }, { timeoutMs: 10_000 });
+    return this.rpc.call(PATENTS.landscape, { text: text.slice(0, 50_000), limit }, { timeoutMs: 10_000 });
   }
 }
 
 export function toPatentForAnalysis(d: PatentDetail): PatentForAnalysis {
   if (!d?.patent_number) throw new RpcError(ErrorCode.NOT_FOUND, 'Patent not found');
-  const dates = [d.app_filing_date, ...d.parent_applications.map((p) => p.parent_filing_date)].filter((x): x is string => !!x).sort();
-  const family = [...d.family, ...d.parent_applications.flatMap((p) => [p.parent_number, p.parent_patent]), ...d.child_applications.map((c) => c.child_number)]
-    .filter((x): x is string => !!x);
+  const dates = [d.app_filing_date, ...d.parent_applications.map((p) => p.parent_filing_date)]
+    .filter((x): x is string => !!x)
+    .sort();
+  const family = [
+    ...d.family,
+    ...d.parent_applications.flatMap((p) => [p.parent_number, p.parent_patent]),
+    ...d.child_applications.map((c) => c.child_number),
+  ].filter((x): x is string => !!x);
   return {
     number: d.patent_number,
     title: d.patent_title,

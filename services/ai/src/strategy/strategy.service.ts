@@ -4,7 +4,10 @@ import { groundingNote } from '../engine/strategy.js';
 
 /** SWOT grounded in the corpus landscape near the scenario, and saying so. */
 export class StrategyService {
-  constructor(private readonly patents: PatentsPort, private readonly provider: AiProvider) {}
+  constructor(
+    private readonly patents: PatentsPort,
+    private readonly provider: AiProvider,
+  ) {}
 
   async analyze(scenario: string) {
     const land = await this.patents.landscape(scenario, 10);

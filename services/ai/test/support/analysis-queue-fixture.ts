@@ -20,17 +20,41 @@ export interface AnalysisQueueFixture {
   stop(): Promise<void>;
 }
 
-export async function startAnalysisQueueFixture(opts: { databaseUrl: string; keyPrefix: string; attempts?: number; backoffMs?: number }): Promise<AnalysisQueueFixture> {
-  const database: Database = await createDatabase({ url: opts.databaseUrl, schema: 'ai', max: 4, migrationsFolder });
+export async function startAnalysisQueueFixture(opts: {
+  databaseUrl: string;
+  keyPrefix: string;
+  attempts?: number;
+  backoffMs?: number;
+}): Promise<AnalysisQueueFixture> {
+  const database: Database = await createDatabase({
+    url: opts.databaseUrl,
+    schema: 'ai',
+    max: 4,
+    migrationsFolder,
+  });
   const repo = new AnalysesRepository(database.db);
-  const queue = new AnalysisQueue({ redisUrl: TEST_REDIS_URL, keyPrefix: opts.keyPrefix, attempts: opts.attempts ?? 1, backoffMs: opts.backoffMs ?? 50 });
+  const queue = new AnalysisQueue({
+    redisUrl: TEST_REDIS_URL,
+    keyPrefix: opts.keyPrefix,
+    attempts: opts.attempts ?? 1,
+    backoffMs: opts.backoffMs ?? 50,
+  });
   const workers: Worker[] = [];
   return {
     sut: new AnalysisService(repo, queue, async (n) => n),
     repo,
     queue,
     startWorker(deps, concurrency = 1) {
-      const w = createAnalysisWorker({ redisUrl: TEST_REDIS_URL, keyPrefix: opts.keyPrefix, concurrency, lockDurationMs: 5_000, stalledIntervalMs: 5_000 }, analysisJobLifecycle(repo, deps));
+      const w = createAnalysisWorker(
+        {
+          redisUrl: TEST_REDIS_URL,
+          keyPrefix: opts.keyPrefix,
+          concurrency,
+          lockDurationMs: 5_000,
+          stalledIntervalMs: 5_000,
+        },
+        analysisJobLifecycle(repo, deps),
+      );
       workers.push(w);
       return w;
     },
@@ -43,7 +67,10 @@ export async function startAnalysisQueueFixture(opts: { databaseUrl: string; key
 }
 
 /** Polls until fn returns something truthy. */
-export async function waitFor<T>(fn: () => T | undefined | false | Promise<T | undefined | false>, ms = 20_000): Promise<T> {
+export async function waitFor<T>(
+  fn: () => T | undefined | false | Promise<T | undefined | false>,
+  ms = 20_000,
+): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const v = await fn();

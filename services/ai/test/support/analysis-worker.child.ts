@@ -10,8 +10,17 @@ const env = process.env;
 const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 2 });
 const repo = new AnalysesRepository(drizzle(pool));
 const worker = createAnalysisWorker(
-  { redisUrl: env.REDIS_URL!, keyPrefix: env.REDIS_KEY_PREFIX!, concurrency: 1, lockDurationMs: Number(env.LOCK_MS), stalledIntervalMs: Number(env.STALLED_MS) },
-  analysisJobLifecycle(repo, fixtureDeps({ delayMs: 60_000, onStart: (n) => process.stdout.write(`started ${n}\n`) })),
+  {
+    redisUrl: env.REDIS_URL!,
+    keyPrefix: env.REDIS_KEY_PREFIX!,
+    concurrency: 1,
+    lockDurationMs: Number(env.LOCK_MS),
+    stalledIntervalMs: Number(env.STALLED_MS),
+  },
+  analysisJobLifecycle(
+    repo,
+    fixtureDeps({ delayMs: 60_000, onStart: (n) => process.stdout.write(`started ${n}\n`) }),
+  ),
 );
 await worker.waitUntilReady();
 process.stdout.write('ready\n');

@@ -29,25 +29,47 @@ export async function startFakeOpenAi(replies: FakeReply[]): Promise<FakeOpenAi>
     state.requests.push({ body, at: Date.now() });
     if (req.url !== '/v1/chat/completions') return void res.writeHead(404).end();
     const reply = state.replies.length > 1 ? state.replies.shift()! : state.replies[0];
-    const base = { id: `chatcmpl-${state.requests.length}`, created: Math.floor(Date.now() / 1000), model: String(body.model) };
+    const base = {
+      id: `chatcmpl-${state.requests.length}`,
+      created: Math.floor(Date.now() / 1000),
+      model: String(body.model),
+    };
     if (reply.kind === 'hang') return void open.add(res);
     if (reply.kind === 'status') {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (reply.retryAfterMs !== undefined) headers['retry-after-ms'] = String(reply.retryAfterMs);
-      return void res.writeHead(reply.status, headers).end(JSON.stringify({ error: { message: 'fake error', type: 'rate_limit_exceeded', code: null } }));
+      return void res
+        .writeHead(reply.status, headers)
+        .end(JSON.stringify({ error: { message: 'fake error', type: 'rate_limit_exceeded', code: null } }));
     }
     if (reply.kind === 'json') {
       res.writeHead(200, { 'content-type': 'application/json' });
-      return void res.end(JSON.stringify({
-        ...base, object: 'chat.completion',
-        choices: [{ index: 0, message: { role: 'assistant', content: reply.content, refusal: null }, finish_reason: 'stop', logprobs: null }],
-        usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
-      }));
+      return void res.end(
+        JSON.stringify({
+          ...base,
+          object: 'chat.completion',
+          choices: [
+            {
+              index: 0,
+              message: { role: 'assistant', content: reply.content, refusal: null },
+              finish_reason: 'stop',
+              logprobs: null,
+            },
+          ],
+          usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+        }),
+      );
     }
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    res.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+    });
     open.add(res);
     const send = (delta: Record<string, unknown>, finish: string | null) =>
-      res.write(`data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }] })}\n\n`);
+      res.write(
+        `data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }] })}\n\n`,
+      );
     send({ role: 'assistant', content: '' }, null);
     for (const chunk of reply.chunks) {
       if (res.destroyed || req.socket.destroyed) {

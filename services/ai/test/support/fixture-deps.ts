@@ -8,7 +8,11 @@ export const FIXTURE_PATENT: PatentForAnalysis = {
   abstract: 'A napkin holder with a lanyard and magnetic clamps that hold a napkin across the torso.',
   description: 'The holder comprises a lanyard, a pair of clamps and magnets. The clamps may be plastic.',
   claims: [
-    { number: 1, text: '1. A napkin holder comprising: a lanyard; a pair of clamps attached to the lanyard; and a magnet in each clamp.', dependsOn: [] },
+    {
+      number: 1,
+      text: '1. A napkin holder comprising: a lanyard; a pair of clamps attached to the lanyard; and a magnet in each clamp.',
+      dependsOn: [],
+    },
     { number: 2, text: '2. The napkin holder of claim 1, wherein the clamps are plastic.', dependsOn: [1] },
   ],
   earliestDate: '2003-01-09',
@@ -17,11 +21,20 @@ export const FIXTURE_PATENT: PatentForAnalysis = {
 };
 
 const CANDIDATES: PriorArtCandidate[] = [
-  { patentNumber: '5000001', title: 'Bib clip', abstract: 'A lanyard with clips holds a bib.', date: '1995-01-01', cpc: [], score: 1 },
+  {
+    patentNumber: '5000001',
+    title: 'Bib clip',
+    abstract: 'A lanyard with clips holds a bib.',
+    date: '1995-01-01',
+    cpc: [],
+    score: 1,
+  },
 ];
 
 /** Analysis dependencies with a fixture patent; `delayMs` keeps a job running long enough to observe or kill it. */
-export function fixtureDeps(opts: { delayMs?: number; fail?: string; onStart?: (number: string) => void } = {}): AnalyzeDeps {
+export function fixtureDeps(
+  opts: { delayMs?: number; fail?: string; onStart?: (number: string) => void } = {},
+): AnalyzeDeps {
   return {
     async loadPatent(number) {
       opts.onStart?.(number);

@@ -5,20 +5,20 @@ import {
   type LoginCompleteResult,
   type LoginStartResult,
   type LoginTransaction,
-  type UpsertUserPayload,
 } from '@patent-hub/contracts';
 import * as oidc from 'openid-client';
+import type { UpsertUserInput } from '../users/users.repository.js';
 
 export interface RelyingPartyOptions {
   issuerUrl: string;
   clientId: string;
   clientSecret?: string;
   scopes: string;
-  /** Plain-http issuers are only accepted outside production (the development provider, a local Keycloak). */
+  /** Plain-http issuers: outside production, or a local one with OIDC_ALLOW_HTTP=true (docker compose's Keycloak). */
   allowHttp: boolean;
 }
 
-type Profile = Omit<UpsertUserPayload, 'issuer' | 'subject'>;
+type Profile = Omit<UpsertUserInput, 'issuer' | 'subject'>;
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
 /** The OpenID Connect client side: authorization code + PKCE + state + nonce, via openid-client. */

@@ -1,28 +1,19 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  AUTH,
-  loginCompletePayloadSchema,
-  loginStartPayloadSchema,
-  logoutUrlPayloadSchema,
-  parseOrThrow,
-} from '@patent-hub/contracts';
+import { AUTH, type RpcParsed } from '@patent-hub/contracts';
+import { RpcHandler } from '@patent-hub/service-kit';
 import { OidcService } from './oidc.service.js';
 
 @Controller()
 export class OidcController {
   constructor(private readonly oidc: OidcService) {}
 
-  @MessagePattern(AUTH.loginStart) start(@Payload() p: unknown) {
-    const { redirectUri, returnTo } = parseOrThrow(loginStartPayloadSchema, p);
-    return this.oidc.loginStart(redirectUri, returnTo);
+  @RpcHandler(AUTH.loginStart) start(x: RpcParsed<typeof AUTH.loginStart>) {
+    return this.oidc.loginStart(x.redirectUri, x.returnTo);
   }
-  @MessagePattern(AUTH.loginComplete) complete(@Payload() p: unknown) {
-    const { callbackUrl, transaction } = parseOrThrow(loginCompletePayloadSchema, p);
-    return this.oidc.loginComplete(callbackUrl, transaction);
+  @RpcHandler(AUTH.loginComplete) complete(x: RpcParsed<typeof AUTH.loginComplete>) {
+    return this.oidc.loginComplete(x.callbackUrl, x.transaction);
   }
-  @MessagePattern(AUTH.logoutUrl) logout(@Payload() p: unknown) {
-    const { postLogoutRedirectUri, idToken } = parseOrThrow(logoutUrlPayloadSchema, p);
-    return this.oidc.logoutUrl(postLogoutRedirectUri, idToken);
+  @RpcHandler(AUTH.logoutUrl) logout(x: RpcParsed<typeof AUTH.logoutUrl>) {
+    return this.oidc.logoutUrl(x.postLogoutRedirectUri, x.idToken);
   }
 }

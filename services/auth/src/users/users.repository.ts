@@ -1,16 +1,25 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { UpsertUserPayload } from '@patent-hub/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { users, type UserRow } from '../db/schema.js';
 
 export const AUTH_DB = Symbol('AUTH_DB');
 
+/** A user as the identity provider describes them at sign-in. */
+export interface UpsertUserInput {
+  issuer: string;
+  subject: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+}
+
 @Injectable()
 export class UsersRepository {
   constructor(@Inject(AUTH_DB) private readonly db: NodePgDatabase<any>) {}
 
-  async upsert(id: string, input: UpsertUserPayload): Promise<UserRow> {
+  async upsert(id: string, input: UpsertUserInput): Promise<UserRow> {
     const values = {
       email: input.email,
       firstName: input.firstName,

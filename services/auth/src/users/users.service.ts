@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { RpcError, type UpsertUserPayload, type User } from '@patent-hub/contracts';
+import { RpcError, type User } from '@patent-hub/contracts';
 import type { UserRow } from '../db/schema.js';
 import { userIdFor } from './user-id.js';
-import { UsersRepository } from './users.repository.js';
+import { UsersRepository, type UpsertUserInput } from './users.repository.js';
 
 const toUser = (row: UserRow): User => ({
   id: row.id,
@@ -18,7 +18,7 @@ export class UsersService {
   constructor(private readonly repo: UsersRepository) {}
 
   /** Profile fields follow the identity provider on every sign-in; id and createdAt never change. */
-  async upsert(input: UpsertUserPayload): Promise<User> {
+  async upsert(input: UpsertUserInput): Promise<User> {
     return toUser(await this.repo.upsert(userIdFor(input.issuer, input.subject), input));
   }
 

@@ -1,39 +1,29 @@
 import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AI } from '@patent-hub/contracts';
 import { RpcClient } from '@patent-hub/service-kit';
 import type { Response } from 'express';
 import { CurrentUser, type SessionUser } from '../auth/current-user.decorator.js';
 
-type AnalysisAnswer = { status: string; data?: unknown; error?: string };
-
-@ApiTags('ai')
 @Controller('patents')
 export class AnalysisController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Post(':id/analyze')
   @HttpCode(202)
-  @ApiOkResponse({ description: '202 {jobId, status}: the analysis is queued (or already in flight)' })
   analyze(@CurrentUser() user: SessionUser, @Param('id') id: string) {
     return this.rpc
-      .call<{ jobId: string; status: string }>(AI.analyze, { userId: user.id, patentNumber: id })
+      .call(AI.analyze, { userId: user.id, patentNumber: id })
       .then(({ jobId, status }) => ({ jobId, status }));
   }
 
   @Get(':id/analysis')
-  @ApiOkResponse({
-    description:
-      '{status: complete, data: analysis} or {status: pending|running|failed, error?}; 404 when never analysed',
-  })
   get(@CurrentUser() user: SessionUser, @Param('id') id: string) {
-    return this.rpc.call<AnalysisAnswer>(AI.getAnalysis, { userId: user.id, patentNumber: id });
+    return this.rpc.call(AI.getAnalysis, { userId: user.id, patentNumber: id });
   }
 
   @Get(':id/analysis/report')
-  @ApiOkResponse({ description: 'The plain-text report (SPEC §9) as a download' })
   async report(@CurrentUser() user: SessionUser, @Param('id') id: string, @Res() res: Response) {
-    const { fileName, content } = await this.rpc.call<{ fileName: string; content: string }>(AI.getReport, {
+    const { fileName, content } = await this.rpc.call(AI.getReport, {
       userId: user.id,
       patentNumber: id,
     });

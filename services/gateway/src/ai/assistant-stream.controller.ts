@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Body, Controller, Post, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AI, assistantStreamBodySchema, parseOrThrow } from '@patent-hub/contracts';
 import { RpcClient } from '@patent-hub/service-kit';
 import type { Response } from 'express';
 import { CurrentUser, type SessionUser } from '../auth/current-user.decorator.js';
 import { AssistantStreamRelay } from './assistant-stream.relay.js';
 
-@ApiTags('ai')
 @Controller('ai/assistant')
 export class AssistantStreamController {
   constructor(
@@ -16,27 +14,21 @@ export class AssistantStreamController {
   ) {}
 
   @Post('stream')
-  @ApiOkResponse({
-    description:
-      'text/event-stream of `data: {"type":"chunk","content"}` lines, then {"type":"done"} or {"type":"error","message"}',
-  })
   async stream(@CurrentUser() user: SessionUser, @Body() body: unknown, @Res() res: Response) {
     const b = parseOrThrow(assistantStreamBodySchema, body);
     const requestId = randomBytes(16).toString('base64url');
-    const { streamKey } = await this.rpc.call<{ streamKey: string }>(AI.assistantStream, {
+    const { streamKey } = await this.rpc.call(AI.assistantStream, {
       userId: user.id,
       requestId,
       message: b.message,
       context: b.context,
     });
-    res
-      .status(200)
-      .set({
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
+    res.status(200).set({
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
     res.flushHeaders();
     // aiStreamCancelKey(prefix, id) is the stream key plus ':cancel'.
     await this.relay.relay(streamKey, `${streamKey}:cancel`, res);

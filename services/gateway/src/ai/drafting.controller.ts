@@ -1,11 +1,10 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   AI,
   AI_CLAIM_CHECK,
   checkClaimsBodySchema,
-  draftClaimsBodySchema,
   generateAbstractBodySchema,
+  generateClaimsBodySchema,
   parseOrThrow,
   strategyBodySchema,
 } from '@patent-hub/contracts';
@@ -13,18 +12,12 @@ import { RpcClient } from '@patent-hub/service-kit';
 import { CurrentUser, type SessionUser } from '../auth/current-user.decorator.js';
 
 const SLOW = { timeoutMs: 120_000 };
-
-@ApiTags('ai')
 @Controller('ai')
 export class DraftingController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Post('generate-abstract')
   @HttpCode(200)
-  @ApiOkResponse({
-    description:
-      '{success, data: {abstract (≤150 words, never cut), wordCount, findings (abstract checker), engine}}',
-  })
   abstract(@CurrentUser() user: SessionUser, @Body() body: unknown) {
     return this.rpc
       .call(AI.generateAbstract, { userId: user.id, ...parseOrThrow(generateAbstractBodySchema, body) }, SLOW)
@@ -33,22 +26,14 @@ export class DraftingController {
 
   @Post('generate-claims')
   @HttpCode(200)
-  @ApiOkResponse({
-    description:
-      '{success, data: {claims, findings (claim checker on the output), counts, fees (37 CFR 1.16), label, engine}}',
-  })
   claims(@CurrentUser() user: SessionUser, @Body() body: unknown) {
     return this.rpc
-      .call(AI.generateClaims, { userId: user.id, ...parseOrThrow(draftClaimsBodySchema, body) }, SLOW)
+      .call(AI.generateClaims, { userId: user.id, ...parseOrThrow(generateClaimsBodySchema, body) }, SLOW)
       .then((data) => ({ success: true, data }));
   }
 
   @Post('check-claims')
   @HttpCode(200)
-  @ApiOkResponse({
-    description:
-      '{success, data: {findings [{claim, code, severity, message, start, end}], counts, fees (37 CFR 1.16 cited), abstractFindings}}',
-  })
   checkClaims(@CurrentUser() user: SessionUser, @Body() body: unknown) {
     return this.rpc
       .call(AI_CLAIM_CHECK.checkClaims, { userId: user.id, ...parseOrThrow(checkClaimsBodySchema, body) })
@@ -57,16 +42,9 @@ export class DraftingController {
 
   @Post('strategy-analysis')
   @HttpCode(200)
-  @ApiOkResponse({
-    description: '{success, data: {analysis: SWOT + grounding in the corpus landscape + engine}}',
-  })
   strategy(@CurrentUser() user: SessionUser, @Body() body: unknown) {
     return this.rpc
-      .call<{ analysis: unknown }>(
-        AI.strategyAnalysis,
-        { userId: user.id, ...parseOrThrow(strategyBodySchema, body) },
-        SLOW,
-      )
+      .call(AI.strategyAnalysis, { userId: user.id, ...parseOrThrow(strategyBodySchema, body) }, SLOW)
       .then((data) => ({ success: true, data }));
   }
 }

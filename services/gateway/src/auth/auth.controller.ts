@@ -1,5 +1,4 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
-import { ApiExcludeEndpoint, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AppUrl } from '../app-url.js';
 import { AuthService } from './auth.service.js';
@@ -18,7 +17,6 @@ import { Public } from './public.decorator.js';
 const queryOf = (req: Request) =>
   req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
 
-@ApiTags('auth')
 @Controller()
 export class AuthController {
   constructor(
@@ -28,7 +26,6 @@ export class AuthController {
 
   @Public()
   @Get('login')
-  @ApiExcludeEndpoint()
   async login(@Query('returnTo') returnTo: unknown, @Req() req: Request, @Res() res: Response) {
     const origin = this.appUrl.originFor(req);
     const { loginId, authorizationUrl } = await this.auth.beginLogin(origin, returnTo);
@@ -38,7 +35,6 @@ export class AuthController {
 
   @Public()
   @Get('callback')
-  @ApiExcludeEndpoint()
   async callback(@Req() req: Request, @Res() res: Response) {
     const origin = this.appUrl.originFor(req);
     clearAuthCookies(req, res, origin);
@@ -50,7 +46,6 @@ export class AuthController {
 
   @Public()
   @Get('logout')
-  @ApiExcludeEndpoint()
   async logout(@Req() req: Request, @Res() res: Response) {
     const origin = this.appUrl.originFor(req);
     const next = await this.auth.logout(origin, readSessionId(req));
@@ -59,10 +54,6 @@ export class AuthController {
   }
 
   @Get('auth/user')
-  @ApiOkResponse({
-    description: 'The signed-in user (id, firstName, lastName, email, profileImageUrl, createdAt)',
-  })
-  @ApiUnauthorizedResponse({ description: '{"message":"Unauthorized"}' })
   user(@CurrentUser() user: SessionUser) {
     return this.auth.getUser(user.id);
   }

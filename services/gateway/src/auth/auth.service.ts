@@ -6,7 +6,6 @@ import {
   safeReturnTo,
   sessionUserSchema,
   type LoginCompleteResult,
-  type LoginStartResult,
   type User,
 } from '@patent-hub/contracts';
 import { RpcClient } from '@patent-hub/service-kit';
@@ -27,7 +26,7 @@ export class AuthService {
     origin: string,
     returnTo: unknown,
   ): Promise<{ loginId: string; authorizationUrl: string }> {
-    const res = await this.rpc.call<LoginStartResult>(AUTH.loginStart, {
+    const res = await this.rpc.call(AUTH.loginStart, {
       redirectUri: `${origin}/api/callback`,
       returnTo: safeReturnTo(returnTo),
     });
@@ -46,7 +45,7 @@ export class AuthService {
     if (!tx) throw unauthorized();
     let result: LoginCompleteResult;
     try {
-      result = await this.rpc.call<LoginCompleteResult>(AUTH.loginComplete, {
+      result = await this.rpc.call(AUTH.loginComplete, {
         callbackUrl: `${origin}/api/callback${query}`,
         transaction: tx,
       });
@@ -64,7 +63,7 @@ export class AuthService {
     const session = sessionId ? await this.sessions.destroy(sessionId) : undefined;
     if (!session) return '/';
     try {
-      const { url } = await this.rpc.call<{ url: string | null }>(
+      const { url } = await this.rpc.call(
         AUTH.logoutUrl,
         { postLogoutRedirectUri: `${origin}/`, idToken: session.idToken },
         { timeoutMs: 2_000 },
@@ -76,6 +75,6 @@ export class AuthService {
   }
 
   getUser(userId: string): Promise<User> {
-    return this.rpc.call<User>(AUTH.getUser, { userId });
+    return this.rpc.call(AUTH.getUser, { userId });
   }
 }

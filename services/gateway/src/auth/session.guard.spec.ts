@@ -35,11 +35,15 @@ describe(SessionGuard.name, () => {
 });
 
 describe(SessionStore.name, () => {
-  const fakeRedis = (status: string, getex: () => Promise<string | null>) => ({ status, getex }) as unknown as Redis;
+  const fakeRedis = (status: string, getex: () => Promise<string | null>) =>
+    ({ status, getex }) as unknown as Redis;
 
   it('fails at once while Redis is not ready instead of queueing the lookup', async () => {
     let sent = 0;
-    const sut = new SessionStore(fakeRedis('connect', () => (sent++, Promise.resolve(null))), 'ph:');
+    const sut = new SessionStore(
+      fakeRedis('connect', () => (sent++, Promise.resolve(null))),
+      'ph:',
+    );
     await expect(sut.get(SID)).rejects.toThrow('session store not ready (connect)');
     expect(sent).toBe(0);
   });
@@ -48,7 +52,9 @@ describe(SessionStore.name, () => {
     const never = () => new Promise<string | null>(() => undefined);
     const sut = new SessionStore(fakeRedis('ready', never), 'ph:', { lookupTimeoutMs: 50 });
     const started = Date.now();
-    const err = await new SessionGuard(reflector, sut).canActivate(context({ ph_sid: SID })).catch((e: unknown) => e);
+    const err = await new SessionGuard(reflector, sut)
+      .canActivate(context({ ph_sid: SID }))
+      .catch((e: unknown) => e);
     expect((err as RpcError).code).toBe(ErrorCode.UNAVAILABLE);
     expect(Date.now() - started).toBeLessThan(1_000);
   });

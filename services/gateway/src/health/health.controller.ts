@@ -1,25 +1,20 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../auth/public.decorator.js';
 import { ReadinessService } from './readiness.service.js';
 
-@ApiTags('health')
 @Controller()
 export class HealthController {
   constructor(private readonly readiness: ReadinessService) {}
 
   @Public()
   @Get('health')
-  @ApiOkResponse({ description: 'The gateway process is up' })
   health() {
     return { status: 'ok' };
   }
 
   @Public()
   @Get('ready')
-  @ApiOkResponse({ description: 'PostgreSQL, Redis and every service answered within 1 s' })
-  @ApiServiceUnavailableResponse({ description: 'Names what failed' })
   async ready(@Res({ passthrough: true }) res: Response) {
     const r = await this.readiness.check();
     if (r.ready) return { status: 'ready', checks: r.checks };

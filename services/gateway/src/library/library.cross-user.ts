@@ -89,6 +89,12 @@ export const LIBRARY_CROSS_USER_CASES: CrossUserCase<Owned>[] = [
     body: (o) => ({ id: o.draftId, title: 'hijacked' }),
     expectStatus: 200,
   },
+  {
+    ...base,
+    name: 'DELETE /api/patents/drafts/:id',
+    method: 'DELETE',
+    path: (o) => `/api/patents/drafts/${o.draftId}`,
+  },
   { ...base, name: 'GET /api/collections', method: 'GET', path: () => '/api/collections', expectStatus: 200 },
   {
     ...base,

@@ -22,8 +22,16 @@ describe(CollectionsController.name, () => {
 
   it('returns the new collection with no patents and a trimmed name', async () => {
     const userId = uniqueUser();
-    const { data } = await sut.create({ userId, collection: { name: '  Lidar  ', description: 'Ranging prior art' } });
-    expect(data).toMatchObject({ name: 'Lidar', description: 'Ranging prior art', patentIds: [], patentCount: 0 });
+    const { data } = await sut.create({
+      userId,
+      collection: { name: '  Lidar  ', description: 'Ranging prior art' },
+    });
+    expect(data).toMatchObject({
+      name: 'Lidar',
+      description: 'Ranging prior art',
+      patentIds: [],
+      patentCount: 0,
+    });
     expect((await sut.list({ userId })).data.map((c) => c.id)).toEqual([data.id]);
   });
 
@@ -34,11 +42,19 @@ describe(CollectionsController.name, () => {
     [{ name: 'x'.repeat(101) }, COLLECTION_MESSAGES.nameTooLong],
     [{ name: 'ok', description: 'x'.repeat(501) }, COLLECTION_MESSAGES.descriptionTooLong],
   ])('rejects %j with the §5 message', (collection, message) => {
-    expect(() => sut.create({ userId: uniqueUser(), collection })).toThrow(expect.objectContaining({ code: 'VALIDATION', details: { issues: [expect.objectContaining({ message })] } }));
+    expect(() => sut.create({ userId: uniqueUser(), collection })).toThrow(
+      expect.objectContaining({
+        code: 'VALIDATION',
+        details: { issues: [expect.objectContaining({ message })] },
+      }),
+    );
   });
 
   it('accepts a name of exactly 100 and a description of exactly 500 characters', async () => {
-    const { data } = await sut.create({ userId: uniqueUser(), collection: { name: 'n'.repeat(100), description: 'd'.repeat(500) } });
+    const { data } = await sut.create({
+      userId: uniqueUser(),
+      collection: { name: 'n'.repeat(100), description: 'd'.repeat(500) },
+    });
     expect(data.name).toHaveLength(100);
   });
 
@@ -61,7 +77,8 @@ describe(CollectionsController.name, () => {
     const keep = await savePatent(userId, '7000004');
     const { data: c1 } = await sut.create({ userId, collection: { name: 'One' } });
     const { data: c2 } = await sut.create({ userId, collection: { name: 'Two' } });
-    for (const c of [c1, c2]) for (const s of [p, keep]) await sut.add({ userId, collectionId: c.id, patentId: s.id });
+    for (const c of [c1, c2])
+      for (const s of [p, keep]) await sut.add({ userId, collectionId: c.id, patentId: s.id });
     await lib.saved.remove({ userId, id: p.id });
     expect((await sut.list({ userId })).data.map((c) => c.patentIds)).toEqual([[keep.id], [keep.id]]);
     await sut.remove({ userId, id: c1.id });
@@ -79,9 +96,15 @@ describe(CollectionsController.name, () => {
     const nf = { code: 'NOT_FOUND' };
     await expect(sut.update({ userId: other, id: c.id, changes: { name: 'x' } })).rejects.toMatchObject(nf);
     await expect(sut.remove({ userId: other, id: c.id })).rejects.toMatchObject(nf);
-    await expect(sut.add({ userId: other, collectionId: c.id, patentId: theirs.id })).rejects.toMatchObject(nf);
-    await expect(sut.add({ userId: other, collectionId: otherC.id, patentId: mine.id })).rejects.toMatchObject(nf);
-    await expect(sut.drop({ userId: other, collectionId: otherC.id, patentId: mine.id })).rejects.toMatchObject(nf);
+    await expect(sut.add({ userId: other, collectionId: c.id, patentId: theirs.id })).rejects.toMatchObject(
+      nf,
+    );
+    await expect(
+      sut.add({ userId: other, collectionId: otherC.id, patentId: mine.id }),
+    ).rejects.toMatchObject(nf);
+    await expect(
+      sut.drop({ userId: other, collectionId: otherC.id, patentId: mine.id }),
+    ).rejects.toMatchObject(nf);
     expect((await sut.list({ userId: owner })).data).toEqual([c]);
   });
 

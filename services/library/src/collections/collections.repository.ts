@@ -38,7 +38,10 @@ export class CollectionsRepository {
   }
 
   async create(userId: string, values: { name: string; description: string | null }): Promise<CollectionRow> {
-    const [row] = await this.db.insert(collections).values({ ...values, userId }).returning();
+    const [row] = await this.db
+      .insert(collections)
+      .values({ ...values, userId })
+      .returning();
     return { ...row, patentIds: [] };
   }
 
@@ -82,10 +85,19 @@ export class CollectionsRepository {
   }
 
   async removePatent(userId: string, collectionId: string, savedPatentId: string): Promise<void> {
-    const owned = this.db.select({ id: collections.id }).from(collections).where(and(eq(collections.id, collectionId), eq(collections.userId, userId)));
+    const owned = this.db
+      .select({ id: collections.id })
+      .from(collections)
+      .where(and(eq(collections.id, collectionId), eq(collections.userId, userId)));
     await this.db
       .delete(collectionPatents)
-      .where(and(eq(collectionPatents.collectionId, collectionId), eq(collectionPatents.savedPatentId, savedPatentId), sql`${collectionPatents.collectionId} in ${owned}`));
+      .where(
+        and(
+          eq(collectionPatents.collectionId, collectionId),
+          eq(collectionPatents.savedPatentId, savedPatentId),
+          sql`${collectionPatents.collectionId} in ${owned}`,
+        ),
+      );
     await this.touch(userId, collectionId);
   }
 
@@ -96,17 +108,29 @@ export class CollectionsRepository {
       .from(collectionPatents)
       .innerJoin(collections, eq(collections.id, collectionPatents.collectionId))
       .innerJoin(savedPatents, eq(savedPatents.id, collectionPatents.savedPatentId))
-      .where(and(eq(collections.id, collectionId), eq(collections.userId, userId), eq(savedPatents.userId, userId)))
+      .where(
+        and(
+          eq(collections.id, collectionId),
+          eq(collections.userId, userId),
+          eq(savedPatents.userId, userId),
+        ),
+      )
       .orderBy(asc(collectionPatents.position));
     return rows.map((r) => r.patent);
   }
 
   async countByUser(userId: string): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(collections).where(eq(collections.userId, userId));
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(collections)
+      .where(eq(collections.userId, userId));
     return row?.n ?? 0;
   }
 
   private async touch(userId: string, id: string): Promise<void> {
-    await this.db.update(collections).set({ updatedAt: new Date() }).where(and(eq(collections.userId, userId), eq(collections.id, id)));
+    await this.db
+      .update(collections)
+      .set({ updatedAt: new Date() })
+      .where(and(eq(collections.userId, userId), eq(collections.id, id)));
   }
 }

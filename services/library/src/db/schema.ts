@@ -1,19 +1,51 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 // Dates of the patent record stay as the text the source gave (ISO YYYY-MM-DD in practice):
 // they are shown and exported, never computed with.
 export const library = pgSchema('library');
 
-type InventorDetail = { name: string | null; city: string | null; state: string | null; country: string | null };
-type ParentApplication = { parent_number: string | null; parent_patent: string | null; parent_type: string | null; parent_filing_date: string | null };
-type ChildApplication = { child_number: string | null; child_type: string | null; child_filing_date: string | null; child_status: string | null };
-type Assignment = { assignor: string | null; assignee: string | null; execution_date: string | null; recorded_date: string | null };
+type InventorDetail = {
+  name: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+};
+type ParentApplication = {
+  parent_number: string | null;
+  parent_patent: string | null;
+  parent_type: string | null;
+  parent_filing_date: string | null;
+};
+type ChildApplication = {
+  child_number: string | null;
+  child_type: string | null;
+  child_filing_date: string | null;
+  child_status: string | null;
+};
+type Assignment = {
+  assignor: string | null;
+  assignee: string | null;
+  execution_date: string | null;
+  recorded_date: string | null;
+};
 
 export const savedPatents = library.table(
   'saved_patents',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: text('user_id').notNull(),
     patentNumber: text('patent_number').notNull(),
     type: text('type').notNull(),
@@ -53,7 +85,9 @@ export const savedPatents = library.table(
 export const collections = library.table(
   'collections',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: text('user_id').notNull(),
     name: text('name').notNull(),
     description: text('description'),
@@ -67,8 +101,12 @@ export const collections = library.table(
 export const collectionPatents = library.table(
   'collection_patents',
   {
-    collectionId: uuid('collection_id').notNull().references(() => collections.id, { onDelete: 'cascade' }),
-    savedPatentId: uuid('saved_patent_id').notNull().references(() => savedPatents.id, { onDelete: 'cascade' }),
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    savedPatentId: uuid('saved_patent_id')
+      .notNull()
+      .references(() => savedPatents.id, { onDelete: 'cascade' }),
     position: integer('position').generatedAlwaysAsIdentity(),
     addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -93,5 +131,8 @@ export const drafts = library.table(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.id] }), index('drafts_user_updated_idx').on(t.userId, t.updatedAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.id] }),
+    index('drafts_user_updated_idx').on(t.userId, t.updatedAt),
+  ],
 );

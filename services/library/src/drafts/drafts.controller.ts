@@ -1,13 +1,19 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { LIBRARY, parseOrThrow, saveDraftPayloadSchema, userOnlyPayloadSchema } from '@patent-hub/contracts';
-import { IDEMPOTENT } from '@patent-hub/service-kit';
+import { LIBRARY, type RpcParsed } from '@patent-hub/contracts';
+import { RpcHandler } from '@patent-hub/service-kit';
 import { DraftsService } from './drafts.service.js';
 
 @Controller()
 export class DraftsController {
   constructor(private readonly drafts: DraftsService) {}
 
-  @MessagePattern(LIBRARY.saveDraft) save(@Payload() p: unknown) { const { userId, draft } = parseOrThrow(saveDraftPayloadSchema, p); return this.drafts.save(userId, draft); }
-  @MessagePattern(LIBRARY.listDrafts, IDEMPOTENT) list(@Payload() p: unknown) { return this.drafts.list(parseOrThrow(userOnlyPayloadSchema, p).userId); }
+  @RpcHandler(LIBRARY.saveDraft) save(x: RpcParsed<typeof LIBRARY.saveDraft>) {
+    return this.drafts.save(x.userId, x.draft);
+  }
+  @RpcHandler(LIBRARY.listDrafts) list(x: RpcParsed<typeof LIBRARY.listDrafts>) {
+    return this.drafts.list(x.userId);
+  }
+  @RpcHandler(LIBRARY.deleteDraft) remove(x: RpcParsed<typeof LIBRARY.deleteDraft>) {
+    return this.drafts.remove(x.userId, x.id);
+  }
 }

@@ -39,9 +39,19 @@ describe(DraftsController.name, () => {
     await sut.save({ userId, draft: draft() });
     const { data } = await sut.save({
       userId,
-      draft: draft({ title: 'v2', claims: ['1. A', '2. B'], createdAt: '2030-01-01T00:00:00.000Z', updatedAt: '2026-11-20T11:00:00.000Z' }),
+      draft: draft({
+        title: 'v2',
+        claims: ['1. A', '2. B'],
+        createdAt: '2030-01-01T00:00:00.000Z',
+        updatedAt: '2026-11-20T11:00:00.000Z',
+      }),
     });
-    expect(data).toMatchObject({ title: 'v2', claims: ['1. A', '2. B'], createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T11:00:00.000Z' });
+    expect(data).toMatchObject({
+      title: 'v2',
+      claims: ['1. A', '2. B'],
+      createdAt: '2026-11-20T10:00:00.000Z',
+      updatedAt: '2026-11-20T11:00:00.000Z',
+    });
     expect((await sut.list({ userId })).data).toHaveLength(1);
   });
 
@@ -60,7 +70,23 @@ describe(DraftsController.name, () => {
     expect((await sut.list({ userId: alice })).data[0].title).toBe('Alice');
   });
 
+  it('deletes the caller’s draft and answers NOT_FOUND for a missing or another user’s one', async () => {
+    const [alice, bob] = [uniqueUser(), uniqueUser()];
+    await sut.save({ userId: alice, draft: draft({ id: 'a' }) });
+    await sut.save({ userId: alice, draft: draft({ id: 'b' }) });
+    await sut.save({ userId: bob, draft: draft({ id: 'a' }) });
+    await expect(sut.remove({ userId: alice, id: 'a' })).resolves.toEqual({
+      data: { id: 'a', deleted: true },
+    });
+    expect((await sut.list({ userId: alice })).data.map((d) => d.id)).toEqual(['b']);
+    expect((await sut.list({ userId: bob })).data.map((d) => d.id)).toEqual(['a']);
+    await expect(sut.remove({ userId: alice, id: 'a' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(sut.remove({ userId: bob, id: 'b' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
   it('rejects a draft without an id, naming the field', () => {
-    expect(() => sut.save({ userId: uniqueUser(), draft: draft({ id: '' }) })).toThrow(expect.objectContaining({ code: 'VALIDATION', field: 'draft.id' }));
+    expect(() => sut.save({ userId: uniqueUser(), draft: draft({ id: '' }) })).toThrow(
+      expect.objectContaining({ code: 'VALIDATION', field: 'draft.id' }),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { PatentDraft, PatentDraftInput } from '@patent-hub/contracts';
+import { RpcError, type DeletedResult, type PatentDraft, type PatentDraftInput } from '@patent-hub/contracts';
 import { DraftsRepository, type DraftRow } from './drafts.repository.js';
 
 function toDraft(row: DraftRow): PatentDraft {
@@ -24,5 +24,11 @@ export class DraftsService {
 
   async list(userId: string): Promise<{ data: PatentDraft[] }> {
     return { data: (await this.repo.listByUser(userId)).map(toDraft) };
+  }
+
+  /** Another user's draft answers NOT_FOUND, like a missing one. */
+  async remove(userId: string, id: string): Promise<DeletedResult> {
+    if (!(await this.repo.delete(userId, id))) throw RpcError.notFound('Draft not found');
+    return { data: { id, deleted: true } };
   }
 }

@@ -14,8 +14,7 @@ const LATEX_SPECIALS: Record<string, string> = {
 };
 const escape = (value: string) => value.replace(/[\\{}&%$#_~^]/g, (c) => LATEX_SPECIALS[c]);
 const oneLine = (value: string) => value.replace(/\s*[\r\n]+\s*/g, ' ').trim();
-const field = (name: string, value: string | null | undefined) =>
-  value ? [`  ${name} = {${value}}`] : [];
+const field = (name: string, value: string | null | undefined) => (value ? [`  ${name} = {${value}}`] : []);
 
 // A name holding " and " or a comma would be split by BibTeX; braces keep it one literal name.
 const name = (n: string) => (/\band\b|,/i.test(n) ? `{${escape(n)}}` : escape(n));

@@ -1,6 +1,17 @@
 import type { ExportRecord } from './export-record.js';
 
-const HEADER = ['Patent Number', 'Title', 'Inventors', 'Assignee', 'Filing Date', 'Grant Date', 'Publication Date', 'CPC', 'Link', 'Notes'];
+const HEADER = [
+  'Patent Number',
+  'Title',
+  'Inventors',
+  'Assignee',
+  'Filing Date',
+  'Grant Date',
+  'Publication Date',
+  'CPC',
+  'Link',
+  'Notes',
+];
 const LIST_SEPARATOR = '; ';
 
 // A cell starting like a formula would run in a spreadsheet (CSV injection); a leading quote keeps it text.

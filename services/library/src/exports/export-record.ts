@@ -16,7 +16,21 @@ export interface ExportRecord {
   abstract: string | null;
 }
 
-export function toExportRecord(p: Pick<SavedPatent, 'patentNumber' | 'title' | 'inventors' | 'assignee' | 'filingDate' | 'grantDate' | 'publicationDate' | 'classifications' | 'notes' | 'abstract'>): ExportRecord {
+export function toExportRecord(
+  p: Pick<
+    SavedPatent,
+    | 'patentNumber'
+    | 'title'
+    | 'inventors'
+    | 'assignee'
+    | 'filingDate'
+    | 'grantDate'
+    | 'publicationDate'
+    | 'classifications'
+    | 'notes'
+    | 'abstract'
+  >,
+): ExportRecord {
   return {
     number: `US${p.patentNumber}`,
     title: p.title ?? '',

@@ -43,7 +43,10 @@ describe('exporters', () => {
 
   describe(toCsv.name, () => {
     it('returns a CSV that csv-parse reads back field by field', () => {
-      const rows = parseCsv(toCsv([tricky, sparse]), { columns: true, bom: true }) as Record<string, string>[];
+      const rows = parseCsv(toCsv([tricky, sparse]), { columns: true, bom: true }) as Record<
+        string,
+        string
+      >[];
       expect(rows).toHaveLength(2);
       expect(rows[0]).toEqual({
         'Patent Number': 'US10000000',
@@ -71,7 +74,9 @@ describe('exporters', () => {
       const [item, second] = parseRis(toRis([tricky, sparse])) as Record<string, any>[];
       expect(item.type).toBe('patent');
       expect(item.title).toBe(tricky.title);
-      expect(item.author.map((a: { given: string; family: string }) => `${a.given} ${a.family}`)).toEqual(tricky.inventors);
+      expect(item.author.map((a: { given: string; family: string }) => `${a.given} ${a.family}`)).toEqual(
+        tricky.inventors,
+      );
       expect(item.publisher).toBe('Raytheon Company, Inc.');
       expect(item.issued['date-parts'][0].map(Number)).toEqual([2018, 6, 19]);
       expect(item.keyword).toEqual(['G01S 17/89', 'G01S 7/4914']);
@@ -82,7 +87,9 @@ describe('exporters', () => {
 
     it('keeps the patent number under IS and the filing date under M2 in the raw RIS tags', () => {
       const [entry] = RisAst.parse(toRis([tricky])).children;
-      const tags = Object.fromEntries(entry.properties.map((p: { key: string; value: string }) => [p.key, p.value]));
+      const tags = Object.fromEntries(
+        entry.properties.map((p: { key: string; value: string }) => [p.key, p.value]),
+      );
       expect(tags).toMatchObject({ IS: 'US10000000', M2: 'Filed: 2016-04-11', DA: '2018/06/19', PY: '2018' });
     });
   });
@@ -95,10 +102,17 @@ describe('exporters', () => {
       expect(entry.type).toBe('patent');
       expect(entry.key).toBe('US10000000');
       expect(entry.fields.title).toBe(tricky.title);
-      const names = (entry.fields.author as { firstName?: string; lastName?: string; name?: string }[]).map((a) => a.name ?? `${a.firstName} ${a.lastName}`);
+      const names = (entry.fields.author as { firstName?: string; lastName?: string; name?: string }[]).map(
+        (a) => a.name ?? `${a.firstName} ${a.lastName}`,
+      );
       expect(names).toEqual(tricky.inventors);
       expect(entry.fields.holder).toEqual([{ name: 'Raytheon Company, Inc.' }]);
-      expect(entry.fields).toMatchObject({ number: 'US10000000', date: '2018-06-19', url: tricky.link, filingdate: '2016-04-11' });
+      expect(entry.fields).toMatchObject({
+        number: 'US10000000',
+        date: '2018-06-19',
+        url: tricky.link,
+        filingdate: '2016-04-11',
+      });
       expect(entry.fields.keywords).toEqual(['G01S 17/89', 'G01S 7/4914']);
       expect(entry.fields.note).toBe('Line one, "quoted" line two');
       expect(second.key).toBe('USD912345');

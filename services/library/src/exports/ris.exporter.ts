@@ -2,7 +2,8 @@ import { citedDate, dateParts, type ExportRecord } from './export-record.js';
 
 // RIS has no continuation lines that every reader understands, so a value stays on one line.
 const oneLine = (value: string) => value.replace(/\s*[\r\n]+\s*/g, ' ').trim();
-const tag = (name: string, value: string | null | undefined) => (value ? [`${name}  - ${oneLine(value)}`] : []);
+const tag = (name: string, value: string | null | undefined) =>
+  value ? [`${name}  - ${oneLine(value)}`] : [];
 const risDate = (value: string | null) => {
   const parts = dateParts(value);
   return parts ? parts.map((n, i) => String(n).padStart(i === 0 ? 4 : 2, '0')).join('/') : null;

@@ -1,9 +1,9 @@
-import { RpcError } from '@patent-hub/contracts';
+import { AI, RpcError } from '@patent-hub/contracts';
 import type { RpcClient } from '@patent-hub/service-kit';
 import { describe, expect, it, vi } from 'vitest';
 import { AI_LOOKUP_PAUSE_MS, RpcAnalysisLookup } from './rpc-analysis-lookup.js';
 
-const rpcAnswering = (impl: (pattern: string, payload: { patentNumbers: string[] }) => Promise<unknown>) =>
+const rpcAnswering = (impl: (def: unknown, payload: { patentNumbers: string[] }) => Promise<unknown>) =>
   ({ call: vi.fn(impl) }) as unknown as RpcClient & { call: ReturnType<typeof vi.fn> };
 
 describe(RpcAnalysisLookup.name, () => {
@@ -12,19 +12,29 @@ describe(RpcAnalysisLookup.name, () => {
     const sut = new RpcAnalysisLookup(rpc, 500);
     expect([...(await sut.hasAnalyses('u1', ['1', '2', '3']))]).toEqual(['1']);
     expect(rpc.call).toHaveBeenCalledOnce();
-    expect(rpc.call).toHaveBeenCalledWith('ai.hasAnalyses', { userId: 'u1', patentNumbers: ['1', '2', '3'] }, { timeoutMs: 500 });
+    expect(rpc.call).toHaveBeenCalledWith(
+      AI.hasAnalyses,
+      { userId: 'u1', patentNumbers: ['1', '2', '3'] },
+      { timeoutMs: 500 },
+    );
   });
 
   it('asks in batches of 1000 when a user has more saved patents', async () => {
-    const rpc = rpcAnswering(async (_p, { patentNumbers }) => ({ results: Object.fromEntries(patentNumbers.map((n) => [n, true])) }));
+    const rpc = rpcAnswering(async (_p, { patentNumbers }) => ({
+      results: Object.fromEntries(patentNumbers.map((n) => [n, true])),
+    }));
     const numbers = Array.from({ length: 2500 }, (_, i) => String(i));
     const found = await new RpcAnalysisLookup(rpc, 500).hasAnalyses('u1', numbers);
     expect(found.size).toBe(2500);
-    expect(rpc.call.mock.calls.map((c) => (c[1] as { patentNumbers: string[] }).patentNumbers.length)).toEqual([1000, 1000, 500]);
+    expect(
+      rpc.call.mock.calls.map((c) => (c[1] as { patentNumbers: string[] }).patentNumbers.length),
+    ).toEqual([1000, 1000, 500]);
   });
 
   it('returns no analyses instead of failing when the ai service does not answer', async () => {
-    const rpc = rpcAnswering(async () => { throw new RpcError('TIMEOUT', 'RPC ai.hasAnalyses timed out'); });
+    const rpc = rpcAnswering(async () => {
+      throw new RpcError('TIMEOUT', 'RPC ai.hasAnalyses timed out');
+    });
     expect((await new RpcAnalysisLookup(rpc, 500).hasAnalyses('u1', ['1'])).size).toBe(0);
   });
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { AI, hasAnalysesResultSchema } from '@patent-hub/contracts';
+import { AI } from '@patent-hub/contracts';
 import { RpcClient } from '@patent-hub/service-kit';
 import { AnalysisLookup } from './analysis-lookup.js';
 
@@ -27,12 +27,17 @@ export class RpcAnalysisLookup extends AnalysisLookup {
     for (let i = 0; i < patentNumbers.length; i += BATCH) {
       const batch = patentNumbers.slice(i, i + BATCH);
       try {
-        const raw = await this.rpc.call(AI.hasAnalyses, { userId, patentNumbers: batch }, { timeoutMs: this.timeoutMs });
-        const { results } = hasAnalysesResultSchema.parse(raw);
+        const { results } = await this.rpc.call(
+          AI.hasAnalyses,
+          { userId, patentNumbers: batch },
+          { timeoutMs: this.timeoutMs },
+        );
         for (const n of batch) if (results[n]) found.add(n);
       } catch (error) {
         this.pausedUntil = Date.now() + AI_LOOKUP_PAUSE_MS;
-        this.logger.warn(`ai.hasAnalyses failed, answering hasAnalysis=false for ${AI_LOOKUP_PAUSE_MS} ms: ${(error as Error).message}`);
+        this.logger.warn(
+          `ai.hasAnalyses failed, answering hasAnalysis=false for ${AI_LOOKUP_PAUSE_MS} ms: ${(error as Error).message}`,
+        );
         return found;
       }
     }

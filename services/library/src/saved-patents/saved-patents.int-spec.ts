@@ -9,7 +9,11 @@ describe(SavedPatentsController.name, () => {
   let testDb: LibraryTestDb;
   let lib: ReturnType<typeof createLibrarySut>;
   const countRows = async (userId: string) =>
-    (await testDb.pool.query('select count(*)::int as n from library.saved_patents where user_id = $1', [userId])).rows[0].n;
+    (
+      await testDb.pool.query('select count(*)::int as n from library.saved_patents where user_id = $1', [
+        userId,
+      ])
+    ).rows[0].n;
 
   beforeAll(async () => {
     testDb = await createLibraryTestDb();
@@ -22,19 +26,37 @@ describe(SavedPatentsController.name, () => {
     const { data, created } = await lib.saved.save({ userId, patent: savedPatentPayload() });
     expect(created).toBe(true);
     expect(data.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(data).toMatchObject({ patentNumber: '10000000', type: 'utility', title: expect.stringContaining('LADAR') });
-    expect(data.inventorDetails[0]).toEqual({ name: 'Joseph Marron', city: 'Manhattan Beach', state: 'CA', country: 'US' });
+    expect(data).toMatchObject({
+      patentNumber: '10000000',
+      type: 'utility',
+      title: expect.stringContaining('LADAR'),
+    });
+    expect(data.inventorDetails[0]).toEqual({
+      name: 'Joseph Marron',
+      city: 'Manhattan Beach',
+      state: 'CA',
+      country: 'US',
+    });
   });
 
   it('maps a non-granted status to the application type', async () => {
-    const { data } = await lib.saved.save({ userId: uniqueUser(), patent: savedPatentPayload({ status: 'Pending' }) });
+    const { data } = await lib.saved.save({
+      userId: uniqueUser(),
+      patent: savedPatentPayload({ status: 'Pending' }),
+    });
     expect(data.type).toBe('application');
   });
 
   it('returns the existing record when the same number is saved again, in any spelling', async () => {
     const userId = uniqueUser();
-    const first = await lib.saved.save({ userId, patent: savedPatentPayload({ patentNumber: '10,000,000' }) });
-    const again = await lib.saved.save({ userId, patent: savedPatentPayload({ patentNumber: 'US 10000000', title: 'other' }) });
+    const first = await lib.saved.save({
+      userId,
+      patent: savedPatentPayload({ patentNumber: '10,000,000' }),
+    });
+    const again = await lib.saved.save({
+      userId,
+      patent: savedPatentPayload({ patentNumber: 'US 10000000', title: 'other' }),
+    });
     expect(again.created).toBe(false);
     expect(again.data.id).toBe(first.data.id);
     expect(await countRows(userId)).toBe(1);
@@ -42,7 +64,9 @@ describe(SavedPatentsController.name, () => {
 
   it('leaves one row when 50 saves of the same patent run at once', async () => {
     const userId = uniqueUser();
-    const results = await Promise.all(Array.from({ length: 50 }, () => lib.saved.save({ userId, patent: savedPatentPayload() })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => lib.saved.save({ userId, patent: savedPatentPayload() })),
+    );
     expect(new Set(results.map((r) => r.data.id)).size).toBe(1);
     expect(results.filter((r) => r.created)).toHaveLength(1);
     expect(await countRows(userId)).toBe(1);
@@ -51,14 +75,17 @@ describe(SavedPatentsController.name, () => {
   it('leaves 50 rows when 50 different patents are saved at once', async () => {
     const userId = uniqueUser();
     await Promise.all(
-      Array.from({ length: 50 }, (_, i) => lib.saved.save({ userId, patent: savedPatentPayload({ patentNumber: String(11_000_000 + i) }) })),
+      Array.from({ length: 50 }, (_, i) =>
+        lib.saved.save({ userId, patent: savedPatentPayload({ patentNumber: String(11_000_000 + i) }) }),
+      ),
     );
     expect(await countRows(userId)).toBe(50);
   });
 
   it('lists newest first with hasAnalysis from one batched lookup', async () => {
     const userId = uniqueUser();
-    for (const n of ['9000001', '9000002', '9000003']) await lib.saved.save({ userId, patent: savedPatentPayload({ patentNumber: n }) });
+    for (const n of ['9000001', '9000002', '9000003'])
+      await lib.saved.save({ userId, patent: savedPatentPayload({ patentNumber: n }) });
     lib.analyses.analysed.add('9000002');
     lib.analyses.calls.length = 0;
     const { data } = await lib.saved.list({ userId });
@@ -70,24 +97,40 @@ describe(SavedPatentsController.name, () => {
   it('updates notes and editable fields and keeps the rest', async () => {
     const userId = uniqueUser();
     const { data: saved } = await lib.saved.save({ userId, patent: savedPatentPayload() });
-    const { data } = await lib.saved.update({ userId, id: saved.id, changes: { notes: 'Check claim 3', title: 'Renamed' } });
-    expect(data).toMatchObject({ notes: 'Check claim 3', title: 'Renamed', assignee: 'Raytheon Company', patentNumber: '10000000' });
+    const { data } = await lib.saved.update({
+      userId,
+      id: saved.id,
+      changes: { notes: 'Check claim 3', title: 'Renamed' },
+    });
+    expect(data).toMatchObject({
+      notes: 'Check claim 3',
+      title: 'Renamed',
+      assignee: 'Raytheon Company',
+      patentNumber: '10000000',
+    });
   });
 
   it('answers NOT_FOUND to another user, to a malformed id and to a deleted row', async () => {
     const owner = uniqueUser();
     const { data: saved } = await lib.saved.save({ userId: owner, patent: savedPatentPayload() });
     const other = uniqueUser();
-    await expect(lib.saved.update({ userId: other, id: saved.id, changes: { notes: 'x' } })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(lib.saved.remove({ userId: other, id: saved.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(lib.saved.remove({ userId: owner, id: 'not-a-uuid' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      lib.saved.update({ userId: other, id: saved.id, changes: { notes: 'x' } }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(lib.saved.remove({ userId: other, id: saved.id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(lib.saved.remove({ userId: owner, id: 'not-a-uuid' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     await lib.saved.remove({ userId: owner, id: saved.id });
     await expect(lib.saved.remove({ userId: owner, id: saved.id })).rejects.toBeInstanceOf(RpcError);
     expect(await countRows(owner)).toBe(0);
   });
 
   it('rejects a payload without a patent number, naming the field', async () => {
-    const call = () => lib.saved.save({ userId: uniqueUser(), patent: savedPatentPayload({ patentNumber: '  ' }) });
+    const call = () =>
+      lib.saved.save({ userId: uniqueUser(), patent: savedPatentPayload({ patentNumber: '  ' }) });
     expect(call).toThrow(expect.objectContaining({ code: 'VALIDATION', field: 'patent.patentNumber' }));
   });
 });

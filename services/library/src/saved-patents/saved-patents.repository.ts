@@ -4,15 +4,26 @@ import { LIBRARY_DB, type LibraryDb } from '../db/database.token.js';
 import { savedPatents } from '../db/schema.js';
 
 export type SavedPatentRow = typeof savedPatents.$inferSelect;
-export type NewSavedPatent = Omit<typeof savedPatents.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
-export type SavedPatentChanges = Partial<Pick<SavedPatentRow, 'title' | 'abstract' | 'status' | 'assignee' | 'classifications' | 'inventors' | 'notes'>>;
+export type NewSavedPatent = Omit<
+  typeof savedPatents.$inferInsert,
+  'id' | 'userId' | 'createdAt' | 'updatedAt'
+>;
+export type SavedPatentChanges = Partial<
+  Pick<
+    SavedPatentRow,
+    'title' | 'abstract' | 'status' | 'assignee' | 'classifications' | 'inventors' | 'notes'
+  >
+>;
 
 @Injectable()
 export class SavedPatentsRepository {
   constructor(@Inject(LIBRARY_DB) private readonly db: LibraryDb) {}
 
   /** Inserts, or returns the row the user already has for that number (the unique index decides races). */
-  async insertOrGet(userId: string, values: NewSavedPatent): Promise<{ row: SavedPatentRow; created: boolean }> {
+  async insertOrGet(
+    userId: string,
+    values: NewSavedPatent,
+  ): Promise<{ row: SavedPatentRow; created: boolean }> {
     for (let attempt = 0; attempt < 3; attempt++) {
       const [inserted] = await this.db
         .insert(savedPatents)
@@ -36,7 +47,10 @@ export class SavedPatentsRepository {
   }
 
   async findById(userId: string, id: string): Promise<SavedPatentRow | undefined> {
-    const [row] = await this.db.select().from(savedPatents).where(and(eq(savedPatents.userId, userId), eq(savedPatents.id, id)));
+    const [row] = await this.db
+      .select()
+      .from(savedPatents)
+      .where(and(eq(savedPatents.userId, userId), eq(savedPatents.id, id)));
     return row;
   }
 
@@ -68,7 +82,10 @@ export class SavedPatentsRepository {
   }
 
   async countByUser(userId: string): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(savedPatents).where(eq(savedPatents.userId, userId));
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(savedPatents)
+      .where(eq(savedPatents.userId, userId));
     return row?.n ?? 0;
   }
 }

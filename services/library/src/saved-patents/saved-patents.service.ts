@@ -29,7 +29,10 @@ export class SavedPatentsService {
 
   async list(userId: string): Promise<{ data: SavedPatentListItem[] }> {
     const rows = await this.repo.listByUser(userId);
-    const analysed = await this.analyses.hasAnalyses(userId, rows.map((r) => r.patentNumber));
+    const analysed = await this.analyses.hasAnalyses(
+      userId,
+      rows.map((r) => r.patentNumber),
+    );
     return { data: rows.map((r) => ({ ...toSavedPatent(r), hasAnalysis: analysed.has(r.patentNumber) })) };
   }
 

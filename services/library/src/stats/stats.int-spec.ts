@@ -15,12 +15,18 @@ describe(StatsController.name, () => {
   afterAll(() => testDb?.close());
 
   it('returns zeros for a new user', async () => {
-    expect((await lib.stats.stats({ userId: uniqueUser() })).data).toEqual({ patentsSaved: 0, analysesRun: 0, collections: 0, totalItems: 0 });
+    expect((await lib.stats.stats({ userId: uniqueUser() })).data).toEqual({
+      patentsSaved: 0,
+      analysesRun: 0,
+      collections: 0,
+      totalItems: 0,
+    });
   });
 
   it('derives the §3 figures from saved patents, analyses and collections', async () => {
     const userId = uniqueUser();
-    for (const n of ['8000001', '8000002', '8000003']) await lib.saved.save({ userId, patent: savedPatentPayload({ patentNumber: n }) });
+    for (const n of ['8000001', '8000002', '8000003'])
+      await lib.saved.save({ userId, patent: savedPatentPayload({ patentNumber: n }) });
     await lib.collections.create({ userId, collection: { name: 'One' } });
     lib.analyses.analysed.add('8000003');
     const { data } = await lib.stats.stats({ userId });

@@ -8,11 +8,13 @@ const style = (body: string) => `<?xml version="1.0" encoding="utf-8"?>
   <bibliography><layout>${body}</layout></bibliography>
 </style>`;
 // Straight quotes, so rendered text can be compared with the input as typed.
-const quoteTerms = ['open-quote', 'close-quote', 'open-inner-quote', 'close-inner-quote']
-  .map((name) => `<term name="${name}">${name.includes('inner') ? "'" : '&quot;'}</term>`)
-  .join('') + '<term name="et-al">et al.</term><term name="and">and</term>';
+const quoteTerms =
+  ['open-quote', 'close-quote', 'open-inner-quote', 'close-inner-quote']
+    .map((name) => `<term name="${name}">${name.includes('inner') ? "'" : '&quot;'}</term>`)
+    .join('') + '<term name="et-al">et al.</term><term name="and">and</term>';
 const locale = `<?xml version="1.0" encoding="utf-8"?><locale xmlns="http://purl.org/net/xbiblio/csl" version="1.0" xml:lang="en-US"><terms>${quoteTerms}</terms></locale>`;
-const ymd = '<date-part name="year"/><date-part name="month" prefix="-" form="numeric-leading-zeros"/><date-part name="day" prefix="-" form="numeric-leading-zeros"/>';
+const ymd =
+  '<date-part name="year"/><date-part name="month" prefix="-" form="numeric-leading-zeros"/><date-part name="day" prefix="-" form="numeric-leading-zeros"/>';
 
 export const CSL_BODIES = {
   text: (variable: string) => `<text variable="${variable}"/>`,
@@ -21,7 +23,11 @@ export const CSL_BODIES = {
 };
 
 export function renderCsl(item: Record<string, unknown>, body: string): string {
-  const engine = new CSL.Engine({ retrieveLocale: () => locale, retrieveItem: () => item }, style(body), 'en-US');
+  const engine = new CSL.Engine(
+    { retrieveLocale: () => locale, retrieveItem: () => item },
+    style(body),
+    'en-US',
+  );
   engine.setOutputFormat('text');
   engine.updateItems([String(item.id)]);
   const [meta, entries] = engine.makeBibliography();

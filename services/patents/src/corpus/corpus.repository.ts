@@ -6,8 +6,17 @@ import { contentHash, mergeRecords } from './merge-records.js';
 import { PartStage } from './part-stage.js';
 import { toRow } from './patent-row.js';
 
-export interface UpsertResult { inserted: number; updated: number; unchanged: number; skipped: { number: string; reason: string }[] }
-interface Stored { record: PatentRecord; sources: RecordSource[]; hash: string }
+export interface UpsertResult {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  skipped: { number: string; reason: string }[];
+}
+interface Stored {
+  record: PatentRecord;
+  sources: RecordSource[];
+  hash: string;
+}
 
 const rows = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
@@ -51,17 +60,34 @@ export class CorpusRepository {
     for (const r of resolved) {
       const cur = working.get(r.patentNumber);
       if (!cur) working.set(r.patentNumber, { record: r, sources: [r.source], hash: null });
-      else working.set(r.patentNumber, { record: mergeRecords(cur.record, cur.sources, r), sources: [...new Set([...cur.sources, r.source])].sort() as RecordSource[], hash: cur.hash });
+      else
+        working.set(r.patentNumber, {
+          record: mergeRecords(cur.record, cur.sources, r),
+          sources: [...new Set([...cur.sources, r.source])].sort() as RecordSource[],
+          hash: cur.hash,
+        });
     }
     const writes: { record: PatentRecord; sources: RecordSource[]; hash: string; isNew: boolean }[] = [];
     for (const [number, { record, sources, hash: oldHash }] of working) {
-      if (oldHash === null && !record.title && !record.abstract) { result.skipped.push({ number, reason: 'no title or abstract for a new patent' }); continue; }
+      if (oldHash === null && !record.title && !record.abstract) {
+        result.skipped.push({ number, reason: 'no title or abstract for a new patent' });
+        continue;
+      }
       const hash = contentHash(record, sources);
       if (hash === oldHash) result.unchanged += resolved.filter((r) => r.patentNumber === number).length;
       else writes.push({ record, sources, hash, isNew: oldHash === null });
     }
-    if (writes.length) await this.write(writes.map((w) => ({ record: w.record, sources: [...w.sources].sort() as RecordSource[], hash: w.hash })));
-    for (const w of writes) if (w.isNew) result.inserted++; else result.updated++;
+    if (writes.length)
+      await this.write(
+        writes.map((w) => ({
+          record: w.record,
+          sources: [...w.sources].sort() as RecordSource[],
+          hash: w.hash,
+        })),
+      );
+    for (const w of writes)
+      if (w.isNew) result.inserted++;
+      else result.updated++;
     return result;
   }
 
@@ -70,12 +96,25 @@ export class CorpusRepository {
     const pending = batch.filter((r) => !r.patentNumber && r.applicationNumber);
     if (!pending.length) return batch.filter((r) => r.patentNumber);
     const apps = pending.map((r) => r.applicationNumber!);
-    const res = await this.db.execute(sql`SELECT application_number, patent_number FROM patents.patents WHERE application_number = ANY(${sql.param(apps)}::text[])`);
-    const map = new Map(rows<{ application_number: string; patent_number: string }>(res).map((r) => [r.application_number, r.patent_number]));
+    const res = await this.db.execute(
+      sql`SELECT application_number, patent_number FROM patents.patents WHERE application_number = ANY(${sql.param(apps)}::text[])`,
+    );
+    const map = new Map(
+      rows<{ application_number: string; patent_number: string }>(res).map((r) => [
+        r.application_number,
+        r.patent_number,
+      ]),
+    );
     return batch.flatMap((r) => {
       if (r.patentNumber) return [r];
       const number = r.applicationNumber ? map.get(r.applicationNumber) : undefined;
-      if (!number) { result.skipped.push({ number: `application ${r.applicationNumber}`, reason: 'no patent in the corpus for this application' }); return []; }
+      if (!number) {
+        result.skipped.push({
+          number: `application ${r.applicationNumber}`,
+          reason: 'no patent in the corpus for this application',
+        });
+        return [];
+      }
       return [{ ...r, patentNumber: number }];
     });
   }
@@ -88,6 +127,7 @@ export class CorpusRepository {
         p.filing_date::text, p.application_number, p.publication_number, p.publication_date::text, p.docket_number,
         p.application_status, p.application_status_code, p.examiner_name, p.art_unit, p.entity_status, p.uspc_class, p.cpc,
         p.assignee, p.num_claims, p.grant_document_url, p.publication_document_url, p.sources, p.content_hash,
+        p.priority_claims, p.term_extension_days, p.grant_term_years, p.terminal_disclaimer,
         coalesce((SELECT json_agg(json_build_object('firstName', first_name, 'lastName', last_name, 'fullName', full_name, 'city', city, 'state', state, 'country', country) ORDER BY seq) FROM patents.inventors i WHERE i.patent_number = p.patent_number), '[]') AS inventors,
         coalesce((SELECT json_agg(json_build_object('number', number, 'text', text, 'dependsOn', depends_on) ORDER BY number) FROM patents.claims c WHERE c.patent_number = p.patent_number), '[]') AS claims,
         coalesce((SELECT json_agg(json_build_object('documentNumber', document_number, 'country', country, 'kind', kind, 'name', name, 'date', date, 'category', category) ORDER BY seq) FROM patents.citations c WHERE c.patent_number = p.patent_number), '[]') AS citations,
@@ -97,31 +137,67 @@ export class CorpusRepository {
     for (const row of rows<Record<string, unknown>>(res)) {
       const r = emptyRecord('xml', row.patent_number as string);
       Object.assign(r, {
-        kind: row.kind, patentType: row.patent_type, title: row.title, abstract: row.abstract, description: row.description,
-        patentDate: row.patent_date, grantDate: row.grant_date, filingDate: row.filing_date, applicationNumber: row.application_number,
-        publicationNumber: row.publication_number, publicationDate: row.publication_date, docketNumber: row.docket_number,
-        applicationStatus: row.application_status, applicationStatusCode: row.application_status_code, examinerName: row.examiner_name,
-        artUnit: row.art_unit, entityStatus: row.entity_status, uspcClass: row.uspc_class, cpc: row.cpc, assignee: row.assignee,
-        numClaims: row.num_claims, grantDocumentUrl: row.grant_document_url, publicationDocumentUrl: row.publication_document_url,
-        inventors: row.inventors, claims: row.claims, citations: row.citations, continuity: row.continuity, assignments: row.assignments,
+        kind: row.kind,
+        patentType: row.patent_type,
+        title: row.title,
+        abstract: row.abstract,
+        description: row.description,
+        patentDate: row.patent_date,
+        grantDate: row.grant_date,
+        filingDate: row.filing_date,
+        applicationNumber: row.application_number,
+        publicationNumber: row.publication_number,
+        publicationDate: row.publication_date,
+        docketNumber: row.docket_number,
+        applicationStatus: row.application_status,
+        applicationStatusCode: row.application_status_code,
+        examinerName: row.examiner_name,
+        artUnit: row.art_unit,
+        entityStatus: row.entity_status,
+        uspcClass: row.uspc_class,
+        cpc: row.cpc,
+        assignee: row.assignee,
+        numClaims: row.num_claims,
+        grantDocumentUrl: row.grant_document_url,
+        publicationDocumentUrl: row.publication_document_url,
+        inventors: row.inventors,
+        claims: row.claims,
+        citations: row.citations,
+        continuity: row.continuity,
+        assignments: row.assignments,
+        priorityClaims: row.priority_claims,
+        termExtensionDays: row.term_extension_days,
+        grantTermYears: row.grant_term_years,
+        terminalDisclaimer: row.terminal_disclaimer,
       });
       const sources = row.sources as RecordSource[];
-      out.set(r.patentNumber, { record: { ...r, source: sources[0] ?? 'xml' }, sources, hash: row.content_hash as string });
+      out.set(r.patentNumber, {
+        record: { ...r, source: sources[0] ?? 'xml' },
+        sources,
+        hash: row.content_hash as string,
+      });
     }
     return out;
   }
 
-  private async write(items: { record: PatentRecord; sources: RecordSource[]; hash: string }[]): Promise<void> {
+  private async write(
+    items: { record: PatentRecord; sources: RecordSource[]; hash: string }[],
+  ): Promise<void> {
     const patentRows = items.map((i) => toRow(i.record, i.sources, i.hash));
     const numbers = items.map((i) => i.record.patentNumber);
     const childRows = (pick: (r: PatentRecord) => object[]) =>
-      JSON.stringify(items.flatMap((i) => pick(i.record).map((c, seq) => ({ ...c, patent_number: i.record.patentNumber, seq }))));
+      JSON.stringify(
+        items.flatMap((i) =>
+          pick(i.record).map((c, seq) => ({ ...c, patent_number: i.record.patentNumber, seq })),
+        ),
+      );
     await this.db.transaction(async (tx) => {
       await tx.execute(sql`
         INSERT INTO patents.patents AS p (patent_number, kind, patent_type, title, abstract, description, patent_date, grant_date, filing_date,
           application_number, publication_number, publication_date, docket_number, application_status, application_status_code,
           examiner_name, art_unit, entity_status, uspc_class, cpc, cpc_prefixes, cpc_section, assignee, inventor_first, inventor_last,
-          inventors_text, num_claims, grant_document_url, publication_document_url, is_granted, expiration_date, sources, content_hash, search_tsv)
+          inventors_text, num_claims, grant_document_url, publication_document_url, is_granted, expiration_date, sources, content_hash, search_tsv,
+          priority_claims, term_extension_days, grant_term_years, terminal_disclaimer, dates)
         SELECT x.patent_number, x.kind, x.patent_type, x.title, x.abstract, x.description, x.patent_date, x.grant_date, x.filing_date,
           x.application_number, x.publication_number, x.publication_date, x.docket_number, x.application_status, x.application_status_code,
           x.examiner_name, x.art_unit, x.entity_status, x.uspc_class, x.cpc, x.cpc_prefixes, x.cpc_section, x.assignee, x.inventor_first,
@@ -129,13 +205,15 @@ export class CorpusRepository {
           x.sources, x.content_hash,
           setweight(to_tsvector('english', coalesce(x.title, '')), 'A') || setweight(to_tsvector('english', coalesce(x.abstract, '')), 'B')
             || setweight(to_tsvector('english', left(coalesce(x.claims_text, ''), 200000)), 'C')
-            || setweight(to_tsvector('english', left(coalesce(x.description, ''), 400000)), 'D')
+            || setweight(to_tsvector('english', left(coalesce(x.description, ''), 400000)), 'D'),
+          coalesce(x.priority_claims, '[]'), x.term_extension_days, x.grant_term_years, x.terminal_disclaimer, x.dates
         FROM jsonb_to_recordset(${JSON.stringify(patentRows)}::jsonb) AS x(patent_number text, kind text, patent_type text, title text,
           abstract text, description text, patent_date date, grant_date date, filing_date date, application_number text,
           publication_number text, publication_date date, docket_number text, application_status text, application_status_code int,
           examiner_name text, art_unit text, entity_status text, uspc_class text, cpc text[], cpc_prefixes text[], cpc_section text,
           assignee text, inventor_first text, inventor_last text, inventors_text text, num_claims int, grant_document_url text,
-          publication_document_url text, is_granted boolean, expiration_date date, sources text[], content_hash text, claims_text text)
+          publication_document_url text, is_granted boolean, expiration_date date, sources text[], content_hash text, claims_text text,
+          priority_claims jsonb, term_extension_days int, grant_term_years int, terminal_disclaimer boolean, dates jsonb)
         ON CONFLICT (patent_number) DO UPDATE SET kind = excluded.kind, patent_type = excluded.patent_type, title = excluded.title,
           abstract = excluded.abstract, description = excluded.description, patent_date = excluded.patent_date,
           grant_date = excluded.grant_date, filing_date = excluded.filing_date, application_number = excluded.application_number,
@@ -148,9 +226,13 @@ export class CorpusRepository {
           num_claims = excluded.num_claims, grant_document_url = excluded.grant_document_url,
           publication_document_url = excluded.publication_document_url, is_granted = excluded.is_granted,
           expiration_date = excluded.expiration_date, sources = excluded.sources, content_hash = excluded.content_hash,
-          search_tsv = excluded.search_tsv, ingest_seq = nextval('patents.ingest_seq'), updated_at = now()`);
+          search_tsv = excluded.search_tsv, priority_claims = excluded.priority_claims,
+          term_extension_days = excluded.term_extension_days, grant_term_years = excluded.grant_term_years,
+          terminal_disclaimer = excluded.terminal_disclaimer, dates = excluded.dates, ingest_seq = nextval('patents.ingest_seq'), updated_at = now()`);
       for (const table of ['inventors', 'claims', 'citations', 'continuity', 'assignments']) {
-        await tx.execute(sql`DELETE FROM ${sql.raw(`patents.${table}`)} WHERE patent_number = ANY(${sql.param(numbers)}::text[])`);
+        await tx.execute(
+          sql`DELETE FROM ${sql.raw(`patents.${table}`)} WHERE patent_number = ANY(${sql.param(numbers)}::text[])`,
+        );
       }
       await tx.execute(sql`INSERT INTO patents.inventors (patent_number, seq, first_name, last_name, full_name, city, state, country)
         SELECT patent_number, seq, "firstName", "lastName", "fullName", city, state, country

@@ -24,7 +24,13 @@ export class PartStage {
 
   async flush(): Promise<void> {
     if (!this.buffer.length) return;
-    const rows = this.buffer.map((p) => ({ runId: this.runId, patentNumber: p.patentNumber, part: p.table, seq: p.seq, data: p.data }));
+    const rows = this.buffer.map((p) => ({
+      runId: this.runId,
+      patentNumber: p.patentNumber,
+      part: p.table,
+      seq: p.seq,
+      data: p.data,
+    }));
     this.buffer = [];
     // A row read twice in one run (the same file given twice) is kept once.
     await this.db.insert(ingestStage).values(rows).onConflictDoNothing();
@@ -36,15 +42,27 @@ export class PartStage {
     await this.flush();
     let after = '';
     for (;;) {
-      const numbers = (await this.db.selectDistinct({ n: ingestStage.patentNumber }).from(ingestStage)
-        .where(and(eq(ingestStage.runId, this.runId), gt(ingestStage.patentNumber, after)))
-        .orderBy(asc(ingestStage.patentNumber)).limit(size)).map((r) => r.n);
+      const numbers = (
+        await this.db
+          .selectDistinct({ n: ingestStage.patentNumber })
+          .from(ingestStage)
+          .where(and(eq(ingestStage.runId, this.runId), gt(ingestStage.patentNumber, after)))
+          .orderBy(asc(ingestStage.patentNumber))
+          .limit(size)
+      ).map((r) => r.n);
       if (!numbers.length) return;
-      const rows = await this.db.select().from(ingestStage)
+      const rows = await this.db
+        .select()
+        .from(ingestStage)
         .where(and(eq(ingestStage.runId, this.runId), inArray(ingestStage.patentNumber, numbers)));
       const out = new Map<string, RecordPart[]>(numbers.map((n) => [n, []]));
       for (const r of rows) {
-        out.get(r.patentNumber)!.push({ patentNumber: r.patentNumber, table: r.part as RecordPart['table'], seq: r.seq, data: r.data as RecordPart['data'] });
+        out.get(r.patentNumber)!.push({
+          patentNumber: r.patentNumber,
+          table: r.part as RecordPart['table'],
+          seq: r.seq,
+          data: r.data as RecordPart['data'],
+        });
       }
       yield out;
       after = numbers.at(-1)!;

@@ -4,18 +4,26 @@ import { startCorpusDb } from '../../test/support/corpus-db.js';
 import * as schema from './schema.js';
 
 let ctx: Awaited<ReturnType<typeof startCorpusDb>>;
-const declared = Object.values(schema).filter((v): v is PgTable => v instanceof PgTable).map((t) => getTableConfig(t));
+const declared = Object.values(schema)
+  .filter((v): v is PgTable => v instanceof PgTable)
+  .map((t) => getTableConfig(t));
 
 /** 'table.column type [not null] [generated]' for every column, from schema.ts. */
 function fromSchema(): string[] {
-  return declared.flatMap((t) => t.columns.map((c) => {
-    const generated = c.generated ? ' generated' : '';
-    return `${t.name}.${c.name} ${c.getSQLType()}${c.notNull || c.primary ? ' not null' : ''}${generated}`;
-  })).sort();
+  return declared
+    .flatMap((t) =>
+      t.columns.map((c) => {
+        const generated = c.generated ? ' generated' : '';
+        return `${t.name}.${c.name} ${c.getSQLType()}${c.notNull || c.primary ? ' not null' : ''}${generated}`;
+      }),
+    )
+    .sort();
 }
 
 describe('patents schema.ts', () => {
-  beforeAll(async () => { ctx = await startCorpusDb(); });
+  beforeAll(async () => {
+    ctx = await startCorpusDb();
+  });
   afterAll(() => ctx?.stop());
 
   it('declares exactly the tables, columns, types and nullability the migrations create', async () => {
@@ -43,12 +51,27 @@ describe('patents schema.ts', () => {
         WHERE a.attrelid = k.conrelid AND a.attnum = ANY(k.conkey)) AS c
       FROM pg_constraint k JOIN pg_class t ON t.oid = k.conrelid JOIN pg_namespace n ON n.oid = t.relnamespace
       WHERE n.nspname = 'patents' AND t.relname <> '__drizzle_migrations' AND k.contype IN ('p', 'u', 'f')`);
-    const keys = declared.flatMap((t) => [
-      ...t.columns.filter((c) => c.primary).map((c) => `${t.name} p ${c.name}`),
-      ...t.primaryKeys.map((k) => `${t.name} p ${k.columns.map((c) => c.name).sort().join(',')}`),
-      ...t.columns.filter((c) => c.isUnique).map((c) => `${t.name} u ${c.name}`),
-      ...t.foreignKeys.map((f) => `${t.name} f ${f.reference().columns.map((c) => c.name).sort().join(',')}`),
-    ]).sort();
+    const keys = declared
+      .flatMap((t) => [
+        ...t.columns.filter((c) => c.primary).map((c) => `${t.name} p ${c.name}`),
+        ...t.primaryKeys.map(
+          (k) =>
+            `${t.name} p ${k.columns
+              .map((c) => c.name)
+              .sort()
+              .join(',')}`,
+        ),
+        ...t.columns.filter((c) => c.isUnique).map((c) => `${t.name} u ${c.name}`),
+        ...t.foreignKeys.map(
+          (f) =>
+            `${t.name} f ${f
+              .reference()
+              .columns.map((c) => c.name)
+              .sort()
+              .join(',')}`,
+        ),
+      ])
+      .sort();
     expect(rows.map((r) => r.c).sort()).toEqual(keys);
   });
 });

@@ -3,9 +3,16 @@ import { googlePatentsUrl, normalizeApplicationNumber, parsePatentNumber } from 
 
 describe(parsePatentNumber.name, () => {
   it.each([
-    ['US 11,646,472 B2', '11646472', 'B2'], ['06836899', '6836899', null], ['D0531781', 'D531781', null], ['USD877149S1', 'D877149', 'S1'],
-    ['RE044891', 'RE44891', null], ['USRE48498E1', 'RE48498', 'E1'], ['PP015678', 'PP15678', null], ['US20210210819A1', '20210210819', 'A1'],
-    ['2007/0217688', '20070217688', null], ['US-4999833-A', '4999833', 'A'],
+    ['US 11,646,472 B2', '11646472', 'B2'],
+    ['06836899', '6836899', null],
+    ['D0531781', 'D531781', null],
+    ['USD877149S1', 'D877149', 'S1'],
+    ['RE044891', 'RE44891', null],
+    ['USRE48498E1', 'RE48498', 'E1'],
+    ['PP015678', 'PP15678', null],
+    ['US20210210819A1', '20210210819', 'A1'],
+    ['2007/0217688', '20070217688', null],
+    ['US-4999833-A', '4999833', 'A'],
   ])('returns the normalised number of %s', (raw, number, kind) => {
     expect(parsePatentNumber(raw)).toEqual({ number, kind });
   });

@@ -1,5 +1,8 @@
 /** Patent numbers in every usual spelling → one normalised form, plus the public links built from it. */
-export interface ParsedNumber { number: string; kind: string | null }
+export interface ParsedNumber {
+  number: string;
+  kind: string | null;
+}
 
 const KIND = /(A[0-9]?|B[0-9]|E[0-9]?|S[0-9]?|P[0-9]?|H[0-9]?|I[0-9]?)$/;
 

@@ -9,7 +9,11 @@ export interface InventorRecord {
   state: string | null;
   country: string | null;
 }
-export interface ClaimRecord { number: number; text: string; dependsOn: number[] }
+export interface ClaimRecord {
+  number: number;
+  text: string;
+  dependsOn: number[];
+}
 export interface CitationRecord {
   documentNumber: string;
   country: string | null;
@@ -26,6 +30,13 @@ export interface ContinuityRecord {
   typeText: string | null;
   filingDate: string | null;
   status: string | null;
+}
+/** A foreign (119(a)) or international (365(a)-(b)) priority claim; kind as in the XML priority-claim. */
+export interface PriorityClaimRecord {
+  kind: 'national' | 'regional' | 'international' | null;
+  country: string | null;
+  number: string;
+  date: string | null;
 }
 export interface AssignmentRecord {
   reelFrame: string | null;
@@ -67,17 +78,52 @@ export interface PatentRecord {
   citations: CitationRecord[];
   continuity: ContinuityRecord[];
   assignments: AssignmentRecord[];
+  priorityClaims: PriorityClaimRecord[];
+  /** us-term-of-grant (XML) or the ODP's patent term adjustment: days added to the term (35 U.S.C. 154(b)). */
+  termExtensionDays: number | null;
+  /** Design grants print their term in years (us-term-of-grant/length-of-grant). */
+  grantTermYears: number | null;
+  /** true when the grant says it is subject to a terminal disclaimer; null when the data says nothing. */
+  terminalDisclaimer: boolean | null;
   grantDocumentUrl: string | null;
   publicationDocumentUrl: string | null;
 }
 
 export function emptyRecord(source: RecordSource, patentNumber: string): PatentRecord {
   return {
-    source, patentNumber, kind: null, patentType: 'utility', title: '', abstract: null, description: null,
-    patentDate: null, grantDate: null, filingDate: null, applicationNumber: null, publicationNumber: null,
-    publicationDate: null, docketNumber: null, applicationStatus: null, applicationStatusCode: null,
-    examinerName: null, artUnit: null, entityStatus: null, uspcClass: null, cpc: [], assignee: null,
-    inventors: [], claims: [], numClaims: null, citations: [], continuity: [], assignments: [],
-    grantDocumentUrl: null, publicationDocumentUrl: null,
+    source,
+    patentNumber,
+    kind: null,
+    patentType: 'utility',
+    title: '',
+    abstract: null,
+    description: null,
+    patentDate: null,
+    grantDate: null,
+    filingDate: null,
+    applicationNumber: null,
+    publicationNumber: null,
+    publicationDate: null,
+    docketNumber: null,
+    applicationStatus: null,
+    applicationStatusCode: null,
+    examinerName: null,
+    artUnit: null,
+    entityStatus: null,
+    uspcClass: null,
+    cpc: [],
+    assignee: null,
+    inventors: [],
+    claims: [],
+    numClaims: null,
+    citations: [],
+    continuity: [],
+    assignments: [],
+    priorityClaims: [],
+    termExtensionDays: null,
+    grantTermYears: null,
+    terminalDisclaimer: null,
+    grantDocumentUrl: null,
+    publicationDocumentUrl: null,
   };
 }

@@ -25,20 +25,29 @@ export async function runIngestCli(argv: string[], env: NodeJS.ProcessEnv = proc
   if (week) {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'uspto-week-'));
     process.stderr.write(`Downloading the grant file of the week of ${week}...\n`);
-    inputs.push(await downloadWeek(week, dir, { baseUrl: config.USPTO_BULK_BASE_URL, apiKey: config.USPTO_API_KEY, apiBaseUrl: config.USPTO_API_BASE_URL }));
+    inputs.push(
+      await downloadWeek(week, dir, {
+        baseUrl: config.USPTO_BULK_BASE_URL,
+        apiKey: config.USPTO_API_KEY,
+        apiBaseUrl: config.USPTO_API_BASE_URL,
+      }),
+    );
   }
   if (!inputs.length) {
     process.stderr.write('Usage: npm run ingest -- <files, folders or globs> [--download-week YYYY-MM-DD]\n');
     return 2;
   }
   const database = await createDatabase({
-    url: config.DATABASE_URL, schema: 'patents', max: 4,
+    url: config.DATABASE_URL,
+    schema: 'patents',
+    max: 4,
     migrationsFolder: fileURLToPath(new URL('../../drizzle', import.meta.url)),
   });
   try {
     const tty = process.stderr.isTTY;
     const summary = await ingest(new CorpusRepository(database.db), inputs, {
-      progress: (line, done) => process.stderr.write(tty ? `\r${line}${done ? '\n' : ''}` : done ? `${line}\n` : ''),
+      progress: (line, done) =>
+        process.stderr.write(tty ? `\r${line}${done ? '\n' : ''}` : done ? `${line}\n` : ''),
     });
     process.stdout.write(`${formatSummary(summary)}\n`);
     return 0;
@@ -48,8 +57,11 @@ export async function runIngestCli(argv: string[], env: NodeJS.ProcessEnv = proc
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  runIngestCli(process.argv.slice(2)).then((code) => process.exit(code), (e: unknown) => {
-    process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`);
-    process.exit(1);
-  });
+  runIngestCli(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (e: unknown) => {
+      process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`);
+      process.exit(1);
+    },
+  );
 }

@@ -32,7 +32,11 @@ describe(downloadWeek.name, () => {
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     ctx = await startCorpusDb();
   });
-  afterAll(async () => { server?.closeAllConnections(); server?.close(); await ctx?.stop(); });
+  afterAll(async () => {
+    server?.closeAllConnections();
+    server?.close();
+    await ctx?.stop();
+  });
 
   it('maps any day to the Tuesday grant file of its week', () => {
     expect(grantTuesday('2022-10-27')).toBe('2022-10-25');
@@ -52,11 +56,18 @@ describe(downloadWeek.name, () => {
   });
 
   it('says which file failed when the site has no such week', async () => {
-    await expect(downloadWeek('2001-01-02', os.tmpdir(), { baseUrl })).rejects.toThrow(/ipg010102\.zip failed: HTTP 404/);
+    await expect(downloadWeek('2001-01-02', os.tmpdir(), { baseUrl })).rejects.toThrow(
+      /ipg010102\.zip failed: HTTP 404/,
+    );
   });
 
   it('ingests the downloaded week through `npm run ingest -- --download-week`', async () => {
-    const code = await runIngestCli(['--download-week', '2022-10-25'], { ...process.env, DATABASE_URL: ctx.url, USPTO_BULK_BASE_URL: baseUrl, USPTO_API_KEY: '' });
+    const code = await runIngestCli(['--download-week', '2022-10-25'], {
+      ...process.env,
+      DATABASE_URL: ctx.url,
+      USPTO_BULK_BASE_URL: baseUrl,
+      USPTO_API_KEY: '',
+    });
     expect(code).toBe(0);
     expect(await ctx.repo.count()).toBeGreaterThanOrEqual(10);
   });

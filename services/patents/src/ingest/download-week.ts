@@ -3,7 +3,12 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import axios from 'axios';
 
-export interface DownloadOptions { baseUrl: string; apiBaseUrl?: string; apiKey?: string; timeoutMs?: number }
+export interface DownloadOptions {
+  baseUrl: string;
+  apiBaseUrl?: string;
+  apiKey?: string;
+  timeoutMs?: number;
+}
 
 /** Weekly grant files are published on Tuesdays: any date maps to the Tuesday of its week. */
 export function grantTuesday(date: string): string {
@@ -25,11 +30,14 @@ export function weeklyFileName(date: string): string {
 export async function downloadWeek(date: string, dir: string, opts: DownloadOptions): Promise<string> {
   const name = weeklyFileName(date);
   const year = grantTuesday(date).slice(0, 4);
-  const url = opts.apiKey && opts.apiBaseUrl
-    ? `${opts.apiBaseUrl}/api/v1/datasets/products/files/PTGRXML/${year}/${name}`
-    : `${opts.baseUrl}/data/patent/grant/redbook/fulltext/${year}/${name}`;
+  const url =
+    opts.apiKey && opts.apiBaseUrl
+      ? `${opts.apiBaseUrl}/api/v1/datasets/products/files/PTGRXML/${year}/${name}`
+      : `${opts.baseUrl}/data/patent/grant/redbook/fulltext/${year}/${name}`;
   const res = await axios.get(url, {
-    responseType: 'stream', timeout: opts.timeoutMs ?? 60_000, maxRedirects: 5,
+    responseType: 'stream',
+    timeout: opts.timeoutMs ?? 60_000,
+    maxRedirects: 5,
     headers: opts.apiKey ? { 'X-API-KEY': opts.apiKey } : {},
     validateStatus: () => true,
   });

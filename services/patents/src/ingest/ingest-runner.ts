@@ -6,18 +6,49 @@ import { expandInputs, readFile } from './sources.js';
 
 export interface IngestSummary {
   /** read: records read, counting a patent assembled from multi-row table rows (parts) once. */
-  files: number; read: number; parts: number; inserted: number; updated: number; unchanged: number; skipped: number;
-  skippedReasons: Record<string, number>; examples: string[]; seconds: number; bytes: number; peakRssMb: number;
+  files: number;
+  read: number;
+  parts: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  skipped: number;
+  skippedReasons: Record<string, number>;
+  examples: string[];
+  seconds: number;
+  bytes: number;
+  peakRssMb: number;
 }
-export interface IngestOptions { batchSize?: number; maxBatchBytes?: number; progress?: (line: string, done: boolean) => void }
+export interface IngestOptions {
+  batchSize?: number;
+  maxBatchBytes?: number;
+  progress?: (line: string, done: boolean) => void;
+}
 
 /** Streams every input through the parsers into batched upserts; memory stays bounded by the batch. */
-export async function ingest(repo: CorpusRepository, inputs: string[], opts: IngestOptions = {}): Promise<IngestSummary> {
+export async function ingest(
+  repo: CorpusRepository,
+  inputs: string[],
+  opts: IngestOptions = {},
+): Promise<IngestSummary> {
   const files = await expandInputs(inputs);
   const sizes = await Promise.all(files.map((f) => fs.stat(f).then((s) => s.size)));
   const totalBytes = sizes.reduce((a, b) => a + b, 0);
   const started = Date.now();
-  const s: IngestSummary = { files: files.length, read: 0, parts: 0, inserted: 0, updated: 0, unchanged: 0, skipped: 0, skippedReasons: {}, examples: [], seconds: 0, bytes: 0, peakRssMb: 0 };
+  const s: IngestSummary = {
+    files: files.length,
+    read: 0,
+    parts: 0,
+    inserted: 0,
+    updated: 0,
+    unchanged: 0,
+    skipped: 0,
+    skippedReasons: {},
+    examples: [],
+    seconds: 0,
+    bytes: 0,
+    peakRssMb: 0,
+  };
   const batchSize = opts.batchSize ?? 400;
   let batch: PatentRecord[] = [];
   let batchBytes = 0;
@@ -46,13 +77,18 @@ export async function ingest(repo: CorpusRepository, inputs: string[], opts: Ing
       for (const one of records) {
         try {
           const x = await repo.upsertBatch([one]);
-          r.inserted += x.inserted; r.updated += x.updated; r.unchanged += x.unchanged; r.skipped.push(...x.skipped);
+          r.inserted += x.inserted;
+          r.updated += x.updated;
+          r.unchanged += x.unchanged;
+          r.skipped.push(...x.skipped);
         } catch (e) {
           r.skipped.push({ number: one.patentNumber, reason: (e as Error).message });
         }
       }
     }
-    s.inserted += r.inserted; s.updated += r.updated; s.unchanged += r.unchanged;
+    s.inserted += r.inserted;
+    s.updated += r.updated;
+    s.unchanged += r.unchanged;
     for (const x of r.skipped) skip(x.reason, x.number);
   };
   const report = (force = false) => {
@@ -67,7 +103,10 @@ export async function ingest(repo: CorpusRepository, inputs: string[], opts: Ing
     const bar = '#'.repeat(Math.round(frac * width)).padEnd(width, '-');
     const rate = s.read / Math.max(secs, 0.001);
     const eta = frac > 0 && frac < 1 ? Math.round((secs / frac) * (1 - frac)) : 0;
-    opts.progress(`[${bar}] ${(frac * 100).toFixed(0)}% ${s.read} read, ${rate.toFixed(0)} patents/s, ${(done / 2 ** 20 / Math.max(secs, 0.001)).toFixed(1)} MB/s, ETA ${eta}s`, force);
+    opts.progress(
+      `[${bar}] ${(frac * 100).toFixed(0)}% ${s.read} read, ${rate.toFixed(0)} patents/s, ${(done / 2 ** 20 / Math.max(secs, 0.001)).toFixed(1)} MB/s, ETA ${eta}s`,
+      force,
+    );
   };
 
   const readAll = async () => {
@@ -77,13 +116,24 @@ export async function ingest(repo: CorpusRepository, inputs: string[], opts: Ing
         for await (const item of readFile(file)) {
           fileBytes = Math.min(sizes[i], fileBytes + (item.bytes ?? 0));
           s.bytes += item.bytes ?? 0;
-          if (item.kind === 'skip') { skip(item.reason, `${item.file} (${item.position})`); continue; }
-          if (item.kind === 'part') { s.parts++; await stage.add(item.part); report(); continue; }
+          if (item.kind === 'skip') {
+            skip(item.reason, `${item.file} (${item.position})`);
+            continue;
+          }
+          if (item.kind === 'part') {
+            s.parts++;
+            await stage.add(item.part);
+            report();
+            continue;
+          }
           s.read++;
           batch.push(item.record);
           batchBytes += item.bytes ?? 0;
           // Full-text grants run to megabytes each: a byte budget keeps memory flat whatever the file.
-          if (batch.length >= batchSize || batchBytes >= maxBatchBytes) { batchBytes = 0; await flush(); }
+          if (batch.length >= batchSize || batchBytes >= maxBatchBytes) {
+            batchBytes = 0;
+            await flush();
+          }
           report();
         }
       } catch (e) {
@@ -99,7 +149,10 @@ export async function ingest(repo: CorpusRepository, inputs: string[], opts: Ing
     await flush();
     // Rows of multi-row tables join their patents once every file is read, whatever the file order.
     for await (const group of stage.patents(batchSize)) {
-      for (const [number, parts] of group) { batch.push(recordFromParts(number, parts)); s.read++; }
+      for (const [number, parts] of group) {
+        batch.push(recordFromParts(number, parts));
+        s.read++;
+      }
       await flush();
       report();
     }

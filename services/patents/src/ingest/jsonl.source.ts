@@ -8,7 +8,8 @@ import type { SourceItem } from './source-item.js';
 import { looksLikeOdp, odpToRecords } from '../odp/odp-mapper.js';
 
 type Row = Record<string, unknown>;
-const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : null);
+const str = (v: unknown): string | null =>
+  typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : null;
 const isoDay = (v: unknown): string | null => {
   const s = str(v);
   const m = s?.match(/^(\d{4})-?(\d{2})-?(\d{2})/);
@@ -17,10 +18,19 @@ const isoDay = (v: unknown): string | null => {
 
 /** The patent number of an export row, whichever of the usual columns holds it, or why there is none. */
 export function rowPatentNumber(row: Row): ParsedNumber | string {
-  const rawNumber = str(row.patent_number) ?? str(row.patent_id) ?? str(row.publication_id) ?? str(row.publication_number) ?? str(row.id) ?? str(row.number);
+  const rawNumber =
+    str(row.patent_number) ??
+    str(row.patent_id) ??
+    str(row.publication_id) ??
+    str(row.publication_number) ??
+    str(row.id) ??
+    str(row.number);
   if (!rawNumber) return 'no patent number';
   // Google ids look like 'US-4999833-A'; pygrams like 'US06841689-20050111' (number-date).
-  const cleaned = rawNumber.replace(/^US-?/i, '').replace(/-(\d{8})$/, '').replace(/-([A-Z]\d?)$/i, '$1');
+  const cleaned = rawNumber
+    .replace(/^US-?/i, '')
+    .replace(/-(\d{8})$/, '')
+    .replace(/-([A-Z]\d?)$/i, '$1');
   return parsePatentNumber(cleaned) ?? `unreadable patent number ${rawNumber.slice(0, 40)}`;
 }
 
@@ -34,7 +44,13 @@ export function rowToRecord(row: Row, source: 'jsonl' | 'csv'): PatentRecord | s
   r.abstract = str(row.abstract) ?? str(row.patent_abstract);
   const type = str(row.patent_type)?.toLowerCase();
   r.patentType = type ?? patentTypeOfNumber(parsed.number);
-  const date = isoDay(row.date) ?? isoDay(row.patent_date) ?? isoDay(row['grant date']) ?? isoDay(row.grant_date) ?? isoDay(row.publication_date) ?? isoDay(row['publication date']);
+  const date =
+    isoDay(row.date) ??
+    isoDay(row.patent_date) ??
+    isoDay(row['grant date']) ??
+    isoDay(row.grant_date) ??
+    isoDay(row.publication_date) ??
+    isoDay(row['publication date']);
   if (r.patentType === 'application') {
     r.publicationNumber = `US${parsed.number}${r.kind ?? ''}`;
     r.publicationDate = date;
@@ -47,11 +63,16 @@ export function rowToRecord(row: Row, source: 'jsonl' | 'csv'): PatentRecord | s
   r.numClaims = Number.isFinite(claims) && claims > 0 ? claims : null;
   const cpc = row.cpc ?? row.classifications_cpc ?? row.cpc_group;
   if (Array.isArray(cpc)) r.cpc = cpc.filter((c): c is string => typeof c === 'string').map(normalizeCpc);
-  else if (typeof cpc === 'string' && cpc.trim()) r.cpc = cpc.split(/[,;|]/).map(normalizeCpc).filter(Boolean);
+  else if (typeof cpc === 'string' && cpc.trim())
+    r.cpc = cpc.split(/[,;|]/).map(normalizeCpc).filter(Boolean);
   const assignees = row.assignees ?? row.assignee ?? row.assignee_organization;
   r.assignee = Array.isArray(assignees) ? (str(assignees[0]) ?? null) : str(assignees);
   const inventors = row.inventors ?? row['inventor/author'];
-  const names = Array.isArray(inventors) ? inventors.map(String) : typeof inventors === 'string' ? inventors.split(',') : [];
+  const names = Array.isArray(inventors)
+    ? inventors.map(String)
+    : typeof inventors === 'string'
+      ? inventors.split(',')
+      : [];
   r.inventors = names.map(inventorFromName).filter((i) => i !== null);
   if (!r.title && !r.abstract) return 'no title or abstract';
   return r;

@@ -16,11 +16,34 @@ const first = (row: Row, ...cols: string[]) => {
 
 // PatentsView bulk tables (g_inventor_disambiguated, g_assignee_disambiguated, g_cpc_current, g_claims,
 // g_application) and the older export spellings (raw_*, inventor_name_*, *_id).
-const INVENTOR_FIRST = ['disambig_inventor_name_first', 'inventor_name_first', 'raw_inventor_name_first', 'name_first'];
-const INVENTOR_LAST = ['disambig_inventor_name_last', 'inventor_name_last', 'raw_inventor_name_last', 'name_last'];
-const ASSIGNEE_ORG = ['disambig_assignee_organization', 'assignee_organization', 'raw_assignee_organization', 'organization'];
-const ASSIGNEE_FIRST = ['disambig_assignee_individual_name_first', 'assignee_individual_name_first', 'raw_assignee_individual_name_first'];
-const ASSIGNEE_LAST = ['disambig_assignee_individual_name_last', 'assignee_individual_name_last', 'raw_assignee_individual_name_last'];
+const INVENTOR_FIRST = [
+  'disambig_inventor_name_first',
+  'inventor_name_first',
+  'raw_inventor_name_first',
+  'name_first',
+];
+const INVENTOR_LAST = [
+  'disambig_inventor_name_last',
+  'inventor_name_last',
+  'raw_inventor_name_last',
+  'name_last',
+];
+const ASSIGNEE_ORG = [
+  'disambig_assignee_organization',
+  'assignee_organization',
+  'raw_assignee_organization',
+  'organization',
+];
+const ASSIGNEE_FIRST = [
+  'disambig_assignee_individual_name_first',
+  'assignee_individual_name_first',
+  'raw_assignee_individual_name_first',
+];
+const ASSIGNEE_LAST = [
+  'disambig_assignee_individual_name_last',
+  'assignee_individual_name_last',
+  'raw_assignee_individual_name_last',
+];
 const CPC_CODE = ['cpc_group', 'cpc_subgroup_id', 'cpc_group_id', 'cpc_subgroup'];
 const SEQUENCE: Record<PartTable, string[]> = {
   inventor: ['inventor_sequence', 'sequence'],
@@ -60,7 +83,13 @@ export function rowToPart(row: Row, table: PartTable, rowNo: number): RecordPart
 function partData(row: Row, table: PartTable): RecordPart['data'] | string {
   switch (table) {
     case 'inventor': {
-      const data = { first: first(row, ...INVENTOR_FIRST), last: first(row, ...INVENTOR_LAST), city: first(row, 'inventor_city', 'city'), state: first(row, 'inventor_state', 'state'), country: first(row, 'inventor_country', 'country') };
+      const data = {
+        first: first(row, ...INVENTOR_FIRST),
+        last: first(row, ...INVENTOR_LAST),
+        city: first(row, 'inventor_city', 'city'),
+        state: first(row, 'inventor_state', 'state'),
+        country: first(row, 'inventor_country', 'country'),
+      };
       return data.first || data.last ? data : 'inventor row without a name';
     }
     case 'assignee': {
@@ -74,10 +103,15 @@ function partData(row: Row, table: PartTable): RecordPart['data'] | string {
     }
     case 'claim': {
       const text = first(row, 'claim_text', 'text');
-      return text ? { text, number: first(row, 'claim_number'), dependent: first(row, 'dependent', 'claim_dependent') } : 'claim row without text';
+      return text
+        ? { text, number: first(row, 'claim_number'), dependent: first(row, 'dependent', 'claim_dependent') }
+        : 'claim row without text';
     }
     case 'application':
-      return { application: first(row, 'application_id', 'application_number'), filing: first(row, 'filing_date') };
+      return {
+        application: first(row, 'application_id', 'application_number'),
+        filing: first(row, 'filing_date'),
+      };
   }
 }
 
@@ -90,9 +124,18 @@ const isoDay = (v: string | null) => {
 export function recordFromParts(patentNumber: string, parts: RecordPart[]): PatentRecord {
   const r = emptyRecord('csv', patentNumber);
   r.patentType = patentTypeOfNumber(patentNumber);
-  const of = (table: PartTable) => parts.filter((p) => p.table === table).sort((a, b) => a.seq - b.seq).map((p) => p.data);
+  const of = (table: PartTable) =>
+    parts
+      .filter((p) => p.table === table)
+      .sort((a, b) => a.seq - b.seq)
+      .map((p) => p.data);
   r.inventors = of('inventor').map((d): InventorRecord => ({
-    firstName: d.first, lastName: d.last, fullName: [d.first, d.last].filter(Boolean).join(' '), city: d.city, state: d.state, country: d.country,
+    firstName: d.first,
+    lastName: d.last,
+    fullName: [d.first, d.last].filter(Boolean).join(' '),
+    city: d.city,
+    state: d.state,
+    country: d.country,
   }));
   r.assignee = of('assignee')[0]?.name ?? null;
   r.cpc = [...new Set(of('cpc').map((d) => d.code!))];
@@ -100,7 +143,9 @@ export function recordFromParts(patentNumber: string, parts: RecordPart[]): Pate
     number: Number(d.number) > 0 ? Number(d.number) : i + 1,
     text: d.text!,
     // PatentsView writes 'claim 1' (or -1 for an independent claim).
-    dependsOn: [...(d.dependent ?? '').matchAll(/(?<![-\d])\d+/g)].map((m) => Number(m[0])).filter((n) => n > 0),
+    dependsOn: [...(d.dependent ?? '').matchAll(/(?<![-\d])\d+/g)]
+      .map((m) => Number(m[0]))
+      .filter((n) => n > 0),
   }));
   // num_claims stays the patent table's: a claims file may hold only some claims (exemplary ones).
   const app = of('application')[0];

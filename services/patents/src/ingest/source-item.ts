@@ -9,7 +9,12 @@ export type SourceItem =
 export type PartTable = 'inventor' | 'assignee' | 'cpc' | 'claim' | 'application';
 
 /** One row of such a table: which patent, which table, its order there, and the values it carries. */
-export interface RecordPart { patentNumber: string; table: PartTable; seq: number; data: Record<string, string | null> }
+export interface RecordPart {
+  patentNumber: string;
+  table: PartTable;
+  seq: number;
+  data: Record<string, string | null>;
+}
 
 /** What a file yields: records, skips and, from multi-row export tables, parts of records. */
 export type IngestItem = SourceItem | { kind: 'part'; part: RecordPart; bytes?: number };

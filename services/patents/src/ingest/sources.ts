@@ -17,7 +17,8 @@ export async function expandInputs(inputs: string[]): Promise<string[]> {
   for (const input of inputs) {
     const stat = await fs.stat(input).catch(() => null);
     if (stat?.isFile()) out.push(path.resolve(input));
-    else if (stat?.isDirectory()) out.push(...(await fg(PATTERN, { cwd: input, absolute: true, onlyFiles: true })).sort());
+    else if (stat?.isDirectory())
+      out.push(...(await fg(PATTERN, { cwd: input, absolute: true, onlyFiles: true })).sort());
     else out.push(...(await fg(input, { absolute: true, onlyFiles: true })).sort());
   }
   return [...new Set(out)];
@@ -35,14 +36,23 @@ async function* readJsonDocument(input: Readable, file: string): AsyncGenerator<
     return;
   }
   if (looksLikeOdp(value)) {
-    for (const item of odpToRecords(value, file)) yield { ...item, bytes: bytes / Math.max(1, value.patentFileWrapperDataBag!.length) };
+    for (const item of odpToRecords(value, file))
+      yield { ...item, bytes: bytes / Math.max(1, value.patentFileWrapperDataBag!.length) };
   } else if (Array.isArray(value)) {
     for (const [i, row] of value.entries()) {
       const r = rowToRecord(row as Record<string, unknown>, 'jsonl');
-      yield typeof r === 'string' ? { kind: 'skip', file, position: `[${i}]`, reason: r } : { kind: 'record', record: r };
+      yield typeof r === 'string'
+        ? { kind: 'skip', file, position: `[${i}]`, reason: r }
+        : { kind: 'record', record: r };
     }
   } else {
-    yield { kind: 'skip', file, position: 'byte 0', reason: 'JSON is neither an ODP response nor a list of patents', bytes };
+    yield {
+      kind: 'skip',
+      file,
+      position: 'byte 0',
+      reason: 'JSON is neither an ODP response nor a list of patents',
+      bytes,
+    };
   }
 }
 
@@ -50,12 +60,20 @@ async function* readJsonDocument(input: Readable, file: string): AsyncGenerator<
 export function readStream(input: Readable, name: string, file: string): AsyncGenerator<IngestItem> {
   const ext = path.extname(name).toLowerCase();
   switch (ext) {
-    case '.xml': return readPatentXml(input, file);
-    case '.jsonl': case '.ndjson': return readJsonLines(input, file);
-    case '.json': return readJsonDocument(input, file);
-    case '.csv': return readDelimited(input, file, ',');
-    case '.tsv': case '.txt': return readDelimited(input, file, '\t');
-    default: return unsupported(input, file, `unsupported file type ${ext || '(none)'}`);
+    case '.xml':
+      return readPatentXml(input, file);
+    case '.jsonl':
+    case '.ndjson':
+      return readJsonLines(input, file);
+    case '.json':
+      return readJsonDocument(input, file);
+    case '.csv':
+      return readDelimited(input, file, ',');
+    case '.tsv':
+    case '.txt':
+      return readDelimited(input, file, '\t');
+    default:
+      return unsupported(input, file, `unsupported file type ${ext || '(none)'}`);
   }
 }
 
@@ -66,20 +84,39 @@ async function* unsupported(input: Readable, file: string, reason: string): Asyn
 
 /** A zip's entries are read one at a time as streams (weekly grant zips hold one large XML). */
 async function* readZip(file: string): AsyncGenerator<IngestItem> {
-  const zip = await new Promise<yauzl.ZipFile>((res, rej) => yauzl.open(file, { lazyEntries: true, autoClose: true }, (e, z) => (e ? rej(e) : res(z))));
+  const zip = await new Promise<yauzl.ZipFile>((res, rej) =>
+    yauzl.open(file, { lazyEntries: true, autoClose: true }, (e, z) => (e ? rej(e) : res(z))),
+  );
   try {
     for (;;) {
       const entry = await new Promise<yauzl.Entry | null>((res, rej) => {
-        const onEntry = (e: yauzl.Entry) => { cleanup(); res(e); };
-        const onEnd = () => { cleanup(); res(null); };
-        const onError = (e: Error) => { cleanup(); rej(e); };
-        const cleanup = () => { zip.off('entry', onEntry); zip.off('end', onEnd); zip.off('error', onError); };
-        zip.on('entry', onEntry); zip.on('end', onEnd); zip.on('error', onError);
+        const onEntry = (e: yauzl.Entry) => {
+          cleanup();
+          res(e);
+        };
+        const onEnd = () => {
+          cleanup();
+          res(null);
+        };
+        const onError = (e: Error) => {
+          cleanup();
+          rej(e);
+        };
+        const cleanup = () => {
+          zip.off('entry', onEntry);
+          zip.off('end', onEnd);
+          zip.off('error', onError);
+        };
+        zip.on('entry', onEntry);
+        zip.on('end', onEnd);
+        zip.on('error', onError);
         zip.readEntry();
       });
       if (!entry) return;
       if (entry.fileName.endsWith('/')) continue;
-      const stream = await new Promise<Readable>((res, rej) => zip.openReadStream(entry, (e, s) => (e ? rej(e) : res(s))));
+      const stream = await new Promise<Readable>((res, rej) =>
+        zip.openReadStream(entry, (e, s) => (e ? rej(e) : res(s))),
+      );
       yield* readStream(stream, entry.fileName, `${file}!${entry.fileName}`);
     }
   } finally {

@@ -9,7 +9,9 @@ const client = (opts: Partial<ConstructorParameters<typeof OdpClient>[0]> = {}) 
   new OdpClient({ baseUrl: odp.url, apiKey: 'test-key', minRetryDelayMs: 10, ...opts });
 
 describe(OdpClient.name, () => {
-  beforeEach(async () => { odp = await startOdpReplay(); });
+  beforeEach(async () => {
+    odp = await startOdpReplay();
+  });
   afterEach(() => odp.close());
 
   it('returns the file wrapper of a grant found by patent number, sending the key', async () => {
@@ -17,8 +19,15 @@ describe(OdpClient.name, () => {
     const record = await sut.fetchByPatentNumber('11646472');
     expect(record?.applicationNumberText).toBe('17248024');
     expect(record?.parentContinuityBag).toHaveLength(12);
-    expect(odp.requests[0]).toMatchObject({ method: 'POST', path: '/api/v1/patent/applications/search', apiKey: 'test-key' });
-    expect(JSON.parse(odp.requests[0].body)).toEqual({ q: 'applicationMetaData.patentNumber:11646472', pagination: { offset: 0, limit: 1 } });
+    expect(odp.requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/patent/applications/search',
+      apiKey: 'test-key',
+    });
+    expect(JSON.parse(odp.requests[0].body)).toEqual({
+      q: 'applicationMetaData.patentNumber:11646472',
+      pagination: { offset: 0, limit: 1 },
+    });
     expect(odp.requests.map((r) => r.path)).toContain('/api/v1/patent/applications/17248024');
   });
 
@@ -27,7 +36,11 @@ describe(OdpClient.name, () => {
   });
 
   it('waits and retries after a 429, honouring Retry-After', async () => {
-    odp.script.push({ status: 429, body: '{"message":"Too Many Requests"}', headers: { 'retry-after': '0.2' } });
+    odp.script.push({
+      status: 429,
+      body: '{"message":"Too Many Requests"}',
+      headers: { 'retry-after': '0.2' },
+    });
     const started = Date.now();
     const record = await client().fetchByPatentNumber('11646472');
     expect(record?.applicationNumberText).toBe('17248024');
@@ -42,7 +55,11 @@ describe(OdpClient.name, () => {
 
   it('never has two requests in flight for one key', async () => {
     const sut = client();
-    await Promise.all([sut.fetchByPatentNumber('11646472'), sut.fetchByPatentNumber('11646472'), sut.search('x')]);
+    await Promise.all([
+      sut.fetchByPatentNumber('11646472'),
+      sut.fetchByPatentNumber('11646472'),
+      sut.search('x'),
+    ]);
     expect(odp.requests.length).toBeGreaterThanOrEqual(5);
     expect(odp.maxInFlight).toBe(1);
   });
@@ -55,9 +72,15 @@ describe(OdpClient.name, () => {
 
   it('gives up at a deadline instead of waiting out a 429, and keeps the next request back until Retry-After', async () => {
     const sut = client();
-    odp.script.push({ status: 429, body: '{"message":"Too Many Requests"}', headers: { 'retry-after': '1.2' } });
+    odp.script.push({
+      status: 429,
+      body: '{"message":"Too Many Requests"}',
+      headers: { 'retry-after': '1.2' },
+    });
     const started = Date.now();
-    await expect(sut.find({ q: 'x' }, { deadline: Date.now() + 1000 })).rejects.toMatchObject({ status: 429 });
+    await expect(sut.find({ q: 'x' }, { deadline: Date.now() + 1000 })).rejects.toMatchObject({
+      status: 429,
+    });
     expect(Date.now() - started).toBeLessThan(1000);
     expect(await sut.fetchByPatentNumber('11646472')).not.toBeNull();
     expect(Date.now() - started).toBeGreaterThanOrEqual(1190);
@@ -87,21 +110,43 @@ describe(odpRecordToPatent.name, () => {
     const sut = odpRecordToPatent(record);
     if (typeof sut === 'string') throw new Error(sut);
     expect(sut).toMatchObject({
-      patentNumber: '11646472', applicationNumber: '17248024', patentType: 'utility', grantDate: '2023-05-09', filingDate: '2021-01-05',
-      applicationStatus: 'Patented Case', applicationStatusCode: 150, entityStatus: 'Regular Undiscounted', docketNumber: 'PLUSP040X1C4US',
-      artUnit: '1727', publicationNumber: 'US20210210819A1', assignee: 'PolyPlus Battery Company',
+      patentNumber: '11646472',
+      applicationNumber: '17248024',
+      patentType: 'utility',
+      grantDate: '2023-05-09',
+      filingDate: '2021-01-05',
+      applicationStatus: 'Patented Case',
+      applicationStatusCode: 150,
+      entityStatus: 'Regular Undiscounted',
+      docketNumber: 'PLUSP040X1C4US',
+      artUnit: '1727',
+      publicationNumber: 'US20210210819A1',
+      assignee: 'PolyPlus Battery Company',
     });
     expect(sut.cpc[0]).toBe('H01M50/46');
-    expect(sut.inventors.find((i) => i.lastName === 'Katz')).toMatchObject({ city: 'Moraga', state: 'CA', country: 'US' });
+    expect(sut.inventors.find((i) => i.lastName === 'Katz')).toMatchObject({
+      city: 'Moraga',
+      state: 'CA',
+      country: 'US',
+    });
     expect(sut.continuity.filter((c) => c.direction === 'parent')).toHaveLength(12);
-    expect(sut.continuity[0]).toMatchObject({ applicationNumber: '16695054', patent: '10916753', type: 'CON', filingDate: '2019-11-25' });
+    expect(sut.continuity[0]).toMatchObject({
+      applicationNumber: '16695054',
+      patent: '10916753',
+      type: 'CON',
+      filingDate: '2019-11-25',
+    });
   });
 
   it('turns recorded assignments into rows and the latest transfer into the current owner', () => {
     const [item] = odpToRecords(JSON.parse(recorded('get_patent_assignment')) as OdpSearchResponse, 'f');
     if (item.kind !== 'record') throw new Error(item.reason);
     expect(item.record.patentNumber).toBe('');
-    expect(item.record.assignments[0]).toMatchObject({ assignee: 'SAMSUNG ELECTRONICS CO., LTD', recordedDate: '2016-04-19', reelFrame: '038323/0190' });
+    expect(item.record.assignments[0]).toMatchObject({
+      assignee: 'SAMSUNG ELECTRONICS CO., LTD',
+      recordedDate: '2016-04-19',
+      reelFrame: '038323/0190',
+    });
     expect(item.record.assignments[0].assignor).toContain('HEO, JIN-PIL');
     expect(item.record.assignee).toBe('SAMSUNG ELECTRONICS CO., LTD');
   });
@@ -109,6 +154,10 @@ describe(odpRecordToPatent.name, () => {
   it('keeps a pending application under its publication number', () => {
     const [item] = odpToRecords(JSON.parse(recorded('search_patents')) as OdpSearchResponse, 'f');
     if (item.kind !== 'record') throw new Error(item.reason);
-    expect(item.record).toMatchObject({ patentNumber: '20240362478', kind: 'A1', applicationStatus: 'Docketed New Case - Ready for Examination' });
+    expect(item.record).toMatchObject({
+      patentNumber: '20240362478',
+      kind: 'A1',
+      applicationStatus: 'Docketed New Case - Ready for Examination',
+    });
   });
 });

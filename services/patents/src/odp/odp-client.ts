@@ -11,11 +11,18 @@ export interface OdpClientOptions {
 }
 
 export class OdpError extends Error {
-  constructor(message: string, readonly status?: number) { super(message); }
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
 }
 
 /** `deadline` (epoch ms): give up rather than wait or retry past it; nothing is sent once it has passed. */
-export interface OdpCallLimits { deadline?: number }
+export interface OdpCallLimits {
+  deadline?: number;
+}
 
 /**
  * USPTO Open Data Portal client. One request at a time per key (a second one in flight gets 429),
@@ -52,10 +59,15 @@ export class OdpClient {
     });
     const app = found?.patentFileWrapperDataBag?.[0]?.applicationNumberText;
     if (!app) return null;
-    const full = (await this.request<OdpSearchResponse>('get', `/api/v1/patent/applications/${encodeURIComponent(app)}`))?.patentFileWrapperDataBag?.[0];
+    const full = (
+      await this.request<OdpSearchResponse>('get', `/api/v1/patent/applications/${encodeURIComponent(app)}`)
+    )?.patentFileWrapperDataBag?.[0];
     if (!full) return found.patentFileWrapperDataBag![0];
     if (!full.assignmentBag) {
-      const a = await this.request<OdpSearchResponse>('get', `/api/v1/patent/applications/${encodeURIComponent(app)}/assignment`);
+      const a = await this.request<OdpSearchResponse>(
+        'get',
+        `/api/v1/patent/applications/${encodeURIComponent(app)}/assignment`,
+      );
       full.assignmentBag = a?.patentFileWrapperDataBag?.[0]?.assignmentBag ?? [];
     }
     return full;
@@ -67,37 +79,66 @@ export class OdpClient {
 
   /** A full search request (POST body of USPTO-DATA.md §1.4); no hits (a 404) is an empty response. */
   async find(body: OdpSearchRequest, limits: OdpCallLimits = {}): Promise<OdpSearchResponse> {
-    return (await this.request<OdpSearchResponse>('post', '/api/v1/patent/applications/search', body, limits)) ?? { count: 0, patentFileWrapperDataBag: [] };
+    return (
+      (await this.request<OdpSearchResponse>('post', '/api/v1/patent/applications/search', body, limits)) ?? {
+        count: 0,
+        patentFileWrapperDataBag: [],
+      }
+    );
   }
 
   /** Serialised: each call waits for the previous one to settle. */
-  private request<T>(method: 'get' | 'post', url: string, body?: unknown, limits: OdpCallLimits = {}): Promise<T | null> {
+  private request<T>(
+    method: 'get' | 'post',
+    url: string,
+    body?: unknown,
+    limits: OdpCallLimits = {},
+  ): Promise<T | null> {
     const run = this.queue.then(() => this.attempt<T>(method, url, body, limits.deadline ?? Infinity));
     this.queue = run.catch(() => undefined);
     return run;
   }
 
-  private async attempt<T>(method: 'get' | 'post', url: string, body: unknown, deadline: number): Promise<T | null> {
+  private async attempt<T>(
+    method: 'get' | 'post',
+    url: string,
+    body: unknown,
+    deadline: number,
+  ): Promise<T | null> {
     let last = '';
     for (let attempt = 1; attempt <= this.maxAttempts; attempt++) {
       const wait = this.notBefore - Date.now();
-      if (Date.now() + Math.max(0, wait) >= deadline) throw new OdpError(wait > 0 ? 'USPTO ODP asked to wait (429) past the deadline' : 'USPTO ODP deadline passed', wait > 0 ? 429 : undefined);
+      if (Date.now() + Math.max(0, wait) >= deadline)
+        throw new OdpError(
+          wait > 0 ? 'USPTO ODP asked to wait (429) past the deadline' : 'USPTO ODP deadline passed',
+          wait > 0 ? 429 : undefined,
+        );
       if (wait > 0) await sleep(wait);
       let res: AxiosResponse<string>;
       try {
-        res = await this.http.request<string>({ method, url, data: body, timeout: Math.min(this.timeoutMs, Math.max(1, deadline - Date.now())) });
+        res = await this.http.request<string>({
+          method,
+          url,
+          data: body,
+          timeout: Math.min(this.timeoutMs, Math.max(1, deadline - Date.now())),
+        });
       } catch (e) {
         const code = (e as { code?: string }).code;
         last = code === 'ECONNABORTED' || code === 'ETIMEDOUT' ? 'timed out' : (e as Error).message;
-        if (attempt < this.maxAttempts && Date.now() + this.backoff(attempt) < deadline) { await sleep(this.backoff(attempt)); continue; }
+        if (attempt < this.maxAttempts && Date.now() + this.backoff(attempt) < deadline) {
+          await sleep(this.backoff(attempt));
+          continue;
+        }
         throw new OdpError(`USPTO ODP request ${last}`);
       }
       if (res.status === 404) return null;
       if (res.status === 200 && res.data && res.data.trim()) return JSON.parse(res.data) as T;
-      if (res.status === 401 || res.status === 403) throw new OdpError('USPTO ODP rejected the API key', res.status);
+      if (res.status === 401 || res.status === 403)
+        throw new OdpError('USPTO ODP rejected the API key', res.status);
       if (res.status === 400) throw new OdpError('USPTO ODP rejected the request', 400);
       last = res.status === 200 ? 'an empty body' : `HTTP ${res.status}`;
-      if (res.status === 429) this.notBefore = Date.now() + Math.max(this.minDelay, retryAfterMs(res.headers['retry-after']));
+      if (res.status === 429)
+        this.notBefore = Date.now() + Math.max(this.minDelay, retryAfterMs(res.headers['retry-after']));
       if (attempt === this.maxAttempts) break;
       if (res.status === 429) continue;
       if (Date.now() + this.backoff(attempt) >= deadline) break;

@@ -1,5 +1,11 @@
 import { validIsoDate } from '../domain/dates.js';
-import { emptyRecord, type AssignmentRecord, type ContinuityRecord, type InventorRecord, type PatentRecord } from '../domain/patent-record.js';
+import {
+  emptyRecord,
+  type AssignmentRecord,
+  type ContinuityRecord,
+  type InventorRecord,
+  type PatentRecord,
+} from '../domain/patent-record.js';
 import { normalizeCpc } from '../domain/names.js';
 import { parsePatentNumber } from '../domain/patent-number.js';
 import type { SourceItem } from '../ingest/source-item.js';
@@ -12,28 +18,59 @@ const day = (v: unknown): string | null => {
 };
 
 export function looksLikeOdp(value: unknown): value is OdpSearchResponse {
-  return typeof value === 'object' && value !== null && Array.isArray((value as OdpSearchResponse).patentFileWrapperDataBag);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Array.isArray((value as OdpSearchResponse).patentFileWrapperDataBag)
+  );
 }
 
-const TYPES: Record<string, string> = { utility: 'utility', design: 'design', plant: 'plant', 're-issue': 'reissue', reissue: 'reissue' };
+const TYPES: Record<string, string> = {
+  utility: 'utility',
+  design: 'design',
+  plant: 'plant',
+  're-issue': 'reissue',
+  reissue: 'reissue',
+};
 
 function inventorOf(p: OdpPerson): InventorRecord | null {
-  const fullName = str(p.inventorNameText) ?? [p.firstName, p.middleName, p.lastName].filter(Boolean).join(' ');
+  const fullName =
+    str(p.inventorNameText) ?? [p.firstName, p.middleName, p.lastName].filter(Boolean).join(' ');
   if (!fullName) return null;
   const addresses = p.correspondenceAddressBag ?? [];
-  const addr = addresses.find((a) => a.postalAddressCategory === 'residence') ?? addresses.find((a) => a.postalAddressCategory === 'postal') ?? addresses[0];
+  const addr =
+    addresses.find((a) => a.postalAddressCategory === 'residence') ??
+    addresses.find((a) => a.postalAddressCategory === 'postal') ??
+    addresses[0];
   return {
-    firstName: str([p.firstName, p.middleName].filter(Boolean).join(' ')), lastName: str(p.lastName), fullName,
-    city: str(addr?.cityName), state: str(addr?.geographicRegionCode), country: str(addr?.countryCode),
+    firstName: str([p.firstName, p.middleName].filter(Boolean).join(' ')),
+    lastName: str(p.lastName),
+    fullName,
+    city: str(addr?.cityName),
+    state: str(addr?.geographicRegionCode),
+    country: str(addr?.countryCode),
   };
 }
 
 function assignmentOf(a: OdpAssignment): AssignmentRecord {
-  const executions = (a.assignorBag ?? []).map((x) => day(x.executionDate)).filter((d): d is string => !!d).sort();
+  const executions = (a.assignorBag ?? [])
+    .map((x) => day(x.executionDate))
+    .filter((d): d is string => !!d)
+    .sort();
   return {
     reelFrame: str(a.reelAndFrameNumber),
-    assignor: str((a.assignorBag ?? []).map((x) => x.assignorName).filter(Boolean).join('; ')),
-    assignee: str((a.assigneeBag ?? []).map((x) => x.assigneeNameText).filter(Boolean).join('; ')),
+    assignor: str(
+      (a.assignorBag ?? [])
+        .map((x) => x.assignorName)
+        .filter(Boolean)
+        .join('; '),
+    ),
+    assignee: str(
+      (a.assigneeBag ?? [])
+        .map((x) => x.assigneeNameText)
+        .filter(Boolean)
+        .join('; '),
+    ),
     conveyance: str(a.conveyanceText),
     executionDate: executions.at(-1) ?? null,
     recordedDate: day(a.assignmentRecordedDate),
@@ -43,7 +80,11 @@ function assignmentOf(a: OdpAssignment): AssignmentRecord {
 /** Current owner: the assignee of the latest recorded transfer of title (not security interests or releases). */
 function currentOwner(assignments: AssignmentRecord[]): string | null {
   const transfers = assignments
-    .filter((a) => a.assignee && /^(ASSIGNMENT OF ASSIGNOR|MERGER|CHANGE OF NAME|NUNC PRO TUNC ASSIGNMENT)/i.test(a.conveyance ?? ''))
+    .filter(
+      (a) =>
+        a.assignee &&
+        /^(ASSIGNMENT OF ASSIGNOR|MERGER|CHANGE OF NAME|NUNC PRO TUNC ASSIGNMENT)/i.test(a.conveyance ?? ''),
+    )
     .sort((a, b) => (a.recordedDate ?? '').localeCompare(b.recordedDate ?? ''));
   return transfers.at(-1)?.assignee ?? null;
 }
@@ -84,20 +125,42 @@ export function odpRecordToPatent(rec: OdpRecord): PatentRecord | string {
     r.assignee = str(m.firstApplicantName) ?? str(m.applicantBag?.[0]?.applicantNameText);
   }
   r.continuity = [
-    ...(rec.parentContinuityBag ?? []).filter((p) => p.parentApplicationNumberText).map((p): ContinuityRecord => ({
-      direction: 'parent', applicationNumber: p.parentApplicationNumberText!, patent: str(p.parentPatentNumber),
-      type: str(p.claimParentageTypeCode),
-      typeText: p.childApplicationNumberText && p.childApplicationNumberText !== appNo
-        ? `${p.claimParentageTypeCodeDescriptionText ?? ''} (via ${p.childApplicationNumberText})`.trim()
-        : str(p.claimParentageTypeCodeDescriptionText),
-      filingDate: day(p.parentApplicationFilingDate), status: str(p.parentApplicationStatusDescriptionText),
-    })),
-    ...(rec.childContinuityBag ?? []).filter((c) => c.childApplicationNumberText).map((c): ContinuityRecord => ({
-      direction: 'child', applicationNumber: c.childApplicationNumberText!, patent: str(c.childPatentNumber),
-      type: str(c.claimParentageTypeCode), typeText: str(c.claimParentageTypeCodeDescriptionText),
-      filingDate: day(c.childApplicationFilingDate), status: str(c.childApplicationStatusDescriptionText),
-    })),
+    ...(rec.parentContinuityBag ?? [])
+      .filter((p) => p.parentApplicationNumberText)
+      .map((p): ContinuityRecord => ({
+        direction: 'parent',
+        applicationNumber: p.parentApplicationNumberText!,
+        patent: str(p.parentPatentNumber),
+        type: str(p.claimParentageTypeCode),
+        typeText:
+          p.childApplicationNumberText && p.childApplicationNumberText !== appNo
+            ? `${p.claimParentageTypeCodeDescriptionText ?? ''} (via ${p.childApplicationNumberText})`.trim()
+            : str(p.claimParentageTypeCodeDescriptionText),
+        filingDate: day(p.parentApplicationFilingDate),
+        status: str(p.parentApplicationStatusDescriptionText),
+      })),
+    ...(rec.childContinuityBag ?? [])
+      .filter((c) => c.childApplicationNumberText)
+      .map((c): ContinuityRecord => ({
+        direction: 'child',
+        applicationNumber: c.childApplicationNumberText!,
+        patent: str(c.childPatentNumber),
+        type: str(c.claimParentageTypeCode),
+        typeText: str(c.claimParentageTypeCodeDescriptionText),
+        filingDate: day(c.childApplicationFilingDate),
+        status: str(c.childApplicationStatusDescriptionText),
+      })),
   ];
+  r.priorityClaims = (rec.foreignPriorityBag ?? [])
+    .filter((f) => str(f.applicationNumberText))
+    .map((f) => ({
+      kind: null,
+      country: str(f.ipOfficeName),
+      number: str(f.applicationNumberText)!,
+      date: day(f.filingDate),
+    }));
+  const pta = rec.patentTermAdjustmentData?.adjustmentTotalQuantity;
+  r.termExtensionDays = typeof pta === 'number' && Number.isInteger(pta) && pta >= 0 ? pta : null;
   r.assignments = (rec.assignmentBag ?? []).map(assignmentOf);
   r.assignee = currentOwner(r.assignments) ?? r.assignee;
   r.grantDocumentUrl = str(rec.grantDocumentMetaData?.fileLocationURI);

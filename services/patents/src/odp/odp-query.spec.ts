@@ -14,15 +14,28 @@ describe(odpSearchRequest.name, () => {
     expect(sut({ keywords: 'battery "lithium electrode"' })).toEqual({
       q: `(${T}:battery AND ${T}:"lithium electrode")`,
       sort: [{ field: 'applicationMetaData.filingDate', order: 'desc' }],
-      fields: ['applicationNumberText', 'applicationMetaData', 'assignmentBag', 'parentContinuityBag', 'childContinuityBag', 'grantDocumentMetaData', 'pgpubDocumentMetaData'],
+      fields: [
+        'applicationNumberText',
+        'applicationMetaData',
+        'assignmentBag',
+        'parentContinuityBag',
+        'childContinuityBag',
+        'grantDocumentMetaData',
+        'pgpubDocumentMetaData',
+      ],
       pagination: { offset: 0, limit: 25 },
     });
   });
 
   it('maps OR, NOT and the field prefixes, dropping what the ODP cannot check', () => {
-    expect(sut({ keywords: '(seawater OR airbag) -golf inventor:visco assignee:polyplus cpc:H01M50/46 claims:separator' })?.q).toBe(
-      `((${T}:seawater OR ${T}:airbag) AND NOT ${T}:golf AND applicationMetaData.inventorBag.inventorNameText:visco`
-      + ' AND applicationMetaData.firstApplicantName:polyplus AND applicationMetaData.cpcClassificationBag:H01M*)',
+    expect(
+      sut({
+        keywords:
+          '(seawater OR airbag) -golf inventor:visco assignee:polyplus cpc:H01M50/46 claims:separator',
+      })?.q,
+    ).toBe(
+      `((${T}:seawater OR ${T}:airbag) AND NOT ${T}:golf AND applicationMetaData.inventorBag.inventorNameText:visco` +
+        ' AND applicationMetaData.firstApplicantName:polyplus AND applicationMetaData.cpcClassificationBag:H01M*)',
     );
     expect(sut({ keywords: 'seawater OR claims:separator' })).toBeNull();
   });
@@ -35,18 +48,24 @@ describe(odpSearchRequest.name, () => {
 
   it('maps numbers, application numbers, inventor and assignee fields, class and date range', () => {
     expect(sut({ patentNumber: 'US 11,646,472 B2', dateRange: 'last_5_years' })?.q).toBe(
-      '(applicationMetaData.patentNumber:11646472 AND (applicationMetaData.grantDate:[2021-11-21 TO 2026-11-21]'
-      + ' OR applicationMetaData.filingDate:[2021-11-21 TO 2026-11-21]))',
+      '(applicationMetaData.patentNumber:11646472 AND (applicationMetaData.grantDate:[2021-11-21 TO 2026-11-21]' +
+        ' OR applicationMetaData.filingDate:[2021-11-21 TO 2026-11-21]))',
     );
-    expect(sut({ patentNumber: 'US20240362478A1' })?.q).toBe('applicationMetaData.earliestPublicationNumber:US20240362478*');
-    expect(sut({ applicationNumber: '17/248,024', classification: 'G06N' })?.q).toBe('(applicationNumberText:17248024 AND applicationMetaData.cpcClassificationBag:G06N*)');
+    expect(sut({ patentNumber: 'US20240362478A1' })?.q).toBe(
+      'applicationMetaData.earliestPublicationNumber:US20240362478*',
+    );
+    expect(sut({ applicationNumber: '17/248,024', classification: 'G06N' })?.q).toBe(
+      '(applicationNumberText:17248024 AND applicationMetaData.cpcClassificationBag:G06N*)',
+    );
     expect(sut({ inventor: 'Visco, Steven', assignee: 'PolyPlus Battery' })?.q).toBe(
-      '((applicationMetaData.inventorBag.inventorNameText:visco AND applicationMetaData.inventorBag.inventorNameText:steven)'
-      + ' AND (applicationMetaData.firstApplicantName:polyplus AND applicationMetaData.firstApplicantName:battery))',
+      '((applicationMetaData.inventorBag.inventorNameText:visco AND applicationMetaData.inventorBag.inventorNameText:steven)' +
+        ' AND (applicationMetaData.firstApplicantName:polyplus AND applicationMetaData.firstApplicantName:battery))',
     );
-    expect(sut({ keywords: 'lithium before:2020', dateRange: 'custom', customStartDate: '2010-01-01' })?.q).toBe(
-      `((${T}:lithium AND (applicationMetaData.grantDate:[1790-01-01 TO 2019-12-31] OR applicationMetaData.filingDate:[1790-01-01 TO 2019-12-31]))`
-      + ' AND (applicationMetaData.grantDate:[2010-01-01 TO 9999-12-31] OR applicationMetaData.filingDate:[2010-01-01 TO 9999-12-31]))',
+    expect(
+      sut({ keywords: 'lithium before:2020', dateRange: 'custom', customStartDate: '2010-01-01' })?.q,
+    ).toBe(
+      `((${T}:lithium AND (applicationMetaData.grantDate:[1790-01-01 TO 2019-12-31] OR applicationMetaData.filingDate:[1790-01-01 TO 2019-12-31]))` +
+        ' AND (applicationMetaData.grantDate:[2010-01-01 TO 9999-12-31] OR applicationMetaData.filingDate:[2010-01-01 TO 9999-12-31]))',
     );
   });
 

@@ -13,11 +13,19 @@ import { OdpSearch, type OdpSearchOptions } from './odp-search.js';
 let ctx: Awaited<ReturnType<typeof startCorpusDb>>;
 let odp: Replay;
 
-const searchService = (opts: Partial<OdpSearchOptions> = {}, url = odp.url) => new SearchService(
-  new SearchRepository(ctx.database.db), new Bm25IndexHolder(ctx.database.db, 0), undefined,
-  new OdpSearch(new OdpClient({ baseUrl: url, apiKey: 'k', minRetryDelayMs: 10 }), ctx.repo, { deadlineMs: 1500, limit: 25, ...opts }),
-);
-const run = (sut: SearchService, input: SearchQueryInput) => sut.search(parseOrThrow(searchQuerySchema, { dateRange: 'all_time', ...input }));
+const searchService = (opts: Partial<OdpSearchOptions> = {}, url = odp.url) =>
+  new SearchService(
+    new SearchRepository(ctx.database.db),
+    new Bm25IndexHolder(ctx.database.db, 0),
+    undefined,
+    new OdpSearch(new OdpClient({ baseUrl: url, apiKey: 'k', minRetryDelayMs: 10 }), ctx.repo, {
+      deadlineMs: 1500,
+      limit: 25,
+      ...opts,
+    }),
+  );
+const run = (sut: SearchService, input: SearchQueryInput) =>
+  sut.search(parseOrThrow(searchQuerySchema, { dateRange: 'all_time', ...input }));
 const cards = async (sut: SearchService, input: SearchQueryInput) =>
   (await run(sut, input)).data.patents.map((p) => `${p.patent_number} ${p.source}`);
 
@@ -30,7 +38,9 @@ describe(OdpSearch.name, () => {
     ]);
   });
   afterAll(() => ctx?.stop());
-  beforeEach(async () => { odp = await startOdpReplay(); });
+  beforeEach(async () => {
+    odp = await startOdpReplay();
+  });
   afterEach(() => odp.close());
 
   it('adds ODP hits missing from the corpus to the results, stored and marked as from the ODP', async () => {
@@ -38,15 +48,21 @@ describe(OdpSearch.name, () => {
     const sut = searchService();
     const result = await run(sut, { keywords: 'napkin OR title:generalization' });
     // The pending application (published 2024) sorts before the 2005 grant, date newest first.
-    expect(result.data.patents.map((p) => `${p.patent_number} ${p.source}`)).toEqual(['20240362478 odp', '6836899 corpus']);
+    expect(result.data.patents.map((p) => `${p.patent_number} ${p.source}`)).toEqual([
+      '20240362478 odp',
+      '6836899 corpus',
+    ]);
     expect(result.data.total).toBe(2);
     expect(result.data.patents[0]).toMatchObject({
       patent_title: 'CERTIFIABLE OUT-OF-DISTRIBUTION GENERALIZATION METHOD, MEDIUM, AND ELECTRONIC DEVICE',
-      application_number: '18597857', application_status: 'Docketed New Case - Ready for Examination', kind: 'A1',
+      application_number: '18597857',
+      application_status: 'Docketed New Case - Ready for Examination',
+      kind: 'A1',
     });
     expect(await ctx.repo.count()).toBe(before + 1);
     expect(JSON.parse(odp.requests[0].body)).toMatchObject({
-      q: '(applicationMetaData.inventionTitle:napkin OR applicationMetaData.inventionTitle:generalization)', pagination: { offset: 0, limit: 25 },
+      q: '(applicationMetaData.inventionTitle:napkin OR applicationMetaData.inventionTitle:generalization)',
+      pagination: { offset: 0, limit: 25 },
     });
   });
 
@@ -54,9 +70,15 @@ describe(OdpSearch.name, () => {
     const sut = searchService();
     const first = await run(sut, { keywords: 'lithium seawater' });
     expect(first.data.patents.map((p) => p.patent_number)).toEqual(['11646472']);
-    expect(first.data.patents[0]).toMatchObject({ application_status: 'Patented Case', docket_number: 'PLUSP040X1C4US', source: 'corpus' });
+    expect(first.data.patents[0]).toMatchObject({
+      application_status: 'Patented Case',
+      docket_number: 'PLUSP040X1C4US',
+      source: 'corpus',
+    });
     expect(first.data.total).toBe(1);
-    expect(await cards(sut, { keywords: 'lithium seawater', sort: 'title-asc' })).toEqual(['11646472 corpus']);
+    expect(await cards(sut, { keywords: 'lithium seawater', sort: 'title-asc' })).toEqual([
+      '11646472 corpus',
+    ]);
     expect(odp.requests).toHaveLength(1);
   });
 
@@ -74,7 +96,11 @@ describe(OdpSearch.name, () => {
   });
 
   it('answers from the corpus alone when the ODP is rate-limited, without waiting out Retry-After', async () => {
-    odp.script.push({ status: 429, body: '{"message":"Too Many Requests"}', headers: { 'retry-after': '30' } });
+    odp.script.push({
+      status: 429,
+      body: '{"message":"Too Many Requests"}',
+      headers: { 'retry-after': '30' },
+    });
     const sut = searchService();
     const started = Date.now();
     expect(await cards(sut, { keywords: 'napkin' })).toEqual(['6836899 corpus']);
@@ -85,13 +111,21 @@ describe(OdpSearch.name, () => {
   it('answers from the corpus alone when the ODP is down or failing', async () => {
     const down = searchService({}, 'http://127.0.0.1:9');
     expect(await cards(down, { keywords: 'napkin' })).toEqual(['6836899 corpus']);
-    odp.script.push({ status: 500, body: '{}' }, { status: 500, body: '{}' }, { status: 500, body: '{}' }, { status: 500, body: '{}' });
-    expect(await cards(searchService({ deadlineMs: 500 }), { keywords: 'napkin' })).toEqual(['6836899 corpus']);
+    odp.script.push(
+      { status: 500, body: '{}' },
+      { status: 500, body: '{}' },
+      { status: 500, body: '{}' },
+      { status: 500, body: '{}' },
+    );
+    expect(await cards(searchService({ deadlineMs: 500 }), { keywords: 'napkin' })).toEqual([
+      '6836899 corpus',
+    ]);
   });
 
   it('does not ask the ODP when the criteria name nothing to look for', async () => {
     const sut = searchService();
-    expect((await run(sut, { dateRange: 'all_time', status: 'granted' })).data.total).toBeGreaterThan(0);
+    // Every patent of this corpus is past its term (US11646472's runs from a 2004 parent), so the status asked is expired.
+    expect((await run(sut, { dateRange: 'all_time', status: 'expired' })).data.total).toBeGreaterThan(0);
     expect(odp.requests).toHaveLength(0);
   });
 });

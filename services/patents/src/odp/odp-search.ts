@@ -19,7 +19,10 @@ export interface OdpSearchOptions {
 }
 
 /** What a live look-up added: the patent numbers of its hits, and whether the corpus changed. */
-export interface OdpLookup { numbers: string[]; changed: boolean }
+export interface OdpLookup {
+  numbers: string[];
+  changed: boolean;
+}
 
 const MAX_REMEMBERED = 1000;
 
@@ -34,7 +37,11 @@ export class OdpSearch {
   private pausedUntil = 0;
   private readonly log = createLogger('patents:odp-search');
 
-  constructor(private readonly client: OdpClient, private readonly corpus: CorpusRepository, private readonly opts: OdpSearchOptions) {}
+  constructor(
+    private readonly client: OdpClient,
+    private readonly corpus: CorpusRepository,
+    private readonly opts: OdpSearchOptions,
+  ) {}
 
   /** Resolves within the deadline (null when skipped, failed or late); never rejects. */
   lookup(q: SearchQuery, keywords: QueryNode | null): Promise<OdpLookup | null> {
@@ -43,19 +50,28 @@ export class OdpSearch {
     const key = JSON.stringify(body);
     if ((this.recent.get(key) ?? 0) > Date.now()) return Promise.resolve(null);
     const deadline = Date.now() + this.opts.deadlineMs;
-    const work = this.fetchAndStore(body, deadline).then((found) => {
-      this.remember(key);
-      return found;
-    }, (e: unknown) => {
-      this.pausedUntil = Date.now() + (this.opts.pauseMs ?? 30_000);
-      this.log.warn({ reason: (e as Error).message, status: (e as { status?: number }).status }, 'ODP search failed; answering from the corpus');
-      return null;
-    });
+    const work = this.fetchAndStore(body, deadline).then(
+      (found) => {
+        this.remember(key);
+        return found;
+      },
+      (e: unknown) => {
+        this.pausedUntil = Date.now() + (this.opts.pauseMs ?? 30_000);
+        this.log.warn(
+          { reason: (e as Error).message, status: (e as { status?: number }).status },
+          'ODP search failed; answering from the corpus',
+        );
+        return null;
+      },
+    );
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => {
       timer = setTimeout(() => {
         this.pausedUntil = Date.now() + (this.opts.pauseMs ?? 30_000);
-        this.log.warn({ deadlineMs: this.opts.deadlineMs }, 'ODP search missed its deadline; answering from the corpus');
+        this.log.warn(
+          { deadlineMs: this.opts.deadlineMs },
+          'ODP search missed its deadline; answering from the corpus',
+        );
         resolve(null);
       }, this.opts.deadlineMs + 25);
     });

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Patent, PatentDetail } from '@patent-hub/contracts';
+import type { Patent, PatentDates, PatentDetail } from '@patent-hub/contracts';
+import { computePatentDates } from '../dates/patent-dates.js';
+import type { PriorityClaimRecord } from '../domain/patent-record.js';
 import { googlePatentsUrl, usptoDocumentUrl } from '../domain/patent-number.js';
-import { statusShown } from '../domain/patent-status.js';
+import { applicationStatusText, statusShown } from '../domain/patent-status.js';
 
 /** The columns of a patent card (§3 Patent), children as JSON; table alias p. */
 export const CARD_COLUMNS = sql`p.doc_id, p.patent_number, p.kind, p.patent_type, p.title, p.abstract, p.patent_date::text, p.grant_date::text,
@@ -13,19 +15,66 @@ export const CARD_COLUMNS = sql`p.doc_id, p.patent_number, p.kind, p.patent_type
   coalesce((SELECT json_agg(json_build_object('assignor', assignor, 'assignee', assignee, 'execution', execution_date::text, 'recorded', recorded_date::text) ORDER BY seq) FROM patents.assignments a WHERE a.patent_number = p.patent_number), '[]') AS assignments`;
 
 export interface CardRow {
-  doc_id: number; patent_number: string; kind: string | null; patent_type: string; title: string; abstract: string | null;
-  patent_date: string | null; grant_date: string | null; filing_date: string | null; application_number: string | null;
-  publication_number: string | null; publication_date: string | null; docket_number: string | null; application_status: string | null;
-  application_status_code: number | null; examiner_name: string | null; art_unit: string | null; entity_status: string | null;
-  uspc_class: string | null; cpc: string[]; cpc_section: string | null; assignee: string | null; grant_document_url: string | null;
-  publication_document_url: string | null; expiration_date: string | null; sort_date: string | null; sources: string[];
-  inventors: { first: string | null; last: string | null; name: string; city: string | null; state: string | null; country: string | null }[];
-  continuity: { direction: 'parent' | 'child'; number: string; patent: string | null; type: string | null; typeText: string | null; date: string | null; status: string | null }[];
-  assignments: { assignor: string | null; assignee: string | null; execution: string | null; recorded: string | null }[];
+  doc_id: number;
+  patent_number: string;
+  kind: string | null;
+  patent_type: string;
+  title: string;
+  abstract: string | null;
+  patent_date: string | null;
+  grant_date: string | null;
+  filing_date: string | null;
+  application_number: string | null;
+  publication_number: string | null;
+  publication_date: string | null;
+  docket_number: string | null;
+  application_status: string | null;
+  application_status_code: number | null;
+  examiner_name: string | null;
+  art_unit: string | null;
+  entity_status: string | null;
+  uspc_class: string | null;
+  cpc: string[];
+  cpc_section: string | null;
+  assignee: string | null;
+  grant_document_url: string | null;
+  publication_document_url: string | null;
+  expiration_date: string | null;
+  sort_date: string | null;
+  sources: string[];
+  inventors: {
+    first: string | null;
+    last: string | null;
+    name: string;
+    city: string | null;
+    state: string | null;
+    country: string | null;
+  }[];
+  continuity: {
+    direction: 'parent' | 'child';
+    number: string;
+    patent: string | null;
+    type: string | null;
+    typeText: string | null;
+    date: string | null;
+    status: string | null;
+  }[];
+  assignments: {
+    assignor: string | null;
+    assignee: string | null;
+    execution: string | null;
+    recorded: string | null;
+  }[];
 }
 
 export function toPatent(r: CardRow): Patent {
-  const status = statusShown({ applicationStatus: r.application_status, grantDate: r.grant_date, patentType: r.patent_type, kind: r.kind });
+  const statusInput = {
+    applicationStatus: r.application_status,
+    grantDate: r.grant_date,
+    patentType: r.patent_type,
+    kind: r.kind,
+  };
+  const status = statusShown(statusInput);
   const first = r.inventors[0];
   const isPublication = /^\d{11}$/.test(r.patent_number);
   const pubNumber = r.publication_number?.replace(/^US/, '').replace(/[A-Z]\d?$/, '') ?? null;
@@ -39,12 +88,13 @@ export function toPatent(r: CardRow): Patent {
     application_number: r.application_number,
     app_filing_date: r.filing_date,
     grant_date: r.grant_date,
-    application_status: r.application_status,
+    application_status: applicationStatusText(statusInput),
     application_status_code: r.application_status_code,
     examiner_name: r.examiner_name,
     entity_status: r.entity_status,
     art_unit: r.art_unit,
-    grant_document_url: r.grant_document_url ?? (r.grant_date && !isPublication ? usptoDocumentUrl(r.patent_number) : null),
+    grant_document_url:
+      r.grant_document_url ?? (r.grant_date && !isPublication ? usptoDocumentUrl(r.patent_number) : null),
     publication_document_url: r.publication_document_url ?? (pubNumber ? usptoDocumentUrl(pubNumber) : null),
     publication_number: r.publication_number,
     publication_date: r.publication_date,
@@ -56,13 +106,28 @@ export function toPatent(r: CardRow): Patent {
     inventor_last_name: first?.last ?? null,
     inventor_names: r.inventors.map((i) => i.name),
     inventors: r.inventors.map((i) => ({ name: i.name, city: i.city, state: i.state, country: i.country })),
-    parent_applications: r.continuity.filter((c) => c.direction === 'parent').map((c) => ({
-      parent_number: c.number, parent_patent: c.patent, parent_type: c.typeText ?? c.type, parent_filing_date: c.date,
+    parent_applications: r.continuity
+      .filter((c) => c.direction === 'parent')
+      .map((c) => ({
+        parent_number: c.number,
+        parent_patent: c.patent,
+        parent_type: c.typeText ?? c.type,
+        parent_filing_date: c.date,
+      })),
+    child_applications: r.continuity
+      .filter((c) => c.direction === 'child')
+      .map((c) => ({
+        child_number: c.number,
+        child_type: c.typeText ?? c.type,
+        child_filing_date: c.date,
+        child_status: c.status,
+      })),
+    assignments: r.assignments.map((a) => ({
+      assignor: a.assignor,
+      assignee: a.assignee,
+      execution_date: a.execution,
+      recorded_date: a.recorded,
     })),
-    child_applications: r.continuity.filter((c) => c.direction === 'child').map((c) => ({
-      child_number: c.number, child_type: c.typeText ?? c.type, child_filing_date: c.date, child_status: c.status,
-    })),
-    assignments: r.assignments.map((a) => ({ assignor: a.assignor, assignee: a.assignee, execution_date: a.execution, recorded_date: a.recorded })),
     kind: r.kind,
     status,
     expiration_date: r.expiration_date,
@@ -71,19 +136,64 @@ export function toPatent(r: CardRow): Patent {
   };
 }
 
+/** The columns the dates come from (detail only, not on search cards). */
+export interface TermRow {
+  is_granted: boolean;
+  dates: PatentDates | null;
+  priority_claims: PriorityClaimRecord[];
+  term_extension_days: number | null;
+  grant_term_years: number | null;
+  terminal_disclaimer: boolean | null;
+}
+
+/** The dates stored at ingest; a row written before they were stored gets them computed the same way. */
+export function storedOrComputedDates(r: CardRow & TermRow): PatentDates {
+  if (r.dates) return r.dates;
+  return computePatentDates({
+    patentType: r.patent_type,
+    granted: r.is_granted,
+    filingDate: r.filing_date,
+    grantDate: r.grant_date,
+    applicationStatus: r.application_status,
+    priorityClaims: r.priority_claims ?? [],
+    termExtensionDays: r.term_extension_days,
+    grantTermYears: r.grant_term_years,
+    terminalDisclaimer: r.terminal_disclaimer,
+    continuity: r.continuity.map((c) => ({
+      direction: c.direction,
+      applicationNumber: c.number,
+      type: c.type,
+      typeText: c.typeText,
+      filingDate: c.date,
+    })),
+    continuityKnown: r.sources.includes('xml') || r.sources.includes('odp'),
+  });
+}
+
 export interface DetailExtras {
   description: string | null;
+  dates: PatentDates;
   claims: { number: number; text: string; depends_on: number[] }[];
-  citations: { document_number: string; country: string | null; kind: string | null; name: string | null; date: string | null; category: string | null }[];
+  citations: {
+    document_number: string;
+    country: string | null;
+    kind: string | null;
+    name: string | null;
+    date: string | null;
+    category: string | null;
+  }[];
 }
 
 export function toPatentDetail(r: CardRow, x: DetailExtras): PatentDetail {
-  const family = [...new Set(r.continuity.flatMap((c) => [c.number, c.patent]).filter((n): n is string => !!n))];
+  const family = [
+    ...new Set(r.continuity.flatMap((c) => [c.number, c.patent]).filter((n): n is string => !!n)),
+  ];
   return {
     ...toPatent(r),
     claims: x.claims.map((c) => ({ number: c.number, text: c.text, dependsOn: c.depends_on })),
     description: x.description,
     citations: x.citations,
     family,
+    dates: x.dates,
   };
 }

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { normalizeApplicationNumber, parsePatentNumber } from '../domain/patent-number.js';
-import { CARD_COLUMNS, type CardRow, type DetailExtras } from './patent-mapper.js';
+import {
+  CARD_COLUMNS,
+  storedOrComputedDates,
+  type CardRow,
+  type DetailExtras,
+  type TermRow,
+} from './patent-mapper.js';
 
 const rows = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
@@ -22,12 +28,26 @@ export class PatentsRepository {
 
   async detail(number: string): Promise<{ card: CardRow; extras: DetailExtras } | null> {
     const [card, claims, citations] = await Promise.all([
-      this.db.execute(sql`SELECT ${CARD_COLUMNS}, p.description FROM patents.patents p WHERE p.patent_number = ${number}`),
-      this.db.execute(sql`SELECT number, text, depends_on FROM patents.claims WHERE patent_number = ${number} ORDER BY number`),
-      this.db.execute(sql`SELECT document_number, country, kind, name, date, category FROM patents.citations WHERE patent_number = ${number} ORDER BY seq`),
+      this.db
+        .execute(sql`SELECT ${CARD_COLUMNS}, p.description, p.is_granted, p.dates, p.priority_claims, p.term_extension_days,
+        p.grant_term_years, p.terminal_disclaimer FROM patents.patents p WHERE p.patent_number = ${number}`),
+      this.db.execute(
+        sql`SELECT number, text, depends_on FROM patents.claims WHERE patent_number = ${number} ORDER BY number`,
+      ),
+      this.db.execute(
+        sql`SELECT document_number, country, kind, name, date, category FROM patents.citations WHERE patent_number = ${number} ORDER BY seq`,
+      ),
     ]);
-    const row = rows<CardRow & { description: string | null }>(card)[0];
+    const row = rows<CardRow & TermRow & { description: string | null }>(card)[0];
     if (!row) return null;
-    return { card: row, extras: { description: row.description, claims: rows(claims), citations: rows(citations) } };
+    return {
+      card: row,
+      extras: {
+        description: row.description,
+        claims: rows(claims),
+        citations: rows(citations),
+        dates: storedOrComputedDates(row),
+      },
+    };
   }
 }

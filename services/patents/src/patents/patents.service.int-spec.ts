@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OdpClient } from '../odp/odp-client.js';
 import { startCorpusDb } from '../../test/support/corpus-db.js';
 import { startOdpReplay, type Replay } from '../../test/support/odp-replay-server.js';
+import { LegalTexts } from '../dates/legal-texts.js';
+import { dataDir, dataPath } from '../../test/support/data-dir.js';
+import { readFile } from '../ingest/sources.js';
 import { PatentsRepository } from './patents.repository.js';
 import { PatentsService } from './patents.service.js';
 
@@ -13,32 +16,107 @@ let ctx: Awaited<ReturnType<typeof startCorpusDb>>;
 let odp: Replay;
 
 describe(PatentsService.name, () => {
-  beforeAll(async () => { ctx = await startCorpusDb(); odp = await startOdpReplay(); });
-  afterAll(async () => { await odp?.close(); await ctx?.stop(); });
+  beforeAll(async () => {
+    ctx = await startCorpusDb();
+    odp = await startOdpReplay();
+  });
+  afterAll(async () => {
+    await odp?.close();
+    await ctx?.stop();
+  });
 
   it('says how to add data when the corpus is empty', async () => {
-    const search = new SearchService(new SearchRepository(ctx.database.db), new Bm25IndexHolder(ctx.database.db, 0));
-    expect(await search.search(parseOrThrow(searchQuerySchema, {}))).toMatchObject({ success: true, message: EMPTY_CORPUS_MESSAGE, data: { total: 0 } });
+    const search = new SearchService(
+      new SearchRepository(ctx.database.db),
+      new Bm25IndexHolder(ctx.database.db, 0),
+    );
+    expect(await search.search(parseOrThrow(searchQuerySchema, {}))).toMatchObject({
+      success: true,
+      message: EMPTY_CORPUS_MESSAGE,
+      data: { total: 0 },
+    });
   });
 
   it('fetches a patent missing from the corpus from the ODP, stores it and answers from the corpus next time', async () => {
-    const sut = new PatentsService(new PatentsRepository(ctx.database.db), ctx.repo, new OdpClient({ baseUrl: odp.url, apiKey: 'k', minRetryDelayMs: 10 }));
+    const sut = new PatentsService(
+      new PatentsRepository(ctx.database.db),
+      ctx.repo,
+      new OdpClient({ baseUrl: odp.url, apiKey: 'k', minRetryDelayMs: 10 }),
+      LegalTexts.load(dataDir()),
+    );
     const first = await sut.get('US11646472B2');
-    expect(first).toMatchObject({ patent_number: '11646472', application_status: 'Patented Case', status: 'Granted', docket_number: 'PLUSP040X1C4US' });
+    expect(first).toMatchObject({
+      patent_number: '11646472',
+      application_status: 'Patented Case',
+      status: 'Granted',
+      docket_number: 'PLUSP040X1C4US',
+    });
     expect(first.parent_applications).toHaveLength(12);
+    // Dates from the ODP's continuity and term adjustment, stored at ingest, with the legal texts' revision.
+    expect(first.dates?.effective_filing_date).toMatchObject({
+      date: '2004-02-06',
+      exact: false,
+      earliest_possible: true,
+    });
+    expect(first.dates?.expiry).toMatchObject({ date: '2025-02-12', exact: true, pta_days: 304 });
+    expect(first.dates?.expiry.citations[0]).toMatchObject({
+      law: '35 U.S.C.',
+      section: '154(a)(2)',
+      url: 'https://www.law.cornell.edu/uscode/text/35/154',
+    });
+    expect(first.dates?.expiry.citations[0].revision).toMatch(/OLRC/);
+    const stored = await ctx.database.pool.query<{
+      dates: { expiry: { date: string } };
+      expiration_date: string;
+    }>(`SELECT dates, expiration_date::text FROM patents.patents WHERE patent_number = '11646472'`);
+    expect(stored.rows[0]).toMatchObject({
+      expiration_date: '2025-02-12',
+      dates: { expiry: { date: '2025-02-12' } },
+    });
     const calls = odp.requests.length;
     expect(await ctx.repo.count()).toBe(1);
     expect((await sut.get('11646472')).patent_number).toBe('11646472');
     expect(odp.requests.length).toBe(calls);
   });
 
+  it('computes the dates of a row stored before they were (dates null) the same way as at ingest', async () => {
+    const file = dataPath('uspto-xml/PatentsView__PatentsView-DB/ipgxml/ipg120103.small.xml');
+    for await (const item of readFile(file))
+      if (item.kind === 'record' && item.record.patentNumber === '8088102')
+        await ctx.repo.upsertBatch([item.record]);
+    const sut = new PatentsService(
+      new PatentsRepository(ctx.database.db),
+      ctx.repo,
+      null,
+      LegalTexts.load(dataDir()),
+    );
+    const before = await sut.get('8088102');
+    expect(before.dates?.expiry).toMatchObject({
+      date: '2018-11-24',
+      terminal_disclaimer: true,
+      pta_days: 264,
+    });
+    await ctx.database.pool.query(`UPDATE patents.patents SET dates = NULL WHERE patent_number = '8088102'`);
+    expect((await sut.get('8088102')).dates).toEqual(before.dates);
+  });
+
   it('answers NOT_FOUND when neither the corpus nor the ODP knows the number', async () => {
-    const sut = new PatentsService(new PatentsRepository(ctx.database.db), ctx.repo, new OdpClient({ baseUrl: odp.url, apiKey: 'k', minRetryDelayMs: 10 }));
+    const sut = new PatentsService(
+      new PatentsRepository(ctx.database.db),
+      ctx.repo,
+      new OdpClient({ baseUrl: odp.url, apiKey: 'k', minRetryDelayMs: 10 }),
+      LegalTexts.load(dataDir()),
+    );
     await expect(sut.get('US1234567')).rejects.toMatchObject({ code: ErrorCode.NOT_FOUND });
   });
 
   it('answers NOT_FOUND without calling anyone when no ODP key is configured', async () => {
-    const sut = new PatentsService(new PatentsRepository(ctx.database.db), ctx.repo, null);
+    const sut = new PatentsService(
+      new PatentsRepository(ctx.database.db),
+      ctx.repo,
+      null,
+      LegalTexts.load(dataDir()),
+    );
     await expect(sut.get('US7654321')).rejects.toMatchObject({ code: ErrorCode.NOT_FOUND });
   });
 });

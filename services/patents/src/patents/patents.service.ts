@@ -1,5 +1,6 @@
-import { ErrorCode, RpcError, type CountPatentsResult, type PatentDetail } from '@patent-hub/contracts';
+import { ErrorCode, RpcError, type PatentDetail } from '@patent-hub/contracts';
 import type { CorpusRepository } from '../corpus/corpus.repository.js';
+import type { LegalTexts } from '../dates/legal-texts.js';
 import { parsePatentNumber } from '../domain/patent-number.js';
 import type { OdpClient } from '../odp/odp-client.js';
 import { odpRecordToPatent } from '../odp/odp-mapper.js';
@@ -11,6 +12,7 @@ export class PatentsService {
     private readonly repo: PatentsRepository,
     private readonly corpus: CorpusRepository,
     private readonly odp: OdpClient | null,
+    private readonly legal: LegalTexts,
   ) {}
 
   /** The full patent; a grant missing from the corpus is fetched from the ODP (when a key is set) and stored. */
@@ -19,11 +21,7 @@ export class PatentsService {
     if (!number) number = await this.fetchFromOdp(id);
     const found = number ? await this.repo.detail(number) : null;
     if (!found) throw new RpcError(ErrorCode.NOT_FOUND, 'Patent not found');
-    return toPatentDetail(found.card, found.extras);
-  }
-
-  async count(): Promise<CountPatentsResult> {
-    return { total: await this.corpus.count() };
+    return toPatentDetail(found.card, { ...found.extras, dates: this.legal.annotate(found.extras.dates) });
   }
 
   private async fetchFromOdp(id: string): Promise<string | null> {
@@ -33,7 +31,10 @@ export class PatentsService {
     try {
       record = await this.odp.fetchByPatentNumber(parsed.number);
     } catch (e) {
-      throw new RpcError(ErrorCode.UNAVAILABLE, `The USPTO Open Data Portal is unavailable: ${(e as Error).message}`);
+      throw new RpcError(
+        ErrorCode.UNAVAILABLE,
+        `The USPTO Open Data Portal is unavailable: ${(e as Error).message}`,
+      );
     }
     if (!record) return null;
     const normalised = odpRecordToPatent(record);

@@ -1,8 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { Bm25Index } from './bm25-index.js';
+import { Bm25Index } from '@patent-hub/text';
 
-interface Row { doc_id: number; seq: string; title: string; abstract: string | null; date: string | null; cpc: string[] | null }
+interface Row {
+  doc_id: number;
+  seq: string;
+  title: string;
+  abstract: string | null;
+  date: string | null;
+  cpc: string[] | null;
+}
 
 /**
  * Keeps this replica's BM25 index in step with the corpus: a full load at start, then the rows
@@ -14,12 +21,17 @@ export class Bm25IndexHolder {
   private lastCheck = 0;
   private loading: Promise<void> | null = null;
 
-  constructor(private readonly db: NodePgDatabase, private readonly refreshMs: number) {}
+  constructor(
+    private readonly db: NodePgDatabase,
+    private readonly refreshMs: number,
+  ) {}
 
   /** The index, refreshed first when the corpus may have changed. */
   async current(): Promise<Bm25Index> {
     if (Date.now() - this.lastCheck >= this.refreshMs) {
-      this.loading ??= this.refresh().finally(() => { this.loading = null; });
+      this.loading ??= this.refresh().finally(() => {
+        this.loading = null;
+      });
     }
     if (this.loading) await this.loading;
     return this.index;
@@ -27,7 +39,9 @@ export class Bm25IndexHolder {
 
   private async refresh(): Promise<void> {
     this.lastCheck = Date.now();
-    const head = await this.db.execute(sql`SELECT coalesce(max(ingest_seq), 0)::text AS seq FROM patents.patents`);
+    const head = await this.db.execute(
+      sql`SELECT coalesce(max(ingest_seq), 0)::text AS seq FROM patents.patents`,
+    );
     const maxSeq = (head as unknown as { rows: { seq: string }[] }).rows[0].seq;
     if (maxSeq === this.lastSeq) return;
     // Many re-ingested patents leave dead slots that skew the statistics: start over then.
@@ -36,11 +50,19 @@ export class Bm25IndexHolder {
       this.lastSeq = '0';
     }
     for (;;) {
-      const res = await this.db.execute(sql`SELECT doc_id, ingest_seq::text AS seq, title, abstract, sort_date::text AS date, cpc
+      const res = await this.db
+        .execute(sql`SELECT doc_id, ingest_seq::text AS seq, title, abstract, sort_date::text AS date, cpc
         FROM patents.patents WHERE ingest_seq > ${this.lastSeq}::bigint ORDER BY ingest_seq LIMIT 5000`);
       const rows = (res as unknown as { rows: Row[] }).rows;
       if (!rows.length) break;
-      for (const r of rows) this.index.add({ docId: r.doc_id, title: r.title, abstract: r.abstract, date: r.date, cpc: r.cpc ?? [] });
+      for (const r of rows)
+        this.index.add({
+          docId: r.doc_id,
+          title: r.title,
+          abstract: r.abstract,
+          date: r.date,
+          cpc: r.cpc ?? [],
+        });
       this.lastSeq = rows[rows.length - 1].seq;
     }
   }

@@ -14,7 +14,19 @@ export type QueryNode =
 
 export class QueryParseError extends Error {}
 
-const FIELDS = new Set(['title', 'abstract', 'claims', 'claim', 'description', 'desc', 'inventor', 'assignee', 'cpc', 'before', 'after']);
+const FIELDS = new Set([
+  'title',
+  'abstract',
+  'claims',
+  'claim',
+  'description',
+  'desc',
+  'inventor',
+  'assignee',
+  'cpc',
+  'before',
+  'after',
+]);
 const MAX_LEAVES = 64;
 const MAX_DEPTH = 12;
 
@@ -25,9 +37,20 @@ function lex(input: string): Tok[] {
   let i = 0;
   while (i < input.length) {
     const c = input[i];
-    if (/\s/.test(c)) { i++; continue; }
-    if (c === '(') { toks.push({ k: 'lp', v: c }); i++; continue; }
-    if (c === ')') { toks.push({ k: 'rp', v: c }); i++; continue; }
+    if (/\s/.test(c)) {
+      i++;
+      continue;
+    }
+    if (c === '(') {
+      toks.push({ k: 'lp', v: c });
+      i++;
+      continue;
+    }
+    if (c === ')') {
+      toks.push({ k: 'rp', v: c });
+      i++;
+      continue;
+    }
     if (c === '"' || c === '\u201c' || c === '\u201d') {
       const end = input.slice(i + 1).search(/["\u201c\u201d]/);
       const text = end === -1 ? input.slice(i + 1) : input.slice(i + 1, i + 1 + end);
@@ -35,7 +58,11 @@ function lex(input: string): Tok[] {
       i = end === -1 ? input.length : i + end + 2;
       continue;
     }
-    if (c === '-' && (toks.length === 0 || /\s|\(/.test(input[i - 1] ?? ' '))) { toks.push({ k: 'not', v: '-' }); i++; continue; }
+    if (c === '-' && (toks.length === 0 || /\s|\(/.test(input[i - 1] ?? ' '))) {
+      toks.push({ k: 'not', v: '-' });
+      i++;
+      continue;
+    }
     let j = i;
     while (j < input.length && !/[\s()"\u201c\u201d]/.test(input[j])) j++;
     const word = input.slice(i, j);
@@ -75,11 +102,19 @@ export function parseQuery(input: string): QueryNode | null {
     pos++;
     const value = t.v;
     switch (field) {
-      case 'inventor': case 'assignee': case 'cpc': return leaf({ type: field, value });
-      case 'before': case 'after': return leaf({ type: 'date', op: field, value: parseDateValue(value, field) });
-      case 'claim': return leaf({ type: 'text', field: 'claims', value, phrase: t.k === 'phrase' });
-      case 'desc': return leaf({ type: 'text', field: 'description', value, phrase: t.k === 'phrase' });
-      default: return leaf({ type: 'text', field: field as TextField, value, phrase: t.k === 'phrase' });
+      case 'inventor':
+      case 'assignee':
+      case 'cpc':
+        return leaf({ type: field, value });
+      case 'before':
+      case 'after':
+        return leaf({ type: 'date', op: field, value: parseDateValue(value, field) });
+      case 'claim':
+        return leaf({ type: 'text', field: 'claims', value, phrase: t.k === 'phrase' });
+      case 'desc':
+        return leaf({ type: 'text', field: 'description', value, phrase: t.k === 'phrase' });
+      default:
+        return leaf({ type: 'text', field: field as TextField, value, phrase: t.k === 'phrase' });
     }
   };
 
@@ -117,7 +152,10 @@ export function parseQuery(input: string): QueryNode | null {
     for (;;) {
       const t = peek();
       if (!t || t.k === 'or' || t.k === 'rp') break;
-      if (t.k === 'and') { pos++; continue; }
+      if (t.k === 'and') {
+        pos++;
+        continue;
+      }
       const n = parsePrimary(depth, field);
       if (n) children.push(n);
     }
@@ -130,8 +168,14 @@ export function parseQuery(input: string): QueryNode | null {
       const n = parseAnd(depth, field);
       if (n) children.push(n);
       const t = peek();
-      if (t?.k === 'or') { pos++; continue; }
-      if (t?.k === 'rp' && depth === 0) { pos++; continue; }
+      if (t?.k === 'or') {
+        pos++;
+        continue;
+      }
+      if (t?.k === 'rp' && depth === 0) {
+        pos++;
+        continue;
+      }
       break;
     }
     return children.length === 0 ? null : children.length === 1 ? children[0] : { type: 'or', children };

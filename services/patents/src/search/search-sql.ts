@@ -1,13 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchQuery } from '@patent-hub/contracts';
+import { queryWords } from '@patent-hub/text';
 import { normalizeApplicationNumber, parsePatentNumber } from '../domain/patent-number.js';
 import type { QueryNode, TextField } from './query-parser.js';
-import { queryWords } from './text-analysis.js';
 
 const WEIGHT: Record<TextField, string> = { title: ':A', abstract: ':B', claims: ':C', description: ':D' };
 
 /** Lower case, punctuation to spaces: how assignee and inventor names are compared. */
-export const normName = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').replace(/[^a-z0-9 ]/g, '').trim();
+export const normName = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .replace(/[^a-z0-9 ]/g, '')
+    .trim();
 
 /** A tsquery built only from letters and digits; operators come from us, never from the user. */
 export function tsqueryText(value: string, field: TextField | null, phrase: boolean): string | null {
@@ -24,14 +29,18 @@ function textCondition(q: string): SQL {
 function containsWords(column: SQL, value: string): SQL | null {
   const words = normName(value).split(' ').filter(Boolean).slice(0, 8);
   if (!words.length) return null;
-  return sql.join(words.map((w) => sql`${column} LIKE ${`%${w}%`}`), sql` AND `);
+  return sql.join(
+    words.map((w) => sql`${column} LIKE ${`%${w}%`}`),
+    sql` AND `,
+  );
 }
 
 /** CPC prefix at any level: H, H01, H01M, H01M50, H01M50/46 use the prefix array; partial groups scan the subclass. */
 export function cpcCondition(raw: string): SQL | null {
   const code = raw.toUpperCase().replace(/\s+/g, '');
   if (!code) return null;
-  if (/^[A-HY](\d{2}([A-Z](\d{1,4}(\/\d{2,6})?)?)?)?$/.test(code)) return sql`p.cpc_prefixes @> ARRAY[${code}]::text[]`;
+  if (/^[A-HY](\d{2}([A-Z](\d{1,4}(\/\d{2,6})?)?)?)?$/.test(code))
+    return sql`p.cpc_prefixes @> ARRAY[${code}]::text[]`;
   const sub = code.match(/^[A-HY]\d{2}[A-Z]/)?.[0];
   const like = `${code.replace(/[%_\\]/g, '')}%`;
   return sub
@@ -45,15 +54,22 @@ export function nodeCondition(node: QueryNode): SQL | null {
       const q = tsqueryText(node.value, node.field, node.phrase);
       return q ? textCondition(q) : null;
     }
-    case 'inventor': return containsWords(sql`p.inventors_norm`, node.value);
-    case 'assignee': return containsWords(sql`p.assignee_norm`, node.value);
-    case 'cpc': return cpcCondition(node.value);
-    case 'date': return node.op === 'before' ? sql`p.sort_date < ${node.value}::date` : sql`p.sort_date >= ${node.value}::date`;
+    case 'inventor':
+      return containsWords(sql`p.inventors_norm`, node.value);
+    case 'assignee':
+      return containsWords(sql`p.assignee_norm`, node.value);
+    case 'cpc':
+      return cpcCondition(node.value);
+    case 'date':
+      return node.op === 'before'
+        ? sql`p.sort_date < ${node.value}::date`
+        : sql`p.sort_date >= ${node.value}::date`;
     case 'not': {
       const c = nodeCondition(node.child);
       return c ? sql`NOT (${c})` : null;
     }
-    case 'and': case 'or': {
+    case 'and':
+    case 'or': {
       const parts = node.children.map(nodeCondition).filter((c): c is SQL => c !== null);
       if (!parts.length) return null;
       return sql`(${sql.join(parts, node.type === 'and' ? sql` AND ` : sql` OR `)})`;
@@ -65,17 +81,24 @@ export function nodeCondition(node: QueryNode): SQL | null {
 export function patentNumbers(raw: string): string[] {
   const whole = parsePatentNumber(raw);
   if (whole) return [whole.number];
-  return raw.split(/[,;\s]+/).map((p) => parsePatentNumber(p)?.number).filter((n): n is string => !!n);
+  return raw
+    .split(/[,;\s]+/)
+    .map((p) => parsePatentNumber(p)?.number)
+    .filter((n): n is string => !!n);
 }
 
 const YEARS: Record<string, number> = { last_year: 1, last_5_years: 5, last_10_years: 10 };
 
 export function statusCondition(status: SearchQuery['status']): SQL | null {
   switch (status) {
-    case 'granted': return sql`(p.is_granted AND (p.expiration_date IS NULL OR p.expiration_date >= current_date) AND coalesce(p.application_status, '') NOT ILIKE '%expired%')`;
-    case 'expired': return sql`((p.is_granted AND p.expiration_date < current_date) OR coalesce(p.application_status, '') ILIKE '%expired%')`;
-    case 'pending': return sql`(NOT p.is_granted AND coalesce(p.application_status, '') !~* '(expired|abandon)')`;
-    default: return null;
+    case 'granted':
+      return sql`(p.is_granted AND (p.expiration_date IS NULL OR p.expiration_date >= current_date) AND coalesce(p.application_status, '') NOT ILIKE '%expired%')`;
+    case 'expired':
+      return sql`((p.is_granted AND p.expiration_date < current_date) OR coalesce(p.application_status, '') ILIKE '%expired%')`;
+    case 'pending':
+      return sql`(NOT p.is_granted AND coalesce(p.application_status, '') !~* '(expired|abandon)')`;
+    default:
+      return null;
   }
 }
 
@@ -87,11 +110,13 @@ export function filterConditions(q: SearchQuery, keywords: QueryNode | null): SQ
     const numbers = patentNumbers(q.patentNumber);
     out.push(numbers.length ? sql`p.patent_number = ANY(${sql.param(numbers)}::text[])` : sql`false`);
   }
-  if (q.applicationNumber) out.push(sql`p.application_number = ${normalizeApplicationNumber(q.applicationNumber)}`);
+  if (q.applicationNumber)
+    out.push(sql`p.application_number = ${normalizeApplicationNumber(q.applicationNumber)}`);
   if (q.inventor) out.push(containsWords(sql`p.inventors_norm`, q.inventor));
   if (q.assignee) out.push(containsWords(sql`p.assignee_norm`, q.assignee));
   if (q.classification && q.classification.toLowerCase() !== 'all') out.push(cpcCondition(q.classification));
-  if (q.dateRange in YEARS) out.push(sql`p.sort_date >= (current_date - ${`${YEARS[q.dateRange]} years`}::interval)`);
+  if (q.dateRange in YEARS)
+    out.push(sql`p.sort_date >= (current_date - ${`${YEARS[q.dateRange]} years`}::interval)`);
   if (q.dateRange === 'custom') {
     if (q.customStartDate) out.push(sql`p.sort_date >= ${q.customStartDate}::date`);
     if (q.customEndDate) out.push(sql`p.sort_date <= ${q.customEndDate}::date`);
@@ -102,13 +127,21 @@ export function filterConditions(q: SearchQuery, keywords: QueryNode | null): SQ
 
 export function orderBy(sort: SearchQuery['sort']): SQL {
   switch (sort) {
-    case 'date-asc': return sql`p.sort_date ASC NULLS LAST, p.patent_number`;
-    case 'title-asc': return sql`lower(p.title) ASC, p.patent_number`;
-    case 'title-desc': return sql`lower(p.title) DESC, p.patent_number`;
-    case 'inventor-asc': return sql`lower(p.inventor_last) ASC NULLS LAST, lower(p.inventor_first) ASC NULLS LAST, p.patent_number`;
-    case 'inventor-desc': return sql`lower(p.inventor_last) DESC NULLS LAST, lower(p.inventor_first) DESC NULLS LAST, p.patent_number`;
-    case 'assignee-asc': return sql`nullif(p.assignee_norm, '') ASC NULLS LAST, p.patent_number`;
-    case 'assignee-desc': return sql`nullif(p.assignee_norm, '') DESC NULLS LAST, p.patent_number`;
-    default: return sql`p.sort_date DESC NULLS LAST, p.patent_number`;
+    case 'date-asc':
+      return sql`p.sort_date ASC NULLS LAST, p.patent_number`;
+    case 'title-asc':
+      return sql`lower(p.title) ASC, p.patent_number`;
+    case 'title-desc':
+      return sql`lower(p.title) DESC, p.patent_number`;
+    case 'inventor-asc':
+      return sql`lower(p.inventor_last) ASC NULLS LAST, lower(p.inventor_first) ASC NULLS LAST, p.patent_number`;
+    case 'inventor-desc':
+      return sql`lower(p.inventor_last) DESC NULLS LAST, lower(p.inventor_first) DESC NULLS LAST, p.patent_number`;
+    case 'assignee-asc':
+      return sql`nullif(p.assignee_norm, '') ASC NULLS LAST, p.patent_number`;
+    case 'assignee-desc':
+      return sql`nullif(p.assignee_norm, '') DESC NULLS LAST, p.patent_number`;
+    default:
+      return sql`p.sort_date DESC NULLS LAST, p.patent_number`;
   }
 }

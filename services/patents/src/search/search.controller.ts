@@ -1,14 +1,19 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { landscapeSchema, parseOrThrow, PATENTS, searchQuerySchema, similarPatentsSchema } from '@patent-hub/contracts';
-import { IDEMPOTENT } from '@patent-hub/service-kit';
+import { PATENTS, type RpcParsed } from '@patent-hub/contracts';
+import { RpcHandler } from '@patent-hub/service-kit';
 import { SearchService } from './search.service.js';
 
 @Controller()
 export class SearchController {
   constructor(private readonly searchService: SearchService) {}
 
-  @MessagePattern(PATENTS.search, IDEMPOTENT) search(@Payload() p: unknown) { return this.searchService.search(parseOrThrow(searchQuerySchema, p)); }
-  @MessagePattern(PATENTS.similar, IDEMPOTENT) similar(@Payload() p: unknown) { return this.searchService.similar(parseOrThrow(similarPatentsSchema, p)); }
-  @MessagePattern(PATENTS.landscape, IDEMPOTENT) landscape(@Payload() p: unknown) { return this.searchService.landscape(parseOrThrow(landscapeSchema, p)); }
+  @RpcHandler(PATENTS.search) search(q: RpcParsed<typeof PATENTS.search>) {
+    return this.searchService.search(q);
+  }
+  @RpcHandler(PATENTS.similar) similar(q: RpcParsed<typeof PATENTS.similar>) {
+    return this.searchService.similar(q);
+  }
+  @RpcHandler(PATENTS.landscape) landscape(q: RpcParsed<typeof PATENTS.landscape>) {
+    return this.searchService.landscape(q);
+  }
 }

@@ -5,19 +5,25 @@ import { CARD_COLUMNS, type CardRow } from '../patents/patent-mapper.js';
 const rows = <T>(res: unknown) => (res as { rows: T[] }).rows;
 const whereOf = (conds: SQL[]) => (conds.length ? sql`WHERE ${sql.join(conds, sql` AND `)}` : sql``);
 
-export interface MatchCount { total: number; totalIsEstimate: boolean }
+export interface MatchCount {
+  total: number;
+  totalIsEstimate: boolean;
+}
 
 /**
  * Where a scan that stopped at its (cap + 1)th match ended: the matches found, the table block of the last one
  * and the table's size in blocks. A bitmap or sequential scan returns rows in table order, so the last block
  * tells how much of the table held them (estimate() extrapolates from it).
  */
-export interface ScanEnd { found: number; lastBlock: number | null; blocks: number }
+export interface ScanEnd {
+  found: number;
+  lastBlock: number | null;
+  blocks: number;
+}
 
 /** matchesUpTo(): every match with an exact total, or, past the cap, where its scan ended (for estimate()). */
 export type UpTo =
-  | ({ matches: { docId: number; date: string | null }[] } & MatchCount)
-  | { matches: null; scan: ScanEnd };
+  ({ matches: { docId: number; date: string | null }[] } & MatchCount) | { matches: null; scan: ScanEnd };
 
 /** The table block a row sits in, and the table's size in blocks (see ScanEnd). */
 const BLOCK_OF_ROW = sql`(p.ctid::text::point)[0]::int`;
@@ -44,17 +50,30 @@ export class SearchRepository {
    * (expired patents are the oldest). Past the cap the matches are common enough for the index walk, and the
    * total is estimated from this same scan (where its last match sat, as in count()) without scanning again.
    */
-  async page(conds: SQL[], order: SQL, limit: number, offset: number, countCap: number): Promise<{ rows: CardRow[] } & MatchCount> {
+  async page(
+    conds: SQL[],
+    order: SQL,
+    limit: number,
+    offset: number,
+    countCap: number,
+  ): Promise<{ rows: CardRow[] } & MatchCount> {
     const res = await this.db.execute(sql`WITH m AS MATERIALIZED (
         SELECT p.doc_id, p.patent_number, p.sort_date, p.title, p.inventor_last, p.inventor_first, p.assignee_norm,
           ${BLOCK_OF_ROW} AS blk
         FROM patents.patents p ${whereOf(conds)} LIMIT ${countCap + 1})
       SELECT (SELECT count(*)::int FROM m) AS n, (SELECT max(blk) FROM m) AS last_block, ${TABLE_BLOCKS} AS blocks,
         (SELECT array_agg(doc_id) FROM (SELECT p.doc_id FROM m p ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) s) AS ids`);
-    const { n, last_block, blocks, ids } = rows<{ n: number; last_block: number | null; blocks: number; ids: number[] | null }>(res)[0];
+    const { n, last_block, blocks, ids } = rows<{
+      n: number;
+      last_block: number | null;
+      blocks: number;
+      ids: number[] | null;
+    }>(res)[0];
     if (n <= countCap) return { rows: await this.byDocIds(ids ?? []), total: n, totalIsEstimate: false };
     const [page, count] = await Promise.all([
-      this.db.execute(sql`SELECT ${CARD_COLUMNS} FROM patents.patents p ${whereOf(conds)} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`),
+      this.db.execute(
+        sql`SELECT ${CARD_COLUMNS} FROM patents.patents p ${whereOf(conds)} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+      ),
       this.estimate(conds, { found: n, lastBlock: last_block, blocks }),
     ]);
     return { rows: rows<CardRow>(page), ...count };
@@ -65,7 +84,8 @@ export class SearchRepository {
    * matching row a second time just for its total. Past the cap the total is estimated (see estimate()).
    */
   async count(conds: SQL[], cap: number): Promise<MatchCount> {
-    const res = await this.db.execute(sql`SELECT count(*)::int AS n, max(blk) AS last_block, ${TABLE_BLOCKS} AS blocks
+    const res = await this.db
+      .execute(sql`SELECT count(*)::int AS n, max(blk) AS last_block, ${TABLE_BLOCKS} AS blocks
       FROM (SELECT ${BLOCK_OF_ROW} AS blk FROM patents.patents p ${whereOf(conds)} LIMIT ${cap + 1}) m`);
     const { n, last_block, blocks } = rows<{ n: number; last_block: number | null; blocks: number }>(res)[0];
     if (n <= cap) return { total: n, totalIsEstimate: false };
@@ -85,10 +105,18 @@ export class SearchRepository {
       this.db.execute(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM patents.patents p ${whereOf(conds)}`),
       this.sampledCount(conds, blocks),
     ]);
-    const planned = Number(rows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(plan)[0]['QUERY PLAN'][0].Plan['Plan Rows']) || 0;
+    const planned =
+      Number(
+        rows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(plan)[0]['QUERY PLAN'][0].Plan[
+          'Plan Rows'
+        ],
+      ) || 0;
     // A table no larger than the sample was counted whole.
     if (blocks <= SAMPLE_BLOCKS) return { total: Math.max(atLeast, sampled), totalIsEstimate: true };
-    return { total: roundEstimate(Math.max(atLeast, median([planned, extrapolated, sampled]))), totalIsEstimate: true };
+    return {
+      total: roundEstimate(Math.max(atLeast, median([planned, extrapolated, sampled]))),
+      totalIsEstimate: true,
+    };
   }
 
   private async sampledCount(conds: SQL[], blocks: number): Promise<number> {
@@ -115,18 +143,43 @@ export class SearchRepository {
         array_agg(m.date) FILTER (WHERE n.n <= ${cap} AND m.doc_id IS NOT NULL) AS dates,
         array_agg(m.patent_number) FILTER (WHERE n.n <= ${cap} AND m.doc_id IS NOT NULL) AS numbers
       FROM n LEFT JOIN m ON true GROUP BY n.n`);
-    const r = rows<{ n: number; last_block: number | null; blocks: number; ids: number[] | null; dates: (string | null)[] | null; numbers: string[] | null }>(res)[0];
+    const r = rows<{
+      n: number;
+      last_block: number | null;
+      blocks: number;
+      ids: number[] | null;
+      dates: (string | null)[] | null;
+      numbers: string[] | null;
+    }>(res)[0];
     if (r.n > cap) return { matches: null, scan: { found: r.n, lastBlock: r.last_block, blocks: r.blocks } };
     const found = (r.ids ?? []).map((docId, i) => ({ docId, date: r.dates![i], number: r.numbers![i] }));
     // Same order as candidates(): sort_date DESC NULLS LAST, then patent number.
-    found.sort((a, b) => (a.date === b.date ? (a.number < b.number ? -1 : a.number > b.number ? 1 : 0)
-      : a.date === null ? 1 : b.date === null ? -1 : a.date < b.date ? 1 : -1));
-    return { matches: found.map((m) => ({ docId: m.docId, date: m.date })), total: found.length, totalIsEstimate: false };
+    found.sort((a, b) =>
+      a.date === b.date
+        ? a.number < b.number
+          ? -1
+          : a.number > b.number
+            ? 1
+            : 0
+        : a.date === null
+          ? 1
+          : b.date === null
+            ? -1
+            : a.date < b.date
+              ? 1
+              : -1,
+    );
+    return {
+      matches: found.map((m) => ({ docId: m.docId, date: m.date })),
+      total: found.length,
+      totalIsEstimate: false,
+    };
   }
 
   /** Matching documents for relevance ranking, newest first, capped. */
   async candidates(conds: SQL[], cap: number): Promise<{ docId: number; date: string | null }[]> {
-    const res = await this.db.execute(sql`SELECT p.doc_id, p.sort_date::text AS date FROM patents.patents p ${whereOf(conds)}
+    const res = await this.db
+      .execute(sql`SELECT p.doc_id, p.sort_date::text AS date FROM patents.patents p ${whereOf(conds)}
       ORDER BY p.sort_date DESC NULLS LAST, p.patent_number LIMIT ${cap}`);
     return rows<{ doc_id: number; date: string | null }>(res).map((r) => ({ docId: r.doc_id, date: r.date }));
   }
@@ -137,7 +190,9 @@ export class SearchRepository {
 
   async byDocIds(ids: number[]): Promise<CardRow[]> {
     if (!ids.length) return [];
-    const res = await this.db.execute(sql`SELECT ${CARD_COLUMNS} FROM patents.patents p WHERE p.doc_id = ANY(${sql.param(ids)}::int[])`);
+    const res = await this.db.execute(
+      sql`SELECT ${CARD_COLUMNS} FROM patents.patents p WHERE p.doc_id = ANY(${sql.param(ids)}::int[])`,
+    );
     const byId = new Map(rows<CardRow>(res).map((r) => [r.doc_id, r]));
     return ids.map((id) => byId.get(id)).filter((r): r is CardRow => !!r);
   }
@@ -145,20 +200,26 @@ export class SearchRepository {
   /** Which of these documents satisfy the conditions. */
   async matchingOf(conds: SQL[], ids: number[]): Promise<Set<number>> {
     if (!ids.length) return new Set();
-    const res = await this.db.execute(sql`SELECT p.doc_id FROM patents.patents p WHERE p.doc_id = ANY(${sql.param(ids)}::int[])${conds.length ? sql` AND ${sql.join(conds, sql` AND `)}` : sql``}`);
+    const res = await this.db.execute(
+      sql`SELECT p.doc_id FROM patents.patents p WHERE p.doc_id = ANY(${sql.param(ids)}::int[])${conds.length ? sql` AND ${sql.join(conds, sql` AND `)}` : sql``}`,
+    );
     return new Set(rows<{ doc_id: number }>(res).map((r) => r.doc_id));
   }
 
   async docIdsOf(numbers: string[]): Promise<number[]> {
     if (!numbers.length) return [];
-    const res = await this.db.execute(sql`SELECT doc_id FROM patents.patents WHERE patent_number = ANY(${sql.param(numbers)}::text[])`);
+    const res = await this.db.execute(
+      sql`SELECT doc_id FROM patents.patents WHERE patent_number = ANY(${sql.param(numbers)}::text[])`,
+    );
     return rows<{ doc_id: number }>(res).map((r) => r.doc_id);
   }
 
   async claimsOf(numbers: string[]): Promise<Map<string, { number: number; text: string }[]>> {
     const out = new Map<string, { number: number; text: string }[]>();
     if (!numbers.length) return out;
-    const res = await this.db.execute(sql`SELECT patent_number, number, text FROM patents.claims WHERE patent_number = ANY(${sql.param(numbers)}::text[]) ORDER BY patent_number, number`);
+    const res = await this.db.execute(
+      sql`SELECT patent_number, number, text FROM patents.claims WHERE patent_number = ANY(${sql.param(numbers)}::text[]) ORDER BY patent_number, number`,
+    );
     for (const r of rows<{ patent_number: string; number: number; text: string }>(res)) {
       const list = out.get(r.patent_number) ?? [];
       list.push({ number: r.number, text: r.text });
@@ -169,18 +230,23 @@ export class SearchRepository {
 
   async descriptionsOf(numbers: string[]): Promise<Map<string, string>> {
     if (!numbers.length) return new Map();
-    const res = await this.db.execute(sql`SELECT patent_number, left(description, 200000) AS d FROM patents.patents WHERE patent_number = ANY(${sql.param(numbers)}::text[]) AND description IS NOT NULL`);
+    const res = await this.db.execute(
+      sql`SELECT patent_number, left(description, 200000) AS d FROM patents.patents WHERE patent_number = ANY(${sql.param(numbers)}::text[]) AND description IS NOT NULL`,
+    );
     return new Map(rows<{ patent_number: string; d: string }>(res).map((r) => [r.patent_number, r.d]));
   }
 
   async landscape(ids: number[], limit: number) {
     const p = sql.param(ids);
     const [assignees, groups, years] = await Promise.all([
-      this.db.execute(sql`SELECT min(assignee) AS name, count(*)::int AS count FROM patents.patents WHERE doc_id = ANY(${p}::int[]) AND assignee_norm <> ''
+      this.db
+        .execute(sql`SELECT min(assignee) AS name, count(*)::int AS count FROM patents.patents WHERE doc_id = ANY(${p}::int[]) AND assignee_norm <> ''
         GROUP BY assignee_norm ORDER BY count(*) DESC, min(assignee) LIMIT ${limit}`),
-      this.db.execute(sql`SELECT split_part(c, '/', 1) AS code, count(DISTINCT doc_id)::int AS count FROM patents.patents, unnest(cpc) c
+      this.db
+        .execute(sql`SELECT split_part(c, '/', 1) AS code, count(DISTINCT doc_id)::int AS count FROM patents.patents, unnest(cpc) c
         WHERE doc_id = ANY(${p}::int[]) GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${limit}`),
-      this.db.execute(sql`SELECT extract(year FROM coalesce(filing_date, sort_date))::int AS year, count(*)::int AS count FROM patents.patents
+      this.db
+        .execute(sql`SELECT extract(year FROM coalesce(filing_date, sort_date))::int AS year, count(*)::int AS count FROM patents.patents
         WHERE doc_id = ANY(${p}::int[]) AND coalesce(filing_date, sort_date) IS NOT NULL GROUP BY 1 ORDER BY 1`),
     ]);
     return {

@@ -1,6 +1,15 @@
-import { ErrorCode, parseOrThrow, RpcError, searchQuerySchema, type SearchQueryInput } from '@patent-hub/contracts';
+import {
+  ErrorCode,
+  parseOrThrow,
+  RpcError,
+  searchQuerySchema,
+  type SearchQueryInput,
+} from '@patent-hub/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { statusShown } from '../domain/patent-status.js';
+import type { PatentRecord } from '../domain/patent-record.js';
 import { ingest } from '../ingest/ingest-runner.js';
+import { readFile } from '../ingest/sources.js';
 import { startCorpusDb } from '../../test/support/corpus-db.js';
 import { dataPath } from '../../test/support/data-dir.js';
 import { Bm25IndexHolder } from './bm25-index.holder.js';
@@ -14,16 +23,26 @@ const ODP = 'odp-api/patent-dev__uspto-odp/demo/examples';
 let ctx: Awaited<ReturnType<typeof startCorpusDb>>;
 let sut: SearchService;
 
-const run = async (input: SearchQueryInput) => sut.search(parseOrThrow(searchQuerySchema, { dateRange: 'all_time', ...input }));
-const numbers = async (input: SearchQueryInput) => (await run({ limit: 100, ...input })).data.patents.map((p) => p.patent_number);
+const run = async (input: SearchQueryInput) =>
+  sut.search(parseOrThrow(searchQuerySchema, { dateRange: 'all_time', ...input }));
+const realRecord = async (file: string, number: string): Promise<PatentRecord> => {
+  for await (const item of readFile(dataPath(file)))
+    if (item.kind === 'record' && item.record.patentNumber === number) return item.record;
+  throw new Error(`${number} not in ${file}`);
+};
+const numbers = async (input: SearchQueryInput) =>
+  (await run({ limit: 100, ...input })).data.patents.map((p) => p.patent_number);
 
 describe(SearchService.name, () => {
   beforeAll(async () => {
     ctx = await startCorpusDb();
     await ingest(ctx.repo, [
-      dataPath(`${XML}/ipgxml/ipg050104.small.xml`), dataPath(`${XML}/xml/ipg120327.18.xml`), dataPath(`${XML}/xml/ipa130117.one.xml`),
+      dataPath(`${XML}/ipgxml/ipg050104.small.xml`),
+      dataPath(`${XML}/xml/ipg120327.18.xml`),
+      dataPath(`${XML}/xml/ipa130117.one.xml`),
       dataPath('uspto-xml/patent-dev__uspto-odp/testdata/grant_us11646472b2_17248024.xml'),
-      dataPath(`${ODP}/get_patent/response.json`), dataPath(`${ODP}/search_patents/response.json`),
+      dataPath(`${ODP}/get_patent/response.json`),
+      dataPath(`${ODP}/search_patents/response.json`),
     ]);
     sut = new SearchService(new SearchRepository(ctx.database.db), new Bm25IndexHolder(ctx.database.db, 0));
   });
@@ -45,21 +64,30 @@ describe(SearchService.name, () => {
       expect(await numbers({ keywords: 'title:shoe -golf' })).toEqual(shoes);
     });
     it('restricts title:, abstract: and claims: to that part of the text', async () => {
-      expect((await numbers({ keywords: 'title:handbag' })).sort()).toEqual(['D656311', 'D656312', 'D656313']);
+      expect((await numbers({ keywords: 'title:handbag' })).sort()).toEqual([
+        'D656311',
+        'D656312',
+        'D656313',
+      ]);
       expect(await numbers({ keywords: 'claims:skewer' })).toEqual(['6837151']);
       expect(await numbers({ keywords: 'title:skewer' })).toEqual([]);
       expect(await numbers({ keywords: 'abstract:"protective architecture"' })).toEqual(['11646472']);
     });
     it('filters by inventor:, assignee:, cpc:, before: and after: inside keywords', async () => {
       expect(await numbers({ keywords: 'inventor:visco' })).toEqual(['11646472']);
-      expect(await numbers({ keywords: 'assignee:"acushnet company"' })).toEqual(expect.arrayContaining(['D656306', 'D656307']));
+      expect(await numbers({ keywords: 'assignee:"acushnet company"' })).toEqual(
+        expect.arrayContaining(['D656306', 'D656307']),
+      );
       expect(await numbers({ keywords: 'cpc:G06N' })).toEqual(['20240362478']);
       expect(await numbers({ keywords: 'after:2023-01-01' })).toEqual(['20240362478', '11646472']);
       expect((await numbers({ keywords: 'before:2006' })).length).toBe(25);
       expect((await numbers({ keywords: 'title:(handbag OR pants)' })).length).toBe(5);
     });
     it('answers VALIDATION naming keywords for an unreadable date', async () => {
-      await expect(run({ keywords: 'before:yesterday' })).rejects.toMatchObject({ code: ErrorCode.VALIDATION, field: 'keywords' });
+      await expect(run({ keywords: 'before:yesterday' })).rejects.toMatchObject({
+        code: ErrorCode.VALIDATION,
+        field: 'keywords',
+      });
     });
   });
 
@@ -83,7 +111,10 @@ describe(SearchService.name, () => {
     });
     it('applies each date range', async () => {
       expect(await numbers({ dateRange: 'last_5_years' })).toEqual(['20240362478', '11646472']);
-      expect((await numbers({ dateRange: 'custom', customStartDate: '2012-03-01', customEndDate: '2012-03-31' })).length).toBe(18);
+      expect(
+        (await numbers({ dateRange: 'custom', customStartDate: '2012-03-01', customEndDate: '2012-03-31' }))
+          .length,
+      ).toBe(18);
       expect((await numbers({ dateRange: 'custom', customEndDate: '2005-12-31' })).length).toBe(25);
       const lastYear = await numbers({ dateRange: 'last_year' });
       const tenYears = await numbers({ dateRange: 'last_10_years' });
@@ -103,36 +134,80 @@ describe(SearchService.name, () => {
       expect(byNumber.get('11646472')).toBe('Granted');
       expect(byNumber.get('D656305')).toBe('Granted');
       expect(byNumber.get('20240362478')).toBe('Docketed New Case - Ready for Examination');
-      expect(byNumber.get('20130014308')).toBe('Pending');
+      expect(byNumber.get('20130014308')).toBe('Published application');
+    });
+    it('gives pre-grant publications an application status text, so §4 on the fields alone agrees with the filter', async () => {
+      const pending = (await run({ status: 'pending', limit: 100 })).data.patents;
+      expect(pending.find((p) => p.patent_number === '20130014306')).toMatchObject({
+        kind: 'A1',
+        application_status: 'Published application',
+        grant_date: null,
+      });
+      // What the web app's badge computes from application_status, grant_date and patent_type (§4).
+      const badge = (p: (typeof pending)[number]) =>
+        statusShown({
+          applicationStatus: p.application_status,
+          grantDate: p.grant_date,
+          patentType: p.patent_type,
+          kind: null,
+        });
+      expect(pending.map(badge)).not.toContain('Granted');
+      const granted = (await run({ status: 'granted', limit: 100 })).data.patents;
+      expect(new Set(granted.map(badge))).toEqual(new Set(['Granted']));
     });
     it('filters granted (in force), expired (past the statutory term) and pending', async () => {
-      const granted = await numbers({ status: 'granted' });
-      const expired = await numbers({ status: 'expired' });
-      const pending = await numbers({ status: 'pending' });
-      expect(granted).toContain('11646472');
-      expect(granted).not.toContain('6837063');
-      expect(expired).toContain('6837063');
-      expect(expired).not.toContain('11646472');
-      expect(pending.sort()).toEqual(['20130014306', '20130014308', '20240362478']);
-      expect(granted.length + expired.length + pending.length).toBe(47);
+      // Nothing of this corpus is still in force, so this test adds a 2022 grant (US11477946, term to 2039) and removes it after.
+      const inForce = await realRecord('uspto-xml/dspinellis__alexandria3k/ipgb20221025.xml', '11477946');
+      await ctx.repo.upsertBatch([inForce]);
+      try {
+        const granted = await numbers({ status: 'granted' });
+        const expired = await numbers({ status: 'expired' });
+        const pending = await numbers({ status: 'pending' });
+        expect(granted).toEqual(['11477946']);
+        expect(expired).toContain('6837063');
+        // Its term runs from the 2004 division in its chain (plus 304 days of adjustment), not from its own 2021 filing.
+        expect(expired).toContain('11646472');
+        expect(pending.sort()).toEqual(['20130014306', '20130014308', '20240362478']);
+        expect(granted.length + expired.length + pending.length).toBe(48);
+      } finally {
+        await ctx.database.pool.query(`DELETE FROM patents.patents WHERE patent_number = '11477946'`);
+      }
     });
   });
 
   describe('sorting and paging', () => {
-    const keyOf: Record<string, (p: { patent_title: string; patent_date: string | null; app_filing_date: string | null; inventor_last_name: string | null; assignee_organization: string | null }) => string> = {
+    const keyOf: Record<
+      string,
+      (p: {
+        patent_title: string;
+        patent_date: string | null;
+        app_filing_date: string | null;
+        inventor_last_name: string | null;
+        assignee_organization: string | null;
+      }) => string
+    > = {
       date: (p) => p.patent_date ?? p.app_filing_date ?? '',
       title: (p) => p.patent_title.toLowerCase(),
       inventor: (p) => (p.inventor_last_name ?? '').toLowerCase(),
-      assignee: (p) => (p.assignee_organization ?? '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim(),
+      assignee: (p) =>
+        (p.assignee_organization ?? '')
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, ' ')
+          .trim(),
     };
-    it.each(['date', 'title', 'inventor', 'assignee'].flatMap((k) => [[`${k}-asc`], [`${k}-desc`]]))('orders results by %s', async (sort) => {
-      const [field, dir] = sort.split('-');
-      const patents = (await run({ sort: sort as SearchQueryInput['sort'], limit: 100 })).data.patents;
-      const keys = patents.map(keyOf[field]).filter((k) => k !== '');
-      const expected = [...keys].sort((a, b) => (dir === 'asc' ? (a < b ? -1 : a > b ? 1 : 0) : a < b ? 1 : a > b ? -1 : 0));
-      expect(keys).toEqual(expected);
-      expect(patents.length).toBe(47);
-    });
+    it.each(['date', 'title', 'inventor', 'assignee'].flatMap((k) => [[`${k}-asc`], [`${k}-desc`]]))(
+      'orders results by %s',
+      async (sort) => {
+        const [field, dir] = sort.split('-');
+        const patents = (await run({ sort: sort as SearchQueryInput['sort'], limit: 100 })).data.patents;
+        const keys = patents.map(keyOf[field]).filter((k) => k !== '');
+        const expected = [...keys].sort((a, b) =>
+          dir === 'asc' ? (a < b ? -1 : a > b ? 1 : 0) : a < b ? 1 : a > b ? -1 : 0,
+        );
+        expect(keys).toEqual(expected);
+        expect(patents.length).toBe(47);
+      },
+    );
     it('ranks best matches first for relevance sort', async () => {
       const res = await run({ keywords: 'shoe OR golf', sort: 'relevance', enableAiAnalysis: true });
       const scores = res.data.patents.map((p) => p.match!.score);
@@ -140,24 +215,50 @@ describe(SearchService.name, () => {
       expect(res.data.patents[0].patent_title.toLowerCase()).toMatch(/golf shoe|shoe/);
     });
     it('answers a relevance search with no match, and lists every match of a small one once, with its exact total', async () => {
-      expect((await run({ keywords: 'zzqxv unobtainium', sort: 'relevance' })).data).toMatchObject({ patents: [], total: 0 });
+      expect((await run({ keywords: 'zzqxv unobtainium', sort: 'relevance' })).data).toMatchObject({
+        patents: [],
+        total: 0,
+      });
       const exact = await run({ keywords: 'shoe OR golf', sort: 'relevance', limit: 100 });
       expect(exact.data.total).toBe(exact.data.patents.length);
       expect(new Set(exact.data.patents.map((p) => p.patent_number)).size).toBe(exact.data.total);
     });
     it('returns the same relevance order when the whole index is ranked first as when every match is ranked', async () => {
       // Past the exact-total cap (3 here) the whole BM25 index is ranked and its top hits checked against SQL.
-      const capped = new SearchService(new SearchRepository(ctx.database.db), new Bm25IndexHolder(ctx.database.db, 0), 3);
-      const all = (await run({ keywords: 'shoe OR golf', sort: 'relevance', limit: 100 })).data.patents.map((p) => p.patent_number);
+      const capped = new SearchService(
+        new SearchRepository(ctx.database.db),
+        new Bm25IndexHolder(ctx.database.db, 0),
+        3,
+      );
+      const all = (await run({ keywords: 'shoe OR golf', sort: 'relevance', limit: 100 })).data.patents.map(
+        (p) => p.patent_number,
+      );
       expect(all.length).toBe(6);
       const pages = async (input: SearchQueryInput) => {
-        const [a, b] = await Promise.all([1, 2].map(async (page) => (await capped.search(parseOrThrow(searchQuerySchema, { dateRange: 'all_time', ...input, sort: 'relevance', limit: 2, page }))).data));
+        const [a, b] = await Promise.all(
+          [1, 2].map(
+            async (page) =>
+              (
+                await capped.search(
+                  parseOrThrow(searchQuerySchema, {
+                    dateRange: 'all_time',
+                    ...input,
+                    sort: 'relevance',
+                    limit: 2,
+                    page,
+                  }),
+                )
+              ).data,
+          ),
+        );
         expect(a.totalIsEstimate).toBe(true);
         return [...a.patents, ...b.patents].map((p) => p.patent_number);
       };
       expect(await pages({ keywords: 'shoe OR golf' })).toEqual(all.slice(0, 4));
       // A filter that drops the best-scored hit: the next ones move up, as when ranking only the matches.
-      expect(await pages({ keywords: 'shoe OR golf', patentNumber: all.slice(1).join(', ') })).toEqual(all.slice(1, 5));
+      expect(await pages({ keywords: 'shoe OR golf', patentNumber: all.slice(1).join(', ') })).toEqual(
+        all.slice(1, 5),
+      );
     });
     it('pages through results with a stable total', async () => {
       const p1 = await run({ page: 1, limit: 10 });
@@ -181,12 +282,20 @@ describe(SearchService.name, () => {
       expect(res.message).toBe('Found 25 patents');
     });
     it('returns an estimated total flagged totalIsEstimate when more patents match than the cap', async () => {
-      const capped = new SearchService(new SearchRepository(ctx.database.db), new Bm25IndexHolder(ctx.database.db, 0), 10);
+      const capped = new SearchService(
+        new SearchRepository(ctx.database.db),
+        new Bm25IndexHolder(ctx.database.db, 0),
+        10,
+      );
       for (const sort of ['date-desc', 'title-asc'] as const) {
-        const res = await capped.search(parseOrThrow(searchQuerySchema, { dateRange: 'all_time', keywords: 'before:2006', sort, limit: 5 }));
+        const res = await capped.search(
+          parseOrThrow(searchQuerySchema, { dateRange: 'all_time', keywords: 'before:2006', sort, limit: 5 }),
+        );
         expect(res.data.totalIsEstimate).toBe(true);
         expect(res.data.total).toBeGreaterThan(10);
-        expect(res.data.patents.map((p) => p.patent_number)).toEqual(await numbers({ keywords: 'before:2006', sort, limit: 5 }));
+        expect(res.data.patents.map((p) => p.patent_number)).toEqual(
+          await numbers({ keywords: 'before:2006', sort, limit: 5 }),
+        );
         expect(res.message).toBe(`Found about ${res.data.total} patents`);
       }
     });
@@ -195,7 +304,10 @@ describe(SearchService.name, () => {
       const capped = new SearchService(repo, new Bm25IndexHolder(ctx.database.db, 0), 3);
       const rescan = vi.spyOn(repo, 'count');
       const estimate = vi.spyOn(repo, 'estimate');
-      for (const [keywords, sort] of [['before:2006', 'date-desc'], ['shoe OR golf', 'relevance']] as const) {
+      for (const [keywords, sort] of [
+        ['before:2006', 'date-desc'],
+        ['shoe OR golf', 'relevance'],
+      ] as const) {
         estimate.mockClear();
         const input = { dateRange: 'all_time' as const, keywords };
         const res = await capped.search(parseOrThrow(searchQuerySchema, { ...input, sort, limit: 2 }));
@@ -212,8 +324,18 @@ describe(SearchService.name, () => {
     it('ranks every match up to the cap exactly, and past it from the whole index, in the same order', async () => {
       const all = (await run({ keywords: 'shoe OR golf', sort: 'relevance', limit: 100 })).data;
       const at = (cap: number) =>
-        new SearchService(new SearchRepository(ctx.database.db), new Bm25IndexHolder(ctx.database.db, 0), cap)
-          .search(parseOrThrow(searchQuerySchema, { dateRange: 'all_time', keywords: 'shoe OR golf', sort: 'relevance', limit: 3 }));
+        new SearchService(
+          new SearchRepository(ctx.database.db),
+          new Bm25IndexHolder(ctx.database.db, 0),
+          cap,
+        ).search(
+          parseOrThrow(searchQuerySchema, {
+            dateRange: 'all_time',
+            keywords: 'shoe OR golf',
+            sort: 'relevance',
+            limit: 3,
+          }),
+        );
       const exact = (await at(all.total)).data;
       const past = (await at(all.total - 1)).data;
       expect(exact).toMatchObject({ total: all.total });
@@ -224,12 +346,18 @@ describe(SearchService.name, () => {
       expect(numbers(past)).toEqual(numbers(all).slice(0, 3));
     });
     it('estimates a several-word search past the cap at its real size, though the planner takes the words as independent', async () => {
-      const capped = new SearchService(new SearchRepository(ctx.database.db), new Bm25IndexHolder(ctx.database.db, 0), 3);
+      const capped = new SearchService(
+        new SearchRepository(ctx.database.db),
+        new Bm25IndexHolder(ctx.database.db, 0),
+        3,
+      );
       for (const keywords of ['first second', 'shoe OR golf OR handbag', 'before:2006 -golf']) {
         const exact = (await run({ keywords, limit: 1 })).data;
         expect(exact.totalIsEstimate).toBeUndefined();
         expect(exact.total).toBeGreaterThan(3);
-        const res = await capped.search(parseOrThrow(searchQuerySchema, { dateRange: 'all_time', keywords, limit: 1 }));
+        const res = await capped.search(
+          parseOrThrow(searchQuerySchema, { dateRange: 'all_time', keywords, limit: 1 }),
+        );
         expect(res.data).toMatchObject({ totalIsEstimate: true, total: exact.total });
       }
     });
@@ -237,19 +365,44 @@ describe(SearchService.name, () => {
 
   describe('results', () => {
     it('returns an empty successful result set when nothing matches', async () => {
-      expect(await run({ keywords: 'zzqxv unobtainium' })).toMatchObject({ success: true, data: { patents: [], total: 0 } });
+      expect(await run({ keywords: 'zzqxv unobtainium' })).toMatchObject({
+        success: true,
+        data: { patents: [], total: 0 },
+      });
     });
     it('returns every §3 field of a patent, with links built from number and kind', async () => {
       const [p] = (await run({ patentNumber: '11646472' })).data.patents;
       expect(p).toMatchObject({
-        patent_number: '11646472', patent_type: 'utility', application_number: '17248024', app_filing_date: '2021-01-05',
-        grant_date: '2023-05-09', application_status: 'Patented Case', application_status_code: 150, examiner_name: 'Tracy M Dove',
-        entity_status: 'Regular Undiscounted', art_unit: '1727', publication_number: 'US20210210819A1', publication_date: '2021-07-08',
-        docket_number: 'PLUSP040X1C4US', cpc_section_id: 'H', inventor_first_name: 'Steven J.', inventor_last_name: 'Visco',
+        patent_number: '11646472',
+        patent_type: 'utility',
+        application_number: '17248024',
+        app_filing_date: '2021-01-05',
+        grant_date: '2023-05-09',
+        application_status: 'Patented Case',
+        application_status_code: 150,
+        examiner_name: 'Tracy M Dove',
+        entity_status: 'Regular Undiscounted',
+        art_unit: '1727',
+        publication_number: 'US20210210819A1',
+        publication_date: '2021-07-08',
+        docket_number: 'PLUSP040X1C4US',
+        cpc_section_id: 'H',
+        inventor_first_name: 'Steven J.',
+        inventor_last_name: 'Visco',
         google_patents_url: 'https://patents.google.com/patent/US11646472B2/en',
       });
-      expect(p.inventors[0]).toEqual({ name: 'Steven J. Visco', city: 'Berkeley', state: 'CA', country: 'US' });
-      expect(p.parent_applications).toContainEqual({ parent_number: '16695054', parent_patent: '10916753', parent_type: 'is a Continuation of', parent_filing_date: '2019-11-25' });
+      expect(p.inventors[0]).toEqual({
+        name: 'Steven J. Visco',
+        city: 'Berkeley',
+        state: 'CA',
+        country: 'US',
+      });
+      expect(p.parent_applications).toContainEqual({
+        parent_number: '16695054',
+        parent_patent: '10916753',
+        parent_type: 'is a Continuation of',
+        parent_filing_date: '2019-11-25',
+      });
       expect(p.grant_document_url).toMatch(/^https:\/\//);
       const [design] = (await run({ patentNumber: 'D656305' })).data.patents;
       expect(design.google_patents_url).toBe('https://patents.google.com/patent/USD656305S1/en');
@@ -283,7 +436,9 @@ describe(SearchService.name, () => {
     it('treats SQL and LIKE metacharacters in names as text', async () => {
       expect(await numbers({ assignee: "%' OR 1=1 --" })).toEqual([]);
       expect(await numbers({ inventor: '_%' })).toHaveLength(47);
-      expect(await numbers({ classification: "H01M'; --" }).catch((e: RpcError) => e.code)).toBe(ErrorCode.VALIDATION);
+      expect(await numbers({ classification: "H01M'; --" }).catch((e: RpcError) => e.code)).toBe(
+        ErrorCode.VALIDATION,
+      );
     });
   });
 });

@@ -1,23 +1,30 @@
 import { performance } from 'node:perf_hooks';
 import type { SQL } from 'drizzle-orm';
-import { ErrorCode, RpcError, type LandscapeResult, type SearchQuery, type SearchResultSet, type SimilarPatentsResult } from '@patent-hub/contracts';
+import {
+  ErrorCode,
+  RpcError,
+  type LandscapeResult,
+  type SearchQuery,
+  type SearchResultSet,
+  type SimilarPatentsResult,
+} from '@patent-hub/contracts';
+import { rankSimilar, tokenize } from '@patent-hub/text';
 import type { OdpSearch } from '../odp/odp-search.js';
 import { toPatent } from '../patents/patent-mapper.js';
 import type { Bm25IndexHolder } from './bm25-index.holder.js';
-import { rankSimilar } from './similar-ranking.js';
 import { explainMatch } from './match-explainer.js';
 import { parseQuery, positiveText, QueryParseError, type QueryNode } from './query-parser.js';
 import { filterConditions, orderBy } from './search-sql.js';
 import type { SearchRepository } from './search.repository.js';
-import { tokenize } from './text-analysis.js';
 
 // Relevance ranks at most this many filtered matches (newest first).
 const RELEVANCE_CAP = 20_000;
 // Totals are exact up to this many matches and estimated beyond (data.totalIsEstimate), so a broad search
 // does not scan every match twice (once for the page, once for the count).
 export const EXACT_TOTAL_CAP = 10_000;
-export const EMPTY_CORPUS_MESSAGE = 'The patent database is empty. Add patents with `npm run ingest -- <files, folders or globs>` '
-  + '(USPTO XML, JSON Lines, CSV or ODP JSON), or restart with PATENT_CORPUS_DIR pointing at a folder of them.';
+export const EMPTY_CORPUS_MESSAGE =
+  'The patent database is empty. Add patents with `npm run ingest -- <files, folders or globs>` ' +
+  '(USPTO XML, JSON Lines, CSV or ODP JSON), or restart with PATENT_CORPUS_DIR pointing at a folder of them.';
 
 export class SearchService {
   constructor(
@@ -39,7 +46,11 @@ export class SearchService {
     return (await live)?.changed ? this.searchCorpus(q, ast, started) : local;
   }
 
-  private async searchCorpus(q: SearchQuery, ast: QueryNode | null, started: number): Promise<SearchResultSet> {
+  private async searchCorpus(
+    q: SearchQuery,
+    ast: QueryNode | null,
+    started: number,
+  ): Promise<SearchResultSet> {
     const conds = filterConditions(q, ast);
     const offset = (q.page - 1) * q.limit;
     const queryText = positiveText(ast).join(' ');
@@ -52,7 +63,10 @@ export class SearchService {
     if (relevance) {
       // Up to the exact-total cap every match is fetched once and ranked; past it the whole index is ranked
       // and only its top hits are checked against SQL (rankedFirst), else the newest RELEVANCE_CAP matches.
-      const [index, upTo] = await Promise.all([this.index.current(), this.repo.matchesUpTo(conds, this.exactTotalCap)]);
+      const [index, upTo] = await Promise.all([
+        this.index.current(),
+        this.repo.matchesUpTo(conds, this.exactTotalCap),
+      ]);
       let ranked: Awaited<ReturnType<SearchService['rankedFirst']>> = null;
       if (upTo.matches) ({ total, totalIsEstimate } = upTo);
       else {
@@ -69,26 +83,54 @@ export class SearchService {
         const { hits } = index.score(terms, { limit: offset + q.limit, candidates: ids });
         for (const h of hits) scores.set(h.docId, h.score);
         // Matches found only in claims or description have no title/abstract score: newest first after the scored ones.
-        const ordered = [...hits.map((h) => h.docId), ...candidates.map((c) => c.docId).filter((id) => !scores.has(id))];
+        const ordered = [
+          ...hits.map((h) => h.docId),
+          ...candidates.map((c) => c.docId).filter((id) => !scores.has(id)),
+        ];
         rows = await this.repo.byDocIds(ordered.slice(offset, offset + q.limit));
       }
       if (totalIsEstimate) total = Math.max(total, ranked ? 0 : candidates.length);
     } else {
-      ({ rows, total, totalIsEstimate } = await this.repo.page(conds, orderBy(q.sort === 'relevance' ? 'date-desc' : q.sort), q.limit, offset, this.exactTotalCap));
+      ({ rows, total, totalIsEstimate } = await this.repo.page(
+        conds,
+        orderBy(q.sort === 'relevance' ? 'date-desc' : q.sort),
+        q.limit,
+        offset,
+        this.exactTotalCap,
+      ));
     }
     const patents = rows.map(toPatent);
     if (q.enableAiAnalysis) {
       const index = terms.length ? await this.index.current() : null;
       const numbers = rows.map((r) => r.patent_number);
-      const [claims, descriptions] = await Promise.all([this.repo.claimsOf(numbers), this.repo.descriptionsOf(numbers)]);
+      const [claims, descriptions] = await Promise.all([
+        this.repo.claimsOf(numbers),
+        this.repo.descriptionsOf(numbers),
+      ]);
       rows.forEach((r, i) => {
         const score = scores.get(r.doc_id) ?? index?.scoreOf(terms, r.doc_id) ?? 0;
-        patents[i].match = explainMatch(queryText, { title: r.title, abstract: r.abstract, claims: claims.get(r.patent_number) ?? [], description: descriptions.get(r.patent_number) ?? null }, score);
+        patents[i].match = explainMatch(
+          queryText,
+          {
+            title: r.title,
+            abstract: r.abstract,
+            claims: claims.get(r.patent_number) ?? [],
+            description: descriptions.get(r.patent_number) ?? null,
+          },
+          score,
+        );
       });
     }
     const processingTime = Math.round((performance.now() - started) * 10) / 10;
-    const message = total === 0 && (await this.repo.isEmpty()) ? EMPTY_CORPUS_MESSAGE : `Found ${totalIsEstimate ? 'about ' : ''}${total} patents`;
-    return { success: true, message, data: { patents, total, ...(totalIsEstimate ? { totalIsEstimate } : {}), processingTime } };
+    const message =
+      total === 0 && (await this.repo.isEmpty())
+        ? EMPTY_CORPUS_MESSAGE
+        : `Found ${totalIsEstimate ? 'about ' : ''}${total} patents`;
+    return {
+      success: true,
+      message,
+      data: { patents, total, ...(totalIsEstimate ? { totalIsEstimate } : {}), processingTime },
+    };
   }
 
   /**
@@ -101,7 +143,10 @@ export class SearchService {
     const index = await this.index.current();
     const top = index.score(terms, { limit: Math.max(200, want * 5) }).hits;
     if (top.length < want) return null;
-    const passing = await this.repo.matchingOf(conds, top.map((h) => h.docId));
+    const passing = await this.repo.matchingOf(
+      conds,
+      top.map((h) => h.docId),
+    );
     const ids = top.map((h) => h.docId).filter((id) => passing.has(id));
     return ids.length < want ? null : this.repo.byDocIds(ids.slice(offset, want));
   }
@@ -111,12 +156,18 @@ export class SearchService {
     try {
       return parseQuery(keywords);
     } catch (e) {
-      if (e instanceof QueryParseError) throw new RpcError(ErrorCode.VALIDATION, `keywords: ${e.message}`, { field: 'keywords' });
+      if (e instanceof QueryParseError)
+        throw new RpcError(ErrorCode.VALIDATION, `keywords: ${e.message}`, { field: 'keywords' });
       throw e;
     }
   }
 
-  async similar(p: { text: string; before?: string; exclude?: string[]; limit: number }): Promise<SimilarPatentsResult> {
+  async similar(p: {
+    text: string;
+    before?: string;
+    exclude?: string[];
+    limit: number;
+  }): Promise<SimilarPatentsResult> {
     const index = await this.index.current();
     const excludeDocIds = new Set(await this.repo.docIdsOf(p.exclude ?? []));
     const hits = rankSimilar(index, { text: p.text, limit: p.limit, beforeDate: p.before, excludeDocIds });
@@ -124,7 +175,11 @@ export class SearchService {
     const scoreOf = new Map(hits.map((h) => [h.docId, h.score]));
     return {
       results: rows.map((r) => ({
-        patentNumber: r.patent_number, title: r.title, abstract: r.abstract, date: r.sort_date, cpc: r.cpc,
+        patentNumber: r.patent_number,
+        title: r.title,
+        abstract: r.abstract,
+        date: r.sort_date,
+        cpc: r.cpc,
         score: Math.round((scoreOf.get(r.doc_id) ?? 0) * 1000) / 1000,
       })),
     };

@@ -15,7 +15,11 @@ export interface Replay {
   close(): Promise<void>;
 }
 
-const NOT_FOUND = JSON.stringify({ code: 404, error: 'Not Found', errorDetails: 'No matching records found, refine your search criteria and try again' });
+const NOT_FOUND = JSON.stringify({
+  code: 404,
+  error: 'Not Found',
+  errorDetails: 'No matching records found, refine your search criteria and try again',
+});
 
 /** A loopback ODP that answers with the real recorded responses in the shared data. */
 export async function startOdpReplay(): Promise<Replay> {
@@ -24,26 +28,40 @@ export async function startOdpReplay(): Promise<Replay> {
   const route = (method: string, path: string, body: string): [number, string] => {
     if (method === 'POST' && path === '/api/v1/patent/applications/search') {
       // Title searches answer with the recorded hit whose title has the word (search_patents is a real search answer).
-      if (body.includes('patentNumber:11646472') || /inventionTitle:"?(lithium|seawater)\b/i.test(body)) return [200, recorded('get_patent')];
-      if (/inventionTitle:"?(generalization|certifiable)\b/i.test(body)) return [200, recorded('search_patents')];
+      if (body.includes('patentNumber:11646472') || /inventionTitle:"?(lithium|seawater)\b/i.test(body))
+        return [200, recorded('get_patent')];
+      if (/inventionTitle:"?(generalization|certifiable)\b/i.test(body))
+        return [200, recorded('search_patents')];
       return [404, NOT_FOUND];
     }
-    if (method === 'GET' && path === '/api/v1/patent/applications/17248024') return [200, recorded('get_patent')];
-    if (method === 'GET' && path === '/api/v1/patent/applications/17248024/continuity') return [200, recorded('get_patent_continuity')];
-    if (method === 'GET' && path === '/api/v1/patent/applications/15000001/assignment') return [200, recorded('get_patent_assignment')];
+    if (method === 'GET' && path === '/api/v1/patent/applications/17248024')
+      return [200, recorded('get_patent')];
+    if (method === 'GET' && path === '/api/v1/patent/applications/17248024/continuity')
+      return [200, recorded('get_patent_continuity')];
+    if (method === 'GET' && path === '/api/v1/patent/applications/15000001/assignment')
+      return [200, recorded('get_patent_assignment')];
     return [404, NOT_FOUND];
   };
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     let body = '';
-    req.on('data', (c: Buffer) => { body += c.toString(); });
+    req.on('data', (c: Buffer) => {
+      body += c.toString();
+    });
     req.on('end', async () => {
       inFlight++;
       replay.maxInFlight = Math.max(replay.maxInFlight, inFlight);
       const path = (req.url ?? '').split('?')[0];
-      replay.requests.push({ method: req.method ?? '', path, body, apiKey: req.headers['x-api-key'] as string | undefined });
+      replay.requests.push({
+        method: req.method ?? '',
+        path,
+        body,
+        apiKey: req.headers['x-api-key'] as string | undefined,
+      });
       const scripted = replay.script.shift();
       await new Promise((r) => setTimeout(r, scripted?.delayMs ?? 5));
-      const [status, text] = scripted ? [scripted.status, scripted.body ?? ''] : route(req.method ?? '', path, body);
+      const [status, text] = scripted
+        ? [scripted.status, scripted.body ?? '']
+        : route(req.method ?? '', path, body);
       inFlight--;
       if (res.destroyed) return;
       res.writeHead(status, { 'content-type': 'application/json', ...(scripted?.headers ?? {}) });
@@ -52,6 +70,10 @@ export async function startOdpReplay(): Promise<Replay> {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   replay.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  replay.close = () => new Promise((r) => { server.closeAllConnections(); server.close(() => r()); });
+  replay.close = () =>
+    new Promise((r) => {
+      server.closeAllConnections();
+      server.close(() => r());
+    });
   return replay;
 }

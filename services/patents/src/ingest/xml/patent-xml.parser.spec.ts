@@ -18,14 +18,22 @@ interface Expected {
   cpc: string[];
   uspc_main: string | null;
   primary_examiner: { last_name: string | null; first_name: string | null; art_unit: string | null } | null;
-  inventors: { last_name: string | null; first_name: string | null; city: string | null; state: string | null; country: string | null }[];
+  inventors: {
+    last_name: string | null;
+    first_name: string | null;
+    city: string | null;
+    state: string | null;
+    country: string | null;
+  }[];
   citations: { type: string; 'doc-number'?: string; category?: string }[];
   related_documents: { relation: string; docs: { 'doc-number': string }[] }[];
 }
 
 const norm = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
 const expected: Expected[] = readFileSync(dataPath('derived/uspto_grants_from_xml.jsonl'), 'utf8')
-  .split('\n').filter(Boolean).map((l) => JSON.parse(l) as Expected);
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => JSON.parse(l) as Expected);
 const files = [...new Set(expected.map((e) => e.source_file))];
 const parsed = new Map<string, PatentRecord>();
 
@@ -47,40 +55,48 @@ describe(parsePatentXml.name, () => {
   };
 
   it(`reads every one of the ${expected.length} grants of the independent extraction`, () => {
-    const missing = expected.filter((e) => !parsed.has(`${e.source_file}#${normalizePatentNumber(e.publication['doc-number'])}`));
+    const missing = expected.filter(
+      (e) => !parsed.has(`${e.source_file}#${normalizePatentNumber(e.publication['doc-number'])}`),
+    );
     expect(missing.map((m) => m.publication['doc-number'])).toEqual([]);
   });
 
-  it.each(expected.map((e) => [`${e.publication['doc-number']} (${e.source_file.split('/').pop()})`, e] as const))(
-    'matches the independent extraction field by field for %s',
-    (_label, e) => {
-      const r = get(e);
-      expect(r.kind).toBe(e.publication.kind);
-      expect(r.applicationNumber).toBe(e.application['doc-number']);
-      expect(r.patentType).toBe(e.appl_type);
-      expect(norm(r.title)).toBe(norm(e.title));
-      expect(norm(r.abstract)).toBe(norm(e.abstract));
-      expect(r.claims.length).toBe(e.num_claims ?? 0);
-      if (e.first_claim) expect(norm(r.claims[0]?.text)).toBe(norm(e.first_claim));
-      expect(r.cpc).toEqual(e.cpc);
-      expect(r.uspcClass).toBe(formatUspc(e.uspc_main));
-      expect(r.examinerName ?? null).toBe(e.primary_examiner ? norm([e.primary_examiner.first_name, e.primary_examiner.last_name].filter(Boolean).join(' ')) || null : null);
-      expect(r.artUnit ?? null).toBe(e.primary_examiner?.art_unit ?? null);
-      expect(r.inventors.map((i) => [i.lastName, i.firstName, i.city, i.state, i.country])).toEqual(
-        e.inventors.map((i) => [i.last_name, i.first_name, i.city, i.state, i.country].map((v) => (v == null ? null : norm(v)))),
-      );
-      const cited = e.citations.filter((c) => c.type === 'patent');
-      expect(r.citations.filter((c) => c.kind !== 'npl').map((c) => [c.documentNumber, c.category])).toEqual(
-        cited.map((c) => [c['doc-number'] ?? null, c.category ?? null]),
-      );
-      expect(r.citations.length).toBe(e.citations.length);
-      const relatedNumbers = new Set(e.related_documents.flatMap((d) => d.docs.map((x) => x['doc-number'])));
-      const ours = new Set<string>([
-        ...r.continuity.flatMap((c) => [c.applicationNumber, c.patent].filter((x): x is string => !!x)),
-        ...(r.publicationNumber ? [r.publicationNumber.replace(/^US|[A-Z]\d?$/g, '')] : []),
-        r.applicationNumber ?? '',
-      ]);
-      for (const n of relatedNumbers) expect(ours, `related document ${n}`).toContain(n);
-    },
-  );
+  it.each(
+    expected.map((e) => [`${e.publication['doc-number']} (${e.source_file.split('/').pop()})`, e] as const),
+  )('matches the independent extraction field by field for %s', (_label, e) => {
+    const r = get(e);
+    expect(r.kind).toBe(e.publication.kind);
+    expect(r.applicationNumber).toBe(e.application['doc-number']);
+    expect(r.patentType).toBe(e.appl_type);
+    expect(norm(r.title)).toBe(norm(e.title));
+    expect(norm(r.abstract)).toBe(norm(e.abstract));
+    expect(r.claims.length).toBe(e.num_claims ?? 0);
+    if (e.first_claim) expect(norm(r.claims[0]?.text)).toBe(norm(e.first_claim));
+    expect(r.cpc).toEqual(e.cpc);
+    expect(r.uspcClass).toBe(formatUspc(e.uspc_main));
+    expect(r.examinerName ?? null).toBe(
+      e.primary_examiner
+        ? norm([e.primary_examiner.first_name, e.primary_examiner.last_name].filter(Boolean).join(' ')) ||
+            null
+        : null,
+    );
+    expect(r.artUnit ?? null).toBe(e.primary_examiner?.art_unit ?? null);
+    expect(r.inventors.map((i) => [i.lastName, i.firstName, i.city, i.state, i.country])).toEqual(
+      e.inventors.map((i) =>
+        [i.last_name, i.first_name, i.city, i.state, i.country].map((v) => (v == null ? null : norm(v))),
+      ),
+    );
+    const cited = e.citations.filter((c) => c.type === 'patent');
+    expect(r.citations.filter((c) => c.kind !== 'npl').map((c) => [c.documentNumber, c.category])).toEqual(
+      cited.map((c) => [c['doc-number'] ?? null, c.category ?? null]),
+    );
+    expect(r.citations.length).toBe(e.citations.length);
+    const relatedNumbers = new Set(e.related_documents.flatMap((d) => d.docs.map((x) => x['doc-number'])));
+    const ours = new Set<string>([
+      ...r.continuity.flatMap((c) => [c.applicationNumber, c.patent].filter((x): x is string => !!x)),
+      ...(r.publicationNumber ? [r.publicationNumber.replace(/^US|[A-Z]\d?$/g, '')] : []),
+      r.applicationNumber ?? '',
+    ]);
+    for (const n of relatedNumbers) expect(ours, `related document ${n}`).toContain(n);
+  });
 });

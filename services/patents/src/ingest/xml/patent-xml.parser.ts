@@ -1,7 +1,27 @@
 import { validIsoDate } from '../../domain/dates.js';
-import { emptyRecord, type CitationRecord, type ClaimRecord, type ContinuityRecord, type InventorRecord, type PatentRecord } from '../../domain/patent-record.js';
+import {
+  emptyRecord,
+  type CitationRecord,
+  type ClaimRecord,
+  type ContinuityRecord,
+  type InventorRecord,
+  type PatentRecord,
+  type PriorityClaimRecord,
+} from '../../domain/patent-record.js';
 import { parsePatentNumber, patentTypeOfNumber } from '../../domain/patent-number.js';
-import { all, at, child, children, clean, descendants, parseXmlTree, replaceNamedEntities, textAt, textOf, type XmlElement } from './xml-tree.js';
+import {
+  all,
+  at,
+  child,
+  children,
+  clean,
+  descendants,
+  parseXmlTree,
+  replaceNamedEntities,
+  textAt,
+  textOf,
+  type XmlElement,
+} from './xml-tree.js';
 
 /** Thrown for documents of eras or kinds this parser does not read; the ingest reports them as skipped. */
 export class UnsupportedDocumentError extends Error {}
@@ -11,8 +31,14 @@ const ROOTS = new Set(['us-patent-grant', 'us-patent-application']);
 /** Reads one ICE v4.x grant or application document (DTD v4.0–v4.7). */
 export function parsePatentXml(xml: string, unknownEntities?: Set<string>): PatentRecord {
   const head = xml.slice(0, 600);
-  const rootName = head.match(/<!DOCTYPE\s+([\w-]+)/)?.[1] ?? head.match(/<([\w-]+)[\s>]/g)?.map((t) => t.slice(1, -1).trim()).find((n) => n !== '?xml');
-  if (rootName && !ROOTS.has(rootName)) throw new UnsupportedDocumentError(`unsupported document type ${rootName}`);
+  const rootName =
+    head.match(/<!DOCTYPE\s+([\w-]+)/)?.[1] ??
+    head
+      .match(/<([\w-]+)[\s>]/g)
+      ?.map((t) => t.slice(1, -1).trim())
+      .find((n) => n !== '?xml');
+  if (rootName && !ROOTS.has(rootName))
+    throw new UnsupportedDocumentError(`unsupported document type ${rootName}`);
   const root = parseXmlTree(replaceNamedEntities(xml, unknownEntities));
   if (!ROOTS.has(root.name)) throw new UnsupportedDocumentError(`unsupported document type ${root.name}`);
   const isGrant = root.name === 'us-patent-grant';
@@ -56,7 +82,9 @@ export function parsePatentXml(xml: string, unknownEntities?: Set<string>): Pate
   }
   r.citations = readCitations(biblio);
   const { continuity, publication } = readRelated(biblio);
-  r.continuity = continuity;
+  r.continuity = [...continuity, ...readNationalStage(biblio)];
+  r.priorityClaims = readPriorityClaims(biblio);
+  if (isGrant) readTermOfGrant(biblio, r);
   if (isGrant && publication) {
     r.publicationNumber = publication.number;
     r.publicationDate = publication.date;
@@ -77,7 +105,9 @@ export function isoDate(yyyymmdd: string | null | undefined): string | null {
 function readCpc(biblio: XmlElement): string[] {
   // Combination sets nest further classification-cpc elements inside further-cpc.
   const block = child(biblio, 'classifications-cpc');
-  const cpcs = [child(block, 'main-cpc'), child(block, 'further-cpc')].flatMap((e) => (e ? descendants(e, 'classification-cpc') : []));
+  const cpcs = [child(block, 'main-cpc'), child(block, 'further-cpc')].flatMap((e) =>
+    e ? descendants(e, 'classification-cpc') : [],
+  );
   const out: string[] = [];
   for (const c of cpcs) {
     const code = `${textAt(c, 'section') ?? ''}${textAt(c, 'class') ?? ''}${textAt(c, 'subclass') ?? ''}${textAt(c, 'main-group') ?? ''}/${textAt(c, 'subgroup') ?? ''}`;
@@ -97,7 +127,7 @@ export function formatUspc(raw: string | null): string | null {
 function readUspc(biblio: XmlElement): string | null {
   const national = child(biblio, 'classification-national');
   const main = national ? child(national, 'main-classification') : undefined;
-  return formatUspc(main ? (main.children.filter((c) => typeof c === 'string').join('')) : null);
+  return formatUspc(main ? main.children.filter((c) => typeof c === 'string').join('') : null);
 }
 
 function person(book: XmlElement | undefined): InventorRecord | null {
@@ -108,8 +138,12 @@ function person(book: XmlElement | undefined): InventorRecord | null {
   const fullName = clean([first, last].filter(Boolean).join(' ')) || org;
   if (!fullName) return null;
   return {
-    firstName: first, lastName: last, fullName,
-    city: textAt(book, 'address/city'), state: textAt(book, 'address/state'), country: textAt(book, 'address/country'),
+    firstName: first,
+    lastName: last,
+    fullName,
+    city: textAt(book, 'address/city'),
+    state: textAt(book, 'address/state'),
+    country: textAt(book, 'address/country'),
   };
 }
 
@@ -117,8 +151,10 @@ function readInventors(biblio: XmlElement): InventorRecord[] {
   // Post-2012 DTDs: us-parties/inventors; earlier: parties/applicants/applicant[@app-type=applicant-inventor].
   const modern = all(biblio, 'us-parties/inventors/inventor');
   const older = all(biblio, 'parties/inventors/inventor');
-  const applicants = [...all(biblio, 'parties/applicants/applicant'), ...all(biblio, 'us-parties/us-applicants/us-applicant')]
-    .filter((a) => a.attrs['app-type'] === 'applicant-inventor');
+  const applicants = [
+    ...all(biblio, 'parties/applicants/applicant'),
+    ...all(biblio, 'us-parties/us-applicants/us-applicant'),
+  ].filter((a) => a.attrs['app-type'] === 'applicant-inventor');
   const source = modern.length ? modern : older.length ? older : applicants;
   return source.map((i) => person(child(i, 'addressbook'))).filter((p): p is InventorRecord => p !== null);
 }
@@ -131,15 +167,25 @@ function readAssignee(biblio: XmlElement): string | null {
     const name = clean([textAt(book, 'first-name'), textAt(book, 'last-name')].filter(Boolean).join(' '));
     if (name) return name;
   }
-  const applicantOrg = [...all(biblio, 'us-parties/us-applicants/us-applicant'), ...all(biblio, 'parties/applicants/applicant')]
-    .filter((a) => a.attrs['app-type'] !== 'applicant-inventor' || a.attrs['applicant-authority-category'] === 'assignee')
+  const applicantOrg = [
+    ...all(biblio, 'us-parties/us-applicants/us-applicant'),
+    ...all(biblio, 'parties/applicants/applicant'),
+  ]
+    .filter(
+      (a) =>
+        a.attrs['app-type'] !== 'applicant-inventor' ||
+        a.attrs['applicant-authority-category'] === 'assignee',
+    )
     .map((a) => textAt(child(a, 'addressbook'), 'orgname'))
     .find(Boolean);
   return applicantOrg ?? null;
 }
 
 function readCitations(biblio: XmlElement): CitationRecord[] {
-  const list = [...all(biblio, 'us-references-cited/us-citation'), ...all(biblio, 'references-cited/citation')];
+  const list = [
+    ...all(biblio, 'us-references-cited/us-citation'),
+    ...all(biblio, 'references-cited/citation'),
+  ];
   const out: CitationRecord[] = [];
   for (const c of list) {
     const category = textAt(c, 'category');
@@ -148,18 +194,48 @@ function readCitations(biblio: XmlElement): CitationRecord[] {
       const id = child(pat, 'document-id');
       const number = textAt(id, 'doc-number');
       if (!number) continue;
-      out.push({ documentNumber: number, country: textAt(id, 'country'), kind: textAt(id, 'kind'), name: textAt(id, 'name'), date: textAt(id, 'date'), category });
+      out.push({
+        documentNumber: number,
+        country: textAt(id, 'country'),
+        kind: textAt(id, 'kind'),
+        name: textAt(id, 'name'),
+        date: textAt(id, 'date'),
+        category,
+      });
       continue;
     }
     const npl = textAt(c, 'nplcit/othercit');
-    if (npl) out.push({ documentNumber: npl.slice(0, 500), country: null, kind: 'npl', name: null, date: null, category });
+    if (npl)
+      out.push({
+        documentNumber: npl.slice(0, 500),
+        country: null,
+        kind: 'npl',
+        name: null,
+        date: null,
+        category,
+      });
   }
   return out;
 }
 
-const RELATIONS = ['continuation', 'continuation-in-part', 'division', 'reissue', 'continuing-reissue', 'substitution', 'reexamination', 'us-reexamination-reissue-merger', 'us-divisional-reissue', 'correction', 'utility-model-basis'];
+const RELATIONS = [
+  'continuation',
+  'continuation-in-part',
+  'division',
+  'reissue',
+  'continuing-reissue',
+  'substitution',
+  'reexamination',
+  'us-reexamination-reissue-merger',
+  'us-divisional-reissue',
+  'correction',
+  'utility-model-basis',
+];
 
-function readRelated(biblio: XmlElement): { continuity: ContinuityRecord[]; publication: { number: string; date: string | null } | null } {
+function readRelated(biblio: XmlElement): {
+  continuity: ContinuityRecord[];
+  publication: { number: string; date: string | null } | null;
+} {
   const related = child(biblio, 'us-related-documents');
   const continuity: ContinuityRecord[] = [];
   let publication: { number: string; date: string | null } | null = null;
@@ -169,11 +245,24 @@ function readRelated(biblio: XmlElement): { continuity: ContinuityRecord[]; publ
     if (el.name === 'related-publication') {
       const id = child(el, 'document-id');
       const num = textAt(id, 'doc-number');
-      if (num) publication = { number: `US${num.replace(/\D/g, '')}${textAt(id, 'kind') ?? ''}`, date: isoDate(textAt(id, 'date')) };
+      if (num)
+        publication = {
+          number: `US${num.replace(/\D/g, '')}${textAt(id, 'kind') ?? ''}`,
+          date: isoDate(textAt(id, 'date')),
+        };
     } else if (el.name === 'us-provisional-application' || el.name === 'provisional-application') {
       const id = child(el, 'document-id');
       const num = textAt(id, 'doc-number');
-      if (num) continuity.push({ direction: 'parent', applicationNumber: num, patent: null, type: 'PRO', typeText: 'Claims priority from a provisional application', filingDate: isoDate(textAt(id, 'date')), status: null });
+      if (num)
+        continuity.push({
+          direction: 'parent',
+          applicationNumber: num,
+          patent: null,
+          type: 'PRO',
+          typeText: 'Claims priority from a provisional application',
+          filingDate: isoDate(textAt(id, 'date')),
+          status: null,
+        });
     } else if (RELATIONS.includes(el.name)) {
       for (const rel of descendants(el, 'relation')) {
         const parent = child(rel, 'parent-doc');
@@ -182,15 +271,74 @@ function readRelated(biblio: XmlElement): { continuity: ContinuityRecord[]; publ
         if (!num) continue;
         const grant = textAt(parent, 'parent-grant-document/document-id/doc-number');
         const pct = textAt(parent, 'parent-pct-document/document-id/doc-number');
-        if (pct) continuity.push({ direction: 'parent', applicationNumber: pct, patent: null, type: 'PCT', typeText: 'National stage of an international application', filingDate: isoDate(textAt(parent, 'parent-pct-document/document-id/date')), status: null });
+        if (pct)
+          continuity.push({
+            direction: 'parent',
+            applicationNumber: pct,
+            patent: null,
+            type: 'PCT',
+            typeText: 'National stage of an international application',
+            filingDate: isoDate(textAt(parent, 'parent-pct-document/document-id/date')),
+            status: null,
+          });
         continuity.push({
-          direction: 'parent', applicationNumber: num, patent: grant, type: el.name, typeText: textAt(rel, 'child-doc/document-id/doc-number') ? `${el.name} (child ${textAt(rel, 'child-doc/document-id/doc-number')})` : el.name,
-          filingDate: isoDate(textAt(id, 'date')), status: textAt(parent, 'parent-status'),
+          direction: 'parent',
+          applicationNumber: num,
+          patent: grant,
+          type: el.name,
+          typeText: textAt(rel, 'child-doc/document-id/doc-number')
+            ? `${el.name} (child ${textAt(rel, 'child-doc/document-id/doc-number')})`
+            : el.name,
+          filingDate: isoDate(textAt(id, 'date')),
+          status: textAt(parent, 'parent-status'),
         });
       }
     }
   }
   return { continuity, publication };
+}
+
+/** 35 U.S.C. 371 entry of an international application: its filing date is the US filing date (363). */
+function readNationalStage(biblio: XmlElement): ContinuityRecord[] {
+  const id = at(biblio, 'pct-or-regional-filing-data/document-id');
+  const number = textAt(id, 'doc-number');
+  if (!number) return [];
+  return [
+    {
+      direction: 'parent',
+      applicationNumber: number,
+      patent: null,
+      type: 'NST',
+      typeText: 'is a National Stage Entry of',
+      filingDate: isoDate(textAt(id, 'date')),
+      status: null,
+    },
+  ];
+}
+
+const PRIORITY_KINDS = new Set(['national', 'regional', 'international']);
+
+function readPriorityClaims(biblio: XmlElement): PriorityClaimRecord[] {
+  return all(biblio, 'priority-claims/priority-claim').flatMap((p) => {
+    const number = textAt(p, 'doc-number');
+    if (!number) return [];
+    const kind =
+      p.attrs.kind && PRIORITY_KINDS.has(p.attrs.kind) ? (p.attrs.kind as PriorityClaimRecord['kind']) : null;
+    return [{ kind, country: textAt(p, 'country'), number, date: isoDate(textAt(p, 'date')) }];
+  });
+}
+
+/** us-term-of-grant: adjustment days (printed only when there are some), design term, terminal disclaimer. */
+function readTermOfGrant(biblio: XmlElement, r: PatentRecord): void {
+  const term = child(biblio, 'us-term-of-grant');
+  const printed = textAt(term, 'us-term-extension');
+  const days = Number(printed ?? 0);
+  // A reissue does not print the original patent's adjustment: unknown rather than none.
+  r.termExtensionDays =
+    printed === null && r.patentType === 'reissue' ? null : Number.isInteger(days) && days >= 0 ? days : 0;
+  const years = Number(textAt(term, 'length-of-grant'));
+  r.grantTermYears = Number.isInteger(years) && years > 0 ? years : null;
+  r.terminalDisclaimer = /terminal disclaimer/i.test(textOf(child(term, 'disclaimer'))) ? true : null;
 }
 
 function claimNumberOf(claim: XmlElement, index: number): number {

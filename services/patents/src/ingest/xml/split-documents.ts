@@ -2,7 +2,11 @@ import { StringDecoder } from 'node:string_decoder';
 import type { Readable } from 'node:stream';
 
 /** One XML document cut out of a weekly file (many `<?xml?>` documents glued together). */
-export interface XmlChunk { text: string; index: number; line: number }
+export interface XmlChunk {
+  text: string;
+  index: number;
+  line: number;
+}
 
 const DECL = '<?xml';
 // A document larger than this is reported and skipped so memory stays bounded whatever the input.

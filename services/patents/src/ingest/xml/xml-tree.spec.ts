@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { dataPath } from '../../test-support/data-dir.js';
+import { dataPath } from '../../../test/support/data-dir.js';
 import { replaceNamedEntities } from './xml-tree.js';
 
 describe(replaceNamedEntities.name, () => {

@@ -11,7 +11,13 @@ export async function* readPatentXml(input: Readable, file: string): AsyncGenera
       yield { kind: 'record', record: parsePatentXml(chunk.text), bytes };
     } catch (e) {
       const reason = e instanceof Error ? e.message.split('\n')[0].slice(0, 200) : String(e);
-      yield { kind: 'skip', file, position: `document ${chunk.index + 1}, line ${chunk.line}`, reason, bytes };
+      yield {
+        kind: 'skip',
+        file,
+        position: `document ${chunk.index + 1}, line ${chunk.line}`,
+        reason,
+        bytes,
+      };
     }
   }
 }

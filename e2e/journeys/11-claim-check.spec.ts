@@ -1,6 +1,6 @@
 import { capture, expect, newPerson, signIn, test } from '../support/fixtures.js';
 
-test('journey 10: claim check — a defective claim typed on /writing gets its finding highlighted', async ({
+test('journey 11: claim check — a defective claim typed on /writing gets its finding highlighted', async ({
   page,
 }, testInfo) => {
   await signIn(page, newPerson('Pauline', 'Newman'));

@@ -1,4 +1,4 @@
-import { tokenize } from './text-analysis.js';
+import { tokenize } from './tokenize.js';
 
 /** Postings of one term: parallel growable arrays of document slots and term frequencies. */
 class Postings {
@@ -7,18 +7,41 @@ class Postings {
   length = 0;
   push(slot: number, tf: number) {
     if (this.length === this.slots.length) {
-      const s = new Int32Array(this.length * 2); s.set(this.slots); this.slots = s;
-      const t = new Uint16Array(this.length * 2); t.set(this.tfs); this.tfs = t;
+      const s = new Int32Array(this.length * 2);
+      s.set(this.slots);
+      this.slots = s;
+      const t = new Uint16Array(this.length * 2);
+      t.set(this.tfs);
+      this.tfs = t;
     }
     this.slots[this.length] = slot;
     this.tfs[this.length++] = Math.min(tf, 65535);
   }
 }
 
-export interface IndexDoc { docId: number; title: string; abstract: string | null; date: string | null; cpc?: string[] }
-export interface Bm25Params { k1: number; b: number; titleBoost: number }
-export interface ScoreOptions { limit: number; candidates?: Set<number>; beforeDate?: string; excludeDocIds?: Set<number>; minScore?: number }
-export interface Scored { docId: number; score: number }
+export interface IndexDoc {
+  docId: number;
+  title: string;
+  abstract: string | null;
+  date: string | null;
+  cpc?: string[];
+}
+export interface Bm25Params {
+  k1: number;
+  b: number;
+  titleBoost: number;
+}
+export interface ScoreOptions {
+  limit: number;
+  candidates?: Set<number>;
+  beforeDate?: string;
+  excludeDocIds?: Set<number>;
+  minScore?: number;
+}
+export interface Scored {
+  docId: number;
+  score: number;
+}
 
 /** Tuned on half of the CPC-group queries of `npm run bench:ai` (docs/benchmarks.md). */
 export const DEFAULT_BM25: Bm25Params = { k1: 1.2, b: 0.75, titleBoost: 2 };
@@ -50,12 +73,20 @@ export class Bm25Index {
 
   constructor(private readonly params: Bm25Params = DEFAULT_BM25) {}
 
-  get deadSlots(): number { return this.slots - this.alive; }
-  get size(): number { return this.alive; }
+  get deadSlots(): number {
+    return this.slots - this.alive;
+  }
+  get size(): number {
+    return this.alive;
+  }
 
   add(doc: IndexDoc): void {
     const old = this.docSlot.get(doc.docId);
-    if (old !== undefined) { this.slotAlive[old] = 0; this.totalLen -= this.slotLen[old]; this.alive--; }
+    if (old !== undefined) {
+      this.slotAlive[old] = 0;
+      this.totalLen -= this.slotLen[old];
+      this.alive--;
+    }
     const title = tokenize(doc.title, 200);
     const body = tokenize(doc.abstract ?? '', 2000);
     if (this.slots === this.slotDoc.length) this.grow();
@@ -67,7 +98,10 @@ export class Bm25Index {
     const length = Math.round(title.length * boost + body.length);
     for (const [term, n] of tf) {
       let p = this.postings.get(term);
-      if (!p) { p = new Postings(); this.postings.set(term, p); }
+      if (!p) {
+        p = new Postings();
+        this.postings.set(term, p);
+      }
       p.push(slot, n);
     }
     this.slotDoc[slot] = doc.docId;
@@ -86,7 +120,10 @@ export class Bm25Index {
       const g = cpcMainGroup(c);
       if (!g) continue;
       let id = this.groupIds.get(g);
-      if (id === undefined) { id = this.groupIds.size; this.groupIds.set(g, id); }
+      if (id === undefined) {
+        id = this.groupIds.size;
+        this.groupIds.set(g, id);
+      }
       ids.add(id);
     }
     return Int32Array.from(ids);
@@ -100,9 +137,15 @@ export class Bm25Index {
 
   private grow() {
     const n = this.slotDoc.length * 2;
-    const g = <T extends Int32Array | Uint16Array | Uint8Array>(a: T, C: new (n: number) => T): T => { const x = new C(n); x.set(a); return x; };
-    this.slotDoc = g(this.slotDoc, Int32Array); this.slotLen = g(this.slotLen, Uint16Array);
-    this.slotDate = g(this.slotDate, Int32Array); this.slotAlive = g(this.slotAlive, Uint8Array);
+    const g = <T extends Int32Array | Uint16Array | Uint8Array>(a: T, C: new (n: number) => T): T => {
+      const x = new C(n);
+      x.set(a);
+      return x;
+    };
+    this.slotDoc = g(this.slotDoc, Int32Array);
+    this.slotLen = g(this.slotLen, Uint16Array);
+    this.slotDate = g(this.slotDate, Int32Array);
+    this.slotAlive = g(this.slotAlive, Uint8Array);
   }
 
   idf(term: string): number {
@@ -114,9 +157,12 @@ export class Bm25Index {
   keyTerms(text: string, max = 40): string[] {
     const tf = new Map<string, number>();
     for (const t of tokenize(text, 20_000)) tf.set(t, (tf.get(t) ?? 0) + 1);
-    return [...tf].filter(([t]) => this.postings.has(t))
+    return [...tf]
+      .filter(([t]) => this.postings.has(t))
       .map(([t, n]) => [t, (1 + Math.log(n)) * this.idf(t)] as const)
-      .sort((a, b) => b[1] - a[1]).slice(0, max).map(([t]) => t);
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, max)
+      .map(([t]) => t);
   }
 
   /**
@@ -137,7 +183,10 @@ export class Bm25Index {
       if (opts.candidates) {
         for (const d of opts.candidates) {
           const slot = this.docSlot.get(d);
-          if (slot !== undefined && !wanted[slot]) { wanted[slot] = 1; candidateSlots.push(slot); }
+          if (slot !== undefined && !wanted[slot]) {
+            wanted[slot] = 1;
+            candidateSlots.push(slot);
+          }
         }
       }
       for (const term of new Set(terms)) {
@@ -151,7 +200,11 @@ export class Bm25Index {
           if (filter && !wanted[slot]) continue;
           if (before && (!this.slotDate[slot] || this.slotDate[slot] >= before)) continue;
           const s = this.weight(idf, tfs[i], slot, avg);
-          if (!seen[slot]) { seen[slot] = 1; acc[slot] = 0; touched[nTouched++] = slot; }
+          if (!seen[slot]) {
+            seen[slot] = 1;
+            acc[slot] = 0;
+            touched[nTouched++] = slot;
+          }
           acc[slot] += s;
         }
       }
@@ -212,7 +265,12 @@ export class Bm25Index {
   private scratchFor(slots: number) {
     if (!this.scratch || this.scratch.acc.length < slots) {
       const n = Math.max(slots, this.slotDoc.length);
-      this.scratch = { acc: new Float64Array(n), seen: new Uint8Array(n), wanted: new Uint8Array(n), touched: new Int32Array(n) };
+      this.scratch = {
+        acc: new Float64Array(n),
+        seen: new Uint8Array(n),
+        wanted: new Uint8Array(n),
+        touched: new Int32Array(n),
+      };
     }
     return this.scratch;
   }
@@ -269,6 +327,8 @@ class TopK {
   }
 
   sorted(): Scored[] {
-    return this.ids.map((docId, i) => ({ docId, score: this.scores[i] })).sort((a, b) => b.score - a.score || a.docId - b.docId);
+    return this.ids
+      .map((docId, i) => ({ docId, score: this.scores[i] }))
+      .sort((a, b) => b.score - a.score || a.docId - b.docId);
   }
 }

@@ -1,5 +1,5 @@
 import type { Bm25Index, Scored } from './bm25-index.js';
-import { stem } from './text-analysis.js';
+import { stem } from './tokenize.js';
 
 /**
  * How `patents.similar` ranks ("more like this" for prior art). Tuned on half of the CPC-group queries
@@ -18,20 +18,48 @@ export interface SimilarParams {
   pinMargin: number;
 }
 
-export const DEFAULT_SIMILAR: SimilarParams = { maxTerms: 40, pool: 100, feedbackDocs: 5, cpcWeight: 3, pinMargin: 1.5 };
+export const DEFAULT_SIMILAR: SimilarParams = {
+  maxTerms: 40,
+  pool: 100,
+  feedbackDocs: 5,
+  cpcWeight: 3,
+  pinMargin: 1.5,
+};
 
 /** Patent boilerplate that says nothing about the subject; dropped from "more like this" queries only. */
-const BOILERPLATE = new Set(('method methods system systems apparatus device devices comprising comprises includes including provided provides '
-  + 'configured based using used embodiment embodiments invention disclosed present plurality according example also further thereby '
-  + 'having via associated').split(' ').map(stem));
+const BOILERPLATE = new Set(
+  (
+    'method methods system systems apparatus device devices comprising comprises includes including provided provides ' +
+    'configured based using used embodiment embodiments invention disclosed present plurality according example also further thereby ' +
+    'having via associated'
+  )
+    .split(' ')
+    .map(stem),
+);
 
-export interface SimilarQuery { text: string; limit: number; beforeDate?: string; excludeDocIds?: Set<number> }
+export interface SimilarQuery {
+  text: string;
+  limit: number;
+  beforeDate?: string;
+  excludeDocIds?: Set<number>;
+}
 
-export function rankSimilar(index: Bm25Index, q: SimilarQuery, params: SimilarParams = DEFAULT_SIMILAR, dropBoilerplate = true): Scored[] {
-  const terms = index.keyTerms(q.text, params.maxTerms + (dropBoilerplate ? BOILERPLATE.size : 0))
-    .filter((t) => !dropBoilerplate || !BOILERPLATE.has(t)).slice(0, params.maxTerms);
+export function rankSimilar(
+  index: Bm25Index,
+  q: SimilarQuery,
+  params: SimilarParams = DEFAULT_SIMILAR,
+  dropBoilerplate = true,
+): Scored[] {
+  const terms = index
+    .keyTerms(q.text, params.maxTerms + (dropBoilerplate ? BOILERPLATE.size : 0))
+    .filter((t) => !dropBoilerplate || !BOILERPLATE.has(t))
+    .slice(0, params.maxTerms);
   const pool = Math.max(q.limit, params.cpcWeight > 0 ? params.pool : q.limit);
-  const { hits } = index.score(terms, { limit: pool, beforeDate: q.beforeDate, excludeDocIds: q.excludeDocIds });
+  const { hits } = index.score(terms, {
+    limit: pool,
+    beforeDate: q.beforeDate,
+    excludeDocIds: q.excludeDocIds,
+  });
   if (params.cpcWeight <= 0 || hits.length <= 1) return hits.slice(0, q.limit);
   return cpcRerank(index, hits, params).slice(0, q.limit);
 }
@@ -51,10 +79,12 @@ function cpcRerank(index: Bm25Index, hits: Scored[], params: SimilarParams): Sco
   if (!total || !votes.size) return hits;
   const top = hits[0].score;
   const pinned = hits[0].score >= params.pinMargin * hits[1].score;
-  return hits.map((h, r) => {
-    if (pinned && r === 0) return { docId: h.docId, score: 1 + params.cpcWeight };
-    let best = 0;
-    for (const g of index.groupsOf(h.docId)) best = Math.max(best, votes.get(g) ?? 0);
-    return { docId: h.docId, score: h.score / top + params.cpcWeight * (best / total) };
-  }).sort((a, b) => b.score - a.score || a.docId - b.docId);
+  return hits
+    .map((h, r) => {
+      if (pinned && r === 0) return { docId: h.docId, score: 1 + params.cpcWeight };
+      let best = 0;
+      for (const g of index.groupsOf(h.docId)) best = Math.max(best, votes.get(g) ?? 0);
+      return { docId: h.docId, score: h.score / top + params.cpcWeight * (best / total) };
+    })
+    .sort((a, b) => b.score - a.score || a.docId - b.docId);
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PatentForAnalysis } from '../engine/types.js';
+import type { PatentForAnalysis } from '../../src/engine/types.js';
 
 /** Where the shared real USPTO data lives (never copied into the repo). */
 export function patentDataDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -10,9 +10,17 @@ export function patentDataDir(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 const strip = (xml: string) =>
-  xml.replace(/<[^>]+>/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/&#x2003;|&#8195;/g, ' ').replace(/\s+/g, ' ').trim();
+  xml
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x2003;|&#8195;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 const first = (xml: string, re: RegExp) => re.exec(xml)?.[1] ?? '';
-const isoDate = (d: string) => (/^\d{8}$/.test(d) ? `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}` : null);
+const isoDate = (d: string) =>
+  /^\d{8}$/.test(d) ? `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}` : null;
 
 export interface XmlGrant extends PatentForAnalysis {
   kind: string;
@@ -23,7 +31,10 @@ export interface XmlGrant extends PatentForAnalysis {
 /** A small reader for USPTO grant XML v4.x weekly slices (concatenated documents); enough for tests and the bench. */
 export function readGrantSlice(file: string): XmlGrant[] {
   const raw = readFileSync(file, 'utf8');
-  return raw.split(/<\?xml[^>]*\?>/).filter((d) => d.includes('<us-patent-grant')).map(parseGrant);
+  return raw
+    .split(/<\?xml[^>]*\?>/)
+    .filter((d) => d.includes('<us-patent-grant'))
+    .map(parseGrant);
 }
 
 export function parseGrant(doc: string): XmlGrant {
@@ -31,15 +42,32 @@ export function parseGrant(doc: string): XmlGrant {
   const appRef = first(doc, /<application-reference[^>]*>([\s\S]*?)<\/application-reference>/);
   const number = first(pubRef, /<doc-number>([^<]+)/).replace(/^0+/, '');
   const priorities = [...doc.matchAll(/<priority-claim[\s\S]*?<date>(\d{8})<\/date>/g)].map((m) => m[1]);
-  const related = [...first(doc, /<us-related-documents>([\s\S]*?)<\/us-related-documents>/).matchAll(/<date>(\d{8})<\/date>/g)].map((m) => m[1]);
+  const related = [
+    ...first(doc, /<us-related-documents>([\s\S]*?)<\/us-related-documents>/).matchAll(
+      /<date>(\d{8})<\/date>/g,
+    ),
+  ].map((m) => m[1]);
   const dates = [first(appRef, /<date>(\d{8})/), ...priorities, ...related].filter(Boolean).sort();
-  const family = [...first(doc, /<us-related-documents>([\s\S]*?)<\/us-related-documents>/).matchAll(/<doc-number>([^<]+)/g)].map((m) => m[1].replace(/^0+/, ''));
+  const family = [
+    ...first(doc, /<us-related-documents>([\s\S]*?)<\/us-related-documents>/).matchAll(
+      /<doc-number>([^<]+)/g,
+    ),
+  ].map((m) => m[1].replace(/^0+/, ''));
   const claims = [...doc.matchAll(/<claim id="[^"]*" num="(\d+)"[^>]*>([\s\S]*?)<\/claim>/g)].map((m) => {
     const refs = [...m[2].matchAll(/<claim-ref idref="CLM-(\d+)"/g)].map((r) => Number(r[1]));
-    return { number: Number(m[1]), text: strip(m[2].replace(/<claim-text>/g, ' QQNL ')).replace(/\s*QQNL\s*/g, '\n').trim(), dependsOn: [...new Set(refs)] };
+    return {
+      number: Number(m[1]),
+      text: strip(m[2].replace(/<claim-text>/g, ' QQNL '))
+        .replace(/\s*QQNL\s*/g, '\n')
+        .trim(),
+      dependsOn: [...new Set(refs)],
+    };
   });
-  const cpc = [...doc.matchAll(/<classification-cpc>[\s\S]*?<section>(\w)<\/section>\s*<class>(\d+)<\/class>\s*<subclass>(\w)<\/subclass>\s*<main-group>(\w+)<\/main-group>\s*<subgroup>(\w+)<\/subgroup>/g)]
-    .map((m) => `${m[1]}${m[2]}${m[3]}${m[4]}/${m[5]}`);
+  const cpc = [
+    ...doc.matchAll(
+      /<classification-cpc>[\s\S]*?<section>(\w)<\/section>\s*<class>(\d+)<\/class>\s*<subclass>(\w)<\/subclass>\s*<main-group>(\w+)<\/main-group>\s*<subgroup>(\w+)<\/subgroup>/g,
+    ),
+  ].map((m) => `${m[1]}${m[2]}${m[3]}${m[4]}/${m[5]}`);
   return {
     number,
     kind: first(pubRef, /<kind>([^<]+)/),

@@ -1,0 +1,72 @@
+/**
+ * The constants and plain rules the web app shares with the services. No zod here: the web app imports this
+ * file (through `@patent-hub/contracts/web`) and its bundle stays free of the schemas.
+ */
+
+// ---- Search (SPEC §3 search query, §9 defaults) ----
+export const DATE_RANGES = ['last_year', 'last_5_years', 'last_10_years', 'all_time', 'custom'] as const;
+export type DateRange = (typeof DATE_RANGES)[number];
+export const STATUS_FILTERS = ['all', 'granted', 'pending', 'expired'] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+export const SORT_OPTIONS = [
+  'date-desc',
+  'date-asc',
+  'title-asc',
+  'title-desc',
+  'inventor-asc',
+  'inventor-desc',
+  'assignee-asc',
+  'assignee-desc',
+  'relevance',
+] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+/** The search form's classification choices; the server takes any CPC prefix. */
+export const CLASSIFICATION_CHOICES = [
+  'all',
+  'G06F',
+  'G06N',
+  'A61K',
+  'H01L',
+  'C07K',
+  'H04L',
+  'G06Q',
+] as const;
+export const MAX_KEYWORDS_LENGTH = 10_000;
+
+// ---- Collections (SPEC §5 collection form) ----
+export const COLLECTION_MESSAGES = {
+  nameRequired: 'Collection name is required',
+  nameTooLong: 'Name must be less than 100 characters',
+  descriptionTooLong: 'Description must be less than 500 characters',
+} as const;
+export const COLLECTION_NAME_MAX = 100;
+export const COLLECTION_DESCRIPTION_MAX = 500;
+
+// ---- Saved patents ----
+/** "US 10,123,456" → "10123456"; "re45678" → "RE45678". Kind codes are kept as given. */
+export function normalizePatentNumber(raw: string): string {
+  return raw.trim().toUpperCase().replace(/[\s,]/g, '').replace(/^US/, '');
+}
+
+/** The external page of a patent, built from its number with the US prefix. */
+export function googlePatentsUrl(patentNumber: string): string {
+  return `https://patents.google.com/patent/US${normalizePatentNumber(patentNumber)}`;
+}
+
+/** SPEC §4: a status of Granted maps the saved type to utility; anything else to application. */
+export const SAVED_PATENT_TYPES = ['utility', 'application'] as const;
+export type SavedPatentType = (typeof SAVED_PATENT_TYPES)[number];
+export function savedPatentTypeFor(status: string | null | undefined): SavedPatentType {
+  return status === 'Granted' ? 'utility' : 'application';
+}
+
+export const EXPORT_FORMATS = ['csv', 'ris', 'bibtex', 'csljson'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+// ---- Browser storage (SPEC §3): records the web app keeps locally; the server never sees them ----
+export const BROWSER_STORAGE_KEYS = {
+  chats: 'patentAssistantChats',
+  drafts: 'patentWritingDrafts',
+  strategySessions: 'strategyAdvisorSessions',
+  sidebarCollapsed: 'sidebar-collapsed',
+} as const;

@@ -1,0 +1,10 @@
+// The web app's entry (`@patent-hub/contracts/web`): the shared constants and rules, and every contract type.
+// Types only from the schema files, so the browser bundle carries no zod.
+export * from './values.js';
+export type * from './errors.js';
+export type * from './user.js';
+export type * from './patents.js';
+export type * from './patent-dates.js';
+export type * from './library.js';
+export type * from './ai.js';
+export type * from './browser.js';

@@ -1,0 +1,3 @@
+export * from './tokenize.js';
+export * from './bm25-index.js';
+export * from './similar-ranking.js';

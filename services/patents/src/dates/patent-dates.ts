@@ -1,0 +1,236 @@
+import type { DatedFact, LegalCitation, PatentDates, PriorityLink } from '@patent-hub/contracts';
+import type { ContinuityRecord, PriorityClaimRecord } from '../domain/patent-record.js';
+import { addDays, addYears, later } from './calendar.js';
+import { priorityLinks, RELATION_SECTION } from './priority-links.js';
+
+/** What the dates are computed from: the stored record's fields (no I/O). */
+export interface PatentDatesInput {
+  patentType: string;
+  granted: boolean;
+  filingDate: string | null;
+  grantDate: string | null;
+  applicationStatus: string | null;
+  continuity: Pick<
+    ContinuityRecord,
+    'direction' | 'applicationNumber' | 'type' | 'typeText' | 'filingDate'
+  >[];
+  priorityClaims: PriorityClaimRecord[];
+  /** null: not known (no full-text grant or ODP adjustment data); 0: known to be none. */
+  termExtensionDays: number | null;
+  grantTermYears: number | null;
+  terminalDisclaimer: boolean | null;
+  /** false when no source that carries continuity and priority claims (XML, ODP) contributed. */
+  continuityKnown: boolean;
+}
+
+const TWENTY_YEAR_TERM_START = '1995-06-08'; // URAA: 154(c)(1) for applications filed before it
+const AIA_FIRST_TO_FILE = '2013-03-16'; // AIA 3(n): first-inventor-to-file for later filings
+const DESIGN_15_YEARS_FROM = '2015-05-13'; // PLTIA: 173 as amended
+const LAPSE = /expired.*(non-?payment|maintenance fee)|maintenance fee.*expired/i;
+
+const cite = (section: string): LegalCitation => ({ law: '35 U.S.C.', section, revision: null, url: null });
+// Designs claim foreign priority under 172 (six months), not 119(a)/365.
+const sectionOf = (l: PriorityLink, design = false) =>
+  design && (l.relation === 'foreign' || l.relation === 'international')
+    ? '172'
+    : l.relation === 'continuation' && l.country === 'WO'
+      ? '365(c)'
+      : RELATION_SECTION[l.relation];
+const describe = (l: PriorityLink, design = false) =>
+  `${l.relation} ${l.application_number}${l.country && l.country !== 'US' ? ` (${l.country})` : ''} filed ${l.filing_date} (35 U.S.C. ${sectionOf(l, design)})`;
+
+function earliestLink(links: PriorityLink[]): PriorityLink | null {
+  return links
+    .filter((l) => l.filing_date)
+    .reduce<PriorityLink | null>((a, l) => (!a || l.filing_date! < a.filing_date! ? l : a), null);
+}
+
+function effectiveFilingDate(
+  x: PatentDatesInput,
+  links: PriorityLink[],
+): PatentDates['effective_filing_date'] {
+  const first = earliestLink(links);
+  const citations = [cite('100(i)(1)')];
+  const unknownChain = x.continuityKnown
+    ? ''
+    : '; the sources of this record carry no continuity or priority data';
+  if (!x.filingDate && !first) {
+    return x.grantDate
+      ? {
+          date: x.grantDate,
+          exact: false,
+          earliest_possible: false,
+          basis: `no filing date known: grant date used${unknownChain}`,
+          citations,
+        }
+      : {
+          date: null,
+          exact: false,
+          earliest_possible: false,
+          basis: 'no filing or grant date known',
+          citations,
+        };
+  }
+  if (!first || (x.filingDate && x.filingDate <= first.filing_date!)) {
+    const basis = links.length
+      ? `its own filing date, no later than the ${links.length} application(s) it claims`
+      : `its own filing date; it claims no earlier application${unknownChain}`;
+    return { date: x.filingDate, exact: x.continuityKnown, earliest_possible: false, basis, citations };
+  }
+  const design = x.patentType === 'design';
+  citations.push(cite(sectionOf(first, design)));
+  const cip = links.some((l) => l.relation === 'continuation-in-part');
+  const parts = [
+    `earliest of its own filing date (${x.filingDate ?? 'unknown'}) and the ${links.length} application(s) it claims: ${describe(first, design)}`,
+  ];
+  const foreign = first.relation === 'foreign' || first.relation === 'international';
+  if (foreign || first.relation === 'provisional')
+    parts.push('provided the claims are supported by that application');
+  if (foreign && x.filingDate && x.filingDate < AIA_FIRST_TO_FILE) {
+    // Hilmer: under pre-AIA 102(e) a foreign priority does not move a US patent's date as prior art.
+    parts.push(
+      `filed before ${AIA_FIRST_TO_FILE}: as prior art under pre-AIA 102(e) it counts from its US filing date`,
+    );
+    citations.push(cite('102(e) (pre-AIA)'));
+  }
+  if (cip)
+    parts.push("earliest possible: new matter in the continuation-in-part takes the CIP's filing date");
+  return { date: first.filing_date, exact: !cip, earliest_possible: cip, basis: parts.join('; '), citations };
+}
+
+function termStart(x: PatentDatesInput, links: PriorityLink[]): DatedFact {
+  const citations = [cite('154(a)(2)'), cite('154(a)(3)')];
+  const counted = earliestLink(links.filter((l) => l.counts_for_term));
+  const ignored = links.some((l) => !l.counts_for_term)
+    ? '; provisionals and foreign priority do not count'
+    : '';
+  if (counted && (!x.filingDate || counted.filing_date! < x.filingDate)) {
+    return {
+      date: counted.filing_date,
+      exact: true,
+      basis: `earliest US non-provisional filing it claims: ${describe(counted)}${ignored}`,
+      citations,
+    };
+  }
+  if (x.filingDate) {
+    const own = x.continuityKnown
+      ? 'its own filing date: it claims no earlier US non-provisional application'
+      : 'its own filing date; the sources carry no continuity data';
+    return { date: x.filingDate, exact: x.continuityKnown, basis: `${own}${ignored}`, citations };
+  }
+  return { date: null, exact: false, basis: 'no filing date known', citations };
+}
+
+function designExpiry(x: PatentDatesInput): DatedFact {
+  const citations = [cite('173')];
+  if (!x.grantDate) return { date: null, exact: false, basis: 'design: no grant date known', citations };
+  const byRule = x.filingDate
+    ? x.filingDate >= DESIGN_15_YEARS_FROM
+      ? 15
+      : 14
+    : x.grantDate < DESIGN_15_YEARS_FROM
+      ? 14
+      : null;
+  const years = x.grantTermYears ?? byRule ?? 15;
+  const exact = x.grantTermYears !== null || byRule !== null;
+  const why =
+    x.grantTermYears !== null
+      ? `the term printed on the grant (${x.grantTermYears} years)`
+      : x.filingDate
+        ? `filed ${x.filingDate >= DESIGN_15_YEARS_FROM ? 'on or after' : 'before'} ${DESIGN_15_YEARS_FROM}`
+        : byRule
+          ? `granted before ${DESIGN_15_YEARS_FROM}, so filed before it`
+          : 'no filing date known: 15 years assumed';
+  return {
+    date: addYears(x.grantDate, years),
+    exact,
+    basis: `design: ${years} years from grant (${x.grantDate}), ${why}`,
+    citations,
+  };
+}
+
+function utilityExpiry(x: PatentDatesInput, start: DatedFact): DatedFact {
+  const pta = x.termExtensionDays ?? 0;
+  const ptaText =
+    x.termExtensionDays === null
+      ? '; patent term adjustment not in the data'
+      : pta > 0
+        ? ` plus ${pta} days of patent term adjustment`
+        : '';
+  const citations = [cite('154(a)(2)'), ...(pta > 0 ? [cite('154(b)')] : [])];
+  const twenty = start.date ? addDays(addYears(start.date, 20), pta) : null;
+  if (x.filingDate && x.filingDate < TWENTY_YEAR_TERM_START) {
+    const seventeen = x.grantDate ? addYears(x.grantDate, 17) : null;
+    const date = later(twenty, seventeen);
+    const winner =
+      seventeen && date === seventeen
+        ? `17 years from grant (${x.grantDate})`
+        : `20 years from ${start.date}${ptaText}`;
+    const exact = !!seventeen && (date === seventeen || start.exact);
+    return {
+      date,
+      exact,
+      basis: `filed before ${TWENTY_YEAR_TERM_START}: the later of 17 years from grant and 20 years from filing, here ${winner}`,
+      citations: [cite('154(c)(1)'), ...citations],
+    };
+  }
+  if (twenty) {
+    return {
+      date: twenty,
+      exact: start.exact && x.termExtensionDays !== null,
+      basis: `20 years from ${start.date}${ptaText}`,
+      citations,
+    };
+  }
+  if (x.grantDate)
+    return {
+      date: addYears(x.grantDate, 17),
+      exact: false,
+      basis: 'no filing date known: 17 years from grant used',
+      citations,
+    };
+  return { date: null, exact: false, basis: 'no filing or grant date known', citations };
+}
+
+/** Effective filing date for prior art and expiry under 35 U.S.C. 154/173, each with its basis. */
+export function computePatentDates(x: PatentDatesInput): PatentDates {
+  const claimed = priorityLinks(x.continuity, x.priorityClaims);
+  const start = termStart(x, claimed);
+  const td = x.terminalDisclaimer === true;
+  const lapsed = x.granted && LAPSE.test(x.applicationStatus ?? '');
+  const pta_days = x.patentType === 'design' ? null : x.termExtensionDays;
+  let term: DatedFact;
+  if (!x.granted)
+    term = { date: null, exact: false, basis: 'not granted: no term yet', citations: [cite('154(a)(2)')] };
+  else if (x.patentType === 'design') term = designExpiry(x);
+  else term = utilityExpiry(x, start);
+  if (x.patentType === 'reissue') {
+    term = {
+      ...term,
+      basis: `reissue: the rest of the original patent's term, ${term.basis}`,
+      citations: [...term.citations, cite('251')],
+    };
+  }
+  if (td && term.date) {
+    term = {
+      ...term,
+      exact: false,
+      basis: `${term.basis}; subject to a terminal disclaimer: it ends no later than this, and with the patent it was disclaimed over if that ends first (date not in the data)`,
+      citations: [...term.citations, cite('253'), ...(pta_days ? [cite('154(b)(2)(B)')] : [])],
+    };
+  }
+  if (lapsed) {
+    term = {
+      ...term,
+      exact: false,
+      basis: `lapsed for unpaid maintenance fees (status: ${x.applicationStatus}): it ended before the statutory date shown, at the end of a 4, 8 or 12-year fee period; ${term.basis}`,
+      citations: [...term.citations, cite('41(b)')],
+    };
+  }
+  return {
+    effective_filing_date: effectiveFilingDate(x, claimed),
+    term_start: start,
+    expiry: { ...term, pta_days, terminal_disclaimer: td, lapsed },
+    claimed,
+  };
+}

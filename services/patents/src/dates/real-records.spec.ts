@@ -1,0 +1,227 @@
+import { readFileSync } from 'node:fs';
+import type { PatentDates } from '@patent-hub/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dataPath } from '../../test/support/data-dir.js';
+import { mergeRecords } from '../corpus/merge-records.js';
+import type { PatentRecord, RecordSource } from '../domain/patent-record.js';
+import { isGranted } from '../domain/patent-status.js';
+import { readFile } from '../ingest/sources.js';
+import { odpRecordToPatent } from '../odp/odp-mapper.js';
+import type { OdpSearchResponse } from '../odp/odp-types.js';
+import { computePatentDates } from './patent-dates.js';
+
+// Dates computed from real USPTO records of ../shared/data, read by the ingest's own readers.
+const XML = {
+  us11646472: 'uspto-xml/patent-dev__uspto-odp/testdata/grant_us11646472b2_17248024.xml',
+  ipg120103: 'uspto-xml/PatentsView__PatentsView-DB/ipgxml/ipg120103.small.xml',
+  ipgb20221025: 'uspto-xml/dspinellis__alexandria3k/ipgb20221025.xml',
+  ipgb20230404: 'uspto-xml/dspinellis__alexandria3k/ipgb20230404.xml',
+  ipg120327: 'uspto-xml/PatentsView__PatentsView-DB/xml/ipg120327.196.xml',
+};
+const GOOGLE_EXPORT =
+  'corpora/WillKoehrsen__recurrent-neural-networks/data/old/gp-search-20181013-123852.csv';
+const ODP = 'odp-api/patent-dev__uspto-odp/demo/examples';
+
+const records = new Map<string, PatentRecord>();
+const datesOf = (r: PatentRecord, sources: RecordSource[] = [r.source]) =>
+  computePatentDates({
+    ...r,
+    granted: isGranted(r),
+    continuityKnown: sources.includes('xml') || sources.includes('odp'),
+  });
+const dates = (number: string): PatentDates => {
+  const r = records.get(number);
+  if (!r) throw new Error(`${number} not read`);
+  return datesOf(r);
+};
+const odp = (example: string) => {
+  const res = JSON.parse(readFileSync(dataPath(ODP, example, 'response.json'), 'utf8')) as OdpSearchResponse;
+  const r = odpRecordToPatent(res.patentFileWrapperDataBag![0]);
+  if (typeof r === 'string') throw new Error(r);
+  return r;
+};
+
+describe('patent dates of real records', () => {
+  beforeAll(async () => {
+    for (const f of [...Object.values(XML), GOOGLE_EXPORT]) {
+      for await (const item of readFile(dataPath(f))) {
+        if (item.kind === 'record' && !records.has(item.record.patentNumber))
+          records.set(item.record.patentNumber, item.record);
+      }
+    }
+  });
+
+  it('US11646472: continuation chain with a CIP, a division and provisionals, plus 304 days of PTA', () => {
+    const d = dates('11646472');
+    expect(d.claimed.map((l) => l.relation)).toEqual([
+      'continuation',
+      'continuation',
+      'continuation',
+      'continuation',
+      'continuation-in-part',
+      'continuation',
+      'continuation',
+      'continuation',
+      'division',
+      'provisional',
+      'provisional',
+      'provisional',
+    ]);
+    // Provisional 60542532 (2004-02-06) is the earliest; a CIP in the chain makes it the earliest possible date only.
+    expect(d.effective_filing_date).toMatchObject({
+      date: '2004-02-06',
+      exact: false,
+      earliest_possible: true,
+    });
+    expect(d.effective_filing_date.basis).toContain(
+      "new matter in the continuation-in-part takes the CIP's filing date",
+    );
+    expect(d.effective_filing_date.citations.map((c) => c.section)).toEqual(['100(i)(1)', '119(e)']);
+    // The term runs from division parent 10824944 (2004-04-14), not from the provisionals.
+    expect(d.term_start).toMatchObject({ date: '2004-04-14', exact: true });
+    expect(d.term_start.basis).toContain('division 10824944');
+    expect(d.term_start.basis).toContain('provisionals and foreign priority do not count');
+    expect(d.expiry).toMatchObject({
+      date: '2025-02-12',
+      exact: true,
+      pta_days: 304,
+      terminal_disclaimer: false,
+      lapsed: false,
+    });
+    expect(d.expiry.citations.map((c) => c.section)).toEqual(['154(a)(2)', '154(b)']);
+  });
+
+  it('US11646472 from the ODP: continuity JSON and the term adjustment give the same dates as the XML', () => {
+    const meta = odp('get_patent');
+    const merged = [odp('get_patent_continuity'), odp('get_patent_adjustment')].reduce(
+      (acc, r) => mergeRecords(acc, ['odp'], { ...r, patentNumber: acc.patentNumber }),
+      meta,
+    );
+    const d = datesOf(merged, ['odp']);
+    expect(merged.termExtensionDays).toBe(304);
+    expect(d.effective_filing_date).toMatchObject({ date: '2004-02-06', earliest_possible: true });
+    expect(d.term_start.date).toBe('2004-04-14');
+    expect(d.expiry).toMatchObject({ date: '2025-02-12', exact: true, pta_days: 304 });
+  });
+
+  it('US8088102: three continuations back to 1998, 264 days of PTA and a terminal disclaimer', () => {
+    const d = dates('8088102');
+    expect(d.claimed.map((l) => [l.relation, l.application_number, l.filing_date])).toEqual([
+      ['continuation', '10768561', '2004-01-30'],
+      ['continuation', '09590885', '2000-06-09'],
+      ['continuation', '09035642', '1998-03-05'],
+    ]);
+    expect(d.effective_filing_date).toMatchObject({
+      date: '1998-03-05',
+      exact: true,
+      earliest_possible: false,
+    });
+    expect(d.effective_filing_date.citations.map((c) => c.section)).toEqual(['100(i)(1)', '120']);
+    expect(d.term_start).toMatchObject({ date: '1998-03-05', exact: true });
+    // 2018-03-05 + 264 days; a terminal disclaimer makes it an upper bound (154(b)(2)(B), 253).
+    expect(d.expiry).toMatchObject({
+      date: '2018-11-24',
+      exact: false,
+      pta_days: 264,
+      terminal_disclaimer: true,
+    });
+    expect(d.expiry.basis).toContain('terminal disclaimer');
+    expect(d.expiry.citations.map((c) => c.section)).toEqual(['154(a)(2)', '154(b)', '253', '154(b)(2)(B)']);
+  });
+
+  it('US11477946: a GB priority (119(a)) sets the effective date; the term runs from the PCT filing (363), plus PTA', () => {
+    const d = dates('11477946');
+    expect(d.claimed).toEqual([
+      {
+        relation: 'national-stage',
+        application_number: 'PCT/GB2019/050173',
+        country: 'WO',
+        filing_date: '2019-01-22',
+        counts_for_term: true,
+      },
+      {
+        relation: 'foreign',
+        application_number: '1801097',
+        country: 'GB',
+        filing_date: '2018-01-23',
+        counts_for_term: false,
+      },
+    ]);
+    expect(d.effective_filing_date).toMatchObject({
+      date: '2018-01-23',
+      exact: true,
+      earliest_possible: false,
+    });
+    expect(d.effective_filing_date.basis).toContain('provided the claims are supported by that application');
+    expect(d.effective_filing_date.citations.map((c) => c.section)).toEqual(['100(i)(1)', '119(a)']);
+    expect(d.term_start).toMatchObject({ date: '2019-01-22', exact: true });
+    expect(d.expiry).toMatchObject({ date: '2039-03-23', exact: true, pta_days: 60 });
+  });
+
+  it('US11477947: a provisional (119(e)) sets the effective date but not the term', () => {
+    const d = dates('11477947');
+    const provisional = d.claimed.find((l) => l.relation === 'provisional')!;
+    expect(provisional.counts_for_term).toBe(false);
+    expect(d.effective_filing_date.date).toBe(provisional.filing_date);
+    expect(d.effective_filing_date.citations.map((c) => c.section)).toEqual(['100(i)(1)', '119(e)']);
+    expect(d.term_start.date! > provisional.filing_date!).toBe(true);
+    expect(d.expiry.pta_days).toBe(143);
+  });
+
+  it('a pending ODP application: a CN foreign priority sets the effective date, no expiry before grant', () => {
+    const r = odp('search_patents');
+    const d = datesOf(r);
+    expect(r.priorityClaims).toEqual([
+      { kind: null, country: 'CHINA', number: '2023104556449', date: '2023-04-25' },
+    ]);
+    expect(d.effective_filing_date).toMatchObject({ date: '2023-04-25' });
+    expect(d.expiry).toMatchObject({ date: null, basis: 'not granted: no term yet' });
+  });
+
+  it('USD656313: an international design priority (172), pre-AIA, and 14 years from a 2012 grant', () => {
+    const d = dates('D656313');
+    expect(d.claimed).toMatchObject([
+      { relation: 'international', country: 'WO', filing_date: '2010-06-25', counts_for_term: false },
+    ]);
+    expect(d.effective_filing_date.date).toBe('2010-06-25');
+    expect(d.effective_filing_date.basis).toContain(
+      'as prior art under pre-AIA 102(e) it counts from its US filing date',
+    );
+    expect(d.effective_filing_date.citations.map((c) => c.section)).toEqual([
+      '100(i)(1)',
+      '172',
+      '102(e) (pre-AIA)',
+    ]);
+    expect(d.expiry).toMatchObject({ date: '2026-03-27', exact: true, pta_days: null });
+    expect(d.expiry.citations.map((c) => c.section)).toEqual(['173']);
+  });
+
+  it('USD982278: a design filed after 2015-05-13 runs 15 years from grant', () => {
+    const r = records.get('D982278')!;
+    expect(r.filingDate).toBe('2022-03-25');
+    expect(dates('D982278').expiry).toMatchObject({ date: '2038-04-04', exact: true });
+    expect(dates('D982278').expiry.basis).toContain('15 years from grant');
+  });
+
+  it("USRE49257: a reissue keeps the original patent's term (251)", () => {
+    const d = dates('RE49257');
+    expect(d.term_start).toMatchObject({ date: '2016-05-30' });
+    expect(d.expiry).toMatchObject({ date: '2036-05-30', exact: false, pta_days: null });
+    expect(d.expiry.basis).toContain('reissue');
+    expect(d.expiry.citations.map((c) => c.section)).toContain('251');
+  });
+
+  it('US5930781 (Google export, filed 1992): 17 years from grant beats 20 from filing (154(c)(1))', () => {
+    const d = dates('5930781');
+    expect(d.expiry).toMatchObject({ date: '2016-07-27', exact: true });
+    expect(d.expiry.citations[0].section).toBe('154(c)(1)');
+    // The export carries no continuity: the effective date is the own filing date, as a fallback.
+    expect(d.effective_filing_date).toMatchObject({ date: '1992-10-27', exact: false });
+  });
+
+  it('US5432887 (Google export, filed 1993): 20 years from filing beats 17 from grant, not exact without continuity', () => {
+    const d = dates('5432887');
+    expect(d.expiry).toMatchObject({ date: '2013-03-16', exact: false });
+    expect(d.expiry.basis).toContain('20 years from 1993-03-16');
+  });
+});
