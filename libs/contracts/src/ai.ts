@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { strategyAnalysisSchema } from './browser.js';
+import { claimCountsSchema, claimFeesSchema, claimFindingSchema } from './claim-check.js';
 import type { RpcDefinition } from './rpc.js';
 
 /**
@@ -158,20 +159,7 @@ export const aiStreamCancelKey = (keyPrefix: string, requestId: string) =>
 export const AI_STREAM_TTL_SECONDS = 300;
 
 // ---- Drafting (SPEC §5: abstract needs title and description; claims need a description) ----
-export const claimWarningSchema = z
-  .object({
-    claim: z.number().int(),
-    code: z.enum([
-      'ANTECEDENT_BASIS',
-      'DEPENDS_ON_LATER_CLAIM',
-      'DEPENDS_ON_MISSING_CLAIM',
-      'MULTIPLE_DEPENDENT_CHAIN',
-      'SELF_DEPENDENT',
-    ]),
-    message: z.string(),
-  })
-  .meta({ id: 'ClaimWarning' });
-export type ClaimWarning = z.infer<typeof claimWarningSchema>;
+// The claim checker's findings, counts and fees (issue 24) are defined in claim-check.ts.
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max);
 export const generateAbstractBodySchema = z.object({
@@ -182,17 +170,24 @@ export const generateAbstractRpcSchema = generateAbstractBodySchema.extend({ use
 export const generateAbstractResultSchema = z.object({
   abstract: z.string(),
   wordCount: z.number().int(),
-  warnings: z.array(claimWarningSchema),
+  /** The abstract checker's findings on the text as drafted (never cut). */
+  findings: z.array(claimFindingSchema),
   engine: aiEngineSchema,
 });
 export const generateClaimsBodySchema = z.object({
   description: required('Detailed description is required', 100_000),
   existingClaims: z.array(z.string().max(10_000)).max(200).default([]),
+  /** The local engine names the claimed subject after the title. */
+  title: z.string({ error: 'title must be a string' }).max(500).default(''),
 });
 export const generateClaimsRpcSchema = generateClaimsBodySchema.extend({ userId });
 export const generateClaimsResultSchema = z.object({
   claims: z.array(z.string()),
-  warnings: z.array(claimWarningSchema),
+  /** The claim checker run on the drafted claims, whichever engine drafted them. */
+  findings: z.array(claimFindingSchema),
+  counts: claimCountsSchema,
+  fees: claimFeesSchema,
+  label: z.string(),
   engine: aiEngineSchema,
 });
 

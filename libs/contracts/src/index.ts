@@ -10,3 +10,4 @@ export * from './library.js';
 export * from './ai.js';
 export * from './browser.js';
 export * from './queues.js';
+export * from './claim-check.js';

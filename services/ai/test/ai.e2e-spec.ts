@@ -110,13 +110,13 @@ describe('ai through the gateway', () => {
     expect(swot.body.message).toBe('scenario: Scenario is required');
   });
 
-  it('returns generated claims with claim-check warnings', async () => {
+  it('returns generated claims numbered once, with the checker findings on the model output', async () => {
     fake.replies = [
       {
         kind: 'json',
         content: JSON.stringify({
           claims: [
-            '1. A lamp comprising: a base; and the switch.',
+            '1. 1. A lamp comprising: a base; and the switch.',
             '2. The lamp of claim 3, wherein the base is round.',
           ],
         }),
@@ -128,12 +128,53 @@ describe('ai through the gateway', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
-    expect(res.body.data.claims).toHaveLength(2);
-    expect(res.body.data.warnings.map((w: { code: string }) => w.code)).toEqual([
-      'ANTECEDENT_BASIS',
-      'DEPENDS_ON_MISSING_CLAIM',
+    expect(res.body.data.claims).toEqual([
+      '1. A lamp comprising: a base; and the switch.',
+      '2. The lamp of claim 3, wherein the base is round.',
     ]);
+    expect(
+      res.body.data.findings.map((f: { code: string; severity: string }) => `${f.code}/${f.severity}`),
+    ).toEqual(['ANTECEDENT_BASIS/info', 'DEPENDS_ON_MISSING_CLAIM/error']);
+    expect(res.body.data.counts).toMatchObject({ independent: 1, dependent: 1, total: 2 });
+    expect(res.body.data.fees.citation).toMatch(/^37 CFR 1\.16\(h\), \(i\), \(j\)/);
     expect(res.body.data.engine.provider).toBe('openai');
+  });
+
+  it('returns check-claims findings with spans, counts and fees, and a 400 naming the field on bad input', async () => {
+    const claims = [
+      '1. A mug comprising: a body; and a handle.',
+      '2. The mug of claim 1, further comprising a lid.',
+      '3. The mug of claims 1 and 2, wherein the lid is glass.',
+    ];
+    const res = await alice.post('/api/ai/check-claims', {
+      claims,
+      abstract: 'The present invention relates to a novel mug',
+    });
+    expect(res.status).toBe(200);
+    const f = res.body.data.findings.find(
+      (x: { code: string }) => x.code === 'MULTIPLE_DEPENDENT_NOT_ALTERNATIVE',
+    );
+    expect(f).toMatchObject({ claim: 3, severity: 'error' });
+    expect(claims[2].slice(f.start, f.end)).toBe('claims 1 and 2');
+    expect(res.body.data.counts).toEqual({
+      independent: 1,
+      dependent: 2,
+      multipleDependent: 1,
+      total: 3,
+      forFees: 4,
+    });
+    expect(res.body.data.fees.multipleDependentFee).toBe(true);
+    expect(res.body.data.abstractFindings.map((x: { code: string }) => x.code).sort()).toEqual([
+      'ABSTRACT_IMPLIED_PHRASE',
+      'ABSTRACT_INCOMPLETE',
+      'ABSTRACT_MERIT',
+    ]);
+    const bad = await alice.post('/api/ai/check-claims', { claims: 'one claim' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('claims: claims must be an array of strings');
+    const missing = await alice.post('/api/ai/check-claims', {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toMatch(/^claims: /);
   });
 
   it('returns the chat exchange, keeps history per user and clears it', async () => {

@@ -1,22 +1,31 @@
 import { apiRequest, buildInit } from './http';
-import type { AiEngine, ClaimWarning, StrategyAnalysis, StreamEvent } from './types';
+import type { AiEngine, CheckClaimsResult, ClaimFinding, StrategyAnalysis, StreamEvent } from './types';
 
 export interface Engined {
   engine?: AiEngine;
-  warnings?: ClaimWarning[];
 }
 
 export const generateAbstract = (title: string, description: string) =>
-  apiRequest<{ data: { abstract: string } & Engined }>('POST', '/api/ai/generate-abstract', {
-    title,
-    description,
-  });
+  apiRequest<{ data: { abstract: string; findings?: ClaimFinding[] } & Engined }>(
+    'POST',
+    '/api/ai/generate-abstract',
+    { title, description },
+  );
 
-export const generateClaims = (description: string, existingClaims: string[]) =>
-  apiRequest<{ data: { claims: string[] } & Engined }>('POST', '/api/ai/generate-claims', {
+/** The claims come back checked: findings, counts and the 37 CFR 1.16 fee note for the drafted set. */
+export const generateClaims = (description: string, existingClaims: string[], title: string) =>
+  apiRequest<{
+    data: { claims: string[]; label?: string } & Partial<Omit<CheckClaimsResult, 'abstractFindings'>> &
+      Engined;
+  }>('POST', '/api/ai/generate-claims', {
     description,
     existingClaims: existingClaims.filter((c) => c.trim()),
+    title,
   });
+
+/** Every claim as typed (empty ones keep their place, so finding numbers are the editor's), and the abstract. */
+export const checkClaims = (claims: string[], abstract: string) =>
+  apiRequest<{ data: CheckClaimsResult }>('POST', '/api/ai/check-claims', { claims, abstract });
 
 export const strategyAnalysis = (scenario: string) =>
   apiRequest<{ data: { analysis: StrategyAnalysis & Engined } }>('POST', '/api/ai/strategy-analysis', {

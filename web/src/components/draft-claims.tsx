@@ -1,5 +1,6 @@
-import { Plus, Sparkles, Trash2 } from 'lucide-react';
-import type { PatentDraft } from '@/api/types';
+import { ListChecks, Plus, Sparkles, Trash2 } from 'lucide-react';
+import type { ClaimFinding, PatentDraft } from '@/api/types';
+import { HighlightedText } from '@/components/claim-findings';
 import { Button } from '@/components/ui/button';
 import { Label, Textarea } from '@/components/ui/input';
 import { addClaim, canGenerateClaims, canRemoveClaim, removeClaim, setClaim } from '@/lib/drafts';
@@ -9,9 +10,23 @@ interface Props {
   onChange: (d: PatentDraft) => void;
   onGenerate: () => void;
   generating: boolean;
+  onCheck: () => void;
+  checking: boolean;
+  /** The last check's findings and the claim texts they were found in (a claim edited since shows none). */
+  findings: ClaimFinding[];
+  checked: string[];
 }
 
-export function DraftClaims({ draft, onChange, onGenerate, generating }: Props) {
+export function DraftClaims({
+  draft,
+  onChange,
+  onGenerate,
+  generating,
+  onCheck,
+  checking,
+  findings,
+  checked,
+}: Props) {
   return (
     <div className="space-y-4">
       {draft.claims.map((claim, i) => (
@@ -34,6 +49,13 @@ export function DraftClaims({ draft, onChange, onGenerate, generating }: Props) 
             value={claim}
             onChange={(e) => onChange(setClaim(draft, i, e.target.value))}
           />
+          {checked[i] === claim ? (
+            <HighlightedText
+              text={claim}
+              findings={findings.filter((f) => f.claim === i + 1)}
+              label={`Findings on claim ${i + 1}`}
+            />
+          ) : null}
         </div>
       ))}
       <div className="flex flex-wrap gap-2">
@@ -44,6 +66,14 @@ export function DraftClaims({ draft, onChange, onGenerate, generating }: Props) 
         <Button onClick={onGenerate} disabled={generating || !canGenerateClaims(draft)}>
           <Sparkles className="h-4 w-4" aria-hidden />
           {generating ? 'Generating...' : 'Generate Claims'}
+        </Button>
+        <Button
+          variant="outline"
+          onClick={onCheck}
+          disabled={checking || !draft.claims.some((c) => c.trim())}
+        >
+          <ListChecks className="h-4 w-4" aria-hidden />
+          {checking ? 'Checking...' : 'Check Claims'}
         </Button>
       </div>
       {!canGenerateClaims(draft) ? (

@@ -3,6 +3,6 @@ import { generateClaims } from '@/api/ai';
 
 export const useGenerateClaims = () =>
   useMutation({
-    mutationFn: (v: { description: string; existingClaims: string[] }) =>
-      generateClaims(v.description, v.existingClaims),
+    mutationFn: (v: { description: string; existingClaims: string[]; title: string }) =>
+      generateClaims(v.description, v.existingClaims, v.title),
   });

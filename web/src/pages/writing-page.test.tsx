@@ -15,6 +15,17 @@ async function fillBasics(user: ReturnType<typeof userEvent.setup>, withDescript
     await user.type(screen.getByLabelText('Detailed Description'), 'A pump moves coolant.');
 }
 
+const counts = { independent: 1, dependent: 1, multipleDependent: 0, total: 2, forFees: 2 };
+const fees = {
+  excessIndependent: 0,
+  excessTotal: 0,
+  multipleDependentFee: false,
+  lines: [],
+  citation: '37 CFR 1.16(h), (i), (j) (as printed in MPEP Appendix R, March 2014)',
+  asOf: 'March 2014',
+  note: 'No excess-claims fees.',
+};
+
 describe(WritingPage.name, () => {
   it('returns an auto-created draft with the four tabs', async () => {
     mockApi();
@@ -59,12 +70,24 @@ describe(WritingPage.name, () => {
     expect(screen.queryByRole('button', { name: /Remove claim/ })).not.toBeInTheDocument();
   });
 
-  it('returns generated claims with claim-check warnings, sending only non-empty existing claims', async () => {
+  it('returns generated claims with claim-check findings, sending only non-empty existing claims', async () => {
     const { calls } = mockApi({
       'POST /api/ai/generate-claims': () => ({
         data: {
           claims: ['1. A loop.', '2. The loop of claim 3.'],
-          warnings: [{ claim: 2, code: 'DEPENDS_ON_LATER_CLAIM', message: 'depends on a later claim' }],
+          findings: [
+            {
+              claim: 2,
+              code: 'DEPENDS_ON_LATER_CLAIM',
+              severity: 'error',
+              message: 'depends on a later claim',
+              start: 15,
+              end: 22,
+            },
+          ],
+          counts,
+          fees,
+          label: 'Draft claim skeleton (local engine): review before filing',
           engine,
         },
       }),
@@ -78,11 +101,55 @@ describe(WritingPage.name, () => {
     await user.click(screen.getByRole('button', { name: 'Generate Claims' }));
     expect(await screen.findByText('Claims Generated')).toBeInTheDocument();
     expect(screen.getByLabelText('Claim 2')).toHaveValue('2. The loop of claim 3.');
-    expect(screen.getByText('Claim 2: depends on a later claim')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Claim check' })).getByText(/depends on a later claim/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Draft claim skeleton (local engine): review before filing')).toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('Findings on claim 2')).getByText('claim 3', { selector: 'mark' }),
+    ).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/ai/generate-claims')?.body).toEqual({
       description: 'A pump moves coolant.',
       existingClaims: ['A pump.'],
+      title: expect.any(String),
     });
+  });
+
+  it('returns the findings of Check Claims highlighted on the claim, in the Review tab, with counts and the fee note', async () => {
+    const { calls } = mockApi({
+      'POST /api/ai/check-claims': () => ({
+        data: {
+          findings: [
+            {
+              claim: 1,
+              code: 'ANTECEDENT_BASIS',
+              severity: 'warning',
+              message: '"the lid" has no antecedent basis',
+              start: 29,
+              end: 36,
+            },
+          ],
+          counts,
+          fees,
+          abstractFindings: [],
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/writing');
+    await user.click(await screen.findByRole('tab', { name: 'Claims' }));
+    await user.type(screen.getByLabelText('Claim 1'), '1. A mug comprising: a body, the lid.');
+    await user.click(screen.getByRole('button', { name: 'Check Claims' }));
+    const mark = await screen.findByText('the lid', { selector: 'mark' });
+    expect(mark).toHaveAttribute('data-code', 'ANTECEDENT_BASIS');
+    expect(calls.find((c) => c.path === '/api/ai/check-claims')?.body).toEqual({
+      claims: ['1. A mug comprising: a body, the lid.'],
+      abstract: '',
+    });
+    await user.click(screen.getByRole('tab', { name: 'Review' }));
+    expect(screen.getByText('A mug comprising: a body, the lid.')).toBeInTheDocument();
+    expect(screen.getByText(/1 independent, 1 dependent/)).toBeInTheDocument();
+    expect(screen.getByText(/37 CFR 1\.16\(h\), \(i\), \(j\)/)).toBeInTheDocument();
   });
 
   it('returns the Error toast when claims generation fails', async () => {

@@ -1,7 +1,7 @@
 import { FileText, Save, Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { AiEngine, ClaimWarning, PatentDraft } from '@/api/types';
-import { ClaimWarnings } from '@/components/claim-warnings';
+import type { AiEngine, CheckClaimsResult, ClaimFinding, PatentDraft } from '@/api/types';
+import { ClaimCheckSummary, HighlightedText, claimBody } from '@/components/claim-findings';
 import { DraftClaims } from '@/components/draft-claims';
 import { DraftField } from '@/components/draft-field';
 import { EngineNote } from '@/components/engine-note';
@@ -9,6 +9,7 @@ import { RecordList } from '@/components/record-list';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useCheckClaims } from '@/hooks/use-check-claims';
 import { useDeleteDraft } from '@/hooks/use-delete-draft';
 import { useGenerateAbstract } from '@/hooks/use-generate-abstract';
 import { useGenerateClaims } from '@/hooks/use-generate-claims';
@@ -32,12 +33,19 @@ export default function WritingPage() {
     update,
     remove,
   } = useLocalRecords<PatentDraft>(STORAGE_KEYS.drafts, newDraft);
+  // The last check: its result and the texts it was run on (findings show only while the text is unchanged).
+  const [check, setCheck] = useState<{
+    result: Omit<CheckClaimsResult, 'abstractFindings'>;
+    claims: string[];
+    label?: string;
+  } | null>(null);
+  const [abstractCheck, setAbstractCheck] = useState<{ findings: ClaimFinding[]; text: string } | null>(null);
   const serverDrafts = useGetDrafts().data?.data;
   const deleteDraft = useDeleteDraft();
-  const [warnings, setWarnings] = useState<ClaimWarning[]>([]);
   const [engine, setEngine] = useState<AiEngine | undefined>();
   const abstract = useGenerateAbstract();
   const claims = useGenerateClaims();
+  const checker = useCheckClaims();
   const save = useSaveDraft();
 
   // The drafts saved to the account join the browser's (another device, a new sign-in).
@@ -61,6 +69,7 @@ export default function WritingPage() {
       {
         onSuccess: (r) => {
           put(edit(draft, { abstract: r.data.abstract }));
+          setAbstractCheck({ findings: r.data.findings ?? [], text: r.data.abstract });
           setEngine(r.data.engine);
           toast({ title: 'Abstract Generated' });
         },
@@ -69,17 +78,37 @@ export default function WritingPage() {
     );
   const genClaims = () =>
     claims.mutate(
-      { description: draft.detailedDescription, existingClaims: draft.claims },
+      { description: draft.detailedDescription, existingClaims: draft.claims, title: draft.title },
       {
         onSuccess: (r) => {
-          put(edit(draft, { claims: r.data.claims.length ? r.data.claims : draft.claims }));
-          setWarnings(r.data.warnings ?? []);
+          const next = r.data.claims.length ? r.data.claims : draft.claims;
+          put(edit(draft, { claims: next }));
+          const { findings = [], counts, fees, label } = r.data;
+          setCheck(counts && fees ? { result: { findings, counts, fees }, claims: next, label } : null);
           setEngine(r.data.engine);
           toast({ title: 'Claims Generated' });
         },
         onError: (e) => toastError('Error', e, 'Failed to generate claims'),
       },
     );
+  const checkClaims = () =>
+    checker.mutate(
+      { claims: draft.claims, abstract: draft.abstract },
+      {
+        onSuccess: (r) => {
+          const { abstractFindings, ...result } = r.data;
+          setCheck({ result, claims: draft.claims });
+          setAbstractCheck({ findings: abstractFindings, text: draft.abstract });
+          toast({ title: 'Claims Checked', description: `${result.findings.length} finding(s)` });
+        },
+        onError: (e) => toastError('Error', e, 'Failed to check claims'),
+      },
+    );
+  const liveFindings = check
+    ? check.result.findings.filter(
+        (f) => f.claim === 0 || check.claims[f.claim - 1] === draft.claims[f.claim - 1],
+      )
+    : [];
   const saveDraft = () =>
     save.mutate(draft, {
       onSuccess: () => toast({ title: 'Draft Saved' }),
@@ -138,6 +167,13 @@ export default function WritingPage() {
                   placeholder="A concise summary of the invention (150-250 words)"
                   {...field('abstract')}
                 />
+                {abstractCheck && abstractCheck.text === draft.abstract ? (
+                  <HighlightedText
+                    text={draft.abstract}
+                    findings={abstractCheck.findings}
+                    label="Findings on the abstract"
+                  />
+                ) : null}
                 <div className="space-y-1">
                   <Button
                     variant="outline"
@@ -168,8 +204,19 @@ export default function WritingPage() {
                   onChange={put}
                   onGenerate={genClaims}
                   generating={claims.isPending}
+                  onCheck={checkClaims}
+                  checking={checker.isPending}
+                  findings={liveFindings}
+                  checked={check?.claims ?? []}
                 />
-                <ClaimWarnings warnings={warnings} />
+                {check ? (
+                  <ClaimCheckSummary
+                    findings={liveFindings}
+                    counts={check.result.counts}
+                    fees={check.result.fees}
+                    label={check.label}
+                  />
+                ) : null}
               </TabsContent>
               <TabsContent value="review" className="space-y-3 text-sm">
                 <h2 className="text-lg font-semibold">{draftTitle(draft)}</h2>
@@ -181,9 +228,21 @@ export default function WritingPage() {
                   {draft.claims
                     .filter((c) => c.trim())
                     .map((c, i) => (
-                      <li key={i}>{c}</li>
+                      <li key={i}>{claimBody(c)}</li>
                     ))}
                 </ol>
+                {check ? (
+                  <ClaimCheckSummary
+                    findings={liveFindings}
+                    counts={check.result.counts}
+                    fees={check.result.fees}
+                    label={check.label}
+                  />
+                ) : (
+                  <p className="text-xs text-muted-foreground">
+                    Use Check Claims on the Claims tab to see findings here.
+                  </p>
+                )}
               </TabsContent>
             </Tabs>
             <EngineNote engine={engine} />

@@ -22,7 +22,7 @@ export interface AiProvider {
   ): Promise<AnalysisDraft>;
   answer(input: AnswerInput, signal?: AbortSignal): AsyncIterable<string>;
   abstract(title: string, description: string): Promise<string>;
-  claims(description: string, existingClaims: string[]): Promise<string[]>;
+  claims(description: string, existingClaims: string[], title?: string): Promise<string[]>;
   strategy(scenario: string, landscape: LandscapeResult): Promise<StrategyDraft>;
 }
 

@@ -1,6 +1,6 @@
 import type { AiEngine, LandscapeResult } from '@patent-hub/contracts';
 import { localAnswer } from '../engine/chat-answer.js';
-import { localAbstract, localClaims } from '../engine/drafting.js';
+import { localAbstractText, localClaimSet } from '../drafting/local-draft.js';
 import type { AnalysisDraft } from '../engine/local-analysis.js';
 import { localStrategy } from '../engine/strategy.js';
 import type { AiProvider, AnswerInput } from './ai-provider.js';
@@ -29,11 +29,11 @@ export class LocalProvider implements AiProvider {
   }
 
   async abstract(title: string, description: string): Promise<string> {
-    return localAbstract(title, description);
+    return localAbstractText(title, description);
   }
 
-  async claims(description: string, existingClaims: string[]): Promise<string[]> {
-    return localClaims(description, existingClaims);
+  async claims(description: string, existingClaims: string[], title = ''): Promise<string[]> {
+    return localClaimSet(title, description, existingClaims);
   }
 
   async strategy(scenario: string, landscape: LandscapeResult) {

@@ -179,16 +179,16 @@ export class OpenAiProvider implements AiProvider {
     const r = await this.structured(
       'patent_abstract',
       abstractSchema,
-      `Write a patent abstract of at most 150 words for the invention titled "${title}".\nDescription:\n${description.slice(0, 30_000)}`,
+      `Write a patent abstract for the invention titled "${title}": one paragraph of complete sentences, at most 150 words, saying what the invention is and how it works; no "said" or "means", no statements of merit or comparison with the prior art, and do not start with "The present invention relates to".\nDescription:\n${description.slice(0, 30_000)}`,
     );
     return r.abstract;
   }
 
-  async claims(description: string, existingClaims: string[]): Promise<string[]> {
+  async claims(description: string, existingClaims: string[], title = ''): Promise<string[]> {
     const r = await this.structured(
       'patent_claims',
       claimsSchema,
-      `Write patent claims: exactly one independent claim first, then numbered dependent claims that each refer only to an earlier claim. Each claim starts with its number ("1. ").\nExisting claims to keep and extend:\n${existingClaims.join('\n') || '(none)'}\nDescription:\n${description.slice(0, 30_000)}`,
+      `Write US patent claims in proper form for the invention${title ? ` titled "${title}"` : ''}. Claim 1 is an apparatus or system claim reciting the description's own components and how they connect; add a method claim whose elements are steps (gerunds) and, if the invention is software, a non-transitory computer-readable medium claim; then dependent claims ("The X of claim N, wherein ...") for secondary features, each referring to one earlier claim of the same category. Introduce every element with "a" or "an" before referring to it with "the". Use only components named in the description. No "preferably", "such as", "for example", trademarks or "as described in the specification". One string per claim, without its number.\nExisting claims to keep and extend:\n${existingClaims.join('\n') || '(none)'}\nDescription:\n${description.slice(0, 30_000)}`,
     );
     return r.claims;
   }

@@ -92,6 +92,16 @@ export const AI_CROSS_USER_CASES: CrossUserCase<Owned>[] = [
   },
   {
     ...base,
+    name: 'POST /api/ai/check-claims',
+    method: 'POST',
+    path: () => '/api/ai/check-claims',
+    body: () => ({
+      claims: ['1. A widget comprising a crank.', '2. The widget of claim 1, wherein the crank is steel.'],
+    }),
+    expectStatus: 200,
+  },
+  {
+    ...base,
     name: 'POST /api/ai/strategy-analysis',
     method: 'POST',
     path: () => '/api/ai/strategy-analysis',

@@ -1,6 +1,8 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import {
   AI,
+  AI_CLAIM_CHECK,
+  checkClaimsBodySchema,
   generateAbstractBodySchema,
   generateClaimsBodySchema,
   parseOrThrow,
@@ -27,6 +29,14 @@ export class DraftingController {
   claims(@CurrentUser() user: SessionUser, @Body() body: unknown) {
     return this.rpc
       .call(AI.generateClaims, { userId: user.id, ...parseOrThrow(generateClaimsBodySchema, body) }, SLOW)
+      .then((data) => ({ success: true, data }));
+  }
+
+  @Post('check-claims')
+  @HttpCode(200)
+  checkClaims(@CurrentUser() user: SessionUser, @Body() body: unknown) {
+    return this.rpc
+      .call(AI_CLAIM_CHECK.checkClaims, { userId: user.id, ...parseOrThrow(checkClaimsBodySchema, body) })
       .then((data) => ({ success: true, data }));
   }
 

@@ -16,6 +16,8 @@ import {
   generateAbstractBodySchema,
   generateAbstractResultSchema,
   generateClaimsBodySchema,
+  checkClaimsBodySchema,
+  checkClaimsResultSchema,
   generateClaimsResultSchema,
   getAnalysisResultSchema,
   patentDetailSchema,
@@ -278,17 +280,38 @@ export const API_ROUTES: ApiRoute[] = [
     access: 'write',
     body: generateAbstractBodySchema,
     answers: [
-      json(200, 'The abstract, its word count, warnings and engine', succeeded(generateAbstractResultSchema)),
+      json(
+        200,
+        'The abstract, its word count, its findings and engine',
+        succeeded(generateAbstractResultSchema),
+      ),
     ],
   },
   {
     method: 'post',
     path: '/api/ai/generate-claims',
     tag: 'ai',
-    summary: 'Draft claims from a description, checked for antecedent basis and dependency order',
+    summary: 'Draft claims from a title and description; the claim checker runs on the draft',
     access: 'write',
     body: generateClaimsBodySchema,
-    answers: [json(200, 'The claims, warnings and engine', succeeded(generateClaimsResultSchema))],
+    answers: [
+      json(
+        200,
+        'The claims, their findings, counts, 37 CFR 1.16 fees, label and engine',
+        succeeded(generateClaimsResultSchema),
+      ),
+    ],
+  },
+  {
+    method: 'post',
+    path: '/api/ai/check-claims',
+    tag: 'ai',
+    summary: 'Check claims (and an abstract) as typed: findings with spans, claim counts, 37 CFR 1.16 fees',
+    access: 'write',
+    body: checkClaimsBodySchema,
+    answers: [
+      json(200, 'Findings, counts, fees and the abstract findings', succeeded(checkClaimsResultSchema)),
+    ],
   },
   {
     method: 'post',

@@ -1,0 +1,205 @@
+import type { ClaimFindingCode } from '@patent-hub/contracts';
+import { rootOf, structure } from '../src/drafting/claim-structure.js';
+import type { XmlGrant } from '../test/support/uspto-xml-reader.js';
+import { EXEMPT_HEADS } from '../src/drafting/antecedent.js';
+import { key } from '../src/drafting/claim-nlp.js';
+
+/** One seeded defect: a real claim set with one change, and the finding the checker must raise for it. */
+export interface Mutation {
+  patent: string;
+  kind: string;
+  claims: string[];
+  expect: { claim: number; code: ClaimFindingCode };
+}
+
+function rng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const TRADEMARKS = [
+  'Teflon',
+  'Kevlar',
+  'Velcro',
+  'Plexiglas',
+  'Duraflex®',
+  'Acmecoat™',
+  'Lycra',
+  'Styrofoam',
+];
+const INDEFINITE = ['preferably', 'for example', 'such as'];
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** "a/an NOUN" where NOUN ends the noun phrase (so it is the head, not a modifier). */
+const ELEMENT =
+  /\b(an?) ([a-z]{4,})(?=\s*[,;.:]|\s+(?:having|comprising|including|that|which|for|to|configured|adapted|and|in|on|with|disposed|mounted|coupled|connected|located|positioned|arranged|between|at)\b)/g;
+/** Nouns that name an element: not an inflected verb or adverb, not a word the checker treats as implicit ("the range"). */
+const isElement = (noun: string) =>
+  !/(?:ing|ly|ed|er|al|ic|ous|ive|able|ible)$/.test(noun) && !EXEMPT_HEADS.has(key(noun));
+const set = (claims: string[], i: number, text: string) => claims.map((c, j) => (j === i ? text : c));
+
+/** A single noun introduced with "a/an" in this claim's body and later referred to with "the/said". */
+/** "the X" not followed by "of"/"between" (those are inherent parts, which the checker rightly lets pass). */
+const definite = (noun: string) => new RegExp(`\\b(?:the|said) ${escape(noun)}\\b(?!\\s+(?:of|between)\\b)`);
+
+function introducedNoun(text: string, context: string): { noun: string; at: number } | null {
+  for (const m of text.matchAll(ELEMENT)) {
+    const noun = m[2];
+    if (!isElement(noun)) continue;
+    const rest = text.slice(m.index + m[0].length);
+    const before = `${context} ${text.slice(0, m.index)}`;
+    if (new RegExp(`\\b${noun}`, 'i').test(before)) continue;
+    if (!definite(noun).test(rest)) continue;
+    return { noun, at: m.index };
+  }
+  return null;
+}
+
+/** Builds the seeded-defect set from real issued claims (deterministic for a seed). */
+export function buildMutations(grants: XmlGrant[], perKind = 45, seed = 24): Mutation[] {
+  const rand = rng(seed);
+  const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)];
+  const out = new Map<string, Mutation[]>();
+  const add = (m: Mutation) => {
+    const list = out.get(m.kind) ?? [];
+    if (list.length < perKind) list.push(m);
+    out.set(m.kind, list);
+  };
+  const utility = grants.filter((g) => g.applType === 'utility' && g.claims.length >= 3);
+  for (const g of utility) {
+    const claims = g.claims.map((c) => c.text);
+    const units = structure(claims);
+    const byNumber = new Map(units.map((u) => [u.number, u]));
+    const deps = units.filter((u) => u.dependsOn.length === 1 && u.ref && /^claim\s+\d+$/i.test(u.ref.text));
+    const total = claims.length;
+    if (deps.length > 0) {
+      const d = pick(deps);
+      const i = d.number - 1;
+      const swap = (n: string) =>
+        set(claims, i, claims[i].slice(0, d.ref!.start) + n + claims[i].slice(d.ref!.end));
+      if (d.number < total)
+        add({
+          patent: g.number,
+          kind: 'later claim',
+          claims: swap(`claim ${d.number + 1 + Math.floor(rand() * (total - d.number))}`),
+          expect: { claim: d.number, code: 'DEPENDS_ON_LATER_CLAIM' },
+        });
+      add({
+        patent: g.number,
+        kind: 'missing claim',
+        claims: swap(`claim ${total + 3}`),
+        expect: { claim: d.number, code: 'DEPENDS_ON_MISSING_CLAIM' },
+      });
+      add({
+        patent: g.number,
+        kind: 'self dependent',
+        claims: swap(`claim ${d.number}`),
+        expect: { claim: d.number, code: 'SELF_DEPENDENT' },
+      });
+      const others = Array.from({ length: d.number - 1 }, (_, k) => k + 1).filter(
+        (k) => k !== d.dependsOn[0],
+      );
+      if (others.length > 0) {
+        const [a, b] = [d.dependsOn[0], pick(others)].sort((x, y) => x - y);
+        add({
+          patent: g.number,
+          kind: 'claims 1 and 2',
+          claims: swap(`claims ${a} and ${b}`),
+          expect: { claim: d.number, code: 'MULTIPLE_DEPENDENT_NOT_ALTERNATIVE' },
+        });
+      }
+      const root = rootOf(d, byNumber);
+      const subj =
+        /^((?:The|Said)\s+)((?:[\w-]+\s+){0,4}?[\w-]+)(?=\s+(?:of|according to|as claimed in|as recited in|as defined in|as in|in)\s+claim)/.exec(
+          claims[i].slice(d.bodyStart),
+        );
+      if (subj && !d.ownCategory && root !== d) {
+        const to = root.category === 'method' ? 'apparatus' : 'method';
+        const text =
+          claims[i].slice(0, d.bodyStart) + subj[1] + to + claims[i].slice(d.bodyStart + subj[0].length);
+        add({
+          patent: g.number,
+          kind: 'dependent category',
+          claims: set(claims, i, text),
+          expect: { claim: d.number, code: 'CATEGORY_MISMATCH' },
+        });
+      }
+      // "the lid" early in a dependent claim, the lid being introduced only in a claim outside its chain.
+      const chainText =
+        (function chain(u: typeof d): string {
+          return u.dependsOn
+            .map((r) => byNumber.get(r))
+            .filter((p) => p && p.number < u.number)
+            .map((p) => `${chain(p!)} ${p!.text}`)
+            .join(' ');
+        })(d) + claims[i];
+      const sibling = units
+        .filter((u) => u !== d && !chainText.includes(u.text))
+        .flatMap((u) => [...u.text.matchAll(ELEMENT)].map((m) => m[2]))
+        .filter((n) => isElement(n) && !new RegExp(`\\b${n}`, 'i').test(chainText));
+      if (sibling.length > 0) {
+        const noun = pick(sibling);
+        const at = d.ref!.end;
+        const text = `${claims[i].slice(0, at)}, wherein the ${noun} is removable${claims[i].slice(at)}`;
+        add({
+          patent: g.number,
+          kind: 'sibling antecedent',
+          claims: set(claims, i, text),
+          expect: { claim: d.number, code: 'ANTECEDENT_BASIS' },
+        });
+      }
+    }
+    // "the battery … a battery": the element used before it is introduced.
+    const ancestors = (u: (typeof units)[number], seen = new Set<number>()): string =>
+      u.dependsOn
+        .filter((r) => r < u.number && byNumber.has(r) && !seen.has(r) && seen.add(r))
+        .map((r) => `${ancestors(byNumber.get(r)!, seen)} ${byNumber.get(r)!.text}`)
+        .join(' ');
+    const candidates = units.filter((u) => introducedNoun(u.text.slice(u.bodyStart), ancestors(u)));
+    if (candidates.length > 0) {
+      const u = pick(candidates);
+      const i = u.number - 1;
+      const body = claims[i].slice(u.bodyStart);
+      const { noun, at } = introducedNoun(body, ancestors(u))!;
+      const ref = definite(noun).exec(body.slice(at + 3))!;
+      const refAt = at + 3 + ref.index;
+      const mutated = `${body.slice(0, at)}the ${noun}${body.slice(at + body.slice(at).indexOf(noun) + noun.length, refAt)}a ${noun}${body.slice(refAt + ref[0].length)}`;
+      add({
+        patent: g.number,
+        kind: 'antecedent after use',
+        claims: set(claims, i, claims[i].slice(0, u.bodyStart) + mutated),
+        expect: { claim: u.number, code: 'ANTECEDENT_BASIS' },
+      });
+    }
+    // Indefinite wording and trademarks inserted into a claim with an element "a/an X".
+    const target = pick(units.filter((u) => /\b(?:a|an) [a-z]{4,}/.test(u.text.slice(u.bodyStart))));
+    if (target) {
+      const i = target.number - 1;
+      const m = /\b(?:a|an) ([a-z]{4,})/.exec(claims[i].slice(target.bodyStart))!;
+      const at = target.bodyStart + m.index + m[0].length;
+      const word = pick(INDEFINITE);
+      const phrase =
+        word === 'preferably'
+          ? ', preferably of metal,'
+          : `, ${word} a ${pick(['spring', 'clip', 'plate'])},`;
+      add({
+        patent: g.number,
+        kind: 'indefinite term',
+        claims: set(claims, i, claims[i].slice(0, at) + phrase + claims[i].slice(at)),
+        expect: { claim: target.number, code: 'INDEFINITE_TERM' },
+      });
+      add({
+        patent: g.number,
+        kind: 'trademark',
+        claims: set(claims, i, `${claims[i].slice(0, at)} made of ${pick(TRADEMARKS)}${claims[i].slice(at)}`),
+        expect: { claim: target.number, code: 'TRADEMARK' },
+      });
+    }
+  }
+  return [...out.values()].flat();
+}

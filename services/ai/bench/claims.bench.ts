@@ -1,0 +1,121 @@
+/**
+ * Claim-checker bench (issue 24): precision on every issued claim of the full-text grants in
+ * ../shared/data/uspto-xml, recall on seeded defects built from those claims, both taggers side by side.
+ * Exits non-zero when a target is missed. `--list` prints every kept finding with its verdict for reading.
+ *
+ *   npm run bench:claims [-- --list]
+ */
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import { patentDataDir } from '../test/support/uspto-xml-reader.js';
+import { checkClaimSet } from '../src/drafting/claim-checker.js';
+import type { TaggerName } from '../src/drafting/claim-nlp.js';
+import { loadGrants } from './claims-corpus.js';
+import { buildMutations } from './claims-mutations.js';
+
+const TARGET_FALSE_PER_100 = 1;
+const TARGET_RECALL = 0.95;
+const MIN_MUTATIONS = 300;
+
+interface Verdict {
+  patent: string;
+  claim: number;
+  code: string;
+  span: string;
+  verdict: 'true' | 'false';
+  note: string;
+}
+const judged: Verdict[] = JSON.parse(
+  readFileSync(new URL('./claims-judged.json', import.meta.url), 'utf8'),
+) as Verdict[];
+const verdictKey = (v: { patent: string; claim: number; code: string; span: string }) =>
+  `${v.patent}:${v.claim}:${v.code}:${v.span.toLowerCase()}`;
+const verdicts = new Map(judged.map((v) => [verdictKey(v), v]));
+
+const list = process.argv.includes('--list');
+const grants = loadGrants(patentDataDir());
+const mutations = buildMutations(grants);
+
+function run(tagger: TaggerName) {
+  const t0 = performance.now();
+  let claims = 0;
+  const kept: Array<
+    Verdict | { patent: string; claim: number; code: string; span: string; verdict: 'unjudged'; note: string }
+  > = [];
+  for (const g of grants) {
+    const texts = g.claims.map((c) => c.text);
+    claims += texts.length;
+    for (const f of checkClaimSet(texts, { tagger }).findings) {
+      if (f.severity === 'info') continue;
+      const span = texts[f.claim - 1]?.slice(f.start, f.end).replace(/\s+/g, ' ') ?? '';
+      const id = { patent: g.number, claim: f.claim, code: f.code, span };
+      kept.push(verdicts.get(verdictKey(id)) ?? { ...id, verdict: 'unjudged', note: f.message });
+    }
+  }
+  const precisionMs = performance.now() - t0;
+  const byKind = new Map<string, { n: number; found: number }>();
+  const missed: string[] = [];
+  for (const m of mutations) {
+    const hit = checkClaimSet(m.claims, { tagger }).findings.some(
+      (f) => f.claim === m.expect.claim && f.code === m.expect.code,
+    );
+    const k = byKind.get(m.kind) ?? { n: 0, found: 0 };
+    k.n++;
+    if (hit) k.found++;
+    else
+      missed.push(
+        `${m.kind} ${m.patent} claim ${m.expect.claim}: ${m.claims[m.expect.claim - 1].slice(0, 160)}`,
+      );
+    byKind.set(m.kind, k);
+  }
+  const found = [...byKind.values()].reduce((a, k) => a + k.found, 0);
+  const wrong = kept.filter((k) => k.verdict !== 'true').length;
+  return {
+    tagger,
+    claims,
+    kept,
+    wrong,
+    precisionMs,
+    byKind,
+    found,
+    recall: found / mutations.length,
+    missed,
+  };
+}
+
+const results = [run('wink'), run('rules')];
+const fmt = (x: number, d = 2) => x.toFixed(d);
+console.log(
+  `claim-checker bench — ${new Date().toISOString().slice(0, 10)} — ${os.cpus()[0]?.model ?? 'cpu'} ×${os.cpus().length}, node ${process.version}`,
+);
+console.log(
+  `grants: ${grants.length}, issued claims: ${results[0].claims}, seeded defects: ${mutations.length}`,
+);
+for (const r of results) {
+  const falseRate = (100 * r.wrong) / r.claims;
+  console.log(
+    `\n[${r.tagger}] kept findings (errors+warnings): ${r.kept.length} = ${fmt((100 * r.kept.length) / r.claims)} per 100 claims; judged true: ${r.kept.filter((k) => k.verdict === 'true').length}, false or unjudged: ${r.wrong} = ${fmt(falseRate)} per 100 claims (target ≤ ${TARGET_FALSE_PER_100})`,
+  );
+  console.log(
+    `[${r.tagger}] recall: ${r.found}/${mutations.length} = ${fmt(100 * r.recall, 1)} % (target ≥ ${100 * TARGET_RECALL} %); check time ${fmt(r.precisionMs / r.claims, 3)} ms per claim`,
+  );
+  for (const [kind, k] of r.byKind) console.log(`  ${kind.padEnd(22)} ${k.found}/${k.n}`);
+  if (list) {
+    for (const k of r.kept)
+      console.log(`  ${k.verdict.padEnd(8)} ${k.patent} c${k.claim} ${k.code} "${k.span}" — ${k.note}`);
+    for (const m of r.missed) console.log(`  MISSED ${m}`);
+  }
+}
+
+const main = results[0];
+const failures = [
+  (100 * main.wrong) / main.claims > TARGET_FALSE_PER_100 &&
+    `false or unjudged findings ${fmt((100 * main.wrong) / main.claims)} per 100 claims > ${TARGET_FALSE_PER_100}`,
+  main.recall < TARGET_RECALL && `recall ${fmt(100 * main.recall, 1)} % < ${100 * TARGET_RECALL} %`,
+  mutations.length < MIN_MUTATIONS && `only ${mutations.length} seeded defects (< ${MIN_MUTATIONS})`,
+].filter(Boolean);
+if (failures.length > 0) {
+  console.error(`\nFAIL: ${failures.join('; ')}`);
+  process.exit(1);
+}
+console.log('\nPASS: every target met (wink tagger)');

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { checkAbstract } from './abstract-checker.js';
+
+const codes = (text: string) => checkAbstract(text).map((f) => f.code);
+
+describe(checkAbstract.name, () => {
+  it('returns no finding for one paragraph of complete sentences within 150 words', () => {
+    expect(
+      codes(
+        'A travel mug includes a body, a lid and a heater. The heater is in thermal contact with the body.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('returns ABSTRACT_TOO_LONG past 150 words, spanning the words beyond the limit', () => {
+    const text = `${'word '.repeat(160).trim()}.`;
+    const [f] = checkAbstract(text);
+    expect(f).toMatchObject({ code: 'ABSTRACT_TOO_LONG', severity: 'error', claim: 0, end: text.length });
+    expect(text.slice(0, f.start).split(/\s+/).filter(Boolean)).toHaveLength(150);
+  });
+
+  it('returns ABSTRACT_PARAGRAPHS for more than one paragraph', () => {
+    expect(codes('A mug has a body.\n\nThe body is steel.')).toEqual(['ABSTRACT_PARAGRAPHS']);
+  });
+
+  it('returns ABSTRACT_LEGAL_PHRASE for "said" and "means"', () => {
+    expect(codes('A mug has a body and means for heating said body.')).toEqual([
+      'ABSTRACT_LEGAL_PHRASE',
+      'ABSTRACT_LEGAL_PHRASE',
+    ]);
+  });
+
+  it('returns ABSTRACT_MERIT for statements of merit and comparisons with the prior art', () => {
+    expect(codes('A novel mug keeps coffee hot longer than prior art mugs.')).toEqual([
+      'ABSTRACT_MERIT',
+      'ABSTRACT_MERIT',
+    ]);
+  });
+
+  it('returns ABSTRACT_IMPLIED_PHRASE for "The present invention relates to"', () => {
+    const text = 'The present invention relates to a mug with a heater.';
+    const [f] = checkAbstract(text);
+    expect(f.code).toBe('ABSTRACT_IMPLIED_PHRASE');
+    expect(text.slice(f.start, f.end)).toMatch(/^The present invention relates/);
+  });
+
+  it('returns ABSTRACT_INCOMPLETE when the last sentence is cut', () => {
+    const text = 'A mug has a body. The heater is in thermal contact with th';
+    const [f] = checkAbstract(text);
+    expect(f).toMatchObject({ code: 'ABSTRACT_INCOMPLETE', severity: 'error' });
+    expect(text.slice(f.start, f.end)).toBe('The heater is in thermal contact with th');
+  });
+});

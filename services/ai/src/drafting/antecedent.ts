@@ -1,0 +1,257 @@
+import { key, tokenize, type TaggerName, type Token } from './claim-nlp.js';
+
+/** A definite noun phrase ("the mid-dialog SIP message", "said first and second arms") and its head noun. */
+export interface DefiniteNp {
+  phrase: string;
+  head: string;
+  /** When the head may be a verb the tagger took for a noun, the noun before it. */
+  alternative: string | null;
+  start: number;
+  end: number;
+  /** The phrase is followed by "of" ("the end of the shaft"): an inherent part, with implicit basis (MPEP 2173.05(e)). */
+  ofFollows: boolean;
+}
+
+/**
+ * Heads after "the"/"said" that name no claim element: fixed phrases ("the group consisting of", "the same"),
+ * the claim machinery itself ("the steps of", "the method of claim 1") and things that exist without being
+ * introduced ("the ground", "the atmosphere").
+ */
+export const EXEMPT_HEADS = new Set(
+  [
+    'same',
+    'group',
+    'following',
+    'foregoing',
+    'invention',
+    'art',
+    'claim',
+    'step',
+    'form',
+    'range',
+    'order',
+    'case',
+    'extent',
+    'way',
+    'manner',
+    'like',
+    'type',
+    'time',
+    'use',
+    'presence',
+    'absence',
+    'basis',
+    'effect',
+    'purpose',
+    'sum',
+    'total',
+    'rest',
+    'remainder',
+    'remaining',
+    'other',
+    'others',
+    'former',
+    'latter',
+    'respective',
+    'ground',
+    'earth',
+    'atmosphere',
+    'air',
+    'environment',
+    'world',
+    'internet',
+    'sun',
+    'horizontal',
+    'vertical',
+    'horizon',
+    'gravity',
+    'outside',
+    'inside',
+    'whole',
+    'entirety',
+    'end',
+    'number',
+    'amount',
+    'one',
+    'two',
+    'each',
+    'both',
+    'all',
+    'following',
+    'above',
+    'below',
+    'first',
+    'second',
+    'third',
+    'fourth',
+    'last',
+    'only',
+    'instant',
+    'moment',
+    'past',
+    'future',
+    'direction',
+    'event',
+    'help',
+    'formula',
+    'balance',
+    'proviso',
+    'vicinity',
+    'top',
+    'bottom',
+    'front',
+    'rear',
+    'back',
+    'periphery',
+    'center',
+    'centre',
+    'middle',
+    'specification',
+    'description',
+    'drawing',
+    'figure',
+    'fig',
+    'interior',
+    'exterior',
+    'left',
+    'right',
+    'upstream',
+    'downstream',
+    'surroundings',
+    'majority',
+    'minority',
+    'level',
+  ].map(key),
+);
+
+const QUANT =
+  /^(?:at least one|at least two|one or more|two or more|or more|plurality of|plural|multiple|several|number of|set of|pair of|series of)\s+/i;
+const NP_POS = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM', 'X', 'SYM']);
+/** Words the tagger may call nouns that never sit inside a claim noun phrase. */
+const NEVER_IN_NP =
+  /^(?:therethrough|thereby|thereafter|comprising|comprises|including|includes|having|consisting|wherein|whereby|which|that|being|is|are|was|were|has|have|thereof|therein|thereon|therebetween|thereto|respectively|configured|adapted|operable|arranged|when|where|so|such)$/;
+/** "the same X", "the following steps", "the other end": the modifier itself says what is meant. */
+const SELF_EXPLAINING =
+  /^(?:same|following|foregoing|other|aforesaid|respective|entire|whole|opposite|remaining)$/;
+/** After the head: "the end of the shaft", "the distance between A and B": an inherent property, implicitly based. */
+const INHERENT_NEXT = /^(?:of|between|thereof|therebetween|therein|therefrom)$/;
+
+const DEFINITE = new Set(['the', 'said']);
+const INDEFINITE = new Set([
+  'a',
+  'an',
+  'one',
+  'two',
+  'three',
+  'four',
+  'several',
+  'multiple',
+  'plural',
+  'another',
+  'additional',
+]);
+
+/** Every definite noun phrase in `text`; the head is its last noun (`wink`) or its last word before a stop (`rules`). */
+export function definiteNps(text: string, tagger: TaggerName, tokens = tokenize(text, tagger)): DefiniteNp[] {
+  return nounPhrases(text, tagger, tokens, DEFINITE);
+}
+
+/** The heads of every element introduced with "a/an", "one or more", "a plurality of"… in `text`. */
+export function introducedHeads(
+  text: string,
+  tagger: TaggerName,
+  tokens = tokenize(text, tagger),
+): Set<string> {
+  return new Set(
+    nounPhrases(text, tagger, tokens, INDEFINITE).flatMap((np) =>
+      np.alternative ? [np.head, np.alternative] : [np.head],
+    ),
+  );
+}
+
+function nounPhrases(text: string, tagger: TaggerName, tokens: Token[], dets: Set<string>): DefiniteNp[] {
+  const out: DefiniteNp[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (!dets.has(tokens[i].lower)) continue;
+    if (
+      tokens[i].lower === 'said' &&
+      i > 0 &&
+      /^(?:is|are|was|were|be|been|being)$/.test(tokens[i - 1].lower)
+    )
+      continue;
+    let j = i + 1;
+    if (tokens[j]?.lower === 'said') j++;
+    if (tokens[j] && SELF_EXPLAINING.test(tokens[j].lower)) continue;
+    // "the at least one sensor", "said plurality of arms": skip the quantifier.
+    const rest = text.slice(tokens[j]?.start ?? text.length, (tokens[j]?.start ?? text.length) + 30);
+    const q = QUANT.exec(rest);
+    if (q) while (j < tokens.length && tokens[j].start < tokens[i + 1].start + q[0].trimEnd().length) j++;
+    const run: Token[] = [];
+    for (; j < tokens.length && run.length < 8; j++) {
+      const t = tokens[j];
+      const first = run.length === 0;
+      if (t.text === '-' && run.length > 0) continue;
+      if (NEVER_IN_NP.test(t.lower)) break;
+      const nominal =
+        tagger === 'wink'
+          ? NP_POS.has(t.pos) ||
+            (first && t.pos === 'VERB') ||
+            (t.pos === 'VERB' &&
+              /(?:ing|ed)$/.test(t.lower) &&
+              NP_POS.has(tokens[j + 1]?.pos ?? '') &&
+              tokens[j + 1]?.pos !== 'ADJ')
+          : t.pos === 'NOUN' || t.pos === 'NUM';
+      if (nominal && !/^\d/.test(t.text)) {
+        run.push(t);
+        continue;
+      }
+      // "said first and second arms": a conjunction inside the modifiers.
+      if (
+        (t.lower === 'and' || t.lower === 'or') &&
+        run.length > 0 &&
+        !run.some((r) => r.pos === 'NOUN' || r.pos === 'PROPN') &&
+        tagger === 'wink'
+      )
+        continue;
+      break;
+    }
+    if (run.length === 0) continue;
+    const nouns =
+      tagger === 'wink'
+        ? run.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || (t.pos === 'VERB' && t === run[0]))
+        : run;
+    if (nouns.length === 0 || run.some((t) => /^steps?$/i.test(t.text))) continue;
+    const headTok = nouns[nouns.length - 1];
+    if (!/[a-z]/i.test(headTok.text)) continue;
+    const last = run[run.length - 1];
+    const next = tokens[tokens.indexOf(last) + 1];
+    // "the cutting blade moves": a verb the tagger took for a noun; the noun before it is the head's alternative.
+    const alt =
+      nouns.length > 1 && /(?:[^s]s|ed|ing|ible|able|ous|ive|ant)$/i.test(headTok.lower)
+        ? nouns[nouns.length - 2]
+        : null;
+    out.push({
+      phrase: text.slice(tokens[i].start, last.end),
+      head: headKey(headTok.text),
+      alternative: alt ? headKey(alt.text) : null,
+      start: tokens[i].start,
+      end: last.end,
+      ofFollows: INHERENT_NEXT.test(next?.lower ?? ''),
+    });
+  }
+  return out;
+}
+
+const headKey = (w: string) =>
+  key(w.replace(/^.*-/, (m) => (/^(?:sub|non|pre|re|co|inter|multi)-$/i.test(m) ? m : '')));
+
+/** Word keys of a text, for "has this noun appeared before?". */
+export function wordKeys(text: string): Set<string> {
+  const s = new Set<string>();
+  for (const m of text.matchAll(/[A-Za-z][\w'’]*(?:-[A-Za-z][\w]*)*/g)) {
+    const w = m[0];
+    s.add(key(w));
+    for (const part of w.split('-')) s.add(key(part));
+  }
+  return s;
+}

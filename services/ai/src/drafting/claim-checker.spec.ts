@@ -1,0 +1,222 @@
+import { describe, expect, it } from 'vitest';
+import { checkClaimSet } from './claim-checker.js';
+
+const codes = (claims: string[]) => checkClaimSet(claims).findings.map((f) => `${f.claim}:${f.code}`);
+const only = (claims: string[], code: string) =>
+  checkClaimSet(claims).findings.filter((f) => f.code === code);
+const spanOf = (claims: string[], code: string) => {
+  const f = only(claims, code)[0];
+  return claims[f.claim - 1].slice(f.start, f.end);
+};
+
+const BATTERY =
+  '1. A battery pack comprising: a battery having a housing; and a lid mounted on the housing, the battery being sealed by the lid.';
+
+describe(checkClaimSet.name, () => {
+  it('returns no finding for a clean set with multi-word elements, "said" and exempt phrases', () => {
+    const claims = [
+      '1. A network node comprising: a mid-dialog SIP message handler; and a processor configured to receive a mid-dialog SIP message, wherein the mid-dialog SIP message is selected from the group consisting of INFO and UPDATE, and said processor forwards the same.',
+      '2. The network node of claim 1, wherein the processor stores the mid-dialog SIP message.',
+      BATTERY.replace(/^1\./, '3.'),
+      '4. The battery pack of claim 3, wherein the lid is hinged to the housing.',
+    ];
+    expect(codes(claims)).toEqual([]);
+  });
+
+  it('returns ANTECEDENT_BASIS with the span of "the lid" when a dependent claim uses an element only a sibling introduces', () => {
+    const claims = [
+      '1. A mug comprising: a body; and a handle attached to the body.',
+      '2. The mug of claim 1, further comprising a lid.',
+      '3. The mug of claim 1, wherein the lid is removable.',
+    ];
+    expect(codes(claims)).toEqual(['3:ANTECEDENT_BASIS']);
+    expect(spanOf(claims, 'ANTECEDENT_BASIS')).toBe('the lid');
+  });
+
+  it('returns ANTECEDENT_BASIS as info when the noun is introduced nowhere in the set (it may be inherent)', () => {
+    const claims = [
+      '1. A mug comprising: a body; and a handle attached to the body.',
+      '2. The mug of claim 1, wherein the lid is removable.',
+    ];
+    expect(checkClaimSet(claims).findings.map((f) => [f.claim, f.code, f.severity])).toEqual([
+      [2, 'ANTECEDENT_BASIS', 'info'],
+    ]);
+    expect(spanOf(claims, 'ANTECEDENT_BASIS')).toBe('the lid');
+  });
+
+  it('returns ANTECEDENT_BASIS when an element is used before the claim introduces it', () => {
+    expect(
+      codes([
+        '1. A lamp comprising: a base; the switch mounted on the base; and a switch cover.',
+        '2. The lamp of claim 1, wherein the switch is a toggle switch.',
+      ]),
+    ).toEqual(['1:ANTECEDENT_BASIS']);
+  });
+
+  it('finds basis in every alternative of "claim 1 or 2" and in "any preceding claim" chains', () => {
+    const claims = [
+      '1. A mug comprising: a body.',
+      '2. The mug of claim 1, further comprising a lid.',
+      '3. The mug of claim 1 or 2, wherein the lid is glass.',
+      '4. The mug of claim 2, wherein the lid is glass.',
+    ];
+    expect(codes(claims)).toEqual(['3:ANTECEDENT_BASIS']);
+  });
+
+  it('returns DEPENDS_ON_MISSING_CLAIM, DEPENDS_ON_LATER_CLAIM and SELF_DEPENDENT with the reference as span', () => {
+    const claims = [
+      '1. A lamp comprising: a base.',
+      '2. The lamp of claim 3, wherein the base is round.',
+      '3. The lamp of claim 9, wherein the base is metal.',
+      '4. The lamp of claim 4, wherein the base is heavy.',
+    ];
+    expect(codes(claims)).toEqual([
+      '2:DEPENDS_ON_LATER_CLAIM',
+      '3:DEPENDS_ON_MISSING_CLAIM',
+      '4:SELF_DEPENDENT',
+    ]);
+    expect(spanOf(claims, 'DEPENDS_ON_LATER_CLAIM')).toBe('claim 3');
+  });
+
+  it('returns MULTIPLE_DEPENDENT_NOT_ALTERNATIVE for "claims 1 and 2" but accepts "claim 1 or 2", "any one of claims 1 to 3" and "any preceding claim"', () => {
+    const base = [
+      '1. A lamp comprising: a base.',
+      '2. The lamp of claim 1, wherein the base is round.',
+      '3. The lamp of claim 2, wherein the base is metal.',
+    ];
+    expect(codes([...base, '4. The lamp of claims 1 and 2, wherein the base is heavy.'])).toEqual([
+      '4:MULTIPLE_DEPENDENT_NOT_ALTERNATIVE',
+    ]);
+    expect(codes([...base, '4. The lamp of claim 1 or 2, wherein the base is heavy.'])).toEqual([]);
+    expect(codes([...base, '4. The lamp of any one of claims 1 to 3, wherein the base is heavy.'])).toEqual(
+      [],
+    );
+    expect(
+      codes([...base, '4. A lamp as claimed in any preceding claim, wherein the base is heavy.']),
+    ).toEqual([]);
+    expect(
+      checkClaimSet([...base, '4. A lamp as claimed in any preceding claim, wherein the base is heavy.'])
+        .units[3].dependsOn,
+    ).toEqual([1, 2, 3]);
+  });
+
+  it('returns MULTIPLE_DEPENDENT_CHAIN when a multiple dependent claim rests on another', () => {
+    const claims = [
+      '1. A lamp comprising: a base.',
+      '2. The lamp of claim 1, wherein the base is round.',
+      '3. The lamp of claim 1 or 2, wherein the base is metal.',
+      '4. The lamp of claim 2 or 3, wherein the base is heavy.',
+    ];
+    expect(codes(claims)).toEqual(['4:MULTIPLE_DEPENDENT_CHAIN']);
+  });
+
+  it('returns CATEGORY_MISMATCH for a method claim depending on a mug, not for a method of using the mug of claim 1', () => {
+    const claims = [
+      '1. A mug comprising: a body; and a handle attached to the body.',
+      '2. The method of claim 1, further comprising heating the body.',
+      '3. A method of using the mug of claim 1, comprising holding the handle.',
+    ];
+    expect(codes(claims)).toEqual(['2:CATEGORY_MISMATCH']);
+    expect(spanOf(claims, 'CATEGORY_MISMATCH')).toBe('method');
+  });
+
+  it('returns METHOD_WITHOUT_STEPS for a method claim made of things', () => {
+    expect(
+      codes([
+        '1. A computer-implemented method comprising: a card number; a merchant identifier; and a transaction amount.',
+      ]),
+    ).toEqual(['1:METHOD_WITHOUT_STEPS']);
+    expect(
+      codes([
+        '1. A computer-implemented method comprising: receiving a card number; and storing the card number.',
+      ]),
+    ).toEqual([]);
+  });
+
+  it.each(['preferably', 'such as', 'or the like', 'for example'])(
+    'returns INDEFINITE_TERM for "%s"',
+    (term) => {
+      const claims = [`1. A lamp comprising: a base, ${term} a metal base; and a shade.`];
+      expect(spanOf(claims, 'INDEFINITE_TERM').toLowerCase()).toBe(term);
+    },
+  );
+
+  it('returns INDEFINITE_TERM for "-type" but not for p-type or n-type semiconductors', () => {
+    expect(codes(['1. A lamp comprising: a Edison-type base.'])).toEqual(['1:INDEFINITE_TERM']);
+    expect(
+      codes(['1. A diode comprising: a p-type layer; and an n-type layer on the p-type layer.']),
+    ).toEqual([]);
+  });
+
+  it('returns TRADEMARK for a registered mark or a name marked ® or ™', () => {
+    expect(codes(['1. A pan comprising: a body; and a coating of Teflon on the body.'])).toEqual([
+      '1:TRADEMARK',
+    ]);
+    expect(spanOf(['1. A pan comprising: a body made of Duraflex® polymer.'], 'TRADEMARK')).toBe('Duraflex®');
+  });
+
+  it('returns SINGLE_MEANS (error) for one means element alone and MEANS_PLUS_FUNCTION (info) otherwise', () => {
+    expect(
+      checkClaimSet(['1. An apparatus comprising means for heating water.']).findings.map((f) => [
+        f.code,
+        f.severity,
+      ]),
+    ).toEqual([['SINGLE_MEANS', 'error']]);
+    expect(
+      checkClaimSet([
+        '1. An apparatus comprising: a tank; and means for heating water in the tank.',
+      ]).findings.map((f) => [f.code, f.severity]),
+    ).toEqual([['MEANS_PLUS_FUNCTION', 'info']]);
+  });
+
+  it('returns OMNIBUS for a claim pointing to the specification, not for a design claim', () => {
+    expect(codes(['1. A lamp as described in the specification.'])).toEqual(['1:OMNIBUS']);
+    expect(codes(['1. A lamp substantially as shown in the drawings.'])).toEqual(['1:OMNIBUS']);
+    expect(codes(['1. The ornamental design for a lamp, as shown and described.'])).toEqual([]);
+  });
+
+  it('returns NUMBERING for "1. 1." and for a number that is not the position', () => {
+    expect(codes(['1. 1. A lamp comprising: a base.'])).toEqual(['1:NUMBERING']);
+    expect(
+      codes(['1. A lamp comprising: a base.', '3. The lamp of claim 1, wherein the base is round.']),
+    ).toEqual(['2:NUMBERING']);
+  });
+
+  it('returns claim counts with multiple dependent claims counted as the claims they refer to (37 CFR 1.75(c))', () => {
+    const claims = [
+      '1. A lamp comprising: a base.',
+      '2. The lamp of claim 1, wherein the base is round.',
+      '3. The lamp of claim 1 or 2, wherein the base is metal.',
+      '4. The lamp of claim 3, wherein the base is heavy.',
+    ];
+    expect(checkClaimSet(claims).counts).toEqual({
+      independent: 1,
+      dependent: 3,
+      multipleDependent: 1,
+      total: 4,
+      forFees: 6,
+    });
+  });
+
+  it('gives spans inside the claim text as sent', () => {
+    const claims = [
+      BATTERY,
+      '2. The battery pack of claim 1, wherein the cap is red.',
+      '3. The battery pack of claim 1, further comprising a cap.',
+    ];
+    const f = only(claims, 'ANTECEDENT_BASIS')[0];
+    expect(f).toMatchObject({ claim: 2, severity: 'warning' });
+    expect(claims[1].slice(f.start, f.end)).toBe('the cap');
+  });
+
+  it('returns the same findings with the word-list tagger on these cases', () => {
+    const claims = [
+      '1. A mug comprising: a body; and a handle attached to the body.',
+      '2. The mug of claim 1, further comprising a lid.',
+      '3. The mug of claim 1, wherein the lid is removable.',
+    ];
+    expect(checkClaimSet(claims, { tagger: 'rules' }).findings.map((f) => `${f.claim}:${f.code}`)).toEqual([
+      '3:ANTECEDENT_BASIS',
+    ]);
+  });
+});

@@ -1,0 +1,387 @@
+import type { ClaimCounts, ClaimFinding, ClaimFindingCode } from '@patent-hub/contracts';
+import { definiteNps, EXEMPT_HEADS, introducedHeads, wordKeys } from './antecedent.js';
+import { tokenize, type TaggerName } from './claim-nlp.js';
+import { chains, rootOf, structure, type ClaimUnit } from './claim-structure.js';
+
+export interface CheckOptions {
+  tagger?: TaggerName;
+}
+
+type Severity = ClaimFinding['severity'];
+const finding = (
+  claim: number,
+  code: ClaimFindingCode,
+  severity: Severity,
+  message: string,
+  start = 0,
+  end = 0,
+): ClaimFinding => ({
+  claim,
+  code,
+  severity,
+  message,
+  start,
+  end,
+});
+
+/** Words that make a claim indefinite (MPEP 2173.05(b), (d)): exemplary language and relative "type". */
+const INDEFINITE =
+  /\b(?:preferably|more preferably|most preferably|such as|or the like|and the like|for example|for instance|e\.g\.|\b(?![pPnN]\+?-|[A-Z]-|(?:conductivity|enhancement|depletion|normally|push|pull)-)[A-Za-z][\w+]{1,}-type\b)/g;
+/** Registered marks used as material names (MPEP 2173.05(u)); ® and ™ catch the rest. */
+const TRADEMARKS =
+  /(?:\b[A-Z][\w-]*\s?[®™]|\b(?:Teflon|Velcro|Kevlar|Lycra|Plexiglas|Plexiglass|Styrofoam|Gore-Tex|Nomex|Mylar|Tyvek|Formica|Bakelite|Dacron|Neoprene|Lucite|Pyrex|Vaseline|Scotchgard|Spandex®|Xerox|Sheetrock|Masonite|Corian|Dyneema|Kapton|Delrin|Viton|Hypalon|Santoprene|Cordura)\b)/g;
+const OMNIBUS =
+  /\b(?:substantially\s+)?as\s+(?:hereinbefore\s+|herein\s+)?(?:described|shown|illustrated|disclosed|depicted)(?:\s+(?:in|with reference to|by)\s+(?:the\s+)?(?:specification|description|drawings?|figures?|fig\.?|examples?|accompanying)[^,;.]*)?|\bas\s+(?:set forth|described|shown)\s+(?:in|by)\s+the\s+(?:specification|description|drawings?)/gi;
+const MEANS = /\bmeans\s+(?:for|to)\s+[a-z]+/gi;
+
+/** Design and plant claims have one fixed form ("The ornamental design for a chair, as shown and described."). */
+const FORMAL_CLAIM =
+  /\bdesign\s+(?:for|of)\b[\s\S]*\bas\s+shown|^(?:the|an?)\s+(?:new\s+and\s+)?(?:distinct\s+(?:variety|cultivar)|new\s+(?:variety|cultivar))|\bplant\b[^.]{0,80}\bas\s+(?:herein\s+)?(?:shown|described|illustrated)/i;
+
+function dependencyFindings(c: ClaimUnit, byNumber: Map<number, ClaimUnit>): ClaimFinding[] {
+  const out: ClaimFinding[] = [];
+  if (!c.ref) return out;
+  const { start, end } = c.ref;
+  for (const r of c.dependsOn) {
+    if (r === c.number)
+      out.push(
+        finding(c.number, 'SELF_DEPENDENT', 'error', `Claim ${c.number} refers to itself.`, start, end),
+      );
+    else if (!byNumber.has(r))
+      out.push(
+        finding(
+          c.number,
+          'DEPENDS_ON_MISSING_CLAIM',
+          'error',
+          `Claim ${c.number} refers to claim ${r}, which does not exist.`,
+          start,
+          end,
+        ),
+      );
+    else if (r > c.number)
+      out.push(
+        finding(
+          c.number,
+          'DEPENDS_ON_LATER_CLAIM',
+          'error',
+          `Claim ${c.number} refers to claim ${r}, a later claim; a dependent claim must refer to a preceding claim (35 U.S.C. 112(d)).`,
+          start,
+          end,
+        ),
+      );
+  }
+  if (c.dependsOn.length > 1 && !c.ref.alternative)
+    out.push(
+      finding(
+        c.number,
+        'MULTIPLE_DEPENDENT_NOT_ALTERNATIVE',
+        'error',
+        `Claim ${c.number} refers to claims ${c.dependsOn.join(', ')} together ("${c.ref.text}"); a multiple dependent claim must refer to them in the alternative only ("claim 1 or 2", 37 CFR 1.75(c)).`,
+        start,
+        end,
+      ),
+    );
+  if (c.dependsOn.length > 1) {
+    const chained = c.dependsOn.filter((r) => r < c.number && (byNumber.get(r)?.dependsOn.length ?? 0) > 1);
+    if (chained.length > 0)
+      out.push(
+        finding(
+          c.number,
+          'MULTIPLE_DEPENDENT_CHAIN',
+          'error',
+          `Claim ${c.number} is a multiple dependent claim resting on multiple dependent claim ${chained.join(', ')} (not allowed, 37 CFR 1.75(c)).`,
+          start,
+          end,
+        ),
+      );
+  }
+  return out;
+}
+
+const CATEGORY_NAME = {
+  method: 'a method (process) claim',
+  medium: 'a computer-readable-medium claim',
+  product: 'an apparatus (product) claim',
+} as const;
+
+function categoryFinding(c: ClaimUnit, byNumber: Map<number, ClaimUnit>): ClaimFinding | null {
+  // Only "The X of claim N" (the subject is what claim N claims), not "A method of using the device of claim 1".
+  if (!c.ref || !c.subject || c.dependsOn.length === 0 || c.ownCategory) return null;
+  const root = rootOf(c, byNumber);
+  if (root === c || root.category === c.category) return null;
+  return finding(
+    c.number,
+    'CATEGORY_MISMATCH',
+    'error',
+    `Claim ${c.number} is ${CATEGORY_NAME[c.category]} ("${c.subject.head}") but depends on claim ${root.number}, ${CATEGORY_NAME[root.category]}; a dependent claim must further limit a claim of its own category (35 U.S.C. 112(d)).`,
+    c.subject.start,
+    c.subject.end,
+  );
+}
+
+/**
+ * "the X" with no "a/an X" before it in the claim or in every claim it rests on. Only nouns the claim set itself
+ * introduces as elements somewhere ("a lid" in a sibling claim, or later in the same claim) are reported: a
+ * definite noun the set never introduces ("the body of a user", "the ground") is usually implicit basis.
+ */
+function antecedentFindings(
+  c: ClaimUnit,
+  byNumber: Map<number, ClaimUnit>,
+  tagger: TaggerName,
+  elements: Set<string>,
+): ClaimFinding[] {
+  const out: ClaimFinding[] = [];
+  const contexts = chains(c, byNumber).map((chain) =>
+    wordKeys(chain.map((n) => byNumber.get(n)!.text).join(' ')),
+  );
+  const reported = new Set<string>();
+  // A claim whose reference is broken gets the dependency finding; its basis cannot be judged.
+  if (c.dependsOn.some((r) => r >= c.number || !byNumber.has(r))) return out;
+  if (FORMAL_CLAIM.test(c.text.slice(c.bodyStart))) return out;
+  const tokens = tokenize(c.text, tagger);
+  for (const np of definiteNps(c.text, tagger, tokens)) {
+    if (np.start < c.bodyStart || /\bas\s+$/i.test(c.text.slice(Math.max(0, np.start - 4), np.start)))
+      continue;
+    if (np.ofFollows || EXEMPT_HEADS.has(np.head) || reported.has(np.head)) continue;
+    // The dependent claim's own subject ("The method of claim 1") is judged by category, not antecedent.
+    if (c.subject && c.dependsOn.length > 0 && np.end >= c.subject.end && np.start <= c.subject.start)
+      continue;
+    const before = wordKeys(c.text.slice(c.bodyStart, np.start));
+    const known = (ctx: Set<string>) =>
+      ctx.has(np.head) || (np.alternative !== null && ctx.has(np.alternative));
+    if (known(before)) continue;
+    const missing = contexts.filter((ctx) => !known(ctx));
+    if (missing.length === 0) continue;
+    reported.add(np.head);
+    const where =
+      c.dependsOn.length > 0 ? ` or in the claim${contexts.length > 1 ? 's' : ''} it depends on` : '';
+    // An element the set introduces elsewhere is surely missing here (warning); a noun it never introduces may be
+    // an implicit thing ("the body of a user") that rules cannot judge, so it is pointed out, not warned (info).
+    const element = elements.has(np.head) || (np.alternative !== null && elements.has(np.alternative));
+    out.push(
+      finding(
+        c.number,
+        'ANTECEDENT_BASIS',
+        element ? 'warning' : 'info',
+        `"${np.phrase}" has no antecedent basis: no earlier "a/an … ${np.phrase
+          .replace(/^(?:the|said)\s+/i, '')
+          .split(/\s+/)
+          .pop()}" in this claim${where}${element ? '' : ' (nor anywhere in the claim set; fine only if it is inherent, e.g. "the body of a user")'}.`,
+        np.start,
+        np.end,
+      ),
+    );
+  }
+  return out;
+}
+
+function methodWithoutSteps(c: ClaimUnit, tagger: TaggerName): ClaimFinding | null {
+  if (c.category !== 'method' || c.dependsOn.length > 0) return null;
+  const body = c.text.slice(c.bodyStart);
+  // The method's own transition: "the method comprising", else the first one outside "said X comprising" / "group consisting of".
+  const own = [
+    ...body.matchAll(
+      /\b(?:method|process|steps?)\s+(?:comprising|comprises|including|includes)\b(?:\s+the\s+steps?\s+of)?\s*:?/gi,
+    ),
+  ].pop();
+  const first =
+    /\b(?:comprising|comprises|including|consisting(?: essentially)? of|which comprises)\b(?:\s+the\s+steps?\s+of)?\s*:?/i.exec(
+      body,
+    );
+  const t = own ?? first;
+  if (!t) return null;
+  if (!own && /\b(?:said|the)\s+[\w\s-]{0,40}$|group\s+$/i.test(body.slice(0, t.index))) return null;
+  const elements = body
+    .slice(t.index + t[0].length)
+    .split(/;|\n/)
+    .map((e) =>
+      e
+        .trim()
+        .replace(/^(?:and|or|then)\s+/i, '')
+        .replace(/^\(?[a-z0-9]{1,3}[.)]\s*/i, ''),
+    )
+    .filter((e) => e.length > 2);
+  if (elements.length === 0) return null;
+  const isStep = (e: string) => {
+    const lead = tokenize(e.slice(0, 60), tagger)
+      .filter((t) => /[a-z]/i.test(t.text))
+      .slice(0, 3);
+    if (/^(?:the\s+)?steps?\s+(?:of|for)\b/i.test(e)) return true;
+    if (!lead[0] || /^(?:a|an|the|said|one|at|plurality|two|three|each)$/i.test(lead[0].text)) return false;
+    return (
+      lead.some((t) => /ing$/i.test(t.text) || (tagger === 'wink' && t.pos === 'VERB')) ||
+      /^(?:wherein|whereby|when|if|in|after|before|upon|responsive|based|using|by|with|for|at)$/i.test(
+        lead[0].text,
+      )
+    );
+  };
+  if (elements.some(isStep)) return null;
+  return finding(
+    c.number,
+    'METHOD_WITHOUT_STEPS',
+    'error',
+    `Claim ${c.number} is a method claim but its elements are things, not steps; recite acts ("receiving …", "storing …").`,
+    c.bodyStart + t.index,
+    c.bodyStart + t.index + t[0].length,
+  );
+}
+
+function singleMeans(c: ClaimUnit): ClaimFinding | null {
+  if (c.dependsOn.length > 0) return null;
+  const body = c.text.slice(c.bodyStart);
+  const t = /\b(?:comprising|comprises|including|consisting of|having)\b\s*:?\s*/i.exec(body);
+  const rest = t ? body.slice(t.index + t[0].length) : /^(?:an?\s+)?means\s+for/i.test(body) ? body : '';
+  if (!/^(?:an?\s+)?means\s+(?:for|to)\b/i.test(rest.trim())) return null;
+  if (/[;]|\band\s+(?:an?|the|one|at least)\s|,\s*(?:an?|the)\s/i.test(rest)) return null;
+  const at = c.bodyStart + (t ? t.index + t[0].length : 0);
+  return finding(
+    c.number,
+    'SINGLE_MEANS',
+    'error',
+    `Claim ${c.number} is a single means claim: one means-plus-function element alone covers every way of doing the function (MPEP 2164.08(a), 35 U.S.C. 112(a)).`,
+    at,
+    at + rest.trimEnd().length,
+  );
+}
+
+function patternFindings(
+  c: ClaimUnit,
+  re: RegExp,
+  code: ClaimFindingCode,
+  severity: Severity,
+  message: (m: string) => string,
+  once = false,
+): ClaimFinding[] {
+  const out: ClaimFinding[] = [];
+  for (const m of c.text.slice(c.bodyStart).matchAll(re)) {
+    const start = c.bodyStart + m.index;
+    out.push(finding(c.number, code, severity, message(m[0].trim()), start, start + m[0].trimEnd().length));
+    if (once) break;
+  }
+  return out;
+}
+
+function numberingFindings(c: ClaimUnit): ClaimFinding[] {
+  const lead = /^\s*(\d+)\s*[.)]\s*(\d+)\s*[.)]/.exec(c.text);
+  if (lead)
+    return [
+      finding(
+        c.number,
+        'NUMBERING',
+        'warning',
+        `Claim ${c.number} carries its number twice ("${lead[0].trim()}").`,
+        0,
+        lead[0].length,
+      ),
+    ];
+  if (c.ownNumber !== null && c.ownNumber !== c.number) {
+    const m = /^\s*\d+/.exec(c.text)!;
+    return [
+      finding(
+        c.number,
+        'NUMBERING',
+        'warning',
+        `Claim ${c.number} is numbered ${c.ownNumber}; claims must be numbered consecutively from 1 (37 CFR 1.126).`,
+        0,
+        m[0].length,
+      ),
+    ];
+  }
+  return [];
+}
+
+/** Claim counts per 37 CFR 1.75(c): a multiple dependent claim counts as the number of claims it refers to. */
+export function countClaims(units: ClaimUnit[]): ClaimCounts {
+  const weight = new Map<number, number>();
+  for (const c of units) {
+    const valid = c.dependsOn.filter((r) => r < c.number);
+    if (valid.length > 1) weight.set(c.number, valid.length);
+    else if (valid.length === 1)
+      weight.set(
+        c.number,
+        (units[valid[0] - 1]?.dependsOn.length ?? 0) > 1 ? (weight.get(valid[0]) ?? 1) : 1,
+      );
+    else weight.set(c.number, 1);
+  }
+  const live = units.filter((c) => c.text.trim().length > 0);
+  return {
+    independent: live.filter((c) => c.dependsOn.length === 0).length,
+    dependent: live.filter((c) => c.dependsOn.length > 0).length,
+    multipleDependent: live.filter((c) => c.dependsOn.length > 1).length,
+    total: live.length,
+    forFees: live.reduce((n, c) => n + (weight.get(c.number) ?? 1), 0),
+  };
+}
+
+/** Every finding on a claim set (one string per claim, numbered by position), with claim counts. */
+export function checkClaimSet(
+  claims: string[],
+  options: CheckOptions = {},
+): { findings: ClaimFinding[]; counts: ClaimCounts; units: ClaimUnit[] } {
+  const tagger = options.tagger ?? 'wink';
+  const units = structure(claims);
+  const byNumber = new Map(units.filter((u) => u.text.trim()).map((u) => [u.number, u]));
+  const findings: ClaimFinding[] = [];
+  const elements = new Set<string>();
+  for (const c of units) for (const h of introducedHeads(c.text.slice(c.bodyStart), tagger)) elements.add(h);
+  for (const c of units) {
+    if (!c.text.trim()) continue;
+    findings.push(...numberingFindings(c));
+    findings.push(...dependencyFindings(c, byNumber));
+    const cat = categoryFinding(c, byNumber);
+    if (cat) findings.push(cat);
+    findings.push(...antecedentFindings(c, byNumber, tagger, elements));
+    const steps = methodWithoutSteps(c, tagger);
+    if (steps) findings.push(steps);
+    findings.push(
+      ...patternFindings(
+        c,
+        INDEFINITE,
+        'INDEFINITE_TERM',
+        'warning',
+        (m) =>
+          `"${m}" makes the claim's scope unclear (exemplary or relative language, MPEP 2173.05(b), (d)).`,
+      ),
+    );
+    findings.push(
+      ...patternFindings(
+        c,
+        TRADEMARKS,
+        'TRADEMARK',
+        'warning',
+        (m) =>
+          `"${m}" is a trademark or trade name; a mark identifies a source, not a material or product (MPEP 2173.05(u)).`,
+      ),
+    );
+    if (!FORMAL_CLAIM.test(c.text.slice(c.bodyStart)))
+      findings.push(
+        ...patternFindings(
+          c,
+          OMNIBUS,
+          'OMNIBUS',
+          'error',
+          (m) =>
+            `"${m}" makes this an omnibus claim; claims must recite the invention, not point to the description (MPEP 2173.05(r)).`,
+        ),
+      );
+    const single = singleMeans(c);
+    if (single) findings.push(single);
+    else
+      findings.push(
+        ...patternFindings(
+          c,
+          MEANS,
+          'MEANS_PLUS_FUNCTION',
+          'info',
+          (m) =>
+            `"${m}" invokes 35 U.S.C. 112(f): it covers the structure described in the specification for that function and its equivalents.`,
+          true,
+        ),
+      );
+  }
+  return {
+    findings: findings.sort((a, b) => a.claim - b.claim || a.start - b.start),
+    counts: countClaims(units),
+    units,
+  };
+}

@@ -1,0 +1,57 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { patentDataDir } from '../../test/support/uspto-xml-reader.js';
+import { claimFees, excessClaimsFinding } from './claim-fees.js';
+
+const counts = (independent: number, total: number, multipleDependent = 0, forFees = total) => ({
+  independent,
+  dependent: total - independent,
+  multipleDependent,
+  total,
+  forFees,
+});
+
+describe(claimFees.name, () => {
+  it('returns no excess within 3 independent and 20 total claims, citing 37 CFR 1.16 with its revision', () => {
+    const sut = claimFees(counts(3, 20));
+    expect(sut).toMatchObject({
+      excessIndependent: 0,
+      excessTotal: 0,
+      multipleDependentFee: false,
+      lines: [],
+    });
+    expect(sut.citation).toMatch(/^37 CFR 1\.16\(h\), \(i\), \(j\) \(as printed in .*2014/);
+  });
+
+  it('returns the excess claims and the 1.16(h), (i), (j) amounts read from the shared legal data', () => {
+    const sut = claimFees(counts(5, 25, 1, 27));
+    expect(sut).toMatchObject({ excessIndependent: 2, excessTotal: 7, multipleDependentFee: true });
+    expect(sut.lines.map((l) => [l.rule, l.count])).toEqual([
+      ['37 CFR 1.16(h)', 2],
+      ['37 CFR 1.16(i)', 7],
+      ['37 CFR 1.16(j)', 1],
+    ]);
+    for (const l of sut.lines) expect(l.amounts?.large).toBeGreaterThan(0);
+    expect(sut.asOf).toBe(claimFees(counts(5, 25), patentDataDir()).asOf);
+  });
+
+  it('returns counts without amounts when the legal data is absent', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'fees-'));
+    mkdirSync(path.join(dir, 'legal'));
+    writeFileSync(path.join(dir, 'legal/fees.jsonl'), '');
+    const sut = claimFees(counts(4, 10), dir);
+    expect(sut.lines).toEqual([
+      { rule: '37 CFR 1.16(h)', description: expect.any(String), count: 1, amounts: null },
+    ]);
+    expect(sut.citation).toMatch(/revision not available/);
+  });
+
+  it('returns an EXCESS_CLAIMS info finding on the claim set (claim 0) only when a fee line applies', () => {
+    expect(excessClaimsFinding(claimFees(counts(3, 20)))).toBeNull();
+    const sut = excessClaimsFinding(claimFees(counts(4, 22)));
+    expect(sut).toMatchObject({ claim: 0, code: 'EXCESS_CLAIMS', severity: 'info', start: 0, end: 0 });
+    expect(sut?.message).toMatch(/37 CFR 1\.16\(h\).*37 CFR 1\.16\(i\)/);
+  });
+});

@@ -1,0 +1,156 @@
+/** A claim as sent, with its number, its body's offset and the claims it refers to (parsed from its words). */
+export interface ClaimUnit {
+  number: number;
+  /** The text exactly as sent; every span is an offset into it. */
+  text: string;
+  /** Where the body starts (after a leading "1." number, if any). */
+  bodyStart: number;
+  /** The number the text itself carries ("3." → 3), or null. */
+  ownNumber: number | null;
+  dependsOn: number[];
+  /** The reference's span ("claim 1 or 2") and whether it names its claims in the alternative. */
+  ref: { start: number; end: number; alternative: boolean; text: string } | null;
+  category: Category;
+  /** The subject noun of the preamble ("method", "battery pack") and its span. */
+  subject: { head: string; start: number; end: number; chunk: string } | null;
+  /**
+   * The claim names another claim's subject as one of its parts ("A process comprising transporting the particles
+   * of claim 1"): it depends on that claim but is a claim of its own category.
+   */
+  ownCategory: boolean;
+}
+
+export type Category = 'method' | 'medium' | 'product';
+
+const REF =
+  /\b(?:(?:as\s+)?(?:claimed|recited|defined|set forth|described)\s+in\s+|according\s+to\s+|of\s+|in\s+|as\s+in\s+|to\s+|by\s+|per\s+)?(?:(?:any|either|one)\s+(?:one\s+)?(?:of\s+)?(?:the\s+)?)?(?:(?:preceding|previous|foregoing|above)\s+claims?|claims?\s+\d+\b(?:\s*(?:,\s*(?:or|and)?|-|–|to|through|or|and|and\/or)\s*(?:claims?\s+)?\d+\b(?!\s*%|-\d|\.\d|\s*(?:parts|wt|weight|mol)))*(?:\s*inclusive)?)/i;
+
+function numbersIn(ref: string, own: number): number[] {
+  if (/(?:preceding|previous|foregoing|above)\s+claims?/i.test(ref))
+    return Array.from({ length: Math.max(0, own - 1) }, (_, i) => i + 1);
+  const out = new Set<number>();
+  const body = ref.replace(/^.*?claims?\s+/i, '');
+  for (const r of body.matchAll(/(\d+)\s*(?:-|–|to|through)\s*(\d+)/g)) {
+    const [a, b] = [Number(r[1]), Number(r[2])];
+    for (let i = Math.min(a, b); i <= Math.max(a, b) && i - Math.min(a, b) < 300; i++) out.add(i);
+  }
+  for (const n of body.match(/\d+/g) ?? []) out.add(Number(n));
+  return [...out].sort((x, y) => x - y);
+}
+
+/** 37 CFR 1.75(c): a multiple dependent claim refers to its claims in the alternative only (MPEP 608.01(n)). */
+function isAlternative(ref: string, count: number): boolean {
+  if (count <= 1) return true;
+  if (/\b(?:any|either|one)\b/i.test(ref)) return !/\band\/or\b/i.test(ref);
+  if (/\band\b/i.test(ref)) return false;
+  if (/\d\s*(?:-|–|to|through)\s*\d/.test(ref)) return false;
+  return /\bor\b/i.test(ref) && !/\band\/or\b/i.test(ref);
+}
+
+const SUBJECT_STOP =
+  /^(?:of|for|to|in|on|at|from|according|as|comprising|comprises|including|includes|consisting|having|has|that|which|wherein|characterized|characterised|with|by|used|using|adapted|configured|being|is|are|claimed|storing|encoded|containing|executable|operable|when|where|whereby|recited|defined|set)$/i;
+
+/** The preamble's subject ("computer-readable storage medium"), skipping a Jepson lead ("In an engine, a method …"). */
+export function subjectOf(body: string, bodyStart: number): ClaimUnit['subject'] {
+  const jepson =
+    /^\s*(?:in|within|for use in)\s+[\s\S]{3,600}?,\s*(?=(?:an?|the)\s+(?:[\w-]+\s+){0,3}(?:method|process|improvement|system|apparatus|device)\b)/i.exec(
+      body,
+    );
+  const from = jepson ? jepson[0].length : 0;
+  const words = [...body.slice(from, from + 300).matchAll(/[A-Za-z][\w/-]*|\(|\)|[,:;.]/g)];
+  let i = /^(?:a|an|the|one|said)$/i.test(words[0]?.[0] ?? '') ? 1 : 0;
+  let head: RegExpMatchArray | null = null;
+  let depth = 0;
+  for (let n = 0; i < words.length && n < 10; i++, n++) {
+    const w = words[i][0];
+    if (w === '(') depth++;
+    else if (w === ')') depth = Math.max(0, depth - 1);
+    else if (depth > 0) continue;
+    else if (!/[A-Za-z]/.test(w) || SUBJECT_STOP.test(w)) break;
+    else if (!/^(?:and|or)$/i.test(w)) head = words[i];
+  }
+  if (!head || head.index === undefined) return null;
+  const start = bodyStart + from + head.index;
+  return {
+    head: head[0].toLowerCase(),
+    start,
+    end: start + head[0].length,
+    chunk: body.slice(from + (words[0]?.index ?? 0), from + head.index + head[0].length).toLowerCase(),
+  };
+}
+
+export function categoryOf(subject: ClaimUnit['subject']): Category {
+  const chunk = subject?.chunk ?? '';
+  if (/\b(?:method|process|procedure)s?\b/.test(chunk)) return 'method';
+  if (/\b(?:medium|media|program product|memory|memories|storage device)\b/.test(chunk)) return 'medium';
+  return 'product';
+}
+
+/** Splits numbering off each claim and parses its references; claims are numbered by position from 1. */
+export function structure(claims: string[]): ClaimUnit[] {
+  return claims.map((text, i) => {
+    const number = i + 1;
+    const lead = /^\s*(\d+)\s*[.)]\s*(?:(\d+)\s*[.)]\s*)?/.exec(text);
+    const bodyStart = lead ? lead[0].length : (/^\s*/.exec(text)?.[0].length ?? 0);
+    const body = text.slice(bodyStart);
+    // A reference is looked for at the start; failing that, anywhere ("… the material according to claim 1 …").
+    const m = REF.exec(body.slice(0, 260)) ?? (/\bclaims?\s+\d/i.test(body) ? REF.exec(body) : null);
+    let ref: ClaimUnit['ref'] = null;
+    let dependsOn: number[] = [];
+    if (m && /claim/i.test(m[0])) {
+      const start = bodyStart + m.index + (m[0].length - m[0].trimStart().length);
+      const core =
+        /(?:(?:any|either|one)\s+(?:one\s+)?(?:of\s+)?(?:the\s+)?)?(?:(?:preceding|previous|foregoing|above)\s+claims?|claims?\s+[\s\S]*)$/i.exec(
+          m[0],
+        );
+      const refText = (core?.[0] ?? m[0]).replace(/[\s,]+$/, '');
+      const refStart = bodyStart + m.index + (core ? m[0].length - core[0].length : 0);
+      dependsOn = numbersIn(refText, number);
+      ref = {
+        start: Math.max(start, refStart),
+        end: refStart + refText.length,
+        alternative: isAlternative(refText, dependsOn.length),
+        text: refText,
+      };
+    }
+    const subject = subjectOf(body, bodyStart);
+    const ownCategory =
+      ref !== null && (!/^(?:the|said)\s/i.test(body) || !subject || ref.start - subject.end > 40);
+    return {
+      ownCategory,
+      number,
+      text,
+      bodyStart,
+      ownNumber: lead ? Number(lead[1]) : null,
+      dependsOn,
+      ref,
+      category: categoryOf(subject),
+      subject,
+    };
+  });
+}
+
+/** The claims this one rests on, each alternative's chain separately (for "claim 1 or 2", two chains). */
+export function chains(c: ClaimUnit, byNumber: Map<number, ClaimUnit>, depth = 0): number[][] {
+  const valid = c.dependsOn.filter((r) => r < c.number && byNumber.has(r));
+  if (valid.length === 0 || depth > 30) return [[]];
+  const out: number[][] = [];
+  for (const r of valid)
+    for (const chain of chains(byNumber.get(r)!, byNumber, depth + 1)) {
+      out.push([...chain, r]);
+      if (out.length > 64) return out;
+    }
+  return out;
+}
+
+/** The independent claim at the root of a claim's first chain (its category decides the dependent's). */
+export function rootOf(c: ClaimUnit, byNumber: Map<number, ClaimUnit>): ClaimUnit {
+  let cur = c;
+  for (let guard = 0; guard < 50; guard++) {
+    if (cur.ownCategory && cur !== c) return cur;
+    const parent = cur.dependsOn.find((r) => r < cur.number && byNumber.has(r));
+    if (parent === undefined) return cur;
+    cur = byNumber.get(parent)!;
+  }
+  return cur;
+}
