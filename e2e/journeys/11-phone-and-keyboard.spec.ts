@@ -37,6 +37,8 @@ test('journey 11: phone — skip link, navigation drawer by keyboard, no sideway
   await page.setViewportSize(PHONE);
   await signIn(page, newPerson('Radia', 'Perlman'));
   await expect(page).toHaveTitle('Dashboard · Patent Hub');
+  await capture(page, testInfo, 'dashboard with menu button', { phoneAxe: true });
+  await page.setViewportSize(PHONE);
 
   // The skip link is the first stop of the Tab key and moves the focus to the main content.
   await page.locator('body').focus();
@@ -50,7 +52,8 @@ test('journey 11: phone — skip link, navigation drawer by keyboard, no sideway
   // On a phone the sidebar is a drawer behind a menu button: Enter opens it, the focus stays inside, Escape closes it.
   await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeHidden();
   const menu = page.getByRole('button', { name: 'Open navigation' });
-  await tabTo(page, menu);
+  await page.keyboard.press('Shift+Tab');
+  await expect(menu).toBeFocused();
   await page.keyboard.press('Enter');
   const drawer = page.getByRole('dialog', { name: 'Navigation' });
   await expect(drawer).toBeVisible();
