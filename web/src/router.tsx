@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
 import { AuthGate } from '@/components/layout/auth-gate';
+import type { RouteHandle } from '@/components/layout/document-title';
 import { Spinner } from '@/components/ui/spinner';
 import { RouteError } from '@/pages/route-error';
 
@@ -15,21 +16,44 @@ const page = (load: () => Promise<{ default: ComponentType }>) => {
   );
 };
 
+/** The screen's name in the browser tab (see AuthGate). */
+const screen = (title: string): RouteHandle => ({ title });
+
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <AuthGate />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: page(() => import('@/pages/dashboard-page')) },
-      { path: 'search', element: page(() => import('@/pages/search-page')) },
-      { path: 'saved', element: page(() => import('@/pages/saved-page')) },
-      { path: 'analysis', element: page(() => import('@/pages/analysis-page')) },
-      { path: 'assistant', element: page(() => import('@/pages/assistant-page')) },
-      { path: 'writing', element: page(() => import('@/pages/writing-page')) },
-      { path: 'strategy', element: page(() => import('@/pages/strategy-page')) },
-      { path: 'profile', element: page(() => import('@/pages/profile-page')) },
-      { path: '*', element: page(() => import('@/pages/not-found-page')) },
+      { index: true, handle: screen('Dashboard'), element: page(() => import('@/pages/dashboard-page')) },
+      { path: 'search', handle: screen('Search'), element: page(() => import('@/pages/search-page')) },
+      { path: 'saved', handle: screen('Saved Patents'), element: page(() => import('@/pages/saved-page')) },
+      {
+        path: 'analysis',
+        handle: screen('Analysis Dashboard'),
+        element: page(() => import('@/pages/analysis-page')),
+      },
+      {
+        path: 'assistant',
+        handle: screen('AI Assistant'),
+        element: page(() => import('@/pages/assistant-page')),
+      },
+      {
+        path: 'writing',
+        handle: screen('Patent Writing'),
+        element: page(() => import('@/pages/writing-page')),
+      },
+      {
+        path: 'strategy',
+        handle: screen('Strategy Advisor'),
+        element: page(() => import('@/pages/strategy-page')),
+      },
+      {
+        path: 'profile',
+        handle: screen('Profile Settings'),
+        element: page(() => import('@/pages/profile-page')),
+      },
+      { path: '*', handle: screen('Page Not Found'), element: page(() => import('@/pages/not-found-page')) },
     ],
   },
 ];

@@ -64,4 +64,18 @@ describe(PatentCard.name, () => {
     await userEvent.click(screen.getByText('A system that cools battery cells.'));
     expect(onOpen).toHaveBeenCalledOnce();
   });
+
+  it('is reached by Tab as a whole and opens with Enter, but not from Enter on its buttons', async () => {
+    const onOpen = vi.fn();
+    const onSave = vi.fn();
+    render(<PatentCard patent={makePatent()} saved={false} saving={false} onSave={onSave} onOpen={onOpen} />);
+    await userEvent.tab();
+    expect(screen.getByTestId('patent-card')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenCalledOnce();
+    screen.getByRole('button', { name: 'Save' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onSave).toHaveBeenCalledOnce();
+    expect(onOpen).toHaveBeenCalledOnce();
+  });
 });

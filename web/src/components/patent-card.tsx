@@ -1,5 +1,5 @@
 import { Brain, Check, ExternalLink, Save } from 'lucide-react';
-import type { MouseEvent } from 'react';
+import { useId, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Patent } from '@/api/types';
 import { MatchExplanation } from '@/components/match-explanation';
 import { PatentStatusBadge } from '@/components/patent-status-badge';
@@ -25,6 +25,14 @@ export function PatentCard({ patent: p, saved, saving, onSave, onOpen, onAnalyze
   const classes = p.cpc_classifications ?? [];
   const extra = classes.length - MAX_CARD_CLASSIFICATIONS;
   const open = () => onOpen(p);
+  const titleId = useId();
+  // Enter on the card itself; Enter on one of its buttons belongs to that button.
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' && e.target === e.currentTarget) {
+      e.preventDefault();
+      open();
+    }
+  };
   const facts: [string, string][] = [
     ['Patent Number', `US${p.patent_number}`],
     ['Application Number', orNA(p.application_number)],
@@ -36,16 +44,26 @@ export function PatentCard({ patent: p, saved, saving, onSave, onOpen, onAnalyze
     ['Entity Status', orNA(p.entity_status)],
   ];
   return (
-    // The whole card opens the detail dialog by mouse; the title button does it by keyboard.
+    // The whole card opens the detail dialog: a click, or Enter once Tab has reached it (the dialog
+    // gives the focus back to it on close); the title button does the same for screen readers.
     <Card
+      role="article"
+      aria-labelledby={titleId}
+      tabIndex={0}
       onClick={open}
+      onKeyDown={onKeyDown}
       className="cursor-pointer transition-shadow hover:shadow-md"
       data-testid="patent-card"
     >
       <CardHeader className="gap-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 className="min-w-0 flex-1 text-lg font-semibold leading-tight">
-            <button type="button" className="text-left hover:underline" onClick={(e) => (stop(e), open())}>
+            <button
+              id={titleId}
+              type="button"
+              className="text-left hover:underline"
+              onClick={(e) => (stop(e), open())}
+            >
               {p.patent_title}
             </button>
           </h3>

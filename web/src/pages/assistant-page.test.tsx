@@ -105,7 +105,8 @@ describe(AssistantPage.name, () => {
     mockApi();
     const user = userEvent.setup();
     renderApp('/assistant');
-    await user.click(await screen.findByRole('button', { name: 'New Chat' }));
+    // The list's first button; the auto-created chat, also named 'New Chat', may already be listed.
+    await user.click((await screen.findAllByRole('button', { name: 'New Chat' }))[0]!);
     await waitFor(() => expect(stored()).toHaveLength(2));
     const [first, second] = stored();
     const list = screen.getByRole('list', { name: 'Chats' });

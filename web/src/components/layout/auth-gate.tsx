@@ -2,6 +2,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useGetUser } from '@/hooks/use-get-user';
 import { LandingPage } from '@/pages/landing-page';
 import { AppLayout } from './app-layout';
+import { tabTitle, useDocumentTitle, useRouteTitle } from './document-title';
 
 /**
  * Paths whose screen handles the signed-out state itself. SPEC §4/§8: /profile signed out shows the
@@ -17,7 +18,10 @@ export function AuthGate() {
   const { isAuthenticated, isLoading } = useGetUser();
   const { pathname } = useLocation();
   const selfGuarded = SELF_GUARDED.has(pathname.replace(/\/+$/, '') || '/');
-  if (!isAuthenticated && !(selfGuarded && !isLoading)) return <LandingPage />;
+  const landing = !isAuthenticated && !(selfGuarded && !isLoading);
+  const screen = useRouteTitle();
+  useDocumentTitle(tabTitle(landing ? undefined : screen));
+  if (landing) return <LandingPage />;
   if (!isAuthenticated) return <Outlet />;
   return (
     <AppLayout>

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
 export const Dialog = D.Root;
@@ -18,10 +18,26 @@ export function DialogContent({
   children: ReactNode;
   className?: string;
 }) {
+  // Radix gives the focus back to a DialogTrigger only; a dialog opened from elsewhere (a result card)
+  // would leave it on the page body. Remember what held the focus on opening and return it there.
+  const opener = useRef<HTMLElement | null>(null);
+  const onOpenAutoFocus = () => {
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  };
+  const onCloseAutoFocus = (e: Event) => {
+    const el = opener.current;
+    opener.current = null;
+    if (!el?.isConnected) return;
+    e.preventDefault();
+    el.focus();
+  };
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-40 bg-overlay" />
       <D.Content
+        onOpenAutoFocus={onOpenAutoFocus}
+        onCloseAutoFocus={onCloseAutoFocus}
         className={cn(
           'fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg border bg-card p-4 shadow-lg sm:p-6',
           className,

@@ -12,6 +12,15 @@ interface Props {
   children: ReactNode;
 }
 
+/** The close button of a sheet (this panel, the phone navigation drawer). */
+export const SheetClose = ({ label }: { label: string }) => (
+  <D.Close asChild>
+    <Button variant="ghost" size="icon" aria-label={label}>
+      <X className="h-4 w-4" aria-hidden />
+    </Button>
+  </D.Close>
+);
+
 /** A modal sheet docked on the right edge; full width on phones. */
 export function SidePanel({ title, description, onClose, className, children }: Props) {
   return (
@@ -29,11 +38,7 @@ export function SidePanel({ title, description, onClose, className, children }: 
               <D.Title className="flex items-center gap-2 font-semibold">{title}</D.Title>
               <D.Description className="text-sm text-muted-foreground">{description}</D.Description>
             </div>
-            <D.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close">
-                <X className="h-4 w-4" aria-hidden />
-              </Button>
-            </D.Close>
+            <SheetClose label="Close" />
           </div>
           {children}
         </D.Content>

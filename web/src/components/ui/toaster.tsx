@@ -3,7 +3,10 @@ import { Toast as T } from 'radix-ui';
 import { TOAST_DURATION, dismissToast, useToasts } from '@/hooks/use-toast';
 import { cn } from '@/lib/utils';
 
-/** SPEC §9: 5000 ms, swipe right past 50 px, F8 focuses the 'Notifications' region, 420 px from md up. */
+/**
+ * SPEC §9: 5000 ms, swipe right past 50 px, F8 focuses the 'Notifications' region, 420 px from md up.
+ * At the bottom on every screen: dialogs keep their close button at the top, where a toast would cover it.
+ */
 export function Toaster() {
   const toasts = useToasts();
   return (
@@ -43,7 +46,7 @@ export function Toaster() {
       <T.Viewport
         label="Notifications"
         aria-live="off"
-        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]"
+        className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col p-4 md:max-w-[420px]"
       />
     </T.Provider>
   );
