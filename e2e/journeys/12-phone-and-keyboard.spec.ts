@@ -30,7 +30,7 @@ async function tabTo(page: Page, target: Locator, max = 40) {
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-test('journey 11: phone — skip link, navigation drawer by keyboard, no sideways scroll, toasts clear of dialogs', async ({
+test('journey 12: phone — skip link, navigation drawer by keyboard, no sideways scroll, toasts clear of dialogs', async ({
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
@@ -126,7 +126,7 @@ test('journey 11: phone — skip link, navigation drawer by keyboard, no sideway
   await dismissToasts(page);
 });
 
-test('journey 11: keyboard — a result card opens with Enter and gets the focus back; the assistant input keeps it', async ({
+test('journey 12: keyboard — a result card opens with Enter and gets the focus back; the assistant input keeps it', async ({
   page,
 }) => {
   test.setTimeout(180_000);
