@@ -5,6 +5,7 @@ export type * from './errors.js';
 export type * from './user.js';
 export type * from './patents.js';
 export type * from './patent-dates.js';
+export type * from './claim-check.js';
 export type * from './library.js';
 export type * from './ai.js';
 export type * from './browser.js';
