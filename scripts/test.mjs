@@ -54,7 +54,12 @@ if (
 if (!step('build the web app', 'npm', ['run', 'build', '-w', '@patent-hub/web', '--silent'])) failedSteps++;
 // Vite strips types without checking them: the web app is type-checked on its own.
 if (
-  !step('type-check the web app', node, ['node_modules/typescript/bin/tsc', '-p', 'web/tsconfig.json', '--noEmit'])
+  !step('type-check the web app', node, [
+    'node_modules/typescript/bin/tsc',
+    '-p',
+    'web/tsconfig.json',
+    '--noEmit',
+  ])
 )
   failedSteps++;
 if (!step('first-load JavaScript budget', node, ['web/scripts/check-bundle.mjs', '--check'])) failedSteps++;
