@@ -11,6 +11,7 @@ import { useGetSavedPatents } from '@/hooks/use-get-saved-patents';
 import { formatDate } from '@/lib/format-date';
 import { deriveStats } from '@/lib/stats';
 import { topClassifications } from '@/lib/top-classifications';
+import { countOf } from '@/lib/texts';
 
 /** SPEC §9 placeholder: no API returns an average novelty across patents, so the spec's example stays, marked. */
 const EXAMPLE_NOVELTY = 7.8;
@@ -131,7 +132,7 @@ export default function AnalysisPage() {
                       className="flex items-center justify-between rounded-md border p-3 text-sm"
                     >
                       <span className="truncate font-medium">{c.name}</span>
-                      <Badge variant="secondary">{c.patentIds.length} patents</Badge>
+                      <Badge variant="secondary">{countOf(c.patentIds.length, 'patent')}</Badge>
                     </li>
                   ))}
                 </ul>
