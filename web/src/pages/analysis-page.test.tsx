@@ -42,6 +42,6 @@ describe(AnalysisPage.name, () => {
     expect(screen.getByText('Example figure')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'G06F' })).toHaveAttribute('aria-valuenow', '100');
     expect(screen.getByText('Saved Second')).toBeInTheDocument();
-    expect(screen.getByText('1 patents')).toBeInTheDocument();
+    expect(screen.getByText('1 patent')).toBeInTheDocument();
   });
 });

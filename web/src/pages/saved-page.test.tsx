@@ -130,7 +130,7 @@ describe(SavedPage.name, () => {
     const card = await firstCard();
     await user.type(within(card).getByLabelText('Notes'), 'Keep me');
     await user.tab();
-    expect(await screen.findByText('Library unavailable')).toBeInTheDocument();
+    expect(await screen.findByText('503: Library unavailable')).toBeInTheDocument();
     expect(within(card).getByText('Not saved')).toBeInTheDocument();
     expect(within(card).getByLabelText('Notes')).toHaveValue('Keep me');
   });
