@@ -94,7 +94,7 @@ export function CollectionViewDialog({
     >
       <DialogContent
         title={collection.name}
-        description={collection.description || countOf(collection.patentIds.length, 'patent')}
+        description={collection.description || undefined}
         className="max-w-2xl"
       >
         {renaming ? (
