@@ -29,7 +29,7 @@ async function download(page: Page, link: Locator, e: (typeof EXPORTS)[number]):
   return body;
 }
 
-test('journey 11: detail claims and citations; a collection opened, exported, renamed, emptied', async ({
+test('journey 13: detail claims and citations; a collection opened, exported, renamed, emptied', async ({
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
