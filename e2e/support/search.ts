@@ -40,7 +40,7 @@ export async function search(page: Page, c: Criteria) {
   await fillSearch(page, c);
   await dismissToasts(page);
   await page.getByRole('button', { name: 'Search Patents' }).click();
-  await expectToast(page, 'Search completed', /Found \d+ patents in/);
+  await expectToast(page, 'Search completed', /Found \d+ patents? in/);
   await expect(page.getByRole('button', { name: 'Search Patents' })).toBeEnabled();
   await expect(
     results(page).or(page.getByText('No patents found matching your search criteria.')),
@@ -50,7 +50,7 @@ export async function search(page: Page, c: Criteria) {
 /** The 'N patents found' figure. */
 export async function foundCount(page: Page): Promise<number> {
   const text = await results(page)
-    .getByText(/\d+ patents found/)
+    .getByText(/\d+ patents? found/)
     .innerText();
-  return Number(/(\d+) patents found/.exec(text)![1]);
+  return Number(/(\d+) patents? found/.exec(text)![1]);
 }

@@ -160,11 +160,16 @@ export const AI_STREAM_TTL_SECONDS = 300;
 
 // ---- Drafting (SPEC §5: abstract needs title and description; claims need a description) ----
 // The claim checker's findings, counts and fees (issue 24) are defined in claim-check.ts.
-const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max);
+// A schema-wide error would also replace the length message: a too-long title must not read 'is required'.
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`);
 export const generateAbstractBodySchema = z.object({
-  title: required('Title is required', 500),
-  description: required('Detailed description is required', 100_000),
+  title: required('Title', 500),
+  description: required('Detailed description', 100_000),
 });
 export const generateAbstractRpcSchema = generateAbstractBodySchema.extend({ userId });
 export const generateAbstractResultSchema = z.object({
@@ -175,10 +180,13 @@ export const generateAbstractResultSchema = z.object({
   engine: aiEngineSchema,
 });
 export const generateClaimsBodySchema = z.object({
-  description: required('Detailed description is required', 100_000),
+  description: required('Detailed description', 100_000),
   existingClaims: z.array(z.string().max(10_000)).max(200).default([]),
   /** The local engine names the claimed subject after the title. */
-  title: z.string({ error: 'title must be a string' }).max(500).default(''),
+  title: z
+    .string({ error: 'Title must be text' })
+    .max(500, 'Title must be at most 500 characters')
+    .default(''),
 });
 export const generateClaimsRpcSchema = generateClaimsBodySchema.extend({ userId });
 export const generateClaimsResultSchema = z.object({
@@ -201,7 +209,7 @@ export const strategyGroundingSchema = z.object({
   filingsByYear: z.array(z.object({ year: z.number().int(), count: z.number().int() })),
   note: z.string(),
 });
-export const strategyBodySchema = z.object({ scenario: required('Scenario is required', 20_000) });
+export const strategyBodySchema = z.object({ scenario: required('Scenario', 20_000) });
 export const strategyRpcSchema = strategyBodySchema.extend({ userId });
 export const strategyResultSchema = z.object({
   analysis: aiStrategyAnalysisSchema.extend({ grounding: strategyGroundingSchema, engine: aiEngineSchema }),

@@ -182,7 +182,11 @@ export type Collection = z.infer<typeof collectionSchema>;
 
 /** The browser's patent draft (SPEC §3), stored whole per user and draft id. */
 export const patentDraftInputSchema = z.object({
-  id: z.string({ error: 'Draft id is required' }).trim().min(1, 'Draft id is required').max(100),
+  id: z
+    .string({ error: 'Draft id is required' })
+    .trim()
+    .min(1, 'Draft id is required')
+    .max(100, 'Draft id must be at most 100 characters'),
   title: z.string().max(2000).default(''),
   inventors: z.string().max(5000).default(''),
   abstract: z.string().max(50_000).default(''),

@@ -155,11 +155,15 @@ export const citationSchema = z.object({
   date: s,
   category: s,
 });
+/** A patent of the corpus whose references cite this one. */
+export const citingPatentSchema = z.object({ patent_number: z.string(), patent_title: s, patent_date: s });
 export const patentDetailSchema = patentSchema
   .extend({
     claims: z.array(claimSchema),
     description: s,
     citations: z.array(citationSchema),
+    // The corpus's patents citing this one (issue 27), newest first, at most 100.
+    cited_by: z.array(citingPatentSchema),
     family: z.array(z.string()),
     // Effective filing date, term start and expiry, each with its legal basis (issue 23).
     dates: patentDatesSchema.optional(),

@@ -1,4 +1,5 @@
 import { apiRequest, getJson } from './http';
+import type { ExportFormat } from '@patent-hub/contracts/web';
 import type { Collection, ListResponse } from './types';
 
 export const fetchCollections = () => getJson<ListResponse<Collection>>('/api/collections');
@@ -23,3 +24,7 @@ export const removePatentFromCollection = (id: string, patentId: string) =>
     'DELETE',
     `/api/collections/${encodeURIComponent(id)}/patents/${encodeURIComponent(patentId)}`,
   );
+
+/** The download address of a collection's export (the gateway answers it as an attachment). */
+export const collectionExportUrl = (id: string, format: ExportFormat) =>
+  `/api/collections/${encodeURIComponent(id)}/export?format=${format}`;

@@ -42,17 +42,39 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
 
 export const getJson = <T>(url: string) => apiRequest<T>('GET', url);
 
-/** Prefer a server's own message inside a JSON error body over the raw text. */
+interface ErrorBody {
+  message?: unknown;
+  field?: unknown;
+}
+
+function parseBody(error: HttpError): ErrorBody | null {
+  try {
+    const parsed = JSON.parse(error.message.slice(error.message.indexOf(':') + 2)) as unknown;
+    return parsed && typeof parsed === 'object' ? (parsed as ErrorBody) : null;
+  } catch {
+    return null; // not JSON: the generic text stands
+  }
+}
+
+/**
+ * SPEC §8's generic text, 'status: body'; of a JSON error body the server's own message stands for
+ * the body ('503: Library unavailable', not the JSON around it).
+ */
 export function errorMessage(error: unknown): string | undefined {
   if (!(error instanceof Error) || !error.message) return undefined;
-  if (error instanceof HttpError) {
-    const body = error.message.slice(error.message.indexOf(':') + 2);
-    try {
-      const parsed = JSON.parse(body) as { message?: unknown };
-      if (typeof parsed.message === 'string') return parsed.message;
-    } catch {
-      // not JSON: keep the generic text
-    }
-  }
-  return error.message;
+  if (!(error instanceof HttpError)) return error.message;
+  const body = parseBody(error);
+  return typeof body?.message === 'string' ? `${error.status}: ${body.message}` : error.message;
+}
+
+/**
+ * Why the server refused the input (a 400 naming a field), without the field's key:
+ * 'Title must be at most 500 characters'. Undefined for any other failure.
+ */
+export function rejectedInput(error: unknown): string | undefined {
+  if (!(error instanceof HttpError) || error.status !== 400) return undefined;
+  const body = parseBody(error);
+  if (typeof body?.message !== 'string') return undefined;
+  const prefix = typeof body.field === 'string' ? `${body.field}: ` : '';
+  return body.message.startsWith(prefix) ? body.message.slice(prefix.length) : body.message;
 }

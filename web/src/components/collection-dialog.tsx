@@ -1,8 +1,8 @@
 import { FolderPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { CollectionFields } from '@/components/collection-fields';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { FieldMessage, Input, Label, Textarea } from '@/components/ui/input';
 import { useCreateCollection } from '@/hooks/use-create-collection';
 import { toast, toastError } from '@/hooks/use-toast';
 import { validateCollection, type CollectionErrors } from '@/lib/collection-form';
@@ -33,8 +33,6 @@ export function CollectionDialog() {
       },
     );
   };
-  const change = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [k]: e.target.value }));
 
   return (
     <Dialog
@@ -52,28 +50,7 @@ export function CollectionDialog() {
       </DialogTrigger>
       <DialogContent title="Create New Collection" description="Group related patents together.">
         <form onSubmit={submit} className="space-y-4" noValidate>
-          <div className="space-y-2">
-            <Label htmlFor="collection-name">Name</Label>
-            <Input
-              id="collection-name"
-              value={form.name}
-              onChange={change('name')}
-              aria-invalid={!!errors.name}
-              aria-describedby="collection-name-error"
-            />
-            <FieldMessage id="collection-name-error">{errors.name}</FieldMessage>
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="collection-description">Description</Label>
-            <Textarea
-              id="collection-description"
-              value={form.description}
-              onChange={change('description')}
-              aria-invalid={!!errors.description}
-              aria-describedby="collection-description-error"
-            />
-            <FieldMessage id="collection-description-error">{errors.description}</FieldMessage>
-          </div>
+          <CollectionFields idPrefix="collection" form={form} errors={errors} onChange={setForm} />
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={() => setOpen(false)}>
               Cancel

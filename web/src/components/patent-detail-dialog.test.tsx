@@ -97,4 +97,82 @@ describe(PatentDetailDialog.name, () => {
     await user.click(screen.getByRole('tab', { name: 'Dates' }));
     expect(await screen.findByText('Dates are not available for this patent')).toBeInTheDocument();
   });
+
+  it('lists every claim on the Claims tab, marking independent ones and naming dependencies', async () => {
+    const claims = [
+      { number: 1, text: '1. A battery comprising a protected anode.', dependsOn: [] },
+      { number: 2, text: '2. The battery of claim 1, wherein the anode is lithium.', dependsOn: [1] },
+      { number: 3, text: '3. The battery of claims 1 or 2, further comprising seawater.', dependsOn: [1, 2] },
+    ];
+    const { calls } = mockApi({
+      'GET /api/patents/11646472': () => ({ body: { ...makePatent(), claims, citations: [], cited_by: [] } }),
+    });
+    const user = userEvent.setup();
+    renderDialog();
+    expect(calls.some((c) => c.path === '/api/patents/11646472')).toBe(false);
+    await user.click(screen.getByRole('tab', { name: 'Claims' }));
+    const first = await screen.findByRole('listitem', { name: 'Claim 1' });
+    expect(within(first).getByText('Independent')).toBeInTheDocument();
+    expect(within(first).getByText(claims[0].text)).toBeInTheDocument();
+    const second = screen.getByRole('listitem', { name: 'Claim 2' });
+    expect(within(second).getByText('Depends on claim 1')).toBeInTheDocument();
+    expect(within(second).queryByText('Independent')).toBeNull();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Claim 3' })).getByText('Depends on claims 1 and 2'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('3 claims, 1 independent')).toBeInTheDocument();
+  });
+
+  it('lists the cited documents and the corpus patents citing this one on the Citations tab', async () => {
+    const citations = [
+      {
+        document_number: '3343988',
+        country: 'US',
+        kind: 'A',
+        name: 'Friend',
+        date: '19670900',
+        category: 'cited by applicant',
+      },
+      {
+        document_number: 'Visco et al., Lithium seawater cells',
+        country: null,
+        kind: 'npl',
+        name: null,
+        date: null,
+        category: 'cited by examiner',
+      },
+    ];
+    const citedBy = [
+      { patent_number: '8088102', patent_title: 'Dynamic lightweight cell', patent_date: '2012-01-03' },
+    ];
+    mockApi({
+      'GET /api/patents/11646472': () => ({
+        body: { ...makePatent(), claims: [], citations, cited_by: citedBy },
+      }),
+    });
+    const user = userEvent.setup();
+    renderDialog();
+    await user.click(screen.getByRole('tab', { name: 'Citations' }));
+    const cited = await screen.findByRole('link', { name: 'US3343988 A' });
+    expect(cited).toHaveAttribute('href', 'https://patents.google.com/patent/US3343988');
+    expect(screen.getByText(/Friend, Sep 1967/)).toBeInTheDocument();
+    expect(screen.getByText('Visco et al., Lithium seawater cells')).toBeInTheDocument();
+    expect(screen.getByText('US8088102')).toBeInTheDocument();
+    expect(screen.getByText(/Dynamic lightweight cell, Jan 03, 2012/)).toBeInTheDocument();
+  });
+
+  it('says so when a patent has no claims, no citations and no citing patents', async () => {
+    mockApi({
+      'GET /api/patents/11646472': () => ({
+        body: { ...makePatent(), claims: [], citations: [], cited_by: [] },
+      }),
+    });
+    const user = userEvent.setup();
+    renderDialog();
+    await user.click(screen.getByRole('tab', { name: 'Claims' }));
+    expect(await screen.findByText('No claims available for this patent')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Citations' }));
+    expect(screen.getByText('No cited documents recorded for this patent')).toBeInTheDocument();
+    expect(screen.getByText('No patent in the corpus cites this one')).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,8 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Patent } from '@/api/types';
+import { PatentCitationsPanel } from '@/components/patent-citations';
+import { PatentClaimsPanel } from '@/components/patent-claims';
 import { PatentDatesPanel } from '@/components/patent-dates';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -105,6 +107,8 @@ export function PatentDetailDialog({ patent: p, onClose }: { patent: Patent | nu
             <TabsTrigger value="classifications">Classifications</TabsTrigger>
             <TabsTrigger value="parties">Parties</TabsTrigger>
             <TabsTrigger value="continuity">Continuity</TabsTrigger>
+            <TabsTrigger value="claims">Claims</TabsTrigger>
+            <TabsTrigger value="citations">Citations</TabsTrigger>
             <TabsTrigger value="dates">Dates</TabsTrigger>
             {assignments.length ? <TabsTrigger value="assignments">Assignments</TabsTrigger> : null}
           </TabsList>
@@ -170,6 +174,12 @@ export function PatentDetailDialog({ patent: p, onClose }: { patent: Patent | nu
           </TabsContent>
           <TabsContent value="continuity">
             <Continuity p={p} />
+          </TabsContent>
+          <TabsContent value="claims">
+            <PatentClaimsPanel patentNumber={p.patent_number} />
+          </TabsContent>
+          <TabsContent value="citations">
+            <PatentCitationsPanel patentNumber={p.patent_number} />
           </TabsContent>
           <TabsContent value="dates">
             <PatentDatesPanel patentNumber={p.patent_number} />

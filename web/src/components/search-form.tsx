@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { CLASSIFICATION_CHOICES, DATE_RANGES, STATUS_FILTERS } from '@patent-hub/contracts/web';
 import type { DateRange, SearchCriteria, StatusFilter } from '@/api/types';
 import { Button } from '@/components/ui/button';
-import { Input, Label, NativeSelect } from '@/components/ui/input';
+import { FieldMessage, Input, Label, NativeSelect } from '@/components/ui/input';
+import { customDateErrors, type CustomDateErrors } from '@/lib/custom-dates';
 
 const CLASSIFICATION_OPTIONS = CLASSIFICATION_CHOICES.map((c) => ({
   value: c,
@@ -69,11 +70,15 @@ export function SearchForm({
   onSearch: (c: SearchCriteria) => void;
 }) {
   const [form, setForm] = useState<SearchCriteria>(DEFAULT_CRITERIA);
+  const [dateErrors, setDateErrors] = useState<CustomDateErrors>({});
   const set = <K extends keyof SearchCriteria>(k: K, v: SearchCriteria[K]) =>
     setForm((f) => ({ ...f, [k]: v }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onSearch(toRequest(form));
+    // A custom range's mistakes show under their fields, never as the server's message in a toast.
+    const found = customDateErrors(form);
+    setDateErrors(found);
+    if (!Object.keys(found).length) onSearch(toRequest(form));
   };
   return (
     <form onSubmit={submit} className="space-y-4" aria-label="Patent search">
@@ -107,7 +112,10 @@ export function SearchForm({
                 type="date"
                 value={form.customStartDate ?? ''}
                 onChange={(e) => set('customStartDate', e.target.value)}
+                aria-invalid={!!dateErrors.customStartDate}
+                aria-describedby="search-start-error"
               />
+              <FieldMessage id="search-start-error">{dateErrors.customStartDate}</FieldMessage>
             </div>
             <div className="space-y-2">
               <Label htmlFor="search-end">End Date</Label>
@@ -116,7 +124,10 @@ export function SearchForm({
                 type="date"
                 value={form.customEndDate ?? ''}
                 onChange={(e) => set('customEndDate', e.target.value)}
+                aria-invalid={!!dateErrors.customEndDate}
+                aria-describedby="search-end-error"
               />
+              <FieldMessage id="search-end-error">{dateErrors.customEndDate}</FieldMessage>
             </div>
           </>
         ) : null}

@@ -4,6 +4,7 @@ import { PatentCard } from '@/components/patent-card';
 import { Button } from '@/components/ui/button';
 import { Label, NativeSelect } from '@/components/ui/input';
 import { DEFAULT_SORT, SORT_OPTIONS, sortPatents, type SortOrder } from '@/lib/sort-patents';
+import { countOf } from '@/lib/texts';
 
 interface Props {
   patents: Patent[];
@@ -41,7 +42,8 @@ export function SearchResults({
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="font-medium">
           {totalIsEstimate ? 'about ' : ''}
-          {total} patents found <span className="text-sm text-muted-foreground">({processingTime}ms)</span>
+          {countOf(total, 'patent')} found{' '}
+          <span className="text-sm text-muted-foreground">({processingTime}ms)</span>
         </p>
         <div className="flex items-center gap-2">
           <Label htmlFor="search-sort">Sort by</Label>

@@ -1,14 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { fetchPatentDetail } from '@/api/patents';
-import { queryKeys } from '@/api/query-keys';
+import type { PatentDetail } from '@/api/types';
+import { useGetPatentDetail } from './use-get-patent-detail';
+
+const datesOf = (detail: PatentDetail) => detail.dates ?? null;
 
 /** The dates of one patent (effective filing date, term start, expiry) from its detail; null when it has none. */
 export function useGetPatentDates(patentNumber: string | null) {
-  return useQuery({
-    queryKey: queryKeys.patent(patentNumber ?? ''),
-    queryFn: () => fetchPatentDetail(patentNumber!),
-    enabled: !!patentNumber,
-    retry: false,
-    select: (detail) => detail.dates ?? null,
-  });
+  return useGetPatentDetail(patentNumber, datesOf);
 }

@@ -1,5 +1,5 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
-import { errorMessage } from '@/api/http';
+import { createElement, useSyncExternalStore, type ReactNode } from 'react';
+import { errorMessage, rejectedInput } from '@/api/http';
 
 /** SPEC §9: one toast at a time; a dismissed toast is removed after 1,000,000 ms. */
 export const TOAST_LIMIT = 1;
@@ -67,4 +67,21 @@ export function useToasts(): ToastItem[] {
 export function toastError(title: string, error: unknown, fallback: string) {
   const message = errorMessage(error) || fallback;
   toast({ title, description: message, variant: 'destructive' });
+}
+
+/**
+ * Failure toasts whose text SPEC §8 fixes ('Failed to generate abstract'): that text always; when the
+ * server refused the input (a field too long, say), its reason on a second line.
+ */
+export function toastFailure(title: string, text: string, error: unknown) {
+  const reason = rejectedInput(error);
+  const description = reason
+    ? createElement(
+        'span',
+        null,
+        createElement('span', { className: 'block' }, text),
+        createElement('span', { className: 'block' }, reason),
+      )
+    : text;
+  toast({ title, description, variant: 'destructive' });
 }

@@ -42,7 +42,7 @@ describe(AnalysisPage.name, () => {
     expect(screen.queryByText('7.8/10')).not.toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'G06F' })).toHaveAttribute('aria-valuenow', '100');
     expect(screen.getByText('Saved Second')).toBeInTheDocument();
-    expect(screen.getByText('1 patents')).toBeInTheDocument();
+    expect(screen.getByText('1 patent')).toBeInTheDocument();
   });
 
   it('returns the cards, not the empty state, when collections exist but no patent is saved', async () => {

@@ -14,6 +14,7 @@ import { useGetSavedPatents } from '@/hooks/use-get-saved-patents';
 import { formatDate } from '@/lib/format-date';
 import { deriveStats } from '@/lib/stats';
 import { topClassifications } from '@/lib/top-classifications';
+import { countOf } from '@/lib/texts';
 
 /**
  * SPEC §9 hard-codes 7.8 here; deliberately, the dashboard shows the real mean of the novelty scores of the
@@ -177,7 +178,7 @@ export default function AnalysisPage() {
                       className="flex items-center justify-between rounded-md border p-3 text-sm"
                     >
                       <span className="min-w-0 truncate font-medium">{c.name}</span>
-                      <Badge variant="secondary">{c.patentIds.length} patents</Badge>
+                      <Badge variant="secondary">{countOf(c.patentIds.length, 'patent')}</Badge>
                     </li>
                   ))}
                 </ul>

@@ -30,7 +30,8 @@ describe(SavedPage.name, () => {
     });
     renderApp('/saved');
     expect(await screen.findByRole('heading', { name: 'Batteries' })).toBeInTheDocument();
-    expect(screen.getByText('1 patents')).toBeInTheDocument();
+    expect(screen.getByText('1 patent')).toBeInTheDocument();
+    expect(screen.queryByText('1 patents')).toBeNull();
     expect(screen.getByText('Cooling art')).toBeInTheDocument();
   });
 
@@ -129,7 +130,7 @@ describe(SavedPage.name, () => {
     const card = await firstCard();
     await user.type(within(card).getByLabelText('Notes'), 'Keep me');
     await user.tab();
-    expect(await screen.findByText('Library unavailable')).toBeInTheDocument();
+    expect(await screen.findByText('503: Library unavailable')).toBeInTheDocument();
     expect(within(card).getByText('Not saved')).toBeInTheDocument();
     expect(within(card).getByLabelText('Notes')).toHaveValue('Keep me');
   });
@@ -149,7 +150,7 @@ describe(SavedPage.name, () => {
     expect(await screen.findByText('0 patents')).toBeInTheDocument();
     const card = (await screen.findByText('Solar roof tile')).closest('li') as HTMLElement;
     await user.selectOptions(within(card).getByLabelText('Add to collection'), 'Batteries');
-    expect(await screen.findByText('1 patents')).toBeInTheDocument();
+    expect(await screen.findByText('1 patent')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST' && c.path.endsWith(`/patents/${two[1].id}`))).toBe(true);
     // Now a member: a remove control instead of the option.
     expect(within(card).getByRole('button', { name: 'Remove from Batteries' })).toBeInTheDocument();
@@ -172,5 +173,74 @@ describe(SavedPage.name, () => {
     await user.click(await within(card).findByRole('button', { name: 'Remove from Batteries' }));
     expect(await screen.findByText('0 patents')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE' && c.path.endsWith(`/patents/${two[0].id}`))).toBe(true);
+  });
+
+  it('matches a number as the screens show it: US prefix, separators and kind code', async () => {
+    mockApi({ 'GET /api/patents/saved': () => ({ data: two }) });
+    const user = userEvent.setup();
+    renderApp('/saved');
+    const filter = await screen.findByLabelText('Filter saved patents');
+    for (const shown of ['US11646472', 'us 11,646,472', 'US11646472B2']) {
+      await user.clear(filter);
+      await user.type(filter, shown);
+      expect(screen.getByText('1 of 2 patents')).toBeInTheDocument();
+      expect(screen.getByText('Battery thermal management system')).toBeInTheDocument();
+    }
+    await user.clear(filter);
+    await user.type(filter, 'US99999999');
+    expect(screen.getByText('0 of 2 patents')).toBeInTheDocument();
+  });
+
+  it('opens a collection with its patents, renames it, takes a patent out and offers the four exports', async () => {
+    const collection = makeCollection({ patentIds: [two[0].id, two[1].id], patentCount: 2 });
+    const { calls } = mockApi({
+      'GET /api/patents/saved': () => ({ data: two }),
+      'GET /api/collections': () => ({ data: [collection] }),
+      [`PATCH /api/collections/${collection.id}`]: (body) => {
+        Object.assign(collection, body);
+        return { data: collection };
+      },
+      [`DELETE /api/collections/${collection.id}/patents/${two[1].id}`]: () => {
+        collection.patentIds = [two[0].id];
+        return { data: {} };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/saved');
+    await user.click(await screen.findByRole('button', { name: 'Batteries' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Batteries' });
+    expect(within(dialog).getByText('2 patents')).toBeInTheDocument();
+    expect(within(dialog).getByText('Battery thermal management system')).toBeInTheDocument();
+    expect(within(dialog).getByText('Solar roof tile')).toBeInTheDocument();
+
+    const exports = { CSV: 'csv', RIS: 'ris', BibTeX: 'bibtex', 'CSL-JSON': 'csljson' };
+    for (const [label, format] of Object.entries(exports))
+      expect(within(dialog).getByRole('link', { name: label })).toHaveAttribute(
+        'href',
+        `/api/collections/${collection.id}/export?format=${format}`,
+      );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    const name = within(dialog).getByLabelText('Name');
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Collection name is required')).toBeInTheDocument();
+    await user.type(name, 'Seawater cells');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Collection renamed')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      name: 'Seawater cells',
+      description: 'Cooling art',
+    });
+    dialog = await screen.findByRole('dialog', { name: 'Seawater cells' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Remove US10000001 from collection' }));
+    expect(await within(dialog).findByText('1 patent')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Solar roof tile')).toBeNull();
+    expect(calls.some((c) => c.method === 'DELETE' && c.path.endsWith(`/patents/${two[1].id}`))).toBe(true);
+    // Taken out of the collection only: still a saved patent.
+    await user.keyboard('{Escape}');
+    expect(await screen.findByText('Solar roof tile')).toBeInTheDocument();
+    expect(screen.getByText('2 of 2 patents')).toBeInTheDocument();
   });
 });

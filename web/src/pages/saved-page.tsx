@@ -1,8 +1,10 @@
 import { Bookmark, Folder } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { normalizePatentNumber } from '@patent-hub/contracts/web';
 import type { SavedPatent } from '@/api/types';
 import { CollectionDialog } from '@/components/collection-dialog';
+import { CollectionViewDialog } from '@/components/collection-view-dialog';
 import { SavedPatentCard } from '@/components/saved-patent-card';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -10,13 +12,20 @@ import { Input, Label } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useGetCollections } from '@/hooks/use-get-collections';
 import { useGetSavedPatents } from '@/hooks/use-get-saved-patents';
+import { countOf } from '@/lib/texts';
 
-/** SPEC §2: the local filter looks at title, patent number and inventors. */
+/**
+ * SPEC §2: the local filter looks at title, patent number and inventors. A number matches as the
+ * screens show it too: 'US11646472', 'US 11,646,472' or with its kind code 'US11646472B2'.
+ */
 export function filterSaved(list: readonly SavedPatent[], text: string): SavedPatent[] {
   const q = text.trim().toLowerCase();
   if (!q) return [...list];
-  return list.filter((p) =>
-    [p.title ?? '', p.patentNumber, ...p.inventors].some((f) => f.toLowerCase().includes(q)),
+  const number = normalizePatentNumber(text).replace(/^([A-Z]{0,2}\d+)[A-Z]\d?$/, '$1');
+  return list.filter(
+    (p) =>
+      [p.title ?? '', p.patentNumber, ...p.inventors].some((f) => f.toLowerCase().includes(q)) ||
+      (/\d/.test(number) && normalizePatentNumber(p.patentNumber).includes(number)),
   );
 }
 
@@ -24,6 +33,7 @@ export default function SavedPage() {
   const saved = useGetSavedPatents();
   const collections = useGetCollections();
   const [filter, setFilter] = useState('');
+  const [openId, setOpenId] = useState<string | null>(null);
   const all = saved.data ?? [];
   const shown = useMemo(() => filterSaved(saved.data ?? [], filter), [saved.data, filter]);
 
@@ -44,16 +54,27 @@ export default function SavedPage() {
           {(collections.data ?? []).map((c) => (
             <Card key={c.id}>
               <CardHeader>
-                <CardTitle className="flex items-center gap-2 text-base">
-                  <Folder className="h-4 w-4 text-primary" aria-hidden />
-                  {c.name}
+                <CardTitle className="text-base">
+                  <button
+                    type="button"
+                    className="flex items-center gap-2 text-left hover:underline"
+                    onClick={() => setOpenId(c.id)}
+                  >
+                    <Folder className="h-4 w-4 shrink-0 text-primary" aria-hidden />
+                    {c.name}
+                  </button>
                 </CardTitle>
-                <CardDescription>{c.patentIds.length} patents</CardDescription>
+                <CardDescription>{countOf(c.patentIds.length, 'patent')}</CardDescription>
                 {c.description ? <p className="text-sm">{c.description}</p> : null}
               </CardHeader>
             </Card>
           ))}
         </div>
+        <CollectionViewDialog
+          collection={(collections.data ?? []).find((c) => c.id === openId) ?? null}
+          saved={all}
+          onClose={() => setOpenId(null)}
+        />
       </section>
       <section className="space-y-3" aria-labelledby="saved-heading">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">

@@ -15,6 +15,7 @@ import { useOpenAnalysis } from '@/hooks/use-open-analysis';
 import { useSavePatent } from '@/hooks/use-save-patent';
 import { useSearchPatents } from '@/hooks/use-search-patents';
 import { toast, toastError } from '@/hooks/use-toast';
+import { countOf } from '@/lib/texts';
 
 const norm = (n: string) => n.toUpperCase().replace(/[\s,]/g, '').replace(/^US/, '');
 
@@ -55,7 +56,7 @@ export default function SearchPage() {
           toast({
             title: 'Search completed',
             // Beyond 10,000 matches the server estimates the total; say so rather than imply precision.
-            description: `Found ${res.data.totalIsEstimate ? 'about ' : ''}${res.data.total} patents in ${res.data.processingTime}ms`,
+            description: `Found ${res.data.totalIsEstimate ? 'about ' : ''}${countOf(res.data.total, 'patent')} in ${res.data.processingTime}ms`,
           });
         },
         onError: (e) => toastError('Search error', e, 'An error occurred during search'),

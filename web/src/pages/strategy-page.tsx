@@ -8,7 +8,7 @@ import { Label, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useLocalRecords } from '@/hooks/use-local-records';
 import { useStrategyAnalysis } from '@/hooks/use-strategy-analysis';
-import { toast, toastError } from '@/hooks/use-toast';
+import { toast, toastFailure } from '@/hooks/use-toast';
 import { STORAGE_KEYS, nowIso } from '@/lib/storage-keys';
 import { newSession, withScenario } from '@/lib/strategy-sessions';
 
@@ -32,7 +32,7 @@ export default function StrategyPage() {
         update(id, (s) => ({ ...s, analysis: r.data.analysis, updatedAt: nowIso() }));
         toast({ title: 'Analysis Complete' });
       },
-      onError: (e) => toastError('Error', e, 'Failed to generate analysis'),
+      onError: (e) => toastFailure('Error', 'Failed to generate analysis', e),
     });
   };
 

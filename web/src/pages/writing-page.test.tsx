@@ -242,7 +242,7 @@ describe(WritingPage.name, () => {
     renderApp('/writing');
     const list = await screen.findByRole('list', { name: 'Drafts' });
     await user.click(await within(list).findByRole('button', { name: 'Delete Heat pipe wick' }));
-    expect(await screen.findByText('Library unavailable')).toBeInTheDocument();
+    expect(await screen.findByText('503: Library unavailable')).toBeInTheDocument();
     expect(within(list).getByRole('button', { name: 'Heat pipe wick' })).toBeInTheDocument();
   });
 });

@@ -16,7 +16,7 @@ import { useGenerateClaims } from '@/hooks/use-generate-claims';
 import { useGetDrafts } from '@/hooks/use-get-drafts';
 import { useLocalRecords } from '@/hooks/use-local-records';
 import { useSaveDraft } from '@/hooks/use-save-draft';
-import { toast, toastError } from '@/hooks/use-toast';
+import { toast, toastError, toastFailure } from '@/hooks/use-toast';
 import { canGenerateAbstract, edit, newDraft, withServerDrafts } from '@/lib/drafts';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
@@ -73,7 +73,7 @@ export default function WritingPage() {
           setEngine(r.data.engine);
           toast({ title: 'Abstract Generated' });
         },
-        onError: (e) => toastError('Error', e, 'Failed to generate abstract'),
+        onError: (e) => toastFailure('Error', 'Failed to generate abstract', e),
       },
     );
   const genClaims = () =>
@@ -88,7 +88,7 @@ export default function WritingPage() {
           setEngine(r.data.engine);
           toast({ title: 'Claims Generated' });
         },
-        onError: (e) => toastError('Error', e, 'Failed to generate claims'),
+        onError: (e) => toastFailure('Error', 'Failed to generate claims', e),
       },
     );
   const checkClaims = () =>
@@ -112,7 +112,7 @@ export default function WritingPage() {
   const saveDraft = () =>
     save.mutate(draft, {
       onSuccess: () => toast({ title: 'Draft Saved' }),
-      onError: (e) => toastError('Error', e, 'Failed to save draft'),
+      onError: (e) => toastFailure('Error', 'Failed to save draft', e),
     });
   // Both copies go: the account's first, then the browser's.
   const removeDraft = (id: string) =>

@@ -170,6 +170,12 @@ export function storedOrComputedDates(r: CardRow & TermRow): PatentDates {
   });
 }
 
+export interface CitingRow {
+  patent_number: string;
+  patent_title: string | null;
+  patent_date: string | null;
+}
+
 export interface DetailExtras {
   description: string | null;
   dates: PatentDates;
@@ -182,6 +188,7 @@ export interface DetailExtras {
     date: string | null;
     category: string | null;
   }[];
+  cited_by: CitingRow[];
 }
 
 export function toPatentDetail(r: CardRow, x: DetailExtras): PatentDetail {
@@ -193,6 +200,7 @@ export function toPatentDetail(r: CardRow, x: DetailExtras): PatentDetail {
     claims: x.claims.map((c) => ({ number: c.number, text: c.text, dependsOn: c.depends_on })),
     description: x.description,
     citations: x.citations,
+    cited_by: x.cited_by,
     family,
     dates: x.dates,
   };

@@ -5,10 +5,12 @@ import {
   CARD_COLUMNS,
   storedOrComputedDates,
   type CardRow,
+  type CitingRow,
   type DetailExtras,
   type TermRow,
 } from './patent-mapper.js';
 
+const CITED_BY_LIMIT = 100;
 const rows = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 /** Reads one patent with everything the detail dialog shows. */
@@ -27,7 +29,7 @@ export class PatentsRepository {
   }
 
   async detail(number: string): Promise<{ card: CardRow; extras: DetailExtras } | null> {
-    const [card, claims, citations] = await Promise.all([
+    const [card, claims, citations, citedBy] = await Promise.all([
       this.db
         .execute(sql`SELECT ${CARD_COLUMNS}, p.description, p.is_granted, p.dates, p.priority_claims, p.term_extension_days,
         p.grant_term_years, p.terminal_disclaimer FROM patents.patents p WHERE p.patent_number = ${number}`),
@@ -37,6 +39,7 @@ export class PatentsRepository {
       this.db.execute(
         sql`SELECT document_number, country, kind, name, date, category FROM patents.citations WHERE patent_number = ${number} ORDER BY seq`,
       ),
+      this.citedBy(number),
     ]);
     const row = rows<CardRow & TermRow & { description: string | null }>(card)[0];
     if (!row) return null;
@@ -46,8 +49,23 @@ export class PatentsRepository {
         description: row.description,
         claims: rows(claims),
         citations: rows(citations),
+        cited_by: citedBy,
         dates: storedOrComputedDates(row),
       },
     };
+  }
+
+  /** The corpus's patents whose US references name this number (as printed, or zero-padded to 8 digits). */
+  private async citedBy(number: string): Promise<CitingRow[]> {
+    const spellings = /^\d+$/.test(number) ? [...new Set([number, number.padStart(8, '0')])] : [number];
+    const res = await this.db.execute(sql`SELECT patent_number, patent_title, patent_date FROM (
+        SELECT DISTINCT p.patent_number, p.title AS patent_title, p.patent_date::text AS patent_date
+        FROM patents.citations c JOIN patents.patents p ON p.patent_number = c.patent_number
+        WHERE c.document_number IN (${sql.join(
+          spellings.map((n) => sql`${n}`),
+          sql`, `,
+        )}) AND coalesce(c.country, 'US') = 'US' AND c.patent_number <> ${number}
+      ) t ORDER BY patent_date DESC NULLS LAST, patent_number LIMIT ${CITED_BY_LIMIT}`);
+    return rows<CitingRow>(res);
   }
 }

@@ -100,6 +100,25 @@ describe(PatentsService.name, () => {
     expect((await sut.get('8088102')).dates).toEqual(before.dates);
   });
 
+  it('lists the corpus patents citing a patent, by its number as printed or zero-padded', async () => {
+    const sut = new PatentsService(
+      new PatentsRepository(ctx.database.db),
+      ctx.repo,
+      null,
+      LegalTexts.load(dataDir()),
+    );
+    expect((await sut.get('11646472')).cited_by).toEqual([]);
+    // 8088102's real references do not name 11646472 (a later grant): add one as it would be printed.
+    await ctx.database.pool
+      .query(`INSERT INTO patents.citations (patent_number, seq, document_number, country)
+      VALUES ('8088102', 9001, '11646472', 'US'), ('11646472', 9001, '08088102', 'US'), ('11646472', 9002, '8088102', 'JP')`);
+    const cited = await sut.get('11646472');
+    expect(cited.cited_by).toEqual([
+      { patent_number: '8088102', patent_title: expect.any(String), patent_date: '2012-01-03' },
+    ]);
+    expect((await sut.get('8088102')).cited_by.map((c) => c.patent_number)).toEqual(['11646472']);
+  });
+
   it('answers NOT_FOUND when neither the corpus nor the ODP knows the number', async () => {
     const sut = new PatentsService(
       new PatentsRepository(ctx.database.db),
