@@ -27,6 +27,8 @@ import {
 /** A similar patent is shown only above this share of the best score and sharing this share of the topic's words. */
 export const RELATIVE_FLOOR = 0.5;
 export const TOPIC_OVERLAP_FLOOR = 0.5;
+/** A question outside the legal vocabulary is still legal when one section holds this share of its words. */
+export const LEGAL_COVERAGE = 0.75;
 
 export interface PreparedAnswer {
   kind: QuestionKind;
@@ -98,6 +100,8 @@ export class Assistant {
     // A follow-up takes its kind from the question it continues ("and for a design patent?").
     let kind = classify(question, patent);
     if (prev && kind === 'other') kind = classify(prev, patent);
+    // Words outside the legal vocabulary, but a section states most of them: a legal question after all.
+    if (kind === 'other' && this.kb.coverage(question) >= LEGAL_COVERAGE) kind = 'legal';
     const pageContext = context && context !== GENERIC_CONTEXT && !contextPatent ? context : undefined;
 
     let body: string;

@@ -27,12 +27,13 @@ export function claimAsked(text: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
+// A request to search, not a question about what prior art is.
 const PRIOR_ART =
-  /\b(prior art|similar patents?|related patents?|patents? (?:about|on|for|related to|covering|that)|find (?:me )?(?:patents?|documents|art)|search (?:for )?(?:patents|prior)|anything (?:similar|like)|earlier (?:patents|art|documents))\b/i;
+  /\b(?:find|search|show|list|look(?:ing)? for|give me|identify|get me)\b.{0,40}\b(?:prior art|patents?|documents|references)\b|\bprior art (?:for|to|against|on|about|search)\b|\b(?:similar|related|earlier) (?:patents|documents)\b|\bpatents? (?:about|covering|related to|on the topic of)\b|\bany patents (?:on|for|about)\b/i;
 
 // Words of patent law and procedure; a question with one of them is a legal question unless it names a patent.
 const LEGAL =
-  /\b(file|filing|filed|provisional|non-?provisional|deadline|how long|how many|months?|years?|term|fees?|priority|disclaimer|examiner|office action|appeal|ptab|mpep|cfr|u\.?s\.?c|statute|rule|applicant|inventor(?:ship)?|oath|declaration|continuation|divisional|reissue|reexamination|restriction|interference|derivation|grace period|novelty|obviousness|obvious|anticipat\w*|patentab\w*|eligib\w*|enablement|written description|indefinite\w*|specification|drawings?|abstract|claims?|dependent|independent|means[- ]plus[- ]function|micro entity|small entity|maintenance|expire|expiry|expiration|extension|adjustment|pta|pte|abandon\w*|revive|petition|allowance|issue fee|publication|publish\w*|assignment|ownership|infringe\w*|design patent|plant patent|utility patent|pct|international application|national stage|paris|foreign|ids|information disclosure|duty of disclosure|terminal|double patenting|amend\w*|rce|request for continued examination|patent)\b/i;
+  /\b(file|filing|filed|provisional|non-?provisional|deadline|how long|how many|months?|years?|term|fees?|priority|disclaimer|examiner|office action|appeal|ptab|mpep|cfr|u\.?s\.?c|statute|rule|applicant|inventor(?:ship)?|oath|declaration|continuation|divisional|reissue|reexamination|restriction|interference|derivation|grace period|novelty|obviousness|obvious|anticipat\w*|patentab\w*|eligib\w*|enablement|written description|indefinite\w*|specification|drawings?|abstract|claims?|dependent|independent|means[- ]plus[- ]function|micro entity|small entity|maintenance|expire|expiry|expiration|extension|adjustment|pta|pte|abandon\w*|revive|petition|allowance|issue fee|publication|publish\w*|assignment|ownership|infringe\w*|design patent|plant patent|utility patent|pct|international application|national stage|paris|foreign|ids|information disclosure|duty of disclosure|terminal|double patenting|candor|correction|mark\w*|nonobvious\w*|damages|royalt\w*|license|prior art|amend\w*|rce|request for continued examination|patent)\b/i;
 
 export function isPriorArtRequest(q: string): boolean {
   return PRIOR_ART.test(q);

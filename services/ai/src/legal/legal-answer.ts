@@ -1,17 +1,17 @@
 import type { AnswerSource } from '@patent-hub/contracts';
-import { tokenize } from '@patent-hub/text';
 import type { ComputedDeadline } from './deadlines.js';
-import { citationLabel, type LegalHit, type LegalKnowledgeBase } from './legal-kb.js';
+import {
+  ASKS_FACT,
+  citationLabel,
+  FACT,
+  legalTerms,
+  type LegalHit,
+  type LegalKnowledgeBase,
+} from './legal-kb.js';
 
 export const OUT_OF_DATE_NOTE =
   'These texts are snapshots of 35 U.S.C. (about 2022), 37 CFR (late 2013) and the MPEP (2014 and R-07.2022) ' +
   'and may be out of date: check the current law before relying on them. This is not legal advice.';
-
-// A period or a count: what "how long", "when" and "how many" questions ask for.
-const FACT =
-  /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|twenty|thirty)[- ](?:calendar )?(day|week|month|year)s?\b|\bin excess of\b|\bnot later than\b/i;
-const ASKS_FACT =
-  /\b(how long|how many|how much|when|deadline|period|time limit|term|within|expire|by when|last)\b/i;
 
 /** The sentences of a passage, kept with their order; enumerations split on '; ' stay in their sentence. */
 function sentencesOf(text: string): string[] {
@@ -27,13 +27,13 @@ function sentencesOf(text: string): string[] {
  * sentence stating a period or count preferred when the question asks for one; at most two, in text order.
  */
 export function operativeSentences(passage: string, question: string, max = 2): string[] {
-  const q = new Set(tokenize(question));
+  const q = new Set(legalTerms(question));
   const wantsFact = ASKS_FACT.test(question);
   const all = sentencesOf(passage);
   const scored = all.map((s, i) => {
-    const words = tokenize(s);
+    const words = legalTerms(s, 2000);
     const overlap = new Set(words.filter((w) => q.has(w))).size;
-    const fact = wantsFact && FACT.test(s) ? 1.5 : 0;
+    const fact = wantsFact && FACT.test(s) ? 3 : 0;
     // Very long sentences are cut when quoted; prefer the sentence that says it in fewer words.
     const length = words.length > 90 ? -1 : 0;
     return { s, i, score: overlap + fact + length };
@@ -43,7 +43,11 @@ export function operativeSentences(passage: string, question: string, max = 2): 
     .sort((a, b) => b.score - a.score || a.i - b.i)
     .slice(0, max)
     .filter((x, k) => k === 0 || x.score >= 2);
-  return top.sort((a, b) => a.i - b.i).map((x) => cutQuote(x.s));
+  // A lead-in ending with ':' is quoted with the items it introduces (up to four).
+  const picked = new Set(top.map((x) => x.i));
+  for (const x of top)
+    if (x.s.endsWith(':')) for (let j = x.i + 1; j < Math.min(all.length, x.i + 5); j++) picked.add(j);
+  return [...picked].sort((a, b) => a - b).map((i) => cutQuote(all[i]));
 }
 
 function cutQuote(s: string, words = 80): string {
@@ -79,7 +83,7 @@ export function legalEvidence(
   if (opts.deadline) {
     const s = kb.get(opts.deadline.rule.cite.source, opts.deadline.rule.cite.section);
     if (s && !hits.some((h) => h.section.id === s.id)) {
-      hits.unshift({ section: s, ...kb.bestPassage(s, tokenize(question)) });
+      hits.unshift({ section: s, ...kb.bestPassage(s, legalTerms(question), true) });
       hits.length = Math.min(hits.length, 3);
     }
   }

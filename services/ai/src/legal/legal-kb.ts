@@ -115,8 +115,8 @@ export function splitPassages(text: string): { pinpoint: string; text: string }[
     const pin = `${l1 ? `(${l1})` : ''}${l2 ? `(${l2})` : ''}${l3 ? `(${l3})` : ''}`;
     const n = p.split(/\s+/).length;
     // A new passage at a new top-level paragraph, or when this one is already long.
-    if (buf.length && (words >= 40 || words + n > 160 || (LEVEL1.test(p) && pin !== bufPin && words > 12)))
-      flush();
+    const newTop = LEVEL1.test(p) && pin !== bufPin && words > 12;
+    if (buf.length && (words >= 40 || words + n > 160 || newTop)) flush();
     if (!buf.length) bufPin = pin;
     buf.push(p);
     words += n;
@@ -125,8 +125,47 @@ export function splitPassages(text: string): { pinpoint: string; text: string }[
   return out;
 }
 const nextLetter = (c: string) => String.fromCharCode(c.charCodeAt(0) + 1);
+/** Text as indexed: the thesaurus's spelling fixes only ('non-provisional' → 'nonprovisional'). */
+const norm = (t: string) => t.replace(/\bnon-(?=[a-z])/gi, 'non');
 
-/** A short question that only makes sense after the previous one ("and for a design patent?"). */
+// Lay wording → the words of the texts (a small thesaurus; both the texts and questions go through it).
+const THESAURUS: [RegExp, string][] = [
+  [/\bnon-(?=[a-z])/gi, 'non'],
+  [/\butility (patent|application)s?\b/gi, '$1'],
+  [/\bpct\b/gi, 'international application Patent Cooperation Treaty'],
+  [/\bparis convention\b/gi, 'foreign country priority'],
+  [/\bgrace period\b/gi, 'grace period 1 year or less before the effective filing date'],
+];
+/** A period or a count: what "how long", "when" and "how many" questions ask for. */
+export const FACT =
+  /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|fifteen|sixteen|eighteen|twenty|thirty)[- ](?:calendar )?(day|week|month|year)s?\b|\bin excess of\b|\bnot later than\b/i;
+export const ASKS_FACT =
+  /\b(how long|how many|how much|when|deadline|period|time limit|term|within|expire|by when|how far)\b/i;
+
+/** Words of a question that say what is asked, not what it is about. */
+const QUESTION_WORDS = new Set([
+  'long',
+  'many',
+  'much',
+  'need',
+  'want',
+  'know',
+  'tell',
+  'explain',
+  'mean',
+  'happen',
+  'far',
+  'back',
+  'soon',
+]);
+
+/** The stemmed terms of a question or text, after the thesaurus. */
+export function legalTerms(text: string, limit = 64): string[] {
+  let t = text;
+  for (const [re, to] of THESAURUS) t = t.replace(re, to);
+  return tokenize(t, limit).filter((w) => !QUESTION_WORDS.has(w));
+}
+
 const SECTION_REF =
   /\b(?:(35)\s*U\.?\s*S\.?\s*C\.?\s*(?:§+\s*)?(\d+[a-z]?)|(37)\s*C\.?\s*F\.?\s*R\.?\s*(?:§+\s*)?(\d+\.\d+[a-z]?)|MPEP\s*(?:§+\s*)?(\d{3,4}(?:\.\d+)?(?:\([a-z]\))?))/gi;
 
@@ -202,7 +241,12 @@ export class LegalKnowledgeBase {
       const passage: LegalPassage = { id: this.passages.length, sectionId: section.id, ...p };
       this.passages.push(passage);
       list.push(passage);
-      this.passageIndex.add({ docId: passage.id, title: section.title, abstract: p.text, date: null });
+      this.passageIndex.add({
+        docId: passage.id,
+        title: norm(section.title),
+        abstract: norm(p.text),
+        date: null,
+      });
     }
     this.sectionPassages.set(section.id, list);
   }
@@ -216,26 +260,48 @@ export class LegalKnowledgeBase {
     return this.sectionPassages.get(sectionId) ?? [];
   }
 
-  /** The best passage of a section for the query terms (the first when none matches). */
-  bestPassage(section: LegalSection, terms: string[]): { passage: LegalPassage; score: number } {
-    let best = { passage: this.passagesOf(section.id)[0], score: 0 };
-    for (const p of this.passagesOf(section.id)) {
-      const s = this.passageIndex.scoreOf(terms, p.id);
+  /** A passage and the one after it in its section (a rule's lead-in and the list it introduces). */
+  withNext(p: LegalPassage): string {
+    const list = this.passagesOf(p.sectionId);
+    const i = list.findIndex((x) => x.id === p.id);
+    return i >= 0 && i + 1 < list.length ? `${p.text}\n${list[i + 1].text}` : p.text;
+  }
+
+  /**
+   * The passage of a section that answers: the one holding the most informative query terms in its own text (the
+   * section title is shared by all), one stating a period or count preferred when the question asks for one, and
+   * earlier passages a little (the rule is usually stated first). The first passage when none matches.
+   */
+  bestPassage(
+    section: LegalSection,
+    terms: string[],
+    wantsFact = false,
+  ): { passage: LegalPassage; score: number } {
+    const list = this.passagesOf(section.id);
+    const q = new Set(terms);
+    let best = { passage: list[0], score: 0 };
+    for (const [i, p] of list.entries()) {
+      let s = 0;
+      for (const w of new Set(legalTerms(p.text, 2000))) if (q.has(w)) s += this.passageIndex.idf(w);
+      if (wantsFact && FACT.test(p.text)) s *= 1.6;
+      s *= 1 + 0.3 / (1 + i);
       if (s > best.score) best = { passage: p, score: s };
     }
     return best;
   }
 
-  /**
-   * The sections that best answer a question, each with its best passage. A section's score is its own BM25 score
-   * plus that of its best passage, so a short section whose one paragraph states the rule beats a long one that
-   * mentions every word somewhere; the statute and the rules weigh a little more than the MPEP that explains them.
-   * Sections the question names come first; pre-AIA texts only when asked for. `context` (the previous question of
-   * a follow-up) joins the query, and sections matching the question's own words rise above the others.
-   */
+  /** How well the best section covers a question: the share of its terms in the section's title and best passage. */
+  coverage(question: string): number {
+    const [hit] = this.search(question, 1);
+    const terms = new Set(legalTerms(question));
+    if (!hit || !terms.size) return 0;
+    const words = new Set(legalTerms(`${hit.section.title}\n${hit.passage.text}`, 5000));
+    return [...terms].filter((w) => words.has(w)).length / terms.size;
+  }
+
   search(question: string, limit = 3, context?: string): LegalHit[] {
-    const own = tokenize(question, 64);
-    const terms = context ? [...new Set([...own, ...tokenize(context, 64)])] : own;
+    const own = legalTerms(question);
+    const terms = context ? [...new Set([...own, ...legalTerms(context)])] : own;
     const wantPreAia = /pre-?AIA|before (?:march 16, )?2013/i.test(question);
     const scores = new Map<number, number>();
     const best = new Map<number, LegalPassage>();
@@ -253,31 +319,40 @@ export class LegalKnowledgeBase {
       }
     }
     const ownSet = new Set(own);
+    const allSet = new Set(terms);
     const ranked = [...scores]
       .map(([id, score]) => {
         const s = this.sections[id];
         let x = s.preAia && !wantPreAia ? score * 0.6 : score;
         if (s.source === '35 USC' || s.source === '37 CFR') x *= SOURCE_WEIGHT;
-        if (context && ownSet.size) {
-          const words = new Set(tokenize(`${s.title}\n${best.get(id)?.text ?? ''}`));
-          x *= 1 + [...ownSet].filter((w) => words.has(w)).length / ownSet.size;
-        }
+        // The section's title names the subject: a title holding the question's terms is the place the rule is.
+        const title = new Set(legalTerms(s.title));
+        x *= 1 + TITLE_WEIGHT * ([...allSet].filter((w) => title.has(w)).length / Math.max(1, allSet.size));
+        // Coverage: the share of the question's terms the section's title and best passage hold together.
+        const words = new Set(legalTerms(`${s.title}\n${best.get(id)?.text ?? ''}`, 5000));
+        x *= 0.5 + [...allSet].filter((w) => words.has(w)).length / Math.max(1, allSet.size);
+        if (context && ownSet.size) x *= 1 + [...ownSet].filter((w) => words.has(w)).length / ownSet.size;
         return { s, score: x };
       })
       .sort((a, b) => b.score - a.score);
+    const wantsFact = ASKS_FACT.test(question);
     const hits: LegalHit[] = named.map((s) => ({
       section: s,
-      ...this.bestPassage(s, terms),
+      ...this.bestPassage(s, terms, wantsFact),
       score: Infinity,
     }));
+    // Dated and pre-AIA variants of a section are cited once (the best-scoring one).
+    const base = (s: LegalSection) =>
+      `${s.source === 'fees' ? '37 CFR' : s.source}|${s.section.replace(/ \(pre-AIA\)$/, '')}`;
     for (const { s, score } of ranked) {
       if (hits.length >= limit) break;
-      if (hits.some((h) => h.section.id === s.id)) continue;
-      hits.push({ section: s, passage: best.get(s.id) ?? this.bestPassage(s, terms).passage, score });
+      if (hits.some((h) => base(h.section) === base(s))) continue;
+      hits.push({ section: s, passage: this.bestPassage(s, terms, wantsFact).passage, score });
     }
     return hits.slice(0, limit);
   }
 }
 
 /** How much more the statute and the rules weigh than the MPEP (chosen on the bench questions, docs/benchmarks.md). */
-export const SOURCE_WEIGHT = 1.2;
+export const SOURCE_WEIGHT = Number(process.env.KB_SW ?? 1.5);
+export const TITLE_WEIGHT = Number(process.env.KB_TW ?? 1);
