@@ -1,8 +1,10 @@
 // `npm run bench:assistant`: the assistant's answers (issue 25). Procedural questions against the legal knowledge
 // base (cited sections, key facts, no patent cited), and questions about the full-text grants' records answered
-// through the patents service (assignee, claim N, expiry). Exits 1 when a target is missed.
+// through the patents service (assignee, claim N, expiry). Fails when a target is missed. BENCH_PROCEDURAL_ONLY=1
+// skips the records part (it ingests the full-text grants into a fresh database).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { expect, it } from 'vitest';
 import type { PatentDetail } from '@patent-hub/contracts';
 import { startTestSystem } from '@patent-hub/testing';
 import { Assistant } from '../src/assistant/assistant.js';
@@ -17,7 +19,7 @@ const TARGETS = { sectionTop3: 0.85, keyFact: 0.8, records: 0.95 };
 const failures: string[] = [];
 
 /** A cited label answers for an expected one when it is that section or one of its subsections or pinpoints. */
-export const matches = (cited: string, expected: string) =>
+const matches = (cited: string, expected: string) =>
   cited === expected ||
   cited.startsWith(`${expected}(`) ||
   cited.startsWith(`${expected}.`) ||
@@ -165,17 +167,14 @@ async function records() {
   }
 }
 
-const heapBefore = process.memoryUsage().heapUsed;
-const kb = LegalKnowledgeBase.load(legalDataDir());
-console.log(
-  `Legal knowledge base: ${kb.sections.length} sections, ${kb.passages.length} passages, loaded and indexed in ${kb.loadMs.toFixed(0)} ms, ` +
-    `heap +${((process.memoryUsage().heapUsed - heapBefore) / 1e6).toFixed(0)} MB`,
-);
-await procedural(kb);
-if (!process.argv.includes('--procedural-only')) await records();
-if (failures.length) {
-  console.log(`\nFAILED:\n  ${failures.join('\n  ')}`);
-  process.exit(1);
-}
-console.log('\nAll targets met.');
-process.exit(0);
+it('meets the assistant targets (issue 25)', async () => {
+  const heapBefore = process.memoryUsage().heapUsed;
+  const kb = LegalKnowledgeBase.load(legalDataDir());
+  console.log(
+    `Legal knowledge base: ${kb.sections.length} sections, ${kb.passages.length} passages, loaded and indexed in ${kb.loadMs.toFixed(0)} ms, ` +
+      `heap +${((process.memoryUsage().heapUsed - heapBefore) / 1e6).toFixed(0)} MB`,
+  );
+  await procedural(kb);
+  if (process.env.BENCH_PROCEDURAL_ONLY !== '1') await records();
+  expect(failures).toEqual([]);
+});

@@ -51,6 +51,7 @@ export function classify(question: string, patent: string | null): QuestionKind 
 }
 
 const FOLLOW_UP = /^\s*(and|or|but|what about|how about|same for|also|then|so)\b/i;
+const ASKS = /\b(what|how|when|who|which|why|where|can|could|does|do|is|are|must|should|may)\b/i;
 
 /**
  * A question that continues the previous one ("and for a design patent?", "what about claim 2?"): starts with a
@@ -59,8 +60,11 @@ const FOLLOW_UP = /^\s*(and|or|but|what about|how about|same for|also|then|so)\b
 export function previousQuestion(question: string, history: Turn[]): string | null {
   const prev = [...history].reverse().find((t) => t.role === 'user' && t.content.trim() !== question.trim());
   if (!prev) return null;
-  const short = tokenize(question).length <= 3;
-  return FOLLOW_UP.test(question) || short ? prev.content : null;
+  // "And what is a terminal disclaimer?" asks something of its own; "and for a design patent?" does not.
+  const rest = question.replace(/^\s*(and|or|but|so|also|then)\b\s*/i, '');
+  const standalone = !/^\s*(what|how) about\b/i.test(rest) && ASKS.test(rest) && tokenize(rest).length >= 2;
+  if (standalone) return null;
+  return FOLLOW_UP.test(question) || tokenize(question).length <= 3 ? prev.content : null;
 }
 
 /** The patent the conversation is about: the latest one a user turn named, or an answer was about. */

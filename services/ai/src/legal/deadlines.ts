@@ -12,7 +12,7 @@ export interface DeadlineRule {
   months: number;
   /** The basis as the answer cites it, and the KB key of that section. */
   basis: string;
-  cite: { source: '35 USC' | '37 CFR'; section: string };
+  cite: { source: '35 USC' | '37 CFR'; section: string; pinpoint: string };
 }
 
 export const DEADLINE_RULES: DeadlineRule[] = [
@@ -22,7 +22,7 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     trigger: /provisional/i,
     months: 12,
     basis: '12 months after the provisional’s filing date (35 U.S.C. 119(e)(1))',
-    cite: { source: '35 USC', section: '119' },
+    cite: { source: '35 USC', section: '119', pinpoint: '(e)' },
   },
   {
     id: 'paris-priority-design',
@@ -31,7 +31,7 @@ export const DEADLINE_RULES: DeadlineRule[] = [
       /\bdesign\b.*\b(foreign|paris|priority|abroad)\b|\b(foreign|paris|priority|abroad)\b.*\bdesign\b/i,
     months: 6,
     basis: 'the Paris priority period for designs, 6 months from the foreign filing (35 U.S.C. 172)',
-    cite: { source: '35 USC', section: '172' },
+    cite: { source: '35 USC', section: '172', pinpoint: '' },
   },
   {
     id: 'paris-priority',
@@ -39,7 +39,7 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     trigger: /\b(foreign|paris|abroad|convention)\b/i,
     months: 12,
     basis: 'the Paris priority year, 12 months from the earliest foreign filing (35 U.S.C. 119(a))',
-    cite: { source: '35 USC', section: '119' },
+    cite: { source: '35 USC', section: '119', pinpoint: '(a)' },
   },
   {
     id: 'pct-national-stage',
@@ -47,7 +47,7 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     trigger: /\b(pct|international application|national stage)\b/i,
     months: 30,
     basis: '30 months from the priority date (35 U.S.C. 371(b), 37 CFR 1.495)',
-    cite: { source: '35 USC', section: '371' },
+    cite: { source: '35 USC', section: '371', pinpoint: '(b)' },
   },
 ];
 

@@ -39,7 +39,7 @@ export function operativeSentences(passage: string, question: string, max = 2): 
     return { s, i, score: overlap + fact + length };
   });
   const top = scored
-    .filter((x) => x.s.split(/\s+/).length >= 4)
+    .filter((x, _, list) => x.s.split(/\s+/).length >= 6 || list.every((y) => y.s.split(/\s+/).length < 6))
     .sort((a, b) => b.score - a.score || a.i - b.i)
     .slice(0, max)
     .filter((x, k) => k === 0 || x.score >= 2);
@@ -50,9 +50,14 @@ export function operativeSentences(passage: string, question: string, max = 2): 
   return [...picked].sort((a, b) => a - b).map((i) => cutQuote(all[i]));
 }
 
+/** A quote of at most `words` words: a long sentence is cut around the period or count it states, if any. */
 function cutQuote(s: string, words = 80): string {
   const w = s.split(/\s+/);
-  return w.length <= words ? s : `${w.slice(0, words).join(' ')} […]`;
+  if (w.length <= words) return s;
+  const m = FACT.exec(s);
+  const at = m ? s.slice(0, m.index).split(/\s+/).length - 1 : 0;
+  const start = Math.max(0, Math.min(at - Math.floor(words / 2), w.length - words));
+  return `${start > 0 ? '[…] ' : ''}${w.slice(start, start + words).join(' ')}${start + words < w.length ? ' […]' : ''}`;
 }
 
 export function lawSource(h: LegalHit): AnswerSource {
@@ -79,12 +84,19 @@ export function legalEvidence(
   opts: { focus?: string; deadline: ComputedDeadline | null },
 ): LegalEvidence {
   const hits = kb.search(question, 3, opts.focus);
-  // A computed deadline puts the section it rests on first.
+  // A computed deadline puts the passage it rests on first.
   if (opts.deadline) {
-    const s = kb.get(opts.deadline.rule.cite.source, opts.deadline.rule.cite.section);
-    if (s && !hits.some((h) => h.section.id === s.id)) {
-      hits.unshift({ section: s, ...kb.bestPassage(s, legalTerms(question), true) });
-      hits.length = Math.min(hits.length, 3);
+    const { source, section, pinpoint } = opts.deadline.rule.cite;
+    const s = kb.get(source, section);
+    if (s) {
+      // The passage of that paragraph stating the period (e.g. 119(e)(1): "not later than 12 months").
+      const inPara = kb.passagesOf(s.id).filter((p) => p.pinpoint.startsWith(pinpoint));
+      const at = inPara.find((p) => FACT.test(p.text)) ?? inPara[0];
+      const rest = hits.filter((h) => h.section.id !== s.id);
+      const first = at
+        ? { section: s, passage: at, score: Infinity }
+        : { section: s, ...kb.bestPassage(s, legalTerms(question), true) };
+      hits.splice(0, hits.length, first, ...rest.slice(0, 2));
     }
   }
   const quoteFor = `${opts.focus ?? ''} ${question}`;

@@ -116,7 +116,8 @@ export function splitPassages(text: string): { pinpoint: string; text: string }[
     const n = p.split(/\s+/).length;
     // A new passage at a new top-level paragraph, or when this one is already long.
     const newTop = LEVEL1.test(p) && pin !== bufPin && words > 12;
-    if (buf.length && (words >= 40 || words + n > 160 || newTop)) flush();
+    // A heading alone ('(e)', '(b) Conditions.') stays with what follows it.
+    if (buf.length && words >= 6 && (words >= 40 || words + n > 160 || newTop)) flush();
     if (!buf.length) bufPin = pin;
     buf.push(p);
     words += n;
