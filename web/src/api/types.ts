@@ -20,6 +20,7 @@ export type {
   StrategyAnalysis,
   StrategySession,
   StreamEvent,
+  AnswerSource,
   User,
   DateRange,
   StatusFilter,

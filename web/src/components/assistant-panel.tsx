@@ -12,7 +12,7 @@ import { cn } from '@/lib/utils';
 
 export const QUICK_PROMPTS = ['Patent Strategy', 'Prior Art Search', 'Claim Writing'] as const;
 export const ASSISTANT_GREETING =
-  "Hello! I'm your patent strategy assistant. I can help you with patent analysis, writing strategies and legal guidance. What would you like to work on today?";
+  "Hello! I'm your patent strategy assistant. I answer questions on US patent law and procedure by quoting the texts with their sections, tell you about a patent in the corpus (claims, owner, expiry) and search for prior art. Every answer lists its sources. What would you like to know?";
 
 /** SPEC §2/§4: the assistant overlay docked on the right; renders nothing when closed. */
 export function AssistantPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
