@@ -145,7 +145,8 @@ export class Assistant {
     }
     return {
       kind,
-      local: `${kind === 'other' ? '' : 'Local engine (patent-law texts and corpus records, no language model).\n\n'}${body}${sourcesBlock(sources, engine)}`,
+      // The engine is named at the end, after the sources; a patent answer opens with "Answering about **US…**".
+      local: `${body}${sourcesBlock(sources, engine)}`,
       sourcesText: sourcesBlock(sources, engine),
       evidence,
       sources,
