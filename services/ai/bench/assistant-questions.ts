@@ -224,7 +224,7 @@ export const PROCEDURAL: ProceduralQuestion[] = [
   {
     q: 'What is the time limit for filing a derivation petition?',
     sections: ['35 U.S.C. 135', '37 CFR 42.403'],
-    fact: /1-year|1 year|one year/i,
+    fact: /1-year|1 year|one[- ]year/i,
   },
   {
     q: 'What must the claims particularly point out and distinctly claim?',

@@ -261,11 +261,16 @@ export class LegalKnowledgeBase {
     return this.sectionPassages.get(sectionId) ?? [];
   }
 
-  /** A passage and the one after it in its section (a rule's lead-in and the list it introduces). */
-  withNext(p: LegalPassage): string {
+  /** A passage and the `n` after it in its section (a rule's lead-in and the list it introduces). */
+  withNext(p: LegalPassage, n = 1): string {
     const list = this.passagesOf(p.sectionId);
     const i = list.findIndex((x) => x.id === p.id);
-    return i >= 0 && i + 1 < list.length ? `${p.text}\n${list[i + 1].text}` : p.text;
+    return i < 0
+      ? p.text
+      : list
+          .slice(i, i + 1 + n)
+          .map((x) => x.text)
+          .join('\n');
   }
 
   /**
@@ -355,5 +360,5 @@ export class LegalKnowledgeBase {
 }
 
 /** How much more the statute and the rules weigh than the MPEP (chosen on the bench questions, docs/benchmarks.md). */
-export const SOURCE_WEIGHT = Number(process.env.KB_SW ?? 1.5);
-export const TITLE_WEIGHT = Number(process.env.KB_TW ?? 1);
+export const SOURCE_WEIGHT = 1.5;
+export const TITLE_WEIGHT = 1;
