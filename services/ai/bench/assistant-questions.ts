@@ -179,7 +179,7 @@ export const PROCEDURAL: ProceduralQuestion[] = [
   {
     q: 'How long can a patent term extension for regulatory review be?',
     sections: ['35 U.S.C. 156', 'MPEP 2750', 'MPEP 2751', 'MPEP 2758', '37 CFR 1.775'],
-    fact: /5 years|five years|14 years/i,
+    fact: /5 years|five years|14 years|fourteen years/i,
   },
   {
     q: 'Who qualifies as a micro entity?',

@@ -102,7 +102,8 @@ export function legalEvidence(
   const quoteFor = `${opts.focus ?? ''} ${question}`;
   return {
     hits,
-    quotes: hits.map((h) => operativeSentences(h.passage.text, quoteFor)),
+    // Quoted from the passage and the one after it (a lead-in and its items); the first source a little more fully.
+    quotes: hits.map((h, i) => operativeSentences(kb.withNext(h.passage), quoteFor, i === 0 ? 3 : 2)),
     deadline: opts.deadline,
   };
 }
