@@ -98,8 +98,8 @@ export class Assistant {
     const named = patentNumbersIn(question)[0] ?? null;
     const patent = named ?? contextPatent ?? (prev ? patentInHistory(history) : null);
     // A follow-up takes its kind from the question it continues ("and for a design patent?").
-    let kind = classify(question, patent);
-    if (prev && kind === 'other') kind = classify(prev, patent);
+    let kind = classify(question, patent, patent === named);
+    if (prev && kind === 'other') kind = classify(prev, patent, patent === named);
     // Words outside the legal vocabulary, but a section states most of them: a legal question after all.
     if (kind === 'other' && this.kb.coverage(question) >= LEGAL_COVERAGE) kind = 'legal';
     const pageContext = context && context !== GENERIC_CONTEXT && !contextPatent ? context : undefined;

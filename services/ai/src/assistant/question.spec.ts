@@ -29,6 +29,12 @@ describe(classify.name, () => {
   ] as const)('sorts %s as %s', (q, patent, kind) => {
     expect(classify(q, patent)).toBe(kind);
   });
+
+  it('returns legal for a law question asked on a patent page, patent when it refers to the patent', () => {
+    expect(classify('What is a terminal disclaimer?', '10000000', false)).toBe('legal');
+    expect(classify('When does it expire?', '10000000', false)).toBe('patent');
+    expect(classify('What should my first claim cover?', '10000000', false)).toBe('patent');
+  });
 });
 
 describe(previousQuestion.name, () => {

@@ -35,6 +35,9 @@ const PRIOR_ART =
 const LEGAL =
   /\b(file|filing|filed|provisional|non-?provisional|deadline|how long|how many|months?|years?|term|fees?|priority|disclaimer|examiner|office action|appeal|ptab|mpep|cfr|u\.?s\.?c|statute|rule|applicant|inventor(?:ship)?|oath|declaration|continuation|divisional|reissue|reexamination|restriction|interference|derivation|grace period|novelty|obviousness|obvious|anticipat\w*|patentab\w*|eligib\w*|enablement|written description|indefinite\w*|specification|drawings?|abstract|claims?|dependent|independent|means[- ]plus[- ]function|micro entity|small entity|maintenance|expire|expiry|expiration|extension|adjustment|pta|pte|abandon\w*|revive|petition|allowance|issue fee|publication|publish\w*|assignment|ownership|infringe\w*|design patent|plant patent|utility patent|pct|international application|national stage|paris|foreign|ids|information disclosure|duty of disclosure|terminal|double patenting|candor|correction|mark\w*|nonobvious\w*|damages|royalt\w*|license|prior art|amend\w*|rce|request for continued examination|patent)\b/i;
 
+const REFERS_TO_PATENT =
+  /\b(?:this|the|that) (?:patent|invention|one)\b|\b(?:it|its)\b|\bclaims? \d+|\b(?:assignee|owner|owns|inventors?|expires?|expiry|expiration|status|cover|covers|cites|cited|citations)\b/i;
+
 export function isPriorArtRequest(q: string): boolean {
   return PRIOR_ART.test(q);
 }
@@ -43,9 +46,10 @@ export function isPriorArtRequest(q: string): boolean {
  * The kind of question (issue 25): a prior-art or search request; a question about a named patent; a legal or
  * procedural question; anything else. `patent` is the patent the question or its context names.
  */
-export function classify(question: string, patent: string | null): QuestionKind {
+export function classify(question: string, patent: string | null, named = true): QuestionKind {
   if (isPriorArtRequest(question)) return 'prior-art';
-  if (patent) return 'patent';
+  // A patent only in the context (the page) or the conversation: a law question that does not refer to it stays legal.
+  if (patent && (named || REFERS_TO_PATENT.test(question) || !LEGAL.test(question))) return 'patent';
   if (LEGAL.test(question)) return 'legal';
   return 'other';
 }
