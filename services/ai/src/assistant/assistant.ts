@@ -65,6 +65,7 @@ function capabilities(engine: AiEngine): string {
     '- find prior art or patents about a topic ("find prior art for US10000000", "patents about magnetic napkin holders").',
     '',
     'Ask one of these and I will cite where the answer comes from.',
+    '',
   ].join('\n');
 }
 
