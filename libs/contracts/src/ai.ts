@@ -94,6 +94,21 @@ export const hasAnalysesRpcSchema = z.object({ userId, patentNumbers: z.array(z.
 export const hasAnalysesResultSchema = z.object({ results: z.record(z.string(), z.boolean()) });
 
 // ---- Chat (SPEC §3 Server chat message) ----
+/** One source an assistant answer rests on (issue 25): a section of the legal texts or a corpus patent. */
+export const answerSourceSchema = z
+  .object({
+    kind: z.enum(['law', 'patent']),
+    /** '35 U.S.C. 119(e)', '37 CFR 1.78', 'MPEP 2173.05(e)', 'US10000000'. */
+    label: z.string(),
+    title: z.string(),
+    /** The revision of the legal text (law), null for a patent. */
+    revision: z.string().nullable(),
+    /** The patent's date (grant or filing, as shown), null for law. */
+    date: z.string().nullable(),
+    url: z.string().nullable(),
+  })
+  .meta({ id: 'AnswerSource' });
+export type AnswerSource = z.infer<typeof answerSourceSchema>;
 const messageText = z
   .string()
   .trim()
@@ -107,6 +122,8 @@ export const chatMessageSchema = z
     createdAt: z.string(),
     citations: z.array(z.string()).optional(),
     engine: aiEngineSchema.optional(),
+    /** What the answer rests on, in the order it cites them (assistant messages, additive). */
+    sources: z.array(answerSourceSchema).optional(),
   })
   .meta({ id: 'ChatMessage' });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
@@ -129,9 +146,16 @@ export const chatClearRpcSchema = z.object({ userId });
 export const chatClearResultSchema = z.object({ deleted: z.number().int() });
 
 // ---- Assistant stream (SPEC §7; ARCHITECTURE decision 5) ----
+/** The conversation so far, as the /assistant page keeps it (oldest first; the last 10 turns are used). */
+export const chatTurnSchema = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z.string().max(8000),
+});
 export const assistantStreamBodySchema = z.object({
   message: messageText,
-  context: z.literal('patent_assistant').default('patent_assistant'),
+  /** 'patent_assistant', or the page: a patent number ('US10000000') or a search's criteria (at most 200 characters). */
+  context: z.string().max(200).default('patent_assistant'),
+  history: z.array(chatTurnSchema).max(50).optional(),
 });
 /** The gateway picks `requestId`; the ai service writes events to the Redis stream `aiStreamKey(prefix, requestId)`. */
 export const assistantStreamRpcSchema = z.object({
@@ -139,6 +163,7 @@ export const assistantStreamRpcSchema = z.object({
   requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
   message: messageText,
   context: z.string(),
+  history: z.array(chatTurnSchema).max(50).optional(),
 });
 export const assistantStreamResultSchema = z.object({ accepted: z.literal(true), streamKey: z.string() });
 /** One event in the per-request stream, field `e` holds its JSON; these are also the SSE `data:` lines. */
@@ -148,6 +173,7 @@ export const streamEventSchema = z.discriminatedUnion('type', [
     type: z.literal('done'),
     engine: aiEngineSchema.optional(),
     citations: z.array(z.string()).optional(),
+    sources: z.array(answerSourceSchema).optional(),
   }),
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);

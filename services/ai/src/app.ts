@@ -11,6 +11,8 @@ import {
 import { AiModule } from './ai.module.js';
 import { AnalysesRepository } from './analysis/analyses.repository.js';
 import { AnalysisService } from './analysis/analysis.service.js';
+import { Assistant } from './assistant/assistant.js';
+import { RpcPatentRecords } from './assistant/patent-answer.js';
 import { ChatRepository } from './chat/chat.repository.js';
 import { ChatService } from './chat/chat.service.js';
 import { aiEnvSchema } from './config.js';
@@ -18,6 +20,7 @@ import { DraftingService } from './drafting/drafting.service.js';
 import { AnalysisQueue } from './jobs/analysis.queue.js';
 import { queueBoard } from './jobs/queue-board.js';
 import { bullQueueProbe } from './jobs/queue-metrics.js';
+import { LegalKnowledgeBase, legalDataDir } from './legal/legal-kb.js';
 import { RpcPatentsPort } from './patents/patents.gateway.js';
 import { selectProvider } from './providers/select-provider.js';
 import { StrategyService } from './strategy/strategy.service.js';
@@ -50,7 +53,10 @@ export async function startService(env: NodeJS.ProcessEnv = process.env): Promis
     backoffMs: config.AI_JOB_BACKOFF_MS,
   });
   const patents = new RpcPatentsPort(rpc);
-  const stream = new AssistantStreamService(redis, config.REDIS_KEY_PREFIX, patents, provider);
+  // The patent-law knowledge base, read from PATENT_DATA_DIR/legal into memory (about 2 s, ~90 MB of heap).
+  const kb = LegalKnowledgeBase.load(legalDataDir(env));
+  const assistant = new Assistant(kb, patents, new RpcPatentRecords(rpc));
+  const stream = new AssistantStreamService(redis, config.REDIS_KEY_PREFIX, assistant, provider);
   metrics.observeQueue(bullQueueProbe(queue.queue));
   const services = {
     analysis: new AnalysisService(
@@ -58,7 +64,7 @@ export async function startService(env: NodeJS.ProcessEnv = process.env): Promis
       queue,
       async (n) => (await patents.get(n)).number,
     ),
-    chat: new ChatService(new ChatRepository(database.db), patents, provider),
+    chat: new ChatService(new ChatRepository(database.db), assistant, provider),
     stream,
     drafting: new DraftingService(provider),
     strategy: new StrategyService(patents, provider),

@@ -72,7 +72,12 @@ describe('ai through the gateway', () => {
     const events = [];
     for await (const e of sseEvents(res)) events.push(e);
     const chunks = events.filter((e) => e.event.type === 'chunk');
-    expect(chunks.map((c) => c.event.content).join('')).toBe(CHUNKS.join(''));
+    // The model's words, then the sources the answer rests on and the engine (issue 25).
+    const text = chunks.map((c) => c.event.content).join('');
+    expect(text.startsWith(CHUNKS.join(''))).toBe(true);
+    expect(text.slice(CHUNKS.join('').length)).toMatch(
+      /^\n\n\*\*Sources\*\*\n[\s\S]*\*Engine: .*fake-model.*\*$/,
+    );
     expect(events.at(-1)!.event).toMatchObject({
       type: 'done',
       engine: { provider: 'openai', model: 'fake-model' },
@@ -188,9 +193,11 @@ describe('ai through the gateway', () => {
       success: true,
       data: {
         userMessage: { role: 'user', content: 'How do I write claims?' },
-        assistantMessage: { role: 'assistant', content: 'Look at claim 1.' },
+        assistantMessage: { role: 'assistant' },
       },
     });
+    // The model's words, then the sources block (issue 25).
+    expect(sent.body.data.assistantMessage.content).toMatch(/^Look at claim 1\.\n\n\*\*Sources\*\*\n/);
     const bob = await system.signIn();
     expect((await bob.get('/api/chat/history')).body).toEqual({ data: [] });
     const history = await alice.get('/api/chat/history?limit=1');

@@ -1,5 +1,12 @@
 import { apiRequest, buildInit } from './http';
-import type { AiEngine, CheckClaimsResult, ClaimFinding, StrategyAnalysis, StreamEvent } from './types';
+import type {
+  AiEngine,
+  AnswerSource,
+  CheckClaimsResult,
+  ClaimFinding,
+  StrategyAnalysis,
+  StreamEvent,
+} from './types';
 
 export interface Engined {
   engine?: AiEngine;
@@ -32,17 +39,28 @@ export const strategyAnalysis = (scenario: string) =>
     scenario,
   });
 
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
 /**
  * Streams the assistant's reply (SPEC §7): lines 'data: {json}' carrying chunk, done or error;
- * unparsable lines are ignored. Resolves with the full text and the engine from 'done'.
+ * unparsable lines are ignored. Resolves with the full text, and the engine and sources from 'done'.
+ * `history` is the conversation so far (the page keeps it in the browser), so a follow-up is understood.
  */
 export async function streamAssistant(
   message: string,
   onChunk: (textSoFar: string) => void,
-): Promise<{ text: string; engine?: AiEngine }> {
+  history: ChatTurn[] = [],
+): Promise<{ text: string; engine?: AiEngine; sources?: AnswerSource[] }> {
   const res = await fetch(
     '/api/ai/assistant/stream',
-    buildInit('POST', { message, context: 'patent_assistant' }),
+    buildInit('POST', {
+      message,
+      context: 'patent_assistant',
+      ...(history.length ? { history: history.slice(-10) } : {}),
+    }),
   );
   if (!res.ok) throw new Error(`HTTP error! status: ${res.status}`);
   if (!res.body) throw new Error('No response body');
@@ -63,7 +81,7 @@ export async function streamAssistant(
         text += event.content;
         onChunk(text);
       } else if (event.type === 'error') throw new Error(event.message);
-      else return { text, engine: event.engine };
+      else return { text, engine: event.engine, sources: event.sources };
     }
   }
   return { text };

@@ -7,13 +7,14 @@ export const CHAT_CONTEXT = 'patent_assistant';
 export const fetchChatHistory = (limit = CHAT_HISTORY_LIMIT) =>
   getJson<{ data?: ChatMessage[] | { messages?: ChatMessage[] } }>(`/api/chat/history?limit=${limit}`);
 
-export const sendChatMessage = (content: string) =>
+/** `context`: 'patent_assistant', or the page the panel is open on ('US10000000', 'search: …'; issue 25). */
+export const sendChatMessage = (content: string, context: string = CHAT_CONTEXT) =>
   apiRequest<{ success: boolean; data: { userMessage: ChatMessage; assistantMessage: ChatMessage } }>(
     'POST',
     '/api/chat/message',
     {
       content,
-      context: CHAT_CONTEXT,
+      context,
     },
   );
 

@@ -23,6 +23,7 @@ export type {
   StrategyAnalysis,
   StrategySession,
   StreamEvent,
+  AnswerSource,
   User,
   DateRange,
   StatusFilter,

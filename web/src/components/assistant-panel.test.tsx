@@ -6,7 +6,7 @@ import type { ChatMessage } from '@/api/types';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { mockApi } from '@/test/render';
-import { AssistantPanel } from './assistant-panel';
+import { AssistantPanel, pageContext } from './assistant-panel';
 
 const msg = (id: string, role: ChatMessage['role'], content: string): ChatMessage => ({
   id,
@@ -15,10 +15,10 @@ const msg = (id: string, role: ChatMessage['role'], content: string): ChatMessag
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 
-function renderPanel(open = true) {
+function renderPanel(open = true, context?: string) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <AssistantPanel open={open} onClose={() => {}} />
+      <AssistantPanel open={open} onClose={() => {}} context={context} />
       <Toaster />
     </QueryClientProvider>,
   );
@@ -96,5 +96,37 @@ describe(AssistantPanel.name, () => {
     await user.type(await screen.findByLabelText('Message'), 'Hello{Enter}');
     expect(await screen.findByText('Error sending message')).toBeInTheDocument();
     expect(screen.getByText('Hello')).toBeInTheDocument();
+  });
+
+  it('returns the page it is open on as the context (issue 25)', async () => {
+    const { calls } = mockApi({
+      'POST /api/chat/message': () => ({
+        success: true,
+        data: {
+          userMessage: msg('u1', 'user', 'Prior art?'),
+          assistantMessage: msg('a1', 'assistant', 'None.'),
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderPanel(true, 'search: napkin holder');
+    await user.type(await screen.findByLabelText('Message'), 'Prior art?{Enter}');
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/chat/message')?.body).toEqual({
+        content: 'Prior art?',
+        context: 'search: napkin holder',
+      }),
+    );
+  });
+});
+
+describe(pageContext.name, () => {
+  it('returns the open patent, else the search criteria, else nothing', () => {
+    const criteria = { keywords: 'napkin', assignee: 'Acme' } as Parameters<typeof pageContext>[1];
+    expect(pageContext({ patent_number: '10000000' } as Parameters<typeof pageContext>[0], criteria)).toBe(
+      'US10000000',
+    );
+    expect(pageContext(null, criteria)).toBe('search: napkin; assignee Acme');
+    expect(pageContext(null, null)).toBeUndefined();
   });
 });

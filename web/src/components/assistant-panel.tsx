@@ -1,6 +1,6 @@
 import { Bot } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { ChatMessage } from '@/api/types';
+import type { ChatMessage, Patent, SearchCriteria } from '@/api/types';
 import { ChatInput } from '@/components/chat-input';
 import { Markdown } from '@/components/markdown';
 import { Button } from '@/components/ui/button';
@@ -12,12 +12,35 @@ import { cn } from '@/lib/utils';
 
 export const QUICK_PROMPTS = ['Patent Strategy', 'Prior Art Search', 'Claim Writing'] as const;
 export const ASSISTANT_GREETING =
-  "Hello! I'm your patent strategy assistant. I can help you with patent analysis, writing strategies and legal guidance. What would you like to work on today?";
+  "Hello! I'm your patent strategy assistant. I answer questions on US patent law and procedure by quoting the texts with their sections, tell you about a patent in the corpus (claims, owner, expiry) and search for prior art. Every answer lists its sources. What would you like to know?";
+
+/**
+ * The page the panel is open on, as the chat context (issue 25): the open patent, else the search's criteria; absent
+ * (the server then takes 'patent_assistant') on a page without either.
+ */
+export function pageContext(patent: Patent | null, criteria: SearchCriteria | null): string | undefined {
+  if (patent) return `US${patent.patent_number}`;
+  const parts = [
+    criteria?.keywords,
+    criteria?.assignee && `assignee ${criteria.assignee}`,
+    criteria?.inventor && `inventor ${criteria.inventor}`,
+  ];
+  const text = parts.filter(Boolean).join('; ');
+  return text ? `search: ${text}`.slice(0, 200) : undefined;
+}
 
 /** SPEC §2/§4: the assistant overlay docked on the right; renders nothing when closed. */
-export function AssistantPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function AssistantPanel({
+  open,
+  onClose,
+  context,
+}: {
+  open: boolean;
+  onClose: () => void;
+  context?: string;
+}) {
   const history = useGetChatHistory(open);
-  const send = useSendChatMessage();
+  const send = useSendChatMessage(context);
   const [messages, setMessages] = useState<ChatMessage[]>(history.data ?? []);
   const [input, setInput] = useState('');
   const end = useRef<HTMLDivElement>(null);

@@ -4,7 +4,7 @@ import { truncateTitle } from './truncate-title';
 
 export const NEW_CHAT_TITLE = 'New Chat';
 export const WELCOME_MESSAGE =
-  "Hello! I'm your AI patent assistant. Ask me about patentability, prior art, claim drafting or filing strategy.";
+  "Hello! I'm your AI patent assistant. Ask me a question on US patent law or procedure (I quote and cite the texts, and compute deadlines from your dates), about a patent in the corpus (its claims, owner and expiry), or for prior art. Every answer lists its sources.";
 
 export const message = (role: LocalChatMessage['role'], content: string): LocalChatMessage => ({
   id: `${role}-${newId()}`,

@@ -78,6 +78,25 @@ describe(AssistantPage.name, () => {
     await waitFor(() => expect(stored()[0].messages.at(-1)?.content).toBe('Hello **there**'));
   });
 
+  it('returns the conversation so far with a follow-up question (issue 25: memory)', async () => {
+    const { calls } = mockStream(streamReply(sse({ type: 'chunk', content: '20 years' }, { type: 'done' })));
+    const user = userEvent.setup();
+    renderApp('/assistant');
+    const input = await screen.findByLabelText('Message');
+    await user.type(input, 'How long is the term of a patent?{Enter}');
+    expect(await screen.findByText('20 years')).toBeInTheDocument();
+    await user.type(input, 'and for a design patent?{Enter}');
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/ai/assistant/stream')).toHaveLength(2));
+    expect(calls.filter((c) => c.path === '/api/ai/assistant/stream')[1].body).toEqual({
+      message: 'and for a design patent?',
+      context: 'patent_assistant',
+      history: [
+        { role: 'user', content: 'How long is the term of a patent?' },
+        { role: 'assistant', content: '20 years' },
+      ],
+    });
+  });
+
   it('returns a new line, not a send, on Shift+Enter, and sends nothing when blank', async () => {
     const { calls } = mockStream(streamReply(sse({ type: 'done' })));
     const user = userEvent.setup();

@@ -9,7 +9,14 @@ import { RecordList } from '@/components/record-list';
 import { Card } from '@/components/ui/card';
 import { useLocalRecords } from '@/hooks/use-local-records';
 import { toastError } from '@/hooks/use-toast';
-import { message, newChat, withMessageText, withUserMessage, withoutMessage } from '@/lib/local-chats';
+import {
+  WELCOME_MESSAGE,
+  message,
+  newChat,
+  withMessageText,
+  withUserMessage,
+  withoutMessage,
+} from '@/lib/local-chats';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { cn } from '@/lib/utils';
 
@@ -36,6 +43,10 @@ export default function AssistantPage() {
     const content = input.trim();
     if (!chat || !content || streaming) return;
     const chatId = chat.id;
+    // The conversation so far goes with the question, so "and for a design patent?" follows the previous one.
+    const history = chat.messages
+      .filter((m) => m.content.trim() && m.content !== WELCOME_MESSAGE)
+      .map((m) => ({ role: m.role, content: m.content }));
     const placeholder = message('assistant', '');
     setInput('');
     const userMessage = message('user', content);
@@ -46,8 +57,10 @@ export default function AssistantPage() {
     });
     setStreaming(true);
     try {
-      const result = await streamAssistant(content, (text) =>
-        update(chatId, (c) => withMessageText(c, placeholder.id, text)),
+      const result = await streamAssistant(
+        content,
+        (text) => update(chatId, (c) => withMessageText(c, placeholder.id, text)),
+        history,
       );
       update(chatId, (c) => withMessageText(c, placeholder.id, result.text));
       setEngine(result.engine);
@@ -63,7 +76,10 @@ export default function AssistantPage() {
     <div className="mx-auto flex h-[calc(100vh-0px)] max-w-6xl flex-col gap-4 p-4 sm:p-6">
       <div>
         <h1 className="text-2xl font-bold sm:text-3xl">AI Patent Assistant</h1>
-        <p className="text-muted-foreground">Chat with an AI about patents, prior art and strategy</p>
+        <p className="text-muted-foreground">
+          Questions on US patent law and procedure, a patent in the corpus, or prior art; every answer cites
+          its sources
+        </p>
       </div>
       <div className="grid min-h-0 flex-1 gap-4 md:grid-cols-[16rem_1fr]">
         <RecordList

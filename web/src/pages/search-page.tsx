@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { PAGE_SIZE } from '@/api/patents';
 import type { Patent, SearchCriteria, SearchResultSet } from '@/api/types';
 import { AnalysisPanel } from '@/components/analysis-panel';
-import { AssistantPanel } from '@/components/assistant-panel';
+import { AssistantPanel, pageContext } from '@/components/assistant-panel';
 import { PatentDetailDialog } from '@/components/patent-detail-dialog';
 import { SearchForm } from '@/components/search-form';
 import { SearchResults } from '@/components/search-results';
@@ -147,7 +147,11 @@ export default function SearchPage() {
       )}
       <PatentDetailDialog patent={detail} onClose={() => setDetail(null)} />
       <AnalysisPanel patentNumber={analysisFor} onClose={() => setAnalysisFor(null)} />
-      <AssistantPanel open={assistantOpen} onClose={() => setAssistantOpen(false)} />
+      <AssistantPanel
+        open={assistantOpen}
+        onClose={() => setAssistantOpen(false)}
+        context={pageContext(detail, criteria)}
+      />
     </div>
   );
 }

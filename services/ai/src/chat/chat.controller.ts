@@ -22,6 +22,6 @@ export class ChatController {
     return this.chat.clear(x.userId);
   }
   @RpcHandler(AI.assistantStream) start(x: RpcParsed<typeof AI.assistantStream>) {
-    return this.stream.start(x.userId, x.requestId, x.message);
+    return this.stream.start(x.userId, x.requestId, x.message, x.context, x.history);
   }
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { AiEngine, ChatMessage } from '@patent-hub/contracts';
+import type { AiEngine, AnswerSource, ChatMessage } from '@patent-hub/contracts';
 import type { AiDb } from '../db/database.js';
 import { chatMessages } from '../db/schema.js';
 
@@ -11,6 +11,7 @@ const toMessage = (r: Row): ChatMessage => ({
   createdAt: r.createdAt.toISOString(),
   ...(r.citations ? { citations: r.citations } : {}),
   ...(r.engine ? { engine: r.engine as AiEngine } : {}),
+  ...(r.sources ? { sources: r.sources } : {}),
 });
 
 export class ChatRepository {
@@ -34,6 +35,7 @@ export class ChatRepository {
       content: string;
       citations?: string[];
       engine?: AiEngine;
+      sources?: AnswerSource[];
       createdAt?: Date;
     },
   ): Promise<ChatMessage> {
@@ -45,6 +47,7 @@ export class ChatRepository {
         content: m.content,
         citations: m.citations ?? null,
         engine: m.engine ?? null,
+        sources: m.sources ?? null,
         createdAt: m.createdAt ?? new Date(),
       })
       .returning();

@@ -1,13 +1,12 @@
 import type { AiEngine, ChatMessage } from '@patent-hub/contracts';
-import type { PatentsPort } from '../patents/patents.gateway.js';
+import { writeAnswer, type Assistant } from '../assistant/assistant.js';
 import type { AiProvider } from '../providers/ai-provider.js';
-import { citedNumbers, contextualSources } from './chat-grounding.js';
 import type { ChatRepository } from './chat.repository.js';
 
 export class ChatService {
   constructor(
     private readonly repo: ChatRepository,
-    private readonly patents: PatentsPort,
+    private readonly assistant: Assistant,
     private readonly provider: AiProvider,
   ) {}
 
@@ -15,24 +14,28 @@ export class ChatService {
     return { messages: await this.repo.history(userId, limit) };
   }
 
-  /** `context` grounds the answer (see contextualSources): the panel sends 'patent_assistant'; a patent number focuses it. */
+  /**
+   * Answers with the server-kept history as the conversation so far (the last 10 messages), so a follow-up ("and
+   * for a design patent?") continues the previous question. `context`: 'patent_assistant' (the panel), a patent
+   * number (that patent), or the page's criteria.
+   */
   async send(
     userId: string,
     content: string,
     context?: string,
   ): Promise<{ userMessage: ChatMessage; assistantMessage: ChatMessage }> {
     const history = (await this.repo.history(userId, 10)).map((m) => ({ role: m.role, content: m.content }));
-    const { sources, focus } = await contextualSources(this.patents, content, context);
+    const engine: AiEngine = this.provider.engine;
+    const prepared = await this.assistant.prepare(content, history, context, engine);
     let answer = '';
-    for await (const piece of this.provider.answer({ question: content, sources, history, focus }))
-      answer += piece;
+    for await (const piece of writeAnswer(prepared, content, history, this.provider)) answer += piece;
     const now = Date.now();
     const userMessage = await this.repo.add(userId, { role: 'user', content, createdAt: new Date(now) });
-    const engine: AiEngine = this.provider.engine;
     const assistantMessage = await this.repo.add(userId, {
       role: 'assistant',
       content: answer,
-      citations: citedNumbers(answer, sources),
+      citations: prepared.citations,
+      sources: prepared.sources,
       engine,
       createdAt: new Date(now + 1),
     });

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AnswerSource } from '@patent-hub/contracts';
 
 export const aiSchema = pgSchema('ai');
 
@@ -31,6 +32,8 @@ export const chatMessages = aiSchema.table(
     content: text('content').notNull(),
     citations: jsonb('citations').$type<string[]>(),
     engine: jsonb('engine'),
+    /** The answer's sources (legal sections, patents) as AnswerSource[] (issue 25). */
+    sources: jsonb('sources').$type<AnswerSource[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('chat_messages_user_created_idx').on(t.userId, t.createdAt)],

@@ -5,8 +5,8 @@ import {
   aiStreamKey,
   type StreamEvent,
 } from '@patent-hub/contracts';
-import { citedNumbers, groundingSources } from '../chat/chat-grounding.js';
-import type { PatentsPort } from '../patents/patents.gateway.js';
+import { writeAnswer, type Assistant } from '../assistant/assistant.js';
+import type { Turn } from '../assistant/question.js';
 import type { AiProvider } from '../providers/ai-provider.js';
 
 /**
@@ -20,13 +20,21 @@ export class AssistantStreamService {
   constructor(
     private readonly redis: Redis,
     private readonly keyPrefix: string,
-    private readonly patents: PatentsPort,
+    private readonly assistant: Assistant,
     private readonly provider: AiProvider,
   ) {}
 
-  start(userId: string, requestId: string, message: string): { accepted: true; streamKey: string } {
+  /** `history`: the conversation so far as the page keeps it (oldest first); `context` as in ChatService.send. */
+  start(
+    userId: string,
+    requestId: string,
+    message: string,
+    context?: string,
+    history: Turn[] = [],
+  ): { accepted: true; streamKey: string } {
     const key = aiStreamKey(this.keyPrefix, requestId);
-    const run = this.produce(key, aiStreamCancelKey(this.keyPrefix, requestId), message).finally(() =>
+    const cancel = aiStreamCancelKey(this.keyPrefix, requestId);
+    const run = this.produce(key, cancel, message, context, history.slice(-10)).finally(() =>
       this.inFlight.delete(run),
     );
     this.inFlight.add(run);
@@ -41,27 +49,29 @@ export class AssistantStreamService {
       .exec();
   }
 
-  private async produce(key: string, cancelKey: string, message: string): Promise<void> {
+  private async produce(
+    key: string,
+    cancelKey: string,
+    message: string,
+    context: string | undefined,
+    history: Turn[],
+  ): Promise<void> {
     const abort = new AbortController();
     const cancelled = async () => (await this.redis.exists(cancelKey)) === 1;
     try {
-      const sources = await groundingSources(this.patents, message);
-      let text = '';
-      for await (const piece of this.provider.answer(
-        { question: message, sources, history: [] },
-        abort.signal,
-      )) {
+      const prepared = await this.assistant.prepare(message, history, context, this.provider.engine);
+      for await (const piece of writeAnswer(prepared, message, history, this.provider, abort.signal)) {
         if (await cancelled()) {
           abort.abort();
           return;
         }
-        text += piece;
         await this.emit(key, { type: 'chunk', content: piece });
       }
       await this.emit(key, {
         type: 'done',
         engine: this.provider.engine,
-        citations: citedNumbers(text, sources),
+        citations: prepared.citations,
+        sources: prepared.sources,
       });
     } catch (err) {
       if (abort.signal.aborted) return;

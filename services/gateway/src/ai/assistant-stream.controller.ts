@@ -22,6 +22,7 @@ export class AssistantStreamController {
       requestId,
       message: b.message,
       context: b.context,
+      ...(b.history ? { history: b.history.slice(-10) } : {}),
     });
     res.status(200).set({
       'content-type': 'text/event-stream; charset=utf-8',

@@ -1,0 +1,1 @@
+ALTER TABLE "ai"."chat_messages" ADD COLUMN "sources" jsonb;

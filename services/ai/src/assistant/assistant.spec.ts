@@ -1,0 +1,226 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PatentDetail } from '@patent-hub/contracts';
+import type { PriorArtCandidate } from '../engine/types.js';
+import { LegalKnowledgeBase, legalDataDir } from '../legal/legal-kb.js';
+import type { PatentsPort } from '../patents/patents.gateway.js';
+import { LOCAL_ENGINE } from '../providers/local.provider.js';
+import { Assistant } from './assistant.js';
+
+// The legal texts are read at run time from PATENT_DATA_DIR (never copied into the repository).
+let kb: LegalKnowledgeBase;
+beforeAll(() => {
+  kb = LegalKnowledgeBase.load(legalDataDir());
+});
+
+const RECORD = {
+  patent_number: '10000000',
+  patent_title: 'Coherent LADAR using intra-pixel quadrature detection',
+  patent_abstract: 'A frequency modulated coherent laser detection and ranging system.',
+  patent_date: '2018-06-19',
+  grant_date: '2018-06-19',
+  app_filing_date: '2015-03-10',
+  assignee_organization: 'Raytheon Company',
+  inventor_names: ['Joseph Marron'],
+  status: 'Granted',
+  application_status: null,
+  google_patents_url: 'https://patents.google.com/patent/US10000000',
+  cpc_classifications: ['G01S7/4914'],
+  family: [],
+  claims: [
+    {
+      number: 1,
+      text: 'A laser detection and ranging (LADAR) system, comprising: a laser source.',
+      dependsOn: [],
+    },
+    { number: 2, text: 'The system of claim 1, wherein the laser is pulsed.', dependsOn: [1] },
+  ],
+  citations: [
+    {
+      document_number: '5093563',
+      country: 'US',
+      kind: 'A',
+      name: 'Small',
+      date: '1992-03-03',
+      category: null,
+    },
+  ],
+  dates: {
+    effective_filing_date: {
+      date: '2015-03-10',
+      exact: true,
+      basis: 'own filing date',
+      citations: [],
+      earliest_possible: false,
+    },
+    term_start: { date: '2015-03-10', exact: true, basis: 'own filing date', citations: [] },
+    expiry: {
+      date: '2035-03-10',
+      exact: false,
+      basis: '20 years from the filing date (35 U.S.C. 154(a)(2))',
+      citations: [{ law: '35 U.S.C.', section: '154(a)(2)', revision: null, url: null }],
+      pta_days: null,
+      terminal_disclaimer: false,
+      lapsed: false,
+    },
+    claimed: [],
+  },
+} as unknown as PatentDetail;
+
+const hit = (n: string, title: string, date: string, score: number): PriorArtCandidate => ({
+  patentNumber: n,
+  title,
+  abstract: `${title}.`,
+  date,
+  cpc: [],
+  score,
+});
+
+function corpus(results: PriorArtCandidate[]) {
+  const calls: { text: string; before?: string }[] = [];
+  const patents: PatentsPort = {
+    similar: async (q) => (calls.push({ text: q.text, before: q.before }), results),
+    get: async () => {
+      throw new Error('not used');
+    },
+    landscape: async () => {
+      throw new Error('not used');
+    },
+  };
+  const records = { detail: async (n: string) => (n === '10000000' ? RECORD : null) };
+  return { assistant: new Assistant(kb, patents, records), calls };
+}
+
+describe('Assistant: answers by kind of question', () => {
+  it('quotes and cites the statute for a procedural question, computes the deadline, and cites no patent', async () => {
+    const { assistant, calls } = corpus([hit('9999999', 'Electronic filing', '2024-01-01', 1)]);
+    const a = await assistant.prepare(
+      'I filed my provisional on 2026-03-02. How long do I have to file the non-provisional?',
+      [],
+      'patent_assistant',
+      LOCAL_ENGINE,
+    );
+    expect(a.kind).toBe('legal');
+    expect(a.local).toContain('**Deadline: 2027-03-02**');
+    expect(a.sources[0]).toMatchObject({
+      kind: 'law',
+      label: '35 U.S.C. 119(e)',
+      revision: 'OLRC text of ~2022',
+    });
+    expect(a.sources[0].url).toBe('https://www.law.cornell.edu/uscode/text/35/119');
+    expect(a.local).toMatch(/not later than 12 months/);
+    expect(a.local).toContain('may be out of date');
+    expect(a.local).toMatch(/\*\*Sources\*\*\n- 35 U\.S\.C\. 119\(e\) — /);
+    expect(a.local).toContain(`*Engine: ${LOCAL_ENGINE.label}*`);
+    expect(a.citations).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
+  it('answers "What is a terminal disclaimer?" from 37 CFR 1.321 / 35 U.S.C. 253, not from patents', async () => {
+    const a = await corpus([hit('9999999', 'Switching regulator', '2024-01-01', 1)]).assistant.prepare(
+      'What is a terminal disclaimer?',
+      [],
+      undefined,
+      LOCAL_ENGINE,
+    );
+    expect(
+      a.sources
+        .map((s) => s.label)
+        .slice(0, 3)
+        .join(' '),
+    ).toMatch(/37 CFR 1\.321|35 U\.S\.C\. 253/);
+    expect(a.sources.every((s) => s.kind === 'law')).toBe(true);
+  });
+
+  it("quotes the claim asked for from the patent's record, with assignee, expiry and its basis", async () => {
+    const a = await corpus([]).assistant.prepare(
+      'What does claim 1 of US10000000 cover?',
+      [],
+      undefined,
+      LOCAL_ENGINE,
+    );
+    expect(a.kind).toBe('patent');
+    expect(a.local).toMatch(/^Answering about \*\*US10000000\*\*/);
+    expect(a.local).toContain('> A laser detection and ranging (LADAR) system, comprising: a laser source.');
+    expect(a.local).toContain('**Assignee:** Raytheon Company');
+    expect(a.local).toContain(
+      '**Expiry:** 2035-03-10 (not exact) — 20 years from the filing date (35 U.S.C. 154(a)(2))',
+    );
+    expect(a.sources[0]).toMatchObject({ kind: 'patent', label: 'US10000000', date: '2018-06-19' });
+    expect(a.sources[1]).toMatchObject({ kind: 'law', label: '35 U.S.C. 154(a)(2)' });
+    expect(a.citations).toEqual(['10000000']);
+  });
+
+  it('says when the claim asked for does not exist', async () => {
+    const a = await corpus([]).assistant.prepare('Show claim 7 of US10000000', [], undefined, LOCAL_ENGINE);
+    expect(a.local).toContain('The patent has 2 claims; there is no claim 7.');
+  });
+
+  it('searches prior art before the effective filing date of the patent in context, above the relevance floor', async () => {
+    const { assistant, calls } = corpus([
+      hit('8000001', 'Coherent laser radar', '2012-05-01', 3),
+      hit('8000002', 'Quadrature detector', '2013-01-01', 2),
+      hit('8000003', 'Unrelated chair', '2010-01-01', 0.5),
+    ]);
+    const a = await assistant.prepare('find prior art for this patent', [], 'US10000000', LOCAL_ENGINE);
+    expect(a.kind).toBe('prior-art');
+    expect(calls[0].before).toBe('2015-03-10');
+    expect(a.citations).toEqual(['10000000', '8000001', '8000002']);
+    expect(a.local).toContain('before its effective filing date 2015-03-10');
+    expect(a.local).toContain('(2012-05-01; relevance 3.00)');
+  });
+
+  it('shows only topic results sharing most of the topic words', async () => {
+    const { assistant, calls } = corpus([
+      hit('7000001', 'Magnetic napkin holder', '2005-01-04', 2),
+      hit('7000002', 'Magnetic resonance imaging coil', '2006-01-01', 1.9),
+    ]);
+    const a = await assistant.prepare('patents about magnetic napkin holders', [], undefined, LOCAL_ENGINE);
+    expect(calls[0].text).toBe('magnetic napkin holders');
+    expect(a.citations).toEqual(['7000001']);
+  });
+
+  it('states what it can do for anything else, citing nothing', async () => {
+    const { assistant, calls } = corpus([hit('9999999', 'Joke machine', '2024-01-01', 1)]);
+    const a = await assistant.prepare('Tell me a joke', [], undefined, LOCAL_ENGINE);
+    expect(a.kind).toBe('other');
+    expect(a.local).toContain('I can:');
+    expect(a.sources).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
+  it('throws a VALIDATION error naming context when the context names a patent not in the corpus', async () => {
+    await expect(
+      corpus([]).assistant.prepare('What does it claim?', [], 'US7654321', LOCAL_ENGINE),
+    ).rejects.toMatchObject({
+      code: 'VALIDATION',
+      message: 'context: patent US7654321 is not in the corpus',
+    });
+  });
+});
+
+describe('Assistant: memory', () => {
+  it('follows a follow-up question from the conversation so far', async () => {
+    const { assistant } = corpus([]);
+    const first = await assistant.prepare('How long is the term of a patent?', [], undefined, LOCAL_ENGINE);
+    const history = [
+      { role: 'user' as const, content: 'How long is the term of a patent?' },
+      { role: 'assistant' as const, content: first.local },
+    ];
+    const next = await assistant.prepare('and for a design patent?', history, undefined, LOCAL_ENGINE);
+    expect(next.kind).toBe('legal');
+    expect(next.sources[0].label).toBe('35 U.S.C. 173');
+    expect(next.local).toContain('15 years from the date of grant');
+    // Without the history the same words are not a question the engine can place.
+    const alone = await assistant.prepare('and for a design patent?', [], undefined, LOCAL_ENGINE);
+    expect(alone.sources[0]?.label).not.toBe('35 U.S.C. 173');
+  });
+
+  it('keeps the patent of the conversation for "what about claim 2?"', async () => {
+    const history = [
+      { role: 'user' as const, content: 'What does claim 1 of US10000000 cover?' },
+      { role: 'assistant' as const, content: 'Answering about **US10000000** — Coherent LADAR' },
+    ];
+    const a = await corpus([]).assistant.prepare('what about claim 2?', history, undefined, LOCAL_ENGINE);
+    expect(a.local).toContain('> The system of claim 1, wherein the laser is pulsed.');
+  });
+});

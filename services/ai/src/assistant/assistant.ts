@@ -1,0 +1,296 @@
+import {
+  ErrorCode,
+  RpcError,
+  type AiEngine,
+  type AnswerSource,
+  type PatentDetail,
+} from '@patent-hub/contracts';
+import { tokenize } from '@patent-hub/text';
+import { contextPatentNumber, GENERIC_CONTEXT } from '../chat/chat-grounding.js';
+import type { PriorArtCandidate } from '../engine/types.js';
+import { computeDeadline } from '../legal/deadlines.js';
+import { legalAnswer, legalEvidence, lawSource } from '../legal/legal-answer.js';
+import type { LegalKnowledgeBase } from '../legal/legal-kb.js';
+import type { PatentsPort } from '../patents/patents.gateway.js';
+import type { AiProvider } from '../providers/ai-provider.js';
+import { patentAnswer, patentSource, type PatentRecords } from './patent-answer.js';
+import {
+  claimAsked,
+  classify,
+  patentInHistory,
+  patentNumbersIn,
+  previousQuestion,
+  type QuestionKind,
+  type Turn,
+} from './question.js';
+
+/** A similar patent is shown only above this share of the best score and sharing this share of the topic's words. */
+export const RELATIVE_FLOOR = 0.5;
+export const TOPIC_OVERLAP_FLOOR = 0.5;
+/** A question outside the legal vocabulary is still legal when one section holds this share of its words. */
+export const LEGAL_COVERAGE = 0.75;
+
+export interface PreparedAnswer {
+  kind: QuestionKind;
+  /** The local engine's answer text, sources block included. */
+  local: string;
+  /** The evidence as plain text, for a language model to write from. */
+  evidence: string;
+  /** The closing sources block (and engine) every answer ends with. */
+  sourcesText: string;
+  sources: AnswerSource[];
+  /** Patent numbers cited (the chat message's `citations`). */
+  citations: string[];
+  /** Retrieved patents (above the floor) for the provider. */
+  patents: PriorArtCandidate[];
+  focus?: string;
+}
+
+const REQUEST_WORDS =
+  /\b(find|search|show|list|give|me|prior|art|for|about|on|patents?|documents?|similar|related|to|covering|that|any|anything|like|earlier|this|the|please|can|you|i|need|want)\b/gi;
+
+/** The topic of a search request, without its request words ("find prior art for a magnetic napkin holder"). */
+export function searchTopic(question: string): string {
+  return question.replace(REQUEST_WORDS, ' ').replace(/[?.!]/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+function capabilities(engine: AiEngine): string {
+  const local = engine.provider === 'local';
+  return [
+    local
+      ? 'I am the local engine (no language model): I answer from the patent-law texts and the patent corpus only. I can:'
+      : 'I answer from the patent-law texts and the patent corpus. I can:',
+    '- answer a question on US patent law or procedure by quoting 35 U.S.C., 37 CFR or the MPEP with the section and its revision, and compute a deadline from a date you give (e.g. "I filed my provisional on 2026-03-02: when is the non-provisional due?");',
+    '- tell you about a patent in the corpus: its claims ("What does claim 1 of US10000000 cover?"), assignee, inventors, status, effective filing date and expiry;',
+    '- find prior art or patents about a topic ("find prior art for US10000000", "patents about magnetic napkin holders").',
+    '',
+    'Ask one of these and I will cite where the answer comes from.',
+    '',
+  ].join('\n');
+}
+
+function sourcesBlock(sources: AnswerSource[], engine: AiEngine): string {
+  const lines = sources.map((s) => {
+    const when = s.kind === 'law' ? (s.revision ?? 'revision unknown') : (s.date ?? 'date unknown');
+    return `- ${s.label} — ${s.title} — ${when}${s.url ? ` — ${s.url}` : ''}`;
+  });
+  return `\n**Sources**\n${lines.length ? lines.join('\n') : '- none (nothing was retrieved for this question)'}\n\n*Engine: ${engine.label}*`;
+}
+
+/**
+ * The assistant (issue 25): sorts a question by kind, gathers its evidence (the legal knowledge base, a patent's
+ * record, a similar-patent search) and writes the local answer from it, ending with its sources and the engine.
+ */
+export class Assistant {
+  constructor(
+    private readonly kb: LegalKnowledgeBase,
+    private readonly patents: PatentsPort,
+    private readonly records: PatentRecords,
+  ) {}
+
+  async prepare(
+    question: string,
+    history: Turn[],
+    context: string | undefined,
+    engine: AiEngine,
+  ): Promise<PreparedAnswer> {
+    const prev = previousQuestion(question, history);
+    const contextPatent = contextPatentNumber(context);
+    const named = patentNumbersIn(question)[0] ?? null;
+    const patent = named ?? contextPatent ?? (prev ? patentInHistory(history) : null);
+    // A follow-up takes its kind from the question it continues ("and for a design patent?").
+    let kind = classify(question, patent, patent === named);
+    if (prev && kind === 'other') kind = classify(prev, patent, patent === named);
+    // Words outside the legal vocabulary, but a section states most of them: a legal question after all.
+    if (kind === 'other' && this.kb.coverage(question) >= LEGAL_COVERAGE) kind = 'legal';
+    const pageContext = context && context !== GENERIC_CONTEXT && !contextPatent ? context : undefined;
+
+    let body: string;
+    let evidence: string;
+    let sources: AnswerSource[] = [];
+    let patents: PriorArtCandidate[] = [];
+    let focus: string | undefined;
+    if (kind === 'legal') {
+      const deadline = computeDeadline(question) ?? (prev ? computeDeadline(`${prev} ${question}`) : null);
+      const e = legalEvidence(this.kb, question, { focus: prev ?? undefined, deadline });
+      body = [...legalAnswer(e)].join('');
+      evidence = body;
+      sources = e.hits.map(lawSource);
+    } else if (kind === 'patent' && patent) {
+      const record = await this.record(patent, patent === contextPatent && patent !== named);
+      if (!record) {
+        body = `US${patent} is not in the patent corpus, so I cannot answer from its record.\n`;
+      } else {
+        const a = patentAnswer(record, question, claimAsked(question));
+        body = a.text;
+        sources = a.sources;
+        focus = record.patent_number;
+        patents = [toCandidate(record)];
+      }
+      evidence = body;
+    } else if (kind === 'prior-art') {
+      const r = await this.priorArt(
+        question,
+        patent,
+        pageContext,
+        patent === contextPatent && patent !== named,
+      );
+      body = r.text;
+      sources = r.sources;
+      patents = r.patents;
+      focus = r.focus;
+      evidence = body;
+    } else {
+      body = capabilities(engine);
+      evidence = '';
+    }
+    return {
+      kind,
+      // The engine is named at the end, after the sources; a patent answer opens with "Answering about **US…**".
+      local: `${body}${sourcesBlock(sources, engine)}`,
+      sourcesText: sourcesBlock(sources, engine),
+      evidence,
+      sources,
+      citations: sources.filter((s) => s.kind === 'patent').map((s) => s.label.replace(/^US/, '')),
+      patents,
+      focus,
+    };
+  }
+
+  /** A patent's record; one the chat context names but the corpus lacks is a validation error of `context`. */
+  private async record(number: string, fromContext: boolean): Promise<PatentDetail | null> {
+    const r = await this.records.detail(number);
+    if (!r && fromContext)
+      throw new RpcError(ErrorCode.VALIDATION, `context: patent US${number} is not in the corpus`);
+    return r;
+  }
+
+  private async priorArt(
+    question: string,
+    patent: string | null,
+    pageContext: string | undefined,
+    fromContext: boolean,
+  ): Promise<{ text: string; sources: AnswerSource[]; patents: PriorArtCandidate[]; focus?: string }> {
+    if (patent) {
+      const record = await this.record(patent, fromContext);
+      if (!record)
+        return {
+          text: `US${patent} is not in the patent corpus, so I cannot search prior art for it.\n`,
+          sources: [],
+          patents: [],
+        };
+      const before = record.dates?.effective_filing_date.date ?? record.app_filing_date ?? undefined;
+      const claim1 = record.claims.find((c) => c.dependsOn.length === 0)?.text ?? '';
+      const found = await this.search(
+        `${record.patent_title}\n${record.patent_abstract ?? ''}\n${claim1}`,
+        before,
+        [record.patent_number, ...record.family],
+      );
+      const kept = found.filter((f) => f.score >= (found[0]?.score ?? 0) * RELATIVE_FLOOR);
+      const basis = before
+        ? `published before its effective filing date ${before} (${record.dates?.effective_filing_date.basis ?? 'the application’s filing date'}; prior art under 35 U.S.C. 102(a)(1))`
+        : 'of any date (the record has no filing date)';
+      const head = `Prior-art candidates for **US${record.patent_number}** — ${record.patent_title}: corpus patents ${basis}.\n\n`;
+      return {
+        text: head + listPatents(kept, 'No earlier patent in the corpus is close enough to show.'),
+        sources: [patentSource(record), ...kept.map(candidateSource)],
+        patents: kept,
+        focus: record.patent_number,
+      };
+    }
+    const topic = searchTopic(question) || pageContext || '';
+    if (!tokenize(topic).length)
+      return {
+        text: 'Name the technology or a patent number to search for (e.g. "prior art for US10000000").\n',
+        sources: [],
+        patents: [],
+      };
+    const found = await this.search(topic);
+    const words = tokenize(topic);
+    const kept = found.filter((f) => {
+      const own = new Set(tokenize(`${f.title}\n${f.abstract}`));
+      const share = words.filter((w) => own.has(w)).length / words.length;
+      return f.score >= (found[0]?.score ?? 0) * RELATIVE_FLOOR && share >= TOPIC_OVERLAP_FLOOR;
+    });
+    const head = `Corpus patents about “${topic}”, most relevant first:\n\n`;
+    return {
+      text:
+        head +
+        listPatents(
+          kept,
+          'No patent in the corpus matches this closely enough to show (each must share at least half of its words).',
+        ),
+      sources: kept.map(candidateSource),
+      patents: kept,
+    };
+  }
+
+  private async search(text: string, before?: string, exclude?: string[]): Promise<PriorArtCandidate[]> {
+    try {
+      return await this.patents.similar({ text, before, exclude, limit: 8, timeoutMs: 5_000 });
+    } catch {
+      return [];
+    }
+  }
+}
+
+function toCandidate(p: PatentDetail): PriorArtCandidate {
+  return {
+    patentNumber: p.patent_number,
+    title: p.patent_title,
+    abstract: p.patent_abstract ?? '',
+    date: p.patent_date ?? null,
+    cpc: p.cpc_classifications,
+    score: 1,
+  };
+}
+
+function candidateSource(c: PriorArtCandidate): AnswerSource {
+  return {
+    kind: 'patent',
+    label: `US${c.patentNumber}`,
+    title: c.title,
+    revision: null,
+    date: c.date,
+    url: `https://patents.google.com/patent/US${c.patentNumber}`,
+  };
+}
+
+function listPatents(list: PriorArtCandidate[], none: string): string {
+  if (!list.length) return `${none}\n`;
+  return list
+    .map((c) => {
+      const gist = c.abstract.split(/(?<=\.)\s/)[0]?.slice(0, 220) ?? '';
+      return `- **US${c.patentNumber}** — ${c.title} (${c.date ?? 'date unknown'}; relevance ${c.score.toFixed(2)}): ${gist}`;
+    })
+    .join('\n')
+    .concat('\n');
+}
+
+/**
+ * Writes a prepared answer piece by piece: the local engine's text as it is, or, for a language model, its answer
+ * written from the same evidence followed by the same sources block.
+ */
+export async function* writeAnswer(
+  prepared: PreparedAnswer,
+  question: string,
+  history: Turn[],
+  provider: AiProvider,
+  signal?: AbortSignal,
+): AsyncIterable<string> {
+  if (provider.engine.provider === 'local') {
+    for (const piece of prepared.local.split(/(?<=\n)/)) {
+      if (signal?.aborted) return;
+      yield piece;
+    }
+    return;
+  }
+  const grounded = prepared.evidence
+    ? `${question}\n\nAnswer only from this evidence and cite its sections or patents as given:\n${prepared.evidence}`
+    : question;
+  yield* provider.answer(
+    { question: grounded, sources: prepared.patents, history, focus: prepared.focus },
+    signal,
+  );
+  yield `\n${prepared.sourcesText}`;
+}

@@ -1,0 +1,121 @@
+import {
+  ErrorCode,
+  PATENTS,
+  RpcError,
+  type AnswerSource,
+  type DatedFact,
+  type PatentDetail,
+} from '@patent-hub/contracts';
+import type { RpcCaller } from '../patents/patents.gateway.js';
+
+/** The full patent record (RPC `patents.get`): claims, parties, status, dates with their basis, citations. */
+export interface PatentRecords {
+  /** The record, or null when the corpus has no such patent. */
+  detail(number: string): Promise<PatentDetail | null>;
+}
+
+export class RpcPatentRecords implements PatentRecords {
+  constructor(private readonly rpc: RpcCaller) {}
+  async detail(number: string): Promise<PatentDetail | null> {
+    try {
+      return await this.rpc.call(PATENTS.get, { id: number }, { timeoutMs: 10_000 });
+    } catch (err) {
+      if (err instanceof RpcError && err.code === ErrorCode.NOT_FOUND) return null;
+      throw err;
+    }
+  }
+}
+
+export function patentSource(p: PatentDetail): AnswerSource {
+  return {
+    kind: 'patent',
+    label: `US${p.patent_number}`,
+    title: p.patent_title,
+    revision: null,
+    date: p.grant_date ?? p.patent_date ?? null,
+    url: p.google_patents_url || null,
+  };
+}
+
+/** The legal sections a computed date rests on, as answer sources. */
+function dateSources(facts: DatedFact[]): AnswerSource[] {
+  const out = new Map<string, AnswerSource>();
+  for (const c of facts.flatMap((f) => f.citations)) {
+    const label = `${c.law} ${c.section}`;
+    // The patents service gives the file's full revision note; the answer shows its short form.
+    const revision = c.revision && /OLRC/.test(c.revision) ? 'OLRC text of ~2022' : c.revision;
+    if (!out.has(label))
+      out.set(label, {
+        kind: 'law',
+        label,
+        title: 'Title 35, United States Code',
+        revision,
+        date: null,
+        url: c.url,
+      });
+  }
+  return [...out.values()];
+}
+
+const fact = (f: DatedFact | undefined, what: string) =>
+  !f
+    ? `not assessed (the record carries no computed ${what})`
+    : `${f.date ?? 'unknown'}${f.exact ? '' : ' (not exact)'} — ${f.basis}`;
+
+/**
+ * The local engine's answer about one patent, from its record only: what the question asks (a claim, the assignee,
+ * the expiry) first, then the record's key facts, so every figure comes with where it is from.
+ */
+export function patentAnswer(
+  p: PatentDetail,
+  question: string,
+  claim: number | null,
+): { text: string; sources: AnswerSource[] } {
+  const lines: string[] = [`Answering about **US${p.patent_number}** — ${p.patent_title}.`, ''];
+  const asksClaim = claim !== null || /\b(claims?|cover|covers|scope|protect)\b/i.test(question);
+  if (asksClaim) {
+    const n = claim ?? 1;
+    const c = p.claims.find((x) => x.number === n);
+    if (c) {
+      const dep = c.dependsOn.length ? `dependent on claim ${c.dependsOn.join(', ')}` : 'independent';
+      lines.push(
+        `**Claim ${n}** (${dep}; ${p.claims.length} claims in all):`,
+        '',
+        `> ${c.text.replace(/\n+/g, ' ')}`,
+        '',
+      );
+    } else
+      lines.push(
+        p.claims.length
+          ? `The patent has ${p.claims.length} claims; there is no claim ${n}.`
+          : 'The record holds no claim text for this patent.',
+        '',
+      );
+  }
+  const dates = p.dates;
+  lines.push(
+    `- **Assignee:** ${p.assignee_organization ?? 'none recorded'}`,
+    `- **Inventors:** ${p.inventor_names.length ? p.inventor_names.join('; ') : 'none recorded'}`,
+    `- **Status:** ${p.status || p.application_status || 'not recorded'}`,
+    `- **Filed:** ${p.app_filing_date ?? 'unknown'}; **granted:** ${p.grant_date ?? p.patent_date ?? 'unknown'}`,
+    `- **Effective filing date:** ${fact(dates?.effective_filing_date, 'effective filing date')}`,
+    `- **Expiry:** ${fact(dates?.expiry, 'expiry')}${dates?.expiry.terminal_disclaimer ? ' (a terminal disclaimer may end it earlier)' : ''}`,
+  );
+  const cites = p.citations;
+  lines.push(
+    cites.length
+      ? `- **Cites ${cites.length} document${cites.length === 1 ? '' : 's'}**, e.g. ${cites
+          .slice(0, 5)
+          .map(
+            (c) =>
+              `${c.document_number}${c.name ? ` (${c.name}${c.date ? `, ${c.date.slice(0, 4)}` : ''})` : ''}`,
+          )
+          .join('; ')}`
+      : '- **Citations:** none recorded',
+  );
+  const sources = [
+    patentSource(p),
+    ...(dates ? dateSources([dates.effective_filing_date, dates.expiry]) : []),
+  ];
+  return { text: `${lines.join('\n')}\n`, sources };
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { claimAsked, classify, patentInHistory, patentNumbersIn, previousQuestion } from './question.js';
+
+describe(patentNumbersIn.name, () => {
+  it('returns the bare numbers a question names, in any usual spelling', () => {
+    expect(patentNumbersIn('What does claim 1 of US10000000 cover?')).toEqual(['10000000']);
+    expect(patentNumbersIn('Compare US 7,000,001 B2 with patent No. 6,836,899 and USRE44891')).toEqual([
+      '7000001',
+      '6836899',
+      'RE44891',
+    ]);
+    expect(patentNumbersIn('How long do I have after 12 months?')).toEqual([]);
+  });
+  it('returns the claim asked for', () => {
+    expect(claimAsked('What does claim 12 of US10000000 say?')).toBe(12);
+    expect(claimAsked('Who owns US10000000?')).toBeNull();
+  });
+});
+
+describe(classify.name, () => {
+  it.each([
+    ['How long do I have to file a non-provisional after a provisional?', null, 'legal'],
+    ['What is a terminal disclaimer?', null, 'legal'],
+    ['What counts as prior art under the AIA?', null, 'legal'],
+    ['What does claim 1 of US10000000 cover?', '10000000', 'patent'],
+    ['find prior art for this patent', '10000000', 'prior-art'],
+    ['patents about magnetic napkin holders', null, 'prior-art'],
+    ['Tell me a joke', null, 'other'],
+  ] as const)('sorts %s as %s', (q, patent, kind) => {
+    expect(classify(q, patent)).toBe(kind);
+  });
+
+  it('returns legal for a law question asked on a patent page, patent when it refers to the patent', () => {
+    expect(classify('What is a terminal disclaimer?', '10000000', false)).toBe('legal');
+    expect(classify('When does it expire?', '10000000', false)).toBe('patent');
+    expect(classify('What should my first claim cover?', '10000000', false)).toBe('patent');
+  });
+});
+
+describe(previousQuestion.name, () => {
+  const history = [
+    { role: 'user' as const, content: 'How long is the term of a patent?' },
+    { role: 'assistant' as const, content: 'Answering about **US10000000** — x' },
+  ];
+  it('returns the question a follow-up continues', () => {
+    expect(previousQuestion('and for a design patent?', history)).toBe('How long is the term of a patent?');
+    expect(previousQuestion('What about claim 2?', history)).toBe('How long is the term of a patent?');
+  });
+  it('returns null for a question that stands alone', () => {
+    expect(previousQuestion('And what is a terminal disclaimer?', history)).toBeNull();
+    expect(previousQuestion('and for a design patent?', [])).toBeNull();
+  });
+  it('returns the patent the conversation is about', () => {
+    expect(patentInHistory(history)).toBe('10000000');
+  });
+});

@@ -1,0 +1,83 @@
+import { tokenize } from '@patent-hub/text';
+
+export type QuestionKind = 'legal' | 'patent' | 'prior-art' | 'other';
+export interface Turn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+// 'US10000000', 'US 10,000,000 B2', 'US D531,781', 'USRE44891', 'patent 7,000,001', 'Patent No. 7000001'.
+const PATENT_REF =
+  /\b(?:US\s?(?:(RE|D|PP)\s?)?(\d{1,2},?\d{3},?\d{3}|\d{5,6})(?:\s?[AB]\d|\s?[ES]\d?)?|patent(?:\s+no\.?|\s+number)?\s+((?:RE|D|PP)?\d{1,2},\d{3},\d{3}|(?:RE|D|PP)?\d{7,8}))\b/gi;
+
+/** Patent numbers a text names, bare ('10000000', 'RE44891', 'D531781'), in order, without repeats. */
+export function patentNumbersIn(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(PATENT_REF)) {
+    const n = m[2] ? `${(m[1] ?? '').toUpperCase()}${m[2]}` : m[3].toUpperCase();
+    const bare = n.replace(/,/g, '');
+    if (!out.includes(bare)) out.push(bare);
+  }
+  return out;
+}
+
+/** The claim a question asks about ('claim 1', 'claim no. 3'), or null. */
+export function claimAsked(text: string): number | null {
+  const m = text.match(/\bclaim\s+(?:no\.?\s*|number\s*|#\s*)?(\d{1,3})\b/i);
+  return m ? Number(m[1]) : null;
+}
+
+// A request to search, not a question about what prior art is.
+const PRIOR_ART =
+  /\b(?:find|search|show|list|look(?:ing)? for|give me|identify|get me)\b.{0,40}\b(?:prior art|patents?|documents|references)\b|\bprior art (?:for|to|against|on|about|search)\b|\b(?:similar|related|earlier) (?:patents|documents)\b|\bpatents? (?:about|covering|related to|on the topic of)\b|\bany patents (?:on|for|about)\b/i;
+
+// Words of patent law and procedure; a question with one of them is a legal question unless it names a patent.
+const LEGAL =
+  /\b(file|filing|filed|provisional|non-?provisional|deadline|how long|how many|months?|years?|term|fees?|priority|disclaimer|examiner|office action|appeal|ptab|mpep|cfr|u\.?s\.?c|statute|rule|applicant|inventor(?:ship)?|oath|declaration|continuation|divisional|reissue|reexamination|restriction|interference|derivation|grace period|novelty|obviousness|obvious|anticipat\w*|patentab\w*|eligib\w*|enablement|written description|indefinite\w*|specification|drawings?|abstract|claims?|dependent|independent|means[- ]plus[- ]function|micro entity|small entity|maintenance|expire|expiry|expiration|extension|adjustment|pta|pte|abandon\w*|revive|petition|allowance|issue fee|publication|publish\w*|assignment|ownership|infringe\w*|design patent|plant patent|utility patent|pct|international application|national stage|paris|foreign|ids|information disclosure|duty of disclosure|terminal|double patenting|candor|correction|mark\w*|nonobvious\w*|damages|royalt\w*|license|prior art|amend\w*|rce|request for continued examination|patent)\b/i;
+
+const REFERS_TO_PATENT =
+  /\b(?:this|the|that) (?:patent|invention|one)\b|\b(?:it|its)\b|\bclaims? \d+|\b(?:assignee|owner|owns|inventors?|expires?|expiry|expiration|status|cover|covers|cites|cited|citations)\b/i;
+
+export function isPriorArtRequest(q: string): boolean {
+  return PRIOR_ART.test(q);
+}
+
+/**
+ * The kind of question (issue 25): a prior-art or search request; a question about a named patent; a legal or
+ * procedural question; anything else. `patent` is the patent the question or its context names.
+ */
+export function classify(question: string, patent: string | null, named = true): QuestionKind {
+  if (isPriorArtRequest(question)) return 'prior-art';
+  // A patent only in the context (the page) or the conversation: a law question that does not refer to it stays legal.
+  if (patent && (named || REFERS_TO_PATENT.test(question) || !LEGAL.test(question))) return 'patent';
+  if (LEGAL.test(question)) return 'legal';
+  return 'other';
+}
+
+const FOLLOW_UP = /^\s*(and|or|but|what about|how about|same for|also|then|so)\b/i;
+const ASKS = /\b(what|how|when|who|which|why|where|can|could|does|do|is|are|must|should|may)\b/i;
+
+/**
+ * A question that continues the previous one ("and for a design patent?", "what about claim 2?"): starts with a
+ * connecting word, or is too short to stand alone. Returns the previous user question it continues, or null.
+ */
+export function previousQuestion(question: string, history: Turn[]): string | null {
+  const prev = [...history].reverse().find((t) => t.role === 'user' && t.content.trim() !== question.trim());
+  if (!prev) return null;
+  // "And what is a terminal disclaimer?" asks something of its own; "and for a design patent?" does not.
+  const rest = question.replace(/^\s*(and|or|but|so|also|then)\b\s*/i, '');
+  const standalone = !/^\s*(what|how) about\b/i.test(rest) && ASKS.test(rest) && tokenize(rest).length >= 2;
+  if (standalone) return null;
+  return FOLLOW_UP.test(question) || tokenize(question).length <= 3 ? prev.content : null;
+}
+
+/** The patent the conversation is about: the latest one a user turn named, or an answer was about. */
+export function patentInHistory(history: Turn[]): string | null {
+  for (const t of [...history].reverse()) {
+    const about = t.content.match(/^Answering about \*\*US([A-Z]*\d+)\*\*/);
+    if (about) return about[1];
+    const named = patentNumbersIn(t.content);
+    if (t.role === 'user' && named.length) return named[0];
+  }
+  return null;
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { addMonths, computeDeadline, datesIn, nextBusinessDay } from './deadlines.js';
+
+describe(computeDeadline.name, () => {
+  it('returns 12 months after a provisional with its basis, 35 U.S.C. 119(e)', () => {
+    const d = computeDeadline('I filed my provisional on 2026-03-02. When is the non-provisional due?');
+    expect(d).toMatchObject({ from: '2026-03-02', date: '2027-03-02', due: '2027-03-02' });
+    expect(d?.rule.basis).toContain('35 U.S.C. 119(e)');
+  });
+
+  it('returns the Paris priority year for a foreign filing and 6 months for a foreign design', () => {
+    expect(computeDeadline('We filed in Germany (foreign application) on March 10, 2025')?.date).toBe(
+      '2026-03-10',
+    );
+    expect(computeDeadline('Our foreign design application was filed on 2025-01-15')).toMatchObject({
+      date: '2025-07-15',
+      rule: { id: 'paris-priority-design' },
+    });
+  });
+
+  it('moves a deadline falling on a weekend to the next business day (35 U.S.C. 21(b))', () => {
+    // 2027-03-06 is a Saturday.
+    expect(computeDeadline('provisional filed 2026-03-06')).toMatchObject({
+      date: '2027-03-06',
+      due: '2027-03-08',
+    });
+  });
+
+  it('returns null without a date or without an event it knows', () => {
+    expect(computeDeadline('When is the non-provisional due after a provisional?')).toBeNull();
+    expect(computeDeadline('I had lunch on 2026-03-02')).toBeNull();
+  });
+});
+
+describe('date helpers', () => {
+  it('reads ISO and written dates, skipping impossible ones', () => {
+    expect(datesIn('on 2026-02-30, March 2, 2026 and 5 May 2024')).toEqual(['2026-03-02', '2024-05-05']);
+  });
+  it('returns the month end when the day does not exist', () => {
+    expect(addMonths('2025-08-31', 6)).toBe('2026-02-28');
+    expect(nextBusinessDay('2026-03-08')).toBe('2026-03-09');
+  });
+});

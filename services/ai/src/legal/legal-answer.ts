@@ -1,0 +1,132 @@
+import type { AnswerSource } from '@patent-hub/contracts';
+import type { ComputedDeadline } from './deadlines.js';
+import {
+  ASKS_FACT,
+  citationLabel,
+  FACT,
+  legalTerms,
+  type LegalHit,
+  type LegalKnowledgeBase,
+} from './legal-kb.js';
+
+export const OUT_OF_DATE_NOTE =
+  'These texts are snapshots of 35 U.S.C. (about 2022), 37 CFR (late 2013) and the MPEP (2014 and R-07.2022) ' +
+  'and may be out of date: check the current law before relying on them. This is not legal advice.';
+
+/** The sentences of a passage, kept with their order; enumerations split on '; ' stay in their sentence. */
+function sentencesOf(text: string): string[] {
+  return text
+    .split('\n')
+    .flatMap((para) => para.split(/(?<=[.?!])\s+(?=[A-Z(])/))
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}
+
+/**
+ * The operative sentence(s) of a passage for a question: the sentences sharing most (idf-free) stems with it, a
+ * sentence stating a period or count preferred when the question asks for one; at most two, in text order.
+ */
+export function operativeSentences(passage: string, question: string, max = 2): string[] {
+  const q = new Set(legalTerms(question));
+  const wantsFact = ASKS_FACT.test(question);
+  const all = sentencesOf(passage);
+  const scored = all.map((s, i) => {
+    const words = legalTerms(s, 2000);
+    const overlap = new Set(words.filter((w) => q.has(w))).size;
+    const fact = wantsFact && FACT.test(s) ? 3 : 0;
+    // Very long sentences are cut when quoted; prefer the sentence that says it in fewer words.
+    const length = words.length > 90 ? -1 : 0;
+    return { s, i, score: overlap + fact + length };
+  });
+  const top = scored
+    .filter((x, _, list) => x.s.split(/\s+/).length >= 6 || list.every((y) => y.s.split(/\s+/).length < 6))
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .slice(0, max)
+    .filter((x, k) => k === 0 || x.score >= 2);
+  // A lead-in ending with ':' is quoted with the items it introduces (up to four).
+  const picked = new Set(top.map((x) => x.i));
+  for (const x of top)
+    if (x.s.endsWith(':')) for (let j = x.i + 1; j < Math.min(all.length, x.i + 5); j++) picked.add(j);
+  return [...picked].sort((a, b) => a - b).map((i) => cutQuote(all[i]));
+}
+
+/** A quote of at most `words` words: a long sentence is cut around the period or count it states, if any. */
+function cutQuote(s: string, words = 80): string {
+  const w = s.split(/\s+/);
+  if (w.length <= words) return s;
+  const m = FACT.exec(s);
+  const at = m ? s.slice(0, m.index).split(/\s+/).length - 1 : 0;
+  const start = Math.max(0, Math.min(at - Math.floor(words / 2), w.length - words));
+  return `${start > 0 ? '[…] ' : ''}${w.slice(start, start + words).join(' ')}${start + words < w.length ? ' […]' : ''}`;
+}
+
+export function lawSource(h: LegalHit): AnswerSource {
+  return {
+    kind: 'law',
+    label: citationLabel(h.section, h.passage.pinpoint),
+    title: h.section.title,
+    revision: h.section.revision,
+    date: null,
+    url: h.section.url,
+  };
+}
+
+export interface LegalEvidence {
+  hits: LegalHit[];
+  quotes: string[][];
+  deadline: ComputedDeadline | null;
+}
+
+/** The passages that answer a legal question, with their operative sentences (and the deadline, when dated). */
+export function legalEvidence(
+  kb: LegalKnowledgeBase,
+  question: string,
+  opts: { focus?: string; deadline: ComputedDeadline | null },
+): LegalEvidence {
+  const hits = kb.search(question, 3, opts.focus);
+  // A computed deadline puts the passage it rests on first.
+  if (opts.deadline) {
+    const { source, section, pinpoint } = opts.deadline.rule.cite;
+    const s = kb.get(source, section);
+    if (s) {
+      // The passage of that paragraph stating the period (e.g. 119(e)(1): "not later than 12 months").
+      const inPara = kb.passagesOf(s.id).filter((p) => p.pinpoint.startsWith(pinpoint));
+      const at = inPara.find((p) => FACT.test(p.text)) ?? inPara[0];
+      const rest = hits.filter((h) => h.section.id !== s.id);
+      const first = at
+        ? { section: s, passage: at, score: Infinity }
+        : { section: s, ...kb.bestPassage(s, legalTerms(question), true) };
+      hits.splice(0, hits.length, first, ...rest.slice(0, 2));
+    }
+  }
+  const quoteFor = `${opts.focus ?? ''} ${question}`;
+  return {
+    hits,
+    // Quoted from the passage and the one after it (a lead-in and its items); the first source a little more fully.
+    quotes: hits.map((h, i) => operativeSentences(kb.withNext(h.passage), quoteFor, i === 0 ? 3 : 2)),
+    deadline: opts.deadline,
+  };
+}
+
+/** The local engine's answer to a legal question, piece by piece: deadline, quotes with citations, the caution. */
+export function* legalAnswer(e: LegalEvidence): Generator<string> {
+  if (e.deadline) {
+    const d = e.deadline;
+    const moved =
+      d.due !== d.date
+        ? ` (${d.date} falls on a weekend, so the period runs to the next business day, 35 U.S.C. 21(b); federal holidays are not checked)`
+        : '';
+    yield `**Deadline: ${d.due}**${moved}: the last day to ${d.rule.label}, counted from ${d.from} — ${d.rule.basis}.\n\n`;
+  }
+  if (e.hits.length === 0) {
+    yield 'I found no passage of the patent-law texts that answers this question.\n\n';
+    return;
+  }
+  yield e.deadline ? 'What the texts say:\n\n' : 'The patent-law texts say:\n\n';
+  for (const [i, h] of e.hits.entries()) {
+    const s = lawSource(h);
+    const quote = e.quotes[i].map((q) => `“${q}”`).join(' … ');
+    yield `- **${s.label}** (${h.section.title}; ${s.revision})${s.url ? ` [link](${s.url})` : ''}: ${quote}\n`;
+  }
+  yield `\n${OUT_OF_DATE_NOTE}\n`;
+}

@@ -1,0 +1,121 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnswerSource, StreamEvent } from '@patent-hub/contracts';
+import { startTestSystem, type TestAgent, type TestSystem } from '@patent-hub/testing';
+
+// Issue 25 through the gateway with the local engine: answers by kind of question, sources as data, and the
+// conversation so far on both surfaces (the panel's server history, the page's history in the stream payload).
+let system: TestSystem;
+let alice: TestAgent;
+let number: string;
+
+beforeAll(async () => {
+  system = await startTestSystem({
+    services: ['gateway', 'auth', 'patents', 'ai'],
+    env: { AI_PROVIDER: 'local' },
+  });
+  const dir = path.join(system.env.PATENT_DATA_DIR, 'uspto-xml/PatentsView__PatentsView-DB/ipgxml');
+  expect(await system.ingest([path.join(dir, 'ipg130416.small.xml')])).toBe(0);
+  [{ n: number }] = await system.sql<{ n: string }>(
+    `select patent_number as n from patents.patents where patent_type = 'utility' order by patent_number limit 1`,
+  );
+  alice = await system.signIn();
+});
+afterAll(() => system?.stop());
+
+const TERM = 'How long is the term of a patent?';
+const FOLLOW_UP = 'and for a design patent?';
+
+async function stream(body: Record<string, unknown>): Promise<{ text: string; done: StreamEvent }> {
+  const res = await alice.fetch(`${system.baseUrl}/api/ai/assistant/stream`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: system.baseUrl,
+      'x-csrf-token': alice.cookie('ph_csrf') ?? '',
+    },
+    body: JSON.stringify(body),
+  });
+  expect(res.status).toBe(200);
+  const events = (await res.text())
+    .split('\n')
+    .filter((l) => l.startsWith('data: '))
+    .map((l) => JSON.parse(l.slice(6)) as StreamEvent);
+  const text = events.map((e) => (e.type === 'chunk' ? e.content : '')).join('');
+  return { text, done: events.at(-1)! };
+}
+const send = (content: string, context = 'patent_assistant') =>
+  alice.post('/api/chat/message', { content, context });
+
+describe('assistant answers through the gateway (local engine)', () => {
+  it('returns a procedural answer citing sections with revision and link, as text and as sources, citing no patent', async () => {
+    const res = await send('What is a terminal disclaimer?');
+    expect(res.status).toBe(201);
+    const m = res.body.data.assistantMessage;
+    expect(m.citations).toEqual([]);
+    const labels = (m.sources as AnswerSource[]).map((s) => s.label);
+    expect(labels.slice(0, 3).join(' ')).toMatch(/37 CFR 1\.321|35 U\.S\.C\. 253/);
+    expect(m.sources[0]).toMatchObject({
+      kind: 'law',
+      revision: expect.any(String),
+      url: expect.stringMatching(/^https:/),
+    });
+    expect(m.content).toContain('may be out of date');
+    expect(m.content).toMatch(/\*\*Sources\*\*\n- /);
+    // Stored with the message: the history returns the same sources.
+    const history = await alice.get('/api/chat/history?limit=1');
+    expect(history.body.data[0].sources).toEqual(m.sources);
+  });
+
+  it("returns a patent's claim from its record, citing it first", async () => {
+    const res = await send(`What does claim 1 of US${number} cover?`);
+    const m = res.body.data.assistantMessage;
+    expect(m.content).toMatch(new RegExp(`^Answering about \\*\\*US${number}\\*\\*`));
+    expect(m.content).toContain('**Claim 1**');
+    expect(m.sources[0]).toMatchObject({ kind: 'patent', label: `US${number}` });
+    expect(m.citations[0]).toBe(number);
+  });
+
+  it('returns prior art dated before the effective filing date of the patent asked about', async () => {
+    const { text, done } = await stream({ message: `find prior art for US${number}` });
+    expect(text).toContain(`Prior-art candidates for **US${number}**`);
+    // The date comes from the patent's record (patents.get `dates`); every candidate shown is older.
+    const filed = /before its effective filing date (\d{4}-\d{2}-\d{2})/.exec(text)?.[1];
+    expect(filed).toMatch(/^\d{4}-/);
+    const others = ((done.type === 'done' && done.sources) || []).filter((s) => s.label !== `US${number}`);
+    for (const s of others) expect(s.date! < filed).toBe(true);
+  });
+
+  it('states what it can do for anything else, citing nothing', async () => {
+    const { text, done } = await stream({ message: 'Tell me a joke' });
+    expect(text).toContain('I can:');
+    expect(done).toMatchObject({ type: 'done', sources: [], citations: [] });
+  });
+});
+
+describe('assistant memory: a follow-up question', () => {
+  it('follows the previous question of the panel (server history) on POST /api/chat/message', async () => {
+    const bob = await system.signIn();
+    await bob.post('/api/chat/message', { content: TERM, context: 'patent_assistant' });
+    const next = await bob.post('/api/chat/message', { content: FOLLOW_UP, context: 'patent_assistant' });
+    const m = next.body.data.assistantMessage;
+    expect(m.sources[0].label).toBe('35 U.S.C. 173');
+    expect(m.content).toContain('15 years from the date of grant');
+  });
+
+  it('follows the history the page sends on the stream, and not without it', async () => {
+    const first = await stream({ message: TERM });
+    const withHistory = await stream({
+      message: FOLLOW_UP,
+      context: 'patent_assistant',
+      history: [
+        { role: 'user', content: TERM },
+        { role: 'assistant', content: first.text },
+      ],
+    });
+    expect(withHistory.done.type === 'done' && withHistory.done.sources?.[0]?.label).toBe('35 U.S.C. 173');
+    expect(withHistory.text).toContain('15 years from the date of grant');
+    const alone = await stream({ message: FOLLOW_UP });
+    expect(alone.done.type === 'done' && alone.done.sources?.[0]?.label).not.toBe('35 U.S.C. 173');
+  });
+});
