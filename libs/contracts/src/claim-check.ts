@@ -23,6 +23,8 @@ export const CLAIM_FINDING_CODES = [
   'OMNIBUS',
   'NUMBERING',
   'EXCESS_CLAIMS',
+  /** The engine returned no claims or no abstract; the message says why (claim 0). */
+  'NOT_DRAFTED',
   'ABSTRACT_TOO_LONG',
   'ABSTRACT_PARAGRAPHS',
   'ABSTRACT_LEGAL_PHRASE',

@@ -31,12 +31,12 @@ const finding = (
  * another) and "rather than".
  */
 const INDEFINITE =
-  /\b(?:preferably|more preferably|most preferably|such as|or the like|and the like|for example|for instance|e\.g\.|\b(?![pPnN]\+?-|[A-Z]-|(?:conductivity|enhancement|depletion|normally|push|pull)-)[A-Za-z][\w+]{1,}-type\b|(?<![\w-])(?:relatively|comparatively)\b(?!\s+(?:mov|rotat|slid|displac|pivot|translat|shift|reciprocat|telescop|turn|swing|swivel|adjust|position|dispos|arrang|locat|spac|offset|orient|align|fix|connect|coupl|engag|inclin|tilt)\w*)|(?<![\w-])(?:fairly|somewhat|rather\b(?!\s+than)))\b/g;
+  /\b(?:preferably|more preferably|most preferably|such as|or the like|and the like|for example|for instance|e\.g\.|\b(?![pPnN]\+?-|[A-Z]-|(?:conductivity|enhancement|depletion|normally|push|pull)-)[A-Za-z][\w+]{1,}-type\b|(?<![\w-])(?:relatively|comparatively)\b(?!\s+(?:higher|lower|greater|smaller|larger|more|less|mov|rotat|slid|displac|pivot|translat|shift|reciprocat|telescop|turn|swing|swivel|adjust|position|dispos|arrang|locat|spac|offset|orient|align|fix|connect|coupl|engag|inclin|tilt)\w*)|(?<![\w-])(?:fairly|somewhat|rather\b(?!\s+than)))\b/g;
 /** Registered marks used as material names (MPEP 2173.05(u)): ® and ™, and marks that are also words when capitalised. */
 const TRADEMARKS = /\b[A-Z][\w-]*\s?[®™]|\b(?:Neoprene|Bakelite|Xerox)\b(?!\s?[®™])/g;
 /** Marks that are no ordinary word, in any case ("GORE-TEX", "teflon", "WiFi"). USB is a standard, not a mark. */
 const TRADEMARKS_ANY_CASE =
-  /\b(?:Teflon|Velcro|Kevlar|Lycra|Plexiglass?|Styrofoam|Gore-?Tex|Nomex|Mylar|Tyvek|Formica|Dacron|Lucite|Pyrex|Vaseline|Scotchgard|Sheetrock|Masonite|Corian|Dyneema|Kapton|Delrin|Viton|Hypalon|Santoprene|Cordura|Lexan|Tygon|Bluetooth|Wi-?Fi)(?![\w-])(?!\s?[®™])/gi;
+  /\b(?:Teflon|Velcro|Kevlar|Lycra|Plexiglass?|Styrofoam|Gore-?Tex|Nomex|Mylar|Tyvek|Formica|Dacron|Lucite|Pyrex|Vaseline|Scotchgard|Sheetrock|Masonite|Corian|Dyneema|Kapton|Delrin|Viton|Hypalon|Santoprene|Cordura|Lexan|Tygon|Bluetooth|Wi-?Fi)\b(?!\s?[®™])/gi;
 const OMNIBUS =
   /\b(?:substantially\s+)?as\s+(?:hereinbefore\s+|herein\s+)?(?:described|shown|illustrated|disclosed|depicted)(?:\s+(?:in|with reference to|by)\s+(?:the\s+)?(?:specification|description|drawings?|figures?|fig\.?|examples?|accompanying)[^,;.]*)?|\bas\s+(?:set forth|described|shown)\s+(?:in|by)\s+the\s+(?:specification|description|drawings?)/gi;
 const MEANS = /\bmeans\s+(?:for|to)\s+[a-z]+/gi;
@@ -135,8 +135,28 @@ function preambleFinding(c: ClaimUnit, byNumber: Map<number, ClaimUnit>): ClaimF
   if (!c.ref || !c.subject || c.ownCategory) return null;
   const parents = c.dependsOn.filter((r) => r < c.number).map((r) => byNumber.get(r));
   if (parents.length === 0 || parents.some((p) => !p?.subject || p.category !== c.category)) return null;
-  const head = key(c.subject.head);
-  if (parents.some((p) => key(p!.subject!.head) === head)) return null;
+  // Decided only on two clean preambles: "The bottle of claim 1" and "A container comprising …", nouns both.
+  if (
+    !cleanSubject(
+      c,
+      /^\s*(?:,\s*)?(?:of|according to|as (?:claimed|recited|defined|set forth) in|as in|in|per)\s+claims?\b/i,
+    )
+  )
+    return null;
+  if (parents.some((p) => !cleanSubject(p!, PARENT_FOLLOW))) return null;
+  // "Process" and "method" name one statutory class (35 U.S.C. 100(b)); one for the other is no other subject.
+  const head = key(c.subject.head).replace(/^process$/, 'method');
+  const words = (u: ClaimUnit) => new Set(u.subject!.chunk.split(/[\s/-]+/).map(key));
+  // "The antenna of claim 1" under "An antenna device": the parent's own words, shortened, are not another subject.
+  if (
+    parents.some(
+      (p) =>
+        key(p!.subject!.head).replace(/^process$/, 'method') === head ||
+        words(p!).has(head) ||
+        words(c).has(key(p!.subject!.head)),
+    )
+  )
+    return null;
   const p = parents[0]!;
   return finding(
     c.number,
@@ -146,6 +166,18 @@ function preambleFinding(c: ClaimUnit, byNumber: Map<number, ClaimUnit>): ClaimF
     c.subject.start,
     c.subject.end,
   );
+}
+
+/** What follows an independent claim's subject when the preamble parsed cleanly ("A container comprising"). */
+const PARENT_FOLLOW =
+  /^\s*(?:,\s*)?(?:comprising|comprises|including|includes|consisting|having|for|of|which|that|wherein|characterized|:)\b|^\s*[,:]/i;
+
+/** The subject is a lower-case noun (not "LED", "formed", "portable") and is followed as a preamble should be. */
+function cleanSubject(u: ClaimUnit, follow: RegExp): boolean {
+  const h = u.subject!.head;
+  if (!/^[a-z][a-z-]*$/.test(h) || /(?:ed|ing|able|ible|al|ive|ous|ic|ly)$/.test(h) || /^claims?$/.test(h))
+    return false;
+  return follow.test(u.text.slice(u.subject!.end, u.subject!.end + 40));
 }
 
 /**
