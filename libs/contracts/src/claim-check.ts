@@ -14,6 +14,7 @@ export const CLAIM_FINDING_CODES = [
   'MULTIPLE_DEPENDENT_NOT_ALTERNATIVE',
   'MULTIPLE_DEPENDENT_CHAIN',
   'CATEGORY_MISMATCH',
+  'PREAMBLE_MISMATCH',
   'METHOD_WITHOUT_STEPS',
   'INDEFINITE_TERM',
   'TRADEMARK',
@@ -22,6 +23,8 @@ export const CLAIM_FINDING_CODES = [
   'OMNIBUS',
   'NUMBERING',
   'EXCESS_CLAIMS',
+  /** The engine returned no claims or no abstract; the message says why (claim 0). */
+  'NOT_DRAFTED',
   'ABSTRACT_TOO_LONG',
   'ABSTRACT_PARAGRAPHS',
   'ABSTRACT_LEGAL_PHRASE',

@@ -23,6 +23,29 @@ describe(checkAbstract.name, () => {
     expect(codes('A mug has a body.\n\nThe body is steel.')).toEqual(['ABSTRACT_PARAGRAPHS']);
   });
 
+  it('treats a single line break as the same paragraph; only a blank line starts another', () => {
+    expect(codes('A lid is opened and closed.\nThe lid is made of polymer.')).toEqual([]);
+    expect(codes('A lid is opened and closed.\r\n\r\nThe lid is made of polymer.')).toEqual([
+      'ABSTRACT_PARAGRAPHS',
+    ]);
+  });
+
+  it('returns ABSTRACT_INCOMPLETE for a trailing ellipsis', () => {
+    expect(codes('A mug has a body. The keeper...')).toEqual(['ABSTRACT_INCOMPLETE']);
+    expect(codes('A mug has a body. The keeper…')).toEqual(['ABSTRACT_INCOMPLETE']);
+  });
+
+  it('returns ABSTRACT_MERIT for comparisons with existing, conventional, prior or known devices', () => {
+    for (const text of [
+      'A lid is more efficient than existing lids.',
+      'A lid seals better than conventional lids.',
+      'A lid is lighter than prior lids.',
+      'A lid offers gains over the prior art.',
+      'A lid is cheaper than known lids.',
+    ])
+      expect(codes(text), text).toContain('ABSTRACT_MERIT');
+  });
+
   it('returns ABSTRACT_LEGAL_PHRASE for "said" and "means"', () => {
     expect(codes('A mug has a body and means for heating said body.')).toEqual([
       'ABSTRACT_LEGAL_PHRASE',

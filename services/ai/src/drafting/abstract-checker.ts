@@ -5,7 +5,7 @@ export const ABSTRACT_MAX_WORDS = 150;
 
 const LEGAL = /\b(?:said|means)\b/gi;
 const MERIT =
-  /\b(?:novel|improved|superior|better than|advantageous(?:ly)?|unique|revolutionary|excellent|outstanding|state[- ]of[- ]the[- ]art|prior art|conventional (?:devices?|systems?|methods?|approaches?)|unlike (?:existing|known|conventional|prior)|compared (?:to|with) (?:existing|known|conventional|prior)|overcomes?|drawbacks?|disadvantages?)\b/gi;
+  /\b(?:novel|improved|superior|better than|advantageous(?:ly)?|unique|revolutionary|excellent|outstanding|state[- ]of[- ]the[- ]art|prior art|conventional (?:devices?|systems?|methods?|approaches?)|unlike (?:existing|known|conventional|prior)|compared (?:to|with) (?:existing|known|conventional|prior)|than (?:the )?(?:existing|known|conventional|prior(?: art)?)|over (?:the )?prior art|overcomes?|drawbacks?|disadvantages?)\b/gi;
 const IMPLIED =
   /\b(?:the|this)\s+(?:present\s+)?(?:invention|disclosure|application)\s+(?:relates|is directed|concerns|pertains|provides|discloses|describes)\b[^.]*?(?:\bto\b)?|\b(?:this|the present)\s+disclosure\s+(?:relates|concerns)\b/gi;
 
@@ -42,7 +42,8 @@ export function checkAbstract(abstract: string): ClaimFinding[] {
       ),
     );
   }
-  const para = /\S(\s*\n\s*)\S/.exec(text);
+  // A single line break is a wrapped line; only a blank line (two line breaks) starts another paragraph.
+  const para = /\S([ \t\r]*\n[ \t\r]*\n\s*)\S/.exec(text);
   if (para)
     out.push(
       f(
@@ -83,7 +84,8 @@ export function checkAbstract(abstract: string): ClaimFinding[] {
         m.index + m[0].trimEnd().length,
       ),
     );
-  if (!/[.!?)"'”]$/.test(text)) {
+  // A trailing ellipsis ("The keeper...") is a cut sentence, not a full stop.
+  if (!/[.!?)"'”]$/.test(text) || /(?:\.{2,}|…)$/.test(text)) {
     const stop = text.lastIndexOf('. ');
     const last = stop < 0 ? 0 : stop + 2;
     out.push(

@@ -198,6 +198,62 @@ describe(checkClaimSet.name, () => {
     });
   });
 
+  it('counts a claim resting on a multiple dependent claim through another dependent claim as its references (MPEP 608.01(n))', () => {
+    const claims = [
+      '1. A box comprising a body.',
+      '2. The box of claim 1, further comprising a lid.',
+      '3. The box of claim 1 or 2, wherein the body is red.',
+      '4. The box of claim 3, wherein the lid is blue.',
+      '5. The box of claim 4, wherein the lid is round.',
+    ];
+    expect(checkClaimSet(claims).counts).toMatchObject({ total: 5, multipleDependent: 1, forFees: 8 });
+  });
+
+  it('returns TRADEMARK for marks in any case and common marks, not for USB or ordinary words', () => {
+    for (const [claim, span] of [
+      ['1. A jacket comprising: a GORE-TEX membrane.', 'GORE-TEX'],
+      ['1. A pan comprising: a body having a teflon coating.', 'teflon'],
+      ['1. A lamp comprising: a Wi-Fi module.', 'Wi-Fi'],
+      ['1. A lamp comprising: a WiFi radio.', 'WiFi'],
+      ['1. A lamp comprising: a Bluetooth transceiver.', 'Bluetooth'],
+      ['1. A vest comprising: a KEVLAR layer and a velcro strap.', 'KEVLAR'],
+    ])
+      expect(spanOf([claim], 'TRADEMARK'), claim).toBe(span);
+    expect(codes(['1. A lamp comprising: a USB port; and a spandex band.'])).toEqual([]);
+  });
+
+  it('returns PREAMBLE_MISMATCH when a dependent claim names another subject than its parent', () => {
+    const claims = [
+      '1. A container comprising a body and a lid.',
+      '2. The bottle of claim 1, wherein the lid is round.',
+    ];
+    expect(codes(claims)).toEqual(['2:PREAMBLE_MISMATCH']);
+    expect(spanOf(claims, 'PREAMBLE_MISMATCH')).toBe('bottle');
+    expect(only(claims, 'PREAMBLE_MISMATCH')[0].severity).toBe('warning');
+    for (const ok of [
+      '2. The container according to claim 1, wherein the lid is round.',
+      '2. The plastic container as claimed in claim 1, wherein the lid is round.',
+      '2. A container as in claim 1, wherein the lid is round.',
+      '2. The containers of claim 1, wherein the lid is round.',
+    ])
+      expect(codes([claims[0], ok]), ok).toEqual([]);
+    expect(
+      codes([
+        '1. A method of closing a box, comprising: closing a lid.',
+        '2. The method as claimed in claim 1, further comprising locking the lid.',
+      ]),
+    ).toEqual([]);
+  });
+
+  it('returns INDEFINITE_TERM for "relatively", "comparatively", "fairly", "rather", "somewhat", not "substantially" or "about 5 mm"', () => {
+    for (const word of ['relatively', 'comparatively', 'fairly', 'rather', 'somewhat'])
+      expect(spanOf([`1. A box comprising a ${word} thick wall.`], 'INDEFINITE_TERM')).toBe(word);
+    expect(
+      codes(['1. A box comprising a substantially flat wall about 5 mm thick and approximately 2 mm wide.']),
+    ).toEqual([]);
+    expect(codes(['1. A box comprising a wall made of steel rather than wood.'])).toEqual([]);
+  });
+
   it('gives spans inside the claim text as sent', () => {
     const claims = [
       BATTERY,

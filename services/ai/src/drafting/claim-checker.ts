@@ -1,6 +1,6 @@
 import type { ClaimCounts, ClaimFinding, ClaimFindingCode } from '@patent-hub/contracts';
 import { definiteNps, EXEMPT_HEADS, introducedHeads, wordKeys } from './antecedent.js';
-import { tokenize, type TaggerName } from './claim-nlp.js';
+import { key, tokenize, type TaggerName } from './claim-nlp.js';
 import { chains, rootOf, structure, type ClaimUnit } from './claim-structure.js';
 
 export interface CheckOptions {
@@ -24,12 +24,19 @@ const finding = (
   end,
 });
 
-/** Words that make a claim indefinite (MPEP 2173.05(b), (d)): exemplary language and relative "type". */
+/**
+ * Words that make a claim indefinite (MPEP 2173.05(b), (d)): exemplary language, relative "type", and terms of degree
+ * with no standard in the claim ("relatively thick", "fairly rigid"). "Substantially", "about" and "approximately" are
+ * left alone (usually definite in context, MPEP 2173.05(b)(III)), as are "relatively movable" (moving relative to one
+ * another) and "rather than".
+ */
 const INDEFINITE =
-  /\b(?:preferably|more preferably|most preferably|such as|or the like|and the like|for example|for instance|e\.g\.|\b(?![pPnN]\+?-|[A-Z]-|(?:conductivity|enhancement|depletion|normally|push|pull)-)[A-Za-z][\w+]{1,}-type\b)/g;
-/** Registered marks used as material names (MPEP 2173.05(u)); ® and ™ catch the rest. */
-const TRADEMARKS =
-  /(?:\b[A-Z][\w-]*\s?[®™]|\b(?:Teflon|Velcro|Kevlar|Lycra|Plexiglas|Plexiglass|Styrofoam|Gore-Tex|Nomex|Mylar|Tyvek|Formica|Bakelite|Dacron|Neoprene|Lucite|Pyrex|Vaseline|Scotchgard|Spandex®|Xerox|Sheetrock|Masonite|Corian|Dyneema|Kapton|Delrin|Viton|Hypalon|Santoprene|Cordura)\b)/g;
+  /\b(?:preferably|more preferably|most preferably|such as|or the like|and the like|for example|for instance|e\.g\.|\b(?![pPnN]\+?-|[A-Z]-|(?:conductivity|enhancement|depletion|normally|push|pull)-)[A-Za-z][\w+]{1,}-type\b|(?<![\w-])(?:relatively|comparatively)\b(?!\s+(?:higher|lower|greater|smaller|larger|more|less|mov|rotat|slid|displac|pivot|translat|shift|reciprocat|telescop|turn|swing|swivel|adjust|position|dispos|arrang|locat|spac|offset|orient|align|fix|connect|coupl|engag|inclin|tilt)\w*)|(?<![\w-])(?:fairly|somewhat|rather\b(?!\s+than)))\b/g;
+/** Registered marks used as material names (MPEP 2173.05(u)): ® and ™, and marks that are also words when capitalised. */
+const TRADEMARKS = /\b[A-Z][\w-]*\s?[®™]|\b(?:Neoprene|Bakelite|Xerox)\b(?!\s?[®™])/g;
+/** Marks that are no ordinary word, in any case ("GORE-TEX", "teflon", "WiFi"). USB is a standard, not a mark. */
+const TRADEMARKS_ANY_CASE =
+  /\b(?:Teflon|Velcro|Kevlar|Lycra|Plexiglass?|Styrofoam|Gore-?Tex|Nomex|Mylar|Tyvek|Formica|Dacron|Lucite|Pyrex|Vaseline|Scotchgard|Sheetrock|Masonite|Corian|Dyneema|Kapton|Delrin|Viton|Hypalon|Santoprene|Cordura|Lexan|Tygon|Bluetooth|Wi-?Fi)\b(?!\s?[®™])/gi;
 const OMNIBUS =
   /\b(?:substantially\s+)?as\s+(?:hereinbefore\s+|herein\s+)?(?:described|shown|illustrated|disclosed|depicted)(?:\s+(?:in|with reference to|by)\s+(?:the\s+)?(?:specification|description|drawings?|figures?|fig\.?|examples?|accompanying)[^,;.]*)?|\bas\s+(?:set forth|described|shown)\s+(?:in|by)\s+the\s+(?:specification|description|drawings?)/gi;
 const MEANS = /\bmeans\s+(?:for|to)\s+[a-z]+/gi;
@@ -117,6 +124,60 @@ function categoryFinding(c: ClaimUnit, byNumber: Map<number, ClaimUnit>): ClaimF
     c.subject.start,
     c.subject.end,
   );
+}
+
+/**
+ * "The bottle of claim 1" under "1. A container …": a dependent claim names its parent's subject (same head noun,
+ * plural folded, adjectives dropped). Only decided when both preambles parse and the categories agree (else the
+ * category finding speaks); a claim of its own category ("A method of using the box of claim 1") is left alone.
+ */
+function preambleFinding(c: ClaimUnit, byNumber: Map<number, ClaimUnit>): ClaimFinding | null {
+  if (!c.ref || !c.subject || c.ownCategory) return null;
+  const parents = c.dependsOn.filter((r) => r < c.number).map((r) => byNumber.get(r));
+  if (parents.length === 0 || parents.some((p) => !p?.subject || p.category !== c.category)) return null;
+  // Decided only on two clean preambles: "The bottle of claim 1" and "A container comprising …", nouns both.
+  if (
+    !cleanSubject(
+      c,
+      /^\s*(?:,\s*)?(?:of|according to|as (?:claimed|recited|defined|set forth) in|as in|in|per)\s+claims?\b/i,
+    )
+  )
+    return null;
+  if (parents.some((p) => !cleanSubject(p!, PARENT_FOLLOW))) return null;
+  // "Process" and "method" name one statutory class (35 U.S.C. 100(b)); one for the other is no other subject.
+  const head = key(c.subject.head).replace(/^process$/, 'method');
+  const words = (u: ClaimUnit) => new Set(u.subject!.chunk.split(/[\s/-]+/).map(key));
+  // "The antenna of claim 1" under "An antenna device": the parent's own words, shortened, are not another subject.
+  if (
+    parents.some(
+      (p) =>
+        key(p!.subject!.head).replace(/^process$/, 'method') === head ||
+        words(p!).has(head) ||
+        words(c).has(key(p!.subject!.head)),
+    )
+  )
+    return null;
+  const p = parents[0]!;
+  return finding(
+    c.number,
+    'PREAMBLE_MISMATCH',
+    'warning',
+    `Claim ${c.number} is directed to "${c.subject.head}" but claim ${p.number}, on which it depends, claims "${p.subject!.head}"; a dependent claim should name its parent's subject ("The ${p.subject!.head} of claim ${p.number}").`,
+    c.subject.start,
+    c.subject.end,
+  );
+}
+
+/** What follows an independent claim's subject when the preamble parsed cleanly ("A container comprising"). */
+const PARENT_FOLLOW =
+  /^\s*(?:,\s*)?(?:comprising|comprises|including|includes|consisting|having|for|of|which|that|wherein|characterized|:)\b|^\s*[,:]/i;
+
+/** The subject is a lower-case noun (not "LED", "formed", "portable") and is followed as a preamble should be. */
+function cleanSubject(u: ClaimUnit, follow: RegExp): boolean {
+  const h = u.subject!.head;
+  if (!/^[a-z][a-z-]*$/.test(h) || /(?:ed|ing|able|ible|al|ive|ous|ic|ly)$/.test(h) || /^claims?$/.test(h))
+    return false;
+  return follow.test(u.text.slice(u.subject!.end, u.subject!.end + 40));
 }
 
 /**
@@ -290,17 +351,19 @@ function numberingFindings(c: ClaimUnit): ClaimFinding[] {
   return [];
 }
 
-/** Claim counts per 37 CFR 1.75(c): a multiple dependent claim counts as the number of claims it refers to. */
+/**
+ * Claim counts for fees. 37 CFR 1.75(c): "a multiple dependent claim will be considered to be that number of claims
+ * to which direct reference is made therein" and "any claim depending from a multiple dependent claim will be
+ * considered to be that number of claims to which direct reference is made in that multiple dependent claim";
+ * MPEP 608.01(n) reads it as a claim depending "directly or indirectly" from it. So a claim takes its single
+ * parent's weight, through any number of singly dependent claims.
+ */
 export function countClaims(units: ClaimUnit[]): ClaimCounts {
   const weight = new Map<number, number>();
   for (const c of units) {
     const valid = c.dependsOn.filter((r) => r < c.number);
     if (valid.length > 1) weight.set(c.number, valid.length);
-    else if (valid.length === 1)
-      weight.set(
-        c.number,
-        (units[valid[0] - 1]?.dependsOn.length ?? 0) > 1 ? (weight.get(valid[0]) ?? 1) : 1,
-      );
+    else if (valid.length === 1) weight.set(c.number, weight.get(valid[0]) ?? 1);
     else weight.set(c.number, 1);
   }
   const live = units.filter((c) => c.text.trim().length > 0);
@@ -330,6 +393,8 @@ export function checkClaimSet(
     findings.push(...dependencyFindings(c, byNumber));
     const cat = categoryFinding(c, byNumber);
     if (cat) findings.push(cat);
+    const preamble = cat ? null : preambleFinding(c, byNumber);
+    if (preamble) findings.push(preamble);
     findings.push(...antecedentFindings(c, byNumber, tagger, elements));
     const steps = methodWithoutSteps(c, tagger);
     if (steps) findings.push(steps);
@@ -343,16 +408,17 @@ export function checkClaimSet(
           `"${m}" makes the claim's scope unclear (exemplary or relative language, MPEP 2173.05(b), (d)).`,
       ),
     );
-    findings.push(
-      ...patternFindings(
-        c,
-        TRADEMARKS,
-        'TRADEMARK',
-        'warning',
-        (m) =>
-          `"${m}" is a trademark or trade name; a mark identifies a source, not a material or product (MPEP 2173.05(u)).`,
-      ),
-    );
+    for (const re of [TRADEMARKS, TRADEMARKS_ANY_CASE])
+      findings.push(
+        ...patternFindings(
+          c,
+          re,
+          'TRADEMARK',
+          'warning',
+          (m) =>
+            `"${m}" is a trademark or trade name; a mark identifies a source, not a material or product (MPEP 2173.05(u)).`,
+        ),
+      );
     if (!FORMAL_CLAIM.test(c.text.slice(c.bodyStart)))
       findings.push(
         ...patternFindings(

@@ -1,4 +1,4 @@
-import type { CheckClaimsResult } from '@patent-hub/contracts';
+import type { CheckClaimsResult, ClaimFinding } from '@patent-hub/contracts';
 import { words } from '../engine/text.js';
 import type { AiProvider } from '../providers/ai-provider.js';
 import { checkAbstract } from './abstract-checker.js';
@@ -9,18 +9,29 @@ import { LOCAL_CLAIMS_LABEL } from './local-draft.js';
 /** "1. 1. A widget" → "A widget": numbering is the position's, never the text's. */
 const stripNumber = (claim: string) => claim.replace(/^\s*(?:(?:claim\s+)?\d+\s*[.):-]\s*)+/i, '').trim();
 
+const notDrafted = (message: string): ClaimFinding => ({
+  claim: 0,
+  code: 'NOT_DRAFTED',
+  severity: 'error',
+  message,
+  start: 0,
+  end: 0,
+});
+
 export class DraftingService {
   constructor(private readonly provider: AiProvider) {}
 
   /** The abstract as drafted (never cut), with the abstract checker's findings on it. */
   async abstract(title: string, description: string) {
     const abstract = (await this.provider.abstract(title, description)).replace(/\s+/g, ' ').trim();
-    return {
-      abstract,
-      wordCount: words(abstract).length,
-      findings: checkAbstract(abstract),
-      engine: this.provider.engine,
-    };
+    const findings = abstract
+      ? checkAbstract(abstract)
+      : [
+          notDrafted(
+            `The ${this.engineName()} could not draft an abstract from this description: none of its sentences can stand in an abstract (a complete sentence without reference numerals, claim language or statements of merit). Write the abstract by hand.`,
+          ),
+        ];
+    return { abstract, wordCount: words(abstract).length, findings, engine: this.provider.engine };
   }
 
   /** Claims come back numbered once; the checker runs on them whichever engine drafted them. */
@@ -34,12 +45,31 @@ export class DraftingService {
       .map(stripNumber)
       .filter(Boolean)
       .map((c, i) => `${i + 1}. ${c}`);
-    const { findings, counts, fees } = this.checked(claims);
+    const checked = this.checked(claims);
+    const { counts, fees } = checked;
+    // No claims is said plainly, never an empty list without explanation.
+    const findings =
+      claims.length === 0
+        ? [
+            notDrafted(
+              `The ${this.engineName()} could not draft claims from this description: ${
+                this.provider.engine.provider === 'local'
+                  ? 'it names no part twice or with a reference numeral ("a housing 12 mounted on a door frame 14") and no ingredient with an amount ("from 20 to 40 % by weight of an acrylic binder"). Describe the parts or ingredients that way, or write the claims by hand.'
+                  : 'the model returned none. Try again or write the claims by hand.'
+              }`,
+            ),
+            ...checked.findings,
+          ]
+        : checked.findings;
     const label =
       this.provider.engine.provider === 'local'
         ? LOCAL_CLAIMS_LABEL
         : `Drafted by ${this.provider.engine.model}, checked by the rule-based claim checker: review before filing`;
     return { claims, findings, counts, fees, label, engine: this.provider.engine };
+  }
+
+  private engineName() {
+    return this.provider.engine.provider === 'local' ? 'local engine' : `model ${this.provider.engine.model}`;
   }
 
   /** Findings on claims (and an abstract) as typed; claim numbers are positions in the list. */

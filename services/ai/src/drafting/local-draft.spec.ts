@@ -5,6 +5,7 @@ import { checkAbstract } from './abstract-checker.js';
 import { definiteNps, introducedHeads } from './antecedent.js';
 import { checkClaimSet } from './claim-checker.js';
 import { key } from './claim-nlp.js';
+import { words } from '../engine/text.js';
 import { localAbstractText, localClaimSet } from './local-draft.js';
 
 const grants = loadGrants(patentDataDir())
@@ -78,5 +79,49 @@ describe(localAbstractText.name, () => {
       const abstract = localAbstractText(g.title, g.description);
       expect(checkAbstract(abstract), `${g.number}: ${abstract}`).toEqual([]);
     }
+  });
+});
+
+const COATING_TITLE = 'Low-VOC waterborne wood coating composition';
+const COATING =
+  'A waterborne wood coating composition with a low content of volatile organic compounds is provided. The composition comprises from 20 to 40 % by weight of an acrylic binder, from 1 to 5 % by weight of a coalescing agent, from 0.1 to 2 % by weight of a defoamer, from 0.5 to 3 % by weight of a thickener and water as the balance. ' +
+  'The acrylic binder is a self-crosslinking acrylic emulsion having a glass transition temperature of 10 to 30 °C. The coating dries to the touch within 30 minutes at room temperature. The composition has a VOC content below 50 g/L and forms a clear film on oak and pine panels.';
+const DOOR_CLOSER =
+  'A door closer 10 comprises a housing 12 mounted on a door frame 14, a piston 16 slidably received in the housing 12, a spring 18 biasing the piston 16, and an arm 20 connected to the piston 16. The arm 20 is attached to a door 22. ' +
+  'When the door 22 is opened, the arm 20 moves the piston 16 and compresses the spring 18. The spring 18 then returns the piston 16 and closes the door 22. A valve 24 in the housing 12 controls the flow of oil.';
+
+describe('local drafting of compositions and connected parts', () => {
+  it('claims a composition by its ingredients and amounts, never as "a system"', () => {
+    const claims = localClaimSet(COATING_TITLE, COATING);
+    expect(claims[0]).toMatch(
+      /^1\. A composition comprising: from 20 to 40 % by weight of an acrylic binder; from 1 to 5 % by weight of a coalescing agent; from 0\.1 to 2 % by weight of a defoamer; .*and water as the balance\.$/,
+    );
+    expect(claims.join(' ')).not.toMatch(/\bsystem\b/);
+    expect(checkClaimSet(claims).findings.filter((f) => f.severity !== 'info')).toEqual([]);
+    const alloy = localClaimSet(
+      'Aluminium alloy',
+      'The alloy contains 4 to 5 % by weight of copper and 0.5 to 1 % by weight of magnesium, the balance being aluminium.',
+    );
+    expect(alloy).toEqual([
+      '1. An alloy comprising: 4 to 5 % by weight of copper; 0.5 to 1 % by weight of magnesium; and aluminium as the balance.',
+    ]);
+  });
+
+  it('writes a composition abstract of the description\'s own sentences, not "A system is described."', () => {
+    const abstract = localAbstractText(COATING_TITLE, COATING);
+    expect(abstract).not.toMatch(/system|is described/);
+    expect(words(abstract).length).toBeGreaterThanOrEqual(20);
+    expect(checkAbstract(abstract)).toEqual([]);
+  });
+
+  it('attaches a connection to the element of its own clause and claims the mounting surroundings as a target', () => {
+    const claims = localClaimSet('Door closer', DOOR_CLOSER);
+    expect(claims[0]).toMatch(/a piston received in the housing/);
+    expect(claims[0]).toMatch(/a housing configured to be mounted on a door frame/);
+    expect(claims.join(' ')).not.toMatch(
+      /door frame received|: a door frame|; a door frame|comprising: a door;/,
+    );
+    expect(checkClaimSet(claims).findings.filter((f) => f.severity !== 'info')).toEqual([]);
+    expect(localAbstractText('Door closer', DOOR_CLOSER)).not.toMatch(/\ba door frame\b|, a door,/);
   });
 });

@@ -121,19 +121,50 @@ export function components(description: string, limit = 8): Component[] {
     });
 }
 
-/** How the description says B relates to A ("mounted on"), if one of its sentences says so. */
+const escapeRe = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The component's head noun ending its phrase: "door" in "the door 22", not in "a door frame 14" or "door-stop". */
+const headRe = (c: Component) =>
+  `${escapeRe(c.phrase.split(' ').pop()!)}s?\\b(?![\\w-]|\\s+[a-z][\\w-]*\\s+\\d)`;
+/**
+ * What may stand between an element and its connection phrase in the same clause: its numeral, "is"/"which is",
+ * an adverb ("a piston 16 slidably received in the housing"). Never another element: in "a housing 12 mounted on a
+ * door frame 14, a piston 16 received in the housing 12" the frame is not what is received in the housing.
+ */
+const CLAUSE_GAP = String.raw`(?:\s+\d+[a-z]?)?,?(?:\s+(?:is|are|being|was|which\s+is|that\s+is))?(?:\s+[a-z]+ly)?\s+`;
+
+/** How the description says B relates to A ("mounted on"), if one of its sentences says so of B itself. */
 function connection(description: string, a: Component, b: Component): string | null {
-  const head = (c: Component) =>
-    c.phrase
-      .split(' ')
-      .pop()!
-      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const re = new RegExp(
-    `\\b${head(b)}s?\\b[^.;]{0,40}?\\b(${CONNECT})\\s+(?:the|a|an|said)\\s+(?:[\\w-]+\\s+){0,2}?${head(a)}s?\\b`,
+    `\\b${headRe(b)}${CLAUSE_GAP}(${CONNECT})\\s+(?:the|a|an|said)\\s+(?:[\\w-]+\\s+){0,2}?${headRe(a)}`,
     'i',
   );
   const m = re.exec(description);
   return m ? m[1].toLowerCase() : null;
+}
+
+/** Mounting phrases whose object is where the thing is installed, not a part of it ("mounted on a door frame"). */
+const MOUNTING = 'mounted on|mounted to|mounted in|attached to|secured to|fixed to';
+
+/**
+ * The surroundings: a component first named as what another is mounted on ("a housing 12 mounted on a door frame
+ * 14"), so it is claimed as a relation target of that part ("configured to be mounted on a door frame"), not as a part.
+ */
+function surroundings(
+  description: string,
+  comps: Component[],
+): Map<Component, { part: Component; how: string }> {
+  const out = new Map<Component, { part: Component; how: string }>();
+  for (const s of comps) {
+    const first = new RegExp(`\\b(?:an?|the|said|each)\\s+(?:[\\w-]+\\s+){0,2}?${headRe(s)}`, 'i').exec(
+      description,
+    );
+    if (!first) continue;
+    const before = description.slice(Math.max(0, first.index - 120), first.index);
+    const m = new RegExp(`\\b([a-z-]+)${CLAUSE_GAP}(${MOUNTING})\\s+$`, 'i').exec(before);
+    const part = m && comps.find((c) => c !== s && key(m[1]) === c.head);
+    if (part) out.set(s, { part, how: m[2].toLowerCase() });
+  }
+  return out;
 }
 
 /** The subject of the claims: the title's noun phrase ("travel mug"), or "system" for a method-only title. */
@@ -156,6 +187,11 @@ export function subjectFromTitle(title: string): { phrase: string; head: string 
     .split(' ')
     .filter((x) => /^[a-z][a-z-]*[a-z]$/.test(x) && !/^(?:an?|the|as|new|novel|improved)$/.test(x))
     .slice(-3);
+  // A composition of matter keeps its own noun ("An alloy comprising", "A composition comprising").
+  if (COMPOSITION.test(key(w[w.length - 1] ?? ''))) {
+    const noun = key(w[w.length - 1]);
+    return { phrase: noun, head: noun };
+  }
   // A method-only title ("Film production method") or an abstract noun ("power management"): claim a system.
   if (
     w.length === 0 ||
@@ -206,6 +242,45 @@ function list(elements: string[]): string {
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** Titles naming a composition of matter ("wood coating composition", "aluminium alloy"): claimed by ingredients. */
+const COMPOSITION = /^(?:composition|formulation|mixture|alloy|compound)$/;
+/** "from 20 to 40 % by weight of an acrylic binder", "5 wt% of a defoamer", "about 3 percent by weight of silica". */
+const AMOUNT =
+  /\b((?:(?:from|about|approximately|up to|at least|less than|not more than)\s+)?\d+(?:\.\d+)?\s*(?:(?:to|-|–)\s*\d+(?:\.\d+)?\s*)?(?:%|percent|wt\.?\s*%|parts)\s*(?:by\s+(?:weight|mass|volume|wt\.?))?)\s+of\s+(an?\s+)?((?:[a-z][a-z-]*\s+){0,3}?[a-z][a-z-]*?)(?=\s*(?:[,;.]|\band\b|\bor\b|\bas\b|\bwith\b|\bbased\b|\bin\b|$))/gi;
+
+/**
+ * "A composition comprising: from 20 to 40 % by weight of an acrylic binder; …": the ingredients with the amounts
+ * the description gives, else its components; dependent claims add the components not yet listed.
+ */
+function compositionClaims(head: string, description: string, parts: Component[]): string[] {
+  const seen = new Set<string>();
+  const ingredients: string[] = [];
+  for (const m of description.slice(0, 40_000).matchAll(AMOUNT)) {
+    const name = m[3].toLowerCase().trim();
+    const k = key(name.split(' ').pop()!);
+    if (seen.has(name) || GENERIC.has(k) || STRICT_GENERIC.test(k) || ingredients.length >= 8) continue;
+    seen.add(name);
+    seen.add(k);
+    // The description's own article: "of an acrylic binder", but "of copper".
+    ingredients.push(`${m[1].replace(/\s+/g, ' ').trim()} of ${m[2] ? article(name) : name}`);
+  }
+  const balance =
+    /\b(?:the\s+)?(?:balance|remainder)\s+(?:being\s+)?([a-z]+)\b|\b([a-z]+)\s+(?:as\s+)?(?:the\s+)?(?:balance|remainder)\b/i.exec(
+      description,
+    );
+  const rest = (balance?.[1] ?? balance?.[2])?.toLowerCase();
+  if (rest && !/^(?:the|a|an|and|of|being|is|as)$/.test(rest) && ingredients.length > 0)
+    ingredients.push(`${rest} as the balance`);
+  const listed = ingredients.length >= 2 ? ingredients : parts.slice(0, 5).map((p) => article(p.phrase));
+  if (listed.length === 0) return [];
+  if (ingredients.length < 2) ingredients.length = 0;
+  const extra = parts.filter((p) => !seen.has(key(p.head)) && ingredients.length > 0).slice(0, 3);
+  return [
+    `${cap(article(head))} comprising: ${list(listed)}`,
+    ...extra.map((p) => `The ${head} of claim 1, further comprising ${article(p.phrase)}.`),
+  ].map((c, i) => `${i + 1}. ${c}`);
+}
+
 /**
  * A claim set in proper form from the title and description: an apparatus claim of the description's components
  * and how they connect, a method claim of steps (gerunds), a computer-readable-medium claim for software, and
@@ -233,9 +308,15 @@ export function localClaimSet(title: string, description: string, existingClaims
       ),
     ].map((c, i) => `${i + 1}. ${c}`);
   }
-  if (parts.length === 0) return [];
-  const main = parts.slice(0, Math.min(5, Math.max(2, Math.ceil(parts.length * 0.6))));
-  const secondary = parts.slice(main.length, main.length + 3);
+  if (COMPOSITION.test(subject.head)) {
+    const mix = compositionClaims(subject.head, description, parts);
+    if (mix.length > 0) return mix;
+  }
+  const around = surroundings(description, parts);
+  const own = parts.filter((p) => !around.has(p));
+  if (own.length === 0) return [];
+  const main = own.slice(0, Math.min(5, Math.max(2, Math.ceil(own.length * 0.6))));
+  const secondary = own.slice(main.length, main.length + 3);
   const links = main.map((c, i) => {
     for (const a of main.slice(0, i)) {
       const how = connection(description, a, c);
@@ -243,14 +324,21 @@ export function localClaimSet(title: string, description: string, existingClaims
     }
     return null;
   });
+  // "a housing configured to be mounted on a door frame": the surroundings, claimed as where the part goes.
+  const placed = (c: Component) =>
+    [...around]
+      .filter(([, v]) => v.part === c)
+      .map(([s, v]) => ` configured to be ${v.how} ${article(s.phrase)}`)[0] ?? '';
   const elements = main.map((c, i) => {
     const link = links[i];
-    return link ? `${article(c.phrase)} ${link.how} the ${link.a.phrase}` : article(c.phrase);
+    return link
+      ? `${article(c.phrase)} ${link.how} the ${link.a.phrase}`
+      : `${article(c.phrase)}${placed(c)}`;
   });
   const claims: string[] = [`${cap(article(subject.phrase))} comprising: ${list(elements)}`];
   for (const c of secondary)
-    claims.push(`The ${subject.phrase} of claim 1, further comprising ${article(c.phrase)}.`);
-  const acts = steps(description, parts);
+    claims.push(`The ${subject.phrase} of claim 1, further comprising ${article(c.phrase)}${placed(c)}.`);
+  const acts = steps(description, own);
   const software = (description.match(SOFTWARE) ?? []).length >= 4;
   if (acts.length >= 2) {
     const stepText = acts.map((s) => `${s.verb} ${article(s.object.phrase)}`);
@@ -261,13 +349,13 @@ export function localClaimSet(title: string, description: string, existingClaims
         `A non-transitory computer-readable medium storing instructions that, when executed by a processor, cause the processor to perform operations comprising: ${list(stepText)}`,
       );
     }
-    const spare = parts.find((p) => !acts.some((s) => s.object === p));
+    const spare = own.find((p) => !acts.some((s) => s.object === p));
     if (spare)
       claims.push(`The method of claim ${m}, further comprising providing ${article(spare.phrase)}.`);
   } else {
     const assembly = main.map((c, i) => {
       const link = links[i];
-      if (!link) return `providing ${article(c.phrase)}`;
+      if (!link) return `providing ${article(c.phrase)}${placed(c)}`;
       const [verb, ...prep] = link.how.split(' ');
       const gerund = GERUND[verb];
       return gerund && verb !== 'electrically'
@@ -284,51 +372,61 @@ const NOT_ABSTRACT =
   /^(?:accordingly|thus|besides|finally|however|therefore|further|furthermore|also|moreover|in this|to this|such|this|these|that|those|it|its|they|there|here|summary|hence|then|when|while|if|as|heretofore|conversely|thereafter|another|each|in such|on the other)\b|\b(?:need|needs|demand|related|art|conventionally|past|namely|problem|problems|difficult|impossible|expensive|drawbacks?|FIGS?|Fig|figures?|views?|illustrat\w*|shows?|shown|depict\w*|invention|disclosure|embodiments?|object|objects|aforesaid|above|below|preferabl\w*|for example|e\.g|such as|or the like|claims?|conventional|prior|presently|known|background|herein|thereof|typically|generally|may|might|can be|could|should|would|I|we|our|my|me)\b/i;
 /** "element 30": a reference numeral belongs to the drawings, not to the abstract. */
 const NUMERAL =
-  /[a-z]\s+\d+[a-z]?\b(?!\s*(?:%|percent|mm|cm|nm|m|kg|g|°|degrees?|seconds?|minutes?|hours?|wt|times|to\s+\d))/i;
+  /[a-z]\s+\d+(?:[.,]\d+)?[a-z]?\b(?![.,]\d|\s*(?:%|percent|mm|cm|nm|m|kg|g|°|degrees?|seconds?|minutes?|hours?|wt|times|to\s+\d))/i;
 
 /**
  * An abstract of whole description sentences within 150 words and one paragraph, none with claim language,
  * merits or "The present invention relates to"; never cut mid-sentence.
  */
 export function localAbstractText(title: string, description: string): string {
-  const pool = sentences(description.slice(0, 40_000))
-    .map((s, i) => ({ s: s.replace(/\s*\(\s*\d+[a-z]?\s*\)/g, '').replace(/\s+([,.;])/g, '$1'), i }))
-    .filter(
-      ({ s }) =>
-        /^[A-Z]/.test(s) &&
-        /[a-z)][.]$/.test(s) &&
-        words(s).length >= 6 &&
-        words(s).length <= 45 &&
-        !NOT_ABSTRACT.test(s) &&
-        !NUMERAL.test(s) &&
-        checkAbstract(s).length === 0,
-    );
+  const all = sentences(description.slice(0, 40_000)).map((s, i) => ({
+    s: s.replace(/\s*\(\s*\d+[a-z]?\s*\)/g, '').replace(/\s+([,.;])/g, '$1'),
+    i,
+  }));
+  const standsAlone = (s: string) =>
+    /^[A-Z]/.test(s) &&
+    /[a-z)][.]$/.test(s) &&
+    words(s).length >= 6 &&
+    words(s).length <= 45 &&
+    !NUMERAL.test(s) &&
+    checkAbstract(s).length === 0;
+  const pool = all.filter(({ s }) => standsAlone(s) && !NOT_ABSTRACT.test(s));
   const titleKeys = new Set(words(title.toLowerCase()).map(key));
   const score = (s: string) =>
     words(s.toLowerCase()).filter((w) => titleKeys.has(key(w))).length / Math.sqrt(words(s).length);
   const ranked = [...pool].sort((a, b) => score(b.s) - score(a.s) || a.i - b.i);
   const picked: typeof pool = [];
   let n = 0;
-  for (const r of ranked) {
+  const take = (r: (typeof pool)[number]) => {
     const len = words(r.s).length;
-    if (n + len > ABSTRACT_MAX_WORDS - 40) continue;
+    if (n + len > ABSTRACT_MAX_WORDS - 40 || picked.includes(r)) return false;
     picked.push(r);
     n += len;
-    if (n >= 70 || picked.length >= 3) break;
-  }
+    return n >= 70 || picked.length >= 3;
+  };
+  for (const r of ranked) if (take(r)) break;
+  // Too little qualified: the description's first sentences that pass the abstract checks, in order.
+  if (n < 40)
+    for (const r of all.filter(({ s }) => standsAlone(s)))
+      if (picked.every((p) => p.i !== r.i) && take(r)) break;
   const subject = subjectFromTitle(title);
-  const parts = components(description, 6)
-    .filter((c) => c.head !== key(subject.head))
+  const comps = components(description, 8).filter((c) => c.head !== key(subject.head));
+  const around = surroundings(description, comps);
+  const parts = comps
+    .filter((c) => !around.has(c))
     .slice(0, 5)
     .map((c) => article(c.phrase));
+  // No "A system is described.": an opening only when the description names the parts.
   const opening =
     parts.length >= 2
       ? `${cap(article(subject.phrase))} includes ${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}.`
-      : `${cap(article(subject.phrase))} is described.`;
-  let budget = ABSTRACT_MAX_WORDS - words(opening).length;
+      : null;
+  let budget = ABSTRACT_MAX_WORDS - (opening ? words(opening).length : 0);
   const rest = picked
     .sort((a, b) => a.i - b.i)
     .filter((p) => (budget -= words(p.s).length) >= 0)
     .map((p) => p.s);
-  return [opening, ...rest].join(' ');
+  // Nothing of the description can stand in an abstract: '' (the service says the abstract could not be drafted).
+  if (rest.length === 0 && !opening) return '';
+  return [...(opening ? [opening] : []), ...rest].join(' ');
 }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import type { AiProvider } from '../providers/ai-provider.js';
+import { DraftingService } from './drafting.service.js';
+
+const provider = (claims: string[], abstract: string) =>
+  ({
+    engine: { provider: 'local', model: 'rules', label: 'Local engine' },
+    claims: async () => claims,
+    abstract: async () => abstract,
+  }) as unknown as AiProvider;
+
+describe(DraftingService.name, () => {
+  it('says plainly that the local engine could not draft claims, instead of an empty list alone', async () => {
+    const sut = await new DraftingService(provider([], '')).claims('A mixture of things.', [], 'Mixture');
+    expect(sut.claims).toEqual([]);
+    expect(sut.findings[0]).toMatchObject({ code: 'NOT_DRAFTED', severity: 'error', claim: 0 });
+    expect(sut.findings[0].message).toMatch(
+      /^The local engine could not draft claims from this description: /,
+    );
+  });
+
+  it('says plainly that the abstract could not be drafted when the engine returns none', async () => {
+    const sut = await new DraftingService(provider([], '')).abstract('Mixture', 'A mixture of things.');
+    expect(sut.findings[0]).toMatchObject({ code: 'NOT_DRAFTED', severity: 'error' });
+    expect(sut.findings[0].message).toMatch(/could not draft an abstract from this description/);
+  });
+});
