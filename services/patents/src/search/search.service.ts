@@ -4,6 +4,7 @@ import {
   ErrorCode,
   RpcError,
   type LandscapeResult,
+  type PriorArtCorpusResult,
   type SearchQuery,
   type SearchResultSet,
   type SimilarPatentsResult,
@@ -183,6 +184,10 @@ export class SearchService {
         score: Math.round((scoreOf.get(r.doc_id) ?? 0) * 1000) / 1000,
       })),
     };
+  }
+
+  priorArtCorpus(p: { before?: string; patentNumber?: string }): Promise<PriorArtCorpusResult> {
+    return this.repo.priorArtCorpus(p.before ?? null, p.patentNumber ?? null);
   }
 
   async landscape(p: { text: string; limit: number }): Promise<LandscapeResult> {
