@@ -186,8 +186,18 @@ export class SearchService {
     };
   }
 
-  priorArtCorpus(p: { before?: string; patentNumber?: string }): Promise<PriorArtCorpusResult> {
-    return this.repo.priorArtCorpus(p.before ?? null, p.patentNumber ?? null);
+  async priorArtCorpus(p: {
+    before?: string;
+    patentNumber?: string;
+    terms?: string[];
+  }): Promise<PriorArtCorpusResult> {
+    const counts = await this.repo.priorArtCorpus(p.before ?? null, p.patentNumber ?? null);
+    if (!p.terms?.length) return counts;
+    const index = await this.index.current();
+    return {
+      ...counts,
+      idf: Object.fromEntries(p.terms.map((t) => [t, Math.round(index.idf(t) * 1000) / 1000])),
+    };
   }
 
   async landscape(p: { text: string; limit: number }): Promise<LandscapeResult> {

@@ -1,0 +1,34 @@
+// The analysis' evidence on the bench: a CorpusSearch with full text and corpus counts over the in-process corpus,
+// and the examiner-citation measure (cited patents that are in the corpus, found by the prior-art search).
+import type { CandidateFullText, CorpusCounts, CorpusSearch } from '../src/engine/types.js';
+import type { XmlGrant } from '../test/support/uspto-xml-reader.js';
+import type { Doc } from './corpus.js';
+import type { ServiceIndex } from './retrieval.js';
+
+/** patents.similar + patents.get (claims, description of the XML grants) + patents.priorArtCorpus, in process. */
+export function benchSearch(service: ServiceIndex, docs: Doc[], grants: XmlGrant[]): CorpusSearch {
+  const full = new Map(grants.map((g) => [g.number, g]));
+  const dates = docs.map((d) => d.date).filter((d): d is string => !!d);
+  const citedBy = new Map<string, number>();
+  for (const g of grants) for (const c of g.citedPatents) citedBy.set(c, (citedBy.get(c) ?? 0) + 1);
+  return {
+    similar: (q) => service.similar(q),
+    async fullText(numbers) {
+      const out = new Map<string, CandidateFullText>();
+      for (const n of numbers) {
+        const g = full.get(n);
+        if (g) out.set(n, { claims: g.claims.map((c) => c.text), description: g.description });
+      }
+      return out;
+    },
+    async corpusCounts(q): Promise<CorpusCounts> {
+      return {
+        total: docs.length,
+        datedBefore: q.before ? dates.filter((d) => d < q.before!).length : null,
+        undated: docs.length - dates.length,
+        forwardCitations: q.patentNumber ? (citedBy.get(q.patentNumber) ?? 0) : null,
+        ...(q.terms ? { idf: Object.fromEntries(q.terms.map((t) => [t, service.index.idf(t)])) } : {}),
+      };
+    },
+  };
+}
