@@ -29,11 +29,17 @@ for (const g of grants) {
   }));
   const counts = await search.corpusCounts!({ before: cutoff, patentNumber: g.number, terms: queryTerms(g) });
   const texts = await search.fullText!(sample.map((d) => d.patentNumber));
-  random.push(...chartPriorArt(g, sample, texts, counts, { floor: 0, limit: 24 }).shown.map((r) => r.relevance));
+  random.push(
+    ...chartPriorArt(g, sample, texts, counts, { floor: 0, limit: 24 }).shown.map((r) => r.relevance),
+  );
 }
-console.log(`relevance over ${grants.length} grants: random documents n=${random.length}, retrieved n=${retrieved.length}`);
+console.log(
+  `relevance over ${grants.length} grants: random documents n=${random.length}, retrieved n=${retrieved.length}`,
+);
 for (const p of [50, 90, 95, 99])
   console.log(`p${p}: random ${pct(random, p).toFixed(3)}, retrieved ${pct(retrieved, p).toFixed(3)}`);
 const share = (xs: number[], f: number) => xs.filter((x) => x >= f).length / Math.max(1, xs.length);
 for (let f = 0.1; f <= 0.51; f += 0.05)
-  console.log(`floor ${f.toFixed(2)}: random kept ${share(random, f).toFixed(3)}, retrieved kept ${share(retrieved, f).toFixed(3)}`);
+  console.log(
+    `floor ${f.toFixed(2)}: random kept ${share(random, f).toFixed(3)}, retrieved kept ${share(retrieved, f).toFixed(3)}`,
+  );

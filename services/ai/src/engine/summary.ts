@@ -49,11 +49,21 @@ export function extractiveSummary(
   description: string,
   maxWords = 90,
 ): string {
+  return summarySentences(title, abstract, description, maxWords).join(' ');
+}
+
+/** The sentences extractiveSummary joins, in their order. */
+export function summarySentences(
+  title: string,
+  abstract: string,
+  description: string,
+  maxWords = 90,
+): string[] {
   const abs = wholeSentences(abstract);
   const pool = [...abs, ...wholeSentences(description).slice(0, 80)]
     .map((s, i) => ({ s, i, inAbstract: i < abs.length }))
     .filter((x) => complete(x.s));
-  if (pool.length === 0) return abs.find((s) => /[.!?]$/.test(s)) ?? title;
+  if (pool.length === 0) return [abs.find((s) => /[.!?]$/.test(s)) ?? title];
   const focus = terms(`${title} ${title} ${abstract}`);
   const ranked = pool.map((x) => ({ ...x, t: terms(x.s), score: 0 }));
   for (const r of ranked) r.score = cosine(r.t, focus) + (r.inAbstract ? 0.15 : 0);
@@ -68,8 +78,5 @@ export function extractiveSummary(
     count += n;
     if (count >= maxWords * 0.8) break;
   }
-  return picked
-    .sort((a, b) => a.i - b.i)
-    .map((p) => p.s)
-    .join(' ');
+  return picked.sort((a, b) => a.i - b.i).map((p) => p.s);
 }
