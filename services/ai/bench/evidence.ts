@@ -32,3 +32,21 @@ export function benchSearch(service: ServiceIndex, docs: Doc[], grants: XmlGrant
     },
   };
 }
+
+/** Rank (0-based) of the first wanted number in a list, or -1. */
+export const firstRank = (list: string[], wanted: Set<string>) => list.findIndex((n) => wanted.has(n));
+
+/** Recall@k and MRR over queries, each with its list and its wanted set. */
+export function recallAndMrr(runs: { list: string[]; wanted: Set<string> }[], k: number) {
+  const pairs = runs.reduce((s, r) => s + r.wanted.size, 0);
+  const found = runs.reduce((s, r) => s + r.list.slice(0, k).filter((n) => r.wanted.has(n)).length, 0);
+  const mrr =
+    runs.reduce((s, r) => {
+      const i = firstRank(r.list, r.wanted);
+      return s + (i >= 0 ? 1 / (i + 1) : 0);
+    }, 0) / Math.max(1, runs.length);
+  return { recall: found / Math.max(1, pairs), mrr, queries: runs.length, pairs };
+}
+
+/** The pool's order followed by the rest of a deeper list (ranks beyond the pool keep the lexical order). */
+export const extend = (head: string[], deep: string[]) => [...head, ...deep.filter((n) => !head.includes(n))];
