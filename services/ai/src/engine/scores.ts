@@ -46,14 +46,23 @@ export function noveltyScore(found: PriorArtFindings): ScoreWithReasons {
   const chart = best.charts.find((c) => c.claim === best.bestClaim);
   const disclosed = chart?.rows.filter((r) => r.disclosed).length ?? 0;
   const total = chart?.rows.length ?? 0;
+  const what = best.bestClaim > 0 ? `claim ${best.bestClaim}'s elements` : 'the title and abstract sentences';
+  const ref = `${usNumber(best.candidate.patentNumber)} (${best.candidate.date})`;
   signals.push(
-    { name: 'closest reference', value: `${usNumber(best.candidate.patentNumber)} (${best.candidate.date})` },
-    { name: `element coverage of claim ${best.bestClaim}`, value: `${Math.round(best.relevance * 100)}%` },
-    { name: 'elements disclosed (≥50% of weighted terms in one passage)', value: `${disclosed} of ${total}` },
+    { name: 'closest reference', value: ref },
+    { name: `coverage of ${what}`, value: `${Math.round(best.relevance * 100)}%` },
+    ...(total > 0
+      ? [
+          {
+            name: 'elements disclosed (≥50% of weighted terms in one passage)',
+            value: `${disclosed} of ${total}`,
+          },
+        ]
+      : []),
   );
   return {
     score: clamp(10 * (1 - best.relevance)),
-    reason: `Closest earlier reference ${usNumber(best.candidate.patentNumber)} (${best.candidate.date}) covers ${Math.round(best.relevance * 100)}% of claim ${best.bestClaim}'s elements; ${disclosed} of ${total} elements found in one passage. Term-level comparison within this corpus only.`,
+    reason: `Closest earlier reference ${ref} covers ${Math.round(best.relevance * 100)}% of ${what}${total > 0 ? `; ${disclosed} of ${total} elements found in one passage` : ''}. Term-level comparison within this corpus only.`,
     signals,
   };
 }
