@@ -66,7 +66,8 @@ export async function retrievePriorArt(
 /**
  * The analysis' prior-art search (issue 23): the pool of candidates published strictly before the cut-off (the
  * effective filing date), their full text where the corpus holds it, each charted against the independent claims;
- * those under the relevance floor are not shown.
+ * those under the relevance floor are not shown. The pool is the fused lexical top `pool`; a semantic re-rank would
+ * only re-order it (the shown references are ordered by chart relevance), so it is off unless an embedder is given.
  */
 export async function searchPriorArt(
   search: CorpusSearch,
@@ -80,7 +81,7 @@ export async function searchPriorArt(
       ? retrievePriorArt(
           search,
           { ...patent, earliestDate: cutoff.date },
-          { limit: pool, pool, embedder: options.embedder },
+          { limit: pool, pool, embedder: options.embedder ?? null },
         )
       : Promise.resolve([]),
     search.corpusCounts

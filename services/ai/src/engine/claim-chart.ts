@@ -40,6 +40,19 @@ export interface ChartedClaim {
   elements: ClaimElement[];
 }
 
+/**
+ * Claim drafting words that say nothing about the subject matter; an element is not "covered" by a passage because
+ * both say "forming", "first" or "thus". Stemmed like the terms they are compared with.
+ */
+const DRAFTING = new Set(
+  terms(
+    'thus thereby therein thereof wherein whereby said such first second third fourth least one more each ' +
+      'form forming formed provide providing provided step steps portion part member means unit ' +
+      'predetermined respective corresponding plurality wherein substantially',
+  ),
+);
+const subjectTerms = (text: string) => terms(text).filter((t) => !DRAFTING.has(t));
+
 /** An element counts as disclosed when one passage covers at least this share of its weighted terms. */
 export const DISCLOSED_THRESHOLD = 0.5;
 /** Description sentences charted per reference (the first ones; bounds the cost of very long specifications). */
@@ -73,10 +86,10 @@ export function poolIdf(docs: Iterable<ReadonlySet<string>>): (t: string) => num
 
 /** Term sets an element can be met by: the element itself, or (Markush) its common part with any one alternative. */
 function readings(e: ClaimElement): string[][] {
-  if (e.kind !== 'markush' || !e.alternatives?.length) return [[...new Set(terms(e.text))]];
-  const altTerms = new Set(e.alternatives.flatMap((a) => terms(a)));
-  const common = terms(e.text).filter((t) => !altTerms.has(t));
-  return e.alternatives.map((a) => [...new Set([...common, ...terms(a)])]);
+  if (e.kind !== 'markush' || !e.alternatives?.length) return [[...new Set(subjectTerms(e.text))]];
+  const altTerms = new Set(e.alternatives.flatMap((a) => subjectTerms(a)));
+  const common = subjectTerms(e.text).filter((t) => !altTerms.has(t));
+  return e.alternatives.map((a) => [...new Set([...common, ...subjectTerms(a)])]);
 }
 
 /** Character spans of the passage's words whose stem is one of `want` (offsets into `text`, no markup). */

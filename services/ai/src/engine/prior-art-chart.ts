@@ -10,8 +10,8 @@ import type { CandidateFullText, CorpusCounts, PatentForAnalysis, PriorArtCandid
  * The relevance floor: a candidate is shown only when its best-charted claim (mean element coverage, terms weighted
  * by corpus IDF, each element against the reference's best passage of title, abstract, claims and description)
  * reaches it. Calibrated on the 199 XML grants (bench/calibrate-floor.ts): an unrelated document (24 random corpus
- * documents dated before each cut-off) reaches 0.016 at the median and 0.197 at p99; 0.20 keeps 1.0% of them and
- * 24% of the retrieved candidates (median 0.135).
+ * documents dated before each cut-off) reaches 0.012 at the median and 0.200 at p99; 0.20 keeps 1.0% of them and
+ * 24% of the retrieved candidates (median 0.130).
  */
 export const RELEVANCE_FLOOR = 0.2;
 
