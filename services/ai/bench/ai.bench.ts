@@ -312,6 +312,7 @@ const block = [
   `- Model load ${ms(modelLoadMs)} once per process (not in the latency). Known-item MRR: similar ${simMrr.toFixed(3)}, plain BM25 ${plainMrr.toFixed(3)},`,
   `  keyword baseline ${kwMrr.toFixed(3)}. P@10 proxy: patents.similar ${rows[1].all.toFixed(3)}, plain BM25 ${rows[2].all.toFixed(3)}, keyword ${rows[3].all.toFixed(3)}.`,
   '- The CPC P@10 is a proxy only (sharing a CPC group is not relevance); known-item MRR and examiner citations are the measures that count.',
+  '- Commercial potential is Not assessed on the bench because its grants carry no computed expiry (the patents service adds `dates` at ingest).',
   `- Relevance floor: bench/calibrate-floor.ts charts 24 random corpus documents dated before each grant's cut-off; ${RELEVANCE_FLOOR} keeps about 1% of them.`,
   '<!-- /bench:ai -->',
 ].join('\n');
