@@ -76,7 +76,9 @@ describe(AnalysisSections.name, () => {
     expect(within(row).getByText('80%')).toBeInTheDocument();
     expect([...row.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['coolant', 'loop']);
     expect(screen.getByText('Not assessed')).toBeInTheDocument();
-    expect(screen.queryByRole('progressbar', { name: 'Technical Merit' })).toBeNull();
+    const bar = screen.getByRole('progressbar', { name: 'Technical Merit' });
+    expect(bar).not.toHaveAttribute('aria-valuenow');
+    expect(bar).toHaveAttribute('aria-valuetext', 'Not assessed');
     expect(screen.getByText('forward citations within the corpus: not available')).toBeInTheDocument();
     expect(screen.getByText(/Extracted by the local engine/)).toBeInTheDocument();
   });

@@ -14,7 +14,7 @@ const TONE_TEXT = {
 type Signal = { name: string; value: string | null };
 type Mapping = Analysis['priorArt'][number]['mappings'][number];
 
-/** A score out of 10 with its reason and signals; null = no evidence: "Not assessed", no bar. */
+/** A score out of 10 with its reason and signals; null = no evidence: "Not assessed" and an empty bar without a value. */
 export function ScoreRow({
   label,
   score,
@@ -39,7 +39,11 @@ export function ScoreRow({
           </span>
         )}
       </div>
-      {score === null ? null : <Progress value={strengthPercent(score)} label={label} />}
+      {score === null ? (
+        <Progress value={null} label={label} valueText="Not assessed" />
+      ) : (
+        <Progress value={strengthPercent(score)} label={label} />
+      )}
       {reason ? <p className="text-xs text-muted-foreground">{reason}</p> : null}
       {signals?.length ? (
         <ul className="text-xs text-muted-foreground" aria-label={`${label} signals`}>
