@@ -32,13 +32,33 @@ export const keyClaimSchema = z.object({
   independent: z.boolean(),
   dependsOn: z.array(z.number().int()),
 });
+/** A matched term in a chart passage: character offsets [start, end) into `passage`, and the claim term it matched. */
+export const termSpanSchema = z.object({ start: z.number().int(), end: z.number().int(), term: z.string() });
+/** One claim-chart row: a claim element against the reference's best-matching passage (issue 23). */
 export const elementMappingSchema = z.object({
   claim: z.number().int(),
   element: z.string(),
   passage: z.string(),
   score: z.number().min(0).max(1),
   disclosed: z.boolean(),
+  /** Additive: position of the element in its claim (0-based), where the passage comes from, matched terms. */
+  elementIndex: z.number().int().optional(),
+  source: z.enum(['title', 'abstract', 'claims', 'description']).optional(),
+  highlights: z.array(termSpanSchema).optional(),
 });
+/** A claim split for charting: preamble and elements (steps, wherein clauses, Markush groups with alternatives). */
+export const claimElementSchema = z.object({
+  text: z.string(),
+  kind: z.enum(['element', 'step', 'wherein', 'markush']),
+  alternatives: z.array(z.string()).optional(),
+});
+export const chartedClaimSchema = z.object({
+  claim: z.number().int(),
+  preamble: z.string(),
+  elements: z.array(claimElementSchema),
+});
+/** What a score rests on: each signal with its value (null = not available for this patent). */
+export const scoreSignalSchema = z.object({ name: z.string(), value: z.string().nullable() });
 export const priorArtItemSchema = z.object({
   patent: z.string(),
   title: z.string(),
@@ -47,9 +67,33 @@ export const priorArtItemSchema = z.object({
   difference: z.string(),
   missingElements: z.array(z.string()),
   mappings: z.array(elementMappingSchema),
+  /** Additive: the claim the similarity (element coverage) refers to, and the retrieval relevance (0–1). */
+  chartClaim: z.number().int().optional(),
+  relevance: z.number().optional(),
+  /** Additive: the reference's text held full text (claims/description) when it was charted. */
+  fullText: z.boolean().optional(),
 });
 export type PriorArtItem = z.infer<typeof priorArtItemSchema>;
-const score = z.number().min(0).max(10);
+/** A score out of 10; null = "Not assessed" (no evidence to score on). Older analyses always carry a number. */
+const score = z.number().min(0).max(10).nullable();
+/** How prior art was searched: the cut-off with its basis, what the corpus held before it, the relevance floor. */
+export const priorArtSearchSchema = z.object({
+  cutoff: z.string().nullable(),
+  cutoffBasis: z.string(),
+  cutoffExact: z.boolean(),
+  /** Corpus documents dated strictly before the cut-off (null when the search could not count them). */
+  consideredDocuments: z.number().int().nullable(),
+  /** Corpus documents without a date, left out of the search. */
+  undatedExcluded: z.number().int().nullable(),
+  /** Candidates retrieved that cleared the relevance floor / were dropped under it. */
+  candidates: z.number().int(),
+  belowFloor: z.number().int(),
+  relevanceFloor: z.number(),
+  ranking: z.string(),
+  /** Set when nothing cleared the floor: "No relevant prior art found among N documents dated before {date}". */
+  message: z.string().nullable(),
+});
+export type PriorArtSearch = z.infer<typeof priorArtSearchSchema>;
 export const analysisSchema = z
   .object({
     patentNumber: z.string(),
@@ -67,6 +111,17 @@ export const analysisSchema = z
     }),
     recommendations: z.array(z.string()),
     priorArtCutoff: z.string().nullable(),
+    /** Additive (issue 23): the search behind the prior art, the charted claims, each score's signals, summary label. */
+    priorArtSearch: priorArtSearchSchema.optional(),
+    claimCharts: z.array(chartedClaimSchema).optional(),
+    scoreSignals: z
+      .object({
+        noveltyScore: z.array(scoreSignalSchema),
+        technicalMerit: z.array(scoreSignalSchema),
+        commercialPotential: z.array(scoreSignalSchema),
+      })
+      .optional(),
+    summarySource: z.string().optional(),
     engine: aiEngineSchema,
     createdAt: z.string(),
   })

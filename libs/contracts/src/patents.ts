@@ -212,6 +212,24 @@ export const landscapeResultSchema = z.object({
 });
 export type LandscapeResult = z.infer<typeof landscapeResultSchema>;
 
+/** What prior art is searched among (issue 23): documents dated strictly before `before`, undated ones, and the
+ * corpus patents citing `patentNumber` (forward citations within the corpus). */
+export const priorArtCorpusSchema = z.object({
+  before: isoDate.optional(),
+  patentNumber: z.string().max(40).optional(),
+  /** Stemmed terms (the shared tokenizer's) whose corpus IDF the caller weights claim terms by. */
+  terms: z.array(z.string().max(60)).max(5000).optional(),
+});
+export const priorArtCorpusResultSchema = z.object({
+  total: z.number().int(),
+  datedBefore: z.number().int().nullable(),
+  undated: z.number().int(),
+  forwardCitations: z.number().int().nullable(),
+  /** IDF of each requested term over the corpus (BM25 index; 0 for a term no document holds). */
+  idf: z.record(z.string(), z.number()).optional(),
+});
+export type PriorArtCorpusResult = z.infer<typeof priorArtCorpusResultSchema>;
+
 /** RPC calls of the patents service. */
 export const PATENTS = {
   search: {
@@ -225,6 +243,12 @@ export const PATENTS = {
     pattern: 'patents.similar',
     payload: similarPatentsSchema,
     result: similarPatentsResultSchema,
+    idempotent: true,
+  },
+  priorArtCorpus: {
+    pattern: 'patents.priorArtCorpus',
+    payload: priorArtCorpusSchema,
+    result: priorArtCorpusResultSchema,
     idempotent: true,
   },
   landscape: {

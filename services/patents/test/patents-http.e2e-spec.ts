@@ -111,6 +111,27 @@ describe('patents over HTTP and RPC', () => {
     expect(before.results.every((r) => (r.date ?? '') < '2006-01-01')).toBe(true);
   });
 
+  it('answers patents.priorArtCorpus with the documents dated before a cut-off, the undated ones and term IDF', async () => {
+    const rpc = await system.rpc();
+    const [counts] = await system.sql<{ total: number; before: number; undated: number }>(
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE sort_date < '2006-01-01')::int AS before,
+         count(*) FILTER (WHERE sort_date IS NULL)::int AS undated FROM patents.patents`,
+    );
+    const res = await rpc.call(PATENTS.priorArtCorpus, {
+      before: '2006-01-01',
+      patentNumber: 'D656306',
+      terms: ['golf', 'zzzunknown'],
+    });
+    expect(res).toMatchObject({
+      total: counts.total,
+      datedBefore: counts.before,
+      undated: counts.undated,
+      forwardCitations: expect.any(Number),
+    });
+    expect(res.idf!.golf).toBeGreaterThan(0);
+    expect(res.idf!.zzzunknown).toBeGreaterThan(res.idf!.golf);
+  });
+
   it('answers patents.landscape over the whole loaded corpus', async () => {
     const rpc = await system.rpc();
     const land = await rpc.call(PATENTS.landscape, { text: 'golf shoe upper footwear' });

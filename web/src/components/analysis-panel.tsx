@@ -8,6 +8,7 @@ import { useAnalyzePatent } from '@/hooks/use-analyze-patent';
 import { useGetAnalysis } from '@/hooks/use-get-analysis';
 import { toast, toastError } from '@/hooks/use-toast';
 import { buildAnalysisReport, downloadText, reportFileName } from '@/lib/analysis-report';
+import { usNumber } from '@/lib/scores';
 
 interface Props {
   patentNumber: string | null;
@@ -71,7 +72,7 @@ export function AnalysisPanel({ patentNumber, onClose }: Props) {
     downloadText(reportFileName(patentNumber), buildAnalysisReport(patentNumber, analysis));
     toast({
       title: 'Report generated',
-      description: `The analysis report for US${patentNumber} has been downloaded.`,
+      description: `The analysis report for ${usNumber(patentNumber)} has been downloaded.`,
     });
   };
 
@@ -79,7 +80,7 @@ export function AnalysisPanel({ patentNumber, onClose }: Props) {
     <SidePanel
       className="sm:w-96"
       onClose={onClose}
-      description={`US${patentNumber}`}
+      description={usNumber(patentNumber)}
       title={
         <>
           <Brain className="h-5 w-5 text-primary" aria-hidden />

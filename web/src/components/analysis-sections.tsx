@@ -2,7 +2,7 @@ import type { Analysis } from '@/api/types';
 import { EngineNote } from '@/components/engine-note';
 import { Badge } from '@/components/ui/badge';
 import { Progress } from '@/components/ui/progress';
-import { scoreTone, similarityTone, strengthPercent } from '@/lib/scores';
+import { scoreTone, similarityTone, strengthPercent, usNumber } from '@/lib/scores';
 import { cn } from '@/lib/utils';
 
 const TONE_TEXT = {
@@ -11,18 +11,97 @@ const TONE_TEXT = {
   secondary: 'text-secondary-foreground',
 } as const;
 
-export function ScoreRow({ label, score }: { label: string; score: number }) {
-  const tone = scoreTone(score);
+type Signal = { name: string; value: string | null };
+type Mapping = Analysis['priorArt'][number]['mappings'][number];
+
+/** A score out of 10 with its reason and signals; null = no evidence: "Not assessed" and an empty bar without a value. */
+export function ScoreRow({
+  label,
+  score,
+  reason,
+  signals,
+}: {
+  label: string;
+  score: number | null;
+  reason?: string;
+  signals?: Signal[];
+}) {
+  const tone = score === null ? null : scoreTone(score);
   return (
     <div className="space-y-1">
       <div className="flex justify-between text-sm">
         <span>{label}</span>
-        <span className={cn('font-semibold', TONE_TEXT[tone])} data-tone={tone}>
-          {score}/10
-        </span>
+        {tone === null ? (
+          <span className="font-semibold text-muted-foreground">Not assessed</span>
+        ) : (
+          <span className={cn('font-semibold', TONE_TEXT[tone])} data-tone={tone}>
+            {score}/10
+          </span>
+        )}
       </div>
-      <Progress value={strengthPercent(score)} label={label} />
+      {score === null ? (
+        <Progress value={null} label={label} valueText="Not assessed" />
+      ) : (
+        <Progress value={strengthPercent(score)} label={label} />
+      )}
+      {reason ? <p className="text-xs text-muted-foreground">{reason}</p> : null}
+      {signals?.length ? (
+        <ul className="text-xs text-muted-foreground" aria-label={`${label} signals`}>
+          {signals.map((s) => (
+            <li key={s.name}>
+              {s.name}: {s.value ?? 'not available'}
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
+  );
+}
+
+/** A chart passage with the matched terms marked (offsets from the server; no HTML in the data). */
+function Highlighted({ text, spans }: { text: string; spans: Mapping['highlights'] }) {
+  const parts: React.ReactNode[] = [];
+  let at = 0;
+  for (const s of [...(spans ?? [])].sort((a, b) => a.start - b.start)) {
+    if (s.start < at || s.end > text.length) continue;
+    if (s.start > at) parts.push(text.slice(at, s.start));
+    parts.push(<mark key={s.start}>{text.slice(s.start, s.end)}</mark>);
+    at = s.end;
+  }
+  parts.push(text.slice(at));
+  return <>{parts}</>;
+}
+
+/** The claim chart of one reference: each element of the charted claim, its best passage and coverage. */
+function ClaimChart({ p }: { p: Analysis['priorArt'][number] }) {
+  const claim = p.chartClaim ?? p.mappings[0]?.claim;
+  const rows = p.mappings.filter((m) => m.claim === claim);
+  if (rows.length === 0) return null;
+  return (
+    <details className="text-xs">
+      <summary className="cursor-pointer">Claim {claim} chart</summary>
+      <table className="mt-1 w-full border-collapse">
+        <thead>
+          <tr>
+            <th className="text-left">Element</th>
+            <th className="text-left">Best passage</th>
+            <th className="text-right">Coverage</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((m, i) => (
+            <tr key={i} className="border-t align-top">
+              <td className="pr-1">{m.element}</td>
+              <td className="pr-1">
+                {m.source ? <span className="text-muted-foreground">[{m.source}] </span> : null}
+                <Highlighted text={m.passage} spans={m.highlights} />
+              </td>
+              <td className="text-right">{Math.round(m.score * 100)}%</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
   );
 }
 
@@ -40,6 +119,7 @@ export function AnalysisSections({ analysis: a }: { analysis: Analysis }) {
     <div className="space-y-5">
       <Section title="Summary">
         <p className="text-sm">{a.summary}</p>
+        {a.summarySource ? <p className="text-xs text-muted-foreground">{a.summarySource}</p> : null}
       </Section>
       <Section title="Key Claims">
         <ul className="space-y-2 text-sm">
@@ -51,24 +131,56 @@ export function AnalysisSections({ analysis: a }: { analysis: Analysis }) {
         </ul>
       </Section>
       <Section title="Prior Art Comparison">
+        {a.priorArtCutoff ? (
+          <p className="text-xs text-muted-foreground">
+            Cut-off: before {a.priorArtCutoff}
+            {a.priorArtSearch ? ` (${a.priorArtSearch.cutoffBasis})` : ''}
+            {a.priorArtSearch?.consideredDocuments != null
+              ? `; ${a.priorArtSearch.consideredDocuments} documents dated before it searched`
+              : ''}
+            {a.priorArtSearch?.undatedExcluded
+              ? `, ${a.priorArtSearch.undatedExcluded} undated left out`
+              : ''}
+          </p>
+        ) : null}
+        {a.priorArt.length === 0 && a.priorArtSearch?.message ? (
+          <p className="text-sm">{a.priorArtSearch.message}</p>
+        ) : null}
         <ul className="space-y-2 text-sm">
           {a.priorArt.map((p) => (
             <li key={p.patent} className="rounded-md border p-2">
               <div className="flex items-center justify-between gap-2">
-                <span className="font-medium">US{p.patent}</span>
+                <span className="font-medium">{usNumber(p.patent)}</span>
                 <Badge variant={similarityTone(p.similarity)}>{p.similarity}% similar</Badge>
               </div>
               {p.title ? <p className="text-muted-foreground">{p.title}</p> : null}
+              {p.date ? <p className="text-xs text-muted-foreground">Dated {p.date}</p> : null}
               <p>{p.difference}</p>
+              <ClaimChart p={p} />
             </li>
           ))}
         </ul>
       </Section>
       <Section title="Patent Strength">
         <div className="space-y-3">
-          <ScoreRow label="Novelty Score" score={a.noveltyScore} />
-          <ScoreRow label="Technical Merit" score={a.technicalMerit} />
-          <ScoreRow label="Commercial Potential" score={a.commercialPotential} />
+          <ScoreRow
+            label="Novelty Score"
+            score={a.noveltyScore}
+            reason={a.scoreSignals ? a.scoreReasons.noveltyScore : undefined}
+            signals={a.scoreSignals?.noveltyScore}
+          />
+          <ScoreRow
+            label="Technical Merit"
+            score={a.technicalMerit}
+            reason={a.scoreSignals ? a.scoreReasons.technicalMerit : undefined}
+            signals={a.scoreSignals?.technicalMerit}
+          />
+          <ScoreRow
+            label="Commercial Potential"
+            score={a.commercialPotential}
+            reason={a.scoreSignals ? a.scoreReasons.commercialPotential : undefined}
+            signals={a.scoreSignals?.commercialPotential}
+          />
         </div>
       </Section>
       <Section title="Recommendations">

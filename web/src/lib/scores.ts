@@ -14,3 +14,6 @@ export function similarityTone(similarity: number): 'danger' | 'warning' | 'succ
   if (similarity > 50) return 'warning';
   return 'success';
 }
+
+/** "US" + number, unless the number already carries it (no "USUS"). */
+export const usNumber = (n: string) => (/^US/i.test(n.trim()) ? n.trim().toUpperCase() : `US${n.trim()}`);

@@ -74,4 +74,23 @@ describe(AnalysisPage.name, () => {
     await waitFor(() => expect(novelty).toHaveTextContent('7.3/10'));
     expect(screen.getByText('From 2 AI analyses')).toBeInTheDocument();
   });
+
+  it('leaves a not-assessed novelty out of the average', async () => {
+    mockApi({
+      'GET /api/patents/saved': () => ({
+        data: [
+          makeSaved({ patentNumber: '1', hasAnalysis: true }),
+          makeSaved({ id: '2', patentNumber: '2', hasAnalysis: true }),
+        ],
+      }),
+      'GET /api/patents/1/analysis': () => ({ data: makeAnalysis({ patentNumber: '1', noveltyScore: 8 }) }),
+      'GET /api/patents/2/analysis': () => ({
+        data: makeAnalysis({ patentNumber: '2', noveltyScore: null }),
+      }),
+    });
+    renderApp('/analysis');
+    const novelty = await screen.findByTestId('average-novelty');
+    await waitFor(() => expect(novelty).toHaveTextContent('8.0/10'));
+    expect(screen.getByText('From 1 AI analysis')).toBeInTheDocument();
+  });
 });

@@ -28,7 +28,11 @@ function useAverageNovelty(patentNumbers: string[]) {
       retry: false,
     })),
     combine: (results) => {
-      const scores = results.flatMap((r) => (r.data?.data ? [r.data.data.noveltyScore] : []));
+      // Only assessed novelty counts: an analysis with no relevant prior art has none ("Not assessed").
+      const scores = results.flatMap((r) => {
+        const score = r.data?.data?.noveltyScore;
+        return typeof score === 'number' ? [score] : [];
+      });
       const mean = scores.length ? scores.reduce((a, b) => a + b, 0) / scores.length : null;
       return { mean, count: scores.length };
     },

@@ -66,10 +66,51 @@ describe(analyzePatent.name, () => {
     expect(queries.every((q) => q.before === target.earliestDate && q.exclude?.includes(target.number))).toBe(
       true,
     );
-    for (const s of [sut.noveltyScore, sut.technicalMerit, sut.commercialPotential])
-      expect(s).toBeGreaterThanOrEqual(1);
-    expect(sut.scoreReasons.noveltyScore).toMatch(/US\d+|No earlier document/);
+    // A score is a number with its reason, or null ("Not assessed") with a reason saying why.
+    for (const key of ['noveltyScore', 'technicalMerit', 'commercialPotential'] as const) {
+      const s = sut[key];
+      if (s === null) expect(sut.scoreReasons[key]).toMatch(/^Not assessed: /);
+      else expect(s).toBeGreaterThanOrEqual(1);
+    }
+    expect(sut.noveltyScore).not.toBeNull();
+    expect(sut.scoreReasons.noveltyScore).toMatch(/Closest earlier reference US\d+ \(\d{4}-\d{2}-\d{2}\)/);
+    expect(sut.priorArtSearch).toMatchObject({ cutoff: target.earliestDate, cutoffExact: false });
     expect(sut.recommendations.length).toBeGreaterThan(0);
+  });
+
+  it('gives "Not assessed", never 10/10, to a claim that matches nothing in the corpus', async () => {
+    const unknown = {
+      ...grants.find((g) => g.grantDate!.startsWith('2013'))!,
+      number: '9999990',
+      title: 'Zorblaxian quintessence flux',
+      abstract: 'A glimmerwick modulates quintessence through zorblaxian lattices.',
+      description: 'The glimmerwick has a zorblaxian lattice. The lattice holds quintessence.',
+      claims: [
+        {
+          number: 1,
+          text: '1. A quintessence flux apparatus comprising: a zorblaxian lattice; and a glimmerwick, wherein the glimmerwick modulates the quintessence.',
+          dependsOn: [],
+        },
+      ],
+      familyNumbers: [],
+    };
+    const sut = await analyzePatent(
+      { loadPatent: async () => unknown, search, provider: new LocalProvider() },
+      unknown.number,
+      1,
+    );
+    expect(sut.priorArt).toEqual([]);
+    expect(sut.noveltyScore).toBeNull();
+    expect(sut.scoreReasons.noveltyScore).toMatch(
+      new RegExp(
+        `^Not assessed: No relevant prior art found among the \\d+ closest documents dated before ${unknown.earliestDate}`,
+      ),
+    );
+    expect(sut.priorArtSearch?.belowFloor).toBe(sut.priorArtSearch?.candidates);
+    const report = buildReport(sut, new Date('2026-01-02T03:04:05Z')).content;
+    expect(report).toContain('Novelty: Not assessed');
+    expect(report).not.toContain('10/10');
+    expect(report).not.toMatch(/USUS/);
   });
 
   it('returns a §9 report with every section, prior art as reference, similarity out of 10 and description', async () => {

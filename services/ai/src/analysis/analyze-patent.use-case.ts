@@ -2,7 +2,7 @@ import { analysisSchema, type Analysis } from '@patent-hub/contracts';
 import { buildLocalAnalysis } from '../engine/local-analysis.js';
 import type { CorpusSearch, PatentForAnalysis } from '../engine/types.js';
 import type { AiProvider } from '../providers/ai-provider.js';
-import { retrievePriorArt } from './prior-art.retriever.js';
+import { searchPriorArt } from './prior-art.retriever.js';
 
 export interface AnalyzeDeps {
   loadPatent(number: string): Promise<PatentForAnalysis>;
@@ -10,7 +10,11 @@ export interface AnalyzeDeps {
   provider: AiProvider;
 }
 
-/** The worker's job body: load, retrieve earlier art, map claim elements, then let the provider write it up. */
+/**
+ * The worker's job body: load, search earlier art, chart the claims, score on listed signals, then let the provider
+ * write it up (ARCHITECTURE decision 7: evidence, then words). The provider words the summary and recommendations;
+ * the evidence (prior art, charts, cut-off, scores and their reasons) is the engine's and is kept as computed.
+ */
 export async function analyzePatent(
   deps: AnalyzeDeps,
   patentNumber: string,
@@ -18,14 +22,28 @@ export async function analyzePatent(
   signal?: AbortSignal,
 ): Promise<Analysis> {
   const patent = await deps.loadPatent(patentNumber);
-  const candidates = await retrievePriorArt(deps.search, patent);
-  const draft = buildLocalAnalysis(patent, candidates);
+  const found = await searchPriorArt(deps.search, patent);
+  const draft = buildLocalAnalysis(patent, found);
   const written = await deps.provider.writeAnalysis(patent, draft, signal);
+  const engine = deps.provider.engine;
   return analysisSchema.parse({
     ...written,
+    priorArt: draft.priorArt,
+    priorArtCutoff: draft.priorArtCutoff,
+    priorArtSearch: draft.priorArtSearch,
+    claimCharts: draft.claimCharts,
+    noveltyScore: draft.noveltyScore,
+    technicalMerit: draft.technicalMerit,
+    commercialPotential: draft.commercialPotential,
+    scoreReasons: draft.scoreReasons,
+    scoreSignals: draft.scoreSignals,
+    summarySource:
+      written.summary === draft.summary
+        ? draft.summarySource
+        : `Written by ${engine.label} from the evidence.`,
     patentNumber: patent.number,
     version,
-    engine: deps.provider.engine,
+    engine,
     createdAt: new Date().toISOString(),
   });
 }

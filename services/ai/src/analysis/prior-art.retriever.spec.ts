@@ -96,7 +96,8 @@ describe(retrievePriorArt.name, () => {
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatch(/model files missing/);
     const analysis = buildLocalAnalysis(queryPatent(PARAPHRASE), first);
-    expect(analysis.scoreReasons.noveltyScore).toMatch(/lexical; no semantic re-rank/);
+    // The analysis states which ranking chose its candidates with the search it ran (issue 23: not in a score's reason).
+    expect(analysis.priorArtSearch.ranking).toMatch(/lexical; no semantic re-rank/);
   });
 
   it('records the semantic ranking in the analysis it feeds', async () => {
@@ -106,7 +107,7 @@ describe(retrievePriorArt.name, () => {
       pool: 8,
     });
     expect(candidates).toHaveLength(4);
-    expect(buildLocalAnalysis(queryPatent(PARAPHRASE), candidates).scoreReasons.noveltyScore).toMatch(
+    expect(buildLocalAnalysis(queryPatent(PARAPHRASE), candidates).priorArtSearch.ranking).toMatch(
       /re-ranked with sentence embeddings/,
     );
   });

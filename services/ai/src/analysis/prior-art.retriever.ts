@@ -1,6 +1,7 @@
 import { parseClaims } from '../engine/claims-parser.js';
 import { type Embedder, sharedEmbedder } from '../engine/embeddings.js';
 import { SEMANTIC_WEIGHT, semanticRerank } from '../engine/semantic-rerank.js';
+import { chartPriorArt, cutoffOf, queryTerms, type PriorArtFindings } from '../engine/prior-art-chart.js';
 import type { CorpusSearch, PatentForAnalysis, PriorArtCandidate } from '../engine/types.js';
 
 /** Fused candidates the semantic re-rank orders before the top `limit` are kept. */
@@ -60,4 +61,41 @@ export async function retrievePriorArt(
     .map((f) => ({ ...f.doc, score: f.score }));
   const { ranked } = await semanticRerank(embedder, queries, candidates, semanticWeight);
   return ranked.slice(0, limit);
+}
+
+/**
+ * The analysis' prior-art search (issue 23): the pool of candidates published strictly before the cut-off (the
+ * effective filing date), their full text where the corpus holds it, each charted against the independent claims;
+ * those under the relevance floor are not shown. The pool is the fused lexical top `pool`; a semantic re-rank would
+ * only re-order it (the shown references are ordered by chart relevance), so it is off unless an embedder is given.
+ */
+export async function searchPriorArt(
+  search: CorpusSearch,
+  patent: PatentForAnalysis,
+  options: { limit?: number; pool?: number; floor?: number; embedder?: Embedder | null } = {},
+): Promise<PriorArtFindings> {
+  const { limit = 5, pool = PRIOR_ART_POOL } = options;
+  const cutoff = cutoffOf(patent);
+  const [candidates, counts] = await Promise.all([
+    cutoff.date
+      ? retrievePriorArt(
+          search,
+          { ...patent, earliestDate: cutoff.date },
+          { limit: pool, pool, embedder: options.embedder ?? null },
+        )
+      : Promise.resolve([]),
+    search.corpusCounts
+      ? search
+          .corpusCounts({
+            ...(cutoff.date ? { before: cutoff.date } : {}),
+            patentNumber: patent.number,
+            terms: queryTerms(patent).slice(0, 5000),
+          })
+          .catch(() => null)
+      : Promise.resolve(null),
+  ]);
+  const fullTexts = search.fullText
+    ? await search.fullText(candidates.map((c) => c.patentNumber))
+    : new Map();
+  return chartPriorArt(patent, candidates, fullTexts, counts, { limit, floor: options.floor });
 }

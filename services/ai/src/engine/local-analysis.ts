@@ -1,9 +1,8 @@
-import type { PriorArtItem } from '@patent-hub/contracts';
-import { parseClaims, splitElements, type ParsedClaim } from './claims-parser.js';
-import { TextIndex } from './bm25.js';
-import { mapElements } from './element-mapping.js';
-import { describeRanking } from './semantic-rerank.js';
-import { extractiveSummary } from './summary.js';
+import type { PriorArtItem, PriorArtSearch } from '@patent-hub/contracts';
+import { parseClaims, type ParsedClaim } from './claims-parser.js';
+import { chartPriorArt, type ChartedClaimSplit, type PriorArtFindings } from './prior-art-chart.js';
+import { commercialPotential, noveltyScore, technicalMerit, usNumber, type Signal } from './scores.js';
+import { extractiveSummary, SUMMARY_SOURCE } from './summary.js';
 import type { PatentForAnalysis, PriorArtCandidate } from './types.js';
 import { words } from './text.js';
 
@@ -11,27 +10,30 @@ export interface AnalysisDraft {
   summary: string;
   keyClaims: { number: number; text: string; independent: boolean; dependsOn: number[] }[];
   priorArt: PriorArtItem[];
-  noveltyScore: number;
-  technicalMerit: number;
-  commercialPotential: number;
+  /** Null = "Not assessed". */
+  noveltyScore: number | null;
+  technicalMerit: number | null;
+  commercialPotential: number | null;
   scoreReasons: { noveltyScore: string; technicalMerit: string; commercialPotential: string };
   recommendations: string[];
   priorArtCutoff: string | null;
+  priorArtSearch: PriorArtSearch;
+  claimCharts: ChartedClaimSplit[];
+  scoreSignals: { noveltyScore: Signal[]; technicalMerit: Signal[]; commercialPotential: Signal[] };
+  summarySource: string;
 }
 
-const clamp = (n: number) => Math.max(1, Math.min(10, Math.round(n * 10) / 10));
-
-export function claimElements(c: ParsedClaim): string[] {
-  if (c.elements.length > 0) return c.elements;
-  return splitElements(c.preamble.replace(/,\s+/g, ';')).slice(0, 8);
-}
-
-/** The local engine's analysis: parsing, element-to-passage mapping, extractive summary, rule-based scores. */
+/**
+ * The local engine's analysis, every part resting on evidence: the claim charts of the references over the
+ * relevance floor, scores from listed signals (or Not assessed), an extractive summary. `found` is the prior-art
+ * search's result; a plain candidate list is charted on the candidates' title and abstract.
+ */
 export function buildLocalAnalysis(
   patent: PatentForAnalysis,
-  candidates: PriorArtCandidate[],
-  maxPriorArt = 5,
+  found: PriorArtFindings | PriorArtCandidate[],
+  opts: { now?: Date } = {},
 ): AnalysisDraft {
+  const findings = Array.isArray(found) ? chartPriorArt(patent, found, new Map(), null) : found;
   const claims = parseClaims(patent.claims);
   const independents = claims.filter((c) => c.independent);
   const keyClaims = [...independents, ...claims.filter((c) => !c.independent).slice(0, 3)].map((c) => ({
@@ -40,49 +42,66 @@ export function buildLocalAnalysis(
     independent: c.independent,
     dependsOn: c.dependsOn,
   }));
-  const corpus = new TextIndex(
-    [patent, ...candidates].map((d, i) => ({ id: String(i), text: `${d.title} ${d.abstract}` })),
-  );
-  const idf = (t: string) => corpus.idf(t);
-  const claimEls = independents.map((c) => ({ claim: c.number, elements: claimElements(c) }));
-
-  const priorArt: PriorArtItem[] = candidates
-    .map((cand) => {
-      const docText = `${cand.title}. ${cand.abstract}`;
-      const mappings = claimEls.flatMap(({ claim, elements }) =>
-        mapElements(elements, docText, idf).map((m) => ({ claim, ...m })),
-      );
-      const claim1 = mappings.filter((m) => m.claim === (claimEls[0]?.claim ?? 1));
-      const coverage = claim1.length ? claim1.reduce((s, m) => s + m.score, 0) / claim1.length : 0;
-      const missing = claim1.filter((m) => !m.disclosed).map((m) => m.element);
-      const difference =
-        claim1.length === 0
-          ? 'No independent claim elements to compare.'
-          : missing.length === 0
-            ? `Discloses every element of claim ${claim1[0].claim} at the term level; compare the full text before relying on novelty.`
-            : `Does not disclose ${missing.length} of ${claim1.length} elements of claim ${claim1[0].claim}: ${missing.map((e) => `"${cutPhrase(e)}"`).join('; ')}.`;
-      return {
-        patent: cand.patentNumber,
-        title: cand.title,
-        date: cand.date,
-        similarity: Math.round(coverage * 100),
-        difference,
-        missingElements: missing,
-        mappings,
-      };
-    })
-    .sort((a, b) => b.similarity - a.similarity)
-    .slice(0, maxPriorArt);
-
-  const scores = scoreAnalysis(patent, claims, priorArt);
-  if (candidates.length > 0) scores.scoreReasons.noveltyScore += ` ${describeRanking(candidates[0].ranking)}`;
+  const priorArt: PriorArtItem[] = findings.shown.map((r) => {
+    const chart = r.charts.find((c) => c.claim === r.bestClaim);
+    const rows = chart?.rows ?? [];
+    const missing = rows.filter((m) => !m.disclosed).map((m) => m.element);
+    const difference =
+      rows.length === 0
+        ? 'No independent claim elements to compare.'
+        : missing.length === 0
+          ? `Discloses every element of claim ${r.bestClaim} at the term level${r.fullText ? '' : ' (title and abstract only)'}; read the passages before relying on it.`
+          : `Does not disclose ${missing.length} of ${rows.length} elements of claim ${r.bestClaim}${r.fullText ? '' : ' (title and abstract only)'}: ${missing.map((e) => `"${cutPhrase(e)}"`).join('; ')}.`;
+    return {
+      patent: r.candidate.patentNumber,
+      title: r.candidate.title,
+      date: r.candidate.date,
+      similarity: Math.round(r.relevance * 100),
+      difference,
+      missingElements: missing,
+      mappings: r.charts.flatMap((c) =>
+        c.rows.map((row) => ({
+          claim: c.claim,
+          element: row.element,
+          passage: row.passage,
+          score: row.score,
+          disclosed: row.disclosed,
+          elementIndex: row.elementIndex,
+          ...(row.source ? { source: row.source } : {}),
+          highlights: row.highlights,
+        })),
+      ),
+      chartClaim: r.bestClaim,
+      relevance: r.relevance,
+      fullText: r.fullText,
+    };
+  });
+  const now = opts.now ?? new Date();
+  const novelty = noveltyScore(findings);
+  const merit = technicalMerit(patent, claims, findings.forwardCitations);
+  const commercial = commercialPotential(patent, findings.forwardCitations, now);
   return {
     summary: extractiveSummary(patent.title, patent.abstract, patent.description),
     keyClaims,
     priorArt,
-    ...scores,
-    recommendations: recommend(claims, priorArt),
-    priorArtCutoff: patent.earliestDate,
+    noveltyScore: novelty.score,
+    technicalMerit: merit.score,
+    commercialPotential: commercial.score,
+    scoreReasons: {
+      noveltyScore: novelty.reason,
+      technicalMerit: merit.reason,
+      commercialPotential: commercial.reason,
+    },
+    scoreSignals: {
+      noveltyScore: novelty.signals,
+      technicalMerit: merit.signals,
+      commercialPotential: commercial.signals,
+    },
+    recommendations: recommend(claims, priorArt, findings),
+    priorArtCutoff: findings.search.cutoff,
+    priorArtSearch: findings.search,
+    claimCharts: findings.claims,
+    summarySource: SUMMARY_SOURCE,
   };
 }
 
@@ -91,51 +110,12 @@ function cutPhrase(e: string): string {
   return w.length > 12 ? `${w.slice(0, 12).join(' ')}…` : e;
 }
 
-function scoreAnalysis(patent: PatentForAnalysis, claims: ParsedClaim[], priorArt: PriorArtItem[]) {
-  const closest = priorArt[0];
-  const novelty = closest ? clamp(10 - closest.similarity / 10 + 0.5) : 8;
-  const noveltyReason = closest
-    ? `Closest earlier reference US${closest.patent} matches ${closest.similarity}% of claim elements (term-level); ${closest.missingElements.length} element(s) not found in it.`
-    : 'No earlier document in the corpus matched the claims; novelty is unconfirmed beyond this corpus.';
-  const independents = claims.filter((c) => c.independent);
-  const els =
-    independents.reduce((s, c) => s + claimElements(c).length, 0) / Math.max(1, independents.length);
-  const descWords = words(patent.description).length;
-  const merit = clamp(
-    3 +
-      Math.min(3, els / 2) +
-      Math.min(2, claims.length / 10) +
-      (descWords > 3000 ? 2 : descWords > 800 ? 1 : 0),
-  );
-  const meritReason = `${claims.length} claims (${independents.length} independent, ~${Math.round(els)} elements each) and a ${descWords}-word description.`;
-  const claim1Words = independents[0] ? words(independents[0].text).length : 0;
-  const breadth = claim1Words === 0 ? 0 : claim1Words < 120 ? 3 : claim1Words < 250 ? 2 : 1;
-  const recent = priorArt.filter(
-    (p) =>
-      p.date &&
-      patent.earliestDate &&
-      Number(p.date.slice(0, 4)) >= Number(patent.earliestDate.slice(0, 4)) - 5,
-  ).length;
-  const commercial = clamp(3 + breadth + Math.min(2, independents.length) + Math.min(2, recent / 2));
-  const commercialReason = `Claim 1 has ${claim1Words} words (${breadth >= 3 ? 'broad' : breadth === 2 ? 'moderate' : 'narrow'} scope), ${independents.length} independent claim(s), ${recent} related filing(s) in the 5 years before it.`;
-  return {
-    noveltyScore: novelty,
-    technicalMerit: merit,
-    commercialPotential: commercial,
-    scoreReasons: {
-      noveltyScore: noveltyReason,
-      technicalMerit: meritReason,
-      commercialPotential: commercialReason,
-    },
-  };
-}
-
-function recommend(claims: ParsedClaim[], priorArt: PriorArtItem[]): string[] {
+function recommend(claims: ParsedClaim[], priorArt: PriorArtItem[], found: PriorArtFindings): string[] {
   const out: string[] = [];
   const close = priorArt.filter((p) => p.similarity > 70);
   if (close.length > 0)
     out.push(
-      `Review US${close.map((p) => p.patent).join(', US')} closely: they match most elements of the main claim.`,
+      `Review ${close.map((p) => usNumber(p.patent)).join(', ')} closely: they cover most elements of the charted claim.`,
     );
   const gap = priorArt[0]?.missingElements[0];
   if (gap)
@@ -148,8 +128,10 @@ function recommend(claims: ParsedClaim[], priorArt: PriorArtItem[]): string[] {
   if (indep[0] && words(indep[0].text).length > 200)
     out.push('Claim 1 is long; a shorter independent claim would give broader protection.');
   if (claims.length < 10) out.push('Add dependent claims as fall-back positions for the key features.');
-  if (priorArt.length === 0)
-    out.push('No earlier art found in this corpus; run a professional search before filing decisions.');
+  if (priorArt.length === 0 && found.search.message)
+    out.push(
+      `${found.search.message} Novelty is not assessed; run a professional search before filing decisions.`,
+    );
   out.push('This analysis is machine-generated and not legal advice; have a patent professional confirm it.');
   return out;
 }

@@ -9,6 +9,29 @@ export interface PatentForAnalysis {
   earliestDate: string | null;
   familyNumbers: string[];
   cpc: string[];
+  /** The prior-art cut-off and how it was reached (issue 23); absent = earliestDate, stated as a fallback. */
+  cutoff?: { date: string | null; basis: string; exact: boolean };
+  /** Expiry from the patents service's computed dates, with its basis. */
+  expiry?: { date: string | null; basis: string; lapsed: boolean } | null;
+  entityStatus?: string | null;
+  /** Continuity family: parent and child applications in the record. */
+  continuityFamilySize?: number;
+}
+
+/** What the corpus holds of a candidate beyond its card (claims and description; empty when it has none). */
+export interface CandidateFullText {
+  claims: string[];
+  description: string;
+}
+
+/** What the prior-art search was run among (patents.priorArtCorpus). */
+export interface CorpusCounts {
+  total: number;
+  datedBefore: number | null;
+  undated: number;
+  forwardCitations: number | null;
+  /** Corpus IDF of the requested terms (the claim terms are weighted by it). */
+  idf?: Record<string, number>;
 }
 
 export interface PriorArtCandidate {
@@ -35,4 +58,8 @@ export interface CorpusSearch {
     limit?: number;
     timeoutMs?: number;
   }): Promise<PriorArtCandidate[]>;
+  /** Claims and description of candidates (patents.get); optional: without it only title + abstract are charted. */
+  fullText?(numbers: string[]): Promise<Map<string, CandidateFullText>>;
+  /** Corpus counts for the cut-off and forward citations of the patent; optional. */
+  corpusCounts?(q: { before?: string; patentNumber?: string; terms?: string[] }): Promise<CorpusCounts>;
 }

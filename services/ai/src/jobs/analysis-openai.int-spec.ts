@@ -65,10 +65,13 @@ describe('analysis worker with AI_PROVIDER=openai', () => {
     });
     expect(done.data).toMatchObject({
       summary: narrative.summary,
-      noveltyScore: 8,
+      summarySource: expect.stringMatching(/^Written by /),
+      recommendations: narrative.recommendations,
       engine: { provider: 'openai', model: 'fake-model' },
     });
-    expect(done.data!.priorArt[0]).toMatchObject({ patent: '5000001' });
+    // ARCHITECTURE decision 7: the model writes the words; scores, reasons and prior art stay the evidence's.
+    expect(done.data!.scoreReasons.noveltyScore).not.toBe(narrative.noveltyReason);
+    expect(done.data!.priorArtSearch).toMatchObject({ cutoff: '2003-01-09', candidates: 1 });
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0].body).toMatchObject({
       model: 'fake-model',

@@ -1,6 +1,12 @@
 import { ErrorCode, PATENTS, RpcError, type LandscapeResult, type PatentDetail } from '@patent-hub/contracts';
 import type { RpcClient } from '@patent-hub/service-kit';
-import type { CorpusSearch, PatentForAnalysis, PriorArtCandidate } from '../engine/types.js';
+import type {
+  CandidateFullText,
+  CorpusCounts,
+  CorpusSearch,
+  PatentForAnalysis,
+  PriorArtCandidate,
+} from '../engine/types.js';
 
 /** The part of the service-kit RpcClient the ai service uses. */
 export type RpcCaller = Pick<RpcClient, 'call'>;
@@ -42,6 +48,25 @@ export class RpcPatentsPort implements PatentsPort {
     }));
   }
 
+  async fullText(numbers: string[]): Promise<Map<string, CandidateFullText>> {
+    const out = new Map<string, CandidateFullText>();
+    await Promise.all(
+      numbers.map(async (n) => {
+        try {
+          const d = await this.rpc.call(PATENTS.get, { id: n }, { timeoutMs: 10_000 });
+          out.set(n, { claims: d.claims.map((c) => c.text), description: d.description ?? '' });
+        } catch {
+          // A candidate whose detail cannot be loaded is charted on its title and abstract.
+        }
+      }),
+    );
+    return out;
+  }
+
+  async corpusCounts(q: { before?: string; patentNumber?: string; terms?: string[] }): Promise<CorpusCounts> {
+    return this.rpc.call(PATENTS.priorArtCorpus, q, { timeoutMs: 10_000 });
+  }
+
   async landscape(text: string, limit = 10): Promise<LandscapeResult> {
     return this.rpc.call(PATENTS.landscape, { text: text.slice(0, 50_000), limit }, { timeoutMs: 10_000 });
   }
@@ -66,5 +91,37 @@ export function toPatentForAnalysis(d: PatentDetail): PatentForAnalysis {
     earliestDate: dates[0] ?? d.patent_date ?? null,
     familyNumbers: [...new Set(family)],
     cpc: d.cpc_classifications,
+    cutoff: cutoffOf(d, dates[0] ?? null),
+    expiry: d.dates
+      ? { date: d.dates.expiry.date, basis: d.dates.expiry.basis, lapsed: d.dates.expiry.lapsed }
+      : null,
+    entityStatus: d.entity_status ?? null,
+    continuityFamilySize: d.parent_applications.length + d.child_applications.length,
   };
+}
+
+/** The prior-art cut-off: the computed effective filing date when there is one, else a stated fallback. */
+function cutoffOf(d: PatentDetail, earliestFiling: string | null): PatentForAnalysis['cutoff'] {
+  const eff = d.dates?.effective_filing_date;
+  if (eff?.date)
+    return {
+      date: eff.date,
+      exact: eff.exact && !eff.earliest_possible,
+      basis: `effective filing date: ${eff.basis}${eff.earliest_possible ? ' (earliest possible: a continuation-in-part is in the chain)' : ''}`,
+    };
+  if (earliestFiling)
+    return {
+      date: earliestFiling,
+      exact: false,
+      basis:
+        'fallback: earliest filing date in the record (no effective filing date computed; foreign priority not considered)',
+    };
+  return d.patent_date
+    ? {
+        date: d.patent_date,
+        exact: false,
+        basis:
+          'fallback: grant date (no filing date in the record); art published between filing and grant may be included',
+      }
+    : { date: null, exact: false, basis: 'no date in the record' };
 }

@@ -26,6 +26,8 @@ export interface XmlGrant extends PatentForAnalysis {
   kind: string;
   applType: string;
   grantDate: string | null;
+  /** US patents the grant cites (examiner and applicant citations), numbers without leading zeros. */
+  citedPatents: string[];
 }
 
 /** A small reader for USPTO grant XML v4.x weekly slices (concatenated documents); enough for tests and the bench. */
@@ -68,8 +70,14 @@ export function parseGrant(doc: string): XmlGrant {
       /<classification-cpc>[\s\S]*?<section>(\w)<\/section>\s*<class>(\d+)<\/class>\s*<subclass>(\w)<\/subclass>\s*<main-group>(\w+)<\/main-group>\s*<subgroup>(\w+)<\/subgroup>/g,
     ),
   ].map((m) => `${m[1]}${m[2]}${m[3]}${m[4]}/${m[5]}`);
+  const citedPatents = [
+    ...doc.matchAll(
+      /<patcit[^>]*>\s*<document-id>\s*<country>US<\/country>\s*<doc-number>([^<]+)<\/doc-number>/g,
+    ),
+  ].map((m) => m[1].replace(/^0+/, ''));
   return {
     number,
+    citedPatents: [...new Set(citedPatents)],
     kind: first(pubRef, /<kind>([^<]+)/),
     applType: first(doc, /appl-type="([^"]+)"/),
     grantDate: isoDate(first(pubRef, /<date>(\d{8})/)),

@@ -13,6 +13,9 @@ export class SearchController {
   @RpcHandler(PATENTS.similar) similar(q: RpcParsed<typeof PATENTS.similar>) {
     return this.searchService.similar(q);
   }
+  @RpcHandler(PATENTS.priorArtCorpus) priorArtCorpus(q: RpcParsed<typeof PATENTS.priorArtCorpus>) {
+    return this.searchService.priorArtCorpus(q);
+  }
   @RpcHandler(PATENTS.landscape) landscape(q: RpcParsed<typeof PATENTS.landscape>) {
     return this.searchService.landscape(q);
   }

@@ -236,6 +236,30 @@ export class SearchRepository {
     return new Map(rows<{ patent_number: string; d: string }>(res).map((r) => [r.patent_number, r.d]));
   }
 
+  /** Corpus counts for a prior-art search: dated before the cut-off (strictly), undated, citing the patent. */
+  async priorArtCorpus(before: string | null, patentNumber: string | null) {
+    const digits = patentNumber?.replace(/^US/i, '') ?? null;
+    const res = await this.db.execute(sql`SELECT
+      count(*)::int AS total,
+      count(*) FILTER (WHERE p.sort_date IS NULL)::int AS undated,
+      ${before ? sql`count(*) FILTER (WHERE p.sort_date < ${before}::date)::int` : sql`NULL::int`} AS dated_before,
+      ${
+        digits
+          ? sql`(SELECT count(DISTINCT c.patent_number)::int FROM patents.citations c
+              WHERE c.document_number IN (${digits}, ${`0${digits}`}) AND coalesce(c.country, 'US') = 'US'
+                AND c.patent_number <> ${digits})`
+          : sql`NULL::int`
+      } AS forward
+      FROM patents.patents p`);
+    const r = res.rows[0] as {
+      total: number;
+      undated: number;
+      dated_before: number | null;
+      forward: number | null;
+    };
+    return { total: r.total, undated: r.undated, datedBefore: r.dated_before, forwardCitations: r.forward };
+  }
+
   async landscape(ids: number[], limit: number) {
     const p = sql.param(ids);
     const [assignees, groups, years] = await Promise.all([

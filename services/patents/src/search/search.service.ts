@@ -4,6 +4,7 @@ import {
   ErrorCode,
   RpcError,
   type LandscapeResult,
+  type PriorArtCorpusResult,
   type SearchQuery,
   type SearchResultSet,
   type SimilarPatentsResult,
@@ -182,6 +183,20 @@ export class SearchService {
         cpc: r.cpc,
         score: Math.round((scoreOf.get(r.doc_id) ?? 0) * 1000) / 1000,
       })),
+    };
+  }
+
+  async priorArtCorpus(p: {
+    before?: string;
+    patentNumber?: string;
+    terms?: string[];
+  }): Promise<PriorArtCorpusResult> {
+    const counts = await this.repo.priorArtCorpus(p.before ?? null, p.patentNumber ?? null);
+    if (!p.terms?.length) return counts;
+    const index = await this.index.current();
+    return {
+      ...counts,
+      idf: Object.fromEntries(p.terms.map((t) => [t, Math.round(index.idf(t) * 1000) / 1000])),
     };
   }
 

@@ -1,0 +1,145 @@
+import type { ClaimElement } from './claim-elements.js';
+import { sentences, terms } from './text.js';
+
+/** Where a passage of a reference comes from. */
+export type PassageSource = 'title' | 'abstract' | 'claims' | 'description';
+
+/** Everything the corpus holds for a document; claims and description are empty when only the card is known. */
+export interface ReferenceText {
+  title: string;
+  abstract: string;
+  claims: string[];
+  description: string;
+}
+
+export interface Passage {
+  text: string;
+  source: PassageSource;
+  terms: ReadonlySet<string>;
+}
+
+export interface TermSpan {
+  start: number;
+  end: number;
+  term: string;
+}
+
+export interface ChartRow {
+  elementIndex: number;
+  element: string;
+  passage: string;
+  source: PassageSource | undefined;
+  /** IDF-weighted share of the element's distinct terms found in the passage (0–1). */
+  score: number;
+  disclosed: boolean;
+  highlights: TermSpan[];
+}
+
+export interface ChartedClaim {
+  claim: number;
+  elements: ClaimElement[];
+}
+
+/**
+ * Claim drafting words that say nothing about the subject matter; an element is not "covered" by a passage because
+ * both say "forming", "first" or "thus". Stemmed like the terms they are compared with.
+ */
+const DRAFTING = new Set(
+  terms(
+    'thus thereby therein thereof wherein whereby said such first second third fourth least one more each ' +
+      'form forming formed provide providing provided step steps portion part member means unit ' +
+      'predetermined respective corresponding plurality wherein substantially',
+  ),
+);
+const subjectTerms = (text: string) => terms(text).filter((t) => !DRAFTING.has(t));
+
+/** An element counts as disclosed when one passage covers at least this share of its weighted terms. */
+export const DISCLOSED_THRESHOLD = 0.5;
+/** Description sentences charted per reference (the first ones; bounds the cost of very long specifications). */
+const MAX_DESCRIPTION_PASSAGES = 800;
+
+/** A reference cut into passages: title, abstract sentences, each claim, description sentences. */
+export function passagesOf(doc: ReferenceText): Passage[] {
+  const out: Passage[] = [];
+  const add = (text: string, source: PassageSource) => {
+    const t = text.replace(/\s+/g, ' ').trim();
+    if (t.length > 0) out.push({ text: t, source, terms: new Set(terms(t)) });
+  };
+  add(doc.title, 'title');
+  for (const s of sentences(doc.abstract)) add(s, 'abstract');
+  for (const c of doc.claims) add(c, 'claims');
+  for (const s of sentences(doc.description).slice(0, MAX_DESCRIPTION_PASSAGES))
+    if (s.length > 20) add(s, 'description');
+  return out;
+}
+
+/** Inverse document frequency over a small set of documents (the patent and its candidates), smoothed. */
+export function poolIdf(docs: Iterable<ReadonlySet<string>>): (t: string) => number {
+  const df = new Map<string, number>();
+  let n = 0;
+  for (const d of docs) {
+    n++;
+    for (const t of d) df.set(t, (df.get(t) ?? 0) + 1);
+  }
+  return (t) => Math.log(1 + (n + 1) / ((df.get(t) ?? 0) + 0.5));
+}
+
+/** Term sets an element can be met by: the element itself, or (Markush) its common part with any one alternative. */
+function readings(e: ClaimElement): string[][] {
+  if (e.kind !== 'markush' || !e.alternatives?.length) return [[...new Set(subjectTerms(e.text))]];
+  const altTerms = new Set(e.alternatives.flatMap((a) => subjectTerms(a)));
+  const common = subjectTerms(e.text).filter((t) => !altTerms.has(t));
+  return e.alternatives.map((a) => [...new Set([...common, ...subjectTerms(a)])]);
+}
+
+/** Character spans of the passage's words whose stem is one of `want` (offsets into `text`, no markup). */
+export function highlightTerms(text: string, want: ReadonlySet<string>): TermSpan[] {
+  const spans: TermSpan[] = [];
+  for (const m of text.matchAll(/[A-Za-z0-9]+(?:[-'][A-Za-z0-9]+)*/g)) {
+    const hit = terms(m[0]).find((t) => want.has(t));
+    if (hit) spans.push({ start: m.index, end: m.index + m[0].length, term: hit });
+  }
+  return spans;
+}
+
+/** Charts one element: the passage covering most of its IDF-weighted terms. */
+export function chartElement(
+  element: ClaimElement,
+  elementIndex: number,
+  passages: Passage[],
+  idf: (t: string) => number,
+): ChartRow {
+  let best: { p: Passage | undefined; score: number; want: string[] } = { p: undefined, score: 0, want: [] };
+  for (const want of readings(element)) {
+    const total = want.reduce((s, t) => s + idf(t), 0);
+    if (total === 0) continue;
+    for (const p of passages) {
+      let have = 0;
+      for (const t of want) if (p.terms.has(t)) have += idf(t);
+      const score = have / total;
+      if (score > best.score || (score === best.score && best.p && p.text.length < best.p.text.length))
+        best = { p, score, want };
+    }
+  }
+  const score = Math.round(best.score * 100) / 100;
+  return {
+    elementIndex,
+    element: element.text,
+    passage: best.p?.text ?? '',
+    source: best.p?.source,
+    score,
+    disclosed: score >= DISCLOSED_THRESHOLD,
+    highlights: best.p ? highlightTerms(best.p.text, new Set(best.want)) : [],
+  };
+}
+
+/** A claim's chart against one reference and its coverage (mean element score, 0–1). */
+export function chartClaim(
+  claim: ChartedClaim,
+  passages: Passage[],
+  idf: (t: string) => number,
+): { claim: number; rows: ChartRow[]; coverage: number } {
+  const rows = claim.elements.map((e, i) => chartElement(e, i, passages, idf));
+  const coverage = rows.length ? rows.reduce((s, r) => s + r.score, 0) / rows.length : 0;
+  return { claim: claim.claim, rows, coverage };
+}

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { patentDataDir, readGrantSlice } from '../../test/support/uspto-xml-reader.js';
+import { splitClaimElements } from './claim-elements.js';
+
+// Real claims, read from the shared USPTO grant slices at test time (never copied into the repo).
+const dir = path.join(patentDataDir(), 'uspto-xml/PatentsView__PatentsView-DB/ipgxml');
+const claim = (slice: string, patent: string, n: number) => {
+  const g = readGrantSlice(path.join(dir, slice)).find((x) => x.number === patent);
+  const c = g?.claims.find((x) => x.number === n);
+  if (!c) throw new Error(`claim ${n} of ${patent} not in ${slice}`);
+  return c.text;
+};
+
+describe(splitClaimElements.name, () => {
+  it('splits method steps and removes "A)"-style enumerators (US7315383 claim 1)', () => {
+    const s = splitClaimElements(claim('ipg080101.small.xml', '7315383', 1));
+    expect(s.preamble).toBe('A 3 dimensional scanning and measurement method');
+    expect(s.elements).toHaveLength(5);
+    expect(s.elements.every((e) => e.kind === 'step')).toBe(true);
+    expect(s.elements[0].text).toMatch(/^angularly directing at least one linear light gradient/);
+    expect(s.elements.map((e) => e.text).join(' ')).not.toMatch(/(^|\s)[A-E]\)/);
+  });
+
+  it('removes "(a)" enumerators and takes the transition that opens the body, not "having" (US7642330 claim 1)', () => {
+    const s = splitClaimElements(claim('ipg100105.small.xml', '7642330', 1));
+    expect(s.transition).toBe('comprising');
+    expect(s.preamble).toMatch(/^A method for selecting a polyolefin having a die swell/);
+    expect(s.elements[0]).toMatchObject({ kind: 'step' });
+    expect(s.elements[0].text).toMatch(/^obtaining from reference samples/);
+    for (const e of s.elements) expect(e.text).not.toMatch(/^\(?[a-z]\)/);
+  });
+
+  it('keeps a Markush group as one element with its alternatives (US6982059 claim 9)', () => {
+    const s = splitClaimElements(claim('ipg060103.small.xml', '6982059', 9));
+    expect(s.preamble).toBe('An alloy');
+    const markush = s.elements.filter((e) => e.kind === 'markush');
+    expect(markush).toHaveLength(1);
+    expect(markush[0].alternatives).toEqual(['zirconium', 'hafnium', 'titanium', 'mixtures thereof']);
+    // "a." and "b." enumerators inside the platinum element are removed.
+    expect(
+      s.elements.some((e) => /^for said amount of palladium ranging from about 1 atomic/.test(e.text)),
+    ).toBe(true);
+    expect(s.elements.some((e) => /^[ab]\.\s/.test(e.text))).toBe(false);
+  });
+
+  it('does not take "selected from the group consisting of" as the transition (US6838526 claim 4)', () => {
+    const s = splitClaimElements(claim('ipg050104.small.xml', '6838526', 4));
+    expect(s.preamble).toBe('A rubber composition');
+    expect(s.transition).toBe('comprising');
+    const m = s.elements.find((e) => e.kind === 'markush');
+    expect(m?.alternatives?.slice(0, 3)).toEqual([
+      'natural rubber',
+      'synthetic isoprene rubber',
+      'butadiene rubber',
+    ]);
+    // The numeric entity of "α" is decoded, not split at its ";".
+    expect(m?.alternatives).toContain('ethylene-α-olefin copolymer rubber');
+  });
+
+  it('makes each "wherein" clause its own element (US6837151 claim 1)', () => {
+    const s = splitClaimElements(claim('ipg050104.small.xml', '6837151', 1));
+    expect(s.preamble).toBe('A cooking device');
+    expect(s.elements.slice(0, 4).map((e) => e.kind)).toEqual(['element', 'element', 'element', 'element']);
+    const wherein = s.elements.filter((e) => e.kind === 'wherein');
+    expect(wherein).toHaveLength(3);
+    expect(wherein[2].text).toBe('wherein said first distance is greater than said second distance');
+  });
+});

@@ -1,0 +1,164 @@
+import type { PriorArtSearch } from '@patent-hub/contracts';
+import { splitClaimElements, type ClaimElement } from './claim-elements.js';
+import { chartClaim, passagesOf, poolIdf, type ChartRow, type ReferenceText } from './claim-chart.js';
+import { parseClaims } from './claims-parser.js';
+import { describeRanking } from './semantic-rerank.js';
+import { sentences, terms } from './text.js';
+import type { CandidateFullText, CorpusCounts, PatentForAnalysis, PriorArtCandidate } from './types.js';
+
+/**
+ * The relevance floor: a candidate is shown only when its best-charted claim (mean element coverage, terms weighted
+ * by corpus IDF, each element against the reference's best passage of title, abstract, claims and description)
+ * reaches it. Calibrated on the 199 XML grants (bench/calibrate-floor.ts): an unrelated document (24 random corpus
+ * documents dated before each cut-off) reaches 0.012 at the median and 0.200 at p99; 0.20 keeps 1.0% of them and
+ * 24% of the retrieved candidates (median 0.130).
+ */
+export const RELEVANCE_FLOOR = 0.2;
+
+export interface ChartedClaimSplit {
+  claim: number;
+  preamble: string;
+  elements: ClaimElement[];
+}
+
+export interface ChartedReference {
+  candidate: PriorArtCandidate;
+  fullText: boolean;
+  /** Coverage of the best-charted claim (0–1): the ranking and the floor use it. */
+  relevance: number;
+  charts: { claim: number; rows: ChartRow[]; coverage: number }[];
+  /** The claim the relevance comes from. */
+  bestClaim: number;
+}
+
+export interface PriorArtFindings {
+  claims: ChartedClaimSplit[];
+  shown: ChartedReference[];
+  search: PriorArtSearch;
+  forwardCitations: number | null;
+}
+
+/** The cut-off the patent states, else its earliest date as a stated fallback. */
+export function cutoffOf(p: PatentForAnalysis): { date: string | null; basis: string; exact: boolean } {
+  return (
+    p.cutoff ?? {
+      date: p.earliestDate,
+      exact: false,
+      basis: p.earliestDate ? 'fallback: earliest date in the record' : 'no date in the record',
+    }
+  );
+}
+
+/** The stemmed terms the charts weigh: those of the charted claims' elements, the title and the abstract. */
+export function queryTerms(patent: PatentForAnalysis): string[] {
+  const els = chartableClaims(patent).flatMap((c) =>
+    c.elements.flatMap((e) => [e.text, ...(e.alternatives ?? [])]),
+  );
+  return [...new Set(terms([patent.title, patent.abstract, ...els].join(' ')))];
+}
+
+/** Independent claims (up to 3) split into preamble and elements. */
+export function chartableClaims(patent: PatentForAnalysis): ChartedClaimSplit[] {
+  return parseClaims(patent.claims)
+    .filter((c) => c.independent)
+    .slice(0, 3)
+    .map((c) => ({ claim: c.number, ...splitClaimElements(c.text) }))
+    .filter((c) => c.elements.length > 0);
+}
+
+const referenceText = (c: PriorArtCandidate, full: CandidateFullText | undefined): ReferenceText => ({
+  title: c.title,
+  abstract: c.abstract,
+  claims: full?.claims ?? [],
+  description: full?.description ?? '',
+});
+
+/**
+ * Charts every candidate dated strictly before the cut-off against the patent's independent claims (or, without
+ * claims, the sentences of its title and abstract), keeps those whose relevance reaches the floor and orders them
+ * by it. Undated candidates and any dated on or after the cut-off are left out and counted.
+ */
+export function chartPriorArt(
+  patent: PatentForAnalysis,
+  candidates: PriorArtCandidate[],
+  fullTexts: Map<string, CandidateFullText>,
+  counts: CorpusCounts | null,
+  opts: { limit?: number; floor?: number } = {},
+): PriorArtFindings {
+  const { limit = 5, floor = RELEVANCE_FLOOR } = opts;
+  const cutoff = cutoffOf(patent);
+  const claims = chartableClaims(patent);
+  const queries = claims.length
+    ? claims
+    : [
+        {
+          claim: 0,
+          preamble: '',
+          elements: sentences(`${patent.title}. ${patent.abstract}`).map((text) => ({
+            text,
+            kind: 'element' as const,
+          })),
+        },
+      ].filter((q) => q.elements.length > 0);
+  const exclude = new Set([patent.number, ...patent.familyNumbers]);
+  const dated = candidates.filter(
+    (c) => !exclude.has(c.patentNumber) && c.date !== null && cutoff.date !== null && c.date < cutoff.date,
+  );
+  const undatedDropped = candidates.filter((c) => c.date === null).length;
+  const withPassages = dated.map((c) => {
+    const full = fullTexts.get(c.patentNumber);
+    return {
+      c,
+      full: !!full && (full.claims.length > 0 || full.description.length > 0),
+      passages: passagesOf(referenceText(c, full)),
+    };
+  });
+  const own = new Set(
+    terms([patent.title, patent.abstract, ...patent.claims.map((c) => c.text), patent.description].join(' ')),
+  );
+  // Corpus IDF when the patents service gave it (a term rare in the corpus weighs more); else IDF over this pool.
+  const corpusIdf = counts?.idf;
+  const rarest = corpusIdf ? Math.max(0, ...Object.values(corpusIdf)) : 0;
+  const idf = corpusIdf
+    ? (t: string) => corpusIdf[t] ?? rarest
+    : poolIdf([own, ...withPassages.map((w) => new Set(w.passages.flatMap((p) => [...p.terms])))]);
+  const charted: ChartedReference[] = withPassages.map(({ c, full, passages }) => {
+    const charts = queries.map((q) => chartClaim(q, passages, idf));
+    const best = charts.reduce((a, b) => (b.coverage > a.coverage ? b : a), charts[0]);
+    return {
+      candidate: c,
+      fullText: full,
+      relevance: best ? Math.round(best.coverage * 1000) / 1000 : 0,
+      charts: claims.length ? charts : [],
+      bestClaim: best?.claim ?? 0,
+    };
+  });
+  const above = charted.filter((r) => r.relevance >= floor).sort((a, b) => b.relevance - a.relevance);
+  const shown = above.slice(0, limit);
+  const considered = counts?.datedBefore ?? null;
+  const before = cutoff.date ?? 'the cut-off';
+  return {
+    claims,
+    shown,
+    forwardCitations: counts?.forwardCitations ?? null,
+    search: {
+      cutoff: cutoff.date,
+      cutoffBasis: cutoff.basis,
+      cutoffExact: cutoff.exact,
+      consideredDocuments: considered,
+      undatedExcluded: counts ? counts.undated : undatedDropped,
+      candidates: charted.length,
+      belowFloor: charted.length - above.length,
+      relevanceFloor: floor,
+      ranking: `${describeRanking(candidates[0]?.ranking)} Shown: candidates whose best claim's element coverage (title, abstract, claims and description, passage by passage) is at least ${Math.round(floor * 100)}%, ordered by it.`,
+      message:
+        shown.length > 0
+          ? null
+          : cutoff.date === null
+            ? 'No prior-art search: the patent has no date to search before.'
+            : considered !== null
+              ? `No relevant prior art found among ${considered} documents dated before ${before}.`
+              : `No relevant prior art found among the ${charted.length} closest documents dated before ${before}.`,
+    },
+  };
+}

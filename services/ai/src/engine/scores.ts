@@ -1,0 +1,234 @@
+import type { ChartedReference, PriorArtFindings } from './prior-art-chart.js';
+import type { ParsedClaim } from './claims-parser.js';
+import type { PatentForAnalysis } from './types.js';
+import { words } from './text.js';
+
+/** One measurable signal and its value; null = not available for this patent. */
+export interface Signal {
+  name: string;
+  value: string | null;
+}
+
+export interface ScoreWithReasons {
+  /** Out of 10, one decimal; null = "Not assessed". */
+  score: number | null;
+  reason: string;
+  signals: Signal[];
+}
+
+const clamp = (n: number) => Math.max(1, Math.min(10, Math.round(n * 10) / 10));
+/** "US" + number, unless the number already carries it (no "USUS"). */
+export const usNumber = (n: string) => (/^US/i.test(n) ? n.toUpperCase() : `US${n}`);
+
+/**
+ * Novelty from the best single reference: 10 × the share of the charted claim it does NOT cover (element coverage,
+ * IDF-weighted term matching passage by passage), at least 1. No reference over the relevance floor → Not assessed.
+ */
+export function noveltyScore(found: PriorArtFindings): ScoreWithReasons {
+  const best: ChartedReference | undefined = found.shown[0];
+  const signals: Signal[] = [
+    {
+      name: 'cut-off',
+      value: found.search.cutoff ? `${found.search.cutoff} (${found.search.cutoffBasis})` : null,
+    },
+    {
+      name: 'documents dated before the cut-off',
+      value: found.search.consideredDocuments === null ? null : String(found.search.consideredDocuments),
+    },
+    { name: 'references over the relevance floor', value: String(found.shown.length) },
+  ];
+  if (!best)
+    return {
+      score: null,
+      reason: `Not assessed: ${found.search.message ?? 'no reference to compare with.'}`,
+      signals,
+    };
+  const chart = best.charts.find((c) => c.claim === best.bestClaim);
+  const disclosed = chart?.rows.filter((r) => r.disclosed).length ?? 0;
+  const total = chart?.rows.length ?? 0;
+  const what = best.bestClaim > 0 ? `claim ${best.bestClaim}'s elements` : 'the title and abstract sentences';
+  const ref = `${usNumber(best.candidate.patentNumber)} (${best.candidate.date})`;
+  signals.push(
+    { name: 'closest reference', value: ref },
+    { name: `coverage of ${what}`, value: `${Math.round(best.relevance * 100)}%` },
+    ...(total > 0
+      ? [
+          {
+            name: 'elements disclosed (≥50% of weighted terms in one passage)',
+            value: `${disclosed} of ${total}`,
+          },
+        ]
+      : []),
+  );
+  return {
+    score: clamp(10 * (1 - best.relevance)),
+    reason: `Closest earlier reference ${ref} covers ${Math.round(best.relevance * 100)}% of ${what}${total > 0 ? `; ${disclosed} of ${total} elements found in one passage` : ''}. Term-level comparison within this corpus only.`,
+    signals,
+  };
+}
+
+/** Words of the shortest independent claim (fewer words: broader claim). */
+function shortestIndependent(claims: ParsedClaim[]): { claim: number; words: number } | null {
+  const ind = claims.filter((c) => c.independent);
+  if (ind.length === 0) return null;
+  return ind
+    .map((c) => ({ claim: c.number, words: words(c.text.replace(/^\s*\d+\s*[.)]\s*/, '')).length }))
+    .reduce((a, b) => (b.words < a.words ? b : a));
+}
+
+function remainingYears(expiry: PatentForAnalysis['expiry'], now: Date): number | null {
+  if (!expiry?.date) return null;
+  return (Date.parse(expiry.date) - now.getTime()) / (365.25 * 24 * 3600 * 1000);
+}
+
+/** Points for each available signal, and the share of signals available; too few → Not assessed. */
+function combine(parts: { signal: Signal; points: number | null; max: number }[], minSignals: number) {
+  const available = parts.filter((p) => p.points !== null);
+  if (available.length < minSignals) return null;
+  const got = available.reduce((s, p) => s + (p.points ?? 0), 0);
+  const max = available.reduce((s, p) => s + p.max, 0);
+  return clamp((10 * got) / max);
+}
+
+function familySignal(p: PatentForAnalysis): Signal {
+  return {
+    name: 'continuity family size (parent and child applications)',
+    value: p.continuityFamilySize === undefined ? null : String(p.continuityFamilySize),
+  };
+}
+
+const forwardSignal = (n: number | null): Signal => ({
+  name: 'forward citations within the corpus',
+  value: n === null ? null : String(n),
+});
+
+/**
+ * Technical merit from measurable signals only: claim count, breadth of the shortest independent claim (its
+ * length in words), forward citations within the corpus and continuity family size. Each available signal adds
+ * points towards 10 in proportion; fewer than 2 available → Not assessed. Description length plays no part.
+ */
+export function technicalMerit(
+  patent: PatentForAnalysis,
+  claims: ParsedClaim[],
+  forwardCitations: number | null,
+): ScoreWithReasons {
+  const shortest = shortestIndependent(claims);
+  const parts = [
+    {
+      signal: { name: 'claims', value: claims.length ? String(claims.length) : null },
+      points: claims.length ? Math.min(3, claims.length / 7) : null,
+      max: 3,
+    },
+    {
+      signal: {
+        name: 'shortest independent claim (words)',
+        value: shortest ? `${shortest.words} (claim ${shortest.claim})` : null,
+      },
+      points: shortest
+        ? shortest.words <= 80
+          ? 3
+          : shortest.words <= 150
+            ? 2
+            : shortest.words <= 250
+              ? 1
+              : 0.5
+        : null,
+      max: 3,
+    },
+    {
+      signal: forwardSignal(forwardCitations),
+      points: forwardCitations === null ? null : Math.min(2, forwardCitations / 2),
+      max: 2,
+    },
+    {
+      signal: familySignal(patent),
+      points: patent.continuityFamilySize === undefined ? null : Math.min(2, patent.continuityFamilySize),
+      max: 2,
+    },
+  ];
+  const score = combine(parts, 2);
+  return withReason(
+    score,
+    parts.map((p) => p.signal),
+  );
+}
+
+/**
+ * Commercial potential from measurable signals only: remaining term (from the computed expiry), entity status,
+ * forward citations within the corpus and continuity family size. Without the remaining term, or with fewer than
+ * 2 signals, Not assessed; an expired or lapsed patent scores 1.
+ */
+export function commercialPotential(
+  patent: PatentForAnalysis,
+  forwardCitations: number | null,
+  now: Date,
+): ScoreWithReasons {
+  const years = remainingYears(patent.expiry, now);
+  const lapsed = patent.expiry?.lapsed ?? false;
+  const entity = patent.entityStatus?.trim() || null;
+  const parts = [
+    {
+      signal: {
+        name: 'remaining term',
+        value:
+          years === null
+            ? null
+            : lapsed
+              ? `lapsed (maintenance fees unpaid; statutory expiry ${patent.expiry?.date})`
+              : years <= 0
+                ? `expired ${patent.expiry?.date}`
+                : `${years.toFixed(1)} years (expires ${patent.expiry?.date})`,
+      },
+      points: years === null ? null : lapsed || years <= 0 ? 0 : Math.min(4, years / 3),
+      max: 4,
+    },
+    {
+      signal: { name: 'entity status', value: entity },
+      points: entity === null ? null : /large|undiscounted/i.test(entity) ? 2 : 1,
+      max: 2,
+    },
+    {
+      signal: forwardSignal(forwardCitations),
+      points: forwardCitations === null ? null : Math.min(2, forwardCitations / 2),
+      max: 2,
+    },
+    {
+      signal: familySignal(patent),
+      points: patent.continuityFamilySize === undefined ? null : Math.min(2, patent.continuityFamilySize),
+      max: 2,
+    },
+  ];
+  if (years === null)
+    return withReason(
+      null,
+      parts.map((p) => p.signal),
+      'the remaining term is unknown',
+    );
+  if (lapsed || years <= 0)
+    return withReason(
+      1,
+      parts.map((p) => p.signal),
+      undefined,
+      'No remaining term: the patent is no longer in force.',
+    );
+  return withReason(
+    combine(parts, 2),
+    parts.map((p) => p.signal),
+  );
+}
+
+function withReason(
+  score: number | null,
+  signals: Signal[],
+  missing?: string,
+  lead?: string,
+): ScoreWithReasons {
+  const listed = signals.map((s) => `${s.name}: ${s.value ?? 'not available'}`).join('; ');
+  if (score === null)
+    return {
+      score: null,
+      reason: `Not assessed: ${missing ?? 'fewer than 2 measurable signals are available'} (${listed}).`,
+      signals,
+    };
+  return { score, reason: `${lead ? `${lead} ` : ''}From ${listed}.`, signals };
+}

@@ -1,0 +1,105 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildAnalysisReport } from '@/lib/analysis-report';
+import { makeAnalysis } from '@/test/fixtures';
+import { AnalysisSections } from './analysis-sections';
+
+const charted = makeAnalysis({
+  summary: 'A cooling loop for battery packs.',
+  summarySource:
+    'Extracted by the local engine: whole sentences of the abstract and description, unchanged (no language model).',
+  priorArt: [
+    {
+      patent: 'US9000001',
+      title: 'Pack cooler',
+      date: '2015-03-03',
+      similarity: 62,
+      difference: 'Does not disclose 1 of 2 elements of claim 1: "a pump".',
+      missingElements: ['a pump'],
+      chartClaim: 1,
+      relevance: 0.62,
+      fullText: true,
+      mappings: [
+        {
+          claim: 1,
+          element: 'a coolant loop around the cells',
+          passage: 'The coolant loop surrounds each cell.',
+          score: 0.8,
+          disclosed: true,
+          elementIndex: 0,
+          source: 'description',
+          highlights: [
+            { start: 4, end: 11, term: 'coolant' },
+            { start: 12, end: 16, term: 'loop' },
+          ],
+        },
+      ],
+    },
+  ],
+  priorArtCutoff: '2016-05-01',
+  priorArtSearch: {
+    cutoff: '2016-05-01',
+    cutoffBasis: 'effective filing date: earliest foreign priority',
+    cutoffExact: true,
+    consideredDocuments: 12000,
+    undatedExcluded: 40,
+    candidates: 24,
+    belowFloor: 23,
+    relevanceFloor: 0.2,
+    ranking: 'lexical',
+    message: null,
+  },
+  noveltyScore: 3.8,
+  technicalMerit: null,
+  scoreReasons: {
+    noveltyScore: 'Closest earlier reference US9000001 (2015-03-03) covers 62% of claim 1.',
+    technicalMerit: 'Not assessed: fewer than 2 measurable signals are available.',
+    commercialPotential: 'From remaining term: 4.0 years.',
+  },
+  scoreSignals: {
+    noveltyScore: [{ name: 'closest reference', value: 'US9000001 (2015-03-03)' }],
+    technicalMerit: [{ name: 'forward citations within the corpus', value: null }],
+    commercialPotential: [{ name: 'remaining term', value: '4.0 years' }],
+  },
+});
+
+describe(AnalysisSections.name, () => {
+  it('shows the cut-off with its basis, the reference with its date, the chart with marked terms and scores with reasons', () => {
+    render(<AnalysisSections analysis={charted} />);
+    expect(
+      screen.getByText(/Cut-off: before 2016-05-01 \(effective filing date: earliest foreign priority\)/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('US9000001')).toBeInTheDocument();
+    expect(screen.queryByText(/USUS/)).toBeNull();
+    expect(screen.getByText('Dated 2015-03-03')).toBeInTheDocument();
+    const row = screen.getByRole('row', { name: /a coolant loop around the cells/ });
+    expect(within(row).getByText('80%')).toBeInTheDocument();
+    expect([...row.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['coolant', 'loop']);
+    expect(screen.getByText('Not assessed')).toBeInTheDocument();
+    const bar = screen.getByRole('progressbar', { name: 'Technical Merit' });
+    expect(bar).not.toHaveAttribute('aria-valuenow');
+    expect(bar).toHaveAttribute('aria-valuetext', 'Not assessed');
+    expect(screen.getByText('forward citations within the corpus: not available')).toBeInTheDocument();
+    expect(screen.getByText(/Extracted by the local engine/)).toBeInTheDocument();
+  });
+
+  it('says no relevant prior art was found and shows no novelty score', () => {
+    const none = makeAnalysis({
+      priorArt: [],
+      noveltyScore: null,
+      priorArtSearch: {
+        ...charted.priorArtSearch!,
+        belowFloor: 24,
+        message: 'No relevant prior art found among 12000 documents dated before 2016-05-01.',
+      },
+    });
+    render(<AnalysisSections analysis={none} />);
+    expect(
+      screen.getByText('No relevant prior art found among 12000 documents dated before 2016-05-01.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Not assessed')).toBeInTheDocument();
+    expect(buildAnalysisReport('US11646472', none)).toMatch(
+      /Report: US11646472\n[\s\S]*Novelty Score: Not assessed/,
+    );
+  });
+});
