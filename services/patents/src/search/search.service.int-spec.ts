@@ -152,8 +152,17 @@ describe(SearchService.name, () => {
           kind: null,
         });
       expect(pending.map(badge)).not.toContain('Granted');
-      const granted = (await run({ status: 'granted', limit: 100 })).data.patents;
-      expect(new Set(granted.map(badge))).toEqual(new Set(['Granted']));
+      // Nothing of this corpus is still in force: a 2022 grant (US11477946, term to 2039) is added for the granted side.
+      await ctx.repo.upsertBatch([
+        await realRecord('uspto-xml/dspinellis__alexandria3k/ipgb20221025.xml', '11477946'),
+      ]);
+      try {
+        const granted = (await run({ status: 'granted', limit: 100 })).data.patents;
+        expect(granted.length).toBeGreaterThan(0);
+        expect(new Set(granted.map(badge))).toEqual(new Set(['Granted']));
+      } finally {
+        await ctx.database.pool.query(`DELETE FROM patents.patents WHERE patent_number = '11477946'`);
+      }
     });
     it('filters granted (in force), expired (past the statutory term) and pending', async () => {
       // Nothing of this corpus is still in force, so this test adds a 2022 grant (US11477946, term to 2039) and removes it after.
