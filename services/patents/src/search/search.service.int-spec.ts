@@ -121,6 +121,24 @@ describe(SearchService.name, () => {
       expect(lastYear.length).toBeLessThanOrEqual(tenYears.length);
       expect(tenYears).toContain('11646472');
     });
+    it('finds a patent or application number whatever the date range', async () => {
+      // 6837124 was granted in 2005, far outside the default 'Last 5 years'.
+      const lookup = async (input: SearchQueryInput) =>
+        (await sut.search(parseOrThrow(searchQuerySchema, input))).data.patents.map((p) => p.patent_number);
+      expect(await lookup({ patentNumber: '6837124' })).toEqual(['6837124']);
+      expect(await lookup({ patentNumber: '6837124', dateRange: 'last_year' })).toEqual(['6837124']);
+      expect(
+        await lookup({
+          patentNumber: 'US 6,837,124 B1',
+          dateRange: 'custom',
+          customStartDate: '2020-01-01',
+          customEndDate: '2020-12-31',
+        }),
+      ).toEqual(['6837124']);
+      expect(await lookup({ applicationNumber: '17/248,024', dateRange: 'last_year' })).toEqual(['11646472']);
+      // Other criteria still apply to a number.
+      expect(await lookup({ patentNumber: '6837124', status: 'pending' })).toEqual([]);
+    });
     it('uses the last 5 years when no date range is given', async () => {
       const res = await sut.search(parseOrThrow(searchQuerySchema, {}));
       expect(res.data.patents.map((p) => p.patent_number)).toEqual(['20240362478', '11646472']);
