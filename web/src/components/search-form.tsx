@@ -61,14 +61,17 @@ export function toRequest(c: SearchCriteria): SearchCriteria {
   return out as unknown as SearchCriteria;
 }
 
+/** `initial`: the criteria of the search shown (from the address); the page remounts the form when they change. */
 export function SearchForm({
   pending,
+  initial,
   onSearch,
 }: {
   pending: boolean;
+  initial?: SearchCriteria;
   onSearch: (c: SearchCriteria) => void;
 }) {
-  const [form, setForm] = useState<SearchCriteria>(DEFAULT_CRITERIA);
+  const [form, setForm] = useState<SearchCriteria>(() => ({ ...DEFAULT_CRITERIA, ...initial }));
   const set = <K extends keyof SearchCriteria>(k: K, v: SearchCriteria[K]) =>
     setForm((f) => ({ ...f, [k]: v }));
   const submit = (e: FormEvent) => {
