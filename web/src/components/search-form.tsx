@@ -61,7 +61,7 @@ export function toRequest(c: SearchCriteria): SearchCriteria {
   return out as unknown as SearchCriteria;
 }
 
-/** `initial`: the criteria of the search shown (from the address); the page remounts the form when they change. */
+/** `initial`: the criteria of the search shown (from the address); the form follows them when they change. */
 export function SearchForm({
   pending,
   initial,
@@ -72,6 +72,13 @@ export function SearchForm({
   onSearch: (c: SearchCriteria) => void;
 }) {
   const [form, setForm] = useState<SearchCriteria>(() => ({ ...DEFAULT_CRITERIA, ...initial }));
+  // Back, forward or a link show another search: its criteria replace the fields (no remount, so focus stays).
+  const initialKey = JSON.stringify(initial ?? null);
+  const [shown, setShown] = useState(initialKey);
+  if (shown !== initialKey) {
+    setShown(initialKey);
+    setForm({ ...DEFAULT_CRITERIA, ...initial });
+  }
   const set = <K extends keyof SearchCriteria>(k: K, v: SearchCriteria[K]) =>
     setForm((f) => ({ ...f, [k]: v }));
   const submit = (e: FormEvent) => {

@@ -163,6 +163,21 @@ describe(SearchPage.name, () => {
     expect(await screen.findByText('Enter search criteria above to find patents.')).toBeInTheDocument();
   });
 
+  it('returns the fields of the search shown after back, and keeps focus in the field a search was sent from', async () => {
+    mockApi({ 'POST /api/patents/search': () => results() });
+    const user = userEvent.setup();
+    const { router } = renderApp('/search');
+    const keywords = await screen.findByLabelText('Keywords');
+    await user.type(keywords, 'battery{Enter}');
+    expect(await screen.findByText(/2 patents found/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Keywords')).toHaveFocus();
+    await user.clear(screen.getByLabelText('Keywords'));
+    await user.type(screen.getByLabelText('Keywords'), 'solar{Enter}');
+    await waitFor(() => expect(router.state.location.search).toContain('keywords=solar'));
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByLabelText('Keywords')).toHaveValue('battery'));
+  });
+
   it('returns the no-results message with how to add data', async () => {
     mockApi({ 'POST /api/patents/search': () => results([]) });
     const user = userEvent.setup();

@@ -123,12 +123,7 @@ export default function SearchPage() {
           <CardTitle>Search Criteria</CardTitle>
         </CardHeader>
         <CardContent>
-          <SearchForm
-            key={state ? JSON.stringify(state.criteria) : ''}
-            pending={search.isPending}
-            initial={state?.criteria}
-            onSearch={onSearch}
-          />
+          <SearchForm pending={search.isPending} initial={state?.criteria} onSearch={onSearch} />
         </CardContent>
       </Card>
       {search.isPending ? (
