@@ -47,6 +47,19 @@ export async function search(page: Page, c: Criteria) {
   ).toBeVisible();
 }
 
+/** Picks an order in the sort selector and waits for the server's re-sorted results. */
+export async function sortBy(page: Page, value: string) {
+  await dismissToasts(page);
+  await page.getByLabel('Sort by').selectOption(value);
+  await expectToast(page, 'Search completed', /Found \d+ patents in/);
+  await expect(results(page)).toBeVisible();
+  await expect(page.getByLabel('Sort by')).toHaveValue(value);
+}
+
+/** Title order as the server compares titles: lower case, then code points (the database collation is C). */
+export const titleKey = (t: string) => t.toLowerCase();
+export const byCodePoints = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** The 'N patents found' figure. */
 export async function foundCount(page: Page): Promise<number> {
   const text = await results(page)

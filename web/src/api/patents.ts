@@ -1,3 +1,4 @@
+import type { SortOption } from '@patent-hub/contracts/web';
 import { apiRequest, getJson } from './http';
 import type {
   ListResponse,
@@ -12,8 +13,9 @@ import type {
 
 export const PAGE_SIZE = 20;
 
+/** The sort travels in the body with the criteria; the server orders the whole result set before paging. */
 export function searchPatents(
-  criteria: SearchCriteria,
+  criteria: SearchCriteria & { sort?: SortOption },
   page = 1,
   limit = PAGE_SIZE,
 ): Promise<SearchResultSet> {

@@ -62,14 +62,24 @@ export function toRequest(c: SearchCriteria): SearchCriteria {
   return out as unknown as SearchCriteria;
 }
 
+/** `initial`: the criteria of the search shown (from the address); the form follows them when they change. */
 export function SearchForm({
   pending,
+  initial,
   onSearch,
 }: {
   pending: boolean;
+  initial?: SearchCriteria;
   onSearch: (c: SearchCriteria) => void;
 }) {
-  const [form, setForm] = useState<SearchCriteria>(DEFAULT_CRITERIA);
+  const [form, setForm] = useState<SearchCriteria>(() => ({ ...DEFAULT_CRITERIA, ...initial }));
+  // Back, forward or a link show another search: its criteria replace the fields (no remount, so focus stays).
+  const initialKey = JSON.stringify(initial ?? null);
+  const [shown, setShown] = useState(initialKey);
+  if (shown !== initialKey) {
+    setShown(initialKey);
+    setForm({ ...DEFAULT_CRITERIA, ...initial });
+  }
   const [dateErrors, setDateErrors] = useState<CustomDateErrors>({});
   const set = <K extends keyof SearchCriteria>(k: K, v: SearchCriteria[K]) =>
     setForm((f) => ({ ...f, [k]: v }));

@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
+import type { SortOption } from '@patent-hub/contracts/web';
 import type { Patent } from '@/api/types';
 import { PatentCard } from '@/components/patent-card';
 import { Button } from '@/components/ui/button';
 import { Label, NativeSelect } from '@/components/ui/input';
-import { DEFAULT_SORT, SORT_OPTIONS, sortPatents, type SortOrder } from '@/lib/sort-patents';
+import { sortOptionsFor } from '@/lib/sort-patents';
 import { countOf } from '@/lib/texts';
 
 interface Props {
@@ -13,6 +13,10 @@ interface Props {
   processingTime: number;
   page: number;
   pageCount: number;
+  /** The server's order of the whole result set; keyword searches also offer Best match. */
+  sort: SortOption;
+  keywords?: string;
+  onSort: (sort: SortOption) => void;
   isSaved: (p: Patent) => boolean;
   savingNumber: string | null;
   onPage: (page: number) => void;
@@ -28,6 +32,9 @@ export function SearchResults({
   processingTime,
   page,
   pageCount,
+  sort,
+  keywords,
+  onSort,
   isSaved,
   savingNumber,
   onPage,
@@ -35,8 +42,6 @@ export function SearchResults({
   onOpen,
   onAnalyze,
 }: Props) {
-  const [sort, setSort] = useState<SortOrder>(DEFAULT_SORT);
-  const sorted = useMemo(() => sortPatents(patents, sort), [patents, sort]);
   return (
     <section className="space-y-4" aria-label="Search results">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -51,13 +56,13 @@ export function SearchResults({
             id="search-sort"
             className="w-auto"
             value={sort}
-            onChange={(e) => setSort(e.target.value as SortOrder)}
-            options={SORT_OPTIONS}
+            onChange={(e) => onSort(e.target.value as SortOption)}
+            options={sortOptionsFor(keywords)}
           />
         </div>
       </div>
       <ul className="space-y-4">
-        {sorted.map((p) => (
+        {patents.map((p) => (
           <li key={p.patent_number}>
             <PatentCard
               patent={p}

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { searchPatents } from '@/api/patents';
-import type { SearchCriteria } from '@/api/types';
+import type { SearchState } from '@/hooks/use-search-url';
 
 export function useSearchPatents() {
   return useMutation({
-    mutationFn: ({ criteria, page }: { criteria: SearchCriteria; page: number }) =>
-      searchPatents(criteria, page),
+    mutationFn: ({ criteria, sort, page }: SearchState) => searchPatents({ ...criteria, sort }, page),
   });
 }

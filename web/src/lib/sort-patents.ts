@@ -1,6 +1,6 @@
 import type { SortOption } from '@patent-hub/contracts/web';
-import type { Patent } from '@/api/types';
 
+/** SPEC §4: the eight sort orders, applied by the server to the whole result set. */
 export const SORT_OPTIONS = [
   { value: 'date-desc', label: 'Date (Newest first)' },
   { value: 'date-asc', label: 'Date (Oldest first)' },
@@ -11,27 +11,13 @@ export const SORT_OPTIONS = [
   { value: 'assignee-asc', label: 'Assignee (A-Z)' },
   { value: 'assignee-desc', label: 'Assignee (Z-A)' },
 ] as const satisfies readonly { value: SortOption; label: string }[];
-export type SortOrder = (typeof SORT_OPTIONS)[number]['value'];
-export const DEFAULT_SORT: SortOrder = 'date-desc';
+export const BEST_MATCH = { value: 'relevance', label: 'Best match' } as const;
 
-const time = (p: Patent) => {
-  const t = Date.parse(p.patent_date || p.app_filing_date || '');
-  return Number.isNaN(t) ? 0 : t;
-};
-const inventorKey = (p: Patent) =>
-  `${p.inventor_last_name ?? ''} ${p.inventor_first_name ?? ''}`.trim().toLowerCase();
-const text = (s: string | null | undefined) => (s ?? '').toLowerCase();
-
-/** SPEC §4: the eight sort orders; returns a new array, never mutating the results. */
-export function sortPatents(patents: readonly Patent[], order: SortOrder): Patent[] {
-  const list = [...patents];
-  const [field, dir] = order.split('-') as [string, 'asc' | 'desc'];
-  const sign = dir === 'asc' ? 1 : -1;
-  const compare: Record<string, (a: Patent, b: Patent) => number> = {
-    date: (a, b) => time(a) - time(b),
-    title: (a, b) => text(a.patent_title).localeCompare(text(b.patent_title)),
-    inventor: (a, b) => inventorKey(a).localeCompare(inventorKey(b)),
-    assignee: (a, b) => text(a.assignee_organization).localeCompare(text(b.assignee_organization)),
-  };
-  return list.sort((a, b) => sign * compare[field](a, b));
-}
+/** Relevance needs words to rank by: keyword searches offer it first and default to it. */
+export const hasKeywords = (keywords: string | undefined) => !!keywords?.trim();
+export const sortOptionsFor = (keywords: string | undefined): { value: SortOption; label: string }[] =>
+  hasKeywords(keywords) ? [BEST_MATCH, ...SORT_OPTIONS] : [...SORT_OPTIONS];
+export const defaultSortFor = (keywords: string | undefined): SortOption =>
+  hasKeywords(keywords) ? 'relevance' : 'date-desc';
+export const isSortFor = (sort: string | null, keywords: string | undefined): sort is SortOption =>
+  sortOptionsFor(keywords).some((o) => o.value === sort);

@@ -61,16 +61,16 @@ describe(ProfilePage.name, () => {
         <Toaster />
       </QueryClientProvider>,
     );
-    expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
+    expect(await screen.findByText('Unauthorized', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(goTo).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('/api/login'), { timeout: 2000 });
+    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('/api/login'), { timeout: 5000 });
   });
 
   it('returns the Unauthorized toast through the app (past the sign-in gate) for /profile when signed out', async () => {
     mockApi({}, null);
     renderApp('/profile');
-    expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
+    expect(await screen.findByText('Unauthorized', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Client Login' })).not.toBeInTheDocument();
-    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('/api/login'), { timeout: 2000 });
+    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('/api/login'), { timeout: 5000 });
   });
 });

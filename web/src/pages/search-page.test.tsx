@@ -90,7 +90,92 @@ describe(SearchPage.name, () => {
       dateRange: 'last_5_years',
       status: 'all',
       enableAiAnalysis: false,
+      sort: 'relevance',
     });
+  });
+
+  it('returns Best match for a keyword search, and the server sorts the whole set across pages', async () => {
+    const many = { ...results(), data: { ...results().data, total: 45 } };
+    const { calls } = mockApi({ 'POST /api/patents/search': () => many });
+    const user = userEvent.setup();
+    const { router } = renderApp('/search');
+    await searchFor(user);
+    const sort = await screen.findByLabelText('Sort by');
+    expect(sort).toHaveValue('relevance');
+    expect(within(sort).getAllByRole('option')[0]).toHaveTextContent('Best match');
+    await user.selectOptions(sort, 'title-asc');
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
+    expect(calls.at(-1)!.body).toMatchObject({ keywords: 'battery', sort: 'title-asc' });
+    expect(calls.at(-1)!.path).toBe('/api/patents/search?page=1&limit=20');
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(calls.at(-1)!.path).toBe('/api/patents/search?page=2&limit=20');
+    expect(calls.at(-1)!.body).toMatchObject({ keywords: 'battery', sort: 'title-asc' });
+    expect(screen.getByLabelText('Sort by')).toHaveValue('title-asc');
+    // The order shown is the server's: no re-sorting of the page in the browser.
+    const list = screen.getByRole('region', { name: 'Search results' });
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(many.data.patents.map((p) => p.patent_title));
+    expect(router.state.location.search).toBe(
+      '?keywords=battery&dateRange=last_5_years&status=all&sort=title-asc&page=2',
+    );
+  });
+
+  it('returns the search of the address at once: criteria in the form, sort and page (reload, shared link)', async () => {
+    const many = { ...results(), data: { ...results().data, total: 45 } };
+    const { calls } = mockApi({ 'POST /api/patents/search': () => many });
+    renderApp(
+      '/search?keywords=solar&assignee=Acme&dateRange=all_time&status=granted&sort=assignee-desc&page=3',
+    );
+    expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.path).toBe('/api/patents/search?page=3&limit=20');
+    expect(post.body).toEqual({
+      keywords: 'solar',
+      assignee: 'Acme',
+      dateRange: 'all_time',
+      status: 'granted',
+      enableAiAnalysis: false,
+      sort: 'assignee-desc',
+    });
+    expect(screen.getByLabelText('Keywords')).toHaveValue('solar');
+    expect(screen.getByLabelText('Assignee/Company')).toHaveValue('Acme');
+    expect(screen.getByLabelText('Date Range')).toHaveValue('all_time');
+    expect(screen.getByLabelText('Status')).toHaveValue('granted');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('assignee-desc');
+  });
+
+  it('returns the previous page of results on back, and the idle screen before the first search', async () => {
+    const many = { ...results(), data: { ...results().data, total: 45 } };
+    const { calls } = mockApi({ 'POST /api/patents/search': () => many });
+    const user = userEvent.setup();
+    const { router } = renderApp('/search');
+    await searchFor(user);
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    await router.navigate(-1);
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    expect(calls.at(-1)!.path).toBe('/api/patents/search?page=1&limit=20');
+    await router.navigate(-1);
+    expect(await screen.findByText('Enter search criteria above to find patents.')).toBeInTheDocument();
+  });
+
+  it('returns the fields of the search shown after back, and keeps focus in the field a search was sent from', async () => {
+    mockApi({ 'POST /api/patents/search': () => results() });
+    const user = userEvent.setup();
+    const { router } = renderApp('/search');
+    const keywords = await screen.findByLabelText('Keywords');
+    await user.type(keywords, 'battery{Enter}');
+    expect(await screen.findByText(/2 patents found/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Keywords')).toHaveFocus();
+    await user.clear(screen.getByLabelText('Keywords'));
+    await user.type(screen.getByLabelText('Keywords'), 'solar{Enter}');
+    await waitFor(() => expect(router.state.location.search).toContain('keywords=solar'));
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByLabelText('Keywords')).toHaveValue('battery'));
   });
 
   it('returns the no-results message with how to add data', async () => {

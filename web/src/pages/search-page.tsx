@@ -1,5 +1,5 @@
 import { Bot } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PAGE_SIZE } from '@/api/patents';
 import type { Patent, SearchCriteria, SearchResultSet } from '@/api/types';
 import { AnalysisPanel } from '@/components/analysis-panel';
@@ -14,8 +14,10 @@ import { useGetSavedPatents } from '@/hooks/use-get-saved-patents';
 import { useOpenAnalysis } from '@/hooks/use-open-analysis';
 import { useSavePatent } from '@/hooks/use-save-patent';
 import { useSearchPatents } from '@/hooks/use-search-patents';
+import { useSearchUrl, writeSearch, type SearchState } from '@/hooks/use-search-url';
 import { toast, toastError } from '@/hooks/use-toast';
 import { countOf } from '@/lib/texts';
+import { defaultSortFor, isSortFor } from '@/lib/sort-patents';
 
 const norm = (n: string) => n.toUpperCase().replace(/[\s,]/g, '').replace(/^US/, '');
 
@@ -24,10 +26,12 @@ export default function SearchPage() {
   const save = useSavePatent();
   const analyze = useOpenAnalysis();
   const saved = useGetSavedPatents();
-  const [criteria, setCriteria] = useState<SearchCriteria | null>(null);
-  const [result, setResult] = useState<SearchResultSet['data'] | null>(null);
+  // The search shown lives in the address: criteria, sort and page survive reload, back and a shared link.
+  const { state, key, go } = useSearchUrl();
+  const [lastResult, setResult] = useState<SearchResultSet['data'] | null>(null);
+  // Back to a bare /search: the idle screen, not the last results.
+  const result = state ? lastResult : null;
   const [message, setMessage] = useState('');
-  const [page, setPage] = useState(1);
   const [justSaved, setJustSaved] = useState<Set<string>>(new Set());
   const [detail, setDetail] = useState<Patent | null>(null);
   const [analysisFor, setAnalysisFor] = useState<string | null>(null);
@@ -36,32 +40,47 @@ export default function SearchPage() {
   const savedNumbers = new Set([...(saved.data ?? []).map((s) => norm(s.patentNumber)), ...justSaved]);
   const isSaved = (p: Patent) => savedNumbers.has(norm(p.patent_number));
 
-  const run = (c: SearchCriteria, p: number) => {
-    setCriteria(c);
-    setPage(p);
-    search.mutate(
-      { criteria: c, page: p },
-      {
-        onSuccess: (res) => {
-          if (!res?.success) {
-            toast({
-              title: 'Search failed',
-              description: res?.message || 'Failed to search patents',
-              variant: 'destructive',
-            });
-            return;
-          }
-          setResult(res.data);
-          setMessage(res.message ?? '');
+  const run = (next: SearchState) =>
+    search.mutate(next, {
+      onSuccess: (res) => {
+        if (!res?.success) {
           toast({
-            title: 'Search completed',
-            // Beyond 10,000 matches the server estimates the total; say so rather than imply precision.
-            description: `Found ${res.data.totalIsEstimate ? 'about ' : ''}${countOf(res.data.total, 'patent')} in ${res.data.processingTime}ms`,
+            title: 'Search failed',
+            description: res?.message || 'Failed to search patents',
+            variant: 'destructive',
           });
-        },
-        onError: (e) => toastError('Search error', e, 'An error occurred during search'),
+          return;
+        }
+        setResult(res.data);
+        setMessage(res.message ?? '');
+        toast({
+          title: 'Search completed',
+          // Beyond 10,000 matches the server estimates the total; say so rather than imply precision.
+          description: `Found ${res.data.totalIsEstimate ? 'about ' : ''}${countOf(res.data.total, 'patent')} in ${res.data.processingTime}ms`,
+        });
       },
-    );
+      onError: (e) => toastError('Search error', e, 'An error occurred during search'),
+    });
+
+  // Runs the search of the address whenever it changes (a search, a sort, a page, back, forward, reload).
+  const ran = useRef<string | null>(null);
+  useEffect(() => {
+    if (!state) ran.current = null;
+    else if (ran.current !== key) {
+      ran.current = key;
+      run(state);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- key stands for state
+  }, [key]);
+
+  // A new search keeps an order the user chose when it still applies, else the default for its kind.
+  const onSearch = (criteria: SearchCriteria) => {
+    const chosen = state && state.sort !== defaultSortFor(state.criteria.keywords) ? state.sort : null;
+    const sort = isSortFor(chosen, criteria.keywords) ? chosen : defaultSortFor(criteria.keywords);
+    const next = { criteria, sort, page: 1 };
+    // The same search again (e.g. after an error) leaves the address as it is: run it here.
+    if (writeSearch(next).toString() === key) run(next);
+    else go(next);
   };
 
   const onSave = (p: Patent) =>
@@ -105,7 +124,7 @@ export default function SearchPage() {
           <CardTitle>Search Criteria</CardTitle>
         </CardHeader>
         <CardContent>
-          <SearchForm pending={search.isPending} onSearch={(c) => run(c, 1)} />
+          <SearchForm pending={search.isPending} initial={state?.criteria} onSearch={onSearch} />
         </CardContent>
       </Card>
       {search.isPending ? (
@@ -116,11 +135,14 @@ export default function SearchPage() {
           total={result.total}
           totalIsEstimate={result.totalIsEstimate}
           processingTime={result.processingTime}
-          page={page}
+          page={state?.page ?? 1}
           pageCount={pageCount}
+          sort={state?.sort ?? 'date-desc'}
+          keywords={state?.criteria.keywords}
+          onSort={(sort) => state && go({ ...state, sort, page: 1 })}
           isSaved={isSaved}
           savingNumber={save.isPending ? (save.variables?.patent_number ?? null) : null}
-          onPage={(p) => criteria && run(criteria, p)}
+          onPage={(page) => state && go({ ...state, page })}
           onSave={onSave}
           onOpen={setDetail}
           onAnalyze={onAnalyze}
@@ -150,7 +172,7 @@ export default function SearchPage() {
       <AssistantPanel
         open={assistantOpen}
         onClose={() => setAssistantOpen(false)}
-        context={pageContext(detail, criteria)}
+        context={pageContext(detail, state?.criteria ?? null)}
       />
     </div>
   );

@@ -106,7 +106,17 @@ export const patents = patentsSchema.table(
       sql`lower(${t.inventorFirst})`,
       t.patentNumber,
     ),
-    index('patents_assignee_sort').on(t.assigneeNorm, t.patentNumber),
+    // The search sorts (search-sql.ts orderBy): patents without an inventor or assignee come last either way.
+    index('patents_inventor_sort_desc').on(
+      sql`lower(${t.inventorLast}) DESC NULLS LAST`,
+      sql`lower(${t.inventorFirst}) DESC NULLS LAST`,
+      t.patentNumber,
+    ),
+    index('patents_assignee_sort').on(sql`nullif(${t.assigneeNorm}, '')`, t.patentNumber),
+    index('patents_assignee_sort_desc').on(
+      sql`nullif(${t.assigneeNorm}, '') DESC NULLS LAST`,
+      t.patentNumber,
+    ),
     index('patents_application_number').on(t.applicationNumber),
     index('patents_publication_number').on(t.publicationNumber),
     index('patents_status').on(t.isGranted, t.expirationDate),

@@ -47,8 +47,12 @@ describe(odpSearchRequest.name, () => {
   });
 
   it('maps numbers, application numbers, inventor and assignee fields, class and date range', () => {
+    // A number is looked up whatever the date range; other subjects keep it.
     expect(sut({ patentNumber: 'US 11,646,472 B2', dateRange: 'last_5_years' })?.q).toBe(
-      '(applicationMetaData.patentNumber:11646472 AND (applicationMetaData.grantDate:[2021-11-21 TO 2026-11-21]' +
+      'applicationMetaData.patentNumber:11646472',
+    );
+    expect(sut({ inventor: 'Visco', dateRange: 'last_5_years' })?.q).toBe(
+      '(applicationMetaData.inventorBag.inventorNameText:visco AND (applicationMetaData.grantDate:[2021-11-21 TO 2026-11-21]' +
         ' OR applicationMetaData.filingDate:[2021-11-21 TO 2026-11-21]))',
     );
     expect(sut({ patentNumber: 'US20240362478A1' })?.q).toBe(

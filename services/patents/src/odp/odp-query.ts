@@ -148,7 +148,8 @@ export function odpSearchRequest(
   if (!subject.length) return null;
   const extra = [
     q.classification && q.classification.toLowerCase() !== 'all' ? cpcClause(q.classification) : null,
-    dateRangeClause(q, today),
+    // As in the corpus search: a number names one patent, whatever the date range.
+    q.patentNumber || q.applicationNumber ? null : dateRangeClause(q, today),
   ];
   return {
     q: all([...subject, ...extra], 'AND')!,

@@ -115,9 +115,11 @@ export function filterConditions(q: SearchQuery, keywords: QueryNode | null): SQ
   if (q.inventor) out.push(containsWords(sql`p.inventors_norm`, q.inventor));
   if (q.assignee) out.push(containsWords(sql`p.assignee_norm`, q.assignee));
   if (q.classification && q.classification.toLowerCase() !== 'all') out.push(cpcCondition(q.classification));
-  if (q.dateRange in YEARS)
+  // A number names one patent: the user wants it whatever the date range the form still shows.
+  const lookup = !!(q.patentNumber || q.applicationNumber);
+  if (!lookup && q.dateRange in YEARS)
     out.push(sql`p.sort_date >= (current_date - ${`${YEARS[q.dateRange]} years`}::interval)`);
-  if (q.dateRange === 'custom') {
+  if (!lookup && q.dateRange === 'custom') {
     if (q.customStartDate) out.push(sql`p.sort_date >= ${q.customStartDate}::date`);
     if (q.customEndDate) out.push(sql`p.sort_date <= ${q.customEndDate}::date`);
   }

@@ -3,8 +3,10 @@ import {
   parseOrThrow,
   RpcError,
   searchQuerySchema,
+  SORT_OPTIONS,
   type SearchQueryInput,
 } from '@patent-hub/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { statusShown } from '../domain/patent-status.js';
 import type { PatentRecord } from '../domain/patent-record.js';
@@ -14,7 +16,7 @@ import { startCorpusDb } from '../../test/support/corpus-db.js';
 import { dataPath } from '../../test/support/data-dir.js';
 import { Bm25IndexHolder } from './bm25-index.holder.js';
 import { parseQuery } from './query-parser.js';
-import { filterConditions } from './search-sql.js';
+import { filterConditions, orderBy } from './search-sql.js';
 import { SearchRepository } from './search.repository.js';
 import { SearchService } from './search.service.js';
 
@@ -120,6 +122,24 @@ describe(SearchService.name, () => {
       const tenYears = await numbers({ dateRange: 'last_10_years' });
       expect(lastYear.length).toBeLessThanOrEqual(tenYears.length);
       expect(tenYears).toContain('11646472');
+    });
+    it('finds a patent or application number whatever the date range', async () => {
+      // 6837124 was granted in 2005, far outside the default 'Last 5 years'.
+      const lookup = async (input: SearchQueryInput) =>
+        (await sut.search(parseOrThrow(searchQuerySchema, input))).data.patents.map((p) => p.patent_number);
+      expect(await lookup({ patentNumber: '6837124' })).toEqual(['6837124']);
+      expect(await lookup({ patentNumber: '6837124', dateRange: 'last_year' })).toEqual(['6837124']);
+      expect(
+        await lookup({
+          patentNumber: 'US 6,837,124 B1',
+          dateRange: 'custom',
+          customStartDate: '2020-01-01',
+          customEndDate: '2020-12-31',
+        }),
+      ).toEqual(['6837124']);
+      expect(await lookup({ applicationNumber: '17/248,024', dateRange: 'last_year' })).toEqual(['11646472']);
+      // Other criteria still apply to a number.
+      expect(await lookup({ patentNumber: '6837124', status: 'pending' })).toEqual([]);
     });
     it('uses the last 5 years when no date range is given', async () => {
       const res = await sut.search(parseOrThrow(searchQuerySchema, {}));
@@ -268,6 +288,40 @@ describe(SearchService.name, () => {
       expect(await pages({ keywords: 'shoe OR golf', patentNumber: all.slice(1).join(', ') })).toEqual(
         all.slice(1, 5),
       );
+    });
+    it('continues each order from one page to the next: the whole result set is sorted, not the page', async () => {
+      for (const sort of ['title-asc', 'inventor-desc', 'assignee-asc', 'assignee-desc'] as const) {
+        const whole = await numbers({ sort });
+        const paged = [];
+        for (let page = 1; page <= 5; page++) paged.push(...(await numbers({ sort, page, limit: 10 })));
+        expect(paged, sort).toEqual(whole);
+      }
+      // Patents without an assignee come last in both directions.
+      const named = async (sort: 'assignee-asc' | 'assignee-desc') =>
+        (await run({ sort, limit: 100 })).data.patents.map((p) => !!p.assignee_organization?.trim());
+      for (const sort of ['assignee-asc', 'assignee-desc'] as const) {
+        const flags = await named(sort);
+        expect(flags.indexOf(false), sort).toBeGreaterThan(0);
+        expect(
+          flags.slice(flags.indexOf(false)).every((f) => !f),
+          sort,
+        ).toBe(true);
+      }
+    });
+    it('walks an index in each sort order, so a broad search never sorts the whole table', async () => {
+      // With explicit sorts forbidden the planner sorts only when no index gives the order (incremental sorts of
+      // ties, as for title Z-A, stay allowed).
+      for (const sort of SORT_OPTIONS.filter((o) => o !== 'relevance')) {
+        const plan = await ctx.database.db.transaction(async (tx) => {
+          await tx.execute(sql`SET LOCAL enable_sort = off`);
+          const res = await tx.execute(
+            sql`EXPLAIN (FORMAT JSON) SELECT p.doc_id FROM patents.patents p ORDER BY ${orderBy(sort)} LIMIT 20 OFFSET 20`,
+          );
+          return JSON.stringify((res as unknown as { rows: unknown[] }).rows[0]);
+        });
+        expect(plan, sort).not.toMatch(/"Node Type":\s*"Sort"/);
+        expect(plan, sort).toMatch(/"Index Scan"/);
+      }
     });
     it('pages through results with a stable total', async () => {
       const p1 = await run({ page: 1, limit: 10 });
