@@ -64,7 +64,12 @@ test('journey 4: analyze a patent from its card — spinner, sections, report do
     expect(next, `report section ${section} in order`).toBeGreaterThan(at);
     at = next;
   }
-  expect(text).toMatch(/Similarity: \d+(\.\d)?\/10/);
+  // Prior art is judged against the effective filing date (its 2004 provisional, not its own 2021 filing); the
+  // journey's corpus holds no relevant earlier document, so the report says so and gives no novelty score.
+  expect(text).toContain('Cut-off: before 2004-02-06 (effective filing date');
+  expect(text).toMatch(/No relevant prior art found among \d+ documents? dated before 2004-02-06\./);
+  expect(text).toMatch(/Novelty Score: Not assessed/);
+  expect(text).not.toMatch(/Novelty Score: \d/);
 
   await panel.getByRole('button', { name: 'Close' }).click();
   await expect(panel).toHaveCount(0);
