@@ -6,13 +6,13 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 // Tests run against the TypeScript sources of the libs (no build needed); SWC keeps the
 // decorator metadata that Nest's dependency injection reads.
-const alias = {
+export const alias = {
   '@patent-hub/contracts': here('./libs/contracts/src/index.ts'),
   '@patent-hub/service-kit': here('./libs/service-kit/src/index.ts'),
   '@patent-hub/testing': here('./libs/testing/src/index.ts'),
   '@patent-hub/text': here('./libs/text/src/index.ts'),
 };
-const plugins = [
+export const plugins = [
   swc.vite({
     jsc: {
       parser: { syntax: 'typescript', decorators: true },
