@@ -90,17 +90,27 @@ function combine(parts: { signal: Signal; points: number | null; max: number }[]
   return clamp((10 * got) / max);
 }
 
-function familySignal(p: PatentForAnalysis): Signal {
-  return {
-    name: 'continuity family size (parent and child applications)',
-    value: p.continuityFamilySize === undefined ? null : String(p.continuityFamilySize),
-  };
+/** Forward citations within the corpus and continuity family size: signals of both merit and commercial potential. */
+function citationAndFamilyParts(patent: PatentForAnalysis, forwardCitations: number | null) {
+  return [
+    {
+      signal: {
+        name: 'forward citations within the corpus',
+        value: forwardCitations === null ? null : String(forwardCitations),
+      },
+      points: forwardCitations === null ? null : Math.min(2, forwardCitations / 2),
+      max: 2,
+    },
+    {
+      signal: {
+        name: 'continuity family size (parent and child applications)',
+        value: patent.continuityFamilySize === undefined ? null : String(patent.continuityFamilySize),
+      },
+      points: patent.continuityFamilySize === undefined ? null : Math.min(2, patent.continuityFamilySize),
+      max: 2,
+    },
+  ];
 }
-
-const forwardSignal = (n: number | null): Signal => ({
-  name: 'forward citations within the corpus',
-  value: n === null ? null : String(n),
-});
 
 /**
  * Technical merit from measurable signals only: claim count, breadth of the shortest independent claim (its
@@ -135,16 +145,7 @@ export function technicalMerit(
         : null,
       max: 3,
     },
-    {
-      signal: forwardSignal(forwardCitations),
-      points: forwardCitations === null ? null : Math.min(2, forwardCitations / 2),
-      max: 2,
-    },
-    {
-      signal: familySignal(patent),
-      points: patent.continuityFamilySize === undefined ? null : Math.min(2, patent.continuityFamilySize),
-      max: 2,
-    },
+    ...citationAndFamilyParts(patent, forwardCitations),
   ];
   const score = combine(parts, 2);
   return withReason(
@@ -187,16 +188,7 @@ export function commercialPotential(
       points: entity === null ? null : /large|undiscounted/i.test(entity) ? 2 : 1,
       max: 2,
     },
-    {
-      signal: forwardSignal(forwardCitations),
-      points: forwardCitations === null ? null : Math.min(2, forwardCitations / 2),
-      max: 2,
-    },
-    {
-      signal: familySignal(patent),
-      points: patent.continuityFamilySize === undefined ? null : Math.min(2, patent.continuityFamilySize),
-      max: 2,
-    },
+    ...citationAndFamilyParts(patent, forwardCitations),
   ];
   if (years === null)
     return withReason(
