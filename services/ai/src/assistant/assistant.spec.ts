@@ -179,6 +179,17 @@ describe('Assistant: answers by kind of question', () => {
     expect(a.citations).toEqual(['7000001']);
   });
 
+  it('says the search is unavailable when the patents service fails, rather than "no prior art"', async () => {
+    const { assistant } = corpus([]);
+    (assistant as unknown as { patents: PatentsPort }).patents.similar = async () => {
+      throw new Error('patents.similar timed out');
+    };
+    const a = await assistant.prepare('find prior art for this patent', [], 'US10000000', LOCAL_ENGINE);
+    expect(a.local).toContain('The patent search did not answer');
+    expect(a.local).not.toContain('close enough to show');
+    expect(a.citations).toEqual([]);
+  });
+
   it('states what it can do for anything else, citing nothing', async () => {
     const { assistant, calls } = corpus([hit('9999999', 'Joke machine', '2024-01-01', 1)]);
     const a = await assistant.prepare('Tell me a joke', [], undefined, LOCAL_ENGINE);

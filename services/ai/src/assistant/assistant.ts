@@ -1,4 +1,5 @@
 import {
+  googlePatentsUrl,
   ErrorCode,
   RpcError,
   type AiEngine,
@@ -186,6 +187,7 @@ export class Assistant {
         before,
         [record.patent_number, ...record.family],
       );
+      if (!found) return SEARCH_UNAVAILABLE;
       const kept = found.filter((f) => f.score >= (found[0]?.score ?? 0) * RELATIVE_FLOOR);
       const basis = before
         ? `published before its effective filing date ${before} (${record.dates?.effective_filing_date.basis ?? 'the application’s filing date'}; prior art under 35 U.S.C. 102(a)(1))`
@@ -206,6 +208,7 @@ export class Assistant {
         patents: [],
       };
     const found = await this.search(topic);
+    if (!found) return SEARCH_UNAVAILABLE;
     const words = tokenize(topic);
     const kept = found.filter((f) => {
       const own = new Set(tokenize(`${f.title}\n${f.abstract}`));
@@ -225,14 +228,25 @@ export class Assistant {
     };
   }
 
-  private async search(text: string, before?: string, exclude?: string[]): Promise<PriorArtCandidate[]> {
+  /** The similar patents, or null when the patents service does not answer (an outage is not "no prior art"). */
+  private async search(
+    text: string,
+    before?: string,
+    exclude?: string[],
+  ): Promise<PriorArtCandidate[] | null> {
     try {
       return await this.patents.similar({ text, before, exclude, limit: 8, timeoutMs: 5_000 });
     } catch {
-      return [];
+      return null;
     }
   }
 }
+
+const SEARCH_UNAVAILABLE = {
+  text: 'The patent search did not answer, so I cannot list prior art now: try again in a moment.\n',
+  sources: [],
+  patents: [],
+};
 
 function toCandidate(p: PatentDetail): PriorArtCandidate {
   return {
@@ -252,7 +266,7 @@ function candidateSource(c: PriorArtCandidate): AnswerSource {
     title: c.title,
     revision: null,
     date: c.date,
-    url: `https://patents.google.com/patent/US${c.patentNumber}`,
+    url: googlePatentsUrl(c.patentNumber),
   };
 }
 

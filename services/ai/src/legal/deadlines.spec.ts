@@ -40,4 +40,19 @@ describe('date helpers', () => {
     expect(addMonths('2025-08-31', 6)).toBe('2026-02-28');
     expect(nextBusinessDay('2026-03-08')).toBe('2026-03-09');
   });
+
+  it('returns no provisional deadline for a question about a non-provisional alone', () => {
+    expect(
+      computeDeadline('My non-provisional was filed on 2024-03-01. When does the patent expire?'),
+    ).toBeNull();
+    expect(computeDeadline('My nonprovisional was filed on 2024-03-01; when does it expire?')).toBeNull();
+  });
+
+  it('returns the national stage, not the provisional year, for a PCT claiming a provisional', () => {
+    const d = computeDeadline(
+      'I filed a provisional on 2025-01-10 and a PCT; when must I enter the national stage?',
+    );
+    expect(d?.rule.id).toBe('pct-national-stage');
+    expect(d?.date).toBe('2027-07-10');
+  });
 });

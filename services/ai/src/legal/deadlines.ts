@@ -15,11 +15,21 @@ export interface DeadlineRule {
   cite: { source: '35 USC' | '37 CFR'; section: string; pinpoint: string };
 }
 
+// The most specific event first: a question naming a PCT and its provisional asks for the national stage.
 export const DEADLINE_RULES: DeadlineRule[] = [
+  {
+    id: 'pct-national-stage',
+    label: 'enter the US national stage of the international (PCT) application',
+    trigger: /\b(pct|international application|national stage)\b/i,
+    months: 30,
+    basis: '30 months from the priority date (35 U.S.C. 371(b), 37 CFR 1.495)',
+    cite: { source: '35 USC', section: '371', pinpoint: '(b)' },
+  },
   {
     id: 'nonprovisional-after-provisional',
     label: 'file the non-provisional application claiming the provisional’s benefit',
-    trigger: /provisional/i,
+    // "provisional", not "non-provisional": a question about the non-provisional's own term is no provisional case.
+    trigger: /\b(?<!non-?)provisional\b/i,
     months: 12,
     basis: '12 months after the provisional’s filing date (35 U.S.C. 119(e)(1))',
     cite: { source: '35 USC', section: '119', pinpoint: '(e)' },
@@ -40,14 +50,6 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     months: 12,
     basis: 'the Paris priority year, 12 months from the earliest foreign filing (35 U.S.C. 119(a))',
     cite: { source: '35 USC', section: '119', pinpoint: '(a)' },
-  },
-  {
-    id: 'pct-national-stage',
-    label: 'enter the US national stage of the international (PCT) application',
-    trigger: /\b(pct|international application|national stage)\b/i,
-    months: 30,
-    basis: '30 months from the priority date (35 U.S.C. 371(b), 37 CFR 1.495)',
-    cite: { source: '35 USC', section: '371', pinpoint: '(b)' },
   },
 ];
 
