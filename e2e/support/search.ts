@@ -40,7 +40,7 @@ export async function search(page: Page, c: Criteria) {
   await fillSearch(page, c);
   await dismissToasts(page);
   await page.getByRole('button', { name: 'Search Patents' }).click();
-  await expectToast(page, 'Search completed', /Found \d+ patents? in/);
+  await expectToast(page, 'Search completed', /Found (about )?\d+ patents? in/);
   await expect(page.getByRole('button', { name: 'Search Patents' })).toBeEnabled();
   await expect(
     results(page).or(page.getByText('No patents found matching your search criteria.')),
@@ -51,7 +51,7 @@ export async function search(page: Page, c: Criteria) {
 export async function sortBy(page: Page, value: string) {
   await dismissToasts(page);
   await page.getByLabel('Sort by').selectOption(value);
-  await expectToast(page, 'Search completed', /Found \d+ patents in/);
+  await expectToast(page, 'Search completed', /Found (about )?\d+ patents? in/);
   await expect(results(page)).toBeVisible();
   await expect(page.getByLabel('Sort by')).toHaveValue(value);
 }

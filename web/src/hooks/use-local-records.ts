@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { afterDelete } from '@/lib/local-chats';
 import { useLocalStorageState } from './use-local-storage-state';
 
 /**
@@ -23,11 +22,9 @@ export function useLocalRecords<T extends { id: string }>(key: string, create: (
   };
   const update = (id: string, fn: (r: T) => T) =>
     setRecords((all) => all.map((r) => (r.id === id ? fn(r) : r)));
-  const remove = (id: string) => {
-    const next = afterDelete(records, id, selected);
-    setRecords(next.chats);
-    setSelected(next.selected);
-  };
+  // From the list as it is when the delete lands (a server delete answers later): edits made meanwhile stay. A
+  // deleted selection falls to the first remaining record through `selected` above.
+  const remove = (id: string) => setRecords((all) => all.filter((r) => r.id !== id));
   const current = records.find((r) => r.id === selected) ?? null;
   return { records, setRecords, selected, setSelected, current, add, update, remove };
 }

@@ -47,13 +47,3 @@ export function withMessageText(chat: LocalChat, id: string, content: string): L
 export function withoutMessage(chat: LocalChat, id: string): LocalChat {
   return { ...chat, messages: chat.messages.filter((m) => m.id !== id) };
 }
-
-/** SPEC §4: deleting the selected chat selects the first remaining one. */
-export function afterDelete<T extends { id: string }>(
-  chats: T[],
-  deleted: string,
-  selected: string | null,
-): { chats: T[]; selected: string | null } {
-  const rest = chats.filter((c) => c.id !== deleted);
-  return { chats: rest, selected: selected === deleted ? (rest[0]?.id ?? null) : selected };
-}

@@ -1,3 +1,4 @@
+import { normalizePatentNumber } from '@patent-hub/contracts/web';
 /** SPEC §9: a score out of 10 is accent at 8+, primary at 6+, else secondary. */
 export function scoreTone(score: number): 'accent' | 'primary' | 'secondary' {
   if (score >= 8) return 'accent';
@@ -15,5 +16,5 @@ export function similarityTone(similarity: number): 'danger' | 'warning' | 'succ
   return 'success';
 }
 
-/** "US" + number, unless the number already carries it (no "USUS"). */
-export const usNumber = (n: string) => (/^US/i.test(n.trim()) ? n.trim().toUpperCase() : `US${n.trim()}`);
+/** "US" + the number in its usual spelling, whatever prefix, spaces or commas it came with (no "USUS"). */
+export const usNumber = (n: string) => `US${normalizePatentNumber(n)}`;

@@ -125,7 +125,7 @@ export default function AnalysisPage() {
               value={novelty.mean === null ? 'N/A' : `${novelty.mean.toFixed(1)}/10`}
               note={
                 novelty.count
-                  ? `From ${novelty.count} AI ${novelty.count === 1 ? 'analysis' : 'analyses'}`
+                  ? `From ${countOf(novelty.count, 'AI analysis', 'AI analyses')}`
                   : 'Run an AI analysis to see it'
               }
               testId="average-novelty"

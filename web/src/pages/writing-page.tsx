@@ -19,6 +19,7 @@ import { useSaveDraft } from '@/hooks/use-save-draft';
 import { toast, toastError, toastFailure } from '@/hooks/use-toast';
 import { canGenerateAbstract, edit, newDraft, withServerDrafts } from '@/lib/drafts';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { countOf } from '@/lib/texts';
 
 const draftTitle = (d: PatentDraft) => d.title.trim() || 'Untitled Draft';
 
@@ -99,7 +100,7 @@ export default function WritingPage() {
           const { abstractFindings, ...result } = r.data;
           setCheck({ result, claims: draft.claims });
           setAbstractCheck({ findings: abstractFindings, text: draft.abstract });
-          toast({ title: 'Claims Checked', description: `${result.findings.length} finding(s)` });
+          toast({ title: 'Claims Checked', description: countOf(result.findings.length, 'finding') });
         },
         onError: (e) => toastError('Error', e, 'Failed to check claims'),
       },
