@@ -437,6 +437,33 @@ describe(RedisStreamsServer.name, () => {
     expect(await redis.xlen(rpcKeys.stream(prefix, 'patents'))).toBeGreaterThanOrEqual(1); // left for other replicas
   });
 
+  it('keeps its heartbeat while finishing in-flight work on close, so no other replica runs that work again', async () => {
+    const prefix = newPrefix();
+    let runsA = 0;
+    let runsB = 0;
+    const fast = { heartbeatTtlMs: 300, claimIdleMs: 5_000, claimIntervalMs: 100 };
+    const a = await server(
+      prefix,
+      {
+        'patents.slow': async () => {
+          runsA++;
+          await new Promise((r) => setTimeout(r, 1_200)); // four heartbeat TTLs
+          return 'a';
+        },
+      },
+      fast,
+    );
+    const rpc = await client(prefix);
+    const call = rpc.request('patents.slow', {}, { timeoutMs: 10_000 });
+    while (runsA < 1) await new Promise((r) => setTimeout(r, 10));
+    const closing = a.close();
+    await server(prefix, { 'patents.slow': () => `b${++runsB}` }, fast);
+
+    await expect(call).resolves.toBe('a');
+    await closing;
+    expect(runsB).toBe(0);
+  });
+
   it('carries the W3C trace context from the caller into the handler', async () => {
     startTelemetry('service-kit-test', '');
     const prefix = newPrefix();

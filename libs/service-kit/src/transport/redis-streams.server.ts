@@ -89,6 +89,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
   private claimer?: Claimer;
   private closing?: Promise<void>;
   private readonly timers: NodeJS.Timeout[] = [];
+  private heartbeat?: NodeJS.Timeout;
 
   constructor(options: RedisStreamsServerOptions) {
     super();
@@ -161,7 +162,9 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
         length: () => cmd.xlen(group.stream),
       });
       await group.heartbeat();
-      this.every(Math.max(100, Math.floor(this.opts.heartbeatTtlMs / 4)), () => group.heartbeat());
+      this.heartbeat = this.every(Math.max(100, Math.floor(this.opts.heartbeatTtlMs / 4)), () =>
+        group.heartbeat(),
+      );
       this.every(this.opts.trimIntervalMs, () => group.upkeep());
       const deliver: Deliver = (entryId, fields, deliveries, claimed) =>
         this.inFlight.add(this.handleEntry(entryId, fields, deliveries, claimed));
@@ -185,11 +188,14 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
   }
 
   private async shutdown(): Promise<void> {
-    for (const t of this.timers) clearInterval(t);
+    // The heartbeat goes on while in-flight requests finish: else, after its TTL, other replicas would take this
+    // replica for dead and claim (and run again) what it is still running.
+    for (const t of this.timers) if (t !== this.heartbeat) clearInterval(t);
     const cmd = this.cmd;
     if (!cmd) return;
     await Promise.all([this.reader?.stop(), this.claimer?.stop()]);
     const drained = await this.inFlight.drain(this.opts.shutdownTimeoutMs);
+    clearInterval(this.heartbeat);
     if (!drained)
       this.log.warn({ inFlight: this.inFlight.size }, 'shutdown timeout: leaving requests to other replicas');
     await this.group
@@ -205,6 +211,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     );
     t.unref();
     this.timers.push(t);
+    return t;
   }
 
   private async handleEntry(
