@@ -67,3 +67,34 @@ describe(splitClaimElements.name, () => {
     expect(wherein[2].text).toBe('wherein said first distance is greater than said second distance');
   });
 });
+
+describe('Markush groups cut by ";" or line breaks (attorney review)', () => {
+  const markushOf = (text: string) => splitClaimElements(text).elements.filter((e) => e.kind === 'markush');
+
+  it('joins "consisting of: A; B; and C" back into one element with three alternatives', () => {
+    const s = splitClaimElements(
+      '1. A compound of formula I, wherein R1 is selected from the group consisting of: methyl; ethyl; and propyl; and R2 is hydrogen.',
+    );
+    expect(s.preamble).toBe('A compound of formula I');
+    expect(s.elements).toHaveLength(2);
+    expect(s.elements[0]).toMatchObject({ kind: 'markush', alternatives: ['methyl', 'ethyl', 'propyl'] });
+    expect(s.elements[1].text).toBe('R2 is hydrogen');
+  });
+
+  it('joins a list written one alternative per line', () => {
+    const m = markushOf(
+      '1. A composition comprising a solvent, wherein the solvent is selected from the group consisting of\nwater,\nethanol, and\nacetone.',
+    );
+    expect(m).toHaveLength(1);
+    expect(m[0].alternatives).toEqual(['water', 'ethanol', 'acetone']);
+  });
+
+  it('ends an "one of A, B, or C" list at its "or" alternative: ", and D" is the next element', () => {
+    const s = splitClaimElements(
+      '1. A device comprising a sensor, wherein the sensor is one of a camera, a lidar, or a radar, and a processor.',
+    );
+    expect(s.elements.map((e) => e.kind)).toEqual(['element', 'markush', 'element']);
+    expect(s.elements[1].alternatives).toEqual(['a camera', 'a lidar', 'a radar']);
+    expect(s.elements[2].text).toBe('a processor');
+  });
+});

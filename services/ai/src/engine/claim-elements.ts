@@ -78,17 +78,88 @@ function alternativesOf(list: string): string[] {
     .filter((a) => a.length > 0);
 }
 
-function kindOf(text: string, isMethod: boolean): ClaimElement {
+/**
+ * An "or" list ("is one of A, B, or C, and D") ends at the comma after its "or" alternative: what follows is the
+ * next element, not an alternative. Returns the list and what follows it ('' when nothing does).
+ */
+function endOfOrList(rest: string): { list: string; after: string } {
+  const m = /,?\s+or\s+[^,;]+?(?=,\s*(?:and|further comprising|wherein)\s)/i.exec(rest);
+  if (!m) return { list: rest, after: '' };
+  const end = m.index + m[0].length;
+  return {
+    list: rest.slice(0, end),
+    after: rest
+      .slice(end)
+      .replace(/^,\s*(?:and\s+)?/i, '')
+      .trim(),
+  };
+}
+
+function kindOf(text: string, isMethod: boolean): ClaimElement[] {
   const markush = MARKUSH.exec(text);
   if (markush) {
     // The list runs to the end of the element or to a following "wherein"/"and wherein" clause.
-    const rest = text.slice(markush.index + markush[0].length).split(/,?\s+wherein\b/i)[0];
-    const alternatives = alternativesOf(rest);
-    if (alternatives.length >= 2) return { text, kind: 'markush', alternatives };
+    const start = markush.index + markush[0].length;
+    const { list, after } = endOfOrList(text.slice(start).split(/,?\s+wherein\b/i)[0]);
+    const alternatives = alternativesOf(list);
+    if (alternatives.length >= 2) {
+      if (!after) return [{ text, kind: 'markush', alternatives }];
+      const own = clean(text.slice(0, start + list.length));
+      return [{ text: own, kind: 'markush', alternatives }, ...kindOf(clean(after), isMethod)];
+    }
   }
-  if (/^wherein\b|^whereby\b|^such that\b/i.test(text)) return { text, kind: 'wherein' };
-  if (isMethod && /^(?:[a-z]+ly\s+)?[a-z]+ing\b/i.test(text)) return { text, kind: 'step' };
-  return { text, kind: 'element' };
+  if (/^wherein\b|^whereby\b|^such that\b/i.test(text)) return [{ text, kind: 'wherein' }];
+  if (isMethod && /^(?:[a-z]+ly\s+)?[a-z]+ing\b/i.test(text)) return [{ text, kind: 'step' }];
+  return [{ text, kind: 'element' }];
+}
+
+const MARKUSH_OPENER =
+  /\b(?:(?:selected|chosen) from (?:the|a) group consisting (?:essentially )?of|is (?:one|any) of)\s*:?\s*/i;
+/** The piece opens a Markush list whose last ("and"/"or") alternative is not in it yet. */
+function opensMarkush(piece: string): boolean {
+  const m = MARKUSH_OPENER.exec(piece);
+  return !!m && !/\b(?:and|or)\b/i.test(piece.slice(m.index + m[0].length));
+}
+
+/**
+ * A Markush list cut by ";" or line breaks ("consisting of: methyl; ethyl; and propyl") is joined back into the
+ * element that opens it: following pieces are taken up to and including the one its last "and"/"or" introduces.
+ */
+function joinMarkushLists(pieces: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < pieces.length; i++) {
+    let piece = pieces[i];
+    if (opensMarkush(piece)) {
+      const items: string[] = [];
+      for (let j = i + 1; j < pieces.length && items.length < 40; j++) {
+        const next = pieces[j].trim();
+        if (/^(?:wherein|whereby)\b/i.test(next) || next.length === 0) break;
+        const last =
+          /^(?:and|or|and\/or)\s/i.test(next) || /(?:^|[\s,])(?:and|or|and\/or)$/i.test(items.at(-1) ?? '');
+        items.push(next.replace(/[,;]\s*$/, ''));
+        i = j;
+        if (last) break;
+      }
+      const connector = /\bor\b/i.test(items.join(' ')) ? 'or' : 'and';
+      const bare = items.map((x) =>
+        x
+          .replace(/^(?:and|or|and\/or)\s+/i, '')
+          .replace(/[,;]?\s*(?:\band\b|\bor\b|\band\/or\b)?\s*[,;.]?\s*$/i, '')
+          .trim(),
+      );
+      const head = piece
+        .trim()
+        .replace(/:\s*$/, '')
+        .replace(/:\s*(?=\S)/, ' ');
+      const list =
+        bare.length > 0
+          ? `${bare.slice(0, -1).join(', ')}${bare.length > 1 ? `, ${connector} ` : ''}${bare.at(-1)}`
+          : '';
+      piece = `${head}${/of\s*:?\s*$/i.test(piece) ? ' ' : ', '}${list}`;
+    }
+    out.push(piece);
+  }
+  return out;
 }
 
 /** Splits a claim's text ("1. A method of …, comprising: a. receiving …; b. …") into preamble and elements. */
@@ -98,19 +169,23 @@ export function splitClaimElements(claimText: string): SplitClaim {
     .replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)))
     .replace(/^\s*\d+\s*[.)]\s*/, '')
     .replace(/[ \t]+/g, ' ');
-  const t = findTransition(body);
+  // A claim with no other transition ("A compound of formula I, wherein R1 is …") opens its body at "wherein".
+  const t = findTransition(body) ?? /,?\s*\b(wherein)\b/i.exec(body);
   const preamble = clean(t ? body.slice(0, t.index) : body);
   if (!t) return { preamble, transition: null, elements: [] };
   const isMethod = /\b(?:method|process)\b/i.test(preamble);
-  const rest = body.slice(t.index + t[0].length).replace(/^\s*(?:the )?steps? of\s*:?/i, '');
+  const rest =
+    t[1].toLowerCase() === 'wherein'
+      ? body.slice(t.index).replace(/^,?\s*/, '')
+      : body.slice(t.index + t[0].length).replace(/^\s*(?:the )?steps? of\s*:?/i, '');
   const pieces: string[] = [];
   for (const part of topLevelSplit(rest)) {
     // A "wherein" clause after a comma is its own element ("…, wherein the valve …").
     for (const sub of part.split(/,\s*(?:and\s+)?(?=wherein\b|whereby\b)/i)) pieces.push(sub);
   }
-  const elements = pieces
+  const elements = joinMarkushLists(pieces)
     .map(clean)
     .filter((e) => e.length > 2)
-    .map((e) => kindOf(e, isMethod));
+    .flatMap((e) => kindOf(e, isMethod));
   return { preamble, transition: t[1].toLowerCase(), elements };
 }
