@@ -41,19 +41,37 @@ export interface ChartedClaim {
 }
 
 /**
- * Claim drafting words that say nothing about the subject matter; an element is not "covered" by a passage because
- * both say "forming", "first" or "thus". Stemmed like the terms they are compared with.
+ * Claim drafting words and generic category nouns that say nothing about the subject matter; an element is not
+ * "covered" by a passage because both say "device", "method", "said", "first" or "thus". Stemmed like the terms
+ * they are compared with.
  */
-const DRAFTING = new Set(
+const GENERIC = new Set(
   terms(
-    'thus thereby therein thereof wherein whereby said such first second third fourth least one more each ' +
-      'form forming formed provide providing provided step steps portion part member means unit ' +
-      'predetermined respective corresponding plurality wherein substantially',
+    'thus thereby therein thereof therefrom thereto wherein whereby said such first second third fourth fifth ' +
+      'least one two more each other another form forming formed provide providing provided step steps portion ' +
+      'part member means unit predetermined respective corresponding plurality substantially device devices ' +
+      'method methods system systems apparatus apparatuses assembly arrangement mechanism element elements ' +
+      'component components structure process configured adapted operable capable coupled connected disposed ' +
+      'arranged associated located positioned position include included comprise contain containing having ' +
+      'manner way use used least wherein within upon thereon',
   ),
 );
-const subjectTerms = (text: string) => terms(text).filter((t) => !DRAFTING.has(t));
+/** The terms of a text that can show it discloses something: neither stop words nor GENERIC. */
+export const subjectTerms = (text: string) => terms(text).filter((t) => !GENERIC.has(t));
 
-/** An element counts as disclosed when one passage covers at least this share of its weighted terms. */
+/**
+ * Terms this common are not distinctive when the corpus IDF is known: BM25 IDF ln(1 + (N − df + 0.5)/(df + 0.5))
+ * below 2.3 means the term is in more than about a tenth of the corpus.
+ */
+export const DISTINCTIVE_IDF = 2.3;
+/** Distinct distinctive terms one passage must share with an element (fewer when the element has fewer). */
+export const MIN_MATCHED_TERMS = 2;
+
+/**
+ * An element counts as disclosed when one passage covers at least this share of its weighted terms and shares at
+ * least MIN_MATCHED_TERMS distinctive terms with it (an absolute count, so a small candidate pool, whose IDF cannot
+ * tell common words from rare ones, does not let a few shared words pass).
+ */
 export const DISCLOSED_THRESHOLD = 0.5;
 /** Description sentences charted per reference (the first ones; bounds the cost of very long specifications). */
 const MAX_DESCRIPTION_PASSAGES = 800;
@@ -85,7 +103,7 @@ export function poolIdf(docs: Iterable<ReadonlySet<string>>): (t: string) => num
 }
 
 /** Term sets an element can be met by: the element itself, or (Markush) its common part with any one alternative. */
-function readings(e: ClaimElement): string[][] {
+export function readings(e: ClaimElement): string[][] {
   if (e.kind !== 'markush' || !e.alternatives?.length) return [[...new Set(subjectTerms(e.text))]];
   const altTerms = new Set(e.alternatives.flatMap((a) => subjectTerms(a)));
   const common = subjectTerms(e.text).filter((t) => !altTerms.has(t));
@@ -102,23 +120,51 @@ export function highlightTerms(text: string, want: ReadonlySet<string>): TermSpa
   return spans;
 }
 
-/** Charts one element: the passage covering most of its IDF-weighted terms. */
+/** How terms are weighed: IDF, and which terms are distinctive enough to count towards "disclosed". */
+export interface TermWeights {
+  idf: (t: string) => number;
+  distinctive: (t: string) => boolean;
+}
+
+const asWeights = (w: TermWeights | ((t: string) => number)): TermWeights =>
+  typeof w === 'function' ? { idf: w, distinctive: () => true } : w;
+
+/**
+ * Charts one element: the passage covering most of its IDF-weighted subject terms. Disclosed needs that share at
+ * DISCLOSED_THRESHOLD and MIN_MATCHED_TERMS distinctive terms (all of them when the element has fewer).
+ */
 export function chartElement(
   element: ClaimElement,
   elementIndex: number,
   passages: Passage[],
-  idf: (t: string) => number,
+  weights: TermWeights | ((t: string) => number),
 ): ChartRow {
-  let best: { p: Passage | undefined; score: number; want: string[] } = { p: undefined, score: 0, want: [] };
+  const { idf, distinctive } = asWeights(weights);
+  let best: { p: Passage | undefined; score: number; want: string[]; disclosed: boolean } = {
+    p: undefined,
+    score: 0,
+    want: [],
+    disclosed: false,
+  };
   for (const want of readings(element)) {
     const total = want.reduce((s, t) => s + idf(t), 0);
     if (total === 0) continue;
+    const needed = Math.min(MIN_MATCHED_TERMS, want.filter(distinctive).length);
     for (const p of passages) {
       let have = 0;
-      for (const t of want) if (p.terms.has(t)) have += idf(t);
+      let matched = 0;
+      for (const t of want)
+        if (p.terms.has(t)) {
+          have += idf(t);
+          if (distinctive(t)) matched++;
+        }
       const score = have / total;
-      if (score > best.score || (score === best.score && best.p && p.text.length < best.p.text.length))
-        best = { p, score, want };
+      const disclosed = score >= DISCLOSED_THRESHOLD && needed > 0 && matched >= needed;
+      const better =
+        Number(disclosed) - Number(best.disclosed) ||
+        score - best.score ||
+        (best.p && p.text.length < best.p.text.length ? 1 : 0);
+      if (better > 0) best = { p, score, want, disclosed };
     }
   }
   const score = Math.round(best.score * 100) / 100;
@@ -128,7 +174,7 @@ export function chartElement(
     passage: best.p?.text ?? '',
     source: best.p?.source,
     score,
-    disclosed: score >= DISCLOSED_THRESHOLD,
+    disclosed: best.disclosed,
     highlights: best.p ? highlightTerms(best.p.text, new Set(best.want)) : [],
   };
 }
@@ -137,9 +183,9 @@ export function chartElement(
 export function chartClaim(
   claim: ChartedClaim,
   passages: Passage[],
-  idf: (t: string) => number,
+  weights: TermWeights | ((t: string) => number),
 ): { claim: number; rows: ChartRow[]; coverage: number } {
-  const rows = claim.elements.map((e, i) => chartElement(e, i, passages, idf));
+  const rows = claim.elements.map((e, i) => chartElement(e, i, passages, weights));
   const coverage = rows.length ? rows.reduce((s, r) => s + r.score, 0) / rows.length : 0;
   return { claim: claim.claim, rows, coverage };
 }

@@ -1,7 +1,15 @@
 import type { PriorArtSearch } from '@patent-hub/contracts';
 import { splitClaimElements, type ClaimElement } from './claim-elements.js';
-import { chartClaim, passagesOf, poolIdf, type ChartRow, type ReferenceText } from './claim-chart.js';
-import { parseClaims } from './claims-parser.js';
+import {
+  chartClaim,
+  DISTINCTIVE_IDF,
+  passagesOf,
+  poolIdf,
+  type ChartRow,
+  type ReferenceText,
+  type TermWeights,
+} from './claim-chart.js';
+import { parseClaims, type ParsedClaim } from './claims-parser.js';
 import { describeRanking } from './semantic-rerank.js';
 import { sentences, terms } from './text.js';
 import type { CandidateFullText, CorpusCounts, PatentForAnalysis, PriorArtCandidate } from './types.js';
@@ -11,7 +19,9 @@ import type { CandidateFullText, CorpusCounts, PatentForAnalysis, PriorArtCandid
  * by corpus IDF, each element against the reference's best passage of title, abstract, claims and description)
  * reaches it. Calibrated on the 199 XML grants (bench/calibrate-floor.ts): an unrelated document (24 random corpus
  * documents dated before each cut-off) reaches 0.012 at the median and 0.200 at p99; 0.20 keeps 1.0% of them and
- * 24% of the retrieved candidates (median 0.130).
+ * 24% of the retrieved candidates (median 0.130). A candidate must also disclose at least one element (see
+ * DISCLOSED_THRESHOLD and MIN_MATCHED_TERMS): coverage made of partial matches alone does not clear the floor,
+ * whatever the size of the candidate pool.
  */
 export const RELEVANCE_FLOOR = 0.2;
 
@@ -29,6 +39,9 @@ export interface ChartedReference {
   charts: { claim: number; rows: ChartRow[]; coverage: number }[];
   /** The claim the relevance comes from. */
   bestClaim: number;
+  /** Elements of the best-charted claim disclosed in one passage, and how many it has. */
+  disclosed: number;
+  elements: number;
 }
 
 export interface PriorArtFindings {
@@ -50,16 +63,17 @@ export function cutoffOf(p: PatentForAnalysis): { date: string | null; basis: st
 }
 
 /** The stemmed terms the charts weigh: those of the charted claims' elements, the title and the abstract. */
-export function queryTerms(patent: PatentForAnalysis): string[] {
-  const els = chartableClaims(patent).flatMap((c) =>
-    c.elements.flatMap((e) => [e.text, ...(e.alternatives ?? [])]),
-  );
+export function queryTerms(patent: PatentForAnalysis, claims = chartableClaims(patent)): string[] {
+  const els = claims.flatMap((c) => c.elements.flatMap((e) => [e.text, ...(e.alternatives ?? [])]));
   return [...new Set(terms([patent.title, patent.abstract, ...els].join(' ')))];
 }
 
-/** Independent claims (up to 3) split into preamble and elements. */
-export function chartableClaims(patent: PatentForAnalysis): ChartedClaimSplit[] {
-  return parseClaims(patent.claims)
+/** Independent claims (up to 3) split into preamble and elements; `parsed`: the claims already parsed. */
+export function chartableClaims(
+  patent: PatentForAnalysis,
+  parsed: ParsedClaim[] = parseClaims(patent.claims),
+): ChartedClaimSplit[] {
+  return parsed
     .filter((c) => c.independent)
     .slice(0, 3)
     .map((c) => ({ claim: c.number, ...splitClaimElements(c.text) }))
@@ -83,11 +97,11 @@ export function chartPriorArt(
   candidates: PriorArtCandidate[],
   fullTexts: Map<string, CandidateFullText>,
   counts: CorpusCounts | null,
-  opts: { limit?: number; floor?: number } = {},
+  opts: { limit?: number; floor?: number; claims?: ChartedClaimSplit[] } = {},
 ): PriorArtFindings {
   const { limit = 5, floor = RELEVANCE_FLOOR } = opts;
   const cutoff = cutoffOf(patent);
-  const claims = chartableClaims(patent);
+  const claims = opts.claims ?? chartableClaims(patent);
   const queries = claims.length
     ? claims
     : [
@@ -119,11 +133,19 @@ export function chartPriorArt(
   // Corpus IDF when the patents service gave it (a term rare in the corpus weighs more); else IDF over this pool.
   const corpusIdf = counts?.idf;
   const rarest = corpusIdf ? Math.max(0, ...Object.values(corpusIdf)) : 0;
-  const idf = corpusIdf
-    ? (t: string) => corpusIdf[t] ?? rarest
-    : poolIdf([own, ...withPassages.map((w) => new Set(w.passages.flatMap((p) => [...p.terms])))]);
+  // Only the corpus IDF tells a common word from a rare one; over a small pool every term is "distinctive" and the
+  // absolute MIN_MATCHED_TERMS count does the work.
+  const weights: TermWeights = corpusIdf
+    ? {
+        idf: (t: string) => corpusIdf[t] ?? rarest,
+        distinctive: (t: string) => (corpusIdf[t] ?? rarest) >= DISTINCTIVE_IDF,
+      }
+    : {
+        idf: poolIdf([own, ...withPassages.map((w) => new Set(w.passages.flatMap((p) => [...p.terms])))]),
+        distinctive: () => true,
+      };
   const charted: ChartedReference[] = withPassages.map(({ c, full, passages }) => {
-    const charts = queries.map((q) => chartClaim(q, passages, idf));
+    const charts = queries.map((q) => chartClaim(q, passages, weights));
     const best = charts.reduce((a, b) => (b.coverage > a.coverage ? b : a), charts[0]);
     return {
       candidate: c,
@@ -131,9 +153,13 @@ export function chartPriorArt(
       relevance: best ? Math.round(best.coverage * 1000) / 1000 : 0,
       charts: claims.length ? charts : [],
       bestClaim: best?.claim ?? 0,
+      disclosed: best?.rows.filter((r) => r.disclosed).length ?? 0,
+      elements: best?.rows.length ?? 0,
     };
   });
-  const above = charted.filter((r) => r.relevance >= floor).sort((a, b) => b.relevance - a.relevance);
+  const above = charted
+    .filter((r) => r.relevance >= floor && (floor === 0 || r.disclosed > 0))
+    .sort((a, b) => b.relevance - a.relevance);
   const shown = above.slice(0, limit);
   const considered = counts?.datedBefore ?? null;
   const before = cutoff.date ?? 'the cut-off';
@@ -150,7 +176,7 @@ export function chartPriorArt(
       candidates: charted.length,
       belowFloor: charted.length - above.length,
       relevanceFloor: floor,
-      ranking: `${describeRanking(candidates[0]?.ranking)} Shown: candidates whose best claim's element coverage (title, abstract, claims and description, passage by passage) is at least ${Math.round(floor * 100)}%, ordered by it.`,
+      ranking: `${describeRanking(candidates[0]?.ranking)} Shown: candidates whose best claim's element coverage (title, abstract, claims and description, passage by passage) is at least ${Math.round(floor * 100)}% with at least one element disclosed in one passage, ordered by coverage.`,
       message:
         shown.length > 0
           ? null

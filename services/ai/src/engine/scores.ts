@@ -20,12 +20,19 @@ const clamp = (n: number) => Math.max(1, Math.min(10, Math.round(n * 10) / 10));
 /** "US" + number, unless the number already carries it (no "USUS"). */
 export const usNumber = (n: string) => (/^US/i.test(n) ? n.toUpperCase() : `US${n}`);
 
+/** The best single reference: the one disclosing the largest share of its charted claim's elements (then coverage). */
+export function bestSingleReference(found: PriorArtFindings): ChartedReference | undefined {
+  const share = (r: ChartedReference) => (r.elements > 0 ? r.disclosed / r.elements : 0);
+  return [...found.shown].sort((a, b) => share(b) - share(a) || b.relevance - a.relevance)[0];
+}
+
 /**
- * Novelty from the best single reference: 10 × the share of the charted claim it does NOT cover (element coverage,
- * IDF-weighted term matching passage by passage), at least 1. No reference over the relevance floor → Not assessed.
+ * Novelty from the best single reference's element coverage: 10 × the share of the charted claim's elements it does
+ * NOT disclose in one passage, at least 1. No reference over the relevance floor, or none disclosing any element →
+ * Not assessed (a reference that discloses nothing says nothing about novelty). Design patents: see designNotAssessed.
  */
 export function noveltyScore(found: PriorArtFindings): ScoreWithReasons {
-  const best: ChartedReference | undefined = found.shown[0];
+  const best = bestSingleReference(found);
   const signals: Signal[] = [
     {
       name: 'cut-off',
@@ -37,32 +44,26 @@ export function noveltyScore(found: PriorArtFindings): ScoreWithReasons {
     },
     { name: 'references over the relevance floor', value: String(found.shown.length) },
   ];
-  if (!best)
+  if (!best || best.elements === 0 || best.disclosed === 0)
     return {
       score: null,
-      reason: `Not assessed: ${found.search.message ?? 'no reference to compare with.'}`,
+      reason: `Not assessed: ${found.search.message ?? (best ? `no element is disclosed in one passage of the closest reference ${usNumber(best.candidate.patentNumber)}.` : 'no reference to compare with.')}`,
       signals,
     };
-  const chart = best.charts.find((c) => c.claim === best.bestClaim);
-  const disclosed = chart?.rows.filter((r) => r.disclosed).length ?? 0;
-  const total = chart?.rows.length ?? 0;
-  const what = best.bestClaim > 0 ? `claim ${best.bestClaim}'s elements` : 'the title and abstract sentences';
+  const what = best.bestClaim > 0 ? `claim ${best.bestClaim}` : 'the title and abstract sentences';
   const ref = `${usNumber(best.candidate.patentNumber)} (${best.candidate.date})`;
   signals.push(
     { name: 'closest reference', value: ref },
-    { name: `coverage of ${what}`, value: `${Math.round(best.relevance * 100)}%` },
-    ...(total > 0
-      ? [
-          {
-            name: 'elements disclosed (≥50% of weighted terms in one passage)',
-            value: `${disclosed} of ${total}`,
-          },
-        ]
-      : []),
+    {
+      name: `elements of ${what} disclosed (≥50% of weighted distinctive terms in one passage)`,
+      value: `${best.disclosed} of ${best.elements}`,
+    },
+    { name: `term coverage of ${what}`, value: `${Math.round(best.relevance * 100)}%` },
   );
+  const open = best.elements - best.disclosed;
   return {
-    score: clamp(10 * (1 - best.relevance)),
-    reason: `Closest earlier reference ${ref} covers ${Math.round(best.relevance * 100)}% of ${what}${total > 0 ? `; ${disclosed} of ${total} elements found in one passage` : ''}. Term-level comparison within this corpus only.`,
+    score: clamp((10 * open) / best.elements),
+    reason: `Closest earlier reference ${ref} discloses ${best.disclosed} of ${best.elements} elements of ${what} in one passage each (${open} not found; term coverage ${Math.round(best.relevance * 100)}%). Term-level comparison within this corpus only.`,
     signals,
   };
 }

@@ -37,3 +37,25 @@ describe(extractiveSummary.name, () => {
     ).toEqual(['A pump is shown in FIG. 1 of the drawings.', 'It has e.g. a valve.', 'Done here now.']);
   });
 });
+
+describe('summary sentences and headings (attorney review)', () => {
+  it('never glues a section heading to a sentence, on every real grant', () => {
+    for (const g of grants)
+      for (const s of summarySentences(g.title, g.abstract, g.description)) {
+        expect(s, g.number).not.toMatch(
+          /^(?:[A-Z]{2,}\s+){2,}|^(?:Field|Background|Summary) of the (?:Invention|Disclosure) [A-Z]/,
+        );
+        expect(s, g.number).toMatch(/[.!?]$/);
+      }
+  });
+
+  it('takes the sentence, not its heading', () => {
+    expect(
+      summarySentences(
+        'Rotisserie',
+        'A rotisserie cooking device folds flat for storage in a cabinet.',
+        'SUMMARY OF THE INVENTION An object of the present invention is to provide a rotisserie cooking device that is easy to store. 1. Field of the Invention The present invention relates to rotisserie cooking devices with folding spits.',
+      ).join(' '),
+    ).not.toMatch(/SUMMARY OF THE INVENTION|Field of the Invention/);
+  });
+});

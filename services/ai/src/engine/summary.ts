@@ -12,6 +12,23 @@ const DANGLING =
 /** Claim-style enumerators and references to figures or claims make a sentence unusable out of context. */
 const UNUSABLE = /(?:^|\s)\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s|\bFIGS?\.|\bclaims? \d|\bsee\b|^\W|\[\d{4}\]/i;
 
+/**
+ * A section heading the description's text runs into the next sentence ("SUMMARY OF THE INVENTION An object of …",
+ * "1. Field of the Invention The present …"): two or more capitalised words, or a usual title-case heading.
+ */
+const HEADING =
+  /^(?:\d+\.\s*)?[A-Z][A-Z0-9'&/-]{2,}\s+(?:(?:[A-Z][A-Z0-9'&/-]+|OF|THE|AND|TO|IN|FOR|A|AN)\s+)+(?=[A-Z][a-z]|A\s)|^(?:\d+\.\s*)?(?:Technical Field|Field(?: of the (?:Invention|Disclosure))?|Background(?: of the (?:Invention|Disclosure))?(?: Art)?|(?:Description of (?:the )?)?Related Art|Summary(?: of the (?:Invention|Disclosure))?|Brief Summary|Detailed Description(?: of the (?:Invention|Preferred Embodiments?))?)\s+(?=[A-Z][a-z])/;
+
+/** The sentence without a heading glued to its start. */
+export function withoutHeading(sentence: string): string {
+  let s = sentence;
+  for (let prev = ''; prev !== s;) {
+    prev = s;
+    s = s.replace(HEADING, '');
+  }
+  return s;
+}
+
 /** Whole sentences: split at . ! ? followed by a capital, not after an abbreviation or a single letter. */
 export function wholeSentences(text: string): string[] {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -61,7 +78,7 @@ export function summarySentences(
 ): string[] {
   const abs = wholeSentences(abstract);
   const pool = [...abs, ...wholeSentences(description).slice(0, 80)]
-    .map((s, i) => ({ s, i, inAbstract: i < abs.length }))
+    .map((s, i) => ({ s: withoutHeading(s), i, inAbstract: i < abs.length }))
     .filter((x) => complete(x.s));
   if (pool.length === 0) return [abs.find((s) => /[.!?]$/.test(s)) ?? title];
   const focus = terms(`${title} ${title} ${abstract}`);
