@@ -230,6 +230,18 @@ export const priorArtCorpusResultSchema = z.object({
 });
 export type PriorArtCorpusResult = z.infer<typeof priorArtCorpusResultSchema>;
 
+/** Claims and description of several patents in one call (the prior-art charts read every candidate's text). */
+export const fullTextsSchema = z.object({
+  numbers: z.array(z.string().trim().min(1, 'Required').max(40)).min(1, 'At least one number').max(100),
+});
+export const fullTextsResultSchema = z.object({
+  /** One entry per number the corpus holds (by its patent number as stored); unknown numbers are left out. */
+  results: z.array(
+    z.object({ patentNumber: z.string(), claims: z.array(z.string()), description: z.string() }),
+  ),
+});
+export type FullTextsResult = z.infer<typeof fullTextsResultSchema>;
+
 /** RPC calls of the patents service. */
 export const PATENTS = {
   search: {
@@ -243,6 +255,12 @@ export const PATENTS = {
     pattern: 'patents.similar',
     payload: similarPatentsSchema,
     result: similarPatentsResultSchema,
+    idempotent: true,
+  },
+  fullTexts: {
+    pattern: 'patents.fullTexts',
+    payload: fullTextsSchema,
+    result: fullTextsResultSchema,
     idempotent: true,
   },
   priorArtCorpus: {

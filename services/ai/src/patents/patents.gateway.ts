@@ -48,15 +48,22 @@ export class RpcPatentsPort implements PatentsPort {
     }));
   }
 
+  /** One patents.fullTexts call per 100 numbers; candidates it cannot give are charted on title and abstract. */
   async fullText(numbers: string[]): Promise<Map<string, CandidateFullText>> {
     const out = new Map<string, CandidateFullText>();
+    const chunks: string[][] = [];
+    for (let i = 0; i < numbers.length; i += 100) chunks.push(numbers.slice(i, i + 100));
     await Promise.all(
-      numbers.map(async (n) => {
+      chunks.map(async (chunk) => {
         try {
-          const d = await this.rpc.call(PATENTS.get, { id: n }, { timeoutMs: 10_000 });
-          out.set(n, { claims: d.claims.map((c) => c.text), description: d.description ?? '' });
+          const { results } = await this.rpc.call(
+            PATENTS.fullTexts,
+            { numbers: chunk },
+            { timeoutMs: 10_000 },
+          );
+          for (const r of results) out.set(r.patentNumber, { claims: r.claims, description: r.description });
         } catch {
-          // A candidate whose detail cannot be loaded is charted on its title and abstract.
+          // Left out: those candidates are charted on their title and abstract.
         }
       }),
     );
@@ -97,6 +104,10 @@ export function toPatentForAnalysis(d: PatentDetail): PatentForAnalysis {
       : null,
     entityStatus: d.entity_status ?? null,
     continuityFamilySize: d.parent_applications.length + d.child_applications.length,
+    documentType: d.patent_type,
+    granted: d.status === 'Granted' || d.status === 'Expired' || !!d.grant_date,
+    grantDate: d.grant_date ?? (d.status === 'Granted' ? d.patent_date : null),
+    filingDate: d.app_filing_date,
   };
 }
 

@@ -10,4 +10,8 @@ export class PatentsController {
   @RpcHandler(PATENTS.get) get(x: RpcParsed<typeof PATENTS.get>) {
     return this.patents.get(x.id);
   }
+
+  @RpcHandler(PATENTS.fullTexts) fullTexts(x: RpcParsed<typeof PATENTS.fullTexts>) {
+    return this.patents.fullTexts(x.numbers);
+  }
 }

@@ -55,6 +55,36 @@ export class PatentsRepository {
     };
   }
 
+  /** Claims and description of the numbers the corpus holds (stored patent numbers), in two queries. */
+  async fullTexts(
+    numbers: string[],
+  ): Promise<{ patentNumber: string; claims: string[]; description: string }[]> {
+    if (numbers.length === 0) return [];
+    const list = sql.join(
+      numbers.map((n) => sql`${n}`),
+      sql`, `,
+    );
+    const [docs, claims] = await Promise.all([
+      this.db.execute(
+        sql`SELECT patent_number, coalesce(description, '') AS description FROM patents.patents WHERE patent_number IN (${list})`,
+      ),
+      this.db.execute(
+        sql`SELECT patent_number, text FROM patents.claims WHERE patent_number IN (${list}) ORDER BY patent_number, number`,
+      ),
+    ]);
+    const byNumber = new Map<string, string[]>();
+    for (const c of rows<{ patent_number: string; text: string }>(claims)) {
+      const list = byNumber.get(c.patent_number) ?? [];
+      list.push(c.text);
+      byNumber.set(c.patent_number, list);
+    }
+    return rows<{ patent_number: string; description: string }>(docs).map((d) => ({
+      patentNumber: d.patent_number,
+      claims: byNumber.get(d.patent_number) ?? [],
+      description: d.description,
+    }));
+  }
+
   /** The corpus's patents whose US references name this number (as printed, or zero-padded to 8 digits). */
   private async citedBy(number: string): Promise<CitingRow[]> {
     const spellings = /^\d+$/.test(number) ? [...new Set([number, number.padStart(8, '0')])] : [number];

@@ -119,6 +119,23 @@ describe(PatentsService.name, () => {
     expect((await sut.get('8088102')).cited_by.map((c) => c.patent_number)).toEqual(['11646472']);
   });
 
+  it('gives the claims and description of several patents in one call, as patents.get does one by one', async () => {
+    const sut = new PatentsService(
+      new PatentsRepository(ctx.database.db),
+      ctx.repo,
+      null,
+      LegalTexts.load(dataDir()),
+    );
+    const { results } = await sut.fullTexts(['US8088102B2', '11646472', '7654321']);
+    expect(results.map((r) => r.patentNumber).sort()).toEqual(['11646472', '8088102']);
+    for (const r of results) {
+      const one = await sut.get(r.patentNumber);
+      expect(r.claims).toEqual(one.claims.map((c) => c.text));
+      expect(r.description).toBe(one.description ?? '');
+    }
+    expect(results.find((r) => r.patentNumber === '8088102')!.claims.length).toBeGreaterThan(0);
+  });
+
   it('answers NOT_FOUND when neither the corpus nor the ODP knows the number', async () => {
     const sut = new PatentsService(
       new PatentsRepository(ctx.database.db),

@@ -24,6 +24,12 @@ export class PatentsService {
     return toPatentDetail(found.card, { ...found.extras, dates: this.legal.annotate(found.extras.dates) });
   }
 
+  /** Claims and description of many patents at once (numbers as the corpus stores them; unknown ones left out). */
+  async fullTexts(numbers: string[]) {
+    const stored = [...new Set(numbers.map((n) => parsePatentNumber(n)?.number ?? n))];
+    return { results: await this.repo.fullTexts(stored) };
+  }
+
   private async fetchFromOdp(id: string): Promise<string | null> {
     const parsed = parsePatentNumber(id);
     if (!this.odp || !parsed || /^\d{11}$/.test(parsed.number)) return null;
