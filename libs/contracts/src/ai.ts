@@ -94,6 +94,24 @@ export const priorArtSearchSchema = z.object({
   message: z.string().nullable(),
 });
 export type PriorArtSearch = z.infer<typeof priorArtSearchSchema>;
+/** The type and status an analysis' advice was chosen by, with the dates it rests on (issue 23, items 5 and 7). */
+export const analysisPatentStatusSchema = z.object({
+  documentType: z.string(),
+  granted: z.boolean(),
+  /** 'in force' | 'expired' | 'lapsed' (maintenance fees unpaid) | 'pending' (an application) | 'unknown' (no expiry). */
+  state: z.enum(['in force', 'expired', 'lapsed', 'pending', 'unknown']),
+  grantDate: z.string().nullable(),
+  expiry: z.string().nullable(),
+  expiryBasis: z.string().nullable(),
+  /** Maintenance-fee windows from the grant (utility patents in force; empty otherwise). */
+  maintenanceFees: z.array(
+    z.object({ label: z.string(), windowOpens: z.string(), due: z.string(), graceEnds: z.string() }),
+  ),
+});
+export type AnalysisPatentStatus = z.infer<typeof analysisPatentStatusSchema>;
+/** Which engine wrote a part of the analysis; `note` says why the local text stands in for a model's. */
+export const partEngineSchema = aiEngineSchema.extend({ note: z.string().optional() });
+export type PartEngine = z.infer<typeof partEngineSchema>;
 export const analysisSchema = z
   .object({
     patentNumber: z.string(),
@@ -122,6 +140,11 @@ export const analysisSchema = z
       })
       .optional(),
     summarySource: z.string().optional(),
+    /** Additive: document type and status, and per part the engine that wrote it (the evidence is always local). */
+    patentStatus: analysisPatentStatusSchema.optional(),
+    writtenBy: z
+      .object({ summary: partEngineSchema, differences: partEngineSchema, recommendations: partEngineSchema })
+      .optional(),
     engine: aiEngineSchema,
     createdAt: z.string(),
   })

@@ -1,19 +1,30 @@
 import { analysisSchema, type Analysis } from '@patent-hub/contracts';
+import { parseClaims } from '../engine/claims-parser.js';
+import { documentStatus } from '../engine/document-kind.js';
 import { buildLocalAnalysis } from '../engine/local-analysis.js';
+import { notSearched } from '../engine/prior-art-chart.js';
+import { feesOwed } from '../engine/recommendations.js';
 import type { CorpusSearch, PatentForAnalysis } from '../engine/types.js';
 import type { AiProvider } from '../providers/ai-provider.js';
+import { allBy } from './analysis-narrative.js';
 import { searchPriorArt } from './prior-art.retriever.js';
 
 export interface AnalyzeDeps {
   loadPatent(number: string): Promise<PatentForAnalysis>;
   search: CorpusSearch;
   provider: AiProvider;
+  now?: () => Date;
 }
 
+/** Design patents are not searched on text: a design is compared on its drawings, which the corpus does not hold. */
+const DESIGN_NOT_SEARCHED =
+  'Design patent: prior art for a design is compared on its drawings, which the corpus does not hold; no text search was run.';
+
 /**
- * The worker's job body: load, search earlier art, chart the claims, score on listed signals, then let the provider
- * write it up (ARCHITECTURE decision 7: evidence, then words). The provider words the summary and recommendations;
- * the evidence (prior art, charts, cut-off, scores and their reasons) is the engine's and is kept as computed.
+ * The worker's job body: load, parse the claims once, search earlier art, chart the claims, score on listed signals,
+ * then let the provider write it up (ARCHITECTURE decision 7: evidence, then words). The provider words the summary,
+ * the differences and the recommendations; the evidence (prior art, charts, cut-off, scores and their reasons) is
+ * the engine's and is kept as computed. `writtenBy` says per part which engine wrote it.
  */
 export async function analyzePatent(
   deps: AnalyzeDeps,
@@ -21,14 +32,20 @@ export async function analyzePatent(
   version: number,
   signal?: AbortSignal,
 ): Promise<Analysis> {
+  const now = deps.now?.() ?? new Date();
   const patent = await deps.loadPatent(patentNumber);
-  const found = await searchPriorArt(deps.search, patent);
-  const draft = buildLocalAnalysis(patent, found);
+  const claims = parseClaims(patent.claims);
+  const status = documentStatus(patent, now);
+  const found = status.design
+    ? notSearched(patent, DESIGN_NOT_SEARCHED)
+    : await searchPriorArt(deps.search, patent, { claims });
+  const draft = buildLocalAnalysis(patent, found, { claims, now });
   const written = await deps.provider.writeAnalysis(patent, draft, signal);
   const engine = deps.provider.engine;
+  const owed = feesOwed(patent, status);
   return analysisSchema.parse({
     ...written,
-    priorArt: draft.priorArt,
+    priorArt: written.priorArt.map((p, i) => ({ ...draft.priorArt[i], difference: p.difference })),
     priorArtCutoff: draft.priorArtCutoff,
     priorArtSearch: draft.priorArtSearch,
     claimCharts: draft.claimCharts,
@@ -40,10 +57,20 @@ export async function analyzePatent(
     summarySource:
       written.summary === draft.summary
         ? draft.summarySource
-        : `Written by ${engine.label} from the evidence.`,
+        : (written.summarySource ?? `Written by ${engine.label} from the evidence.`),
+    writtenBy: written.writtenBy ?? allBy(engine),
+    patentStatus: {
+      documentType: status.design ? 'design' : (patent.documentType ?? 'utility'),
+      granted: status.granted,
+      state: status.state,
+      grantDate: status.grantDate,
+      expiry: status.expiry,
+      expiryBasis: status.expiryBasis,
+      maintenanceFees: 'fees' in owed ? owed.fees : [],
+    },
     patentNumber: patent.number,
     version,
     engine,
-    createdAt: new Date().toISOString(),
+    createdAt: now.toISOString(),
   });
 }

@@ -1,7 +1,13 @@
-import { parseClaims } from '../engine/claims-parser.js';
+import { parseClaims, type ParsedClaim } from '../engine/claims-parser.js';
 import { type Embedder, sharedEmbedder } from '../engine/embeddings.js';
 import { SEMANTIC_WEIGHT, semanticRerank } from '../engine/semantic-rerank.js';
-import { chartPriorArt, cutoffOf, queryTerms, type PriorArtFindings } from '../engine/prior-art-chart.js';
+import {
+  chartableClaims,
+  chartPriorArt,
+  cutoffOf,
+  queryTerms,
+  type PriorArtFindings,
+} from '../engine/prior-art-chart.js';
 import type { CorpusSearch, PatentForAnalysis, PriorArtCandidate } from '../engine/types.js';
 
 /** Fused candidates the semantic re-rank orders before the top `limit` are kept. */
@@ -15,6 +21,8 @@ export interface PriorArtOptions {
   /** Default: the process-wide embedder; null = lexical ranking only. */
   embedder?: Embedder | null;
   semanticWeight?: number;
+  /** The patent's claims already parsed (the analysis parses them once). */
+  claims?: ParsedClaim[];
 }
 
 /**
@@ -34,7 +42,7 @@ export async function retrievePriorArt(
   if (!Number.isInteger(pool) || pool < limit)
     throw new Error(`pool must be an integer ≥ limit (${limit}), got ${pool}`);
   const embedder = options.embedder === undefined ? sharedEmbedder() : options.embedder;
-  const independents = parseClaims(patent.claims)
+  const independents = (options.claims ?? parseClaims(patent.claims))
     .filter((c) => c.independent)
     .slice(0, 3);
   const queries = [`${patent.title}. ${patent.abstract}`, ...independents.map((c) => c.text)].filter(
@@ -72,16 +80,24 @@ export async function retrievePriorArt(
 export async function searchPriorArt(
   search: CorpusSearch,
   patent: PatentForAnalysis,
-  options: { limit?: number; pool?: number; floor?: number; embedder?: Embedder | null } = {},
+  options: {
+    limit?: number;
+    pool?: number;
+    floor?: number;
+    embedder?: Embedder | null;
+    claims?: ParsedClaim[];
+  } = {},
 ): Promise<PriorArtFindings> {
   const { limit = 5, pool = PRIOR_ART_POOL } = options;
   const cutoff = cutoffOf(patent);
+  const parsed = options.claims ?? parseClaims(patent.claims);
+  const charted = chartableClaims(patent, parsed);
   const [candidates, counts] = await Promise.all([
     cutoff.date
       ? retrievePriorArt(
           search,
           { ...patent, earliestDate: cutoff.date },
-          { limit: pool, pool, embedder: options.embedder ?? null },
+          { limit: pool, pool, embedder: options.embedder ?? null, claims: parsed },
         )
       : Promise.resolve([]),
     search.corpusCounts
@@ -89,7 +105,7 @@ export async function searchPriorArt(
           .corpusCounts({
             ...(cutoff.date ? { before: cutoff.date } : {}),
             patentNumber: patent.number,
-            terms: queryTerms(patent).slice(0, 5000),
+            terms: queryTerms(patent, charted).slice(0, 5000),
           })
           .catch(() => null)
       : Promise.resolve(null),
@@ -97,5 +113,9 @@ export async function searchPriorArt(
   const fullTexts = search.fullText
     ? await search.fullText(candidates.map((c) => c.patentNumber))
     : new Map();
-  return chartPriorArt(patent, candidates, fullTexts, counts, { limit, floor: options.floor });
+  return chartPriorArt(patent, candidates, fullTexts, counts, {
+    limit,
+    floor: options.floor,
+    claims: charted,
+  });
 }

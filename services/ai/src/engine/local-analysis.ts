@@ -1,7 +1,20 @@
-import type { PriorArtItem, PriorArtSearch } from '@patent-hub/contracts';
+import type { PartEngine, PriorArtItem, PriorArtSearch } from '@patent-hub/contracts';
 import { parseClaims, type ParsedClaim } from './claims-parser.js';
-import { chartPriorArt, type ChartedClaimSplit, type PriorArtFindings } from './prior-art-chart.js';
-import { commercialPotential, noveltyScore, technicalMerit, usNumber, type Signal } from './scores.js';
+import {
+  chartableClaims,
+  chartPriorArt,
+  type ChartedClaimSplit,
+  type PriorArtFindings,
+} from './prior-art-chart.js';
+import { documentStatus, type DocumentStatus } from './document-kind.js';
+import { recommend } from './recommendations.js';
+import {
+  commercialPotential,
+  designNotAssessed,
+  noveltyScore,
+  technicalMerit,
+  type Signal,
+} from './scores.js';
 import { extractiveSummary, SUMMARY_SOURCE } from './summary.js';
 import type { PatentForAnalysis, PriorArtCandidate } from './types.js';
 import { words } from './text.js';
@@ -21,6 +34,18 @@ export interface AnalysisDraft {
   claimCharts: ChartedClaimSplit[];
   scoreSignals: { noveltyScore: Signal[]; technicalMerit: Signal[]; commercialPotential: Signal[] };
   summarySource: string;
+  /** Type and status the recommendations and scores were chosen by. */
+  status: DocumentStatus;
+  /** Abstracts of the shown references, by number (evidence for a model; not stored). */
+  referenceAbstracts: Record<string, string>;
+  /** Per part, the engine that wrote it; absent = the local engine wrote everything. */
+  writtenBy?: WrittenBy;
+}
+
+export interface WrittenBy {
+  summary: PartEngine;
+  differences: PartEngine;
+  recommendations: PartEngine;
 }
 
 /**
@@ -31,10 +56,12 @@ export interface AnalysisDraft {
 export function buildLocalAnalysis(
   patent: PatentForAnalysis,
   found: PriorArtFindings | PriorArtCandidate[],
-  opts: { now?: Date } = {},
+  opts: { now?: Date; claims?: ParsedClaim[] } = {},
 ): AnalysisDraft {
-  const findings = Array.isArray(found) ? chartPriorArt(patent, found, new Map(), null) : found;
-  const claims = parseClaims(patent.claims);
+  const claims = opts.claims ?? parseClaims(patent.claims);
+  const findings = Array.isArray(found)
+    ? chartPriorArt(patent, found, new Map(), null, { claims: chartableClaims(patent, claims) })
+    : found;
   const independents = claims.filter((c) => c.independent);
   const keyClaims = [...independents, ...claims.filter((c) => !c.independent).slice(0, 3)].map((c) => ({
     number: c.number,
@@ -77,11 +104,17 @@ export function buildLocalAnalysis(
     };
   });
   const now = opts.now ?? new Date();
-  const novelty = noveltyScore(findings);
-  const merit = technicalMerit(patent, claims, findings.forwardCitations);
+  const status = documentStatus(patent, now);
+  // A design is judged on its drawings: no score from its text (issue 23).
+  const novelty = status.design ? designNotAssessed('novelty') : noveltyScore(findings);
+  const merit = status.design
+    ? designNotAssessed('technical merit')
+    : technicalMerit(patent, claims, findings.forwardCitations);
   const commercial = commercialPotential(patent, findings.forwardCitations, now);
   return {
-    summary: extractiveSummary(patent.title, patent.abstract, patent.description),
+    summary: status.design
+      ? designSummary(patent, claims)
+      : extractiveSummary(patent.title, patent.abstract, patent.description),
     keyClaims,
     priorArt,
     noveltyScore: novelty.score,
@@ -97,41 +130,32 @@ export function buildLocalAnalysis(
       technicalMerit: merit.signals,
       commercialPotential: commercial.signals,
     },
-    recommendations: recommend(claims, priorArt, findings),
+    recommendations: recommend(patent, status, claims, findings, now),
     priorArtCutoff: findings.search.cutoff,
     priorArtSearch: findings.search,
     claimCharts: findings.claims,
-    summarySource: SUMMARY_SOURCE,
+    summarySource: status.design ? DESIGN_SUMMARY_SOURCE : SUMMARY_SOURCE,
+    status,
+    referenceAbstracts: Object.fromEntries(
+      findings.shown.map((r) => [r.candidate.patentNumber, r.candidate.abstract]),
+    ),
   };
+}
+
+const DESIGN_SUMMARY_SOURCE =
+  "Taken by the local engine from the design patent's claim and title (its drawings are not in the corpus; no language model).";
+
+/** A design patent's summary: its single claim, as printed, which names the article; else its title. */
+function designSummary(patent: PatentForAnalysis, claims: ParsedClaim[]): string {
+  const claim = claims[0]?.text.replace(/^\s*\d+\s*[.)]\s*/, '').trim();
+  const text =
+    claim && /[.!?]$/.test(claim)
+      ? claim
+      : `The ornamental design for ${patent.title.toLowerCase()}, as shown.`;
+  return `Design patent. ${text}`;
 }
 
 function cutPhrase(e: string): string {
   const w = words(e);
   return w.length > 12 ? `${w.slice(0, 12).join(' ')}…` : e;
-}
-
-function recommend(claims: ParsedClaim[], priorArt: PriorArtItem[], found: PriorArtFindings): string[] {
-  const out: string[] = [];
-  const close = priorArt.filter((p) => p.similarity > 70);
-  if (close.length > 0)
-    out.push(
-      `Review ${close.map((p) => usNumber(p.patent)).join(', ')} closely: they cover most elements of the charted claim.`,
-    );
-  const gap = priorArt[0]?.missingElements[0];
-  if (gap)
-    out.push(
-      `Build the novelty argument around the element "${cutPhrase(gap)}", which the closest reference does not disclose.`,
-    );
-  const indep = claims.filter((c) => c.independent);
-  if (indep.length === 1)
-    out.push('Consider an additional independent claim in another category (method, system or medium).');
-  if (indep[0] && words(indep[0].text).length > 200)
-    out.push('Claim 1 is long; a shorter independent claim would give broader protection.');
-  if (claims.length < 10) out.push('Add dependent claims as fall-back positions for the key features.');
-  if (priorArt.length === 0 && found.search.message)
-    out.push(
-      `${found.search.message} Novelty is not assessed; run a professional search before filing decisions.`,
-    );
-  out.push('This analysis is machine-generated and not legal advice; have a patent professional confirm it.');
-  return out;
 }

@@ -188,3 +188,25 @@ export function chartPriorArt(
     },
   };
 }
+
+/** Findings of a search that was not run (a design patent): nothing shown, the message says why. */
+export function notSearched(patent: PatentForAnalysis, message: string): PriorArtFindings {
+  const cutoff = cutoffOf(patent);
+  return {
+    claims: [],
+    shown: [],
+    forwardCitations: null,
+    search: {
+      cutoff: cutoff.date,
+      cutoffBasis: cutoff.basis,
+      cutoffExact: cutoff.exact,
+      consideredDocuments: null,
+      undatedExcluded: null,
+      candidates: 0,
+      belowFloor: 0,
+      relevanceFloor: RELEVANCE_FLOOR,
+      ranking: 'Not searched.',
+      message,
+    },
+  };
+}

@@ -68,6 +68,15 @@ export function noveltyScore(found: PriorArtFindings): ScoreWithReasons {
   };
 }
 
+/** A design patent's novelty and technical merit are not scored on text. */
+export function designNotAssessed(what: 'novelty' | 'technical merit'): ScoreWithReasons {
+  return {
+    score: null,
+    reason: `Not assessed: a design patent protects the ornamental appearance shown in its drawings; its ${what} is judged on the drawings (ordinary observer), not on text, and this engine does not read drawings.`,
+    signals: [{ name: 'document type', value: 'design' }],
+  };
+}
+
 /** Words of the shortest independent claim (fewer words: broader claim). */
 function shortestIndependent(claims: ParsedClaim[]): { claim: number; words: number } | null {
   const ind = claims.filter((c) => c.independent);

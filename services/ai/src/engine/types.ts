@@ -16,6 +16,13 @@ export interface PatentForAnalysis {
   entityStatus?: string | null;
   /** Continuity family: parent and child applications in the record. */
   continuityFamilySize?: number;
+  /** The record's type: 'utility', 'design', 'plant', 'reissue' … (absent: not known, read as utility). */
+  documentType?: string;
+  /** A granted patent (true) or an application (false); absent: not known. */
+  granted?: boolean;
+  grantDate?: string | null;
+  /** The patent's own US filing date (maintenance fees depend on it). */
+  filingDate?: string | null;
 }
 
 /** What the corpus holds of a candidate beyond its card (claims and description; empty when it has none). */
@@ -58,7 +65,7 @@ export interface CorpusSearch {
     limit?: number;
     timeoutMs?: number;
   }): Promise<PriorArtCandidate[]>;
-  /** Claims and description of candidates (patents.get); optional: without it only title + abstract are charted. */
+  /** Claims and description of candidates (patents.fullTexts, one call); optional: without it only title + abstract are charted. */
   fullText?(numbers: string[]): Promise<Map<string, CandidateFullText>>;
   /** Corpus counts for the cut-off and forward citations of the patent; optional. */
   corpusCounts?(q: { before?: string; patentNumber?: string; terms?: string[] }): Promise<CorpusCounts>;

@@ -18,12 +18,9 @@ import { fixtureDeps } from '../../test/support/fixture-deps.js';
 
 const narrative = {
   summary: 'The model says: a napkin holder held across the torso by magnets.',
-  noveltyScore: 8,
-  technicalMerit: 6,
-  commercialPotential: 4,
-  noveltyReason: 'No earlier document has magnets in the clamps.',
-  technicalMeritReason: 'Simple.',
-  commercialPotentialReason: 'Niche.',
+  differences: [
+    { patent: 'US5000001', difference: 'The model says: US5000001 has no magnets in its clips.' },
+  ],
   recommendations: ['Claim the magnets in the clamps.'],
 };
 let f: AnalysisQueueFixture;
@@ -70,7 +67,13 @@ describe('analysis worker with AI_PROVIDER=openai', () => {
       engine: { provider: 'openai', model: 'fake-model' },
     });
     // ARCHITECTURE decision 7: the model writes the words; scores, reasons and prior art stay the evidence's.
-    expect(done.data!.scoreReasons.noveltyScore).not.toBe(narrative.noveltyReason);
+    expect(done.data!.scoreReasons.noveltyScore).toMatch(/^(Closest earlier reference|Not assessed)/);
+    expect(done.data!.priorArt[0].difference).toBe(narrative.differences[0].difference);
+    expect(done.data!.writtenBy).toMatchObject({
+      summary: { provider: 'openai' },
+      differences: { provider: 'openai' },
+      recommendations: { provider: 'openai' },
+    });
     expect(done.data!.priorArtSearch).toMatchObject({ cutoff: '2003-01-09', candidates: 1 });
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0].body).toMatchObject({

@@ -78,13 +78,10 @@ describe(OpenAiProvider.name, () => {
 
 const narrative = {
   summary: 'A napkin holder held by magnets.',
-  noveltyScore: 7,
-  technicalMerit: 6,
-  commercialPotential: 5,
-  noveltyReason: 'US5000001 lacks the magnets.',
-  technicalMeritReason: 'Simple mechanism.',
-  commercialPotentialReason: 'Niche market.',
-  recommendations: ['Claim the magnet placement.'],
+  differences: [
+    { patent: 'US5000001', difference: 'US5000001 has the lanyard but no magnets in its clips.' },
+  ],
+  recommendations: ['Claim the magnet placement; US5000001 lacks it.'],
 };
 const swot = {
   strengths: ['Early filing'],
@@ -109,36 +106,35 @@ const formatOf = (i: number) => fake!.requests[i].body.response_format as Format
 const messagesOf = (i: number) => fake!.requests[i].body.messages as { role: string; content: string }[];
 
 describe(`${OpenAiProvider.name} operations on the wire`, () => {
-  it('returns the analysis written by the model over the local evidence (patent_analysis json_schema)', async () => {
+  it('returns the words written by the model over the local evidence; scores are not asked for', async () => {
     fake = await startFakeOpenAi([{ kind: 'json', content: JSON.stringify(narrative) }]);
     const draft = buildLocalAnalysis(FIXTURE_PATENT, await fixtureDeps().search.similar({ text: '' }));
+    expect(draft.priorArt.map((p) => p.patent)).toEqual(['5000001']);
     const out = await provider().writeAnalysis(FIXTURE_PATENT, draft);
-    expect(out).toMatchObject({
-      summary: narrative.summary,
-      noveltyScore: 7,
-      technicalMerit: 6,
-      commercialPotential: 5,
-      recommendations: narrative.recommendations,
-    });
-    expect(out.scoreReasons).toEqual({
-      noveltyScore: narrative.noveltyReason,
-      technicalMerit: narrative.technicalMeritReason,
-      commercialPotential: narrative.commercialPotentialReason,
-    });
-    // The evidence is the local engine's: claims and prior art are kept, not rewritten by the model.
-    expect(out.keyClaims).toEqual(draft.keyClaims);
-    expect(out.priorArt).toEqual(draft.priorArt);
+    expect(out).toMatchObject({ summary: narrative.summary, recommendations: narrative.recommendations });
+    expect(out.priorArt[0].difference).toBe(narrative.differences[0].difference);
+    // Scores, reasons, claims and the chart are the local engine's.
+    for (const k of [
+      'noveltyScore',
+      'technicalMerit',
+      'commercialPotential',
+      'scoreReasons',
+      'keyClaims',
+    ] as const)
+      expect(out[k]).toEqual(draft[k]);
+    expect(out.priorArt[0].mappings).toEqual(draft.priorArt[0].mappings);
     expect(formatOf(0)).toMatchObject({
       type: 'json_schema',
       json_schema: { name: 'patent_analysis', strict: true },
     });
-    expect(formatOf(0).json_schema.schema.required).toEqual(Object.keys(narrative));
+    expect(formatOf(0).json_schema.schema.required).toEqual(['summary', 'differences', 'recommendations']);
+    expect(JSON.stringify(formatOf(0).json_schema.schema)).not.toMatch(/novelty|merit|commercial/i);
     expect(messagesOf(0).at(-1)!.content).toContain('US5000001');
   });
 
   it('throws UNPROCESSABLE naming the field when the analysis breaks the contract, without asking again', async () => {
     fake = await startFakeOpenAi([
-      { kind: 'json', content: JSON.stringify({ ...narrative, noveltyScore: 14 }) },
+      { kind: 'json', content: JSON.stringify({ ...narrative, recommendations: 3 }) },
     ]);
     const draft = buildLocalAnalysis(FIXTURE_PATENT, []);
     const err = await provider()
@@ -147,7 +143,9 @@ describe(`${OpenAiProvider.name} operations on the wire`, () => {
     expect(err).toBeInstanceOf(RpcError);
     expect(err).toMatchObject({
       code: 'UNPROCESSABLE',
-      message: expect.stringMatching(/^The model's patent_analysis did not match the schema: noveltyScore: /),
+      message: expect.stringMatching(
+        /^The model's patent_analysis did not match the schema: recommendations: /,
+      ),
     });
     expect(fake.requests).toHaveLength(1);
   });

@@ -11,6 +11,7 @@ import type { AnalysisDraft } from '../engine/local-analysis.js';
 import type { PatentForAnalysis } from '../engine/types.js';
 import type { AiProvider, AnswerInput } from './ai-provider.js';
 import { strictJsonSchema } from './structured-output.js';
+import { writeNarrative } from '../analysis/analysis-narrative.js';
 
 export interface OpenAiOptions {
   apiKey: string;
@@ -22,16 +23,6 @@ export interface OpenAiOptions {
 
 const SYSTEM =
   'You are a patent analyst assistant. Be precise and concise. Cite patents as US followed by the number. You are not a lawyer; say so when giving advice.';
-const narrativeSchema = z.object({
-  summary: z.string(),
-  noveltyScore: z.number().min(0).max(10),
-  technicalMerit: z.number().min(0).max(10),
-  commercialPotential: z.number().min(0).max(10),
-  noveltyReason: z.string(),
-  technicalMeritReason: z.string(),
-  commercialPotentialReason: z.string(),
-  recommendations: z.array(z.string()),
-});
 const abstractSchema = z.object({ abstract: z.string() });
 const claimsSchema = z.object({ claims: z.array(z.string()) });
 
@@ -97,46 +88,13 @@ export class OpenAiProvider implements AiProvider {
     return parsed.data;
   }
 
+  /** The summary, differences and recommendations, written from the evidence (analysis/analysis-narrative.ts). */
   async writeAnalysis(
     patent: PatentForAnalysis,
     draft: AnalysisDraft,
     signal?: AbortSignal,
   ): Promise<AnalysisDraft> {
-    const evidence = {
-      title: patent.title,
-      abstract: patent.abstract,
-      keyClaims: draft.keyClaims.map((c) => `${c.text}`),
-      priorArt: draft.priorArt.map((p) => ({
-        patent: `US${p.patent}`,
-        title: p.title,
-        similarity: p.similarity,
-        notDisclosed: p.missingElements,
-      })),
-      ruleBasedScores: {
-        novelty: draft.noveltyScore,
-        technicalMerit: draft.technicalMerit,
-        commercialPotential: draft.commercialPotential,
-      },
-    };
-    const n = await this.structured(
-      'patent_analysis',
-      narrativeSchema,
-      `Analyse this patent using only the evidence (claim elements compared with earlier patents from the corpus). Scores are out of 10 with a one-line reason each.\n${JSON.stringify(evidence)}`,
-      signal,
-    );
-    return {
-      ...draft,
-      summary: n.summary,
-      noveltyScore: n.noveltyScore,
-      technicalMerit: n.technicalMerit,
-      commercialPotential: n.commercialPotential,
-      scoreReasons: {
-        noveltyScore: n.noveltyReason,
-        technicalMerit: n.technicalMeritReason,
-        commercialPotential: n.commercialPotentialReason,
-      },
-      recommendations: n.recommendations,
-    };
+    return writeNarrative(this, patent, draft, signal);
   }
 
   async *answer(input: AnswerInput, signal?: AbortSignal): AsyncIterable<string> {

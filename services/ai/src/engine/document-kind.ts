@@ -1,0 +1,49 @@
+import type { PatentForAnalysis } from './types.js';
+
+/** What the advice and the scores depend on: design or not, granted or an application, in force or not. */
+export interface DocumentStatus {
+  design: boolean;
+  plant: boolean;
+  reissue: boolean;
+  granted: boolean;
+  grantDate: string | null;
+  /** 'in force', 'expired' (term ended), 'lapsed' (maintenance fees unpaid), 'pending' or 'unknown' (no expiry). */
+  state: 'in force' | 'expired' | 'lapsed' | 'pending' | 'unknown';
+  expiry: string | null;
+  expiryBasis: string | null;
+  /** Years of term left (0 when ended); null when the expiry is not known. */
+  remainingYears: number | null;
+}
+
+const YEAR_MS = 365.25 * 24 * 3600 * 1000;
+
+export function documentStatus(p: PatentForAnalysis, now: Date): DocumentStatus {
+  const type = (p.documentType ?? '').toLowerCase();
+  const design = type === 'design' || /^D\d/i.test(p.number);
+  const plant = type === 'plant' || /^PP\d/i.test(p.number);
+  const reissue = type === 'reissue' || /^RE\d/i.test(p.number);
+  // A number of 11 digits is a pre-grant publication (an application).
+  const granted = p.granted ?? !/^\d{11}$/.test(p.number);
+  const expiry = p.expiry?.date ?? null;
+  const remaining = expiry ? Math.max(0, (Date.parse(expiry) - now.getTime()) / YEAR_MS) : null;
+  const state: DocumentStatus['state'] = !granted
+    ? 'pending'
+    : p.expiry?.lapsed
+      ? 'lapsed'
+      : remaining === null
+        ? 'unknown'
+        : remaining <= 0
+          ? 'expired'
+          : 'in force';
+  return {
+    design,
+    plant,
+    reissue,
+    granted,
+    grantDate: p.grantDate ?? null,
+    state,
+    expiry,
+    expiryBasis: p.expiry?.basis ?? null,
+    remainingYears: remaining,
+  };
+}

@@ -1,0 +1,134 @@
+import path from 'node:path';
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { patentDataDir, readGrantSlice } from '../../test/support/uspto-xml-reader.js';
+import { analyzePatent } from '../analysis/analyze-patent.use-case.js';
+import { LocalProvider } from '../providers/local.provider.js';
+import { buildLocalAnalysis } from './local-analysis.js';
+import { chartPriorArt } from './prior-art-chart.js';
+import { addMonths, maintenanceSchedule } from './recommendations.js';
+import type { PatentForAnalysis, PriorArtCandidate } from './types.js';
+
+// Issue 23 item 5: recommendations by document type and status.
+const cooler: PatentForAnalysis = {
+  number: '9990001',
+  title: 'Thermoelectric beverage cooler',
+  abstract: 'A cup holder is cooled by a Peltier module whose hot side carries a finned heat sink.',
+  description:
+    'The Peltier module has a cold plate under the cup holder. A fan blows across the heat sink fins.',
+  claims: [
+    {
+      number: 1,
+      text: '1. A beverage cooling device comprising: a thermoelectric module having a cold side and a hot side; a finned heat sink coupled to the hot side of the thermoelectric module; and a cup holder in contact with the cold side, wherein a fan blows air across the finned heat sink.',
+      dependsOn: [],
+    },
+    { number: 2, text: '2. The device of claim 1, wherein the cup holder is aluminium.', dependsOn: [1] },
+  ],
+  earliestDate: '2010-01-01',
+  familyNumbers: [],
+  cpc: [],
+  documentType: 'utility',
+  granted: true,
+  grantDate: '2012-03-06',
+  filingDate: '2010-01-01',
+  expiry: {
+    date: '2030-01-01',
+    basis: '20 years from the filing date 2010-01-01 (35 U.S.C. 154(a)(2))',
+    lapsed: false,
+  },
+};
+const related: PriorArtCandidate = {
+  patentNumber: '5550002',
+  title: 'Peltier cooled cup holder',
+  abstract:
+    'A thermoelectric module cools a cup holder placed on its cold side. A vehicle console holds the cup holder.',
+  date: '2005-05-05',
+  cpc: [],
+  score: 1,
+};
+const recommendations = (p: PatentForAnalysis, now: string) =>
+  buildLocalAnalysis(p, chartPriorArt(p, [related], new Map(), null), { now: new Date(now) }).recommendations;
+
+describe('recommendations by document type and status', () => {
+  it('dates the maintenance-fee windows 3.5, 7.5 and 11.5 years from grant, with 6 months either side', () => {
+    expect(addMonths('2012-08-31', 6)).toBe('2013-02-28');
+    expect(maintenanceSchedule('2012-03-06')).toEqual([
+      { label: '3.5-year', windowOpens: '2015-03-06', due: '2015-09-06', graceEnds: '2016-03-06' },
+      { label: '7.5-year', windowOpens: '2019-03-06', due: '2019-09-06', graceEnds: '2020-03-06' },
+      { label: '11.5-year', windowOpens: '2023-03-06', due: '2023-09-06', graceEnds: '2024-03-06' },
+    ]);
+  });
+
+  it('a granted patent in force: remaining term, next fee, licensing and design-around facts from the chart', () => {
+    const r = recommendations(cooler, '2017-06-01T00:00:00Z').join('\n');
+    expect(r).toContain(
+      'US9990001 is in force until 2030-01-01 (12.6 years from today; 20 years from the filing date',
+    );
+    expect(r).toContain(
+      'Next maintenance fee (7.5-year, from the grant on 2012-03-06): payable 2019-03-06 to 2019-09-06',
+    );
+    expect(r).toContain('The 3.5-year fee (due 2015-09-06) is past the grace period');
+    expect(r).toMatch(
+      /Licensing: the closest earlier reference US5550002 \(2005-05-05\) lacks \d of 4 elements of claim 1: .*"wherein a fan blows air across the finned heat sink"/,
+    );
+    expect(r).toMatch(/Design-around: a product leaving out any one element of claim 1/);
+    expect(r).not.toMatch(/Amend claim|Add dependent claims/);
+  });
+
+  it('an application: amendments anchored on the elements no reference discloses, quoted; no term or fees', () => {
+    const r = recommendations(
+      { ...cooler, number: '20110012345', granted: false, grantDate: null, expiry: null },
+      '2011-06-01T00:00:00Z',
+    ).join('\n');
+    expect(r).toMatch(
+      /Amend claim 1 around the elements? no charted reference discloses: .*"wherein a fan blows air across the finned heat sink" \(best match US5550002 at \d+%\)/,
+    );
+    expect(r).not.toMatch(/maintenance fee|in force until|Licensing/);
+  });
+
+  it('an expired patent says so and gives no maintenance advice', () => {
+    const r = recommendations(
+      { ...cooler, expiry: { date: '2018-11-24', basis: 'terminal disclaimer', lapsed: false } },
+      '2026-11-25T00:00:00Z',
+    ).join('\n');
+    expect(r).toContain('US9990001 expired on 2018-11-24 (terminal disclaimer). No maintenance fees are due');
+    expect(r).not.toMatch(/Next maintenance fee|past the grace period/);
+  });
+
+  it('a real design patent: no claim-element advice, novelty and merit Not assessed with the reason', async () => {
+    const dir = path.join(patentDataDir(), 'uspto-xml/PatentsView__PatentsView-DB/ipgxml');
+    const design = readdirSync(dir)
+      .filter((f) => f.endsWith('.xml'))
+      .flatMap((f) => readGrantSlice(path.join(dir, f)))
+      .find((g) => g.applType === 'design')!;
+    const patent = { ...design, documentType: 'design', granted: true, grantDate: design.grantDate };
+    let searched = 0;
+    const sut = await analyzePatent(
+      {
+        loadPatent: async () => patent,
+        search: { similar: async () => (searched++, []) },
+        provider: new LocalProvider(),
+      },
+      design.number,
+      1,
+    );
+    expect(searched).toBe(0);
+    expect(sut.noveltyScore).toBeNull();
+    expect(sut.technicalMerit).toBeNull();
+    expect(sut.scoreReasons.noveltyScore).toMatch(
+      /^Not assessed: a design patent protects the ornamental appearance/,
+    );
+    expect(sut.scoreReasons.technicalMerit).toMatch(/^Not assessed: a design patent/);
+    expect(sut.priorArt).toEqual([]);
+    expect(sut.priorArtSearch?.message).toMatch(
+      /^Design patent: prior art for a design is compared on its drawings/,
+    );
+    const r = sut.recommendations.join('\n');
+    expect(r).toMatch(/^Design patent: the claim covers the ornamental appearance/);
+    expect(r).not.toMatch(
+      /Add dependent claims|Amend claim|additional independent claim|Licensing|Design-around/,
+    );
+    expect(sut.summary).toMatch(/^Design patent\. The ornamental design for /);
+    expect(sut.patentStatus).toMatchObject({ documentType: 'design', granted: true });
+  });
+});

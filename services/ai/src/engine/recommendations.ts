@@ -1,0 +1,222 @@
+import type { ParsedClaim } from './claims-parser.js';
+import type { DocumentStatus } from './document-kind.js';
+import type { ChartedReference, PriorArtFindings } from './prior-art-chart.js';
+import { bestSingleReference, usNumber } from './scores.js';
+import { words } from './text.js';
+import type { PatentForAnalysis } from './types.js';
+
+/** Maintenance fees: due 3.5, 7.5 and 11.5 years after grant (35 U.S.C. 41(b); 37 CFR 1.362). */
+const FEES = [
+  { label: '3.5-year', dueMonths: 42 },
+  { label: '7.5-year', dueMonths: 90 },
+  { label: '11.5-year', dueMonths: 138 },
+] as const;
+const FEE_BASIS =
+  '35 U.S.C. 41(b) (text as committed 2023-04-20) and 37 CFR 1.362(d)-(e) (rules text of 2013/2014): payable without surcharge in the 6 months before the due date, with the surcharge in the 6 months after';
+/** Maintenance fees are owed only on patents from applications filed on or after this day (37 CFR 1.362(a)). */
+const FEES_FROM_FILING = '1980-12-12';
+
+/** ISO day `months` after `iso` (the last day of the month when it has no such day). */
+export function addMonths(iso: string, months: number): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  const target = new Date(Date.UTC(y, m - 1 + months, 1));
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d, last));
+  return target.toISOString().slice(0, 10);
+}
+
+export interface MaintenanceFee {
+  label: string;
+  windowOpens: string;
+  due: string;
+  graceEnds: string;
+}
+
+/** The three fee windows from the grant date. */
+export function maintenanceSchedule(grantDate: string): MaintenanceFee[] {
+  return FEES.map((f) => ({
+    label: f.label,
+    windowOpens: addMonths(grantDate, f.dueMonths - 6),
+    due: addMonths(grantDate, f.dueMonths),
+    graceEnds: addMonths(grantDate, f.dueMonths + 6),
+  }));
+}
+
+const quote = (e: string) => {
+  const w = words(e);
+  return `"${w.length > 14 ? `${w.slice(0, 14).join(' ')}…` : e}"`;
+};
+const quoteAll = (list: string[], max = 3) =>
+  `${list.slice(0, max).map(quote).join('; ')}${list.length > max ? ` and ${list.length - max} more` : ''}`;
+const today = (now: Date) => now.toISOString().slice(0, 10);
+
+function termAdvice(p: PatentForAnalysis, st: DocumentStatus): string[] {
+  const n = usNumber(p.number);
+  if (st.state === 'unknown')
+    return [
+      `${n}: the record gives no expiry date, so the remaining term and the maintenance-fee dates are not assessed.`,
+    ];
+  if (st.state === 'lapsed')
+    return [
+      `${n} lapsed for unpaid maintenance fees (statutory expiry would have been ${st.expiry}; ${st.expiryBasis}). It cannot be enforced while lapsed; an unintentionally delayed fee can still be accepted on petition (37 CFR 1.378), so check its status before relying on it being free to use.`,
+    ];
+  if (st.state === 'expired')
+    return [
+      `${n} expired on ${st.expiry} (${st.expiryBasis}). No maintenance fees are due and its claims cannot be enforced for acts after that date; what it teaches is free to use unless a patent in force covers it. Damages for infringement before expiry are limited to the 6 years before a suit (35 U.S.C. 286).`,
+    ];
+  return [
+    `${n} is in force until ${st.expiry} (${st.remainingYears!.toFixed(1)} years from today; ${st.expiryBasis}).`,
+  ];
+}
+
+/** The fee windows a patent in force owes, or why it owes none / they are not computed. */
+export function feesOwed(
+  p: PatentForAnalysis,
+  st: DocumentStatus,
+): { fees: MaintenanceFee[] } | { none: string } {
+  if (st.state !== 'in force') return { none: '' };
+  if (st.design || st.plant)
+    return {
+      none: `${st.design ? 'Design' : 'Plant'} patents owe no maintenance fees (37 CFR 1.362(b)); nothing is needed to keep it in force.`,
+    };
+  if (st.reissue)
+    return {
+      none: 'Maintenance fees of a reissue follow the original patent (37 CFR 1.362(b), (c)(4)); its grant date is not in this record, so the dates are not computed.',
+    };
+  if (p.filingDate && p.filingDate < FEES_FROM_FILING)
+    return {
+      none: `No maintenance fees: the application was filed on ${p.filingDate}, before ${FEES_FROM_FILING} (37 CFR 1.362(a)).`,
+    };
+  if (!st.grantDate)
+    return { none: 'The grant date is not in the record: maintenance-fee dates are not computed.' };
+  return { fees: maintenanceSchedule(st.grantDate) };
+}
+
+function maintenanceAdvice(p: PatentForAnalysis, st: DocumentStatus, now: Date): string[] {
+  const owed = feesOwed(p, st);
+  if ('none' in owed) return owed.none ? [owed.none] : [];
+  const day = today(now);
+  const past = owed.fees.filter((f) => f.graceEnds < day);
+  const next = owed.fees.find((f) => f.graceEnds >= day && f.due <= (st.expiry ?? '9999'));
+  const out: string[] = [];
+  if (next)
+    out.push(
+      `Next maintenance fee (${next.label}, from the grant on ${st.grantDate}): payable ${next.windowOpens} to ${next.due} without surcharge, until ${next.graceEnds} with the surcharge; unpaid, the patent expires at the end of the grace period (${FEE_BASIS}).`,
+    );
+  if (past.length > 0)
+    out.push(
+      `The ${past.map((f) => `${f.label} fee (due ${f.due})`).join(' and ')} ${past.length > 1 ? 'are' : 'is'} past the grace period and the record shows no lapse; confirm ${past.length > 1 ? 'they were' : 'it was'} paid in the USPTO fee record.`,
+    );
+  return out;
+}
+
+function elementRows(r: ChartedReference) {
+  return r.charts.find((c) => c.claim === r.bestClaim)?.rows ?? [];
+}
+
+/** Licensing and design-around facts from the chart of the best single reference. */
+function grantedChartAdvice(claims: ParsedClaim[], found: PriorArtFindings): string[] {
+  const best = bestSingleReference(found);
+  const independents = claims.filter((c) => c.independent).map((c) => c.number);
+  if (!best || best.bestClaim === 0)
+    return [
+      `Licensing and validity: ${found.search.message ?? 'no earlier reference clears the relevance floor.'} The corpus gives no reference to weigh the claims against; a search beyond it is needed before a licensing or validity position.`,
+    ];
+  const rows = elementRows(best);
+  const missing = rows.filter((r) => !r.disclosed).map((r) => r.element);
+  const ref = `${usNumber(best.candidate.patentNumber)} (${best.candidate.date})`;
+  const others = independents.filter((n) => n !== best.bestClaim);
+  const out: string[] = [];
+  if (missing.length === 0)
+    out.push(
+      `Validity risk: the closest earlier reference ${ref} shows every element of claim ${best.bestClaim} in one passage each at the term level. Read the passages: if they hold, claim ${best.bestClaim} may be anticipated (35 U.S.C. 102), which weakens it for licensing.`,
+    );
+  else
+    out.push(
+      `Licensing: the closest earlier reference ${ref} lacks ${missing.length} of ${rows.length} elements of claim ${best.bestClaim}: ${quoteAll(missing)}. These set the claim apart from that reference; a product needs a licence under claim ${best.bestClaim} only when it has every element, these included.`,
+      `Design-around: a product leaving out any one element of claim ${best.bestClaim} does not literally infringe it; leaving out one the closest reference lacks (${quote(missing[0])}) keeps a competitor at what ${usNumber(best.candidate.patentNumber)} already taught. Equivalents${others.length ? ` and independent claim${others.length > 1 ? 's' : ''} ${others.join(', ')}` : ''} must be checked separately.`,
+    );
+  return out;
+}
+
+/** Amendments for an application: anchored on elements no charted reference discloses, quoting what is missing. */
+function pendingAdvice(claims: ParsedClaim[], found: PriorArtFindings): string[] {
+  if (found.shown.length === 0)
+    return [
+      `${found.search.message ?? 'No earlier reference clears the relevance floor.'} No amendment can be anchored on this search; search beyond this corpus before responding to an examiner.`,
+    ];
+  const out: string[] = [];
+  for (const claim of found.claims) {
+    const charts = found.shown.map((r) => ({
+      r,
+      rows: r.charts.find((c) => c.claim === claim.claim)?.rows ?? [],
+    }));
+    const open = claim.elements
+      .map((e, i) => {
+        const best = charts
+          .map(({ r, rows }) => ({ r, row: rows[i] }))
+          .filter((x) => x.row)
+          .reduce<{ r: ChartedReference; row: (typeof charts)[number]['rows'][number] } | null>(
+            (a, b) => (!a || b.row.score > a.row.score ? b : a),
+            null,
+          );
+        return { e, i, best, covered: charts.some(({ rows }) => rows[i]?.disclosed) };
+      })
+      .filter((x) => !x.covered);
+    if (open.length === 0)
+      out.push(
+        `Every element of claim ${claim.claim} is disclosed by at least one of the ${found.shown.length} references charted; an amendment needs a feature from the description that none of them shows.`,
+      );
+    else
+      out.push(
+        `Amend claim ${claim.claim} around ${open.length === 1 ? 'the element' : 'the elements'} no charted reference discloses: ${open
+          .slice(0, 3)
+          .map(
+            (x) =>
+              `${quote(x.e.text)}${x.best ? ` (best match ${usNumber(x.best.r.candidate.patentNumber)} at ${Math.round(x.best.row.score * 100)}%)` : ''}`,
+          )
+          .join(
+            '; ',
+          )}; narrowing the claim onto ${open.length === 1 ? 'it' : 'them'}, with support in the description, answers these references.`,
+      );
+  }
+  const independents = claims.filter((c) => c.independent);
+  if (independents.length === 1)
+    out.push('Consider an additional independent claim in another category (method, system or medium).');
+  if (independents[0] && words(independents[0].text).length > 200)
+    out.push(
+      `Claim ${independents[0].number} is long; a shorter independent claim would give broader protection.`,
+    );
+  if (claims.length < 10) out.push('Add dependent claims as fall-back positions for the key features.');
+  return out;
+}
+
+const DESIGN_SCOPE =
+  'Design patent: the claim covers the ornamental appearance shown in the drawings. Claim-element, dependent-claim and amendment advice does not apply, and novelty and infringement are judged on the drawings by an ordinary observer, which this engine does not read.';
+
+/**
+ * Recommendations by document type and status (issue 23, item 5): a granted patent gets its remaining term, the
+ * maintenance-fee windows and licensing and design-around facts from the chart; an application gets amendments
+ * anchored on the elements no reference covers; a design patent gets no claim-element advice; an expired or lapsed
+ * patent is said to be so, without maintenance advice.
+ */
+export function recommend(
+  patent: PatentForAnalysis,
+  status: DocumentStatus,
+  claims: ParsedClaim[],
+  found: PriorArtFindings,
+  now: Date,
+): string[] {
+  const out: string[] = [];
+  if (status.design) {
+    out.push(DESIGN_SCOPE);
+    if (status.granted) out.push(...termAdvice(patent, status), ...maintenanceAdvice(patent, status, now));
+  } else if (!status.granted) {
+    out.push(...pendingAdvice(claims, found));
+  } else {
+    out.push(...termAdvice(patent, status), ...maintenanceAdvice(patent, status, now));
+    out.push(...grantedChartAdvice(claims, found));
+  }
+  out.push('This analysis is machine-generated and not legal advice; have a patent professional confirm it.');
+  return out;
+}
