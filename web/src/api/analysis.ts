@@ -1,4 +1,4 @@
-import { HttpError, apiRequest } from './http';
+import { HttpError, apiRequest, buildInit, throwIfNotOk } from './http';
 import type { Analysis, AnalysisStatus, Patent } from './types';
 
 export interface AnalysisState {
@@ -30,4 +30,18 @@ export async function fetchAnalysis(patentNumber: string): Promise<AnalysisState
     if (error instanceof HttpError && error.status === 404) return { status: 'none' };
     throw error;
   }
+}
+
+/**
+ * The server's report (SPEC §9): the gateway answers it as an attachment named patent-analysis-{number}-{timestamp}.txt;
+ * the name is taken from its content-disposition header.
+ */
+export async function fetchAnalysisReport(
+  patentNumber: string,
+): Promise<{ fileName: string; content: string }> {
+  const res = await fetch(`${base(patentNumber)}/analysis/report`, buildInit('GET'));
+  await throwIfNotOk(res);
+  const fileName = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1];
+  if (!fileName) throw new Error('The report came without a file name');
+  return { fileName, content: await res.text() };
 }

@@ -7,7 +7,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAnalyzePatent } from '@/hooks/use-analyze-patent';
 import { useGetAnalysis } from '@/hooks/use-get-analysis';
 import { toast, toastError } from '@/hooks/use-toast';
-import { buildAnalysisReport, downloadText, reportFileName } from '@/lib/analysis-report';
+import { fetchAnalysisReport } from '@/api/analysis';
+import { downloadText } from '@/lib/analysis-report';
 import { usNumber } from '@/lib/scores';
 
 interface Props {
@@ -67,13 +68,19 @@ export function AnalysisPanel({ patentNumber, onClose }: Props) {
   if (!patentNumber) return null;
   const analysis = query.data?.data;
   const busy = query.isLoading || analyze.isPending || status === 'pending' || status === 'running';
-  const download = () => {
+  // The server's report (engine, cut-off and basis, dates, score reasons, charts), not one rebuilt here.
+  const download = async () => {
     if (!analysis) return;
-    downloadText(reportFileName(patentNumber), buildAnalysisReport(patentNumber, analysis));
-    toast({
-      title: 'Report generated',
-      description: `The analysis report for ${usNumber(patentNumber)} has been downloaded.`,
-    });
+    try {
+      const report = await fetchAnalysisReport(patentNumber);
+      downloadText(report.fileName, report.content);
+      toast({
+        title: 'Report generated',
+        description: `The analysis report for ${usNumber(patentNumber)} has been downloaded.`,
+      });
+    } catch (e) {
+      toastError('Report failed', e, 'Failed to download the report');
+    }
   };
 
   return (
@@ -99,7 +106,7 @@ export function AnalysisPanel({ patentNumber, onClose }: Props) {
                 <GitCompare className="h-4 w-4" aria-hidden />
                 Compare with Collection
               </Button>
-              <Button size="sm" onClick={download}>
+              <Button size="sm" onClick={() => void download()}>
                 <Download className="h-4 w-4" aria-hidden />
                 Download Report
               </Button>

@@ -1,6 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildAnalysisReport } from '@/lib/analysis-report';
 import { makeAnalysis } from '@/test/fixtures';
 import { AnalysisSections } from './analysis-sections';
 
@@ -98,8 +97,47 @@ describe(AnalysisSections.name, () => {
       screen.getByText('No relevant prior art found among 12000 documents dated before 2016-05-01.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Not assessed')).toBeInTheDocument();
-    expect(buildAnalysisReport('US11646472', none)).toMatch(
-      /Report: US11646472\n[\s\S]*Novelty Score: Not assessed/,
-    );
+    // The downloaded report is the server's (services/ai analysis/report.ts and its tests).
+  });
+
+  it('says per part which engine wrote it, with the note when the local text stands in', () => {
+    const model = {
+      provider: 'openai' as const,
+      model: 'gpt-test',
+      label: 'OpenAI-compatible model gpt-test',
+    };
+    const a = makeAnalysis({
+      ...charted,
+      engine: model,
+      writtenBy: {
+        summary: {
+          provider: 'local',
+          model: 'rules-v1',
+          label: 'Local engine',
+          note: "The model gpt-test cited US7123456, not among the evidence's references, in two answers; the local engine's text is shown instead.",
+        },
+        differences: model,
+        recommendations: model,
+      },
+      patentStatus: {
+        documentType: 'utility',
+        granted: true,
+        state: 'in force',
+        grantDate: '2018-01-02',
+        expiry: '2036-05-01',
+        expiryBasis: '20 years from 2016-05-01',
+        maintenanceFees: [],
+      },
+    });
+    render(<AnalysisSections analysis={a} />);
+    expect(
+      screen.getByText(/^Written by: Local engine — The model gpt-test cited US7123456/),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Written by: OpenAI-compatible model gpt-test')).toHaveLength(2);
+    expect(
+      screen.getByText(/utility patent, in force until 2036-05-01 \(20 years from 2016-05-01\)/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('US9000001')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/USUS/);
   });
 });

@@ -1,5 +1,5 @@
 import type { Analysis } from '@/api/types';
-import { EngineNote } from '@/components/engine-note';
+import { EngineNote, engineLabel } from '@/components/engine-note';
 import { Badge } from '@/components/ui/badge';
 import { Progress } from '@/components/ui/progress';
 import { scoreTone, similarityTone, strengthPercent, usNumber } from '@/lib/scores';
@@ -105,6 +105,49 @@ function ClaimChart({ p }: { p: Analysis['priorArt'][number] }) {
   );
 }
 
+type Part = NonNullable<Analysis['writtenBy']>['summary'];
+
+/** Which engine wrote this part, when a model took part, and why the local text stands in when it does. */
+function WrittenBy({
+  analysis: a,
+  part,
+}: {
+  analysis: Analysis;
+  part: keyof NonNullable<Analysis['writtenBy']>;
+}) {
+  const by: Part | undefined = a.writtenBy?.[part];
+  if (!by || (a.engine.provider === 'local' && !by.note)) return null;
+  return (
+    <p className="text-xs text-muted-foreground">
+      Written by: {engineLabel(by)}
+      {by.note ? ` — ${by.note}` : ''}
+    </p>
+  );
+}
+
+function StatusLine({ analysis: a }: { analysis: Analysis }) {
+  const s = a.patentStatus;
+  if (!s) return null;
+  const what = `${s.documentType} ${s.granted ? 'patent' : 'application'}`;
+  const state =
+    s.state === 'in force'
+      ? `in force until ${s.expiry}`
+      : s.state === 'expired'
+        ? `expired ${s.expiry}`
+        : s.state === 'lapsed'
+          ? 'lapsed (maintenance fees unpaid)'
+          : s.state === 'pending'
+            ? 'pending'
+            : 'expiry not known';
+  return (
+    <p className="text-xs text-muted-foreground">
+      {what}, {state}
+      {s.expiryBasis && s.expiry ? ` (${s.expiryBasis})` : ''}
+      {s.grantDate ? `; granted ${s.grantDate}` : ''}
+    </p>
+  );
+}
+
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <section className="space-y-2">
@@ -120,6 +163,7 @@ export function AnalysisSections({ analysis: a }: { analysis: Analysis }) {
       <Section title="Summary">
         <p className="text-sm">{a.summary}</p>
         {a.summarySource ? <p className="text-xs text-muted-foreground">{a.summarySource}</p> : null}
+        <WrittenBy analysis={a} part="summary" />
       </Section>
       <Section title="Key Claims">
         <ul className="space-y-2 text-sm">
@@ -143,6 +187,7 @@ export function AnalysisSections({ analysis: a }: { analysis: Analysis }) {
               : ''}
           </p>
         ) : null}
+        <WrittenBy analysis={a} part="differences" />
         {a.priorArt.length === 0 && a.priorArtSearch?.message ? (
           <p className="text-sm">{a.priorArtSearch.message}</p>
         ) : null}
@@ -184,6 +229,8 @@ export function AnalysisSections({ analysis: a }: { analysis: Analysis }) {
         </div>
       </Section>
       <Section title="Recommendations">
+        <StatusLine analysis={a} />
+        <WrittenBy analysis={a} part="recommendations" />
         <ul className="list-disc space-y-1 pl-5 text-sm">
           {a.recommendations.map((r) => (
             <li key={r}>{r}</li>

@@ -108,7 +108,8 @@ describe(analyzePatent.name, () => {
     );
     expect(sut.priorArtSearch?.belowFloor).toBe(sut.priorArtSearch?.candidates);
     const report = buildReport(sut, new Date('2026-01-02T03:04:05Z')).content;
-    expect(report).toContain('Novelty: Not assessed');
+    expect(report).toContain('Novelty Score: Not assessed');
+    expect(report).not.toMatch(/Novelty Score: \d/);
     expect(report).not.toContain('10/10');
     expect(report).not.toMatch(/USUS/);
   });
@@ -121,7 +122,8 @@ describe(analyzePatent.name, () => {
       1,
     );
     const sut = buildReport(analysis, new Date('2026-01-02T03:04:05Z'));
-    expect(sut.fileName).toBe(`patent-analysis-${target.number}-2026-01-02T03-04-05-000Z.txt`);
+    expect(sut.fileName).toBe(`patent-analysis-${target.number}-${Date.parse('2026-01-02T03:04:05Z')}.txt`);
+    expect(sut.fileName).toMatch(/^patent-analysis-\d+-\d+\.txt$/);
     for (const section of [
       'Summary',
       'Key Claims',
@@ -130,8 +132,18 @@ describe(analyzePatent.name, () => {
       'Recommendations',
     ])
       expect(sut.content).toContain(`\n${section}\n`);
+    // What the report rests on: engine, document status, cut-off and basis, reasons and signals of each score.
+    expect(sut.content).toMatch(/^Engine: Local engine: claim parsing/m);
+    expect(sut.content).toMatch(/^Document: utility patent, expiry not known; granted \d{4}-\d{2}-\d{2}\.$/m);
+    expect(sut.content).toContain(
+      `Cut-off: before ${target.earliestDate} (fallback: earliest date in the record; not exact)`,
+    );
+    for (const label of ['Novelty Score', 'Technical Merit', 'Commercial Potential'])
+      expect(sut.content).toMatch(new RegExp(`^${label}: (\\d+(\\.\\d)?/10|Not assessed) — \\S`, 'm'));
+    expect(sut.content).toMatch(/^ {2}claims: \d+$/m);
     const p = analysis.priorArt[0];
     if (p) {
+      expect(sut.content).toMatch(/^ {2}Claim \d+ element 1: \d+%/m);
       expect(sut.content).toContain(`Reference: US${p.patent}`);
       expect(sut.content).toContain(`Similarity: ${(p.similarity / 10).toFixed(1)}/10`);
     }

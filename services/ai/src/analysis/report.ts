@@ -1,24 +1,55 @@
 import type { Analysis } from '@patent-hub/contracts';
 import { usNumber } from '../engine/scores.js';
+
 const scoreText = (s: number | null) => (s === null ? 'Not assessed' : `${s}/10`);
+type Part = NonNullable<Analysis['writtenBy']>['summary'];
+const writtenBy = (p: Part | undefined) =>
+  p ? [`(Written by: ${p.label}${p.note ? ` — ${p.note}` : ''})`] : [];
+
+function statusLines(a: Analysis): string[] {
+  const s = a.patentStatus;
+  if (!s) return [];
+  const state =
+    s.state === 'in force'
+      ? `in force until ${s.expiry}`
+      : s.state === 'expired'
+        ? `expired ${s.expiry}`
+        : s.state === 'lapsed'
+          ? `lapsed for unpaid maintenance fees (statutory expiry ${s.expiry})`
+          : s.state === 'pending'
+            ? 'pending application'
+            : 'expiry not known';
+  return [
+    `Document: ${s.documentType} ${s.granted ? 'patent' : 'application'}, ${state}${s.expiryBasis && s.expiry ? ` (${s.expiryBasis})` : ''}${s.grantDate ? `; granted ${s.grantDate}` : ''}.`,
+    ...s.maintenanceFees.map(
+      (f) =>
+        `Maintenance fee ${f.label}: window ${f.windowOpens} to ${f.due}, with surcharge until ${f.graceEnds}.`,
+    ),
+  ];
+}
 
 /**
- * SPEC §9 report: patent-analysis-{number}-{timestamp}.txt with sections Summary, Key Claims,
- * Prior Art Comparison, Patent Strength Analysis and Recommendations. Prior art is rendered from the
- * stored shape: reference = US{patent} — title (date), similarity/10 = similarity % / 10, description = difference,
- * then the claim chart (element → best passage, coverage). Scores without evidence read "Not assessed".
+ * SPEC §9 report, the one the web downloads: patent-analysis-{number}-{timestamp}.txt (timestamp: milliseconds since
+ * the epoch) with sections Summary, Key Claims, Prior Art Comparison, Patent Strength Analysis and Recommendations.
+ * It carries the engine (and per part who wrote it), the document's type, status and dates, the cut-off and its
+ * basis, each reference with its date and claim chart, and each score's reason and signals; scores without
+ * evidence read "Not assessed". Prior art: reference = US{patent} — title (date), similarity/10 = similarity % / 10,
+ * description = difference.
  */
 export function buildReport(a: Analysis, now: Date): { fileName: string; content: string } {
   const search = a.priorArtSearch;
+  const by = a.writtenBy;
   const lines: string[] = [
     `Patent Analysis Report: ${usNumber(a.patentNumber)}`,
     `Generated: ${now.toISOString()} (analysis version ${a.version}, ${a.createdAt})`,
     `Engine: ${a.engine.label} [${a.engine.provider}/${a.engine.model}]`,
+    ...statusLines(a),
     '',
     'Summary',
     '=======',
     a.summary,
     ...(a.summarySource ? [`(${a.summarySource})`] : []),
+    ...(by?.summary.note ? writtenBy(by.summary) : []),
     '',
     'Key Claims',
     '==========',
@@ -31,14 +62,15 @@ export function buildReport(a: Analysis, now: Date): { fileName: string; content
     '====================',
     ...(a.priorArtCutoff
       ? [
-          `Cut-off: documents published or granted before ${a.priorArtCutoff}${search ? ` (${search.cutoffBasis}${search.cutoffExact ? '' : '; not exact'})` : ''}.`,
+          `Cut-off: before ${a.priorArtCutoff}${search ? ` (${search.cutoffBasis}${search.cutoffExact ? '' : '; not exact'})` : ''}: only documents published or granted before it are prior art.`,
         ]
       : []),
     ...(search
       ? [
-          `Searched: ${search.consideredDocuments ?? 'unknown number of'} documents dated before the cut-off; ${search.undatedExcluded ?? 'unknown number of'} undated documents left out; ${search.candidates} candidates charted, ${search.belowFloor} under the relevance floor (${Math.round(search.relevanceFloor * 100)}% element coverage).`,
+          `Searched: ${search.consideredDocuments ?? 'unknown number of'} documents dated before the cut-off; ${search.undatedExcluded ?? 'unknown number of'} undated documents left out; ${search.candidates} candidates charted, ${search.belowFloor} under the relevance floor (${Math.round(search.relevanceFloor * 100)}% element coverage and one element disclosed).`,
         ]
       : []),
+    ...(by && a.priorArt.length > 0 ? writtenBy(by.differences) : []),
     '',
     ...(a.priorArt.length === 0 ? [search?.message ?? 'No earlier documents found in the corpus.', ''] : []),
     ...a.priorArt.flatMap((p) => [
@@ -55,15 +87,26 @@ export function buildReport(a: Analysis, now: Date): { fileName: string; content
     ]),
     'Patent Strength Analysis',
     '========================',
-    `Novelty: ${scoreText(a.noveltyScore)} — ${a.scoreReasons.noveltyScore}`,
-    `Technical Merit: ${scoreText(a.technicalMerit)} — ${a.scoreReasons.technicalMerit}`,
-    `Commercial Potential: ${scoreText(a.commercialPotential)} — ${a.scoreReasons.commercialPotential}`,
+    ...(
+      [
+        ['Novelty Score', a.noveltyScore, 'noveltyScore'],
+        ['Technical Merit', a.technicalMerit, 'technicalMerit'],
+        ['Commercial Potential', a.commercialPotential, 'commercialPotential'],
+      ] as const
+    ).flatMap(([label, score, key]) => [
+      `${label}: ${scoreText(score)} — ${a.scoreReasons[key]}`,
+      ...(a.scoreSignals?.[key] ?? []).map((s) => `  ${s.name}: ${s.value ?? 'not available'}`),
+    ]),
+    '(Scores are computed by the local engine from the signals listed.)',
     '',
     'Recommendations',
     '===============',
+    ...(by ? writtenBy(by.recommendations) : []),
     ...a.recommendations.map((r, i) => `${i + 1}. ${r}`),
     '',
   ];
-  const stamp = now.toISOString().replace(/[:.]/g, '-');
-  return { fileName: `patent-analysis-${a.patentNumber}-${stamp}.txt`, content: lines.join('\n') };
+  return {
+    fileName: `patent-analysis-${a.patentNumber}-${now.getTime()}.txt`,
+    content: lines.join('\n'),
+  };
 }
