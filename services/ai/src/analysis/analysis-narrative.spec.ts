@@ -69,7 +69,7 @@ describe('the model writes the words from the evidence (loopback OpenAI-compatib
     const evidence = JSON.parse(prompts[0].slice(prompts[0].indexOf('Evidence: ') + 10));
     expect(evidence.references[0]).toMatchObject({
       patent: 'US5000001',
-      abstract: 'A lanyard with clips holds a bib.',
+      abstract: 'A lanyard with a pair of clamps attached to the lanyard holds a bib.',
       date: '1995-01-01',
     });
     expect(evidence.references[0].chart[0]).toMatchObject({

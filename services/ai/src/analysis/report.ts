@@ -67,7 +67,7 @@ export function buildReport(a: Analysis, now: Date): { fileName: string; content
       : []),
     ...(search
       ? [
-          `Searched: ${search.consideredDocuments ?? 'unknown number of'} documents dated before the cut-off; ${search.undatedExcluded ?? 'unknown number of'} undated documents left out; ${search.candidates} candidates charted, ${search.belowFloor} under the relevance floor (${Math.round(search.relevanceFloor * 100)}% element coverage and one element disclosed).`,
+          `Searched: ${search.consideredDocuments ?? 'unknown number of'} documents dated before the cut-off; ${search.undatedExcluded ?? 'unknown number of'} undated documents left out; ${search.candidates} candidates charted, ${search.belowFloor} under the relevance floor (${Math.round(search.relevanceFloor * 100)}% element coverage and a quarter of the elements disclosed).`,
         ]
       : []),
     ...(by && a.priorArt.length > 0 ? writtenBy(by.differences) : []),

@@ -72,7 +72,7 @@ export const MIN_MATCHED_TERMS = 2;
  * least MIN_MATCHED_TERMS distinctive terms with it (an absolute count, so a small candidate pool, whose IDF cannot
  * tell common words from rare ones, does not let a few shared words pass).
  */
-export const DISCLOSED_THRESHOLD = 0.5;
+export const DISCLOSED_THRESHOLD = 0.6;
 /** Description sentences charted per reference (the first ones; bounds the cost of very long specifications). */
 const MAX_DESCRIPTION_PASSAGES = 800;
 

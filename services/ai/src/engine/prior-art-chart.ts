@@ -19,11 +19,19 @@ import type { CandidateFullText, CorpusCounts, PatentForAnalysis, PriorArtCandid
  * by corpus IDF, each element against the reference's best passage of title, abstract, claims and description)
  * reaches it. Calibrated on the 199 XML grants (bench/calibrate-floor.ts): an unrelated document (24 random corpus
  * documents dated before each cut-off) reaches 0.012 at the median and 0.200 at p99; 0.20 keeps 1.0% of them and
- * 24% of the retrieved candidates (median 0.130). A candidate must also disclose at least one element (see
- * DISCLOSED_THRESHOLD and MIN_MATCHED_TERMS): coverage made of partial matches alone does not clear the floor,
- * whatever the size of the candidate pool.
+ * 24% of the retrieved candidates (median 0.130). A candidate must also disclose disclosedNeeded() elements (each
+ * in one passage, see DISCLOSED_THRESHOLD and MIN_MATCHED_TERMS): coverage made of partial matches, or one shared
+ * phrase, does not clear the floor, whatever the size of the candidate pool.
  */
 export const RELEVANCE_FLOOR = 0.2;
+
+/**
+ * Elements a reference must disclose (each in one passage) to be shown: a quarter of the charted claim's elements,
+ * and at least 2 when it has 3 or more, so one shared phrase never makes a reference "relevant".
+ */
+export function disclosedNeeded(elements: number): number {
+  return elements >= 3 ? Math.max(2, Math.ceil(elements / 4)) : 1;
+}
 
 export interface ChartedClaimSplit {
   claim: number;
@@ -158,7 +166,7 @@ export function chartPriorArt(
     };
   });
   const above = charted
-    .filter((r) => r.relevance >= floor && (floor === 0 || r.disclosed > 0))
+    .filter((r) => r.relevance >= floor && (floor === 0 || r.disclosed >= disclosedNeeded(r.elements)))
     .sort((a, b) => b.relevance - a.relevance);
   const shown = above.slice(0, limit);
   const considered = counts?.datedBefore ?? null;
@@ -176,7 +184,7 @@ export function chartPriorArt(
       candidates: charted.length,
       belowFloor: charted.length - above.length,
       relevanceFloor: floor,
-      ranking: `${describeRanking(candidates[0]?.ranking)} Shown: candidates whose best claim's element coverage (title, abstract, claims and description, passage by passage) is at least ${Math.round(floor * 100)}% with at least one element disclosed in one passage, ordered by coverage.`,
+      ranking: `${describeRanking(candidates[0]?.ranking)} Shown: candidates whose best claim's element coverage (title, abstract, claims and description, passage by passage) is at least ${Math.round(floor * 100)}% with a quarter of its elements (at least 2 of 3 or more) disclosed in one passage each, ordered by coverage.`,
       message:
         shown.length > 0
           ? null

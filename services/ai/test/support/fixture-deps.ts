@@ -24,7 +24,7 @@ const CANDIDATES: PriorArtCandidate[] = [
   {
     patentNumber: '5000001',
     title: 'Bib clip',
-    abstract: 'A lanyard with clips holds a bib.',
+    abstract: 'A lanyard with a pair of clamps attached to the lanyard holds a bib.',
     date: '1995-01-01',
     cpc: [],
     score: 1,
