@@ -49,6 +49,9 @@ const quote = (e: string) => {
 const quoteAll = (list: string[], max = 3) =>
   `${list.slice(0, max).map(quote).join('; ')}${list.length > max ? ` and ${list.length - max} more` : ''}`;
 const today = (now: Date) => now.toISOString().slice(0, 10);
+/** "a", "a and b", "a, b and c". */
+const listed = (xs: string[]) =>
+  xs.length < 2 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`;
 
 function termAdvice(p: PatentForAnalysis, st: DocumentStatus): string[] {
   const n = usNumber(p.number);
@@ -105,7 +108,7 @@ function maintenanceAdvice(p: PatentForAnalysis, st: DocumentStatus, now: Date):
     );
   if (past.length > 0)
     out.push(
-      `The ${past.map((f) => `${f.label} fee (due ${f.due})`).join(' and ')} ${past.length > 1 ? 'are' : 'is'} past the grace period and the record shows no lapse; confirm ${past.length > 1 ? 'they were' : 'it was'} paid in the USPTO fee record.`,
+      `The ${listed(past.map((f) => `${f.label} fee (due ${f.due})`))} ${past.length > 1 ? 'are' : 'is'} past the grace period and the record shows no lapse; confirm ${past.length > 1 ? 'they were' : 'it was'} paid in the USPTO fee record.`,
     );
   return out;
 }
