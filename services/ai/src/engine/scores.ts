@@ -1,3 +1,4 @@
+import { DISCLOSED_THRESHOLD } from './claim-chart.js';
 import type { ChartedReference, PriorArtFindings } from './prior-art-chart.js';
 import type { ParsedClaim } from './claims-parser.js';
 import type { PatentForAnalysis } from './types.js';
@@ -55,7 +56,7 @@ export function noveltyScore(found: PriorArtFindings): ScoreWithReasons {
   signals.push(
     { name: 'closest reference', value: ref },
     {
-      name: `elements of ${what} disclosed (≥50% of weighted distinctive terms in one passage)`,
+      name: `elements of ${what} disclosed (≥${Math.round(DISCLOSED_THRESHOLD * 100)}% of its weighted terms in one passage)`,
       value: `${best.disclosed} of ${best.elements}`,
     },
     { name: `term coverage of ${what}`, value: `${Math.round(best.relevance * 100)}%` },
