@@ -227,6 +227,11 @@ export function describe(description: string, title = ''): DescriptionFacts {
     if (nx?.pos === 'NOUN' && isWord(nx) && !nxVerb) continue;
     while (
       run.length > 1 &&
+      /^(?:while|when|where|whereby|then|thus|also|only|both|either|neither)$/.test(run[0].lower)
+    )
+      run.shift();
+    while (
+      run.length > 1 &&
       /^(?:highest|lowest|largest|smallest|present|corresponding|respective|following|above|same|other|certain|such|various|particular|specific|exemplary|conventional|known|typical|new|entire|whole|given|suitable|preferred|illustrated|desired|additional|further|single|general)$/.test(
         run[0].lower,
       )
@@ -235,6 +240,7 @@ export function describe(description: string, title = ''): DescriptionFacts {
     const head = run[run.length - 1].lower;
     if (
       head.length < 3 ||
+      /^(?:and|or|nor|but|the|of|for|with|not|all|any|its|their|such|this|that|these|those)$/.test(head) ||
       DOCUMENT.has(key(head)) ||
       /^(?:highest|lowest|present|same|other|following)$/.test(run[0].lower)
     )
@@ -379,10 +385,16 @@ export function describe(description: string, title = ''): DescriptionFacts {
     while (tokens[o]?.pos === 'ADV') o++;
     const object = npAt(o);
     if (!object || DOCUMENT.has(object.head)) continue;
+    // The actor: the first phrase of the sentence before the verb that is no preposition's object ("The campaign
+    // module selects a record from the contact module and sends …": the campaign module).
+    let sentenceStart = k;
+    while (sentenceStart > 0 && tokens[sentenceStart - 1].text !== '.' && k - sentenceStart < 60)
+      sentenceStart--;
     const subject = stepGerund
       ? null
-      : ([...mentions].reverse().find((m) => m.to <= k && m.to > k - 8 && tokens[m.from - 2]?.pos !== 'ADP')
-          ?.id ?? null);
+      : (mentions.find(
+          (m) => m.from >= sentenceStart && m.to <= k && tokens[m.from - 2]?.pos !== 'ADP' && m.from > 0,
+        )?.id ?? null);
     acts.push({
       verb: v.lemma,
       gerund: stepGerund ? v.lower : gerund(v.lemma, lowerText),

@@ -1,7 +1,7 @@
 import { sentences, words } from '../engine/text.js';
 import { checkAbstract, ABSTRACT_MAX_WORDS } from './abstract-checker.js';
 import { key, tokenize } from './claim-nlp.js';
-import { describe, type Act, type Relation } from './description-facts.js';
+import { describe, inventionText, type Act, type Relation } from './description-facts.js';
 
 /** Shown with every claim set the local engine drafts. */
 export const LOCAL_CLAIMS_LABEL = 'Draft claim skeleton (local engine): review before filing';
@@ -337,8 +337,29 @@ class Namer {
  * of the acts it describes (gerunds of its own verbs on its own nouns); a computer-readable-medium claim when the
  * description is software run by a processor it names.
  */
-function factClaims(subject: { phrase: string; head: string }, description: string, title: string): string[] {
+function factClaims(titled: { phrase: string; head: string }, description: string, title: string): string[] {
   const facts = describe(description, title);
+  // A method-only title claims "a system" only where the description says system (or apparatus, device …).
+  let subject = titled;
+  if (titled.phrase === 'system' && !/\bsystems?\b/i.test(facts.text)) {
+    // The title's own last noun where the description names it as a thing ("a … management application").
+    const last = title
+      .toLowerCase()
+      .split(/\s+(?:for|of|with|and|using|in|on|by)\s+/)[0]
+      .match(/[a-z][a-z-]*[a-z]/g)
+      ?.pop();
+    const own =
+      last &&
+      !/^(?:method|process|procedure)s?$/.test(last) &&
+      new RegExp(`\\b(?:an?|the)\\s+(?:[\\w-]+\\s+){0,3}${last}\\b`, 'i').test(facts.text)
+        ? last
+        : undefined;
+    const noun = [own, 'apparatus', 'device', 'assembly', 'arrangement', 'machine', 'installation'].find(
+      (w) => w !== undefined && new RegExp(`\\b${w}\\b`, 'i').test(facts.text),
+    );
+    if (!noun) return methodClaims(facts, 'system', 1, true).map((c, i) => `${i + 1}. ${c}`);
+    subject = { phrase: noun, head: key(noun) };
+  }
   const subjectKey = key(subject.head);
   type Part = Component & { id: string };
   const comps: Part[] = facts.parts
@@ -479,13 +500,16 @@ function methodClaims(
   if (steps.length >= 2) {
     const m = first;
     claims.push(`A method comprising: ${list(stepText(new Namer(), steps))}`);
-    // A further step: another act, on an object or with a verb the steps do not have yet.
-    const extra =
-      acts.find((a) => !steps.some((s) => s.object.head === a.object.head || s.verb === a.verb)) ??
-      acts.find((a) => !steps.some((s) => s.object.head === a.object.head && s.verb === a.verb));
-    if (extra) {
+    // Further steps (up to two): other acts, on an object or with a verb the steps do not have yet.
+    const taken = [...steps];
+    for (let d = 0; d < 2; d++) {
+      const extra =
+        acts.find((a) => !taken.some((s) => s.object.head === a.object.head || s.verb === a.verb)) ??
+        acts.find((a) => !taken.some((s) => s.object.head === a.object.head && s.verb === a.verb));
+      if (!extra) break;
       const n = new Namer(steps.flatMap((s) => [s.object.phrase, ...(s.tail ? [s.tail.object.phrase] : [])]));
       claims.push(`The method of claim ${m}, further comprising ${stepText(n, [extra])[0]}.`);
+      taken.push(extra);
     }
     if (facts.software && facts.executor) {
       const e = facts.executor;
@@ -501,7 +525,7 @@ const NOT_CLAIMABLE = (head: string) => GENERIC.has(head) || STRICT_GENERIC.test
 
 /** Sentences about the drawings, the document, the prior art or options are not abstract material. */
 const NOT_ABSTRACT =
-  /^(?:accordingly|thus|besides|finally|however|therefore|further|furthermore|also|moreover|in this|to this|such|this|these|that|those|it|its|they|there|here|summary|hence|then|when|while|if|as|heretofore|conversely|thereafter|another|each|in such|on the other)\b|\b(?:need|needs|demand|related|art|conventionally|past|namely|problem|problems|difficult|impossible|expensive|drawbacks?|FIGS?|Fig|figures?|views?|illustrat\w*|shows?|shown|depict\w*|invention|disclosure|embodiments?|object|objects|aforesaid|above|below|preferabl\w*|for example|e\.g|such as|or the like|claims?|conventional|prior|presently|known|background|herein|thereof|typically|generally|may|might|can be|could|should|would|I|we|our|my|me)\b/i;
+  /^(?:accordingly|thus|besides|finally|however|therefore|further|furthermore|also|moreover|in this|to this|such|this|these|that|those|it|its|they|there|here|summary|hence|then|when|while|if|as|heretofore|conversely|thereafter|another|each|in such|on the other)\b|\b(?:need|needs|demand|related|art|conventionally|past|namely|problem|problems|difficult|impossible|expensive|drawbacks?|FIGS?|Fig|figures?|views?|illustrat\w*|shows?|shown|depict\w*|invention|disclosure|embodiments?|object|objects|aforesaid|above|below|preferabl\w*|for example|e\.g|such as|or the like|claims?|conventional|prior|presently|known|background|herein|thereof|typically|generally|may|might|can be|could|should|would|I|we|our|my|me)\b|\b(?:benefits?|beneficial|efficien\w*|important|advantageous\w*|sophisticated|superior|better|desirabl\w*|improve\w*|solutions?|patents?|Additionally)\b/i;
 /** "element 30": a reference numeral belongs to the drawings, not to the abstract. */
 const NUMERAL =
   /[a-z]\s+\d+(?:[.,]\d+)?[a-z]?\b(?![.,]\d|\s*(?:%|percent|mm|cm|nm|m|kg|g|°|degrees?|seconds?|minutes?|hours?|wt|times|to\s+\d))/i;
@@ -511,8 +535,13 @@ const NUMERAL =
  * merits or "The present invention relates to"; never cut mid-sentence.
  */
 export function localAbstractText(title: string, description: string): string {
-  const all = sentences(description.slice(0, 40_000)).map((s, i) => ({
-    s: s.replace(/\s*\(\s*\d+[a-z]?\s*\)/g, '').replace(/\s+([,.;])/g, '$1'),
+  // The invention's own text: the background (prior art) and the list of drawings are no abstract material.
+  const all = sentences(inventionText(description)).map((s, i) => ({
+    // A heading run into the sentence ("DETAILED DESCRIPTION Tunneling is …") is no part of it.
+    s: s
+      .replace(/^(?:[A-Z]{2,}[A-Z\s,-]*\s+)+(?=[A-Z][a-z])/, '')
+      .replace(/\s*\(\s*\d+[a-z]?\s*\)/g, '')
+      .replace(/\s+([,.;])/g, '$1'),
     i,
   }));
   const standsAlone = (s: string) =>
@@ -542,12 +571,16 @@ export function localAbstractText(title: string, description: string): string {
     for (const r of all.filter(({ s }) => standsAlone(s)))
       if (picked.every((p) => p.i !== r.i) && take(r)) break;
   const subject = subjectFromTitle(title);
-  const comps = components(description, 8).filter((c) => c.head !== key(subject.head));
-  const around = surroundings(description, comps);
+  // The parts the claims are drafted from (description-facts.ts), the same way: drawn or acting parts, no data items.
+  const facts = describe(description, title);
+  const comps = facts.parts
+    .filter((p) => p.head !== key(subject.head))
+    .map((p) => ({ phrase: p.phrase, head: p.head, count: p.count, pluralOnly: p.pluralOnly }));
+  const around = surroundings(facts.text, comps);
   const parts = comps
     .filter((c) => !around.has(c))
     .slice(0, 5)
-    .map((c) => article(c.phrase));
+    .map((c) => article(c.pluralOnly ? `plurality of ${c.phrase}` : c.phrase));
   // No "A system is described.": an opening only when the description names the parts.
   const opening =
     parts.length >= 2
