@@ -77,7 +77,7 @@ const NOT_A_PART = new Set(
 );
 /** Words about the document itself: neither a part nor the object of an act. */
 const DOCUMENT = new Set(
-  'invention embodiment figure fig example disclosure art claim patent aspect advantage purpose means view method step variation modification reference manner way case respect regard addition detail description summary background instance kind type form'
+  'invention embodiment figure fig example disclosure art claim patent aspect advantage purpose means view method step variation modification reference manner way case respect regard addition detail description summary background instance kind type form formula disadvantage drawback problem effect scope appeal benefit need'
     .split(' ')
     .map(key),
 );
@@ -232,7 +232,7 @@ export function describe(description: string, title = ''): DescriptionFacts {
       run.shift();
     while (
       run.length > 1 &&
-      /^(?:highest|lowest|largest|smallest|present|corresponding|respective|following|above|same|other|certain|such|various|particular|specific|exemplary|conventional|known|typical|new|entire|whole|given|suitable|preferred|illustrated|desired|additional|further|single|general)$/.test(
+      /^(?:highest|lowest|largest|smallest|present|corresponding|respective|following|above|same|other|certain|such|various|particular|specific|exemplary|conventional|known|typical|new|novel|inventive|improved|entire|whole|given|suitable|preferred|illustrated|desired|additional|further|single|general)$/.test(
         run[0].lower,
       )
     )
@@ -384,7 +384,8 @@ export function describe(description: string, title = ''): DescriptionFacts {
     let o = k + 1;
     while (tokens[o]?.pos === 'ADV') o++;
     const object = npAt(o);
-    if (!object || DOCUMENT.has(object.head)) continue;
+    // "producing effect", "carrying information": a lone uncounted noun says too little to be a step.
+    if (!object || DOCUMENT.has(object.head) || (object.mass && !object.phrase.includes(' '))) continue;
     // The actor: the first phrase of the sentence before the verb that is no preposition's object ("The campaign
     // module selects a record from the contact module and sends …": the campaign module).
     let sentenceStart = k;
@@ -503,7 +504,7 @@ export function gerund(lemma: string, lowerText = ''): string {
   if (/ie$/.test(lemma)) return candidates[0];
   if (/[^aeioy]e$/.test(lemma)) return `${lemma.slice(0, -1)}ing`;
   // One syllable ending consonant-vowel-consonant, or a stressed last syllable ("emit", "control"): doubled.
-  if (/^[^aeiou]*[aeiou][bdgmnpt]$/.test(lemma) || /(?:sfer|nfer|mit|trol|pel|cur)$/.test(lemma))
+  if (/^[^aeiou]*[aeiou][bdgmnpt]$/.test(lemma) || /(?:sfer|nfer|[^i]mit|trol|pel|cur)$/.test(lemma))
     return `${lemma}${lemma.slice(-1)}ing`;
   return `${lemma}ing`;
 }
