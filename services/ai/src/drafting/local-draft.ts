@@ -165,7 +165,7 @@ export function subjectFromTitle(title: string): { phrase: string; head: string 
       '$1',
     );
   t = t.replace(/\b(?:method|process)s?\s+and\s+/, '').replace(/\s+and\s+(?:method|process)s?\b/, '');
-  const cut = t.split(/\s+(?:for|of|with|without|having|and|to|in|on|using|that|which|across|by)\s+/)[0];
+  const cut = t.split(/\s+(?:for|of|with|without|having|comprising|including|containing|featuring|and|to|in|on|using|that|which|across|by)\s+/)[0];
   let w = cut
     .split(' ')
     .filter((x) => /^[a-z][a-z-]*[a-z]$/.test(x) && !/^(?:an?|the|as|new|novel|improved)$/.test(x))
