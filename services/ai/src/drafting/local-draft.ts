@@ -165,7 +165,9 @@ export function subjectFromTitle(title: string): { phrase: string; head: string 
       '$1',
     );
   t = t.replace(/\b(?:method|process)s?\s+and\s+/, '').replace(/\s+and\s+(?:method|process)s?\b/, '');
-  const cut = t.split(/\s+(?:for|of|with|without|having|comprising|including|containing|featuring|and|to|in|on|using|that|which|across|by)\s+/)[0];
+  const cut = t.split(
+    /\s+(?:for|of|with|without|having|comprising|including|containing|featuring|and|to|in|on|using|that|which|across|by)\s+/,
+  )[0];
   let w = cut
     .split(' ')
     .filter((x) => /^[a-z][a-z-]*[a-z]$/.test(x) && !/^(?:an?|the|as|new|novel|improved)$/.test(x))
@@ -427,7 +429,28 @@ function factClaims(titled: { phrase: string; head: string }, description: strin
     }
     return text;
   };
-  const elements = main.map((c) => elementOf(c, claim1, (id) => partIds.has(id)));
+  // "a housing comprising a magnet and a pole piece": a part the description says another comprises is claimed
+  // inside it, so claim 1 shows how the parts are put together.
+  const nested = new Map<string, Part[]>();
+  const inside = new Set<string>();
+  for (const r of facts.relations) {
+    if (r.kind !== 'has' || r.a === r.b.id || !mainIds.has(r.a) || !mainIds.has(r.b.id)) continue;
+    if (inside.has(r.b.id) || inside.has(r.a) || nested.has(r.b.id)) continue;
+    const b = main.find((c) => c.id === r.b.id)!;
+    nested.set(r.a, [...(nested.get(r.a) ?? []), b]);
+    inside.add(r.b.id);
+  }
+  const elements = main
+    .filter((c) => !inside.has(c.id))
+    .map((c) => {
+      const own = elementOf(c, claim1, (id) => partIds.has(id) && !inside.has(id));
+      const parts = nested.get(c.id);
+      if (!parts) return own;
+      const names = parts.map((p) => claim1.np(p));
+      const joined =
+        names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0];
+      return `${own}${/\bconfigured|connected|mounted|secured|attached/.test(own) ? ',' : ''} comprising ${joined}`;
+    });
   const claims: string[] = [`${cap(article(subject.phrase))} comprising: ${list(elements)}`];
   const named = (c: { id: string; phrase: string }) => claimed.has(c.id) || claim1.has(c.phrase);
   const claimed = new Set<string>(mainIds);
