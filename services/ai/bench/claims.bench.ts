@@ -12,6 +12,7 @@ import { checkClaimSet } from '../src/drafting/claim-checker.js';
 import type { TaggerName } from '../src/drafting/claim-nlp.js';
 import { loadGrants } from './claims-corpus.js';
 import { buildMutations } from './claims-mutations.js';
+import { generationBench, generationSample } from './claims-generation.js';
 
 const TARGET_FALSE_PER_100 = 1;
 const TARGET_RECALL = 0.95;
@@ -107,12 +108,50 @@ for (const r of results) {
   }
 }
 
+// Generation: the local engine's abstract and claims from title and description alone, judged by the checker.
+const t1 = performance.now();
+const sample = generationSample(grants);
+const drafted = generationBench(sample);
+const genMs = performance.now() - t1;
+const made = drafted.filter((d) => d.claims.length > 0);
+const sum = (f: (d: (typeof drafted)[number]) => number) => made.reduce((n, d) => n + f(d), 0);
+const count = (f: (d: (typeof drafted)[number]) => boolean) => made.filter(f).length;
+console.log(
+  `\n[generation] local engine on ${sample.length} descriptions (every 8th utility grant with a full description): ` +
+    `claims drafted for ${made.length}, declined for ${drafted.length - made.length} (${drafted
+      .filter((d) => d.claims.length === 0)
+      .map((d) => d.patent)
+      .join(', ')}); ${fmt(genMs / sample.length, 0)} ms per description`,
+);
+console.log(
+  `[generation] checker on the drafted claims: ${sum((d) => d.errors)} errors, ${sum((d) => d.antecedentWarnings)} antecedent warnings, ` +
+    `${sum((d) => d.otherWarnings)} other warnings; words neither the description's nor claim form: ${sum((d) => d.strayWords.length)}; ` +
+    `element nouns not in the description: ${sum((d) => d.foreignNouns.length)}; abstract findings: ${drafted.reduce((n, d) => n + d.abstractFindings, 0)}`,
+);
+console.log(
+  `[generation] claim sets with an apparatus claim ${count((d) => d.kinds.apparatus)}, a method claim ${count((d) => d.kinds.method)}, ` +
+    `a medium claim ${count((d) => d.kinds.medium)}, dependent claims ${count((d) => d.kinds.dependents > 0)}; ` +
+    `claim 1 shares an element noun with the issued claim 1: ${count((d) => d.sharedWithIssued.length > 0)}/${made.length}`,
+);
+if (list)
+  for (const d of drafted) {
+    console.log(
+      `\n  ${d.patent} ${d.title} [shared with issued claim 1: ${d.sharedWithIssued.join(', ') || 'none'}]`,
+    );
+    for (const c of d.claims) console.log(`    ${c}`);
+    if (d.strayWords.length || d.foreignNouns.length)
+      console.log(`    stray: ${d.strayWords.join(', ')} foreign: ${d.foreignNouns.join(', ')}`);
+  }
+
 const main = results[0];
 const failures = [
   (100 * main.wrong) / main.claims > TARGET_FALSE_PER_100 &&
     `false or unjudged findings ${fmt((100 * main.wrong) / main.claims)} per 100 claims > ${TARGET_FALSE_PER_100}`,
   main.recall < TARGET_RECALL && `recall ${fmt(100 * main.recall, 1)} % < ${100 * TARGET_RECALL} %`,
   mutations.length < MIN_MUTATIONS && `only ${mutations.length} seeded defects (< ${MIN_MUTATIONS})`,
+  made.length < 20 && `claims drafted for only ${made.length} descriptions (< 20)`,
+  sum((d) => d.errors + d.antecedentWarnings) > 0 && 'errors or antecedent warnings on drafted claims',
+  sum((d) => d.strayWords.length + d.foreignNouns.length) > 0 && 'drafted words not from the description',
 ].filter(Boolean);
 if (failures.length > 0) {
   console.error(`\nFAIL: ${failures.join('; ')}`);

@@ -224,7 +224,15 @@ function nounPhrases(text: string, tagger: TaggerName, tokens: Token[], dets: Se
     const headTok = nouns[nouns.length - 1];
     if (!/[a-z]/i.test(headTok.text)) continue;
     const last = run[run.length - 1];
-    const next = tokens[tokens.indexOf(last) + 1];
+    // "the bead ( 36 ) of a piston": a reference numeral in brackets stands between the phrase and its "of".
+    let after = tokens.indexOf(last) + 1;
+    if (
+      tokens[after]?.text === '(' &&
+      /^\d/.test(tokens[after + 1]?.text ?? '') &&
+      tokens[after + 2]?.text === ')'
+    )
+      after += 3;
+    const next = tokens[after];
     // "the cutting blade moves": a verb the tagger took for a noun; the noun before it is the head's alternative.
     const alt =
       nouns.length > 1 && /(?:[^s]s|ed|ing|ible|able|ous|ive|ant)$/i.test(headTok.lower)

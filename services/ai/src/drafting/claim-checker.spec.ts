@@ -33,15 +33,30 @@ describe(checkClaimSet.name, () => {
     expect(spanOf(claims, 'ANTECEDENT_BASIS')).toBe('the lid');
   });
 
-  it('returns ANTECEDENT_BASIS as info when the noun is introduced nowhere in the set (it may be inherent)', () => {
+  it('warns of ANTECEDENT_BASIS for a thing named nowhere in the claim or its parents ("the lid" alone)', () => {
     const claims = [
       '1. A mug comprising: a body; and a handle attached to the body.',
       '2. The mug of claim 1, wherein the lid is removable.',
     ];
     expect(checkClaimSet(claims).findings.map((f) => [f.claim, f.code, f.severity])).toEqual([
-      [2, 'ANTECEDENT_BASIS', 'info'],
+      [2, 'ANTECEDENT_BASIS', 'warning'],
     ]);
     expect(spanOf(claims, 'ANTECEDENT_BASIS')).toBe('the lid');
+    expect(
+      checkClaimSet(['1. A travel mug comprising a body, wherein the lid closes the body.']).findings.map(
+        (f) => [f.claim, f.code, f.severity],
+      ),
+    ).toEqual([[1, 'ANTECEDENT_BASIS', 'warning']]);
+  });
+
+  it('keeps ANTECEDENT_BASIS as info for an inherent property the set never introduces (it may be implicit)', () => {
+    const claims = [
+      '1. A mug comprising: a body; and a handle attached to the body.',
+      '2. The mug of claim 1, wherein the thickness is at most 3 mm.',
+    ];
+    expect(checkClaimSet(claims).findings.map((f) => [f.claim, f.code, f.severity])).toEqual([
+      [2, 'ANTECEDENT_BASIS', 'info'],
+    ]);
   });
 
   it('returns ANTECEDENT_BASIS when an element is used before the claim introduces it', () => {

@@ -1,6 +1,6 @@
 import type { ClaimCounts, ClaimFinding, ClaimFindingCode } from '@patent-hub/contracts';
 import { definiteNps, EXEMPT_HEADS, introducedHeads, wordKeys } from './antecedent.js';
-import { key, tokenize, type TaggerName } from './claim-nlp.js';
+import { key, tokenize, type TaggerName, type Token } from './claim-nlp.js';
 import { chains, rootOf, structure, type ClaimUnit } from './claim-structure.js';
 
 export interface CheckOptions {
@@ -43,7 +43,7 @@ const MEANS = /\bmeans\s+(?:for|to)\s+[a-z]+/gi;
 
 /** Design and plant claims have one fixed form ("The ornamental design for a chair, as shown and described."). */
 const FORMAL_CLAIM =
-  /\bdesign\s+(?:for|of)\b[\s\S]*\bas\s+shown|^(?:the|an?)\s+(?:new\s+and\s+)?(?:distinct\s+(?:variety|cultivar)|new\s+(?:variety|cultivar))|\bplant\b[^.]{0,80}\bas\s+(?:herein\s+)?(?:shown|described|illustrated)/i;
+  /^(?:the|an?)\s+ornamental\s+design\s+(?:for|of)\b|\bdesign\s+(?:for|of)\b[\s\S]*\bas\s+shown|^(?:the|an?)\s+(?:new\s+and\s+)?(?:distinct\s+(?:variety|cultivar)|new\s+(?:variety|cultivar))|\bplant\b[^.]{0,80}\bas\s+(?:herein\s+)?(?:shown|described|illustrated)/i;
 
 function dependencyFindings(c: ClaimUnit, byNumber: Map<number, ClaimUnit>): ClaimFinding[] {
   const out: ClaimFinding[] = [];
@@ -190,6 +190,7 @@ function antecedentFindings(
   byNumber: Map<number, ClaimUnit>,
   tagger: TaggerName,
   elements: Set<string>,
+  tokens: Token[],
 ): ClaimFinding[] {
   const out: ClaimFinding[] = [];
   const contexts = chains(c, byNumber).map((chain) =>
@@ -199,8 +200,8 @@ function antecedentFindings(
   // A claim whose reference is broken gets the dependency finding; its basis cannot be judged.
   if (c.dependsOn.some((r) => r >= c.number || !byNumber.has(r))) return out;
   if (FORMAL_CLAIM.test(c.text.slice(c.bodyStart))) return out;
-  const tokens = tokenize(c.text, tagger);
-  for (const np of definiteNps(c.text, tagger, tokens)) {
+  const nps = definiteNps(c.text, tagger, tokens);
+  for (const np of nps) {
     if (np.start < c.bodyStart || /\bas\s+$/i.test(c.text.slice(Math.max(0, np.start - 4), np.start)))
       continue;
     if (np.ofFollows || EXEMPT_HEADS.has(np.head) || reported.has(np.head)) continue;
@@ -218,7 +219,27 @@ function antecedentFindings(
       c.dependsOn.length > 0 ? ` or in the claim${contexts.length > 1 ? 's' : ''} it depends on` : '';
     // An element the set introduces elsewhere is surely missing here (warning); a noun it never introduces may be
     // an implicit thing ("the body of a user") that rules cannot judge, so it is pointed out, not warned (info).
-    const element = elements.has(np.head) || (np.alternative !== null && elements.has(np.alternative));
+    // Nowhere in the claim or the claims it rests on, not even later or in another form ("the lid" alone): the
+    // element is undefined, a warning like one the set introduces elsewhere.
+    let rest = c.text.slice(0, c.bodyStart).replace(/[^]/g, ' ') + c.text.slice(c.bodyStart);
+    for (const other of nps.filter((o) => o.head === np.head))
+      rest = rest.slice(0, other.start) + ' '.repeat(other.end - other.start) + rest.slice(other.end);
+    const elsewhere = wordKeys(rest);
+    // Product claims only: in a method claim "the winner", "the pain", "the reactants" are mostly what the steps
+    // produce or meet, not elements (measured on the issued claims, docs/benchmarks.md).
+    const undefinedHere =
+      c.category !== 'method' &&
+      !/^(?:the|said)\s+balance\b/i.test(np.phrase) &&
+      !known(elsewhere) &&
+      missing.length === contexts.length &&
+      concreteElement(np.phrase, np.head, tokens, np.end) &&
+      // "the locking arms slide", "the number bid": a phrase the tagger closed on a verb, whose real noun is known.
+      !np.phrase
+        .split(/\s+/)
+        .slice(1, -1)
+        .some((w) => /[^s]s$/i.test(w) || elsewhere.has(key(w)) || contexts.some((ctx) => ctx.has(key(w))));
+    const element =
+      elements.has(np.head) || (np.alternative !== null && elements.has(np.alternative)) || undefinedHere;
     out.push(
       finding(
         c.number,
@@ -236,7 +257,29 @@ function antecedentFindings(
   return out;
 }
 
-function methodWithoutSteps(c: ClaimUnit, tagger: TaggerName): ClaimFinding | null {
+/**
+ * Properties and quantities ("the thickness", "the distance", "the quality") and abstract nouns ("the measurement")
+ * are usually inherent (implicit basis, MPEP 2173.05(e)); so are symbols ("the distance r") and phrases the tagger
+ * closed on a verb ("the gas forms bubbles"). Only a plainly named thing ("the lid", "the reactor") counts as an
+ * element that must have been introduced.
+ */
+const PROPERTY = new Set(
+  'thickness distance speed velocity quality interval value values wavelength modulus force field length width height depth diameter radius size shape weight mass temperature pressure volume area circumference content contents surface side topside region stage choice balance part parts ratio rate angle frequency voltage current resistance density viscosity concentration strength energy power intensity position location orientation spacing gap period duration degree extent portion number count total flow load torque level state percentage elongation user person patient wearer operator neck torso shoulder chest finger skin atom molecule electron ion'
+    .split(' ')
+    .map(key),
+);
+function concreteElement(phrase: string, head: string, tokens: Token[], end: number): boolean {
+  const words = phrase.split(/\s+/).slice(1);
+  const last = tokens.find((t) => t.end === end);
+  return (
+    !PROPERTY.has(head) &&
+    !/(?:tion|sion|ment|ness|ity|ance|ence|ency|ancy|ure|ing|ive|ous|al|ed|ful|ics)$/.test(head) &&
+    words.every((w) => /^[a-z][a-z-]*[a-z]$/.test(w)) &&
+    (last?.pos === 'NOUN' || last === undefined)
+  );
+}
+
+function methodWithoutSteps(c: ClaimUnit, tagger: TaggerName, tokens: Token[]): ClaimFinding | null {
   if (c.category !== 'method' || c.dependsOn.length > 0) return null;
   const body = c.text.slice(c.bodyStart);
   // The method's own transition: "the method comprising", else the first one outside "said X comprising" / "group consisting of".
@@ -252,20 +295,18 @@ function methodWithoutSteps(c: ClaimUnit, tagger: TaggerName): ClaimFinding | nu
   const t = own ?? first;
   if (!t) return null;
   if (!own && /\b(?:said|the)\s+[\w\s-]{0,40}$|group\s+$/i.test(body.slice(0, t.index))) return null;
-  const elements = body
-    .slice(t.index + t[0].length)
-    .split(/;|\n/)
-    .map((e) =>
-      e
-        .trim()
-        .replace(/^(?:and|or|then)\s+/i, '')
-        .replace(/^\(?[a-z0-9]{1,3}[.)]\s*/i, ''),
-    )
-    .filter((e) => e.length > 2);
+  // Each element with where it starts in the claim, so its first words are read from the claim's own tags.
+  const elements: { e: string; at: number }[] = [];
+  const from = c.bodyStart + t.index + t[0].length;
+  for (const m of c.text.slice(from).matchAll(/[^;\n]+/g)) {
+    const lead = /^\s*(?:(?:and|or|then)\s+)?(?:\(?[a-z0-9]{1,3}[.)]\s*)?/i.exec(m[0])![0];
+    const e = m[0].slice(lead.length).trim();
+    if (e.length > 2) elements.push({ e, at: from + m.index + lead.length });
+  }
   if (elements.length === 0) return null;
-  const isStep = (e: string) => {
-    const lead = tokenize(e.slice(0, 60), tagger)
-      .filter((t) => /[a-z]/i.test(t.text))
+  const isStep = ({ e, at }: { e: string; at: number }) => {
+    const lead = tokens
+      .filter((x) => x.start >= at && x.start < at + 60 && /[a-z]/i.test(x.text))
       .slice(0, 3);
     if (/^(?:the\s+)?steps?\s+(?:of|for)\b/i.test(e)) return true;
     if (!lead[0] || /^(?:a|an|the|said|one|at|plurality|two|three|each)$/i.test(lead[0].text)) return false;
@@ -386,7 +427,10 @@ export function checkClaimSet(
   const byNumber = new Map(units.filter((u) => u.text.trim()).map((u) => [u.number, u]));
   const findings: ClaimFinding[] = [];
   const elements = new Set<string>();
-  for (const c of units) for (const h of introducedHeads(c.text.slice(c.bodyStart), tagger)) elements.add(h);
+  // Each claim is tagged once; every rule reads the same tokens.
+  const tokensOf = new Map(units.map((u) => [u.number, tokenize(u.text, tagger)]));
+  for (const c of units)
+    for (const h of introducedHeads(c.text, tagger, tokensOf.get(c.number))) elements.add(h);
   for (const c of units) {
     if (!c.text.trim()) continue;
     findings.push(...numberingFindings(c));
@@ -395,8 +439,8 @@ export function checkClaimSet(
     if (cat) findings.push(cat);
     const preamble = cat ? null : preambleFinding(c, byNumber);
     if (preamble) findings.push(preamble);
-    findings.push(...antecedentFindings(c, byNumber, tagger, elements));
-    const steps = methodWithoutSteps(c, tagger);
+    findings.push(...antecedentFindings(c, byNumber, tagger, elements, tokensOf.get(c.number)!));
+    const steps = methodWithoutSteps(c, tagger, tokensOf.get(c.number)!);
     if (steps) findings.push(steps);
     findings.push(
       ...patternFindings(

@@ -23,6 +23,10 @@ describe(claimFees.name, () => {
       lines: [],
     });
     expect(sut.citation).toMatch(/^37 CFR 1\.16\(h\), \(i\), \(j\) \(as printed in .*2014/);
+    // The legal knowledge base's own revision label, and a plain word that the amounts are old.
+    expect(sut.citation).toMatch(/2013 fee schedule \(not current\)\)$/);
+    expect(sut.asOf).toMatch(/March 2014/);
+    expect(sut.note).toMatch(/amounts are outdated: the 2013 fee schedule as printed in 2014/);
   });
 
   it('returns the excess claims and the 1.16(h), (i), (j) amounts read from the shared legal data', () => {

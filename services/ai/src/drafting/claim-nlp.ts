@@ -8,6 +8,8 @@ export interface Token {
   start: number;
   end: number;
   pos: string;
+  /** The dictionary form ("receives" → "receive"); the lower-case word for the word-list tagger. */
+  lemma: string;
 }
 
 /**
@@ -81,19 +83,29 @@ export function tokenize(text: string, tagger: TaggerName): Token[] {
       start: m.index,
       end: m.index + m[0].length,
       pos: rulesTag(m[0]),
+      lemma: m[0].toLowerCase(),
     }));
   }
   const doc = wink().readDoc(text);
   const its = wink().its;
   const values = doc.tokens().out(its.value) as string[];
   const tags = doc.tokens().out(its.pos) as string[];
+  // The typings of wink-nlp 2 give its.lemma a signature `out` does not accept; it works as documented.
+  const lemmas = doc.tokens().out(its.lemma as unknown as typeof its.value) as string[];
   const out: Token[] = [];
   let cursor = 0;
   values.forEach((v, i) => {
     const at = text.indexOf(v, cursor);
     const start = at >= 0 && at - cursor < 40 ? at : cursor;
     cursor = start + v.length;
-    out.push({ text: v, lower: v.toLowerCase(), start, end: start + v.length, pos: tags[i] });
+    out.push({
+      text: v,
+      lower: v.toLowerCase(),
+      start,
+      end: start + v.length,
+      pos: tags[i],
+      lemma: lemmas[i] ?? v.toLowerCase(),
+    });
   });
   return out;
 }

@@ -86,6 +86,37 @@ export function categoryOf(subject: ClaimUnit['subject']): Category {
   return 'product';
 }
 
+/**
+ * The claims a claim's body refers to ("claim 1 or 2", "any one of claims 1 to 3", "any preceding claim") and the
+ * reference's span in the body; `own` is the claim's number (0 when unknown: "any preceding claim" then names none).
+ * The one dependency parser of the service: the claim checker and engine/claims-parser.ts both use it.
+ */
+export function claimReference(
+  body: string,
+  own: number,
+): { dependsOn: number[]; ref: { start: number; end: number; alternative: boolean; text: string } | null } {
+  // A reference is looked for at the start; failing that, anywhere ("… the material according to claim 1 …").
+  const m = REF.exec(body.slice(0, 260)) ?? (/\bclaims?\s+\d/i.test(body) ? REF.exec(body) : null);
+  if (!m || !/claim/i.test(m[0])) return { dependsOn: [], ref: null };
+  const start = m.index + (m[0].length - m[0].trimStart().length);
+  const core =
+    /(?:(?:any|either|one)\s+(?:one\s+)?(?:of\s+)?(?:the\s+)?)?(?:(?:preceding|previous|foregoing|above)\s+claims?|claims?\s+[\s\S]*)$/i.exec(
+      m[0],
+    );
+  const refText = (core?.[0] ?? m[0]).replace(/[\s,]+$/, '');
+  const refStart = m.index + (core ? m[0].length - core[0].length : 0);
+  const dependsOn = numbersIn(refText, own);
+  return {
+    dependsOn,
+    ref: {
+      start: Math.max(start, refStart),
+      end: refStart + refText.length,
+      alternative: isAlternative(refText, dependsOn.length),
+      text: refText,
+    },
+  };
+}
+
 /** Splits numbering off each claim and parses its references; claims are numbered by position from 1. */
 export function structure(claims: string[]): ClaimUnit[] {
   return claims.map((text, i) => {
@@ -93,26 +124,11 @@ export function structure(claims: string[]): ClaimUnit[] {
     const lead = /^\s*(\d+)\s*[.)]\s*(?:(\d+)\s*[.)]\s*)?/.exec(text);
     const bodyStart = lead ? lead[0].length : (/^\s*/.exec(text)?.[0].length ?? 0);
     const body = text.slice(bodyStart);
-    // A reference is looked for at the start; failing that, anywhere ("… the material according to claim 1 …").
-    const m = REF.exec(body.slice(0, 260)) ?? (/\bclaims?\s+\d/i.test(body) ? REF.exec(body) : null);
-    let ref: ClaimUnit['ref'] = null;
-    let dependsOn: number[] = [];
-    if (m && /claim/i.test(m[0])) {
-      const start = bodyStart + m.index + (m[0].length - m[0].trimStart().length);
-      const core =
-        /(?:(?:any|either|one)\s+(?:one\s+)?(?:of\s+)?(?:the\s+)?)?(?:(?:preceding|previous|foregoing|above)\s+claims?|claims?\s+[\s\S]*)$/i.exec(
-          m[0],
-        );
-      const refText = (core?.[0] ?? m[0]).replace(/[\s,]+$/, '');
-      const refStart = bodyStart + m.index + (core ? m[0].length - core[0].length : 0);
-      dependsOn = numbersIn(refText, number);
-      ref = {
-        start: Math.max(start, refStart),
-        end: refStart + refText.length,
-        alternative: isAlternative(refText, dependsOn.length),
-        text: refText,
-      };
-    }
+    const found = claimReference(body, number);
+    const dependsOn = found.dependsOn;
+    const ref: ClaimUnit['ref'] = found.ref
+      ? { ...found.ref, start: bodyStart + found.ref.start, end: bodyStart + found.ref.end }
+      : null;
     const subject = subjectOf(body, bodyStart);
     const ownCategory =
       ref !== null && (!/^(?:the|said)\s/i.test(body) || !subject || ref.start - subject.end > 40);

@@ -54,7 +54,7 @@ export class DraftingService {
             notDrafted(
               `The ${this.engineName()} could not draft claims from this description: ${
                 this.provider.engine.provider === 'local'
-                  ? 'it names no part twice or with a reference numeral ("a housing 12 mounted on a door frame 14") and no ingredient with an amount ("from 20 to 40 % by weight of an acrylic binder"). Describe the parts or ingredients that way, or write the claims by hand.'
+                  ? 'it names no part (drawn with a reference numeral, "a housing 12 mounted on a door frame 14", or doing something, "the server receives a request"), no act and no ingredient with an amount ("from 20 to 40 % by weight of an acrylic binder"). Describe the invention that way, or write the claims by hand.'
                   : 'the model returned none. Try again or write the claims by hand.'
               }`,
             ),

@@ -1,6 +1,7 @@
 import { sentences, words } from '../engine/text.js';
 import { checkAbstract, ABSTRACT_MAX_WORDS } from './abstract-checker.js';
 import { key, tokenize } from './claim-nlp.js';
+import { describe, inventionText, type Act, type Relation } from './description-facts.js';
 
 /** Shown with every claim set the local engine drafts. */
 export const LOCAL_CLAIMS_LABEL = 'Draft claim skeleton (local engine): review before filing';
@@ -10,8 +11,6 @@ const GENERIC = new Set(
     ' ',
   ),
 );
-const CONNECT =
-  'connected to|coupled to|attached to|mounted on|mounted to|mounted in|secured to|fixed to|disposed in|disposed on|disposed within|positioned in|positioned on|located in|located on|arranged in|arranged on|received in|in communication with|in thermal contact with|in fluid communication with|electrically connected to';
 /** Words about the document, never a component, even with a modifier ("present invention"). */
 const STRICT_GENERIC =
   /^(?:inventions?|embodiments?|figures?|figs?|examples?|disclosures?|arts?|claims?|applications?|patents?|aspects?|advantages?|objects?|purposes?|means)$/;
@@ -29,16 +28,10 @@ const GERUND: Record<string, string> = {
   received: 'receiving',
   electrically: 'electrically connecting',
 };
-const VERB_GERUND: Record<string, string> = Object.fromEntries(
-  'receive:receiving store:storing send:sending transmit:transmitting generate:generating determine:determining compute:computing calculate:calculating compare:comparing display:displaying detect:detecting measure:measuring encrypt:encrypting identify:identifying select:selecting analyze:analyzing control:controlling monitor:monitoring update:updating retrieve:retrieving execute:executing heat:heating cool:cooling sense:sensing convert:converting filter:filtering output:outputting emit:emitting capture:capturing record:recording estimate:estimating classify:classifying apply:applying adjust:adjusting supply:supplying pump:pumping rotate:rotating authenticate:authenticating verify:verifying validate:validating request:requesting extract:extracting render:rendering schedule:scheduling notify:notifying'
-    .split(' ')
-    .map((p) => p.split(':')),
-);
-const SOFTWARE =
-  /\b(?:software|processor|server|computer|application|database|network|instructions|program|module|client|data)\b/gi;
 
 export interface Component {
   phrase: string;
+  pluralOnly?: boolean;
   head: string;
   count: number;
 }
@@ -132,16 +125,6 @@ const headRe = (c: Component) =>
  */
 const CLAUSE_GAP = String.raw`(?:\s+\d+[a-z]?)?,?(?:\s+(?:is|are|being|was|which\s+is|that\s+is))?(?:\s+[a-z]+ly)?\s+`;
 
-/** How the description says B relates to A ("mounted on"), if one of its sentences says so of B itself. */
-function connection(description: string, a: Component, b: Component): string | null {
-  const re = new RegExp(
-    `\\b${headRe(b)}${CLAUSE_GAP}(${CONNECT})\\s+(?:the|a|an|said)\\s+(?:[\\w-]+\\s+){0,2}?${headRe(a)}`,
-    'i',
-  );
-  const m = re.exec(description);
-  return m ? m[1].toLowerCase() : null;
-}
-
 /** Mounting phrases whose object is where the thing is installed, not a part of it ("mounted on a door frame"). */
 const MOUNTING = 'mounted on|mounted to|mounted in|attached to|secured to|fixed to';
 
@@ -182,7 +165,9 @@ export function subjectFromTitle(title: string): { phrase: string; head: string 
       '$1',
     );
   t = t.replace(/\b(?:method|process)s?\s+and\s+/, '').replace(/\s+and\s+(?:method|process)s?\b/, '');
-  const cut = t.split(/\s+(?:for|of|with|without|having|and|to|in|on|using|that|which|across|by)\s+/)[0];
+  const cut = t.split(
+    /\s+(?:for|of|with|without|having|comprising|including|containing|featuring|and|to|in|on|using|that|which|across|by)\s+/,
+  )[0];
   let w = cut
     .split(' ')
     .filter((x) => /^[a-z][a-z-]*[a-z]$/.test(x) && !/^(?:an?|the|as|new|novel|improved)$/.test(x))
@@ -206,34 +191,6 @@ export function subjectFromTitle(title: string): { phrase: string; head: string 
   };
 }
 
-interface Step {
-  verb: string;
-  object: Component;
-}
-
-/** "the server receives a request": the description's own acts, as steps on its own components. */
-function steps(description: string, comps: Component[]): Step[] {
-  const out: Step[] = [];
-  for (const s of sentences(description.slice(0, 40_000))) {
-    for (const m of s.matchAll(
-      /\b([a-z]+?)(?:es|s)\s+(?:a|an|the|one or more)\s+((?:[a-z-]+\s+){0,2}[a-z-]+)/gi,
-    )) {
-      const verb = [m[1], `${m[1]}e`].find((v) => VERB_GERUND[v.toLowerCase()]);
-      if (!verb) continue;
-      const obj = comps.find((c) =>
-        m[2]
-          .toLowerCase()
-          .split(' ')
-          .some((w) => key(w) === c.head),
-      );
-      if (!obj || out.some((o) => o.object === obj)) continue;
-      out.push({ verb: VERB_GERUND[verb.toLowerCase()], object: obj });
-      if (out.length >= 4) return out;
-    }
-  }
-  return out;
-}
-
 function list(elements: string[]): string {
   return elements
     .map((e, i) => `${e}${i === elements.length - 1 ? '.' : i === elements.length - 2 ? '; and' : ';'}`)
@@ -246,7 +203,7 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const COMPOSITION = /^(?:composition|formulation|mixture|alloy|compound)$/;
 /** "from 20 to 40 % by weight of an acrylic binder", "5 wt% of a defoamer", "about 3 percent by weight of silica". */
 const AMOUNT =
-  /\b((?:(?:from|about|approximately|up to|at least|less than|not more than)\s+)?\d+(?:\.\d+)?\s*(?:(?:to|-|–)\s*\d+(?:\.\d+)?\s*)?(?:%|percent|wt\.?\s*%|parts)\s*(?:by\s+(?:weight|mass|volume|wt\.?))?)\s+of\s+(an?\s+)?((?:[a-z][a-z-]*\s+){0,3}?[a-z][a-z-]*?)(?=\s*(?:[,;.]|\band\b|\bor\b|\bas\b|\bwith\b|\bbased\b|\bin\b|$))/gi;
+  /\b((?:(?:from|about|approximately|up to|at least|less than|not more than)\s+)*\d+(?:\.\d+)?\s*(?:(?:(?:atomic|atom|mole|mol|volume|vol\.?|weight|wt\.?|mass)\s*)?(?:%|percent|parts)\s*)?(?:(?:to|-|–)\s*(?:about\s+|approximately\s+)?\d+(?:\.\d+)?\s*)?(?:(?:atomic|atom|mole|mol|volume|vol\.?|weight|wt\.?|mass)\s*)?(?:%|percent|parts)\s*(?:by\s+(?:weight|mass|volume|wt\.?))?)\s+(?:of\s+)?(an?\s+)?((?:[a-z][a-z-]*\s+){0,3}?[a-z][a-z-]*?)(?=\s*(?:[,;.]|\band\b|\bor\b|\bas\b|\bwith\b|\bbased\b|\bin\b|$))/gi;
 
 /**
  * "A composition comprising: from 20 to 40 % by weight of an acrylic binder; …": the ingredients with the amounts
@@ -255,28 +212,56 @@ const AMOUNT =
 function compositionClaims(head: string, description: string, parts: Component[]): string[] {
   const seen = new Set<string>();
   const ingredients: string[] = [];
+  /** Narrower amounts the description gives for an ingredient already claimed: dependent claims. */
+  const narrower: string[] = [];
+  const claimedAmount = new Map<string, string>();
   for (const m of description.slice(0, 40_000).matchAll(AMOUNT)) {
     const name = m[3].toLowerCase().trim();
     const k = key(name.split(' ').pop()!);
-    if (seen.has(name) || GENERIC.has(k) || STRICT_GENERIC.test(k) || ingredients.length >= 8) continue;
+    const amount = m[1].replace(/\s+/g, ' ').trim();
+    // An ingredient is named in lower-case words, none a function word ("about 60% as resistant", "10 % Pd into nickel").
+    if (
+      GENERIC.has(k) ||
+      STRICT_GENERIC.test(k) ||
+      m[3] !== m[3].toLowerCase() ||
+      /\b(?:the|a|an|said|each|which|that|this|as|into|than|is|are|of|to|from|by|for|at)\b/.test(name)
+    )
+      continue;
+    if (seen.has(name)) {
+      const first = claimedAmount.get(name);
+      if (first && first !== amount && /\d.*\b(?:to|-|–)\b.*\d/.test(amount) && narrower.length < 3)
+        narrower.push(`The ${head} of claim 1, wherein the ${name} is present in an amount of ${amount}.`);
+      continue;
+    }
+    if (ingredients.length >= 8) continue;
     seen.add(name);
     seen.add(k);
+    claimedAmount.set(name, amount);
     // The description's own article: "of an acrylic binder", but "of copper".
-    ingredients.push(`${m[1].replace(/\s+/g, ' ').trim()} of ${m[2] ? article(name) : name}`);
+    ingredients.push(`${amount} of ${m[2] ? article(name) : name}`);
   }
   const balance =
-    /\b(?:the\s+)?(?:balance|remainder)\s+(?:being\s+)?([a-z]+)\b|\b([a-z]+)\s+(?:as\s+)?(?:the\s+)?(?:balance|remainder)\b/i.exec(
+    /\b(?:the\s+)?(?:balance|remainder)\s+(?:(?:being|comprising|consisting\s+(?:essentially\s+)?of|is|of)\s+)?([a-z]+)\b|\b([a-z]+)\s+(?:as\s+)?(?:the\s+)?(?:balance|remainder)\b/i.exec(
       description,
     );
   const rest = (balance?.[1] ?? balance?.[2])?.toLowerCase();
-  if (rest && !/^(?:the|a|an|and|of|being|is|as)$/.test(rest) && ingredients.length > 0)
+  if (rest && !/^(?:the|a|an|and|of|being|is|as|comprising)$/.test(rest) && ingredients.length > 0)
     ingredients.push(`${rest} as the balance`);
   const listed = ingredients.length >= 2 ? ingredients : parts.slice(0, 5).map((p) => article(p.phrase));
   if (listed.length === 0) return [];
-  if (ingredients.length < 2) ingredients.length = 0;
-  const extra = parts.filter((p) => !seen.has(key(p.head)) && ingredients.length > 0).slice(0, 3);
+  if (ingredients.length < 2) {
+    ingredients.length = 0;
+    narrower.length = 0;
+  }
+  // With its ingredients claimed, a composition's dependents narrow their amounts; its other nouns (the turbine
+  // part an alloy is for) are no ingredient.
+  const extra = parts
+    .filter((p) => !seen.has(key(p.head)) && ingredients.length > 0 && narrower.length === 0)
+    .slice(0, 3);
   return [
     `${cap(article(head))} comprising: ${list(listed)}`,
+    // Only amounts of ingredients claim 1 names, each once.
+    ...narrower.filter((c, i) => narrower.indexOf(c) === i),
     ...extra.map((p) => `The ${head} of claim 1, further comprising ${article(p.phrase)}.`),
   ].map((c, i) => `${i + 1}. ${c}`);
 }
@@ -310,66 +295,260 @@ export function localClaimSet(title: string, description: string, existingClaims
   }
   if (COMPOSITION.test(subject.head)) {
     const mix = compositionClaims(subject.head, description, parts);
-    if (mix.length > 0) return mix;
+    if (mix.length > 0) {
+      const method = methodClaims(describe(description, title), key(subject.head), mix.length + 1);
+      return [...mix, ...method.map((c, i) => `${mix.length + i + 1}. ${c}`)];
+    }
   }
-  const around = surroundings(description, parts);
-  const own = parts.filter((p) => !around.has(p));
-  if (own.length === 0) return [];
-  const main = own.slice(0, Math.min(5, Math.max(2, Math.ceil(own.length * 0.6))));
-  const secondary = own.slice(main.length, main.length + 3);
-  const links = main.map((c, i) => {
-    for (const a of main.slice(0, i)) {
-      const how = connection(description, a, c);
-      if (how) return { a, how };
+  return factClaims(subject, description, title);
+}
+
+/** What the namer names: a phrase, its head, and whether it is counted. */
+interface Named {
+  phrase: string;
+  head: string;
+  pluralOnly?: boolean;
+  mass?: boolean;
+}
+
+/** An element's words: "a/an" the first time a phrase is named in a claim ("user information" if uncounted), "the" after. */
+class Namer {
+  private readonly seen = new Set<string>();
+  constructor(seen: Iterable<string> = []) {
+    for (const h of seen) this.seen.add(h);
+  }
+  /** Whether a phrase (or, for a one-word phrase, its head) was named. */
+  has(phrase: string) {
+    return this.seen.has(phrase);
+  }
+  heads() {
+    return [...this.seen];
+  }
+  np(m: Named): string {
+    if (this.seen.has(m.phrase)) return `the ${m.phrase}`;
+    this.seen.add(m.phrase);
+    if (m.mass) return m.phrase;
+    return article(m.pluralOnly ? `plurality of ${m.phrase}` : m.phrase);
+  }
+}
+
+/**
+ * Claims from the description's facts (description-facts.ts): an apparatus or system claim of its parts, each with
+ * the relation its sentences give it ("a lid mounted on the body", "a scoring module configured to compare a card
+ * number with a stored value"); dependent claims for what the parts comprise and for secondary parts; a method claim
+ * of the acts it describes (gerunds of its own verbs on its own nouns); a computer-readable-medium claim when the
+ * description is software run by a processor it names.
+ */
+function factClaims(titled: { phrase: string; head: string }, description: string, title: string): string[] {
+  const facts = describe(description, title);
+  // A method-only title claims "a system" only where the description says system (or apparatus, device …).
+  let subject = titled;
+  if (titled.phrase === 'system' && !/\bsystems?\b/i.test(facts.text)) {
+    // The title's own last noun where the description names it as a thing ("a … management application").
+    const last = title
+      .toLowerCase()
+      .split(/\s+(?:for|of|with|and|using|in|on|by)\s+/)[0]
+      .match(/[a-z][a-z-]*[a-z]/g)
+      ?.pop();
+    const own =
+      last &&
+      !/^(?:method|process|procedure)s?$/.test(last) &&
+      new RegExp(`\\b(?:an?|the)\\s+(?:[\\w-]+\\s+){0,3}${last}\\b`, 'i').test(facts.text)
+        ? last
+        : undefined;
+    const noun = [own, 'apparatus', 'device', 'assembly', 'arrangement', 'machine', 'installation'].find(
+      (w) => w !== undefined && new RegExp(`\\b${w}\\b`, 'i').test(facts.text),
+    );
+    if (!noun) return methodClaims(facts, 'system', 1, true).map((c, i) => `${i + 1}. ${c}`);
+    subject = { phrase: noun, head: key(noun) };
+  }
+  const subjectKey = key(subject.head);
+  type Part = Component & { id: string };
+  const comps: Part[] = facts.parts
+    .filter((p) => p.head !== subjectKey || p.phrase.split(' ').length > subject.phrase.split(' ').length)
+    .filter((p) => p.phrase !== subject.phrase)
+    .map((p) => ({ id: p.id, phrase: p.phrase, head: p.head, count: p.count, pluralOnly: p.pluralOnly }));
+  const partIds = new Set(facts.parts.map((p) => p.id));
+  const around = surroundings(facts.text, comps);
+  const own = comps.filter((c) => !around.has(c));
+  const methodTitle =
+    /\b(?:method|process|procedure)s?\b/i.test(title) &&
+    !/\b(?:system|apparatus|device|assembly|machine|structure|circuit|element|arrangement|kit|tool|unit)s?\b/i.test(
+      title,
+    );
+  // One part is no combination: a description of acts alone is claimed by its method (and medium) claims.
+  if (own.length < 2) return methodClaims(facts, subjectKey, 1, true).map((c, i) => `${i + 1}. ${c}`);
+  const aroundIds = new Set([...around.keys()].map((c) => (c as Part).id));
+  const main = own.slice(0, Math.min(5, Math.max(2, Math.ceil(own.length * 0.5))));
+  // Description order reads best: a part before what is mounted on it.
+  const lower = facts.text.toLowerCase();
+  main.sort((a, b) => lower.indexOf(` ${a.phrase}`) - lower.indexOf(` ${b.phrase}`));
+  const mainIds = new Set(main.map((c) => c.id));
+  // What a part is mounted on or acts on comes first ("a body; a lid mounted on the body").
+  for (let pass = 0; pass < main.length; pass++) {
+    let moved = false;
+    for (const r of facts.relations) {
+      if (r.kind === 'has') continue;
+      const ia = main.findIndex((c) => c.id === r.a);
+      const ib = main.findIndex((c) => c.id === r.b.id);
+      if (ia >= 0 && ib > ia) {
+        main.splice(ia, 0, ...main.splice(ib, 1));
+        moved = true;
+        break;
+      }
     }
-    return null;
-  });
-  // "a housing configured to be mounted on a door frame": the surroundings, claimed as where the part goes.
-  const placed = (c: Component) =>
-    [...around]
-      .filter(([, v]) => v.part === c)
-      .map(([s, v]) => ` configured to be ${v.how} ${article(s.phrase)}`)[0] ?? '';
-  const elements = main.map((c, i) => {
-    const link = links[i];
-    return link
-      ? `${article(c.phrase)} ${link.how} the ${link.a.phrase}`
-      : `${article(c.phrase)}${placed(c)}`;
-  });
+    if (!moved) break;
+  }
+  const relOf = (id: string) => facts.relations.filter((r) => r.a === id && r.b.id !== id);
+  /** A relation's object as claim 1 names it: the part's own phrase, or the claimed subject itself. */
+  const canon = (m: Relation['b']): Named =>
+    m.head === subjectKey && !comps.some((c) => c.id === m.id)
+      ? { phrase: subject.phrase, head: subjectKey }
+      : (comps.find((c) => c.id === m.id) ?? m);
+  const claim1 = new Namer([subject.phrase]);
+  const placed = (c: Component, n: Namer) =>
+    [...around].filter(([, v]) => v.part === c).map(([s, v]) => ` configured to be ${v.how} ${n.np(s)}`)[0] ??
+    '';
+  /** May this relation's object be named here: already named, or not a part claimed later in its own right. */
+  const nameable = (n: Namer, b: Relation['b']) => n.has(canon(b).phrase) || !mainIds.has(b.id);
+  const elementOf = (c: Part, n: Namer, allowed: (id: string) => boolean) => {
+    const rels = relOf(c.id);
+    const link = rels.find(
+      (r) => r.kind === 'connect' && nameable(n, r.b) && !aroundIds.has(r.b.id) && allowed(r.b.id),
+    );
+    const act = rels.find((r) => r.kind === 'act' && nameable(n, r.b));
+    let text = n.np(c);
+    // "a scoring engine connected to the transaction server and configured to compare a card number with …";
+    // "a housing configured to be mounted on a door frame".
+    const where = link ? ` ${link.how} ${n.np(canon(link.b))}` : placed(c, n);
+    text += where;
+    if (act) {
+      const tail =
+        act.tail && act.tail.object.id !== c.id ? ` ${act.tail.adp} ${n.np(canon(act.tail.object))}` : '';
+      text += `${where ? ' and' : ''} configured to ${act.how} ${n.np(canon(act.b))}${tail}`;
+    }
+    return text;
+  };
+  // "a housing comprising a magnet and a pole piece": a part the description says another comprises is claimed
+  // inside it, so claim 1 shows how the parts are put together.
+  const nested = new Map<string, Part[]>();
+  const inside = new Set<string>();
+  for (const r of facts.relations) {
+    if (r.kind !== 'has' || r.a === r.b.id || !mainIds.has(r.a) || !mainIds.has(r.b.id)) continue;
+    if (inside.has(r.b.id) || inside.has(r.a) || nested.has(r.b.id)) continue;
+    const b = main.find((c) => c.id === r.b.id)!;
+    nested.set(r.a, [...(nested.get(r.a) ?? []), b]);
+    inside.add(r.b.id);
+  }
+  const elements = main
+    .filter((c) => !inside.has(c.id))
+    .map((c) => {
+      const own = elementOf(c, claim1, (id) => partIds.has(id) && !inside.has(id));
+      const parts = nested.get(c.id);
+      if (!parts) return own;
+      const names = parts.map((p) => claim1.np(p));
+      const joined =
+        names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0];
+      return `${own}${/\bconfigured|connected|mounted|secured|attached/.test(own) ? ',' : ''} comprising ${joined}`;
+    });
   const claims: string[] = [`${cap(article(subject.phrase))} comprising: ${list(elements)}`];
-  for (const c of secondary)
-    claims.push(`The ${subject.phrase} of claim 1, further comprising ${article(c.phrase)}${placed(c)}.`);
-  const acts = steps(description, own);
-  const software = (description.match(SOFTWARE) ?? []).length >= 4;
-  if (acts.length >= 2) {
-    const stepText = acts.map((s) => `${s.verb} ${article(s.object.phrase)}`);
-    const m = claims.length + 1;
-    claims.push(`A method comprising: ${list(stepText)}`);
-    if (software) {
-      claims.push(
-        `A non-transitory computer-readable medium storing instructions that, when executed by a processor, cause the processor to perform operations comprising: ${list(stepText)}`,
-      );
-    }
-    const spare = own.find((p) => !acts.some((s) => s.object === p));
-    if (spare)
-      claims.push(`The method of claim ${m}, further comprising providing ${article(spare.phrase)}.`);
-  } else {
-    const assembly = main.map((c, i) => {
-      const link = links[i];
-      if (!link) return `providing ${article(c.phrase)}${placed(c)}`;
-      const [verb, ...prep] = link.how.split(' ');
-      const gerund = GERUND[verb];
-      return gerund && verb !== 'electrically'
-        ? `${gerund} ${article(c.phrase)} ${prep.join(' ')} the ${link.a.phrase}`
-        : `providing ${article(c.phrase)} ${link.how} the ${link.a.phrase}`;
+  const named = (c: { id: string; phrase: string }) => claimed.has(c.id) || claim1.has(c.phrase);
+  const claimed = new Set<string>(mainIds);
+  // Dependent claims: what a claimed part comprises ("wherein the housing comprises a valve"), then secondary parts.
+  const dependents: string[] = [];
+  for (const r of facts.relations) {
+    if (dependents.length >= 2) break;
+    if (r.kind !== 'has' || !mainIds.has(r.a) || named(canon(r.b) as Part) || named(r.b)) continue;
+    if (NOT_CLAIMABLE(r.b.head) || r.b.abstract || r.b.head === subjectKey) continue;
+    const a = main.find((c) => c.id === r.a)!;
+    const n = new Namer(claim1.heads());
+    dependents.push(
+      `The ${subject.phrase} of claim 1, wherein the ${a.phrase} comprises ${n.np(canon(r.b))}.`,
+    );
+    claimed.add(r.b.id);
+  }
+  for (const c of own.filter((o) => !named(o))) {
+    if (dependents.length >= 4) break;
+    const n = new Namer(claim1.heads());
+    dependents.push(`The ${subject.phrase} of claim 1, further comprising ${elementOf(c, n, () => true)}.`);
+    claimed.add(c.id);
+  }
+  claims.push(...dependents);
+
+  const method = methodClaims(facts, subjectKey, claims.length + 1, methodTitle);
+  if (method.length > 0) claims.push(...method);
+  else {
+    const n = new Namer();
+    const assembly = main.map((c) => {
+      const link = relOf(c.id).find((r) => r.kind === 'connect' && n.has(canon(r.b).phrase));
+      const [verb, ...prep] = (link?.how ?? '').split(' ');
+      const g = link && GERUND[verb];
+      if (link && g) return `${g} ${n.np(c)} ${prep.join(' ')} ${n.np(canon(link.b))}`;
+      return `providing ${elementOf(c, n, () => true)}`;
     });
     claims.push(`A method of making ${article(subject.phrase)}, the method comprising: ${list(assembly)}`);
   }
   return claims.map((c, i) => `${i + 1}. ${c}`);
 }
 
+/** The method (the description's own acts, in its order, one per object) and, for software, the medium claim. */
+function methodClaims(
+  facts: ReturnType<typeof describe>,
+  subjectKey: string,
+  first: number,
+  methodTitle = false,
+): string[] {
+  const claims: string[] = [];
+  const partIds = new Set(facts.parts.map((p) => p.id));
+  const steps: Act[] = [];
+  // The acts of the invention's parts; for a method title, every act it describes (its steps have no actor).
+  const ownActs = facts.acts.filter(
+    (a) => (a.subject !== null && partIds.has(a.subject)) || (methodTitle && a.subject === null),
+  );
+  // Too few acts of named parts (the actors are abbreviations, "the source MMNE"): every act the description states.
+  const acts = new Set(ownActs.map((a) => a.object.head)).size >= 2 ? ownActs : facts.acts;
+  for (const a of acts) {
+    if (steps.length >= 4) break;
+    if (steps.some((s) => s.object.head === a.object.head || s.verb === a.verb)) continue;
+    if (a.object.head === subjectKey && steps.length === 0) continue;
+    steps.push(a);
+  }
+  const stepText = (n: Namer, acts: Act[]) =>
+    acts.map((a) => {
+      const object = n.np(a.object);
+      const tail =
+        a.tail && a.tail.object.head !== a.object.head ? ` ${a.tail.adp} ${n.np(a.tail.object)}` : '';
+      return `${a.gerund} ${object}${tail}`;
+    });
+  if (steps.length >= 2) {
+    const m = first;
+    claims.push(`A method comprising: ${list(stepText(new Namer(), steps))}`);
+    // Further steps (up to two): other acts, on an object or with a verb the steps do not have yet.
+    const taken = [...steps];
+    for (let d = 0; d < 2; d++) {
+      const extra =
+        acts.find((a) => !taken.some((s) => s.object.head === a.object.head || s.verb === a.verb)) ??
+        acts.find((a) => !taken.some((s) => s.object.head === a.object.head && s.verb === a.verb));
+      if (!extra) break;
+      const n = new Namer(steps.flatMap((s) => [s.object.phrase, ...(s.tail ? [s.tail.object.phrase] : [])]));
+      claims.push(`The method of claim ${m}, further comprising ${stepText(n, [extra])[0]}.`);
+      taken.push(extra);
+    }
+    if (facts.software && facts.executor) {
+      const e = facts.executor;
+      claims.push(
+        `A non-transitory computer-readable medium storing instructions that, when executed by ${article(e)}, cause the ${e} to perform operations comprising: ${list(stepText(new Namer([e]), steps))}`,
+      );
+    }
+  }
+  return claims;
+}
+
+const NOT_CLAIMABLE = (head: string) => GENERIC.has(head) || STRICT_GENERIC.test(head);
+
 /** Sentences about the drawings, the document, the prior art or options are not abstract material. */
 const NOT_ABSTRACT =
-  /^(?:accordingly|thus|besides|finally|however|therefore|further|furthermore|also|moreover|in this|to this|such|this|these|that|those|it|its|they|there|here|summary|hence|then|when|while|if|as|heretofore|conversely|thereafter|another|each|in such|on the other)\b|\b(?:need|needs|demand|related|art|conventionally|past|namely|problem|problems|difficult|impossible|expensive|drawbacks?|FIGS?|Fig|figures?|views?|illustrat\w*|shows?|shown|depict\w*|invention|disclosure|embodiments?|object|objects|aforesaid|above|below|preferabl\w*|for example|e\.g|such as|or the like|claims?|conventional|prior|presently|known|background|herein|thereof|typically|generally|may|might|can be|could|should|would|I|we|our|my|me)\b/i;
+  /^(?:accordingly|thus|besides|finally|however|therefore|further|furthermore|also|moreover|in this|to this|such|this|these|that|those|it|its|they|there|here|summary|hence|then|when|while|if|as|heretofore|conversely|thereafter|another|each|in such|on the other)\b|\b(?:need|needs|demand|related|art|conventionally|past|namely|problem|problems|difficult|impossible|expensive|drawbacks?|FIGS?|Fig|figures?|views?|illustrat\w*|shows?|shown|depict\w*|invention|disclosure|embodiments?|object|objects|aforesaid|above|below|preferabl\w*|for example|e\.g|such as|or the like|claims?|conventional|prior|presently|known|background|herein|thereof|typically|generally|may|might|can be|could|should|would|I|we|our|my|me)\b|\b(?:benefits?|beneficial|efficien\w*|important|advantageous\w*|sophisticated|superior|better|desirabl\w*|improve\w*|solutions?|patents?|Additionally)\b/i;
 /** "element 30": a reference numeral belongs to the drawings, not to the abstract. */
 const NUMERAL =
   /[a-z]\s+\d+(?:[.,]\d+)?[a-z]?\b(?![.,]\d|\s*(?:%|percent|mm|cm|nm|m|kg|g|°|degrees?|seconds?|minutes?|hours?|wt|times|to\s+\d))/i;
@@ -379,8 +558,13 @@ const NUMERAL =
  * merits or "The present invention relates to"; never cut mid-sentence.
  */
 export function localAbstractText(title: string, description: string): string {
-  const all = sentences(description.slice(0, 40_000)).map((s, i) => ({
-    s: s.replace(/\s*\(\s*\d+[a-z]?\s*\)/g, '').replace(/\s+([,.;])/g, '$1'),
+  // The invention's own text: the background (prior art) and the list of drawings are no abstract material.
+  const all = sentences(inventionText(description)).map((s, i) => ({
+    // A heading run into the sentence ("DETAILED DESCRIPTION Tunneling is …") is no part of it.
+    s: s
+      .replace(/^(?:[A-Z]{2,}[A-Z\s,-]*\s+)+(?=[A-Z][a-z])/, '')
+      .replace(/\s*\(\s*\d+[a-z]?\s*\)/g, '')
+      .replace(/\s+([,.;])/g, '$1'),
     i,
   }));
   const standsAlone = (s: string) =>
@@ -410,12 +594,16 @@ export function localAbstractText(title: string, description: string): string {
     for (const r of all.filter(({ s }) => standsAlone(s)))
       if (picked.every((p) => p.i !== r.i) && take(r)) break;
   const subject = subjectFromTitle(title);
-  const comps = components(description, 8).filter((c) => c.head !== key(subject.head));
-  const around = surroundings(description, comps);
+  // The parts the claims are drafted from (description-facts.ts), the same way: drawn or acting parts, no data items.
+  const facts = describe(description, title);
+  const comps = facts.parts
+    .filter((p) => p.head !== key(subject.head))
+    .map((p) => ({ phrase: p.phrase, head: p.head, count: p.count, pluralOnly: p.pluralOnly }));
+  const around = surroundings(facts.text, comps);
   const parts = comps
     .filter((c) => !around.has(c))
     .slice(0, 5)
-    .map((c) => article(c.phrase));
+    .map((c) => article(c.pluralOnly ? `plurality of ${c.phrase}` : c.phrase));
   // No "A system is described.": an opening only when the description names the parts.
   const opening =
     parts.length >= 2

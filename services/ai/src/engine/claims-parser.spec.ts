@@ -25,6 +25,14 @@ describe(parseClaims.name, () => {
     expect(referencedClaims('The method of any one of claims 2 to 4 or claim 7')).toEqual([2, 3, 4, 7]);
   });
 
+  it('reads dependencies as the claim checker does ("any preceding claim", "claim 1 or 2", not "5 % of")', () => {
+    expect(
+      parseClaim('4. The mug as claimed in any preceding claim, wherein the lid is red.', 4).dependsOn,
+    ).toEqual([1, 2, 3]);
+    expect(referencedClaims('The mug as claimed in any preceding claim')).toEqual([]);
+    expect(referencedClaims('The alloy of claim 1 or 2, comprising 5 % of copper')).toEqual([1, 2]);
+  });
+
   it('returns the same dependencies as the XML claim-refs when parsing the text of real grants', () => {
     const grants = ['ipg050104.small.xml', 'ipg090106.small.xml', 'ipg130416.small.xml']
       .flatMap(slice)

@@ -1,3 +1,5 @@
+import { claimReference } from '../drafting/claim-structure.js';
+
 /** Exact claim parsing: numbering, dependencies, preamble, transition and elements. */
 export interface ParsedClaim {
   number: number;
@@ -12,22 +14,13 @@ export interface ParsedClaim {
 const TRANSITION =
   /\b(consisting essentially of|consisting of|comprising|comprises|including|includes|characterized in that|characterised in that|having|wherein)\b\s*:?/i;
 
-/** Claim numbers this claim refers to: "claim 3", "claims 1 or 2", "any one of claims 1 to 4", "claims 1-3". */
-export function referencedClaims(text: string): number[] {
-  const refs = new Set<number>();
-  for (const m of text.matchAll(
-    /\bclaims?\s+((?:\d+\s*(?:(?:,|or|and|to|through|-|–)\s*(?:claim\s+)?)?)+)/gi,
-  )) {
-    const part = m[1];
-    const range = /(\d+)\s*(?:to|through|-|–)\s*(\d+)/g;
-    for (const r of part.matchAll(range)) {
-      const a = Number(r[1]);
-      const b = Number(r[2]);
-      for (let i = Math.min(a, b); i <= Math.max(a, b) && i - Math.min(a, b) < 200; i++) refs.add(i);
-    }
-    for (const n of part.match(/\d+/g) ?? []) refs.add(Number(n));
-  }
-  return [...refs].sort((x, y) => x - y);
+/**
+ * Claim numbers this claim refers to: "claim 3", "claims 1 or 2", "any one of claims 1 to 4", "claims 1-3"; with
+ * `own` (the claim's number) also "any preceding claim". Parsed by the drafting claim checker's dependency parser
+ * (drafting/claim-structure.ts), so analysis and drafting read dependencies alike.
+ */
+export function referencedClaims(text: string, own = 0): number[] {
+  return claimReference(text, own).dependsOn;
 }
 
 function stripNumber(text: string): { number: number | null; body: string } {
@@ -55,7 +48,8 @@ export function parseClaim(text: string, fallbackNumber: number, dependsOnHint?:
   const { number, body } = stripNumber(clean);
   const num = number ?? fallbackNumber;
   const head = body.slice(0, 250);
-  const dependsOn = dependsOnHint && dependsOnHint.length > 0 ? [...dependsOnHint] : referencedClaims(head);
+  const dependsOn =
+    dependsOnHint && dependsOnHint.length > 0 ? [...dependsOnHint] : referencedClaims(head, num);
   const t = TRANSITION.exec(body);
   const preamble = t ? body.slice(0, t.index).trim().replace(/,\s*$/, '') : body;
   const rest = t ? body.slice(t.index + t[0].length) : '';

@@ -10,6 +10,16 @@ export const legalDataDir = (env: { PATENT_DATA_DIR?: string } = process.env) =>
   path.join(env.PATENT_DATA_DIR ?? path.resolve(repoRoot, '../shared/data'), 'legal');
 
 export type LegalSource = '35 USC' | '37 CFR' | 'MPEP' | 'fees';
+
+/** The records of one legal file in PATENT_DATA_DIR/legal ('fees.jsonl'…); none when the file is absent. */
+export function readLegalRecords(dir: string, file: string): RawRecord[] {
+  const full = path.join(dir, file);
+  if (!existsSync(full)) return [];
+  return readFileSync(full, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as RawRecord);
+}
 const FILES: [string, LegalSource][] = [
   ['35usc.jsonl', '35 USC'],
   ['37cfr.jsonl', '37 CFR'],
@@ -63,7 +73,11 @@ export function citationLabel(s: Pick<LegalSection, 'source' | 'section'>, pinpo
   }
 }
 
-function shortRevision(source: LegalSource, asOf: string, revision: string | null | undefined): string {
+export function shortRevision(
+  source: LegalSource,
+  asOf: string,
+  revision: string | null | undefined,
+): string {
   if (source === 'MPEP') {
     const edition = /Revision 07\.2022/.test(asOf) ? 'E9 R-07.2022' : 'E9 March 2014';
     return revision ? `${revision}, ${edition}` : edition;
@@ -73,7 +87,8 @@ function shortRevision(source: LegalSource, asOf: string, revision: string | nul
   return 'rules text of late 2013 (MPEP App. R, March 2014)';
 }
 
-interface RawRecord {
+/** One record of a legal JSON Lines file, as the file gives it. */
+export interface RawRecord {
   section: string;
   title?: string;
   text?: string;
@@ -198,14 +213,7 @@ export class LegalKnowledgeBase {
   static load(dir = legalDataDir()): LegalKnowledgeBase {
     const kb = new LegalKnowledgeBase();
     const t0 = performance.now();
-    for (const [file, source] of FILES) {
-      const full = path.join(dir, file);
-      if (!existsSync(full)) continue;
-      for (const line of readFileSync(full, 'utf8').split('\n')) {
-        if (!line.trim()) continue;
-        kb.add(source, JSON.parse(line) as RawRecord);
-      }
-    }
+    for (const [file, source] of FILES) for (const r of readLegalRecords(dir, file)) kb.add(source, r);
     kb.loadMs = performance.now() - t0;
     return kb;
   }

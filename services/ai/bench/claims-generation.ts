@@ -1,0 +1,92 @@
+import type { XmlGrant } from '../test/support/uspto-xml-reader.js';
+import { checkAbstract } from '../src/drafting/abstract-checker.js';
+import { definiteNps, introducedHeads } from '../src/drafting/antecedent.js';
+import { checkClaimSet } from '../src/drafting/claim-checker.js';
+import { key } from '../src/drafting/claim-nlp.js';
+import { localAbstractText, localClaimSet } from '../src/drafting/local-draft.js';
+
+/** Words of claim form the drafter adds itself; every other word of a generated claim must be the description's. */
+const FORM = new Set(
+  'a an the said of claim claims comprising comprises further wherein configured to be and or method non-transitory computer-readable medium storing instructions that when executed by cause perform operations plurality providing making is present in amount from with on at for into'.split(
+    ' ',
+  ),
+);
+
+export interface GenerationResult {
+  patent: string;
+  title: string;
+  claims: string[];
+  abstract: string;
+  errors: number;
+  antecedentWarnings: number;
+  otherWarnings: number;
+  abstractFindings: number;
+  /** Words that are neither the description's nor claim form (a cut word would be one). */
+  strayWords: string[];
+  /** Element nouns (after the transition) the description never uses. */
+  foreignNouns: string[];
+  kinds: { apparatus: boolean; method: boolean; medium: boolean; dependents: number };
+  /** Claim 1's element nouns shared with the issued claim 1's (a proxy for "names the invention's core"). */
+  sharedWithIssued: string[];
+}
+
+const wordsOf = (t: string) => [...t.toLowerCase().matchAll(/[a-z][a-z-]*[a-z]|[a-z]/g)].map((m) => m[0]);
+
+/**
+ * Generation bench (issue 24): the local engine drafts an abstract and claims from each grant's title and description
+ * alone (never its claims), and the checker, the word checks and the issued claim 1 judge them.
+ */
+export function generationBench(grants: XmlGrant[]): GenerationResult[] {
+  return grants.map((g) => {
+    const claims = localClaimSet(g.title, g.description);
+    const abstract = localAbstractText(g.title, g.description);
+    const { findings } = checkClaimSet(claims);
+    const described = new Set(wordsOf(g.description).flatMap((w) => [w, key(w), ...w.split('-').map(key)]));
+    const stray = new Set<string>();
+    for (const w of wordsOf(claims.join(' ').replace(/^\d+\.\s/gm, ''))) {
+      if (FORM.has(w) || described.has(w) || described.has(key(w))) continue;
+      // A gerund the drafter formed from the description's verb ("receive" → "receiving").
+      const stem = w.replace(/ing$/, '');
+      if (
+        w !== stem &&
+        [stem, `${stem}e`, stem.slice(0, -1)].some((s) => described.has(s) || described.has(`${s}s`))
+      )
+        continue;
+      stray.add(w);
+    }
+    const foreign = new Set<string>();
+    for (const c of claims) {
+      const body = c.replace(/^[\s\S]*?comprising:?\s*/, '');
+      for (const h of introducedHeads(body, 'wink')) if (!described.has(h)) foreign.add(h);
+      for (const np of definiteNps(body, 'wink')) if (!described.has(np.head)) foreign.add(np.head);
+    }
+    const first = claims[0]?.replace(/^[\s\S]*?comprising:?\s*/, '') ?? '';
+    const issued = introducedHeads(g.claims[0]?.text ?? '', 'wink');
+    const shared = claims.length > 0 ? [...introducedHeads(first, 'wink')].filter((h) => issued.has(h)) : [];
+    const body = claims.map((c) => c.replace(/^\d+\.\s/, ''));
+    return {
+      patent: g.number,
+      title: g.title,
+      claims,
+      abstract,
+      errors: findings.filter((f) => f.severity === 'error').length,
+      antecedentWarnings: findings.filter((f) => f.code === 'ANTECEDENT_BASIS' && f.severity === 'warning')
+        .length,
+      otherWarnings: findings.filter((f) => f.code !== 'ANTECEDENT_BASIS' && f.severity === 'warning').length,
+      abstractFindings: checkAbstract(abstract).length,
+      strayWords: [...stray],
+      foreignNouns: [...foreign],
+      kinds: {
+        apparatus: body.some((c) => /^An? /.test(c) && !/^An? (?:method|non-transitory)/.test(c)),
+        method: body.some((c) => /^A method/.test(c)),
+        medium: body.some((c) => /^A non-transitory computer-readable medium/.test(c)),
+        dependents: body.filter((c) => /^The .* of claim \d/.test(c)).length,
+      },
+      sharedWithIssued: shared,
+    };
+  });
+}
+
+/** The bench's sample: every 8th utility grant with a full description (mechanical, chemical, software alike). */
+export const generationSample = (grants: XmlGrant[]) =>
+  grants.filter((g) => g.applType === 'utility' && g.description.length > 2000).filter((_, i) => i % 8 === 0);

@@ -1,0 +1,510 @@
+import { key, tokenize, type Token } from './claim-nlp.js';
+
+/**
+ * What a description says about its own parts, read with wink-nlp tags: the noun phrases it names (with a reference
+ * numeral or not), the role each plays in its sentences (subject of a verb, object of "comprises", drawn part), how
+ * the parts relate ("mounted on", "configured to heat", "comprises") and the acts it describes ("receives a request").
+ * The local claim drafter builds claims from these facts only, so every element is the description's own words.
+ */
+export interface Mention {
+  /** The phrase without its article ("transaction request"). */
+  phrase: string;
+  head: string;
+  /** What tells this thing from others of its head: "contact module" and "campaign module", but "disc" for "rotatable disc". */
+  id: string;
+  /** A quantity, a side or a view ("thickness", "upper face"): an object of acts, never a claimed part. */
+  abstract: boolean;
+  /** Token indices [from, to) of the phrase's words. */
+  from: number;
+  to: number;
+  numbered: boolean;
+  /** A noun the description never counts ("heat", "user information"): named without an article. */
+  mass: boolean;
+  /** The phrase's words end in a plural the description never writes in the singular. */
+  pluralOnly: boolean;
+}
+
+export interface Part {
+  id: string;
+  phrase: string;
+  pluralOnly: boolean;
+  head: string;
+  count: number;
+  numbered: number;
+  /** Times the phrase is the subject of a verb or the object of "comprises/includes/has". */
+  roles: number;
+  first: number;
+  score: number;
+}
+
+export interface Relation {
+  /** Id of the subject part. */
+  a: string;
+  b: Mention;
+  kind: 'connect' | 'act' | 'has';
+  /** "mounted on" (connect), the verb's dictionary form (act), '' (has). */
+  how: string;
+  /** An act's preposition and second object ("compare the card number with a stored value"). */
+  tail: { adp: string; object: Mention } | null;
+}
+
+export interface Act {
+  verb: string;
+  gerund: string;
+  object: Mention;
+  tail: { adp: string; object: Mention } | null;
+  subject: string | null;
+  at: number;
+}
+
+export interface DescriptionFacts {
+  text: string;
+  parts: Part[];
+  mentions: Mention[];
+  relations: Relation[];
+  acts: Act[];
+  /** "processor", "computer", "controller"… the description's own name for what executes its software, if any. */
+  executor: string | null;
+  memory: string | null;
+  software: boolean;
+}
+
+/** Words about the document, options or quantities: never a claimed part, whatever the modifier. */
+const NOT_A_PART = new Set(
+  'invention embodiment figure fig example disclosure art claim application patent aspect advantage object purpose means view mode process method step characteristic field loss transfer state condition manner effect result function operation direction axis plane diagram flowchart graph embodiment variation modification reference combination problem need attraction change phase heat pause call configuration option performance distribution operator person customer patient subscriber caller individual human wearer consumer owner technician number amount type kind form time case way order use user respect regard addition detail description summary background instance number thickness length width height depth diameter radius size shape weight temperature pressure volume ratio rate angle distance speed velocity frequency degree extent quantity quality property range level value values percent percentage total sum majority plurality variety set series pair group part portion section area region side end face edge surface top bottom front rear center middle'
+    .split(' ')
+    .map(key),
+);
+/** Words about the document itself: neither a part nor the object of an act. */
+const DOCUMENT = new Set(
+  'invention embodiment figure fig example disclosure art claim patent aspect advantage purpose means view method step variation modification reference manner way case respect regard addition detail description summary background instance kind type form formula disadvantage drawback problem effect scope appeal benefit need'
+    .split(' ')
+    .map(key),
+);
+/** Information a system handles: an object of its acts, never one of its parts. */
+const INFORMATION = new Set(
+  'data information number identifier id request message record score signal parameter code key file list query response notification report transaction address name status date packet instruction command threshold rule profile account setting content entry indication flag count text document page event input output result string payload header token password credential'
+    .split(' ')
+    .map(key),
+);
+/** Verbs that tell of the document or of being, not an act of the invention. */
+const NO_ACT =
+  /^(?:be|have|show|illustrate|depict|refer|denote|represent|correspond|describe|mean|allow|enable|provide|make|take|become|remain|see|let|need|include|comprise|contain|consist|use|define|do|get|give|say|call|know|note|understand|appreciate|contemplate|discuss|follow|relate|utilize|employ|permit|require|result|involve|design|shown|embody|apply|like|want|seem|tend|exist|occur|go|come|put|set|keep|help|lead|indicate|reflect|form|constitute|accord|base|depend|illustrated|mention|present|implement|achieve|prevent|reduce|increase|improve|facilitate|ensure|affect|solve|cause|damage|minimize|maximize|avoid|eliminate|overcome|suffer|fail|lack|try|attempt|wish|seek)$/;
+const PARTICIPLE_LINKS =
+  /^(?:connected|coupled|attached|mounted|secured|fixed|disposed|positioned|located|arranged|received|inserted|supported|held|fastened|joined|bonded|welded|formed|provided|housed|embedded|carried|engaged|fitted|seated|placed|installed|integrated|linked|wired)$/;
+const LINK_ADPS =
+  /^(?:to|on|in|within|with|onto|into|at|by|around|over|under|between|inside|against|from|through|across|along|upon)$/;
+const CONFIGURED = /^(?:configured|adapted|operable|arranged|designed|programmed|operative)$/;
+const HAS = /^(?:comprise|include|have|contain|incorporate)$/;
+const DETS = /^(?:a|an|the|said|each|one|every)$/;
+
+const PROCESSORS = [
+  'processor',
+  'microprocessor',
+  'controller',
+  'microcontroller',
+  'computer',
+  'processing unit',
+  'server',
+];
+
+/** The description without its background (prior art) and drawing list: what the invention itself is. */
+export function inventionText(description: string): string {
+  let t = description.slice(0, 60_000);
+  const heading =
+    /\b(?:SUMMARY|BRIEF (?:DESCRIPTION|SUMMARY)|DETAILED DESCRIPTION|DESCRIPTION OF (?:THE )?(?:PREFERRED|ILLUSTRATED|EXAMPLE|SPECIFIC)|OBJECTS? (?:AND SUMMARY )?OF THE INVENTION|DISCLOSURE OF (?:THE )?INVENTION)\b/;
+  const bg =
+    /\b(?:BACKGROUND(?: OF THE INVENTION| ART)?|DESCRIPTION OF (?:THE )?(?:RELATED|PRIOR) ART|PRIOR ART)\b/.exec(
+      t,
+    );
+  if (bg) {
+    const after = heading.exec(t.slice(bg.index + bg[0].length));
+    t = t.slice(0, bg.index) + (after ? t.slice(bg.index + bg[0].length + after.index) : '');
+  }
+  const drawings = /\bBRIEF DESCRIPTION OF (?:THE )?(?:DRAWINGS?|FIGURES?|SEVERAL VIEWS)\b/.exec(t);
+  if (drawings) {
+    const rest = t.slice(drawings.index + drawings[0].length);
+    const next =
+      /\b(?:DETAILED DESCRIPTION|DESCRIPTION OF (?:THE )?(?:PREFERRED|ILLUSTRATED|EXAMPLE|SPECIFIC)|BEST MODE|MODES? FOR CARRYING)\b/.exec(
+        rest,
+      );
+    if (next) t = t.slice(0, drawings.index) + rest.slice(next.index);
+  }
+  return t.slice(0, 40_000);
+}
+
+const IRREGULAR: Record<string, string> = {
+  teeth: 'tooth',
+  feet: 'foot',
+  men: 'man',
+  women: 'woman',
+  children: 'child',
+  mice: 'mouse',
+  media: 'medium',
+  indices: 'index',
+  vertices: 'vertex',
+  matrices: 'matrix',
+  criteria: 'criterion',
+  data: 'data',
+};
+
+/** Nouns English does not count, whatever a description's article says ("an information element" is countable). */
+const MASS =
+  /^(?:information|data|software|hardware|equipment|traffic|signaling|signalling|feedback|knowledge|water|air|heat|electricity|power|energy|light|noise|oil|fuel|gas|steam|money|furniture|clothing|research|evidence|advice|content|storage|memory)$/;
+
+const isWord = (t: Token | undefined) => !!t && /^[a-z][a-z-]*[a-z]$/.test(t.text);
+const isNumeral = (t: Token | undefined) => !!t && /^\d{1,4}[a-z]?'?$/.test(t.text);
+/** A reference numeral ("housing 12"), not a quantity ("contains 3 to 7 members", "5 mm"). */
+const isRef = (tokens: Token[], k: number) =>
+  isNumeral(tokens[k]) &&
+  !/^(?:to|-|–|%|percent|mm|cm|nm|µm|um|m|kg|g|mg|ml|l|s|ms|hz|khz|mhz|ghz|v|kv|a|ma|w|kw|degrees?|°|wt|parts|times|or|through|members?|atoms?|carbon|carbons|minutes?|hours?|seconds?|days?)$/i.test(
+    tokens[k + 1]?.text ?? '',
+  );
+
+/** The description's facts, from one wink-nlp pass over the invention text. */
+export function describe(description: string, title = ''): DescriptionFacts {
+  const text = inventionText(description);
+  const tokens = tokenize(text, 'wink');
+  const lowerText = text.toLowerCase();
+  const textWords = new Set(lowerText.match(/[a-z][a-z-]*/g) ?? []);
+  const singularSeen = (w: string) => textWords.has(w);
+  const verbUse = new Map<string, boolean>();
+  const usedAsVerb = (w: string) => {
+    if (!verbUse.has(w)) verbUse.set(w, new RegExp(`\\bto\\s+${w}\\s+(?:a|an|the)\\b`).test(lowerText));
+    return verbUse.get(w)!;
+  };
+  const counted = new Map<string, boolean>();
+  /** Named with "a/an/one" somewhere, or in the plural: a thing one can count. */
+  const countable = (w: string) => {
+    if (!counted.has(w))
+      counted.set(
+        w,
+        new RegExp(
+          `\\b(?:a|an|one|each)\\s+(?:[a-z-]+\\s+){0,3}${w}\\b|\\b${w.replace(/y$/, 'ie')}s\\b|\\b${w}es\\b`,
+        ).test(lowerText),
+      );
+    return counted.get(w)!;
+  };
+  const mentions: Mention[] = [];
+  const mentionAt = new Map<number, Mention>();
+  for (let i = 0; i < tokens.length; i++) {
+    if (!DETS.test(tokens[i].lower)) continue;
+    if (tokens[i].lower === 'one' && tokens[i + 1]?.lower !== 'or') {
+      if (tokens[i + 1]?.lower !== 'of') continue;
+    }
+    let j = i + 1;
+    if (tokens[i].lower === 'one' && tokens[j]?.lower === 'or') j += 2;
+    const run: Token[] = [];
+    for (; j < tokens.length && run.length < 4; j++) {
+      const t = tokens[j];
+      const modifierVerb =
+        t.pos === 'VERB' && /(?:ing|ed)$/.test(t.lower) && tokens[j + 1]?.pos === 'NOUN' && run.length < 3;
+      // "a token 20", "a door frame 14": before a reference numeral the word is a drawn part, whatever the tag.
+      // "the contact module stores a record": a plural-looking noun before an article is the verb.
+      if (
+        run.length > 0 &&
+        t.pos === 'NOUN' &&
+        /[^s]s$/.test(t.lower) &&
+        DETS.test(tokens[j + 1]?.lower ?? '')
+      )
+        break;
+      const drawn =
+        isRef(tokens, j + 1) && isWord(t) && !/s$/.test(t.lower) && t.pos !== 'ADP' && t.pos !== 'DET';
+      if ((t.pos === 'NOUN' || t.pos === 'ADJ' || modifierVerb || drawn) && isWord(t)) run.push(t);
+      else break;
+      if (drawn) break;
+    }
+    while (
+      run.length > 0 &&
+      run[run.length - 1].pos !== 'NOUN' &&
+      !isNumeral(tokens[tokens.indexOf(run[run.length - 1]) + 1])
+    )
+      run.pop();
+    if (run.length === 0) continue;
+    // "an information handling system": the tagger closed the phrase too early.
+    const nx = tokens[i + 1 + run.length];
+    const nxVerb = !!nx && /[^s]s$/.test(nx.lower) && DETS.test(tokens[i + 2 + run.length]?.lower ?? '');
+    if (nx?.pos === 'NOUN' && isWord(nx) && !nxVerb) continue;
+    while (
+      run.length > 1 &&
+      /^(?:while|when|where|whereby|then|thus|also|only|both|either|neither)$/.test(run[0].lower)
+    )
+      run.shift();
+    while (
+      run.length > 1 &&
+      /^(?:highest|lowest|largest|smallest|present|corresponding|respective|following|above|same|other|certain|such|various|particular|specific|exemplary|conventional|known|typical|new|novel|inventive|improved|entire|whole|given|suitable|preferred|illustrated|desired|additional|further|single|general)$/.test(
+        run[0].lower,
+      )
+    )
+      run.shift();
+    const head = run[run.length - 1].lower;
+    if (
+      head.length < 3 ||
+      /^(?:and|or|nor|but|the|of|for|with|not|all|any|its|their|such|this|that|these|those)$/.test(head) ||
+      DOCUMENT.has(key(head)) ||
+      /^(?:highest|lowest|present|same|other|following)$/.test(run[0].lower)
+    )
+      continue;
+    // One form for the whole claim set: the singular where the description writes it ("a wheel"), else
+    // "a plurality of wheels"; a noun it never counts ("the heat", "water") is no element.
+    const singular = IRREGULAR[head] ?? key(head);
+    const plural = singular !== head;
+    const singularUsed = plural && singularSeen(singular);
+    // "a system contain…": a verb the tagger took for the phrase's noun ("to contain the …" elsewhere).
+    if (!plural && usedAsVerb(head)) continue;
+    const mass = !plural && (MASS.test(head) || !countable(head));
+    const words = run.map((t) => t.lower);
+    if (singularUsed) words[words.length - 1] = singular;
+    const modifier =
+      run.length > 1 && run[run.length - 2].pos === 'NOUN' ? `${key(run[run.length - 2].lower)} ` : '';
+    const m: Mention = {
+      phrase: words.join(' '),
+      head: key(singular),
+      id: `${modifier}${key(singular)}`,
+      abstract: NOT_A_PART.has(key(singular)),
+      from: tokens.indexOf(run[0]),
+      to: tokens.indexOf(run[run.length - 1]) + 1,
+      numbered: isNumeral(tokens[tokens.indexOf(run[run.length - 1]) + 1]),
+      pluralOnly: plural && !singularUsed,
+      mass,
+    };
+    mentions.push(m);
+    mentionAt.set(m.from, m);
+  }
+
+  /** The mention that starts after an article at token i, if any. */
+  const npAt = (i: number): Mention | undefined => {
+    if (!tokens[i]) return undefined;
+    if (DETS.test(tokens[i].lower)) {
+      for (let k = i + 1; k <= i + 3 && k < tokens.length; k++) if (mentionAt.has(k)) return mentionAt.get(k);
+    }
+    return undefined;
+  };
+  /** Index after a mention's phrase and its numeral. */
+  const after = (m: Mention) => m.to + (m.numbered ? 1 : 0);
+
+  const roles = new Map<string, number>();
+  const relations: Relation[] = [];
+  const acts: Act[] = [];
+  const addRole = (m: Mention) => roles.set(m.phrase, (roles.get(m.phrase) ?? 0) + 1);
+  /** "… with a stored value": a preposition and a second object right after the first. */
+  const tailAt = (k: number) => {
+    const adp = tokens[k];
+    if (!adp || !/^(?:with|to|from|in|into|on|for|against|at|by)$/.test(adp.lower)) return null;
+    const object = npAt(k + 1);
+    return object && !DOCUMENT.has(object.head) ? { adp: adp.lower, object } : null;
+  };
+  for (const m of mentions) {
+    // "a valve in the housing 12 controls …": the object of a preposition is not the subject.
+    const det = tokens[m.from - 1]?.lower === 'said' ? m.from - 2 : m.from - 1;
+    if (tokens[det - 1]?.pos === 'ADP' || tokens[m.from - 2]?.pos === 'ADP') continue;
+    let k = after(m);
+    // Between the subject and what it does: "is", "which is", an adverb ("slidably").
+    while (
+      tokens[k] &&
+      (tokens[k].pos === 'AUX' || tokens[k].pos === 'ADV' || /^(?:which|that)$/.test(tokens[k].lower))
+    )
+      k++;
+    const v = tokens[k];
+    if (!v) continue;
+    // "comprises a housing": what the subject has.
+    if (v.pos === 'VERB' && HAS.test(v.lemma)) {
+      addRole(m);
+      const b = npAt(k + 1);
+      if (b) {
+        addRole(b);
+        relations.push({ a: m.id, b, kind: 'has', how: '', tail: null });
+      }
+      continue;
+    }
+    // "mounted on the body", "connected to the piston".
+    if (PARTICIPLE_LINKS.test(v.lower) && LINK_ADPS.test(tokens[k + 1]?.lower ?? '')) {
+      const b = npAt(k + 2);
+      addRole(m);
+      if (b)
+        relations.push({
+          a: m.id,
+          b,
+          kind: 'connect',
+          how: `${v.lower} ${tokens[k + 1].lower}`,
+          tail: null,
+        });
+      continue;
+    }
+    // "configured to heat the body", or a present-tense verb: "the heater heats the body".
+    let verb: Token | undefined;
+    let objAt = -1;
+    if (CONFIGURED.test(v.lower) && tokens[k + 1]?.lower === 'to' && tokens[k + 2]?.pos === 'VERB') {
+      verb = tokens[k + 2];
+      objAt = k + 3;
+    } else if (
+      // Right after its subject and before an article, "stores" is the verb even where the tagger says noun.
+      (v.pos === 'VERB' || (v.pos === 'NOUN' && k === after(m) && DETS.test(tokens[k + 1]?.lower ?? ''))) &&
+      /s$/.test(v.lower) &&
+      v.lemma !== v.lower &&
+      !/(?:ing|ed)$/.test(v.lower)
+    ) {
+      verb = v;
+      objAt = k + 1;
+    }
+    if (!verb || NO_ACT.test(verb.lemma) || !/^[a-z]+$/.test(verb.lemma)) continue;
+    addRole(m);
+    while (tokens[objAt]?.pos === 'ADV') objAt++;
+    const b = npAt(objAt);
+    if (!b || DOCUMENT.has(b.head)) continue;
+    const tail = tailAt(after(b));
+    relations.push({ a: m.id, b, kind: 'act', how: verb.lemma, tail });
+  }
+  // Acts anywhere: a present-tense verb or "to <verb>" with its object ("the server receives a request").
+  for (let k = 0; k < tokens.length; k++) {
+    const v = tokens[k];
+    // "the server 10 stores the request": after a reference numeral and before an article, a verb the tagger missed.
+    const missedVerb =
+      v.pos === 'NOUN' &&
+      /[^s]s$/.test(v.lower) &&
+      (isNumeral(tokens[k - 1]) || tokens[k - 1]?.pos === 'NOUN') &&
+      DETS.test(tokens[k + 1]?.lower ?? '');
+    if (
+      (v.pos !== 'VERB' && !missedVerb) ||
+      NO_ACT.test(v.lemma) ||
+      !/^[a-z]+$/.test(v.lemma) ||
+      v.lemma.length < 3
+    )
+      continue;
+    const finite = /s$/.test(v.lower) && v.lemma !== v.lower && !/(?:ing|ed)$/.test(v.lower);
+    const infinitive =
+      tokens[k - 1]?.lower === 'to' || /^(?:may|can|will|then|also)$/.test(tokens[k - 1]?.lower ?? '');
+    // "… comprises searching a table": a step the description itself writes as a gerund (not "a cooling fan").
+    const stepGerund =
+      /ing$/.test(v.lower) &&
+      !DETS.test(tokens[k - 1]?.lower ?? '') &&
+      tokens[k - 1]?.pos !== 'ADJ' &&
+      DETS.test(tokens[k + 1]?.lower ?? '');
+    if (!finite && !stepGerund && !(infinitive && v.lower === v.lemma)) continue;
+    let o = k + 1;
+    while (tokens[o]?.pos === 'ADV') o++;
+    const object = npAt(o);
+    // "producing effect", "carrying information": a lone uncounted noun says too little to be a step.
+    if (!object || DOCUMENT.has(object.head) || (object.mass && !object.phrase.includes(' '))) continue;
+    // The actor: the first phrase of the sentence before the verb that is no preposition's object ("The campaign
+    // module selects a record from the contact module and sends …": the campaign module).
+    let sentenceStart = k;
+    while (sentenceStart > 0 && tokens[sentenceStart - 1].text !== '.' && k - sentenceStart < 60)
+      sentenceStart--;
+    const subject = stepGerund
+      ? null
+      : (mentions.find(
+          (m) => m.from >= sentenceStart && m.to <= k && tokens[m.from - 2]?.pos !== 'ADP' && m.from > 0,
+        )?.id ?? null);
+    acts.push({
+      verb: v.lemma,
+      gerund: stepGerund ? v.lower : gerund(v.lemma, lowerText),
+      object,
+      tail: tailAt(after(object)),
+      subject,
+      at: k,
+    });
+  }
+
+  // Parts: the phrases the description uses as things, drawn parts first, then by role and use.
+  const titleKeys = new Set(
+    title
+      .toLowerCase()
+      .split(/[^a-z-]+/)
+      .map(key),
+  );
+  // "Device for holding an absorbent napkin": what the invention acts on is no part of it.
+  const worked =
+    /\bfor\s+(?:[a-z]+ly\s+)?[a-z]+ing\s+(?:(?:an?|the)\s+)?((?:[a-z-]+\s+){0,3}?[a-z-]+?)(?=\s+(?:across|in|on|to|from|with|of|and|by|at|into|onto|under|over)\b|$)/i.exec(
+      title.trim(),
+    );
+  const workedHead = worked ? key(worked[1].split(/\s+/).pop()!.toLowerCase()) : null;
+  const byHead = new Map<string, Part & { phrases: Map<string, number> }>();
+  mentions.forEach((m, idx) => {
+    if (INFORMATION.has(m.head) || m.head === workedHead || m.mass || m.abstract) return;
+    const e =
+      byHead.get(m.id) ??
+      ({
+        id: m.id,
+        phrase: m.phrase,
+        pluralOnly: true,
+        head: m.head,
+        count: 0,
+        numbered: 0,
+        roles: 0,
+        first: idx,
+        score: 0,
+        phrases: new Map(),
+      } as Part & {
+        phrases: Map<string, number>;
+      });
+    e.count++;
+    if (m.numbered) e.numbered++;
+    if (!e.phrases.has(m.phrase)) e.roles += roles.get(m.phrase) ?? 0;
+    e.phrases.set(m.phrase, (e.phrases.get(m.phrase) ?? 0) + 1 + (m.numbered ? 2 : 0));
+    if (!m.pluralOnly) e.pluralOnly = false;
+    byHead.set(m.id, e);
+  });
+  const parts: Part[] = [...byHead.values()]
+    .filter((e) => e.count >= 2 || e.numbered > 0)
+    .map((e) => {
+      const phrase = [...e.phrases.entries()].sort((x, y) => y[1] - x[1] || y[0].length - x[0].length)[0][0];
+      const words = phrase.split(' ').slice(-3);
+      const inTitle = words.some((w) => titleKeys.has(key(w)));
+      const score =
+        3 * Math.min(e.numbered, 3) + 2 * Math.min(e.roles, 4) + Math.log2(1 + e.count) + (inTitle ? 2 : 0);
+      return {
+        id: e.id,
+        phrase: words.join(' '),
+        pluralOnly: e.pluralOnly,
+        head: e.head,
+        count: e.count,
+        numbered: e.numbered,
+        roles: e.roles,
+        first: e.first,
+        score,
+      };
+    })
+    .filter((p) => p.roles > 0 || p.numbered > 0)
+    .sort((a, b) => b.score - a.score || a.first - b.first);
+
+  const executor = PROCESSORS.find((p) => new RegExp(`\\b(?:a|an|the)\\s+${p}\\b`, 'i').test(text)) ?? null;
+  const memory = /\b(?:a|an|the)\s+memory\b/i.test(text) ? 'memory' : null;
+  const softwareWords = (
+    text.match(
+      /\b(?:software|program|programs|instructions|module|modules|application|applications|database|code|algorithm)\b/gi,
+    ) ?? []
+  ).length;
+  return {
+    text,
+    parts,
+    mentions,
+    relations,
+    acts,
+    executor,
+    memory,
+    software: executor !== null && softwareWords >= 2,
+  };
+}
+
+const wordCache = { text: '', words: new Set<string>() };
+
+/** "receive" → "receiving", "emit" → "emitting": the spelling the description itself uses, else the rule. */
+export function gerund(lemma: string, lowerText = ''): string {
+  const candidates = [
+    /ie$/.test(lemma) ? `${lemma.slice(0, -2)}ying` : null,
+    /[^aeioy]e$/.test(lemma) ? `${lemma.slice(0, -1)}ing` : null,
+    /[^aeiou][aeiou][bdgklmnprt]$/.test(lemma) ? `${lemma}${lemma.slice(-1)}ing` : null,
+    `${lemma}ing`,
+  ].filter((c): c is string => c !== null);
+  if (wordCache.text !== lowerText)
+    Object.assign(wordCache, { text: lowerText, words: new Set(lowerText.match(/[a-z][a-z-]*/g) ?? []) });
+  const used = candidates.find((c) => wordCache.words.has(c));
+  if (used) return used;
+  if (/ie$/.test(lemma)) return candidates[0];
+  if (/[^aeioy]e$/.test(lemma)) return `${lemma.slice(0, -1)}ing`;
+  // One syllable ending consonant-vowel-consonant, or a stressed last syllable ("emit", "control"): doubled.
+  if (/^[^aeiou]*[aeiou][bdgmnpt]$/.test(lemma) || /(?:sfer|nfer|[^i]mit|trol|pel|cur)$/.test(lemma))
+    return `${lemma}${lemma.slice(-1)}ing`;
+  return `${lemma}ing`;
+}
