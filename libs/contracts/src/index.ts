@@ -11,3 +11,4 @@ export * from './ai.js';
 export * from './browser.js';
 export * from './queues.js';
 export * from './claim-check.js';
+export * from './deadlines.js';
