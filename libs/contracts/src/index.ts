@@ -12,3 +12,4 @@ export * from './browser.js';
 export * from './queues.js';
 export * from './claim-check.js';
 export * from './deadlines.js';
+export * from './landscape.js';
