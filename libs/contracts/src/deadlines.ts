@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { aiEngineSchema } from './ai.js';
 import type { RpcDefinition } from './rpc.js';
 
 // The deadline calculator (issue 26): from the dates a user gives, the dates that follow, each with the
@@ -84,7 +83,8 @@ export const deadlineReportSchema = z
     kind: z.enum(['utility', 'design']),
     items: z.array(deadlineItemSchema),
     notes: z.array(z.string()),
-    engine: aiEngineSchema,
+    /** The engine (same shape as AiEngine; declared here so ai.ts can import this file). */
+    engine: z.object({ provider: z.enum(['local', 'openai']), model: z.string(), label: z.string() }),
   })
   .meta({ id: 'DeadlineReport' });
 export type DeadlineReport = z.infer<typeof deadlineReportSchema>;

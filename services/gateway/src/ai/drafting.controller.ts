@@ -2,6 +2,8 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import {
   AI,
   AI_CLAIM_CHECK,
+  AI_DEADLINES,
+  deadlineInputSchema,
   checkClaimsBodySchema,
   generateAbstractBodySchema,
   generateClaimsBodySchema,
@@ -45,6 +47,14 @@ export class DraftingController {
   strategy(@CurrentUser() user: SessionUser, @Body() body: unknown) {
     return this.rpc
       .call(AI.strategyAnalysis, { userId: user.id, ...parseOrThrow(strategyBodySchema, body) }, SLOW)
+      .then((data) => ({ success: true, data }));
+  }
+
+  @Post('deadlines')
+  @HttpCode(200)
+  deadlines(@CurrentUser() user: SessionUser, @Body() body: unknown) {
+    return this.rpc
+      .call(AI_DEADLINES.deadlines, { userId: user.id, input: parseOrThrow(deadlineInputSchema, body) })
       .then((data) => ({ success: true, data }));
   }
 }
