@@ -32,6 +32,8 @@ export interface DeadlineRule {
   /** The basis as the answer cites it, and the KB key of that section. */
   basis: string;
   cite: { source: '35 USC' | '37 CFR'; section: string; pinpoint: string };
+  /** The sentence of the cited paragraph the answer quotes under the date (default: the one stating the period). */
+  quote?: RegExp;
 }
 
 // The most specific event first: a question naming a PCT and its provisional asks for the national stage.
@@ -64,6 +66,7 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     basis:
       'the grace period for the inventor’s own disclosure: it is not prior art if the effective filing date is 1 year or less after it (35 U.S.C. 102(b)(1)(A))',
     cite: { source: '35 USC', section: '102', pinpoint: '(b)(1)' },
+    quote: /^A disclosure made 1 year or less/,
   },
   {
     id: 'paris-priority-design',
