@@ -13,3 +13,5 @@ export * from './queues.js';
 export * from './claim-check.js';
 export * from './deadlines.js';
 export * from './landscape.js';
+export * from './analysis-summary.js';
+export * from './assignee-names.js';

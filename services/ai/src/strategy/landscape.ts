@@ -1,4 +1,4 @@
-import type { LandscapeFact } from '@patent-hub/contracts';
+import { assigneeKey, displayName, mainGroup, type LandscapeFact } from '@patent-hub/contracts';
 import { chartPriorArt, RELEVANCE_FLOOR } from '../engine/prior-art-chart.js';
 import { terms } from '../engine/text.js';
 import type { CorpusSearch, PatentForAnalysis, PriorArtCandidate } from '../engine/types.js';
@@ -6,46 +6,7 @@ import type { CorpusSearch, PatentForAnalysis, PriorArtCandidate } from '../engi
 /** Similar patents asked for; those above the relevance floor form the landscape (issue 26, not a fixed 500). */
 export const LANDSCAPE_CANDIDATES = 100;
 
-/** Legal-form words dropped when assignee names are compared ('Acme Corp.' = 'ACME CORPORATION'). */
-const LEGAL_FORMS = new Set(
-  (
-    'inc incorporated corp corporation co company companies llc l l c ltd limited plc gmbh ag sa s a sas spa nv bv kk ' +
-    'kabushiki kaisha lp llp pty oy ab as aps se srl sarl lc pllc holdings holding group the'
-  ).split(' '),
-);
-
-/** The key assignee names are grouped by: lower case, punctuation and legal forms dropped. */
-export function assigneeKey(name: string): string {
-  const words = name
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
-    .split(' ')
-    .filter(Boolean);
-  // Legal forms are dropped from the end ('Co.', 'Ltd.'), and anywhere for the multi-word ones ('Kabushiki Kaisha').
-  while (words.length > 1 && LEGAL_FORMS.has(words[words.length - 1])) words.pop();
-  while (words.length > 1 && (words[0] === 'the' || words[0] === 'kabushiki')) words.shift();
-  return words.filter((w, i) => !(i > 0 && (w === 'kabushiki' || w === 'kaisha'))).join(' ');
-}
-
-/** A readable form of a name ('SONY CORPORATION' → 'Sony Corporation'); mixed-case names are kept. */
-export function displayName(name: string): string {
-  const n = name.trim().replace(/\s+/g, ' ');
-  if (n !== n.toUpperCase()) return n;
-  return n
-    .toLowerCase()
-    .replace(/\b([a-z])/g, (c) => c.toUpperCase())
-    .replace(/\b(Ibm|Lg|Nec|Ntt|Tdk|Abb|Bmw|Gm|Ge|Hp|Usa|Us|Llc|Ag|Sa|Nv|Bv|Kk|Plc|Gmbh)\b/g, (w) =>
-      w === 'Gmbh' ? 'GmbH' : w.toUpperCase(),
-    );
-}
-
-/** A CPC code's main group: 'B60L 53/80' → 'B60L53/00'. */
-export function mainGroup(cpc: string): string | null {
-  const m = /^([A-H]\d{2}[A-Z])\s*(\d{1,4})\s*\//.exec(cpc.trim());
-  return m ? `${m[1]}${m[2]}/00` : null;
-}
+export { assigneeKey, displayName, mainGroup };
 
 export interface RelevantPatent extends PriorArtCandidate {
   relevance: number;

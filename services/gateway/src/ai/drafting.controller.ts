@@ -3,6 +3,8 @@ import {
   AI,
   AI_CLAIM_CHECK,
   AI_DEADLINES,
+  AI_SUMMARY,
+  analysisSummaryBodySchema,
   deadlineInputSchema,
   checkClaimsBodySchema,
   generateAbstractBodySchema,
@@ -55,6 +57,14 @@ export class DraftingController {
   deadlines(@CurrentUser() user: SessionUser, @Body() body: unknown) {
     return this.rpc
       .call(AI_DEADLINES.deadlines, { userId: user.id, input: parseOrThrow(deadlineInputSchema, body) })
+      .then((data) => ({ success: true, data }));
+  }
+
+  @Post('analysis-summary')
+  @HttpCode(200)
+  analysisSummary(@CurrentUser() user: SessionUser, @Body() body: unknown) {
+    return this.rpc
+      .call(AI_SUMMARY.analysisSummary, { userId: user.id, ...parseOrThrow(analysisSummaryBodySchema, body) })
       .then((data) => ({ success: true, data }));
   }
 }
