@@ -352,6 +352,12 @@ export const strategyResultSchema = z.object({
   }),
 });
 
+export type StrategyResult = z.infer<typeof strategyResultSchema>;
+/** The analysis as the strategy screen receives it: the SWOT lists plus grounding, evidence and answers. */
+export type StrategyAnalysisResult = StrategyResult['analysis'];
+export type ScenarioAnswer = z.infer<typeof scenarioAnswerSchema>;
+export type StrategyEvidenceItem = z.infer<typeof strategyEvidenceSchema>;
+
 /** RPC calls of the ai service. */
 export const AI = {
   analyze: { pattern: 'ai.analyze', payload: analyzeRpcSchema, result: analyzeResultSchema },
