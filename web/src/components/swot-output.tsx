@@ -10,6 +10,7 @@ import type {
 import { LandscapeCharts } from '@/components/charts/landscape-charts';
 import { EngineNote } from '@/components/engine-note';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { countOf } from '@/lib/texts';
 
 const QUADRANTS = [
   ['strengths', 'Strengths'],
@@ -126,9 +127,13 @@ function Questions({ questions }: { questions: ScenarioAnswer[] }) {
 export function SwotOutput({ analysis }: { analysis: StoredStrategyAnalysis }) {
   const g = analysis.grounding;
   const evidence = new Map((analysis.evidence ?? []).map((e: StrategyEvidenceItem) => [e.id, e.text]));
-  const range = g?.dateRange ? `${g.dateRange.from} to ${g.dateRange.to}` : 'no dates';
+  const range = !g?.dateRange
+    ? 'undated'
+    : g.dateRange.from === g.dateRange.to
+      ? `dated ${g.dateRange.from}`
+      : `dated ${g.dateRange.from} to ${g.dateRange.to}`;
   const caption = g
-    ? `${g.matched} relevant corpus patents${g.candidates !== undefined ? ` (of the ${g.candidates} most similar)` : ''}, ${range}`
+    ? `${countOf(g.matched, 'relevant corpus patent')}${g.candidates !== undefined ? ` (of the ${g.candidates} most similar)` : ''}, ${range}`
     : '';
   return (
     <div className="space-y-4">

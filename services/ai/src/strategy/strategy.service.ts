@@ -98,6 +98,6 @@ export function groundingNote(
   range: { from: string; to: string } | null,
 ): string {
   return n
-    ? `Grounded in ${n} relevant corpus patents (of the ${candidates} most similar, those covering at least ${Math.round(floor * 100)}% of the scenario's sentences), filed ${range ? `${range.from} to ${range.to}` : 'on unknown dates'}; every figure counts that set.`
+    ? `Grounded in ${n} relevant corpus ${n === 1 ? 'patent' : 'patents'} (of the ${candidates} most similar, those covering at least ${Math.round(floor * 100)}% of the scenario's sentences), ${range ? (range.from === range.to ? `dated ${range.from}` : `dated ${range.from} to ${range.to}`) : 'undated'}; every figure counts that set.`
     : `No landscape: none of the ${candidates} most similar corpus patents covers ${Math.round(floor * 100)}% of the scenario's sentences.`;
 }

@@ -1,5 +1,7 @@
 // The chart drawings (recharts), in their own chunk: landscape-charts.tsx loads this file lazily, so the
 // library is fetched only when a screen shows a chart and the first-load bundle stays within its budget.
+// The drawing is decorative for assistive technology (the table beside it carries the numbers), so recharts'
+// keyboard layer is off: nothing inside the aria-hidden drawing may take focus.
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ChartSeries } from './landscape-charts';
 
@@ -9,7 +11,12 @@ export default function FigureChart({ series }: { series: ChartSeries }) {
   return (
     <ResponsiveContainer width="100%" height={height}>
       {horizontal ? (
-        <BarChart data={series.rows} layout="vertical" margin={{ left: 8, right: 16, top: 4, bottom: 4 }}>
+        <BarChart
+          accessibilityLayer={false}
+          data={series.rows}
+          layout="vertical"
+          margin={{ left: 8, right: 16, top: 4, bottom: 4 }}
+        >
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
           <YAxis type="category" dataKey="label" width={150} tick={{ fontSize: 12 }} interval={0} />
@@ -22,7 +29,11 @@ export default function FigureChart({ series }: { series: ChartSeries }) {
           />
         </BarChart>
       ) : (
-        <BarChart data={series.rows} margin={{ left: 0, right: 8, top: 4, bottom: 4 }}>
+        <BarChart
+          accessibilityLayer={false}
+          data={series.rows}
+          margin={{ left: 0, right: 8, top: 4, bottom: 4 }}
+        >
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" tick={{ fontSize: 12 }} />
           <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={32} />
