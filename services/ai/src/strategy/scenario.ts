@@ -133,7 +133,7 @@ export function parseScenario(scenario: string): ParsedScenario {
     ),
   ];
   const budget =
-    /(?:[$€£]\s?\d[\d,.]*\s?(?:k|m|thousand|million)?|\b\d[\d,.]*\s?(?:k|m|thousand|million)?\s?(?:usd|eur|gbp|dollars|euros))\b/i.exec(
+    /(?:[$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|thousand|million)\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:k|m|thousand|million)?\s?(?:usd|eur|gbp|dollars|euros)\b)/i.exec(
       scenario,
     )?.[0] ?? null;
   return {
