@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { strategyAnalysisSchema } from './browser.js';
 import { claimCountsSchema, claimFeesSchema, claimFindingSchema } from './claim-check.js';
+import { deadlineReportSchema } from './deadlines.js';
 import type { RpcDefinition } from './rpc.js';
 
 /**
@@ -307,17 +308,78 @@ export const generateClaimsResultSchema = z.object({
 // The same shape the browser keeps in a strategy session (browser.ts), so one schema serves both.
 export const aiStrategyAnalysisSchema = strategyAnalysisSchema;
 export const strategyGroundingSchema = z.object({
+  /** The relevant set's size: the similar patents above the relevance floor (issue 26). */
   matched: z.number().int(),
-  topAssignees: z.array(z.object({ name: z.string(), count: z.number().int() })),
+  topAssignees: z.array(
+    z.object({
+      name: z.string(),
+      count: z.number().int(),
+      /** The spellings grouped under the name (case, punctuation, Inc./Corp./LLC dropped). */
+      variants: z.array(z.string()).optional(),
+    }),
+  ),
   topCpcGroups: z.array(z.object({ group: z.string(), count: z.number().int() })),
   filingsByYear: z.array(z.object({ year: z.number().int(), count: z.number().int() })),
   note: z.string(),
+  /** Additive (issue 26): similar patents looked at, the floor, the set's date range, the unassigned count. */
+  candidates: z.number().int().optional(),
+  relevanceFloor: z.number().optional(),
+  dateRange: z.object({ from: z.string(), to: z.string() }).nullable().optional(),
+  unassigned: z.number().int().optional(),
+  patents: z
+    .array(z.object({ patentNumber: z.string(), title: z.string(), relevance: z.number() }))
+    .optional(),
+});
+/** One SWOT item and the evidence it rests on (landscape figure, calculator date, cited section); general: advice. */
+export const strategyItemSchema = z.object({
+  text: z.string(),
+  evidence: z.array(z.string()),
+  general: z.boolean(),
+});
+export type StrategyItem = z.infer<typeof strategyItemSchema>;
+/** A question the scenario asks, and the answer from the calculator and the knowledge base (or why there is none). */
+export const scenarioAnswerSchema = z.object({
+  topic: z.enum(['countries', 'disclosure', 'budget', 'timing', 'design', 'other']),
+  question: z.string(),
+  answer: z.string(),
+  /** The sections and dates it rests on. */
+  basis: z.array(z.string()),
+  /** false: outside what the engine can judge. */
+  answered: z.boolean(),
+});
+export const strategyEvidenceSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['landscape', 'deadline', 'law']),
+  text: z.string(),
 });
 export const strategyBodySchema = z.object({ scenario: required('Scenario', 20_000) });
 export const strategyRpcSchema = strategyBodySchema.extend({ userId });
 export const strategyResultSchema = z.object({
-  analysis: aiStrategyAnalysisSchema.extend({ grounding: strategyGroundingSchema, engine: aiEngineSchema }),
+  analysis: aiStrategyAnalysisSchema.extend({
+    grounding: strategyGroundingSchema,
+    engine: aiEngineSchema,
+    /** Additive (issue 26): the SWOT with its evidence, the scenario's questions answered, the evidence list. */
+    items: z
+      .object({
+        strengths: z.array(strategyItemSchema),
+        weaknesses: z.array(strategyItemSchema),
+        opportunities: z.array(strategyItemSchema),
+        threats: z.array(strategyItemSchema),
+      })
+      .optional(),
+    questions: z.array(scenarioAnswerSchema).optional(),
+    evidence: z.array(strategyEvidenceSchema).optional(),
+    deadlines: deadlineReportSchema.nullable().optional(),
+    /** Who wrote the text and how it was checked ("OpenAI-compatible model …; citation check passed"). */
+    writtenBy: z.string().optional(),
+  }),
 });
+
+export type StrategyResult = z.infer<typeof strategyResultSchema>;
+/** The analysis as the strategy screen receives it: the SWOT lists plus grounding, evidence and answers. */
+export type StrategyAnalysisResult = StrategyResult['analysis'];
+export type ScenarioAnswer = z.infer<typeof scenarioAnswerSchema>;
+export type StrategyEvidenceItem = z.infer<typeof strategyEvidenceSchema>;
 
 /** RPC calls of the ai service. */
 export const AI = {

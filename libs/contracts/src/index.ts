@@ -11,3 +11,7 @@ export * from './ai.js';
 export * from './browser.js';
 export * from './queues.js';
 export * from './claim-check.js';
+export * from './deadlines.js';
+export * from './landscape.js';
+export * from './analysis-summary.js';
+export * from './assignee-names.js';

@@ -9,3 +9,6 @@ export type * from './claim-check.js';
 export type * from './library.js';
 export type * from './ai.js';
 export type * from './browser.js';
+export * from './assignee-names.js';
+export type * from './deadlines.js';
+export type * from './analysis-summary.js';

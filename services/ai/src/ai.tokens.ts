@@ -5,4 +5,5 @@ export const TOKENS = {
   stream: Symbol('AssistantStreamService'),
   drafting: Symbol('DraftingService'),
   strategy: Symbol('StrategyService'),
+  legal: Symbol('LegalKnowledgeBase'),
 } as const;

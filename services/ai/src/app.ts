@@ -67,7 +67,8 @@ export async function startService(env: NodeJS.ProcessEnv = process.env): Promis
     chat: new ChatService(new ChatRepository(database.db), assistant, provider),
     stream,
     drafting: new DraftingService(provider),
-    strategy: new StrategyService(patents, provider),
+    strategy: new StrategyService(patents, provider, kb),
+    legal: kb,
   };
   return bootstrapRpcService({
     service: 'ai',

@@ -5,6 +5,7 @@ import { CorpusRepository } from './corpus/corpus.repository.js';
 import { LegalTexts, patentDataDir } from './dates/legal-texts.js';
 import { OdpClient } from './odp/odp-client.js';
 import { OdpSearch } from './odp/odp-search.js';
+import { LandscapeFactsController, LandscapeFactsRepository } from './patents/landscape-facts.controller.js';
 import { PatentsController } from './patents/patents.controller.js';
 import { PatentsRepository } from './patents/patents.repository.js';
 import { PatentsService } from './patents/patents.service.js';
@@ -39,8 +40,9 @@ export class PatentsModule {
         : null;
     return {
       module: PatentsModule,
-      controllers: [SearchController, PatentsController],
+      controllers: [SearchController, PatentsController, LandscapeFactsController],
       providers: [
+        { provide: LandscapeFactsRepository, useFactory: () => new LandscapeFactsRepository(db) },
         {
           provide: Bm25IndexHolder,
           useFactory: () => {

@@ -4,7 +4,8 @@ import type {
   AnswerSource,
   CheckClaimsResult,
   ClaimFinding,
-  StrategyAnalysis,
+  AnalysisSummary,
+  StrategyAnalysisResult,
   StreamEvent,
 } from './types';
 
@@ -35,9 +36,13 @@ export const checkClaims = (claims: string[], abstract: string) =>
   apiRequest<{ data: CheckClaimsResult }>('POST', '/api/ai/check-claims', { claims, abstract });
 
 export const strategyAnalysis = (scenario: string) =>
-  apiRequest<{ data: { analysis: StrategyAnalysis & Engined } }>('POST', '/api/ai/strategy-analysis', {
+  apiRequest<{ data: { analysis: StrategyAnalysisResult } }>('POST', '/api/ai/strategy-analysis', {
     scenario,
   });
+
+/** The dashboard's mean novelty over the latest complete analyses of these patents, computed by the ai service. */
+export const analysisSummary = (patentNumbers: string[]) =>
+  apiRequest<{ data: AnalysisSummary }>('POST', '/api/ai/analysis-summary', { patentNumbers });
 
 export interface ChatTurn {
   role: 'user' | 'assistant';

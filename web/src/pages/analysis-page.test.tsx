@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeAnalysis, makeCollection, makeSaved } from '@/test/fixtures';
+import { makeCollection, makeSaved } from '@/test/fixtures';
 import { mockApi, renderApp } from '@/test/render';
 import AnalysisPage from './analysis-page';
 
@@ -58,7 +58,7 @@ describe(AnalysisPage.name, () => {
   });
 
   it('returns the average novelty score of the analysed saved patents', async () => {
-    mockApi({
+    const { calls } = mockApi({
       'GET /api/patents/saved': () => ({
         data: [
           makeSaved({ patentNumber: '1', hasAnalysis: true }),
@@ -66,13 +66,17 @@ describe(AnalysisPage.name, () => {
           makeSaved({ id: '3', patentNumber: '3', hasAnalysis: false }),
         ],
       }),
-      'GET /api/patents/1/analysis': () => ({ data: makeAnalysis({ patentNumber: '1', noveltyScore: 8 }) }),
-      'GET /api/patents/2/analysis': () => ({ data: makeAnalysis({ patentNumber: '2', noveltyScore: 6.5 }) }),
+      // The ai service averages the analyses (one request); the page never fetches each analysis.
+      'POST /api/ai/analysis-summary': (body) => {
+        expect(body).toEqual({ patentNumbers: ['1', '2'] });
+        return { success: true, data: { meanNovelty: 7.25, analyses: 2, assessed: 2 } };
+      },
     });
     renderApp('/analysis');
     const novelty = await screen.findByTestId('average-novelty');
     await waitFor(() => expect(novelty).toHaveTextContent('7.3/10'));
     expect(screen.getByText('From 2 AI analyses')).toBeInTheDocument();
+    expect(calls.some((c) => c.path.endsWith('/analysis'))).toBe(false);
   });
 
   it('leaves a not-assessed novelty out of the average', async () => {
@@ -83,14 +87,50 @@ describe(AnalysisPage.name, () => {
           makeSaved({ id: '2', patentNumber: '2', hasAnalysis: true }),
         ],
       }),
-      'GET /api/patents/1/analysis': () => ({ data: makeAnalysis({ patentNumber: '1', noveltyScore: 8 }) }),
-      'GET /api/patents/2/analysis': () => ({
-        data: makeAnalysis({ patentNumber: '2', noveltyScore: null }),
+      'POST /api/ai/analysis-summary': () => ({
+        success: true,
+        data: { meanNovelty: 8, analyses: 2, assessed: 1 },
       }),
     });
     renderApp('/analysis');
     const novelty = await screen.findByTestId('average-novelty');
     await waitFor(() => expect(novelty).toHaveTextContent('8.0/10'));
     expect(screen.getByText('From 1 AI analysis')).toBeInTheDocument();
+  });
+
+  it('charts filings per year, assignees and CPC groups of the saved patents, with the numbers as tables', async () => {
+    mockApi({
+      'GET /api/patents/saved': () => ({
+        data: [
+          makeSaved({
+            assignee: 'ACME CORPORATION',
+            filingDate: '2019-03-01',
+            classifications: ['B60L 53/80'],
+          }),
+          makeSaved({
+            id: '2',
+            assignee: 'Acme Corp.',
+            filingDate: '2021-05-02',
+            classifications: ['B60L 53/16'],
+          }),
+          makeSaved({
+            id: '3',
+            assignee: 'Other LLC',
+            filingDate: '2021-07-09',
+            classifications: ['G06N 3/08'],
+          }),
+        ],
+      }),
+    });
+    renderApp('/analysis');
+    const assignees = await screen.findByRole('table', {
+      name: /Top assignees: 3 saved patents, dated 2019-03-01 to 2021-07-09/,
+    });
+    expect(within(assignees).getByRole('row', { name: /^Acme Corp\S* 2$/ })).toBeInTheDocument();
+    expect(within(assignees).getByRole('row', { name: 'Other LLC 1' })).toBeInTheDocument();
+    const years = screen.getByRole('table', { name: /Filings per year/ });
+    expect(within(years).getByRole('row', { name: '2021 2' })).toBeInTheDocument();
+    const cpc = screen.getByRole('table', { name: /Top CPC groups/ });
+    expect(within(cpc).getByRole('row', { name: 'B60L53/00 2' })).toBeInTheDocument();
   });
 });

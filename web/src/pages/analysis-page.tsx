@@ -1,9 +1,9 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { BarChart3, Brain, Folder, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { fetchAnalysis } from '@/api/analysis';
-import { queryKeys } from '@/api/query-keys';
+import { analysisSummary } from '@/api/ai';
+import { LandscapeCharts } from '@/components/charts/landscape-charts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,31 +12,25 @@ import { Spinner } from '@/components/ui/spinner';
 import { useGetCollections } from '@/hooks/use-get-collections';
 import { useGetSavedPatents } from '@/hooks/use-get-saved-patents';
 import { formatDate } from '@/lib/format-date';
+import { savedLandscape } from '@/lib/saved-landscape';
 import { deriveStats } from '@/lib/stats';
 import { topClassifications } from '@/lib/top-classifications';
 import { countOf } from '@/lib/texts';
 
 /**
  * SPEC §9 hard-codes 7.8 here; deliberately, the dashboard shows the real mean of the novelty scores of the
- * saved patents' AI analyses instead, and 'N/A' before there is any.
+ * saved patents' AI analyses instead, and 'N/A' before there is any. The ai service computes it (one request,
+ * not one per analysis).
  */
 function useAverageNovelty(patentNumbers: string[]) {
-  return useQueries({
-    queries: patentNumbers.map((n) => ({
-      queryKey: queryKeys.analysis(n),
-      queryFn: () => fetchAnalysis(n),
-      retry: false,
-    })),
-    combine: (results) => {
-      // Only assessed novelty counts: an analysis with no relevant prior art has none ("Not assessed").
-      const scores = results.flatMap((r) => {
-        const score = r.data?.data?.noveltyScore;
-        return typeof score === 'number' ? [score] : [];
-      });
-      const mean = scores.length ? scores.reduce((a, b) => a + b, 0) / scores.length : null;
-      return { mean, count: scores.length };
-    },
+  const q = useQuery({
+    queryKey: ['/api/ai/analysis-summary', patentNumbers],
+    queryFn: () => analysisSummary(patentNumbers),
+    enabled: patentNumbers.length > 0,
+    retry: false,
   });
+  const d = q.data?.data;
+  return { mean: d?.meanNovelty ?? null, count: d?.assessed ?? 0 };
 }
 
 function Metric({
@@ -77,6 +71,10 @@ export default function AnalysisPage() {
   const cols = collections.data ?? [];
   const stats = deriveStats(list, cols);
   const top = topClassifications(list.map((p) => p.classifications));
+  const land = savedLandscape(list);
+  const landCaption = `${countOf(list.length, 'saved patent')}, ${
+    land.dateRange ? `dated ${land.dateRange.from} to ${land.dateRange.to}` : 'no dates'
+  }`;
   const recent = [...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 5);
   const icon = (I: typeof BarChart3) => <I className="h-4 w-4 text-muted-foreground" aria-hidden />;
 
@@ -169,6 +167,16 @@ export default function AnalysisPage() {
               </CardContent>
             </Card>
           </div>
+          {list.length ? (
+            <Card>
+              <CardHeader>
+                <CardTitle>Landscape of your saved patents</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <LandscapeCharts figures={land} caption={landCaption} />
+              </CardContent>
+            </Card>
+          ) : null}
           <Card>
             <CardHeader>
               <CardTitle>Collections Overview</CardTitle>

@@ -65,4 +65,91 @@ describe(StrategyPage.name, () => {
     await user.click(screen.getByRole('button', { name: 'Analyze Strategy' }));
     expect(await screen.findByText('Error')).toBeInTheDocument();
   });
+
+  it('returns the grounding, charts with their numbers as tables, answered questions and cited deadlines', async () => {
+    const grounded = {
+      ...analysis,
+      engine: { provider: 'local', model: 'strategy-rules-v2', label: 'Local engine' },
+      writtenBy:
+        'Local engine: rule-based text from the landscape, the deadline calculator and the legal texts',
+      grounding: {
+        matched: 3,
+        candidates: 100,
+        relevanceFloor: 0.2,
+        dateRange: { from: '2012-08-14', to: '2012-10-23' },
+        topAssignees: [{ name: 'Nvidia Corporation', count: 3, variants: ['NVIDIA CORPORATION'] }],
+        topCpcGroups: [{ group: 'G06T9/00', count: 2 }],
+        filingsByYear: [{ year: 2012, count: 3 }],
+        note: 'Grounded in 3 relevant corpus patents (of the 100 most similar), filed 2012-08-14 to 2012-10-23.',
+      },
+      items: {
+        strengths: [{ text: 'Only 3 corpus patents come close.', evidence: ['L-set'], general: false }],
+        weaknesses: [],
+        opportunities: [],
+        threats: [],
+      },
+      evidence: [{ id: 'L-set', kind: 'landscape', text: '3 of the 100 most similar pass the floor.' }],
+      questions: [
+        {
+          topic: 'disclosure',
+          question: 'I showed it at a trade show on 2026-01-15.',
+          answer: 'Your disclosure on 2026-01-15: file by 2027-01-15 — 35 U.S.C. 102(b)(1)(A).',
+          basis: ['35 U.S.C. 102(b)(1)'],
+          answered: true,
+        },
+      ],
+      deadlines: {
+        kind: 'utility',
+        notes: [],
+        engine: { provider: 'local', model: 'deadline-rules-v1', label: 'calc' },
+        items: [
+          {
+            id: 'grace-period-us',
+            label: 'US grace period for your own disclosure ends',
+            status: 'computed',
+            from: { event: 'first public disclosure', date: '2026-01-15' },
+            date: '2027-01-15',
+            due: '2027-01-15',
+            moved: null,
+            passed: false,
+            explanation: 'File by 2027-01-15.',
+            basis: [
+              {
+                label: '35 U.S.C. 102(b)(1)',
+                title: 'Conditions for patentability; novelty',
+                revision: 'OLRC text of ~2022',
+                url: 'https://www.law.cornell.edu/uscode/text/35/102',
+                quote: 'A disclosure made 1 year or less before ...',
+                inKb: true,
+              },
+            ],
+            fees: [],
+            general: false,
+          },
+        ],
+      },
+    };
+    mockApi({ 'POST /api/ai/strategy-analysis': () => ({ data: { analysis: grounded } }) });
+    const user = userEvent.setup();
+    renderApp('/strategy');
+    await user.type(await screen.findByLabelText('Scenario'), 'GPU frame buffer compression');
+    await user.click(screen.getByRole('button', { name: 'Analyze Strategy' }));
+    expect(await screen.findByTestId('strategy-grounding')).toHaveTextContent(
+      'Grounded in 3 relevant corpus patents',
+    );
+    const assignees = screen.getByRole('table', { name: /Top assignees: 3 relevant corpus patents/ });
+    expect(within(assignees).getByRole('row', { name: 'Nvidia Corporation 3' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: /Filings per year/ })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: /Top CPC groups/ })).toBeInTheDocument();
+    expect(screen.getByText(/file by 2027-01-15 — 35 U.S.C. 102\(b\)\(1\)\(A\)/)).toBeInTheDocument();
+    const grace = screen.getByTestId('deadline-grace-period-us');
+    expect(within(grace).getByRole('link', { name: '35 U.S.C. 102(b)(1)' })).toHaveAttribute(
+      'href',
+      'https://www.law.cornell.edu/uscode/text/35/102',
+    );
+    expect(grace).toHaveTextContent('OLRC text of ~2022');
+    expect(screen.getByText(/Evidence L-set:/)).toBeInTheDocument();
+    expect(screen.getByTestId('strategy-written-by')).toHaveTextContent('rule-based text');
+    expect(screen.getByText(/AI-generated and is not legal advice/)).toBeInTheDocument();
+  });
 });

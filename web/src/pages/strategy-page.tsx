@@ -1,7 +1,7 @@
 import { AlertTriangle, Sparkles, Target } from 'lucide-react';
 import type { StrategySession } from '@/api/types';
 import { RecordList } from '@/components/record-list';
-import { SwotOutput } from '@/components/swot-output';
+import { SwotOutput, type StoredStrategyAnalysis } from '@/components/swot-output';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Label, Textarea } from '@/components/ui/input';
@@ -79,7 +79,7 @@ export default function StrategyPage() {
             {analyze.isPending ? (
               <Spinner label="Analyzing..." />
             ) : current.analysis ? (
-              <SwotOutput analysis={current.analysis} />
+              <SwotOutput analysis={current.analysis as StoredStrategyAnalysis} />
             ) : null}
           </CardContent>
         </Card>

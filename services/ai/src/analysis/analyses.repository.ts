@@ -102,6 +102,17 @@ export class AnalysesRepository {
     return new Set(rows.map((r) => r.n));
   }
 
+  /** The novelty score of the latest complete analysis of each patent (null: not assessed), in SQL. */
+  async latestNovelty(userId: string, patentNumbers: string[]): Promise<(number | null)[]> {
+    if (patentNumbers.length === 0) return [];
+    const res = await this.db.execute(sql`
+      SELECT DISTINCT ON (patent_number) (result->>'noveltyScore')::float8 AS novelty
+      FROM ai.analyses
+      WHERE user_id = ${userId} AND status = 'complete' AND patent_number = ANY(${sql.param(patentNumbers)}::text[])
+      ORDER BY patent_number, version DESC`);
+    return (res.rows as { novelty: number | null }[]).map((r) => r.novelty);
+  }
+
   async countCompletions(userId: string, patentNumber: string): Promise<number> {
     const [r] = await this.db
       .select({ n: sql<number>`count(*)::int` })

@@ -1,5 +1,5 @@
 import { Controller, Inject } from '@nestjs/common';
-import { AI, type RpcParsed } from '@patent-hub/contracts';
+import { AI, AI_SUMMARY, type RpcParsed } from '@patent-hub/contracts';
 import { RpcHandler } from '@patent-hub/service-kit';
 import { TOKENS } from '../ai.tokens.js';
 import type { AnalysisService } from './analysis.service.js';
@@ -19,5 +19,8 @@ export class AnalysisController {
   }
   @RpcHandler(AI.hasAnalyses) has(x: RpcParsed<typeof AI.hasAnalyses>) {
     return this.analysis.hasAnalyses(x.userId, x.patentNumbers);
+  }
+  @RpcHandler(AI_SUMMARY.analysisSummary) summary(x: RpcParsed<typeof AI_SUMMARY.analysisSummary>) {
+    return this.analysis.summary(x.userId, x.patentNumbers);
   }
 }

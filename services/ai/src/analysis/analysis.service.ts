@@ -64,6 +64,17 @@ export class AnalysisService {
     return buildReport(analysisSchema.parse(row.result), now);
   }
 
+  /** The dashboard's mean novelty, computed here rather than by fetching every analysis in the browser. */
+  async summary(userId: string, patentNumbers: string[]) {
+    const scores = await this.repo.latestNovelty(userId, [...new Set(patentNumbers.map(analysisKey))]);
+    const assessed = scores.filter((s): s is number => typeof s === 'number');
+    return {
+      meanNovelty: assessed.length ? assessed.reduce((a, b) => a + b, 0) / assessed.length : null,
+      analyses: scores.length,
+      assessed: assessed.length,
+    };
+  }
+
   async hasAnalyses(userId: string, patentNumbers: string[]) {
     const done = await this.repo.completedNumbers(userId, [...new Set(patentNumbers.map(analysisKey))]);
     return { results: Object.fromEntries(patentNumbers.map((n) => [n, done.has(analysisKey(n))])) };

@@ -1,6 +1,25 @@
+import {
+  deadlineInputSchema,
+  type DeadlineBasis,
+  type DeadlineInput,
+  type DeadlineItem,
+  type DeadlineReport,
+  type FeeQuote,
+} from '@patent-hub/contracts';
+import {
+  addDays as dfAddDays,
+  addMonths as dfAddMonths,
+  format,
+  getDay,
+  isWeekend,
+  parseISO,
+} from 'date-fns';
+import { citationLabel, type LegalKnowledgeBase } from './legal-kb.js';
+
 /**
- * A small deadline calculator for the assistant: a period counted from a date the question gives, with the
- * section it rests on. Kept apart so the rule table can grow (issue 25); it does not know federal holidays.
+ * The deadline calculator. `computeDeadline(question)` reads one period from a question (the assistant, issue 25);
+ * `computeDeadlines(input, kb)` gives every date that follows from the dates a user gives (issue 26), each with the
+ * section of the knowledge base it rests on. Weekends and federal holidays move a last day (35 U.S.C. 21(b)).
  */
 
 export interface DeadlineRule {
@@ -13,6 +32,8 @@ export interface DeadlineRule {
   /** The basis as the answer cites it, and the KB key of that section. */
   basis: string;
   cite: { source: '35 USC' | '37 CFR'; section: string; pinpoint: string };
+  /** The sentence of the cited paragraph the answer quotes under the date (default: the one stating the period). */
+  quote?: RegExp;
 }
 
 // The most specific event first: a question naming a PCT and its provisional asks for the national stage.
@@ -33,6 +54,19 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     months: 12,
     basis: '12 months after the provisional’s filing date (35 U.S.C. 119(e)(1))',
     cite: { source: '35 USC', section: '119', pinpoint: '(e)' },
+  },
+  {
+    id: 'grace-period',
+    label:
+      'file in the US (provisional or non-provisional) so that your own disclosure is not prior art against you',
+    // A disclosure by the inventor: shown, exhibited, presented, published, sold or offered, used in public.
+    trigger:
+      /\b(trade[- ]?show|trade fair|exhibit(ed|ion)?|showed|shown|demo(nstrated)?|presented|disclos(ed|ure)|published|publication|sold|offered (it )?for sale|public(ly)? (use|used|display(ed)?)|kickstarter|crowdfunding|conference)\b/i,
+    months: 12,
+    basis:
+      'the grace period for the inventor’s own disclosure: it is not prior art if the effective filing date is 1 year or less after it (35 U.S.C. 102(b)(1)(A))',
+    cite: { source: '35 USC', section: '102', pinpoint: '(b)(1)' },
+    quote: /^A disclosure made 1 year or less/,
   },
   {
     id: 'paris-priority-design',
@@ -78,17 +112,13 @@ export function datesIn(text: string): string[] {
 }
 
 /** The same day `months` later; a day the month lacks (31 Aug + 6) becomes that month's last day. */
-export function addMonths(iso: string, months: number): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  const last = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, last))).toISOString().slice(0, 10);
+export function addMonths(day: string, months: number): string {
+  return plusMonths(day, months);
 }
 
-/** 35 U.S.C. 21(b): a period ending on a Saturday or Sunday runs to the next business day (holidays not checked). */
-export function nextBusinessDay(iso: string): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
+/** 35 U.S.C. 21(b): a period ending on a Saturday, Sunday or federal holiday runs to the next business day. */
+export function nextBusinessDay(day: string): string {
+  return nextOfficeDay(day).due;
 }
 
 export interface ComputedDeadline {
@@ -96,8 +126,10 @@ export interface ComputedDeadline {
   from: string;
   /** The last day of the period as counted. */
   date: string;
-  /** The date after 35 U.S.C. 21(b), when the period ends on a weekend. */
+  /** The date after 35 U.S.C. 21(b), when the period ends on a weekend or federal holiday. */
   due: string;
+  /** Why `due` differs from `date` ('2027-03-06 is a Saturday: moved to …'), or null. */
+  moved?: string | null;
 }
 
 /** The deadline a question asks for when it gives a date and names an event a rule knows; null otherwise. */
@@ -107,5 +139,555 @@ export function computeDeadline(question: string): ComputedDeadline | null {
   const rule = DEADLINE_RULES.find((r) => r.trigger.test(question));
   if (!rule) return null;
   const date = addMonths(from, rule.months);
-  return { rule, from, date, due: nextBusinessDay(date) };
+  const next = nextOfficeDay(date);
+  return { rule, from, date, due: next.due, moved: next.moved };
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// The deadline calculator (issue 26): every date that follows from the dates a user gives, with its basis.
+// ---------------------------------------------------------------------------------------------------------------
+
+const toDate = (iso: string) => parseISO(iso);
+const iso = (d: Date) => format(d, 'yyyy-MM-dd');
+
+/** `months` calendar months later; a day the month lacks (31 Aug + 6, 29 Feb + 12) becomes that month's last day. */
+export function plusMonths(day: string, months: number): string {
+  return iso(dfAddMonths(toDate(day), months));
+}
+
+const nthWeekday = (y: number, month: number, weekday: number, n: number) => {
+  const first = new Date(y, month, 1);
+  return new Date(y, month, 1 + ((weekday - getDay(first) + 7) % 7) + (n - 1) * 7);
+};
+const lastWeekday = (y: number, month: number, weekday: number) => {
+  const last = new Date(y, month + 1, 0);
+  return new Date(y, month, last.getDate() - ((getDay(last) - weekday + 7) % 7));
+};
+/** A fixed-date holiday falling on a Saturday is observed on the Friday before, on a Sunday the Monday after. */
+const observed = (d: Date) => (getDay(d) === 6 ? dfAddDays(d, -1) : getDay(d) === 0 ? dfAddDays(d, 1) : d);
+
+/**
+ * The federal holidays of a year as observed in the District of Columbia (5 U.S.C. 6103, which our legal texts do
+ * not hold): the eleven legal public holidays (Juneteenth from 2021) and Inauguration Day (DC, every fourth year).
+ */
+export function federalHolidays(year: number): Map<string, string> {
+  const out = new Map<string, string>();
+  const put = (d: Date, name: string) => out.set(iso(d), name);
+  put(observed(new Date(year, 0, 1)), 'New Year’s Day');
+  // New Year's Day of the next year observed on this year's 31 December.
+  if (getDay(new Date(year + 1, 0, 1)) === 6) put(new Date(year, 11, 31), 'New Year’s Day (observed)');
+  put(nthWeekday(year, 0, 1, 3), 'Birthday of Martin Luther King, Jr.');
+  put(nthWeekday(year, 1, 1, 3), 'Washington’s Birthday');
+  put(lastWeekday(year, 4, 1), 'Memorial Day');
+  if (year >= 2021) put(observed(new Date(year, 5, 19)), 'Juneteenth National Independence Day');
+  put(observed(new Date(year, 6, 4)), 'Independence Day');
+  put(nthWeekday(year, 8, 1, 1), 'Labor Day');
+  put(nthWeekday(year, 9, 1, 2), 'Columbus Day');
+  put(observed(new Date(year, 10, 11)), 'Veterans Day');
+  put(nthWeekday(year, 10, 4, 4), 'Thanksgiving Day');
+  put(observed(new Date(year, 11, 25)), 'Christmas Day');
+  if (year % 4 === 1 && year >= 1965) {
+    const inauguration = new Date(year, 0, 20);
+    put(getDay(inauguration) === 0 ? new Date(year, 0, 21) : inauguration, 'Inauguration Day');
+  }
+  return out;
+}
+
+/** Why a day is not a business day of the USPTO (weekend or federal holiday), or null. */
+export function closedReason(day: string): string | null {
+  const d = toDate(day);
+  if (isWeekend(d)) return getDay(d) === 6 ? 'a Saturday' : 'a Sunday';
+  const h = federalHolidays(d.getFullYear()).get(day);
+  return h ? `a federal holiday (${h})` : null;
+}
+
+/** 35 U.S.C. 21(b): a period ending on a Saturday, Sunday or federal holiday runs to the next business day. */
+export function nextOfficeDay(day: string): { due: string; moved: string | null } {
+  let d = day;
+  const reasons: string[] = [];
+  for (let r = closedReason(d); r; r = closedReason(d)) {
+    reasons.push(`${d} is ${r}`);
+    d = iso(dfAddDays(toDate(d), 1));
+  }
+  return { due: d, moved: reasons.length ? `${reasons.join('; ')}: moved to ${d} (35 U.S.C. 21(b))` : null };
+}
+
+type KbSource = '35 USC' | '37 CFR';
+interface BasisRef {
+  source: KbSource;
+  section: string;
+  /** The paragraph cited ('(b)(1)(A)'); the quote comes from the passage it starts. */
+  pinpoint?: string;
+  /** A word the quoted sentence must hold (picks the sentence stating the period). */
+  holds?: RegExp;
+}
+
+/** At most `n` words of a sentence, centred on what `holds` matches when the sentence is longer. */
+function cut(s: string, n: number, holds?: RegExp): string {
+  const w = s.split(/\s+/);
+  if (w.length <= n) return s;
+  const m = holds?.exec(s);
+  const at = m ? s.slice(0, m.index).split(/\s+/).length - 1 : 0;
+  const start = Math.max(0, Math.min(at - Math.floor(n / 2), w.length - n));
+  return `${start > 0 ? '[…] ' : ''}${w.slice(start, start + n).join(' ')}${start + n < w.length ? ' […]' : ''}`;
+}
+
+const sentencesOf = (text: string) =>
+  text
+    .split('\n')
+    .flatMap((p) => p.split(/(?<=[.;:])\s+(?=[A-Z(])/))
+    .map((x) => x.trim())
+    .filter((x) => x.split(/\s+/).length >= 4);
+
+/** A lead-in and the items it introduces ('(1) …', '(A) …'), up to three and about 90 words. */
+function leadIn(list: string[], i: number): string {
+  const out = [list[i]];
+  for (let j = i + 1; j < Math.min(list.length, i + 4) && /^\([a-zA-Z0-9]+\) /.test(list[j]); j++) {
+    if (`${out.join(' ')} ${list[j]}`.split(/\s+/).length > 90) break;
+    out.push(list[j]);
+    if (list[j].endsWith(':')) break;
+  }
+  return out.join(' ');
+}
+
+/** The basis as the knowledge base has it: label, title, revision, link and the sentence stating the rule. */
+export function citeKb(kb: LegalKnowledgeBase, ref: BasisRef): DeadlineBasis {
+  const s = kb.get(ref.source, ref.section);
+  const label = citationLabel({ source: ref.source, section: ref.section }, ref.pinpoint ?? '');
+  if (!s) return { label, title: '', revision: null, url: null, quote: null, inKb: false };
+  const passages = kb.passagesOf(s.id);
+  const inPara = ref.pinpoint ? passages.filter((p) => p.pinpoint.startsWith(ref.pinpoint!)) : passages;
+  const near = sentencesOf((inPara.length ? inPara : passages).map((p) => p.text).join('\n'));
+  const all = sentencesOf(s.text);
+  let quote: string | null = null;
+  if (ref.holds) {
+    const list = near.some((x) => ref.holds!.test(x)) ? near : all;
+    const i = list.findIndex((x) => ref.holds!.test(x));
+    // A lead-in ending with ':' is quoted with the (up to three) items it introduces.
+    if (i >= 0) quote = list[i].endsWith(':') ? leadIn(list, i) : cut(list[i], 60, ref.holds);
+  }
+  quote ??= near[0] ? cut(near[0], 60) : null;
+  return { label, title: s.title, revision: s.revision, url: s.url, quote, inKb: true };
+}
+
+/** A rule named for completeness that our texts do not hold (e.g. the EPC, the Paris Convention itself). */
+const notInKb = (label: string, title: string): DeadlineBasis => ({
+  label,
+  title,
+  revision: null,
+  url: null,
+  quote: null,
+  inKb: false,
+});
+
+export const FEES_NOTE =
+  'Fees from the 2013 fee schedule in our texts (37 CFR as printed in the MPEP of March 2014): they are outdated ' +
+  '(reset in 2017, 2020, 2022 and 2025) — check the current USPTO fee schedule.';
+
+/** A fee paragraph of fees.jsonl with its amounts per entity size, its as-of date and the outdated note. */
+export function quoteFee(kb: LegalKnowledgeBase, section: string, label: string): FeeQuote | null {
+  const s = kb.sections.find((x) => x.source === 'fees' && x.section === section);
+  if (!s) return null;
+  const amounts: FeeQuote['amounts'] = [];
+  for (const m of s.text.matchAll(
+    /By ([^.\n(]*?)(?:\s*\(§ [\d.]+(?:\([a-z0-9]+\))*\))?( if [^\n]*?)?\.{3,}\s*\$?([\d,]+\.\d{2})/g,
+  )) {
+    const entity = m[1].trim();
+    const full = m[2] ? `${entity} (${m[2].trim().replace(/\s*\(§.*$/, '')})` : entity;
+    if (!amounts.some((a) => a.entity === full)) amounts.push({ entity: full, amount: `$${m[3]}` });
+  }
+  if (!amounts.length) {
+    const m = /\.{3,}:?\s*\$?([\d,]+\.\d{2})/.exec(s.text);
+    if (m) amounts.push({ entity: 'any', amount: `$${m[1]}` });
+  }
+  return {
+    label,
+    section: `37 CFR ${section}`,
+    amounts,
+    asOf: '2013 fee schedule (fees effective 19 March 2013, as printed in the MPEP of March 2014)',
+    note: FEES_NOTE,
+    url: s.url,
+  };
+}
+
+type Item = DeadlineItem;
+const EVENT: Record<string, string> = {
+  disclosure: 'first public disclosure',
+  provisional: 'US provisional filing',
+  foreign: 'first filing abroad',
+  pct: 'PCT filing',
+  usFiling: 'US non-provisional filing',
+  grant: 'grant',
+};
+
+/**
+ * The dates that follow from the dates given (issue 26), each with its basis from the knowledge base. Dates the
+ * input cannot give are `unknown` with what is missing; rules outside our texts are said to be.
+ */
+export function computeDeadlines(input: DeadlineInput, kb: LegalKnowledgeBase): DeadlineReport {
+  const x = deadlineInputSchema.parse(input);
+  const today = x.today ?? new Date().toISOString().slice(0, 10);
+  const design = x.kind === 'design';
+  const items: Item[] = [];
+  const cite = (ref: BasisRef) => citeKb(kb, ref);
+  const fee = (section: string, label: string) => {
+    const q = quoteFee(kb, section, label);
+    return q ? [q] : [];
+  };
+  const computed = (
+    id: string,
+    label: string,
+    fromKey: keyof typeof EVENT,
+    date: string,
+    explanation: string,
+    basis: DeadlineBasis[],
+    opts: { fees?: FeeQuote[]; noMove?: boolean; general?: boolean } = {},
+  ): Item => {
+    const moved = opts.noMove ? { due: date, moved: null } : nextOfficeDay(date);
+    return {
+      id,
+      label,
+      status: 'computed',
+      from: { event: EVENT[fromKey], date: x[fromKey as 'grant']! },
+      date,
+      due: moved.due,
+      moved: moved.moved,
+      passed: moved.due < today,
+      explanation,
+      basis: moved.moved ? [...basis, cite({ source: '35 USC', section: '21', pinpoint: '(b)' })] : basis,
+      fees: opts.fees ?? [],
+      general: opts.general ?? false,
+    };
+  };
+  const unknown = (id: string, label: string, explanation: string, basis: DeadlineBasis[], general = false) =>
+    ({
+      id,
+      label,
+      status: 'unknown',
+      from: null,
+      date: null,
+      due: null,
+      moved: null,
+      passed: null,
+      explanation,
+      basis,
+      fees: [],
+      general,
+    }) satisfies Item;
+  const notApplicable = (id: string, label: string, explanation: string, basis: DeadlineBasis[]): Item => ({
+    ...unknown(id, label, explanation, basis),
+    status: 'not-applicable',
+  });
+
+  // The earliest filing the application may claim: its effective filing date (35 U.S.C. 100(i)).
+  const filings = (['provisional', 'foreign', 'pct', 'usFiling'] as const)
+    .filter((k) => x[k] && !(design && k === 'provisional'))
+    .map((k) => ({ key: k, date: x[k]! }))
+    .sort((a, b) => a.date.localeCompare(b.date));
+  const earliest = filings[0] ?? null;
+
+  // 1. The grace period for one's own disclosure.
+  const grace = [
+    cite({
+      source: '35 USC',
+      section: '102',
+      pinpoint: '(b)(1)',
+      holds: /^A disclosure made 1 year or less/,
+    }),
+  ];
+  if (x.disclosure) {
+    const date = plusMonths(x.disclosure, 12);
+    let explanation =
+      `A disclosure by the inventor is not prior art in the US if the effective filing date is 1 year or less after it ` +
+      `(35 U.S.C. 102(b)(1)(A)): file (provisional, non-provisional or a foreign application whose priority is claimed) ` +
+      `by ${date}, moved to the next business day if it falls on a weekend or federal holiday.`;
+    if (earliest)
+      explanation +=
+        earliest.date <= nextOfficeDay(date).due
+          ? ` Your earliest filing (${EVENT[earliest.key]}, ${earliest.date}) is within it.`
+          : ` Your earliest filing (${EVENT[earliest.key]}, ${earliest.date}) is after it: the disclosure is prior art ` +
+            `to the claims (35 U.S.C. 102(a)(1)).`;
+    if (earliest && earliest.date < x.disclosure)
+      explanation = `The disclosure (${x.disclosure}) came after your earliest filing (${earliest.date}); the grace period matters only for what that filing does not support.`;
+    items.push(
+      computed(
+        'grace-period-us',
+        'US grace period for your own disclosure ends',
+        'disclosure',
+        date,
+        explanation,
+        grace,
+      ),
+    );
+    items.push({
+      ...unknown(
+        'grace-period-abroad',
+        'Other countries: absolute novelty',
+        'General information: most other countries (e.g. under the European Patent Convention, China, Japan in most ' +
+          'cases) have no general grace period like 102(b)(1): a public disclosure before the first filing usually ' +
+          'destroys novelty there. Their rules are not in our texts — ask a practitioner for each country.',
+        [notInKb('Foreign national laws (e.g. EPC Art. 54, 55)', 'not in our knowledge base')],
+        true,
+      ),
+    });
+  } else {
+    items.push(
+      unknown(
+        'grace-period-us',
+        'US grace period for your own disclosure',
+        'Unknown: no public disclosure date given. If you disclosed the invention (trade show, paper, sale, website), ' +
+          'the US grace period runs 1 year from that disclosure.',
+        grace,
+      ),
+    );
+  }
+
+  // 2. The non-provisional claiming a provisional.
+  const prov = [cite({ source: '35 USC', section: '119', pinpoint: '(e)', holds: /12 months/ })];
+  if (design)
+    items.push(
+      notApplicable(
+        'nonprovisional-after-provisional',
+        'Non-provisional claiming a provisional',
+        'A design application cannot claim a provisional application’s benefit (35 U.S.C. 172: 119(e) does not apply to designs).',
+        [cite({ source: '35 USC', section: '172', holds: /119\(e\)/ })],
+      ),
+    );
+  else if (x.provisional)
+    items.push(
+      computed(
+        'nonprovisional-after-provisional',
+        'File the non-provisional (and any PCT/foreign application) claiming the provisional',
+        'provisional',
+        plusMonths(x.provisional, 12),
+        'The non-provisional must be filed not later than 12 months after the provisional to claim its benefit; the provisional itself never becomes a patent. Foreign and PCT filings claiming it have the same 12-month priority year (Paris Convention Art. 4, not in our texts).',
+        prov,
+        { fees: [...fee('1.16(a)', 'Basic filing fee, utility non-provisional')] },
+      ),
+    );
+  else
+    items.push(
+      unknown(
+        'nonprovisional-after-provisional',
+        'Non-provisional claiming a provisional',
+        'Unknown: no provisional filing date given.',
+        prov,
+      ),
+    );
+
+  // 3. Paris priority: the US (or another country) claiming the first filing abroad; filing abroad claiming the US.
+  const paris = design
+    ? [cite({ source: '35 USC', section: '172', holds: /six months/ })]
+    : [cite({ source: '35 USC', section: '119', pinpoint: '(a)', holds: /12 months/ })];
+  const parisMonths = design ? 6 : 12;
+  if (x.foreign)
+    items.push(
+      computed(
+        'paris-priority',
+        `File in the US claiming priority of the first filing abroad (${parisMonths} months${design ? ', design' : ''})`,
+        'foreign',
+        plusMonths(x.foreign, parisMonths),
+        `The US application must be filed within ${parisMonths} months of the earliest foreign application to claim its priority${design ? ' (six months for designs, 35 U.S.C. 172)' : ' (35 U.S.C. 119(a))'}. Other Paris Convention countries apply the same period to it under their own laws (not in our texts).`,
+        paris,
+      ),
+    );
+  const firstUs = [x.provisional && !design ? x.provisional : null, x.usFiling]
+    .filter((d): d is string => !!d)
+    .sort()[0];
+  if (firstUs && !x.foreign && !x.pct)
+    items.push(
+      computed(
+        'file-abroad',
+        `File abroad or a PCT application claiming the US filing (${parisMonths} months)`,
+        firstUs === x.provisional ? 'provisional' : 'usFiling',
+        plusMonths(firstUs, parisMonths),
+        `Other countries accept a priority claim to the first US filing within ${parisMonths} months (Paris Convention Art. 4C and PCT Art. 8; not in our texts — the US counterpart is ${design ? '35 U.S.C. 172' : '35 U.S.C. 119(a)'}). After it, only countries with a grace period may still be open, and your own publication counts against you.`,
+        [notInKb('Paris Convention Art. 4C', 'not in our knowledge base'), ...paris],
+        { noMove: true },
+      ),
+    );
+  if (!x.foreign && !firstUs)
+    items.push(
+      unknown(
+        'paris-priority',
+        `Paris priority (${parisMonths} months${design ? ', design' : ''})`,
+        'Unknown: no first filing (abroad, provisional or US) given.',
+        paris,
+      ),
+    );
+
+  // 4. PCT national phase: 30 months from the priority date in the US; 31 at the EPO (not in our texts).
+  if (x.pct && !design) {
+    const claimed = [x.provisional, x.foreign, x.usFiling].filter((d): d is string => !!d && d <= x.pct!);
+    const priority = [...claimed, x.pct].sort()[0];
+    const priorityKey = (['provisional', 'foreign', 'usFiling', 'pct'] as const).find(
+      (k) => x[k] === priority,
+    )!;
+    const late = claimed.length && plusMonths(priority, 12) < x.pct;
+    const us = computed(
+      'pct-us-national-phase',
+      'Enter the US national stage of the PCT application (30 months)',
+      priorityKey,
+      plusMonths(priority, 30),
+      `30 months from the priority date (${priority}, the ${EVENT[priorityKey]}): the copy of the application and the basic national fee are due, and the period "may not be extended" (37 CFR 1.495). ${late ? `Caution: the PCT (${x.pct}) was filed more than 12 months after ${priority}, so that priority claim may not hold and the priority date may be the PCT's own.` : ''}`.trim(),
+      [
+        cite({ source: '37 CFR', section: '1.495', pinpoint: '(b)', holds: /thirty months/ }),
+        cite({ source: '35 USC', section: '371', pinpoint: '(b)' }),
+      ],
+      { fees: fee('1.492(a)', 'Basic national fee (US national stage)') },
+    );
+    items.push(us);
+    const epo = plusMonths(priority, 31);
+    items.push({
+      ...computed(
+        'pct-epo-regional-phase',
+        'Enter the European regional phase at the EPO (31 months)',
+        priorityKey,
+        epo,
+        'The EPO allows 31 months from the priority date (EPC Rule 159(1)). That rule is not in our knowledge base: the date is counted for orientation only, without the EPO’s own closure days — confirm it with a European attorney.',
+        [notInKb('EPC Rule 159(1)', 'not in our knowledge base')],
+        { noMove: true, general: true },
+      ),
+    });
+  } else if (x.pct && design)
+    items.push(
+      notApplicable(
+        'pct-us-national-phase',
+        'PCT national phase',
+        'Designs are not protected through the PCT (international design applications go through the Hague Agreement, 35 U.S.C. 381 ff.).',
+        [cite({ source: '35 USC', section: '382' })],
+      ),
+    );
+  else
+    items.push(
+      unknown(
+        'pct-us-national-phase',
+        'PCT national phase (30 months US; 31 months EPO)',
+        'Unknown: no PCT filing date given.',
+        [cite({ source: '37 CFR', section: '1.495', pinpoint: '(b)', holds: /thirty months/ })],
+      ),
+    );
+
+  // 5. Maintenance fees (utility only): due at 3.5, 7.5 and 11.5 years after grant, 6-month grace with surcharge.
+  const maint = [
+    cite({ source: '35 USC', section: '41', pinpoint: '(b)(1)', holds: /maintaining in force/ }),
+    cite({ source: '35 USC', section: '41', pinpoint: '(b)(2)', holds: /grace period/ }),
+    cite({ source: '37 CFR', section: '1.362', pinpoint: '(d)', holds: /without surcharge/ }),
+  ];
+  if (design)
+    items.push(
+      notApplicable(
+        'maintenance-fees',
+        'Maintenance fees',
+        'Design patents have no maintenance fees (37 CFR 1.362(b)).',
+        [cite({ source: '37 CFR', section: '1.362', pinpoint: '(b)', holds: /design/ })],
+      ),
+    );
+  else if (x.grant) {
+    const grant = x.grant;
+    for (const [n, years, feeSection] of [
+      [1, 3, '1.20(e)'],
+      [2, 7, '1.20(f)'],
+      [3, 11, '1.20(g)'],
+    ] as const) {
+      const opens = plusMonths(grant, years * 12);
+      const due = plusMonths(grant, years * 12 + 6);
+      const graceEnd = plusMonths(grant, years * 12 + 12);
+      items.push(
+        computed(
+          `maintenance-${n}`,
+          `Maintenance fee ${n} (${years}.5 years after grant) without surcharge`,
+          'grant',
+          due,
+          `Payable without surcharge from ${opens} through ${due} (37 CFR 1.362(d)); then with the surcharge during the 6-month grace period through ${graceEnd} (41(b)(2), 1.362(e)); unpaid, the patent expires at the end of the grace period.`,
+          maint,
+          { fees: [...fee(feeSection, `Maintenance fee ${n}`)] },
+        ),
+        computed(
+          `maintenance-${n}-grace`,
+          `Maintenance fee ${n}: end of the 6-month grace period (with surcharge)`,
+          'grant',
+          graceEnd,
+          `Last day to pay maintenance fee ${n} with the surcharge; otherwise the patent expires as of the end of the grace period (35 U.S.C. 41(b)(2)).`,
+          [maint[1], cite({ source: '37 CFR', section: '1.362', pinpoint: '(e)', holds: /surcharge/ })],
+          { fees: fee('1.20(h)', 'Surcharge for paying in the grace period') },
+        ),
+      );
+    }
+  } else
+    items.push(
+      unknown(
+        'maintenance-fees',
+        'Maintenance fees (3.5, 7.5 and 11.5 years after grant)',
+        'Unknown until the patent is granted: the windows count from the grant date.',
+        maint,
+      ),
+    );
+
+  // 6. Expiry.
+  if (design) {
+    const basis = [cite({ source: '35 USC', section: '173', holds: /15 years/ })];
+    items.push(
+      x.grant
+        ? computed(
+            'expiry',
+            'Design patent expires (15 years from grant)',
+            'grant',
+            plusMonths(x.grant, 180),
+            'A design patent runs 15 years from grant (35 U.S.C. 173, for applications filed on or after 13 May 2015; earlier ones had 14 years). No maintenance fees.',
+            basis,
+            { noMove: true },
+          )
+        : unknown(
+            'expiry',
+            'Design patent expiry',
+            'Unknown until grant: 15 years from the grant date (35 U.S.C. 173).',
+            basis,
+          ),
+    );
+  } else {
+    const basis = [
+      cite({ source: '35 USC', section: '154', pinpoint: '(a)(2)', holds: /20 years/ }),
+      cite({ source: '35 USC', section: '154', pinpoint: '(a)(3)', holds: /provisional|119\(e\)/ }),
+    ];
+    // The term runs from the US filing (a national stage: from the PCT filing, 35 U.S.C. 363); never a provisional
+    // or a foreign priority (154(a)(3)).
+    const termKey = x.usFiling && (!x.pct || x.usFiling < x.pct) ? 'usFiling' : x.pct ? 'pct' : null;
+    if (termKey) {
+      const end = plusMonths(x[termKey]!, 240);
+      items.push(
+        computed(
+          'expiry',
+          'Utility patent expires (20 years from the US filing), at the latest before adjustments',
+          termKey,
+          end,
+          `20 years from the ${termKey === 'pct' ? 'international (PCT) filing date, which counts as the US filing date (35 U.S.C. 363)' : 'US non-provisional filing date'}; a provisional or foreign priority date does not count (154(a)(3)). Not known here: patent term adjustment for USPTO delays (154(b)) and any extension (156) would lengthen it; a terminal disclaimer can shorten it; unpaid maintenance fees end it early. If this application claims an earlier US non-provisional (continuation), the term runs from that one.`,
+          basis,
+          { noMove: true },
+        ),
+      );
+    } else
+      items.push(
+        unknown(
+          'expiry',
+          'Utility patent expiry',
+          'Unknown: no US non-provisional or PCT filing date given. The term ends 20 years from it (plus any adjustment), never counted from a provisional.',
+          basis,
+        ),
+      );
+  }
+
+  const notes = [
+    'Dates are counted in calendar months; a day the month lacks becomes its last day (29 Feb + 12 months = 28 Feb).',
+    'A last day on a Saturday, Sunday or federal holiday in the District of Columbia moves to the next business day (35 U.S.C. 21(b)); the list of holidays is 5 U.S.C. 6103, which is not in our texts (computed here, including Inauguration Day).',
+    'The legal texts are snapshots (35 U.S.C. of about 2022, 37 CFR of late 2013): check the current law. This is not legal advice.',
+  ];
+  return { kind: x.kind, items, notes, engine: DEADLINE_ENGINE };
+}
+
+export const DEADLINE_ENGINE = {
+  provider: 'local' as const,
+  model: 'deadline-rules-v1',
+  label:
+    'Local deadline calculator: calendar rules with sections from the legal knowledge base (no language model)',
+};

@@ -1,5 +1,6 @@
 import type { AnswerSource } from '@patent-hub/contracts';
-import type { ComputedDeadline } from './deadlines.js';
+import { citeKb, type ComputedDeadline } from './deadlines.js';
+import type { DeadlineBasis } from '@patent-hub/contracts';
 import {
   ASKS_FACT,
   citationLabel,
@@ -75,6 +76,8 @@ export interface LegalEvidence {
   hits: LegalHit[];
   quotes: string[][];
   deadline: ComputedDeadline | null;
+  /** The rule the deadline rests on, quoted from the knowledge base (section, revision, link). */
+  deadlineBasis?: DeadlineBasis | null;
 }
 
 /** The passages that answer a legal question, with their operative sentences (and the deadline, when dated). */
@@ -105,6 +108,9 @@ export function legalEvidence(
     // Quoted from the passage and the one after it (a lead-in and its items); the first source a little more fully.
     quotes: hits.map((h, i) => operativeSentences(kb.withNext(h.passage), quoteFor, i === 0 ? 3 : 2)),
     deadline: opts.deadline,
+    deadlineBasis: opts.deadline
+      ? citeKb(kb, { ...opts.deadline.rule.cite, holds: opts.deadline.rule.quote ?? FACT })
+      : null,
   };
 }
 
@@ -112,11 +118,13 @@ export function legalEvidence(
 export function* legalAnswer(e: LegalEvidence): Generator<string> {
   if (e.deadline) {
     const d = e.deadline;
+    // The calculator says why a last day moved (a weekend or a federal holiday, 35 U.S.C. 21(b)).
     const moved =
-      d.due !== d.date
-        ? ` (${d.date} falls on a weekend, so the period runs to the next business day, 35 U.S.C. 21(b); federal holidays are not checked)`
-        : '';
+      d.due !== d.date ? ` (${d.moved ?? `${d.date} is not a business day (35 U.S.C. 21(b))`})` : '';
     yield `**Deadline: ${d.due}**${moved}: the last day to ${d.rule.label}, counted from ${d.from} — ${d.rule.basis}.\n\n`;
+    const b = e.deadlineBasis;
+    if (b?.inKb && b.quote)
+      yield `> **${b.label}** (${b.revision})${b.url ? ` [link](${b.url})` : ''}: “${b.quote}”\n\n`;
   }
   if (e.hits.length === 0) {
     yield 'I found no passage of the patent-law texts that answers this question.\n\n';

@@ -1,4 +1,12 @@
-import { ErrorCode, PATENTS, RpcError, type LandscapeResult, type PatentDetail } from '@patent-hub/contracts';
+import {
+  ErrorCode,
+  PATENTS,
+  PATENTS_LANDSCAPE,
+  RpcError,
+  type LandscapeFact,
+  type LandscapeResult,
+  type PatentDetail,
+} from '@patent-hub/contracts';
 import type { RpcClient } from '@patent-hub/service-kit';
 import type {
   CandidateFullText,
@@ -72,6 +80,12 @@ export class RpcPatentsPort implements PatentsPort {
 
   async corpusCounts(q: { before?: string; patentNumber?: string; terms?: string[] }): Promise<CorpusCounts> {
     return this.rpc.call(PATENTS.priorArtCorpus, q, { timeoutMs: 10_000 });
+  }
+
+  /** Assignee, filing date and CPC of patents the caller chose (the strategy's relevant set, issue 26). */
+  async landscapeFacts(numbers: string[]): Promise<LandscapeFact[]> {
+    const res = await this.rpc.call(PATENTS_LANDSCAPE.facts, { numbers }, { timeoutMs: 10_000 });
+    return res.patents;
   }
 
   async landscape(text: string, limit = 10): Promise<LandscapeResult> {

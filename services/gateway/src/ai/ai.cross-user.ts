@@ -108,6 +108,23 @@ export const AI_CROSS_USER_CASES: CrossUserCase<Owned>[] = [
     body: () => ({ scenario: 'We make spring-wound widgets and want to file in the US.' }),
     expectStatus: 200,
   },
+  // B's summary over A's analysed patent counts B's analyses only (none): never A's novelty.
+  {
+    ...base,
+    name: 'POST /api/ai/analysis-summary',
+    method: 'POST',
+    path: () => '/api/ai/analysis-summary',
+    body: (o) => ({ patentNumbers: [o.patentNumber] }),
+    expectStatus: 200,
+  },
+  {
+    ...base,
+    name: 'POST /api/ai/deadlines',
+    method: 'POST',
+    path: () => '/api/ai/deadlines',
+    body: () => ({ disclosure: '2026-01-15', provisional: '2026-03-02' }),
+    expectStatus: 200,
+  },
   {
     ...base,
     name: 'POST /api/ai/assistant/stream',

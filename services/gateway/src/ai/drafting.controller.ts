@@ -2,6 +2,10 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import {
   AI,
   AI_CLAIM_CHECK,
+  AI_DEADLINES,
+  AI_SUMMARY,
+  analysisSummaryBodySchema,
+  deadlineInputSchema,
   checkClaimsBodySchema,
   generateAbstractBodySchema,
   generateClaimsBodySchema,
@@ -45,6 +49,22 @@ export class DraftingController {
   strategy(@CurrentUser() user: SessionUser, @Body() body: unknown) {
     return this.rpc
       .call(AI.strategyAnalysis, { userId: user.id, ...parseOrThrow(strategyBodySchema, body) }, SLOW)
+      .then((data) => ({ success: true, data }));
+  }
+
+  @Post('deadlines')
+  @HttpCode(200)
+  deadlines(@CurrentUser() user: SessionUser, @Body() body: unknown) {
+    return this.rpc
+      .call(AI_DEADLINES.deadlines, { userId: user.id, input: parseOrThrow(deadlineInputSchema, body) })
+      .then((data) => ({ success: true, data }));
+  }
+
+  @Post('analysis-summary')
+  @HttpCode(200)
+  analysisSummary(@CurrentUser() user: SessionUser, @Body() body: unknown) {
+    return this.rpc
+      .call(AI_SUMMARY.analysisSummary, { userId: user.id, ...parseOrThrow(analysisSummaryBodySchema, body) })
       .then((data) => ({ success: true, data }));
   }
 }

@@ -31,6 +31,10 @@ import {
   searchResultSetSchema,
   statsResultSchema,
   strategyBodySchema,
+  deadlineInputSchema,
+  analysisSummaryBodySchema,
+  analysisSummaryResultSchema,
+  deadlinesResultSchema,
   strategyResultSchema,
   updateCollectionInputSchema,
   updateSavedPatentInputSchema,
@@ -321,6 +325,31 @@ export const API_ROUTES: ApiRoute[] = [
     access: 'write',
     body: strategyBodySchema,
     answers: [json(200, 'The analysis', succeeded(strategyResultSchema))],
+  },
+  {
+    method: 'post',
+    path: '/api/ai/analysis-summary',
+    tag: 'ai',
+    summary: 'The mean novelty of the latest complete analyses of the given patents (the analysis dashboard)',
+    access: 'write',
+    body: analysisSummaryBodySchema,
+    answers: [json(200, 'The summary', succeeded(analysisSummaryResultSchema))],
+  },
+  {
+    method: 'post',
+    path: '/api/ai/deadlines',
+    tag: 'ai',
+    summary:
+      'The dates that follow from the dates given (disclosure, provisional, foreign, PCT, US filing, grant), each with its legal basis',
+    access: 'write',
+    body: deadlineInputSchema,
+    answers: [
+      json(
+        200,
+        'The deadlines, each cited; unknown where the input cannot give them',
+        succeeded(deadlinesResultSchema),
+      ),
+    ],
   },
   // ---- library ----
   {
