@@ -45,6 +45,11 @@ function earliestLink(links: PriorityLink[]): PriorityLink | null {
     .reduce<PriorityLink | null>((a, l) => (!a || l.filing_date! < a.filing_date! ? l : a), null);
 }
 
+const isForeign = (l: PriorityLink) => l.relation === 'foreign' || l.relation === 'international';
+/** The link when it is dated before the patent's own filing date (or the own date is unknown). */
+const earlierThanOwn = (x: PatentDatesInput, l: PriorityLink | null) =>
+  l && (!x.filingDate || l.filing_date! < x.filingDate) ? l : null;
+
 function effectiveFilingDate(
   x: PatentDatesInput,
   links: PriorityLink[],
@@ -83,13 +88,25 @@ function effectiveFilingDate(
   const parts = [
     `earliest of its own filing date (${x.filingDate ?? 'unknown'}) and the ${links.length} application(s) it claims: ${describe(first, design)}`,
   ];
-  const foreign = first.relation === 'foreign' || first.relation === 'international';
+  const foreign = isForeign(first);
   if (foreign || first.relation === 'provisional')
     parts.push('provided the claims are supported by that application');
-  if (foreign && x.filingDate && x.filingDate < AIA_FIRST_TO_FILE) {
-    // Hilmer: under pre-AIA 102(e) a foreign priority does not move a US patent's date as prior art.
+  // A US chain (continuation, division, CIP) behind a foreign or provisional date is its US date.
+  const chain = first.counts_for_term
+    ? null
+    : earlierThanOwn(x, earliestLink(links.filter((l) => l.counts_for_term)));
+  if (chain) parts.push(`its earliest US non-provisional filing is ${describe(chain, design)}`);
+  if (foreign && first.filing_date! < AIA_FIRST_TO_FILE) {
+    // Hilmer: under pre-AIA 102(e) a foreign priority does not move a US patent's date as prior art;
+    // a US provisional or non-provisional parent does (Giacomini; 120, 121).
+    const us = earlierThanOwn(x, earliestLink(links.filter((l) => !isForeign(l))));
+    const usDate = us ? `${us.filing_date}, through ${us.relation} ${us.application_number}` : x.filingDate;
+    const aia =
+      x.filingDate && x.filingDate >= AIA_FIRST_TO_FILE
+        ? `if every claim is entitled to a date before ${AIA_FIRST_TO_FILE} (AIA 3(n)), pre-AIA law applies: `
+        : `filed before ${AIA_FIRST_TO_FILE}: `;
     parts.push(
-      `filed before ${AIA_FIRST_TO_FILE}: as prior art under pre-AIA 102(e) it counts from its US filing date`,
+      `${aia}as prior art under pre-AIA 102(e) it counts from its US filing date (${usDate ?? 'unknown'})`,
     );
     citations.push(cite('102(e) (pre-AIA)'));
   }
