@@ -209,6 +209,12 @@ function utilityExpiry(x: PatentDatesInput, start: DatedFact): DatedFact {
   return { date: null, exact: false, basis: 'no filing or grant date known', citations };
 }
 
+/**
+ * The revision of the rules below. Raise it when a change alters computed dates or their basis: the service
+ * recomputes the stored dates of every row computed by another revision at start (CorpusRepository.refreshDates).
+ */
+export const DATES_RULES = 2;
+
 /** Effective filing date for prior art and expiry under 35 U.S.C. 154/173, each with its basis. */
 export function computePatentDates(x: PatentDatesInput): PatentDates {
   const claimed = priorityLinks(x.continuity, x.priorityClaims);

@@ -3,7 +3,6 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { normalizeApplicationNumber, parsePatentNumber } from '../domain/patent-number.js';
 import {
   CARD_COLUMNS,
-  storedOrComputedDates,
   type CardRow,
   type CitingRow,
   type DetailExtras,
@@ -30,9 +29,9 @@ export class PatentsRepository {
 
   async detail(number: string): Promise<{ card: CardRow; extras: DetailExtras } | null> {
     const [card, claims, citations, citedBy] = await Promise.all([
-      this.db
-        .execute(sql`SELECT ${CARD_COLUMNS}, p.description, p.is_granted, p.dates, p.priority_claims, p.term_extension_days,
-        p.grant_term_years, p.terminal_disclaimer FROM patents.patents p WHERE p.patent_number = ${number}`),
+      this.db.execute(
+        sql`SELECT ${CARD_COLUMNS}, p.description, p.dates FROM patents.patents p WHERE p.patent_number = ${number}`,
+      ),
       this.db.execute(
         sql`SELECT number, text, depends_on FROM patents.claims WHERE patent_number = ${number} ORDER BY number`,
       ),
@@ -50,7 +49,7 @@ export class PatentsRepository {
         claims: rows(claims),
         citations: rows(citations),
         cited_by: citedBy,
-        dates: storedOrComputedDates(row),
+        dates: row.dates,
       },
     };
   }

@@ -79,7 +79,7 @@ describe(PatentsService.name, () => {
     expect(odp.requests.length).toBe(calls);
   });
 
-  it('computes the dates of a row stored before they were (dates null) the same way as at ingest', async () => {
+  it('recomputes at start the dates of a row stored before they were (dates null) the same way as at ingest', async () => {
     const file = dataPath('uspto-xml/PatentsView__PatentsView-DB/ipgxml/ipg120103.small.xml');
     for await (const item of readFile(file))
       if (item.kind === 'record' && item.record.patentNumber === '8088102')
@@ -96,7 +96,12 @@ describe(PatentsService.name, () => {
       terminal_disclaimer: true,
       pta_days: 264,
     });
-    await ctx.database.pool.query(`UPDATE patents.patents SET dates = NULL WHERE patent_number = '8088102'`);
+    await ctx.database.pool.query(
+      `UPDATE patents.patents SET dates = NULL, dates_rules = NULL WHERE patent_number = '8088102'`,
+    );
+    // Reads no longer compute dates; the start-up refresh (app.ts) does, once.
+    expect((await sut.get('8088102')).dates).toBeUndefined();
+    expect(await ctx.repo.refreshDates()).toBe(1);
     expect((await sut.get('8088102')).dates).toEqual(before.dates);
   });
 
