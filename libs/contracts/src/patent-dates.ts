@@ -4,7 +4,23 @@ import { z } from 'zod';
 // exposed on the patent detail. Every date says how it was reached (basis), which statute it rests on
 // (with the revision of the legal text the service loaded) and whether it is exact or a fallback.
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD');
+/** A real calendar day as YYYY-MM-DD: 2023-02-30 is refused, 2024-02-29 accepted. */
+export function isCalendarDay(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+export const ISO_DAY_MESSAGES = {
+  format: 'Expected a date as YYYY-MM-DD',
+  calendar: 'Not a calendar date',
+} as const;
+
+/** A date as YYYY-MM-DD that exists in the calendar (Date.parse would roll 2023-02-30 over to 2 March). */
+export const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, ISO_DAY_MESSAGES.format)
+  .refine(isCalendarDay, ISO_DAY_MESSAGES.calendar);
 
 /** A statute section the basis rests on; revision is the `as_of` of the text loaded from PATENT_DATA_DIR. */
 export const legalCitationSchema = z.object({

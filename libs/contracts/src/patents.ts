@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { patentDatesSchema } from './patent-dates.js';
+import { isoDay as isoDate, patentDatesSchema } from './patent-dates.js';
 import { DATE_RANGES, MAX_KEYWORDS_LENGTH, SORT_OPTIONS, STATUS_FILTERS } from './values.js';
 import type { RpcDefinition } from './rpc.js';
 
@@ -8,10 +8,6 @@ const blankAsAbsent = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v: z.input<T> | '') => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema);
 const optionalText = (max: number) =>
   blankAsAbsent(z.string().trim().max(max, `Must be at most ${max} characters`).optional());
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD')
-  .refine((s) => !Number.isNaN(Date.parse(s)), 'Invalid date');
 const optionalDate = blankAsAbsent(isoDate.optional());
 
 /** §3 Search query with the §9 defaults, plus sort and paging (page 1, 20 per page, at most 100). */
