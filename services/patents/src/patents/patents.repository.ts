@@ -8,6 +8,7 @@ import {
   type DetailExtras,
   type TermRow,
 } from './patent-mapper.js';
+import { citingCondition } from './citing.js';
 
 const CITED_BY_LIMIT = 100;
 const rows = <T>(res: unknown) => (res as { rows: T[] }).rows;
@@ -54,16 +55,12 @@ export class PatentsRepository {
     };
   }
 
-  /** The corpus's patents whose US references name this number (as printed, or zero-padded to 8 digits). */
+  /** The corpus's patents whose US references name this number (as printed, or zero-padded to 8 characters). */
   private async citedBy(number: string): Promise<CitingRow[]> {
-    const spellings = /^\d+$/.test(number) ? [...new Set([number, number.padStart(8, '0')])] : [number];
     const res = await this.db.execute(sql`SELECT patent_number, patent_title, patent_date FROM (
         SELECT DISTINCT p.patent_number, p.title AS patent_title, p.patent_date::text AS patent_date
         FROM patents.citations c JOIN patents.patents p ON p.patent_number = c.patent_number
-        WHERE c.document_number IN (${sql.join(
-          spellings.map((n) => sql`${n}`),
-          sql`, `,
-        )}) AND coalesce(c.country, 'US') = 'US' AND c.patent_number <> ${number}
+        WHERE ${citingCondition(number)}
       ) t ORDER BY patent_date DESC NULLS LAST, patent_number LIMIT ${CITED_BY_LIMIT}`);
     return rows<CitingRow>(res);
   }

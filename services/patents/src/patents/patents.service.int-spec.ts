@@ -122,6 +122,13 @@ describe(PatentsService.name, () => {
       { patent_number: '8088102', patent_title: expect.any(String), patent_date: '2012-01-03' },
     ]);
     expect((await sut.get('8088102')).cited_by.map((c) => c.patent_number)).toEqual(['11646472']);
+    // The analysis' forward-citation count is the same look-up.
+    const search = new SearchService(
+      new SearchRepository(ctx.database.db),
+      new Bm25IndexHolder(ctx.database.db, 0),
+    );
+    for (const n of ['11646472', 'US8088102'])
+      expect((await search.priorArtCorpus({ patentNumber: n })).forwardCitations).toBe(1);
   });
 
   it('answers NOT_FOUND when neither the corpus nor the ODP knows the number', async () => {
