@@ -215,11 +215,21 @@ export const priorArtCorpusSchema = z.object({
   patentNumber: z.string().max(40).optional(),
   /** Stemmed terms (the shared tokenizer's) whose corpus IDF the caller weights claim terms by. */
   terms: z.array(z.string().max(60)).max(5000).optional(),
+  /** How many candidates the caller's search keeps (the bar an undated document is measured against). */
+  pool: z.number().int().min(1).max(1000).optional(),
 });
 export const priorArtCorpusResultSchema = z.object({
   total: z.number().int(),
   datedBefore: z.number().int().nullable(),
+  /**
+   * Undated documents left out. With `before` and `terms`: those that would have been candidates had they been
+   * dated before the cut-off (their BM25 score for the terms reaches the `pool`-th best dated document's, or any
+   * match when fewer are dated); otherwise every undated document of the corpus. `undatedScope` says which.
+   */
   undated: z.number().int(),
+  undatedScope: z.enum(['candidates', 'corpus']).optional(),
+  /** Every undated document of the corpus. */
+  undatedInCorpus: z.number().int().optional(),
   forwardCitations: z.number().int().nullable(),
   /** IDF of each requested term over the corpus (BM25 index; 0 for a term no document holds). */
   idf: z.record(z.string(), z.number()).optional(),

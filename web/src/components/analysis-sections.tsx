@@ -139,7 +139,9 @@ export function AnalysisSections({ analysis: a }: { analysis: Analysis }) {
               ? `; ${a.priorArtSearch.consideredDocuments} documents dated before it searched`
               : ''}
             {a.priorArtSearch?.undatedExcluded
-              ? `, ${a.priorArtSearch.undatedExcluded} undated left out`
+              ? a.priorArtSearch.undatedScope === 'candidates'
+                ? `; ${a.priorArtSearch.undatedExcluded} undated documents that would have been candidates left out`
+                : `; ${a.priorArtSearch.undatedExcluded} undated documents in the corpus left out`
               : ''}
           </p>
         ) : null}

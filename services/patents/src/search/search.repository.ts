@@ -258,6 +258,11 @@ export class SearchRepository {
     return { total: r.total, undated: r.undated, datedBefore: r.dated_before, forwardCitations: r.forward };
   }
 
+  async undatedDocIds(): Promise<number[]> {
+    const res = await this.db.execute(sql`SELECT doc_id FROM patents.patents WHERE sort_date IS NULL`);
+    return rows<{ doc_id: number }>(res).map((r) => r.doc_id);
+  }
+
   async landscape(ids: number[], limit: number) {
     const p = sql.param(ids);
     const [assignees, groups, years] = await Promise.all([
