@@ -72,11 +72,17 @@ export const childApplicationSchema = z.object({
 export const assignmentSchema = z.object({ assignor: s, assignee: s, execution_date: s, recorded_date: s });
 
 /** Why a result matched (only with enableAiAnalysis). */
+/** Why a result matched ('Enable AI analysis for results'): the query words found and the passage holding them. */
 export const matchExplanationSchema = z.object({
+  /** The query's words (as typed, stop words left out) that occur in the passage, matched by stem. */
   terms: z.array(z.string()),
   field: z.enum(['title', 'abstract', 'claims', 'description', 'metadata']),
   claimNumber: z.number().int().nullable(),
   passage: z.string(),
+  /** Additive: each occurrence in `passage`, character offsets [start, end), and the query word it matched. */
+  highlights: z
+    .array(z.object({ start: z.number().int(), end: z.number().int(), term: z.string() }))
+    .optional(),
   score: z.number(),
 });
 export type MatchExplanation = z.infer<typeof matchExplanationSchema>;
