@@ -34,7 +34,9 @@ describe('MatchExplanation on a result card', () => {
       score: 7.1,
     });
     const why = screen.getByRole('region', { name: 'Why it matched' });
-    expect(within(why).getByText(/Terms “adjusted”, “etching”, “time” in claim 5:/)).toBeInTheDocument();
+    expect(
+      within(why).getByText('Terms “adjusted” (as “adjusting”), “etching”, “time” in claim 5:'),
+    ).toBeInTheDocument();
     expect([...why.querySelectorAll('mark')].map((m) => m.textContent)).toEqual([
       'adjusting',
       'etching',

@@ -11,6 +11,17 @@ const WHERE: Record<Match['field'], string> = {
   metadata: 'the criteria',
 };
 
+/** A query word and, when the passage holds it in other forms only, those forms: “printed” (as “print”). */
+function named(term: string, match: Match): string {
+  const forms = new Set(
+    (match.highlights ?? [])
+      .filter((h) => h.term === term)
+      .map((h) => match.passage.slice(h.start, h.end).toLowerCase()),
+  );
+  if (forms.size === 0 || forms.has(term)) return `“${term}”`;
+  return `“${term}” (as ${[...forms].map((f) => `“${f}”`).join(', ')})`;
+}
+
 /**
  * Why a result matched, present only when the search ran with 'Enable AI analysis for results': the query
  * words found (by stem, so 'cooling' also finds 'cooled') and the passage holding them, each occurrence marked.
@@ -34,8 +45,8 @@ export function MatchExplanation({ match }: { match: Match }) {
       ) : (
         <>
           <p className="mt-1">
-            {match.terms.length === 1 ? 'Term' : 'Terms'} {match.terms.map((t) => `“${t}”`).join(', ')} in{' '}
-            {where}:
+            {match.terms.length === 1 ? 'Term' : 'Terms'} {match.terms.map((t) => named(t, match)).join(', ')}{' '}
+            in {where}:
           </p>
           <blockquote className="mt-1 border-l-2 border-primary/40 pl-2 [&_mark]:rounded-sm [&_mark]:px-0.5">
             <HighlightedText text={match.passage} spans={match.highlights} />

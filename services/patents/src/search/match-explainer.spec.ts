@@ -37,6 +37,15 @@ describe(explainMatch.name, () => {
     expect(new Set(m.highlights!.map((h) => h.term))).toEqual(new Set(m.terms));
   });
 
+  it('keeps the start of a long passage when the terms lie near it', () => {
+    const m = explainMatch('substrate', { ...doc, title: 'x' }, 1);
+    expect(m.field).toBe('abstract');
+    expect(
+      m.passage.startsWith('Method of manufacturing printed circuit board, including: providing a substrate'),
+    ).toBe(true);
+    expect(m.passage.endsWith('…')).toBe(true);
+  });
+
   it('gives the claim number when a claim holds most terms', () => {
     const claimOnly = { ...doc, title: 'x', abstract: null };
     // Claim 5: 'adjusting the etching amount in the etching is realized by controlling an etching time'.

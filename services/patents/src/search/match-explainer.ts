@@ -52,9 +52,10 @@ const distinct = (hits: Hit[]) => new Set(hits.map((h) => h.term)).size;
  */
 export function cutPassage(text: string, hits: Hit[]): { passage: string; highlights: Hit[] } {
   if (text.length <= WINDOW) return { passage: text, highlights: hits };
+  // The text's own start first: it wins a tie, so the passage is not cut where it need not be.
   let best = { from: 0, count: -1 };
-  for (const h of hits.length ? hits : [{ start: 0, end: 0, term: '' }]) {
-    const from = Math.max(0, Math.min(h.start - 60, text.length - WINDOW));
+  for (const at of [0, ...hits.map((h) => h.start - 60)]) {
+    const from = Math.max(0, Math.min(at, text.length - WINDOW));
     const count = distinct(hits.filter((x) => x.start >= from && x.end <= from + WINDOW));
     if (count > best.count) best = { from, count };
   }
