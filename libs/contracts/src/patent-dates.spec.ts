@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { datedFactSchema, isCalendarDay, isoDay } from './patent-dates.js';
+import { datedFactSchema, isoDay } from './patent-dates.js';
 import { searchQuerySchema } from './patents.js';
 import { parseOrThrow } from './validation.js';
+import { customDateIssues, isCalendarDay } from './values.js';
 
 describe('isoDay', () => {
   it.each(['2024-02-29', '2000-02-29', '2023-12-31', '1976-01-01'])('accepts the calendar day %s', (d) => {
@@ -28,5 +29,28 @@ describe('isoDay', () => {
     expect(() =>
       parseOrThrow(searchQuerySchema, { dateRange: 'custom', customStartDate: '2023-02-30' }),
     ).toThrow(/customStartDate: Not a calendar date/);
+  });
+
+  it('applies the custom range rules: one issue per field, the order checked once both dates are valid', () => {
+    expect(customDateIssues({ dateRange: 'custom' })).toEqual([
+      { field: 'customStartDate', kind: 'missing' },
+    ]);
+    expect(customDateIssues({ dateRange: 'last_year' })).toEqual([]);
+    expect(
+      customDateIssues({ dateRange: 'custom', customStartDate: '2023-02-30', customEndDate: '2020-01-01' }),
+    ).toEqual([{ field: 'customStartDate', kind: 'invalid' }]);
+    expect(
+      customDateIssues({ dateRange: 'custom', customStartDate: '2023-03-01', customEndDate: '2023-02-28' }),
+    ).toEqual([{ field: 'customEndDate', kind: 'endBeforeStart' }]);
+    expect(() =>
+      parseOrThrow(searchQuerySchema, {
+        dateRange: 'custom',
+        customStartDate: '2023-03-01',
+        customEndDate: '2023-02-28',
+      }),
+    ).toThrow(/customEndDate: Must not be before customStartDate/);
+    expect(() => parseOrThrow(searchQuerySchema, { dateRange: 'custom' })).toThrow(
+      /customStartDate: Required when dateRange is custom/,
+    );
   });
 });

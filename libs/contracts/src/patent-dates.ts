@@ -1,15 +1,9 @@
 import { z } from 'zod';
+import { isCalendarDay } from './values.js';
 
 // The dates that decide prior art and term (issue 23), computed by the patents service at ingest and
 // exposed on the patent detail. Every date says how it was reached (basis), which statute it rests on
 // (with the revision of the legal text the service loaded) and whether it is exact or a fallback.
-
-/** A real calendar day as YYYY-MM-DD: 2023-02-30 is refused, 2024-02-29 accepted. */
-export function isCalendarDay(s: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-}
 
 export const ISO_DAY_MESSAGES = {
   format: 'Expected a date as YYYY-MM-DD',

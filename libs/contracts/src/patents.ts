@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { isoDay as isoDate, patentDatesSchema } from './patent-dates.js';
-import { DATE_RANGES, MAX_KEYWORDS_LENGTH, SORT_OPTIONS, STATUS_FILTERS } from './values.js';
+import {
+  customDateIssues,
+  DATE_RANGES,
+  MAX_KEYWORDS_LENGTH,
+  SORT_OPTIONS,
+  STATUS_FILTERS,
+} from './values.js';
 import type { RpcDefinition } from './rpc.js';
 
 // Form fields arrive as '' when left blank; treat blank as absent. The input type stays the schema's own.
@@ -40,13 +46,15 @@ const searchFields = z.object({
     .max(100, 'Must be at most 100')
     .default(20),
 });
+const CUSTOM_DATE_ISSUES = {
+  missing: 'Required when dateRange is custom',
+  endBeforeStart: 'Must not be before customStartDate',
+} as const;
+// The shared rules (values.ts customDateIssues); a malformed date is already refused by its field's schema.
 export const searchQuerySchema = searchFields.superRefine((q, ctx) => {
-  if (q.customStartDate && q.customEndDate && q.customStartDate > q.customEndDate) {
-    ctx.addIssue({ code: 'custom', path: ['customEndDate'], message: 'Must not be before customStartDate' });
-  }
-  if (q.dateRange === 'custom' && !q.customStartDate && !q.customEndDate) {
-    ctx.addIssue({ code: 'custom', path: ['customStartDate'], message: 'Required when dateRange is custom' });
-  }
+  for (const i of customDateIssues(q))
+    if (i.kind !== 'invalid')
+      ctx.addIssue({ code: 'custom', path: [i.field], message: CUSTOM_DATE_ISSUES[i.kind] });
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 export type SearchQueryInput = z.input<typeof searchQuerySchema>;
