@@ -53,6 +53,8 @@ export const priorityLinkSchema = z.object({
   country: z.string().nullable(),
   filing_date: isoDay.nullable(),
   counts_for_term: z.boolean(),
+  /** Additive: the application of the chain that claims it, when not the patent's own (claimed through it). */
+  via: z.string().nullable().optional(),
 });
 export type PriorityLink = z.infer<typeof priorityLinkSchema>;
 

@@ -21,6 +21,8 @@ export interface PatentDatesInput {
   terminalDisclaimer: boolean | null;
   /** false when no source that carries continuity and priority claims (XML, ODP) contributed. */
   continuityKnown: boolean;
+  /** The patent's own application: a relation of another application of its chain names it as the one claimed through. */
+  applicationNumber?: string | null;
 }
 
 const TWENTY_YEAR_TERM_START = '1995-06-08'; // URAA: 154(c)(1) for applications filed before it
@@ -37,7 +39,7 @@ const sectionOf = (l: PriorityLink, design = false) =>
       ? '365(c)'
       : RELATION_SECTION[l.relation];
 const describe = (l: PriorityLink, design = false) =>
-  `${l.relation} ${l.application_number}${l.country && l.country !== 'US' ? ` (${l.country})` : ''} filed ${l.filing_date} (35 U.S.C. ${sectionOf(l, design)})`;
+  `${l.relation} ${l.application_number}${l.country && l.country !== 'US' ? ` (${l.country})` : ''} filed ${l.filing_date} (35 U.S.C. ${sectionOf(l, design)}${l.via ? `; claimed through ${l.via}` : ''})`;
 
 function earliestLink(links: PriorityLink[]): PriorityLink | null {
   return links
@@ -217,7 +219,7 @@ export const DATES_RULES = 2;
 
 /** Effective filing date for prior art and expiry under 35 U.S.C. 154/173, each with its basis. */
 export function computePatentDates(x: PatentDatesInput): PatentDates {
-  const claimed = priorityLinks(x.continuity, x.priorityClaims);
+  const claimed = priorityLinks(x.continuity, x.priorityClaims, x.applicationNumber);
   const start = termStart(x, claimed);
   const td = x.terminalDisclaimer === true;
   const lapsed = x.granted && LAPSE.test(x.applicationStatus ?? '');

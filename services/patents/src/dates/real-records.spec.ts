@@ -78,12 +78,19 @@ describe('patent dates of real records', () => {
       "new matter in the continuation-in-part takes the CIP's filing date",
     );
     expect(d.effective_filing_date.basis).toContain(
-      'its earliest US non-provisional filing is division 10824944 filed 2004-04-14 (35 U.S.C. 121)',
+      'its earliest US non-provisional filing is division 10824944 filed 2004-04-14 (35 U.S.C. 121; claimed through 11824597)',
     );
     expect(d.effective_filing_date.citations.map((c) => c.section)).toEqual(['100(i)(1)', '119(e)']);
     // The term runs from division parent 10824944 (2004-04-14), not from the provisionals.
     expect(d.term_start).toMatchObject({ date: '2004-04-14', exact: true });
     expect(d.term_start.basis).toContain('division 10824944');
+    // 11824597 (a parent of the chain) is the division of 10824944; the patent claims it through that chain.
+    expect(d.term_start.basis).toContain(
+      'division 10824944 filed 2004-04-14 (35 U.S.C. 121; claimed through 11824597)',
+    );
+    expect(d.claimed[0].application_number).toBe('16695054');
+    expect(d.claimed[0].via).toBeUndefined();
+    expect(d.claimed[1]).toMatchObject({ application_number: '15487364', via: '16695054' });
     expect(d.term_start.basis).toContain('provisionals and foreign priority do not count');
     expect(d.expiry).toMatchObject({
       date: '2025-02-12',
@@ -186,7 +193,9 @@ describe('patent dates of real records', () => {
       '102(e) (pre-AIA)',
     ]);
     expect(d.term_start).toMatchObject({ date: '2008-06-26', exact: true });
-    expect(d.term_start.basis).toContain('division 12213975 filed 2008-06-26 (35 U.S.C. 121)');
+    // Its own application is the division: nothing in between.
+    expect(d.term_start.basis).toContain('division 12213975 filed 2008-06-26 (35 U.S.C. 121);');
+    expect(d.claimed[0].via).toBeUndefined();
     expect(d.expiry).toMatchObject({ date: '2028-06-26', exact: true, pta_days: 0 });
   });
 
