@@ -86,6 +86,8 @@ export const priorArtSearchSchema = z.object({
   consideredDocuments: z.number().int().nullable(),
   /** Corpus documents without a date, left out of the search. */
   undatedExcluded: z.number().int().nullable(),
+  /** Additive: 'candidates' when only undated documents that would have been candidates are counted. */
+  undatedScope: z.enum(['candidates', 'corpus']).optional(),
   /** Candidates retrieved that cleared the relevance floor / were dropped under it. */
   candidates: z.number().int(),
   belowFloor: z.number().int(),

@@ -1,10 +1,20 @@
 import { z } from 'zod';
+import { isCalendarDay } from './values.js';
 
 // The dates that decide prior art and term (issue 23), computed by the patents service at ingest and
 // exposed on the patent detail. Every date says how it was reached (basis), which statute it rests on
 // (with the revision of the legal text the service loaded) and whether it is exact or a fallback.
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD');
+export const ISO_DAY_MESSAGES = {
+  format: 'Expected a date as YYYY-MM-DD',
+  calendar: 'Not a calendar date',
+} as const;
+
+/** A date as YYYY-MM-DD that exists in the calendar (Date.parse would roll 2023-02-30 over to 2 March). */
+export const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, ISO_DAY_MESSAGES.format)
+  .refine(isCalendarDay, ISO_DAY_MESSAGES.calendar);
 
 /** A statute section the basis rests on; revision is the `as_of` of the text loaded from PATENT_DATA_DIR. */
 export const legalCitationSchema = z.object({
@@ -43,6 +53,8 @@ export const priorityLinkSchema = z.object({
   country: z.string().nullable(),
   filing_date: isoDay.nullable(),
   counts_for_term: z.boolean(),
+  /** Additive: the application of the chain that claims it, when not the patent's own (claimed through it). */
+  via: z.string().nullable().optional(),
 });
 export type PriorityLink = z.infer<typeof priorityLinkSchema>;
 

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { patentDatesSchema } from './patent-dates.js';
-import { DATE_RANGES, MAX_KEYWORDS_LENGTH, SORT_OPTIONS, STATUS_FILTERS } from './values.js';
+import { isoDay as isoDate, patentDatesSchema } from './patent-dates.js';
+import {
+  customDateIssues,
+  DATE_RANGES,
+  MAX_KEYWORDS_LENGTH,
+  SORT_OPTIONS,
+  STATUS_FILTERS,
+} from './values.js';
 import type { RpcDefinition } from './rpc.js';
 
 // Form fields arrive as '' when left blank; treat blank as absent. The input type stays the schema's own.
@@ -8,10 +14,6 @@ const blankAsAbsent = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v: z.input<T> | '') => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema);
 const optionalText = (max: number) =>
   blankAsAbsent(z.string().trim().max(max, `Must be at most ${max} characters`).optional());
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD')
-  .refine((s) => !Number.isNaN(Date.parse(s)), 'Invalid date');
 const optionalDate = blankAsAbsent(isoDate.optional());
 
 /** §3 Search query with the §9 defaults, plus sort and paging (page 1, 20 per page, at most 100). */
@@ -44,13 +46,15 @@ const searchFields = z.object({
     .max(100, 'Must be at most 100')
     .default(20),
 });
+const CUSTOM_DATE_ISSUES = {
+  missing: 'Required when dateRange is custom',
+  endBeforeStart: 'Must not be before customStartDate',
+} as const;
+// The shared rules (values.ts customDateIssues); a malformed date is already refused by its field's schema.
 export const searchQuerySchema = searchFields.superRefine((q, ctx) => {
-  if (q.customStartDate && q.customEndDate && q.customStartDate > q.customEndDate) {
-    ctx.addIssue({ code: 'custom', path: ['customEndDate'], message: 'Must not be before customStartDate' });
-  }
-  if (q.dateRange === 'custom' && !q.customStartDate && !q.customEndDate) {
-    ctx.addIssue({ code: 'custom', path: ['customStartDate'], message: 'Required when dateRange is custom' });
-  }
+  for (const i of customDateIssues(q))
+    if (i.kind !== 'invalid')
+      ctx.addIssue({ code: 'custom', path: [i.field], message: CUSTOM_DATE_ISSUES[i.kind] });
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 export type SearchQueryInput = z.input<typeof searchQuerySchema>;
@@ -76,11 +80,17 @@ export const childApplicationSchema = z.object({
 export const assignmentSchema = z.object({ assignor: s, assignee: s, execution_date: s, recorded_date: s });
 
 /** Why a result matched (only with enableAiAnalysis). */
+/** Why a result matched ('Enable AI analysis for results'): the query words found and the passage holding them. */
 export const matchExplanationSchema = z.object({
+  /** The query's words (as typed, stop words left out) that occur in the passage, matched by stem. */
   terms: z.array(z.string()),
   field: z.enum(['title', 'abstract', 'claims', 'description', 'metadata']),
   claimNumber: z.number().int().nullable(),
   passage: z.string(),
+  /** Additive: each occurrence in `passage`, character offsets [start, end), and the query word it matched. */
+  highlights: z
+    .array(z.object({ start: z.number().int(), end: z.number().int(), term: z.string() }))
+    .optional(),
   score: z.number(),
 });
 export type MatchExplanation = z.infer<typeof matchExplanationSchema>;
@@ -219,11 +229,21 @@ export const priorArtCorpusSchema = z.object({
   patentNumber: z.string().max(40).optional(),
   /** Stemmed terms (the shared tokenizer's) whose corpus IDF the caller weights claim terms by. */
   terms: z.array(z.string().max(60)).max(5000).optional(),
+  /** How many candidates the caller's search keeps (the bar an undated document is measured against). */
+  pool: z.number().int().min(1).max(1000).optional(),
 });
 export const priorArtCorpusResultSchema = z.object({
   total: z.number().int(),
   datedBefore: z.number().int().nullable(),
+  /**
+   * Undated documents left out. With `before` and `terms`: those that would have been candidates had they been
+   * dated before the cut-off (their BM25 score for the terms reaches the `pool`-th best dated document's, or any
+   * match when fewer are dated); otherwise every undated document of the corpus. `undatedScope` says which.
+   */
   undated: z.number().int(),
+  undatedScope: z.enum(['candidates', 'corpus']).optional(),
+  /** Every undated document of the corpus. */
+  undatedInCorpus: z.number().int().optional(),
   forwardCitations: z.number().int().nullable(),
   /** IDF of each requested term over the corpus (BM25 index; 0 for a term no document holds). */
   idf: z.record(z.string(), z.number()).optional(),

@@ -20,6 +20,38 @@ export const SORT_OPTIONS = [
   'relevance',
 ] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
+/** A real calendar day as YYYY-MM-DD: 2023-02-30 is refused (Date.parse would roll it over), 2024-02-29 accepted. */
+export function isCalendarDay(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+export type CustomDateField = 'customStartDate' | 'customEndDate';
+export type CustomDateIssue = { field: CustomDateField; kind: 'missing' | 'invalid' | 'endBeforeStart' };
+
+/**
+ * The custom date range's rules, one issue per field at most: with dateRange 'custom' at least one date;
+ * each given date a calendar day as YYYY-MM-DD; the end not before the start (checked once both are valid).
+ * The search schema and the web form both apply them; each words its own messages.
+ */
+export function customDateIssues(q: {
+  dateRange?: string;
+  customStartDate?: string;
+  customEndDate?: string;
+}): CustomDateIssue[] {
+  const start = q.customStartDate?.trim() ?? '';
+  const end = q.customEndDate?.trim() ?? '';
+  const issues: CustomDateIssue[] = [];
+  if (start && !isCalendarDay(start)) issues.push({ field: 'customStartDate', kind: 'invalid' });
+  else if (q.dateRange === 'custom' && !start && !end)
+    issues.push({ field: 'customStartDate', kind: 'missing' });
+  if (end && !isCalendarDay(end)) issues.push({ field: 'customEndDate', kind: 'invalid' });
+  if (!issues.length && start && end && start > end)
+    issues.push({ field: 'customEndDate', kind: 'endBeforeStart' });
+  return issues;
+}
+
 /** The search form's classification choices; the server takes any CPC prefix. */
 export const CLASSIFICATION_CHOICES = [
   'all',

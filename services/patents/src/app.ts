@@ -6,6 +6,7 @@ import {
   type RunningService,
 } from '@patent-hub/service-kit';
 import { patentsEnvSchema } from './config.js';
+import { CorpusRepository } from './corpus/corpus.repository.js';
 import { PatentsModule } from './patents.module.js';
 
 export async function startService(env: NodeJS.ProcessEnv = process.env): Promise<RunningService> {
@@ -16,6 +17,9 @@ export async function startService(env: NodeJS.ProcessEnv = process.env): Promis
     max: config.DB_POOL_MAX,
     migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
   });
+  // Rows stored before the dates were (or by older date rules) get them before the first read.
+  const refreshed = await new CorpusRepository(database.db).refreshDates();
+  if (refreshed) process.stdout.write(`[patents] recomputed the dates of ${refreshed} stored patents\n`);
   return bootstrapRpcService({
     service: 'patents',
     module: PatentsModule.forRoot({ config, database }),

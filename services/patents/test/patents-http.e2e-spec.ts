@@ -126,6 +126,8 @@ describe('patents over HTTP and RPC', () => {
       total: counts.total,
       datedBefore: counts.before,
       undated: counts.undated,
+      undatedInCorpus: counts.undated,
+      undatedScope: 'candidates',
       forwardCitations: expect.any(Number),
     });
     expect(res.idf!.golf).toBeGreaterThan(0);

@@ -140,4 +140,19 @@ describe(AnalysisSections.name, () => {
     expect(screen.getByText('US9000001')).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/USUS/);
   });
+
+  it('says which undated documents were left out: those that would have been candidates, or the whole corpus', () => {
+    const scoped = (undatedScope?: 'candidates' | 'corpus') =>
+      makeAnalysis({ priorArtSearch: { ...charted.priorArtSearch!, undatedScope } });
+    const { unmount } = render(<AnalysisSections analysis={scoped('candidates')} />);
+    expect(
+      screen.getByText(
+        /12000 documents dated before it searched; 40 undated documents that would have been candidates left out/,
+      ),
+    ).toBeInTheDocument();
+    unmount();
+    // Analyses stored before the scope was recorded counted the whole corpus.
+    render(<AnalysisSections analysis={scoped(undefined)} />);
+    expect(screen.getByText(/; 40 undated documents in the corpus left out/)).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,6 @@
 import type { Analysis } from '@/api/types';
 import { EngineNote, engineLabel } from '@/components/engine-note';
+import { HighlightedText } from '@/components/highlighted-text';
 import { Badge } from '@/components/ui/badge';
 import { Progress } from '@/components/ui/progress';
 import { scoreTone, similarityTone, strengthPercent, usNumber } from '@/lib/scores';
@@ -12,7 +13,6 @@ const TONE_TEXT = {
 } as const;
 
 type Signal = { name: string; value: string | null };
-type Mapping = Analysis['priorArt'][number]['mappings'][number];
 
 /** A score out of 10 with its reason and signals; null = no evidence: "Not assessed" and an empty bar without a value. */
 export function ScoreRow({
@@ -58,20 +58,6 @@ export function ScoreRow({
   );
 }
 
-/** A chart passage with the matched terms marked (offsets from the server; no HTML in the data). */
-function Highlighted({ text, spans }: { text: string; spans: Mapping['highlights'] }) {
-  const parts: React.ReactNode[] = [];
-  let at = 0;
-  for (const s of [...(spans ?? [])].sort((a, b) => a.start - b.start)) {
-    if (s.start < at || s.end > text.length) continue;
-    if (s.start > at) parts.push(text.slice(at, s.start));
-    parts.push(<mark key={s.start}>{text.slice(s.start, s.end)}</mark>);
-    at = s.end;
-  }
-  parts.push(text.slice(at));
-  return <>{parts}</>;
-}
-
 /** The claim chart of one reference: each element of the charted claim, its best passage and coverage. */
 function ClaimChart({ p }: { p: Analysis['priorArt'][number] }) {
   const claim = p.chartClaim ?? p.mappings[0]?.claim;
@@ -94,7 +80,7 @@ function ClaimChart({ p }: { p: Analysis['priorArt'][number] }) {
               <td className="pr-1">{m.element}</td>
               <td className="pr-1">
                 {m.source ? <span className="text-muted-foreground">[{m.source}] </span> : null}
-                <Highlighted text={m.passage} spans={m.highlights} />
+                <HighlightedText text={m.passage} spans={m.highlights} />
               </td>
               <td className="text-right">{Math.round(m.score * 100)}%</td>
             </tr>
@@ -183,7 +169,9 @@ export function AnalysisSections({ analysis: a }: { analysis: Analysis }) {
               ? `; ${a.priorArtSearch.consideredDocuments} documents dated before it searched`
               : ''}
             {a.priorArtSearch?.undatedExcluded
-              ? `, ${a.priorArtSearch.undatedExcluded} undated left out`
+              ? a.priorArtSearch.undatedScope === 'candidates'
+                ? `; ${a.priorArtSearch.undatedExcluded} undated documents that would have been candidates left out`
+                : `; ${a.priorArtSearch.undatedExcluded} undated documents in the corpus left out`
               : ''}
           </p>
         ) : null}

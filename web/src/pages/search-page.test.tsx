@@ -213,6 +213,24 @@ describe(SearchPage.name, () => {
     expect(await screen.findByText('Search error')).toBeInTheDocument();
   });
 
+  it('searches again when the same search is sent after an error, one request per search', async () => {
+    let fail = true;
+    const { calls } = mockApi({
+      'POST /api/patents/search': () => (fail ? { status: 500, body: { message: 'boom' } } : results()),
+    });
+    const user = userEvent.setup();
+    renderApp('/search');
+    await searchFor(user);
+    expect(await screen.findByText('Search error')).toBeInTheDocument();
+    // No results, and not the idle text either: a search was made.
+    expect(screen.queryByText('Enter search criteria above to find patents.')).toBeNull();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Search Patents' }));
+    expect(await screen.findByText(/2 patents found/)).toBeInTheDocument();
+    expect(screen.getByText('Search completed')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2);
+  });
+
   it('returns Saved and disabled after a save, with the Patent saved toast', async () => {
     const { calls } = mockApi({
       'POST /api/patents/search': () => results(),

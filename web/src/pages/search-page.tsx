@@ -1,7 +1,7 @@
 import { Bot } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { PAGE_SIZE } from '@/api/patents';
-import type { Patent, SearchCriteria, SearchResultSet } from '@/api/types';
+import type { Patent, SearchCriteria } from '@/api/types';
 import { AnalysisPanel } from '@/components/analysis-panel';
 import { AssistantPanel, pageContext } from '@/components/assistant-panel';
 import { PatentDetailDialog } from '@/components/patent-detail-dialog';
@@ -14,7 +14,7 @@ import { useGetSavedPatents } from '@/hooks/use-get-saved-patents';
 import { useOpenAnalysis } from '@/hooks/use-open-analysis';
 import { useSavePatent } from '@/hooks/use-save-patent';
 import { useSearchPatents } from '@/hooks/use-search-patents';
-import { useSearchUrl, writeSearch, type SearchState } from '@/hooks/use-search-url';
+import { useSearchUrl, writeSearch } from '@/hooks/use-search-url';
 import { toast, toastError } from '@/hooks/use-toast';
 import { countOf } from '@/lib/texts';
 import { defaultSortFor, isSortFor } from '@/lib/sort-patents';
@@ -22,16 +22,16 @@ import { defaultSortFor, isSortFor } from '@/lib/sort-patents';
 const norm = (n: string) => n.toUpperCase().replace(/[\s,]/g, '').replace(/^US/, '');
 
 export default function SearchPage() {
-  const search = useSearchPatents();
   const save = useSavePatent();
   const analyze = useOpenAnalysis();
   const saved = useGetSavedPatents();
   // The search shown lives in the address: criteria, sort and page survive reload, back and a shared link.
   const { state, key, go } = useSearchUrl();
-  const [lastResult, setResult] = useState<SearchResultSet['data'] | null>(null);
-  // Back to a bare /search: the idle screen, not the last results.
-  const result = state ? lastResult : null;
-  const [message, setMessage] = useState('');
+  const search = useSearchPatents(state, key);
+  // Back to a bare /search: the idle screen, not the last results. A failed search keeps nothing on screen.
+  const answer = state && search.data?.success ? search.data : null;
+  const result = answer?.data ?? null;
+  const message = answer?.message ?? '';
   const [justSaved, setJustSaved] = useState<Set<string>>(new Set());
   const [detail, setDetail] = useState<Patent | null>(null);
   const [analysisFor, setAnalysisFor] = useState<string | null>(null);
@@ -40,46 +40,39 @@ export default function SearchPage() {
   const savedNumbers = new Set([...(saved.data ?? []).map((s) => norm(s.patentNumber)), ...justSaved]);
   const isSaved = (p: Patent) => savedNumbers.has(norm(p.patent_number));
 
-  const run = (next: SearchState) =>
-    search.mutate(next, {
-      onSuccess: (res) => {
-        if (!res?.success) {
-          toast({
-            title: 'Search failed',
-            description: res?.message || 'Failed to search patents',
-            variant: 'destructive',
-          });
-          return;
-        }
-        setResult(res.data);
-        setMessage(res.message ?? '');
-        toast({
-          title: 'Search completed',
-          // Beyond 10,000 matches the server estimates the total; say so rather than imply precision.
-          description: `Found ${res.data.totalIsEstimate ? 'about ' : ''}${countOf(res.data.total, 'patent')} in ${res.data.processingTime}ms`,
-        });
-      },
-      onError: (e) => toastError('Search error', e, 'An error occurred during search'),
-    });
-
-  // Runs the search of the address whenever it changes (a search, a sort, a page, back, forward, reload).
-  const ran = useRef<string | null>(null);
+  // One toast per answer the server gives (not for an answer already shown when the screen opens).
+  const toasted = useRef({ data: search.dataUpdatedAt, error: search.errorUpdatedAt });
   useEffect(() => {
-    if (!state) ran.current = null;
-    else if (ran.current !== key) {
-      ran.current = key;
-      run(state);
+    if (search.dataUpdatedAt === toasted.current.data || !search.data) return;
+    toasted.current.data = search.dataUpdatedAt;
+    const res = search.data;
+    if (!res.success) {
+      toast({
+        title: 'Search failed',
+        description: res.message || 'Failed to search patents',
+        variant: 'destructive',
+      });
+      return;
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- key stands for state
-  }, [key]);
+    toast({
+      title: 'Search completed',
+      // Beyond 10,000 matches the server estimates the total; say so rather than imply precision.
+      description: `Found ${res.data.totalIsEstimate ? 'about ' : ''}${countOf(res.data.total, 'patent')} in ${res.data.processingTime}ms`,
+    });
+  }, [search.dataUpdatedAt, search.data]);
+  useEffect(() => {
+    if (search.errorUpdatedAt === toasted.current.error || !search.error) return;
+    toasted.current.error = search.errorUpdatedAt;
+    toastError('Search error', search.error, 'An error occurred during search');
+  }, [search.errorUpdatedAt, search.error]);
 
   // A new search keeps an order the user chose when it still applies, else the default for its kind.
   const onSearch = (criteria: SearchCriteria) => {
     const chosen = state && state.sort !== defaultSortFor(state.criteria.keywords) ? state.sort : null;
     const sort = isSortFor(chosen, criteria.keywords) ? chosen : defaultSortFor(criteria.keywords);
     const next = { criteria, sort, page: 1 };
-    // The same search again (e.g. after an error) leaves the address as it is: run it here.
-    if (writeSearch(next).toString() === key) run(next);
+    // The same search again (e.g. after an error) leaves the address as it is: search again here.
+    if (writeSearch(next).toString() === key) void search.refetch();
     else go(next);
   };
 
@@ -124,10 +117,10 @@ export default function SearchPage() {
           <CardTitle>Search Criteria</CardTitle>
         </CardHeader>
         <CardContent>
-          <SearchForm pending={search.isPending} initial={state?.criteria} onSearch={onSearch} />
+          <SearchForm pending={search.isFetching} initial={state?.criteria} onSearch={onSearch} />
         </CardContent>
       </Card>
-      {search.isPending ? (
+      {search.isFetching ? (
         <Spinner label="Searching patents..." />
       ) : result && result.patents.length ? (
         <SearchResults
@@ -162,7 +155,8 @@ export default function SearchPage() {
             )}
           </p>
         </div>
-      ) : (
+      ) : state ? null : (
+        // A search that failed says so in its toast; the idle text is for no search at all.
         <p className="py-10 text-center text-muted-foreground">
           Enter search criteria above to find patents.
         </p>

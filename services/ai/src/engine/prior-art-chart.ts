@@ -181,6 +181,7 @@ export function chartPriorArt(
       cutoffExact: cutoff.exact,
       consideredDocuments: considered,
       undatedExcluded: counts ? counts.undated : undatedDropped,
+      undatedScope: counts ? (counts.undatedScope ?? 'corpus') : 'candidates',
       candidates: charted.length,
       belowFloor: charted.length - above.length,
       relevanceFloor: floor,

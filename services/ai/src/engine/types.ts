@@ -36,6 +36,8 @@ export interface CorpusCounts {
   total: number;
   datedBefore: number | null;
   undated: number;
+  /** 'candidates': only the undated documents that would have been candidates; 'corpus': all of them. */
+  undatedScope?: 'candidates' | 'corpus';
   forwardCitations: number | null;
   /** Corpus IDF of the requested terms (the claim terms are weighted by it). */
   idf?: Record<string, number>;

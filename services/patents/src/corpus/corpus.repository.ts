@@ -4,7 +4,8 @@ import type { PatentRecord, RecordSource } from '../domain/patent-record.js';
 import { emptyRecord } from '../domain/patent-record.js';
 import { contentHash, mergeRecords } from './merge-records.js';
 import { PartStage } from './part-stage.js';
-import { toRow } from './patent-row.js';
+import { DATES_RULES } from '../dates/patent-dates.js';
+import { datesOf, toRow } from './patent-row.js';
 
 export interface UpsertResult {
   inserted: number;
@@ -32,6 +33,35 @@ export class CorpusRepository {
   async count(): Promise<number> {
     const res = await this.db.execute(sql`SELECT count(*)::int AS n FROM patents.patents`);
     return rows<{ n: number }>(res)[0].n;
+  }
+
+  /**
+   * Recomputes the stored dates (and expiration_date, which search's status filter reads) of every row
+   * computed by other date rules than DATES_RULES or before dates were stored (migration 0002). Idempotent;
+   * the service runs it at start. Returns the number of rows recomputed.
+   */
+  async refreshDates(batchSize = 500): Promise<number> {
+    let done = 0;
+    for (;;) {
+      const res = await this.db.execute(sql`SELECT patent_number FROM patents.patents
+        WHERE dates IS NULL OR dates_rules IS DISTINCT FROM ${DATES_RULES}::int ORDER BY patent_number LIMIT ${batchSize}`);
+      const numbers = rows<{ patent_number: string }>(res).map((r) => r.patent_number);
+      if (!numbers.length) return done;
+      const stored = await this.load(numbers);
+      const updates = [...stored.values()].map((s) => {
+        const dates = datesOf(s.record, s.sources);
+        return { patent_number: s.record.patentNumber, dates, expiration_date: dates.expiry.date };
+      });
+      // Rows load() cannot read back are marked too, so the loop always moves on.
+      await this.db
+        .execute(sql`UPDATE patents.patents AS p SET dates = x.dates, expiration_date = x.expiration_date,
+          dates_rules = ${DATES_RULES}::int
+        FROM jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) AS x(patent_number text, dates jsonb, expiration_date date)
+        WHERE p.patent_number = x.patent_number`);
+      await this.db.execute(sql`UPDATE patents.patents SET dates_rules = ${DATES_RULES}::int
+        WHERE patent_number = ANY(${sql.param(numbers.filter((n) => !stored.has(n)))}::text[])`);
+      done += updates.length;
+    }
   }
 
   /** Fresh planner statistics after a large load (the tsvector and trigram indexes depend on them). */
@@ -197,7 +227,7 @@ export class CorpusRepository {
           application_number, publication_number, publication_date, docket_number, application_status, application_status_code,
           examiner_name, art_unit, entity_status, uspc_class, cpc, cpc_prefixes, cpc_section, assignee, inventor_first, inventor_last,
           inventors_text, num_claims, grant_document_url, publication_document_url, is_granted, expiration_date, sources, content_hash, search_tsv,
-          priority_claims, term_extension_days, grant_term_years, terminal_disclaimer, dates)
+          priority_claims, term_extension_days, grant_term_years, terminal_disclaimer, dates, dates_rules)
         SELECT x.patent_number, x.kind, x.patent_type, x.title, x.abstract, x.description, x.patent_date, x.grant_date, x.filing_date,
           x.application_number, x.publication_number, x.publication_date, x.docket_number, x.application_status, x.application_status_code,
           x.examiner_name, x.art_unit, x.entity_status, x.uspc_class, x.cpc, x.cpc_prefixes, x.cpc_section, x.assignee, x.inventor_first,
@@ -206,14 +236,14 @@ export class CorpusRepository {
           setweight(to_tsvector('english', coalesce(x.title, '')), 'A') || setweight(to_tsvector('english', coalesce(x.abstract, '')), 'B')
             || setweight(to_tsvector('english', left(coalesce(x.claims_text, ''), 200000)), 'C')
             || setweight(to_tsvector('english', left(coalesce(x.description, ''), 400000)), 'D'),
-          coalesce(x.priority_claims, '[]'), x.term_extension_days, x.grant_term_years, x.terminal_disclaimer, x.dates
+          coalesce(x.priority_claims, '[]'), x.term_extension_days, x.grant_term_years, x.terminal_disclaimer, x.dates, x.dates_rules
         FROM jsonb_to_recordset(${JSON.stringify(patentRows)}::jsonb) AS x(patent_number text, kind text, patent_type text, title text,
           abstract text, description text, patent_date date, grant_date date, filing_date date, application_number text,
           publication_number text, publication_date date, docket_number text, application_status text, application_status_code int,
           examiner_name text, art_unit text, entity_status text, uspc_class text, cpc text[], cpc_prefixes text[], cpc_section text,
           assignee text, inventor_first text, inventor_last text, inventors_text text, num_claims int, grant_document_url text,
           publication_document_url text, is_granted boolean, expiration_date date, sources text[], content_hash text, claims_text text,
-          priority_claims jsonb, term_extension_days int, grant_term_years int, terminal_disclaimer boolean, dates jsonb)
+          priority_claims jsonb, term_extension_days int, grant_term_years int, terminal_disclaimer boolean, dates jsonb, dates_rules int)
         ON CONFLICT (patent_number) DO UPDATE SET kind = excluded.kind, patent_type = excluded.patent_type, title = excluded.title,
           abstract = excluded.abstract, description = excluded.description, patent_date = excluded.patent_date,
           grant_date = excluded.grant_date, filing_date = excluded.filing_date, application_number = excluded.application_number,
@@ -228,7 +258,7 @@ export class CorpusRepository {
           expiration_date = excluded.expiration_date, sources = excluded.sources, content_hash = excluded.content_hash,
           search_tsv = excluded.search_tsv, priority_claims = excluded.priority_claims,
           term_extension_days = excluded.term_extension_days, grant_term_years = excluded.grant_term_years,
-          terminal_disclaimer = excluded.terminal_disclaimer, dates = excluded.dates, ingest_seq = nextval('patents.ingest_seq'), updated_at = now()`);
+          terminal_disclaimer = excluded.terminal_disclaimer, dates = excluded.dates, dates_rules = excluded.dates_rules, ingest_seq = nextval('patents.ingest_seq'), updated_at = now()`);
       for (const table of ['inventors', 'claims', 'citations', 'continuity', 'assignments']) {
         await tx.execute(
           sql`DELETE FROM ${sql.raw(`patents.${table}`)} WHERE patent_number = ANY(${sql.param(numbers)}::text[])`,

@@ -1,6 +1,6 @@
 import type { PatentRecord, RecordSource } from '../domain/patent-record.js';
 import { isGranted } from '../domain/patent-status.js';
-import { computePatentDates } from '../dates/patent-dates.js';
+import { computePatentDates, DATES_RULES } from '../dates/patent-dates.js';
 
 /** CPC 'H01M50/46' → the prefixes a classification filter can ask for: H, H01, H01M, H01M50, H01M50/46. */
 export function cpcPrefixes(codes: string[]): string[] {
@@ -20,14 +20,19 @@ export function cpcPrefixes(codes: string[]): string[] {
   return [...out];
 }
 
+/** The dates of a merged record: continuity is known when a source that carries it (XML, ODP) contributed. */
+export function datesOf(r: PatentRecord, sources: RecordSource[]) {
+  return computePatentDates({
+    ...r,
+    granted: isGranted(r),
+    continuityKnown: sources.includes('xml') || sources.includes('odp'),
+  });
+}
+
 /** The patents row (without search_tsv, built in SQL) for a merged record. */
 export function toRow(r: PatentRecord, sources: RecordSource[], hash: string) {
   const granted = isGranted(r);
-  const dates = computePatentDates({
-    ...r,
-    granted,
-    continuityKnown: sources.includes('xml') || sources.includes('odp'),
-  });
+  const dates = datesOf(r, sources);
   const first = r.inventors[0];
   return {
     patent_number: r.patentNumber,
@@ -62,6 +67,7 @@ export function toRow(r: PatentRecord, sources: RecordSource[], hash: string) {
     is_granted: granted,
     expiration_date: dates.expiry.date,
     dates,
+    dates_rules: DATES_RULES,
     priority_claims: r.priorityClaims,
     term_extension_days: r.termExtensionDays,
     grant_term_years: r.grantTermYears,

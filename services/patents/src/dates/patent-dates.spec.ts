@@ -41,6 +41,32 @@ describe(computePatentDates.name, () => {
     expect(d.expiry.date).toBe('2030-03-01');
   });
 
+  it('names the US parent behind a foreign priority and its pre-AIA 102(e) date', () => {
+    const foreign = [{ kind: 'national', country: 'JP', number: '2011-000001', date: '2011-01-10' }];
+    const d = computePatentDates({
+      ...base,
+      filingDate: '2015-04-01',
+      continuity: [parent('CON', '13000001', '2012-01-09')],
+      priorityClaims: foreign,
+    });
+    expect(d.effective_filing_date.date).toBe('2011-01-10');
+    expect(d.effective_filing_date.basis).toContain(
+      'its earliest US non-provisional filing is continuation 13000001 filed 2012-01-09 (35 U.S.C. 120)',
+    );
+    // Filed after the AIA date, but entitled to earlier dates: which law applies depends on the claims.
+    expect(d.effective_filing_date.basis).toContain(
+      'if every claim is entitled to a date before 2013-03-16 (AIA 3(n)), pre-AIA law applies: as prior art under pre-AIA 102(e) it counts from its US filing date (2012-01-09, through continuation 13000001)',
+    );
+    expect(d.term_start.date).toBe('2012-01-09');
+    // Without a US parent, the own filing date is the 102(e) date.
+    const own = computePatentDates({
+      ...base,
+      priorityClaims: [{ ...foreign[0], date: '2009-03-02' }],
+    });
+    expect(own.effective_filing_date.basis).toContain('it counts from its US filing date (2010-03-01)');
+    expect(own.effective_filing_date.basis).not.toContain('earliest US non-provisional');
+  });
+
   it('marks the grant date as a fallback when no filing date is known', () => {
     const d = computePatentDates({ ...base, filingDate: null, continuityKnown: false });
     expect(d.effective_filing_date).toMatchObject({ date: '2013-06-04', exact: false });

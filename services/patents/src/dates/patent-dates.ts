@@ -21,6 +21,8 @@ export interface PatentDatesInput {
   terminalDisclaimer: boolean | null;
   /** false when no source that carries continuity and priority claims (XML, ODP) contributed. */
   continuityKnown: boolean;
+  /** The patent's own application: a relation of another application of its chain names it as the one claimed through. */
+  applicationNumber?: string | null;
 }
 
 const TWENTY_YEAR_TERM_START = '1995-06-08'; // URAA: 154(c)(1) for applications filed before it
@@ -37,13 +39,18 @@ const sectionOf = (l: PriorityLink, design = false) =>
       ? '365(c)'
       : RELATION_SECTION[l.relation];
 const describe = (l: PriorityLink, design = false) =>
-  `${l.relation} ${l.application_number}${l.country && l.country !== 'US' ? ` (${l.country})` : ''} filed ${l.filing_date} (35 U.S.C. ${sectionOf(l, design)})`;
+  `${l.relation} ${l.application_number}${l.country && l.country !== 'US' ? ` (${l.country})` : ''} filed ${l.filing_date} (35 U.S.C. ${sectionOf(l, design)}${l.via ? `; claimed through ${l.via}` : ''})`;
 
 function earliestLink(links: PriorityLink[]): PriorityLink | null {
   return links
     .filter((l) => l.filing_date)
     .reduce<PriorityLink | null>((a, l) => (!a || l.filing_date! < a.filing_date! ? l : a), null);
 }
+
+const isForeign = (l: PriorityLink) => l.relation === 'foreign' || l.relation === 'international';
+/** The link when it is dated before the patent's own filing date (or the own date is unknown). */
+const earlierThanOwn = (x: PatentDatesInput, l: PriorityLink | null) =>
+  l && (!x.filingDate || l.filing_date! < x.filingDate) ? l : null;
 
 function effectiveFilingDate(
   x: PatentDatesInput,
@@ -83,13 +90,25 @@ function effectiveFilingDate(
   const parts = [
     `earliest of its own filing date (${x.filingDate ?? 'unknown'}) and the ${links.length} application(s) it claims: ${describe(first, design)}`,
   ];
-  const foreign = first.relation === 'foreign' || first.relation === 'international';
+  const foreign = isForeign(first);
   if (foreign || first.relation === 'provisional')
     parts.push('provided the claims are supported by that application');
-  if (foreign && x.filingDate && x.filingDate < AIA_FIRST_TO_FILE) {
-    // Hilmer: under pre-AIA 102(e) a foreign priority does not move a US patent's date as prior art.
+  // A US chain (continuation, division, CIP) behind a foreign or provisional date is its US date.
+  const chain = first.counts_for_term
+    ? null
+    : earlierThanOwn(x, earliestLink(links.filter((l) => l.counts_for_term)));
+  if (chain) parts.push(`its earliest US non-provisional filing is ${describe(chain, design)}`);
+  if (foreign && first.filing_date! < AIA_FIRST_TO_FILE) {
+    // Hilmer: under pre-AIA 102(e) a foreign priority does not move a US patent's date as prior art;
+    // a US provisional or non-provisional parent does (Giacomini; 120, 121).
+    const us = earlierThanOwn(x, earliestLink(links.filter((l) => !isForeign(l))));
+    const usDate = us ? `${us.filing_date}, through ${us.relation} ${us.application_number}` : x.filingDate;
+    const aia =
+      x.filingDate && x.filingDate >= AIA_FIRST_TO_FILE
+        ? `if every claim is entitled to a date before ${AIA_FIRST_TO_FILE} (AIA 3(n)), pre-AIA law applies: `
+        : `filed before ${AIA_FIRST_TO_FILE}: `;
     parts.push(
-      `filed before ${AIA_FIRST_TO_FILE}: as prior art under pre-AIA 102(e) it counts from its US filing date`,
+      `${aia}as prior art under pre-AIA 102(e) it counts from its US filing date (${usDate ?? 'unknown'})`,
     );
     citations.push(cite('102(e) (pre-AIA)'));
   }
@@ -192,9 +211,15 @@ function utilityExpiry(x: PatentDatesInput, start: DatedFact): DatedFact {
   return { date: null, exact: false, basis: 'no filing or grant date known', citations };
 }
 
+/**
+ * The revision of the rules below. Raise it when a change alters computed dates or their basis: the service
+ * recomputes the stored dates of every row computed by another revision at start (CorpusRepository.refreshDates).
+ */
+export const DATES_RULES = 2;
+
 /** Effective filing date for prior art and expiry under 35 U.S.C. 154/173, each with its basis. */
 export function computePatentDates(x: PatentDatesInput): PatentDates {
-  const claimed = priorityLinks(x.continuity, x.priorityClaims);
+  const claimed = priorityLinks(x.continuity, x.priorityClaims, x.applicationNumber);
   const start = termStart(x, claimed);
   const td = x.terminalDisclaimer === true;
   const lapsed = x.granted && LAPSE.test(x.applicationStatus ?? '');

@@ -54,6 +54,18 @@ const COUNTS_FOR_TERM = new Set<PriorityRelation>([
   'reissue',
 ]);
 
+const digits = (n: string) => n.replace(/\D/g, '');
+
+/**
+ * The application of the chain that makes this claim when it is not the patent's own: the XML names the child
+ * of each relation ('division (child 11824597)'), the ODP mapper an intermediate one ('… (via 11824597)').
+ */
+function viaOf(typeText: string | null, ownApplication: string | null | undefined): string | null {
+  const child = /\((?:child|via) ([^)\s]+)\)/.exec(typeText ?? '')?.[1];
+  if (!child) return null;
+  return ownApplication && digits(child) === digits(ownApplication) ? null : child;
+}
+
 /** Every earlier application a patent claims, from its continuity (XML or ODP) and its priority claims. */
 export function priorityLinks(
   continuity: Pick<
@@ -61,6 +73,7 @@ export function priorityLinks(
     'direction' | 'applicationNumber' | 'type' | 'typeText' | 'filingDate'
   >[],
   claims: PriorityClaimRecord[],
+  ownApplication?: string | null,
 ): PriorityLink[] {
   const out: PriorityLink[] = [];
   const seen = new Set<string>();
@@ -76,7 +89,9 @@ export function priorityLinks(
     const relation = relationOf(c);
     if (!relation) continue;
     const pct = /^PCT|\//i.test(c.applicationNumber);
+    const via = viaOf(c.typeText, ownApplication);
     add({
+      ...(via ? { via } : {}),
       relation,
       application_number: c.applicationNumber,
       country: pct ? 'WO' : 'US',

@@ -17,6 +17,7 @@ const XML = {
   ipgb20221025: 'uspto-xml/dspinellis__alexandria3k/ipgb20221025.xml',
   ipgb20230404: 'uspto-xml/dspinellis__alexandria3k/ipgb20230404.xml',
   ipg120327: 'uspto-xml/PatentsView__PatentsView-DB/xml/ipg120327.196.xml',
+  ipg130416: 'uspto-xml/PatentsView__PatentsView-DB/ipgxml/ipg130416.small.xml',
 };
 const GOOGLE_EXPORT =
   'corpora/WillKoehrsen__recurrent-neural-networks/data/old/gp-search-20181013-123852.csv';
@@ -76,10 +77,20 @@ describe('patent dates of real records', () => {
     expect(d.effective_filing_date.basis).toContain(
       "new matter in the continuation-in-part takes the CIP's filing date",
     );
+    expect(d.effective_filing_date.basis).toContain(
+      'its earliest US non-provisional filing is division 10824944 filed 2004-04-14 (35 U.S.C. 121; claimed through 11824597)',
+    );
     expect(d.effective_filing_date.citations.map((c) => c.section)).toEqual(['100(i)(1)', '119(e)']);
     // The term runs from division parent 10824944 (2004-04-14), not from the provisionals.
     expect(d.term_start).toMatchObject({ date: '2004-04-14', exact: true });
     expect(d.term_start.basis).toContain('division 10824944');
+    // 11824597 (a parent of the chain) is the division of 10824944; the patent claims it through that chain.
+    expect(d.term_start.basis).toContain(
+      'division 10824944 filed 2004-04-14 (35 U.S.C. 121; claimed through 11824597)',
+    );
+    expect(d.claimed[0].application_number).toBe('16695054');
+    expect(d.claimed[0].via).toBeUndefined();
+    expect(d.claimed[1]).toMatchObject({ application_number: '15487364', via: '16695054' });
     expect(d.term_start.basis).toContain('provisionals and foreign priority do not count');
     expect(d.expiry).toMatchObject({
       date: '2025-02-12',
@@ -156,6 +167,36 @@ describe('patent dates of real records', () => {
     expect(d.effective_filing_date.citations.map((c) => c.section)).toEqual(['100(i)(1)', '119(a)']);
     expect(d.term_start).toMatchObject({ date: '2019-01-22', exact: true });
     expect(d.expiry).toMatchObject({ date: '2039-03-23', exact: true, pta_days: 60 });
+  });
+
+  it('US8418361: a KR priority sets the effective date; the division it claims through is its US date and term start', () => {
+    const d = dates('8418361');
+    expect(
+      d.claimed.map((l) => [l.relation, l.application_number, l.filing_date, l.counts_for_term]),
+    ).toEqual([
+      ['division', '12213975', '2008-06-26', true],
+      ['foreign', '10-2008-0034874', '2008-04-15', false],
+    ]);
+    expect(d.effective_filing_date).toMatchObject({ date: '2008-04-15', earliest_possible: false });
+    const basis = d.effective_filing_date.basis;
+    expect(basis).toContain('foreign 10-2008-0034874 (KR) filed 2008-04-15 (35 U.S.C. 119(a))');
+    expect(basis).toContain(
+      'its earliest US non-provisional filing is division 12213975 filed 2008-06-26 (35 U.S.C. 121)',
+    );
+    // Filed 2011-11-18, but as pre-AIA 102(e) art it counts from the division parent, not from its own filing.
+    expect(basis).toContain(
+      'as prior art under pre-AIA 102(e) it counts from its US filing date (2008-06-26, through division 12213975)',
+    );
+    expect(d.effective_filing_date.citations.map((c) => c.section)).toEqual([
+      '100(i)(1)',
+      '119(a)',
+      '102(e) (pre-AIA)',
+    ]);
+    expect(d.term_start).toMatchObject({ date: '2008-06-26', exact: true });
+    // Its own application is the division: nothing in between.
+    expect(d.term_start.basis).toContain('division 12213975 filed 2008-06-26 (35 U.S.C. 121);');
+    expect(d.claimed[0].via).toBeUndefined();
+    expect(d.expiry).toMatchObject({ date: '2028-06-26', exact: true, pta_days: 0 });
   });
 
   it('US11477947: a provisional (119(e)) sets the effective date but not the term', () => {

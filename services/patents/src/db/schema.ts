@@ -74,6 +74,8 @@ export const patents = patentsSchema.table(
     grantTermYears: integer('grant_term_years'),
     terminalDisclaimer: boolean('terminal_disclaimer'),
     dates: jsonb('dates'),
+    /** The DATES_RULES revision that computed dates (null: before migration 0004). */
+    datesRules: integer('dates_rules'),
     sources: text('sources')
       .array()
       .notNull()

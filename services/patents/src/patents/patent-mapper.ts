@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Patent, PatentDates, PatentDetail } from '@patent-hub/contracts';
-import { computePatentDates } from '../dates/patent-dates.js';
-import type { PriorityClaimRecord } from '../domain/patent-record.js';
 import { googlePatentsUrl, usptoDocumentUrl } from '../domain/patent-number.js';
 import { applicationStatusText, statusShown } from '../domain/patent-status.js';
 
@@ -136,38 +134,9 @@ export function toPatent(r: CardRow): Patent {
   };
 }
 
-/** The columns the dates come from (detail only, not on search cards). */
+/** The dates stored at ingest (recomputed at start for rows written before them, CorpusRepository.refreshDates). */
 export interface TermRow {
-  is_granted: boolean;
   dates: PatentDates | null;
-  priority_claims: PriorityClaimRecord[];
-  term_extension_days: number | null;
-  grant_term_years: number | null;
-  terminal_disclaimer: boolean | null;
-}
-
-/** The dates stored at ingest; a row written before they were stored gets them computed the same way. */
-export function storedOrComputedDates(r: CardRow & TermRow): PatentDates {
-  if (r.dates) return r.dates;
-  return computePatentDates({
-    patentType: r.patent_type,
-    granted: r.is_granted,
-    filingDate: r.filing_date,
-    grantDate: r.grant_date,
-    applicationStatus: r.application_status,
-    priorityClaims: r.priority_claims ?? [],
-    termExtensionDays: r.term_extension_days,
-    grantTermYears: r.grant_term_years,
-    terminalDisclaimer: r.terminal_disclaimer,
-    continuity: r.continuity.map((c) => ({
-      direction: c.direction,
-      applicationNumber: c.number,
-      type: c.type,
-      typeText: c.typeText,
-      filingDate: c.date,
-    })),
-    continuityKnown: r.sources.includes('xml') || r.sources.includes('odp'),
-  });
 }
 
 export interface CitingRow {
@@ -178,7 +147,7 @@ export interface CitingRow {
 
 export interface DetailExtras {
   description: string | null;
-  dates: PatentDates;
+  dates: PatentDates | null;
   claims: { number: number; text: string; depends_on: number[] }[];
   citations: {
     document_number: string;
@@ -202,6 +171,6 @@ export function toPatentDetail(r: CardRow, x: DetailExtras): PatentDetail {
     citations: x.citations,
     cited_by: x.cited_by,
     family,
-    dates: x.dates,
+    ...(x.dates ? { dates: x.dates } : {}),
   };
 }

@@ -3,12 +3,12 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { normalizeApplicationNumber, parsePatentNumber } from '../domain/patent-number.js';
 import {
   CARD_COLUMNS,
-  storedOrComputedDates,
   type CardRow,
   type CitingRow,
   type DetailExtras,
   type TermRow,
 } from './patent-mapper.js';
+import { citingCondition } from './citing.js';
 
 const CITED_BY_LIMIT = 100;
 const rows = <T>(res: unknown) => (res as { rows: T[] }).rows;
@@ -30,9 +30,9 @@ export class PatentsRepository {
 
   async detail(number: string): Promise<{ card: CardRow; extras: DetailExtras } | null> {
     const [card, claims, citations, citedBy] = await Promise.all([
-      this.db
-        .execute(sql`SELECT ${CARD_COLUMNS}, p.description, p.is_granted, p.dates, p.priority_claims, p.term_extension_days,
-        p.grant_term_years, p.terminal_disclaimer FROM patents.patents p WHERE p.patent_number = ${number}`),
+      this.db.execute(
+        sql`SELECT ${CARD_COLUMNS}, p.description, p.dates FROM patents.patents p WHERE p.patent_number = ${number}`,
+      ),
       this.db.execute(
         sql`SELECT number, text, depends_on FROM patents.claims WHERE patent_number = ${number} ORDER BY number`,
       ),
@@ -50,7 +50,7 @@ export class PatentsRepository {
         claims: rows(claims),
         citations: rows(citations),
         cited_by: citedBy,
-        dates: storedOrComputedDates(row),
+        dates: row.dates,
       },
     };
   }
@@ -85,16 +85,12 @@ export class PatentsRepository {
     }));
   }
 
-  /** The corpus's patents whose US references name this number (as printed, or zero-padded to 8 digits). */
+  /** The corpus's patents whose US references name this number (as printed, or zero-padded to 8 characters). */
   private async citedBy(number: string): Promise<CitingRow[]> {
-    const spellings = /^\d+$/.test(number) ? [...new Set([number, number.padStart(8, '0')])] : [number];
     const res = await this.db.execute(sql`SELECT patent_number, patent_title, patent_date FROM (
         SELECT DISTINCT p.patent_number, p.title AS patent_title, p.patent_date::text AS patent_date
         FROM patents.citations c JOIN patents.patents p ON p.patent_number = c.patent_number
-        WHERE c.document_number IN (${sql.join(
-          spellings.map((n) => sql`${n}`),
-          sql`, `,
-        )}) AND coalesce(c.country, 'US') = 'US' AND c.patent_number <> ${number}
+        WHERE ${citingCondition(number)}
       ) t ORDER BY patent_date DESC NULLS LAST, patent_number LIMIT ${CITED_BY_LIMIT}`);
     return rows<CitingRow>(res);
   }

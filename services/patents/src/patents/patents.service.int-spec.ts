@@ -79,7 +79,7 @@ describe(PatentsService.name, () => {
     expect(odp.requests.length).toBe(calls);
   });
 
-  it('computes the dates of a row stored before they were (dates null) the same way as at ingest', async () => {
+  it('recomputes at start the dates of a row stored before they were (dates null) the same way as at ingest', async () => {
     const file = dataPath('uspto-xml/PatentsView__PatentsView-DB/ipgxml/ipg120103.small.xml');
     for await (const item of readFile(file))
       if (item.kind === 'record' && item.record.patentNumber === '8088102')
@@ -96,7 +96,12 @@ describe(PatentsService.name, () => {
       terminal_disclaimer: true,
       pta_days: 264,
     });
-    await ctx.database.pool.query(`UPDATE patents.patents SET dates = NULL WHERE patent_number = '8088102'`);
+    await ctx.database.pool.query(
+      `UPDATE patents.patents SET dates = NULL, dates_rules = NULL WHERE patent_number = '8088102'`,
+    );
+    // Reads no longer compute dates; the start-up refresh (app.ts) does, once.
+    expect((await sut.get('8088102')).dates).toBeUndefined();
+    expect(await ctx.repo.refreshDates()).toBe(1);
     expect((await sut.get('8088102')).dates).toEqual(before.dates);
   });
 
@@ -117,6 +122,13 @@ describe(PatentsService.name, () => {
       { patent_number: '8088102', patent_title: expect.any(String), patent_date: '2012-01-03' },
     ]);
     expect((await sut.get('8088102')).cited_by.map((c) => c.patent_number)).toEqual(['11646472']);
+    // The analysis' forward-citation count is the same look-up.
+    const search = new SearchService(
+      new SearchRepository(ctx.database.db),
+      new Bm25IndexHolder(ctx.database.db, 0),
+    );
+    for (const n of ['11646472', 'US8088102'])
+      expect((await search.priorArtCorpus({ patentNumber: n })).forwardCitations).toBe(1);
   });
 
   it('gives the claims and description of several patents in one call, as patents.get does one by one', async () => {

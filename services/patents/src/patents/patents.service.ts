@@ -21,7 +21,10 @@ export class PatentsService {
     if (!number) number = await this.fetchFromOdp(id);
     const found = number ? await this.repo.detail(number) : null;
     if (!found) throw new RpcError(ErrorCode.NOT_FOUND, 'Patent not found');
-    return toPatentDetail(found.card, { ...found.extras, dates: this.legal.annotate(found.extras.dates) });
+    return toPatentDetail(found.card, {
+      ...found.extras,
+      dates: found.extras.dates && this.legal.annotate(found.extras.dates),
+    });
   }
 
   /** Claims and description of many patents at once (numbers as the corpus stores them; unknown ones left out). */

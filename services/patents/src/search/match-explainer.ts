@@ -1,5 +1,5 @@
 import type { MatchExplanation } from '@patent-hub/contracts';
-import { stem, tokenize } from '@patent-hub/text';
+import { stem, STOPWORDS } from '@patent-hub/text';
 
 export interface ExplainInput {
   title: string;
@@ -8,49 +8,93 @@ export interface ExplainInput {
   description: string | null;
 }
 
-const WINDOW = 280;
+/** Longest passage shown; a longer text is cut to the window holding most of the matched terms. */
+export const WINDOW = 280;
+const WORD = /[\p{L}\p{N}]+/gu;
 
-/** The part of a text around its first query term, cut at word boundaries. */
-export function snippet(text: string, stems: Set<string>): string {
-  const re = /[\p{L}\p{N}]+/gu;
-  let at = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    if (stems.has(stem(m[0].toLowerCase()))) {
-      at = m.index;
-      break;
-    }
+interface Hit {
+  start: number;
+  end: number;
+  /** The query word (as the user typed it) this word of the text matched by stem. */
+  term: string;
+}
+type Passage = { field: MatchExplanation['field']; claimNumber: number | null; text: string };
+
+/** The query's words as typed (lower case), stop words left out, keyed by the stem the search matches on. */
+function queryWords(queryText: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [w] of queryText.toLowerCase().matchAll(WORD)) {
+    if (w.length < 2 || w.length > 40 || STOPWORDS.has(w)) continue;
+    const s = stem(w);
+    if (!out.has(s)) out.set(s, w);
+    if (out.size >= 64) break;
   }
-  if (text.length <= WINDOW) return text;
-  const start = Math.max(0, text.lastIndexOf(' ', Math.max(0, at - 80)) + 1);
-  const end = Math.min(
-    text.length,
-    text.indexOf(' ', start + WINDOW) === -1 ? text.length : text.indexOf(' ', start + WINDOW),
-  );
-  return `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
+  return out;
+}
+
+/** Every word of the text whose stem is one of the query's. */
+function hitsIn(text: string, wanted: Map<string, string>): Hit[] {
+  const hits: Hit[] = [];
+  for (const m of text.matchAll(WORD)) {
+    const w = m[0].toLowerCase();
+    if (w.length < 2 || w.length > 40 || STOPWORDS.has(w)) continue;
+    const term = wanted.get(stem(w));
+    if (term) hits.push({ start: m.index, end: m.index + m[0].length, term });
+  }
+  return hits;
+}
+
+const distinct = (hits: Hit[]) => new Set(hits.map((h) => h.term)).size;
+
+/**
+ * The passage shown: the whole text when short, else the WINDOW-long stretch (cut at spaces) holding the most
+ * distinct matched terms, earliest first; the hits are re-based on the passage, '…' marking a cut.
+ */
+export function cutPassage(text: string, hits: Hit[]): { passage: string; highlights: Hit[] } {
+  if (text.length <= WINDOW) return { passage: text, highlights: hits };
+  // The text's own start first: it wins a tie, so the passage is not cut where it need not be.
+  let best = { from: 0, count: -1 };
+  for (const at of [0, ...hits.map((h) => h.start - 60)]) {
+    const from = Math.max(0, Math.min(at, text.length - WINDOW));
+    const count = distinct(hits.filter((x) => x.start >= from && x.end <= from + WINDOW));
+    if (count > best.count) best = { from, count };
+  }
+  const start = best.from === 0 ? 0 : text.indexOf(' ', best.from) + 1 || best.from;
+  const space = text.lastIndexOf(' ', start + WINDOW);
+  const end = start + WINDOW >= text.length ? text.length : space > start ? space : start + WINDOW;
+  const lead = start > 0 ? '…' : '';
+  return {
+    passage: `${lead}${text.slice(start, end)}${end < text.length ? '…' : ''}`,
+    highlights: hits
+      .filter((h) => h.start >= start && h.end <= end)
+      .map((h) => ({ ...h, start: h.start - start + lead.length, end: h.end - start + lead.length })),
+  };
 }
 
 /**
- * Why a patent matched: the query terms it contains and the passage (title, abstract, a claim or a
- * description paragraph) holding most of them; earlier fields win ties because they weigh more.
+ * Why a patent matched: the query words it contains (as typed; the search matches them by stem, so 'cooling'
+ * also finds 'cooled') and the passage holding most of them: the title, the abstract, a claim, else a
+ * description paragraph; earlier fields win ties because they weigh more. Each occurrence is given by offsets.
  */
 export function explainMatch(queryText: string, doc: ExplainInput, score: number): MatchExplanation {
-  const queryTokens = [...new Set(tokenize(queryText, 64))];
-  const wanted = new Set(queryTokens);
-  type Passage = { field: MatchExplanation['field']; claimNumber: number | null; text: string };
+  const wanted = queryWords(queryText);
   const passages: Passage[] = [
     { field: 'title', claimNumber: null, text: doc.title },
     ...(doc.abstract ? [{ field: 'abstract' as const, claimNumber: null, text: doc.abstract }] : []),
     ...doc.claims.map((c) => ({ field: 'claims' as const, claimNumber: c.number, text: c.text })),
     ...(doc.description ?? '')
-      .split('\n\n')
+      .split(/\n\s*\n/)
       .slice(0, 2000)
-      .map((t) => ({ field: 'description' as const, claimNumber: null, text: t })),
+      .map((t) => ({ field: 'description' as const, claimNumber: null, text: t.trim() })),
   ];
-  let best: { p: Passage; hits: Set<string> } | null = null;
-  for (const p of passages) {
-    const hits = new Set(tokenize(p.text).filter((t) => wanted.has(t)));
-    if (hits.size > (best?.hits.size ?? 0)) best = { p, hits };
-    if (best && best.hits.size === wanted.size) break;
+  let best: { p: Passage; hits: Hit[]; count: number } | null = null;
+  if (wanted.size) {
+    for (const p of passages) {
+      const hits = hitsIn(p.text, wanted);
+      const count = distinct(hits);
+      if (count > (best?.count ?? 0)) best = { p, hits, count };
+      if (best && best.count === wanted.size) break;
+    }
   }
   const rounded = Math.round(score * 1000) / 1000;
   if (!best)
@@ -59,13 +103,17 @@ export function explainMatch(queryText: string, doc: ExplainInput, score: number
       field: 'metadata',
       claimNumber: null,
       passage: 'Matched on the number, party, classification or date criteria, not on text.',
+      highlights: [],
       score: rounded,
     };
+  const { passage, highlights } = cutPassage(best.p.text, best.hits);
+  const shown = new Set(highlights.map((h) => h.term));
   return {
-    terms: queryTokens.filter((t) => best.hits.has(t)),
+    terms: [...wanted.values()].filter((t) => shown.has(t)),
     field: best.p.field,
     claimNumber: best.p.claimNumber,
-    passage: snippet(best.p.text, best.hits),
+    passage,
+    highlights,
     score: rounded,
   };
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { citingCondition } from '../patents/citing.js';
 import { CARD_COLUMNS, type CardRow } from '../patents/patent-mapper.js';
 
 const rows = <T>(res: unknown) => (res as { rows: T[] }).rows;
@@ -238,16 +239,13 @@ export class SearchRepository {
 
   /** Corpus counts for a prior-art search: dated before the cut-off (strictly), undated, citing the patent. */
   async priorArtCorpus(before: string | null, patentNumber: string | null) {
-    const digits = patentNumber?.replace(/^US/i, '') ?? null;
     const res = await this.db.execute(sql`SELECT
       count(*)::int AS total,
       count(*) FILTER (WHERE p.sort_date IS NULL)::int AS undated,
       ${before ? sql`count(*) FILTER (WHERE p.sort_date < ${before}::date)::int` : sql`NULL::int`} AS dated_before,
       ${
-        digits
-          ? sql`(SELECT count(DISTINCT c.patent_number)::int FROM patents.citations c
-              WHERE c.document_number IN (${digits}, ${`0${digits}`}) AND coalesce(c.country, 'US') = 'US'
-                AND c.patent_number <> ${digits})`
+        patentNumber
+          ? sql`(SELECT count(DISTINCT c.patent_number)::int FROM patents.citations c WHERE ${citingCondition(patentNumber)})`
           : sql`NULL::int`
       } AS forward
       FROM patents.patents p`);
@@ -258,6 +256,11 @@ export class SearchRepository {
       forward: number | null;
     };
     return { total: r.total, undated: r.undated, datedBefore: r.dated_before, forwardCitations: r.forward };
+  }
+
+  async undatedDocIds(): Promise<number[]> {
+    const res = await this.db.execute(sql`SELECT doc_id FROM patents.patents WHERE sort_date IS NULL`);
+    return rows<{ doc_id: number }>(res).map((r) => r.doc_id);
   }
 
   async landscape(ids: number[], limit: number) {

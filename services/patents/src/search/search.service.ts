@@ -18,6 +18,9 @@ import { parseQuery, positiveText, QueryParseError, type QueryNode } from './que
 import { filterConditions, orderBy } from './search-sql.js';
 import type { SearchRepository } from './search.repository.js';
 
+/** The candidates the analysis' prior-art search keeps (services/ai PRIOR_ART_POOL), unless the caller says. */
+const PRIOR_ART_POOL = 24;
+
 // Relevance ranks at most this many filtered matches (newest first).
 const RELEVANCE_CAP = 20_000;
 // Totals are exact up to this many matches and estimated beyond (data.totalIsEstimate), so a broad search
@@ -190,14 +193,30 @@ export class SearchService {
     before?: string;
     patentNumber?: string;
     terms?: string[];
+    pool?: number;
   }): Promise<PriorArtCorpusResult> {
     const counts = await this.repo.priorArtCorpus(p.before ?? null, p.patentNumber ?? null);
-    if (!p.terms?.length) return counts;
+    const corpus = { ...counts, undatedScope: 'corpus' as const, undatedInCorpus: counts.undated };
+    if (!p.terms?.length) return corpus;
     const index = await this.index.current();
-    return {
-      ...counts,
-      idf: Object.fromEntries(p.terms.map((t) => [t, Math.round(index.idf(t) * 1000) / 1000])),
-    };
+    const idf = Object.fromEntries(p.terms.map((t) => [t, Math.round(index.idf(t) * 1000) / 1000]));
+    if (!p.before) return { ...corpus, idf };
+    // The undated documents that would have been candidates: as close to the terms as the pool's last one.
+    const pool = p.pool ?? PRIOR_ART_POOL;
+    const excludeDocIds = new Set(
+      await this.repo.docIdsOf(p.patentNumber ? [p.patentNumber.replace(/^US/i, '')] : []),
+    );
+    const dated = index.score(p.terms, { limit: pool, beforeDate: p.before, excludeDocIds }).hits;
+    const bar = dated.length >= pool ? dated[pool - 1].score : Number.MIN_VALUE;
+    const undated = counts.undated
+      ? index.score(p.terms, {
+          limit: 1,
+          candidates: new Set(await this.repo.undatedDocIds()),
+          excludeDocIds,
+          minScore: bar,
+        }).matched
+      : 0;
+    return { ...corpus, undated, undatedScope: 'candidates', idf };
   }
 
   async landscape(p: { text: string; limit: number }): Promise<LandscapeResult> {
