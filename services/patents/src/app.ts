@@ -2,25 +2,43 @@ import { fileURLToPath } from 'node:url';
 import {
   bootstrapRpcService,
   createDatabase,
+  createLogger,
   loadConfig,
   type RunningService,
 } from '@patent-hub/service-kit';
 import { patentsEnvSchema } from './config.js';
 import { PatentsModule } from './patents.module.js';
+import { readinessRoute } from './readiness.js';
+import { Bm25IndexHolder, type Bm25IndexHolderOptions } from './search/bm25-index.holder.js';
 
-export async function startService(env: NodeJS.ProcessEnv = process.env): Promise<RunningService> {
+/** Tests slow or pause the index load with `indexLoad` (batch size, a hook before each batch). */
+export async function startService(
+  env: NodeJS.ProcessEnv = process.env,
+  hooks: { indexLoad?: Omit<Bm25IndexHolderOptions, 'logger'> } = {},
+): Promise<RunningService> {
   const config = loadConfig(patentsEnvSchema, env);
+  const logger = createLogger('patents', { level: config.LOG_LEVEL });
   const database = await createDatabase({
     url: config.DATABASE_URL,
     schema: 'patents',
     max: config.DB_POOL_MAX,
     migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
   });
+  const searchIndex = new Bm25IndexHolder(database.db, config.BM25_REFRESH_MS, {
+    ...hooks.indexLoad,
+    logger,
+  });
   return bootstrapRpcService({
     service: 'patents',
-    module: PatentsModule.forRoot({ config, database }),
+    module: PatentsModule.forRoot({ config, database, searchIndex }),
     config,
     database,
+    logger,
+    // GET /readyz on the internal port: 503 with the index load's progress until it has loaded.
+    internalHandler: readinessRoute({
+      isReady: () => searchIndex.isReady(),
+      status: () => ({ engine: 'embedded', ...searchIndex.progress() }),
+    }),
     onClose: () => database.close(),
   });
 }

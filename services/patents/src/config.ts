@@ -14,5 +14,7 @@ export const patentsEnvSchema = baseEnvSchema.extend({
   PATENT_DATA_DIR: z.string().optional(),
   // How often replicas look for newly ingested patents to add to the in-memory BM25 index.
   BM25_REFRESH_MS: z.coerce.number().int().min(100).default(2_000),
+  // While the index loads at start, how long a search may wait for it before answering unranked (see search.service).
+  INDEX_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(2_000),
 });
 export type PatentsConfig = z.infer<typeof patentsEnvSchema>;

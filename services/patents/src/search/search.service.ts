@@ -12,7 +12,7 @@ import {
 import { rankSimilar, tokenize } from '@patent-hub/text';
 import type { OdpSearch } from '../odp/odp-search.js';
 import { toPatent } from '../patents/patent-mapper.js';
-import type { Bm25IndexHolder } from './bm25-index.holder.js';
+import type { Bm25IndexHolder, IndexLoadProgress } from './bm25-index.holder.js';
 import { explainMatch } from './match-explainer.js';
 import { parseQuery, positiveText, QueryParseError, type QueryNode } from './query-parser.js';
 import { filterConditions, orderBy } from './search-sql.js';
@@ -23,6 +23,10 @@ const RELEVANCE_CAP = 20_000;
 // Totals are exact up to this many matches and estimated beyond (data.totalIsEstimate), so a broad search
 // does not scan every match twice (once for the page, once for the count).
 export const EXACT_TOTAL_CAP = 10_000;
+// While this replica's index loads, a search waits for it at most this long (less when the load's rate says it will
+// not end in time); then a relevance search answers newest first with data.rankingPending, and an index-only call
+// (similar, landscape, prior-art statistics) answers UNAVAILABLE with the load's progress. Never a time-out.
+export const INDEX_WAIT_MS = 2_000;
 export const EMPTY_CORPUS_MESSAGE =
   'The patent database is empty. Add patents with `npm run ingest -- <files, folders or globs>` ' +
   '(USPTO XML, JSON Lines, CSV or ODP JSON), or restart with PATENT_CORPUS_DIR pointing at a folder of them.';
@@ -33,6 +37,7 @@ export class SearchService {
     private readonly index: Bm25IndexHolder,
     private readonly exactTotalCap = EXACT_TOTAL_CAP,
     private readonly odp: OdpSearch | null = null,
+    private readonly indexWaitMs = INDEX_WAIT_MS,
   ) {}
 
   /**
@@ -56,7 +61,10 @@ export class SearchService {
     const offset = (q.page - 1) * q.limit;
     const queryText = positiveText(ast).join(' ');
     const terms = tokenize(queryText, 64);
-    const relevance = q.sort === 'relevance' && terms.length > 0;
+    const wantsRelevance = q.sort === 'relevance' && terms.length > 0;
+    const pending =
+      wantsRelevance && !(await this.index.within(this.indexWaitMs)) ? this.index.progress() : null;
+    const relevance = wantsRelevance && !pending;
     let rows;
     let total: number;
     let totalIsEstimate: boolean;
@@ -102,7 +110,7 @@ export class SearchService {
     }
     const patents = rows.map(toPatent);
     if (q.enableAiAnalysis) {
-      const index = terms.length ? await this.index.current() : null;
+      const index = terms.length ? await this.index.within(this.indexWaitMs) : null;
       const numbers = rows.map((r) => r.patent_number);
       const [claims, descriptions] = await Promise.all([
         this.repo.claimsOf(numbers),
@@ -123,14 +131,23 @@ export class SearchService {
       });
     }
     const processingTime = Math.round((performance.now() - started) * 10) / 10;
-    const message =
+    const found =
       total === 0 && (await this.repo.isEmpty())
         ? EMPTY_CORPUS_MESSAGE
         : `Found ${totalIsEstimate ? 'about ' : ''}${total} patents`;
+    const message = pending
+      ? `${found}, newest first: relevance ranking starts when the search index has loaded (${pending.percent}%)`
+      : found;
     return {
       success: true,
       message,
-      data: { patents, total, ...(totalIsEstimate ? { totalIsEstimate } : {}), processingTime },
+      data: {
+        patents,
+        total,
+        ...(totalIsEstimate ? { totalIsEstimate } : {}),
+        processingTime,
+        ...(pending ? { rankingPending: rankingPendingOf(pending) } : {}),
+      },
     };
   }
 
@@ -152,6 +169,20 @@ export class SearchService {
     return ids.length < want ? null : this.repo.byDocIds(ids.slice(offset, want));
   }
 
+  /** The loaded index, or UNAVAILABLE with the load's progress (a clear answer rather than a time-out). */
+  private async loadedIndex() {
+    const index = await this.index.within(this.indexWaitMs);
+    if (index) return index;
+    const p = this.index.progress();
+    const eta = p.etaSeconds !== undefined ? `; about ${p.etaSeconds} s left` : '';
+    throw new RpcError(
+      ErrorCode.UNAVAILABLE,
+      `The search index of this replica is still loading (${p.percent}%, ${p.loaded} of ${p.total} patents${eta}). ` +
+        'Try again shortly.',
+      { details: { searchIndex: rankingPendingOf(p) } },
+    );
+  }
+
   private parseKeywords(keywords: string | undefined): QueryNode | null {
     if (!keywords) return null;
     try {
@@ -169,7 +200,7 @@ export class SearchService {
     exclude?: string[];
     limit: number;
   }): Promise<SimilarPatentsResult> {
-    const index = await this.index.current();
+    const index = await this.loadedIndex();
     const excludeDocIds = new Set(await this.repo.docIdsOf(p.exclude ?? []));
     const hits = rankSimilar(index, { text: p.text, limit: p.limit, beforeDate: p.before, excludeDocIds });
     const rows = await this.repo.byDocIds(hits.map((h) => h.docId));
@@ -193,7 +224,7 @@ export class SearchService {
   }): Promise<PriorArtCorpusResult> {
     const counts = await this.repo.priorArtCorpus(p.before ?? null, p.patentNumber ?? null);
     if (!p.terms?.length) return counts;
-    const index = await this.index.current();
+    const index = await this.loadedIndex();
     return {
       ...counts,
       idf: Object.fromEntries(p.terms.map((t) => [t, Math.round(index.idf(t) * 1000) / 1000])),
@@ -201,7 +232,7 @@ export class SearchService {
   }
 
   async landscape(p: { text: string; limit: number }): Promise<LandscapeResult> {
-    const index = await this.index.current();
+    const index = await this.loadedIndex();
     const terms = index.keyTerms(p.text);
     // The landscape is drawn from the 500 closest patents, each scoring at least a quarter of the best.
     const top = index.score(terms, { limit: 500 }).hits;
@@ -210,4 +241,13 @@ export class SearchService {
     if (!ids.length) return { topAssignees: [], topCpcGroups: [], filingsByYear: [], matched: 0 };
     return { ...(await this.repo.landscape(ids, p.limit)), matched: ids.length };
   }
+}
+
+function rankingPendingOf(p: IndexLoadProgress) {
+  return {
+    loaded: p.loaded,
+    total: p.total,
+    percent: p.percent,
+    ...(p.etaSeconds !== undefined ? { etaSeconds: p.etaSeconds } : {}),
+  };
 }
