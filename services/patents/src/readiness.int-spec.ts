@@ -11,7 +11,7 @@ import type { IndexLoadProgress } from './search/bm25-index.holder.js';
 // The embedded search's start on real records: the index load is held after its first batch, and meanwhile
 // the replica is alive, not ready, and answers every search (unranked, marked) within a small client time-out.
 const XML = 'uspto-xml/PatentsView__PatentsView-DB';
-const CLIENT_TIMEOUT_MS = 3_000;
+const CLIENT_TIMEOUT_MS = 1_500;
 const testRedisUrl = () => process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 let db: Awaited<ReturnType<typeof startCorpusDb>>;
@@ -54,7 +54,8 @@ describe('patents readiness while the search index loads', () => {
         REDIS_KEY_PREFIX: redis.prefix,
         METRICS_PORT: '0',
         LOG_LEVEL: 'warn',
-        INDEX_WAIT_MS: '500',
+        // Longer than the client's time-out: the caller's deadline must bound the wait.
+        INDEX_WAIT_MS: '30000',
       },
       {
         indexLoad: {

@@ -9,6 +9,7 @@ import {
   type SearchResultSet,
   type SimilarPatentsResult,
 } from '@patent-hub/contracts';
+import { currentRpcDeadline } from '@patent-hub/service-kit';
 import { rankSimilar, tokenize } from '@patent-hub/text';
 import type { OdpSearch } from '../odp/odp-search.js';
 import { toPatent } from '../patents/patent-mapper.js';
@@ -27,6 +28,8 @@ export const EXACT_TOTAL_CAP = 10_000;
 // not end in time); then a relevance search answers newest first with data.rankingPending, and an index-only call
 // (similar, landscape, prior-art statistics) answers UNAVAILABLE with the load's progress. Never a time-out.
 export const INDEX_WAIT_MS = 2_000;
+// Kept from the caller's deadline for the unranked page (or the error) to be made and sent.
+const DEADLINE_MARGIN_MS = 500;
 export const EMPTY_CORPUS_MESSAGE =
   'The patent database is empty. Add patents with `npm run ingest -- <files, folders or globs>` ' +
   '(USPTO XML, JSON Lines, CSV or ODP JSON), or restart with PATENT_CORPUS_DIR pointing at a folder of them.';
@@ -63,7 +66,7 @@ export class SearchService {
     const terms = tokenize(queryText, 64);
     const wantsRelevance = q.sort === 'relevance' && terms.length > 0;
     const pending =
-      wantsRelevance && !(await this.index.within(this.indexWaitMs)) ? this.index.progress() : null;
+      wantsRelevance && !(await this.index.within(this.indexWaitBudget())) ? this.index.progress() : null;
     const relevance = wantsRelevance && !pending;
     let rows;
     let total: number;
@@ -110,7 +113,7 @@ export class SearchService {
     }
     const patents = rows.map(toPatent);
     if (q.enableAiAnalysis) {
-      const index = terms.length ? await this.index.within(this.indexWaitMs) : null;
+      const index = terms.length ? await this.index.within(this.indexWaitBudget()) : null;
       const numbers = rows.map((r) => r.patent_number);
       const [claims, descriptions] = await Promise.all([
         this.repo.claimsOf(numbers),
@@ -169,9 +172,16 @@ export class SearchService {
     return ids.length < want ? null : this.repo.byDocIds(ids.slice(offset, want));
   }
 
+  /** INDEX_WAIT_MS, or less so that the answer still reaches a caller whose deadline is nearer. */
+  private indexWaitBudget(): number {
+    const deadline = currentRpcDeadline();
+    if (deadline === undefined) return this.indexWaitMs;
+    return Math.max(0, Math.min(this.indexWaitMs, deadline - Date.now() - DEADLINE_MARGIN_MS));
+  }
+
   /** The loaded index, or UNAVAILABLE with the load's progress (a clear answer rather than a time-out). */
   private async loadedIndex() {
-    const index = await this.index.within(this.indexWaitMs);
+    const index = await this.index.within(this.indexWaitBudget());
     if (index) return index;
     const p = this.index.progress();
     const eta = p.etaSeconds !== undefined ? `; about ${p.etaSeconds} s left` : '';
