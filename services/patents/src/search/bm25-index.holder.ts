@@ -1,8 +1,10 @@
-import { setTimeout as sleep } from 'node:timers/promises';
+import { setImmediate as setImmediatePromise, setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Logger } from 'pino';
 import { Bm25Index } from '@patent-hub/text';
+
+const YIELD_EVERY = 250;
 
 interface Row {
   doc_id: number;
@@ -118,11 +120,11 @@ export class Bm25IndexHolder {
     let settled: Bm25Index | null | undefined;
     void done.then((v) => (settled = v));
     for (;;) {
-      await Promise.race([done, sleep(50)]);
-      if (settled !== undefined) return this.load.ready ? settled : null;
       const left = maxWaitMs - (Date.now() - started);
       const eta = this.progress().etaSeconds;
       if (left <= 0 || (eta !== undefined && eta * 1000 > left)) return null;
+      await Promise.race([done, sleep(Math.min(50, left))]);
+      if (settled !== undefined) return this.load.ready ? settled : null;
     }
   }
 
@@ -181,7 +183,9 @@ export class Bm25IndexHolder {
         FROM patents.patents WHERE ingest_seq > ${this.lastSeq}::bigint ORDER BY ingest_seq LIMIT ${batch}`);
       const rows = (res as unknown as { rows: Row[] }).rows;
       if (!rows.length) break;
-      for (const r of rows)
+      for (const [i, r] of rows.entries()) {
+        // Let searches and probes in between: a batch would otherwise hold the event loop for a second on a busy machine.
+        if (i > 0 && i % YIELD_EVERY === 0) await setImmediatePromise();
         this.index.add({
           docId: r.doc_id,
           title: r.title,
@@ -189,6 +193,7 @@ export class Bm25IndexHolder {
           date: r.date,
           cpc: r.cpc ?? [],
         });
+      }
       this.lastSeq = rows[rows.length - 1].seq;
       if (first) {
         this.load.loaded += rows.length;
