@@ -17,6 +17,11 @@ export async function startService(
   hooks: { indexLoad?: Omit<Bm25IndexHolderOptions, 'logger'> } = {},
 ): Promise<RunningService> {
   const config = loadConfig(patentsEnvSchema, env);
+  // The OpenSearch backend is wired here when it is merged (issue 28); until then say so rather than run embedded.
+  if (config.SEARCH_BACKEND !== 'embedded')
+    throw new Error(
+      `SEARCH_BACKEND=${config.SEARCH_BACKEND}: this build has only the embedded search backend`,
+    );
   const logger = createLogger('patents', { level: config.LOG_LEVEL });
   const database = await createDatabase({
     url: config.DATABASE_URL,
