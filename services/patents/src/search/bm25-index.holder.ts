@@ -5,6 +5,9 @@ import type { Logger } from 'pino';
 import { Bm25Index } from '@patent-hub/text';
 
 const YIELD_EVERY = 250;
+// Before the first batch has given a rate, the load is taken to run at this many patents per second (measured: about
+// 25,000 on an idle 2-core machine, 6,000 on a busy one), so a search knows at once whether to wait for it.
+const ASSUMED_RATE = 5_000;
 
 interface Row {
   doc_id: number;
@@ -121,11 +124,18 @@ export class Bm25IndexHolder {
     void done.then((v) => (settled = v));
     for (;;) {
       const left = maxWaitMs - (Date.now() - started);
-      const eta = this.progress().etaSeconds;
-      if (left <= 0 || (eta !== undefined && eta * 1000 > left)) return null;
+      const eta = this.etaMs();
+      if (left <= 0 || (eta !== undefined && eta > left)) return null;
       await Promise.race([done, sleep(Math.min(50, left))]);
       if (settled !== undefined) return this.load.ready ? settled : null;
     }
+  }
+
+  /** Time left of the first load: at the measured rate, else at ASSUMED_RATE once the total is known. */
+  private etaMs(): number | undefined {
+    const p = this.progress();
+    if (p.etaSeconds !== undefined) return p.etaSeconds * 1000;
+    return p.total > 0 ? ((p.total - p.loaded) * 1000) / ASSUMED_RATE : undefined;
   }
 
   private async refresh(): Promise<void> {
@@ -149,6 +159,7 @@ export class Bm25IndexHolder {
     }
     if (first) {
       this.load.ready = true;
+      this.load.total = this.load.loaded;
       this.load.endedAt = Date.now();
       this.opts.logger?.info(
         { searchIndex: this.progress(), rssMb: Math.round(process.memoryUsage().rss / 2 ** 20) },
@@ -169,10 +180,19 @@ export class Bm25IndexHolder {
       this.lastSeq = '0';
     }
     if (first) {
-      const count = await this.db.execute(
-        sql`SELECT count(*)::int AS n FROM patents.patents WHERE ingest_seq > ${this.lastSeq}::bigint`,
+      // The planner's row count is instant (a count(*) of a million rows is not), refined by the load: exact at its end.
+      const est = await this.db.execute(
+        sql`SELECT reltuples::bigint::text AS n FROM pg_class WHERE oid = 'patents.patents'::regclass`,
       );
-      this.load.total = this.load.loaded + (count as unknown as { rows: { n: number }[] }).rows[0].n;
+      let left = Number((est as unknown as { rows: { n: string }[] }).rows[0]?.n ?? -1) - this.load.loaded;
+      // Never analysed (-1), or small: count (cheap then).
+      if (left < 10_000) {
+        const count = await this.db.execute(
+          sql`SELECT count(*)::int AS n FROM patents.patents WHERE ingest_seq > ${this.lastSeq}::bigint`,
+        );
+        left = (count as unknown as { rows: { n: number }[] }).rows[0].n;
+      }
+      this.load.total = this.load.loaded + left;
       this.opts.logger?.info({ searchIndex: this.progress() }, 'search index loading');
     }
     const batch = this.opts.batchSize ?? 5000;
