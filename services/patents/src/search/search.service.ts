@@ -108,7 +108,9 @@ export class SearchService {
         orderBy(q.sort === 'relevance' ? 'date-desc' : q.sort),
         q.limit,
         offset,
-        this.exactTotalCap,
+        // Unranked while the index loads: sort up to as many matches as ranking would take in memory, not by walking
+        // the date index (seconds for a word of 10k+ matches, none recent, at 1M patents).
+        pending ? Math.max(this.exactTotalCap, RELEVANCE_CAP) : this.exactTotalCap,
       ));
     }
     const patents = rows.map(toPatent);
