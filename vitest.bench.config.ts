@@ -7,7 +7,11 @@ export default defineConfig({
   plugins,
   resolve: { alias },
   test: {
-    include: ['services/patents/bench/search.bench.ts', 'services/ai/bench/assistant.bench.ts'],
+    include: [
+      'services/patents/bench/search.bench.ts',
+      'services/patents/bench/index-load.bench.ts',
+      'services/ai/bench/assistant.bench.ts',
+    ],
     testTimeout: 3_600_000,
     hookTimeout: 600_000,
     fileParallelism: false,

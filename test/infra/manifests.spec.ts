@@ -34,6 +34,10 @@ import {
 } from './manifest-model.js';
 
 const OVERLAYS = ['dev', 'prod'] as const;
+/** docker-compose's `search` profile: OpenSearch and the indexer that fills it from PostgreSQL. */
+const SEARCH_PROFILE = ['opensearch', 'patents-indexer'];
+/** The indexer's command (the OpenSearch helper's CLI), with what it runs: follow the ingest, or re-index. */
+const INDEXER = 'services/patents/dist/search/opensearch/indexer-cli.js';
 /** docker-compose's one-shot that fills an empty corpus before the patents service starts. */
 const CORPUS_LOADER = 'services/patents/dist/first-run.js';
 const GATEWAY_PORT = 3000;
@@ -151,7 +155,16 @@ describe('docker-compose.yml', () => {
 
   it('has the data stores, every process, Keycloak, the collector and Jaeger', () => {
     expect(Object.keys(byName).sort()).toEqual(
-      [...APPS, 'patents-corpus', 'postgres', 'redis', 'keycloak', 'otel-collector', 'jaeger'].sort(),
+      [
+        ...APPS,
+        'patents-corpus',
+        'postgres',
+        'redis',
+        'keycloak',
+        'otel-collector',
+        'jaeger',
+        ...SEARCH_PROFILE,
+      ].sort(),
     );
   });
 
@@ -238,7 +251,9 @@ describe('docker-compose.yml', () => {
     expect(byName.gateway.def.healthcheck.test.join(' ')).toContain(`:${GATEWAY_PORT}/api/health`);
     for (const app of APPS.filter((a) => a !== 'gateway')) {
       const port = healthPort(app, byName[app].env);
-      expect(byName[app].def.healthcheck.test.join(' '), app).toContain(`:${port}/healthz`);
+      // patents is healthy once ready: its search index loaded (/readyz), not merely alive.
+      const path = app === 'patents' ? '/readyz' : '/healthz';
+      expect(byName[app].def.healthcheck.test.join(' '), app).toContain(`:${port}${path}`);
       expect(byName[app].def.ports, app).toBeUndefined();
     }
   });
@@ -318,12 +333,15 @@ describe('k8s kustomize base', () => {
     const gw = appContainer(named('gateway'));
     expect(gw.livenessProbe.httpGet.path).toBe('/api/health');
     expect(gw.readinessProbe.httpGet.path).toBe('/api/ready');
+    // patents is ready once its search index has loaded (/readyz); alive (/healthz) before.
+    expect(appContainer(named('patents')).readinessProbe.httpGet.path).toBe('/readyz');
     for (const d of appDeployments) {
       const c = appContainer(d);
       const ports = new Map((c.ports as Obj[]).map((p) => [p.name, p.containerPort]));
       for (const probe of [c.startupProbe, c.livenessProbe, c.readinessProbe].filter(Boolean)) {
         expect(ports.has(probe.httpGet.port), `${d.metadata.name} probe port`).toBe(true);
-        if (d.metadata.name !== 'gateway') expect(probe.httpGet.path).toBe('/healthz');
+        const readyz = d.metadata.name === 'patents' && probe === c.readinessProbe;
+        if (d.metadata.name !== 'gateway') expect(probe.httpGet.path).toBe(readyz ? '/readyz' : '/healthz');
       }
       const env = Object.fromEntries(
         ((c.env ?? []) as Obj[]).filter((e) => 'value' in e).map((e) => [e.name, e.value]),
@@ -580,5 +598,265 @@ describe('docs/deployment.md', () => {
     const doc = readFileSync(repoPath('docs/deployment.md'), 'utf8');
     const names = new Set([...schemaKeys(baseEnvSchema), ...APPS.flatMap((a) => schemaKeys(schemas[a]))]);
     expect([...names].filter((n) => !doc.includes(`\`${n}\``))).toEqual([]);
+  });
+});
+
+/** Names whose values are secrets: they may come only from a Secret (k8s) or the .env file (compose). */
+const SECRET_NAME = /(PASSWORD|SECRET|TOKEN|API_KEY)$/;
+
+describe('docker-compose.yml search profile', () => {
+  const vars = { SEARCH_BACKEND: 'opensearch', OPENSEARCH_INITIAL_ADMIN_PASSWORD: 'Sample-Passw0rd!' };
+  const { services } = loadCompose(vars);
+  const byName = Object.fromEntries(services.map((s) => [s.name, s]));
+  const os = byName.opensearch;
+
+  it('runs OpenSearch 2.19 and the indexer only in the search profile', () => {
+    expect(os.def.image).toMatch(/^opensearchproject\/opensearch:2\.19\.\d+$/);
+    for (const name of SEARCH_PROFILE) expect(byName[name].def.profiles, name).toEqual(['search']);
+    for (const s of services.filter((x) => !SEARCH_PROFILE.includes(x.name)))
+      expect(s.def.profiles, s.name).toBeUndefined();
+    expect(os.def.ports, 'OpenSearch stays on the compose network').toBeUndefined();
+  });
+
+  it('keeps the security plugin on, with the admin password from .env and TLS', () => {
+    const raw = os.def.environment as Obj;
+    expect(String(raw.OPENSEARCH_INITIAL_ADMIN_PASSWORD)).toMatch(
+      /^\$\{OPENSEARCH_INITIAL_ADMIN_PASSWORD[:}-]/,
+    );
+    expect(os.env.OPENSEARCH_INITIAL_ADMIN_PASSWORD).toBe(vars.OPENSEARCH_INITIAL_ADMIN_PASSWORD);
+    for (const off of ['DISABLE_SECURITY_PLUGIN', 'DISABLE_INSTALL_DEMO_CONFIG', 'plugins.security.disabled'])
+      expect(raw[off], off).toBeUndefined();
+    const health = (os.def.healthcheck.test as string[]).join(' ');
+    expect(health).toContain('https://localhost:9200/_cluster/health');
+    expect(health).toMatch(/--cacert \S+root-ca\.pem/);
+    expect(health).not.toMatch(/\s-k\s|--insecure/);
+    expect(health).toContain('$${OPENSEARCH_INITIAL_ADMIN_PASSWORD}');
+    expect(readFileSync(repoPath('.env.example'), 'utf8')).toMatch(/^# OPENSEARCH_INITIAL_ADMIN_PASSWORD=/m);
+  });
+
+  it('points the patents service and the indexer at it over verified TLS', () => {
+    const [alias] = os.def.networks.default.aliases as string[];
+    const configVolume = (os.def.volumes as string[])
+      .find((v) => v.endsWith(':/usr/share/opensearch/config'))!
+      .split(':')[0];
+    for (const name of ['patents', 'patents-indexer']) {
+      const { env, def } = byName[name];
+      expect(env.SEARCH_BACKEND, name).toBe('opensearch');
+      const url = new URL(env.OPENSEARCH_URL);
+      expect([url.protocol, url.hostname, url.port], name).toEqual(['https:', alias, '9200']);
+      // The CA file is the node's root-ca.pem, read from OpenSearch's config volume mounted read-only.
+      const mount = (def.volumes as string[]).find((v) => v.startsWith(`${configVolume}:`))!;
+      expect(mount, name).toMatch(/:ro$/);
+      const mountPath = mount.split(':')[1];
+      expect(env.OPENSEARCH_CA_FILE, name).toBe(`${mountPath}/root-ca.pem`);
+      const raw = def.environment as Obj;
+      expect(String(raw.OPENSEARCH_PASSWORD ?? byName.patents.def.environment.OPENSEARCH_PASSWORD)).toMatch(
+        /^\$\{OPENSEARCH_INITIAL_ADMIN_PASSWORD/,
+      );
+      expect(env.OPENSEARCH_PASSWORD, name).toBe(vars.OPENSEARCH_INITIAL_ADMIN_PASSWORD);
+      expectEnvFits(`docker-compose.yml --profile search ${name}`, 'patents', env, Object.keys(env));
+    }
+    expect(byName.patents.def.depends_on.opensearch).toEqual({
+      condition: 'service_healthy',
+      required: false,
+    });
+    expect(byName['patents-indexer'].def.depends_on.opensearch.condition).toBe('service_healthy');
+  });
+
+  it('keeps the embedded backend unless SEARCH_BACKEND says otherwise', () => {
+    const plain = Object.fromEntries(loadCompose().services.map((s) => [s.name, s]));
+    expect(plain.patents.env.SEARCH_BACKEND).toBe('embedded');
+    expect(plain.patents.env.OPENSEARCH_PASSWORD).toBe('');
+  });
+
+  it('runs the indexer from the app image, following the ingest, checked on its internal port', () => {
+    const indexer = byName['patents-indexer'].def;
+    expect(indexer.image).toBe(byName.patents.def.image);
+    expect(indexer.command).toEqual(['node', INDEXER, 'index', '--follow']);
+    expect(indexer.read_only).toBe(true);
+    expect(indexer.cap_drop).toContain('ALL');
+    expect(indexer.healthcheck.test.join(' ')).toContain(`:${DEFAULT_METRICS_PORT}/healthz`);
+    expect(indexer.depends_on['patents-corpus'].condition).toBe('service_completed_successfully');
+  });
+});
+
+/** A strategic-merge patch of one container, as kustomize applies it: lists with a merge key merge by it. */
+function mergeContainer(base: Obj, patch: Obj): Obj {
+  const byKey = (key: string, a: Obj[] = [], b: Obj[] = []) => [
+    ...a.filter((x) => !b.some((y) => y[key] === x[key])),
+    ...b,
+  ];
+  return {
+    ...base,
+    ...patch,
+    env: byKey('name', base.env, patch.env),
+    envFrom: patch.envFrom ?? base.envFrom,
+    volumeMounts: byKey('mountPath', base.volumeMounts, patch.volumeMounts),
+    resources: patch.resources ?? base.resources,
+  };
+}
+
+describe('k8s overlay search', () => {
+  const dir = repoPath('k8s/overlays/search');
+  const k = loadKustomization(dir);
+  const docs = allDocs(k);
+  const [appSecret] = readYamlDocs(repoPath('k8s/base/secret.template.yaml'));
+  const [osSecret] = readYamlDocs(path.join(dir, 'opensearch-secret.template.yaml'));
+  const secrets = Object.fromEntries(
+    [appSecret, osSecret].map((t) => [
+      t.metadata.name as string,
+      Object.fromEntries(Object.keys(t.stringData).map((key) => [key, sampleValue(key)])),
+    ]),
+  );
+  const configMaps = generated(k, 'configMapGenerator');
+  const patch = readYaml(path.join(dir, 'patents-opensearch.yaml'));
+  const basePatents = deployments(docs).find((d) => d.metadata.name === 'patents')!;
+  const patents = mergeContainer(appContainer(basePatents), patch.spec.template.spec.containers[0]);
+  const podVolumes = [
+    ...(basePatents.spec.template.spec.volumes as Obj[]),
+    ...(patch.spec.template.spec.volumes as Obj[]),
+  ];
+  const indexer = deployments(k.docs).find((d) => d.metadata.name === 'patents-indexer')!;
+  const reindex = k.docs.find((d) => d.kind === 'Job' && d.metadata.name === 'patents-reindex')!;
+  const extraPods = [indexer.spec.template.spec, reindex.spec.template.spec];
+  const cluster = readYamlDocs(path.join(dir, 'opensearch-cluster.example.yaml'));
+
+  it('builds on the prod overlay, in its namespace, with the templates left out', () => {
+    expect(k.spec.resources).toContain('../prod');
+    expect(k.spec.namespace).toBe(k.bases[0].spec.namespace);
+    for (const r of k.spec.resources as string[]) expect(existsSync(path.resolve(dir, r)), r).toBe(true);
+    for (const p of (k.spec.patches ?? []) as Obj[])
+      expect(existsSync(path.join(dir, p.path)), p.path).toBe(true);
+    expect(patch.kind).toBe('Deployment');
+    expect(patch.spec.template.spec.containers[0].name).toBe(appContainer(basePatents).name);
+    // Custom resources need the operator's CRDs, and the Secret is yours to fill: neither is applied by kustomize.
+    expect(k.spec.resources).not.toContain('opensearch-cluster.example.yaml');
+    expect(k.spec.resources).not.toContain('opensearch-secret.template.yaml');
+  });
+
+  it('gives the patents replicas only variables their schema reads, the backend opensearch over https', () => {
+    const { env, missing, names } = containerEnv(patents, configMaps, secrets);
+    expect(missing).toEqual([]);
+    expectEnvFits('k8s/overlays/search patents', 'patents', env, names);
+    expect(env.SEARCH_BACKEND).toBe('opensearch');
+    expect(new URL(env.OPENSEARCH_URL).protocol).toBe('https:');
+    // The CA file lies on a volume made from the OpenSearch Secret.
+    const mount = (patents.volumeMounts as Obj[]).find((m) =>
+      env.OPENSEARCH_CA_FILE.startsWith(`${m.mountPath}/`),
+    )!;
+    expect(mount?.readOnly).toBe(true);
+    const volume = podVolumes.find((v) => v.name === mount.name)!;
+    expect(volume.secret.secretName).toBe(osSecret.metadata.name);
+    expect(Object.keys(osSecret.stringData)).toContain(volume.secret.items[0].key);
+    expect(env.OPENSEARCH_CA_FILE).toBe(`${mount.mountPath}/${volume.secret.items[0].path}`);
+  });
+
+  it('holds no index in the patents replicas: less memory than the embedded backend needs', () => {
+    const mi = (q: string) => Number(/^(\d+)Mi$/.exec(q)?.[1] ?? /^(\d+)Gi$/.exec(q)![1] + '000');
+    const base = appContainer(basePatents).resources;
+    expect(mi(patents.resources.limits.memory)).toBeLessThan(mi(base.limits.memory));
+    expect(mi(patents.resources.requests.memory)).toBeLessThanOrEqual(mi(patents.resources.limits.memory));
+  });
+
+  it('runs the indexer as one Deployment and the re-index as a suspended Job, from the app image', () => {
+    expect(indexer.spec.replicas).toBe(1);
+    expect(indexer.spec.strategy.type).toBe('Recreate');
+    expect(appContainer(indexer).command).toEqual([
+      'node',
+      ...TELEMETRY_PRELOAD,
+      INDEXER,
+      'index',
+      '--follow',
+    ]);
+    expect(reindex.spec.suspend).toBe(true);
+    expect(reindex.spec.template.spec.restartPolicy).toBe('Never');
+    expect(reindex.spec.backoffLimit).toBeGreaterThan(0);
+    expect(reindex.spec.template.spec.containers[0].command).toEqual([
+      'node',
+      ...TELEMETRY_PRELOAD,
+      INDEXER,
+      'reindex',
+    ]);
+    for (const pod of extraPods) expect(pod.containers[0].image).toBe(APP_IMAGE);
+  });
+
+  it('gives the indexer and the re-index the settings of the patents schema, probes, resources, no root', () => {
+    for (const pod of extraPods) {
+      const c = pod.containers[0] as Obj;
+      const where = c.name as string;
+      const { env, missing, names } = containerEnv(c, configMaps, secrets);
+      expect(missing, where).toEqual([]);
+      expectEnvFits(`k8s/overlays/search ${where}`, 'patents', env, names);
+      expect(env.SEARCH_BACKEND, where).toBe('opensearch');
+      expect(pod.securityContext).toMatchObject({ runAsNonRoot: true, runAsUser: 10001 });
+      expect(pod.automountServiceAccountToken, where).toBe(false);
+      expect(c.securityContext, where).toMatchObject({
+        readOnlyRootFilesystem: true,
+        allowPrivilegeEscalation: false,
+      });
+      expect(c.securityContext.capabilities.drop, where).toContain('ALL');
+      expect(
+        (c.volumeMounts as Obj[]).map((m) => m.mountPath),
+        where,
+      ).toContain('/tmp');
+      for (const key of ['cpu', 'memory']) {
+        expect(c.resources?.requests?.[key], `${where} requests.${key}`).toBeDefined();
+        expect(c.resources?.limits?.[key], `${where} limits.${key}`).toBeDefined();
+      }
+    }
+    const c = appContainer(indexer);
+    const ports = new Map((c.ports as Obj[]).map((p) => [p.name, p.containerPort]));
+    expect(ports.get('metrics')).toBe(DEFAULT_METRICS_PORT);
+    for (const probe of [c.livenessProbe, c.readinessProbe]) {
+      expect(probe.httpGet.path).toBe('/healthz');
+      expect(ports.has(probe.httpGet.port)).toBe(true);
+    }
+    // The backends' NetworkPolicy (internal port from monitoring only) covers the indexer's pods.
+    const backends = docs.find(
+      (d) => d.kind === 'NetworkPolicy' && d.metadata.name === 'patent-hub-backends',
+    )!;
+    const [expr] = backends.spec.podSelector.matchExpressions as Obj[];
+    expect(expr.values).toContain(indexer.spec.template.metadata.labels[expr.key]);
+  });
+
+  it('keeps secrets out of plain text: values only from Secrets, placeholders in the template', () => {
+    for (const [name, data] of Object.entries(configMaps))
+      for (const key of Object.keys(data)) expect(SECRET_NAME.test(key), `${name}: ${key}`).toBe(false);
+    for (const c of [patents, ...extraPods.map((p) => p.containers[0] as Obj)]) {
+      for (const e of (c.env ?? []) as Obj[]) {
+        if (SECRET_NAME.test(e.name)) expect(e.valueFrom?.secretKeyRef, `${c.name}: ${e.name}`).toBeDefined();
+        const ref = e.valueFrom?.secretKeyRef;
+        if (ref)
+          expect(Object.keys(secrets[ref.name] ?? {}), `${c.name}: ${ref.name}/${ref.key}`).toContain(
+            ref.key,
+          );
+      }
+    }
+    expect(osSecret.kind).toBe('Secret');
+    for (const [key, v] of Object.entries(osSecret.stringData as Record<string, string>))
+      if (SECRET_NAME.test(key) || key.endsWith('.crt')) expect(v, key).toContain('CHANGE_ME');
+  });
+
+  it('has an operator-managed cluster example: 2.19, security on with generated TLS, a user limited to patents', () => {
+    const byKind = (kind: string) => cluster.find((d) => d.kind === kind)!;
+    const os = byKind('OpenSearchCluster');
+    expect(os.apiVersion).toBe('opensearch.opster.io/v1');
+    expect(os.spec.general.version).toMatch(/^2\.19\.\d+$/);
+    expect(os.spec.security.tls.http.generate).toBe(true);
+    expect(os.spec.security.tls.transport.generate).toBe(true);
+    expect(os.metadata.namespace).toBe(k.spec.namespace);
+    const url = new URL(configMaps['patent-hub-search-config'].OPENSEARCH_URL);
+    expect(url.hostname.split('.')[0]).toBe(os.spec.general.serviceName);
+    expect(Number(url.port)).toBe(os.spec.general.httpPort);
+    for (const pool of os.spec.nodePools as Obj[])
+      expect(pool.resources.limits.memory, pool.component).toBeDefined();
+    const user = byKind('OpensearchUser');
+    expect(user.spec.opensearchCluster.name).toBe(os.metadata.name);
+    expect(user.spec.passwordFrom).toEqual({ name: osSecret.metadata.name, key: 'OPENSEARCH_PASSWORD' });
+    expect(osSecret.stringData.OPENSEARCH_USERNAME).toBe(user.metadata.name);
+    const role = byKind('OpensearchRole');
+    for (const p of role.spec.indexPermissions as Obj[]) expect(p.indexPatterns).toEqual(['patents*']);
+    const binding = byKind('OpensearchUserRoleBinding');
+    expect([binding.spec.users, binding.spec.roles]).toEqual([[user.metadata.name], [role.metadata.name]]);
   });
 });

@@ -148,6 +148,16 @@ export const searchResultSetSchema = z.object({
     // True when more than 10,000 patents match: total is then extrapolated from a partial count (additive; absent = exact).
     totalIsEstimate: z.boolean().optional(),
     processingTime: z.number(),
+    // Additive: relevance was asked while this replica's search index was still loading, so the page is newest
+    // first, not ranked; how far the load has come (absent = ranked as asked).
+    rankingPending: z
+      .object({
+        loaded: z.number().int(),
+        total: z.number().int(),
+        percent: z.number(),
+        etaSeconds: z.number().int().optional(),
+      })
+      .optional(),
   }),
 });
 export type SearchResultSet = z.infer<typeof searchResultSetSchema>;

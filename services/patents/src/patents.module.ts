@@ -17,11 +17,13 @@ import { EXACT_TOTAL_CAP, SearchService } from './search/search.service.js';
 export interface PatentsModuleOptions {
   config: PatentsConfig;
   database: { db: NodePgDatabase };
+  /** This replica's BM25 index (app.ts makes it, so the readiness route sees its load); one is made otherwise. */
+  searchIndex?: Bm25IndexHolder;
 }
 
 @Module({})
 export class PatentsModule {
-  static forRoot({ config, database }: PatentsModuleOptions): DynamicModule {
+  static forRoot({ config, database, searchIndex }: PatentsModuleOptions): DynamicModule {
     const db = database.db;
     // One client per process: the ODP allows one request in flight per key.
     const odp = config.USPTO_API_KEY
@@ -46,7 +48,7 @@ export class PatentsModule {
         {
           provide: Bm25IndexHolder,
           useFactory: () => {
-            const holder = new Bm25IndexHolder(db, config.BM25_REFRESH_MS);
+            const holder = searchIndex ?? new Bm25IndexHolder(db, config.BM25_REFRESH_MS);
             // Build the index while the service starts, so the first ranked search does not pay for it.
             void holder.current().catch(() => undefined);
             return holder;
@@ -55,7 +57,13 @@ export class PatentsModule {
         {
           provide: SearchService,
           useFactory: (index: Bm25IndexHolder) =>
-            new SearchService(new SearchRepository(db), index, EXACT_TOTAL_CAP, odpSearch),
+            new SearchService(
+              new SearchRepository(db),
+              index,
+              EXACT_TOTAL_CAP,
+              odpSearch,
+              config.INDEX_WAIT_MS,
+            ),
           inject: [Bm25IndexHolder],
         },
         {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { BaseRpcContext } from '@nestjs/microservices';
 
 type Args = [requestId: string, pattern: string, deadline: number, deliveries: number, entryId: string];
@@ -20,4 +21,20 @@ export class RedisStreamsContext extends BaseRpcContext<Args> {
   getEntryId(): string {
     return this.args[4];
   }
+}
+
+const handling = new AsyncLocalStorage<RedisStreamsContext>();
+
+/** Runs `fn` as the handling of the message `ctx` describes (the server does this for every handler). */
+export function runInRpcContext<T>(ctx: RedisStreamsContext, fn: () => T): T {
+  return handling.run(ctx, fn);
+}
+
+/**
+ * Epoch ms after which the caller of the RPC being handled no longer waits, for code below the handler that
+ * must answer in time (undefined outside a handler, or when the caller set no deadline).
+ */
+export function currentRpcDeadline(): number | undefined {
+  const deadline = handling.getStore()?.getDeadline();
+  return deadline && deadline > 0 ? deadline : undefined;
 }

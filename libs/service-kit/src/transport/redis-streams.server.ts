@@ -16,7 +16,7 @@ import {
   parseEnvelope,
   type RequestEnvelope,
 } from './envelope.js';
-import { RedisStreamsContext } from './redis-streams.context.js';
+import { RedisStreamsContext, runInRpcContext } from './redis-streams.context.js';
 import { toSerializedError } from './rpc-errors.js';
 import { Claimer } from './server/claimer.js';
 import { ConsumerGroup, type Deliver } from './server/consumer-group.js';
@@ -306,7 +306,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       return encodeReply(env.id, value);
     };
     try {
-      return await context.with(traced ?? ROOT_CONTEXT, handle);
+      return await runInRpcContext(ctx, () => context.with(traced ?? ROOT_CONTEXT, handle));
     } catch (err) {
       const serialized = toSerializedError(err, this.log, { requestId: env.id, pattern: env.pattern });
       span?.setStatus({ code: SpanStatusCode.ERROR, message: serialized.code });

@@ -9,10 +9,11 @@ import {
   type SearchResultSet,
   type SimilarPatentsResult,
 } from '@patent-hub/contracts';
+import { currentRpcDeadline } from '@patent-hub/service-kit';
 import { rankSimilar, tokenize } from '@patent-hub/text';
 import type { OdpSearch } from '../odp/odp-search.js';
 import { toPatent } from '../patents/patent-mapper.js';
-import type { Bm25IndexHolder } from './bm25-index.holder.js';
+import type { Bm25IndexHolder, IndexLoadProgress } from './bm25-index.holder.js';
 import { explainMatch } from './match-explainer.js';
 import { parseQuery, positiveText, QueryParseError, type QueryNode } from './query-parser.js';
 import { filterConditions, orderBy } from './search-sql.js';
@@ -26,6 +27,12 @@ const RELEVANCE_CAP = 20_000;
 // Totals are exact up to this many matches and estimated beyond (data.totalIsEstimate), so a broad search
 // does not scan every match twice (once for the page, once for the count).
 export const EXACT_TOTAL_CAP = 10_000;
+// While this replica's index loads, a search waits for it at most this long (less when the load's rate says it will
+// not end in time); then a relevance search answers newest first with data.rankingPending, and an index-only call
+// (similar, landscape, prior-art statistics) answers UNAVAILABLE with the load's progress. Never a time-out.
+export const INDEX_WAIT_MS = 2_000;
+// Kept from the caller's deadline for the unranked page (or the error) to be made and sent.
+const DEADLINE_MARGIN_MS = 500;
 export const EMPTY_CORPUS_MESSAGE =
   'The patent database is empty. Add patents with `npm run ingest -- <files, folders or globs>` ' +
   '(USPTO XML, JSON Lines, CSV or ODP JSON), or restart with PATENT_CORPUS_DIR pointing at a folder of them.';
@@ -36,6 +43,7 @@ export class SearchService {
     private readonly index: Bm25IndexHolder,
     private readonly exactTotalCap = EXACT_TOTAL_CAP,
     private readonly odp: OdpSearch | null = null,
+    private readonly indexWaitMs = INDEX_WAIT_MS,
   ) {}
 
   /**
@@ -59,7 +67,10 @@ export class SearchService {
     const offset = (q.page - 1) * q.limit;
     const queryText = positiveText(ast).join(' ');
     const terms = tokenize(queryText, 64);
-    const relevance = q.sort === 'relevance' && terms.length > 0;
+    const wantsRelevance = q.sort === 'relevance' && terms.length > 0;
+    const pending =
+      wantsRelevance && !(await this.index.within(this.indexWaitBudget())) ? this.index.progress() : null;
+    const relevance = wantsRelevance && !pending;
     let rows;
     let total: number;
     let totalIsEstimate: boolean;
@@ -100,12 +111,14 @@ export class SearchService {
         orderBy(q.sort === 'relevance' ? 'date-desc' : q.sort),
         q.limit,
         offset,
-        this.exactTotalCap,
+        // Unranked while the index loads: sort up to as many matches as ranking would take in memory, not by walking
+        // the date index (seconds for a word of 10k+ matches, none recent, at 1M patents).
+        pending ? Math.max(this.exactTotalCap, RELEVANCE_CAP) : this.exactTotalCap,
       ));
     }
     const patents = rows.map(toPatent);
     if (q.enableAiAnalysis) {
-      const index = terms.length ? await this.index.current() : null;
+      const index = terms.length ? await this.index.within(this.indexWaitBudget()) : null;
       const numbers = rows.map((r) => r.patent_number);
       const [claims, descriptions] = await Promise.all([
         this.repo.claimsOf(numbers),
@@ -126,14 +139,23 @@ export class SearchService {
       });
     }
     const processingTime = Math.round((performance.now() - started) * 10) / 10;
-    const message =
+    const found =
       total === 0 && (await this.repo.isEmpty())
         ? EMPTY_CORPUS_MESSAGE
         : `Found ${totalIsEstimate ? 'about ' : ''}${total} patents`;
+    const message = pending
+      ? `${found}, newest first: relevance ranking starts when the search index has loaded (${pending.percent}%)`
+      : found;
     return {
       success: true,
       message,
-      data: { patents, total, ...(totalIsEstimate ? { totalIsEstimate } : {}), processingTime },
+      data: {
+        patents,
+        total,
+        ...(totalIsEstimate ? { totalIsEstimate } : {}),
+        processingTime,
+        ...(pending ? { rankingPending: rankingPendingOf(pending) } : {}),
+      },
     };
   }
 
@@ -155,6 +177,27 @@ export class SearchService {
     return ids.length < want ? null : this.repo.byDocIds(ids.slice(offset, want));
   }
 
+  /** INDEX_WAIT_MS, or less so that the answer still reaches a caller whose deadline is nearer. */
+  private indexWaitBudget(): number {
+    const deadline = currentRpcDeadline();
+    if (deadline === undefined) return this.indexWaitMs;
+    return Math.max(0, Math.min(this.indexWaitMs, deadline - Date.now() - DEADLINE_MARGIN_MS));
+  }
+
+  /** The loaded index, or UNAVAILABLE with the load's progress (a clear answer rather than a time-out). */
+  private async loadedIndex() {
+    const index = await this.index.within(this.indexWaitBudget());
+    if (index) return index;
+    const p = this.index.progress();
+    const eta = p.etaSeconds !== undefined ? `; about ${p.etaSeconds} s left` : '';
+    throw new RpcError(
+      ErrorCode.UNAVAILABLE,
+      `The search index of this replica is still loading (${p.percent}%, ${p.loaded} of ${p.total} patents${eta}). ` +
+        'Try again shortly.',
+      { details: { searchIndex: rankingPendingOf(p) } },
+    );
+  }
+
   private parseKeywords(keywords: string | undefined): QueryNode | null {
     if (!keywords) return null;
     try {
@@ -172,7 +215,7 @@ export class SearchService {
     exclude?: string[];
     limit: number;
   }): Promise<SimilarPatentsResult> {
-    const index = await this.index.current();
+    const index = await this.loadedIndex();
     const excludeDocIds = new Set(await this.repo.docIdsOf(p.exclude ?? []));
     const hits = rankSimilar(index, { text: p.text, limit: p.limit, beforeDate: p.before, excludeDocIds });
     const rows = await this.repo.byDocIds(hits.map((h) => h.docId));
@@ -198,7 +241,7 @@ export class SearchService {
     const counts = await this.repo.priorArtCorpus(p.before ?? null, p.patentNumber ?? null);
     const corpus = { ...counts, undatedScope: 'corpus' as const, undatedInCorpus: counts.undated };
     if (!p.terms?.length) return corpus;
-    const index = await this.index.current();
+    const index = await this.loadedIndex();
     const idf = Object.fromEntries(p.terms.map((t) => [t, Math.round(index.idf(t) * 1000) / 1000]));
     if (!p.before) return { ...corpus, idf };
     // The undated documents that would have been candidates: as close to the terms as the pool's last one.
@@ -220,7 +263,7 @@ export class SearchService {
   }
 
   async landscape(p: { text: string; limit: number }): Promise<LandscapeResult> {
-    const index = await this.index.current();
+    const index = await this.loadedIndex();
     const terms = index.keyTerms(p.text);
     // The landscape is drawn from the 500 closest patents, each scoring at least a quarter of the best.
     const top = index.score(terms, { limit: 500 }).hits;
@@ -229,4 +272,13 @@ export class SearchService {
     if (!ids.length) return { topAssignees: [], topCpcGroups: [], filingsByYear: [], matched: 0 };
     return { ...(await this.repo.landscape(ids, p.limit)), matched: ids.length };
   }
+}
+
+function rankingPendingOf(p: IndexLoadProgress) {
+  return {
+    loaded: p.loaded,
+    total: p.total,
+    percent: p.percent,
+    ...(p.etaSeconds !== undefined ? { etaSeconds: p.etaSeconds } : {}),
+  };
 }
