@@ -1,78 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PatentDetail } from '@patent-hub/contracts';
-import type { PriorArtCandidate } from '../engine/types.js';
 import { LegalKnowledgeBase, legalDataDir } from '../legal/legal-kb.js';
 import type { PatentsPort } from '../patents/patents.gateway.js';
 import { LOCAL_ENGINE } from '../providers/local.provider.js';
+import { RECORD, hit } from '../../test/support/assistant-fixtures.js';
 import { Assistant } from './assistant.js';
 
 // The legal texts are read at run time from PATENT_DATA_DIR (never copied into the repository).
 let kb: LegalKnowledgeBase;
 beforeAll(() => {
   kb = LegalKnowledgeBase.load(legalDataDir());
-});
-
-const RECORD = {
-  patent_number: '10000000',
-  patent_title: 'Coherent LADAR using intra-pixel quadrature detection',
-  patent_abstract: 'A frequency modulated coherent laser detection and ranging system.',
-  patent_date: '2018-06-19',
-  grant_date: '2018-06-19',
-  app_filing_date: '2015-03-10',
-  assignee_organization: 'Raytheon Company',
-  inventor_names: ['Joseph Marron'],
-  status: 'Granted',
-  application_status: null,
-  google_patents_url: 'https://patents.google.com/patent/US10000000',
-  cpc_classifications: ['G01S7/4914'],
-  family: [],
-  claims: [
-    {
-      number: 1,
-      text: 'A laser detection and ranging (LADAR) system, comprising: a laser source.',
-      dependsOn: [],
-    },
-    { number: 2, text: 'The system of claim 1, wherein the laser is pulsed.', dependsOn: [1] },
-  ],
-  citations: [
-    {
-      document_number: '5093563',
-      country: 'US',
-      kind: 'A',
-      name: 'Small',
-      date: '1992-03-03',
-      category: null,
-    },
-  ],
-  dates: {
-    effective_filing_date: {
-      date: '2015-03-10',
-      exact: true,
-      basis: 'own filing date',
-      citations: [],
-      earliest_possible: false,
-    },
-    term_start: { date: '2015-03-10', exact: true, basis: 'own filing date', citations: [] },
-    expiry: {
-      date: '2035-03-10',
-      exact: false,
-      basis: '20 years from the filing date (35 U.S.C. 154(a)(2))',
-      citations: [{ law: '35 U.S.C.', section: '154(a)(2)', revision: null, url: null }],
-      pta_days: null,
-      terminal_disclaimer: false,
-      lapsed: false,
-    },
-    claimed: [],
-  },
-} as unknown as PatentDetail;
-
-const hit = (n: string, title: string, date: string, score: number): PriorArtCandidate => ({
-  patentNumber: n,
-  title,
-  abstract: `${title}.`,
-  date,
-  cpc: [],
-  score,
 });
 
 function corpus(results: PriorArtCandidate[]) {
@@ -157,16 +93,21 @@ describe('Assistant: answers by kind of question', () => {
 
   it('searches prior art before the effective filing date of the patent in context, above the relevance floor', async () => {
     const { assistant, calls } = corpus([
-      hit('8000001', 'Coherent laser radar', '2012-05-01', 3),
-      hit('8000002', 'Quadrature detector', '2013-01-01', 2),
+      // The search's own order: a baseball first (the search ranked it first), then a later laser patent.
+      hit('8000009', 'Baseball with a cork center and a stitched cover', '2011-01-01', 9),
+      hit('8000001', 'Laser detection and ranging system comprising a laser source', '2012-05-01', 3),
+      hit('8000004', 'LADAR system with a pulsed laser source', '2016-02-01', 3),
       hit('8000003', 'Unrelated chair', '2010-01-01', 0.5),
     ]);
     const a = await assistant.prepare('find prior art for this patent', [], 'US10000000', LOCAL_ENGINE);
     expect(a.kind).toBe('prior-art');
     expect(calls[0].before).toBe('2015-03-10');
-    expect(a.citations).toEqual(['10000000', '8000001', '8000002']);
+    // Charted against claim 1 as the analysis does: the baseball and the chair stay under the floor, and the 2016
+    // document is after the cut-off even though the search returned it.
+    expect(a.citations).toEqual(['10000000', '8000001']);
     expect(a.local).toContain('before its effective filing date 2015-03-10');
-    expect(a.local).toContain('(2012-05-01; relevance 3.00)');
+    expect(a.local).toMatch(/\(2012-05-01; claim-element coverage 1\.00\)/);
+    expect(a.local).not.toContain('Baseball');
   });
 
   it('shows only topic results sharing most of the topic words', async () => {
