@@ -82,12 +82,14 @@ export function scrubCitations(
   return { text: out + text.slice(at), removed, kept };
 }
 
-// The end of a sentence or line: a citation never spans it ('35 U.S.C. 119' has no capital after its periods).
-const BOUNDARY = /\n|[.!?]["”)]?\s+(?=[A-Z*“"(#-])/g;
+/** Where a citation may begin ('US…', 'U.S. Patent No.', '35 U.S.C.', '37 CFR', 'MPEP'); none is longer than this. */
+const CITATION_START = /\bUS|\bU\.S\.|\b3[57]\b|\bMPEP\b|\b[Pp]atent\b|\bPat\./g;
+const LONGEST_CITATION = 48;
 
 /**
- * Checks a streamed answer sentence by sentence: `push` returns the text that is complete (up to the last sentence
- * or line end) with unverified citations removed; `end` returns the rest. The verified set may grow between pushes.
+ * Checks a streamed answer as it arrives: `push` returns the text that can no longer change a citation (up to the
+ * last space, held back before anything within reach of the end that may begin one, never splitting one) with
+ * unverified citations removed; `end` returns the rest. The verified set may grow between pushes.
  */
 export class CitationFilter {
   private buffer = '';
@@ -98,12 +100,17 @@ export class CitationFilter {
 
   push(delta: string): string {
     this.buffer += delta;
-    let cut = -1;
-    for (const m of this.buffer.matchAll(BOUNDARY)) cut = m.index + m[0].length;
+    const b = this.buffer;
+    let cut = Math.max(b.lastIndexOf(' '), b.lastIndexOf('\n')) + 1;
+    for (const m of b.matchAll(CITATION_START))
+      if (m.index >= b.length - LONGEST_CITATION) {
+        cut = Math.min(cut, m.index);
+        break;
+      }
+    for (const r of citedRefs(b)) if (r.start < cut && cut < r.end) cut = r.start;
     if (cut <= 0) return '';
-    const done = this.buffer.slice(0, cut);
-    this.buffer = this.buffer.slice(cut);
-    return this.check(done);
+    this.buffer = b.slice(cut);
+    return this.check(b.slice(0, cut));
   }
 
   end(): string {

@@ -123,9 +123,9 @@ describe(LlmAssistant.name, () => {
     ]);
     expect(out.sources[1]).toMatchObject({ kind: 'law', url: expect.stringMatching(/^https:/) });
     expect(out.citations).toEqual(['10000000']);
-    // Streamed: the verified sentences arrive one by one, before the closing notes.
+    // Streamed as it comes: text is held back only where a citation may begin, until it can be checked.
     expect(out.pieces.length).toBeGreaterThan(4);
-    expect(out.pieces[0]).toBe('Claim 1 of US10000000 claims a LADAR system. ');
+    expect(out.pieces[0]).toBe('Claim 1 of ');
   });
 
   it('returns a tool error to the model (unknown patent, outage, bad argument) and keeps going', async () => {
