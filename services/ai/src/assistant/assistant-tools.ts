@@ -3,7 +3,7 @@ import type { AnswerSource, PatentDetail } from '@patent-hub/contracts';
 import { checkClaimSet } from '../drafting/claim-checker.js';
 import type { PriorArtCandidate } from '../engine/types.js';
 import { lawSource, operativeSentences } from '../legal/legal-answer.js';
-import { citationLabel, type LegalKnowledgeBase } from '../legal/legal-kb.js';
+import { citationLabel, practitionerOrder, type LegalKnowledgeBase } from '../legal/legal-kb.js';
 import type { Assistant } from './assistant.js';
 import { candidateSource } from './assistant.js';
 import { deadlineFor } from './deadline-adapter.js';
@@ -185,7 +185,7 @@ export class AssistantTools {
   }
 
   private legalLookup(query: string): ToolResult {
-    const hits = this.kb.search(query, 3);
+    const hits = practitionerOrder(this.kb.search(query, 3));
     if (!hits.length) return failure('no section of the legal texts matches');
     return {
       content: JSON.stringify({

@@ -176,3 +176,85 @@ describe('Assistant: memory', () => {
     expect(a.local).toContain('> The system of claim 1, wherein the laser is pulsed.');
   });
 });
+
+describe('Assistant: attorney-review defects', () => {
+  const ask = async (q: string, history: { role: 'user' | 'assistant'; content: string }[] = []) =>
+    corpus([]).assistant.prepare(q, history, undefined, LOCAL_ENGINE);
+  const labels = (a: { sources: { label: string }[] }) => a.sources.map((s) => s.label);
+
+  it('cites 35 U.S.C. 371 and 37 CFR 1.495 for a PCT national-stage question without dates, not 37 CFR 5.1', async () => {
+    const a = await ask('How do I enter the national stage of a PCT application?');
+    expect(labels(a).slice(0, 2)).toEqual(['35 U.S.C. 371(c)', '37 CFR 1.495(b)']);
+    expect(labels(a).join(' ')).not.toMatch(/37 CFR 5\./);
+    expect(a.local).toMatch(/thirty months from the priority date|30 months/);
+  });
+
+  it('cites 37 CFR 1.16(h)/(i)/(j) with their fees for an excess-claims fee question, not 37 CFR 42.15', async () => {
+    const a = await ask('How much is the excess claims fee?');
+    expect(labels(a)).toEqual(['37 CFR 1.16(h)', '37 CFR 1.16(i)', '37 CFR 1.16(j)']);
+    expect(a.local).toMatch(/in excess of 3/);
+    expect(a.local).toMatch(/\$\d/);
+  });
+
+  it('cites the statute first for the patent term: 35 U.S.C. 154(a)(2) before any rule', async () => {
+    const a = await ask('How long is the term of a patent?');
+    expect(labels(a)[0]).toBe('35 U.S.C. 154(a)(2)');
+    expect(labels(a).join(' ')).not.toMatch(/37 CFR 1\.70\d/);
+  });
+
+  it('answers a late maintenance fee from the current statute, 35 U.S.C. 41(c), before the 2013 rule', async () => {
+    const a = await ask('How can I reinstate a patent that expired for failure to pay a maintenance fee?');
+    expect(labels(a).slice(0, 2)).toEqual(['35 U.S.C. 41(c)', '37 CFR 1.378(a)']);
+    expect(a.local).toMatch(/to have been unintentional/);
+  });
+
+  it('cites the current version of a rule the texts hold in several dated versions', async () => {
+    const a = await ask(
+      'How do I claim the priority of a foreign application and what must the claim identify?',
+    );
+    const s = a.sources.find((x) => x.label.startsWith('37 CFR 1.55'));
+    expect(s?.title).toBe('Claim for foreign priority.');
+    // Asked about the earlier period, the dated version is the one cited.
+    const before = kb.search('pre-AIA claim for foreign priority before March 16, 2013 under 37 CFR', 6);
+    expect(before.some((h) => h.section.section === '1.55')).toBe(true);
+  });
+
+  it('follows "and for a design patent?" to the design term after a question on the term, not to reexamination', async () => {
+    const first = await ask('How long is the term of a utility patent?');
+    const next = await ask('and for a design patent?', [
+      { role: 'user', content: 'How long is the term of a utility patent?' },
+      { role: 'assistant', content: first.local },
+    ]);
+    expect(labels(next)[0]).toBe('35 U.S.C. 173');
+    expect(labels(next).join(' ')).not.toMatch(/37 CFR 1\.(?:5[0-6]\d|9\d\d)/);
+  });
+
+  it('credits a quote to one section only, even when the MPEP reprints the statute', async () => {
+    const a = await ask('How long is the term of a patent?');
+    const quotes = [...a.local.matchAll(/^- \*\*(.+?)\*\*.*?: (“.*)$/gm)].map((m) => [m[1], m[2]] as const);
+    expect(quotes.length).toBe(3);
+    const words = (t: string) =>
+      t
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim();
+    for (const [i, [, q]] of quotes.entries())
+      for (const [, other] of quotes.slice(i + 1))
+        expect(words(other)).not.toContain(words(q).split(' ').slice(0, 12).join(' '));
+  });
+
+  it('says an expired patent has expired, from its computed expiry, not "Granted"', async () => {
+    const expired = {
+      ...RECORD,
+      dates: { ...RECORD.dates!, expiry: { ...RECORD.dates!.expiry, date: '2019-03-10', exact: true } },
+    };
+    const { assistant } = corpus([]);
+    (assistant as unknown as { records: { detail: (n: string) => Promise<unknown> } }).records.detail =
+      async () => expired;
+    const a = await assistant.prepare('Who owns US10000000?', [], undefined, LOCAL_ENGINE);
+    expect(a.local).toMatch(/\*\*Status:\*\* Expired on 2019-03-10 — 20 years from the filing date/);
+    expect(a.local).not.toMatch(/\*\*Status:\*\* Granted/);
+    const live = await corpus([]).assistant.prepare('Who owns US10000000?', [], undefined, LOCAL_ENGINE);
+    expect(live.local).toMatch(/\*\*Status:\*\* Granted; term runs to 2035-03-10 \(not exact\)/);
+  });
+});
