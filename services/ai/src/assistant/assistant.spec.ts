@@ -243,6 +243,13 @@ describe('Assistant: attorney-review defects', () => {
         expect(words(other)).not.toContain(words(q).split(' ').slice(0, 12).join(' '));
   });
 
+  it('reads the abbreviations practitioners use (IPR, RCE, IDS) as the texts spell them', async () => {
+    const ipr = await ask('What is the time limit to file an IPR petition after being sued?');
+    expect(labels(ipr).join(' ')).toMatch(/37 CFR 42\.10[12]|35 U\.S\.C\. 315/);
+    expect(labels(ipr).join(' ')).not.toMatch(/37 CFR 1\.129|42\.302/);
+    expect(labels(await ask('When must an IDS be filed?')).join(' ')).toMatch(/37 CFR 1\.97/);
+  });
+
   it('says an expired patent has expired, from its computed expiry, not "Granted"', async () => {
     const expired = {
       ...RECORD,

@@ -138,6 +138,17 @@ const THESAURUS: [RegExp, string][] = [
   [/\bpct\b/gi, 'international application Patent Cooperation Treaty'],
   [/\bparis convention\b/gi, 'foreign country priority'],
   [/\bgrace period\b/gi, 'grace period 1 year or less before the effective filing date'],
+  // Abbreviations practitioners use and the texts spell out.
+  [/\bipr\b/gi, 'inter partes review'],
+  [/\bpgr\b/gi, 'post-grant review'],
+  [/\bcbm\b/gi, 'covered business method patent review'],
+  [/\bptab\b/gi, 'Patent Trial and Appeal Board'],
+  [/\brce\b/gi, 'request for continued examination'],
+  [/\bids\b/gi, 'information disclosure statement'],
+  [/\bpta\b/gi, 'patent term adjustment'],
+  [/\bpte\b/gi, 'patent term extension'],
+  [/\bads\b/gi, 'application data sheet'],
+  [/\bcip\b/gi, 'continuation-in-part'],
 ];
 /** A period or a count: what "how long", "when" and "how many" questions ask for. */
 export const FACT =
