@@ -7,9 +7,10 @@ import { Assistant } from './assistant.js';
 
 // The legal texts are read at run time from PATENT_DATA_DIR (never copied into the repository).
 let kb: LegalKnowledgeBase;
+// Reading and indexing the 2,000 sections takes seconds, more on a busy machine.
 beforeAll(() => {
   kb = LegalKnowledgeBase.load(legalDataDir());
-});
+}, 60_000);
 
 function corpus(results: PriorArtCandidate[]) {
   const calls: { text: string; before?: string }[] = [];

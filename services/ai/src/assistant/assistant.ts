@@ -36,16 +36,9 @@ export interface PreparedAnswer {
   kind: QuestionKind;
   /** The local engine's answer text, sources block included. */
   local: string;
-  /** The evidence as plain text, for a language model to write from. */
-  evidence: string;
-  /** The closing sources block (and engine) every answer ends with. */
-  sourcesText: string;
   sources: AnswerSource[];
   /** Patent numbers cited (the chat message's `citations`). */
   citations: string[];
-  /** Retrieved patents (above the floor) for the provider. */
-  patents: PriorArtCandidate[];
-  focus?: string;
 }
 
 const REQUEST_WORDS =
@@ -108,15 +101,11 @@ export class Assistant {
     const pageContext = context && context !== GENERIC_CONTEXT && !contextPatent ? context : undefined;
 
     let body: string;
-    let evidence: string;
     let sources: AnswerSource[] = [];
-    let patents: PriorArtCandidate[] = [];
-    let focus: string | undefined;
     if (kind === 'legal') {
       const deadline = deadlineFor(question) ?? (prev ? deadlineFor(`${prev} ${question}`) : null);
       const e = legalEvidence(this.kb, question, { focus: prev ?? undefined, deadline });
       body = [...legalAnswer(e)].join('');
-      evidence = body;
       sources = e.hits.map(lawSource);
     } else if (kind === 'patent' && patent) {
       const record = await this.record(patent, patent === contextPatent && patent !== named);
@@ -126,10 +115,7 @@ export class Assistant {
         const a = patentAnswer(record, question, claimAsked(question));
         body = a.text;
         sources = a.sources;
-        focus = record.patent_number;
-        patents = [toCandidate(record)];
       }
-      evidence = body;
     } else if (kind === 'prior-art') {
       const r = await this.priorArt(
         question,
@@ -139,23 +125,15 @@ export class Assistant {
       );
       body = r.text;
       sources = r.sources;
-      patents = r.patents;
-      focus = r.focus;
-      evidence = body;
     } else {
       body = capabilities(engine);
-      evidence = '';
     }
     return {
       kind,
       // The engine is named at the end, after the sources; a patent answer opens with "Answering about **US…**".
       local: `${body}${sourcesBlock(sources, engine)}`,
-      sourcesText: sourcesBlock(sources, engine),
-      evidence,
       sources,
       citations: sources.filter((s) => s.kind === 'patent').map((s) => s.label.replace(/^US/, '')),
-      patents,
-      focus,
     };
   }
 
@@ -172,14 +150,13 @@ export class Assistant {
     patent: string | null,
     pageContext: string | undefined,
     fromContext: boolean,
-  ): Promise<{ text: string; sources: AnswerSource[]; patents: PriorArtCandidate[]; focus?: string }> {
+  ): Promise<{ text: string; sources: AnswerSource[] }> {
     if (patent) {
       const record = await this.record(patent, fromContext);
       if (!record)
         return {
           text: `US${patent} is not in the patent corpus, so I cannot search prior art for it.\n`,
           sources: [],
-          patents: [],
         };
       const found = await this.priorArtOf(record);
       if (!found) return SEARCH_UNAVAILABLE;
@@ -197,8 +174,6 @@ export class Assistant {
             'claim-element coverage',
           ),
         sources: [patentSource(record), ...found.shown.map(candidateSource)],
-        patents: found.shown,
-        focus: record.patent_number,
       };
     }
     const topic = searchTopic(question) || pageContext || '';
@@ -206,7 +181,6 @@ export class Assistant {
       return {
         text: 'Name the technology or a patent number to search for (e.g. "prior art for US10000000").\n',
         sources: [],
-        patents: [],
       };
     const kept = await this.aboutTopic(topic);
     if (!kept) return SEARCH_UNAVAILABLE;
@@ -219,7 +193,6 @@ export class Assistant {
           'No patent in the corpus matches this closely enough to show (each must share at least half of its words).',
         ),
       sources: kept.map(candidateSource),
-      patents: kept,
     };
   }
 
@@ -268,19 +241,7 @@ export class Assistant {
 const SEARCH_UNAVAILABLE = {
   text: 'The patent search did not answer, so I cannot list prior art now: try again in a moment.\n',
   sources: [],
-  patents: [],
 };
-
-function toCandidate(p: PatentDetail): PriorArtCandidate {
-  return {
-    patentNumber: p.patent_number,
-    title: p.patent_title,
-    abstract: p.patent_abstract ?? '',
-    date: p.patent_date ?? null,
-    cpc: p.cpc_classifications,
-    score: 1,
-  };
-}
 
 export function candidateSource(c: PriorArtCandidate): AnswerSource {
   return {

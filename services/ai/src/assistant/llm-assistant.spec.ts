@@ -13,9 +13,10 @@ import { LlmAssistant } from './llm-assistant.js';
 // The language-model assistant against a loopback OpenAI-compatible server that scripts its tool calls (real wire
 // format: streamed chat.completion.chunk events with tool_calls deltas), over the real legal texts.
 let kb: LegalKnowledgeBase;
+// Reading and indexing the 2,000 sections takes seconds, more on a busy machine.
 beforeAll(() => {
   kb = LegalKnowledgeBase.load(legalDataDir());
-});
+}, 60_000);
 let fake: FakeOpenAi | undefined;
 afterEach(async () => fake?.close());
 
