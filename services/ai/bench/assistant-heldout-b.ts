@@ -1,7 +1,7 @@
 import type { ProceduralQuestion } from './assistant-questions.js';
 
 /**
- * A second held-out set, written fresh after every retrieval change of issue 25 had been made and run only once, at
+ * A second held-out set, written fresh before the last retrieval changes (practitioners’ wording) and run once, at
  * the end: its figures are the blind estimate of the shipped retrieval. Same format as PROCEDURAL.
  */
 export const HELD_OUT_B: ProceduralQuestion[] = [

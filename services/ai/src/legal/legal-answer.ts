@@ -124,6 +124,19 @@ export function legalEvidence(
       break;
     }
   }
+  // A question asking how long or when, answered without any period: the cited section's passage that states one
+  // and shares the question's words is quoted instead (the period is often in a later paragraph of the same rule).
+  const statesFact = (h: LegalHit) => quote(h, 2).some((q) => FACT.test(q));
+  if (wantsFact && !opts.deadline && !picked.some(statesFact))
+    for (const [i, h] of picked.entries()) {
+      const alt = kb
+        .rankedPassages(h.section, terms, true)
+        .find((r) => r.score > 0 && FACT.test(r.passage.text));
+      if (alt && statesFact({ ...h, passage: alt.passage })) {
+        picked[i] = { ...h, passage: alt.passage };
+        break;
+      }
+    }
   const ordered =
     opts.deadline && picked.length
       ? [picked[0], ...practitionerOrder(picked.slice(1))]

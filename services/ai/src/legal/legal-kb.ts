@@ -138,6 +138,12 @@ const THESAURUS: [RegExp, string][] = [
   [/\bpct\b/gi, 'international application Patent Cooperation Treaty'],
   [/\bparis convention\b/gi, 'foreign country priority'],
   [/\bgrace period\b/gi, 'grace period 1 year or less before the effective filing date'],
+  // Practitioners' everyday wording and the texts' terms for the same thing.
+  [/\bcontinuations?\b/gi, '$& benefit of earlier filing date copending'],
+  [/\bdefer(?:red|ral)?\b/gi, 'deferral suspension of action'],
+  [/\bfda\b/gi, 'regulatory review period permission for commercial marketing'],
+  [/\b(?:sued|lawsuit)\b/gi, 'served with a complaint alleging infringement'],
+  [/\b(?:expedite|fast[- ]track|speed up)\b/gi, 'advancement of examination special'],
   // Abbreviations practitioners use and the texts spell out.
   [/\bipr\b/gi, 'inter partes review'],
   [/\bpgr\b/gi, 'post-grant review'],
