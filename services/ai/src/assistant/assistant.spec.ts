@@ -251,6 +251,21 @@ describe('Assistant: attorney-review defects', () => {
     expect(labels(await ask('When must an IDS be filed?')).join(' ')).toMatch(/37 CFR 1\.97/);
   });
 
+  it('treats "my duty to disclose prior art" as law, and "extension of time" as time to reply, not term extension', async () => {
+    const duty = await ask('What is my duty to disclose prior art to the USPTO?');
+    expect(duty.kind).toBe('legal');
+    expect(labels(duty)[0]).toBe('37 CFR 1.56(a)');
+    const eot = await ask('Can I get an extension of time to respond to a final rejection?');
+    expect(labels(eot).join(' ')).not.toMatch(/37 CFR 1\.7[1-9]\d|35 U\.S\.C\. 156/);
+    expect(labels(eot)[0]).toMatch(/^MPEP 706\.07|^37 CFR 1\.136/);
+  });
+
+  it('reads a sale at a trade show as an on-sale or public-use question, not trademarks', async () => {
+    const a = await ask('My client sold the product at a trade show last year. Can we still file?');
+    expect(labels(a).join(' ')).not.toMatch(/608\.01\(v\)|2760/);
+    expect(labels(a).join(' ')).toMatch(/MPEP 2120\.02|MPEP 2152|MPEP 2133\.03|35 U\.S\.C\. 102/);
+  });
+
   it('says an expired patent has expired, from its computed expiry, not "Granted"', async () => {
     const expired = {
       ...RECORD,

@@ -43,8 +43,12 @@ const LEGAL =
 const REFERS_TO_PATENT =
   /\b(?:this|the|that) (?:patent|invention|one)\b|\b(?:it|its)\b|\bclaims? \d+|\b(?:assignee|owner|owns|inventors?|expires?|expiry|expiration|status|cover|covers|cites|cited|citations)\b/i;
 
+// A question about prior art as a legal notion ("my duty to disclose prior art", "what counts as prior art").
+const ABOUT_PRIOR_ART =
+  /\b(?:disclos\w*|duty|cite|citing|submit\w*|counts? as|qualif\w*|definition|define)\b.{0,30}\bprior art\b/i;
+
 export function isPriorArtRequest(q: string): boolean {
-  return PRIOR_ART.test(q);
+  return PRIOR_ART.test(q) && !ABOUT_PRIOR_ART.test(q);
 }
 
 /**

@@ -144,6 +144,8 @@ const THESAURUS: [RegExp, string][] = [
   [/\bfda\b/gi, 'regulatory review period permission for commercial marketing'],
   [/\b(?:sued|lawsuit)\b/gi, 'served with a complaint alleging infringement'],
   [/\b(?:expedite|fast[- ]track|speed up)\b/gi, 'advancement of examination special'],
+  [/\btrade ?shows?\b|\bexhibit(?:ion|ed)\b/gi, 'public disclosure public use on sale'],
+  [/\b(?:sold|selling)\b/gi, 'on sale'],
   // Abbreviations practitioners use and the texts spell out.
   [/\bipr\b/gi, 'inter partes review'],
   [/\bpgr\b/gi, 'post-grant review'],
@@ -536,11 +538,12 @@ const SCOPES: { where: (s: LegalSection) => boolean; words: RegExp }[] = [
   },
   {
     where: (s) => cfr(s) && part(s.section) === 1 && num(s.section) >= 701 && num(s.section) < 710,
-    words: /adjust|delay|\bpta\b|guarantee|uruguay|extension/i,
+    words:
+      /adjust|delay|\bpta\b|guarantee|uruguay|term extension|extension of (?:the )?(?:patent )?term|\bpte\b/i,
   },
   {
     where: (s) => cfr(s) && part(s.section) === 1 && num(s.section) >= 710 && num(s.section) < 800,
-    words: /extension|regulatory|fda|156\b/i,
+    words: /term extension|extension of (?:the )?(?:patent )?term|\bpte\b|regulatory|fda|156\b/i,
   },
   {
     where: (s) => cfr(s) && part(s.section) === 1 && num(s.section) >= 601 && num(s.section) < 626,
@@ -573,7 +576,7 @@ const SCOPES: { where: (s: LegalSection) => boolean; words: RegExp }[] = [
   { where: (s) => s.source === '35 USC' && /^30[2-7]\b/.test(s.section), words: /reexamin/i },
   {
     where: (s) => s.source === '35 USC' && /^156\b/.test(s.section),
-    words: /extension|regulatory|fda|drug/i,
+    words: /term extension|extension of (?:the )?(?:patent )?term|\bpte\b|regulatory|fda|drug/i,
   },
   { where: (s) => s.source === '35 USC' && /^17[1-3]\b/.test(s.section), words: /design|ornamental/i },
   { where: (s) => s.source === '35 USC' && /^16[1-4]\b/.test(s.section), words: /plant/i },
