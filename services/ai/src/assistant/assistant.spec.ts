@@ -40,13 +40,14 @@ describe('Assistant: answers by kind of question', () => {
     expect(a.local).toContain('**Deadline: 2027-03-02**');
     expect(a.sources[0]).toMatchObject({
       kind: 'law',
-      label: '35 U.S.C. 119(e)',
+      // The paragraph the quote is taken from: 119(e)(1) states the 12 months.
+      label: '35 U.S.C. 119(e)(1)',
       revision: 'OLRC text of ~2022',
     });
     expect(a.sources[0].url).toBe('https://www.law.cornell.edu/uscode/text/35/119');
     expect(a.local).toMatch(/not later than 12 months/);
     expect(a.local).toContain('may be out of date');
-    expect(a.local).toMatch(/\*\*Sources\*\*\n- 35 U\.S\.C\. 119\(e\) — /);
+    expect(a.local).toMatch(/\*\*Sources\*\*\n- 35 U\.S\.C\. 119\(e\)\(1\) — /);
     expect(a.local).toContain(`*Engine: ${LOCAL_ENGINE.label}*`);
     expect(a.citations).toEqual([]);
     expect(calls).toEqual([]);
@@ -185,7 +186,8 @@ describe('Assistant: attorney-review defects', () => {
 
   it('cites 35 U.S.C. 371 and 37 CFR 1.495 for a PCT national-stage question without dates, not 37 CFR 5.1', async () => {
     const a = await ask('How do I enter the national stage of a PCT application?');
-    expect(labels(a).slice(0, 2)).toEqual(['35 U.S.C. 371(c)', '37 CFR 1.495(b)']);
+    expect(labels(a)[0]).toMatch(/^35 U\.S\.C\. 371\(c\)/);
+    expect(labels(a)[1]).toMatch(/^37 CFR 1\.495\(b\)/);
     expect(labels(a).join(' ')).not.toMatch(/37 CFR 5\./);
     expect(a.local).toMatch(/thirty months from the priority date|30 months/);
   });
@@ -264,6 +266,14 @@ describe('Assistant: attorney-review defects', () => {
     const a = await ask('My client sold the product at a trade show last year. Can we still file?');
     expect(labels(a).join(' ')).not.toMatch(/608\.01\(v\)|2760/);
     expect(labels(a).join(' ')).toMatch(/MPEP 2120\.02|MPEP 2152|MPEP 2133\.03|35 U\.S\.C\. 102/);
+  });
+
+  it('cites a quote at the pinpoint it is taken from', async () => {
+    const a = await ask('What is the time limit to file an IPR petition after being sued?');
+    const lines = [...a.local.matchAll(/^- \*\*(.+?)\*\* .*?: “(\(\w+\))/gm)];
+    expect(lines.length).toBeGreaterThan(0);
+    // A quote opening with its own paragraph marker ("(11) requiring …") is cited at that paragraph.
+    for (const [, label, marker] of lines) expect(label.endsWith(marker)).toBe(true);
   });
 
   it('says an expired patent has expired, from its computed expiry, not "Granted"', async () => {

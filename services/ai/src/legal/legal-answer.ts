@@ -7,6 +7,7 @@ import {
   legalTerms,
   practitionerOrder,
   type LegalHit,
+  paragraphPins,
   type LegalKnowledgeBase,
 } from './legal-kb.js';
 
@@ -141,12 +142,32 @@ export function legalEvidence(
     opts.deadline && picked.length
       ? [picked[0], ...practitionerOrder(picked.slice(1))]
       : practitionerOrder(picked);
+  // The first source is quoted a little more fully.
+  const quotes = ordered.map((h, i) => quote(h, i === 0 ? 3 : 2));
   return {
-    hits: ordered,
-    // The first source is quoted a little more fully.
-    quotes: ordered.map((h, i) => quote(h, i === 0 ? 3 : 2)),
+    // A quote taken wholly from the passage after the one found is cited at that passage's pinpoint.
+    hits: ordered.map((h, i) => pinpointOfQuote(kb, h, quotes[i])),
+    quotes,
     deadline: opts.deadline,
   };
+}
+
+function pinpointOfQuote(kb: LegalKnowledgeBase, h: LegalHit, quote: string[]): LegalHit {
+  const first = quote[0]?.replace(/^\[…\] | \[…\]$/g, '').slice(0, 120);
+  if (!first) return h;
+  // The paragraph the first quoted sentence stands in, searched from the passage found (then the one after it).
+  const list = kb.passagesOf(h.section.id);
+  const at = list.findIndex((p) => p.id === h.passage.id);
+  for (const p of list.slice(at, at + 2)) {
+    if (!p.text.includes(first)) continue;
+    // Pinpoints restart from the section's text, so the passage's paragraphs are read in their section.
+    for (const para of paragraphPins(h.section.text))
+      if (para.text.includes(first) && p.text.includes(para.text))
+        return para.pinpoint && para.pinpoint !== h.passage.pinpoint
+          ? { ...h, passage: { ...p, pinpoint: para.pinpoint } }
+          : h;
+  }
+  return h;
 }
 
 /** The share of a quote's word runs already quoted that makes it a reprint (rules' common lead-ins share less). */

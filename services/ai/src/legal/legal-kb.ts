@@ -89,20 +89,11 @@ const LEVEL1 = /^\(([a-z])\)/;
 const LEVEL2 = /^\((\d+)\)/;
 const LEVEL3 = /^\(([A-Z])\)/;
 
-/** Splits a section into passages of about 40–160 words, tracking the statute/rule pinpoint ((a), (1), (A)). */
-export function splitPassages(text: string): { pinpoint: string; text: string }[] {
-  const out: { pinpoint: string; text: string }[] = [];
+/** The paragraphs of a section's text with the statute/rule pinpoint each stands under ((a), (a)(1), (a)(1)(A)). */
+export function* paragraphPins(text: string): Generator<{ pinpoint: string; text: string }> {
   let l1 = '';
   let l2 = '';
   let l3 = '';
-  let buf: string[] = [];
-  let bufPin = '';
-  let words = 0;
-  const flush = () => {
-    if (buf.length) out.push({ pinpoint: bufPin, text: buf.join('\n') });
-    buf = [];
-    words = 0;
-  };
   for (const para of text.split('\n')) {
     const p = para.trim();
     if (!p) continue;
@@ -114,7 +105,22 @@ export function splitPassages(text: string): { pinpoint: string; text: string }[
       l2 = m[1];
       l3 = '';
     } else if ((m = p.match(LEVEL3))) l3 = m[1];
-    const pin = `${l1 ? `(${l1})` : ''}${l2 ? `(${l2})` : ''}${l3 ? `(${l3})` : ''}`;
+    yield { pinpoint: `${l1 ? `(${l1})` : ''}${l2 ? `(${l2})` : ''}${l3 ? `(${l3})` : ''}`, text: p };
+  }
+}
+
+/** Splits a section into passages of about 40–160 words, tracking the statute/rule pinpoint ((a), (1), (A)). */
+export function splitPassages(text: string): { pinpoint: string; text: string }[] {
+  const out: { pinpoint: string; text: string }[] = [];
+  let buf: string[] = [];
+  let bufPin = '';
+  let words = 0;
+  const flush = () => {
+    if (buf.length) out.push({ pinpoint: bufPin, text: buf.join('\n') });
+    buf = [];
+    words = 0;
+  };
+  for (const { pinpoint: pin, text: p } of paragraphPins(text)) {
     const n = p.split(/\s+/).length;
     // A new passage at a new top-level paragraph, or when this one is already long.
     const newTop = LEVEL1.test(p) && pin !== bufPin && words > 12;
