@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { strategyAnalysisSchema } from './browser.js';
+import { CHAT_HISTORY_MAX } from './values.js';
 import { claimCountsSchema, claimFeesSchema, claimFindingSchema } from './claim-check.js';
 import { deadlineReportSchema } from './deadlines.js';
 import type { RpcDefinition } from './rpc.js';
@@ -227,7 +228,7 @@ export const chatClearRpcSchema = z.object({ userId });
 export const chatClearResultSchema = z.object({ deleted: z.number().int() });
 
 // ---- Assistant stream (SPEC §7; ARCHITECTURE decision 5) ----
-/** The conversation so far, as the /assistant page keeps it (oldest first; the last 10 turns are used). */
+/** The conversation so far, as the /assistant page keeps it (oldest first). */
 export const chatTurnSchema = z.object({
   role: z.enum(['user', 'assistant']),
   content: z.string().max(8000),
@@ -236,7 +237,7 @@ export const assistantStreamBodySchema = z.object({
   message: messageText,
   /** 'patent_assistant', or the page: a patent number ('US10000000') or a search's criteria (at most 200 characters). */
   context: z.string().max(200).default('patent_assistant'),
-  history: z.array(chatTurnSchema).max(50).optional(),
+  history: z.array(chatTurnSchema).max(CHAT_HISTORY_MAX).optional(),
 });
 /** The gateway picks `requestId`; the ai service writes events to the Redis stream `aiStreamKey(prefix, requestId)`. */
 export const assistantStreamRpcSchema = z.object({
@@ -244,7 +245,7 @@ export const assistantStreamRpcSchema = z.object({
   requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
   message: messageText,
   context: z.string(),
-  history: z.array(chatTurnSchema).max(50).optional(),
+  history: z.array(chatTurnSchema).max(CHAT_HISTORY_MAX).optional(),
 });
 export const assistantStreamResultSchema = z.object({ accepted: z.literal(true), streamKey: z.string() });
 /** One event in the per-request stream, field `e` holds its JSON; these are also the SSE `data:` lines. */

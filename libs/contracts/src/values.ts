@@ -102,3 +102,6 @@ export const BROWSER_STORAGE_KEYS = {
   strategySessions: 'strategyAdvisorSessions',
   sidebarCollapsed: 'sidebar-collapsed',
 } as const;
+
+/** The most conversation turns an assistant request may carry; the ai service uses the last few (HISTORY_TURNS). */
+export const CHAT_HISTORY_MAX = 50;

@@ -11,7 +11,9 @@ import {
 import { AiModule } from './ai.module.js';
 import { AnalysesRepository } from './analysis/analyses.repository.js';
 import { AnalysisService } from './analysis/analysis.service.js';
-import { Assistant } from './assistant/assistant.js';
+import { Assistant, LocalAnswerer, type Answerer } from './assistant/assistant.js';
+import { AssistantTools } from './assistant/assistant-tools.js';
+import { LlmAssistant } from './assistant/llm-assistant.js';
 import { RpcPatentRecords } from './assistant/patent-answer.js';
 import { ChatRepository } from './chat/chat.repository.js';
 import { ChatService } from './chat/chat.service.js';
@@ -22,6 +24,7 @@ import { queueBoard } from './jobs/queue-board.js';
 import { bullQueueProbe } from './jobs/queue-metrics.js';
 import { LegalKnowledgeBase, legalDataDir } from './legal/legal-kb.js';
 import { RpcPatentsPort } from './patents/patents.gateway.js';
+import { OpenAiProvider } from './providers/openai.provider.js';
 import { selectProvider } from './providers/select-provider.js';
 import { StrategyService } from './strategy/strategy.service.js';
 import { AssistantStreamService } from './stream/assistant-stream.service.js';
@@ -56,7 +59,12 @@ export async function startService(env: NodeJS.ProcessEnv = process.env): Promis
   // The patent-law knowledge base, read from PATENT_DATA_DIR/legal into memory (about 2 s, ~90 MB of heap).
   const kb = LegalKnowledgeBase.load(legalDataDir(env));
   const assistant = new Assistant(kb, patents, new RpcPatentRecords(rpc));
-  const stream = new AssistantStreamService(redis, config.REDIS_KEY_PREFIX, assistant, provider);
+  // With a language model configured, the assistant is its tool-calling loop over the same evidence.
+  const answerer: Answerer =
+    provider instanceof OpenAiProvider
+      ? new LlmAssistant(provider.client, provider.engine, new AssistantTools(kb, assistant), kb)
+      : new LocalAnswerer(assistant, provider.engine);
+  const stream = new AssistantStreamService(redis, config.REDIS_KEY_PREFIX, answerer);
   metrics.observeQueue(bullQueueProbe(queue.queue));
   const services = {
     analysis: new AnalysisService(
@@ -64,7 +72,7 @@ export async function startService(env: NodeJS.ProcessEnv = process.env): Promis
       queue,
       async (n) => (await patents.get(n)).number,
     ),
-    chat: new ChatService(new ChatRepository(database.db), assistant, provider),
+    chat: new ChatService(new ChatRepository(database.db), answerer),
     stream,
     drafting: new DraftingService(provider),
     strategy: new StrategyService(patents, provider, kb),

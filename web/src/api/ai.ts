@@ -1,3 +1,4 @@
+import { CHAT_HISTORY_MAX } from '@patent-hub/contracts/web';
 import { apiRequest, buildInit } from './http';
 import type {
   AiEngine,
@@ -64,7 +65,8 @@ export async function streamAssistant(
     buildInit('POST', {
       message,
       context: 'patent_assistant',
-      ...(history.length ? { history: history.slice(-10) } : {}),
+      // Bounded by the request schema only; the server decides how many turns it uses.
+      ...(history.length ? { history: history.slice(-CHAT_HISTORY_MAX) } : {}),
     }),
   );
   if (!res.ok) throw new Error(`HTTP error! status: ${res.status}`);

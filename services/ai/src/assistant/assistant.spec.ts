@@ -1,79 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PatentDetail } from '@patent-hub/contracts';
-import type { PriorArtCandidate } from '../engine/types.js';
 import { LegalKnowledgeBase, legalDataDir } from '../legal/legal-kb.js';
 import type { PatentsPort } from '../patents/patents.gateway.js';
 import { LOCAL_ENGINE } from '../providers/local.provider.js';
+import { RECORD, hit } from '../../test/support/assistant-fixtures.js';
 import { Assistant } from './assistant.js';
 
 // The legal texts are read at run time from PATENT_DATA_DIR (never copied into the repository).
 let kb: LegalKnowledgeBase;
+// Reading and indexing the 2,000 sections takes seconds, more on a busy machine.
 beforeAll(() => {
   kb = LegalKnowledgeBase.load(legalDataDir());
-});
-
-const RECORD = {
-  patent_number: '10000000',
-  patent_title: 'Coherent LADAR using intra-pixel quadrature detection',
-  patent_abstract: 'A frequency modulated coherent laser detection and ranging system.',
-  patent_date: '2018-06-19',
-  grant_date: '2018-06-19',
-  app_filing_date: '2015-03-10',
-  assignee_organization: 'Raytheon Company',
-  inventor_names: ['Joseph Marron'],
-  status: 'Granted',
-  application_status: null,
-  google_patents_url: 'https://patents.google.com/patent/US10000000',
-  cpc_classifications: ['G01S7/4914'],
-  family: [],
-  claims: [
-    {
-      number: 1,
-      text: 'A laser detection and ranging (LADAR) system, comprising: a laser source.',
-      dependsOn: [],
-    },
-    { number: 2, text: 'The system of claim 1, wherein the laser is pulsed.', dependsOn: [1] },
-  ],
-  citations: [
-    {
-      document_number: '5093563',
-      country: 'US',
-      kind: 'A',
-      name: 'Small',
-      date: '1992-03-03',
-      category: null,
-    },
-  ],
-  dates: {
-    effective_filing_date: {
-      date: '2015-03-10',
-      exact: true,
-      basis: 'own filing date',
-      citations: [],
-      earliest_possible: false,
-    },
-    term_start: { date: '2015-03-10', exact: true, basis: 'own filing date', citations: [] },
-    expiry: {
-      date: '2035-03-10',
-      exact: false,
-      basis: '20 years from the filing date (35 U.S.C. 154(a)(2))',
-      citations: [{ law: '35 U.S.C.', section: '154(a)(2)', revision: null, url: null }],
-      pta_days: null,
-      terminal_disclaimer: false,
-      lapsed: false,
-    },
-    claimed: [],
-  },
-} as unknown as PatentDetail;
-
-const hit = (n: string, title: string, date: string, score: number): PriorArtCandidate => ({
-  patentNumber: n,
-  title,
-  abstract: `${title}.`,
-  date,
-  cpc: [],
-  score,
-});
+}, 60_000);
 
 function corpus(results: PriorArtCandidate[]) {
   const calls: { text: string; before?: string }[] = [];
@@ -103,13 +40,14 @@ describe('Assistant: answers by kind of question', () => {
     expect(a.local).toContain('**Deadline: 2027-03-02**');
     expect(a.sources[0]).toMatchObject({
       kind: 'law',
-      label: '35 U.S.C. 119(e)',
+      // The paragraph the quote is taken from: 119(e)(1) states the 12 months.
+      label: '35 U.S.C. 119(e)(1)',
       revision: 'OLRC text of ~2022',
     });
     expect(a.sources[0].url).toBe('https://www.law.cornell.edu/uscode/text/35/119');
     expect(a.local).toMatch(/not later than 12 months/);
     expect(a.local).toContain('may be out of date');
-    expect(a.local).toMatch(/\*\*Sources\*\*\n- 35 U\.S\.C\. 119\(e\) — /);
+    expect(a.local).toMatch(/\*\*Sources\*\*\n- 35 U\.S\.C\. 119\(e\)\(1\) — /);
     expect(a.local).toContain(`*Engine: ${LOCAL_ENGINE.label}*`);
     expect(a.citations).toEqual([]);
     expect(calls).toEqual([]);
@@ -157,16 +95,21 @@ describe('Assistant: answers by kind of question', () => {
 
   it('searches prior art before the effective filing date of the patent in context, above the relevance floor', async () => {
     const { assistant, calls } = corpus([
-      hit('8000001', 'Coherent laser radar', '2012-05-01', 3),
-      hit('8000002', 'Quadrature detector', '2013-01-01', 2),
+      // The search's own order: a baseball first (the search ranked it first), then a later laser patent.
+      hit('8000009', 'Baseball with a cork center and a stitched cover', '2011-01-01', 9),
+      hit('8000001', 'Laser detection and ranging system comprising a laser source', '2012-05-01', 3),
+      hit('8000004', 'LADAR system with a pulsed laser source', '2016-02-01', 3),
       hit('8000003', 'Unrelated chair', '2010-01-01', 0.5),
     ]);
     const a = await assistant.prepare('find prior art for this patent', [], 'US10000000', LOCAL_ENGINE);
     expect(a.kind).toBe('prior-art');
     expect(calls[0].before).toBe('2015-03-10');
-    expect(a.citations).toEqual(['10000000', '8000001', '8000002']);
+    // Charted against claim 1 as the analysis does: the baseball and the chair stay under the floor, and the 2016
+    // document is after the cut-off even though the search returned it.
+    expect(a.citations).toEqual(['10000000', '8000001']);
     expect(a.local).toContain('before its effective filing date 2015-03-10');
-    expect(a.local).toContain('(2012-05-01; relevance 3.00)');
+    expect(a.local).toMatch(/\(2012-05-01; claim-element coverage 1\.00\)/);
+    expect(a.local).not.toContain('Baseball');
   });
 
   it('shows only topic results sharing most of the topic words', async () => {
@@ -233,5 +176,118 @@ describe('Assistant: memory', () => {
     ];
     const a = await corpus([]).assistant.prepare('what about claim 2?', history, undefined, LOCAL_ENGINE);
     expect(a.local).toContain('> The system of claim 1, wherein the laser is pulsed.');
+  });
+});
+
+describe('Assistant: attorney-review defects', () => {
+  const ask = async (q: string, history: { role: 'user' | 'assistant'; content: string }[] = []) =>
+    corpus([]).assistant.prepare(q, history, undefined, LOCAL_ENGINE);
+  const labels = (a: { sources: { label: string }[] }) => a.sources.map((s) => s.label);
+
+  it('cites 35 U.S.C. 371 and 37 CFR 1.495 for a PCT national-stage question without dates, not 37 CFR 5.1', async () => {
+    const a = await ask('How do I enter the national stage of a PCT application?');
+    expect(labels(a)[0]).toMatch(/^35 U\.S\.C\. 371\(c\)/);
+    expect(labels(a)[1]).toMatch(/^37 CFR 1\.495\(b\)/);
+    expect(labels(a).join(' ')).not.toMatch(/37 CFR 5\./);
+    expect(a.local).toMatch(/thirty months from the priority date|30 months/);
+  });
+
+  it('cites 37 CFR 1.16(h)/(i)/(j) with their fees for an excess-claims fee question, not 37 CFR 42.15', async () => {
+    const a = await ask('How much is the excess claims fee?');
+    expect(labels(a)).toEqual(['37 CFR 1.16(h)', '37 CFR 1.16(i)', '37 CFR 1.16(j)']);
+    expect(a.local).toMatch(/in excess of 3/);
+    expect(a.local).toMatch(/\$\d/);
+  });
+
+  it('cites the statute first for the patent term: 35 U.S.C. 154(a)(2) before any rule', async () => {
+    const a = await ask('How long is the term of a patent?');
+    expect(labels(a)[0]).toBe('35 U.S.C. 154(a)(2)');
+    expect(labels(a).join(' ')).not.toMatch(/37 CFR 1\.70\d/);
+  });
+
+  it('answers a late maintenance fee from the current statute, 35 U.S.C. 41(c), before the 2013 rule', async () => {
+    const a = await ask('How can I reinstate a patent that expired for failure to pay a maintenance fee?');
+    expect(labels(a).slice(0, 2)).toEqual(['35 U.S.C. 41(c)', '37 CFR 1.378(a)']);
+    expect(a.local).toMatch(/to have been unintentional/);
+  });
+
+  it('cites the current version of a rule the texts hold in several dated versions', async () => {
+    const a = await ask(
+      'How do I claim the priority of a foreign application and what must the claim identify?',
+    );
+    const s = a.sources.find((x) => x.label.startsWith('37 CFR 1.55'));
+    expect(s?.title).toBe('Claim for foreign priority.');
+    // Asked about the earlier period, the dated version is the one cited.
+    const before = kb.search('pre-AIA claim for foreign priority before March 16, 2013 under 37 CFR', 6);
+    expect(before.some((h) => h.section.section === '1.55')).toBe(true);
+  });
+
+  it('follows "and for a design patent?" to the design term after a question on the term, not to reexamination', async () => {
+    const first = await ask('How long is the term of a utility patent?');
+    const next = await ask('and for a design patent?', [
+      { role: 'user', content: 'How long is the term of a utility patent?' },
+      { role: 'assistant', content: first.local },
+    ]);
+    expect(labels(next)[0]).toBe('35 U.S.C. 173');
+    expect(labels(next).join(' ')).not.toMatch(/37 CFR 1\.(?:5[0-6]\d|9\d\d)/);
+  });
+
+  it('credits a quote to one section only, even when the MPEP reprints the statute', async () => {
+    const a = await ask('How long is the term of a patent?');
+    const quotes = [...a.local.matchAll(/^- \*\*(.+?)\*\*.*?: (“.*)$/gm)].map((m) => [m[1], m[2]] as const);
+    expect(quotes.length).toBe(3);
+    const words = (t: string) =>
+      t
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim();
+    for (const [i, [, q]] of quotes.entries())
+      for (const [, other] of quotes.slice(i + 1))
+        expect(words(other)).not.toContain(words(q).split(' ').slice(0, 12).join(' '));
+  });
+
+  it('reads the abbreviations practitioners use (IPR, RCE, IDS) as the texts spell them', async () => {
+    const ipr = await ask('What is the time limit to file an IPR petition after being sued?');
+    expect(labels(ipr).join(' ')).toMatch(/37 CFR 42\.10[12]|35 U\.S\.C\. 315/);
+    expect(labels(ipr).join(' ')).not.toMatch(/37 CFR 1\.129|42\.302/);
+    expect(labels(await ask('When must an IDS be filed?')).join(' ')).toMatch(/37 CFR 1\.97/);
+  });
+
+  it('treats "my duty to disclose prior art" as law, and "extension of time" as time to reply, not term extension', async () => {
+    const duty = await ask('What is my duty to disclose prior art to the USPTO?');
+    expect(duty.kind).toBe('legal');
+    expect(labels(duty)[0]).toBe('37 CFR 1.56(a)');
+    const eot = await ask('Can I get an extension of time to respond to a final rejection?');
+    expect(labels(eot).join(' ')).not.toMatch(/37 CFR 1\.7[1-9]\d|35 U\.S\.C\. 156/);
+    expect(labels(eot)[0]).toMatch(/^MPEP 706\.07|^37 CFR 1\.136/);
+  });
+
+  it('reads a sale at a trade show as an on-sale or public-use question, not trademarks', async () => {
+    const a = await ask('My client sold the product at a trade show last year. Can we still file?');
+    expect(labels(a).join(' ')).not.toMatch(/608\.01\(v\)|2760/);
+    expect(labels(a).join(' ')).toMatch(/MPEP 2120\.02|MPEP 2152|MPEP 2133\.03|35 U\.S\.C\. 102/);
+  });
+
+  it('cites a quote at the pinpoint it is taken from', async () => {
+    const a = await ask('What is the time limit to file an IPR petition after being sued?');
+    const lines = [...a.local.matchAll(/^- \*\*(.+?)\*\* .*?: “(\(\w+\))/gm)];
+    expect(lines.length).toBeGreaterThan(0);
+    // A quote opening with its own paragraph marker ("(11) requiring …") is cited at that paragraph.
+    for (const [, label, marker] of lines) expect(label.endsWith(marker)).toBe(true);
+  });
+
+  it('says an expired patent has expired, from its computed expiry, not "Granted"', async () => {
+    const expired = {
+      ...RECORD,
+      dates: { ...RECORD.dates!, expiry: { ...RECORD.dates!.expiry, date: '2019-03-10', exact: true } },
+    };
+    const { assistant } = corpus([]);
+    (assistant as unknown as { records: { detail: (n: string) => Promise<unknown> } }).records.detail =
+      async () => expired;
+    const a = await assistant.prepare('Who owns US10000000?', [], undefined, LOCAL_ENGINE);
+    expect(a.local).toMatch(/\*\*Status:\*\* Expired on 2019-03-10 — 20 years from the filing date/);
+    expect(a.local).not.toMatch(/\*\*Status:\*\* Granted/);
+    const live = await corpus([]).assistant.prepare('Who owns US10000000?', [], undefined, LOCAL_ENGINE);
+    expect(live.local).toMatch(/\*\*Status:\*\* Granted; term runs to 2035-03-10 \(not exact\)/);
   });
 });

@@ -8,12 +8,13 @@ import {
 } from '@patent-hub/contracts';
 import { tokenize } from '@patent-hub/text';
 import { contextPatentNumber, GENERIC_CONTEXT } from '../chat/chat-grounding.js';
+import { searchPriorArt } from '../analysis/prior-art.retriever.js';
+import { RELEVANCE_FLOOR } from '../engine/prior-art-chart.js';
 import type { PriorArtCandidate } from '../engine/types.js';
-import { computeDeadline } from '../legal/deadlines.js';
+import { deadlineFor } from './deadline-adapter.js';
 import { legalAnswer, legalEvidence, lawSource } from '../legal/legal-answer.js';
 import type { LegalKnowledgeBase } from '../legal/legal-kb.js';
-import type { PatentsPort } from '../patents/patents.gateway.js';
-import type { AiProvider } from '../providers/ai-provider.js';
+import { toPatentForAnalysis, type PatentsPort } from '../patents/patents.gateway.js';
 import { patentAnswer, patentSource, type PatentRecords } from './patent-answer.js';
 import {
   claimAsked,
@@ -35,16 +36,9 @@ export interface PreparedAnswer {
   kind: QuestionKind;
   /** The local engine's answer text, sources block included. */
   local: string;
-  /** The evidence as plain text, for a language model to write from. */
-  evidence: string;
-  /** The closing sources block (and engine) every answer ends with. */
-  sourcesText: string;
   sources: AnswerSource[];
   /** Patent numbers cited (the chat message's `citations`). */
   citations: string[];
-  /** Retrieved patents (above the floor) for the provider. */
-  patents: PriorArtCandidate[];
-  focus?: string;
 }
 
 const REQUEST_WORDS =
@@ -70,7 +64,7 @@ function capabilities(engine: AiEngine): string {
   ].join('\n');
 }
 
-function sourcesBlock(sources: AnswerSource[], engine: AiEngine): string {
+export function sourcesBlock(sources: AnswerSource[], engine: AiEngine): string {
   const lines = sources.map((s) => {
     const when = s.kind === 'law' ? (s.revision ?? 'revision unknown') : (s.date ?? 'date unknown');
     return `- ${s.label} — ${s.title} — ${when}${s.url ? ` — ${s.url}` : ''}`;
@@ -107,15 +101,11 @@ export class Assistant {
     const pageContext = context && context !== GENERIC_CONTEXT && !contextPatent ? context : undefined;
 
     let body: string;
-    let evidence: string;
     let sources: AnswerSource[] = [];
-    let patents: PriorArtCandidate[] = [];
-    let focus: string | undefined;
     if (kind === 'legal') {
-      const deadline = computeDeadline(question) ?? (prev ? computeDeadline(`${prev} ${question}`) : null);
+      const deadline = deadlineFor(question) ?? (prev ? deadlineFor(`${prev} ${question}`) : null);
       const e = legalEvidence(this.kb, question, { focus: prev ?? undefined, deadline });
       body = [...legalAnswer(e)].join('');
-      evidence = body;
       sources = e.hits.map(lawSource);
     } else if (kind === 'patent' && patent) {
       const record = await this.record(patent, patent === contextPatent && patent !== named);
@@ -125,10 +115,7 @@ export class Assistant {
         const a = patentAnswer(record, question, claimAsked(question));
         body = a.text;
         sources = a.sources;
-        focus = record.patent_number;
-        patents = [toCandidate(record)];
       }
-      evidence = body;
     } else if (kind === 'prior-art') {
       const r = await this.priorArt(
         question,
@@ -138,23 +125,15 @@ export class Assistant {
       );
       body = r.text;
       sources = r.sources;
-      patents = r.patents;
-      focus = r.focus;
-      evidence = body;
     } else {
       body = capabilities(engine);
-      evidence = '';
     }
     return {
       kind,
       // The engine is named at the end, after the sources; a patent answer opens with "Answering about **US…**".
       local: `${body}${sourcesBlock(sources, engine)}`,
-      sourcesText: sourcesBlock(sources, engine),
-      evidence,
       sources,
       citations: sources.filter((s) => s.kind === 'patent').map((s) => s.label.replace(/^US/, '')),
-      patents,
-      focus,
     };
   }
 
@@ -171,33 +150,30 @@ export class Assistant {
     patent: string | null,
     pageContext: string | undefined,
     fromContext: boolean,
-  ): Promise<{ text: string; sources: AnswerSource[]; patents: PriorArtCandidate[]; focus?: string }> {
+  ): Promise<{ text: string; sources: AnswerSource[] }> {
     if (patent) {
       const record = await this.record(patent, fromContext);
       if (!record)
         return {
           text: `US${patent} is not in the patent corpus, so I cannot search prior art for it.\n`,
           sources: [],
-          patents: [],
         };
-      const before = record.dates?.effective_filing_date.date ?? record.app_filing_date ?? undefined;
-      const claim1 = record.claims.find((c) => c.dependsOn.length === 0)?.text ?? '';
-      const found = await this.search(
-        `${record.patent_title}\n${record.patent_abstract ?? ''}\n${claim1}`,
-        before,
-        [record.patent_number, ...record.family],
-      );
+      const found = await this.priorArtOf(record);
       if (!found) return SEARCH_UNAVAILABLE;
-      const kept = found.filter((f) => f.score >= (found[0]?.score ?? 0) * RELATIVE_FLOOR);
-      const basis = before
-        ? `published before its effective filing date ${before} (${record.dates?.effective_filing_date.basis ?? 'the application’s filing date'}; prior art under 35 U.S.C. 102(a)(1))`
-        : 'of any date (the record has no filing date)';
+      const basis = found.cutoff
+        ? `published before its effective filing date ${found.cutoff} (${found.basis}; prior art under 35 U.S.C. 102(a)(1)), ` +
+          `each covering at least ${Math.round(RELEVANCE_FLOOR * 100)} % of a claim's elements`
+        : 'none: the record has no date to search before';
       const head = `Prior-art candidates for **US${record.patent_number}** — ${record.patent_title}: corpus patents ${basis}.\n\n`;
       return {
-        text: head + listPatents(kept, 'No earlier patent in the corpus is close enough to show.'),
-        sources: [patentSource(record), ...kept.map(candidateSource)],
-        patents: kept,
-        focus: record.patent_number,
+        text:
+          head +
+          listPatents(
+            found.shown,
+            'No earlier patent in the corpus is close enough to show.',
+            'claim-element coverage',
+          ),
+        sources: [patentSource(record), ...found.shown.map(candidateSource)],
       };
     }
     const topic = searchTopic(question) || pageContext || '';
@@ -205,16 +181,9 @@ export class Assistant {
       return {
         text: 'Name the technology or a patent number to search for (e.g. "prior art for US10000000").\n',
         sources: [],
-        patents: [],
       };
-    const found = await this.search(topic);
-    if (!found) return SEARCH_UNAVAILABLE;
-    const words = tokenize(topic);
-    const kept = found.filter((f) => {
-      const own = new Set(tokenize(`${f.title}\n${f.abstract}`));
-      const share = words.filter((w) => own.has(w)).length / words.length;
-      return f.score >= (found[0]?.score ?? 0) * RELATIVE_FLOOR && share >= TOPIC_OVERLAP_FLOOR;
-    });
+    const kept = await this.aboutTopic(topic);
+    if (!kept) return SEARCH_UNAVAILABLE;
     const head = `Corpus patents about “${topic}”, most relevant first:\n\n`;
     return {
       text:
@@ -224,42 +193,57 @@ export class Assistant {
           'No patent in the corpus matches this closely enough to show (each must share at least half of its words).',
         ),
       sources: kept.map(candidateSource),
-      patents: kept,
     };
   }
 
-  /** The similar patents, or null when the patents service does not answer (an outage is not "no prior art"). */
-  private async search(
-    text: string,
-    before?: string,
-    exclude?: string[],
-  ): Promise<PriorArtCandidate[] | null> {
+  /**
+   * Prior art for a patent as the analysis finds it (issue 23): corpus patents dated strictly before its effective
+   * filing date, charted against its independent claims and kept above the relevance floor (score = the coverage).
+   * Null when the patents service does not answer (an outage is not "no prior art").
+   */
+  async priorArtOf(
+    record: PatentDetail,
+  ): Promise<{ shown: PriorArtCandidate[]; cutoff: string | null; basis: string } | null> {
     try {
-      return await this.patents.similar({ text, before, exclude, limit: 8, timeoutMs: 5_000 });
+      const f = await searchPriorArt(this.patents, toPatentForAnalysis(record), { limit: 5 });
+      return {
+        shown: f.shown.map((r) => ({ ...r.candidate, score: r.relevance })),
+        cutoff: f.search.cutoff,
+        basis: f.search.cutoffBasis,
+      };
     } catch {
       return null;
     }
+  }
+
+  /** Corpus patents about a topic: above half the best score and sharing half the topic's words; null on outage. */
+  async aboutTopic(topic: string): Promise<PriorArtCandidate[] | null> {
+    let found: PriorArtCandidate[];
+    try {
+      found = await this.patents.similar({ text: topic, limit: 8, timeoutMs: 5_000 });
+    } catch {
+      return null;
+    }
+    const words = tokenize(topic);
+    return found.filter((f) => {
+      const own = new Set(tokenize(`${f.title}\n${f.abstract}`));
+      const share = words.filter((w) => own.has(w)).length / Math.max(1, words.length);
+      return f.score >= (found[0]?.score ?? 0) * RELATIVE_FLOOR && share >= TOPIC_OVERLAP_FLOOR;
+    });
+  }
+
+  /** A patent's record from the corpus, or null. */
+  detail(number: string): Promise<PatentDetail | null> {
+    return this.records.detail(number);
   }
 }
 
 const SEARCH_UNAVAILABLE = {
   text: 'The patent search did not answer, so I cannot list prior art now: try again in a moment.\n',
   sources: [],
-  patents: [],
 };
 
-function toCandidate(p: PatentDetail): PriorArtCandidate {
-  return {
-    patentNumber: p.patent_number,
-    title: p.patent_title,
-    abstract: p.patent_abstract ?? '',
-    date: p.patent_date ?? null,
-    cpc: p.cpc_classifications,
-    score: 1,
-  };
-}
-
-function candidateSource(c: PriorArtCandidate): AnswerSource {
+export function candidateSource(c: PriorArtCandidate): AnswerSource {
   return {
     kind: 'patent',
     label: `US${c.patentNumber}`,
@@ -270,41 +254,49 @@ function candidateSource(c: PriorArtCandidate): AnswerSource {
   };
 }
 
-function listPatents(list: PriorArtCandidate[], none: string): string {
+function listPatents(list: PriorArtCandidate[], none: string, score = 'relevance'): string {
   if (!list.length) return `${none}\n`;
   return list
     .map((c) => {
       const gist = c.abstract.split(/(?<=\.)\s/)[0]?.slice(0, 220) ?? '';
-      return `- **US${c.patentNumber}** — ${c.title} (${c.date ?? 'date unknown'}; relevance ${c.score.toFixed(2)}): ${gist}`;
+      return `- **US${c.patentNumber}** — ${c.title} (${c.date ?? 'date unknown'}; ${score} ${c.score.toFixed(2)}): ${gist}`;
     })
     .join('\n')
     .concat('\n');
 }
 
-/**
- * Writes a prepared answer piece by piece: the local engine's text as it is, or, for a language model, its answer
- * written from the same evidence followed by the same sources block.
- */
-export async function* writeAnswer(
-  prepared: PreparedAnswer,
-  question: string,
-  history: Turn[],
-  provider: AiProvider,
-  signal?: AbortSignal,
-): AsyncIterable<string> {
-  if (provider.engine.provider === 'local') {
-    for (const piece of prepared.local.split(/(?<=\n)/)) {
-      if (signal?.aborted) return;
-      yield piece;
+/** One answer being written: its pieces, and its sources and cited patents once the pieces have ended. */
+export interface AnswerRun {
+  pieces: AsyncIterable<string>;
+  outcome: { sources: AnswerSource[]; citations: string[] };
+}
+
+/** What answers the chat and the stream: the local engine, or a language model with tools (llm-assistant.ts). */
+export interface Answerer {
+  readonly engine: AiEngine;
+  start(question: string, history: Turn[], context: string | undefined, signal?: AbortSignal): AnswerRun;
+}
+
+/** The local engine's answers: the prepared text, line by line. */
+export class LocalAnswerer implements Answerer {
+  constructor(
+    private readonly assistant: Assistant,
+    readonly engine: AiEngine,
+  ) {}
+
+  start(question: string, history: Turn[], context: string | undefined, signal?: AbortSignal): AnswerRun {
+    const outcome: AnswerRun['outcome'] = { sources: [], citations: [] };
+    const assistant = this.assistant;
+    const engine = this.engine;
+    async function* pieces() {
+      const prepared = await assistant.prepare(question, history, context, engine);
+      outcome.sources = prepared.sources;
+      outcome.citations = prepared.citations;
+      for (const piece of prepared.local.split(/(?<=\n)/)) {
+        if (signal?.aborted) return;
+        yield piece;
+      }
     }
-    return;
+    return { pieces: pieces(), outcome };
   }
-  const grounded = prepared.evidence
-    ? `${question}\n\nAnswer only from this evidence and cite its sections or patents as given:\n${prepared.evidence}`
-    : question;
-  yield* provider.answer(
-    { question: grounded, sources: prepared.patents, history, focus: prepared.focus },
-    signal,
-  );
-  yield `\n${prepared.sourcesText}`;
 }

@@ -57,6 +57,21 @@ function dateSources(facts: DatedFact[]): AnswerSource[] {
   return [...out.values()];
 }
 
+/**
+ * The status as of `today`: a grant whose computed expiry has passed is expired (the record's "Granted" is the
+ * grant event, not the patent's state); one the data shows lapsed for unpaid maintenance fees says so.
+ */
+export function patentStatus(p: PatentDetail, today = new Date().toISOString().slice(0, 10)): string {
+  const recorded = p.status || p.application_status || 'not recorded';
+  const expiry = p.dates?.expiry;
+  if (expiry?.lapsed) return `Lapsed (maintenance fee not paid; recorded status: ${recorded})`;
+  if (expiry?.date && expiry.date < today)
+    return `Expired on ${expiry.date}${expiry.exact ? '' : ' (not exact)'} — ${expiry.basis} (recorded status: ${recorded})`;
+  if (expiry?.date && /grant/i.test(recorded))
+    return `${recorded}; term runs to ${expiry.date}${expiry.exact ? '' : ' (not exact)'} unless it ends earlier (e.g. an unpaid maintenance fee)`;
+  return recorded;
+}
+
 const fact = (f: DatedFact | undefined, what: string) =>
   !f
     ? `not assessed (the record carries no computed ${what})`
@@ -96,7 +111,7 @@ export function patentAnswer(
   lines.push(
     `- **Assignee:** ${p.assignee_organization ?? 'none recorded'}`,
     `- **Inventors:** ${p.inventor_names.length ? p.inventor_names.join('; ') : 'none recorded'}`,
-    `- **Status:** ${p.status || p.application_status || 'not recorded'}`,
+    `- **Status:** ${patentStatus(p)}`,
     `- **Filed:** ${p.app_filing_date ?? 'unknown'}; **granted:** ${p.grant_date ?? p.patent_date ?? 'unknown'}`,
     `- **Effective filing date:** ${fact(dates?.effective_filing_date, 'effective filing date')}`,
     `- **Expiry:** ${fact(dates?.expiry, 'expiry')}${dates?.expiry.terminal_disclaimer ? ' (a terminal disclaimer may end it earlier)' : ''}`,

@@ -1,5 +1,8 @@
 import { tokenize } from '@patent-hub/text';
 
+/** The conversation turns an answer takes into account (the ai service applies it; gateway and web do not). */
+export const HISTORY_TURNS = 10;
+
 export type QuestionKind = 'legal' | 'patent' | 'prior-art' | 'other';
 export interface Turn {
   role: 'user' | 'assistant';
@@ -10,15 +13,17 @@ export interface Turn {
 const PATENT_REF =
   /\b(?:US\s?(?:(RE|D|PP)\s?)?(\d{1,2},?\d{3},?\d{3}|\d{5,6})(?:\s?[AB]\d|\s?[ES]\d?)?|patent(?:\s+no\.?|\s+number)?\s+((?:RE|D|PP)?\d{1,2},\d{3},\d{3}|(?:RE|D|PP)?\d{7,8}))\b/gi;
 
+/** Every patent reference of a text with where it stands, the number bare ('10000000', 'RE44891', 'D531781'). */
+export function patentRefs(text: string): { start: number; end: number; number: string }[] {
+  return [...text.matchAll(PATENT_REF)].map((m) => {
+    const n = m[2] ? `${(m[1] ?? '').toUpperCase()}${m[2]}` : m[3].toUpperCase();
+    return { start: m.index, end: m.index + m[0].length, number: n.replace(/,/g, '') };
+  });
+}
+
 /** Patent numbers a text names, bare ('10000000', 'RE44891', 'D531781'), in order, without repeats. */
 export function patentNumbersIn(text: string): string[] {
-  const out: string[] = [];
-  for (const m of text.matchAll(PATENT_REF)) {
-    const n = m[2] ? `${(m[1] ?? '').toUpperCase()}${m[2]}` : m[3].toUpperCase();
-    const bare = n.replace(/,/g, '');
-    if (!out.includes(bare)) out.push(bare);
-  }
-  return out;
+  return [...new Set(patentRefs(text).map((r) => r.number))];
 }
 
 /** The claim a question asks about ('claim 1', 'claim no. 3'), or null. */
@@ -38,8 +43,12 @@ const LEGAL =
 const REFERS_TO_PATENT =
   /\b(?:this|the|that) (?:patent|invention|one)\b|\b(?:it|its)\b|\bclaims? \d+|\b(?:assignee|owner|owns|inventors?|expires?|expiry|expiration|status|cover|covers|cites|cited|citations)\b/i;
 
+// A question about prior art as a legal notion ("my duty to disclose prior art", "what counts as prior art").
+const ABOUT_PRIOR_ART =
+  /\b(?:disclos\w*|duty|cite|citing|submit\w*|counts? as|qualif\w*|definition|define)\b.{0,30}\bprior art\b/i;
+
 export function isPriorArtRequest(q: string): boolean {
-  return PRIOR_ART.test(q);
+  return PRIOR_ART.test(q) && !ABOUT_PRIOR_ART.test(q);
 }
 
 /**

@@ -1,13 +1,12 @@
-import type { AiEngine, ChatMessage } from '@patent-hub/contracts';
-import { writeAnswer, type Assistant } from '../assistant/assistant.js';
-import type { AiProvider } from '../providers/ai-provider.js';
+import type { ChatMessage } from '@patent-hub/contracts';
+import type { Answerer } from '../assistant/assistant.js';
+import { HISTORY_TURNS } from '../assistant/question.js';
 import type { ChatRepository } from './chat.repository.js';
 
 export class ChatService {
   constructor(
     private readonly repo: ChatRepository,
-    private readonly assistant: Assistant,
-    private readonly provider: AiProvider,
+    private readonly answerer: Answerer,
   ) {}
 
   async history(userId: string, limit: number): Promise<{ messages: ChatMessage[] }> {
@@ -15,7 +14,7 @@ export class ChatService {
   }
 
   /**
-   * Answers with the server-kept history as the conversation so far (the last 10 messages), so a follow-up ("and
+   * Answers with the server-kept history as the conversation so far (the last HISTORY_TURNS messages), so a follow-up ("and
    * for a design patent?") continues the previous question. `context`: 'patent_assistant' (the panel), a patent
    * number (that patent), or the page's criteria.
    */
@@ -24,18 +23,21 @@ export class ChatService {
     content: string,
     context?: string,
   ): Promise<{ userMessage: ChatMessage; assistantMessage: ChatMessage }> {
-    const history = (await this.repo.history(userId, 10)).map((m) => ({ role: m.role, content: m.content }));
-    const engine: AiEngine = this.provider.engine;
-    const prepared = await this.assistant.prepare(content, history, context, engine);
+    const history = (await this.repo.history(userId, HISTORY_TURNS)).map((m) => ({
+      role: m.role,
+      content: m.content,
+    }));
+    const engine = this.answerer.engine;
+    const run = this.answerer.start(content, history, context);
     let answer = '';
-    for await (const piece of writeAnswer(prepared, content, history, this.provider)) answer += piece;
+    for await (const piece of run.pieces) answer += piece;
     const now = Date.now();
     const userMessage = await this.repo.add(userId, { role: 'user', content, createdAt: new Date(now) });
     const assistantMessage = await this.repo.add(userId, {
       role: 'assistant',
       content: answer,
-      citations: prepared.citations,
-      sources: prepared.sources,
+      citations: run.outcome.citations,
+      sources: run.outcome.sources,
       engine,
       createdAt: new Date(now + 1),
     });

@@ -6,7 +6,9 @@ import {
   citationLabel,
   FACT,
   legalTerms,
+  practitionerOrder,
   type LegalHit,
+  paragraphPins,
   type LegalKnowledgeBase,
 } from './legal-kb.js';
 
@@ -86,7 +88,8 @@ export function legalEvidence(
   question: string,
   opts: { focus?: string; deadline: ComputedDeadline | null },
 ): LegalEvidence {
-  const hits = kb.search(question, 3, opts.focus);
+  // A few more than are cited, so that a section quoting the same text as another can give way to the next one.
+  const hits = kb.search(question, 6, opts.focus);
   // A computed deadline puts the passage it rests on first.
   if (opts.deadline) {
     const { source, section, pinpoint } = opts.deadline.rule.cite;
@@ -99,19 +102,94 @@ export function legalEvidence(
       const first = at
         ? { section: s, passage: at, score: Infinity }
         : { section: s, ...kb.bestPassage(s, legalTerms(question), true) };
-      hits.splice(0, hits.length, first, ...rest.slice(0, 2));
+      hits.splice(0, hits.length, first, ...rest);
     }
   }
   const quoteFor = `${opts.focus ?? ''} ${question}`;
+  // Quoted from the passage and the one after it (a lead-in and its items).
+  const quote = (h: LegalHit, n: number) => operativeSentences(kb.withNext(h.passage), quoteFor, n);
+  const picked: LegalHit[] = [];
+  const seen = new Set<string>();
+  const terms = legalTerms(quoteFor);
+  const wantsFact = ASKS_FACT.test(question);
+  for (const h of hits) {
+    if (picked.length >= 3) break;
+    // The MPEP often reprints the statute or rule: a quote another cited section already gives (most of its runs of
+    // eight words seen in one of its sentences) is not credited twice. The section is quoted from its next best passage instead, if one is new.
+    const options = [h.passage, ...kb.rankedPassages(h.section, terms, wantsFact).map((r) => r.passage)];
+    for (const passage of options.slice(0, 4)) {
+      const sentences = quote({ ...h, passage }, 2).map((q) => wordRuns(q));
+      const reprint = sentences.some(
+        (runs) => runs.length >= 12 && runs.filter((r) => seen.has(r)).length >= REPRINT_SHARE * runs.length,
+      );
+      if (reprint) continue;
+      picked.push({ ...h, passage });
+      for (const r of sentences.flat()) seen.add(r);
+      break;
+    }
+  }
+  // A question asking how long or when, answered without any period: the cited section's passage that states one
+  // and shares the question's words is quoted instead (the period is often in a later paragraph of the same rule).
+  const statesFact = (h: LegalHit) => quote(h, 2).some((q) => FACT.test(q));
+  if (wantsFact && !opts.deadline && !picked.some(statesFact))
+    for (const [i, h] of picked.entries()) {
+      const alt = kb
+        .rankedPassages(h.section, terms, true)
+        .find((r) => r.score > 0 && FACT.test(r.passage.text));
+      if (alt && statesFact({ ...h, passage: alt.passage })) {
+        picked[i] = { ...h, passage: alt.passage };
+        break;
+      }
+    }
+  const ordered =
+    opts.deadline && picked.length
+      ? [picked[0], ...practitionerOrder(picked.slice(1))]
+      : practitionerOrder(picked);
+  // The first source is quoted a little more fully.
+  const quotes = ordered.map((h, i) => quote(h, i === 0 ? 3 : 2));
   return {
-    hits,
-    // Quoted from the passage and the one after it (a lead-in and its items); the first source a little more fully.
-    quotes: hits.map((h, i) => operativeSentences(kb.withNext(h.passage), quoteFor, i === 0 ? 3 : 2)),
+    // A quote taken wholly from the passage after the one found is cited at that passage's pinpoint.
+    hits: ordered.map((h, i) => pinpointOfQuote(kb, h, quotes[i])),
+    quotes,
     deadline: opts.deadline,
     deadlineBasis: opts.deadline
       ? citeKb(kb, { ...opts.deadline.rule.cite, holds: opts.deadline.rule.quote ?? FACT })
       : null,
   };
+}
+
+function pinpointOfQuote(kb: LegalKnowledgeBase, h: LegalHit, quote: string[]): LegalHit {
+  const first = quote[0]?.replace(/^\[…\] | \[…\]$/g, '').slice(0, 120);
+  if (!first) return h;
+  // The paragraph the first quoted sentence stands in, searched from the passage found (then the one after it).
+  const list = kb.passagesOf(h.section.id);
+  const at = list.findIndex((p) => p.id === h.passage.id);
+  for (const p of list.slice(at, at + 2)) {
+    if (!p.text.includes(first)) continue;
+    // Pinpoints restart from the section's text, so the passage's paragraphs are read in their section.
+    for (const para of paragraphPins(h.section.text))
+      if (para.text.includes(first) && p.text.includes(para.text))
+        return para.pinpoint && para.pinpoint !== h.passage.pinpoint
+          ? { ...h, passage: { ...p, pinpoint: para.pinpoint } }
+          : h;
+  }
+  return h;
+}
+
+/** The share of a quote's word runs already quoted that makes it a reprint (rules' common lead-ins share less). */
+const REPRINT_SHARE = 0.8;
+
+/** Every run of `n` consecutive words of a text, lower-cased, punctuation dropped. */
+function wordRuns(text: string, n = 8): string[] {
+  const w = text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean);
+  const out: string[] = [];
+  for (let i = 0; i + n <= w.length; i++) out.push(w.slice(i, i + n).join(' '));
+  return out;
 }
 
 /** The local engine's answer to a legal question, piece by piece: deadline, quotes with citations, the caution. */

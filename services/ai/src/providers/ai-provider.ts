@@ -20,7 +20,6 @@ export interface AiProvider {
     draft: AnalysisDraft,
     signal?: AbortSignal,
   ): Promise<AnalysisDraft>;
-  answer(input: AnswerInput, signal?: AbortSignal): AsyncIterable<string>;
   abstract(title: string, description: string): Promise<string>;
   claims(description: string, existingClaims: string[], title?: string): Promise<string[]>;
   strategy(scenario: string, landscape: LandscapeResult): Promise<StrategyDraft>;

@@ -1,9 +1,8 @@
 import type { AiEngine, LandscapeResult } from '@patent-hub/contracts';
-import { localAnswer } from '../engine/chat-answer.js';
 import { localAbstractText, localClaimSet } from '../drafting/local-draft.js';
 import type { AnalysisDraft } from '../engine/local-analysis.js';
 import { localStrategy } from '../engine/strategy.js';
-import type { AiProvider, AnswerInput } from './ai-provider.js';
+import type { AiProvider } from './ai-provider.js';
 
 export const LOCAL_ENGINE: AiEngine = {
   provider: 'local',
@@ -18,14 +17,6 @@ export class LocalProvider implements AiProvider {
 
   async writeAnalysis(_patent: unknown, draft: AnalysisDraft): Promise<AnalysisDraft> {
     return draft;
-  }
-
-  async *answer(input: AnswerInput, signal?: AbortSignal): AsyncIterable<string> {
-    if (input.focus) yield `Answering about **US${input.focus}**. `;
-    for (const piece of localAnswer(input.question, input.sources)) {
-      if (signal?.aborted) return;
-      yield piece;
-    }
   }
 
   async abstract(title: string, description: string): Promise<string> {

@@ -32,7 +32,7 @@ const claimsSchema = z.object({ claims: z.array(z.string()) });
  */
 export class OpenAiProvider implements AiProvider {
   readonly engine: AiEngine;
-  private readonly client: OpenAI;
+  readonly client: OpenAI;
 
   constructor(private readonly opts: OpenAiOptions) {
     this.client = new OpenAI({

@@ -5,9 +5,8 @@ import {
   aiStreamKey,
   type StreamEvent,
 } from '@patent-hub/contracts';
-import { writeAnswer, type Assistant } from '../assistant/assistant.js';
-import type { Turn } from '../assistant/question.js';
-import type { AiProvider } from '../providers/ai-provider.js';
+import type { Answerer } from '../assistant/assistant.js';
+import { HISTORY_TURNS, type Turn } from '../assistant/question.js';
 
 /**
  * Generates an assistant answer into a per-request Redis stream (ARCHITECTURE decision 5): the RPC returns at once,
@@ -20,11 +19,13 @@ export class AssistantStreamService {
   constructor(
     private readonly redis: Redis,
     private readonly keyPrefix: string,
-    private readonly assistant: Assistant,
-    private readonly provider: AiProvider,
+    private readonly answerer: Answerer,
   ) {}
 
-  /** `history`: the conversation so far as the page keeps it (oldest first); `context` as in ChatService.send. */
+  /**
+   * `history`: the conversation so far as the page keeps it (oldest first; the last HISTORY_TURNS are used, the one
+   * place that cap is applied); `context` as in ChatService.send.
+   */
   start(
     userId: string,
     requestId: string,
@@ -34,7 +35,7 @@ export class AssistantStreamService {
   ): { accepted: true; streamKey: string } {
     const key = aiStreamKey(this.keyPrefix, requestId);
     const cancel = aiStreamCancelKey(this.keyPrefix, requestId);
-    const run = this.produce(key, cancel, message, context, history.slice(-10)).finally(() =>
+    const run = this.produce(key, cancel, message, context, history.slice(-HISTORY_TURNS)).finally(() =>
       this.inFlight.delete(run),
     );
     this.inFlight.add(run);
@@ -59,8 +60,8 @@ export class AssistantStreamService {
     const abort = new AbortController();
     const cancelled = async () => (await this.redis.exists(cancelKey)) === 1;
     try {
-      const prepared = await this.assistant.prepare(message, history, context, this.provider.engine);
-      for await (const piece of writeAnswer(prepared, message, history, this.provider, abort.signal)) {
+      const run = this.answerer.start(message, history, context, abort.signal);
+      for await (const piece of run.pieces) {
         if (await cancelled()) {
           abort.abort();
           return;
@@ -69,9 +70,9 @@ export class AssistantStreamService {
       }
       await this.emit(key, {
         type: 'done',
-        engine: this.provider.engine,
-        citations: prepared.citations,
-        sources: prepared.sources,
+        engine: this.answerer.engine,
+        citations: run.outcome.citations,
+        sources: run.outcome.sources,
       });
     } catch (err) {
       if (abort.signal.aborted) return;

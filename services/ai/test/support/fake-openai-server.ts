@@ -5,7 +5,9 @@ export type FakeReply =
   | { kind: 'json'; content: string }
   | { kind: 'stream'; chunks: string[]; delayMs: number }
   | { kind: 'status'; status: number; retryAfterMs?: number }
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+  /** Streamed tool calls (finish_reason 'tool_calls'); each call's arguments arrive in two pieces. */
+  | { kind: 'tools'; calls: { name: string; arguments: string }[] };
 
 export interface FakeOpenAi {
   baseURL: string;
@@ -59,6 +61,33 @@ export async function startFakeOpenAi(replies: FakeReply[]): Promise<FakeOpenAi>
           usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
         }),
       );
+    }
+    if (reply.kind === 'tools') {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      const chunk = (delta: Record<string, unknown>, finish: string | null) =>
+        res.write(
+          `data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }] })}\n\n`,
+        );
+      chunk({ role: 'assistant', content: null }, null);
+      reply.calls.forEach((c, index) => {
+        const half = Math.floor(c.arguments.length / 2);
+        chunk(
+          {
+            tool_calls: [
+              {
+                index,
+                id: `call_${state.requests.length}_${index}`,
+                type: 'function',
+                function: { name: c.name, arguments: c.arguments.slice(0, half) },
+              },
+            ],
+          },
+          null,
+        );
+        chunk({ tool_calls: [{ index, function: { arguments: c.arguments.slice(half) } }] }, null);
+      });
+      chunk({}, 'tool_calls');
+      return void res.end('data: [DONE]\n\n');
     }
     res.writeHead(200, {
       'content-type': 'text/event-stream',

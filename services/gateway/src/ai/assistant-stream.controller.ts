@@ -22,7 +22,8 @@ export class AssistantStreamController {
       requestId,
       message: b.message,
       context: b.context,
-      ...(b.history ? { history: b.history.slice(-10) } : {}),
+      // The ai service decides how much of the conversation it uses (HISTORY_TURNS); the body schema bounds it.
+      ...(b.history ? { history: b.history } : {}),
     });
     res.status(200).set({
       'content-type': 'text/event-stream; charset=utf-8',

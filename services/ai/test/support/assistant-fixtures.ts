@@ -1,0 +1,68 @@
+import type { PatentDetail } from '@patent-hub/contracts';
+import type { PriorArtCandidate } from '../../src/engine/types.js';
+
+/** A patent record as `patents.get` returns it (US10000000, trimmed), for the assistant's tests. */
+export const RECORD = {
+  patent_number: '10000000',
+  patent_title: 'Coherent LADAR using intra-pixel quadrature detection',
+  patent_abstract: 'A frequency modulated coherent laser detection and ranging system.',
+  patent_date: '2018-06-19',
+  grant_date: '2018-06-19',
+  app_filing_date: '2015-03-10',
+  assignee_organization: 'Raytheon Company',
+  inventor_names: ['Joseph Marron'],
+  status: 'Granted',
+  application_status: null,
+  google_patents_url: 'https://patents.google.com/patent/US10000000',
+  cpc_classifications: ['G01S7/4914'],
+  family: [],
+  parent_applications: [],
+  child_applications: [],
+  claims: [
+    {
+      number: 1,
+      text: 'A laser detection and ranging (LADAR) system, comprising: a laser source.',
+      dependsOn: [],
+    },
+    { number: 2, text: 'The system of claim 1, wherein the laser is pulsed.', dependsOn: [1] },
+  ],
+  citations: [
+    {
+      document_number: '5093563',
+      country: 'US',
+      kind: 'A',
+      name: 'Small',
+      date: '1992-03-03',
+      category: null,
+    },
+  ],
+  dates: {
+    effective_filing_date: {
+      date: '2015-03-10',
+      exact: true,
+      basis: 'own filing date',
+      citations: [],
+      earliest_possible: false,
+    },
+    term_start: { date: '2015-03-10', exact: true, basis: 'own filing date', citations: [] },
+    expiry: {
+      date: '2035-03-10',
+      exact: false,
+      basis: '20 years from the filing date (35 U.S.C. 154(a)(2))',
+      citations: [{ law: '35 U.S.C.', section: '154(a)(2)', revision: null, url: null }],
+      pta_days: null,
+      terminal_disclaimer: false,
+      lapsed: false,
+    },
+    claimed: [],
+  },
+} as unknown as PatentDetail;
+
+export const hit = (n: string, title: string, date: string, score: number): PriorArtCandidate => ({
+  patentNumber: n,
+  title,
+  abstract: `${title}.`,
+  date,
+  cpc: [],
+  score,
+});
