@@ -218,8 +218,7 @@ export class AssistantTools {
         what: d.rule.label,
         basis: d.rule.basis,
         cite: label,
-        note:
-          d.due !== d.date ? 'moved to the next business day (35 U.S.C. 21(b)); holidays not checked' : null,
+        note: d.moved ?? null,
       }),
       sources: [
         {
