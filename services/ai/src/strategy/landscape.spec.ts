@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chartPriorArt } from '../engine/prior-art-chart.js';
-import type { PatentForAnalysis } from '../engine/types.js';
-import { scenarioElements } from './landscape.js';
+import { scenarioElements, scenarioPatent } from './landscape.js';
 
 // A scenario written from US6838984's abstract (its words in another order), and that abstract.
 const SCENARIO =
@@ -26,17 +25,7 @@ const UNRELATED = {
   title: 'Stencil buffer data compression',
   abstract: 'A graphics processor compresses stencil buffer data in tiles to reduce memory bandwidth.',
 };
-const pseudo = {
-  number: 'scenario',
-  title: '',
-  abstract: SCENARIO,
-  description: '',
-  claims: [],
-  earliestDate: null,
-  familyNumbers: [],
-  cpc: [],
-  cutoff: { date: '9999-12-31', exact: false, basis: 'scenario' },
-} as unknown as PatentForAnalysis;
+const pseudo = scenarioPatent(SCENARIO);
 
 describe(scenarioElements.name, () => {
   it('returns one element per feature: a sentence cut at its clauses, short clauses kept with the one before', () => {

@@ -54,18 +54,7 @@ export async function buildLandscape(
   const counts = source.corpusCounts
     ? await source.corpusCounts({ terms: scenarioTerms }).catch(() => null)
     : null;
-  const pseudo: PatentForAnalysis = {
-    number: 'scenario',
-    title: '',
-    abstract: technical,
-    description: '',
-    claims: [],
-    earliestDate: null,
-    familyNumbers: [],
-    cpc: [],
-    // Every dated candidate counts (a scenario has no filing date to search before).
-    cutoff: { date: '9999-12-31', exact: false, basis: 'scenario' },
-  };
+  const pseudo = scenarioPatent(technical);
   const claims = scenarioElements(technical);
   const charted = chartPriorArt(pseudo, found, new Map(), counts, { limit: want, floor, claims });
   const relevance = new Map(charted.shown.map((r) => [r.candidate.patentNumber, r.relevance]));
@@ -90,6 +79,22 @@ export async function buildLandscape(
     ...summarise(patents, found.length, floor, top),
     nearestBelow: below,
     searched: keyTerms(technical, counts?.idf),
+  };
+}
+
+/** A scenario as the prior-art chart reads a patent: its text as the abstract, every dated candidate before it. */
+export function scenarioPatent(technical: string): PatentForAnalysis {
+  return {
+    number: 'scenario',
+    title: '',
+    abstract: technical,
+    description: '',
+    claims: [],
+    earliestDate: null,
+    familyNumbers: [],
+    cpc: [],
+    // Every dated candidate counts (a scenario has no filing date to search before).
+    cutoff: { date: '9999-12-31', exact: false, basis: 'scenario' },
   };
 }
 
