@@ -6,6 +6,7 @@ import { TextIndex } from '../engine/bm25.js';
 import { Embedder } from '../engine/embeddings.js';
 import { buildLocalAnalysis } from '../engine/local-analysis.js';
 import type { CorpusSearch, PatentForAnalysis, PriorArtCandidate } from '../engine/types.js';
+import { chartableClaims } from '../engine/prior-art-chart.js';
 import { retrievePriorArt } from './prior-art.retriever.js';
 
 // Real patents from the derived corpus: a machine-translation confidence patent and machine-translation patents
@@ -116,5 +117,27 @@ describe(retrievePriorArt.name, () => {
     await expect(
       retrievePriorArt(search, queryPatent(PARAPHRASE), { embedder: null, limit: 8, pool: 4 }),
     ).rejects.toThrow(/pool/);
+  });
+
+  it('searches with each independent claim, not only the first three (issue 23)', async () => {
+    const texts: string[] = [];
+    const recording: CorpusSearch = { similar: async (q) => (texts.push(q.text), docs) };
+    const claim = (number: number, thing: string) => ({
+      number,
+      text: `${number}. A ${thing} comprising a housing and a ${thing} sensor in the housing.`,
+    });
+    const things = ['lamp', 'valve', 'pump', 'fan', 'motor'];
+    const patent = {
+      ...queryPatent('Household devices'),
+      claims: [
+        ...things.map((t, i) => claim(i + 1, t)),
+        { number: 6, text: '6. The lamp of claim 1, wherein the housing is round.', dependsOn: [1] },
+      ],
+    };
+    await retrievePriorArt(recording, patent, { embedder: null });
+    // The title with the abstract, then the five independent claims; the dependent claim is no query.
+    expect(texts).toHaveLength(6);
+    for (const t of things) expect(texts.some((q) => q.includes(`A ${t} comprising`))).toBe(true);
+    expect(chartableClaims(patent).map((c) => c.claim)).toEqual([1, 2, 3, 4, 5]);
   });
 });

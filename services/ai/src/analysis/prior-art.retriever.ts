@@ -5,6 +5,7 @@ import {
   chartableClaims,
   chartPriorArt,
   cutoffOf,
+  MAX_INDEPENDENT_CLAIMS,
   queryTerms,
   type PriorArtFindings,
 } from '../engine/prior-art-chart.js';
@@ -44,7 +45,7 @@ export async function retrievePriorArt(
   const embedder = options.embedder === undefined ? sharedEmbedder() : options.embedder;
   const independents = (options.claims ?? parseClaims(patent.claims))
     .filter((c) => c.independent)
-    .slice(0, 3);
+    .slice(0, MAX_INDEPENDENT_CLAIMS);
   const queries = [`${patent.title}. ${patent.abstract}`, ...independents.map((c) => c.text)].filter(
     (q) => q.trim().length > 0,
   );

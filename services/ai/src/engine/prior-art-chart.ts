@@ -76,14 +76,20 @@ export function queryTerms(patent: PatentForAnalysis, claims = chartableClaims(p
   return [...new Set(terms([patent.title, patent.abstract, ...els].join(' ')))];
 }
 
-/** Independent claims (up to 3) split into preamble and elements; `parsed`: the claims already parsed. */
+/**
+ * Independent claims searched and charted: each one (issue 23), up to this many; past it the first ones (of the 462
+ * full-text documents in the data, one has 11 and none more).
+ */
+export const MAX_INDEPENDENT_CLAIMS = 12;
+
+/** Independent claims (up to MAX_INDEPENDENT_CLAIMS) split into preamble and elements; `parsed`: already parsed. */
 export function chartableClaims(
   patent: PatentForAnalysis,
   parsed: ParsedClaim[] = parseClaims(patent.claims),
 ): ChartedClaimSplit[] {
   return parsed
     .filter((c) => c.independent)
-    .slice(0, 3)
+    .slice(0, MAX_INDEPENDENT_CLAIMS)
     .map((c) => ({ claim: c.number, ...splitClaimElements(c.text) }))
     .filter((c) => c.elements.length > 0);
 }
