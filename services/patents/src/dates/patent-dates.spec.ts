@@ -67,15 +67,37 @@ describe(computePatentDates.name, () => {
     expect(own.effective_filing_date.basis).not.toContain('earliest US non-provisional');
   });
 
-  it('marks the grant date as a fallback when no filing date is known', () => {
+  it('gives no effective filing date and no expiry when no filing date is known (never the grant date)', () => {
     const d = computePatentDates({ ...base, filingDate: null, continuityKnown: false });
-    expect(d.effective_filing_date).toMatchObject({ date: '2013-06-04', exact: false });
-    expect(d.effective_filing_date.basis).toContain('no filing date known: grant date used');
-    expect(d.expiry).toMatchObject({
-      date: '2030-06-04',
-      exact: false,
-      basis: 'no filing date known: 17 years from grant used',
+    // The application was filed before its grant: the grant date is no effective filing date (35 U.S.C. 100(i)).
+    expect(d.effective_filing_date).toMatchObject({ date: null, exact: false });
+    expect(d.effective_filing_date.basis).toContain(
+      'not known: no filing date in the record; it is before the grant date (2013-06-04)',
+    );
+    // Granted after 1995-06-08: nothing shows it was filed before, so 17 years from grant (154(c)(1)) does not apply.
+    expect(d.expiry).toMatchObject({ date: null, exact: false });
+    expect(d.expiry.basis).toContain('not assessed: no filing date in the record');
+    expect(d.expiry.basis).not.toContain('17 years from grant used');
+  });
+
+  it('gives 17 years from grant as a minimum when the grant before 1995-06-08 proves the filing was before', () => {
+    const d = computePatentDates({
+      ...base,
+      filingDate: null,
+      grantDate: '1995-06-06',
+      continuityKnown: false,
     });
+    expect(d.expiry).toMatchObject({ date: '2012-06-06', exact: false });
+    expect(d.expiry.basis).toContain('granted 1995-06-06, before 1995-06-08, so filed before it');
+    expect(d.expiry.basis).toContain('at least 17 years from grant');
+    expect(d.expiry.citations[0].section).toBe('154(c)(1)');
+    const on = computePatentDates({
+      ...base,
+      filingDate: null,
+      grantDate: '1995-06-08',
+      continuityKnown: false,
+    });
+    expect(on.expiry.date).toBeNull();
   });
 
   it('says the adjustment is unknown when the sources carry no term data', () => {

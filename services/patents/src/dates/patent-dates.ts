@@ -62,12 +62,13 @@ function effectiveFilingDate(
     ? ''
     : '; the sources of this record carry no continuity or priority data';
   if (!x.filingDate && !first) {
+    // Never the grant date: the application was filed before it, and art published in between is not prior art.
     return x.grantDate
       ? {
-          date: x.grantDate,
+          date: null,
           exact: false,
           earliest_possible: false,
-          basis: `no filing date known: grant date used${unknownChain}`,
+          basis: `not known: no filing date in the record; it is before the grant date (${x.grantDate})${unknownChain}`,
           citations,
         }
       : {
@@ -201,12 +202,21 @@ function utilityExpiry(x: PatentDatesInput, start: DatedFact): DatedFact {
       citations,
     };
   }
-  if (x.grantDate)
+  if (x.grantDate && x.grantDate < TWENTY_YEAR_TERM_START)
+    // Granted before the URAA date, so filed before it: 154(c)(1) gives the later of 17 years from grant and
+    // 20 years from filing, hence at least 17 years from grant.
     return {
       date: addYears(x.grantDate, 17),
       exact: false,
-      basis: 'no filing date known: 17 years from grant used',
-      citations,
+      basis: `no filing date in the record; granted ${x.grantDate}, before ${TWENTY_YEAR_TERM_START}, so filed before it: the later of 17 years from grant and 20 years from filing, at least 17 years from grant (the date shown, a minimum)`,
+      citations: [cite('154(c)(1)'), ...citations],
+    };
+  if (x.grantDate)
+    return {
+      date: null,
+      exact: false,
+      basis: `not assessed: no filing date in the record. The term runs 20 years from the earliest US non-provisional filing plus any adjustment; 17 years from grant applies only to applications filed before ${TWENTY_YEAR_TERM_START}, which a grant on ${x.grantDate} does not show`,
+      citations: [...citations, cite('154(c)(1)')],
     };
   return { date: null, exact: false, basis: 'no filing or grant date known', citations };
 }
@@ -215,7 +225,7 @@ function utilityExpiry(x: PatentDatesInput, start: DatedFact): DatedFact {
  * The revision of the rules below. Raise it when a change alters computed dates or their basis: the service
  * recomputes the stored dates of every row computed by another revision at start (CorpusRepository.refreshDates).
  */
-export const DATES_RULES = 2;
+export const DATES_RULES = 3;
 
 /** Effective filing date for prior art and expiry under 35 U.S.C. 154/173, each with its basis. */
 export function computePatentDates(x: PatentDatesInput): PatentDates {

@@ -21,6 +21,8 @@ const XML = {
 };
 const GOOGLE_EXPORT =
   'corpora/WillKoehrsen__recurrent-neural-networks/data/old/gp-search-20181013-123852.csv';
+// PatentsView patent table: grant date, no filing date and no continuity (US11804000 of the attorney review).
+const NVIDIA_PATENTS = 'corpora/Qin717__nvidia_analytics/data_cleaned/nvidia_patent.csv';
 const ODP = 'odp-api/patent-dev__uspto-odp/demo/examples';
 
 const records = new Map<string, PatentRecord>();
@@ -44,7 +46,7 @@ const odp = (example: string) => {
 
 describe('patent dates of real records', () => {
   beforeAll(async () => {
-    for (const f of [...Object.values(XML), GOOGLE_EXPORT]) {
+    for (const f of [...Object.values(XML), GOOGLE_EXPORT, NVIDIA_PATENTS]) {
       for await (const item of readFile(dataPath(f))) {
         if (item.kind === 'record' && !records.has(item.record.patentNumber))
           records.set(item.record.patentNumber, item.record);
@@ -264,5 +266,15 @@ describe('patent dates of real records', () => {
     const d = dates('5432887');
     expect(d.expiry).toMatchObject({ date: '2013-03-16', exact: false });
     expect(d.expiry.basis).toContain('20 years from 1993-03-16');
+  });
+
+  it('US11804000 (PatentsView table, no filing date): effective filing date and expiry not known', () => {
+    const r = records.get('11804000')!;
+    expect(r).toMatchObject({ filingDate: null, grantDate: '2023-10-31' });
+    const d = dates('11804000');
+    // Not the grant date, and not 17 years from grant: a 2023 grant does not show a filing before 1995-06-08.
+    expect(d.effective_filing_date.date).toBeNull();
+    expect(d.expiry).toMatchObject({ date: null, exact: false });
+    expect(d.expiry.basis).toContain('not assessed: no filing date in the record');
   });
 });
