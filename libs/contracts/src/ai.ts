@@ -93,6 +93,8 @@ export const priorArtSearchSchema = z.object({
   candidates: z.number().int(),
   belowFloor: z.number().int(),
   relevanceFloor: z.number(),
+  /** Additive: candidates left out as probable family members (same title and abstract as the patent), not prior art. */
+  familyExcluded: z.number().int().optional(),
   ranking: z.string(),
   /** Set when nothing cleared the floor: "No relevant prior art found among N documents dated before {date}". */
   message: z.string().nullable(),

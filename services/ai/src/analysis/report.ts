@@ -28,6 +28,11 @@ function statusLines(a: Analysis): string[] {
   ];
 }
 
+const familyText = (search: NonNullable<Analysis['priorArtSearch']>) =>
+  search.familyExcluded
+    ? `; ${search.familyExcluded} probable family member${search.familyExcluded > 1 ? 's' : ''} (same title and abstract) left out, not prior art`
+    : '';
+
 /**
  * SPEC §9 report, the one the web downloads: patent-analysis-{number}-{timestamp}.txt (timestamp: milliseconds since
  * the epoch) with sections Summary, Key Claims, Prior Art Comparison, Patent Strength Analysis and Recommendations.
@@ -65,9 +70,9 @@ export function buildReport(a: Analysis, now: Date): { fileName: string; content
           `Cut-off: before ${a.priorArtCutoff}${search ? ` (${search.cutoffBasis}${search.cutoffExact ? '' : '; not exact'})` : ''}: only documents published or granted before it are prior art.`,
         ]
       : []),
-    ...(search
+    ...(search && a.priorArtCutoff
       ? [
-          `Searched: ${search.consideredDocuments ?? 'unknown number of'} documents dated before the cut-off; ${search.undatedExcluded ?? 'unknown number of'} undated documents left out; ${search.candidates} candidates charted, ${search.belowFloor} under the relevance floor (${Math.round(search.relevanceFloor * 100)}% element coverage and a quarter of the elements disclosed).`,
+          `Searched: ${search.consideredDocuments ?? 'unknown number of'} documents dated before the cut-off; ${search.undatedExcluded ?? 'unknown number of'} undated documents left out; ${search.candidates} candidates charted, ${search.belowFloor} under the relevance floor (${Math.round(search.relevanceFloor * 100)}% element coverage and a quarter of the elements disclosed)${familyText(search)}.`,
         ]
       : []),
     ...(by && a.priorArt.length > 0 ? writtenBy(by.differences) : []),

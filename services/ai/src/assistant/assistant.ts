@@ -169,7 +169,7 @@ export class Assistant {
       const basis = found.cutoff
         ? `published before its effective filing date ${found.cutoff} (${found.basis}; prior art under 35 U.S.C. 102(a)(1)), ` +
           `each covering at least ${Math.round(RELEVANCE_FLOOR * 100)} % of a claim's elements`
-        : 'none: the record has no date to search before';
+        : `none: ${found.basis}`;
       const head = `Prior-art candidates for **US${record.patent_number}** — ${record.patent_title}: corpus patents ${basis}.\n\n`;
       return {
         text:

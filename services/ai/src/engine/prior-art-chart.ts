@@ -59,14 +59,38 @@ export interface PriorArtFindings {
   forwardCitations: number | null;
 }
 
-/** The cut-off the patent states, else its earliest date as a stated fallback. */
+/**
+ * Why there is no cut-off when the record has no filing date: a patent's effective filing date is never its grant
+ * date (35 U.S.C. 100(i)), and a search before the grant would take in art published between filing and grant,
+ * the patent's own parents included.
+ */
+export const NO_FILING_DATE = 'no filing date in the record, so prior art cannot be dated against it';
+
+/** The cut-off the patent states, else its earliest filing date as a stated fallback. */
 export function cutoffOf(p: PatentForAnalysis): { date: string | null; basis: string; exact: boolean } {
   return (
     p.cutoff ?? {
       date: p.earliestDate,
       exact: false,
-      basis: p.earliestDate ? 'fallback: earliest date in the record' : 'no date in the record',
+      basis: p.earliestDate ? 'fallback: earliest date in the record' : NO_FILING_DATE,
     }
+  );
+}
+
+const normalised = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/**
+ * A candidate with the patent's own title and abstract (normalised) is a probable member of its family (a parent,
+ * child or sibling filing): not prior art to the claims it shares. Needs an abstract: a title alone is too weak.
+ */
+export function sameTitleAndAbstract(patent: PatentForAnalysis, c: PriorArtCandidate): boolean {
+  const abstract = normalised(patent.abstract);
+  return (
+    abstract !== '' && normalised(c.abstract) === abstract && normalised(c.title) === normalised(patent.title)
   );
 }
 
@@ -129,6 +153,8 @@ export function chartPriorArt(
         },
       ].filter((q) => q.elements.length > 0);
   const exclude = new Set([patent.number, ...patent.familyNumbers]);
+  const family = candidates.filter((c) => !exclude.has(c.patentNumber) && sameTitleAndAbstract(patent, c));
+  for (const c of family) exclude.add(c.patentNumber);
   const dated = candidates.filter(
     (c) => !exclude.has(c.patentNumber) && c.date !== null && cutoff.date !== null && c.date < cutoff.date,
   );
@@ -175,7 +201,7 @@ export function chartPriorArt(
     .filter((r) => r.relevance >= floor && (floor === 0 || r.disclosed >= disclosedNeeded(r.elements)))
     .sort((a, b) => b.relevance - a.relevance);
   const shown = above.slice(0, limit);
-  const considered = counts?.datedBefore ?? null;
+  const considered = cutoff.date === null ? null : (counts?.datedBefore ?? null);
   const before = cutoff.date ?? 'the cut-off';
   return {
     claims,
@@ -191,12 +217,13 @@ export function chartPriorArt(
       candidates: charted.length,
       belowFloor: charted.length - above.length,
       relevanceFloor: floor,
+      ...(family.length > 0 ? { familyExcluded: family.length } : {}),
       ranking: `${describeRanking(candidates[0]?.ranking)} Shown: candidates whose best claim's element coverage (title, abstract, claims and description, passage by passage) is at least ${Math.round(floor * 100)}% with a quarter of its elements (at least 2 of 3 or more) disclosed in one passage each, ordered by coverage.`,
       message:
         shown.length > 0
           ? null
           : cutoff.date === null
-            ? 'No prior-art search: the patent has no date to search before.'
+            ? `No prior-art comparison: ${cutoff.basis}.`
             : considered !== null
               ? `No relevant prior art found among ${considered} documents dated before ${before}.`
               : `No relevant prior art found among the ${charted.length} closest documents dated before ${before}.`,

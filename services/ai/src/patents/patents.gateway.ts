@@ -8,6 +8,7 @@ import {
   type PatentDetail,
 } from '@patent-hub/contracts';
 import type { RpcClient } from '@patent-hub/service-kit';
+import { NO_FILING_DATE } from '../engine/prior-art-chart.js';
 import type {
   CandidateFullText,
   CorpusCounts,
@@ -109,7 +110,7 @@ export function toPatentForAnalysis(d: PatentDetail): PatentForAnalysis {
     abstract: d.patent_abstract ?? '',
     description: d.description ?? '',
     claims: d.claims,
-    earliestDate: dates[0] ?? d.patent_date ?? null,
+    earliestDate: dates[0] ?? null,
     familyNumbers: [...new Set(family)],
     cpc: d.cpc_classifications,
     cutoff: cutoffOf(d, dates[0] ?? null),
@@ -141,12 +142,10 @@ function cutoffOf(d: PatentDetail, earliestFiling: string | null): PatentForAnal
       basis:
         'fallback: earliest filing date in the record (no effective filing date computed; foreign priority not considered)',
     };
-  return d.patent_date
-    ? {
-        date: d.patent_date,
-        exact: false,
-        basis:
-          'fallback: grant date (no filing date in the record); art published between filing and grant may be included',
-      }
-    : { date: null, exact: false, basis: 'no date in the record' };
+  // Never the grant date: it would take in art published between filing and grant, the patent's parents included.
+  return {
+    date: null,
+    exact: false,
+    basis: d.patent_date ? `${NO_FILING_DATE} (granted ${d.patent_date})` : NO_FILING_DATE,
+  };
 }
