@@ -105,3 +105,11 @@ export const BROWSER_STORAGE_KEYS = {
 
 /** The most conversation turns an assistant request may carry; the ai service uses the last few (HISTORY_TURNS). */
 export const CHAT_HISTORY_MAX = 50;
+
+/**
+ * What a prior-art search before a cut-off covers and what it does not, stated as a limit of the search, not as the
+ * law: earlier-filed US patents and published applications are prior art from their effective filing date even when
+ * published later (35 U.S.C. 102(a)(2), 102(d); pre-AIA 102(e)).
+ */
+export const PRIOR_ART_SCOPE =
+  'Searched: documents published before the cut-off (35 U.S.C. 102(a)(1)). Not searched: earlier-filed US patents and applications published after it, which are prior art from their effective filing date (35 U.S.C. 102(a)(2), 102(d); pre-AIA 102(e)).';

@@ -65,9 +65,17 @@ const charted = makeAnalysis({
 describe(AnalysisSections.name, () => {
   it('shows the cut-off with its basis, the reference with its date, the chart with marked terms and scores with reasons', () => {
     render(<AnalysisSections analysis={charted} />);
-    expect(
-      screen.getByText(/Cut-off: before 2016-05-01 \(effective filing date: earliest foreign priority\)/),
-    ).toBeInTheDocument();
+    const cutoff = screen.getByText(
+      /Cut-off: before 2016-05-01 \(effective filing date: earliest foreign priority\)/,
+    );
+    // What the search covers is a limit of the search, not the law (attorney review, defect 5).
+    expect(cutoff).toHaveTextContent(
+      'Searched: documents published before the cut-off (35 U.S.C. 102(a)(1))',
+    );
+    expect(cutoff).toHaveTextContent(
+      'Not searched: earlier-filed US patents and applications published after it, which are prior art from their effective filing date (35 U.S.C. 102(a)(2), 102(d); pre-AIA 102(e))',
+    );
+    expect(cutoff).not.toHaveTextContent(/only documents published or granted before it are prior art/);
     expect(screen.getByText('US9000001')).toBeInTheDocument();
     expect(screen.queryByText(/USUS/)).toBeNull();
     expect(screen.getByText('Dated 2015-03-03')).toBeInTheDocument();

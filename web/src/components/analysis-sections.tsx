@@ -1,3 +1,4 @@
+import { PRIOR_ART_SCOPE } from '@patent-hub/contracts/web';
 import type { Analysis } from '@/api/types';
 import { EngineNote, engineLabel } from '@/components/engine-note';
 import { HighlightedText } from '@/components/highlighted-text';
@@ -173,6 +174,7 @@ export function AnalysisSections({ analysis: a }: { analysis: Analysis }) {
                 ? `; ${a.priorArtSearch.undatedExcluded} undated documents that would have been candidates left out`
                 : `; ${a.priorArtSearch.undatedExcluded} undated documents in the corpus left out`
               : ''}
+            . {PRIOR_ART_SCOPE}
           </p>
         ) : null}
         <WrittenBy analysis={a} part="differences" />

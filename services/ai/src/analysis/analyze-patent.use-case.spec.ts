@@ -148,6 +148,12 @@ describe(analyzePatent.name, () => {
     expect(sut.content).toContain(
       `Cut-off: before ${target.earliestDate} (fallback: earliest date in the record; not exact)`,
     );
+    // What the search covers, and what it does not, as a limit of the search: not a statement of the law.
+    expect(sut.content).toContain('Searched: documents published before the cut-off (35 U.S.C. 102(a)(1)).');
+    expect(sut.content).toContain(
+      'Not searched: earlier-filed US patents and applications published after it, which are prior art from their effective filing date (35 U.S.C. 102(a)(2), 102(d); pre-AIA 102(e)).',
+    );
+    expect(sut.content).not.toContain('only documents published or granted before it are prior art');
     for (const label of ['Novelty Score', 'Technical Merit', 'Commercial Potential'])
       expect(sut.content).toMatch(new RegExp(`^${label}: (\\d+(\\.\\d)?/10|Not assessed) — \\S`, 'm'));
     expect(sut.content).toMatch(/^ {2}claims: \d+$/m);

@@ -1,4 +1,4 @@
-import type { Analysis } from '@patent-hub/contracts';
+import { PRIOR_ART_SCOPE, type Analysis } from '@patent-hub/contracts';
 import { usNumber } from '../engine/scores.js';
 
 const scoreText = (s: number | null) => (s === null ? 'Not assessed' : `${s}/10`);
@@ -67,7 +67,8 @@ export function buildReport(a: Analysis, now: Date): { fileName: string; content
     '====================',
     ...(a.priorArtCutoff
       ? [
-          `Cut-off: before ${a.priorArtCutoff}${search ? ` (${search.cutoffBasis}${search.cutoffExact ? '' : '; not exact'})` : ''}: only documents published or granted before it are prior art.`,
+          `Cut-off: before ${a.priorArtCutoff}${search ? ` (${search.cutoffBasis}${search.cutoffExact ? '' : '; not exact'})` : ''}.`,
+          PRIOR_ART_SCOPE,
         ]
       : []),
     ...(search && a.priorArtCutoff

@@ -44,7 +44,8 @@ export const TOOL_DEFINITIONS = [
     name: 'search_patents',
     description:
       'Search the patent corpus. With `patent`: prior art for that patent (published before its effective filing ' +
-      'date, above the relevance floor). With `query`: patents about a topic. Returns patent numbers, titles, dates.',
+      'date, 35 U.S.C. 102(a)(1), above the relevance floor; earlier-filed US patents and applications published ' +
+      'after that date, 102(a)(2), are not searched). With `query`: patents about a topic. Returns patent numbers, titles, dates.',
     parameters: {
       type: 'object',
       properties: {

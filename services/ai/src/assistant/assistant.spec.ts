@@ -108,6 +108,10 @@ describe('Assistant: answers by kind of question', () => {
     // document is after the cut-off even though the search returned it.
     expect(a.citations).toEqual(['10000000', '8000001']);
     expect(a.local).toContain('before its effective filing date 2015-03-10');
+    // What the search leaves out, stated as its limit (attorney review, defect 5).
+    expect(a.local).toContain(
+      'earlier-filed US patents and applications published after that date, prior art under 102(a)(2), are not searched',
+    );
     expect(a.local).toMatch(/\(2012-05-01; claim-element coverage 1\.00\)/);
     expect(a.local).not.toContain('Baseball');
   });

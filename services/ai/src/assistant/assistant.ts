@@ -168,7 +168,8 @@ export class Assistant {
       if (!found) return SEARCH_UNAVAILABLE;
       const basis = found.cutoff
         ? `published before its effective filing date ${found.cutoff} (${found.basis}; prior art under 35 U.S.C. 102(a)(1)), ` +
-          `each covering at least ${Math.round(RELEVANCE_FLOOR * 100)} % of a claim's elements`
+          `each covering at least ${Math.round(RELEVANCE_FLOOR * 100)} % of a claim's elements ` +
+          '(earlier-filed US patents and applications published after that date, prior art under 102(a)(2), are not searched)'
         : `none: ${found.basis}`;
       const head = `Prior-art candidates for **US${record.patent_number}** — ${record.patent_title}: corpus patents ${basis}.\n\n`;
       return {
