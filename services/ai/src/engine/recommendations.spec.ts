@@ -93,6 +93,19 @@ describe('recommendations by document type and status', () => {
     ).join('\n');
     expect(r).toContain('US9990001 expired on 2018-11-24 (terminal disclaimer). No maintenance fees are due');
     expect(r).not.toMatch(/Next maintenance fee|past the grace period/);
+    // Only past damages matter (35 U.S.C. 286): no licence is needed and no design-around either (attorney review).
+    expect(r).toContain('limited to the 6 years before a suit (35 U.S.C. 286)');
+    expect(r).not.toMatch(/Licensing|Design-around|needs a licence/);
+    // A reference showing every element still matters: validity is a defence to past damages.
+    const expired = { ...cooler, expiry: { date: '2018-11-24', basis: 'expired', lapsed: false } };
+    const full = { ...related, patentNumber: '5550009', abstract: cooler.claims[0].text.slice(3) };
+    const v = buildLocalAnalysis(expired, chartPriorArt(expired, [full], new Map(), null), {
+      now: new Date('2026-11-25T00:00:00Z'),
+    }).recommendations.join('\n');
+    expect(v).toContain(
+      'Validity, for claims of past infringement: the closest earlier reference US5550009 (2005-05-05) shows every element of claim 1',
+    );
+    expect(v).not.toMatch(/Licensing|Design-around/);
   });
 
   it('a real design patent: no claim-element advice, novelty and merit Not assessed with the reason', async () => {

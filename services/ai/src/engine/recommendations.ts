@@ -117,6 +117,20 @@ function elementRows(r: ChartedReference) {
   return r.charts.find((c) => c.claim === r.bestClaim)?.rows ?? [];
 }
 
+/**
+ * An expired patent: licensing and design-around are moot; only past infringement matters (35 U.S.C. 286), so the
+ * chart says something only when it puts a claim's validity in doubt.
+ */
+function expiredChartAdvice(found: PriorArtFindings): string[] {
+  const best = bestSingleReference(found);
+  if (!best || best.bestClaim === 0) return [];
+  const rows = elementRows(best);
+  if (rows.length === 0 || rows.some((r) => !r.disclosed)) return [];
+  return [
+    `Validity, for claims of past infringement: the closest earlier reference ${usNumber(best.candidate.patentNumber)} (${best.candidate.date}) shows every element of claim ${best.bestClaim} in one passage each at the term level. Read the passages: if they hold, claim ${best.bestClaim} may be anticipated (35 U.S.C. 102).`,
+  ];
+}
+
 /** Licensing and design-around facts from the chart of the best single reference. */
 function grantedChartAdvice(claims: ParsedClaim[], found: PriorArtFindings): string[] {
   const best = bestSingleReference(found);
@@ -201,7 +215,8 @@ const DESIGN_SCOPE =
  * Recommendations by document type and status (issue 23, item 5): a granted patent gets its remaining term, the
  * maintenance-fee windows and licensing and design-around facts from the chart; an application gets amendments
  * anchored on the elements no reference covers; a design patent gets no claim-element advice; an expired or lapsed
- * patent is said to be so, without maintenance advice.
+ * patent is said to be so, without maintenance advice, and an expired one without licensing or design-around advice
+ * (only past damages matter, 35 U.S.C. 286).
  */
 export function recommend(
   patent: PatentForAnalysis,
@@ -218,7 +233,7 @@ export function recommend(
     out.push(...pendingAdvice(claims, found));
   } else {
     out.push(...termAdvice(patent, status), ...maintenanceAdvice(patent, status, now));
-    out.push(...grantedChartAdvice(claims, found));
+    out.push(...(status.state === 'expired' ? expiredChartAdvice(found) : grantedChartAdvice(claims, found)));
   }
   out.push('This analysis is machine-generated and not legal advice; have a patent professional confirm it.');
   return out;
