@@ -95,6 +95,8 @@ export const priorArtSearchSchema = z.object({
   relevanceFloor: z.number(),
   /** Additive: candidates left out as probable family members (same title and abstract as the patent), not prior art. */
   familyExcluded: z.number().int().optional(),
+  /** Additive: why no claim-by-claim comparison was made ("no claims in the record: …"); candidates then on title and abstract. */
+  notCompared: z.string().optional(),
   ranking: z.string(),
   /** Set when nothing cleared the floor: "No relevant prior art found among N documents dated before {date}". */
   message: z.string().nullable(),

@@ -75,7 +75,7 @@ export function buildLocalAnalysis(
     const missing = rows.filter((m) => !m.disclosed).map((m) => m.element);
     const difference =
       rows.length === 0
-        ? 'No independent claim elements to compare.'
+        ? `${capitalised(findings.search.notCompared ?? 'no independent claim elements to compare')}; compared on title and abstract only.`
         : missing.length === 0
           ? `Discloses every element of claim ${r.bestClaim} at the term level${r.fullText ? '' : ' (title and abstract only)'}; read the passages before relying on it.`
           : `Does not disclose ${missing.length} of ${rows.length} elements of claim ${r.bestClaim}${r.fullText ? '' : ' (title and abstract only)'}: ${missing.map((e) => `"${cutPhrase(e)}"`).join('; ')}.`;
@@ -159,3 +159,5 @@ function cutPhrase(e: string): string {
   const w = words(e);
   return w.length > 12 ? `${w.slice(0, 12).join(' ')}…` : e;
 }
+
+const capitalised = (s: string) => `${s[0].toUpperCase()}${s.slice(1)}`;

@@ -77,6 +77,13 @@ export function cutoffOf(p: PatentForAnalysis): { date: string | null; basis: st
   );
 }
 
+/** Why a record without chartable independent claims gets no claim-by-claim comparison. */
+export function notCompared(patent: PatentForAnalysis): string {
+  return patent.claims.length === 0
+    ? 'no claims in the record: no claim-by-claim comparison'
+    : 'no independent claim of the record could be split into elements: no claim-by-claim comparison';
+}
+
 const normalised = (s: string) =>
   s
     .toLowerCase()
@@ -203,6 +210,12 @@ export function chartPriorArt(
   const shown = above.slice(0, limit);
   const considered = cutoff.date === null ? null : (counts?.datedBefore ?? null);
   const before = cutoff.date ?? 'the cut-off';
+  const uncompared = claims.length === 0 ? notCompared(patent) : null;
+  const onText = uncompared ? ' on title and abstract' : '';
+  const none =
+    considered !== null
+      ? `No relevant prior art found${onText} among ${considered} documents dated before ${before}.`
+      : `No relevant prior art found${onText} among the ${charted.length} closest documents dated before ${before}.`;
   return {
     claims,
     shown,
@@ -218,15 +231,16 @@ export function chartPriorArt(
       belowFloor: charted.length - above.length,
       relevanceFloor: floor,
       ...(family.length > 0 ? { familyExcluded: family.length } : {}),
+      ...(uncompared ? { notCompared: uncompared } : {}),
       ranking: `${describeRanking(candidates[0]?.ranking)} Shown: candidates whose best claim's element coverage (title, abstract, claims and description, passage by passage) is at least ${Math.round(floor * 100)}% with a quarter of its elements (at least 2 of 3 or more) disclosed in one passage each, ordered by coverage.`,
       message:
         shown.length > 0
           ? null
           : cutoff.date === null
             ? `No prior-art comparison: ${cutoff.basis}.`
-            : considered !== null
-              ? `No relevant prior art found among ${considered} documents dated before ${before}.`
-              : `No relevant prior art found among the ${charted.length} closest documents dated before ${before}.`,
+            : uncompared
+              ? `${uncompared[0].toUpperCase()}${uncompared.slice(1)}. ${none}`
+              : none,
     },
   };
 }

@@ -137,7 +137,7 @@ function grantedChartAdvice(claims: ParsedClaim[], found: PriorArtFindings): str
   const independents = claims.filter((c) => c.independent).map((c) => c.number);
   if (!best || best.bestClaim === 0)
     return [
-      `Licensing and validity: ${found.search.message ?? 'no earlier reference clears the relevance floor.'} The corpus gives no reference to weigh the claims against; a search beyond it is needed before a licensing or validity position.`,
+      `Licensing and validity: ${found.search.message ?? (found.search.notCompared ? `${found.search.notCompared}.` : 'no earlier reference clears the relevance floor.')} The corpus gives no reference to weigh the claims against; a search beyond it is needed before a licensing or validity position.`,
     ];
   const rows = elementRows(best);
   const missing = rows.filter((r) => !r.disclosed).map((r) => r.element);

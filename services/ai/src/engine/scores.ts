@@ -51,7 +51,14 @@ export function noveltyScore(found: PriorArtFindings): ScoreWithReasons {
       reason: `Not assessed: ${found.search.message ?? (best ? `no element is disclosed in one passage of the closest reference ${usNumber(best.candidate.patentNumber)}.` : 'no reference to compare with.')}`,
       signals,
     };
-  const what = best.bestClaim > 0 ? `claim ${best.bestClaim}` : 'the title and abstract sentences';
+  // Novelty is judged claim by claim: a match on the title and abstract sentences says nothing about the claims.
+  if (best.bestClaim === 0)
+    return {
+      score: null,
+      reason: `Not assessed: ${found.search.notCompared ?? 'no claim-by-claim comparison'}; references were compared on title and abstract only.`,
+      signals,
+    };
+  const what = `claim ${best.bestClaim}`;
   const ref = `${usNumber(best.candidate.patentNumber)} (${best.candidate.date})`;
   signals.push(
     { name: 'closest reference', value: ref },
@@ -158,6 +165,14 @@ export function technicalMerit(
     },
     ...citationAndFamilyParts(patent, forwardCitations),
   ];
+  // Claim count and breadth are what the score measures: without claims, citations and family size alone say
+  // nothing about technical merit (attorney review: "2.5/10 from claims: not available").
+  if (claims.length === 0)
+    return withReason(
+      null,
+      parts.map((p) => p.signal),
+      'no claims in the record, and technical merit is measured on the claims',
+    );
   const score = combine(parts, 2);
   return withReason(
     score,
