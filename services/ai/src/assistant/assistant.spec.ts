@@ -326,4 +326,20 @@ describe('Assistant: attorney-review defects', () => {
     const live = await corpus([]).assistant.prepare('Who owns US10000000?', [], undefined, LOCAL_ENGINE);
     expect(live.local).toMatch(/\*\*Status:\*\* Granted; term runs to 2035-03-10 \(not exact\)/);
   });
+
+  it('says the expiry is not known when the record has no filing date (never 17 years from grant)', async () => {
+    const basis =
+      'not assessed: no filing date in the record. The term runs 20 years from the earliest filing';
+    const unknown = {
+      ...RECORD,
+      app_filing_date: null,
+      dates: { ...RECORD.dates!, expiry: { ...RECORD.dates!.expiry, date: null, exact: false, basis } },
+    };
+    const { assistant } = corpus([]);
+    (assistant as unknown as { records: { detail: (n: string) => Promise<unknown> } }).records.detail =
+      async () => unknown;
+    const a = await assistant.prepare('Who owns US10000000?', [], undefined, LOCAL_ENGINE);
+    expect(a.local).toContain(`**Status:** Granted; expiry not known — ${basis}`);
+    expect(a.local).toContain(`**Expiry:** unknown (not exact) — ${basis}`);
+  });
 });

@@ -69,6 +69,7 @@ export function patentStatus(p: PatentDetail, today = new Date().toISOString().s
     return `Expired on ${expiry.date}${expiry.exact ? '' : ' (not exact)'} — ${expiry.basis} (recorded status: ${recorded})`;
   if (expiry?.date && /grant/i.test(recorded))
     return `${recorded}; term runs to ${expiry.date}${expiry.exact ? '' : ' (not exact)'} unless it ends earlier (e.g. an unpaid maintenance fee)`;
+  if (expiry && /grant/i.test(recorded)) return `${recorded}; expiry not known — ${expiry.basis}`;
   return recorded;
 }
 

@@ -149,10 +149,17 @@ describe('prior art for a record with no filing date (US11804000)', () => {
 
   it('reports the reason in place of a search, with no references and no novelty score', async () => {
     const parents = [candidate('10867429'), candidate('11189075')];
+    // The dates the patents service computes for it: no effective filing date and no expiry.
+    const basis = 'not assessed: no filing date in the record.';
+    const unknownExpiry = {
+      ...RECORD.dates!,
+      effective_filing_date: { ...RECORD.dates!.effective_filing_date, date: null, exact: false },
+      expiry: { ...RECORD.dates!.expiry, date: null, exact: false, basis },
+    };
     const asked: (string | undefined)[] = [];
     const analysis = await analyzePatent(
       {
-        loadPatent: async () => toPatentForAnalysis(detail(null)),
+        loadPatent: async () => toPatentForAnalysis(detail(unknownExpiry)),
         search: { similar: async (q) => (asked.push(q.before), parents) },
         provider: new LocalProvider(),
       },
@@ -167,5 +174,10 @@ describe('prior art for a record with no filing date (US11804000)', () => {
     expect(report).toContain('Novelty Score: Not assessed');
     expect(report).not.toContain('Reference: US10867429');
     expect(report).not.toMatch(/^Searched:/m);
+    // The expiry is shown as unknown, and the advice says so (no remaining term, no fee dates).
+    expect(analysis.patentStatus).toMatchObject({ state: 'unknown', expiry: null });
+    expect(report).toContain('Document: utility patent, expiry not known; granted 2023-10-31.');
+    expect(analysis.recommendations.join('\n')).toContain('the record gives no expiry date');
+    expect(analysis.commercialPotential).toBeNull();
   });
 });
