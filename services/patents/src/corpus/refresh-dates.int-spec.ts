@@ -6,6 +6,7 @@ import { DATES_RULES } from '../dates/patent-dates.js';
 import type { PatentRecord } from '../domain/patent-record.js';
 import { readFile } from '../ingest/sources.js';
 import { PatentsRepository } from '../patents/patents.repository.js';
+import { statusCondition } from '../search/search-sql.js';
 
 // Rows written before migration 0002 (no dates, the old expiration_date) or by older date rules are recomputed.
 const XML = 'uspto-xml/PatentsView__PatentsView-DB/ipgxml/ipg130416.small.xml';
@@ -81,5 +82,30 @@ describe('CorpusRepository.refreshDates', () => {
       expiry: { date: '2028-06-26', exact: true },
     });
     expect(await ctx.repo.refreshDates()).toBe(0);
+  });
+
+  it('recomputes a record without a filing date: no expiry, so search no longer calls it expired', async () => {
+    // US6023738 in the NVIDIA corpus's PatentsView table: granted 2000-02-08, no filing date. The old rules gave
+    // 17 years from grant (2017-02-08, "expired"); a grant after 1995-06-08 does not show a filing before it.
+    const table = 'corpora/Qin717__nvidia_analytics/data_cleaned/nvidia_patent.csv';
+    let record: PatentRecord | undefined;
+    for await (const item of readFile(dataPath(table)))
+      if (item.kind === 'record' && item.record.patentNumber === '6023738') record = item.record;
+    expect(record).toMatchObject({ filingDate: null, grantDate: '2000-02-08' });
+    await ctx.repo.upsertBatch([record!]);
+    const db = ctx.database.db;
+    await db.execute(sql`UPDATE patents.patents SET dates_rules = 2, expiration_date = '2017-02-08',
+      dates = jsonb_set(dates, '{expiry,date}', '"2017-02-08"') WHERE patent_number = '6023738'`);
+    const expired = async () =>
+      (
+        (await db.execute(
+          sql`SELECT p.patent_number FROM patents.patents p WHERE p.patent_number = '6023738' AND ${statusCondition('expired')}`,
+        )) as unknown as { rows: unknown[] }
+      ).rows.length;
+    expect(await expired()).toBe(1);
+    expect(await ctx.repo.refreshDates()).toBe(1);
+    const [row] = await rowsOf(['6023738']);
+    expect(row).toMatchObject({ dates_rules: DATES_RULES, expiration_date: null, expiry: null });
+    expect(await expired()).toBe(0);
   });
 });
