@@ -77,6 +77,29 @@ describe(PatentDetailDialog.name, () => {
     expect(within(panel).getByText('Apr 14, 2004')).toBeInTheDocument();
   });
 
+  it('shows an expiry the record cannot give as N/A, with the reason (no filing date in the record)', async () => {
+    const basis =
+      'not assessed: no filing date in the record. The term runs 20 years from the earliest US non-provisional filing plus any adjustment';
+    const unknown: PatentDates = {
+      ...dates,
+      effective_filing_date: {
+        ...dates.effective_filing_date,
+        date: null,
+        exact: false,
+        earliest_possible: false,
+      },
+      expiry: { ...dates.expiry, date: null, exact: false, basis, pta_days: null },
+    };
+    mockApi({ 'GET /api/patents/11646472': () => ({ body: { ...makePatent(), dates: unknown } }) });
+    const user = userEvent.setup();
+    renderDialog();
+    await user.click(screen.getByRole('tab', { name: 'Dates' }));
+    const expiry = (await screen.findByText('Expiry')).closest('section')!;
+    expect(within(expiry).getByText('N/A')).toBeInTheDocument();
+    expect(within(expiry).getByText('Not exact')).toBeInTheDocument();
+    expect(within(expiry).getByText(basis)).toBeInTheDocument();
+  });
+
   it('marks a terminal disclaimer and a lapse, and says so when the dates are not available', async () => {
     const bounded = {
       ...dates,
