@@ -76,6 +76,7 @@ describe(AnalysisSections.name, () => {
       'Not searched: earlier-filed US patents and applications published after it, which are prior art from their effective filing date (35 U.S.C. 102(a)(2), 102(d); pre-AIA 102(e))',
     );
     expect(cutoff).not.toHaveTextContent(/only documents published or granted before it are prior art/);
+    expect(cutoff).not.toHaveTextContent(/probable family members/);
     expect(screen.getByText('US9000001')).toBeInTheDocument();
     expect(screen.queryByText(/USUS/)).toBeNull();
     expect(screen.getByText('Dated 2015-03-03')).toBeInTheDocument();
@@ -88,6 +89,17 @@ describe(AnalysisSections.name, () => {
     expect(bar).toHaveAttribute('aria-valuetext', 'Not assessed');
     expect(screen.getByText('forward citations within the corpus: not available')).toBeInTheDocument();
     expect(screen.getByText(/Extracted by the local engine/)).toBeInTheDocument();
+  });
+
+  it('counts the candidates left out as probable family members (same title and abstract)', () => {
+    const a = makeAnalysis({
+      ...charted,
+      priorArtSearch: { ...charted.priorArtSearch!, familyExcluded: 2 },
+    });
+    render(<AnalysisSections analysis={a} />);
+    expect(screen.getByText(/Cut-off: before 2016-05-01/)).toHaveTextContent(
+      "2 with the patent's own title and abstract left out (probable family members, not prior art)",
+    );
   });
 
   it('says no relevant prior art was found and shows no novelty score', () => {

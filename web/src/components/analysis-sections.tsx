@@ -174,6 +174,9 @@ export function AnalysisSections({ analysis: a }: { analysis: Analysis }) {
                 ? `; ${a.priorArtSearch.undatedExcluded} undated documents that would have been candidates left out`
                 : `; ${a.priorArtSearch.undatedExcluded} undated documents in the corpus left out`
               : ''}
+            {a.priorArtSearch?.familyExcluded
+              ? `; ${a.priorArtSearch.familyExcluded} with the patent's own title and abstract left out (probable family members, not prior art)`
+              : ''}
             . {PRIOR_ART_SCOPE}
           </p>
         ) : null}
