@@ -10,6 +10,7 @@ import type {
   BackendPage,
   PriorArtTerms,
   PriorArtTermsQuery,
+  QueryText,
   RankedRows,
   SearchBackend,
   SimilarQuery,
@@ -40,7 +41,12 @@ export class EmbeddedSearchBackend implements SearchBackend {
     private readonly indexWaitMs = INDEX_WAIT_MS,
   ) {}
 
-  async search(q: SearchQuery, ast: QueryNode | null, terms: string[]): Promise<BackendPage> {
+  async search(q: SearchQuery, ast: QueryNode | null, text: QueryText): Promise<BackendPage> {
+    const page = await this.page(q, ast, text.terms);
+    return q.enableAiAnalysis ? { ...page, matches: await this.explain(page, text) } : page;
+  }
+
+  private async page(q: SearchQuery, ast: QueryNode | null, terms: string[]): Promise<BackendPage> {
     const conds = filterConditions(q, ast);
     const offset = (q.page - 1) * q.limit;
     const wantsRelevance = q.sort === 'relevance' && terms.length > 0;
@@ -109,7 +115,7 @@ export class EmbeddedSearchBackend implements SearchBackend {
     return ids.length < want ? null : this.repo.byDocIds(ids.slice(offset, want));
   }
 
-  async explain(page: BackendPage, queryText: string, terms: string[]) {
+  private async explain(page: BackendPage, { text: queryText, terms }: QueryText) {
     const index = terms.length ? await this.index.within(this.indexWaitBudget()) : null;
     const numbers = page.rows.map((r) => r.patent_number);
     const [claims, descriptions] = await Promise.all([

@@ -15,6 +15,14 @@ export interface BackendPage extends RankedRows {
   totalIsEstimate: boolean;
   /** The relevance ranking is not available yet (the embedded index still loads): the page is newest first. */
   rankingPending?: IndexLoadProgress;
+  /** Why each row matched (same order as rows); only when the query asked for it (enableAiAnalysis). */
+  matches?: MatchExplanation[];
+}
+
+/** The query's positive text (not under NOT), as typed and as BM25 tokens. */
+export interface QueryText {
+  text: string;
+  terms: string[];
 }
 
 export interface SimilarQuery {
@@ -46,9 +54,7 @@ export interface PriorArtTerms {
  */
 export interface SearchBackend {
   readonly engine: 'embedded' | 'opensearch';
-  search(q: SearchQuery, ast: QueryNode | null, queryTerms: string[]): Promise<BackendPage>;
-  /** Why each row of the page matched the query text (same order as page.rows). */
-  explain(page: BackendPage, queryText: string, queryTerms: string[]): Promise<MatchExplanation[]>;
+  search(q: SearchQuery, ast: QueryNode | null, text: QueryText): Promise<BackendPage>;
   similar(q: SimilarQuery): Promise<RankedRows>;
   priorArtTerms(q: PriorArtTermsQuery): Promise<PriorArtTerms>;
   landscape(p: { text: string; limit: number }): Promise<LandscapeResult>;

@@ -70,13 +70,10 @@ export class SearchService {
   ): Promise<SearchResultSet> {
     const queryText = positiveText(ast).join(' ');
     const terms = tokenize(queryText, 64);
-    const page = await this.backend.search(q, ast, terms);
+    const page = await this.backend.search(q, ast, { text: queryText, terms });
     const { total, totalIsEstimate, rankingPending: pending } = page;
     const patents = page.rows.map(toPatent);
-    if (q.enableAiAnalysis) {
-      const matches = await this.backend.explain(page, queryText, terms);
-      matches.forEach((m, i) => (patents[i].match = m));
-    }
+    page.matches?.forEach((m, i) => (patents[i].match = m));
     const processingTime = Math.round((performance.now() - started) * 10) / 10;
     const found =
       total === 0 && (await this.repo.isEmpty())
