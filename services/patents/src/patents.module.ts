@@ -12,6 +12,7 @@ import { PatentsRepository } from './patents/patents.repository.js';
 import { PatentsService } from './patents/patents.service.js';
 import { Bm25IndexHolder } from './search/bm25-index.holder.js';
 import { OpenSearchBackend } from './search/opensearch/opensearch-search.backend.js';
+import { PatentsIndexer } from './search/opensearch/patents-indexer.js';
 import { SearchController } from './search/search.controller.js';
 import { SearchRepository } from './search/search.repository.js';
 import { EXACT_TOTAL_CAP, SearchService } from './search/search.service.js';
@@ -81,7 +82,12 @@ function searchProviders(
       {
         provide: SearchService,
         useFactory: () =>
-          new SearchService(repo, new OpenSearchBackend(openSearch, repo), EXACT_TOTAL_CAP, odpSearch),
+          new SearchService(
+            repo,
+            new OpenSearchBackend(openSearch, repo, { indexer: new PatentsIndexer(db, openSearch) }),
+            EXACT_TOTAL_CAP,
+            odpSearch,
+          ),
       },
     ];
   }

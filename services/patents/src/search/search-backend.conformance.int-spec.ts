@@ -12,10 +12,13 @@ import { tokenize } from '@patent-hub/text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCorpusDb } from '../../test/support/corpus-db.js';
 import { dataPath } from '../../test/support/data-dir.js';
+import { startOdpReplay, type Replay } from '../../test/support/odp-replay-server.js';
 import { ENGINES, searchEngine, testAlias, useOpenSearch } from '../../test/support/search-engines.js';
 import type { PatentRecord } from '../domain/patent-record.js';
 import { ingest } from '../ingest/ingest-runner.js';
 import { readFile } from '../ingest/sources.js';
+import { OdpClient } from '../odp/odp-client.js';
+import { OdpSearch } from '../odp/odp-search.js';
 import type { SearchService } from './search.service.js';
 
 // One suite, the same assertions, for every search backend: the embedded engine (PostgreSQL + in-memory BM25) and a
@@ -378,5 +381,50 @@ describe.each(ENGINES)('search backend conformance, prior-art corpus: %s', (engi
     const res = await sut.priorArtCorpus({ terms: ['stent', 'method'] });
     expect(Object.keys(res.idf!)).toEqual(['stent', 'method']);
     expect(res.idf!.stent).toBeGreaterThan(res.idf!.method);
+  });
+});
+
+// The live USPTO look-up: hits it stores in PostgreSQL are in the same answer, whichever engine searches.
+describe.each(ENGINES)('search backend conformance, live USPTO hits: %s', (engine) => {
+  const alias = testAlias('odp');
+  let ctx: Awaited<ReturnType<typeof startCorpusDb>>;
+  let engineOf: ReturnType<typeof searchEngine>;
+  let odp: Replay;
+
+  beforeAll(async () => {
+    [ctx, odp] = await Promise.all([startCorpusDb(), startOdpReplay()]);
+    await ingest(ctx.repo, [
+      dataPath(`${XML}/ipgxml/ipg050104.small.xml`),
+      dataPath('uspto-xml/patent-dev__uspto-odp/testdata/grant_us11646472b2_17248024.xml'),
+    ]);
+    engineOf = searchEngine(engine, ctx.database.db, { client: os.client, alias });
+    await engineOf.sync();
+  });
+  afterAll(async () => {
+    await engineOf?.drop();
+    await odp?.close();
+    await ctx?.stop();
+  });
+
+  it('adds ODP hits missing from the corpus to the same answer, in order and total', async () => {
+    const live = new OdpSearch(
+      new OdpClient({ baseUrl: odp.url, apiKey: 'k', minRetryDelayMs: 10 }),
+      ctx.repo,
+      {
+        deadlineMs: 1500,
+        limit: 25,
+      },
+    );
+    const res = await engineOf.service(undefined, live).search(
+      parseOrThrow(searchQuerySchema, {
+        dateRange: 'all_time',
+        keywords: 'napkin OR title:generalization',
+      }),
+    );
+    expect(res.data.patents.map((p) => `${p.patent_number} ${p.source}`)).toEqual([
+      '20240362478 odp',
+      '6836899 corpus',
+    ]);
+    expect(res.data.total).toBe(2);
   });
 });

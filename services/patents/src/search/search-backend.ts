@@ -58,4 +58,6 @@ export interface SearchBackend {
   similar(q: SimilarQuery): Promise<RankedRows>;
   priorArtTerms(q: PriorArtTermsQuery): Promise<PriorArtTerms>;
   landscape(p: { text: string; limit: number }): Promise<LandscapeResult>;
+  /** Patents the live USPTO look-up just stored in PostgreSQL: searchable by the time this resolves. */
+  stored?(patentNumbers: string[]): Promise<void>;
 }

@@ -60,7 +60,10 @@ export class SearchService {
     const ast = this.parseKeywords(q.keywords);
     const live = this.odp?.lookup(q, ast) ?? null;
     const local = await this.searchCorpus(q, ast, started);
-    return (await live)?.changed ? this.searchCorpus(q, ast, started) : local;
+    const found = await live;
+    if (!found?.changed) return local;
+    await this.backend.stored?.(found.numbers);
+    return this.searchCorpus(q, ast, started);
   }
 
   private async searchCorpus(

@@ -1,5 +1,6 @@
 import { Client } from '@opensearch-project/opensearch';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { OdpSearch } from '../../src/odp/odp-search.js';
 import { Bm25IndexHolder } from '../../src/search/bm25-index.holder.js';
 import { OpenSearchBackend } from '../../src/search/opensearch/opensearch-search.backend.js';
 import { PatentsIndexer, type PatentsIndexerOptions } from '../../src/search/opensearch/patents-indexer.js';
@@ -52,10 +53,15 @@ export function searchEngine(
   return {
     repo,
     indexer,
-    service(exactTotalCap = EXACT_TOTAL_CAP) {
+    service(exactTotalCap = EXACT_TOTAL_CAP, odp: OdpSearch | null = null) {
       return engine === 'embedded'
-        ? new SearchService(repo, new Bm25IndexHolder(db, 0), exactTotalCap)
-        : new SearchService(repo, new OpenSearchBackend(os.client, repo, { alias: os.alias, exactTotalCap }));
+        ? new SearchService(repo, new Bm25IndexHolder(db, 0), exactTotalCap, odp)
+        : new SearchService(
+            repo,
+            new OpenSearchBackend(os.client, repo, { alias: os.alias, exactTotalCap, indexer }),
+            exactTotalCap,
+            odp,
+          );
     },
     async sync() {
       if (engine === 'opensearch') await indexer.index();

@@ -16,6 +16,7 @@ import type {
 import type { SearchRepository } from '../search.repository.js';
 import { unavailable } from './opensearch-client.js';
 import { DEFAULT_ALIAS, TEXT_FIELDS } from './patents-index.js';
+import type { PatentsIndexer } from './patents-indexer.js';
 import { searchQuery, sortOf, type Query } from './query-dsl.js';
 
 type SearchBody = API.Search_RequestBody;
@@ -38,6 +39,8 @@ const MAX_QUERY_TERMS = 40;
 export interface OpenSearchBackendOptions {
   alias?: string;
   exactTotalCap?: number;
+  /** Indexes at once what the live USPTO look-up stored (else the indexer's next pass does, seconds later). */
+  indexer?: Pick<PatentsIndexer, 'indexNow'>;
 }
 
 /**
@@ -49,6 +52,7 @@ export class OpenSearchBackend implements SearchBackend {
   readonly engine = 'opensearch';
   private readonly alias: string;
   private readonly exactTotalCap: number;
+  private readonly indexer: OpenSearchBackendOptions['indexer'];
 
   constructor(
     private readonly client: Client,
@@ -57,6 +61,15 @@ export class OpenSearchBackend implements SearchBackend {
   ) {
     this.alias = opts.alias ?? DEFAULT_ALIAS;
     this.exactTotalCap = opts.exactTotalCap ?? EXACT_TOTAL_CAP;
+    this.indexer = opts.indexer;
+  }
+
+  async stored(patentNumbers: string[]): Promise<void> {
+    try {
+      await this.indexer?.indexNow(patentNumbers);
+    } catch (err) {
+      throw unavailable(err, this.alias);
+    }
   }
 
   private async query(body: SearchBody) {

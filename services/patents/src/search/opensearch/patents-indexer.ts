@@ -119,6 +119,20 @@ export class PatentsIndexer {
     return { from, to, progress };
   }
 
+  /**
+   * These patents, now, into the index behind the alias, made visible (a refresh): for the few a search just stored
+   * from the live USPTO look-up. The checkpoint does not move; the next pass sends them again, harmlessly.
+   */
+  async indexNow(patentNumbers: string[]): Promise<void> {
+    const target = patentNumbers.length ? await this.aliasTarget() : null;
+    if (!target) return;
+    await this.send(
+      target,
+      patentNumbers.map((n) => ({ patent_number: n, seq: '0', deleted: false })),
+    );
+    await this.client.indices.refresh({ index: target });
+  }
+
   /** The concrete index the alias points at, or null when there is no alias yet. */
   async aliasTarget(): Promise<string | null> {
     const exists = await this.client.indices.existsAlias({ name: this.alias });
