@@ -85,6 +85,50 @@ describe(PatentsIndexer.name, () => {
     expect(await countIn(alias)).toBe(inPostgres);
   });
 
+  it('never skips a patent that a slower transaction wrote with an earlier sequence number', async () => {
+    const alias = testAlias('idx');
+    const sut = new PatentsIndexer(db.database.db, os.client, { alias, lockTimeoutMs: 300 });
+    await sut.index();
+    const [slowOne, fastOne] = ['6836979', '6837124'];
+    const slow = await db.database.pool.connect();
+    try {
+      await slow.query('BEGIN');
+      await slow.query(
+        `UPDATE patents.patents SET title = 'Zyxwv slow title', ingest_seq = nextval('patents.ingest_seq')
+         WHERE patent_number = $1`,
+        [slowOne],
+      );
+      await db.database.pool.query(
+        `UPDATE patents.patents SET ingest_seq = nextval('patents.ingest_seq') WHERE patent_number = $1`,
+        [fastOne],
+      );
+      // The slow writer is still open: nothing past it is indexed yet, so the checkpoint cannot pass it.
+      expect((await sut.index()).done).toBe(0);
+      await slow.query('COMMIT');
+    } finally {
+      slow.release();
+    }
+    expect((await sut.index()).done).toBe(2);
+    const hits = await os.client.search({ index: alias, body: { query: { match: { title: 'zyxwv' } } } });
+    expect(hits.body.hits.hits.map((h) => h._id)).toEqual([slowOne]);
+  });
+
+  it('indexes again a patent whose expiry the dates refresh recomputed (it decides the status filters)', async () => {
+    const alias = testAlias('idx');
+    const sut = new PatentsIndexer(db.database.db, os.client, { alias });
+    await sut.index();
+    // As stored by older date rules: no expiry.
+    await db.database.pool.query(
+      `UPDATE patents.patents SET expiration_date = NULL, dates_rules = NULL WHERE patent_number = '6837124'`,
+    );
+    expect(await db.repo.refreshDates()).toBe(1);
+    expect((await sut.index()).done).toBe(1);
+    const doc = await os.client.get({ index: alias, id: '6837124' });
+    expect((doc.body._source as { expiration_date: string | null }).expiration_date).toMatch(
+      /^\d{4}-\d{2}-\d{2}$/,
+    );
+  });
+
   it('re-indexes under a new name and switches the alias, searches answering all along', async () => {
     const alias = testAlias('idx');
     const sut = new PatentsIndexer(db.database.db, os.client, { alias, batchSize: 20 });

@@ -35,6 +35,8 @@ export interface PatentsIndexerOptions {
   beforeBatch?: (p: IndexProgress) => Promise<void> | void;
   /** Pause between two passes when following the ingest. */
   pollMs?: number;
+  /** How long a pass waits for the writers in flight to commit (horizon()) before trying again next pass. */
+  lockTimeoutMs?: number;
 }
 
 interface Change {
@@ -166,10 +168,36 @@ export class PatentsIndexer {
     return rows<{ seq: string }>(res)[0]?.seq ?? '0';
   }
 
-  /** Sends every change past the index's checkpoint, batch by batch, moving the checkpoint after each. */
+  /**
+   * The ingest_seq up to which every writer has committed. A sequence number is taken when a row is written, not
+   * when its transaction commits, so a slow transaction can commit a lower number after a higher one was indexed:
+   * a checkpoint past it would skip that row for good. A SHARE lock on the table waits for the writers in flight
+   * (and holds new ones back for the moment it takes to read the sequence); every number up to the sequence's last
+   * value then belongs to a finished transaction. If the writers do not finish within lockTimeoutMs: `fallback`.
+   */
+  private async horizon(fallback: string): Promise<string> {
+    const timeout = Math.max(1, Math.round(this.opts.lockTimeoutMs ?? 30_000));
+    try {
+      return await this.db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`SET LOCAL lock_timeout = ${timeout}`));
+        await tx.execute(sql`LOCK TABLE patents.patents IN SHARE MODE`);
+        const res = await tx.execute(sql`SELECT last_value::text AS seq FROM patents.ingest_seq`);
+        return rows<{ seq: string }>(res)[0].seq;
+      });
+    } catch (err) {
+      const e = err as { code?: string; cause?: { code?: string } };
+      // 55P03 lock_not_available: lock_timeout passed.
+      if ((e.code ?? e.cause?.code) !== '55P03') throw err;
+      this.opts.logger?.info({ index: fallback }, 'ingest transactions still open: indexing them next pass');
+      return fallback;
+    }
+  }
+
+  /** Sends every committed change past the index's checkpoint, batch by batch, moving the checkpoint after each. */
   async pass(index: string): Promise<IndexProgress> {
     let last = await this.checkpoint(index);
-    const total = await this.pending(last);
+    const horizon = await this.horizon(last);
+    const total = await this.pending(last, horizon);
     const started = Date.now();
     let lastLog = started;
     let done = 0;
@@ -187,7 +215,7 @@ export class PatentsIndexer {
     };
     if (total) this.opts.logger?.info({ searchIndexer: progress() }, 'indexing');
     for (;;) {
-      const changes = await this.changesAfter(last);
+      const changes = await this.changesAfter(last, horizon);
       if (!changes.length) break;
       await this.opts.beforeBatch?.(progress());
       await this.send(index, changes);
@@ -208,22 +236,23 @@ export class PatentsIndexer {
     return progress();
   }
 
-  private async pending(after: string): Promise<number> {
+  private async pending(after: string, upTo: string): Promise<number> {
     const res = await this.db.execute(sql`SELECT
-      (SELECT count(*) FROM patents.patents WHERE ingest_seq > ${after}::bigint)
-      + (SELECT count(*) FROM patents.deleted_patents WHERE ingest_seq > ${after}::bigint) AS n`);
+      (SELECT count(*) FROM patents.patents WHERE ingest_seq > ${after}::bigint AND ingest_seq <= ${upTo}::bigint)
+      + (SELECT count(*) FROM patents.deleted_patents
+          WHERE ingest_seq > ${after}::bigint AND ingest_seq <= ${upTo}::bigint) AS n`);
     return Number(rows<{ n: string }>(res)[0].n);
   }
 
-  /** The next batch of changes in sequence order: patents written, patents deleted. */
-  private async changesAfter(after: string): Promise<Change[]> {
+  /** The next batch of changes in sequence order, up to the horizon: patents written, patents deleted. */
+  private async changesAfter(after: string, upTo: string): Promise<Change[]> {
     const n = this.opts.batchSize ?? 500;
     const res = await this.db.execute(sql`SELECT * FROM (
         (SELECT patent_number, ingest_seq::text AS seq, false AS deleted, ingest_seq AS s FROM patents.patents
-          WHERE ingest_seq > ${after}::bigint ORDER BY ingest_seq LIMIT ${n})
+          WHERE ingest_seq > ${after}::bigint AND ingest_seq <= ${upTo}::bigint ORDER BY ingest_seq LIMIT ${n})
         UNION ALL
         (SELECT patent_number, ingest_seq::text AS seq, true AS deleted, ingest_seq AS s FROM patents.deleted_patents
-          WHERE ingest_seq > ${after}::bigint ORDER BY ingest_seq LIMIT ${n})
+          WHERE ingest_seq > ${after}::bigint AND ingest_seq <= ${upTo}::bigint ORDER BY ingest_seq LIMIT ${n})
       ) c ORDER BY s LIMIT ${n}`);
     return rows<Change>(res);
   }
