@@ -68,11 +68,13 @@ export class PatentsIndexer {
   }
 
   /** The index behind the alias (one made, and the alias set, when there is none), brought up to date. */
-  async index(): Promise<IndexProgress> {
+  async index(signal?: AbortSignal): Promise<IndexProgress> {
     const current = await this.aliasTarget();
-    if (current) return this.pass(current);
+    if (current) return this.pass(current, signal);
     const target = (await this.unfinishedBuild()) ?? (await this.createIndex());
-    const progress = await this.pass(target);
+    const progress = await this.pass(target, signal);
+    // Stopped half-way: aliased only when complete; the next start resumes this build.
+    if (signal?.aborted) return progress;
     await this.client.indices.updateAliases({
       body: { actions: [{ add: { index: target, alias: this.alias } }] },
     });
@@ -84,7 +86,7 @@ export class PatentsIndexer {
   async follow(signal: AbortSignal): Promise<void> {
     while (!signal.aborted) {
       try {
-        await this.index();
+        await this.index(signal);
       } catch (err) {
         this.opts.logger?.warn({ err }, 'indexing pass failed; retried');
       }
@@ -194,7 +196,7 @@ export class PatentsIndexer {
   }
 
   /** Sends every committed change past the index's checkpoint, batch by batch, moving the checkpoint after each. */
-  async pass(index: string): Promise<IndexProgress> {
+  async pass(index: string, signal?: AbortSignal): Promise<IndexProgress> {
     let last = await this.checkpoint(index);
     const horizon = await this.horizon(last);
     const total = await this.pending(last, horizon);
@@ -214,7 +216,7 @@ export class PatentsIndexer {
       };
     };
     if (total) this.opts.logger?.info({ searchIndexer: progress() }, 'indexing');
-    for (;;) {
+    while (!signal?.aborted) {
       const changes = await this.changesAfter(last, horizon);
       if (!changes.length) break;
       await this.opts.beforeBatch?.(progress());
