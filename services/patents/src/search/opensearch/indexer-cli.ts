@@ -8,6 +8,7 @@ import {
   createLogger,
   loadConfig,
   runMain,
+  ServiceMetrics,
   startProcessMetrics,
   type RunningService,
 } from '@patent-hub/service-kit';
@@ -44,8 +45,13 @@ export async function startIndexer(
     max: 2,
     migrationsFolder: fileURLToPath(new URL('../../../drizzle', import.meta.url)),
   });
-  const indexer = new PatentsIndexer(database.db, client, { logger, pollMs: config.BM25_REFRESH_MS });
-  const internal = await startProcessMetrics('patents-indexer', config, { logger });
+  const metrics = new ServiceMetrics('patents-indexer');
+  const indexer = new PatentsIndexer(database.db, client, {
+    logger,
+    pollMs: config.BM25_REFRESH_MS,
+    onBatch: (sent, p) => metrics.searchIndexer(p.index, sent, Math.max(0, p.total - p.done)),
+  });
+  const internal = await startProcessMetrics('patents-indexer', config, { logger, metrics });
   const stop = new AbortController();
   const done =
     cmd.command === 'reindex'

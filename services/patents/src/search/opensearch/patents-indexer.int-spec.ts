@@ -175,12 +175,17 @@ describe(PatentsIndexer.name, () => {
         SEARCH_BACKEND: 'opensearch',
         OPENSEARCH_URL: os.url,
         BM25_REFRESH_MS: '200',
+        METRICS_PORT: '0',
+        METRICS_HOST: '127.0.0.1',
         LOG_LEVEL: 'silent',
       },
     );
     try {
       const probe = new PatentsIndexer(db.database.db, os.client);
       await expect.poll(() => probe.aliasTarget(), { timeout: 30_000 }).not.toBeNull();
+      const metrics = await (await fetch(`${service.metricsUrl}/metrics`)).text();
+      expect(metrics).toMatch(new RegExp(`ph_search_indexer_changes_total\\{[^}]*\\} ${inPostgres}\\n`));
+      expect(metrics).toMatch(/ph_search_indexer_pending\{[^}]*\} 0\n/);
     } finally {
       await service.close();
       await done;

@@ -31,6 +31,8 @@ export interface PatentsIndexerOptions {
   batchSize?: number;
   logger?: Pick<Logger, 'info' | 'warn'>;
   logEveryMs?: number;
+  /** After each acknowledged bulk request: how many changes it sent, and the pass's progress (metrics). */
+  onBatch?: (sent: number, p: IndexProgress) => void;
   /** Runs before each bulk request (tests interrupt a pass with it). */
   beforeBatch?: (p: IndexProgress) => Promise<void> | void;
   /** Pause between two passes when following the ingest. */
@@ -226,6 +228,7 @@ export class PatentsIndexer {
         VALUES (${index}, ${last}::bigint)
         ON CONFLICT (index_name) DO UPDATE SET last_seq = excluded.last_seq, updated_at = now()`);
       done += changes.length;
+      this.opts.onBatch?.(changes.length, progress());
       if (Date.now() - lastLog >= (this.opts.logEveryMs ?? 5_000)) {
         lastLog = Date.now();
         this.opts.logger?.info({ searchIndexer: progress() }, 'indexing');
