@@ -1,6 +1,6 @@
 import type { API, Client } from '@opensearch-project/opensearch';
 import type { LandscapeResult, MatchExplanation, SearchQuery } from '@patent-hub/contracts';
-import { bm25Idf } from '@patent-hub/text';
+import { bm25Idf, cpcRerank, DEFAULT_SIMILAR } from '@patent-hub/text';
 import { EXACT_TOTAL_CAP } from '../embedded-search.backend.js';
 import { explainHighlights, type HighlightedPassage } from '../match-explainer.js';
 import type { QueryNode } from '../query-parser.js';
@@ -22,6 +22,7 @@ import { searchQuery, sortOf, type Query } from './query-dsl.js';
 type SearchBody = API.Search_RequestBody;
 interface Source {
   doc_id: number;
+  cpc_groups?: string[];
   claims?: string[];
   claim_numbers?: number[];
 }
@@ -118,10 +119,11 @@ export class OpenSearchBackend implements SearchBackend {
     return { rows: await this.repo.byDocIds(ids), scores };
   }
 
+  /** BM25 "more like this", then the embedded engine's re-ranking by the CPC groups the best hits share. */
   async similar(p: SimilarQuery): Promise<RankedRows> {
     const res = await this.query({
-      size: p.limit,
-      _source: ['doc_id'],
+      size: Math.max(p.limit, DEFAULT_SIMILAR.cpcWeight > 0 ? DEFAULT_SIMILAR.pool : p.limit),
+      _source: ['doc_id', 'cpc_groups'],
       query: {
         bool: {
           must: [moreLikeThis(p.text)],
@@ -130,7 +132,16 @@ export class OpenSearchBackend implements SearchBackend {
         },
       },
     });
-    return this.rowsOf(res.hits.hits as Hit[]);
+    const hits = res.hits.hits as Hit[];
+    const groups = new Map(hits.map((h) => [h._source!.doc_id, h._source!.cpc_groups ?? []]));
+    const ranked = cpcRerank(
+      hits.map((h) => ({ docId: h._source!.doc_id, score: h._score ?? 0 })),
+      (docId) => groups.get(docId) ?? [],
+    ).slice(0, p.limit);
+    return {
+      rows: await this.repo.byDocIds(ranked.map((h) => h.docId)),
+      scores: new Map(ranked.map((h) => [h.docId, h.score])),
+    };
   }
 
   async priorArtTerms(p: PriorArtTermsQuery): Promise<PriorArtTerms> {
