@@ -1,13 +1,18 @@
 #!/usr/bin/env node
 // `npm test`: type-check and build, lint, formatting and import rules (no cycles, no test helper in
 // production code), then every test tier (unit, integration, end to end, web) in one Vitest run
-// against the real PostgreSQL and Redis, then the browser journeys when present.
+// against the real PostgreSQL and Redis and a real single-node OpenSearch (built from Maven Central
+// artifacts in a step of its own), then the browser journeys when present.
 // Ends with one plain line "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { browserPackages, ensureBrowserPrerequisites } from './lib/browser-prerequisites.mjs';
+import {
+  browserPackages,
+  ensureBrowserPrerequisites,
+  openSearchNodePackages,
+} from './lib/browser-prerequisites.mjs';
 import { importRulesArgs } from './lib/import-rules.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,18 +34,18 @@ function step(label, cmd, args) {
   return res.status === 0;
 }
 
-// A whole run launches Chromium (and HAProxy in CI): install it now as root with apt, or stop before
-// the long steps with the command to run.
-function checkBrowserPrerequisites() {
+// A whole run launches Chromium (and HAProxy in CI) and builds the OpenSearch test node with a JDK and
+// Maven: install them now as root with apt, or stop before the long steps with the command to run.
+function checkPrerequisites() {
   if (extra.length) return;
-  const result = ensureBrowserPrerequisites(browserPackages(env));
+  const result = ensureBrowserPrerequisites([...browserPackages(env), ...openSearchNodePackages(env)]);
   if (result.ok) return;
   console.error(`\n[test] ${result.message}`);
   console.log('\ntests: 0 passed, 1 failed');
   process.exit(1);
 }
 
-checkBrowserPrerequisites();
+checkPrerequisites();
 
 let failedSteps = 0;
 if (
@@ -88,6 +93,18 @@ if (
     node,
     importRulesArgs(),
   )
+)
+  failedSteps++;
+
+// On a fresh machine this fetches the node's Maven artifacts once (cached in .data/opensearch-node), so
+// no test's timeout has to cover the download. A filtered run leaves it to the test that starts the node.
+if (
+  !extra.length &&
+  !step('OpenSearch test node: resolve (Maven Central) and compile', node, [
+    '--import',
+    'tsx',
+    'services/patents/test/support/prepare-opensearch-node.ts',
+  ])
 )
   failedSteps++;
 

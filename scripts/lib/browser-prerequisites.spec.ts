@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { browserPackages, ensureBrowserPrerequisites } from './browser-prerequisites.mjs';
+import {
+  browserPackages,
+  ensureBrowserPrerequisites,
+  openSearchNodePackages,
+} from './browser-prerequisites.mjs';
 
 /** A machine with the given executables, apt and uid; records what was run and installs on apt-get install. */
 function machine(opts: { present?: string[]; apt?: boolean; root?: boolean; installFails?: boolean }) {
@@ -17,6 +22,8 @@ function machine(opts: { present?: string[]; apt?: boolean; root?: boolean; inst
       if (opts.installFails) return 100;
       if (args.includes('chromium')) files.add('/usr/bin/chromium');
       if (args.includes('haproxy')) files.add('/usr/sbin/haproxy');
+      if (args.includes('openjdk-17-jdk-headless')) files.add('/usr/bin/javac');
+      if (args.includes('maven')) files.add('/usr/bin/mvn');
       return 0;
     },
   };
@@ -65,6 +72,32 @@ describe(ensureBrowserPrerequisites.name, () => {
       ok: false,
       message:
         'Installing Chromium failed: run `apt-get update && apt-get install -y chromium` and read its output.',
+    });
+  });
+});
+
+describe(openSearchNodePackages.name, () => {
+  it('installs a JDK 17 and Maven with apt when neither is there', () => {
+    const { deps, ran } = machine({ root: true });
+    expect(ensureBrowserPrerequisites(openSearchNodePackages({ PATH: '/usr/bin' }), deps)).toEqual({
+      ok: true,
+    });
+    expect(ran).toEqual(['apt-get update -qq', 'apt-get install -y openjdk-17-jdk-headless maven -qq']);
+  });
+
+  it('takes javac and mvn found on PATH', () => {
+    const { deps, ran } = machine({ root: true, present: ['/opt/jdk/bin/javac', '/opt/maven/bin/mvn'] });
+    const env = { PATH: ['/opt/jdk/bin', '/opt/maven/bin'].join(path.delimiter) };
+    expect(ensureBrowserPrerequisites(openSearchNodePackages(env), deps)).toEqual({ ok: true });
+    expect(ran).toEqual([]);
+  });
+
+  it('says what needs Maven when there is no apt', () => {
+    const { deps } = machine({ apt: false, present: ['/usr/bin/javac'] });
+    expect(ensureBrowserPrerequisites(openSearchNodePackages({}), deps)).toEqual({
+      ok: false,
+      message:
+        'Maven missing: /usr/bin/mvn, needed by the OpenSearch test node (Debian/Ubuntu: apt-get install -y maven).',
     });
   });
 });

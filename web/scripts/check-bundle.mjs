@@ -69,8 +69,11 @@ function main() {
     `| First-load JavaScript (gzipped) | ${kb(total)} |`,
     `| Budget | ${kb(BUDGET_BYTES)} |`,
     `| Within budget | ${ok ? 'yes' : 'no'} |`,
-    `| Files loaded first | ${sizes.map((s) => `${path.basename(s.ref)} (${kb(s.bytes)})`).join(', ')} |`,
+    `| Files loaded first | ${sizes.length} (listed below) |`,
     `| Route chunks loaded on demand | ${lazy.length} files, ${kb(lazyTotal)} gzipped in total |`,
+    '',
+    // One line a file: the docs keep every line within 160 characters (test/infra/docs-lines.spec.ts).
+    ...sizes.map((s) => `- ${path.basename(s.ref)}: ${kb(s.bytes)}`),
   ].join('\n');
   // `--check` (used by npm test) only enforces the budget; without it the figure is recorded.
   if (!process.argv.includes('--check')) writeBench(section);

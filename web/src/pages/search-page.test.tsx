@@ -425,13 +425,21 @@ describe(SearchPage.name, () => {
     HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
       name = this.download;
     };
-    mockApi({
+    const { calls } = mockApi({
       'POST /api/patents/search': () => results(),
       'POST /api/patents/11646472/analyze': () => ({
         status: 202,
         body: { jobId: 'j1', status: 'complete' },
       }),
       'GET /api/patents/11646472/analysis': () => ({ data: makeAnalysis() }),
+      // The server's report, named by the gateway's content-disposition (services/ai report.ts).
+      'GET /api/patents/11646472/analysis/report': () =>
+        new Response('Patent analysis report: US11646472', {
+          headers: {
+            'content-type': 'text/plain; charset=utf-8',
+            'content-disposition': 'attachment; filename="patent-analysis-11646472-1764000000000.txt"',
+          },
+        }),
     });
     const user = userEvent.setup();
     renderApp('/search');
@@ -441,9 +449,10 @@ describe(SearchPage.name, () => {
     ) as HTMLElement;
     await user.click(within(card).getByRole('button', { name: 'AI Analyze' }));
     await user.click(await screen.findByRole('button', { name: 'Download Report' }));
+    expect(await screen.findByText('Report generated')).toBeInTheDocument();
     HTMLAnchorElement.prototype.click = click;
-    expect(screen.getByText('Report generated')).toBeInTheDocument();
     expect(name).toMatch(/^patent-analysis-11646472-\d+\.txt$/);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('GET /api/patents/11646472/analysis/report');
   });
 
   it('returns the Analysis failed toast when analyzing from a card fails', async () => {

@@ -9,7 +9,7 @@ export interface MockReply {
   status?: number;
   body?: unknown;
 }
-export type Handler = (body: unknown, url: URL) => MockReply | unknown;
+export type Handler = (body: unknown, url: URL) => MockReply | Response | unknown;
 export type Calls = { method: string; path: string; body: unknown; headers: Record<string, string> }[];
 
 export const testUser: User = {
@@ -50,6 +50,8 @@ export function mockApi(handlers: Record<string, Handler> = {}, user: User | nul
     const handler = all[`${method} ${url.pathname}`];
     if (!handler) return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
     const out = await handler(body, url);
+    // A handler may answer a whole Response (an attachment with its headers, text rather than JSON).
+    if (out instanceof Response) return out;
     const reply = isReply(out) ? out : { status: 200, body: out };
     const status = reply.status ?? 200;
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {

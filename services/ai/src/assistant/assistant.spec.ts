@@ -142,6 +142,38 @@ describe('Assistant: answers by kind of question', () => {
     expect(calls).toEqual([]);
   });
 
+  it("answers claim text in the question with the claim checker's findings and the sections they cite", async () => {
+    const { assistant, calls } = corpus([hit('9999999', 'Lamp', '2024-01-01', 1)]);
+    const a = await assistant.prepare(
+      'Can you check my claims?\n1. A lamp comprising: a base; and a shade preferably made of glass.\n' +
+        '2. The lamp of claim 3, wherein the base is round.\n3. A method of lighting a room with the lamp of claim 1.',
+      [],
+      'patent_assistant',
+      LOCAL_ENGINE,
+    );
+    expect(a.kind).toBe('claims');
+    expect(a.local).toMatch(/^Claim check of 3 claims \(rule-based checker, local engine\): /);
+    expect(a.local).toMatch(/- Claim 2 \(DEPENDS_ON_LATER_CLAIM\) — “claim 3”: /);
+    expect(a.local).toMatch(/- Claim 1 \(INDEFINITE_TERM\) — “preferably”: /);
+    expect(a.local).toContain('it does not judge novelty');
+    // The MPEP sections the messages name, from the legal texts with their revision.
+    expect(a.sources.map((s) => s.label)).toContain('MPEP 2173.05(b)');
+    expect(a.sources.every((s) => s.kind === 'law' && s.revision)).toBe(true);
+    expect(a.citations).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
+  it('says when pasted claims have no error or warning of form', async () => {
+    const a = await corpus([]).assistant.prepare(
+      'Check this claim: A lamp comprising a base and a switch mounted on the base.',
+      [],
+      undefined,
+      LOCAL_ENGINE,
+    );
+    expect(a.kind).toBe('claims');
+    expect(a.local).toContain('No errors or warnings of form were found.');
+  });
+
   it('throws a VALIDATION error naming context when the context names a patent not in the corpus', async () => {
     await expect(
       corpus([]).assistant.prepare('What does it claim?', [], 'US7654321', LOCAL_ENGINE),

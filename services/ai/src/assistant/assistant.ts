@@ -11,6 +11,7 @@ import { contextPatentNumber, GENERIC_CONTEXT } from '../chat/chat-grounding.js'
 import { searchPriorArt } from '../analysis/prior-art.retriever.js';
 import { RELEVANCE_FLOOR } from '../engine/prior-art-chart.js';
 import type { PriorArtCandidate } from '../engine/types.js';
+import { claimCheckAnswer, claimTextIn } from './claim-answer.js';
 import { deadlineFor } from './deadline-adapter.js';
 import { legalAnswer, legalEvidence, lawSource } from '../legal/legal-answer.js';
 import type { LegalKnowledgeBase } from '../legal/legal-kb.js';
@@ -57,7 +58,8 @@ function capabilities(engine: AiEngine): string {
       : 'I answer from the patent-law texts and the patent corpus. I can:',
     '- answer a question on US patent law or procedure by quoting 35 U.S.C., 37 CFR or the MPEP with the section and its revision, and compute a deadline from a date you give (e.g. "I filed my provisional on 2026-03-02: when is the non-provisional due?");',
     '- tell you about a patent in the corpus: its claims ("What does claim 1 of US10000000 cover?"), assignee, inventors, status, effective filing date and expiry;',
-    '- find prior art or patents about a topic ("find prior art for US10000000", "patents about magnetic napkin holders").',
+    '- find prior art or patents about a topic ("find prior art for US10000000", "patents about magnetic napkin holders");',
+    '- check claims you paste for errors of form (antecedent basis, dependencies, indefinite words), e.g. "check this claim: 1. A lamp comprising a base and the switch."',
     '',
     'Ask one of these and I will cite where the answer comes from.',
     '',
@@ -93,8 +95,10 @@ export class Assistant {
     const contextPatent = contextPatentNumber(context);
     const named = patentNumbersIn(question)[0] ?? null;
     const patent = named ?? contextPatent ?? (prev ? patentInHistory(history) : null);
+    // Claim text in the question is checked as claims, whatever else it names.
+    const claims = claimTextIn(question);
     // A follow-up takes its kind from the question it continues ("and for a design patent?").
-    let kind = classify(question, patent, patent === named);
+    let kind: QuestionKind = claims ? 'claims' : classify(question, patent, patent === named);
     if (prev && kind === 'other') kind = classify(prev, patent, patent === named);
     // Words outside the legal vocabulary, but a section states most of them: a legal question after all.
     if (kind === 'other' && this.kb.coverage(question) >= LEGAL_COVERAGE) kind = 'legal';
@@ -102,7 +106,9 @@ export class Assistant {
 
     let body: string;
     let sources: AnswerSource[] = [];
-    if (kind === 'legal') {
+    if (kind === 'claims' && claims) {
+      ({ text: body, sources } = claimCheckAnswer(claims, this.kb));
+    } else if (kind === 'legal') {
       const deadline = deadlineFor(question) ?? (prev ? deadlineFor(`${prev} ${question}`) : null);
       const e = legalEvidence(this.kb, question, { focus: prev ?? undefined, deadline });
       body = [...legalAnswer(e)].join('');

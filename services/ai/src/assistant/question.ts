@@ -3,7 +3,7 @@ import { tokenize } from '@patent-hub/text';
 /** The conversation turns an answer takes into account (the ai service applies it; gateway and web do not). */
 export const HISTORY_TURNS = 10;
 
-export type QuestionKind = 'legal' | 'patent' | 'prior-art' | 'other';
+export type QuestionKind = 'legal' | 'patent' | 'prior-art' | 'claims' | 'other';
 export interface Turn {
   role: 'user' | 'assistant';
   content: string;

@@ -10,10 +10,11 @@ import {
 import { LegalKnowledgeBase } from './legal-kb.js';
 
 let kb: LegalKnowledgeBase;
+// Reading and indexing the 2,000 sections takes seconds, more on a busy machine.
 beforeAll(() => {
   kb = LegalKnowledgeBase.load();
   expect(kb.loaded).toBe(true);
-});
+}, 60_000);
 const item = (r: ReturnType<typeof computeDeadlines>, id: string) => {
   const i = r.items.find((x) => x.id === id);
   if (!i) throw new Error(`no item ${id}: ${r.items.map((x) => x.id).join(', ')}`);

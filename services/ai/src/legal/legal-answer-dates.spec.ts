@@ -10,9 +10,10 @@ const patents = { get: unused, similar: unused, landscape: unused } as unknown a
 const records = { get: unused } as never;
 
 let assistant: Assistant;
+// Reading and indexing the 2,000 sections takes seconds, more on a busy machine.
 beforeAll(() => {
   assistant = new Assistant(LegalKnowledgeBase.load(), patents, records);
-});
+}, 60_000);
 
 describe('the assistant’s dated answers use the calculator', () => {
   it('a trade-show disclosure gets the 102(b)(1)(A) grace-period date with its cited section', async () => {

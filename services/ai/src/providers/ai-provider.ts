@@ -1,6 +1,5 @@
-import type { AiEngine, LandscapeResult } from '@patent-hub/contracts';
+import type { AiEngine } from '@patent-hub/contracts';
 import type { AnalysisDraft } from '../engine/local-analysis.js';
-import type { StrategyDraft } from '../engine/strategy.js';
 import type { PatentForAnalysis, PriorArtCandidate } from '../engine/types.js';
 
 export interface AnswerInput {
@@ -22,7 +21,6 @@ export interface AiProvider {
   ): Promise<AnalysisDraft>;
   abstract(title: string, description: string): Promise<string>;
   claims(description: string, existingClaims: string[], title?: string): Promise<string[]>;
-  strategy(scenario: string, landscape: LandscapeResult): Promise<StrategyDraft>;
 }
 
 export const AI_PROVIDER = Symbol('AI_PROVIDER');

@@ -1,7 +1,6 @@
-import type { AiEngine, LandscapeResult } from '@patent-hub/contracts';
+import type { AiEngine } from '@patent-hub/contracts';
 import { localAbstractText, localClaimSet } from '../drafting/local-draft.js';
 import type { AnalysisDraft } from '../engine/local-analysis.js';
-import { localStrategy } from '../engine/strategy.js';
 import type { AiProvider } from './ai-provider.js';
 
 export const LOCAL_ENGINE: AiEngine = {
@@ -25,9 +24,5 @@ export class LocalProvider implements AiProvider {
 
   async claims(description: string, existingClaims: string[], title = ''): Promise<string[]> {
     return localClaimSet(title, description, existingClaims);
-  }
-
-  async strategy(scenario: string, landscape: LandscapeResult) {
-    return localStrategy(scenario, landscape);
   }
 }

@@ -83,21 +83,6 @@ const narrative = {
   ],
   recommendations: ['Claim the magnet placement; US5000001 lacks it.'],
 };
-const swot = {
-  strengths: ['Early filing'],
-  weaknesses: ['Crowded CPC group'],
-  opportunities: ['Licensing'],
-  threats: ['Acme Corp'],
-  competitiveLandscape: 'Acme Corp files most in A41B.',
-  filingStrategy: 'File a provisional first.',
-  recommendations: ['Search A41B13'],
-};
-const landscape = {
-  matched: 3,
-  topAssignees: [{ name: 'Acme Corp', count: 2 }],
-  topCpcGroups: [{ group: 'A41B13', count: 3 }],
-  filingsByYear: [{ year: 2001, count: 3 }],
-};
 type Format = {
   type: string;
   json_schema: { name: string; strict: boolean; schema: { required: string[] } };
@@ -178,23 +163,6 @@ describe(`${OpenAiProvider.name} operations on the wire`, () => {
       schema: { required: ['claims'] },
     });
     expect(messagesOf(1).at(-1)!.content).toContain('1. A lamp comprising a base.');
-  });
-
-  it('returns the strategy SWOT grounded in the landscape it was sent (strategy_analysis schema)', async () => {
-    fake = await startFakeOpenAi([{ kind: 'json', content: JSON.stringify(swot) }]);
-    await expect(provider().strategy('We make magnetic napkin holders.', landscape)).resolves.toEqual(swot);
-    expect(formatOf(0).json_schema).toMatchObject({ name: 'strategy_analysis', strict: true });
-    expect(formatOf(0).json_schema.schema.required).toEqual(Object.keys(swot));
-    expect(messagesOf(0).at(-1)!.content).toContain('Acme Corp');
-  });
-
-  it('throws UNPROCESSABLE naming the field when the strategy misses a required list', async () => {
-    const { threats: _threats, ...partial } = swot;
-    fake = await startFakeOpenAi([{ kind: 'json', content: JSON.stringify(partial) }]);
-    await expect(provider().strategy('We make lamps.', landscape)).rejects.toMatchObject({
-      code: 'UNPROCESSABLE',
-      message: expect.stringContaining('threats: '),
-    });
   });
 
   it('streams a chat answer grounded in the sources and the conversation so far, after retrying a 500', async () => {

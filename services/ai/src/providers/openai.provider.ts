@@ -1,12 +1,6 @@
 import OpenAI from 'openai';
 import { z } from 'zod';
-import {
-  ErrorCode,
-  RpcError,
-  aiStrategyAnalysisSchema,
-  type AiEngine,
-  type LandscapeResult,
-} from '@patent-hub/contracts';
+import { ErrorCode, RpcError, type AiEngine } from '@patent-hub/contracts';
 import type { AnalysisDraft } from '../engine/local-analysis.js';
 import type { PatentForAnalysis } from '../engine/types.js';
 import type { AiProvider, AnswerInput } from './ai-provider.js';
@@ -149,14 +143,6 @@ export class OpenAiProvider implements AiProvider {
       `Write US patent claims in proper form for the invention${title ? ` titled "${title}"` : ''}. Claim 1 is an apparatus or system claim reciting the description's own components and how they connect; add a method claim whose elements are steps (gerunds) and, if the invention is software, a non-transitory computer-readable medium claim; then dependent claims ("The X of claim N, wherein ...") for secondary features, each referring to one earlier claim of the same category. Introduce every element with "a" or "an" before referring to it with "the". Use only components named in the description. No "preferably", "such as", "for example", trademarks or "as described in the specification". One string per claim, without its number.\nExisting claims to keep and extend:\n${existingClaims.join('\n') || '(none)'}\nDescription:\n${description.slice(0, 30_000)}`,
     );
     return r.claims;
-  }
-
-  async strategy(scenario: string, landscape: LandscapeResult) {
-    return this.structured(
-      'strategy_analysis',
-      aiStrategyAnalysisSchema,
-      `Give a patent strategy SWOT for this scenario, grounded in the corpus landscape below (top assignees, CPC groups, filings per year).\nScenario: ${scenario}\nLandscape: ${JSON.stringify(landscape)}`,
-    );
   }
 }
 

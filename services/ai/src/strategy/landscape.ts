@@ -1,6 +1,7 @@
 import { assigneeKey, displayName, mainGroup, type LandscapeFact } from '@patent-hub/contracts';
-import { chartPriorArt, RELEVANCE_FLOOR } from '../engine/prior-art-chart.js';
-import { terms } from '../engine/text.js';
+import { chartPriorArt, RELEVANCE_FLOOR, type ChartedClaimSplit } from '../engine/prior-art-chart.js';
+import { sentences, terms } from '../engine/text.js';
+import { subjectTerms } from '../engine/claim-chart.js';
 import type { CorpusSearch, PatentForAnalysis, PriorArtCandidate } from '../engine/types.js';
 
 /** Similar patents asked for; those above the relevance floor form the landscape (issue 26, not a fixed 500). */
@@ -53,19 +54,9 @@ export async function buildLandscape(
   const counts = source.corpusCounts
     ? await source.corpusCounts({ terms: scenarioTerms }).catch(() => null)
     : null;
-  const pseudo: PatentForAnalysis = {
-    number: 'scenario',
-    title: '',
-    abstract: technical,
-    description: '',
-    claims: [],
-    earliestDate: null,
-    familyNumbers: [],
-    cpc: [],
-    // Every dated candidate counts (a scenario has no filing date to search before).
-    cutoff: { date: '9999-12-31', exact: false, basis: 'scenario' },
-  };
-  const charted = chartPriorArt(pseudo, found, new Map(), counts, { limit: want, floor });
+  const pseudo = scenarioPatent(technical);
+  const claims = scenarioElements(technical);
+  const charted = chartPriorArt(pseudo, found, new Map(), counts, { limit: want, floor, claims });
   const relevance = new Map(charted.shown.map((r) => [r.candidate.patentNumber, r.relevance]));
   const facts = relevance.size ? await source.landscapeFacts([...relevance.keys()]) : [];
   const factOf = new Map(facts.map((f) => [f.patentNumber, f]));
@@ -81,12 +72,61 @@ export async function buildLandscape(
     };
   });
   const below =
-    charted.search.candidates > charted.shown.length ? nearestUnder(pseudo, found, counts, floor) : null;
+    charted.search.candidates > charted.shown.length
+      ? nearestUnder(pseudo, found, counts, floor, claims)
+      : null;
   return {
     ...summarise(patents, found.length, floor, top),
     nearestBelow: below,
     searched: keyTerms(technical, counts?.idf),
   };
+}
+
+/** A scenario as the prior-art chart reads a patent: its text as the abstract, every dated candidate before it. */
+export function scenarioPatent(technical: string): PatentForAnalysis {
+  return {
+    number: 'scenario',
+    title: '',
+    abstract: technical,
+    description: '',
+    claims: [],
+    earliestDate: null,
+    familyNumbers: [],
+    cpc: [],
+    // Every dated candidate counts (a scenario has no filing date to search before).
+    cutoff: { date: '9999-12-31', exact: false, basis: 'scenario' },
+  };
+}
+
+// Where a scenario's sentence turns to another feature: a comma or semicolon, or a relative or "with" clause.
+const CLAUSE_BREAK = /[,;:]\s+|\s+(?=(?:with|which|that|wherein|whereby|where|while|so that)\s)/i;
+/** A clause this short (in subject terms) is read with the one before it. */
+const MIN_CLAUSE_TERMS = 3;
+
+/**
+ * A scenario charted as a claim is: one element per feature. A scenario's sentence often names several features
+ * ("a sensor fitted to the valve, with a cell driving the transmitter that sends the pressure"); charted whole, no
+ * single passage of a reference holds most of it, and a patent that describes every feature, one per sentence,
+ * would not count as disclosing any. Each sentence is cut at its clauses; a clause of fewer than MIN_CLAUSE_TERMS
+ * subject terms stays with the one before it.
+ */
+export function scenarioElements(technical: string): ChartedClaimSplit[] {
+  const elements: string[] = [];
+  for (const sentence of sentences(technical)) {
+    const own: string[] = [];
+    for (const clause of sentence.split(CLAUSE_BREAK).map((c) => c.trim())) {
+      if (!clause) continue;
+      if (own.length && subjectTerms(clause).length < MIN_CLAUSE_TERMS) own[own.length - 1] += ` ${clause}`;
+      else own.push(clause);
+    }
+    // A first clause too short to stand alone joins the next one.
+    if (own.length > 1 && subjectTerms(own[0]).length < MIN_CLAUSE_TERMS)
+      own.splice(0, 2, `${own[0]} ${own[1]}`);
+    elements.push(...own);
+  }
+  return elements.length
+    ? [{ claim: 0, preamble: '', elements: elements.map((text) => ({ text, kind: 'element' as const })) }]
+    : [];
 }
 
 /** The best-covering candidate under the floor. */
@@ -95,8 +135,13 @@ function nearestUnder(
   found: PriorArtCandidate[],
   counts: Parameters<typeof chartPriorArt>[3],
   floor: number,
+  claims: ChartedClaimSplit[],
 ): Landscape['nearestBelow'] {
-  const all = chartPriorArt(pseudo, found, new Map(), counts, { limit: found.length, floor: 0 }).shown;
+  const all = chartPriorArt(pseudo, found, new Map(), counts, {
+    limit: found.length,
+    floor: 0,
+    claims,
+  }).shown;
   const b = all.find((r) => r.relevance < floor);
   return b
     ? { patentNumber: b.candidate.patentNumber, title: b.candidate.title, relevance: b.relevance }

@@ -3,7 +3,7 @@
 // The drawing is decorative for assistive technology (the table beside it carries the numbers), so recharts'
 // keyboard layer is off: nothing inside the aria-hidden drawing may take focus.
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { ChartSeries } from './landscape-charts';
+import type { ChartSeries } from './chart-series';
 
 export default function FigureChart({ series }: { series: ChartSeries }) {
   const horizontal = series.layout === 'horizontal';

@@ -1,14 +1,5 @@
 import { lazy, Suspense } from 'react';
-
-/** One chart: its rows, and how the table for screen readers names the columns. */
-export interface ChartSeries {
-  id: string;
-  title: string;
-  labelHeader: string;
-  valueLabel: string;
-  rows: { label: string; count: number }[];
-  layout: 'vertical' | 'horizontal';
-}
+import type { ChartSeries } from './chart-series';
 
 const FigureChart = lazy(() => import('./figure-charts'));
 

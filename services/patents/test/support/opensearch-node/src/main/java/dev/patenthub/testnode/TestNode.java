@@ -30,7 +30,7 @@ import org.opensearch.transport.Netty4Plugin;
  * never leaves this JVM behind. SIGTERM closes the node too.
  */
 public final class TestNode {
-  private static Node node;
+  private static volatile Node node;
 
   private TestNode() {}
 
@@ -70,6 +70,16 @@ public final class TestNode {
     LogConfigurator.configureWithoutConfig(settings);
 
     Runtime.getRuntime().addShutdownHook(new Thread(TestNode::closeNode, "test-node-shutdown"));
+    // Watch standard input from the start: a parent gone while the node is still starting stops it too.
+    Thread watcher =
+        new Thread(
+            () -> {
+              drain(System.in);
+              System.exit(0); // the shutdown hook closes the node
+            },
+            "test-node-stdin");
+    watcher.setDaemon(true);
+    watcher.start();
     try {
       node = new MockNode(settings, List.of(Netty4Plugin.class, CommonAnalysisPlugin.class));
       node.start();
@@ -89,10 +99,8 @@ public final class TestNode {
         node.injector().getInstance(HttpServerTransport.class).boundAddress().publishAddress();
     System.out.println("OPENSEARCH_READY http://" + http.getAddress() + ":" + http.getPort());
     System.out.flush();
-
-    drain(System.in);
-    closeNode();
-    System.exit(0);
+    // The node's threads are all daemons: this thread keeps the JVM up until the watcher sees EOF.
+    watcher.join();
   }
 
   /** Blocks until the parent closes our standard input (or dies). */
