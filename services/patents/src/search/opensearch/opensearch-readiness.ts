@@ -7,6 +7,7 @@ import type { SearchReadiness } from '../../readiness.js';
  * probe asks synchronously.
  */
 export class OpenSearchReadiness implements SearchReadiness {
+  readonly notReadyStatus = 'unavailable';
   private ready = false;
   private checkedAt: string | undefined;
   private error: string | undefined = 'not checked yet';

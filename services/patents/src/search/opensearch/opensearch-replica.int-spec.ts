@@ -21,7 +21,10 @@ let rpc: RpcClient;
 
 const readyz = async () => {
   const res = await fetch(`${service.metricsUrl}/readyz`);
-  return { status: res.status, body: (await res.json()) as { searchIndex: Record<string, unknown> } };
+  return {
+    status: res.status,
+    body: (await res.json()) as { status: string; searchIndex: Record<string, unknown> },
+  };
 };
 
 describe('patents replica on OpenSearch', () => {
@@ -56,6 +59,7 @@ describe('patents replica on OpenSearch', () => {
   it('is not ready while no index stands behind the alias, and says why', async () => {
     const r = await readyz();
     expect(r.status).toBe(503);
+    expect(r.body.status).toBe('unavailable');
     expect(r.body.searchIndex).toMatchObject({
       engine: 'opensearch',
       state: 'unavailable',
