@@ -37,7 +37,10 @@ export interface PatentsIndexerOptions {
   beforeBatch?: (p: IndexProgress) => Promise<void> | void;
   /** Pause between two passes when following the ingest. */
   pollMs?: number;
-  /** How long a pass waits for the writers in flight to commit (horizon()) before trying again next pass. */
+  /**
+   * How long a pass waits for the writers in flight to commit (horizon()) before trying again next pass; writers
+   * that come meanwhile queue behind that wait, so it stays short (an ingest batch is one short transaction).
+   */
   lockTimeoutMs?: number;
 }
 
@@ -180,7 +183,7 @@ export class PatentsIndexer {
    * value then belongs to a finished transaction. If the writers do not finish within lockTimeoutMs: `fallback`.
    */
   private async horizon(fallback: string): Promise<string> {
-    const timeout = Math.max(1, Math.round(this.opts.lockTimeoutMs ?? 30_000));
+    const timeout = Math.max(1, Math.round(this.opts.lockTimeoutMs ?? 2_000));
     try {
       return await this.db.transaction(async (tx) => {
         await tx.execute(sql.raw(`SET LOCAL lock_timeout = ${timeout}`));
