@@ -57,6 +57,9 @@ export function cpcMainGroup(symbol: string): string | null {
  * patent gets a new slot and its old slot is dropped from scoring; its old postings stay counted in
  * document frequencies until the next rebuild (the owner rebuilds when too many are dead).
  */
+/** BM25's inverse document frequency (Lucene's form) of a term found in `df` of `n` documents. */
+export const bm25Idf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
+
 export class Bm25Index {
   private postings = new Map<string, Postings>();
   private slotDoc = new Int32Array(1024);
@@ -149,8 +152,7 @@ export class Bm25Index {
   }
 
   idf(term: string): number {
-    const df = this.postings.get(term)?.length ?? 0;
-    return Math.log(1 + (this.alive - df + 0.5) / (df + 0.5));
+    return bm25Idf(this.alive, this.postings.get(term)?.length ?? 0);
   }
 
   /** The most informative distinct terms of a text (tf × idf), for "more like this" queries. */

@@ -61,20 +61,25 @@ export function rankSimilar(
     excludeDocIds: q.excludeDocIds,
   });
   if (params.cpcWeight <= 0 || hits.length <= 1) return hits.slice(0, q.limit);
-  return cpcRerank(index, hits, params).slice(0, q.limit);
+  return cpcRerank(hits, (docId) => index.groupsOf(docId), params).slice(0, q.limit);
 }
 
 /**
  * Re-ranks by how strongly each candidate's CPC main groups are shared with the top BM25 results
  * (rank-discounted votes). Uses only the results' classification, never the query patent's.
  */
-function cpcRerank(index: Bm25Index, hits: Scored[], params: SimilarParams): Scored[] {
-  const votes = new Map<number, number>();
+export function cpcRerank<G>(
+  hits: Scored[],
+  groupsOf: (docId: number) => Iterable<G>,
+  params: SimilarParams = DEFAULT_SIMILAR,
+): Scored[] {
+  if (params.cpcWeight <= 0 || hits.length <= 1) return hits;
+  const votes = new Map<G, number>();
   let total = 0;
   for (let r = 0; r < Math.min(params.feedbackDocs, hits.length); r++) {
     const w = hits[r].score;
     total += w;
-    for (const g of index.groupsOf(hits[r].docId)) votes.set(g, (votes.get(g) ?? 0) + w);
+    for (const g of groupsOf(hits[r].docId)) votes.set(g, (votes.get(g) ?? 0) + w);
   }
   if (!total || !votes.size) return hits;
   const top = hits[0].score;
@@ -83,7 +88,7 @@ function cpcRerank(index: Bm25Index, hits: Scored[], params: SimilarParams): Sco
     .map((h, r) => {
       if (pinned && r === 0) return { docId: h.docId, score: 1 + params.cpcWeight };
       let best = 0;
-      for (const g of index.groupsOf(h.docId)) best = Math.max(best, votes.get(g) ?? 0);
+      for (const g of groupsOf(h.docId)) best = Math.max(best, votes.get(g) ?? 0);
       return { docId: h.docId, score: h.score / top + params.cpcWeight * (best / total) };
     })
     .sort((a, b) => b.score - a.score || a.docId - b.docId);

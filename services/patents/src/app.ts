@@ -11,6 +11,9 @@ import { CorpusRepository } from './corpus/corpus.repository.js';
 import { PatentsModule } from './patents.module.js';
 import { readinessRoute } from './readiness.js';
 import { Bm25IndexHolder, type Bm25IndexHolderOptions } from './search/bm25-index.holder.js';
+import { createOpenSearchClient } from './search/opensearch/opensearch-client.js';
+import { OpenSearchReadiness } from './search/opensearch/opensearch-readiness.js';
+import { DEFAULT_ALIAS } from './search/opensearch/patents-index.js';
 
 /** Tests slow or pause the index load with `indexLoad` (batch size, a hook before each batch). */
 export async function startService(
@@ -18,11 +21,6 @@ export async function startService(
   hooks: { indexLoad?: Omit<Bm25IndexHolderOptions, 'logger'> } = {},
 ): Promise<RunningService> {
   const config = loadConfig(patentsEnvSchema, env);
-  // The OpenSearch backend is wired here when it is merged (issue 28); until then say so rather than run embedded.
-  if (config.SEARCH_BACKEND !== 'embedded')
-    throw new Error(
-      `SEARCH_BACKEND=${config.SEARCH_BACKEND}: this build has only the embedded search backend`,
-    );
   const logger = createLogger('patents', { level: config.LOG_LEVEL });
   const database = await createDatabase({
     url: config.DATABASE_URL,
@@ -33,16 +31,30 @@ export async function startService(
   // Rows stored before the dates were (or by older date rules) get them before the first read.
   const refreshed = await new CorpusRepository(database.db).refreshDates();
   if (refreshed) process.stdout.write(`[patents] recomputed the dates of ${refreshed} stored patents\n`);
+  const common = { service: 'patents', config, database, logger };
+  if (config.SEARCH_BACKEND === 'opensearch') {
+    // No index in this replica: constant memory, ready as soon as the cluster answers with the alias.
+    const openSearch = createOpenSearchClient(config);
+    const readiness = new OpenSearchReadiness(openSearch, DEFAULT_ALIAS);
+    await readiness.start();
+    return bootstrapRpcService({
+      ...common,
+      module: PatentsModule.forRoot({ config, database, openSearch }),
+      internalHandler: readinessRoute(readiness),
+      onClose: async () => {
+        readiness.stop();
+        await openSearch.close();
+        await database.close();
+      },
+    });
+  }
   const searchIndex = new Bm25IndexHolder(database.db, config.BM25_REFRESH_MS, {
     ...hooks.indexLoad,
     logger,
   });
   return bootstrapRpcService({
-    service: 'patents',
+    ...common,
     module: PatentsModule.forRoot({ config, database, searchIndex }),
-    config,
-    database,
-    logger,
     // GET /readyz on the internal port: 503 with the index load's progress until it has loaded.
     internalHandler: readinessRoute({
       isReady: () => searchIndex.isReady(),

@@ -1,4 +1,5 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module, type DynamicModule, type Provider } from '@nestjs/common';
+import type { Client } from '@opensearch-project/opensearch';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PatentsConfig } from './config.js';
 import { CorpusRepository } from './corpus/corpus.repository.js';
@@ -10,6 +11,8 @@ import { PatentsController } from './patents/patents.controller.js';
 import { PatentsRepository } from './patents/patents.repository.js';
 import { PatentsService } from './patents/patents.service.js';
 import { Bm25IndexHolder } from './search/bm25-index.holder.js';
+import { OpenSearchBackend } from './search/opensearch/opensearch-search.backend.js';
+import { PatentsIndexer } from './search/opensearch/patents-indexer.js';
 import { SearchController } from './search/search.controller.js';
 import { SearchRepository } from './search/search.repository.js';
 import { EXACT_TOTAL_CAP, SearchService } from './search/search.service.js';
@@ -19,11 +22,13 @@ export interface PatentsModuleOptions {
   database: { db: NodePgDatabase };
   /** This replica's BM25 index (app.ts makes it, so the readiness route sees its load); one is made otherwise. */
   searchIndex?: Bm25IndexHolder;
+  /** With SEARCH_BACKEND=opensearch: the cluster's client (app.ts makes it); no BM25 index is then made. */
+  openSearch?: Client;
 }
 
 @Module({})
 export class PatentsModule {
-  static forRoot({ config, database, searchIndex }: PatentsModuleOptions): DynamicModule {
+  static forRoot({ config, database, searchIndex, openSearch }: PatentsModuleOptions): DynamicModule {
     const db = database.db;
     // One client per process: the ODP allows one request in flight per key.
     const odp = config.USPTO_API_KEY
@@ -45,27 +50,7 @@ export class PatentsModule {
       controllers: [SearchController, PatentsController, LandscapeFactsController],
       providers: [
         { provide: LandscapeFactsRepository, useFactory: () => new LandscapeFactsRepository(db) },
-        {
-          provide: Bm25IndexHolder,
-          useFactory: () => {
-            const holder = searchIndex ?? new Bm25IndexHolder(db, config.BM25_REFRESH_MS);
-            // Build the index while the service starts, so the first ranked search does not pay for it.
-            void holder.current().catch(() => undefined);
-            return holder;
-          },
-        },
-        {
-          provide: SearchService,
-          useFactory: (index: Bm25IndexHolder) =>
-            new SearchService(
-              new SearchRepository(db),
-              index,
-              EXACT_TOTAL_CAP,
-              odpSearch,
-              config.INDEX_WAIT_MS,
-            ),
-          inject: [Bm25IndexHolder],
-        },
+        ...searchProviders(config, db, odpSearch, searchIndex, openSearch),
         {
           provide: PatentsService,
           useFactory: () =>
@@ -79,4 +64,48 @@ export class PatentsModule {
       ],
     };
   }
+}
+
+/** The search service over the configured backend: OpenSearch, or the embedded one with this replica's BM25 index. */
+function searchProviders(
+  config: PatentsConfig,
+  db: NodePgDatabase,
+  odpSearch: OdpSearch | null,
+  searchIndex: Bm25IndexHolder | undefined,
+  openSearch: Client | undefined,
+): Provider[] {
+  const repo = new SearchRepository(db);
+  if (config.SEARCH_BACKEND === 'opensearch') {
+    if (!openSearch)
+      throw new Error('SEARCH_BACKEND=opensearch needs the OpenSearch client (app.ts makes it)');
+    return [
+      {
+        provide: SearchService,
+        useFactory: () =>
+          new SearchService(
+            repo,
+            new OpenSearchBackend(openSearch, repo, { indexer: new PatentsIndexer(db, openSearch) }),
+            EXACT_TOTAL_CAP,
+            odpSearch,
+          ),
+      },
+    ];
+  }
+  return [
+    {
+      provide: Bm25IndexHolder,
+      useFactory: () => {
+        const holder = searchIndex ?? new Bm25IndexHolder(db, config.BM25_REFRESH_MS);
+        // Build the index while the service starts, so the first ranked search does not pay for it.
+        void holder.current().catch(() => undefined);
+        return holder;
+      },
+    },
+    {
+      provide: SearchService,
+      useFactory: (index: Bm25IndexHolder) =>
+        new SearchService(repo, index, EXACT_TOTAL_CAP, odpSearch, config.INDEX_WAIT_MS),
+      inject: [Bm25IndexHolder],
+    },
+  ];
 }

@@ -5,6 +5,8 @@ export interface SearchReadiness {
   isReady(): boolean;
   /** Shown as `searchIndex` in the /readyz body (the embedded index's load progress, say). */
   status(): Record<string, unknown>;
+  /** The body's `status` while not ready: 'loading' (the default) or, say, 'unavailable'. */
+  readonly notReadyStatus?: string;
 }
 
 /**
@@ -19,7 +21,7 @@ export function readinessRoute(search: SearchReadiness): InternalHandler {
     const ready = search.isReady();
     res.writeHead(ready ? 200 : 503, { 'content-type': 'application/json' }).end(
       JSON.stringify({
-        status: ready ? 'ready' : 'loading',
+        status: ready ? 'ready' : (search.notReadyStatus ?? 'loading'),
         service: 'patents',
         searchIndex: search.status(),
       }),

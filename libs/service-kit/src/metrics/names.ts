@@ -20,6 +20,8 @@ export const METRIC = {
   dbPoolIdle: 'ph_db_pool_idle',
   dbPoolWaiting: 'ph_db_pool_waiting',
   dbPoolMax: 'ph_db_pool_max',
+  searchIndexerPending: 'ph_search_indexer_pending',
+  searchIndexerChanges: 'ph_search_indexer_changes_total',
 } as const;
 
 /** Seconds; RPC and HTTP calls are mostly milliseconds, analyses take seconds to minutes. */

@@ -168,6 +168,20 @@ export class ServiceMetrics {
     this.jobFamilies(probe.name);
   }
 
+  /** The search indexer's progress: changes sent to an index, and changes it still has to send in this pass. */
+  searchIndexer(index: string, sent: number, pending: number) {
+    this.counter(METRIC.searchIndexerChanges, 'Patent changes sent to the search index', ['index']).inc(
+      { index },
+      sent,
+    );
+    this.gauge(
+      METRIC.searchIndexerPending,
+      'Patent changes the indexer still has to send',
+      ['index'],
+      () => {},
+    ).set({ index }, pending);
+  }
+
   /** A job the worker finished: its run time, and the completed/failed counters. */
   jobFinished(queue: string, outcome: 'completed' | 'failed', seconds: number) {
     const f = this.jobFamilies(queue);

@@ -55,7 +55,10 @@ export class CorpusRepository {
       // Rows load() cannot read back are marked too, so the loop always moves on.
       await this.db
         .execute(sql`UPDATE patents.patents AS p SET dates = x.dates, expiration_date = x.expiration_date,
-          dates_rules = ${DATES_RULES}::int
+          dates_rules = ${DATES_RULES}::int,
+          -- A new expiry changes the status filters: the OpenSearch indexer picks the row up again by its sequence.
+          ingest_seq = CASE WHEN p.expiration_date IS DISTINCT FROM x.expiration_date
+            THEN nextval('patents.ingest_seq') ELSE p.ingest_seq END
         FROM jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) AS x(patent_number text, dates jsonb, expiration_date date)
         WHERE p.patent_number = x.patent_number`);
       await this.db.execute(sql`UPDATE patents.patents SET dates_rules = ${DATES_RULES}::int

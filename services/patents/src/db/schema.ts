@@ -225,3 +225,23 @@ export const ingestStage = patentsSchema.table(
     index('ingest_stage_created_at').on(t.createdAt),
   ],
 );
+
+/** How far the OpenSearch indexer has brought each index (the ingest_seq it has sent up to). */
+export const searchIndexCheckpoints = patentsSchema.table('search_index_checkpoints', {
+  indexName: text('index_name').primaryKey(),
+  lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Tombstones of deleted patents (trigger patents_note_deleted), on the ingest sequence, for the indexer. */
+export const deletedPatents = patentsSchema.table(
+  'deleted_patents',
+  {
+    patentNumber: text('patent_number').primaryKey(),
+    ingestSeq: bigint('ingest_seq', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('"patents"."ingest_seq"')`),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('deleted_patents_ingest_seq').on(t.ingestSeq)],
+);

@@ -87,14 +87,53 @@ export function explainMatch(queryText: string, doc: ExplainInput, score: number
       .slice(0, 2000)
       .map((t) => ({ field: 'description' as const, claimNumber: null, text: t.trim() })),
   ];
+  return explainBest(wanted, wanted.size ? withHits(passages, wanted) : [], score);
+}
+
+/** Lazily: the search for the best passage stops at the first holding every word, before the long description. */
+function* withHits(passages: Passage[], wanted: Map<string, string>) {
+  for (const p of passages) yield { p, hits: hitsIn(p.text, wanted) };
+}
+
+/** A passage a search engine highlighted (OpenSearch): its text and the spans of the words it matched. */
+export interface HighlightedPassage extends Passage {
+  spans: { start: number; end: number }[];
+}
+
+/**
+ * The same explanation from passages the engine highlighted: each span is credited to the query word sharing its
+ * stem (the engine's own stemmer may differ a little: a span no query word claims counts as its own term).
+ */
+export function explainHighlights(
+  queryText: string,
+  passages: HighlightedPassage[],
+  score: number,
+): MatchExplanation {
+  const wanted = queryWords(queryText);
+  return explainBest(
+    wanted,
+    passages.map(({ spans, ...p }) => ({
+      p,
+      hits: spans.map((s) => {
+        const w = p.text.slice(s.start, s.end).toLowerCase();
+        return { ...s, term: wanted.get(stem(w)) ?? w };
+      }),
+    })),
+    score,
+  );
+}
+
+/** The passage holding most distinct query words (earlier passages win ties: the fields weigh more), cut to show. */
+function explainBest(
+  wanted: Map<string, string>,
+  candidates: Iterable<{ p: Passage; hits: Hit[] }>,
+  score: number,
+): MatchExplanation {
   let best: { p: Passage; hits: Hit[]; count: number } | null = null;
-  if (wanted.size) {
-    for (const p of passages) {
-      const hits = hitsIn(p.text, wanted);
-      const count = distinct(hits);
-      if (count > (best?.count ?? 0)) best = { p, hits, count };
-      if (best && best.count === wanted.size) break;
-    }
+  for (const { p, hits } of candidates) {
+    const count = distinct(hits);
+    if (count > (best?.count ?? 0)) best = { p, hits, count };
+    if (best && best.count === wanted.size) break;
   }
   const rounded = Math.round(score * 1000) / 1000;
   if (!best)

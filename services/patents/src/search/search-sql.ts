@@ -26,8 +26,11 @@ function textCondition(q: string): SQL {
   return sql`(numnode(to_tsquery('english', ${q})) = 0 OR p.search_tsv @@ to_tsquery('english', ${q}))`;
 }
 
+/** The words of a name criterion, compared as substrings of the normalised names (at most 8). */
+export const nameWords = (value: string) => normName(value).split(' ').filter(Boolean).slice(0, 8);
+
 function containsWords(column: SQL, value: string): SQL | null {
-  const words = normName(value).split(' ').filter(Boolean).slice(0, 8);
+  const words = nameWords(value);
   if (!words.length) return null;
   return sql.join(
     words.map((w) => sql`${column} LIKE ${`%${w}%`}`),
@@ -35,13 +38,23 @@ function containsWords(column: SQL, value: string): SQL | null {
   );
 }
 
-/** CPC prefix at any level: H, H01, H01M, H01M50, H01M50/46 use the prefix array; partial groups scan the subclass. */
-export function cpcCondition(raw: string): SQL | null {
+/**
+ * A CPC criterion: a whole level (H, H01, H01M, H01M50, H01M50/46: one of the patent's cpc_prefixes), else a
+ * prefix of a code (H01M50/4) within its subclass when it names one; null when empty.
+ */
+export function parseCpc(raw: string): { code: string; level: boolean; subclass: string | null } | null {
   const code = raw.toUpperCase().replace(/\s+/g, '');
   if (!code) return null;
-  if (/^[A-HY](\d{2}([A-Z](\d{1,4}(\/\d{2,6})?)?)?)?$/.test(code))
-    return sql`p.cpc_prefixes @> ARRAY[${code}]::text[]`;
-  const sub = code.match(/^[A-HY]\d{2}[A-Z]/)?.[0];
+  const level = /^[A-HY](\d{2}([A-Z](\d{1,4}(\/\d{2,6})?)?)?)?$/.test(code);
+  return { code, level, subclass: code.match(/^[A-HY]\d{2}[A-Z]/)?.[0] ?? null };
+}
+
+/** CPC prefix at any level: H, H01, H01M, H01M50, H01M50/46 use the prefix array; partial groups scan the subclass. */
+export function cpcCondition(raw: string): SQL | null {
+  const cpc = parseCpc(raw);
+  if (!cpc) return null;
+  const { code, subclass: sub } = cpc;
+  if (cpc.level) return sql`p.cpc_prefixes @> ARRAY[${code}]::text[]`;
   const like = `${code.replace(/[%_\\]/g, '')}%`;
   return sub
     ? sql`(p.cpc_prefixes @> ARRAY[${sub}]::text[] AND EXISTS (SELECT 1 FROM unnest(p.cpc) c WHERE c LIKE ${like}))`
@@ -87,7 +100,7 @@ export function patentNumbers(raw: string): string[] {
     .filter((n): n is string => !!n);
 }
 
-const YEARS: Record<string, number> = { last_year: 1, last_5_years: 5, last_10_years: 10 };
+export const YEARS: Record<string, number> = { last_year: 1, last_5_years: 5, last_10_years: 10 };
 
 export function statusCondition(status: SearchQuery['status']): SQL | null {
   switch (status) {
@@ -102,6 +115,9 @@ export function statusCondition(status: SearchQuery['status']): SQL | null {
   }
 }
 
+/** A number names one patent: the user wants it whatever the date range the form still shows. */
+export const isNumberLookup = (q: SearchQuery) => !!(q.patentNumber || q.applicationNumber);
+
 /** Every criterion of the search form, AND-ed. */
 export function filterConditions(q: SearchQuery, keywords: QueryNode | null): SQL[] {
   const out: (SQL | null)[] = [];
@@ -115,8 +131,7 @@ export function filterConditions(q: SearchQuery, keywords: QueryNode | null): SQ
   if (q.inventor) out.push(containsWords(sql`p.inventors_norm`, q.inventor));
   if (q.assignee) out.push(containsWords(sql`p.assignee_norm`, q.assignee));
   if (q.classification && q.classification.toLowerCase() !== 'all') out.push(cpcCondition(q.classification));
-  // A number names one patent: the user wants it whatever the date range the form still shows.
-  const lookup = !!(q.patentNumber || q.applicationNumber);
+  const lookup = isNumberLookup(q);
   if (!lookup && q.dateRange in YEARS)
     out.push(sql`p.sort_date >= (current_date - ${`${YEARS[q.dateRange]} years`}::interval)`);
   if (!lookup && q.dateRange === 'custom') {

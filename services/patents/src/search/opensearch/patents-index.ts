@@ -1,0 +1,106 @@
+import type { Indices_Create_RequestBody } from '@opensearch-project/opensearch/api/index.js';
+
+/** The alias the patents replicas search; the concrete indices behind it are `<alias>-<timestamp>`. */
+export const DEFAULT_ALIAS = 'patents';
+
+/** Text fields and their weight in relevance (the tsvector weights A–D of the embedded engine, in that order). */
+export const TEXT_FIELDS = { title: 4, abstract: 2, claims: 1, description: 0.5 } as const;
+export const weightedTextFields = () => Object.entries(TEXT_FIELDS).map(([f, w]) => `${f}^${w}`);
+
+// As much of the long texts as PostgreSQL's tsvector holds (corpus.repository.ts), so both engines match the same words.
+export const CLAIMS_CHARS = 200_000;
+export const DESCRIPTION_CHARS = 400_000;
+
+const text = { type: 'text', analyzer: 'patent_english' } as const;
+const keyword = { type: 'keyword' } as const;
+const lowerKeyword = { type: 'keyword', normalizer: 'lower', ignore_above: 512 } as const;
+const day = { type: 'date', format: 'strict_date' } as const;
+
+/**
+ * English analysis with stemming (Snowball English, the stemmer of PostgreSQL's `english` configuration), text
+ * fields weighted at query time, dates and keywords for filters and sorts, CPC and assignee as keywords for the
+ * landscape aggregations. One shard suits up to a few million patents; raise it for the whole US corpus.
+ */
+export function indexDefinition(
+  opts: { shards?: number; replicas?: number } = {},
+): Indices_Create_RequestBody {
+  return {
+    settings: {
+      index: {
+        number_of_shards: opts.shards ?? 1,
+        number_of_replicas: opts.replicas ?? 0,
+        // Any page the search form allows (page 10,000 of 100): the embedded engine serves them too.
+        max_result_window: 1_000_100,
+        // Highlighting reads the whole description (up to DESCRIPTION_CHARS) for why-it-matched passages.
+        highlight: { max_analyzed_offset: DESCRIPTION_CHARS + 1000 },
+      },
+      analysis: {
+        filter: {
+          english_stop: { type: 'stop', stopwords: '_english_' },
+          english_snowball: { type: 'snowball', language: 'English' },
+          english_possessive: { type: 'stemmer', language: 'possessive_english' },
+        },
+        analyzer: {
+          patent_english: {
+            type: 'custom',
+            tokenizer: 'standard',
+            filter: ['english_possessive', 'lowercase', 'english_stop', 'english_snowball'],
+          },
+        },
+        normalizer: { lower: { type: 'custom', filter: ['lowercase'] } },
+      },
+    },
+    mappings: {
+      dynamic: 'strict',
+      properties: {
+        doc_id: { type: 'integer' },
+        patent_number: keyword,
+        application_number: keyword,
+        title: { ...text, fields: { sort: lowerKeyword } },
+        abstract: text,
+        claims: text,
+        claim_numbers: { type: 'integer', index: false },
+        description: text,
+        sort_date: day,
+        landscape_date: day,
+        expiration_date: day,
+        is_granted: { type: 'boolean' },
+        status: lowerKeyword,
+        cpc: keyword,
+        cpc_prefixes: keyword,
+        cpc_groups: keyword,
+        // The name as written, for the landscape (the first spelling of each normalised name).
+        assignee: keyword,
+        assignee_norm: keyword,
+        inventors_norm: keyword,
+        inventor_last: lowerKeyword,
+        inventor_first: lowerKeyword,
+      },
+    },
+  } as Indices_Create_RequestBody;
+}
+
+/** One document of the index, built from PostgreSQL (indexer.ts). */
+export interface PatentDoc {
+  doc_id: number;
+  patent_number: string;
+  application_number: string | null;
+  title: string;
+  abstract: string | null;
+  claims: string[];
+  claim_numbers: number[];
+  description: string | null;
+  sort_date: string | null;
+  landscape_date: string | null;
+  expiration_date: string | null;
+  is_granted: boolean;
+  status: string | null;
+  cpc: string[];
+  cpc_prefixes: string[];
+  cpc_groups: string[];
+  assignee: string | null;
+  assignee_norm: string | null;
+  inventors_norm: string;
+  inventor_last: string | null;
+  inventor_first: string | null;
+}
