@@ -88,7 +88,8 @@ export const TOOL_DEFINITIONS = [
       properties: {
         event: {
           type: 'string',
-          description: 'what happened: provisional filed, PCT filed, foreign filing …',
+          description:
+            'what happened or is asked: provisional filed, file the PCT claiming the provisional (12 months), PCT filed (national stage), foreign filing …',
         },
         date: { type: 'string', description: 'YYYY-MM-DD' },
       },
@@ -219,6 +220,7 @@ export class AssistantTools {
         basis: d.rule.basis,
         cite: label,
         note: d.moved ?? null,
+        then: d.notes ?? [],
       }),
       sources: [
         {

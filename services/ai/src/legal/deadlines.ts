@@ -28,16 +28,62 @@ export interface DeadlineRule {
   label: string;
   /** Which event the question must mention for the rule to apply. */
   trigger: RegExp;
+  /** Words that take the question to another rule (a question on the national stage is not one on filing the PCT). */
+  unless?: RegExp;
   months: number;
   /** The basis as the answer cites it, and the KB key of that section. */
   basis: string;
   cite: { source: '35 USC' | '37 CFR'; section: string; pinpoint: string };
   /** The sentence of the cited paragraph the answer quotes under the date (default: the one stating the period). */
   quote?: RegExp;
+  /** What follows from the same start date, stated under the deadline (e.g. the national stage after the PCT). */
+  notes?: (from: string) => string[];
 }
 
-// The most specific event first: a question naming a PCT and its provisional asks for the national stage.
+/** A question about entering the national (or regional) phase of a PCT application. */
+const NATIONAL_STAGE =
+  /\bnational (?:stage|phase)\b|\b371\b|\benter(?:s|ing)? (?:the )?(?:us |u\.s\. )?(?:national|regional)\b/i;
+/** A question about filing the PCT application itself ("when must I file the PCT?"), not about a PCT already filed. */
+const FILE_PCT =
+  /\b(?:file|filing|submit|lodge)\s+(?:(?:a|an|the|our|my|its|their)\s+)?(?:pct|international (?:patent )?application)\b|\b(?:deadline|last day|due date|time limit) (?:for|to file) (?:a |an |the |our |my )?(?:pct|international application)\b/i;
+
+const PCT_TREATY_NOTE = 'Paris Convention Art. 4C, PCT Art. 8: not in our texts';
+
+/** The US national stage that follows a PCT filed in time, 30 months from the same priority date. */
+function nationalStageAfter(from: string): string[] {
+  const d = nextOfficeDay(plusMonths(from, 30));
+  return [
+    `If the PCT application is filed in time, the US national stage then follows 30 months from the same priority date: by ${d.due} (35 U.S.C. 371(b), 37 CFR 1.495(b)${d.moved ? `; ${d.moved}` : ''}).`,
+  ];
+}
+
+// The most specific event first. A question asking when to file the PCT gets the priority year (12 months); any other
+// question naming a PCT, or one asking about the national stage, gets the national stage (30 months).
 export const DEADLINE_RULES: DeadlineRule[] = [
+  {
+    id: 'pct-filing-provisional',
+    label: 'file the international (PCT) application claiming the provisional',
+    trigger: new RegExp(`(?=.*${FILE_PCT.source})(?=.*\\b(?<!non-?)provisional\\b)`, 'is'),
+    unless: NATIONAL_STAGE,
+    months: 12,
+    basis:
+      'the priority year: an international application (filed under 35 U.S.C. 363) must be filed not later than 12 months ' +
+      `after the provisional to claim its benefit in the US (35 U.S.C. 119(e)(1); 37 CFR 1.78(a)(1)) and its priority in the other countries (${PCT_TREATY_NOTE})`,
+    cite: { source: '35 USC', section: '119', pinpoint: '(e)' },
+    notes: nationalStageAfter,
+  },
+  {
+    id: 'pct-filing',
+    label: 'file the international (PCT) application claiming the earlier application’s priority',
+    trigger: FILE_PCT,
+    unless: NATIONAL_STAGE,
+    months: 12,
+    basis:
+      'the priority year, 12 months from the earliest application whose priority it claims ' +
+      `(${PCT_TREATY_NOTE}; for the US, 35 U.S.C. 365(b) with 119(a))`,
+    cite: { source: '35 USC', section: '119', pinpoint: '(a)' },
+    notes: nationalStageAfter,
+  },
   {
     id: 'pct-national-stage',
     label: 'enter the US national stage of the international (PCT) application',
@@ -130,17 +176,19 @@ export interface ComputedDeadline {
   due: string;
   /** Why `due` differs from `date` ('2027-03-06 is a Saturday: moved to …'), or null. */
   moved?: string | null;
+  /** What follows from the same date, stated under the deadline. */
+  notes?: string[];
 }
 
 /** The deadline a question asks for when it gives a date and names an event a rule knows; null otherwise. */
 export function computeDeadline(question: string): ComputedDeadline | null {
   const [from] = datesIn(question);
   if (!from) return null;
-  const rule = DEADLINE_RULES.find((r) => r.trigger.test(question));
+  const rule = DEADLINE_RULES.find((r) => r.trigger.test(question) && !r.unless?.test(question));
   if (!rule) return null;
   const date = addMonths(from, rule.months);
   const next = nextOfficeDay(date);
-  return { rule, from, date, due: next.due, moved: next.moved };
+  return { rule, from, date, due: next.due, moved: next.moved, notes: rule.notes?.(from) ?? [] };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Assistant } from '../assistant/assistant.js';
+import { Assistant, LocalAnswerer } from '../assistant/assistant.js';
 import { LOCAL_ENGINE } from '../providers/local.provider.js';
 import type { PatentsPort } from '../patents/patents.gateway.js';
 import { LegalKnowledgeBase } from './legal-kb.js';
@@ -14,6 +14,8 @@ let assistant: Assistant;
 beforeAll(() => {
   assistant = new Assistant(LegalKnowledgeBase.load(), patents, records);
 }, 60_000);
+
+const ask = (q: string) => assistant.prepare(q, [], undefined, LOCAL_ENGINE);
 
 describe('the assistant’s dated answers use the calculator', () => {
   it('a trade-show disclosure gets the 102(b)(1)(A) grace-period date with its cited section', async () => {
@@ -44,5 +46,41 @@ describe('the assistant’s dated answers use the calculator', () => {
     );
     expect(a.local).toMatch(/\*\*Deadline: 2027-01-19\*\*/);
     expect(a.local).toMatch(/federal holiday \(Birthday of Martin Luther King, Jr\.\)/);
+  });
+
+  it.each([
+    'I filed a provisional on 2026-03-02. When must I file the PCT application?',
+    'We want to file a PCT application claiming our US provisional of 2026-03-02. What is the last day to file the PCT?',
+  ])('asked when to file the PCT (%s), gives the 12-month date, not the national stage', async (q) => {
+    const a = await ask(q);
+    expect(a.kind).toBe('legal');
+    expect(a.local).toMatch(/\*\*Deadline: 2027-03-02\*\*/);
+    expect(a.local).not.toMatch(/\*\*Deadline: 2028-09-05\*\*/);
+    expect(a.local).toMatch(/file the international \(PCT\) application/);
+    expect(a.local).toContain('35 U.S.C. 119(e)(1)');
+    expect(a.local).toMatch(/Paris Convention Art\. 4C.*not in our texts/);
+    // The national stage follows, 30 months from the same priority date.
+    expect(a.local).toMatch(/national stage[^\n]*2028-09-05/);
+    expect(a.sources[0].label).toMatch(/^35 U\.S\.C\. 119\(e\)/);
+  });
+
+  it('still gives the 30-month national stage when asked when to enter it', async () => {
+    const a = await ask(
+      'We filed a PCT claiming our provisional of 2026-03-02. When do we enter the national phase?',
+    );
+    expect(a.local).toMatch(/\*\*Deadline: 2028-09-05\*\*/);
+    expect(a.local).toMatch(/enter the US national stage/);
+  });
+
+  it('gives the stream the same PCT filing date as the chat (one Assistant)', async () => {
+    const run = new LocalAnswerer(assistant, LOCAL_ENGINE).start(
+      'I filed a provisional on 2026-03-02. When must I file the PCT application?',
+      [],
+      undefined,
+    );
+    let text = '';
+    for await (const piece of run.pieces) text += piece;
+    expect(text).toMatch(/\*\*Deadline: 2027-03-02\*\*/);
+    expect(run.outcome.sources[0].label).toMatch(/^35 U\.S\.C\. 119\(e\)/);
   });
 });

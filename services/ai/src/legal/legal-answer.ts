@@ -203,6 +203,7 @@ export function* legalAnswer(e: LegalEvidence): Generator<string> {
     const b = e.deadlineBasis;
     if (b?.inKb && b.quote)
       yield `> **${b.label}** (${b.revision})${b.url ? ` [link](${b.url})` : ''}: “${b.quote}”\n\n`;
+    for (const note of d.notes ?? []) yield `${note}\n\n`;
   }
   if (e.hits.length === 0) {
     yield 'I found no passage of the patent-law texts that answers this question.\n\n';
