@@ -260,7 +260,7 @@ export function nextOfficeDay(day: string): { due: string; moved: string | null 
   return { due: d, moved: reasons.length ? `${reasons.join('; ')}: moved to ${d} (35 U.S.C. 21(b))` : null };
 }
 
-type KbSource = '35 USC' | '37 CFR';
+type KbSource = '35 USC' | '37 CFR' | 'MPEP';
 interface BasisRef {
   source: KbSource;
   section: string;
@@ -359,6 +359,16 @@ export function quoteFee(kb: LegalKnowledgeBase, section: string, label: string)
 }
 
 type Item = DeadlineItem;
+/** A computed item: the date counted from an event of the input, moved by 21(b) unless `noMove`. */
+type MakeComputed = (
+  id: string,
+  label: string,
+  fromKey: keyof typeof EVENT,
+  date: string,
+  explanation: string,
+  basis: DeadlineBasis[],
+  opts?: { fees?: FeeQuote[]; noMove?: boolean; general?: boolean },
+) => Item;
 const EVENT: Record<string, string> = {
   disclosure: 'first public disclosure',
   provisional: 'US provisional filing',
@@ -382,15 +392,7 @@ export function computeDeadlines(input: DeadlineInput, kb: LegalKnowledgeBase): 
     const q = quoteFee(kb, section, label);
     return q ? [q] : [];
   };
-  const computed = (
-    id: string,
-    label: string,
-    fromKey: keyof typeof EVENT,
-    date: string,
-    explanation: string,
-    basis: DeadlineBasis[],
-    opts: { fees?: FeeQuote[]; noMove?: boolean; general?: boolean } = {},
-  ): Item => {
+  const computed: MakeComputed = (id, label, fromKey, date, explanation, basis, opts = {}) => {
     const moved = opts.noMove ? { due: date, moved: null } : nextOfficeDay(date);
     return {
       id,
@@ -544,15 +546,31 @@ export function computeDeadlines(input: DeadlineInput, kb: LegalKnowledgeBase): 
     .sort()[0];
   if (firstUs && !x.foreign && !x.pct)
     items.push(
-      computed(
-        'file-abroad',
-        `File abroad or a PCT application claiming the US filing (${parisMonths} months)`,
-        firstUs === x.provisional ? 'provisional' : 'usFiling',
-        plusMonths(firstUs, parisMonths),
-        `Other countries accept a priority claim to the first US filing within ${parisMonths} months (Paris Convention Art. 4C and PCT Art. 8; not in our texts — the US counterpart is ${design ? '35 U.S.C. 172' : '35 U.S.C. 119(a)'}). After it, only countries with a grace period may still be open, and your own publication counts against you.`,
-        [notInKb('Paris Convention Art. 4C', 'not in our knowledge base'), ...paris],
-        { noMove: true },
-      ),
+      // Designs go abroad as national or regional design filings or through the Hague Agreement (the PCT is for
+      // inventions only).
+      design
+        ? computed(
+            'file-abroad',
+            'File design applications abroad claiming the US design filing (6 months, Paris Convention)',
+            'usFiling',
+            plusMonths(firstUs, 6),
+            'Other Paris Convention countries accept a priority claim to the first US design filing within 6 months (Paris Convention Art. 4C(1), not in our texts — the US counterpart is 35 U.S.C. 172): file a design application in each country or region, or one international design application under the Hague Agreement (35 U.S.C. 382 ff.). After it, only countries with a grace period for designs may still be open, and your own publication counts against you.',
+            [
+              notInKb('Paris Convention Art. 4C', 'not in our knowledge base'),
+              ...paris,
+              cite({ source: '35 USC', section: '382' }),
+            ],
+            { noMove: true },
+          )
+        : computed(
+            'file-abroad',
+            'File abroad or a PCT application claiming the US filing (12 months)',
+            firstUs === x.provisional ? 'provisional' : 'usFiling',
+            plusMonths(firstUs, 12),
+            'Other countries accept a priority claim to the first US filing within 12 months (Paris Convention Art. 4C and PCT Art. 8; not in our texts — the US counterpart is 35 U.S.C. 119(a)). After it, only countries with a grace period may still be open, and your own publication counts against you.',
+            [notInKb('Paris Convention Art. 4C', 'not in our knowledge base'), ...paris],
+            { noMove: true },
+          ),
     );
   if (!x.foreign && !firstUs)
     items.push(
@@ -673,27 +691,8 @@ export function computeDeadlines(input: DeadlineInput, kb: LegalKnowledgeBase): 
     );
 
   // 6. Expiry.
-  if (design) {
-    const basis = [cite({ source: '35 USC', section: '173', holds: /15 years/ })];
-    items.push(
-      x.grant
-        ? computed(
-            'expiry',
-            'Design patent expires (15 years from grant)',
-            'grant',
-            plusMonths(x.grant, 180),
-            'A design patent runs 15 years from grant (35 U.S.C. 173, for applications filed on or after 13 May 2015; earlier ones had 14 years). No maintenance fees.',
-            basis,
-            { noMove: true },
-          )
-        : unknown(
-            'expiry',
-            'Design patent expiry',
-            'Unknown until grant: 15 years from the grant date (35 U.S.C. 173).',
-            basis,
-          ),
-    );
-  } else {
+  if (design) items.push(designExpiry(x, { computed, unknown, cite }));
+  else {
     const basis = [
       cite({ source: '35 USC', section: '154', pinpoint: '(a)(2)', holds: /20 years/ }),
       cite({ source: '35 USC', section: '154', pinpoint: '(a)(3)', holds: /provisional|119\(e\)/ }),
@@ -731,6 +730,82 @@ export function computeDeadlines(input: DeadlineInput, kb: LegalKnowledgeBase): 
     'The legal texts are snapshots (35 U.S.C. of about 2022, 37 CFR of late 2013): check the current law. This is not legal advice.',
   ];
   return { kind: x.kind, items, notes, engine: DEADLINE_ENGINE };
+}
+
+/**
+ * 35 U.S.C. 173 as amended by the Patent Law Treaties Implementation Act of 2012 (Pub. L. 112-211, § 102): 15 years
+ * from grant for design applications filed on or after this day; 14 years for those filed before it.
+ */
+export const DESIGN_15_YEARS_FROM = '2015-05-13';
+
+/**
+ * The design term: 15 or 14 years from grant by the US filing date. Without it, the US application claiming a
+ * foreign filing was filed after that filing, and one granted before 2015-05-13 was filed before it; otherwise both
+ * rules are stated with the condition of each.
+ */
+function designExpiry(
+  x: ReturnType<typeof deadlineInputSchema.parse>,
+  make: {
+    computed: MakeComputed;
+    unknown: (id: string, label: string, explanation: string, basis: DeadlineBasis[]) => Item;
+    cite: (ref: BasisRef) => DeadlineBasis;
+  },
+): Item {
+  const from = DESIGN_15_YEARS_FROM;
+  const current = make.cite({ source: '35 USC', section: '173', holds: /15 years/ });
+  // The text of 173 before the amendment, as the MPEP of March 2014 prints it.
+  const before = make.cite({ source: 'MPEP', section: '1505', holds: /fourteen years/ });
+  const amended = `35 U.S.C. 173 as amended by the Patent Law Treaties Implementation Act of 2012 (Pub. L. 112-211, § 102), for applications filed on or after ${from}`;
+  const earlier = `35 U.S.C. 173 before its amendment by Pub. L. 112-211, as printed in MPEP 1505 of 2014, for applications filed before ${from}`;
+  if (!x.grant)
+    return make.unknown(
+      'expiry',
+      'Design patent expiry',
+      `Unknown until grant: 15 years from the grant date if the application was filed on or after ${from} (${amended}); 14 years from grant if it was filed before (${earlier}). No maintenance fees.`,
+      [current, before],
+    );
+  const fifteen = plusMonths(x.grant, 180);
+  const fourteen = plusMonths(x.grant, 168);
+  // Whether the application was filed on or after `from`, and how that is known.
+  let filed: { on: boolean; why: string } | null = null;
+  if (x.usFiling)
+    filed = {
+      on: x.usFiling >= from,
+      why: `The application was filed on ${x.usFiling}, ${x.usFiling >= from ? 'on or after' : 'before'} ${from}`,
+    };
+  else if (x.foreign && x.foreign >= from)
+    filed = {
+      on: true,
+      why: `The US application claims the foreign filing of ${x.foreign}, so it was filed after ${from}`,
+    };
+  else if (x.grant < from)
+    filed = { on: false, why: `The patent was granted on ${x.grant}, so it was filed before ${from}` };
+  if (!filed)
+    return make.unknown(
+      'expiry',
+      'Design patent expiry: depends on the US filing date',
+      `Not known without the US filing date: ${fifteen} (15 years from grant) if the application was filed on or after ${from} (${amended}); ${fourteen} (14 years from grant) if it was filed before ${from} (${earlier}). No maintenance fees.`,
+      [current, before],
+    );
+  if (filed.on)
+    return make.computed(
+      'expiry',
+      'Design patent expires (15 years from grant)',
+      'grant',
+      fifteen,
+      `${filed.why}: 15 years from grant (${amended}). Applications filed before ${from} have 14 years. No maintenance fees.`,
+      [current, before],
+      { noMove: true },
+    );
+  return make.computed(
+    'expiry',
+    'Design patent expires (14 years from grant)',
+    'grant',
+    fourteen,
+    `${filed.why}: 14 years from grant (${earlier}). The 15-year term of the amended 173 applies only to applications filed on or after ${from}. No maintenance fees.`,
+    [before, current],
+    { noMove: true },
+  );
 }
 
 export const DEADLINE_ENGINE = {
