@@ -204,7 +204,7 @@ export class AssistantTools {
   }
 
   private computeDeadline(a: { event: string; date: string }): ToolResult {
-    const d = deadlineFor(`${a.event} ${a.date}`);
+    const d = deadlineFor(`${a.event} ${a.date}`, this.assistant.today());
     if (!d) return failure(`no deadline rule known for "${a.event}"`);
     const s = this.kb.get(d.rule.cite.source, d.rule.cite.section);
     const label = citationLabel(
@@ -221,6 +221,10 @@ export class AssistantTools {
         cite: label,
         note: d.moved ?? null,
         then: d.notes ?? [],
+        passed: d.passed ?? null,
+        restoration: d.restoration
+          ? { due: d.restoration.due, passed: d.restoration.passed, how: d.restoration.how.basis }
+          : null,
       }),
       sources: [
         {

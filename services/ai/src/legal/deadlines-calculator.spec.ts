@@ -205,6 +205,37 @@ describe(computeDeadlines.name, () => {
     expect(item(r, 'expiry').explanation).toMatch(/patent term adjustment/);
   });
 
+  it('a missed provisional year: the benefit can be restored within 2 more months, on petition', () => {
+    const r = computeDeadlines({ provisional: '2025-11-10', today: '2026-11-27' }, kb);
+    expect(item(r, 'nonprovisional-after-provisional')).toMatchObject({ date: '2026-11-10', passed: true });
+    const re = item(r, 'nonprovisional-after-provisional-restoration');
+    // 2027-01-10 is a Sunday.
+    expect(re).toMatchObject({ status: 'computed', date: '2027-01-10', due: '2027-01-11', passed: false });
+    expect(re.moved).toMatch(/Sunday/);
+    expect(re.explanation).toMatch(/petition/);
+    expect(re.explanation).toMatch(/unintentional/);
+    expect(re.basis[0]).toMatchObject({ label: '35 U.S.C. 119(e)', inKb: true });
+    expect(re.basis[0].quote).toMatch(/extended by an additional 2 months if the delay/);
+    // The current rule is not in our 2013 snapshot of 37 CFR, and is not quoted from it.
+    const rule = re.basis.find((b) => b.label.startsWith('37 CFR 1.78(b)'));
+    expect(rule).toMatchObject({ inKb: false, quote: null });
+    expect(rule?.title).toMatch(/late-2013/);
+    // A design cannot claim a provisional, so nothing to restore.
+    const design = computeDeadlines({ kind: 'design', provisional: '2025-11-10', today: TODAY }, kb);
+    expect(design.items.map((i) => i.id)).not.toContain('nonprovisional-after-provisional-restoration');
+  });
+
+  it('a missed Paris year can be restored within 2 months (119(a)); our texts give no such period for designs', () => {
+    const r = computeDeadlines({ foreign: '2025-10-01', today: TODAY }, kb);
+    const re = item(r, 'paris-priority-restoration');
+    expect(re).toMatchObject({ date: '2026-12-01', due: '2026-12-01', passed: false });
+    expect(re.basis[0]).toMatchObject({ label: '35 U.S.C. 119(a)', inKb: true });
+    expect(re.basis[0].quote).toMatch(/additional 2 months/);
+    const design = computeDeadlines({ kind: 'design', foreign: '2025-10-01', today: TODAY }, kb);
+    expect(design.items.map((i) => i.id)).not.toContain('paris-priority-restoration');
+    expect(item(design, 'paris-priority').explanation).toMatch(/no restoration/);
+  });
+
   it('says unknown for what the input cannot give', () => {
     const r = computeDeadlines({ today: TODAY }, kb);
     for (const id of [

@@ -38,7 +38,46 @@ export interface DeadlineRule {
   quote?: RegExp;
   /** What follows from the same start date, stated under the deadline (e.g. the national stage after the PCT). */
   notes?: (from: string) => string[];
+  /** How a missed period can be restored (a further period, on petition), as our texts support it. */
+  restoration?: Restoration;
+  /** Said when the period has passed and our texts give no way to restore it. */
+  noRestoration?: string;
 }
+
+export interface Restoration {
+  /** Months after the end of the period. */
+  months: number;
+  /** What must be done, and its basis as the answer states it (the current rule named where our texts lack it). */
+  basis: string;
+  /** The statute our texts hold, and the sentence of it quoted. */
+  cite: { source: '35 USC' | '37 CFR'; section: string; pinpoint: string };
+  quote: RegExp;
+}
+
+/** The snapshot note for a current rule that our 37 CFR (late 2013) predates. */
+const CFR_2013 = 'our 37 CFR is a late-2013 snapshot that predates it';
+
+/** 35 U.S.C. 119(e)(1) as amended by the PLTIA: 2 more months for an unintentionally late non-provisional or PCT. */
+const PROVISIONAL_RESTORATION: Restoration = {
+  months: 2,
+  basis:
+    'the benefit of the provisional is restored if the non-provisional (or PCT) application is filed within 2 months ' +
+    'after the 12-month period, with a petition stating that the delay in filing it was unintentional, and the petition fee ' +
+    `(35 U.S.C. 119(e)(1); the current rule, 37 CFR 1.78(b), is not in our texts: ${CFR_2013})`,
+  cite: { source: '35 USC', section: '119', pinpoint: '(e)' },
+  quote: /additional 2 months/,
+};
+
+/** 35 U.S.C. 119(a): 2 more months for an unintentionally late application claiming a foreign priority. */
+const PARIS_RESTORATION: Restoration = {
+  months: 2,
+  basis:
+    'the right of priority is restored if the application is filed within 2 months after the priority year, with a ' +
+    'petition stating that the delay was unintentional, and the petition fee ' +
+    `(35 U.S.C. 119(a); the current rule, 37 CFR 1.55(c), is not in our texts: ${CFR_2013})`,
+  cite: { source: '35 USC', section: '119', pinpoint: '(a)' },
+  quote: /additional 2 months/,
+};
 
 /** A question about entering the national (or regional) phase of a PCT application. */
 const NATIONAL_STAGE =
@@ -46,6 +85,9 @@ const NATIONAL_STAGE =
 /** A question about filing the PCT application itself ("when must I file the PCT?"), not about a PCT already filed. */
 const FILE_PCT =
   /\b(?:file|filing|submit|lodge)\s+(?:(?:a|an|the|our|my|its|their)\s+)?(?:pct|international (?:patent )?application)\b|\b(?:deadline|last day|due date|time limit) (?:for|to file) (?:a |an |the |our |my )?(?:pct|international application)\b/i;
+
+const DESIGN_NO_RESTORATION =
+  'Our texts give no restoration of the 6-month design priority: the 2 further months of 35 U.S.C. 119(a) are stated for the 12-month period.';
 
 const PCT_TREATY_NOTE = 'Paris Convention Art. 4C, PCT Art. 8: not in our texts';
 
@@ -71,6 +113,7 @@ export const DEADLINE_RULES: DeadlineRule[] = [
       `after the provisional to claim its benefit in the US (35 U.S.C. 119(e)(1); 37 CFR 1.78(a)(1)) and its priority in the other countries (${PCT_TREATY_NOTE})`,
     cite: { source: '35 USC', section: '119', pinpoint: '(e)' },
     notes: nationalStageAfter,
+    restoration: PROVISIONAL_RESTORATION,
   },
   {
     id: 'pct-filing',
@@ -83,6 +126,15 @@ export const DEADLINE_RULES: DeadlineRule[] = [
       `(${PCT_TREATY_NOTE}; for the US, 35 U.S.C. 365(b) with 119(a))`,
     cite: { source: '35 USC', section: '119', pinpoint: '(a)' },
     notes: nationalStageAfter,
+    restoration: {
+      months: 2,
+      basis:
+        'a priority claim can be restored if the international application is filed within 2 months after the priority ' +
+        'year and the delay was unintentional (35 U.S.C. 365(b) for the US; PCT Rule 26bis.3 for the international phase ' +
+        'and each designated Office’s own practice: not in our texts)',
+      cite: { source: '35 USC', section: '365', pinpoint: '(b)' },
+      quote: /additional 2-month period/,
+    },
   },
   {
     id: 'pct-national-stage',
@@ -100,6 +152,7 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     months: 12,
     basis: '12 months after the provisional’s filing date (35 U.S.C. 119(e)(1))',
     cite: { source: '35 USC', section: '119', pinpoint: '(e)' },
+    restoration: PROVISIONAL_RESTORATION,
   },
   {
     id: 'grace-period',
@@ -122,6 +175,7 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     months: 6,
     basis: 'the Paris priority period for designs, 6 months from the foreign filing (35 U.S.C. 172)',
     cite: { source: '35 USC', section: '172', pinpoint: '' },
+    noRestoration: DESIGN_NO_RESTORATION,
   },
   {
     id: 'paris-priority',
@@ -130,6 +184,7 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     months: 12,
     basis: 'the Paris priority year, 12 months from the earliest foreign filing (35 U.S.C. 119(a))',
     cite: { source: '35 USC', section: '119', pinpoint: '(a)' },
+    restoration: PARIS_RESTORATION,
   },
 ];
 
@@ -178,17 +233,53 @@ export interface ComputedDeadline {
   moved?: string | null;
   /** What follows from the same date, stated under the deadline. */
   notes?: string[];
+  /** The day the answer counts from, and whether `due` is before it. */
+  today?: string;
+  passed?: boolean;
+  /** When `due` has passed and the rule can be restored: the further period's last day. */
+  restoration?: (Omit<ComputedDeadline, 'rule' | 'restoration' | 'notes'> & { how: Restoration }) | null;
 }
 
-/** The deadline a question asks for when it gives a date and names an event a rule knows; null otherwise. */
-export function computeDeadline(question: string): ComputedDeadline | null {
-  const [from] = datesIn(question);
+/** "today is 2026-11-27", "as of 2026-11-27": a date that says when the question is asked, not when an event was. */
+const TODAY_DATE =
+  /\b(?:today is|today'?s date is|as of|it is now|now is)\s+(\d{4}-\d{2}-\d{2}|[A-Za-z]{3,9}\.? \d{1,2},? \d{4}|\d{1,2} [A-Za-z]{3,9} \d{4})/gi;
+
+/**
+ * The deadline a question asks for when it gives a date and names an event a rule knows; null otherwise. With
+ * `today`, says whether the date has passed and, if it has, until when the rule lets it be restored.
+ */
+export function computeDeadline(question: string, opts: { today?: string } = {}): ComputedDeadline | null {
+  const [from] = datesIn(question.replace(TODAY_DATE, ' '));
   if (!from) return null;
   const rule = DEADLINE_RULES.find((r) => r.trigger.test(question) && !r.unless?.test(question));
   if (!rule) return null;
   const date = addMonths(from, rule.months);
   const next = nextOfficeDay(date);
-  return { rule, from, date, due: next.due, moved: next.moved, notes: rule.notes?.(from) ?? [] };
+  const out: ComputedDeadline = {
+    rule,
+    from,
+    date,
+    due: next.due,
+    moved: next.moved,
+    notes: rule.notes?.(from) ?? [],
+  };
+  const today = opts.today;
+  if (!today) return out;
+  const passed = next.due < today;
+  let restoration: ComputedDeadline['restoration'] = null;
+  if (passed && rule.restoration) {
+    const end = addMonths(from, rule.months + rule.restoration.months);
+    const r = nextOfficeDay(end);
+    restoration = {
+      how: rule.restoration,
+      from,
+      date: end,
+      due: r.due,
+      moved: r.moved,
+      passed: r.due < today,
+    };
+  }
+  return { ...out, today, passed, restoration };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -524,6 +615,23 @@ export function computeDeadlines(input: DeadlineInput, kb: LegalKnowledgeBase): 
         prov,
       ),
     );
+  if (!design && x.provisional)
+    items.push(
+      computed(
+        'nonprovisional-after-provisional-restoration',
+        'If the 12 months are missed: restore the provisional’s benefit (2 more months, on petition)',
+        'provisional',
+        plusMonths(x.provisional, 14),
+        `A non-provisional (or PCT) application filed after the 12 months but within 2 months after they end can still claim the provisional, with a petition stating that the delay in filing it was unintentional and the petition fee (35 U.S.C. 119(e)(1) as amended by the Patent Law Treaties Implementation Act; the current rule is 37 CFR 1.78(b), which our texts do not hold: ${CFR_2013}). Counted here as 14 months from the provisional. Later, the benefit is lost.`,
+        [
+          cite({ source: '35 USC', section: '119', pinpoint: '(e)', holds: /additional 2 months/ }),
+          notInKb(
+            '37 CFR 1.78(b) (restoration of the benefit of a provisional, current rule)',
+            'not in our knowledge base: its 37 CFR is a late-2013 snapshot, whose 1.78(b) still deals with delayed benefit claims',
+          ),
+        ],
+      ),
+    );
 
   // 3. Paris priority: the US (or another country) claiming the first filing abroad; filing abroad claiming the US.
   const paris = design
@@ -537,8 +645,25 @@ export function computeDeadlines(input: DeadlineInput, kb: LegalKnowledgeBase): 
         `File in the US claiming priority of the first filing abroad (${parisMonths} months${design ? ', design' : ''})`,
         'foreign',
         plusMonths(x.foreign, parisMonths),
-        `The US application must be filed within ${parisMonths} months of the earliest foreign application to claim its priority${design ? ' (six months for designs, 35 U.S.C. 172)' : ' (35 U.S.C. 119(a))'}. Other Paris Convention countries apply the same period to it under their own laws (not in our texts).`,
+        `The US application must be filed within ${parisMonths} months of the earliest foreign application to claim its priority${design ? ' (six months for designs, 35 U.S.C. 172)' : ' (35 U.S.C. 119(a))'}. Other Paris Convention countries apply the same period to it under their own laws (not in our texts).${design ? ` ${DESIGN_NO_RESTORATION.replace('Our texts give no', 'If it is missed, our texts give no')}` : ''}`,
         paris,
+      ),
+    );
+  if (x.foreign && !design)
+    items.push(
+      computed(
+        'paris-priority-restoration',
+        'If the 12 months are missed: restore the foreign priority (2 more months, on petition)',
+        'foreign',
+        plusMonths(x.foreign, 14),
+        `A US application filed after the priority year but within 2 months after it ends can still claim the foreign priority, with a petition stating that the delay was unintentional and the petition fee (35 U.S.C. 119(a); the current rule is 37 CFR 1.55(c), which our texts do not hold: ${CFR_2013}). Counted here as 14 months from the foreign filing. Other countries' restoration rules are not in our texts.`,
+        [
+          cite({ source: '35 USC', section: '119', pinpoint: '(a)', holds: /additional 2 months/ }),
+          notInKb(
+            '37 CFR 1.55(c) (restoration of the right of priority, current rule)',
+            'not in our knowledge base: its 37 CFR is a late-2013 snapshot that predates it',
+          ),
+        ],
       ),
     );
   const firstUs = [x.provisional && !design ? x.provisional : null, x.usFiling]

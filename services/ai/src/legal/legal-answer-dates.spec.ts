@@ -9,10 +9,12 @@ const unused = () => Promise.reject(new Error('a legal question must not search 
 const patents = { get: unused, similar: unused, landscape: unused } as unknown as PatentsPort;
 const records = { get: unused } as never;
 
+let kb: LegalKnowledgeBase;
 let assistant: Assistant;
 // Reading and indexing the 2,000 sections takes seconds, more on a busy machine.
 beforeAll(() => {
-  assistant = new Assistant(LegalKnowledgeBase.load(), patents, records);
+  kb = LegalKnowledgeBase.load();
+  assistant = new Assistant(kb, patents, records);
 }, 60_000);
 
 const ask = (q: string) => assistant.prepare(q, [], undefined, LOCAL_ENGINE);
@@ -82,5 +84,43 @@ describe('the assistant’s dated answers use the calculator', () => {
     for await (const piece of run.pieces) text += piece;
     expect(text).toMatch(/\*\*Deadline: 2027-03-02\*\*/);
     expect(run.outcome.sources[0].label).toMatch(/^35 U\.S\.C\. 119\(e\)/);
+  });
+
+  it('says a provisional year has passed and gives the restoration date (37 CFR 1.78(b), 119(e)(1))', async () => {
+    const late = new Assistant(kb, patents, records, () => '2026-11-27');
+    const a = await late.prepare(
+      "I filed a provisional on 2025-11-10 and forgot the non-provisional. Today is 2026-11-27. Is the provisional's benefit lost?",
+      [],
+      undefined,
+      LOCAL_ENGINE,
+    );
+    expect(a.local).toMatch(/\*\*Deadline: 2026-11-10\*\*/);
+    expect(a.local).toMatch(/This deadline has passed \(today is 2026-11-27\)/);
+    expect(a.local).toMatch(/\*\*Restoration: by 2027-01-11\*\*/);
+    expect(a.local).toMatch(/2027-01-10 is a Sunday/);
+    expect(a.local).toMatch(/petition/);
+    expect(a.local).toMatch(/unintentional/);
+    expect(a.local).toContain('37 CFR 1.78(b)');
+    expect(a.local).toMatch(/late 2013/);
+    expect(a.local).toMatch(/additional 2 months if the delay/);
+
+    // Both periods over: the benefit can no longer be restored.
+    const older = await late.prepare(
+      'I filed a provisional on 2024-01-10. When is the non-provisional due?',
+      [],
+      undefined,
+      LOCAL_ENGINE,
+    );
+    expect(older.local).toMatch(/This deadline has passed/);
+    expect(older.local).toMatch(/restoration period ended on 2025-03-10/);
+
+    // Not yet passed: nothing on restoration.
+    const open = await late.prepare(
+      'I filed a provisional on 2026-03-02. When is the non-provisional due?',
+      [],
+      undefined,
+      LOCAL_ENGINE,
+    );
+    expect(open.local).not.toMatch(/has passed|Restoration/);
   });
 });

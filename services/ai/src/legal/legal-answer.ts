@@ -80,6 +80,8 @@ export interface LegalEvidence {
   deadline: ComputedDeadline | null;
   /** The rule the deadline rests on, quoted from the knowledge base (section, revision, link). */
   deadlineBasis?: DeadlineBasis | null;
+  /** The statute a restoration of the passed deadline rests on, quoted from the knowledge base. */
+  restorationBasis?: DeadlineBasis | null;
 }
 
 /** The passages that answer a legal question, with their operative sentences (and the deadline, when dated). */
@@ -155,6 +157,9 @@ export function legalEvidence(
     deadlineBasis: opts.deadline
       ? citeKb(kb, { ...opts.deadline.rule.cite, holds: opts.deadline.rule.quote ?? FACT })
       : null,
+    restorationBasis: opts.deadline?.restoration
+      ? citeKb(kb, { ...opts.deadline.restoration.how.cite, holds: opts.deadline.restoration.how.quote })
+      : null,
   };
 }
 
@@ -200,10 +205,22 @@ export function* legalAnswer(e: LegalEvidence): Generator<string> {
     const moved =
       d.due !== d.date ? ` (${d.moved ?? `${d.date} is not a business day (35 U.S.C. 21(b))`})` : '';
     yield `**Deadline: ${d.due}**${moved}: the last day to ${d.rule.label}, counted from ${d.from} — ${d.rule.basis}.\n\n`;
-    const b = e.deadlineBasis;
-    if (b?.inKb && b.quote)
-      yield `> **${b.label}** (${b.revision})${b.url ? ` [link](${b.url})` : ''}: “${b.quote}”\n\n`;
-    for (const note of d.notes ?? []) yield `${note}\n\n`;
+    const quoted = (b: DeadlineBasis | null | undefined) =>
+      b?.inKb && b.quote
+        ? `> **${b.label}** (${b.revision})${b.url ? ` [link](${b.url})` : ''}: “${b.quote}”\n\n`
+        : '';
+    yield quoted(e.deadlineBasis);
+    if (d.passed) {
+      yield `This deadline has passed (today is ${d.today}).`;
+      const r = d.restoration;
+      if (r && !r.passed) {
+        const rMoved = r.moved ? ` (${r.moved})` : '';
+        yield ` It can still be restored:\n\n**Restoration: by ${r.due}**${rMoved}: ${r.how.basis}.\n\n`;
+        yield quoted(e.restorationBasis);
+      } else if (r)
+        yield ` The ${r.how.months}-month restoration period ended on ${r.due} as well (${e.restorationBasis?.label ?? r.how.cite.section}): it can no longer be restored.\n\n`;
+      else yield d.rule.noRestoration ? ` ${d.rule.noRestoration}\n\n` : '\n\n';
+    } else for (const note of d.notes ?? []) yield `${note}\n\n`;
   }
   if (e.hits.length === 0) {
     yield 'I found no passage of the patent-law texts that answers this question.\n\n';
