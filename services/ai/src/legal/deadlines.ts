@@ -862,6 +862,18 @@ export function computeDeadlines(input: DeadlineInput, kb: LegalKnowledgeBase): 
  * from grant for design applications filed on or after this day; 14 years for those filed before it.
  */
 export const DESIGN_15_YEARS_FROM = '2015-05-13';
+const PLTIA = 'the Patent Law Treaties Implementation Act of 2012 (Pub. L. 112-211, § 102)';
+
+/** Both design terms with the filing dates each applies to; the 14-year text quoted as MPEP 1505 (2014) prints it. */
+export function designTermNote(kb: LegalKnowledgeBase): string {
+  const b = citeKb(kb, { source: 'MPEP', section: '1505', holds: /fourteen years/ });
+  const quote = b.inKb && b.quote ? `, as **${b.label}** (${b.revision}) prints it: “${b.quote}”` : '';
+  return (
+    `**Design patent term:** 15 years from grant for applications filed on or after ${DESIGN_15_YEARS_FROM} ` +
+    `(35 U.S.C. 173 as amended by ${PLTIA}); 14 years from grant for applications filed before ${DESIGN_15_YEARS_FROM} ` +
+    `(35 U.S.C. 173 before that amendment${quote}).`
+  );
+}
 
 /**
  * The design term: 15 or 14 years from grant by the US filing date. Without it, the US application claiming a
@@ -880,7 +892,7 @@ function designExpiry(
   const current = make.cite({ source: '35 USC', section: '173', holds: /15 years/ });
   // The text of 173 before the amendment, as the MPEP of March 2014 prints it.
   const before = make.cite({ source: 'MPEP', section: '1505', holds: /fourteen years/ });
-  const amended = `35 U.S.C. 173 as amended by the Patent Law Treaties Implementation Act of 2012 (Pub. L. 112-211, § 102), for applications filed on or after ${from}`;
+  const amended = `35 U.S.C. 173 as amended by ${PLTIA}, for applications filed on or after ${from}`;
   const earlier = `35 U.S.C. 173 before its amendment by Pub. L. 112-211, as printed in MPEP 1505 of 2014, for applications filed before ${from}`;
   if (!x.grant)
     return make.unknown(

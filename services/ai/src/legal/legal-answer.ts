@@ -1,5 +1,5 @@
 import type { AnswerSource } from '@patent-hub/contracts';
-import { citeKb, type ComputedDeadline } from './deadlines.js';
+import { citeKb, designTermNote, type ComputedDeadline } from './deadlines.js';
 import type { DeadlineBasis } from '@patent-hub/contracts';
 import {
   ASKS_FACT,
@@ -82,7 +82,20 @@ export interface LegalEvidence {
   deadlineBasis?: DeadlineBasis | null;
   /** The statute a restoration of the passed deadline rests on, quoted from the knowledge base. */
   restorationBasis?: DeadlineBasis | null;
+  /** What the quotes alone would leave out (e.g. the 14-year design term of applications filed before 2015-05-13). */
+  notes?: string[];
 }
+
+/** A cited section whose current text states only one of the rules in force: the note stating all of them. */
+const RULE_NOTES: { cites: (h: LegalHit) => boolean; note: (kb: LegalKnowledgeBase) => string }[] = [
+  {
+    // 35 U.S.C. 173 says 15 years; applications filed before 2015-05-13 keep 14.
+    cites: (h) =>
+      (h.section.source === '35 USC' && h.section.section === '173') ||
+      (h.section.source === 'MPEP' && h.section.section === '1505'),
+    note: designTermNote,
+  },
+];
 
 /** The passages that answer a legal question, with their operative sentences (and the deadline, when dated). */
 export function legalEvidence(
@@ -157,6 +170,7 @@ export function legalEvidence(
     deadlineBasis: opts.deadline
       ? citeKb(kb, { ...opts.deadline.rule.cite, holds: opts.deadline.rule.quote ?? FACT })
       : null,
+    notes: RULE_NOTES.filter((r) => ordered.some(r.cites)).map((r) => r.note(kb)),
     restorationBasis: opts.deadline?.restoration
       ? citeKb(kb, { ...opts.deadline.restoration.how.cite, holds: opts.deadline.restoration.how.quote })
       : null,
@@ -226,6 +240,7 @@ export function* legalAnswer(e: LegalEvidence): Generator<string> {
     yield 'I found no passage of the patent-law texts that answers this question.\n\n';
     return;
   }
+  for (const note of e.notes ?? []) yield `${note}\n\n`;
   yield e.deadline ? 'What the texts say:\n\n' : 'The patent-law texts say:\n\n';
   for (const [i, h] of e.hits.entries()) {
     const s = lawSource(h);
