@@ -89,7 +89,8 @@ export const TOOL_DEFINITIONS = [
       properties: {
         event: {
           type: 'string',
-          description: 'what happened: provisional filed, PCT filed, foreign filing …',
+          description:
+            'what happened or is asked: provisional filed, file the PCT claiming the provisional (12 months), PCT filed (national stage), foreign filing …',
         },
         date: { type: 'string', description: 'YYYY-MM-DD' },
       },
@@ -204,7 +205,7 @@ export class AssistantTools {
   }
 
   private computeDeadline(a: { event: string; date: string }): ToolResult {
-    const d = deadlineFor(`${a.event} ${a.date}`);
+    const d = deadlineFor(`${a.event} ${a.date}`, this.assistant.today());
     if (!d) return failure(`no deadline rule known for "${a.event}"`);
     const s = this.kb.get(d.rule.cite.source, d.rule.cite.section);
     const label = citationLabel(
@@ -220,6 +221,11 @@ export class AssistantTools {
         basis: d.rule.basis,
         cite: label,
         note: d.moved ?? null,
+        then: d.notes ?? [],
+        passed: d.passed ?? null,
+        restoration: d.restoration
+          ? { due: d.restoration.due, passed: d.restoration.passed, how: d.restoration.how.basis }
+          : null,
       }),
       sources: [
         {

@@ -219,6 +219,15 @@ describe('Assistant: attorney-review defects', () => {
   const ask = async (q: string, history: { role: 'user' | 'assistant'; content: string }[] = []) =>
     corpus([]).assistant.prepare(q, history, undefined, LOCAL_ENGINE);
   const labels = (a: { sources: { label: string }[] }) => a.sources.map((s) => s.label);
+  /** A question, then a follow-up asked with it and its answer as the history. */
+  const followUp = async (q: string, then: string) => {
+    const first = await ask(q);
+    const next = await ask(then, [
+      { role: 'user', content: q },
+      { role: 'assistant', content: first.local },
+    ]);
+    return { first, next };
+  };
 
   it('cites 35 U.S.C. 371 and 37 CFR 1.495 for a PCT national-stage question without dates, not 37 CFR 5.1', async () => {
     const a = await ask('How do I enter the national stage of a PCT application?');
@@ -259,13 +268,27 @@ describe('Assistant: attorney-review defects', () => {
   });
 
   it('follows "and for a design patent?" to the design term after a question on the term, not to reexamination', async () => {
-    const first = await ask('How long is the term of a utility patent?');
-    const next = await ask('and for a design patent?', [
-      { role: 'user', content: 'How long is the term of a utility patent?' },
-      { role: 'assistant', content: first.local },
-    ]);
+    const { next } = await followUp('How long is the term of a utility patent?', 'and for a design patent?');
     expect(labels(next)[0]).toBe('35 U.S.C. 173');
     expect(labels(next).join(' ')).not.toMatch(/37 CFR 1\.(?:5[0-6]\d|9\d\d)/);
+  });
+
+  it('states both design terms after "And for a design patent?": 15 years from 2015-05-13 filings, 14 before', async () => {
+    const { first, next } = await followUp(
+      'How long does a US utility patent last?',
+      'And for a design patent?',
+    );
+    expect(labels(next)[0]).toBe('35 U.S.C. 173');
+    expect(next.local).toMatch(/15 years from grant for applications filed on or after 2015-05-13/);
+    expect(next.local).toMatch(/14 years from grant for applications filed before 2015-05-13/);
+    expect(next.local).toMatch(
+      /MPEP 1505\*\* \(R-08\.2012[^)]*\)[^\n]*fourteen years from the date of grant/,
+    );
+    // Asked directly, the same.
+    const direct = await ask('How long is the term of a design patent?');
+    expect(direct.local).toMatch(/14 years from grant for applications filed before 2015-05-13/);
+    // A utility term question does not get it.
+    expect(first.local).not.toMatch(/2015-05-13/);
   });
 
   it('credits a quote to one section only, even when the MPEP reprints the statute', async () => {

@@ -83,6 +83,8 @@ export class Assistant {
     private readonly kb: LegalKnowledgeBase,
     private readonly patents: PatentsPort,
     private readonly records: PatentRecords,
+    /** The day a deadline is judged against (passed or not); the model's compute_deadline tool uses it too. */
+    readonly today: () => string = () => new Date().toISOString().slice(0, 10),
   ) {}
 
   async prepare(
@@ -109,7 +111,9 @@ export class Assistant {
     if (kind === 'claims' && claims) {
       ({ text: body, sources } = claimCheckAnswer(claims, this.kb));
     } else if (kind === 'legal') {
-      const deadline = deadlineFor(question) ?? (prev ? deadlineFor(`${prev} ${question}`) : null);
+      const today = this.today();
+      const deadline =
+        deadlineFor(question, today) ?? (prev ? deadlineFor(`${prev} ${question}`, today) : null);
       const e = legalEvidence(this.kb, question, { focus: prev ?? undefined, deadline });
       body = [...legalAnswer(e)].join('');
       sources = e.hits.map(lawSource);

@@ -3,10 +3,11 @@ import { computeDeadline, type ComputedDeadline } from '../legal/deadlines.js';
 /**
  * The one place the assistant asks the deadline calculator (legal/deadlines.ts) for a date: the local answer and the
  * language model's `compute_deadline` tool both come here, so a richer calculator is wired in by changing this call.
- * `text` names the event and gives its date ("provisional filed 2026-03-02").
+ * `text` names the event and gives its date ("provisional filed 2026-03-02"); with `today`, a passed date says so and
+ * gives its restoration period where there is one.
  */
-export function deadlineFor(text: string): ComputedDeadline | null {
-  return computeDeadline(text);
+export function deadlineFor(text: string, today?: string): ComputedDeadline | null {
+  return computeDeadline(text, { today });
 }
 
 export type { ComputedDeadline };

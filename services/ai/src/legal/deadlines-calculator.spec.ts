@@ -105,6 +105,56 @@ describe(computeDeadlines.name, () => {
     expect(item(r, 'expiry').basis[0].label).toBe('35 U.S.C. 173');
   });
 
+  it('a design filed before 2015-05-13 runs 14 years from grant, one filed on or after it 15 (35 U.S.C. 173)', () => {
+    const old = item(
+      computeDeadlines({ kind: 'design', usFiling: '2014-02-03', grant: '2015-06-02', today: TODAY }, kb),
+      'expiry',
+    );
+    expect(old).toMatchObject({ status: 'computed', date: '2029-06-02', passed: false });
+    expect(old.label).toMatch(/14 years from grant/);
+    expect(old.explanation).toMatch(/filed on 2014-02-03, before 2015-05-13/);
+    // The 14-year text of 173 as the MPEP of 2014 prints it, then the amended 173.
+    expect(old.basis[0]).toMatchObject({ label: 'MPEP 1505', inKb: true });
+    expect(old.basis[0].quote).toMatch(/fourteen years from the date of grant/);
+    expect(old.basis.map((b) => b.label)).toContain('35 U.S.C. 173');
+
+    const current = item(
+      computeDeadlines({ kind: 'design', usFiling: '2015-05-13', grant: '2016-01-05', today: TODAY }, kb),
+      'expiry',
+    );
+    expect(current).toMatchObject({ date: '2031-01-05' });
+    expect(current.label).toMatch(/15 years from grant/);
+    expect(current.basis[0]).toMatchObject({ label: '35 U.S.C. 173', inKb: true });
+
+    // Granted before 2015-05-13: filed before it too.
+    expect(
+      item(computeDeadlines({ kind: 'design', grant: '2015-03-03', today: TODAY }, kb), 'expiry'),
+    ).toMatchObject({ date: '2029-03-03' });
+  });
+
+  it('a design granted after 2015-05-13 with no filing date: states both terms and when each applies', () => {
+    const e = item(computeDeadlines({ kind: 'design', grant: '2015-06-02', today: TODAY }, kb), 'expiry');
+    expect(e).toMatchObject({ status: 'unknown', date: null });
+    expect(e.explanation).toMatch(/2030-06-02.*filed on or after 2015-05-13/);
+    expect(e.explanation).toMatch(/2029-06-02.*filed before 2015-05-13/);
+    expect(e.basis.map((b) => b.label)).toEqual(['35 U.S.C. 173', 'MPEP 1505']);
+  });
+
+  it('a design is filed abroad under the Paris Convention or the Hague Agreement, never through the PCT', () => {
+    const r = computeDeadlines({ kind: 'design', usFiling: '2026-06-01', today: TODAY }, kb);
+    const abroad = item(r, 'file-abroad');
+    expect(abroad).toMatchObject({ date: '2026-12-01' });
+    expect(`${abroad.label} ${abroad.explanation}`).not.toMatch(/PCT/);
+    expect(abroad.explanation).toMatch(/Hague Agreement/);
+    expect(abroad.explanation).toMatch(/Paris Convention/);
+    expect(abroad.basis.map((b) => b.label)).toEqual(
+      expect.arrayContaining(['Paris Convention Art. 4C', '35 U.S.C. 172', '35 U.S.C. 382']),
+    );
+    // A utility filing may still go abroad through the PCT.
+    const utility = item(computeDeadlines({ usFiling: '2026-06-01', today: TODAY }, kb), 'file-abroad');
+    expect(utility.label).toMatch(/PCT/);
+  });
+
   it('a design priority ending on 31 Aug + 6 months takes the month end, moved off the weekend', () => {
     const r = computeDeadlines({ kind: 'design', foreign: '2026-08-31', today: TODAY }, kb);
     // 28 Feb 2027 is a Sunday.
@@ -153,6 +203,37 @@ describe(computeDeadlines.name, () => {
     expect(item(r, 'maintenance-1-grace').fees[0].section).toBe('37 CFR 1.20(h)');
     expect(item(r, 'expiry')).toMatchObject({ date: '2040-02-29' });
     expect(item(r, 'expiry').explanation).toMatch(/patent term adjustment/);
+  });
+
+  it('a missed provisional year: the benefit can be restored within 2 more months, on petition', () => {
+    const r = computeDeadlines({ provisional: '2025-11-10', today: '2026-11-27' }, kb);
+    expect(item(r, 'nonprovisional-after-provisional')).toMatchObject({ date: '2026-11-10', passed: true });
+    const re = item(r, 'nonprovisional-after-provisional-restoration');
+    // 2027-01-10 is a Sunday.
+    expect(re).toMatchObject({ status: 'computed', date: '2027-01-10', due: '2027-01-11', passed: false });
+    expect(re.moved).toMatch(/Sunday/);
+    expect(re.explanation).toMatch(/petition/);
+    expect(re.explanation).toMatch(/unintentional/);
+    expect(re.basis[0]).toMatchObject({ label: '35 U.S.C. 119(e)', inKb: true });
+    expect(re.basis[0].quote).toMatch(/extended by an additional 2 months if the delay/);
+    // The current rule is not in our 2013 snapshot of 37 CFR, and is not quoted from it.
+    const rule = re.basis.find((b) => b.label.startsWith('37 CFR 1.78(b)'));
+    expect(rule).toMatchObject({ inKb: false, quote: null });
+    expect(rule?.title).toMatch(/late-2013/);
+    // A design cannot claim a provisional, so nothing to restore.
+    const design = computeDeadlines({ kind: 'design', provisional: '2025-11-10', today: TODAY }, kb);
+    expect(design.items.map((i) => i.id)).not.toContain('nonprovisional-after-provisional-restoration');
+  });
+
+  it('a missed Paris year can be restored within 2 months (119(a)); our texts give no such period for designs', () => {
+    const r = computeDeadlines({ foreign: '2025-10-01', today: TODAY }, kb);
+    const re = item(r, 'paris-priority-restoration');
+    expect(re).toMatchObject({ date: '2026-12-01', due: '2026-12-01', passed: false });
+    expect(re.basis[0]).toMatchObject({ label: '35 U.S.C. 119(a)', inKb: true });
+    expect(re.basis[0].quote).toMatch(/additional 2 months/);
+    const design = computeDeadlines({ kind: 'design', foreign: '2025-10-01', today: TODAY }, kb);
+    expect(design.items.map((i) => i.id)).not.toContain('paris-priority-restoration');
+    expect(item(design, 'paris-priority').explanation).toMatch(/no restoration/);
   });
 
   it('says unknown for what the input cannot give', () => {

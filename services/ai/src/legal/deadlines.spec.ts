@@ -55,4 +55,35 @@ describe('date helpers', () => {
     expect(d?.rule.id).toBe('pct-national-stage');
     expect(d?.date).toBe('2027-07-10');
   });
+
+  it('returns the 12-month PCT filing date, not the national stage, when asked when to file the PCT', () => {
+    for (const q of [
+      'I filed a provisional on 2026-03-02. When must I file the PCT application?',
+      'We want to file a PCT application claiming our US provisional of 2026-03-02. What is the last day to file the PCT?',
+    ]) {
+      const d = computeDeadline(q);
+      expect(d?.rule.id).toBe('pct-filing-provisional');
+      expect(d).toMatchObject({ from: '2026-03-02', date: '2027-03-02', due: '2027-03-02' });
+      expect(d?.rule.basis).toContain('35 U.S.C. 119(e)(1)');
+      expect(d?.rule.basis).toMatch(/PCT Art\. 8.*not in our texts/);
+    }
+    expect(
+      computeDeadline(
+        'We filed in Germany on 2026-04-15. By when do we have to file an international application?',
+      )?.rule.id,
+    ).toBe('pct-filing');
+  });
+
+  it('keeps the 30-month national stage for questions about entering it, whatever else they name', () => {
+    for (const q of [
+      'We filed the PCT claiming our provisional of 2026-03-02. When do we enter the national phase?',
+      'PCT filed 2026-03-02: what is the national stage deadline?',
+      'After filing the PCT on 2026-03-02, when must we file in the US national stage?',
+      'Our PCT application was filed on 2026-03-02. What is our next deadline?',
+    ]) {
+      const d = computeDeadline(q);
+      expect(d?.rule.id, q).toBe('pct-national-stage');
+      expect(d?.due, q).toBe('2028-09-05');
+    }
+  });
 });

@@ -28,16 +28,114 @@ export interface DeadlineRule {
   label: string;
   /** Which event the question must mention for the rule to apply. */
   trigger: RegExp;
+  /** Words that take the question to another rule (a question on the national stage is not one on filing the PCT). */
+  unless?: RegExp;
   months: number;
   /** The basis as the answer cites it, and the KB key of that section. */
   basis: string;
   cite: { source: '35 USC' | '37 CFR'; section: string; pinpoint: string };
   /** The sentence of the cited paragraph the answer quotes under the date (default: the one stating the period). */
   quote?: RegExp;
+  /** What follows from the same start date, stated under the deadline (e.g. the national stage after the PCT). */
+  notes?: (from: string) => string[];
+  /** How a missed period can be restored (a further period, on petition), as our texts support it. */
+  restoration?: Restoration;
+  /** Said when the period has passed and our texts give no way to restore it. */
+  noRestoration?: string;
 }
 
-// The most specific event first: a question naming a PCT and its provisional asks for the national stage.
+export interface Restoration {
+  /** Months after the end of the period. */
+  months: number;
+  /** What must be done, and its basis as the answer states it (the current rule named where our texts lack it). */
+  basis: string;
+  /** The statute our texts hold, and the sentence of it quoted. */
+  cite: { source: '35 USC' | '37 CFR'; section: string; pinpoint: string };
+  quote: RegExp;
+}
+
+/** The snapshot note for a current rule that our 37 CFR (late 2013) predates. */
+const CFR_2013 = 'our 37 CFR is a late-2013 snapshot that predates it';
+
+/** 35 U.S.C. 119(e)(1) as amended by the PLTIA: 2 more months for an unintentionally late non-provisional or PCT. */
+const PROVISIONAL_RESTORATION: Restoration = {
+  months: 2,
+  basis:
+    'the benefit of the provisional is restored if the non-provisional (or PCT) application is filed within 2 months ' +
+    'after the 12-month period, with a petition stating that the delay in filing it was unintentional, and the petition fee ' +
+    `(35 U.S.C. 119(e)(1); the current rule, 37 CFR 1.78(b), is not in our texts: ${CFR_2013})`,
+  cite: { source: '35 USC', section: '119', pinpoint: '(e)' },
+  quote: /additional 2 months/,
+};
+
+/** 35 U.S.C. 119(a): 2 more months for an unintentionally late application claiming a foreign priority. */
+const PARIS_RESTORATION: Restoration = {
+  months: 2,
+  basis:
+    'the right of priority is restored if the application is filed within 2 months after the priority year, with a ' +
+    'petition stating that the delay was unintentional, and the petition fee ' +
+    `(35 U.S.C. 119(a); the current rule, 37 CFR 1.55(c), is not in our texts: ${CFR_2013})`,
+  cite: { source: '35 USC', section: '119', pinpoint: '(a)' },
+  quote: /additional 2 months/,
+};
+
+/** A question about entering the national (or regional) phase of a PCT application. */
+const NATIONAL_STAGE =
+  /\bnational (?:stage|phase)\b|\b371\b|\benter(?:s|ing)? (?:the )?(?:us |u\.s\. )?(?:national|regional)\b/i;
+/** A question about filing the PCT application itself ("when must I file the PCT?"), not about a PCT already filed. */
+const FILE_PCT =
+  /\b(?:file|filing|submit|lodge)\s+(?:(?:a|an|the|our|my|its|their)\s+)?(?:pct|international (?:patent )?application)\b|\b(?:deadline|last day|due date|time limit) (?:for|to file) (?:a |an |the |our |my )?(?:pct|international application)\b/i;
+
+const DESIGN_NO_RESTORATION =
+  'Our texts give no restoration of the 6-month design priority: the 2 further months of 35 U.S.C. 119(a) are stated for the 12-month period.';
+
+const PCT_TREATY_NOTE = 'Paris Convention Art. 4C, PCT Art. 8: not in our texts';
+
+/** The US national stage that follows a PCT filed in time, 30 months from the same priority date. */
+function nationalStageAfter(from: string): string[] {
+  const d = nextOfficeDay(plusMonths(from, 30));
+  return [
+    `If the PCT application is filed in time, the US national stage then follows 30 months from the same priority date: by ${d.due} (35 U.S.C. 371(b), 37 CFR 1.495(b)${d.moved ? `; ${d.moved}` : ''}).`,
+  ];
+}
+
+// The most specific event first. A question asking when to file the PCT gets the priority year (12 months); any other
+// question naming a PCT, or one asking about the national stage, gets the national stage (30 months).
 export const DEADLINE_RULES: DeadlineRule[] = [
+  {
+    id: 'pct-filing-provisional',
+    label: 'file the international (PCT) application claiming the provisional',
+    trigger: new RegExp(`(?=.*${FILE_PCT.source})(?=.*\\b(?<!non-?)provisional\\b)`, 'is'),
+    unless: NATIONAL_STAGE,
+    months: 12,
+    basis:
+      'the priority year: an international application (filed under 35 U.S.C. 363) must be filed not later than 12 months ' +
+      `after the provisional to claim its benefit in the US (35 U.S.C. 119(e)(1); 37 CFR 1.78(a)(1)) and its priority in the other countries (${PCT_TREATY_NOTE})`,
+    cite: { source: '35 USC', section: '119', pinpoint: '(e)' },
+    notes: nationalStageAfter,
+    restoration: PROVISIONAL_RESTORATION,
+  },
+  {
+    id: 'pct-filing',
+    label: 'file the international (PCT) application claiming the earlier application’s priority',
+    trigger: FILE_PCT,
+    unless: NATIONAL_STAGE,
+    months: 12,
+    basis:
+      'the priority year, 12 months from the earliest application whose priority it claims ' +
+      `(${PCT_TREATY_NOTE}; for the US, 35 U.S.C. 365(b) with 119(a))`,
+    cite: { source: '35 USC', section: '119', pinpoint: '(a)' },
+    notes: nationalStageAfter,
+    restoration: {
+      months: 2,
+      basis:
+        'a priority claim can be restored if the international application is filed within 2 months after the priority ' +
+        'year and the delay was unintentional (35 U.S.C. 365(b) for the US; PCT Rule 26bis.3 for the international phase ' +
+        'and each designated Office’s own practice: not in our texts)',
+      cite: { source: '35 USC', section: '365', pinpoint: '(b)' },
+      quote: /additional 2-month period/,
+    },
+  },
   {
     id: 'pct-national-stage',
     label: 'enter the US national stage of the international (PCT) application',
@@ -54,6 +152,7 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     months: 12,
     basis: '12 months after the provisional’s filing date (35 U.S.C. 119(e)(1))',
     cite: { source: '35 USC', section: '119', pinpoint: '(e)' },
+    restoration: PROVISIONAL_RESTORATION,
   },
   {
     id: 'grace-period',
@@ -76,6 +175,7 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     months: 6,
     basis: 'the Paris priority period for designs, 6 months from the foreign filing (35 U.S.C. 172)',
     cite: { source: '35 USC', section: '172', pinpoint: '' },
+    noRestoration: DESIGN_NO_RESTORATION,
   },
   {
     id: 'paris-priority',
@@ -84,6 +184,7 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     months: 12,
     basis: 'the Paris priority year, 12 months from the earliest foreign filing (35 U.S.C. 119(a))',
     cite: { source: '35 USC', section: '119', pinpoint: '(a)' },
+    restoration: PARIS_RESTORATION,
   },
 ];
 
@@ -130,17 +231,55 @@ export interface ComputedDeadline {
   due: string;
   /** Why `due` differs from `date` ('2027-03-06 is a Saturday: moved to …'), or null. */
   moved?: string | null;
+  /** What follows from the same date, stated under the deadline. */
+  notes?: string[];
+  /** The day the answer counts from, and whether `due` is before it. */
+  today?: string;
+  passed?: boolean;
+  /** When `due` has passed and the rule can be restored: the further period's last day. */
+  restoration?: (Omit<ComputedDeadline, 'rule' | 'restoration' | 'notes'> & { how: Restoration }) | null;
 }
 
-/** The deadline a question asks for when it gives a date and names an event a rule knows; null otherwise. */
-export function computeDeadline(question: string): ComputedDeadline | null {
-  const [from] = datesIn(question);
+/** "today is 2026-11-27", "as of 2026-11-27": a date that says when the question is asked, not when an event was. */
+const TODAY_DATE =
+  /\b(?:today is|today'?s date is|as of|it is now|now is)\s+(\d{4}-\d{2}-\d{2}|[A-Za-z]{3,9}\.? \d{1,2},? \d{4}|\d{1,2} [A-Za-z]{3,9} \d{4})/gi;
+
+/**
+ * The deadline a question asks for when it gives a date and names an event a rule knows; null otherwise. With
+ * `today`, says whether the date has passed and, if it has, until when the rule lets it be restored.
+ */
+export function computeDeadline(question: string, opts: { today?: string } = {}): ComputedDeadline | null {
+  const [from] = datesIn(question.replace(TODAY_DATE, ' '));
   if (!from) return null;
-  const rule = DEADLINE_RULES.find((r) => r.trigger.test(question));
+  const rule = DEADLINE_RULES.find((r) => r.trigger.test(question) && !r.unless?.test(question));
   if (!rule) return null;
   const date = addMonths(from, rule.months);
   const next = nextOfficeDay(date);
-  return { rule, from, date, due: next.due, moved: next.moved };
+  const out: ComputedDeadline = {
+    rule,
+    from,
+    date,
+    due: next.due,
+    moved: next.moved,
+    notes: rule.notes?.(from) ?? [],
+  };
+  const today = opts.today;
+  if (!today) return out;
+  const passed = next.due < today;
+  let restoration: ComputedDeadline['restoration'] = null;
+  if (passed && rule.restoration) {
+    const end = addMonths(from, rule.months + rule.restoration.months);
+    const r = nextOfficeDay(end);
+    restoration = {
+      how: rule.restoration,
+      from,
+      date: end,
+      due: r.due,
+      moved: r.moved,
+      passed: r.due < today,
+    };
+  }
+  return { ...out, today, passed, restoration };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -212,7 +351,7 @@ export function nextOfficeDay(day: string): { due: string; moved: string | null 
   return { due: d, moved: reasons.length ? `${reasons.join('; ')}: moved to ${d} (35 U.S.C. 21(b))` : null };
 }
 
-type KbSource = '35 USC' | '37 CFR';
+type KbSource = '35 USC' | '37 CFR' | 'MPEP';
 interface BasisRef {
   source: KbSource;
   section: string;
@@ -311,6 +450,16 @@ export function quoteFee(kb: LegalKnowledgeBase, section: string, label: string)
 }
 
 type Item = DeadlineItem;
+/** A computed item: the date counted from an event of the input, moved by 21(b) unless `noMove`. */
+type MakeComputed = (
+  id: string,
+  label: string,
+  fromKey: keyof typeof EVENT,
+  date: string,
+  explanation: string,
+  basis: DeadlineBasis[],
+  opts?: { fees?: FeeQuote[]; noMove?: boolean; general?: boolean },
+) => Item;
 const EVENT: Record<string, string> = {
   disclosure: 'first public disclosure',
   provisional: 'US provisional filing',
@@ -334,15 +483,7 @@ export function computeDeadlines(input: DeadlineInput, kb: LegalKnowledgeBase): 
     const q = quoteFee(kb, section, label);
     return q ? [q] : [];
   };
-  const computed = (
-    id: string,
-    label: string,
-    fromKey: keyof typeof EVENT,
-    date: string,
-    explanation: string,
-    basis: DeadlineBasis[],
-    opts: { fees?: FeeQuote[]; noMove?: boolean; general?: boolean } = {},
-  ): Item => {
+  const computed: MakeComputed = (id, label, fromKey, date, explanation, basis, opts = {}) => {
     const moved = opts.noMove ? { due: date, moved: null } : nextOfficeDay(date);
     return {
       id,
@@ -474,6 +615,23 @@ export function computeDeadlines(input: DeadlineInput, kb: LegalKnowledgeBase): 
         prov,
       ),
     );
+  if (!design && x.provisional)
+    items.push(
+      computed(
+        'nonprovisional-after-provisional-restoration',
+        'If the 12 months are missed: restore the provisional’s benefit (2 more months, on petition)',
+        'provisional',
+        plusMonths(x.provisional, 14),
+        `A non-provisional (or PCT) application filed after the 12 months but within 2 months after they end can still claim the provisional, with a petition stating that the delay in filing it was unintentional and the petition fee (35 U.S.C. 119(e)(1) as amended by the Patent Law Treaties Implementation Act; the current rule is 37 CFR 1.78(b), which our texts do not hold: ${CFR_2013}). Counted here as 14 months from the provisional. Later, the benefit is lost.`,
+        [
+          cite({ source: '35 USC', section: '119', pinpoint: '(e)', holds: /additional 2 months/ }),
+          notInKb(
+            '37 CFR 1.78(b) (restoration of the benefit of a provisional, current rule)',
+            'not in our knowledge base: its 37 CFR is a late-2013 snapshot, whose 1.78(b) still deals with delayed benefit claims',
+          ),
+        ],
+      ),
+    );
 
   // 3. Paris priority: the US (or another country) claiming the first filing abroad; filing abroad claiming the US.
   const paris = design
@@ -487,8 +645,25 @@ export function computeDeadlines(input: DeadlineInput, kb: LegalKnowledgeBase): 
         `File in the US claiming priority of the first filing abroad (${parisMonths} months${design ? ', design' : ''})`,
         'foreign',
         plusMonths(x.foreign, parisMonths),
-        `The US application must be filed within ${parisMonths} months of the earliest foreign application to claim its priority${design ? ' (six months for designs, 35 U.S.C. 172)' : ' (35 U.S.C. 119(a))'}. Other Paris Convention countries apply the same period to it under their own laws (not in our texts).`,
+        `The US application must be filed within ${parisMonths} months of the earliest foreign application to claim its priority${design ? ' (six months for designs, 35 U.S.C. 172)' : ' (35 U.S.C. 119(a))'}. Other Paris Convention countries apply the same period to it under their own laws (not in our texts).${design ? ` ${DESIGN_NO_RESTORATION.replace('Our texts give no', 'If it is missed, our texts give no')}` : ''}`,
         paris,
+      ),
+    );
+  if (x.foreign && !design)
+    items.push(
+      computed(
+        'paris-priority-restoration',
+        'If the 12 months are missed: restore the foreign priority (2 more months, on petition)',
+        'foreign',
+        plusMonths(x.foreign, 14),
+        `A US application filed after the priority year but within 2 months after it ends can still claim the foreign priority, with a petition stating that the delay was unintentional and the petition fee (35 U.S.C. 119(a); the current rule is 37 CFR 1.55(c), which our texts do not hold: ${CFR_2013}). Counted here as 14 months from the foreign filing. Other countries' restoration rules are not in our texts.`,
+        [
+          cite({ source: '35 USC', section: '119', pinpoint: '(a)', holds: /additional 2 months/ }),
+          notInKb(
+            '37 CFR 1.55(c) (restoration of the right of priority, current rule)',
+            'not in our knowledge base: its 37 CFR is a late-2013 snapshot that predates it',
+          ),
+        ],
       ),
     );
   const firstUs = [x.provisional && !design ? x.provisional : null, x.usFiling]
@@ -496,15 +671,31 @@ export function computeDeadlines(input: DeadlineInput, kb: LegalKnowledgeBase): 
     .sort()[0];
   if (firstUs && !x.foreign && !x.pct)
     items.push(
-      computed(
-        'file-abroad',
-        `File abroad or a PCT application claiming the US filing (${parisMonths} months)`,
-        firstUs === x.provisional ? 'provisional' : 'usFiling',
-        plusMonths(firstUs, parisMonths),
-        `Other countries accept a priority claim to the first US filing within ${parisMonths} months (Paris Convention Art. 4C and PCT Art. 8; not in our texts — the US counterpart is ${design ? '35 U.S.C. 172' : '35 U.S.C. 119(a)'}). After it, only countries with a grace period may still be open, and your own publication counts against you.`,
-        [notInKb('Paris Convention Art. 4C', 'not in our knowledge base'), ...paris],
-        { noMove: true },
-      ),
+      // Designs go abroad as national or regional design filings or through the Hague Agreement (the PCT is for
+      // inventions only).
+      design
+        ? computed(
+            'file-abroad',
+            'File design applications abroad claiming the US design filing (6 months, Paris Convention)',
+            'usFiling',
+            plusMonths(firstUs, 6),
+            'Other Paris Convention countries accept a priority claim to the first US design filing within 6 months (Paris Convention Art. 4C(1), not in our texts — the US counterpart is 35 U.S.C. 172): file a design application in each country or region, or one international design application under the Hague Agreement (35 U.S.C. 382 ff.). After it, only countries with a grace period for designs may still be open, and your own publication counts against you.',
+            [
+              notInKb('Paris Convention Art. 4C', 'not in our knowledge base'),
+              ...paris,
+              cite({ source: '35 USC', section: '382' }),
+            ],
+            { noMove: true },
+          )
+        : computed(
+            'file-abroad',
+            'File abroad or a PCT application claiming the US filing (12 months)',
+            firstUs === x.provisional ? 'provisional' : 'usFiling',
+            plusMonths(firstUs, 12),
+            'Other countries accept a priority claim to the first US filing within 12 months (Paris Convention Art. 4C and PCT Art. 8; not in our texts — the US counterpart is 35 U.S.C. 119(a)). After it, only countries with a grace period may still be open, and your own publication counts against you.',
+            [notInKb('Paris Convention Art. 4C', 'not in our knowledge base'), ...paris],
+            { noMove: true },
+          ),
     );
   if (!x.foreign && !firstUs)
     items.push(
@@ -625,27 +816,8 @@ export function computeDeadlines(input: DeadlineInput, kb: LegalKnowledgeBase): 
     );
 
   // 6. Expiry.
-  if (design) {
-    const basis = [cite({ source: '35 USC', section: '173', holds: /15 years/ })];
-    items.push(
-      x.grant
-        ? computed(
-            'expiry',
-            'Design patent expires (15 years from grant)',
-            'grant',
-            plusMonths(x.grant, 180),
-            'A design patent runs 15 years from grant (35 U.S.C. 173, for applications filed on or after 13 May 2015; earlier ones had 14 years). No maintenance fees.',
-            basis,
-            { noMove: true },
-          )
-        : unknown(
-            'expiry',
-            'Design patent expiry',
-            'Unknown until grant: 15 years from the grant date (35 U.S.C. 173).',
-            basis,
-          ),
-    );
-  } else {
+  if (design) items.push(designExpiry(x, { computed, unknown, cite }));
+  else {
     const basis = [
       cite({ source: '35 USC', section: '154', pinpoint: '(a)(2)', holds: /20 years/ }),
       cite({ source: '35 USC', section: '154', pinpoint: '(a)(3)', holds: /provisional|119\(e\)/ }),
@@ -683,6 +855,94 @@ export function computeDeadlines(input: DeadlineInput, kb: LegalKnowledgeBase): 
     'The legal texts are snapshots (35 U.S.C. of about 2022, 37 CFR of late 2013): check the current law. This is not legal advice.',
   ];
   return { kind: x.kind, items, notes, engine: DEADLINE_ENGINE };
+}
+
+/**
+ * 35 U.S.C. 173 as amended by the Patent Law Treaties Implementation Act of 2012 (Pub. L. 112-211, § 102): 15 years
+ * from grant for design applications filed on or after this day; 14 years for those filed before it.
+ */
+export const DESIGN_15_YEARS_FROM = '2015-05-13';
+const PLTIA = 'the Patent Law Treaties Implementation Act of 2012 (Pub. L. 112-211, § 102)';
+
+/** Both design terms with the filing dates each applies to; the 14-year text quoted as MPEP 1505 (2014) prints it. */
+export function designTermNote(kb: LegalKnowledgeBase): string {
+  const b = citeKb(kb, { source: 'MPEP', section: '1505', holds: /fourteen years/ });
+  const quote = b.inKb && b.quote ? `, as **${b.label}** (${b.revision}) prints it: “${b.quote}”` : '';
+  return (
+    `**Design patent term:** 15 years from grant for applications filed on or after ${DESIGN_15_YEARS_FROM} ` +
+    `(35 U.S.C. 173 as amended by ${PLTIA}); 14 years from grant for applications filed before ${DESIGN_15_YEARS_FROM} ` +
+    `(35 U.S.C. 173 before that amendment${quote}).`
+  );
+}
+
+/**
+ * The design term: 15 or 14 years from grant by the US filing date. Without it, the US application claiming a
+ * foreign filing was filed after that filing, and one granted before 2015-05-13 was filed before it; otherwise both
+ * rules are stated with the condition of each.
+ */
+function designExpiry(
+  x: ReturnType<typeof deadlineInputSchema.parse>,
+  make: {
+    computed: MakeComputed;
+    unknown: (id: string, label: string, explanation: string, basis: DeadlineBasis[]) => Item;
+    cite: (ref: BasisRef) => DeadlineBasis;
+  },
+): Item {
+  const from = DESIGN_15_YEARS_FROM;
+  const current = make.cite({ source: '35 USC', section: '173', holds: /15 years/ });
+  // The text of 173 before the amendment, as the MPEP of March 2014 prints it.
+  const before = make.cite({ source: 'MPEP', section: '1505', holds: /fourteen years/ });
+  const amended = `35 U.S.C. 173 as amended by ${PLTIA}, for applications filed on or after ${from}`;
+  const earlier = `35 U.S.C. 173 before its amendment by Pub. L. 112-211, as printed in MPEP 1505 of 2014, for applications filed before ${from}`;
+  if (!x.grant)
+    return make.unknown(
+      'expiry',
+      'Design patent expiry',
+      `Unknown until grant: 15 years from the grant date if the application was filed on or after ${from} (${amended}); 14 years from grant if it was filed before (${earlier}). No maintenance fees.`,
+      [current, before],
+    );
+  const fifteen = plusMonths(x.grant, 180);
+  const fourteen = plusMonths(x.grant, 168);
+  // Whether the application was filed on or after `from`, and how that is known.
+  let filed: { on: boolean; why: string } | null = null;
+  if (x.usFiling)
+    filed = {
+      on: x.usFiling >= from,
+      why: `The application was filed on ${x.usFiling}, ${x.usFiling >= from ? 'on or after' : 'before'} ${from}`,
+    };
+  else if (x.foreign && x.foreign >= from)
+    filed = {
+      on: true,
+      why: `The US application claims the foreign filing of ${x.foreign}, so it was filed after ${from}`,
+    };
+  else if (x.grant < from)
+    filed = { on: false, why: `The patent was granted on ${x.grant}, so it was filed before ${from}` };
+  if (!filed)
+    return make.unknown(
+      'expiry',
+      'Design patent expiry: depends on the US filing date',
+      `Not known without the US filing date: ${fifteen} (15 years from grant) if the application was filed on or after ${from} (${amended}); ${fourteen} (14 years from grant) if it was filed before ${from} (${earlier}). No maintenance fees.`,
+      [current, before],
+    );
+  if (filed.on)
+    return make.computed(
+      'expiry',
+      'Design patent expires (15 years from grant)',
+      'grant',
+      fifteen,
+      `${filed.why}: 15 years from grant (${amended}). Applications filed before ${from} have 14 years. No maintenance fees.`,
+      [current, before],
+      { noMove: true },
+    );
+  return make.computed(
+    'expiry',
+    'Design patent expires (14 years from grant)',
+    'grant',
+    fourteen,
+    `${filed.why}: 14 years from grant (${earlier}). The 15-year term of the amended 173 applies only to applications filed on or after ${from}. No maintenance fees.`,
+    [before, current],
+    { noMove: true },
+  );
 }
 
 export const DEADLINE_ENGINE = {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Assistant } from '../assistant/assistant.js';
+import { Assistant, LocalAnswerer } from '../assistant/assistant.js';
 import { LOCAL_ENGINE } from '../providers/local.provider.js';
 import type { PatentsPort } from '../patents/patents.gateway.js';
 import { LegalKnowledgeBase } from './legal-kb.js';
@@ -9,11 +9,15 @@ const unused = () => Promise.reject(new Error('a legal question must not search 
 const patents = { get: unused, similar: unused, landscape: unused } as unknown as PatentsPort;
 const records = { get: unused } as never;
 
+let kb: LegalKnowledgeBase;
 let assistant: Assistant;
 // Reading and indexing the 2,000 sections takes seconds, more on a busy machine.
 beforeAll(() => {
-  assistant = new Assistant(LegalKnowledgeBase.load(), patents, records);
+  kb = LegalKnowledgeBase.load();
+  assistant = new Assistant(kb, patents, records);
 }, 60_000);
+
+const ask = (q: string) => assistant.prepare(q, [], undefined, LOCAL_ENGINE);
 
 describe('the assistant’s dated answers use the calculator', () => {
   it('a trade-show disclosure gets the 102(b)(1)(A) grace-period date with its cited section', async () => {
@@ -44,5 +48,79 @@ describe('the assistant’s dated answers use the calculator', () => {
     );
     expect(a.local).toMatch(/\*\*Deadline: 2027-01-19\*\*/);
     expect(a.local).toMatch(/federal holiday \(Birthday of Martin Luther King, Jr\.\)/);
+  });
+
+  it.each([
+    'I filed a provisional on 2026-03-02. When must I file the PCT application?',
+    'We want to file a PCT application claiming our US provisional of 2026-03-02. What is the last day to file the PCT?',
+  ])('asked when to file the PCT (%s), gives the 12-month date, not the national stage', async (q) => {
+    const a = await ask(q);
+    expect(a.kind).toBe('legal');
+    expect(a.local).toMatch(/\*\*Deadline: 2027-03-02\*\*/);
+    expect(a.local).not.toMatch(/\*\*Deadline: 2028-09-05\*\*/);
+    expect(a.local).toMatch(/file the international \(PCT\) application/);
+    expect(a.local).toContain('35 U.S.C. 119(e)(1)');
+    expect(a.local).toMatch(/Paris Convention Art\. 4C.*not in our texts/);
+    // The national stage follows, 30 months from the same priority date.
+    expect(a.local).toMatch(/national stage[^\n]*2028-09-05/);
+    expect(a.sources[0].label).toMatch(/^35 U\.S\.C\. 119\(e\)/);
+  });
+
+  it('still gives the 30-month national stage when asked when to enter it', async () => {
+    const a = await ask(
+      'We filed a PCT claiming our provisional of 2026-03-02. When do we enter the national phase?',
+    );
+    expect(a.local).toMatch(/\*\*Deadline: 2028-09-05\*\*/);
+    expect(a.local).toMatch(/enter the US national stage/);
+  });
+
+  it('gives the stream the same PCT filing date as the chat (one Assistant)', async () => {
+    const run = new LocalAnswerer(assistant, LOCAL_ENGINE).start(
+      'I filed a provisional on 2026-03-02. When must I file the PCT application?',
+      [],
+      undefined,
+    );
+    let text = '';
+    for await (const piece of run.pieces) text += piece;
+    expect(text).toMatch(/\*\*Deadline: 2027-03-02\*\*/);
+    expect(run.outcome.sources[0].label).toMatch(/^35 U\.S\.C\. 119\(e\)/);
+  });
+
+  it('says a provisional year has passed and gives the restoration date (37 CFR 1.78(b), 119(e)(1))', async () => {
+    const late = new Assistant(kb, patents, records, () => '2026-11-27');
+    const a = await late.prepare(
+      "I filed a provisional on 2025-11-10 and forgot the non-provisional. Today is 2026-11-27. Is the provisional's benefit lost?",
+      [],
+      undefined,
+      LOCAL_ENGINE,
+    );
+    expect(a.local).toMatch(/\*\*Deadline: 2026-11-10\*\*/);
+    expect(a.local).toMatch(/This deadline has passed \(today is 2026-11-27\)/);
+    expect(a.local).toMatch(/\*\*Restoration: by 2027-01-11\*\*/);
+    expect(a.local).toMatch(/2027-01-10 is a Sunday/);
+    expect(a.local).toMatch(/petition/);
+    expect(a.local).toMatch(/unintentional/);
+    expect(a.local).toContain('37 CFR 1.78(b)');
+    expect(a.local).toMatch(/late 2013/);
+    expect(a.local).toMatch(/additional 2 months if the delay/);
+
+    // Both periods over: the benefit can no longer be restored.
+    const older = await late.prepare(
+      'I filed a provisional on 2024-01-10. When is the non-provisional due?',
+      [],
+      undefined,
+      LOCAL_ENGINE,
+    );
+    expect(older.local).toMatch(/This deadline has passed/);
+    expect(older.local).toMatch(/restoration period ended on 2025-03-10/);
+
+    // Not yet passed: nothing on restoration.
+    const open = await late.prepare(
+      'I filed a provisional on 2026-03-02. When is the non-provisional due?',
+      [],
+      undefined,
+      LOCAL_ENGINE,
+    );
+    expect(open.local).not.toMatch(/has passed|Restoration/);
   });
 });

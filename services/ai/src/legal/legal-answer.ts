@@ -1,5 +1,5 @@
 import type { AnswerSource } from '@patent-hub/contracts';
-import { citeKb, type ComputedDeadline } from './deadlines.js';
+import { citeKb, designTermNote, type ComputedDeadline } from './deadlines.js';
 import type { DeadlineBasis } from '@patent-hub/contracts';
 import {
   ASKS_FACT,
@@ -80,7 +80,22 @@ export interface LegalEvidence {
   deadline: ComputedDeadline | null;
   /** The rule the deadline rests on, quoted from the knowledge base (section, revision, link). */
   deadlineBasis?: DeadlineBasis | null;
+  /** The statute a restoration of the passed deadline rests on, quoted from the knowledge base. */
+  restorationBasis?: DeadlineBasis | null;
+  /** What the quotes alone would leave out (e.g. the 14-year design term of applications filed before 2015-05-13). */
+  notes?: string[];
 }
+
+/** A cited section whose current text states only one of the rules in force: the note stating all of them. */
+const RULE_NOTES: { cites: (h: LegalHit) => boolean; note: (kb: LegalKnowledgeBase) => string }[] = [
+  {
+    // 35 U.S.C. 173 says 15 years; applications filed before 2015-05-13 keep 14.
+    cites: (h) =>
+      (h.section.source === '35 USC' && h.section.section === '173') ||
+      (h.section.source === 'MPEP' && h.section.section === '1505'),
+    note: designTermNote,
+  },
+];
 
 /** The passages that answer a legal question, with their operative sentences (and the deadline, when dated). */
 export function legalEvidence(
@@ -155,6 +170,10 @@ export function legalEvidence(
     deadlineBasis: opts.deadline
       ? citeKb(kb, { ...opts.deadline.rule.cite, holds: opts.deadline.rule.quote ?? FACT })
       : null,
+    notes: RULE_NOTES.filter((r) => ordered.some(r.cites)).map((r) => r.note(kb)),
+    restorationBasis: opts.deadline?.restoration
+      ? citeKb(kb, { ...opts.deadline.restoration.how.cite, holds: opts.deadline.restoration.how.quote })
+      : null,
   };
 }
 
@@ -200,14 +219,28 @@ export function* legalAnswer(e: LegalEvidence): Generator<string> {
     const moved =
       d.due !== d.date ? ` (${d.moved ?? `${d.date} is not a business day (35 U.S.C. 21(b))`})` : '';
     yield `**Deadline: ${d.due}**${moved}: the last day to ${d.rule.label}, counted from ${d.from} — ${d.rule.basis}.\n\n`;
-    const b = e.deadlineBasis;
-    if (b?.inKb && b.quote)
-      yield `> **${b.label}** (${b.revision})${b.url ? ` [link](${b.url})` : ''}: “${b.quote}”\n\n`;
+    const quoted = (b: DeadlineBasis | null | undefined) =>
+      b?.inKb && b.quote
+        ? `> **${b.label}** (${b.revision})${b.url ? ` [link](${b.url})` : ''}: “${b.quote}”\n\n`
+        : '';
+    yield quoted(e.deadlineBasis);
+    if (d.passed) {
+      yield `This deadline has passed (today is ${d.today}).`;
+      const r = d.restoration;
+      if (r && !r.passed) {
+        const rMoved = r.moved ? ` (${r.moved})` : '';
+        yield ` It can still be restored:\n\n**Restoration: by ${r.due}**${rMoved}: ${r.how.basis}.\n\n`;
+        yield quoted(e.restorationBasis);
+      } else if (r)
+        yield ` The ${r.how.months}-month restoration period ended on ${r.due} as well (${e.restorationBasis?.label ?? r.how.cite.section}): it can no longer be restored.\n\n`;
+      else yield d.rule.noRestoration ? ` ${d.rule.noRestoration}\n\n` : '\n\n';
+    } else for (const note of d.notes ?? []) yield `${note}\n\n`;
   }
   if (e.hits.length === 0) {
     yield 'I found no passage of the patent-law texts that answers this question.\n\n';
     return;
   }
+  for (const note of e.notes ?? []) yield `${note}\n\n`;
   yield e.deadline ? 'What the texts say:\n\n' : 'The patent-law texts say:\n\n';
   for (const [i, h] of e.hits.entries()) {
     const s = lawSource(h);
