@@ -3,7 +3,8 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 
 /**
  * Copies the `real` records under new numbers (100000000 × copy + doc_id, 9 digits and more), with their inventors, until the
- * corpus holds `scale` rows; the copies are marked with the source 'replica'. (As search.bench.ts does at 200k.)
+ * corpus holds `scale` rows; the copies are marked with the source 'replica'. Their dates are the original's, so that a patents
+ * service starting on the corpus has none to recompute (CorpusRepository.refreshDates).
  */
 export async function replicate(db: NodePgDatabase, real: number, scale: number) {
   const full = Math.floor((scale - real) / real);
@@ -11,11 +12,11 @@ export async function replicate(db: NodePgDatabase, real: number, scale: number)
     db.execute(sql`INSERT INTO patents.patents (patent_number, kind,
       patent_type, title, abstract, patent_date, grant_date, filing_date, application_number, publication_number, publication_date,
       application_status, application_status_code, examiner_name, art_unit, entity_status, uspc_class, cpc, cpc_prefixes, cpc_section,
-      assignee, inventor_first, inventor_last, inventors_text, num_claims, is_granted, expiration_date, sources, content_hash, search_tsv)
+      assignee, inventor_first, inventor_last, inventors_text, num_claims, is_granted, expiration_date, dates, dates_rules, sources, content_hash, search_tsv)
     SELECT (100000000::bigint * g + p.doc_id)::text, kind, patent_type, title, abstract, patent_date, grant_date, filing_date, application_number,
       publication_number, publication_date, application_status, application_status_code, examiner_name, art_unit, entity_status, uspc_class,
       cpc, cpc_prefixes, cpc_section, assignee, inventor_first, inventor_last, inventors_text, num_claims, is_granted, expiration_date,
-      ARRAY['replica'], content_hash, search_tsv
+      dates, dates_rules, ARRAY['replica'], content_hash, search_tsv
     FROM (SELECT * FROM patents.patents WHERE NOT 'replica' = ANY(sources) ORDER BY doc_id LIMIT ${limit}) p,
       generate_series(${from}::int, ${to}::int) g`);
   // In slices of copies, so that one statement never holds millions of rows.

@@ -194,6 +194,16 @@ export async function startStack(
   supervisor.stderr?.on('data', keep);
   const replicas = new Map<string, ChildProcess>();
 
+  /** The supervisor (SIGTERM stops its services; SIGKILL after 30 s), then the Redis, the database, the run dir. */
+  const stopSupervised = async () => {
+    supervisor.kill('SIGTERM');
+    await Promise.race([exited(supervisor), sleep(30_000)]);
+    if (supervisor.exitCode === null) supervisor.kill('SIGKILL');
+    await redis.stop();
+    await db.drop();
+    rmSync(runDir, { recursive: true, force: true });
+  };
+
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -202,8 +212,11 @@ export async function startStack(
       () => false,
     );
     if (ready) break;
-    if (Date.now() > deadline || supervisor.exitCode !== null)
+    if (Date.now() > deadline || supervisor.exitCode !== null) {
+      // Nothing of the stack outlives the failure: its services, its Redis, its database.
+      await stopSupervised();
       throw new Error(`npm start did not become ready:\n${out.slice(-3000)}`);
+    }
     await sleep(300);
   }
 
@@ -246,12 +259,7 @@ export async function startStack(
     async stop() {
       for (const child of replicas.values()) child.kill('SIGTERM');
       await Promise.all([...replicas.values()].map(exited));
-      supervisor.kill('SIGTERM');
-      await Promise.race([exited(supervisor), sleep(30_000)]);
-      if (supervisor.exitCode === null) supervisor.kill('SIGKILL');
-      await redis.stop();
-      await db.drop();
-      rmSync(runDir, { recursive: true, force: true });
+      await stopSupervised();
     },
   };
 }
