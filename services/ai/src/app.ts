@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import {
   bootstrapRpcService,
   createDatabase,
+  createLogger,
   loadConfig,
   RpcClient,
   ServiceMetrics,
@@ -22,7 +23,7 @@ import { DraftingService } from './drafting/drafting.service.js';
 import { AnalysisQueue } from './jobs/analysis.queue.js';
 import { queueBoard } from './jobs/queue-board.js';
 import { bullQueueProbe } from './jobs/queue-metrics.js';
-import { LegalKnowledgeBase, legalDataDir } from './legal/legal-kb.js';
+import { LegalKnowledgeBase, legalDataDir, legalProblemText } from './legal/legal-kb.js';
 import { RpcPatentsPort } from './patents/patents.gateway.js';
 import { OpenAiProvider } from './providers/openai.provider.js';
 import { selectProvider } from './providers/select-provider.js';
@@ -58,6 +59,14 @@ export async function startService(env: NodeJS.ProcessEnv = process.env): Promis
   const patents = new RpcPatentsPort(rpc);
   // The patent-law knowledge base, read from PATENT_DATA_DIR/legal into memory (about 2 s, ~90 MB of heap).
   const kb = LegalKnowledgeBase.load(legalDataDir(env));
+  // A line of the texts that is not a usable record is skipped with its file, line and field (`npm run legal:check`).
+  if (kb.problems.length) {
+    const log = createLogger('ai', { level: config.LOG_LEVEL });
+    log.warn(
+      { skipped: kb.problems.length, first: kb.problems.slice(0, 5).map(legalProblemText) },
+      'legal texts: lines skipped',
+    );
+  }
   const assistant = new Assistant(kb, patents, new RpcPatentRecords(rpc));
   // With a language model configured, the assistant is its tool-calling loop over the same evidence.
   const answerer: Answerer =

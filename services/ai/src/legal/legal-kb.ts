@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Bm25Index, tokenize } from '@patent-hub/text';
+import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -11,16 +12,64 @@ export const legalDataDir = (env: { PATENT_DATA_DIR?: string } = process.env) =>
 
 export type LegalSource = '35 USC' | '37 CFR' | 'MPEP' | 'fees';
 
-/** The records of one legal file in PATENT_DATA_DIR/legal ('fees.jsonl'…); none when the file is absent. */
-export function readLegalRecords(dir: string, file: string): RawRecord[] {
-  const full = path.join(dir, file);
-  if (!existsSync(full)) return [];
-  return readFileSync(full, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as RawRecord);
+/** A line of a legal file that is not a usable record: skipped, never loaded half-read. */
+export interface LegalProblem {
+  file: string;
+  line: number;
+  field: string;
+  message: string;
 }
-const FILES: [string, LegalSource][] = [
+
+export const legalProblemText = (p: LegalProblem) => `${p.file}:${p.line}: ${p.field}: ${p.message}`;
+
+/** What a record must hold: the section it cites and the revision date an answer states next to it. */
+const recordSchema = z.looseObject({
+  section: z.string().trim().min(1),
+  title: z.string().optional(),
+  text: z.string().optional(),
+  url: z.string().optional(),
+  as_of: z.string().trim().min(1),
+  revision: z.string().nullable().optional(),
+  version: z.string().optional(),
+});
+
+/** The records of one legal file in PATENT_DATA_DIR/legal ('fees.jsonl'…) and the lines it skipped, with why. */
+export function readLegalFile(dir: string, file: string): { records: RawRecord[]; problems: LegalProblem[] } {
+  const full = path.join(dir, file);
+  const records: RawRecord[] = [];
+  const problems: LegalProblem[] = [];
+  if (!existsSync(full)) return { records, problems };
+  readFileSync(full, 'utf8')
+    .split('\n')
+    .forEach((text, i) => {
+      if (!text.trim()) return;
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch (e) {
+        problems.push({ file, line: i + 1, field: '(line)', message: `not JSON (${(e as Error).message})` });
+        return;
+      }
+      const parsed = recordSchema.safeParse(value);
+      if (parsed.success) records.push(parsed.data as RawRecord);
+      else {
+        const issue = parsed.error.issues[0];
+        problems.push({
+          file,
+          line: i + 1,
+          field: issue.path.join('.') || '(record)',
+          message: issue.message,
+        });
+      }
+    });
+  return { records, problems };
+}
+
+/** The valid records of one legal file in PATENT_DATA_DIR/legal; none when the file is absent. */
+export function readLegalRecords(dir: string, file: string): RawRecord[] {
+  return readLegalFile(dir, file).records;
+}
+export const LEGAL_FILES: [string, LegalSource][] = [
   ['35usc.jsonl', '35 USC'],
   ['37cfr.jsonl', '37 CFR'],
   ['mpep.jsonl', 'MPEP'],
@@ -240,12 +289,18 @@ export class LegalKnowledgeBase {
   private readonly passageTerms: Int32Array[] = [];
   private readonly headingTerms: Int32Array[] = [];
   private readonly titleTerms: Int32Array[] = [];
+  /** The lines of the legal files that were skipped at load, each with its file, line and field. */
+  readonly problems: LegalProblem[] = [];
   loadMs = 0;
 
   static load(dir = legalDataDir()): LegalKnowledgeBase {
     const kb = new LegalKnowledgeBase();
     const t0 = performance.now();
-    for (const [file, source] of FILES) for (const r of readLegalRecords(dir, file)) kb.add(source, r);
+    for (const [file, source] of LEGAL_FILES) {
+      const { records, problems } = readLegalFile(dir, file);
+      kb.problems.push(...problems);
+      for (const r of records) kb.add(source, r);
+    }
     kb.loadMs = performance.now() - t0;
     return kb;
   }
