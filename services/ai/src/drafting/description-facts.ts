@@ -161,8 +161,18 @@ const isRef = (tokens: Token[], k: number) =>
     tokens[k + 1]?.text ?? '',
   );
 
-/** The description's facts, from one wink-nlp pass over the invention text. */
+const lastFacts = { key: '', facts: null as DescriptionFacts | null };
+
+/** The description's facts, from one wink-nlp pass over the invention text (the last one is kept for reuse). */
 export function describe(description: string, title = ''): DescriptionFacts {
+  const cacheKey = `${title}\u0000${description}`;
+  if (lastFacts.key === cacheKey && lastFacts.facts) return lastFacts.facts;
+  const facts = readFacts(description, title);
+  Object.assign(lastFacts, { key: cacheKey, facts });
+  return facts;
+}
+
+function readFacts(description: string, title: string): DescriptionFacts {
   const text = inventionText(description);
   const tokens = tokenize(text, 'wink');
   const lowerText = text.toLowerCase();
@@ -321,7 +331,7 @@ export function describe(description: string, title = ''): DescriptionFacts {
     if (PARTICIPLE_LINKS.test(v.lower) && LINK_ADPS.test(tokens[k + 1]?.lower ?? '')) {
       const b = npAt(k + 2);
       addRole(m);
-      if (b)
+      if (b) {
         relations.push({
           a: m.id,
           b,
@@ -329,6 +339,19 @@ export function describe(description: string, title = ''): DescriptionFacts {
           how: `${v.lower} ${tokens[k + 1].lower}`,
           tail: null,
         });
+        // "A processor coupled to the data bus receives the serialized components": what it does, too.
+        const w = tokens[after(b)];
+        const object = npAt(after(b) + 1);
+        if (
+          w?.pos === 'VERB' &&
+          /[^s]s$/.test(w.lower) &&
+          w.lemma !== w.lower &&
+          !NO_ACT.test(w.lemma) &&
+          object &&
+          !DOCUMENT.has(object.head)
+        )
+          relations.push({ a: m.id, b: object, kind: 'act', how: w.lemma, tail: tailAt(after(object)) });
+      }
       continue;
     }
     // "configured to heat the body", or a present-tense verb: "the heater heats the body".
@@ -470,9 +493,11 @@ export function describe(description: string, title = ''): DescriptionFacts {
 
   const executor = PROCESSORS.find((p) => new RegExp(`\\b(?:a|an|the)\\s+${p}\\b`, 'i').test(text)) ?? null;
   const memory = /\b(?:a|an|the)\s+memory\b/i.test(text) ? 'memory' : null;
+  // Software only where the description says so: software, firmware, a program or instructions a processor runs
+  // ("application", "module" or "algorithm" alone is no program a medium could store).
   const softwareWords = (
     text.match(
-      /\b(?:software|program|programs|instructions|module|modules|application|applications|database|code|algorithm)\b/gi,
+      /\b(?:software|firmware|programs?|programmed|instructions|program code|computer code|executable)\b/gi,
     ) ?? []
   ).length;
   return {
@@ -483,7 +508,7 @@ export function describe(description: string, title = ''): DescriptionFacts {
     acts,
     executor,
     memory,
-    software: executor !== null && softwareWords >= 2,
+    software: executor !== null && softwareWords >= 1,
   };
 }
 
