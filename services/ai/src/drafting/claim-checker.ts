@@ -45,7 +45,7 @@ const OMNIBUS =
  * equipment", "heavy metal") is no degree, and a number right after the term is the standard the claim gives.
  */
 const DEGREE =
-  /\b(?:heavy|heavier|heavily|extremely|exceedingly|excessively|unduly|slightly|significantly|considerably|very)\b(?!\s+(?:equipment|machinery|machines?|metals?|oils?|water|duty|chains?|atoms?|hydrocarbons?|fractions?|ions?|isotopes?|elements?|crude|trucks?|vehicles?|industry|doped|fuel)\b)(?![^;.]{0,60}?\d)/gi;
+  /\b(?:heavy|heavier|heavily|extremely|exceedingly|excessively|unduly|slightly|significantly|considerably|very)\b(?!\s+(?:equipment|machinery|machines?|metals?|oils?|water|duty|chains?|atoms?|hydrocarbons?|fractions?|ions?|isotopes?|elements?|crude|trucks?|vehicles?|industry|doped|fuel)\b)(?![^;.]{0,60}?(?<!claims?\s+|\(\s*)\b\d)/gi;
 /**
  * Optional language (MPEP 2173.05(h), 2111.04): what follows "optionally" or "if desired" need not be there, so the
  * claim's scope is in doubt. "Optionally substituted with" and its kin are settled Markush practice, and "A, B and

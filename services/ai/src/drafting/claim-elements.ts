@@ -18,10 +18,13 @@ const COLLECTION =
 /** The transition and the elements after it, split at semicolons; empty when the body is not a list of elements. */
 export function claimElements(c: ClaimUnit): ClaimElement[] {
   const body = c.text.slice(c.bodyStart);
-  const t =
-    /\b(?:comprising|comprises|including|includes|consisting(?:\s+essentially)?\s+of|having)\b\s*:?/i.exec(
-      body,
-    );
+  // The transition that opens the list: the first one with a colon ("said system comprising:"), else the first.
+  const transitions = [
+    ...body.matchAll(
+      /\b(?:comprising|comprises|including|includes|consisting(?:\s+essentially)?\s+of|having)\b\s*:?/gi,
+    ),
+  ];
+  const t = transitions.find((m) => m[0].trimEnd().endsWith(':')) ?? transitions[0];
   if (!t) return [];
   const from = c.bodyStart + t.index + t[0].length;
   const out: ClaimElement[] = [];

@@ -357,6 +357,14 @@ class Namer {
   }
 }
 
+const plural = (left: string[], one: string, many: string) => (left.length > 1 ? many : one);
+/** Said of parts the drafter left out of claim 1 (an info finding on the claim set). */
+const leftOutNote = (left: string[]) =>
+  `Left out of claim 1: ${left.join(', ')}: the description gives ${plural(left, 'it', 'them')} no relationship to the claimed parts (connected to, mounted on, comprised in or acting on one of them). Add one if ${plural(left, 'it is', 'they are')} part of the invention.`;
+/** Said when fewer than two parts are related: listing them side by side would be a parts list. */
+const noApparatusNote = (left: string[]) =>
+  `No apparatus claim: fewer than two of the description's parts are related to one another by a sentence such as "coupled to", "mounted on" or "receives … from"${left.length > 0 ? ` (none for ${left.join(', ')})` : ''}; listing them side by side would be a parts list, so only what the description does is claimed.`;
+
 /**
  * The parts claim 1 claims: the invention's own (the description has each do, comprise or connect to something, so
  * a target it only acts on is none), each tied to another by one of the description's relations; from the best
@@ -428,23 +436,16 @@ function factClaims(
     !/\b(?:system|apparatus|device|assembly|machine|structure|circuit|element|arrangement|kit|tool|unit)s?\b/i.test(
       title,
     );
-  // One part is no combination: a description of acts alone is claimed by its method (and medium) claims.
   const aroundIds = new Set([...around.keys()].map((c) => (c as Part).id));
   const main = connectedParts(own, facts.relations);
-  // The parts a parts list would have claimed, said plainly when none of their relations made claim 1.
+  // The parts a parts list would have claimed, named in a note when no relation of theirs made claim 1. Fewer than
+  // two related parts are no combination: the description's acts are claimed by the method (and medium) claims.
   const wanted = own.slice(0, Math.min(5, Math.max(2, Math.ceil(own.length * 0.5))));
   const left = wanted.filter((c) => !main.includes(c)).map((c) => `"${c.phrase}"`);
   if (main.length < 2) {
-    if (own.length >= 2)
-      notes.push(
-        `No apparatus claim: the description relates none of its parts (${left.join(', ')}) to another part by a sentence such as "coupled to", "mounted on" or "receives … from"; claiming them side by side would be a parts list.`,
-      );
+    if (own.length >= 2) notes.push(noApparatusNote(left));
     return methodClaims(facts, subjectKey, 1, true).map((c, i) => `${i + 1}. ${c}`);
   }
-  if (left.length > 0)
-    notes.push(
-      `Left out of claim 1: ${left.join(', ')}: the description gives ${left.length > 1 ? 'them' : 'it'} no relationship to the claimed parts (connected, mounted, comprised, or acting on one of them). Add one if ${left.length > 1 ? 'they are' : 'it is'} part of the invention.`,
-    );
   // Description order reads best: a part before what is mounted on it.
   const lower = facts.text.toLowerCase();
   main.sort((a, b) => lower.indexOf(` ${a.phrase}`) - lower.indexOf(` ${b.phrase}`));
@@ -534,20 +535,12 @@ function factClaims(
       .map((f) => draft.slice(f.start, f.end)),
   );
   const kept = elements.filter((e) => !bare.has(e));
-  if (bare.size > 0) {
-    left.push(...[...bare].map((e) => `"${e.replace(/^an?\s+/, '')}"`));
-    notes.length = 0;
-    if (kept.length >= 2)
-      notes.push(
-        `Left out of claim 1: ${left.join(', ')}: the description gives them no relationship to the claimed parts (connected, mounted, comprised, or acting on one of them). Add one if they are part of the invention.`,
-      );
-    else {
-      notes.push(
-        `No apparatus claim: the description relates none of its parts (${left.join(', ')}) to another part by a sentence such as "coupled to", "mounted on" or "receives … from"; claiming them side by side would be a parts list.`,
-      );
-      return methodClaims(facts, subjectKey, 1, true).map((c, i) => `${i + 1}. ${c}`);
-    }
+  left.push(...[...bare].map((e) => `"${e.replace(/^an?\s+/, '')}"`));
+  if (kept.length < 2) {
+    notes.push(noApparatusNote(left));
+    return methodClaims(facts, subjectKey, 1, true).map((c, i) => `${i + 1}. ${c}`);
   }
+  if (left.length > 0) notes.push(leftOutNote(left));
   const claims: string[] = [`${cap(article(subject.phrase))} comprising: ${list(kept)}`];
   const named = (c: { id: string; phrase: string }) => claimed.has(c.id) || claim1.has(c.phrase);
   const claimed = new Set<string>(mainIds);
