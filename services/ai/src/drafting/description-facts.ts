@@ -197,14 +197,32 @@ function readFacts(description: string, title: string): DescriptionFacts {
   };
   const mentions: Mention[] = [];
   const mentionAt = new Map<number, Mention>();
+  /**
+   * "Lanyard 16 includes …", "secured to lanyard 16": a drawn part named without an article, its words right before
+   * its reference numeral; the index of that numeral, or -1.
+   */
+  const drawnEnd = (i: number) => {
+    const prev = tokens[i - 1];
+    if (prev && (DETS.test(prev.lower) || /^(?:NOUN|ADJ|PROPN|NUM)$/.test(prev.pos) || isNumeral(prev)))
+      return -1;
+    for (let k = i; k < i + 4 && k < tokens.length; k++) {
+      const t = tokens[k];
+      if (isNumeral(t)) return k > i && isRef(tokens, k) ? k : -1;
+      if (!/^[A-Za-z][a-z-]*[a-z]$/.test(t.text) || (k > i && /^[A-Z]/.test(t.text))) return -1;
+      if (t.pos !== 'NOUN' && t.pos !== 'ADJ' && t.pos !== 'PROPN') return -1;
+    }
+    return -1;
+  };
   for (let i = 0; i < tokens.length; i++) {
-    if (!DETS.test(tokens[i].lower)) continue;
+    const bareEnd = DETS.test(tokens[i].lower) ? -1 : drawnEnd(i);
+    if (!DETS.test(tokens[i].lower) && bareEnd < 0) continue;
     if (tokens[i].lower === 'one' && tokens[i + 1]?.lower !== 'or') {
       if (tokens[i + 1]?.lower !== 'of') continue;
     }
     let j = i + 1;
     if (tokens[i].lower === 'one' && tokens[j]?.lower === 'or') j += 2;
-    const run: Token[] = [];
+    const run: Token[] = bareEnd >= 0 ? tokens.slice(i, bareEnd) : [];
+    if (bareEnd >= 0) j = tokens.length;
     for (; j < tokens.length && run.length < 4; j++) {
       const t = tokens[j];
       const modifierVerb =
@@ -232,8 +250,11 @@ function readFacts(description: string, title: string): DescriptionFacts {
       run.pop();
     if (run.length === 0) continue;
     // "an information handling system": the tagger closed the phrase too early.
-    const nx = tokens[i + 1 + run.length];
-    const nxVerb = !!nx && /[^s]s$/.test(nx.lower) && DETS.test(tokens[i + 2 + run.length]?.lower ?? '');
+    const nx = tokens[tokens.indexOf(run[run.length - 1]) + 1];
+    const nxVerb =
+      !!nx &&
+      /[^s]s$/.test(nx.lower) &&
+      DETS.test(tokens[tokens.indexOf(run[run.length - 1]) + 2]?.lower ?? '');
     if (nx?.pos === 'NOUN' && isWord(nx) && !nxVerb) continue;
     while (
       run.length > 1 &&
@@ -285,6 +306,8 @@ function readFacts(description: string, title: string): DescriptionFacts {
   /** The mention that starts after an article at token i, if any. */
   const npAt = (i: number): Mention | undefined => {
     if (!tokens[i]) return undefined;
+    // "secured to lanyard 16": a drawn part without its article.
+    if (mentionAt.has(i) && mentionAt.get(i)!.numbered) return mentionAt.get(i);
     if (DETS.test(tokens[i].lower)) {
       for (let k = i + 1; k <= i + 3 && k < tokens.length; k++) if (mentionAt.has(k)) return mentionAt.get(k);
     }
@@ -308,6 +331,7 @@ function readFacts(description: string, title: string): DescriptionFacts {
     // "a valve in the housing 12 controls …": the object of a preposition is not the subject.
     const det = tokens[m.from - 1]?.lower === 'said' ? m.from - 2 : m.from - 1;
     if (tokens[det - 1]?.pos === 'ADP' || tokens[m.from - 2]?.pos === 'ADP') continue;
+    if (!DETS.test(tokens[m.from - 1]?.lower ?? '') && tokens[m.from - 1]?.pos === 'ADP') continue;
     let k = after(m);
     // Between the subject and what it does: "is", "which is", an adverb ("slidably").
     while (
@@ -320,7 +344,8 @@ function readFacts(description: string, title: string): DescriptionFacts {
     // "comprises a housing": what the subject has.
     if (v.pos === 'VERB' && HAS.test(v.lemma)) {
       addRole(m);
-      const b = npAt(k + 1);
+      // "is comprised of a housing": the passive says the same.
+      const b = npAt(tokens[k + 1]?.lower === 'of' ? k + 2 : k + 1);
       if (b) {
         addRole(b);
         relations.push({ a: m.id, b, kind: 'has', how: '', tail: null });
