@@ -17,6 +17,8 @@ export const CLAIM_FINDING_CODES = [
   'PREAMBLE_MISMATCH',
   'METHOD_WITHOUT_STEPS',
   'INDEFINITE_TERM',
+  /** An element of a product claim related to no other element (a "parts list", MPEP 2172.01). */
+  'UNRELATED_ELEMENT',
   'TRADEMARK',
   'SINGLE_MEANS',
   'MEANS_PLUS_FUNCTION',

@@ -1,4 +1,5 @@
 import type { ClaimFindingCode } from '@patent-hub/contracts';
+import { claimElements } from '../src/drafting/claim-elements.js';
 import { rootOf, structure } from '../src/drafting/claim-structure.js';
 import type { XmlGrant } from '../test/support/uspto-xml-reader.js';
 import { EXEMPT_HEADS } from '../src/drafting/antecedent.js';
@@ -34,6 +35,17 @@ const TRADEMARKS = [
   'Styrofoam',
 ];
 const INDEFINITE = ['preferably', 'for example', 'such as'];
+/** Optional language and terms of degree with no standard (MPEP 2173.05(h), (b)). */
+const OPTIONAL_OR_DEGREE = [
+  ', optionally of metal,',
+  ', if desired, of metal,',
+  ', being heavy,',
+  ', slightly curved,',
+];
+/** Parts no issued claim of the set names, added bare to a list of elements ("a gasket;"). */
+const LOOSE_PARTS = ['gasket', 'bracket', 'spacer', 'grommet', 'shim', 'bushing'];
+/** Subjects whose elements stand in a list by nature (compositions, kits), as the checker reads them. */
+const LIST_SUBJECT = /\b(?:composition|formulation|mixture|alloy|compound|kit|package|set|combination)s?\b/i;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** "a/an NOUN" where NOUN ends the noun phrase (so it is the head, not a modifier). */
 const ELEMENT =
@@ -63,6 +75,9 @@ function introducedNoun(text: string, context: string): { noun: string; at: numb
 /** Builds the seeded-defect set from real issued claims (deterministic for a seed). */
 export function buildMutations(grants: XmlGrant[], perKind = 45, seed = 24): Mutation[] {
   const rand = rng(seed);
+  // The kinds added for the issue 24 review draw from their own stream, so the earlier kinds stay the same defects.
+  const rand2 = rng(seed + 1);
+  const pick2 = <T>(xs: T[]) => xs[Math.floor(rand2() * xs.length)];
   const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)];
   const out = new Map<string, Mutation[]>();
   const add = (m: Mutation) => {
@@ -195,9 +210,37 @@ export function buildMutations(grants: XmlGrant[], perKind = 45, seed = 24): Mut
       });
       add({
         patent: g.number,
+        kind: 'optional or degree',
+        claims: set(claims, i, claims[i].slice(0, at) + pick2(OPTIONAL_OR_DEGREE) + claims[i].slice(at)),
+        expect: { claim: target.number, code: 'INDEFINITE_TERM' },
+      });
+      add({
+        patent: g.number,
         kind: 'trademark',
         claims: set(claims, i, `${claims[i].slice(0, at)} made of ${pick(TRADEMARKS)}${claims[i].slice(at)}`),
         expect: { claim: target.number, code: 'TRADEMARK' },
+      });
+    }
+    // A bare part added to an independent product claim whose body lists elements with semicolons (a parts list),
+    // right after its first element (the list as claim-elements.ts reads it).
+    const lists = units.filter(
+      (u) =>
+        u.dependsOn.length === 0 &&
+        u.category === 'product' &&
+        !LIST_SUBJECT.test(u.text.slice(u.bodyStart, u.subject?.end ?? u.bodyStart)) &&
+        claimElements(u).length >= 2,
+    );
+    const listed = lists.length > 0 ? pick2(lists) : null;
+    const part = listed && LOOSE_PARTS.find((p) => !new RegExp(`\\b${p}`, 'i').test(claims.join(' ')));
+    if (listed && part) {
+      const i = listed.number - 1;
+      const first = claimElements(listed)[0];
+      const at = claims[i].indexOf(';', first.start + first.text.length) + 1;
+      add({
+        patent: g.number,
+        kind: 'parts-list element',
+        claims: set(claims, i, `${claims[i].slice(0, at)} a ${part};${claims[i].slice(at)}`),
+        expect: { claim: listed.number, code: 'UNRELATED_ELEMENT' },
       });
     }
   }

@@ -139,8 +139,9 @@ describe('ai through the gateway', () => {
     ]);
     expect(
       res.body.data.findings.map((f: { code: string; severity: string }) => `${f.code}/${f.severity}`),
-      // "the switch" with no "a switch" anywhere in a product claim is a warning (docs/benchmarks.md, bench:claims).
-    ).toEqual(['ANTECEDENT_BASIS/warning', 'DEPENDS_ON_MISSING_CLAIM/error']);
+      // "the switch" with no "a switch" anywhere in a product claim is a warning (docs/benchmarks.md, bench:claims);
+      // "a base" is related to nothing else in claim 1 (a parts list).
+    ).toEqual(['UNRELATED_ELEMENT/warning', 'ANTECEDENT_BASIS/warning', 'DEPENDS_ON_MISSING_CLAIM/error']);
     expect(res.body.data.counts).toMatchObject({ independent: 1, dependent: 1, total: 2 });
     expect(res.body.data.fees.citation).toMatch(/^37 CFR 1\.16\(h\), \(i\), \(j\)/);
     expect(res.body.data.engine.provider).toBe('openai');

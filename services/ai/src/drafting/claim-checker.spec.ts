@@ -4,6 +4,10 @@ import { checkClaimSet } from './claim-checker.js';
 const codes = (claims: string[]) => checkClaimSet(claims).findings.map((f) => `${f.claim}:${f.code}`);
 const only = (claims: string[], code: string) =>
   checkClaimSet(claims).findings.filter((f) => f.code === code);
+/** Each claim set has no finding at all. */
+const expectClean = (...sets: string[][]) => {
+  for (const claims of sets) expect(codes(claims), claims.join(' ')).toEqual([]);
+};
 const spanOf = (claims: string[], code: string) => {
   const f = only(claims, code)[0];
   return claims[f.claim - 1].slice(f.start, f.end);
@@ -15,7 +19,7 @@ const BATTERY =
 describe(checkClaimSet.name, () => {
   it('returns no finding for a clean set with multi-word elements, "said" and exempt phrases', () => {
     const claims = [
-      '1. A network node comprising: a mid-dialog SIP message handler; and a processor configured to receive a mid-dialog SIP message, wherein the mid-dialog SIP message is selected from the group consisting of INFO and UPDATE, and said processor forwards the same.',
+      '1. A network node comprising: a mid-dialog SIP message handler; and a processor coupled to the handler and configured to receive a mid-dialog SIP message, wherein the mid-dialog SIP message is selected from the group consisting of INFO and UPDATE, and said processor forwards the same.',
       '2. The network node of claim 1, wherein the processor stores the mid-dialog SIP message.',
       BATTERY.replace(/^1\./, '3.'),
       '4. The battery pack of claim 3, wherein the lid is hinged to the housing.',
@@ -83,7 +87,7 @@ describe(checkClaimSet.name, () => {
       '1. A lamp comprising: a base.',
       '2. The lamp of claim 3, wherein the base is round.',
       '3. The lamp of claim 9, wherein the base is metal.',
-      '4. The lamp of claim 4, wherein the base is heavy.',
+      '4. The lamp of claim 4, wherein the base is square.',
     ];
     expect(codes(claims)).toEqual([
       '2:DEPENDS_ON_LATER_CLAIM',
@@ -99,18 +103,18 @@ describe(checkClaimSet.name, () => {
       '2. The lamp of claim 1, wherein the base is round.',
       '3. The lamp of claim 2, wherein the base is metal.',
     ];
-    expect(codes([...base, '4. The lamp of claims 1 and 2, wherein the base is heavy.'])).toEqual([
+    expect(codes([...base, '4. The lamp of claims 1 and 2, wherein the base is square.'])).toEqual([
       '4:MULTIPLE_DEPENDENT_NOT_ALTERNATIVE',
     ]);
-    expect(codes([...base, '4. The lamp of claim 1 or 2, wherein the base is heavy.'])).toEqual([]);
-    expect(codes([...base, '4. The lamp of any one of claims 1 to 3, wherein the base is heavy.'])).toEqual(
+    expect(codes([...base, '4. The lamp of claim 1 or 2, wherein the base is square.'])).toEqual([]);
+    expect(codes([...base, '4. The lamp of any one of claims 1 to 3, wherein the base is square.'])).toEqual(
       [],
     );
     expect(
-      codes([...base, '4. A lamp as claimed in any preceding claim, wherein the base is heavy.']),
+      codes([...base, '4. A lamp as claimed in any preceding claim, wherein the base is square.']),
     ).toEqual([]);
     expect(
-      checkClaimSet([...base, '4. A lamp as claimed in any preceding claim, wherein the base is heavy.'])
+      checkClaimSet([...base, '4. A lamp as claimed in any preceding claim, wherein the base is square.'])
         .units[3].dependsOn,
     ).toEqual([1, 2, 3]);
   });
@@ -120,7 +124,7 @@ describe(checkClaimSet.name, () => {
       '1. A lamp comprising: a base.',
       '2. The lamp of claim 1, wherein the base is round.',
       '3. The lamp of claim 1 or 2, wherein the base is metal.',
-      '4. The lamp of claim 2 or 3, wherein the base is heavy.',
+      '4. The lamp of claim 2 or 3, wherein the base is square.',
     ];
     expect(codes(claims)).toEqual(['4:MULTIPLE_DEPENDENT_CHAIN']);
   });
@@ -202,7 +206,7 @@ describe(checkClaimSet.name, () => {
       '1. A lamp comprising: a base.',
       '2. The lamp of claim 1, wherein the base is round.',
       '3. The lamp of claim 1 or 2, wherein the base is metal.',
-      '4. The lamp of claim 3, wherein the base is heavy.',
+      '4. The lamp of claim 3, wherein the base is square.',
     ];
     expect(checkClaimSet(claims).counts).toEqual({
       independent: 1,
@@ -234,7 +238,7 @@ describe(checkClaimSet.name, () => {
       ['1. A vest comprising: a KEVLAR layer and a velcro strap.', 'KEVLAR'],
     ])
       expect(spanOf([claim], 'TRADEMARK'), claim).toBe(span);
-    expect(codes(['1. A lamp comprising: a USB port; and a spandex band.'])).toEqual([]);
+    expect(codes(['1. A lamp comprising: a USB port; and a spandex band around the USB port.'])).toEqual([]);
   });
 
   it('returns PREAMBLE_MISMATCH when a dependent claim names another subject than its parent', () => {
@@ -289,5 +293,88 @@ describe(checkClaimSet.name, () => {
     expect(checkClaimSet(claims, { tagger: 'rules' }).findings.map((f) => `${f.claim}:${f.code}`)).toEqual([
       '3:ANTECEDENT_BASIS',
     ]);
+  });
+
+  it('reports an improper forward dependency and resolves basis through the claim chain as written', () => {
+    // Claim 4 rests on claim 2, which (improperly) rests on the later claim 3 that introduces the base.
+    const dependents = [
+      'claim 3, further comprising a bulb',
+      'claim 1, further comprising a base',
+      'claim 2, wherein the base is metal',
+    ];
+    const claims = [
+      '1. A lamp comprising: a shade; and a stem holding the shade.',
+      ...dependents.map((d, i) => `${i + 2}. The lamp of ${d}.`),
+    ];
+    expect(codes(claims)).toEqual(['2:DEPENDS_ON_LATER_CLAIM']);
+    expect(only(claims, 'DEPENDS_ON_LATER_CLAIM')[0].message).toMatch(/37 CFR 1\.75\(c\)/);
+    // A forward-referencing claim is itself judged through the later claim: the cap is nowhere in its chain.
+    expect(
+      codes([
+        ...claims.slice(0, 3),
+        '4. The lamp of claim 5, wherein the cap is red.',
+        '5. The lamp of claim 3, wherein the base is round.',
+      ]),
+    ).toEqual(['2:DEPENDS_ON_LATER_CLAIM', '4:DEPENDS_ON_LATER_CLAIM', '4:ANTECEDENT_BASIS']);
+  });
+
+  it('returns UNRELATED_ELEMENT for each part of a parts list that no other element relates to', () => {
+    const partsList = [
+      '1. A coherent ladar comprising: a target; a local processing circuit configured to receive a local clock signal; a data bus; an optical detector configured to record a relative optical phase; and a detector array.',
+    ];
+    expect(
+      only(partsList, 'UNRELATED_ELEMENT').map((f) => [f.severity, partsList[0].slice(f.start, f.end)]),
+    ).toEqual([
+      ['warning', 'a target'],
+      ['warning', 'a data bus'],
+      ['warning', 'a detector array'],
+    ]);
+    expect(only(partsList, 'UNRELATED_ELEMENT')[0].message).toMatch(
+      /not related to any other element.*MPEP 2172\.01/,
+    );
+    // Connected elements, a reference back ("therein"), compositions, kits and dependent claims are left alone.
+    expectClean(
+      ...[
+        '1. A ladar comprising: a detector array; a data bus coupled to the detector array; and a processor coupled to the data bus.',
+        '1. A mug comprising: a housing; and a heater disposed therein.',
+        '1. A coating composition comprising: an acrylic binder; a filler; and water.',
+        '1. A kit comprising: a syringe; a needle; and a vial.',
+        '1. A zoom lens comprising, in order from an object side: a first lens group; and a second lens group.',
+      ].map((c) => [c]),
+      [
+        '1. A mug comprising: a body; and a handle attached to the body.',
+        '2. The mug of claim 1, further comprising a lid; and a straw.',
+      ],
+    );
+  });
+
+  it('returns INDEFINITE_TERM for terms of degree and optional language, not for terms of art or stated standards', () => {
+    for (const [claim, span] of [
+      ['1. A lamp comprising: a base; and a shade on the base, wherein the base is heavy.', 'heavy'],
+      ['1. A lamp comprising: a base; and a shade optionally mounted on the base.', 'optionally'],
+      ['1. A lamp comprising: a base; and a shade mounted on the base if desired.', 'if desired'],
+      ['1. A lamp comprising: a base; and a slightly curved shade on the base.', 'slightly'],
+      [
+        '1. A lamp comprising: a base; and a shade on the base, the shade being significantly wider.',
+        'significantly',
+      ],
+    ])
+      expect(spanOf([claim], 'INDEFINITE_TERM'), claim).toBe(span);
+    expect(
+      only(
+        ['1. A lamp comprising: a base; and a shade optionally mounted on the base.'],
+        'INDEFINITE_TERM',
+      )[0].message,
+    ).toMatch(/MPEP 2173\.05\(h\)/);
+    expectClean(
+      ...[
+        '1. A hydraulic system for heavy equipment comprising a pump.',
+        '1. A filter for removing heavy metals from water.',
+        '1. A compound wherein R is an aryl group optionally substituted with 1, 2 or 3 halogens.',
+        '1. A gas mixture comprising argon and optionally up to 7% of hydrogen.',
+        '1. A ring containing carbon atoms and, optionally, one sulfur atom.',
+        '1. A roll having a very smooth surface, with an arithmetic roughness average Ra of 0.5 µm.',
+      ].map((c) => [c]),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { ClaimCounts, ClaimFinding, ClaimFindingCode } from '@patent-hub/contracts';
 import { definiteNps, EXEMPT_HEADS, introducedHeads, wordKeys } from './antecedent.js';
 import { key, tokenize, type TaggerName, type Token } from './claim-nlp.js';
+import { unrelatedElements } from './claim-elements.js';
 import { chains, rootOf, structure, type ClaimUnit } from './claim-structure.js';
 
 export interface CheckOptions {
@@ -39,6 +40,19 @@ const TRADEMARKS_ANY_CASE =
   /\b(?:Teflon|Velcro|Kevlar|Lycra|Plexiglass?|Styrofoam|Gore-?Tex|Nomex|Mylar|Tyvek|Formica|Dacron|Lucite|Pyrex|Vaseline|Scotchgard|Sheetrock|Masonite|Corian|Dyneema|Kapton|Delrin|Viton|Hypalon|Santoprene|Cordura|Lexan|Tygon|Bluetooth|Wi-?Fi)\b(?!\s?[®™])/gi;
 const OMNIBUS =
   /\b(?:substantially\s+)?as\s+(?:hereinbefore\s+|herein\s+)?(?:described|shown|illustrated|disclosed|depicted)(?:\s+(?:in|with reference to|by)\s+(?:the\s+)?(?:specification|description|drawings?|figures?|fig\.?|examples?|accompanying)[^,;.]*)?|\bas\s+(?:set forth|described|shown)\s+(?:in|by)\s+the\s+(?:specification|description|drawings?)/gi;
+/**
+ * Terms of degree with no standard (MPEP 2173.05(b)): "heavy load", "slightly curved". A term of art ("heavy
+ * equipment", "heavy metal") is no degree, and a number right after the term is the standard the claim gives.
+ */
+const DEGREE =
+  /\b(?:heavy|heavier|heavily|extremely|exceedingly|excessively|unduly|slightly|significantly|considerably|very)\b(?!\s+(?:equipment|machinery|machines?|metals?|oils?|water|duty|chains?|atoms?|hydrocarbons?|fractions?|ions?|isotopes?|elements?|crude|trucks?|vehicles?|industry|doped|fuel)\b)(?![^;.]{0,60}?(?<!claims?\s+|\(\s*)\b\d)/gi;
+/**
+ * Optional language (MPEP 2173.05(h), 2111.04): what follows "optionally" or "if desired" need not be there, so the
+ * claim's scope is in doubt. "Optionally substituted with" and its kin are settled Markush practice, and "A, B and
+ * optionally C" of ingredients names its alternatives plainly (Ex parte Cordova); both are left alone.
+ */
+const OPTIONAL =
+  /(?<!\band,?\s+)\b(?:optionally|if\s+(?:desired|necessary|appropriate|required|needed|wanted)|(?:where|when|as)\s+(?:desired|necessary|appropriate|needed))\b(?!\s*,?\s*(?:substituted|interrupted|fused|bridged|branched|having\s+(?:a\s+|one\s+or\s+more\s+)?substituents?|has\s+(?:a\s+)?substituents?|bearing|containing\s+(?:one|two|1|2|a)\s+hetero|(?:up\s+to|from|about|at\s+least|at\s+most|less\s+than)?\s*\d))/gi;
 const MEANS = /\bmeans\s+(?:for|to)\s+[a-z]+/gi;
 
 /** Design and plant claims have one fixed form ("The ornamental design for a chair, as shown and described."). */
@@ -71,7 +85,7 @@ function dependencyFindings(c: ClaimUnit, byNumber: Map<number, ClaimUnit>): Cla
           c.number,
           'DEPENDS_ON_LATER_CLAIM',
           'error',
-          `Claim ${c.number} refers to claim ${r}, a later claim; a dependent claim must refer to a preceding claim (35 U.S.C. 112(d)).`,
+          `Claim ${c.number} refers to claim ${r}, a later claim; a dependent claim must refer back to a preceding claim (37 CFR 1.75(c), MPEP 608.01(n)). Renumber the claims so that claim ${r} comes first.`,
           start,
           end,
         ),
@@ -197,8 +211,9 @@ function antecedentFindings(
     wordKeys(chain.map((n) => byNumber.get(n)!.text).join(' ')),
   );
   const reported = new Set<string>();
-  // A claim whose reference is broken gets the dependency finding; its basis cannot be judged.
-  if (c.dependsOn.some((r) => r >= c.number || !byNumber.has(r))) return out;
+  // A claim referring to itself or to a missing claim gets the dependency finding; its basis cannot be judged. One
+  // referring to a later claim is judged through that claim, as written (the forward reference is its own finding).
+  if (c.dependsOn.some((r) => r === c.number || !byNumber.has(r))) return out;
   if (FORMAL_CLAIM.test(c.text.slice(c.bodyStart))) return out;
   const nps = definiteNps(c.text, tagger, tokens);
   for (const np of nps) {
@@ -452,6 +467,25 @@ export function checkClaimSet(
           `"${m}" makes the claim's scope unclear (exemplary or relative language, MPEP 2173.05(b), (d)).`,
       ),
     );
+    findings.push(
+      ...patternFindings(
+        c,
+        DEGREE,
+        'INDEFINITE_TERM',
+        'warning',
+        (m) =>
+          `"${m}" is a term of degree with no standard in the claim for measuring it (35 U.S.C. 112(b), MPEP 2173.05(b)); give the measure or a reference point.`,
+      ),
+      ...patternFindings(
+        c,
+        OPTIONAL,
+        'INDEFINITE_TERM',
+        'warning',
+        (m) =>
+          `"${m}" is optional language: what follows need not be present, so it does not limit the claim and may leave its scope in doubt (35 U.S.C. 112(b), MPEP 2173.05(h), 2111.04); recite it positively or in a dependent claim.`,
+      ),
+    );
+    findings.push(...unrelatedElements(c, tokensOf.get(c.number)!));
     for (const re of [TRADEMARKS, TRADEMARKS_ANY_CASE])
       findings.push(
         ...patternFindings(

@@ -146,13 +146,22 @@ export function structure(claims: string[]): ClaimUnit[] {
   });
 }
 
-/** The claims this one rests on, each alternative's chain separately (for "claim 1 or 2", two chains). */
-export function chains(c: ClaimUnit, byNumber: Map<number, ClaimUnit>, depth = 0): number[][] {
-  const valid = c.dependsOn.filter((r) => r < c.number && byNumber.has(r));
+/**
+ * The claims this one rests on, each alternative's chain separately (for "claim 1 or 2", two chains), followed as
+ * written: a reference to a later claim is improper (37 CFR 1.75(c), reported by the checker) but still says where
+ * the claim's elements come from. A reference to itself or to a missing claim, or a loop, ends the chain.
+ */
+export function chains(
+  c: ClaimUnit,
+  byNumber: Map<number, ClaimUnit>,
+  depth = 0,
+  seen: ReadonlySet<number> = new Set([c.number]),
+): number[][] {
+  const valid = c.dependsOn.filter((r) => !seen.has(r) && byNumber.has(r));
   if (valid.length === 0 || depth > 30) return [[]];
   const out: number[][] = [];
   for (const r of valid)
-    for (const chain of chains(byNumber.get(r)!, byNumber, depth + 1)) {
+    for (const chain of chains(byNumber.get(r)!, byNumber, depth + 1, new Set([...seen, r]))) {
       out.push([...chain, r]);
       if (out.length > 64) return out;
     }

@@ -161,8 +161,18 @@ const isRef = (tokens: Token[], k: number) =>
     tokens[k + 1]?.text ?? '',
   );
 
-/** The description's facts, from one wink-nlp pass over the invention text. */
+const lastFacts = { key: '', facts: null as DescriptionFacts | null };
+
+/** The description's facts, from one wink-nlp pass over the invention text (the last one is kept for reuse). */
 export function describe(description: string, title = ''): DescriptionFacts {
+  const cacheKey = `${title}\u0000${description}`;
+  if (lastFacts.key === cacheKey && lastFacts.facts) return lastFacts.facts;
+  const facts = readFacts(description, title);
+  Object.assign(lastFacts, { key: cacheKey, facts });
+  return facts;
+}
+
+function readFacts(description: string, title: string): DescriptionFacts {
   const text = inventionText(description);
   const tokens = tokenize(text, 'wink');
   const lowerText = text.toLowerCase();
@@ -187,14 +197,32 @@ export function describe(description: string, title = ''): DescriptionFacts {
   };
   const mentions: Mention[] = [];
   const mentionAt = new Map<number, Mention>();
+  /**
+   * "Lanyard 16 includes …", "secured to lanyard 16": a drawn part named without an article, its words right before
+   * its reference numeral; the index of that numeral, or -1.
+   */
+  const drawnEnd = (i: number) => {
+    const prev = tokens[i - 1];
+    if (prev && (DETS.test(prev.lower) || /^(?:NOUN|ADJ|PROPN|NUM)$/.test(prev.pos) || isNumeral(prev)))
+      return -1;
+    for (let k = i; k < i + 4 && k < tokens.length; k++) {
+      const t = tokens[k];
+      if (isNumeral(t)) return k > i && isRef(tokens, k) ? k : -1;
+      if (!/^[A-Za-z][a-z-]*[a-z]$/.test(t.text) || (k > i && /^[A-Z]/.test(t.text))) return -1;
+      if (t.pos !== 'NOUN' && t.pos !== 'ADJ' && t.pos !== 'PROPN') return -1;
+    }
+    return -1;
+  };
   for (let i = 0; i < tokens.length; i++) {
-    if (!DETS.test(tokens[i].lower)) continue;
+    const bareEnd = DETS.test(tokens[i].lower) ? -1 : drawnEnd(i);
+    if (!DETS.test(tokens[i].lower) && bareEnd < 0) continue;
     if (tokens[i].lower === 'one' && tokens[i + 1]?.lower !== 'or') {
       if (tokens[i + 1]?.lower !== 'of') continue;
     }
     let j = i + 1;
     if (tokens[i].lower === 'one' && tokens[j]?.lower === 'or') j += 2;
-    const run: Token[] = [];
+    const run: Token[] = bareEnd >= 0 ? tokens.slice(i, bareEnd) : [];
+    if (bareEnd >= 0) j = tokens.length;
     for (; j < tokens.length && run.length < 4; j++) {
       const t = tokens[j];
       const modifierVerb =
@@ -222,8 +250,11 @@ export function describe(description: string, title = ''): DescriptionFacts {
       run.pop();
     if (run.length === 0) continue;
     // "an information handling system": the tagger closed the phrase too early.
-    const nx = tokens[i + 1 + run.length];
-    const nxVerb = !!nx && /[^s]s$/.test(nx.lower) && DETS.test(tokens[i + 2 + run.length]?.lower ?? '');
+    const nx = tokens[tokens.indexOf(run[run.length - 1]) + 1];
+    const nxVerb =
+      !!nx &&
+      /[^s]s$/.test(nx.lower) &&
+      DETS.test(tokens[tokens.indexOf(run[run.length - 1]) + 2]?.lower ?? '');
     if (nx?.pos === 'NOUN' && isWord(nx) && !nxVerb) continue;
     while (
       run.length > 1 &&
@@ -275,6 +306,8 @@ export function describe(description: string, title = ''): DescriptionFacts {
   /** The mention that starts after an article at token i, if any. */
   const npAt = (i: number): Mention | undefined => {
     if (!tokens[i]) return undefined;
+    // "secured to lanyard 16": a drawn part without its article.
+    if (mentionAt.has(i) && mentionAt.get(i)!.numbered) return mentionAt.get(i);
     if (DETS.test(tokens[i].lower)) {
       for (let k = i + 1; k <= i + 3 && k < tokens.length; k++) if (mentionAt.has(k)) return mentionAt.get(k);
     }
@@ -298,6 +331,7 @@ export function describe(description: string, title = ''): DescriptionFacts {
     // "a valve in the housing 12 controls …": the object of a preposition is not the subject.
     const det = tokens[m.from - 1]?.lower === 'said' ? m.from - 2 : m.from - 1;
     if (tokens[det - 1]?.pos === 'ADP' || tokens[m.from - 2]?.pos === 'ADP') continue;
+    if (!DETS.test(tokens[m.from - 1]?.lower ?? '') && tokens[m.from - 1]?.pos === 'ADP') continue;
     let k = after(m);
     // Between the subject and what it does: "is", "which is", an adverb ("slidably").
     while (
@@ -310,7 +344,8 @@ export function describe(description: string, title = ''): DescriptionFacts {
     // "comprises a housing": what the subject has.
     if (v.pos === 'VERB' && HAS.test(v.lemma)) {
       addRole(m);
-      const b = npAt(k + 1);
+      // "is comprised of a housing": the passive says the same.
+      const b = npAt(tokens[k + 1]?.lower === 'of' ? k + 2 : k + 1);
       if (b) {
         addRole(b);
         relations.push({ a: m.id, b, kind: 'has', how: '', tail: null });
@@ -321,7 +356,7 @@ export function describe(description: string, title = ''): DescriptionFacts {
     if (PARTICIPLE_LINKS.test(v.lower) && LINK_ADPS.test(tokens[k + 1]?.lower ?? '')) {
       const b = npAt(k + 2);
       addRole(m);
-      if (b)
+      if (b) {
         relations.push({
           a: m.id,
           b,
@@ -329,6 +364,19 @@ export function describe(description: string, title = ''): DescriptionFacts {
           how: `${v.lower} ${tokens[k + 1].lower}`,
           tail: null,
         });
+        // "A processor coupled to the data bus receives the serialized components": what it does, too.
+        const w = tokens[after(b)];
+        const object = npAt(after(b) + 1);
+        if (
+          w?.pos === 'VERB' &&
+          /[^s]s$/.test(w.lower) &&
+          w.lemma !== w.lower &&
+          !NO_ACT.test(w.lemma) &&
+          object &&
+          !DOCUMENT.has(object.head)
+        )
+          relations.push({ a: m.id, b: object, kind: 'act', how: w.lemma, tail: tailAt(after(object)) });
+      }
       continue;
     }
     // "configured to heat the body", or a present-tense verb: "the heater heats the body".
@@ -470,9 +518,11 @@ export function describe(description: string, title = ''): DescriptionFacts {
 
   const executor = PROCESSORS.find((p) => new RegExp(`\\b(?:a|an|the)\\s+${p}\\b`, 'i').test(text)) ?? null;
   const memory = /\b(?:a|an|the)\s+memory\b/i.test(text) ? 'memory' : null;
+  // Software only where the description says so: software, firmware, a program or instructions a processor runs
+  // ("application", "module" or "algorithm" alone is no program a medium could store).
   const softwareWords = (
     text.match(
-      /\b(?:software|program|programs|instructions|module|modules|application|applications|database|code|algorithm)\b/gi,
+      /\b(?:software|firmware|programs?|programmed|instructions|program code|computer code|executable)\b/gi,
     ) ?? []
   ).length;
   return {
@@ -483,7 +533,7 @@ export function describe(description: string, title = ''): DescriptionFacts {
     acts,
     executor,
     memory,
-    software: executor !== null && softwareWords >= 2,
+    software: executor !== null && softwareWords >= 1,
   };
 }
 

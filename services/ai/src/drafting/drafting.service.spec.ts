@@ -24,4 +24,16 @@ describe(DraftingService.name, () => {
     expect(sut.findings[0]).toMatchObject({ code: 'NOT_DRAFTED', severity: 'error' });
     expect(sut.findings[0].message).toMatch(/could not draft an abstract from this description/);
   });
+
+  it('says which engine drafted the claims, that they start from the description, and what it left out', async () => {
+    const description =
+      'A kit 10 has a brush 12. The brush 12 is blue. A sponge 14 is yellow. The sponge 14 is soft. A bucket 16 holds water. The bucket 16 is large.';
+    const sut = await new DraftingService(provider(['A method comprising: holding water.'], '')).claims(
+      description,
+      [],
+      'Cleaning kit',
+    );
+    expect(sut.label).toMatch(/local rule-based engine.*starting point drafted from the description/);
+    expect(sut.findings[0]).toMatchObject({ code: 'UNRELATED_ELEMENT', severity: 'info', claim: 0 });
+  });
 });

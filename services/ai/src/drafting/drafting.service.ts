@@ -4,7 +4,7 @@ import type { AiProvider } from '../providers/ai-provider.js';
 import { checkAbstract } from './abstract-checker.js';
 import { checkClaimSet } from './claim-checker.js';
 import { claimFees, excessClaimsFinding } from './claim-fees.js';
-import { LOCAL_CLAIMS_LABEL } from './local-draft.js';
+import { LOCAL_CLAIMS_LABEL, localClaimDraft } from './local-draft.js';
 
 /** "1. 1. A widget" → "A widget": numbering is the position's, never the text's. */
 const stripNumber = (claim: string) => claim.replace(/^\s*(?:(?:claim\s+)?\d+\s*[.):-]\s*)+/i, '').trim();
@@ -48,6 +48,12 @@ export class DraftingService {
     const checked = this.checked(claims);
     const { counts, fees } = checked;
     // No claims is said plainly, never an empty list without explanation.
+    // What the local engine could not claim with a relationship, and left out rather than list bare (claim 0, info).
+    const local = this.provider.engine.provider === 'local';
+    const fresh = existingClaims.every((c) => c.trim().length === 0);
+    const notes: ClaimFinding[] = (local && fresh ? localClaimDraft(title, description).notes : []).map(
+      (message) => ({ claim: 0, code: 'UNRELATED_ELEMENT', severity: 'info', message, start: 0, end: 0 }),
+    );
     const findings =
       claims.length === 0
         ? [
@@ -58,9 +64,10 @@ export class DraftingService {
                   : 'the model returned none. Try again or write the claims by hand.'
               }`,
             ),
+            ...notes,
             ...checked.findings,
           ]
-        : checked.findings;
+        : [...notes, ...checked.findings];
     const label =
       this.provider.engine.provider === 'local'
         ? LOCAL_CLAIMS_LABEL

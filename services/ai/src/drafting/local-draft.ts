@@ -1,10 +1,12 @@
 import { sentences, words } from '../engine/text.js';
 import { checkAbstract, ABSTRACT_MAX_WORDS } from './abstract-checker.js';
+import { checkClaimSet } from './claim-checker.js';
 import { key, tokenize } from './claim-nlp.js';
 import { describe, inventionText, type Act, type Relation } from './description-facts.js';
 
 /** Shown with every claim set the local engine drafts. */
-export const LOCAL_CLAIMS_LABEL = 'Draft claim skeleton (local engine): review before filing';
+export const LOCAL_CLAIMS_LABEL =
+  "Draft claims (local rule-based engine): a starting point drafted from the description's own sentences, review before filing";
 
 const GENERIC = new Set(
   'pair thickness difference region section phase wavelength flow ratio activity reaction object edge state heat information pressure temperature foot material materials composition solution reaction characteristic characteristics loss surface area direction position rate level value values signal signals data energy power force time mode condition conditions structure element elements member members component components unit units invention embodiment embodiments figure fig figs example examples present method methods system systems apparatus device devices use user users way part parts portion portions side sides end ends number amount type types kind form forms time times step steps result results manner case cases addition order view views detail details description art background summary claim claims reference purpose purposes function functions feature features aspect aspects advantage advantages means thereof one other others plurality variety instance instances application applications patent example disclosure implementation implementations operation operations process processes technique techniques approach field set sets first second third same respect regard'.split(
@@ -272,6 +274,29 @@ function compositionClaims(head: string, description: string, parts: Component[]
  * dependent claims for the secondary components. Every element is introduced with "a/an" before "the".
  */
 export function localClaimSet(title: string, description: string, existingClaims: string[] = []): string[] {
+  return localClaimDraft(title, description, existingClaims).claims;
+}
+
+/**
+ * The claim set with what the drafter could not claim: each part of the invention the description gives no
+ * relationship to another part, left out of claim 1 rather than listed bare ("a target; a data bus; …").
+ */
+export function localClaimDraft(
+  title: string,
+  description: string,
+  existingClaims: string[] = [],
+): { claims: string[]; notes: string[] } {
+  const notes: string[] = [];
+  const claims = draftClaims(title, description, existingClaims, notes);
+  return { claims, notes };
+}
+
+function draftClaims(
+  title: string,
+  description: string,
+  existingClaims: string[],
+  notes: string[],
+): string[] {
   const comps = components(description);
   const subject = subjectFromTitle(title || 'apparatus');
   const parts = comps.filter((c) => c.head !== key(subject.head));
@@ -300,7 +325,7 @@ export function localClaimSet(title: string, description: string, existingClaims
       return [...mix, ...method.map((c, i) => `${mix.length + i + 1}. ${c}`)];
     }
   }
-  return factClaims(subject, description, title);
+  return factClaims(subject, description, title, notes);
 }
 
 /** What the namer names: a phrase, its head, and whether it is counted. */
@@ -332,6 +357,36 @@ class Namer {
   }
 }
 
+const plural = (left: string[], one: string, many: string) => (left.length > 1 ? many : one);
+/** Said of parts the drafter left out of claim 1 (an info finding on the claim set). */
+const leftOutNote = (left: string[]) =>
+  `Left out of claim 1: ${left.join(', ')}: the description gives ${plural(left, 'it', 'them')} no relationship to the claimed parts (connected to, mounted on, comprised in or acting on one of them). Add one if ${plural(left, 'it is', 'they are')} part of the invention.`;
+/** Said when fewer than two parts are related: listing them side by side would be a parts list. */
+const noApparatusNote = (left: string[]) =>
+  `No apparatus claim: fewer than two of the description's parts are related to one another by a sentence such as "coupled to", "mounted on" or "receives … from"${left.length > 0 ? ` (none for ${left.join(', ')})` : ''}; listing them side by side would be a parts list, so only what the description does is claimed.`;
+
+/**
+ * The parts claim 1 claims: the invention's own (the description has each do, comprise or connect to something, so
+ * a target it only acts on is none), each tied to another by one of the description's relations; from the best
+ * scored part, its related parts and theirs, up to five.
+ */
+function connectedParts<P extends { id: string }>(own: P[], relations: Relation[]): P[] {
+  const active = new Set(relations.map((r) => r.a));
+  for (const r of relations) if (r.kind !== 'act') active.add(r.b.id);
+  const candidates = own.filter((c) => active.has(c.id));
+  const touches = (r: Relation, id: string) => r.b.id === id || r.tail?.object.id === id;
+  const linked = (a: string, b: string) =>
+    relations.some((r) => (r.a === a && touches(r, b)) || (r.a === b && touches(r, a)));
+  for (const seed of candidates) {
+    const group = [seed];
+    for (let i = 0; i < group.length; i++)
+      for (const c of candidates)
+        if (group.length < 5 && !group.includes(c) && linked(group[i].id, c.id)) group.push(c);
+    if (group.length >= 2) return group;
+  }
+  return [];
+}
+
 /**
  * Claims from the description's facts (description-facts.ts): an apparatus or system claim of its parts, each with
  * the relation its sentences give it ("a lid mounted on the body", "a scoring module configured to compare a card
@@ -339,7 +394,12 @@ class Namer {
  * of the acts it describes (gerunds of its own verbs on its own nouns); a computer-readable-medium claim when the
  * description is software run by a processor it names.
  */
-function factClaims(titled: { phrase: string; head: string }, description: string, title: string): string[] {
+function factClaims(
+  titled: { phrase: string; head: string },
+  description: string,
+  title: string,
+  notes: string[],
+): string[] {
   const facts = describe(description, title);
   // A method-only title claims "a system" only where the description says system (or apparatus, device …).
   let subject = titled;
@@ -376,10 +436,16 @@ function factClaims(titled: { phrase: string; head: string }, description: strin
     !/\b(?:system|apparatus|device|assembly|machine|structure|circuit|element|arrangement|kit|tool|unit)s?\b/i.test(
       title,
     );
-  // One part is no combination: a description of acts alone is claimed by its method (and medium) claims.
-  if (own.length < 2) return methodClaims(facts, subjectKey, 1, true).map((c, i) => `${i + 1}. ${c}`);
   const aroundIds = new Set([...around.keys()].map((c) => (c as Part).id));
-  const main = own.slice(0, Math.min(5, Math.max(2, Math.ceil(own.length * 0.5))));
+  const main = connectedParts(own, facts.relations);
+  // The parts a parts list would have claimed, named in a note when no relation of theirs made claim 1. Fewer than
+  // two related parts are no combination: the description's acts are claimed by the method (and medium) claims.
+  const wanted = own.slice(0, Math.min(5, Math.max(2, Math.ceil(own.length * 0.5))));
+  const left = wanted.filter((c) => !main.includes(c)).map((c) => `"${c.phrase}"`);
+  if (main.length < 2) {
+    if (own.length >= 2) notes.push(noApparatusNote(left));
+    return methodClaims(facts, subjectKey, 1, true).map((c, i) => `${i + 1}. ${c}`);
+  }
   // Description order reads best: a part before what is mounted on it.
   const lower = facts.text.toLowerCase();
   main.sort((a, b) => lower.indexOf(` ${a.phrase}`) - lower.indexOf(` ${b.phrase}`));
@@ -413,14 +479,24 @@ function factClaims(titled: { phrase: string; head: string }, description: strin
   const nameable = (n: Namer, b: Relation['b']) => n.has(canon(b).phrase) || !mainIds.has(b.id);
   const elementOf = (c: Part, n: Namer, allowed: (id: string) => boolean) => {
     const rels = relOf(c.id);
-    const link = rels.find(
-      (r) => r.kind === 'connect' && nameable(n, r.b) && !aroundIds.has(r.b.id) && allowed(r.b.id),
+    // A relation to another claimed part first: that is what ties the element into the claim.
+    const toMain = (r: Relation) => mainIds.has(r.b.id) || (!!r.tail && mainIds.has(r.tail.object.id));
+    const byMain = (a: Relation, b: Relation) => Number(toMain(b)) - Number(toMain(a));
+    const links = rels
+      .filter((r) => r.kind === 'connect' && nameable(n, r.b) && !aroundIds.has(r.b.id) && allowed(r.b.id))
+      .sort(byMain);
+    // A second connection when it is the only tie of another claimed part ("disposed in the body and connected to
+    // the battery").
+    const second = links.find(
+      (r) => r !== links[0] && r.b.id !== links[0].b.id && mainIds.has(r.b.id) && mainIds.has(links[0].b.id),
     );
-    const act = rels.find((r) => r.kind === 'act' && nameable(n, r.b));
+    const act = rels.filter((r) => r.kind === 'act' && nameable(n, r.b)).sort(byMain)[0];
     let text = n.np(c);
     // "a scoring engine connected to the transaction server and configured to compare a card number with …";
     // "a housing configured to be mounted on a door frame".
-    const where = link ? ` ${link.how} ${n.np(canon(link.b))}` : placed(c, n);
+    const where = links[0]
+      ? ` ${links[0].how} ${n.np(canon(links[0].b))}${second ? ` and ${second.how} ${n.np(canon(second.b))}` : ''}`
+      : placed(c, n);
     text += where;
     if (act) {
       const tail =
@@ -451,7 +527,21 @@ function factClaims(titled: { phrase: string; head: string }, description: strin
         names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0];
       return `${own}${/\bconfigured|connected|mounted|secured|attached/.test(own) ? ',' : ''} comprising ${joined}`;
     });
-  const claims: string[] = [`${cap(article(subject.phrase))} comprising: ${list(elements)}`];
+  // The checker has the last word: an element it finds related to no other is left out and said so.
+  const draft = `1. ${cap(article(subject.phrase))} comprising: ${list(elements)}`;
+  const bare = new Set(
+    checkClaimSet([draft])
+      .findings.filter((f) => f.code === 'UNRELATED_ELEMENT')
+      .map((f) => draft.slice(f.start, f.end)),
+  );
+  const kept = elements.filter((e) => !bare.has(e));
+  left.push(...[...bare].map((e) => `"${e.replace(/^an?\s+/, '')}"`));
+  if (kept.length < 2) {
+    notes.push(noApparatusNote(left));
+    return methodClaims(facts, subjectKey, 1, true).map((c, i) => `${i + 1}. ${c}`);
+  }
+  if (left.length > 0) notes.push(leftOutNote(left));
+  const claims: string[] = [`${cap(article(subject.phrase))} comprising: ${list(kept)}`];
   const named = (c: { id: string; phrase: string }) => claimed.has(c.id) || claim1.has(c.phrase);
   const claimed = new Set<string>(mainIds);
   // Dependent claims: what a claimed part comprises ("wherein the housing comprises a valve"), then secondary parts.
@@ -470,7 +560,11 @@ function factClaims(titled: { phrase: string; head: string }, description: strin
   for (const c of own.filter((o) => !named(o))) {
     if (dependents.length >= 4) break;
     const n = new Namer(claim1.heads());
-    dependents.push(`The ${subject.phrase} of claim 1, further comprising ${elementOf(c, n, () => true)}.`);
+    const bare = new Namer(claim1.heads()).np(c);
+    const element = elementOf(c, n, () => true);
+    // Only a part with a relation of its own ("a valve connected to the housing"), never one more bare part.
+    if (element === bare) continue;
+    dependents.push(`The ${subject.phrase} of claim 1, further comprising ${element}.`);
     claimed.add(c.id);
   }
   claims.push(...dependents);
