@@ -15,6 +15,7 @@ import type { PatentsPort } from '../src/patents/patents.gateway.js';
 import { LOCAL_ENGINE } from '../src/providers/local.provider.js';
 import { patentDataDir } from '../test/support/uspto-xml-reader.js';
 import { HELD_OUT_B } from './assistant-heldout-b.js';
+import { HELD_OUT_C } from './assistant-heldout-c.js';
 import { HELD_OUT } from './assistant-heldout.js';
 import { PROCEDURAL, type ProceduralQuestion } from './assistant-questions.js';
 
@@ -187,6 +188,7 @@ it('meets the assistant targets (issue 25)', async () => {
   await procedural(kb, 'tuned set', PROCEDURAL, true);
   await procedural(kb, 'held-out set A (reported, not a gate)', HELD_OUT, false);
   await procedural(kb, 'held-out set B (reported, not a gate)', HELD_OUT_B, false);
+  await procedural(kb, 'held-out set C (reported, not a gate)', HELD_OUT_C, false);
   if (process.env.BENCH_PROCEDURAL_ONLY !== '1') await records();
   expect(failures).toEqual([]);
 });
