@@ -454,6 +454,11 @@ describe('Assistant: answers that answer (attorney review, issue 25)', () => {
     expect(a.local).toContain(
       'The current text of the fee rule: [link](https://www.ecfr.gov/current/title-37/section-1.16)',
     );
+    // A statutory amount is dated to its statute text, not to the 2013 fee schedule.
+    const statute = await ask('When are maintenance fees due after grant?');
+    expect(statute.local).toMatch(
+      /\$4,110[^\n]*\[amounts: as stated in the OLRC text of ~2022; the fees charged are set in 37 CFR/,
+    );
   });
 
   it('6. answers whether a later-published, earlier-filed application is prior art as law, not as a search', async () => {

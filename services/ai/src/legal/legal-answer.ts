@@ -308,6 +308,12 @@ function itemsAfter(quotes: string[], at: number): string[] {
 const AMOUNT = /\$\s?\d|\.{3,}\s*\d[\d,]*\.\d{2}\b/;
 const FEE_DATE = '2013 fee schedule, effective 19 March 2013 — not the current amounts';
 
+/** The date a quoted amount carries: the 2013 fee schedule of the rules, or the revision of the statute or MPEP text. */
+function amountDate(h: LegalHit): string {
+  if (h.section.source === '37 CFR' || h.section.source === 'fees') return FEE_DATE;
+  return `as stated in the ${h.section.revision}; the fees charged are set in 37 CFR 1.16–1.21 and have changed since`;
+}
+
 /** A source as the lead answer and the quotes cite it: label, revision and link. */
 function cite(h: LegalHit): string {
   const s = lawSource(h);
@@ -347,14 +353,14 @@ export function* legalAnswer(e: LegalEvidence): Generator<string> {
   }
   const question = e.question ?? '';
   const amounts = (i: number) => e.quotes[i].some((q) => AMOUNT.test(q));
-  const dated = (i: number) => (amounts(i) ? ` [amounts: ${FEE_DATE}]` : '');
+  const dated = (i: number) => (amounts(i) ? ` [amounts: ${amountDate(e.hits[i])}]` : '');
   if (!e.deadline) {
     const lead = e.lead ?? leadSentences(e);
     if (lead.length)
       yield `**Answer:** ${lead
         .map(
           (l) =>
-            `“${l.sentence}” — ${cite(e.hits[l.hit])}${AMOUNT.test(l.sentence) ? ` [amounts: ${FEE_DATE}]` : ''}`,
+            `“${l.sentence}” — ${cite(e.hits[l.hit])}${AMOUNT.test(l.sentence) ? ` [amounts: ${amountDate(e.hits[l.hit])}]` : ''}`,
         )
         .join(' ')}\n\n`;
     else
@@ -379,7 +385,7 @@ export function* legalAnswer(e: LegalEvidence): Generator<string> {
     const links = [
       ...new Set(
         e.hits
-          .filter((_, i) => amounts(i))
+          .filter((h, i) => amounts(i) && (h.section.source === '37 CFR' || h.section.source === 'fees'))
           .map((h) => h.section.url)
           .filter(Boolean),
       ),
