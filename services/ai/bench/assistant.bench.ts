@@ -15,6 +15,7 @@ import type { PatentsPort } from '../src/patents/patents.gateway.js';
 import { LOCAL_ENGINE } from '../src/providers/local.provider.js';
 import { patentDataDir } from '../test/support/uspto-xml-reader.js';
 import { HELD_OUT_B } from './assistant-heldout-b.js';
+import { HELD_OUT_C } from './assistant-heldout-c.js';
 import { HELD_OUT } from './assistant-heldout.js';
 import { PROCEDURAL, type ProceduralQuestion } from './assistant-questions.js';
 
@@ -67,6 +68,8 @@ async function procedural(
   const assistant = new Assistant(kb, decoy, noRecords);
   let top3 = 0;
   let fact = 0;
+  let leadFact = 0;
+  let noLead = 0;
   let patentCited = 0;
   const misses: string[] = [];
   const times: number[] = [];
@@ -80,8 +83,12 @@ async function procedural(
       .slice(0, 3);
     const okSection = cited.some((c) => item.sections.some((e) => matches(c, e)));
     const okFact = item.fact.test(a.local);
+    // The answer's first paragraph: the direct answer (or computed deadline) it leads with.
+    const lead = a.local.split('\n\n')[0];
     if (okSection) top3++;
     if (okFact) fact++;
+    if (item.fact.test(lead)) leadFact++;
+    if (lead.startsWith('I found no sentence')) noLead++;
     if (a.citations.length || a.sources.some((s) => s.kind === 'patent')) patentCited++;
     if (!okSection || !okFact)
       misses.push(`${okSection ? '   ' : 'SEC'} ${okFact ? '    ' : 'FACT'} ${item.q} → ${cited.join('; ')}`);
@@ -93,6 +100,10 @@ async function procedural(
     `  a correct section in the first three cited: ${top3}/${n} = ${((100 * top3) / n).toFixed(1)} % (target ≥ 85 %)`,
   );
   console.log(`  key fact stated: ${fact}/${n} = ${((100 * fact) / n).toFixed(1)} % (target ≥ 80 %)`);
+  console.log(
+    `  key fact in the lead answer (first paragraph): ${leadFact}/${n} = ${((100 * leadFact) / n).toFixed(1)} %; ` +
+      `no operative sentence found: ${noLead}`,
+  );
   console.log(`  answers citing a patent: ${patentCited} (target 0)`);
   console.log(
     `  answer time p50 ${times[Math.floor(n / 2)].toFixed(1)} ms, max ${times[n - 1].toFixed(1)} ms`,
@@ -187,6 +198,7 @@ it('meets the assistant targets (issue 25)', async () => {
   await procedural(kb, 'tuned set', PROCEDURAL, true);
   await procedural(kb, 'held-out set A (reported, not a gate)', HELD_OUT, false);
   await procedural(kb, 'held-out set B (reported, not a gate)', HELD_OUT_B, false);
+  await procedural(kb, 'held-out set C (reported, not a gate)', HELD_OUT_C, false);
   if (process.env.BENCH_PROCEDURAL_ONLY !== '1') await records();
   expect(failures).toEqual([]);
 });

@@ -12,7 +12,7 @@ beforeAll(() => {
   kb = LegalKnowledgeBase.load(legalDataDir());
 }, 60_000);
 
-function corpus(results: PriorArtCandidate[]) {
+function corpus(results: PriorArtCandidate[], today?: string) {
   const calls: { text: string; before?: string }[] = [];
   const patents: PatentsPort = {
     similar: async (q) => (calls.push({ text: q.text, before: q.before }), results),
@@ -24,7 +24,7 @@ function corpus(results: PriorArtCandidate[]) {
     },
   };
   const records = { detail: async (n: string) => (n === '10000000' ? RECORD : null) };
-  return { assistant: new Assistant(kb, patents, records), calls };
+  return { assistant: new Assistant(kb, patents, records, today ? () => today : undefined), calls };
 }
 
 describe('Assistant: answers by kind of question', () => {
@@ -364,5 +364,109 @@ describe('Assistant: attorney-review defects', () => {
     const a = await assistant.prepare('Who owns US10000000?', [], undefined, LOCAL_ENGINE);
     expect(a.local).toContain(`**Status:** Granted; expiry not known — ${basis}`);
     expect(a.local).toContain(`**Expiry:** unknown (not exact) — ${basis}`);
+  });
+});
+
+describe('Assistant: answers that answer (attorney review, issue 25)', () => {
+  // A corpus that always has a patent to offer: no answer here may cite it. Today is fixed for the computed dates.
+  let searched: { text: string }[] = [];
+  const ask = async (q: string) => {
+    const c = corpus([hit('9999999', 'Decoy', '2015-01-01', 1)], '2026-03-20');
+    searched = c.calls;
+    return c.assistant.prepare(q, [], 'patent_assistant', LOCAL_ENGINE);
+  };
+  const labels = (a: { sources: { label: string }[] }) => a.sources.map((s) => s.label);
+
+  it('1. leads with a direct answer from the operative sentence, cited with revision and link, then the quotes', async () => {
+    const a = await ask('What is a terminal disclaimer?');
+    const [lead, rest] = a.local.split('Supporting quotes:');
+    expect(lead).toMatch(
+      /^\*\*Answer:\*\* “[^”]*terminal part of the term[^”]*” — \*\*(?:37 CFR 1\.321|35 U\.S\.C\. 253)/,
+    );
+    // The citation carries its revision and its link.
+    expect(lead).toMatch(
+      /\*\* \([^\n]*(?:rules text of late 2013|OLRC text of ~2022)[^\n]*\) \[link\]\(https:\/\//,
+    );
+    expect(rest).toMatch(/^\n\n- \*\*/);
+  });
+
+  it('1. says plainly that it found no operative sentence instead of leading with a loosely related quote', async () => {
+    const a = await ask('What is the airspeed velocity of an unladen patent examiner?');
+    expect(a.local).toMatch(
+      /^I found no sentence in the patent-law texts that answers this question directly\./,
+    );
+    expect(a.local).not.toContain('**Answer:**');
+    expect(a.sources.every((s) => s.kind === 'law')).toBe(true);
+  });
+
+  it('2. cites 35 U.S.C. 154(a)(2) first for the term of a utility patent, however the term is asked for', async () => {
+    for (const q of ["How long is a utility patent's term?", 'How long does a utility patent last?']) {
+      const a = await ask(q);
+      expect(labels(a)[0]).toBe('35 U.S.C. 154(a)(2)');
+      expect(a.local.split('\n')[0]).toMatch(
+        /^\*\*Answer:\*\* “[^”]*ending 20 years from the date on which the application/,
+      );
+    }
+  });
+
+  it('3. computes the reply date of an Office action: 3-month period, extensions to 6 months, and the basis', async () => {
+    const a = await ask('I received a non-final office action on 2026-03-10, when must I respond?');
+    expect(a.kind).toBe('legal');
+    expect(a.local).toMatch(/^\*\*Deadline: 2026-06-10\*\*/);
+    expect(a.local).toMatch(
+      /1 month \(to 2026-07-10\): by 2026-07-10; 2 months \(to 2026-08-10\): by 2026-08-10; 3 months/,
+    );
+    expect(a.local).toContain('Never beyond 2026-09-10: the 6-month statutory period of 35 U.S.C. 133');
+    expect(a.local).toContain('MPEP 710.02(b)');
+    expect(labels(a)).toEqual(expect.arrayContaining(['37 CFR 1.134', '35 U.S.C. 133', 'MPEP 710.02(b)']));
+    expect(labels(a).some((l) => l.startsWith('37 CFR 1.136(a)'))).toBe(true);
+    expect(a.citations).toEqual([]);
+  });
+
+  it('3. says when the 3-month period has passed but an extension is still open, and when nothing is', async () => {
+    const open = await ask('The examiner mailed a non-final rejection on 2025-11-20. When is my reply due?');
+    expect(open.local).toContain('**Deadline: 2026-02-20**');
+    expect(open.local).toContain('It can still be extended:');
+    expect(open.local).toContain('**Extended period: by 2026-05-20**');
+    const closed = await ask('The examiner mailed a final rejection on 2025-08-29. What is my deadline?');
+    expect(closed.local).toContain('it can no longer be extended');
+    expect(closed.local).toContain('37 CFR 1.137');
+  });
+
+  it('4. cites the three windows of 37 CFR 1.97 (b), (c) and (d) for the timing of an IDS', async () => {
+    for (const q of [
+      'When can I file an information disclosure statement?',
+      'Can I still submit an IDS after a final rejection?',
+    ]) {
+      const a = await ask(q);
+      expect(labels(a).slice(0, 3)).toEqual(['37 CFR 1.97(b)', '37 CFR 1.97(c)', '37 CFR 1.97(d)']);
+      expect(a.local).toMatch(/Within three months of the filing date/);
+      expect(a.local).toMatch(/on or before payment of the issue fee/);
+    }
+  });
+
+  it('5. dates every fee amount to its fee schedule and says that fees change, with the fee rule’s link', async () => {
+    const a = await ask('What is the filing fee for a utility application?');
+    const withAmounts = a.local.split('\n').filter((l) => /\$\d/.test(l));
+    expect(withAmounts.length).toBeGreaterThan(0);
+    for (const l of withAmounts) expect(l).toContain('[amounts: 2013 fee schedule, effective 19 March 2013');
+    expect(a.local).toContain('check the current USPTO fee schedule');
+    expect(a.local).toContain(
+      'The current text of the fee rule: [link](https://www.ecfr.gov/current/title-37/section-1.16)',
+    );
+    // A statutory amount is dated to its statute text, not to the 2013 fee schedule.
+    const statute = await ask('When are maintenance fees due after grant?');
+    expect(statute.local).toMatch(
+      /\$4,110[^\n]*\[amounts: as stated in the OLRC text of ~2022; the fees charged are set in 37 CFR/,
+    );
+  });
+
+  it('6. answers whether a later-published, earlier-filed application is prior art as law, not as a search', async () => {
+    const a = await ask('Is a later-published, earlier-filed application prior art against my claims?');
+    expect(a.kind).toBe('legal');
+    expect(labels(a).slice(0, 3)).toEqual(['35 U.S.C. 102(a)(2)', '35 U.S.C. 102(d)', 'MPEP 2154']);
+    expect(searched).toEqual([]);
+    expect(a.citations).toEqual([]);
+    expect(a.sources.every((s) => s.kind === 'law')).toBe(true);
   });
 });

@@ -26,6 +26,17 @@ describe(classify.name, () => {
     ['find prior art for this patent', '10000000', 'prior-art'],
     ['patents about magnetic napkin holders', null, 'prior-art'],
     ['Tell me a joke', null, 'other'],
+    // Questions of law that mention prior art are legal questions; only requests to find documents are searches.
+    ['Is a later-published, earlier-filed application prior art against my claims?', null, 'legal'],
+    ['Can my own conference paper be used as prior art against my application?', null, 'legal'],
+    [
+      'As of what date is a published US application effective as prior art to a later application?',
+      null,
+      'legal',
+    ],
+    ['Is there prior art for a magnetic napkin holder?', null, 'prior-art'],
+    ['Can you find prior art for a self-heating mug?', null, 'prior-art'],
+    ['Are there any patents about folding bicycles?', null, 'prior-art'],
   ] as const)('sorts %s as %s', (q, patent, kind) => {
     expect(classify(q, patent)).toBe(kind);
   });

@@ -38,7 +38,7 @@ const PRIOR_ART =
 
 // Words of patent law and procedure; a question with one of them is a legal question unless it names a patent.
 const LEGAL =
-  /\b(file|filing|filed|provisional|non-?provisional|deadline|how long|how many|months?|years?|term|fees?|priority|disclaimer|examiner|office action|appeal|ptab|mpep|cfr|u\.?s\.?c|statute|rule|applicant|inventor(?:ship)?|oath|declaration|continuation|divisional|reissue|reexamination|restriction|interference|derivation|grace period|novelty|obviousness|obvious|anticipat\w*|patentab\w*|eligib\w*|enablement|written description|indefinite\w*|specification|drawings?|abstract|claims?|dependent|independent|means[- ]plus[- ]function|micro entity|small entity|maintenance|expire|expiry|expiration|extension|adjustment|pta|pte|abandon\w*|revive|petition|allowance|issue fee|publication|publish\w*|assignment|ownership|infringe\w*|design patent|plant patent|utility patent|pct|international application|national stage|paris|foreign|ids|information disclosure|duty of disclosure|terminal|double patenting|candor|correction|mark\w*|nonobvious\w*|damages|royalt\w*|license|prior art|amend\w*|rce|request for continued examination|patent)\b/i;
+  /\b(file|filing|filed|provisional|non-?provisional|deadline|how long|how many|months?|years?|term|fees?|priority|disclaimer|examiner|office action|appeal|ptab|mpep|cfr|u\.?s\.?c|statute|rule|applicant|inventor(?:ship)?|oath|declaration|continuation|divisional|reissue|reexamination|restriction|interference|derivation|grace period|novelty|obviousness|obvious|anticipat\w*|patentab\w*|eligib\w*|enablement|written description|indefinite\w*|specification|drawings?|abstract|claims?|dependent|independent|means[- ]plus[- ]function|micro entity|small entity|maintenance|expire|expiry|expiration|extension|adjustment|pta|pte|abandon\w*|revive|petition|allowance|issue fee|publication|publish\w*|assignment|ownership|infringe\w*|design patent|plant patent|utility patent|pct|international application|national stage|paris|foreign|ids|information disclosure|duty of disclosure|terminal|double patenting|candor|correction|mark\w*|nonobvious\w*|damages|royalt\w*|license|prior art|amend\w*|rce|request for continued examination|patent|inventions?|applications?|uspto|patent office|appellant|board|hearing|confidential\w*|secre(?:t|cy)|reexamination)\b/i;
 
 const REFERS_TO_PATENT =
   /\b(?:this|the|that) (?:patent|invention|one)\b|\b(?:it|its)\b|\bclaims? \d+|\b(?:assignee|owner|owns|inventors?|expires?|expiry|expiration|status|cover|covers|cites|cited|citations)\b/i;
@@ -47,8 +47,23 @@ const REFERS_TO_PATENT =
 const ABOUT_PRIOR_ART =
   /\b(?:disclos\w*|duty|cite|citing|submit\w*|counts? as|qualif\w*|definition|define)\b.{0,30}\bprior art\b/i;
 
+// A question of law about what is prior art ("Is a later-published, earlier-filed application prior art?", "Can
+// my own blog post be used as prior art against me?"): asks whether something is, counts as or can be used as prior
+// art, and asks nobody to find anything. "Is there prior art for …?" asks for documents.
+const FIND_VERB =
+  /\b(?:find|search|show|list|look(?:ing)? for|give me|identify|get me|retrieve|any patents)\b/i;
+const QUESTION_OF_LAW =
+  /^\s*(?:is|are|was|were|does|do|did|can|could|would|will|when|how|why|under|at what|as of|what (?:counts|qualifies|makes|is|are))\b(?!\s+there\b)/i;
+const IS_PRIOR_ART =
+  /\b(?:is|are|was|were|be|becomes?|counts?|qualif\w*|considered|treated|available|used|usable|cited|citable|effective)\b[^?]{0,100}?\bprior art\b/i;
+
+/** A question whether something is prior art, under which provision or as of when: a legal question. */
+export function isPriorArtLawQuestion(q: string): boolean {
+  return QUESTION_OF_LAW.test(q) && IS_PRIOR_ART.test(q) && !FIND_VERB.test(q);
+}
+
 export function isPriorArtRequest(q: string): boolean {
-  return PRIOR_ART.test(q) && !ABOUT_PRIOR_ART.test(q);
+  return PRIOR_ART.test(q) && !ABOUT_PRIOR_ART.test(q) && !isPriorArtLawQuestion(q);
 }
 
 /**

@@ -26,6 +26,28 @@ describe(computeDeadline.name, () => {
     });
   });
 
+  it('returns the 3-month reply period of an Office action, its extensions and the 6-month statutory limit', () => {
+    const d = computeDeadline('Non-final Office action mailed 2026-05-29: when is my reply due?', {
+      today: '2026-06-01',
+    });
+    // 2026-08-29 is a Saturday: the period runs to Monday (35 U.S.C. 21(b)).
+    expect(d).toMatchObject({
+      rule: { id: 'office-action-reply', months: 3 },
+      date: '2026-08-29',
+      due: '2026-08-31',
+    });
+    expect(d?.rule.basis).toContain('MPEP 710.02(b)');
+    expect(d?.notes?.join(' ')).toContain('1 month (to 2026-09-29): by 2026-09-29; 2 months (to 2026-10-29)');
+    expect(d?.notes?.join(' ')).toContain(
+      'Never beyond 2026-11-30: the 6-month statutory period of 35 U.S.C. 133',
+    );
+    // A restriction requirement has its own (2-month) period: not this rule.
+    expect(computeDeadline('Restriction requirement office action mailed 2026-05-29')).toBeNull();
+    // Past the 3 months but within 6: the extension is still open.
+    const late = computeDeadline('office action mailed 2026-01-15', { today: '2026-05-01' });
+    expect(late).toMatchObject({ passed: true, restoration: { due: '2026-07-15', passed: false } });
+  });
+
   it('returns null without a date or without an event it knows', () => {
     expect(computeDeadline('When is the non-provisional due after a provisional?')).toBeNull();
     expect(computeDeadline('I had lunch on 2026-03-02')).toBeNull();

@@ -42,11 +42,15 @@ export interface DeadlineRule {
   restoration?: Restoration;
   /** Said when the period has passed and our texts give no way to restore it. */
   noRestoration?: string;
+  /** Further sections the answer cites after the basis (e.g. the extension rule and the statutory maximum). */
+  also?: { source: '35 USC' | '37 CFR' | 'MPEP'; section: string; pinpoint: string }[];
 }
 
 export interface Restoration {
   /** Months after the end of the period. */
   months: number;
+  /** An extension of the period bought by petition and fee (37 CFR 1.136(a)), not a restoration after it ended. */
+  extension?: boolean;
   /** What must be done, and its basis as the answer states it (the current rule named where our texts lack it). */
   basis: string;
   /** The statute our texts hold, and the sentence of it quoted. */
@@ -99,9 +103,62 @@ function nationalStageAfter(from: string): string[] {
   ];
 }
 
+/** An Office action of the examiner (non-final or final), not a restriction requirement (2 months, MPEP 710.02(b)). */
+const OFFICE_ACTION =
+  /\b(?:office action|(?:non-?final|final) (?:rejection|action)|(?:non-?final|final) office action|examiner'?s (?:action|rejection))\b/i;
+
+/** The 3-month shortened statutory period extended month by month under 37 CFR 1.136(a), never past 6 months. */
+function officeActionExtensions(from: string): string[] {
+  const by = [1, 2, 3].map((n) => {
+    const d = nextOfficeDay(plusMonths(from, 3 + n));
+    return `${n} month${n > 1 ? 's' : ''} (to ${plusMonths(from, 3 + n)}): by ${d.due}${d.moved ? ` (${d.moved})` : ''}`;
+  });
+  return [
+    'The period is counted from the mailing (notification) date printed on the Office action, not from the day it reached you: ' +
+      'if the date you gave is the day of receipt, count from the date on the action instead.',
+    `It can be extended by petition and the extension fee of 37 CFR 1.17(a), under 37 CFR 1.136(a), month by month: ${by.join('; ')}. ` +
+      'The fee grows with each month, and the reply is due with the petition (the Office action may say an extension is not available).',
+    `Never beyond ${nextOfficeDay(plusMonths(from, 6)).due}: the 6-month statutory period of 35 U.S.C. 133 (37 CFR 1.134); ` +
+      'a reply not filed by then leaves the application abandoned (37 CFR 1.135(a)), and only a petition to revive it ' +
+      '(37 CFR 1.137, unintentional delay) can save it.',
+    'After a final rejection, a first reply filed within 2 months of its mailing date changes how the period ends (the advisory action, MPEP 706.07(f)).',
+  ];
+}
+
 // The most specific event first. A question asking when to file the PCT gets the priority year (12 months); any other
 // question naming a PCT, or one asking about the national stage, gets the national stage (30 months).
 export const DEADLINE_RULES: DeadlineRule[] = [
+  {
+    id: 'office-action-reply',
+    label: 'reply to the Office action without an extension fee (the shortened statutory period)',
+    trigger: OFFICE_ACTION,
+    unless: /\brestriction\b|\belection\b|\bnotice of allowance\b|\bappeal\b/i,
+    months: 3,
+    basis:
+      'the shortened statutory period the examiner sets for a reply to an Office action on the merits, 3 months from its ' +
+      'mailing date (MPEP 710.02(b), under 35 U.S.C. 133; 37 CFR 1.134)',
+    cite: { source: '37 CFR', section: '1.134', pinpoint: '' },
+    quote: /shortened statutory time period/,
+    also: [
+      { source: 'MPEP', section: '710.02(b)', pinpoint: '' },
+      { source: '37 CFR', section: '1.136', pinpoint: '(a)' },
+      { source: '35 USC', section: '133', pinpoint: '' },
+    ],
+    notes: officeActionExtensions,
+    noRestoration:
+      'The application is then abandoned (35 U.S.C. 133; 37 CFR 1.135(a)): only a petition to revive it under 37 CFR 1.137 ' +
+      '(unintentional delay, with the reply and the petition fee) can save it.',
+    restoration: {
+      months: 3,
+      extension: true,
+      basis:
+        'the time for reply can still be extended under 37 CFR 1.136(a) by filing the reply with a petition for an ' +
+        'extension of time and the fee of 37 CFR 1.17(a) for the months needed, up to the 6-month statutory period of ' +
+        '35 U.S.C. 133; after that the application is abandoned (37 CFR 1.135(a)) and can only be revived on petition (37 CFR 1.137)',
+      cite: { source: '37 CFR', section: '1.136', pinpoint: '(a)' },
+      quote: /five months after the time period set for reply/,
+    },
+  },
   {
     id: 'pct-filing-provisional',
     label: 'file the international (PCT) application claiming the provisional',

@@ -1,5 +1,5 @@
 import type { AnswerSource } from '@patent-hub/contracts';
-import { citeKb, designTermNote, type ComputedDeadline } from './deadlines.js';
+import { citeKb, designTermNote, FEES_NOTE, type ComputedDeadline } from './deadlines.js';
 import type { DeadlineBasis } from '@patent-hub/contracts';
 import {
   ASKS_FACT,
@@ -75,6 +75,10 @@ export function lawSource(h: LegalHit): AnswerSource {
 }
 
 export interface LegalEvidence {
+  /** The question as answered (with the one it follows up), which the lead answer is chosen for. */
+  question?: string;
+  /** The direct answer: the operative sentence(s) of the cited sections (none found: empty). */
+  lead?: LeadSentence[];
   hits: LegalHit[];
   quotes: string[][];
   deadline: ComputedDeadline | null;
@@ -117,9 +121,19 @@ export function legalEvidence(
       const first = at
         ? { section: s, passage: at, score: Infinity }
         : { section: s, ...kb.bestPassage(s, legalTerms(question), true) };
-      hits.splice(0, hits.length, first, ...rest);
+      // The sections the rule names beside its basis (the extension rule, the statutory maximum) follow it.
+      const also = (opts.deadline.rule.also ?? []).flatMap((a) => {
+        const x = kb.get(a.source, a.section);
+        if (!x || x.id === s.id) return [];
+        const p =
+          kb.passagesOf(x.id).find((q) => q.pinpoint.startsWith(a.pinpoint)) ?? kb.passagesOf(x.id)[0];
+        return p ? [{ section: x, passage: p, score: Number.MAX_VALUE }] : [];
+      });
+      const named = new Set(also.map((h) => h.section.id));
+      hits.splice(0, hits.length, first, ...also, ...rest.filter((h) => !named.has(h.section.id)));
     }
   }
+  const cap = Math.max(3, 1 + (opts.deadline?.rule.also?.length ?? 0));
   const quoteFor = `${opts.focus ?? ''} ${question}`;
   // Quoted from the passage and the one after it (a lead-in and its items).
   const quote = (h: LegalHit, n: number) => operativeSentences(kb.withNext(h.passage), quoteFor, n);
@@ -128,7 +142,7 @@ export function legalEvidence(
   const terms = legalTerms(quoteFor);
   const wantsFact = ASKS_FACT.test(question);
   for (const h of hits) {
-    if (picked.length >= 3) break;
+    if (picked.length >= cap) break;
     // The MPEP often reprints the statute or rule: a quote another cited section already gives (most of its runs of
     // eight words seen in one of its sentences) is not credited twice. The section is quoted from its next best passage instead, if one is new.
     const options = [h.passage, ...kb.rankedPassages(h.section, terms, wantsFact).map((r) => r.passage)];
@@ -162,7 +176,10 @@ export function legalEvidence(
       : practitionerOrder(picked);
   // The first source is quoted a little more fully.
   const quotes = ordered.map((h, i) => quote(h, i === 0 ? 3 : 2));
+  const evidence = { question: quoteFor.trim(), hits: [] as LegalHit[], quotes, deadline: opts.deadline };
   return {
+    question: quoteFor.trim(),
+    lead: leadSentences({ ...evidence, hits: ordered }, (t) => kb.termWeight(t)),
     // A quote taken wholly from the passage after the one found is cited at that passage's pinpoint.
     hits: ordered.map((h, i) => pinpointOfQuote(kb, h, quotes[i])),
     quotes,
@@ -211,6 +228,98 @@ function wordRuns(text: string, n = 8): string[] {
   return out;
 }
 
+/** A quoted sentence operates for a question when it holds this share of the question's terms, weighed by idf. */
+export const OPERATIVE_SHARE = 0.5;
+/** What each place further down the cited sections costs a candidate lead sentence. */
+const RANK_STEP = 0.1;
+
+/** A term without its ending ('filed', 'filing', 'files' → 'fil'; 'disclaimer' → 'disclaim'), so 'file' meets 'filed'. */
+const root = (t: string) => t.replace(/(?:ing|ed|er|es|e|s)$/, '');
+const roots = (text: string) => new Set(legalTerms(text, 2000).map(root));
+
+export interface LeadSentence {
+  /** Index of the hit (and its quotes) the sentence is taken from. */
+  hit: number;
+  sentence: string;
+}
+
+/**
+ * The direct answer to a legal question (attorney review, issue 25): the operative sentence of the cited sections
+ * that holds the largest share of the question's terms (each weighed by how rare it is in the texts; a lead-in is
+ * read with the items it introduces), one stating the period or count asked for preferred; a second sentence, from
+ * another section, only when it states the period or count the first lacks. Empty when no quoted sentence holds
+ * half of the question's weight: the answer then says it found none rather than lead with a loosely related quote.
+ */
+export function leadSentences(e: LegalEvidence, weight: (term: string) => number = () => 1): LeadSentence[] {
+  const question = e.question ?? '';
+  const terms = [...new Set(legalTerms(question))];
+  if (!terms.length) return [];
+  const total = terms.reduce((sum, t) => sum + weight(t), 0);
+  const wantsFact = ASKS_FACT.test(question);
+  const scored = e.hits.flatMap((_, hit) => {
+    const quotes = e.quotes[hit] ?? [];
+    return quotes.map((q, at) => {
+      // So is a paragraph heading ('(d) Patents and Published Applications Effective as Prior Art.') with its rule.
+      const heading = HEADING.test(q) && at + 1 < quotes.length ? [quotes[at + 1]] : [];
+      const items = q.endsWith(':') ? itemsAfter(quotes, at) : heading;
+      const sentence = [q, ...items].join(' ');
+      const own = roots(sentence);
+      const share = terms.filter((t) => own.has(root(t))).reduce((sum, t) => sum + weight(t), 0) / total;
+      const fact = wantsFact && FACT.test(sentence);
+      // The sections come best first (the statute, the rule, the MPEP): a later one must answer more to lead.
+      return { hit, sentence, share, fact, at, score: share + (fact ? 0.3 : 0) - RANK_STEP * hit };
+    });
+  });
+  const operative = scored.filter((x) => x.share >= OPERATIVE_SHARE);
+  operative.sort((a, b) => b.score - a.score || a.hit - b.hit || a.at - b.at);
+  const [first] = operative;
+  if (!first) return [];
+  const second = wantsFact && !first.fact ? operative.find((x) => x.hit !== first.hit && x.fact) : undefined;
+  return [first, ...(second ? [second] : [])].map(({ hit, sentence }) => ({ hit, sentence }));
+}
+
+/** A hit is quoted in support when one of its quoted sentences holds at least one of the question's terms. */
+function supports(quotes: string[], question: string): boolean {
+  const terms = roots(question);
+  return !terms.size || quotes.some((q) => [...roots(q)].some((t) => terms.has(t)));
+}
+
+/** A paragraph heading quoted as a sentence of its own: '(d) Patents and Published Applications Effective as Prior Art.'. */
+const HEADING = /^\(\w{1,4}\)\s+(?:\S+\s+){0,11}\S+\.$/;
+
+/** The kind of a paragraph marker: '(b)' letter, '(2)' number, '(B)' capital, '(ii)' roman numeral; '' for none. */
+const marker = (x: string) => {
+  const m = /^\((\w{1,4})\)\s/.exec(x)?.[1] ?? '';
+  return !m ? '' : /^\d+$/.test(m) ? 'n' : /^[ivx]+$/.test(m) ? 'r' : /^[a-z]$/.test(m) ? 'a' : 'A';
+};
+
+/** The quoted items a lead-in introduces: the sentences after it up to the next paragraph at its own level (six at most). */
+function itemsAfter(quotes: string[], at: number): string[] {
+  const level = marker(quotes[at]);
+  const out: string[] = [];
+  for (const x of quotes.slice(at + 1, at + 7)) {
+    if (level && marker(x) === level) break;
+    out.push(x);
+  }
+  return out;
+}
+
+/** Money amounts in a quote: fee amounts of the 2013 schedule, which must carry their date and the fee caution. */
+const AMOUNT = /\$\s?\d|\.{3,}\s*\d[\d,]*\.\d{2}\b/;
+const FEE_DATE = '2013 fee schedule, effective 19 March 2013 — not the current amounts';
+
+/** The date a quoted amount carries: the 2013 fee schedule of the rules, or the revision of the statute or MPEP text. */
+function amountDate(h: LegalHit): string {
+  if (h.section.source === '37 CFR' || h.section.source === 'fees') return FEE_DATE;
+  return `as stated in the ${h.section.revision}; the fees charged are set in 37 CFR 1.16–1.21 and have changed since`;
+}
+
+/** A source as the lead answer and the quotes cite it: label, revision and link. */
+function cite(h: LegalHit): string {
+  const s = lawSource(h);
+  return `**${s.label}** (${h.section.title}; ${s.revision})${s.url ? ` [link](${s.url})` : ''}`;
+}
+
 /** The local engine's answer to a legal question, piece by piece: deadline, quotes with citations, the caution. */
 export function* legalAnswer(e: LegalEvidence): Generator<string> {
   if (e.deadline) {
@@ -227,12 +336,14 @@ export function* legalAnswer(e: LegalEvidence): Generator<string> {
     if (d.passed) {
       yield `This deadline has passed (today is ${d.today}).`;
       const r = d.restoration;
+      const what = r?.how.extension ? 'extended' : 'restored';
       if (r && !r.passed) {
         const rMoved = r.moved ? ` (${r.moved})` : '';
-        yield ` It can still be restored:\n\n**Restoration: by ${r.due}**${rMoved}: ${r.how.basis}.\n\n`;
+        const head = r.how.extension ? 'Extended period' : 'Restoration';
+        yield ` It can still be ${what}:\n\n**${head}: by ${r.due}**${rMoved}: ${r.how.basis}.\n\n`;
         yield quoted(e.restorationBasis);
       } else if (r)
-        yield ` The ${r.how.months}-month restoration period ended on ${r.due} as well (${e.restorationBasis?.label ?? r.how.cite.section}): it can no longer be restored.\n\n`;
+        yield ` The ${r.how.months}-month ${r.how.extension ? 'extension' : 'restoration'} period ended on ${r.due} as well (${e.restorationBasis?.label ?? r.how.cite.section}): it can no longer be ${what}.${r.how.extension && d.rule.noRestoration ? ` ${d.rule.noRestoration}` : ''}\n\n`;
       else yield d.rule.noRestoration ? ` ${d.rule.noRestoration}\n\n` : '\n\n';
     } else for (const note of d.notes ?? []) yield `${note}\n\n`;
   }
@@ -240,12 +351,46 @@ export function* legalAnswer(e: LegalEvidence): Generator<string> {
     yield 'I found no passage of the patent-law texts that answers this question.\n\n';
     return;
   }
+  const question = e.question ?? '';
+  const amounts = (i: number) => e.quotes[i].some((q) => AMOUNT.test(q));
+  const dated = (i: number) => (amounts(i) ? ` [amounts: ${amountDate(e.hits[i])}]` : '');
+  if (!e.deadline) {
+    const lead = e.lead ?? leadSentences(e);
+    if (lead.length)
+      yield `**Answer:** ${lead
+        .map(
+          (l) =>
+            `“${l.sentence}” — ${cite(e.hits[l.hit])}${AMOUNT.test(l.sentence) ? ` [amounts: ${amountDate(e.hits[l.hit])}]` : ''}`,
+        )
+        .join(' ')}\n\n`;
+    else
+      yield (
+        'I found no sentence in the patent-law texts that answers this question directly. The sections closest to it ' +
+        'are listed below: read them before relying on any of them.\n\n'
+      );
+  }
   for (const note of e.notes ?? []) yield `${note}\n\n`;
-  yield e.deadline ? 'What the texts say:\n\n' : 'The patent-law texts say:\n\n';
-  for (const [i, h] of e.hits.entries()) {
-    const s = lawSource(h);
-    const quote = e.quotes[i].map((q) => `“${q}”`).join(' … ');
-    yield `- **${s.label}** (${h.section.title}; ${s.revision})${s.url ? ` [link](${s.url})` : ''}: ${quote}\n`;
+  const quoted = e.hits.map((_, i) => i).filter((i) => supports(e.quotes[i], question));
+  const rest = e.hits.map((_, i) => i).filter((i) => !quoted.includes(i));
+  if (quoted.length) {
+    yield e.deadline ? 'What the texts say:\n\n' : 'Supporting quotes:\n\n';
+    for (const i of quoted)
+      yield `- ${cite(e.hits[i])}: ${e.quotes[i].map((q) => `“${q}”`).join(' … ')}${dated(i)}\n`;
+  }
+  if (rest.length) {
+    yield `${quoted.length ? '\n' : ''}Also consulted (no quoted sentence of it shares the question's terms):\n\n`;
+    for (const i of rest) yield `- ${cite(e.hits[i])}\n`;
+  }
+  if (e.hits.some((_, i) => amounts(i))) {
+    const links = [
+      ...new Set(
+        e.hits
+          .filter((h, i) => amounts(i) && (h.section.source === '37 CFR' || h.section.source === 'fees'))
+          .map((h) => h.section.url)
+          .filter(Boolean),
+      ),
+    ];
+    yield `\n${FEES_NOTE}${links.length ? ` The current text of the fee rule: ${links.map((u) => `[link](${u})`).join(', ')}.` : ''}\n`;
   }
   yield `\n${OUT_OF_DATE_NOTE}\n`;
 }

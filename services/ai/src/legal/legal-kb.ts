@@ -216,6 +216,13 @@ const THESAURUS: [RegExp, string][] = [
   [/\b(?:expedite|fast[- ]track|speed up)\b/gi, 'advancement of examination special'],
   [/\btrade ?shows?\b|\bexhibit(?:ion|ed)\b/gi, 'public disclosure public use on sale'],
   [/\b(?:sold|selling)\b/gi, 'on sale'],
+  // How long a patent lasts, in lay words: its term.
+  [
+    /\bhow long (?:does|do|will|would|is|are) ([^?]*?)\b(?:last|valid|in force|good for|protected)\b/gi,
+    'term of $1',
+  ],
+  [/\b(?:years|duration|length) of (?:patent )?protection\b/gi, 'term'],
+  [/\b(?:secret|private|non-?public)\b/gi, 'kept in confidence confidential status'],
   // Abbreviations practitioners use and the texts spell out.
   [/\bipr\b/gi, 'inter partes review'],
   [/\bpgr\b/gi, 'post-grant review'],
@@ -428,6 +435,11 @@ export class LegalKnowledgeBase {
       if (id !== undefined && (title.includes(id) || text.includes(id))) n++;
     }
     return n / terms.size;
+  }
+
+  /** How informative a term is among the passages (BM25 idf, at least a small positive weight). */
+  termWeight(term: string): number {
+    return Math.max(0.1, this.passageIndex.idf(term));
   }
 
   /** How well the best section covers a question: the share of its terms in the section's title and best passage. */
@@ -708,6 +720,31 @@ const TOPICS: { when: (q: string) => boolean; sections: [LegalSource, string, st
     sections: [
       ['35 USC', '154', '(a)(2)'],
       ['MPEP', '2701'],
+    ],
+  },
+  {
+    // "Is a later-published, earlier-filed application prior art?": US patent documents as of their effective filing date.
+    when: (q) =>
+      /\bprior art\b/i.test(q) &&
+      /\b(?:earlier|before|previously|prior)[- ]filed\b|\bfiled (?:earlier|before)\b|\b(?:later|after)[- ]published\b|\bpublished (?:later|after)\b|\bco-?pending\b|\bunpublished\b|\beffectively filed\b|102\s?\(a\)\s?\(2\)|102\s?\(d\)/i.test(
+        q,
+      ) &&
+      !/pre-?aia|before (?:march 16, )?2013/i.test(q),
+    sections: [
+      ['35 USC', '102', '(a)(2)'],
+      ['35 USC', '102', '(d)'],
+      ['MPEP', '2154'],
+    ],
+  },
+  {
+    // "When can I file an IDS?", "Can I still submit an IDS after a final rejection?": the three windows of 1.97.
+    when: (q) =>
+      /\binformation disclosure\b|\bids\b/i.test(q) &&
+      /\b(?:when|deadline|time|timing|late|after|before|still|until|period|final|allowance)\b/i.test(q),
+    sections: [
+      ['37 CFR', '1.97', '(b)'],
+      ['37 CFR', '1.97', '(c)'],
+      ['37 CFR', '1.97', '(d)'],
     ],
   },
   {
