@@ -77,7 +77,7 @@ export function buildLocalAnalysis(
       rows.length === 0
         ? `${capitalised(findings.search.notCompared ?? 'no independent claim elements to compare')}; compared on title and abstract only.`
         : missing.length === 0
-          ? `Discloses every element of claim ${r.bestClaim} at the term level${r.fullText ? '' : ' (title and abstract only)'}; read the passages before relying on it.`
+          ? `Discloses every element of claim ${r.bestClaim} (distinctive terms and meaning matched)${r.fullText ? '' : ' (title and abstract only)'}; read the passages before relying on it.`
           : `Does not disclose ${missing.length} of ${rows.length} elements of claim ${r.bestClaim}${r.fullText ? '' : ' (title and abstract only)'}: ${missing.map((e) => `"${cutPhrase(e)}"`).join('; ')}.`;
     return {
       patent: r.candidate.patentNumber,
@@ -93,8 +93,10 @@ export function buildLocalAnalysis(
           passage: row.passage,
           score: row.score,
           disclosed: row.disclosed,
+          label: row.label,
+          semantic: row.semantic,
           elementIndex: row.elementIndex,
-          ...(row.source ? { source: row.source } : {}),
+          ...(row.source ? { source: row.source, where: row.where } : {}),
           highlights: row.highlights,
         })),
       ),
