@@ -26,7 +26,19 @@ for (const term of [0.5, 0.6, 0.7, 0.8])
     console.log(
       `term ≥ ${term}, cosine ≥ ${sem}: ${fmt(pr((s) => s.termMatchAt(term) && s.semantic >= sem))}`,
     );
+for (const term of [0.7, 0.8])
+  console.log(`term ≥ ${term} alone (no embeddings): ${fmt(pr((s) => s.termMatchAt(term)))}`);
 for (const sem of [0.4, 0.5, 0.6]) console.log(`cosine ≥ ${sem} alone: ${fmt(pr((s) => s.semantic >= sem))}`);
-console.log(
-  `shipped (term ≥ ${TERM_THRESHOLD}, cosine ≥ ${SEMANTIC_THRESHOLD}): ${fmt(pr((s) => s.termMatchAt(TERM_THRESHOLD) && s.semantic >= SEMANTIC_THRESHOLD))}`,
-);
+// Meaning compensating for other words: the shipped rule, or fewer shared terms with a higher cosine.
+const shipped = (s: (typeof signals)[number]) =>
+  s.termMatchAt(TERM_THRESHOLD) && s.semantic >= SEMANTIC_THRESHOLD;
+for (const [term, sem] of [
+  [0.6, 0.65],
+  [0.6, 0.7],
+  [0.6, 0.75],
+  [0.5, 0.7],
+] as const)
+  console.log(
+    `shipped, or term ≥ ${term} and cosine ≥ ${sem}: ${fmt(pr((s) => shipped(s) || (s.termMatchAt(term) && s.semantic >= sem)))}`,
+  );
+console.log(`shipped (term ≥ ${TERM_THRESHOLD}, cosine ≥ ${SEMANTIC_THRESHOLD}): ${fmt(pr(shipped))}`);

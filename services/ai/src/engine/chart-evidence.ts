@@ -22,7 +22,7 @@ export const SHORTLIST_PER_ELEMENT = 2;
  * Passages embedded per reference (the shortlists of the best-charted claim's elements first): bounds the model's
  * cost (about 1 ms a word on one core) so an analysis stays within its latency target.
  */
-export const PASSAGES_PER_REFERENCE = 16;
+export const PASSAGES_PER_REFERENCE = 8;
 
 /** How the labels were decided, as the chart states it. */
 export const CHART_METHOD = `Local engine: "disclosed" when one passage both shares the element's distinctive terms (≥ ${Math.round(TERM_THRESHOLD * 100)}% of its IDF-weighted subject terms, at least 2) and is close in meaning (cosine ≥ ${SEMANTIC_THRESHOLD} between sentence embeddings, ${EMBEDDING_MODEL}); "partly" = terms only, "possibly" = meaning only. Up to ${SHORTLIST_PER_ELEMENT} passages per element, ${PASSAGES_PER_REFERENCE} per reference, are compared by meaning.`;
