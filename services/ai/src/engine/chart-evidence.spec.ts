@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { grantWeights, loadGrants, pairSignals, readLabels, resolvePairs } from '../../bench/chart-labels.js';
 import { confirmCharts, SEMANTIC_THRESHOLD } from './chart-evidence.js';
-import { TERM_THRESHOLD } from './claim-chart.js';
+import { passagesOf, TERM_THRESHOLD } from './claim-chart.js';
 import { Embedder } from './embeddings.js';
 import { buildLocalAnalysis } from './local-analysis.js';
 import { chartPriorArt } from './prior-art-chart.js';
@@ -33,6 +33,31 @@ describe('chart labels on labelled element/passage pairs (issue 23)', () => {
     expect(right / disclosed.length).toBeGreaterThanOrEqual(PRECISION_FLOOR);
     // Recall stays useful: a rule that says "disclosed" to nothing would pass the precision floor.
     expect(right / signals.filter((s) => s.label === 1).length).toBeGreaterThanOrEqual(0.7);
+  });
+});
+
+describe(passagesOf.name, () => {
+  it('says where each passage is: abstract sentence, claim number, description paragraph and sentence', () => {
+    const where = passagesOf({
+      title: 'Cup cooler',
+      abstract: 'A cooler for cups. It uses a Peltier module.',
+      claims: [
+        '1. A cooler comprising a module.',
+        '2. The cooler of claim 1, wherein the module is thermoelectric.',
+      ],
+      description:
+        '[0011] The cooler holds one cup at a time. Its plate is aluminium throughout. [0012] A fan blows across the fins.',
+    }).map((p) => p.where);
+    expect(where).toEqual([
+      'title',
+      'abstract, sentence 1',
+      'abstract, sentence 2',
+      'claim 1',
+      'claim 2',
+      'description, paragraph [0011], sentence 1',
+      'description, paragraph [0011], sentence 2',
+      'description, paragraph [0012], sentence 3',
+    ]);
   });
 });
 

@@ -98,9 +98,6 @@ export const FLOOR_TERM_SHARE = 0.6;
 /** Description sentences charted per reference (the first ones; bounds the cost of very long specifications). */
 const MAX_DESCRIPTION_PASSAGES = 800;
 
-/** A paragraph number as printed in a specification ("[0012]"), which later sentences belong to. */
-const PARAGRAPH = /\[(\d{4,5})\]/g;
-
 /**
  * A reference cut into passages, each with where it is: title, abstract sentences, each claim (by its number),
  * description sentences (by paragraph number when the text prints them, else by sentence).
@@ -114,16 +111,20 @@ export function passagesOf(doc: ReferenceText): Passage[] {
   add(doc.title, 'title', 'title');
   sentences(doc.abstract).forEach((s, i) => add(s, 'abstract', `abstract, sentence ${i + 1}`));
   doc.claims.forEach((c, i) => add(c, 'claims', `claim ${/^\s*(\d+)\s*[.)]/.exec(c)?.[1] ?? i + 1}`));
-  let paragraph: string | undefined;
-  sentences(doc.description)
-    .slice(0, MAX_DESCRIPTION_PASSAGES)
-    .forEach((s, i) => {
-      const marks = [...s.matchAll(PARAGRAPH)];
-      const at = marks.length > 0 && marks[0].index === 0 ? marks[0][1] : paragraph;
-      if (marks.length > 0) paragraph = marks[marks.length - 1][1];
+  // Paragraph numbers as printed ("[0012]") start a paragraph: its sentences are located by it.
+  let n = 0;
+  for (const chunk of doc.description.split(/(?=\[\d{4,5}\])/)) {
+    const paragraph = /^\[(\d{4,5})\]\s*/.exec(chunk);
+    for (const s of sentences(paragraph ? chunk.slice(paragraph[0].length) : chunk)) {
+      if (++n > MAX_DESCRIPTION_PASSAGES) return out;
       if (s.length > 20)
-        add(s, 'description', `description, ${at ? `paragraph [${at}], ` : ''}sentence ${i + 1}`);
-    });
+        add(
+          s,
+          'description',
+          `description, ${paragraph ? `paragraph [${paragraph[1]}], ` : ''}sentence ${n}`,
+        );
+    }
+  }
   return out;
 }
 
