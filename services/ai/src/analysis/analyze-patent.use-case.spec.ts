@@ -87,6 +87,9 @@ describe(analyzePatent.name, () => {
     // (cosine 0.69, terms 67%): "possibly", which is no anticipation, so novelty is Not assessed and says why.
     const rows = sut.priorArt.find((p) => p.patent === '7315219')!.mappings.filter((m) => m.claim === 1);
     expect(rows.map((m) => m.label)).toContain('possibly');
+    expect(sut.priorArt.find((p) => p.patent === '7315219')!.difference).toMatch(
+      /^Does not disclose \d of \d elements of claim \d+ \(of these, .*possibly \(close meaning only\): read those passages\)/,
+    );
     for (const m of rows) if (m.passage) expect(m.where).toMatch(/^(title|abstract|claim|description)/);
     expect(sut.noveltyScore).toBeNull();
     expect(sut.scoreReasons.noveltyScore).toMatch(
