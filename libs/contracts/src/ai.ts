@@ -47,6 +47,14 @@ export const elementMappingSchema = z.object({
   elementIndex: z.number().int().optional(),
   source: z.enum(['title', 'abstract', 'claims', 'description']).optional(),
   highlights: z.array(termSpanSchema).optional(),
+  /**
+   * Additive (issue 23): "disclosed" (embedding similarity and distinctive-term overlap both over their thresholds),
+   * "partly" (terms only), "possibly" (meaning only), "not found"; where the passage is ("claim 3", "description,
+   * paragraph [0012], sentence 41"); the cosine similarity of element and passage (null = not compared).
+   */
+  label: z.enum(['disclosed', 'partly', 'possibly', 'not found']).optional(),
+  where: z.string().optional(),
+  semantic: z.number().nullable().optional(),
 });
 /** A claim split for charting: preamble and elements (steps, wherein clauses, Markush groups with alternatives). */
 export const claimElementSchema = z.object({
@@ -98,6 +106,8 @@ export const priorArtSearchSchema = z.object({
   /** Additive: why no claim-by-claim comparison was made ("no claims in the record: …"); candidates then on title and abstract. */
   notCompared: z.string().optional(),
   ranking: z.string(),
+  /** Additive (issue 23): the engine and method that decided the chart rows' labels. */
+  chartMethod: z.string().optional(),
   /** Set when nothing cleared the floor: "No relevant prior art found among N documents dated before {date}". */
   message: z.string().nullable(),
 });

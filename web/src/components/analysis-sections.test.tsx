@@ -25,6 +25,9 @@ const charted = makeAnalysis({
           passage: 'The coolant loop surrounds each cell.',
           score: 0.8,
           disclosed: true,
+          label: 'disclosed',
+          where: 'description, paragraph [0012], sentence 40',
+          semantic: 0.71,
           elementIndex: 0,
           source: 'description',
           highlights: [
@@ -46,6 +49,7 @@ const charted = makeAnalysis({
     belowFloor: 23,
     relevanceFloor: 0.2,
     ranking: 'lexical',
+    chartMethod: 'Local engine: "disclosed" when one passage both shares the terms and is close in meaning.',
     message: null,
   },
   noveltyScore: 3.8,
@@ -82,6 +86,10 @@ describe(AnalysisSections.name, () => {
     expect(screen.getByText('Dated 2015-03-03')).toBeInTheDocument();
     const row = screen.getByRole('row', { name: /a coolant loop around the cells/ });
     expect(within(row).getByText('80%')).toBeInTheDocument();
+    // Each row says its label and where its passage is; the chart says what decided the labels (issue 23).
+    expect(within(row).getByText('disclosed')).toBeInTheDocument();
+    expect(within(row).getByText(/\[description, paragraph \[0012\], sentence 40\]/)).toBeInTheDocument();
+    expect(screen.getByText(/^Labels: Local engine: "disclosed" when/)).toBeInTheDocument();
     expect([...row.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['coolant', 'loop']);
     expect(screen.getByText('Not assessed')).toBeInTheDocument();
     const bar = screen.getByRole('progressbar', { name: 'Technical Merit' });

@@ -60,7 +60,7 @@ export function ScoreRow({
 }
 
 /** The claim chart of one reference: each element of the charted claim, its best passage and coverage. */
-function ClaimChart({ p }: { p: Analysis['priorArt'][number] }) {
+function ClaimChart({ p, method }: { p: Analysis['priorArt'][number]; method?: string }) {
   const claim = p.chartClaim ?? p.mappings[0]?.claim;
   const rows = p.mappings.filter((m) => m.claim === claim);
   if (rows.length === 0) return null;
@@ -71,7 +71,8 @@ function ClaimChart({ p }: { p: Analysis['priorArt'][number] }) {
         <thead>
           <tr>
             <th className="text-left">Element</th>
-            <th className="text-left">Best passage</th>
+            <th className="text-left">Best passage (where)</th>
+            <th className="text-left">Label</th>
             <th className="text-right">Coverage</th>
           </tr>
         </thead>
@@ -80,14 +81,18 @@ function ClaimChart({ p }: { p: Analysis['priorArt'][number] }) {
             <tr key={i} className="border-t align-top">
               <td className="pr-1">{m.element}</td>
               <td className="pr-1">
-                {m.source ? <span className="text-muted-foreground">[{m.source}] </span> : null}
+                {m.where || m.source ? (
+                  <span className="text-muted-foreground">[{m.where || m.source}] </span>
+                ) : null}
                 <HighlightedText text={m.passage} spans={m.highlights} />
               </td>
+              <td className="pr-1">{m.label ?? (m.disclosed ? 'disclosed' : 'not found')}</td>
               <td className="text-right">{Math.round(m.score * 100)}%</td>
             </tr>
           ))}
         </tbody>
       </table>
+      {method ? <p className="mt-1 text-muted-foreground">Labels: {method}</p> : null}
     </details>
   );
 }
@@ -194,7 +199,7 @@ export function AnalysisSections({ analysis: a }: { analysis: Analysis }) {
               {p.title ? <p className="text-muted-foreground">{p.title}</p> : null}
               {p.date ? <p className="text-xs text-muted-foreground">Dated {p.date}</p> : null}
               <p>{p.difference}</p>
-              <ClaimChart p={p} />
+              <ClaimChart p={p} method={a.priorArtSearch?.chartMethod} />
             </li>
           ))}
         </ul>

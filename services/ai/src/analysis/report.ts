@@ -73,7 +73,8 @@ export function buildReport(a: Analysis, now: Date): { fileName: string; content
       : []),
     ...(search && a.priorArtCutoff
       ? [
-          `Searched: ${search.consideredDocuments ?? 'unknown number of'} documents dated before the cut-off; ${search.undatedExcluded ?? 'unknown number of'} undated documents left out; ${search.notCompared ? `${search.notCompared} (${search.candidates} candidates compared on title and abstract only)` : `${search.candidates} candidates charted, ${search.belowFloor} under the relevance floor (${Math.round(search.relevanceFloor * 100)}% element coverage and a quarter of the elements disclosed)`}${familyText(search)}.`,
+          `Searched: ${search.consideredDocuments ?? 'unknown number of'} documents dated before the cut-off; ${search.undatedExcluded ?? 'unknown number of'} undated documents left out; ${search.notCompared ? `${search.notCompared} (${search.candidates} candidates compared on title and abstract only)` : `${search.candidates} candidates charted, ${search.belowFloor} under the relevance floor (${Math.round(search.relevanceFloor * 100)}% element coverage and a quarter of the elements matched on their terms)`}${familyText(search)}.`,
+          ...(search.chartMethod ? [`Chart labels: ${search.chartMethod}`] : []),
         ]
       : []),
     ...(by && a.priorArt.length > 0 ? writtenBy(by.differences) : []),
@@ -87,7 +88,7 @@ export function buildReport(a: Analysis, now: Date): { fileName: string; content
         .filter((m) => m.claim === (p.chartClaim ?? p.mappings[0]?.claim))
         .map(
           (m) =>
-            `  Claim ${m.claim} element ${(m.elementIndex ?? 0) + 1}: ${Math.round(m.score * 100)}%${m.disclosed ? ' (disclosed)' : ''} — "${m.element}" → ${m.source ? `[${m.source}] ` : ''}"${m.passage}"`,
+            `  Claim ${m.claim} element ${(m.elementIndex ?? 0) + 1}: ${m.label ?? (m.disclosed ? 'disclosed' : 'not found')} (terms ${Math.round(m.score * 100)}%${m.semantic == null ? '' : `, meaning ${m.semantic.toFixed(2)}`}) — "${m.element}" → ${m.where || m.source ? `[${m.where || m.source}] ` : ''}"${m.passage}"`,
         ),
       '',
     ]),

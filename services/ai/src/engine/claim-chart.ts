@@ -15,8 +15,17 @@ export interface ReferenceText {
 export interface Passage {
   text: string;
   source: PassageSource;
+  /** Where it is, for the attorney to check: "abstract, sentence 2", "claim 3", "description, paragraph [0012]". */
+  where: string;
   terms: ReadonlySet<string>;
 }
+
+/**
+ * What a chart row says of an element (issue 23): "disclosed" only when the passage is close to it in meaning
+ * (sentence embeddings) AND shares its distinctive terms; "partly" when it shares the terms only (same words, meaning
+ * not confirmed); "possibly" when it is close in meaning only (other words); "not found" otherwise.
+ */
+export type DisclosureLabel = 'disclosed' | 'partly' | 'possibly' | 'not found';
 
 export interface TermSpan {
   start: number;
@@ -29,8 +38,18 @@ export interface ChartRow {
   element: string;
   passage: string;
   source: PassageSource | undefined;
+  /** Where the passage is in the reference ("claim 3", "description, sentence 41"); '' when there is none. */
+  where: string;
   /** IDF-weighted share of the element's distinct terms found in the passage (0–1). */
   score: number;
+  /** The term signal: score ≥ TERM_THRESHOLD with MIN_MATCHED_TERMS distinctive terms in common. */
+  termMatch: boolean;
+  /** The relevance floor's element match: score ≥ FLOOR_TERM_SHARE with MIN_MATCHED_TERMS distinctive terms. */
+  floorMatch: boolean;
+  /** Cosine similarity of the element's and the passage's sentence embeddings; null = not compared. */
+  semantic: number | null;
+  label: DisclosureLabel;
+  /** label === 'disclosed': the only rows novelty reads. */
   disclosed: boolean;
   highlights: TermSpan[];
 }
@@ -68,26 +87,44 @@ export const DISTINCTIVE_IDF = 2.3;
 export const MIN_MATCHED_TERMS = 2;
 
 /**
- * An element counts as disclosed when one passage covers at least this share of its weighted terms and shares at
- * least MIN_MATCHED_TERMS distinctive terms with it (an absolute count, so a small candidate pool, whose IDF cannot
- * tell common words from rare ones, does not let a few shared words pass).
+ * The term signal of an element against one passage: the passage covers at least this share of the element's
+ * IDF-weighted subject terms and shares at least MIN_MATCHED_TERMS distinctive terms with it (an absolute count, so a
+ * small candidate pool, whose IDF cannot tell common words from rare ones, does not let a few shared words pass).
+ * Calibrated with SEMANTIC_THRESHOLD (chart-evidence.ts) on the labelled pairs of bench/chart-labels.json.
  */
-export const DISCLOSED_THRESHOLD = 0.6;
+export const TERM_THRESHOLD = 0.8;
+/** The share an element match needs for the relevance floor (as the floor was calibrated; see RELEVANCE_FLOOR). */
+export const FLOOR_TERM_SHARE = 0.6;
 /** Description sentences charted per reference (the first ones; bounds the cost of very long specifications). */
 const MAX_DESCRIPTION_PASSAGES = 800;
 
-/** A reference cut into passages: title, abstract sentences, each claim, description sentences. */
+/**
+ * A reference cut into passages, each with where it is: title, abstract sentences, each claim (by its number),
+ * description sentences (by paragraph number when the text prints them, else by sentence).
+ */
 export function passagesOf(doc: ReferenceText): Passage[] {
   const out: Passage[] = [];
-  const add = (text: string, source: PassageSource) => {
+  const add = (text: string, source: PassageSource, where: string) => {
     const t = text.replace(/\s+/g, ' ').trim();
-    if (t.length > 0) out.push({ text: t, source, terms: new Set(terms(t)) });
+    if (t.length > 0) out.push({ text: t, source, where, terms: new Set(terms(t)) });
   };
-  add(doc.title, 'title');
-  for (const s of sentences(doc.abstract)) add(s, 'abstract');
-  for (const c of doc.claims) add(c, 'claims');
-  for (const s of sentences(doc.description).slice(0, MAX_DESCRIPTION_PASSAGES))
-    if (s.length > 20) add(s, 'description');
+  add(doc.title, 'title', 'title');
+  sentences(doc.abstract).forEach((s, i) => add(s, 'abstract', `abstract, sentence ${i + 1}`));
+  doc.claims.forEach((c, i) => add(c, 'claims', `claim ${/^\s*(\d+)\s*[.)]/.exec(c)?.[1] ?? i + 1}`));
+  // Paragraph numbers as printed ("[0012]") start a paragraph: its sentences are located by it.
+  let n = 0;
+  for (const chunk of doc.description.split(/(?=\[\d{4,5}\])/)) {
+    const paragraph = /^\[(\d{4,5})\]\s*/.exec(chunk);
+    for (const s of sentences(paragraph ? chunk.slice(paragraph[0].length) : chunk)) {
+      if (++n > MAX_DESCRIPTION_PASSAGES) return out;
+      if (s.length > 20)
+        add(
+          s,
+          'description',
+          `description, ${paragraph ? `paragraph [${paragraph[1]}], ` : ''}sentence ${n}`,
+        );
+    }
+  }
   return out;
 }
 
@@ -129,23 +166,27 @@ export interface TermWeights {
 const asWeights = (w: TermWeights | ((t: string) => number)): TermWeights =>
   typeof w === 'function' ? { idf: w, distinctive: () => true } : w;
 
+/** The term signal of one passage for an element: its best reading's weighted share, and whether it is strong. */
+export interface TermEvidence {
+  p: Passage;
+  score: number;
+  strong: boolean;
+  /** MIN_MATCHED_TERMS distinctive terms in common (all of them when the element has fewer). */
+  enough: boolean;
+  want: string[];
+}
+
 /**
- * Charts one element: the passage covering most of its IDF-weighted subject terms. Disclosed needs that share at
- * DISCLOSED_THRESHOLD and MIN_MATCHED_TERMS distinctive terms (all of them when the element has fewer).
+ * The passages of a reference ordered by the term signal for an element (strong ones first, then by the share of
+ * the element's IDF-weighted subject terms, then shorter first); passages sharing none of its terms are left out.
  */
-export function chartElement(
+export function termEvidence(
   element: ClaimElement,
-  elementIndex: number,
   passages: Passage[],
   weights: TermWeights | ((t: string) => number),
-): ChartRow {
+): TermEvidence[] {
   const { idf, distinctive } = asWeights(weights);
-  let best: { p: Passage | undefined; score: number; want: string[]; disclosed: boolean } = {
-    p: undefined,
-    score: 0,
-    want: [],
-    disclosed: false,
-  };
+  const best = new Map<Passage, TermEvidence>();
   for (const want of readings(element)) {
     const total = want.reduce((s, t) => s + idf(t), 0);
     if (total === 0) continue;
@@ -158,25 +199,64 @@ export function chartElement(
           have += idf(t);
           if (distinctive(t)) matched++;
         }
+      if (have === 0) continue;
       const score = have / total;
-      const disclosed = score >= DISCLOSED_THRESHOLD && needed > 0 && matched >= needed;
-      const better =
-        Number(disclosed) - Number(best.disclosed) ||
-        score - best.score ||
-        (best.p && p.text.length < best.p.text.length ? 1 : 0);
-      if (better > 0) best = { p, score, want, disclosed };
+      const enough = needed > 0 && matched >= needed;
+      const strong = score >= TERM_THRESHOLD && enough;
+      const prev = best.get(p);
+      if (!prev || (Number(strong) - Number(prev.strong) || score - prev.score) > 0)
+        best.set(p, { p, score, strong, enough, want });
     }
   }
-  const score = Math.round(best.score * 100) / 100;
+  return [...best.values()].sort(
+    (a, b) => Number(b.strong) - Number(a.strong) || b.score - a.score || a.p.text.length - b.p.text.length,
+  );
+}
+
+/** The label of a row from its two signals (see DisclosureLabel). */
+export function disclosureLabel(termMatch: boolean, semanticMatch: boolean): DisclosureLabel {
+  if (termMatch && semanticMatch) return 'disclosed';
+  if (termMatch) return 'partly';
+  return semanticMatch ? 'possibly' : 'not found';
+}
+
+/** A chart row for an element and its chosen passage (none: "not found" with an empty passage). */
+export function chartRow(
+  element: ClaimElement,
+  elementIndex: number,
+  ev: TermEvidence | undefined,
+  semantic: number | null,
+  semanticMatch: boolean,
+): ChartRow {
+  const termMatch = ev?.strong ?? false;
+  const label = ev ? disclosureLabel(termMatch, semanticMatch) : 'not found';
   return {
     elementIndex,
     element: element.text,
-    passage: best.p?.text ?? '',
-    source: best.p?.source,
-    score,
-    disclosed: best.disclosed,
-    highlights: best.p ? highlightTerms(best.p.text, new Set(best.want)) : [],
+    passage: ev?.p.text ?? '',
+    source: ev?.p.source,
+    where: ev?.p.where ?? '',
+    score: Math.round((ev?.score ?? 0) * 100) / 100,
+    termMatch,
+    floorMatch: !!ev && ev.enough && ev.score >= FLOOR_TERM_SHARE,
+    semantic: semantic === null ? null : Math.round(semantic * 1000) / 1000,
+    label,
+    disclosed: label === 'disclosed',
+    highlights: ev ? highlightTerms(ev.p.text, new Set(ev.want)) : [],
   };
+}
+
+/**
+ * Charts one element on the term signal alone: the passage covering most of its IDF-weighted subject terms. Such a
+ * row is at most "partly": "disclosed" needs the semantic signal too (confirmCharts in chart-evidence.ts).
+ */
+export function chartElement(
+  element: ClaimElement,
+  elementIndex: number,
+  passages: Passage[],
+  weights: TermWeights | ((t: string) => number),
+): ChartRow {
+  return chartRow(element, elementIndex, termEvidence(element, passages, weights)[0], null, false);
 }
 
 /** A claim's chart against one reference and its coverage (mean element score, 0–1). */

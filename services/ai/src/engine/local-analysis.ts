@@ -77,8 +77,8 @@ export function buildLocalAnalysis(
       rows.length === 0
         ? `${capitalised(findings.search.notCompared ?? 'no independent claim elements to compare')}; compared on title and abstract only.`
         : missing.length === 0
-          ? `Discloses every element of claim ${r.bestClaim} at the term level${r.fullText ? '' : ' (title and abstract only)'}; read the passages before relying on it.`
-          : `Does not disclose ${missing.length} of ${rows.length} elements of claim ${r.bestClaim}${r.fullText ? '' : ' (title and abstract only)'}: ${missing.map((e) => `"${cutPhrase(e)}"`).join('; ')}.`;
+          ? `Discloses every element of claim ${r.bestClaim} (distinctive terms and meaning matched)${r.fullText ? '' : ' (title and abstract only)'}; read the passages before relying on it.`
+          : `Does not disclose ${missing.length} of ${rows.length} elements of claim ${r.bestClaim}${r.fullText ? '' : ' (title and abstract only)'}${weaker(rows)}: ${missing.map((e) => `"${cutPhrase(e)}"`).join('; ')}.`;
     return {
       patent: r.candidate.patentNumber,
       title: r.candidate.title,
@@ -93,8 +93,10 @@ export function buildLocalAnalysis(
           passage: row.passage,
           score: row.score,
           disclosed: row.disclosed,
+          label: row.label,
+          semantic: row.semantic,
           elementIndex: row.elementIndex,
-          ...(row.source ? { source: row.source } : {}),
+          ...(row.source ? { source: row.source, where: row.where } : {}),
           highlights: row.highlights,
         })),
       ),
@@ -153,6 +155,16 @@ function designSummary(patent: PatentForAnalysis, claims: ParsedClaim[]): string
       ? claim
       : `The ornamental design for ${patent.title.toLowerCase()}, as shown.`;
   return `Design patent. ${text}`;
+}
+
+/** How many undisclosed rows still have some evidence: the passages to read before relying on the difference. */
+function weaker(rows: { label: string }[]): string {
+  const n = (label: string) => rows.filter((r) => r.label === label).length;
+  const parts = [
+    n('partly') ? `${n('partly')} partly (shared terms only)` : '',
+    n('possibly') ? `${n('possibly')} possibly (close meaning only)` : '',
+  ].filter(Boolean);
+  return parts.length ? ` (of these, ${parts.join(', ')}: read those passages)` : '';
 }
 
 function cutPhrase(e: string): string {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildLocalAnalysis } from './local-analysis.js';
+import { confirmCharts } from './chart-evidence.js';
+import { Embedder } from './embeddings.js';
 import { chartPriorArt } from './prior-art-chart.js';
 import type { PatentForAnalysis, PriorArtCandidate } from './types.js';
 
@@ -65,8 +67,11 @@ describe('relevance floor and element disclosure (attorney review)', () => {
       for (const h of r.highlights) expect(['devic', 'coupl', 'wherein', 'said']).not.toContain(h.term);
   });
 
-  it('gives novelty from the share of elements the best single reference discloses, never 7.8 with 0 of 3', () => {
-    const found = chartPriorArt(patent, [generic, related], new Map(), null);
+  it('gives novelty from the share of elements the best single reference discloses, never 7.8 with 0 of 3', async () => {
+    const found = await confirmCharts(
+      chartPriorArt(patent, [generic, related], new Map(), null),
+      new Embedder(),
+    );
     expect(found.shown.map((r) => r.candidate.patentNumber)).toEqual(['5550002']);
     const best = found.shown[0];
     expect(best.disclosed).toBeGreaterThan(0);

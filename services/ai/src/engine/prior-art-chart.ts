@@ -6,6 +6,7 @@ import {
   passagesOf,
   poolIdf,
   type ChartRow,
+  type Passage,
   type ReferenceText,
   type TermWeights,
 } from './claim-chart.js';
@@ -19,14 +20,15 @@ import type { CandidateFullText, CorpusCounts, PatentForAnalysis, PriorArtCandid
  * by corpus IDF, each element against the reference's best passage of title, abstract, claims and description)
  * reaches it. Calibrated on the 199 XML grants (bench/calibrate-floor.ts): an unrelated document (24 random corpus
  * documents dated before each cut-off) reaches 0.012 at the median and 0.200 at p99; 0.20 keeps 1.0% of them and
- * 24% of the retrieved candidates (median 0.130). A candidate must also disclose disclosedNeeded() elements (each
- * in one passage, see DISCLOSED_THRESHOLD and MIN_MATCHED_TERMS): coverage made of partial matches, or one shared
- * phrase, does not clear the floor, whatever the size of the candidate pool.
+ * 24% of the retrieved candidates (median 0.130). A candidate must also match disclosedNeeded() elements on the term
+ * signal (each in one passage, see FLOOR_TERM_SHARE and MIN_MATCHED_TERMS): coverage made of partial matches, or one
+ * shared phrase, does not clear the floor, whatever the size of the candidate pool. Which elements are "disclosed" is
+ * decided afterwards, for the shown references only, with the semantic signal too (confirmCharts).
  */
 export const RELEVANCE_FLOOR = 0.2;
 
 /**
- * Elements a reference must disclose (each in one passage) to be shown: a quarter of the charted claim's elements,
+ * Elements a reference must match on the term signal (each in one passage) to be shown: a quarter of the charted claim's elements,
  * and at least 2 when it has 3 or more, so one shared phrase never makes a reference "relevant".
  */
 export function disclosedNeeded(elements: number): number {
@@ -47,9 +49,13 @@ export interface ChartedReference {
   charts: { claim: number; rows: ChartRow[]; coverage: number }[];
   /** The claim the relevance comes from. */
   bestClaim: number;
-  /** Elements of the best-charted claim disclosed in one passage, and how many it has. */
+  /** Elements of the best-charted claim matched on their terms in one passage at FLOOR_TERM_SHARE (the floor reads it). */
+  termMatched: number;
+  /** Elements of the best-charted claim labelled "disclosed" (both signals; 0 until confirmCharts ran). */
   disclosed: number;
   elements: number;
+  /** The reference cut into passages (kept for confirmCharts; not part of the analysis' output). */
+  passages: Passage[];
 }
 
 export interface PriorArtFindings {
@@ -57,7 +63,13 @@ export interface PriorArtFindings {
   shown: ChartedReference[];
   search: PriorArtSearch;
   forwardCitations: number | null;
+  /** How terms were weighed for the charts (confirmCharts re-ranks passages with the same weights). */
+  weights?: TermWeights;
 }
+
+/** What decided the labels when only the term signal ran: nothing is "disclosed", novelty is not assessed. */
+export const TERM_ONLY_METHOD =
+  'Local engine, term overlap only (no sentence embeddings compared): rows are at most "partly"; nothing is labelled disclosed.';
 
 /**
  * Why there is no cut-off when the record has no filing date: a patent's effective filing date is never its grant
@@ -200,12 +212,14 @@ export function chartPriorArt(
       relevance: best ? Math.round(best.coverage * 1000) / 1000 : 0,
       charts: claims.length ? charts : [],
       bestClaim: best?.claim ?? 0,
+      termMatched: best?.rows.filter((r) => r.floorMatch).length ?? 0,
       disclosed: best?.rows.filter((r) => r.disclosed).length ?? 0,
       elements: best?.rows.length ?? 0,
+      passages,
     };
   });
   const above = charted
-    .filter((r) => r.relevance >= floor && (floor === 0 || r.disclosed >= disclosedNeeded(r.elements)))
+    .filter((r) => r.relevance >= floor && (floor === 0 || r.termMatched >= disclosedNeeded(r.elements)))
     .sort((a, b) => b.relevance - a.relevance);
   const shown = above.slice(0, limit);
   const considered = cutoff.date === null ? null : (counts?.datedBefore ?? null);
@@ -220,7 +234,9 @@ export function chartPriorArt(
     claims,
     shown,
     forwardCitations: counts?.forwardCitations ?? null,
+    weights,
     search: {
+      chartMethod: TERM_ONLY_METHOD,
       cutoff: cutoff.date,
       cutoffBasis: cutoff.basis,
       cutoffExact: cutoff.exact,
@@ -232,7 +248,7 @@ export function chartPriorArt(
       relevanceFloor: floor,
       ...(family.length > 0 ? { familyExcluded: family.length } : {}),
       ...(uncompared ? { notCompared: uncompared } : {}),
-      ranking: `${describeRanking(candidates[0]?.ranking)} Shown: candidates whose best claim's element coverage (title, abstract, claims and description, passage by passage) is at least ${Math.round(floor * 100)}% with a quarter of its elements (at least 2 of 3 or more) disclosed in one passage each, ordered by coverage.`,
+      ranking: `${describeRanking(candidates[0]?.ranking)} Shown: candidates whose best claim's element coverage (title, abstract, claims and description, passage by passage) is at least ${Math.round(floor * 100)}% with a quarter of its elements (at least 2 of 3 or more) matched on their terms in one passage each, ordered by coverage.`,
       message:
         shown.length > 0
           ? null

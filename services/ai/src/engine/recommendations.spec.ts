@@ -5,6 +5,8 @@ import { patentDataDir, readGrantSlice } from '../../test/support/uspto-xml-read
 import { analyzePatent } from '../analysis/analyze-patent.use-case.js';
 import { LocalProvider } from '../providers/local.provider.js';
 import { buildLocalAnalysis } from './local-analysis.js';
+import { confirmCharts } from './chart-evidence.js';
+import { Embedder } from './embeddings.js';
 import { chartPriorArt } from './prior-art-chart.js';
 import { addMonths, maintenanceSchedule } from './recommendations.js';
 import type { PatentForAnalysis, PriorArtCandidate } from './types.js';
@@ -40,14 +42,19 @@ const cooler: PatentForAnalysis = {
 const related: PriorArtCandidate = {
   patentNumber: '5550002',
   title: 'Peltier cooled cup holder',
+  // Says what the first and third elements say (the chart labels need both the terms and the meaning).
   abstract:
-    'A thermoelectric module cools a cup holder placed on its cold side. A vehicle console holds the cup holder.',
+    'A thermoelectric module having a cold side and a hot side cools a cup holder in contact with the cold side. A vehicle console holds the cup holder.',
   date: '2005-05-05',
   cpc: [],
   score: 1,
 };
-const recommendations = (p: PatentForAnalysis, now: string) =>
-  buildLocalAnalysis(p, chartPriorArt(p, [related], new Map(), null), { now: new Date(now) }).recommendations;
+// The chart rows are labelled as the analysis labels them: term and sentence-embedding signals (chart-evidence.ts).
+const embedder = new Embedder();
+const charted = (p: PatentForAnalysis, pool: PriorArtCandidate[]) =>
+  confirmCharts(chartPriorArt(p, pool, new Map(), null), embedder);
+const recommendations = async (p: PatentForAnalysis, now: string) =>
+  buildLocalAnalysis(p, await charted(p, [related]), { now: new Date(now) }).recommendations;
 
 describe('recommendations by document type and status', () => {
   it('dates the maintenance-fee windows 3.5, 7.5 and 11.5 years from grant, with 6 months either side', () => {
@@ -59,8 +66,8 @@ describe('recommendations by document type and status', () => {
     ]);
   });
 
-  it('a granted patent in force: remaining term, next fee, licensing and design-around facts from the chart', () => {
-    const r = recommendations(cooler, '2017-06-01T00:00:00Z').join('\n');
+  it('a granted patent in force: remaining term, next fee, licensing and design-around facts from the chart', async () => {
+    const r = (await recommendations(cooler, '2017-06-01T00:00:00Z')).join('\n');
     expect(r).toContain(
       'US9990001 is in force until 2030-01-01 (12.6 years from today; 20 years from the filing date',
     );
@@ -75,10 +82,12 @@ describe('recommendations by document type and status', () => {
     expect(r).not.toMatch(/Amend claim|Add dependent claims/);
   });
 
-  it('an application: amendments anchored on the elements no reference discloses, quoted; no term or fees', () => {
-    const r = recommendations(
-      { ...cooler, number: '20110012345', granted: false, grantDate: null, expiry: null },
-      '2011-06-01T00:00:00Z',
+  it('an application: amendments anchored on the elements no reference discloses, quoted; no term or fees', async () => {
+    const r = (
+      await recommendations(
+        { ...cooler, number: '20110012345', granted: false, grantDate: null, expiry: null },
+        '2011-06-01T00:00:00Z',
+      )
     ).join('\n');
     expect(r).toMatch(
       /Amend claim 1 around the elements? no charted reference discloses: .*"wherein a fan blows air across the finned heat sink" \(best match US5550002 at \d+%\)/,
@@ -86,10 +95,12 @@ describe('recommendations by document type and status', () => {
     expect(r).not.toMatch(/maintenance fee|in force until|Licensing/);
   });
 
-  it('an expired patent says so and gives no maintenance advice', () => {
-    const r = recommendations(
-      { ...cooler, expiry: { date: '2018-11-24', basis: 'terminal disclaimer', lapsed: false } },
-      '2026-11-25T00:00:00Z',
+  it('an expired patent says so and gives no maintenance advice', async () => {
+    const r = (
+      await recommendations(
+        { ...cooler, expiry: { date: '2018-11-24', basis: 'terminal disclaimer', lapsed: false } },
+        '2026-11-25T00:00:00Z',
+      )
     ).join('\n');
     expect(r).toContain('US9990001 expired on 2018-11-24 (terminal disclaimer). No maintenance fees are due');
     expect(r).not.toMatch(/Next maintenance fee|past the grace period/);
@@ -99,7 +110,7 @@ describe('recommendations by document type and status', () => {
     // A reference showing every element still matters: validity is a defence to past damages.
     const expired = { ...cooler, expiry: { date: '2018-11-24', basis: 'expired', lapsed: false } };
     const full = { ...related, patentNumber: '5550009', abstract: cooler.claims[0].text.slice(3) };
-    const v = buildLocalAnalysis(expired, chartPriorArt(expired, [full], new Map(), null), {
+    const v = buildLocalAnalysis(expired, await charted(expired, [full]), {
       now: new Date('2026-11-25T00:00:00Z'),
     }).recommendations.join('\n');
     expect(v).toContain(

@@ -1,4 +1,3 @@
-import { DISCLOSED_THRESHOLD } from './claim-chart.js';
 import type { ChartedReference, PriorArtFindings } from './prior-art-chart.js';
 import type { ParsedClaim } from './claims-parser.js';
 import type { PatentForAnalysis } from './types.js';
@@ -29,8 +28,10 @@ export function bestSingleReference(found: PriorArtFindings): ChartedReference |
 
 /**
  * Novelty from the best single reference's element coverage: 10 × the share of the charted claim's elements it does
- * NOT disclose in one passage, at least 1. No reference over the relevance floor, or none disclosing any element →
- * Not assessed (a reference that discloses nothing says nothing about novelty). Design patents: see designNotAssessed.
+ * NOT disclose in one passage, at least 1. Only rows labelled "disclosed" (both signals, chart-evidence.ts) count: a
+ * "partly" or "possibly" row is no anticipation. No reference over the relevance floor, or none disclosing any
+ * element → Not assessed (a reference that discloses nothing says nothing about novelty). Design patents: see
+ * designNotAssessed.
  */
 export function noveltyScore(found: PriorArtFindings): ScoreWithReasons {
   const best = bestSingleReference(found);
@@ -45,17 +46,17 @@ export function noveltyScore(found: PriorArtFindings): ScoreWithReasons {
     },
     { name: 'references over the relevance floor', value: String(found.shown.length) },
   ];
-  if (!best || best.elements === 0 || best.disclosed === 0)
-    return {
-      score: null,
-      reason: `Not assessed: ${found.search.message ?? (best ? `no element is disclosed in one passage of the closest reference ${usNumber(best.candidate.patentNumber)}.` : 'no reference to compare with.')}`,
-      signals,
-    };
   // Novelty is judged claim by claim: a match on the title and abstract sentences says nothing about the claims.
-  if (best.bestClaim === 0)
+  if (best && best.bestClaim === 0)
     return {
       score: null,
       reason: `Not assessed: ${found.search.notCompared ?? 'no claim-by-claim comparison'}; references were compared on title and abstract only.`,
+      signals,
+    };
+  if (!best || best.elements === 0 || best.disclosed === 0)
+    return {
+      score: null,
+      reason: `Not assessed: ${found.search.message ?? (best ? `no element is labelled disclosed (shared distinctive terms and close meaning in one passage) in the closest reference ${usNumber(best.candidate.patentNumber)}${best.charts.length > 0 ? ` (${found.search.chartMethod ?? ''})` : ''}.` : 'no reference to compare with.')}`,
       signals,
     };
   const what = `claim ${best.bestClaim}`;
@@ -63,18 +64,29 @@ export function noveltyScore(found: PriorArtFindings): ScoreWithReasons {
   signals.push(
     { name: 'closest reference', value: ref },
     {
-      name: `elements of ${what} disclosed (≥${Math.round(DISCLOSED_THRESHOLD * 100)}% of its weighted terms in one passage)`,
+      name: `elements of ${what} disclosed (distinctive terms and meaning both matched in one passage)`,
       value: `${best.disclosed} of ${best.elements}`,
     },
+    {
+      name: `elements of ${what} only partly or possibly matched (not counted)`,
+      value: String(partial(best)),
+    },
+    { name: 'chart method', value: found.search.chartMethod ?? null },
     { name: `term coverage of ${what}`, value: `${Math.round(best.relevance * 100)}%` },
   );
   const open = best.elements - best.disclosed;
   return {
     score: clamp((10 * open) / best.elements),
-    reason: `Closest earlier reference ${ref} discloses ${best.disclosed} of ${best.elements} elements of ${what} in one passage each (${open} not found; term coverage ${Math.round(best.relevance * 100)}%). Term-level comparison within this corpus only.`,
+    reason: `Closest earlier reference ${ref} discloses ${best.disclosed} of ${best.elements} elements of ${what} in one passage each (${open} not disclosed, of which ${partial(best)} only partly or possibly; term coverage ${Math.round(best.relevance * 100)}%). Comparison within this corpus only, on text (terms and sentence embeddings).`,
     signals,
   };
 }
+
+/** Rows of the best-charted claim labelled "partly" or "possibly": evidence to read, not anticipation. */
+const partial = (r: ChartedReference) =>
+  r.charts
+    .find((c) => c.claim === r.bestClaim)
+    ?.rows.filter((x) => x.label === 'partly' || x.label === 'possibly').length ?? 0;
 
 /** A design patent's novelty and technical merit are not scored on text. */
 export function designNotAssessed(what: 'novelty' | 'technical merit'): ScoreWithReasons {
