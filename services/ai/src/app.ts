@@ -60,13 +60,17 @@ export async function startService(env: NodeJS.ProcessEnv = process.env): Promis
   // The patent-law knowledge base, read from PATENT_DATA_DIR/legal into memory (about 2 s, ~90 MB of heap).
   const kb = LegalKnowledgeBase.load(legalDataDir(env));
   // A line of the texts that is not a usable record is skipped with its file, line and field (`npm run legal:check`).
-  if (kb.problems.length) {
-    const log = createLogger('ai', { level: config.LOG_LEVEL });
+  const log = createLogger('ai', { level: config.LOG_LEVEL });
+  if (kb.problems.length)
     log.warn(
       { skipped: kb.problems.length, first: kb.problems.slice(0, 5).map(legalProblemText) },
       'legal texts: lines skipped',
     );
-  }
+  if (!kb.loaded)
+    log.warn(
+      { dir: legalDataDir(env) },
+      'legal texts not found: the assistant quotes no section until PATENT_DATA_DIR/legal holds them',
+    );
   const assistant = new Assistant(kb, patents, new RpcPatentRecords(rpc));
   // With a language model configured, the assistant is its tool-calling loop over the same evidence.
   const answerer: Answerer =

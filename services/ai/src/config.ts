@@ -16,5 +16,7 @@ export const aiEnvSchema = baseEnvSchema.extend({
   AI_JOB_BACKOFF_MS: int(2_000, 10),
   AI_JOB_LOCK_MS: int(30_000, 500),
   AI_JOB_STALLED_INTERVAL_MS: int(30_000, 200),
+  /** The real-data folder; the patent-law texts are read from its `legal` folder (default ../shared/data). */
+  PATENT_DATA_DIR: z.string().min(1).optional(),
 });
 export type AiConfig = z.infer<typeof aiEnvSchema>;

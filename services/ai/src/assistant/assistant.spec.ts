@@ -470,3 +470,21 @@ describe('Assistant: answers that answer (attorney review, issue 25)', () => {
     expect(a.sources.every((s) => s.kind === 'law')).toBe(true);
   });
 });
+
+describe('Assistant without the legal texts', () => {
+  it('says first that the texts are not loaded, still computes the deadline, and quotes nothing', async () => {
+    const empty = LegalKnowledgeBase.load('/nonexistent-legal-folder');
+    const patents = { similar: async () => [] } as unknown as PatentsPort;
+    const assistant = new Assistant(empty, patents, { detail: async () => null }, () => '2026-04-01');
+    const a = await assistant.prepare(
+      'I filed my provisional on 2026-03-02. How long do I have to file the non-provisional?',
+      [],
+      'patent_assistant',
+      LOCAL_ENGINE,
+    );
+    expect(a.kind).toBe('legal');
+    expect(a.local.startsWith('**The patent-law texts are not loaded on this server**')).toBe(true);
+    expect(a.local).toContain('**Deadline: 2027-03-02**');
+    expect(a.sources).toEqual([]);
+  });
+});

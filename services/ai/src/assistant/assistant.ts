@@ -14,7 +14,7 @@ import type { PriorArtCandidate } from '../engine/types.js';
 import { claimCheckAnswer, claimTextIn } from './claim-answer.js';
 import { deadlineFor } from './deadline-adapter.js';
 import { legalAnswer, legalEvidence, lawSource } from '../legal/legal-answer.js';
-import type { LegalKnowledgeBase } from '../legal/legal-kb.js';
+import { LEGAL_TEXTS_MISSING, type LegalKnowledgeBase } from '../legal/legal-kb.js';
 import { toPatentForAnalysis, type PatentsPort } from '../patents/patents.gateway.js';
 import { patentAnswer, patentSource, type PatentRecords } from './patent-answer.js';
 import {
@@ -115,7 +115,7 @@ export class Assistant {
       const deadline =
         deadlineFor(question, today) ?? (prev ? deadlineFor(`${prev} ${question}`, today) : null);
       const e = legalEvidence(this.kb, question, { focus: prev ?? undefined, deadline });
-      body = [...legalAnswer(e)].join('');
+      body = (this.kb.loaded ? '' : LEGAL_TEXTS_MISSING) + [...legalAnswer(e)].join('');
       sources = e.hits.map(lawSource);
     } else if (kind === 'patent' && patent) {
       const record = await this.record(patent, patent === contextPatent && patent !== named);

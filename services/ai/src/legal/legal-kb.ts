@@ -20,6 +20,11 @@ export interface LegalProblem {
   message: string;
 }
 
+/** Said first in a legal answer when the server has no legal texts: nothing after it is quoted from them. */
+export const LEGAL_TEXTS_MISSING =
+  '**The patent-law texts are not loaded on this server** (no 35 U.S.C., 37 CFR, MPEP or fee records in ' +
+  'PATENT_DATA_DIR/legal; `npm run legal:check` says why), so nothing below is quoted from or checked against them.\n\n';
+
 export const legalProblemText = (p: LegalProblem) => `${p.file}:${p.line}: ${p.field}: ${p.message}`;
 
 /** What a record must hold: the section it cites and the revision date an answer states next to it. */
