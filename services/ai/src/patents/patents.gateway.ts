@@ -126,6 +126,13 @@ export function toPatentForAnalysis(d: PatentDetail): PatentForAnalysis {
   };
 }
 
+/**
+ * A continuation-in-part in the chain: the cut-off is the earliest date a claim can have. Art dated from it to the
+ * patent's own filing date is not searched, yet it is prior art to every claim that needs the CIP's new matter.
+ */
+const cipWindow = (earliest: string, ownFiling: string | null | undefined) =>
+  ` (earliest possible: a continuation-in-part is in the chain; art dated from ${earliest} to ${ownFiling ?? 'its own filing date'} is not searched, and it is prior art to any claim not supported by the earlier application: 35 U.S.C. 120, MPEP 2133.01)`;
+
 /** The prior-art cut-off: the computed effective filing date when there is one, else a stated fallback. */
 function cutoffOf(d: PatentDetail, earliestFiling: string | null): PatentForAnalysis['cutoff'] {
   const eff = d.dates?.effective_filing_date;
@@ -133,7 +140,7 @@ function cutoffOf(d: PatentDetail, earliestFiling: string | null): PatentForAnal
     return {
       date: eff.date,
       exact: eff.exact && !eff.earliest_possible,
-      basis: `effective filing date: ${eff.basis}${eff.earliest_possible ? ' (earliest possible: a continuation-in-part is in the chain)' : ''}`,
+      basis: `effective filing date: ${eff.basis}${eff.earliest_possible ? cipWindow(eff.date, d.app_filing_date) : ''}`,
     };
   if (earliestFiling)
     return {
