@@ -456,7 +456,7 @@ function writeSection(run: Result): string[] {
       'similar: known-item MRR@10 / CPC main-group share of top 10',
       `${e.mrr.toFixed(3)} / ${e.cpcShare.toFixed(3)}`,
       `${o.mrr.toFixed(3)} / ${o.cpcShare.toFixed(3)}`,
-      `OS within noise of embedded (${noise.toFixed(3)}) or better`,
+      `OS ≥ emb. − ${noise.toFixed(3)} (1 query)`,
       o.mrr >= e.mrr - noise && o.cpcShare >= e.cpcShare - noise,
     );
   }
