@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Bm25Index } from './bm25-index.js';
+import { Bm25Index, bm25Tokens, keyTermsOf, textTerms } from './bm25-index.js';
 
 const docs = [
   {
@@ -47,6 +47,23 @@ describe(Bm25Index.name, () => {
   });
   it('picks the informative terms of a long text for more-like-this', () => {
     expect(sut.keyTerms('the lithium battery and the battery', 2)).toEqual(['lithium', 'battery']);
+  });
+  it('picks the same terms from the idf of another engine (terms it lacks left out)', () => {
+    const text = 'A lithium battery charger: the battery, its charger and a zzqxv controller.';
+    expect(textTerms(text)).toEqual(['lithium', 'battery', 'charger', 'zzqxv', 'controller']);
+    const idf = new Map(textTerms(text).map((t) => [t, sut.idf(t)]));
+    idf.delete('zzqxv');
+    expect(keyTermsOf(text, (t) => idf.get(t), 3)).toEqual(sut.keyTerms(text, 3));
+    expect(keyTermsOf(text, (t) => idf.get(t))).not.toContain('zzqxv');
+  });
+  it('gives the indexed tokens as one stream: the title as many times as its boost, then the abstract', () => {
+    const doc = { title: 'Lithium batteries', abstract: 'A lithium cell.' };
+    expect(bm25Tokens(doc)).toEqual(['lithium', 'battery', 'lithium', 'battery', 'lithium', 'cell']);
+    expect(bm25Tokens({ title: 'Shoe', abstract: null }, { k1: 1.2, b: 0.75, titleBoost: 3 })).toEqual([
+      'shoe',
+      'shoe',
+      'shoe',
+    ]);
   });
 
   it('scores as the straightforward way does (a Map of every scored document, all of them sorted), on random data', () => {

@@ -46,6 +46,43 @@ export interface Scored {
 /** Tuned on half of the CPC-group queries of `npm run bench:ai` (docs/benchmarks.md). */
 export const DEFAULT_BM25: Bm25Params = { k1: 1.2, b: 0.75, titleBoost: 2 };
 
+// Tokens of a document the index counts (title, abstract), and of a text keyTerms() reads.
+const TITLE_TOKENS = 200;
+const ABSTRACT_TOKENS = 2000;
+const KEY_TERM_TOKENS = 20_000;
+
+/**
+ * A document's indexed tokens as one stream: the title's `titleBoost` times, then the abstract's. A whitespace-analysed
+ * field holding it has the term frequencies and length this index scores on (how OpenSearch ranks like it).
+ */
+export function bm25Tokens(doc: Pick<IndexDoc, 'title' | 'abstract'>, params = DEFAULT_BM25): string[] {
+  if (!Number.isInteger(params.titleBoost)) throw new Error('bm25Tokens needs a whole-number title boost');
+  const title = tokenize(doc.title, TITLE_TOKENS);
+  const body = tokenize(doc.abstract ?? '', ABSTRACT_TOKENS);
+  return [...Array.from({ length: params.titleBoost }, () => title).flat(), ...body];
+}
+
+/** The distinct tokens of a text that keyTermsOf() weighs (their idf is all it needs from an index). */
+export const textTerms = (text: string): string[] => [...new Set(tokenize(text, KEY_TERM_TOKENS))];
+
+/**
+ * The most informative distinct terms of a text, by (1 + ln tf) × idf, for "more like this" queries; `idfOf` is
+ * undefined for a term the corpus lacks (left out).
+ */
+export function keyTermsOf(text: string, idfOf: (term: string) => number | undefined, max = 40): string[] {
+  const tf = new Map<string, number>();
+  for (const t of tokenize(text, KEY_TERM_TOKENS)) tf.set(t, (tf.get(t) ?? 0) + 1);
+  const weighted: [string, number][] = [];
+  for (const [t, n] of tf) {
+    const idf = idfOf(t);
+    if (idf !== undefined) weighted.push([t, (1 + Math.log(n)) * idf]);
+  }
+  return weighted
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, max)
+    .map(([t]) => t);
+}
+
 /** CPC main group of a classification symbol ('H01M 10/052' → 'H01M10'), or null when it has none. */
 export function cpcMainGroup(symbol: string): string | null {
   const i = symbol.indexOf('/');
@@ -90,8 +127,8 @@ export class Bm25Index {
       this.totalLen -= this.slotLen[old];
       this.alive--;
     }
-    const title = tokenize(doc.title, 200);
-    const body = tokenize(doc.abstract ?? '', 2000);
+    const title = tokenize(doc.title, TITLE_TOKENS);
+    const body = tokenize(doc.abstract ?? '', ABSTRACT_TOKENS);
     if (this.slots === this.slotDoc.length) this.grow();
     const slot = this.slots++;
     const tf = new Map<string, number>();
@@ -157,14 +194,7 @@ export class Bm25Index {
 
   /** The most informative distinct terms of a text (tf × idf), for "more like this" queries. */
   keyTerms(text: string, max = 40): string[] {
-    const tf = new Map<string, number>();
-    for (const t of tokenize(text, 20_000)) tf.set(t, (tf.get(t) ?? 0) + 1);
-    return [...tf]
-      .filter(([t]) => this.postings.has(t))
-      .map(([t, n]) => [t, (1 + Math.log(n)) * this.idf(t)] as const)
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, max)
-      .map(([t]) => t);
+    return keyTermsOf(text, (t) => (this.postings.has(t) ? this.idf(t) : undefined), max);
   }
 
   /**

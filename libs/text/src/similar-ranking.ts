@@ -44,16 +44,28 @@ export interface SimilarQuery {
   excludeDocIds?: Set<number>;
 }
 
+/**
+ * The terms a "more like this" query for `text` is made of: its `maxTerms` most informative ones (`keyTerms`, as
+ * Bm25Index.keyTerms or keyTermsOf with another engine's statistics), patent boilerplate left out.
+ */
+export function similarTerms(
+  text: string,
+  keyTerms: (text: string, max: number) => string[],
+  params: SimilarParams = DEFAULT_SIMILAR,
+  dropBoilerplate = true,
+): string[] {
+  return keyTerms(text, params.maxTerms + (dropBoilerplate ? BOILERPLATE.size : 0))
+    .filter((t) => !dropBoilerplate || !BOILERPLATE.has(t))
+    .slice(0, params.maxTerms);
+}
+
 export function rankSimilar(
   index: Bm25Index,
   q: SimilarQuery,
   params: SimilarParams = DEFAULT_SIMILAR,
   dropBoilerplate = true,
 ): Scored[] {
-  const terms = index
-    .keyTerms(q.text, params.maxTerms + (dropBoilerplate ? BOILERPLATE.size : 0))
-    .filter((t) => !dropBoilerplate || !BOILERPLATE.has(t))
-    .slice(0, params.maxTerms);
+  const terms = similarTerms(q.text, (text, max) => index.keyTerms(text, max), params, dropBoilerplate);
   const pool = Math.max(q.limit, params.cpcWeight > 0 ? params.pool : q.limit);
   const { hits } = index.score(terms, {
     limit: pool,

@@ -5,7 +5,8 @@
 // search over the RPC (as the AI service calls it; it has no HTTP route), a known-item and a CPC check of `similar`,
 // the start time and RSS of a patents replica, and the indexing rate. Writes the bench:search section of
 // docs/benchmarks.md and prints its table; fails when the embedded keyword p95 misses 50 ms at 200k or an OpenSearch
-// target of the issue (28) is missed at the scale measured.
+// target of the issue (28) is missed at the scale measured (relevance: within one query's noise of the embedded default).
+// BENCH_RELEVANCE_ONLY=1 measures and prints only the relevance of `similar` (quicker; the docs are not rewritten).
 import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
 import os from 'node:os';
@@ -35,6 +36,8 @@ const SCALES = (process.env.BENCH_SCALES ?? '200000')
   .split(',')
   .map(Number)
   .sort((a, b) => a - b);
+/** BENCH_RELEVANCE_ONLY=1: only the `similar` relevance figures, printed (no latency, start or RSS; docs untouched). */
+const RELEVANCE_ONLY = process.env.BENCH_RELEVANCE_ONLY === '1';
 const KEYWORD_P95_MS = 50;
 const INGEST_RSS_MB = 300;
 /** Issue 28's targets for OpenSearch on this 2-core machine: `at` is the scale a target is set at (any when absent). */
@@ -46,6 +49,8 @@ const OS_TARGETS = {
   indexing: { min: 1_000, text: '≥ 1,000/s' },
 } as const;
 const OS_HEAP_MB = 1024;
+/** Real patents whose title + abstract query `similar` (latency, known item, CPC share). */
+const PROBES = 40;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 // Keyword + filter searches of the kind the search screen sends; half sorted by date, half by relevance.
@@ -213,19 +218,24 @@ async function measureEngine(
   try {
     // The first ranked search waits for the embedded BM25 index to load (OpenSearch: answers at once).
     await rpc.call(PATENTS.search, { keywords: 'warm up', sort: 'relevance' }, { timeoutMs: 900_000 });
-    // A second replica's start, measured; stopped again, so that one replica answers the searches (as before issue 28).
-    const replica = await startMeasuredReplica(stack.env, 900_000);
-    second = replica.child;
-    await stopChild(second);
-    const [user] = await signInUsers(stack.baseUrl, 1);
-    const search = async (q: SearchQueryInput) => {
-      const r = await user.agent.post('/api/patents/search', q);
-      if (r.status !== 200) throw new Error(`HTTP ${r.status}: ${r.text.slice(0, 200)}`);
-    };
     const similarOf = (p: Probe, exclude: string[]) =>
       rpc.call(PATENTS.similar, { text: p.text, exclude, limit: 10 }, { timeoutMs: 60_000 });
-    const keyword = await latency(QUERIES, search);
-    const similar = await latency(picks, (p) => similarOf(p, [p.patentNumber]));
+    const notMeasured = { p50: NaN, p95: NaN, n: 0 };
+    let [keyword, similar, startMs] = [notMeasured, notMeasured, NaN];
+    if (!RELEVANCE_ONLY) {
+      // A second replica's start, measured; stopped again, so that one replica answers the searches (as before issue 28).
+      const replica = await startMeasuredReplica(stack.env, 900_000);
+      second = replica.child;
+      startMs = replica.startMs;
+      await stopChild(second);
+      const [user] = await signInUsers(stack.baseUrl, 1);
+      const search = async (q: SearchQueryInput) => {
+        const r = await user.agent.post('/api/patents/search', q);
+        if (r.status !== 200) throw new Error(`HTTP ${r.status}: ${r.text.slice(0, 200)}`);
+      };
+      keyword = await latency(QUERIES, search);
+      similar = await latency(picks, (p) => similarOf(p, [p.patentNumber]));
+    }
     // Known item: the patent's own title + abstract must find it first; its copies (identical text) count as it.
     // CPC proxy: with it and its copies excluded, the share of the top 10 sharing a CPC main group with it.
     let rr = 0;
@@ -246,7 +256,7 @@ async function measureEngine(
       engine,
       keyword,
       similar,
-      startMs: replica.startMs,
+      startMs,
       rss,
       mrr: rr / picks.length,
       cpcShare: returned ? shared / returned : 0,
@@ -296,7 +306,7 @@ it(
         const real = await count();
         await replicate(database.db, real, scale);
         const scaled = await count();
-        // Similar-patents queries: the title and abstract of 40 real patents spread over the corpus.
+        // Similar-patents queries: the title and abstract of PROBES real patents spread over the corpus.
         const rows = (
           (await database.db
             .execute(sql`SELECT patent_number, doc_id, title, abstract, cpc FROM patents.patents
@@ -310,10 +320,10 @@ it(
             }[];
           }
         ).rows;
-        const step = Math.max(1, Math.floor(rows.length / 40));
+        const step = Math.max(1, Math.floor(rows.length / PROBES));
         const picks: Probe[] = rows
           .filter((_, i) => i % step === 0)
-          .slice(0, 40)
+          .slice(0, PROBES)
           .map((p) => ({
             patentNumber: p.patent_number,
             docId: Number(p.doc_id),
@@ -347,8 +357,14 @@ it(
           jvmRss: rssMb(node.pid) ?? 0,
         });
         scales.push({ scale, real, scaled, runs: engineRuns });
+        if (RELEVANCE_ONLY)
+          for (const r of engineRuns)
+            console.log(
+              `similar relevance, ${scaled} patents, ${r.engine}: known-item MRR@10 ${r.mrr.toFixed(3)} ` +
+                `(${picks.length} queries), CPC main-group share of top 10 ${r.cpcShare.toFixed(3)}`,
+            );
         // Written after each scale: a run stopped during a larger one keeps the figures of the smaller.
-        writeSection({ ingests, scales, loadAtStart });
+        else writeSection({ ingests, scales, loadAtStart });
       } finally {
         await node?.stop();
         await database.close();
@@ -357,7 +373,7 @@ it(
       // Bounded: a scale that would run past the test's time-out is not started.
       if (Date.now() - started > SCALES_TIMEOUT_MS * 0.8) break;
     }
-    expect(writeSection({ ingests, scales, loadAtStart }), 'targets missed').toEqual([]);
+    if (!RELEVANCE_ONLY) expect(writeSection({ ingests, scales, loadAtStart }), 'targets missed').toEqual([]);
   },
   SCALES_TIMEOUT_MS,
 );
@@ -434,12 +450,14 @@ function writeSection(run: Result): string[] {
       ix.rate >= OS_TARGETS.indexing.min,
     );
     row('OpenSearch JVM RSS (1 GB heap) after the searches', '–', `${o.jvmRss} MB`, 'none set', undefined);
+    // Noise: one of the queries moves either figure by up to 1 / queries (its reciprocal rank, its 10 results).
+    const noise = 1 / PROBES;
     row(
       'similar: known-item MRR@10 / CPC main-group share of top 10',
-      `${e.mrr.toFixed(2)} / ${e.cpcShare.toFixed(2)}`,
-      `${o.mrr.toFixed(2)} / ${o.cpcShare.toFixed(2)}`,
-      'within noise of embedded',
-      undefined,
+      `${e.mrr.toFixed(3)} / ${e.cpcShare.toFixed(3)}`,
+      `${o.mrr.toFixed(3)} / ${o.cpcShare.toFixed(3)}`,
+      `OS ≥ emb. − ${noise.toFixed(3)} (1 query)`,
+      o.mrr >= e.mrr - noise && o.cpcShare >= e.cpcShare - noise,
     );
   }
   const notRun = SCALES.filter((x) => !run.scales.some((s) => s.scale === x)).concat(
@@ -473,9 +491,10 @@ function writeSection(run: Result): string[] {
       : []),
     `- Keyword: ${QUERIES.length} keyword + filter searches (half by date, half by relevance) × ${ROUNDS} rounds, one at a time,`,
     '  by a signed-in client through the stack as `npm start` runs it (every service in its own process), after a warm-up round.',
-    `- Similar: title + abstract of 40 real patents (itself excluded) × ${ROUNDS} rounds, the \`patents.similar\` call of`,
-    '  prior-art search (it has no HTTP route). Known item: the same text, nothing excluded; its copies count as it.',
-    '  CPC share: it and its copies excluded; a proxy of relevance, not examiner citations.',
+    `- Similar: title + abstract of ${PROBES} real patents (itself excluded) × ${ROUNDS} rounds, the \`patents.similar\` call of`,
+    '  prior-art search (it has no HTTP route). Known item: the same text, nothing excluded; its copies count as it;',
+    `  mean reciprocal rank in the top 10. CPC share: it and its copies excluded, the share of the top 10 sharing a CPC`,
+    `  main group with it (a proxy of relevance, not examiner citations). Noise: one query moves either by up to ${(1 / PROBES).toFixed(3)}.`,
     '- Replica: start is that of a second patents process, spawned once the stack is up (then stopped);',
     '  RSS is that of the one replica which answered every search, after them (the JVM not included).',
     `- OpenSearch: one real node (2.19, ${OS_HEAP_MB} MB heap, one shard) on loopback, started by the bench;`,

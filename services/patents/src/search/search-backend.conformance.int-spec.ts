@@ -9,6 +9,7 @@ import {
   type SearchQueryInput,
 } from '@patent-hub/contracts';
 import { tokenize } from '@patent-hub/text';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCorpusDb } from '../../test/support/corpus-db.js';
 import { dataPath } from '../../test/support/data-dir.js';
@@ -310,6 +311,47 @@ describe.each(ENGINES)('search backend conformance: %s', (engine) => {
       expect(years).toEqual([...years].sort());
       expect(await sut.landscape({ text: 'zzqxv unobtainium', limit: 5 })).toMatchObject({ matched: 0 });
     });
+  });
+});
+
+// The two engines rank similar patents and draw the landscape the same way: the embedded BM25 (its tokens, key terms,
+// k1 and b) on each engine's statistics, then the same CPC re-ranking. Scores differ by about 1 % (length rounding).
+describe('search backend conformance: OpenSearch ranks similar patents as the embedded engine does', () => {
+  const alias = testAlias('same');
+  let engines: ReturnType<typeof searchEngine>[];
+  let services: SearchService[];
+  let texts: string[];
+
+  beforeAll(async () => {
+    engines = ENGINES.map((e) => searchEngine(e, db.database.db, { client: os.client, alias }));
+    await Promise.all(engines.map((e) => e.sync()));
+    services = engines.map((e) => e.service());
+    const res = await db.database.db.execute(
+      sql`SELECT title, abstract FROM patents.patents WHERE abstract <> '' ORDER BY doc_id LIMIT 30`,
+    );
+    texts = (res as unknown as { rows: { title: string; abstract: string }[] }).rows.map(
+      (r) => `${r.title}\n${r.abstract}`,
+    );
+  });
+  afterAll(() => engines?.[1]?.drop());
+
+  it('gives the same patents in the same order for the texts of real patents', async () => {
+    expect(texts.length).toBeGreaterThanOrEqual(20);
+    for (const text of texts) {
+      const [embedded, opensearch] = await Promise.all(services.map((s) => s.similar({ text, limit: 10 })));
+      const [e, o] = [embedded, opensearch].map((r) => r.results.map((x) => x.patentNumber));
+      // The same patents, the same first; near ties may swap neighbours (Lucene stores document lengths rounded).
+      expect(o[0], text.slice(0, 60)).toBe(e[0]);
+      expect([...o].sort(), text.slice(0, 60)).toEqual([...e].sort());
+      o.forEach((n, i) => expect(Math.abs(e.indexOf(n) - i), `${n} in ${e.join()}`).toBeLessThanOrEqual(1));
+    }
+  });
+  it('draws the landscape from the same patents', async () => {
+    for (const text of ['golf shoe with spikes and a golf club head', ...texts.slice(0, 5)]) {
+      const [embedded, opensearch] = await Promise.all(services.map((s) => s.landscape({ text, limit: 5 })));
+      expect(opensearch.matched, text.slice(0, 60)).toBe(embedded.matched);
+      expect(opensearch.topCpcGroups.map((g) => g.count)).toEqual(embedded.topCpcGroups.map((g) => g.count));
+    }
   });
 });
 

@@ -1,6 +1,14 @@
 import type { API, Client } from '@opensearch-project/opensearch';
 import type { LandscapeResult, MatchExplanation, SearchQuery } from '@patent-hub/contracts';
-import { bm25Idf, cpcRerank, DEFAULT_SIMILAR } from '@patent-hub/text';
+import {
+  bm25Idf,
+  cpcMainGroup,
+  cpcRerank,
+  DEFAULT_SIMILAR,
+  keyTermsOf,
+  similarTerms,
+  textTerms,
+} from '@patent-hub/text';
 import { EXACT_TOTAL_CAP } from '../embedded-search.backend.js';
 import { explainHighlights, type HighlightedPassage } from '../match-explainer.js';
 import type { QueryNode } from '../query-parser.js';
@@ -15,14 +23,14 @@ import type {
 } from '../search-backend.js';
 import type { SearchRepository } from '../search.repository.js';
 import { unavailable } from './opensearch-client.js';
-import { DEFAULT_ALIAS, TEXT_FIELDS } from './patents-index.js';
+import { DEFAULT_ALIAS, RANKED_FIELD, TEXT_FIELDS } from './patents-index.js';
 import type { PatentsIndexer } from './patents-indexer.js';
 import { searchQuery, sortOf, type Query } from './query-dsl.js';
 
 type SearchBody = API.Search_RequestBody;
 interface Source {
   doc_id: number;
-  cpc_groups?: string[];
+  cpc?: string[];
   claims?: string[];
   claim_numbers?: number[];
 }
@@ -32,10 +40,8 @@ type Hit = { _score?: number | null; _source?: Source; highlight?: Record<string
 // those, as whitespace, from the ends of a whole-field value).
 const PRE = '\ue000';
 const POST = '\ue001';
-// The statistics BM25 ranks on in the embedded engine: title and abstract.
-const RANKED_FIELDS = ['title', 'abstract'];
-// "More like this" keeps as many informative terms as the embedded keyTerms() (similar-ranking.ts).
-const MAX_QUERY_TERMS = 40;
+/** The idf of a term in the ranked field (undefined when no document holds it), as the embedded index has it. */
+type IdfOf = (term: string) => number | undefined;
 
 export interface OpenSearchBackendOptions {
   alias?: string;
@@ -119,21 +125,34 @@ export class OpenSearchBackend implements SearchBackend {
     return { rows: await this.repo.byDocIds(ids), scores };
   }
 
-  /** BM25 "more like this", then the embedded engine's re-ranking by the CPC groups the best hits share. */
+  /**
+   * The embedded engine's similar ranking on OpenSearch's statistics: the same key terms of the text (similarTerms,
+   * chosen by the ranked field's idf), each a term query on that field scored with the same BM25, then the same
+   * re-ranking by the CPC groups the best hits share.
+   */
   async similar(p: SimilarQuery): Promise<RankedRows> {
+    const { of } = await this.idfOf(textTerms(p.text));
+    const terms = similarTerms(p.text, (text, max) => keyTermsOf(text, of, max));
+    if (!terms.length) return { rows: [], scores: new Map() };
     const res = await this.query({
       size: Math.max(p.limit, DEFAULT_SIMILAR.cpcWeight > 0 ? DEFAULT_SIMILAR.pool : p.limit),
-      _source: ['doc_id', 'cpc_groups'],
+      _source: ['doc_id', 'cpc'],
       query: {
         bool: {
-          must: [moreLikeThis(p.text)],
+          must: [anyOf(terms)],
           filter: p.before ? [{ range: { sort_date: { lt: p.before } } }] : [],
           must_not: p.exclude?.length ? [{ terms: { patent_number: p.exclude } }] : [],
         },
       },
     });
     const hits = res.hits.hits as Hit[];
-    const groups = new Map(hits.map((h) => [h._source!.doc_id, h._source!.cpc_groups ?? []]));
+    // The main groups as the embedded index keeps them (codes without a group, as 'A61K', vote for none).
+    const groups = new Map(
+      hits.map((h) => [
+        h._source!.doc_id,
+        (h._source!.cpc ?? []).map(cpcMainGroup).filter((g) => g !== null),
+      ]),
+    );
     const ranked = cpcRerank(
       hits.map((h) => ({ docId: h._source!.doc_id, score: h._score ?? 0 })),
       (docId) => groups.get(docId) ?? [],
@@ -144,31 +163,44 @@ export class OpenSearchBackend implements SearchBackend {
     };
   }
 
+  /**
+   * BM25 idf (Lucene's form, the embedded bm25Idf) of each term in the ranked field, from one term-vectors request on
+   * an artificial document: document frequencies and the field's document count (of the shard asked: one by default).
+   */
+  private async idfOf(terms: string[]): Promise<{ docCount: number; of: IdfOf }> {
+    if (!terms.length) return { docCount: 0, of: () => undefined };
+    let res;
+    try {
+      res = await this.client.termvectors({
+        index: this.alias,
+        term_statistics: true,
+        field_statistics: true,
+        positions: false,
+        offsets: false,
+        payloads: false,
+        fields: [RANKED_FIELD],
+        body: { doc: { [RANKED_FIELD]: terms.join(' ') } },
+      });
+    } catch (err) {
+      throw unavailable(err, this.alias);
+    }
+    const tv = res.body.term_vectors?.[RANKED_FIELD];
+    const docCount = tv?.field_statistics?.doc_count ?? 0;
+    const idf = new Map<string, number>();
+    for (const [t, s] of Object.entries(tv?.terms ?? {}))
+      if ((s.doc_freq ?? 0) > 0) idf.set(t, bm25Idf(docCount, s.doc_freq!));
+    return { docCount, of: (t) => idf.get(t) };
+  }
+
   async priorArtTerms(p: PriorArtTermsQuery): Promise<PriorArtTerms> {
-    // Document frequencies in the ranked fields, all in one request: a filters aggregation over the whole index.
-    const dfs = await this.query({
-      size: 0,
-      track_total_hits: true,
-      aggs: {
-        df: {
-          filters: {
-            filters: Object.fromEntries(
-              p.terms.map((t, i) => [String(i), { multi_match: { query: t, fields: RANKED_FIELDS } }]),
-            ),
-          },
-        },
-      },
-    });
-    const n = totalOf(dfs.hits.total);
-    const buckets = (dfs.aggregations?.df as { buckets: Record<string, { doc_count: number }> }).buckets;
+    // As the embedded index: the terms' idf in the ranked field (a term no patent holds has the highest).
+    const stats = await this.idfOf(p.terms);
     const idf = Object.fromEntries(
-      p.terms.map((t, i) => [t, Math.round(bm25Idf(n, buckets[String(i)].doc_count) * 1000) / 1000]),
+      p.terms.map((t) => [t, Math.round((stats.of(t) ?? bm25Idf(stats.docCount, 0)) * 1000) / 1000]),
     );
     if (!p.before) return { idf };
     // The undated documents that would have been candidates: scoring at least the pool's last dated one.
-    const terms: Query = {
-      multi_match: { query: p.terms.join(' '), fields: RANKED_FIELDS, type: 'most_fields' },
-    };
+    const terms = anyOf(p.terms);
     const excluded: Query[] = p.patentNumber
       ? [{ term: { patent_number: p.patentNumber.replace(/^US/i, '') } }]
       : [];
@@ -194,7 +226,11 @@ export class OpenSearchBackend implements SearchBackend {
   }
 
   async landscape(p: { text: string; limit: number }): Promise<LandscapeResult> {
-    const query = moreLikeThis(p.text);
+    // The embedded engine's query: the text's key terms (keyTermsOf, boilerplate kept), BM25 on the ranked field.
+    const { of } = await this.idfOf(textTerms(p.text));
+    const keyTerms = keyTermsOf(p.text, of);
+    if (!keyTerms.length) return { topAssignees: [], topCpcGroups: [], filingsByYear: [], matched: 0 };
+    const query = anyOf(keyTerms);
     const best = await this.query({ size: 1, _source: false, query });
     const top = best.hits.max_score ?? 0;
     if (!top) return { topAssignees: [], topCpcGroups: [], filingsByYear: [], matched: 0 };
@@ -240,16 +276,12 @@ function totalOf(total: number | { value: number } | undefined): number {
   return typeof total === 'number' ? total : (total?.value ?? 0);
 }
 
-/** The patents closest to a text: BM25 on its most informative terms (OpenSearch picks them by tf × idf). */
-function moreLikeThis(text: string): Query {
+/** Documents holding any of the terms, scored as the embedded index scores them (BM25 summed over the terms). */
+function anyOf(terms: string[]): Query {
   return {
-    more_like_this: {
-      fields: RANKED_FIELDS,
-      like: text,
-      min_term_freq: 1,
-      min_doc_freq: 1,
-      max_query_terms: MAX_QUERY_TERMS,
-      minimum_should_match: '1',
+    bool: {
+      should: [...new Set(terms)].map((t) => ({ term: { [RANKED_FIELD]: t } })),
+      minimum_should_match: 1,
     },
   };
 }

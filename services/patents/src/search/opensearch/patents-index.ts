@@ -1,4 +1,5 @@
 import type { Indices_Create_RequestBody } from '@opensearch-project/opensearch/api/index.js';
+import { bm25Tokens, DEFAULT_BM25, type IndexDoc } from '@patent-hub/text';
 
 /** The alias the patents replicas search; the concrete indices behind it are `<alias>-<timestamp>`. */
 export const DEFAULT_ALIAS = 'patents';
@@ -10,6 +11,14 @@ export const weightedTextFields = () => Object.entries(TEXT_FIELDS).map(([f, w])
 // As much of the long texts as PostgreSQL's tsvector holds (corpus.repository.ts), so both engines match the same words.
 export const CLAIMS_CHARS = 200_000;
 export const DESCRIPTION_CHARS = 400_000;
+
+/**
+ * Relevance as the embedded engine ranks it (similar patents, the landscape, prior-art statistics): its own tokens of
+ * title and abstract (bm25Tokens, the same stop words, stemmer and title weight), split on whitespace only, scored
+ * with its BM25 k1 and b. Not kept in _source (rebuilt from PostgreSQL by every re-index).
+ */
+export const RANKED_FIELD = 'ranked_text';
+export const rankedText = (doc: Pick<IndexDoc, 'title' | 'abstract'>) => bm25Tokens(doc).join(' ');
 
 const text = { type: 'text', analyzer: 'patent_english' } as const;
 const keyword = { type: 'keyword' } as const;
@@ -33,6 +42,7 @@ export function indexDefinition(
         max_result_window: 1_000_100,
         // Highlighting reads the whole description (up to DESCRIPTION_CHARS) for why-it-matched passages.
         highlight: { max_analyzed_offset: DESCRIPTION_CHARS + 1000 },
+        similarity: { embedded_bm25: { type: 'BM25', k1: DEFAULT_BM25.k1, b: DEFAULT_BM25.b } },
       },
       analysis: {
         filter: {
@@ -52,6 +62,7 @@ export function indexDefinition(
     },
     mappings: {
       dynamic: 'strict',
+      _source: { excludes: [RANKED_FIELD] },
       properties: {
         doc_id: { type: 'integer' },
         patent_number: keyword,
@@ -61,6 +72,12 @@ export function indexDefinition(
         claims: text,
         claim_numbers: { type: 'integer', index: false },
         description: text,
+        [RANKED_FIELD]: {
+          type: 'text',
+          analyzer: 'whitespace',
+          index_options: 'freqs',
+          similarity: 'embedded_bm25',
+        },
         sort_date: day,
         landscape_date: day,
         expiration_date: day,
@@ -90,6 +107,7 @@ export interface PatentDoc {
   claims: string[];
   claim_numbers: number[];
   description: string | null;
+  ranked_text: string;
   sort_date: string | null;
   landscape_date: string | null;
   expiration_date: string | null;

@@ -4,6 +4,7 @@ import { dataPath } from '../../../test/support/data-dir.js';
 import { testAlias, useOpenSearch } from '../../../test/support/search-engines.js';
 import { ingest } from '../../ingest/ingest-runner.js';
 import { parseIndexerArgs, startIndexer } from './indexer-cli.js';
+import { indexDefinition, RANKED_FIELD } from './patents-index.js';
 import { type IndexProgress, PatentsIndexer } from './patents-indexer.js';
 
 // The indexer on real records (about 100 grants) into a real OpenSearch node.
@@ -150,6 +151,25 @@ describe(PatentsIndexer.name, () => {
     expect(new Set(seen)).toEqual(new Set([inPostgres]));
     expect(await countIn(alias)).toBe(inPostgres);
     expect((await os.client.indices.exists({ index: before! })).body).toBe(false);
+  });
+
+  it('rebuilds an index made before a field of the mapping (ranked_text) under a new name, then follows it', async () => {
+    const alias = testAlias('idx');
+    const old = indexDefinition() as { mappings: { _source?: unknown; properties: Record<string, unknown> } };
+    delete old.mappings._source;
+    delete old.mappings.properties[RANKED_FIELD];
+    await os.client.indices.create({ index: `${alias}-v1`, body: old as never });
+    await os.client.indices.putAlias({ index: `${alias}-v1`, name: alias });
+    const log = logs();
+    const sut = new PatentsIndexer(db.database.db, os.client, { alias, logger: log.logger });
+    await sut.index();
+    const now = await sut.aliasTarget();
+    expect(now).not.toBe(`${alias}-v1`);
+    expect(log.lines.map((l) => l.msg)).toContain('search index out of date: re-indexing');
+    expect(await countIn(alias)).toBe(inPostgres);
+    const fields = await os.client.indices.getFieldMapping({ index: now!, fields: [RANKED_FIELD] });
+    expect(Object.keys((fields.body[now!] as { mappings: object }).mappings)).toEqual([RANKED_FIELD]);
+    expect((await sut.index()).done).toBe(0);
   });
 
   it('parses its command line and names a missing setting', async () => {

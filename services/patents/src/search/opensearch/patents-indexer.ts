@@ -7,6 +7,8 @@ import {
   DEFAULT_ALIAS,
   DESCRIPTION_CHARS,
   indexDefinition,
+  RANKED_FIELD,
+  rankedText,
   type PatentDoc,
 } from './patents-index.js';
 
@@ -50,7 +52,7 @@ interface Change {
   deleted: boolean;
 }
 
-type DocRow = Omit<PatentDoc, 'cpc_groups' | 'claims' | 'claim_numbers'> & {
+type DocRow = Omit<PatentDoc, 'cpc_groups' | 'claims' | 'claim_numbers' | 'ranked_text'> & {
   claims: { number: number; text: string }[];
 };
 
@@ -72,9 +74,19 @@ export class PatentsIndexer {
     this.alias = opts.alias ?? DEFAULT_ALIAS;
   }
 
-  /** The index behind the alias (one made, and the alias set, when there is none), brought up to date. */
+  /**
+   * The index behind the alias (one made, and the alias set, when there is none), brought up to date. An index made
+   * before a field of today's mapping (as `ranked_text`) is rebuilt by reindex(): searched as it is until then.
+   */
   async index(signal?: AbortSignal): Promise<IndexProgress> {
     const current = await this.aliasTarget();
+    if (current && !(await this.hasField(current, RANKED_FIELD))) {
+      this.opts.logger?.warn(
+        { index: current, missing: RANKED_FIELD },
+        'search index out of date: re-indexing',
+      );
+      return (await this.reindex()).progress;
+    }
     if (current) return this.pass(current, signal);
     const target = (await this.unfinishedBuild()) ?? (await this.createIndex());
     const progress = await this.pass(target, signal);
@@ -148,6 +160,12 @@ export class PatentsIndexer {
     if (!exists.body) return null;
     const res = await this.client.indices.getAlias({ name: this.alias });
     return Object.keys(res.body)[0] ?? null;
+  }
+
+  private async hasField(index: string, field: string): Promise<boolean> {
+    const res = await this.client.indices.getFieldMapping({ index, fields: [field] });
+    const mappings = (res.body as Record<string, { mappings?: Record<string, unknown> }>)[index]?.mappings;
+    return Boolean(mappings?.[field]);
   }
 
   /** The newest index of this alias's naming that no alias points at: a build a crash interrupted. */
@@ -317,6 +335,7 @@ function toDoc(r: DocRow): PatentDoc {
     ...r,
     claims,
     claim_numbers: claimNumbers,
+    ranked_text: rankedText(r),
     cpc_groups: [...new Set(r.cpc.map((c) => c.split('/')[0]))],
   };
 }
