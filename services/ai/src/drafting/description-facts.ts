@@ -388,6 +388,22 @@ function readFacts(description: string, title: string): DescriptionFacts {
           how: `${v.lower} ${tokens[k + 1].lower}`,
           tail: null,
         });
+        // "coupled to one or more outputs of each of the detector elements": the part whose side, end or output it is.
+        const of = after(b);
+        if ((b.abstract || INFORMATION.has(b.head)) && tokens[of]?.lower === 'of') {
+          const each = tokens[of + 1]?.lower === 'each' && tokens[of + 2]?.lower === 'of' ? of + 3 : of + 1;
+          const owner = npAt(each);
+          if (owner && !owner.abstract && !INFORMATION.has(owner.head)) {
+            addRole(owner);
+            relations.push({
+              a: m.id,
+              b: owner,
+              kind: 'connect',
+              how: `${v.lower} ${tokens[k + 1].lower}`,
+              tail: null,
+            });
+          }
+        }
         // "A processor coupled to the data bus receives the serialized components": what it does, too.
         const w = tokens[after(b)];
         const object = npAt(after(b) + 1);

@@ -194,7 +194,7 @@ const elementLinks = (claim: string) => {
     .split(/;\s*(?:and\s+)?/)
     .map((e) => e.replace(/\.$/, ''));
   const phrase = (e: string) =>
-    /^(?:an?|a plurality of)\s+(.+?)(?=\s+(?:configured|coupled|connected|mounted|disposed|attached|comprising|provided|secured|received|arranged|positioned|located|and)\b|$)/.exec(
+    /^(?:a plurality of|an?)\s+(.+?)(?=\s+(?:configured|coupled|connected|mounted|disposed|attached|comprising|provided|secured|received|arranged|positioned|located|and)\b|$)/.exec(
       e,
     )?.[1] ?? e;
   return elements.map((e, i) => ({
@@ -244,6 +244,12 @@ describe('local drafting after the issue 24 review', () => {
     expect(claims.join(' ')).not.toMatch(/\b(?:caregiver|patient|user)s?\b(?! ?'s)/);
     // "A stepper motor is coupled to the carousel": the relation is in claim 1, not a bare part.
     expect(claims[0]).toMatch(/a stepper motor coupled to the carousel/);
+  });
+
+  it("claims the parts the summary relates (US10000000: the bus coupled to the detector elements' outputs)", () => {
+    const g = grant('10000000')!;
+    const [first] = localClaimDraft(g.title, g.description).claims;
+    expect(first).toMatch(/a data bus coupled to the detector elements/);
   });
 
   it('keeps compound nouns whole and writes no duplicate claim (US8089085)', () => {

@@ -468,7 +468,14 @@ function factClaims(
       title,
     );
   const aroundIds = new Set([...around.keys()].map((c) => (c as Part).id));
-  const main = connectedParts(own, facts.relations);
+  // The parts the description presents as the invention (its summary, else its opening sentences) seed claim 1
+  // before generic ones it names more often (issue 24).
+  const lead = leadText(facts.text);
+  const presented = (c: Part) => new RegExp(`\\b${escapeRe(c.phrase)}`, 'i').test(lead);
+  const main = connectedParts(
+    [...own].sort((a, b) => Number(presented(b)) - Number(presented(a))),
+    facts.relations,
+  );
   // The parts a parts list would have claimed, named in a note when no relation of theirs made claim 1. Fewer than
   // two related parts are no combination: the description's acts are claimed by the method (and medium) claims.
   const wanted = own.slice(0, Math.min(5, Math.max(2, Math.ceil(own.length * 0.5))));
@@ -654,6 +661,15 @@ function factClaims(
   return claims.map((c, i) => `${i + 1}. ${c}`);
 }
 
+/** The summary of the invention, or without one the first 1,500 characters of the invention text. */
+function leadText(text: string): string {
+  const summary = /\b(?:SUMMARY|BRIEF SUMMARY|DISCLOSURE OF (?:THE )?INVENTION)\b[^\n]*\n/.exec(text);
+  if (!summary) return text.slice(0, 1500);
+  const rest = text.slice(summary.index + summary[0].length);
+  const next = /\n\s*(?:[A-Z][A-Z ]{6,})\n/.exec(rest);
+  return rest.slice(0, Math.min(next?.index ?? 3000, 3000));
+}
+
 /** What a system's parts act on besides one another: the information they handle. */
 const INFORMATION_ACT =
   /^(?:request|message|record|data|information|signal|notification|report|token|score|profile|identifier|command|image|schedule|response|transaction|packet|code|value|component)$/;
@@ -669,7 +685,9 @@ function methodPurpose(title: string): string | null {
     /^(?:an?\s+|the\s+)?(?:improved\s+)?(?:method|process)s?\s+(?:of|for)\s+(.+)$/.exec(t)?.[1] ??
     /^([a-z]+ing\s+.+)$/.exec(t)?.[1] ??
     null;
-  const purpose = m?.split(/\s+(?:having|with|wherein|which|that|using|by means of)\s+/)[0].trim();
+  const purpose = m
+    ?.split(/\s+(?:having|with|including|comprising|wherein|which|that|using|by means of)\s+/)[0]
+    .trim();
   return purpose && purpose.split(' ').length >= 2 ? purpose : null;
 }
 
