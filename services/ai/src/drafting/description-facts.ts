@@ -536,7 +536,10 @@ function readFacts(description: string, title: string): DescriptionFacts {
   const parts: Part[] = [...byHead.values()]
     .filter((e) => e.count >= 2 || e.numbered > 0)
     .map((e) => {
-      const phrase = [...e.phrases.entries()].sort((x, y) => y[1] - x[1] || y[0].length - x[0].length)[0][0];
+      const ranked = [...e.phrases.entries()].sort((x, y) => y[1] - x[1] || y[0].length - x[0].length);
+      // "heat sink fins" over "fins": the whole compound the description uses about as often as the short form.
+      const phrase =
+        ranked.find(([p, n]) => p.endsWith(` ${ranked[0][0]}`) && n * 2 >= ranked[0][1])?.[0] ?? ranked[0][0];
       const words = phrase.split(' ').slice(-3);
       const inTitle = words.some((w) => titleKeys.has(key(w)));
       const score =

@@ -259,6 +259,7 @@ describe('local drafting after the issue 24 review', () => {
     const bodies = claims.map((c) => c.replace(/^\d+\.\s*/, ''));
     expect(new Set(bodies).size).toBe(bodies.length);
     expect(claims.join(' ')).not.toMatch(/\b(?:to|in|on) heat\b/);
+    expect(claims.join(' ')).toMatch(/\bthe heat sink fins\b/);
   });
 
   it('never says a part is left out of claim 1 that a dependent claim then adds', () => {
