@@ -295,5 +295,7 @@ describe('local drafting after the issue 24 review', () => {
       expect(c).toMatch(/further comprising an? [a-z ]+ \w+ (?:\w+ )?the (?:housing|carousel)/);
     expect(claims.slice(2).join(' ')).toMatch(/a stepper motor coupled to the carousel/);
     expect(notes.join(' ')).toMatch(/Not added: /);
+    // "compartments" are claimed already: not named as a part left out.
+    expect(notes.join(' ')).not.toMatch(/"compartment"/);
   });
 });

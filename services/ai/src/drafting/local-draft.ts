@@ -274,11 +274,14 @@ function compositionClaims(head: string, description: string, parts: Component[]
  * bare but named in a note (issue 24).
  */
 function relatedToExisting(facts: ReturnType<typeof describe>, used: string, notes: string[]): string[] {
-  const inClaims = (phrase: string) => new RegExp(`\\b${escapeRe(phrase)}\\b`).test(used);
+  const inClaims = (phrase: string, plural = '') =>
+    new RegExp(`\\b${escapeRe(phrase)}${plural}\\b`).test(used);
   const out: string[] = [];
   const unrelated: string[] = [];
   for (const p of facts.parts) {
-    if (inClaims(p.phrase) || inClaims(p.head)) continue;
+    // Claimed already, also in the plural ("compartments"); a relation needs its target in the singular ("the
+    // carousel"), so "the compartment" never lacks antecedent basis.
+    if (inClaims(p.phrase, '(?:s|es)?') || inClaims(p.head, '(?:s|es)?')) continue;
     const r = facts.relations.find(
       (x) => x.a === p.id && x.kind !== 'has' && x.b.id !== p.id && inClaims(x.b.phrase) && !x.b.abstract,
     );
@@ -291,7 +294,8 @@ function relatedToExisting(facts: ReturnType<typeof describe>, used: string, not
   if (unrelated.length > 0)
     notes.push(
       `Not added: ${unrelated.join(', ')}: the description relates ${plural(unrelated, 'it', 'them')} to no element ` +
-        'the existing claims name, and a dependent claim adding a bare part would say nothing of how it fits.',
+        'the existing claims name as one thing ("the …"), and a dependent claim adding a bare part would say nothing ' +
+        'of how it fits.',
     );
   return out;
 }
