@@ -7,7 +7,7 @@ import { localAbstractText, localClaimSet } from '../src/drafting/local-draft.js
 
 /** Words of claim form the drafter adds itself; every other word of a generated claim must be the description's. */
 const FORM = new Set(
-  'a an the said of claim claims comprising comprises further wherein configured to be and or method non-transitory computer-readable medium storing instructions that when executed by cause perform operations plurality providing making is present in amount from with on at for into'.split(
+  'a an the said of claim claims comprising comprises further wherein configured to be and or method non-transitory computer-readable medium storing instructions that when executed by cause perform operations plurality providing making operating is present in amount from with on at for into'.split(
     ' ',
   ),
 );
@@ -45,11 +45,13 @@ export function generationBench(grants: XmlGrant[]): GenerationResult[] {
     const stray = new Set<string>();
     for (const w of wordsOf(claims.join(' ').replace(/^\d+\.\s/gm, ''))) {
       if (FORM.has(w) || described.has(w) || described.has(key(w))) continue;
-      // A gerund the drafter formed from the description's verb ("receive" → "receiving").
+      // A gerund the drafter formed from the description's verb ("receive", "mounted" → "receiving", "mounting").
       const stem = w.replace(/ing$/, '');
       if (
         w !== stem &&
-        [stem, `${stem}e`, stem.slice(0, -1)].some((s) => described.has(s) || described.has(`${s}s`))
+        [stem, `${stem}e`, stem.slice(0, -1)].some(
+          (s) => described.has(s) || described.has(`${s}s`) || described.has(`${s}ed`),
+        )
       )
         continue;
       stray.add(w);

@@ -178,6 +178,19 @@ describe('Assistant: answers by kind of question', () => {
     expect(a.local).toContain('No errors or warnings of form were found.');
   });
 
+  it('lists the notes and says it is a form check only when the checker reports only notes (issue 24)', async () => {
+    const a = await corpus([]).assistant.prepare(
+      'Check these claims:\n1. A method of dispensing medication, comprising: rotating a carousel of a dispenser; ' +
+        'and detecting a pill with the sensor.\n2. The method of claim 1, wherein the carousel is round.',
+      [],
+      undefined,
+      LOCAL_ENGINE,
+    );
+    expect(a.local).toMatch(/\*\*Notes\*\*\n- Claim 1 \(ANTECEDENT_BASIS\) — “the sensor”/);
+    expect(a.local).not.toContain('No errors or warnings of form were found.');
+    expect(a.local).toContain('This is a form check only, not a clearance of the claims.');
+  });
+
   it('throws a VALIDATION error naming context when the context names a patent not in the corpus', async () => {
     await expect(
       corpus([]).assistant.prepare('What does it claim?', [], 'US7654321', LOCAL_ENGINE),

@@ -11,7 +11,7 @@ import { contextPatentNumber, GENERIC_CONTEXT } from '../chat/chat-grounding.js'
 import { searchPriorArt } from '../analysis/prior-art.retriever.js';
 import { RELEVANCE_FLOOR } from '../engine/prior-art-chart.js';
 import type { PriorArtCandidate } from '../engine/types.js';
-import { claimCheckAnswer, claimTextIn } from './claim-answer.js';
+import { claimCheckAnswer, readClaims } from './claim-answer.js';
 import { deadlineFor } from './deadline-adapter.js';
 import { legalAnswer, legalEvidence, lawSource } from '../legal/legal-answer.js';
 import { LEGAL_TEXTS_MISSING, type LegalKnowledgeBase } from '../legal/legal-kb.js';
@@ -98,7 +98,8 @@ export class Assistant {
     const named = patentNumbersIn(question)[0] ?? null;
     const patent = named ?? contextPatent ?? (prev ? patentInHistory(history) : null);
     // Claim text in the question is checked as claims, whatever else it names.
-    const claims = claimTextIn(question);
+    const read = readClaims(question);
+    const claims = read?.claims ?? null;
     // A follow-up takes its kind from the question it continues ("and for a design patent?").
     let kind: QuestionKind = claims ? 'claims' : classify(question, patent, patent === named);
     if (prev && kind === 'other') kind = classify(prev, patent, patent === named);
@@ -109,7 +110,7 @@ export class Assistant {
     let body: string;
     let sources: AnswerSource[] = [];
     if (kind === 'claims' && claims) {
-      ({ text: body, sources } = claimCheckAnswer(claims, this.kb));
+      ({ text: body, sources } = claimCheckAnswer(claims, this.kb, read?.reading ?? null));
     } else if (kind === 'legal') {
       const today = this.today();
       const deadline =

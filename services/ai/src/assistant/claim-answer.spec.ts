@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimTextIn } from './claim-answer.js';
+import { claimTextIn, readClaims } from './claim-answer.js';
 
 describe(claimTextIn.name, () => {
   it('returns numbered claims in sequence, wherever the message starts them', () => {
@@ -42,5 +42,53 @@ describe(claimTextIn.name, () => {
       'Are claims comprising a means-plus-function element indefinite?',
     ])
       expect(claimTextIn(q), q).toBeNull();
+  });
+
+  it('splits numbered claims on one line after any punctuation, claim 1 included (issue 24, item 7)', () => {
+    expect(
+      claimTextIn(
+        'Any 112(b) issues in these claims? 1. An LED assembly comprising: a heat sink base; and a lens attached ' +
+          'to the heat sink base. 2. The LED assembly as recited in claim 1, wherein the lens is round! ' +
+          '3. The LED assembly as recited in claim 1, further comprising a second lens formed upon the base.',
+      ),
+    ).toEqual([
+      '1. An LED assembly comprising: a heat sink base; and a lens attached to the heat sink base.',
+      '2. The LED assembly as recited in claim 1, wherein the lens is round!',
+      '3. The LED assembly as recited in claim 1, further comprising a second lens formed upon the base.',
+    ]);
+    expect(
+      claimTextIn(
+        'Claim 1: A mug comprising a body and a handle. Claim 2: The mug of claim 1, wherein the handle is round.',
+      ),
+    ).toEqual([
+      '1. A mug comprising a body and a handle.',
+      '2. The mug of claim 1, wherein the handle is round.',
+    ]);
+  });
+
+  it('reads an unnumbered first claim and labelled claims by position, and says so (issue 24, item 8)', () => {
+    const read = readClaims(
+      "My client's claim reads: A method of dispensing medication, comprising: rotating a carousel of a " +
+        'dispenser; and detecting a pill with a sensor. Dependent claim: The method of claim 3, wherein the ' +
+        'carousel is round. Is this OK to file?',
+    );
+    expect(read?.claims).toEqual([
+      '1. A method of dispensing medication, comprising: rotating a carousel of a dispenser; and detecting a pill ' +
+        'with a sensor.',
+      '2. The method of claim 3, wherein the carousel is round.',
+    ]);
+    expect(read?.reading).toMatch(
+      /numbered by position: claim 1 \(unnumbered, after the lead-in\), claim 2 /,
+    );
+    expect(read?.reading).toContain('“Is this OK to file?”');
+    expect(
+      readClaims(
+        'Independent claim: A cup comprising a wall and a base joined to the wall. Dependent claim: The cup of ' +
+          'claim 1, wherein the base is flat.',
+      )?.claims,
+    ).toEqual([
+      '1. A cup comprising a wall and a base joined to the wall.',
+      '2. The cup of claim 1, wherein the base is flat.',
+    ]);
   });
 });

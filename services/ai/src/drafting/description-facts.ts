@@ -69,12 +69,20 @@ export interface DescriptionFacts {
   software: boolean;
 }
 
-/** Words about the document, options or quantities: never a claimed part, whatever the modifier. */
+/** Persons: who uses, operates or receives the invention, never a part of it (issue 24). */
+export const PERSON =
+  /^(?:user|operator|person|people|customer|patient|subscriber|caller|individual|human|wearer|consumer|owner|technician|caregiver|carer|doctor|physician|nurse|clinician|surgeon|dentist|driver|passenger|pilot|player|child|adult|resident|worker|employee|student|teacher|viewer|reader|listener|administrator|attendant|recipient|buyer|seller|merchant|vendor|someone|anyone|elderly)$/;
+
+/**
+ * Words about the document, options or quantities, and what is no structure (persons, the environment, results):
+ * never a claimed part, whatever the modifier (issue 24: "a caregiver configured to enter a code").
+ */
 const NOT_A_PART = new Set(
-  'invention embodiment figure fig example disclosure art claim application patent aspect advantage object purpose means view mode process method step characteristic field loss transfer state condition manner effect result function operation direction axis plane diagram flowchart graph embodiment variation modification reference combination problem need attraction change phase heat pause call configuration option performance distribution operator person customer patient subscriber caller individual human wearer consumer owner technician number amount type kind form time case way order use user respect regard addition detail description summary background instance number thickness length width height depth diameter radius size shape weight temperature pressure volume ratio rate angle distance speed velocity frequency degree extent quantity quality property range level value values percent percentage total sum majority plurality variety set series pair group part portion section area region side end face edge surface top bottom front rear center middle'
+  'invention embodiment figure fig example disclosure art claim application patent aspect advantage object purpose means view mode process method step characteristic field loss transfer state condition manner effect result function operation direction axis plane diagram flowchart graph embodiment variation modification reference combination problem need attraction change phase heat pause call configuration option performance distribution operator person customer patient subscriber caller individual human wearer consumer owner technician number amount type kind form time case way order use user respect regard addition detail description summary background instance number thickness length width height depth diameter radius size shape weight temperature pressure volume ratio rate angle distance speed velocity frequency degree extent quantity quality property range level value values percent percentage total sum majority plurality variety set series pair group part portion section area region side end face edge surface top bottom front rear center middle environment surroundings atmosphere outcome'
     .split(' ')
     .map(key),
 );
+const notAPart = (head: string) => NOT_A_PART.has(head) || PERSON.test(head);
 /** Words about the document itself: neither a part nor the object of an act. */
 const DOCUMENT = new Set(
   'invention embodiment figure fig example disclosure art claim patent aspect advantage purpose means view method step variation modification reference manner way case respect regard addition detail description summary background instance kind type form formula disadvantage drawback problem effect scope appeal benefit need'
@@ -195,6 +203,19 @@ function readFacts(description: string, title: string): DescriptionFacts {
       );
     return counted.get(w)!;
   };
+  const compounds = new Map<string, boolean>();
+  /** "heat sink": two words the description names together after an article at least twice, the second no verb form. */
+  const compound = (first: string, second: string) => {
+    const pair = `${first} ${second}`;
+    if (!compounds.has(pair))
+      compounds.set(
+        pair,
+        !/(?:s|ed|ing)$/.test(second) &&
+          (lowerText.match(new RegExp(`\\b(?:a|an|the|said)\\s+(?:[a-z-]+\\s+){0,2}${pair}\\b`, 'g'))
+            ?.length ?? 0) >= 2,
+      );
+    return compounds.get(pair)!;
+  };
   const mentions: Mention[] = [];
   const mentionAt = new Map<number, Mention>();
   /**
@@ -238,7 +259,9 @@ function readFacts(description: string, title: string): DescriptionFacts {
         break;
       const drawn =
         isRef(tokens, j + 1) && isWord(t) && !/s$/.test(t.lower) && t.pos !== 'ADP' && t.pos !== 'DET';
-      if ((t.pos === 'NOUN' || t.pos === 'ADJ' || modifierVerb || drawn) && isWord(t)) run.push(t);
+      // "the heat sink", "a heat pipe": a compound noun whose second word the tagger took for a verb.
+      const joined = run.length > 0 && t.pos === 'VERB' && compound(run[run.length - 1].lower, t.lower);
+      if ((t.pos === 'NOUN' || t.pos === 'ADJ' || modifierVerb || drawn || joined) && isWord(t)) run.push(t);
       else break;
       if (drawn) break;
     }
@@ -292,7 +315,7 @@ function readFacts(description: string, title: string): DescriptionFacts {
       phrase: words.join(' '),
       head: key(singular),
       id: `${modifier}${key(singular)}`,
-      abstract: NOT_A_PART.has(key(singular)),
+      abstract: notAPart(key(singular)),
       from: tokens.indexOf(run[0]),
       to: tokens.indexOf(run[run.length - 1]) + 1,
       numbered: isNumeral(tokens[tokens.indexOf(run[run.length - 1]) + 1]),
@@ -356,7 +379,8 @@ function readFacts(description: string, title: string): DescriptionFacts {
     if (PARTICIPLE_LINKS.test(v.lower) && LINK_ADPS.test(tokens[k + 1]?.lower ?? '')) {
       const b = npAt(k + 2);
       addRole(m);
-      if (b) {
+      // "attached to heat": a lone uncounted noun is nothing a part is attached to.
+      if (b && !(b.mass && !b.phrase.includes(' '))) {
         relations.push({
           a: m.id,
           b,
@@ -364,6 +388,22 @@ function readFacts(description: string, title: string): DescriptionFacts {
           how: `${v.lower} ${tokens[k + 1].lower}`,
           tail: null,
         });
+        // "coupled to one or more outputs of each of the detector elements": the part whose side, end or output it is.
+        const of = after(b);
+        if ((b.abstract || INFORMATION.has(b.head)) && tokens[of]?.lower === 'of') {
+          const each = tokens[of + 1]?.lower === 'each' && tokens[of + 2]?.lower === 'of' ? of + 3 : of + 1;
+          const owner = npAt(each);
+          if (owner && !owner.abstract && !INFORMATION.has(owner.head)) {
+            addRole(owner);
+            relations.push({
+              a: m.id,
+              b: owner,
+              kind: 'connect',
+              how: `${v.lower} ${tokens[k + 1].lower}`,
+              tail: null,
+            });
+          }
+        }
         // "A processor coupled to the data bus receives the serialized components": what it does, too.
         const w = tokens[after(b)];
         const object = npAt(after(b) + 1);
@@ -496,7 +536,10 @@ function readFacts(description: string, title: string): DescriptionFacts {
   const parts: Part[] = [...byHead.values()]
     .filter((e) => e.count >= 2 || e.numbered > 0)
     .map((e) => {
-      const phrase = [...e.phrases.entries()].sort((x, y) => y[1] - x[1] || y[0].length - x[0].length)[0][0];
+      const ranked = [...e.phrases.entries()].sort((x, y) => y[1] - x[1] || y[0].length - x[0].length);
+      // "heat sink fins" over "fins": the whole compound the description uses about as often as the short form.
+      const phrase =
+        ranked.find(([p, n]) => p.endsWith(` ${ranked[0][0]}`) && n * 2 >= ranked[0][1])?.[0] ?? ranked[0][0];
       const words = phrase.split(' ').slice(-3);
       const inTitle = words.some((w) => titleKeys.has(key(w)));
       const score =

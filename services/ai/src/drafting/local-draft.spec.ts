@@ -105,7 +105,13 @@ describe('local drafting of software', () => {
     expect(claims.join(' ')).not.toMatch(
       /(?:comprising:|;)\s+an? (?:card number|merchant identifier|transaction amount)[;.]/,
     );
-    expect(claims.some((c) => /A method comprising: receiving an authorization request/.test(c))).toBe(true);
+    expect(
+      claims.some((c) =>
+        /A method of operating a fraud detection system, the method comprising: receiving an authorization request/.test(
+          c,
+        ),
+      ),
+    ).toBe(true);
     expect(claims.some((c) => /executed by a processor, cause the processor/.test(c))).toBe(true);
     expect(checkClaimSet(claims).findings.filter((f) => f.severity !== 'info')).toEqual([]);
   });
@@ -117,7 +123,13 @@ describe('local drafting of software', () => {
     expect(claims[0]).toMatch(
       /a campaign module configured to select the contact record from the contact module/,
     );
-    expect(claims.some((c) => /^\d+\. A method comprising: storing a contact record/.test(c))).toBe(true);
+    expect(
+      claims.some((c) =>
+        /^\d+\. A method of operating an application, the method comprising: storing a contact record/.test(
+          c,
+        ),
+      ),
+    ).toBe(true);
     expect(checkClaimSet(claims).findings.filter((f) => f.severity !== 'info')).toEqual([]);
   });
 });
@@ -182,7 +194,7 @@ const elementLinks = (claim: string) => {
     .split(/;\s*(?:and\s+)?/)
     .map((e) => e.replace(/\.$/, ''));
   const phrase = (e: string) =>
-    /^(?:an?|a plurality of)\s+(.+?)(?=\s+(?:configured|coupled|connected|mounted|disposed|attached|comprising|provided|secured|received|arranged|positioned|located|and)\b|$)/.exec(
+    /^(?:a plurality of|an?)\s+(.+?)(?=\s+(?:configured|coupled|connected|mounted|disposed|attached|comprising|provided|secured|received|arranged|positioned|located|and)\b|$)/.exec(
       e,
     )?.[1] ?? e;
   return elements.map((e, i) => ({
@@ -215,5 +227,75 @@ describe('connected claims from a real description (US10000000, coherent ladar)'
     const { claims, notes } = localClaimDraft('Cleaning kit', description);
     expect(claims.join(' ')).not.toMatch(/comprising: a brush; a sponge/);
     expect(notes.join(' ')).toMatch(/No apparatus claim|Left out of claim 1/);
+  });
+});
+
+// The attorney review of issue 24: an invention description written for the review (not a patent text).
+const PILL =
+  "The invention relates to a smart pill dispenser for elderly patients living at home. A housing contains a rotatable carousel having a plurality of compartments, each compartment holding one dose of medication. A stepper motor is coupled to the carousel and rotates the carousel so that a selected compartment is aligned with a dispensing opening formed in a bottom wall of the housing. A controller, such as a microcontroller, stores a dosing schedule received from a caregiver's mobile device over a wireless transceiver. At each scheduled dose time, the controller activates the stepper motor to align the next compartment with the dispensing opening and sounds an audible alarm through a speaker.\n\n" +
+  'An infrared break-beam sensor is mounted adjacent the dispensing opening. The sensor includes an emitter on one side of a chute and a receiver on the opposite side, so that a pill falling through the chute interrupts the beam. The controller determines from the sensor signal whether the dose actually left the compartment.\n\n' +
+  'The housing also has a lockable lid, and a solenoid lock controlled by the controller prevents the lid from being opened except when a caregiver enters a code on the mobile device. In some embodiments a camera images each compartment when the carousel is refilled, and the controller compares the image with stored pill images to confirm that the correct medication was loaded.';
+
+describe('local drafting after the issue 24 review', () => {
+  const grant = (n: string) => loadGrants(patentDataDir()).find((g) => g.number === n);
+
+  it('never claims a person as an element and ties claim 1 parts by the relations the description gives', () => {
+    const { claims } = localClaimDraft('Smart pill dispenser with dose confirmation', PILL);
+    expect(claims.join(' ')).not.toMatch(/\b(?:caregiver|patient|user)s?\b(?! ?'s)/);
+    // "A stepper motor is coupled to the carousel": the relation is in claim 1, not a bare part.
+    expect(claims[0]).toMatch(/a stepper motor coupled to the carousel/);
+  });
+
+  it("claims the parts the summary relates (US10000000: the bus coupled to the detector elements' outputs)", () => {
+    const g = grant('10000000')!;
+    const [first] = localClaimDraft(g.title, g.description).claims;
+    expect(first).toMatch(/a data bus coupled to the detector elements/);
+  });
+
+  it('keeps compound nouns whole and writes no duplicate claim (US8089085)', () => {
+    const g = grant('8089085');
+    expect(g, 'US8089085 in the data').toBeDefined();
+    const { claims } = localClaimDraft(g!.title, g!.description);
+    const bodies = claims.map((c) => c.replace(/^\d+\.\s*/, ''));
+    expect(new Set(bodies).size).toBe(bodies.length);
+    expect(claims.join(' ')).not.toMatch(/\b(?:to|in|on) heat\b/);
+    expect(claims.join(' ')).toMatch(/\bthe heat sink fins\b/);
+  });
+
+  it('never says a part is left out of claim 1 that a dependent claim then adds', () => {
+    for (const [title, description] of [
+      ['Pill dispenser', PILL],
+      [grant('8089085')!.title, grant('8089085')!.description],
+    ]) {
+      const { claims, notes } = localClaimDraft(title, description);
+      const leftOut = notes.find((n) => n.startsWith('Left out of claim 1:')) ?? '';
+      for (const m of leftOut.split(': the description')[0].matchAll(/"([^"]+)"/g))
+        expect(claims.slice(1).join(' '), `${title}: ${m[1]}`).not.toMatch(new RegExp(`\\ban? ${m[1]}\\b`));
+    }
+  });
+
+  it('writes a method claim only with a purpose and steps on one subject, else says why (US11646472)', () => {
+    const pill = localClaimDraft('Smart pill dispenser with dose confirmation', PILL).claims;
+    for (const c of pill.filter((x) => /^\d+\. A method\b/.test(x)))
+      expect(c).toMatch(/^\d+\. A method of [a-z ]+, the method comprising: /);
+    const g = grant('11646472');
+    expect(g, 'US11646472 in the data').toBeDefined();
+    const { claims, notes } = localClaimDraft(g!.title, g!.description);
+    expect(claims.join(' ')).not.toMatch(/A method comprising: /);
+    if (!claims.some((c) => /\bA method of\b/.test(c)))
+      expect(notes.join(' ')).toMatch(/\bNo method claim: /);
+  });
+
+  it('extends existing claims only with parts related to an element they claim', () => {
+    const { claims, notes } = localClaimDraft('Pill dispenser', PILL, [
+      '1. A pill dispenser comprising a housing and a carousel rotatably mounted in the housing.',
+      '2. The pill dispenser of claim 1, wherein the carousel has compartments.',
+    ]);
+    for (const c of claims.slice(2))
+      expect(c).toMatch(/further comprising an? [a-z ]+ \w+ (?:\w+ )?the (?:housing|carousel)/);
+    expect(claims.slice(2).join(' ')).toMatch(/a stepper motor coupled to the carousel/);
+    expect(notes.join(' ')).toMatch(/Not added: /);
+    // "compartments" are claimed already: not named as a part left out.
+    expect(notes.join(' ')).not.toMatch(/"compartment"/);
   });
 });

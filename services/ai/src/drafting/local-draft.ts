@@ -2,7 +2,7 @@ import { sentences, words } from '../engine/text.js';
 import { checkAbstract, ABSTRACT_MAX_WORDS } from './abstract-checker.js';
 import { checkClaimSet } from './claim-checker.js';
 import { key, tokenize } from './claim-nlp.js';
-import { describe, inventionText, type Act, type Relation } from './description-facts.js';
+import { describe, inventionText, PERSON, type Act, type Relation } from './description-facts.js';
 
 /** Shown with every claim set the local engine drafts. */
 export const LOCAL_CLAIMS_LABEL =
@@ -269,6 +269,38 @@ function compositionClaims(head: string, description: string, parts: Component[]
 }
 
 /**
+ * Parts to add to claims one already has, each with the relation the description gives it to an element those claims
+ * name ("a stepper motor coupled to the carousel"); a part the description relates to nothing claimed is not added
+ * bare but named in a note (issue 24).
+ */
+function relatedToExisting(facts: ReturnType<typeof describe>, used: string, notes: string[]): string[] {
+  const inClaims = (phrase: string, plural = '') =>
+    new RegExp(`\\b${escapeRe(phrase)}${plural}\\b`).test(used);
+  const out: string[] = [];
+  const unrelated: string[] = [];
+  for (const p of facts.parts) {
+    // Claimed already, also in the plural ("compartments"); a relation needs its target in the singular ("the
+    // carousel"), so "the compartment" never lacks antecedent basis.
+    if (inClaims(p.phrase, '(?:s|es)?') || inClaims(p.head, '(?:s|es)?')) continue;
+    const r = facts.relations.find(
+      (x) => x.a === p.id && x.kind !== 'has' && x.b.id !== p.id && inClaims(x.b.phrase) && !x.b.abstract,
+    );
+    if (r)
+      out.push(
+        `${article(p.phrase)} ${r.kind === 'act' ? `configured to ${r.how}` : r.how} the ${r.b.phrase}`,
+      );
+    else if (out.length + unrelated.length < 6) unrelated.push(`"${p.phrase}"`);
+  }
+  if (unrelated.length > 0)
+    notes.push(
+      `Not added: ${unrelated.join(', ')}: the description relates ${plural(unrelated, 'it', 'them')} to no element ` +
+        'the existing claims name as one thing ("the …"), and a dependent claim adding a bare part would say nothing ' +
+        'of how it fits.',
+    );
+  return out;
+}
+
+/**
  * A claim set in proper form from the title and description: an apparatus claim of the description's components
  * and how they connect, a method claim of steps (gerunds), a computer-readable-medium claim for software, and
  * dependent claims for the secondary components. Every element is introduced with "a/an" before "the".
@@ -309,19 +341,17 @@ function draftClaims(
       )?.[1];
     const extra =
       firstSubject && !/\b(?:method|process)\b/i.test(firstSubject)
-        ? parts.filter((p) => !used.includes(p.phrase.split(' ').pop()!)).slice(0, 3)
+        ? relatedToExisting(describe(description, title), used, notes).slice(0, 3)
         : [];
     return [
       ...existing,
-      ...extra.map(
-        (p) => `The ${firstSubject!.toLowerCase()} of claim 1, further comprising ${article(p.phrase)}.`,
-      ),
+      ...extra.map((e) => `The ${firstSubject!.toLowerCase()} of claim 1, further comprising ${e}.`),
     ].map((c, i) => `${i + 1}. ${c}`);
   }
   if (COMPOSITION.test(subject.head)) {
     const mix = compositionClaims(subject.head, description, parts);
     if (mix.length > 0) {
-      const method = methodClaims(describe(description, title), key(subject.head), mix.length + 1);
+      const method = methodClaims(describe(description, title), subject, mix.length + 1, title, notes);
       return [...mix, ...method.map((c, i) => `${mix.length + i + 1}. ${c}`)];
     }
   }
@@ -419,7 +449,12 @@ function factClaims(
     const noun = [own, 'apparatus', 'device', 'assembly', 'arrangement', 'machine', 'installation'].find(
       (w) => w !== undefined && new RegExp(`\\b${w}\\b`, 'i').test(facts.text),
     );
-    if (!noun) return methodClaims(facts, 'system', 1, true).map((c, i) => `${i + 1}. ${c}`);
+    if (!noun) {
+      notes.push(
+        'No apparatus claim: the title names a method and the description no system, apparatus or device.',
+      );
+      return methodClaims(facts, titled, 1, title, notes, true).map((c, i) => `${i + 1}. ${c}`);
+    }
     subject = { phrase: noun, head: key(noun) };
   }
   const subjectKey = key(subject.head);
@@ -437,14 +472,25 @@ function factClaims(
       title,
     );
   const aroundIds = new Set([...around.keys()].map((c) => (c as Part).id));
-  const main = connectedParts(own, facts.relations);
+  // The parts the description presents as the invention (its summary, else its opening sentences) seed claim 1
+  // before generic ones it names more often (issue 24).
+  const lead = leadText(facts.text);
+  const presented = (c: Part) => new RegExp(`\\b${escapeRe(c.phrase)}`, 'i').test(lead);
+  const main = connectedParts(
+    [...own].sort((a, b) => Number(presented(b)) - Number(presented(a))),
+    facts.relations,
+  );
   // The parts a parts list would have claimed, named in a note when no relation of theirs made claim 1. Fewer than
   // two related parts are no combination: the description's acts are claimed by the method (and medium) claims.
   const wanted = own.slice(0, Math.min(5, Math.max(2, Math.ceil(own.length * 0.5))));
   const left = wanted.filter((c) => !main.includes(c)).map((c) => `"${c.phrase}"`);
   if (main.length < 2) {
-    if (own.length >= 2) notes.push(noApparatusNote(left));
-    return methodClaims(facts, subjectKey, 1, true).map((c, i) => `${i + 1}. ${c}`);
+    notes.push(
+      own.length >= 2
+        ? noApparatusNote(left)
+        : 'No apparatus claim: the description names fewer than two parts of its own (drawn, or doing something).',
+    );
+    return methodClaims(facts, subject, 1, title, notes, methodTitle).map((c, i) => `${i + 1}. ${c}`);
   }
   // Description order reads best: a part before what is mounted on it.
   const lower = facts.text.toLowerCase();
@@ -519,7 +565,10 @@ function factClaims(
   const elements = main
     .filter((c) => !inside.has(c.id))
     .map((c) => {
-      const own = elementOf(c, claim1, (id) => partIds.has(id) && !inside.has(id));
+      // A part claimed inside another ("a housing comprising a carousel") is named by then: "a stepper motor
+      // coupled to the carousel" ties the motor to it.
+      const named1 = (id: string) => claim1.has(main.find((m) => m.id === id)?.phrase ?? '');
+      const own = elementOf(c, claim1, (id) => partIds.has(id) && (!inside.has(id) || named1(id)));
       const parts = nested.get(c.id);
       if (!parts) return own;
       const names = parts.map((p) => claim1.np(p));
@@ -538,14 +587,14 @@ function factClaims(
   left.push(...[...bare].map((e) => `"${e.replace(/^an?\s+/, '')}"`));
   if (kept.length < 2) {
     notes.push(noApparatusNote(left));
-    return methodClaims(facts, subjectKey, 1, true).map((c, i) => `${i + 1}. ${c}`);
+    return methodClaims(facts, subject, 1, title, notes, methodTitle).map((c, i) => `${i + 1}. ${c}`);
   }
-  if (left.length > 0) notes.push(leftOutNote(left));
   const claims: string[] = [`${cap(article(subject.phrase))} comprising: ${list(kept)}`];
   const named = (c: { id: string; phrase: string }) => claimed.has(c.id) || claim1.has(c.phrase);
   const claimed = new Set<string>(mainIds);
   // Dependent claims: what a claimed part comprises ("wherein the housing comprises a valve"), then secondary parts.
   const dependents: string[] = [];
+  const unrelated: string[] = [];
   for (const r of facts.relations) {
     if (dependents.length >= 2) break;
     if (r.kind !== 'has' || !mainIds.has(r.a) || named(canon(r.b) as Part) || named(r.b)) continue;
@@ -562,14 +611,39 @@ function factClaims(
     const n = new Namer(claim1.heads());
     const bare = new Namer(claim1.heads()).np(c);
     const element = elementOf(c, n, () => true);
-    // Only a part with a relation of its own ("a valve connected to the housing"), never one more bare part.
-    if (element === bare) continue;
-    dependents.push(`The ${subject.phrase} of claim 1, further comprising ${element}.`);
+    // Only a part related to an element claim 1 names ("a valve connected to the housing"), never one more bare
+    // part nor one tied only to new things ("a camera configured to image a compartment").
+    if (element === bare || !/\bthe\b/.test(element.slice(bare.length))) {
+      if (element !== bare) unrelated.push(`"${c.phrase}"`);
+      continue;
+    }
+    const dependent = `The ${subject.phrase} of claim 1, further comprising ${element}.`;
+    // Two parts of one name ("ring holder 109", "ring holder 409") give one claim, not two.
+    if (!dependents.includes(dependent)) dependents.push(dependent);
     claimed.add(c.id);
   }
   claims.push(...dependents);
+  // The note names what no claim has: a part a dependent claim adds is said to be there, not left out.
+  const inDependent = (phrase: string) =>
+    dependents.findIndex((d) => new RegExp(`\\b(?:an?|the) ${escapeRe(phrase)}\\b`).test(d));
+  const added = left
+    .map((l) => ({ l, at: inDependent(l.slice(1, -1)) }))
+    .filter((x) => x.at >= 0)
+    .map(({ l, at }) => `${l} in claim ${at + 2}`);
+  const unclaimed = left.filter((l) => inDependent(l.slice(1, -1)) < 0);
+  if (unclaimed.length > 0) notes.push(leftOutNote(unclaimed));
+  if (unrelated.length > 0)
+    notes.push(
+      `No dependent claim for ${unrelated.join(', ')}: the description relates ${plural(unrelated, 'it', 'them')} ` +
+        'only to things claim 1 does not name.',
+    );
+  if (added.length > 0)
+    notes.push(
+      `Claimed only in dependent claims: ${added.join(', ')}: the description relates ${plural(added, 'it', 'them')} ` +
+        'to another part, but not to the parts of claim 1 in a way claim 1 could state.',
+    );
 
-  const method = methodClaims(facts, subjectKey, claims.length + 1, methodTitle);
+  const method = methodClaims(facts, subject, claims.length + 1, title, notes, methodTitle);
   if (method.length > 0) claims.push(...method);
   else {
     const n = new Namer();
@@ -580,32 +654,115 @@ function factClaims(
       if (link && g) return `${g} ${n.np(c)} ${prep.join(' ')} ${n.np(canon(link.b))}`;
       return `providing ${elementOf(c, n, () => true)}`;
     });
-    claims.push(`A method of making ${article(subject.phrase)}, the method comprising: ${list(assembly)}`);
+    // A method of making only where the description says how parts are joined: a step joins two of them, not only
+    // "providing …" each (issue 24: no list of results with no purpose).
+    if (assembly.some((step) => !step.startsWith('providing '))) {
+      const said = notes.findIndex((x) => x.startsWith('No method claim'));
+      if (said >= 0) notes.splice(said, 1);
+      claims.push(`A method of making ${article(subject.phrase)}, the method comprising: ${list(assembly)}`);
+    }
   }
   return claims.map((c, i) => `${i + 1}. ${c}`);
 }
 
-/** The method (the description's own acts, in its order, one per object) and, for software, the medium claim. */
+/** The summary of the invention, or without one the first 1,500 characters of the invention text. */
+function leadText(text: string): string {
+  const summary = /\b(?:SUMMARY|BRIEF SUMMARY|DISCLOSURE OF (?:THE )?INVENTION)\b[^\n]*\n/.exec(text);
+  if (!summary) return text.slice(0, 1500);
+  const rest = text.slice(summary.index + summary[0].length);
+  const next = /\n\s*(?:[A-Z][A-Z ]{6,})\n/.exec(rest);
+  return rest.slice(0, Math.min(next?.index ?? 3000, 3000));
+}
+
+/** What a system's parts act on besides one another: the information they handle. */
+const INFORMATION_ACT =
+  /^(?:request|message|record|data|information|signal|notification|report|token|score|profile|identifier|command|image|schedule|response|transaction|packet|code|value|component)$/;
+
+/** What a method title says the method is for ("Making battery cells having …" → "making battery cells"), or null. */
+function methodPurpose(title: string): string | null {
+  const t = title
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9 -]+/g, ' ')
+    .replace(/\s+/g, ' ');
+  const m =
+    /^(?:an?\s+|the\s+)?(?:improved\s+)?(?:method|process)s?\s+(?:of|for)\s+(.+)$/.exec(t)?.[1] ??
+    /^([a-z]+ing\s+.+)$/.exec(t)?.[1] ??
+    null;
+  const purpose = m
+    ?.split(/\s+(?:having|with|including|comprising|wherein|which|that|using|by means of)\s+/)[0]
+    .trim();
+  return purpose && purpose.split(' ').length >= 2 ? purpose : null;
+}
+
+/**
+ * The method (the description's own acts, in its order, one per object) and, for software, the medium claim. A method
+ * claim is written only with a purpose in its preamble and steps on one subject: the acts the invention's parts
+ * perform on its parts ("A method of operating a pill dispenser, the method comprising: …"), or, for a method title,
+ * the acts whose objects the title or another step names. Otherwise no method claim, and a note says why.
+ */
 function methodClaims(
   facts: ReturnType<typeof describe>,
-  subjectKey: string,
+  subject: { phrase: string; head: string },
   first: number,
+  title: string,
+  notes: string[],
   methodTitle = false,
 ): string[] {
   const claims: string[] = [];
+  const subjectKey = key(subject.head);
   const partIds = new Set(facts.parts.map((p) => p.id));
-  const steps: Act[] = [];
-  // The acts of the invention's parts; for a method title, every act it describes (its steps have no actor).
-  const ownActs = facts.acts.filter(
-    (a) => (a.subject !== null && partIds.has(a.subject)) || (methodTitle && a.subject === null),
+  const onPart = (a: Act) => partIds.has(a.object.id) || (!!a.tail && partIds.has(a.tail.object.id));
+  // The acts of the invention's parts on its parts: operating the claimed subject.
+  // "… when a caregiver enters a code": the act of the person nearest before the verb, not of the sentence's part.
+  const byPerson = (a: Act) => {
+    const before = facts.mentions.filter((m) => m.to <= a.at).pop();
+    return !!before && PERSON.test(before.head) && a.at - before.to <= 2;
+  };
+  const operating = facts.acts.filter(
+    (a) =>
+      a.subject !== null &&
+      partIds.has(a.subject) &&
+      !byPerson(a) &&
+      (onPart(a) || INFORMATION_ACT.test(a.object.head)),
   );
-  // Too few acts of named parts (the actors are abbreviations, "the source MMNE"): every act the description states.
-  const acts = new Set(ownActs.map((a) => a.object.head)).size >= 2 ? ownActs : facts.acts;
+  const purpose = methodTitle ? methodPurpose(title) : null;
+  const titleKeys = new Set((title.toLowerCase().match(/[a-z][a-z-]*/g) ?? []).map(key));
+  const distinct = (acts: Act[]) => new Set(acts.map((a) => a.object.head)).size >= 2;
+  const heads = (a: Act) => [a.object.head, ...(a.tail ? [a.tail.object.head] : [])];
+  // For a method title with a purpose: the steps the description writes without an actor ("… comprises searching a
+  // table") and the acts of its parts, or, with too few of them, the acts on what the title or another act names.
+  const stepsOf = facts.acts.filter((a) => a.subject === null || partIds.has(a.subject));
+  const titled = distinct(stepsOf)
+    ? stepsOf
+    : facts.acts.filter(
+        (a) =>
+          heads(a).some((h) => titleKeys.has(h)) ||
+          facts.acts.some((o) => o !== a && heads(o).some((h) => heads(a).includes(h))),
+      );
+  const [acts, preamble] =
+    purpose && distinct(titled)
+      ? [titled, `A method of ${purpose}, the method comprising:`]
+      : distinct(operating)
+        ? [operating, `A method of operating ${article(subject.phrase)}, the method comprising:`]
+        : [[] as Act[], ''];
+  const steps: Act[] = [];
   for (const a of acts) {
     if (steps.length >= 4) break;
     if (steps.some((s) => s.object.head === a.object.head || s.verb === a.verb)) continue;
     if (a.object.head === subjectKey && steps.length === 0) continue;
     steps.push(a);
+  }
+  if (steps.length < 2) {
+    const stated = [...new Set(facts.acts.map((a) => `${a.gerund} ${a.object.phrase}`))].slice(0, 4);
+    notes.push(
+      stated.length === 0
+        ? 'No method claim: the description states no act of its parts with an object.'
+        : `No method claim: the acts the description states (${stated.map((x) => `"${x}"`).join(', ')}) are not ` +
+            `ordered steps of its parts on its parts${methodTitle ? ' nor on what the title names' : ''}, so a method ` +
+            'claim would be a list of unrelated results with no purpose.',
+    );
+    return claims;
   }
   const stepText = (n: Namer, acts: Act[]) =>
     acts.map((a) => {
@@ -614,26 +771,28 @@ function methodClaims(
         a.tail && a.tail.object.head !== a.object.head ? ` ${a.tail.adp} ${n.np(a.tail.object)}` : '';
       return `${a.gerund} ${object}${tail}`;
     });
-  if (steps.length >= 2) {
-    const m = first;
-    claims.push(`A method comprising: ${list(stepText(new Namer(), steps))}`);
-    // Further steps (up to two): other acts, on an object or with a verb the steps do not have yet.
-    const taken = [...steps];
-    for (let d = 0; d < 2; d++) {
-      const extra =
-        acts.find((a) => !taken.some((s) => s.object.head === a.object.head || s.verb === a.verb)) ??
-        acts.find((a) => !taken.some((s) => s.object.head === a.object.head && s.verb === a.verb));
-      if (!extra) break;
-      const n = new Namer(steps.flatMap((s) => [s.object.phrase, ...(s.tail ? [s.tail.object.phrase] : [])]));
-      claims.push(`The method of claim ${m}, further comprising ${stepText(n, [extra])[0]}.`);
-      taken.push(extra);
-    }
-    if (facts.software && facts.executor) {
-      const e = facts.executor;
-      claims.push(
-        `A non-transitory computer-readable medium storing instructions that, when executed by ${article(e)}, cause the ${e} to perform operations comprising: ${list(stepText(new Namer([e]), steps))}`,
-      );
-    }
+  const m = first;
+  claims.push(`${preamble} ${list(stepText(new Namer([subject.phrase]), steps))}`);
+  // Further steps (up to two): other acts of the same kind, on an object or with a verb the steps do not have yet.
+  const taken = [...steps];
+  for (let d = 0; d < 2; d++) {
+    const extra =
+      acts.find((a) => !taken.some((s) => s.object.head === a.object.head || s.verb === a.verb)) ??
+      acts.find((a) => !taken.some((s) => s.object.head === a.object.head && s.verb === a.verb));
+    if (!extra) break;
+    const n = new Namer([
+      subject.phrase,
+      ...steps.flatMap((s) => [s.object.phrase, ...(s.tail ? [s.tail.object.phrase] : [])]),
+    ]);
+    const step = `The method of claim ${m}, further comprising ${stepText(n, [extra])[0]}.`;
+    if (!claims.includes(step)) claims.push(step);
+    taken.push(extra);
+  }
+  if (facts.software && facts.executor) {
+    const e = facts.executor;
+    claims.push(
+      `A non-transitory computer-readable medium storing instructions that, when executed by ${article(e)}, cause the ${e} to perform operations comprising: ${list(stepText(new Namer([e]), steps))}`,
+    );
   }
   return claims;
 }
