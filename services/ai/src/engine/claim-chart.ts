@@ -87,7 +87,7 @@ const CLAIM_GENERIC = new Set(
   terms(
     'region regions layer layers type types surface surfaces side sides end ends area areas section sections body ' +
       'signal signals value values data information amount number level levels line lines point points material ' +
-      'materials face top bottom base film films',
+      'materials film films',
   ),
 );
 export const GENERIC_WEIGHT = 0.5;
