@@ -2,7 +2,7 @@
 // precision and recall of "disclosed" for the term signal alone (the rule before) and for both signals, over a sweep.
 // `TSX_TSCONFIG_PATH=services/ai/tsconfig.tsx.json tsx services/ai/bench/calibrate-chart.ts`
 import { TERM_THRESHOLD } from '../src/engine/claim-chart.js';
-import { SEMANTIC_THRESHOLD } from '../src/engine/chart-evidence.js';
+import { POSSIBLY_THRESHOLD, SEMANTIC_THRESHOLD } from '../src/engine/chart-evidence.js';
 import { sharedEmbedder } from '../src/engine/embeddings.js';
 import { pairSignals, readLabels, resolvePairs, loadGrants, grantWeights } from './chart-labels.js';
 
@@ -19,7 +19,7 @@ const fmt = (r: ReturnType<typeof pr>) =>
   `precision ${r.precision.toFixed(3)} recall ${r.recall.toFixed(3)} (${r.tp} right, ${r.fp} wrong)`;
 console.log(`${pairs.length} pairs, ${pairs.filter((p) => p.label === 1).length} positives`);
 console.log(
-  `before (term signal only, ≥ 0.6 and 2 distinctive terms): ${fmt(pr((s) => s.termMatchAt(0.6)))}`,
+  `term ≥ 0.6 alone, 2 distinctive terms (the threshold before issue 23): ${fmt(pr((s) => s.termMatchAt(0.6)))}`,
 );
 for (const term of [0.5, 0.6, 0.7, 0.8])
   for (const sem of [0.4, 0.5, 0.6])
@@ -42,3 +42,21 @@ for (const [term, sem] of [
     `shipped, or term ≥ ${term} and cosine ≥ ${sem}: ${fmt(pr((s) => shipped(s) || (s.termMatchAt(term) && s.semantic >= sem)))}`,
   );
 console.log(`shipped (term ≥ ${TERM_THRESHOLD}, cosine ≥ ${SEMANTIC_THRESHOLD}): ${fmt(pr(shipped))}`);
+// "possibly" on the pairs without the term signal: how often it points at a passage that does describe the element.
+const rest = signals.filter((s) => !shipped(s));
+const possibly = (sem: number, terms: number) => {
+  const hit = rest.filter((s) => s.semantic >= sem && s.matched >= terms);
+  return `${hit.length} of ${rest.length} pairs, ${hit.filter((s) => s.label === 1).length} of them positives (of ${rest.filter((s) => s.label === 1).length})`;
+};
+for (const [sem, terms] of [
+  [0.4, 0],
+  [0.5, 1],
+  [0.6, 1],
+  [0.7, 1],
+] as const)
+  console.log(
+    `"possibly" at cosine ≥ ${sem}${terms ? ' and a distinctive term' : ''}: ${possibly(sem, terms)}`,
+  );
+console.log(
+  `shipped "possibly" (cosine ≥ ${POSSIBLY_THRESHOLD}, a distinctive term): ${possibly(POSSIBLY_THRESHOLD, 1)}`,
+);

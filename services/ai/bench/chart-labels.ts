@@ -67,14 +67,49 @@ export interface ResolvedPair extends LabelledPair {
   passage: Passage;
 }
 
+/**
+ * Title and abstract of references outside the XML grants (the abstract-only references of a review's charts), from
+ * the abstract corpora of ../shared/data: `number` → passages as the chart cuts a card.
+ */
+function abstractPassages(numbers: Set<string>): Map<string, Passage[]> {
+  const out = new Map<string, Passage[]>();
+  if (numbers.size === 0) return out;
+  const files = [
+    'derived/us_patents_title_abstract.jsonl',
+    'corpora/datasciencecampus__pygrams/USPTO-random-10000.jsonl',
+  ];
+  for (const f of files)
+    for (const line of readFileSync(path.join(patentDataDir(), f), 'utf8').split('\n')) {
+      if (!line.trim()) continue;
+      const r = JSON.parse(line) as {
+        patent_number?: string;
+        patent_id?: string;
+        title?: string;
+        abstract?: string;
+      };
+      const n = r.patent_number ?? /^US0*(\d+)/.exec(r.patent_id ?? '')?.[1] ?? '';
+      if (numbers.has(n) && !out.has(n))
+        out.set(
+          n,
+          passagesOf({ title: r.title ?? '', abstract: r.abstract ?? '', claims: [], description: '' }),
+        );
+    }
+  return out;
+}
+
 /** The texts of each pair, read from the data; throws when a pair no longer resolves (data or splitter changed). */
 export function resolvePairs(pairs: LabelledPair[], grants: XmlGrant[]): ResolvedPair[] {
   const byNumber = new Map(grants.map((g) => [g.number, g]));
+  const cards = abstractPassages(
+    new Set(pairs.map((p) => p.reference).filter((r) => r !== 'self' && !byNumber.has(r))),
+  );
   return pairs.map((p) => {
     const g = byNumber.get(p.patent);
     const ref = byNumber.get(p.reference === 'self' ? p.patent : p.reference);
     const e = g && chartableClaims(g).find((c) => c.claim === p.claim)?.elements[p.element];
-    const passage = ref && referencePassages(ref, p.reference === 'self').find((x) => x.where === p.where);
+    const passage = (ref ? referencePassages(ref, p.reference === 'self') : cards.get(p.reference))?.find(
+      (x) => x.where === p.where,
+    );
     if (!e || !passage) throw new Error(`labelled pair does not resolve: ${JSON.stringify(p)}`);
     return { ...p, elementText: e, passage };
   });
@@ -99,7 +134,10 @@ export async function pairSignals(pairs: ResolvedPair[], weights: TermWeights, e
     return {
       label: p.label,
       term: ev?.score ?? 0,
-      termMatchAt: (threshold: number) => !!ev && ev.score >= threshold && needed > 0 && matched >= needed,
+      termMatchAt: (threshold: number) =>
+        !!ev && ev.score >= threshold && needed > 0 && matched >= needed && ev.qualified,
+      /** Distinctive terms in common ("possibly" needs one). */
+      matched,
       semantic: cosineSimilarity(vectors[2 * i], vectors[2 * i + 1]),
     };
   });

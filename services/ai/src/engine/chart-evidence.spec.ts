@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { grantWeights, loadGrants, pairSignals, readLabels, resolvePairs } from '../../bench/chart-labels.js';
 import { confirmCharts, SEMANTIC_THRESHOLD } from './chart-evidence.js';
-import { passagesOf, TERM_THRESHOLD } from './claim-chart.js';
+import { meetsQualifiers, passagesOf, qualifiersOf, TERM_THRESHOLD } from './claim-chart.js';
 import { Embedder } from './embeddings.js';
 import { buildLocalAnalysis } from './local-analysis.js';
 import { chartPriorArt } from './prior-art-chart.js';
@@ -10,9 +10,10 @@ import type { PatentForAnalysis, PriorArtCandidate } from './types.js';
 const embedder = new Embedder();
 
 /**
- * Precision of "disclosed" on the labelled pairs of bench/chart-labels.json (86 pairs, 43 positives; texts read from
- * ../shared/data) with the shipped thresholds: 0.943 (recall 0.767) when calibrated; the term signal alone at its
- * former 0.6 reached 0.720. This floor must hold.
+ * Precision of "disclosed" on the labelled pairs of bench/chart-labels.json (93 pairs, 43 positives, among them the 7
+ * wrong rows of an attorney review; texts read from ../shared/data) with the shipped rule: 0.943 (recall 0.767); the
+ * same thresholds without the element's qualifiers (ordinals, "p type") and generic nouns weighing less reached 0.821.
+ * This floor must hold.
  */
 const PRECISION_FLOOR = 0.94;
 
@@ -25,7 +26,8 @@ describe('chart labels on labelled element/passage pairs (issue 23)', () => {
 
   it(`keeps the precision of "disclosed" at ${PRECISION_FLOOR} or more, with both signals required`, () => {
     expect(signals.length).toBeGreaterThanOrEqual(60);
-    expect(signals.filter((s) => s.label === 1).length * 2).toBeGreaterThanOrEqual(signals.length - 1);
+    // About balanced: 43 positives, 43 negatives and the review's 7 wrong rows as negatives.
+    expect(signals.filter((s) => s.label === 1).length / signals.length).toBeGreaterThanOrEqual(0.45);
     const disclosed = signals.filter(
       (s) => s.termMatchAt(TERM_THRESHOLD) && s.semantic >= SEMANTIC_THRESHOLD,
     );
@@ -33,6 +35,17 @@ describe('chart labels on labelled element/passage pairs (issue 23)', () => {
     expect(right / disclosed.length).toBeGreaterThanOrEqual(PRECISION_FLOOR);
     // Recall stays useful: a rule that says "disclosed" to nothing would pass the precision floor.
     expect(right / signals.filter((s) => s.label === 1).length).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it('needs the qualifiers that tell items apart: two ordinal items of one noun, "p type", numbers', () => {
+    const q = qualifiersOf('the second and third semiconductor regions are p type semiconductor regions');
+    expect(meetsQualifiers(q, 'a surface diffusion region of a second conductivity type')).toBe(false);
+    expect(meetsQualifiers(q, 'second and third semiconductor regions of p-type silicon')).toBe(true);
+    expect(meetsQualifiers(q, 'the second and third semiconductor regions are n type')).toBe(false);
+    const ratios = qualifiersOf('comparing the first air/fuel ratio and the second air/fuel ratio');
+    expect(meetsQualifiers(ratios, 'compared to a desired air-fuel ratio')).toBe(false);
+    expect(meetsQualifiers(qualifiersOf('a gap of 5 mm'), 'a gap of 3 mm')).toBe(false);
+    expect(meetsQualifiers(qualifiersOf('an n type or a p type layer'), 'a p-type layer')).toBe(true);
   });
 });
 

@@ -16,6 +16,12 @@ import type { ChartedReference, PriorArtFindings } from './prior-art-chart.js';
  * (bench/calibrate-chart.ts; docs/benchmarks.md).
  */
 export const SEMANTIC_THRESHOLD = 0.4;
+/**
+ * "possibly" (close in meaning, terms not enough): cosine at least this AND at least one distinctive term in common.
+ * Cosine ≥ SEMANTIC_THRESHOLD alone labelled nearly every row of unrelated references (issue 23); calibrated on the
+ * same labelled pairs (bench/calibrate-chart.ts).
+ */
+export const POSSIBLY_THRESHOLD = 0.6;
 /** Passages per element compared by meaning: the best ones on the term signal. */
 export const SHORTLIST_PER_ELEMENT = 2;
 /**
@@ -25,13 +31,14 @@ export const SHORTLIST_PER_ELEMENT = 2;
 export const PASSAGES_PER_REFERENCE = 8;
 
 /** How the labels were decided, as the chart states it. */
-export const CHART_METHOD = `Local engine: "disclosed" when one passage both shares the element's distinctive terms (≥ ${Math.round(TERM_THRESHOLD * 100)}% of its IDF-weighted subject terms, at least 2) and is close in meaning (cosine ≥ ${SEMANTIC_THRESHOLD} between sentence embeddings, ${EMBEDDING_MODEL}); "partly" = terms only, "possibly" = meaning only. Up to ${SHORTLIST_PER_ELEMENT} passages per element, ${PASSAGES_PER_REFERENCE} per reference, are compared by meaning.`;
+export const CHART_METHOD = `Local engine: "disclosed" when one passage both shares the element's distinctive terms (≥ ${Math.round(TERM_THRESHOLD * 100)}% of its IDF-weighted subject terms, at least 2) and is close in meaning (cosine ≥ ${SEMANTIC_THRESHOLD} between sentence embeddings, ${EMBEDDING_MODEL}) and shows the element's qualifiers (two ordinals when it names two items, "p type", numbers); "partly" = terms only; "possibly" = cosine ≥ ${POSSIBLY_THRESHOLD} with at least one distinctive term. Up to ${SHORTLIST_PER_ELEMENT} passages per element, ${PASSAGES_PER_REFERENCE} per reference, are compared by meaning.`;
 
 /** One element/passage pair's signals and label: the same rule the charts use (the calibration reads it). */
 export function judgePair(term: TermEvidence | undefined, semantic: number | null) {
   return {
     termMatch: term?.strong ?? false,
     semanticMatch: semantic !== null && semantic >= SEMANTIC_THRESHOLD,
+    possibleMatch: semantic !== null && semantic >= POSSIBLY_THRESHOLD && (term?.matched ?? 0) >= 1,
   };
 }
 
@@ -95,15 +102,17 @@ export async function confirmCharts(
         const options = (perRow.get(row) ?? []).map((t) => {
           const pv = passageVector.get(t.p);
           const semantic = ev && pv ? cosineSimilarity(ev, pv) : null;
-          const { termMatch, semanticMatch } = judgePair(t, semantic);
+          const { termMatch, semanticMatch, possibleMatch } = judgePair(t, semantic);
           const strength =
             Number(termMatch) +
-            Number(semanticMatch) +
+            Number(termMatch ? semanticMatch : possibleMatch) +
             (t.score / TERM_THRESHOLD + (semantic ?? 0) / SEMANTIC_THRESHOLD) / 100;
-          return { t, semantic, semanticMatch, strength };
+          return { t, semantic, semanticMatch, possibleMatch, strength };
         });
         const best = options.sort((a, b) => b.strength - a.strength)[0];
-        return best ? chartRow(element, row.elementIndex, best.t, best.semantic, best.semanticMatch) : row;
+        return best
+          ? chartRow(element, row.elementIndex, best.t, best.semantic, best.semanticMatch, best.possibleMatch)
+          : row;
       });
       return { ...c, rows };
     });
