@@ -194,11 +194,75 @@ describe(checkClaimSet.name, () => {
     expect(codes(['1. The ornamental design for a lamp, as shown and described.'])).toEqual([]);
   });
 
-  it('returns NUMBERING for "1. 1." and for a number that is not the position', () => {
+  it('returns NUMBERING for "1. 1." and for numbers out of order or duplicated, not for a gap', () => {
     expect(codes(['1. 1. A lamp comprising: a base.'])).toEqual(['1:NUMBERING']);
     expect(
       codes(['1. A lamp comprising: a base.', '3. The lamp of claim 1, wherein the base is round.']),
+    ).toEqual([]);
+    expect(
+      codes(['1. A lamp comprising: a base.', '1. The lamp of claim 1, wherein the base is round.']),
     ).toEqual(['2:NUMBERING']);
+    expect(
+      codes([
+        '1. A lamp comprising: a base.',
+        '3. The lamp of claim 1, wherein the base is round.',
+        '2. The lamp of claim 1, wherein the base is square.',
+      ]),
+    ).toEqual(['3:NUMBERING']);
+  });
+
+  it('reads claims by their printed numbers when claims were cancelled (37 CFR 1.126)', () => {
+    const claims = [
+      '1. A lamp comprising: a base; and a shade mounted on the base.',
+      '3. The lamp of claim 1, wherein the shade is round.',
+      '4. The lamp of claim 3, wherein the base is square.',
+      '5. The lamp of claim 4, wherein the shade is white.',
+    ];
+    expect(codes(claims)).toEqual([]);
+    // Spans and `claim` stay positions in the list; messages name the printed number.
+    const later = [
+      '1. A lamp comprising: a base.',
+      '3. The lamp of claim 4, wherein the base is round.',
+      '4. The lamp of claim 1.',
+    ];
+    const f = only(later, 'DEPENDS_ON_LATER_CLAIM')[0];
+    expect([f.claim, f.message.startsWith('Claim 3 refers to claim 4')]).toEqual([2, true]);
+  });
+
+  it('needs the noun phrase itself with its ordinal, not the word inside another phrase, for antecedent basis', () => {
+    const warned = (claims: string[]) =>
+      checkClaimSet(claims)
+        .findings.filter((f) => f.code === 'ANTECEDENT_BASIS' && f.severity === 'warning')
+        .map((f) => claims[f.claim - 1].slice(f.start, f.end));
+    expect(
+      warned([
+        '1. A gear train, comprising: a first gear; a shaft supporting the first gear, wherein the second gear engages the shaft.',
+      ]),
+    ).toEqual(['the second gear']);
+    expect(
+      warned([
+        '1. A pill dispenser comprising: a housing; and a door hinged to the housing, wherein the door opens when the pill is dispensed.',
+      ]),
+    ).toEqual(['the pill']);
+    expect(
+      warned([
+        '1. A conveyor comprising: a frame; at least one drive channel formed in the frame; and a belt guided in said driving channel.',
+      ]),
+    ).toEqual(['said driving channel']);
+    // The preamble's subject, a shortened phrase, "first and second" over two phrases, and "said" all give basis.
+    expectClean(
+      [
+        '1. A pill dispenser comprising: a housing; and a door hinged to the housing, wherein the dispenser is portable.',
+      ],
+      [
+        '1. A lamp comprising: a housing; and a first arm and a second arm mounted on the housing.',
+        '2. The lamp of claim 1, wherein the first and second arms are hinged to said housing.',
+        '3. The lamp of claim 1, wherein the arms are straight.',
+      ],
+      [
+        '1. An antenna device comprising: a mast; and a dipole fixed to the mast, wherein said antenna is tuned.',
+      ],
+    );
   });
 
   it('returns claim counts with multiple dependent claims counted as the claims they refer to (37 CFR 1.75(c))', () => {
