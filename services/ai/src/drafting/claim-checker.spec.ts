@@ -307,7 +307,7 @@ describe(checkClaimSet.name, () => {
 
   it('returns PREAMBLE_MISMATCH when a dependent claim names another subject than its parent', () => {
     const claims = [
-      '1. A container comprising a body and a lid.',
+      '1. A container comprising a body and a lid closing the body.',
       '2. The bottle of claim 1, wherein the lid is round.',
     ];
     expect(codes(claims)).toEqual(['2:PREAMBLE_MISMATCH']);
@@ -440,5 +440,45 @@ describe(checkClaimSet.name, () => {
         '1. A roll having a very smooth surface, with an arithmetic roughness average Ra of 0.5 µm.',
       ].map((c) => [c]),
     );
+  });
+
+  it('returns OMNIBUS in any order of words, UNRELATED_ELEMENT for two parts joined by "and", DUPLICATE_CLAIM for twins', () => {
+    expect(codes(['1. A pill dispenser as substantially shown and described herein.'])).toEqual([
+      '1:OMNIBUS',
+    ]);
+    expect(codes(['1. A gear train comprising: a first gear and a shaft.'])).toEqual([
+      '1:UNRELATED_ELEMENT',
+      '1:UNRELATED_ELEMENT',
+    ]);
+    expectClean(['1. A gear train comprising: a first gear and a shaft carrying the first gear.']);
+    const twins = [
+      '1. A lamp comprising: a base; and a shade on the base.',
+      '2. The lamp of claim 1, wherein the base is round.',
+      '3. The lamp of claim 1, wherein the base  is round.',
+    ];
+    expect(codes(twins)).toEqual(['3:DUPLICATE_CLAIM']);
+  });
+
+  it('returns INDEFINITE_TERM for more terms of degree, not when the claim gives a number or a comparison', () => {
+    const base = '1. A device comprising: a body; and a lid on the body.';
+    const degree = (dep: string) =>
+      only([base, `2. The device of claim 1, ${dep}`], 'INDEFINITE_TERM').length;
+    for (const dep of [
+      'wherein the body has a large number of compartments.',
+      'wherein the lid closes within a reasonable time.',
+      'wherein the lid is lightweight.',
+      'wherein a motor in the body delivers sufficient torque.',
+      'wherein the lid turns at a high speed.',
+      'further comprising a large motor in the body.',
+      'wherein the lid is approximately small.',
+    ])
+      expect(degree(dep), dep).toBe(1);
+    for (const dep of [
+      'wherein the lid turns at a high speed of at least 100 rpm.',
+      'wherein the lid is substantially flat and about 5 mm thick.',
+      'wherein the body is made of a high pressure laminate.',
+      'wherein the body holds sufficient water to fill the lid.',
+    ])
+      expect(degree(dep), dep).toBe(0);
   });
 });

@@ -47,13 +47,22 @@ const TRADEMARKS = /\b[A-Z][\w-]*\s?[®™]|\b(?:Neoprene|Bakelite|Xerox)\b(?!\s
 const TRADEMARKS_ANY_CASE =
   /\b(?:Teflon|Velcro|Kevlar|Lycra|Plexiglass?|Styrofoam|Gore-?Tex|Nomex|Mylar|Tyvek|Formica|Dacron|Lucite|Pyrex|Vaseline|Scotchgard|Sheetrock|Masonite|Corian|Dyneema|Kapton|Delrin|Viton|Hypalon|Santoprene|Cordura|Lexan|Tygon|Bluetooth|Wi-?Fi)\b(?!\s?[®™])/gi;
 const OMNIBUS =
-  /\b(?:substantially\s+)?as\s+(?:hereinbefore\s+|herein\s+)?(?:described|shown|illustrated|disclosed|depicted)(?:\s+(?:in|with reference to|by)\s+(?:the\s+)?(?:specification|description|drawings?|figures?|fig\.?|examples?|accompanying)[^,;.]*)?|\bas\s+(?:set forth|described|shown)\s+(?:in|by)\s+the\s+(?:specification|description|drawings?)/gi;
+  /\b(?:substantially\s+)?as\s+(?:hereinbefore\s+|herein\s+)?(?:described|shown|illustrated|disclosed|depicted)(?:\s+(?:in|with reference to|by)\s+(?:the\s+)?(?:specification|description|drawings?|figures?|fig\.?|examples?|accompanying)[^,;.]*)?|\bas\s+(?:set forth|described|shown)\s+(?:in|by)\s+the\s+(?:specification|description|drawings?)|\bas\s+substantially\s+(?:herein\s+)?(?:described|shown|illustrated|disclosed|depicted)(?:\s+and\s+(?:described|shown|illustrated))?(?:\s+(?:herein|hereinbefore))?/gi;
 /**
  * Terms of degree with no standard (MPEP 2173.05(b)): "heavy load", "slightly curved". A term of art ("heavy
  * equipment", "heavy metal") is no degree, and a number right after the term is the standard the claim gives.
  */
 const DEGREE =
   /\b(?:heavy|heavier|heavily|extremely|exceedingly|excessively|unduly|slightly|significantly|considerably|very)\b(?!\s+(?:equipment|machinery|machines?|metals?|oils?|water|duty|chains?|atoms?|hydrocarbons?|fractions?|ions?|isotopes?|elements?|crude|trucks?|vehicles?|industry|doped|fuel)\b)(?![^;.]{0,60}?(?<!claims?\s+|\(\s*)\b\d)/gi;
+/**
+ * More terms of degree (MPEP 2173.05(b)): "within a reasonable time", "sufficient torque", "lightweight", "thin",
+ * "a large motor", "at a high speed", "approximately small"; the adjective of size or speed only before a
+ * magnitude noun ("a large number of"), since "high pressure", "low voltage", "small molecule" are terms of art. Left alone when the claim gives the standard: a number
+ * near it ("a high speed of at least 100 rpm"), a comparison ("higher than the first"), or "sufficient to <do>" (a
+ * functional standard).
+ */
+const DEGREE_MORE =
+  /\b(?:reasonabl[ey]|sufficient(?:ly)?(?![^;.,]{0,50}?\b(?:to|for|that|so|as|than|enough)\b)|lightweight|(?:approximately|about|substantially)\s+(?:small|large|big|high|low|thin|thick|short|long)\b|(?:a|an|at\s+a)\s+(?:large|small|big|high|low)\s+(?:speed|velocity|number|amount|size|force|torque|motor|load|weight|quantity|distance|rate)\b)(?![^;.]{0,60}?(?<!claims?\s+|\(\s*)\b\d)(?![^;.]{0,30}?\bthan\b)/gi;
 /**
  * Optional language (MPEP 2173.05(h), 2111.04): what follows "optionally" or "if desired" need not be there, so the
  * claim's scope is in doubt. "Optionally substituted with" and its kin are settled Markush practice, and "A, B and
@@ -539,9 +548,26 @@ export function checkClaimSet(
   const tokensOf = new Map(units.map((u) => [u.number, tokenize(u.text, tagger)]));
   for (const c of units)
     for (const h of introducedHeads(c.text, tagger, tokensOf.get(c.number))) elements.add(h);
+  const seenText = new Map<string, number>();
   for (const c of units) {
     if (!c.text.trim()) continue;
     findings.push(...numberingFindings(c, units));
+    // Two claims with the same words claim the same thing (MPEP 706.03(k), 37 CFR 1.75(b)).
+    const words = c.text.slice(c.bodyStart).replace(/\s+/g, ' ').trim().toLowerCase();
+    const twin = seenText.get(words);
+    // A claim that stops short of its period ("wherein the compound is:") lost a formula or table: not compared.
+    if (twin !== undefined && /\.\s*$/.test(words))
+      findings.push(
+        finding(
+          c.number,
+          'DUPLICATE_CLAIM',
+          'warning',
+          `Claim ${c.number} has the same text as claim ${twin}; a duplicate claim is objected to (MPEP 706.03(k)): cancel one or make them differ.`,
+          c.bodyStart,
+          c.text.trimEnd().length,
+        ),
+      );
+    else seenText.set(words, c.number);
     findings.push(...dependencyFindings(c, byNumber));
     const cat = categoryFinding(c, byNumber);
     if (cat) findings.push(cat);
@@ -564,6 +590,14 @@ export function checkClaimSet(
       ...patternFindings(
         c,
         DEGREE,
+        'INDEFINITE_TERM',
+        'warning',
+        (m) =>
+          `"${m}" is a term of degree with no standard in the claim for measuring it (35 U.S.C. 112(b), MPEP 2173.05(b)); give the measure or a reference point.`,
+      ),
+      ...patternFindings(
+        c,
+        DEGREE_MORE,
         'INDEFINITE_TERM',
         'warning',
         (m) =>
