@@ -24,6 +24,8 @@ export const CLAIM_FINDING_CODES = [
   'MEANS_PLUS_FUNCTION',
   'OMNIBUS',
   'NUMBERING',
+  /** Two claims with the same text (MPEP 706.03(k)). */
+  'DUPLICATE_CLAIM',
   'EXCESS_CLAIMS',
   /** The engine returned no claims or no abstract; the message says why (claim 0). */
   'NOT_DRAFTED',

@@ -57,6 +57,8 @@ export const EXEMPT_HEADS = new Set(
     'earth',
     'atmosphere',
     'air',
+    'wind',
+    'sea',
     'environment',
     'world',
     'internet',
@@ -262,4 +264,100 @@ export function wordKeys(text: string): Set<string> {
     for (const part of w.split('-')) s.add(key(part));
   }
   return s;
+}
+
+const ORDINAL =
+  /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|primary|secondary|tertiary)$/;
+const QUANT_WORDS =
+  /^(?:at|least|one|two|three|four|five|six|both|each|or|more|plurality|plural|multiple|several|number|set|pair|series|of|and)$/;
+const MODIFIER_POS = new Set(['NOUN', 'PROPN', 'ADJ', 'X', 'SYM']);
+/** Heads that only say "a thing of that kind": "an antenna device" may be called "the antenna". */
+const GENERIC_HEAD =
+  /^(?:devices?|apparatus|apparatuses|systems?|assembly|assemblies|units?|arrangements?|structures?|mechanisms?|modules?|equipment|machines?|means|elements?|members?|parts?|portions?|components?|steps?|sections?|body|bodies|material|materials|layers?)$/;
+
+/** Keys of a word and of its hyphenated parts ("pill-dispensing" → pill-dispensing, pill, dispensing). */
+const keysOf = (w: string) => [key(w), ...(w.includes('-') ? w.split('-').filter(Boolean).map(key) : [])];
+
+/**
+ * Where a text names each noun as the head of a phrase ("a first gear", "gears", "the pill dispenser" names
+ * "dispenser", not "pill"), with the words that stood before it in any of those phrases ("first"). `upTo` cuts the
+ * text (basis must come before the definite phrase in its own claim).
+ */
+export function phraseHeads(tokens: Token[], upTo = Infinity): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  const add = (h: string, mods: Iterable<string>) => {
+    const s = out.get(h) ?? new Set<string>();
+    for (const m of mods) s.add(m);
+    out.set(h, s);
+  };
+  // "a first and a second frame": the first ordinal waits for the head after the conjunction.
+  let pending: string[] = [];
+  for (let i = 0; i < tokens.length && tokens[i].end <= upTo; i++) {
+    const t = tokens[i];
+    if (ORDINAL.test(t.lower) && /^(?:and|or|,)$/.test(tokens[i + 1]?.lower ?? '')) pending.push(t.lower);
+    if (!/^[a-z][\w-]*$/i.test(t.text) || NEVER_IN_NP.test(t.lower) || DEFINITE.has(t.lower)) continue;
+    const next = tokens[i + 1];
+    const compound =
+      next !== undefined &&
+      next.end <= upTo &&
+      (next.text === '-' ||
+        ((next.pos === 'NOUN' || next.pos === 'PROPN') &&
+          /^[a-z][\w-]+$/i.test(next.text) &&
+          // "a housing defining", "a valve disposed": a participle the tagger took for a noun ends the phrase.
+          !/(?:ing|ed)$/i.test(next.text) &&
+          !NEVER_IN_NP.test(next.lower)));
+    // "an antenna device", "a display step": a generic head may be dropped ("said antenna").
+    if (compound && GENERIC_HEAD.test(next.lower)) add(headKey(t.text), []);
+    if (compound) continue;
+    const mods = new Set<string>();
+    for (let j = i - 1, n = 0; j >= 0 && n < 8; j--, n++) {
+      const m = tokens[j];
+      if (m.text === '-' || m.lower === 'and' || m.lower === 'or' || m.text === ',') continue;
+      if (!(
+        MODIFIER_POS.has(m.pos) ||
+        (m.pos === 'VERB' && /(?:ing|ed)$/.test(m.lower)) ||
+        ORDINAL.test(m.lower)
+      ))
+        break;
+      for (const k of keysOf(m.text)) mods.add(k);
+    }
+    if (t.pos === 'NOUN' || t.pos === 'PROPN') {
+      for (const p of pending) mods.add(p);
+      pending = [];
+    }
+    for (const h of new Set([headKey(t.text), key(t.text)])) add(h, mods);
+  }
+  return out;
+}
+
+/**
+ * The words a definite phrase puts before its head that an earlier phrase with that head must have had: ordinals
+ * always ("the second gear" needs "a second gear", not "a first gear"); with `strict`, every qualifying word.
+ */
+export function qualifiers(np: DefiniteNp, tokens: Token[], head: string): string[] {
+  const inside = tokens.filter(
+    (t) => t.start >= np.start && t.end <= np.end && /^[a-z][\w-]*$/i.test(t.text),
+  );
+  const at = inside.findLastIndex((t) => headKey(t.text) === head || key(t.text) === head);
+  return inside
+    .slice(0, at < 0 ? inside.length : at)
+    .filter((t) => !DEFINITE.has(t.lower) && !QUANT_WORDS.test(t.lower))
+    .map((t) => key(t.text));
+}
+
+/**
+ * Has some earlier phrase named `head`, with each ordinal of `words` before it ("a second gear" for "the second
+ * gear")? Other qualifying words need only have been used somewhere in that text (`seen`): claims often name an
+ * element by a fuller phrase built from words already used ("a shaft … driven by the motor … the motor shaft").
+ */
+export function hasBasis(
+  heads: Map<string, Set<string>>,
+  head: string,
+  words: string[],
+  seen: Set<string>,
+): boolean {
+  const mods = heads.get(head);
+  return (
+    mods !== undefined && words.every((w) => (ORDINAL.test(w) ? mods.has(w) : mods.has(w) || seen.has(w)))
+  );
 }

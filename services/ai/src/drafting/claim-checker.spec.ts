@@ -194,11 +194,75 @@ describe(checkClaimSet.name, () => {
     expect(codes(['1. The ornamental design for a lamp, as shown and described.'])).toEqual([]);
   });
 
-  it('returns NUMBERING for "1. 1." and for a number that is not the position', () => {
+  it('returns NUMBERING for "1. 1." and for numbers out of order or duplicated, not for a gap', () => {
     expect(codes(['1. 1. A lamp comprising: a base.'])).toEqual(['1:NUMBERING']);
     expect(
       codes(['1. A lamp comprising: a base.', '3. The lamp of claim 1, wherein the base is round.']),
+    ).toEqual([]);
+    expect(
+      codes(['1. A lamp comprising: a base.', '1. The lamp of claim 1, wherein the base is round.']),
     ).toEqual(['2:NUMBERING']);
+    expect(
+      codes([
+        '1. A lamp comprising: a base.',
+        '3. The lamp of claim 1, wherein the base is round.',
+        '2. The lamp of claim 1, wherein the base is square.',
+      ]),
+    ).toEqual(['3:NUMBERING']);
+  });
+
+  it('reads claims by their printed numbers when claims were cancelled (37 CFR 1.126)', () => {
+    const claims = [
+      '1. A lamp comprising: a base; and a shade mounted on the base.',
+      '3. The lamp of claim 1, wherein the shade is round.',
+      '4. The lamp of claim 3, wherein the base is square.',
+      '5. The lamp of claim 4, wherein the shade is white.',
+    ];
+    expect(codes(claims)).toEqual([]);
+    // Spans and `claim` stay positions in the list; messages name the printed number.
+    const later = [
+      '1. A lamp comprising: a base.',
+      '3. The lamp of claim 4, wherein the base is round.',
+      '4. The lamp of claim 1.',
+    ];
+    const f = only(later, 'DEPENDS_ON_LATER_CLAIM')[0];
+    expect([f.claim, f.message.startsWith('Claim 3 refers to claim 4')]).toEqual([2, true]);
+  });
+
+  it('needs the noun phrase itself with its ordinal, not the word inside another phrase, for antecedent basis', () => {
+    const warned = (claims: string[]) =>
+      checkClaimSet(claims)
+        .findings.filter((f) => f.code === 'ANTECEDENT_BASIS' && f.severity === 'warning')
+        .map((f) => claims[f.claim - 1].slice(f.start, f.end));
+    expect(
+      warned([
+        '1. A gear train, comprising: a first gear; a shaft supporting the first gear, wherein the second gear engages the shaft.',
+      ]),
+    ).toEqual(['the second gear']);
+    expect(
+      warned([
+        '1. A pill dispenser comprising: a housing; and a door hinged to the housing, wherein the door opens when the pill is dispensed.',
+      ]),
+    ).toEqual(['the pill']);
+    expect(
+      warned([
+        '1. A conveyor comprising: a frame; at least one drive channel formed in the frame; and a belt guided in said driving channel.',
+      ]),
+    ).toEqual(['said driving channel']);
+    // The preamble's subject, a shortened phrase, "first and second" over two phrases, and "said" all give basis.
+    expectClean(
+      [
+        '1. A pill dispenser comprising: a housing; and a door hinged to the housing, wherein the dispenser is portable.',
+      ],
+      [
+        '1. A lamp comprising: a housing; and a first arm and a second arm mounted on the housing.',
+        '2. The lamp of claim 1, wherein the first and second arms are hinged to said housing.',
+        '3. The lamp of claim 1, wherein the arms are straight.',
+      ],
+      [
+        '1. An antenna device comprising: a mast; and a dipole fixed to the mast, wherein said antenna is tuned.',
+      ],
+    );
   });
 
   it('returns claim counts with multiple dependent claims counted as the claims they refer to (37 CFR 1.75(c))', () => {
@@ -243,7 +307,7 @@ describe(checkClaimSet.name, () => {
 
   it('returns PREAMBLE_MISMATCH when a dependent claim names another subject than its parent', () => {
     const claims = [
-      '1. A container comprising a body and a lid.',
+      '1. A container comprising a body and a lid closing the body.',
       '2. The bottle of claim 1, wherein the lid is round.',
     ];
     expect(codes(claims)).toEqual(['2:PREAMBLE_MISMATCH']);
@@ -376,5 +440,45 @@ describe(checkClaimSet.name, () => {
         '1. A roll having a very smooth surface, with an arithmetic roughness average Ra of 0.5 µm.',
       ].map((c) => [c]),
     );
+  });
+
+  it('returns OMNIBUS in any order of words, UNRELATED_ELEMENT for two parts joined by "and", DUPLICATE_CLAIM for twins', () => {
+    expect(codes(['1. A pill dispenser as substantially shown and described herein.'])).toEqual([
+      '1:OMNIBUS',
+    ]);
+    expect(codes(['1. A gear train comprising: a first gear and a shaft.'])).toEqual([
+      '1:UNRELATED_ELEMENT',
+      '1:UNRELATED_ELEMENT',
+    ]);
+    expectClean(['1. A gear train comprising: a first gear and a shaft carrying the first gear.']);
+    const twins = [
+      '1. A lamp comprising: a base; and a shade on the base.',
+      '2. The lamp of claim 1, wherein the base is round.',
+      '3. The lamp of claim 1, wherein the base  is round.',
+    ];
+    expect(codes(twins)).toEqual(['3:DUPLICATE_CLAIM']);
+  });
+
+  it('returns INDEFINITE_TERM for more terms of degree, not when the claim gives a number or a comparison', () => {
+    const base = '1. A device comprising: a body; and a lid on the body.';
+    const degree = (dep: string) =>
+      only([base, `2. The device of claim 1, ${dep}`], 'INDEFINITE_TERM').length;
+    for (const dep of [
+      'wherein the body has a large number of compartments.',
+      'wherein the lid closes within a reasonable time.',
+      'wherein the lid is lightweight.',
+      'wherein a motor in the body delivers sufficient torque.',
+      'wherein the lid turns at a high speed.',
+      'further comprising a large motor in the body.',
+      'wherein the lid is approximately small.',
+    ])
+      expect(degree(dep), dep).toBe(1);
+    for (const dep of [
+      'wherein the lid turns at a high speed of at least 100 rpm.',
+      'wherein the lid is substantially flat and about 5 mm thick.',
+      'wherein the body is made of a high pressure laminate.',
+      'wherein the body holds sufficient water to fill the lid.',
+    ])
+      expect(degree(dep), dep).toBe(0);
   });
 });

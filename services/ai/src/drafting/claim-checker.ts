@@ -1,5 +1,13 @@
 import type { ClaimCounts, ClaimFinding, ClaimFindingCode } from '@patent-hub/contracts';
-import { definiteNps, EXEMPT_HEADS, introducedHeads, wordKeys } from './antecedent.js';
+import {
+  definiteNps,
+  EXEMPT_HEADS,
+  hasBasis,
+  introducedHeads,
+  phraseHeads,
+  qualifiers,
+  wordKeys,
+} from './antecedent.js';
 import { key, tokenize, type TaggerName, type Token } from './claim-nlp.js';
 import { unrelatedElements } from './claim-elements.js';
 import { chains, rootOf, structure, type ClaimUnit } from './claim-structure.js';
@@ -39,13 +47,22 @@ const TRADEMARKS = /\b[A-Z][\w-]*\s?[®™]|\b(?:Neoprene|Bakelite|Xerox)\b(?!\s
 const TRADEMARKS_ANY_CASE =
   /\b(?:Teflon|Velcro|Kevlar|Lycra|Plexiglass?|Styrofoam|Gore-?Tex|Nomex|Mylar|Tyvek|Formica|Dacron|Lucite|Pyrex|Vaseline|Scotchgard|Sheetrock|Masonite|Corian|Dyneema|Kapton|Delrin|Viton|Hypalon|Santoprene|Cordura|Lexan|Tygon|Bluetooth|Wi-?Fi)\b(?!\s?[®™])/gi;
 const OMNIBUS =
-  /\b(?:substantially\s+)?as\s+(?:hereinbefore\s+|herein\s+)?(?:described|shown|illustrated|disclosed|depicted)(?:\s+(?:in|with reference to|by)\s+(?:the\s+)?(?:specification|description|drawings?|figures?|fig\.?|examples?|accompanying)[^,;.]*)?|\bas\s+(?:set forth|described|shown)\s+(?:in|by)\s+the\s+(?:specification|description|drawings?)/gi;
+  /\b(?:substantially\s+)?as\s+(?:hereinbefore\s+|herein\s+)?(?:described|shown|illustrated|disclosed|depicted)(?:\s+(?:in|with reference to|by)\s+(?:the\s+)?(?:specification|description|drawings?|figures?|fig\.?|examples?|accompanying)[^,;.]*)?|\bas\s+(?:set forth|described|shown)\s+(?:in|by)\s+the\s+(?:specification|description|drawings?)|\bas\s+substantially\s+(?:herein\s+)?(?:described|shown|illustrated|disclosed|depicted)(?:\s+and\s+(?:described|shown|illustrated))?(?:\s+(?:herein|hereinbefore))?/gi;
 /**
  * Terms of degree with no standard (MPEP 2173.05(b)): "heavy load", "slightly curved". A term of art ("heavy
  * equipment", "heavy metal") is no degree, and a number right after the term is the standard the claim gives.
  */
 const DEGREE =
   /\b(?:heavy|heavier|heavily|extremely|exceedingly|excessively|unduly|slightly|significantly|considerably|very)\b(?!\s+(?:equipment|machinery|machines?|metals?|oils?|water|duty|chains?|atoms?|hydrocarbons?|fractions?|ions?|isotopes?|elements?|crude|trucks?|vehicles?|industry|doped|fuel)\b)(?![^;.]{0,60}?(?<!claims?\s+|\(\s*)\b\d)/gi;
+/**
+ * More terms of degree (MPEP 2173.05(b)): "within a reasonable time", "sufficient torque", "lightweight", "thin",
+ * "a large motor", "at a high speed", "approximately small"; the adjective of size or speed only before a
+ * magnitude noun ("a large number of"), since "high pressure", "low voltage", "small molecule" are terms of art. Left alone when the claim gives the standard: a number
+ * near it ("a high speed of at least 100 rpm"), a comparison ("higher than the first"), or "sufficient to <do>" (a
+ * functional standard).
+ */
+const DEGREE_MORE =
+  /\b(?:reasonabl[ey]|sufficient(?:ly)?(?![^;.,]{0,50}?\b(?:to|for|that|so|as|than|enough)\b)|lightweight|(?:approximately|about|substantially)\s+(?:small|large|big|high|low|thin|thick|short|long)\b|(?:a|an|at\s+a)\s+(?:large|small|big|high|low)\s+(?:speed|velocity|number|amount|size|force|torque|motor|load|weight|quantity|distance|rate)\b)(?![^;.]{0,60}?(?<!claims?\s+|\(\s*)\b\d)(?![^;.]{0,30}?\bthan\b)/gi;
 /**
  * Optional language (MPEP 2173.05(h), 2111.04): what follows "optionally" or "if desired" need not be there, so the
  * claim's scope is in doubt. "Optionally substituted with" and its kin are settled Markush practice, and "A, B and
@@ -118,6 +135,8 @@ function dependencyFindings(c: ClaimUnit, byNumber: Map<number, ClaimUnit>): Cla
   }
   return out;
 }
+
+const ORDINAL_WORD = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$/;
 
 const CATEGORY_NAME = {
   method: 'a method (process) claim',
@@ -199,17 +218,36 @@ function cleanSubject(u: ClaimUnit, follow: RegExp): boolean {
  * introduces as elements somewhere ("a lid" in a sibling claim, or later in the same claim) are reported: a
  * definite noun the set never introduces ("the body of a user", "the ground") is usually implicit basis.
  */
+const REASON = {
+  absent: '',
+  inside: '; the noun appears only inside another phrase, naming something else',
+  ordinal: '; the noun was introduced with another ordinal',
+  qualifier: '; the noun was introduced with other qualifying words',
+} as const;
+
 function antecedentFindings(
   c: ClaimUnit,
   byNumber: Map<number, ClaimUnit>,
   tagger: TaggerName,
   elements: Set<string>,
   tokens: Token[],
+  tokensOf: Map<number, Token[]>,
 ): ClaimFinding[] {
   const out: ClaimFinding[] = [];
-  const contexts = chains(c, byNumber).map((chain) =>
-    wordKeys(chain.map((n) => byNumber.get(n)!.text).join(' ')),
-  );
+  // Basis is a noun phrase with that head (not the word inside another phrase: "a pill dispenser" gives "the
+  // dispenser", not "the pill"), introduced earlier in the claim or anywhere in the claims it rests on.
+  const contexts = chains(c, byNumber).map((chain) => {
+    const heads = new Map<string, Set<string>>();
+    const seen = wordKeys(chain.map((n) => byNumber.get(n)!.text).join(' '));
+    for (const n of chain)
+      for (const [h, mods] of phraseHeads(tokensOf.get(n)!)) {
+        const s = heads.get(h) ?? new Set<string>();
+        for (const m of mods) s.add(m);
+        heads.set(h, s);
+      }
+    return { heads, seen };
+  });
+  const chainWords = contexts.map((ctx) => ctx.seen);
   const reported = new Set<string>();
   // A claim referring to itself or to a missing claim gets the dependency finding; its basis cannot be judged. One
   // referring to a later claim is judged through that claim, as written (the forward reference is its own finding).
@@ -219,51 +257,103 @@ function antecedentFindings(
   for (const np of nps) {
     if (np.start < c.bodyStart || /\bas\s+$/i.test(c.text.slice(Math.max(0, np.start - 4), np.start)))
       continue;
-    if (np.ofFollows || EXEMPT_HEADS.has(np.head) || reported.has(np.head)) continue;
+    if (np.ofFollows || EXEMPT_HEADS.has(np.head) || reported.has(np.phrase.toLowerCase())) continue;
     // The dependent claim's own subject ("The method of claim 1") is judged by category, not antecedent.
     if (c.subject && c.dependsOn.length > 0 && np.end >= c.subject.end && np.start <= c.subject.start)
       continue;
-    const before = wordKeys(c.text.slice(c.bodyStart, np.start));
-    const known = (ctx: Set<string>) =>
-      ctx.has(np.head) || (np.alternative !== null && ctx.has(np.alternative));
+    const before = {
+      heads: phraseHeads(tokens, np.start),
+      seen: wordKeys(c.text.slice(c.bodyStart, np.start)),
+    };
+    const need = qualifiers(np, tokens, np.head);
+    const needAlt = np.alternative !== null ? qualifiers(np, tokens, np.alternative) : [];
+    const known = ({ heads, seen }: { heads: Map<string, Set<string>>; seen: Set<string> }) =>
+      hasBasis(heads, np.head, need, seen) ||
+      (np.alternative !== null && hasBasis(heads, np.alternative, needAlt, seen));
     if (known(before)) continue;
     const missing = contexts.filter((ctx) => !known(ctx));
     if (missing.length === 0) continue;
-    reported.add(np.head);
+    reported.add(np.phrase.toLowerCase());
+    const word = (ctx: Set<string>) =>
+      ctx.has(np.head) || (np.alternative !== null && ctx.has(np.alternative));
+    const asHead = (heads: Map<string, Set<string>>) =>
+      heads.has(np.head) || (np.alternative !== null && heads.has(np.alternative));
+    // Why: the noun is nowhere before (as the old word check saw it), only inside another phrase ("pill" in "a pill
+    // dispenser"), or introduced with another ordinal or other qualifying words ("a first gear" for "the second gear").
+    const reason =
+      !word(before.seen) && missing.some((ctx) => !word(ctx.seen))
+        ? 'absent'
+        : !asHead(before.heads) && missing.every((ctx) => !asHead(ctx.heads))
+          ? 'inside'
+          : need.some((w) => ORDINAL_WORD.test(w))
+            ? 'ordinal'
+            : 'qualifier';
+    // The qualifying words no earlier phrase with this noun had, and a form of them that one had ("drive" for
+    // "driving"): an element called by another name.
+    const mods = new Set([...(before.heads.get(np.head) ?? []), ...(missing[0].heads.get(np.head) ?? [])]);
+    const unmatched = need.filter((w) => !mods.has(w) && !before.seen.has(w) && !missing[0].seen.has(w));
+    // A participle names what a step made ("receiving data … the received data") and "elongate" is "elongated".
+    const variant = unmatched
+      .filter((w) => !/ed$/.test(w))
+      .map((w) =>
+        [...mods].find(
+          (m) => m !== w && m.length >= 4 && w.startsWith(m.slice(0, 4)) && !/^e?d$/.test(m.replace(w, '')),
+        ),
+      )
+      .find((m) => m !== undefined);
     const where =
       c.dependsOn.length > 0 ? ` or in the claim${contexts.length > 1 ? 's' : ''} it depends on` : '';
     // An element the set introduces elsewhere is surely missing here (warning); a noun it never introduces may be
     // an implicit thing ("the body of a user") that rules cannot judge, so it is pointed out, not warned (info).
     // Nowhere in the claim or the claims it rests on, not even later or in another form ("the lid" alone): the
     // element is undefined, a warning like one the set introduces elsewhere.
+    const same = nps.filter((o) => o.head === np.head);
     let rest = c.text.slice(0, c.bodyStart).replace(/[^]/g, ' ') + c.text.slice(c.bodyStart);
-    for (const other of nps.filter((o) => o.head === np.head))
+    for (const other of same)
       rest = rest.slice(0, other.start) + ' '.repeat(other.end - other.start) + rest.slice(other.end);
     const elsewhere = wordKeys(rest);
-    // Product claims only: in a method claim "the winner", "the pain", "the reactants" are mostly what the steps
-    // produce or meet, not elements (measured on the issued claims, docs/benchmarks.md).
+    const headsElsewhere = phraseHeads(
+      tokens.filter((t) => t.start >= c.bodyStart && !same.some((o) => t.start >= o.start && t.end <= o.end)),
+    );
     const undefinedHere =
+      // Product claims only: in a method claim "the winner", "the pain", "the reactants" are mostly what the steps
+      // produce or meet, not elements (measured on the issued claims, docs/benchmarks.md).
       c.category !== 'method' &&
       !/^(?:the|said)\s+balance\b/i.test(np.phrase) &&
-      !known(elsewhere) &&
+      !headsElsewhere.has(np.head) &&
+      !(np.alternative !== null && headsElsewhere.has(np.alternative)) &&
       missing.length === contexts.length &&
       concreteElement(np.phrase, np.head, tokens, np.end) &&
       // "the locking arms slide", "the number bid": a phrase the tagger closed on a verb, whose real noun is known.
       !np.phrase
         .split(/\s+/)
         .slice(1, -1)
-        .some((w) => /[^s]s$/i.test(w) || elsewhere.has(key(w)) || contexts.some((ctx) => ctx.has(key(w))));
+        .some((w) => /[^s]s$/i.test(w) || elsewhere.has(key(w)) || chainWords.some((ctx) => ctx.has(key(w))));
     const element =
       elements.has(np.head) || (np.alternative !== null && elements.has(np.alternative)) || undefinedHere;
+    // Calibrated on the issued claims (docs/benchmarks.md): a noun named only inside another phrase warns when the
+    // claim names it nowhere else either ("the pill" under "A pill dispenser"); a wrong ordinal warns when the ordinal
+    // is the only qualifier ("the second gear" after "a first gear"); a qualifying word used in another form warns
+    // ("said driving channel" after "a drive channel"); other qualifying words are pointed out (info).
+    const severity: Severity =
+      reason === 'absent'
+        ? element
+          ? 'warning'
+          : 'info'
+        : // "the face-to-back direction", "the clock and reference signals": the phrase goes on past the noun.
+          /^\s*(?:-|and\b|or\b)/.test(c.text.slice(np.end, np.end + 5))
+          ? 'info'
+          : (reason === 'inside' && undefinedHere) ||
+              (reason === 'qualifier' && variant !== undefined) ||
+              (reason === 'ordinal' && need.every((w) => ORDINAL_WORD.test(w)))
+            ? 'warning'
+            : 'info';
     out.push(
       finding(
         c.number,
         'ANTECEDENT_BASIS',
-        element ? 'warning' : 'info',
-        `"${np.phrase}" has no antecedent basis: no earlier "a/an … ${np.phrase
-          .replace(/^(?:the|said)\s+/i, '')
-          .split(/\s+/)
-          .pop()}" in this claim${where}${element ? '' : ' (nor anywhere in the claim set; fine only if it is inherent, e.g. "the body of a user")'}.`,
+        severity,
+        `"${np.phrase}" has no antecedent basis: no earlier "a/an ${np.phrase.replace(/^(?:the|said)\s+/i, '')}" (nor a longer phrase with the same noun and ${reason === 'ordinal' ? 'ordinal' : 'qualifying words'}) in this claim${where}${REASON[reason]}${element ? '' : ' (nor anywhere in the claim set; fine only if it is inherent, e.g. "the body of a user")'}.`,
         np.start,
         np.end,
       ),
@@ -378,7 +468,11 @@ function patternFindings(
   return out;
 }
 
-function numberingFindings(c: ClaimUnit): ClaimFinding[] {
+/**
+ * "1. 1." and printed numbers out of order or duplicated. A gap ("1, 3, 4" after claim 2 was cancelled) is normal:
+ * during prosecution the remaining claims keep their numbers (37 CFR 1.126), so it is no finding.
+ */
+function numberingFindings(c: ClaimUnit, units: ClaimUnit[]): ClaimFinding[] {
   const lead = /^\s*(\d+)\s*[.)]\s*(\d+)\s*[.)]/.exec(c.text);
   if (lead)
     return [
@@ -391,20 +485,25 @@ function numberingFindings(c: ClaimUnit): ClaimFinding[] {
         lead[0].length,
       ),
     ];
-  if (c.ownNumber !== null && c.ownNumber !== c.number) {
-    const m = /^\s*\d+/.exec(c.text)!;
-    return [
-      finding(
-        c.number,
-        'NUMBERING',
-        'warning',
-        `Claim ${c.number} is numbered ${c.ownNumber}; claims must be numbered consecutively from 1 (37 CFR 1.126).`,
-        0,
-        m[0].length,
-      ),
-    ];
-  }
-  return [];
+  if (c.ownNumber === null) return [];
+  const earlier = units.slice(0, c.position - 1).map((u) => u.ownNumber ?? 0);
+  const why = earlier.includes(c.ownNumber)
+    ? `the number of an earlier claim too (duplicated)`
+    : earlier.some((n) => n > c.ownNumber!)
+      ? `lower than an earlier claim's number (out of order)`
+      : null;
+  if (!why) return [];
+  const m = /^\s*\d+/.exec(c.text)!;
+  return [
+    finding(
+      c.number,
+      'NUMBERING',
+      'warning',
+      `The claim in position ${c.position} is numbered ${c.ownNumber}, ${why}; claims are numbered in order and each number is used once (37 CFR 1.126), so the claims are read by position here.`,
+      0,
+      m[0].length,
+    ),
+  ];
 }
 
 /**
@@ -432,7 +531,10 @@ export function countClaims(units: ClaimUnit[]): ClaimCounts {
   };
 }
 
-/** Every finding on a claim set (one string per claim, numbered by position), with claim counts. */
+/**
+ * Every finding on a claim set (one string per claim), with claim counts. Claims refer to one another by their printed
+ * numbers; each finding's `claim` is the claim's position in the list, from 1.
+ */
 export function checkClaimSet(
   claims: string[],
   options: CheckOptions = {},
@@ -446,15 +548,32 @@ export function checkClaimSet(
   const tokensOf = new Map(units.map((u) => [u.number, tokenize(u.text, tagger)]));
   for (const c of units)
     for (const h of introducedHeads(c.text, tagger, tokensOf.get(c.number))) elements.add(h);
+  const seenText = new Map<string, number>();
   for (const c of units) {
     if (!c.text.trim()) continue;
-    findings.push(...numberingFindings(c));
+    findings.push(...numberingFindings(c, units));
+    // Two claims with the same words claim the same thing (MPEP 706.03(k), 37 CFR 1.75(b)).
+    const words = c.text.slice(c.bodyStart).replace(/\s+/g, ' ').trim().toLowerCase();
+    const twin = seenText.get(words);
+    // A claim that stops short of its period ("wherein the compound is:") lost a formula or table: not compared.
+    if (twin !== undefined && /\.\s*$/.test(words))
+      findings.push(
+        finding(
+          c.number,
+          'DUPLICATE_CLAIM',
+          'warning',
+          `Claim ${c.number} has the same text as claim ${twin}; a duplicate claim is objected to (MPEP 706.03(k)): cancel one or make them differ.`,
+          c.bodyStart,
+          c.text.trimEnd().length,
+        ),
+      );
+    else seenText.set(words, c.number);
     findings.push(...dependencyFindings(c, byNumber));
     const cat = categoryFinding(c, byNumber);
     if (cat) findings.push(cat);
     const preamble = cat ? null : preambleFinding(c, byNumber);
     if (preamble) findings.push(preamble);
-    findings.push(...antecedentFindings(c, byNumber, tagger, elements, tokensOf.get(c.number)!));
+    findings.push(...antecedentFindings(c, byNumber, tagger, elements, tokensOf.get(c.number)!, tokensOf));
     const steps = methodWithoutSteps(c, tagger, tokensOf.get(c.number)!);
     if (steps) findings.push(steps);
     findings.push(
@@ -471,6 +590,14 @@ export function checkClaimSet(
       ...patternFindings(
         c,
         DEGREE,
+        'INDEFINITE_TERM',
+        'warning',
+        (m) =>
+          `"${m}" is a term of degree with no standard in the claim for measuring it (35 U.S.C. 112(b), MPEP 2173.05(b)); give the measure or a reference point.`,
+      ),
+      ...patternFindings(
+        c,
+        DEGREE_MORE,
         'INDEFINITE_TERM',
         'warning',
         (m) =>
@@ -523,8 +650,12 @@ export function checkClaimSet(
         ),
       );
   }
+  // Findings name claims by position in the list sent (the contract); messages use the printed numbers.
+  const position = new Map(units.map((u) => [u.number, u.position]));
   return {
-    findings: findings.sort((a, b) => a.claim - b.claim || a.start - b.start),
+    findings: findings
+      .map((f) => ({ ...f, claim: position.get(f.claim) ?? f.claim }))
+      .sort((a, b) => a.claim - b.claim || a.start - b.start),
     counts: countClaims(units),
     units,
   };

@@ -36,6 +36,17 @@ export function claimElements(c: ClaimUnit): ClaimElement[] {
     // After a wherein clause or a nested list ("wherein the first group comprises: …") come no more top-level elements.
     if (/\b(?:wherein|whereby|where)\b|:/i.test(text)) break;
   }
+  // "comprising: a first gear and a shaft": two elements joined by "and" with no semicolon.
+  if (out.length === 1) {
+    const [only] = out;
+    const parts = [
+      ...only.text.matchAll(
+        /(?:^|,?\s+and\s+)((?:an?|one|two|at least one)\s[^,]*?)(?=,?\s+and\s+(?:an?|one|two|at least one)\s|$)/gi,
+      ),
+    ];
+    if (parts.length >= 2 && parts.map((p) => p[0]).join('') === only.text)
+      return parts.map((p) => ({ text: p[1], start: only.start + p.index + p[0].length - p[1].length }));
+  }
   return out;
 }
 

@@ -1,6 +1,9 @@
 /** A claim as sent, with its number, its body's offset and the claims it refers to (parsed from its words). */
 export interface ClaimUnit {
+  /** The claim's printed number, or its position when the set is not numbered in rising order. */
   number: number;
+  /** Its position in the list, from 1 (what a finding's `claim` names). */
+  position: number;
   /** The text exactly as sent; every span is an offset into it. */
   text: string;
   /** Where the body starts (after a leading "1." number, if any). */
@@ -117,11 +120,19 @@ export function claimReference(
   };
 }
 
-/** Splits numbering off each claim and parses its references; claims are numbered by position from 1. */
+/**
+ * Splits numbering off each claim and parses its references. Claims are identified by their printed numbers ("1.",
+ * "3.", "4." after claim 2 was cancelled: 37 CFR 1.126 keeps the remaining numbers during prosecution), so "of claim
+ * 3" means the claim printed 3. When a claim carries no number, or the printed numbers do not rise strictly (out of
+ * order or duplicated), every claim is numbered by its position from 1 instead.
+ */
 export function structure(claims: string[]): ClaimUnit[] {
+  const leads = claims.map((text) => /^\s*(\d+)\s*[.)]\s*(?:(\d+)\s*[.)]\s*)?/.exec(text));
+  const printed = leads.map((lead) => (lead ? Number(lead[1]) : null));
+  const byPrint = printed.every((n, i) => n !== null && n > 0 && (i === 0 || n > printed[i - 1]!));
   return claims.map((text, i) => {
-    const number = i + 1;
-    const lead = /^\s*(\d+)\s*[.)]\s*(?:(\d+)\s*[.)]\s*)?/.exec(text);
+    const number = byPrint ? printed[i]! : i + 1;
+    const lead = leads[i];
     const bodyStart = lead ? lead[0].length : (/^\s*/.exec(text)?.[0].length ?? 0);
     const body = text.slice(bodyStart);
     const found = claimReference(body, number);
@@ -135,6 +146,7 @@ export function structure(claims: string[]): ClaimUnit[] {
     return {
       ownCategory,
       number,
+      position: i + 1,
       text,
       bodyStart,
       ownNumber: lead ? Number(lead[1]) : null,
