@@ -48,6 +48,19 @@ describe(computeDeadline.name, () => {
     expect(late).toMatchObject({ passed: true, restoration: { due: '2026-07-15', passed: false } });
   });
 
+  it('returns the non-extendable 3-month issue fee period after a notice of allowance (37 CFR 1.311(a))', () => {
+    const d = computeDeadline(
+      'A notice of allowance was mailed on October 1, 2026. When is the issue fee due and can that deadline be extended?',
+      { today: '2026-11-27' },
+    );
+    // 2027-01-01 is New Year's Day: the period runs to Monday 2027-01-04 (35 U.S.C. 21(b)).
+    expect(d).toMatchObject({ rule: { id: 'issue-fee', months: 3 }, date: '2027-01-01', due: '2027-01-04' });
+    expect(d?.moved).toContain('2027-01-01');
+    expect(d?.rule.basis).toContain('35 U.S.C. 151');
+    expect(d?.notes?.join(' ')).toContain('not extendable');
+    expect(d?.restoration ?? null).toBeNull();
+  });
+
   it('returns null without a date or without an event it knows', () => {
     expect(computeDeadline('When is the non-provisional due after a provisional?')).toBeNull();
     expect(computeDeadline('I had lunch on 2026-03-02')).toBeNull();

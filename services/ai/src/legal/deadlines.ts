@@ -129,6 +129,27 @@ function officeActionExtensions(from: string): string[] {
 // question naming a PCT, or one asking about the national stage, gets the national stage (30 months).
 export const DEADLINE_RULES: DeadlineRule[] = [
   {
+    id: 'issue-fee',
+    label: 'pay the issue fee (and any publication fee) after the notice of allowance',
+    trigger: /\bnotice of allowance\b|\bissue fee\b|\ballowance (?:was |is )?mailed\b/i,
+    months: 3,
+    basis:
+      '3 months from the mailing date of the notice of allowance, a period that is not extendable ' +
+      '(35 U.S.C. 151(a); 37 CFR 1.311(a))',
+    cite: { source: '37 CFR', section: '1.311', pinpoint: '(a)' },
+    quote: /must be paid within three months/,
+    also: [{ source: '35 USC', section: '151', pinpoint: '' }],
+    notes: () => [
+      'This period cannot be extended: 37 CFR 1.311(a) says the three-month period "is not extendable", so no ' +
+        'extension of time under 37 CFR 1.136(a) is available. It is counted from the mailing date printed on the notice.',
+      'If the fees are not paid in time, the application is regarded as abandoned (35 U.S.C. 151(b)); only a petition ' +
+        'to revive it (37 CFR 1.137, unintentional delay, with the fees) can save it.',
+    ],
+    noRestoration:
+      'The application is then regarded as abandoned (35 U.S.C. 151(b)): the period is not extendable (37 CFR 1.311(a)), ' +
+      'and only a petition to revive it under 37 CFR 1.137 (unintentional delay, with the fees and the petition fee) can save it.',
+  },
+  {
     id: 'office-action-reply',
     label: 'reply to the Office action without an extension fee (the shortened statutory period)',
     trigger: OFFICE_ACTION,
