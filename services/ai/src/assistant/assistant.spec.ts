@@ -469,6 +469,27 @@ describe('Assistant: answers that answer (attorney review, issue 25)', () => {
     expect(a.citations).toEqual([]);
     expect(a.sources.every((s) => s.kind === 'law')).toBe(true);
   });
+
+  it('7. compares the filing dates a prior-art question gives and quotes the 102(b)(2) exceptions', async () => {
+    const a = await ask(
+      "A competitor's US application was filed on February 1, 2024 and published on August 1, 2025. Our application " +
+        'was filed on March 1, 2024. Is their application prior art against us, and is there any exception?',
+    );
+    expect(a.kind).toBe('legal');
+    expect(searched).toEqual([]);
+    expect(labels(a).slice(0, 3)).toEqual(['35 U.S.C. 102(a)(2)', '35 U.S.C. 102(d)', 'MPEP 2154']);
+    // Not the grace period of the inventor's own disclosure.
+    expect(a.local).not.toContain('**Deadline:');
+    expect(a.local).toContain('the other application was filed on 2024-02-01, before yours (2024-03-01)');
+    expect(a.local).toContain('published only on 2025-08-01');
+    expect(a.local).toMatch(/102\(b\)\(2\).*owned by the same person/);
+    const later = await ask(
+      'A competitor filed its US application on 2024-05-01. Our application was filed on 2024-03-01. Is it prior art?',
+    );
+    expect(later.local).toContain(
+      'not before yours (2024-03-01): it is not prior art under 35 U.S.C. 102(a)(2)',
+    );
+  });
 });
 
 describe('Assistant without the legal texts', () => {

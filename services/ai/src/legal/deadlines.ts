@@ -239,6 +239,8 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     // A disclosure by the inventor: shown, exhibited, presented, published, sold or offered, used in public.
     trigger:
       /\b(trade[- ]?show|trade fair|exhibit(ed|ion)?|showed|shown|demo(nstrated)?|presented|disclos(ed|ure)|published|publication|sold|offered (it )?for sale|public(ly)? (use|used|display(ed)?)|kickstarter|crowdfunding|conference)\b/i,
+    // Another's application or patent is no disclosure of the inventor's own (35 U.S.C. 102(a)(2), not 102(b)(1)).
+    unless: /\b(?:competitor|third[- ]party|another (?:applicant|company|party|inventor)|someone else)\b/i,
     months: 12,
     basis:
       'the grace period for the inventor’s own disclosure: it is not prior art if the effective filing date is 1 year or less after it (35 U.S.C. 102(b)(1)(A))',

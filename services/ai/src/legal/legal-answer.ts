@@ -1,6 +1,7 @@
 import type { AnswerSource } from '@patent-hub/contracts';
 import { citeKb, designTermNote, FEES_NOTE, type ComputedDeadline } from './deadlines.js';
 import type { DeadlineBasis } from '@patent-hub/contracts';
+import { priorArtDatesNote } from './prior-art-dates.js';
 import {
   ASKS_FACT,
   citationLabel,
@@ -187,7 +188,10 @@ export function legalEvidence(
     deadlineBasis: opts.deadline
       ? citeKb(kb, { ...opts.deadline.rule.cite, holds: opts.deadline.rule.quote ?? FACT })
       : null,
-    notes: RULE_NOTES.filter((r) => ordered.some(r.cites)).map((r) => r.note(kb)),
+    notes: [
+      ...RULE_NOTES.filter((r) => ordered.some(r.cites)).map((r) => r.note(kb)),
+      ...[priorArtDatesNote(kb, question)].filter((n): n is string => !!n),
+    ],
     restorationBasis: opts.deadline?.restoration
       ? citeKb(kb, { ...opts.deadline.restoration.how.cite, holds: opts.deadline.restoration.how.quote })
       : null,

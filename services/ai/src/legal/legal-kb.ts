@@ -731,7 +731,7 @@ const TOPICS: { when: (q: string) => boolean; sections: [LegalSource, string, st
     // "Is a later-published, earlier-filed application prior art?": US patent documents as of their effective filing date.
     when: (q) =>
       /\bprior art\b/i.test(q) &&
-      /\b(?:earlier|before|previously|prior)[- ]filed\b|\bfiled (?:earlier|before)\b|\b(?:later|after)[- ]published\b|\bpublished (?:later|after)\b|\bco-?pending\b|\bunpublished\b|\beffectively filed\b|102\s?\(a\)\s?\(2\)|102\s?\(d\)/i.test(
+      /\bfiled\b[\s\S]*\bfiled\b|\b(?:competitor|third[- ]party|another (?:applicant|company|party))\b|\b(?:earlier|before|previously|prior)[- ]filed\b|\bfiled (?:earlier|before)\b|\b(?:later|after)[- ]published\b|\bpublished (?:later|after)\b|\bco-?pending\b|\bunpublished\b|\beffectively filed\b|102\s?\(a\)\s?\(2\)|102\s?\(d\)/i.test(
         q,
       ) &&
       !/pre-?aia|before (?:march 16, )?2013/i.test(q),
