@@ -492,6 +492,21 @@ describe('Assistant: answers that answer (attorney review, issue 25)', () => {
   });
 });
 
+describe('Assistant: continuation timing', () => {
+  it('cites copendency (35 U.S.C. 120, MPEP 211.01(b)), not the CIP effective-date rule', async () => {
+    const a = await corpus([]).assistant.prepare(
+      'Can I file a continuation application after paying the issue fee in the parent, and until when?',
+      [],
+      undefined,
+      LOCAL_ENGINE,
+    );
+    expect(a.kind).toBe('legal');
+    expect(a.sources.map((s) => s.label)).toEqual(['35 U.S.C. 120', 'MPEP 211.01(b)']);
+    expect(a.local).toContain('must be copending with the prior application');
+    expect(a.local).not.toContain('2133.01');
+  });
+});
+
 describe('Assistant without the legal texts', () => {
   it('says first that the texts are not loaded, still computes the deadline, and quotes nothing', async () => {
     const empty = LegalKnowledgeBase.load('/nonexistent-legal-folder');
