@@ -492,6 +492,29 @@ describe('Assistant: answers that answer (attorney review, issue 25)', () => {
   });
 });
 
+describe('Assistant: a follow-up on a patent', () => {
+  it("answers its maintenance fees from the patent's record: the three windows from the grant", async () => {
+    const { assistant } = corpus([], '2026-11-27');
+    const first = 'When does US10000000 expire?';
+    const history = [
+      { role: 'user' as const, content: first },
+      {
+        role: 'assistant' as const,
+        content: (await assistant.prepare(first, [], undefined, LOCAL_ENGINE)).local,
+      },
+    ];
+    for (const q of ['And when are its maintenance fees due?', 'What about its maintenance fee dates?']) {
+      const a = await assistant.prepare(q, history, undefined, LOCAL_ENGINE);
+      expect(a.kind, q).toBe('patent');
+      expect(a.local, q).toContain('Answering about **US10000000**');
+      expect(a.local, q).toContain('from the grant on 2018-06-19');
+      expect(a.local, q).toContain(
+        '11.5-year fee: window 2029-06-19 to 2029-12-19 (due date), with the surcharge until 2030-06-19',
+      );
+    }
+  });
+});
+
 describe('Assistant: continuation timing', () => {
   it('cites copendency (35 U.S.C. 120, MPEP 211.01(b)), not the CIP effective-date rule', async () => {
     const a = await corpus([]).assistant.prepare(

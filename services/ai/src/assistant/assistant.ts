@@ -78,6 +78,9 @@ export function sourcesBlock(sources: AnswerSource[], engine: AiEngine): string 
  * The assistant (issue 25): sorts a question by kind, gathers its evidence (the legal knowledge base, a patent's
  * record, a similar-patent search) and writes the local answer from it, ending with its sources and the engine.
  */
+/** A question pointing back to the patent the conversation is about ("its", "this patent"). */
+const REFERS_BACK = /\b(?:its|(?:this|that|the same) patent)\b/i;
+
 export class Assistant {
   constructor(
     private readonly kb: LegalKnowledgeBase,
@@ -96,7 +99,9 @@ export class Assistant {
     const prev = previousQuestion(question, history);
     const contextPatent = contextPatentNumber(context);
     const named = patentNumbersIn(question)[0] ?? null;
-    const patent = named ?? contextPatent ?? (prev ? patentInHistory(history) : null);
+    // "And when are its maintenance fees due?" asks on its own, but "its" is the patent the conversation is about.
+    const patent =
+      named ?? contextPatent ?? (prev || REFERS_BACK.test(question) ? patentInHistory(history) : null);
     // Claim text in the question is checked as claims, whatever else it names.
     const claims = claimTextIn(question);
     // A follow-up takes its kind from the question it continues ("and for a design patent?").
@@ -122,7 +127,7 @@ export class Assistant {
       if (!record) {
         body = `US${patent} is not in the patent corpus, so I cannot answer from its record.\n`;
       } else {
-        const a = patentAnswer(record, question, claimAsked(question));
+        const a = patentAnswer(record, question, claimAsked(question), this.today());
         body = a.text;
         sources = a.sources;
       }
