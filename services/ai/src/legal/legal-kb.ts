@@ -737,7 +737,7 @@ const TOPICS: {
     // "Is a later-published, earlier-filed application prior art?": US patent documents as of their effective filing date.
     when: (q) =>
       /\bprior art\b/i.test(q) &&
-      /\bfiled\b[\s\S]*\bfiled\b|\b(?:competitor|third[- ]party|another (?:applicant|company|party))\b|\b(?:earlier|before|previously|prior)[- ]filed\b|\bfiled (?:earlier|before)\b|\b(?:later|after)[- ]published\b|\bpublished (?:later|after)\b|\bco-?pending\b|\bunpublished\b|\beffectively filed\b|102\s?\(a\)\s?\(2\)|102\s?\(d\)/i.test(
+      /\bfiled\b[\s\S]*\bfiled\b|\b(?:earlier|before|previously|prior)[- ]filed\b|\bfiled (?:earlier|before)\b|\b(?:later|after)[- ]published\b|\bpublished (?:later|after)\b|\bco-?pending\b|\bunpublished\b|\beffectively filed\b|102\s?\(a\)\s?\(2\)|102\s?\(d\)/i.test(
         q,
       ) &&
       !/pre-?aia|before (?:march 16, )?2013/i.test(q),
@@ -754,7 +754,9 @@ const TOPICS: {
       /\b(?:when|until|deadline|last day|time|late|still|after|before|pending|copend\w*|issue fee|allowance|issues?|abandon\w*)\b/i.test(
         q,
       ) &&
-      !/\beffective filing date\b|\bcontinuation[- ]in[- ]part\b|\bcip\b|\bprior art\b/i.test(q),
+      !/\beffective filing date\b|\bcontinuation[- ]in[- ]part\b|\bcip\b|\bprior art\b|\bcited\b|\bagainst\b|\brestriction\b/i.test(
+        q,
+      ),
     sections: [
       ['35 USC', '120'],
       ['MPEP', '211.01(b)'],
