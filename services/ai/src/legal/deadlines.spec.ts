@@ -61,6 +61,22 @@ describe(computeDeadline.name, () => {
     expect(d?.restoration ?? null).toBeNull();
   });
 
+  it('gives the 2-month reply of the advisory-action rule after a final rejection (MPEP 706.07(f))', () => {
+    const d = computeDeadline(
+      'A final rejection was mailed on January 15, 2026. When must I reply to get the benefit of the advisory action rule?',
+    );
+    const notes = d?.notes?.join(' ') ?? '';
+    // 2026-03-15 is a Sunday: the 2 months run to Monday 2026-03-16.
+    expect(notes).toContain('by 2026-03-16');
+    expect(notes).toContain(
+      '3 months from the final rejection (2026-04-15) or on the mailing date of the advisory action',
+    );
+    expect(notes).toContain('no later than 6 months from the mailing date (2026-07-15');
+    expect(
+      computeDeadline('A non-final rejection was mailed on January 15, 2026.')?.notes?.join(' '),
+    ).not.toContain('by 2026-03-16');
+  });
+
   it('returns null without a date or without an event it knows', () => {
     expect(computeDeadline('When is the non-provisional due after a provisional?')).toBeNull();
     expect(computeDeadline('I had lunch on 2026-03-02')).toBeNull();

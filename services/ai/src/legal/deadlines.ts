@@ -37,7 +37,7 @@ export interface DeadlineRule {
   /** The sentence of the cited paragraph the answer quotes under the date (default: the one stating the period). */
   quote?: RegExp;
   /** What follows from the same start date, stated under the deadline (e.g. the national stage after the PCT). */
-  notes?: (from: string) => string[];
+  notes?: (from: string, question: string) => string[];
   /** How a missed period can be restored (a further period, on petition), as our texts support it. */
   restoration?: Restoration;
   /** Said when the period has passed and our texts give no way to restore it. */
@@ -108,7 +108,7 @@ const OFFICE_ACTION =
   /\b(?:office action|(?:non-?final|final) (?:rejection|action)|(?:non-?final|final) office action|examiner'?s (?:action|rejection))\b/i;
 
 /** The 3-month shortened statutory period extended month by month under 37 CFR 1.136(a), never past 6 months. */
-function officeActionExtensions(from: string): string[] {
+function officeActionExtensions(from: string, question = ''): string[] {
   const by = [1, 2, 3].map((n) => {
     const d = nextOfficeDay(plusMonths(from, 3 + n));
     return `${n} month${n > 1 ? 's' : ''} (to ${plusMonths(from, 3 + n)}): by ${d.due}${d.moved ? ` (${d.moved})` : ''}`;
@@ -121,8 +121,26 @@ function officeActionExtensions(from: string): string[] {
     `Never beyond ${nextOfficeDay(plusMonths(from, 6)).due}: the 6-month statutory period of 35 U.S.C. 133 (37 CFR 1.134); ` +
       'a reply not filed by then leaves the application abandoned (37 CFR 1.135(a)), and only a petition to revive it ' +
       '(37 CFR 1.137, unintentional delay) can save it.',
-    'After a final rejection, a first reply filed within 2 months of its mailing date changes how the period ends (the advisory action, MPEP 706.07(f)).',
+    FINAL.test(question)
+      ? finalRejectionNote(from)
+      : 'After a final rejection, a first reply filed within 2 months of its mailing date changes how the period ends (the advisory action, MPEP 706.07(f)).',
   ];
+}
+
+/** A final rejection (not a non-final one). */
+const FINAL = /(?<!non[- ]?)\bfinal (?:rejection|office action|action)\b/i;
+
+/** MPEP 706.07(f): a first reply within 2 months of a final rejection makes the period end on the advisory action. */
+function finalRejectionNote(from: string): string {
+  const two = nextOfficeDay(plusMonths(from, 2));
+  const three = nextOfficeDay(plusMonths(from, 3)).due;
+  return (
+    `**Final rejection, the advisory-action rule (MPEP 706.07(f)):** file the first reply within 2 months of the mailing date, ` +
+    `by ${two.due}${two.moved ? ` (${two.moved})` : ''}. Then the period ends 3 months from the final rejection (${three}) or on the ` +
+    'mailing date of the advisory action, whichever is later, and extension fees are counted from that end. A first reply ' +
+    `filed later gets no such benefit: the period ends on ${three} and any extension fee counts from it. Either way, no later ` +
+    `than 6 months from the mailing date (${nextOfficeDay(plusMonths(from, 6)).due}, 35 U.S.C. 133).`
+  );
 }
 
 // The most specific event first. A question asking when to file the PCT gets the priority year (12 months); any other
@@ -341,7 +359,7 @@ export function computeDeadline(question: string, opts: { today?: string } = {})
     date,
     due: next.due,
     moved: next.moved,
-    notes: rule.notes?.(from) ?? [],
+    notes: rule.notes?.(from, question) ?? [],
   };
   const today = opts.today;
   if (!today) return out;
