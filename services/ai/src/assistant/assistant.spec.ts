@@ -515,6 +515,25 @@ describe('Assistant: a follow-up on a patent', () => {
   });
 });
 
+describe('Assistant: a follow-up on a dated Office action', () => {
+  it('keeps counting from the mailing date given before; a later date is a reply, not a new mailing date', async () => {
+    const { assistant } = corpus([], '2026-02-01');
+    const first =
+      'A final rejection was mailed on January 15, 2026. When must I reply, and what is the last day?';
+    const followUp = (q: string) =>
+      assistant.prepare(q, [{ role: 'user', content: first }], undefined, LOCAL_ENGINE);
+    const a = await followUp(
+      'And if I file my reply to that final rejection on March 30, 2026, how many months of extension fees do I owe?',
+    );
+    expect(a.local).toContain('**Deadline: 2026-04-15**');
+    expect(a.local).toContain('counted from 2026-01-15 (the mailing date given earlier in this conversation');
+    expect(a.local).not.toContain('counted from 2026-03-30');
+    // A new mailing date is one.
+    const b = await followUp('What if the final Office action was mailed on 2026-02-02 instead?');
+    expect(b.local).toContain('counted from 2026-02-02 —');
+  });
+});
+
 describe('Assistant: continuation timing', () => {
   it('cites copendency (35 U.S.C. 120, MPEP 211.01(b)), not the CIP effective-date rule', async () => {
     const a = await corpus([]).assistant.prepare(

@@ -12,7 +12,7 @@ import { searchPriorArt } from '../analysis/prior-art.retriever.js';
 import { RELEVANCE_FLOOR } from '../engine/prior-art-chart.js';
 import type { PriorArtCandidate } from '../engine/types.js';
 import { claimCheckAnswer, claimTextIn } from './claim-answer.js';
-import { deadlineFor } from './deadline-adapter.js';
+import { deadlineFor, followUpDeadlineFor } from './deadline-adapter.js';
 import { legalAnswer, legalEvidence, lawSource } from '../legal/legal-answer.js';
 import { LEGAL_TEXTS_MISSING, type LegalKnowledgeBase } from '../legal/legal-kb.js';
 import { toPatentForAnalysis, type PatentsPort } from '../patents/patents.gateway.js';
@@ -117,8 +117,13 @@ export class Assistant {
       ({ text: body, sources } = claimCheckAnswer(claims, this.kb));
     } else if (kind === 'legal') {
       const today = this.today();
+      // The latest earlier question the conversation dated: a follow-up's dates are then a later paper's.
+      const earlier = [...history]
+        .reverse()
+        .find((t) => t.role === 'user' && deadlineFor(t.content))?.content;
       const deadline =
-        deadlineFor(question, today) ?? (prev ? deadlineFor(`${prev} ${question}`, today) : null);
+        (earlier ? followUpDeadlineFor(question, earlier, today) : deadlineFor(question, today)) ??
+        (prev ? deadlineFor(`${prev} ${question}`, today) : null);
       const e = legalEvidence(this.kb, question, { focus: prev ?? undefined, deadline });
       body = (this.kb.loaded ? '' : LEGAL_TEXTS_MISSING) + [...legalAnswer(e)].join('');
       sources = e.hits.map(lawSource);

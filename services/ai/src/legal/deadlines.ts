@@ -331,12 +331,52 @@ export interface ComputedDeadline {
   moved?: string | null;
   /** What follows from the same date, stated under the deadline. */
   notes?: string[];
+  /** Where the start date comes from, when not from the question itself (an earlier question of the conversation). */
+  fromNote?: string;
   /** The day the answer counts from, and whether `due` is before it. */
   today?: string;
   passed?: boolean;
   /** When `due` has passed and the rule can be restored: the further period's last day. */
   restoration?: (Omit<ComputedDeadline, 'rule' | 'restoration' | 'notes'> & { how: Restoration }) | null;
 }
+
+/** A date the text gives as a mailing (start) date: "mailed on 2026-02-01", "dated 2026-02-01". */
+const MAILED_ON =
+  /\b(?:mailed|mailing date|notification date|dated|issued|sent)\s+(?:(?:on|of|is|was)\s+)?$/i;
+
+/**
+ * The deadline of a follow-up question. When an earlier question gave the start date of the same period, a date in the
+ * follow-up that is not said to be a mailing date is a later paper's (a reply, an advisory action, an RCE): the period
+ * is still counted from the earlier date, and `fromNote` says so.
+ */
+export function followUpDeadline(
+  question: string,
+  earlier: string,
+  opts: { today?: string } = {},
+): ComputedDeadline | null {
+  const own = computeDeadline(question, opts);
+  const before = computeDeadline(earlier, opts);
+  // Only periods counted from a mailing date: a date in a follow-up on a provisional is another filing.
+  if (!before || !MAILED_RULES.has(before.rule.id)) return own;
+  if (own && own.rule.id !== before.rule.id) return own;
+  const first = datesIn(question)[0];
+  if (own && first) {
+    const at = DATE_TEXT.exec(question);
+    if (at && MAILED_ON.test(question.slice(0, at.index))) return own;
+  }
+  const later = datesIn(question);
+  return {
+    ...before,
+    fromNote:
+      'the mailing date given earlier in this conversation' +
+      (later.length
+        ? `; ${later.join(', ')} in this question ${later.length > 1 ? 'are' : 'is'} read as the date of a later paper (a reply, an advisory action, a filing), not as a new mailing date`
+        : ''),
+  };
+}
+const MAILED_RULES = new Set(['office-action-reply', 'issue-fee']);
+const DATE_TEXT =
+  /\b\d{4}-\d{2}-\d{2}\b|\b[A-Za-z]{3,9}\.? \d{1,2},? \d{4}\b|\b\d{1,2} [A-Za-z]{3,9} \d{4}\b/;
 
 /** "today is 2026-11-27", "as of 2026-11-27": a date that says when the question is asked, not when an event was. */
 const TODAY_DATE =

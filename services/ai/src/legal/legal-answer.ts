@@ -331,7 +331,7 @@ export function* legalAnswer(e: LegalEvidence): Generator<string> {
     // The calculator says why a last day moved (a weekend or a federal holiday, 35 U.S.C. 21(b)).
     const moved =
       d.due !== d.date ? ` (${d.moved ?? `${d.date} is not a business day (35 U.S.C. 21(b))`})` : '';
-    yield `**Deadline: ${d.due}**${moved}: the last day to ${d.rule.label}, counted from ${d.from} — ${d.rule.basis}.\n\n`;
+    yield `**Deadline: ${d.due}**${moved}: the last day to ${d.rule.label}, counted from ${d.from}${d.fromNote ? ` (${d.fromNote})` : ''} — ${d.rule.basis}.\n\n`;
     const quoted = (b: DeadlineBasis | null | undefined) =>
       b?.inKb && b.quote
         ? `> **${b.label}** (${b.revision})${b.url ? ` [link](${b.url})` : ''}: “${b.quote}”\n\n`
