@@ -4,6 +4,7 @@ import type { PatentsPort } from '../patents/patents.gateway.js';
 import { LOCAL_ENGINE } from '../providers/local.provider.js';
 import { RECORD, hit } from '../../test/support/assistant-fixtures.js';
 import { Assistant } from './assistant.js';
+import { maintenanceLines } from './patent-answer.js';
 
 // The legal texts are read at run time from PATENT_DATA_DIR (never copied into the repository).
 let kb: LegalKnowledgeBase;
@@ -512,6 +513,15 @@ describe('Assistant: a follow-up on a patent', () => {
         '11.5-year fee: window 2029-06-19 to 2029-12-19 (due date), with the surcharge until 2030-06-19',
       );
     }
+  });
+});
+
+describe(maintenanceLines.name, () => {
+  it('says why a design patent or an expired one owes no maintenance fee', () => {
+    expect(maintenanceLines({ ...RECORD, patent_type: 'design' }, '2026-11-27').join(' ')).toContain(
+      'Design patents owe no maintenance fees (37 CFR 1.362(b))',
+    );
+    expect(maintenanceLines(RECORD, '2040-01-01').join(' ')).toMatch(/none are due: the patent expired on/);
   });
 });
 
