@@ -4,6 +4,7 @@ import type { PatentsPort } from '../patents/patents.gateway.js';
 import { LOCAL_ENGINE } from '../providers/local.provider.js';
 import { RECORD, hit } from '../../test/support/assistant-fixtures.js';
 import { Assistant } from './assistant.js';
+import { maintenanceLines } from './patent-answer.js';
 
 // The legal texts are read at run time from PATENT_DATA_DIR (never copied into the repository).
 let kb: LegalKnowledgeBase;
@@ -481,6 +482,93 @@ describe('Assistant: answers that answer (attorney review, issue 25)', () => {
     expect(searched).toEqual([]);
     expect(a.citations).toEqual([]);
     expect(a.sources.every((s) => s.kind === 'law')).toBe(true);
+  });
+
+  it('7. compares the filing dates a prior-art question gives and quotes the 102(b)(2) exceptions', async () => {
+    const a = await ask(
+      "A competitor's US application was filed on February 1, 2024 and published on August 1, 2025. Our application " +
+        'was filed on March 1, 2024. Is their application prior art against us, and is there any exception?',
+    );
+    expect(a.kind).toBe('legal');
+    expect(searched).toEqual([]);
+    expect(labels(a).slice(0, 3)).toEqual(['35 U.S.C. 102(a)(2)', '35 U.S.C. 102(d)', 'MPEP 2154']);
+    // Not the grace period of the inventor's own disclosure.
+    expect(a.local).not.toContain('**Deadline:');
+    expect(a.local).toContain('the other application was filed on 2024-02-01, before yours (2024-03-01)');
+    expect(a.local).toContain('published only on 2025-08-01');
+    expect(a.local).toMatch(/102\(b\)\(2\).*owned by the same person/);
+    const later = await ask(
+      'A competitor filed its US application on 2024-05-01. Our application was filed on 2024-03-01. Is it prior art?',
+    );
+    expect(later.local).toContain(
+      'not before yours (2024-03-01): it is not prior art under 35 U.S.C. 102(a)(2)',
+    );
+  });
+});
+
+describe('Assistant: a follow-up on a patent', () => {
+  it("answers its maintenance fees from the patent's record: the three windows from the grant", async () => {
+    const { assistant } = corpus([], '2026-11-27');
+    const first = 'When does US10000000 expire?';
+    const history = [
+      { role: 'user' as const, content: first },
+      {
+        role: 'assistant' as const,
+        content: (await assistant.prepare(first, [], undefined, LOCAL_ENGINE)).local,
+      },
+    ];
+    for (const q of ['And when are its maintenance fees due?', 'What about its maintenance fee dates?']) {
+      const a = await assistant.prepare(q, history, undefined, LOCAL_ENGINE);
+      expect(a.kind, q).toBe('patent');
+      expect(a.local, q).toContain('Answering about **US10000000**');
+      expect(a.local, q).toContain('from the grant on 2018-06-19');
+      expect(a.local, q).toContain(
+        '11.5-year fee: window 2029-06-19 to 2029-12-19 (due date), with the surcharge until 2030-06-19',
+      );
+    }
+  });
+});
+
+describe(maintenanceLines.name, () => {
+  it('says why a design patent or an expired one owes no maintenance fee', () => {
+    expect(maintenanceLines({ ...RECORD, patent_type: 'design' }, '2026-11-27').join(' ')).toContain(
+      'Design patents owe no maintenance fees (37 CFR 1.362(b))',
+    );
+    expect(maintenanceLines(RECORD, '2040-01-01').join(' ')).toMatch(/none are due: the patent expired on/);
+  });
+});
+
+describe('Assistant: a follow-up on a dated Office action', () => {
+  it('keeps counting from the mailing date given before; a later date is a reply, not a new mailing date', async () => {
+    const { assistant } = corpus([], '2026-02-01');
+    const first =
+      'A final rejection was mailed on January 15, 2026. When must I reply, and what is the last day?';
+    const followUp = (q: string) =>
+      assistant.prepare(q, [{ role: 'user', content: first }], undefined, LOCAL_ENGINE);
+    const a = await followUp(
+      'And if I file my reply to that final rejection on March 30, 2026, how many months of extension fees do I owe?',
+    );
+    expect(a.local).toContain('**Deadline: 2026-04-15**');
+    expect(a.local).toContain('counted from 2026-01-15 (the mailing date given earlier in this conversation');
+    expect(a.local).not.toContain('counted from 2026-03-30');
+    // A new mailing date is one.
+    const b = await followUp('What if the final Office action was mailed on 2026-02-02 instead?');
+    expect(b.local).toContain('counted from 2026-02-02 —');
+  });
+});
+
+describe('Assistant: continuation timing', () => {
+  it('cites copendency (35 U.S.C. 120, MPEP 211.01(b)), not the CIP effective-date rule', async () => {
+    const a = await corpus([]).assistant.prepare(
+      'Can I file a continuation application after paying the issue fee in the parent, and until when?',
+      [],
+      undefined,
+      LOCAL_ENGINE,
+    );
+    expect(a.kind).toBe('legal');
+    expect(a.sources.map((s) => s.label)).toEqual(['35 U.S.C. 120', 'MPEP 211.01(b)']);
+    expect(a.local).toContain('must be copending with the prior application');
+    expect(a.local).not.toContain('2133.01');
   });
 });
 

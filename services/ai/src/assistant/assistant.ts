@@ -12,7 +12,7 @@ import { searchPriorArt } from '../analysis/prior-art.retriever.js';
 import { RELEVANCE_FLOOR } from '../engine/prior-art-chart.js';
 import type { PriorArtCandidate } from '../engine/types.js';
 import { claimCheckAnswer, readClaims } from './claim-answer.js';
-import { deadlineFor } from './deadline-adapter.js';
+import { deadlineFor, followUpDeadlineFor } from './deadline-adapter.js';
 import { legalAnswer, legalEvidence, lawSource } from '../legal/legal-answer.js';
 import { LEGAL_TEXTS_MISSING, type LegalKnowledgeBase } from '../legal/legal-kb.js';
 import { toPatentForAnalysis, type PatentsPort } from '../patents/patents.gateway.js';
@@ -78,6 +78,9 @@ export function sourcesBlock(sources: AnswerSource[], engine: AiEngine): string 
  * The assistant (issue 25): sorts a question by kind, gathers its evidence (the legal knowledge base, a patent's
  * record, a similar-patent search) and writes the local answer from it, ending with its sources and the engine.
  */
+/** A question pointing back to the patent the conversation is about ("its", "this patent"). */
+const REFERS_BACK = /\b(?:its|(?:this|that|the same) patent)\b/i;
+
 export class Assistant {
   constructor(
     private readonly kb: LegalKnowledgeBase,
@@ -96,7 +99,9 @@ export class Assistant {
     const prev = previousQuestion(question, history);
     const contextPatent = contextPatentNumber(context);
     const named = patentNumbersIn(question)[0] ?? null;
-    const patent = named ?? contextPatent ?? (prev ? patentInHistory(history) : null);
+    // "And when are its maintenance fees due?" asks on its own, but "its" is the patent the conversation is about.
+    const patent =
+      named ?? contextPatent ?? (prev || REFERS_BACK.test(question) ? patentInHistory(history) : null);
     // Claim text in the question is checked as claims, whatever else it names.
     const read = readClaims(question);
     const claims = read?.claims ?? null;
@@ -113,8 +118,13 @@ export class Assistant {
       ({ text: body, sources } = claimCheckAnswer(claims, this.kb, read?.reading ?? null));
     } else if (kind === 'legal') {
       const today = this.today();
+      // The latest earlier question the conversation dated: a follow-up's dates are then a later paper's.
+      const earlier = [...history]
+        .reverse()
+        .find((t) => t.role === 'user' && deadlineFor(t.content))?.content;
       const deadline =
-        deadlineFor(question, today) ?? (prev ? deadlineFor(`${prev} ${question}`, today) : null);
+        (earlier ? followUpDeadlineFor(question, earlier, today) : deadlineFor(question, today)) ??
+        (prev ? deadlineFor(`${prev} ${question}`, today) : null);
       const e = legalEvidence(this.kb, question, { focus: prev ?? undefined, deadline });
       body = (this.kb.loaded ? '' : LEGAL_TEXTS_MISSING) + [...legalAnswer(e)].join('');
       sources = e.hits.map(lawSource);
@@ -123,7 +133,7 @@ export class Assistant {
       if (!record) {
         body = `US${patent} is not in the patent corpus, so I cannot answer from its record.\n`;
       } else {
-        const a = patentAnswer(record, question, claimAsked(question));
+        const a = patentAnswer(record, question, claimAsked(question), this.today());
         body = a.text;
         sources = a.sources;
       }

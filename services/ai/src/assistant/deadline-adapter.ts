@@ -1,4 +1,4 @@
-import { computeDeadline, type ComputedDeadline } from '../legal/deadlines.js';
+import { computeDeadline, followUpDeadline, type ComputedDeadline } from '../legal/deadlines.js';
 
 /**
  * The one place the assistant asks the deadline calculator (legal/deadlines.ts) for a date: the local answer and the
@@ -11,3 +11,8 @@ export function deadlineFor(text: string, today?: string): ComputedDeadline | nu
 }
 
 export type { ComputedDeadline };
+
+/** The deadline of a follow-up: the earlier question's start date stays unless the follow-up gives a new mailing date. */
+export function followUpDeadlineFor(text: string, earlier: string, today?: string): ComputedDeadline | null {
+  return followUpDeadline(text, earlier, { today });
+}

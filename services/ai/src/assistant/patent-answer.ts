@@ -6,7 +6,9 @@ import {
   type DatedFact,
   type PatentDetail,
 } from '@patent-hub/contracts';
-import type { RpcCaller } from '../patents/patents.gateway.js';
+import { documentStatus } from '../engine/document-kind.js';
+import { feesOwed } from '../engine/recommendations.js';
+import { toPatentForAnalysis, type RpcCaller } from '../patents/patents.gateway.js';
 
 /** The full patent record (RPC `patents.get`): claims, parties, status, dates with their basis, citations. */
 export interface PatentRecords {
@@ -78,6 +80,38 @@ const fact = (f: DatedFact | undefined, what: string) =>
     ? `not assessed (the record carries no computed ${what})`
     : `${f.date ?? 'unknown'}${f.exact ? '' : ' (not exact)'} — ${f.basis}`;
 
+/** A question on the patent's maintenance fees ("when are its maintenance fees due?"). */
+const ASKS_FEES = /\bmaintenance\b|\brenewal fees?\b|\bannuit(?:y|ies)\b/i;
+
+/**
+ * The maintenance-fee windows of a patent as the analysis computes them (engine/recommendations.ts: 3.5, 7.5 and
+ * 11.5 years from grant), or why there are none (design, plant, expired, lapsed, no grant date).
+ */
+export function maintenanceLines(p: PatentDetail, today: string): string[] {
+  const st = documentStatus(toPatentForAnalysis(p), new Date(`${today}T12:00:00Z`));
+  const basis = '35 U.S.C. 41(b); 37 CFR 1.362(d)–(e)';
+  if (st.state === 'lapsed')
+    return [
+      `**Maintenance fees:** the record shows the patent lapsed for an unpaid maintenance fee: none is due now (a late fee may be accepted on petition, 35 U.S.C. 41(c), 37 CFR 1.378).`,
+    ];
+  if (st.state === 'expired')
+    return [`**Maintenance fees:** none are due: the patent expired on ${st.expiry} (${st.expiryBasis}).`];
+  if (st.state !== 'in force')
+    return ['**Maintenance fees:** not assessed: the record gives no expiry or status to compute them from.'];
+  const owed = feesOwed(toPatentForAnalysis(p), st);
+  if ('none' in owed) return [`**Maintenance fees:** ${owed.none}`];
+  return [
+    `**Maintenance fees** (from the grant on ${st.grantDate}; ${basis}): each is payable without surcharge in the 6 months ` +
+      'before its due date and with the surcharge in the 6 months after; unpaid, the patent expires at the end of that grace period.',
+    ...owed.fees.map(
+      (f) =>
+        `- ${f.label} fee: window ${f.windowOpens} to ${f.due} (due date), with the surcharge until ${f.graceEnds}` +
+        `${f.graceEnds < today ? ' — past; the record shows no lapse, so check the USPTO fee record that it was paid' : ''}`,
+    ),
+    'A due date on a weekend or federal holiday moves to the next business day (35 U.S.C. 21(b)); the amounts are not given here.',
+  ];
+}
+
 /**
  * The local engine's answer about one patent, from its record only: what the question asks (a claim, the assignee,
  * the expiry) first, then the record's key facts, so every figure comes with where it is from.
@@ -86,8 +120,10 @@ export function patentAnswer(
   p: PatentDetail,
   question: string,
   claim: number | null,
+  today = new Date().toISOString().slice(0, 10),
 ): { text: string; sources: AnswerSource[] } {
   const lines: string[] = [`Answering about **US${p.patent_number}** — ${p.patent_title}.`, ''];
+  if (ASKS_FEES.test(question)) lines.push(...maintenanceLines(p, today), '');
   const asksClaim = claim !== null || /\b(claims?|cover|covers|scope|protect)\b/i.test(question);
   if (asksClaim) {
     const n = claim ?? 1;

@@ -34,6 +34,14 @@ describe(classify.name, () => {
       null,
       'legal',
     ],
+    // The facts first, then the question of law.
+    [
+      "A competitor's US application was filed on February 1, 2024 and published on August 1, 2025. Our application " +
+        'was filed on March 1, 2024. Is their application prior art against us, and is there any exception?',
+      null,
+      'legal',
+    ],
+    ['We sell a folding bicycle. Is there prior art for a folding bicycle hinge?', null, 'prior-art'],
     ['Is there prior art for a magnetic napkin holder?', null, 'prior-art'],
     ['Can you find prior art for a self-heating mug?', null, 'prior-art'],
     ['Are there any patents about folding bicycles?', null, 'prior-art'],

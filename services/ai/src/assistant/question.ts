@@ -57,9 +57,13 @@ const QUESTION_OF_LAW =
 const IS_PRIOR_ART =
   /\b(?:is|are|was|were|be|becomes?|counts?|qualif\w*|considered|treated|available|used|usable|cited|citable|effective)\b[^?]{0,100}?\bprior art\b/i;
 
-/** A question whether something is prior art, under which provision or as of when: a legal question. */
+/**
+ * A question whether something is prior art, under which provision or as of when: a legal question. The facts may come
+ * first ("Their application was filed on … Is it prior art against us?"): any sentence of it may ask.
+ */
 export function isPriorArtLawQuestion(q: string): boolean {
-  return QUESTION_OF_LAW.test(q) && IS_PRIOR_ART.test(q) && !FIND_VERB.test(q);
+  if (FIND_VERB.test(q)) return false;
+  return q.split(/(?<=[.?!])\s+/).some((s) => QUESTION_OF_LAW.test(s) && IS_PRIOR_ART.test(s));
 }
 
 export function isPriorArtRequest(q: string): boolean {

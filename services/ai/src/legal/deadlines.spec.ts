@@ -48,6 +48,35 @@ describe(computeDeadline.name, () => {
     expect(late).toMatchObject({ passed: true, restoration: { due: '2026-07-15', passed: false } });
   });
 
+  it('returns the non-extendable 3-month issue fee period after a notice of allowance (37 CFR 1.311(a))', () => {
+    const d = computeDeadline(
+      'A notice of allowance was mailed on October 1, 2026. When is the issue fee due and can that deadline be extended?',
+      { today: '2026-11-27' },
+    );
+    // 2027-01-01 is New Year's Day: the period runs to Monday 2027-01-04 (35 U.S.C. 21(b)).
+    expect(d).toMatchObject({ rule: { id: 'issue-fee', months: 3 }, date: '2027-01-01', due: '2027-01-04' });
+    expect(d?.moved).toContain('2027-01-01');
+    expect(d?.rule.basis).toContain('35 U.S.C. 151');
+    expect(d?.notes?.join(' ')).toContain('not extendable');
+    expect(d?.restoration ?? null).toBeNull();
+  });
+
+  it('gives the 2-month reply of the advisory-action rule after a final rejection (MPEP 706.07(f))', () => {
+    const d = computeDeadline(
+      'A final rejection was mailed on January 15, 2026. When must I reply to get the benefit of the advisory action rule?',
+    );
+    const notes = d?.notes?.join(' ') ?? '';
+    // 2026-03-15 is a Sunday: the 2 months run to Monday 2026-03-16.
+    expect(notes).toContain('by 2026-03-16');
+    expect(notes).toContain(
+      '3 months from the final rejection (2026-04-15) or on the mailing date of the advisory action',
+    );
+    expect(notes).toContain('no later than 6 months from the mailing date (2026-07-15');
+    expect(
+      computeDeadline('A non-final rejection was mailed on January 15, 2026.')?.notes?.join(' '),
+    ).not.toContain('by 2026-03-16');
+  });
+
   it('returns null without a date or without an event it knows', () => {
     expect(computeDeadline('When is the non-provisional due after a provisional?')).toBeNull();
     expect(computeDeadline('I had lunch on 2026-03-02')).toBeNull();

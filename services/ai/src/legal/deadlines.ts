@@ -37,7 +37,7 @@ export interface DeadlineRule {
   /** The sentence of the cited paragraph the answer quotes under the date (default: the one stating the period). */
   quote?: RegExp;
   /** What follows from the same start date, stated under the deadline (e.g. the national stage after the PCT). */
-  notes?: (from: string) => string[];
+  notes?: (from: string, question: string) => string[];
   /** How a missed period can be restored (a further period, on petition), as our texts support it. */
   restoration?: Restoration;
   /** Said when the period has passed and our texts give no way to restore it. */
@@ -108,7 +108,7 @@ const OFFICE_ACTION =
   /\b(?:office action|(?:non-?final|final) (?:rejection|action)|(?:non-?final|final) office action|examiner'?s (?:action|rejection))\b/i;
 
 /** The 3-month shortened statutory period extended month by month under 37 CFR 1.136(a), never past 6 months. */
-function officeActionExtensions(from: string): string[] {
+function officeActionExtensions(from: string, question = ''): string[] {
   const by = [1, 2, 3].map((n) => {
     const d = nextOfficeDay(plusMonths(from, 3 + n));
     return `${n} month${n > 1 ? 's' : ''} (to ${plusMonths(from, 3 + n)}): by ${d.due}${d.moved ? ` (${d.moved})` : ''}`;
@@ -121,13 +121,52 @@ function officeActionExtensions(from: string): string[] {
     `Never beyond ${nextOfficeDay(plusMonths(from, 6)).due}: the 6-month statutory period of 35 U.S.C. 133 (37 CFR 1.134); ` +
       'a reply not filed by then leaves the application abandoned (37 CFR 1.135(a)), and only a petition to revive it ' +
       '(37 CFR 1.137, unintentional delay) can save it.',
-    'After a final rejection, a first reply filed within 2 months of its mailing date changes how the period ends (the advisory action, MPEP 706.07(f)).',
+    FINAL.test(question)
+      ? finalRejectionNote(from)
+      : 'After a final rejection, a first reply filed within 2 months of its mailing date changes how the period ends (the advisory action, MPEP 706.07(f)).',
   ];
+}
+
+/** A final rejection (not a non-final one). */
+const FINAL = /(?<!non[- ]?)\bfinal (?:rejection|office action|action)\b/i;
+
+/** MPEP 706.07(f): a first reply within 2 months of a final rejection makes the period end on the advisory action. */
+function finalRejectionNote(from: string): string {
+  const two = nextOfficeDay(plusMonths(from, 2));
+  const three = nextOfficeDay(plusMonths(from, 3)).due;
+  return (
+    `**Final rejection, the advisory-action rule (MPEP 706.07(f)):** file the first reply within 2 months of the mailing date, ` +
+    `by ${two.due}${two.moved ? ` (${two.moved})` : ''}. Then the period ends 3 months from the final rejection (${three}) or on the ` +
+    'mailing date of the advisory action, whichever is later, and extension fees are counted from that end. A first reply ' +
+    `filed later gets no such benefit: the period ends on ${three} and any extension fee counts from it. Either way, no later ` +
+    `than 6 months from the mailing date (${nextOfficeDay(plusMonths(from, 6)).due}, 35 U.S.C. 133).`
+  );
 }
 
 // The most specific event first. A question asking when to file the PCT gets the priority year (12 months); any other
 // question naming a PCT, or one asking about the national stage, gets the national stage (30 months).
 export const DEADLINE_RULES: DeadlineRule[] = [
+  {
+    id: 'issue-fee',
+    label: 'pay the issue fee (and any publication fee) after the notice of allowance',
+    trigger: /\bnotice of allowance\b|\bissue fee\b|\ballowance (?:was |is )?mailed\b/i,
+    months: 3,
+    basis:
+      '3 months from the mailing date of the notice of allowance, a period that is not extendable ' +
+      '(35 U.S.C. 151(a); 37 CFR 1.311(a))',
+    cite: { source: '37 CFR', section: '1.311', pinpoint: '(a)' },
+    quote: /must be paid within three months/,
+    also: [{ source: '35 USC', section: '151', pinpoint: '' }],
+    notes: () => [
+      'This period cannot be extended: 37 CFR 1.311(a) says the three-month period "is not extendable", so no ' +
+        'extension of time under 37 CFR 1.136(a) is available. It is counted from the mailing date printed on the notice.',
+      'If the fees are not paid in time, the application is regarded as abandoned (35 U.S.C. 151(b)); only a petition ' +
+        'to revive it (37 CFR 1.137, unintentional delay, with the fees) can save it.',
+    ],
+    noRestoration:
+      'The application is then regarded as abandoned (35 U.S.C. 151(b)): the period is not extendable (37 CFR 1.311(a)), ' +
+      'and only a petition to revive it under 37 CFR 1.137 (unintentional delay, with the fees and the petition fee) can save it.',
+  },
   {
     id: 'office-action-reply',
     label: 'reply to the Office action without an extension fee (the shortened statutory period)',
@@ -218,6 +257,8 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     // A disclosure by the inventor: shown, exhibited, presented, published, sold or offered, used in public.
     trigger:
       /\b(trade[- ]?show|trade fair|exhibit(ed|ion)?|showed|shown|demo(nstrated)?|presented|disclos(ed|ure)|published|publication|sold|offered (it )?for sale|public(ly)? (use|used|display(ed)?)|kickstarter|crowdfunding|conference)\b/i,
+    // Another's application or patent is no disclosure of the inventor's own (35 U.S.C. 102(a)(2), not 102(b)(1)).
+    unless: /\b(?:competitor|third[- ]party|another (?:applicant|company|party|inventor)|someone else)\b/i,
     months: 12,
     basis:
       'the grace period for the inventor’s own disclosure: it is not prior art if the effective filing date is 1 year or less after it (35 U.S.C. 102(b)(1)(A))',
@@ -290,12 +331,52 @@ export interface ComputedDeadline {
   moved?: string | null;
   /** What follows from the same date, stated under the deadline. */
   notes?: string[];
+  /** Where the start date comes from, when not from the question itself (an earlier question of the conversation). */
+  fromNote?: string;
   /** The day the answer counts from, and whether `due` is before it. */
   today?: string;
   passed?: boolean;
   /** When `due` has passed and the rule can be restored: the further period's last day. */
   restoration?: (Omit<ComputedDeadline, 'rule' | 'restoration' | 'notes'> & { how: Restoration }) | null;
 }
+
+/** A date the text gives as a mailing (start) date: "mailed on 2026-02-01", "dated 2026-02-01". */
+const MAILED_ON =
+  /\b(?:mailed|mailing date|notification date|dated|issued|sent)\s+(?:(?:on|of|is|was)\s+)?$/i;
+
+/**
+ * The deadline of a follow-up question. When an earlier question gave the start date of the same period, a date in the
+ * follow-up that is not said to be a mailing date is a later paper's (a reply, an advisory action, an RCE): the period
+ * is still counted from the earlier date, and `fromNote` says so.
+ */
+export function followUpDeadline(
+  question: string,
+  earlier: string,
+  opts: { today?: string } = {},
+): ComputedDeadline | null {
+  const own = computeDeadline(question, opts);
+  const before = computeDeadline(earlier, opts);
+  // Only periods counted from a mailing date: a date in a follow-up on a provisional is another filing.
+  if (!before || !MAILED_RULES.has(before.rule.id)) return own;
+  if (own && own.rule.id !== before.rule.id) return own;
+  const first = datesIn(question)[0];
+  if (own && first) {
+    const at = DATE_TEXT.exec(question);
+    if (at && MAILED_ON.test(question.slice(0, at.index))) return own;
+  }
+  const later = datesIn(question);
+  return {
+    ...before,
+    fromNote:
+      'the mailing date given earlier in this conversation' +
+      (later.length
+        ? `; ${later.join(', ')} in this question ${later.length > 1 ? 'are' : 'is'} read as the date of a later paper (a reply, an advisory action, a filing), not as a new mailing date`
+        : ''),
+  };
+}
+const MAILED_RULES = new Set(['office-action-reply', 'issue-fee']);
+const DATE_TEXT =
+  /\b\d{4}-\d{2}-\d{2}\b|\b[A-Za-z]{3,9}\.? \d{1,2},? \d{4}\b|\b\d{1,2} [A-Za-z]{3,9} \d{4}\b/;
 
 /** "today is 2026-11-27", "as of 2026-11-27": a date that says when the question is asked, not when an event was. */
 const TODAY_DATE =
@@ -318,7 +399,7 @@ export function computeDeadline(question: string, opts: { today?: string } = {})
     date,
     due: next.due,
     moved: next.moved,
-    notes: rule.notes?.(from) ?? [],
+    notes: rule.notes?.(from, question) ?? [],
   };
   const today = opts.today;
   if (!today) return out;

@@ -1,6 +1,7 @@
 import type { AnswerSource } from '@patent-hub/contracts';
 import { citeKb, designTermNote, FEES_NOTE, type ComputedDeadline } from './deadlines.js';
 import type { DeadlineBasis } from '@patent-hub/contracts';
+import { priorArtDatesNote } from './prior-art-dates.js';
 import {
   ASKS_FACT,
   citationLabel,
@@ -187,7 +188,10 @@ export function legalEvidence(
     deadlineBasis: opts.deadline
       ? citeKb(kb, { ...opts.deadline.rule.cite, holds: opts.deadline.rule.quote ?? FACT })
       : null,
-    notes: RULE_NOTES.filter((r) => ordered.some(r.cites)).map((r) => r.note(kb)),
+    notes: [
+      ...RULE_NOTES.filter((r) => ordered.some(r.cites)).map((r) => r.note(kb)),
+      ...[priorArtDatesNote(kb, question)].filter((n): n is string => !!n),
+    ],
     restorationBasis: opts.deadline?.restoration
       ? citeKb(kb, { ...opts.deadline.restoration.how.cite, holds: opts.deadline.restoration.how.quote })
       : null,
@@ -327,7 +331,7 @@ export function* legalAnswer(e: LegalEvidence): Generator<string> {
     // The calculator says why a last day moved (a weekend or a federal holiday, 35 U.S.C. 21(b)).
     const moved =
       d.due !== d.date ? ` (${d.moved ?? `${d.date} is not a business day (35 U.S.C. 21(b))`})` : '';
-    yield `**Deadline: ${d.due}**${moved}: the last day to ${d.rule.label}, counted from ${d.from} — ${d.rule.basis}.\n\n`;
+    yield `**Deadline: ${d.due}**${moved}: the last day to ${d.rule.label}, counted from ${d.from}${d.fromNote ? ` (${d.fromNote})` : ''} — ${d.rule.basis}.\n\n`;
     const quoted = (b: DeadlineBasis | null | undefined) =>
       b?.inKb && b.quote
         ? `> **${b.label}** (${b.revision})${b.url ? ` [link](${b.url})` : ''}: “${b.quote}”\n\n`

@@ -508,6 +508,7 @@ export class LegalKnowledgeBase {
       const passage = at ?? this.bestPassage(s, terms, wantsFact).passage;
       if (!cited(s, passage)) hits.push({ section: s, passage, score: Number.MAX_VALUE });
     }
+    if (topic?.only) return hits.slice(0, limit);
     // Dated and pre-AIA variants of a section are cited once (the best-scoring one).
     const base = (s: LegalSection) =>
       `${s.source === 'fees' ? '37 CFR' : s.source}|${s.section.replace(/ \(pre-AIA\)$/, '')}`;
@@ -682,7 +683,12 @@ function inScope(s: LegalSection, question: string): boolean {
  * attorney review found the words alone misroute (docs/benchmarks.md lists them). A question on the topic cites these
  * sections first; the quotes still come from their text.
  */
-const TOPICS: { when: (q: string) => boolean; sections: [LegalSource, string, string?][] }[] = [
+const TOPICS: {
+  when: (q: string) => boolean;
+  sections: [LegalSource, string, string?][];
+  /** Cite only these sections: the words alone find a rule of a neighbouring topic (a CIP's effective date). */
+  only?: boolean;
+}[] = [
   {
     // "How do I enter the national stage of a PCT application?"
     when: (q) =>
@@ -731,7 +737,7 @@ const TOPICS: { when: (q: string) => boolean; sections: [LegalSource, string, st
     // "Is a later-published, earlier-filed application prior art?": US patent documents as of their effective filing date.
     when: (q) =>
       /\bprior art\b/i.test(q) &&
-      /\b(?:earlier|before|previously|prior)[- ]filed\b|\bfiled (?:earlier|before)\b|\b(?:later|after)[- ]published\b|\bpublished (?:later|after)\b|\bco-?pending\b|\bunpublished\b|\beffectively filed\b|102\s?\(a\)\s?\(2\)|102\s?\(d\)/i.test(
+      /\bfiled\b[\s\S]*\bfiled\b|\b(?:earlier|before|previously|prior)[- ]filed\b|\bfiled (?:earlier|before)\b|\b(?:later|after)[- ]published\b|\bpublished (?:later|after)\b|\bco-?pending\b|\bunpublished\b|\beffectively filed\b|102\s?\(a\)\s?\(2\)|102\s?\(d\)/i.test(
         q,
       ) &&
       !/pre-?aia|before (?:march 16, )?2013/i.test(q),
@@ -740,6 +746,22 @@ const TOPICS: { when: (q: string) => boolean; sections: [LegalSource, string, st
       ['35 USC', '102', '(d)'],
       ['MPEP', '2154'],
     ],
+  },
+  {
+    // "Can I file a continuation after paying the issue fee, and until when?": copendency with the parent (35 U.S.C. 120).
+    when: (q) =>
+      /\b(?:continuation|continuing|divisional|child)\b/i.test(q) &&
+      /\b(?:when|until|deadline|last day|time|late|still|after|before|pending|copend\w*|issue fee|allowance|issues?|abandon\w*)\b/i.test(
+        q,
+      ) &&
+      !/\beffective filing date\b|\bcontinuation[- ]in[- ]part\b|\bcip\b|\bprior art\b|\bcited\b|\bagainst\b|\brestriction\b/i.test(
+        q,
+      ),
+    sections: [
+      ['35 USC', '120'],
+      ['MPEP', '211.01(b)'],
+    ],
+    only: true,
   },
   {
     // "When can I file an IDS?", "Can I still submit an IDS after a final rejection?": the three windows of 1.97.

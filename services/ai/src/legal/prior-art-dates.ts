@@ -1,0 +1,58 @@
+import { datesIn } from './deadlines.js';
+import type { LegalKnowledgeBase } from './legal-kb.js';
+
+/**
+ * The dates of a question on whether another's US application is prior art under 35 U.S.C. 102(a)(2) (review A4):
+ * the filing date after "filed" in a sentence naming us ("our", "my", "we") is ours, in any other sentence theirs;
+ * the date after "published" is their publication. Null unless both filing dates are given.
+ */
+export function priorArtDates(
+  question: string,
+): { ours: string; theirs: string; published: string | null } | null {
+  if (!/\bprior art\b/i.test(question)) return null;
+  let ours: string | null = null;
+  let theirs: string | null = null;
+  let published: string | null = null;
+  for (const s of question.split(/(?<=[.?!])\s+/)) {
+    const after = (word: RegExp) => {
+      const m = word.exec(s);
+      return m ? (datesIn(s.slice(m.index))[0] ?? null) : null;
+    };
+    const filed = after(/\bfiled\b/i);
+    if (filed && /\b(?:our|my|we)\b/i.test(s.slice(0, s.search(/\bfiled\b/i)))) ours ??= filed;
+    else if (filed) theirs ??= filed;
+    published ??= after(/\bpublished\b/i);
+  }
+  return ours && theirs ? { ours, theirs, published } : null;
+}
+
+/** The dates compared under 35 U.S.C. 102(a)(2) and (d), with the exceptions of 102(b)(2) quoted from our text. */
+export function priorArtDatesNote(kb: LegalKnowledgeBase, question: string): string | null {
+  const d = priorArtDates(question);
+  if (!d) return null;
+  const s = kb.get('35 USC', '102');
+  const exceptions = s?.text.match(
+    /A disclosure shall not be prior art to a claimed invention under subsection \(a\)\(2\) if[\s\S]*?(?=\n\([c-z]\) )/,
+  )?.[0];
+  const quote = exceptions
+    ? ` The exceptions, **35 U.S.C. 102(b)(2)** (${s!.revision}): “${exceptions.replace(/\n/g, ' ')}”`
+    : ' The exceptions of 35 U.S.C. 102(b)(2) are not in our texts.';
+  const assumed =
+    'The dates are taken as the effective filing dates (an earlier priority or benefit claim of either application ' +
+    'moves them, 35 U.S.C. 102(d)); whether an exception applies depends on facts the question does not give: not assessed.';
+  if (d.theirs < d.ours) {
+    const pub = d.published
+      ? `, although it was published only on ${d.published}`
+      : ' once it is published (35 U.S.C. 122(b)) or issues as a patent';
+    return (
+      `**Dates compared:** the other application was filed on ${d.theirs}, before yours (${d.ours}). A US application ` +
+      `naming another inventor is prior art under 35 U.S.C. 102(a)(2) as of the date it was effectively filed ` +
+      `(102(d); MPEP 2154)${pub}, unless an exception of 102(b)(2) applies.${quote} ${assumed}`
+    );
+  }
+  return (
+    `**Dates compared:** the other application was filed on ${d.theirs}, not before yours (${d.ours}): it is not prior ` +
+    `art under 35 U.S.C. 102(a)(2), which reaches only applications effectively filed before the claimed invention's ` +
+    `effective filing date; it is prior art under 102(a)(1) only if published before that date.${quote} ${assumed}`
+  );
+}
