@@ -557,6 +557,48 @@ describe('Assistant: a follow-up on a dated Office action', () => {
   });
 });
 
+describe('Assistant: a dated period does not carry into a question of its own', () => {
+  it('answers the next, unrelated questions without the earlier deadline; an elliptic follow-up keeps it', async () => {
+    const { assistant } = corpus([], '2026-10-05');
+    const history = [
+      {
+        role: 'user' as const,
+        content:
+          'A notice of allowance was mailed on October 1, 2026. When is the issue fee due and can that deadline be extended?',
+      },
+    ];
+    const ask = (q: string) => assistant.prepare(q, history, undefined, LOCAL_ENGINE);
+    // Attorney re-review: both opened with "Deadline: 2027-01-04 … the last day to pay the issue fee".
+    const continuation = await ask(
+      'Can I file a continuation application after paying the issue fee in the parent, and until when?',
+    );
+    expect(continuation.local).not.toContain('**Deadline:');
+    const priorArt = await ask(
+      "A competitor's US application was filed on February 1, 2024 and published on August 1, 2025. Our application " +
+        'was filed on March 1, 2024. Is their application prior art against us, and is there any exception?',
+    );
+    expect(priorArt.local).not.toContain('2027-01-04');
+    const extended = await ask('And can it be extended?');
+    expect(extended.local).toContain('**Deadline: 2027-01-04**');
+  });
+});
+
+describe('Assistant: a final rejection mailed in the past', () => {
+  it('still states the advisory-action rule and the 6-month limit with their dates', async () => {
+    const a = await corpus([], '2026-11-27').assistant.prepare(
+      'A final rejection was mailed on January 15, 2026. When must I reply to get the benefit of the advisory action ' +
+        'rule on extension fees, and what is the absolute last day to reply?',
+      [],
+      undefined,
+      LOCAL_ENGINE,
+    );
+    expect(a.local).toContain('This deadline has passed');
+    expect(a.local).toContain('**Final rejection, the advisory-action rule (MPEP 706.07(f)):**');
+    expect(a.local).toContain('by 2026-03-16');
+    expect(a.local).toContain('2026-07-15, 35 U.S.C. 133');
+  });
+});
+
 describe('Assistant: continuation timing', () => {
   it('cites copendency (35 U.S.C. 120, MPEP 211.01(b)), not the CIP effective-date rule', async () => {
     const a = await corpus([]).assistant.prepare(

@@ -123,7 +123,7 @@ export class Assistant {
         .reverse()
         .find((t) => t.role === 'user' && deadlineFor(t.content))?.content;
       const deadline =
-        (earlier ? followUpDeadlineFor(question, earlier, today) : deadlineFor(question, today)) ??
+        (earlier ? followUpDeadlineFor(question, earlier, today, !!prev) : deadlineFor(question, today)) ??
         (prev ? deadlineFor(`${prev} ${question}`, today) : null);
       const e = legalEvidence(this.kb, question, { focus: prev ?? undefined, deadline });
       body = (this.kb.loaded ? '' : LEGAL_TEXTS_MISSING) + [...legalAnswer(e)].join('');

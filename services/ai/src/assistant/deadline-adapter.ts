@@ -13,6 +13,11 @@ export function deadlineFor(text: string, today?: string): ComputedDeadline | nu
 export type { ComputedDeadline };
 
 /** The deadline of a follow-up: the earlier question's start date stays unless the follow-up gives a new mailing date. */
-export function followUpDeadlineFor(text: string, earlier: string, today?: string): ComputedDeadline | null {
-  return followUpDeadline(text, earlier, { today });
+export function followUpDeadlineFor(
+  text: string,
+  earlier: string,
+  today?: string,
+  followsUp = false,
+): ComputedDeadline | null {
+  return followUpDeadline(text, earlier, { today, followsUp });
 }

@@ -347,18 +347,22 @@ const MAILED_ON =
 /**
  * The deadline of a follow-up question. When an earlier question gave the start date of the same period, a date in the
  * follow-up that is not said to be a mailing date is a later paper's (a reply, an advisory action, an RCE): the period
- * is still counted from the earlier date, and `fromNote` says so.
+ * is still counted from the earlier date, and `fromNote` says so. The earlier period carries over only to a question
+ * that continues it: dated on or after its start (a later paper), or, undated, an elliptic follow-up (`followsUp`:
+ * "and can it be extended?"); a question of its own ("can I file a continuation…", filings dated before it) does not.
  */
 export function followUpDeadline(
   question: string,
   earlier: string,
-  opts: { today?: string } = {},
+  opts: { today?: string; followsUp?: boolean } = {},
 ): ComputedDeadline | null {
   const own = computeDeadline(question, opts);
   const before = computeDeadline(earlier, opts);
   // Only periods counted from a mailing date: a date in a follow-up on a provisional is another filing.
   if (!before || !MAILED_RULES.has(before.rule.id)) return own;
   if (own && own.rule.id !== before.rule.id) return own;
+  const dates = datesIn(question.replace(TODAY_DATE, ' '));
+  if (!own && (dates.length ? dates.some((d) => d < before.from) : !opts.followsUp)) return null;
   const first = datesIn(question)[0];
   if (own && first) {
     const at = DATE_TEXT.exec(question);

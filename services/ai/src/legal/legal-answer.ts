@@ -349,7 +349,10 @@ export function* legalAnswer(e: LegalEvidence): Generator<string> {
       } else if (r)
         yield ` The ${r.how.months}-month ${r.how.extension ? 'extension' : 'restoration'} period ended on ${r.due} as well (${e.restorationBasis?.label ?? r.how.cite.section}): it can no longer be ${what}.${r.how.extension && d.rule.noRestoration ? ` ${d.rule.noRestoration}` : ''}\n\n`;
       else yield d.rule.noRestoration ? ` ${d.rule.noRestoration}\n\n` : '\n\n';
-    } else for (const note of d.notes ?? []) yield `${note}\n\n`;
+      // The rules of the period still answer "when must I reply…" for dates past (the advisory-action rule, 133).
+      if (d.notes?.length) yield 'How the period ran:\n\n';
+    }
+    for (const note of d.notes ?? []) yield `${note}\n\n`;
   }
   if (e.hits.length === 0) {
     yield 'I found no passage of the patent-law texts that answers this question.\n\n';
