@@ -124,6 +124,9 @@ const NUMBER = /(?<![\w.])\d+(?:\.\d+)?(?![\w.]*\d)/g;
 export interface Qualifiers {
   /** Nouns the element names two or more items of by ordinal. */
   ordinals: string[];
+  /** Nouns the element names by one ordinal ("a first conductivity type"): a passage naming that noun only by
+   * other ordinals ("a second conductivity type") describes another item. */
+  ordinalOf: [noun: string, ordinal: string][];
   letterTypes: string[];
   anyLetterType: boolean;
   numbers: string[];
@@ -136,8 +139,10 @@ const letterTypes = (text: string) => distinct(text, LETTER_TYPE, (m) => `${m[1]
 
 export function qualifiersOf(text: string): Qualifiers {
   const letters = letterTypes(text);
+  const items = [...ordinalItems(text)];
   return {
-    ordinals: [...ordinalItems(text)].filter(([, o]) => o.size >= 2).map(([noun]) => noun),
+    ordinals: items.filter(([, o]) => o.size >= 2).map(([noun]) => noun),
+    ordinalOf: items.filter(([, o]) => o.size === 1).map(([noun, o]) => [noun, [...o][0]]),
     letterTypes: letters,
     anyLetterType: letters.length > 1 && /\bor\b/i.test(text),
     numbers: distinct(text, NUMBER, (m) => m[0]),
@@ -148,6 +153,7 @@ export function qualifiersOf(text: string): Qualifiers {
 export function meetsQualifiers(q: Qualifiers, passage: string): boolean {
   const items = ordinalItems(passage);
   if (q.ordinals.some((noun) => (items.get(noun)?.size ?? 0) < 2)) return false;
+  if (q.ordinalOf.some(([noun, o]) => items.has(noun) && !items.get(noun)!.has(o))) return false;
   const letters = new Set(letterTypes(passage));
   const has = (l: string) => letters.has(l);
   if (q.letterTypes.length && !(q.anyLetterType ? q.letterTypes.some(has) : q.letterTypes.every(has)))

@@ -131,7 +131,7 @@ export function toPatentForAnalysis(d: PatentDetail): PatentForAnalysis {
  * patent's own filing date is not searched, yet it is prior art to every claim that needs the CIP's new matter.
  */
 const cipWindow = (earliest: string, ownFiling: string | null | undefined) =>
-  ` (earliest possible: a continuation-in-part is in the chain; art dated from ${earliest} to ${ownFiling ?? 'its own filing date'} is not searched, and it is prior art to any claim not supported by the earlier application: 35 U.S.C. 120, MPEP 2133.01)`;
+  `; art dated from ${earliest} to ${ownFiling ?? 'its own filing date'} is not searched, and it is prior art to any claim not supported by the application whose date it claims (35 U.S.C. 120, MPEP 2133.01)`;
 
 /** The prior-art cut-off: the computed effective filing date when there is one, else a stated fallback. */
 function cutoffOf(d: PatentDetail, earliestFiling: string | null): PatentForAnalysis['cutoff'] {
