@@ -116,6 +116,20 @@ describe(computeDeadline.name, () => {
     expect(rce).toContain('37 CFR 1.17(e)');
     expect(rce).toContain('never after 2026-07-15');
     expect(computeDeadline('Final rejection mailed 2026-01-15.')?.notes?.join(' ')).not.toContain('1.114');
+    // After allowance: before the issue fee is paid, within the non-extendable 3 months.
+    const allowed = computeDeadline('Notice of allowance mailed 2026-01-15: can I still file an RCE?');
+    expect(allowed?.notes?.join(' ')).toMatch(/37 CFR 1\.114\(a\)\):\*\* .*before the issue fee is paid/);
+    // An extension asked after a final rejection says how the advisory-action rule counts its fee.
+    expect(
+      computeDeadline('Final rejection mailed 2026-01-15, reply with a 1-month extension')?.extension,
+    ).toMatchObject({
+      afterFinal: true,
+    });
+    expect(
+      computeDeadline('Office action mailed 2026-01-15, reply with a 1-month extension')?.extension,
+    ).toMatchObject({
+      afterFinal: false,
+    });
   });
 
   it('returns null without a date or without an event it knows', () => {

@@ -174,11 +174,19 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     cite: { source: '37 CFR', section: '1.311', pinpoint: '(a)' },
     quote: /must be paid within three months/,
     also: [{ source: '35 USC', section: '151', pinpoint: '' }],
-    notes: () => [
+    notes: (_from, question) => [
       'This period cannot be extended: 37 CFR 1.311(a) says the three-month period "is not extendable", so no ' +
         'extension of time under 37 CFR 1.136(a) is available. It is counted from the mailing date printed on the notice.',
       'If the fees are not paid in time, the application is regarded as abandoned (35 U.S.C. 151(b)); only a petition ' +
         'to revive it (37 CFR 1.137, unintentional delay, with the fees) can save it.',
+      ...(RCE.test(question)
+        ? [
+            '**Request for continued examination after allowance (37 CFR 1.114(a)):** prosecution is closed by the notice ' +
+              'of allowance, so an RCE (a submission and the fee of 37 CFR 1.17(e)) can be filed, but before the issue fee ' +
+              'is paid (unless a petition under 37 CFR 1.313 to withdraw from issue is granted) and before the application ' +
+              'is abandoned: by this date at the latest, with no extension available.',
+          ]
+        : []),
     ],
     noRestoration:
       'The application is then regarded as abandoned (35 U.S.C. 151(b)): the period is not extendable (37 CFR 1.311(a)), ' +
@@ -371,6 +379,8 @@ export interface RequestedExtension {
   date: string;
   due: string;
   moved: string | null;
+  /** The period is one for reply to a final rejection (the advisory-action rule of MPEP 706.07(f) may apply). */
+  afterFinal?: boolean;
 }
 
 const MONTH_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
@@ -465,7 +475,8 @@ export function computeDeadline(question: string, opts: { today?: string } = {})
     notes: rule.notes?.(from, question) ?? [],
   };
   const asked = rule.restoration?.extension ? extensionAsked(question) : null;
-  if (asked) out.extension = requestedExtension(from, rule.months, asked);
+  if (asked)
+    out.extension = { ...requestedExtension(from, rule.months, asked), afterFinal: FINAL.test(question) };
   const today = opts.today;
   if (!today) return out;
   const passed = next.due < today;

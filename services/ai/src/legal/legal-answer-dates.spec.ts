@@ -37,6 +37,12 @@ describe('the assistant’s dated answers use the calculator', () => {
       /A 5-month extension is not available here:\*\*.*by 3 months at most, to \*\*2026-07-15\*\*/,
     );
     expect(b.local).toContain('**Request for continued examination (37 CFR 1.114; MPEP 706.07(h)):**');
+    const c = await ask(
+      'Final rejection mailed 2026-01-15: when is my reply due with a two-month extension?',
+    );
+    expect(c.local.split('\n\n')[0]).toMatch(
+      /With the 2-month extension asked about: 2026-06-15\*\*.*the months of extension fee are counted from that date \(MPEP 706\.07\(f\)\)/,
+    );
   });
 
   it('a trade-show disclosure gets the 102(b)(1)(A) grace-period date with its cited section', async () => {

@@ -411,7 +411,11 @@ export function extensionText(x: RequestedExtension): string {
   return (
     `**With the ${months(x.months)} extension asked about: ${x.due}**${moved} — the reply filed with a petition for a ` +
     `${months(x.months)} extension of time and its fee (37 CFR 1.136(a), 1.17(a)(${x.months})). An extension runs to the day ` +
-    'corresponding to the mailing date, counted from the mailing date even when the unextended last day moved off a weekend (MPEP 710.01(a)).'
+    'corresponding to the mailing date, counted from the mailing date even when the unextended last day moved off a weekend (MPEP 710.01(a)).' +
+    (x.afterFinal
+      ? ' After a final rejection whose first reply was filed within 2 months, an advisory action mailed after the 3 months ' +
+        'ends the period on its own mailing date, and the months of extension fee are counted from that date (MPEP 706.07(f)).'
+      : '')
   );
 }
 
