@@ -71,6 +71,7 @@ async function procedural(
   let fact = 0;
   let leadFact = 0;
   let noLead = 0;
+  let closest = 0;
   let patentCited = 0;
   const misses: string[] = [];
   const times: number[] = [];
@@ -90,6 +91,7 @@ async function procedural(
     if (okFact) fact++;
     if (item.fact.test(lead)) leadFact++;
     if (lead.startsWith('I found no sentence')) noLead++;
+    if (lead.startsWith('**Closest rule found**')) closest++;
     if (a.citations.length || a.sources.some((s) => s.kind === 'patent')) patentCited++;
     if (!okSection || !okFact)
       misses.push(`${okSection ? '   ' : 'SEC'} ${okFact ? '    ' : 'FACT'} ${item.q} → ${cited.join('; ')}`);
@@ -103,7 +105,7 @@ async function procedural(
   console.log(`  key fact stated: ${fact}/${n} = ${((100 * fact) / n).toFixed(1)} % (target ≥ 80 %)`);
   console.log(
     `  key fact in the lead answer (first paragraph): ${leadFact}/${n} = ${((100 * leadFact) / n).toFixed(1)} %; ` +
-      `no operative sentence found: ${noLead}`,
+      `led with the closest rule instead: ${closest}; no operative sentence found: ${noLead}`,
   );
   console.log(`  answers citing a patent: ${patentCited} (target 0)`);
   console.log(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AnswerSource, PatentDetail } from '@patent-hub/contracts';
 import { checkClaimSet } from '../drafting/claim-checker.js';
 import type { PriorArtCandidate } from '../engine/types.js';
-import { lawSource, operativeSentences } from '../legal/legal-answer.js';
+import { amountsDated, lawSource, operativeSentences } from '../legal/legal-answer.js';
 import { citationLabel, practitionerOrder, type LegalKnowledgeBase } from '../legal/legal-kb.js';
 import type { Assistant } from './assistant.js';
 import { candidateSource } from './assistant.js';
@@ -192,13 +192,19 @@ export class AssistantTools {
     return {
       content: JSON.stringify({
         note: 'Snapshots of 35 U.S.C. (~2022), 37 CFR (late 2013), MPEP (2014, R-07.2022): may be out of date.',
-        sections: hits.map((h) => ({
-          cite: lawSource(h).label,
-          title: h.section.title,
-          revision: h.section.revision,
-          url: h.section.url,
-          text: operativeSentences(this.kb.withNext(h.passage), query, 3).join(' '),
-        })),
+        sections: hits.map((h) => {
+          const text = operativeSentences(this.kb.withNext(h.passage), query, 3).join(' ');
+          // Fee amounts are the 2013 schedule's: the date travels with them so the model can state it.
+          const amounts = amountsDated(h, text);
+          return {
+            cite: lawSource(h).label,
+            title: h.section.title,
+            revision: h.section.revision,
+            url: h.section.url,
+            text,
+            ...(amounts ? { amounts } : {}),
+          };
+        }),
       }),
       sources: hits.map(lawSource),
     };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, computeDeadline, datesIn, nextBusinessDay } from './deadlines.js';
+import { addMonths, computeDeadline, datesIn, extensionAsked, nextBusinessDay } from './deadlines.js';
 
 describe(computeDeadline.name, () => {
   it('returns 12 months after a provisional with its basis, 35 U.S.C. 119(e)', () => {
@@ -75,6 +75,61 @@ describe(computeDeadline.name, () => {
     expect(
       computeDeadline('A non-final rejection was mailed on January 15, 2026.')?.notes?.join(' '),
     ).not.toContain('by 2026-03-16');
+  });
+
+  it('reads the months of extension of time a question asks for', () => {
+    expect(extensionAsked('When is my reply due with a 2-month extension of time?')).toBe(2);
+    expect(extensionAsked("with two months' extension")).toBe(2);
+    expect(extensionAsked('if I buy an extension of three months')).toBe(3);
+    expect(extensionAsked('can I extend the period by one month?')).toBe(1);
+    expect(extensionAsked('When is my reply due?')).toBeNull();
+    expect(extensionAsked('a 3-month shortened statutory period')).toBeNull();
+  });
+
+  it('dates the extension asked for from the mailing date, to the corresponding day (MPEP 710.01(a))', () => {
+    // MPEP 710.01(a): an action dated November 30 is due February 28; a 1-month extension runs to March 30.
+    const d = computeDeadline(
+      'Office action mailed 2025-11-30: my reply with a 1-month extension is due when?',
+    );
+    expect(d).toMatchObject({
+      date: '2026-02-28',
+      extension: { months: 1, available: 3, date: '2026-03-30' },
+    });
+    // The unextended last day (2026-05-30, a Saturday) moves to Monday; the extension still counts from the mailing date.
+    const e = computeDeadline('Non-final office action mailed 2026-02-28, reply with a 3-month extension?');
+    expect(e).toMatchObject({ date: '2026-05-28', extension: { date: '2026-08-28', due: '2026-08-28' } });
+    // Past the 6-month statutory period: the longest extension available, not the one asked for.
+    const f = computeDeadline('Final rejection mailed 2026-01-15; can I reply with a 4-month extension?');
+    expect(f?.extension).toMatchObject({ months: 4, available: 3, date: '2026-07-15', due: '2026-07-15' });
+    // The issue fee period is not extendable: no extension is computed for it.
+    expect(
+      computeDeadline('Notice of allowance mailed 2026-01-15; issue fee with a 1-month extension?')
+        ?.extension,
+    ).toBeUndefined();
+  });
+
+  it('says when an RCE after a final rejection is due: within the period for reply (37 CFR 1.114)', () => {
+    const notes =
+      computeDeadline('Final rejection mailed 2026-01-15. I want to file an RCE: what is the deadline?')
+        ?.notes ?? [];
+    const rce = notes.find((n) => n.includes('37 CFR 1.114'));
+    expect(rce).toContain('37 CFR 1.17(e)');
+    expect(rce).toContain('never after 2026-07-15');
+    expect(computeDeadline('Final rejection mailed 2026-01-15.')?.notes?.join(' ')).not.toContain('1.114');
+    // After allowance: before the issue fee is paid, within the non-extendable 3 months.
+    const allowed = computeDeadline('Notice of allowance mailed 2026-01-15: can I still file an RCE?');
+    expect(allowed?.notes?.join(' ')).toMatch(/37 CFR 1\.114\(a\)\):\*\* .*before the issue fee is paid/);
+    // An extension asked after a final rejection says how the advisory-action rule counts its fee.
+    expect(
+      computeDeadline('Final rejection mailed 2026-01-15, reply with a 1-month extension')?.extension,
+    ).toMatchObject({
+      afterFinal: true,
+    });
+    expect(
+      computeDeadline('Office action mailed 2026-01-15, reply with a 1-month extension')?.extension,
+    ).toMatchObject({
+      afterFinal: false,
+    });
   });
 
   it('returns null without a date or without an event it knows', () => {

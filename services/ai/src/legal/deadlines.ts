@@ -124,7 +124,24 @@ function officeActionExtensions(from: string, question = ''): string[] {
     FINAL.test(question)
       ? finalRejectionNote(from)
       : 'After a final rejection, a first reply filed within 2 months of its mailing date changes how the period ends (the advisory action, MPEP 706.07(f)).',
+    ...(RCE.test(question) ? [rceNote(from)] : []),
   ];
+}
+
+/** A request for continued examination. */
+const RCE = /\brce\b|\brequest (?:for|of) continued examination\b|\bcontinued examination\b/i;
+
+/** 37 CFR 1.114, MPEP 706.07(h): an RCE after a final rejection is filed within the period for reply to it. */
+function rceNote(from: string): string {
+  return (
+    '**Request for continued examination (37 CFR 1.114; MPEP 706.07(h)):** after a final rejection, the RCE — a ' +
+    'submission meeting the reply requirements of 37 CFR 1.111 and the fee of 37 CFR 1.17(e) — must be filed before ' +
+    'the application is abandoned, that is within this period for reply: by the date above, or later with a petition ' +
+    'and fee for the months of extension under 37 CFR 1.136(a) (each month listed above), and never after ' +
+    `${nextOfficeDay(plusMonths(from, 6)).due} (6 months, 35 U.S.C. 133). An RCE filed after a notice of appeal but ` +
+    'before the Board decides withdraws the appeal (37 CFR 1.114(d)); it is not available for a design application ' +
+    '(37 CFR 1.114(e)).'
+  );
 }
 
 /** A final rejection (not a non-final one). */
@@ -157,11 +174,19 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     cite: { source: '37 CFR', section: '1.311', pinpoint: '(a)' },
     quote: /must be paid within three months/,
     also: [{ source: '35 USC', section: '151', pinpoint: '' }],
-    notes: () => [
+    notes: (_from, question) => [
       'This period cannot be extended: 37 CFR 1.311(a) says the three-month period "is not extendable", so no ' +
         'extension of time under 37 CFR 1.136(a) is available. It is counted from the mailing date printed on the notice.',
       'If the fees are not paid in time, the application is regarded as abandoned (35 U.S.C. 151(b)); only a petition ' +
         'to revive it (37 CFR 1.137, unintentional delay, with the fees) can save it.',
+      ...(RCE.test(question)
+        ? [
+            '**Request for continued examination after allowance (37 CFR 1.114(a)):** prosecution is closed by the notice ' +
+              'of allowance, so an RCE (a submission and the fee of 37 CFR 1.17(e)) can be filed, but before the issue fee ' +
+              'is paid (unless a petition under 37 CFR 1.313 to withdraw from issue is granted) and before the application ' +
+              'is abandoned: by this date at the latest, with no extension available.',
+          ]
+        : []),
     ],
     noRestoration:
       'The application is then regarded as abandoned (35 U.S.C. 151(b)): the period is not extendable (37 CFR 1.311(a)), ' +
@@ -336,8 +361,52 @@ export interface ComputedDeadline {
   /** The day the answer counts from, and whether `due` is before it. */
   today?: string;
   passed?: boolean;
+  /**
+   * The extension of time the question asks for ("with a 2-month extension"): its last day under 37 CFR 1.136(a), or,
+   * past the statutory maximum, the longest extension the period allows (`available` months).
+   */
+  extension?: RequestedExtension | null;
   /** When `due` has passed and the rule can be restored: the further period's last day. */
   restoration?: (Omit<ComputedDeadline, 'rule' | 'restoration' | 'notes'> & { how: Restoration }) | null;
+}
+
+export interface RequestedExtension {
+  /** The months asked for. */
+  months: number;
+  /** The months the period can be extended by (6-month statutory maximum less the period set). */
+  available: number;
+  /** The last day of the extended period asked for (or of the longest available), as counted and as moved. */
+  date: string;
+  due: string;
+  moved: string | null;
+  /** The period is one for reply to a final rejection (the advisory-action rule of MPEP 706.07(f) may apply). */
+  afterFinal?: boolean;
+}
+
+const MONTH_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+/** "a 2-month extension", "two months' extension", "an extension of one month", "extend it by 3 months". */
+const EXTENSION_ASKED =
+  /\b(\d|one|two|three|four|five|six)[- ]months?'?\s+(?:extension|extended)\b|\bextension (?:of time )?(?:of|for) (\d|one|two|three|four|five|six)[- ]months?\b|\bextend(?:ed|ing)?\b[^.?!]{0,30}?\bby (\d|one|two|three|four|five|six)[- ]months?\b/i;
+
+/** The months of extension of time a question asks for, or null. */
+export function extensionAsked(question: string): number | null {
+  const m = EXTENSION_ASKED.exec(question);
+  const word = m?.[1] ?? m?.[2] ?? m?.[3];
+  if (!word) return null;
+  const n = MONTH_WORDS[word.toLowerCase()] ?? Number(word);
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/**
+ * The asked extension of a period extendable under 37 CFR 1.136(a): it runs to the date corresponding to the mailing
+ * date in the later month, counted from the mailing date and not from a last day moved off a weekend (MPEP 710.01(a)),
+ * and never past the 6-month statutory period of 35 U.S.C. 133.
+ */
+function requestedExtension(from: string, months: number, asked: number): RequestedExtension {
+  const available = Math.max(0, 6 - months);
+  const date = addMonths(from, months + Math.min(asked, available));
+  const d = nextOfficeDay(date);
+  return { months: asked, available, date, due: d.due, moved: d.moved };
 }
 
 /** A date the text gives as a mailing (start) date: "mailed on 2026-02-01", "dated 2026-02-01". */
@@ -405,6 +474,9 @@ export function computeDeadline(question: string, opts: { today?: string } = {})
     moved: next.moved,
     notes: rule.notes?.(from, question) ?? [],
   };
+  const asked = rule.restoration?.extension ? extensionAsked(question) : null;
+  if (asked)
+    out.extension = { ...requestedExtension(from, rule.months, asked), afterFinal: FINAL.test(question) };
   const today = opts.today;
   if (!today) return out;
   const passed = next.due < today;

@@ -20,6 +20,31 @@ beforeAll(() => {
 const ask = (q: string) => assistant.prepare(q, [], undefined, LOCAL_ENGINE);
 
 describe('the assistant’s dated answers use the calculator', () => {
+  it('states the extended last day asked for in the lead, and the limit when more is asked than allowed', async () => {
+    const a = await ask(
+      'A non-final office action was mailed on 2026-01-30. When is my reply due with a 1-month extension?',
+    );
+    const lead = a.local.split('\n\n')[0];
+    expect(lead).toMatch(/^\*\*Deadline: 2026-04-30\*\*/);
+    // 2026-05-30 is a Saturday: the extended period runs to Monday 2026-06-01.
+    expect(lead).toMatch(
+      /\*\*With the 1-month extension asked about: 2026-06-01\*\* \(2026-05-30 is a Saturday/,
+    );
+    expect(lead).toContain('37 CFR 1.136(a), 1.17(a)(1)');
+    const b = await ask('Final rejection mailed 2026-01-15: can I file an RCE with a five-month extension?');
+    const leadB = b.local.split('\n\n')[0];
+    expect(leadB).toMatch(
+      /A 5-month extension is not available here:\*\*.*by 3 months at most, to \*\*2026-07-15\*\*/,
+    );
+    expect(b.local).toContain('**Request for continued examination (37 CFR 1.114; MPEP 706.07(h)):**');
+    const c = await ask(
+      'Final rejection mailed 2026-01-15: when is my reply due with a two-month extension?',
+    );
+    expect(c.local.split('\n\n')[0]).toMatch(
+      /With the 2-month extension asked about: 2026-06-15\*\*.*the months of extension fee are counted from that date \(MPEP 706\.07\(f\)\)/,
+    );
+  });
+
   it('a trade-show disclosure gets the 102(b)(1)(A) grace-period date with its cited section', async () => {
     const a = await assistant.prepare(
       'I showed it at a trade show on 2026-01-15, when must I file?',

@@ -1,5 +1,11 @@
 import type { AnswerSource } from '@patent-hub/contracts';
-import { citeKb, designTermNote, FEES_NOTE, type ComputedDeadline } from './deadlines.js';
+import {
+  citeKb,
+  designTermNote,
+  FEES_NOTE,
+  type ComputedDeadline,
+  type RequestedExtension,
+} from './deadlines.js';
 import type { DeadlineBasis } from '@patent-hub/contracts';
 import { priorArtDatesNote } from './prior-art-dates.js';
 import {
@@ -180,7 +186,11 @@ export function legalEvidence(
   const evidence = { question: quoteFor.trim(), hits: [] as LegalHit[], quotes, deadline: opts.deadline };
   return {
     question: quoteFor.trim(),
-    lead: leadSentences({ ...evidence, hits: ordered }, (t) => kb.termWeight(t)),
+    lead: leadSentences(
+      { ...evidence, hits: ordered },
+      (t) => kb.termWeight(t),
+      (t) => kb.knows(t),
+    ),
     // A quote taken wholly from the passage after the one found is cited at that passage's pinpoint.
     hits: ordered.map((h, i) => pinpointOfQuote(kb, h, quotes[i])),
     quotes,
@@ -245,19 +255,30 @@ export interface LeadSentence {
   /** Index of the hit (and its quotes) the sentence is taken from. */
   hit: number;
   sentence: string;
+  /** Not an operative sentence: the closest statement of a rule in the cited sections (see closestRule). */
+  closest?: boolean;
 }
 
 /**
  * The direct answer to a legal question (attorney review, issue 25): the operative sentence of the cited sections
  * that holds the largest share of the question's terms (each weighed by how rare it is in the texts; a lead-in is
  * read with the items it introduces), one stating the period or count asked for preferred; a second sentence, from
- * another section, only when it states the period or count the first lacks. Empty when no quoted sentence holds
- * half of the question's weight: the answer then says it found none rather than lead with a loosely related quote.
+ * another sentence, only when it states the period or count the first lacks. Words no text holds do not count when
+ * the texts know three quarters of the question's words. When no quoted sentence holds half of the question's weight, the
+ * closest rule (marked as such) or nothing: the answer then says it found none rather than lead with a loose quote.
  */
-export function leadSentences(e: LegalEvidence, weight: (term: string) => number = () => 1): LeadSentence[] {
+export function leadSentences(
+  e: LegalEvidence,
+  weight: (term: string) => number = () => 1,
+  known: (term: string) => boolean = () => true,
+): LeadSentence[] {
   const question = e.question ?? '';
-  const terms = [...new Set(legalTerms(question))];
-  if (!terms.length) return [];
+  const asked = [...new Set(legalTerms(question))];
+  if (!asked.length) return [];
+  // A word no text holds ('spacecraft') can be in no quoted sentence: the share is of the words the texts know, as
+  // long as they are three quarters of the question (else it is about something the texts do not treat).
+  const inTexts = asked.filter(known);
+  const terms = inTexts.length && 4 * inTexts.length >= 3 * asked.length ? inTexts : asked;
   const total = terms.reduce((sum, t) => sum + weight(t), 0);
   const wantsFact = ASKS_FACT.test(question);
   const scored = e.hits.flatMap((_, hit) => {
@@ -277,9 +298,55 @@ export function leadSentences(e: LegalEvidence, weight: (term: string) => number
   const operative = scored.filter((x) => x.share >= OPERATIVE_SHARE);
   operative.sort((a, b) => b.score - a.score || a.hit - b.hit || a.at - b.at);
   const [first] = operative;
-  if (!first) return [];
-  const second = wantsFact && !first.fact ? operative.find((x) => x.hit !== first.hit && x.fact) : undefined;
+  if (!first) return closestRule(scored);
+  // The period or count asked for, when the first lacks it: from another operative sentence, else from the cited
+  // sentence stating one that shares most of the question (at least as much as a closest rule must).
+  const byScore = (a: { score: number }, b: { score: number }) => b.score - a.score;
+  const second =
+    wantsFact && !first.fact
+      ? (operative.find((x) => x.hit !== first.hit && x.fact) ??
+        scored
+          .filter(
+            (x) =>
+              x.fact &&
+              x.share >= CLOSEST_SHARE &&
+              x.sentence !== first.sentence &&
+              !HEADING.test(x.sentence),
+          )
+          .sort(byScore)[0])
+      : undefined;
   return [first, ...(second ? [second] : [])].map(({ hit, sentence }) => ({ hit, sentence }));
+}
+
+/** A rule stated as such: a period or count, or a condition or obligation ('must', 'may not', 'unless', 'only if'). */
+const STATES_RULE =
+  /\b(?:must|shall|may not|will not|is not|are not|unless|only if|if|provided that|within|not later than|no later than|before|after|at least|at most|entitled|required?)\b/i;
+/** A closest rule must still hold this share of the question's weighted terms (below it the answer says it has none). */
+export const CLOSEST_SHARE = 0.25;
+/** A closest rule comes from the first two cited sections (statute first): further down, it is rarely the rule asked for. */
+const CLOSEST_FROM = 2;
+/** Longest closest rule worth leading with, in words; a longer sentence is quoted among the supporting quotes only. */
+const CLOSEST_WORDS = 70;
+
+/**
+ * No sentence holds half of the question's weight: the lead is then the best short statement of a rule in the first
+ * cited sections (a period, count, condition or obligation) holding at least CLOSEST_SHARE of it, marked as the closest rule
+ * rather than the answer; none when even that is weak.
+ */
+function closestRule(
+  scored: { hit: number; sentence: string; share: number; fact: boolean; at: number; score: number }[],
+): LeadSentence[] {
+  const rules = scored
+    .filter(
+      (x) =>
+        x.hit < CLOSEST_FROM &&
+        x.share >= CLOSEST_SHARE &&
+        (FACT.test(x.sentence) || STATES_RULE.test(x.sentence)) &&
+        x.sentence.split(/\s+/).length <= CLOSEST_WORDS &&
+        !HEADING.test(x.sentence),
+    )
+    .sort((a, b) => b.score - a.score || a.hit - b.hit || a.at - b.at);
+  return rules.length ? [{ hit: rules[0].hit, sentence: rules[0].sentence, closest: true }] : [];
 }
 
 /** A hit is quoted in support when one of its quoted sentences holds at least one of the question's terms. */
@@ -318,10 +385,38 @@ function amountDate(h: LegalHit): string {
   return `as stated in the ${h.section.revision}; the fees charged are set in 37 CFR 1.16–1.21 and have changed since`;
 }
 
+/** The date the money amounts of a quoted text carry, or null when it quotes none (for the model's legal lookup). */
+export function amountsDated(h: LegalHit, text: string): string | null {
+  return AMOUNT.test(text) ? amountDate(h) : null;
+}
+
 /** A source as the lead answer and the quotes cite it: label, revision and link. */
 function cite(h: LegalHit): string {
   const s = lawSource(h);
   return `**${s.label}** (${h.section.title}; ${s.revision})${s.url ? ` [link](${s.url})` : ''}`;
+}
+
+/** The extension of time a question asked for, stated after the deadline it extends (37 CFR 1.136(a)). */
+export function extensionText(x: RequestedExtension): string {
+  const moved = x.moved ? ` (${x.moved})` : '';
+  const months = (n: number) => `${n}-month`;
+  if (x.available <= 0)
+    return 'This period cannot be extended under 37 CFR 1.136(a): it already runs to the 6-month statutory limit.';
+  if (x.months > x.available)
+    return (
+      `**A ${months(x.months)} extension is not available here:** 37 CFR 1.136(a) allows up to five months, but never past the ` +
+      `6-month statutory period of 35 U.S.C. 133, so this period can be extended by ${x.available} month${x.available > 1 ? 's' : ''} at most, ` +
+      `to **${x.due}**${moved}.`
+    );
+  return (
+    `**With the ${months(x.months)} extension asked about: ${x.due}**${moved} — the reply filed with a petition for a ` +
+    `${months(x.months)} extension of time and its fee (37 CFR 1.136(a), 1.17(a)(${x.months})). An extension runs to the day ` +
+    'corresponding to the mailing date, counted from the mailing date even when the unextended last day moved off a weekend (MPEP 710.01(a)).' +
+    (x.afterFinal
+      ? ' After a final rejection whose first reply was filed within 2 months, an advisory action mailed after the 3 months ' +
+        'ends the period on its own mailing date, and the months of extension fee are counted from that date (MPEP 706.07(f)).'
+      : '')
+  );
 }
 
 /** The local engine's answer to a legal question, piece by piece: deadline, quotes with citations, the caution. */
@@ -331,7 +426,7 @@ export function* legalAnswer(e: LegalEvidence): Generator<string> {
     // The calculator says why a last day moved (a weekend or a federal holiday, 35 U.S.C. 21(b)).
     const moved =
       d.due !== d.date ? ` (${d.moved ?? `${d.date} is not a business day (35 U.S.C. 21(b))`})` : '';
-    yield `**Deadline: ${d.due}**${moved}: the last day to ${d.rule.label}, counted from ${d.from}${d.fromNote ? ` (${d.fromNote})` : ''} — ${d.rule.basis}.\n\n`;
+    yield `**Deadline: ${d.due}**${moved}: the last day to ${d.rule.label}, counted from ${d.from}${d.fromNote ? ` (${d.fromNote})` : ''} — ${d.rule.basis}.${d.extension ? ` ${extensionText(d.extension)}` : ''}\n\n`;
     const quoted = (b: DeadlineBasis | null | undefined) =>
       b?.inKb && b.quote
         ? `> **${b.label}** (${b.revision})${b.url ? ` [link](${b.url})` : ''}: “${b.quote}”\n\n`
@@ -363,7 +458,9 @@ export function* legalAnswer(e: LegalEvidence): Generator<string> {
   const dated = (i: number) => (amounts(i) ? ` [amounts: ${amountDate(e.hits[i])}]` : '');
   if (!e.deadline) {
     const lead = e.lead ?? leadSentences(e);
-    if (lead.length)
+    if (lead[0]?.closest)
+      yield `**Closest rule found** (no sentence of the texts answers the whole question; check that it applies): “${lead[0].sentence}” — ${cite(e.hits[lead[0].hit])}${AMOUNT.test(lead[0].sentence) ? ` [amounts: ${amountDate(e.hits[lead[0].hit])}]` : ''}\n\n`;
+    else if (lead.length)
       yield `**Answer:** ${lead
         .map(
           (l) =>

@@ -442,6 +442,11 @@ export class LegalKnowledgeBase {
     return n / terms.size;
   }
 
+  /** Whether any section's title or text holds the (analysed) term. */
+  knows(term: string): boolean {
+    return this.terms.id(term) !== undefined;
+  }
+
   /** How informative a term is among the passages (BM25 idf, at least a small positive weight). */
   termWeight(term: string): number {
     return Math.max(0.1, this.passageIndex.idf(term));

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { leadSentences, type LegalEvidence } from './legal-answer.js';
+import type { LegalHit } from './legal-kb.js';
+
+const hit = (section: string): LegalHit => ({
+  section: {
+    id: 0,
+    source: '37 CFR',
+    section,
+    title: 'A rule',
+    text: '',
+    url: null,
+    asOf: '',
+    revision: 'rules text of late 2013',
+    preAia: false,
+    superseded: false,
+  },
+  passage: { id: 0, sectionId: 0, pinpoint: '', text: '' },
+  score: 1,
+});
+const evidence = (question: string, quotes: string[][]): LegalEvidence => ({
+  question,
+  hits: quotes.map((_, i) => hit(`1.${i + 1}`)),
+  quotes,
+  deadline: null,
+});
+
+describe(leadSentences.name, () => {
+  it('leads with the sentence holding most of the question, one stating the period asked for preferred', () => {
+    const e = evidence('How long does the applicant have to file a reply to a restriction requirement?', [
+      ['A restriction requirement is made when claims are directed to distinct inventions.'],
+      ['The applicant must file a reply to a restriction requirement within two months of its mailing date.'],
+    ]);
+    expect(leadSentences(e)).toEqual([{ hit: 1, sentence: e.quotes[1][0] }]);
+  });
+
+  it('leads with the closest rule, marked so, when no sentence holds half of the question', () => {
+    const e = evidence(
+      'Which sequence listing format and deposit receipt must accompany a microorganism claim?',
+      [
+        ['Claims to a microorganism are examined as any other claims of the application.'],
+        ['A sequence listing must be submitted in the format the rules prescribe before examination.'],
+      ],
+    );
+    const [lead] = leadSentences(e);
+    expect(lead).toMatchObject({ hit: 1, closest: true });
+    // A loosely related sentence that states no rule, or holds too little of the question, is not a lead.
+    const weak = evidence(
+      'Which sequence listing format and deposit receipt must accompany a microorganism claim?',
+      [['Claims are numbered in order.']],
+    );
+    expect(leadSentences(weak)).toEqual([]);
+  });
+
+  it('weighs only the words the texts know, when they are three quarters of the question', () => {
+    const e = evidence('Is an invention made on a spacecraft treated as made in the United States?', [
+      [
+        'Any invention made in outer space on a space object under the control of the United States is made within the United States.',
+      ],
+    ]);
+    const known = (t: string) => !t.startsWith('spacecraft');
+    // With "spacecraft" (no text holds it) weighing most, the sentence falls short of half the question.
+    const rare = (t: string) => (known(t) ? 1 : 5);
+    expect(leadSentences(e, rare)[0]?.closest).toBe(true);
+    expect(leadSentences(e, rare, known)).toEqual([{ hit: 0, sentence: e.quotes[0][0] }]);
+    // A question made mostly of words the texts lack keeps all its words: no answer is made up from the rest.
+    const odd = evidence('What is the airspeed velocity of an unladen swallow invention?', [
+      ['An invention may be patented.'],
+    ]);
+    expect(
+      leadSentences(
+        odd,
+        () => 1,
+        (t) => t.startsWith('invent'),
+      ),
+    ).toEqual([]);
+  });
+});
