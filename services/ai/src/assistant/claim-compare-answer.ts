@@ -58,6 +58,8 @@ function forwardLine(m: ElementMatch): string {
       m.match && m.words.own.length ? ` (closest: ${m.match.where}, sharing only ${words(m.words.own)})` : ''
     }.`;
   const how = m.correspondence === 'corresponding' ? 'corresponding element' : 'partly corresponding element';
+  if (m.share === 1 && m.words.own.length === 0)
+    return `${head}\n  → **${how}**: ${m.match.where}, in the same words.`;
   return (
     `${head}\n  → **${how}**: ${m.match.where} ${quote(m.match.text)} — matched terms: ` +
     `${words(m.words.own)} (patent) / ${words(m.words.other)} (yours); ${Math.round(m.share * 100)} % of the ` +

@@ -88,6 +88,10 @@ function elementsOf(claim: ClaimToCompare): { preamble: string; elements: Compar
       // A claim with no transition (a bare sentence) is compared as one element.
       own = split.elements.length ? split.elements : [{ text: split.preamble, kind: 'element' }];
     }
+    // A connective left alone by the split ("wherein:" before its clauses, "(c)") is no element.
+    own = own.filter(
+      (e) => !/^(?:wherein|where|whereby|and|or|\(?[a-z0-9]{1,3}\)|[a-z0-9]{1,3}\.)$/i.test(e.text.trim()),
+    );
     own.forEach((e, j) =>
       elements.push({
         where: `${part.label}${own.length > 1 ? `, element ${j + 1}` : ''}`,
@@ -152,7 +156,19 @@ function matchAll(
   idf: (t: string) => number,
 ): ElementMatch[] {
   const passages = other.map(passage);
+  const norm = (t: string) => t.toLowerCase().replace(/\s+/g, ' ').trim();
   return own.map((element) => {
+    // The same words: corresponding, whatever its terms ("wherein n is 0, 1, 2, 3, or 4" has none to weigh).
+    const same = other.find((o) => norm(o.text) === norm(element.text));
+    if (same)
+      return {
+        element,
+        correspondence: 'corresponding',
+        match: same,
+        share: 1,
+        words: { own: [], other: [] },
+        missing: [],
+      };
     const ev = bestMatch(
       element.text,
       termEvidence({ text: element.text, kind: 'element' }, passages, { idf, distinctive: () => true }),
