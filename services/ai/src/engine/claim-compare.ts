@@ -160,28 +160,20 @@ function matchAll(
   return own.map((element) => {
     // The same words: corresponding, whatever its terms ("wherein n is 0, 1, 2, 3, or 4" has none to weigh).
     const same = other.find((o) => norm(o.text) === norm(element.text));
-    if (same)
-      return {
-        element,
-        correspondence: 'corresponding',
-        match: same,
-        share: 1,
-        words: { own: [], other: [] },
-        missing: [],
-      };
+    const noTerms = (correspondence: Correspondence, match: ComparedElement | null, missing: string[]) => ({
+      element,
+      correspondence,
+      match,
+      share: match ? 1 : 0,
+      words: { own: [], other: [] },
+      missing,
+    });
+    if (same) return noTerms('corresponding', same, []);
     const ev = bestMatch(
       element.text,
       termEvidence({ text: element.text, kind: 'element' }, passages, { idf, distinctive: () => true }),
     );
-    if (!ev)
-      return {
-        element,
-        correspondence: 'none',
-        match: null,
-        share: 0,
-        words: { own: [], other: [] },
-        missing: wordsOf(element.text, new Set(subjectTerms(element.text))),
-      };
+    if (!ev) return noTerms('none', null, wordsOf(element.text, new Set(subjectTerms(element.text))));
     const shared = new Set(ev.want.filter((t) => ev.p.terms.has(t)));
     const lacking = new Set(ev.want.filter((t) => !ev.p.terms.has(t)));
     const share = Math.round(ev.score * 100) / 100;
