@@ -20,8 +20,8 @@ const empty = (): CompareCounts => ({ pairs: 0, elements: 0, corresponding: 0, p
  * Claim comparison bench (issue 24) on issued claims, where the right answer is known by construction:
  * - `root`: a dependent claim (with the claims it rests on) against its independent root claim: every element of the
  *   root is in both, so each should be found corresponding (recall of true correspondences);
- * - `added`: the same pairs, the elements only the dependent claims add: the root has none of them, so a
- *   "corresponding" label there is false (a dependent claim restating a root element in its words counts too);
+ * - `added`: the same pairs, the elements only the dependent claims add: a "corresponding" label there is mostly
+ *   false, though a dependent claim may restate a root element in its words;
  * - `unrelated`: claim 1 of each utility grant against claim 1 of the next grant (another patent): "corresponding"
  *   there is false.
  */

@@ -112,18 +112,28 @@ function dependentElements(added: string): ClaimElement[] {
     /^(?:the (?:system|method|apparatus|device)\s+)?further compris\w+\s*:?\s*/i,
     '',
   );
-  return body
-    .split(
-      /\s*;\s*(?:and\s+)?|\n+|,\s*(?:and\s+)?(?=wherein\b)|\s+and\s+(?=wherein\b)|,?\s*(?:the \w+ )?further compris\w*\s*:?\s*/i,
-    )
-    .map((t) =>
-      t
-        .replace(/\s+/g, ' ')
-        .replace(/[.,;:]\s*$/, '')
-        .trim(),
-    )
-    .filter((t) => t.length > 2)
-    .map((text) => ({ text, kind: /^wherein\b/i.test(text) ? 'wherein' : 'element' }));
+  return (
+    body
+      .split(
+        /\s*;\s*(?:and\s+)?|\n+|,\s*(?:and\s+)?(?=wherein\b)|\s+and\s+(?=wherein\b)|,?\s*(?:the \w+ )?further compris\w*\s*:?\s*/i,
+      )
+      .map((t) =>
+        t
+          .replace(/\s+/g, ' ')
+          .replace(/[.,;:]\s*$/, '')
+          .trim(),
+      )
+      .filter((t) => t.length > 2)
+      // "wherein the circuit comprises:" only opens the list of what it adds; the items that follow are the elements.
+      .filter(
+        (t, i, all) =>
+          i === all.length - 1 ||
+          !/\b(?:comprises|comprising|includes|including|consists of|consisting of|(?:any )?one of|steps of)$/i.test(
+            t,
+          ),
+      )
+      .map((text) => ({ text, kind: /^wherein\b/i.test(text) ? 'wherein' : 'element' }))
+  );
 }
 
 const passage = (e: ComparedElement, i: number): Passage => ({
