@@ -12,7 +12,7 @@ import { searchPriorArt } from '../analysis/prior-art.retriever.js';
 import { RELEVANCE_FLOOR } from '../engine/prior-art-chart.js';
 import type { PriorArtCandidate } from '../engine/types.js';
 import { claimCheckAnswer, readClaims } from './claim-answer.js';
-import { claimCompareAnswer, comparisonAsked } from './claim-compare-answer.js';
+import { claimCompareAnswer } from './claim-compare-answer.js';
 import { deadlineFor, followUpDeadlineFor } from './deadline-adapter.js';
 import { legalAnswer, legalEvidence, lawSource } from '../legal/legal-answer.js';
 import { LEGAL_TEXTS_MISSING, type LegalKnowledgeBase } from '../legal/legal-kb.js';
@@ -21,6 +21,7 @@ import { patentAnswer, patentSource, type PatentRecords } from './patent-answer.
 import {
   claimAsked,
   classify,
+  comparisonAsked,
   patentInHistory,
   patentNumbersIn,
   previousQuestion,

@@ -7,7 +7,7 @@ import { LOCAL_ENGINE } from '../providers/local.provider.js';
 import { RECORD } from '../../test/support/assistant-fixtures.js';
 import { patentDataDir, readGrantSlice } from '../../test/support/uspto-xml-reader.js';
 import { Assistant } from './assistant.js';
-import { comparisonAsked } from './claim-compare-answer.js';
+import { comparisonAsked } from './question.js';
 
 // US10000000's record with its real claims (read at run time from the shared data).
 const grant = readGrantSlice(

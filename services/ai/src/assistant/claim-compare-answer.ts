@@ -1,35 +1,7 @@
 import type { AnswerSource, PatentDetail } from '@patent-hub/contracts';
 import { compareClaims, type ElementMatch } from '../engine/claim-compare.js';
 import { patentSource } from './patent-answer.js';
-import { patentRefs } from './question.js';
-
-// Wording that asks to set a claim against another: "read on", "compare", "versus", "infringe", "differ".
-const COMPARES =
-  /\b(?:reads?|reading) on\b|\bcompar\w*|\bversus\b|\bvs\.?(?=\s)|\binfring\w*|\bsame as\b|\bdiffer\w*|\boverlap\w*|\bcover(?:s|ed)?\b|\banticipat\w*|\bagainst\b/i;
-
-/** A request to compare claim text with a patent's claim: the patent, and the claim number when the question gives one. */
-export interface ComparisonAsked {
-  patent: string;
-  claim: number | null;
-}
-
-/**
- * Whether a question asks to compare the claim it gives with a claim of a named patent ("Does claim 1 of US10000000
- * read on this claim: 1. A …?", "compare my claim with claim 3 of US 7,000,001: A …", "US10000000 claim 1 versus:
- * …"); null otherwise. The claim is the one written next to the patent ("claim 3 of US…", "US…'s claim 3").
- */
-export function comparisonAsked(question: string): ComparisonAsked | null {
-  if (!COMPARES.test(question)) return null;
-  for (const ref of patentRefs(question)) {
-    const before = /\bclaim\s+(?:no\.?\s*)?(\d{1,3})\s+(?:of|in|from)\s+(?:the\s+)?$/i.exec(
-      question.slice(Math.max(0, ref.start - 40), ref.start),
-    );
-    const after = /^(?:['’]s)?\s*,?\s*claim\s+(?:no\.?\s*)?(\d{1,3})\b/i.exec(question.slice(ref.end));
-    const n = before?.[1] ?? after?.[1];
-    return { patent: ref.number, claim: n ? Number(n) : null };
-  }
-  return null;
-}
+import type { ComparisonAsked } from './question.js';
 
 /** A claim's chain of parents, root first, as numbered in the patent (a loop or a missing parent ends it). */
 function chainOf(p: PatentDetail, n: number): PatentDetail['claims'] {
