@@ -12,6 +12,7 @@ import { checkClaimSet } from '../src/drafting/claim-checker.js';
 import type { TaggerName } from '../src/drafting/claim-nlp.js';
 import { loadGrants } from './claims-corpus.js';
 import { buildMutations } from './claims-mutations.js';
+import { compareBench } from './claims-compare.js';
 import { generationBench, generationSample } from './claims-generation.js';
 
 const TARGET_FALSE_PER_100 = 1;
@@ -142,6 +143,20 @@ if (list)
     if (d.strayWords.length || d.foreignNouns.length)
       console.log(`    stray: ${d.strayWords.join(', ')} foreign: ${d.foreignNouns.join(', ')}`);
   }
+
+// Claim comparison (the assistant's "does claim 1 of US… read on my claim"): pairs whose answer is known.
+const t2 = performance.now();
+const cmp = compareBench(grants);
+const pct = (n: number, d: number) => `${n}/${d} = ${fmt((100 * n) / Math.max(1, d), 1)} %`;
+console.log(
+  `\n[compare] dependent claim vs its root, root elements found corresponding: ${pct(cmp.root.corresponding, cmp.root.elements)} ` +
+    `(${cmp.root.pairs} pairs); elements only the dependent adds labelled corresponding: ${pct(cmp.added.corresponding, cmp.added.elements)}, partly ${cmp.added.partly}`,
+);
+console.log(
+  `[compare] claim 1 vs another patent's claim 1 (${cmp.unrelated.pairs} pairs): elements labelled corresponding ` +
+    `${pct(cmp.unrelated.corresponding, cmp.unrelated.elements)}, partly ${pct(cmp.unrelated.partly, cmp.unrelated.elements)}; ` +
+    `${fmt((performance.now() - t2) / (cmp.unrelated.pairs + cmp.root.pairs), 1)} ms per comparison`,
+);
 
 const main = results[0];
 const failures = [

@@ -12,6 +12,7 @@ import { searchPriorArt } from '../analysis/prior-art.retriever.js';
 import { RELEVANCE_FLOOR } from '../engine/prior-art-chart.js';
 import type { PriorArtCandidate } from '../engine/types.js';
 import { claimCheckAnswer, readClaims } from './claim-answer.js';
+import { claimCompareAnswer } from './claim-compare-answer.js';
 import { deadlineFor, followUpDeadlineFor } from './deadline-adapter.js';
 import { legalAnswer, legalEvidence, lawSource } from '../legal/legal-answer.js';
 import { LEGAL_TEXTS_MISSING, type LegalKnowledgeBase } from '../legal/legal-kb.js';
@@ -20,6 +21,7 @@ import { patentAnswer, patentSource, type PatentRecords } from './patent-answer.
 import {
   claimAsked,
   classify,
+  comparisonAsked,
   patentInHistory,
   patentNumbersIn,
   previousQuestion,
@@ -60,6 +62,7 @@ function capabilities(engine: AiEngine): string {
     '- tell you about a patent in the corpus: its claims ("What does claim 1 of US10000000 cover?"), assignee, inventors, status, effective filing date and expiry;',
     '- find prior art or patents about a topic ("find prior art for US10000000", "patents about magnetic napkin holders");',
     '- check claims you paste for errors of form (antecedent basis, dependencies, indefinite words), e.g. "check this claim: 1. A lamp comprising a base and the switch."',
+    '- compare a claim you paste with a patent\'s claim, element by element, by wording ("compare my claim with claim 1 of US10000000: A …");',
     '',
     'Ask one of these and I will cite where the answer comes from.',
     '',
@@ -114,7 +117,14 @@ export class Assistant {
 
     let body: string;
     let sources: AnswerSource[] = [];
-    if (kind === 'claims' && claims) {
+    // Claim text set against a named patent's claim ("does claim 1 of US… read on this claim: …"): compared.
+    const compare = claims ? comparisonAsked(question) : null;
+    if (kind === 'claims' && claims && compare) {
+      const record = await this.record(compare.patent, false);
+      if (!record)
+        body = `US${compare.patent} is not in the patent corpus, so I cannot compare with its claims.\n`;
+      else ({ text: body, sources } = claimCompareAnswer(record, compare, claims));
+    } else if (kind === 'claims' && claims) {
       ({ text: body, sources } = claimCheckAnswer(claims, this.kb, read?.reading ?? null));
     } else if (kind === 'legal') {
       const today = this.today();

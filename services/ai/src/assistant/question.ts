@@ -32,6 +32,34 @@ export function claimAsked(text: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
+// Wording that asks to set a claim against another: "read on", "compare", "versus", "infringe", "differ".
+const COMPARES =
+  /\b(?:reads?|reading) on\b|\bcompar\w*|\bversus\b|\bvs\.?(?=\s)|\binfring\w*|\bsame as\b|\bdiffer\w*|\boverlap\w*|\bcover(?:s|ed)?\b|\banticipat\w*|\bagainst\b/i;
+
+/** A request to compare claim text with a patent's claim: the patent, and the claim number when the question gives one. */
+export interface ComparisonAsked {
+  patent: string;
+  claim: number | null;
+}
+
+/**
+ * Whether a question asks to compare the claim it gives with a claim of a named patent ("Does claim 1 of US10000000
+ * read on this claim: 1. A …?", "compare my claim with claim 3 of US 7,000,001: A …", "US10000000 claim 1 versus:
+ * …"); null otherwise. The claim is the one written next to the patent ("claim 3 of US…", "US…'s claim 3").
+ */
+export function comparisonAsked(question: string): ComparisonAsked | null {
+  if (!COMPARES.test(question)) return null;
+  for (const ref of patentRefs(question)) {
+    const before = /\bclaim\s+(?:no\.?\s*)?(\d{1,3})\s+(?:of|in|from)\s+(?:the\s+)?$/i.exec(
+      question.slice(Math.max(0, ref.start - 40), ref.start),
+    );
+    const after = /^(?:['’]s)?\s*,?\s*claim\s+(?:no\.?\s*)?(\d{1,3})\b/i.exec(question.slice(ref.end));
+    const n = before?.[1] ?? after?.[1];
+    return { patent: ref.number, claim: n ? Number(n) : null };
+  }
+  return null;
+}
+
 // A request to search, not a question about what prior art is.
 const PRIOR_ART =
   /\b(?:find|search|show|list|look(?:ing)? for|give me|identify|get me)\b.{0,40}\b(?:prior art|patents?|documents|references)\b|\bprior art (?:for|to|against|on|about|search)\b|\b(?:similar|related|earlier) (?:patents|documents)\b|\bpatents? (?:about|covering|related to|on the topic of)\b|\bany patents (?:on|for|about)\b/i;

@@ -171,6 +171,28 @@ export function introducedHeads(
   );
 }
 
+/** An element introduced with "a/an" (or another indefinite word): its head and the qualifying words before it. */
+export interface Introduction {
+  head: string;
+  words: string[];
+  phrase: string;
+  end: number;
+}
+
+/** Every "a/an …" phrase of a text with its qualifying words ("a local light source" → source: local, light). */
+export function introductions(
+  text: string,
+  tagger: TaggerName,
+  tokens = tokenize(text, tagger),
+): Introduction[] {
+  return nounPhrases(text, tagger, tokens, INDEFINITE).map((np) => ({
+    head: np.head,
+    words: qualifiers(np, tokens, np.head).filter((w) => !INDEFINITE.has(w)),
+    phrase: np.phrase,
+    end: np.end,
+  }));
+}
+
 function nounPhrases(text: string, tagger: TaggerName, tokens: Token[], dets: Set<string>): DefiniteNp[] {
   const out: DefiniteNp[] = [];
   for (let i = 0; i < tokens.length; i++) {

@@ -63,6 +63,58 @@ describe(checkClaimSet.name, () => {
     ]);
   });
 
+  it('warns of a method step\'s unintroduced place or path ("mixed in the reactor"), not of what steps produce', () => {
+    const sev = (claims: string[]) =>
+      checkClaimSet(claims)
+        .findings.filter((f) => f.code === 'ANTECEDENT_BASIS')
+        .map((f) => [f.claim, claims[f.claim - 1].slice(f.start, f.end), f.severity]);
+    const process = [
+      '1. A process for making a diisocyanate, which comprises heating phosgene and a diamine, and reacting the phosgene and the diamine in a reaction chamber.',
+      '2. The process of claim 1, which comprises passing the phosgene over baffles before being mixed in the reactor.',
+    ];
+    expect(sev(process)).toEqual([[2, 'the reactor', 'warning']]);
+    expect(
+      sev([
+        '1. A method of streaming, comprising: encoding audio data; and sending the audio data over the network.',
+      ]),
+    ).toEqual([[1, 'the network', 'warning']]);
+    // What a step produces or acts on stays a note: it may be inherent ("the winner" of a game).
+    expect(
+      sev([
+        '1. A method of playing a card game, comprising: dealing cards; taking tricks; and declaring the winner.',
+      ]),
+    ).toEqual([[1, 'the winner', 'info']]);
+    // Before the transition (the preamble) and information a step handles are notes too.
+    expect(
+      sev([
+        '1. A method of filing, comprising: reading a record; and storing a value based on the data in the record.',
+      ]),
+    ).toEqual([[1, 'the data', 'info']]);
+  });
+
+  it('warns of "said work piece" in a step after "a workpiece": the element was introduced as one word', () => {
+    expect(
+      codes([
+        '1. A measuring method comprising: directing light onto a workpiece; and moving a sensor across said work piece.',
+      ]),
+    ).toEqual(['1:ANTECEDENT_BASIS']);
+  });
+
+  it('notes a phrase that fits two earlier elements ("said combustion chamber" after a first and a second one)', () => {
+    const claims = [
+      '1. An engine comprising: a first combustion chamber; a second combustion chamber; and a valve opening at a set pressure in said combustion chamber.',
+      '2. The engine of claim 1, wherein the first combustion chamber and the second combustion chamber are coaxial.',
+      '3. The engine of claim 1, wherein the combustion chambers are cylindrical and the valve that closes the first combustion chamber is a reed valve.',
+    ];
+    const found = checkClaimSet(claims).findings.filter((f) => f.code === 'ANTECEDENT_BASIS');
+    expect(found.map((f) => [f.claim, claims[f.claim - 1].slice(f.start, f.end), f.severity])).toEqual([
+      [1, 'said combustion chamber', 'info'],
+    ]);
+    expect(found[0].message).toMatch(
+      /is ambiguous: .*"a first combustion chamber", "a second combustion chamber"/,
+    );
+  });
+
   it('returns ANTECEDENT_BASIS when an element is used before the claim introduces it', () => {
     expect(
       codes([

@@ -1,6 +1,8 @@
 import type { ClaimCounts, ClaimFinding, ClaimFindingCode } from '@patent-hub/contracts';
 import {
   definiteNps,
+  introductions,
+  type Introduction,
   EXEMPT_HEADS,
   hasBasis,
   introducedHeads,
@@ -248,6 +250,11 @@ function antecedentFindings(
     return { heads, seen };
   });
   const chainWords = contexts.map((ctx) => ctx.seen);
+  // The elements the claim and every claim it rests on introduce, phrase by phrase (not merged by noun).
+  const introsOf = introductions(c.text, tagger, tokens);
+  const chainIntros = [...new Set(chains(c, byNumber).flat())].flatMap((n) =>
+    introductions(byNumber.get(n)!.text, tagger, tokensOf.get(n)!),
+  );
   const reported = new Set<string>();
   // A claim referring to itself or to a missing claim gets the dependency finding; its basis cannot be judged. One
   // referring to a later claim is judged through that claim, as written (the forward reference is its own finding).
@@ -270,6 +277,27 @@ function antecedentFindings(
     const known = ({ heads, seen }: { heads: Map<string, Set<string>>; seen: Set<string> }) =>
       hasBasis(heads, np.head, need, seen) ||
       (np.alternative !== null && hasBasis(heads, np.alternative, needAlt, seen));
+    const ambiguous = ambiguousReference(np, need, tokens, [
+      ...introsOf.filter((i) => i.end <= np.start),
+      ...chainIntros,
+    ]);
+    if (ambiguous && (known(before) || contexts.every(known)) && !reported.has(np.phrase.toLowerCase())) {
+      reported.add(np.phrase.toLowerCase());
+      out.push(
+        finding(
+          c.number,
+          'ANTECEDENT_BASIS',
+          // A note: on the issued claims, most such phrases were plain to a reader (docs/benchmarks.md).
+          'info',
+          `"${np.phrase}" is ambiguous: it matches none of the earlier elements with this noun exactly ` +
+            `(${ambiguous.map((p) => `"${p}"`).join(', ')}), so which one it means is unclear; name it as introduced ` +
+            '(MPEP 2173.05(e)).',
+          np.start,
+          np.end,
+        ),
+      );
+      continue;
+    }
     if (known(before)) continue;
     const missing = contexts.filter((ctx) => !known(ctx));
     if (missing.length === 0) continue;
@@ -318,7 +346,7 @@ function antecedentFindings(
     const undefinedHere =
       // Product claims only: in a method claim "the winner", "the pain", "the reactants" are mostly what the steps
       // produce or meet, not elements (measured on the issued claims, docs/benchmarks.md).
-      c.category !== 'method' &&
+      (c.category !== 'method' || placeOfStep(c, np)) &&
       !/^(?:the|said)\s+balance\b/i.test(np.phrase) &&
       !headsElsewhere.has(np.head) &&
       !(np.alternative !== null && headsElsewhere.has(np.alternative)) &&
@@ -360,6 +388,64 @@ function antecedentFindings(
     );
   }
   return out;
+}
+
+/** Prepositions of place and passage: "mixed in the reactor", "moves across said work piece", "over the network". */
+const PLACE_BEFORE =
+  /\b(?:in|into|on|onto|over|through|across|within|inside|from|via|along|after|between|under|beneath|throughout)\s+$/i;
+/** Information and mass nouns a step handles rather than a thing it happens in ("based on the data in …"). */
+const NOT_A_PLACE = /^(?:data|information|content|knowledge|result|output|input|signal|message|time)$/;
+/** The method claim's transition: what the steps follow ("comprising", "which comprises", "consisting of"). */
+const METHOD_TRANSITION =
+  /\b(?:comprising|comprises|including|includes|consisting\s+(?:essentially\s+)?of)\b/i;
+
+/**
+ * A method claim's "the X" that is the place or path of a step ("mixed in the reactor", "over the network", "after
+ * the multi-accumulator means"), after the transition: an apparatus the steps use, which must have been introduced.
+ * Other unintroduced nouns of method claims are what the steps produce or meet ("declaring … the winner", "reduces
+ * the pain") and stay notes (measured on the issued claims, docs/benchmarks.md).
+ */
+function placeOfStep(c: ClaimUnit, np: ReturnType<typeof definiteNps>[number]): boolean {
+  const transition = METHOD_TRANSITION.exec(c.text.slice(c.bodyStart));
+  if (!transition || np.start < c.bodyStart + transition.index) return false;
+  if (NOT_A_PLACE.test(np.head)) return false;
+  return PLACE_BEFORE.test(c.text.slice(Math.max(0, np.start - 14), np.start));
+}
+
+/**
+ * A singular definite phrase whose noun two or more earlier elements have, under different qualifying words, and
+ * whose own words match none of them exactly ("the gear" after "a first gear" and "a second gear"; "the light
+ * source" after "a local light source" and "a laser source"): the earlier phrases it could mean, else null. "The
+ * gears" (both) and a phrase as introduced ("the local light source") are not ambiguous.
+ */
+function ambiguousReference(
+  np: ReturnType<typeof definiteNps>[number],
+  need: string[],
+  tokens: Token[],
+  intros: Introduction[],
+): string[] | null {
+  const inside = tokens.filter((t) => t.start >= np.start && t.end <= np.end);
+  const last = inside.at(-1);
+  if (!last || key(last.text) !== last.text.toLowerCase() || np.ofFollows) return null;
+  // "the at least one arm" means any of them; "the value that corresponds to …", "the voltage divided by …": the
+  // words after the phrase say which.
+  if (inside.some((t) => /^(?:least|one|more|each|any)$/i.test(t.text))) return null;
+  const next = tokens[tokens.indexOf(last) + 1]?.lower ?? '';
+  if (
+    /^(?:that|which|who|whose|where|corresponding|associated|connected|coupled)$/.test(next) ||
+    /ed$/.test(next)
+  )
+    return null;
+  const sig = (w: string[]) => [...new Set(w)].sort().join(' ');
+  // The claimed subject itself ("A demolition charge system … said system") is no other element.
+  const own = intros.filter((i) => i.head === np.head && !/^An?\s/.test(i.phrase));
+  const kinds = new Map(own.map((i) => [sig(i.words), i.phrase.replace(/\s+/g, ' ')]));
+  if (kinds.size < 2 || kinds.has(sig(need))) return null;
+  // Ambiguous when its words fit two or more of them ("the gear": a first and a second gear); fitting one is a
+  // shortened name of that one ("the light source" for "a local light source").
+  const fits = own.filter((i) => need.every((w) => i.words.includes(w)));
+  const fitting = new Map(fits.map((i) => [sig(i.words), i.phrase.replace(/\s+/g, ' ')]));
+  return fitting.size >= 2 ? [...fitting.values()] : null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
+import { singular } from './inflect.js';
 
 /** A token with its character span in the text it came from and a universal part-of-speech tag. */
 export interface Token {
@@ -115,9 +116,5 @@ export function tokenize(text: string, tagger: TaggerName): Token[] {
  * "member"), nothing more: claim elements are compared as nouns, so "housing" must not meet "house".
  */
 export function key(word: string): string {
-  const w = word.toLowerCase().replace(/['’]s$/, '');
-  if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
-  if (w.length > 4 && /(?:ss|x|ch|sh)es$/.test(w)) return w.slice(0, -2);
-  if (w.length > 3 && w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) return w.slice(0, -1);
-  return w;
+  return singular(word.toLowerCase().replace(/['’]s$/, ''));
 }

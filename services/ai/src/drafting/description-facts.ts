@@ -96,8 +96,10 @@ const INFORMATION = new Set(
     .map(key),
 );
 /** Verbs that tell of the document or of being, not an act of the invention. */
+// Verbs that say no act of the invention; ordinals and position words the tagger reads as verbs ("and second fluid
+// inlet line 126", "on front panel 634"); verbs of having ("incorporates a magnet" says what a part has).
 const NO_ACT =
-  /^(?:be|have|show|illustrate|depict|refer|denote|represent|correspond|describe|mean|allow|enable|provide|make|take|become|remain|see|let|need|include|comprise|contain|consist|use|define|do|get|give|say|call|know|note|understand|appreciate|contemplate|discuss|follow|relate|utilize|employ|permit|require|result|involve|design|shown|embody|apply|like|want|seem|tend|exist|occur|go|come|put|set|keep|help|lead|indicate|reflect|form|constitute|accord|base|depend|illustrated|mention|present|implement|achieve|prevent|reduce|increase|improve|facilitate|ensure|affect|solve|cause|damage|minimize|maximize|avoid|eliminate|overcome|suffer|fail|lack|try|attempt|wish|seek)$/;
+  /^(?:first|second|third|fourth|front|rear|top|bottom|upper|lower|inner|outer|left|right|incorporate|experience|be|have|show|illustrate|depict|refer|denote|represent|correspond|describe|mean|allow|enable|provide|make|take|become|remain|see|let|need|include|comprise|contain|consist|use|define|do|get|give|say|call|know|note|understand|appreciate|contemplate|discuss|follow|relate|utilize|employ|permit|require|result|involve|design|shown|embody|apply|like|want|seem|tend|exist|occur|go|come|put|set|keep|help|lead|indicate|reflect|form|constitute|accord|base|depend|illustrated|mention|present|implement|achieve|prevent|reduce|increase|improve|facilitate|ensure|affect|solve|cause|damage|minimize|maximize|avoid|eliminate|overcome|suffer|fail|lack|try|attempt|wish|seek)$/;
 const PARTICIPLE_LINKS =
   /^(?:connected|coupled|attached|mounted|secured|fixed|disposed|positioned|located|arranged|received|inserted|supported|held|fastened|joined|bonded|welded|formed|provided|housed|embedded|carried|engaged|fitted|seated|placed|installed|integrated|linked|wired)$/;
 const LINK_ADPS =
@@ -140,21 +142,6 @@ export function inventionText(description: string): string {
   }
   return t.slice(0, 40_000);
 }
-
-const IRREGULAR: Record<string, string> = {
-  teeth: 'tooth',
-  feet: 'foot',
-  men: 'man',
-  women: 'woman',
-  children: 'child',
-  mice: 'mouse',
-  media: 'medium',
-  indices: 'index',
-  vertices: 'vertex',
-  matrices: 'matrix',
-  criteria: 'criterion',
-  data: 'data',
-};
 
 /** Nouns English does not count, whatever a description's article says ("an information element" is countable). */
 const MASS =
@@ -301,7 +288,7 @@ function readFacts(description: string, title: string): DescriptionFacts {
       continue;
     // One form for the whole claim set: the singular where the description writes it ("a wheel"), else
     // "a plurality of wheels"; a noun it never counts ("the heat", "water") is no element.
-    const singular = IRREGULAR[head] ?? key(head);
+    const singular = key(head);
     const plural = singular !== head;
     const singularUsed = plural && singularSeen(singular);
     // "a system contain…": a verb the tagger took for the phrase's noun ("to contain the …" elsewhere).

@@ -2,7 +2,7 @@ import { sentences, words } from '../engine/text.js';
 import { checkAbstract, ABSTRACT_MAX_WORDS } from './abstract-checker.js';
 import { checkClaimSet } from './claim-checker.js';
 import { key, tokenize } from './claim-nlp.js';
-import { describe, inventionText, PERSON, type Act, type Relation } from './description-facts.js';
+import { describe, gerund, inventionText, PERSON, type Act, type Relation } from './description-facts.js';
 
 /** Shown with every claim set the local engine drafts. */
 export const LOCAL_CLAIMS_LABEL =
@@ -16,20 +16,65 @@ const GENERIC = new Set(
 /** Words about the document, never a component, even with a modifier ("present invention"). */
 const STRICT_GENERIC =
   /^(?:inventions?|embodiments?|figures?|figs?|examples?|disclosures?|arts?|claims?|applications?|patents?|aspects?|advantages?|objects?|purposes?|means)$/;
-const GERUND: Record<string, string> = {
-  connected: 'connecting',
-  coupled: 'coupling',
-  attached: 'attaching',
-  mounted: 'mounting',
-  secured: 'securing',
-  fixed: 'fixing',
-  disposed: 'disposing',
-  positioned: 'positioning',
-  located: 'locating',
-  arranged: 'arranging',
-  received: 'receiving',
-  electrically: 'electrically connecting',
+/**
+ * The acts of assembly the description's joining participles state ("mounted in" → mounting), with the verb's
+ * dictionary form. "provided" is no act, "housed" would read as the noun, and a state written with "by" ("held by",
+ * "supported by") is what a part does once assembled, not a step of making it.
+ */
+const ASSEMBLY: Record<string, string> = {
+  connected: 'connect',
+  coupled: 'couple',
+  attached: 'attach',
+  mounted: 'mount',
+  secured: 'secure',
+  fixed: 'fix',
+  disposed: 'dispose',
+  positioned: 'position',
+  arranged: 'arrange',
+  inserted: 'insert',
+  fastened: 'fasten',
+  joined: 'join',
+  bonded: 'bond',
+  welded: 'weld',
+  formed: 'form',
+  embedded: 'embed',
+  engaged: 'engage',
+  fitted: 'fit',
+  seated: 'seat',
+  placed: 'place',
+  installed: 'install',
+  integrated: 'integrate',
+  linked: 'link',
+  wired: 'wire',
 };
+
+/**
+ * The steps of making the claimed subject: for each joining relation the description states between two parts of
+ * claim 1, in claim 1's order, the gerund of its own verb ("mounting a lens in the housing"; "attaching the circuit
+ * board to the housing"), each pair once. Parts no such relation joins are not "provided": claim 1 names them.
+ */
+function assemblySteps<P extends Named & { id: string }>(
+  main: P[],
+  relOf: (id: string) => Relation[],
+  canon: (m: Relation['b']) => Named,
+  mainIds: ReadonlySet<string>,
+  lowerText: string,
+): string[] {
+  const n = new Namer();
+  const steps: string[] = [];
+  const joined = new Set<string>();
+  for (const c of main) {
+    for (const r of relOf(c.id)) {
+      const [participle, adp] = r.how.split(' ');
+      const lemma = r.kind === 'connect' ? ASSEMBLY[participle] : undefined;
+      const pair = [c.id, r.b.id].sort().join('|');
+      if (!lemma || adp === 'by' || !mainIds.has(r.b.id) || joined.has(pair)) continue;
+      joined.add(pair);
+      steps.push(`${gerund(lemma, lowerText)} ${n.np(c)} ${adp} ${n.np(canon(r.b))}`);
+    }
+  }
+  return steps;
+}
 
 export interface Component {
   phrase: string;
@@ -646,17 +691,10 @@ function factClaims(
   const method = methodClaims(facts, subject, claims.length + 1, title, notes, methodTitle);
   if (method.length > 0) claims.push(...method);
   else {
-    const n = new Namer();
-    const assembly = main.map((c) => {
-      const link = relOf(c.id).find((r) => r.kind === 'connect' && n.has(canon(r.b).phrase));
-      const [verb, ...prep] = (link?.how ?? '').split(' ');
-      const g = link && GERUND[verb];
-      if (link && g) return `${g} ${n.np(c)} ${prep.join(' ')} ${n.np(canon(link.b))}`;
-      return `providing ${elementOf(c, n, () => true)}`;
-    });
-    // A method of making only where the description says how parts are joined: a step joins two of them, not only
-    // "providing …" each (issue 24: no list of results with no purpose).
-    if (assembly.some((step) => !step.startsWith('providing '))) {
+    const assembly = assemblySteps(main, relOf, canon, mainIds, lower);
+    // A method of making only where the description says how parts are joined: each step is one of its own acts
+    // joining two claimed parts ("mounting a lens in the housing"), never a bare "providing a …" (issue 24).
+    if (assembly.length > 0) {
       const said = notes.findIndex((x) => x.startsWith('No method claim'));
       if (said >= 0) notes.splice(said, 1);
       claims.push(`A method of making ${article(subject.phrase)}, the method comprising: ${list(assembly)}`);

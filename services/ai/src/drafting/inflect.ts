@@ -1,0 +1,135 @@
+/**
+ * Number inflection of English nouns for claim drafting and comparison (issue 24): "lenses" ↔ "lens", "batteries" ↔
+ * "battery", "axes" ↔ "axis", "teeth" ↔ "tooth". No inflection library is among the dependencies, and wink-nlp's
+ * lemmatizer reads "lenses" as "lense" and "axes" as "ax", so this is a small rule set: irregular pairs, nouns that
+ * end in "s" in the singular, nouns with one form for both, then the regular endings. Lower-case words only.
+ */
+
+/** Irregular plural → singular. */
+const IRREGULAR: Record<string, string> = {
+  teeth: 'tooth',
+  feet: 'foot',
+  geese: 'goose',
+  men: 'man',
+  women: 'woman',
+  children: 'child',
+  mice: 'mouse',
+  dice: 'die',
+  people: 'person',
+  oxen: 'ox',
+  media: 'medium',
+  indices: 'index',
+  vertices: 'vertex',
+  matrices: 'matrix',
+  apices: 'apex',
+  appendices: 'appendix',
+  criteria: 'criterion',
+  phenomena: 'phenomenon',
+  nuclei: 'nucleus',
+  radii: 'radius',
+  stimuli: 'stimulus',
+  foci: 'focus',
+  fungi: 'fungus',
+  loci: 'locus',
+  termini: 'terminus',
+  bacteria: 'bacterium',
+  strata: 'stratum',
+  spectra: 'spectrum',
+  maxima: 'maximum',
+  minima: 'minimum',
+  quanta: 'quantum',
+  formulae: 'formula',
+  antennae: 'antenna',
+  larvae: 'larva',
+  vertebrae: 'vertebra',
+  leaves: 'leaf',
+  halves: 'half',
+  shelves: 'shelf',
+  wolves: 'wolf',
+  calves: 'calf',
+  loaves: 'loaf',
+  thieves: 'thief',
+  knives: 'knife',
+  wives: 'wife',
+  lives: 'life',
+  sheaves: 'sheaf',
+  selves: 'self',
+  hooves: 'hoof',
+  scarves: 'scarf',
+  dwarves: 'dwarf',
+  wharves: 'wharf',
+};
+const IRREGULAR_PLURAL: Record<string, string> = Object.fromEntries(
+  Object.entries(IRREGULAR).map(([p, s]) => [s, p]),
+);
+
+/** One form for singular and plural ("a series", "two series"). */
+const INVARIANT = new Set(
+  'series species means apparatus chassis aircraft spacecraft hovercraft sheep deer fish offspring swine moose bison corps headquarters data'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Singular nouns ending in "s" that the regular rule would cut ("lens" is no plural of "len"); words ending in "ss",
+ * "us", "is" and "ics" are taken as singular without being listed.
+ */
+const SINGULAR_S = new Set(
+  'lens bus gas bias canvas atlas alias plus iris chaos cosmos pancreas asbestos thermos trellis kudos bellows gallows pliers tongs scissors tweezers forceps lees bypass'.split(
+    ' ',
+  ),
+);
+/** Plural in "-ses" of a singular in "-se" ("cases", "phases"): the rest of "-ses" are "-s"/"-ss" singulars. */
+const S_STEM = (w: string) =>
+  SINGULAR_S.has(w) || /(?:ss|us|is)$/.test(w) || (w.length > 3 && /ics$/.test(w));
+
+/** Nouns in "-ie" whose plural "-ies" is not that of a "-y" noun. */
+const IE = new Set('movie cookie calorie rookie prairie zombie necktie hippie'.split(' '));
+
+/** Plural in "-oes" ("potatoes"); other nouns in "-o" take "-s" ("pianos", "ratios"). */
+const O_ES = new Set(
+  'potato tomato hero echo veto torpedo embargo domino volcano mosquito cargo tornado'.split(' '),
+);
+
+/** Whether a lower-case noun is (as written) a singular: it has no other singular. */
+export function isSingular(word: string): boolean {
+  return singular(word) === word;
+}
+
+/** The singular of a lower-case noun ("lenses" → "lens", "batteries" → "battery", "axes" → "axis"); a singular is kept. */
+export function singular(word: string): string {
+  const w = word.toLowerCase();
+  if (IRREGULAR[w]) return IRREGULAR[w];
+  if (INVARIANT.has(w) || S_STEM(w) || IRREGULAR_PLURAL[w]) return w;
+  if (w.length <= 3 || !w.endsWith('s')) return w;
+  if (/[^aeiou]ies$/.test(w) && w.length > 4 && !IE.has(w.slice(0, -1))) return `${w.slice(0, -3)}y`;
+  // "axes", "bases", "analyses": the Greek "-is" nouns.
+  if (/(?:^ax|analys|diagnos|hypothes|synthes|ellips|parenthes|emphas|paralys|dialys|^cris|^oas)es$/.test(w))
+    return `${w.slice(0, -2)}is`;
+  if (/(?:x|z|ch|sh)es$/.test(w)) return w.slice(0, -2);
+  if (/oes$/.test(w) && O_ES.has(w.slice(0, -2))) return w.slice(0, -2);
+  // "lenses", "buses", "glasses": the stem is a singular in "-s"; else "cases" → "case".
+  if (w.endsWith('ses') && S_STEM(w.slice(0, -2))) return w.slice(0, -2);
+  if (w.endsWith('sses')) return w.slice(0, -2);
+  return w.slice(0, -1);
+}
+
+/** The plural of a lower-case noun ("lens" → "lenses", "battery" → "batteries", "axis" → "axes"); a plural is kept. */
+export function plural(word: string): string {
+  const w = word.toLowerCase();
+  if (IRREGULAR_PLURAL[w]) return IRREGULAR_PLURAL[w];
+  if (INVARIANT.has(w)) return w;
+  if (!isSingular(w)) return w;
+  if (/[^aeiou]y$/.test(w)) return `${w.slice(0, -1)}ies`;
+  if (/[^aeiou]is$/.test(w) && !SINGULAR_S.has(w)) return `${w.slice(0, -2)}es`;
+  if (/(?:s|x|z|ch|sh)$/.test(w)) return `${w}es`;
+  if (w.endsWith('o') && O_ES.has(w)) return `${w}es`;
+  return `${w}s`;
+}
+
+/** A phrase with its last word in the plural ("optical lens" → "optical lenses"). */
+export function pluralPhrase(phrase: string): string {
+  const words = phrase.split(' ');
+  words[words.length - 1] = plural(words[words.length - 1]);
+  return words.join(' ');
+}
