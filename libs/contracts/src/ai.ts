@@ -48,8 +48,9 @@ export const elementMappingSchema = z.object({
   source: z.enum(['title', 'abstract', 'claims', 'description']).optional(),
   highlights: z.array(termSpanSchema).optional(),
   /**
-   * Additive (issue 23): "disclosed" (embedding similarity and distinctive-term overlap both over their thresholds),
-   * "partly" (terms only), "possibly" (meaning only), "not found"; where the passage is ("claim 3", "description,
+   * Additive (issue 23): "disclosed" (the element's distinctive terms and qualifiers in one passage), "partly" (some of
+   * its distinctive terms), "not found" (the passage, if any, is the closest one and not a match); "possibly" (meaning
+   * only) is no longer given but analyses stored before carry it. Where the passage is ("claim 3", "description,
    * paragraph [0012], sentence 41"); the cosine similarity of element and passage (null = not compared).
    */
   label: z.enum(['disclosed', 'partly', 'possibly', 'not found']).optional(),

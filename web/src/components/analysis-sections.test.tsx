@@ -35,6 +35,19 @@ const charted = makeAnalysis({
             { start: 12, end: 16, term: 'loop' },
           ],
         },
+        {
+          claim: 1,
+          element: 'a pump',
+          passage: 'A fan cools the pack.',
+          score: 0.1,
+          disclosed: false,
+          label: 'not found',
+          where: 'abstract, sentence 2',
+          semantic: null,
+          elementIndex: 1,
+          source: 'abstract',
+          highlights: [],
+        },
       ],
     },
   ],
@@ -91,6 +104,13 @@ describe(AnalysisSections.name, () => {
     expect(within(row).getByText(/\[description, paragraph \[0012\], sentence 40\]/)).toBeInTheDocument();
     expect(screen.getByText(/^Labels: Local engine: "disclosed" when/)).toBeInTheDocument();
     expect([...row.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['coolant', 'loop']);
+    // A "not found" row quotes the closest passage and says it is not a match (issue 23).
+    const missing = screen.getByRole('row', { name: /a pump/ });
+    expect(within(missing).getByText('not found')).toBeInTheDocument();
+    expect(missing).toHaveTextContent(
+      'Closest passage (not a match) [abstract, sentence 2] A fan cools the pack.',
+    );
+    expect(row).not.toHaveTextContent('Closest passage');
     expect(screen.getByText('Not assessed')).toBeInTheDocument();
     const bar = screen.getByRole('progressbar', { name: 'Technical Merit' });
     expect(bar).not.toHaveAttribute('aria-valuenow');

@@ -81,6 +81,9 @@ function ClaimChart({ p, method }: { p: Analysis['priorArt'][number]; method?: s
             <tr key={i} className="border-t align-top">
               <td className="pr-1">{m.element}</td>
               <td className="pr-1">
+                {m.label === 'not found' && m.passage ? (
+                  <span className="text-muted-foreground">Closest passage (not a match) </span>
+                ) : null}
                 {m.where || m.source ? (
                   <span className="text-muted-foreground">[{m.where || m.source}] </span>
                 ) : null}

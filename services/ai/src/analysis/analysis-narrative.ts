@@ -133,7 +133,7 @@ function prompt(evidence: unknown, design: boolean, granted: boolean, retryNote:
   return [
     'Write the summary, one difference statement per reference, and the recommendations of this patent analysis, using only the evidence below.',
     'Do not give or change scores: they are computed from the listed signals. Cite patents only by the numbers in the evidence (US followed by the number); cite no other patent.',
-    'Each difference says, from the chart, which claim elements the reference does and does not disclose: only rows labelled "disclosed" are disclosed; "partly" and "possibly" rows are not (say so, citing where the passage is). The summary says what the patent claims in complete sentences.',
+    'Each difference says, from the chart, which claim elements the reference does and does not disclose: only rows labelled "disclosed" are disclosed; "partly" rows are not (say so, citing where the passage is), and a "not found" row quotes the closest passage, which is not a match. The summary says what the patent claims in complete sentences.',
     advice,
     ...(retryNote ? [retryNote] : []),
     `Evidence: ${JSON.stringify(evidence)}`,

@@ -21,11 +21,14 @@ export interface Passage {
 }
 
 /**
- * What a chart row says of an element (issue 23): "disclosed" only when the passage is close to it in meaning
- * (sentence embeddings) AND shares its distinctive terms; "partly" when it shares the terms only (same words, meaning
- * not confirmed); "possibly" when it is close in meaning only (other words); "not found" otherwise.
+ * What a chart row says of an element (issue 23): "disclosed" when one passage shares its distinctive terms
+ * (TERM_THRESHOLD of its IDF-weighted subject terms, MIN_MATCHED_TERMS distinctive ones) and shows its qualifiers;
+ * "partly" when one passage shares FLOOR_TERM_SHARE of them with MIN_MATCHED_TERMS distinctive ones but not the rest;
+ * "not found" otherwise, the row then quoting the closest passage, which is not a match. A meaning-only label
+ * ("possibly", sentence-embedding cosine) was on most rows and told related from unrelated passages little better than
+ * chance on the labelled pairs; it is no longer given (analyses stored before may still carry it).
  */
-export type DisclosureLabel = 'disclosed' | 'partly' | 'possibly' | 'not found';
+export type DisclosureLabel = 'disclosed' | 'partly' | 'not found';
 
 export interface TermSpan {
   start: number;
@@ -46,7 +49,7 @@ export interface ChartRow {
   termMatch: boolean;
   /** The relevance floor's element match: score ≥ FLOOR_TERM_SHARE with MIN_MATCHED_TERMS distinctive terms. */
   floorMatch: boolean;
-  /** Cosine similarity of the element's and the passage's sentence embeddings; null = not compared. */
+  /** Cosine similarity of sentence embeddings: no longer part of the rule, always null (not compared). */
   semantic: number | null;
   label: DisclosureLabel;
   /** label === 'disclosed': the only rows novelty reads. */
@@ -174,7 +177,7 @@ export const MIN_MATCHED_TERMS = 2;
  * The term signal of an element against one passage: the passage covers at least this share of the element's
  * IDF-weighted subject terms and shares at least MIN_MATCHED_TERMS distinctive terms with it (an absolute count, so a
  * small candidate pool, whose IDF cannot tell common words from rare ones, does not let a few shared words pass).
- * Calibrated with SEMANTIC_THRESHOLD (chart-evidence.ts) on the labelled pairs of bench/chart-labels.json.
+ * Calibrated on the labelled pairs of bench/chart-labels.json (bench/calibrate-chart.ts).
  */
 export const TERM_THRESHOLD = 0.8;
 /** The share an element match needs for the relevance floor (as the floor was calibrated; see RELEVANCE_FLOOR). */
@@ -257,7 +260,7 @@ export interface TermEvidence {
   strong: boolean;
   /** MIN_MATCHED_TERMS distinctive terms in common (all of them when the element has fewer). */
   enough: boolean;
-  /** Distinctive terms in common: "possibly" needs one (issue 23). */
+  /** Distinctive terms in common. */
   matched: number;
   /** The passage shows the element's qualifiers (ordinals, letter types, numbers); "disclosed" needs it. */
   qualified: boolean;
@@ -304,18 +307,11 @@ export function termEvidence(
   );
 }
 
-/**
- * The label of a row from its signals (see DisclosureLabel): `possibleMatch` is the stricter meaning signal that
- * "possibly" needs (a higher cosine and a distinctive term in common; judgePair in chart-evidence.ts).
- */
-export function disclosureLabel(
-  termMatch: boolean,
-  semanticMatch: boolean,
-  possibleMatch: boolean,
-): DisclosureLabel {
-  if (termMatch && semanticMatch) return 'disclosed';
-  if (termMatch) return 'partly';
-  return possibleMatch ? 'possibly' : 'not found';
+/** The label of a row from its term evidence (see DisclosureLabel); no evidence: "not found". */
+export function disclosureLabel(ev: TermEvidence | undefined): DisclosureLabel {
+  if (!ev) return 'not found';
+  if (ev.strong) return 'disclosed';
+  return ev.enough && ev.score >= FLOOR_TERM_SHARE ? 'partly' : 'not found';
 }
 
 /** A chart row for an element and its chosen passage (none: "not found" with an empty passage). */
@@ -323,12 +319,8 @@ export function chartRow(
   element: ClaimElement,
   elementIndex: number,
   ev: TermEvidence | undefined,
-  semantic: number | null,
-  semanticMatch: boolean,
-  possibleMatch = false,
 ): ChartRow {
-  const termMatch = ev?.strong ?? false;
-  const label = ev ? disclosureLabel(termMatch, semanticMatch, possibleMatch) : 'not found';
+  const label = disclosureLabel(ev);
   return {
     elementIndex,
     element: element.text,
@@ -336,26 +328,23 @@ export function chartRow(
     source: ev?.p.source,
     where: ev?.p.where ?? '',
     score: Math.round((ev?.score ?? 0) * 100) / 100,
-    termMatch,
+    termMatch: ev?.strong ?? false,
     floorMatch: !!ev && ev.enough && ev.score >= FLOOR_TERM_SHARE,
-    semantic: semantic === null ? null : Math.round(semantic * 1000) / 1000,
+    semantic: null,
     label,
     disclosed: label === 'disclosed',
     highlights: ev ? highlightTerms(ev.p.text, new Set(ev.want)) : [],
   };
 }
 
-/**
- * Charts one element on the term signal alone: the passage covering most of its IDF-weighted subject terms. Such a
- * row is at most "partly": "disclosed" needs the semantic signal too (confirmCharts in chart-evidence.ts).
- */
+/** Charts one element: the passage with the strongest term evidence (see termEvidence), labelled by it. */
 export function chartElement(
   element: ClaimElement,
   elementIndex: number,
   passages: Passage[],
   weights: TermWeights | ((t: string) => number),
 ): ChartRow {
-  return chartRow(element, elementIndex, termEvidence(element, passages, weights)[0], null, false);
+  return chartRow(element, elementIndex, termEvidence(element, passages, weights)[0]);
 }
 
 /** A claim's chart against one reference and its coverage (mean element score, 0–1). */

@@ -77,7 +77,7 @@ export function buildLocalAnalysis(
       rows.length === 0
         ? `${capitalised(findings.search.notCompared ?? 'no independent claim elements to compare')}; compared on title and abstract only.`
         : missing.length === 0
-          ? `Discloses every element of claim ${r.bestClaim} (distinctive terms and meaning matched)${r.fullText ? '' : ' (title and abstract only)'}; read the passages before relying on it.`
+          ? `Discloses every element of claim ${r.bestClaim} (distinctive terms and qualifiers matched in one passage each)${r.fullText ? '' : ' (title and abstract only)'}; read the passages before relying on it.`
           : `Does not disclose ${missing.length} of ${rows.length} elements of claim ${r.bestClaim}${r.fullText ? '' : ' (title and abstract only)'}${weaker(rows)}: ${missing.map((e) => `"${cutPhrase(e)}"`).join('; ')}.`;
     return {
       patent: r.candidate.patentNumber,
@@ -159,12 +159,8 @@ function designSummary(patent: PatentForAnalysis, claims: ParsedClaim[]): string
 
 /** How many undisclosed rows still have some evidence: the passages to read before relying on the difference. */
 function weaker(rows: { label: string }[]): string {
-  const n = (label: string) => rows.filter((r) => r.label === label).length;
-  const parts = [
-    n('partly') ? `${n('partly')} partly (shared terms only)` : '',
-    n('possibly') ? `${n('possibly')} possibly (close meaning only)` : '',
-  ].filter(Boolean);
-  return parts.length ? ` (of these, ${parts.join(', ')}: read those passages)` : '';
+  const n = rows.filter((r) => r.label === 'partly').length;
+  return n ? ` (of these, ${n} partly: some of the element's terms in one passage; read those passages)` : '';
 }
 
 function cutPhrase(e: string): string {
