@@ -56,12 +56,28 @@ export const elementMappingSchema = z.object({
   label: z.enum(['disclosed', 'partly', 'possibly', 'not found']).optional(),
   where: z.string().optional(),
   semantic: z.number().nullable().optional(),
+  /**
+   * Additive (issue 23): what the element's "the"/"said" phrases refer back to, when the introducing phrase adds
+   * words the chart also weighs: '"the second member" = "a second elongated member" (element 2)'.
+   */
+  antecedents: z.array(z.string()).optional(),
 });
 /** A claim split for charting: preamble and elements (steps, wherein clauses, Markush groups with alternatives). */
 export const claimElementSchema = z.object({
   text: z.string(),
   kind: z.enum(['element', 'step', 'wherein', 'markush']),
   alternatives: z.array(z.string()).optional(),
+  /** Additive (issue 23): the phrases that introduced its "the"/"said" phrases (element: 0-based, null = preamble). */
+  antecedents: z
+    .array(
+      z.object({
+        phrase: z.string(),
+        refersTo: z.string(),
+        element: z.number().int().nullable(),
+        modifiers: z.array(z.string()),
+      }),
+    )
+    .optional(),
 });
 export const chartedClaimSchema = z.object({
   claim: z.number().int(),

@@ -38,6 +38,7 @@ const charted = makeAnalysis({
         {
           claim: 1,
           element: 'a pump',
+          antecedents: ['"the coolant loop" = "a closed coolant loop" (element 1)'],
           passage: 'A fan cools the pack.',
           score: 0.1,
           disclosed: false,
@@ -111,6 +112,8 @@ describe(AnalysisSections.name, () => {
       'Closest passage (not a match) [abstract, sentence 2] A fan cools the pack.',
     );
     expect(row).not.toHaveTextContent('Closest passage');
+    // The antecedent an element refers back to is shown with it.
+    expect(missing).toHaveTextContent('Refers to: "the coolant loop" = "a closed coolant loop" (element 1)');
     expect(screen.getByText('Not assessed')).toBeInTheDocument();
     const bar = screen.getByRole('progressbar', { name: 'Technical Merit' });
     expect(bar).not.toHaveAttribute('aria-valuenow');

@@ -79,7 +79,12 @@ function ClaimChart({ p, method }: { p: Analysis['priorArt'][number]; method?: s
         <tbody>
           {rows.map((m, i) => (
             <tr key={i} className="border-t align-top">
-              <td className="pr-1">{m.element}</td>
+              <td className="pr-1">
+                {m.element}
+                {m.antecedents?.length ? (
+                  <span className="block text-muted-foreground">Refers to: {m.antecedents.join('; ')}</span>
+                ) : null}
+              </td>
               <td className="pr-1">
                 {m.label === 'not found' && m.passage ? (
                   <span className="text-muted-foreground">Closest passage (not a match) </span>

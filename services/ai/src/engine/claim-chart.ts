@@ -1,3 +1,4 @@
+import { describeAntecedent } from './antecedents.js';
 import type { ClaimElement } from './claim-elements.js';
 import { sentences, terms } from './text.js';
 
@@ -55,6 +56,8 @@ export interface ChartRow {
   /** label === 'disclosed': the only rows novelty reads. */
   disclosed: boolean;
   highlights: TermSpan[];
+  /** What the element's "the"/"said" phrases refer back to (describeAntecedent); empty when nothing adds to it. */
+  antecedents: string[];
 }
 
 export interface ChartedClaim {
@@ -226,12 +229,31 @@ export function poolIdf(docs: Iterable<ReadonlySet<string>>): (t: string) => num
   return (t) => Math.log(1 + (n + 1) / ((df.get(t) ?? 0) + 0.5));
 }
 
-/** Term sets an element can be met by: the element itself, or (Markush) its common part with any one alternative. */
+/**
+ * The weight of an antecedent's modifiers among an element's terms (issue 23): "wherein the second member is pivotally
+ * attached to the frame" is about "a second elongated member", so "elongated" counts, at this share of its IDF.
+ */
+export const ANTECEDENT_WEIGHT = 0.5;
+
+/** The subject terms an element takes from its antecedents' modifiers and does not write itself. */
+export function antecedentTerms(e: ClaimElement): Set<string> {
+  const own = new Set(subjectTerms(e.text));
+  return new Set(
+    subjectTerms((e.antecedents ?? []).flatMap((a) => a.modifiers).join(' ')).filter((t) => !own.has(t)),
+  );
+}
+
+/**
+ * Term sets an element can be met by: the element itself, or (Markush) its common part with any one alternative;
+ * each with the antecedent terms (antecedentTerms).
+ */
 export function readings(e: ClaimElement): string[][] {
-  if (e.kind !== 'markush' || !e.alternatives?.length) return [[...new Set(subjectTerms(e.text))]];
+  const inherited = [...antecedentTerms(e)];
+  if (e.kind !== 'markush' || !e.alternatives?.length)
+    return [[...new Set([...subjectTerms(e.text), ...inherited])]];
   const altTerms = new Set(e.alternatives.flatMap((a) => subjectTerms(a)));
   const common = subjectTerms(e.text).filter((t) => !altTerms.has(t));
-  return e.alternatives.map((a) => [...new Set([...common, ...subjectTerms(a)])]);
+  return e.alternatives.map((a) => [...new Set([...common, ...subjectTerms(a), ...inherited])]);
 }
 
 /** Character spans of the passage's words whose stem is one of `want` (offsets into `text`, no markup). */
@@ -277,7 +299,9 @@ export function termEvidence(
   weights: TermWeights | ((t: string) => number),
 ): TermEvidence[] {
   const { idf, distinctive } = asWeights(weights);
-  const weight = (t: string) => idf(t) * (CLAIM_GENERIC.has(t) ? GENERIC_WEIGHT : 1);
+  const inherited = antecedentTerms(element);
+  const weight = (t: string) =>
+    idf(t) * (CLAIM_GENERIC.has(t) ? GENERIC_WEIGHT : 1) * (inherited.has(t) ? ANTECEDENT_WEIGHT : 1);
   const qualifiers = qualifiersOf(element.text);
   const best = new Map<Passage, TermEvidence>();
   for (const want of readings(element)) {
@@ -334,6 +358,7 @@ export function chartRow(
     label,
     disclosed: label === 'disclosed',
     highlights: ev ? highlightTerms(ev.p.text, new Set(ev.want)) : [],
+    antecedents: (element.antecedents ?? []).map(describeAntecedent),
   };
 }
 

@@ -1,3 +1,5 @@
+import { resolveAntecedents, type Antecedent } from './antecedents.js';
+
 /**
  * Splits an independent claim into its preamble and the elements a claim chart compares (issue 23): method steps,
  * apparatus elements, "wherein" clauses, and Markush groups ("selected from the group consisting of A, B and C")
@@ -9,6 +11,8 @@ export interface ClaimElement {
   text: string;
   kind: ClaimElementKind;
   alternatives?: string[];
+  /** What its "the"/"said" phrases refer back to, when the introducing phrase adds modifiers (antecedents.ts). */
+  antecedents?: Antecedent[];
 }
 
 export interface SplitClaim {
@@ -187,5 +191,14 @@ export function splitClaimElements(claimText: string): SplitClaim {
     .map(clean)
     .filter((e) => e.length > 2)
     .flatMap((e) => kindOf(e, isMethod));
-  return { preamble, transition: t[1].toLowerCase(), elements };
+  return { preamble, transition: t[1].toLowerCase(), elements: withAntecedents(preamble, elements) };
+}
+
+/** Each element with the antecedents of its "the"/"said" phrases (resolveAntecedents), where there are any. */
+function withAntecedents(preamble: string, elements: ClaimElement[]): ClaimElement[] {
+  const found = resolveAntecedents(
+    preamble,
+    elements.map((e) => e.text),
+  );
+  return elements.map((e, i) => (found[i].length > 0 ? { ...e, antecedents: found[i] } : e));
 }

@@ -98,6 +98,7 @@ export function buildLocalAnalysis(
           elementIndex: row.elementIndex,
           ...(row.source ? { source: row.source, where: row.where } : {}),
           highlights: row.highlights,
+          ...(row.antecedents.length > 0 ? { antecedents: row.antecedents } : {}),
         })),
       ),
       chartClaim: r.bestClaim,
