@@ -83,6 +83,11 @@ export const chartedClaimSchema = z.object({
   claim: z.number().int(),
   preamble: z.string(),
   elements: z.array(claimElementSchema),
+  /**
+   * Additive (issue 23): a Jepson claim ("In a …, the improvement comprising …"): its preamble is admitted prior art
+   * (37 CFR 1.75(e); MPEP 2129) and is not charted; the elements are the improvement's, on which novelty rests.
+   */
+  jepson: z.boolean().optional(),
 });
 /** What a score rests on: each signal with its value (null = not available for this patent). */
 export const scoreSignalSchema = z.object({ name: z.string(), value: z.string().nullable() });

@@ -207,3 +207,35 @@ describe(AnalysisSections.name, () => {
     expect(screen.getByText(/; 40 undated documents in the corpus left out/)).toBeInTheDocument();
   });
 });
+
+describe('a Jepson claim in the chart (issue 23)', () => {
+  it('shows the preamble as admitted prior art above the improvement rows', () => {
+    render(
+      <AnalysisSections
+        analysis={{
+          ...charted,
+          claimCharts: [
+            {
+              claim: 1,
+              preamble: 'In a battery pack having cells',
+              jepson: true,
+              elements: [{ text: 'a coolant loop around the cells', kind: 'element' }],
+            },
+          ],
+        }}
+      />,
+    );
+    const preamble = screen.getByRole('row', { name: /In a battery pack having cells/ });
+    expect(preamble).toHaveTextContent(
+      'Preamble: admitted prior art (Jepson preamble); novelty rests on the improvement below.',
+    );
+    expect(screen.getByRole('row', { name: /a coolant loop around the cells/ })).toHaveTextContent(
+      'disclosed',
+    );
+  });
+
+  it('shows no preamble row for a claim that is not in Jepson form', () => {
+    render(<AnalysisSections analysis={charted} />);
+    expect(screen.queryByText(/admitted prior art/)).toBeNull();
+  });
+});

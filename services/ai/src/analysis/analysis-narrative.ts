@@ -3,6 +3,7 @@ import type { AiEngine, PartEngine } from '@patent-hub/contracts';
 import type { AnalysisDraft, WrittenBy } from '../engine/local-analysis.js';
 import type { PatentForAnalysis } from '../engine/types.js';
 import { usNumber } from '../engine/scores.js';
+import { JEPSON_PREAMBLE } from '../engine/prior-art-chart.js';
 import { LOCAL_ENGINE } from '../providers/local.provider.js';
 import { analysisKey } from './patent-key.js';
 
@@ -48,7 +49,7 @@ export function analysisEvidence(patent: PatentForAnalysis, draft: AnalysisDraft
     },
     claims: draft.claimCharts.map((c) => ({
       claim: c.claim,
-      preamble: c.preamble,
+      preamble: c.jepson ? `${JEPSON_PREAMBLE}: ${c.preamble}` : c.preamble,
       elements: c.elements.map((e) => e.text),
     })),
     references: draft.priorArt.map((p) => ({

@@ -19,7 +19,16 @@ export interface SplitClaim {
   preamble: string;
   transition: string | null;
   elements: ClaimElement[];
+  /**
+   * Jepson form ("In a <known device> …, the improvement comprising …"; 37 CFR 1.75(e)): the preamble is admitted
+   * prior art (MPEP 2129) and the elements are the improvement's.
+   */
+  jepson: boolean;
 }
+
+/** Where a Jepson claim's improvement starts: "the improvement(s) comprising/wherein/which comprises …". */
+const JEPSON =
+  /,?\s*(?:\b(?:wherein|whereby|characteri[sz]ed in that)\s+)?\bthe improvements?\s+(?:(?:which|that)\s+)?(comprising|comprises|comprise|consisting (?:essentially )?of|consists of|including|includes|include|wherein|in which|characteri[sz]ed (?:in that|by)|being)\b\s*:?/i;
 
 const TRANSITION =
   /(?<!group )\b(consisting essentially of|consisting of|comprising|comprises|comprised of|including|includes|characterized in that|characterised in that|having|the steps of)\b\s*:?/gi;
@@ -173,13 +182,14 @@ export function splitClaimElements(claimText: string): SplitClaim {
     .replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)))
     .replace(/^\s*\d+\s*[.)]\s*/, '')
     .replace(/[ \t]+/g, ' ');
+  const jepson = JEPSON.exec(body);
   // A claim with no other transition ("A compound of formula I, wherein R1 is …") opens its body at "wherein".
-  const t = findTransition(body) ?? /,?\s*\b(wherein)\b/i.exec(body);
+  const t = jepson ?? findTransition(body) ?? /,?\s*\b(wherein)\b/i.exec(body);
   const preamble = clean(t ? body.slice(0, t.index) : body);
-  if (!t) return { preamble, transition: null, elements: [] };
+  if (!t) return { preamble, transition: null, elements: [], jepson: false };
   const isMethod = /\b(?:method|process)\b/i.test(preamble);
   const rest =
-    t[1].toLowerCase() === 'wherein'
+    !jepson && t[1].toLowerCase() === 'wherein'
       ? body.slice(t.index).replace(/^,?\s*/, '')
       : body.slice(t.index + t[0].length).replace(/^\s*(?:the )?steps? of\s*:?/i, '');
   const pieces: string[] = [];
@@ -191,7 +201,12 @@ export function splitClaimElements(claimText: string): SplitClaim {
     .map(clean)
     .filter((e) => e.length > 2)
     .flatMap((e) => kindOf(e, isMethod));
-  return { preamble, transition: t[1].toLowerCase(), elements: withAntecedents(preamble, elements) };
+  return {
+    preamble,
+    transition: jepson ? jepson[0].replace(/^[,\s]+|[\s:]+$/g, '').toLowerCase() : t[1].toLowerCase(),
+    elements: withAntecedents(preamble, elements),
+    jepson: !!jepson,
+  };
 }
 
 /** Each element with the antecedents of its "the"/"said" phrases (resolveAntecedents), where there are any. */

@@ -73,12 +73,18 @@ export function buildLocalAnalysis(
     const chart = r.charts.find((c) => c.claim === r.bestClaim);
     const rows = chart?.rows ?? [];
     const missing = rows.filter((m) => !m.disclosed).map((m) => m.element);
+    // A Jepson claim's elements are its improvement's (the preamble is admitted prior art, not charted).
+    const jepson = findings.claims.find((c) => c.claim === r.bestClaim)?.jepson === true;
+    const ofClaim = `${jepson ? 'the improvement of ' : ''}claim ${r.bestClaim}`;
+    const form = jepson
+      ? ` Claim ${r.bestClaim} is in Jepson form: its preamble is admitted prior art and is not charted.`
+      : '';
     const difference =
       rows.length === 0
         ? `${capitalised(findings.search.notCompared ?? 'no independent claim elements to compare')}; compared on title and abstract only.`
         : missing.length === 0
-          ? `Discloses every element of claim ${r.bestClaim} (distinctive terms and qualifiers matched in one passage each)${r.fullText ? '' : ' (title and abstract only)'}; read the passages before relying on it.`
-          : `Does not disclose ${missing.length} of ${rows.length} elements of claim ${r.bestClaim}${r.fullText ? '' : ' (title and abstract only)'}${weaker(rows)}: ${missing.map((e) => `"${cutPhrase(e)}"`).join('; ')}.`;
+          ? `Discloses every element of ${ofClaim} (distinctive terms and qualifiers matched in one passage each)${r.fullText ? '' : ' (title and abstract only)'}; read the passages before relying on it.${form}`
+          : `Does not disclose ${missing.length} of ${rows.length} elements of ${ofClaim}${r.fullText ? '' : ' (title and abstract only)'}${weaker(rows)}: ${missing.map((e) => `"${cutPhrase(e)}"`).join('; ')}.${form}`;
     return {
       patent: r.candidate.patentNumber,
       title: r.candidate.title,

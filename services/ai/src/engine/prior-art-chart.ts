@@ -39,7 +39,12 @@ export interface ChartedClaimSplit {
   claim: number;
   preamble: string;
   elements: ClaimElement[];
+  /** Jepson form: the preamble is admitted prior art and is not charted; the elements are the improvement's. */
+  jepson?: boolean;
 }
+
+/** How a chart shows a Jepson claim's preamble (37 CFR 1.75(e); MPEP 2129). */
+export const JEPSON_PREAMBLE = 'admitted prior art (Jepson preamble)';
 
 export interface ChartedReference {
   candidate: PriorArtCandidate;
@@ -129,7 +134,10 @@ export function chartableClaims(
   return parsed
     .filter((c) => c.independent)
     .slice(0, MAX_INDEPENDENT_CLAIMS)
-    .map((c) => ({ claim: c.number, ...splitClaimElements(c.text) }))
+    .map((c) => {
+      const { preamble, elements, jepson } = splitClaimElements(c.text);
+      return { claim: c.number, preamble, elements, ...(jepson ? { jepson } : {}) };
+    })
     .filter((c) => c.elements.length > 0);
 }
 

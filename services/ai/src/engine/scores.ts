@@ -59,8 +59,15 @@ export function noveltyScore(found: PriorArtFindings): ScoreWithReasons {
       reason: `Not assessed: ${found.search.message ?? (best ? `no element is labelled disclosed (its distinctive terms and qualifiers in one passage) in the closest reference ${usNumber(best.candidate.patentNumber)}${best.charts.length > 0 ? ` (${found.search.chartMethod ?? ''})` : ''}.` : 'no reference to compare with.')}`,
       signals,
     };
-  const what = `claim ${best.bestClaim}`;
+  const jepson = found.claims.find((c) => c.claim === best.bestClaim)?.jepson === true;
+  // A Jepson claim's preamble is admitted prior art: novelty rests on the improvement's elements (its chart rows).
+  const what = jepson ? `the improvement of claim ${best.bestClaim}` : `claim ${best.bestClaim}`;
   const ref = `${usNumber(best.candidate.patentNumber)} (${best.candidate.date})`;
+  if (jepson)
+    signals.push({
+      name: `form of claim ${best.bestClaim}`,
+      value: `Jepson: the preamble is admitted prior art (37 CFR 1.75(e); MPEP 2129), not charted; novelty rests on the improvement's ${best.elements} elements`,
+    });
   signals.push(
     { name: 'closest reference', value: ref },
     {
