@@ -52,7 +52,7 @@ describe(resolveAntecedents.name, () => {
     ]);
   });
 
-  it('charts the element with its antecedent: the modifier counts (half weight) and the row shows it', () => {
+  it('charts the element with its antecedent: the passage naming its modifiers is quoted and the row shows it', () => {
     const passages = passagesOf({
       title: '',
       abstract:
@@ -71,9 +71,22 @@ describe(resolveAntecedents.name, () => {
     const bare = chartElement({ ...chair.elements[3], antecedents: undefined }, 3, passages, () => 1);
     expect(bare.passage).toBe('A second member is pivotally attached to the frame.');
     expect(bare.antecedents).toEqual([]);
+    // Read with and without the antecedent's words, both passages cover the element fully: the one naming them wins.
     const [best, other] = termEvidence(chair.elements[3], passages, () => 1);
-    expect(best.score).toBe(1);
-    // pivotally, attached, frame (1 each) and elongated, rigid (half each): 3 of 4.
-    expect(other.score).toBeCloseTo(3 / 4, 5);
+    expect([best.score, other.score]).toEqual([1, 1]);
+    expect([best.named, other.named]).toEqual([2, 0]);
+  });
+
+  it('never makes a row "disclosed" on the antecedent\'s words alone', () => {
+    // Own reading: pivotally, attached, frame; only "pivotally" is in the passage, the modifiers are all there.
+    const passages = passagesOf({
+      title: '',
+      abstract: 'A second elongated member pivotally holds a rigid plate.',
+      claims: [],
+      description: '',
+    });
+    const [ev] = termEvidence(chair.elements[3], passages, () => 1);
+    expect(ev.strong).toBe(false);
+    expect(chartElement(chair.elements[3], 3, passages, () => 1).label).not.toBe('disclosed');
   });
 });

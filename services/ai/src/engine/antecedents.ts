@@ -98,12 +98,62 @@ function introductions(text: string, element: number | null): Introduction[] {
 }
 
 const ordinalOf = (ws: string[]) => ws.find((w) => ORDINAL.test(w)) ?? null;
+/** A word that may be a verb or participle after a noun ("the arm pivots", "a valve controlled by"). */
+const MAY_BE_VERB = /(?:ed|ing|s)$/;
 
 /**
- * The antecedents of each element: for every "the"/"said" phrase, the latest earlier phrase (in the preamble or an
- * earlier element) introduced with "a"/"an"… whose words hold the referring phrase's head noun (tried from its last
+ * Where a phrase's head noun is, if it is `head`: its last word, or an earlier one followed only by words that may be
+ * verbs ("an alternative motor control signal" has head "signal", not "motor"). -1 when `head` is not its head.
+ */
+function headAt(words: string[], head: string): number {
+  for (let j = words.length - 1; j >= 0; j--) {
+    if (stem(words[j]) === head) return j;
+    if (!MAY_BE_VERB.test(words[j])) return -1;
+  }
+  return -1;
+}
+
+/** Words that open a noun phrase that introduces or refers to something (anything else before it: a bare phrase). */
+const DETERMINER = new Set([
+  'a',
+  'an',
+  'the',
+  'said',
+  'one',
+  'each',
+  'every',
+  'any',
+  'another',
+  'other',
+  'of',
+]);
+
+/**
+ * Whether a text names the head noun in a bare phrase (no article: "testing the quality of detector modules") that
+ * lacks one of `modifiers`: something of that name was introduced without them, so "the detector modules" may be it.
+ */
+function bareMention(text: string, head: string, modifiers: string[]): boolean {
+  const { words } = tokens(text);
+  const mods = new Set(modifiers.map(stem));
+  return words.some((w, i) => {
+    if (stem(w) !== head) return false;
+    let k = i - 1;
+    while (k >= 0 && !BREAK.has(words[k])) k--;
+    const phrase = new Set(words.slice(k + 1, i).map(stem));
+    const opener = words[k] ?? '';
+    const bare =
+      !DETERMINER.has(opener) || (opener === 'of' && !/^(?:a|an|the|said)$/.test(words[k + 1] ?? ''));
+    return bare && k + 1 <= i && [...mods].some((m) => !phrase.has(m));
+  });
+}
+
+/**
+ * The antecedents of each element: for every "the"/"said" phrase, the earlier phrase (in the preamble, an earlier
+ * element or before it in the element) introduced with "a"/"an"… whose words hold the referring phrase's head noun (tried from its last
  * word backwards, since a verb may follow the noun), with the same ordinal (or none on both) and every other word of
- * the referring phrase among its modifiers. Only antecedents that add a modifier are returned.
+ * the referring phrase among its modifiers. Only antecedents that add a modifier are returned, and none when the
+ * claim also introduces the noun with other modifiers or none, or names it in a bare phrase without them (which one
+ * is meant is then unclear).
  */
 export function resolveAntecedents(preamble: string, elements: string[]): Antecedent[][] {
   const known: Introduction[] = introductions(preamble, null);
@@ -119,22 +169,30 @@ export function resolveAntecedents(preamble: string, elements: string[]): Antece
       const earlier = [...known, ...own.filter((x) => x.at < i)];
       // The head is the last word, or an earlier one when the words after it may be a verb ("the arm pivots").
       for (let j = ref.length - 1; j >= 0; j--) {
-        if (j < ref.length - 1 && !/(?:ed|ing|s)$/.test(ref[j + 1])) break;
+        if (j < ref.length - 1 && !MAY_BE_VERB.test(ref[j + 1])) break;
         const head = stem(ref[j]);
         if (ORDINAL.test(ref[j]) || head.length < 3 || NOT_A_PART.has(ref[j])) continue;
         const before = ref.slice(0, j);
         const ordinal = ordinalOf(before);
-        const intro = [...earlier].reverse().find((x) => {
-          const h = x.words.findIndex((y) => stem(y) === head);
+        const repeated = new Set(ref.slice(0, j + 1).map(stem));
+        const extra = (x: Introduction) =>
+          x.words.slice(0, headAt(x.words, head)).filter((y) => !ORDINAL.test(y) && !repeated.has(stem(y)));
+        const candidates = earlier.filter((x) => {
+          const h = headAt(x.words, head);
           if (h < 0) return false;
           const mods = x.words.slice(0, h);
           const mine = new Set(mods.map(stem));
           return ordinalOf(mods) === ordinal && before.every((y) => ORDINAL.test(y) || mine.has(stem(y)));
         });
-        if (!intro) continue;
-        const h = intro.words.findIndex((y) => stem(y) === head);
-        const repeated = new Set(ref.slice(0, j + 1).map(stem));
-        const modifiers = intro.words.slice(0, h).filter((y) => !ORDINAL.test(y) && !repeated.has(stem(y)));
+        if (candidates.length === 0) continue;
+        // Introduced once as written ("a detector module") and once with more words ("a reference detector
+        // module"): the phrase refers to the one it repeats, or it is unclear which; no antecedent to add either way.
+        const kinds = new Set(candidates.map((x) => extra(x).join(' ')));
+        if (kinds.size > 1 || kinds.has('')) break;
+        const intro = candidates[candidates.length - 1];
+        const h = headAt(intro.words, head);
+        const modifiers = extra(intro);
+        if ([preamble, ...elements.slice(0, index + 1)].some((t) => bareMention(t, head, modifiers))) break;
         const phrase = lower.slice(starts[i], starts[i + j + 1] + ref[j].length);
         const refersTo = `${intro.det} ${intro.words.slice(0, h + 1).join(' ')}`;
         if (modifiers.length > 0 && !found.some((f) => f.phrase === phrase))
