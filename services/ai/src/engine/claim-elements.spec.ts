@@ -146,3 +146,15 @@ describe('Jepson claims (37 CFR 1.75(e); MPEP 2129)', () => {
       expect(splitClaimElements(text).jepson).toBe(false);
   });
 });
+
+describe('a connective alone on its line (attorney review of recommendations)', () => {
+  it('joins "…; wherein" to the next line instead of charting "wherein" as an element (US7314311 claim 19)', () => {
+    const s = splitClaimElements(claim('ipg080101.small.xml', '7314311', 19));
+    expect(s.elements.map((e) => e.text)).not.toContain('wherein');
+    expect(s.elements[1]).toMatchObject({
+      kind: 'wherein',
+      text: 'wherein the testing using the test gantry includes',
+    });
+    expect(s.elements).toHaveLength(5);
+  });
+});

@@ -175,6 +175,20 @@ function joinMarkushLists(pieces: string[]): string[] {
   return out;
 }
 
+/** A connective left alone on its line ("…; wherein\n the testing …") opens the next piece, not an element of its own. */
+function joinConnectives(pieces: string[]): string[] {
+  const out: string[] = [];
+  let carry = '';
+  for (const piece of pieces) {
+    if (/^(?:wherein|whereby|such that|characteri[sz]ed in that)$/i.test(piece)) carry = `${carry}${piece} `;
+    else if (piece.length > 0) {
+      out.push(`${carry}${piece}`);
+      carry = '';
+    }
+  }
+  return out;
+}
+
 /** Splits a claim's text ("1. A method of …, comprising: a. receiving …; b. …") into preamble and elements. */
 export function splitClaimElements(claimText: string): SplitClaim {
   const body = claimText
@@ -197,8 +211,7 @@ export function splitClaimElements(claimText: string): SplitClaim {
     // A "wherein" clause after a comma is its own element ("…, wherein the valve …").
     for (const sub of part.split(/,\s*(?:and\s+)?(?=wherein\b|whereby\b)/i)) pieces.push(sub);
   }
-  const elements = joinMarkushLists(pieces)
-    .map(clean)
+  const elements = joinConnectives(joinMarkushLists(pieces).map(clean))
     .filter((e) => e.length > 2)
     .flatMap((e) => kindOf(e, isMethod));
   return {
