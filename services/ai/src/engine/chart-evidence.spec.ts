@@ -132,11 +132,21 @@ describe('chart rows of a reference', () => {
   });
 
   it('gives novelty from "disclosed" rows only: a "partly" row is no anticipation', () => {
-    const found = chartPriorArt(patent, [related], new Map(), null);
+    // The fan blows air across a sink: some of the fan element's terms, not "finned" nor "heat".
+    const partial = { ...related, abstract: `${related.abstract} A fan blows air across the sink.` };
+    const found = chartPriorArt(patent, [partial], new Map(), null);
+    expect(found.shown[0].charts[0].rows.map((r) => r.label)).toEqual(['disclosed', 'disclosed', 'partly']);
     const a = buildLocalAnalysis(patent, found);
     const best = a.priorArt[0].mappings;
     const open = best.length - best.filter((m) => m.label === 'disclosed').length;
     expect(a.noveltyScore).toBe(Math.max(1, Math.round((100 * open) / best.length) / 10));
     expect(a.scoreReasons.noveltyScore).not.toMatch(/embedding|possibly/);
+    expect(a.scoreReasons.noveltyScore).toContain('(1 not disclosed, of which 1 only partly;');
+    expect(a.priorArt[0].difference).toContain(
+      "(of these, 1 partly: some of the element's terms in one passage; read that passage)",
+    );
+    // Without the partial passage nothing is partly, and the reason does not say "of which 0".
+    const plain = buildLocalAnalysis(patent, chartPriorArt(patent, [related], new Map(), null));
+    expect(plain.scoreReasons.noveltyScore).toContain('(1 not disclosed; term coverage');
   });
 });

@@ -167,7 +167,9 @@ function designSummary(patent: PatentForAnalysis, claims: ParsedClaim[]): string
 /** How many undisclosed rows still have some evidence: the passages to read before relying on the difference. */
 function weaker(rows: { label: string }[]): string {
   const n = rows.filter((r) => r.label === 'partly').length;
-  return n ? ` (of these, ${n} partly: some of the element's terms in one passage; read those passages)` : '';
+  return n
+    ? ` (of these, ${n} partly: some of the element's terms in one passage; read ${n === 1 ? 'that passage' : 'those passages'})`
+    : '';
 }
 
 function cutPhrase(e: string): string {

@@ -84,7 +84,7 @@ export function noveltyScore(found: PriorArtFindings): ScoreWithReasons {
   const open = best.elements - best.disclosed;
   return {
     score: clamp((10 * open) / best.elements),
-    reason: `Closest earlier reference ${ref} discloses ${best.disclosed} of ${best.elements} elements of ${what} in one passage each (${open} not disclosed, of which ${partial(best)} only partly; term coverage ${Math.round(best.relevance * 100)}%). Comparison within this corpus only, on text (shared terms).`,
+    reason: `Closest earlier reference ${ref} discloses ${best.disclosed} of ${best.elements} elements of ${what} in one passage each (${open} not disclosed${partial(best) ? `, of which ${partial(best)} only partly` : ''}; term coverage ${Math.round(best.relevance * 100)}%). Comparison within this corpus only, on text (shared terms).`,
     signals,
   };
 }
