@@ -48,24 +48,46 @@ export const elementMappingSchema = z.object({
   source: z.enum(['title', 'abstract', 'claims', 'description']).optional(),
   highlights: z.array(termSpanSchema).optional(),
   /**
-   * Additive (issue 23): "disclosed" (embedding similarity and distinctive-term overlap both over their thresholds),
-   * "partly" (terms only), "possibly" (meaning only), "not found"; where the passage is ("claim 3", "description,
+   * Additive (issue 23): "disclosed" (the element's distinctive terms and qualifiers in one passage), "partly" (some of
+   * its distinctive terms), "not found" (the passage, if any, is the closest one and not a match); "possibly" (meaning
+   * only) is no longer given but analyses stored before carry it. Where the passage is ("claim 3", "description,
    * paragraph [0012], sentence 41"); the cosine similarity of element and passage (null = not compared).
    */
   label: z.enum(['disclosed', 'partly', 'possibly', 'not found']).optional(),
   where: z.string().optional(),
   semantic: z.number().nullable().optional(),
+  /**
+   * Additive (issue 23): what the element's "the"/"said" phrases refer back to, when the introducing phrase adds
+   * words the chart also weighs: '"the second member" = "a second elongated member" (element 2)'.
+   */
+  antecedents: z.array(z.string()).optional(),
 });
 /** A claim split for charting: preamble and elements (steps, wherein clauses, Markush groups with alternatives). */
 export const claimElementSchema = z.object({
   text: z.string(),
   kind: z.enum(['element', 'step', 'wherein', 'markush']),
   alternatives: z.array(z.string()).optional(),
+  /** Additive (issue 23): the phrases that introduced its "the"/"said" phrases (element: 0-based, null = preamble). */
+  antecedents: z
+    .array(
+      z.object({
+        phrase: z.string(),
+        refersTo: z.string(),
+        element: z.number().int().nullable(),
+        modifiers: z.array(z.string()),
+      }),
+    )
+    .optional(),
 });
 export const chartedClaimSchema = z.object({
   claim: z.number().int(),
   preamble: z.string(),
   elements: z.array(claimElementSchema),
+  /**
+   * Additive (issue 23): a Jepson claim ("In a …, the improvement comprising …"): its preamble is admitted prior art
+   * (37 CFR 1.75(e); MPEP 2129) and is not charted; the elements are the improvement's, on which novelty rests.
+   */
+  jepson: z.boolean().optional(),
 });
 /** What a score rests on: each signal with its value (null = not available for this patent). */
 export const scoreSignalSchema = z.object({ name: z.string(), value: z.string().nullable() });

@@ -13,6 +13,7 @@ import {
   type Passage,
   type TermWeights,
 } from '../src/engine/claim-chart.js';
+import { judgePair } from '../src/engine/chart-evidence.js';
 import { cosineSimilarity, type Embedder } from '../src/engine/embeddings.js';
 import type { ClaimElement } from '../src/engine/claim-elements.js';
 import { chartableClaims } from '../src/engine/prior-art-chart.js';
@@ -118,14 +119,19 @@ export function resolvePairs(pairs: LabelledPair[], grants: XmlGrant[]): Resolve
 export const readLabels = (): LabelledPair[] =>
   JSON.parse(readFileSync(LABELS_FILE, 'utf8')) as LabelledPair[];
 
-/** Each pair's two signals: the term evidence (at any threshold) and the cosine of the sentence embeddings. */
-export async function pairSignals(pairs: ResolvedPair[], weights: TermWeights, embedder: Embedder) {
-  const vectors = await embedder.embed(
-    pairs.flatMap((p) => [
-      { key: 'claim element', text: p.elementText.text },
-      { key: p.reference, text: p.passage.text },
-    ]),
-  );
+/**
+ * Each pair's signals: the term evidence (at any threshold) and, with an embedder, the cosine of the sentence
+ * embeddings (NaN without one; the shipped rule does not read it, the calibration reports what it would add).
+ */
+export async function pairSignals(pairs: ResolvedPair[], weights: TermWeights, embedder: Embedder | null) {
+  const vectors = embedder
+    ? await embedder.embed(
+        pairs.flatMap((p) => [
+          { key: 'claim element', text: p.elementText.text },
+          { key: p.reference, text: p.passage.text },
+        ]),
+      )
+    : [];
   if (!vectors) throw new Error('the embedding model did not load');
   return pairs.map((p, i) => {
     const ev = termEvidence(p.elementText, [p.passage], weights)[0];
@@ -136,9 +142,11 @@ export async function pairSignals(pairs: ResolvedPair[], weights: TermWeights, e
       term: ev?.score ?? 0,
       termMatchAt: (threshold: number) =>
         !!ev && ev.score >= threshold && needed > 0 && matched >= needed && ev.qualified,
-      /** Distinctive terms in common ("possibly" needs one). */
+      /** Distinctive terms in common. */
       matched,
-      semantic: cosineSimilarity(vectors[2 * i], vectors[2 * i + 1]),
+      /** The label the charts give this pair. */
+      chartLabel: judgePair(ev),
+      semantic: embedder ? cosineSimilarity(vectors[2 * i], vectors[2 * i + 1]) : NaN,
     };
   });
 }

@@ -1,11 +1,11 @@
 // Re-labels the chart rows of saved analyses (GET /analysis JSON files) with the current rule, on the passage each
-// row quotes and its stored cosine, and counts the labels before and after (issue 23). The chart may pick another
+// row quotes, and counts the labels before and after (issue 23). The chart may pick another
 // of its shortlisted passages when re-run; this counts the quoted ones only. IDF: the abstract corpora of
 // ../shared/data. `TSX_TSCONFIG_PATH=services/ai/tsconfig.tsx.json tsx services/ai/bench/rejudge-charts.ts DIR`
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { judgePair } from '../src/engine/chart-evidence.js';
-import { DISTINCTIVE_IDF, disclosureLabel, poolIdf, termEvidence } from '../src/engine/claim-chart.js';
+import { DISTINCTIVE_IDF, poolIdf, termEvidence } from '../src/engine/claim-chart.js';
 import { terms } from '../src/engine/text.js';
 import { patentDataDir } from '../test/support/uspto-xml-reader.js';
 
@@ -53,8 +53,7 @@ for (const f of readdirSync(dir).filter((x) => /^an_.*\.json$/.test(x))) {
       terms: new Set(terms(m.passage)),
     };
     const ev = termEvidence({ text: m.element, kind: 'element' }, [passage], weights)[0];
-    const j = judgePair(ev, m.semantic);
-    after.push(ev ? disclosureLabel(j.termMatch, j.semanticMatch, j.possibleMatch) : 'not found');
+    after.push(judgePair(ev));
     if (after.at(-1) !== m.label)
       moves.set(`${m.label} → ${after.at(-1)}`, (moves.get(`${m.label} → ${after.at(-1)}`) ?? 0) + 1);
   }

@@ -35,6 +35,20 @@ const charted = makeAnalysis({
             { start: 12, end: 16, term: 'loop' },
           ],
         },
+        {
+          claim: 1,
+          element: 'a pump',
+          antecedents: ['"the coolant loop" = "a closed coolant loop" (element 1)'],
+          passage: 'A fan cools the pack.',
+          score: 0.1,
+          disclosed: false,
+          label: 'not found',
+          where: 'abstract, sentence 2',
+          semantic: null,
+          elementIndex: 1,
+          source: 'abstract',
+          highlights: [],
+        },
       ],
     },
   ],
@@ -91,6 +105,15 @@ describe(AnalysisSections.name, () => {
     expect(within(row).getByText(/\[description, paragraph \[0012\], sentence 40\]/)).toBeInTheDocument();
     expect(screen.getByText(/^Labels: Local engine: "disclosed" when/)).toBeInTheDocument();
     expect([...row.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['coolant', 'loop']);
+    // A "not found" row quotes the closest passage and says it is not a match (issue 23).
+    const missing = screen.getByRole('row', { name: /a pump/ });
+    expect(within(missing).getByText('not found')).toBeInTheDocument();
+    expect(missing).toHaveTextContent(
+      'Closest passage (not a match) [abstract, sentence 2] A fan cools the pack.',
+    );
+    expect(row).not.toHaveTextContent('Closest passage');
+    // The antecedent an element refers back to is shown with it.
+    expect(missing).toHaveTextContent('Refers to: "the coolant loop" = "a closed coolant loop" (element 1)');
     expect(screen.getByText('Not assessed')).toBeInTheDocument();
     const bar = screen.getByRole('progressbar', { name: 'Technical Merit' });
     expect(bar).not.toHaveAttribute('aria-valuenow');
@@ -182,5 +205,37 @@ describe(AnalysisSections.name, () => {
     // Analyses stored before the scope was recorded counted the whole corpus.
     render(<AnalysisSections analysis={scoped(undefined)} />);
     expect(screen.getByText(/; 40 undated documents in the corpus left out/)).toBeInTheDocument();
+  });
+});
+
+describe('a Jepson claim in the chart (issue 23)', () => {
+  it('shows the preamble as admitted prior art above the improvement rows', () => {
+    render(
+      <AnalysisSections
+        analysis={{
+          ...charted,
+          claimCharts: [
+            {
+              claim: 1,
+              preamble: 'In a battery pack having cells',
+              jepson: true,
+              elements: [{ text: 'a coolant loop around the cells', kind: 'element' }],
+            },
+          ],
+        }}
+      />,
+    );
+    const preamble = screen.getByRole('row', { name: /In a battery pack having cells/ });
+    expect(preamble).toHaveTextContent(
+      'Preamble: admitted prior art (Jepson preamble); novelty rests on the improvement below.',
+    );
+    expect(screen.getByRole('row', { name: /a coolant loop around the cells/ })).toHaveTextContent(
+      'disclosed',
+    );
+  });
+
+  it('shows no preamble row for a claim that is not in Jepson form', () => {
+    render(<AnalysisSections analysis={charted} />);
+    expect(screen.queryByText(/admitted prior art/)).toBeNull();
   });
 });

@@ -60,9 +60,19 @@ export function ScoreRow({
 }
 
 /** The claim chart of one reference: each element of the charted claim, its best passage and coverage. */
-function ClaimChart({ p, method }: { p: Analysis['priorArt'][number]; method?: string }) {
+function ClaimChart({
+  p,
+  method,
+  claims,
+}: {
+  p: Analysis['priorArt'][number];
+  method?: string;
+  claims?: Analysis['claimCharts'];
+}) {
   const claim = p.chartClaim ?? p.mappings[0]?.claim;
   const rows = p.mappings.filter((m) => m.claim === claim);
+  // A Jepson claim's preamble is admitted prior art (37 CFR 1.75(e); MPEP 2129): shown, not charted.
+  const jepson = claims?.find((c) => c.claim === claim && c.jepson);
   if (rows.length === 0) return null;
   return (
     <details className="text-xs">
@@ -77,10 +87,26 @@ function ClaimChart({ p, method }: { p: Analysis['priorArt'][number]; method?: s
           </tr>
         </thead>
         <tbody>
+          {jepson ? (
+            <tr className="border-t align-top">
+              <td className="pr-1">{jepson.preamble}</td>
+              <td className="pr-1 text-muted-foreground" colSpan={3}>
+                Preamble: admitted prior art (Jepson preamble); novelty rests on the improvement below.
+              </td>
+            </tr>
+          ) : null}
           {rows.map((m, i) => (
             <tr key={i} className="border-t align-top">
-              <td className="pr-1">{m.element}</td>
               <td className="pr-1">
+                {m.element}
+                {m.antecedents?.length ? (
+                  <span className="block text-muted-foreground">Refers to: {m.antecedents.join('; ')}</span>
+                ) : null}
+              </td>
+              <td className="pr-1">
+                {m.label === 'not found' && m.passage ? (
+                  <span className="text-muted-foreground">Closest passage (not a match) </span>
+                ) : null}
                 {m.where || m.source ? (
                   <span className="text-muted-foreground">[{m.where || m.source}] </span>
                 ) : null}
@@ -199,7 +225,7 @@ export function AnalysisSections({ analysis: a }: { analysis: Analysis }) {
               {p.title ? <p className="text-muted-foreground">{p.title}</p> : null}
               {p.date ? <p className="text-xs text-muted-foreground">Dated {p.date}</p> : null}
               <p>{p.difference}</p>
-              <ClaimChart p={p} method={a.priorArtSearch?.chartMethod} />
+              <ClaimChart p={p} method={a.priorArtSearch?.chartMethod} claims={a.claimCharts} />
             </li>
           ))}
         </ul>

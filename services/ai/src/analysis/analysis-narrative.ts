@@ -3,6 +3,7 @@ import type { AiEngine, PartEngine } from '@patent-hub/contracts';
 import type { AnalysisDraft, WrittenBy } from '../engine/local-analysis.js';
 import type { PatentForAnalysis } from '../engine/types.js';
 import { usNumber } from '../engine/scores.js';
+import { JEPSON_PREAMBLE } from '../engine/prior-art-chart.js';
 import { LOCAL_ENGINE } from '../providers/local.provider.js';
 import { analysisKey } from './patent-key.js';
 
@@ -48,7 +49,7 @@ export function analysisEvidence(patent: PatentForAnalysis, draft: AnalysisDraft
     },
     claims: draft.claimCharts.map((c) => ({
       claim: c.claim,
-      preamble: c.preamble,
+      preamble: c.jepson ? `${JEPSON_PREAMBLE}: ${c.preamble}` : c.preamble,
       elements: c.elements.map((e) => e.text),
     })),
     references: draft.priorArt.map((p) => ({
@@ -133,7 +134,7 @@ function prompt(evidence: unknown, design: boolean, granted: boolean, retryNote:
   return [
     'Write the summary, one difference statement per reference, and the recommendations of this patent analysis, using only the evidence below.',
     'Do not give or change scores: they are computed from the listed signals. Cite patents only by the numbers in the evidence (US followed by the number); cite no other patent.',
-    'Each difference says, from the chart, which claim elements the reference does and does not disclose: only rows labelled "disclosed" are disclosed; "partly" and "possibly" rows are not (say so, citing where the passage is). The summary says what the patent claims in complete sentences.',
+    'Each difference says, from the chart, which claim elements the reference does and does not disclose: only rows labelled "disclosed" are disclosed; "partly" rows are not (say so, citing where the passage is), and a "not found" row quotes the closest passage, which is not a match. The summary says what the patent claims in complete sentences.',
     advice,
     ...(retryNote ? [retryNote] : []),
     `Evidence: ${JSON.stringify(evidence)}`,

@@ -1,7 +1,6 @@
 import { parseClaims, type ParsedClaim } from '../engine/claims-parser.js';
 import { type Embedder, sharedEmbedder } from '../engine/embeddings.js';
 import { SEMANTIC_WEIGHT, semanticRerank } from '../engine/semantic-rerank.js';
-import { confirmCharts } from '../engine/chart-evidence.js';
 import {
   chartableClaims,
   chartPriorArt,
@@ -78,8 +77,7 @@ export async function retrievePriorArt(
  * effective filing date), their full text where the corpus holds it, each charted against the independent claims;
  * those under the relevance floor are not shown. The pool is the fused lexical top `pool`; a semantic re-rank would
  * only re-order it (the shown references are ordered by chart relevance), so it is off unless an embedder is given.
- * The shown references' chart rows are then labelled with both signals (confirmCharts) by `chartEmbedder` (default:
- * the process-wide embedder; null = term signal only, nothing "disclosed").
+ * The chart rows are labelled on their term evidence (CHART_METHOD in chart-evidence.ts).
  */
 export async function searchPriorArt(
   search: CorpusSearch,
@@ -89,7 +87,6 @@ export async function searchPriorArt(
     pool?: number;
     floor?: number;
     embedder?: Embedder | null;
-    chartEmbedder?: Embedder | null;
     claims?: ParsedClaim[];
   } = {},
 ): Promise<PriorArtFindings> {
@@ -118,10 +115,9 @@ export async function searchPriorArt(
   const fullTexts = search.fullText
     ? await search.fullText(candidates.map((c) => c.patentNumber))
     : new Map();
-  const found = chartPriorArt(patent, candidates, fullTexts, counts, {
+  return chartPriorArt(patent, candidates, fullTexts, counts, {
     limit,
     floor: options.floor,
     claims: charted,
   });
-  return confirmCharts(found, options.chartEmbedder === undefined ? sharedEmbedder() : options.chartEmbedder);
 }

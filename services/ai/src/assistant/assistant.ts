@@ -237,11 +237,7 @@ export class Assistant {
     record: PatentDetail,
   ): Promise<{ shown: PriorArtCandidate[]; cutoff: string | null; basis: string } | null> {
     try {
-      // Only the references are used here, not the chart labels: no sentence embeddings to pay for.
-      const f = await searchPriorArt(this.patents, toPatentForAnalysis(record), {
-        limit: 5,
-        chartEmbedder: null,
-      });
+      const f = await searchPriorArt(this.patents, toPatentForAnalysis(record), { limit: 5 });
       return {
         shown: f.shown.map((r) => ({ ...r.candidate, score: r.relevance })),
         cutoff: f.search.cutoff,

@@ -1,17 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { grantWeights, loadGrants, pairSignals, readLabels, resolvePairs } from '../../bench/chart-labels.js';
-import { confirmCharts, SEMANTIC_THRESHOLD } from './chart-evidence.js';
-import { meetsQualifiers, passagesOf, qualifiersOf, TERM_THRESHOLD } from './claim-chart.js';
-import { Embedder } from './embeddings.js';
+import { CHART_METHOD } from './chart-evidence.js';
+import { meetsQualifiers, passagesOf, qualifiersOf } from './claim-chart.js';
 import { buildLocalAnalysis } from './local-analysis.js';
 import { chartPriorArt } from './prior-art-chart.js';
 import type { PatentForAnalysis, PriorArtCandidate } from './types.js';
 
-const embedder = new Embedder();
-
 /**
  * Precision of "disclosed" on the labelled pairs of bench/chart-labels.json (94 pairs, 43 positives, among them the 8
- * wrong rows of two attorney reviews; texts read from ../shared/data) with the shipped rule: 0.971 (recall 0.767); the
+ * wrong rows of two attorney reviews; texts read from ../shared/data) with the shipped rule: 0.971 (recall 0.791); the
  * same thresholds without the element's qualifiers (ordinals, "p type") and generic nouns weighing less reached 0.821.
  * This floor must hold.
  */
@@ -21,20 +18,25 @@ describe('chart labels on labelled element/passage pairs (issue 23)', () => {
   let signals: Awaited<ReturnType<typeof pairSignals>>;
   beforeAll(async () => {
     const grants = loadGrants();
-    signals = await pairSignals(resolvePairs(readLabels(), grants), grantWeights(grants), embedder);
+    signals = await pairSignals(resolvePairs(readLabels(), grants), grantWeights(grants), null);
   }, 120_000);
 
-  it(`keeps the precision of "disclosed" at ${PRECISION_FLOOR} or more, with both signals required`, () => {
+  it(`keeps the precision of "disclosed" at ${PRECISION_FLOOR} or more on the term evidence`, () => {
     expect(signals.length).toBeGreaterThanOrEqual(60);
     // About balanced: 43 positives, 43 negatives and the review's 7 wrong rows as negatives.
     expect(signals.filter((s) => s.label === 1).length / signals.length).toBeGreaterThanOrEqual(0.45);
-    const disclosed = signals.filter(
-      (s) => s.termMatchAt(TERM_THRESHOLD) && s.semantic >= SEMANTIC_THRESHOLD,
-    );
+    const disclosed = signals.filter((s) => s.chartLabel === 'disclosed');
     const right = disclosed.filter((s) => s.label === 1).length;
     expect(right / disclosed.length).toBeGreaterThanOrEqual(PRECISION_FLOOR);
     // Recall stays useful: a rule that says "disclosed" to nothing would pass the precision floor.
-    expect(right / signals.filter((s) => s.label === 1).length).toBeGreaterThanOrEqual(0.7);
+    expect(right / signals.filter((s) => s.label === 1).length).toBeGreaterThanOrEqual(0.75);
+  });
+
+  it('never gives the meaning-only label "possibly"; "partly" stays a minority of the other pairs', () => {
+    const labels = signals.map((s) => s.chartLabel as string);
+    expect(labels).not.toContain('possibly');
+    const rest = labels.filter((l) => l !== 'disclosed');
+    expect(rest.filter((l) => l === 'partly').length / rest.length).toBeLessThan(0.5);
   });
 
   it('needs the qualifiers that tell items apart: two ordinal items of one noun, "p type", numbers', () => {
@@ -84,7 +86,7 @@ describe(passagesOf.name, () => {
   });
 });
 
-describe(confirmCharts.name, () => {
+describe('chart rows of a reference', () => {
   const patent: PatentForAnalysis = {
     number: '9990001',
     title: 'Thermoelectric beverage cooler',
@@ -111,34 +113,40 @@ describe(confirmCharts.name, () => {
     score: 1,
   };
 
-  it('labels rows with both signals, quotes where each passage is, and says which engine and method decided', async () => {
-    const found = await confirmCharts(chartPriorArt(patent, [related], new Map(), null), embedder);
-    expect(found.search.chartMethod).toMatch(
-      /^Local engine: "disclosed" when .*sentence embeddings, Universal Sentence Encoder/,
-    );
+  it('labels rows on the term evidence, quotes where each passage is, and states the method', () => {
+    const found = chartPriorArt(patent, [related], new Map(), null);
+    expect(found.search.chartMethod).toBe(CHART_METHOD);
+    expect(found.search.chartMethod).toMatch(/^Local engine, term evidence in one passage: "disclosed" when/);
     const rows = found.shown[0].charts[0].rows;
     for (const r of rows) {
       expect(r.disclosed).toBe(r.label === 'disclosed');
-      if (r.label === 'disclosed') expect(r.termMatch && r.semantic! >= SEMANTIC_THRESHOLD).toBe(true);
+      if (r.label === 'disclosed') expect(r.termMatch).toBe(true);
+      expect(r.semantic).toBeNull();
       if (r.passage)
         expect(r.where).toMatch(/^(title|abstract, sentence \d+|claim \d+|description, .*sentence \d+)$/);
     }
     expect(rows.filter((r) => r.disclosed).length).toBeGreaterThan(0);
-    expect(rows.find((r) => /fan/.test(r.element))?.label).toBe('not found');
+    // The fan is in no passage: "not found", the row quoting the closest passage (not a match).
+    const fan = rows.find((r) => /fan/.test(r.element))!;
+    expect(fan.label).toBe('not found');
   });
 
-  it('never counts a "partly" row as anticipation: without the semantic signal, novelty is Not assessed', async () => {
-    const termOnly = chartPriorArt(patent, [related], new Map(), null);
-    expect(termOnly.shown[0].charts[0].rows.some((r) => r.label === 'partly')).toBe(true);
-    expect(termOnly.shown[0].disclosed).toBe(0);
-    const a = buildLocalAnalysis(patent, await confirmCharts(termOnly, null));
-    expect(a.noveltyScore).toBeNull();
-    expect(a.scoreReasons.noveltyScore).toMatch(
-      /^Not assessed: no element is labelled disclosed .*term overlap only/,
-    );
-    const both = buildLocalAnalysis(patent, await confirmCharts(termOnly, embedder));
-    const best = both.priorArt[0].mappings;
+  it('gives novelty from "disclosed" rows only: a "partly" row is no anticipation', () => {
+    // The fan blows air across a sink: some of the fan element's terms, not "finned" nor "heat".
+    const partial = { ...related, abstract: `${related.abstract} A fan blows air across the sink.` };
+    const found = chartPriorArt(patent, [partial], new Map(), null);
+    expect(found.shown[0].charts[0].rows.map((r) => r.label)).toEqual(['disclosed', 'disclosed', 'partly']);
+    const a = buildLocalAnalysis(patent, found);
+    const best = a.priorArt[0].mappings;
     const open = best.length - best.filter((m) => m.label === 'disclosed').length;
-    expect(both.noveltyScore).toBe(Math.max(1, Math.round((100 * open) / best.length) / 10));
+    expect(a.noveltyScore).toBe(Math.max(1, Math.round((100 * open) / best.length) / 10));
+    expect(a.scoreReasons.noveltyScore).not.toMatch(/embedding|possibly/);
+    expect(a.scoreReasons.noveltyScore).toContain('(1 not disclosed, of which 1 only partly;');
+    expect(a.priorArt[0].difference).toContain(
+      "(of these, 1 partly: some of the element's terms in one passage; read that passage)",
+    );
+    // Without the partial passage nothing is partly, and the reason does not say "of which 0".
+    const plain = buildLocalAnalysis(patent, chartPriorArt(patent, [related], new Map(), null));
+    expect(plain.scoreReasons.noveltyScore).toContain('(1 not disclosed; term coverage');
   });
 });

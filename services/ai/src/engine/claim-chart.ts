@@ -1,3 +1,4 @@
+import { describeAntecedent } from './antecedents.js';
 import type { ClaimElement } from './claim-elements.js';
 import { sentences, terms } from './text.js';
 
@@ -21,11 +22,14 @@ export interface Passage {
 }
 
 /**
- * What a chart row says of an element (issue 23): "disclosed" only when the passage is close to it in meaning
- * (sentence embeddings) AND shares its distinctive terms; "partly" when it shares the terms only (same words, meaning
- * not confirmed); "possibly" when it is close in meaning only (other words); "not found" otherwise.
+ * What a chart row says of an element (issue 23): "disclosed" when one passage shares its distinctive terms
+ * (TERM_THRESHOLD of its IDF-weighted subject terms, MIN_MATCHED_TERMS distinctive ones) and shows its qualifiers;
+ * "partly" when one passage shares FLOOR_TERM_SHARE of them with MIN_MATCHED_TERMS distinctive ones but not the rest;
+ * "not found" otherwise, the row then quoting the closest passage, which is not a match. A meaning-only label
+ * ("possibly", sentence-embedding cosine) was on most rows and told related from unrelated passages little better than
+ * chance on the labelled pairs; it is no longer given (analyses stored before may still carry it).
  */
-export type DisclosureLabel = 'disclosed' | 'partly' | 'possibly' | 'not found';
+export type DisclosureLabel = 'disclosed' | 'partly' | 'not found';
 
 export interface TermSpan {
   start: number;
@@ -46,12 +50,14 @@ export interface ChartRow {
   termMatch: boolean;
   /** The relevance floor's element match: score ≥ FLOOR_TERM_SHARE with MIN_MATCHED_TERMS distinctive terms. */
   floorMatch: boolean;
-  /** Cosine similarity of the element's and the passage's sentence embeddings; null = not compared. */
+  /** Cosine similarity of sentence embeddings: no longer part of the rule, always null (not compared). */
   semantic: number | null;
   label: DisclosureLabel;
   /** label === 'disclosed': the only rows novelty reads. */
   disclosed: boolean;
   highlights: TermSpan[];
+  /** What the element's "the"/"said" phrases refer back to (describeAntecedent); empty when nothing adds to it. */
+  antecedents: string[];
 }
 
 export interface ChartedClaim {
@@ -174,7 +180,7 @@ export const MIN_MATCHED_TERMS = 2;
  * The term signal of an element against one passage: the passage covers at least this share of the element's
  * IDF-weighted subject terms and shares at least MIN_MATCHED_TERMS distinctive terms with it (an absolute count, so a
  * small candidate pool, whose IDF cannot tell common words from rare ones, does not let a few shared words pass).
- * Calibrated with SEMANTIC_THRESHOLD (chart-evidence.ts) on the labelled pairs of bench/chart-labels.json.
+ * Calibrated on the labelled pairs of bench/chart-labels.json (bench/calibrate-chart.ts).
  */
 export const TERM_THRESHOLD = 0.8;
 /** The share an element match needs for the relevance floor (as the floor was calibrated; see RELEVANCE_FLOOR). */
@@ -223,12 +229,40 @@ export function poolIdf(docs: Iterable<ReadonlySet<string>>): (t: string) => num
   return (t) => Math.log(1 + (n + 1) / ((df.get(t) ?? 0) + 0.5));
 }
 
-/** Term sets an element can be met by: the element itself, or (Markush) its common part with any one alternative. */
+/**
+ * The weight of an antecedent's modifiers among an element's terms (issue 23): "wherein the second member is pivotally
+ * attached to the frame" is about "a second elongated member", so "elongated" counts, at this share of its IDF. An
+ * element is read both with and without them and the better reading counts: a passage that names the part without
+ * repeating its modifiers ("the polymer precursor is in communication with both electrodes" for "a crosslinkable
+ * polymer precursor") is not marked down; among passages that cover the element alike, the one naming the
+ * modifiers is quoted. Only the element's own reading can make a row "disclosed" (termEvidence). Reading only with
+ * them lost 5 right rows and gained 4 on the grants' own descriptions.
+ */
+export const ANTECEDENT_WEIGHT = 0.5;
+
+/** The subject terms an element takes from its antecedents' modifiers and does not write itself. */
+export function antecedentTerms(e: ClaimElement): Set<string> {
+  const own = new Set(subjectTerms(e.text));
+  return new Set(
+    subjectTerms((e.antecedents ?? []).flatMap((a) => a.modifiers).join(' ')).filter((t) => !own.has(t)),
+  );
+}
+
+/**
+ * Term sets an element can be met by: the element itself, or (Markush) its common part with any one alternative;
+ * each also with the antecedent terms (antecedentTerms), that reading first.
+ */
 export function readings(e: ClaimElement): string[][] {
-  if (e.kind !== 'markush' || !e.alternatives?.length) return [[...new Set(subjectTerms(e.text))]];
-  const altTerms = new Set(e.alternatives.flatMap((a) => subjectTerms(a)));
-  const common = subjectTerms(e.text).filter((t) => !altTerms.has(t));
-  return e.alternatives.map((a) => [...new Set([...common, ...subjectTerms(a)])]);
+  const inherited = [...antecedentTerms(e)];
+  const own =
+    e.kind !== 'markush' || !e.alternatives?.length
+      ? [[...new Set(subjectTerms(e.text))]]
+      : (() => {
+          const altTerms = new Set(e.alternatives.flatMap((a) => subjectTerms(a)));
+          const common = subjectTerms(e.text).filter((t) => !altTerms.has(t));
+          return e.alternatives.map((a) => [...new Set([...common, ...subjectTerms(a)])]);
+        })();
+  return inherited.length ? [...own.map((r) => [...new Set([...r, ...inherited])]), ...own] : own;
 }
 
 /** Character spans of the passage's words whose stem is one of `want` (offsets into `text`, no markup). */
@@ -257,16 +291,19 @@ export interface TermEvidence {
   strong: boolean;
   /** MIN_MATCHED_TERMS distinctive terms in common (all of them when the element has fewer). */
   enough: boolean;
-  /** Distinctive terms in common: "possibly" needs one (issue 23). */
+  /** Distinctive terms in common. */
   matched: number;
   /** The passage shows the element's qualifiers (ordinals, letter types, numbers); "disclosed" needs it. */
   qualified: boolean;
+  /** Antecedent terms (antecedentTerms) the passage names: among passages that cover the element alike, more first. */
+  named: number;
   want: string[];
 }
 
 /**
  * The passages of a reference ordered by the term signal for an element (strong ones first, then by the share of
- * the element's IDF-weighted subject terms, then shorter first); passages sharing none of its terms are left out.
+ * the element's IDF-weighted subject terms, then by the antecedent terms named, then shorter first); passages
+ * sharing none of its terms are left out.
  */
 export function termEvidence(
   element: ClaimElement,
@@ -274,48 +311,55 @@ export function termEvidence(
   weights: TermWeights | ((t: string) => number),
 ): TermEvidence[] {
   const { idf, distinctive } = asWeights(weights);
-  const weight = (t: string) => idf(t) * (CLAIM_GENERIC.has(t) ? GENERIC_WEIGHT : 1);
+  const inherited = antecedentTerms(element);
+  const weight = (t: string) =>
+    idf(t) * (CLAIM_GENERIC.has(t) ? GENERIC_WEIGHT : 1) * (inherited.has(t) ? ANTECEDENT_WEIGHT : 1);
   const qualifiers = qualifiersOf(element.text);
   const best = new Map<Passage, TermEvidence>();
   for (const want of readings(element)) {
+    const withAntecedent = want.some((t) => inherited.has(t));
     const total = want.reduce((s, t) => s + weight(t), 0);
     if (total === 0) continue;
-    const needed = Math.min(MIN_MATCHED_TERMS, want.filter(distinctive).length);
+    // The distinctive-term minimum is the element's own: an antecedent's modifiers add to the share only.
+    const needed = Math.min(
+      MIN_MATCHED_TERMS,
+      want.filter((t) => distinctive(t) && !inherited.has(t)).length,
+    );
     for (const p of passages) {
       let have = 0;
       let matched = 0;
       for (const t of want)
         if (p.terms.has(t)) {
           have += weight(t);
-          if (distinctive(t)) matched++;
+          if (distinctive(t) && !inherited.has(t)) matched++;
         }
       if (have === 0) continue;
       const score = have / total;
       const enough = needed > 0 && matched >= needed;
       const qualified = meetsQualifiers(qualifiers, p.text);
-      const strong = score >= TERM_THRESHOLD && enough && qualified;
+      // "disclosed" rests on the element's own reading: the antecedent's words raise the share and pick among
+      // passages, but alone they made one wrong row on the grants' own descriptions (docs/benchmarks.md).
+      const strong = score >= TERM_THRESHOLD && enough && qualified && !withAntecedent;
       const prev = best.get(p);
+      const named = [...inherited].filter((t) => p.terms.has(t)).length;
       if (!prev || (Number(strong) - Number(prev.strong) || score - prev.score) > 0)
-        best.set(p, { p, score, strong, enough, matched, qualified, want });
+        best.set(p, { p, score, strong, enough, matched, qualified, want, named });
     }
   }
   return [...best.values()].sort(
-    (a, b) => Number(b.strong) - Number(a.strong) || b.score - a.score || a.p.text.length - b.p.text.length,
+    (a, b) =>
+      Number(b.strong) - Number(a.strong) ||
+      b.score - a.score ||
+      b.named - a.named ||
+      a.p.text.length - b.p.text.length,
   );
 }
 
-/**
- * The label of a row from its signals (see DisclosureLabel): `possibleMatch` is the stricter meaning signal that
- * "possibly" needs (a higher cosine and a distinctive term in common; judgePair in chart-evidence.ts).
- */
-export function disclosureLabel(
-  termMatch: boolean,
-  semanticMatch: boolean,
-  possibleMatch: boolean,
-): DisclosureLabel {
-  if (termMatch && semanticMatch) return 'disclosed';
-  if (termMatch) return 'partly';
-  return possibleMatch ? 'possibly' : 'not found';
+/** The label of a row from its term evidence (see DisclosureLabel); no evidence: "not found". */
+export function disclosureLabel(ev: TermEvidence | undefined): DisclosureLabel {
+  if (!ev) return 'not found';
+  if (ev.strong) return 'disclosed';
+  return ev.enough && ev.score >= FLOOR_TERM_SHARE ? 'partly' : 'not found';
 }
 
 /** A chart row for an element and its chosen passage (none: "not found" with an empty passage). */
@@ -323,12 +367,8 @@ export function chartRow(
   element: ClaimElement,
   elementIndex: number,
   ev: TermEvidence | undefined,
-  semantic: number | null,
-  semanticMatch: boolean,
-  possibleMatch = false,
 ): ChartRow {
-  const termMatch = ev?.strong ?? false;
-  const label = ev ? disclosureLabel(termMatch, semanticMatch, possibleMatch) : 'not found';
+  const label = disclosureLabel(ev);
   return {
     elementIndex,
     element: element.text,
@@ -336,26 +376,24 @@ export function chartRow(
     source: ev?.p.source,
     where: ev?.p.where ?? '',
     score: Math.round((ev?.score ?? 0) * 100) / 100,
-    termMatch,
+    termMatch: ev?.strong ?? false,
     floorMatch: !!ev && ev.enough && ev.score >= FLOOR_TERM_SHARE,
-    semantic: semantic === null ? null : Math.round(semantic * 1000) / 1000,
+    semantic: null,
     label,
     disclosed: label === 'disclosed',
-    highlights: ev ? highlightTerms(ev.p.text, new Set(ev.want)) : [],
+    highlights: ev ? highlightTerms(ev.p.text, new Set([...ev.want, ...antecedentTerms(element)])) : [],
+    antecedents: (element.antecedents ?? []).map(describeAntecedent),
   };
 }
 
-/**
- * Charts one element on the term signal alone: the passage covering most of its IDF-weighted subject terms. Such a
- * row is at most "partly": "disclosed" needs the semantic signal too (confirmCharts in chart-evidence.ts).
- */
+/** Charts one element: the passage with the strongest term evidence (see termEvidence), labelled by it. */
 export function chartElement(
   element: ClaimElement,
   elementIndex: number,
   passages: Passage[],
   weights: TermWeights | ((t: string) => number),
 ): ChartRow {
-  return chartRow(element, elementIndex, termEvidence(element, passages, weights)[0], null, false);
+  return chartRow(element, elementIndex, termEvidence(element, passages, weights)[0]);
 }
 
 /** A claim's chart against one reference and its coverage (mean element score, 0–1). */

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { patentDataDir, readGrantSlice } from '../../test/support/uspto-xml-reader.js';
 import { splitClaimElements } from './claim-elements.js';
@@ -96,5 +97,64 @@ describe('Markush groups cut by ";" or line breaks (attorney review)', () => {
     expect(s.elements.map((e) => e.kind)).toEqual(['element', 'markush', 'element']);
     expect(s.elements[1].alternatives).toEqual(['a camera', 'a lidar', 'a radar']);
     expect(s.elements[2].text).toBe('a processor');
+  });
+});
+
+describe('Jepson claims (37 CFR 1.75(e); MPEP 2129)', () => {
+  it('takes "In a …, the improvements comprising:" as the transition: the preamble is admitted, the improvement charted (US7155908 claim 1)', () => {
+    const s = splitClaimElements(claim('ipg070102.small.xml', '7155908', 1));
+    expect(s.jepson).toBe(true);
+    expect(s.transition).toBe('the improvements comprising');
+    expect(s.preamble).toMatch(/^In a hydraulic system for a heavy equipment with option apparatus, /);
+    expect(s.preamble).toMatch(
+      /a pilot pump which supplies a pilot signal pressure to the control valves respectively$/,
+    );
+    // The "including" inside the preamble is not the transition: the improvement's two valves are the elements.
+    expect(s.elements.map((e) => e.text.slice(0, 40))).toEqual([
+      'a straight traveling control valve (C 4 ',
+      'an option apparatus control valve (C 5 )',
+    ]);
+  });
+
+  it('reads "…, wherein the improvement includes:" of a real application (US 2013 application, glove claim 1)', () => {
+    const xml = readFileSync(
+      path.join(patentDataDir(), 'uspto-xml/PatentsView__PatentsView-DB/xml/ipa130117.one.xml'),
+      'utf8',
+    );
+    // The file holds two applications; claim 1 of the glove one.
+    const text = [...xml.matchAll(/<claim id="CLM-00001"[^>]*>([\s\S]*?)<\/claim>/g)]
+      .map((m) =>
+        m[1]
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      )
+      .find((c) => /An improved glove/.test(c))!;
+    const s = splitClaimElements(text);
+    expect(s.jepson).toBe(true);
+    expect(s.preamble).toMatch(
+      /^An improved glove employable by a user for mixed martial arts, .*clinched fist position for striking$/,
+    );
+    expect(s.elements[0].text).toMatch(/^the dorsal pad having a distal extension with an integral bend/);
+  });
+
+  it('is not Jepson when "improvement" is only a word of the claim', () => {
+    for (const text of [
+      '1. A method of measuring the improvement of a signal, comprising: receiving the signal; and filtering it.',
+      '1. A device comprising: a housing; and a lever, wherein the improvement in torque is at least 10 percent.',
+    ])
+      expect(splitClaimElements(text).jepson).toBe(false);
+  });
+});
+
+describe('a connective alone on its line (attorney review of recommendations)', () => {
+  it('joins "…; wherein" to the next line instead of charting "wherein" as an element (US7314311 claim 19)', () => {
+    const s = splitClaimElements(claim('ipg080101.small.xml', '7314311', 19));
+    expect(s.elements.map((e) => e.text)).not.toContain('wherein');
+    expect(s.elements[1]).toMatchObject({
+      kind: 'wherein',
+      text: 'wherein the testing using the test gantry includes',
+    });
+    expect(s.elements).toHaveLength(5);
   });
 });

@@ -1,3 +1,5 @@
+import { resolveAntecedents, type Antecedent } from './antecedents.js';
+
 /**
  * Splits an independent claim into its preamble and the elements a claim chart compares (issue 23): method steps,
  * apparatus elements, "wherein" clauses, and Markush groups ("selected from the group consisting of A, B and C")
@@ -9,13 +11,24 @@ export interface ClaimElement {
   text: string;
   kind: ClaimElementKind;
   alternatives?: string[];
+  /** What its "the"/"said" phrases refer back to, when the introducing phrase adds modifiers (antecedents.ts). */
+  antecedents?: Antecedent[];
 }
 
 export interface SplitClaim {
   preamble: string;
   transition: string | null;
   elements: ClaimElement[];
+  /**
+   * Jepson form ("In a <known device> …, the improvement comprising …"; 37 CFR 1.75(e)): the preamble is admitted
+   * prior art (MPEP 2129) and the elements are the improvement's.
+   */
+  jepson: boolean;
 }
+
+/** Where a Jepson claim's improvement starts: "the improvement(s) comprising/wherein/which comprises …". */
+const JEPSON =
+  /,?\s*(?:\b(?:wherein|whereby|characteri[sz]ed in that)\s+)?\bthe improvements?\s+(?:(?:which|that)\s+)?(comprising|comprises|comprise|consisting (?:essentially )?of|consists of|including|includes|include|wherein|in which|characteri[sz]ed (?:in that|by)|being)\b\s*:?/i;
 
 const TRANSITION =
   /(?<!group )\b(consisting essentially of|consisting of|comprising|comprises|comprised of|including|includes|characterized in that|characterised in that|having|the steps of)\b\s*:?/gi;
@@ -162,6 +175,20 @@ function joinMarkushLists(pieces: string[]): string[] {
   return out;
 }
 
+/** A connective left alone on its line ("…; wherein\n the testing …") opens the next piece, not an element of its own. */
+function joinConnectives(pieces: string[]): string[] {
+  const out: string[] = [];
+  let carry = '';
+  for (const piece of pieces) {
+    if (/^(?:wherein|whereby|such that|characteri[sz]ed in that)$/i.test(piece)) carry = `${carry}${piece} `;
+    else if (piece.length > 0) {
+      out.push(`${carry}${piece}`);
+      carry = '';
+    }
+  }
+  return out;
+}
+
 /** Splits a claim's text ("1. A method of …, comprising: a. receiving …; b. …") into preamble and elements. */
 export function splitClaimElements(claimText: string): SplitClaim {
   const body = claimText
@@ -169,13 +196,14 @@ export function splitClaimElements(claimText: string): SplitClaim {
     .replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)))
     .replace(/^\s*\d+\s*[.)]\s*/, '')
     .replace(/[ \t]+/g, ' ');
+  const jepson = JEPSON.exec(body);
   // A claim with no other transition ("A compound of formula I, wherein R1 is …") opens its body at "wherein".
-  const t = findTransition(body) ?? /,?\s*\b(wherein)\b/i.exec(body);
+  const t = jepson ?? findTransition(body) ?? /,?\s*\b(wherein)\b/i.exec(body);
   const preamble = clean(t ? body.slice(0, t.index) : body);
-  if (!t) return { preamble, transition: null, elements: [] };
+  if (!t) return { preamble, transition: null, elements: [], jepson: false };
   const isMethod = /\b(?:method|process)\b/i.test(preamble);
   const rest =
-    t[1].toLowerCase() === 'wherein'
+    !jepson && t[1].toLowerCase() === 'wherein'
       ? body.slice(t.index).replace(/^,?\s*/, '')
       : body.slice(t.index + t[0].length).replace(/^\s*(?:the )?steps? of\s*:?/i, '');
   const pieces: string[] = [];
@@ -183,9 +211,22 @@ export function splitClaimElements(claimText: string): SplitClaim {
     // A "wherein" clause after a comma is its own element ("…, wherein the valve …").
     for (const sub of part.split(/,\s*(?:and\s+)?(?=wherein\b|whereby\b)/i)) pieces.push(sub);
   }
-  const elements = joinMarkushLists(pieces)
-    .map(clean)
+  const elements = joinConnectives(joinMarkushLists(pieces).map(clean))
     .filter((e) => e.length > 2)
     .flatMap((e) => kindOf(e, isMethod));
-  return { preamble, transition: t[1].toLowerCase(), elements };
+  return {
+    preamble,
+    transition: jepson ? jepson[0].replace(/^[,\s]+|[\s:]+$/g, '').toLowerCase() : t[1].toLowerCase(),
+    elements: withAntecedents(preamble, elements),
+    jepson: !!jepson,
+  };
+}
+
+/** Each element with the antecedents of its "the"/"said" phrases (resolveAntecedents), where there are any. */
+function withAntecedents(preamble: string, elements: ClaimElement[]): ClaimElement[] {
+  const found = resolveAntecedents(
+    preamble,
+    elements.map((e) => e.text),
+  );
+  return elements.map((e, i) => (found[i].length > 0 ? { ...e, antecedents: found[i] } : e));
 }

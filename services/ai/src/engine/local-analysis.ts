@@ -73,12 +73,18 @@ export function buildLocalAnalysis(
     const chart = r.charts.find((c) => c.claim === r.bestClaim);
     const rows = chart?.rows ?? [];
     const missing = rows.filter((m) => !m.disclosed).map((m) => m.element);
+    // A Jepson claim's elements are its improvement's (the preamble is admitted prior art, not charted).
+    const jepson = findings.claims.find((c) => c.claim === r.bestClaim)?.jepson === true;
+    const ofClaim = `${jepson ? 'the improvement of ' : ''}claim ${r.bestClaim}`;
+    const form = jepson
+      ? ` Claim ${r.bestClaim} is in Jepson form: its preamble is admitted prior art and is not charted.`
+      : '';
     const difference =
       rows.length === 0
         ? `${capitalised(findings.search.notCompared ?? 'no independent claim elements to compare')}; compared on title and abstract only.`
         : missing.length === 0
-          ? `Discloses every element of claim ${r.bestClaim} (distinctive terms and meaning matched)${r.fullText ? '' : ' (title and abstract only)'}; read the passages before relying on it.`
-          : `Does not disclose ${missing.length} of ${rows.length} elements of claim ${r.bestClaim}${r.fullText ? '' : ' (title and abstract only)'}${weaker(rows)}: ${missing.map((e) => `"${cutPhrase(e)}"`).join('; ')}.`;
+          ? `Discloses every element of ${ofClaim} (distinctive terms and qualifiers matched in one passage each)${r.fullText ? '' : ' (title and abstract only)'}; read the passages before relying on it.${form}`
+          : `Does not disclose ${missing.length} of ${rows.length} elements of ${ofClaim}${r.fullText ? '' : ' (title and abstract only)'}${weaker(rows)}: ${missing.map((e) => `"${cutPhrase(e)}"`).join('; ')}.${form}`;
     return {
       patent: r.candidate.patentNumber,
       title: r.candidate.title,
@@ -98,6 +104,7 @@ export function buildLocalAnalysis(
           elementIndex: row.elementIndex,
           ...(row.source ? { source: row.source, where: row.where } : {}),
           highlights: row.highlights,
+          ...(row.antecedents.length > 0 ? { antecedents: row.antecedents } : {}),
         })),
       ),
       chartClaim: r.bestClaim,
@@ -159,12 +166,10 @@ function designSummary(patent: PatentForAnalysis, claims: ParsedClaim[]): string
 
 /** How many undisclosed rows still have some evidence: the passages to read before relying on the difference. */
 function weaker(rows: { label: string }[]): string {
-  const n = (label: string) => rows.filter((r) => r.label === label).length;
-  const parts = [
-    n('partly') ? `${n('partly')} partly (shared terms only)` : '',
-    n('possibly') ? `${n('possibly')} possibly (close meaning only)` : '',
-  ].filter(Boolean);
-  return parts.length ? ` (of these, ${parts.join(', ')}: read those passages)` : '';
+  const n = rows.filter((r) => r.label === 'partly').length;
+  return n
+    ? ` (of these, ${n} partly: some of the element's terms in one passage; read ${n === 1 ? 'that passage' : 'those passages'})`
+    : '';
 }
 
 function cutPhrase(e: string): string {

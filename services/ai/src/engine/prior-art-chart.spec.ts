@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { buildLocalAnalysis } from './local-analysis.js';
-import { confirmCharts } from './chart-evidence.js';
-import { Embedder } from './embeddings.js';
 import { chartPriorArt } from './prior-art-chart.js';
 import type { PatentForAnalysis, PriorArtCandidate } from './types.js';
 
@@ -68,10 +66,7 @@ describe('relevance floor and element disclosure (attorney review)', () => {
   });
 
   it('gives novelty from the share of elements the best single reference discloses, never 7.8 with 0 of 3', async () => {
-    const found = await confirmCharts(
-      chartPriorArt(patent, [generic, related], new Map(), null),
-      new Embedder(),
-    );
+    const found = chartPriorArt(patent, [generic, related], new Map(), null);
     expect(found.shown.map((r) => r.candidate.patentNumber)).toEqual(['5550002']);
     const best = found.shown[0];
     expect(best.disclosed).toBeGreaterThan(0);
@@ -81,5 +76,50 @@ describe('relevance floor and element disclosure (attorney review)', () => {
     expect(a.scoreReasons.noveltyScore).toContain(
       `discloses ${best.disclosed} of ${best.elements} elements of claim 1`,
     );
+  });
+});
+
+describe('a Jepson claim (37 CFR 1.75(e); MPEP 2129)', () => {
+  const jepson: PatentForAnalysis = {
+    ...patent,
+    claims: [
+      {
+        number: 1,
+        text: '1. In a beverage cooling device having a thermoelectric module with a cold side and a hot side, the improvement comprising: a cup holder in contact with the cold side; and a centrifugal fan blowing air across a finned heat sink.',
+        dependsOn: [],
+      },
+    ],
+  };
+  const reference = card(
+    '5550004',
+    'Peltier cooled cup holder',
+    'A thermoelectric module having a cold side and a hot side cools a cup holder. The cup holder is in contact with the cold side of the module.',
+  );
+
+  it('charts the improvement only, shows the preamble as admitted prior art and rests novelty on the improvement', () => {
+    const found = chartPriorArt(jepson, [reference], new Map(), null, { floor: 0 });
+    expect(found.claims[0]).toMatchObject({ claim: 1, jepson: true });
+    expect(found.claims[0].preamble).toMatch(/^In a beverage cooling device having a thermoelectric module/);
+    const rows = found.shown[0].charts[0].rows;
+    expect(rows.map((r) => r.element)).toEqual([
+      'a cup holder in contact with the cold side',
+      'a centrifugal fan blowing air across a finned heat sink',
+    ]);
+    const a = buildLocalAnalysis(jepson, found);
+    expect(a.priorArt[0].difference).toMatch(/elements of the improvement of claim 1/);
+    expect(a.priorArt[0].difference).toMatch(
+      /Claim 1 is in Jepson form: its preamble is admitted prior art and is not charted\.$/,
+    );
+    // The cup holder is disclosed, the fan is not: 1 of the improvement's 2 elements open.
+    expect(rows.map((r) => r.label)).toEqual(['disclosed', 'not found']);
+    expect(a.noveltyScore).toBe(5);
+    expect(a.scoreReasons.noveltyScore).toContain('discloses 1 of 2 elements of the improvement of claim 1');
+    expect(a.scoreSignals.noveltyScore).toContainEqual({
+      name: 'form of claim 1',
+      value: expect.stringMatching(
+        /^Jepson: the preamble is admitted prior art \(37 CFR 1\.75\(e\); MPEP 2129\)/,
+      ),
+    });
+    expect(a.claimCharts[0].jepson).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import type { PriorArtSearch } from '@patent-hub/contracts';
+import { CHART_METHOD } from './chart-evidence.js';
 import { splitClaimElements, type ClaimElement } from './claim-elements.js';
 import {
   chartClaim,
@@ -22,8 +23,7 @@ import type { CandidateFullText, CorpusCounts, PatentForAnalysis, PriorArtCandid
  * documents dated before each cut-off) reaches 0.012 at the median and 0.200 at p99; 0.20 keeps 1.0% of them and
  * 24% of the retrieved candidates (median 0.130). A candidate must also match disclosedNeeded() elements on the term
  * signal (each in one passage, see FLOOR_TERM_SHARE and MIN_MATCHED_TERMS): coverage made of partial matches, or one
- * shared phrase, does not clear the floor, whatever the size of the candidate pool. Which elements are "disclosed" is
- * decided afterwards, for the shown references only, with the semantic signal too (confirmCharts).
+ * shared phrase, does not clear the floor, whatever the size of the candidate pool.
  */
 export const RELEVANCE_FLOOR = 0.2;
 
@@ -39,7 +39,12 @@ export interface ChartedClaimSplit {
   claim: number;
   preamble: string;
   elements: ClaimElement[];
+  /** Jepson form: the preamble is admitted prior art and is not charted; the elements are the improvement's. */
+  jepson?: boolean;
 }
+
+/** How a chart shows a Jepson claim's preamble (37 CFR 1.75(e); MPEP 2129). */
+export const JEPSON_PREAMBLE = 'admitted prior art (Jepson preamble)';
 
 export interface ChartedReference {
   candidate: PriorArtCandidate;
@@ -51,10 +56,10 @@ export interface ChartedReference {
   bestClaim: number;
   /** Elements of the best-charted claim matched on their terms in one passage at FLOOR_TERM_SHARE (the floor reads it). */
   termMatched: number;
-  /** Elements of the best-charted claim labelled "disclosed" (both signals; 0 until confirmCharts ran). */
+  /** Elements of the best-charted claim labelled "disclosed". */
   disclosed: number;
   elements: number;
-  /** The reference cut into passages (kept for confirmCharts; not part of the analysis' output). */
+  /** The reference cut into passages (not part of the analysis' output). */
   passages: Passage[];
 }
 
@@ -63,13 +68,9 @@ export interface PriorArtFindings {
   shown: ChartedReference[];
   search: PriorArtSearch;
   forwardCitations: number | null;
-  /** How terms were weighed for the charts (confirmCharts re-ranks passages with the same weights). */
+  /** How terms were weighed for the charts. */
   weights?: TermWeights;
 }
-
-/** What decided the labels when only the term signal ran: nothing is "disclosed", novelty is not assessed. */
-export const TERM_ONLY_METHOD =
-  'Local engine, term overlap only (no sentence embeddings compared): rows are at most "partly"; nothing is labelled disclosed.';
 
 /**
  * Why there is no cut-off when the record has no filing date: a patent's effective filing date is never its grant
@@ -133,7 +134,10 @@ export function chartableClaims(
   return parsed
     .filter((c) => c.independent)
     .slice(0, MAX_INDEPENDENT_CLAIMS)
-    .map((c) => ({ claim: c.number, ...splitClaimElements(c.text) }))
+    .map((c) => {
+      const { preamble, elements, jepson } = splitClaimElements(c.text);
+      return { claim: c.number, preamble, elements, ...(jepson ? { jepson } : {}) };
+    })
     .filter((c) => c.elements.length > 0);
 }
 
@@ -236,7 +240,7 @@ export function chartPriorArt(
     forwardCitations: counts?.forwardCitations ?? null,
     weights,
     search: {
-      chartMethod: TERM_ONLY_METHOD,
+      chartMethod: CHART_METHOD,
       cutoff: cutoff.date,
       cutoffBasis: cutoff.basis,
       cutoffExact: cutoff.exact,

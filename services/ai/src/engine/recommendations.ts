@@ -151,7 +151,7 @@ function grantedChartAdvice(claims: ParsedClaim[], found: PriorArtFindings): str
   else
     out.push(
       `Licensing: the closest earlier reference ${ref} lacks ${missing.length} of ${rows.length} elements of claim ${best.bestClaim}: ${quoteAll(missing)}. These set the claim apart from that reference; a product needs a licence under claim ${best.bestClaim} only when it has every element, these included.`,
-      `Design-around: a product leaving out any one element of claim ${best.bestClaim} does not literally infringe it; leaving out one the closest reference lacks (${quote(missing[0])}) keeps a competitor at what ${usNumber(best.candidate.patentNumber)} already taught. Equivalents${others.length ? ` and independent claim${others.length > 1 ? 's' : ''} ${others.join(', ')}` : ''} must be checked separately.`,
+      `Design-around: a product that leaves out any one element of claim ${best.bestClaim} does not literally infringe it. Leaving out one of the ${missing.length === 1 ? 'element' : `${missing.length} elements`} ${usNumber(best.candidate.patentNumber)} lacks (${missing.length === 1 ? quote(missing[0]) : `for example ${quote(missing[0])}`}) keeps the product nearer to what that reference already taught. Infringement under the doctrine of equivalents${others.length ? `, and of independent claim${others.length > 1 ? 's' : ''} ${listed(others.map(String))},` : ''} must be checked separately.`,
     );
   return out;
 }

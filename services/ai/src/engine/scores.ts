@@ -28,8 +28,8 @@ export function bestSingleReference(found: PriorArtFindings): ChartedReference |
 
 /**
  * Novelty from the best single reference's element coverage: 10 × the share of the charted claim's elements it does
- * NOT disclose in one passage, at least 1. Only rows labelled "disclosed" (both signals, chart-evidence.ts) count: a
- * "partly" or "possibly" row is no anticipation. No reference over the relevance floor, or none disclosing any
+ * NOT disclose in one passage, at least 1. Only rows labelled "disclosed" (CHART_METHOD, chart-evidence.ts) count: a
+ * "partly" row is no anticipation. No reference over the relevance floor, or none disclosing any
  * element → Not assessed (a reference that discloses nothing says nothing about novelty). Design patents: see
  * designNotAssessed.
  */
@@ -56,19 +56,26 @@ export function noveltyScore(found: PriorArtFindings): ScoreWithReasons {
   if (!best || best.elements === 0 || best.disclosed === 0)
     return {
       score: null,
-      reason: `Not assessed: ${found.search.message ?? (best ? `no element is labelled disclosed (shared distinctive terms and close meaning in one passage) in the closest reference ${usNumber(best.candidate.patentNumber)}${best.charts.length > 0 ? ` (${found.search.chartMethod ?? ''})` : ''}.` : 'no reference to compare with.')}`,
+      reason: `Not assessed: ${found.search.message ?? (best ? `no element is labelled disclosed (its distinctive terms and qualifiers in one passage) in the closest reference ${usNumber(best.candidate.patentNumber)}${best.charts.length > 0 ? ` (${found.search.chartMethod ?? ''})` : ''}.` : 'no reference to compare with.')}`,
       signals,
     };
-  const what = `claim ${best.bestClaim}`;
+  const jepson = found.claims.find((c) => c.claim === best.bestClaim)?.jepson === true;
+  // A Jepson claim's preamble is admitted prior art: novelty rests on the improvement's elements (its chart rows).
+  const what = jepson ? `the improvement of claim ${best.bestClaim}` : `claim ${best.bestClaim}`;
   const ref = `${usNumber(best.candidate.patentNumber)} (${best.candidate.date})`;
+  if (jepson)
+    signals.push({
+      name: `form of claim ${best.bestClaim}`,
+      value: `Jepson: the preamble is admitted prior art (37 CFR 1.75(e); MPEP 2129), not charted; novelty rests on the improvement's ${best.elements} elements`,
+    });
   signals.push(
     { name: 'closest reference', value: ref },
     {
-      name: `elements of ${what} disclosed (distinctive terms and meaning both matched in one passage)`,
+      name: `elements of ${what} disclosed (distinctive terms and qualifiers matched in one passage)`,
       value: `${best.disclosed} of ${best.elements}`,
     },
     {
-      name: `elements of ${what} only partly or possibly matched (not counted)`,
+      name: `elements of ${what} only partly matched (not counted)`,
       value: String(partial(best)),
     },
     { name: 'chart method', value: found.search.chartMethod ?? null },
@@ -77,16 +84,14 @@ export function noveltyScore(found: PriorArtFindings): ScoreWithReasons {
   const open = best.elements - best.disclosed;
   return {
     score: clamp((10 * open) / best.elements),
-    reason: `Closest earlier reference ${ref} discloses ${best.disclosed} of ${best.elements} elements of ${what} in one passage each (${open} not disclosed, of which ${partial(best)} only partly or possibly; term coverage ${Math.round(best.relevance * 100)}%). Comparison within this corpus only, on text (terms and sentence embeddings).`,
+    reason: `Closest earlier reference ${ref} discloses ${best.disclosed} of ${best.elements} elements of ${what} in one passage each (${open} not disclosed${partial(best) ? `, of which ${partial(best)} only partly` : ''}; term coverage ${Math.round(best.relevance * 100)}%). Comparison within this corpus only, on text (shared terms).`,
     signals,
   };
 }
 
-/** Rows of the best-charted claim labelled "partly" or "possibly": evidence to read, not anticipation. */
+/** Rows of the best-charted claim labelled "partly": evidence to read, not anticipation. */
 const partial = (r: ChartedReference) =>
-  r.charts
-    .find((c) => c.claim === r.bestClaim)
-    ?.rows.filter((x) => x.label === 'partly' || x.label === 'possibly').length ?? 0;
+  r.charts.find((c) => c.claim === r.bestClaim)?.rows.filter((x) => x.label === 'partly').length ?? 0;
 
 /** A design patent's novelty and technical merit are not scored on text. */
 export function designNotAssessed(what: 'novelty' | 'technical merit'): ScoreWithReasons {
