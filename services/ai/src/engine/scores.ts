@@ -56,8 +56,10 @@ export function noveltyScore(found: PriorArtFindings): ScoreWithReasons {
   if (!best || best.elements === 0 || best.disclosed === 0)
     return {
       score: null,
-      reason: `Not assessed: ${found.search.message ?? (best ? `no element is labelled disclosed (its distinctive terms and qualifiers in one passage) in the closest reference ${usNumber(best.candidate.patentNumber)}${best.charts.length > 0 ? ` (${found.search.chartMethod ?? ''})` : ''}.` : 'no reference to compare with.')}`,
-      signals,
+      reason: `Not assessed: ${found.search.message ?? (best ? `no element is labelled disclosed (its distinctive terms and qualifiers in one passage) in the closest reference ${usNumber(best.candidate.patentNumber)}.` : 'no reference to compare with.')}`,
+      signals: best?.charts.length
+        ? [...signals, { name: 'chart method', value: found.search.chartMethod ?? null }]
+        : signals,
     };
   const jepson = found.claims.find((c) => c.claim === best.bestClaim)?.jepson === true;
   // A Jepson claim's preamble is admitted prior art: novelty rests on the improvement's elements (its chart rows).
