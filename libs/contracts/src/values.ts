@@ -113,3 +113,21 @@ export const CHAT_HISTORY_MAX = 50;
  */
 export const PRIOR_ART_SCOPE =
   'Searched: documents published before the cut-off (35 U.S.C. 102(a)(1)). Not searched: earlier-filed US patents and applications published after it, which are prior art from their effective filing date (35 U.S.C. 102(a)(2), 102(d); pre-AIA 102(e)).';
+
+/** The first day of the first-inventor-to-file provisions (AIA § 3(n)(1)): effective filing dates before it are pre-AIA. */
+export const AIA_FIRST_INVENTOR_TO_FILE = '2013-03-16';
+
+/**
+ * PRIOR_ART_SCOPE for a cut-off: a patent whose effective filing date is before 2013-03-16 is judged under pre-AIA
+ * 35 U.S.C. 102, where the bars are 102(a) (before the invention, which can be earlier than the filing date and is not
+ * known here) and 102(b) (more than a year before the US filing date), and earlier-filed US patents fall under 102(e).
+ */
+export function priorArtScope(cutoff: string | null | undefined): string {
+  if (!cutoff || cutoff >= AIA_FIRST_INVENTOR_TO_FILE) return PRIOR_ART_SCOPE;
+  return (
+    'Searched: documents published before the cut-off, an effective filing date before 2013-03-16, so pre-AIA ' +
+    '35 U.S.C. 102 applies: 102(b) for documents published more than a year before the US filing date, 102(a) for ' +
+    'those before the date of invention, which may be earlier than the cut-off and is not known here. Not searched: ' +
+    'earlier-filed US patents and applications published after it (pre-AIA 35 U.S.C. 102(e)).'
+  );
+}

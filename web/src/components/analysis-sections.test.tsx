@@ -81,6 +81,14 @@ const charted = makeAnalysis({
 });
 
 describe(AnalysisSections.name, () => {
+  it('states the pre-AIA scope of the search for a cut-off before 2013-03-16', () => {
+    render(<AnalysisSections analysis={{ ...charted, priorArtCutoff: '2005-06-01' }} />);
+    const cutoff = screen.getByText(/Cut-off: before 2005-06-01/);
+    expect(cutoff).toHaveTextContent('so pre-AIA 35 U.S.C. 102 applies');
+    expect(cutoff).toHaveTextContent('(pre-AIA 35 U.S.C. 102(e))');
+    expect(cutoff).not.toHaveTextContent('102(a)(1)');
+  });
+
   it('shows the cut-off with its basis, the reference with its date, the chart with marked terms and scores with reasons', () => {
     render(<AnalysisSections analysis={charted} />);
     const cutoff = screen.getByText(

@@ -1,4 +1,4 @@
-import { PRIOR_ART_SCOPE } from '@patent-hub/contracts/web';
+import { priorArtScope } from '@patent-hub/contracts/web';
 import type { Analysis } from '@/api/types';
 import { EngineNote, engineLabel } from '@/components/engine-note';
 import { HighlightedText } from '@/components/highlighted-text';
@@ -208,7 +208,7 @@ export function AnalysisSections({ analysis: a }: { analysis: Analysis }) {
             {a.priorArtSearch?.familyExcluded
               ? `; ${a.priorArtSearch.familyExcluded} with the patent's own title and abstract left out (probable family members, not prior art)`
               : ''}
-            . {PRIOR_ART_SCOPE}
+            . {priorArtScope(a.priorArtCutoff)}
           </p>
         ) : null}
         <WrittenBy analysis={a} part="differences" />

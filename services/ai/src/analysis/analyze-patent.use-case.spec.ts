@@ -169,10 +169,15 @@ describe(analyzePatent.name, () => {
       `Cut-off: before ${target.earliestDate} (fallback: earliest date in the record; not exact)`,
     );
     // What the search covers, and what it does not, as a limit of the search: not a statement of the law.
-    expect(sut.content).toContain('Searched: documents published before the cut-off (35 U.S.C. 102(a)(1)).');
+    // The patent's effective filing date is before 2013-03-16: pre-AIA 35 U.S.C. 102, not the AIA's 102(a)(1)/(a)(2).
+    expect(target.earliestDate < '2013-03-16').toBe(true);
     expect(sut.content).toContain(
-      'Not searched: earlier-filed US patents and applications published after it, which are prior art from their effective filing date (35 U.S.C. 102(a)(2), 102(d); pre-AIA 102(e)).',
+      'Searched: documents published before the cut-off, an effective filing date before 2013-03-16, so pre-AIA 35 U.S.C. 102 applies',
     );
+    expect(sut.content).toContain(
+      'Not searched: earlier-filed US patents and applications published after it (pre-AIA 35 U.S.C. 102(e)).',
+    );
+    expect(sut.content).not.toContain('102(a)(1)');
     expect(sut.content).not.toContain('only documents published or granted before it are prior art');
     for (const label of ['Novelty Score', 'Technical Merit', 'Commercial Potential'])
       expect(sut.content).toMatch(new RegExp(`^${label}: (\\d+(\\.\\d)?/10|Not assessed) — \\S`, 'm'));

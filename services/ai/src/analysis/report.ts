@@ -1,4 +1,4 @@
-import { PRIOR_ART_SCOPE, type Analysis } from '@patent-hub/contracts';
+import { priorArtScope, type Analysis } from '@patent-hub/contracts';
 import { usNumber } from '../engine/scores.js';
 
 const scoreText = (s: number | null) => (s === null ? 'Not assessed' : `${s}/10`);
@@ -68,7 +68,7 @@ export function buildReport(a: Analysis, now: Date): { fileName: string; content
     ...(a.priorArtCutoff
       ? [
           `Cut-off: before ${a.priorArtCutoff}${search ? ` (${search.cutoffBasis}${search.cutoffExact ? '' : '; not exact'})` : ''}.`,
-          PRIOR_ART_SCOPE,
+          priorArtScope(a.priorArtCutoff),
         ]
       : []),
     ...(search && a.priorArtCutoff

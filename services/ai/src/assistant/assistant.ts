@@ -1,4 +1,5 @@
 import {
+  AIA_FIRST_INVENTOR_TO_FILE,
   googlePatentsUrl,
   ErrorCode,
   RpcError,
@@ -191,10 +192,12 @@ export class Assistant {
         };
       const found = await this.priorArtOf(record);
       if (!found) return SEARCH_UNAVAILABLE;
+      // Effective filing dates before 2013-03-16 are judged under pre-AIA 35 U.S.C. 102 (AIA_FIRST_INVENTOR_TO_FILE).
+      const preAia = !!found.cutoff && found.cutoff < AIA_FIRST_INVENTOR_TO_FILE;
       const basis = found.cutoff
-        ? `published before its effective filing date ${found.cutoff} (${found.basis}; prior art under 35 U.S.C. 102(a)(1)), ` +
+        ? `published before its effective filing date ${found.cutoff} (${found.basis}; ${preAia ? 'pre-AIA 35 U.S.C. 102(a) and (b), the date of invention not being known' : 'prior art under 35 U.S.C. 102(a)(1)'}), ` +
           `each covering at least ${Math.round(RELEVANCE_FLOOR * 100)} % of a claim's elements ` +
-          '(earlier-filed US patents and applications published after that date, prior art under 102(a)(2), are not searched)'
+          `(earlier-filed US patents and applications published after that date, prior art under ${preAia ? 'pre-AIA 102(e)' : '102(a)(2)'}, are not searched)`
         : `none: ${found.basis}`;
       const head = `Prior-art candidates for **US${record.patent_number}** — ${record.patent_title}: corpus patents ${basis}.\n\n`;
       return {
