@@ -104,14 +104,21 @@ describe('recommendations by document type and status', () => {
     expect(r).toContain('US9990001 expired on 2018-11-24 (terminal disclaimer). No maintenance fees are due');
     expect(r).not.toMatch(/Next maintenance fee|past the grace period/);
     // Only past damages matter (35 U.S.C. 286): no licence is needed and no design-around either (attorney review).
-    expect(r).toContain('limited to the 6 years before a suit (35 U.S.C. 286)');
-    expect(r).not.toMatch(/Licensing|Design-around|needs a licence/);
-    // A reference showing every element still matters: validity is a defence to past damages.
-    const expired = { ...cooler, expiry: { date: '2018-11-24', basis: 'expired', lapsed: false } };
+    // Expired more than 6 years ago, none remain, and validity is moot.
+    expect(r).toContain(
+      'No damages remain to be recovered: a suit filed today reaches back only to 2020-11-25, 6 years (35 U.S.C. 286), after the patent expired.',
+    );
+    expect(r).not.toMatch(/Licensing|Design-around|needs a licence|Validity/);
+    // Expired within the 6 years: damages for the days from 6 years back to the expiry, and a reference showing every
+    // element still matters, validity being a defence to them.
+    const expired = { ...cooler, expiry: { date: '2022-03-01', basis: 'expired', lapsed: false } };
     const full = { ...related, patentNumber: '5550009', abstract: cooler.claims[0].text.slice(3) };
     const v = buildLocalAnalysis(expired, await charted(expired, [full]), {
       now: new Date('2026-11-25T00:00:00Z'),
     }).recommendations.join('\n');
+    expect(v).toContain(
+      'Damages can still be sought only for infringement from 2020-11-25 (6 years before a suit filed today, 35 U.S.C. 286) to 2022-03-01',
+    );
     expect(v).toContain(
       'Validity, for claims of past infringement: the closest earlier reference US5550009 (2005-05-05) shows every element of claim 1',
     );

@@ -53,7 +53,20 @@ const today = (now: Date) => now.toISOString().slice(0, 10);
 const listed = (xs: string[]) =>
   xs.length < 2 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`;
 
-function termAdvice(p: PatentForAnalysis, st: DocumentStatus): string[] {
+/**
+ * What 35 U.S.C. 286 leaves of an expired patent's damages: a suit filed today reaches back 6 years, so nothing when
+ * the patent expired before that day, else infringement from that day to the expiry.
+ */
+const damagesReach = (now: Date) => addMonths(today(now), -72);
+
+function pastDamages(expiry: string, now: Date): string {
+  const reach = damagesReach(now);
+  return expiry < reach
+    ? `No damages remain to be recovered: a suit filed today reaches back only to ${reach}, 6 years (35 U.S.C. 286), after the patent expired.`
+    : `Damages can still be sought only for infringement from ${reach} (6 years before a suit filed today, 35 U.S.C. 286) to ${expiry}; each day's delay in suing shortens that window.`;
+}
+
+function termAdvice(p: PatentForAnalysis, st: DocumentStatus, now: Date): string[] {
   const n = usNumber(p.number);
   if (st.state === 'unknown')
     return [
@@ -65,7 +78,7 @@ function termAdvice(p: PatentForAnalysis, st: DocumentStatus): string[] {
     ];
   if (st.state === 'expired')
     return [
-      `${n} expired on ${st.expiry} (${st.expiryBasis}). No maintenance fees are due and its claims cannot be enforced for acts after that date; what it teaches is free to use unless a patent in force covers it. Damages for infringement before expiry are limited to the 6 years before a suit (35 U.S.C. 286).`,
+      `${n} expired on ${st.expiry} (${st.expiryBasis}). No maintenance fees are due and its claims cannot be enforced for acts after that date; what it teaches is free to use unless a patent in force covers it. ${pastDamages(st.expiry!, now)}`,
     ];
   return [
     `${n} is in force until ${st.expiry} (${st.remainingYears!.toFixed(1)} years from today; ${st.expiryBasis}).`,
@@ -228,12 +241,15 @@ export function recommend(
   const out: string[] = [];
   if (status.design) {
     out.push(DESIGN_SCOPE);
-    if (status.granted) out.push(...termAdvice(patent, status), ...maintenanceAdvice(patent, status, now));
+    if (status.granted)
+      out.push(...termAdvice(patent, status, now), ...maintenanceAdvice(patent, status, now));
   } else if (!status.granted) {
     out.push(...pendingAdvice(claims, found));
   } else {
-    out.push(...termAdvice(patent, status), ...maintenanceAdvice(patent, status, now));
-    out.push(...(status.state === 'expired' ? expiredChartAdvice(found) : grantedChartAdvice(claims, found)));
+    out.push(...termAdvice(patent, status, now), ...maintenanceAdvice(patent, status, now));
+    // Validity matters to an expired patent only while past damages remain (35 U.S.C. 286).
+    if (status.state !== 'expired') out.push(...grantedChartAdvice(claims, found));
+    else if (status.expiry && status.expiry >= damagesReach(now)) out.push(...expiredChartAdvice(found));
   }
   out.push('This analysis is machine-generated and not legal advice; have a patent professional confirm it.');
   return out;
