@@ -443,6 +443,24 @@ describe('topic index', () => {
     expect(topicOf(q)?.id).toBe(id);
   });
 
+  it('puts the governing sections first in what the knowledge base cites, and leaves fee questions to the fees', () => {
+    const labels = (q: string) => kb.search(q).map((h) => citationLabel(h.section, h.passage.pinpoint));
+    expect(labels('Am I required to tell the patent office about prior art I know about?')[0]).toMatch(
+      /^37 CFR 1\.56/,
+    );
+    expect(labels("There's a typo in my issued patent").slice(0, 2)).toEqual([
+      '35 U.S.C. 254',
+      '35 U.S.C. 255',
+    ]);
+    expect(labels('The examiner says my claims cover two inventions')[0]).toBe('35 U.S.C. 121');
+    // An RCE's fee is in the fee schedule, not in the RCE rule.
+    expect(
+      labels('How much does a request for continued examination cost?').some((l) =>
+        l.startsWith('37 CFR 1.17'),
+      ),
+    ).toBe(true);
+  });
+
   it('reads a follow-up with the earlier turn', () => {
     expect(topicOf('and for a design patent?', 'How long is the term of a patent?')?.id).toBe('design-term');
     expect(topicOf('and what about the other one?')).toBeUndefined();

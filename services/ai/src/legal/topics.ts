@@ -28,7 +28,7 @@ const ASKS_FEE =
 const LATER_STEP =
   /\bpreliminary response\b|\b(?:final )?(?:written )?decision\b|\bestoppel\b|\bamend\w*|\bpages?\b|\bword (?:count|limit)\b|\bdiscovery\b|\bhearing\b|\bsettle\w*|\bmotions?\b|\bstatement\b|\bordered\b|\bresponse\b|\breply\b|\bappeal\w*|\binterview\b/i;
 
-// Wording shared by several recognisers.
+/** Words placing a question after grant (an issued patent, not its application). */
 const ISSUED =
   /\b(?:issued|granted|my patent\b(?! application)|the patent\b(?! application)|printed|after (?:grant|issu\w*))/i;
 
