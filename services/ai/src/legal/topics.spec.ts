@@ -392,6 +392,10 @@ const NEAR_MISSES: [string, string | undefined][] = [
   ['Can I submit an IDS after paying the issue fee?', 'ids-timing'],
   ['How long is the reissued patent in force?', 'reissue'],
   ['What is a utility patent?', undefined],
+  ['When are color drawings allowed?', 'drawings'],
+  ['When is an applicant allowed to file a reply brief?', 'reply-brief-examiner-answer'],
+  ['When is the use of a trademark in a claim allowed?', undefined],
+  ['My claims were allowed, what happens next?', 'issue-fee'],
   ['Do I need an attorney to pay a maintenance fee?', 'maintenance-fee-schedule'],
 ];
 

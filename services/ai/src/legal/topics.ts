@@ -923,8 +923,8 @@ export const TOPICS: Topic[] = [
     id: 'issue-fee',
     fees: true,
     all: [
-      /\bissue fee\b|\bnotice of allowance\b|\ballowed\b|\ballowance\b/i,
-      /\b(?:pay\w*|due|deadline|how long|when|months?|what (?:now|next)|next step|after)\b/i,
+      /\bissue fee\b|\bnotice of allowance\b|\b(?:application|claims?|case) (?:is|was|were|are|has been|have been) allowed\b|\ballowed (?:application|claims?)\b|\ballowance\b/i,
+      /\b(?:pay\w*|due|deadline|how long|when|months?|what (?:now|next|happens)|next step|after)\b/i,
     ],
     not: /\bcontinuation\b|\bdivisional\b|\bids\b|\binformation disclosure\b|\bamend\w*/i,
     sections: [
