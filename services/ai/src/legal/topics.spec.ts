@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { citationLabel, LegalKnowledgeBase } from './legal-kb.js';
-import { TOPICS, topicOf } from './topics.js';
+import { recognises, TOPICS, topicOf } from './topics.js';
 
 // Phrasings written for this spec (lay and practitioner wording), not taken from the bench question sets.
 const PHRASINGS: Record<string, string[]> = {
@@ -364,6 +364,34 @@ const PHRASINGS: Record<string, string[]> = {
   ],
 };
 
+// Topics whose recognisers overlap by design: the narrower (first) is listed before its broader neighbour.
+const NEIGHBOURS = new Set([
+  'maintenance-fee-late > patent-term',
+  'ids-timing > ids-contents',
+  'late-priority-or-benefit-claim > foreign-priority',
+  'late-priority-or-benefit-claim > application-data-sheet',
+  'restore-priority-period > foreign-priority',
+  'oral-hearing > ex-parte-appeal',
+  'design-term > design-patent',
+  'provisional-to-nonprovisional > provisional-application',
+  'missing-parts > inventor-oath-substitute-statement',
+  'correct-inventorship-patent > correct-inventorship-application',
+  'extension-of-time > reply-period',
+  'no-reply-abandonment > reply-period',
+  'amendment-after-final > final-rejection',
+  'objection-vs-rejection > ex-parte-appeal',
+  'expedited-design > design-patent',
+  'broadening-reissue > reissue',
+  'inter-partes-review > ex-parte-appeal',
+  'appeal-to-court > ex-parte-appeal',
+  'appeal-brief > ex-parte-appeal',
+  'multiple-dependent-claims > dependent-claims',
+  'design-claim > design-patent',
+  'design-priority > design-claim',
+  'design-priority > design-patent',
+  'design-drawings > design-patent',
+]);
+
 // Questions close to a topic's words that belong to another topic or to none (the recogniser must not be greedy).
 const NEAR_MISSES: [string, string | undefined][] = [
   ['What is the fee for a continuation?', undefined],
@@ -441,6 +469,15 @@ describe('topic index', () => {
 
   it.each(Object.entries(PHRASINGS))('recognises %s and no earlier topic', (id, phrasings) => {
     expect(phrasings.map((q) => [q, topicOf(q)?.id])).toEqual(phrasings.map((q) => [q, id]));
+  });
+
+  it('recognises each phrasing by its own topic, and otherwise only by a broader neighbour listed after it', () => {
+    const unexpected: string[] = [];
+    for (const [id, phrasings] of Object.entries(PHRASINGS))
+      for (const q of phrasings)
+        for (const other of TOPICS.filter((t) => t.id !== id && recognises(t, q)))
+          if (!NEIGHBOURS.has(`${id} > ${other.id}`)) unexpected.push(`${id} > ${other.id}: ${q}`);
+    expect(unexpected).toEqual([]);
   });
 
   it.each(NEAR_MISSES)('does not misroute "%s"', (q, id) => {
