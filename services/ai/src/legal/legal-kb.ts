@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Bm25Index, tokenize } from '@patent-hub/text';
 import { z } from 'zod';
+import { topicOf } from './topics.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -454,11 +455,13 @@ export class LegalKnowledgeBase {
 
   /** How well the best section covers a question: the share of its terms in the section's title and best passage. */
   coverage(question: string): number {
-    const [hit] = this.search(question, 1);
+    // What the words alone find: the topic index must not make a question look legal (or not).
+    const [hit] = this.search(question, 1, undefined, false);
     return hit ? this.share(hit.section, hit.passage, new Set(legalTerms(question))) : 0;
   }
 
-  search(question: string, limit = 3, context?: string): LegalHit[] {
+  /** The sections answering a question, best first; `topics`: whether the topic index leads (docs/benchmarks.md). */
+  search(question: string, limit = 3, context?: string, topics = true): LegalHit[] {
     const own = legalTerms(question);
     const terms = context ? [...new Set([...own, ...legalTerms(context)])] : own;
     const wantPreAia = /pre-?AIA|before (?:march 16, )?2013/i.test(question);
@@ -505,7 +508,7 @@ export class LegalKnowledgeBase {
     const cited = (s: LegalSection, p: LegalPassage) =>
       hits.some((h) => citationLabel(h.section, h.passage.pinpoint) === citationLabel(s, p.pinpoint));
     // The topic index: the sections that govern a topic it knows come before what the words alone find.
-    const topic = TOPICS.find((t) => t.when(question) || (!!context && t.when(`${context} ${question}`)));
+    const topic = topics ? topicOf(question, context) : undefined;
     for (const [source, section, pinpoint] of topic?.sections ?? []) {
       const s = this.get(source, section);
       if (!s || hits.some((h) => h.section.id === s.id && !pinpoint)) continue;
@@ -682,112 +685,6 @@ const SCOPES: { where: (s: LegalSection) => boolean; words: RegExp }[] = [
 function inScope(s: LegalSection, question: string): boolean {
   return SCOPES.every((scope) => !scope.where(s) || scope.words.test(question));
 }
-
-/**
- * A small topic index, as a treatise's index points a practitioner to the governing sections: written for topics an
- * attorney review found the words alone misroute (docs/benchmarks.md lists them). A question on the topic cites these
- * sections first; the quotes still come from their text.
- */
-const TOPICS: {
-  when: (q: string) => boolean;
-  sections: [LegalSource, string, string?][];
-  /** Cite only these sections: the words alone find a rule of a neighbouring topic (a CIP's effective date). */
-  only?: boolean;
-}[] = [
-  {
-    // "How do I enter the national stage of a PCT application?"
-    when: (q) =>
-      /national stage|\b(?:enter|entry)\b.*\bpct\b|\bpct\b.*\b(?:enter|entry|us|united states)\b/i.test(q),
-    sections: [
-      ['35 USC', '371', '(c)'],
-      ['37 CFR', '1.495', '(b)'],
-    ],
-  },
-  {
-    // "How much is the excess claims fee?", "How many claims before I pay extra?"
-    when: (q) =>
-      /\bclaims?\b/i.test(q) &&
-      /\b(?:excess|extra|additional|more than|over)\b/i.test(q) &&
-      /\bfees?\b|\bpay\b|\bcost\b/i.test(q) &&
-      !/\bpct\b|national stage|design|plant|reissue/i.test(q),
-    sections: [
-      ['fees', '1.16(h)'],
-      ['37 CFR', '1.16', '(i)'],
-      ['fees', '1.16(j)'],
-      ['37 CFR', '1.75', '(c)'],
-    ],
-  },
-  {
-    // "How can I reinstate a patent that expired for an unpaid maintenance fee?"
-    when: (q) =>
-      /maintenance fee/i.test(q) &&
-      /\b(?:late|reinstat\w*|expired|revive|accept\w*|delay\w*|missed)\b/i.test(q),
-    sections: [
-      ['35 USC', '41', '(c)'],
-      ['37 CFR', '1.378'],
-    ],
-  },
-  {
-    // "How long is the term of a patent?" (not a design or plant patent, not an adjustment or extension)
-    when: (q) =>
-      /\bterm\b|\bexpire|\bhow long does a patent last/i.test(q) &&
-      /\bpatent\b/i.test(q) &&
-      !/design|plant|adjust|extension|extend|delay|terminal|reissue|provisional/i.test(q),
-    sections: [
-      ['35 USC', '154', '(a)(2)'],
-      ['MPEP', '2701'],
-    ],
-  },
-  {
-    // "Is a later-published, earlier-filed application prior art?": US patent documents as of their effective filing date.
-    when: (q) =>
-      /\bprior art\b/i.test(q) &&
-      /\bfiled\b[\s\S]*\bfiled\b|\b(?:earlier|before|previously|prior)[- ]filed\b|\bfiled (?:earlier|before)\b|\b(?:later|after)[- ]published\b|\bpublished (?:later|after)\b|\bco-?pending\b|\bunpublished\b|\beffectively filed\b|102\s?\(a\)\s?\(2\)|102\s?\(d\)/i.test(
-        q,
-      ) &&
-      !/pre-?aia|before (?:march 16, )?2013/i.test(q),
-    sections: [
-      ['35 USC', '102', '(a)(2)'],
-      ['35 USC', '102', '(d)'],
-      ['MPEP', '2154'],
-    ],
-  },
-  {
-    // "Can I file a continuation after paying the issue fee, and until when?": copendency with the parent (35 U.S.C. 120).
-    when: (q) =>
-      /\b(?:continuation|continuing|divisional|child)\b/i.test(q) &&
-      /\b(?:when|until|deadline|last day|time|late|still|after|before|pending|copend\w*|issue fee|allowance|issues?|abandon\w*)\b/i.test(
-        q,
-      ) &&
-      !/\beffective filing date\b|\bcontinuation[- ]in[- ]part\b|\bcip\b|\bprior art\b|\bcited\b|\bagainst\b|\brestriction\b/i.test(
-        q,
-      ),
-    sections: [
-      ['35 USC', '120'],
-      ['MPEP', '211.01(b)'],
-    ],
-    only: true,
-  },
-  {
-    // "When can I file an IDS?", "Can I still submit an IDS after a final rejection?": the three windows of 1.97.
-    when: (q) =>
-      /\binformation disclosure\b|\bids\b/i.test(q) &&
-      /\b(?:when|deadline|time|timing|late|after|before|still|until|period|final|allowance)\b/i.test(q),
-    sections: [
-      ['37 CFR', '1.97', '(b)'],
-      ['37 CFR', '1.97', '(c)'],
-      ['37 CFR', '1.97', '(d)'],
-    ],
-  },
-  {
-    // "and for a design patent?" after a question on the term
-    when: (q) => /\bdesign\b/i.test(q) && /\bterm\b|\bexpire|\bhow long|\blast/i.test(q),
-    sections: [
-      ['35 USC', '173'],
-      ['MPEP', '1505'],
-    ],
-  },
-];
 
 /** How much more the statute and the rules weigh than the MPEP (chosen on the bench questions, docs/benchmarks.md). */
 export const SOURCE_WEIGHT = 1.5;

@@ -1,0 +1,509 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { citationLabel, LegalKnowledgeBase } from './legal-kb.js';
+import { recognises, TOPICS, topicOf } from './topics.js';
+
+// Phrasings written for this spec (lay and practitioner wording), not taken from the bench question sets.
+const PHRASINGS: Record<string, string[]> = {
+  'pct-national-stage': [
+    'How do I enter the national stage of a PCT application?',
+    'When must my PCT enter the US?',
+  ],
+  'excess-claims-fee': [
+    'How much is the fee for claims over twenty?',
+    'Do I pay extra for more than 3 independent claims?',
+  ],
+  'maintenance-fee-late': [
+    'My patent expired because I missed a maintenance fee',
+    'Can a late maintenance fee be accepted?',
+  ],
+  'patent-term': ['How long does a patent last?', 'When does a utility patent expire?'],
+  'earlier-filed-patent-documents': [
+    'Is an earlier-filed application published later prior art against me?',
+    'Can a co-pending application be prior art?',
+  ],
+  'continuation-copendency': [
+    'Can I still file a continuation after paying the issue fee?',
+    'Until when can a divisional be filed?',
+  ],
+  'ids-timing': [
+    'When should I file an IDS?',
+    'Can I submit an information disclosure statement after a final rejection?',
+  ],
+  'design-term': ['How long does a design patent last?', 'When does a design patent expire?'],
+  'provisional-to-nonprovisional': [
+    'How long do I have to convert my provisional?',
+    'What is the deadline to claim the benefit of a provisional application?',
+    'My provisional expires next month, what do I file?',
+  ],
+  'provisional-application': [
+    'Do I need claims in a provisional application?',
+    'What should I file a provisional with?',
+  ],
+  'late-priority-or-benefit-claim': [
+    'I forgot to claim priority to my German application in the ADS',
+    'How do I add a delayed benefit claim to a parent application?',
+  ],
+  'restore-priority-period': [
+    'We missed the 12 months for the foreign priority claim by a week',
+    'Can the right of priority be restored?',
+  ],
+  'certified-priority-copy': [
+    'Do I need to send a certified copy of my Japanese application?',
+    'When is the priority document due?',
+  ],
+  'foreign-priority': [
+    'Can I claim priority to my European application?',
+    'How do I claim priority from a Chinese filing in my US application?',
+  ],
+  'continuation-in-part': ['What is a continuation-in-part?', 'Can I add new embodiments in a CIP?'],
+  'filing-date-requirements': [
+    'What do I need to get a filing date for a utility application?',
+    'What are the minimum requirements for a filing date?',
+  ],
+  'missing-parts': [
+    'Can I pay the filing fees later?',
+    'I filed without the oath, what happens with missing parts?',
+  ],
+  'incorporation-by-reference': [
+    'Can I incorporate by reference a foreign application?',
+    'Is incorporation by reference of a web page allowed?',
+  ],
+  'application-data-sheet': ['What goes in the application data sheet?', 'Do I have to file an ADS?'],
+  'pct-international-application': [
+    'How do I get an international patent?',
+    'Where do I file a PCT application?',
+    'How can I protect my invention abroad?',
+  ],
+  'foreign-filing-licence': [
+    'Do I need a foreign filing license before filing in China?',
+    'Do I need permission to file abroad if we invented it in the US?',
+  ],
+  'secrecy-order': [
+    'My application got a secrecy order, what now?',
+    'Can the government block my patent for national security?',
+  ],
+  'non-publication-request': [
+    'Can I keep my application secret until it issues?',
+    'How do I file a nonpublication request?',
+    'I do not want my application to be published',
+  ],
+  'provisional-rights': [
+    'Can I get royalties from an infringer before my patent is granted?',
+    'What are provisional rights?',
+  ],
+  'publication-timing': [
+    'When will my application be published?',
+    'Can I ask for early publication of my application?',
+  ],
+  'deceased-or-incapacitated-inventor': [
+    'One of our inventors died before signing, what do we do?',
+    'Who signs for a deceased inventor?',
+  ],
+  'correct-inventorship-patent': [
+    'We left an inventor off our issued patent, how do we fix it?',
+    'How do I correct the inventors named on a granted patent?',
+  ],
+  'correct-inventorship-application': [
+    'How do I add an inventor to my pending application?',
+    'We named the wrong inventor, can we change it?',
+  ],
+  'inventor-oath-substitute-statement': [
+    'The inventor refuses to sign the declaration, what can we do?',
+    'When is a substitute statement allowed?',
+    'Does every inventor have to sign an oath?',
+  ],
+  'who-is-an-inventor': ['Who qualifies as an inventor?', 'Should my co-founder be listed as a co-inventor?'],
+  'assignee-as-applicant': [
+    'Can my company file the application as the applicant?',
+    'Who may file a patent application?',
+  ],
+  'assignment-recording': [
+    'How do I record an assignment with the USPTO?',
+    'Does a sale of my patent have to be recorded?',
+    'Must a transfer of patent ownership be in writing?',
+  ],
+  'joint-owners': [
+    'Can a co-owner license the patent without the other owner?',
+    'We jointly own a patent, can I sell products?',
+  ],
+  'micro-entity': ['Do I qualify as a micro entity?', 'What is the income limit for micro entity status?'],
+  'small-entity': ['Can a university qualify as a small entity?', 'How do I claim small entity status?'],
+  'fee-refund': ['Can I get a refund of the search fee?', 'I paid the fee twice by mistake'],
+  'maintenance-fee-schedule': [
+    'When are maintenance fees due?',
+    'How much does it cost to keep my patent in force?',
+  ],
+  'weekend-holiday-deadline': [
+    'My deadline falls on a Saturday',
+    'Is a reply due on a federal holiday late the next day?',
+  ],
+  'certificate-of-mailing': [
+    'Can I use a certificate of mailing for my reply?',
+    'Is the reply on time if I mailed it on the last day?',
+  ],
+  'extension-of-time': [
+    'Can I get more time to respond to the office action?',
+    'How much does a three month extension of time cost?',
+    'Can I extend the deadline for my reply?',
+  ],
+  revival: [
+    'How do I revive an abandoned application?',
+    'My application was abandoned, can I get it back?',
+    'What is the standard for an unintentionally delayed reply?',
+  ],
+  'express-abandonment': ['How do I expressly abandon an application?', 'I want to withdraw my application'],
+  'no-reply-abandonment': [
+    'What happens if I miss the deadline to respond to the office action?',
+    'I never replied to the examiner',
+  ],
+  rce: ['What is an RCE?', 'How do I file a request for continued examination?'],
+  'amendment-after-final': [
+    'Can I amend my claims after a final rejection?',
+    'Will the examiner enter an amendment after final?',
+  ],
+  'final-rejection': [
+    'When can the examiner make the rejection final?',
+    'What are my options after a final office action?',
+  ],
+  'reply-period': [
+    'How long do I have to respond to an office action?',
+    'What is the deadline to reply to a non-final rejection?',
+  ],
+  interview: ['Can I talk to the examiner about my application?', 'How do I request an interview?'],
+  restriction: [
+    'The examiner says my claims cover two inventions',
+    'How do I reply to a restriction requirement?',
+    'What is an election of species?',
+  ],
+  'objection-vs-rejection': [
+    'What is the difference between an objection and a rejection?',
+    'Can I appeal an objection?',
+  ],
+  'petition-to-director': [
+    'Can I petition the examiner’s requirement to the Director?',
+    'How do I file a petition to the Director?',
+  ],
+  'requirement-for-information': [
+    'The examiner asks for information about my product',
+    'What is a requirement for information?',
+  ],
+  'suspension-of-action': [
+    'Can I suspend examination of my application?',
+    'Can we defer examination for a while?',
+  ],
+  'track-one': ['How much is Track One?', 'What are the requirements for prioritized examination?'],
+  'expedited-design': ['Can I expedite a design application?', 'What is the design rocket docket?'],
+  'make-special': [
+    'How can I speed up examination of my application?',
+    'Can I petition to make special because I am over 65?',
+    'Can I get my patent faster?',
+  ],
+  'duty-of-disclosure': [
+    'Am I required to tell the patent office about prior art I know about?',
+    'What is the duty of candor?',
+    'Do I have to disclose references I found?',
+  ],
+  'ids-contents': [
+    'What must an IDS include?',
+    'Do I need to provide copies of US patents in an information disclosure statement?',
+  ],
+  'preissuance-submission': [
+    "How can I submit prior art against a competitor's pending application?",
+    'What is a preissuance submission?',
+  ],
+  protest: ['Can I file a protest against an application?', 'Who may protest a pending application?'],
+  'certificate-of-correction': [
+    "There's a typo in my issued patent",
+    'How do I get a certificate of correction?',
+    'The printed patent has a mistake the USPTO made',
+  ],
+  'broadening-reissue': [
+    'Can I broaden the claims of my issued patent?',
+    'Is there a time limit for a broadening reissue?',
+  ],
+  reissue: ['What is a reissue application?', 'Who signs a reissue declaration?'],
+  'supplemental-examination': [
+    'What is supplemental examination?',
+    'Can supplemental examination cure inequitable conduct?',
+  ],
+  'ex-parte-reexamination': [
+    'How do I request reexamination of a patent?',
+    'Who can file an ex parte reexam?',
+  ],
+  'post-grant-review': ['What is the deadline for post-grant review?', 'Can I file a PGR on any ground?'],
+  'inter-partes-review': [
+    'When can I file an inter partes review?',
+    'Can I challenge a patent at the PTAB?',
+    'Is there a time bar for an IPR after being sued?',
+  ],
+  'terminal-disclaimer': [
+    'What does a terminal disclaimer do?',
+    'How do I overcome a double patenting rejection?',
+  ],
+  'statutory-disclaimer': [
+    'Can I disclaim a claim of my patent?',
+    'How do I give up a claim in my issued patent?',
+  ],
+  'patent-term-adjustment': [
+    'Do I get extra term because the USPTO delayed my application?',
+    'How is patent term adjustment calculated?',
+  ],
+  'patent-term-extension': [
+    'Can the term be extended for FDA review?',
+    'How do I apply for patent term extension?',
+  ],
+  'appeal-to-court': [
+    'Can I appeal to the Federal Circuit if the board rules against me?',
+    'What can I do after losing at the PTAB?',
+  ],
+  'appeal-brief': ['When is the appeal brief due?', 'What must an appeal brief contain?'],
+  'reply-brief-examiner-answer': [
+    'Can I file a reply brief?',
+    "How long do I have to respond to the examiner's answer?",
+  ],
+  'oral-hearing': ['How do I request an oral hearing?', 'Is there a hearing before the board on appeal?'],
+  'ex-parte-appeal': [
+    'When can I appeal a rejection?',
+    'Can I appeal after my claims were rejected twice?',
+    'How do I file a notice of appeal?',
+  ],
+  'amendment-after-allowance': [
+    'Can I amend the claims after the notice of allowance?',
+    'Can I change claims following allowance?',
+  ],
+  'withdrawal-from-issue': [
+    'How do I withdraw an application from issue?',
+    'Can I stop my patent from issuing?',
+  ],
+  'issue-fee': ['When is the issue fee due?', 'What do I do after the notice of allowance?'],
+  'grace-period': [
+    'I showed my invention at a trade show before filing, can I still patent it?',
+    'Is there a grace period in the US?',
+    'Can I still file after I published a paper on it?',
+  ],
+  'swear-behind': ['Can I swear behind a reference?', 'What is a Rule 131 declaration?'],
+  'disqualify-own-disclosure': [
+    'The examiner cited my own earlier paper as prior art',
+    'When can I use a Rule 130 declaration?',
+  ],
+  'common-ownership-exception': [
+    'Is a commonly owned application prior art?',
+    'Does a joint research agreement help against prior art?',
+  ],
+  'rule-132-declaration': [
+    'Can I show unexpected results with a declaration?',
+    'Does commercial success count?',
+  ],
+  obviousness: ['The examiner says my invention is obvious', 'How do I argue non-obviousness?'],
+  'patent-eligibility': [
+    'Can I patent software?',
+    'My claims were rejected as an abstract idea',
+    'Is a business method patentable?',
+  ],
+  'utility-requirement': ['What is a utility rejection?', 'Can I patent a perpetual motion machine?'],
+  'best-mode': ['Do I have to disclose the best mode?', 'Can a patent be invalidated for best mode?'],
+  'written-description': [
+    'What is the written description requirement?',
+    'Is there support in the specification for my amendment?',
+  ],
+  enablement: ['What does enablement require?', 'The examiner says undue experimentation would be needed'],
+  'means-plus-function': ['How is a means for clause interpreted?', 'What is a means-plus-function claim?'],
+  indefiniteness: ['The examiner says my claim is indefinite', 'Can I use terms of degree in a claim?'],
+  'multiple-dependent-claims': [
+    'Can a claim depend on more than one other claims?',
+    'Are multiple dependent claims allowed?',
+  ],
+  'dependent-claims': ['What is a dependent claim?', 'Must a dependent claim further limit its parent?'],
+  'design-claim': ['How many claims can a design patent have?', 'What is the form of a design claim?'],
+  'design-priority': [
+    'What is the priority period for a design?',
+    'Can a design application claim foreign priority?',
+  ],
+  'design-drawings': [
+    'What drawings does a design application need?',
+    'What do broken lines mean in a design?',
+  ],
+  'design-patent': ['What is a design patent?', 'How do I protect the appearance of my product?'],
+  'plant-patent': ['Can I get a plant patent?', 'How do I protect a new plant variety?'],
+  'appeal-rehearing': [
+    'Can I request rehearing of the board decision?',
+    'What is the deadline for a rehearing request?',
+  ],
+  'new-matter': [
+    'Can I add new matter to my application?',
+    'Can I add new examples to my pending application?',
+  ],
+  'preliminary-amendment': [
+    'What is a preliminary amendment?',
+    'Can I amend the claims before the first office action?',
+  ],
+  'amendment-format': [
+    'How do I mark up amended claims?',
+    'What status identifiers does a claim listing need?',
+  ],
+  drawings: ['Are color photographs allowed as drawings?', 'Are drawings required in a utility application?'],
+  'abstract-length': ['How long can the abstract be?', 'Is there a word limit for the abstract?'],
+  'sequence-listing': ['When is a sequence listing required?', 'How do I submit amino acid sequences?'],
+  'biological-deposit': ['Do I need to deposit a cell line?', 'What is a biological deposit?'],
+  'power-of-attorney': ['How do I change my patent attorney?', 'How do I file a power of attorney?'],
+  'pro-se': ['Can I file a patent application myself?', 'Can I prosecute without an attorney?'],
+  'practitioner-registration': ['How do I become a patent agent?', 'What is the patent bar?'],
+  'electronic-signature': ['Can I sign the declaration electronically?', 'What is an S-signature?'],
+  'file-access': [
+    "How can I see the file history of a competitor's patent?",
+    'Can I access an abandoned application?',
+  ],
+  'patent-marking': ['Should I mark my products with the patent number?', 'Can I use patent pending?'],
+  'damages-time-limit': [
+    'How far back can I get damages for infringement?',
+    'Is there a statute of limitations to sue?',
+  ],
+  'government-funded-invention': [
+    'Our research was federally funded, who owns the invention?',
+    'What is Bayh-Dole?',
+  ],
+};
+
+// Topics whose recognisers overlap by design: the narrower (first) is listed before its broader neighbour.
+const NEIGHBOURS = new Set([
+  'maintenance-fee-late > patent-term',
+  'ids-timing > ids-contents',
+  'late-priority-or-benefit-claim > foreign-priority',
+  'late-priority-or-benefit-claim > application-data-sheet',
+  'restore-priority-period > foreign-priority',
+  'oral-hearing > ex-parte-appeal',
+  'design-term > design-patent',
+  'provisional-to-nonprovisional > provisional-application',
+  'missing-parts > inventor-oath-substitute-statement',
+  'correct-inventorship-patent > correct-inventorship-application',
+  'extension-of-time > reply-period',
+  'no-reply-abandonment > reply-period',
+  'amendment-after-final > final-rejection',
+  'objection-vs-rejection > ex-parte-appeal',
+  'expedited-design > design-patent',
+  'broadening-reissue > reissue',
+  'inter-partes-review > ex-parte-appeal',
+  'appeal-to-court > ex-parte-appeal',
+  'appeal-brief > ex-parte-appeal',
+  'multiple-dependent-claims > dependent-claims',
+  'design-claim > design-patent',
+  'design-priority > design-claim',
+  'design-priority > design-patent',
+  'design-drawings > design-patent',
+]);
+
+// Questions close to a topic's words that belong to another topic or to none (the recogniser must not be greedy).
+const NEAR_MISSES: [string, string | undefined][] = [
+  ['What is the fee for a continuation?', undefined],
+  ['How long is the term of a provisional patent?', 'provisional-to-nonprovisional'],
+  ['Can the examiner reject my claims for obviousness-type double patenting?', 'terminal-disclaimer'],
+  ['Can I file a continuation after a restriction requirement?', 'restriction'],
+  ['Can I appeal the IPR decision?', undefined],
+  ['How long does the patent owner have to file a preliminary response to an IPR petition?', undefined],
+  ['How much does a request for continued examination cost?', undefined],
+  ['What is the fee for a provisional application?', undefined],
+  ['What is the issue fee for a small entity?', undefined],
+  ['After how many rejections can I appeal to the Board?', 'ex-parte-appeal'],
+  ['What is the deadline for an inter partes review?', 'inter-partes-review'],
+  ['Is my pending application prior art against others?', undefined],
+  ['What happens after I file a patent application?', undefined],
+  ['What is a patent?', undefined],
+  ['Who owns a patent?', undefined],
+  ['What is claim construction?', undefined],
+  ['Can a claim be amended?', undefined],
+  ['What is an abstract idea exception?', 'patent-eligibility'],
+  ['There is a typo in my pending application', undefined],
+  ['How do I correct a typo in the inventor name on my issued patent?', 'correct-inventorship-patent'],
+  ['Can I change my address?', undefined],
+  ['What is the design of the patent office website?', undefined],
+  ['How do I file a continuation-in-part after allowance?', 'continuation-in-part'],
+  ['Can I submit an IDS after paying the issue fee?', 'ids-timing'],
+  ['How long is the reissued patent in force?', 'reissue'],
+  ['What is a utility patent?', undefined],
+  ['When are color drawings allowed?', 'drawings'],
+  ['When is an applicant allowed to file a reply brief?', 'reply-brief-examiner-answer'],
+  ['When is the use of a trademark in a claim allowed?', undefined],
+  ['My claims were allowed, what happens next?', 'issue-fee'],
+  ['Do I need an attorney to pay a maintenance fee?', 'maintenance-fee-schedule'],
+];
+
+describe('topic index', () => {
+  let kb: LegalKnowledgeBase;
+  beforeAll(() => {
+    kb = LegalKnowledgeBase.load();
+  });
+
+  it('keeps the original eight entries first, in their order', () => {
+    expect(TOPICS.slice(0, 8).map((t) => t.id)).toEqual([
+      'pct-national-stage',
+      'excess-claims-fee',
+      'maintenance-fee-late',
+      'patent-term',
+      'earlier-filed-patent-documents',
+      'continuation-copendency',
+      'ids-timing',
+      'design-term',
+    ]);
+  });
+
+  it('has unique ids and at least sixty topics', () => {
+    expect(new Set(TOPICS.map((t) => t.id)).size).toBe(TOPICS.length);
+    expect(TOPICS.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it('cites only sections (and pinpoints) that exist in the legal texts', () => {
+    const missing: string[] = [];
+    for (const t of TOPICS)
+      for (const [source, section, pinpoint] of t.sections) {
+        const s = kb.get(source, section);
+        if (!s) missing.push(`${t.id}: ${source} ${section}`);
+        else if (pinpoint && !kb.passagesOf(s.id).some((p) => p.pinpoint.startsWith(pinpoint)))
+          missing.push(`${t.id}: ${citationLabel(s)}${pinpoint}`);
+      }
+    expect(missing).toEqual([]);
+  });
+
+  it('has phrasings in this spec for every topic', () => {
+    expect(TOPICS.filter((t) => (PHRASINGS[t.id]?.length ?? 0) < 2).map((t) => t.id)).toEqual([]);
+  });
+
+  it.each(Object.entries(PHRASINGS))('recognises %s and no earlier topic', (id, phrasings) => {
+    expect(phrasings.map((q) => [q, topicOf(q)?.id])).toEqual(phrasings.map((q) => [q, id]));
+  });
+
+  it('recognises each phrasing by its own topic, and otherwise only by a broader neighbour listed after it', () => {
+    const unexpected: string[] = [];
+    for (const [id, phrasings] of Object.entries(PHRASINGS))
+      for (const q of phrasings)
+        for (const other of TOPICS.filter((t) => t.id !== id && recognises(t, q)))
+          if (!NEIGHBOURS.has(`${id} > ${other.id}`)) unexpected.push(`${id} > ${other.id}: ${q}`);
+    expect(unexpected).toEqual([]);
+  });
+
+  it.each(NEAR_MISSES)('does not misroute "%s"', (q, id) => {
+    expect(topicOf(q)?.id).toBe(id);
+  });
+
+  it('puts the governing sections first in what the knowledge base cites, and leaves fee questions to the fees', () => {
+    const labels = (q: string) => kb.search(q).map((h) => citationLabel(h.section, h.passage.pinpoint));
+    expect(labels('Am I required to tell the patent office about prior art I know about?')[0]).toMatch(
+      /^37 CFR 1\.56/,
+    );
+    expect(labels("There's a typo in my issued patent").slice(0, 2)).toEqual([
+      '35 U.S.C. 254',
+      '35 U.S.C. 255',
+    ]);
+    expect(labels('The examiner says my claims cover two inventions')[0]).toBe('35 U.S.C. 121');
+    // An RCE's fee is in the fee schedule, not in the RCE rule.
+    expect(
+      labels('How much does a request for continued examination cost?').some((l) =>
+        l.startsWith('37 CFR 1.17'),
+      ),
+    ).toBe(true);
+  });
+
+  it('reads a follow-up with the earlier turn', () => {
+    expect(topicOf('and for a design patent?', 'How long is the term of a patent?')?.id).toBe('design-term');
+    expect(topicOf('and what about the other one?')).toBeUndefined();
+  });
+});

@@ -1,0 +1,1313 @@
+import type { LegalSource } from './legal-kb.js';
+
+/** A governing section: its source, its label in the texts, and optionally the paragraph (pinpoint) that states the rule. */
+export type TopicSection = [LegalSource, string, string?];
+
+/**
+ * One entry of the topic index, as a treatise's index points a practitioner to the governing sections.
+ * `all`: every pattern must match the question (one names the subject, another the aspect asked); `not`: a question
+ * matching it belongs to a neighbouring topic. `sections` are cited first, statute, rule, then MPEP.
+ */
+export interface Topic {
+  id: string;
+  all: RegExp[];
+  not?: RegExp;
+  sections: TopicSection[];
+  /** Cite only these sections: the words alone find a rule of a neighbouring topic (a CIP's effective date). */
+  only?: boolean;
+  /** The topic is the request or petition that starts a proceeding: a question on a later step is not on it. */
+  startsProceeding?: boolean;
+  /** Also answers a question asking a fee or cost; any other topic leaves those to the fee schedule's paragraphs. */
+  fees?: boolean;
+}
+
+/** A question asking what something costs ("how much time" is not a price). */
+const ASKS_FEE =
+  /\bfees?\b|\bcosts?\b|\bcosting\b|\bprice\b|\bsurcharge\b|\bhow much\b(?! (?:time|longer|later|earlier))/i;
+/** A question on a later step of a trial or proceeding (the response, the decision, estoppel, amending, page limits). */
+const LATER_STEP =
+  /\bpreliminary response\b|\b(?:final )?(?:written )?decision\b|\bestoppel\b|\bamend\w*|\bpages?\b|\bword (?:count|limit)\b|\bdiscovery\b|\bhearing\b|\bsettle\w*|\bmotions?\b|\bstatement\b|\bordered\b|\bresponse\b|\breply\b|\bappeal\w*|\binterview\b/i;
+
+/** Words placing a question after grant (an issued patent, not its application). */
+const ISSUED =
+  /\b(?:issued|granted|my patent\b(?! application)|the patent\b(?! application)|printed|after (?:grant|issu\w*))/i;
+
+/**
+ * The topic index. Order matters: the first topic whose recognisers match wins, so a narrower topic comes before the
+ * broader one it would otherwise fall into (a broadening reissue before reissue, a reply brief before an appeal).
+ * The first eight entries are the original index (attorney-review topics); their behaviour is kept.
+ */
+export const TOPICS: Topic[] = [
+  // --- the original eight ---
+  {
+    id: 'pct-national-stage',
+    fees: true,
+    all: [/national stage|\b(?:enter|entry)\b.*\bpct\b|\bpct\b.*\b(?:enter|entry|us|united states)\b/i],
+    sections: [
+      ['35 USC', '371', '(c)'],
+      ['37 CFR', '1.495', '(b)'],
+    ],
+  },
+  {
+    id: 'excess-claims-fee',
+    fees: true,
+    all: [/\bclaims?\b/i, /\b(?:excess|extra|additional|more than|over)\b/i, /\bfees?\b|\bpay\b|\bcost\b/i],
+    not: /\bpct\b|national stage|design|plant|reissue/i,
+    sections: [
+      ['fees', '1.16(h)'],
+      ['37 CFR', '1.16', '(i)'],
+      ['fees', '1.16(j)'],
+      ['37 CFR', '1.75', '(c)'],
+    ],
+  },
+  {
+    id: 'maintenance-fee-late',
+    fees: true,
+    all: [/maintenance fee/i, /\b(?:late|reinstat\w*|expired|revive|accept\w*|delay\w*|missed)\b/i],
+    sections: [
+      ['35 USC', '41', '(c)'],
+      ['37 CFR', '1.378'],
+    ],
+  },
+  {
+    id: 'patent-term',
+    fees: true,
+    all: [/\bterm\b|\bexpire|\bhow long does a patent last/i, /\bpatent\b/i],
+    not: /design|plant|adjust|extension|extend|delay|terminal|reissue|provisional/i,
+    sections: [
+      ['35 USC', '154', '(a)(2)'],
+      ['MPEP', '2701'],
+    ],
+  },
+  {
+    id: 'earlier-filed-patent-documents',
+    fees: true,
+    all: [
+      /\bprior art\b/i,
+      /\bfiled\b[\s\S]*\bfiled\b|\b(?:earlier|before|previously|prior)[- ]filed\b|\bfiled (?:earlier|before)\b|\b(?:later|after)[- ]published\b|\bpublished (?:later|after)\b|\bco-?pending\b|\bunpublished\b|\beffectively filed\b|102\s?\(a\)\s?\(2\)|102\s?\(d\)/i,
+    ],
+    not: /pre-?aia|before (?:march 16, )?2013/i,
+    sections: [
+      ['35 USC', '102', '(a)(2)'],
+      ['35 USC', '102', '(d)'],
+      ['MPEP', '2154'],
+    ],
+  },
+  {
+    id: 'continuation-copendency',
+    fees: true,
+    all: [
+      /\b(?:continuation|continuing|divisional|child)\b/i,
+      /\b(?:when|until|deadline|last day|time|late|still|after|before|pending|copend\w*|issue fee|allowance|issues?|abandon\w*)\b/i,
+    ],
+    not: /\beffective filing date\b|\bcontinuation[- ]in[- ]part\b|\bcip\b|\bprior art\b|\bcited\b|\bagainst\b|\brestriction\b/i,
+    sections: [
+      ['35 USC', '120'],
+      ['MPEP', '211.01(b)'],
+    ],
+    only: true,
+  },
+  {
+    id: 'ids-timing',
+    fees: true,
+    all: [
+      /\binformation disclosure\b|\bids\b/i,
+      /\b(?:when|deadline|time|timing|late|after|before|still|until|period|final|allowance)\b/i,
+    ],
+    sections: [
+      ['37 CFR', '1.97', '(b)'],
+      ['37 CFR', '1.97', '(c)'],
+      ['37 CFR', '1.97', '(d)'],
+    ],
+  },
+  {
+    id: 'design-term',
+    fees: true,
+    all: [/\bdesign\b/i, /\bterm\b|\bexpire|\bhow long|\blast/i],
+    sections: [
+      ['35 USC', '173'],
+      ['MPEP', '1505'],
+    ],
+  },
+
+  // --- filing, priority, benefit ---
+  {
+    id: 'provisional-to-nonprovisional',
+    all: [
+      /\bprovisional\b/i,
+      /\b(?:convert\w*|within|deadline|how long|how much time|12 months|twelve months|one year|a year|expires?|lapse\w*|follow[- ]?up|later|claim (?:the )?benefit)\b/i,
+    ],
+    not: /provisional rights|non-?provisional(?! application)(?!.*\bprovisional\b)/i,
+    sections: [
+      ['35 USC', '119', '(e)'],
+      ['37 CFR', '1.78', '(a)'],
+      ['MPEP', '211.01(a)'],
+    ],
+  },
+  {
+    id: 'provisional-application',
+    all: [
+      /\bprovisional (?:application|patent|filing)|\bfile (?:a |an )?provisional\b/i,
+      /\bclaims?\b|\bwhat (?:is|are)\b|\bwhat (?:to|should|must|do i need to) (?:file|include|put)\b|\brequire\w*|\bcontents?\b|\bneed\b|\bcover sheet\b|\bhow do i file\b|\bwith\b/i,
+    ],
+    not: /provisional rights|non-?provisional|\bterm\b|\bdesign\b/i,
+    sections: [
+      ['35 USC', '111', '(b)'],
+      ['37 CFR', '1.53', '(c)'],
+      ['MPEP', '201.04'],
+    ],
+  },
+  {
+    id: 'late-priority-or-benefit-claim',
+    all: [
+      /\b(?:priority|benefit)\b/i,
+      /\b(?:late|delayed|forgot|forgotten|missed|omitted|unintentional\w*|after the (?:deadline|time))\b|\b(?:did not|didn't) (?:claim|include|make)\b/i,
+    ],
+    not: /\b(?:12|twelve)[- ]months?\b|\brestor\w+/i,
+    sections: [
+      ['37 CFR', '1.78', '(c)'],
+      ['37 CFR', '1.55', '(e)'],
+      ['MPEP', '211.04'],
+    ],
+  },
+  {
+    id: 'restore-priority-period',
+    all: [
+      /\b(?:priority|foreign|provisional)\b/i,
+      /\brestor\w+|\b(?:missed|after|past|more than|beyond)\b.*\b(?:12|twelve)[- ]months?\b|\b(?:12|twelve)[- ]months?\b.*\b(?:missed|passed|expired)\b/i,
+    ],
+    sections: [
+      ['35 USC', '119', '(a)'],
+      ['MPEP', '213.03'],
+      ['37 CFR', '1.55'],
+    ],
+  },
+  {
+    id: 'certified-priority-copy',
+    all: [/\bcertified copy\b|\bpriority documents?\b|\bdigital access service\b|\bdas\b/i],
+    sections: [
+      ['37 CFR', '1.55', '(f)'],
+      ['MPEP', '215'],
+      ['MPEP', '215.02'],
+    ],
+  },
+  {
+    id: 'foreign-priority',
+    all: [
+      /\bpriority\b|\bparis convention\b/i,
+      /\bforeign|\babroad\b|\banother country|\bother countr|\bparis\b|\beurope\w*|\bepo\b|\bjapan\w*|\bchin\w*|\bkorea\w*|\bgerman\w*|\bcanad\w*|\buk\b|\binternational\b/i,
+    ],
+    not: /\bdesign\b/i,
+    sections: [
+      ['35 USC', '119', '(a)'],
+      ['37 CFR', '1.55'],
+      ['MPEP', '213'],
+    ],
+  },
+  {
+    id: 'continuation-in-part',
+    all: [/\bcontinuation[- ]in[- ]part\b|\bcip\b/i],
+    sections: [
+      ['35 USC', '120'],
+      ['MPEP', '201.08'],
+      ['MPEP', '211.05'],
+    ],
+  },
+  {
+    id: 'filing-date-requirements',
+    all: [
+      /\bfiling date\b/i,
+      /\b(?:get|gets|receive|accord\w*|given|need\w*|minimum|requirements?|required|entitled|what (?:do i|must i|to) (?:file|submit|include))\b/i,
+    ],
+    not: /\beffective filing date\b|\bpriority\b|\bbenefit\b|\bprovisional\b|\bpct\b|\binternational\b|\bdesign\b|\bmail\w*|\bcorrespondence\b/i,
+    sections: [
+      ['35 USC', '111', '(a)'],
+      ['37 CFR', '1.53', '(b)'],
+      ['MPEP', '601.01(a)'],
+    ],
+  },
+  {
+    id: 'missing-parts',
+    fees: true,
+    all: [
+      /\bmissing parts?\b|\b(?:fees?|oath|declaration)\b.*\b(?:later|after filing|afterwards)\b|\bwithout (?:paying )?(?:the |any )?(?:fees?|filing fees?|oath|declaration)\b/i,
+    ],
+    not: /\bprovisional\b|\bpct\b|national stage|maintenance|issue fee/i,
+    sections: [
+      ['37 CFR', '1.53', '(f)'],
+      ['fees', '1.16(f)'],
+      ['MPEP', '601.01(a)'],
+    ],
+  },
+  {
+    id: 'incorporation-by-reference',
+    all: [/\bincorporat\w* by reference\b/i],
+    sections: [
+      ['37 CFR', '1.57'],
+      ['MPEP', '608.01(p)'],
+      ['MPEP', '217'],
+    ],
+  },
+  {
+    id: 'application-data-sheet',
+    all: [/\bapplication data sheet\b|\bads\b/i],
+    sections: [
+      ['37 CFR', '1.76'],
+      ['MPEP', '601.05'],
+    ],
+  },
+  {
+    id: 'pct-international-application',
+    all: [
+      /\bpct\b|\binternational (?:patent )?application\b|\bpatent cooperation treaty\b|\b(?:international|worldwide|global) patent\b|\bprotect\w* (?:it |my invention )?(?:abroad|overseas|worldwide|internationally|in other countries)\b/i,
+    ],
+    not: /national stage|\b(?:enter|entry)\b|licen[cs]e|secrecy/i,
+    sections: [
+      ['35 USC', '363'],
+      ['37 CFR', '1.431'],
+      ['MPEP', '1801'],
+    ],
+  },
+  {
+    id: 'foreign-filing-licence',
+    all: [
+      /foreign filing licen[cs]e|\blicen[cs]e\b.*\b(?:file|filing|abroad|foreign|outside)\b|\bpermission\b.*\b(?:file|filing)\b.*\b(?:abroad|foreign|outside|another country|other countries)\b|\bfile (?:first )?(?:abroad|outside the (?:us|united states)|in another country)\b.*\b(?:first|before)\b|\bexport control/i,
+    ],
+    not: /\bsecrecy order\b/i,
+    sections: [
+      ['35 USC', '184'],
+      ['37 CFR', '5.11'],
+      ['MPEP', '1832'],
+    ],
+  },
+  {
+    id: 'secrecy-order',
+    all: [/\bsecrecy order\b|\bnational security\b|\bclassified\b.*\binvention/i],
+    sections: [
+      ['35 USC', '181'],
+      ['37 CFR', '5.2'],
+    ],
+  },
+
+  // --- publication and provisional rights ---
+  {
+    id: 'non-publication-request',
+    all: [
+      /\bnon-?publication\b|\b(?:not|never) (?:be )?publish\w*|\bkeep\b.*\b(?:secret|confidential|unpublished|private)\b|\b(?:not|never|don'?t)\b(?:\s+\w+){0,5}\s+publish\w*|\b(?:avoid|prevent|stop|opt out of)\b.*\bpublicat\w*|\brescind\w*\b.*\bnonpublication/i,
+    ],
+    not: /\bprior art\b|\bgrace\b/i,
+    sections: [
+      ['35 USC', '122', '(b)(2)(B)'],
+      ['37 CFR', '1.213'],
+    ],
+  },
+  {
+    id: 'provisional-rights',
+    all: [
+      /\bprovisional rights\b|\b(?:damages|royalt\w*|compensat\w*|sue|infring\w*)\b.*\b(?:before|prior to|until)\b.*\b(?:grant\w*|issu\w*)|\bbetween publication and (?:grant|issu\w*)|\b(?:published application|publication)\b.*\b(?:damages|royalt\w*|infring\w*)/i,
+    ],
+    sections: [['35 USC', '154', '(d)']],
+  },
+  {
+    id: 'publication-timing',
+    all: [
+      /\bpublish\w*|\bpublication\b/i,
+      /\b(?:when|how long|how soon|18 months|eighteen months|early|earlier|after filing|become public|made public|go public)\b/i,
+      /\bapplication\b|\bmy (?:invention|filing)\b/i,
+    ],
+    not: /\bprior art\b|\bgrace\b|\bdisclos\w*|\bbefore (?:i |we )?fil/i,
+    sections: [
+      ['35 USC', '122', '(b)'],
+      ['37 CFR', '1.211'],
+      ['37 CFR', '1.219'],
+    ],
+  },
+
+  // --- inventors, applicants, owners ---
+  {
+    id: 'deceased-or-incapacitated-inventor',
+    all: [
+      /\binventors?\b/i,
+      /\b(?:died|dies|dead|deceased|passed away|legally incapacitated|incapacitated|incompetent)\b/i,
+    ],
+    sections: [
+      ['35 USC', '117'],
+      ['37 CFR', '1.43'],
+      ['37 CFR', '1.64'],
+    ],
+  },
+  {
+    id: 'correct-inventorship-patent',
+    all: [
+      /\binvent(?:or|ors|orship)\b/i,
+      /\b(?:add\w*|remov\w*|delet\w*|correct\w*|chang\w*|wrong\w*|missing|forgot\w*|left (?:off|out)|omitted|mistak\w*|errors?|misjoin\w*|nonjoin\w*|incorrect\w*|fix\w*)\b/i,
+      ISSUED,
+    ],
+    not: /\bpending\b|\bapplication\b(?!.*\b(?:issued|granted)\b)/i,
+    sections: [
+      ['35 USC', '256'],
+      ['37 CFR', '1.324'],
+    ],
+  },
+  {
+    id: 'correct-inventorship-application',
+    all: [
+      /\binvent(?:or|ors|orship)\b/i,
+      /\b(?:add\w*|remov\w*|delet\w*|correct\w*|chang\w*|wrong\w*|missing|forgot\w*|left (?:off|out)|omitted|mistak\w*|errors?|incorrect\w*|fix\w*)\b/i,
+    ],
+    not: /\bname (?:change|changed)|\bchanged (?:his|her|their) name|\boath\b|\bdeclaration\b|\bsign/i,
+    sections: [
+      ['35 USC', '116', '(c)'],
+      ['37 CFR', '1.48'],
+      ['MPEP', '602.01'],
+    ],
+  },
+  {
+    id: 'inventor-oath-substitute-statement',
+    all: [
+      /\boath\b|\binventor'?s? declaration\b|\bdeclaration of (?:the |an )?inventors?\b|\bsubstitute statement\b|\binventors?\b.*\b(?:refus\w*|won'?t|will not|unwilling|unavailable|cannot be (?:found|reached)|can'?t (?:be )?(?:found|reach\w*|locat\w*)|unreachable|left the company|disappeared)\b|\b(?:refus\w*|won'?t|will not)\b.*\bsign\b/i,
+    ],
+    not: /\breissue\b|\b1\.13[0-2]\b|\brule 13[0-2]\b/i,
+    sections: [
+      ['35 USC', '115'],
+      ['37 CFR', '1.63'],
+      ['37 CFR', '1.64'],
+    ],
+  },
+  {
+    id: 'who-is-an-inventor',
+    all: [
+      /\bjoint inventors?\b|\bco-?inventors?\b|\bwho (?:counts as|qualifies as|is|should be named as) (?:an? |the )?inventors?\b|\b(?:be|get) (?:named|listed) (?:as )?(?:an? )?(?:co-?)?inventors?\b|\binventorship\b/i,
+    ],
+    sections: [
+      ['35 USC', '116', '(a)'],
+      ['MPEP', '602.01'],
+      ['MPEP', '602.09'],
+    ],
+  },
+  {
+    id: 'assignee-as-applicant',
+    all: [
+      /\b(?:assignee|company|employer|corporation|business|organi[sz]ation)\b.*\b(?:file|apply|be (?:the )?applicant|as (?:the )?applicant)\b|\bwho (?:can|may) (?:file|apply)\b|\bwho is the applicant\b/i,
+      /\bapplicant\b|\bwho (?:can|may)\b|\binstead of\b|\bon behalf of\b|\bin (?:its|their|our) (?:own )?name\b/i,
+    ],
+    not: /\b(?:ipr|inter partes|post-grant|reexam\w*|protest|submission|prior art)\b/i,
+    sections: [
+      ['35 USC', '118'],
+      ['37 CFR', '1.46'],
+      ['MPEP', '605.01'],
+    ],
+  },
+  {
+    id: 'assignment-recording',
+    all: [
+      /\bassign\w*|\btransfer\w*\b.*\b(?:ownership|patent|application|rights)\b|\b(?:sell|sold|selling|sale|buy|bought)\b.*\b(?:patent|application)\b/i,
+      /\brecord\w*|\bregist\w*|\bwriting\b|\bwritten\b|\bvalid\b|\bhow (?:do|can) (?:i|we)\b|\bprove\b|\bbona fide|\bpurchaser\b/i,
+    ],
+    not: /\bassignee as applicant\b|\bwho (?:can|may) file\b/i,
+    sections: [
+      ['35 USC', '261'],
+      ['37 CFR', '3.11'],
+    ],
+  },
+  {
+    id: 'joint-owners',
+    all: [/\bco-?owners?\b|\bjoint(?:ly)? own\w*|\bjoint owners?\b|\bone of the owners\b|\beach owner\b/i],
+    sections: [['35 USC', '262']],
+  },
+
+  // --- fees and entity status ---
+  {
+    id: 'micro-entity',
+    all: [/\bmicro[- ]?entity\b|\bmicro\b.*\b(?:status|fees?|discount)\b/i],
+    sections: [
+      ['35 USC', '123'],
+      ['37 CFR', '1.29'],
+    ],
+  },
+  {
+    id: 'small-entity',
+    all: [
+      /\bsmall[- ]entity\b|\bsmall business\b.*\bfees?\b|\b(?:discount\w*|reduced)\b.*\bfees?\b|\bfees?\b.*\b(?:discount\w*|reduced|cheaper)\b|\b(?:universit\w*|non-?profit|individual inventors?|startup|start-up)\b.*\b(?:fees?|pay less)\b/i,
+    ],
+    sections: [
+      ['35 USC', '41', '(h)'],
+      ['37 CFR', '1.27'],
+    ],
+  },
+  {
+    id: 'fee-refund',
+    fees: true,
+    all: [/\brefund\w*|\b(?:paid|pay)\b.*\b(?:twice|too much|by mistake|in error|wrong fee)\b|\boverpa\w*/i],
+    not: /\bpct\b|\binternational\b/i,
+    sections: [
+      ['35 USC', '42', '(d)'],
+      ['37 CFR', '1.26'],
+      ['MPEP', '607.02'],
+    ],
+  },
+  {
+    id: 'maintenance-fee-schedule',
+    fees: true,
+    all: [
+      /\bmaintenance fees?\b|\bkeep (?:my |the )?patent (?:alive|in force)\b/i,
+      /\b(?:when|due|schedule|how often|years?|window|grace|surcharge|pay\w*|how much|cost)\b/i,
+    ],
+    sections: [
+      ['35 USC', '41'],
+      ['37 CFR', '1.362'],
+      ['fees', '1.20(e)'],
+    ],
+  },
+
+  // --- examination and replies ---
+  {
+    id: 'weekend-holiday-deadline',
+    all: [/\b(?:weekend|saturday|sunday|federal holiday|holiday|office (?:is )?closed)\b/i],
+    sections: [
+      ['35 USC', '21', '(b)'],
+      ['37 CFR', '1.7', '(a)'],
+      ['MPEP', '710.05'],
+    ],
+  },
+  {
+    id: 'certificate-of-mailing',
+    all: [
+      /\bcertificate of (?:mailing|transmission)\b|\bpriority mail express\b|\bexpress mail\b|\bpostmark\w*|\bmail(?:ed|ing)?\b.*\b(?:last day|deadline|on time|timely)\b/i,
+    ],
+    sections: [
+      ['37 CFR', '1.8', '(a)'],
+      ['37 CFR', '1.10'],
+    ],
+  },
+  {
+    id: 'extension-of-time',
+    fees: true,
+    all: [
+      /\bextension of time\b|\bextend\w*\b.*\b(?:deadline|time|period|reply|response)\b|\bmore time\b|\b(?:buy|purchase)\b.*\bextension|\bmonths? extension|\bextension\b.*\b(?:reply|respond|response|office action)\b/i,
+    ],
+    not: /\bterm\b|\badjust\w*|\bpta\b|\bpte\b|\bfda\b|\bregulatory\b|\bappeal\b|\bipr\b|\bpriority\b|\bprovisional\b|\bnational stage\b/i,
+    sections: [
+      ['37 CFR', '1.136', '(a)'],
+      ['MPEP', '710.02(e)'],
+      ['fees', '1.17(a)'],
+    ],
+  },
+  {
+    id: 'revival',
+    all: [
+      /\breviv\w*|\brevival\b|\breinstat\w*|\babandoned\b.*\b(?:get (?:it )?back|restore|bring (?:it )?back|rescue|save|reopen|what (?:can|now))\b|\bunintentional\w*\b.*\b(?:delay\w*|abandon\w*)\b|\bpetition\b.*\babandon\w*/i,
+    ],
+    not: /\bmaintenance fee\b|\bexpired patent\b/i,
+    sections: [
+      ['37 CFR', '1.137'],
+      ['35 USC', '41', '(a)(7)'],
+      ['MPEP', '711.03(c)'],
+    ],
+  },
+  {
+    id: 'express-abandonment',
+    all: [
+      /\bexpress(?:ly)? abandon\w*|\babandon (?:my|the|an|this|our) (?:patent )?application\b|\bwithdraw (?:my|the|our) (?:patent )?application\b|\bletter of abandonment\b|\bgive up (?:on )?(?:my|the|our) application\b/i,
+    ],
+    not: /\bfrom issue\b/i,
+    sections: [
+      ['37 CFR', '1.138'],
+      ['MPEP', '711.01'],
+    ],
+  },
+  {
+    id: 'no-reply-abandonment',
+    all: [
+      /\b(?:miss\w*|fail\w*|forg[eo]t\w*|didn'?t|did not|don'?t|do not|never|no)\b.*\b(?:repl(?:y|ied|ies)|respond\w*|response|answer\w*|deadline)\b|\bwhat happens if\b.*\b(?:ignore|late)\b/i,
+      /\boffice action\b|\brejection\b|\bexaminer\b|\brepl(?:y|ied|ies)\b|\brespon\w*|\bdeadline\b/i,
+    ],
+    not: /\bappeal\b|\bmaintenance\b|\bissue fee\b|\bpct\b|\bnational stage\b/i,
+    sections: [
+      ['35 USC', '133'],
+      ['37 CFR', '1.135', '(a)'],
+      ['MPEP', '711.02'],
+    ],
+  },
+  {
+    id: 'rce',
+    all: [
+      /\brce\b|\brequest for continued examination\b|\bcontinued examination\b|\b(?:reopen|restart|continue) (?:the )?(?:prosecution|examination)\b/i,
+    ],
+    sections: [
+      ['35 USC', '132', '(b)'],
+      ['37 CFR', '1.114'],
+      ['MPEP', '706.07(h)'],
+    ],
+  },
+  {
+    id: 'amendment-after-final',
+    all: [
+      /\bafter (?:a |the )?final\b|\bfinal (?:rejection|office action|action)\b|\bmade final\b/i,
+      /\bamend\w*|\bchang\w*\b.*\bclaims?\b|\benter\w*|\badd\w*\b.*\bclaims?\b|\bafcp\b|\bafter final consideration\b/i,
+    ],
+    not: /\bnon-?final\b|\bappeal\b|\brce\b|\bcontinued examination\b|\bids\b|\binformation disclosure\b/i,
+    sections: [
+      ['37 CFR', '1.116'],
+      ['MPEP', '714.12'],
+      ['MPEP', '714.13'],
+    ],
+  },
+  {
+    id: 'final-rejection',
+    all: [
+      /\bfinal (?:rejection|office action|action)\b|\b(?:make|made|making) (?:the |a )?(?:rejection |action )?final\b|\bafter (?:a |the )?final\b/i,
+    ],
+    not: /\bnon-?final\b|\bappeal\b|\brce\b|\bcontinued examination\b|\bids\b|\binformation disclosure\b|\bfinal (?:decision|written decision)\b/i,
+    sections: [
+      ['37 CFR', '1.113'],
+      ['MPEP', '706.07(a)'],
+      ['37 CFR', '1.116'],
+    ],
+  },
+  {
+    id: 'reply-period',
+    all: [
+      /\boffice action\b|\brejection\b|\bnon-?final\b|\bexaminer'?s? (?:action|letter)\b/i,
+      /\bhow long\b|\bhow much time\b|\bdeadline\b|\bwhen (?:must|do|should) (?:i|we)\b|\btime (?:limit|period|to (?:reply|respond))\b|\bperiod for (?:reply|response)\b|\bshortened statutory period\b|\bmonths?\b.*\b(?:reply|respond)/i,
+    ],
+    not: /(?<!non-?)\bfinal\b|\brestriction\b|\bappeal\b|\bextension\b|\bpct\b|\bpriority\b|\breexam\w*|\bipr\b/i,
+    sections: [
+      ['35 USC', '133'],
+      ['37 CFR', '1.134'],
+      ['MPEP', '710.02(b)'],
+    ],
+  },
+  {
+    id: 'interview',
+    all: [
+      /\binterview\w*|\b(?:talk|speak|meet|call|phone|telephone|video ?call|discuss)\w*\b.*\bexaminer\b|\bexaminer\b.*\b(?:phone|call|meeting|talk)\b/i,
+    ],
+    not: /\bappeal\b.*\bhearing\b/i,
+    sections: [
+      ['37 CFR', '1.133'],
+      ['MPEP', '713.01'],
+    ],
+  },
+  {
+    id: 'restriction',
+    all: [
+      /\brestriction\b|\b(?:two|multiple|more than one|several|different|independent|distinct|separate) (?:and distinct )?inventions\b|\belection of species\b|\belect\w*\b.*\b(?:species|invention|group)\b|\b(?:divide|split)\b.*\bclaims\b|\bunity of invention\b/i,
+    ],
+    not: /\bpct\b|\binternational\b|\bdesign\b/i,
+    sections: [
+      ['35 USC', '121'],
+      ['37 CFR', '1.142'],
+      ['37 CFR', '1.143'],
+    ],
+  },
+  {
+    id: 'objection-vs-rejection',
+    all: [/\bobjections?\b/i, /\brejections?\b|\bpetition\b|\bappeal\w*/i],
+    sections: [
+      ['MPEP', '706.01'],
+      ['37 CFR', '1.181'],
+      ['37 CFR', '1.113'],
+    ],
+  },
+  {
+    id: 'petition-to-director',
+    all: [
+      /\bpetition to the (?:director|commissioner)\b|\bsupervisory (?:authority|review)\b|\bpetition\b.*\bexaminer'?s? (?:decision|requirement|action|refusal)\b|\bexaminer'?s? (?:requirement|refusal|objection|decision)\b.*\bpetition\b|\b1\.181\b/i,
+    ],
+    sections: [
+      ['37 CFR', '1.181'],
+      ['MPEP', '706.01'],
+    ],
+  },
+  {
+    id: 'requirement-for-information',
+    all: [
+      /\brequirements? for information\b|\brule 105\b|\b1\.105\b|\bexaminer\b.*\b(?:asks?|requests?|wants|demands?|requires?)\b.*\b(?:information|documents?|explanation|search)\b/i,
+    ],
+    sections: [
+      ['37 CFR', '1.105'],
+      ['MPEP', '704.11'],
+      ['MPEP', '704.12'],
+    ],
+  },
+  {
+    id: 'suspension-of-action',
+    all: [
+      /\b(?:suspend\w*|suspension|defer\w*|postpon\w*|hold off|put on hold|pause)\b.*\b(?:examination|action|prosecution|application)\b/i,
+    ],
+    not: /\bterm\b|\badjust\w*|\bpublication\b|\bfees?\b/i,
+    sections: [
+      ['37 CFR', '1.103'],
+      ['MPEP', '709'],
+    ],
+  },
+  {
+    id: 'track-one',
+    fees: true,
+    all: [/\btrack one\b|\btrack i\b|\bprioriti[sz]ed examination\b/i],
+    sections: [
+      ['37 CFR', '1.102', '(e)'],
+      ['MPEP', '708.02(b)'],
+      ['fees', '1.17(c)'],
+    ],
+  },
+  {
+    id: 'expedited-design',
+    all: [/\bdesign\b/i, /\bexpedit\w*|\brocket docket\b|\bfaster\b|\bspeed up\b|\bquick\w*/i],
+    sections: [
+      ['37 CFR', '1.155'],
+      ['MPEP', '1504.30'],
+    ],
+  },
+  {
+    id: 'make-special',
+    all: [
+      /\bmake special\b|\bpetition to make special\b|\baccelerated examination\b|\bexpedit\w*\b.*\b(?:examination|prosecution|application|review)\b|\bspeed (?:up|things up)\b|\bfast[- ]?track\w*|\b(?:faster|sooner|quicker|more quickly)\b|\b(?:advanced age|elderly|over 65|65 years|older than 65|poor health|terminally ill|ill health)\b/i,
+      /\bexamin\w*|\bapplication\b|\bpatent\b|\bprosecution\b|\breview\w*|\bspecial\b|\bexpedit\w*/i,
+    ],
+    not: /\binter partes\b|\bipr\b|\bappeal\b|\breexam\w*|\bdesign\b/i,
+    sections: [
+      ['37 CFR', '1.102'],
+      ['MPEP', '708.02'],
+      ['MPEP', '708.02(a)'],
+    ],
+  },
+
+  // --- information disclosure, third parties ---
+  {
+    id: 'duty-of-disclosure',
+    all: [
+      /\bduty (?:of|to) (?:disclos\w*|candou?r)|\bcandou?r\b|\binequitable conduct\b|\b(?:have to|must|required to|obligat\w*|need to|do i need to|should i|supposed to)\b.*\b(?:tell|disclos\w*|inform|cite|submit|report|mention|share)\b.*\b(?:prior art|references?|patent office|uspto|examiner|know\w*|aware|found)\b|\b(?:hide|withhold|conceal)\w*\b.*\b(?:prior art|references?|information)\b/i,
+    ],
+    not: /\bthird[- ]party|\bcompetitor\b|\bsomeone else'?s\b|\bsupplemental examination\b/i,
+    sections: [
+      ['37 CFR', '1.56', '(a)'],
+      ['37 CFR', '1.56', '(b)'],
+      ['MPEP', '609'],
+    ],
+  },
+  {
+    id: 'ids-contents',
+    all: [/\binformation disclosure\b|\bids\b/i],
+    sections: [
+      ['37 CFR', '1.98'],
+      ['MPEP', '609'],
+      ['37 CFR', '1.97'],
+    ],
+  },
+  {
+    id: 'preissuance-submission',
+    all: [
+      /\bpre-?issuance\b|\bthird[- ]party submissions?\b|\b(?:competitor|someone else|another (?:company|party|inventor)|third[- ]party|rival|other company)'?s?\b.*\b(?:pending |published )?(?:patent )?application\b/i,
+      /\bprior art\b|\breferences?\b|\bpublications?\b|\bsubmi\w*|\bsend\b|\bgive\b|\bcite\b|\bfile\b/i,
+    ],
+    not: /\bprotest\b|\bissued\b|\bgranted\b|\binter partes\b|\bipr\b|\breexam\w*|\bpost[- ]grant\b/i,
+    sections: [
+      ['35 USC', '122', '(e)'],
+      ['37 CFR', '1.290'],
+    ],
+  },
+  {
+    id: 'protest',
+    all: [/\bprotests?\b/i],
+    not: /\bdesign\b/i,
+    sections: [
+      ['37 CFR', '1.291'],
+      ['35 USC', '122', '(c)'],
+    ],
+  },
+
+  // --- post-grant ---
+  {
+    id: 'certificate-of-correction',
+    all: [
+      /\bcertificate of correction\b|\b(?:typo\w*|typographical|mistakes?|errors?|misspell\w*|wrong\w*|misprint\w*|clerical)\b/i,
+      /\bcertificate of correction\b|\b(?:issued|granted|printed)\b|\bmy patent\b(?! application)|\bthe patent\b(?! application)|\bpatent (?:has|contains|says|shows)\b/i,
+    ],
+    not: /\binvent(?:or|ors|orship)\b|\breissue\b|\bbroaden\w*|\bclaims? (?:too narrow|scope)\b|\bapplication\b(?!.*\b(?:issued|granted)\b)/i,
+    sections: [
+      ['35 USC', '254'],
+      ['35 USC', '255'],
+      ['37 CFR', '1.322'],
+      ['37 CFR', '1.323'],
+    ],
+  },
+  {
+    id: 'broadening-reissue',
+    all: [
+      /\bbroaden\w*|\benlarg\w*\b.*\bscope\b|\bwider claims?\b|\bbroader claims?\b|\bclaims? (?:are |were )?too narrow\b/i,
+      /\breissue\b|\bissued\b|\bgranted\b|\bmy patent\b|\bthe patent\b|\btwo years\b|\b2 years\b/i,
+    ],
+    not: /\bcontinuation\b|\breexam\w*|\bpending application\b/i,
+    sections: [
+      ['35 USC', '251', '(d)'],
+      ['37 CFR', '1.175'],
+      ['37 CFR', '1.171'],
+    ],
+  },
+  {
+    id: 'reissue',
+    all: [/\breissue\w*/i],
+    not: /\bdesign\b/i,
+    sections: [
+      ['35 USC', '251', '(a)'],
+      ['37 CFR', '1.171'],
+      ['37 CFR', '1.175'],
+    ],
+  },
+  {
+    id: 'supplemental-examination',
+    all: [/\bsupplemental examination\b/i],
+    sections: [
+      ['35 USC', '257'],
+      ['37 CFR', '1.601'],
+      ['37 CFR', '1.610'],
+    ],
+  },
+  {
+    id: 'ex-parte-reexamination',
+    startsProceeding: true,
+    all: [/\bre-?exam\w*|\bex parte reexam\w*/i],
+    not: /\binter partes review\b|\bipr\b|\bpost[- ]grant review\b|\bpgr\b|\bsupplemental\b/i,
+    sections: [
+      ['35 USC', '302'],
+      ['37 CFR', '1.510'],
+    ],
+  },
+  {
+    id: 'post-grant-review',
+    startsProceeding: true,
+    all: [
+      /\bpost[- ]grant review\b|\bpgr\b|\b(?:nine|9) months (?:of|after|from) (?:the )?(?:grant|issu\w*)\b/i,
+    ],
+    sections: [
+      ['35 USC', '321', '(c)'],
+      ['37 CFR', '42.202'],
+    ],
+  },
+  {
+    id: 'inter-partes-review',
+    startsProceeding: true,
+    all: [
+      /\binter partes review\b|\bipr\b|\b(?:challeng\w*|invalidat\w*|cancel\w*|attack\w*)\b.*\bpatent\b.*\b(?:ptab|board|patent office|uspto)\b|\b(?:ptab|patent office|uspto)\b.*\b(?:challeng\w*|invalidat\w*|cancel\w*)\b.*\bpatent\b/i,
+    ],
+    not: /\breexam\w*|\bpost[- ]grant review\b|\bpgr\b/i,
+    sections: [
+      ['35 USC', '311'],
+      ['35 USC', '315', '(b)'],
+    ],
+  },
+  {
+    id: 'terminal-disclaimer',
+    all: [/\bterminal disclaimer\b|\bdouble patenting\b|\bobviousness[- ]type\b/i],
+    sections: [
+      ['37 CFR', '1.321'],
+      ['35 USC', '253', '(b)'],
+    ],
+  },
+  {
+    id: 'statutory-disclaimer',
+    all: [
+      /\bdisclaim\w*\b.*\bclaims?\b|\b(?:give up|cancel|drop|surrender)\b.*\bclaims?\b.*\b(?:issued|granted|my patent|the patent)\b/i,
+    ],
+    not: /\bterminal\b|\bpending\b|\bapplication\b/i,
+    sections: [
+      ['35 USC', '253', '(a)'],
+      ['37 CFR', '1.321', '(a)'],
+    ],
+  },
+  {
+    id: 'patent-term-adjustment',
+    all: [
+      /\bpatent term adjustment\b|\bpta\b|\bterm\b.*\b(?:adjust\w*|delay\w*|lost|extra days)\b|\b(?:delay\w*|slow\w*)\b.*\b(?:uspto|patent office|examiner|examination)\b.*\b(?:term|days|time back|compensat\w*)\b/i,
+    ],
+    not: /\bfda\b|\bregulatory\b|\bmarketing approval\b|\bdrug\b/i,
+    sections: [
+      ['35 USC', '154', '(b)'],
+      ['37 CFR', '1.702'],
+      ['37 CFR', '1.705'],
+    ],
+  },
+  {
+    id: 'patent-term-extension',
+    all: [
+      /\bpatent term extension\b|\bpte\b|\b(?:fda|regulatory review|marketing approval|drug approval|regulatory approval)\b.*\b(?:term|extend\w*|extension)\b|\b(?:term|extend\w*|extension)\b.*\b(?:fda|regulatory review|marketing approval|regulatory approval)\b/i,
+    ],
+    sections: [
+      ['35 USC', '156'],
+      ['37 CFR', '1.740'],
+      ['MPEP', '2750'],
+    ],
+  },
+
+  // --- appeals (the narrowest first) ---
+  {
+    id: 'appeal-rehearing',
+    all: [/\brehearing\b|\breconsideration of (?:the |a )?(?:board|ptab)(?:'s)? decision\b/i],
+    not: /\binter partes\b|\bipr\b|\bpost[- ]grant\b|\bpgr\b/i,
+    sections: [['37 CFR', '41.52']],
+  },
+  {
+    id: 'appeal-to-court',
+    all: [
+      /\bfederal circuit\b|\bcafc\b|\bdistrict court\b|\bcivil action\b|\bcourt of appeals\b|\b(?:lose|lost|losing)\b.*\b(?:ptab|board)\b|\b(?:ptab|board)\b.*\b(?:affirm\w*|against me|rules? against)\b/i,
+      /\bappeal\w*|\bboard\b|\bptab\b|\bcourt\b|\breview\b|\bchalleng\w*/i,
+    ],
+    not: /\binfring\w*|\bdamages\b|\bipr\b|\binter partes\b|\bpost[- ]grant\b|\brehearing\b/i,
+    sections: [
+      ['35 USC', '141', '(a)'],
+      ['35 USC', '145'],
+      ['37 CFR', '90.3'],
+    ],
+  },
+  {
+    id: 'appeal-brief',
+    all: [/\bappeal brief\b|\bbrief\b.*\bappeal\b|\bappeal\b.*\bbrief\b/i],
+    not: /\breply brief\b/i,
+    sections: [
+      ['37 CFR', '41.37', '(a)'],
+      ['37 CFR', '41.37', '(c)'],
+    ],
+  },
+  {
+    id: 'reply-brief-examiner-answer',
+    all: [/\breply brief\b|\bexaminer'?s answer\b/i],
+    sections: [
+      ['37 CFR', '41.41'],
+      ['37 CFR', '41.39'],
+    ],
+  },
+  {
+    id: 'oral-hearing',
+    all: [
+      /\boral (?:hearing|argument)\b|\bhearing\b.*\b(?:board|ptab|appeal)\b|\b(?:board|ptab|appeal)\b.*\bhearing\b/i,
+    ],
+    not: /\binter partes\b|\bipr\b|\bpost[- ]grant\b/i,
+    sections: [['37 CFR', '41.47']],
+  },
+  {
+    id: 'ex-parte-appeal',
+    all: [
+      /\bappeal\w*|\bptab\b|\bboard of (?:patent )?appeals\b|\bbpai\b|\bnotice of appeal\b|\b(?:go|going|take it) to the board\b/i,
+    ],
+    not: /\binter partes\b|\bipr\b|\bpost[- ]grant\b|\bpgr\b|\breexam\w*|\bpct\b|\btrademark\b/i,
+    sections: [
+      ['35 USC', '134', '(a)'],
+      ['37 CFR', '41.31', '(a)'],
+      ['37 CFR', '41.37', '(a)'],
+    ],
+  },
+
+  // --- allowance and issue ---
+  {
+    id: 'amendment-after-allowance',
+    all: [
+      /\bamend\w*|\bchang\w*\b.*\bclaims?\b/i,
+      /\b(?:after|following)\b.*\ballow\w*|\bnotice of allowance\b/i,
+    ],
+    not: /\bcontinuation\b|\bids\b|\binformation disclosure\b/i,
+    sections: [
+      ['37 CFR', '1.312'],
+      ['MPEP', '714.16'],
+    ],
+  },
+  {
+    id: 'withdrawal-from-issue',
+    all: [
+      /\bwithdraw\w*\b.*\bfrom issue\b|\b(?:stop|prevent|halt|block)\b.*\b(?:issu\w*|grant\w*)\b|\b(?:pull|take)\b.*\bback\b.*\ballow\w*/i,
+    ],
+    sections: [['37 CFR', '1.313']],
+  },
+  {
+    id: 'issue-fee',
+    fees: true,
+    all: [
+      /\bissue fee\b|\bnotice of allowance\b|\b(?:application|claims?|case) (?:is|was|were|are|has been|have been) allowed\b|\ballowed (?:application|claims?)\b|\ballowance\b/i,
+      /\b(?:pay\w*|due|deadline|how long|when|months?|what (?:now|next|happens)|next step|after)\b/i,
+    ],
+    not: /\bcontinuation\b|\bdivisional\b|\bids\b|\binformation disclosure\b|\bamend\w*/i,
+    sections: [
+      ['35 USC', '151'],
+      ['37 CFR', '1.311'],
+    ],
+  },
+
+  // --- patentability, prior art ---
+  {
+    id: 'grace-period',
+    all: [
+      /\bgrace period\b|\b(?:disclos\w*|publish\w*|present\w*|show\w*|sold|sell\w*|offer\w* (?:it )?for sale|demo\w*|launch\w*|posted|blog\w*|conference|trade show|crowdfund\w*|kickstarter|article|paper|thesis|told|public(?:ly)?)\b.*\b(?:before|prior to|already|last (?:year|month))\b.*\b(?:fil\w*|appl\w*|patent\w*)\b|\b(?:still|can i)\b.*\b(?:file|patent|apply)\b.*\bafter\b.*\b(?:disclos\w*|publish\w*|present\w*|sell\w*|sold|show\w*|public\w*|launch\w*)/i,
+    ],
+    not: /pre-?aia|before (?:march 16, )?2013|\bforeign\b|\beurope\w*|\bprovisional\b.*\bpriority\b|\bcompetitor\b|\bsomeone else\b|\bthird[- ]party\b/i,
+    sections: [
+      ['35 USC', '102', '(b)'],
+      ['35 USC', '102', '(a)'],
+      ['MPEP', '2153.01(a)'],
+    ],
+  },
+  {
+    id: 'swear-behind',
+    all: [
+      /\bswear\w* behind\b|\bantedat\w*|\b1\.131\b|\brule 131\b|\b(?:conceived|invented) (?:it )?before\b/i,
+    ],
+    sections: [
+      ['37 CFR', '1.131'],
+      ['MPEP', '715'],
+    ],
+  },
+  {
+    id: 'disqualify-own-disclosure',
+    all: [
+      /\b1\.130\b|\brule 130\b|\b(?:my|our|inventor'?s?) own (?:earlier )?(?:disclosure|publication|paper|article)\b.*\b(?:prior art|cited|rejection|reference)\b/i,
+    ],
+    sections: [
+      ['37 CFR', '1.130'],
+      ['MPEP', '717.01'],
+      ['35 USC', '102', '(b)'],
+    ],
+  },
+  {
+    id: 'common-ownership-exception',
+    all: [
+      /\bcommonly owned\b|\bcommon ownership\b|\bsame (?:owner|assignee|company)\b|\bjoint research agreement\b|\bcreate act\b/i,
+    ],
+    not: /\bterminal disclaimer\b|\bdouble patenting\b/i,
+    sections: [
+      ['35 USC', '102', '(b)(2)(C)'],
+      ['35 USC', '102', '(c)'],
+      ['MPEP', '717.02'],
+    ],
+  },
+  {
+    id: 'rule-132-declaration',
+    all: [
+      /\b1\.132\b|\brule 132\b|\bunexpected results?\b|\bcommercial success\b|\blong[- ]felt need\b|\bexpert declaration\b|\bdeclaration\b.*\b(?:evidence|overcome|traverse|rebut)\b|\baffidavit\b.*\b(?:evidence|overcome|traverse|rebut)\b|\bsecondary considerations\b/i,
+    ],
+    sections: [
+      ['37 CFR', '1.132'],
+      ['MPEP', '716.01'],
+    ],
+  },
+  {
+    id: 'obviousness',
+    all: [
+      /\bobvious\w*|\bnon-?obvious\w*|\b103 rejection\b|\bcombin\w*\b.*\b(?:two|several|multiple) references\b/i,
+    ],
+    not: /\bdouble patenting\b|\bobviousness[- ]type\b|\bdesign\b/i,
+    sections: [
+      ['35 USC', '103'],
+      ['MPEP', '2141'],
+    ],
+  },
+  {
+    id: 'patent-eligibility',
+    all: [
+      /\babstract idea\b|\bpatent[- ]eligib\w*|\beligible subject matter\b|\bsubject matter eligibility\b|\balice\b|\bmayo\b|\blaw of nature\b|\bnatural phenomen\w*|\bnatural product\b|\b101 rejection\b|\bbusiness method\b|\b(?:software|algorithm|app|idea|mathematical formula)\b.*\bpatent\w*|\bpatent\w*\b.*\b(?:software|algorithm|an app|mathematical formula)\b/i,
+    ],
+    not: /\bdesign\b|\bterm\b|\bfees?\b|\bcopyright\b/i,
+    sections: [
+      ['35 USC', '101'],
+      ['MPEP', '2106'],
+    ],
+  },
+  {
+    id: 'utility-requirement',
+    all: [
+      /\butility rejection\b|\black\w* (?:of )?utility\b|\bcredible utility\b|\bspecific and substantial utility\b|\bperpetual motion\b|\binoperab\w*/i,
+    ],
+    sections: [
+      ['35 USC', '101'],
+      ['MPEP', '2107'],
+    ],
+  },
+  {
+    id: 'best-mode',
+    all: [/\bbest mode\b/i],
+    sections: [
+      ['35 USC', '112', '(a)'],
+      ['MPEP', '2165'],
+      ['35 USC', '282', '(b)'],
+    ],
+  },
+  {
+    id: 'written-description',
+    all: [
+      /\bwritten description\b|\b(?:support|basis)\b.*\bin the (?:specification|spec|disclosure|original (?:application|disclosure))\b|\bpossession of the (?:claimed )?invention\b/i,
+    ],
+    sections: [
+      ['35 USC', '112', '(a)'],
+      ['MPEP', '2163'],
+    ],
+  },
+  {
+    id: 'enablement',
+    all: [
+      /\benablement\b|\bnon-?enabl\w*|\bnot enabl\w*|\bundue experimentation\b|\benable (?:a |one )?(?:person|someone|skilled)/i,
+    ],
+    sections: [
+      ['35 USC', '112', '(a)'],
+      ['MPEP', '2164'],
+    ],
+  },
+  {
+    id: 'means-plus-function',
+    all: [
+      /\bmeans[- ]plus[- ]function\b|\bmeans for\b|\b112\s?\(f\)|\b112.{0,4}sixth paragraph\b|\bstep[- ]plus[- ]function\b|\bnonce (?:word|term)s?\b/i,
+    ],
+    sections: [
+      ['35 USC', '112', '(f)'],
+      ['MPEP', '2181'],
+    ],
+  },
+  {
+    id: 'indefiniteness',
+    all: [
+      /\bindefinite\w*|\b112\s?\(b\)|\bsecond paragraph of (?:section )?112\b|\b(?:vague|ambiguous|unclear)\b.*\b(?:claims?|terms?|wording|language)\b|\bterms? of degree\b|\brelative terms?\b/i,
+    ],
+    sections: [
+      ['35 USC', '112', '(b)'],
+      ['MPEP', '2173'],
+    ],
+  },
+
+  // --- claim and specification formalities ---
+  {
+    id: 'multiple-dependent-claims',
+    all: [
+      /\bmultiple dependent\b|\bmultiply dependent\b|\bdepend\w*\b.*\b(?:on|from|upon)\b.*\b(?:more than one|two or more|several|multiple) (?:other |previous |preceding )?claims\b/i,
+    ],
+    sections: [
+      ['37 CFR', '1.75', '(c)'],
+      ['35 USC', '112', '(e)'],
+      ['fees', '1.16(j)'],
+    ],
+  },
+  {
+    id: 'dependent-claims',
+    all: [/\bdependent claims?\b/i],
+    sections: [
+      ['35 USC', '112', '(d)'],
+      ['37 CFR', '1.75', '(c)'],
+      ['MPEP', '608.01(n)'],
+    ],
+  },
+  {
+    id: 'design-priority',
+    all: [/\bdesign\b/i, /\bpriority\b|\bforeign\b|\bsix months\b|\b6 months\b|\bhague\b/i],
+    sections: [
+      ['35 USC', '172'],
+      ['MPEP', '1504.10'],
+    ],
+  },
+  {
+    id: 'design-claim',
+    all: [/\bdesign\b/i, /\bclaims?\b/i],
+    sections: [
+      ['37 CFR', '1.153'],
+      ['MPEP', '1503.01'],
+      ['35 USC', '171'],
+    ],
+  },
+  {
+    id: 'design-drawings',
+    all: [/\bdesign\b/i, /\bdrawings?\b|\bviews?\b|\bphotographs?\b|\bbroken lines?\b|\bdashed lines?\b/i],
+    sections: [
+      ['37 CFR', '1.152'],
+      ['MPEP', '1503.02'],
+    ],
+  },
+  {
+    id: 'design-patent',
+    all: [
+      /\bdesign patents?\b|\bornamental design\b|\bdesign application\b|\bprotect\w*\b.*\b(?:look|appearance|shape)\b/i,
+    ],
+    not: /\bfees?\b|\bcost\b/i,
+    sections: [
+      ['35 USC', '171'],
+      ['MPEP', '1502'],
+      ['MPEP', '1502.01'],
+    ],
+  },
+  {
+    id: 'plant-patent',
+    all: [
+      /\bplant patents?\b|\bplant variet\w*|\basexual\w* reproduc\w*|\bnew variety of plant\b/i,
+      /\bwhat (?:is|are|can)\b|\bcan i (?:get|patent|protect)\b|\bhow (?:do|can) i protect\b|\beligib\w*|\bqualif\w*|\bwhich plants\b|\bkinds?\b/i,
+    ],
+    sections: [['35 USC', '161']],
+  },
+  {
+    id: 'new-matter',
+    all: [
+      /\bnew matter\b|\badd\w*\b.*\b(?:new )?(?:material|features?|embodiments?|subject matter|content|details?|examples?|data|improvements?)\b.*\b(?:to|into|in) (?:my|the|an|our) (?:pending |existing |filed )?(?:application|specification|spec|disclosure)\b/i,
+    ],
+    not: /\bcontinuation[- ]in[- ]part\b|\bcip\b|\bprovisional\b/i,
+    sections: [
+      ['35 USC', '132', '(a)'],
+      ['37 CFR', '1.121', '(f)'],
+      ['MPEP', '2163.06'],
+    ],
+  },
+  {
+    id: 'preliminary-amendment',
+    all: [
+      /\bpreliminary amendments?\b|\bamend\w*\b.*\bbefore (?:the )?(?:first )?(?:office action|examination)\b/i,
+    ],
+    sections: [
+      ['37 CFR', '1.115'],
+      ['37 CFR', '1.121'],
+    ],
+  },
+  {
+    id: 'amendment-format',
+    all: [
+      /\bamend\w*|\bclaim listing\b|\bstatus identifiers?\b/i,
+      /\bhow\b.*\b(?:format|mark\w*|show|present|write)\b|\bformat\b|\bmark[- ]?ups?\b|\bstrike[- ]?through\b|\bunderlin\w*|\bstatus identifiers?\b|\bcurrently amended\b|\bclaim listing\b/i,
+    ],
+    not: /\bfinal\b|\ballow\w*|\bpreliminary\b|\breissue\b/i,
+    sections: [
+      ['37 CFR', '1.121', '(c)'],
+      ['MPEP', '714'],
+    ],
+  },
+  {
+    id: 'drawings',
+    all: [
+      /\bdrawings?\b|\bfigures?\b|\bcolou?r photographs?\b/i,
+      /\brequire\w*|\bformat\b|\bcolou?r\b|\bphotographs?\b|\bsize\b|\bmargins?\b|\bneed\w*|\bmust\b|\bshading\b|\bnumbers?\b|\bsheets?\b|\bhave to\b/i,
+    ],
+    not: /\bdesign\b/i,
+    sections: [
+      ['35 USC', '113'],
+      ['37 CFR', '1.84'],
+      ['37 CFR', '1.81'],
+    ],
+  },
+  {
+    id: 'abstract-length',
+    all: [/\babstract\b/i, /\blength\b|\blong\b|\bwords?\b|\b150\b|\blimit\b|\bhow (?:long|many)\b/i],
+    not: /\babstract idea\b/i,
+    sections: [['37 CFR', '1.72', '(b)']],
+  },
+  {
+    id: 'sequence-listing',
+    all: [/\bsequence listings?\b|\bnucleotide\b|\bamino acid sequences?\b/i],
+    sections: [
+      ['37 CFR', '1.821'],
+      ['37 CFR', '1.823'],
+    ],
+  },
+  {
+    id: 'biological-deposit',
+    all: [
+      /\bdeposit\w*\b.*\b(?:biological|microorganisms?|cell lines?|strains?|plasmids?|seeds?|hybridomas?)\b|\bbiological (?:material )?deposits?\b|\bbudapest treaty\b/i,
+    ],
+    sections: [
+      ['37 CFR', '1.802'],
+      ['37 CFR', '1.801'],
+    ],
+  },
+
+  // --- representation, signatures, access ---
+  {
+    id: 'power-of-attorney',
+    all: [
+      /\bpower of attorney\b|\b(?:change|replace|revok\w*|fire|switch)\b.*\b(?:my |our |the )?(?:patent )?(?:attorney|agent|practitioner|lawyer|law firm)\b|\bwithdraw\w*\b.*\bas (?:attorney|agent)\b/i,
+    ],
+    sections: [
+      ['37 CFR', '1.32'],
+      ['37 CFR', '1.36'],
+      ['MPEP', '601.02'],
+    ],
+  },
+  {
+    id: 'pro-se',
+    all: [
+      /\bpro se\b|\bwithout (?:a |an )?(?:patent )?(?:attorney|lawyer|agent)\b|\bmyself\b.*\b(?:file|prosecute|represent|handle)\b|\b(?:file|prosecute|represent|handle)\b.*\bmyself\b/i,
+    ],
+    not: /\bfees?\b|\bsmall entity\b|\bmicro\b/i,
+    sections: [
+      ['37 CFR', '1.31'],
+      ['37 CFR', '1.33'],
+    ],
+  },
+  {
+    id: 'practitioner-registration',
+    all: [
+      /\bpatent bar\b|\bregistration exam\w*|\b(?:become|register\w*)\b.*\b(?:patent )?(?:agent|attorney|practitioner)\b/i,
+    ],
+    sections: [
+      ['37 CFR', '11.6'],
+      ['37 CFR', '11.7'],
+    ],
+  },
+  {
+    id: 'electronic-signature',
+    all: [
+      /\bs-signature\b|\bsign\w*\b.*\b(?:electronic\w*|e-?sign\w*|typed|docusign|graphic|digital\w*)\b|\belectronic signatures?\b/i,
+    ],
+    sections: [['37 CFR', '1.4', '(d)']],
+  },
+  {
+    id: 'file-access',
+    all: [
+      /\b(?:see|view|access|inspect|obtain|look at|read|get)\b.*\b(?:file history|file wrapper|prosecution history|someone else'?s application|competitor'?s application|abandoned application|unpublished application)\b|\bpublic pair\b|\bpatent center\b/i,
+    ],
+    sections: [
+      ['35 USC', '122', '(a)'],
+      ['37 CFR', '1.14'],
+    ],
+  },
+
+  // --- enforcement basics ---
+  {
+    id: 'patent-marking',
+    all: [
+      /\bpatent pending\b|\bmark\w*\b.*\b(?:products?|goods|articles?|packag\w*|patent number)\b|\bvirtual(?:ly)? mark\w*|\bfalse marking\b/i,
+    ],
+    sections: [
+      ['35 USC', '287', '(a)'],
+      ['35 USC', '292'],
+    ],
+  },
+  {
+    id: 'damages-time-limit',
+    all: [
+      /\bdamages\b|\bsue\b|\binfring\w*/i,
+      /\bhow far back\b|\bstatute of limitations\b|\bsix years\b|\b6 years\b|\btime limit\b|\btoo late to sue\b/i,
+    ],
+    sections: [
+      ['35 USC', '286'],
+      ['35 USC', '284'],
+    ],
+  },
+  {
+    id: 'government-funded-invention',
+    all: [
+      /\bfederal(?:ly)? fund\w*|\bgovernment (?:grant|funding|contract|interest|support|rights?)\b|\bbayh[- ]dole\b|\b(?:nih|nsf|darpa|doe) (?:grant|funding|funded)\b/i,
+    ],
+    sections: [
+      ['35 USC', '202'],
+      ['35 USC', '203'],
+    ],
+  },
+];
+
+/** Whether a question is on a topic: every recogniser matches and the exclusion does not. */
+export function recognises(topic: Topic, question: string): boolean {
+  const q = question.replace(/[\u2018\u2019]/g, "'");
+  if (!topic.fees && ASKS_FEE.test(q)) return false;
+  if (topic.startsProceeding && LATER_STEP.test(q)) return false;
+  return topic.all.every((r) => r.test(q)) && !topic.not?.test(q);
+}
+
+/**
+ * The topic a question is on, if any: the first entry recognising it, or (for a follow-up) recognising it read
+ * after the conversation's earlier turn.
+ */
+export function topicOf(question: string, context?: string): Topic | undefined {
+  return TOPICS.find(
+    (t) => recognises(t, question) || (!!context && recognises(t, `${context} ${question}`)),
+  );
+}
