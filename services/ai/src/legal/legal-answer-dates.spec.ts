@@ -182,6 +182,8 @@ describe('generic procedural questions with dates (attorney review)', () => {
     );
     expect(a.local).toContain('1.17(p)');
     expect(a.local).toMatch(/This deadline has passed/);
+    // Both paragraphs of 37 CFR 1.97 are quoted: the period (e)(1) and the rule after allowance (d).
+    expect(a.local).toMatch(/\*\*37 CFR 1\.97\(d\)\*\*.*filed on or before payment of the issue fee/);
   });
 
   it('says what an RCE needs when asked after a final rejection', async () => {

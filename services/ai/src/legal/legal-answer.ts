@@ -132,7 +132,8 @@ export function legalEvidence(
       // The sections the rule names beside its basis (the extension rule, the statutory maximum) follow it.
       const also = (opts.deadline.rule.also ?? []).flatMap((a) => {
         const x = kb.get(a.source, a.section);
-        if (!x || x.id === s.id) return [];
+        // Another paragraph of the same section is cited too (37 CFR 1.97(d) beside the 1.97(e) period).
+        if (!x || (x.id === s.id && a.pinpoint === pinpoint)) return [];
         const p =
           kb.passagesOf(x.id).find((q) => q.pinpoint.startsWith(a.pinpoint)) ?? kb.passagesOf(x.id)[0];
         return p ? [{ section: x, passage: p, score: Number.MAX_VALUE }] : [];
