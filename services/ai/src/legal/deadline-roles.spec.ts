@@ -77,6 +77,15 @@ describe('the date role of a deadline (attorney review)', () => {
         'The Japanese office action dated 2026-05-01 cites new art: when must I reply to the USPTO rejection?',
       ),
     ).toBeNull();
+    // A pronoun stands for the paper last named: the Office action, not the references.
+    expect(computeDeadline('When must I reply to an office action? I received it on 2026-03-02.')?.from).toBe(
+      '2026-03-02',
+    );
+    expect(
+      computeDeadline(
+        'We got new references. It was dated 2026-03-02. Can we still reply to the office action?',
+      ),
+    ).toBeNull();
     expect(computeDeadline('Non-final office action dated March 2, 2026: when is my reply due?')?.from).toBe(
       '2026-03-02',
     );

@@ -247,7 +247,12 @@ export function eventDate(
       if (isEvent(last[0]) && gap <= 8 && !object) return day;
       continue;
     }
-    if (names && MAILING_WORDS.test(before)) return day;
+    // "It was mailed on …", "I received it on …": the paper last named before (in an earlier sentence).
+    if (names && (MAILING_WORDS.test(before) || /\b(?:it|this one|that one)\b/i.test(before))) {
+      const earlier = [...text.slice(0, sStart).matchAll(DATED_THING)].at(-1);
+      if (earlier && isEvent(earlier[0])) return day;
+      continue;
+    }
     // "On June 10, 2026, the examiner mailed a final rejection", "the June 10, 2026 final rejection".
     const first = [...after.matchAll(DATED_THING)][0];
     if (before.trim().split(/\s+/).filter(Boolean).length <= 2 && first && isEvent(first[0])) return day;
