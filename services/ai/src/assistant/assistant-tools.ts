@@ -6,7 +6,7 @@ import { amountsDated, lawSource, operativeSentences } from '../legal/legal-answ
 import { citationLabel, practitionerOrder, type LegalKnowledgeBase } from '../legal/legal-kb.js';
 import type { Assistant } from './assistant.js';
 import { candidateSource } from './assistant.js';
-import { deadlineFor } from './deadline-adapter.js';
+import { eventDeadlineFor } from './deadline-adapter.js';
 import { patentSource, patentStatus } from './patent-answer.js';
 import { patentNumbersIn } from './question.js';
 
@@ -211,7 +211,7 @@ export class AssistantTools {
   }
 
   private computeDeadline(a: { event: string; date: string }): ToolResult {
-    const d = deadlineFor(`${a.event} ${a.date}`, this.assistant.today());
+    const d = eventDeadlineFor(a.event, a.date, this.assistant.today());
     if (!d) return failure(`no deadline rule known for "${a.event}"`);
     const s = this.kb.get(d.rule.cite.source, d.rule.cite.section);
     const label = citationLabel(
@@ -229,6 +229,8 @@ export class AssistantTools {
         note: d.moved ?? null,
         then: d.notes ?? [],
         passed: d.passed ?? null,
+        // The three maintenance-fee windows from a grant date (each last day moved by 35 U.S.C. 21(b)).
+        ...(d.schedule ? { schedule: d.schedule } : {}),
         restoration: d.restoration
           ? { due: d.restoration.due, passed: d.restoration.passed, how: d.restoration.how.basis }
           : null,

@@ -10,6 +10,15 @@ export function deadlineFor(text: string, today?: string): ComputedDeadline | nu
   return computeDeadline(text, { today });
 }
 
+/**
+ * The deadline of an event the language model names with its date (the `compute_deadline` tool): the date is that
+ * event's by construction, so it is written as such ("final rejection dated 2026-01-15") for the calculator, which
+ * reads a date's role from the words around it.
+ */
+export function eventDeadlineFor(event: string, date: string, today?: string): ComputedDeadline | null {
+  return computeDeadline(`${event.trim()} dated ${date}`, { today });
+}
+
 export type { ComputedDeadline };
 
 /** The deadline of a follow-up: the earlier question's start date stays unless the follow-up gives a new mailing date. */

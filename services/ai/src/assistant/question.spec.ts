@@ -45,6 +45,13 @@ describe(classify.name, () => {
     ['Is there prior art for a magnetic napkin holder?', null, 'prior-art'],
     ['Can you find prior art for a self-heating mug?', null, 'prior-art'],
     ['Are there any patents about folding bicycles?', null, 'prior-art'],
+    // A foreign office's search report citing references is a paper of the procedure, not a request to search.
+    [
+      'We received a European search report citing new references on August 1, 2026. Can we still file an IDS after a notice of allowance?',
+      null,
+      'legal',
+    ],
+    ['Please search for references on folding bicycles', null, 'prior-art'],
   ] as const)('sorts %s as %s', (q, patent, kind) => {
     expect(classify(q, patent)).toBe(kind);
   });

@@ -62,7 +62,7 @@ export function comparisonAsked(question: string): ComparisonAsked | null {
 
 // A request to search, not a question about what prior art is.
 const PRIOR_ART =
-  /\b(?:find|search|show|list|look(?:ing)? for|give me|identify|get me)\b.{0,40}\b(?:prior art|patents?|documents|references)\b|\bprior art (?:for|to|against|on|about|search)\b|\b(?:similar|related|earlier) (?:patents|documents)\b|\bpatents? (?:about|covering|related to|on the topic of)\b|\bany patents (?:on|for|about)\b/i;
+  /\b(?:find|search(?! reports?\b)|show|list|look(?:ing)? for|give me|identify|get me)\b.{0,40}\b(?:prior art|patents?|documents|references)\b|\bprior art (?:for|to|against|on|about|search)\b|\b(?:similar|related|earlier) (?:patents|documents)\b|\bpatents? (?:about|covering|related to|on the topic of)\b|\bany patents (?:on|for|about)\b/i;
 
 // Words of patent law and procedure; a question with one of them is a legal question unless it names a patent.
 const LEGAL =

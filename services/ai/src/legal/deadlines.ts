@@ -14,6 +14,7 @@ import {
   isWeekend,
   parseISO,
 } from 'date-fns';
+import { maintenanceSchedule } from '../engine/recommendations.js';
 import { citationLabel, type LegalKnowledgeBase } from './legal-kb.js';
 
 /**
@@ -30,6 +31,11 @@ export interface DeadlineRule {
   trigger: RegExp;
   /** Words that take the question to another rule (a question on the national stage is not one on filing the PCT). */
   unless?: RegExp;
+  /**
+   * The date the period runs from, read by its role in the question (the mailing date of the notice, not the date of
+   * references received); null when the question gives none. Default: the first date of the question.
+   */
+  dateOf?: (question: string) => string | null;
   months: number;
   /** The basis as the answer cites it, and the KB key of that section. */
   basis: string;
@@ -114,6 +120,8 @@ function officeActionExtensions(from: string, question = ''): string[] {
     return `${n} month${n > 1 ? 's' : ''} (to ${plusMonths(from, 3 + n)}): by ${d.due}${d.moved ? ` (${d.moved})` : ''}`;
   });
   return [
+    // Asked whether an RCE can be filed and what it needs: that comes first.
+    ...(RCE.test(question) ? [rceNote(from)] : []),
     'The period is counted from the mailing (notification) date printed on the Office action, not from the day it reached you: ' +
       'if the date you gave is the day of receipt, count from the date on the action instead.',
     `It can be extended by petition and the extension fee of 37 CFR 1.17(a), under 37 CFR 1.136(a), month by month: ${by.join('; ')}. ` +
@@ -124,21 +132,30 @@ function officeActionExtensions(from: string, question = ''): string[] {
     FINAL.test(question)
       ? finalRejectionNote(from)
       : 'After a final rejection, a first reply filed within 2 months of its mailing date changes how the period ends (the advisory action, MPEP 706.07(f)).',
-    ...(RCE.test(question) ? [rceNote(from)] : []),
   ];
 }
 
 /** A request for continued examination. */
 const RCE = /\brce\b|\brequest (?:for|of) continued examination\b|\bcontinued examination\b/i;
 
+/** What an RCE needs and when it can be filed (37 CFR 1.114(a)–(c)), as our 37 CFR states it. */
+const RCE_REQUIREMENTS =
+  'What it needs (37 CFR 1.114(a), (c)): prosecution must be closed (a final ' +
+  'action, a notice of allowance or an appeal, 1.114(b)); the request is filed with (1) a submission — an information ' +
+  'disclosure statement, an amendment of the description, claims or drawings, new arguments or new evidence of ' +
+  'patentability, and, when a reply to an Office action is outstanding (as after a final rejection), a submission meeting ' +
+  'the reply requirements of 37 CFR 1.111 — and (2) the fee of 37 CFR 1.17(e). It must be filed before the earliest of ' +
+  'payment of the issue fee (unless a petition under 37 CFR 1.313 is granted), abandonment of the application, or an ' +
+  'appeal to the Federal Circuit or a civil action (1.114(a)). Filed in time with the fee, it withdraws the finality of ' +
+  'the action and the submission is entered and considered (1.114(d)).';
+
 /** 37 CFR 1.114, MPEP 706.07(h): an RCE after a final rejection is filed within the period for reply to it. */
 function rceNote(from: string): string {
   return (
-    '**Request for continued examination (37 CFR 1.114; MPEP 706.07(h)):** after a final rejection, the RCE — a ' +
-    'submission meeting the reply requirements of 37 CFR 1.111 and the fee of 37 CFR 1.17(e) — must be filed before ' +
-    'the application is abandoned, that is within this period for reply: by the date above, or later with a petition ' +
-    'and fee for the months of extension under 37 CFR 1.136(a) (each month listed above), and never after ' +
-    `${nextOfficeDay(plusMonths(from, 6)).due} (6 months, 35 U.S.C. 133). An RCE filed after a notice of appeal but ` +
+    `**Request for continued examination (37 CFR 1.114; MPEP 706.07(h)):** ${RCE_REQUIREMENTS} After a final rejection the RCE ` +
+    'must therefore be filed before the application is abandoned, that is within this period for reply: by the date above, ' +
+    'or later with a petition and fee for the months of extension under 37 CFR 1.136(a) (each month listed below), and never after ' +
+    `${nextOfficeDay(plusMonths(from, 6)).due} (6 months, 35 U.S.C. 133; MPEP 706.07(h)). An RCE filed after a notice of appeal but ` +
     'before the Board decides withdraws the appeal (37 CFR 1.114(d)); it is not available for a design application ' +
     '(37 CFR 1.114(e)).'
   );
@@ -160,13 +177,238 @@ function finalRejectionNote(from: string): string {
   );
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// The role of a date: which event of the question it is the date of.
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * The papers and events a date in a question can be the date of. The one written nearest before the date (in its
+ * sentence) names its role: "received the references on August 1" dates the references, not the notice of allowance
+ * the question also names.
+ */
+const DATED_THING =
+  /\b(?:notices? of allowance|noa|allowance|notice of appeal|notices?|(?:non-?final |final )?(?:office )?actions?|(?:non-?final |final )?rejections?|advisory action|restriction(?: requirement)?|references?|citations?|cited|search report|written opinion|examination report|communications?|prior art|art|documents?|letters?|reports?|ids|information disclosure statements?|repl(?:y|ies)|responses?|amendments?|rce|request for continued examination|briefs?|appeal|petitions?|applications?|provisional|pct|filed|filing|granted|grant|issued|issue date|patents?|published|publication|priority)\b/gi;
+/** A date given as a paper's mailing date without naming the paper ("It was mailed on …"). */
+const MAILING_WORDS = /\b(?:mailed|mailing date|notification date|dated)\s+(?:(?:on|of|is|was)\s+)?$/i;
+/** A paper filed in answer to the event named next ("a reply to the", "an RCE after the final"): the date is the paper's. */
+const PAPER_TO =
+  /\b(?:repl(?:y|ies|ied)|respon(?:ses?|ded)|amendments?|rce|appeal|petitions?|ids|information disclosure statements?|statements?)\s+(?:to|for|against|after|on)\s+(?:(?:the|a|an|my|our|this|that|its)\s+)?(?:\w+\s+)?$/i;
+/** A date in a question with its place in the text. */
+const DATE_AT = new RegExp(
+  /\b\d{4}-\d{2}-\d{2}\b|\b[A-Za-z]{3,9}\.? \d{1,2},? \d{4}\b|\b\d{1,2} [A-Za-z]{3,9} \d{4}\b/.source,
+  'g',
+);
+
+/**
+ * The first date of a question that is the date of `event` (a regular expression over DATED_THING's words): the
+ * paper or event written nearest before it in its sentence is that event ("a notice of allowance mailed on …", "the
+ * final rejection dated …", "a patent granted on …"), or no paper is named before it and it is called a mailing date
+ * ("It was mailed on …") of a question naming the event, or the sentence opens with the date and names the event
+ * first after it ("On June 10, 2026 the examiner mailed a final rejection"). `exclude` rules out a sentence (a foreign
+ * office's action is not the USPTO's), `require` asks for a word in it. Null when no date plays that role: a date is never taken for an event's date
+ * because the question names the event somewhere.
+ */
+export function eventDate(
+  question: string,
+  event: string,
+  opts: { exclude?: RegExp; require?: RegExp } = {},
+): string | null {
+  const text = question.replace(TODAY_DATE, (m) => ' '.repeat(m.length));
+  const isEvent = (w: string) => new RegExp(`^(?:${event})$`, 'i').test(w);
+  const names = new RegExp(`\\b(?:${event})\\b`, 'i').test(text);
+  let prevEnd = 0;
+  for (const m of text.matchAll(DATE_AT)) {
+    const [day] = datesIn(m[0]);
+    const start = m.index;
+    const end = start + m[0].length;
+    // The sentence around the date, split at an earlier date too ("… on July 1 and the references on August 1").
+    const sStart = Math.max(prevEnd, lastIndexOf(text.slice(0, start), /[.?!;](?=\s)/) + 1);
+    const next = /[.?!;](?:\s|$)/.exec(text.slice(end));
+    const sEnd = next ? end + next.index : text.length;
+    prevEnd = end;
+    if (!day) continue;
+    const sentence = text.slice(sStart, sEnd);
+    if (opts.exclude?.test(sentence) || (opts.require && !opts.require.test(sentence))) continue;
+    const before = text.slice(sStart, start);
+    const after = text.slice(end, sEnd);
+    const things = [...before.matchAll(DATED_THING)];
+    const last = things.at(-1);
+    if (last) {
+      const gap = before
+        .slice(last.index + last[0].length)
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean).length;
+      // "a reply to the final rejection on …" dates the reply, not the rejection.
+      // ("… after a final rejection mailed on …" dates the rejection: the participle says so).
+      const between = before.slice(last.index + last[0].length);
+      const object =
+        PAPER_TO.test(before.slice(0, last.index)) && !/\b(?:mailed|dated|issued|sent)\b/i.test(between);
+      if (isEvent(last[0]) && gap <= 8 && !object) return day;
+      continue;
+    }
+    // "It was mailed on …", "I received it on …": the paper last named before (in an earlier sentence).
+    if (names && (MAILING_WORDS.test(before) || /\b(?:it|this one|that one)\b/i.test(before))) {
+      const earlier = [...text.slice(0, sStart).matchAll(DATED_THING)].at(-1);
+      if (earlier && isEvent(earlier[0])) return day;
+      continue;
+    }
+    // "On June 10, 2026, the examiner mailed a final rejection", "the June 10, 2026 final rejection".
+    const first = [...after.matchAll(DATED_THING)][0];
+    if (before.trim().split(/\s+/).filter(Boolean).length <= 2 && first && isEvent(first[0])) return day;
+  }
+  return null;
+}
+
+function lastIndexOf(text: string, re: RegExp): number {
+  let at = -1;
+  for (const m of text.matchAll(new RegExp(re.source, 'g'))) at = m.index;
+  return at;
+}
+
+/** The USPTO's notice of allowance (its mailing date starts the issue-fee period). */
+const ALLOWANCE_EVENT = 'notices? of allowance|noa|allowance|notices?';
+/** The USPTO's Office action on the merits (its mailing date starts the period for reply). */
+const ACTION_EVENT =
+  '(?:non-?final |final )?(?:office )?actions?|(?:non-?final |final )?rejections?|advisory action|notices?';
+/** A foreign patent office's paper: its "office action" is not one of the USPTO. */
+const FOREIGN_OFFICE =
+  /\b(?:foreign|counterpart|european|epo|ep|japanese|jpo|chinese|cnipa|sipo|korean|kipo|german|dpma|uk ?ipo|canadian|cipo|australian|ip australia|indian|brazilian|isa|search report|written opinion|examination report)\b/i;
+/** The grant (issue) of a patent. */
+const GRANT_EVENT = 'granted|grant|issued|issue date|patents?';
+/** A paper citing references: a foreign office's communication, or the references themselves. */
+const CITATION_EVENT =
+  'references?|citations?|cited|search report|written opinion|examination report|communications?|prior art|art|documents?';
+/** The date of a foreign office's action or report citing references (an IDS's 37 CFR 1.97(e)(1) period). */
+const foreignCitationDate = (q: string) =>
+  eventDate(q, CITATION_EVENT) ??
+  eventDate(q, `${ACTION_EVENT}|letters?|reports?`, { require: FOREIGN_OFFICE });
+
+/** An information disclosure statement. */
+const IDS = /\bids\b|\binformation disclosure statements?\b/i;
+
+/** The maintenance fees of a utility patent, with the grant date given (not the patent's own record). */
+const MAINTENANCE = /\bmaintenance fees?\b|\brenewal fees?\b|\bmaintenance\b/i;
+
+export interface MaintenanceWindow {
+  /** '3.5-year' etc. */
+  label: string;
+  /** The first day it can be paid without surcharge (3, 7, 11 years after grant; 37 CFR 1.362(d)). */
+  opens: string;
+  /** The last day without surcharge (3.5, 7.5, 11.5 years), moved to a business day (35 U.S.C. 21(b)). */
+  due: string;
+  dueMoved: string | null;
+  /** The last day with the surcharge (4, 8, 12 years; 41(b)(2), 1.362(e)), moved to a business day. */
+  graceEnds: string;
+  graceMoved: string | null;
+  /** Against today: the grace period ended, the window is open without or with surcharge, or not yet open. */
+  status?: 'passed' | 'open' | 'surcharge' | 'upcoming';
+}
+
+/**
+ * The three maintenance-fee windows from a grant date: the schedule the named-patent answer uses
+ * (engine/recommendations.ts maintenanceSchedule), with each last day moved off a weekend or federal holiday.
+ */
+export function maintenanceWindows(grant: string, today?: string): MaintenanceWindow[] {
+  return maintenanceSchedule(grant).map((f) => {
+    const due = nextOfficeDay(f.due);
+    const grace = nextOfficeDay(f.graceEnds);
+    const w: MaintenanceWindow = {
+      label: f.label,
+      opens: f.windowOpens,
+      due: due.due,
+      dueMoved: due.moved,
+      graceEnds: grace.due,
+      graceMoved: grace.moved,
+    };
+    if (today)
+      w.status =
+        grace.due < today
+          ? 'passed'
+          : due.due < today
+            ? 'surcharge'
+            : f.windowOpens <= today
+              ? 'open'
+              : 'upcoming';
+    return w;
+  });
+}
+
+/** The IDS after a notice of allowance (37 CFR 1.97(d)) and the way in once the 1.97(e) statement cannot be made. */
+function idsNotes(from: string, question: string): string[] {
+  const allowance = eventDate(question, ALLOWANCE_EVENT);
+  const issueFee = allowance ? nextOfficeDay(plusMonths(allowance, 3)) : null;
+  return [
+    'The 3 months run from the date on the foreign office’s communication (its mailing date when it bears two), not from ' +
+      'the day it reached you or your foreign associate (MPEP 609.04(b)): if the date you gave is a day of receipt, count ' +
+      'from the date on the communication instead. If no foreign office cited these items, the other statement of 37 CFR ' +
+      '1.97(e)(2) applies: none was cited by a foreign office and none was known to anyone with a duty of disclosure ' +
+      '(37 CFR 1.56(c)) more than 3 months before the IDS is filed — the same 3 months, counted from when they first learned of it.',
+    '**After a notice of allowance (37 CFR 1.97(d)):** the IDS is considered only if filed on or before payment of the ' +
+      'issue fee, with the statement of 37 CFR 1.97(e) and the fee of 37 CFR 1.17(p)' +
+      (issueFee
+        ? `; the issue fee is due 3 months from the notice mailed ${allowance}, by ${issueFee.due}${issueFee.moved ? ` (${issueFee.moved})` : ''}, ` +
+          'not extendable (37 CFR 1.311(a)), so file the IDS by then and before paying the fee.'
+        : '. The last day is the issue-fee deadline, 3 months from the mailing date of the notice (37 CFR 1.311(a), not extendable).') +
+      ' Before a final action or notice of allowance, 37 CFR 1.97(c) asks for the statement or the fee, not both.',
+    'If the statement cannot be made (the 3 months passed), the IDS is not considered under 37 CFR 1.97(d): it can be ' +
+      'filed as the submission of a request for continued examination (37 CFR 1.114(c), with the fee of 1.17(e)) before the ' +
+      'issue fee is paid; after payment, only with a petition to withdraw the application from issue to file the RCE (37 CFR 1.313; MPEP 609.04(b)).',
+  ];
+}
+
 // The most specific event first. A question asking when to file the PCT gets the priority year (12 months); any other
 // question naming a PCT, or one asking about the national stage, gets the national stage (30 months).
 export const DEADLINE_RULES: DeadlineRule[] = [
   {
+    id: 'maintenance-fees',
+    label: 'pay the first maintenance fee (3.5 years after grant) without surcharge',
+    trigger: MAINTENANCE,
+    // Design and plant patents owe none (37 CFR 1.362(b)): the texts answer that.
+    unless: /\bdesign\b|\bplant patent\b/i,
+    dateOf: (q) => eventDate(q, GRANT_EVENT),
+    months: 42,
+    basis:
+      'maintenance fees are due 3.5, 7.5 and 11.5 years after the grant, payable without surcharge in the 6 months before ' +
+      'each due date and with the surcharge in the 6-month grace period after it (35 U.S.C. 41(b); 37 CFR 1.362(d)–(e))',
+    cite: { source: '35 USC', section: '41', pinpoint: '(b)' },
+    quote: /maintaining in force/,
+    also: [
+      { source: '37 CFR', section: '1.362', pinpoint: '(d)' },
+      { source: '37 CFR', section: '1.362', pinpoint: '(e)' },
+    ],
+    notes: () => [
+      'Unpaid by the end of a grace period, the patent expires at its end (35 U.S.C. 41(b)(2)); a fee whose delay was ' +
+        'unintentional can still be accepted on petition (35 U.S.C. 41(c); 37 CFR 1.378). Design and plant patents owe no ' +
+        'maintenance fees, nor do patents from applications filed before 1980-12-12 (37 CFR 1.362(a)–(b)); the fee amounts ' +
+        'are not given here (our fee schedule is of 2013).',
+    ],
+  },
+  {
+    id: 'ids-foreign-communication',
+    label:
+      'file the IDS with the statement of 37 CFR 1.97(e)(1) (each item first cited by a foreign office not more than 3 months before)',
+    trigger: IDS,
+    dateOf: foreignCitationDate,
+    months: 3,
+    basis:
+      'the statement of 37 CFR 1.97(e)(1) can be made only for items first cited in a communication from a foreign patent ' +
+      'office in a counterpart application not more than 3 months before the IDS is filed; the period is not extendable',
+    cite: { source: '37 CFR', section: '1.97', pinpoint: '(e)' },
+    quote: /first cited in any communication from a foreign patent office/,
+    also: [
+      { source: '37 CFR', section: '1.97', pinpoint: '(d)' },
+      { source: 'MPEP', section: '609.04(b)', pinpoint: '' },
+    ],
+    notes: idsNotes,
+    noRestoration:
+      'The statement of 37 CFR 1.97(e)(1) can then no longer be made for these items (no extension is available): see below for how the IDS can still be considered.',
+  },
+  {
     id: 'issue-fee',
     label: 'pay the issue fee (and any publication fee) after the notice of allowance',
     trigger: /\bnotice of allowance\b|\bissue fee\b|\ballowance (?:was |is )?mailed\b/i,
+    dateOf: (q) => eventDate(q, ALLOWANCE_EVENT),
     months: 3,
     basis:
       '3 months from the mailing date of the notice of allowance, a period that is not extendable ' +
@@ -197,6 +439,7 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     label: 'reply to the Office action without an extension fee (the shortened statutory period)',
     trigger: OFFICE_ACTION,
     unless: /\brestriction\b|\belection\b|\bnotice of allowance\b|\bappeal\b/i,
+    dateOf: (q) => eventDate(q, ACTION_EVENT, { exclude: FOREIGN_OFFICE }),
     months: 3,
     basis:
       'the shortened statutory period the examiner sets for a reply to an Office action on the merits, 3 months from its ' +
@@ -366,6 +609,8 @@ export interface ComputedDeadline {
    * past the statutory maximum, the longest extension the period allows (`available` months).
    */
   extension?: RequestedExtension | null;
+  /** Several periods from the same date (the three maintenance-fee windows from a grant), stated instead of `due`. */
+  schedule?: MaintenanceWindow[];
   /** When `due` has passed and the rule can be restored: the further period's last day. */
   restoration?: (Omit<ComputedDeadline, 'rule' | 'restoration' | 'notes'> & { how: Restoration }) | null;
 }
@@ -460,10 +705,23 @@ const TODAY_DATE =
  * `today`, says whether the date has passed and, if it has, until when the rule lets it be restored.
  */
 export function computeDeadline(question: string, opts: { today?: string } = {}): ComputedDeadline | null {
-  const [from] = datesIn(question.replace(TODAY_DATE, ' '));
-  if (!from) return null;
-  const rule = DEADLINE_RULES.find((r) => r.trigger.test(question) && !r.unless?.test(question));
-  if (!rule) return null;
+  const [first] = datesIn(question.replace(TODAY_DATE, ' '));
+  if (!first) return null;
+  // The first rule the question names whose start date it gives in that role (a rule reading no such date gives way).
+  let rule: DeadlineRule | undefined;
+  let from: string | null = null;
+  for (const r of DEADLINE_RULES) {
+    if (!r.trigger.test(question) || r.unless?.test(question)) continue;
+    from = r.dateOf ? r.dateOf(question) : first;
+    if (from) {
+      rule = r;
+      break;
+    }
+  }
+  if (!rule || !from) return null;
+  // Asked about an RCE: the rule of it (37 CFR 1.114) is quoted after the period's basis.
+  if (RCE.test(question) && (rule.id === 'office-action-reply' || rule.id === 'issue-fee'))
+    rule = { ...rule, also: [{ source: '37 CFR', section: '1.114', pinpoint: '(a)' }, ...(rule.also ?? [])] };
   const date = addMonths(from, rule.months);
   const next = nextOfficeDay(date);
   const out: ComputedDeadline = {
@@ -474,6 +732,7 @@ export function computeDeadline(question: string, opts: { today?: string } = {})
     moved: next.moved,
     notes: rule.notes?.(from, question) ?? [],
   };
+  if (rule.id === 'maintenance-fees') out.schedule = maintenanceWindows(from, opts.today);
   const asked = rule.restoration?.extension ? extensionAsked(question) : null;
   if (asked)
     out.extension = { ...requestedExtension(from, rule.months, asked), afterFinal: FINAL.test(question) };

@@ -149,3 +149,49 @@ describe('the assistant’s dated answers use the calculator', () => {
     expect(open.local).not.toMatch(/has passed|Restoration/);
   });
 });
+
+describe('generic procedural questions with dates (attorney review)', () => {
+  const late = () => new Assistant(kb, patents, records, () => '2026-11-27');
+  const at = (q: string) => late().prepare(q, [], undefined, LOCAL_ENGINE);
+
+  it('gives the three maintenance-fee windows from the grant date asked about', async () => {
+    const a = await at('When are maintenance fees due for a patent granted on April 9, 2019?');
+    expect(a.local).toMatch(/\*\*Maintenance fees for a utility patent granted on 2019-04-09\*\*/);
+    expect(a.local).toMatch(
+      /3\.5-year fee:\*\* payable without surcharge from 2022-04-09 through \*\*2022-10-11\*\*/,
+    );
+    expect(a.local).toMatch(/with the surcharge through \*\*2023-04-10\*\*.*passed/);
+    expect(a.local).toMatch(
+      /7\.5-year fee:.*\*\*2026-10-09\*\*.*\*\*2027-04-09\*\*.*surcharge period is running now/,
+    );
+    expect(a.local).toMatch(/11\.5-year fee:.*\*\*2030-10-09\*\*.*\*\*2031-04-09\*\*.*not yet open/);
+    expect(a.local).toContain('37 CFR 1.362(d)–(e)');
+    expect(a.local).toContain('35 U.S.C. 21(b)');
+    expect(a.local).not.toMatch(/\*\*Deadline:/);
+  });
+
+  it('answers an IDS after allowance from 37 CFR 1.97(d)–(e), not with an issue-fee deadline', async () => {
+    const a = await at(
+      'We received a European search report citing new references on August 1, 2026. Can we still file an IDS after a notice of allowance?',
+    );
+    expect(a.local).not.toMatch(/regarded as abandoned/);
+    expect(a.local).toMatch(/\*\*Deadline: 2026-11-02\*\*/);
+    expect(a.local).toContain('37 CFR 1.97(e)(1)');
+    expect(a.local).toMatch(
+      /37 CFR 1\.97\(d\)\):\*\* the IDS is considered only if filed on or before payment of the issue fee/,
+    );
+    expect(a.local).toContain('1.17(p)');
+    expect(a.local).toMatch(/This deadline has passed/);
+    // Both paragraphs of 37 CFR 1.97 are quoted: the period (e)(1) and the rule after allowance (d).
+    expect(a.local).toMatch(/\*\*37 CFR 1\.97\(d\)\*\*.*filed on or before payment of the issue fee/);
+  });
+
+  it('says what an RCE needs when asked after a final rejection', async () => {
+    const a = await at(
+      'Can I file an RCE after a final rejection mailed on June 10, 2026, and what do I need?',
+    );
+    expect(a.local).toMatch(/What it needs \(37 CFR 1\.114\(a\), \(c\)\)/);
+    expect(a.local).toMatch(/the fee of 37 CFR 1\.17\(e\)/);
+    expect(a.local).toMatch(/\*\*37 CFR 1\.114\(a\)\*\*.*filing a submission and the fee/);
+  });
+});

@@ -4,6 +4,7 @@ import {
   designTermNote,
   FEES_NOTE,
   type ComputedDeadline,
+  type MaintenanceWindow,
   type RequestedExtension,
 } from './deadlines.js';
 import type { DeadlineBasis } from '@patent-hub/contracts';
@@ -131,7 +132,8 @@ export function legalEvidence(
       // The sections the rule names beside its basis (the extension rule, the statutory maximum) follow it.
       const also = (opts.deadline.rule.also ?? []).flatMap((a) => {
         const x = kb.get(a.source, a.section);
-        if (!x || x.id === s.id) return [];
+        // Another paragraph of the same section is cited too (37 CFR 1.97(d) beside the 1.97(e) period).
+        if (!x || (x.id === s.id && a.pinpoint === pinpoint)) return [];
         const p =
           kb.passagesOf(x.id).find((q) => q.pinpoint.startsWith(a.pinpoint)) ?? kb.passagesOf(x.id)[0];
         return p ? [{ section: x, passage: p, score: Number.MAX_VALUE }] : [];
@@ -419,9 +421,33 @@ export function extensionText(x: RequestedExtension): string {
   );
 }
 
+const STATUS: Record<NonNullable<MaintenanceWindow['status']>, string> = {
+  passed: 'passed: its grace period has ended (check the USPTO fee record that it was paid)',
+  surcharge: 'the surcharge period is running now: payable only with the surcharge',
+  open: 'open now: payable without surcharge',
+  upcoming: 'not yet open',
+};
+
+/** The maintenance-fee windows from the grant date a question gives (35 U.S.C. 41(b); 37 CFR 1.362(d)–(e)). */
+function* scheduleAnswer(d: ComputedDeadline, basis: DeadlineBasis | null | undefined): Generator<string> {
+  const moved = (m: string | null) => (m ? ` (${m})` : '');
+  yield `**Maintenance fees for a utility patent granted on ${d.from}** (counted from the grant date given; ${d.rule.basis}):\n\n`;
+  for (const w of d.schedule ?? [])
+    yield (
+      `- **${w.label} fee:** payable without surcharge from ${w.opens} through **${w.due}**${moved(w.dueMoved)}; ` +
+      `with the surcharge through **${w.graceEnds}**${moved(w.graceMoved)}` +
+      `${w.status ? ` — ${STATUS[w.status]} (today is ${d.today})` : ''}.\n`
+    );
+  yield '\nA last day on a Saturday, Sunday or federal holiday moves to the next business day (35 U.S.C. 21(b)).\n\n';
+  if (basis?.inKb && basis.quote)
+    yield `> **${basis.label}** (${basis.revision})${basis.url ? ` [link](${basis.url})` : ''}: “${basis.quote}”\n\n`;
+  for (const note of d.notes ?? []) yield `${note}\n\n`;
+}
+
 /** The local engine's answer to a legal question, piece by piece: deadline, quotes with citations, the caution. */
 export function* legalAnswer(e: LegalEvidence): Generator<string> {
-  if (e.deadline) {
+  if (e.deadline?.schedule) yield* scheduleAnswer(e.deadline, e.deadlineBasis);
+  else if (e.deadline) {
     const d = e.deadline;
     // The calculator says why a last day moved (a weekend or a federal holiday, 35 U.S.C. 21(b)).
     const moved =

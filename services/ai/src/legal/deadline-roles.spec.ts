@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { computeDeadline, eventDate, maintenanceWindows } from './deadlines.js';
+
+const ALLOWANCE = 'notices? of allowance|noa|allowance|notices?';
+
+describe(eventDate.name, () => {
+  it('takes a date for the notice’s mailing date only when the question says so', () => {
+    for (const q of [
+      'We received a notice of allowance on July 1, 2026. When is the issue fee due?',
+      'The notice of allowance was mailed 2026-07-01; when must we pay the issue fee?',
+      'Our NOA is dated 1 July 2026. Issue fee deadline?',
+      'On 2026-07-01 the examiner mailed a notice of allowance. When is the issue fee due?',
+      'I got an allowance. It was mailed on 2026-07-01. When is the issue fee due?',
+    ])
+      expect(eventDate(q, ALLOWANCE), q).toBe('2026-07-01');
+  });
+
+  it('does not take the date of references, a reply or a filing for the notice’s', () => {
+    for (const q of [
+      'We received the references on August 1, 2026. Can we still file an IDS after a notice of allowance?',
+      'After the notice of allowance our client found new prior art on 2026-08-01. Can we still cite it?',
+      'The foreign search report dated 2026-08-01 cites new art; we already have a notice of allowance.',
+      'We filed the application on 2024-03-01 and now have a notice of allowance: what next?',
+    ])
+      expect(eventDate(q, ALLOWANCE), q).toBeNull();
+  });
+
+  it('tells two dates of one question apart', () => {
+    const q =
+      'We received a notice of allowance on July 1, 2026 and the EPO search report on 2026-08-01. Can we file an IDS?';
+    expect(eventDate(q, ALLOWANCE)).toBe('2026-07-01');
+    expect(eventDate(q, 'search report|references?')).toBe('2026-08-01');
+  });
+});
+
+describe('the date role of a deadline (attorney review)', () => {
+  it('an IDS question dated by the references is no issue-fee deadline', () => {
+    for (const q of [
+      'We received the European search report citing two references on August 1, 2026. Can we still file an IDS after a notice of allowance, and what do we need?',
+      'The references were cited by the JPO in an office action dated 2026-08-01. Can we file an information disclosure statement now that the notice of allowance is out?',
+      'Our client sent us references on August 1, 2026; can an IDS still be filed after allowance? We have a notice of allowance.',
+    ]) {
+      const d = computeDeadline(q, { today: '2026-11-27' });
+      expect(d?.rule.id, q).toBe('ids-foreign-communication');
+      expect(d?.from).toBe('2026-08-01');
+      // 2026-11-01 is a Sunday (35 U.S.C. 21(b)).
+      expect(d?.due).toBe('2026-11-02');
+      expect(d?.passed).toBe(true);
+      expect(d?.notes?.join(' ')).toContain('37 CFR 1.97(d)');
+      expect(d?.notes?.join(' ')).toContain('1.17(p)');
+    }
+  });
+
+  it('an IDS question giving the notice’s mailing date also states the issue-fee date', () => {
+    const d = computeDeadline(
+      'The notice of allowance was mailed on 2026-07-01 and the EPO communication citing new art is dated 2026-08-03. Can we file an IDS?',
+    );
+    expect(d).toMatchObject({
+      from: '2026-08-03',
+      due: '2026-11-03',
+      rule: { id: 'ids-foreign-communication' },
+    });
+    expect(d?.notes?.join(' ')).toMatch(/notice mailed 2026-07-01, by 2026-10-01/);
+  });
+
+  it('an IDS question dated only by the notice gets the issue-fee deadline', () => {
+    const d = computeDeadline('Notice of allowance mailed 2026-07-01: can we still file an IDS?');
+    expect(d).toMatchObject({ rule: { id: 'issue-fee' }, from: '2026-07-01', due: '2026-10-01' });
+  });
+
+  it('a reply or filing date is not an Office action’s mailing date', () => {
+    expect(
+      computeDeadline('I filed a reply to the final rejection on 2026-05-01. When does the period end?'),
+    ).toBeNull();
+    expect(
+      computeDeadline(
+        'The Japanese office action dated 2026-05-01 cites new art: when must I reply to the USPTO rejection?',
+      ),
+    ).toBeNull();
+    // A pronoun stands for the paper last named: the Office action, not the references.
+    expect(computeDeadline('When must I reply to an office action? I received it on 2026-03-02.')?.from).toBe(
+      '2026-03-02',
+    );
+    expect(
+      computeDeadline(
+        'We got new references. It was dated 2026-03-02. Can we still reply to the office action?',
+      ),
+    ).toBeNull();
+    expect(computeDeadline('Non-final office action dated March 2, 2026: when is my reply due?')?.from).toBe(
+      '2026-03-02',
+    );
+  });
+
+  it('an RCE question quotes 37 CFR 1.114 and says what the RCE needs first', () => {
+    for (const q of [
+      'Can I file an RCE after a final rejection mailed on June 10, 2026, and what do I need?',
+      'What does a request for continued examination require? The final rejection is dated 2026-06-10.',
+    ]) {
+      const d = computeDeadline(q, { today: '2026-11-27' });
+      expect(d?.rule.id, q).toBe('office-action-reply');
+      expect(d?.rule.also?.[0]).toMatchObject({ section: '1.114', pinpoint: '(a)' });
+      const first = d?.notes?.[0] ?? '';
+      expect(first).toContain('37 CFR 1.114(a), (c)');
+      expect(first).toMatch(/submission/);
+      expect(first).toContain('1.17(e)');
+      expect(first).toContain('2026-12-10');
+    }
+  });
+});
+
+describe('maintenance fees from a grant date given in the question', () => {
+  it('gives the three windows, moved off weekends and holidays', () => {
+    const w = maintenanceWindows('2019-04-09', '2026-11-27');
+    expect(w.map((x) => [x.opens, x.due, x.graceEnds, x.status])).toEqual([
+      // 2022-10-09 is a Sunday, 10-10 Columbus Day; 2023-04-09 a Sunday.
+      ['2022-04-09', '2022-10-11', '2023-04-10', 'passed'],
+      ['2026-04-09', '2026-10-09', '2027-04-09', 'surcharge'],
+      ['2030-04-09', '2030-10-09', '2031-04-09', 'upcoming'],
+    ]);
+  });
+
+  it('reads the grant date in several phrasings, and no other date', () => {
+    for (const q of [
+      'When are maintenance fees due for a patent granted on April 9, 2019?',
+      'Our patent issued 2019-04-09. What are the maintenance fee deadlines?',
+      'Maintenance fee schedule for a utility patent with issue date 9 April 2019?',
+    ]) {
+      const d = computeDeadline(q, { today: '2026-11-27' });
+      expect(d?.rule.id, q).toBe('maintenance-fees');
+      expect(d?.from).toBe('2019-04-09');
+      expect(d?.schedule?.map((x) => x.due)).toEqual(['2022-10-11', '2026-10-09', '2030-10-09']);
+    }
+    expect(
+      computeDeadline('The application was filed on 2015-01-05: when are maintenance fees due?'),
+    ).toBeNull();
+    expect(computeDeadline('Are maintenance fees due on a design patent granted 2019-04-09?')).toBeNull();
+  });
+});
