@@ -12,6 +12,7 @@ import {
 } from './antecedent.js';
 import { key, tokenize, type TaggerName, type Token } from './claim-nlp.js';
 import { unrelatedElements } from './claim-elements.js';
+import { selfReferences } from './self-reference.js';
 import { chains, rootOf, structure, type ClaimUnit } from './claim-structure.js';
 
 export interface CheckOptions {
@@ -699,6 +700,7 @@ export function checkClaimSet(
       ),
     );
     findings.push(...unrelatedElements(c, tokensOf.get(c.number)!));
+    findings.push(...selfReferences(c));
     for (const re of [TRADEMARKS, TRADEMARKS_ANY_CASE])
       findings.push(
         ...patternFindings(
