@@ -328,6 +328,14 @@ function readFacts(description: string, title: string): DescriptionFacts {
 
   const roles = new Map<string, number>();
   const relations: Relation[] = [];
+  /**
+   * A relation of a part to another; never of a part to itself or to a part of the same name ("First leg 20 is secured
+   * to first leg 32": two legs the description tells apart by numeral only, which a claim cannot).
+   */
+  const relate = (m: Mention, r: Relation) => {
+    if (m.id === r.b.id || m.phrase === r.b.phrase) return;
+    relations.push(r);
+  };
   const acts: Act[] = [];
   const addRole = (m: Mention) => roles.set(m.phrase, (roles.get(m.phrase) ?? 0) + 1);
   /** "… with a stored value": a preposition and a second object right after the first. */
@@ -358,7 +366,7 @@ function readFacts(description: string, title: string): DescriptionFacts {
       const b = npAt(tokens[k + 1]?.lower === 'of' ? k + 2 : k + 1);
       if (b) {
         addRole(b);
-        relations.push({ a: m.id, b, kind: 'has', how: '', tail: null });
+        relate(m, { a: m.id, b, kind: 'has', how: '', tail: null });
       }
       continue;
     }
@@ -368,7 +376,7 @@ function readFacts(description: string, title: string): DescriptionFacts {
       addRole(m);
       // "attached to heat": a lone uncounted noun is nothing a part is attached to.
       if (b && !(b.mass && !b.phrase.includes(' '))) {
-        relations.push({
+        relate(m, {
           a: m.id,
           b,
           kind: 'connect',
@@ -382,7 +390,7 @@ function readFacts(description: string, title: string): DescriptionFacts {
           const owner = npAt(each);
           if (owner && !owner.abstract && !INFORMATION.has(owner.head)) {
             addRole(owner);
-            relations.push({
+            relate(m, {
               a: m.id,
               b: owner,
               kind: 'connect',
@@ -402,7 +410,7 @@ function readFacts(description: string, title: string): DescriptionFacts {
           object &&
           !DOCUMENT.has(object.head)
         )
-          relations.push({ a: m.id, b: object, kind: 'act', how: w.lemma, tail: tailAt(after(object)) });
+          relate(m, { a: m.id, b: object, kind: 'act', how: w.lemma, tail: tailAt(after(object)) });
       }
       continue;
     }
@@ -428,7 +436,7 @@ function readFacts(description: string, title: string): DescriptionFacts {
     const b = npAt(objAt);
     if (!b || DOCUMENT.has(b.head)) continue;
     const tail = tailAt(after(b));
-    relations.push({ a: m.id, b, kind: 'act', how: verb.lemma, tail });
+    relate(m, { a: m.id, b, kind: 'act', how: verb.lemma, tail });
   }
   // Acts anywhere: a present-tense verb or "to <verb>" with its object ("the server receives a request").
   for (let k = 0; k < tokens.length; k++) {

@@ -32,6 +32,13 @@ describe('SELF_REFERENCE', () => {
     ).toEqual(['the valve is connected with the valve']);
   });
 
+  it('warns for a step that joins an element to itself ("securing a first leg to the first leg")', () => {
+    const claims = [
+      '1. A method of making a stand, the method comprising: providing a frame; and securing a first leg to the first leg by a fastener.',
+    ];
+    expect(selfRefs(claims).map((x) => x.span)).toEqual(['securing a first leg to the first leg']);
+  });
+
   it('warns when one element is named twice as two members of a list', () => {
     const claims = [
       '1. A monitor comprising: a pressure sensor; a housing; and a controller coupled to said pressure sensor and said pressure sensor.',
@@ -53,6 +60,9 @@ describe('SELF_REFERENCE', () => {
       '1. A frame comprising: a leg; and a foot secured to the leg, the leg secured to the leg portion of a stand.',
       '1. A circuit comprising: a first resistor and a second resistor, the first and second resistors connected in series.',
       '1. A tool comprising: a handle; and a blade attached to the handle, wherein the handle and the blade are of steel.',
+      '1. A method comprising: securing a first leg to the second leg; and mounting a bracket on the first leg.',
+      '1. A light emitting layer comprising a host material and a phosphorescent material, and the phosphorescent material comprises iridium.',
+      '1. A transistor circuit comprising a reset transistor resetting the signal charge, and the signal charge being converted.',
     ])
       expect(selfRefs([claim]), claim).toEqual([]);
   });

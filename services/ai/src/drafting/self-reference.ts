@@ -23,6 +23,11 @@ const RELATION = new RegExp(
   String.raw`\b(?:an?|the|said)\s+${PHRASE}\s+(?:(?:is|are|being)\s+)?(?:[a-z]+ly\s+)?([a-z]+(?:ed|ing|es|s)|[a-z]+(?:en|wn|ught))\s+(?:(?:${JOIN})\s+)?(?:the|said)\s+\1(?![\w-])`,
   'gi',
 );
+/** A step joining an element to itself: "securing a first leg to the first leg", "connecting the pipe with said pipe". */
+const STEP = new RegExp(
+  String.raw`\b([a-z]+(?:ing|es|s|ed))\s+(?:an?|the|said)\s+${PHRASE}\s+(?:${JOIN})\s+(?:the|said)\s+\2(?![\w-])`,
+  'gi',
+);
 /**
  * "said pressure sensor and said pressure sensor", "between the plate and the plate". Not ", and the X is …" nor "a X
  * and the X comprises …": there "and" joins two clauses, the second about the element just named.
@@ -67,15 +72,16 @@ export function selfReferences(c: ClaimUnit): ClaimFinding[] {
   const seen = new Set<number>();
   for (const [re, kind] of [
     [RELATION, 'relation'],
+    [STEP, 'step'],
     [LIST, 'list'],
   ] as const) {
     for (const m of body.matchAll(re)) {
-      const phrase = m[1];
+      const phrase = kind === 'step' ? m[2] : m[1];
+      const verb = kind === 'step' ? m[1] : m[2];
       const start = c.bodyStart + m.index;
       const end = start + m[0].length;
       if (seen.has(start) || !nounPhrase(phrase) || !endsThere(c.text, end, kind === 'list')) continue;
-      if (kind === 'relation' && (NOT_A_RELATION.test(m[2]) || FUNCTION_WORDS.has(m[2].toLowerCase())))
-        continue;
+      if (kind !== 'list' && (NOT_A_RELATION.test(verb) || FUNCTION_WORDS.has(verb.toLowerCase()))) continue;
       seen.add(start);
       const name = phrase.replace(/\s+/g, ' ');
       out.push({
@@ -83,7 +89,7 @@ export function selfReferences(c: ClaimUnit): ClaimFinding[] {
         code: 'SELF_REFERENCE',
         severity: 'warning',
         message:
-          kind === 'relation'
+          kind !== 'list'
             ? `"${m[0].replace(/\s+/g, ' ')}" relates the ${name} to itself: one element cannot be both parties of a relation, so the claim's scope is unclear (indefinite, 35 U.S.C. 112(b)); name the other part ("a second …").`
             : `"${m[0].replace(/\s+/g, ' ')}" names the ${name} twice as two members of one list: it reads as two elements but is one, so the claim's scope is unclear (indefinite, 35 U.S.C. 112(b)); name the other element.`,
         start,
