@@ -438,6 +438,16 @@ function readFacts(description: string, title: string): DescriptionFacts {
     const tail = tailAt(after(b));
     relate(m, { a: m.id, b, kind: 'act', how: verb.lemma, tail });
   }
+  // The words the description writes as verbs: an inflected verb ("rotates", "rotated", "rotating"), or any form before
+  // an article, a pronoun or an adverb ("to rotate the skewer"). A word seen only before a noun ("connected to worm
+  // gear 50", "the worm gear") modifies that noun: read as a verb it would make a step of a name ("worming a gear").
+  const verbal = new Set<string>();
+  tokens.forEach((t, k) => {
+    const inflected = t.pos === 'VERB' && t.lower !== t.lemma && /(?:s|ed|ing|en|wn)$/.test(t.lower);
+    const next = tokens[k + 1];
+    if (inflected || (next && (DETS.test(next.lower) || /^(?:PRON|ADV)$/.test(next.pos))))
+      verbal.add(t.lemma);
+  });
   // Acts anywhere: a present-tense verb or "to <verb>" with its object ("the server receives a request").
   for (let k = 0; k < tokens.length; k++) {
     const v = tokens[k];
@@ -464,6 +474,7 @@ function readFacts(description: string, title: string): DescriptionFacts {
       tokens[k - 1]?.pos !== 'ADJ' &&
       DETS.test(tokens[k + 1]?.lower ?? '');
     if (!finite && !stepGerund && !(infinitive && v.lower === v.lemma)) continue;
+    if (!verbal.has(v.lemma)) continue;
     let o = k + 1;
     while (tokens[o]?.pos === 'ADV') o++;
     const object = npAt(o);
