@@ -20,6 +20,13 @@ suite('describe (acts)', () => {
     expect(acts.length).toBe(2);
   });
 
+  it('keeps a verb before a bare drawn part when the description never uses the word as a noun ("to expose lid 420")', () => {
+    const text =
+      'A washer 10 comprises a housing 22 and a chamber 30. An access panel 24 on the housing 22 is moved to an open ' +
+      'position to expose lid 420 of the chamber 30. The chamber 30 has a lid 420 hinged to the housing 22.';
+    expect(describe(text, 'Washer').acts.map((a) => `${a.verb} ${a.object.phrase}`)).toContain('expose lid');
+  });
+
   it('keeps an infinitive before an article though the description writes the verb only once ("to heat the plate")', () => {
     const text =
       'A warmer 10 comprises a heater 12 and a plate 14. The heater 12 is mounted under the plate 14 so as to heat the ' +

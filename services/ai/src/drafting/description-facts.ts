@@ -438,15 +438,17 @@ function readFacts(description: string, title: string): DescriptionFacts {
     const tail = tailAt(after(b));
     relate(m, { a: m.id, b, kind: 'act', how: verb.lemma, tail });
   }
-  // The words the description writes as verbs: an inflected verb ("rotates", "rotated", "rotating"), or any form before
-  // an article, a pronoun or an adverb ("to rotate the skewer"). A word seen only before a noun ("connected to worm
-  // gear 50", "the worm gear") modifies that noun: read as a verb it would make a step of a name ("worming a gear").
+  // The words the description writes as verbs: an inflected verb ("rotates", "rotated", "rotating"), any form before
+  // an article, a pronoun or an adverb ("to rotate the skewer"), or a verb before a bare noun ("to expose lid 420")
+  // when the description never uses the word as a noun. A word it also names things with ("connected to worm gear
+  // 50" beside "the worm gear") modifies that noun: read as a verb it would make a step of a name ("worming a gear").
+  const nouns = new Set(tokens.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').map((t) => t.lower));
   const verbal = new Set<string>();
   tokens.forEach((t, k) => {
     const inflected = t.pos === 'VERB' && t.lower !== t.lemma && /(?:s|ed|ing|en|wn)$/.test(t.lower);
     const next = tokens[k + 1];
-    if (inflected || (next && (DETS.test(next.lower) || /^(?:PRON|ADV)$/.test(next.pos))))
-      verbal.add(t.lemma);
+    const framed = !!next && (DETS.test(next.lower) || /^(?:PRON|ADV)$/.test(next.pos));
+    if (inflected || framed || (t.pos === 'VERB' && !nouns.has(t.lower))) verbal.add(t.lemma);
   });
   // Acts anywhere: a present-tense verb or "to <verb>" with its object ("the server receives a request").
   for (let k = 0; k < tokens.length; k++) {
