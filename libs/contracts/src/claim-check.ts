@@ -19,6 +19,8 @@ export const CLAIM_FINDING_CODES = [
   'INDEFINITE_TERM',
   /** An element of a product claim related to no other element (a "parts list", MPEP 2172.01). */
   'UNRELATED_ELEMENT',
+  /** One element named as both parties of a relation or list ("a first leg secured to the first leg", 35 U.S.C. 112(b)). */
+  'SELF_REFERENCE',
   'TRADEMARK',
   'SINGLE_MEANS',
   'MEANS_PLUS_FUNCTION',

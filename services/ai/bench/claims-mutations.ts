@@ -78,6 +78,8 @@ export function buildMutations(grants: XmlGrant[], perKind = 45, seed = 24): Mut
   // The kinds added for the issue 24 review draw from their own stream, so the earlier kinds stay the same defects.
   const rand2 = rng(seed + 1);
   const pick2 = <T>(xs: T[]) => xs[Math.floor(rand2() * xs.length)];
+  // And the self-reference kind (second review) its own, too.
+  const rand3 = rng(seed + 2);
   const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)];
   const out = new Map<string, Mutation[]>();
   const add = (m: Mutation) => {
@@ -243,6 +245,38 @@ export function buildMutations(grants: XmlGrant[], perKind = 45, seed = 24): Mut
         expect: { claim: listed.number, code: 'UNRELATED_ELEMENT' },
       });
     }
+    // A relation of one part to another turned on the part itself ("a lid mounted on the lid").
+    const related = units.flatMap((u) =>
+      [...u.text.slice(u.bodyStart).matchAll(RELATED)]
+        .filter((m) => m[2].toLowerCase() !== m[5].toLowerCase() && [m[2], m[5]].every(plainPhrase))
+        .map((m) => ({ u, m })),
+    );
+    if (related.length > 0) {
+      const { u, m } = related[Math.floor(rand3() * related.length)];
+      const i = u.number - 1;
+      const at = u.bodyStart + m.index + m[0].length;
+      const from = at - m[5].length;
+      add({
+        patent: g.number,
+        kind: 'self reference',
+        claims: set(claims, i, claims[i].slice(0, from) + m[2] + claims[i].slice(at)),
+        expect: { claim: u.number, code: 'SELF_REFERENCE' },
+      });
+    }
   }
   return [...out.values()].flat();
 }
+
+/** "a lid mounted on the housing,": a part, a joining participle and the part it is joined to, up to where it ends. */
+const RELATED =
+  /\b(an?|the|said) ((?:[a-z-]+ ){0,2}[a-z-]+) (connected|coupled|attached|mounted|secured|fixed|disposed|positioned|engaged|located|arranged|received|supported|joined|affixed|carried|formed|provided|extending|meshing|engaging|contacting) (to|on|in|with|within|from|against|at|over|under|into|onto|by) (?:the|said) ((?:[a-z-]+ ){0,2}?[a-z-]+)(?=\s*[,;.:]|\s+(?:and|by|so|such|wherein|which|whereby)\b)/g;
+/** Words of a noun phrase only: none of the words that join or end phrases. */
+const plainPhrase = (p: string) =>
+  p
+    .split(' ')
+    .every(
+      (w) =>
+        !/^(?:a|an|the|said|and|or|of|to|in|on|with|by|at|for|is|are|being|each|includes|including|comprises|comprising|has|having|can|be|been|may|will|must|which|that)$/.test(
+          w,
+        ),
+    ) && !/(?:ly|ing|ed)$/.test(p);

@@ -204,6 +204,39 @@ describe(checkClaimSet.name, () => {
     ).toEqual([]);
   });
 
+  it('returns METHOD_WITHOUT_STEPS for a "use" claim that recites no step (MPEP 2173.05(q))', () => {
+    const device = '1. A cooking device comprising: a base; and a skewer supported on the base.';
+    for (const use of [
+      '2. A method of using the cooking device of claim 1.',
+      '2. A method of cooking food using the cooking device of claim 1.',
+      '2. A method for cooking food comprising using the cooking device of claim 1.',
+      '2. Use of the cooking device of claim 1 for cooking food.',
+    ]) {
+      const found = only([device, use], 'METHOD_WITHOUT_STEPS');
+      expect(
+        found.map((f) => [f.claim, f.severity]),
+        use,
+      ).toEqual([[2, 'error']]);
+      expect(found[0].message).toMatch(/MPEP 2173\.05\(q\)/);
+      expect(spanOf([device, use], 'METHOD_WITHOUT_STEPS')).toMatch(/^(?:using|Use of)$/);
+    }
+    // A use with its steps, a step that uses the device among others, and a dependent method claim are fine.
+    expectClean(
+      [
+        device,
+        '2. A method of cooking food using the cooking device of claim 1, comprising: placing food on the skewer; and rotating the skewer.',
+      ],
+      [
+        device,
+        '2. A method of cooking food, comprising: providing the cooking device of claim 1; and rotating the skewer.',
+      ],
+      [
+        '1. A method of cooking, comprising: placing food on a skewer; and rotating the skewer.',
+        '2. The method of claim 1, using a motor.',
+      ],
+    );
+  });
+
   it.each(['preferably', 'such as', 'or the like', 'for example'])(
     'returns INDEFINITE_TERM for "%s"',
     (term) => {

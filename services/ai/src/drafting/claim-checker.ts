@@ -12,6 +12,7 @@ import {
 } from './antecedent.js';
 import { key, tokenize, type TaggerName, type Token } from './claim-nlp.js';
 import { unrelatedElements } from './claim-elements.js';
+import { selfReferences } from './self-reference.js';
 import { chains, rootOf, structure, type ClaimUnit } from './claim-structure.js';
 
 export interface CheckOptions {
@@ -519,6 +520,45 @@ function methodWithoutSteps(c: ClaimUnit, tagger: TaggerName, tokens: Token[]): 
   );
 }
 
+/** Any word that opens what a method does ("comprising", "the steps", "wherein", "by heating"); a claim with none recites no step. */
+const ANY_TRANSITION =
+  /\b(?:comprising|comprises|comprised|including|includes|consisting|consists|the\s+steps?|characteri[sz]ed|wherein|whereby|by\s+[a-z]+ing)\b|:/i;
+
+/**
+ * A "use" claim (MPEP 2173.05(q)): "Use of the device of claim 1 for cooking", "A method of using the device of claim
+ * 1." or "A method of cooking comprising using the device of claim 1" names a use and no step of it, so it is
+ * indefinite (35 U.S.C. 112(b)) and, with no step, no process at all (Ex parte Dunki, 35 U.S.C. 101). Only a claim of
+ * its own (an independent claim, or one of another category referring to a claim), not "The method of claim 1, wherein
+ * …".
+ */
+function useWithoutSteps(c: ClaimUnit): ClaimFinding | null {
+  if (c.dependsOn.length > 0 && !c.ownCategory) return null;
+  const body = c.text.slice(c.bodyStart);
+  const at = (m: RegExpExecArray) => [c.bodyStart + m.index, c.bodyStart + m.index + m[0].length] as const;
+  const found = (span: readonly [number, number], what: string) =>
+    finding(
+      c.number,
+      'METHOD_WITHOUT_STEPS',
+      'error',
+      `Claim ${c.number} ${what} but recites no step of that use; a process claimed without steps is indefinite (35 U.S.C. 112(b), MPEP 2173.05(q)) and no process under 35 U.S.C. 101. Recite the acts ("placing …", "rotating …").`,
+      ...span,
+    );
+  const useOf = /^\s*(?:the\s+|a\s+)?use\s+of\b/i.exec(body);
+  if (useOf) return found(at(useOf), 'claims a use ("Use of …")');
+  if (c.category !== 'method') return null;
+  const using = /\b(?:using|use\s+of|utili[sz]ing)\b/i.exec(body);
+  if (!using) return null;
+  const t = ANY_TRANSITION.exec(body);
+  if (!t) return found(at(using), 'is a method of using something');
+  // "comprising using the device of claim 1 [to cook food]": the only step is the use itself.
+  const rest = body.slice(t.index + t[0].length);
+  const steps = rest.split(/;|\band\s+(?=[a-z]+ing\b)/i).filter((x) => x.trim().length > 2);
+  const only = /^\s*:?\s*(?:the\s+steps?\s+of\s+)?(?:using|utili[sz]ing)\b[^;]*\bclaims?\s+\d/i.exec(rest);
+  if (/^(?:comprising|comprises|including|includes)$/i.test(t[0]) && steps.length === 1 && only)
+    return found(at(using), 'recites only the use of what claim it names');
+  return null;
+}
+
 function singleMeans(c: ClaimUnit): ClaimFinding | null {
   if (c.dependsOn.length > 0) return null;
   const body = c.text.slice(c.bodyStart);
@@ -660,7 +700,7 @@ export function checkClaimSet(
     const preamble = cat ? null : preambleFinding(c, byNumber);
     if (preamble) findings.push(preamble);
     findings.push(...antecedentFindings(c, byNumber, tagger, elements, tokensOf.get(c.number)!, tokensOf));
-    const steps = methodWithoutSteps(c, tagger, tokensOf.get(c.number)!);
+    const steps = methodWithoutSteps(c, tagger, tokensOf.get(c.number)!) ?? useWithoutSteps(c);
     if (steps) findings.push(steps);
     findings.push(
       ...patternFindings(
@@ -699,6 +739,7 @@ export function checkClaimSet(
       ),
     );
     findings.push(...unrelatedElements(c, tokensOf.get(c.number)!));
+    findings.push(...selfReferences(c));
     for (const re of [TRADEMARKS, TRADEMARKS_ANY_CASE])
       findings.push(
         ...patternFindings(

@@ -328,6 +328,14 @@ function readFacts(description: string, title: string): DescriptionFacts {
 
   const roles = new Map<string, number>();
   const relations: Relation[] = [];
+  /**
+   * A relation of a part to another; never of a part to itself or to a part of the same name ("First leg 20 is secured
+   * to first leg 32": two legs the description tells apart by numeral only, which a claim cannot).
+   */
+  const relate = (m: Mention, r: Relation) => {
+    if (m.id === r.b.id || m.phrase === r.b.phrase) return;
+    relations.push(r);
+  };
   const acts: Act[] = [];
   const addRole = (m: Mention) => roles.set(m.phrase, (roles.get(m.phrase) ?? 0) + 1);
   /** "… with a stored value": a preposition and a second object right after the first. */
@@ -358,7 +366,7 @@ function readFacts(description: string, title: string): DescriptionFacts {
       const b = npAt(tokens[k + 1]?.lower === 'of' ? k + 2 : k + 1);
       if (b) {
         addRole(b);
-        relations.push({ a: m.id, b, kind: 'has', how: '', tail: null });
+        relate(m, { a: m.id, b, kind: 'has', how: '', tail: null });
       }
       continue;
     }
@@ -368,7 +376,7 @@ function readFacts(description: string, title: string): DescriptionFacts {
       addRole(m);
       // "attached to heat": a lone uncounted noun is nothing a part is attached to.
       if (b && !(b.mass && !b.phrase.includes(' '))) {
-        relations.push({
+        relate(m, {
           a: m.id,
           b,
           kind: 'connect',
@@ -382,7 +390,7 @@ function readFacts(description: string, title: string): DescriptionFacts {
           const owner = npAt(each);
           if (owner && !owner.abstract && !INFORMATION.has(owner.head)) {
             addRole(owner);
-            relations.push({
+            relate(m, {
               a: m.id,
               b: owner,
               kind: 'connect',
@@ -402,7 +410,7 @@ function readFacts(description: string, title: string): DescriptionFacts {
           object &&
           !DOCUMENT.has(object.head)
         )
-          relations.push({ a: m.id, b: object, kind: 'act', how: w.lemma, tail: tailAt(after(object)) });
+          relate(m, { a: m.id, b: object, kind: 'act', how: w.lemma, tail: tailAt(after(object)) });
       }
       continue;
     }
@@ -428,8 +436,20 @@ function readFacts(description: string, title: string): DescriptionFacts {
     const b = npAt(objAt);
     if (!b || DOCUMENT.has(b.head)) continue;
     const tail = tailAt(after(b));
-    relations.push({ a: m.id, b, kind: 'act', how: verb.lemma, tail });
+    relate(m, { a: m.id, b, kind: 'act', how: verb.lemma, tail });
   }
+  // The words the description writes as verbs: an inflected verb ("rotates", "rotated", "rotating"), any form before
+  // an article, a pronoun or an adverb ("to rotate the skewer"), or a verb before a bare noun ("to expose lid 420")
+  // when the description never uses the word as a noun. A word it also names things with ("connected to worm gear
+  // 50" beside "the worm gear") modifies that noun: read as a verb it would make a step of a name ("worming a gear").
+  const nouns = new Set(tokens.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').map((t) => t.lower));
+  const verbal = new Set<string>();
+  tokens.forEach((t, k) => {
+    const inflected = t.pos === 'VERB' && t.lower !== t.lemma && /(?:s|ed|ing|en|wn)$/.test(t.lower);
+    const next = tokens[k + 1];
+    const framed = !!next && (DETS.test(next.lower) || /^(?:PRON|ADV)$/.test(next.pos));
+    if (inflected || framed || (t.pos === 'VERB' && !nouns.has(t.lower))) verbal.add(t.lemma);
+  });
   // Acts anywhere: a present-tense verb or "to <verb>" with its object ("the server receives a request").
   for (let k = 0; k < tokens.length; k++) {
     const v = tokens[k];
@@ -456,6 +476,7 @@ function readFacts(description: string, title: string): DescriptionFacts {
       tokens[k - 1]?.pos !== 'ADJ' &&
       DETS.test(tokens[k + 1]?.lower ?? '');
     if (!finite && !stepGerund && !(infinitive && v.lower === v.lemma)) continue;
+    if (!verbal.has(v.lemma)) continue;
     let o = k + 1;
     while (tokens[o]?.pos === 'ADV') o++;
     const object = npAt(o);

@@ -16,6 +16,31 @@ const descriptionWords = (d: string) =>
   new Set([...d.toLowerCase().matchAll(/[a-z][a-z-]*/g)].flatMap((m) => [m[0], ...m[0].split('-')]).map(key));
 
 describe(localClaimSet.name, () => {
+  it('never relates a part to itself or to a part of its own name ("a first leg secured to the first leg")', () => {
+    // Two drawn parts of one name (first leg 20, first leg 32) joined to each other: a claim cannot tell them apart.
+    const description =
+      'A cooking stand 10 according to the invention comprises a frame 12 and a spit 16. The frame 12 comprises a first ' +
+      'leg 20 and a first leg 32. First leg 20 is secured to first leg 32 by a fastener 96. A motor 66 is mounted on ' +
+      'the frame 12. The spit 16 is supported on the frame 12. The motor 66 rotates the spit 16. A bracket 46 is ' +
+      'attached to the first leg 20. The first leg 32 supports the spit 16.';
+    const claims = localClaimSet('Cooking stand', description);
+    expect(claims.length).toBeGreaterThan(0);
+    const text = claims.join(' ');
+    expect(text).not.toMatch(/\bfirst leg secured to the first leg\b/);
+    expect(text).not.toMatch(/\b(?:an?|the) first leg to the first leg\b/);
+    expect(checkClaimSet(claims).findings.filter((f) => f.code === 'SELF_REFERENCE')).toEqual([]);
+    // The parts that are related to others are still claimed.
+    expect(text).toMatch(/a bracket attached to the first leg/);
+  });
+
+  it('relates no part to itself in any claim drafted from the real descriptions', () => {
+    for (const g of grants) {
+      const claims = localClaimSet(g.title, g.description);
+      const self = checkClaimSet(claims).findings.filter((f) => f.code === 'SELF_REFERENCE');
+      expect(self, `${g.number}: ${claims.join(' ')}`).toEqual([]);
+    }
+  }, 60_000);
+
   it('drafts, for at least 20 real descriptions, claims with no error and no antecedent warning from the checker', () => {
     expect(grants.length).toBeGreaterThanOrEqual(20);
     let drafted = 0;

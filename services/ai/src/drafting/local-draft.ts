@@ -556,7 +556,11 @@ function factClaims(
     }
     if (!moved) break;
   }
-  const relOf = (id: string) => facts.relations.filter((r) => r.a === id && r.b.id !== id);
+  // A part's relations to other parts as claim 1 names them: never to itself nor to a part of its own name ("a first
+  // leg secured to the first leg").
+  const phraseOf = (id: string) => comps.find((c) => c.id === id)?.phrase;
+  const relOf = (id: string) =>
+    facts.relations.filter((r) => r.a === id && r.b.id !== id && canon(r.b).phrase !== phraseOf(id));
   /** A relation's object as claim 1 names it: the part's own phrase, or the claimed subject itself. */
   const canon = (m: Relation['b']): Named =>
     m.head === subjectKey && !comps.some((c) => c.id === m.id)
@@ -591,7 +595,9 @@ function factClaims(
     text += where;
     if (act) {
       const tail =
-        act.tail && act.tail.object.id !== c.id ? ` ${act.tail.adp} ${n.np(canon(act.tail.object))}` : '';
+        act.tail && act.tail.object.id !== c.id && canon(act.tail.object).phrase !== c.phrase
+          ? ` ${act.tail.adp} ${n.np(canon(act.tail.object))}`
+          : '';
       text += `${where ? ' and' : ''} configured to ${act.how} ${n.np(canon(act.b))}${tail}`;
     }
     return text;

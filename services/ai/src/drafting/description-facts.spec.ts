@@ -1,0 +1,36 @@
+import { describe as suite, expect, it } from 'vitest';
+import { describe } from './description-facts.js';
+
+suite('describe (acts)', () => {
+  it('reads no act from a word the description uses only before a noun ("connected to worm gear 50")', () => {
+    const text =
+      'A cooking device 10 comprises a motor 66 and a worm gear 50. A shaft 60 of the motor 66 is connected to worm ' +
+      'gear 50. The motor 66 rotates the worm gear 50 about its axis 70. The worm gear 50 mates with a sprocket 54. ' +
+      'A fastener 130 secures the sprocket 54 to a base portion 14.';
+    const verbs = describe(text, 'Cooking device').acts.map((a) => a.verb);
+    expect(verbs).not.toContain('worm');
+    expect(verbs).toEqual(expect.arrayContaining(['rotate', 'secure']));
+  });
+
+  it('keeps an infinitive the description also writes as a verb elsewhere ("to sort packets", "sorts the packets")', () => {
+    const text =
+      'A router 10 comprises a processor 12 and a memory 14. The processor 12 is able to sort packets 20 by address. ' +
+      'The processor 12 then sorts the packets 20 into a queue 16. The memory 14 is coupled to the processor 12.';
+    const acts = describe(text, 'Router').acts.filter((a) => a.verb === 'sort');
+    expect(acts.length).toBe(2);
+  });
+
+  it('keeps a verb before a bare drawn part when the description never uses the word as a noun ("to expose lid 420")', () => {
+    const text =
+      'A washer 10 comprises a housing 22 and a chamber 30. An access panel 24 on the housing 22 is moved to an open ' +
+      'position to expose lid 420 of the chamber 30. The chamber 30 has a lid 420 hinged to the housing 22.';
+    expect(describe(text, 'Washer').acts.map((a) => `${a.verb} ${a.object.phrase}`)).toContain('expose lid');
+  });
+
+  it('keeps an infinitive before an article though the description writes the verb only once ("to heat the plate")', () => {
+    const text =
+      'A warmer 10 comprises a heater 12 and a plate 14. The heater 12 is mounted under the plate 14 so as to heat the ' +
+      'plate 14. A switch 16 is connected to the heater 12.';
+    expect(describe(text, 'Warmer').acts.map((a) => a.verb)).toContain('heat');
+  });
+});
