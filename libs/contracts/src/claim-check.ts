@@ -21,6 +21,8 @@ export const CLAIM_FINDING_CODES = [
   'UNRELATED_ELEMENT',
   /** One element named as both parties of a relation or list ("a first leg secured to the first leg", 35 U.S.C. 112(b)). */
   'SELF_REFERENCE',
+  /** "between" with one party ("positioned between the wheel;"): between what and what? (35 U.S.C. 112(b)). */
+  'ONE_SIDED_BETWEEN',
   'TRADEMARK',
   'SINGLE_MEANS',
   'MEANS_PLUS_FUNCTION',

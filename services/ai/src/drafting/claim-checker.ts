@@ -13,6 +13,7 @@ import {
 import { key, tokenize, type TaggerName, type Token } from './claim-nlp.js';
 import { unrelatedElements } from './claim-elements.js';
 import { selfReferences } from './self-reference.js';
+import { oneSidedBetween } from './between.js';
 import { chains, rootOf, structure, type ClaimUnit } from './claim-structure.js';
 
 export interface CheckOptions {
@@ -739,7 +740,7 @@ export function checkClaimSet(
       ),
     );
     findings.push(...unrelatedElements(c, tokensOf.get(c.number)!));
-    findings.push(...selfReferences(c));
+    findings.push(...selfReferences(c), ...oneSidedBetween(c));
     for (const re of [TRADEMARKS, TRADEMARKS_ANY_CASE])
       findings.push(
         ...patternFindings(

@@ -103,7 +103,7 @@ const NO_ACT =
 const PARTICIPLE_LINKS =
   /^(?:connected|coupled|attached|mounted|secured|fixed|disposed|positioned|located|arranged|received|inserted|supported|held|fastened|joined|bonded|welded|formed|provided|housed|embedded|carried|engaged|fitted|seated|placed|installed|integrated|linked|wired)$/;
 const LINK_ADPS =
-  /^(?:to|on|in|within|with|onto|into|at|by|around|over|under|between|inside|against|from|through|across|along|upon)$/;
+  /^(?:to|on|in|within|with|onto|into|at|by|around|over|under|inside|against|from|through|across|along|upon)$/;
 const CONFIGURED = /^(?:configured|adapted|operable|arranged|designed|programmed|operative)$/;
 const HAS = /^(?:comprise|include|have|contain|incorporate)$/;
 const DETS = /^(?:a|an|the|said|each|one|every)$/;
