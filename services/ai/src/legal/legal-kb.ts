@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Bm25Index, tokenize } from '@patent-hub/text';
 import { z } from 'zod';
+import type { LegalSource } from './legal-source.js';
 import { topicOf } from './topics.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -11,7 +12,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export const legalDataDir = (env: { PATENT_DATA_DIR?: string } = process.env) =>
   path.join(env.PATENT_DATA_DIR ?? path.resolve(repoRoot, '../shared/data'), 'legal');
 
-export type LegalSource = '35 USC' | '37 CFR' | 'MPEP' | 'fees';
+export type { LegalSource } from './legal-source.js';
 
 /** A line of a legal file that is not a usable record: skipped, never loaded half-read. */
 export interface LegalProblem {

@@ -1,4 +1,4 @@
-import type { LegalSource } from './legal-kb.js';
+import type { LegalSource } from './legal-source.js';
 
 /** A governing section: its source, its label in the texts, and optionally the paragraph (pinpoint) that states the rule. */
 export type TopicSection = [LegalSource, string, string?];
