@@ -522,8 +522,16 @@ describe('Assistant: a follow-up on a patent', () => {
       expect(a.kind, q).toBe('patent');
       expect(a.local, q).toContain('Answering about **US10000000**');
       expect(a.local, q).toContain('from the grant on 2018-06-19');
+      // A last day on a weekend or federal holiday runs to the next business day (35 U.S.C. 21(b)): 2030-06-19 and
+      // 2026-06-19 are Juneteenth, 2021-12-19 a Sunday.
       expect(a.local, q).toContain(
-        '11.5-year fee: window 2029-06-19 to 2029-12-19 (due date), with the surcharge until 2030-06-19',
+        '11.5-year fee: window 2029-06-19 to 2029-12-19 (due date), with the surcharge until 2030-06-20 (2030-06-19 is a federal holiday',
+      );
+      expect(a.local, q).toContain(
+        '7.5-year fee: window 2025-06-19 to 2025-12-19 (due date), with the surcharge until 2026-06-22 (2026-06-19 is a federal holiday',
+      );
+      expect(a.local, q).toContain(
+        '3.5-year fee: window 2021-06-19 to 2021-12-20 (due date; 2021-12-19 is a Sunday',
       );
     }
   });
