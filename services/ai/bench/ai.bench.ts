@@ -95,7 +95,6 @@ if (sampleAnalysis) {
           where: row?.where,
           label: row?.label,
           terms: row?.score,
-          semantic: row?.semantic,
         },
         chartMethod: sampleAnalysis.priorArtSearch?.chartMethod,
         scores: {

@@ -50,8 +50,6 @@ export interface ChartRow {
   termMatch: boolean;
   /** The relevance floor's element match: score ≥ FLOOR_TERM_SHARE with MIN_MATCHED_TERMS distinctive terms. */
   floorMatch: boolean;
-  /** Cosine similarity of sentence embeddings: no longer part of the rule, always null (not compared). */
-  semantic: number | null;
   label: DisclosureLabel;
   /** label === 'disclosed': the only rows novelty reads. */
   disclosed: boolean;
@@ -378,7 +376,6 @@ export function chartRow(
     score: Math.round((ev?.score ?? 0) * 100) / 100,
     termMatch: ev?.strong ?? false,
     floorMatch: !!ev && ev.enough && ev.score >= FLOOR_TERM_SHARE,
-    semantic: null,
     label,
     disclosed: label === 'disclosed',
     highlights: ev ? highlightTerms(ev.p.text, new Set([...ev.want, ...antecedentTerms(element)])) : [],

@@ -100,7 +100,6 @@ export function buildLocalAnalysis(
           score: row.score,
           disclosed: row.disclosed,
           label: row.label,
-          semantic: row.semantic,
           elementIndex: row.elementIndex,
           ...(row.source ? { source: row.source, where: row.where } : {}),
           highlights: row.highlights,
