@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureInfrastructure } from './lib/infrastructure.mjs';
-import { NODE_ARGS, PROCESSES, TELEMETRY_PRELOAD } from './lib/processes.mjs';
+import { NODE_ARGS, TELEMETRY_PRELOAD, metricsPort, processes } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -28,6 +28,14 @@ function run(cmd, cmdArgs, label) {
     console.error(`[start] ${label} failed (exit ${res.status ?? res.signal}).`);
     process.exit(1);
   }
+}
+
+let internalPorts;
+try {
+  internalPorts = processes(metricsPort(env.METRICS_PORT));
+} catch (err) {
+  console.error(`[start] ${err.message}`);
+  process.exit(1);
 }
 
 if (!existsSync(path.join(root, 'node_modules'))) {
@@ -122,7 +130,7 @@ async function shutdown(signal) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-for (const proc of PROCESSES) launch(proc);
+for (const proc of internalPorts) launch(proc);
 
 const url = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
 const readyUrl = `http://127.0.0.1:${env.PORT}/api/ready`;

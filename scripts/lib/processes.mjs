@@ -1,6 +1,14 @@
 // The processes `npm start` runs. The gateway comes last so that /api/ready sees the others starting.
 // On one host each needs its own internal port (/metrics, /healthz; 9464 in containers), kept on loopback.
 const internal = (port) => ({ METRICS_PORT: String(port), METRICS_HOST: '127.0.0.1' });
+const SERVICES = [
+  ['auth', 'services/auth/dist/main.js'],
+  ['patents', 'services/patents/dist/main.js'],
+  ['library', 'services/library/dist/main.js'],
+  ['ai', 'services/ai/dist/main.js'],
+  ['ai-worker', 'services/ai/dist/worker-main.js'],
+  ['gateway', 'services/gateway/dist/main.js'],
+];
 
 /**
  * Node options of every process: source-mapped stack traces, and a 16 MB young generation per semi-space
@@ -15,11 +23,29 @@ export const NODE_ARGS = ['--enable-source-maps', '--max-semi-space-size=16'];
  */
 export const TELEMETRY_PRELOAD = ['--import', '@patent-hub/service-kit/telemetry/register'];
 
-export const PROCESSES = [
-  { name: 'auth', script: 'services/auth/dist/main.js', env: internal(9464) },
-  { name: 'patents', script: 'services/patents/dist/main.js', env: internal(9465) },
-  { name: 'library', script: 'services/library/dist/main.js', env: internal(9466) },
-  { name: 'ai', script: 'services/ai/dist/main.js', env: internal(9467) },
-  { name: 'ai-worker', script: 'services/ai/dist/worker-main.js', env: internal(9468) },
-  { name: 'gateway', script: 'services/gateway/dist/main.js', env: internal(9469) },
-];
+/**
+ * The processes with their internal ports: consecutive from `metricsPort` (METRICS_PORT, default 9464), so a second
+ * install on the same host runs beside the first with another METRICS_PORT (and PORT); 0 lets each pick a free port.
+ */
+export function processes(metricsPort = 9464) {
+  return SERVICES.map(([name, script], i) => ({
+    name,
+    script,
+    env: internal(metricsPort === 0 ? 0 : metricsPort + i),
+  }));
+}
+
+export const PROCESSES = processes();
+
+/** METRICS_PORT as `npm start` reads it: unset → 9464; room is left for the six consecutive ports. */
+export function metricsPort(value) {
+  if (value === undefined || value === '') return 9464;
+  const port = Number(value);
+  const last = 65535 - (SERVICES.length - 1);
+  if (!Number.isInteger(port) || port < 0 || port > last) {
+    throw new Error(
+      `METRICS_PORT must be a whole number from 0 to ${last} (npm start uses it and the next ${SERVICES.length - 1} ports).`,
+    );
+  }
+  return port;
+}
