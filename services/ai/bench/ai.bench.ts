@@ -341,6 +341,7 @@ const block = [
   `- Relevance floor: bench/calibrate-floor.ts charts 24 random corpus documents dated before each grant's cut-off; ${RELEVANCE_FLOOR} keeps about 1% of them.`,
   "- A shown reference must also match a quarter of the charted claim's elements (at least 2 of 3 or more) on their terms, each in one",
   '  passage (≥ 60% of its IDF-weighted terms, ≥ 2 distinctive ones); generic claim words (device, method, said, first …) do not count.',
+  '  One-word elements ("a display") alone do not make a reference shown when the claim has others, and need the noun ("displaying" is not met).',
   '- Chart labels (issue 23): "disclosed" needs terms ≥ 80% with the element\'s qualifiers in one passage; no sentence embeddings are compared',
   `  (${analysisEmbedded} texts embedded by the analyses; with the USE-lite cosine in the rule p95 was 1807 ms). Calibration and label shares: below.`,
   '<!-- /bench:ai -->',

@@ -246,4 +246,17 @@ describe('a Jepson claim in the chart (issue 23)', () => {
     render(<AnalysisSections analysis={charted} />);
     expect(screen.queryByText(/admitted prior art/)).toBeNull();
   });
+
+  it('shows a key claim stored over several lines with its line breaks', () => {
+    const text =
+      '34. A system comprising:\na display; and\na processor configured to:\nlinearize a model, and\nselect a block.';
+    render(
+      <AnalysisSections
+        analysis={{ ...charted, keyClaims: [{ number: 34, text, independent: true, dependsOn: [] }] }}
+      />,
+    );
+    const item = screen.getByText('Claim 34:').closest('li')!;
+    expect(item.textContent).toBe(`Claim 34: ${text}`);
+    expect(item).toHaveClass('whitespace-pre-line');
+  });
 });

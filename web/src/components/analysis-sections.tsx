@@ -186,7 +186,8 @@ export function AnalysisSections({ analysis: a }: { analysis: Analysis }) {
       <Section title="Key Claims">
         <ul className="space-y-2 text-sm">
           {a.keyClaims.map((c) => (
-            <li key={c.number} className="rounded-md bg-muted p-2">
+            // pre-line: a claim's sub-list is stored one part per line (ingest keeps nested claim-text apart).
+            <li key={c.number} className="whitespace-pre-line rounded-md bg-muted p-2">
               <span className="font-medium">Claim {c.number}:</span> {c.text}
             </li>
           ))}

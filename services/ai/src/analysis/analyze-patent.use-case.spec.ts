@@ -162,6 +162,11 @@ describe(analyzePatent.name, () => {
       'Recommendations',
     ])
       expect(sut.content).toContain(`\n${section}\n`);
+    // Claims stored over several lines: each part indented under its claim, no part read as a line of its own.
+    const broken = analysis.keyClaims.filter((c) => c.text.includes('\n'));
+    expect(broken.length).toBeGreaterThan(0);
+    for (const c of broken)
+      for (const part of c.text.split('\n').slice(1)) expect(sut.content).toContain(`\n    ${part}\n`);
     // What the report rests on: engine, document status, cut-off and basis, reasons and signals of each score.
     expect(sut.content).toMatch(/^Engine: Local engine: claim parsing/m);
     expect(sut.content).toMatch(/^Document: utility patent, expiry not known; granted \d{4}-\d{2}-\d{2}\.$/m);

@@ -58,9 +58,10 @@ export function buildReport(a: Analysis, now: Date): { fileName: string; content
     '',
     'Key Claims',
     '==========',
+    // A claim's sub-list parts (one per line since the ingest keeps nested claim-text) are indented under it.
     ...a.keyClaims.map(
       (c) =>
-        `Claim ${c.number}${c.independent ? ' (independent)' : ` (depends on ${c.dependsOn.join(', ')})`}: ${c.text.replace(/^\s*\d+\s*[.)]\s*/, '')}`,
+        `Claim ${c.number}${c.independent ? ' (independent)' : ` (depends on ${c.dependsOn.join(', ')})`}: ${c.text.replace(/^\s*\d+\s*[.)]\s*/, '').replace(/\n/g, '\n    ')}`,
     ),
     '',
     'Prior Art Comparison',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { claimTextIn, readClaims } from './claim-answer.js';
+import { LegalKnowledgeBase } from '../legal/legal-kb.js';
+import { claimCheckAnswer, claimTextIn, readClaims } from './claim-answer.js';
 
 describe(claimTextIn.name, () => {
   it('returns numbered claims in sequence, wherever the message starts them', () => {
@@ -90,5 +91,14 @@ describe(claimTextIn.name, () => {
       '1. A cup comprising a wall and a base joined to the wall.',
       '2. The cup of claim 1, wherein the base is flat.',
     ]);
+  });
+});
+
+describe(claimCheckAnswer.name, () => {
+  it('returns a quoted span on one line when the claim breaks a sub-list over lines', () => {
+    const claim = '1. A lamp comprising:\na base; and\na switch.';
+    const { text } = claimCheckAnswer([claim, claim.replace(/^1/, '2')], LegalKnowledgeBase.load());
+    const line = text.split('\n').find((l) => l.includes('DUPLICATE_CLAIM'));
+    expect(line).toContain('“A lamp comprising: a base; and a switch.”');
   });
 });

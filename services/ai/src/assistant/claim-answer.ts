@@ -134,7 +134,9 @@ export function claimCheckAnswer(
     if (!own.length) continue;
     lines.push(`**${heading}**`);
     for (const f of own) {
-      const words = f.end > f.start ? ` — “${claims[f.claim - 1]?.slice(f.start, f.end)}”` : '';
+      // A span may cross the line breaks of a claim's sub-list: quoted on one line, so the list item holds.
+      const span = claims[f.claim - 1]?.slice(f.start, f.end).replace(/\s+/g, ' ');
+      const words = f.end > f.start ? ` — “${span}”` : '';
       lines.push(`- ${f.claim ? `Claim ${f.claim}` : 'Claim set'} (${f.code})${words}: ${f.message}`);
     }
     lines.push('');

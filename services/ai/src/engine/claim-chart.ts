@@ -1,5 +1,6 @@
 import { describeAntecedent } from './antecedents.js';
 import type { ClaimElement } from './claim-elements.js';
+import { nounFormTest } from './one-term.js';
 import { sentences, terms } from './text.js';
 
 /** Where a passage of a reference comes from. */
@@ -50,6 +51,8 @@ export interface ChartRow {
   termMatch: boolean;
   /** The relevance floor's element match: score ≥ FLOOR_TERM_SHARE with MIN_MATCHED_TERMS distinctive terms. */
   floorMatch: boolean;
+  /** The element's subject is one term ("a display"): its match alone does not lift a reference over the floor. */
+  oneTerm: boolean;
   label: DisclosureLabel;
   /** label === 'disclosed': the only rows novelty reads. */
   disclosed: boolean;
@@ -313,6 +316,8 @@ export function termEvidence(
   const weight = (t: string) =>
     idf(t) * (CLAIM_GENERIC.has(t) ? GENERIC_WEIGHT : 1) * (inherited.has(t) ? ANTECEDENT_WEIGHT : 1);
   const qualifiers = qualifiersOf(element.text);
+  const own = [...new Set(subjectTerms(element.text))];
+  const nounForm = own.length === 1 ? nounFormTest(element.text, own[0]) : null;
   const best = new Map<Passage, TermEvidence>();
   for (const want of readings(element)) {
     const withAntecedent = want.some((t) => inherited.has(t));
@@ -333,7 +338,8 @@ export function termEvidence(
         }
       if (have === 0) continue;
       const score = have / total;
-      const enough = needed > 0 && matched >= needed;
+      // A one-term element ("a display") is met only by the thing named as a noun, not "displaying" (one-term.ts).
+      const enough = needed > 0 && matched >= needed && (!nounForm || nounForm.test(p.text));
       const qualified = meetsQualifiers(qualifiers, p.text);
       // "disclosed" rests on the element's own reading: the antecedent's words raise the share and pick among
       // passages, but alone they made one wrong row on the grants' own descriptions (docs/benchmarks.md).
@@ -376,6 +382,7 @@ export function chartRow(
     score: Math.round((ev?.score ?? 0) * 100) / 100,
     termMatch: ev?.strong ?? false,
     floorMatch: !!ev && ev.enough && ev.score >= FLOOR_TERM_SHARE,
+    oneTerm: new Set(subjectTerms(element.text)).size <= 1,
     label,
     disclosed: label === 'disclosed',
     highlights: ev ? highlightTerms(ev.p.text, new Set([...ev.want, ...antecedentTerms(element)])) : [],

@@ -157,4 +157,22 @@ describe('a connective alone on its line (attorney review of recommendations)', 
     });
     expect(s.elements).toHaveLength(5);
   });
+
+  it('returns each step of a "configured to:" sub-list as its own element when the parts are on their own lines (US7643973 claim 34)', () => {
+    const text = claim('ipg100105.small.xml', '7643973', 34);
+    const s = splitClaimElements(text);
+    expect(s.elements.map((e) => e.text.split(' ')[0])).toEqual([
+      'a',
+      'a',
+      'linearize',
+      'analyze',
+      'select',
+      'display',
+    ]);
+    expect(s.elements[1].text).toBe('a processor configured to');
+    // Rows stored before the ingest kept line breaks are flat: the sub-list stays one element, as it was.
+    const flat = splitClaimElements(text.replace(/\n/g, ' '));
+    expect(flat.elements).toHaveLength(2);
+    expect(flat.elements[1].text).toMatch(/^a processor configured to: linearize .* and display individual/);
+  });
 });

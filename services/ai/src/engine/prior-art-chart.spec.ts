@@ -123,3 +123,54 @@ describe('a Jepson claim (37 CFR 1.75(e); MPEP 2129)', () => {
     expect(a.claimCharts[0].jepson).toBe(true);
   });
 });
+
+// Attorney review of US7643973 claim 34: five references passed the floor on the word "display" (novelty 5/10).
+describe('one-term elements ("a display")', () => {
+  const system: PatentForAnalysis = {
+    ...patent,
+    number: '9990002',
+    title: 'Linearization analysis',
+    abstract: 'A block diagram model is linearized and the linear model analyzed.',
+    claims: [
+      {
+        number: 1,
+        text: '1. A system comprising:\na display; and\na processor configured to:\nlinearize a block diagram model to generate a linear model,\nanalyze the linear model to provide linearization results, and\nshow the linearization results on the display.',
+        dependsOn: [],
+      },
+    ],
+  };
+  const displaying = card(
+    '5222210',
+    'Method of displaying the state of an artificial neural network',
+    'A neural network state is shown to a user.',
+  );
+  const wordProcessor = card(
+    '4731735',
+    'Multilingual word processor',
+    'A word processor builds screen images on the display screen.',
+  );
+  const linearizer = card(
+    '5550004',
+    'Model linearization',
+    'A processor linearizes a block diagram model to generate a linear model and analyzes the linear model, showing linearization results on a display.',
+  );
+
+  it('returns "not found" for "a display" when the passage only says "displaying"', () => {
+    const found = chartPriorArt(system, [displaying], new Map(), null, { floor: 0 });
+    const row = found.shown[0].charts[0].rows.find((r) => r.element === 'a display')!;
+    expect(row.label).toBe('not found');
+    expect(row.floorMatch).toBe(false);
+  });
+
+  it('shows no reference that matches only one-term elements, and one that matches the steps too', () => {
+    const atZero = chartPriorArt(system, [wordProcessor], new Map(), null, { floor: 0 });
+    const rows = atZero.shown[0].charts[0].rows;
+    expect(rows.filter((r) => r.floorMatch).map((r) => r.element)).toEqual([
+      'a display',
+      'a processor configured to',
+    ]);
+    expect(chartPriorArt(system, [wordProcessor], new Map(), null).shown).toEqual([]);
+    const found = chartPriorArt(system, [wordProcessor, linearizer], new Map(), null);
+    expect(found.shown.map((r) => r.candidate.patentNumber)).toEqual(['5550004']);
+  });
+});

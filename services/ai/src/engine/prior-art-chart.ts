@@ -56,6 +56,11 @@ export interface ChartedReference {
   bestClaim: number;
   /** Elements of the best-charted claim matched on their terms in one passage at FLOOR_TERM_SHARE (the floor reads it). */
   termMatched: number;
+  /**
+   * Only one-term elements ("a display", "a processor") of a claim that has others are matched: not enough for the
+   * floor, a shared generic noun is not relevance (attorney review of US7643973 claim 34).
+   */
+  onlyOneTerm: boolean;
   /** Elements of the best-charted claim labelled "disclosed". */
   disclosed: number;
   elements: number;
@@ -217,13 +222,18 @@ export function chartPriorArt(
       charts: claims.length ? charts : [],
       bestClaim: best?.claim ?? 0,
       termMatched: best?.rows.filter((r) => r.floorMatch).length ?? 0,
+      onlyOneTerm: !!best?.rows.some((r) => !r.oneTerm) && !best.rows.some((r) => r.floorMatch && !r.oneTerm),
       disclosed: best?.rows.filter((r) => r.disclosed).length ?? 0,
       elements: best?.rows.length ?? 0,
       passages,
     };
   });
   const above = charted
-    .filter((r) => r.relevance >= floor && (floor === 0 || r.termMatched >= disclosedNeeded(r.elements)))
+    .filter(
+      (r) =>
+        r.relevance >= floor &&
+        (floor === 0 || (r.termMatched >= disclosedNeeded(r.elements) && !r.onlyOneTerm)),
+    )
     .sort((a, b) => b.relevance - a.relevance);
   const shown = above.slice(0, limit);
   const considered = cutoff.date === null ? null : (counts?.datedBefore ?? null);
@@ -252,7 +262,7 @@ export function chartPriorArt(
       relevanceFloor: floor,
       ...(family.length > 0 ? { familyExcluded: family.length } : {}),
       ...(uncompared ? { notCompared: uncompared } : {}),
-      ranking: `${describeRanking(candidates[0]?.ranking)} Shown: candidates whose best claim's element coverage (title, abstract, claims and description, passage by passage) is at least ${Math.round(floor * 100)}% with a quarter of its elements (at least 2 of 3 or more) matched on their terms in one passage each, ordered by coverage.`,
+      ranking: `${describeRanking(candidates[0]?.ranking)} Shown: candidates whose best claim's element coverage (title, abstract, claims and description, passage by passage) is at least ${Math.round(floor * 100)}% with a quarter of its elements (at least 2 of 3 or more) matched on their terms in one passage each, not only elements of one word ("a display") when the claim has others, ordered by coverage.`,
       message:
         shown.length > 0
           ? null

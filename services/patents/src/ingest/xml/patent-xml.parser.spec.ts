@@ -99,4 +99,33 @@ describe(parsePatentXml.name, () => {
     ]);
     for (const n of relatedNumbers) expect(ours, `related document ${n}`).toContain(n);
   });
+
+  it('returns a line break before each nested claim-text of US7643973 claim 34', () => {
+    const key = [...parsed.keys()].find(
+      (k) => k.includes('ipg100105') && k.endsWith('#' + normalizePatentNumber('07643973')),
+    );
+    const claim = parsed.get(key ?? '')?.claims.find((c) => c.number === 34);
+    expect(claim?.text.split('\n')).toEqual([
+      '34. A system comprising:',
+      'a display; and',
+      'a processor configured to:',
+      'linearize a block diagram model, in a modeling environment, to generate a first linear model, the block diagram model including a plurality of blocks,',
+      'analyze the first linear model to provide information regarding linearization results of the block diagram model including the plurality of blocks,',
+      'select one of the plurality of blocks of the block diagram model, and',
+      'display individual linearization results for the selected one of the plurality of blocks of the block diagram model on the display, the individual linearization results being distinct from the linearization results of the block diagram model.',
+    ]);
+  });
+
+  it('returns one line for a claim without nested claim-text, and abstracts without line breaks', () => {
+    const claims = [...parsed.values()].find(
+      (r) => r.patentNumber === normalizePatentNumber('07643973'),
+    )?.claims;
+    expect(claims?.find((c) => c.number === 9)?.text).toBe(
+      '9. The method of claim 8, wherein the first linear model is represented in one of a state space, a transfer function, or a pole-zero-gain relationship.',
+    );
+    expect(claims?.find((c) => c.number === 3)?.text).toBe(
+      '3. The method of claim 1, wherein analyzing further comprises:\ndetermining whether the block diagram model is linearized in a discontinuity region.',
+    );
+    for (const r of parsed.values()) expect(r.abstract ?? '').not.toContain('\n');
+  });
 });

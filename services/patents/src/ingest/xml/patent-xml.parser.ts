@@ -14,6 +14,7 @@ import {
   at,
   child,
   children,
+  claimTextOf,
   clean,
   descendants,
   parseXmlTree,
@@ -359,7 +360,7 @@ function readClaims(root: XmlElement): ClaimRecord[] {
       const n = Number((ref.attrs.idref ?? '').replace(/\D/g, ''));
       if (n > 0 && n !== number) deps.add(n);
     }
-    return { number, text: textOf(c), dependsOn: [...deps].sort((a, b) => a - b) };
+    return { number, text: claimTextOf(c), dependsOn: [...deps].sort((a, b) => a - b) };
   });
 }
 

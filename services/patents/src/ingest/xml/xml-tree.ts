@@ -102,20 +102,36 @@ const BLOCK = new Set([
 const SKIP = new Set(['us-math', 'img', 'us-chemistry']);
 
 export function textOf(el: XmlElement | undefined): string {
-  if (!el) return '';
+  return clean(blockText(el, null).join(''));
+}
+
+/**
+ * Claim text with a line break before each nested claim-text, so a sub-list ("configured to: a; b") keeps one
+ * element per line for the claim splitter; within a line whitespace collapses as in textOf.
+ */
+export function claimTextOf(el: XmlElement | undefined): string {
+  return blockText(el, 'claim-text').join('').split(LINE_BREAK).map(clean).filter(Boolean).join('\n');
+}
+
+// Marks a kept line break while whitespace (including newlines of the XML source) is collapsed.
+const LINE_BREAK = '\u0000';
+
+function blockText(el: XmlElement | undefined, breakBefore: string | null): string[] {
   const parts: string[] = [];
+  if (!el) return parts;
   const walk = (e: XmlElement) => {
     for (const c of e.children) {
-      if (typeof c === 'string') parts.push(c);
+      if (typeof c === 'string') parts.push(c.replaceAll(LINE_BREAK, ''));
       else if (!SKIP.has(c.name)) {
-        if (BLOCK.has(c.name)) parts.push(' ');
+        if (c.name === breakBefore) parts.push(LINE_BREAK);
+        else if (BLOCK.has(c.name)) parts.push(' ');
         walk(c);
         if (BLOCK.has(c.name)) parts.push(' ');
       }
     }
   };
   walk(el);
-  return clean(parts.join(''));
+  return parts;
 }
 
 export const clean = (s: string) => s.replace(/\s+/g, ' ').trim();

@@ -1,0 +1,22 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PatentClaimsView } from './patent-claims';
+
+describe(PatentClaimsView.name, () => {
+  it('shows a claim stored over several lines with its line breaks, and a flat claim on one line', () => {
+    const lines =
+      '34. A system comprising:\na display; and\na processor configured to:\nlinearize a model, and\nselect a block.';
+    const flat = '35. The system of claim 34, wherein the display is a touch screen.';
+    render(
+      <PatentClaimsView
+        claims={[
+          { number: 34, text: lines, dependsOn: [] },
+          { number: 35, text: flat, dependsOn: [34] },
+        ]}
+      />,
+    );
+    const broken = screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === lines);
+    expect(broken).toHaveClass('whitespace-pre-wrap');
+    expect(screen.getByText(flat)).toHaveClass('whitespace-pre-wrap');
+  });
+});
