@@ -157,6 +157,10 @@ console.log(
     `${pct(cmp.unrelated.corresponding, cmp.unrelated.elements)}, partly ${pct(cmp.unrelated.partly, cmp.unrelated.elements)}; ` +
     `${fmt((performance.now() - t2) / (cmp.unrelated.pairs + cmp.root.pairs), 1)} ms per comparison`,
 );
+console.log(
+  `[compare] labelled conflicting (words conflicting on their face): dependent vs root ${cmp.root.conflicting + cmp.added.conflicting} ` +
+    `(any is false: a dependent claim narrows its root), claim 1 vs another patent's claim 1 ${cmp.unrelated.conflicting}`,
+);
 
 const main = results[0];
 const failures = [
