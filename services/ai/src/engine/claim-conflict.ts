@@ -32,6 +32,9 @@ const EXCLUDED = new RegExp(
   'gi',
 );
 
+const EXCLUDED_WORD = /\b(?:without|free|devoid|excluding|no)\s/i;
+const EXCLUSIVE_WORD = /\b(?:only|exclusively|solely|consist)/i;
+
 interface Scope {
   /** The words as written, the governing word included ("only a speed reference"). */
   phrase: string;
@@ -45,7 +48,11 @@ const ORDINAL = /\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth
 const stemsOf = (text: string) =>
   new Set([...subjectTerms(text), ...[...text.matchAll(ORDINAL)].map((m) => `#${m[0].toLowerCase()}`)]);
 
+const recitedCache = new Map<string, ReadonlySet<string>>();
+
 function scopes(text: string, re: RegExp): Scope[] {
+  // Most elements have no exclusive or negating word: nothing to stem (a plain word test first, the phrase later).
+  if (!(re === EXCLUDED ? EXCLUDED_WORD : EXCLUSIVE_WORD).test(text)) return [];
   return [...text.matchAll(re)]
     .map((m) => ({
       phrase: m[0].replace(/\s+(?:and|or)\s*$/i, '').trim(),
@@ -64,9 +71,14 @@ function scopes(text: string, re: RegExp): Scope[] {
 const subset = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].every((t) => b.has(t));
 
 /** The words of `text` the element recites, less those it excludes itself ("a boom without a counterweight"). */
-function recited(text: string): Set<string> {
+function recited(text: string): ReadonlySet<string> {
+  const known = recitedCache.get(text);
+  if (known) return known;
   const out = stemsOf(text);
   for (const s of scopes(text, EXCLUDED)) for (const t of s.stems) out.delete(t);
+  // Each element is read against every element of the other claim: stem it once (a bounded cache).
+  if (recitedCache.size > 5000) recitedCache.clear();
+  recitedCache.set(text, out);
   return out;
 }
 

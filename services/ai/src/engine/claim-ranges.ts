@@ -99,6 +99,8 @@ function quantityOf(text: string, at: number): string {
 /** The ranges an element states, one per phrase, in base units; phrases with an unknown unit are skipped. */
 export function rangesOf(text: string): Range[] {
   const out: Range[] = [];
+  // No digit, no range (most elements).
+  if (!/\d/.test(text)) return out;
   for (const m of text.matchAll(PATTERNS[0].re)) {
     const unit = unitOf(m[4]);
     const first = m[2] ? unitOf(m[2]) : unit;
