@@ -103,6 +103,22 @@ describe(`${compareClaims.name}: conflicting limitations`, () => {
     });
   });
 
+  it('returns conflicting for "receive only X" against the same verb with an object outside X, not within it', () => {
+    const drive = (receive: string) => ({
+      label: 'c',
+      text: `A motor drive comprising: a motor; and a controller configured to receive ${receive} and to drive the motor.`,
+    });
+    const row = (receive: string) =>
+      compareClaims(drive('only a speed reference'), drive(receive)).forward[1];
+    expect(row('position and torque signals').conflict).toEqual({
+      kind: 'exclusive',
+      own: 'only a speed reference',
+      other: 'receive position and torque signals',
+    });
+    expect(row('a speed reference and a torque signal').correspondence).toBe('conflicting');
+    expect(row('a speed reference from a host').correspondence).toBe('corresponding');
+  });
+
   it('returns conflicting when ranges of the same quantity do not overlap (US7156152 claim 6)', () => {
     const r = compareClaims(
       { ...steelClaim(6), chain: [steelClaim(1), steelClaim(5)] },
@@ -128,6 +144,8 @@ describe(`${compareClaims.name}: conflicting limitations`, () => {
       ['ipg050104.small.xml', '6837197'],
       ['ipg120103.small.xml', '8088512'],
       ['ipg120103.small.xml', '8088760'],
+      // "said third lens group includes only a single lens element" beside the fourth group's lens components.
+      ['ipg080101.small.xml', '7315423'],
     ]) {
       const g = ipg(file, n);
       const root = { label: 'claim 1', text: g.claims[0].text };

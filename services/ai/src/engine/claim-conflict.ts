@@ -41,7 +41,18 @@ interface Scope {
   stems: Set<string>;
   /** The last subject word before it in its clause: what is limited ("receive" in "receive only a speed reference"). */
   lead: string;
+  /** The words of its clause before it: whose it is ("a third lens group includes only …"). */
+  subject: Set<string>;
 }
+
+/** The clause before a position: back to the nearest ",", ";" or ":" (at most 60 characters). */
+const clauseBefore = (text: string, at: number) =>
+  text
+    .slice(Math.max(0, at - 60), at)
+    .split(/[;:,]/)
+    .at(-1) ?? '';
+/** Whether two clauses can be about the same thing: one's words hold the other's, ordinals ("third", "fourth") too. */
+const sameSubject = (a: ReadonlySet<string>, b: ReadonlySet<string>) => subset(a, b) || subset(b, a);
 
 const ORDINAL = /\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b/gi;
 /** Subject terms with the ordinals the shared stop words drop ("first particles" and "second particles" differ). */
@@ -54,17 +65,15 @@ function scopes(text: string, re: RegExp): Scope[] {
   // Most elements have no exclusive or negating word: nothing to stem (a plain word test first, the phrase later).
   if (!(re === EXCLUDED ? EXCLUDED_WORD : EXCLUSIVE_WORD).test(text)) return [];
   return [...text.matchAll(re)]
-    .map((m) => ({
-      phrase: m[0].replace(/\s+(?:and|or)\s*$/i, '').trim(),
-      stems: new Set([...stemsOf(m[1])].filter((t) => !/^(?:only|without|no|free|devoid)$/.test(t))),
-      lead:
-        subjectTerms(
-          text
-            .slice(Math.max(0, m.index - 60), m.index)
-            .split(/[;:,]/)
-            .at(-1) ?? '',
-        ).at(-1) ?? '',
-    }))
+    .map((m) => {
+      const before = clauseBefore(text, m.index);
+      return {
+        phrase: m[0].replace(/\s+(?:and|or)\s*$/i, '').trim(),
+        stems: new Set([...stemsOf(m[1])].filter((t) => !/^(?:only|without|no|free|devoid)$/.test(t))),
+        lead: subjectTerms(before).at(-1) ?? '',
+        subject: stemsOf(before),
+      };
+    })
     .filter((s) => [...s.stems].some((t) => !t.startsWith('#')));
 }
 
@@ -122,12 +131,62 @@ export function excludedConflict(
   return null;
 }
 
-/** Two closed lists of the same thing ("receive only …", "a core consisting of …"), neither holding the other's words. */
+/**
+ * What the other element puts right after the word an "only" follows, with no "only" of its own ("receive position
+ * and torque signals" against "receive only a speed reference"): an object, not a participle or a preposition.
+ */
+function plainAfter(text: string, lead: string): Scope | null {
+  for (const w of text.matchAll(/[A-Za-z][\w-]*/g)) {
+    if (subjectTerms(w[0])[0] !== lead) continue;
+    const m = new RegExp(String.raw`^\s+` + SCOPE).exec(text.slice(w.index + w[0].length));
+    const first = m?.[1].trim().split(/\s+/)[0] ?? '';
+    if (
+      !m ||
+      /^(?:only|exclusively|solely|not|no)$|(?:ed|ing)$|^(?:of|in|on|at|by|to|with|from|and|or|is|are|being)$/i.test(
+        first,
+      )
+    )
+      continue;
+    const stems = stemsOf(m[1]);
+    if ([...stems].some((t) => !t.startsWith('#')))
+      return {
+        phrase: `${w[0]} ${m[1].replace(/\s+(?:and|or)\s*$/i, '').trim()}`,
+        stems,
+        lead,
+        subject: stemsOf(clauseBefore(text, w.index + w[0].length)),
+      };
+  }
+  return null;
+}
+
+/**
+ * Two closed lists of the same thing ("receive only …", "a core consisting of …") neither holding the other's words,
+ * or "<verb> only X" against the same verb with an object outside X.
+ */
 function exclusiveConflict(a: string, b: string): Conflict | null {
-  for (const x of scopes(a, EXCLUSIVE))
-    for (const y of scopes(b, EXCLUSIVE))
-      if (x.lead && x.lead === y.lead && !subset(x.stems, y.stems) && !subset(y.stems, x.stems))
+  const xs = scopes(a, EXCLUSIVE);
+  const ys = scopes(b, EXCLUSIVE);
+  for (const x of xs)
+    for (const y of ys)
+      if (
+        x.lead &&
+        x.lead === y.lead &&
+        sameSubject(x.subject, y.subject) &&
+        !subset(x.stems, y.stems) &&
+        !subset(y.stems, x.stems)
+      )
         return { kind: 'exclusive', own: x.phrase, other: y.phrase };
+  const onlyAfterLead = (s: Scope) => s.lead && /^only\b/i.test(s.phrase);
+  for (const x of xs.filter(onlyAfterLead)) {
+    const y = ys.some((o) => o.lead === x.lead) ? null : plainAfter(b, x.lead);
+    if (y && sameSubject(x.subject, y.subject) && !subset(y.stems, x.stems))
+      return { kind: 'exclusive', own: x.phrase, other: y.phrase };
+  }
+  for (const y of ys.filter(onlyAfterLead)) {
+    const x = xs.some((o) => o.lead === y.lead) ? null : plainAfter(a, y.lead);
+    if (x && sameSubject(x.subject, y.subject) && !subset(x.stems, y.stems))
+      return { kind: 'exclusive', own: x.phrase, other: y.phrase };
+  }
   return null;
 }
 
