@@ -30,6 +30,17 @@ describe(rangeConflict.name, () => {
     expect(rangeConflict('a gap of at most 5 mm', 'a gap of at least 0.5 cm')).toBeNull();
   });
 
+  it('returns a single value as a range of one point, not when a range already covers it', () => {
+    expect(
+      rangeConflict('a plate having a thickness between 5 and 10 mm', 'a plate having a thickness of 30 mm'),
+    ).toEqual({
+      own: 'between 5 and 10 mm',
+      other: '30 mm',
+    });
+    expect(rangeConflict('a thickness between 5 and 10 mm', 'a thickness of 0.8 cm')).toBeNull();
+    expect(rangesOf('a length of 10 mm to 20 mm')).toEqual([expect.objectContaining({ lo: 10, hi: 20 })]);
+  });
+
   it('returns null for another quantity or for several ranges of one dimension', () => {
     expect(rangeConflict('a length between 5 and 10 mm', 'a width of at least 20 mm')).toBeNull();
     expect(

@@ -74,6 +74,12 @@ const PATTERNS: { re: RegExp; make: (a: number, b: number) => Omit<Range, 'dim' 
   },
 ];
 
+/** A value stated alone: "of 30 mm", "is 5 %", "equal to 2 g" (never after "about"). */
+const POINT = new RegExp(
+  String.raw`\b(?:of|is|are|being|at|equals?|equal\s+to|measuring)\s+${NUM}\s*${UNIT}`,
+  'gi',
+);
+
 function unitOf(u: string): { dim: string; factor: number } | null {
   const key = u.replace(/\s+/g, '').toLowerCase();
   if (/^(?:°|degrees?)(c|celsius)$/.test(key)) return { dim: 'temperature:C', factor: 1 };
@@ -124,6 +130,26 @@ export function rangesOf(text: string): Range[] {
         ? { ...base, lo: v, hi: Infinity, loOpen: open, hiOpen: false }
         : { ...base, lo: -Infinity, hi: v, loOpen: false, hiOpen: open },
     );
+  }
+  // A single value ("a thickness of 30 mm") where no range above covers it ("of 10 mm to 20 mm").
+  const taken = [...text.matchAll(PATTERNS[0].re), ...text.matchAll(PATTERNS[1].re)].map((m) => [
+    m.index,
+    m.index + m[0].length,
+  ]);
+  for (const m of text.matchAll(POINT)) {
+    const unit = unitOf(m[2]);
+    if (!unit || taken.some(([a, b]) => m.index < b && m.index + m[0].length > a)) continue;
+    const v = num(m[1]) * unit.factor;
+    const at = m.index + m[0].indexOf(m[1]);
+    out.push({
+      dim: unit.dim,
+      text: m[0].slice(m[0].indexOf(m[1])),
+      of: quantityOf(text, at),
+      lo: v,
+      hi: v,
+      loOpen: false,
+      hiOpen: false,
+    });
   }
   return out;
 }
