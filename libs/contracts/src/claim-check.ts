@@ -17,6 +17,8 @@ export const CLAIM_FINDING_CODES = [
   'PREAMBLE_MISMATCH',
   'METHOD_WITHOUT_STEPS',
   'INDEFINITE_TERM',
+  /** A relative term of degree ("substantially", "thin") with no measure in its element: info (MPEP 2173.05(b)). */
+  'RELATIVE_TERM',
   /** An element of a product claim related to no other element (a "parts list", MPEP 2172.01). */
   'UNRELATED_ELEMENT',
   /** One element named as both parties of a relation or list ("a first leg secured to the first leg", 35 U.S.C. 112(b)). */

@@ -7,14 +7,17 @@ export interface CompareCounts {
   elements: number;
   corresponding: number;
   partly: number;
+  /** Labelled conflicting (claim-conflict.ts): words that conflict on their face. */
+  conflicting: number;
 }
 
 const tally = (c: CompareCounts, rows: ElementMatch[]) => {
   c.elements += rows.length;
   c.corresponding += rows.filter((r) => r.correspondence === 'corresponding').length;
   c.partly += rows.filter((r) => r.correspondence === 'partly').length;
+  c.conflicting += rows.filter((r) => r.correspondence === 'conflicting').length;
 };
-const empty = (): CompareCounts => ({ pairs: 0, elements: 0, corresponding: 0, partly: 0 });
+const empty = (): CompareCounts => ({ pairs: 0, elements: 0, corresponding: 0, partly: 0, conflicting: 0 });
 
 /**
  * Claim comparison bench (issue 24) on issued claims, where the right answer is known by construction:
@@ -24,6 +27,7 @@ const empty = (): CompareCounts => ({ pairs: 0, elements: 0, corresponding: 0, p
  *   false, though a dependent claim may restate a root element in its words;
  * - `unrelated`: claim 1 of each utility grant against claim 1 of the next grant (another patent): "corresponding"
  *   there is false.
+ * A dependent claim cannot conflict with its root, so any "conflicting" in `root` or `added` is a false one.
  */
 export function compareBench(grants: XmlGrant[]): Record<'root' | 'added' | 'unrelated', CompareCounts> {
   const out = { root: empty(), added: empty(), unrelated: empty() };

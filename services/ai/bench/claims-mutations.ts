@@ -80,6 +80,8 @@ export function buildMutations(grants: XmlGrant[], perKind = 45, seed = 24): Mut
   const pick2 = <T>(xs: T[]) => xs[Math.floor(rand2() * xs.length)];
   // And the self-reference kind (second review) its own, too.
   const rand3 = rng(seed + 2);
+  // And the relative-term kind (info findings, reported apart from the recall target) its own.
+  const rand4 = rng(seed + 3);
   const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)];
   const out = new Map<string, Mutation[]>();
   const add = (m: Mutation) => {
@@ -263,9 +265,45 @@ export function buildMutations(grants: XmlGrant[], perKind = 45, seed = 24): Mut
         expect: { claim: u.number, code: 'SELF_REFERENCE' },
       });
     }
+    // A relative term with no measure: ", being thin," after an element "a/an X" of an element with no number.
+    const plain = units.flatMap((u) =>
+      [...u.text.slice(u.bodyStart).matchAll(/\b(?:a|an) ([a-z]{4,})\b(?=[^;:]*(?:[;:]|$))/g)]
+        .filter((m) => !/\d|\bthan\b/.test(u.text.slice(u.bodyStart).slice(m.index).split(/[;:]/)[0]))
+        .filter(
+          (m) =>
+            !/\d|\bthan\b/.test(
+              u.text
+                .slice(u.bodyStart, u.bodyStart + m.index)
+                .split(/[;:]/)
+                .at(-1)!,
+            ),
+        )
+        .map((m) => ({ u, m })),
+    );
+    if (plain.length > 0) {
+      const { u, m } = plain[Math.floor(rand4() * plain.length)];
+      const i = u.number - 1;
+      const at = u.bodyStart + m.index + m[0].length;
+      const phrase = RELATIVE_PHRASES[Math.floor(rand4() * RELATIVE_PHRASES.length)];
+      add({
+        patent: g.number,
+        kind: 'relative term',
+        claims: set(claims, i, claims[i].slice(0, at) + phrase + claims[i].slice(at)),
+        expect: { claim: u.number, code: 'RELATIVE_TERM' },
+      });
+    }
   }
   return [...out.values()].flat();
 }
+
+/** Relative terms with no measure, as a drafter writes them (RELATIVE_TERM, info). */
+const RELATIVE_PHRASES = [
+  ', being thin,',
+  ', substantially flat,',
+  ' of a strong material',
+  ', generally parallel to the axis,',
+  ' having a narrow slot',
+];
 
 /** "a lid mounted on the housing,": a part, a joining participle and the part it is joined to, up to where it ends. */
 const RELATED =

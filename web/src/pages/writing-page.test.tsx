@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { PatentDraft } from '@/api/types';
+import type { ClaimFinding, PatentDraft } from '@/api/types';
 import { mockApi, renderApp } from '@/test/render';
 import WritingPage from './writing-page';
 
@@ -25,6 +25,19 @@ const fees = {
   asOf: 'March 2014',
   note: 'No excess-claims fees.',
 };
+
+/** Check Claims on one typed claim, the API replying with these findings. */
+async function checkOneClaim(claim: string, findings: ClaimFinding[]) {
+  const api = mockApi({
+    'POST /api/ai/check-claims': () => ({ data: { findings, counts, fees, abstractFindings: [] } }),
+  });
+  const user = userEvent.setup();
+  renderApp('/writing');
+  await user.click(await screen.findByRole('tab', { name: 'Claims' }));
+  await user.type(screen.getByLabelText('Claim 1'), claim);
+  await user.click(screen.getByRole('button', { name: 'Check Claims' }));
+  return { ...api, user };
+}
 
 describe(WritingPage.name, () => {
   it('returns an auto-created draft with the four tabs', async () => {
@@ -116,30 +129,16 @@ describe(WritingPage.name, () => {
   });
 
   it('returns the findings of Check Claims highlighted on the claim, in the Review tab, with counts and the fee note', async () => {
-    const { calls } = mockApi({
-      'POST /api/ai/check-claims': () => ({
-        data: {
-          findings: [
-            {
-              claim: 1,
-              code: 'ANTECEDENT_BASIS',
-              severity: 'warning',
-              message: '"the lid" has no antecedent basis',
-              start: 29,
-              end: 36,
-            },
-          ],
-          counts,
-          fees,
-          abstractFindings: [],
-        },
-      }),
-    });
-    const user = userEvent.setup();
-    renderApp('/writing');
-    await user.click(await screen.findByRole('tab', { name: 'Claims' }));
-    await user.type(screen.getByLabelText('Claim 1'), '1. A mug comprising: a body, the lid.');
-    await user.click(screen.getByRole('button', { name: 'Check Claims' }));
+    const { calls, user } = await checkOneClaim('1. A mug comprising: a body, the lid.', [
+      {
+        claim: 1,
+        code: 'ANTECEDENT_BASIS',
+        severity: 'warning',
+        message: '"the lid" has no antecedent basis',
+        start: 29,
+        end: 36,
+      },
+    ]);
     const mark = await screen.findByText('the lid', { selector: 'mark' });
     expect(mark).toHaveAttribute('data-code', 'ANTECEDENT_BASIS');
     expect(calls.find((c) => c.path === '/api/ai/check-claims')?.body).toEqual({
@@ -150,6 +149,25 @@ describe(WritingPage.name, () => {
     expect(screen.getByText('A mug comprising: a body, the lid.')).toBeInTheDocument();
     expect(screen.getByText(/1 independent, 1 dependent/)).toBeInTheDocument();
     expect(screen.getByText(/37 CFR 1\.16\(h\), \(i\), \(j\)/)).toBeInTheDocument();
+  });
+
+  it('returns a RELATIVE_TERM info finding marked on the claim and listed with its code', async () => {
+    await checkOneClaim('1. A clamp comprising: a thin plate.', [
+      {
+        claim: 1,
+        code: 'RELATIVE_TERM',
+        severity: 'info',
+        message:
+          '"thin" is a relative term (a term of degree) and no number or comparison in this element measures it (MPEP 2173.05(b)).',
+        start: 25,
+        end: 29,
+      },
+    ]);
+    const mark = await screen.findByText('thin', { selector: 'mark' });
+    expect(mark).toHaveAttribute('data-code', 'RELATIVE_TERM');
+    expect(
+      within(screen.getByLabelText('Findings on claim 1')).getByText('(RELATIVE_TERM)'),
+    ).toBeInTheDocument();
   });
 
   it('returns the Error toast when claims generation fails', async () => {

@@ -17,11 +17,22 @@ const record = {
   ...RECORD,
   claims: grant.claims.map((c) => ({ number: c.number, text: c.text, dependsOn: c.dependsOn })),
 } as PatentDetail;
+// US6837124 ("A directly-driven power swing rod device without dead points comprising: …"), also read at run time.
+const rod = readGrantSlice(
+  path.join(patentDataDir(), 'uspto-xml/PatentsView__PatentsView-DB/ipgxml/ipg050104.small.xml'),
+).find((g) => g.number === '6837124')!;
+const rodRecord = {
+  ...RECORD,
+  patent_number: '6837124',
+  patent_title: rod.title,
+  claims: rod.claims.map((c) => ({ number: c.number, text: c.text, dependsOn: c.dependsOn })),
+} as PatentDetail;
+const records: Record<string, PatentDetail> = { '10000000': record, '6837124': rodRecord };
 // The form check needs no legal text here: the comparison is answered from the patent record.
 const assistant = new Assistant(
   LegalKnowledgeBase.load('/nonexistent-legal-folder'),
   { similar: async () => [] } as unknown as PatentsPort,
-  { detail: async (n: string) => (n === '10000000' ? record : null) },
+  { detail: async (n: string) => records[n] ?? null },
   () => '2026-04-01',
 );
 const ask = (q: string) => assistant.prepare(q, [], 'patent_assistant', LOCAL_ENGINE);
@@ -115,5 +126,40 @@ describe('Assistant: comparing a claim with a patent claim', () => {
     expect((await ask('check this claim: 1. A lamp comprising a base and the switch.')).local).toContain(
       'Claim check of 1 claim',
     );
+  });
+
+  it('returns the preamble as its own row, with conflicting wording quoted from both claims', async () => {
+    const a = await ask(
+      'Does claim 1 of US6837124 read on this claim: A directly-driven power swing rod device comprising: a control ' +
+        'rod; two motors each with a position detecting coder; and a stop that defines dead points of the control rod?',
+    );
+    expect(a.local).toContain(
+      '**Preamble** (compared as its own row; whether a preamble limits a claim is a question',
+    );
+    expect(a.local).toContain('MPEP 2111.02');
+    expect(a.local).toMatch(
+      /\*\*claim 1, preamble\*\* “A directly-driven power swing rod device without dead points”\n {2}→ \*\*conflicting wording\*\*: your claim, element 3 [^\n]*on their face the words conflict: “without dead points” \(patent\) \/ “a stop that defines dead points” \(yours\)/,
+    );
+    expect(a.local).toContain('depends on how the claims are construed');
+    expect(a.local).toContain('a reading of the words, not a legal conclusion');
+    // The user's stop is not quoted a second time: the preamble row already shows the conflict.
+    expect(a.local).not.toContain('Your elements whose wording conflicts');
+    // The preamble row is not one of the elements counted.
+    expect(a.local).not.toMatch(/By wording[^\n]*conflicting/);
+  });
+
+  it('returns a conflicting element counted apart, when the user’s claim excludes what the patent’s recites', async () => {
+    const a = await ask(
+      'compare my claim with claim 1 of US10000000: A lidar system comprising: a two-dimensional array of ' +
+        'photodetectors; a data bus coupled to the photodetectors; and a processor coupled to the data bus and ' +
+        'configured to determine only an amplitude of an interfering frequency, without a phase.',
+    );
+    expect(a.local).toMatch(
+      /\*\*claim 1, element 5\*\* “a processor[^\n]*\n {2}→ \*\*conflicting wording\*\*/,
+    );
+    expect(a.local).toContain(
+      'the words conflict: “an amplitude and a phase” (patent) / “without a phase” (yours)',
+    );
+    expect(a.local).toMatch(/By wording, \d of 5 elements[^\n]*, 1 conflicting on the face of the words/);
   });
 });

@@ -22,8 +22,21 @@ const DEPENDENT =
 const quote = (s: string) => `“${s.length > 160 ? `${s.slice(0, 157)}…` : s}”`;
 const words = (w: string[]) => w.map((x) => `“${x}”`).join(', ');
 
+/** A conflicting row: both quotes, and that it is a reading of the words, not a conclusion on either claim. */
+function conflictLine(m: ElementMatch, mine: 'patent' | 'yours'): string {
+  const c = m.conflict!;
+  const [p, y] = mine === 'patent' ? [c.own, c.other] : [c.other, c.own];
+  return (
+    `  → **conflicting wording**: ${m.match!.where} ${quote(m.match!.text)} — on their face the words conflict: ` +
+    `${quote(p)} (patent) / ${quote(y)} (yours)${c.kind === 'range' ? ', ranges that do not overlap' : ''}. ` +
+    'This reads the words only; whether the limitations truly exclude each other depends on how the claims are construed.'
+  );
+}
+
 function forwardLine(m: ElementMatch): string {
   const head = `- **${m.element.where}** ${quote(m.element.text)}`;
+  if (m.correspondence === 'conflicting' && m.conflict && m.match)
+    return `${head}\n${conflictLine(m, 'patent')}`;
   const lacks = m.missing.length ? ` Not in it: ${words(m.missing.slice(0, 12))}.` : '';
   if (m.correspondence === 'none' || !m.match)
     return `${head}\n  → **no corresponding element** in your claim${
@@ -37,6 +50,20 @@ function forwardLine(m: ElementMatch): string {
     `${words(m.words.own)} (patent) / ${words(m.words.other)} (yours); ${Math.round(m.share * 100)} % of the ` +
     `element’s weighted terms.${lacks}`
   );
+}
+
+/**
+ * The preambles as their own row: whether a preamble limits the claim is a question of construction (MPEP 2111.02),
+ * so the row is reported apart from the elements and not counted with them.
+ */
+function preambleLines(m: ElementMatch | null): string[] {
+  if (!m) return [];
+  return [
+    '**Preamble** (compared as its own row; whether a preamble limits a claim is a question of claim construction, ' +
+      'MPEP 2111.02, so it is not counted with the elements)',
+    forwardLine(m),
+    '',
+  ];
 }
 
 /**
@@ -75,7 +102,16 @@ export function claimCompareAnswer(
   );
   const found = cmp.forward.filter((m) => m.correspondence === 'corresponding').length;
   const partly = cmp.forward.filter((m) => m.correspondence === 'partly').length;
+  const conflicting = cmp.forward.filter((m) => m.correspondence === 'conflicting').length;
   const onlyYours = cmp.reverse.filter((m) => m.correspondence === 'none');
+  // The user's elements that conflict with a part of the patent's claim no forward row already quotes.
+  const shown = new Set(
+    [...cmp.forward, ...(cmp.preamble ? [cmp.preamble] : [])]
+      .filter((m) => m.conflict)
+      .map((m) => m.match?.text),
+  );
+  const yoursConflicting = cmp.reverse.filter((m) => m.conflict && !shown.has(m.element.text));
+  const none = cmp.forward.length - found - partly - conflicting;
   lines.push(
     `**Element-by-element comparison** of claim ${n} of US${p.patent_number}${
       asked.claim === null ? ' (no claim number was given: claim 1)' : ''
@@ -96,6 +132,7 @@ export function claimCompareAnswer(
     '',
     `> ${user.replace(/\s+/g, ' ')}`,
     '',
+    ...preambleLines(cmp.preamble),
     `**Each element of claim ${n} of US${p.patent_number}**`,
     ...cmp.forward.map(forwardLine),
     '',
@@ -104,14 +141,26 @@ export function claimCompareAnswer(
       ? onlyYours.map((m) => `- ${m.element.where} ${quote(m.element.text)}`)
       : ['- none: each of your elements shares terms with an element of the patent’s claim.']),
     '',
+    ...(yoursConflicting.length
+      ? [
+          '**Your elements whose wording conflicts with the patent’s claim**',
+          ...yoursConflicting.map(
+            (m) => `- **${m.element.where}** ${quote(m.element.text)}\n${conflictLine(m, 'yours')}`,
+          ),
+          '',
+        ]
+      : []),
     `By wording, ${found} of ${cmp.forward.length} elements of the patent’s claim have a corresponding element in your ` +
-      `claim${partly ? `, ${partly} partly` : ''}, and ${cmp.forward.length - found - partly} ${cmp.forward.length - found - partly === 1 ? 'has' : 'have'} none.`,
+      `claim${partly ? `, ${partly} partly` : ''}${conflicting ? `, ${conflicting} conflicting on the face of the words` : ''}, ` +
+      `and ${none} ${none === 1 ? 'has' : 'have'} none.`,
     '',
     '**What this is:** a comparison of the words of the two claims (shared word stems, weighted by how rare they are in ' +
       'the two claims), element by element. It is not an infringement, anticipation or validity opinion: the claims ' +
       'are not construed, synonyms and equivalents are not recognised (a “fastener” and a “screw” do not match), and ' +
       'neither the all-elements rule nor the doctrine of equivalents, the MPEP or case law is applied. An element ' +
-      'marked as corresponding may still differ in what it requires; one marked as missing may be present in other words.',
+      'marked as corresponding may still differ in what it requires; one marked as missing may be present in other words. ' +
+      '“Conflicting wording” means exclusive words (“only”, “consisting of”, “without”, “free of”, “no”) or numeric ' +
+      'ranges of the same unit that do not overlap, quoted from both claims: a reading of the words, not a legal conclusion.',
     '',
   );
   const source = patentSource(p);

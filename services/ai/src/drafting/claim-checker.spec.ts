@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { patentDataDir, readGrantSlice } from '../../test/support/uspto-xml-reader.js';
 import { checkClaimSet } from './claim-checker.js';
 
 const codes = (claims: string[]) => checkClaimSet(claims).findings.map((f) => `${f.claim}:${f.code}`);
@@ -565,5 +567,61 @@ describe(checkClaimSet.name, () => {
       'wherein the body holds sufficient water to fill the lid.',
     ])
       expect(degree(dep), dep).toBe(0);
+  });
+});
+
+describe('RELATIVE_TERM', () => {
+  const relative = (claims: string[]) =>
+    checkClaimSet(claims)
+      .findings.filter((f) => f.code === 'RELATIVE_TERM')
+      .map((f) => ({ claim: f.claim, span: claims[f.claim - 1].slice(f.start, f.end), f }));
+  // Issued claims read at run time (PatentsView weekly samples in the shared data).
+  const grant = (file: string, n: string) =>
+    readGrantSlice(path.join(patentDataDir(), 'uspto-xml/PatentsView__PatentsView-DB/ipgxml', file)).find(
+      (g) => g.number === n,
+    )!;
+
+  it('returns RELATIVE_TERM info citing MPEP 2173.05(b) when no number or comparison measures the term', () => {
+    const found = relative([
+      '1. A clamp comprising: a base; a thin plate mounted on the base; and a pad movable in a direction substantially perpendicular to the base.',
+      '2. The clamp of claim 1, wherein the pad and the plate are about the same width and a strong spring urges the pad.',
+    ]);
+    expect(found.map((x) => [x.claim, x.span])).toEqual([
+      [1, 'thin'],
+      [1, 'substantially'],
+      [2, 'about the same'],
+      [2, 'strong'],
+    ]);
+    expect(found[0].f.severity).toBe('info');
+    expect(found[0].f.message).toMatch(
+      /specification gives a standard for measuring the degree \(MPEP 2173\.05\(b\)\)/,
+    );
+  });
+
+  it('returns RELATIVE_TERM on issued claims with a term of degree and no measure (US8089769 claim 4)', () => {
+    const claims = grant('ipg120103.small.xml', '8089769').claims.map((c) => c.text);
+    expect(relative(claims).map((x) => [x.claim, x.span])).toContainEqual([4, 'generally cylindrical']);
+  });
+
+  it('is silent when a number or comparison in the element gives the standard, and on terms of art', () => {
+    expect(
+      relative([
+        '1. A clamp comprising: a base; a thin plate having a thickness of 2 mm; a pad thinner than the plate; and a seal.',
+        '2. The clamp of claim 1, wherein the pad is substantially parallel to the base within 5 degrees.',
+        '3. A cell comprising: a thin film electrode; a strong acid electrolyte; an air tight housing; and a narrow band filter.',
+        '4. A lid substantially as shown and described.',
+        '5. The clamp of claim 1, wherein the thin plate is steel.',
+      ]),
+    ).toEqual([]);
+    // US7473188 claim 3 "the thin part": claim 1 measures it ("a thickness of equal to or less than 7 mm").
+    const cutter = grant('ipg090106.small.xml', '7473188').claims.map((c) => c.text);
+    expect(relative(cutter).filter((x) => x.claim === 3)).toEqual([]);
+  });
+
+  it('does not add errors or warnings: the relative terms are info only', () => {
+    const claims = ['1. A clamp comprising: a base; and a thin plate mounted on the base.'];
+    expect(checkClaimSet(claims).findings.map((f) => `${f.code}:${f.severity}`)).toEqual([
+      'RELATIVE_TERM:info',
+    ]);
   });
 });

@@ -14,6 +14,7 @@ import { key, tokenize, type TaggerName, type Token } from './claim-nlp.js';
 import { unrelatedElements } from './claim-elements.js';
 import { selfReferences } from './self-reference.js';
 import { oneSidedBetween } from './between.js';
+import { relativeTerms } from './relative-term.js';
 import { chains, rootOf, structure, type ClaimUnit } from './claim-structure.js';
 
 export interface CheckOptions {
@@ -741,6 +742,16 @@ export function checkClaimSet(
     );
     findings.push(...unrelatedElements(c, tokensOf.get(c.number)!));
     findings.push(...selfReferences(c), ...oneSidedBetween(c));
+    // Design and plant claims have no measure to give; a dependent claim's terms are read with its parents'.
+    if (!FORMAL_CLAIM.test(c.text.slice(c.bodyStart)))
+      findings.push(
+        ...relativeTerms(
+          c,
+          chains(c, byNumber)
+            .flat()
+            .map((n) => byNumber.get(n)!.text),
+        ),
+      );
     for (const re of [TRADEMARKS, TRADEMARKS_ANY_CASE])
       findings.push(
         ...patternFindings(

@@ -69,3 +69,129 @@ describe(compareClaims.name, () => {
     expect(r.reverse.every((m) => m.correspondence === 'none')).toBe(true);
   });
 });
+
+// Issued claims read at run time: US7156152 claim 6 (shot of a diameter "from 0.5 mm to 2.2 mm", resting on claims 1
+// and 5) and US6837124 claim 1 ("A directly-driven power swing rod device without dead points comprising: …").
+const ipg = (file: string, n: string) =>
+  readGrantSlice(path.join(patentDataDir(), 'uspto-xml/PatentsView__PatentsView-DB/ipgxml', file)).find(
+    (g) => g.number === n,
+  )!;
+const steel = ipg('ipg070102.small.xml', '7156152');
+const steelClaim = (n: number) => ({ label: `claim ${n}`, text: steel.claims[n - 1].text });
+const shotClaim = (diameter: string) => ({
+  label: 'your claim',
+  text: `A process for producing a steel strip, comprising: shot peening a casting roll surface using shot with a target diameter D of ${diameter}.`,
+});
+
+describe(`${compareClaims.name}: conflicting limitations`, () => {
+  it('returns conflicting with both quotes when two closed lists differ ("only …")', () => {
+    const r = compareClaims(
+      {
+        label: 'claim 1',
+        text: 'A motor drive comprising: a motor; and a controller configured to receive only a speed reference and to drive the motor.',
+      },
+      {
+        label: 'your claim',
+        text: 'A motor drive comprising: a motor; and a controller configured to receive only position and torque signals and to drive the motor.',
+      },
+    );
+    expect(r.forward.map((m) => m.correspondence)).toEqual(['corresponding', 'conflicting']);
+    expect(r.forward[1].conflict).toEqual({
+      kind: 'exclusive',
+      own: 'only a speed reference',
+      other: 'only position and torque signals',
+    });
+  });
+
+  it('returns conflicting for "receive only X" against the same verb with an object outside X, not within it', () => {
+    const drive = (receive: string) => ({
+      label: 'c',
+      text: `A motor drive comprising: a motor; and a controller configured to receive ${receive} and to drive the motor.`,
+    });
+    const row = (receive: string) =>
+      compareClaims(drive('only a speed reference'), drive(receive)).forward[1];
+    expect(row('position and torque signals').conflict).toEqual({
+      kind: 'exclusive',
+      own: 'only a speed reference',
+      other: 'receive position and torque signals',
+    });
+    expect(row('a speed reference and a torque signal').correspondence).toBe('conflicting');
+    expect(row('a speed reference from a host').correspondence).toBe('corresponding');
+  });
+
+  it('returns conflicting when ranges of the same quantity do not overlap (US7156152 claim 6)', () => {
+    const r = compareClaims(
+      { ...steelClaim(6), chain: [steelClaim(1), steelClaim(5)] },
+      shotClaim('at least 3 mm'),
+    );
+    const shot = r.forward.find((m) => /target diameter D/.test(m.element.text))!;
+    expect(shot.correspondence).toBe('conflicting');
+    expect(shot.conflict).toEqual({ kind: 'range', own: 'from 0.5 mm to 2.2 mm', other: 'at least 3 mm' });
+    // Overlapping ranges (2.2 mm is at least 2 mm; 0.1 cm is 1 mm) and another quantity conflict in nothing.
+    for (const d of ['at least 2 mm', 'between 0.1 and 0.2 cm'])
+      expect(
+        compareClaims({ ...steelClaim(6), chain: [steelClaim(1), steelClaim(5)] }, shotClaim(d)).forward.some(
+          (m) => m.correspondence === 'conflicting',
+        ),
+      ).toBe(false);
+  });
+
+  it('returns no conflicting element for a dependent claim against its own root', () => {
+    // "85%" and "2.5%" of other quantities; "no valve lift" beside "low valve lift" in the root itself; "free of the
+    // second particles" beside "first particles"; Markush groups ("the group consisting of") of different variables.
+    for (const [file, n] of [
+      ['ipg050104.small.xml', '6838526'],
+      ['ipg050104.small.xml', '6837197'],
+      ['ipg120103.small.xml', '8088512'],
+      ['ipg120103.small.xml', '8088760'],
+      // "said third lens group includes only a single lens element" beside the fourth group's lens components.
+      ['ipg080101.small.xml', '7315423'],
+    ]) {
+      const g = ipg(file, n);
+      const root = { label: 'claim 1', text: g.claims[0].text };
+      const dep = g.claims.find((c) => c.dependsOn.length === 1 && c.dependsOn[0] === 1)!;
+      const r = compareClaims({ label: `claim ${dep.number}`, text: dep.text, chain: [root] }, root);
+      expect(r.forward.filter((m) => m.conflict).map((m) => `${n} ${m.element.where}`)).toEqual([]);
+    }
+  });
+});
+
+describe(`${compareClaims.name}: the preamble row`, () => {
+  const rod = ipg('ipg050104.small.xml', '6837124');
+
+  it('returns the preambles as their own row, conflicting when one excludes what the other claim recites', () => {
+    const r = compareClaims(
+      { label: 'claim 1', text: rod.claims[0].text },
+      {
+        label: 'your claim',
+        text: 'A directly-driven power swing rod device comprising: a control rod; two motors each with a position detecting coder; and a stop that defines dead points of the control rod.',
+      },
+    );
+    expect(r.preamble?.element).toEqual({
+      where: 'claim 1, preamble',
+      text: 'A directly-driven power swing rod device without dead points',
+    });
+    expect(r.preamble?.correspondence).toBe('conflicting');
+    expect(r.preamble?.conflict).toEqual({
+      kind: 'excluded',
+      own: 'without dead points',
+      other: 'a stop that defines dead points',
+    });
+    // And the user's stop, read the other way, conflicts with the patent's preamble.
+    expect(r.reverse.at(-1)).toMatchObject({
+      correspondence: 'conflicting',
+      match: { where: 'claim 1, preamble' },
+    });
+  });
+
+  it('returns corresponding preambles in the same words, and none for a claim that is one bare sentence', () => {
+    const crane = (text: string) => ({ label: 'c', text });
+    expect(
+      compareClaims(crane('A crane comprising a boom.'), crane('A crane comprising a mast.')).preamble
+        ?.correspondence,
+    ).toBe('corresponding');
+    expect(
+      compareClaims(crane('A crane with a boom.'), crane('A crane comprising a mast.')).preamble,
+    ).toBeNull();
+  });
+});

@@ -8,14 +8,16 @@ import {
   type TermEvidence,
 } from './claim-chart.js';
 import { terms } from './text.js';
+import { conflictBetween, excludedConflict, rangeOnly, type Conflict } from './claim-conflict.js';
 
 /**
  * Element-by-element comparison of two claims by their wording (issue 24): each element of one claim is matched to
  * the element of the other that shares most of its IDF-weighted subject terms (the claim chart's term signal,
  * engine/claim-chart.ts). A textual comparison, not a construction of either claim: synonyms and equivalents are not
- * recognised, and no rule of law (all-elements rule, doctrine of equivalents) is applied.
+ * recognised, and no rule of law (all-elements rule, doctrine of equivalents) is applied. "conflicting": the words of
+ * the two elements conflict on their face (claim-conflict.ts), whatever their share of terms.
  */
-export type Correspondence = 'corresponding' | 'partly' | 'none';
+export type Correspondence = 'corresponding' | 'partly' | 'conflicting' | 'none';
 
 /** One element of a claim, with the claim it comes from (a dependent claim's chain has several). */
 export interface ComparedElement {
@@ -35,6 +37,8 @@ export interface ElementMatch {
   words: { own: string[]; other: string[] };
   /** The element's subject words the match lacks (what the other claim does not say, in these words). */
   missing: string[];
+  /** The words that conflict on their face, quoted from the element and its match (when conflicting). */
+  conflict?: Conflict;
 }
 
 export interface ClaimComparison {
@@ -44,6 +48,8 @@ export interface ClaimComparison {
   reverse: ElementMatch[];
   /** Preambles of both claims as read (compared like elements, but reported apart). */
   preambles: { first: string; second: string };
+  /** The first claim's preamble compared with the second's (null when either claim has none apart from its body). */
+  preamble: ElementMatch | null;
 }
 
 /** A corresponding element covers at least this share of the element's weighted terms (the chart's TERM_THRESHOLD). */
@@ -74,10 +80,11 @@ export interface ClaimToCompare {
   chain?: { label: string; text: string }[];
 }
 
-function elementsOf(claim: ClaimToCompare): { preamble: string; elements: ComparedElement[] } {
+function elementsOf(claim: ClaimToCompare): { preamble: string; elements: ComparedElement[]; bare: boolean } {
   const parts = [...(claim.chain ?? []), { label: claim.label, text: claim.text }];
   const elements: ComparedElement[] = [];
   let preamble = '';
+  let bare = false;
   parts.forEach((part, i) => {
     const dependent = i > 0 ? DEPENDENT_OPENING.exec(part.text) : null;
     let own: ClaimElement[];
@@ -87,6 +94,7 @@ function elementsOf(claim: ClaimToCompare): { preamble: string; elements: Compar
       if (i === 0) preamble = split.preamble;
       // A claim with no transition (a bare sentence) is compared as one element.
       own = split.elements.length ? split.elements : [{ text: split.preamble, kind: 'element' }];
+      if (i === 0) bare = !split.elements.length;
     }
     // A connective left alone by the split ("wherein:" before its clauses, "(c)") is no element.
     own = own.filter(
@@ -99,7 +107,7 @@ function elementsOf(claim: ClaimToCompare): { preamble: string; elements: Compar
       }),
     );
   });
-  return { preamble, elements };
+  return { preamble, elements, bare };
 }
 
 /** "The system according to claim 1," / "The method of claim 11, further comprising:" up to what the claim adds. */
@@ -160,48 +168,84 @@ function bestMatch(text: string, evs: TermEvidence[]): TermEvidence | undefined 
   return sameHead ?? best;
 }
 
-function matchAll(
-  own: ComparedElement[],
+/** One element against the other claim's elements: its closest one by terms, labelled (see Correspondence). */
+function matchOne(
+  element: ComparedElement,
   other: ComparedElement[],
   idf: (t: string) => number,
-): ElementMatch[] {
-  const passages = other.map(passage);
+): ElementMatch {
   const norm = (t: string) => t.toLowerCase().replace(/\s+/g, ' ').trim();
-  return own.map((element) => {
-    // The same words: corresponding, whatever its terms ("wherein n is 0, 1, 2, 3, or 4" has none to weigh).
-    const same = other.find((o) => norm(o.text) === norm(element.text));
-    const noTerms = (correspondence: Correspondence, match: ComparedElement | null, missing: string[]) => ({
-      element,
-      correspondence,
-      match,
-      share: match ? 1 : 0,
-      words: { own: [], other: [] },
-      missing,
-    });
-    if (same) return noTerms('corresponding', same, []);
-    const ev = bestMatch(
-      element.text,
-      termEvidence({ text: element.text, kind: 'element' }, passages, { idf, distinctive: () => true }),
-    );
-    if (!ev) return noTerms('none', null, wordsOf(element.text, new Set(subjectTerms(element.text))));
-    const shared = new Set(ev.want.filter((t) => ev.p.terms.has(t)));
-    const lacking = new Set(ev.want.filter((t) => !ev.p.terms.has(t)));
-    const share = Math.round(ev.score * 100) / 100;
-    const correspondence: Correspondence = ev.strong
-      ? 'corresponding'
-      : (ev.score >= PARTLY_SHARE && shared.size >= Math.min(2, ev.want.length)) ||
-          (shared.size >= PARTLY_TERMS && headOf(element.text).every((t) => shared.has(t)))
-        ? 'partly'
-        : 'none';
-    return {
-      element,
-      correspondence,
-      match: other[Number(ev.p.where)],
-      share,
-      words: { own: wordsOf(element.text, shared), other: wordsOf(ev.p.text, shared) },
-      missing: wordsOf(element.text, lacking),
-    };
+  // The same words: corresponding, whatever its terms ("wherein n is 0, 1, 2, 3, or 4" has none to weigh).
+  const same = other.find((o) => norm(o.text) === norm(element.text));
+  const noTerms = (correspondence: Correspondence, match: ComparedElement | null, missing: string[]) => ({
+    element,
+    correspondence,
+    match,
+    share: match ? 1 : 0,
+    words: { own: [], other: [] },
+    missing,
   });
+  if (same) return noTerms('corresponding', same, []);
+  const ev = bestMatch(
+    element.text,
+    termEvidence({ text: element.text, kind: 'element' }, other.map(passage), {
+      idf,
+      distinctive: () => true,
+    }),
+  );
+  if (!ev) return noTerms('none', null, wordsOf(element.text, new Set(subjectTerms(element.text))));
+  const shared = new Set(ev.want.filter((t) => ev.p.terms.has(t)));
+  const lacking = new Set(ev.want.filter((t) => !ev.p.terms.has(t)));
+  const share = Math.round(ev.score * 100) / 100;
+  const correspondence: Correspondence = ev.strong
+    ? 'corresponding'
+    : (ev.score >= PARTLY_SHARE && shared.size >= Math.min(2, ev.want.length)) ||
+        (shared.size >= PARTLY_TERMS && headOf(element.text).every((t) => shared.has(t)))
+      ? 'partly'
+      : 'none';
+  return {
+    element,
+    correspondence,
+    match: other[Number(ev.p.where)],
+    share,
+    words: { own: wordsOf(element.text, shared), other: wordsOf(ev.p.text, shared) },
+    missing: wordsOf(element.text, lacking),
+  };
+}
+
+/** Both claims' elements (preamble included), for what a claim excludes as a whole (claim-conflict.ts). */
+interface Sides {
+  own: ComparedElement[];
+  other: ComparedElement[];
+}
+const textsBut = (all: ComparedElement[], e: ComparedElement | null) =>
+  all.filter((x) => x !== e).map((x) => x.text);
+
+/**
+ * Marks a match "conflicting" when its words conflict with the element's on their face: with the matched element (a
+ * closed list or a range of the same thing), or, for a part one claim excludes ("without counterweight"), with any
+ * element of the other claim that recites it, wherever it sits.
+ */
+function withConflict(m: ElementMatch, sides: Sides, idf: (t: string) => number): ElementMatch {
+  const rest = textsBut(sides.own, m.element);
+  // An element sharing too few terms to be "partly" may still state the same quantity ("a target diameter of …").
+  const direct = !m.match
+    ? null
+    : m.correspondence === 'none'
+      ? rangeOnly(m.element.text, m.match.text)
+      : conflictBetween(m.element.text, m.match.text, rest, textsBut(sides.other, m.match));
+  if (direct) return { ...m, correspondence: 'conflicting', conflict: direct };
+  for (const o of sides.other) {
+    const c = excludedConflict(m.element.text, o.text, rest, textsBut(sides.other, o));
+    if (!c) continue;
+    const again = o === m.match ? m : matchOne(m.element, [o], idf);
+    return { ...again, match: o, correspondence: 'conflicting', conflict: c };
+  }
+  return m;
+}
+
+function matchAll(own: ComparedElement[], sides: Sides, idf: (t: string) => number): ElementMatch[] {
+  return own.map((element) => withConflict(matchOne(element, sides.other, idf), sides, idf));
 }
 
 /**
@@ -215,9 +259,23 @@ export function compareClaims(first: ClaimToCompare, second: ClaimToCompare): Cl
   const pre = (label: string, text: string): ComparedElement[] =>
     text ? [{ where: `${label}, preamble`, text }] : [];
   const idf = poolIdf([...a.elements, ...b.elements].map((e) => new Set(terms(e.text))));
+  const allA = [...a.elements, ...pre(first.label, a.preamble)];
+  const allB = [...b.elements, ...pre(second.label, b.preamble)];
+  // The preambles as a row of their own: against the other preamble, and for what one excludes, the whole other claim.
+  const [preA] = a.bare ? [] : pre(first.label, a.preamble);
+  const [preB] = b.bare ? [] : pre(second.label, b.preamble);
+  const preamble =
+    preA && preB
+      ? withConflict(
+          matchOne(preA, [preB], idf),
+          { own: [...a.elements, preA], other: [preB, ...b.elements] },
+          idf,
+        )
+      : null;
   return {
-    forward: matchAll(a.elements, [...b.elements, ...pre(second.label, b.preamble)], idf),
-    reverse: matchAll(b.elements, [...a.elements, ...pre(first.label, a.preamble)], idf),
+    forward: matchAll(a.elements, { own: allA, other: allB }, idf),
+    reverse: matchAll(b.elements, { own: allB, other: allA }, idf),
     preambles: { first: a.preamble, second: b.preamble },
+    preamble,
   };
 }
