@@ -22,6 +22,7 @@ describe(`${checkClaimSet.name} on claims with line breaks`, () => {
     expect(spans(lines)).toEqual([
       'ANTECEDENT_BASIS the three-dimensional image display apparatus',
       'METHOD_WITHOUT_STEPS comprising:',
+      'RELATIVE_TERM substantially',
     ]);
     expect(spans(flat)).toEqual(spans(lines));
   });
