@@ -369,6 +369,14 @@ describe('local drafting after the issue 24 review', () => {
     }
   });
 
+  it('returns a part claimed inside another with its tie to a part claim 1 named (US7315291)', () => {
+    const g = grant('7315291')!;
+    expect(g, 'US7315291 in the data').toBeDefined();
+    const [first] = localClaimDraft(g.title, g.description).claims;
+    // Not "a first panel comprising a first display; a second panel comprising a second display" side by side.
+    expect(first).toMatch(/comprising a second display connected to the first display/);
+  });
+
   it('extends existing claims only with parts related to an element they claim', () => {
     const { claims, notes } = localClaimDraft('Pill dispenser', PILL, [
       '1. A pill dispenser comprising a housing and a carousel rotatably mounted in the housing.',

@@ -642,7 +642,19 @@ function factClaims(
       const own = elementOf(c, claim1, (id) => partIds.has(id) && (!inside.has(id) || named1(id)));
       const parts = nested.get(c.id);
       if (!parts) return own;
-      const names = parts.map((p) => claim1.np(p));
+      // "a second panel comprising a second display connected to the first display": a part claimed inside another
+      // keeps its tie to a part claim 1 has named, else the two parts stand side by side unrelated.
+      const names = parts.map((p) => {
+        const tie = relOf(p.id).find(
+          (r) =>
+            r.kind === 'connect' &&
+            r.b.id !== c.id &&
+            !aroundIds.has(r.b.id) &&
+            claim1.has(canon(r.b).phrase),
+        );
+        const np = claim1.np(p);
+        return tie ? `${np} ${tie.how} the ${canon(tie.b).phrase}` : np;
+      });
       const joined =
         names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0];
       return `${own}${/\bconfigured|connected|mounted|secured|attached/.test(own) ? ',' : ''} comprising ${joined}`;
