@@ -4,6 +4,7 @@ import { definiteNps, introducedHeads } from '../src/drafting/antecedent.js';
 import { checkClaimSet } from '../src/drafting/claim-checker.js';
 import { key } from '../src/drafting/claim-nlp.js';
 import { localAbstractText, localClaimSet } from '../src/drafting/local-draft.js';
+import { GENERIC_SUBJECT, titleSubjectWords } from '../src/drafting/title-subject.js';
 
 /** Words of claim form the drafter adds itself; every other word of a generated claim must be the description's. */
 const FORM = new Set(
@@ -28,6 +29,25 @@ export interface GenerationResult {
   kinds: { apparatus: boolean; method: boolean; medium: boolean; dependents: number };
   /** Claim 1's element nouns shared with the issued claim 1's (a proxy for "names the invention's core"). */
   sharedWithIssued: string[];
+  /**
+   * Whether claim 1 names what the title names: its head noun ("mug" of "Travel mug") anywhere in claim 1, or, for a
+   * generic head ("Air pressure detection device"), one of the title's other words in an element after "comprising".
+   */
+  titleSubject: { generic: boolean; named: boolean; assessed: boolean };
+}
+
+/** Claim 1 names the title's subject (see GenerationResult.titleSubject). */
+export function namesTitleSubject(title: string, claim1: string): GenerationResult['titleSubject'] {
+  const words = titleSubjectWords(title);
+  const head = words[words.length - 1] ?? '';
+  const generic = GENERIC_SUBJECT.test(head);
+  const claimed = (text: string) => new Set(wordsOf(text).map(key));
+  if (!generic) return { generic, named: claimed(claim1).has(head), assessed: true };
+  const body = claimed(claim1.replace(/^[\s\S]*?comprising:?\s*/, ''));
+  const others = words.slice(0, -1).filter((w) => !GENERIC_SUBJECT.test(w));
+  // "Device for storage of holders": the title's subject has no other word to name, so it is not assessed.
+  if (others.length === 0) return { generic, named: false, assessed: false };
+  return { generic, named: others.some((w) => body.has(w)), assessed: true };
 }
 
 const wordsOf = (t: string) => [...t.toLowerCase().matchAll(/[a-z][a-z-]*[a-z]|[a-z]/g)].map((m) => m[0]);
@@ -85,6 +105,7 @@ export function generationBench(grants: XmlGrant[]): GenerationResult[] {
         dependents: body.filter((c) => /^The .* of claim \d/.test(c)).length,
       },
       sharedWithIssued: shared,
+      titleSubject: namesTitleSubject(g.title, claims[0]?.replace(/^\d+\.\s/, '') ?? ''),
     };
   });
 }

@@ -158,6 +158,14 @@ console.log(
     `a medium claim ${count((d) => d.kinds.medium)}, dependent claims ${count((d) => d.kinds.dependents > 0)}; ` +
     `claim 1 shares an element noun with the issued claim 1: ${count((d) => d.sharedWithIssued.length > 0)}/${made.length}`,
 );
+const assessed = made.filter((d) => d.titleSubject.assessed);
+const generic = assessed.filter((d) => d.titleSubject.generic);
+console.log(
+  `[generation] claim 1 names the title's subject: ${count((d) => d.titleSubject.named)}/${assessed.length} ` +
+    `(title head noun named in claim 1: ${count((d) => !d.titleSubject.generic && d.titleSubject.named)}/${assessed.length - generic.length}; ` +
+    `generic head such as "device", an element carrying another word of the title: ${generic.filter((d) => d.titleSubject.named).length}/${generic.length}; ` +
+    `not assessed, a generic head alone: ${made.length - assessed.length})`,
+);
 if (list)
   for (const d of drafted) {
     console.log(

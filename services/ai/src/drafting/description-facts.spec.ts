@@ -33,4 +33,16 @@ suite('describe (acts)', () => {
       'plate 14. A switch 16 is connected to the heater 12.';
     expect(describe(text, 'Warmer').acts.map((a) => a.verb)).toContain('heat');
   });
+
+  it('returns relations that keep ordinals in part identity ("first leg" and "second leg" are two parts)', () => {
+    const text =
+      'A stand 10 comprises a first leg 20 and a second leg 32. A bracket 46 is attached to the second leg 32. A ' +
+      'motor 66 is mounted on the first leg 20. The leg 20 supports a spit 16.';
+    const facts = describe(text, 'Stand');
+    const target = (a: string) => facts.relations.find((r) => r.a === a && r.kind === 'connect')?.b.id;
+    expect(target('bracket')).toBe('second leg');
+    expect(target('motor')).toBe('first leg');
+    // "the leg 20" is the first leg by its reference numeral.
+    expect(facts.relations.find((r) => r.kind === 'act' && r.how === 'support')?.a).toBe('first leg');
+  });
 });

@@ -107,6 +107,7 @@ const LINK_ADPS =
 const CONFIGURED = /^(?:configured|adapted|operable|arranged|designed|programmed|operative)$/;
 const HAS = /^(?:comprise|include|have|contain|incorporate)$/;
 const DETS = /^(?:a|an|the|said|each|one|every)$/;
+const ORDINAL = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$/;
 
 const PROCESSORS = [
   'processor',
@@ -298,10 +299,12 @@ function readFacts(description: string, title: string): DescriptionFacts {
     if (singularUsed) words[words.length - 1] = singular;
     const modifier =
       run.length > 1 && run[run.length - 2].pos === 'NOUN' ? `${key(run[run.length - 2].lower)} ` : '';
+    // "first base" and "second base" are two parts: a relation to one is no relation to the other (issue 24).
+    const ordinal = words.slice(0, -1).find((w) => ORDINAL.test(w));
     const m: Mention = {
       phrase: words.join(' '),
       head: key(singular),
-      id: `${modifier}${key(singular)}`,
+      id: `${ordinal && `${ordinal} ` !== modifier ? `${ordinal} ` : ''}${modifier}${key(singular)}`,
       abstract: notAPart(key(singular)),
       from: tokens.indexOf(run[0]),
       to: tokens.indexOf(run[run.length - 1]) + 1,
@@ -311,6 +314,15 @@ function readFacts(description: string, title: string): DescriptionFacts {
     };
     mentions.push(m);
     mentionAt.set(m.from, m);
+  }
+  // "a first groove 12 … the groove 12": one reference numeral is one part, whichever words name it.
+  const numeralOf = (m: Mention) => (m.numbered ? `${m.head}|${tokens[m.to].lower}` : '');
+  const ordinalIds = new Map<string, string>();
+  for (const m of mentions)
+    if (m.numbered && ORDINAL.test(m.id.split(' ')[0])) ordinalIds.set(numeralOf(m), m.id);
+  for (const m of mentions) {
+    const id = m.numbered && !ORDINAL.test(m.id.split(' ')[0]) ? ordinalIds.get(numeralOf(m)) : undefined;
+    if (id) m.id = id;
   }
 
   /** The mention that starts after an article at token i, if any. */
@@ -350,6 +362,12 @@ function readFacts(description: string, title: string): DescriptionFacts {
     const det = tokens[m.from - 1]?.lower === 'said' ? m.from - 2 : m.from - 1;
     if (tokens[det - 1]?.pos === 'ADP' || tokens[m.from - 2]?.pos === 'ADP') continue;
     if (!DETS.test(tokens[m.from - 1]?.lower ?? '') && tokens[m.from - 1]?.pos === 'ADP') continue;
+    // "emitted from the detection and transmission unit 52 are received by …": a coordinated object is no subject.
+    if (/^(?:and|or)$/.test(tokens[m.from - 1]?.lower ?? '')) {
+      let d = m.from - 2;
+      while (d > m.from - 6 && d > 0 && !DETS.test(tokens[d].lower)) d--;
+      if (DETS.test(tokens[d]?.lower ?? '') && tokens[d - 1]?.pos === 'ADP') continue;
+    }
     let k = after(m);
     // Between the subject and what it does: "is", "which is", an adverb ("slidably").
     while (
@@ -411,6 +429,23 @@ function readFacts(description: string, title: string): DescriptionFacts {
           !DOCUMENT.has(object.head)
         )
           relate(m, { a: m.id, b: object, kind: 'act', how: w.lemma, tail: tailAt(after(object)) });
+        // "… is located inside the tire 42 and is integrally fitted to the air valve 47": the second link, too.
+        let c = after(b);
+        if (tokens[c]?.lower === 'and') {
+          c++;
+          while (tokens[c] && (tokens[c].pos === 'AUX' || tokens[c].pos === 'ADV')) c++;
+          const second =
+            PARTICIPLE_LINKS.test(tokens[c]?.lower ?? '') && LINK_ADPS.test(tokens[c + 1]?.lower ?? '');
+          const b2 = second ? npAt(c + 2) : undefined;
+          if (b2 && !(b2.mass && !b2.phrase.includes(' ')))
+            relate(m, {
+              a: m.id,
+              b: b2,
+              kind: 'connect',
+              how: `${tokens[c].lower} ${tokens[c + 1].lower}`,
+              tail: null,
+            });
+        }
       }
       continue;
     }

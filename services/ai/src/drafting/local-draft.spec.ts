@@ -329,6 +329,54 @@ describe('local drafting after the issue 24 review', () => {
       expect(notes.join(' ')).toMatch(/\bNo method claim: /);
   });
 
+  it('returns a claim 1 with the air pressure sensor fitted to a claimed part when the title names a detection device (US6838984)', () => {
+    const g = grant('6838984')!;
+    expect(g, 'US6838984 in the data').toBeDefined();
+    const [first] = localClaimDraft(g.title, g.description).claims;
+    // The attorney review: "a front fork …; a swing arm …; a wheel …" and no sensor.
+    expect(first).toMatch(
+      /an air pressure sensor (?:fitted|mounted|connected|located) (?:to|on|in|inside) the /,
+    );
+    expect(first).not.toMatch(/front fork|swing arm/);
+  });
+
+  it("returns a note naming the title's part when claim 1 cannot relate it to the other parts", () => {
+    const description =
+      'A smoke detection device 10 comprises a housing 12 and a base 14. The housing 12 is mounted on the base 14. A ' +
+      'smoke sensor 20 is shown in FIG. 2. The smoke sensor 20 is sensitive. The smoke sensor 20 is small.';
+    const { claims, notes } = localClaimDraft('Smoke detection device', description);
+    expect(claims.join(' ')).not.toMatch(/smoke sensor/);
+    expect(notes.join(' ')).toMatch(/Not in claim 1: "smoke sensor"/);
+  });
+
+  it('returns method steps naming the preamble\'s device as "the …" when a step acts on it (US6981920, US6981484)', () => {
+    for (const [number, subject] of [
+      ['6981920', 'magic trick device'],
+      ['6981484', 'internal combustion engine'],
+    ]) {
+      const g = grant(number)!;
+      expect(g, `US${number} in the data`).toBeDefined();
+      const method = localClaimSet(g.title, g.description).find((c) =>
+        new RegExp(`method of operating an? ${subject}`).test(c),
+      );
+      expect(method, number).toBeDefined();
+      // The preamble gives antecedent: no second "a device"/"an engine" in its steps.
+      const head = subject.split(' ').pop()!;
+      expect(method!.split('comprising:')[1], number).not.toMatch(
+        new RegExp(`\\ban? (?:[a-z-]+ ){0,2}${head}\\b`),
+      );
+      expect(method!.split('comprising:')[1], number).toMatch(new RegExp(`\\bthe ${subject}\\b`));
+    }
+  });
+
+  it('returns a part claimed inside another with its tie to a part claim 1 named (US7315291)', () => {
+    const g = grant('7315291')!;
+    expect(g, 'US7315291 in the data').toBeDefined();
+    const [first] = localClaimDraft(g.title, g.description).claims;
+    // Not "a first panel comprising a first display; a second panel comprising a second display" side by side.
+    expect(first).toMatch(/comprising a second display connected to the first display/);
+  });
+
   it('extends existing claims only with parts related to an element they claim', () => {
     const { claims, notes } = localClaimDraft('Pill dispenser', PILL, [
       '1. A pill dispenser comprising a housing and a carousel rotatably mounted in the housing.',

@@ -2,7 +2,16 @@ import { sentences, words } from '../engine/text.js';
 import { checkAbstract, ABSTRACT_MAX_WORDS } from './abstract-checker.js';
 import { checkClaimSet } from './claim-checker.js';
 import { key, tokenize } from './claim-nlp.js';
-import { describe, gerund, inventionText, PERSON, type Act, type Relation } from './description-facts.js';
+import {
+  describe,
+  gerund,
+  inventionText,
+  PERSON,
+  type Act,
+  type Mention,
+  type Relation,
+} from './description-facts.js';
+import { titleCore } from './title-subject.js';
 
 /** Shown with every claim set the local engine drafts. */
 export const LOCAL_CLAIMS_LABEL =
@@ -436,6 +445,11 @@ const plural = (left: string[], one: string, many: string) => (left.length > 1 ?
 /** Said of parts the drafter left out of claim 1 (an info finding on the claim set). */
 const leftOutNote = (left: string[]) =>
   `Left out of claim 1: ${left.join(', ')}: the description gives ${plural(left, 'it', 'them')} no relationship to the claimed parts (connected to, mounted on, comprised in or acting on one of them). Add one if ${plural(left, 'it is', 'they are')} part of the invention.`;
+/** Said when the part a generic title names the invention by ("air pressure sensor") is not in claim 1 (issue 24). */
+const coreNote = (core: string) =>
+  `Not in claim 1: "${core}", the part carrying the title's words: the description relates it to none of the ` +
+  'other claimed parts in a sentence claim 1 could state (mounted on, connected to, comprised in). Add that relation ' +
+  'before relying on claim 1.';
 /** Said when fewer than two parts are related: listing them side by side would be a parts list. */
 const noApparatusNote = (left: string[]) =>
   `No apparatus claim: fewer than two of the description's parts are related to one another by a sentence such as "coupled to", "mounted on" or "receives … from"${left.length > 0 ? ` (none for ${left.join(', ')})` : ''}; listing them side by side would be a parts list, so only what the description does is claimed.`;
@@ -521,8 +535,13 @@ function factClaims(
   // before generic ones it names more often (issue 24).
   const lead = leadText(facts.text);
   const presented = (c: Part) => new RegExp(`\\b${escapeRe(c.phrase)}`, 'i').test(lead);
+  // The part a generic title names the invention by ("air pressure sensor" of an "air pressure detection device")
+  // seeds claim 1 first: without it claim 1 claims the surroundings (issue 24: fork, swing arm, wheel; no sensor).
+  const core = titleCore(title, own, facts.relations);
   const main = connectedParts(
-    [...own].sort((a, b) => Number(presented(b)) - Number(presented(a))),
+    [...own].sort(
+      (a, b) => Number(b === core) - Number(a === core) || Number(presented(b)) - Number(presented(a)),
+    ),
     facts.relations,
   );
   // The parts a parts list would have claimed, named in a note when no relation of theirs made claim 1. Fewer than
@@ -530,6 +549,7 @@ function factClaims(
   const wanted = own.slice(0, Math.min(5, Math.max(2, Math.ceil(own.length * 0.5))));
   const left = wanted.filter((c) => !main.includes(c)).map((c) => `"${c.phrase}"`);
   if (main.length < 2) {
+    if (core) notes.push(coreNote(core.phrase));
     notes.push(
       own.length >= 2
         ? noApparatusNote(left)
@@ -622,7 +642,19 @@ function factClaims(
       const own = elementOf(c, claim1, (id) => partIds.has(id) && (!inside.has(id) || named1(id)));
       const parts = nested.get(c.id);
       if (!parts) return own;
-      const names = parts.map((p) => claim1.np(p));
+      // "a second panel comprising a second display connected to the first display": a part claimed inside another
+      // keeps its tie to a part claim 1 has named, else the two parts stand side by side unrelated.
+      const names = parts.map((p) => {
+        const tie = relOf(p.id).find(
+          (r) =>
+            r.kind === 'connect' &&
+            r.b.id !== c.id &&
+            !aroundIds.has(r.b.id) &&
+            claim1.has(canon(r.b).phrase),
+        );
+        const np = claim1.np(p);
+        return tie ? `${np} ${tie.how} the ${canon(tie.b).phrase}` : np;
+      });
       const joined =
         names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0];
       return `${own}${/\bconfigured|connected|mounted|secured|attached/.test(own) ? ',' : ''} comprising ${joined}`;
@@ -640,6 +672,9 @@ function factClaims(
     notes.push(noApparatusNote(left));
     return methodClaims(facts, subject, 1, title, notes, methodTitle).map((c, i) => `${i + 1}. ${c}`);
   }
+  // The title's own part not among claim 1's elements: claim 1 may claim the surroundings, not the invention.
+  if (core && !kept.some((e) => new RegExp(`\\b${escapeRe(core.phrase)}\\b`).test(e)))
+    notes.push(coreNote(core.phrase));
   const claims: string[] = [`${cap(article(subject.phrase))} comprising: ${list(kept)}`];
   const named = (c: { id: string; phrase: string }) => claimed.has(c.id) || claim1.has(c.phrase);
   const claimed = new Set<string>(mainIds);
@@ -756,6 +791,9 @@ function methodClaims(
   const claims: string[] = [];
   const subjectKey = key(subject.head);
   const partIds = new Set(facts.parts.map((p) => p.id));
+  // "the first particle exerts …": one of the particles acts, though the description names it too rarely to be a part.
+  const isPart = (id: string) =>
+    partIds.has(id) || partIds.has(id.replace(/^(?:first|second|third|fourth|fifth) /, ''));
   const onPart = (a: Act) => partIds.has(a.object.id) || (!!a.tail && partIds.has(a.tail.object.id));
   // The acts of the invention's parts on its parts: operating the claimed subject.
   // "… when a caregiver enters a code": the act of the person nearest before the verb, not of the sentence's part.
@@ -766,7 +804,7 @@ function methodClaims(
   const operating = facts.acts.filter(
     (a) =>
       a.subject !== null &&
-      partIds.has(a.subject) &&
+      isPart(a.subject) &&
       !byPerson(a) &&
       (onPart(a) || INFORMATION_ACT.test(a.object.head)),
   );
@@ -776,7 +814,7 @@ function methodClaims(
   const heads = (a: Act) => [a.object.head, ...(a.tail ? [a.tail.object.head] : [])];
   // For a method title with a purpose: the steps the description writes without an actor ("… comprises searching a
   // table") and the acts of its parts, or, with too few of them, the acts on what the title or another act names.
-  const stepsOf = facts.acts.filter((a) => a.subject === null || partIds.has(a.subject));
+  const stepsOf = facts.acts.filter((a) => a.subject === null || isPart(a.subject));
   const titled = distinct(stepsOf)
     ? stepsOf
     : facts.acts.filter(
@@ -808,11 +846,19 @@ function methodClaims(
     );
     return claims;
   }
+  // "A method of operating a kebab cooking device …: supporting the kebab cooking device": the preamble's subject is
+  // the antecedent of a step's "cooking device" or "device", never a second one (issue 24).
+  const asSubject = (m: Mention): Named =>
+    m.head === subjectKey && (subject.phrase === m.phrase || subject.phrase.endsWith(` ${m.phrase}`))
+      ? { phrase: subject.phrase, head: subjectKey }
+      : m;
   const stepText = (n: Namer, acts: Act[]) =>
     acts.map((a) => {
-      const object = n.np(a.object);
+      const object = n.np(asSubject(a.object));
       const tail =
-        a.tail && a.tail.object.head !== a.object.head ? ` ${a.tail.adp} ${n.np(a.tail.object)}` : '';
+        a.tail && a.tail.object.head !== a.object.head
+          ? ` ${a.tail.adp} ${n.np(asSubject(a.tail.object))}`
+          : '';
       return `${a.gerund} ${object}${tail}`;
     });
   const m = first;
@@ -826,7 +872,7 @@ function methodClaims(
     if (!extra) break;
     const n = new Namer([
       subject.phrase,
-      ...steps.flatMap((s) => [s.object.phrase, ...(s.tail ? [s.tail.object.phrase] : [])]),
+      ...steps.flatMap((s) => [s.object, ...(s.tail ? [s.tail.object] : [])].map((o) => asSubject(o).phrase)),
     ]);
     const step = `The method of claim ${m}, further comprising ${stepText(n, [extra])[0]}.`;
     if (!claims.includes(step)) claims.push(step);
