@@ -75,4 +75,29 @@ describe(leadSentences.name, () => {
       ),
     ).toEqual([]);
   });
+
+  it('returns the governing section sentence stating the period when no sentence holds half of the question', () => {
+    const q = 'My patent came out too narrow. Can I broaden it, and is there a time limit?';
+    const e = evidence(q, [
+      [
+        'A reissue may be granted for a defective patent.',
+        'No reissue patent enlarging the claims is granted unless applied for within two years.',
+      ],
+      ['The reissue oath must identify a claim the application seeks to broaden.'],
+    ]);
+    // Found by its words only, no sentence answers; named by the topic index, its period is the answer.
+    expect(leadSentences(e)[0]?.sentence).not.toBe(e.quotes[0][1]);
+    e.hits[0] = { ...e.hits[0], score: Number.MAX_VALUE };
+    expect(leadSentences(e)).toEqual([{ hit: 0, sentence: e.quotes[0][1] }]);
+  });
+
+  it('returns the sentence stating the count over one holding more of the question when a count is asked', () => {
+    const q = 'How many claims can a design patent application have?';
+    const e = evidence(q, [
+      ['A design patent application may claim the ornamental design of an article.'],
+      ['More than one claim is neither required nor permitted.'],
+    ]);
+    e.hits = e.hits.map((h) => ({ ...h, score: Number.MAX_VALUE }));
+    expect(leadSentences(e)).toEqual([{ hit: 1, sentence: e.quotes[1][0] }]);
+  });
 });

@@ -9,6 +9,7 @@ import {
 } from './deadlines.js';
 import type { DeadlineBasis } from '@patent-hub/contracts';
 import { priorArtDatesNote } from './prior-art-dates.js';
+import { answersAsk, askOf } from './ask.js';
 import {
   ASKS_FACT,
   citationLabel,
@@ -40,11 +41,13 @@ function sentencesOf(text: string): string[] {
 export function operativeSentences(passage: string, question: string, max = 2): string[] {
   const q = new Set(legalTerms(question));
   const wantsFact = ASKS_FACT.test(question);
+  const ask = askOf(question);
   const all = sentencesOf(passage);
   const scored = all.map((s, i) => {
     const words = legalTerms(s, 2000);
     const overlap = new Set(words.filter((w) => q.has(w))).size;
-    const fact = wantsFact && FACT.test(s) ? 3 : 0;
+    // The sentence stating what is asked (the period, the count, who may) is worth three shared words.
+    const fact = (wantsFact && FACT.test(s)) || answersAsk(s, ask) >= 1 ? 3 : 0;
     // Very long sentences are cut when quoted; prefer the sentence that says it in fewer words.
     const length = words.length > 90 ? -1 : 0;
     return { s, i, score: overlap + fact + length };
@@ -246,6 +249,10 @@ function wordRuns(text: string, n = 8): string[] {
 
 /** A quoted sentence operates for a question when it holds this share of the question's terms, weighed by idf. */
 export const OPERATIVE_SHARE = 0.5;
+/** The share a governing section's sentence stating what is asked must hold of the question's weighted terms. */
+export const GOVERNING_SHARE = 0.2;
+/** What stating the asked period, count, person or permission adds to a candidate lead sentence's score. */
+const ASK_BONUS = 0.3;
 /** What each place further down the cited sections costs a candidate lead sentence. */
 const RANK_STEP = 0.1;
 
@@ -283,7 +290,11 @@ export function leadSentences(
   const terms = inTexts.length && 4 * inTexts.length >= 3 * asked.length ? inTexts : asked;
   const total = terms.reduce((sum, t) => sum + weight(t), 0);
   const wantsFact = ASKS_FACT.test(question);
-  const scored = e.hits.flatMap((_, hit) => {
+  const ask = askOf(question);
+  const scored = e.hits.flatMap((h, hit) => {
+    // A section the topic index (or the question) names governs the subject: its sentence stating what is asked
+    // answers even when the question's other words (its facts, its wording) are not in it.
+    const governing = h.score >= Number.MAX_VALUE;
     const quotes = e.quotes[hit] ?? [];
     return quotes.map((q, at) => {
       // So is a paragraph heading ('(d) Patents and Published Applications Effective as Prior Art.') with its rule.
@@ -293,11 +304,25 @@ export function leadSentences(
       const own = roots(sentence);
       const share = terms.filter((t) => own.has(root(t))).reduce((sum, t) => sum + weight(t), 0) / total;
       const fact = wantsFact && FACT.test(sentence);
-      // The sections come best first (the statute, the rule, the MPEP): a later one must answer more to lead.
-      return { hit, sentence, share, fact, at, score: share + (fact ? 0.3 : 0) - RANK_STEP * hit };
+      const answers = answersAsk(sentence, ask);
+      // A period, count or person needs one shared term; a weaker statement (a time condition, 'may') needs more.
+      const governs = governing && (answers >= 1 ? share > 0 : answers > 0 && share >= GOVERNING_SHARE);
+      // The sections come best first (the statute, the rule, the MPEP): a later one must answer more to lead. A
+      // weak statement of the ask (a time condition, 'may') lets a governing sentence operate but earns nothing.
+      const bonus = fact || answers >= 1 ? ASK_BONUS : 0;
+      const strong = answers >= 1;
+      return { hit, sentence, share, fact, at, governs, strong, score: share + bonus - RANK_STEP * hit };
     });
   });
-  const operative = scored.filter((x) => x.share >= OPERATIVE_SHARE);
+  // No sentence holds half of the question: a governing section's sentence stating what is asked answers it.
+  // Beside sentences holding half of it, only one stating a period, count or person competes (a 'may' is too common).
+  const byShare = scored.filter((x) => x.share >= OPERATIVE_SHARE);
+  const pool = byShare.length
+    ? [...byShare, ...scored.filter((x) => x.governs && x.strong && !byShare.includes(x))]
+    : scored.filter((x) => x.governs);
+  // A question asking a period, count or person is answered by a sentence stating one, when any does.
+  const stating = pool.filter((x) => x.strong);
+  const operative = stating.length ? stating : pool;
   operative.sort((a, b) => b.score - a.score || a.hit - b.hit || a.at - b.at);
   const [first] = operative;
   if (!first) return closestRule(scored);
