@@ -10,6 +10,10 @@ describe(askOf.name, () => {
     expect(askOf('Can I send it to the examiner, and until when?')).toBe('period');
     expect(askOf('Do I have to put the interview in writing?')).toBe('permission');
     expect(askOf('What is a terminal disclaimer?')).toBeNull();
+    // The facts told first do not ask: the question sentence does.
+    expect(askOf('We missed the reply deadline and it went abandoned. Can we get it back?')).toBe(
+      'permission',
+    );
   });
 });
 

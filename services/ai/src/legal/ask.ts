@@ -15,7 +15,11 @@ const PERMISSION =
   /^\s*(?:can|could|may|must|should|is|are|am|do|does|will)\b|\b(?:can|could|may|must|should) (?:i|we|you|they|someone|anyone|it|a|an|the|my|our)\b|\bis (?:it|that|this) (?:allowed|possible|required|permitted|ok|okay)\b|\bdo (?:i|we) (?:have|need)\b/i;
 
 /** The kind of thing a question asks for, or null for an open question ("what is", "how do I"). */
-export function askOf(question: string): Ask | null {
+export function askOf(text: string): Ask | null {
+  // Facts often come first ("We missed the deadline … Can we get it back?"): the sentences asking say what is asked.
+  const sentences = text.split(/(?<=[.?!])\s+/);
+  const asking = sentences.filter((s) => s.trim().endsWith('?'));
+  const question = (asking.length ? asking : sentences.slice(-1)).join(' ');
   if (WHO.test(question)) return 'who';
   if (COUNT.test(question)) return 'count';
   if (PERIOD.test(question)) return 'period';

@@ -100,4 +100,26 @@ describe(leadSentences.name, () => {
     e.hits = e.hits.map((h) => ({ ...h, score: Number.MAX_VALUE }));
     expect(leadSentences(e)).toEqual([{ hit: 1, sentence: e.quotes[1][0] }]);
   });
+
+  it('returns a lead-in left open before its items with the items when the period is in an item', () => {
+    const q = 'How soon after a patent issues can a petition for review be filed?';
+    const e = evidence(q, [
+      [
+        'A petition for review shall be filed after the later of either',
+        '(1) the date that is 9 months after the grant of a patent; or',
+        '(2) the date of the termination of a post-grant review.',
+      ],
+    ]);
+    e.hits[0] = { ...e.hits[0], score: Number.MAX_VALUE };
+    expect(leadSentences(e)[0]?.sentence).toMatch(/^A petition .* either \(1\) the date that is 9 months/);
+  });
+
+  it('returns a governing sentence stating only a condition as the closest rule, not as the answer', () => {
+    const q = 'The examiner and I spoke on a call. Do I have to put the interview in writing?';
+    const e = evidence(q, [
+      ['Interviews with examiners must be conducted within Office hours as examiners designate.'],
+    ]);
+    e.hits[0] = { ...e.hits[0], score: Number.MAX_VALUE };
+    expect(leadSentences(e)).toEqual([{ hit: 0, sentence: e.quotes[0][0], closest: true }]);
+  });
 });

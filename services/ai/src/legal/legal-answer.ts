@@ -57,12 +57,17 @@ export function operativeSentences(passage: string, question: string, max = 2): 
     .sort((a, b) => b.score - a.score || a.i - b.i)
     .slice(0, max)
     .filter((x, k) => k === 0 || x.score >= 2);
-  // A lead-in ending with ':' is quoted with the items it introduces (up to four).
+  // A lead-in is quoted with the items it introduces (up to four).
   const picked = new Set(top.map((x) => x.i));
   for (const x of top)
-    if (x.s.endsWith(':')) for (let j = x.i + 1; j < Math.min(all.length, x.i + 5); j++) picked.add(j);
+    if (isLeadIn(x.s, all[x.i + 1]))
+      for (let j = x.i + 1; j < Math.min(all.length, x.i + 5); j++) picked.add(j);
   return [...picked].sort((a, b) => a - b).map((i) => cutQuote(all[i]));
 }
+
+/** A lead-in: a sentence ending with ':', or left open before a '(1)' ('filed after the later of', 'that the applicant'). */
+const isLeadIn = (s: string, next: string | undefined) =>
+  s.endsWith(':') || (!/[.?!;]$/.test(s) && /^\(\w{1,4}\)\s/.test(next ?? ''));
 
 /** A quote of at most `words` words: a long sentence is cut around the period or count it states, if any. */
 function cutQuote(s: string, words = 80): string {
@@ -171,12 +176,20 @@ export function legalEvidence(
   }
   // A question asking how long or when, answered without any period: the cited section's passage that states one
   // and shares the question's words is quoted instead (the period is often in a later paragraph of the same rule).
-  const statesFact = (h: LegalHit) => quote(h, 2).some((q) => FACT.test(q));
-  if (wantsFact && !opts.deadline && !picked.some(statesFact))
-    for (const [i, h] of picked.entries()) {
+  // So is a question asking a count or who may act: the paragraph stating it (311(c)'s 9 months, 302's "any person").
+  const ask = askOf(question);
+  const states = (text: string) => FACT.test(text) || answersAsk(text, ask) >= 1;
+  const statesFact = (h: LegalHit) => quote(h, 2).some(states);
+  // A governing section (topic index) is read before any later section that states it: its own paragraph is the rule.
+  const governing = (h: LegalHit) => h.score >= Number.MAX_VALUE;
+  const before = picked.findIndex(statesFact);
+  const lacking = before < 0 ? picked : picked.slice(0, before).filter(governing);
+  if ((wantsFact || (ask && ask !== 'permission')) && !opts.deadline)
+    for (const h of lacking) {
+      const i = picked.indexOf(h);
       const alt = kb
         .rankedPassages(h.section, terms, true)
-        .find((r) => r.score > 0 && FACT.test(r.passage.text));
+        .find((r) => r.score > 0 && states(r.passage.text));
       if (alt && statesFact({ ...h, passage: alt.passage })) {
         picked[i] = { ...h, passage: alt.passage };
         break;
@@ -299,7 +312,7 @@ export function leadSentences(
     return quotes.map((q, at) => {
       // So is a paragraph heading ('(d) Patents and Published Applications Effective as Prior Art.') with its rule.
       const heading = HEADING.test(q) && at + 1 < quotes.length ? [quotes[at + 1]] : [];
-      const items = q.endsWith(':') ? itemsAfter(quotes, at) : heading;
+      const items = isLeadIn(q, quotes[at + 1]) ? itemsAfter(quotes, at) : heading;
       const sentence = [q, ...items].join(' ');
       const own = roots(sentence);
       const share = terms.filter((t) => own.has(root(t))).reduce((sum, t) => sum + weight(t), 0) / total;
@@ -311,7 +324,17 @@ export function leadSentences(
       // weak statement of the ask (a time condition, 'may') lets a governing sentence operate but earns nothing.
       const bonus = fact || answers >= 1 ? ASK_BONUS : 0;
       const strong = answers >= 1;
-      return { hit, sentence, share, fact, at, governs, strong, score: share + bonus - RANK_STEP * hit };
+      return {
+        hit,
+        sentence,
+        words: q.split(/\s+/).length,
+        share,
+        fact,
+        at,
+        governs,
+        strong,
+        score: share + bonus - RANK_STEP * hit,
+      };
     });
   });
   // No sentence holds half of the question: a governing section's sentence stating what is asked answers it.
@@ -342,6 +365,9 @@ export function leadSentences(
           )
           .sort(byScore)[0])
       : undefined;
+  // A governing sentence led only by a weak statement of the ask ('may', 'before') is offered as the closest rule.
+  if (!byShare.includes(first) && !first.strong)
+    return [{ hit: first.hit, sentence: first.sentence, closest: true }];
   return [first, ...(second ? [second] : [])].map(({ hit, sentence }) => ({ hit, sentence }));
 }
 
@@ -361,7 +387,15 @@ const CLOSEST_WORDS = 70;
  * rather than the answer; none when even that is weak.
  */
 function closestRule(
-  scored: { hit: number; sentence: string; share: number; fact: boolean; at: number; score: number }[],
+  scored: {
+    hit: number;
+    sentence: string;
+    words: number;
+    share: number;
+    fact: boolean;
+    at: number;
+    score: number;
+  }[],
 ): LeadSentence[] {
   const rules = scored
     .filter(
@@ -369,7 +403,8 @@ function closestRule(
         x.hit < CLOSEST_FROM &&
         x.share >= CLOSEST_SHARE &&
         (FACT.test(x.sentence) || STATES_RULE.test(x.sentence)) &&
-        x.sentence.split(/\s+/).length <= CLOSEST_WORDS &&
+        // A lead-in is measured without the items it introduces.
+        x.words <= CLOSEST_WORDS &&
         !HEADING.test(x.sentence),
     )
     .sort((a, b) => b.score - a.score || a.hit - b.hit || a.at - b.at);
