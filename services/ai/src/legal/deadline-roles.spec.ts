@@ -201,3 +201,26 @@ describe('the first IDS period, 37 CFR 1.97(b)', () => {
     ).toBe('issue-fee');
   });
 });
+
+describe('the utility term from the filing and grant dates of a question (35 U.S.C. 154)', () => {
+  it('returns 20 years from filing plus the PTA days given, not moved off a weekend', () => {
+    const d = computeDeadline('filed 2015-03-02, issued 2019-06-04, PTA 120 days: when does it expire?');
+    // 2035-03-02 + 120 days = 2035-06-30, a Saturday: an expiry is no act, so it stays.
+    expect(d).toMatchObject({
+      rule: { id: 'utility-term' },
+      from: '2015-03-02',
+      due: '2035-06-30',
+      moved: null,
+    });
+    expect(
+      computeDeadline('Granted 2014-06-03 on an application filed 2011-03-01; when does the patent expire?'),
+    ).toMatchObject({ from: '2011-03-01', due: '2031-03-01' });
+  });
+
+  it('returns no term when the grant date is missing or the filing predates 1995-06-08 (154(c))', () => {
+    expect(
+      computeDeadline('My non-provisional was filed on 2024-03-01. When does the patent expire?'),
+    ).toBeNull();
+    expect(computeDeadline('Filed 1994-01-10, granted 1997-05-06. When does it expire?')).toBeNull();
+  });
+});

@@ -37,6 +37,10 @@ export interface DeadlineRule {
    */
   dateOf?: (question: string) => string | null;
   months: number;
+  /** Days added after the months (a patent term adjustment the question gives). */
+  days?: (question: string) => number;
+  /** The day is a term's end, not a day to act: a weekend does not move it (35 U.S.C. 21(b) is for acts and fees). */
+  noMove?: boolean;
   /** The basis as the answer cites it, and the KB key of that section. */
   basis: string;
   cite: { source: '35 USC' | '37 CFR'; section: string; pinpoint: string };
@@ -390,6 +394,39 @@ function idsNotes(from: string, question: string): string[] {
   ];
 }
 
+/**
+ * The US filing date a utility term runs from, when the question also gives the grant; none for a filing before
+ * 1995-06-08, whose term is the longer of 17 years from grant and 20 from filing (35 U.S.C. 154(c)(1)): not computed.
+ */
+function utilityTermFrom(q: string): string | null {
+  if (!eventDate(q, GRANT_EVENT)) return null;
+  const filed = eventDate(q, 'applications?|filed|filing');
+  return filed && filed >= '1995-06-08' ? filed : null;
+}
+
+/** Days of patent term adjustment a question gives ("PTA 120 days", "120 days of patent term adjustment"). */
+function ptaDays(q: string): number {
+  const m =
+    /\b(?:pta|patent term adjustment|term adjustment|adjusted by)\D{0,20}?(\d{1,4})\s*days?\b/i.exec(q) ??
+    /\b(\d{1,4})\s*days? (?:of )?(?:pta|patent term adjustment|term adjustment)\b/i.exec(q);
+  return m ? Number(m[1]) : 0;
+}
+
+/** What the term from two dates leaves out: a PTA not given, a terminal disclaimer, the pre-1995 rule, the fees. */
+function termNotes(from: string, q: string): string[] {
+  const grant = eventDate(q, GRANT_EVENT);
+  const days = ptaDays(q);
+  return [
+    `Counted from the US filing date ${from}${grant ? ` (granted ${grant})` : ''}: 20 years${days ? ` plus ${days} days of patent term adjustment as given` : ''}. ` +
+      (days
+        ? 'The adjustment is the one printed on the patent (or as redetermined), not computed here. '
+        : 'No patent term adjustment was given: the one printed on the patent (154(b)) lengthens this date. ') +
+      'If the application claims an earlier US non-provisional (a continuation or divisional), the 20 years run from the ' +
+      'earliest one; a provisional or foreign priority date does not count (154(a)(3)). A terminal disclaimer ends the ' +
+      'term with the patent it names; unpaid maintenance fees end it early (35 U.S.C. 41(b)); an extension under 35 U.S.C. 156 lengthens it.',
+  ];
+}
+
 // The most specific event first. A question asking when to file the PCT gets the priority year (12 months); any other
 // question naming a PCT, or one asking about the national stage, gets the national stage (30 months).
 export const DEADLINE_RULES: DeadlineRule[] = [
@@ -591,6 +628,25 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     quote: /^A disclosure made 1 year or less/,
   },
   {
+    // The term of a utility patent from the two dates a question gives: its US filing and its grant (35 U.S.C. 154).
+    id: 'utility-term',
+    label: 'of the patent’s term (it expires at the end of this day)',
+    trigger: /\bexpir\w*|\bterm\b|\bin force\b|\bhow long\b.*\blast\b/i,
+    unless: /\bdesign\b|\bplant patent\b|\bmaintenance\b|\bprovisional\b(?<!non-?provisional\b)/i,
+    dateOf: utilityTermFrom,
+    days: ptaDays,
+    noMove: true,
+    months: 240,
+    basis:
+      'the term ends 20 years from the US filing date (35 U.S.C. 154(a)(2)), lengthened by the days of patent term ' +
+      'adjustment the question gives (154(b)); an expiry is not moved off a weekend (35 U.S.C. 21(b) is for acts and fees)',
+    cite: { source: '35 USC', section: '154', pinpoint: '(a)(2)' },
+    quote: /20 years/,
+    also: [{ source: '35 USC', section: '154', pinpoint: '(b)' }],
+    notes: termNotes,
+    noRestoration: 'A term that has run is not restored by anything in our texts: the patent has expired.',
+  },
+  {
     id: 'paris-priority-design',
     label: 'file in the US claiming the foreign design application’s priority',
     trigger:
@@ -785,8 +841,8 @@ export function computeDeadline(question: string, opts: { today?: string } = {})
   // Asked about an RCE: the rule of it (37 CFR 1.114) is quoted after the period's basis.
   if (RCE.test(question) && (rule.id === 'office-action-reply' || rule.id === 'issue-fee'))
     rule = { ...rule, also: [{ source: '37 CFR', section: '1.114', pinpoint: '(a)' }, ...(rule.also ?? [])] };
-  const date = addMonths(from, rule.months);
-  const next = nextOfficeDay(date);
+  const date = iso(dfAddDays(toDate(addMonths(from, rule.months)), rule.days?.(question) ?? 0));
+  const next = rule.noMove ? { due: date, moved: null } : nextOfficeDay(date);
   const out: ComputedDeadline = {
     rule,
     from,

@@ -512,14 +512,16 @@ export function* legalAnswer(e: LegalEvidence): Generator<string> {
     // The calculator says why a last day moved (a weekend or a federal holiday, 35 U.S.C. 21(b)).
     const moved =
       d.due !== d.date ? ` (${d.moved ?? `${d.date} is not a business day (35 U.S.C. 21(b))`})` : '';
-    yield `**Deadline: ${d.due}**${moved}: the last day to ${d.rule.label}, counted from ${d.from}${d.fromNote ? ` (${d.fromNote})` : ''} — ${d.rule.basis}.${d.extension ? ` ${extensionText(d.extension)}` : ''}\n\n`;
+    // A term's end (noMove) is no day to act: it is stated as the expiry.
+    const [head, lastDay] = d.rule.noMove ? ['Expiry', 'the last day'] : ['Deadline', 'the last day to'];
+    yield `**${head}: ${d.due}**${moved}: ${lastDay} ${d.rule.label}, counted from ${d.from}${d.fromNote ? ` (${d.fromNote})` : ''} — ${d.rule.basis}.${d.extension ? ` ${extensionText(d.extension)}` : ''}\n\n`;
     const quoted = (b: DeadlineBasis | null | undefined) =>
       b?.inKb && b.quote
         ? `> **${b.label}** (${b.revision})${b.url ? ` [link](${b.url})` : ''}: “${b.quote}”\n\n`
         : '';
     yield quoted(e.deadlineBasis);
     if (d.passed) {
-      yield `This deadline has passed (today is ${d.today}).`;
+      yield `This ${d.rule.noMove ? 'term has ended' : 'deadline has passed'} (today is ${d.today}).`;
       const r = d.restoration;
       const what = r?.how.extension ? 'extended' : 'restored';
       if (r && !r.passed) {
