@@ -122,4 +122,17 @@ describe(leadSentences.name, () => {
     e.hits[0] = { ...e.hits[0], score: Number.MAX_VALUE };
     expect(leadSentences(e)).toEqual([{ hit: 0, sentence: e.quotes[0][0], closest: true }]);
   });
+
+  it('returns the governing section sentence holding half of the question over a case note holding more', () => {
+    const q = 'What does a means for fastening claim element cover?';
+    const e = evidence(q, [
+      ['Such a claim element shall be construed to cover the corresponding structure and equivalents.'],
+      ['The court held the claim element means for fastening to cover two fastening elements.'],
+      ['Cir. 1999) (The claim element means for fastening covered the clips.'],
+    ]);
+    // Found by the words alone, the case note holding every word of the question leads.
+    expect(leadSentences(e)[0]?.hit).toBe(1);
+    e.hits[0] = { ...e.hits[0], score: Number.MAX_VALUE };
+    expect(leadSentences(e)).toEqual([{ hit: 0, sentence: e.quotes[0][0] }]);
+  });
 });

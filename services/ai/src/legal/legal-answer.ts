@@ -262,6 +262,8 @@ function wordRuns(text: string, n = 8): string[] {
 
 /** A quoted sentence operates for a question when it holds this share of the question's terms, weighed by idf. */
 export const OPERATIVE_SHARE = 0.5;
+/** A piece of a case citation split off as a sentence ('Cir. 1999) (The claims were …'): never a rule to lead with. */
+const FRAGMENT = /^(?:Cir\.|Ct\.|App\.|Supp\.|\d+\s*(?:F\.|USPQ|U\.S\.)|[a-z)\]])/;
 /** The share a governing section's sentence stating what is asked must hold of the question's weighted terms. */
 export const GOVERNING_SHARE = 0.2;
 /** What stating the asked period, count, person or permission adds to a candidate lead sentence's score. */
@@ -339,7 +341,9 @@ export function leadSentences(
   });
   // No sentence holds half of the question: a governing section's sentence stating what is asked answers it.
   // Beside sentences holding half of it, only one stating a period, count or person competes (a 'may' is too common).
-  const byShare = scored.filter((x) => x.share >= OPERATIVE_SHARE);
+  const allByShare = scored.filter((x) => x.share >= OPERATIVE_SHARE && !FRAGMENT.test(x.sentence));
+  const governed = allByShare.filter((x) => e.hits[x.hit].score >= Number.MAX_VALUE);
+  const byShare = governed.length ? governed : allByShare;
   const pool = byShare.length
     ? [...byShare, ...scored.filter((x) => x.governs && x.strong && !byShare.includes(x))]
     : scored.filter((x) => x.governs);
