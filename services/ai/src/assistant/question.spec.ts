@@ -29,6 +29,14 @@ describe(classify.name, () => {
     // Questions of law that mention prior art are legal questions; only requests to find documents are searches.
     ['Is a later-published, earlier-filed application prior art against my claims?', null, 'legal'],
     ['Can my own conference paper be used as prior art against my application?', null, 'legal'],
+    // Prior art the user holds, to be sent to the Office; a trade show is not a request to show patents.
+    [
+      "I have prior art against a rival's pending application: can I submit it to the examiner?",
+      null,
+      'legal',
+    ],
+    ['I exhibited at a trade show last month. Can I still get a patent?', null, 'legal'],
+    ['show me patents about solar roof tiles', null, 'prior-art'],
     [
       'As of what date is a published US application effective as prior art to a later application?',
       null,

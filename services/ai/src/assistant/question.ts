@@ -62,7 +62,7 @@ export function comparisonAsked(question: string): ComparisonAsked | null {
 
 // A request to search, not a question about what prior art is.
 const PRIOR_ART =
-  /\b(?:find|search(?! reports?\b)|show|list|look(?:ing)? for|give me|identify|get me)\b.{0,40}\b(?:prior art|patents?|documents|references)\b|\bprior art (?:for|to|against|on|about|search)\b|\b(?:similar|related|earlier) (?:patents|documents)\b|\bpatents? (?:about|covering|related to|on the topic of)\b|\bany patents (?:on|for|about)\b/i;
+  /\b(?:find|search(?! reports?\b)|(?<!trade |road )show|list|look(?:ing)? for|give me|identify|get me)\b.{0,40}\b(?:prior art|patents?|documents|references)\b|\bprior art (?:for|to|against|on|about|search)\b|\b(?:similar|related|earlier) (?:patents|documents)\b|\bpatents? (?:about|covering|related to|on the topic of)\b|\bany patents (?:on|for|about)\b/i;
 
 // Words of patent law and procedure; a question with one of them is a legal question unless it names a patent.
 const LEGAL =
@@ -94,8 +94,12 @@ export function isPriorArtLawQuestion(q: string): boolean {
   return q.split(/(?<=[.?!])\s+/).some((s) => QUESTION_OF_LAW.test(s) && IS_PRIOR_ART.test(s));
 }
 
+// Prior art the user has, to be sent to the Office ("Can I send it to the examiner?"): a question of procedure.
+const TO_THE_OFFICE =
+  /\b(?:send|submit|give|file|cite|bring|show)\b.{0,40}\b(?:examiner|uspto|patent office|the office)\b/i;
+
 export function isPriorArtRequest(q: string): boolean {
-  return PRIOR_ART.test(q) && !ABOUT_PRIOR_ART.test(q) && !isPriorArtLawQuestion(q);
+  return PRIOR_ART.test(q) && !ABOUT_PRIOR_ART.test(q) && !TO_THE_OFFICE.test(q) && !isPriorArtLawQuestion(q);
 }
 
 /**

@@ -136,3 +136,91 @@ describe('maintenance fees from a grant date given in the question', () => {
     expect(computeDeadline('Are maintenance fees due on a design patent granted 2019-04-09?')).toBeNull();
   });
 });
+
+describe('the date role of the provisional, national stage and Paris priority periods', () => {
+  it('returns 12 months from the provisional filing date when an earlier sentence gives another date', () => {
+    const d = computeDeadline(
+      'On 2026-01-15 I published a paper. My provisional was filed on 2025-11-03. When is my non-provisional due?',
+    );
+    expect(d).toMatchObject({
+      rule: { id: 'nonprovisional-after-provisional' },
+      from: '2025-11-03',
+      due: '2026-11-03',
+    });
+  });
+
+  it('returns 30 months from the earliest filing (the priority date), not from the PCT filing written first', () => {
+    const d = computeDeadline(
+      'The PCT was filed on 2025-05-01 claiming priority of a US application filed 2024-06-03. When is the national stage due?',
+    );
+    expect(d).toMatchObject({ rule: { id: 'pct-national-stage' }, from: '2024-06-03', due: '2026-12-03' });
+  });
+
+  it('returns 12 months from the foreign filing, not from a foreign search report dated first', () => {
+    const d = computeDeadline(
+      'We got an EPO search report on 2026-02-02. Our German application was filed on 2025-09-10. When must we file in the US to claim the priority?',
+    );
+    expect(d).toMatchObject({ rule: { id: 'paris-priority' }, from: '2025-09-10', due: '2026-09-10' });
+  });
+
+  it('returns 6 months from the foreign design filing, not from a later registration date', () => {
+    const d = computeDeadline(
+      'Our EU design registration arrived on 2026-03-02, but the EU design was filed on 2026-01-20. Deadline to file the US design claiming priority?',
+    );
+    expect(d).toMatchObject({ rule: { id: 'paris-priority-design' }, from: '2026-01-20', due: '2026-07-20' });
+  });
+
+  it('keeps the only date of a question whatever it is written as', () => {
+    expect(
+      computeDeadline('I have a provisional. It went in on 2026-03-02. When is the non-provisional due?')
+        ?.from,
+    ).toBe('2026-03-02');
+  });
+});
+
+describe('the first IDS period, 37 CFR 1.97(b)', () => {
+  it('returns 3 months from the filing date when an IDS question dates the application', () => {
+    const d = computeDeadline(
+      'Our application went in on 2026-03-02 (filed 2026-03-02). Until when is an IDS free of fee?',
+    );
+    expect(d).toMatchObject({
+      rule: { id: 'ids-first-period', cite: { pinpoint: '(b)' } },
+      from: '2026-03-02',
+      due: '2026-06-02',
+    });
+  });
+
+  it('returns the foreign-citation or issue-fee period when the date is of a citation or a notice, not the filing', () => {
+    expect(
+      computeDeadline('The EPO search report dated 2026-04-01 cites new art. When must we file the IDS?')
+        ?.rule.id,
+    ).toBe('ids-foreign-communication');
+    expect(
+      computeDeadline('We received a notice of allowance on July 1, 2026. Can we still file an IDS?')?.rule
+        .id,
+    ).toBe('issue-fee');
+  });
+});
+
+describe('the utility term from the filing and grant dates of a question (35 U.S.C. 154)', () => {
+  it('returns 20 years from filing plus the PTA days given, not moved off a weekend', () => {
+    const d = computeDeadline('filed 2015-03-02, issued 2019-06-04, PTA 120 days: when does it expire?');
+    // 2035-03-02 + 120 days = 2035-06-30, a Saturday: an expiry is no act, so it stays.
+    expect(d).toMatchObject({
+      rule: { id: 'utility-term' },
+      from: '2015-03-02',
+      due: '2035-06-30',
+      moved: null,
+    });
+    expect(
+      computeDeadline('Granted 2014-06-03 on an application filed 2011-03-01; when does the patent expire?'),
+    ).toMatchObject({ from: '2011-03-01', due: '2031-03-01' });
+  });
+
+  it('returns no term when the grant date is missing or the filing predates 1995-06-08 (154(c))', () => {
+    expect(
+      computeDeadline('My non-provisional was filed on 2024-03-01. When does the patent expire?'),
+    ).toBeNull();
+    expect(computeDeadline('Filed 1994-01-10, granted 1997-05-06. When does it expire?')).toBeNull();
+  });
+});

@@ -37,6 +37,10 @@ export interface DeadlineRule {
    */
   dateOf?: (question: string) => string | null;
   months: number;
+  /** Days added after the months (a patent term adjustment the question gives). */
+  days?: (question: string) => number;
+  /** The day is a term's end, not a day to act: a weekend does not move it (35 U.S.C. 21(b) is for acts and fees). */
+  noMove?: boolean;
   /** The basis as the answer cites it, and the KB key of that section. */
   basis: string;
   cite: { source: '35 USC' | '37 CFR'; section: string; pinpoint: string };
@@ -213,6 +217,15 @@ export function eventDate(
   event: string,
   opts: { exclude?: RegExp; require?: RegExp } = {},
 ): string | null {
+  return eventDates(question, event, opts).next().value ?? null;
+}
+
+/** Every date of a question in the role of `event` (see eventDate), in the order written. */
+function* eventDates(
+  question: string,
+  event: string,
+  opts: { exclude?: RegExp; require?: RegExp } = {},
+): Generator<string> {
   const text = question.replace(TODAY_DATE, (m) => ' '.repeat(m.length));
   const isEvent = (w: string) => new RegExp(`^(?:${event})$`, 'i').test(w);
   const names = new RegExp(`\\b(?:${event})\\b`, 'i').test(text);
@@ -244,20 +257,19 @@ export function eventDate(
       const between = before.slice(last.index + last[0].length);
       const object =
         PAPER_TO.test(before.slice(0, last.index)) && !/\b(?:mailed|dated|issued|sent)\b/i.test(between);
-      if (isEvent(last[0]) && gap <= 8 && !object) return day;
+      if (isEvent(last[0]) && gap <= 8 && !object) yield day;
       continue;
     }
     // "It was mailed on …", "I received it on …": the paper last named before (in an earlier sentence).
     if (names && (MAILING_WORDS.test(before) || /\b(?:it|this one|that one)\b/i.test(before))) {
       const earlier = [...text.slice(0, sStart).matchAll(DATED_THING)].at(-1);
-      if (earlier && isEvent(earlier[0])) return day;
+      if (earlier && isEvent(earlier[0])) yield day;
       continue;
     }
     // "On June 10, 2026, the examiner mailed a final rejection", "the June 10, 2026 final rejection".
     const first = [...after.matchAll(DATED_THING)][0];
-    if (before.trim().split(/\s+/).filter(Boolean).length <= 2 && first && isEvent(first[0])) return day;
+    if (before.trim().split(/\s+/).filter(Boolean).length <= 2 && first && isEvent(first[0])) yield day;
   }
-  return null;
 }
 
 function lastIndexOf(text: string, re: RegExp): number {
@@ -274,6 +286,31 @@ const ACTION_EVENT =
 /** A foreign patent office's paper: its "office action" is not one of the USPTO. */
 const FOREIGN_OFFICE =
   /\b(?:foreign|counterpart|european|epo|ep|japanese|jpo|chinese|cnipa|sipo|korean|kipo|german|dpma|uk ?ipo|canadian|cipo|australian|ip australia|indian|brazilian|isa|search report|written opinion|examination report)\b/i;
+/** A filing: the application filed, or the filing itself ("provisional filed on", "filed in Germany on", "the PCT of"). */
+const FILING_EVENT = 'provisional|pct|international application|applications?|filed|filing|priority';
+/** A sentence naming a provisional (not only a non-provisional). */
+const NAMES_PROVISIONAL = /\b(?<!non-?)provisional\b/i;
+/** A sentence placing a filing abroad (a foreign office, country or region). */
+const ABROAD =
+  /\b(?:foreign|abroad|overseas|paris|convention|epo?|euipo|eu|europe|european|germany|german|dpma|france|french|uk|united kingdom|british|japan|japanese|jpo|china|chinese|cnipa|korea|korean|kipo|canada|canadian|australia|australian|india|indian|brazil|switzerland|swiss|sweden|italy|spain|netherlands|israel|taiwan|wipo|hague)\b/i;
+
+/** The only date of a question (besides today's): its date whatever role it is written in; null for several. */
+function onlyDate(q: string): string | null {
+  const all = datesIn(q.replace(TODAY_DATE, ' '));
+  return all.length === 1 ? all[0] : null;
+}
+/** The earliest of a question's dates in a role (the priority date is the earliest filing claimed). */
+const earliest = (dates: Iterable<string>): string | null => [...dates].sort()[0] ?? null;
+
+/** The provisional's filing date: the first filing date in a sentence naming a provisional, else the only date. */
+const provisionalDate = (q: string) =>
+  eventDate(q, FILING_EVENT, { require: NAMES_PROVISIONAL }) ?? onlyDate(q);
+/** The priority date of a PCT application: its earliest filing date (the priority claimed, else its own), else the only date. */
+const priorityDate = (q: string) => earliest(eventDates(q, FILING_EVENT)) ?? onlyDate(q);
+/** The foreign filing a Paris priority runs from: the earliest filing date in a sentence placing it abroad, else the only date. */
+const foreignFilingDate = (q: string) =>
+  earliest(eventDates(q, FILING_EVENT, { require: ABROAD })) ?? onlyDate(q);
+
 /** The grant (issue) of a patent. */
 const GRANT_EVENT = 'granted|grant|issued|issue date|patents?';
 /** A paper citing references: a foreign office's communication, or the references themselves. */
@@ -357,6 +394,39 @@ function idsNotes(from: string, question: string): string[] {
   ];
 }
 
+/**
+ * The US filing date a utility term runs from, when the question also gives the grant; none for a filing before
+ * 1995-06-08, whose term is the longer of 17 years from grant and 20 from filing (35 U.S.C. 154(c)(1)): not computed.
+ */
+function utilityTermFrom(q: string): string | null {
+  if (!eventDate(q, GRANT_EVENT)) return null;
+  const filed = eventDate(q, 'applications?|filed|filing');
+  return filed && filed >= '1995-06-08' ? filed : null;
+}
+
+/** Days of patent term adjustment a question gives ("PTA 120 days", "120 days of patent term adjustment"). */
+function ptaDays(q: string): number {
+  const m =
+    /\b(?:pta|patent term adjustment|term adjustment|adjusted by)\D{0,20}?(\d{1,4})\s*days?\b/i.exec(q) ??
+    /\b(\d{1,4})\s*days? (?:of )?(?:pta|patent term adjustment|term adjustment)\b/i.exec(q);
+  return m ? Number(m[1]) : 0;
+}
+
+/** What the term from two dates leaves out: a PTA not given, a terminal disclaimer, the pre-1995 rule, the fees. */
+function termNotes(from: string, q: string): string[] {
+  const grant = eventDate(q, GRANT_EVENT);
+  const days = ptaDays(q);
+  return [
+    `Counted from the US filing date ${from}${grant ? ` (granted ${grant})` : ''}: 20 years${days ? ` plus ${days} days of patent term adjustment as given` : ''}. ` +
+      (days
+        ? 'The adjustment is the one printed on the patent (or as redetermined), not computed here. '
+        : 'No patent term adjustment was given: the one printed on the patent (154(b)) lengthens this date. ') +
+      'If the application claims an earlier US non-provisional (a continuation or divisional), the 20 years run from the ' +
+      'earliest one; a provisional or foreign priority date does not count (154(a)(3)). A terminal disclaimer ends the ' +
+      'term with the patent it names; unpaid maintenance fees end it early (35 U.S.C. 41(b)); an extension under 35 U.S.C. 156 lengthens it.',
+  ];
+}
+
 // The most specific event first. A question asking when to file the PCT gets the priority year (12 months); any other
 // question naming a PCT, or one asking about the national stage, gets the national stage (30 months).
 export const DEADLINE_RULES: DeadlineRule[] = [
@@ -403,6 +473,26 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     notes: idsNotes,
     noRestoration:
       'The statement of 37 CFR 1.97(e)(1) can then no longer be made for these items (no extension is available): see below for how the IDS can still be considered.',
+  },
+  {
+    // The IDS filed early: dated by the application's filing (or national stage entry), not by a citation or notice.
+    id: 'ids-first-period',
+    label:
+      'file the IDS without a statement or fee (3 months from filing, or before the first Office action on the merits if that is later)',
+    trigger: IDS,
+    dateOf: (q) => eventDate(q, `${FILING_EVENT}|national stage|entry|entered`),
+    months: 3,
+    basis:
+      'an IDS is considered without the statement of 37 CFR 1.97(e) or a fee when filed within 3 months of the filing date ' +
+      'of a national application, within 3 months of entry into the national stage, or before the mailing of a first Office ' +
+      'action on the merits, whichever is later (37 CFR 1.97(b)); the date here is the 3 months, and a first action not yet ' +
+      'mailed by then keeps the period open until it is',
+    cite: { source: '37 CFR', section: '1.97', pinpoint: '(b)' },
+    quote: /within three months of the filing date/i,
+    also: [{ source: '37 CFR', section: '1.97', pinpoint: '(c)' }],
+    noRestoration:
+      'After this period (and after the first action on the merits), an IDS is still considered before a final action or ' +
+      'notice of allowance with the statement of 37 CFR 1.97(e) or the fee of 37 CFR 1.17(p) (37 CFR 1.97(c)).',
   },
   {
     id: 'issue-fee',
@@ -471,6 +561,7 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     label: 'file the international (PCT) application claiming the provisional',
     trigger: new RegExp(`(?=.*${FILE_PCT.source})(?=.*\\b(?<!non-?)provisional\\b)`, 'is'),
     unless: NATIONAL_STAGE,
+    dateOf: provisionalDate,
     months: 12,
     basis:
       'the priority year: an international application (filed under 35 U.S.C. 363) must be filed not later than 12 months ' +
@@ -484,6 +575,7 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     label: 'file the international (PCT) application claiming the earlier application’s priority',
     trigger: FILE_PCT,
     unless: NATIONAL_STAGE,
+    dateOf: priorityDate,
     months: 12,
     basis:
       'the priority year, 12 months from the earliest application whose priority it claims ' +
@@ -504,6 +596,7 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     id: 'pct-national-stage',
     label: 'enter the US national stage of the international (PCT) application',
     trigger: /\b(pct|international application|national stage)\b/i,
+    dateOf: priorityDate,
     months: 30,
     basis: '30 months from the priority date (35 U.S.C. 371(b), 37 CFR 1.495)',
     cite: { source: '35 USC', section: '371', pinpoint: '(b)' },
@@ -513,6 +606,7 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     label: 'file the non-provisional application claiming the provisional’s benefit',
     // "provisional", not "non-provisional": a question about the non-provisional's own term is no provisional case.
     trigger: /\b(?<!non-?)provisional\b/i,
+    dateOf: provisionalDate,
     months: 12,
     basis: '12 months after the provisional’s filing date (35 U.S.C. 119(e)(1))',
     cite: { source: '35 USC', section: '119', pinpoint: '(e)' },
@@ -534,10 +628,30 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     quote: /^A disclosure made 1 year or less/,
   },
   {
+    // The term of a utility patent from the two dates a question gives: its US filing and its grant (35 U.S.C. 154).
+    id: 'utility-term',
+    label: 'of the patent’s term (it expires at the end of this day)',
+    trigger: /\bexpir\w*|\bterm\b|\bin force\b|\bhow long\b.*\blast\b/i,
+    unless: /\bdesign\b|\bplant patent\b|\bmaintenance\b|\bprovisional\b(?<!non-?provisional\b)/i,
+    dateOf: utilityTermFrom,
+    days: ptaDays,
+    noMove: true,
+    months: 240,
+    basis:
+      'the term ends 20 years from the US filing date (35 U.S.C. 154(a)(2)), lengthened by the days of patent term ' +
+      'adjustment the question gives (154(b)); an expiry is not moved off a weekend (35 U.S.C. 21(b) is for acts and fees)',
+    cite: { source: '35 USC', section: '154', pinpoint: '(a)(2)' },
+    quote: /20 years/,
+    also: [{ source: '35 USC', section: '154', pinpoint: '(b)' }],
+    notes: termNotes,
+    noRestoration: 'A term that has run is not restored by anything in our texts: the patent has expired.',
+  },
+  {
     id: 'paris-priority-design',
     label: 'file in the US claiming the foreign design application’s priority',
     trigger:
       /\bdesign\b.*\b(foreign|paris|priority|abroad)\b|\b(foreign|paris|priority|abroad)\b.*\bdesign\b/i,
+    dateOf: foreignFilingDate,
     months: 6,
     basis: 'the Paris priority period for designs, 6 months from the foreign filing (35 U.S.C. 172)',
     cite: { source: '35 USC', section: '172', pinpoint: '' },
@@ -546,7 +660,12 @@ export const DEADLINE_RULES: DeadlineRule[] = [
   {
     id: 'paris-priority',
     label: 'file claiming the foreign application’s priority (Paris Convention)',
-    trigger: /\b(foreign|paris|abroad|convention)\b/i,
+    // Or a priority claimed on a filing the question places abroad ("our German application").
+    trigger: new RegExp(
+      `\\b(?:foreign|paris|abroad|convention)\\b|(?=[\\s\\S]*\\bpriority\\b)[\\s\\S]*${ABROAD.source}`,
+      'i',
+    ),
+    dateOf: foreignFilingDate,
     months: 12,
     basis: 'the Paris priority year, 12 months from the earliest foreign filing (35 U.S.C. 119(a))',
     cite: { source: '35 USC', section: '119', pinpoint: '(a)' },
@@ -722,8 +841,8 @@ export function computeDeadline(question: string, opts: { today?: string } = {})
   // Asked about an RCE: the rule of it (37 CFR 1.114) is quoted after the period's basis.
   if (RCE.test(question) && (rule.id === 'office-action-reply' || rule.id === 'issue-fee'))
     rule = { ...rule, also: [{ source: '37 CFR', section: '1.114', pinpoint: '(a)' }, ...(rule.also ?? [])] };
-  const date = addMonths(from, rule.months);
-  const next = nextOfficeDay(date);
+  const date = iso(dfAddDays(toDate(addMonths(from, rule.months)), rule.days?.(question) ?? 0));
+  const next = rule.noMove ? { due: date, moved: null } : nextOfficeDay(date);
   const out: ComputedDeadline = {
     rule,
     from,

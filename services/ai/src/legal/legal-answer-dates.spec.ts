@@ -195,3 +195,15 @@ describe('generic procedural questions with dates (attorney review)', () => {
     expect(a.local).toMatch(/\*\*37 CFR 1\.114\(a\)\*\*.*filing a submission and the fee/);
   });
 });
+
+describe('the assistant’s patent term from two dates', () => {
+  it('leads with the expiry, not a deadline, and names the adjustment it added', async () => {
+    const a = await ask(
+      'Our patent was filed 2015-03-02 and issued 2019-06-04 with 120 days of PTA. When does it expire?',
+    );
+    expect(a.local.split('\n\n')[0]).toMatch(
+      /^\*\*Expiry: 2035-06-30\*\*: the last day of the patent’s term/,
+    );
+    expect(a.local).toMatch(/plus 120 days of patent term adjustment as given/);
+  });
+});

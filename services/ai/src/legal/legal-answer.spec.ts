@@ -75,4 +75,64 @@ describe(leadSentences.name, () => {
       ),
     ).toEqual([]);
   });
+
+  it('returns the governing section sentence stating the period when no sentence holds half of the question', () => {
+    const q = 'My patent came out too narrow. Can I broaden it, and is there a time limit?';
+    const e = evidence(q, [
+      [
+        'A reissue may be granted for a defective patent.',
+        'No reissue patent enlarging the claims is granted unless applied for within two years.',
+      ],
+      ['The reissue oath must identify a claim the application seeks to broaden.'],
+    ]);
+    // Found by its words only, no sentence answers; named by the topic index, its period is the answer.
+    expect(leadSentences(e)[0]?.sentence).not.toBe(e.quotes[0][1]);
+    e.hits[0] = { ...e.hits[0], score: Number.MAX_VALUE };
+    expect(leadSentences(e)).toEqual([{ hit: 0, sentence: e.quotes[0][1] }]);
+  });
+
+  it('returns the sentence stating the count over one holding more of the question when a count is asked', () => {
+    const q = 'How many claims can a design patent application have?';
+    const e = evidence(q, [
+      ['A design patent application may claim the ornamental design of an article.'],
+      ['More than one claim is neither required nor permitted.'],
+    ]);
+    e.hits = e.hits.map((h) => ({ ...h, score: Number.MAX_VALUE }));
+    expect(leadSentences(e)).toEqual([{ hit: 1, sentence: e.quotes[1][0] }]);
+  });
+
+  it('returns a lead-in left open before its items with the items when the period is in an item', () => {
+    const q = 'How soon after a patent issues can a petition for review be filed?';
+    const e = evidence(q, [
+      [
+        'A petition for review shall be filed after the later of either',
+        '(1) the date that is 9 months after the grant of a patent; or',
+        '(2) the date of the termination of a post-grant review.',
+      ],
+    ]);
+    e.hits[0] = { ...e.hits[0], score: Number.MAX_VALUE };
+    expect(leadSentences(e)[0]?.sentence).toMatch(/^A petition .* either \(1\) the date that is 9 months/);
+  });
+
+  it('returns a governing sentence stating only a condition as the closest rule, not as the answer', () => {
+    const q = 'The examiner and I spoke on a call. Do I have to put the interview in writing?';
+    const e = evidence(q, [
+      ['Interviews with examiners must be conducted within Office hours as examiners designate.'],
+    ]);
+    e.hits[0] = { ...e.hits[0], score: Number.MAX_VALUE };
+    expect(leadSentences(e)).toEqual([{ hit: 0, sentence: e.quotes[0][0], closest: true }]);
+  });
+
+  it('returns the governing section sentence holding half of the question over a case note holding more', () => {
+    const q = 'What does a means for fastening claim element cover?';
+    const e = evidence(q, [
+      ['Such a claim element shall be construed to cover the corresponding structure and equivalents.'],
+      ['The court held the claim element means for fastening to cover two fastening elements.'],
+      ['Cir. 1999) (The claim element means for fastening covered the clips.'],
+    ]);
+    // Found by the words alone, the case note holding every word of the question leads.
+    expect(leadSentences(e)[0]?.hit).toBe(1);
+    e.hits[0] = { ...e.hits[0], score: Number.MAX_VALUE };
+    expect(leadSentences(e)).toEqual([{ hit: 0, sentence: e.quotes[0][0] }]);
+  });
 });

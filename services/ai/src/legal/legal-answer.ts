@@ -9,6 +9,7 @@ import {
 } from './deadlines.js';
 import type { DeadlineBasis } from '@patent-hub/contracts';
 import { priorArtDatesNote } from './prior-art-dates.js';
+import { answersAsk, askOf } from './ask.js';
 import {
   ASKS_FACT,
   citationLabel,
@@ -40,11 +41,13 @@ function sentencesOf(text: string): string[] {
 export function operativeSentences(passage: string, question: string, max = 2): string[] {
   const q = new Set(legalTerms(question));
   const wantsFact = ASKS_FACT.test(question);
+  const ask = askOf(question);
   const all = sentencesOf(passage);
   const scored = all.map((s, i) => {
     const words = legalTerms(s, 2000);
     const overlap = new Set(words.filter((w) => q.has(w))).size;
-    const fact = wantsFact && FACT.test(s) ? 3 : 0;
+    // The sentence stating what is asked (the period, the count, who may) is worth three shared words.
+    const fact = (wantsFact && FACT.test(s)) || answersAsk(s, ask) >= 1 ? 3 : 0;
     // Very long sentences are cut when quoted; prefer the sentence that says it in fewer words.
     const length = words.length > 90 ? -1 : 0;
     return { s, i, score: overlap + fact + length };
@@ -54,12 +57,17 @@ export function operativeSentences(passage: string, question: string, max = 2): 
     .sort((a, b) => b.score - a.score || a.i - b.i)
     .slice(0, max)
     .filter((x, k) => k === 0 || x.score >= 2);
-  // A lead-in ending with ':' is quoted with the items it introduces (up to four).
+  // A lead-in is quoted with the items it introduces (up to four).
   const picked = new Set(top.map((x) => x.i));
   for (const x of top)
-    if (x.s.endsWith(':')) for (let j = x.i + 1; j < Math.min(all.length, x.i + 5); j++) picked.add(j);
+    if (isLeadIn(x.s, all[x.i + 1]))
+      for (let j = x.i + 1; j < Math.min(all.length, x.i + 5); j++) picked.add(j);
   return [...picked].sort((a, b) => a - b).map((i) => cutQuote(all[i]));
 }
+
+/** A lead-in: a sentence ending with ':', or left open before a '(1)' ('filed after the later of', 'that the applicant'). */
+const isLeadIn = (s: string, next: string | undefined) =>
+  s.endsWith(':') || (!/[.?!;]$/.test(s) && /^\(\w{1,4}\)\s/.test(next ?? ''));
 
 /** A quote of at most `words` words: a long sentence is cut around the period or count it states, if any. */
 function cutQuote(s: string, words = 80): string {
@@ -168,12 +176,20 @@ export function legalEvidence(
   }
   // A question asking how long or when, answered without any period: the cited section's passage that states one
   // and shares the question's words is quoted instead (the period is often in a later paragraph of the same rule).
-  const statesFact = (h: LegalHit) => quote(h, 2).some((q) => FACT.test(q));
-  if (wantsFact && !opts.deadline && !picked.some(statesFact))
-    for (const [i, h] of picked.entries()) {
+  // So is a question asking a count or who may act: the paragraph stating it (311(c)'s 9 months, 302's "any person").
+  const ask = askOf(question);
+  const states = (text: string) => FACT.test(text) || answersAsk(text, ask) >= 1;
+  const statesFact = (h: LegalHit) => quote(h, 2).some(states);
+  // A governing section (topic index) is read before any later section that states it: its own paragraph is the rule.
+  const governing = (h: LegalHit) => h.score >= Number.MAX_VALUE;
+  const before = picked.findIndex(statesFact);
+  const lacking = before < 0 ? picked : picked.slice(0, before).filter(governing);
+  if ((wantsFact || (ask && ask !== 'permission')) && !opts.deadline)
+    for (const h of lacking) {
+      const i = picked.indexOf(h);
       const alt = kb
         .rankedPassages(h.section, terms, true)
-        .find((r) => r.score > 0 && FACT.test(r.passage.text));
+        .find((r) => r.score > 0 && states(r.passage.text));
       if (alt && statesFact({ ...h, passage: alt.passage })) {
         picked[i] = { ...h, passage: alt.passage };
         break;
@@ -246,6 +262,12 @@ function wordRuns(text: string, n = 8): string[] {
 
 /** A quoted sentence operates for a question when it holds this share of the question's terms, weighed by idf. */
 export const OPERATIVE_SHARE = 0.5;
+/** A piece of a case citation split off as a sentence ('Cir. 1999) (The claims were …'): never a rule to lead with. */
+const FRAGMENT = /^(?:Cir\.|Ct\.|App\.|Supp\.|\d+\s*(?:F\.|USPQ|U\.S\.)|[a-z)\]])/;
+/** The share a governing section's sentence stating what is asked must hold of the question's weighted terms. */
+export const GOVERNING_SHARE = 0.2;
+/** What stating the asked period, count, person or permission adds to a candidate lead sentence's score. */
+const ASK_BONUS = 0.3;
 /** What each place further down the cited sections costs a candidate lead sentence. */
 const RANK_STEP = 0.1;
 
@@ -283,21 +305,51 @@ export function leadSentences(
   const terms = inTexts.length && 4 * inTexts.length >= 3 * asked.length ? inTexts : asked;
   const total = terms.reduce((sum, t) => sum + weight(t), 0);
   const wantsFact = ASKS_FACT.test(question);
-  const scored = e.hits.flatMap((_, hit) => {
+  const ask = askOf(question);
+  const scored = e.hits.flatMap((h, hit) => {
+    // A section the topic index (or the question) names governs the subject: its sentence stating what is asked
+    // answers even when the question's other words (its facts, its wording) are not in it.
+    const governing = h.score >= Number.MAX_VALUE;
     const quotes = e.quotes[hit] ?? [];
     return quotes.map((q, at) => {
       // So is a paragraph heading ('(d) Patents and Published Applications Effective as Prior Art.') with its rule.
       const heading = HEADING.test(q) && at + 1 < quotes.length ? [quotes[at + 1]] : [];
-      const items = q.endsWith(':') ? itemsAfter(quotes, at) : heading;
+      const items = isLeadIn(q, quotes[at + 1]) ? itemsAfter(quotes, at) : heading;
       const sentence = [q, ...items].join(' ');
       const own = roots(sentence);
       const share = terms.filter((t) => own.has(root(t))).reduce((sum, t) => sum + weight(t), 0) / total;
       const fact = wantsFact && FACT.test(sentence);
-      // The sections come best first (the statute, the rule, the MPEP): a later one must answer more to lead.
-      return { hit, sentence, share, fact, at, score: share + (fact ? 0.3 : 0) - RANK_STEP * hit };
+      const answers = answersAsk(sentence, ask);
+      // A period, count or person needs one shared term; a weaker statement (a time condition, 'may') needs more.
+      const governs = governing && (answers >= 1 ? share > 0 : answers > 0 && share >= GOVERNING_SHARE);
+      // The sections come best first (the statute, the rule, the MPEP): a later one must answer more to lead. A
+      // weak statement of the ask (a time condition, 'may') lets a governing sentence operate but earns nothing.
+      const bonus = fact || answers >= 1 ? ASK_BONUS : 0;
+      const strong = answers >= 1;
+      return {
+        hit,
+        sentence,
+        words: q.split(/\s+/).length,
+        share,
+        fact,
+        at,
+        governs,
+        strong,
+        score: share + bonus - RANK_STEP * hit,
+      };
     });
   });
-  const operative = scored.filter((x) => x.share >= OPERATIVE_SHARE);
+  // No sentence holds half of the question: a governing section's sentence stating what is asked answers it.
+  // Beside sentences holding half of it, only one stating a period, count or person competes (a 'may' is too common).
+  const allByShare = scored.filter((x) => x.share >= OPERATIVE_SHARE && !FRAGMENT.test(x.sentence));
+  const governed = allByShare.filter((x) => e.hits[x.hit].score >= Number.MAX_VALUE);
+  const byShare = governed.length ? governed : allByShare;
+  const pool = byShare.length
+    ? [...byShare, ...scored.filter((x) => x.governs && x.strong && !byShare.includes(x))]
+    : scored.filter((x) => x.governs);
+  // A question asking a period, count or person is answered by a sentence stating one, when any does.
+  const stating = pool.filter((x) => x.strong);
+  const operative = stating.length ? stating : pool;
   operative.sort((a, b) => b.score - a.score || a.hit - b.hit || a.at - b.at);
   const [first] = operative;
   if (!first) return closestRule(scored);
@@ -317,6 +369,9 @@ export function leadSentences(
           )
           .sort(byScore)[0])
       : undefined;
+  // A governing sentence led only by a weak statement of the ask ('may', 'before') is offered as the closest rule.
+  if (!byShare.includes(first) && !first.strong)
+    return [{ hit: first.hit, sentence: first.sentence, closest: true }];
   return [first, ...(second ? [second] : [])].map(({ hit, sentence }) => ({ hit, sentence }));
 }
 
@@ -336,7 +391,15 @@ const CLOSEST_WORDS = 70;
  * rather than the answer; none when even that is weak.
  */
 function closestRule(
-  scored: { hit: number; sentence: string; share: number; fact: boolean; at: number; score: number }[],
+  scored: {
+    hit: number;
+    sentence: string;
+    words: number;
+    share: number;
+    fact: boolean;
+    at: number;
+    score: number;
+  }[],
 ): LeadSentence[] {
   const rules = scored
     .filter(
@@ -344,7 +407,8 @@ function closestRule(
         x.hit < CLOSEST_FROM &&
         x.share >= CLOSEST_SHARE &&
         (FACT.test(x.sentence) || STATES_RULE.test(x.sentence)) &&
-        x.sentence.split(/\s+/).length <= CLOSEST_WORDS &&
+        // A lead-in is measured without the items it introduces.
+        x.words <= CLOSEST_WORDS &&
         !HEADING.test(x.sentence),
     )
     .sort((a, b) => b.score - a.score || a.hit - b.hit || a.at - b.at);
@@ -452,14 +516,16 @@ export function* legalAnswer(e: LegalEvidence): Generator<string> {
     // The calculator says why a last day moved (a weekend or a federal holiday, 35 U.S.C. 21(b)).
     const moved =
       d.due !== d.date ? ` (${d.moved ?? `${d.date} is not a business day (35 U.S.C. 21(b))`})` : '';
-    yield `**Deadline: ${d.due}**${moved}: the last day to ${d.rule.label}, counted from ${d.from}${d.fromNote ? ` (${d.fromNote})` : ''} — ${d.rule.basis}.${d.extension ? ` ${extensionText(d.extension)}` : ''}\n\n`;
+    // A term's end (noMove) is no day to act: it is stated as the expiry.
+    const [head, lastDay] = d.rule.noMove ? ['Expiry', 'the last day'] : ['Deadline', 'the last day to'];
+    yield `**${head}: ${d.due}**${moved}: ${lastDay} ${d.rule.label}, counted from ${d.from}${d.fromNote ? ` (${d.fromNote})` : ''} — ${d.rule.basis}.${d.extension ? ` ${extensionText(d.extension)}` : ''}\n\n`;
     const quoted = (b: DeadlineBasis | null | undefined) =>
       b?.inKb && b.quote
         ? `> **${b.label}** (${b.revision})${b.url ? ` [link](${b.url})` : ''}: “${b.quote}”\n\n`
         : '';
     yield quoted(e.deadlineBasis);
     if (d.passed) {
-      yield `This deadline has passed (today is ${d.today}).`;
+      yield `This ${d.rule.noMove ? 'term has ended' : 'deadline has passed'} (today is ${d.today}).`;
       const r = d.restoration;
       const what = r?.how.extension ? 'extended' : 'restored';
       if (r && !r.passed) {

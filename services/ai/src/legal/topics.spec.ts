@@ -18,6 +18,7 @@ const PHRASINGS: Record<string, string[]> = {
   ],
   'patent-term': ['How long does a patent last?', 'When does a utility patent expire?'],
   'earlier-filed-patent-documents': [
+    'Can an application filed before mine, published later, be used against me?',
     'Is an earlier-filed application published later prior art against me?',
     'Can a co-pending application be prior art?',
   ],
@@ -52,10 +53,15 @@ const PHRASINGS: Record<string, string[]> = {
     'When is the priority document due?',
   ],
   'foreign-priority': [
+    'We filed in Japan first; how long until we must file in the US to keep that date?',
     'Can I claim priority to my European application?',
     'How do I claim priority from a Chinese filing in my US application?',
   ],
-  'continuation-in-part': ['What is a continuation-in-part?', 'Can I add new embodiments in a CIP?'],
+  'continuation-in-part': [
+    'Can my continuation add new subject matter to the parent?',
+    'What is a continuation-in-part?',
+    'Can I add new embodiments in a CIP?',
+  ],
   'filing-date-requirements': [
     'What do I need to get a filing date for a utility application?',
     'What are the minimum requirements for a filing date?',
@@ -83,6 +89,7 @@ const PHRASINGS: Record<string, string[]> = {
     'Can the government block my patent for national security?',
   ],
   'non-publication-request': [
+    'How do I stop my application from being published?',
     'Can I keep my application secret until it issues?',
     'How do I file a nonpublication request?',
     'I do not want my application to be published',
@@ -158,6 +165,7 @@ const PHRASINGS: Record<string, string[]> = {
   ],
   rce: ['What is an RCE?', 'How do I file a request for continued examination?'],
   'amendment-after-final': [
+    'Which amendments can I still make after final without filing an RCE?',
     'Can I amend my claims after a final rejection?',
     'Will the examiner enter an amendment after final?',
   ],
@@ -245,6 +253,7 @@ const PHRASINGS: Record<string, string[]> = {
     'How do I give up a claim in my issued patent?',
   ],
   'patent-term-adjustment': [
+    'The office took three years to examine my application; do I get time back on the term?',
     'Do I get extra term because the USPTO delayed my application?',
     'How is patent term adjustment calculated?',
   ],
@@ -276,7 +285,12 @@ const PHRASINGS: Record<string, string[]> = {
     'Can I stop my patent from issuing?',
   ],
   'issue-fee': ['When is the issue fee due?', 'What do I do after the notice of allowance?'],
+  'intervening-disclosure': [
+    'After we presented at a conference, a rival published the same idea before our filing. Is theirs prior art?',
+    'Since I posted my design online, another company disclosed it too. Does that count against me?',
+  ],
   'grace-period': [
+    'I demoed my product at a fair two months ago. Can I still file?',
     'I showed my invention at a trade show before filing, can I still patent it?',
     'Is there a grace period in the US?',
     'Can I still file after I published a paper on it?',
@@ -287,6 +301,7 @@ const PHRASINGS: Record<string, string[]> = {
     'When can I use a Rule 130 declaration?',
   ],
   'common-ownership-exception': [
+    "The cited reference is our own company's earlier filing: is there an exception?",
     'Is a commonly owned application prior art?',
     'Does a joint research agreement help against prior art?',
   ],
@@ -310,12 +325,14 @@ const PHRASINGS: Record<string, string[]> = {
   'means-plus-function': ['How is a means for clause interpreted?', 'What is a means-plus-function claim?'],
   indefiniteness: ['The examiner says my claim is indefinite', 'Can I use terms of degree in a claim?'],
   'multiple-dependent-claims': [
+    'May one claim depend on two earlier claims?',
     'Can a claim depend on more than one other claims?',
     'Are multiple dependent claims allowed?',
   ],
   'dependent-claims': ['What is a dependent claim?', 'Must a dependent claim further limit its parent?'],
   'design-claim': ['How many claims can a design patent have?', 'What is the form of a design claim?'],
   'design-priority': [
+    'My design was filed in Europe first: how long do I have to claim priority in the US?',
     'What is the priority period for a design?',
     'Can a design application claim foreign priority?',
   ],

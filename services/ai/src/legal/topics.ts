@@ -83,7 +83,7 @@ export const TOPICS: Topic[] = [
     id: 'earlier-filed-patent-documents',
     fees: true,
     all: [
-      /\bprior art\b/i,
+      /\bprior art\b|\bused against\b|\bcited against\b/i,
       /\bfiled\b[\s\S]*\bfiled\b|\b(?:earlier|before|previously|prior)[- ]filed\b|\bfiled (?:earlier|before)\b|\b(?:later|after)[- ]published\b|\bpublished (?:later|after)\b|\bco-?pending\b|\bunpublished\b|\beffectively filed\b|102\s?\(a\)\s?\(2\)|102\s?\(d\)/i,
     ],
     not: /pre-?aia|before (?:march 16, )?2013/i,
@@ -100,7 +100,7 @@ export const TOPICS: Topic[] = [
       /\b(?:continuation|continuing|divisional|child)\b/i,
       /\b(?:when|until|deadline|last day|time|late|still|after|before|pending|copend\w*|issue fee|allowance|issues?|abandon\w*)\b/i,
     ],
-    not: /\beffective filing date\b|\bcontinuation[- ]in[- ]part\b|\bcip\b|\bprior art\b|\bcited\b|\bagainst\b|\brestriction\b/i,
+    not: /\beffective filing date\b|\bcontinuation[- ]in[- ]part\b|\bcip\b|\bprior art\b|\bcited\b|\bagainst\b|\brestriction\b|\b(?:new|add\w*) (?:\w+ )?(?:features?|matter|material|subject matter|disclosure|embodiments?)\b/i,
     sections: [
       ['35 USC', '120'],
       ['MPEP', '211.01(b)'],
@@ -124,6 +124,7 @@ export const TOPICS: Topic[] = [
     id: 'design-term',
     fees: true,
     all: [/\bdesign\b/i, /\bterm\b|\bexpire|\bhow long|\blast/i],
+    not: /\bpriority\b|\bforeign\b|\babroad\b|\beurope\w*|\bhague\b/i,
     sections: [
       ['35 USC', '173'],
       ['MPEP', '1505'],
@@ -194,7 +195,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'foreign-priority',
     all: [
-      /\bpriority\b|\bparis convention\b/i,
+      /\bpriority\b|\bparis convention\b|\b(?:keep|preserve|retain|rely on)\b.*\bdate\b|\bfiled\b.*\bfirst\b/i,
       /\bforeign|\babroad\b|\banother country|\bother countr|\bparis\b|\beurope\w*|\bepo\b|\bjapan\w*|\bchin\w*|\bkorea\w*|\bgerman\w*|\bcanad\w*|\buk\b|\binternational\b/i,
     ],
     not: /\bdesign\b/i,
@@ -206,7 +207,9 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'continuation-in-part',
-    all: [/\bcontinuation[- ]in[- ]part\b|\bcip\b/i],
+    all: [
+      /\bcontinuation[- ]in[- ]part\b|\bcip\b|\b(?:continuation|continuing|child)\b.*\b(?:new|add\w*) (?:\w+ )?(?:features?|matter|material|subject matter|disclosure|embodiments?)\b|\b(?:new|add\w*) (?:\w+ )?(?:features?|matter|material|subject matter|disclosure|embodiments?)\b.*\b(?:continuation|continuing|child)\b/i,
+    ],
     sections: [
       ['35 USC', '120'],
       ['MPEP', '201.08'],
@@ -293,7 +296,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'non-publication-request',
     all: [
-      /\bnon-?publication\b|\b(?:not|never) (?:be )?publish\w*|\bkeep\b.*\b(?:secret|confidential|unpublished|private)\b|\b(?:not|never|don'?t)\b(?:\s+\w+){0,5}\s+publish\w*|\b(?:avoid|prevent|stop|opt out of)\b.*\bpublicat\w*|\brescind\w*\b.*\bnonpublication/i,
+      /\bnon-?publication\b|\b(?:not|never) (?:be )?publish\w*|\bkeep\b.*\b(?:secret|confidential|unpublished|private)\b|\b(?:keep|stop|prevent)\w*\b.*\bfrom (?:being )?publish\w*|\b(?:not|never|don'?t)\b(?:\s+\w+){0,5}\s+publish\w*|\b(?:avoid|prevent|stop|opt out of)\b.*\bpublicat\w*|\brescind\w*\b.*\bnonpublication/i,
     ],
     not: /\bprior art\b|\bgrace\b/i,
     sections: [
@@ -534,6 +537,8 @@ export const TOPICS: Topic[] = [
     all: [
       /\brce\b|\brequest for continued examination\b|\bcontinued examination\b|\b(?:reopen|restart|continue) (?:the )?(?:prosecution|examination)\b/i,
     ],
+    // "Which amendments are entered after final without an RCE?" asks about the amendments.
+    not: /\b(?:without|short of|instead of|avoid\w*) (?:filing )?(?:an? )?(?:rce|request for continued examination)\b/i,
     sections: [
       ['35 USC', '132', '(b)'],
       ['37 CFR', '1.114'],
@@ -546,7 +551,7 @@ export const TOPICS: Topic[] = [
       /\bafter (?:a |the )?final\b|\bfinal (?:rejection|office action|action)\b|\bmade final\b/i,
       /\bamend\w*|\bchang\w*\b.*\bclaims?\b|\benter\w*|\badd\w*\b.*\bclaims?\b|\bafcp\b|\bafter final consideration\b/i,
     ],
-    not: /\bnon-?final\b|\bappeal\b|\brce\b|\bcontinued examination\b|\bids\b|\binformation disclosure\b/i,
+    not: /\bnon-?final\b|\bappeal\b|(?<!\b(?:without|short of|instead of|avoid\w*) (?:filing )?(?:an? )?)(?:\brce\b|\bcontinued examination\b)|\bids\b|\binformation disclosure\b/i,
     sections: [
       ['37 CFR', '1.116'],
       ['MPEP', '714.12'],
@@ -820,7 +825,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'patent-term-adjustment',
     all: [
-      /\bpatent term adjustment\b|\bpta\b|\bterm\b.*\b(?:adjust\w*|delay\w*|lost|extra days)\b|\b(?:delay\w*|slow\w*)\b.*\b(?:uspto|patent office|examiner|examination)\b.*\b(?:term|days|time back|compensat\w*)\b/i,
+      /\bpatent term adjustment\b|\bpta\b|\bterm\b.*\b(?:adjust\w*|delay\w*|lost|extra days)\b|\b(?:time|days|months|years?) back\b.*\bterm\b|\b(?:uspto|patent office|office|examiner)\b.*\b(?:sat on|took|slow|waited)\b.*\bterm\b|\b(?:delay\w*|slow\w*)\b.*\b(?:uspto|patent office|examiner|examination)\b.*\b(?:term|days|time back|compensat\w*)\b/i,
     ],
     not: /\bfda\b|\bregulatory\b|\bmarketing approval\b|\bdrug\b/i,
     sections: [
@@ -935,11 +940,23 @@ export const TOPICS: Topic[] = [
 
   // --- patentability, prior art ---
   {
+    // A third party's disclosure made after the inventor's own (35 U.S.C. 102(b)(1)(B)).
+    id: 'intervening-disclosure',
+    all: [
+      /\b(?:after|since) (?:i|we|the inventor) (?:had )?(?:published|disclosed|posted|presented|showed|demonstrated)\b|\b(?:my|our|inventor'?s) (?:own )?(?:earlier )?(?:publication|disclosure|paper|article|post|presentation)\b.*\b(?:before|after)\b/i,
+      /\b(?:competitor|someone else|third[- ]party|another (?:company|party|person|inventor)|rival|other company)\b/i,
+    ],
+    sections: [
+      ['35 USC', '102', '(b)(1)'],
+      ['MPEP', '2153.02'],
+    ],
+  },
+  {
     id: 'grace-period',
     all: [
-      /\bgrace period\b|\b(?:disclos\w*|publish\w*|present\w*|show\w*|sold|sell\w*|offer\w* (?:it )?for sale|demo\w*|launch\w*|posted|blog\w*|conference|trade show|crowdfund\w*|kickstarter|article|paper|thesis|told|public(?:ly)?)\b.*\b(?:before|prior to|already|last (?:year|month))\b.*\b(?:fil\w*|appl\w*|patent\w*)\b|\b(?:still|can i)\b.*\b(?:file|patent|apply)\b.*\bafter\b.*\b(?:disclos\w*|publish\w*|present\w*|sell\w*|sold|show\w*|public\w*|launch\w*)/i,
+      /\bgrace period\b|\b(?:disclos\w*|publish\w*|present\w*|show\w*|sold|sell\w*|offer\w* (?:it )?for sale|demo\w*|launch\w*|posted|blog\w*|conference|trade show|crowdfund\w*|kickstarter|article|paper|thesis|told|public(?:ly)?)\b.*\b(?:before|prior to|already|last (?:year|month)|ago)\b.*\b(?:fil\w*|appl\w*|patent\w*)\b|\b(?:still|can i)\b.*\b(?:file|patent|apply)\b.*\bafter\b.*\b(?:disclos\w*|publish\w*|present\w*|sell\w*|sold|show\w*|public\w*|launch\w*)/i,
     ],
-    not: /pre-?aia|before (?:march 16, )?2013|\bforeign\b|\beurope\w*|\bprovisional\b.*\bpriority\b|\bcompetitor\b|\bsomeone else\b|\bthird[- ]party\b/i,
+    not: /pre-?aia|before (?:march 16, )?2013|\bforeign\b|\beurope\w*|\bprovisional\b.*\bpriority\b|\bcompetitor\b|\bsomeone else\b|\bthird[- ]party\b|\brival\b|\banother (?:company|party|person|inventor)\b|\bother company\b/i,
     sections: [
       ['35 USC', '102', '(b)'],
       ['35 USC', '102', '(a)'],
@@ -970,7 +987,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'common-ownership-exception',
     all: [
-      /\bcommonly owned\b|\bcommon ownership\b|\bsame (?:owner|assignee|company)\b|\bjoint research agreement\b|\bcreate act\b/i,
+      /\bcommonly owned\b|\bcommon ownership\b|\bsame (?:owner|assignee|company|employer)\b|\b(?:our|my|its) own (?:company|firm|employer|assignee)\b|\bjoint research agreement\b|\bcreate act\b/i,
     ],
     not: /\bterminal disclaimer\b|\bdouble patenting\b/i,
     sections: [
@@ -1075,7 +1092,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'multiple-dependent-claims',
     all: [
-      /\bmultiple dependent\b|\bmultiply dependent\b|\bdepend\w*\b.*\b(?:on|from|upon)\b.*\b(?:more than one|two or more|several|multiple) (?:other |previous |preceding )?claims\b/i,
+      /\bmultiple dependent\b|\bmultiply dependent\b|\b(?:depend\w*|refer\w*)\b.*\b(?:to|on|from|upon) (?:two|2|several|multiple|more than one) (?:\w+ ){0,2}claims\b|\bdepend\w*\b.*\b(?:on|from|upon)\b.*\b(?:more than one|two or more|several|multiple) (?:other |previous |preceding )?claims\b/i,
     ],
     sections: [
       ['37 CFR', '1.75', '(c)'],
