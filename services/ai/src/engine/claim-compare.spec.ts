@@ -195,3 +195,35 @@ describe(`${compareClaims.name}: the preamble row`, () => {
     ).toBeNull();
   });
 });
+
+describe(`${compareClaims.name}: negated verbs of having`, () => {
+  const holder = ipg('ipg050104.small.xml', '6836899');
+
+  it('returns conflicting when a claim says a part contains neither of two things the other claim recites (US6836899)', () => {
+    const r = compareClaims(
+      { label: 'claim 1', text: holder.claims[0].text },
+      {
+        label: 'your claim',
+        text: 'A strap comprising: a first section and a second section joined by a fastener, wherein neither section contains a magnet or any magnetically attractive material.',
+      },
+    );
+    const clamps = r.forward.find((m) => /^a pair of clamping devices/.test(m.element.text))!;
+    expect(clamps.correspondence).toBe('conflicting');
+    expect(clamps.conflict).toEqual({
+      kind: 'excluded',
+      own: 'at least one permanent magnet',
+      other: 'neither section contains a magnet or any magnetically attractive material',
+    });
+  });
+
+  it('returns no conflict when the negated part is not one the other claim recites', () => {
+    const r = compareClaims(
+      { label: 'claim 1', text: holder.claims[0].text },
+      {
+        label: 'your claim',
+        text: 'A strap comprising: a section that does not contain a buckle; and a lanyard.',
+      },
+    );
+    expect(r.forward.filter((m) => m.correspondence === 'conflicting')).toEqual([]);
+  });
+});

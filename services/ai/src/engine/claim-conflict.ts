@@ -25,14 +25,17 @@ const EXCLUSIVE = new RegExp(
     SCOPE,
   'gi',
 );
-/** What an element excludes: "without counterweight", "free of lead", "no adhesive" (not "no more than 5"). */
+/**
+ * What an element excludes: "without counterweight", "free of lead", "no adhesive" (not "no more than 5"), and a
+ * negated verb of having: "does not contain a magnet", "neither section contains a magnet", "lacking a hinge".
+ */
 const EXCLUDED = new RegExp(
-  String.raw`\b(?:without|free\s+(?:of|from)|devoid\s+of|excluding|no)\s+(?!(?:more|less|greater|fewer|longer|shorter|later|earlier|sooner|further|other|than|one|single|longer)\b)` +
+  String.raw`\b(?:without|free\s+(?:of|from)|devoid\s+of|excluding|lacking|no|(?:does|do|shall|must|will|can|may)\s+not\s+(?:contain|include|comprise|have|carry)|not\s+(?:containing|including|comprising|having)|neither\s+(?:\w+\s+){0,3}?(?:contains?|includes?|comprises?|has|have|carries|carry))\s+(?!(?:more|less|greater|fewer|longer|shorter|later|earlier|sooner|further|other|than|one|single|longer)\b)` +
     SCOPE,
   'gi',
 );
 
-const EXCLUDED_WORD = /\b(?:without|free|devoid|excluding|no)\s/i;
+const EXCLUDED_WORD = /\b(?:without|free|devoid|excluding|lacking|no|not|neither)\s/i;
 const EXCLUSIVE_WORD = /\b(?:only|exclusively|solely|consist)/i;
 
 interface Scope {
@@ -65,14 +68,16 @@ function scopes(text: string, re: RegExp): Scope[] {
   // Most elements have no exclusive or negating word: nothing to stem (a plain word test first, the phrase later).
   if (!(re === EXCLUDED ? EXCLUDED_WORD : EXCLUSIVE_WORD).test(text)) return [];
   return [...text.matchAll(re)]
-    .map((m) => {
+    .flatMap((m) => {
       const before = clauseBefore(text, m.index);
-      return {
+      // Excluding "a magnet or any magnetic material" excludes each of them: one scope per alternative.
+      const parts = re === EXCLUDED ? m[1].split(/\s+(?:or|nor)\s+/i) : [m[1]];
+      return parts.map((part) => ({
         phrase: m[0].replace(/\s+(?:and|or)\s*$/i, '').trim(),
-        stems: new Set([...stemsOf(m[1])].filter((t) => !/^(?:only|without|no|free|devoid)$/.test(t))),
+        stems: new Set([...stemsOf(part)].filter((t) => !/^(?:only|without|no|free|devoid|any)$/.test(t))),
         lead: subjectTerms(before).at(-1) ?? '',
         subject: stemsOf(before),
-      };
+      }));
     })
     .filter((s) => [...s.stems].some((t) => !t.startsWith('#')));
 }
