@@ -10,6 +10,8 @@ import {
 import type { DeadlineBasis } from '@patent-hub/contracts';
 import { priorArtDatesNote } from './prior-art-dates.js';
 import { answersAsk, askOf } from './ask.js';
+import { sharperPassage } from './passage-choice.js';
+import { questionShare, roots } from './question-share.js';
 import {
   ASKS_FACT,
   citationLabel,
@@ -195,6 +197,28 @@ export function legalEvidence(
         break;
       }
     }
+  // A cited section quoted from a paragraph holding little of the question: its paragraph that holds most of it.
+  const shareOf = questionShare(
+    quoteFor,
+    (t) => kb.termWeight(t),
+    (t) => kb.knows(t),
+  );
+  const pinned = (h: LegalHit) =>
+    governing(h) && h.passage.id !== kb.bestPassage(h.section, terms, wantsFact).passage.id;
+  if (shareOf)
+    for (const [i, h] of picked.entries())
+      // A paragraph the topic index pins (not the section's best-ranked one) and the deadline's basis stay as chosen.
+      if (!pinned(h) && !(opts.deadline && i === 0))
+        picked[i] = sharperPassage(kb, h, {
+          terms,
+          wantsFact,
+          quote: (x) => quote(x, 2),
+          score: (q) => shareOf(q) + ASK_BONUS * Math.max(+(wantsFact && FACT.test(q)), answersAsk(q, ask)),
+          states: (q) => (wantsFact && FACT.test(q)) || answersAsk(q, ask) >= 1,
+          share: shareOf,
+          operative: OPERATIVE_SHARE,
+          taken: new Set(picked.map((x) => x.passage.id)),
+        });
   const ordered =
     opts.deadline && picked.length
       ? [picked[0], ...practitionerOrder(picked.slice(1))]
@@ -271,10 +295,6 @@ const ASK_BONUS = 0.3;
 /** What each place further down the cited sections costs a candidate lead sentence. */
 const RANK_STEP = 0.1;
 
-/** A term without its ending ('filed', 'filing', 'files' → 'fil'; 'disclaimer' → 'disclaim'), so 'file' meets 'filed'. */
-const root = (t: string) => t.replace(/(?:ing|ed|er|es|e|s)$/, '');
-const roots = (text: string) => new Set(legalTerms(text, 2000).map(root));
-
 export interface LeadSentence {
   /** Index of the hit (and its quotes) the sentence is taken from. */
   hit: number;
@@ -297,13 +317,9 @@ export function leadSentences(
   known: (term: string) => boolean = () => true,
 ): LeadSentence[] {
   const question = e.question ?? '';
-  const asked = [...new Set(legalTerms(question))];
-  if (!asked.length) return [];
-  // A word no text holds ('spacecraft') can be in no quoted sentence: the share is of the words the texts know, as
-  // long as they are three quarters of the question (else it is about something the texts do not treat).
-  const inTexts = asked.filter(known);
-  const terms = inTexts.length && 4 * inTexts.length >= 3 * asked.length ? inTexts : asked;
-  const total = terms.reduce((sum, t) => sum + weight(t), 0);
+  // A word no text holds ('spacecraft') can be in no quoted sentence: the share is of the words the texts know.
+  const shareOf = questionShare(question, weight, known);
+  if (!shareOf) return [];
   const wantsFact = ASKS_FACT.test(question);
   const ask = askOf(question);
   const scored = e.hits.flatMap((h, hit) => {
@@ -316,8 +332,7 @@ export function leadSentences(
       const heading = HEADING.test(q) && at + 1 < quotes.length ? [quotes[at + 1]] : [];
       const items = isLeadIn(q, quotes[at + 1]) ? itemsAfter(quotes, at) : heading;
       const sentence = [q, ...items].join(' ');
-      const own = roots(sentence);
-      const share = terms.filter((t) => own.has(root(t))).reduce((sum, t) => sum + weight(t), 0) / total;
+      const share = shareOf(sentence);
       const fact = wantsFact && FACT.test(sentence);
       const answers = answersAsk(sentence, ask);
       // A period, count or person needs one shared term; a weaker statement (a time condition, 'may') needs more.
