@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadSentences, type LegalEvidence } from './legal-answer.js';
+import { leadSentences, operativeSentences, type LegalEvidence } from './legal-answer.js';
 import type { LegalHit } from './legal-kb.js';
 
 const hit = (section: string): LegalHit => ({
@@ -134,5 +134,16 @@ describe(leadSentences.name, () => {
     expect(leadSentences(e)[0]?.hit).toBe(1);
     e.hits[0] = { ...e.hits[0], score: Number.MAX_VALUE };
     expect(leadSentences(e)).toEqual([{ hit: 0, sentence: e.quotes[0][0] }]);
+  });
+});
+
+describe(operativeSentences.name, () => {
+  it("returns the sentence sharing the question's words across their endings (files / filed, reports / reported)", () => {
+    const passage =
+      'Reports are kept by the Office in its records for ten years. ' +
+      'A report of the kind asked about may be filed by a licensee only after the owner agrees in writing. ' +
+      'The records of the Office are open to the public on request of any person.';
+    const [first] = operativeSentences(passage, 'Can a licensee file reports with the Office?', 1);
+    expect(first).toMatch(/^A report of the kind/);
   });
 });

@@ -11,7 +11,7 @@ import type { DeadlineBasis } from '@patent-hub/contracts';
 import { priorArtDatesNote } from './prior-art-dates.js';
 import { answersAsk, askOf } from './ask.js';
 import { sharperPassage } from './passage-choice.js';
-import { questionShare, roots } from './question-share.js';
+import { questionShare, roots, stem } from './question-share.js';
 import {
   ASKS_FACT,
   citationLabel,
@@ -41,13 +41,18 @@ function sentencesOf(text: string): string[] {
  * sentence stating a period or count preferred when the question asks for one; at most two, in text order.
  */
 export function operativeSentences(passage: string, question: string, max = 2): string[] {
-  const q = new Set(legalTerms(question));
+  const asked = legalTerms(question);
+  const q = new Set(asked);
+  // A term met only by its stem ('file' in 'filed', 'enforcement' in 'enforceable') counts half: it breaks ties.
+  const qRoots = new Set(asked.map(stem));
   const wantsFact = ASKS_FACT.test(question);
   const ask = askOf(question);
   const all = sentencesOf(passage);
   const scored = all.map((s, i) => {
     const words = legalTerms(s, 2000);
-    const overlap = new Set(words.filter((w) => q.has(w))).size;
+    const exact = new Set(words.filter((w) => q.has(w)));
+    const byRoot = new Set(words.filter((w) => !exact.has(w) && qRoots.has(stem(w))).map(stem));
+    const overlap = exact.size + 0.5 * byRoot.size;
     // The sentence stating what is asked (the period, the count, who may) is worth three shared words.
     const fact = (wantsFact && FACT.test(s)) || answersAsk(s, ask) >= 1 ? 3 : 0;
     // Very long sentences are cut when quoted; prefer the sentence that says it in fewer words.
