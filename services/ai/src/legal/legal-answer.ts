@@ -69,21 +69,39 @@ export function operativeSentences(passage: string, question: string, max = 2): 
   for (const x of top)
     if (isLeadIn(x.s, all[x.i + 1]))
       for (let j = x.i + 1; j < Math.min(all.length, x.i + 5); j++) picked.add(j);
-  return [...picked].sort((a, b) => a - b).map((i) => cutQuote(all[i]));
+  return [...picked].sort((a, b) => a - b).map((i) => cutQuote(all[i], qRoots));
 }
 
 /** A lead-in: a sentence ending with ':', or left open before a '(1)' ('filed after the later of', 'that the applicant'). */
 const isLeadIn = (s: string, next: string | undefined) =>
   s.endsWith(':') || (!/[.?!;]$/.test(s) && /^\(\w{1,4}\)\s/.test(next ?? ''));
 
-/** A quote of at most `words` words: a long sentence is cut around the period or count it states, if any. */
-function cutQuote(s: string, words = 80): string {
+/**
+ * A quote of at most `words` words: a long sentence is cut around the period or count it states, if any, else where
+ * most of the question's stems (`asked`) stand, so the words the question is about are not cut off.
+ */
+export function cutQuote(s: string, asked: Set<string> = new Set(), words = 80): string {
   const w = s.split(/\s+/);
   if (w.length <= words) return s;
   const m = FACT.exec(s);
-  const at = m ? s.slice(0, m.index).split(/\s+/).length - 1 : 0;
-  const start = Math.max(0, Math.min(at - Math.floor(words / 2), w.length - words));
+  const start = m ? around(w, s.slice(0, m.index).split(/\s+/).length - 1, words) : densest(w, asked, words);
   return `${start > 0 ? '[…] ' : ''}${w.slice(start, start + words).join(' ')}${start + words < w.length ? ' […]' : ''}`;
+}
+
+/** The start of a window of `words` words centred on word `at`. */
+const around = (w: string[], at: number, words: number) =>
+  Math.max(0, Math.min(at - Math.floor(words / 2), w.length - words));
+
+/** The start of the window of `words` words holding most of the asked stems (the earliest such; 0 when none). */
+function densest(w: string[], asked: Set<string>, words: number): number {
+  const hit = w.map((x) => +legalTerms(x).some((t) => asked.has(stem(t))));
+  let count = hit.slice(0, words).reduce((a, b) => a + b, 0);
+  let best = { start: 0, count };
+  for (let i = 1; i + words <= w.length; i++) {
+    count += hit[i + words - 1] - hit[i - 1];
+    if (count > best.count) best = { start: i, count };
+  }
+  return best.start;
 }
 
 export function lawSource(h: LegalHit): AnswerSource {
