@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { leadSentences, type LegalEvidence } from './legal-answer.js';
-import type { LegalHit } from './legal-kb.js';
+import { cutQuote, leadSentences, operativeSentences, type LegalEvidence } from './legal-answer.js';
+import { legalTerms, type LegalHit } from './legal-kb.js';
+import { stem } from './question-share.js';
 
 const hit = (section: string): LegalHit => ({
   section: {
@@ -134,5 +135,31 @@ describe(leadSentences.name, () => {
     expect(leadSentences(e)[0]?.hit).toBe(1);
     e.hits[0] = { ...e.hits[0], score: Number.MAX_VALUE };
     expect(leadSentences(e)).toEqual([{ hit: 0, sentence: e.quotes[0][0] }]);
+  });
+});
+
+describe(operativeSentences.name, () => {
+  it("returns the sentence sharing the question's words across their endings (files / filed, reports / reported)", () => {
+    const passage =
+      'Reports are kept by the Office in its records for ten years. ' +
+      'A report of the kind asked about may be filed by a licensee only after the owner agrees in writing. ' +
+      'The records of the Office are open to the public on request of any person.';
+    const [first] = operativeSentences(passage, 'Can a licensee file reports with the Office?', 1);
+    expect(first).toMatch(/^A report of the kind/);
+  });
+});
+
+describe(cutQuote.name, () => {
+  const filler = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
+  const stems = (q: string) => new Set(legalTerms(q).map(stem));
+  const long = `${filler(60)} the licensee must report royalties on each sale ${filler(60)}.`;
+
+  it("returns the window holding the question's words when a long sentence states no period", () => {
+    const cut = cutQuote(long, stems('Which royalties does a licensee report?'), 40);
+    expect(cut).toMatch(/^\[…\] .*licensee must report royalties.* \[…\]$/);
+  });
+
+  it("returns the sentence's start when the question's words are not in it", () => {
+    expect(cutQuote(long, stems('Who may quarantine a vessel?'), 40)).toMatch(/^word0 /);
   });
 });

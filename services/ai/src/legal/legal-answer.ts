@@ -10,6 +10,8 @@ import {
 import type { DeadlineBasis } from '@patent-hub/contracts';
 import { priorArtDatesNote } from './prior-art-dates.js';
 import { answersAsk, askOf } from './ask.js';
+import { sharperPassage } from './passage-choice.js';
+import { questionShare, roots, stem } from './question-share.js';
 import {
   ASKS_FACT,
   citationLabel,
@@ -39,13 +41,18 @@ function sentencesOf(text: string): string[] {
  * sentence stating a period or count preferred when the question asks for one; at most two, in text order.
  */
 export function operativeSentences(passage: string, question: string, max = 2): string[] {
-  const q = new Set(legalTerms(question));
+  const asked = legalTerms(question);
+  const q = new Set(asked);
+  // A term met only by its stem ('file' in 'filed', 'enforcement' in 'enforceable') counts half: it breaks ties.
+  const qRoots = new Set(asked.map(stem));
   const wantsFact = ASKS_FACT.test(question);
   const ask = askOf(question);
   const all = sentencesOf(passage);
   const scored = all.map((s, i) => {
     const words = legalTerms(s, 2000);
-    const overlap = new Set(words.filter((w) => q.has(w))).size;
+    const exact = new Set(words.filter((w) => q.has(w)));
+    const byRoot = new Set(words.filter((w) => !exact.has(w) && qRoots.has(stem(w))).map(stem));
+    const overlap = exact.size + 0.5 * byRoot.size;
     // The sentence stating what is asked (the period, the count, who may) is worth three shared words.
     const fact = (wantsFact && FACT.test(s)) || answersAsk(s, ask) >= 1 ? 3 : 0;
     // Very long sentences are cut when quoted; prefer the sentence that says it in fewer words.
@@ -62,21 +69,39 @@ export function operativeSentences(passage: string, question: string, max = 2): 
   for (const x of top)
     if (isLeadIn(x.s, all[x.i + 1]))
       for (let j = x.i + 1; j < Math.min(all.length, x.i + 5); j++) picked.add(j);
-  return [...picked].sort((a, b) => a - b).map((i) => cutQuote(all[i]));
+  return [...picked].sort((a, b) => a - b).map((i) => cutQuote(all[i], qRoots));
 }
 
 /** A lead-in: a sentence ending with ':', or left open before a '(1)' ('filed after the later of', 'that the applicant'). */
 const isLeadIn = (s: string, next: string | undefined) =>
   s.endsWith(':') || (!/[.?!;]$/.test(s) && /^\(\w{1,4}\)\s/.test(next ?? ''));
 
-/** A quote of at most `words` words: a long sentence is cut around the period or count it states, if any. */
-function cutQuote(s: string, words = 80): string {
+/**
+ * A quote of at most `words` words: a long sentence is cut around the period or count it states, if any, else where
+ * most of the question's stems (`asked`) stand, so the words the question is about are not cut off.
+ */
+export function cutQuote(s: string, asked: Set<string> = new Set(), words = 80): string {
   const w = s.split(/\s+/);
   if (w.length <= words) return s;
   const m = FACT.exec(s);
-  const at = m ? s.slice(0, m.index).split(/\s+/).length - 1 : 0;
-  const start = Math.max(0, Math.min(at - Math.floor(words / 2), w.length - words));
+  const start = m ? around(w, s.slice(0, m.index).split(/\s+/).length - 1, words) : densest(w, asked, words);
   return `${start > 0 ? '[…] ' : ''}${w.slice(start, start + words).join(' ')}${start + words < w.length ? ' […]' : ''}`;
+}
+
+/** The start of a window of `words` words centred on word `at`. */
+const around = (w: string[], at: number, words: number) =>
+  Math.max(0, Math.min(at - Math.floor(words / 2), w.length - words));
+
+/** The start of the window of `words` words holding most of the asked stems (the earliest such; 0 when none). */
+function densest(w: string[], asked: Set<string>, words: number): number {
+  const hit = w.map((x) => +legalTerms(x).some((t) => asked.has(stem(t))));
+  let count = hit.slice(0, words).reduce((a, b) => a + b, 0);
+  let best = { start: 0, count };
+  for (let i = 1; i + words <= w.length; i++) {
+    count += hit[i + words - 1] - hit[i - 1];
+    if (count > best.count) best = { start: i, count };
+  }
+  return best.start;
 }
 
 export function lawSource(h: LegalHit): AnswerSource {
@@ -195,6 +220,28 @@ export function legalEvidence(
         break;
       }
     }
+  // A cited section quoted from a paragraph holding little of the question: its paragraph that holds most of it.
+  const shareOf = questionShare(
+    quoteFor,
+    (t) => kb.termWeight(t),
+    (t) => kb.knows(t),
+  );
+  const pinned = (h: LegalHit) =>
+    governing(h) && h.passage.id !== kb.bestPassage(h.section, terms, wantsFact).passage.id;
+  if (shareOf)
+    for (const [i, h] of picked.entries())
+      // A paragraph the topic index pins (not the section's best-ranked one) and the deadline's basis stay as chosen.
+      if (!pinned(h) && !(opts.deadline && i === 0))
+        picked[i] = sharperPassage(kb, h, {
+          terms,
+          wantsFact,
+          quote: (x) => quote(x, 2),
+          score: (q) => shareOf(q) + ASK_BONUS * Math.max(+(wantsFact && FACT.test(q)), answersAsk(q, ask)),
+          states: (q) => (wantsFact && FACT.test(q)) || answersAsk(q, ask) >= 1,
+          share: shareOf,
+          operative: OPERATIVE_SHARE,
+          taken: new Set(picked.map((x) => x.passage.id)),
+        });
   const ordered =
     opts.deadline && picked.length
       ? [picked[0], ...practitionerOrder(picked.slice(1))]
@@ -271,10 +318,6 @@ const ASK_BONUS = 0.3;
 /** What each place further down the cited sections costs a candidate lead sentence. */
 const RANK_STEP = 0.1;
 
-/** A term without its ending ('filed', 'filing', 'files' → 'fil'; 'disclaimer' → 'disclaim'), so 'file' meets 'filed'. */
-const root = (t: string) => t.replace(/(?:ing|ed|er|es|e|s)$/, '');
-const roots = (text: string) => new Set(legalTerms(text, 2000).map(root));
-
 export interface LeadSentence {
   /** Index of the hit (and its quotes) the sentence is taken from. */
   hit: number;
@@ -297,13 +340,9 @@ export function leadSentences(
   known: (term: string) => boolean = () => true,
 ): LeadSentence[] {
   const question = e.question ?? '';
-  const asked = [...new Set(legalTerms(question))];
-  if (!asked.length) return [];
-  // A word no text holds ('spacecraft') can be in no quoted sentence: the share is of the words the texts know, as
-  // long as they are three quarters of the question (else it is about something the texts do not treat).
-  const inTexts = asked.filter(known);
-  const terms = inTexts.length && 4 * inTexts.length >= 3 * asked.length ? inTexts : asked;
-  const total = terms.reduce((sum, t) => sum + weight(t), 0);
+  // A word no text holds ('spacecraft') can be in no quoted sentence: the share is of the words the texts know.
+  const shareOf = questionShare(question, weight, known);
+  if (!shareOf) return [];
   const wantsFact = ASKS_FACT.test(question);
   const ask = askOf(question);
   const scored = e.hits.flatMap((h, hit) => {
@@ -316,8 +355,7 @@ export function leadSentences(
       const heading = HEADING.test(q) && at + 1 < quotes.length ? [quotes[at + 1]] : [];
       const items = isLeadIn(q, quotes[at + 1]) ? itemsAfter(quotes, at) : heading;
       const sentence = [q, ...items].join(' ');
-      const own = roots(sentence);
-      const share = terms.filter((t) => own.has(root(t))).reduce((sum, t) => sum + weight(t), 0) / total;
+      const share = shareOf(sentence);
       const fact = wantsFact && FACT.test(sentence);
       const answers = answersAsk(sentence, ask);
       // A period, count or person needs one shared term; a weaker statement (a time condition, 'may') needs more.
