@@ -229,6 +229,14 @@ describe('the transition and sub-list lead-ins (issue 23, attorney review of rea
     }
   });
 
+  it('returns "comprising, on a substrate;" as the transition, its ";" a typo for ":" (US7158161 claim 13)', () => {
+    for (const { form, s } of forms(claim('ipg070102.small.xml', '7158161', 13))) {
+      expect(s.preamble, form).toBe('An organic electroluminescence element');
+      expect(s.transition, form).toBe('comprising, on a substrate');
+      expect(s.elements[0].text, form).toBe('an anode which acts as a hole injection electrode');
+    }
+  });
+
   it('returns "wherein each data tag includes:" joined to its first item, in both forms alike (US7864166 claim 1)', () => {
     const [stored, flat] = forms(claim('ipg110104.small.xml', '7864166', 1));
     expect(stored.s.elements.map((e) => e.text)).toEqual(flat.s.elements.map((e) => e.text));

@@ -58,13 +58,15 @@ function findTransition(body: string): Transition | null {
   ].sort((a, b) => a.m.index - b.m.index);
   const strong = (m: RegExpExecArray) => !/having$/i.test(m[1]);
   const at = ({ m }: (typeof found)[number]): Transition => {
-    const tail = /^\s*,[^,;:\n()]{1,40}:/.exec(body.slice(m.index + m[0].length));
-    const phrase = tail ? `${m[1]}${tail[0].replace(/:$/, '')}` : m[1];
+    const tail = /^\s*,[^,;:\n()]{1,40}[:;]/.exec(body.slice(m.index + m[0].length));
+    const phrase = tail ? `${m[1]}${tail[0].replace(/[:;]$/, '')}` : m[1];
     return { index: m.index, end: m.index + m[0].length + (tail?.[0].length ?? 0), phrase };
   };
   const opensBody = ({ m }: (typeof found)[number]) =>
     /:\s*$|\n/.test(m[0]) ||
-    /^(?:\s*(?:the\s+)?steps?\s+of|\s*,[^,;:\n()]{1,40})?\s*(?::|\n)/.test(body.slice(m.index + m[0].length));
+    /^(?:\s*(?:the\s+)?steps?\s+of|\s*,[^,;:\n()]{1,40}(?=[:;]))?\s*(?::|;|\n)/.test(
+      body.slice(m.index + m[0].length),
+    );
   const first = found.find((f) => !f.opener && strong(f.m) && BARE_SUBJECT.test(body.slice(0, f.m.index)));
   const pick =
     first ??
