@@ -9,7 +9,8 @@ import {
 
 /**
  * How the chart labels are decided, as the chart states it (issue 23). The term evidence alone: on the labelled
- * element/passage pairs of bench/chart-labels.json it reaches precision 0.971 and recall 0.791 for "disclosed"; adding
+ * element/passage pairs of bench/chart-labels.json it reaches precision 0.971 and recall 0.767 for "disclosed" (0.791
+ * before the claim split read a bare lead-in with its items); when it was chosen, adding
  * a sentence-embedding cosine ≥ 0.4 (USE-lite) rejected one right row and no wrong one (0.971 / 0.767), and a
  * meaning-only "possibly" flagged 22 of 60 unmatched pairs of which 5 were right (base rate 10 of 60), so neither is
  * part of the rule (bench/calibrate-chart.ts; docs/benchmarks.md).

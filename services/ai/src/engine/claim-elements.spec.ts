@@ -38,9 +38,12 @@ describe(splitClaimElements.name, () => {
     const markush = s.elements.filter((e) => e.kind === 'markush');
     expect(markush).toHaveLength(1);
     expect(markush[0].alternatives).toEqual(['zirconium', 'hafnium', 'titanium', 'mixtures thereof']);
-    // "a." and "b." enumerators inside the platinum element are removed.
+    // "a." and "b." enumerators inside the platinum element are removed; "such that" leads in to item a.
+    expect(s.elements[1].text).toMatch(
+      /^platinum, in an amount .* such that for said amount of palladium ranging from about 1 atomic/,
+    );
     expect(
-      s.elements.some((e) => /^for said amount of palladium ranging from about 1 atomic/.test(e.text)),
+      s.elements.some((e) => /^for said amount of palladium ranging from about 15 atomic/.test(e.text)),
     ).toBe(true);
     expect(s.elements.some((e) => /^[ab]\.\s/.test(e.text))).toBe(false);
   });
@@ -151,28 +154,122 @@ describe('a connective alone on its line (attorney review of recommendations)', 
   it('joins "…; wherein" to the next line instead of charting "wherein" as an element (US7314311 claim 19)', () => {
     const s = splitClaimElements(claim('ipg080101.small.xml', '7314311', 19));
     expect(s.elements.map((e) => e.text)).not.toContain('wherein');
+    // "includes," only leads in to its three steps: it is read with the first (issue 23, attorney review).
     expect(s.elements[1]).toMatchObject({
       kind: 'wherein',
-      text: 'wherein the testing using the test gantry includes',
+      text: 'wherein the testing using the test gantry includes, measuring reference signals supplied by the at least one reference detector module',
     });
-    expect(s.elements).toHaveLength(5);
+    expect(s.elements).toHaveLength(4);
   });
 
   it('returns each step of a "configured to:" sub-list as its own element when the parts are on their own lines (US7643973 claim 34)', () => {
     const text = claim('ipg100105.small.xml', '7643973', 34);
     const s = splitClaimElements(text);
-    expect(s.elements.map((e) => e.text.split(' ')[0])).toEqual([
-      'a',
-      'a',
-      'linearize',
-      'analyze',
-      'select',
-      'display',
-    ]);
-    expect(s.elements[1].text).toBe('a processor configured to');
+    expect(s.elements.map((e) => e.text.split(' ')[0])).toEqual(['a', 'a', 'analyze', 'select', 'display']);
+    // The lead-in "a processor configured to:" is no row of its own: it is read with its first item.
+    expect(s.elements[1].text).toMatch(/^a processor configured to: linearize a block diagram model, /);
     // Rows stored before the ingest kept line breaks are flat: the sub-list stays one element, as it was.
     const flat = splitClaimElements(text.replace(/\n/g, ' '));
     expect(flat.elements).toHaveLength(2);
     expect(flat.elements[1].text).toMatch(/^a processor configured to: linearize .* and display individual/);
+  });
+});
+
+describe('the transition and sub-list lead-ins (issue 23, attorney review of real grants)', () => {
+  // Each claim is read as stored (a line break before each nested <claim-text>) and flat (older rows).
+  const forms = (text: string) => [
+    { form: 'stored', s: splitClaimElements(text) },
+    { form: 'flat', s: splitClaimElements(text.replace(/\n/g, ' ')) },
+  ];
+  const bare = /(?::|\b(?:includes|including|comprises|comprising|to|of))\s*$/i;
+
+  it('returns "instructions for:" as the transition, not a later "including" (US7643973 claim 49)', () => {
+    for (const { form, s } of forms(claim('ipg100105.small.xml', '7643973', 49))) {
+      expect(s.transition, form).toBe('instructions for');
+      expect(s.preamble, form).toMatch(/, the medium storing one or more$/);
+      expect(
+        s.elements.map((e) => e.text.split(' ')[0]),
+        form,
+      ).toEqual(['linearizing', 'analyzing', 'selecting', 'outputting']);
+      expect(s.elements[0].text, form).toMatch(/the block diagram model including a plurality of blocks$/);
+    }
+  });
+
+  it('returns "instructions for:" as the transition, not the last "comprising" (US7643973 claim 52)', () => {
+    for (const { form, s } of forms(claim('ipg100105.small.xml', '7643973', 52))) {
+      expect(s.transition, form).toBe('instructions for');
+      expect(s.elements, form).toHaveLength(2);
+      expect(s.elements[0].text, form).toMatch(/^displaying a plurality of blocks of a block diagram model/);
+      expect(s.elements[1].text, form).toMatch(
+        /the information comprising linearization parameters of the selected block$/,
+      );
+    }
+  });
+
+  it('returns the first "comprising" right after the subject, not a later "comprising:" (US8088834 claim 1)', () => {
+    for (const { form, s } of forms(claim('ipg120103.small.xml', '8088834', 1))) {
+      expect(s.preamble, form).toBe('A composition');
+      expect(s.elements[0].text, form).toBe('a non-yellow modified polybutylene terephthalate');
+    }
+  });
+
+  it('returns "that includes" as the transition of "A … garment that includes" (US7641529 claim 1)', () => {
+    for (const { form, s } of forms(claim('ipg100105.small.xml', '7641529', 1))) {
+      expect(s.preamble, form).toBe('A life-saving garment');
+      expect(s.transition, form).toBe('that includes');
+    }
+  });
+
+  it('keeps a noun\'s "that comprises" in the preamble when "the method comprising:" opens the body (US7642821 claim 1)', () => {
+    for (const { form, s } of forms(claim('ipg100105.small.xml', '7642821', 1))) {
+      expect(s.preamble, form).toMatch(
+        /^A method for synchronizing a clock signal with a reference signal that comprises/,
+      );
+      expect(s.elements[0].text, form).toMatch(/^generating a phase difference signal/);
+    }
+  });
+
+  it('returns "comprising, on a substrate;" as the transition, its ";" a typo for ":" (US7158161 claim 13)', () => {
+    for (const { form, s } of forms(claim('ipg070102.small.xml', '7158161', 13))) {
+      expect(s.preamble, form).toBe('An organic electroluminescence element');
+      expect(s.transition, form).toBe('comprising, on a substrate');
+      expect(s.elements[0].text, form).toBe('an anode which acts as a hole injection electrode');
+    }
+  });
+
+  it('returns "wherein each data tag includes:" joined to its first item, in both forms alike (US7864166 claim 1)', () => {
+    const [stored, flat] = forms(claim('ipg110104.small.xml', '7864166', 1));
+    expect(stored.s.elements.map((e) => e.text)).toEqual(flat.s.elements.map((e) => e.text));
+    expect(stored.s.elements).toHaveLength(5);
+    expect(stored.s.elements[3]).toMatchObject({
+      kind: 'wherein',
+      text: 'wherein each data tag includes: a detection ring for allowing the image sensor to detect the data tag',
+    });
+    for (const e of stored.s.elements) expect(e.text).not.toMatch(bare);
+  });
+
+  it('returns "wherein the sealing member includes" joined to its first item (US8421353 claim 1)', () => {
+    const [stored, flat] = forms(claim('ipg130416.small.xml', '8421353', 1));
+    expect(stored.s.elements.map((e) => e.text)).toEqual(flat.s.elements.map((e) => e.text));
+    expect(stored.s.elements[4].text).toMatch(
+      /^wherein the sealing member includes a plurality of metal layers laminated/,
+    );
+    expect(stored.s.elements).toHaveLength(7);
+    for (const e of stored.s.elements) expect(e.text).not.toMatch(bare);
+  });
+
+  it('returns no bare lead-in row for "a processor configured to:" (US7643973 claim 34)', () => {
+    for (const { form, s } of forms(claim('ipg100105.small.xml', '7643973', 34)))
+      for (const e of s.elements) expect(e.text, form).not.toMatch(bare);
+  });
+
+  it('keeps a two-part claim\'s "characterized by:" out of the transition: the features before it are charted (US6837197 claim 1)', () => {
+    for (const { form, s } of forms(claim('ipg050104.small.xml', '6837197', 1))) {
+      expect(s.transition, form).not.toMatch(/characteri/);
+      expect(
+        s.elements.some((e) => /^characterized by: said rocker arm assembly defining a second/.test(e.text)),
+        form,
+      ).toBe(true);
+    }
   });
 });

@@ -31,17 +31,49 @@ const JEPSON =
   /,?\s*(?:\b(?:wherein|whereby|characteri[sz]ed in that)\s+)?\bthe improvements?\s+(?:(?:which|that)\s+)?(comprising|comprises|comprise|consisting (?:essentially )?of|consists of|including|includes|include|wherein|in which|characteri[sz]ed (?:in that|by)|being)\b\s*:?/i;
 
 const TRANSITION =
-  /(?<!group )\b(consisting essentially of|consisting of|comprising|comprises|comprised of|including|includes|characterized in that|characterised in that|having|the steps of)\b\s*:?/gi;
+  /(?<!group )\b((?:(?:which|that)\s+)?(?:consisting essentially of|consisting of|comprising|comprises|comprised of|including|includes|characterized in that|characterised in that|having|the steps of))\b\s*:?/gi;
+/** A list opened by "…instructions for:", "…configured to:", "…cause the processor to:" (attorney review, US7643973). */
+// Not the two-part form's "characterized by:" (the elements before it are charted too) nor a Markush list's "of:".
+const OPENER =
+  /(?<!group )\b((?!characteri[sz]ed\b|consisting\b|one\b|any\b)[\w-]+\s+(?:for|to|of|by))\s*:/gi;
+/** The claim's subject alone before the transition ("A system", "An OLED display,", "A garment that"). */
+const BARE_SUBJECT =
+  /^(?:an?|one or more|the)\s+(?:(?!(?:of|for|with|in|on|to|by|from|at|that|which|wherein)\b)[\w-]+\s*(?:\([^()]*\)\s*)?){1,6},?\s*$/i;
 
-/** The transition: the first one ending in ":" or a line break, else the first strong one, else "having". */
-function findTransition(body: string): RegExpExecArray | null {
-  const all = [...body.matchAll(TRANSITION)];
-  return (
-    all.find((m) => /:\s*$|\n/.test(m[0]) || body[m.index + m[0].length] === '\n') ??
-    all.find((m) => m[1].toLowerCase() !== 'having') ??
-    all[0] ??
-    null
-  );
+interface Transition {
+  index: number;
+  end: number;
+  phrase: string;
+}
+
+/**
+ * The transition, in order: a strong one right after the bare subject ("A composition comprising a PBT, wherein …
+ * by a process comprising:" is opened by the first); else the first ending in ":" or a line break, an opener
+ * ("instructions for:") included, also "comprising, on a substrate:"; else the first strong one; else "having".
+ */
+function findTransition(body: string): Transition | null {
+  const found = [
+    ...[...body.matchAll(TRANSITION)].map((m) => ({ m, opener: false })),
+    ...[...body.matchAll(OPENER)].map((m) => ({ m, opener: true })),
+  ].sort((a, b) => a.m.index - b.m.index);
+  const strong = (m: RegExpExecArray) => !/having$/i.test(m[1]);
+  const at = ({ m }: (typeof found)[number]): Transition => {
+    const tail = /^\s*,[^,;:\n()]{1,40}[:;]/.exec(body.slice(m.index + m[0].length));
+    const phrase = tail ? `${m[1]}${tail[0].replace(/[:;]$/, '')}` : m[1];
+    return { index: m.index, end: m.index + m[0].length + (tail?.[0].length ?? 0), phrase };
+  };
+  const opensBody = ({ m }: (typeof found)[number]) =>
+    /:\s*$|\n/.test(m[0]) ||
+    /^(?:\s*(?:the\s+)?steps?\s+of|\s*,[^,;:\n()]{1,40}(?=[:;]))?\s*(?::|;|\n)/.test(
+      body.slice(m.index + m[0].length),
+    );
+  const first = found.find((f) => !f.opener && strong(f.m) && BARE_SUBJECT.test(body.slice(0, f.m.index)));
+  const pick =
+    first ??
+    found.find(opensBody) ??
+    found.find((f) => !f.opener && strong(f.m)) ??
+    found.find((f) => !f.opener);
+  return pick ? at(pick) : null;
 }
 const ENUMERATOR =
   /^\s*(?:step\s+)?(?:\(\s*(?:[a-z]{1,2}|[ivx]{1,5}|\d{1,2})\s*\)|(?:[a-z]|[ivx]{1,5}|\d{1,2})\s*[.)])\s+/i;
@@ -66,9 +98,9 @@ function topLevelSplit(body: string): string[] {
   return out;
 }
 
-function clean(piece: string): string {
+/** Without its leading enumerators (nested: "a. (i) …") and the "and"/"or" left over from "; and". */
+function withoutHead(piece: string): string {
   let s = piece.replace(/\s+/g, ' ').trim();
-  // Enumerators may be nested ("a. (i) ..."); "and"/"or" left over from "; and" go too.
   for (let prev = ''; prev !== s;) {
     prev = s;
     s = s
@@ -76,7 +108,12 @@ function clean(piece: string): string {
       .replace(ENUMERATOR, '')
       .trim();
   }
-  return s
+  return s;
+}
+
+function clean(piece: string): string {
+  return withoutHead(piece)
+    .replace(/:\s+(?:\((?:[a-z]|[ivx]{1,5}|\d{1,2})\)|(?:[a-z]|[ivx]{1,5})[.)])\s+/gi, ': ') // "includes: (a) …"
     .replace(/(?:[,;:.]\s*)?(?:\band\b|\bor\b)?\s*[,;:.]?\s*$/i, '')
     .replace(/[,;:.]\s*$/, '')
     .trim();
@@ -189,6 +226,33 @@ function joinConnectives(pieces: string[]): string[] {
   return out;
 }
 
+/**
+ * A piece that only introduces the next ones ("a processor configured to:", "wherein each data tag includes") and
+ * charts nothing by itself: it ends in ":" or in a word that needs what follows.
+ */
+const LEAD_IN =
+  /(?::|\b(?:includes|including|include|comprises|comprising|comprise|consists of|consisting of|has|having|contains|containing|to|of|for|by|that|which|wherein|whereby))[\s,]*$/i;
+
+/**
+ * Joins each lead-in to the first item it introduces ("a processor configured to: linearize …"), so the lead-in's
+ * subject is charted with its first limb and the row count is the items'. Flat rows cut at ";" read the same way.
+ */
+function joinLeadIns(pieces: string[]): string[] {
+  const out: string[] = [];
+  let carry = '';
+  for (const piece of pieces) {
+    const text = carry ? `${carry} ${withoutHead(piece)}` : piece;
+    if (withoutHead(piece).length === 0) continue;
+    if (LEAD_IN.test(text.trim())) carry = text.trim();
+    else {
+      out.push(text);
+      carry = '';
+    }
+  }
+  if (carry) out.push(carry);
+  return out;
+}
+
 /** Splits a claim's text ("1. A method of …, comprising: a. receiving …; b. …") into preamble and elements. */
 export function splitClaimElements(claimText: string): SplitClaim {
   const body = claimText
@@ -197,26 +261,30 @@ export function splitClaimElements(claimText: string): SplitClaim {
     .replace(/^\s*\d+\s*[.)]\s*/, '')
     .replace(/[ \t]+/g, ' ');
   const jepson = JEPSON.exec(body);
+  const wherein = /,?\s*\b(wherein)\b/i.exec(body);
   // A claim with no other transition ("A compound of formula I, wherein R1 is …") opens its body at "wherein".
-  const t = jepson ?? findTransition(body) ?? /,?\s*\b(wherein)\b/i.exec(body);
+  const t: Transition | null = jepson
+    ? { index: jepson.index, end: jepson.index + jepson[0].length, phrase: jepson[1] }
+    : (findTransition(body) ??
+      (wherein ? { index: wherein.index, end: wherein.index, phrase: 'wherein' } : null));
   const preamble = clean(t ? body.slice(0, t.index) : body);
   if (!t) return { preamble, transition: null, elements: [], jepson: false };
   const isMethod = /\b(?:method|process)\b/i.test(preamble);
   const rest =
-    !jepson && t[1].toLowerCase() === 'wherein'
+    !jepson && t.phrase === 'wherein'
       ? body.slice(t.index).replace(/^,?\s*/, '')
-      : body.slice(t.index + t[0].length).replace(/^\s*(?:the )?steps? of\s*:?/i, '');
+      : body.slice(t.end).replace(/^\s*(?:the )?steps? of\s*:?/i, '');
   const pieces: string[] = [];
   for (const part of topLevelSplit(rest)) {
     // A "wherein" clause after a comma is its own element ("…, wherein the valve …").
     for (const sub of part.split(/,\s*(?:and\s+)?(?=wherein\b|whereby\b)/i)) pieces.push(sub);
   }
-  const elements = joinConnectives(joinMarkushLists(pieces).map(clean))
+  const elements = joinConnectives(joinLeadIns(joinMarkushLists(pieces)).map(clean))
     .filter((e) => e.length > 2)
     .flatMap((e) => kindOf(e, isMethod));
   return {
     preamble,
-    transition: jepson ? jepson[0].replace(/^[,\s]+|[\s:]+$/g, '').toLowerCase() : t[1].toLowerCase(),
+    transition: jepson ? jepson[0].replace(/^[,\s]+|[\s:]+$/g, '').toLowerCase() : t.phrase.toLowerCase(),
     elements: withAntecedents(preamble, elements),
     jepson: !!jepson,
   };
