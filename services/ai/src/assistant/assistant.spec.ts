@@ -113,7 +113,7 @@ describe('Assistant: answers by kind of question', () => {
     expect(a.local).toContain(
       'earlier-filed US patents and applications published after that date, prior art under 102(a)(2), are not searched',
     );
-    expect(a.local).toMatch(/\(2012-05-01; claim-element coverage 1\.00\)/);
+    expect(a.local).toMatch(/\(2012-05-01; term coverage 1\.00; \d of \d elements of claim 1 disclosed\)/);
     expect(a.local).not.toContain('Baseball');
   });
 
