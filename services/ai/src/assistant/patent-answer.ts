@@ -8,7 +8,6 @@ import {
 } from '@patent-hub/contracts';
 import { documentStatus } from '../engine/document-kind.js';
 import { feesOwed } from '../engine/recommendations.js';
-import { nextOfficeDay } from '../legal/deadlines.js';
 import { toPatentForAnalysis, type RpcCaller } from '../patents/patents.gateway.js';
 
 /** The full patent record (RPC `patents.get`): claims, parties, status, dates with their basis, citations. */
@@ -104,15 +103,14 @@ export function maintenanceLines(p: PatentDetail, today: string): string[] {
   return [
     `**Maintenance fees** (from the grant on ${st.grantDate}; ${basis}): each is payable without surcharge in the 6 months ` +
       'before its due date and with the surcharge in the 6 months after; unpaid, the patent expires at the end of that grace period.',
+    // The schedule's last days are already moved off weekends and federal holidays (35 U.S.C. 21(b)), as the
+    // analysis and the generic answer (legal/deadlines.ts maintenanceWindows) give them.
     ...owed.fees.map((f) => {
-      // A last day on a weekend or federal holiday runs to the next business day (35 U.S.C. 21(b)), as in the
-      // generic answer (legal/deadlines.ts maintenanceWindows).
-      const [due, grace] = [nextOfficeDay(f.due), nextOfficeDay(f.graceEnds)];
       const why = (m: string | null) => (m ? `; ${m}` : '');
       return (
-        `- ${f.label} fee: window ${f.windowOpens} to ${due.due} (due date${why(due.moved)}), with the surcharge until ` +
-        `${grace.due}${grace.moved ? ` (${grace.moved})` : ''}` +
-        `${grace.due < today ? ' — past; the record shows no lapse, so check the USPTO fee record that it was paid' : ''}`
+        `- ${f.label} fee: window ${f.windowOpens} to ${f.due} (due date${why(f.dueMoved)}), with the surcharge until ` +
+        `${f.graceEnds}${f.graceMoved ? ` (${f.graceMoved})` : ''}` +
+        `${f.graceEnds < today ? ' — past; the record shows no lapse, so check the USPTO fee record that it was paid' : ''}`
       );
     }),
     'Each last day is moved off a weekend or federal holiday (35 U.S.C. 21(b)); the amounts are not given here.',
