@@ -391,6 +391,15 @@ describe('Assistant: answers that answer (attorney review, issue 25)', () => {
   };
   const labels = (a: { sources: { label: string }[] }) => a.sources.map((s) => s.label);
 
+  it('answers "Is US… still in force?" with a plain yes or no before the record card', async () => {
+    const a = await ask('Is US10000000 still in force?');
+    expect(a.kind).toBe('patent');
+    expect(a.local).toMatch(
+      /^Answering about \*\*US10000000\*\*[^\n]*\n\n\*\*Yes\*\*, until 2035-03-10 \(not exact\)/,
+    );
+    expect(searched).toEqual([]);
+  });
+
   it('1. leads with a direct answer from the operative sentence, cited with revision and link, then the quotes', async () => {
     const a = await ask('What is a terminal disclaimer?');
     const [lead, rest] = a.local.split('Supporting quotes:');
