@@ -129,7 +129,11 @@ describe('patent dates of real records', () => {
       exact: true,
       earliest_possible: false,
     });
-    expect(d.effective_filing_date.citations.map((c) => c.section)).toEqual(['100(i)(1)', '120']);
+    // Filed before 2013-03-16, pre-AIA (AIA 3(n)(1)): the date rests on 120, not on the AIA definition of 100(i).
+    expect(d.effective_filing_date.citations.map((c) => c.section)).toEqual(['120']);
+    expect(d.effective_filing_date.basis).toContain(
+      'so pre-AIA law applies (AIA 3(n)(1)): the date rests on its filing date and the benefit it claims (35 U.S.C. 120), not on the AIA definition of 100(i)',
+    );
     expect(d.term_start).toMatchObject({ date: '1998-03-05', exact: true });
     // 2018-03-05 + 264 days; a terminal disclaimer makes it an upper bound (154(b)(2)(B), 253).
     expect(d.expiry).toMatchObject({
@@ -189,11 +193,7 @@ describe('patent dates of real records', () => {
     expect(basis).toContain(
       'as prior art under pre-AIA 102(e) it counts from its US filing date (2008-06-26, through division 12213975)',
     );
-    expect(d.effective_filing_date.citations.map((c) => c.section)).toEqual([
-      '100(i)(1)',
-      '119(a)',
-      '102(e) (pre-AIA)',
-    ]);
+    expect(d.effective_filing_date.citations.map((c) => c.section)).toEqual(['119(a)', '102(e) (pre-AIA)']);
     expect(d.term_start).toMatchObject({ date: '2008-06-26', exact: true });
     // Its own application is the division: nothing in between.
     expect(d.term_start.basis).toContain('division 12213975 filed 2008-06-26 (35 U.S.C. 121);');
@@ -230,11 +230,7 @@ describe('patent dates of real records', () => {
     expect(d.effective_filing_date.basis).toContain(
       'as prior art under pre-AIA 102(e) it counts from its US filing date',
     );
-    expect(d.effective_filing_date.citations.map((c) => c.section)).toEqual([
-      '100(i)(1)',
-      '172',
-      '102(e) (pre-AIA)',
-    ]);
+    expect(d.effective_filing_date.citations.map((c) => c.section)).toEqual(['172', '102(e) (pre-AIA)']);
     expect(d.expiry).toMatchObject({ date: '2026-03-27', exact: true, pta_days: null });
     expect(d.expiry.citations.map((c) => c.section)).toEqual(['173']);
   });
