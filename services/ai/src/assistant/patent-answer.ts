@@ -9,6 +9,7 @@ import {
 import { documentStatus } from '../engine/document-kind.js';
 import { feesOwed } from '../engine/recommendations.js';
 import { toPatentForAnalysis, type RpcCaller } from '../patents/patents.gateway.js';
+import { ASKS_IN_FORCE, inForceAnswer } from './in-force-answer.js';
 
 /** The full patent record (RPC `patents.get`): claims, parties, status, dates with their basis, citations. */
 export interface PatentRecords {
@@ -128,6 +129,8 @@ export function patentAnswer(
   today = new Date().toISOString().slice(0, 10),
 ): { text: string; sources: AnswerSource[] } {
   const lines: string[] = [`Answering about **US${p.patent_number}** — ${p.patent_title}.`, ''];
+  // A yes/no question gets its plain answer first, then the card it rests on (attorney review, issue 25).
+  if (ASKS_IN_FORCE.test(question)) lines.push(inForceAnswer(p, today), '');
   if (ASKS_FEES.test(question)) lines.push(...maintenanceLines(p, today), '');
   const asksClaim = claim !== null || /\b(claims?|cover|covers|scope|protect)\b/i.test(question);
   if (asksClaim) {
@@ -153,7 +156,7 @@ export function patentAnswer(
   lines.push(
     `- **Assignee:** ${p.assignee_organization ?? 'none recorded'}`,
     `- **Inventors:** ${p.inventor_names.length ? p.inventor_names.join('; ') : 'none recorded'}`,
-    `- **Status:** ${patentStatus(p)}`,
+    `- **Status:** ${patentStatus(p, today)}`,
     `- **Filed:** ${p.app_filing_date ?? 'unknown'}; **granted:** ${p.grant_date ?? p.patent_date ?? 'unknown'}`,
     `- **Effective filing date:** ${fact(dates?.effective_filing_date, 'effective filing date')}`,
     `- **Expiry:** ${fact(dates?.expiry, 'expiry')}${dates?.expiry.terminal_disclaimer ? ' (a terminal disclaimer may end it earlier)' : ''}`,
