@@ -8,13 +8,26 @@ export const ASKS_IN_FORCE =
   /\bin force\b|\bstill (?:valid|active|alive|enforceable|protected|live)\b|\b(?:is|has)\b.*\b(?:expired|lapsed)\b|\benforceable\b/i;
 
 /**
+ * How an expiry is qualified. A CIP in the chain does not make the term uncertain: it runs from the earliest
+ * non-provisional claimed under 120/121/365(c) (154(a)(2)). When the term start and the adjustment are known, a
+ * terminal disclaimer is the only open point, and it makes the date the latest day, not an unknown one.
+ */
+export function expiryQualifier(d: PatentDetail['dates']): string {
+  const e = d?.expiry;
+  if (!e || e.exact) return '';
+  return e.terminal_disclaimer && d.term_start.exact && e.pta_days !== null
+    ? ' (at the latest: a terminal disclaimer may end it earlier)'
+    : ' (not exact)';
+}
+
+/**
  * The plain answer an in-force question leads with (attorney review, issue 25): "No — expired on … (basis)" or
  * "Yes, until … unless …", from the record's computed expiry and the maintenance-fee schedule; never a guess.
  */
 export function inForceAnswer(p: PatentDetail, today: string): string {
   const st = documentStatus(toPatentForAnalysis(p), new Date(`${today}T12:00:00Z`));
   const expiry = p.dates?.expiry;
-  const exact = expiry && !expiry.exact ? ' (not exact)' : '';
+  const exact = expiryQualifier(p.dates);
   if (st.state === 'pending')
     return '**No** — this is an application, not a granted patent: it gives no right to exclude until it is granted.';
   if (st.state === 'lapsed')

@@ -9,7 +9,7 @@ import {
 import { documentStatus } from '../engine/document-kind.js';
 import { feesOwed } from '../engine/recommendations.js';
 import { toPatentForAnalysis, type RpcCaller } from '../patents/patents.gateway.js';
-import { ASKS_IN_FORCE, inForceAnswer } from './in-force-answer.js';
+import { ASKS_IN_FORCE, expiryQualifier, inForceAnswer } from './in-force-answer.js';
 
 /** The full patent record (RPC `patents.get`): claims, parties, status, dates with their basis, citations. */
 export interface PatentRecords {
@@ -69,9 +69,9 @@ export function patentStatus(p: PatentDetail, today = new Date().toISOString().s
   const expiry = p.dates?.expiry;
   if (expiry?.lapsed) return `Lapsed (maintenance fee not paid; recorded status: ${recorded})`;
   if (expiry?.date && expiry.date < today)
-    return `Expired on ${expiry.date}${expiry.exact ? '' : ' (not exact)'} — ${expiry.basis} (recorded status: ${recorded})`;
+    return `Expired on ${expiry.date}${expiryQualifier(p.dates)} — ${expiry.basis} (recorded status: ${recorded})`;
   if (expiry?.date && /grant/i.test(recorded))
-    return `${recorded}; term runs to ${expiry.date}${expiry.exact ? '' : ' (not exact)'} unless it ends earlier (e.g. an unpaid maintenance fee)`;
+    return `${recorded}; term runs to ${expiry.date}${expiryQualifier(p.dates)} unless it ends earlier (e.g. an unpaid maintenance fee)`;
   if (expiry && /grant/i.test(recorded)) return `${recorded}; expiry not known — ${expiry.basis}`;
   return recorded;
 }
@@ -80,6 +80,16 @@ const fact = (f: DatedFact | undefined, what: string) =>
   !f
     ? `not assessed (the record carries no computed ${what})`
     : `${f.date ?? 'unknown'}${f.exact ? '' : ' (not exact)'} — ${f.basis}`;
+
+/** The expiry with its qualifier and basis; a terminal disclaimer is named once. */
+function expiryText(dates: PatentDetail['dates']): string {
+  const e = dates?.expiry;
+  if (!e?.date) return fact(e, 'expiry');
+  const q = expiryQualifier(dates);
+  const td =
+    e.terminal_disclaimer && !q.includes('terminal') ? ' (a terminal disclaimer may end it earlier)' : '';
+  return `${e.date}${q} — ${e.basis}${td}`;
+}
 
 /** A question on the patent's maintenance fees ("when are its maintenance fees due?"). */
 const ASKS_FEES = /\bmaintenance\b|\brenewal fees?\b|\bannuit(?:y|ies)\b/i;
@@ -159,7 +169,7 @@ export function patentAnswer(
     `- **Status:** ${patentStatus(p, today)}`,
     `- **Filed:** ${p.app_filing_date ?? 'unknown'}; **granted:** ${p.grant_date ?? p.patent_date ?? 'unknown'}`,
     `- **Effective filing date:** ${fact(dates?.effective_filing_date, 'effective filing date')}`,
-    `- **Expiry:** ${fact(dates?.expiry, 'expiry')}${dates?.expiry.terminal_disclaimer ? ' (a terminal disclaimer may end it earlier)' : ''}`,
+    `- **Expiry:** ${expiryText(dates)}`,
   );
   const cites = p.citations;
   lines.push(

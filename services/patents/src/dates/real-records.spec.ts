@@ -18,6 +18,7 @@ const XML = {
   ipgb20230404: 'uspto-xml/dspinellis__alexandria3k/ipgb20230404.xml',
   ipg120327: 'uspto-xml/PatentsView__PatentsView-DB/xml/ipg120327.196.xml',
   ipg130416: 'uspto-xml/PatentsView__PatentsView-DB/ipgxml/ipg130416.small.xml',
+  ipg070102: 'uspto-xml/PatentsView__PatentsView-DB/ipgxml/ipg070102.small.xml',
 };
 const GOOGLE_EXPORT =
   'corpora/WillKoehrsen__recurrent-neural-networks/data/old/gp-search-20181013-123852.csv';
@@ -102,6 +103,22 @@ describe('patent dates of real records', () => {
       lapsed: false,
     });
     expect(d.expiry.citations.map((c) => c.section)).toEqual(['154(a)(2)', '154(b)']);
+  });
+
+  it('US7158629: a continuation of a CIP starts its term exactly at the CIP parent; only its terminal disclaimer bounds it', () => {
+    const d = dates('7158629');
+    // 154(a)(2): the term runs from the earliest non-provisional claimed under 120, whatever the CIP added.
+    expect(d.term_start).toMatchObject({ date: '2001-07-09', exact: true });
+    expect(d.effective_filing_date).toMatchObject({ date: '2001-07-09', earliest_possible: true });
+    expect(d.expiry).toMatchObject({
+      date: '2021-07-09',
+      pta_days: 0,
+      terminal_disclaimer: true,
+      exact: false,
+    });
+    expect(d.expiry.basis).toBe(
+      '20 years from 2001-07-09; subject to a terminal disclaimer: it ends no later than this, and with the patent it was disclaimed over if that ends first (date not in the data)',
+    );
   });
 
   it('US11646472 from the ODP: continuity JSON and the term adjustment give the same dates as the XML', () => {
