@@ -91,6 +91,32 @@ function expiryText(dates: PatentDetail['dates']): string {
   return `${e.date}${q} — ${e.basis}${td}`;
 }
 
+/** " (a, b)" of the parts given, or nothing. */
+const paren = (parts: (string | null | undefined)[]) => {
+  const kept = parts.filter(Boolean);
+  return kept.length ? ` (${kept.join(', ')})` : '';
+};
+
+/**
+ * The documents a patent cites, one line each (attorney review, issue 25): a non-patent reference's own "; " would
+ * otherwise run into the next one. Patents first with country and year, then non-patent literature.
+ */
+export function citationLines(cites: PatentDetail['citations'], max = 5): string[] {
+  if (!cites.length) return ['- **Citations:** none recorded'];
+  const npl = cites.filter((c) => c.kind === 'npl');
+  const patents = cites.filter((c) => c.kind !== 'npl');
+  const count = `${patents.length} patent document${patents.length === 1 ? '' : 's'}, ${npl.length} non-patent`;
+  const shown = [...patents, ...npl].slice(0, max);
+  return [
+    `- **Cites ${cites.length} document${cites.length === 1 ? '' : 's'}** (${count})${cites.length > max ? `, the first ${max}` : ''}:`,
+    ...shown.map((c) =>
+      c.kind === 'npl'
+        ? `  - Non-patent: ${c.document_number.replace(/\s+/g, ' ').trim()}`
+        : `  - ${c.country ?? ''}${c.document_number}${paren([c.name, c.date?.slice(0, 4)])}`,
+    ),
+  ];
+}
+
 /** A question on the patent's maintenance fees ("when are its maintenance fees due?"). */
 const ASKS_FEES = /\bmaintenance\b|\brenewal fees?\b|\bannuit(?:y|ies)\b/i;
 
@@ -171,18 +197,7 @@ export function patentAnswer(
     `- **Effective filing date:** ${fact(dates?.effective_filing_date, 'effective filing date')}`,
     `- **Expiry:** ${expiryText(dates)}`,
   );
-  const cites = p.citations;
-  lines.push(
-    cites.length
-      ? `- **Cites ${cites.length} document${cites.length === 1 ? '' : 's'}**, e.g. ${cites
-          .slice(0, 5)
-          .map(
-            (c) =>
-              `${c.document_number}${c.name ? ` (${c.name}${c.date ? `, ${c.date.slice(0, 4)}` : ''})` : ''}`,
-          )
-          .join('; ')}`
-      : '- **Citations:** none recorded',
-  );
+  lines.push(...citationLines(p.citations));
   const sources = [
     patentSource(p),
     ...(dates ? dateSources([dates.effective_filing_date, dates.expiry]) : []),
