@@ -145,7 +145,15 @@ export const analysisPatentStatusSchema = z.object({
   expiryBasis: z.string().nullable(),
   /** Maintenance-fee windows from the grant (utility patents in force; empty otherwise). */
   maintenanceFees: z.array(
-    z.object({ label: z.string(), windowOpens: z.string(), due: z.string(), graceEnds: z.string() }),
+    z.object({
+      label: z.string(),
+      windowOpens: z.string(),
+      due: z.string(),
+      graceEnds: z.string(),
+      /** Additive (issue 23): why a last day was moved off a weekend or federal holiday (35 U.S.C. 21(b)). */
+      dueMoved: z.string().nullable().optional(),
+      graceMoved: z.string().nullable().optional(),
+    }),
   ),
 });
 export type AnalysisPatentStatus = z.infer<typeof analysisPatentStatusSchema>;

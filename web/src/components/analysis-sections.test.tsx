@@ -130,6 +130,25 @@ describe(AnalysisSections.name, () => {
     expect(screen.getByText(/Extracted by the local engine/)).toBeInTheDocument();
   });
 
+  it('labels the similarity as term coverage with the elements the chart found disclosed', () => {
+    render(<AnalysisSections analysis={charted} />);
+    expect(screen.getByText('term coverage 62% · 1 of 2 elements disclosed')).toBeInTheDocument();
+    expect(screen.queryByText(/% similar/)).toBeNull();
+    expect(screen.queryByText(/no element disclosed/)).toBeNull();
+  });
+
+  it('says a reference sharing terms but disclosing no element is not a match', () => {
+    // As US7643973's analysis shows US5769713 (a baseball patent): 45% term coverage, nothing disclosed.
+    const ref = charted.priorArt[0]!;
+    const none = makeAnalysis({
+      ...charted,
+      priorArt: [{ ...ref, similarity: 45, mappings: ref.mappings.map((m) => ({ ...m, disclosed: false })) }],
+    });
+    render(<AnalysisSections analysis={none} />);
+    expect(screen.getByText('term coverage 45% · 0 of 2 elements disclosed')).toBeInTheDocument();
+    expect(screen.getByText('Shares terms with the claims; no element disclosed.')).toBeInTheDocument();
+  });
+
   it('counts the candidates left out as probable family members (same title and abstract)', () => {
     const a = makeAnalysis({
       ...charted,

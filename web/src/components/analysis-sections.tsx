@@ -60,6 +60,27 @@ export function ScoreRow({
 }
 
 /** The claim chart of one reference: each element of the charted claim, its best passage and coverage. */
+/** The chart's rows of the claim the similarity refers to. */
+const chartRows = (p: Analysis['priorArt'][number]) => {
+  const claim = p.chartClaim ?? p.mappings[0]?.claim;
+  return p.mappings.filter((m) => m.claim === claim);
+};
+
+/**
+ * The similarity is term coverage, not a match (attorney review of US7643973): the badge names it and says how many
+ * elements the chart found disclosed.
+ */
+function coverageBadge(p: Analysis['priorArt'][number]): string {
+  const rows = chartRows(p);
+  const found = rows.filter((m) => m.disclosed).length;
+  return `term coverage ${p.similarity}%${rows.length ? ` · ${found} of ${rows.length} elements disclosed` : ''}`;
+}
+
+const sharesTermsOnly = (p: Analysis['priorArt'][number]) => {
+  const rows = chartRows(p);
+  return rows.length > 0 && !rows.some((m) => m.disclosed);
+};
+
 function ClaimChart({
   p,
   method,
@@ -70,7 +91,7 @@ function ClaimChart({
   claims?: Analysis['claimCharts'];
 }) {
   const claim = p.chartClaim ?? p.mappings[0]?.claim;
-  const rows = p.mappings.filter((m) => m.claim === claim);
+  const rows = chartRows(p);
   // A Jepson claim's preamble is admitted prior art (37 CFR 1.75(e); MPEP 2129): shown, not charted.
   const jepson = claims?.find((c) => c.claim === claim && c.jepson);
   if (rows.length === 0) return null;
@@ -221,8 +242,13 @@ export function AnalysisSections({ analysis: a }: { analysis: Analysis }) {
             <li key={p.patent} className="rounded-md border p-2">
               <div className="flex items-center justify-between gap-2">
                 <span className="font-medium">{usNumber(p.patent)}</span>
-                <Badge variant={similarityTone(p.similarity)}>{p.similarity}% similar</Badge>
+                <Badge variant={similarityTone(p.similarity)}>{coverageBadge(p)}</Badge>
               </div>
+              {sharesTermsOnly(p) ? (
+                <p className="text-xs text-muted-foreground">
+                  Shares terms with the claims; no element disclosed.
+                </p>
+              ) : null}
               {p.title ? <p className="text-muted-foreground">{p.title}</p> : null}
               {p.date ? <p className="text-xs text-muted-foreground">Dated {p.date}</p> : null}
               <p>{p.difference}</p>

@@ -49,6 +49,17 @@ function Fact({ label, fact, flags }: { label: string; fact: DatedFact; flags: s
   );
 }
 
+/**
+ * A CIP does not make the term uncertain (154(a)(2)); when its start and adjustment are known, a terminal disclaimer
+ * is the only open point and makes the expiry the latest day it can run, not an unknown one (issue 25).
+ */
+const expiryExactness = (d: PatentDates) =>
+  d.expiry.exact
+    ? 'Exact'
+    : d.expiry.terminal_disclaimer && d.term_start.exact && d.expiry.pta_days !== null
+      ? 'At the latest'
+      : 'Not exact';
+
 export function PatentDatesView({ dates }: { dates: PatentDates }) {
   const efd = dates.effective_filing_date;
   const expiry = dates.expiry;
@@ -65,7 +76,7 @@ export function PatentDatesView({ dates }: { dates: PatentDates }) {
         label="Expiry"
         fact={expiry}
         flags={[
-          exactness(expiry),
+          expiryExactness(dates),
           ...(expiry.terminal_disclaimer ? ['Terminal disclaimer'] : []),
           ...(expiry.lapsed ? ['Lapsed'] : []),
         ]}

@@ -110,10 +110,21 @@ describe(PatentDetailDialog.name, () => {
     const { unmount } = renderDialog();
     await user.click(screen.getByRole('tab', { name: 'Dates' }));
     const expiry = (await screen.findByText('Expiry')).closest('section')!;
-    expect(within(expiry).getByText('Not exact')).toBeInTheDocument();
+    // Term start and adjustment known: the disclaimer makes the date the latest day, not an unknown one.
+    expect(within(expiry).getByText('At the latest')).toBeInTheDocument();
+    expect(within(expiry).queryByText('Not exact')).toBeNull();
     expect(within(expiry).getByText('Terminal disclaimer')).toBeInTheDocument();
     expect(within(expiry).getByText('Lapsed')).toBeInTheDocument();
     unmount();
+
+    // Adjustment not in the data: the date itself is uncertain.
+    const unknownPta = { ...bounded, expiry: { ...bounded.expiry, pta_days: null } };
+    mockApi({ 'GET /api/patents/11646472': () => ({ body: { ...makePatent(), dates: unknownPta } }) });
+    const second = renderDialog();
+    await user.click(screen.getByRole('tab', { name: 'Dates' }));
+    const expiry2 = (await screen.findByText('Expiry')).closest('section')!;
+    expect(within(expiry2).getByText('Not exact')).toBeInTheDocument();
+    second.unmount();
 
     mockApi({ 'GET /api/patents/11646472': () => ({ status: 500, body: { message: 'down' } }) });
     renderDialog();

@@ -355,9 +355,9 @@ describe(SearchPage.name, () => {
     expect(screen.getByText('Analysis completed')).toBeInTheDocument();
     for (const s of ['Summary', 'Key Claims', 'Prior Art Comparison', 'Recommendations'])
       expect(screen.getByRole('heading', { name: s })).toBeInTheDocument();
-    expect(screen.getByText('82% similar').className).toContain('bg-danger');
-    expect(screen.getByText('60% similar').className).toContain('bg-warning');
-    expect(screen.getByText('40% similar').className).toContain('bg-success');
+    expect(screen.getByText('term coverage 82%').className).toContain('bg-danger');
+    expect(screen.getByText('term coverage 60%').className).toContain('bg-warning');
+    expect(screen.getByText('term coverage 40%').className).toContain('bg-success');
     expect(screen.getByText('8/10')).toHaveAttribute('data-tone', 'accent');
     expect(screen.getByText('6.5/10')).toHaveAttribute('data-tone', 'primary');
     expect(screen.getByText('4/10')).toHaveAttribute('data-tone', 'secondary');

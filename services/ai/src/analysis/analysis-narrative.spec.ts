@@ -71,7 +71,11 @@ describe('the model writes the words from the evidence (loopback OpenAI-compatib
       patent: 'US5000001',
       abstract: 'A lanyard with a pair of clamps attached to the lanyard holds a bib.',
       date: '1995-01-01',
+      // Term coverage comes with the elements the chart found disclosed, so a model does not read it as a match.
+      termCoverage: expect.stringMatching(/^\d+%$/),
+      elementsDisclosed: expect.stringMatching(/^\d+ of \d+$/),
     });
+    expect(evidence.references[0].elementCoverage).toBeUndefined();
     expect(evidence.references[0].chart[0]).toMatchObject({
       passage: expect.any(String),
       disclosed: expect.any(Boolean),

@@ -57,7 +57,9 @@ export function analysisEvidence(patent: PatentForAnalysis, draft: AnalysisDraft
       title: p.title,
       date: p.date,
       abstract: clip(draft.referenceAbstracts[p.patent] ?? '', 1500),
-      elementCoverage: `${p.similarity}%`,
+      // Term coverage is not a match: the count of elements the chart found disclosed says that (issue 23).
+      termCoverage: `${p.similarity}%`,
+      elementsDisclosed: `${p.mappings.filter((m) => m.claim === p.chartClaim && m.disclosed).length} of ${p.mappings.filter((m) => m.claim === p.chartClaim).length}`,
       chartedClaim: p.chartClaim,
       chart: p.mappings
         .filter((m) => m.claim === p.chartClaim)

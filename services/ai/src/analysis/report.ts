@@ -21,10 +21,10 @@ function statusLines(a: Analysis): string[] {
             : 'expiry not known';
   return [
     `Document: ${s.documentType} ${s.granted ? 'patent' : 'application'}, ${state}${s.expiryBasis && s.expiry ? ` (${s.expiryBasis})` : ''}${s.grantDate ? `; granted ${s.grantDate}` : ''}.`,
-    ...s.maintenanceFees.map(
-      (f) =>
-        `Maintenance fee ${f.label}: window ${f.windowOpens} to ${f.due}, with surcharge until ${f.graceEnds}.`,
-    ),
+    ...s.maintenanceFees.map((f) => {
+      const moves = [f.dueMoved, f.graceMoved].filter(Boolean).join('; ');
+      return `Maintenance fee ${f.label}: window ${f.windowOpens} to ${f.due}, with surcharge until ${f.graceEnds}${moves ? ` (${moves})` : ''}.`;
+    }),
   ];
 }
 

@@ -3,6 +3,7 @@ import { LegalKnowledgeBase } from '../legal/legal-kb.js';
 import type { PatentsPort } from '../patents/patents.gateway.js';
 import { Assistant } from './assistant.js';
 import { AssistantTools } from './assistant-tools.js';
+import { RECORD, hit } from '../../test/support/assistant-fixtures.js';
 
 const unused = () => Promise.reject(new Error('not used'));
 let tools: AssistantTools;
@@ -22,4 +23,20 @@ describe('AssistantTools legal_lookup', () => {
     for (const s of withAmounts) expect(s.amounts).toMatch(/2013|have changed since/);
     for (const s of sections.filter((x) => !withAmounts.includes(x))) expect(s.amounts).toBeUndefined();
   });
+});
+
+describe('AssistantTools search_patents', () => {
+  it('returns term coverage with the elements disclosed, not coverage alone, for prior art of a patent', async () => {
+    const kb = LegalKnowledgeBase.load();
+    const similar = async () => [
+      hit('8000001', 'Laser detection and ranging system comprising a laser source', '2012-05-01', 3),
+    ];
+    const patents = { get: unused, similar, landscape: unused } as unknown as PatentsPort;
+    const records = { detail: async (n: string) => (n === '10000000' ? RECORD : null) };
+    const t = new AssistantTools(kb, new Assistant(kb, patents, records));
+    const r = await t.run('search_patents', JSON.stringify({ patent: 'US10000000' }));
+    const out = JSON.parse(r.content) as { relevance: string; results: Record<string, unknown>[] };
+    expect(out.relevance).toMatch(/^term coverage .* not a match/);
+    expect(out.results[0]).toMatchObject({ patent: 'US8000001', claim: 1, elements_disclosed: '1 of 1' });
+  }, 60_000);
 });

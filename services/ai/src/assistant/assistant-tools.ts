@@ -165,8 +165,13 @@ export class AssistantTools {
           for: `US${record.patent_number}`,
           published_before: found.cutoff,
           cutoff_basis: found.basis,
-          relevance: 'share of a claim’s elements found in the document (floor 0.2)',
-          results: list(found.shown),
+          relevance:
+            'term coverage of the charted claim’s elements (floor 0.2), not a match: see elements_disclosed',
+          results: found.shown.map((x) => ({
+            ...list([x])[0],
+            claim: x.claim,
+            elements_disclosed: `${x.disclosed} of ${x.elements}`,
+          })),
         }),
         sources: found.shown.map(candidateSource),
       };

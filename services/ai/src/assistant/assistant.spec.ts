@@ -113,7 +113,7 @@ describe('Assistant: answers by kind of question', () => {
     expect(a.local).toContain(
       'earlier-filed US patents and applications published after that date, prior art under 102(a)(2), are not searched',
     );
-    expect(a.local).toMatch(/\(2012-05-01; claim-element coverage 1\.00\)/);
+    expect(a.local).toMatch(/\(2012-05-01; term coverage 1\.00; \d of \d elements of claim 1 disclosed\)/);
     expect(a.local).not.toContain('Baseball');
   });
 
@@ -390,6 +390,15 @@ describe('Assistant: answers that answer (attorney review, issue 25)', () => {
     return c.assistant.prepare(q, [], 'patent_assistant', LOCAL_ENGINE);
   };
   const labels = (a: { sources: { label: string }[] }) => a.sources.map((s) => s.label);
+
+  it('answers "Is US… still in force?" with a plain yes or no before the record card', async () => {
+    const a = await ask('Is US10000000 still in force?');
+    expect(a.kind).toBe('patent');
+    expect(a.local).toMatch(
+      /^Answering about \*\*US10000000\*\*[^\n]*\n\n\*\*Yes\*\*, until 2035-03-10 \(not exact\)/,
+    );
+    expect(searched).toEqual([]);
+  });
 
   it('1. leads with a direct answer from the operative sentence, cited with revision and link, then the quotes', async () => {
     const a = await ask('What is a terminal disclaimer?');

@@ -19,6 +19,7 @@ import { legalAnswer, legalEvidence, lawSource } from '../legal/legal-answer.js'
 import { LEGAL_TEXTS_MISSING, type LegalKnowledgeBase } from '../legal/legal-kb.js';
 import { toPatentForAnalysis, type PatentsPort } from '../patents/patents.gateway.js';
 import { patentAnswer, patentSource, type PatentRecords } from './patent-answer.js';
+import { chartedLine, gist, type ChartedCandidate } from './prior-art-line.js';
 import {
   claimAsked,
   classify,
@@ -203,11 +204,9 @@ export class Assistant {
       return {
         text:
           head +
-          listPatents(
-            found.shown,
-            'No earlier patent in the corpus is close enough to show.',
-            'claim-element coverage',
-          ),
+          (found.shown.length
+            ? found.shown.map(chartedLine).join('\n').concat('\n')
+            : 'No earlier patent in the corpus is close enough to show.\n'),
         sources: [patentSource(record), ...found.shown.map(candidateSource)],
       };
     }
@@ -238,11 +237,17 @@ export class Assistant {
    */
   async priorArtOf(
     record: PatentDetail,
-  ): Promise<{ shown: PriorArtCandidate[]; cutoff: string | null; basis: string } | null> {
+  ): Promise<{ shown: ChartedCandidate[]; cutoff: string | null; basis: string } | null> {
     try {
       const f = await searchPriorArt(this.patents, toPatentForAnalysis(record), { limit: 5 });
       return {
-        shown: f.shown.map((r) => ({ ...r.candidate, score: r.relevance })),
+        shown: f.shown.map((r) => ({
+          ...r.candidate,
+          score: r.relevance,
+          claim: r.bestClaim,
+          disclosed: r.disclosed,
+          elements: r.elements,
+        })),
         cutoff: f.search.cutoff,
         basis: f.search.cutoffBasis,
       };
@@ -289,13 +294,13 @@ export function candidateSource(c: PriorArtCandidate): AnswerSource {
   };
 }
 
-function listPatents(list: PriorArtCandidate[], none: string, score = 'relevance'): string {
+function listPatents(list: PriorArtCandidate[], none: string): string {
   if (!list.length) return `${none}\n`;
   return list
-    .map((c) => {
-      const gist = c.abstract.split(/(?<=\.)\s/)[0]?.slice(0, 220) ?? '';
-      return `- **US${c.patentNumber}** — ${c.title} (${c.date ?? 'date unknown'}; ${score} ${c.score.toFixed(2)}): ${gist}`;
-    })
+    .map(
+      (c) =>
+        `- **US${c.patentNumber}** — ${c.title} (${c.date ?? 'date unknown'}; relevance ${c.score.toFixed(2)}): ${gist(c)}`,
+    )
     .join('\n')
     .concat('\n');
 }

@@ -8,8 +8,8 @@ import {
 } from '@patent-hub/contracts';
 import { documentStatus } from '../engine/document-kind.js';
 import { feesOwed } from '../engine/recommendations.js';
-import { nextOfficeDay } from '../legal/deadlines.js';
 import { toPatentForAnalysis, type RpcCaller } from '../patents/patents.gateway.js';
+import { ASKS_IN_FORCE, expiryQualifier, inForceAnswer } from './in-force-answer.js';
 
 /** The full patent record (RPC `patents.get`): claims, parties, status, dates with their basis, citations. */
 export interface PatentRecords {
@@ -69,9 +69,9 @@ export function patentStatus(p: PatentDetail, today = new Date().toISOString().s
   const expiry = p.dates?.expiry;
   if (expiry?.lapsed) return `Lapsed (maintenance fee not paid; recorded status: ${recorded})`;
   if (expiry?.date && expiry.date < today)
-    return `Expired on ${expiry.date}${expiry.exact ? '' : ' (not exact)'} — ${expiry.basis} (recorded status: ${recorded})`;
+    return `Expired on ${expiry.date}${expiryQualifier(p.dates)} — ${expiry.basis} (recorded status: ${recorded})`;
   if (expiry?.date && /grant/i.test(recorded))
-    return `${recorded}; term runs to ${expiry.date}${expiry.exact ? '' : ' (not exact)'} unless it ends earlier (e.g. an unpaid maintenance fee)`;
+    return `${recorded}; term runs to ${expiry.date}${expiryQualifier(p.dates)} unless it ends earlier (e.g. an unpaid maintenance fee)`;
   if (expiry && /grant/i.test(recorded)) return `${recorded}; expiry not known — ${expiry.basis}`;
   return recorded;
 }
@@ -80,6 +80,42 @@ const fact = (f: DatedFact | undefined, what: string) =>
   !f
     ? `not assessed (the record carries no computed ${what})`
     : `${f.date ?? 'unknown'}${f.exact ? '' : ' (not exact)'} — ${f.basis}`;
+
+/** The expiry with its qualifier and basis; a terminal disclaimer is named once. */
+function expiryText(dates: PatentDetail['dates']): string {
+  const e = dates?.expiry;
+  if (!e?.date) return fact(e, 'expiry');
+  const q = expiryQualifier(dates);
+  const td =
+    e.terminal_disclaimer && !q.includes('terminal') ? ' (a terminal disclaimer may end it earlier)' : '';
+  return `${e.date}${q} — ${e.basis}${td}`;
+}
+
+/** " (a, b)" of the parts given, or nothing. */
+const paren = (parts: (string | null | undefined)[]) => {
+  const kept = parts.filter(Boolean);
+  return kept.length ? ` (${kept.join(', ')})` : '';
+};
+
+/**
+ * The documents a patent cites, one line each (attorney review, issue 25): a non-patent reference's own "; " would
+ * otherwise run into the next one. Patents first with country and year, then non-patent literature.
+ */
+export function citationLines(cites: PatentDetail['citations'], max = 5): string[] {
+  if (!cites.length) return ['- **Citations:** none recorded'];
+  const npl = cites.filter((c) => c.kind === 'npl');
+  const patents = cites.filter((c) => c.kind !== 'npl');
+  const count = `${patents.length} patent document${patents.length === 1 ? '' : 's'}, ${npl.length} non-patent`;
+  const shown = [...patents, ...npl].slice(0, max);
+  return [
+    `- **Cites ${cites.length} document${cites.length === 1 ? '' : 's'}** (${count})${cites.length > max ? `, the first ${max}` : ''}:`,
+    ...shown.map((c) =>
+      c.kind === 'npl'
+        ? `  - Non-patent: ${c.document_number.replace(/\s+/g, ' ').trim()}`
+        : `  - ${c.country ?? ''}${c.document_number}${paren([c.name, c.date?.slice(0, 4)])}`,
+    ),
+  ];
+}
 
 /** A question on the patent's maintenance fees ("when are its maintenance fees due?"). */
 const ASKS_FEES = /\bmaintenance\b|\brenewal fees?\b|\bannuit(?:y|ies)\b/i;
@@ -104,15 +140,14 @@ export function maintenanceLines(p: PatentDetail, today: string): string[] {
   return [
     `**Maintenance fees** (from the grant on ${st.grantDate}; ${basis}): each is payable without surcharge in the 6 months ` +
       'before its due date and with the surcharge in the 6 months after; unpaid, the patent expires at the end of that grace period.',
+    // The schedule's last days are already moved off weekends and federal holidays (35 U.S.C. 21(b)), as the
+    // analysis and the generic answer (legal/deadlines.ts maintenanceWindows) give them.
     ...owed.fees.map((f) => {
-      // A last day on a weekend or federal holiday runs to the next business day (35 U.S.C. 21(b)), as in the
-      // generic answer (legal/deadlines.ts maintenanceWindows).
-      const [due, grace] = [nextOfficeDay(f.due), nextOfficeDay(f.graceEnds)];
       const why = (m: string | null) => (m ? `; ${m}` : '');
       return (
-        `- ${f.label} fee: window ${f.windowOpens} to ${due.due} (due date${why(due.moved)}), with the surcharge until ` +
-        `${grace.due}${grace.moved ? ` (${grace.moved})` : ''}` +
-        `${grace.due < today ? ' — past; the record shows no lapse, so check the USPTO fee record that it was paid' : ''}`
+        `- ${f.label} fee: window ${f.windowOpens} to ${f.due} (due date${why(f.dueMoved)}), with the surcharge until ` +
+        `${f.graceEnds}${f.graceMoved ? ` (${f.graceMoved})` : ''}` +
+        `${f.graceEnds < today ? ' — past; the record shows no lapse, so check the USPTO fee record that it was paid' : ''}`
       );
     }),
     'Each last day is moved off a weekend or federal holiday (35 U.S.C. 21(b)); the amounts are not given here.',
@@ -130,6 +165,8 @@ export function patentAnswer(
   today = new Date().toISOString().slice(0, 10),
 ): { text: string; sources: AnswerSource[] } {
   const lines: string[] = [`Answering about **US${p.patent_number}** — ${p.patent_title}.`, ''];
+  // A yes/no question gets its plain answer first, then the card it rests on (attorney review, issue 25).
+  if (ASKS_IN_FORCE.test(question)) lines.push(inForceAnswer(p, today), '');
   if (ASKS_FEES.test(question)) lines.push(...maintenanceLines(p, today), '');
   const asksClaim = claim !== null || /\b(claims?|cover|covers|scope|protect)\b/i.test(question);
   if (asksClaim) {
@@ -155,23 +192,12 @@ export function patentAnswer(
   lines.push(
     `- **Assignee:** ${p.assignee_organization ?? 'none recorded'}`,
     `- **Inventors:** ${p.inventor_names.length ? p.inventor_names.join('; ') : 'none recorded'}`,
-    `- **Status:** ${patentStatus(p)}`,
+    `- **Status:** ${patentStatus(p, today)}`,
     `- **Filed:** ${p.app_filing_date ?? 'unknown'}; **granted:** ${p.grant_date ?? p.patent_date ?? 'unknown'}`,
     `- **Effective filing date:** ${fact(dates?.effective_filing_date, 'effective filing date')}`,
-    `- **Expiry:** ${fact(dates?.expiry, 'expiry')}${dates?.expiry.terminal_disclaimer ? ' (a terminal disclaimer may end it earlier)' : ''}`,
+    `- **Expiry:** ${expiryText(dates)}`,
   );
-  const cites = p.citations;
-  lines.push(
-    cites.length
-      ? `- **Cites ${cites.length} document${cites.length === 1 ? '' : 's'}**, e.g. ${cites
-          .slice(0, 5)
-          .map(
-            (c) =>
-              `${c.document_number}${c.name ? ` (${c.name}${c.date ? `, ${c.date.slice(0, 4)}` : ''})` : ''}`,
-          )
-          .join('; ')}`
-      : '- **Citations:** none recorded',
-  );
+  lines.push(...citationLines(p.citations));
   const sources = [
     patentSource(p),
     ...(dates ? dateSources([dates.effective_filing_date, dates.expiry]) : []),

@@ -56,10 +56,35 @@ const recommendations = async (p: PatentForAnalysis, now: string) =>
 describe('recommendations by document type and status', () => {
   it('dates the maintenance-fee windows 3.5, 7.5 and 11.5 years from grant, with 6 months either side', () => {
     expect(addMonths('2012-08-31', 6)).toBe('2013-02-28');
+    // Last days on a weekend or federal holiday run to the next business day (35 U.S.C. 21(b)).
+    const moved = (from: string, why: string, to: string) =>
+      `${from} is ${why}: moved to ${to} (35 U.S.C. 21(b))`;
     expect(maintenanceSchedule('2012-03-06')).toEqual([
-      { label: '3.5-year', windowOpens: '2015-03-06', due: '2015-09-06', graceEnds: '2016-03-06' },
-      { label: '7.5-year', windowOpens: '2019-03-06', due: '2019-09-06', graceEnds: '2020-03-06' },
-      { label: '11.5-year', windowOpens: '2023-03-06', due: '2023-09-06', graceEnds: '2024-03-06' },
+      {
+        label: '3.5-year',
+        windowOpens: '2015-03-06',
+        due: '2015-09-08',
+        dueMoved:
+          '2015-09-06 is a Sunday; 2015-09-07 is a federal holiday (Labor Day): moved to 2015-09-08 (35 U.S.C. 21(b))',
+        graceEnds: '2016-03-07',
+        graceMoved: moved('2016-03-06', 'a Sunday', '2016-03-07'),
+      },
+      {
+        label: '7.5-year',
+        windowOpens: '2019-03-06',
+        due: '2019-09-06',
+        dueMoved: null,
+        graceEnds: '2020-03-06',
+        graceMoved: null,
+      },
+      {
+        label: '11.5-year',
+        windowOpens: '2023-03-06',
+        due: '2023-09-06',
+        dueMoved: null,
+        graceEnds: '2024-03-06',
+        graceMoved: null,
+      },
     ]);
   });
 
@@ -71,7 +96,7 @@ describe('recommendations by document type and status', () => {
     expect(r).toContain(
       'Next maintenance fee (7.5-year, from the grant on 2012-03-06): payable 2019-03-06 to 2019-09-06',
     );
-    expect(r).toContain('The 3.5-year fee (due 2015-09-06) is past the grace period');
+    expect(r).toContain('The 3.5-year fee (due 2015-09-08) is past the grace period');
     expect(r).toMatch(
       /Licensing: the closest earlier reference US5550002 \(2005-05-05\) lacks \d of 4 elements of claim 1: .*"wherein a fan blows air across the finned heat sink"/,
     );

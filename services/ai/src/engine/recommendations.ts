@@ -2,6 +2,7 @@ import type { ParsedClaim } from './claims-parser.js';
 import type { DocumentStatus } from './document-kind.js';
 import type { ChartedReference, PriorArtFindings } from './prior-art-chart.js';
 import { bestSingleReference, usNumber } from './scores.js';
+import { nextOfficeDay } from '../legal/office-days.js';
 import { words } from './text.js';
 import type { PatentForAnalysis } from './types.js';
 
@@ -28,18 +29,30 @@ export function addMonths(iso: string, months: number): string {
 export interface MaintenanceFee {
   label: string;
   windowOpens: string;
+  /** The last days without and with the surcharge, moved to a business day; why, when they were moved. */
   due: string;
   graceEnds: string;
+  dueMoved: string | null;
+  graceMoved: string | null;
 }
 
-/** The three fee windows from the grant date. */
+/**
+ * The three fee windows from the grant date. A last day on a weekend or federal holiday runs to the next business
+ * day (35 U.S.C. 21(b)): the analysis, its report and the assistant all read these dates, so they agree.
+ */
 export function maintenanceSchedule(grantDate: string): MaintenanceFee[] {
-  return FEES.map((f) => ({
-    label: f.label,
-    windowOpens: addMonths(grantDate, f.dueMonths - 6),
-    due: addMonths(grantDate, f.dueMonths),
-    graceEnds: addMonths(grantDate, f.dueMonths + 6),
-  }));
+  return FEES.map((f) => {
+    const due = nextOfficeDay(addMonths(grantDate, f.dueMonths));
+    const grace = nextOfficeDay(addMonths(grantDate, f.dueMonths + 6));
+    return {
+      label: f.label,
+      windowOpens: addMonths(grantDate, f.dueMonths - 6),
+      due: due.due,
+      graceEnds: grace.due,
+      dueMoved: due.moved,
+      graceMoved: grace.moved,
+    };
+  });
 }
 
 const quote = (e: string) => {
@@ -115,10 +128,12 @@ function maintenanceAdvice(p: PatentForAnalysis, st: DocumentStatus, now: Date):
   const past = owed.fees.filter((f) => f.graceEnds < day);
   const next = owed.fees.find((f) => f.graceEnds >= day && f.due <= (st.expiry ?? '9999'));
   const out: string[] = [];
-  if (next)
+  if (next) {
+    const moves = [next.dueMoved, next.graceMoved].filter(Boolean).join('; ');
     out.push(
-      `Next maintenance fee (${next.label}, from the grant on ${st.grantDate}): payable ${next.windowOpens} to ${next.due} without surcharge, until ${next.graceEnds} with the surcharge; unpaid, the patent expires at the end of the grace period (${FEE_BASIS}).`,
+      `Next maintenance fee (${next.label}, from the grant on ${st.grantDate}): payable ${next.windowOpens} to ${next.due} without surcharge, until ${next.graceEnds} with the surcharge; unpaid, the patent expires at the end of the grace period (${FEE_BASIS}).${moves ? ` Last days on a closed day run to the next business day: ${moves}.` : ''}`,
     );
+  }
   if (past.length > 0)
     out.push(
       `The ${listed(past.map((f) => `${f.label} fee (due ${f.due})`))} ${past.length > 1 ? 'are' : 'is'} past the grace period and the record shows no lapse; confirm ${past.length > 1 ? 'they were' : 'it was'} paid in the USPTO fee record.`,

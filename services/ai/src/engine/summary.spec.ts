@@ -51,6 +51,18 @@ describe('summary sentences and headings (attorney review)', () => {
       }
   });
 
+  it('returns no sentence opening with a one-word heading ("BACKGROUND The present …"), on every real grant', () => {
+    const us6982661 = grants.find((g) => g.number === '6982661')!;
+    const summary = extractiveSummary(us6982661.title, us6982661.abstract, us6982661.description);
+    expect(summary).toContain('The present invention is related to Huffman decoding.');
+    expect(summary).not.toMatch(/BACKGROUND/);
+    for (const g of grants)
+      for (const s of summarySentences(g.title, g.abstract, g.description))
+        expect(s, g.number).not.toMatch(
+          /^(?:\d+\.\s*)?(?:BACKGROUND|SUMMARY|FIELD|DESCRIPTION|INTRODUCTION|OVERVIEW|EMBODIMENTS?)\s/,
+        );
+  });
+
   it('takes the sentence, not its heading', () => {
     expect(
       summarySentences(

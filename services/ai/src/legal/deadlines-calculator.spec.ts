@@ -1,12 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  closedReason,
-  computeDeadline,
-  computeDeadlines,
-  federalHolidays,
-  nextOfficeDay,
-  plusMonths,
-} from './deadlines.js';
+import { computeDeadline, computeDeadlines, plusMonths } from './deadlines.js';
+import { closedReason, federalHolidays, nextOfficeDay } from './office-days.js';
 import { LegalKnowledgeBase } from './legal-kb.js';
 
 let kb: LegalKnowledgeBase;

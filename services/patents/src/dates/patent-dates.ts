@@ -52,7 +52,30 @@ const isForeign = (l: PriorityLink) => l.relation === 'foreign' || l.relation ==
 const earlierThanOwn = (x: PatentDatesInput, l: PriorityLink | null) =>
   l && (!x.filingDate || l.filing_date! < x.filingDate) ? l : null;
 
+/**
+ * An application filed before 2013-03-16 is under pre-AIA law (AIA 3(n)(1)): the AIA's definition of the effective
+ * filing date (35 U.S.C. 100(i)) is not its basis; the date rests on its own filing and the 119/120/121/365 claims.
+ */
 function effectiveFilingDate(
+  x: PatentDatesInput,
+  links: PriorityLink[],
+): PatentDates['effective_filing_date'] {
+  const f = aiaEffectiveFilingDate(x, links);
+  const filed = x.filingDate ?? f.date;
+  if (!filed || filed >= AIA_FIRST_TO_FILE) return f;
+  const claimed = f.citations.filter((c) => c.section !== '100(i)(1)');
+  const benefit = claimed.filter((c) => !c.section.includes('pre-AIA'));
+  const on = benefit.length
+    ? `its filing date and the benefit it claims (35 U.S.C. ${benefit.map((c) => c.section).join(', ')})`
+    : 'its filing date';
+  return {
+    ...f,
+    basis: `${f.basis}; filed before ${AIA_FIRST_TO_FILE}, so pre-AIA law applies (AIA 3(n)(1)): the date rests on ${on}, not on the AIA definition of 100(i)`,
+    citations: claimed,
+  };
+}
+
+function aiaEffectiveFilingDate(
   x: PatentDatesInput,
   links: PriorityLink[],
 ): PatentDates['effective_filing_date'] {
@@ -225,7 +248,7 @@ function utilityExpiry(x: PatentDatesInput, start: DatedFact): DatedFact {
  * The revision of the rules below. Raise it when a change alters computed dates or their basis: the service
  * recomputes the stored dates of every row computed by another revision at start (CorpusRepository.refreshDates).
  */
-export const DATES_RULES = 3;
+export const DATES_RULES = 4;
 
 /** Effective filing date for prior art and expiry under 35 U.S.C. 154/173, each with its basis. */
 export function computePatentDates(x: PatentDatesInput): PatentDates {

@@ -18,6 +18,7 @@ const XML = {
   ipgb20230404: 'uspto-xml/dspinellis__alexandria3k/ipgb20230404.xml',
   ipg120327: 'uspto-xml/PatentsView__PatentsView-DB/xml/ipg120327.196.xml',
   ipg130416: 'uspto-xml/PatentsView__PatentsView-DB/ipgxml/ipg130416.small.xml',
+  ipg070102: 'uspto-xml/PatentsView__PatentsView-DB/ipgxml/ipg070102.small.xml',
 };
 const GOOGLE_EXPORT =
   'corpora/WillKoehrsen__recurrent-neural-networks/data/old/gp-search-20181013-123852.csv';
@@ -104,6 +105,22 @@ describe('patent dates of real records', () => {
     expect(d.expiry.citations.map((c) => c.section)).toEqual(['154(a)(2)', '154(b)']);
   });
 
+  it('US7158629: a continuation of a CIP starts its term exactly at the CIP parent; only its terminal disclaimer bounds it', () => {
+    const d = dates('7158629');
+    // 154(a)(2): the term runs from the earliest non-provisional claimed under 120, whatever the CIP added.
+    expect(d.term_start).toMatchObject({ date: '2001-07-09', exact: true });
+    expect(d.effective_filing_date).toMatchObject({ date: '2001-07-09', earliest_possible: true });
+    expect(d.expiry).toMatchObject({
+      date: '2021-07-09',
+      pta_days: 0,
+      terminal_disclaimer: true,
+      exact: false,
+    });
+    expect(d.expiry.basis).toBe(
+      '20 years from 2001-07-09; subject to a terminal disclaimer: it ends no later than this, and with the patent it was disclaimed over if that ends first (date not in the data)',
+    );
+  });
+
   it('US11646472 from the ODP: continuity JSON and the term adjustment give the same dates as the XML', () => {
     const meta = odp('get_patent');
     const merged = [odp('get_patent_continuity'), odp('get_patent_adjustment')].reduce(
@@ -129,7 +146,11 @@ describe('patent dates of real records', () => {
       exact: true,
       earliest_possible: false,
     });
-    expect(d.effective_filing_date.citations.map((c) => c.section)).toEqual(['100(i)(1)', '120']);
+    // Filed before 2013-03-16, pre-AIA (AIA 3(n)(1)): the date rests on 120, not on the AIA definition of 100(i).
+    expect(d.effective_filing_date.citations.map((c) => c.section)).toEqual(['120']);
+    expect(d.effective_filing_date.basis).toContain(
+      'so pre-AIA law applies (AIA 3(n)(1)): the date rests on its filing date and the benefit it claims (35 U.S.C. 120), not on the AIA definition of 100(i)',
+    );
     expect(d.term_start).toMatchObject({ date: '1998-03-05', exact: true });
     // 2018-03-05 + 264 days; a terminal disclaimer makes it an upper bound (154(b)(2)(B), 253).
     expect(d.expiry).toMatchObject({
@@ -189,11 +210,7 @@ describe('patent dates of real records', () => {
     expect(basis).toContain(
       'as prior art under pre-AIA 102(e) it counts from its US filing date (2008-06-26, through division 12213975)',
     );
-    expect(d.effective_filing_date.citations.map((c) => c.section)).toEqual([
-      '100(i)(1)',
-      '119(a)',
-      '102(e) (pre-AIA)',
-    ]);
+    expect(d.effective_filing_date.citations.map((c) => c.section)).toEqual(['119(a)', '102(e) (pre-AIA)']);
     expect(d.term_start).toMatchObject({ date: '2008-06-26', exact: true });
     // Its own application is the division: nothing in between.
     expect(d.term_start.basis).toContain('division 12213975 filed 2008-06-26 (35 U.S.C. 121);');
@@ -230,11 +247,7 @@ describe('patent dates of real records', () => {
     expect(d.effective_filing_date.basis).toContain(
       'as prior art under pre-AIA 102(e) it counts from its US filing date',
     );
-    expect(d.effective_filing_date.citations.map((c) => c.section)).toEqual([
-      '100(i)(1)',
-      '172',
-      '102(e) (pre-AIA)',
-    ]);
+    expect(d.effective_filing_date.citations.map((c) => c.section)).toEqual(['172', '102(e) (pre-AIA)']);
     expect(d.expiry).toMatchObject({ date: '2026-03-27', exact: true, pta_days: null });
     expect(d.expiry.citations.map((c) => c.section)).toEqual(['173']);
   });

@@ -1,0 +1,94 @@
+import type { PatentDetail } from '@patent-hub/contracts';
+import { describe, expect, it } from 'vitest';
+import { RECORD } from '../../test/support/assistant-fixtures.js';
+import { ASKS_IN_FORCE, expiryQualifier, inForceAnswer } from './in-force-answer.js';
+import { patentAnswer } from './patent-answer.js';
+
+// RECORD: US10000000, granted 2018-06-19, term to 2035-03-10 (not exact).
+const withExpiry = (patch: Partial<PatentDetail['dates']['expiry']>) =>
+  ({
+    ...RECORD,
+    dates: { ...RECORD.dates, expiry: { ...RECORD.dates!.expiry, ...patch } },
+  }) as PatentDetail;
+
+describe(inForceAnswer.name, () => {
+  it('returns "Yes, until …" with the next maintenance fee when the term runs', () => {
+    // The 7.5-year grace period ended 2026-06-19; the 11.5-year surcharge end 2030-06-19 is Juneteenth, so moved.
+    expect(inForceAnswer(RECORD, '2026-11-27')).toBe(
+      '**Yes**, until 2035-03-10 (not exact) (20 years from the filing date (35 U.S.C. 154(a)(2))) unless a ' +
+        'maintenance fee goes unpaid; maintenance fees: the next (11.5-year) is due 2029-12-19, with the surcharge ' +
+        'until 2030-06-20; unpaid, the patent expires at the end of that grace period (35 U.S.C. 41(b)).',
+    );
+  });
+
+  it('returns "No — expired on …" with its basis when the expiry has passed', () => {
+    expect(inForceAnswer(withExpiry({ date: '2020-01-01', exact: true }), '2026-11-27')).toBe(
+      '**No** — expired on 2020-01-01 (20 years from the filing date (35 U.S.C. 154(a)(2))).',
+    );
+  });
+
+  it('returns "No" for a lapsed patent and "Not assessed" without an expiry', () => {
+    expect(inForceAnswer(withExpiry({ lapsed: true }), '2026-11-27')).toMatch(
+      /^\*\*No\*\* — the record shows it lapsed/,
+    );
+    expect(inForceAnswer(withExpiry({ date: null }), '2026-11-27')).toMatch(/^\*\*Not assessed\*\*/);
+  });
+});
+
+describe('patentAnswer for "Is US… still in force?"', () => {
+  it('leads with the plain answer, then the record card', () => {
+    expect(ASKS_IN_FORCE.test('Is US10000000 still in force?')).toBe(true);
+    expect(ASKS_IN_FORCE.test('Who is the assignee of US10000000?')).toBe(false);
+    const text = patentAnswer(RECORD, 'Is US10000000 still in force?', null, '2026-11-27').text;
+    const lines = text.split('\n');
+    expect(lines[2]).toMatch(/^\*\*Yes\*\*, until 2035-03-10/);
+    expect(text.indexOf('**Yes**')).toBeLessThan(text.indexOf('- **Status:**'));
+  });
+});
+
+// US7158629 as the patents service dates it: a continuation of a CIP, term from the CIP parent (exact), no PTA, and a
+// terminal disclaimer (attorney review, issue 25 item 6).
+const us7158629 = {
+  ...RECORD,
+  dates: {
+    ...RECORD.dates,
+    term_start: {
+      date: '2001-07-09',
+      exact: true,
+      basis: 'earliest US non-provisional filing it claims',
+      citations: [],
+    },
+    expiry: {
+      date: '2021-07-09',
+      exact: false,
+      basis: '20 years from 2001-07-09; subject to a terminal disclaimer: it ends no later than this',
+      citations: [],
+      pta_days: 0,
+      terminal_disclaimer: true,
+      lapsed: false,
+    },
+  },
+} as unknown as PatentDetail;
+
+describe(expiryQualifier.name, () => {
+  it('returns "at the latest" rather than "not exact" when only a terminal disclaimer bounds a CIP chain\'s term', () => {
+    expect(expiryQualifier(us7158629.dates)).toBe(
+      ' (at the latest: a terminal disclaimer may end it earlier)',
+    );
+    const text = patentAnswer(us7158629, 'Is US7158629 still in force?', null, '2026-11-27').text;
+    expect(text).toContain(
+      '**No** — expired on 2021-07-09 (at the latest: a terminal disclaimer may end it earlier)',
+    );
+    expect(text).toContain(
+      '- **Expiry:** 2021-07-09 (at the latest: a terminal disclaimer may end it earlier) — 20 years',
+    );
+    expect(text).not.toContain('not exact) —');
+  });
+
+  it('returns "not exact" when the term start or the adjustment is not known', () => {
+    // RECORD: the adjustment is not in the data.
+    expect(expiryQualifier(RECORD.dates)).toBe(' (not exact)');
+    const noPta = { ...us7158629.dates!, expiry: { ...us7158629.dates!.expiry, pta_days: null } };
+    expect(expiryQualifier(noPta)).toBe(' (not exact)');
+  });
+});

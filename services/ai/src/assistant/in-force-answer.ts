@@ -1,0 +1,50 @@
+import type { PatentDetail } from '@patent-hub/contracts';
+import { documentStatus } from '../engine/document-kind.js';
+import { feesOwed } from '../engine/recommendations.js';
+import { toPatentForAnalysis } from '../patents/patents.gateway.js';
+
+/** "Is US… still in force?", "has it expired?", "is it still valid?". */
+export const ASKS_IN_FORCE =
+  /\bin force\b|\bstill (?:valid|active|alive|enforceable|protected|live)\b|\b(?:is|has)\b.*\b(?:expired|lapsed)\b|\benforceable\b/i;
+
+/**
+ * How an expiry is qualified. A CIP in the chain does not make the term uncertain: it runs from the earliest
+ * non-provisional claimed under 120/121/365(c) (154(a)(2)). When the term start and the adjustment are known, a
+ * terminal disclaimer is the only open point, and it makes the date the latest day, not an unknown one.
+ */
+export function expiryQualifier(d: PatentDetail['dates']): string {
+  const e = d?.expiry;
+  if (!e || e.exact) return '';
+  return e.terminal_disclaimer && d.term_start.exact && e.pta_days !== null
+    ? ' (at the latest: a terminal disclaimer may end it earlier)'
+    : ' (not exact)';
+}
+
+/**
+ * The plain answer an in-force question leads with (attorney review, issue 25): "No — expired on … (basis)" or
+ * "Yes, until … unless …", from the record's computed expiry and the maintenance-fee schedule; never a guess.
+ */
+export function inForceAnswer(p: PatentDetail, today: string): string {
+  const st = documentStatus(toPatentForAnalysis(p), new Date(`${today}T12:00:00Z`));
+  const expiry = p.dates?.expiry;
+  const exact = expiryQualifier(p.dates);
+  if (st.state === 'pending')
+    return '**No** — this is an application, not a granted patent: it gives no right to exclude until it is granted.';
+  if (st.state === 'lapsed')
+    return (
+      `**No** — the record shows it lapsed for an unpaid maintenance fee (its term would have run to ${st.expiry}); ` +
+      'a late fee may still be accepted on petition (35 U.S.C. 41(c), 37 CFR 1.378).'
+    );
+  if (st.state === 'expired') return `**No** — expired on ${st.expiry}${exact} (${st.expiryBasis}).`;
+  if (st.state === 'unknown')
+    return `**Not assessed** — the record gives no expiry to answer from${expiry?.basis ? ` (${expiry.basis})` : ''}.`;
+  const owed = feesOwed(toPatentForAnalysis(p), st);
+  const disclaimer = expiry?.terminal_disclaimer ? ', or a terminal disclaimer ends it earlier' : '';
+  const until = `**Yes**, until ${st.expiry}${exact} (${st.expiryBasis})`;
+  if ('none' in owed) return `${until} unless it ends earlier${disclaimer}; maintenance fees: ${owed.none}`;
+  const next = owed.fees.find((f) => f.graceEnds >= today);
+  const fees = next
+    ? `the next (${next.label}) is due ${next.due}, with the surcharge until ${next.graceEnds}; unpaid, the patent expires at the end of that grace period (35 U.S.C. 41(b))`
+    : 'none remains due before the expiry; the record shows no lapse, so check the USPTO fee record that the earlier ones were paid';
+  return `${until} unless a maintenance fee goes unpaid${disclaimer}; maintenance fees: ${fees}.`;
+}
