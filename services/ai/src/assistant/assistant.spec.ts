@@ -565,6 +565,23 @@ describe('Assistant: a follow-up on a dated Office action', () => {
   });
 });
 
+describe('Assistant: a question with its own dates in a dated conversation', () => {
+  it('returns deadlines from the new mailing date when a later question states its own, not the earlier ones', async () => {
+    const { assistant } = corpus([], '2026-02-03');
+    const first = 'Final rejection mailed 2026-01-15 in my application. When must I reply?';
+    const history = [{ role: 'user' as const, content: first }];
+    const a = await assistant.prepare(
+      'Final rejection was mailed 2026-02-02 in another application. When is the notice of appeal due and the appeal brief?',
+      history,
+      undefined,
+      LOCAL_ENGINE,
+    );
+    expect(a.local).not.toContain('read as the date of a later paper');
+    expect(a.local).not.toContain('2026-04-15');
+    expect(a.local).not.toContain('the mailing date given earlier in this conversation');
+  });
+});
+
 describe('Assistant: a dated period does not carry into a question of its own', () => {
   it('answers the next, unrelated questions without the earlier deadline; an elliptic follow-up keeps it', async () => {
     const { assistant } = corpus([], '2026-10-05');

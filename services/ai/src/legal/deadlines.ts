@@ -794,6 +794,9 @@ export function followUpDeadline(
   // Only periods counted from a mailing date: a date in a follow-up on a provisional is another filing.
   if (!before || !MAILED_RULES.has(before.rule.id)) return own;
   if (own && own.rule.id !== before.rule.id) return own;
+  // The question dates the earlier period's own event ("Final rejection was mailed 2026-02-02 … appeal?"): a question
+  // of its own, counted from its own date, even when no rule computes what it asks.
+  if (before.rule.dateOf?.(question)) return own;
   const dates = datesIn(question.replace(TODAY_DATE, ' '));
   if (!own && (dates.length ? dates.some((d) => d < before.from) : !opts.followsUp)) return null;
   const first = datesIn(question)[0];
