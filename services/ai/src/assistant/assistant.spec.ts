@@ -579,6 +579,11 @@ describe('Assistant: a question with its own dates in a dated conversation', () 
     expect(a.local).not.toContain('read as the date of a later paper');
     expect(a.local).not.toContain('2026-04-15');
     expect(a.local).not.toContain('the mailing date given earlier in this conversation');
+    // 37 CFR 41.31(a)(1): the period for reply, 3 months; 2026-05-02 is a Saturday (35 U.S.C. 21(b)).
+    expect(a.local).toContain('**Deadline: 2026-05-04**');
+    expect(a.local).toMatch(/file the notice of appeal[^\n]*counted from 2026-02-02 —/);
+    expect(a.sources[0].label).toMatch(/^37 CFR 41\.31\(a\)/);
+    expect(a.local).toMatch(/\*\*Appeal brief \(37 CFR 41\.37\(a\)\):\*\* due within 2 months/);
   });
 });
 

@@ -224,3 +224,27 @@ describe('the utility term from the filing and grant dates of a question (35 U.S
     expect(computeDeadline('Filed 1994-01-10, granted 1997-05-06. When does it expire?')).toBeNull();
   });
 });
+
+describe('the notice of appeal and the appeal brief (37 CFR 41.31, 41.37)', () => {
+  it('returns the notice of appeal 3 months from the final rejection, moved off the weekend', () => {
+    const d = computeDeadline(
+      'Final rejection was mailed 2026-02-02. When is the notice of appeal due and the appeal brief?',
+    );
+    expect(d).toMatchObject({ rule: { id: 'notice-of-appeal' }, from: '2026-02-02', due: '2026-05-04' });
+    expect(d?.notes?.join(' ')).toMatch(/a notice filed on 2026-05-04 puts the brief at 2026-07-06/);
+    expect(d?.notes?.join(' ')).toMatch(/never beyond 2026-08-03/);
+  });
+
+  it('returns the brief 2 months from the notice of appeal when the question dates the notice', () => {
+    expect(
+      computeDeadline('Notice of appeal filed on 2026-05-04; when is the appeal brief due?'),
+    ).toMatchObject({ rule: { id: 'appeal-brief' }, from: '2026-05-04', due: '2026-07-06' });
+  });
+
+  it('returns no Board appeal deadline for an appeal to the Federal Circuit', () => {
+    expect(
+      computeDeadline('The Board decision was mailed 2026-02-02. When must I appeal to the Federal Circuit?')
+        ?.rule.id,
+    ).not.toBe('notice-of-appeal');
+  });
+});

@@ -394,6 +394,33 @@ function idsNotes(from: string, question: string): string[] {
   ];
 }
 
+/** A notice of appeal or its filing, in a sentence naming an appeal (its filing date starts the brief period). */
+const NOTICE_OF_APPEAL_EVENT = 'notice of appeal|appeal|filed|filing';
+/** An appeal that is not the applicant's appeal to the Board from an examiner's rejection. */
+const APPEAL_ELSEWHERE =
+  /\b(?:federal circuit|cafc|district court|civil action|court of appeals|inter partes|ipr|pgr|post[- ]grant review|trial|reexamination|trademark|ttab)\b/i;
+
+/** The notice of appeal's extensions month by month, and the brief it starts (37 CFR 41.31(d), 41.37(a)). */
+function appealNotes(from: string, question: string): string[] {
+  const by = [1, 2, 3].map((n) => {
+    const d = nextOfficeDay(plusMonths(from, 3 + n));
+    return `${n} month${n > 1 ? 's' : ''}: by ${d.due}${d.moved ? ` (${d.moved})` : ''}`;
+  });
+  const last = nextOfficeDay(plusMonths(from, 3)).due;
+  const brief = nextOfficeDay(plusMonths(last, 2));
+  return [
+    'The period is counted from the mailing (notification) date printed on the action appealed, not from the day it reached you.',
+    `It can be extended under 37 CFR 1.136(a) (41.31(d)) by petition and the fee of 37 CFR 1.17(a): ${by.join('; ')}; ` +
+      `never beyond ${nextOfficeDay(plusMonths(from, 6)).due}, the 6 months of 35 U.S.C. 133.`,
+    `**Appeal brief (37 CFR 41.37(a)):** due within 2 months from the date the notice of appeal is filed, so it depends on ` +
+      `that date: a notice filed on ${last} puts the brief at ${brief.due}${brief.moved ? ` (${brief.moved})` : ''}. ` +
+      'The brief period is extendable under 37 CFR 1.136(a) (41.37(e)); without a brief in time the appeal stands dismissed (41.37(b)). ' +
+      (/\bbrief\b/i.test(question)
+        ? 'Give the date the notice was filed for the exact date of the brief.'
+        : ''),
+  ].map((x) => x.trim());
+}
+
 /**
  * The US filing date a utility term runs from, when the question also gives the grant; none for a filing before
  * 1995-06-08, whose term is the longer of 17 years from grant and 20 from filing (35 U.S.C. 154(c)(1)): not computed.
@@ -523,6 +550,62 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     noRestoration:
       'The application is then regarded as abandoned (35 U.S.C. 151(b)): the period is not extendable (37 CFR 1.311(a)), ' +
       'and only a petition to revive it under 37 CFR 1.137 (unintentional delay, with the fees and the petition fee) can save it.',
+  },
+  {
+    // The brief, when the question dates the notice of appeal (37 CFR 41.37(a)); extendable under 1.136(a) (41.37(e)).
+    id: 'appeal-brief',
+    label: 'file the appeal brief (2 months from the filing of the notice of appeal)',
+    trigger: /\bbrief\b/i,
+    unless: APPEAL_ELSEWHERE,
+    dateOf: (q) => eventDate(q, NOTICE_OF_APPEAL_EVENT, { require: /\bappeal/i }),
+    months: 2,
+    basis:
+      'the appeal brief is due within two months from the date of filing the notice of appeal (37 CFR 41.37(a)); the period ' +
+      'is extendable under 37 CFR 1.136(a) (41.37(e)), and without a brief in time the appeal stands dismissed (41.37(b))',
+    cite: { source: '37 CFR', section: '41.37', pinpoint: '(a)' },
+    quote: /within two months from the date of filing the notice of appeal/,
+    also: [{ source: '37 CFR', section: '41.37', pinpoint: '(e)' }],
+    notes: () => [
+      'It can be extended by petition and the fee of 37 CFR 1.17(a) under 37 CFR 1.136(a) (41.37(e)), each month of ' +
+        'extension counted from the date the notice of appeal was filed. If no brief is filed in time, the appeal stands ' +
+        'dismissed (37 CFR 41.37(b)); the application is then abandoned unless claims stand allowed (MPEP 1215.04).',
+    ],
+    noRestoration:
+      'The appeal then stands dismissed (37 CFR 41.37(b)) unless the brief is filed with a petition for an extension of time ' +
+      'under 37 CFR 1.136(a) and its fee within the months that rule allows.',
+  },
+  {
+    // The notice of appeal: within the time for reply to the action appealed (37 CFR 41.31(a)(1), (d)).
+    id: 'notice-of-appeal',
+    label: 'file the notice of appeal without an extension fee (the period for reply to the action)',
+    trigger: /\bnotice of appeal\b|\bappeal(?:s|ed|ing)?\b/i,
+    unless: APPEAL_ELSEWHERE,
+    dateOf: (q) => eventDate(q, ACTION_EVENT, { exclude: FOREIGN_OFFICE }),
+    months: 3,
+    basis:
+      'a notice of appeal (with the fee of 37 CFR 41.20(b)(1)) is filed within the time period provided under 37 CFR 1.134 ' +
+      'for reply (37 CFR 41.31(a)(1)): the shortened statutory period of 3 months from the mailing date of the action ' +
+      '(MPEP 710.02(b)), extendable under 37 CFR 1.136(a) (41.31(d)) up to the 6 months of 35 U.S.C. 133',
+    cite: { source: '37 CFR', section: '41.31', pinpoint: '(a)' },
+    quote: /within the time period provided under § 1\.134/,
+    also: [
+      { source: '37 CFR', section: '41.31', pinpoint: '(d)' },
+      { source: '37 CFR', section: '1.136', pinpoint: '(a)' },
+      { source: '37 CFR', section: '41.37', pinpoint: '(a)' },
+    ],
+    notes: appealNotes,
+    noRestoration:
+      'The application is then abandoned (35 U.S.C. 133; 37 CFR 1.135(a)) unless a reply or notice of appeal was filed: only a ' +
+      'petition to revive it under 37 CFR 1.137 can save it.',
+    restoration: {
+      months: 3,
+      extension: true,
+      basis:
+        'the notice of appeal can still be filed with a petition for an extension of time and the fee of 37 CFR 1.17(a) ' +
+        'under 37 CFR 1.136(a) (41.31(d)), up to the 6-month statutory period of 35 U.S.C. 133',
+      cite: { source: '37 CFR', section: '1.136', pinpoint: '(a)' },
+      quote: /five months after the time period set for reply/,
+    },
   },
   {
     id: 'office-action-reply',
@@ -814,7 +897,7 @@ export function followUpDeadline(
         : ''),
   };
 }
-const MAILED_RULES = new Set(['office-action-reply', 'issue-fee']);
+const MAILED_RULES = new Set(['office-action-reply', 'notice-of-appeal', 'issue-fee']);
 const DATE_TEXT =
   /\b\d{4}-\d{2}-\d{2}\b|\b[A-Za-z]{3,9}\.? \d{1,2},? \d{4}\b|\b\d{1,2} [A-Za-z]{3,9} \d{4}\b/;
 
