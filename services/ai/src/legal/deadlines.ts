@@ -43,7 +43,7 @@ export interface DeadlineRule {
   noMove?: boolean;
   /** The basis as the answer cites it, and the KB key of that section. */
   basis: string;
-  cite: { source: '35 USC' | '37 CFR'; section: string; pinpoint: string };
+  cite: { source: '35 USC' | '37 CFR' | 'MPEP'; section: string; pinpoint: string };
   /** The sentence of the cited paragraph the answer quotes under the date (default: the one stating the period). */
   quote?: RegExp;
   /** What follows from the same start date, stated under the deadline (e.g. the national stage after the PCT). */
@@ -67,6 +67,13 @@ export interface Restoration {
   cite: { source: '35 USC' | '37 CFR'; section: string; pinpoint: string };
   quote: RegExp;
 }
+
+/**
+ * 35 U.S.C. 173 as amended by the Patent Law Treaties Implementation Act of 2012 (Pub. L. 112-211, § 102): 15 years
+ * from grant for design applications filed on or after this day; 14 years for those filed before it.
+ */
+export const DESIGN_15_YEARS_FROM = '2015-05-13';
+const PLTIA = 'the Patent Law Treaties Implementation Act of 2012 (Pub. L. 112-211, § 102)';
 
 /** The snapshot note for a current rule that our 37 CFR (late 2013) predates. */
 const CFR_2013 = 'our 37 CFR is a late-2013 snapshot that predates it';
@@ -421,14 +428,68 @@ function appealNotes(from: string, question: string): string[] {
   ].map((x) => x.trim());
 }
 
+/** The date the term of 35 U.S.C. 154(a)(2) starts on: 20 years from the US filing (21 years after 1995-06-08). */
+export const URAA_TERM_FROM = '1995-06-08';
+/** A question asking when a term ends, not only about the term (a filing date alone then dates the term). */
+const ASKS_EXPIRY = /\bexpir\w*|\bin force\b|\bhow long\b.*\blast\b|\bterm\b.{0,40}\b(?:end|run out)\b/i;
+/** The US filing date of a question (the application's, or 'filed on'), and its grant date. */
+const filingOf = (q: string) => eventDate(q, 'applications?|filed|filing');
+const grantOf = (q: string) => eventDate(q, GRANT_EVENT);
+
 /**
- * The US filing date a utility term runs from, when the question also gives the grant; none for a filing before
- * 1995-06-08, whose term is the longer of 17 years from grant and 20 from filing (35 U.S.C. 154(c)(1)): not computed.
+ * The US filing date a utility term runs from (filed on or after 1995-06-08): with the grant date, or alone when the
+ * question asks when the patent expires (its PTA is then unknown: the notes say so).
  */
 function utilityTermFrom(q: string): string | null {
-  if (!eventDate(q, GRANT_EVENT)) return null;
-  const filed = eventDate(q, 'applications?|filed|filing');
-  return filed && filed >= '1995-06-08' ? filed : null;
+  const filed = filingOf(q);
+  if (!filed || filed < URAA_TERM_FROM) return null;
+  return grantOf(q) || ASKS_EXPIRY.test(q) ? filed : null;
+}
+
+/**
+ * 35 U.S.C. 154(c)(1): filed before 1995-06-08, the term is the greater of 20 years from filing and 17 from grant.
+ * `by` picks the rule whose date gives the later end: the grant (17 years) or the filing (20 years).
+ */
+function preUraaTermFrom(q: string, by: 'grant' | 'filing'): string | null {
+  const filed = filingOf(q);
+  const grant = grantOf(q);
+  if (!filed || !grant || filed >= URAA_TERM_FROM) return null;
+  const fromGrant = plusMonths(grant, 204) > plusMonths(filed, 240);
+  return by === 'grant' ? (fromGrant ? grant : null) : fromGrant ? null : filed;
+}
+
+/** What the pre-1995 term leaves out, with both ends stated. */
+function preUraaNotes(_from: string, q: string): string[] {
+  const filed = filingOf(q) ?? '';
+  const grant = grantOf(q) ?? '';
+  return [
+    `Filed on ${filed}, before ${URAA_TERM_FROM}: the term is the greater of 20 years from filing (${plusMonths(filed, 240)}) ` +
+      `and 17 years from grant (${plusMonths(grant, 204)}) (35 U.S.C. 154(c)(1)). A terminal disclaimer ends it earlier; ` +
+      'unpaid maintenance fees end it early (35 U.S.C. 41(b)); an extension under 35 U.S.C. 156 lengthens it. No patent ' +
+      'term adjustment applies (154(b) is for applications filed on or after 2000-05-29).',
+  ];
+}
+
+/** The design term by the US filing date (35 U.S.C. 173): the grant date when the question says which term applies. */
+function designTermFrom(q: string, fifteen: boolean): string | null {
+  const grant = grantOf(q);
+  if (!grant) return null;
+  const filed = filingOf(q);
+  // Granted before 2015-05-13, it was filed before it; granted later without a filing date, either term may apply.
+  const on = filed ? filed >= DESIGN_15_YEARS_FROM : grant < DESIGN_15_YEARS_FROM ? false : null;
+  return on === fifteen ? grant : null;
+}
+
+/** What the design term leaves out: the other term's condition, no maintenance fees, no PTA. */
+function designTermNotes(_from: string, q: string): string[] {
+  const filed = filingOf(q);
+  const why = filed
+    ? `The application was filed on ${filed}, ${filed >= DESIGN_15_YEARS_FROM ? 'on or after' : 'before'} ${DESIGN_15_YEARS_FROM}`
+    : `Granted before ${DESIGN_15_YEARS_FROM}, the application was filed before it`;
+  return [
+    `${why}: ${filed && filed >= DESIGN_15_YEARS_FROM ? '15' : '14'} years from grant. A design patent owes no maintenance ` +
+      'fees (37 CFR 1.362(b)); a terminal disclaimer ends the term with the patent it names.',
+  ];
 }
 
 /** Days of patent term adjustment a question gives ("PTA 120 days", "120 days of patent term adjustment"). */
@@ -453,6 +514,13 @@ function termNotes(from: string, q: string): string[] {
       'term with the patent it names; unpaid maintenance fees end it early (35 U.S.C. 41(b)); an extension under 35 U.S.C. 156 lengthens it.',
   ];
 }
+
+/** A term question that is not about a utility patent's term (a design, a plant, the fees, a provisional). */
+const NOT_UTILITY_TERM =
+  /\bdesign\b|\bplant patent\b|\bmaintenance\b|\bprovisional\b(?<!non-?provisional\b)/i;
+/** A question on a design patent's term or expiry. */
+const DESIGN_TERM =
+  /(?=[\s\S]*\bdesign\b)(?![\s\S]*\bmaintenance\b)[\s\S]*(?:\bexpir\w*|\bterm\b|\bin force\b|\bhow long\b.*\blast\b)/i;
 
 // The most specific event first. A question asking when to file the PCT gets the priority year (12 months); any other
 // question naming a PCT, or one asking about the national stage, gets the national stage (30 months).
@@ -715,7 +783,7 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     id: 'utility-term',
     label: 'of the patent’s term (it expires at the end of this day)',
     trigger: /\bexpir\w*|\bterm\b|\bin force\b|\bhow long\b.*\blast\b/i,
-    unless: /\bdesign\b|\bplant patent\b|\bmaintenance\b|\bprovisional\b(?<!non-?provisional\b)/i,
+    unless: NOT_UTILITY_TERM,
     dateOf: utilityTermFrom,
     days: ptaDays,
     noMove: true,
@@ -727,6 +795,69 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     quote: /20 years/,
     also: [{ source: '35 USC', section: '154', pinpoint: '(b)' }],
     notes: termNotes,
+    noRestoration: 'A term that has run is not restored by anything in our texts: the patent has expired.',
+  },
+  {
+    // A utility patent filed before 1995-06-08 whose 17 years from grant end later than its 20 years from filing.
+    id: 'utility-term-pre-1995-grant',
+    label: 'of the patent’s term (it expires at the end of this day)',
+    trigger: /\bexpir\w*|\bterm\b|\bin force\b|\bhow long\b.*\blast\b/i,
+    unless: NOT_UTILITY_TERM,
+    dateOf: (q) => preUraaTermFrom(q, 'grant'),
+    noMove: true,
+    months: 204,
+    basis:
+      'filed before 1995-06-08, the term is the greater of 20 years from filing and 17 years from grant (35 U.S.C. 154(c)(1)): ' +
+      'here 17 years from the grant date, the later end; an expiry is not moved off a weekend',
+    cite: { source: '35 USC', section: '154', pinpoint: '(c)' },
+    quote: /greater of the 20-year term/,
+    notes: preUraaNotes,
+    noRestoration: 'A term that has run is not restored by anything in our texts: the patent has expired.',
+  },
+  {
+    id: 'utility-term-pre-1995-filing',
+    label: 'of the patent’s term (it expires at the end of this day)',
+    trigger: /\bexpir\w*|\bterm\b|\bin force\b|\bhow long\b.*\blast\b/i,
+    unless: NOT_UTILITY_TERM,
+    dateOf: (q) => preUraaTermFrom(q, 'filing'),
+    noMove: true,
+    months: 240,
+    basis:
+      'filed before 1995-06-08, the term is the greater of 20 years from filing and 17 years from grant (35 U.S.C. 154(c)(1)): ' +
+      'here 20 years from the filing date, the later end; an expiry is not moved off a weekend',
+    cite: { source: '35 USC', section: '154', pinpoint: '(c)' },
+    quote: /greater of the 20-year term/,
+    notes: preUraaNotes,
+    noRestoration: 'A term that has run is not restored by anything in our texts: the patent has expired.',
+  },
+  {
+    id: 'design-term-15',
+    label: 'of the design patent’s term (it expires at the end of this day)',
+    trigger: DESIGN_TERM,
+    dateOf: (q) => designTermFrom(q, true),
+    noMove: true,
+    months: 180,
+    basis:
+      `a design patent filed on or after ${DESIGN_15_YEARS_FROM} has a term of 15 years from grant (35 U.S.C. 173 as amended by ` +
+      `${PLTIA}); an expiry is not moved off a weekend`,
+    cite: { source: '35 USC', section: '173', pinpoint: '' },
+    quote: /15 years/,
+    notes: designTermNotes,
+    noRestoration: 'A term that has run is not restored by anything in our texts: the patent has expired.',
+  },
+  {
+    id: 'design-term-14',
+    label: 'of the design patent’s term (it expires at the end of this day)',
+    trigger: DESIGN_TERM,
+    dateOf: (q) => designTermFrom(q, false),
+    noMove: true,
+    months: 168,
+    basis:
+      `a design patent filed before ${DESIGN_15_YEARS_FROM} has a term of 14 years from grant (35 U.S.C. 173 before its ` +
+      'amendment by Pub. L. 112-211, as MPEP 1505 of 2014 prints it); an expiry is not moved off a weekend',
+    cite: { source: 'MPEP', section: '1505', pinpoint: '' },
+    quote: /fourteen years/,
+    notes: designTermNotes,
     noRestoration: 'A term that has run is not restored by anything in our texts: the patent has expired.',
   },
   {
@@ -1534,13 +1665,6 @@ export function computeDeadlines(input: DeadlineInput, kb: LegalKnowledgeBase): 
   ];
   return { kind: x.kind, items, notes, engine: DEADLINE_ENGINE };
 }
-
-/**
- * 35 U.S.C. 173 as amended by the Patent Law Treaties Implementation Act of 2012 (Pub. L. 112-211, § 102): 15 years
- * from grant for design applications filed on or after this day; 14 years for those filed before it.
- */
-export const DESIGN_15_YEARS_FROM = '2015-05-13';
-const PLTIA = 'the Patent Law Treaties Implementation Act of 2012 (Pub. L. 112-211, § 102)';
 
 /** Both design terms with the filing dates each applies to; the 14-year text quoted as MPEP 1505 (2014) prints it. */
 export function designTermNote(kb: LegalKnowledgeBase): string {
