@@ -565,6 +565,40 @@ describe('Assistant: a follow-up on a dated Office action', () => {
   });
 });
 
+describe('Assistant: a follow-up changing the subject to designs', () => {
+  const followUp = async (first: string, then: string) => {
+    const { assistant } = corpus([]);
+    const a = await assistant.prepare(first, [], undefined, LOCAL_ENGINE);
+    const history = [
+      { role: 'user' as const, content: first },
+      { role: 'assistant' as const, content: a.local },
+    ];
+    return assistant.prepare(then, history, undefined, LOCAL_ENGINE);
+  };
+
+  it('returns "no maintenance fees for design patents" (37 CFR 1.362(b)) first after a maintenance-fee question', async () => {
+    for (const first of [
+      'When are maintenance fees due for a utility patent?',
+      'How much is the first maintenance fee?',
+      'My patent was granted 2020-03-10. When are the maintenance fees due?',
+    ]) {
+      const a = await followUp(first, 'And for a design patent?');
+      const lead = a.local.split('\n\n')[0];
+      expect(lead).toMatch(
+        /^\*\*Answer:\*\* “\(b\) Maintenance fees are not required for any plant patents or for any design patents\.”/,
+      );
+      expect(lead).not.toMatch(/\$\d/);
+      expect(a.sources[0].label).toBe('37 CFR 1.362(b)');
+    }
+  });
+
+  it('returns the design term rule first after a term question', async () => {
+    const a = await followUp('How long does a utility patent last?', 'And for a design patent?');
+    expect(a.local.split('\n\n')[0]).toMatch(/15 years from the date of grant/);
+    expect(a.local).toMatch(/14 years from grant for applications filed before 2015-05-13/);
+  });
+});
+
 describe('Assistant: a question with its own dates in a dated conversation', () => {
   it('returns deadlines from the new mailing date when a later question states its own, not the earlier ones', async () => {
     const { assistant } = corpus([], '2026-02-03');

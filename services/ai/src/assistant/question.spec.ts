@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { claimAsked, classify, patentInHistory, patentNumbersIn, previousQuestion } from './question.js';
+import {
+  claimAsked,
+  classify,
+  patentInHistory,
+  patentNumbersIn,
+  previousQuestion,
+  withSubjectOf,
+} from './question.js';
 
 describe(patentNumbersIn.name, () => {
   it('returns the bare numbers a question names, in any usual spelling', () => {
@@ -86,5 +93,22 @@ describe(previousQuestion.name, () => {
   });
   it('returns the patent the conversation is about', () => {
     expect(patentInHistory(history)).toBe('10000000');
+  });
+});
+
+describe(withSubjectOf.name, () => {
+  it('returns the previous question of the subject the follow-up names, the asked thing kept', () => {
+    expect(
+      withSubjectOf('When are maintenance fees due for a utility patent?', 'And for a design patent?'),
+    ).toBe('When are maintenance fees due for a design patent?');
+    expect(withSubjectOf('Utility patents last how long?', 'what about plant patents?')).toBe(
+      'Plant patents last how long?',
+    );
+  });
+
+  it('returns the previous question unchanged when the follow-up names no kind of patent', () => {
+    expect(withSubjectOf('How long does a utility patent last?', 'and if I take the extension?')).toBe(
+      'How long does a utility patent last?',
+    );
   });
 });

@@ -141,3 +141,22 @@ export function patentInHistory(history: Turn[]): string | null {
   }
   return null;
 }
+
+/** The kind of patent a question is about ("a design patent", "plant applications"). */
+const SUBJECT = /\b(utility|design|plant|reissue)(?=\s+(?:patents?|applications?)\b)/gi;
+
+/**
+ * The previous question asked again of the follow-up's subject ("When are maintenance fees due for a utility patent?"
+ * then "and for a design patent?": "… for a design patent?"): the asked thing stays, the subject changes. Unchanged
+ * when the follow-up names no kind of patent, or the previous question names none to replace.
+ */
+export function withSubjectOf(prev: string, followUp: string): string {
+  const subject = [...followUp.matchAll(SUBJECT)][0]?.[1];
+  if (!subject) return prev;
+  return prev.replace(
+    SUBJECT,
+    (m) =>
+      (/^[A-Z]/.test(m) ? subject[0].toUpperCase() : subject[0].toLowerCase()) +
+      subject.slice(1).toLowerCase(),
+  );
+}
