@@ -18,6 +18,17 @@ describe(patentNumbersIn.name, () => {
     ]);
     expect(patentNumbersIn('How long do I have after 12 months?')).toEqual([]);
   });
+  it('returns design numbers with commas and the D, and U.S. Pat. No. forms, as the patent', () => {
+    expect(patentNumbersIn('When did design patent D656,416 expire?')).toEqual(['D656416']);
+    expect(patentNumbersIn('When did D 656,416 expire?')).toEqual(['D656416']);
+    expect(patentNumbersIn('Is USD656416 still in force? And US D531,781?')).toEqual(['D656416', 'D531781']);
+    expect(patentNumbersIn('What does U.S. Pat. No. 7,473,056 claim?')).toEqual(['7473056']);
+    expect(patentNumbersIn('What prior art is there against US 7,473,056?')).toEqual(['7473056']);
+    // Without the D a six-digit number is not read as a design ('design patent 656,416').
+    expect(patentNumbersIn('When did design patent 656,416 expire?')).toEqual([]);
+    expect(patentNumbersIn('It costs US 2,000 dollars and d 656,416 is nothing')).toEqual([]);
+  });
+
   it('returns the claim asked for', () => {
     expect(claimAsked('What does claim 12 of US10000000 say?')).toBe(12);
     expect(claimAsked('Who owns US10000000?')).toBeNull();

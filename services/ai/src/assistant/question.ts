@@ -9,16 +9,51 @@ export interface Turn {
   content: string;
 }
 
-// 'US10000000', 'US 10,000,000 B2', 'US D531,781', 'USRE44891', 'patent 7,000,001', 'Patent No. 7000001'.
-const PATENT_REF =
-  /\b(?:US\s?(?:(RE|D|PP)\s?)?(\d{1,2},?\d{3},?\d{3}|\d{5,6})(?:\s?[AB]\d|\s?[ES]\d?)?|patent(?:\s+no\.?|\s+number)?\s+((?:RE|D|PP)?\d{1,2},\d{3},\d{3}|(?:RE|D|PP)?\d{7,8}))\b/gi;
+/** A design number: 'D656,416', 'D656416', 'D1,000,000' (the D is written; 'design patent 656,416' names none). */
+const DESIGN_NO = String.raw`(\d{1,3},\d{3}|\d,\d{3},\d{3}|\d{5,7})`;
+const PAT_NO = String.raw`(?:Pat(?:ent)?\.?\s*(?:No\.?|Number)?\s*)?`;
+
+/** The ways a patent is written, each with how its bare number is read. */
+const PATENT_FORMS: { re: RegExp; number: (m: RegExpMatchArray) => string }[] = [
+  // 'US10000000', 'US 10,000,000 B2', 'USRE44891', 'U.S. Pat. No. 7,473,056', 'US Patent 7,473,056'.
+  {
+    re: new RegExp(
+      String.raw`\b(?:US|U\.S\.)\s?${PAT_NO}(?:(RE|PP)\s?)?(\d{1,2},?\d{3},?\d{3}|\d{5,6})(?:\s?[AB]\d|\s?[E]\d?)?\b`,
+      'gi',
+    ),
+    number: (m) => `${(m[1] ?? '').toUpperCase()}${m[2]}`,
+  },
+  // 'USD656416', 'US D531,781', 'U.S. Pat. No. D656,416', 'U.S. Design Patent No. D656,416'.
+  {
+    re: new RegExp(String.raw`\b(?:US|U\.S\.)\s?(?:Design\s+)?${PAT_NO}D\s?${DESIGN_NO}(?:\s?S\d?)?\b`, 'gi'),
+    number: (m) => `D${m[1]}`,
+  },
+  // 'patent 7,000,001', 'Patent No. 7000001', 'patent no. RE44891', 'design patent D656,416'.
+  {
+    re: /\bpatent(?:\s+no\.?|\s+number)?\s+((?:RE|PP)?\d{1,2},\d{3},\d{3}|(?:RE|PP)?\d{7,8})\b/gi,
+    number: (m) => m[1].toUpperCase(),
+  },
+  {
+    re: new RegExp(String.raw`\bpatent(?:\s+no\.?|\s+number)?\s+D\s?${DESIGN_NO}\b`, 'gi'),
+    number: (m) => `D${m[1]}`,
+  },
+  // A design number alone, capital D only: 'D656,416', 'D 656,416'.
+  { re: new RegExp(String.raw`\bD\s?${DESIGN_NO}\b`, 'g'), number: (m) => `D${m[1]}` },
+];
 
 /** Every patent reference of a text with where it stands, the number bare ('10000000', 'RE44891', 'D531781'). */
 export function patentRefs(text: string): { start: number; end: number; number: string }[] {
-  return [...text.matchAll(PATENT_REF)].map((m) => {
-    const n = m[2] ? `${(m[1] ?? '').toUpperCase()}${m[2]}` : m[3].toUpperCase();
-    return { start: m.index, end: m.index + m[0].length, number: n.replace(/,/g, '') };
-  });
+  const all = PATENT_FORMS.flatMap((f) =>
+    [...text.matchAll(f.re)].map((m) => ({
+      start: m.index,
+      end: m.index + m[0].length,
+      number: f.number(m).replace(/,/g, ''),
+    })),
+  ).sort((a, b) => a.start - b.start || b.end - a.end);
+  // One reference read by two forms ('US D531,781' and its 'D531,781') counts once: the longer, written first.
+  const out: typeof all = [];
+  for (const r of all) if (!out.length || r.start >= out[out.length - 1].end) out.push(r);
+  return out;
 }
 
 /** Patent numbers a text names, bare ('10000000', 'RE44891', 'D531781'), in order, without repeats. */
