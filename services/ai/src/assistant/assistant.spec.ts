@@ -117,6 +117,21 @@ describe('Assistant: answers by kind of question', () => {
     expect(a.local).not.toContain('Baseball');
   });
 
+  it('searches prior art when asked "what prior art is there against" a named patent, as for "find prior art for"', async () => {
+    for (const q of [
+      'What prior art is there against US 10,000,000 for the pulsed laser?',
+      'Is there anything earlier than US10000000?',
+    ]) {
+      const { assistant, calls } = corpus([
+        hit('8000001', 'Laser detection and ranging system', '2012-05-01', 3),
+      ]);
+      const a = await assistant.prepare(q, [], undefined, LOCAL_ENGINE);
+      expect(a.kind).toBe('prior-art');
+      expect(calls[0]?.before).toBe('2015-03-10');
+      expect(a.local).toContain('Prior-art candidates for **US10000000**');
+    }
+  });
+
   it('shows only topic results sharing most of the topic words', async () => {
     const { assistant, calls } = corpus([
       hit('7000001', 'Magnetic napkin holder', '2005-01-04', 2),

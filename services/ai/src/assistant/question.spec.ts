@@ -54,6 +54,15 @@ describe(classify.name, () => {
       'legal',
     ],
     ['I exhibited at a trade show last month. Can I still get a patent?', null, 'legal'],
+    // Requests for art against a named patent, however worded (attorney review, issue 25).
+    ['What prior art is there against US 7,473,056 for its claim 1?', '7473056', 'prior-art'],
+    ['Find prior art for US 7,473,056.', '7473056', 'prior-art'],
+    ['Is there anything earlier than US 7,473,056 with the same lens?', '7473056', 'prior-art'],
+    ['How could I invalidate claim 1 of US 7,473,056?', '7473056', 'prior-art'],
+    ['Which prior art references apply to U.S. Pat. No. 7,473,056?', '7473056', 'prior-art'],
+    // A question whether the named patent is itself prior art stays a question of law about it.
+    ['Is US 7,473,056 prior art against my application?', '7473056', 'patent'],
+    ['How do I invalidate a patent at the PTAB?', null, 'legal'],
     ['show me patents about solar roof tiles', null, 'prior-art'],
     [
       'As of what date is a published US application effective as prior art to a later application?',

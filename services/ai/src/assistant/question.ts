@@ -134,7 +134,29 @@ const TO_THE_OFFICE =
   /\b(?:send|submit|give|file|cite|bring|show)\b.{0,40}\b(?:examiner|uspto|patent office|the office)\b/i;
 
 export function isPriorArtRequest(q: string): boolean {
-  return PRIOR_ART.test(q) && !ABOUT_PRIOR_ART.test(q) && !TO_THE_OFFICE.test(q) && !isPriorArtLawQuestion(q);
+  return (
+    (PRIOR_ART.test(q) || priorArtAgainstPatent(q)) &&
+    !ABOUT_PRIOR_ART.test(q) &&
+    !TO_THE_OFFICE.test(q) &&
+    !isPriorArtLawQuestion(q)
+  );
+}
+
+// What stands just before a named patent in a request for art against it: "What prior art is there against US…",
+// "anything earlier than US…", "invalidate (claim 1 of) US…".
+const BEFORE_TARGET = [
+  /\bprior[- ]art\b[^.?!]{0,40}?\b(?:against|for|to|on)\s+(?:the\s+)?$/i,
+  /\b(?:anything|something|art|patents?|documents?|references?)\s+(?:earlier|older)\s+than\s+(?:the\s+)?$/i,
+  /\b(?:predat\w*)\s+$/i,
+  /\binvalidat\w*\s+(?:the\s+)?(?:(?:independent\s+)?claims?\s+(?:\d+\s+)?(?:of|in)\s+(?:the\s+)?)?$/i,
+];
+
+/** A request for prior art against a patent the question names (the patent follows the request's words). */
+export function priorArtAgainstPatent(q: string): boolean {
+  return patentRefs(q).some((r) => {
+    const before = q.slice(Math.max(0, r.start - 80), r.start);
+    return BEFORE_TARGET.some((re) => re.test(before));
+  });
 }
 
 /**
