@@ -522,6 +522,30 @@ const NOT_UTILITY_TERM =
 const DESIGN_TERM =
   /(?=[\s\S]*\bdesign\b)(?![\s\S]*\bmaintenance\b)[\s\S]*(?:\bexpir\w*|\bterm\b|\bin force\b|\bhow long\b.*\blast\b)/i;
 
+/** A term's end that has passed: nothing restores it. */
+const TERM_ENDED = 'A term that has run is not restored by anything in our texts: the patent has expired.';
+/** What the two pre-1995 utility term rules share (35 U.S.C. 154(c)(1)). */
+const PRE_URAA_TERM = {
+  label: 'of the patent’s term (it expires at the end of this day)',
+  trigger: /\bexpir\w*|\bterm\b|\bin force\b|\bhow long\b.*\blast\b/i,
+  unless: NOT_UTILITY_TERM,
+  noMove: true,
+  cite: { source: '35 USC', section: '154', pinpoint: '(c)' },
+  quote: /greater of the 20-year term/,
+  notes: preUraaNotes,
+  noRestoration: TERM_ENDED,
+} as const;
+const PRE_URAA_BASIS =
+  'filed before 1995-06-08, the term is the greater of 20 years from filing and 17 years from grant (35 U.S.C. 154(c)(1)):';
+/** What the two design term rules share (35 U.S.C. 173). */
+const DESIGN_TERM_RULE = {
+  label: 'of the design patent’s term (it expires at the end of this day)',
+  trigger: DESIGN_TERM,
+  noMove: true,
+  notes: designTermNotes,
+  noRestoration: TERM_ENDED,
+} as const;
+
 // The most specific event first. A question asking when to file the PCT gets the priority year (12 months); any other
 // question naming a PCT, or one asking about the national stage, gets the national stage (30 months).
 export const DEADLINE_RULES: DeadlineRule[] = [
@@ -799,66 +823,40 @@ export const DEADLINE_RULES: DeadlineRule[] = [
   },
   {
     // A utility patent filed before 1995-06-08 whose 17 years from grant end later than its 20 years from filing.
+    ...PRE_URAA_TERM,
     id: 'utility-term-pre-1995-grant',
-    label: 'of the patent’s term (it expires at the end of this day)',
-    trigger: /\bexpir\w*|\bterm\b|\bin force\b|\bhow long\b.*\blast\b/i,
-    unless: NOT_UTILITY_TERM,
     dateOf: (q) => preUraaTermFrom(q, 'grant'),
-    noMove: true,
     months: 204,
-    basis:
-      'filed before 1995-06-08, the term is the greater of 20 years from filing and 17 years from grant (35 U.S.C. 154(c)(1)): ' +
-      'here 17 years from the grant date, the later end; an expiry is not moved off a weekend',
-    cite: { source: '35 USC', section: '154', pinpoint: '(c)' },
-    quote: /greater of the 20-year term/,
-    notes: preUraaNotes,
-    noRestoration: 'A term that has run is not restored by anything in our texts: the patent has expired.',
+    basis: `${PRE_URAA_BASIS} here 17 years from the grant date, the later end; an expiry is not moved off a weekend`,
   },
   {
+    ...PRE_URAA_TERM,
     id: 'utility-term-pre-1995-filing',
-    label: 'of the patent’s term (it expires at the end of this day)',
-    trigger: /\bexpir\w*|\bterm\b|\bin force\b|\bhow long\b.*\blast\b/i,
-    unless: NOT_UTILITY_TERM,
     dateOf: (q) => preUraaTermFrom(q, 'filing'),
-    noMove: true,
     months: 240,
-    basis:
-      'filed before 1995-06-08, the term is the greater of 20 years from filing and 17 years from grant (35 U.S.C. 154(c)(1)): ' +
-      'here 20 years from the filing date, the later end; an expiry is not moved off a weekend',
-    cite: { source: '35 USC', section: '154', pinpoint: '(c)' },
-    quote: /greater of the 20-year term/,
-    notes: preUraaNotes,
-    noRestoration: 'A term that has run is not restored by anything in our texts: the patent has expired.',
+    basis: `${PRE_URAA_BASIS} here 20 years from the filing date, the later end; an expiry is not moved off a weekend`,
   },
   {
+    ...DESIGN_TERM_RULE,
     id: 'design-term-15',
-    label: 'of the design patent’s term (it expires at the end of this day)',
-    trigger: DESIGN_TERM,
     dateOf: (q) => designTermFrom(q, true),
-    noMove: true,
     months: 180,
     basis:
       `a design patent filed on or after ${DESIGN_15_YEARS_FROM} has a term of 15 years from grant (35 U.S.C. 173 as amended by ` +
       `${PLTIA}); an expiry is not moved off a weekend`,
     cite: { source: '35 USC', section: '173', pinpoint: '' },
     quote: /15 years/,
-    notes: designTermNotes,
-    noRestoration: 'A term that has run is not restored by anything in our texts: the patent has expired.',
   },
   {
+    ...DESIGN_TERM_RULE,
     id: 'design-term-14',
-    label: 'of the design patent’s term (it expires at the end of this day)',
-    trigger: DESIGN_TERM,
     dateOf: (q) => designTermFrom(q, false),
-    noMove: true,
     months: 168,
     basis:
       `a design patent filed before ${DESIGN_15_YEARS_FROM} has a term of 14 years from grant (35 U.S.C. 173 before its ` +
       'amendment by Pub. L. 112-211, as MPEP 1505 of 2014 prints it); an expiry is not moved off a weekend',
     cite: { source: 'MPEP', section: '1505', pinpoint: '' },
     quote: /fourteen years/,
-    notes: designTermNotes,
-    noRestoration: 'A term that has run is not restored by anything in our texts: the patent has expired.',
   },
   {
     id: 'paris-priority-design',
