@@ -633,6 +633,18 @@ describe('Assistant: a question with its own dates in a dated conversation', () 
     expect(a.local).toMatch(/file the notice of appeal[^\n]*counted from 2026-02-02 —/);
     expect(a.sources[0].label).toMatch(/^37 CFR 41\.31\(a\)/);
     expect(a.local).toMatch(/\*\*Appeal brief \(37 CFR 41\.37\(a\)\):\*\* due within 2 months/);
+    // A follow-up giving no date keeps the dates of the question it follows.
+    const own =
+      'Final rejection was mailed 2026-02-02 in another application. When is the notice of appeal due and the appeal brief?';
+    const b = await assistant.prepare(
+      'And if I take the extension?',
+      [...history, { role: 'user' as const, content: own }],
+      undefined,
+      LOCAL_ENGINE,
+    );
+    expect(b.local).toMatch(
+      /\*\*Deadline: 2026-05-04\*\*[^\n]*notice of appeal[^\n]*counted from 2026-02-02 \(the mailing date given earlier/,
+    );
   });
 });
 
