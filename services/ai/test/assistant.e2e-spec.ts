@@ -103,6 +103,34 @@ describe('assistant memory: a follow-up question', () => {
     expect(m.content).toContain('15 years from the date of grant');
   });
 
+  // Attorney review (issue 25): a later question with its own mailing date is counted from it on both surfaces.
+  const DATED = 'Final rejection mailed 2026-01-15. When must I reply?';
+  const OWN_DATES =
+    'Final rejection was mailed 2026-02-02 in another case. When is the notice of appeal due and the appeal brief?';
+
+  it('counts a later question from its own dates on POST /api/chat/message, not from the earlier turn', async () => {
+    const carol = await system.signIn();
+    await carol.post('/api/chat/message', { content: DATED, context: 'patent_assistant' });
+    const next = await carol.post('/api/chat/message', { content: OWN_DATES, context: 'patent_assistant' });
+    const m = next.body.data.assistantMessage;
+    expect(m.content).toContain('**Deadline: 2026-05-04**');
+    expect(m.content).not.toContain('read as the date of a later paper');
+  });
+
+  it('counts a later question from its own dates on the stream, with the page history', async () => {
+    const first = await stream({ message: DATED });
+    const next = await stream({
+      message: OWN_DATES,
+      context: 'patent_assistant',
+      history: [
+        { role: 'user', content: DATED },
+        { role: 'assistant', content: first.text },
+      ],
+    });
+    expect(next.text).toContain('**Deadline: 2026-05-04**');
+    expect(next.text).not.toContain('read as the date of a later paper');
+  });
+
   it('follows the history the page sends on the stream, and not without it', async () => {
     const first = await stream({ message: TERM });
     const withHistory = await stream({

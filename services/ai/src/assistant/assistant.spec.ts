@@ -117,6 +117,21 @@ describe('Assistant: answers by kind of question', () => {
     expect(a.local).not.toContain('Baseball');
   });
 
+  it('searches prior art when asked "what prior art is there against" a named patent, as for "find prior art for"', async () => {
+    for (const q of [
+      'What prior art is there against US 10,000,000 for the pulsed laser?',
+      'Is there anything earlier than US10000000?',
+    ]) {
+      const { assistant, calls } = corpus([
+        hit('8000001', 'Laser detection and ranging system', '2012-05-01', 3),
+      ]);
+      const a = await assistant.prepare(q, [], undefined, LOCAL_ENGINE);
+      expect(a.kind).toBe('prior-art');
+      expect(calls[0]?.before).toBe('2015-03-10');
+      expect(a.local).toContain('Prior-art candidates for **US10000000**');
+    }
+  });
+
   it('shows only topic results sharing most of the topic words', async () => {
     const { assistant, calls } = corpus([
       hit('7000001', 'Magnetic napkin holder', '2005-01-04', 2),
@@ -571,6 +586,74 @@ describe('Assistant: a follow-up on a dated Office action', () => {
     // A new mailing date is one.
     const b = await followUp('What if the final Office action was mailed on 2026-02-02 instead?');
     expect(b.local).toContain('counted from 2026-02-02 —');
+  });
+});
+
+describe('Assistant: a follow-up changing the subject to designs', () => {
+  const followUp = async (first: string, then: string) => {
+    const { assistant } = corpus([]);
+    const a = await assistant.prepare(first, [], undefined, LOCAL_ENGINE);
+    const history = [
+      { role: 'user' as const, content: first },
+      { role: 'assistant' as const, content: a.local },
+    ];
+    return assistant.prepare(then, history, undefined, LOCAL_ENGINE);
+  };
+
+  it('returns "no maintenance fees for design patents" (37 CFR 1.362(b)) first after a maintenance-fee question', async () => {
+    for (const first of [
+      'When are maintenance fees due for a utility patent?',
+      'How much is the first maintenance fee?',
+      'My patent was granted 2020-03-10. When are the maintenance fees due?',
+    ]) {
+      const a = await followUp(first, 'And for a design patent?');
+      const lead = a.local.split('\n\n')[0];
+      expect(lead).toMatch(
+        /^\*\*Answer:\*\* “\(b\) Maintenance fees are not required for any plant patents or for any design patents\.”/,
+      );
+      expect(lead).not.toMatch(/\$\d/);
+      expect(a.sources[0].label).toBe('37 CFR 1.362(b)');
+    }
+  });
+
+  it('returns the design term rule first after a term question', async () => {
+    const a = await followUp('How long does a utility patent last?', 'And for a design patent?');
+    expect(a.local.split('\n\n')[0]).toMatch(/15 years from the date of grant/);
+    expect(a.local).toMatch(/14 years from grant for applications filed before 2015-05-13/);
+  });
+});
+
+describe('Assistant: a question with its own dates in a dated conversation', () => {
+  it('returns deadlines from the new mailing date when a later question states its own, not the earlier ones', async () => {
+    const { assistant } = corpus([], '2026-02-03');
+    const first = 'Final rejection mailed 2026-01-15 in my application. When must I reply?';
+    const history = [{ role: 'user' as const, content: first }];
+    const a = await assistant.prepare(
+      'Final rejection was mailed 2026-02-02 in another application. When is the notice of appeal due and the appeal brief?',
+      history,
+      undefined,
+      LOCAL_ENGINE,
+    );
+    expect(a.local).not.toContain('read as the date of a later paper');
+    expect(a.local).not.toContain('2026-04-15');
+    expect(a.local).not.toContain('the mailing date given earlier in this conversation');
+    // 37 CFR 41.31(a)(1): the period for reply, 3 months; 2026-05-02 is a Saturday (35 U.S.C. 21(b)).
+    expect(a.local).toContain('**Deadline: 2026-05-04**');
+    expect(a.local).toMatch(/file the notice of appeal[^\n]*counted from 2026-02-02 —/);
+    expect(a.sources[0].label).toMatch(/^37 CFR 41\.31\(a\)/);
+    expect(a.local).toMatch(/\*\*Appeal brief \(37 CFR 41\.37\(a\)\):\*\* due within 2 months/);
+    // A follow-up giving no date keeps the dates of the question it follows.
+    const own =
+      'Final rejection was mailed 2026-02-02 in another application. When is the notice of appeal due and the appeal brief?';
+    const b = await assistant.prepare(
+      'And if I take the extension?',
+      [...history, { role: 'user' as const, content: own }],
+      undefined,
+      LOCAL_ENGINE,
+    );
+    expect(b.local).toMatch(
+      /\*\*Deadline: 2026-05-04\*\*[^\n]*notice of appeal[^\n]*counted from 2026-02-02 \(the mailing date given earlier/,
+    );
   });
 });
 

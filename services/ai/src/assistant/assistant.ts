@@ -29,6 +29,7 @@ import {
   previousQuestion,
   type QuestionKind,
   type Turn,
+  withSubjectOf,
 } from './question.js';
 
 /** A similar patent is shown only above this share of the best score and sharing this share of the topic's words. */
@@ -101,7 +102,9 @@ export class Assistant {
     context: string | undefined,
     engine: AiEngine,
   ): Promise<PreparedAnswer> {
-    const prev = previousQuestion(question, history);
+    // A follow-up keeps what the previous question asked, of the subject it names ("and for a design patent?").
+    const asked = previousQuestion(question, history);
+    const prev = asked ? withSubjectOf(asked, question) : null;
     const contextPatent = contextPatentNumber(context);
     const named = patentNumbersIn(question)[0] ?? null;
     // "And when are its maintenance fees due?" asks on its own, but "its" is the patent the conversation is about.

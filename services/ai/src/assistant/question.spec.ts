@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { claimAsked, classify, patentInHistory, patentNumbersIn, previousQuestion } from './question.js';
+import {
+  claimAsked,
+  classify,
+  patentInHistory,
+  patentNumbersIn,
+  previousQuestion,
+  withSubjectOf,
+} from './question.js';
 
 describe(patentNumbersIn.name, () => {
   it('returns the bare numbers a question names, in any usual spelling', () => {
@@ -11,6 +18,17 @@ describe(patentNumbersIn.name, () => {
     ]);
     expect(patentNumbersIn('How long do I have after 12 months?')).toEqual([]);
   });
+  it('returns design numbers with commas and the D, and U.S. Pat. No. forms, as the patent', () => {
+    expect(patentNumbersIn('When did design patent D656,416 expire?')).toEqual(['D656416']);
+    expect(patentNumbersIn('When did D 656,416 expire?')).toEqual(['D656416']);
+    expect(patentNumbersIn('Is USD656416 still in force? And US D531,781?')).toEqual(['D656416', 'D531781']);
+    expect(patentNumbersIn('What does U.S. Pat. No. 7,473,056 claim?')).toEqual(['7473056']);
+    expect(patentNumbersIn('What prior art is there against US 7,473,056?')).toEqual(['7473056']);
+    // Without the D a six-digit number is not read as a design ('design patent 656,416').
+    expect(patentNumbersIn('When did design patent 656,416 expire?')).toEqual([]);
+    expect(patentNumbersIn('It costs US 2,000 dollars and d 656,416 is nothing')).toEqual([]);
+  });
+
   it('returns the claim asked for', () => {
     expect(claimAsked('What does claim 12 of US10000000 say?')).toBe(12);
     expect(claimAsked('Who owns US10000000?')).toBeNull();
@@ -36,6 +54,15 @@ describe(classify.name, () => {
       'legal',
     ],
     ['I exhibited at a trade show last month. Can I still get a patent?', null, 'legal'],
+    // Requests for art against a named patent, however worded (attorney review, issue 25).
+    ['What prior art is there against US 7,473,056 for its claim 1?', '7473056', 'prior-art'],
+    ['Find prior art for US 7,473,056.', '7473056', 'prior-art'],
+    ['Is there anything earlier than US 7,473,056 with the same lens?', '7473056', 'prior-art'],
+    ['How could I invalidate claim 1 of US 7,473,056?', '7473056', 'prior-art'],
+    ['Which prior art references apply to U.S. Pat. No. 7,473,056?', '7473056', 'prior-art'],
+    // A question whether the named patent is itself prior art stays a question of law about it.
+    ['Is US 7,473,056 prior art against my application?', '7473056', 'patent'],
+    ['How do I invalidate a patent at the PTAB?', null, 'legal'],
     ['show me patents about solar roof tiles', null, 'prior-art'],
     [
       'As of what date is a published US application effective as prior art to a later application?',
@@ -86,5 +113,22 @@ describe(previousQuestion.name, () => {
   });
   it('returns the patent the conversation is about', () => {
     expect(patentInHistory(history)).toBe('10000000');
+  });
+});
+
+describe(withSubjectOf.name, () => {
+  it('returns the previous question of the subject the follow-up names, the asked thing kept', () => {
+    expect(
+      withSubjectOf('When are maintenance fees due for a utility patent?', 'And for a design patent?'),
+    ).toBe('When are maintenance fees due for a design patent?');
+    expect(withSubjectOf('Utility patents last how long?', 'what about plant patents?')).toBe(
+      'Plant patents last how long?',
+    );
+  });
+
+  it('returns the previous question unchanged when the follow-up names no kind of patent', () => {
+    expect(withSubjectOf('How long does a utility patent last?', 'and if I take the extension?')).toBe(
+      'How long does a utility patent last?',
+    );
   });
 });

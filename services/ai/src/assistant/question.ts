@@ -9,16 +9,51 @@ export interface Turn {
   content: string;
 }
 
-// 'US10000000', 'US 10,000,000 B2', 'US D531,781', 'USRE44891', 'patent 7,000,001', 'Patent No. 7000001'.
-const PATENT_REF =
-  /\b(?:US\s?(?:(RE|D|PP)\s?)?(\d{1,2},?\d{3},?\d{3}|\d{5,6})(?:\s?[AB]\d|\s?[ES]\d?)?|patent(?:\s+no\.?|\s+number)?\s+((?:RE|D|PP)?\d{1,2},\d{3},\d{3}|(?:RE|D|PP)?\d{7,8}))\b/gi;
+/** A design number: 'D656,416', 'D656416', 'D1,000,000' (the D is written; 'design patent 656,416' names none). */
+const DESIGN_NO = String.raw`(\d{1,3},\d{3}|\d,\d{3},\d{3}|\d{5,7})`;
+const PAT_NO = String.raw`(?:Pat(?:ent)?\.?\s*(?:No\.?|Number)?\s*)?`;
+
+/** The ways a patent is written, each with how its bare number is read. */
+const PATENT_FORMS: { re: RegExp; number: (m: RegExpMatchArray) => string }[] = [
+  // 'US10000000', 'US 10,000,000 B2', 'USRE44891', 'U.S. Pat. No. 7,473,056', 'US Patent 7,473,056'.
+  {
+    re: new RegExp(
+      String.raw`\b(?:US|U\.S\.)\s?${PAT_NO}(?:(RE|PP)\s?)?(\d{1,2},?\d{3},?\d{3}|\d{5,6})(?:\s?[AB]\d|\s?[E]\d?)?\b`,
+      'gi',
+    ),
+    number: (m) => `${(m[1] ?? '').toUpperCase()}${m[2]}`,
+  },
+  // 'USD656416', 'US D531,781', 'U.S. Pat. No. D656,416', 'U.S. Design Patent No. D656,416'.
+  {
+    re: new RegExp(String.raw`\b(?:US|U\.S\.)\s?(?:Design\s+)?${PAT_NO}D\s?${DESIGN_NO}(?:\s?S\d?)?\b`, 'gi'),
+    number: (m) => `D${m[1]}`,
+  },
+  // 'patent 7,000,001', 'Patent No. 7000001', 'patent no. RE44891', 'design patent D656,416'.
+  {
+    re: /\bpatent(?:\s+no\.?|\s+number)?\s+((?:RE|PP)?\d{1,2},\d{3},\d{3}|(?:RE|PP)?\d{7,8})\b/gi,
+    number: (m) => m[1].toUpperCase(),
+  },
+  {
+    re: new RegExp(String.raw`\bpatent(?:\s+no\.?|\s+number)?\s+D\s?${DESIGN_NO}\b`, 'gi'),
+    number: (m) => `D${m[1]}`,
+  },
+  // A design number alone, capital D only: 'D656,416', 'D 656,416'.
+  { re: new RegExp(String.raw`\bD\s?${DESIGN_NO}\b`, 'g'), number: (m) => `D${m[1]}` },
+];
 
 /** Every patent reference of a text with where it stands, the number bare ('10000000', 'RE44891', 'D531781'). */
 export function patentRefs(text: string): { start: number; end: number; number: string }[] {
-  return [...text.matchAll(PATENT_REF)].map((m) => {
-    const n = m[2] ? `${(m[1] ?? '').toUpperCase()}${m[2]}` : m[3].toUpperCase();
-    return { start: m.index, end: m.index + m[0].length, number: n.replace(/,/g, '') };
-  });
+  const all = PATENT_FORMS.flatMap((f) =>
+    [...text.matchAll(f.re)].map((m) => ({
+      start: m.index,
+      end: m.index + m[0].length,
+      number: f.number(m).replace(/,/g, ''),
+    })),
+  ).sort((a, b) => a.start - b.start || b.end - a.end);
+  // One reference read by two forms ('US D531,781' and its 'D531,781') counts once: the longer, written first.
+  const out: typeof all = [];
+  for (const r of all) if (!out.length || r.start >= out[out.length - 1].end) out.push(r);
+  return out;
 }
 
 /** Patent numbers a text names, bare ('10000000', 'RE44891', 'D531781'), in order, without repeats. */
@@ -99,7 +134,29 @@ const TO_THE_OFFICE =
   /\b(?:send|submit|give|file|cite|bring|show)\b.{0,40}\b(?:examiner|uspto|patent office|the office)\b/i;
 
 export function isPriorArtRequest(q: string): boolean {
-  return PRIOR_ART.test(q) && !ABOUT_PRIOR_ART.test(q) && !TO_THE_OFFICE.test(q) && !isPriorArtLawQuestion(q);
+  return (
+    (PRIOR_ART.test(q) || priorArtAgainstPatent(q)) &&
+    !ABOUT_PRIOR_ART.test(q) &&
+    !TO_THE_OFFICE.test(q) &&
+    !isPriorArtLawQuestion(q)
+  );
+}
+
+// What stands just before a named patent in a request for art against it: "What prior art is there against US…",
+// "anything earlier than US…", "invalidate (claim 1 of) US…".
+const BEFORE_TARGET = [
+  /\bprior[- ]art\b[^.?!]{0,40}?\b(?:against|for|to|on)\s+(?:the\s+)?$/i,
+  /\b(?:anything|something|art|patents?|documents?|references?)\s+(?:earlier|older)\s+than\s+(?:the\s+)?$/i,
+  /\b(?:predat\w*)\s+$/i,
+  /\binvalidat\w*\s+(?:the\s+)?(?:(?:independent\s+)?claims?\s+(?:\d+\s+)?(?:of|in)\s+(?:the\s+)?)?$/i,
+];
+
+/** A request for prior art against a patent the question names (the patent follows the request's words). */
+export function priorArtAgainstPatent(q: string): boolean {
+  return patentRefs(q).some((r) => {
+    const before = q.slice(Math.max(0, r.start - 80), r.start);
+    return BEFORE_TARGET.some((re) => re.test(before));
+  });
 }
 
 /**
@@ -140,4 +197,23 @@ export function patentInHistory(history: Turn[]): string | null {
     if (t.role === 'user' && named.length) return named[0];
   }
   return null;
+}
+
+/** The kind of patent a question is about ("a design patent", "plant applications"). */
+const SUBJECT = /\b(utility|design|plant|reissue)(?=\s+(?:patents?|applications?)\b)/gi;
+
+/**
+ * The previous question asked again of the follow-up's subject ("When are maintenance fees due for a utility patent?"
+ * then "and for a design patent?": "… for a design patent?"): the asked thing stays, the subject changes. Unchanged
+ * when the follow-up names no kind of patent, or the previous question names none to replace.
+ */
+export function withSubjectOf(prev: string, followUp: string): string {
+  const subject = [...followUp.matchAll(SUBJECT)][0]?.[1];
+  if (!subject) return prev;
+  return prev.replace(
+    SUBJECT,
+    (m) =>
+      (/^[A-Z]/.test(m) ? subject[0].toUpperCase() : subject[0].toLowerCase()) +
+      subject.slice(1).toLowerCase(),
+  );
 }

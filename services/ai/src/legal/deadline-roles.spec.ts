@@ -217,10 +217,67 @@ describe('the utility term from the filing and grant dates of a question (35 U.S
     ).toMatchObject({ from: '2011-03-01', due: '2031-03-01' });
   });
 
-  it('returns no term when the grant date is missing or the filing predates 1995-06-08 (154(c))', () => {
+  it('returns 20 years from filing when only the filing date is given and the expiry is asked', () => {
     expect(
       computeDeadline('My non-provisional was filed on 2024-03-01. When does the patent expire?'),
+    ).toMatchObject({ rule: { id: 'utility-term' }, due: '2044-03-01' });
+    const d = computeDeadline('My utility patent was filed 2012-05-20, when does it expire?');
+    expect(d).toMatchObject({ from: '2012-05-20', due: '2032-05-20' });
+    expect(d?.notes?.join(' ')).toMatch(
+      /No patent term adjustment was given.*terminal disclaimer.*maintenance fees/,
+    );
+    expect(
+      computeDeadline('I filed my application on 2020-01-01. Can I get a patent term extension?'),
     ).toBeNull();
-    expect(computeDeadline('Filed 1994-01-10, granted 1997-05-06. When does it expire?')).toBeNull();
+  });
+
+  it('returns the later of 17 years from grant and 20 from filing for a filing before 1995-06-08 (154(c)(1))', () => {
+    expect(computeDeadline('Filed 1994-01-10, granted 1997-05-06. When does it expire?')).toMatchObject({
+      rule: { id: 'utility-term-pre-1995-grant', cite: { section: '154', pinpoint: '(c)' } },
+      due: '2014-05-06',
+    });
+    expect(computeDeadline('Filed 1990-01-10, granted 1991-05-06. When does it expire?')).toMatchObject({
+      rule: { id: 'utility-term-pre-1995-filing' },
+      due: '2010-01-10',
+    });
+    expect(computeDeadline('Filed 1994-01-10. When does it expire?')).toBeNull();
+  });
+});
+
+describe('the notice of appeal and the appeal brief (37 CFR 41.31, 41.37)', () => {
+  it('returns the notice of appeal 3 months from the final rejection, moved off the weekend', () => {
+    const d = computeDeadline(
+      'Final rejection was mailed 2026-02-02. When is the notice of appeal due and the appeal brief?',
+    );
+    expect(d).toMatchObject({ rule: { id: 'notice-of-appeal' }, from: '2026-02-02', due: '2026-05-04' });
+    expect(d?.notes?.join(' ')).toMatch(/a notice filed on 2026-05-04 puts the brief at 2026-07-06/);
+    expect(d?.notes?.join(' ')).toMatch(/never beyond 2026-08-03/);
+  });
+
+  it('returns the brief 2 months from the notice of appeal when the question dates the notice', () => {
+    expect(
+      computeDeadline('Notice of appeal filed on 2026-05-04; when is the appeal brief due?'),
+    ).toMatchObject({ rule: { id: 'appeal-brief' }, from: '2026-05-04', due: '2026-07-06' });
+  });
+
+  it('returns no Board appeal deadline for an appeal to the Federal Circuit', () => {
+    expect(
+      computeDeadline('The Board decision was mailed 2026-02-02. When must I appeal to the Federal Circuit?')
+        ?.rule.id,
+    ).not.toBe('notice-of-appeal');
+  });
+});
+
+describe('the design term from the dates of a question (35 U.S.C. 173)', () => {
+  it('returns 15 years from grant for a design filed on or after 2015-05-13, 14 years before it', () => {
+    expect(
+      computeDeadline('Design filed 2016-03-01, granted 2017-06-06. When does it expire?'),
+    ).toMatchObject({ rule: { id: 'design-term-15' }, from: '2017-06-06', due: '2032-06-06' });
+    expect(
+      computeDeadline('A design patent filed 2012-05-20 and granted 2013-09-10: when does it expire?'),
+    ).toMatchObject({ rule: { id: 'design-term-14' }, due: '2027-09-10' });
+    // Granted before 2015-05-13 it was filed before; granted after without a filing date, either may apply.
+    expect(computeDeadline('Design patent granted 2014-01-07, when does it expire?')?.due).toBe('2028-01-07');
+    expect(computeDeadline('Design patent granted 2016-01-05, when does it expire?')).toBeNull();
   });
 });

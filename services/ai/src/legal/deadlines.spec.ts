@@ -148,10 +148,13 @@ describe('date helpers', () => {
   });
 
   it('returns no provisional deadline for a question about a non-provisional alone', () => {
+    // Issue 25: the expiry asked is the utility term, 20 years from that filing (35 U.S.C. 154(a)(2)).
     expect(
       computeDeadline('My non-provisional was filed on 2024-03-01. When does the patent expire?'),
-    ).toBeNull();
-    expect(computeDeadline('My nonprovisional was filed on 2024-03-01; when does it expire?')).toBeNull();
+    ).toMatchObject({ rule: { id: 'utility-term' }, due: '2044-03-01' });
+    expect(computeDeadline('My nonprovisional was filed on 2024-03-01; when does it expire?')?.rule.id).toBe(
+      'utility-term',
+    );
   });
 
   it('returns the national stage, not the provisional year, for a PCT claiming a provisional', () => {

@@ -37,7 +37,7 @@ export interface DeadlineRule {
   noMove?: boolean;
   /** The basis as the answer cites it, and the KB key of that section. */
   basis: string;
-  cite: { source: '35 USC' | '37 CFR'; section: string; pinpoint: string };
+  cite: { source: '35 USC' | '37 CFR' | 'MPEP'; section: string; pinpoint: string };
   /** The sentence of the cited paragraph the answer quotes under the date (default: the one stating the period). */
   quote?: RegExp;
   /** What follows from the same start date, stated under the deadline (e.g. the national stage after the PCT). */
@@ -61,6 +61,13 @@ export interface Restoration {
   cite: { source: '35 USC' | '37 CFR'; section: string; pinpoint: string };
   quote: RegExp;
 }
+
+/**
+ * 35 U.S.C. 173 as amended by the Patent Law Treaties Implementation Act of 2012 (Pub. L. 112-211, § 102): 15 years
+ * from grant for design applications filed on or after this day; 14 years for those filed before it.
+ */
+export const DESIGN_15_YEARS_FROM = '2015-05-13';
+const PLTIA = 'the Patent Law Treaties Implementation Act of 2012 (Pub. L. 112-211, § 102)';
 
 /** The snapshot note for a current rule that our 37 CFR (late 2013) predates. */
 const CFR_2013 = 'our 37 CFR is a late-2013 snapshot that predates it';
@@ -386,14 +393,95 @@ function idsNotes(from: string, question: string): string[] {
   ];
 }
 
+/** A notice of appeal or its filing, in a sentence naming an appeal (its filing date starts the brief period). */
+const NOTICE_OF_APPEAL_EVENT = 'notice of appeal|appeal|filed|filing';
+/** An appeal that is not the applicant's appeal to the Board from an examiner's rejection. */
+const APPEAL_ELSEWHERE =
+  /\b(?:federal circuit|cafc|district court|civil action|court of appeals|inter partes|ipr|pgr|post[- ]grant review|trial|reexamination|trademark|ttab)\b/i;
+
+/** The notice of appeal's extensions month by month, and the brief it starts (37 CFR 41.31(d), 41.37(a)). */
+function appealNotes(from: string, question: string): string[] {
+  const by = [1, 2, 3].map((n) => {
+    const d = nextOfficeDay(plusMonths(from, 3 + n));
+    return `${n} month${n > 1 ? 's' : ''}: by ${d.due}${d.moved ? ` (${d.moved})` : ''}`;
+  });
+  const last = nextOfficeDay(plusMonths(from, 3)).due;
+  const brief = nextOfficeDay(plusMonths(last, 2));
+  return [
+    'The period is counted from the mailing (notification) date printed on the action appealed, not from the day it reached you.',
+    `It can be extended under 37 CFR 1.136(a) (41.31(d)) by petition and the fee of 37 CFR 1.17(a): ${by.join('; ')}; ` +
+      `never beyond ${nextOfficeDay(plusMonths(from, 6)).due}, the 6 months of 35 U.S.C. 133.`,
+    `**Appeal brief (37 CFR 41.37(a)):** due within 2 months from the date the notice of appeal is filed, so it depends on ` +
+      `that date: a notice filed on ${last} puts the brief at ${brief.due}${brief.moved ? ` (${brief.moved})` : ''}. ` +
+      'The brief period is extendable under 37 CFR 1.136(a) (41.37(e)); without a brief in time the appeal stands dismissed (41.37(b)). ' +
+      (/\bbrief\b/i.test(question)
+        ? 'Give the date the notice was filed for the exact date of the brief.'
+        : ''),
+  ].map((x) => x.trim());
+}
+
+/** The date the term of 35 U.S.C. 154(a)(2) starts on: 20 years from the US filing (21 years after 1995-06-08). */
+export const URAA_TERM_FROM = '1995-06-08';
+/** A question asking when a term ends, not only about the term (a filing date alone then dates the term). */
+const ASKS_EXPIRY = /\bexpir\w*|\bin force\b|\bhow long\b.*\blast\b|\bterm\b.{0,40}\b(?:end|run out)\b/i;
+/** The US filing date of a question (the application's, or 'filed on'), and its grant date. */
+const filingOf = (q: string) => eventDate(q, 'applications?|filed|filing');
+const grantOf = (q: string) => eventDate(q, GRANT_EVENT);
+
 /**
- * The US filing date a utility term runs from, when the question also gives the grant; none for a filing before
- * 1995-06-08, whose term is the longer of 17 years from grant and 20 from filing (35 U.S.C. 154(c)(1)): not computed.
+ * The US filing date a utility term runs from (filed on or after 1995-06-08): with the grant date, or alone when the
+ * question asks when the patent expires (its PTA is then unknown: the notes say so).
  */
 function utilityTermFrom(q: string): string | null {
-  if (!eventDate(q, GRANT_EVENT)) return null;
-  const filed = eventDate(q, 'applications?|filed|filing');
-  return filed && filed >= '1995-06-08' ? filed : null;
+  const filed = filingOf(q);
+  if (!filed || filed < URAA_TERM_FROM) return null;
+  return grantOf(q) || ASKS_EXPIRY.test(q) ? filed : null;
+}
+
+/**
+ * 35 U.S.C. 154(c)(1): filed before 1995-06-08, the term is the greater of 20 years from filing and 17 from grant.
+ * `by` picks the rule whose date gives the later end: the grant (17 years) or the filing (20 years).
+ */
+function preUraaTermFrom(q: string, by: 'grant' | 'filing'): string | null {
+  const filed = filingOf(q);
+  const grant = grantOf(q);
+  if (!filed || !grant || filed >= URAA_TERM_FROM) return null;
+  const fromGrant = plusMonths(grant, 204) > plusMonths(filed, 240);
+  return by === 'grant' ? (fromGrant ? grant : null) : fromGrant ? null : filed;
+}
+
+/** What the pre-1995 term leaves out, with both ends stated. */
+function preUraaNotes(_from: string, q: string): string[] {
+  const filed = filingOf(q) ?? '';
+  const grant = grantOf(q) ?? '';
+  return [
+    `Filed on ${filed}, before ${URAA_TERM_FROM}: the term is the greater of 20 years from filing (${plusMonths(filed, 240)}) ` +
+      `and 17 years from grant (${plusMonths(grant, 204)}) (35 U.S.C. 154(c)(1)). A terminal disclaimer ends it earlier; ` +
+      'unpaid maintenance fees end it early (35 U.S.C. 41(b)); an extension under 35 U.S.C. 156 lengthens it. No patent ' +
+      'term adjustment applies (154(b) is for applications filed on or after 2000-05-29).',
+  ];
+}
+
+/** The design term by the US filing date (35 U.S.C. 173): the grant date when the question says which term applies. */
+function designTermFrom(q: string, fifteen: boolean): string | null {
+  const grant = grantOf(q);
+  if (!grant) return null;
+  const filed = filingOf(q);
+  // Granted before 2015-05-13, it was filed before it; granted later without a filing date, either term may apply.
+  const on = filed ? filed >= DESIGN_15_YEARS_FROM : grant < DESIGN_15_YEARS_FROM ? false : null;
+  return on === fifteen ? grant : null;
+}
+
+/** What the design term leaves out: the other term's condition, no maintenance fees, no PTA. */
+function designTermNotes(_from: string, q: string): string[] {
+  const filed = filingOf(q);
+  const why = filed
+    ? `The application was filed on ${filed}, ${filed >= DESIGN_15_YEARS_FROM ? 'on or after' : 'before'} ${DESIGN_15_YEARS_FROM}`
+    : `Granted before ${DESIGN_15_YEARS_FROM}, the application was filed before it`;
+  return [
+    `${why}: ${filed && filed >= DESIGN_15_YEARS_FROM ? '15' : '14'} years from grant. A design patent owes no maintenance ` +
+      'fees (37 CFR 1.362(b)); a terminal disclaimer ends the term with the patent it names.',
+  ];
 }
 
 /** Days of patent term adjustment a question gives ("PTA 120 days", "120 days of patent term adjustment"). */
@@ -418,6 +506,37 @@ function termNotes(from: string, q: string): string[] {
       'term with the patent it names; unpaid maintenance fees end it early (35 U.S.C. 41(b)); an extension under 35 U.S.C. 156 lengthens it.',
   ];
 }
+
+/** A term question that is not about a utility patent's term (a design, a plant, the fees, a provisional). */
+const NOT_UTILITY_TERM =
+  /\bdesign\b|\bplant patent\b|\bmaintenance\b|\bprovisional\b(?<!non-?provisional\b)/i;
+/** A question on a design patent's term or expiry. */
+const DESIGN_TERM =
+  /(?=[\s\S]*\bdesign\b)(?![\s\S]*\bmaintenance\b)[\s\S]*(?:\bexpir\w*|\bterm\b|\bin force\b|\bhow long\b.*\blast\b)/i;
+
+/** A term's end that has passed: nothing restores it. */
+const TERM_ENDED = 'A term that has run is not restored by anything in our texts: the patent has expired.';
+/** What the two pre-1995 utility term rules share (35 U.S.C. 154(c)(1)). */
+const PRE_URAA_TERM = {
+  label: 'of the patent’s term (it expires at the end of this day)',
+  trigger: /\bexpir\w*|\bterm\b|\bin force\b|\bhow long\b.*\blast\b/i,
+  unless: NOT_UTILITY_TERM,
+  noMove: true,
+  cite: { source: '35 USC', section: '154', pinpoint: '(c)' },
+  quote: /greater of the 20-year term/,
+  notes: preUraaNotes,
+  noRestoration: TERM_ENDED,
+} as const;
+const PRE_URAA_BASIS =
+  'filed before 1995-06-08, the term is the greater of 20 years from filing and 17 years from grant (35 U.S.C. 154(c)(1)):';
+/** What the two design term rules share (35 U.S.C. 173). */
+const DESIGN_TERM_RULE = {
+  label: 'of the design patent’s term (it expires at the end of this day)',
+  trigger: DESIGN_TERM,
+  noMove: true,
+  notes: designTermNotes,
+  noRestoration: TERM_ENDED,
+} as const;
 
 // The most specific event first. A question asking when to file the PCT gets the priority year (12 months); any other
 // question naming a PCT, or one asking about the national stage, gets the national stage (30 months).
@@ -515,6 +634,62 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     noRestoration:
       'The application is then regarded as abandoned (35 U.S.C. 151(b)): the period is not extendable (37 CFR 1.311(a)), ' +
       'and only a petition to revive it under 37 CFR 1.137 (unintentional delay, with the fees and the petition fee) can save it.',
+  },
+  {
+    // The brief, when the question dates the notice of appeal (37 CFR 41.37(a)); extendable under 1.136(a) (41.37(e)).
+    id: 'appeal-brief',
+    label: 'file the appeal brief (2 months from the filing of the notice of appeal)',
+    trigger: /\bbrief\b/i,
+    unless: APPEAL_ELSEWHERE,
+    dateOf: (q) => eventDate(q, NOTICE_OF_APPEAL_EVENT, { require: /\bappeal/i }),
+    months: 2,
+    basis:
+      'the appeal brief is due within two months from the date of filing the notice of appeal (37 CFR 41.37(a)); the period ' +
+      'is extendable under 37 CFR 1.136(a) (41.37(e)), and without a brief in time the appeal stands dismissed (41.37(b))',
+    cite: { source: '37 CFR', section: '41.37', pinpoint: '(a)' },
+    quote: /within two months from the date of filing the notice of appeal/,
+    also: [{ source: '37 CFR', section: '41.37', pinpoint: '(e)' }],
+    notes: () => [
+      'It can be extended by petition and the fee of 37 CFR 1.17(a) under 37 CFR 1.136(a) (41.37(e)), each month of ' +
+        'extension counted from the date the notice of appeal was filed. If no brief is filed in time, the appeal stands ' +
+        'dismissed (37 CFR 41.37(b)); the application is then abandoned unless claims stand allowed (MPEP 1215.04).',
+    ],
+    noRestoration:
+      'The appeal then stands dismissed (37 CFR 41.37(b)) unless the brief is filed with a petition for an extension of time ' +
+      'under 37 CFR 1.136(a) and its fee within the months that rule allows.',
+  },
+  {
+    // The notice of appeal: within the time for reply to the action appealed (37 CFR 41.31(a)(1), (d)).
+    id: 'notice-of-appeal',
+    label: 'file the notice of appeal without an extension fee (the period for reply to the action)',
+    trigger: /\bnotice of appeal\b|\bappeal(?:s|ed|ing)?\b/i,
+    unless: APPEAL_ELSEWHERE,
+    dateOf: (q) => eventDate(q, ACTION_EVENT, { exclude: FOREIGN_OFFICE }),
+    months: 3,
+    basis:
+      'a notice of appeal (with the fee of 37 CFR 41.20(b)(1)) is filed within the time period provided under 37 CFR 1.134 ' +
+      'for reply (37 CFR 41.31(a)(1)): the shortened statutory period of 3 months from the mailing date of the action ' +
+      '(MPEP 710.02(b)), extendable under 37 CFR 1.136(a) (41.31(d)) up to the 6 months of 35 U.S.C. 133',
+    cite: { source: '37 CFR', section: '41.31', pinpoint: '(a)' },
+    quote: /within the time period provided under § 1\.134/,
+    also: [
+      { source: '37 CFR', section: '41.31', pinpoint: '(d)' },
+      { source: '37 CFR', section: '1.136', pinpoint: '(a)' },
+      { source: '37 CFR', section: '41.37', pinpoint: '(a)' },
+    ],
+    notes: appealNotes,
+    noRestoration:
+      'The application is then abandoned (35 U.S.C. 133; 37 CFR 1.135(a)) unless a reply or notice of appeal was filed: only a ' +
+      'petition to revive it under 37 CFR 1.137 can save it.',
+    restoration: {
+      months: 3,
+      extension: true,
+      basis:
+        'the notice of appeal can still be filed with a petition for an extension of time and the fee of 37 CFR 1.17(a) ' +
+        'under 37 CFR 1.136(a) (41.31(d)), up to the 6-month statutory period of 35 U.S.C. 133',
+      cite: { source: '37 CFR', section: '1.136', pinpoint: '(a)' },
+      quote: /five months after the time period set for reply/,
+    },
   },
   {
     id: 'office-action-reply',
@@ -624,7 +799,7 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     id: 'utility-term',
     label: 'of the patent’s term (it expires at the end of this day)',
     trigger: /\bexpir\w*|\bterm\b|\bin force\b|\bhow long\b.*\blast\b/i,
-    unless: /\bdesign\b|\bplant patent\b|\bmaintenance\b|\bprovisional\b(?<!non-?provisional\b)/i,
+    unless: NOT_UTILITY_TERM,
     dateOf: utilityTermFrom,
     days: ptaDays,
     noMove: true,
@@ -637,6 +812,43 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     also: [{ source: '35 USC', section: '154', pinpoint: '(b)' }],
     notes: termNotes,
     noRestoration: 'A term that has run is not restored by anything in our texts: the patent has expired.',
+  },
+  {
+    // A utility patent filed before 1995-06-08 whose 17 years from grant end later than its 20 years from filing.
+    ...PRE_URAA_TERM,
+    id: 'utility-term-pre-1995-grant',
+    dateOf: (q) => preUraaTermFrom(q, 'grant'),
+    months: 204,
+    basis: `${PRE_URAA_BASIS} here 17 years from the grant date, the later end; an expiry is not moved off a weekend`,
+  },
+  {
+    ...PRE_URAA_TERM,
+    id: 'utility-term-pre-1995-filing',
+    dateOf: (q) => preUraaTermFrom(q, 'filing'),
+    months: 240,
+    basis: `${PRE_URAA_BASIS} here 20 years from the filing date, the later end; an expiry is not moved off a weekend`,
+  },
+  {
+    ...DESIGN_TERM_RULE,
+    id: 'design-term-15',
+    dateOf: (q) => designTermFrom(q, true),
+    months: 180,
+    basis:
+      `a design patent filed on or after ${DESIGN_15_YEARS_FROM} has a term of 15 years from grant (35 U.S.C. 173 as amended by ` +
+      `${PLTIA}); an expiry is not moved off a weekend`,
+    cite: { source: '35 USC', section: '173', pinpoint: '' },
+    quote: /15 years/,
+  },
+  {
+    ...DESIGN_TERM_RULE,
+    id: 'design-term-14',
+    dateOf: (q) => designTermFrom(q, false),
+    months: 168,
+    basis:
+      `a design patent filed before ${DESIGN_15_YEARS_FROM} has a term of 14 years from grant (35 U.S.C. 173 before its ` +
+      'amendment by Pub. L. 112-211, as MPEP 1505 of 2014 prints it); an expiry is not moved off a weekend',
+    cite: { source: 'MPEP', section: '1505', pinpoint: '' },
+    quote: /fourteen years/,
   },
   {
     id: 'paris-priority-design',
@@ -786,6 +998,9 @@ export function followUpDeadline(
   // Only periods counted from a mailing date: a date in a follow-up on a provisional is another filing.
   if (!before || !MAILED_RULES.has(before.rule.id)) return own;
   if (own && own.rule.id !== before.rule.id) return own;
+  // The question dates the earlier period's own event ("Final rejection was mailed 2026-02-02 … appeal?"): a question
+  // of its own, counted from its own date, even when no rule computes what it asks.
+  if (before.rule.dateOf?.(question)) return own;
   const dates = datesIn(question.replace(TODAY_DATE, ' '));
   if (!own && (dates.length ? dates.some((d) => d < before.from) : !opts.followsUp)) return null;
   const first = datesIn(question)[0];
@@ -803,7 +1018,7 @@ export function followUpDeadline(
         : ''),
   };
 }
-const MAILED_RULES = new Set(['office-action-reply', 'issue-fee']);
+const MAILED_RULES = new Set(['office-action-reply', 'notice-of-appeal', 'issue-fee']);
 const DATE_TEXT =
   /\b\d{4}-\d{2}-\d{2}\b|\b[A-Za-z]{3,9}\.? \d{1,2},? \d{4}\b|\b\d{1,2} [A-Za-z]{3,9} \d{4}\b/;
 
@@ -1383,13 +1598,6 @@ export function computeDeadlines(input: DeadlineInput, kb: LegalKnowledgeBase): 
   ];
   return { kind: x.kind, items, notes, engine: DEADLINE_ENGINE };
 }
-
-/**
- * 35 U.S.C. 173 as amended by the Patent Law Treaties Implementation Act of 2012 (Pub. L. 112-211, § 102): 15 years
- * from grant for design applications filed on or after this day; 14 years for those filed before it.
- */
-export const DESIGN_15_YEARS_FROM = '2015-05-13';
-const PLTIA = 'the Patent Law Treaties Implementation Act of 2012 (Pub. L. 112-211, § 102)';
 
 /** Both design terms with the filing dates each applies to; the 14-year text quoted as MPEP 1505 (2014) prints it. */
 export function designTermNote(kb: LegalKnowledgeBase): string {

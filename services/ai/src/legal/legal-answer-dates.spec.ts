@@ -207,3 +207,15 @@ describe('the assistant’s patent term from two dates', () => {
     expect(a.local).toMatch(/plus 120 days of patent term adjustment as given/);
   });
 });
+
+describe('the assistant’s design term from two dates', () => {
+  it('leads with the 14-year term for a design filed before 2015-05-13, never 15 years', async () => {
+    const a = await ask('A design patent filed 2012-05-20 and granted 2013-09-10: when does it expire?');
+    const lead = a.local.split('\n\n')[0];
+    expect(lead).toMatch(/^\*\*Expiry: 2027-09-10\*\*: the last day of the design patent’s term/);
+    expect(lead).toMatch(/14 years from grant/);
+    expect(lead).not.toMatch(/15 years/);
+    const b = await ask('Design filed 2016-03-01, granted 2017-06-06. When does it expire?');
+    expect(b.local.split('\n\n')[0]).toMatch(/^\*\*Expiry: 2032-06-06\*\*.*15 years from grant/);
+  });
+});

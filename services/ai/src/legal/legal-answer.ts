@@ -9,6 +9,7 @@ import {
 } from './deadlines.js';
 import type { DeadlineBasis } from '@patent-hub/contracts';
 import { priorArtDatesNote } from './prior-art-dates.js';
+import { subjectRule } from './subject-rules.js';
 import { answersAsk, askOf } from './ask.js';
 import { sharperPassage } from './passage-choice.js';
 import { questionShare, roots, stem } from './question-share.js';
@@ -175,6 +176,12 @@ export function legalEvidence(
       hits.splice(0, hits.length, first, ...also, ...rest.filter((h) => !named.has(h.section.id)));
     }
   }
+  // A rule answering the question's kind of patent outright (no maintenance fees for designs) is cited first.
+  const subject = opts.deadline ? null : subjectRule(kb, `${opts.focus ?? ''} ${question}`);
+  if (subject) {
+    const ids = new Set(subject.hits.map((h) => h.section.id));
+    hits.splice(0, hits.length, ...subject.hits, ...hits.filter((h) => !ids.has(h.section.id)));
+  }
   const cap = Math.max(3, 1 + (opts.deadline?.rule.also?.length ?? 0));
   const quoteFor = `${opts.focus ?? ''} ${question}`;
   // Quoted from the passage and the one after it (a lead-in and its items).
@@ -243,19 +250,24 @@ export function legalEvidence(
           taken: new Set(picked.map((x) => x.passage.id)),
         });
   const ordered =
-    opts.deadline && picked.length
+    (opts.deadline || subject) && picked.length
       ? [picked[0], ...practitionerOrder(picked.slice(1))]
       : practitionerOrder(picked);
   // The first source is quoted a little more fully.
   const quotes = ordered.map((h, i) => quote(h, i === 0 ? 3 : 2));
+  // The subject rule's sentence is quoted first, so that its paragraph is the one cited.
+  const led = subject && ordered[0]?.section.id === subject.hits[0].section.id;
+  if (led) quotes[0] = [subject.sentence, ...quotes[0].filter((q) => q !== subject.sentence)].slice(0, 3);
   const evidence = { question: quoteFor.trim(), hits: [] as LegalHit[], quotes, deadline: opts.deadline };
   return {
     question: quoteFor.trim(),
-    lead: leadSentences(
-      { ...evidence, hits: ordered },
-      (t) => kb.termWeight(t),
-      (t) => kb.knows(t),
-    ),
+    lead: led
+      ? [{ hit: 0, sentence: subject.sentence }]
+      : leadSentences(
+          { ...evidence, hits: ordered },
+          (t) => kb.termWeight(t),
+          (t) => kb.knows(t),
+        ),
     // A quote taken wholly from the passage after the one found is cited at that passage's pinpoint.
     hits: ordered.map((h, i) => pinpointOfQuote(kb, h, quotes[i])),
     quotes,
