@@ -17,9 +17,13 @@ const RELATIVE = new RegExp(
   'gi',
 );
 
-/** A number (not a claim reference or a reference numeral) or a comparison in the element gives the standard. */
+/**
+ * A number (not a claim reference or a reference numeral), a comparison, or a ratio to something the claim names
+ * ("approximately twice the first radius", "half the width", "a multiple of", "equal to", "the same as") gives the
+ * standard. "Half" alone ("about half") measures nothing, so it counts only before what it halves.
+ */
 const STANDARD =
-  /(?<!\bclaims?\s+(?:\d+\s*(?:,|or|and|to|-)\s*)*)(?<![(\d.])\b\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\s-]+(?:degrees?|percent|times|fold|hundred|thousand)\b|\bthan\b|\bcompared\s+(?:to|with)\b|\brelative\s+to\b|\bin\s+comparison\b|\bwithin\s+\d/i;
+  /(?<!\bclaims?\s+(?:\d+\s*(?:,|or|and|to|-)\s*)*)(?<![(\d.])\b\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\s-]+(?:degrees?|percent|times|fold|hundred|thousand)\b|\bthan\b|\bcompared\s+(?:to|with)\b|\brelative\s+to\b|\bin\s+comparison\b|\bwithin\s+\d|\b(?:twice|thrice)\b|\bhalf\s+(?:of\s+)?(?:the|a|an|said|its|their|that)\b|\ba\s+multiple\s+of\b|\bequal\s+to\b|\bthe\s+same\s+as\b/i;
 
 /** The element around a position: the text between the nearest ";", ":" or line break on either side. */
 function elementAt(body: string, at: number): string {

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { patentDataDir, readGrantSlice } from '../../test/support/uspto-xml-reader.js';
+import { checkClaimSet } from './claim-checker.js';
+
+// Findings of an attorney's review of the checker (issue 24), each on the claims it was found on.
+const grant = (file: string, n: string) =>
+  readGrantSlice(path.join(patentDataDir(), 'uspto-xml/PatentsView__PatentsView-DB/ipgxml', file))
+    .find((g) => g.number === n)!
+    .claims.map((c) => c.text);
+const spans = (claims: string[], code: string) =>
+  checkClaimSet(claims)
+    .findings.filter((f) => f.code === code)
+    .map((f) => [f.claim, claims[f.claim - 1].slice(f.start, f.end)]);
+
+describe('RELATIVE_TERM with a ratio or an equality as its standard', () => {
+  it('returns nothing for "approximately twice the first radius" (US7473056 claim 3)', () => {
+    const claims = grant('ipg090106.small.xml', '7473056');
+    expect(spans(claims, 'RELATIVE_TERM').filter(([c]) => c === 3)).toEqual([]);
+  });
+
+  it('returns nothing when twice, half the, N times, a multiple of, equal to or the same as measures the term', () => {
+    const base = '1. A clamp comprising: a base having a width; and a plate on the base.';
+    for (const dep of [
+      'wherein the plate is approximately twice the width.',
+      'wherein the plate is about half the width of the base.',
+      'wherein the plate is substantially three times the width.',
+      'wherein the plate is approximately a multiple of the width.',
+      'wherein the plate is substantially equal to the width.',
+      'wherein the plate is about the same as the width.',
+    ])
+      expect(spans([base, `2. The clamp of claim 1, ${dep}`], 'RELATIVE_TERM'), dep).toEqual([]);
+  });
+
+  it('returns RELATIVE_TERM still when nothing measures the term ("about half", "substantially flat")', () => {
+    const base = '1. A clamp comprising: a base having a width; and a plate on the base.';
+    expect(
+      spans([base, '2. The clamp of claim 1, wherein the plate covers about half.'], 'RELATIVE_TERM'),
+    ).toEqual([[2, 'about half']]);
+    expect(
+      spans([base, '2. The clamp of claim 1, wherein the plate is substantially flat.'], 'RELATIVE_TERM'),
+    ).toEqual([[2, 'substantially']]);
+  });
+});
