@@ -42,3 +42,33 @@ describe('RELATIVE_TERM with a ratio or an equality as its standard', () => {
     ).toEqual([[2, 'substantially']]);
   });
 });
+
+describe('MEANS_PLUS_FUNCTION with words between the means and its function', () => {
+  it('returns MEANS_PLUS_FUNCTION info for "a securing means mounted on … for securing" (US6838984 claims 3 and 8)', () => {
+    const claims = grant('ipg050104.small.xml', '6838984');
+    const found = checkClaimSet(claims).findings.filter((f) => f.code === 'MEANS_PLUS_FUNCTION');
+    expect(found.map((f) => [f.claim, f.severity])).toEqual([
+      [3, 'info'],
+      [8, 'info'],
+    ]);
+    expect(claims[2].slice(found[0].start, found[0].end)).toBe(
+      'securing means mounted on said threaded portion of said air valve for securing',
+    );
+    expect(found[0].message).toMatch(/35 U\.S\.C\. 112\(f\)/);
+  });
+
+  it('returns nothing for "by means of", "means that", or a verb giving the function to another noun', () => {
+    const base =
+      '1. A clamp comprising: a base; and a plate fixed to the base by means of a screw for holding the plate.';
+    expect(spans([base], 'MEANS_PLUS_FUNCTION')).toEqual([]);
+    expect(
+      spans(
+        [
+          base,
+          '2. The clamp of claim 1, wherein the plate has a filter means comprising a sieve for straining water.',
+        ],
+        'MEANS_PLUS_FUNCTION',
+      ),
+    ).toEqual([]);
+  });
+});

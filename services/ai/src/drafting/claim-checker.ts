@@ -75,7 +75,14 @@ const DEGREE_MORE =
  */
 const OPTIONAL =
   /(?<!\band,?\s+)\b(?:optionally|if\s+(?:desired|necessary|appropriate|required|needed|wanted)|(?:where|when|as)\s+(?:desired|necessary|appropriate|needed))\b(?!\s*,?\s*(?:substituted|interrupted|fused|bridged|branched|having\s+(?:a\s+|one\s+or\s+more\s+)?substituents?|has\s+(?:a\s+)?substituents?|bearing|containing\s+(?:one|two|1|2|a)\s+hetero|(?:up\s+to|from|about|at\s+least|at\s+most|less\s+than)?\s*\d))/gi;
-const MEANS = /\bmeans\s+(?:for|to)\s+[a-z]+/gi;
+/**
+ * 35 U.S.C. 112(f) (MPEP 2181): "means for securing", and "a securing means mounted on the valve for securing …" with
+ * words between the means and its function (a gerund after "for", so "means … for the housing" is no function).
+ * "By means of" and "means that" name no means-plus-function element; a verb between ("the FIR means comprises an
+ * arrangement for producing") gives the function to another noun.
+ */
+const MEANS =
+  /\b(?:(?!(?:a|an|the|said|by|of|and|or|which|this|that|it|each|one|first|second)\b)[a-z][\w-]*\s+)?means\b(?!\s+(?:of|that|by)\b)(?:\s+(?:for|to)\s+[a-z]+|(?:(?!\b(?:is|are|was|were|comprises|comprising|includes|including|has|have|having|contains|containing|wherein|which|that)\b)[^;:.]){1,80}?\bfor\s+[a-z]+ing\b)/gi;
 
 /** Design and plant claims have one fixed form ("The ornamental design for a chair, as shown and described."). */
 const FORMAL_CLAIM =
