@@ -72,3 +72,28 @@ describe('MEANS_PLUS_FUNCTION with words between the means and its function', ()
     ).toEqual([]);
   });
 });
+
+describe('TRADEMARK for brands named as products', () => {
+  it('returns TRADEMARK (warning) for "Duracell" as for "TEFLON", in any case', () => {
+    for (const claim of [
+      '1. A flashlight comprising: a housing; and a Duracell battery in the housing.',
+      '1. A flashlight comprising: a housing; and a DURACELL cell in the housing.',
+    ])
+      expect(
+        checkClaimSet([claim]).findings.filter((f) => f.code === 'TRADEMARK' && f.severity === 'warning'),
+        claim,
+      ).toHaveLength(1);
+  });
+
+  it('returns TRADEMARK info for an unknown Title Case brand before a product noun, not for eponyms or cells', () => {
+    const claim = '1. A flashlight comprising: a housing; and a Voltrix battery in the housing.';
+    const found = checkClaimSet([claim]).findings.filter((f) => f.code === 'TRADEMARK');
+    expect(found.map((f) => [f.severity, claim.slice(f.start, f.end)])).toEqual([['info', 'Voltrix']]);
+    expect(
+      spans(
+        ['1. A modulator comprising: a Pockels cell; a layer of Portland cement; and a fence energizer.'],
+        'TRADEMARK',
+      ),
+    ).toEqual([]);
+  });
+});

@@ -47,10 +47,17 @@ const finding = (
 const INDEFINITE =
   /\b(?:preferably|more preferably|most preferably|such as|or the like|and the like|for example|for instance|e\.g\.|\b(?![pPnN]\+?-|[A-Z]-|(?:conductivity|enhancement|depletion|normally|push|pull)-)[A-Za-z][\w+]{1,}-type\b|(?<![\w-])(?:relatively|comparatively)\b(?!\s+(?:higher|lower|greater|smaller|larger|more|less|mov|rotat|slid|displac|pivot|translat|shift|reciprocat|telescop|turn|swing|swivel|adjust|position|dispos|arrang|locat|spac|offset|orient|align|fix|connect|coupl|engag|inclin|tilt)\w*)|(?<![\w-])(?:fairly|somewhat|rather\b(?!\s+than)))\b/g;
 /** Registered marks used as material names (MPEP 2173.05(u)): ® and ™, and marks that are also words when capitalised. */
-const TRADEMARKS = /\b[A-Z][\w-]*\s?[®™]|\b(?:Neoprene|Bakelite|Xerox)\b(?!\s?[®™])/g;
+const TRADEMARKS = /\b[A-Z][\w-]*\s?[®™]|\b(?:Neoprene|Bakelite|Xerox|Energizer|Saran)\b(?!\s?[®™])/g;
 /** Marks that are no ordinary word, in any case ("GORE-TEX", "teflon", "WiFi"). USB is a standard, not a mark. */
 const TRADEMARKS_ANY_CASE =
-  /\b(?:Teflon|Velcro|Kevlar|Lycra|Plexiglass?|Styrofoam|Gore-?Tex|Nomex|Mylar|Tyvek|Formica|Dacron|Lucite|Pyrex|Vaseline|Scotchgard|Sheetrock|Masonite|Corian|Dyneema|Kapton|Delrin|Viton|Hypalon|Santoprene|Cordura|Lexan|Tygon|Bluetooth|Wi-?Fi)\b(?!\s?[®™])/gi;
+  /\b(?:Teflon|Velcro|Kevlar|Lycra|Plexiglass?|Styrofoam|Gore-?Tex|Nomex|Mylar|Tyvek|Formica|Dacron|Lucite|Pyrex|Vaseline|Scotchgard|Sheetrock|Masonite|Corian|Dyneema|Kapton|Delrin|Viton|Hypalon|Santoprene|Cordura|Lexan|Tygon|Duracell|Eveready|Laponite|Plexiglas|Perspex|Hytrel|Ultem|Zytel|Torlon|Vespel|Rulon|Ziploc|Tupperware|Sharpie|Bluetooth|Wi-?Fi)\b(?!\s?[®™])/gi;
+/**
+ * A brand in Title Case inside a claim, before the kind of product it names ("a Duracell battery", "Gorilla glass"):
+ * a capitalised word after a lower-case one is rare in issued claims, but eponyms ("Portland cement") look the same,
+ * so it is only pointed at (info). Cells are left out: "Pockels cell", "Peltier cell" are names of kinds.
+ */
+const BRAND_BEFORE_PRODUCT =
+  /(?<=\b[a-z][a-z-]*,?\s+)[A-Z][a-z]{2,}(?:[A-Z][a-z]+)?(?!\s?[®™])(?=\s+(?:batter(?:y|ies)|resins?|plastics?|fabrics?|adhesives?|tapes?|glue|foams?|fib(?:er|re)s?|clays?|rubber|sealants?|lubricants?|paints?|inks?|markers?|bags?|wrap|sheeting|coatings?|glass)\b)/g;
 const OMNIBUS =
   /\b(?:substantially\s+)?as\s+(?:hereinbefore\s+|herein\s+)?(?:described|shown|illustrated|disclosed|depicted)(?:\s+(?:in|with reference to|by)\s+(?:the\s+)?(?:specification|description|drawings?|figures?|fig\.?|examples?|accompanying)[^,;.]*)?|\bas\s+(?:set forth|described|shown)\s+(?:in|by)\s+the\s+(?:specification|description|drawings?)|\bas\s+substantially\s+(?:herein\s+)?(?:described|shown|illustrated|disclosed|depicted)(?:\s+and\s+(?:described|shown|illustrated))?(?:\s+(?:herein|hereinbefore))?/gi;
 /**
@@ -770,6 +777,18 @@ export function checkClaimSet(
             `"${m}" is a trademark or trade name; a mark identifies a source, not a material or product (MPEP 2173.05(u)).`,
         ),
       );
+    findings.push(
+      ...patternFindings(
+        c,
+        BRAND_BEFORE_PRODUCT,
+        'TRADEMARK',
+        'info',
+        (m) =>
+          `"${m}" is capitalised before the product it names and may be a trademark or trade name; if it is, name the material or product instead (MPEP 2173.05(u)).`,
+      ).filter(
+        (f) => !findings.some((g) => g.claim === f.claim && g.code === 'TRADEMARK' && g.start === f.start),
+      ),
+    );
     if (!FORMAL_CLAIM.test(c.text.slice(c.bodyStart)))
       findings.push(
         ...patternFindings(
