@@ -97,3 +97,40 @@ describe('TRADEMARK for brands named as products', () => {
     ).toEqual([]);
   });
 });
+
+describe('NO_FURTHER_LIMITATION (35 U.S.C. 112(d))', () => {
+  const parent =
+    '1. A battery pack comprising: a housing; and a lid made of steel or plastic, wherein the lid is hinged to the housing.';
+  const finding = (dep: string) =>
+    checkClaimSet([parent, dep]).findings.filter((f) => f.code === 'NO_FURTHER_LIMITATION');
+
+  it('returns an error citing 112(d) and 37 CFR 1.75(c) when the dependent claim is only its reference', () => {
+    const [f] = finding('2. The battery pack of claim 1.');
+    expect(f).toMatchObject({ claim: 2, severity: 'error' });
+    expect(f.message).toMatch(/35 U\.S\.C\. 112\(d\), 37 CFR 1\.75\(c\), MPEP 608\.01\(n\)/);
+  });
+
+  it('returns an error when the dependent claim repeats a clause of its parent word for word', () => {
+    expect(
+      finding('2. The battery pack of claim 1, wherein said lid is hinged to the housing.'),
+    ).toHaveLength(1);
+  });
+
+  it("returns it on an issued claim repeating its parent's last clause (US7864699 claim 14), not a grandparent's", () => {
+    expect(spans(grant('ipg110104.small.xml', '7864699'), 'NO_FURTHER_LIMITATION').map(([c]) => c)).toEqual([
+      14,
+    ]);
+    // US7473606 claim 15 repeats claim 11's words, but of the cluster claim 14 adds: it limits claim 14.
+    expect(spans(grant('ipg090106.small.xml', '7473606'), 'NO_FURTHER_LIMITATION')).toEqual([]);
+  });
+
+  it('returns nothing when the dependent claim narrows, adds a part, or repeats only part of a clause', () => {
+    for (const dep of [
+      '2. The battery pack of claim 1, wherein the lid is made of steel.',
+      '2. The battery pack of claim 1, further comprising a lid.',
+      '2. The battery pack of claim 1, wherein the lid is hinged to the housing by a pin.',
+      '2. A method of using the battery pack of claim 1.',
+    ])
+      expect(finding(dep), dep).toEqual([]);
+  });
+});

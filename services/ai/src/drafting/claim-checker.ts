@@ -15,6 +15,7 @@ import { unrelatedElements } from './claim-elements.js';
 import { selfReferences } from './self-reference.js';
 import { oneSidedBetween } from './between.js';
 import { relativeTerms } from './relative-term.js';
+import { noFurtherLimitation } from './further-limit.js';
 import { chains, rootOf, structure, type ClaimUnit } from './claim-structure.js';
 
 export interface CheckOptions {
@@ -711,6 +712,8 @@ export function checkClaimSet(
       );
     else seenText.set(words, c.number);
     findings.push(...dependencyFindings(c, byNumber));
+    const nothing = noFurtherLimitation(c, byNumber);
+    if (nothing) findings.push(nothing);
     const cat = categoryFinding(c, byNumber);
     if (cat) findings.push(cat);
     const preamble = cat ? null : preambleFinding(c, byNumber);
