@@ -134,3 +134,27 @@ describe('NO_FURTHER_LIMITATION (35 U.S.C. 112(d))', () => {
       expect(finding(dep), dep).toEqual([]);
   });
 });
+
+describe('ANTECEDENT_BASIS reads hyphen and space alike', () => {
+  const antecedent = (claims: string[], tagger: 'wink' | 'rules') =>
+    checkClaimSet(claims, { tagger })
+      .findings.filter((f) => f.code === 'ANTECEDENT_BASIS')
+      .map((f) => `${f.claim}:${f.severity}:${claims[f.claim - 1].slice(f.start, f.end)}`);
+  const lamp = (intro: string, use: string) => [
+    `1. A lamp comprising: a base; and a ${intro} mounted on the base.`,
+    `2. The lamp of claim 1, wherein said ${use} is red.`,
+  ];
+
+  it('returns nothing when "said light emitting diode" follows "a light-emitting diode", or the reverse', () => {
+    for (const tagger of ['wink', 'rules'] as const) {
+      expect(antecedent(lamp('light-emitting diode', 'light emitting diode'), tagger), tagger).toEqual([]);
+      expect(antecedent(lamp('light emitting diode', 'light-emitting diode'), tagger), tagger).toEqual([]);
+    }
+  });
+
+  it('returns ANTECEDENT_BASIS for a light emitting diode no claim introduces, in either form', () => {
+    for (const tagger of ['wink', 'rules'] as const)
+      for (const use of ['light emitting diode', 'light-emitting diode'])
+        expect(antecedent(lamp('lens', use), tagger), `${tagger} ${use}`).toEqual([`2:warning:said ${use}`]);
+  });
+});
