@@ -32,6 +32,8 @@ export const CLAIM_FINDING_CODES = [
   'NUMBERING',
   /** Two claims with the same text (MPEP 706.03(k)). */
   'DUPLICATE_CLAIM',
+  /** A dependent claim that adds nothing to its parent ("8. The device of claim 1."): 35 U.S.C. 112(d). */
+  'NO_FURTHER_LIMITATION',
   'EXCESS_CLAIMS',
   /** The engine returned no claims or no abstract; the message says why (claim 0). */
   'NOT_DRAFTED',

@@ -223,7 +223,13 @@ function nounPhrases(text: string, tagger: TaggerName, tokens: Token[], dets: Se
             (t.pos === 'VERB' &&
               /(?:ing|ed)$/.test(t.lower) &&
               NP_POS.has(tokens[j + 1]?.pos ?? '') &&
-              tokens[j + 1]?.pos !== 'ADJ')
+              tokens[j + 1]?.pos !== 'ADJ') ||
+            // "said light emitting diode": wink reads "light" before a participle as an adverb.
+            (first &&
+              t.pos === 'ADV' &&
+              tokens[j + 1]?.pos === 'VERB' &&
+              /(?:ing|ed)$/.test(tokens[j + 1].lower) &&
+              (tokens[j + 2]?.pos === 'NOUN' || tokens[j + 2]?.pos === 'PROPN'))
           : t.pos === 'NOUN' || t.pos === 'NUM';
       if (nominal && !/^\d/.test(t.text)) {
         run.push(t);
@@ -361,10 +367,14 @@ export function qualifiers(np: DefiniteNp, tokens: Token[], head: string): strin
     (t) => t.start >= np.start && t.end <= np.end && /^[a-z][\w-]*$/i.test(t.text),
   );
   const at = inside.findLastIndex((t) => headKey(t.text) === head || key(t.text) === head);
-  return inside
-    .slice(0, at < 0 ? inside.length : at)
-    .filter((t) => !DEFINITE.has(t.lower) && !QUANT_WORDS.test(t.lower))
-    .map((t) => key(t.text));
+  return (
+    inside
+      .slice(0, at < 0 ? inside.length : at)
+      .filter((t) => !DEFINITE.has(t.lower) && !QUANT_WORDS.test(t.lower))
+      // "light-emitting" as one token (word-list tagger) needs what "light emitting" needs: hyphen or space alike.
+      .flatMap((t) => t.text.split('-').filter(Boolean))
+      .map((w) => key(w))
+  );
 }
 
 /**

@@ -15,6 +15,7 @@ import { unrelatedElements } from './claim-elements.js';
 import { selfReferences } from './self-reference.js';
 import { oneSidedBetween } from './between.js';
 import { relativeTerms } from './relative-term.js';
+import { noFurtherLimitation } from './further-limit.js';
 import { chains, rootOf, structure, type ClaimUnit } from './claim-structure.js';
 
 export interface CheckOptions {
@@ -47,10 +48,17 @@ const finding = (
 const INDEFINITE =
   /\b(?:preferably|more preferably|most preferably|such as|or the like|and the like|for example|for instance|e\.g\.|\b(?![pPnN]\+?-|[A-Z]-|(?:conductivity|enhancement|depletion|normally|push|pull)-)[A-Za-z][\w+]{1,}-type\b|(?<![\w-])(?:relatively|comparatively)\b(?!\s+(?:higher|lower|greater|smaller|larger|more|less|mov|rotat|slid|displac|pivot|translat|shift|reciprocat|telescop|turn|swing|swivel|adjust|position|dispos|arrang|locat|spac|offset|orient|align|fix|connect|coupl|engag|inclin|tilt)\w*)|(?<![\w-])(?:fairly|somewhat|rather\b(?!\s+than)))\b/g;
 /** Registered marks used as material names (MPEP 2173.05(u)): ® and ™, and marks that are also words when capitalised. */
-const TRADEMARKS = /\b[A-Z][\w-]*\s?[®™]|\b(?:Neoprene|Bakelite|Xerox)\b(?!\s?[®™])/g;
+const TRADEMARKS = /\b[A-Z][\w-]*\s?[®™]|\b(?:Neoprene|Bakelite|Xerox|Energizer|Saran)\b(?!\s?[®™])/g;
 /** Marks that are no ordinary word, in any case ("GORE-TEX", "teflon", "WiFi"). USB is a standard, not a mark. */
 const TRADEMARKS_ANY_CASE =
-  /\b(?:Teflon|Velcro|Kevlar|Lycra|Plexiglass?|Styrofoam|Gore-?Tex|Nomex|Mylar|Tyvek|Formica|Dacron|Lucite|Pyrex|Vaseline|Scotchgard|Sheetrock|Masonite|Corian|Dyneema|Kapton|Delrin|Viton|Hypalon|Santoprene|Cordura|Lexan|Tygon|Bluetooth|Wi-?Fi)\b(?!\s?[®™])/gi;
+  /\b(?:Teflon|Velcro|Kevlar|Lycra|Plexiglass?|Styrofoam|Gore-?Tex|Nomex|Mylar|Tyvek|Formica|Dacron|Lucite|Pyrex|Vaseline|Scotchgard|Sheetrock|Masonite|Corian|Dyneema|Kapton|Delrin|Viton|Hypalon|Santoprene|Cordura|Lexan|Tygon|Duracell|Eveready|Laponite|Plexiglas|Perspex|Hytrel|Ultem|Zytel|Torlon|Vespel|Rulon|Ziploc|Tupperware|Sharpie|Bluetooth|Wi-?Fi)\b(?!\s?[®™])/gi;
+/**
+ * A brand in Title Case inside a claim, before the kind of product it names ("a Duracell battery", "Gorilla glass"):
+ * a capitalised word after a lower-case one is rare in issued claims, but eponyms ("Portland cement") look the same,
+ * so it is only pointed at (info). Cells are left out: "Pockels cell", "Peltier cell" are names of kinds.
+ */
+const BRAND_BEFORE_PRODUCT =
+  /(?<=\b[a-z][a-z-]*,?\s+)[A-Z][a-z]{2,}(?:[A-Z][a-z]+)?(?!\s?[®™])(?=\s+(?:batter(?:y|ies)|resins?|plastics?|fabrics?|adhesives?|tapes?|glue|foams?|fib(?:er|re)s?|clays?|rubber|sealants?|lubricants?|paints?|inks?|markers?|bags?|wrap|sheeting|coatings?|glass)\b)/g;
 const OMNIBUS =
   /\b(?:substantially\s+)?as\s+(?:hereinbefore\s+|herein\s+)?(?:described|shown|illustrated|disclosed|depicted)(?:\s+(?:in|with reference to|by)\s+(?:the\s+)?(?:specification|description|drawings?|figures?|fig\.?|examples?|accompanying)[^,;.]*)?|\bas\s+(?:set forth|described|shown)\s+(?:in|by)\s+the\s+(?:specification|description|drawings?)|\bas\s+substantially\s+(?:herein\s+)?(?:described|shown|illustrated|disclosed|depicted)(?:\s+and\s+(?:described|shown|illustrated))?(?:\s+(?:herein|hereinbefore))?/gi;
 /**
@@ -75,7 +83,14 @@ const DEGREE_MORE =
  */
 const OPTIONAL =
   /(?<!\band,?\s+)\b(?:optionally|if\s+(?:desired|necessary|appropriate|required|needed|wanted)|(?:where|when|as)\s+(?:desired|necessary|appropriate|needed))\b(?!\s*,?\s*(?:substituted|interrupted|fused|bridged|branched|having\s+(?:a\s+|one\s+or\s+more\s+)?substituents?|has\s+(?:a\s+)?substituents?|bearing|containing\s+(?:one|two|1|2|a)\s+hetero|(?:up\s+to|from|about|at\s+least|at\s+most|less\s+than)?\s*\d))/gi;
-const MEANS = /\bmeans\s+(?:for|to)\s+[a-z]+/gi;
+/**
+ * 35 U.S.C. 112(f) (MPEP 2181): "means for securing", and "a securing means mounted on the valve for securing …" with
+ * words between the means and its function (a gerund after "for", so "means … for the housing" is no function).
+ * "By means of" and "means that" name no means-plus-function element; a verb between ("the FIR means comprises an
+ * arrangement for producing") gives the function to another noun.
+ */
+const MEANS =
+  /\b(?:(?!(?:a|an|the|said|by|of|and|or|which|this|that|it|each|one|first|second)\b)[a-z][\w-]*\s+)?means\b(?!\s+(?:of|that|by)\b)(?:\s+(?:for|to)\s+[a-z]+|(?:(?!\b(?:is|are|was|were|comprises|comprising|includes|including|has|have|having|contains|containing|wherein|which|that)\b)[^;:.]){1,80}?\bfor\s+[a-z]+ing\b)/gi;
 
 /** Design and plant claims have one fixed form ("The ornamental design for a chair, as shown and described."). */
 const FORMAL_CLAIM =
@@ -697,6 +712,8 @@ export function checkClaimSet(
       );
     else seenText.set(words, c.number);
     findings.push(...dependencyFindings(c, byNumber));
+    const nothing = noFurtherLimitation(c, byNumber);
+    if (nothing) findings.push(nothing);
     const cat = categoryFinding(c, byNumber);
     if (cat) findings.push(cat);
     const preamble = cat ? null : preambleFinding(c, byNumber);
@@ -763,6 +780,18 @@ export function checkClaimSet(
             `"${m}" is a trademark or trade name; a mark identifies a source, not a material or product (MPEP 2173.05(u)).`,
         ),
       );
+    findings.push(
+      ...patternFindings(
+        c,
+        BRAND_BEFORE_PRODUCT,
+        'TRADEMARK',
+        'info',
+        (m) =>
+          `"${m}" is capitalised before the product it names and may be a trademark or trade name; if it is, name the material or product instead (MPEP 2173.05(u)).`,
+      ).filter(
+        (f) => !findings.some((g) => g.claim === f.claim && g.code === 'TRADEMARK' && g.start === f.start),
+      ),
+    );
     if (!FORMAL_CLAIM.test(c.text.slice(c.bodyStart)))
       findings.push(
         ...patternFindings(

@@ -48,6 +48,12 @@ export interface Relation {
   tail: { adp: string; object: Mention } | null;
 }
 
+/** Particles that complete a verb's sense ("brings … back", "pulls … apart"): an act cut before one is no step. */
+const PARTICLE =
+  /^(?:back|away|off|out|up|down|apart|aside|together|forward|backward|backwards|home|open|closed|shut)$/;
+/** Verbs that say nothing without the place they lead to ("bring the thimble", "put the lid"). */
+const NEEDS_PLACE = /^(?:bring|put|lay|set)$/;
+
 export interface Act {
   verb: string;
   gerund: string;
@@ -517,6 +523,10 @@ function readFacts(description: string, title: string): DescriptionFacts {
     const object = npAt(o);
     // "producing effect", "carrying information": a lone uncounted noun says too little to be a step.
     if (!object || DOCUMENT.has(object.head) || (object.mass && !object.phrase.includes(' '))) continue;
+    // "brings the thimble back to its original position": without its particle or place the act is no step
+    // ("bringing the thimble" says nothing), so it is left out rather than cut short (issue 24).
+    const tail = tailAt(after(object));
+    if (PARTICLE.test(tokens[after(object)]?.lower ?? '') || (NEEDS_PLACE.test(v.lemma) && !tail)) continue;
     // The actor: the first phrase of the sentence before the verb that is no preposition's object ("The campaign
     // module selects a record from the contact module and sends …": the campaign module).
     let sentenceStart = k;
@@ -531,7 +541,7 @@ function readFacts(description: string, title: string): DescriptionFacts {
       verb: v.lemma,
       gerund: stepGerund ? v.lower : gerund(v.lemma, lowerText),
       object,
-      tail: tailAt(after(object)),
+      tail,
       subject,
       at: k,
     });

@@ -21,6 +21,14 @@ const RELATIVE = new RegExp(
 const STANDARD =
   /(?<!\bclaims?\s+(?:\d+\s*(?:,|or|and|to|-)\s*)*)(?<![(\d.])\b\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\s-]+(?:degrees?|percent|times|fold|hundred|thousand)\b|\bthan\b|\bcompared\s+(?:to|with)\b|\brelative\s+to\b|\bin\s+comparison\b|\bwithin\s+\d/i;
 
+/**
+ * A ratio or an equality right after the term measures it ("approximately twice the first radius", "about half the
+ * width", "substantially equal to", "the same as", "a multiple of"); further on it measures something else
+ * ("extending substantially linearly … at a pitch equal to"). "Half" alone ("about half") measures nothing.
+ */
+const RATIO =
+  /^[\s\w-]{0,25}?\b(?:twice|thrice|half\s+(?:of\s+)?(?:the|a|an|said|its|their|that)|a\s+multiple\s+of|equal\s+to|the\s+same\s+as|identical\s+to)\b/i;
+
 /** The element around a position: the text between the nearest ";", ":" or line break on either side. */
 function elementAt(body: string, at: number): string {
   const before = Math.max(body.lastIndexOf(';', at), body.lastIndexOf(':', at), body.lastIndexOf('\n', at));
@@ -57,7 +65,11 @@ export function relativeTerms(c: ClaimUnit, parents: string[] = []): ClaimFindin
         .exec(body.slice(m.index + m[0].length))?.[0]
         .trim()
         .toLowerCase() ?? '';
-    if (seen.has(key) || STANDARD.test(element) || OPPOSITE[key.replace(/ly$/, '')]?.test(element)) continue;
+    // From the term's second word on ("about half the width", "about equal to"), else from after it.
+    const space = m[0].search(/\s/);
+    const ratio = RATIO.test(body.slice(m.index + (space < 0 ? m[0].length : space)));
+    if (seen.has(key) || ratio || STANDARD.test(element) || OPPOSITE[key.replace(/ly$/, '')]?.test(element))
+      continue;
     if (next && inParents.includes(`${key} ${next}`)) continue;
     seen.add(key);
     const start = c.bodyStart + m.index;
