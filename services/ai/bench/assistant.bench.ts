@@ -59,6 +59,8 @@ async function procedural(
   group: string,
   questions: ProceduralQuestion[],
   gate: boolean,
+  /** A blind set prints its totals only: its misses, once read, would make it a tuning set. */
+  blind = false,
 ) {
   // The question set is checked against the legal texts first: every section exists, the fact is in one of them.
   for (const item of questions) {
@@ -113,7 +115,8 @@ async function procedural(
   console.log(
     `  answer time p50 ${times[Math.floor(n / 2)].toFixed(1)} ms, max ${times[n - 1].toFixed(1)} ms`,
   );
-  if (misses.length) console.log(`  misses:\n    ${misses.join('\n    ')}`);
+  if (misses.length && blind) console.log(`  misses: ${misses.length} (not printed: a blind set)`);
+  else if (misses.length) console.log(`  misses:\n    ${misses.join('\n    ')}`);
   if (gate && top3 / n < TARGETS.sectionTop3) failures.push(`${group}: sections ${top3}/${n} below 85 %`);
   if (gate && fact / n < TARGETS.keyFact) failures.push(`${group}: key facts ${fact}/${n} below 80 %`);
   // No procedural answer may cite a patent, in either group.
@@ -186,7 +189,8 @@ async function records() {
     console.log(
       `  exact answers: ${exact}/${asked} = ${((100 * exact) / Math.max(1, asked)).toFixed(1)} % (target ≥ 95 %)`,
     );
-    if (misses.length) console.log(`  misses:\n    ${misses.join('\n    ')}`);
+    if (misses.length && blind) console.log(`  misses: ${misses.length} (not printed: a blind set)`);
+    else if (misses.length) console.log(`  misses:\n    ${misses.join('\n    ')}`);
     if (!asked || exact / asked < TARGETS.records) failures.push(`records: ${exact}/${asked} below 95 %`);
   } finally {
     await system.stop();
@@ -206,7 +210,7 @@ it('meets the assistant targets (issue 25)', async () => {
   await procedural(kb, 'held-out set C (reported, not a gate)', HELD_OUT_C, false);
   await procedural(kb, 'set D (tuned on since 2026-11-27, reported, not a gate)', HELD_OUT_D, false);
   await procedural(kb, 'set E (tuned on since 2026-11-27, reported, not a gate)', HELD_OUT_E, false);
-  await procedural(kb, 'held-out set F (blind, reported, not a gate)', HELD_OUT_F, false);
+  await procedural(kb, 'held-out set F (blind, reported, not a gate)', HELD_OUT_F, false, true);
   if (process.env.BENCH_PROCEDURAL_ONLY !== '1') await records();
   expect(failures).toEqual([]);
 });
