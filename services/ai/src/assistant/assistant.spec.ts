@@ -616,6 +616,17 @@ describe('Assistant: a follow-up changing the subject to designs', () => {
     }
   });
 
+  it("returns the term from the follow-up's own dates, not the dates of the question it follows", async () => {
+    const a = await followUp(
+      'Design patent filed 2016-03-01, granted 2017-06-06: when does it expire?',
+      'and one filed 2012-05-20 and granted 2013-09-10?',
+    );
+    // Filed before 2015-05-13: 14 years from grant (35 U.S.C. 173 before Pub. L. 112-211).
+    expect(a.local).toMatch(/^\*\*Expiry: 2027-09-10\*\*/);
+    expect(a.local).toContain('counted from 2013-09-10');
+    expect(a.local).not.toContain('2032-06-06');
+  });
+
   it('returns the design term rule first after a term question', async () => {
     const a = await followUp('How long does a utility patent last?', 'And for a design patent?');
     expect(a.local.split('\n\n')[0]).toMatch(/15 years from the date of grant/);

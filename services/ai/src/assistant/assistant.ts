@@ -14,7 +14,7 @@ import { RELEVANCE_FLOOR } from '../engine/prior-art-chart.js';
 import type { PriorArtCandidate } from '../engine/types.js';
 import { claimCheckAnswer, readClaims } from './claim-answer.js';
 import { claimCompareAnswer } from './claim-compare-answer.js';
-import { deadlineFor, followUpDeadlineFor } from './deadline-adapter.js';
+import { deadlineFor, followUpDeadlineFor, followUpText } from './deadline-adapter.js';
 import { legalAnswer, legalEvidence, lawSource } from '../legal/legal-answer.js';
 import { LEGAL_TEXTS_MISSING, type LegalKnowledgeBase } from '../legal/legal-kb.js';
 import { toPatentForAnalysis, type PatentsPort } from '../patents/patents.gateway.js';
@@ -139,7 +139,7 @@ export class Assistant {
         .find((t) => t.role === 'user' && deadlineFor(t.content))?.content;
       const deadline =
         (earlier ? followUpDeadlineFor(question, earlier, today, !!prev) : deadlineFor(question, today)) ??
-        (prev ? deadlineFor(`${prev} ${question}`, today) : null);
+        (prev ? deadlineFor(followUpText(prev, question), today) : null);
       const e = legalEvidence(this.kb, question, { focus: prev ?? undefined, deadline });
       body = (this.kb.loaded ? '' : LEGAL_TEXTS_MISSING) + [...legalAnswer(e)].join('');
       sources = e.hits.map(lawSource);

@@ -87,6 +87,10 @@ describe(classify.name, () => {
       'legal',
     ],
     ['Please search for references on folding bicycles', null, 'prior-art'],
+    // Words of the examination (attorney re-review: these fell through to the capabilities text).
+    ['Final rejection mailed 2026-01-15, when must I reply?', null, 'legal'],
+    ['A final rejection was mailed on 2026-01-15. When is my reply due?', null, 'legal'],
+    ['The examiner objected to my drawings; how do I respond?', null, 'legal'],
   ] as const)('sorts %s as %s', (q, patent, kind) => {
     expect(classify(q, patent)).toBe(kind);
   });
