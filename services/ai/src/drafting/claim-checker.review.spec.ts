@@ -43,6 +43,18 @@ describe('RELATIVE_TERM with a ratio or an equality as its standard', () => {
   });
 });
 
+describe('one finding for "relatively thin"', () => {
+  it('returns the INDEFINITE_TERM warning on "relatively" and no RELATIVE_TERM note on "thin" beside it', () => {
+    const claims = ['1. A clamp comprising: a base; and a relatively thin plate on the base.'];
+    expect(spans(claims, 'INDEFINITE_TERM')).toEqual([[1, 'relatively']]);
+    expect(spans(claims, 'RELATIVE_TERM')).toEqual([]);
+    // "thin" alone, with nothing to measure it, is still noted.
+    expect(spans(['1. A clamp comprising: a base; and a thin plate on the base.'], 'RELATIVE_TERM')).toEqual([
+      [1, 'thin'],
+    ]);
+  });
+});
+
 describe('MEANS_PLUS_FUNCTION with words between the means and its function', () => {
   it('returns MEANS_PLUS_FUNCTION info for "a securing means mounted on … for securing" (US6838984 claims 3 and 8)', () => {
     const claims = grant('ipg050104.small.xml', '6838984');

@@ -11,7 +11,8 @@ const RELATIVE = new RegExp(
   String.raw`(?<!\bsufficiently\s+)\b(?:(?:substantially|approximately)\b(?!\s+(?:as\s+)?(?:shown|described|illustrated|disclosed|depicted|herein|hereinbefore)\b|\s+\d)` +
     String.raw`|(?:about|generally|essentially|nearly|roughly)\s+(?:the\s+same|equal|identical|similar|parallel|perpendicular|orthogonal|flat|planar|straight|circular|round|cylindrical|spherical|uniform|constant|flush|vertical|horizontal|rigid|smooth|continuous|linear|rectangular|square|symmetric(?:al)?|coaxial|concentric|aligned|transparent|opaque|pure|half|closed|sealed|complete(?:ly)?|full(?:y)?|entire(?:ly)?)\b` +
     // "the thin part" refers back to a part introduced (and measured or flagged) before.
-    String.raw`|(?<![\w-])(?<!\b(?:the|said)\s+(?:[\w-]+\s+){0,2})(?<!\b(?:air|water|fluid|gas|liquid|leak|light|vacuum|pressure)[\s-])(?:strong(?:ly)?|weak(?:ly)?|thin|thick|narrow|tight(?:ly)?|loose(?:ly)?)\b(?!-)` +
+    // "relatively thin" is the INDEFINITE_TERM warning's already: one finding, not two.
+    String.raw`|(?<![\w-])(?<!\b(?:relatively|comparatively|fairly|somewhat|rather|very)\s+)(?<!\b(?:the|said)\s+(?:[\w-]+\s+){0,2})(?<!\b(?:air|water|fluid|gas|liquid|leak|light|vacuum|pressure)[\s-])(?:strong(?:ly)?|weak(?:ly)?|thin|thick|narrow|tight(?:ly)?|loose(?:ly)?)\b(?!-)` +
     String.raw`(?!\s+(?:films?|acids?|bases?|alkal\w*|electrolytes?|oxidi[sz]\w*|reducing|interactions?|bonds?|bands?|layer\s+chromatography|client|provisioning|section))` +
     String.raw`)`,
   'gi',
