@@ -41,8 +41,11 @@ describe(computeDeadline.name, () => {
     expect(d?.notes?.join(' ')).toContain(
       'Never beyond 2026-11-30: the 6-month statutory period of 35 U.S.C. 133',
     );
-    // A restriction requirement has its own (2-month) period: not this rule.
-    expect(computeDeadline('Restriction requirement office action mailed 2026-05-29')).toBeNull();
+    // A restriction requirement has its own (2-month) period (MPEP 710.02(b)): not this rule, its own.
+    const restriction = computeDeadline('Restriction requirement office action mailed 2026-05-29');
+    expect(restriction?.rule.id).toBe('restriction-reply');
+    expect(restriction).toMatchObject({ from: '2026-05-29', date: '2026-07-29', due: '2026-07-29' });
+    expect(restriction?.notes?.join(' ')).toContain('Never beyond 2026-11-30: the 6-month statutory period');
     // Past the 3 months but within 6: the extension is still open.
     const late = computeDeadline('office action mailed 2026-01-15', { today: '2026-05-01' });
     expect(late).toMatchObject({ passed: true, restoration: { due: '2026-07-15', passed: false } });

@@ -140,6 +140,24 @@ function officeActionExtensions(from: string, question = ''): string[] {
   ];
 }
 
+/** A restriction requirement's paper: what its mailing date is the date of. */
+const RESTRICTION_EVENT =
+  'restrictions?(?: requirements?)?|requirements?(?: for restriction)?|elections?(?: of species)?(?: requirements?)?|(?:office )?actions?';
+
+/** The 2-month period of a restriction requirement extended month by month under 37 CFR 1.136(a), never past 6. */
+function restrictionExtensions(from: string): string[] {
+  const by = [1, 2, 3, 4].map((n) => {
+    const d = nextOfficeDay(plusMonths(from, 2 + n));
+    return `${n} month${n > 1 ? 's' : ''} (to ${plusMonths(from, 2 + n)}): by ${d.due}${d.moved ? ` (${d.moved})` : ''}`;
+  });
+  return [
+    'The reply elects one invention (or species) to examine, with or without traversing the requirement (37 CFR 1.143); ' +
+      'the claims not elected can be pursued in a divisional application (35 U.S.C. 121).',
+    `It can be extended by petition and the extension fee of 37 CFR 1.17(a), under 37 CFR 1.136(a), month by month: ${by.join('; ')}.`,
+    `Never beyond ${nextOfficeDay(plusMonths(from, 6)).due}: the 6-month statutory period of 35 U.S.C. 133.`,
+  ];
+}
+
 /** A request for continued examination. */
 const RCE = /\brce\b|\brequest (?:for|of) continued examination\b|\bcontinued examination\b/i;
 
@@ -722,6 +740,30 @@ export const DEADLINE_RULES: DeadlineRule[] = [
       cite: { source: '37 CFR', section: '1.136', pinpoint: '(a)' },
       quote: /five months after the time period set for reply/,
     },
+  },
+  {
+    id: 'restriction-reply',
+    label:
+      'reply to the restriction or election requirement without an extension fee (the shortened statutory period)',
+    trigger: /\brestriction\b|\belection of species\b|\belection requirement\b/i,
+    unless: /\bpct\b|\bunity of invention\b|\bdivisional\b|\bappeal\b/i,
+    dateOf: (q) => eventDate(q, RESTRICTION_EVENT, { exclude: FOREIGN_OFFICE }),
+    months: 2,
+    basis:
+      'the shortened statutory period for a requirement for restriction or election of species only (no action on the ' +
+      'merits), 2 months from its mailing date in the MPEP revision of these texts (MPEP 710.02(b), under 35 U.S.C. 133); ' +
+      'the requirement itself states the period set',
+    cite: { source: 'MPEP', section: '710.02(b)', pinpoint: '' },
+    quote: /Requirement for restriction or election of species only/,
+    also: [
+      { source: '37 CFR', section: '1.143', pinpoint: '' },
+      { source: '37 CFR', section: '1.136', pinpoint: '(a)' },
+      { source: '35 USC', section: '133', pinpoint: '' },
+    ],
+    notes: (from) => restrictionExtensions(from),
+    noRestoration:
+      'The application is then abandoned (35 U.S.C. 133; 37 CFR 1.135(a)): only a petition to revive it under 37 CFR 1.137 ' +
+      '(unintentional delay, with the reply and the petition fee) can save it.',
   },
   {
     id: 'pct-filing-provisional',

@@ -178,6 +178,11 @@ const PHRASINGS: Record<string, string[]> = {
     'What is the deadline to reply to a non-final rejection?',
   ],
   interview: ['Can I talk to the examiner about my application?', 'How do I request an interview?'],
+  'restriction-period': [
+    'How long do I have to reply to a restriction requirement?',
+    'restriction requirement received, what is the deadline to elect?',
+    'When must I respond to an election of species requirement?',
+  ],
   restriction: [
     'The examiner says my claims cover two inventions',
     'How do I reply to a restriction requirement?',
@@ -407,6 +412,7 @@ const NEIGHBOURS = new Set([
   'design-priority > design-claim',
   'design-priority > design-patent',
   'design-drawings > design-patent',
+  'restriction-period > restriction',
 ]);
 
 // Questions close to a topic's words that belong to another topic or to none (the recogniser must not be greedy).
@@ -415,6 +421,7 @@ const NEAR_MISSES: [string, string | undefined][] = [
   ['How long is the term of a provisional patent?', 'provisional-to-nonprovisional'],
   ['Can the examiner reject my claims for obviousness-type double patenting?', 'terminal-disclaimer'],
   ['Can I file a continuation after a restriction requirement?', 'restriction'],
+  ['When can the examiner require restriction between inventions?', 'restriction'],
   ['Can I appeal the IPR decision?', undefined],
   ['How long does the patent owner have to file a preliminary response to an IPR petition?', undefined],
   ['How much does a request for continued examination cost?', undefined],

@@ -595,6 +595,20 @@ export const TOPICS: Topic[] = [
     ],
   },
   {
+    // How long to answer a restriction requirement: the period table of MPEP 710.02(b) (MPEP 817 is not in these texts).
+    id: 'restriction-period',
+    all: [
+      /\brestriction\b|\belection of species\b|\belection requirement\b/i,
+      /\bhow long\b|\bhow much time\b|\bdeadline\b|\bdue\b|\bwhen (?:must|should|do|does|is|are) (?:i|we|my|our|the (?:reply|response|election))\b|\btime (?:limit|to reply|to respond|to elect)\b|\bperiod for reply\b/i,
+    ],
+    not: /\bpct\b|\binternational\b|\bdivisional\b|\bcopending\b|\bpending\b/i,
+    sections: [
+      ['MPEP', '710.02(b)'],
+      ['37 CFR', '1.143'],
+      ['37 CFR', '1.136'],
+    ],
+  },
+  {
     id: 'restriction',
     all: [
       /\brestriction\b|\b(?:two|multiple|more than one|several|different|independent|distinct|separate) (?:and distinct )?inventions\b|\belection of species\b|\belect\w*\b.*\b(?:species|invention|group)\b|\b(?:divide|split)\b.*\bclaims\b|\bunity of invention\b/i,
