@@ -186,7 +186,8 @@ describe('the transition and sub-list lead-ins (issue 23, attorney review of rea
   it('returns "instructions for:" as the transition, not a later "including" (US7643973 claim 49)', () => {
     for (const { form, s } of forms(claim('ipg100105.small.xml', '7643973', 49))) {
       expect(s.transition, form).toBe('instructions for');
-      expect(s.preamble, form).toMatch(/, the medium storing one or more$/);
+      // The opener's words stay in the preamble (attorney re-review: it read cut off at "one or more").
+      expect(s.preamble, form).toMatch(/, the medium storing one or more instructions for$/);
       expect(
         s.elements.map((e) => e.text.split(' ')[0]),
         form,
@@ -198,6 +199,7 @@ describe('the transition and sub-list lead-ins (issue 23, attorney review of rea
   it('returns "instructions for:" as the transition, not the last "comprising" (US7643973 claim 52)', () => {
     for (const { form, s } of forms(claim('ipg100105.small.xml', '7643973', 52))) {
       expect(s.transition, form).toBe('instructions for');
+      expect(s.preamble, form).toMatch(/instructions for$/);
       expect(s.elements, form).toHaveLength(2);
       expect(s.elements[0].text, form).toMatch(/^displaying a plurality of blocks of a block diagram model/);
       expect(s.elements[1].text, form).toMatch(

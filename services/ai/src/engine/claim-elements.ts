@@ -44,6 +44,8 @@ interface Transition {
   index: number;
   end: number;
   phrase: string;
+  /** An opener ("instructions for:"): its words stay in the preamble, which would read cut off without them. */
+  opener?: boolean;
 }
 
 /**
@@ -57,10 +59,10 @@ function findTransition(body: string): Transition | null {
     ...[...body.matchAll(OPENER)].map((m) => ({ m, opener: true })),
   ].sort((a, b) => a.m.index - b.m.index);
   const strong = (m: RegExpExecArray) => !/having$/i.test(m[1]);
-  const at = ({ m }: (typeof found)[number]): Transition => {
+  const at = ({ m, opener }: (typeof found)[number]): Transition => {
     const tail = /^\s*,[^,;:\n()]{1,40}[:;]/.exec(body.slice(m.index + m[0].length));
     const phrase = tail ? `${m[1]}${tail[0].replace(/[:;]$/, '')}` : m[1];
-    return { index: m.index, end: m.index + m[0].length + (tail?.[0].length ?? 0), phrase };
+    return { index: m.index, end: m.index + m[0].length + (tail?.[0].length ?? 0), phrase, opener };
   };
   const opensBody = ({ m }: (typeof found)[number]) =>
     /:\s*$|\n/.test(m[0]) ||
@@ -267,7 +269,7 @@ export function splitClaimElements(claimText: string): SplitClaim {
     ? { index: jepson.index, end: jepson.index + jepson[0].length, phrase: jepson[1] }
     : (findTransition(body) ??
       (wherein ? { index: wherein.index, end: wherein.index, phrase: 'wherein' } : null));
-  const preamble = clean(t ? body.slice(0, t.index) : body);
+  const preamble = clean(t ? body.slice(0, t.opener ? t.index + t.phrase.length : t.index) : body);
   if (!t) return { preamble, transition: null, elements: [], jepson: false };
   const isMethod = /\b(?:method|process)\b/i.test(preamble);
   const rest =
