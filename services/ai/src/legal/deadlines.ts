@@ -140,6 +140,11 @@ function officeActionExtensions(from: string, question = ''): string[] {
   ];
 }
 
+/** A reply period (35 U.S.C. 133) missed past its extensions. */
+const ABANDONED_FOR_NO_REPLY =
+  'The application is then abandoned (35 U.S.C. 133; 37 CFR 1.135(a)): only a petition to revive it under 37 CFR 1.137 ' +
+  '(unintentional delay, with the reply and the petition fee) can save it.';
+
 /** A restriction requirement's paper: what its mailing date is the date of. */
 const RESTRICTION_EVENT =
   'restrictions?(?: requirements?)?|requirements?(?: for restriction)?|elections?(?: of species)?(?: requirements?)?|(?:office )?actions?';
@@ -727,9 +732,7 @@ export const DEADLINE_RULES: DeadlineRule[] = [
       { source: '35 USC', section: '133', pinpoint: '' },
     ],
     notes: officeActionExtensions,
-    noRestoration:
-      'The application is then abandoned (35 U.S.C. 133; 37 CFR 1.135(a)): only a petition to revive it under 37 CFR 1.137 ' +
-      '(unintentional delay, with the reply and the petition fee) can save it.',
+    noRestoration: ABANDONED_FOR_NO_REPLY,
     restoration: {
       months: 3,
       extension: true,
@@ -761,9 +764,7 @@ export const DEADLINE_RULES: DeadlineRule[] = [
       { source: '35 USC', section: '133', pinpoint: '' },
     ],
     notes: (from) => restrictionExtensions(from),
-    noRestoration:
-      'The application is then abandoned (35 U.S.C. 133; 37 CFR 1.135(a)): only a petition to revive it under 37 CFR 1.137 ' +
-      '(unintentional delay, with the reply and the petition fee) can save it.',
+    noRestoration: ABANDONED_FOR_NO_REPLY,
   },
   {
     id: 'pct-filing-provisional',
