@@ -1,4 +1,10 @@
-import { computeDeadline, datesIn, followUpDeadline, type ComputedDeadline } from '../legal/deadlines.js';
+import {
+  computeDeadline,
+  datesIn,
+  followUpDeadline,
+  withoutDates,
+  type ComputedDeadline,
+} from '../legal/deadlines.js';
 
 /**
  * The one place the assistant asks the deadline calculator (legal/deadlines.ts) for a date: the local answer and the
@@ -31,13 +37,11 @@ export function followUpDeadlineFor(
   return followUpDeadline(text, earlier, { today, followsUp });
 }
 
-const DATE = /\b\d{4}-\d{2}-\d{2}\b|\b[A-Za-z]{3,9}\.? \d{1,2},? \d{4}\b|\b\d{1,2} [A-Za-z]{3,9} \d{4}\b/g;
-
 /**
  * A follow-up read with the question it continues, for its deadline: the follow-up's own dates replace the earlier
  * question's ("Design patent filed 2016-03-01, granted 2017-06-06 …?" then "and one filed 2012-05-20 and granted
  * 2013-09-10?" is computed from 2012 and 2013, not answered again from 2016 and 2017).
  */
 export function followUpText(prev: string, question: string): string {
-  return datesIn(question).length ? `${prev.replace(DATE, ' ')} ${question}` : `${prev} ${question}`;
+  return datesIn(question).length ? `${withoutDates(prev)} ${question}` : `${prev} ${question}`;
 }

@@ -1065,6 +1065,9 @@ const MAILED_RULES = new Set(['office-action-reply', 'notice-of-appeal', 'issue-
 const DATE_TEXT =
   /\b\d{4}-\d{2}-\d{2}\b|\b[A-Za-z]{3,9}\.? \d{1,2},? \d{4}\b|\b\d{1,2} [A-Za-z]{3,9} \d{4}\b/;
 
+/** The text with its calendar dates taken out (a follow-up's own dates then replace them). */
+export const withoutDates = (text: string) => text.replace(new RegExp(DATE_TEXT.source, 'g'), ' ');
+
 /** "today is 2026-11-27", "as of 2026-11-27": a date that says when the question is asked, not when an event was. */
 const TODAY_DATE =
   /\b(?:today is|today'?s date is|as of|it is now|now is)\s+(\d{4}-\d{2}-\d{2}|[A-Za-z]{3,9}\.? \d{1,2},? \d{4}|\d{1,2} [A-Za-z]{3,9} \d{4})/gi;
