@@ -154,22 +154,27 @@ describe('one search through the gateway, traced', () => {
     const pgSpan = (s: ReceivedSpan) =>
       s.service === 'patents' &&
       (s.attr['db.system'] === 'postgresql' || s.attr['db.system.name'] === 'postgresql');
+    // Each process exports in batches of its own, so a span that ends later (the RPC server span ends after its
+    // queries) can arrive in a later batch: wait for every span the trace must hold, not for the first one only.
     await until('the patents service PostgreSQL span', () => trace().find(pgSpan), 30_000);
-
-    const inTrace = trace();
-    const rpcClient = inTrace.find(
-      (s) => s.service === 'gateway' && s.kind === CLIENT && s.name === 'patents.search',
+    const rpcClient = await until(
+      'the gateway RPC client span',
+      () => trace().find((s) => s.service === 'gateway' && s.kind === CLIENT && s.name === 'patents.search'),
+      30_000,
     );
-    const rpcServer = inTrace.find(
-      (s) => s.service === 'patents' && s.kind === SERVER && s.name === 'patents.search',
+    const rpcServer = await until(
+      'the patents RPC server span',
+      () => trace().find((s) => s.service === 'patents' && s.kind === SERVER && s.name === 'patents.search'),
+      30_000,
     );
-    expect(rpcClient, 'gateway RPC client span').toBeDefined();
-    expect(rpcServer, 'patents RPC server span').toBeDefined();
-    expect(rpcServer!.parentSpanId).toBe(rpcClient!.spanId);
-    expect(inTrace.filter(pgSpan).length).toBeGreaterThan(0);
+    expect(rpcServer.parentSpanId).toBe(rpcClient.spanId);
     const redisSpan = (s: ReceivedSpan) =>
       s.attr['db.system'] === 'redis' || s.attr['db.system.name'] === 'redis';
-    expect(inTrace.filter(redisSpan).map((s) => s.service)).toContain('gateway');
+    await until(
+      'a gateway Redis span in the trace',
+      () => trace().find((s) => redisSpan(s) && s.service === 'gateway'),
+      30_000,
+    );
 
     const logLine = await until(
       'the request log line',
