@@ -28,7 +28,6 @@ import {
   parseYaml,
   readYaml,
   readYamlDocs,
-  sampleValue,
   repoPath,
   sampleValue,
 } from './manifest-model.js';
@@ -525,6 +524,72 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
         expect(c.securityContext.capabilities.drop).toContain('ALL');
       }
     }
+  });
+});
+
+describe('k8s component legal-texts', () => {
+  const dir = repoPath('k8s/components/legal-texts');
+  const spec = readYaml(path.join(dir, 'kustomization.yaml'));
+  const base = loadKustomization(repoPath('k8s/base'));
+  const claims = (spec.resources as string[]).flatMap((r) => readYamlDocs(path.join(dir, r)));
+  const patch = readYaml(path.join(dir, (spec.patches as Obj[])[0].path));
+
+  it('is a Component whose patch and claim parse', () => {
+    expect(spec.kind).toBe('Component');
+    expect(claims.map((d) => d.kind)).toEqual(['PersistentVolumeClaim']);
+    // A loader pod writes the texts; replicas of ai on any node read them.
+    expect(claims[0].spec.accessModes).toContain('ReadWriteMany');
+  });
+
+  it('mounts the claim read-only at PATENT_DATA_DIR/legal in the ai container, with an env the ai schema reads', () => {
+    const target = deployments(allDocs(base)).find((d) => d.metadata.name === patch.metadata.name);
+    expect(patch.kind).toBe('Deployment');
+    expect(target?.metadata.name).toBe('ai');
+    const container = (patch.spec.template.spec.containers as Obj[])[0];
+    expect(container.name).toBe(appContainer(target!).name);
+    const dataDir = (container.env as Obj[]).find((e) => e.name === 'PATENT_DATA_DIR')?.value;
+    const mount = (container.volumeMounts as Obj[])[0];
+    expect(mount).toMatchObject({ mountPath: `${dataDir}/legal`, readOnly: true });
+    const volume = (patch.spec.template.spec.volumes as Obj[]).find((v) => v.name === mount.name);
+    expect(volume?.persistentVolumeClaim).toMatchObject({
+      claimName: claims[0].metadata.name,
+      readOnly: true,
+    });
+    const prod = loadKustomization(repoPath('k8s/overlays/prod'));
+    const { env, names } = containerEnv(appContainer(target!), generated(prod, 'configMapGenerator'), {
+      'patent-hub-secrets': {
+        DATABASE_URL: sampleValue('DATABASE_URL'),
+        REDIS_URL: sampleValue('REDIS_URL'),
+      },
+    });
+    expectEnvFits('k8s/components/legal-texts ai', 'ai', { ...env, PATENT_DATA_DIR: dataDir }, [
+      ...names,
+      'PATENT_DATA_DIR',
+    ]);
+  });
+
+  it('has a loader pod, outside the resources, that writes the claim under restricted Pod Security', () => {
+    expect(spec.resources).not.toContain('legal-load.pod.yaml');
+    const [pod] = readYamlDocs(path.join(dir, 'legal-load.pod.yaml'));
+    expect(pod.spec.securityContext).toMatchObject({
+      runAsNonRoot: true,
+      seccompProfile: { type: 'RuntimeDefault' },
+    });
+    const [c] = pod.spec.containers as Obj[];
+    expect(c.image).toMatch(/:[\w.-]+$/);
+    expect(c.securityContext).toMatchObject({
+      allowPrivilegeEscalation: false,
+      capabilities: { drop: ['ALL'] },
+    });
+    const volume = (pod.spec.volumes as Obj[]).find((v) => v.name === c.volumeMounts[0].name);
+    expect(volume.persistentVolumeClaim.claimName).toBe(claims[0].metadata.name);
+  });
+
+  it('is part of the prod overlay (and so of search, built on prod)', () => {
+    const prod = readYaml(repoPath('k8s/overlays/prod/kustomization.yaml'));
+    expect(
+      (prod.components as string[]).map((c) => path.resolve(repoPath('k8s/overlays/prod'), c)),
+    ).toContain(dir);
   });
 });
 

@@ -71,6 +71,11 @@ export async function startService(env: NodeJS.ProcessEnv = process.env): Promis
       { dir: legalDataDir(env) },
       'legal texts not found: the assistant quotes no section until PATENT_DATA_DIR/legal holds them',
     );
+  else
+    log.info(
+      { dir: legalDataDir(env), sections: kb.sections.length, ms: Math.round(kb.loadMs) },
+      'legal texts loaded',
+    );
   const assistant = new Assistant(kb, patents, new RpcPatentRecords(rpc));
   // With a language model configured, the assistant is its tool-calling loop over the same evidence.
   const answerer: Answerer =
