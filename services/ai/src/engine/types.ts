@@ -36,6 +36,8 @@ export type CitationOfRecord = PatentDetail['citations'][number];
 export interface CandidateFullText {
   claims: string[];
   description: string;
+  /** Its card, when the corpus gave it (a reference of record is charted from it; issue 23). */
+  card?: { title: string; abstract: string; date: string | null };
 }
 
 /** What the prior-art search was run among (patents.priorArtCorpus). */
