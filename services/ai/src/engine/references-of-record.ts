@@ -17,17 +17,6 @@ export function citedByOf(category: string | null | undefined): CitedBy {
   return 'not stated';
 }
 
-/** How a citation's "who" reads in the panel, the report and the evidence. */
-export function citedByText(by: CitedBy): string {
-  return by === 'examiner'
-    ? 'cited by the examiner'
-    : by === 'applicant'
-      ? 'cited by the applicant'
-      : by === 'other'
-        ? 'cited during examination (the record does not say by whom)'
-        : 'cited during examination (no category in the record)';
-}
-
 /**
  * The number a US patent document of record has in the corpus: "07654321" → "7654321", "D0513425" → "D513425"; a
  * pre-grant publication keeps its 11 digits. Null for foreign documents and non-patent literature.
