@@ -91,6 +91,8 @@ export const chartedClaimSchema = z.object({
 });
 /** What a score rests on: each signal with its value (null = not available for this patent). */
 export const scoreSignalSchema = z.object({ name: z.string(), value: z.string().nullable() });
+/** Who cited a reference of record: "cited by other" (older grants) does not say whether it was the examiner. */
+export const citedBySchema = z.enum(['examiner', 'applicant', 'other', 'not stated']);
 export const priorArtItemSchema = z.object({
   patent: z.string(),
   title: z.string(),
@@ -104,8 +106,35 @@ export const priorArtItemSchema = z.object({
   relevance: z.number().optional(),
   /** Additive: the reference's text held full text (claims/description) when it was charted. */
   fullText: z.boolean().optional(),
+  /** Additive (issue 23): a reference of record (listed in the patent's references cited), and who cited it. */
+  ofRecord: citedBySchema.optional(),
 });
 export type PriorArtItem = z.infer<typeof priorArtItemSchema>;
+/**
+ * Additive (issue 23): a reference of record, from the patent's "references cited" (chosen during examination, not
+ * retrieved). `number` as printed (non-patent literature: its citation text); `corpusNumber` the US number looked up in
+ * the corpus (null: foreign or non-patent); `date` as precise as the record ("1987-06"); `dateCheck` against the
+ * cut-off, `dateNote` saying it; `held` what the corpus holds of it; `chart` when held and charted (shown whatever its
+ * coverage); `overFloor` when it clears the relevance floor; `inPriorArt` when it is also among the prior art shown;
+ * `family` when it is in the patent's own continuity family (not charted).
+ */
+export const referenceOfRecordSchema = z.object({
+  number: z.string(),
+  corpusNumber: z.string().nullable(),
+  country: z.string().nullable(),
+  kind: z.string().nullable(),
+  name: z.string().nullable(),
+  date: z.string().nullable(),
+  citedBy: citedBySchema,
+  held: z.enum(['full text', 'title and abstract', 'not held']),
+  dateCheck: z.enum(['before', 'unclear', 'after', 'undated', 'no cut-off']),
+  dateNote: z.string(),
+  family: z.boolean().optional(),
+  chart: priorArtItemSchema.optional(),
+  overFloor: z.boolean().optional(),
+  inPriorArt: z.boolean().optional(),
+});
+export type ReferenceOfRecord = z.infer<typeof referenceOfRecordSchema>;
 /** A score out of 10; null = "Not assessed" (no evidence to score on). Older analyses always carry a number. */
 const score = z.number().min(0).max(10).nullable();
 /** How prior art was searched: the cut-off with its basis, what the corpus held before it, the relevance floor. */
@@ -188,6 +217,9 @@ export const analysisSchema = z
       })
       .optional(),
     summarySource: z.string().optional(),
+    /** Additive (issue 23): the references of record, and how they are used (which of them may set novelty). */
+    referencesOfRecord: z.array(referenceOfRecordSchema).optional(),
+    referencesOfRecordRule: z.string().optional(),
     /** Additive: document type and status, and per part the engine that wrote it (the evidence is always local). */
     patentStatus: analysisPatentStatusSchema.optional(),
     writtenBy: z

@@ -15,3 +15,4 @@ export * from './deadlines.js';
 export * from './landscape.js';
 export * from './analysis-summary.js';
 export * from './assignee-names.js';
+export * from './references-of-record.js';

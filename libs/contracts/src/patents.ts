@@ -267,7 +267,15 @@ export const fullTextsSchema = z.object({
 export const fullTextsResultSchema = z.object({
   /** One entry per number the corpus holds (by its patent number as stored); unknown numbers are left out. */
   results: z.array(
-    z.object({ patentNumber: z.string(), claims: z.array(z.string()), description: z.string() }),
+    z.object({
+      patentNumber: z.string(),
+      claims: z.array(z.string()),
+      description: z.string(),
+      // Additive (issue 23): the card, so a reference of record the caller did not retrieve can be charted.
+      title: z.string().optional(),
+      abstract: z.string().nullable().optional(),
+      date: z.string().nullable().optional(),
+    }),
   ),
 });
 export type FullTextsResult = z.infer<typeof fullTextsResultSchema>;

@@ -12,3 +12,4 @@ export type * from './browser.js';
 export * from './assignee-names.js';
 export type * from './deadlines.js';
 export type * from './analysis-summary.js';
+export * from './references-of-record.js';

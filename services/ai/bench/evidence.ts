@@ -1,5 +1,6 @@
-// The analysis' evidence on the bench: a CorpusSearch with full text and corpus counts over the in-process corpus,
-// and the examiner-citation measure (cited patents that are in the corpus, found by the prior-art search).
+// The analysis' evidence on the bench: a CorpusSearch with full text (and every corpus document's card, as
+// patents.fullTexts gives them) and corpus counts over the in-process corpus, and the examiner-citation measure
+// (cited patents that are in the corpus, found by the prior-art search).
 import type { CandidateFullText, CorpusCounts, CorpusSearch } from '../src/engine/types.js';
 import type { XmlGrant } from '../test/support/uspto-xml-reader.js';
 import type { Doc } from './corpus.js';
@@ -8,6 +9,7 @@ import type { ServiceIndex } from './retrieval.js';
 /** patents.similar + patents.get (claims, description of the XML grants) + patents.priorArtCorpus, in process. */
 export function benchSearch(service: ServiceIndex, docs: Doc[], grants: XmlGrant[]): CorpusSearch {
   const full = new Map(grants.map((g) => [g.number, g]));
+  const cards = new Map(docs.map((d) => [d.patentNumber, d]));
   const dates = docs.map((d) => d.date).filter((d): d is string => !!d);
   const citedBy = new Map<string, number>();
   for (const g of grants) for (const c of g.citedPatents) citedBy.set(c, (citedBy.get(c) ?? 0) + 1);
@@ -17,7 +19,13 @@ export function benchSearch(service: ServiceIndex, docs: Doc[], grants: XmlGrant
       const out = new Map<string, CandidateFullText>();
       for (const n of numbers) {
         const g = full.get(n);
-        if (g) out.set(n, { claims: g.claims.map((c) => c.text), description: g.description });
+        const d = cards.get(n);
+        if (!g && !d) continue;
+        out.set(n, {
+          claims: g?.claims.map((c) => c.text) ?? [],
+          description: g?.description ?? '',
+          ...(d ? { card: { title: d.title, abstract: d.abstract, date: d.date } } : {}),
+        });
       }
       return out;
     },

@@ -278,4 +278,80 @@ describe('a Jepson claim in the chart (issue 23)', () => {
     expect(item.textContent).toBe(`Claim 34: ${text}`);
     expect(item).toHaveClass('whitespace-pre-line');
   });
+
+  // US7864866's record (XML ipg110104): US6111611, cited by the examiner, is in the corpus (title and abstract);
+  // US6922739 is not, and is dated after the patent's cut-off.
+  const ofRecord = makeAnalysis({
+    ...charted,
+    priorArt: [{ ...charted.priorArt[0]!, ofRecord: 'examiner' }],
+    referencesOfRecordRule: 'One under the floor does not set the novelty score.',
+    referencesOfRecord: [
+      {
+        number: '06111611',
+        corpusNumber: '6111611',
+        country: 'US',
+        kind: 'A',
+        name: 'Ozkan et al.',
+        date: '2000-08-29',
+        citedBy: 'examiner',
+        held: 'title and abstract',
+        dateCheck: 'before',
+        dateNote: 'dated 2000-08-29, before the cut-off 2005-01-14',
+        overFloor: false,
+        inPriorArt: false,
+        chart: {
+          ...charted.priorArt[0]!,
+          patent: '6111611',
+          title: 'System for forming and processing program specific information',
+          similarity: 17,
+          difference: 'Does not disclose 2 of 2 elements of claim 1 (title and abstract only).',
+        },
+      },
+      {
+        number: '6922739',
+        corpusNumber: '6922739',
+        country: 'US',
+        kind: 'B2',
+        name: 'Core',
+        date: '2005-07',
+        citedBy: 'examiner',
+        held: 'not held',
+        dateCheck: 'after',
+        dateNote: 'dated 2005-07, on or after the cut-off 2005-01-14: not prior art by its publication date',
+      },
+    ],
+  });
+
+  it('lists the references of record under their own heading: who cited them, what the corpus holds, the date', () => {
+    render(<AnalysisSections analysis={ofRecord} />);
+    expect(
+      screen.getByRole('heading', { name: 'References of record (cited during examination)' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '2 listed (2 cited by the examiner); 1 held by this corpus and charted, 1 with text not in this corpus; 1 dated on or after the cut-off (flagged below).',
+      ),
+    ).toBeInTheDocument();
+    const held = within(screen.getByRole('list', { name: 'References of record held by this corpus' }));
+    expect(held.getByText('US6111611 A')).toBeInTheDocument();
+    expect(
+      held.getByText(
+        'cited by the examiner; title and abstract in this corpus, charted: 17% element coverage of claim 1 (under the relevance floor: shown because it is of record; it does not set the novelty score)',
+      ),
+    ).toBeInTheDocument();
+    expect(held.getByText('Claim 1 chart')).toBeInTheDocument();
+    const notHeld = within(
+      screen.getByRole('list', { name: 'References of record with text not in this corpus', hidden: true }),
+    );
+    expect(notHeld.getByText('cited by the examiner; text not in this corpus')).toBeInTheDocument();
+    expect(notHeld.getByText(/Date check:/).parentElement).toHaveTextContent(
+      'Date check: dated 2005-07, on or after the cut-off 2005-01-14: not prior art by its publication date',
+    );
+    expect(screen.getByText('Reference of record: cited by the examiner.')).toBeInTheDocument();
+  });
+
+  it('shows no references of record for an analysis stored without them', () => {
+    render(<AnalysisSections analysis={charted} />);
+    expect(screen.queryByRole('heading', { name: /References of record/ })).toBeNull();
+  });
 });

@@ -1,4 +1,10 @@
-import { priorArtScope } from '@patent-hub/contracts/web';
+import {
+  citedByText,
+  heldText,
+  ofRecordCounts,
+  ofRecordNumber,
+  priorArtScope,
+} from '@patent-hub/contracts/web';
 import type { Analysis } from '@/api/types';
 import { EngineNote, engineLabel } from '@/components/engine-note';
 import { HighlightedText } from '@/components/highlighted-text';
@@ -144,6 +150,79 @@ function ClaimChart({
   );
 }
 
+type OfRecord = NonNullable<Analysis['referencesOfRecord']>[number];
+
+/** One reference of record: number, title or name, who cited it, what the corpus holds, its date against the cut-off. */
+function OfRecordItem({ r, analysis: a }: { r: OfRecord; analysis: Analysis }) {
+  const title = r.chart?.title || r.name;
+  return (
+    <li className="rounded-md border p-2">
+      <span className="font-medium">{ofRecordNumber(r)}</span>
+      {title ? <span className="text-muted-foreground"> — {title}</span> : null}
+      <p className="text-xs">
+        {citedByText(r.citedBy)}; {heldText(r)}
+      </p>
+      <p className="text-xs text-muted-foreground">
+        {r.dateCheck === 'after' || r.dateCheck === 'unclear' ? (
+          <span className="font-medium">Date check: </span>
+        ) : null}
+        {r.dateNote}
+      </p>
+      {r.chart && !r.inPriorArt ? (
+        <>
+          <p className="text-xs">{r.chart.difference}</p>
+          <ClaimChart p={r.chart} method={a.priorArtSearch?.chartMethod} claims={a.claimCharts} />
+        </>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * The references of record (issue 23): the documents the grant lists as cited during examination, under their own
+ * heading; those the corpus holds first with their chart, the others ("text not in this corpus") in a list that
+ * opens on demand. No colour carries meaning: every state is written out.
+ */
+function ReferencesOfRecord({ analysis: a }: { analysis: Analysis }) {
+  const refs = a.referencesOfRecord;
+  if (!refs?.length) return null;
+  const held = refs.filter((r) => r.held !== 'not held');
+  const notHeld = refs.filter((r) => r.held === 'not held');
+  return (
+    <section aria-labelledby="of-record-heading" className="space-y-2">
+      <h4 id="of-record-heading" className="text-sm font-semibold">
+        References of record (cited during examination)
+      </h4>
+      <p className="text-xs text-muted-foreground">{ofRecordCounts(refs)}.</p>
+      {a.referencesOfRecordRule ? (
+        <p className="text-xs text-muted-foreground">{a.referencesOfRecordRule}</p>
+      ) : null}
+      {held.length ? (
+        <>
+          <h5 className="text-xs font-semibold">Held by this corpus</h5>
+          <ul className="space-y-2 text-sm" aria-label="References of record held by this corpus">
+            {held.map((r) => (
+              <OfRecordItem key={r.corpusNumber ?? r.number} r={r} analysis={a} />
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {notHeld.length ? (
+        <details className="text-sm">
+          <summary className="cursor-pointer text-xs font-semibold">
+            <h5 className="inline">Text not in this corpus ({notHeld.length})</h5>
+          </summary>
+          <ul className="mt-1 space-y-2" aria-label="References of record with text not in this corpus">
+            {notHeld.map((r, i) => (
+              <OfRecordItem key={`${r.number}-${i}`} r={r} analysis={a} />
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </section>
+  );
+}
+
 type Part = NonNullable<Analysis['writtenBy']>['summary'];
 
 /** Which engine wrote this part, when a model took part, and why the local text stands in when it does. */
@@ -251,11 +330,13 @@ export function AnalysisSections({ analysis: a }: { analysis: Analysis }) {
               ) : null}
               {p.title ? <p className="text-muted-foreground">{p.title}</p> : null}
               {p.date ? <p className="text-xs text-muted-foreground">Dated {p.date}</p> : null}
+              {p.ofRecord ? <p className="text-xs">Reference of record: {citedByText(p.ofRecord)}.</p> : null}
               <p>{p.difference}</p>
               <ClaimChart p={p} method={a.priorArtSearch?.chartMethod} claims={a.claimCharts} />
             </li>
           ))}
         </ul>
+        <ReferencesOfRecord analysis={a} />
       </Section>
       <Section title="Patent Strength">
         <div className="space-y-3">

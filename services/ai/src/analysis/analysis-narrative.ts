@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import type { AiEngine, PartEngine } from '@patent-hub/contracts';
+import {
+  citedByText,
+  ofRecordCounts,
+  ofRecordLine,
+  type AiEngine,
+  type PartEngine,
+  type PriorArtItem,
+} from '@patent-hub/contracts';
 import type { AnalysisDraft, WrittenBy } from '../engine/local-analysis.js';
 import type { PatentForAnalysis } from '../engine/types.js';
 import { usNumber } from '../engine/scores.js';
@@ -32,8 +39,9 @@ const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n)}…` : s
 
 /**
  * The evidence the model receives: the patent's dates, type and status; each charted claim's elements; each
- * reference's number, title, date, abstract and per-element best passage with its coverage; every score with its
- * reason and signals; and the local engine's own text to improve on.
+ * reference's number, title, date, abstract and per-element best passage with its coverage; the references of
+ * record (charted ones with their chart, the others one line each); every score with its reason and signals; and
+ * the local engine's own text to improve on.
  */
 export function analysisEvidence(patent: PatentForAnalysis, draft: AnalysisDraft) {
   return {
@@ -53,28 +61,10 @@ export function analysisEvidence(patent: PatentForAnalysis, draft: AnalysisDraft
       elements: c.elements.map((e) => e.text),
     })),
     references: draft.priorArt.map((p) => ({
-      patent: usNumber(p.patent),
-      title: p.title,
-      date: p.date,
-      abstract: clip(draft.referenceAbstracts[p.patent] ?? '', 1500),
-      // Term coverage is not a match: the count of elements the chart found disclosed says that (issue 23).
-      termCoverage: `${p.similarity}%`,
-      elementsDisclosed: `${p.mappings.filter((m) => m.claim === p.chartClaim && m.disclosed).length} of ${p.mappings.filter((m) => m.claim === p.chartClaim).length}`,
-      chartedClaim: p.chartClaim,
-      chart: p.mappings
-        .filter((m) => m.claim === p.chartClaim)
-        .map((m) => ({
-          element: m.element,
-          passage: clip(m.passage, 600),
-          source: m.source,
-          where: m.where,
-          coverage: m.score,
-          label: m.label ?? (m.disclosed ? 'disclosed' : 'not found'),
-          disclosed: m.disclosed,
-        })),
-      chartMethod: draft.priorArtSearch.chartMethod,
-      elementsNotDisclosed: p.missingElements,
+      ...referenceEvidence(p, draft),
+      ...(p.ofRecord ? { ofRecord: citedByText(p.ofRecord) } : {}),
     })),
+    ...(draft.referencesOfRecord?.length ? { referencesOfRecord: ofRecordEvidence(draft) } : {}),
     priorArtSearch: draft.priorArtSearch.message,
     scores: {
       novelty: {
@@ -94,6 +84,60 @@ export function analysisEvidence(patent: PatentForAnalysis, draft: AnalysisDraft
       },
     },
     localDraft: { summary: draft.summary, recommendations: draft.recommendations },
+  };
+}
+
+/** A charted reference as the model receives it: its chart rows on the best-charted claim, clipped. */
+function referenceEvidence(p: PriorArtItem, draft: AnalysisDraft) {
+  return {
+    patent: usNumber(p.patent),
+    title: p.title,
+    date: p.date,
+    abstract: clip(draft.referenceAbstracts[p.patent] ?? '', 1500),
+    // Term coverage is not a match: the count of elements the chart found disclosed says that (issue 23).
+    termCoverage: `${p.similarity}%`,
+    elementsDisclosed: `${p.mappings.filter((m) => m.claim === p.chartClaim && m.disclosed).length} of ${p.mappings.filter((m) => m.claim === p.chartClaim).length}`,
+    chartedClaim: p.chartClaim,
+    chart: p.mappings
+      .filter((m) => m.claim === p.chartClaim)
+      .map((m) => ({
+        element: m.element,
+        passage: clip(m.passage, 600),
+        source: m.source,
+        where: m.where,
+        coverage: m.score,
+        label: m.label ?? (m.disclosed ? 'disclosed' : 'not found'),
+        disclosed: m.disclosed,
+      })),
+    chartMethod: draft.priorArtSearch.chartMethod,
+    elementsNotDisclosed: p.missingElements,
+  };
+}
+
+/** At most this many references of record not charted are listed for the model, one line each. */
+const OF_RECORD_LINES = 40;
+
+/** The references of record (issue 23): the rule, counts, the charted ones with their chart, the others as lines. */
+function ofRecordEvidence(draft: AnalysisDraft) {
+  const refs = draft.referencesOfRecord;
+  if (!refs || refs.length === 0) return undefined;
+  const others = refs.filter((r) => !r.chart || r.inPriorArt);
+  return {
+    rule: draft.referencesOfRecordRule,
+    counts: ofRecordCounts(refs),
+    charted: refs
+      .filter((r) => r.chart && !r.inPriorArt)
+      .map((r) => ({
+        ...referenceEvidence(r.chart!, draft),
+        citedBy: citedByText(r.citedBy),
+        date: r.dateNote,
+        underRelevanceFloor: !r.overFloor,
+        setsNoveltyScore: false,
+      })),
+    others: [
+      ...others.slice(0, OF_RECORD_LINES).map(ofRecordLine),
+      ...(others.length > OF_RECORD_LINES ? [`and ${others.length - OF_RECORD_LINES} more`] : []),
+    ],
   };
 }
 
@@ -127,7 +171,16 @@ export function inventedCitations(
 
 const PARTS: NarrativePart[] = ['summary', 'differences', 'recommendations'];
 
-function prompt(evidence: unknown, design: boolean, granted: boolean, retryNote: string | null): string {
+const OF_RECORD_PROMPT =
+  'References of record (referencesOfRecord) were cited during examination and the claims were allowed over them; write no difference for them, and do not call one anticipating: only the chart rows say what it discloses, and one under the relevance floor does not set the novelty score.';
+
+function prompt(
+  evidence: { referencesOfRecord?: unknown },
+  design: boolean,
+  granted: boolean,
+  retryNote: string | null,
+): string {
+  const ofRecord = evidence.referencesOfRecord !== undefined;
   const advice = design
     ? 'This is a design patent: give no claim-element, dependent-claim or amendment advice and no novelty judgement on text.'
     : granted
@@ -138,6 +191,7 @@ function prompt(evidence: unknown, design: boolean, granted: boolean, retryNote:
     'Do not give or change scores: they are computed from the listed signals. Cite patents only by the numbers in the evidence (US followed by the number); cite no other patent.',
     'Each difference says, from the chart, which claim elements the reference does and does not disclose: only rows labelled "disclosed" are disclosed; "partly" rows are not (say so, citing where the passage is), and a "not found" row quotes the closest passage, which is not a match. The summary says what the patent claims in complete sentences.',
     advice,
+    ...(ofRecord ? [OF_RECORD_PROMPT] : []),
     ...(retryNote ? [retryNote] : []),
     `Evidence: ${JSON.stringify(evidence)}`,
   ].join('\n');
@@ -156,7 +210,12 @@ export async function writeNarrative(
   signal?: AbortSignal,
 ): Promise<AnalysisDraft> {
   const allowed = new Set(
-    [patent.number, ...patent.familyNumbers, ...draft.priorArt.map((p) => p.patent)].map(analysisKey),
+    [
+      patent.number,
+      ...patent.familyNumbers,
+      ...draft.priorArt.map((p) => p.patent),
+      ...(draft.referencesOfRecord ?? []).flatMap((r) => (r.corpusNumber ? [r.corpusNumber] : [])),
+    ].map(analysisKey),
   );
   const evidence = analysisEvidence(patent, draft);
   const ask = (note: string | null) =>

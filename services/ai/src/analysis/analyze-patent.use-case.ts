@@ -49,6 +49,9 @@ export async function analyzePatent(
     priorArtCutoff: draft.priorArtCutoff,
     priorArtSearch: draft.priorArtSearch,
     claimCharts: draft.claimCharts,
+    ...(draft.referencesOfRecord
+      ? { referencesOfRecord: draft.referencesOfRecord, referencesOfRecordRule: draft.referencesOfRecordRule }
+      : {}),
     noveltyScore: draft.noveltyScore,
     technicalMerit: draft.technicalMerit,
     commercialPotential: draft.commercialPotential,

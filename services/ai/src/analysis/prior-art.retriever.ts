@@ -9,7 +9,14 @@ import {
   queryTerms,
   type PriorArtFindings,
 } from '../engine/prior-art-chart.js';
-import type { CorpusSearch, PatentForAnalysis, PriorArtCandidate } from '../engine/types.js';
+import { corpusNumberOf, recordDate } from '../engine/references-of-record.js';
+import type {
+  CandidateFullText,
+  CitationOfRecord,
+  CorpusSearch,
+  PatentForAnalysis,
+  PriorArtCandidate,
+} from '../engine/types.js';
 
 /** Fused candidates the semantic re-rank orders before the top `limit` are kept. */
 export const PRIOR_ART_POOL = 24;
@@ -112,12 +119,43 @@ export async function searchPriorArt(
           .catch(() => null)
       : Promise.resolve(null),
   ]);
-  const fullTexts = search.fullText
-    ? await search.fullText(candidates.map((c) => c.patentNumber))
+  // The references of record are looked up in the same call: those the corpus holds are charted (issue 23).
+  const cited = [
+    ...new Set((patent.citations ?? []).map(corpusNumberOf).filter((n): n is string => n !== null)),
+  ].filter((n) => n !== patent.number);
+  const fullTexts: Map<string, CandidateFullText> = search.fullText
+    ? await search.fullText([...new Set([...candidates.map((c) => c.patentNumber), ...cited])])
     : new Map();
   return chartPriorArt(patent, candidates, fullTexts, counts, {
     limit,
     floor: options.floor,
     claims: charted,
+    ...(patent.citations ? { ofRecord: heldOfRecord(cited, fullTexts, candidates, patent.citations) } : {}),
+  });
+}
+
+/** The cards of the references of record the corpus holds (its card, else the retrieved one, else the record's). */
+function heldOfRecord(
+  cited: string[],
+  fullTexts: Map<string, CandidateFullText>,
+  candidates: PriorArtCandidate[],
+  citations: CitationOfRecord[],
+): PriorArtCandidate[] {
+  const retrieved = new Map(candidates.map((c) => [c.patentNumber, c]));
+  return cited.flatMap((n) => {
+    const held = fullTexts.get(n);
+    if (!held) return [];
+    const card = held.card ?? retrieved.get(n);
+    const record = citations.find((c) => corpusNumberOf(c) === n);
+    return [
+      {
+        patentNumber: n,
+        title: card?.title ?? record?.name ?? '',
+        abstract: card?.abstract ?? '',
+        date: card ? card.date : recordDate(record?.date),
+        cpc: [],
+        score: 0,
+      },
+    ];
   });
 }

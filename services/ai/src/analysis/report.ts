@@ -1,4 +1,10 @@
-import { priorArtScope, type Analysis } from '@patent-hub/contracts';
+import {
+  citedByText,
+  ofRecordCounts,
+  ofRecordLine,
+  priorArtScope,
+  type Analysis,
+} from '@patent-hub/contracts';
 import { usNumber } from '../engine/scores.js';
 
 const scoreText = (s: number | null) => (s === null ? 'Not assessed' : `${s}/10`);
@@ -32,6 +38,29 @@ const familyText = (search: NonNullable<Analysis['priorArtSearch']>) =>
   search.familyExcluded
     ? `; ${search.familyExcluded} probable family member${search.familyExcluded > 1 ? 's' : ''} (same title and abstract) left out, not prior art`
     : '';
+
+const chartLines = (p: Analysis['priorArt'][number]) =>
+  p.mappings
+    .filter((m) => m.claim === (p.chartClaim ?? p.mappings[0]?.claim))
+    .map(
+      (m) =>
+        `  Claim ${m.claim} element ${(m.elementIndex ?? 0) + 1}: ${m.label ?? (m.disclosed ? 'disclosed' : 'not found')} (terms ${Math.round(m.score * 100)}%${m.semantic == null ? '' : `, meaning ${m.semantic.toFixed(2)}`}) — "${m.element}" → ${m.where || m.source ? `[${m.where || m.source}] ` : ''}"${m.passage}"`,
+    );
+
+/** The references of record in the Prior Art Comparison section (issue 23): counts, the rule, each one. */
+function ofRecordLines(a: Analysis): string[] {
+  const refs = a.referencesOfRecord;
+  if (!refs || refs.length === 0) return [];
+  return [
+    `References of record (cited during examination): ${ofRecordCounts(refs)}.`,
+    ...(a.referencesOfRecordRule ? [a.referencesOfRecordRule] : []),
+    ...refs.flatMap((r) => [
+      `Reference of record: ${ofRecordLine(r)}`,
+      ...(r.chart && !r.inPriorArt ? [`  Description: ${r.chart.difference}`, ...chartLines(r.chart)] : []),
+    ]),
+    '',
+  ];
+}
 
 /**
  * SPEC §9 report, the one the web downloads: patent-analysis-{number}-{timestamp}.txt (timestamp: milliseconds since
@@ -85,14 +114,11 @@ export function buildReport(a: Analysis, now: Date): { fileName: string; content
       `Reference: ${usNumber(p.patent)} — ${p.title}${p.date ? ` (${p.date})` : ''}`,
       `Similarity: ${(p.similarity / 10).toFixed(1)}/10`,
       `Description: ${p.difference}`,
-      ...p.mappings
-        .filter((m) => m.claim === (p.chartClaim ?? p.mappings[0]?.claim))
-        .map(
-          (m) =>
-            `  Claim ${m.claim} element ${(m.elementIndex ?? 0) + 1}: ${m.label ?? (m.disclosed ? 'disclosed' : 'not found')} (terms ${Math.round(m.score * 100)}%${m.semantic == null ? '' : `, meaning ${m.semantic.toFixed(2)}`}) — "${m.element}" → ${m.where || m.source ? `[${m.where || m.source}] ` : ''}"${m.passage}"`,
-        ),
+      ...(p.ofRecord ? [`(A reference of record: ${citedByText(p.ofRecord)}.)`] : []),
+      ...chartLines(p),
       '',
     ]),
+    ...ofRecordLines(a),
     'Patent Strength Analysis',
     '========================',
     ...(

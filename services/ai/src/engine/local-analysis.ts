@@ -1,11 +1,21 @@
-import type { PartEngine, PriorArtItem, PriorArtSearch } from '@patent-hub/contracts';
+import type { PartEngine, PriorArtItem, PriorArtSearch, ReferenceOfRecord } from '@patent-hub/contracts';
 import { parseClaims, type ParsedClaim } from './claims-parser.js';
 import {
   chartableClaims,
   chartPriorArt,
   type ChartedClaimSplit,
+  type ChartedReference,
   type PriorArtFindings,
 } from './prior-art-chart.js';
+import {
+  checkDate,
+  citedByOf,
+  corpusNumberOf,
+  dateNote,
+  OF_RECORD_RULE,
+  recordDate,
+  type CitedBy,
+} from './references-of-record.js';
 import { documentStatus, type DocumentStatus } from './document-kind.js';
 import { recommend } from './recommendations.js';
 import {
@@ -40,6 +50,9 @@ export interface AnalysisDraft {
   referenceAbstracts: Record<string, string>;
   /** Per part, the engine that wrote it; absent = the local engine wrote everything. */
   writtenBy?: WrittenBy;
+  /** The references of record (absent: the record gives none) and how they are used. */
+  referencesOfRecord?: ReferenceOfRecord[];
+  referencesOfRecordRule?: string;
 }
 
 export interface WrittenBy {
@@ -69,48 +82,8 @@ export function buildLocalAnalysis(
     independent: c.independent,
     dependsOn: c.dependsOn,
   }));
-  const priorArt: PriorArtItem[] = findings.shown.map((r) => {
-    const chart = r.charts.find((c) => c.claim === r.bestClaim);
-    const rows = chart?.rows ?? [];
-    const missing = rows.filter((m) => !m.disclosed).map((m) => m.element);
-    // A Jepson claim's elements are its improvement's (the preamble is admitted prior art, not charted).
-    const jepson = findings.claims.find((c) => c.claim === r.bestClaim)?.jepson === true;
-    const ofClaim = `${jepson ? 'the improvement of ' : ''}claim ${r.bestClaim}`;
-    const form = jepson
-      ? ` Claim ${r.bestClaim} is in Jepson form: its preamble is admitted prior art and is not charted.`
-      : '';
-    const difference =
-      rows.length === 0
-        ? `${capitalised(findings.search.notCompared ?? 'no independent claim elements to compare')}; compared on title and abstract only.`
-        : missing.length === 0
-          ? `Discloses every element of ${ofClaim} (distinctive terms and qualifiers matched in one passage each)${r.fullText ? '' : ' (title and abstract only)'}; read the passages before relying on it.${form}`
-          : `Does not disclose ${missing.length} of ${rows.length} elements of ${ofClaim}${r.fullText ? '' : ' (title and abstract only)'}${weaker(rows)}: ${missing.map((e) => `"${cutPhrase(e)}"`).join('; ')}.${form}`;
-    return {
-      patent: r.candidate.patentNumber,
-      title: r.candidate.title,
-      date: r.candidate.date,
-      similarity: Math.round(r.relevance * 100),
-      difference,
-      missingElements: missing,
-      mappings: r.charts.flatMap((c) =>
-        c.rows.map((row) => ({
-          claim: c.claim,
-          element: row.element,
-          passage: row.passage,
-          score: row.score,
-          disclosed: row.disclosed,
-          label: row.label,
-          elementIndex: row.elementIndex,
-          ...(row.source ? { source: row.source, where: row.where } : {}),
-          highlights: row.highlights,
-          ...(row.antecedents.length > 0 ? { antecedents: row.antecedents } : {}),
-        })),
-      ),
-      chartClaim: r.bestClaim,
-      relevance: r.relevance,
-      fullText: r.fullText,
-    };
-  });
+  const citedBy = citedByNumber(patent);
+  const priorArt: PriorArtItem[] = findings.shown.map((r) => priorArtItem(r, findings, citedBy));
   const now = opts.now ?? new Date();
   const status = documentStatus(patent, now);
   // A design is judged on its drawings: no score from its text (issue 23).
@@ -145,9 +118,134 @@ export function buildLocalAnalysis(
     summarySource: status.design ? DESIGN_SUMMARY_SOURCE : SUMMARY_SOURCE,
     status,
     referenceAbstracts: Object.fromEntries(
-      findings.shown.map((r) => [r.candidate.patentNumber, r.candidate.abstract]),
+      [...(findings.ofRecord?.charted ?? []), ...findings.shown].map((r) => [
+        r.candidate.patentNumber,
+        r.candidate.abstract,
+      ]),
     ),
+    ...(patent.citations && patent.citations.length > 0
+      ? {
+          referencesOfRecord: referencesOfRecord(patent, findings, citedBy),
+          referencesOfRecordRule: OF_RECORD_RULE,
+        }
+      : {}),
   };
+}
+
+/** A charted reference as the analysis shows it: its chart, coverage and the difference from the best-charted claim. */
+function priorArtItem(
+  r: ChartedReference,
+  findings: PriorArtFindings,
+  citedBy: Map<string, CitedBy>,
+): PriorArtItem {
+  const chart = r.charts.find((c) => c.claim === r.bestClaim);
+  const rows = chart?.rows ?? [];
+  const missing = rows.filter((m) => !m.disclosed).map((m) => m.element);
+  // A Jepson claim's elements are its improvement's (the preamble is admitted prior art, not charted).
+  const jepson = findings.claims.find((c) => c.claim === r.bestClaim)?.jepson === true;
+  const ofClaim = `${jepson ? 'the improvement of ' : ''}claim ${r.bestClaim}`;
+  const form = jepson
+    ? ` Claim ${r.bestClaim} is in Jepson form: its preamble is admitted prior art and is not charted.`
+    : '';
+  const difference =
+    rows.length === 0
+      ? `${capitalised(findings.search.notCompared ?? 'no independent claim elements to compare')}; compared on title and abstract only.`
+      : missing.length === 0
+        ? `Discloses every element of ${ofClaim} (distinctive terms and qualifiers matched in one passage each)${r.fullText ? '' : ' (title and abstract only)'}; read the passages before relying on it.${form}`
+        : `Does not disclose ${missing.length} of ${rows.length} elements of ${ofClaim}${r.fullText ? '' : ' (title and abstract only)'}${weaker(rows)}: ${missing.map((e) => `"${cutPhrase(e)}"`).join('; ')}.${form}`;
+  return {
+    patent: r.candidate.patentNumber,
+    title: r.candidate.title,
+    date: r.candidate.date,
+    similarity: Math.round(r.relevance * 100),
+    difference,
+    missingElements: missing,
+    mappings: r.charts.flatMap((c) =>
+      c.rows.map((row) => ({
+        claim: c.claim,
+        element: row.element,
+        passage: row.passage,
+        score: row.score,
+        disclosed: row.disclosed,
+        label: row.label,
+        elementIndex: row.elementIndex,
+        ...(row.source ? { source: row.source, where: row.where } : {}),
+        highlights: row.highlights,
+        ...(row.antecedents.length > 0 ? { antecedents: row.antecedents } : {}),
+      })),
+    ),
+    chartClaim: r.bestClaim,
+    relevance: r.relevance,
+    fullText: r.fullText,
+    ...(r.ofRecord ? { ofRecord: citedBy.get(r.candidate.patentNumber) ?? 'not stated' } : {}),
+  };
+}
+
+/** Who cited each US reference of record, by corpus number (the first listing wins). */
+function citedByNumber(patent: PatentForAnalysis): Map<string, CitedBy> {
+  const out = new Map<string, CitedBy>();
+  for (const c of patent.citations ?? []) {
+    const n = corpusNumberOf(c);
+    if (n && !out.has(n)) out.set(n, citedByOf(c.category));
+  }
+  return out;
+}
+
+/**
+ * The references of record as the analysis lists them (issue 23): every citation of the record once, those the
+ * corpus holds first (charted, by coverage), then the others in the record's order, "text not in this corpus".
+ * Each carries who cited it and its date against the cut-off; a date on or after it is flagged, not dropped.
+ */
+function referencesOfRecord(
+  patent: PatentForAnalysis,
+  findings: PriorArtFindings,
+  citedBy: Map<string, CitedBy>,
+): ReferenceOfRecord[] {
+  const cutoff = findings.search.cutoff;
+  const charted = new Map((findings.ofRecord?.charted ?? []).map((r) => [r.candidate.patentNumber, r]));
+  const shown = new Set(findings.shown.map((r) => r.candidate.patentNumber));
+  const seen = new Set<string>();
+  const items = (patent.citations ?? []).flatMap((c): ReferenceOfRecord[] => {
+    const corpusNumber = corpusNumberOf(c);
+    const key = corpusNumber ?? `${c.country ?? ''}:${c.document_number}`;
+    if (seen.has(key) || corpusNumber === patent.number) return [];
+    seen.add(key);
+    const held = (corpusNumber && findings.ofRecord?.held.get(corpusNumber)) || 'not held';
+    const r = corpusNumber ? charted.get(corpusNumber) : undefined;
+    // The corpus's date is the day of publication; the record's is often a month ("1987-06").
+    const date = r?.candidate.date ?? recordDate(c.date);
+    const check = checkDate(date, cutoff);
+    return [
+      {
+        number: c.document_number,
+        corpusNumber,
+        country: c.country,
+        kind: c.kind,
+        name: c.name,
+        date,
+        citedBy: citedByOf(c.category),
+        held,
+        dateCheck: check,
+        dateNote: dateNote(date, check, cutoff),
+        ...(corpusNumber && findings.ofRecord?.family.has(corpusNumber) ? { family: true } : {}),
+        ...(r
+          ? {
+              chart: priorArtItem(r, findings, citedBy),
+              overFloor: r.overFloor === true,
+              inPriorArt: shown.has(corpusNumber!),
+            }
+          : {}),
+      },
+    ];
+  });
+  const rank = (x: ReferenceOfRecord) => (x.chart ? 0 : x.held !== 'not held' ? 1 : 2);
+  return items
+    .map((x, i) => ({ x, i }))
+    .sort(
+      (a, b) =>
+        rank(a.x) - rank(b.x) || (b.x.chart?.relevance ?? 0) - (a.x.chart?.relevance ?? 0) || a.i - b.i,
+    )
+    .map(({ x }) => x);
 }
 
 const DESIGN_SUMMARY_SOURCE =

@@ -12,6 +12,7 @@ import {
   type TermWeights,
 } from './claim-chart.js';
 import { parseClaims, type ParsedClaim } from './claims-parser.js';
+import { checkDate } from './references-of-record.js';
 import { describeRanking } from './semantic-rerank.js';
 import { sentences, terms } from './text.js';
 import type { CandidateFullText, CorpusCounts, PatentForAnalysis, PriorArtCandidate } from './types.js';
@@ -66,11 +67,26 @@ export interface ChartedReference {
   elements: number;
   /** The reference cut into passages (not part of the analysis' output). */
   passages: Passage[];
+  /** A reference of record (cited during examination): set when it is one, with whether it clears the floor. */
+  ofRecord?: boolean;
+  overFloor?: boolean;
+}
+
+/** The references of record the corpus holds (issue 23): each charted unless it is of the patent's family. */
+export interface OfRecordFindings {
+  /** Corpus number → what the corpus holds of it. */
+  held: Map<string, 'full text' | 'title and abstract'>;
+  /** Charted whatever their coverage (not the patent itself or its family). */
+  charted: ChartedReference[];
+  /** Corpus numbers of the patent's family among them (not charted). */
+  family: Set<string>;
 }
 
 export interface PriorArtFindings {
   claims: ChartedClaimSplit[];
+  /** Over the floor and ordered by coverage; references of record dated before the cut-off can be among them. */
   shown: ChartedReference[];
+  ofRecord?: OfRecordFindings;
   search: PriorArtSearch;
   forwardCitations: number | null;
   /** How terms were weighed for the charts. */
@@ -163,7 +179,13 @@ export function chartPriorArt(
   candidates: PriorArtCandidate[],
   fullTexts: Map<string, CandidateFullText>,
   counts: CorpusCounts | null,
-  opts: { limit?: number; floor?: number; claims?: ChartedClaimSplit[] } = {},
+  opts: {
+    limit?: number;
+    floor?: number;
+    claims?: ChartedClaimSplit[];
+    /** The references of record the corpus holds (cards); charted whatever their coverage. */
+    ofRecord?: PriorArtCandidate[];
+  } = {},
 ): PriorArtFindings {
   const { limit = 5, floor = RELEVANCE_FLOOR } = opts;
   const cutoff = cutoffOf(patent);
@@ -187,14 +209,19 @@ export function chartPriorArt(
     (c) => !exclude.has(c.patentNumber) && c.date !== null && cutoff.date !== null && c.date < cutoff.date,
   );
   const undatedDropped = candidates.filter((c) => c.date === null).length;
-  const withPassages = dated.map((c) => {
+  const withText = (c: PriorArtCandidate) => {
     const full = fullTexts.get(c.patentNumber);
     return {
       c,
       full: !!full && (full.claims.length > 0 || full.description.length > 0),
       passages: passagesOf(referenceText(c, full)),
     };
-  });
+  };
+  const withPassages = dated.map(withText);
+  const recordFamily = new Set(
+    (opts.ofRecord ?? []).filter((c) => exclude.has(c.patentNumber)).map((c) => c.patentNumber),
+  );
+  const recordPassages = (opts.ofRecord ?? []).filter((c) => !exclude.has(c.patentNumber)).map(withText);
   const own = new Set(
     terms([patent.title, patent.abstract, ...patent.claims.map((c) => c.text), patent.description].join(' ')),
   );
@@ -209,10 +236,15 @@ export function chartPriorArt(
         distinctive: (t: string) => (corpusIdf[t] ?? rarest) >= DISTINCTIVE_IDF,
       }
     : {
-        idf: poolIdf([own, ...withPassages.map((w) => new Set(w.passages.flatMap((p) => [...p.terms])))]),
+        idf: poolIdf([
+          own,
+          ...[...withPassages, ...recordPassages].map(
+            (w) => new Set(w.passages.flatMap((p) => [...p.terms])),
+          ),
+        ]),
         distinctive: () => true,
       };
-  const charted: ChartedReference[] = withPassages.map(({ c, full, passages }) => {
+  const chartOne = ({ c, full, passages }: ReturnType<typeof withText>): ChartedReference => {
     const charts = queries.map((q) => chartClaim(q, passages, weights));
     const best = charts.reduce((a, b) => (b.coverage > a.coverage ? b : a), charts[0]);
     return {
@@ -227,14 +259,27 @@ export function chartPriorArt(
       elements: best?.rows.length ?? 0,
       passages,
     };
+  };
+  const charted = withPassages.map(chartOne);
+  const clears = (r: ChartedReference) =>
+    r.relevance >= floor && (floor === 0 || (r.termMatched >= disclosedNeeded(r.elements) && !r.onlyOneTerm));
+  const retrieved = new Map(charted.map((r) => [r.candidate.patentNumber, r]));
+  const recordCharted = recordPassages.map((w) => {
+    const r = retrieved.get(w.c.patentNumber) ?? chartOne(w);
+    return { ...r, ofRecord: true, overFloor: clears(r) };
   });
-  const above = charted
-    .filter(
-      (r) =>
-        r.relevance >= floor &&
-        (floor === 0 || (r.termMatched >= disclosedNeeded(r.elements) && !r.onlyOneTerm)),
-    )
-    .sort((a, b) => b.relevance - a.relevance);
+  for (const r of recordCharted)
+    if (retrieved.has(r.candidate.patentNumber)) retrieved.get(r.candidate.patentNumber)!.ofRecord = true;
+  // A reference of record joins the shown ones on the same terms as a retrieved one: dated before the cut-off, over the floor.
+  const recordAbove = recordCharted.filter(
+    (r) =>
+      !retrieved.has(r.candidate.patentNumber) &&
+      checkDate(r.candidate.date, cutoff.date) === 'before' &&
+      (r.candidate.date?.length ?? 0) === 10 &&
+      clears(r),
+  );
+  const retrievedAbove = charted.filter(clears);
+  const above = [...retrievedAbove, ...recordAbove].sort((a, b) => b.relevance - a.relevance);
   const shown = above.slice(0, limit);
   const considered = cutoff.date === null ? null : (counts?.datedBefore ?? null);
   const before = cutoff.date ?? 'the cut-off';
@@ -244,9 +289,23 @@ export function chartPriorArt(
     considered !== null
       ? `No relevant prior art found${onText} among ${considered} documents dated before ${before}.`
       : `No relevant prior art found${onText} among the ${charted.length} closest documents dated before ${before}.`;
+  const ofRecord: OfRecordFindings | undefined = opts.ofRecord
+    ? {
+        held: new Map(
+          opts.ofRecord.map((c) => {
+            const f = fullTexts.get(c.patentNumber);
+            const full = !!f && (f.claims.length > 0 || f.description.length > 0);
+            return [c.patentNumber, full ? 'full text' : 'title and abstract'];
+          }),
+        ),
+        charted: recordCharted,
+        family: recordFamily,
+      }
+    : undefined;
   return {
     claims,
     shown,
+    ...(ofRecord ? { ofRecord } : {}),
     forwardCitations: counts?.forwardCitations ?? null,
     weights,
     search: {
@@ -258,7 +317,7 @@ export function chartPriorArt(
       undatedExcluded: counts ? counts.undated : undatedDropped,
       undatedScope: counts ? (counts.undatedScope ?? 'corpus') : 'candidates',
       candidates: charted.length,
-      belowFloor: charted.length - above.length,
+      belowFloor: charted.length - retrievedAbove.length,
       relevanceFloor: floor,
       ...(family.length > 0 ? { familyExcluded: family.length } : {}),
       ...(uncompared ? { notCompared: uncompared } : {}),

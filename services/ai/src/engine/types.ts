@@ -1,3 +1,5 @@
+import type { PatentDetail } from '@patent-hub/contracts';
+
 /** What the analysis needs of a patent, adapted from the patents service's detail. */
 export interface PatentForAnalysis {
   number: string;
@@ -23,12 +25,19 @@ export interface PatentForAnalysis {
   grantDate?: string | null;
   /** The patent's own US filing date (maintenance fees depend on it). */
   filingDate?: string | null;
+  /** Its references cited, as the patent detail gives them (absent: not known). */
+  citations?: CitationOfRecord[];
 }
+
+/** A reference of record as the patents service gives it (patent detail `citations`). */
+export type CitationOfRecord = PatentDetail['citations'][number];
 
 /** What the corpus holds of a candidate beyond its card (claims and description; empty when it has none). */
 export interface CandidateFullText {
   claims: string[];
   description: string;
+  /** Its card, when the corpus gave it (a reference of record is charted from it; issue 23). */
+  card?: { title: string; abstract: string; date: string | null };
 }
 
 /** What the prior-art search was run among (patents.priorArtCorpus). */

@@ -70,7 +70,14 @@ export class RpcPatentsPort implements PatentsPort {
             { numbers: chunk },
             { timeoutMs: 10_000 },
           );
-          for (const r of results) out.set(r.patentNumber, { claims: r.claims, description: r.description });
+          for (const r of results)
+            out.set(r.patentNumber, {
+              claims: r.claims,
+              description: r.description,
+              ...(r.title === undefined
+                ? {}
+                : { card: { title: r.title, abstract: r.abstract ?? '', date: r.date ?? null } }),
+            });
         } catch {
           // Left out: those candidates are charted on their title and abstract.
         }
@@ -123,6 +130,7 @@ export function toPatentForAnalysis(d: PatentDetail): PatentForAnalysis {
     granted: d.status === 'Granted' || d.status === 'Expired' || !!d.grant_date,
     grantDate: d.grant_date ?? (d.status === 'Granted' ? d.patent_date : null),
     filingDate: d.app_filing_date,
+    citations: d.citations,
   };
 }
 

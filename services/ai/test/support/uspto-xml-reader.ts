@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PatentForAnalysis } from '../../src/engine/types.js';
+import type { CitationOfRecord, PatentForAnalysis } from '../../src/engine/types.js';
 
 /** Where the shared real USPTO data lives (never copied into the repo). */
 export function patentDataDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -28,6 +28,39 @@ export interface XmlGrant extends PatentForAnalysis {
   grantDate: string | null;
   /** US patents the grant cites (examiner and applicant citations), numbers without leading zeros. */
   citedPatents: string[];
+  /** Every reference of record as printed (patent and non-patent), in the shape of the patent detail's citations. */
+  citations: XmlCitation[];
+}
+
+export type XmlCitation = CitationOfRecord;
+
+/** The references cited of a grant (us-citation or citation, patcit or nplcit), fields as the XML prints them. */
+export function readCitations(doc: string): XmlCitation[] {
+  return [...doc.matchAll(/<(?:us-)?citation>([\s\S]*?)<\/(?:us-)?citation>/g)].flatMap((m) => {
+    const c = m[1];
+    const category = first(c, /<category>([^<]*)<\/category>/) || null;
+    const id = first(c, /<patcit[^>]*>\s*<document-id>([\s\S]*?)<\/document-id>/);
+    if (id) {
+      const field = (tag: string) => first(id, new RegExp(`<${tag}>([^<]*)</${tag}>`)) || null;
+      const number = field('doc-number');
+      return number
+        ? [
+            {
+              document_number: number,
+              country: field('country'),
+              kind: field('kind'),
+              name: field('name'),
+              date: field('date'),
+              category,
+            },
+          ]
+        : [];
+    }
+    const npl = strip(first(c, /<othercit>([\s\S]*?)<\/othercit>/));
+    return npl
+      ? [{ document_number: npl.slice(0, 500), country: null, kind: 'npl', name: null, date: null, category }]
+      : [];
+  });
 }
 
 /** A small reader for USPTO grant XML v4.x weekly slices (concatenated documents); enough for tests and the bench. */
@@ -78,6 +111,7 @@ export function parseGrant(doc: string): XmlGrant {
   return {
     number,
     citedPatents: [...new Set(citedPatents)],
+    citations: readCitations(doc),
     kind: first(pubRef, /<kind>([^<]+)/),
     applType: first(doc, /appl-type="([^"]+)"/),
     grantDate: isoDate(first(pubRef, /<date>(\d{8})/)),

@@ -55,10 +55,17 @@ export class PatentsRepository {
     };
   }
 
-  /** Claims and description of the numbers the corpus holds (stored patent numbers), in two queries. */
-  async fullTexts(
-    numbers: string[],
-  ): Promise<{ patentNumber: string; claims: string[]; description: string }[]> {
+  /** Card, claims and description of the numbers the corpus holds (stored patent numbers), in two queries. */
+  async fullTexts(numbers: string[]): Promise<
+    {
+      patentNumber: string;
+      claims: string[];
+      description: string;
+      title: string;
+      abstract: string | null;
+      date: string | null;
+    }[]
+  > {
     if (numbers.length === 0) return [];
     const list = sql.join(
       numbers.map((n) => sql`${n}`),
@@ -66,7 +73,7 @@ export class PatentsRepository {
     );
     const [docs, claims] = await Promise.all([
       this.db.execute(
-        sql`SELECT patent_number, coalesce(description, '') AS description FROM patents.patents WHERE patent_number IN (${list})`,
+        sql`SELECT patent_number, coalesce(description, '') AS description, title, abstract, patent_date::text AS date FROM patents.patents WHERE patent_number IN (${list})`,
       ),
       this.db.execute(
         sql`SELECT patent_number, text FROM patents.claims WHERE patent_number IN (${list}) ORDER BY patent_number, number`,
@@ -78,10 +85,20 @@ export class PatentsRepository {
       list.push(c.text);
       byNumber.set(c.patent_number, list);
     }
-    return rows<{ patent_number: string; description: string }>(docs).map((d) => ({
+    type Doc = {
+      patent_number: string;
+      description: string;
+      title: string;
+      abstract: string | null;
+      date: string | null;
+    };
+    return rows<Doc>(docs).map((d) => ({
       patentNumber: d.patent_number,
       claims: byNumber.get(d.patent_number) ?? [],
       description: d.description,
+      title: d.title,
+      abstract: d.abstract,
+      date: d.date,
     }));
   }
 

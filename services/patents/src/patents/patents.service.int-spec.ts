@@ -131,7 +131,7 @@ describe(PatentsService.name, () => {
       expect((await search.priorArtCorpus({ patentNumber: n })).forwardCitations).toBe(1);
   });
 
-  it('gives the claims and description of several patents in one call, as patents.get does one by one', async () => {
+  it('gives the card, claims and description of several patents in one call, as patents.get does one by one', async () => {
     const sut = new PatentsService(
       new PatentsRepository(ctx.database.db),
       ctx.repo,
@@ -144,6 +144,12 @@ describe(PatentsService.name, () => {
       const one = await sut.get(r.patentNumber);
       expect(r.claims).toEqual(one.claims.map((c) => c.text));
       expect(r.description).toBe(one.description ?? '');
+      // The card too (issue 23: a reference of record is charted from it).
+      expect([r.title, r.abstract ?? null, r.date]).toEqual([
+        one.patent_title,
+        one.patent_abstract ?? null,
+        one.patent_date,
+      ]);
     }
     expect(results.find((r) => r.patentNumber === '8088102')!.claims.length).toBeGreaterThan(0);
   });

@@ -1,0 +1,57 @@
+// How a reference of record reads (issue 23), shared by the analysis panel, the server's text report and the
+// evidence given to a model, so the three say the same. Types only from the schema file: the browser carries no zod.
+import type { ReferenceOfRecord } from './ai.js';
+
+/** What a reference of record whose text the corpus does not hold says. */
+export const OF_RECORD_NOT_HELD = 'text not in this corpus';
+
+/** Who cited it: "cited by other" (grants before about 2006) does not say whether it was the examiner. */
+export function citedByText(by: ReferenceOfRecord['citedBy']): string {
+  return by === 'examiner'
+    ? 'cited by the examiner'
+    : by === 'applicant'
+      ? 'cited by the applicant'
+      : by === 'other'
+        ? 'cited during examination (the record does not say by whom)'
+        : 'cited during examination (no category in the record)';
+}
+
+/** Its number as printed: "US6111611 A", "JP 2001-123456 A", or non-patent literature's citation text. */
+export function ofRecordNumber(r: ReferenceOfRecord): string {
+  if (r.corpusNumber) return `US${r.corpusNumber}${r.kind ? ` ${r.kind}` : ''}`;
+  if (r.kind === 'npl') return `Non-patent literature: ${r.number}`;
+  return `${r.country ?? ''} ${r.number}${r.kind ? ` ${r.kind}` : ''}`.trim();
+}
+
+/** What the corpus holds of it and how it was used. */
+export function heldText(r: ReferenceOfRecord): string {
+  if (r.family) return "in the patent's own family: not charted as prior art";
+  if (r.held === 'not held') return OF_RECORD_NOT_HELD;
+  if (!r.chart) return `${r.held} in this corpus`;
+  const use = r.inPriorArt
+    ? 'also shown as prior art'
+    : r.overFloor
+      ? 'clears the relevance floor but is not dated before the cut-off, so it does not set the novelty score'
+      : 'under the relevance floor: shown because it is of record; it does not set the novelty score';
+  return `${r.held} in this corpus, charted: ${r.chart.similarity}% element coverage of claim ${r.chart.chartClaim} (${use})`;
+}
+
+/** One line: number, title or name, who cited it, what the corpus holds, its date against the cut-off. */
+export function ofRecordLine(r: ReferenceOfRecord): string {
+  const title = r.chart?.title || r.name;
+  return `${ofRecordNumber(r)}${title ? ` — ${title}` : ''}; ${citedByText(r.citedBy)}; ${heldText(r)}; ${r.dateNote}.`;
+}
+
+/** "14 listed (5 cited by the examiner); 1 held by this corpus and charted; 2 not dated before the cut-off". */
+export function ofRecordCounts(refs: ReferenceOfRecord[]): string {
+  const examiner = refs.filter((r) => r.citedBy === 'examiner').length;
+  const charted = refs.filter((r) => r.chart).length;
+  const late = refs.filter((r) => r.dateCheck === 'after').length;
+  const unclear = refs.filter((r) => r.dateCheck === 'unclear').length;
+  return [
+    `${refs.length} listed (${examiner} cited by the examiner)`,
+    `${charted} held by this corpus and charted, ${refs.filter((r) => r.held === 'not held').length} with text not in this corpus`,
+    ...(late ? [`${late} dated on or after the cut-off (flagged below)`] : []),
+    ...(unclear ? [`${unclear} dated only to the cut-off's month or year`] : []),
+  ].join('; ');
+}

@@ -1,0 +1,92 @@
+import type { CitationOfRecord } from './types.js';
+
+/**
+ * References of record (issue 23): the documents the grant lists as "references cited", chosen during examination.
+ * They are read from the patent's record, not retrieved, so they are shown whatever their chart coverage; what the
+ * corpus holds of them is charted like a retrieved reference.
+ */
+export type CitedBy = 'examiner' | 'applicant' | 'other' | 'not stated';
+
+/** Who cited it, from the citation's category ("cited by examiner", "cited by applicant", "cited by other"). */
+export function citedByOf(category: string | null | undefined): CitedBy {
+  const c = (category ?? '').toLowerCase();
+  if (c.includes('examiner')) return 'examiner';
+  if (c.includes('applicant')) return 'applicant';
+  // "cited by other": grants before 2006 or so did not mark the examiner's citations; the printed "*" is lost.
+  if (c.includes('other')) return 'other';
+  return 'not stated';
+}
+
+/**
+ * The number a US patent document of record has in the corpus: "07654321" → "7654321", "D0513425" → "D513425"; a
+ * pre-grant publication keeps its 11 digits. Null for foreign documents and non-patent literature.
+ */
+export function corpusNumberOf(
+  c: Pick<CitationOfRecord, 'document_number' | 'country' | 'kind'>,
+): string | null {
+  if (c.kind === 'npl') return null;
+  if (c.country && c.country.trim().toUpperCase() !== 'US') return null;
+  const s = c.document_number
+    .toUpperCase()
+    .replace(/[\s,./-]/g, '')
+    .replace(/^US/, '');
+  if (/^20\d{9}$/.test(s)) return s;
+  const m = /^(D|PP|RE|H|T)?0*(\d{1,9})$/.exec(s);
+  return m ? `${m[1] ?? ''}${m[2]}` : null;
+}
+
+/** A record's date as precise as it is: "19870600" → "1987-06" (the XML prints day 00 when only the month is known). */
+export function recordDate(raw: string | null | undefined): string | null {
+  const s = (raw ?? '').trim();
+  const iso = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(s);
+  const packed = /^(\d{4})(\d{2})(\d{2})$/.exec(s);
+  const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : packed ? [packed[1], packed[2], packed[3]] : [];
+  if (!y) return /^\d{4}$/.test(s) ? s : null;
+  if (m === '00') return y;
+  return d && d !== '00' ? `${y}-${m}-${d}` : `${y}-${m}`;
+}
+
+export type DateCheck = 'before' | 'unclear' | 'after' | 'undated' | 'no cut-off';
+
+/** Whether a date (day, month or year precision) precedes the cut-off: a month equal to the cut-off's cannot tell. */
+export function checkDate(date: string | null, cutoff: string | null): DateCheck {
+  if (!date) return 'undated';
+  if (!cutoff) return 'no cut-off';
+  const head = cutoff.slice(0, date.length);
+  if (date < head) return 'before';
+  if (date > head) return 'after';
+  return date.length === cutoff.length ? 'after' : 'unclear';
+}
+
+/** The date line of a reference of record: a date on or after the cut-off is said, not hidden. */
+export function dateNote(date: string | null, check: DateCheck, cutoff: string | null): string {
+  switch (check) {
+    case 'before':
+      return `dated ${date}, before the cut-off ${cutoff}`;
+    case 'unclear':
+      return `dated ${date} only, the cut-off's ${date!.length === 4 ? 'year' : 'month'}: the record cannot tell whether it precedes ${cutoff}`;
+    case 'after':
+      return `dated ${date}, on or after the cut-off ${cutoff}: not prior art by its publication date; it may be by an earlier US filing date (35 U.S.C. 102(a)(2); pre-AIA 102(e)), which the record does not give`;
+    case 'undated':
+      return 'no date in the record: it cannot be dated against the cut-off';
+    case 'no cut-off':
+      return `dated ${date}; the patent has no cut-off to compare it with`;
+  }
+}
+
+/**
+ * Why a reference of record under the relevance floor does not set the novelty score: the floor is where term
+ * coverage stops telling a related document from an unrelated one (calibrated on random corpus documents), and an
+ * examiner's citation does not make the term evidence any stronger. A granted patent's claims were, moreover,
+ * allowed over its references of record.
+ */
+export const OF_RECORD_RULE =
+  'References of record are listed from the patent\'s "references cited" and charted when the corpus holds their text, ' +
+  'whatever their coverage. One dated before the cut-off that clears the relevance floor is compared like a retrieved ' +
+  'reference, and may set the novelty score; one under the floor, or not dated before the cut-off, does not: under ' +
+  'the floor the term evidence does not tell it from an unrelated document, whoever cited it.';
+
+/** The granted claims were allowed over the references of record: a chart that finds every element is to be read. */
+export const ALLOWED_OVER =
+  'The claims were allowed over the references of record: a chart finding every element of a claim in one of them ' +
+  'more likely overstates the match than shows the claim anticipated.';
