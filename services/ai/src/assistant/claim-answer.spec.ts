@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LegalKnowledgeBase } from '../legal/legal-kb.js';
 import { claimCheckAnswer, claimTextIn, readClaims } from './claim-answer.js';
 
@@ -95,9 +95,17 @@ describe(claimTextIn.name, () => {
 });
 
 describe(claimCheckAnswer.name, () => {
+  // Reading the legal texts (about 2 s) and the first tagging (the NLP model loads) are set-up, not the test: on a
+  // busy machine they passed the 5 s test timeout.
+  let kb: LegalKnowledgeBase;
+  beforeAll(() => {
+    kb = LegalKnowledgeBase.load();
+    claimCheckAnswer(['1. A cup comprising a wall.'], kb);
+  }, 60_000);
+
   it('returns a quoted span on one line when the claim breaks a sub-list over lines', () => {
     const claim = '1. A lamp comprising:\na base; and\na switch.';
-    const { text } = claimCheckAnswer([claim, claim.replace(/^1/, '2')], LegalKnowledgeBase.load());
+    const { text } = claimCheckAnswer([claim, claim.replace(/^1/, '2')], kb);
     const line = text.split('\n').find((l) => l.includes('DUPLICATE_CLAIM'));
     expect(line).toContain('“A lamp comprising: a base; and a switch.”');
   });
