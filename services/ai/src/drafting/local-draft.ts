@@ -226,7 +226,13 @@ export function subjectFromTitle(title: string): { phrase: string; head: string 
   )[0];
   let w = cut
     .split(' ')
-    .filter((x) => /^[a-z][a-z-]*[a-z]$/.test(x) && !/^(?:an?|the|as|new|novel|improved)$/.test(x))
+    // "Electrical-connection device, particularly for …": an adverb is no word of the subject's name.
+    .filter(
+      (x) =>
+        /^[a-z][a-z-]*[a-z]$/.test(x) &&
+        !/^(?:an?|the|as|new|novel|improved)$/.test(x) &&
+        !/^(?:[a-z]+ly|also|especially|even|only|mainly|chiefly|preferably)$/.test(x),
+    )
     .slice(-3);
   // A composition of matter keeps its own noun ("An alloy comprising", "A composition comprising").
   if (COMPOSITION.test(key(w[w.length - 1] ?? ''))) {
@@ -917,7 +923,13 @@ export function localAbstractText(title: string, description: string): string {
     words(s).length <= 45 &&
     !NUMERAL.test(s) &&
     checkAbstract(s).length === 0;
-  const pool = all.filter(({ s }) => standsAlone(s) && !NOT_ABSTRACT.test(s));
+  // One sentence the description writes twice (in its summary and its detailed description) is taken once.
+  const norm = (s: string) => s.toLowerCase().replace(/\W+/g, ' ').trim();
+  const firstOf = new Map<string, number>();
+  for (const { s, i } of all) if (!firstOf.has(norm(s))) firstOf.set(norm(s), i);
+  const pool = all.filter(
+    ({ s, i }) => firstOf.get(norm(s)) === i && standsAlone(s) && !NOT_ABSTRACT.test(s),
+  );
   const titleKeys = new Set(words(title.toLowerCase()).map(key));
   const score = (s: string) =>
     words(s.toLowerCase()).filter((w) => titleKeys.has(key(w))).length / Math.sqrt(words(s).length);
@@ -935,7 +947,7 @@ export function localAbstractText(title: string, description: string): string {
   // Too little qualified: the description's first sentences that pass the abstract checks, in order.
   if (n < 40)
     for (const r of all.filter(({ s }) => standsAlone(s)))
-      if (picked.every((p) => p.i !== r.i) && take(r)) break;
+      if (picked.every((p) => p.i !== r.i && norm(p.s) !== norm(r.s)) && take(r)) break;
   const subject = subjectFromTitle(title);
   // The parts the claims are drafted from (description-facts.ts), the same way: drawn or acting parts, no data items.
   const facts = describe(description, title);
@@ -958,6 +970,12 @@ export function localAbstractText(title: string, description: string): string {
     .filter((p) => (budget -= words(p.s).length) >= 0)
     .map((p) => p.s);
   // Nothing of the description can stand in an abstract: '' (the service says the abstract could not be drafted).
+  // The whole must pass as well: no sentence twice, and the last one a statement that stands by itself (issue 24).
+  const ends = (xs: string[]) =>
+    checkAbstract(xs.join(' ')).some(
+      (f) => f.code === 'ABSTRACT_REPEATED' || f.code === 'ABSTRACT_INCOMPLETE',
+    );
+  while (rest.length > 0 && ends([...(opening ? [opening] : []), ...rest])) rest.pop();
   if (rest.length === 0 && !opening) return '';
   return [...(opening ? [opening] : []), ...rest].join(' ');
 }
