@@ -43,6 +43,8 @@ export const CLAIM_FINDING_CODES = [
   'ABSTRACT_MERIT',
   'ABSTRACT_IMPLIED_PHRASE',
   'ABSTRACT_INCOMPLETE',
+  /** The same sentence twice in the abstract. */
+  'ABSTRACT_REPEATED',
 ] as const;
 export type ClaimFindingCode = (typeof CLAIM_FINDING_CODES)[number];
 

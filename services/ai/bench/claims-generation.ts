@@ -34,6 +34,35 @@ export interface GenerationResult {
    * generic head ("Air pressure detection device"), one of the title's other words in an element after "comprising".
    */
   titleSubject: { generic: boolean; named: boolean; assessed: boolean };
+  /**
+   * The issued claim 1's distinguishing words (see distinguishingWords) and those the generated claim 1 also has: a
+   * proxy for "claim 1 carries the inventive feature", the issued claims only measuring, never an input.
+   */
+  feature: { issued: string[]; shared: string[] };
+}
+
+/** Words of no distinguishing weight: articles, claim form, connectives. */
+const STOP = new Set(
+  'a an the said of to and or in on at by for from with into onto than as is are be being being each one at least further wherein whereby comprising comprises comprise including includes having has have that which when where such said first second third its their it between about approximately substantially'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The issued claim 1's distinguishing words: the content words (stems) of its wherein clauses, or, without one, of
+ * its last element, the place a claim usually states what sets it apart; numbers count as words.
+ */
+export function distinguishingWords(claim1: string): string[] {
+  const body = claim1.replace(/^[\s\S]*?comprising:?\s*/, '');
+  const wherein = body.split(/\bwherein\b/i).slice(1);
+  const parts = wherein.length > 0 ? wherein : [body.split(/;\s*(?:and\s+)?/).pop() ?? ''];
+  const out = new Set<string>();
+  for (const w of parts
+    .join(' ')
+    .toLowerCase()
+    .match(/[a-z][a-z-]*[a-z]|\d+(?:\.\d+)?/g) ?? [])
+    if (!STOP.has(w)) out.add(/\d/.test(w) ? w : key(w));
+  return [...out];
 }
 
 /** Claim 1 names the title's subject (see GenerationResult.titleSubject). */
@@ -106,8 +135,19 @@ export function generationBench(grants: XmlGrant[]): GenerationResult[] {
       },
       sharedWithIssued: shared,
       titleSubject: namesTitleSubject(g.title, claims[0]?.replace(/^\d+\.\s/, '') ?? ''),
+      feature: featureOf(g.claims[0]?.text ?? '', claims[0] ?? ''),
     };
   });
+}
+
+function featureOf(issued: string, generated: string): GenerationResult['feature'] {
+  const words = distinguishingWords(issued);
+  const have = new Set(
+    (generated.toLowerCase().match(/[a-z][a-z-]*[a-z]|\d+(?:\.\d+)?/g) ?? []).map((w) =>
+      /\d/.test(w) ? w : key(w),
+    ),
+  );
+  return { issued: words, shared: words.filter((w) => have.has(w)) };
 }
 
 /** The bench's sample: every 8th utility grant with a full description (mechanical, chemical, software alike). */

@@ -159,6 +159,15 @@ console.log(
     `a medium claim ${count((d) => d.kinds.medium)}, dependent claims ${count((d) => d.kinds.dependents > 0)}; ` +
     `claim 1 shares an element noun with the issued claim 1: ${count((d) => d.sharedWithIssued.length > 0)}/${made.length}`,
 );
+// Proxy for claim 1's inventive feature: the issued claim 1's wherein-clause words (distinguishingWords) it shares.
+const withFeature = made.filter((d) => d.feature.issued.length > 0);
+const shareOf = (d: (typeof made)[number]) => d.feature.shared.length / d.feature.issued.length;
+console.log(
+  `[generation] claim 1 shares ≥ 2 of the issued claim 1's distinguishing words (its wherein clauses, else its last ` +
+    `element): ${withFeature.filter((d) => d.feature.shared.length >= 2).length}/${withFeature.length}; mean share of ` +
+    `those words: ${fmt((100 * withFeature.reduce((n, d) => n + shareOf(d), 0)) / Math.max(1, withFeature.length), 1)} %; ` +
+    `claim 1 with a wherein clause: ${count((d) => /\bwherein\b/.test(d.claims[0] ?? ''))}/${made.length}`,
+);
 const assessed = made.filter((d) => d.titleSubject.assessed);
 const generic = assessed.filter((d) => d.titleSubject.generic);
 console.log(
@@ -170,7 +179,8 @@ console.log(
 if (list)
   for (const d of drafted) {
     console.log(
-      `\n  ${d.patent} ${d.title} [shared with issued claim 1: ${d.sharedWithIssued.join(', ') || 'none'}]`,
+      `\n  ${d.patent} ${d.title} [shared with issued claim 1: ${d.sharedWithIssued.join(', ') || 'none'}; ` +
+        `distinguishing words shared: ${d.feature.shared.join(', ') || 'none'} of ${d.feature.issued.join(', ')}]`,
     );
     for (const c of d.claims) console.log(`    ${c}`);
     if (d.strayWords.length || d.foreignNouns.length)

@@ -74,3 +74,31 @@ describe(checkAbstract.name, () => {
     expect(text.slice(f.start, f.end)).toBe('The heater is in thermal contact with th');
   });
 });
+
+describe('checkAbstract on what an attorney would strike (issue 24)', () => {
+  it('returns ABSTRACT_REPEATED on the second of two identical sentences', () => {
+    const s = 'A distance between the protrusions is greater than a height of the reel.';
+    const text = `A bracket holds a reel. ${s} ${s}`;
+    const [f] = checkAbstract(text);
+    expect(f).toMatchObject({ code: 'ABSTRACT_REPEATED', start: text.lastIndexOf(s), end: text.length });
+  });
+
+  it('returns ABSTRACT_IMPLIED_PHRASE for the aim, object or purpose of the invention', () => {
+    for (const text of [
+      'A device has a seal. The aim of the present invention is to provide a device with a seal.',
+      'It is an object of the invention to provide a mug with a lid.',
+      'A mug has a lid. The purpose of this invention is a mug that keeps heat.',
+    ])
+      expect(codes(text), text).toContain('ABSTRACT_IMPLIED_PHRASE');
+  });
+
+  it('returns ABSTRACT_INCOMPLETE for a last sentence leaning on another or without its main clause', () => {
+    for (const text of [
+      'A composition includes two sunscreens. Indeed, if the weight ratio is outside the specified weight ratio, the sunscreen will precipitate.',
+      'A composition includes two sunscreens. If the ratio is outside the specified weight ratio, the sunscreen will precipitate.',
+      'A lid is opened. When the lid is opened.',
+    ])
+      expect(codes(text), text).toEqual(['ABSTRACT_INCOMPLETE']);
+    expect(codes('A lid is opened. If the lid is opened, the heater stops.')).toEqual([]);
+  });
+});

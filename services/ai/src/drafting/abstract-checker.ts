@@ -9,6 +9,10 @@ const MERIT =
 const IMPLIED =
   /\b(?:the|this)\s+(?:present\s+)?(?:invention|disclosure|application)\s+(?:relates|is directed|concerns|pertains|provides|discloses|describes)\b[^.]*?(?:\bto\b)?|\b(?:this|the present)\s+disclosure\s+(?:relates|concerns)\b/gi;
 
+/** "The aim of the present invention is to provide …", "It is an object of the invention …": a purpose, not what it is. */
+const AIM =
+  /\b(?:the|an?|one|another)\s+(?:main\s+|primary\s+|principal\s+|general\s+|further\s+)?(?:aims?|objects?|objectives?|purposes?|goals?)\s+of\s+(?:the|this)\s+(?:present\s+)?(?:invention|disclosure|application)\b|\bit\s+is\s+(?:an?|the|another|one)\s+(?:\w+\s+)?(?:aim|object|objective|purpose|goal)\s+of\b/gi;
+
 const f = (
   code: ClaimFindingCode,
   severity: ClaimFinding['severity'],
@@ -84,6 +88,33 @@ export function checkAbstract(abstract: string): ClaimFinding[] {
         m.index + m[0].trimEnd().length,
       ),
     );
+  for (const m of text.matchAll(AIM))
+    out.push(
+      f(
+        'ABSTRACT_IMPLIED_PHRASE',
+        'warning',
+        `"${m[0]}" states the invention's aim; the abstract says what the invention is and does (MPEP 608.01(b)).`,
+        m.index,
+        m.index + m[0].length,
+      ),
+    );
+  // A sentence written twice ("A distance between … . A distance between … .") says nothing the first did not.
+  const seen = new Map<string, number>();
+  for (const m of text.matchAll(SENTENCE)) {
+    const norm = m[0].toLowerCase().replace(/\W+/g, ' ').trim();
+    if (norm.split(' ').length < 3) continue;
+    if (seen.has(norm))
+      out.push(
+        f(
+          'ABSTRACT_REPEATED',
+          'warning',
+          'This sentence repeats an earlier sentence of the abstract word for word; state each thing once.',
+          m.index,
+          m.index + m[0].trimEnd().length,
+        ),
+      );
+    else seen.set(norm, m.index);
+  }
   // A trailing ellipsis ("The keeper...") is a cut sentence, not a full stop.
   if (!/[.!?)"'”]$/.test(text) || /(?:\.{2,}|…)$/.test(text)) {
     const stop = text.lastIndexOf('. ');
@@ -97,6 +128,46 @@ export function checkAbstract(abstract: string): ClaimFinding[] {
         text.length,
       ),
     );
+  } else {
+    // The last sentence must stand as a statement: not one leaning on what the description said before it ("Indeed,
+    // if the weight ratio is outside the specified weight ratio, …"), nor a clause without its main clause.
+    const last = [...text.matchAll(SENTENCE)].pop();
+    const reason = last && danglingReason(last[0]);
+    if (last && reason)
+      out.push(
+        f(
+          'ABSTRACT_INCOMPLETE',
+          'warning',
+          `The last sentence is not a complete statement: ${reason}. End on a sentence that stands by itself.`,
+          last.index,
+          last.index + last[0].trimEnd().length,
+        ),
+      );
   }
   return out.sort((a, b) => a.start - b.start);
+}
+
+/** The abstract's sentences: up to a full stop followed by a space and a capital, or the end. */
+const SENTENCE = /[^\s][\s\S]*?(?:[.!?](?=\s+[A-Z(]|\s*$)|$)/g;
+/** Words that tie a sentence to one before it: in the last place they leave it hanging. */
+const CONNECTIVE =
+  /^(?:indeed|thus|hence|therefore|accordingly|consequently|however|moreover|furthermore|additionally|also|besides|nevertheless|nonetheless|otherwise|conversely|likewise|similarly|then|instead|further|still|yet|so|in (?:addition|contrast|particular|fact|this (?:way|case|manner))|for (?:example|instance)|as a result|on the other hand|in other words)\b/i;
+const SUBORDINATE =
+  /^(?:if|when|whenever|although|though|while|because|since|unless|whereas|whether|once|as|so that|in order to|such that|which|where|wherein|whereby)\b/i;
+/** "… the specified weight ratio", "the above", "the same": a reference to what only the description said. */
+const BACK_REFERENCE =
+  /\b(?:the\s+(?:specified|aforementioned|aforesaid|above|foregoing|mentioned|said|same)\b(?:\s+[a-z-]+){0,2}|as\s+(?:specified|mentioned|described|stated)\s+(?:above|before|earlier))/i;
+const FUNCTION_END = /\b(?:the|a|an|of|to|and|or|with|in|on|for|by|at|from|that|which|is|are|etc)\.$/i;
+
+/** Why a sentence does not stand as the abstract's last statement, or null when it does. */
+export function danglingReason(sentence: string): string | null {
+  const s = sentence.trim();
+  if (CONNECTIVE.test(s))
+    return `it opens with "${CONNECTIVE.exec(s)![0]}", which leans on a sentence the abstract does not have`;
+  if (SUBORDINATE.test(s) && !s.includes(','))
+    return `"${/^\w+/.exec(s)![0]}" opens a clause that has no main clause`;
+  if (SUBORDINATE.test(s) && BACK_REFERENCE.test(s))
+    return `it is a condition on "${BACK_REFERENCE.exec(s)![0]}", which the abstract never states`;
+  if (FUNCTION_END.test(s)) return `it ends on "${FUNCTION_END.exec(s)![0]}"`;
+  return null;
 }

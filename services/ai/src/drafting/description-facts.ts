@@ -77,7 +77,7 @@ export interface DescriptionFacts {
 
 /** Persons: who uses, operates or receives the invention, never a part of it (issue 24). */
 export const PERSON =
-  /^(?:user|operator|person|people|customer|patient|subscriber|caller|individual|human|wearer|consumer|owner|technician|caregiver|carer|doctor|physician|nurse|clinician|surgeon|dentist|driver|passenger|pilot|player|child|adult|resident|worker|employee|student|teacher|viewer|reader|listener|administrator|attendant|recipient|buyer|seller|merchant|vendor|someone|anyone|elderly)$/;
+  /^(?:user|operator|person|people|customer|patient|subscriber|caller|individual|human|wearer|consumer|owner|technician|caregiver|carer|doctor|physician|nurse|clinician|surgeon|dentist|driver|passenger|pilot|player|child|adult|resident|worker|employee|student|teacher|viewer|reader|listener|administrator|attendant|recipient|buyer|seller|merchant|vendor|shopper|retailer|purchaser|client|patron|guest|visitor|cashier|clerk|installer|someone|anyone|elderly)$/;
 
 /**
  * Words about the document, options or quantities, and what is no structure (persons, the environment, results):

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { patentDataDir, readGrantSlice } from '../../test/support/uspto-xml-reader.js';
 import type { AiProvider } from '../providers/ai-provider.js';
 import { DraftingService } from './drafting.service.js';
 
@@ -35,5 +37,17 @@ describe(DraftingService.name, () => {
     );
     expect(sut.label).toMatch(/local rule-based engine.*starting point drafted from the description/);
     expect(sut.findings[0]).toMatchObject({ code: 'UNRELATED_ELEMENT', severity: 'info', claim: 0 });
+  });
+
+  it('gives the acts it found as the reason, never "no act", when it drafts no claim (US7644137, issue 24)', async () => {
+    const g = readGrantSlice(
+      path.join(patentDataDir(), 'uspto-xml/PatentsView__PatentsView-DB/ipgxml/ipg100105.small.xml'),
+    ).find((x) => x.number === '7644137')!;
+    const sut = await new DraftingService(provider([], '')).claims(g.description, [], g.title);
+    expect(sut.findings[0].code).toBe('NOT_DRAFTED');
+    expect(sut.findings[0].message).not.toMatch(/\bno act\b/);
+    expect(sut.findings[0].message).toMatch(
+      /no method claim, as the acts the description states \("determining/,
+    );
   });
 });

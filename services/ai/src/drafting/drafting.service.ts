@@ -54,14 +54,19 @@ export class DraftingService {
     const notes: ClaimFinding[] = (local && fresh ? localClaimDraft(title, description).notes : []).map(
       (message) => ({ claim: 0, code: 'UNRELATED_ELEMENT', severity: 'info', message, start: 0, end: 0 }),
     );
+    // The local engine's own reasons ("No apparatus claim: …", "No method claim: the acts … are not …") are the
+    // error's message, so it never says "no act" beside a note listing the acts it found (issue 24).
+    const reasons = notes.map((n) => n.message).filter((m) => /^No (?:apparatus|method) claim\b/.test(m));
     const findings =
       claims.length === 0
         ? [
             notDrafted(
               `The ${this.engineName()} could not draft claims from this description: ${
-                this.provider.engine.provider === 'local'
-                  ? 'it names no part (drawn with a reference numeral, "a housing 12 mounted on a door frame 14", or doing something, "the server receives a request"), no act and no ingredient with an amount ("from 20 to 40 % by weight of an acrylic binder"). Describe the invention that way, or write the claims by hand.'
-                  : 'the model returned none. Try again or write the claims by hand.'
+                local && reasons.length > 0
+                  ? `${reasons.map((r) => r.replace(/^No (\w+) claim: /, 'no $1 claim, as ').replace(/\.$/, '')).join('; ')}. Describe the invention that way, or write the claims by hand.`
+                  : local
+                    ? 'it names no part (drawn with a reference numeral, "a housing 12 mounted on a door frame 14", or doing something, "the server receives a request"), no act and no ingredient with an amount ("from 20 to 40 % by weight of an acrylic binder"). Describe the invention that way, or write the claims by hand.'
+                    : 'the model returned none. Try again or write the claims by hand.'
               }`,
             ),
             ...notes,

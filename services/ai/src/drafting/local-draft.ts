@@ -11,6 +11,7 @@ import {
   type Mention,
   type Relation,
 } from './description-facts.js';
+import { inventiveFeature } from './inventive-feature.js';
 import { titleCore } from './title-subject.js';
 
 /** Shown with every claim set the local engine drafts. */
@@ -226,7 +227,13 @@ export function subjectFromTitle(title: string): { phrase: string; head: string 
   )[0];
   let w = cut
     .split(' ')
-    .filter((x) => /^[a-z][a-z-]*[a-z]$/.test(x) && !/^(?:an?|the|as|new|novel|improved)$/.test(x))
+    // "Electrical-connection device, particularly for …": an adverb is no word of the subject's name.
+    .filter(
+      (x) =>
+        /^[a-z][a-z-]*[a-z]$/.test(x) &&
+        !/^(?:an?|the|as|new|novel|improved)$/.test(x) &&
+        !/^(?:[a-z]+ly|also|especially|even|only|mainly|chiefly|preferably)$/.test(x),
+    )
     .slice(-3);
   // A composition of matter keeps its own noun ("An alloy comprising", "A composition comprising").
   if (COMPOSITION.test(key(w[w.length - 1] ?? ''))) {
@@ -261,6 +268,32 @@ const COMPOSITION = /^(?:composition|formulation|mixture|alloy|compound)$/;
 const AMOUNT =
   /\b((?:(?:from|about|approximately|up to|at least|less than|not more than)\s+)*\d+(?:\.\d+)?\s*(?:(?:(?:atomic|atom|mole|mol|volume|vol\.?|weight|wt\.?|mass)\s*)?(?:%|percent|parts)\s*)?(?:(?:to|-|–)\s*(?:about\s+|approximately\s+)?\d+(?:\.\d+)?\s*)?(?:(?:atomic|atom|mole|mol|volume|vol\.?|weight|wt\.?|mass)\s*)?(?:%|percent|parts)\s*(?:by\s+(?:weight|mass|volume|wt\.?))?)\s+(?:of\s+)?(an?\s+)?((?:[a-z][a-z-]*\s+){0,3}?[a-z][a-z-]*?)(?=\s*(?:[,;.]|\band\b|\bor\b|\bas\b|\bwith\b|\bbased\b|\bin\b|$))/gi;
 
+/** Conditions of a test and measured results, never an ingredient ("about 50% of relative humidity"). */
+const CONDITION =
+  /\b(?:humidity|temperature|pressure|atmosphere|conditions?|yield|efficiency|conversion|selectivity|transmittance|reflectance|absorbance|solubility|viscosity|elongation|strength|hardness|density|porosity|recovery|reduction|increase|decrease|improvement|inhibition|survival|confidence|probability|accuracy|time|duration)\b/;
+
+/**
+ * Ingredients the description names twice, a genus and the species it is ("An exemplary first oil-soluble solid
+ * sunscreen is oxybenzone", "the first oil-soluble solid sunscreen is oxybenzone"): [genus, species] pairs.
+ */
+function aliasesOf(description: string, names: string[]): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  const taken = new Set<string>();
+  for (const name of names)
+    for (const species of names) {
+      if (name === species || taken.has(species) || taken.has(name)) continue;
+      const said = new RegExp(
+        `\\b(?:an?\\s+(?:exemplary|preferred|suitable)\\s+|the\\s+)${escapeRe(name)}\\s+is\\s+${escapeRe(species)}\\b`,
+        'i',
+      );
+      if (said.test(description)) {
+        out.push([name, species]);
+        taken.add(species);
+      }
+    }
+  return out;
+}
+
 /**
  * "A composition comprising: from 20 to 40 % by weight of an acrylic binder; …": the ingredients with the amounts
  * the description gives, else its components; dependent claims add the components not yet listed.
@@ -283,6 +316,9 @@ function compositionClaims(head: string, description: string, parts: Component[]
       /\b(?:the|a|an|said|each|which|that|this|as|into|than|is|are|of|to|from|by|for|at)\b/.test(name)
     )
       continue;
+    // "at about 50% relative humidity", "a yield of 90 %": a test condition or a measured result, no ingredient.
+    if (CONDITION.test(name) || /\bat\s+$/i.test(description.slice(Math.max(0, m.index - 4), m.index)))
+      continue;
     if (seen.has(name)) {
       const first = claimedAmount.get(name);
       if (first && first !== amount && /\d.*\b(?:to|-|–)\b.*\d/.test(amount) && narrower.length < 3)
@@ -303,6 +339,18 @@ function compositionClaims(head: string, description: string, parts: Component[]
   const rest = (balance?.[1] ?? balance?.[2])?.toLowerCase();
   if (rest && !/^(?:the|a|an|and|of|being|is|as|comprising)$/.test(rest) && ingredients.length > 0)
     ingredients.push(`${rest} as the balance`);
+  // "An exemplary first oil-soluble solid sunscreen is oxybenzone": one ingredient under two names is listed once,
+  // by its first name, and a dependent claim says what it is (issue 24).
+  const aliases: string[] = [];
+  for (const [name, species] of aliasesOf(description, [...claimedAmount.keys()])) {
+    const at = ingredients.findIndex((x) => x.endsWith(` ${species}`) || x.endsWith(` ${article(species)}`));
+    if (at < 0) continue;
+    ingredients.splice(at, 1);
+    claimedAmount.delete(species);
+    for (let i = narrower.length - 1; i >= 0; i--)
+      if (narrower[i].includes(`the ${species} `)) narrower.splice(i, 1);
+    aliases.push(`The ${head} of claim 1, wherein the ${name} is ${species}.`);
+  }
   const listed = ingredients.length >= 2 ? ingredients : parts.slice(0, 5).map((p) => article(p.phrase));
   if (listed.length === 0) return [];
   if (ingredients.length < 2) {
@@ -312,12 +360,18 @@ function compositionClaims(head: string, description: string, parts: Component[]
   // With its ingredients claimed, a composition's dependents narrow their amounts; its other nouns (the turbine
   // part an alloy is for) are no ingredient.
   const extra = parts
-    .filter((p) => !seen.has(key(p.head)) && ingredients.length > 0 && narrower.length === 0)
+    .filter(
+      (p) =>
+        !seen.has(key(p.head)) && ingredients.length > 0 && narrower.length === 0 && aliases.length === 0,
+    )
     .slice(0, 3);
+  if (ingredients.length < 2) aliases.length = 0;
+  const first = `${cap(article(head))} comprising: ${list(listed)}`;
   return [
-    `${cap(article(head))} comprising: ${list(listed)}`,
+    ingredients.length >= 2 ? withFeature(first, featureText(description), [...claimedAmount.keys()]) : first,
     // Only amounts of ingredients claim 1 names, each once.
     ...narrower.filter((c, i) => narrower.indexOf(c) === i),
+    ...aliases,
     ...extra.map((p) => `The ${head} of claim 1, further comprising ${article(p.phrase)}.`),
   ].map((c, i) => `${i + 1}. ${c}`);
 }
@@ -436,7 +490,8 @@ class Namer {
   np(m: Named): string {
     if (this.seen.has(m.phrase)) return `the ${m.phrase}`;
     this.seen.add(m.phrase);
-    if (m.mass) return m.phrase;
+    // "part", "portion": count nouns whatever the description's usage ("against part of the body").
+    if (m.mass && !(NOT_CLAIMABLE(m.head) && !m.phrase.includes(' '))) return m.phrase;
     return article(m.pluralOnly ? `plurality of ${m.phrase}` : m.phrase);
   }
 }
@@ -675,7 +730,14 @@ function factClaims(
   // The title's own part not among claim 1's elements: claim 1 may claim the surroundings, not the invention.
   if (core && !kept.some((e) => new RegExp(`\\b${escapeRe(core.phrase)}\\b`).test(e)))
     notes.push(coreNote(core.phrase));
-  const claims: string[] = [`${cap(article(subject.phrase))} comprising: ${list(kept)}`];
+  const claims: string[] = [
+    withFeature(`${cap(article(subject.phrase))} comprising: ${list(kept)}`, featureText(facts.text), [
+      subject.phrase,
+      ...main
+        .map((c) => c.phrase)
+        .filter((p) => kept.some((e) => new RegExp(`\\b${escapeRe(p)}\\b`).test(e))),
+    ]),
+  ];
   const named = (c: { id: string; phrase: string }) => claimed.has(c.id) || claim1.has(c.phrase);
   const claimed = new Set<string>(mainIds);
   // Dependent claims: what a claimed part comprises ("wherein the housing comprises a valve"), then secondary parts.
@@ -744,6 +806,36 @@ function factClaims(
   return claims.map((c, i) => `${i + 1}. ${c}`);
 }
 
+/** Where a description states what distinguishes its invention: its summary, then its first embodiment. */
+function featureText(text: string): string {
+  const at = (re: RegExp) => re.exec(text)?.index ?? -1;
+  const summary = at(/\b(?:SUMMARY|DISCLOSURE OF (?:THE )?INVENTION)\b/);
+  const detailed = at(/\bDETAILED DESCRIPTION\b|\bDESCRIPTION OF (?:THE )?(?:PREFERRED|ILLUSTRATED|EXAMPLE)/);
+  const drawings = at(/\bBRIEF DESCRIPTION OF (?:THE )?(?:DRAWINGS?|FIGURES?)\b/);
+  const end = [drawings, detailed].filter((i) => i > summary).sort((a, b) => a - b)[0] ?? summary + 5000;
+  const lead = summary >= 0 ? text.slice(summary, Math.min(end, summary + 5000)) : leadText(text);
+  return `${lead} ${detailed >= 0 ? text.slice(detailed, detailed + 3000) : ''}`;
+}
+
+/**
+ * Claim 1 with what the description says distinguishes the invention (a spacing, a ratio, a range) as a wherein
+ * clause in its words, naming the claim's things as the claim does (`phrases`); unchanged when there is none, or when
+ * the clause would give the checker an error or an antecedent warning the claim did not have (issue 24).
+ */
+function withFeature(claim: string, text: string, phrases: string[]): string {
+  const named = (phrase: string) =>
+    [...phrases].sort((a, b) => b.length - a.length).find((p) => phrase === p || phrase.endsWith(` ${p}`)) ??
+    null;
+  const faults = (c: string) =>
+    checkClaimSet([c]).findings.filter(
+      (f) => f.severity === 'error' || (f.severity === 'warning' && f.code === 'ANTECEDENT_BASIS'),
+    ).length;
+  const before = faults(claim);
+  const wherein = (clause: string) => `${claim.replace(/\.$/, '')}; wherein ${clause}.`;
+  const feature = inventiveFeature(text, named, (clause) => faults(wherein(clause)) <= before);
+  return feature ? wherein(feature.clause) : claim;
+}
+
 /** The summary of the invention, or without one the first 1,500 characters of the invention text. */
 function leadText(text: string): string {
   const summary = /\b(?:SUMMARY|BRIEF SUMMARY|DISCLOSURE OF (?:THE )?INVENTION)\b[^\n]*\n/.exec(text);
@@ -752,6 +844,10 @@ function leadText(text: string): string {
   const next = /\n\s*(?:[A-Z][A-Z ]{6,})\n/.exec(rest);
   return rest.slice(0, Math.min(next?.index ?? 3000, 3000));
 }
+
+/** Verbs of how parts stand, not of what is done with them ("the bracket surrounds the reel"): no step. */
+const STATE_VERB =
+  /^(?:surround|define|extend|enclose|span|overlie|underlie|face|abut|border|bound|flank|overlap|retain|house|accommodate|exceed|contact|resemble|match|equal)$/;
 
 /** What a system's parts act on besides one another: the information they handle. */
 const INFORMATION_ACT =
@@ -797,15 +893,21 @@ function methodClaims(
   const onPart = (a: Act) => partIds.has(a.object.id) || (!!a.tail && partIds.has(a.tail.object.id));
   // The acts of the invention's parts on its parts: operating the claimed subject.
   // "… when a caregiver enters a code": the act of the person nearest before the verb, not of the sentence's part.
+  // "… to allow the shopper to utilize the pen to authorize a sales transaction", "the shopper, who may proceed to
+  // disentangle the pen": a person named just before the verb acts, not the part (issue 24).
   const byPerson = (a: Act) => {
-    const before = facts.mentions.filter((m) => m.to <= a.at).pop();
-    return !!before && PERSON.test(before.head) && a.at - before.to <= 2;
+    const near = facts.mentions.filter((m) => m.to <= a.at && a.at - m.to <= 10);
+    const before = near[near.length - 1];
+    return (
+      (!!before && PERSON.test(before.head) && a.at - before.to <= 2) || near.some((m) => PERSON.test(m.head))
+    );
   };
   const operating = facts.acts.filter(
     (a) =>
       a.subject !== null &&
       isPart(a.subject) &&
       !byPerson(a) &&
+      !STATE_VERB.test(a.verb) &&
       (onPart(a) || INFORMATION_ACT.test(a.object.head)),
   );
   const purpose = methodTitle ? methodPurpose(title) : null;
@@ -828,8 +930,12 @@ function methodClaims(
       : distinct(operating)
         ? [operating, `A method of operating ${article(subject.phrase)}, the method comprising:`]
         : [[] as Act[], ''];
+  // An act whose place is a generic word alone ("forces the flange against part of …") is no step either.
+  const placed = (a: Act) =>
+    !a.tail || a.tail.object.phrase.includes(' ') || !NOT_CLAIMABLE(a.tail.object.head);
   const steps: Act[] = [];
   for (const a of acts) {
+    if (!placed(a)) continue;
     if (steps.length >= 4) break;
     if (steps.some((s) => s.object.head === a.object.head || s.verb === a.verb)) continue;
     if (a.object.head === subjectKey && steps.length === 0) continue;
@@ -856,7 +962,7 @@ function methodClaims(
     acts.map((a) => {
       const object = n.np(asSubject(a.object));
       const tail =
-        a.tail && a.tail.object.head !== a.object.head
+        a.tail && placed(a) && a.tail.object.head !== a.object.head
           ? ` ${a.tail.adp} ${n.np(asSubject(a.tail.object))}`
           : '';
       return `${a.gerund} ${object}${tail}`;
@@ -867,8 +973,12 @@ function methodClaims(
   const taken = [...steps];
   for (let d = 0; d < 2; d++) {
     const extra =
-      acts.find((a) => !taken.some((s) => s.object.head === a.object.head || s.verb === a.verb)) ??
-      acts.find((a) => !taken.some((s) => s.object.head === a.object.head && s.verb === a.verb));
+      acts
+        .filter(placed)
+        .find((a) => !taken.some((s) => s.object.head === a.object.head || s.verb === a.verb)) ??
+      acts
+        .filter(placed)
+        .find((a) => !taken.some((s) => s.object.head === a.object.head && s.verb === a.verb));
     if (!extra) break;
     const n = new Namer([
       subject.phrase,
@@ -917,7 +1027,13 @@ export function localAbstractText(title: string, description: string): string {
     words(s).length <= 45 &&
     !NUMERAL.test(s) &&
     checkAbstract(s).length === 0;
-  const pool = all.filter(({ s }) => standsAlone(s) && !NOT_ABSTRACT.test(s));
+  // One sentence the description writes twice (in its summary and its detailed description) is taken once.
+  const norm = (s: string) => s.toLowerCase().replace(/\W+/g, ' ').trim();
+  const firstOf = new Map<string, number>();
+  for (const { s, i } of all) if (!firstOf.has(norm(s))) firstOf.set(norm(s), i);
+  const pool = all.filter(
+    ({ s, i }) => firstOf.get(norm(s)) === i && standsAlone(s) && !NOT_ABSTRACT.test(s),
+  );
   const titleKeys = new Set(words(title.toLowerCase()).map(key));
   const score = (s: string) =>
     words(s.toLowerCase()).filter((w) => titleKeys.has(key(w))).length / Math.sqrt(words(s).length);
@@ -935,7 +1051,7 @@ export function localAbstractText(title: string, description: string): string {
   // Too little qualified: the description's first sentences that pass the abstract checks, in order.
   if (n < 40)
     for (const r of all.filter(({ s }) => standsAlone(s)))
-      if (picked.every((p) => p.i !== r.i) && take(r)) break;
+      if (picked.every((p) => p.i !== r.i && norm(p.s) !== norm(r.s)) && take(r)) break;
   const subject = subjectFromTitle(title);
   // The parts the claims are drafted from (description-facts.ts), the same way: drawn or acting parts, no data items.
   const facts = describe(description, title);
@@ -958,6 +1074,12 @@ export function localAbstractText(title: string, description: string): string {
     .filter((p) => (budget -= words(p.s).length) >= 0)
     .map((p) => p.s);
   // Nothing of the description can stand in an abstract: '' (the service says the abstract could not be drafted).
+  // The whole must pass as well: no sentence twice, and the last one a statement that stands by itself (issue 24).
+  const ends = (xs: string[]) =>
+    checkAbstract(xs.join(' ')).some(
+      (f) => f.code === 'ABSTRACT_REPEATED' || f.code === 'ABSTRACT_INCOMPLETE',
+    );
+  while (rest.length > 0 && ends([...(opening ? [opening] : []), ...rest])) rest.pop();
   if (rest.length === 0 && !opening) return '';
   return [...(opening ? [opening] : []), ...rest].join(' ');
 }
