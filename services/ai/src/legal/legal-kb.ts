@@ -5,6 +5,7 @@ import { Bm25Index, tokenize } from '@patent-hub/text';
 import { z } from 'zod';
 import type { LegalSource } from './legal-source.js';
 import { topicOf } from './topics.js';
+import { withStatuteWords } from './vocabulary.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -267,7 +268,7 @@ const QUESTION_WORDS = new Set([
 
 /** The stemmed terms of a question or text, after the thesaurus. */
 export function legalTerms(text: string, limit = 64): string[] {
-  let t = text;
+  let t = withStatuteWords(text);
   for (const [re, to] of THESAURUS) t = t.replace(re, to);
   return tokenize(t, limit).filter((w) => !QUESTION_WORDS.has(w));
 }

@@ -1,4 +1,5 @@
 import type { LegalSource } from './legal-source.js';
+import { withStatuteWords } from './vocabulary.js';
 
 /** A governing section: its source, its label in the texts, and optionally the paragraph (pinpoint) that states the rule. */
 export type TopicSection = [LegalSource, string, string?];
@@ -1338,7 +1339,8 @@ export function recognises(topic: Topic, question: string): boolean {
  * after the conversation's earlier turn.
  */
 export function topicOf(question: string, context?: string): Topic | undefined {
-  return TOPICS.find(
-    (t) => recognises(t, question) || (!!context && recognises(t, `${context} ${question}`)),
-  );
+  // The question is also read with the texts' words for its lay words ("run out" → expire, "NFOA", "typo").
+  const readings = [question, ...(context ? [`${context} ${question}`] : [])];
+  const all = [...readings, ...readings.map(withStatuteWords).filter((r) => !readings.includes(r))];
+  return TOPICS.find((t) => all.some((q) => recognises(t, q)));
 }
