@@ -1,0 +1,57 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { lawSource, leadOfTopic, legalEvidence } from './legal-answer.js';
+import { LegalKnowledgeBase } from './legal-kb.js';
+import { TOPICS, topicLead, topicOf } from './topics.js';
+
+let kb: LegalKnowledgeBase;
+// Reading and indexing the 2,000 sections takes seconds, more on a busy machine.
+beforeAll(() => {
+  kb = LegalKnowledgeBase.load();
+}, 60_000);
+
+/** The lead sentence and its citation for a question written for this spec. */
+function lead(question: string) {
+  const e = legalEvidence(kb, question, { deadline: null });
+  const [first] = e.lead ?? [];
+  return { sentence: first?.sentence ?? '', label: first ? lawSource(e.hits[first.hit]).label : '' };
+}
+
+describe('topic lead sentences', () => {
+  it("finds every topic's lead sentence in the texts", () => {
+    const missing = TOPICS.filter((t) => t.lead && !leadOfTopic(kb, t.lead)).map((t) => t.id);
+    expect(missing).toEqual([]);
+  });
+
+  it('leads with the sentence stating the rule, not the sentence sharing most words', () => {
+    expect(lead('Do we owe renewal fees on our ornamental design patent?')).toMatchObject({
+      label: '37 CFR 1.362(b)',
+      sentence: expect.stringMatching(/not required for any plant patents or for any design patents/),
+    });
+    expect(lead('Examiner issued a restriction we think is wrong. How do we traverse it?').sentence).toMatch(
+      /provisional election/,
+    );
+    expect(
+      lead('my claim says "approximately parallel" - is the examiner right that it is indefinite?'),
+    ).toMatchObject({
+      label: 'MPEP 2173.05(b)',
+      sentence: expect.stringMatching(/does not automatically render the claim indefinite/),
+    });
+  });
+
+  it('leads with the aspect asked only when the question asks it', () => {
+    const td = topicOf('Can we sell one of the two patents tied by a terminal disclaimer?');
+    expect(topicLead(td, 'Can we sell one of the two patents tied by a terminal disclaimer?')).toBeDefined();
+    expect(topicLead(td, 'What is a terminal disclaimer?')).toBeUndefined();
+    expect(
+      lead('I misspelled a word in the claims of my granted patent (my own error). What can I do?').label,
+    ).toBe('35 U.S.C. 255');
+  });
+
+  it('leads with the period of a rule stated in a lead-in and its items', () => {
+    const { sentence, label } = lead(
+      'The examiner was slow: the first office action took 20 months. Any patent term adjustment?',
+    );
+    expect(label).toMatch(/^35 U\.S\.C\. 154\(b\)/);
+    expect(sentence).toMatch(/not later than 14 months after/);
+  });
+});
