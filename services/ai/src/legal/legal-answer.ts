@@ -28,10 +28,34 @@ export const OUT_OF_DATE_NOTE =
   'These texts are snapshots of 35 U.S.C. (about 2022), 37 CFR (late 2013) and the MPEP (2014 and R-07.2022) ' +
   'and may be out of date: check the current law before relying on them. This is not legal advice.';
 
+/** A period table's heading ('2 MONTHS', '30 DAYS' in MPEP 710.02(b)): the period of the rows under it. */
+const PERIOD_HEADING = /^(?:\d+|ONE|TWO|THREE|FOUR|FIVE|SIX) (?:DAYS?|WEEKS?|MONTHS?|YEARS?)$/;
+/** Any other heading in capitals ('PERIOD FOR REPLY RESTARTED'): the end of a period table. */
+const CAPS_HEADING = /^[A-Z][A-Z0-9 ,;:'()/-]{3,}$/;
+
+/**
+ * The paragraphs of a text, each row of a period table joined to its heading ('2 MONTHS: (A) Requirement for
+ * restriction …'), so that a row states its period: the row under the heading and each lettered row after it.
+ */
+export function withPeriodHeadings(text: string): string[] {
+  let heading = '';
+  let under = false;
+  return text.split('\n').map((para) => {
+    const p = para.trim();
+    if (PERIOD_HEADING.test(p)) {
+      [heading, under] = [p, true];
+      return p;
+    }
+    if (CAPS_HEADING.test(p)) heading = '';
+    const row = heading && (under || /^\([A-Z]\)\s/.test(p));
+    under = false;
+    return row ? `${heading}: ${p}` : p;
+  });
+}
+
 /** The sentences of a passage, kept with their order; enumerations split on '; ' stay in their sentence. */
 function sentencesOf(text: string): string[] {
-  return text
-    .split('\n')
+  return withPeriodHeadings(text)
     .flatMap((para) => para.split(/(?<=[.?!])\s+(?=[A-Z(])/))
     .map((s) => s.trim())
     .filter((s) => s.length > 0);

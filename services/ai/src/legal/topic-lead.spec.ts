@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { lawSource, leadOfTopic, legalEvidence } from './legal-answer.js';
+import { lawSource, leadOfTopic, legalEvidence, withPeriodHeadings } from './legal-answer.js';
 import { LegalKnowledgeBase } from './legal-kb.js';
 import { TOPICS, topicLead, topicOf } from './topics.js';
 
@@ -53,5 +53,36 @@ describe('topic lead sentences', () => {
     );
     expect(label).toMatch(/^35 U\.S\.C\. 154\(b\)/);
     expect(sentence).toMatch(/not later than 14 months after/);
+  });
+});
+
+describe(withPeriodHeadings.name, () => {
+  it("joins a period table's heading to the row under it and each lettered row after it, up to the next heading", () => {
+    const table = [
+      'Periods are set below.',
+      '30 DAYS',
+      '(A) Reply to a notice of omitted items.',
+      'A note on row A.',
+      '(B) Reply to a defective paper.',
+      'OTHER CASES',
+      '(C) Not in the table.',
+    ].join('\n');
+    expect(withPeriodHeadings(table)).toEqual([
+      'Periods are set below.',
+      '30 DAYS',
+      '30 DAYS: (A) Reply to a notice of omitted items.',
+      'A note on row A.',
+      '30 DAYS: (B) Reply to a defective paper.',
+      'OTHER CASES',
+      '(C) Not in the table.',
+    ]);
+  });
+
+  it('leads an undated question on the reply to a restriction requirement with its period row', () => {
+    const { sentence, label } = lead(
+      'what is the time limit for answering an election of species requirement?',
+    );
+    expect(label).toBe('MPEP 710.02(b)');
+    expect(sentence).toMatch(/^2 MONTHS: \(A\) Requirement for restriction/);
   });
 });
