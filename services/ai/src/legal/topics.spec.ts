@@ -44,6 +44,10 @@ const PHRASINGS: Record<string, string[]> = {
     'Do I need claims in a provisional application?',
     'What should I file a provisional with?',
   ],
+  'late-foreign-priority-claim': [
+    'We left out the priority claim to our Korean application. Is it too late to add it?',
+    'until when can a foreign priority claim be added after filing?',
+  ],
   'late-priority-or-benefit-claim': [
     'I forgot to claim priority to my German application in the ADS',
     'How do I add a delayed benefit claim to a parent application?',
@@ -437,6 +441,8 @@ const NEIGHBOURS = new Set([
   'design-plant-maintenance-fees > maintenance-fee-schedule',
   'oath-or-declaration-timing > inventor-oath-substitute-statement',
   'terms-of-degree > indefiniteness',
+  'late-foreign-priority-claim > late-priority-or-benefit-claim',
+  'late-foreign-priority-claim > foreign-priority',
 ]);
 
 // Questions close to a topic's words that belong to another topic or to none (the recogniser must not be greedy).

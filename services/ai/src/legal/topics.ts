@@ -48,6 +48,10 @@ const ASKS_FEE =
 const LATER_STEP =
   /\bpreliminary response\b|\b(?:final )?(?:written )?decision\b|\bestoppel\b|\bamend\w*|\bpages?\b|\bword (?:count|limit)\b|\bdiscovery\b|\bhearing\b|\bsettle\w*|\bmotions?\b|\bstatement\b|\bordered\b|\bresponse\b|\breply\b|\bappeal\w*|\binterview\b/i;
 
+/** A question asking how long a claim or paper may still be added ("how long do we have to add it?"). */
+const CLAIM_TIME =
+  /\bhow long\b|\bdeadline\b|\bwhen\b|\buntil\b|\bby when\b|\btime (?:limit|period)\b|\bstill\b|\btoo late\b|\blast day\b/i;
+
 /** Words placing a question after grant (an issued patent, not its application). */
 const ISSUED =
   /\b(?:issued|granted|my patent\b(?! application)|the patent\b(?! application)|printed|after (?:grant|issu\w*))/i;
@@ -198,6 +202,25 @@ export const TOPICS: Topic[] = [
     ],
   },
   {
+    id: 'late-foreign-priority-claim',
+    all: [
+      /\bpriority\b/i,
+      /\b(?:late|delayed|forgot|forgotten|missed|omitted|left (?:out|off)|add\w*)\b|\b(?:did not|didn't) (?:claim|include|make)\b/i,
+      /\bforeign\b|\babroad\b|\b(?:german|japanese|chinese|korean|european|french|british|canadian|eu|ep|jp|cn|kr)\b/i,
+      CLAIM_TIME,
+    ],
+    not: /\b(?:12|twelve)[- ]months?\b|\brestor\w+|\bdesign\b/i,
+    sections: [
+      ['37 CFR', '1.55', '(d)'],
+      ['37 CFR', '1.55', '(e)'],
+      ['MPEP', '214.01'],
+    ],
+    lead: {
+      section: ['37 CFR', '1.55', '(d)'],
+      holds: /the claim for priority must be filed within the later of four months/,
+    },
+  },
+  {
     id: 'late-priority-or-benefit-claim',
     all: [
       /\b(?:priority|benefit)\b/i,
@@ -209,6 +232,12 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.55', '(e)'],
       ['MPEP', '211.04'],
     ],
+    lead: {
+      section: ['37 CFR', '1.78'],
+      holds:
+        /this reference must also be submitted within the later of four months from the actual filing date/,
+      asks: CLAIM_TIME,
+    },
   },
   {
     id: 'restore-priority-period',
@@ -808,6 +837,11 @@ export const TOPICS: Topic[] = [
       ['MPEP', '609'],
       ['37 CFR', '1.97'],
     ],
+    lead: {
+      section: ['37 CFR', '1.98'],
+      holds: /^\(i\) A concise explanation of the relevance/,
+      asks: /\bnot in the English language\b/i,
+    },
   },
   {
     id: 'preissuance-submission',
@@ -1077,7 +1111,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'grace-period',
     all: [
-      /\bgrace period\b|\b(?:disclos\w*|publish\w*|present\w*|show\w*|sold|sell\w*|offer\w* (?:it )?for sale|demo\w*|launch\w*|posted|blog\w*|conference|trade show|crowdfund\w*|kickstarter|article|paper|thesis|told|public(?:ly)?)\b.*\b(?:before|prior to|already|last (?:year|month)|ago)\b.*\b(?:fil\w*|appl\w*|patent\w*)\b|\b(?:still|can i)\b.*\b(?:file|patent|apply)\b.*\bafter\b.*\b(?:disclos\w*|publish\w*|present\w*|sell\w*|sold|show\w*|public\w*|launch\w*)/i,
+      /\bgrace period\b|\b(?:disclos\w*|publish\w*|present\w*|show\w*|sold|sell\w*|offer\w* (?:it )?for sale|demo\w*|launch\w*|posted|blog\w*|conference|trade show|crowdfund\w*|kickstarter|article|paper|thesis|told|public(?:ly)?)\b.*\b(?:before|prior to|already|last (?:year|month)|ago)\b.*\b(?:fil\w*|appl\w*|patent\w*)\b|\b(?:still|can i)\b.*\b(?:file|patent|apply)\b.*\bafter\b.*\b(?:disclos\w*|publish\w*|present\w*|sell\w*|sold|show\w*|public\w*|launch\w*)|\b(?:disclos\w*|publish\w*|present\w*|show\w*|sold|sell\w*|demo\w*|launch\w*|posted|exhibit\w*)\b.*\b(?:(?:have|has|had)(?: not|n'?t)(?: yet)? filed|not (?:yet )?filed|before (?:i|we) (?:file|filed))\b/i,
     ],
     not: /pre-?aia|before (?:march 16, )?2013|\bforeign\b|\beurope\w*|\bprovisional\b.*\bpriority\b|\bcompetitor\b|\bsomeone else\b|\bthird[- ]party\b|\brival\b|\banother (?:company|party|person|inventor)\b|\bother company\b/i,
     sections: [

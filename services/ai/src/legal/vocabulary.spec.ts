@@ -25,9 +25,10 @@ describe(withStatuteWords.name, () => {
 
 describe('lay words in the search and the topic index', () => {
   let kb: LegalKnowledgeBase;
+  // Reading and indexing the 2,000 sections takes seconds, more on a busy machine.
   beforeAll(() => {
     kb = LegalKnowledgeBase.load();
-  });
+  }, 60_000);
   const labels = (q: string) => kb.search(q).map((h) => citationLabel(h.section, h.passage.pinpoint));
 
   it('finds the section stated in the texts’ words', () => {

@@ -20,8 +20,18 @@ export const LAY_WORDS: [RegExp, string][] = [
   ],
   [/\b(?:pick|picking|choose|choosing) (?:one|a group|an invention|a species)\b/gi, 'elect election'],
   [
-    /\breferences?\b(?= (?:only )?in (?:a )?(?:japanese|chinese|korean|german|french|foreign))|\b(?:japanese|chinese|korean|german|french|foreign)[- ]language\b/gi,
+    /\b(?:only |written )?in (?:japanese|chinese|korean|german|french|russian|a foreign language)\b|\b(?:japanese|chinese|korean|german|french|russian|foreign)[- ]language\b|\bnon-english\b|\bnot in english\b/gi,
     'not in the English language',
+  ],
+  // A filing in another country, named by its country or region ("our German application", "the EU date").
+  [
+    /\b(?:eu|european|german|japanese|chinese|korean|french|british|canadian)\b(?= (?:design|application|app|filing|patent|date|priority)\b)/gi,
+    'foreign',
+  ],
+  // Prior art an applicant sends the Office (not a third party's submission on another's application).
+  [
+    /\b(?:submit|cite|file|send)\w* (?:\w+ ){0,3}references\b(?![\s\S]*\b(?:competitor|third[- ]party|someone else|another (?:company|party|applicant)|their)\b)/gi,
+    'information disclosure statement',
   ],
   [/\btypos?\b/gi, 'typographical clerical mistake'],
   [/\bcolou?rs?\b|\bcolou?red\b/gi, 'color'],
