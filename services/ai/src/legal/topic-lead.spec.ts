@@ -86,3 +86,23 @@ describe(withPeriodHeadings.name, () => {
     expect(sentence).toMatch(/^2 MONTHS: \(A\) Requirement for restriction/);
   });
 });
+
+describe('topic leads for a rule stated once in the texts', () => {
+  it('leads with the exclusion of designs from a provisional’s benefit (35 U.S.C. 172)', () => {
+    expect(
+      lead('my ornamental design - would filing a provisional first give me an earlier date?'),
+    ).toMatchObject({
+      label: '35 U.S.C. 172',
+      sentence: expect.stringMatching(/119\(e\) shall not apply to designs/),
+    });
+  });
+
+  it('leads a question under the old law with its one-year bar, and a colour drawing with its petition', () => {
+    expect(
+      lead('Under the old law, we offered the device for sale 14 months before filing. Barred?').sentence,
+    ).toMatch(/more than one year prior to the date of application/);
+    expect(lead('are coloured figures accepted in a utility application?').sentence).toMatch(
+      /only after granting a petition/,
+    );
+  });
+});

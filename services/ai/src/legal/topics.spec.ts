@@ -35,6 +35,14 @@ const PHRASINGS: Record<string, string[]> = {
     'Are maintenance fees due on a design patent?',
     'Do plant patents have renewal fees?',
   ],
+  'design-provisional-benefit': [
+    'Does a provisional filing help my design application?',
+    'Can my design patent application rely on a provisional?',
+  ],
+  'pre-aia-statutory-bar': [
+    'Under pre-AIA law, does a sale two years before filing bar the patent?',
+    'first-to-invent era case: was the public use a bar?',
+  ],
   'provisional-to-nonprovisional': [
     'How long do I have to convert my provisional?',
     'What is the deadline to claim the benefit of a provisional application?',
@@ -443,6 +451,7 @@ const NEIGHBOURS = new Set([
   'terms-of-degree > indefiniteness',
   'late-foreign-priority-claim > late-priority-or-benefit-claim',
   'late-foreign-priority-claim > foreign-priority',
+  'design-provisional-benefit > design-patent',
 ]);
 
 // Questions close to a topic's words that belong to another topic or to none (the recogniser must not be greedy).

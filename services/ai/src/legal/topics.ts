@@ -176,6 +176,17 @@ export const TOPICS: Topic[] = [
 
   // --- filing, priority, benefit ---
   {
+    // A design application cannot claim a provisional's benefit (35 U.S.C. 172): not the 12-month rule.
+    id: 'design-provisional-benefit',
+    all: [/\bdesigns?\b/i, /\b(?<!non-?)provisional\b/i],
+    sections: [
+      ['35 USC', '172'],
+      ['MPEP', '1504.10'],
+      ['37 CFR', '1.78', '(a)'],
+    ],
+    lead: { section: ['35 USC', '172'], holds: /section 119\(e\) shall not apply to designs/ },
+  },
+  {
     id: 'provisional-to-nonprovisional',
     all: [
       /\bprovisional\b/i,
@@ -1109,6 +1120,23 @@ export const TOPICS: Topic[] = [
     ],
   },
   {
+    // The pre-AIA one-year bar (old law): the AIA grace period's topic leaves such questions out.
+    id: 'pre-aia-statutory-bar',
+    all: [
+      /\bpre-?aia\b|\bbefore (?:march 16, )?2013\b|\bfirst[- ]to[- ]invent\b/i,
+      /\bon sale\b|\bsold\b|\bsell\w*|\bsale\b|\bpublic use\b|\bused (?:it )?in public\b|\bpublish\w*|\bpublication\b|\bbar\w*/i,
+    ],
+    sections: [
+      ['35 USC', '102 (pre-AIA)', '(b)'],
+      ['MPEP', '2133'],
+      ['MPEP', '2133.03'],
+    ],
+    lead: {
+      section: ['MPEP', '2133'],
+      holds: /^Publications, patents, public uses and sales must occur "more than one year prior/,
+    },
+  },
+  {
     id: 'grace-period',
     all: [
       /\bgrace period\b|\b(?:disclos\w*|publish\w*|present\w*|show\w*|sold|sell\w*|offer\w* (?:it )?for sale|demo\w*|launch\w*|posted|blog\w*|conference|trade show|crowdfund\w*|kickstarter|article|paper|thesis|told|public(?:ly)?)\b.*\b(?:before|prior to|already|last (?:year|month)|ago)\b.*\b(?:fil\w*|appl\w*|patent\w*)\b|\b(?:still|can i)\b.*\b(?:file|patent|apply)\b.*\bafter\b.*\b(?:disclos\w*|publish\w*|present\w*|sell\w*|sold|show\w*|public\w*|launch\w*)|\b(?:disclos\w*|publish\w*|present\w*|show\w*|sold|sell\w*|demo\w*|launch\w*|posted|exhibit\w*)\b.*\b(?:(?:have|has|had)(?: not|n'?t)(?: yet)? filed|not (?:yet )?filed|before (?:i|we) (?:file|filed))\b/i,
@@ -1392,6 +1420,12 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.84'],
       ['37 CFR', '1.81'],
     ],
+    lead: {
+      section: ['37 CFR', '1.84'],
+      holds:
+        /will accept color drawings in utility or design patent applications only after granting a petition/,
+      asks: /\bcolou?r/i,
+    },
   },
   {
     id: 'abstract-length',
