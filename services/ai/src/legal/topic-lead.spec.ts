@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lawSource, leadOfTopic, legalEvidence, withPeriodHeadings } from './legal-answer.js';
-import { LegalKnowledgeBase } from './legal-kb.js';
+import { citationLabel, LegalKnowledgeBase } from './legal-kb.js';
 import { TOPICS, topicLead, topicOf } from './topics.js';
 
 let kb: LegalKnowledgeBase;
@@ -103,6 +103,27 @@ describe('topic leads for a rule stated once in the texts', () => {
     ).toMatch(/more than one year prior to the date of application/);
     expect(lead('are coloured figures accepted in a utility application?').sentence).toMatch(
       /only after granting a petition/,
+    );
+  });
+});
+
+// Lay words (vocabulary.ts) read against the texts: here, so that the texts are loaded once.
+describe('lay words in the search and the topic index', () => {
+  const labels = (q: string) => kb.search(q).map((h) => citationLabel(h.section, h.passage.pinpoint));
+
+  it('finds the section stated in the texts’ words', () => {
+    expect(labels('my claim uses "relatively thin" - will the examiner object?').join(' ')).toMatch(
+      /MPEP 2173\.05\(b\)/,
+    );
+    expect(labels('what must my IDS give for a reference only in Korean?').join(' ')).toMatch(
+      /37 CFR 1\.98\(a\)/,
+    );
+  });
+
+  it('recognises a topic from the texts’ words for a lay word', () => {
+    expect(topicOf('my design patent from 2019, when will it run out?')?.id).toBe('design-term');
+    expect(topicOf('my patent lapsed because the maintenance fee was not paid')?.id).toBe(
+      'maintenance-fee-late',
     );
   });
 });

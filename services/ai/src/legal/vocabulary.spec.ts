@@ -1,6 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { citationLabel, LegalKnowledgeBase } from './legal-kb.js';
-import { topicOf } from './topics.js';
+import { describe, expect, it } from 'vitest';
 import { withStatuteWords } from './vocabulary.js';
 
 // Questions written for this spec: a user's words, and the section whose words they stand for.
@@ -20,30 +18,5 @@ describe(withStatuteWords.name, () => {
   it('reads a word of degree as such only in a question about a claim', () => {
     expect(withStatuteWords('is "approximately 5 mm" in my claim a problem?')).toContain('terms of degree');
     expect(withStatuteWords('the fees rose substantially this year')).not.toContain('terms of degree');
-  });
-});
-
-describe('lay words in the search and the topic index', () => {
-  let kb: LegalKnowledgeBase;
-  // Reading and indexing the 2,000 sections takes seconds, more on a busy machine.
-  beforeAll(() => {
-    kb = LegalKnowledgeBase.load();
-  }, 60_000);
-  const labels = (q: string) => kb.search(q).map((h) => citationLabel(h.section, h.passage.pinpoint));
-
-  it('finds the section stated in the texts’ words', () => {
-    expect(labels('my claim uses "relatively thin" - will the examiner object?').join(' ')).toMatch(
-      /MPEP 2173\.05\(b\)/,
-    );
-    expect(labels('what must my IDS give for a reference only in Korean?').join(' ')).toMatch(
-      /37 CFR 1\.98\(a\)/,
-    );
-  });
-
-  it('recognises a topic from the texts’ words for a lay word', () => {
-    expect(topicOf('my design patent from 2019, when will it run out?')?.id).toBe('design-term');
-    expect(topicOf('my patent lapsed because the maintenance fee was not paid')?.id).toBe(
-      'maintenance-fee-late',
-    );
   });
 });
