@@ -108,5 +108,5 @@ describe(claimCheckAnswer.name, () => {
     const { text } = claimCheckAnswer([claim, claim.replace(/^1/, '2')], kb);
     const line = text.split('\n').find((l) => l.includes('DUPLICATE_CLAIM'));
     expect(line).toContain('“A lamp comprising: a base; and a switch.”');
-  });
+  }, 60_000); // reading and indexing the legal texts takes seconds, more on a busy machine
 });

@@ -6,6 +6,7 @@ import {
   type DeadlineReport,
   type FeeQuote,
 } from '@patent-hub/contracts';
+import { withStatuteWords } from './vocabulary.js';
 import { addDays as dfAddDays, addMonths as dfAddMonths, format, parseISO } from 'date-fns';
 import { maintenanceSchedule } from '../engine/recommendations.js';
 import { citationLabel, type LegalKnowledgeBase } from './legal-kb.js';
@@ -318,6 +319,53 @@ const NAMES_PROVISIONAL = /\b(?<!non-?)provisional\b/i;
 const ABROAD =
   /\b(?:foreign|abroad|overseas|paris|convention|epo?|euipo|eu|europe|european|germany|german|dpma|france|french|uk|united kingdom|british|japan|japanese|jpo|china|chinese|cnipa|korea|korean|kipo|canada|canadian|australia|australian|india|indian|brazil|switzerland|swiss|sweden|italy|spain|netherlands|israel|taiwan|wipo|hague)\b/i;
 
+/** A claim to an earlier filing's benefit or priority, asked about as left out, late or still to be added. */
+const LATE_CLAIM =
+  /\b(?:forg[eo]t\w*|missed|omitted|left (?:out|off)|missing|late|add(?:ing)?)\b[^.?]*\b(?:benefit|priority) claims?\b|\b(?:benefit|priority) claims?\b[^.?]*\b(?:forg[eo]t\w*|missing|omitted|left (?:out|off)|late|add(?:ed|ing)?)\b/i;
+
+/**
+ * The day a late benefit or priority claim's 4 months run from: the later of the later application's filing date
+ * and 12 months after the earlier filing (so the period ends 16 months after that), given both dates; else null.
+ */
+function laterOfClaimTimes(q: string, earlierOf: (dates: string[]) => string | null): string | null {
+  const dates = datesIn(q.replace(TODAY_DATE, ' ')).sort();
+  if (dates.length < 2) return null;
+  const earlier = earlierOf(dates);
+  const filed = dates.at(-1)!;
+  if (!earlier || earlier >= filed) return null;
+  const year = addMonths(earlier, 12);
+  return filed > year ? filed : year;
+}
+
+/**
+ * The rule of a benefit or priority claim left out: 4 months from the filing or 16 months from the earlier filing
+ * (`earlier`: the words placing that filing), whichever is later; `of` names the filing, the earlier one and it again.
+ */
+function lateClaimRule(x: {
+  id: string;
+  label: string;
+  trigger: RegExp;
+  earlier: RegExp;
+  of: [string, string, string];
+  cite: DeadlineRule['cite'];
+}): DeadlineRule {
+  const [filing, earlierFiling, earlier] = x.of;
+  const rule = `${x.cite.section}${x.cite.pinpoint}`;
+  return {
+    id: x.id,
+    label: x.label,
+    trigger: x.trigger,
+    dateOf: (q) =>
+      laterOfClaimTimes(q, (d) => earliest(eventDates(q, FILING_EVENT, { require: x.earlier })) ?? d[0]),
+    months: 4,
+    basis:
+      `the later of 4 months from ${filing} and 16 months from ${earlierFiling} (37 CFR ${rule}); ` +
+      `counted here from whichever of the filing date and 12 months after ${earlier} is later`,
+    cite: x.cite,
+    quote: /within the later of four months/,
+  };
+}
+
 /** The only date of a question (besides today's): its date whatever role it is written in; null for several. */
 function onlyDate(q: string): string | null {
   const all = datesIn(q.replace(TODAY_DATE, ' '));
@@ -328,7 +376,9 @@ const earliest = (dates: Iterable<string>): string | null => [...dates].sort()[0
 
 /** The provisional's filing date: the first filing date in a sentence naming a provisional, else the only date. */
 const provisionalDate = (q: string) =>
-  eventDate(q, FILING_EVENT, { require: NAMES_PROVISIONAL }) ?? onlyDate(q);
+  eventDate(q, FILING_EVENT, { require: NAMES_PROVISIONAL }) ??
+  // The only date, unless it is that of a filing the question places abroad ("an EU design filed on …").
+  (eventDate(q, FILING_EVENT, { require: ABROAD }) ? null : onlyDate(q));
 /** The priority date of a PCT application: its earliest filing date (the priority claimed, else its own), else the only date. */
 const priorityDate = (q: string) => earliest(eventDates(q, FILING_EVENT)) ?? onlyDate(q);
 /** The foreign filing a Paris priority runs from: the earliest filing date in a sentence placing it abroad, else the only date. */
@@ -811,6 +861,15 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     basis: '30 months from the priority date (35 U.S.C. 371(b), 37 CFR 1.495)',
     cite: { source: '35 USC', section: '371', pinpoint: '(b)' },
   },
+  // A benefit claim left out of the later application: 37 CFR 1.78(a)(4)'s time, not the provisional's 12 months.
+  lateClaimRule({
+    id: 'benefit-claim-time',
+    label: 'submit the claim to the provisional’s benefit (its reference, in an application data sheet)',
+    trigger: new RegExp(`^(?=[\\s\\S]*${NAMES_PROVISIONAL.source})[\\s\\S]*(?:${LATE_CLAIM.source})`, 'i'),
+    earlier: NAMES_PROVISIONAL,
+    of: ['the later application’s filing date', 'the provisional’s filing date', 'the provisional'],
+    cite: { source: '37 CFR', section: '1.78', pinpoint: '(a)(4)' },
+  }),
   {
     id: 'nonprovisional-after-provisional',
     label: 'file the non-provisional application claiming the provisional’s benefit',
@@ -904,6 +963,15 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     cite: { source: '35 USC', section: '172', pinpoint: '' },
     noRestoration: DESIGN_NO_RESTORATION,
   },
+  // A foreign priority claim left out of the US application: 37 CFR 1.55(d)'s time, not the Paris year.
+  lateClaimRule({
+    id: 'priority-claim-time',
+    label: 'submit the foreign priority claim (in an application data sheet)',
+    trigger: LATE_CLAIM,
+    earlier: ABROAD,
+    of: ['the US application’s filing date', 'the foreign filing date', 'the foreign filing'],
+    cite: { source: '37 CFR', section: '1.55', pinpoint: '(d)' },
+  }),
   {
     id: 'paris-priority',
     label: 'file claiming the foreign application’s priority (Paris Convention)',
@@ -1082,9 +1150,12 @@ export function computeDeadline(question: string, opts: { today?: string } = {})
   // The first rule the question names whose start date it gives in that role (a rule reading no such date gives way).
   let rule: DeadlineRule | undefined;
   let from: string | null = null;
+  // A rule is named in the user's words or the texts' ("NFOA", "our EU design": see LAY_WORDS).
+  const named = withStatuteWords(question);
   for (const r of DEADLINE_RULES) {
-    if (!r.trigger.test(question) || r.unless?.test(question)) continue;
-    from = r.dateOf ? r.dateOf(question) : first;
+    if (!r.trigger.test(named) || r.unless?.test(question)) continue;
+    // The date's role is read in the user's words, else in the texts' ("NFOA dated …" dates an Office action).
+    from = r.dateOf ? (r.dateOf(question) ?? r.dateOf(named)) : first;
     if (from) {
       rule = r;
       break;

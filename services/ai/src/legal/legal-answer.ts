@@ -9,7 +9,7 @@ import {
 } from './deadlines.js';
 import type { DeadlineBasis } from '@patent-hub/contracts';
 import { priorArtDatesNote } from './prior-art-dates.js';
-import { subjectRule } from './subject-rules.js';
+import { topicLead, topicOf, type TopicLead } from './topics.js';
 import { answersAsk, askOf } from './ask.js';
 import { sharperPassage } from './passage-choice.js';
 import { questionShare, roots, stem } from './question-share.js';
@@ -28,10 +28,34 @@ export const OUT_OF_DATE_NOTE =
   'These texts are snapshots of 35 U.S.C. (about 2022), 37 CFR (late 2013) and the MPEP (2014 and R-07.2022) ' +
   'and may be out of date: check the current law before relying on them. This is not legal advice.';
 
+/** A period table's heading ('2 MONTHS', '30 DAYS' in MPEP 710.02(b)): the period of the rows under it. */
+const PERIOD_HEADING = /^(?:\d+|ONE|TWO|THREE|FOUR|FIVE|SIX) (?:DAYS?|WEEKS?|MONTHS?|YEARS?)$/;
+/** Any other heading in capitals ('PERIOD FOR REPLY RESTARTED'): the end of a period table. */
+const CAPS_HEADING = /^[A-Z][A-Z0-9 ,;:'()/-]{3,}$/;
+
+/**
+ * The paragraphs of a text, each row of a period table joined to its heading ('2 MONTHS: (A) Requirement for
+ * restriction …'), so that a row states its period: the row under the heading and each lettered row after it.
+ */
+export function withPeriodHeadings(text: string): string[] {
+  let heading = '';
+  let under = false;
+  return text.split('\n').map((para) => {
+    const p = para.trim();
+    if (PERIOD_HEADING.test(p)) {
+      [heading, under] = [p, true];
+      return p;
+    }
+    if (CAPS_HEADING.test(p)) heading = '';
+    const row = heading && (under || /^\([A-Z]\)\s/.test(p));
+    under = false;
+    return row ? `${heading}: ${p}` : p;
+  });
+}
+
 /** The sentences of a passage, kept with their order; enumerations split on '; ' stay in their sentence. */
 function sentencesOf(text: string): string[] {
-  return text
-    .split('\n')
+  return withPeriodHeadings(text)
     .flatMap((para) => para.split(/(?<=[.?!])\s+(?=[A-Z(])/))
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
@@ -176,8 +200,11 @@ export function legalEvidence(
       hits.splice(0, hits.length, first, ...also, ...rest.filter((h) => !named.has(h.section.id)));
     }
   }
-  // A rule answering the question's kind of patent outright (no maintenance fees for designs) is cited first.
-  const subject = opts.deadline ? null : subjectRule(kb, `${opts.focus ?? ''} ${question}`);
+  // The sentence a topic's rule is stated in (no maintenance fees for designs) leads, its section cited first.
+  const lead = opts.deadline
+    ? undefined
+    : topicLead(topicOf(question, opts.focus), `${opts.focus ?? ''} ${question}`);
+  const subject = lead ? leadOfTopic(kb, lead) : null;
   if (subject) {
     const ids = new Set(subject.hits.map((h) => h.section.id));
     hits.splice(0, hits.length, ...subject.hits, ...hits.filter((h) => !ids.has(h.section.id)));
@@ -215,7 +242,10 @@ export function legalEvidence(
   // A governing section (topic index) is read before any later section that states it: its own paragraph is the rule.
   const governing = (h: LegalHit) => h.score >= Number.MAX_VALUE;
   const before = picked.findIndex(statesFact);
-  const lacking = before < 0 ? picked : picked.slice(0, before).filter(governing);
+  // The topic's lead paragraph is cited as found, as is a deadline's basis.
+  const lacking = (before < 0 ? picked : picked.slice(0, before).filter(governing)).filter(
+    (h) => !subject || h !== picked[0],
+  );
   if ((wantsFact || (ask && ask !== 'permission')) && !opts.deadline)
     for (const h of lacking) {
       const i = picked.indexOf(h);
@@ -238,7 +268,7 @@ export function legalEvidence(
   if (shareOf)
     for (const [i, h] of picked.entries())
       // A paragraph the topic index pins (not the section's best-ranked one) and the deadline's basis stay as chosen.
-      if (!pinned(h) && !(opts.deadline && i === 0))
+      if (!pinned(h) && !((opts.deadline || subject) && i === 0))
         picked[i] = sharperPassage(kb, h, {
           terms,
           wantsFact,
@@ -255,7 +285,7 @@ export function legalEvidence(
       : practitionerOrder(picked);
   // The first source is quoted a little more fully.
   const quotes = ordered.map((h, i) => quote(h, i === 0 ? 3 : 2));
-  // The subject rule's sentence is quoted first, so that its paragraph is the one cited.
+  // The topic's lead sentence is quoted first, so that its paragraph is the one cited.
   const led = subject && ordered[0]?.section.id === subject.hits[0].section.id;
   if (led) quotes[0] = [subject.sentence, ...quotes[0].filter((q) => q !== subject.sentence)].slice(0, 3);
   const evidence = { question: quoteFor.trim(), hits: [] as LegalHit[], quotes, deadline: opts.deadline };
@@ -283,6 +313,37 @@ export function legalEvidence(
       ? citeKb(kb, { ...opts.deadline.restoration.how.cite, holds: opts.deadline.restoration.how.quote })
       : null,
   };
+}
+
+/** The hit and sentence(s) a topic's lead names: the passage of its section holding them; null when none does. */
+export function leadOfTopic(
+  kb: LegalKnowledgeBase,
+  lead: TopicLead,
+): { hits: LegalHit[]; sentence: string } | null {
+  const [source, section] = lead.section;
+  const s = kb.get(source, section);
+  if (!s) return null;
+  const list = kb.passagesOf(s.id);
+  for (const [i, passage] of list.entries()) {
+    const own = sentencesOf(passage.text);
+    const found = own.find((x) => lead.holds.test(x));
+    // The sentence must stand in this passage, so that this passage is the one cited.
+    if (!found) continue;
+    // Read with the passages around it: a lead-in can end the one before, the items begin the next.
+    const before = sentencesOf(list[i - 1]?.text ?? '');
+    const all = [...before, ...own, ...sentencesOf(list[i + 1]?.text ?? '')];
+    const at = before.length + own.indexOf(found);
+    const more = all.slice(at + 1).find((x) => lead.holds.test(x));
+    // A sentence left open before its items is read with them; an item, with the lead-in it completes.
+    const items = isLeadIn(all[at], all[at + 1]) ? itemsAfter(all, at) : [];
+    const leadIn = at > 0 && isLeadIn(all[at - 1], all[at]) ? [all[at - 1]] : [];
+    const said = [...leadIn, all[at], ...items, ...(more && !items.includes(more) ? [more] : [])];
+    return {
+      hits: [{ section: s, passage, score: Infinity }],
+      sentence: cutQuote(said.join(' '), new Set(), 120),
+    };
+  }
+  return null;
 }
 
 function pinpointOfQuote(kb: LegalKnowledgeBase, h: LegalHit, quote: string[]): LegalHit {

@@ -5,6 +5,7 @@ import { Bm25Index, tokenize } from '@patent-hub/text';
 import { z } from 'zod';
 import type { LegalSource } from './legal-source.js';
 import { topicOf } from './topics.js';
+import { withStatuteWords } from './vocabulary.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -265,9 +266,15 @@ const QUESTION_WORDS = new Set([
   'soon',
 ]);
 
-/** The stemmed terms of a question or text, after the thesaurus. */
-export function legalTerms(text: string, limit = 64): string[] {
-  let t = text;
+/** How many terms of a question are read (a text's terms are read with a larger limit). */
+const QUESTION_TERMS = 64;
+
+/**
+ * The stemmed terms of a question or text, after the thesaurus. A question (read with at most QUESTION_TERMS terms)
+ * is also read with the texts' words for its lay words (LAY_WORDS); the texts already use their own.
+ */
+export function legalTerms(text: string, limit = QUESTION_TERMS): string[] {
+  let t = limit <= QUESTION_TERMS ? withStatuteWords(text) : text;
   for (const [re, to] of THESAURUS) t = t.replace(re, to);
   return tokenize(t, limit).filter((w) => !QUESTION_WORDS.has(w));
 }
@@ -465,7 +472,7 @@ export class LegalKnowledgeBase {
   search(question: string, limit = 3, context?: string, topics = true): LegalHit[] {
     const own = legalTerms(question);
     const terms = context ? [...new Set([...own, ...legalTerms(context)])] : own;
-    const wantPreAia = /pre-?AIA|before (?:march 16, )?2013/i.test(question);
+    const wantPreAia = /pre-?AIA|before (?:march 16, )?2013/i.test(withStatuteWords(question));
     const scores = new Map<number, number>();
     const best = new Map<number, LegalPassage>();
     const named = namedSections(question)

@@ -1,4 +1,5 @@
 import type { LegalSource } from './legal-source.js';
+import { withStatuteWords } from './vocabulary.js';
 
 /** A governing section: its source, its label in the texts, and optionally the paragraph (pinpoint) that states the rule. */
 export type TopicSection = [LegalSource, string, string?];
@@ -19,6 +20,25 @@ export interface Topic {
   startsProceeding?: boolean;
   /** Also answers a question asking a fee or cost; any other topic leaves those to the fee schedule's paragraphs. */
   fees?: boolean;
+  /** The sentence stating the topic's rule, which the answer leads with (see TopicLead). */
+  lead?: TopicLead;
+}
+
+/**
+ * Which sentence of which section states a topic's rule: the answer leads with it, wherever the search ranks the
+ * section or whatever sentence shares most words with the question. `holds` matches the sentence (two at most, in
+ * text order); `asks`, when given, is the aspect of the topic the sentence answers (the question must match it).
+ */
+export interface TopicLead {
+  section: TopicSection;
+  holds: RegExp;
+  asks?: RegExp;
+}
+
+/** The lead sentence a topic gives a question, if it has one for what the question asks. */
+export function topicLead(topic: Topic | undefined, question: string): TopicLead | undefined {
+  const lead = topic?.lead;
+  return lead && (!lead.asks || lead.asks.test(withStatuteWords(question))) ? lead : undefined;
 }
 
 /** A question asking what something costs ("how much time" is not a price). */
@@ -27,6 +47,10 @@ const ASKS_FEE =
 /** A question on a later step of a trial or proceeding (the response, the decision, estoppel, amending, page limits). */
 const LATER_STEP =
   /\bpreliminary response\b|\b(?:final )?(?:written )?decision\b|\bestoppel\b|\bamend\w*|\bpages?\b|\bword (?:count|limit)\b|\bdiscovery\b|\bhearing\b|\bsettle\w*|\bmotions?\b|\bstatement\b|\bordered\b|\bresponse\b|\breply\b|\bappeal\w*|\binterview\b/i;
+
+/** A question asking how long a claim or paper may still be added ("how long do we have to add it?"). */
+const CLAIM_TIME =
+  /\bhow long\b|\bdeadline\b|\bwhen\b|\buntil\b|\bby when\b|\btime (?:limit|period)\b|\bstill\b|\btoo late\b|\blast day\b/i;
 
 /** Words placing a question after grant (an issued patent, not its application). */
 const ISSUED =
@@ -64,6 +88,8 @@ export const TOPICS: Topic[] = [
     id: 'maintenance-fee-late',
     fees: true,
     all: [/maintenance fee/i, /\b(?:late|reinstat\w*|expired|revive|accept\w*|delay\w*|missed)\b/i],
+    // A design or plant patent owes none (the next topic but four): the exemption answers.
+    not: /\b(?:design|plant) patents?\b(?![\s\S]*\butility\b)/i,
     sections: [
       ['35 USC', '41', '(c)'],
       ['37 CFR', '1.378'],
@@ -73,7 +99,7 @@ export const TOPICS: Topic[] = [
     id: 'patent-term',
     fees: true,
     all: [/\bterm\b|\bexpire|\bhow long does a patent last/i, /\bpatent\b/i],
-    not: /design|plant|adjust|extension|extend|delay|terminal|reissue|provisional/i,
+    not: /design|plant|adjust|extension|extend|delay|terminal|reissue|provisional|\b(?:time|days|months) back\b|\b(?:extra|more|additional) (?:patent )?term\b/i,
     sections: [
       ['35 USC', '154', '(a)(2)'],
       ['MPEP', '2701'],
@@ -100,7 +126,7 @@ export const TOPICS: Topic[] = [
       /\b(?:continuation|continuing|divisional|child)\b/i,
       /\b(?:when|until|deadline|last day|time|late|still|after|before|pending|copend\w*|issue fee|allowance|issues?|abandon\w*)\b/i,
     ],
-    not: /\beffective filing date\b|\bcontinuation[- ]in[- ]part\b|\bcip\b|\bprior art\b|\bcited\b|\bagainst\b|\brestriction\b|\b(?:new|add\w*) (?:\w+ )?(?:features?|matter|material|subject matter|disclosure|embodiments?)\b/i,
+    not: /\bnot a (?:continuation|divisional)\b|\binterview\w*|\beffective filing date\b|\bcontinuation[- ]in[- ]part\b|\bcip\b|\bprior art\b|\bcited\b|\bagainst\b|\brestriction\b|\b(?:new|add\w*) (?:\w+ )?(?:features?|matter|material|subject matter|disclosure|embodiments?)\b/i,
     sections: [
       ['35 USC', '120'],
       ['MPEP', '211.01(b)'],
@@ -131,7 +157,35 @@ export const TOPICS: Topic[] = [
     ],
   },
 
+  {
+    // No maintenance fees for a design or plant patent (attorney review): the exemption answers, not the utility
+    // schedule that shares more of the question's words. A question on a utility patent too is the schedule's.
+    id: 'design-plant-maintenance-fees',
+    fees: true,
+    all: [/\bmaintenance\b|\brenewal fees?\b/i, /\bdesigns?\b|\bplant patents?\b/i],
+    not: /\butility\b/i,
+    sections: [
+      ['37 CFR', '1.362', '(b)'],
+      ['35 USC', '41', '(b)(3)'],
+    ],
+    lead: {
+      section: ['37 CFR', '1.362', '(b)'],
+      holds: /not required for any plant patents or for any design patents/,
+    },
+  },
+
   // --- filing, priority, benefit ---
+  {
+    // A design application cannot claim a provisional's benefit (35 U.S.C. 172): not the 12-month rule.
+    id: 'design-provisional-benefit',
+    all: [/\bdesigns?\b/i, /\b(?<!non-?)provisional\b/i],
+    sections: [
+      ['35 USC', '172'],
+      ['MPEP', '1504.10'],
+      ['37 CFR', '1.78', '(a)'],
+    ],
+    lead: { section: ['35 USC', '172'], holds: /section 119\(e\) shall not apply to designs/ },
+  },
   {
     id: 'provisional-to-nonprovisional',
     all: [
@@ -159,6 +213,25 @@ export const TOPICS: Topic[] = [
     ],
   },
   {
+    id: 'late-foreign-priority-claim',
+    all: [
+      /\bpriority\b/i,
+      /\b(?:late|delayed|forgot|forgotten|missed|omitted|left (?:out|off)|add\w*)\b|\b(?:did not|didn't) (?:claim|include|make)\b/i,
+      /\bforeign\b|\babroad\b|\b(?:german|japanese|chinese|korean|european|french|british|canadian|eu|ep|jp|cn|kr)\b/i,
+      CLAIM_TIME,
+    ],
+    not: /\b(?:12|twelve)[- ]months?\b|\brestor\w+|\bdesign\b/i,
+    sections: [
+      ['37 CFR', '1.55', '(d)'],
+      ['37 CFR', '1.55', '(e)'],
+      ['MPEP', '214.01'],
+    ],
+    lead: {
+      section: ['37 CFR', '1.55', '(d)'],
+      holds: /the claim for priority must be filed within the later of four months/,
+    },
+  },
+  {
     id: 'late-priority-or-benefit-claim',
     all: [
       /\b(?:priority|benefit)\b/i,
@@ -170,6 +243,12 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.55', '(e)'],
       ['MPEP', '211.04'],
     ],
+    lead: {
+      section: ['37 CFR', '1.78'],
+      holds:
+        /this reference must also be submitted within the later of four months from the actual filing date/,
+      asks: CLAIM_TIME,
+    },
   },
   {
     id: 'restore-priority-period',
@@ -195,7 +274,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'foreign-priority',
     all: [
-      /\bpriority\b|\bparis convention\b|\b(?:keep|preserve|retain|rely on)\b.*\bdate\b|\bfiled\b.*\bfirst\b/i,
+      /\bpriority\b|\bparis convention\b|\b(?:keep|preserve|retain|rely on|get|claim|use)\b.*\bdate\b|\bfiled\b.*\bfirst\b/i,
       /\bforeign|\babroad\b|\banother country|\bother countr|\bparis\b|\beurope\w*|\bepo\b|\bjapan\w*|\bchin\w*|\bkorea\w*|\bgerman\w*|\bcanad\w*|\buk\b|\binternational\b/i,
     ],
     not: /\bdesign\b/i,
@@ -215,6 +294,11 @@ export const TOPICS: Topic[] = [
       ['MPEP', '201.08'],
       ['MPEP', '211.05'],
     ],
+    lead: {
+      section: ['MPEP', '211.05'],
+      holds: /^Only the claims of the continuation-in-part application that are disclosed/,
+      asks: /\bdates?\b|\bbenefit\b|\bpriority\b|\bentitled\b/i,
+    },
   },
   {
     id: 'filing-date-requirements',
@@ -241,6 +325,20 @@ export const TOPICS: Topic[] = [
       ['fees', '1.16(f)'],
       ['MPEP', '601.01(a)'],
     ],
+  },
+  {
+    id: 'oath-or-declaration-timing',
+    all: [
+      /\boaths?\b|\binventor'?s? declarations?\b|\bdeclarations? of (?:the |an )?inventors?\b/i,
+      /\bwhen (?:must|do|does|should|is|are|can)\b[^?]*\b(?:filed|submitted|due|provided|file|submit|in)\b|\bhow long\b|\bdeadline\b|\blater\b|\bput (?:it|them) off\b|\bpostpon\w*|\bdelay\w*|\buntil\b|\bby when\b|\b(?:not|n't) (?:yet )?signed\b|\bunsigned\b|\bwithout (?:it|them)\b/i,
+    ],
+    not: /\breissue\b|\bfees?\b/i,
+    sections: [
+      ['35 USC', '115', '(f)'],
+      ['37 CFR', '1.53', '(f)'],
+      ['MPEP', '602.01(a)'],
+    ],
+    lead: { section: ['35 USC', '115', '(f)'], holds: /no later than the date on which the issue fee/ },
   },
   {
     id: 'incorporation-by-reference',
@@ -368,7 +466,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'inventor-oath-substitute-statement',
     all: [
-      /\boath\b|\binventor'?s? declaration\b|\bdeclaration of (?:the |an )?inventors?\b|\bsubstitute statement\b|\binventors?\b.*\b(?:refus\w*|won'?t|will not|unwilling|unavailable|cannot be (?:found|reached)|can'?t (?:be )?(?:found|reach\w*|locat\w*)|unreachable|left the company|disappeared)\b|\b(?:refus\w*|won'?t|will not)\b.*\bsign\b/i,
+      /\boath\b|\binventor'?s? declarations?\b|\bdeclaration of (?:the |an )?inventors?\b|\bsubstitute statement\b|\binventors?\b.*\b(?:refus\w*|won'?t|will not|unwilling|unavailable|cannot be (?:found|reached)|can'?t (?:be )?(?:found|reach\w*|locat\w*)|unreachable|left the company|disappeared)\b|\b(?:refus\w*|won'?t|will not)\b.*\bsign\b/i,
     ],
     not: /\breissue\b|\b1\.13[0-2]\b|\brule 13[0-2]\b/i,
     sections: [
@@ -427,6 +525,12 @@ export const TOPICS: Topic[] = [
       ['35 USC', '123'],
       ['37 CFR', '1.29'],
     ],
+    lead: {
+      section: ['37 CFR', '1.29'],
+      holds:
+        /more than four previously filed patent applications|exceeding three times the median household income/,
+      asks: /\bqualif\w*|\beligib\w*|\bincome\b|\bearn\w*|\bmade\b|\$|\bapplications\b|\brequirements?\b|\bconditions?\b|\bwho (?:can|may)\b/i,
+    },
   },
   {
     id: 'small-entity',
@@ -495,6 +599,11 @@ export const TOPICS: Topic[] = [
       ['MPEP', '710.02(e)'],
       ['fees', '1.17(a)'],
     ],
+    lead: {
+      section: ['35 USC', '133'],
+      holds: /within six months after any action/,
+      asks: /\b(?:latest|maximum|max|absolute|longest|at most|outer limit|every extension|all (?:the )?extensions|how far)\b/i,
+    },
   },
   {
     id: 'revival',
@@ -569,6 +678,12 @@ export const TOPICS: Topic[] = [
       ['MPEP', '706.07(a)'],
       ['37 CFR', '1.116'],
     ],
+    lead: {
+      section: ['MPEP', '706.07(f)'],
+      holds:
+        /^For example, if applicant initially replies within 2 months from the date of mailing of a final rejection/,
+      asks: /\b(?:two|2)[- ]months?\b|\badvisory action\b/i,
+    },
   },
   {
     id: 'reply-period',
@@ -593,6 +708,11 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.133'],
       ['MPEP', '713.01'],
     ],
+    lead: {
+      section: ['MPEP', '713.02'],
+      holds: /an interview before the first Office action is encouraged/,
+      asks: /\bbefore\b[^.?]*\b(?:first|any|an) (?:office )?action\b|\bbefore (?:examination|the examiner (?:has )?(?:acted|examined))\b/i,
+    },
   },
   {
     // How long to answer a restriction requirement: the period table of MPEP 710.02(b) (MPEP 817 is not in these texts).
@@ -607,6 +727,20 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.143'],
       ['37 CFR', '1.136'],
     ],
+  },
+  {
+    id: 'restriction-traverse',
+    all: [
+      /\brestriction\b|\belection of species\b|\belection requirement\b/i,
+      /\btravers\w*|\bargu\w*|\bdisagree\w*|\bwrong\b|\boverlap\w*|\bimproper\b|\breconsider\w*|\bpetition\w*|\bchalleng\w*|\bdisput\w*|\bobject\w*/i,
+    ],
+    not: /\bpct\b|\binternational\b|\bdesign\b/i,
+    sections: [
+      ['37 CFR', '1.143'],
+      ['37 CFR', '1.144'],
+      ['35 USC', '121'],
+    ],
+    lead: { section: ['37 CFR', '1.143'], holds: /must indicate a provisional election/ },
   },
   {
     id: 'restriction',
@@ -714,6 +848,11 @@ export const TOPICS: Topic[] = [
       ['MPEP', '609'],
       ['37 CFR', '1.97'],
     ],
+    lead: {
+      section: ['37 CFR', '1.98'],
+      holds: /^\(i\) A concise explanation of the relevance/,
+      asks: /\bnot in the English language\b/i,
+    },
   },
   {
     id: 'preissuance-submission',
@@ -751,6 +890,11 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.322'],
       ['37 CFR', '1.323'],
     ],
+    lead: {
+      section: ['35 USC', '255'],
+      holds: /mistake of a clerical or typographical nature, or of minor character/,
+      asks: /\b(?:our|my|we|i|applicant'?s?|attorney'?s?|agent'?s?) (?:own )?(?:mistake|error|typo|fault)s?\b|\bnot (?:the )?(?:office|uspto|patent office|pto)\b|\b(?:we|i) made\b|\bwhat kind of (?:mistake|error)s?\b|\bwhich (?:mistake|error)s?\b|\bqualif\w*/i,
+    },
   },
   {
     id: 'broadening-reissue',
@@ -824,6 +968,11 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.321'],
       ['35 USC', '253', '(b)'],
     ],
+    lead: {
+      section: ['37 CFR', '1.321'],
+      holds: /shall be enforceable only for and during such period that said patent is commonly owned/,
+      asks: /\bown\w*|\bassign\w*|\bsell\b|\bsold\b|\btransfer\w*|\benforc\w*|\bcommit\w*|\bconditions?\b|\bprovisions?\b|\bapart from\b|\bbesides\b|\bwhat else\b|\bother than\b/i,
+    },
   },
   {
     id: 'statutory-disclaimer',
@@ -839,7 +988,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'patent-term-adjustment',
     all: [
-      /\bpatent term adjustment\b|\bpta\b|\bterm\b.*\b(?:adjust\w*|delay\w*|lost|extra days)\b|\b(?:time|days|months|years?) back\b.*\bterm\b|\b(?:uspto|patent office|office|examiner)\b.*\b(?:sat on|took|slow|waited)\b.*\bterm\b|\b(?:delay\w*|slow\w*)\b.*\b(?:uspto|patent office|examiner|examination)\b.*\b(?:term|days|time back|compensat\w*)\b/i,
+      /\bpatent term adjustment\b|\bpta\b|\bterm\b.*\b(?:adjust\w*|delay\w*|lost|extra days)\b|\b(?:extra|more|additional) (?:patent )?term\b|\b(?:time|days|months|years?) back\b.*\bterm\b|\b(?:uspto|patent office|office|examiner)\b.*\b(?:sat on|took|slow|waited)\b.*\bterm\b|\b(?:delay\w*|slow\w*)\b.*\b(?:uspto|patent office|examiner|examination)\b.*\b(?:term|days|time back|compensat\w*)\b/i,
     ],
     not: /\bfda\b|\bregulatory\b|\bmarketing approval\b|\bdrug\b/i,
     sections: [
@@ -847,6 +996,11 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.702'],
       ['37 CFR', '1.705'],
     ],
+    lead: {
+      section: ['35 USC', '154', '(b)'],
+      holds: /not later than 14 months after/,
+      asks: /\bfirst (?:office )?action\b|\b(?:took|slow\w*|waited|delay\w*|sat on)\b/i,
+    },
   },
   {
     id: 'patent-term-extension',
@@ -966,9 +1120,26 @@ export const TOPICS: Topic[] = [
     ],
   },
   {
+    // The pre-AIA one-year bar (old law): the AIA grace period's topic leaves such questions out.
+    id: 'pre-aia-statutory-bar',
+    all: [
+      /\bpre-?aia\b|\bbefore (?:march 16, )?2013\b|\bfirst[- ]to[- ]invent\b/i,
+      /\bon sale\b|\bsold\b|\bsell\w*|\bsale\b|\bpublic use\b|\bused (?:it )?in public\b|\bpublish\w*|\bpublication\b|\bbar\w*/i,
+    ],
+    sections: [
+      ['35 USC', '102 (pre-AIA)', '(b)'],
+      ['MPEP', '2133'],
+      ['MPEP', '2133.03'],
+    ],
+    lead: {
+      section: ['MPEP', '2133'],
+      holds: /^Publications, patents, public uses and sales must occur "more than one year prior/,
+    },
+  },
+  {
     id: 'grace-period',
     all: [
-      /\bgrace period\b|\b(?:disclos\w*|publish\w*|present\w*|show\w*|sold|sell\w*|offer\w* (?:it )?for sale|demo\w*|launch\w*|posted|blog\w*|conference|trade show|crowdfund\w*|kickstarter|article|paper|thesis|told|public(?:ly)?)\b.*\b(?:before|prior to|already|last (?:year|month)|ago)\b.*\b(?:fil\w*|appl\w*|patent\w*)\b|\b(?:still|can i)\b.*\b(?:file|patent|apply)\b.*\bafter\b.*\b(?:disclos\w*|publish\w*|present\w*|sell\w*|sold|show\w*|public\w*|launch\w*)/i,
+      /\bgrace period\b|\b(?:disclos\w*|publish\w*|present\w*|show\w*|sold|sell\w*|offer\w* (?:it )?for sale|demo\w*|launch\w*|posted|blog\w*|conference|trade show|crowdfund\w*|kickstarter|article|paper|thesis|told|public(?:ly)?)\b.*\b(?:before|prior to|already|last (?:year|month)|ago)\b.*\b(?:fil\w*|appl\w*|patent\w*)\b|\b(?:still|can i)\b.*\b(?:file|patent|apply)\b.*\bafter\b.*\b(?:disclos\w*|publish\w*|present\w*|sell\w*|sold|show\w*|public\w*|launch\w*)|\b(?:disclos\w*|publish\w*|present\w*|show\w*|sold|sell\w*|demo\w*|launch\w*|posted|exhibit\w*)\b.*\b(?:(?:have|has|had)(?: not|n'?t)(?: yet)? filed|not (?:yet )?filed|before (?:i|we) (?:file|filed))\b/i,
     ],
     not: /pre-?aia|before (?:march 16, )?2013|\bforeign\b|\beurope\w*|\bprovisional\b.*\bpriority\b|\bcompetitor\b|\bsomeone else\b|\bthird[- ]party\b|\brival\b|\banother (?:company|party|person|inventor)\b|\bother company\b/i,
     sections: [
@@ -1030,6 +1201,11 @@ export const TOPICS: Topic[] = [
       ['35 USC', '103'],
       ['MPEP', '2141'],
     ],
+    lead: {
+      section: ['MPEP', '2141'],
+      holds: /\(A\) Determining the scope and content of the prior art;/,
+      asks: /\bwhat (?:does|must|do|is)\b|\btests?\b|\bstandard\b|\bfactors?\b|\binquir\w*|\bwork out\b|\bdetermin\w*|\bhow (?:is|does|do)\b|\banaly\w*|\bframework\b/i,
+    },
   },
   {
     id: 'patent-eligibility',
@@ -1041,6 +1217,11 @@ export const TOPICS: Topic[] = [
       ['35 USC', '101'],
       ['MPEP', '2106'],
     ],
+    lead: {
+      section: ['MPEP', '2106'],
+      holds: /two-part test is the only test/,
+      asks: /\btests?\b|\bstandard\b|\bframework\b|\banaly\w*|\bsteps?\b|\bhow (?:is|does|do|will)\b|\bwhat (?:does|must|is)\b|\bdecide\w*|\bdetermin\w*/i,
+    },
   },
   {
     id: 'utility-requirement',
@@ -1070,6 +1251,11 @@ export const TOPICS: Topic[] = [
       ['35 USC', '112', '(a)'],
       ['MPEP', '2163'],
     ],
+    lead: {
+      section: ['MPEP', '2163'],
+      holds: /^To satisfy the written description requirement, a patent specification must describe/,
+      asks: /\btests?\b|\bstandard\b|\brequire\w*|\bmean\w*|\bwhat (?:is|does|must)\b|\bhow\b|\bsatisf\w*|\benough\b|\bsufficient\b/i,
+    },
   },
   {
     id: 'enablement',
@@ -1080,6 +1266,11 @@ export const TOPICS: Topic[] = [
       ['35 USC', '112', '(a)'],
       ['MPEP', '2164'],
     ],
+    lead: {
+      section: ['MPEP', '2164.01'],
+      holds: /^Accordingly, even though the statute does not use the term "undue experimentation,"/,
+      asks: /\btests?\b|\bstandard\b|\bfactors?\b|\benough\b|\bsufficient\b|\bhow much\b|\bwhat (?:is|does|must)\b|\bdecide\w*|\bdetermin\w*/i,
+    },
   },
   {
     id: 'means-plus-function',
@@ -1090,6 +1281,16 @@ export const TOPICS: Topic[] = [
       ['35 USC', '112', '(f)'],
       ['MPEP', '2181'],
     ],
+  },
+  {
+    id: 'terms-of-degree',
+    all: [/\bterms? of degree\b|\brelative (?:terms?|terminology|words?)\b/i],
+    sections: [
+      ['MPEP', '2173.05(b)'],
+      ['35 USC', '112', '(b)'],
+      ['MPEP', '2173'],
+    ],
+    lead: { section: ['MPEP', '2173.05(b)'], holds: /does not automatically render the claim indefinite/ },
   },
   {
     id: 'indefiniteness',
@@ -1139,6 +1340,11 @@ export const TOPICS: Topic[] = [
       ['MPEP', '1503.01'],
       ['35 USC', '171'],
     ],
+    lead: {
+      section: ['37 CFR', '1.153'],
+      holds: /^More than one claim is neither required nor permitted/,
+      asks: /\b(?:second|two|2|more than one|another|additional|extra|multiple|several|separate) (?:\w+ )?claims?\b|\bhow many claims\b/i,
+    },
   },
   {
     id: 'design-drawings',
@@ -1214,6 +1420,12 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.84'],
       ['37 CFR', '1.81'],
     ],
+    lead: {
+      section: ['37 CFR', '1.84'],
+      holds:
+        /will accept color drawings in utility or design patent applications only after granting a petition/,
+      asks: /\bcolou?r/i,
+    },
   },
   {
     id: 'abstract-length',
@@ -1338,7 +1550,8 @@ export function recognises(topic: Topic, question: string): boolean {
  * after the conversation's earlier turn.
  */
 export function topicOf(question: string, context?: string): Topic | undefined {
-  return TOPICS.find(
-    (t) => recognises(t, question) || (!!context && recognises(t, `${context} ${question}`)),
-  );
+  // The question is also read with the texts' words for its lay words ("run out" → expire, "NFOA", "typo").
+  const readings = [question, ...(context ? [`${context} ${question}`] : [])];
+  const all = [...readings, ...readings.map(withStatuteWords).filter((r) => !readings.includes(r))];
+  return TOPICS.find((t) => all.some((q) => recognises(t, q)));
 }

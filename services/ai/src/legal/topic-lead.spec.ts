@@ -1,0 +1,129 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { lawSource, leadOfTopic, legalEvidence, withPeriodHeadings } from './legal-answer.js';
+import { citationLabel, LegalKnowledgeBase } from './legal-kb.js';
+import { TOPICS, topicLead, topicOf } from './topics.js';
+
+let kb: LegalKnowledgeBase;
+// Reading and indexing the 2,000 sections takes seconds, more on a busy machine.
+beforeAll(() => {
+  kb = LegalKnowledgeBase.load();
+}, 60_000);
+
+/** The lead sentence and its citation for a question written for this spec. */
+function lead(question: string) {
+  const e = legalEvidence(kb, question, { deadline: null });
+  const [first] = e.lead ?? [];
+  return { sentence: first?.sentence ?? '', label: first ? lawSource(e.hits[first.hit]).label : '' };
+}
+
+describe('topic lead sentences', () => {
+  it("finds every topic's lead sentence in the texts", () => {
+    const missing = TOPICS.filter((t) => t.lead && !leadOfTopic(kb, t.lead)).map((t) => t.id);
+    expect(missing).toEqual([]);
+  });
+
+  it('leads with the sentence stating the rule, not the sentence sharing most words', () => {
+    expect(lead('Do we owe renewal fees on our ornamental design patent?')).toMatchObject({
+      label: '37 CFR 1.362(b)',
+      sentence: expect.stringMatching(/not required for any plant patents or for any design patents/),
+    });
+    expect(lead('Examiner issued a restriction we think is wrong. How do we traverse it?').sentence).toMatch(
+      /provisional election/,
+    );
+    expect(
+      lead('my claim says "approximately parallel" - is the examiner right that it is indefinite?'),
+    ).toMatchObject({
+      label: 'MPEP 2173.05(b)',
+      sentence: expect.stringMatching(/does not automatically render the claim indefinite/),
+    });
+  });
+
+  it('leads with the aspect asked only when the question asks it', () => {
+    const td = topicOf('Can we sell one of the two patents tied by a terminal disclaimer?');
+    expect(topicLead(td, 'Can we sell one of the two patents tied by a terminal disclaimer?')).toBeDefined();
+    expect(topicLead(td, 'What is a terminal disclaimer?')).toBeUndefined();
+    expect(
+      lead('I misspelled a word in the claims of my granted patent (my own error). What can I do?').label,
+    ).toBe('35 U.S.C. 255');
+  });
+
+  it('leads with the period of a rule stated in a lead-in and its items', () => {
+    const { sentence, label } = lead(
+      'The examiner was slow: the first office action took 20 months. Any patent term adjustment?',
+    );
+    expect(label).toMatch(/^35 U\.S\.C\. 154\(b\)/);
+    expect(sentence).toMatch(/not later than 14 months after/);
+  });
+});
+
+describe(withPeriodHeadings.name, () => {
+  it("joins a period table's heading to the row under it and each lettered row after it, up to the next heading", () => {
+    const table = [
+      'Periods are set below.',
+      '30 DAYS',
+      '(A) Reply to a notice of omitted items.',
+      'A note on row A.',
+      '(B) Reply to a defective paper.',
+      'OTHER CASES',
+      '(C) Not in the table.',
+    ].join('\n');
+    expect(withPeriodHeadings(table)).toEqual([
+      'Periods are set below.',
+      '30 DAYS',
+      '30 DAYS: (A) Reply to a notice of omitted items.',
+      'A note on row A.',
+      '30 DAYS: (B) Reply to a defective paper.',
+      'OTHER CASES',
+      '(C) Not in the table.',
+    ]);
+  });
+
+  it('leads an undated question on the reply to a restriction requirement with its period row', () => {
+    const { sentence, label } = lead(
+      'what is the time limit for answering an election of species requirement?',
+    );
+    expect(label).toBe('MPEP 710.02(b)');
+    expect(sentence).toMatch(/^2 MONTHS: \(A\) Requirement for restriction/);
+  });
+});
+
+describe('topic leads for a rule stated once in the texts', () => {
+  it('leads with the exclusion of designs from a provisional’s benefit (35 U.S.C. 172)', () => {
+    expect(
+      lead('my ornamental design - would filing a provisional first give me an earlier date?'),
+    ).toMatchObject({
+      label: '35 U.S.C. 172',
+      sentence: expect.stringMatching(/119\(e\) shall not apply to designs/),
+    });
+  });
+
+  it('leads a question under the old law with its one-year bar, and a colour drawing with its petition', () => {
+    expect(
+      lead('Under the old law, we offered the device for sale 14 months before filing. Barred?').sentence,
+    ).toMatch(/more than one year prior to the date of application/);
+    expect(lead('are coloured figures accepted in a utility application?').sentence).toMatch(
+      /only after granting a petition/,
+    );
+  });
+});
+
+// Lay words (vocabulary.ts) read against the texts: here, so that the texts are loaded once.
+describe('lay words in the search and the topic index', () => {
+  const labels = (q: string) => kb.search(q).map((h) => citationLabel(h.section, h.passage.pinpoint));
+
+  it('finds the section stated in the texts’ words', () => {
+    expect(labels('my claim uses "relatively thin" - will the examiner object?').join(' ')).toMatch(
+      /MPEP 2173\.05\(b\)/,
+    );
+    expect(labels('what must my IDS give for a reference only in Korean?').join(' ')).toMatch(
+      /37 CFR 1\.98\(a\)/,
+    );
+  });
+
+  it('recognises a topic from the texts’ words for a lay word', () => {
+    expect(topicOf('my design patent from 2019, when will it run out?')?.id).toBe('design-term');
+    expect(topicOf('my patent lapsed because the maintenance fee was not paid')?.id).toBe(
+      'maintenance-fee-late',
+    );
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { withStatuteWords } from './vocabulary.js';
+
+// Questions written for this spec: a user's words, and the section whose words they stand for.
+describe(withStatuteWords.name, () => {
+  it("adds the texts' words after a user's abbreviation or lay word, keeping the user's", () => {
+    expect(withStatuteWords('Got an NFOA today')).toBe('Got an NFOA (non-final office action) today');
+    expect(withStatuteWords('the OA says')).toContain('OA (office action)');
+    expect(withStatuteWords('a colour photo')).toContain('colour (color)');
+    expect(withStatuteWords('when will it run out')).toContain('run out (expire expired)');
+  });
+
+  it('adds nothing to a question in the texts’ own words', () => {
+    const q = 'How long is the period for reply to an Office action?';
+    expect(withStatuteWords(q)).toBe(q);
+  });
+
+  it('reads a word of degree as such only in a question about a claim', () => {
+    expect(withStatuteWords('is "approximately 5 mm" in my claim a problem?')).toContain('terms of degree');
+    expect(withStatuteWords('the fees rose substantially this year')).not.toContain('terms of degree');
+  });
+});

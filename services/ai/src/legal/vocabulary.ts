@@ -1,0 +1,56 @@
+/**
+ * The words users type and the words the statute, rules and MPEP use for the same thing (issue 25): abbreviations,
+ * spelling variants and lay wording. Each entry adds the texts' words after the user's, so the question keeps its own
+ * wording (the topic index still reads it) and gains the words a section is found by. Reviewed once as a table, never
+ * keyed on a question: an entry must hold for any question using the word.
+ */
+export const LAY_WORDS: [RegExp, string][] = [
+  // Abbreviations of prosecution papers.
+  [/\bnfoa\b|\bnon-?final (?:oa|office action|action|rejection)\b/gi, 'non-final office action'],
+  [/\b(?:foa|final oa)\b/gi, 'final office action rejection'],
+  [/\boa\b/gi, 'office action'],
+  [/\bnoa\b/gi, 'notice of allowance'],
+  [/\beot\b/gi, 'extension of time'],
+  [/\bssp\b/gi, 'shortened statutory period'],
+  // The acts and papers of prosecution, in lay words.
+  [/\b(?:respond|responding|responded)\b/gi, 'reply'],
+  [
+    /\b(?:argue|arguing|dispute|disputing|disagree|challenge) (?:it|the (?:restriction|requirement|rejection))\b/gi,
+    'traverse reconsideration',
+  ],
+  [/\b(?:pick|picking|choose|choosing) (?:one|a group|an invention|a species)\b/gi, 'elect election'],
+  [
+    /\b(?:only |written )?in (?:japanese|chinese|korean|german|french|russian|a foreign language)\b|\b(?:japanese|chinese|korean|german|french|russian|foreign)[- ]language\b|\bnon-english\b|\bnot in english\b/gi,
+    'not in the English language',
+  ],
+  // A filing in another country, named by its country or region ("our German application", "the EU date").
+  [
+    /\b(?:eu|european|german|japanese|chinese|korean|french|british|canadian)\b(?= (?:design|application|app|filing|patent|date|priority)\b)/gi,
+    'foreign',
+  ],
+  // Prior art an applicant sends the Office (not a third party's submission on another's application).
+  [
+    /\b(?:submit|cite|file|send)\w* (?:\w+ ){0,3}references\b(?![\s\S]*\b(?:competitor|third[- ]party|someone else|another (?:company|party|applicant)|their)\b)/gi,
+    'information disclosure statement',
+  ],
+  [/\btypos?\b/gi, 'typographical clerical mistake'],
+  [/\bcolou?rs?\b|\bcolou?red\b/gi, 'color'],
+  [/\b(?:trade (?:fair|show|expo)|expo|exhibition)s?\b/gi, 'public disclosure'],
+  // A term's or a right's end, and getting it back.
+  [/\b(?:runs?|ran|running) out\b|\blapsed?\b|\blapses\b/gi, 'expire expired'],
+  [/\b(?:bring|brought|get|got) (?:it |the patent |my patent )?back\b|\bresurrect\w*/gi, 'reinstate revive'],
+  // Entity sizes and the old law.
+  [/\b(?:old law|old rules|first[- ]to[- ]invent)\b/gi, 'pre-AIA'],
+  // Words of degree in a claim (MPEP 2173.05(b)).
+  [
+    /\b(?:substantially|approximately|relatively|essentially)\b(?=[\s\S]*\b(?:claims?|indefinite\w*|112)\b)/gi,
+    'terms of degree',
+  ],
+];
+
+/** A text with the texts' words added after the lay words it uses (see LAY_WORDS). */
+export function withStatuteWords(text: string): string {
+  let t = text;
+  for (const [re, words] of LAY_WORDS) t = t.replace(re, `$& (${words})`);
+  return t;
+}
