@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { capture, expect, expectToast, newPerson, signIn, test } from '../support/fixtures.js';
+import { capture, expect, expectToastClearOf, newPerson, signIn, test, toasts } from '../support/fixtures.js';
 import { cards, search } from '../support/search.js';
 
 test('journey 4: analyze a patent from its card — spinner, sections, report download', async ({
@@ -43,6 +43,14 @@ test('journey 4: analyze a patent from its card — spinner, sections, report do
     await expect(panel.getByRole('progressbar', { name: score })).toBeVisible();
   }
   await expect(panel.getByText(/Claim 1:/)).toBeVisible();
+  // The claim's own printed number is not repeated after 'Claim 1:' (issue 23).
+  const keyClaim = panel
+    .getByRole('listitem')
+    .filter({ hasText: /^Claim 1:/ })
+    .first();
+  await expect(keyClaim).not.toHaveText(/^Claim 1:\s*1\s*[.)]/);
+  // The panel's 'Analysis completed' toast (the job was queued by the card) covers none of the panel (desktop).
+  await expectToastClearOf(page, 'Analysis completed', panel, 'the analysis panel');
   await expect(panel.getByRole('button', { name: 'Compare with Collection' })).toBeVisible();
   await capture(page, testInfo, 'analysis panel');
 
@@ -50,7 +58,7 @@ test('journey 4: analyze a patent from its card — spinner, sections, report do
   await panel.getByRole('button', { name: /Download Report/ }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^patent-analysis-11646472-\d+\.txt$/);
-  await expectToast(page, 'Report generated');
+  await expectToastClearOf(page, 'Report generated', panel, 'the analysis panel');
   const text = readFileSync(await download.path(), 'utf8');
   let at = -1;
   for (const section of [
@@ -70,7 +78,14 @@ test('journey 4: analyze a patent from its card — spinner, sections, report do
   expect(text).toMatch(/No relevant prior art found among \d+ documents? dated before 2004-02-06\./);
   expect(text).toMatch(/Novelty Score: Not assessed/);
   expect(text).not.toMatch(/Novelty Score: \d/);
+  // Key claims read 'Claim 1 (independent): A …', never with the claim's number printed twice.
+  expect(text).toMatch(/^Claim 1 \(independent\): \D/m);
+  expect(text).not.toMatch(/Claim \d+[^:\n]*: \d+\s*[.)]\s/);
 
-  await panel.getByRole('button', { name: 'Close' }).click();
+  // Escape closes the panel and gives the focus back to the button that opened it (issue 23). While a toast shows,
+  // Escape closes the toast first (the newest layer): wait until it has gone by itself.
+  await expect(toasts(page)).toHaveCount(0, { timeout: 15_000 });
+  await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'AI Analyze' })).toBeFocused();
 });

@@ -1,5 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
-import { capture, dismissToasts, expect, expectToast, newPerson, signIn, test } from '../support/fixtures.js';
+import {
+  capture,
+  dismissToasts,
+  expect,
+  expectToast,
+  expectToastClearOf,
+  newPerson,
+  signIn,
+  test,
+} from '../support/fixtures.js';
 import { cards, search } from '../support/search.js';
 
 const PHONE = { width: 375, height: 740 } as const;
@@ -26,9 +35,6 @@ async function tabTo(page: Page, target: Locator, max = 40) {
   }
   await expect(target).toBeFocused();
 }
-
-const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 test('journey 12: phone — skip link, navigation drawer by keyboard, no sideways scroll, toasts clear of dialogs', async ({
   page,
@@ -116,11 +122,7 @@ test('journey 12: phone — skip link, navigation drawer by keyboard, no sideway
   const close = detail.getByRole('button', { name: 'Close' }).first();
   await expect(close).toBeVisible();
   await expect(toast).toBeVisible();
-  const [toastBox, closeBox] = [await toast.boundingBox(), await close.boundingBox()];
-  expect(
-    overlaps(toastBox!, closeBox!),
-    `toast ${JSON.stringify(toastBox)} clear of ${JSON.stringify(closeBox)}`,
-  ).toBe(false);
+  await expectToastClearOf(page, 'Search completed', close, "the dialog's close button");
   await close.click();
   await expect(detail).toHaveCount(0);
   await dismissToasts(page);

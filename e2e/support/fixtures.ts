@@ -124,7 +124,7 @@ async function captureScreen(page: Page, testInfo: TestInfo, screen: string, opt
 
 /** Toasts: the items of the list inside the 'Notifications' region (SPEC §9). */
 // No includeHidden: the region must stay exposed to screen readers even while a modal is open.
-const toasts = (page: Page): Locator =>
+export const toasts = (page: Page): Locator =>
   page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
 export const toastWith = (page: Page, title: string | RegExp): Locator =>
   toasts(page).filter({ hasText: title });
@@ -147,6 +147,24 @@ export async function dismissToasts(page: Page) {
       .catch(() => undefined);
   }
   await expect(toasts(page)).toHaveCount(0);
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+/** Whether two boxes on screen share any area. */
+export const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The toast titled `title` shows and covers no part of `target` (a dialog's close button, its whole content). */
+export async function expectToastClearOf(page: Page, title: string | RegExp, target: Locator, what: string) {
+  const toast = await expectToast(page, title);
+  const [toastBox, targetBox] = [await toast.boundingBox(), await target.boundingBox()];
+  expect(toastBox, 'the toast on screen').not.toBeNull();
+  expect(targetBox, `${what} on screen`).not.toBeNull();
+  expect(
+    overlaps(toastBox!, targetBox!),
+    `toast ${JSON.stringify(toastBox)} clear of ${what} ${JSON.stringify(targetBox)}`,
+  ).toBe(false);
+  return toast;
 }
 
 export const test = base;

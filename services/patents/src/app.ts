@@ -29,8 +29,13 @@ export async function startService(
     migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
   });
   // Rows stored before the dates were (or by older date rules) get them before the first read.
-  const refreshed = await new CorpusRepository(database.db).refreshDates();
+  const corpus = new CorpusRepository(database.db);
+  const refreshed = await corpus.refreshDates();
   if (refreshed) process.stdout.write(`[patents] recomputed the dates of ${refreshed} stored patents\n`);
+  // Abstracts stored as 'NULL' or 'None' (the derived JSONL) before ingest dropped such placeholders.
+  const cleared = await corpus.clearPlaceholderAbstracts();
+  if (cleared)
+    process.stdout.write(`[patents] cleared the placeholder abstract of ${cleared} stored patents\n`);
   const common = { service: 'patents', config, database, logger };
   if (config.SEARCH_BACKEND === 'opensearch') {
     // No index in this replica: constant memory, ready as soon as the cluster answers with the alias.

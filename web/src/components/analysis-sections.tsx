@@ -10,6 +10,7 @@ import { EngineNote, engineLabel } from '@/components/engine-note';
 import { HighlightedText } from '@/components/highlighted-text';
 import { Badge } from '@/components/ui/badge';
 import { Progress } from '@/components/ui/progress';
+import { claimBody } from '@/lib/claim-text';
 import { scoreTone, similarityTone, strengthPercent, usNumber } from '@/lib/scores';
 import { cn } from '@/lib/utils';
 
@@ -288,7 +289,7 @@ export function AnalysisSections({ analysis: a }: { analysis: Analysis }) {
           {a.keyClaims.map((c) => (
             // pre-line: a claim's sub-list is stored one part per line (ingest keeps nested claim-text apart).
             <li key={c.number} className="whitespace-pre-line rounded-md bg-muted p-2">
-              <span className="font-medium">Claim {c.number}:</span> {c.text}
+              <span className="font-medium">Claim {c.number}:</span> {claimBody(c.text)}
             </li>
           ))}
         </ul>

@@ -17,9 +17,6 @@ const SEVERITY = {
   info: { icon: Info, mark: 'bg-muted underline decoration-dotted', text: 'text-muted-foreground' },
 } as const;
 
-/** "1. 1. A widget" or "1. A widget" → "A widget": the list numbers claims, the text must not. */
-export const claimBody = (claim: string) => claim.replace(/^\s*(?:\d+\s*[.)]\s*)+/, '');
-
 /**
  * The text with each finding's span highlighted; a span takes focus (Tab) and then shows its message below,
  * so findings are reachable by keyboard as well as by pointer.

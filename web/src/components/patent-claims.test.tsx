@@ -15,8 +15,10 @@ describe(PatentClaimsView.name, () => {
         ]}
       />,
     );
-    const broken = screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === lines);
+    // The heading says 'Claim 34': the number printed before the text is not repeated.
+    const broken = screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === lines.slice(4));
     expect(broken).toHaveClass('whitespace-pre-wrap');
-    expect(screen.getByText(flat)).toHaveClass('whitespace-pre-wrap');
+    expect(screen.getByText(flat.slice(4))).toHaveClass('whitespace-pre-wrap');
+    expect(screen.queryByText(/^\d+\./)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { PatentDetail } from '@/api/types';
 import { Badge } from '@/components/ui/badge';
 import { useGetPatentDetail } from '@/hooks/use-get-patent-detail';
+import { claimBody } from '@/lib/claim-text';
 import { countOf } from '@/lib/texts';
 
 type Claim = PatentDetail['claims'][number];
@@ -33,7 +34,7 @@ export function PatentClaimsView({ claims }: { claims: readonly Claim[] }) {
                 <Badge variant="accent">Independent</Badge>
               )}
             </div>
-            <p className="whitespace-pre-wrap">{c.text}</p>
+            <p className="whitespace-pre-wrap">{claimBody(c.text)}</p>
           </li>
         ))}
       </ol>

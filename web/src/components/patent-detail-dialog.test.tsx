@@ -147,7 +147,9 @@ describe(PatentDetailDialog.name, () => {
     await user.click(screen.getByRole('tab', { name: 'Claims' }));
     const first = await screen.findByRole('listitem', { name: 'Claim 1' });
     expect(within(first).getByText('Independent')).toBeInTheDocument();
-    expect(within(first).getByText(claims[0].text)).toBeInTheDocument();
+    // Under the heading 'Claim 1' the text goes without the number the grant prints before it.
+    expect(within(first).getByText('A battery comprising a protected anode.')).toBeInTheDocument();
+    expect(within(first).queryByText(claims[0].text)).toBeNull();
     const second = screen.getByRole('listitem', { name: 'Claim 2' });
     expect(within(second).getByText('Depends on claim 1')).toBeInTheDocument();
     expect(within(second).queryByText('Independent')).toBeNull();

@@ -1,7 +1,8 @@
 import { FileText, Save, Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { AiEngine, CheckClaimsResult, ClaimFinding, PatentDraft } from '@/api/types';
-import { ClaimCheckSummary, HighlightedText, claimBody } from '@/components/claim-findings';
+import { ClaimCheckSummary, HighlightedText } from '@/components/claim-findings';
+import { claimBody } from '@/lib/claim-text';
 import { DraftClaims } from '@/components/draft-claims';
 import { DraftField } from '@/components/draft-field';
 import { EngineNote } from '@/components/engine-note';

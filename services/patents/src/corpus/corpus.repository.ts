@@ -6,6 +6,7 @@ import { contentHash, mergeRecords } from './merge-records.js';
 import { PartStage } from './part-stage.js';
 import { DATES_RULES } from '../dates/patent-dates.js';
 import { datesOf, toRow } from './patent-row.js';
+import { PLACEHOLDER_TEXTS, textOrNull } from '../domain/placeholder-text.js';
 
 export interface UpsertResult {
   inserted: number;
@@ -64,6 +65,30 @@ export class CorpusRepository {
       await this.db.execute(sql`UPDATE patents.patents SET dates_rules = ${DATES_RULES}::int
         WHERE patent_number = ANY(${sql.param(numbers.filter((n) => !stored.has(n)))}::text[])`);
       done += updates.length;
+    }
+  }
+
+  /**
+   * Clears the abstracts stored as a placeholder ('NULL', 'None', 'N/A'...) before ingest dropped them: each row is
+   * written again without it (search text, content hash, and a new ingest sequence so the OpenSearch indexer
+   * picks it up). Idempotent; the service runs it at start. Returns the number of rows changed.
+   */
+  async clearPlaceholderAbstracts(batchSize = 500): Promise<number> {
+    let done = 0;
+    for (;;) {
+      const res = await this.db.execute(sql`SELECT patent_number FROM patents.patents
+        WHERE lower(btrim(abstract)) = ANY(${sql.param([...PLACEHOLDER_TEXTS])}::text[])
+        ORDER BY patent_number LIMIT ${batchSize}`);
+      const numbers = rows<{ patent_number: string }>(res).map((r) => r.patent_number);
+      if (!numbers.length) return done;
+      const stored = [...(await this.load(numbers)).values()];
+      await this.write(
+        stored.map((s) => {
+          const record = { ...s.record, abstract: textOrNull(s.record.abstract) };
+          return { record, sources: s.sources, hash: contentHash(record, s.sources) };
+        }),
+      );
+      done += stored.length;
     }
   }
 

@@ -5,6 +5,7 @@ import { emptyRecord, type PatentRecord } from '../domain/patent-record.js';
 import { inventorFromName, normalizeCpc } from '../domain/names.js';
 import { parsePatentNumber, patentTypeOfNumber, type ParsedNumber } from '../domain/patent-number.js';
 import type { SourceItem } from './source-item.js';
+import { textOrNull } from '../domain/placeholder-text.js';
 import { looksLikeOdp, odpToRecords } from '../odp/odp-mapper.js';
 
 type Row = Record<string, unknown>;
@@ -41,7 +42,8 @@ export function rowToRecord(row: Row, source: 'jsonl' | 'csv'): PatentRecord | s
   const r = emptyRecord(source, parsed.number);
   r.kind = parsed.kind ?? str(row.kind) ?? str(row.wipo_kind);
   r.title = str(row.title) ?? str(row.patent_title) ?? '';
-  r.abstract = str(row.abstract) ?? str(row.patent_abstract);
+  // The derived JSONL holds 'NULL' (PatentsView) and 'None' (pandas) for patents without an abstract.
+  r.abstract = textOrNull(str(row.abstract)) ?? textOrNull(str(row.patent_abstract));
   const type = str(row.patent_type)?.toLowerCase();
   r.patentType = type ?? patentTypeOfNumber(parsed.number);
   const date =

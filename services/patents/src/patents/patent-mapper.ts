@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Patent, PatentDates, PatentDetail } from '@patent-hub/contracts';
 import { googlePatentsUrl, usptoDocumentUrl } from '../domain/patent-number.js';
+import { textOrNull } from '../domain/placeholder-text.js';
 import { applicationStatusText, statusShown } from '../domain/patent-status.js';
 
 /** The columns of a patent card (§3 Patent), children as JSON; table alias p. */
@@ -79,7 +80,8 @@ export function toPatent(r: CardRow): Patent {
   return {
     patent_number: r.patent_number,
     patent_title: r.title,
-    patent_abstract: r.abstract,
+    // Rows stored before placeholders were dropped at ingest are cleared at start; none is shown meanwhile.
+    patent_abstract: textOrNull(r.abstract),
     patent_date: r.patent_date,
     patent_type: r.patent_type,
     assignee_organization: r.assignee,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { normalizeApplicationNumber, parsePatentNumber } from '../domain/patent-number.js';
+import { textOrNull } from '../domain/placeholder-text.js';
 import {
   CARD_COLUMNS,
   type CardRow,
@@ -97,7 +98,7 @@ export class PatentsRepository {
       claims: byNumber.get(d.patent_number) ?? [],
       description: d.description,
       title: d.title,
-      abstract: d.abstract,
+      abstract: textOrNull(d.abstract),
       date: d.date,
     }));
   }

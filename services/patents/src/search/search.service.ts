@@ -10,6 +10,7 @@ import {
 } from '@patent-hub/contracts';
 import { tokenize } from '@patent-hub/text';
 import type { OdpSearch } from '../odp/odp-search.js';
+import { textOrNull } from '../domain/placeholder-text.js';
 import { toPatent } from '../patents/patent-mapper.js';
 import { Bm25IndexHolder } from './bm25-index.holder.js';
 import {
@@ -120,7 +121,7 @@ export class SearchService {
       results: rows.map((r) => ({
         patentNumber: r.patent_number,
         title: r.title,
-        abstract: r.abstract,
+        abstract: textOrNull(r.abstract),
         date: r.sort_date,
         cpc: r.cpc,
         score: Math.round((scores.get(r.doc_id) ?? 0) * 1000) / 1000,

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useReturnFocus } from '@/hooks/use-return-focus';
 import { cn } from '@/lib/utils';
 
 export const Dialog = D.Root;
@@ -18,20 +19,7 @@ export function DialogContent({
   children: ReactNode;
   className?: string;
 }) {
-  // Radix gives the focus back to a DialogTrigger only; a dialog opened from elsewhere (a result card)
-  // would leave it on the page body. Remember what held the focus on opening and return it there.
-  const opener = useRef<HTMLElement | null>(null);
-  const onOpenAutoFocus = () => {
-    const active = document.activeElement;
-    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-  };
-  const onCloseAutoFocus = (e: Event) => {
-    const el = opener.current;
-    opener.current = null;
-    if (!el?.isConnected) return;
-    e.preventDefault();
-    el.focus();
-  };
+  const { onOpenAutoFocus, onCloseAutoFocus } = useReturnFocus();
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-40 bg-overlay" />

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { useReturnFocus } from '@/hooks/use-return-focus';
 import { cn } from '@/lib/utils';
 
 interface Props {
@@ -23,11 +24,15 @@ export const SheetClose = ({ label }: { label: string }) => (
 
 /** A modal sheet docked on the right edge; full width on phones. */
 export function SidePanel({ title, description, onClose, className, children }: Props) {
+  // Escape or Close: the focus goes back to what opened the panel (AI Analyze on a card), not the page body.
+  const { onOpenAutoFocus, onCloseAutoFocus } = useReturnFocus();
   return (
     <D.Root open onOpenChange={(o) => !o && onClose()}>
       <D.Portal>
         <D.Overlay className="fixed inset-0 z-40 bg-overlay" />
         <D.Content
+          onOpenAutoFocus={onOpenAutoFocus}
+          onCloseAutoFocus={onCloseAutoFocus}
           className={cn(
             'fixed inset-y-0 right-0 z-50 flex w-full flex-col border-l bg-card shadow-xl',
             className,

@@ -1,14 +1,23 @@
 import { X } from 'lucide-react';
 import { Toast as T } from 'radix-ui';
+import { useCallback, useRef } from 'react';
 import { TOAST_DURATION, dismissToast, useToasts } from '@/hooks/use-toast';
+import { useToastPlacement } from '@/hooks/use-toast-placement';
 import { cn } from '@/lib/utils';
 
 /**
  * SPEC §9: 5000 ms, swipe right past 50 px, F8 focuses the 'Notifications' region, 420 px from md up.
  * At the bottom on every screen: dialogs keep their close button at the top, where a toast would cover it.
+ * Beside an open dialog when there is room, so that it covers none of its content (useToastPlacement).
  */
 export function Toaster() {
   const toasts = useToasts();
+  const viewport = useRef<HTMLOListElement>(null);
+  const ownViewport = useCallback(() => viewport.current, []);
+  const placement = useToastPlacement(
+    toasts.some((t) => t.open),
+    ownViewport,
+  );
   return (
     <T.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50} label="Notifications">
       {toasts.map((t) => (
@@ -47,6 +56,8 @@ export function Toaster() {
           readers under a modal. 'off' because Radix already announces each toast through its own
           live status element; the list itself must not announce it twice. */}
       <T.Viewport
+        ref={viewport}
+        style={placement}
         label="Notifications"
         aria-live="off"
         className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col p-4 md:max-w-[420px]"
