@@ -5,6 +5,9 @@ import type { ReferenceOfRecord } from './ai.js';
 /** What a reference of record whose text the corpus does not hold says. */
 export const OF_RECORD_NOT_HELD = 'text not in this corpus';
 
+/** What a reference of record in the patent's own continuity (a parent or child) says: never possible prior art. */
+export const OF_RECORD_FAMILY = "in this patent's own continuity: not prior art against it";
+
 /** Who cited it: "cited by other" (grants before about 2006) does not say whether it was the examiner. */
 export function citedByText(by: ReferenceOfRecord['citedBy']): string {
   return by === 'examiner'
@@ -25,7 +28,7 @@ export function ofRecordNumber(r: ReferenceOfRecord): string {
 
 /** What the corpus holds of it and how it was used. */
 export function heldText(r: ReferenceOfRecord): string {
-  if (r.family) return "in the patent's own family: not charted as prior art";
+  if (r.family) return OF_RECORD_FAMILY;
   if (r.held === 'not held') return OF_RECORD_NOT_HELD;
   if (!r.chart) return `${r.held} in this corpus`;
   const use = r.inPriorArt
@@ -46,11 +49,13 @@ export function ofRecordLine(r: ReferenceOfRecord): string {
 export function ofRecordCounts(refs: ReferenceOfRecord[]): string {
   const examiner = refs.filter((r) => r.citedBy === 'examiner').length;
   const charted = refs.filter((r) => r.chart).length;
-  const late = refs.filter((r) => r.dateCheck === 'after').length;
+  const late = refs.filter((r) => r.dateCheck === 'after' && !r.family).length;
+  const family = refs.filter((r) => r.family).length;
   const unclear = refs.filter((r) => r.dateCheck === 'unclear').length;
   return [
     `${refs.length} listed (${examiner} cited by the examiner)`,
     `${charted} held by this corpus and charted, ${refs.filter((r) => r.held === 'not held').length} with text not in this corpus`,
+    ...(family ? [`${family} in this patent's own continuity (not prior art against it)`] : []),
     ...(late ? [`${late} dated on or after the cut-off (flagged below)`] : []),
     ...(unclear ? [`${unclear} dated only to the cut-off's month or year`] : []),
   ].join('; ');
