@@ -1,6 +1,6 @@
 // How a reference of record reads (issue 23), shared by the analysis panel, the server's text report and the
 // evidence given to a model, so the three say the same. Types only from the schema file: the browser carries no zod.
-import type { ReferenceOfRecord } from './ai.js';
+import type { Analysis, ReferenceOfRecord } from './ai.js';
 
 /** What a reference of record whose text the corpus does not hold says. */
 export const OF_RECORD_NOT_HELD = 'text not in this corpus';
@@ -36,7 +36,18 @@ export function heldText(r: ReferenceOfRecord): string {
     : r.overFloor
       ? 'clears the relevance floor but is not dated before the cut-off, so it does not set the novelty score'
       : 'under the relevance floor: shown because it is of record; it does not set the novelty score';
-  return `${r.held} in this corpus, charted: ${r.chart.similarity}% element coverage of claim ${r.chart.chartClaim} (${use})`;
+  return `${r.held} in this corpus, charted on claim ${r.chart.chartClaim ?? r.chart.mappings[0]?.claim}: ${coverageText(r.chart)} (${use})`;
+}
+
+/**
+ * A chart's coverage in the words of the analysis panel's badge (attorney review, issue 23): "term coverage 24% · 0
+ * of 7 elements disclosed". The percentage is term coverage of the charted claim, not a match.
+ */
+export function coverageText(p: Analysis['priorArt'][number]): string {
+  const claim = p.chartClaim ?? p.mappings[0]?.claim;
+  const rows = p.mappings.filter((m) => m.claim === claim);
+  const found = rows.filter((m) => m.disclosed).length;
+  return `term coverage ${p.similarity}%${rows.length ? ` · ${found} of ${rows.length} elements disclosed` : ''}`;
 }
 
 /** One line: number, title or name, who cited it, what the corpus holds, its date against the cut-off. */

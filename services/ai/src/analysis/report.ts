@@ -39,12 +39,18 @@ const familyText = (search: NonNullable<Analysis['priorArtSearch']>) =>
     ? `; ${search.familyExcluded} probable family member${search.familyExcluded > 1 ? 's' : ''} (same title and abstract) left out, not prior art`
     : '';
 
+/** A row's passage as quoted, with where it is; a row without one says so rather than quoting nothing. */
+const passageText = (m: Analysis['priorArt'][number]['mappings'][number]) =>
+  m.passage.trim()
+    ? `${m.where || m.source ? `[${m.where || m.source}] ` : ''}"${m.passage}"`
+    : 'no matching passage';
+
 const chartLines = (p: Analysis['priorArt'][number]) =>
   p.mappings
     .filter((m) => m.claim === (p.chartClaim ?? p.mappings[0]?.claim))
     .map(
       (m) =>
-        `  Claim ${m.claim} element ${(m.elementIndex ?? 0) + 1}: ${m.label ?? (m.disclosed ? 'disclosed' : 'not found')} (terms ${Math.round(m.score * 100)}%${m.semantic == null ? '' : `, meaning ${m.semantic.toFixed(2)}`}) — "${m.element}" → ${m.where || m.source ? `[${m.where || m.source}] ` : ''}"${m.passage}"`,
+        `  Claim ${m.claim} element ${(m.elementIndex ?? 0) + 1}: ${m.label ?? (m.disclosed ? 'disclosed' : 'not found')} (terms ${Math.round(m.score * 100)}%${m.semantic == null ? '' : `, meaning ${m.semantic.toFixed(2)}`}) — "${m.element}" → ${passageText(m)}`,
     );
 
 /** The references of record in the Prior Art Comparison section (issue 23): counts, the rule, each one. */
