@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { heldText } from '@patent-hub/contracts';
 import { describe, expect, it } from 'vitest';
+import { corpusCardSearch } from '../../test/support/corpus-cards.js';
 import { patentDataDir, readGrantSlice } from '../../test/support/uspto-xml-reader.js';
-import type { CandidateFullText, CorpusSearch } from '../engine/types.js';
 import { LocalProvider } from '../providers/local.provider.js';
 import { analyzePatent } from './analyze-patent.use-case.js';
 
@@ -15,31 +14,7 @@ describe('references of record of a design patent', () => {
     const grant = readGrantSlice(
       path.join(patentDataDir(), 'uspto-xml/dspinellis__alexandria3k/ipgb20221025.xml'),
     ).find((g) => g.number === 'D0967598')!;
-    const corpus = new Map<string, { title: string; abstract: string; date: string }>();
-    for (const line of readFileSync(
-      path.join(patentDataDir(), 'derived/us_patents_title_abstract.jsonl'),
-      'utf8',
-    ).split('\n')) {
-      if (!line) continue;
-      const d = JSON.parse(line) as { patent_number: string; title: string; abstract: string; date: string };
-      corpus.set(d.patent_number, d);
-    }
-    const search: CorpusSearch = {
-      similar: async () => [],
-      async fullText(numbers) {
-        const out = new Map<string, CandidateFullText>();
-        for (const n of numbers) {
-          const d = corpus.get(n);
-          if (d)
-            out.set(n, {
-              claims: [],
-              description: '',
-              card: { title: d.title, abstract: d.abstract, date: d.date },
-            });
-        }
-        return out;
-      },
-    };
+    const search = corpusCardSearch();
     const a = await analyzePatent(
       {
         loadPatent: async () => grant,

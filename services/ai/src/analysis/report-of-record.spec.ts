@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { corpusCardSearch } from '../../test/support/corpus-cards.js';
 import { patentDataDir, readGrantSlice } from '../../test/support/uspto-xml-reader.js';
-import type { CandidateFullText, CorpusSearch } from '../engine/types.js';
 import { LocalProvider } from '../providers/local.provider.js';
 import { analyzePatent } from './analyze-patent.use-case.js';
 import { buildReport } from './report.js';
@@ -17,29 +16,7 @@ describe('the report on references of record', () => {
     const grant = readGrantSlice(
       path.join(patentDataDir(), 'uspto-xml/PatentsView__PatentsView-DB/ipgxml/ipg070102.small.xml'),
     ).find((g) => g.number === '7158629')!;
-    const cards = new Map(
-      readFileSync(path.join(patentDataDir(), 'derived/us_patents_title_abstract.jsonl'), 'utf8')
-        .split('\n')
-        .filter((l) => HELD.some((n) => l.includes(`"${n}"`)))
-        .map((l) => JSON.parse(l) as { patent_number: string; title: string; abstract: string; date: string })
-        .map((d) => [d.patent_number, d]),
-    );
-    const search: CorpusSearch = {
-      similar: async () => [],
-      async fullText(numbers) {
-        const out = new Map<string, CandidateFullText>();
-        for (const n of numbers) {
-          const d = cards.get(n);
-          if (d)
-            out.set(n, {
-              claims: [],
-              description: '',
-              card: { title: d.title, abstract: d.abstract, date: d.date },
-            });
-        }
-        return out;
-      },
-    };
+    const search = corpusCardSearch(HELD);
     const a = await analyzePatent(
       {
         loadPatent: async () => grant,
