@@ -96,7 +96,7 @@ export function buildReport(a: Analysis, now: Date): { fileName: string; content
     // A claim's sub-list parts (one per line since the ingest keeps nested claim-text) are indented under it.
     ...a.keyClaims.map(
       (c) =>
-        `Claim ${c.number}${c.independent ? ' (independent)' : ` (depends on ${c.dependsOn.join(', ')})`}: ${c.text.replace(/^\s*\d+\s*[.)]\s*/, '').replace(/\n/g, '\n    ')}`,
+        `Claim ${c.number}${c.independent ? ' (independent)' : c.dependsOn.length ? ` (depends on ${c.dependsOn.join(', ')})` : ' (dependency not known: it names no claim, yet begins as a dependent claim does)'}: ${c.text.replace(/^\s*\d+\s*[.)]\s*/, '').replace(/\n/g, '\n    ')}`,
     ),
     '',
     'Prior Art Comparison',
