@@ -3,7 +3,7 @@ import { parseClaims } from '../engine/claims-parser.js';
 import { documentStatus } from '../engine/document-kind.js';
 import { buildLocalAnalysis } from '../engine/local-analysis.js';
 import { notSearched } from '../engine/prior-art-chart.js';
-import { feesOwed } from '../engine/recommendations.js';
+import { feesOwed, inForceUntil } from '../engine/recommendations.js';
 import type { CorpusSearch, PatentForAnalysis } from '../engine/types.js';
 import type { AiProvider } from '../providers/ai-provider.js';
 import { allBy } from './analysis-narrative.js';
@@ -69,6 +69,7 @@ export async function analyzePatent(
       grantDate: status.grantDate,
       expiry: status.expiry,
       expiryBasis: status.expiryBasis,
+      ...(status.state === 'in force' ? { stateText: inForceUntil(status.expiry, 'fees' in owed) } : {}),
       maintenanceFees: 'fees' in owed ? owed.fees : [],
     },
     patentNumber: patent.number,

@@ -5,6 +5,7 @@ import {
   priorArtScope,
   type Analysis,
 } from '@patent-hub/contracts';
+import { inForceUntil } from '../engine/recommendations.js';
 import { usNumber } from '../engine/scores.js';
 
 const scoreText = (s: number | null) => (s === null ? 'Not assessed' : `${s}/10`);
@@ -17,7 +18,7 @@ function statusLines(a: Analysis): string[] {
   if (!s) return [];
   const state =
     s.state === 'in force'
-      ? `in force until ${s.expiry}`
+      ? inForceUntil(s.expiry, s.maintenanceFees.length > 0)
       : s.state === 'expired'
         ? `expired ${s.expiry}`
         : s.state === 'lapsed'

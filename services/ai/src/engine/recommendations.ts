@@ -76,7 +76,21 @@ function pastDamages(expiry: string, now: Date): string {
   const reach = damagesReach(now);
   return expiry < reach
     ? `No damages remain to be recovered: a suit filed today reaches back only to ${reach}, 6 years (35 U.S.C. 286), after the patent expired.`
-    : `Damages can still be sought only for infringement from ${reach} (6 years before a suit filed today, 35 U.S.C. 286) to ${expiry}; each day's delay in suing shortens that window.`;
+    : `Damages can still be sought only for infringement from ${reach} to ${expiry}: 35 U.S.C. 286 bars recovery for infringement committed more than 6 years before the complaint or counterclaim is filed, so a suit filed today reaches back to ${reach}, and each day's delay in suing shortens that window. ${MARKING}`;
+}
+
+/**
+ * The 287(a) condition on past damages: unmarked patented articles limit them to infringement after notice (the
+ * record does not say whether articles were made or sold, or marked).
+ */
+const MARKING =
+  'Within it, 35 U.S.C. 287(a) applies if patented articles were made, sold or imported by or for the patentee: ' +
+  'unless they were marked with the patent number, damages run only from when the infringer was notified of the ' +
+  'infringement (filing the suit is notice); the record does not say whether they were.';
+
+/** "in force until …", conditioned on the maintenance fees when the patent owes them (their payment is not in the record). */
+export function inForceUntil(expiry: string | null, feesDue: boolean): string {
+  return `in force until ${expiry}${feesDue ? ' if the maintenance fees are paid' : ''}`;
 }
 
 function termAdvice(p: PatentForAnalysis, st: DocumentStatus, now: Date): string[] {
@@ -94,7 +108,7 @@ function termAdvice(p: PatentForAnalysis, st: DocumentStatus, now: Date): string
       `${n} expired on ${st.expiry} (${st.expiryBasis}). No maintenance fees are due and its claims cannot be enforced for acts after that date; what it teaches is free to use unless a patent in force covers it. ${pastDamages(st.expiry!, now)}`,
     ];
   return [
-    `${n} is in force until ${st.expiry} (${st.remainingYears!.toFixed(1)} years from today; ${st.expiryBasis}).`,
+    `${n} is ${inForceUntil(st.expiry, 'fees' in feesOwed(p, st))} (${st.remainingYears!.toFixed(1)} years from today; ${st.expiryBasis}).`,
   ];
 }
 
