@@ -105,7 +105,7 @@ export function buildReport(a: Analysis, now: Date): { fileName: string; content
     ...(a.priorArtCutoff
       ? [
           `Cut-off: before ${a.priorArtCutoff}${search ? ` (${search.cutoffBasis}${search.cutoffExact ? '' : '; not exact'})` : ''}.`,
-          priorArtScope(a.priorArtCutoff),
+          priorArtScope(a.priorArtCutoff, search?.cutoffBasis),
         ]
       : []),
     ...(search && a.priorArtCutoff
