@@ -172,6 +172,11 @@ export const analysisPatentStatusSchema = z.object({
   grantDate: z.string().nullable(),
   expiry: z.string().nullable(),
   expiryBasis: z.string().nullable(),
+  /**
+   * Additive (issue 23): the state as the report words it, e.g. "in force until 2027-07-08 if the maintenance fees are
+   * paid" (their payment is not in the record).
+   */
+  stateText: z.string().optional(),
   /** Maintenance-fee windows from the grant (utility patents in force; empty otherwise). */
   maintenanceFees: z.array(
     z.object({

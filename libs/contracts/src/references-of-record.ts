@@ -1,9 +1,12 @@
 // How a reference of record reads (issue 23), shared by the analysis panel, the server's text report and the
 // evidence given to a model, so the three say the same. Types only from the schema file: the browser carries no zod.
-import type { ReferenceOfRecord } from './ai.js';
+import type { Analysis, ReferenceOfRecord } from './ai.js';
 
 /** What a reference of record whose text the corpus does not hold says. */
 export const OF_RECORD_NOT_HELD = 'text not in this corpus';
+
+/** What a reference of record in the patent's own continuity (a parent or child) says: never possible prior art. */
+export const OF_RECORD_FAMILY = "in this patent's own continuity: not prior art against it";
 
 /** Who cited it: "cited by other" (grants before about 2006) does not say whether it was the examiner. */
 export function citedByText(by: ReferenceOfRecord['citedBy']): string {
@@ -25,7 +28,7 @@ export function ofRecordNumber(r: ReferenceOfRecord): string {
 
 /** What the corpus holds of it and how it was used. */
 export function heldText(r: ReferenceOfRecord): string {
-  if (r.family) return "in the patent's own family: not charted as prior art";
+  if (r.family) return OF_RECORD_FAMILY;
   if (r.held === 'not held') return OF_RECORD_NOT_HELD;
   if (!r.chart) return `${r.held} in this corpus`;
   const use = r.inPriorArt
@@ -33,7 +36,18 @@ export function heldText(r: ReferenceOfRecord): string {
     : r.overFloor
       ? 'clears the relevance floor but is not dated before the cut-off, so it does not set the novelty score'
       : 'under the relevance floor: shown because it is of record; it does not set the novelty score';
-  return `${r.held} in this corpus, charted: ${r.chart.similarity}% element coverage of claim ${r.chart.chartClaim} (${use})`;
+  return `${r.held} in this corpus, charted on claim ${r.chart.chartClaim ?? r.chart.mappings[0]?.claim}: ${coverageText(r.chart)} (${use})`;
+}
+
+/**
+ * A chart's coverage in the words of the analysis panel's badge (attorney review, issue 23): "term coverage 24% · 0
+ * of 7 elements disclosed". The percentage is term coverage of the charted claim, not a match.
+ */
+export function coverageText(p: Analysis['priorArt'][number]): string {
+  const claim = p.chartClaim ?? p.mappings[0]?.claim;
+  const rows = p.mappings.filter((m) => m.claim === claim);
+  const found = rows.filter((m) => m.disclosed).length;
+  return `term coverage ${p.similarity}%${rows.length ? ` · ${found} of ${rows.length} elements disclosed` : ''}`;
 }
 
 /** One line: number, title or name, who cited it, what the corpus holds, its date against the cut-off. */
@@ -46,11 +60,13 @@ export function ofRecordLine(r: ReferenceOfRecord): string {
 export function ofRecordCounts(refs: ReferenceOfRecord[]): string {
   const examiner = refs.filter((r) => r.citedBy === 'examiner').length;
   const charted = refs.filter((r) => r.chart).length;
-  const late = refs.filter((r) => r.dateCheck === 'after').length;
+  const late = refs.filter((r) => r.dateCheck === 'after' && !r.family).length;
+  const family = refs.filter((r) => r.family).length;
   const unclear = refs.filter((r) => r.dateCheck === 'unclear').length;
   return [
     `${refs.length} listed (${examiner} cited by the examiner)`,
     `${charted} held by this corpus and charted, ${refs.filter((r) => r.held === 'not held').length} with text not in this corpus`,
+    ...(family ? [`${family} in this patent's own continuity (not prior art against it)`] : []),
     ...(late ? [`${late} dated on or after the cut-off (flagged below)`] : []),
     ...(unclear ? [`${unclear} dated only to the cut-off's month or year`] : []),
   ].join('; ');

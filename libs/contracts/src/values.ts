@@ -114,6 +114,12 @@ export const CHAT_HISTORY_MAX = 50;
 export const PRIOR_ART_SCOPE =
   'Searched: documents published before the cut-off (35 U.S.C. 102(a)(1)). Not searched: earlier-filed US patents and applications published after it, which are prior art from their effective filing date (35 U.S.C. 102(a)(2), 102(d); pre-AIA 102(e)).';
 
+/**
+ * Words the cut-off basis carries when the effective filing date is before 2013-03-16 yet an application of the chain
+ * (a CIP, or any filed on or after that day) was filed later: which 102 applies depends on the claims (AIA 3(n)(1)).
+ */
+export const AIA_MAY_APPLY = 'the AIA may apply (AIA 3(n)(1))';
+
 /** The first day of the first-inventor-to-file provisions (AIA § 3(n)(1)): effective filing dates before it are pre-AIA. */
 export const AIA_FIRST_INVENTOR_TO_FILE = '2013-03-16';
 
@@ -122,8 +128,16 @@ export const AIA_FIRST_INVENTOR_TO_FILE = '2013-03-16';
  * 35 U.S.C. 102, where the bars are 102(a) (before the invention, which can be earlier than the filing date and is not
  * known here) and 102(b) (more than a year before the US filing date), and earlier-filed US patents fall under 102(e).
  */
-export function priorArtScope(cutoff: string | null | undefined): string {
+export function priorArtScope(cutoff: string | null | undefined, cutoffBasis?: string | null): string {
   if (!cutoff || cutoff >= AIA_FIRST_INVENTOR_TO_FILE) return PRIOR_ART_SCOPE;
+  if (cutoffBasis?.includes(AIA_MAY_APPLY))
+    return (
+      'Searched: documents published before the cut-off. The effective filing date is before 2013-03-16, but an ' +
+      'application of the chain was filed on or after it (see the cut-off): if any claim has, or ever had, an ' +
+      'effective filing date on or after 2013-03-16, the AIA 35 U.S.C. 102 applies (AIA 3(n)(1)); only if every ' +
+      'claim is entitled to the earlier date does pre-AIA 102 apply (102(a), 102(b)). Not searched: earlier-filed ' +
+      'US patents and applications published after it (35 U.S.C. 102(a)(2); pre-AIA 102(e)).'
+    );
   return (
     'Searched: documents published before the cut-off, an effective filing date before 2013-03-16, so pre-AIA ' +
     '35 U.S.C. 102 applies: 102(b) for documents published more than a year before the US filing date, 102(a) for ' +

@@ -3,11 +3,11 @@ import { parseClaims } from '../engine/claims-parser.js';
 import { documentStatus } from '../engine/document-kind.js';
 import { buildLocalAnalysis } from '../engine/local-analysis.js';
 import { notSearched } from '../engine/prior-art-chart.js';
-import { feesOwed } from '../engine/recommendations.js';
+import { feesOwed, inForceUntil } from '../engine/recommendations.js';
 import type { CorpusSearch, PatentForAnalysis } from '../engine/types.js';
 import type { AiProvider } from '../providers/ai-provider.js';
 import { allBy } from './analysis-narrative.js';
-import { searchPriorArt } from './prior-art.retriever.js';
+import { lookUpOfRecord, searchPriorArt } from './prior-art.retriever.js';
 
 export interface AnalyzeDeps {
   loadPatent(number: string): Promise<PatentForAnalysis>;
@@ -37,7 +37,7 @@ export async function analyzePatent(
   const claims = parseClaims(patent.claims);
   const status = documentStatus(patent, now);
   const found = status.design
-    ? notSearched(patent, DESIGN_NOT_SEARCHED)
+    ? notSearched(patent, DESIGN_NOT_SEARCHED, await lookUpOfRecord(deps.search, patent))
     : await searchPriorArt(deps.search, patent, { claims });
   const draft = buildLocalAnalysis(patent, found, { claims, now });
   const written = await deps.provider.writeAnalysis(patent, draft, signal);
@@ -69,6 +69,7 @@ export async function analyzePatent(
       grantDate: status.grantDate,
       expiry: status.expiry,
       expiryBasis: status.expiryBasis,
+      ...(status.state === 'in force' ? { stateText: inForceUntil(status.expiry, 'fees' in owed) } : {}),
       maintenanceFees: 'fees' in owed ? owed.fees : [],
     },
     patentNumber: patent.number,

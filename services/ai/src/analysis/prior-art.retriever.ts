@@ -5,7 +5,9 @@ import {
   chartableClaims,
   chartPriorArt,
   cutoffOf,
+  heldOf,
   MAX_INDEPENDENT_CLAIMS,
+  type OfRecordFindings,
   queryTerms,
   type PriorArtFindings,
 } from '../engine/prior-art-chart.js';
@@ -120,9 +122,7 @@ export async function searchPriorArt(
       : Promise.resolve(null),
   ]);
   // The references of record are looked up in the same call: those the corpus holds are charted (issue 23).
-  const cited = [
-    ...new Set((patent.citations ?? []).map(corpusNumberOf).filter((n): n is string => n !== null)),
-  ].filter((n) => n !== patent.number);
+  const cited = citedNumbers(patent);
   const fullTexts: Map<string, CandidateFullText> = search.fullText
     ? await search.fullText([...new Set([...candidates.map((c) => c.patentNumber), ...cited])])
     : new Map();
@@ -132,6 +132,34 @@ export async function searchPriorArt(
     claims: charted,
     ...(patent.citations ? { ofRecord: heldOfRecord(cited, fullTexts, candidates, patent.citations) } : {}),
   });
+}
+
+/** The corpus numbers of the patent's US references of record (not the patent itself). */
+function citedNumbers(patent: PatentForAnalysis): string[] {
+  return [
+    ...new Set((patent.citations ?? []).map(corpusNumberOf).filter((n): n is string => n !== null)),
+  ].filter((n) => n !== patent.number);
+}
+
+/**
+ * What the corpus holds of the references of record when no search is run (a design patent, issue 23): looked up in
+ * one patents.fullTexts call, not charted. Those of the patent's family are marked as such.
+ */
+export async function lookUpOfRecord(
+  search: CorpusSearch,
+  patent: PatentForAnalysis,
+): Promise<OfRecordFindings | undefined> {
+  if (!patent.citations) return undefined;
+  const cited = citedNumbers(patent);
+  const fullTexts: Map<string, CandidateFullText> =
+    search.fullText && cited.length > 0 ? await search.fullText(cited) : new Map();
+  const cards = heldOfRecord(cited, fullTexts, [], patent.citations);
+  const family = new Set(patent.familyNumbers);
+  return {
+    held: heldOf(cards, fullTexts),
+    charted: [],
+    family: new Set(cards.map((c) => c.patentNumber).filter((n) => family.has(n))),
+  };
 }
 
 /** The cards of the references of record the corpus holds (its card, else the retrieved one, else the record's). */

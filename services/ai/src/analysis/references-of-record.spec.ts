@@ -69,8 +69,13 @@ describe('references of record', () => {
     });
     expect(held.chart!.mappings.length).toBeGreaterThan(0);
     expect(heldText(held)).toMatch(
-      /^title and abstract in this corpus, charted: \d+% element coverage of claim \d+ \(under the relevance floor: shown because it is of record; it does not set the novelty score\)$/,
+      /^title and abstract in this corpus, charted on claim \d+: term coverage \d+% · \d+ of \d+ elements disclosed \(under the relevance floor: shown because it is of record; it does not set the novelty score\)$/,
     );
+    // The line and the chart's description count the same elements (attorney review, issue 23 item 3).
+    const [, found, of] = /· (\d+) of (\d+) elements disclosed/.exec(heldText(held))!;
+    const missing = held.chart!.missingElements.length;
+    expect(Number(of) - Number(found)).toBe(missing);
+    if (missing) expect(held.chart!.difference).toContain(`Does not disclose ${missing} of ${of} elements`);
     expect(draft.priorArt).toEqual([]);
     expect(draft.noveltyScore).toBeNull();
     expect(draft.referencesOfRecordRule).toMatch(
@@ -145,8 +150,10 @@ describe('the text report', () => {
       'Reference of record: US5892535 A — Allen et al.; cited by the examiner; text not in this corpus; dated 1999-04, before the cut-off 2005-01-14.',
     );
     expect(lines[at('Reference of record: US6111611')]).toMatch(
-      /^Reference of record: US6111611 A — System for forming and processing program specific information .*; cited by the examiner; title and abstract in this corpus, charted: /,
+      /^Reference of record: US6111611 A — System for forming and processing program specific information .*; cited by the examiner; title and abstract in this corpus, charted on claim \d+: term coverage \d+% · /,
     );
+    // A row with no passage says so rather than quoting nothing.
+    expect(lines.filter((l) => l.endsWith('→ ""'))).toEqual([]);
   });
 });
 

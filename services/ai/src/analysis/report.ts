@@ -5,6 +5,7 @@ import {
   priorArtScope,
   type Analysis,
 } from '@patent-hub/contracts';
+import { inForceUntil } from '../engine/recommendations.js';
 import { usNumber } from '../engine/scores.js';
 
 const scoreText = (s: number | null) => (s === null ? 'Not assessed' : `${s}/10`);
@@ -17,7 +18,7 @@ function statusLines(a: Analysis): string[] {
   if (!s) return [];
   const state =
     s.state === 'in force'
-      ? `in force until ${s.expiry}`
+      ? inForceUntil(s.expiry, s.maintenanceFees.length > 0)
       : s.state === 'expired'
         ? `expired ${s.expiry}`
         : s.state === 'lapsed'
@@ -39,12 +40,18 @@ const familyText = (search: NonNullable<Analysis['priorArtSearch']>) =>
     ? `; ${search.familyExcluded} probable family member${search.familyExcluded > 1 ? 's' : ''} (same title and abstract) left out, not prior art`
     : '';
 
+/** A row's passage as quoted, with where it is; a row without one says so rather than quoting nothing. */
+const passageText = (m: Analysis['priorArt'][number]['mappings'][number]) =>
+  m.passage.trim()
+    ? `${m.where || m.source ? `[${m.where || m.source}] ` : ''}"${m.passage}"`
+    : 'no matching passage';
+
 const chartLines = (p: Analysis['priorArt'][number]) =>
   p.mappings
     .filter((m) => m.claim === (p.chartClaim ?? p.mappings[0]?.claim))
     .map(
       (m) =>
-        `  Claim ${m.claim} element ${(m.elementIndex ?? 0) + 1}: ${m.label ?? (m.disclosed ? 'disclosed' : 'not found')} (terms ${Math.round(m.score * 100)}%${m.semantic == null ? '' : `, meaning ${m.semantic.toFixed(2)}`}) — "${m.element}" → ${m.where || m.source ? `[${m.where || m.source}] ` : ''}"${m.passage}"`,
+        `  Claim ${m.claim} element ${(m.elementIndex ?? 0) + 1}: ${m.label ?? (m.disclosed ? 'disclosed' : 'not found')} (terms ${Math.round(m.score * 100)}%${m.semantic == null ? '' : `, meaning ${m.semantic.toFixed(2)}`}) — "${m.element}" → ${passageText(m)}`,
     );
 
 /** The references of record in the Prior Art Comparison section (issue 23): counts, the rule, each one. */
@@ -90,7 +97,7 @@ export function buildReport(a: Analysis, now: Date): { fileName: string; content
     // A claim's sub-list parts (one per line since the ingest keeps nested claim-text) are indented under it.
     ...a.keyClaims.map(
       (c) =>
-        `Claim ${c.number}${c.independent ? ' (independent)' : ` (depends on ${c.dependsOn.join(', ')})`}: ${c.text.replace(/^\s*\d+\s*[.)]\s*/, '').replace(/\n/g, '\n    ')}`,
+        `Claim ${c.number}${c.independent ? ' (independent)' : c.dependsOn.length ? ` (depends on ${c.dependsOn.join(', ')})` : ' (dependency not known: it names no claim, yet begins as a dependent claim does)'}: ${c.text.replace(/^\s*\d+\s*[.)]\s*/, '').replace(/\n/g, '\n    ')}`,
     ),
     '',
     'Prior Art Comparison',
@@ -98,7 +105,7 @@ export function buildReport(a: Analysis, now: Date): { fileName: string; content
     ...(a.priorArtCutoff
       ? [
           `Cut-off: before ${a.priorArtCutoff}${search ? ` (${search.cutoffBasis}${search.cutoffExact ? '' : '; not exact'})` : ''}.`,
-          priorArtScope(a.priorArtCutoff),
+          priorArtScope(a.priorArtCutoff, search?.cutoffBasis),
         ]
       : []),
     ...(search && a.priorArtCutoff

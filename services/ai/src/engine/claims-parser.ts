@@ -6,6 +6,11 @@ export interface ParsedClaim {
   text: string;
   dependsOn: number[];
   independent: boolean;
+  /**
+   * Set when the claim names no claim yet reads as a dependent one ("The nasal cannula for …", a garbled record,
+   * attorney review of US7640932 claim 18): neither independent nor of a known parent, and left out of breadth.
+   */
+  dependencyUnknown?: boolean;
   preamble: string;
   transition: string | null;
   elements: string[];
@@ -43,6 +48,9 @@ export function splitElements(body: string): string[] {
     .filter((e) => e.length > 2);
 }
 
+/** A preamble that refers back ("The method …", "The nasal cannula …"): how a dependent claim begins. */
+const REFERS_BACK = /^the\s/i;
+
 export function parseClaim(text: string, fallbackNumber: number, dependsOnHint?: number[]): ParsedClaim {
   const clean = text.replace(/[ \t]+/g, ' ').trim();
   const { number, body } = stripNumber(clean);
@@ -54,11 +62,14 @@ export function parseClaim(text: string, fallbackNumber: number, dependsOnHint?:
   const preamble = t ? body.slice(0, t.index).trim().replace(/,\s*$/, '') : body;
   const rest = t ? body.slice(t.index + t[0].length) : '';
   const elements = t ? splitElements(rest) : [];
+  // Claim 1 cannot depend; a later claim starting "The …" refers back to a claim it does not name.
+  const unknown = dependsOn.length === 0 && num > 1 && REFERS_BACK.test(body);
   return {
     number: num,
     text: number === null ? `${num}. ${body}` : clean,
     dependsOn,
-    independent: dependsOn.length === 0,
+    independent: dependsOn.length === 0 && !unknown,
+    ...(unknown ? { dependencyUnknown: true } : {}),
     preamble,
     transition: t ? t[1].toLowerCase() : null,
     elements,

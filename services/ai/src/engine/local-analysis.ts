@@ -12,6 +12,7 @@ import {
   citedByOf,
   corpusNumberOf,
   dateNote,
+  inContinuity,
   OF_RECORD_RULE,
   recordDate,
   type CitedBy,
@@ -211,7 +212,9 @@ function referencesOfRecord(
     if (seen.has(key) || corpusNumber === patent.number) return [];
     seen.add(key);
     const held = (corpusNumber && findings.ofRecord?.held.get(corpusNumber)) || 'not held';
-    const r = corpusNumber ? charted.get(corpusNumber) : undefined;
+    const family =
+      (!!corpusNumber && !!findings.ofRecord?.family.has(corpusNumber)) || inContinuity(c, patent.continuity);
+    const r = corpusNumber && !family ? charted.get(corpusNumber) : undefined;
     // The corpus's date is the day of publication; the record's is often a month ("1987-06").
     const date = r?.candidate.date ?? recordDate(c.date);
     const check = checkDate(date, cutoff);
@@ -226,8 +229,8 @@ function referencesOfRecord(
         citedBy: citedByOf(c.category),
         held,
         dateCheck: check,
-        dateNote: dateNote(date, check, cutoff),
-        ...(corpusNumber && findings.ofRecord?.family.has(corpusNumber) ? { family: true } : {}),
+        dateNote: dateNote(date, check, cutoff, family),
+        ...(family ? { family: true } : {}),
         ...(r
           ? {
               chart: priorArtItem(r, findings, citedBy),

@@ -290,17 +290,7 @@ export function chartPriorArt(
       ? `No relevant prior art found${onText} among ${considered} documents dated before ${before}.`
       : `No relevant prior art found${onText} among the ${charted.length} closest documents dated before ${before}.`;
   const ofRecord: OfRecordFindings | undefined = opts.ofRecord
-    ? {
-        held: new Map(
-          opts.ofRecord.map((c) => {
-            const f = fullTexts.get(c.patentNumber);
-            const full = !!f && (f.claims.length > 0 || f.description.length > 0);
-            return [c.patentNumber, full ? 'full text' : 'title and abstract'];
-          }),
-        ),
-        charted: recordCharted,
-        family: recordFamily,
-      }
+    ? { held: heldOf(opts.ofRecord, fullTexts), charted: recordCharted, family: recordFamily }
     : undefined;
   return {
     claims,
@@ -334,12 +324,34 @@ export function chartPriorArt(
   };
 }
 
-/** Findings of a search that was not run (a design patent): nothing shown, the message says why. */
-export function notSearched(patent: PatentForAnalysis, message: string): PriorArtFindings {
+/** What the corpus holds of each reference of record it gave a card for. */
+export function heldOf(
+  cards: PriorArtCandidate[],
+  fullTexts: Map<string, CandidateFullText>,
+): OfRecordFindings['held'] {
+  return new Map(
+    cards.map((c) => {
+      const f = fullTexts.get(c.patentNumber);
+      const full = !!f && (f.claims.length > 0 || f.description.length > 0);
+      return [c.patentNumber, full ? 'full text' : 'title and abstract'];
+    }),
+  );
+}
+
+/**
+ * Findings of a search that was not run (a design patent): nothing shown, the message says why. `ofRecord`: the
+ * references of record the corpus holds, looked up though not charted (a design is compared on its drawings).
+ */
+export function notSearched(
+  patent: PatentForAnalysis,
+  message: string,
+  ofRecord?: OfRecordFindings,
+): PriorArtFindings {
   const cutoff = cutoffOf(patent);
   return {
     claims: [],
     shown: [],
+    ...(ofRecord ? { ofRecord } : {}),
     forwardCitations: null,
     search: {
       cutoff: cutoff.date,

@@ -91,7 +91,7 @@ describe('recommendations by document type and status', () => {
   it('a granted patent in force: remaining term, next fee, licensing and design-around facts from the chart', async () => {
     const r = (await recommendations(cooler, '2017-06-01T00:00:00Z')).join('\n');
     expect(r).toContain(
-      'US9990001 is in force until 2030-01-01 (12.6 years from today; 20 years from the filing date',
+      'US9990001 is in force until 2030-01-01 if the maintenance fees are paid (12.6 years from today; 20 years from the filing date',
     );
     expect(r).toContain(
       'Next maintenance fee (7.5-year, from the grant on 2012-03-06): payable 2019-03-06 to 2019-09-06',
@@ -142,7 +142,7 @@ describe('recommendations by document type and status', () => {
       now: new Date('2026-11-25T00:00:00Z'),
     }).recommendations.join('\n');
     expect(v).toContain(
-      'Damages can still be sought only for infringement from 2020-11-25 (6 years before a suit filed today, 35 U.S.C. 286) to 2022-03-01',
+      'Damages can still be sought only for infringement from 2020-11-25 to 2022-03-01: 35 U.S.C. 286 bars recovery for infringement committed more than 6 years before the complaint or counterclaim is filed',
     );
     expect(v).toContain(
       'Validity, for claims of past infringement: the closest earlier reference US5550009 (2005-05-05) shows every element of claim 1',

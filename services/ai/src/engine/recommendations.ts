@@ -76,7 +76,21 @@ function pastDamages(expiry: string, now: Date): string {
   const reach = damagesReach(now);
   return expiry < reach
     ? `No damages remain to be recovered: a suit filed today reaches back only to ${reach}, 6 years (35 U.S.C. 286), after the patent expired.`
-    : `Damages can still be sought only for infringement from ${reach} (6 years before a suit filed today, 35 U.S.C. 286) to ${expiry}; each day's delay in suing shortens that window.`;
+    : `Damages can still be sought only for infringement from ${reach} to ${expiry}: 35 U.S.C. 286 bars recovery for infringement committed more than 6 years before the complaint or counterclaim is filed, so a suit filed today reaches back to ${reach}, and each day's delay in suing shortens that window. ${MARKING}`;
+}
+
+/**
+ * The 287(a) condition on past damages: unmarked patented articles limit them to infringement after notice (the
+ * record does not say whether articles were made or sold, or marked).
+ */
+const MARKING =
+  'Within it, 35 U.S.C. 287(a) applies if patented articles were made, sold or imported by or for the patentee: ' +
+  'unless they were marked with the patent number, damages run only from when the infringer was notified of the ' +
+  'infringement (filing the suit is notice); the record does not say whether they were.';
+
+/** "in force until …", conditioned on the maintenance fees when the patent owes them (their payment is not in the record). */
+export function inForceUntil(expiry: string | null, feesDue: boolean): string {
+  return `in force until ${expiry}${feesDue ? ' if the maintenance fees are paid' : ''}`;
 }
 
 function termAdvice(p: PatentForAnalysis, st: DocumentStatus, now: Date): string[] {
@@ -94,7 +108,7 @@ function termAdvice(p: PatentForAnalysis, st: DocumentStatus, now: Date): string
       `${n} expired on ${st.expiry} (${st.expiryBasis}). No maintenance fees are due and its claims cannot be enforced for acts after that date; what it teaches is free to use unless a patent in force covers it. ${pastDamages(st.expiry!, now)}`,
     ];
   return [
-    `${n} is in force until ${st.expiry} (${st.remainingYears!.toFixed(1)} years from today; ${st.expiryBasis}).`,
+    `${n} is ${inForceUntil(st.expiry, 'fees' in feesOwed(p, st))} (${st.remainingYears!.toFixed(1)} years from today; ${st.expiryBasis}).`,
   ];
 }
 
@@ -246,6 +260,29 @@ const DESIGN_SCOPE =
  * patent is said to be so, without maintenance advice, and an expired one without licensing or design-around advice
  * (only past damages matter, 35 U.S.C. 286).
  */
+/** CPC groups of drugs and compounds: medical preparations (A61K), their therapeutic activity (A61P), organic compounds (C07). */
+const DRUG_CPC = /^(A61K|A61P|C07)/i;
+/** An independent claim to a compound, a pharmaceutical composition or a method of treatment, by its words. */
+const DRUG_CLAIM =
+  /^\s*(?:\d+\s*[.)]\s*)?an?\s+(?:compound|(?:pharmaceutical|therapeutic)\s+(?:composition|formulation|preparation)|method\s+(?:of|for)\s+(?:the\s+)?(?:treat(?:ing|ment)|prevent(?:ing|ion))|method\s+of\s+inhibiting)\b/i;
+
+/**
+ * A patent term extension may apply (35 U.S.C. 156) when the claims are to a drug product, a compound or composition
+ * or a method of treating with it: said as a possibility to check, never as a date (whether the product went
+ * through regulatory review before its first marketing, and an extension was granted, is not in the record).
+ */
+function termExtensionNote(patent: PatentForAnalysis, claims: ParsedClaim[]): string[] {
+  const cpc = patent.cpc.filter((c) => DRUG_CPC.test(c));
+  const claim = claims.find((c) => c.independent && DRUG_CLAIM.test(c.text));
+  if (cpc.length === 0 && !claim) return [];
+  const why = claim
+    ? `claim ${claim.number} is to a compound, composition or method of treatment`
+    : `its CPC classes (${cpc.slice(0, 3).join(', ')}) are those of drugs or compounds`;
+  return [
+    `A patent term extension under 35 U.S.C. 156 may apply: ${why}, and a patent claiming a product (or a method of using it) whose commercial marketing had to wait for regulatory review, such as FDA approval of a drug, can have its term extended. The record does not show whether an extension was applied for or granted, so no extended date is computed: check the USPTO's term extension records before relying on the expiry above.`,
+  ];
+}
+
 export function recommend(
   patent: PatentForAnalysis,
   status: DocumentStatus,
@@ -261,7 +298,11 @@ export function recommend(
   } else if (!status.granted) {
     out.push(...pendingAdvice(claims, found));
   } else {
-    out.push(...termAdvice(patent, status, now), ...maintenanceAdvice(patent, status, now));
+    out.push(
+      ...termAdvice(patent, status, now),
+      ...termExtensionNote(patent, claims),
+      ...maintenanceAdvice(patent, status, now),
+    );
     // Validity matters to an expired patent only while past damages remain (35 U.S.C. 286).
     if (status.state !== 'expired') out.push(...grantedChartAdvice(claims, found));
     else if (status.expiry && status.expiry >= damagesReach(now)) out.push(...expiredChartAdvice(found));

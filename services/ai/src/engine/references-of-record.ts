@@ -58,8 +58,17 @@ export function checkDate(date: string | null, cutoff: string | null): DateCheck
   return date.length === cutoff.length ? 'after' : 'unclear';
 }
 
-/** The date line of a reference of record: a date on or after the cut-off is said, not hidden. */
-export function dateNote(date: string | null, check: DateCheck, cutoff: string | null): string {
+/**
+ * The date line of a reference of record: a date on or after the cut-off is said, not hidden. One of the patent's own
+ * continuity (`family`) is never prior art against it, so no earlier filing date is suggested for it.
+ */
+export function dateNote(
+  date: string | null,
+  check: DateCheck,
+  cutoff: string | null,
+  family = false,
+): string {
+  if (family && check === 'after') return `dated ${date}, on or after the cut-off ${cutoff}`;
   switch (check) {
     case 'before':
       return `dated ${date}, before the cut-off ${cutoff}`;
@@ -90,3 +99,33 @@ export const OF_RECORD_RULE =
 export const ALLOWED_OVER =
   'The claims were allowed over the references of record: a chart finding every element of a claim in one of them ' +
   'more likely overstates the match than shows the claim anticipated.';
+
+/** An application number as printed ("10/293,187", "09704380", "US 10293187"): its 8 digits, else null. */
+export function applicationNumberOf(raw: string): string | null {
+  const s = raw
+    .toUpperCase()
+    .replace(/[\s,./-]/g, '')
+    .replace(/^US/, '');
+  return /^\d{8}$/.test(s) ? s : null;
+}
+
+/**
+ * Whether a reference of record is in the patent's own continuity (issue 23): its number is that of a parent's or a
+ * child's patent or publication, or, when the citation prints an application serial number ("10/293,187"), that of an
+ * application of the chain. Such a document is not prior art against the patent.
+ */
+export function inContinuity(
+  c: Pick<CitationOfRecord, 'document_number' | 'country' | 'kind'>,
+  continuity: { patents: string[]; applications: string[] } | undefined,
+): boolean {
+  if (!continuity) return false;
+  const n = corpusNumberOf(c);
+  const patents = new Set(
+    continuity.patents.map((p) => corpusNumberOf({ document_number: p, country: 'US', kind: null })),
+  );
+  if (n && patents.has(n)) return true;
+  // An application is cited by its serial number only in the "NN/NNN,NNN" form; a bare 8-digit number is a patent's.
+  if (!c.document_number.includes('/')) return false;
+  const app = applicationNumberOf(c.document_number);
+  return !!app && continuity.applications.some((a) => applicationNumberOf(a) === app);
+}

@@ -18,6 +18,11 @@ export interface PatentForAnalysis {
   entityStatus?: string | null;
   /** Continuity family: parent and child applications in the record. */
   continuityFamilySize?: number;
+  /**
+   * The patent's own continuity as the record gives it: patent (and pre-grant publication) numbers of its parents
+   * and children, and their application numbers. A reference of record among them is not prior art against it.
+   */
+  continuity?: { patents: string[]; applications: string[] };
   /** The record's type: 'utility', 'design', 'plant', 'reissue' … (absent: not known, read as utility). */
   documentType?: string;
   /** A granted patent (true) or an application (false); absent: not known. */

@@ -126,6 +126,13 @@ export function toPatentForAnalysis(d: PatentDetail): PatentForAnalysis {
       : null,
     entityStatus: d.entity_status ?? null,
     continuityFamilySize: d.parent_applications.length + d.child_applications.length,
+    continuity: {
+      patents: d.parent_applications.map((p) => p.parent_patent).filter((x): x is string => !!x),
+      applications: [
+        ...d.parent_applications.map((p) => p.parent_number),
+        ...d.child_applications.map((c) => c.child_number),
+      ],
+    },
     documentType: d.patent_type,
     granted: d.status === 'Granted' || d.status === 'Expired' || !!d.grant_date,
     grantDate: d.grant_date ?? (d.status === 'Granted' ? d.patent_date : null),

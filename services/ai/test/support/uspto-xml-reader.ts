@@ -88,6 +88,21 @@ export function parseGrant(doc: string): XmlGrant {
       /<doc-number>([^<]+)/g,
     ),
   ].map((m) => m[1].replace(/^0+/, ''));
+  const relatedXml = first(doc, /<us-related-documents>([\s\S]*?)<\/us-related-documents>/);
+  const numbersIn = (re: RegExp) =>
+    [...relatedXml.matchAll(re)].flatMap((m) =>
+      [...m[1].matchAll(/<doc-number>([^<]+)/g)].map((d) => d[1].trim()),
+    );
+  const continuity = {
+    patents: [
+      ...numbersIn(/<parent-grant-document>([\s\S]*?)<\/parent-grant-document>/g),
+      ...numbersIn(/<related-publication>([\s\S]*?)<\/related-publication>/g),
+    ],
+    applications: [
+      ...numbersIn(/<parent-doc>\s*<document-id>([\s\S]*?)<\/document-id>/g),
+      ...numbersIn(/<child-doc>([\s\S]*?)<\/child-doc>/g),
+    ],
+  };
   const claims = [...doc.matchAll(/<claim id="[^"]*" num="(\d+)"[^>]*>([\s\S]*?)<\/claim>/g)].map((m) => {
     const refs = [...m[2].matchAll(/<claim-ref idref="CLM-(\d+)"/g)].map((r) => Number(r[1]));
     return {
@@ -121,6 +136,7 @@ export function parseGrant(doc: string): XmlGrant {
     claims,
     earliestDate: isoDate(dates[0] ?? ''),
     familyNumbers: family,
+    continuity,
     cpc,
   };
 }

@@ -1,4 +1,10 @@
-import type { DatedFact, LegalCitation, PatentDates, PriorityLink } from '@patent-hub/contracts';
+import {
+  AIA_MAY_APPLY,
+  type DatedFact,
+  type LegalCitation,
+  type PatentDates,
+  type PriorityLink,
+} from '@patent-hub/contracts';
 import type { ContinuityRecord, PriorityClaimRecord } from '../domain/patent-record.js';
 import { addDays, addYears, later } from './calendar.js';
 import { priorityLinks, RELATION_SECTION } from './priority-links.js';
@@ -62,9 +68,9 @@ function effectiveFilingDate(
 ): PatentDates['effective_filing_date'] {
   const f = aiaEffectiveFilingDate(x, links);
   const filed = x.filingDate ?? f.date;
-  if (!filed || filed >= AIA_FIRST_TO_FILE) return f;
+  if (!filed || filed >= AIA_FIRST_TO_FILE) return withTransition(f, x, links);
   const claimed = f.citations.filter((c) => c.section !== '100(i)(1)');
-  const benefit = claimed.filter((c) => !c.section.includes('pre-AIA'));
+  const benefit = claimed.filter((c) => c.law === '35 U.S.C.' && !c.section.includes('pre-AIA'));
   const on = benefit.length
     ? `its filing date and the benefit it claims (35 U.S.C. ${benefit.map((c) => c.section).join(', ')})`
     : 'its filing date';
@@ -72,6 +78,47 @@ function effectiveFilingDate(
     ...f,
     basis: `${f.basis}; filed before ${AIA_FIRST_TO_FILE}, so pre-AIA law applies (AIA 3(n)(1)): the date rests on ${on}, not on the AIA definition of 100(i)`,
     citations: claimed,
+  };
+}
+
+/**
+ * An effective filing date before 2013-03-16 does not settle the law when an application of the chain, the patent's
+ * own included, was filed on or after that day (a CIP's new matter above all): AIA 3(n)(1) brings in the AIA if any
+ * claim has, or ever had, an effective filing date on or after it. Said, not decided: the claims' support is not known.
+ */
+function withTransition(
+  f: PatentDates['effective_filing_date'],
+  x: PatentDatesInput,
+  links: PriorityLink[],
+): PatentDates['effective_filing_date'] {
+  if (!f.date || f.date >= AIA_FIRST_TO_FILE) return f;
+  const us = links.filter((l) => !isForeign(l) && l.relation !== 'provisional');
+  const dateOf = (n: string | null | undefined) =>
+    n ? (us.find((l) => l.application_number === n)?.filing_date ?? null) : null;
+  // A CIP link names the parent; the continuation-in-part is the application that claims it (via), else the patent's.
+  const cips = us
+    .filter((l) => l.relation === 'continuation-in-part')
+    .map((l) => ({
+      number: l.via ?? x.applicationNumber ?? 'its own application',
+      filed: l.via ? dateOf(l.via) : x.filingDate,
+      of: l.application_number,
+    }));
+  const own = x.filingDate && x.filingDate >= AIA_FIRST_TO_FILE;
+  const named = new Set(cips.map((c) => c.number));
+  const later = us.filter(
+    (l) => l.filing_date && l.filing_date >= AIA_FIRST_TO_FILE && !named.has(l.application_number),
+  );
+  const parts = [
+    ...cips.map(
+      (c) => `a continuation-in-part (${c.number}${c.filed ? `, filed ${c.filed}` : ''}) of ${c.of}`,
+    ),
+    ...(own ? [`its own application, filed ${x.filingDate}`] : []),
+    ...(later.length ? [`${later.length} other application(s) filed on or after ${AIA_FIRST_TO_FILE}`] : []),
+  ];
+  if (parts.length === 0) return f;
+  return {
+    ...f,
+    basis: `${f.basis}; ${AIA_MAY_APPLY}: the chain holds ${parts.join(', ')}, so if any claim has, or ever had, an effective filing date on or after ${AIA_FIRST_TO_FILE} the AIA 35 U.S.C. 102 applies; pre-AIA 102 only if every claim is entitled to the earlier date`,
   };
 }
 
@@ -131,14 +178,33 @@ function aiaEffectiveFilingDate(
       x.filingDate && x.filingDate >= AIA_FIRST_TO_FILE
         ? `if every claim is entitled to a date before ${AIA_FIRST_TO_FILE} (AIA 3(n)), pre-AIA law applies: `
         : `filed before ${AIA_FIRST_TO_FILE}: `;
+    const pct = links.find((l) => l.relation === 'national-stage');
     parts.push(
-      `${aia}as prior art under pre-AIA 102(e) it counts from its US filing date (${usDate ?? 'unknown'})`,
+      pct
+        ? `${aia}as prior art under pre-AIA 102(e), as the national stage of ${pct.application_number}, ${nationalStage102e(pct)}`
+        : `${aia}as prior art under pre-AIA 102(e) it counts from its US filing date (${usDate ?? 'unknown'})`,
     );
     citations.push(cite('102(e) (pre-AIA)'));
+    if (pct) citations.push({ law: 'MPEP', section: '2136.03', revision: null, url: null });
   }
   if (cip)
     parts.push("earliest possible: new matter in the continuation-in-part takes the CIP's filing date");
   return { date: first.filing_date, exact: !cip, earliest_possible: cip, basis: parts.join('; '), citations };
+}
+
+/** The day the AIPA's 102(e) applies to international applications filed on or after it (MPEP 2136.03). */
+const AIPA_102E = '2000-11-29';
+
+/**
+ * Pre-AIA 102(e) for a 35 U.S.C. 371 national stage: its date is not simply its US filing date. It depends on the
+ * international application's filing date, its designating the US and its publication in English (MPEP 2136.03);
+ * the record does not give the last two, so the condition is stated rather than a date.
+ */
+function nationalStage102e(pct: PriorityLink): string {
+  const filed = pct.filing_date;
+  if (filed && filed < AIPA_102E)
+    return `filed ${filed}, before ${AIPA_102E}: it counts from the date the 35 U.S.C. 371(c)(1), (2) and (4) requirements were met, which the record does not give (MPEP 2136.03)`;
+  return `filed ${filed ?? 'on a date not given'}: it counts from that international filing date only if the international application designated the US and was published in English (PCT Article 21(2)); otherwise it has no 102(e) date, which the record cannot tell (MPEP 2136.03)`;
 }
 
 function termStart(x: PatentDatesInput, links: PriorityLink[]): DatedFact {

@@ -1,0 +1,55 @@
+import { AIA_MAY_APPLY, priorArtScope } from '@patent-hub/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dataPath } from '../../test/support/data-dir.js';
+import type { PatentRecord } from '../domain/patent-record.js';
+import { isGranted } from '../domain/patent-status.js';
+import { readFile } from '../ingest/sources.js';
+import { LegalTexts } from './legal-texts.js';
+import { computePatentDates } from './patent-dates.js';
+
+// Attorney review (issue 23 item 4): the law applicable was stated too firmly. Real grants, read by the ingest's reader.
+const FILES = [
+  'uspto-xml/patent-dev__uspto-odp/testdata/grant_us11646472b2_17248024.xml',
+  'uspto-xml/PatentsView__PatentsView-DB/ipgxml/ipg090106.small.xml',
+];
+const records = new Map<string, PatentRecord>();
+const dates = (n: string) => {
+  const r = records.get(n)!;
+  return LegalTexts.load(dataPath('')).annotate(
+    computePatentDates({ ...r, granted: isGranted(r), continuityKnown: true }),
+  );
+};
+
+describe('the law applicable to a patent’s prior art', () => {
+  beforeAll(async () => {
+    for (const f of FILES)
+      for await (const item of readFile(dataPath(f)))
+        if (item.kind === 'record') records.set(item.record.patentNumber, item.record);
+  });
+
+  it('US11646472: a CIP filed 2014-01-15 in the chain means the AIA may apply, not that pre-AIA 102 does', () => {
+    const e = dates('11646472').effective_filing_date;
+    expect(e.date).toBe('2004-02-06');
+    expect(e.basis).toContain(
+      `${AIA_MAY_APPLY}: the chain holds a continuation-in-part (14156267, filed 2014-01-15) of 13929653, its own application, filed 2021-01-05`,
+    );
+    const scope = priorArtScope(e.date, e.basis);
+    expect(scope).not.toContain('so pre-AIA 35 U.S.C. 102 applies');
+    expect(scope).toContain('if any claim has, or ever had, an effective filing date on or after 2013-03-16');
+    // A cut-off before 2013-03-16 without such a chain keeps the pre-AIA statement.
+    expect(priorArtScope('2004-02-06')).toContain('so pre-AIA 35 U.S.C. 102 applies');
+  });
+
+  it('US7472777: a 371 national stage states the 102(e) condition with MPEP 2136.03 and its revision', () => {
+    const e = dates('7472777').effective_filing_date;
+    expect(e.basis).not.toContain('it counts from its US filing date');
+    expect(e.basis).toContain(
+      'only if the international application designated the US and was published in English (PCT Article 21(2))',
+    );
+    expect(e.basis).toMatch(/\(MPEP 2136\.03 \[R-10\.2019\]\)/);
+    expect(e.basis).toContain('the benefit it claims (35 U.S.C. 119(a))');
+    expect(e.citations).toContainEqual(
+      expect.objectContaining({ law: 'MPEP', section: '2136.03', revision: 'R-10.2019' }),
+    );
+  });
+});
