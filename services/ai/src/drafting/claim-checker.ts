@@ -491,18 +491,27 @@ function concreteElement(phrase: string, head: string, tokens: Token[], end: num
 function methodWithoutSteps(c: ClaimUnit, tagger: TaggerName, tokens: Token[]): ClaimFinding | null {
   if (c.category !== 'method' || c.dependsOn.length > 0) return null;
   const body = c.text.slice(c.bodyStart);
-  // The method's own transition: "the method comprising", else the first one outside "said X comprising" / "group consisting of".
-  const own = [
+  // The method's own transition: "the method [of displaying an image] comprising" after the apparatus it runs on
+  // (US7643552 claim 12), else "method comprising", else the first one outside "said X comprising" / "group
+  // consisting of".
+  const named = [
     ...body.matchAll(
-      /\b(?:method|process|steps?)\s+(?:comprising|comprises|including|includes)\b(?:\s+the\s+steps?\s+of)?\s*:?/gi,
+      /\b(?:the|said)\s+(?:method|process)\b[^;:.]{0,100}?\b(?:comprising|comprises|including|includes)\b(?:\s+the\s+steps?\s+of)?\s*:?/gi,
     ),
   ].pop();
+  const own =
+    named ??
+    [
+      ...body.matchAll(
+        /\b(?:method|process|steps?)\s+(?:comprising|comprises|including|includes)\b(?:\s+the\s+steps?\s+of)?\s*:?/gi,
+      ),
+    ].pop();
   const first =
     /\b(?:comprising|comprises|including|consisting(?: essentially)? of|which comprises)\b(?:\s+the\s+steps?\s+of)?\s*:?/i.exec(
       body,
     );
   const t = own ?? first;
-  if (!t) return null;
+  if (!t) return noTransitionNoStep(c, body);
   if (!own && /\b(?:said|the)\s+[\w\s-]{0,40}$|group\s+$/i.test(body.slice(0, t.index))) return null;
   // Each element with where it starts in the claim, so its first words are read from the claim's own tags.
   const elements: { e: string; at: number }[] = [];
@@ -517,7 +526,8 @@ function methodWithoutSteps(c: ClaimUnit, tagger: TaggerName, tokens: Token[]): 
     const lead = tokens
       .filter((x) => x.start >= at && x.start < at + 60 && /[a-z]/i.test(x.text))
       .slice(0, 3);
-    if (/^(?:the\s+)?steps?\s+(?:of|for)\b/i.test(e)) return true;
+    // "the step of heating", "a transferring step of transferring data files" (US7158266 claim 34).
+    if (/^(?:(?:an?|the|said|one)\s+)?(?:[\w-]+\s+){0,4}?steps?\b/i.test(e)) return true;
     if (!lead[0] || /^(?:a|an|the|said|one|at|plurality|two|three|each)$/i.test(lead[0].text)) return false;
     return (
       lead.some((t) => /ing$/i.test(t.text) || (tagger === 'wink' && t.pos === 'VERB')) ||
@@ -534,6 +544,30 @@ function methodWithoutSteps(c: ClaimUnit, tagger: TaggerName, tokens: Token[]): 
     `Claim ${c.number} is a method claim but its elements are things, not steps; recite acts ("receiving …", "storing …").`,
     c.bodyStart + t.index,
     c.bodyStart + t.index + t[0].length,
+  );
+}
+
+/**
+ * A method claim with no transition at all ("A method of decoding a series of signals." or "…, wherein codes of
+ * equal length are stored sequentially."): it has a step only if a clause opens with an act ("…, passing only
+ * position signals between …", US7314120 claim 1) or the act is said with "by" ("by heating the mixture").
+ */
+function noTransitionNoStep(c: ClaimUnit, body: string): ClaimFinding | null {
+  const clauses = body.split(/[,;\n]/).slice(1);
+  const acts = clauses.some((x) =>
+    /^\s*(?:(?:and|then)\s+)?(?!(?:having|being|according|comprising|including|containing)\b)[a-z]+ing\b/i.test(
+      x,
+    ),
+  );
+  if (acts || /\bby\s+(?:[a-z]+ly\s+)?[a-z]+ing\b|\bsteps?\b/i.test(body)) return null;
+  const end = body.trimEnd().length;
+  return finding(
+    c.number,
+    'METHOD_WITHOUT_STEPS',
+    'error',
+    `Claim ${c.number} is a method claim but recites no step: it names the method and what it is for, not the acts that make it up (35 U.S.C. 101, 112(b)); recite the steps after "comprising" ("receiving …", "storing …").`,
+    c.bodyStart,
+    c.bodyStart + end,
   );
 }
 
