@@ -54,3 +54,91 @@ describe('METHOD_WITHOUT_STEPS', () => {
       expect(codes([c], 1), c).not.toContain('METHOD_WITHOUT_STEPS');
   });
 });
+
+describe('NUMBERING gaps', () => {
+  const one = '1. A clamp comprising a base and a plate on the base.';
+  it('returns a warning on the claim after a gap ("1, 2, 4")', () => {
+    const claims = [
+      one,
+      '2. The clamp of claim 1, wherein the plate is steel.',
+      '4. The clamp of claim 1, wherein the base is steel.',
+    ];
+    expect(spans(claims, 'NUMBERING')).toEqual([[3, '4', 'warning']]);
+    expect(checkClaimSet(claims).findings.find((f) => f.code === 'NUMBERING')?.message).toContain(
+      'claim 3 is missing',
+    );
+  });
+
+  it('returns nothing for consecutive numbers, a cancelled claim listed with its number, or a set starting at 5', () => {
+    for (const claims of [
+      [one, '2. The clamp of claim 1, wherein the plate is steel.'],
+      [one, '2. (Canceled)', '3. The clamp of claim 1, wherein the base is steel.'],
+      [
+        '5. A clamp comprising a base and a plate on the base.',
+        '6. The clamp of claim 5, wherein the plate is steel.',
+      ],
+    ])
+      expect(spans(claims, 'NUMBERING')).toEqual([]);
+  });
+});
+
+describe('INDEFINITE_TERM for "etc." and "of the type"', () => {
+  const one = '1. A plug comprising a housing and a fuse in the housing.';
+  it('returns a warning for "etc." with or without a comma, and for "a fuse of the type used in cars"', () => {
+    for (const [dep, span] of [
+      ['wherein the housing is plastic, glass, etc.', 'etc'],
+      ['wherein the housing is plastic, glass etc. and is moulded.', 'etc'],
+      ['wherein the fuse is a glass tube fuse of the type used in automotive circuits.', 'of the type'],
+    ])
+      expect(spans([one, `2. The plug of claim 1, ${dep}`], 'INDEFINITE_TERM'), dep).toEqual([
+        [2, span, 'warning'],
+      ]);
+  });
+
+  it('returns nothing for "of the type of claim", "of the type in which" or "etching"', () => {
+    for (const dep of [
+      'wherein the fuse is of the type in which a wire melts.',
+      'wherein the housing is formed by etching.',
+    ])
+      expect(spans([one, `2. The plug of claim 1, ${dep}`], 'INDEFINITE_TERM'), dep).toEqual([]);
+  });
+});
+
+describe('SINGLE_MEANS', () => {
+  it('returns an error when the one means moves something "between a first … and a second …"', () => {
+    const c =
+      '1. A cooking device comprising means for moving a skewer between a rotisserie configuration and a kebab configuration.';
+    expect(codes([c], 1)).toContain('SINGLE_MEANS');
+  });
+
+  it('returns nothing for a means and a second element', () => {
+    const c = '1. A cooking device comprising means for moving a skewer and a base supporting the skewer.';
+    expect(codes([c], 1)).not.toContain('SINGLE_MEANS');
+  });
+});
+
+describe('TRADEMARK', () => {
+  const one = '1. A composition comprising a UV filter and a silicone oil.';
+  it('returns a warning for well-known marks of materials, alloys, fasteners and formats, in any case', () => {
+    for (const [dep, span] of [
+      ['wherein the UV filter is Parsol 1789.', 'Parsol'],
+      ['wherein the container is made of HASTELLOY.', 'HASTELLOY'],
+      ['wherein the strap is closed by a velcro strip.', 'velcro'],
+      ['wherein the film is Kapton.', 'Kapton'],
+      ['further comprising polysorbate (Tween 80).', 'Tween 80'],
+      ['further comprising a ZigBee radio.', 'ZigBee'],
+    ])
+      expect(spans([one, `2. The composition of claim 1, ${dep}`], 'TRADEMARK'), dep).toEqual([
+        [2, span, 'warning'],
+      ]);
+  });
+
+  it('returns nothing for generic names and words that only look like marks ("span of 60 mm", "a neoprene seal")', () => {
+    for (const dep of [
+      'wherein the oil has a span 60 mm wide.',
+      'further comprising a neoprene seal.',
+      'further comprising nylon.',
+    ])
+      expect(spans([one, `2. The composition of claim 1, ${dep}`], 'TRADEMARK'), dep).toEqual([]);
+  });
+});

@@ -40,18 +40,50 @@ const finding = (
 });
 
 /**
- * Words that make a claim indefinite (MPEP 2173.05(b), (d)): exemplary language, relative "type", and terms of degree
+ * Words that make a claim indefinite (MPEP 2173.05(b), (d)): exemplary language ("such as", "etc."), "type" ("a fuse of
+ * the type used in cars", "a Y-type"; MPEP 2173.05(b)(III)(E)) unless the claim says which type, and terms of degree
  * with no standard in the claim ("relatively thick", "fairly rigid"). "Substantially", "about" and "approximately" are
  * left alone (usually definite in context, MPEP 2173.05(b)(III)), as are "relatively movable" (moving relative to one
  * another) and "rather than".
  */
 const INDEFINITE =
-  /\b(?:preferably|more preferably|most preferably|such as|or the like|and the like|for example|for instance|e\.g\.|\b(?![pPnN]\+?-|[A-Z]-|(?:conductivity|enhancement|depletion|normally|push|pull)-)[A-Za-z][\w+]{1,}-type\b|(?<![\w-])(?:relatively|comparatively)\b(?!\s+(?:higher|lower|greater|smaller|larger|more|less|mov|rotat|slid|displac|pivot|translat|shift|reciprocat|telescop|turn|swing|swivel|adjust|position|dispos|arrang|locat|spac|offset|orient|align|fix|connect|coupl|engag|inclin|tilt)\w*)|(?<![\w-])(?:fairly|somewhat|rather\b(?!\s+than)))\b/g;
+  /\b(?:preferably|more preferably|most preferably|such as|or the like|and the like|for example|for instance|e\.g\.|etc(?=\.|\b)|of\s+the\s+(?:type|kind)\b(?!\s+(?:of|in which|wherein|that|which|described|defined|recited|set forth|claimed)\b)|\b(?![pPnN]\+?-|[A-Z]-|(?:conductivity|enhancement|depletion|normally|push|pull)-)[A-Za-z][\w+]{1,}-type\b|(?<![\w-])(?:relatively|comparatively)\b(?!\s+(?:higher|lower|greater|smaller|larger|more|less|mov|rotat|slid|displac|pivot|translat|shift|reciprocat|telescop|turn|swing|swivel|adjust|position|dispos|arrang|locat|spac|offset|orient|align|fix|connect|coupl|engag|inclin|tilt)\w*)|(?<![\w-])(?:fairly|somewhat|rather\b(?!\s+than)))\b/g;
 /** Registered marks used as material names (MPEP 2173.05(u)): ® and ™, and marks that are also words when capitalised. */
 const TRADEMARKS = /\b[A-Z][\w-]*\s?[®™]|\b(?:Neoprene|Bakelite|Xerox|Energizer|Saran)\b(?!\s?[®™])/g;
-/** Marks that are no ordinary word, in any case ("GORE-TEX", "teflon", "WiFi"). USB is a standard, not a mark. */
-const TRADEMARKS_ANY_CASE =
-  /\b(?:Teflon|Velcro|Kevlar|Lycra|Plexiglass?|Styrofoam|Gore-?Tex|Nomex|Mylar|Tyvek|Formica|Dacron|Lucite|Pyrex|Vaseline|Scotchgard|Sheetrock|Masonite|Corian|Dyneema|Kapton|Delrin|Viton|Hypalon|Santoprene|Cordura|Lexan|Tygon|Duracell|Eveready|Laponite|Plexiglas|Perspex|Hytrel|Ultem|Zytel|Torlon|Vespel|Rulon|Ziploc|Tupperware|Sharpie|Bluetooth|Wi-?Fi)\b(?!\s?[®™])/gi;
+/**
+ * Well-known registered marks used as names of materials and products in claims (MPEP 2173.05(u)), none an ordinary
+ * word, matched in any case ("GORE-TEX", "teflon", "WiFi"). A general list by field, not drawn from any one claim set:
+ * polymers and films; fibres and fabrics; alloys; additives and excipients (UV filters, antioxidants, surfactants,
+ * thickeners, resins for separation); fasteners and adhesives; consumer goods; wireless and storage formats. Marks
+ * the public now uses as generic names of things (nylon, aspirin, escalator, thermos) and standards (USB, HDMI) are
+ * left out, and marks that are also words (neoprene, energizer) are matched capitalised only, in TRADEMARKS.
+ */
+const TRADEMARK_WORDS = [
+  // Polymers, films and moulded plastics.
+  'Teflon|Tefzel|Halar|Kynar|Nafion|Delrin|Celcon|Hostaform|Lexan|Makrolon|Noryl|Xenoy|Valox|Ultem|Radel|Torlon',
+  'Ryton|Fortron|Vespel|Kapton|Upilex|Mylar|Melinex|Zytel|Ultramid|Durethan|Grilamid|Rilsan|Vestamid|Pebax',
+  'Hytrel|Arnitel|Santoprene|Kraton|Surlyn|Elvax|Styron|Cycolac|Kydex|Plexiglass?|Perspex|Lucite|Styrofoam',
+  'Micarta|Formica|Corian|Masonite|Sheetrock|Silastic|Sylgard|Tygon|Parafilm|Viton|Kalrez',
+  'Hypalon|Pellethane|Tecoflex|Estane|Elastollan|Rulon',
+  // Fibres and fabrics.
+  'Kevlar|Nomex|Twaron|Technora|Vectran|Dyneema|Zylon|Lycra|Dacron|Orlon|Tyvek|Typar|Gore-?Tex|Cordura',
+  'Thinsulate|Polartec|Coolmax|Tencel|Sunbrella',
+  // Alloys.
+  'Hastelloy|Inconel|Incoloy|Monel|Nimonic|Waspaloy|Stellite|Kovar|Invar|Vitallium',
+  // Additives, excipients, surfactants and separation media.
+  'Parsol|Tinuvin|Irganox|Irgafos|Irgacure|Darocur|Uvinul|Cyasorb|Luperox|Carbopol|Pluronic|Eudragit|Avicel',
+  'Aerosil|Cab-?O-?Sil|Laponite|Sephadex|Sepharose|Amberlite|Amberlyst|Dowex|Celite|Igepal|Tergitol|Surfynol',
+  'Silwet|Vaseline|Scotchgard',
+  // Fasteners, adhesives and tapes.
+  'Velcro|Loctite|Nylok|Heli-?Coil|Torx|Pozidriv|Rawlplug|Tapcon|Dzus|Camloc',
+  // Consumer goods.
+  'Duracell|Eveready|Pyrex|Ziploc|Tupperware|Sharpie|Kleenex|Jacuzzi|Frisbee|Dremel',
+  // Wireless and storage formats.
+  'Bluetooth|Wi-?Fi|ZigBee|Z-Wave|FireWire|Blu-?ray|CompactFlash',
+].join('|');
+const TRADEMARKS_ANY_CASE = new RegExp(`\\b(?:${TRADEMARK_WORDS})\\b(?!\\s?[®™])`, 'gi');
+/** Marks that are ordinary words alone, named with their grade number: "Tween 80", "Span 60", "Triton X-100". */
+const TRADEMARK_GRADES = /\b(?:Tween|Span|Brij|Triton\s+X)[\s-]?\d{2,3}\b/g;
 /**
  * A brand in Title Case inside a claim, before the kind of product it names ("a Duracell battery", "Gorilla glass"):
  * a capitalised word after a lower-case one is rare in issued claims, but eponyms ("Portland cement") look the same,
@@ -616,7 +648,9 @@ function singleMeans(c: ClaimUnit): ClaimFinding | null {
   const t = /\b(?:comprising|comprises|including|consisting of|having)\b\s*:?\s*/i.exec(body);
   const rest = t ? body.slice(t.index + t[0].length) : /^(?:an?\s+)?means\s+for/i.test(body) ? body : '';
   if (!/^(?:an?\s+)?means\s+(?:for|to)\b/i.test(rest.trim())) return null;
-  if (/[;]|\band\s+(?:an?|the|one|at least)\s|,\s*(?:an?|the)\s/i.test(rest)) return null;
+  // "between a first position and a second position" names two ends of one function, not a second element.
+  const elements = rest.replace(/\b(?:between|both)\s+[^;,]*?\band\s+(?:an?|the)\s/gi, ' ');
+  if (/[;]|\band\s+(?:an?|the|one|at least)\s|,\s*(?:an?|the)\s/i.test(elements)) return null;
   const at = c.bodyStart + (t ? t.index + t[0].length : 0);
   return finding(
     c.number,
@@ -646,8 +680,10 @@ function patternFindings(
 }
 
 /**
- * "1. 1." and printed numbers out of order or duplicated. A gap ("1, 3, 4" after claim 2 was cancelled) is normal:
- * during prosecution the remaining claims keep their numbers (37 CFR 1.126), so it is no finding.
+ * "1. 1.", printed numbers out of order or duplicated, and a gap ("1, 2, 4"): claims are numbered consecutively in
+ * Arabic numerals (37 CFR 1.126). A claim cancelled during prosecution keeps its number and is listed with its status
+ * ("3. (Canceled)", 37 CFR 1.121(c)), so a number missing from the list is a gap even then. The first claim's number
+ * is not judged: a set may be pasted from the middle of a longer one.
  */
 function numberingFindings(c: ClaimUnit, units: ClaimUnit[]): ClaimFinding[] {
   const lead = /^\s*(\d+)\s*[.)]\s*(\d+)\s*[.)]/.exec(c.text);
@@ -668,7 +704,15 @@ function numberingFindings(c: ClaimUnit, units: ClaimUnit[]): ClaimFinding[] {
     ? `the number of an earlier claim too (duplicated)`
     : earlier.some((n) => n > c.ownNumber!)
       ? `lower than an earlier claim's number (out of order)`
-      : null;
+      : c.position > 1 &&
+          earlier.at(-1)! > 0 &&
+          c.ownNumber > earlier.at(-1)! + 1 &&
+          // Missing from the whole list: "1, 3, 2" is out of order (reported on the 2), not a gap.
+          !units.some(
+            (u) => u.ownNumber !== null && u.ownNumber > earlier.at(-1)! && u.ownNumber < c.ownNumber!,
+          )
+        ? `but the claim before it is numbered ${earlier.at(-1)!}: ${c.ownNumber - earlier.at(-1)! > 2 ? `claims ${earlier.at(-1)! + 1} to ${c.ownNumber - 1} are` : `claim ${earlier.at(-1)! + 1} is`} missing (list a cancelled claim with its number and status, "${earlier.at(-1)! + 1}. (Canceled)")`
+        : null;
   if (!why) return [];
   const m = /^\s*\d+/.exec(c.text)!;
   return [
@@ -803,7 +847,7 @@ export function checkClaimSet(
             .map((n) => byNumber.get(n)!.text),
         ),
       );
-    for (const re of [TRADEMARKS, TRADEMARKS_ANY_CASE])
+    for (const re of [TRADEMARKS, TRADEMARKS_ANY_CASE, TRADEMARK_GRADES])
       findings.push(
         ...patternFindings(
           c,
