@@ -16,6 +16,15 @@ const spans = (claims: string[], code: string) =>
   checkClaimSet(claims)
     .findings.filter((f) => f.code === code)
     .map((f) => [f.claim, claims[f.claim - 1].slice(f.start, f.end), f.severity]);
+/** Each dependent text under claim 1 ("2. The plug of claim 1, <dep>") gives a warning of `code` on its span. */
+const warnsOn = (one: string, subject: string, code: string, cases: string[][]) => {
+  for (const [dep, span] of cases)
+    expect(spans([one, `2. The ${subject} of claim 1, ${dep}`], code), dep).toEqual([[2, span, 'warning']]);
+};
+/** Each dependent text under claim 1 gives no finding of `code`. */
+const quietOn = (one: string, subject: string, code: string, deps: string[]) => {
+  for (const dep of deps) expect(spans([one, `2. The ${subject} of claim 1, ${dep}`], code), dep).toEqual([]);
+};
 
 describe('METHOD_WITHOUT_STEPS', () => {
   it('returns nothing when the method names its apparatus first and its steps after "the method … comprising"', () => {
@@ -85,22 +94,18 @@ describe('NUMBERING gaps', () => {
 describe('INDEFINITE_TERM for "etc." and "of the type"', () => {
   const one = '1. A plug comprising a housing and a fuse in the housing.';
   it('returns a warning for "etc." with or without a comma, and for "a fuse of the type used in cars"', () => {
-    for (const [dep, span] of [
+    warnsOn(one, 'plug', 'INDEFINITE_TERM', [
       ['wherein the housing is plastic, glass, etc.', 'etc'],
       ['wherein the housing is plastic, glass etc. and is moulded.', 'etc'],
       ['wherein the fuse is a glass tube fuse of the type used in automotive circuits.', 'of the type'],
-    ])
-      expect(spans([one, `2. The plug of claim 1, ${dep}`], 'INDEFINITE_TERM'), dep).toEqual([
-        [2, span, 'warning'],
-      ]);
+    ]);
   });
 
   it('returns nothing for "of the type of claim", "of the type in which" or "etching"', () => {
-    for (const dep of [
+    quietOn(one, 'plug', 'INDEFINITE_TERM', [
       'wherein the fuse is of the type in which a wire melts.',
       'wherein the housing is formed by etching.',
-    ])
-      expect(spans([one, `2. The plug of claim 1, ${dep}`], 'INDEFINITE_TERM'), dep).toEqual([]);
+    ]);
   });
 });
 
@@ -120,25 +125,21 @@ describe('SINGLE_MEANS', () => {
 describe('TRADEMARK', () => {
   const one = '1. A composition comprising a UV filter and a silicone oil.';
   it('returns a warning for well-known marks of materials, alloys, fasteners and formats, in any case', () => {
-    for (const [dep, span] of [
+    warnsOn(one, 'composition', 'TRADEMARK', [
       ['wherein the UV filter is Parsol 1789.', 'Parsol'],
       ['wherein the container is made of HASTELLOY.', 'HASTELLOY'],
       ['wherein the strap is closed by a velcro strip.', 'velcro'],
       ['wherein the film is Kapton.', 'Kapton'],
       ['further comprising polysorbate (Tween 80).', 'Tween 80'],
       ['further comprising a ZigBee radio.', 'ZigBee'],
-    ])
-      expect(spans([one, `2. The composition of claim 1, ${dep}`], 'TRADEMARK'), dep).toEqual([
-        [2, span, 'warning'],
-      ]);
+    ]);
   });
 
   it('returns nothing for generic names and words that only look like marks ("span of 60 mm", "a neoprene seal")', () => {
-    for (const dep of [
+    quietOn(one, 'composition', 'TRADEMARK', [
       'wherein the oil has a span 60 mm wide.',
       'further comprising a neoprene seal.',
       'further comprising nylon.',
-    ])
-      expect(spans([one, `2. The composition of claim 1, ${dep}`], 'TRADEMARK'), dep).toEqual([]);
+    ]);
   });
 });
