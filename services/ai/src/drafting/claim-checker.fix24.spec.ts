@@ -143,3 +143,21 @@ describe('TRADEMARK', () => {
     ]);
   });
 });
+
+describe('ANTECEDENT_BASIS for "said X" with nothing before', () => {
+  it('returns a warning for "said switch" in an independent claim, as for "the switch" once introduced elsewhere', () => {
+    const claims = ['1. A lamp comprising a base and a shade, wherein said switch is mounted on the base.'];
+    expect(spans(claims, 'ANTECEDENT_BASIS')).toEqual([[1, 'said switch', 'warning']]);
+  });
+
+  it('returns only a note for a property or an act named with "said" ("said length", "said administration")', () => {
+    for (const c of [
+      '1. A lamp comprising a base and a shade, wherein said length is 10 cm.',
+      '1. A method of treating a joint comprising administering a drug, wherein said administration is oral.',
+    ])
+      expect(
+        spans([c], 'ANTECEDENT_BASIS').map(([, , s]) => s),
+        c,
+      ).not.toContain('warning');
+  });
+});

@@ -413,9 +413,20 @@ function antecedentFindings(
     // claim names it nowhere else either ("the pill" under "A pill dispenser"); a wrong ordinal warns when the ordinal
     // is the only qualifier ("the second gear" after "a first gear"); a qualifying word used in another form warns
     // ("said driving channel" after "a drive channel"); other qualifying words are pointed out (info).
+    // "said" only ever points back to something recited (it cannot name an implicit thing as "the ground" can), so
+    // "said controller" with no controller anywhere before is an antecedent problem like "the controller" once
+    // introduced elsewhere: a warning (attorney review, issue 24), unless the noun is a property, an act or a phrase
+    // the tagger cut ("said length", "said administration").
+    const saidNothing =
+      /^said\s/i.test(np.phrase) &&
+      !PROPERTY.has(np.head) &&
+      !/(?:tion|sion|ment|ness|ity|ance|ence|ing|ure|ics)$/.test(np.head) &&
+      !/^\s*(?:-|and\b|or\b)/.test(c.text.slice(np.end, np.end + 5)) &&
+      // "said fourth lens group move along": the tagger ran past an introduced noun onto the verb.
+      !(np.phrase.split(/\s+/).length > 2 && before.heads.has(key(np.phrase.split(/\s+/).at(-2)!)));
     const severity: Severity =
       reason === 'absent'
-        ? element
+        ? element || saidNothing
           ? 'warning'
           : 'info'
         : // "the face-to-back direction", "the clock and reference signals": the phrase goes on past the noun.
