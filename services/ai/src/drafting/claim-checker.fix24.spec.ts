@@ -161,3 +161,22 @@ describe('ANTECEDENT_BASIS for "said X" with nothing before', () => {
       ).not.toContain('warning');
   });
 });
+
+describe('PREAMBLE_MISMATCH for a dependent claim naming another subject', () => {
+  const one =
+    '1. A bicycle brake assembly comprising: a caliper body; and brake arms pivotally connected to the caliper body.';
+  it('returns a warning for "The caliper brake of claim 1" under "A bicycle brake assembly"', () => {
+    const claims = [one, '2. The caliper brake of claim 1, wherein the brake arms are steel.'];
+    expect(spans(claims, 'PREAMBLE_MISMATCH')).toEqual([[2, 'brake', 'warning']]);
+  });
+
+  it('returns nothing for a shortened name ("The brake assembly", "The assembly") or a subject the parent introduces', () => {
+    for (const dep of ['The brake assembly of claim 1, wherein', 'The assembly of claim 1, wherein'])
+      expect(spans([one, `2. ${dep} the brake arms are steel.`], 'PREAMBLE_MISMATCH'), dep).toEqual([]);
+    const parent =
+      '1. A bicycle brake assembly comprising: a caliper brake; and a lever connected to the caliper brake.';
+    expect(
+      spans([parent, '2. The caliper brake of claim 1, wherein the lever is steel.'], 'PREAMBLE_MISMATCH'),
+    ).toEqual([]);
+  });
+});

@@ -233,11 +233,26 @@ function preambleFinding(c: ClaimUnit, byNumber: Map<number, ClaimUnit>): ClaimF
   const head = key(c.subject.head).replace(/^process$/, 'method');
   const words = (u: ClaimUnit) => new Set(u.subject!.chunk.split(/[\s/-]+/).map(key));
   // "The antenna of claim 1" under "An antenna device": the parent's own words, shortened, are not another subject.
+  // "The caliper brake of claim 1" under "A bicycle brake assembly" adds a word the parent's subject lacks: another
+  // subject (no antecedent basis for the preamble), unless the parent introduces it ("… comprising a caliper brake").
+  const own = [...words(c)].filter((w) => w !== head && !/^(?:the|said|an?)$/.test(w));
+  const shortened = (p: ClaimUnit) =>
+    words(p).has(head) && own.every((w) => words(p).has(w) || !/^[a-z]{3,}$/.test(w) || ORDINAL_WORD.test(w));
+  const introduced = (p: ClaimUnit) =>
+    new RegExp(
+      String.raw`\b(?:an?|one|at least one)\s+${c.subject.chunk
+        .replace(/^(?:the|said)\s+/, '')
+        .replace(/[^\w\s-]/g, '')
+        .trim()
+        .replace(/\s+/g, String.raw`\s+`)}\b`,
+      'i',
+    ).test(p.text.slice(p.bodyStart));
   if (
     parents.some(
       (p) =>
         key(p!.subject!.head).replace(/^process$/, 'method') === head ||
-        words(p!).has(head) ||
+        shortened(p!) ||
+        introduced(p!) ||
         words(c).has(key(p!.subject!.head)),
     )
   )
@@ -260,7 +275,12 @@ const PARENT_FOLLOW =
 /** The subject is a lower-case noun (not "LED", "formed", "portable") and is followed as a preamble should be. */
 function cleanSubject(u: ClaimUnit, follow: RegExp): boolean {
   const h = u.subject!.head;
-  if (!/^[a-z][a-z-]*$/.test(h) || /(?:ed|ing|able|ible|al|ive|ous|ic|ly)$/.test(h) || /^claims?$/.test(h))
+  if (
+    !/^[a-z][a-z-]*$/.test(h) ||
+    // "assembly" and "supply" are nouns despite the "-ly" of an adverb.
+    (/(?:ed|ing|able|ible|al|ive|ous|ic|ly)$/.test(h) && !/(?:assembly|supply)$/.test(h)) ||
+    /^claims?$/.test(h)
+  )
     return false;
   return follow.test(u.text.slice(u.subject!.end, u.subject!.end + 40));
 }
