@@ -180,3 +180,39 @@ describe('PREAMBLE_MISMATCH for a dependent claim naming another subject', () =>
     ).toEqual([]);
   });
 });
+
+describe('NO_FURTHER_LIMITATION for a restated element or a broader range (35 U.S.C. 112(d))', () => {
+  const brake =
+    '1. A brake assembly comprising: a caliper body; and brake arms pivotally connected to the caliper body.';
+  const steel = '1. A steel comprising from 1% to 10% chromium.';
+  it('returns an error when a wherein clause restates a parent element, or a range reaches outside the parent range', () => {
+    for (const claims of [
+      [
+        brake,
+        '2. The brake assembly of claim 1, wherein the brake arms are pivotally connected to the caliper body.',
+      ],
+      [steel, '2. The steel of claim 1, comprising from 0% to 5% chromium.'],
+      [steel, '2. The steel of claim 1, comprising from 2% to 12% chromium.'],
+    ])
+      expect(
+        spans(claims, 'NO_FURTHER_LIMITATION').map(([n, , s]) => [n, s]),
+        claims[1],
+      ).toEqual([[2, 'error']]);
+  });
+
+  it('returns nothing for a narrower range, another quantity, or a clause that adds words', () => {
+    for (const claims of [
+      [steel, '2. The steel of claim 1, comprising from 2% to 5% chromium.'],
+      [steel, '2. The steel of claim 1, comprising from 0% to 20% nickel.'],
+      [
+        brake,
+        '2. The brake assembly of claim 1, wherein the brake arms are pivotally connected to the caliper body by pins.',
+      ],
+      [
+        brake,
+        '2. The brake assembly of claim 1, wherein the brake arms are not pivotally connected to the caliper body.',
+      ],
+    ])
+      expect(spans(claims, 'NO_FURTHER_LIMITATION'), claims[1]).toEqual([]);
+  });
+});
