@@ -216,3 +216,24 @@ describe('NO_FURTHER_LIMITATION for a restated element or a broader range (35 U.
       expect(spans(claims, 'NO_FURTHER_LIMITATION'), claims[1]).toEqual([]);
   });
 });
+
+describe('INDEFINITE_TERM for a term of degree measured in its own clause', () => {
+  it('returns nothing when "such that" or "so that" states the measure, a warning when nothing does', () => {
+    const one = '1. A filter comprising a housing and a membrane in the housing.';
+    const measured = [
+      'sufficiently matches the housing such that the membrane has less permeability than the housing.',
+      'is relatively thin such that its thickness is less than 2 mm.',
+      'is slightly curved so that its radius is greater than 1 m.',
+    ];
+    quietOn(
+      one,
+      'filter',
+      'INDEFINITE_TERM',
+      measured.map((m) => `wherein the membrane ${m}`),
+    );
+    warnsOn(one, 'filter', 'INDEFINITE_TERM', [
+      ['wherein the membrane is relatively thin.', 'relatively'],
+      ['wherein the membrane is sufficiently porous; and the housing is steel.', 'sufficiently'],
+    ]);
+  });
+});

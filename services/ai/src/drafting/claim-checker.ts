@@ -109,6 +109,26 @@ const DEGREE =
 const DEGREE_MORE =
   /\b(?:reasonabl[ey]|sufficient(?:ly)?(?![^;.,]{0,50}?\b(?:to|for|that|so|as|than|enough)\b)|lightweight|(?:approximately|about|substantially)\s+(?:small|large|big|high|low|thin|thick|short|long)\b|(?:a|an|at\s+a)\s+(?:large|small|big|high|low)\s+(?:speed|velocity|number|amount|size|force|torque|motor|load|weight|quantity|distance|rate)\b)(?![^;.]{0,60}?(?<!claims?\s+|\(\s*)\b\d)(?![^;.]{0,30}?\bthan\b)/gi;
 /**
+ * Terms of degree, one treatment (MPEP 2173.05(b)): a term of degree is definite when the claim or the description
+ * gives a standard for measuring it; the checker reads only the claims, so the severity follows whether the claim
+ * itself names the reference. A term of approximation to an exact property or value ("substantially perpendicular",
+ * "about equal", "approximately 5 mm") names its reference, the exact property, and only admits a tolerance that the
+ * description usually bounds: RELATIVE_TERM, info. So does an adjective that is also the name of a kind ("a thin
+ * strip", "loose fill"). A comparison with no baseline in the claim ("relatively thin", "very", "slightly curved", "a
+ * heavy load", "sufficiently porous") names none: INDEFINITE_TERM, warning. Either way a standard stated in the same
+ * clause ("… such that its thickness is less than 2 mm", "sufficiently matches … such that … less permeability")
+ * measures the term, and it is no finding.
+ */
+const DEGREE_WORD =
+  /^(?:relatively|comparatively|fairly|somewhat|rather|heavy|heavier|heavily|extremely|exceedingly|excessively|unduly|slightly|significantly|considerably|very|reasonabl[ey]|sufficient(?:ly)?|lightweight|approximately|about|substantially|an?|at)\b/i;
+function measuredInClause(text: string, end: number): boolean {
+  const clause = text.slice(end).split(/;|\.(?!\d)/)[0];
+  return /\b(?:such\s+that|so\s+that|so\s+as\s+to|whereby)\b[^;]*?(?:\b(?:less|more|greater|smaller|lower|higher|larger|fewer)\b|\bat\s+(?:least|most)\b|\bequal\s+to\b|\d)/i.test(
+    clause,
+  );
+}
+
+/**
  * Optional language (MPEP 2173.05(h), 2111.04): what follows "optionally" or "if desired" need not be there, so the
  * claim's scope is in doubt. "Optionally substituted with" and its kin are settled Markush practice, and "A, B and
  * optionally C" of ingredients names its alternatives plainly (Ex parte Cordova); both are left alone.
@@ -830,6 +850,8 @@ export function checkClaimSet(
     findings.push(...antecedentFindings(c, byNumber, tagger, elements, tokensOf.get(c.number)!, tokensOf));
     const steps = methodWithoutSteps(c, tagger, tokensOf.get(c.number)!) ?? useWithoutSteps(c);
     if (steps) findings.push(steps);
+    const unmeasured = (f: ClaimFinding) =>
+      !DEGREE_WORD.test(c.text.slice(f.start, f.end)) || !measuredInClause(c.text, f.end);
     findings.push(
       ...patternFindings(
         c,
@@ -838,7 +860,7 @@ export function checkClaimSet(
         'warning',
         (m) =>
           `"${m}" makes the claim's scope unclear (exemplary or relative language, MPEP 2173.05(b), (d)).`,
-      ),
+      ).filter(unmeasured),
     );
     findings.push(
       ...patternFindings(
@@ -848,7 +870,7 @@ export function checkClaimSet(
         'warning',
         (m) =>
           `"${m}" is a term of degree with no standard in the claim for measuring it (35 U.S.C. 112(b), MPEP 2173.05(b)); give the measure or a reference point.`,
-      ),
+      ).filter(unmeasured),
       ...patternFindings(
         c,
         DEGREE_MORE,
@@ -856,7 +878,7 @@ export function checkClaimSet(
         'warning',
         (m) =>
           `"${m}" is a term of degree with no standard in the claim for measuring it (35 U.S.C. 112(b), MPEP 2173.05(b)); give the measure or a reference point.`,
-      ),
+      ).filter(unmeasured),
       ...patternFindings(
         c,
         OPTIONAL,
