@@ -237,3 +237,27 @@ describe('INDEFINITE_TERM for a term of degree measured in its own clause', () =
     ]);
   });
 });
+
+describe('MEANS_PLUS_FUNCTION for a nonce word without "means" (MPEP 2181 I.A)', () => {
+  const nonce = (c: string) =>
+    checkClaimSet([c])
+      .findings.filter((f) => f.code === 'MEANS_PLUS_FUNCTION')
+      .map((f) => [c.slice(f.start, f.end), f.severity]);
+  it('returns a note for "a routing module for calculating" and "a mechanism configured to lock"', () => {
+    expect(
+      nonce('1. A navigation device comprising: a routing module for calculating a route; and a screen.'),
+    ).toEqual([['a routing module for calculating', 'info']]);
+    expect(nonce('1. A door comprising: a panel; and a mechanism configured to lock the panel.')).toEqual([
+      ['a mechanism configured to lock', 'info'],
+    ]);
+  });
+
+  it('returns nothing for a term of art, the claimed subject, or a nonce element given its structure', () => {
+    for (const c of [
+      '1. A computer comprising: a central processing unit for executing instructions; and a memory.',
+      '1. A control unit for a vehicle, comprising: a processor; and a memory.',
+      '1. A door comprising: a panel; and a mechanism for locking the panel, the mechanism comprising a bolt and a spring.',
+    ])
+      expect(nonce(c), c).toEqual([]);
+  });
+});

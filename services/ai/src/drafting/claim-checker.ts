@@ -144,6 +144,28 @@ const OPTIONAL =
 const MEANS =
   /\b(?:(?!(?:a|an|the|said|by|of|and|or|which|this|that|it|each|one|first|second)\b)[a-z][\w-]*\s+)?means\b(?!\s+(?:of|that|by)\b)(?:\s+(?:for|to)\s+[a-z]+|(?:(?!\b(?:is|are|was|were|comprises|comprising|includes|including|has|have|having|contains|containing|wherein|which|that)\b)[^;:.]){1,80}?\bfor\s+[a-z]+ing\b)/gi;
 
+/**
+ * 35 U.S.C. 112(f) without "means" (MPEP 2181 I.A, Williamson v. Citrix): a nonce word that names no structure
+ * ("module", "mechanism", "unit", "component") with a function ("for calculating a route", "configured to store")
+ * and no structure between them. Words that name a structure of their own ("processing unit" is a term of art for a
+ * CPU, "a control unit comprising a processor") are left alone; info, like "means for".
+ */
+const NONCE =
+  /\b(?:an?|one\s+or\s+more|at\s+least\s+one)\s+((?!(?:central|graphics|arithmetic|processing|memory|storage|power|display|drive|disk|hard|filter|pump|motor|valve|sensor|camera|antenna|battery|lens|spring|gear|light|heating|cooling)\s)[a-z][a-z-]*\s+)?(?:module|mechanism|unit|component)\s+(?:for\s+[a-z]+ing\b|(?:configured|operable|adapted|arranged|programmed)\s+to\s+[a-z]+)/g;
+
+/** The nonce element is given a structure later ("…, the mechanism comprising a spring"): no 112(f). */
+function structureGiven(text: string, end: number): boolean {
+  const word =
+    /(?:module|mechanism|unit|component)(?=\s+(?:for|configured|operable|adapted|arranged|programmed)\b)/.exec(
+      text.slice(Math.max(0, end - 80), end),
+    )?.[0];
+  if (!word) return false;
+  return new RegExp(
+    String.raw`\b(?:the|said|which|that|and)\s+(?:[\w-]+\s+)?${word}\s*,?\s+(?:compris|includ|has\b|having|consist|is\s+(?:a|an)\s)|\b${word}\s+(?:compris|includ|having|consist)`,
+    'i',
+  ).test(text.slice(end));
+}
+
 /** Design and plant claims have one fixed form ("The ornamental design for a chair, as shown and described."). */
 const FORMAL_CLAIM =
   /^(?:the|an?)\s+ornamental\s+design\s+(?:for|of)\b|\bdesign\s+(?:for|of)\b[\s\S]*\bas\s+shown|^(?:the|an?)\s+(?:new\s+and\s+)?(?:distinct\s+(?:variety|cultivar)|new\s+(?:variety|cultivar))|\bplant\b[^.]{0,80}\bas\s+(?:herein\s+)?(?:shown|described|illustrated)/i;
@@ -935,10 +957,9 @@ export function checkClaimSet(
         ),
       );
     const single = singleMeans(c);
-    if (single) findings.push(single);
-    else
-      findings.push(
-        ...patternFindings(
+    const means = single
+      ? []
+      : patternFindings(
           c,
           MEANS,
           'MEANS_PLUS_FUNCTION',
@@ -946,8 +967,21 @@ export function checkClaimSet(
           (m) =>
             `"${m}" invokes 35 U.S.C. 112(f): it covers the structure described in the specification for that function and its equivalents.`,
           true,
-        ),
-      );
+        );
+    // A nonce word in the body (not the claimed subject itself, "A control unit for a vehicle, comprising").
+    const nonce = patternFindings(
+      c,
+      NONCE,
+      'MEANS_PLUS_FUNCTION',
+      'info',
+      (m) =>
+        `"${m}" may invoke 35 U.S.C. 112(f) though it does not say "means": "${/(?:module|mechanism|unit|component)/.exec(m)![0]}" names no structure, only a function (MPEP 2181 I.A); if no structure is recited for it, it covers what the specification describes and its equivalents.`,
+    )
+      .filter((f) => f.start >= (c.subject?.end ?? c.bodyStart) + 1 && !structureGiven(c.text, f.end))
+      .slice(0, 1);
+    if (single) findings.push(single);
+    else if (means.length > 0) findings.push(...means);
+    else findings.push(...nonce);
   }
   // Findings name claims by position in the list sent (the contract); messages use the printed numbers.
   const position = new Map(units.map((u) => [u.number, u.position]));
