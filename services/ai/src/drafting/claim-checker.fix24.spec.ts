@@ -261,3 +261,24 @@ describe('MEANS_PLUS_FUNCTION for a nonce word without "means" (MPEP 2181 I.A)',
       expect(nonce(c), c).toEqual([]);
   });
 });
+
+describe('ANTECEDENT_BASIS for "the X of Y"', () => {
+  const plug =
+    '1. A plug comprising: a plug body; and a fuse in the plug body, the fuse including a first contact terminal.';
+  it('returns a warning for an ordinal phrase followed by "of" that only a sibling claim introduces', () => {
+    const claims = [
+      plug,
+      '2. The plug of claim 1, wherein the fuse further comprises a second contact terminal.',
+      '3. The plug of claim 1, further comprising a contact touching the second contact terminal of the fuse.',
+    ];
+    expect(spans(claims, 'ANTECEDENT_BASIS').filter(([n]) => n === 3)).toEqual([
+      [3, 'the second contact terminal', 'warning'],
+    ]);
+  });
+
+  it('returns nothing for "the front of the body or torso of a user" in a preamble', () => {
+    const c =
+      '1. A holder for holding a napkin over the front of the body or torso of a user comprising: a lanyard.';
+    expect(spans([c], 'ANTECEDENT_BASIS').filter(([, , s]) => s !== 'info')).toEqual([]);
+  });
+});

@@ -376,7 +376,13 @@ function antecedentFindings(
   for (const np of nps) {
     if (np.start < c.bodyStart || /\bas\s+$/i.test(c.text.slice(Math.max(0, np.start - 4), np.start)))
       continue;
-    if (np.ofFollows || EXEMPT_HEADS.has(np.head) || reported.has(np.phrase.toLowerCase())) continue;
+    // "the body of a user" names itself by what follows, so it is not judged; but an ordinal ("the second contact
+    // terminal of the fuse") always points back to a recited element, and "the body or torso of a user" is one
+    // phrase with its "of" after the alternative.
+    const ordinal = np.phrase.split(/\s+/).some((w) => ORDINAL_WORD.test(w.toLowerCase()));
+    const ofAfterAlternative = /^\s+or\s+[a-z-]+\s+of\s/i.test(c.text.slice(np.end, np.end + 40));
+    if ((np.ofFollows && !ordinal) || ofAfterAlternative) continue;
+    if (EXEMPT_HEADS.has(np.head) || reported.has(np.phrase.toLowerCase())) continue;
     // The dependent claim's own subject ("The method of claim 1") is judged by category, not antecedent.
     if (c.subject && c.dependsOn.length > 0 && np.end >= c.subject.end && np.start <= c.subject.start)
       continue;
