@@ -280,15 +280,13 @@ function preambleFinding(c: ClaimUnit, byNumber: Map<number, ClaimUnit>): ClaimF
   const own = [...words(c)].filter((w) => w !== head && !/^(?:the|said|an?)$/.test(w));
   const shortened = (p: ClaimUnit) =>
     words(p).has(head) && own.every((w) => words(p).has(w) || !/^[a-z]{3,}$/.test(w) || ORDINAL_WORD.test(w));
+  const name = c.subject.chunk
+    .replace(/^(?:the|said)\s+/, '')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, String.raw`\s+`);
   const introduced = (p: ClaimUnit) =>
-    new RegExp(
-      String.raw`\b(?:an?|one|at least one)\s+${c.subject.chunk
-        .replace(/^(?:the|said)\s+/, '')
-        .replace(/[^\w\s-]/g, '')
-        .trim()
-        .replace(/\s+/g, String.raw`\s+`)}\b`,
-      'i',
-    ).test(p.text.slice(p.bodyStart));
+    new RegExp(String.raw`\b(?:an?|one|at least one)\s+${name}\b`, 'i').test(p.text.slice(p.bodyStart));
   if (
     parents.some(
       (p) =>
