@@ -283,3 +283,18 @@ describe('ANTECEDENT_BASIS for "the X of Y"', () => {
     expect(spans([c], 'ANTECEDENT_BASIS').filter(([, , s]) => s !== 'info')).toEqual([]);
   });
 });
+
+describe('ANTECEDENT_BASIS for a place inside a relative clause of a method claim', () => {
+  it('returns only a note for "computers that the computer is aware of in the network", a warning for a step\'s place', () => {
+    const base =
+      '1. A method comprising: counting computers that the computer is aware of in the network; and ';
+    expect(
+      spans([`${base}sending a code.`], 'ANTECEDENT_BASIS').filter(([, p]) => p === 'the network'),
+    ).toEqual([[1, 'the network', 'info']]);
+    expect(
+      spans([`${base}mixing the code in the reactor.`], 'ANTECEDENT_BASIS').filter(
+        ([, p]) => p === 'the reactor',
+      ),
+    ).toEqual([[1, 'the reactor', 'warning']]);
+  });
+});

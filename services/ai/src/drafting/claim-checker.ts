@@ -536,6 +536,14 @@ function placeOfStep(c: ClaimUnit, np: ReturnType<typeof definiteNps>[number]): 
   const transition = METHOD_TRANSITION.exec(c.text.slice(c.bodyStart));
   if (!transition || np.start < c.bodyStart + transition.index) return false;
   if (NOT_A_PLACE.test(np.head)) return false;
+  // "… computers that the computer is aware of in the network": a relative clause describes a thing, it is no step,
+  // so its place is the setting the claim assumes, not an apparatus the steps use.
+  const clause =
+    c.text
+      .slice(0, np.start)
+      .split(/[;,:\n]/)
+      .at(-1) ?? '';
+  if (/\b(?:that|which|who|whom)\s+(?:the|said|it|they|a|an)\b/i.test(clause)) return false;
   return PLACE_BEFORE.test(c.text.slice(Math.max(0, np.start - 14), np.start));
 }
 
