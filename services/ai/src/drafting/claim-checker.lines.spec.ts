@@ -21,7 +21,6 @@ describe(`${checkClaimSet.name} on claims with line breaks`, () => {
         .map((f) => `${f.code} ${claims[11].slice(f.start, f.end)}`);
     expect(spans(lines)).toEqual([
       'ANTECEDENT_BASIS the three-dimensional image display apparatus',
-      'METHOD_WITHOUT_STEPS comprising:',
       'RELATIVE_TERM substantially',
     ]);
     expect(spans(flat)).toEqual(spans(lines));

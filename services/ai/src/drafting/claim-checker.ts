@@ -40,18 +40,50 @@ const finding = (
 });
 
 /**
- * Words that make a claim indefinite (MPEP 2173.05(b), (d)): exemplary language, relative "type", and terms of degree
+ * Words that make a claim indefinite (MPEP 2173.05(b), (d)): exemplary language ("such as", "etc."), "type" ("a fuse of
+ * the type used in cars", "a Y-type"; MPEP 2173.05(b)(III)(E)) unless the claim says which type, and terms of degree
  * with no standard in the claim ("relatively thick", "fairly rigid"). "Substantially", "about" and "approximately" are
  * left alone (usually definite in context, MPEP 2173.05(b)(III)), as are "relatively movable" (moving relative to one
  * another) and "rather than".
  */
 const INDEFINITE =
-  /\b(?:preferably|more preferably|most preferably|such as|or the like|and the like|for example|for instance|e\.g\.|\b(?![pPnN]\+?-|[A-Z]-|(?:conductivity|enhancement|depletion|normally|push|pull)-)[A-Za-z][\w+]{1,}-type\b|(?<![\w-])(?:relatively|comparatively)\b(?!\s+(?:higher|lower|greater|smaller|larger|more|less|mov|rotat|slid|displac|pivot|translat|shift|reciprocat|telescop|turn|swing|swivel|adjust|position|dispos|arrang|locat|spac|offset|orient|align|fix|connect|coupl|engag|inclin|tilt)\w*)|(?<![\w-])(?:fairly|somewhat|rather\b(?!\s+than)))\b/g;
+  /\b(?:preferably|more preferably|most preferably|such as|or the like|and the like|for example|for instance|e\.g\.|etc(?=\.|\b)|of\s+the\s+(?:type|kind)\b(?!\s+(?:of|in which|wherein|that|which|described|defined|recited|set forth|claimed)\b)|\b(?![pPnN]\+?-|[A-Z]-|(?:conductivity|enhancement|depletion|normally|push|pull)-)[A-Za-z][\w+]{1,}-type\b|(?<![\w-])(?:relatively|comparatively)\b(?!\s+(?:higher|lower|greater|smaller|larger|more|less|mov|rotat|slid|displac|pivot|translat|shift|reciprocat|telescop|turn|swing|swivel|adjust|position|dispos|arrang|locat|spac|offset|orient|align|fix|connect|coupl|engag|inclin|tilt)\w*)|(?<![\w-])(?:fairly|somewhat|rather\b(?!\s+than)))\b/g;
 /** Registered marks used as material names (MPEP 2173.05(u)): ® and ™, and marks that are also words when capitalised. */
 const TRADEMARKS = /\b[A-Z][\w-]*\s?[®™]|\b(?:Neoprene|Bakelite|Xerox|Energizer|Saran)\b(?!\s?[®™])/g;
-/** Marks that are no ordinary word, in any case ("GORE-TEX", "teflon", "WiFi"). USB is a standard, not a mark. */
-const TRADEMARKS_ANY_CASE =
-  /\b(?:Teflon|Velcro|Kevlar|Lycra|Plexiglass?|Styrofoam|Gore-?Tex|Nomex|Mylar|Tyvek|Formica|Dacron|Lucite|Pyrex|Vaseline|Scotchgard|Sheetrock|Masonite|Corian|Dyneema|Kapton|Delrin|Viton|Hypalon|Santoprene|Cordura|Lexan|Tygon|Duracell|Eveready|Laponite|Plexiglas|Perspex|Hytrel|Ultem|Zytel|Torlon|Vespel|Rulon|Ziploc|Tupperware|Sharpie|Bluetooth|Wi-?Fi)\b(?!\s?[®™])/gi;
+/**
+ * Well-known registered marks used as names of materials and products in claims (MPEP 2173.05(u)), none an ordinary
+ * word, matched in any case ("GORE-TEX", "teflon", "WiFi"). A general list by field, not drawn from any one claim set:
+ * polymers and films; fibres and fabrics; alloys; additives and excipients (UV filters, antioxidants, surfactants,
+ * thickeners, resins for separation); fasteners and adhesives; consumer goods; wireless and storage formats. Marks
+ * the public now uses as generic names of things (nylon, aspirin, escalator, thermos) and standards (USB, HDMI) are
+ * left out, and marks that are also words (neoprene, energizer) are matched capitalised only, in TRADEMARKS.
+ */
+const TRADEMARK_WORDS = [
+  // Polymers, films and moulded plastics.
+  'Teflon|Tefzel|Halar|Kynar|Nafion|Delrin|Celcon|Hostaform|Lexan|Makrolon|Noryl|Xenoy|Valox|Ultem|Radel|Torlon',
+  'Ryton|Fortron|Vespel|Kapton|Upilex|Mylar|Melinex|Zytel|Ultramid|Durethan|Grilamid|Rilsan|Vestamid|Pebax',
+  'Hytrel|Arnitel|Santoprene|Kraton|Surlyn|Elvax|Styron|Cycolac|Kydex|Plexiglass?|Perspex|Lucite|Styrofoam',
+  'Micarta|Formica|Corian|Masonite|Sheetrock|Silastic|Sylgard|Tygon|Parafilm|Viton|Kalrez',
+  'Hypalon|Pellethane|Tecoflex|Estane|Elastollan|Rulon',
+  // Fibres and fabrics.
+  'Kevlar|Nomex|Twaron|Technora|Vectran|Dyneema|Zylon|Lycra|Dacron|Orlon|Tyvek|Typar|Gore-?Tex|Cordura',
+  'Thinsulate|Polartec|Coolmax|Tencel|Sunbrella',
+  // Alloys.
+  'Hastelloy|Inconel|Incoloy|Monel|Nimonic|Waspaloy|Stellite|Kovar|Invar|Vitallium',
+  // Additives, excipients, surfactants and separation media.
+  'Parsol|Tinuvin|Irganox|Irgafos|Irgacure|Darocur|Uvinul|Cyasorb|Luperox|Carbopol|Pluronic|Eudragit|Avicel',
+  'Aerosil|Cab-?O-?Sil|Laponite|Sephadex|Sepharose|Amberlite|Amberlyst|Dowex|Celite|Igepal|Tergitol|Surfynol',
+  'Silwet|Vaseline|Scotchgard',
+  // Fasteners, adhesives and tapes.
+  'Velcro|Loctite|Nylok|Heli-?Coil|Torx|Pozidriv|Rawlplug|Tapcon|Dzus|Camloc',
+  // Consumer goods.
+  'Duracell|Eveready|Pyrex|Ziploc|Tupperware|Sharpie|Kleenex|Jacuzzi|Frisbee|Dremel',
+  // Wireless and storage formats.
+  'Bluetooth|Wi-?Fi|ZigBee|Z-Wave|FireWire|Blu-?ray|CompactFlash',
+].join('|');
+const TRADEMARKS_ANY_CASE = new RegExp(`\\b(?:${TRADEMARK_WORDS})\\b(?!\\s?[®™])`, 'gi');
+/** Marks that are ordinary words alone, named with their grade number: "Tween 80", "Span 60", "Triton X-100". */
+const TRADEMARK_GRADES = /\b(?:Tween|Span|Brij|Triton\s+X)[\s-]?\d{2,3}\b/g;
 /**
  * A brand in Title Case inside a claim, before the kind of product it names ("a Duracell battery", "Gorilla glass"):
  * a capitalised word after a lower-case one is rare in issued claims, but eponyms ("Portland cement") look the same,
@@ -77,6 +109,26 @@ const DEGREE =
 const DEGREE_MORE =
   /\b(?:reasonabl[ey]|sufficient(?:ly)?(?![^;.,]{0,50}?\b(?:to|for|that|so|as|than|enough)\b)|lightweight|(?:approximately|about|substantially)\s+(?:small|large|big|high|low|thin|thick|short|long)\b|(?:a|an|at\s+a)\s+(?:large|small|big|high|low)\s+(?:speed|velocity|number|amount|size|force|torque|motor|load|weight|quantity|distance|rate)\b)(?![^;.]{0,60}?(?<!claims?\s+|\(\s*)\b\d)(?![^;.]{0,30}?\bthan\b)/gi;
 /**
+ * Terms of degree, one treatment (MPEP 2173.05(b)): a term of degree is definite when the claim or the description
+ * gives a standard for measuring it; the checker reads only the claims, so the severity follows whether the claim
+ * itself names the reference. A term of approximation to an exact property or value ("substantially perpendicular",
+ * "about equal", "approximately 5 mm") names its reference, the exact property, and only admits a tolerance that the
+ * description usually bounds: RELATIVE_TERM, info. So does an adjective that is also the name of a kind ("a thin
+ * strip", "loose fill"). A comparison with no baseline in the claim ("relatively thin", "very", "slightly curved", "a
+ * heavy load", "sufficiently porous") names none: INDEFINITE_TERM, warning. Either way a standard stated in the same
+ * clause ("… such that its thickness is less than 2 mm", "sufficiently matches … such that … less permeability")
+ * measures the term, and it is no finding.
+ */
+const DEGREE_WORD =
+  /^(?:relatively|comparatively|fairly|somewhat|rather|heavy|heavier|heavily|extremely|exceedingly|excessively|unduly|slightly|significantly|considerably|very|reasonabl[ey]|sufficient(?:ly)?|lightweight|approximately|about|substantially|an?|at)\b/i;
+function measuredInClause(text: string, end: number): boolean {
+  const clause = text.slice(end).split(/;|\.(?!\d)/)[0];
+  return /\b(?:such\s+that|so\s+that|so\s+as\s+to|whereby)\b[^;]*?(?:\b(?:less|more|greater|smaller|lower|higher|larger|fewer)\b|\bat\s+(?:least|most)\b|\bequal\s+to\b|\d)/i.test(
+    clause,
+  );
+}
+
+/**
  * Optional language (MPEP 2173.05(h), 2111.04): what follows "optionally" or "if desired" need not be there, so the
  * claim's scope is in doubt. "Optionally substituted with" and its kin are settled Markush practice, and "A, B and
  * optionally C" of ingredients names its alternatives plainly (Ex parte Cordova); both are left alone.
@@ -91,6 +143,28 @@ const OPTIONAL =
  */
 const MEANS =
   /\b(?:(?!(?:a|an|the|said|by|of|and|or|which|this|that|it|each|one|first|second)\b)[a-z][\w-]*\s+)?means\b(?!\s+(?:of|that|by)\b)(?:\s+(?:for|to)\s+[a-z]+|(?:(?!\b(?:is|are|was|were|comprises|comprising|includes|including|has|have|having|contains|containing|wherein|which|that)\b)[^;:.]){1,80}?\bfor\s+[a-z]+ing\b)/gi;
+
+/**
+ * 35 U.S.C. 112(f) without "means" (MPEP 2181 I.A, Williamson v. Citrix): a nonce word that names no structure
+ * ("module", "mechanism", "unit", "component") with a function ("for calculating a route", "configured to store")
+ * and no structure between them. Words that name a structure of their own ("processing unit" is a term of art for a
+ * CPU, "a control unit comprising a processor") are left alone; info, like "means for".
+ */
+const NONCE =
+  /\b(?:an?|one\s+or\s+more|at\s+least\s+one)\s+((?!(?:central|graphics|arithmetic|processing|memory|storage|power|display|drive|disk|hard|filter|pump|motor|valve|sensor|camera|antenna|battery|lens|spring|gear|light|heating|cooling)\s)[a-z][a-z-]*\s+)?(?:module|mechanism|unit|component)\s+(?:for\s+[a-z]+ing\b|(?:configured|operable|adapted|arranged|programmed)\s+to\s+[a-z]+)/g;
+
+/** The nonce element is given a structure later ("…, the mechanism comprising a spring"): no 112(f). */
+function structureGiven(text: string, end: number): boolean {
+  const word =
+    /(?:module|mechanism|unit|component)(?=\s+(?:for|configured|operable|adapted|arranged|programmed)\b)/.exec(
+      text.slice(Math.max(0, end - 80), end),
+    )?.[0];
+  if (!word) return false;
+  return new RegExp(
+    String.raw`\b(?:the|said|which|that|and)\s+(?:[\w-]+\s+)?${word}\s*,?\s+(?:compris|includ|has\b|having|consist|is\s+(?:a|an)\s)|\b${word}\s+(?:compris|includ|having|consist)`,
+    'i',
+  ).test(text.slice(end));
+}
 
 /** Design and plant claims have one fixed form ("The ornamental design for a chair, as shown and described."). */
 const FORMAL_CLAIM =
@@ -201,11 +275,24 @@ function preambleFinding(c: ClaimUnit, byNumber: Map<number, ClaimUnit>): ClaimF
   const head = key(c.subject.head).replace(/^process$/, 'method');
   const words = (u: ClaimUnit) => new Set(u.subject!.chunk.split(/[\s/-]+/).map(key));
   // "The antenna of claim 1" under "An antenna device": the parent's own words, shortened, are not another subject.
+  // "The caliper brake of claim 1" under "A bicycle brake assembly" adds a word the parent's subject lacks: another
+  // subject (no antecedent basis for the preamble), unless the parent introduces it ("… comprising a caliper brake").
+  const own = [...words(c)].filter((w) => w !== head && !/^(?:the|said|an?)$/.test(w));
+  const shortened = (p: ClaimUnit) =>
+    words(p).has(head) && own.every((w) => words(p).has(w) || !/^[a-z]{3,}$/.test(w) || ORDINAL_WORD.test(w));
+  const name = c.subject.chunk
+    .replace(/^(?:the|said)\s+/, '')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, String.raw`\s+`);
+  const introduced = (p: ClaimUnit) =>
+    new RegExp(String.raw`\b(?:an?|one|at least one)\s+${name}\b`, 'i').test(p.text.slice(p.bodyStart));
   if (
     parents.some(
       (p) =>
         key(p!.subject!.head).replace(/^process$/, 'method') === head ||
-        words(p!).has(head) ||
+        shortened(p!) ||
+        introduced(p!) ||
         words(c).has(key(p!.subject!.head)),
     )
   )
@@ -228,7 +315,12 @@ const PARENT_FOLLOW =
 /** The subject is a lower-case noun (not "LED", "formed", "portable") and is followed as a preamble should be. */
 function cleanSubject(u: ClaimUnit, follow: RegExp): boolean {
   const h = u.subject!.head;
-  if (!/^[a-z][a-z-]*$/.test(h) || /(?:ed|ing|able|ible|al|ive|ous|ic|ly)$/.test(h) || /^claims?$/.test(h))
+  if (
+    !/^[a-z][a-z-]*$/.test(h) ||
+    // "assembly" and "supply" are nouns despite the "-ly" of an adverb.
+    (/(?:ed|ing|able|ible|al|ive|ous|ic|ly)$/.test(h) && !/(?:assembly|supply)$/.test(h)) ||
+    /^claims?$/.test(h)
+  )
     return false;
   return follow.test(u.text.slice(u.subject!.end, u.subject!.end + 40));
 }
@@ -282,7 +374,13 @@ function antecedentFindings(
   for (const np of nps) {
     if (np.start < c.bodyStart || /\bas\s+$/i.test(c.text.slice(Math.max(0, np.start - 4), np.start)))
       continue;
-    if (np.ofFollows || EXEMPT_HEADS.has(np.head) || reported.has(np.phrase.toLowerCase())) continue;
+    // "the body of a user" names itself by what follows, so it is not judged; but an ordinal ("the second contact
+    // terminal of the fuse") always points back to a recited element, and "the body or torso of a user" is one
+    // phrase with its "of" after the alternative.
+    const ordinal = np.phrase.split(/\s+/).some((w) => ORDINAL_WORD.test(w.toLowerCase()));
+    const ofAfterAlternative = /^\s+or\s+[a-z-]+\s+of\s/i.test(c.text.slice(np.end, np.end + 40));
+    if ((np.ofFollows && !ordinal) || ofAfterAlternative) continue;
+    if (EXEMPT_HEADS.has(np.head) || reported.has(np.phrase.toLowerCase())) continue;
     // The dependent claim's own subject ("The method of claim 1") is judged by category, not antecedent.
     if (c.subject && c.dependsOn.length > 0 && np.end >= c.subject.end && np.start <= c.subject.start)
       continue;
@@ -381,9 +479,20 @@ function antecedentFindings(
     // claim names it nowhere else either ("the pill" under "A pill dispenser"); a wrong ordinal warns when the ordinal
     // is the only qualifier ("the second gear" after "a first gear"); a qualifying word used in another form warns
     // ("said driving channel" after "a drive channel"); other qualifying words are pointed out (info).
+    // "said" only ever points back to something recited (it cannot name an implicit thing as "the ground" can), so
+    // "said controller" with no controller anywhere before is an antecedent problem like "the controller" once
+    // introduced elsewhere: a warning (attorney review, issue 24), unless the noun is a property, an act or a phrase
+    // the tagger cut ("said length", "said administration").
+    const saidNothing =
+      /^said\s/i.test(np.phrase) &&
+      !PROPERTY.has(np.head) &&
+      !/(?:tion|sion|ment|ness|ity|ance|ence|ing|ure|ics)$/.test(np.head) &&
+      !/^\s*(?:-|and\b|or\b)/.test(c.text.slice(np.end, np.end + 5)) &&
+      // "said fourth lens group move along": the tagger ran past an introduced noun onto the verb.
+      !(np.phrase.split(/\s+/).length > 2 && before.heads.has(key(np.phrase.split(/\s+/).at(-2)!)));
     const severity: Severity =
       reason === 'absent'
-        ? element
+        ? element || saidNothing
           ? 'warning'
           : 'info'
         : // "the face-to-back direction", "the clock and reference signals": the phrase goes on past the noun.
@@ -427,6 +536,14 @@ function placeOfStep(c: ClaimUnit, np: ReturnType<typeof definiteNps>[number]): 
   const transition = METHOD_TRANSITION.exec(c.text.slice(c.bodyStart));
   if (!transition || np.start < c.bodyStart + transition.index) return false;
   if (NOT_A_PLACE.test(np.head)) return false;
+  // "… computers that the computer is aware of in the network": a relative clause describes a thing, it is no step,
+  // so its place is the setting the claim assumes, not an apparatus the steps use.
+  const clause =
+    c.text
+      .slice(0, np.start)
+      .split(/[;,:\n]/)
+      .at(-1) ?? '';
+  if (/\b(?:that|which|who|whom)\s+(?:the|said|it|they|a|an)\b/i.test(clause)) return false;
   return PLACE_BEFORE.test(c.text.slice(Math.max(0, np.start - 14), np.start));
 }
 
@@ -491,18 +608,27 @@ function concreteElement(phrase: string, head: string, tokens: Token[], end: num
 function methodWithoutSteps(c: ClaimUnit, tagger: TaggerName, tokens: Token[]): ClaimFinding | null {
   if (c.category !== 'method' || c.dependsOn.length > 0) return null;
   const body = c.text.slice(c.bodyStart);
-  // The method's own transition: "the method comprising", else the first one outside "said X comprising" / "group consisting of".
-  const own = [
+  // The method's own transition: "the method [of displaying an image] comprising" after the apparatus it runs on
+  // (US7643552 claim 12), else "method comprising", else the first one outside "said X comprising" / "group
+  // consisting of".
+  const named = [
     ...body.matchAll(
-      /\b(?:method|process|steps?)\s+(?:comprising|comprises|including|includes)\b(?:\s+the\s+steps?\s+of)?\s*:?/gi,
+      /\b(?:the|said)\s+(?:method|process)\b[^;:.]{0,100}?\b(?:comprising|comprises|including|includes)\b(?:\s+the\s+steps?\s+of)?\s*:?/gi,
     ),
   ].pop();
+  const own =
+    named ??
+    [
+      ...body.matchAll(
+        /\b(?:method|process|steps?)\s+(?:comprising|comprises|including|includes)\b(?:\s+the\s+steps?\s+of)?\s*:?/gi,
+      ),
+    ].pop();
   const first =
     /\b(?:comprising|comprises|including|consisting(?: essentially)? of|which comprises)\b(?:\s+the\s+steps?\s+of)?\s*:?/i.exec(
       body,
     );
   const t = own ?? first;
-  if (!t) return null;
+  if (!t) return noTransitionNoStep(c, body);
   if (!own && /\b(?:said|the)\s+[\w\s-]{0,40}$|group\s+$/i.test(body.slice(0, t.index))) return null;
   // Each element with where it starts in the claim, so its first words are read from the claim's own tags.
   const elements: { e: string; at: number }[] = [];
@@ -517,7 +643,8 @@ function methodWithoutSteps(c: ClaimUnit, tagger: TaggerName, tokens: Token[]): 
     const lead = tokens
       .filter((x) => x.start >= at && x.start < at + 60 && /[a-z]/i.test(x.text))
       .slice(0, 3);
-    if (/^(?:the\s+)?steps?\s+(?:of|for)\b/i.test(e)) return true;
+    // "the step of heating", "a transferring step of transferring data files" (US7158266 claim 34).
+    if (/^(?:(?:an?|the|said|one)\s+)?(?:[\w-]+\s+){0,4}?steps?\b/i.test(e)) return true;
     if (!lead[0] || /^(?:a|an|the|said|one|at|plurality|two|three|each)$/i.test(lead[0].text)) return false;
     return (
       lead.some((t) => /ing$/i.test(t.text) || (tagger === 'wink' && t.pos === 'VERB')) ||
@@ -534,6 +661,30 @@ function methodWithoutSteps(c: ClaimUnit, tagger: TaggerName, tokens: Token[]): 
     `Claim ${c.number} is a method claim but its elements are things, not steps; recite acts ("receiving …", "storing …").`,
     c.bodyStart + t.index,
     c.bodyStart + t.index + t[0].length,
+  );
+}
+
+/**
+ * A method claim with no transition at all ("A method of decoding a series of signals." or "…, wherein codes of
+ * equal length are stored sequentially."): it has a step only if a clause opens with an act ("…, passing only
+ * position signals between …", US7314120 claim 1) or the act is said with "by" ("by heating the mixture").
+ */
+function noTransitionNoStep(c: ClaimUnit, body: string): ClaimFinding | null {
+  const clauses = body.split(/[,;\n]/).slice(1);
+  const acts = clauses.some((x) =>
+    /^\s*(?:(?:and|then)\s+)?(?!(?:having|being|according|comprising|including|containing)\b)[a-z]+ing\b/i.test(
+      x,
+    ),
+  );
+  if (acts || /\bby\s+(?:[a-z]+ly\s+)?[a-z]+ing\b|\bsteps?\b/i.test(body)) return null;
+  const end = body.trimEnd().length;
+  return finding(
+    c.number,
+    'METHOD_WITHOUT_STEPS',
+    'error',
+    `Claim ${c.number} is a method claim but recites no step: it names the method and what it is for, not the acts that make it up (35 U.S.C. 101, 112(b)); recite the steps after "comprising" ("receiving …", "storing …").`,
+    c.bodyStart,
+    c.bodyStart + end,
   );
 }
 
@@ -582,7 +733,9 @@ function singleMeans(c: ClaimUnit): ClaimFinding | null {
   const t = /\b(?:comprising|comprises|including|consisting of|having)\b\s*:?\s*/i.exec(body);
   const rest = t ? body.slice(t.index + t[0].length) : /^(?:an?\s+)?means\s+for/i.test(body) ? body : '';
   if (!/^(?:an?\s+)?means\s+(?:for|to)\b/i.test(rest.trim())) return null;
-  if (/[;]|\band\s+(?:an?|the|one|at least)\s|,\s*(?:an?|the)\s/i.test(rest)) return null;
+  // "between a first position and a second position" names two ends of one function, not a second element.
+  const elements = rest.replace(/\b(?:between|both)\s+[^;,]*?\band\s+(?:an?|the)\s/gi, ' ');
+  if (/[;]|\band\s+(?:an?|the|one|at least)\s|,\s*(?:an?|the)\s/i.test(elements)) return null;
   const at = c.bodyStart + (t ? t.index + t[0].length : 0);
   return finding(
     c.number,
@@ -612,8 +765,10 @@ function patternFindings(
 }
 
 /**
- * "1. 1." and printed numbers out of order or duplicated. A gap ("1, 3, 4" after claim 2 was cancelled) is normal:
- * during prosecution the remaining claims keep their numbers (37 CFR 1.126), so it is no finding.
+ * "1. 1.", printed numbers out of order or duplicated, and a gap ("1, 2, 4"): claims are numbered consecutively in
+ * Arabic numerals (37 CFR 1.126). A claim cancelled during prosecution keeps its number and is listed with its status
+ * ("3. (Canceled)", 37 CFR 1.121(c)), so a number missing from the list is a gap even then. The first claim's number
+ * is not judged: a set may be pasted from the middle of a longer one.
  */
 function numberingFindings(c: ClaimUnit, units: ClaimUnit[]): ClaimFinding[] {
   const lead = /^\s*(\d+)\s*[.)]\s*(\d+)\s*[.)]/.exec(c.text);
@@ -634,7 +789,15 @@ function numberingFindings(c: ClaimUnit, units: ClaimUnit[]): ClaimFinding[] {
     ? `the number of an earlier claim too (duplicated)`
     : earlier.some((n) => n > c.ownNumber!)
       ? `lower than an earlier claim's number (out of order)`
-      : null;
+      : c.position > 1 &&
+          earlier.at(-1)! > 0 &&
+          c.ownNumber > earlier.at(-1)! + 1 &&
+          // Missing from the whole list: "1, 3, 2" is out of order (reported on the 2), not a gap.
+          !units.some(
+            (u) => u.ownNumber !== null && u.ownNumber > earlier.at(-1)! && u.ownNumber < c.ownNumber!,
+          )
+        ? `but the claim before it is numbered ${earlier.at(-1)!}: ${c.ownNumber - earlier.at(-1)! > 2 ? `claims ${earlier.at(-1)! + 1} to ${c.ownNumber - 1} are` : `claim ${earlier.at(-1)! + 1} is`} missing (list a cancelled claim with its number and status, "${earlier.at(-1)! + 1}. (Canceled)")`
+        : null;
   if (!why) return [];
   const m = /^\s*\d+/.exec(c.text)!;
   return [
@@ -721,6 +884,8 @@ export function checkClaimSet(
     findings.push(...antecedentFindings(c, byNumber, tagger, elements, tokensOf.get(c.number)!, tokensOf));
     const steps = methodWithoutSteps(c, tagger, tokensOf.get(c.number)!) ?? useWithoutSteps(c);
     if (steps) findings.push(steps);
+    const unmeasured = (f: ClaimFinding) =>
+      !DEGREE_WORD.test(c.text.slice(f.start, f.end)) || !measuredInClause(c.text, f.end);
     findings.push(
       ...patternFindings(
         c,
@@ -729,7 +894,7 @@ export function checkClaimSet(
         'warning',
         (m) =>
           `"${m}" makes the claim's scope unclear (exemplary or relative language, MPEP 2173.05(b), (d)).`,
-      ),
+      ).filter(unmeasured),
     );
     findings.push(
       ...patternFindings(
@@ -739,7 +904,7 @@ export function checkClaimSet(
         'warning',
         (m) =>
           `"${m}" is a term of degree with no standard in the claim for measuring it (35 U.S.C. 112(b), MPEP 2173.05(b)); give the measure or a reference point.`,
-      ),
+      ).filter(unmeasured),
       ...patternFindings(
         c,
         DEGREE_MORE,
@@ -747,7 +912,7 @@ export function checkClaimSet(
         'warning',
         (m) =>
           `"${m}" is a term of degree with no standard in the claim for measuring it (35 U.S.C. 112(b), MPEP 2173.05(b)); give the measure or a reference point.`,
-      ),
+      ).filter(unmeasured),
       ...patternFindings(
         c,
         OPTIONAL,
@@ -769,7 +934,7 @@ export function checkClaimSet(
             .map((n) => byNumber.get(n)!.text),
         ),
       );
-    for (const re of [TRADEMARKS, TRADEMARKS_ANY_CASE])
+    for (const re of [TRADEMARKS, TRADEMARKS_ANY_CASE, TRADEMARK_GRADES])
       findings.push(
         ...patternFindings(
           c,
@@ -804,10 +969,9 @@ export function checkClaimSet(
         ),
       );
     const single = singleMeans(c);
-    if (single) findings.push(single);
-    else
-      findings.push(
-        ...patternFindings(
+    const means = single
+      ? []
+      : patternFindings(
           c,
           MEANS,
           'MEANS_PLUS_FUNCTION',
@@ -815,8 +979,21 @@ export function checkClaimSet(
           (m) =>
             `"${m}" invokes 35 U.S.C. 112(f): it covers the structure described in the specification for that function and its equivalents.`,
           true,
-        ),
-      );
+        );
+    // A nonce word in the body (not the claimed subject itself, "A control unit for a vehicle, comprising").
+    const nonce = patternFindings(
+      c,
+      NONCE,
+      'MEANS_PLUS_FUNCTION',
+      'info',
+      (m) =>
+        `"${m}" may invoke 35 U.S.C. 112(f) though it does not say "means": "${/(?:module|mechanism|unit|component)/.exec(m)![0]}" names no structure, only a function (MPEP 2181 I.A); if no structure is recited for it, it covers what the specification describes and its equivalents.`,
+    )
+      .filter((f) => f.start >= (c.subject?.end ?? c.bodyStart) + 1 && !structureGiven(c.text, f.end))
+      .slice(0, 1);
+    if (single) findings.push(single);
+    else if (means.length > 0) findings.push(...means);
+    else findings.push(...nonce);
   }
   // Findings name claims by position in the list sent (the contract); messages use the printed numbers.
   const position = new Map(units.map((u) => [u.number, u.position]));

@@ -1,5 +1,6 @@
 import type { ClaimFinding } from '@patent-hub/contracts';
 import type { ClaimUnit } from './claim-structure.js';
+import { rangesOf, type Range } from '../engine/claim-ranges.js';
 
 /** Words only, lower case, one space, each stop (, ; . :) a "|": "said" and "the" read alike, as do hyphen and space. */
 const words = (s: string) =>
@@ -41,6 +42,13 @@ export function noFurtherLimitation(c: ClaimUnit, byNumber: Map<number, ClaimUni
     /^\s*(?:\d+\s*[.)]\s*)?(?:the|a|an)\s+[\w\s-]{1,60}$/i.test(c.text.slice(0, c.ref.start))
   )
     return found('recites only its reference to claim ' + parent.number);
+  const wider = broadenedRange(rest, parent.text.slice(parent.bodyStart));
+  if (wider)
+    return found(
+      `recites "${wider.own}", reaching outside "${wider.parent}" of claim ${parent.number}: it broadens its parent instead of narrowing it`,
+    );
+  const restated = restatedElement(rest, parent.text.slice(parent.bodyStart));
+  if (restated) return found(`adds only "${restated}", an element claim ${parent.number} already recites`);
   const clause = /^\s*,?\s*(?:wherein|in which|where)\s+([^;:]+?)\s*\.?\s*$/i.exec(rest);
   if (!clause || /\b(?:further|also|additionally|another|second)\b/i.test(clause[1])) return null;
   const added = words(clause[1]);
@@ -49,4 +57,58 @@ export function noFurtherLimitation(c: ClaimUnit, byNumber: Map<number, ClaimUni
   // "the molecular cluster" of claim 14's drain, not claim 11's source/drain).
   if (!recites(words(parent.text.slice(parent.bodyStart)), added)) return null;
   return found(`adds only "${clause[1].trim()}", which claim ${parent.number} already recites`);
+}
+
+/** The noun right after a range ("from 1% to 10% chromium" → "chromium"), the thing it measures. */
+const nounAfter = (text: string, r: Range) =>
+  /^\s*(?:by\s+weight\s+|wt\.?\s*|w\/w\s+)?(?:of\s+)?([a-z][a-z-]{2,})/i
+    .exec(text.slice(text.indexOf(r.text) + r.text.length))?.[1]
+    ?.toLowerCase() ?? '';
+
+/**
+ * A dependent range that reaches outside its parent's range of the same quantity ("from 0% to 5%" under "from 1% to
+ * 10%" of chromium): it broadens, so it fails 35 U.S.C. 112(d). Decided only when each claim states one range of that
+ * dimension and both name the same quantity (the same word before, or the same noun after).
+ */
+function broadenedRange(added: string, parent: string): { own: string; parent: string } | null {
+  const mine = rangesOf(added);
+  const theirs = rangesOf(parent);
+  for (const x of mine) {
+    const y = theirs.filter((r) => r.dim === x.dim);
+    if (y.length !== 1 || mine.filter((r) => r.dim === x.dim).length !== 1) continue;
+    const p = y[0];
+    const same =
+      (x.of !== '' && x.of === p.of) ||
+      (nounAfter(added, x) !== '' && nounAfter(added, x) === nounAfter(parent, p));
+    if (!same) continue;
+    const lower = x.lo < p.lo || (x.lo === p.lo && !x.loOpen && p.loOpen);
+    const higher = x.hi > p.hi || (x.hi === p.hi && !x.hiOpen && p.hiOpen);
+    if (lower || higher) return { own: x.text.trim(), parent: p.text.trim() };
+  }
+  return null;
+}
+
+/** Words of an element without articles and copulas, to compare "the arms are connected" with "arms connected". */
+const bare = (s: string) =>
+  words(s)
+    .replace(/\b(?:the|a|an|is|are|being|be)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * "wherein the brake arms are pivotally connected to the caliper body" under a claim reciting "brake arms pivotally
+ * connected to the caliper body": the wherein clause restates a parent element (35 U.S.C. 112(d)). Only a clause of
+ * five or more words, matched whole up to a stop or a clause word in the parent, with no word of its own.
+ */
+function restatedElement(rest: string, parent: string): string | null {
+  const clause = /^\s*,?\s*(?:wherein|in which|where)\s+([^;:]+?)\s*\.?\s*$/i.exec(rest);
+  if (!clause || /\b(?:further|also|additionally|another|second|not|only|each|all|both)\b/i.test(clause[1]))
+    return null;
+  const added = bare(clause[1]);
+  if (/\|/.test(added) || added.split(' ').length < 5) return null;
+  const escaped = added.replace(/[.*+?^${}()[\]\\]/g, '\\$&');
+  const whole = new RegExp(
+    String.raw`(?:^|\| |\b(?:wherein|where|which|that|and|comprising|including|having) )${escaped}(?: \||$| (?:and|wherein|which|whereby) )`,
+  );
+  return whole.test(bare(parent)) ? clause[1].trim() : null;
 }
