@@ -219,6 +219,27 @@ describe(AnalysisSections.name, () => {
     expect(document.body.textContent).not.toMatch(/USUS/);
   });
 
+  it("shows the server's wording of the state: in force only if the maintenance fees are paid", () => {
+    const a = makeAnalysis({
+      patentStatus: {
+        documentType: 'utility',
+        granted: true,
+        state: 'in force',
+        stateText: 'in force until 2027-07-08 if the maintenance fees are paid',
+        grantDate: '2009-01-20',
+        expiry: '2027-07-08',
+        expiryBasis: '20 years from 2007-07-08',
+        maintenanceFees: [],
+      },
+    });
+    render(<AnalysisSections analysis={a} />);
+    expect(
+      screen.getByText(
+        /utility patent, in force until 2027-07-08 if the maintenance fees are paid \(20 years/,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('says which undated documents were left out: those that would have been candidates, or the whole corpus', () => {
     const scoped = (undatedScope?: 'candidates' | 'corpus') =>
       makeAnalysis({ priorArtSearch: { ...charted.priorArtSearch!, undatedScope } });
@@ -305,7 +326,7 @@ describe('a Jepson claim in the chart (issue 23)', () => {
           patent: '6111611',
           title: 'System for forming and processing program specific information',
           similarity: 17,
-          difference: 'Does not disclose 2 of 2 elements of claim 1 (title and abstract only).',
+          difference: 'Does not disclose 1 of 2 elements of claim 1 (title and abstract only).',
         },
       },
       {
@@ -337,7 +358,7 @@ describe('a Jepson claim in the chart (issue 23)', () => {
     expect(held.getByText('US6111611 A')).toBeInTheDocument();
     expect(
       held.getByText(
-        'cited by the examiner; title and abstract in this corpus, charted: 17% element coverage of claim 1 (under the relevance floor: shown because it is of record; it does not set the novelty score)',
+        'cited by the examiner; title and abstract in this corpus, charted on claim 1: term coverage 17% · 1 of 2 elements disclosed (under the relevance floor: shown because it is of record; it does not set the novelty score)',
       ),
     ).toBeInTheDocument();
     expect(held.getByText('Claim 1 chart')).toBeInTheDocument();

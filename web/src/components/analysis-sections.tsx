@@ -250,7 +250,8 @@ function StatusLine({ analysis: a }: { analysis: Analysis }) {
   const what = `${s.documentType} ${s.granted ? 'patent' : 'application'}`;
   const state =
     s.state === 'in force'
-      ? `in force until ${s.expiry}`
+      ? // The server words it ("… if the maintenance fees are paid": their payment is not in the record).
+        (s.stateText ?? `in force until ${s.expiry}`)
       : s.state === 'expired'
         ? `expired ${s.expiry}`
         : s.state === 'lapsed'
@@ -310,7 +311,7 @@ export function AnalysisSections({ analysis: a }: { analysis: Analysis }) {
             {a.priorArtSearch?.familyExcluded
               ? `; ${a.priorArtSearch.familyExcluded} with the patent's own title and abstract left out (probable family members, not prior art)`
               : ''}
-            . {priorArtScope(a.priorArtCutoff)}
+            . {priorArtScope(a.priorArtCutoff, a.priorArtSearch?.cutoffBasis)}
           </p>
         ) : null}
         <WrittenBy analysis={a} part="differences" />
