@@ -298,11 +298,14 @@ function preambleFinding(c: ClaimUnit, byNumber: Map<number, ClaimUnit>): ClaimF
   )
     return null;
   const p = parents[0]!;
+  // The parent's whole subject ("bicycle brake assembly"), not its head noun alone: "The assembly of claim 1" would
+  // leave out words that name what the parent claims.
+  const parentSubject = p.subject!.chunk.replace(/^(?:an?|the|one|said)\s+/, '').replace(/\s+/g, ' ');
   return finding(
     c.number,
     'PREAMBLE_MISMATCH',
     'warning',
-    `Claim ${c.number} is directed to "${c.subject.head}" but claim ${p.number}, on which it depends, claims "${p.subject!.head}"; a dependent claim should name its parent's subject ("The ${p.subject!.head} of claim ${p.number}").`,
+    `Claim ${c.number} is directed to "${c.subject.head}" but claim ${p.number}, on which it depends, claims "${parentSubject}"; a dependent claim should name its parent's subject ("The ${parentSubject} of claim ${p.number}").`,
     c.subject.start,
     c.subject.end,
   );
