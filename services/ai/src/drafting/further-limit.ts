@@ -1,6 +1,7 @@
 import type { ClaimFinding } from '@patent-hub/contracts';
 import type { ClaimUnit } from './claim-structure.js';
 import { rangesOf, type Range } from '../engine/claim-ranges.js';
+import { subjectTerms } from '../engine/claim-chart.js';
 
 /** Words only, lower case, one space, each stop (, ; . :) a "|": "said" and "the" read alike, as do hyphen and space. */
 const words = (s: string) =>
@@ -59,28 +60,56 @@ export function noFurtherLimitation(c: ClaimUnit, byNumber: Map<number, ClaimUni
   return found(`adds only "${clause[1].trim()}", which claim ${parent.number} already recites`);
 }
 
-/** The noun right after a range ("from 1% to 10% chromium" → "chromium"), the thing it measures. */
-const nounAfter = (text: string, r: Range) =>
-  /^\s*(?:by\s+weight\s+|wt\.?\s*|w\/w\s+)?(?:of\s+)?([a-z][a-z-]{2,})/i
-    .exec(text.slice(text.indexOf(r.text) + r.text.length))?.[1]
-    ?.toLowerCase() ?? '';
+/** Words after a range that name no thing it measures ("10 to 20 mm and a width", "5 to 10 mm thick"). */
+const NOT_A_THING =
+  /^(?:and|or|but|nor|wherein|whereby|which|that|with|without|for|in|at|on|to|by|from|into|when|where|while|between|inclusive|each|per|thick|long|wide|high|deep|total)$/;
+
+/** The noun right after a range ("from 1% to 10% chromium", "10% to 20% by weight of a polymer" → "polymer"). */
+const nounAfter = (text: string, r: Range) => {
+  const word =
+    /^\s*(?:by\s+(?:weight|mass|volume)\s+|wt\.?\s*%?\s*|w\/w\s+)?(?:of\s+(?:the\s+|said\s+|an?\s+)?)?([a-z][a-z-]{2,})/i
+      .exec(text.slice(text.indexOf(r.text) + r.text.length))?.[1]
+      ?.toLowerCase() ?? '';
+  return NOT_A_THING.test(word) ? '' : (subjectTerms(word).at(-1) ?? '');
+};
+
+/** Right before a range, a verb saying its subject measures it ("the polymer is present at", "the layer is"). */
+const VERB_BEFORE =
+  /\s(?:(?:is|are|being)(?:\s+present)?|present)\s+(?:(?:in\s+an\s+amount|at\s+a\s+(?:level|concentration))\s+)?(?:(?:of|at|in)\s+)?(?:(?:from|between)\s+)?$/i;
+
+/**
+ * The thing a range measures: the subject of "the polymer is 5% to 30% by weight (of the composition)" or "a polymer
+ * present at 10% to 20%", else the noun after it ("10% to 20% by weight of a polymer", "1% to 10% chromium"), else the
+ * word before ("a length of").
+ */
+function measured(text: string, r: Range): string {
+  const at = text.indexOf(r.text);
+  const before =
+    text
+      .slice(Math.max(0, at - 80), at)
+      .split(/[;:,]/)
+      .at(-1) ?? '';
+  const verb = VERB_BEFORE.exec(before);
+  const subject = verb ? subjectTerms(before.slice(0, verb.index)).at(-1) : undefined;
+  return subject ?? (nounAfter(text, r) || r.of);
+}
 
 /**
  * A dependent range that reaches outside its parent's range of the same quantity ("from 0% to 5%" under "from 1% to
  * 10%" of chromium): it broadens, so it fails 35 U.S.C. 112(d). Decided only when each claim states one range of that
- * dimension and both name the same quantity (the same word before, or the same noun after).
+ * dimension, both measure the same thing (measured: "comprising 10% to 20% by weight of a polymer" and "wherein the
+ * polymer is 5% to 30% by weight" both measure the polymer) and both or neither have "about" bounds: "from about 5%
+ * to about 30%" under "from about 10% to about 20%" compares the numbers, how far one "about" reaches is not judged.
  */
 function broadenedRange(added: string, parent: string): { own: string; parent: string } | null {
-  const mine = rangesOf(added);
-  const theirs = rangesOf(parent);
+  const mine = rangesOf(added, { approx: true });
+  const theirs = rangesOf(parent, { approx: true });
   for (const x of mine) {
     const y = theirs.filter((r) => r.dim === x.dim);
     if (y.length !== 1 || mine.filter((r) => r.dim === x.dim).length !== 1) continue;
     const p = y[0];
-    const same =
-      (x.of !== '' && x.of === p.of) ||
-      (nounAfter(added, x) !== '' && nounAfter(added, x) === nounAfter(parent, p));
-    if (!same) continue;
+    const thing = measured(added, x);
+    if (thing === '' || thing !== measured(parent, p) || Boolean(x.approx) !== Boolean(p.approx)) continue;
     const lower = x.lo < p.lo || (x.lo === p.lo && !x.loOpen && p.loOpen);
     const higher = x.hi > p.hi || (x.hi === p.hi && !x.hiOpen && p.hiOpen);
     if (lower || higher) return { own: x.text.trim(), parent: p.text.trim() };

@@ -1,7 +1,8 @@
 /**
  * Numeric limitations of a claim element as ranges of one quantity ("between 5 and 10 mm", "at least 20 mm", "less
  * than 3 %"), so two elements whose ranges of the same quantity cannot overlap are seen to conflict (issue 24).
- * "about"/"approximately" values are left out: how far "about" reaches is a matter of construction.
+ * "about"/"approximately" values are left out: how far "about" reaches is a matter of construction. Asked for, ranges
+ * with "about" ("from about 10% to about 20%") are read too, marked `approx`, to be compared only with another such.
  */
 import { subjectTerms } from './claim-chart.js';
 
@@ -16,6 +17,8 @@ export interface Range {
   text: string;
   /** The stem of the last subject word before it in its clause ("length" in "a length of at least 20 mm"). */
   of: string;
+  /** A bound is "about"/"approximately" a value (only with `{ approx: true }`). */
+  approx?: boolean;
 }
 
 // Unit → dimension and factor to its base unit; units not listed are compared only with the same unit.
@@ -57,6 +60,12 @@ const UNITS: Record<string, [string, number]> = {
 const UNIT = String.raw`(%|°\s?[CF]|degrees?\s+(?:C|F|Celsius|Fahrenheit)\b|[a-zA-Zµ]{1,8}\b)`;
 const NUM = String.raw`(-?\d+(?:,\d{3})*(?:\.\d+)?)`;
 const APPROX = String.raw`(?<!(?:about|approximately|around|roughly|substantially)\s+)`;
+const ABOUT = String.raw`(?:(about|approximately)\s+)?`;
+/** "from about 10% to about 20%": a range whose bounds may each be "about" a value (groups: about, a, unit, about, b, unit). */
+const ABOUT_RANGE = new RegExp(
+  String.raw`(?:\b(?:between|from)\s+)?${APPROX}${ABOUT}(?<![\d.,-])${NUM}\s*(?:${UNIT}\s*)?(?:and|to|-|–)\s*${ABOUT}${NUM}\s*${UNIT}`,
+  'gi',
+);
 const PATTERNS: { re: RegExp; make: (a: number, b: number) => Omit<Range, 'dim' | 'text' | 'of'> }[] = [
   {
     re: new RegExp(
@@ -102,18 +111,32 @@ function quantityOf(text: string, at: number): string {
   return subjectTerms(before).at(-1) ?? '';
 }
 
-/** The ranges an element states, one per phrase, in base units; phrases with an unknown unit are skipped. */
-export function rangesOf(text: string): Range[] {
+/**
+ * The ranges an element states, one per phrase, in base units; phrases with an unknown unit are skipped. With
+ * `approx`, a range with "about" bounds is read too and marked so.
+ */
+export function rangesOf(text: string, { approx = false }: { approx?: boolean } = {}): Range[] {
   const out: Range[] = [];
   // No digit, no range (most elements).
   if (!/\d/.test(text)) return out;
-  for (const m of text.matchAll(PATTERNS[0].re)) {
-    const unit = unitOf(m[4]);
-    const first = m[2] ? unitOf(m[2]) : unit;
+  for (const m of text.matchAll(approx ? ABOUT_RANGE : PATTERNS[0].re)) {
+    // Without "about" groups, the plain pattern's groups line up with ABOUT_RANGE's numbers and units.
+    const [aboutA, a0, u0, aboutB, b0, u1] = approx
+      ? m.slice(1)
+      : [undefined, m[1], m[2], undefined, m[3], m[4]];
+    const unit = unitOf(u1);
+    const first = u0 ? unitOf(u0) : unit;
     if (!unit || !first || first.dim !== unit.dim) continue;
-    const a = num(m[1]) * first.factor;
-    const b = num(m[3]) * unit.factor;
-    out.push({ dim: unit.dim, text: m[0], of: quantityOf(text, m.index), ...PATTERNS[0].make(a, b) });
+    const a = num(a0) * first.factor;
+    const b = num(b0) * unit.factor;
+    const about = aboutA !== undefined || aboutB !== undefined;
+    out.push({
+      dim: unit.dim,
+      text: m[0],
+      of: quantityOf(text, m.index),
+      ...PATTERNS[0].make(a, b),
+      ...(about ? { approx: true } : {}),
+    });
   }
   for (const m of text.matchAll(PATTERNS[1].re)) {
     const unit = unitOf(m[3]);
@@ -132,10 +155,10 @@ export function rangesOf(text: string): Range[] {
     );
   }
   // A single value ("a thickness of 30 mm") where no range above covers it ("of 10 mm to 20 mm").
-  const taken = [...text.matchAll(PATTERNS[0].re), ...text.matchAll(PATTERNS[1].re)].map((m) => [
-    m.index,
-    m.index + m[0].length,
-  ]);
+  const taken = [
+    ...text.matchAll(approx ? ABOUT_RANGE : PATTERNS[0].re),
+    ...text.matchAll(PATTERNS[1].re),
+  ].map((m) => [m.index, m.index + m[0].length]);
   for (const m of text.matchAll(POINT)) {
     const unit = unitOf(m[2]);
     if (!unit || taken.some(([a, b]) => m.index < b && m.index + m[0].length > a)) continue;
