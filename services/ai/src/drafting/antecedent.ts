@@ -251,6 +251,25 @@ function nounPhrases(text: string, tagger: TaggerName, tokens: Token[], dets: Se
         ? run.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || (t.pos === 'VERB' && t === run[0]))
         : run;
     if (nouns.length === 0 || run.some((t) => /^steps?$/i.test(t.text))) continue;
+    // "said controller drives the motor": a verb the tagger took for a noun, known by the article after it; the
+    // phrase ends at the noun before it, so its span and message name "said controller", not the verb.
+    if (
+      nouns.length > 1 &&
+      run.at(-1) === nouns.at(-1) &&
+      /[^s]s$/.test(nouns[nouns.length - 1].lower) &&
+      // A singular noun before it, as a verb in "-s" needs ("the communications devices the session" is no verb).
+      !/s$/.test(nouns[nouns.length - 2].lower) &&
+      ARTICLE_NEXT.test(tokens[tokens.indexOf(run[run.length - 1]) + 1]?.lower ?? '')
+    ) {
+      run.pop();
+      if (nouns !== run) nouns.pop();
+      // "the processor further comprises a", "the temperature sufficiently matches the": the adverb goes too.
+      while (run.length > 1 && /(?:ly|^further|^also|^then)$/i.test(run[run.length - 1].lower)) {
+        if (nouns !== run && nouns.at(-1) === run.at(-1)) nouns.pop();
+        run.pop();
+      }
+      if (nouns.length === 0) continue;
+    }
     const headTok = nouns[nouns.length - 1];
     if (!/[a-z]/i.test(headTok.text)) continue;
     const last = run[run.length - 1];
@@ -264,10 +283,7 @@ function nounPhrases(text: string, tagger: TaggerName, tokens: Token[], dets: Se
       after += 3;
     const next = tokens[after];
     // "the cutting blade moves": a verb the tagger took for a noun; the noun before it is the head's alternative.
-    const alt =
-      nouns.length > 1 && /(?:[^s]s|ed|ing|ible|able|ous|ive|ant)$/i.test(headTok.lower)
-        ? nouns[nouns.length - 2]
-        : null;
+    const alt = nouns.length > 1 && VERB_FORM.test(headTok.lower) ? nouns[nouns.length - 2] : null;
     out.push({
       phrase: text.slice(tokens[i].start, last.end),
       head: headKey(headTok.text),
@@ -279,6 +295,11 @@ function nounPhrases(text: string, tagger: TaggerName, tokens: Token[], dets: Se
   }
   return out;
 }
+
+/** Endings of a word the tagger may have taken for a noun when it is a verb or a modifier ("moves", "cutting"). */
+const VERB_FORM = /(?:[^s]s|ed|ing|ible|able|ous|ive|ant)$/i;
+/** Words that begin a new noun phrase: a noun is never followed by one inside its own phrase. */
+const ARTICLE_NEXT = /^(?:the|said|a|an|each|every|its|their)$/;
 
 const headKey = (w: string) =>
   key(w.replace(/^.*-/, (m) => (/^(?:sub|non|pre|re|co|inter|multi)-$/i.test(m) ? m : '')));
