@@ -259,6 +259,9 @@ function nounPhrases(text: string, tagger: TaggerName, tokens: Token[], dets: Se
       /[^s]s$/.test(nouns[nouns.length - 1].lower) &&
       // A singular noun before it, as a verb in "-s" needs ("the communications devices the session" is no verb).
       !/s$/.test(nouns[nouns.length - 2].lower) &&
+      // "the first and second communication devices a …": coordinated words name several, a plural noun.
+      !run.some((t) => /^(?:and|or)$/.test(t.lower)) &&
+      !/\b(?:and|or)\s/i.test(text.slice(tokens[i].start, run[run.length - 1].start)) &&
       ARTICLE_NEXT.test(tokens[tokens.indexOf(run[run.length - 1]) + 1]?.lower ?? '')
     ) {
       run.pop();
