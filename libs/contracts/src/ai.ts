@@ -116,7 +116,8 @@ export type PriorArtItem = z.infer<typeof priorArtItemSchema>;
  * the corpus (null: foreign or non-patent); `date` as precise as the record ("1987-06"); `dateCheck` against the
  * cut-off, `dateNote` saying it; `held` what the corpus holds of it; `chart` when held and charted (shown whatever its
  * coverage); `overFloor` when it clears the relevance floor; `inPriorArt` when it is also among the prior art shown;
- * `family` when it is in the patent's own continuity family (not charted).
+ * `family` when it is in the patent's own continuity family (not charted); `notCharted` why one the corpus holds has
+ * no chart ("a design patent's claim is its drawing").
  */
 export const referenceOfRecordSchema = z.object({
   number: z.string(),
@@ -133,6 +134,8 @@ export const referenceOfRecordSchema = z.object({
   chart: priorArtItemSchema.optional(),
   overFloor: z.boolean().optional(),
   inPriorArt: z.boolean().optional(),
+  /** Additive (issue 23): why a reference the corpus holds, not of the family, was not charted. */
+  notCharted: z.string().optional(),
 });
 export type ReferenceOfRecord = z.infer<typeof referenceOfRecordSchema>;
 /** A score out of 10; null = "Not assessed" (no evidence to score on). Older analyses always carry a number. */

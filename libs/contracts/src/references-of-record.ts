@@ -56,17 +56,34 @@ export function ofRecordLine(r: ReferenceOfRecord): string {
   return `${ofRecordNumber(r)}${title ? ` — ${title}` : ''}; ${citedByText(r.citedBy)}; ${heldText(r)}; ${r.dateNote}.`;
 }
 
-/** "14 listed (5 cited by the examiner); 1 held by this corpus and charted; 2 not dated before the cut-off". */
+/**
+ * "14 listed (5 cited by the examiner); 1 held by this corpus and charted, 2 in this patent's own continuity (not prior
+ * art against it), 11 with text not in this corpus; 2 dated on or after the cut-off (flagged below)". The numbers after
+ * "listed" account for every reference once (attorney review, issue 23): one of the patent's continuity counts as such
+ * whatever the corpus holds of it; one held but not charted says why ("a design patent's claim is its drawing").
+ */
 export function ofRecordCounts(refs: ReferenceOfRecord[]): string {
   const examiner = refs.filter((r) => r.citedBy === 'examiner').length;
-  const charted = refs.filter((r) => r.chart).length;
-  const late = refs.filter((r) => r.dateCheck === 'after' && !r.family).length;
-  const family = refs.filter((r) => r.family).length;
+  const family = refs.filter((r) => r.family);
+  const others = refs.filter((r) => !r.family);
+  const charted = others.filter((r) => r.chart).length;
+  const uncharted = others.filter((r) => !r.chart && r.held !== 'not held');
+  const notHeld = others.filter((r) => !r.chart && r.held === 'not held').length;
+  const reasons = [...new Set(uncharted.map((r) => r.notCharted ?? ''))];
+  const late = others.filter((r) => r.dateCheck === 'after').length;
   const unclear = refs.filter((r) => r.dateCheck === 'unclear').length;
+  const parts = [
+    ...(charted || !uncharted.length ? [`${charted} held by this corpus and charted`] : []),
+    ...reasons.map((why) => {
+      const n = uncharted.filter((r) => (r.notCharted ?? '') === why).length;
+      return `${n} held by this corpus (not charted${why ? `: ${why}` : ''})`;
+    }),
+    ...(family.length ? [`${family.length} in this patent's own continuity (not prior art against it)`] : []),
+    `${notHeld} with text not in this corpus`,
+  ];
   return [
     `${refs.length} listed (${examiner} cited by the examiner)`,
-    `${charted} held by this corpus and charted, ${refs.filter((r) => r.held === 'not held').length} with text not in this corpus`,
-    ...(family ? [`${family} in this patent's own continuity (not prior art against it)`] : []),
+    parts.join(', '),
     ...(late ? [`${late} dated on or after the cut-off (flagged below)`] : []),
     ...(unclear ? [`${unclear} dated only to the cut-off's month or year`] : []),
   ].join('; ');

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { heldText } from '@patent-hub/contracts';
+import { heldText, ofRecordCounts } from '@patent-hub/contracts';
 import { describe, expect, it } from 'vitest';
 import { corpusCardSearch } from '../../test/support/corpus-cards.js';
 import { patentDataDir, readGrantSlice } from '../../test/support/uspto-xml-reader.js';
@@ -34,5 +34,13 @@ describe('references of record of a design patent', () => {
       expect(heldText(r)).toBe('title and abstract in this corpus');
     }
     expect(a.priorArt).toEqual([]);
+    // The counts line accounts for them (issue 23): "0 held … and charted, 46 with text not in this corpus" did not.
+    const all = a.referencesOfRecord!;
+    const counts = ofRecordCounts(all);
+    expect(counts).toContain(
+      `${held.length} held by this corpus (not charted: a design patent's claim is its drawing), ` +
+        `${all.length - held.length} with text not in this corpus`,
+    );
+    expect(counts).not.toContain('and charted');
   });
 });

@@ -12,6 +12,7 @@ import {
   citedByOf,
   corpusNumberOf,
   dateNote,
+  DESIGN_NOT_CHARTED,
   inContinuity,
   OF_RECORD_RULE,
   recordDate,
@@ -126,7 +127,12 @@ export function buildLocalAnalysis(
     ),
     ...(patent.citations && patent.citations.length > 0
       ? {
-          referencesOfRecord: referencesOfRecord(patent, findings, citedBy),
+          referencesOfRecord: referencesOfRecord(
+            patent,
+            findings,
+            citedBy,
+            status.design ? DESIGN_NOT_CHARTED : undefined,
+          ),
           referencesOfRecordRule: OF_RECORD_RULE,
         }
       : {}),
@@ -196,11 +202,13 @@ function citedByNumber(patent: PatentForAnalysis): Map<string, CitedBy> {
  * The references of record as the analysis lists them (issue 23): every citation of the record once, those the
  * corpus holds first (charted, by coverage), then the others in the record's order, "text not in this corpus".
  * Each carries who cited it and its date against the cut-off; a date on or after it is flagged, not dropped.
+ * `notCharted`: why one the corpus holds is not charted, when the whole list is not (a design patent).
  */
 function referencesOfRecord(
   patent: PatentForAnalysis,
   findings: PriorArtFindings,
   citedBy: Map<string, CitedBy>,
+  notCharted?: string,
 ): ReferenceOfRecord[] {
   const cutoff = findings.search.cutoff;
   const charted = new Map((findings.ofRecord?.charted ?? []).map((r) => [r.candidate.patentNumber, r]));
@@ -237,7 +245,9 @@ function referencesOfRecord(
               overFloor: r.overFloor === true,
               inPriorArt: shown.has(corpusNumber!),
             }
-          : {}),
+          : notCharted && !family && held !== 'not held'
+            ? { notCharted }
+            : {}),
       },
     ];
   });

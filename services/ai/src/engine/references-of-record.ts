@@ -95,6 +95,9 @@ export const OF_RECORD_RULE =
   'reference, and may set the novelty score; one under the floor, or not dated before the cut-off, does not: under ' +
   'the floor the term evidence does not tell it from an unrelated document, whoever cited it.';
 
+/** Why a design patent's references of record the corpus holds are not charted (its search is not run either). */
+export const DESIGN_NOT_CHARTED = "a design patent's claim is its drawing";
+
 /** The granted claims were allowed over the references of record: a chart that finds every element is to be read. */
 export const ALLOWED_OVER =
   'The claims were allowed over the references of record: a chart finding every element of a claim in one of them ' +

@@ -31,8 +31,13 @@ describe('the law applicable to a patent’s prior art', () => {
     const e = dates('11646472').effective_filing_date;
     expect(e.date).toBe('2004-02-06');
     expect(e.basis).toContain(
-      `${AIA_MAY_APPLY}: the chain holds a continuation-in-part (14156267, filed 2014-01-15) of 13929653, its own application, filed 2021-01-05`,
+      `${AIA_MAY_APPLY}: the chain holds its own application 17/248,024 (filed 2021-01-05); ` +
+        'a continuation-in-part 14/156,267 (filed 2014-01-15) of 13/929,653; ' +
+        'and 4 other applications filed on or after 2013-03-16 (13/929,653 filed 2013-06-27, ' +
+        '15/150,231 filed 2016-05-09, 15/487,364 filed 2017-04-13, 16/695,054 filed 2019-11-25), so if any claim',
     );
+    // Attorney review (issue 23): the CIP's parent is not to read as the patent's own application.
+    expect(e.basis).not.toMatch(/13\/?929,?653, its own application/);
     const scope = priorArtScope(e.date, e.basis);
     expect(scope).not.toContain('so pre-AIA 35 U.S.C. 102 applies');
     expect(scope).toContain('if any claim has, or ever had, an effective filing date on or after 2013-03-16');

@@ -158,4 +158,16 @@ describe(computePatentDates.name, () => {
         .expiry.date,
     ).toBe('2026-02-28');
   });
+
+  it('says which application of the chain is its own when it is itself the continuation-in-part', () => {
+    const d = computePatentDates({
+      ...base,
+      filingDate: '2014-05-02',
+      applicationNumber: '14267890',
+      continuity: [parent('continuation-in-part', '13123456', '2011-04-01')],
+    });
+    expect(d.effective_filing_date.basis).toContain(
+      'the chain holds its own application 14/267,890 (filed 2014-05-02), a continuation-in-part of 13/123,456, so if',
+    );
+  });
 });

@@ -93,33 +93,59 @@ function withTransition(
 ): PatentDates['effective_filing_date'] {
   if (!f.date || f.date >= AIA_FIRST_TO_FILE) return f;
   const us = links.filter((l) => !isForeign(l) && l.relation !== 'provisional');
-  const dateOf = (n: string | null | undefined) =>
-    n ? (us.find((l) => l.application_number === n)?.filing_date ?? null) : null;
+  const dateOf = (n: string) => us.find((l) => l.application_number === n)?.filing_date ?? null;
+  const filed = (d: string | null) => (d ? ` (filed ${d})` : '');
   // A CIP link names the parent; the continuation-in-part is the application that claims it (via), else the patent's.
-  const cips = us
-    .filter((l) => l.relation === 'continuation-in-part')
-    .map((l) => ({
-      number: l.via ?? x.applicationNumber ?? 'its own application',
-      filed: l.via ? dateOf(l.via) : x.filingDate,
-      of: l.application_number,
-    }));
-  const own = x.filingDate && x.filingDate >= AIA_FIRST_TO_FILE;
-  const named = new Set(cips.map((c) => c.number));
+  const cipLinks = us.filter((l) => l.relation === 'continuation-in-part');
+  const isOwn = (l: PriorityLink) => !l.via || l.via === x.applicationNumber;
+  const ownCipOf = cipLinks.filter(isOwn).map((l) => serial(l.application_number));
+  const cips = cipLinks.filter((l) => !isOwn(l)).map((l) => ({ number: l.via!, of: l.application_number }));
+  const own =
+    ownCipOf.length > 0 || (!!x.filingDate && x.filingDate >= AIA_FIRST_TO_FILE)
+      ? `its own application${x.applicationNumber ? ` ${serial(x.applicationNumber)}` : ''}${filed(x.filingDate)}` +
+        (ownCipOf.length ? `, a continuation-in-part of ${ownCipOf.join(' and ')}` : '')
+      : null;
+  const named = new Set([
+    ...cips.map((c) => c.number),
+    ...(x.applicationNumber ? [x.applicationNumber] : []),
+  ]);
   const later = us.filter(
     (l) => l.filing_date && l.filing_date >= AIA_FIRST_TO_FILE && !named.has(l.application_number),
   );
+  // Each application with its own date (attorney review, issue 23): "of 13929653, its own application, filed …" read
+  // as if the parent were the patent's own application.
   const parts = [
+    ...(own ? [own] : []),
     ...cips.map(
-      (c) => `a continuation-in-part (${c.number}${c.filed ? `, filed ${c.filed}` : ''}) of ${c.of}`,
+      (c) => `a continuation-in-part ${serial(c.number)}${filed(dateOf(c.number))} of ${serial(c.of)}`,
     ),
-    ...(own ? [`its own application, filed ${x.filingDate}`] : []),
-    ...(later.length ? [`${later.length} other application(s) filed on or after ${AIA_FIRST_TO_FILE}`] : []),
+    ...(later.length
+      ? [
+          `${later.length} other application${later.length === 1 ? '' : 's'} filed on or after ${AIA_FIRST_TO_FILE} (` +
+            `${[...later]
+              .sort((m, n) => m.filing_date!.localeCompare(n.filing_date!))
+              .map((l) => `${serial(l.application_number)} filed ${l.filing_date}`)
+              .join(', ')})`,
+        ]
+      : []),
   ];
   if (parts.length === 0) return f;
   return {
     ...f,
-    basis: `${f.basis}; ${AIA_MAY_APPLY}: the chain holds ${parts.join(', ')}, so if any claim has, or ever had, an effective filing date on or after ${AIA_FIRST_TO_FILE} the AIA 35 U.S.C. 102 applies; pre-AIA 102 only if every claim is entitled to the earlier date`,
+    basis: `${f.basis}; ${AIA_MAY_APPLY}: the chain holds ${listed(parts)}, so if any claim has, or ever had, an effective filing date on or after ${AIA_FIRST_TO_FILE} the AIA 35 U.S.C. 102 applies; pre-AIA 102 only if every claim is entitled to the earlier date`,
   };
+}
+
+/** A US application serial number as printed: "14156267" → "14/156,267"; any other form as given. */
+function serial(n: string): string {
+  return /^\d{8}$/.test(n) ? `${n.slice(0, 2)}/${n.slice(2, 5)},${n.slice(5)}` : n;
+}
+
+/** "a", "a; and b", "a; b; and c": items that hold commas of their own. */
+function listed(items: string[]): string {
+  return items.length < 2
+    ? items.join('')
+    : `${items.slice(0, -1).join('; ')}; and ${items[items.length - 1]}`;
 }
 
 function aiaEffectiveFilingDate(

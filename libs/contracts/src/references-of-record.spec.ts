@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { PriorArtItem, ReferenceOfRecord } from './ai.js';
+import { ofRecordCounts } from './references-of-record.js';
+
+// Attorney review (issue 23): USD967598's counts line left its 4 held, uncharted references out of both numbers.
+// Whatever the combination, the numbers after "listed" add up to it.
+const chart: PriorArtItem = {
+  patent: '6111611',
+  title: 'A reference',
+  similarity: 17,
+  difference: 'Does not disclose 1 of 2 elements of claim 1.',
+  missingElements: [],
+  mappings: [],
+};
+const ref = (over: Partial<ReferenceOfRecord>): ReferenceOfRecord => ({
+  number: '1234567',
+  corpusNumber: '1234567',
+  country: 'US',
+  kind: 'B1',
+  name: 'Someone',
+  date: '2000-01-01',
+  citedBy: 'examiner',
+  held: 'not held',
+  dateCheck: 'before',
+  dateNote: 'dated 2000-01-01, before the cut-off 2005-01-14',
+  ...over,
+});
+const charted = ref({ held: 'title and abstract', chart });
+const design = ref({ held: 'title and abstract', notCharted: "a design patent's claim is its drawing" });
+const uncharted = ref({ held: 'full text' });
+const familyHeld = ref({ held: 'full text', family: true, dateCheck: 'after' });
+const familyNot = ref({ family: true });
+const notHeld = ref({ citedBy: 'applicant' });
+const late = ref({ dateCheck: 'after' });
+const npl = ref({
+  number: 'Smith, A paper, 1999',
+  corpusNumber: null,
+  country: null,
+  kind: 'npl',
+  date: null,
+});
+
+/** The numbers between "listed" and the date flags, which are to account for every reference once. */
+const accounted = (line: string) => {
+  const [listed, partition] = line.split('; ');
+  const total = Number(/^(\d+) listed/.exec(listed)![1]);
+  const parts = partition.split(/, (?=\d)/).map((p) => Number(/^\d+/.exec(p)![0]));
+  return { total, sum: parts.reduce((a, b) => a + b, 0) };
+};
+
+describe('the counts line of the references of record', () => {
+  it('accounts for every reference in each combination', () => {
+    const combos: ReferenceOfRecord[][] = [
+      [charted, notHeld, late],
+      [design, design, design, design, notHeld, npl],
+      [uncharted, notHeld],
+      [charted, design, uncharted, familyHeld, familyNot, notHeld, late, npl],
+      [familyHeld, familyNot],
+      [npl, npl],
+      [charted],
+      [],
+    ];
+    for (const refs of combos) {
+      const { total, sum } = accounted(ofRecordCounts(refs));
+      expect(sum, ofRecordCounts(refs)).toBe(refs.length);
+      expect(total).toBe(refs.length);
+    }
+  });
+
+  it('says why the references held by the corpus of a design patent are not charted', () => {
+    const refs = [...Array<ReferenceOfRecord>(4).fill(design), ...Array<ReferenceOfRecord>(46).fill(notHeld)];
+    expect(ofRecordCounts(refs)).toBe(
+      "50 listed (4 cited by the examiner); 4 held by this corpus (not charted: a design patent's claim is its drawing), " +
+        '46 with text not in this corpus',
+    );
+  });
+
+  it('counts one of the continuity once, whatever the corpus holds of it, and does not flag its date', () => {
+    expect(ofRecordCounts([charted, familyHeld, familyNot, notHeld, uncharted])).toBe(
+      '5 listed (4 cited by the examiner); 1 held by this corpus and charted, 1 held by this corpus (not charted), ' +
+        "2 in this patent's own continuity (not prior art against it), 1 with text not in this corpus",
+    );
+  });
+});
