@@ -340,7 +340,7 @@ function utilityExpiry(x: PatentDatesInput, start: DatedFact): DatedFact {
  * The revision of the rules below. Raise it when a change alters computed dates or their basis: the service
  * recomputes the stored dates of every row computed by another revision at start (CorpusRepository.refreshDates).
  */
-export const DATES_RULES = 4;
+export const DATES_RULES = 5;
 
 /** Effective filing date for prior art and expiry under 35 U.S.C. 154/173, each with its basis. */
 export function computePatentDates(x: PatentDatesInput): PatentDates {
