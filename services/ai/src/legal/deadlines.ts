@@ -451,20 +451,21 @@ export function maintenanceWindows(grant: string, today?: string): MaintenanceWi
 
 /** A question saying a fee was not paid ("we missed the 3.5-year fee", "forgot to pay", "it was never paid"). */
 const MISSED_FEE =
-  /\b(?:missed|miss|forg[eo]t\w*|overlooked|neglected|failed to pay|(?:didn'?t|did not|never|wasn'?t|was not|not been|haven'?t|have not|hasn'?t|has not) (?:been )?paid|(?:didn'?t|did not|never) pay|unpaid|lapsed?|non-?payment)\b/i;
+  /\b(?:missed|miss|forg[eo]t\w*|overlooked|neglected|failed to pay|(?:didn'?t|did not|never|wasn'?t|was not|not been|haven'?t|have not|hasn'?t|has not) (?:been )?paid|(?:didn'?t|did not|never) pay|unpaid|non-?payment)\b/i;
 /** A fee named by its due time ("3.5-year", "7.5 yr", "11.5-year"). */
 const FEE_NAMED = /\b(3|7|11)\.5[- ]?(?:years?|yrs?)\b/gi;
 
 /**
- * The maintenance fee a question says was missed: the one it names by its due time, else the earliest whose window
- * has opened (a fee is missed before any later one); null when the question does not say a fee went unpaid.
+ * The maintenance fee a question says was missed: the one it names by its due time, else the latest whose due date
+ * has passed (the earlier ones were paid, or the patent would have expired before); null when the question does not
+ * say a fee went unpaid.
  */
 export function missedFee(question: string, schedule: MaintenanceWindow[]): MaintenanceWindow | null {
   if (!MISSED_FEE.test(question)) return null;
   const named = [...question.matchAll(FEE_NAMED)].map((m) => `${m[1]}.5-year`);
   return (
     schedule.find((w) => named.includes(w.label)) ??
-    schedule.find((w) => w.status === 'passed' || w.status === 'surcharge') ??
+    schedule.findLast((w) => w.status === 'passed' || w.status === 'surcharge') ??
     null
   );
 }

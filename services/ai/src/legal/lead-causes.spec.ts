@@ -131,6 +131,13 @@ describe('a maintenance fee the question says was missed', () => {
     ).toMatch(/^\*\*Still payable with the surcharge: the 3\.5-year fee, by 2027-01-11/);
   });
 
+  it('takes the latest fee due for the one missed when the question names none', async () => {
+    // Granted 2010-01-05: the 11.5-year fee's grace period ended 2022-01-05.
+    expect(
+      await firstParagraph('Our client did not pay the maintenance fee on the patent granted 2010-01-05.'),
+    ).toMatch(/^\*\*Expired: unpaid, the 11\.5-year fee .*grace period, 2022-01-05/);
+  });
+
   it('keeps the plain schedule when no fee is said to be missed', async () => {
     const first = await firstParagraph('Patent granted June 4, 2019: when are the maintenance fees due?');
     expect(first).toMatch(/^\*\*Maintenance fees for a utility patent granted on 2019-06-04\*\*/);
