@@ -719,7 +719,8 @@ describe('Assistant: continuation timing', () => {
       LOCAL_ENGINE,
     );
     expect(a.kind).toBe('legal');
-    expect(a.sources.map((s) => s.label)).toEqual(['35 U.S.C. 120', 'MPEP 211.01(b)']);
+    // The MPEP's sentence stating copendency leads, so its section is cited first.
+    expect(a.sources.map((s) => s.label)).toEqual(['MPEP 211.01(b)', '35 U.S.C. 120']);
     expect(a.local).toContain('must be copending with the prior application');
     expect(a.local).not.toContain('2133.01');
   });

@@ -211,6 +211,15 @@ function finalRejectionNote(from: string): string {
 // ---------------------------------------------------------------------------------------------------------------
 
 /**
+ * The ways a calendar date is written in a question: ISO (2026-03-02), with the month's name (March 2, 2026 / 2 March
+ * 2026) or in the US numeric form (3/2/2026: month first, as the USPTO writes it; read day first only when the first
+ * number cannot be a month, 15/1/2025).
+ */
+const DATE_FORMS =
+  /\b\d{4}-\d{2}-\d{2}\b|\b[A-Za-z]{3,9}\.? \d{1,2},? \d{4}\b|\b\d{1,2} [A-Za-z]{3,9} \d{4}\b|\b\d{1,2}\/\d{1,2}\/\d{4}\b/
+    .source;
+
+/**
  * The papers and events a date in a question can be the date of. The one written nearest before the date (in its
  * sentence) names its role: "received the references on August 1" dates the references, not the notice of allowance
  * the question also names.
@@ -223,10 +232,7 @@ const MAILING_WORDS = /\b(?:mailed|mailing date|notification date|dated)\s+(?:(?
 const PAPER_TO =
   /\b(?:repl(?:y|ies|ied)|respon(?:ses?|ded)|amendments?|rce|appeal|petitions?|ids|information disclosure statements?|statements?)\s+(?:to|for|against|after|on)\s+(?:(?:the|a|an|my|our|this|that|its)\s+)?(?:\w+\s+)?$/i;
 /** A date in a question with its place in the text. */
-const DATE_AT = new RegExp(
-  /\b\d{4}-\d{2}-\d{2}\b|\b[A-Za-z]{3,9}\.? \d{1,2},? \d{4}\b|\b\d{1,2} [A-Za-z]{3,9} \d{4}\b/.source,
-  'g',
-);
+const DATE_AT = new RegExp(DATE_FORMS, 'g');
 
 /**
  * The first date of a question that is the date of `event` (a regular expression over DATED_THING's words): the
@@ -441,6 +447,27 @@ export function maintenanceWindows(grant: string, today?: string): MaintenanceWi
               : 'upcoming';
     return w;
   });
+}
+
+/** A question saying a fee was not paid ("we missed the 3.5-year fee", "forgot to pay", "it was never paid"). */
+const MISSED_FEE =
+  /\b(?:missed|miss|forg[eo]t\w*|overlooked|neglected|failed to pay|(?:didn'?t|did not|never|wasn'?t|was not|not been|haven'?t|have not|hasn'?t|has not) (?:been )?paid|(?:didn'?t|did not|never) pay|unpaid|non-?payment)\b/i;
+/** A fee named by its due time ("3.5-year", "7.5 yr", "11.5-year"). */
+const FEE_NAMED = /\b(3|7|11)\.5[- ]?(?:years?|yrs?)\b/gi;
+
+/**
+ * The maintenance fee a question says was missed: the one it names by its due time, else the latest whose due date
+ * has passed (the earlier ones were paid, or the patent would have expired before); null when the question does not
+ * say a fee went unpaid.
+ */
+export function missedFee(question: string, schedule: MaintenanceWindow[]): MaintenanceWindow | null {
+  if (!MISSED_FEE.test(question)) return null;
+  const named = [...question.matchAll(FEE_NAMED)].map((m) => `${m[1]}.5-year`);
+  return (
+    schedule.find((w) => named.includes(w.label)) ??
+    schedule.findLast((w) => w.status === 'passed' || w.status === 'surcharge') ??
+    null
+  );
 }
 
 /** The IDS after a notice of allowance (37 CFR 1.97(d)) and the way in once the 1.97(e) statement cannot be made. */
@@ -996,11 +1023,15 @@ const MONTHS = 'january february march april may june july august september octo
 export function datesIn(text: string): string[] {
   const out: string[] = [];
   const re =
-    /\b(\d{4})-(\d{2})-(\d{2})\b|\b([A-Za-z]{3,9})\.? (\d{1,2}),? (\d{4})\b|\b(\d{1,2}) ([A-Za-z]{3,9}) (\d{4})\b/g;
+    /\b(\d{4})-(\d{2})-(\d{2})\b|\b([A-Za-z]{3,9})\.? (\d{1,2}),? (\d{4})\b|\b(\d{1,2}) ([A-Za-z]{3,9}) (\d{4})\b|\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g;
   for (const m of text.matchAll(re)) {
     let y: number, mo: number, d: number;
     if (m[1]) [y, mo, d] = [+m[1], +m[2], +m[3]];
-    else {
+    else if (m[10]) {
+      // US order (month/day/year) unless the first number cannot be a month (see DATE_FORMS).
+      const [a, b] = [+m[10], +m[11]];
+      [y, mo, d] = a > 12 ? [+m[12], b, a] : [+m[12], a, b];
+    } else {
       const name = (m[4] ?? m[8]).toLowerCase();
       const idx = MONTHS.findIndex((n) => n.startsWith(name.slice(0, 3)));
       if (idx < 0) continue;
@@ -1045,6 +1076,8 @@ export interface ComputedDeadline {
   extension?: RequestedExtension | null;
   /** Several periods from the same date (the three maintenance-fee windows from a grant), stated instead of `due`. */
   schedule?: MaintenanceWindow[];
+  /** The maintenance fee the question says was not paid (its window of `schedule`), when it names or implies one. */
+  missed?: MaintenanceWindow | null;
   /** When `due` has passed and the rule can be restored: the further period's last day. */
   restoration?: (Omit<ComputedDeadline, 'rule' | 'restoration' | 'notes'> & { how: Restoration }) | null;
 }
@@ -1130,15 +1163,16 @@ export function followUpDeadline(
   };
 }
 const MAILED_RULES = new Set(['office-action-reply', 'notice-of-appeal', 'issue-fee']);
-const DATE_TEXT =
-  /\b\d{4}-\d{2}-\d{2}\b|\b[A-Za-z]{3,9}\.? \d{1,2},? \d{4}\b|\b\d{1,2} [A-Za-z]{3,9} \d{4}\b/;
+const DATE_TEXT = new RegExp(DATE_FORMS);
 
 /** The text with its calendar dates taken out (a follow-up's own dates then replace them). */
 export const withoutDates = (text: string) => text.replace(new RegExp(DATE_TEXT.source, 'g'), ' ');
 
 /** "today is 2026-11-27", "as of 2026-11-27": a date that says when the question is asked, not when an event was. */
-const TODAY_DATE =
-  /\b(?:today is|today'?s date is|as of|it is now|now is)\s+(\d{4}-\d{2}-\d{2}|[A-Za-z]{3,9}\.? \d{1,2},? \d{4}|\d{1,2} [A-Za-z]{3,9} \d{4})/gi;
+const TODAY_DATE = new RegExp(
+  `\\b(?:today is|today'?s date is|as of|it is now|now is)\\s+(?:${DATE_FORMS})`,
+  'gi',
+);
 
 /**
  * The deadline a question asks for when it gives a date and names an event a rule knows; null otherwise. With
@@ -1175,7 +1209,10 @@ export function computeDeadline(question: string, opts: { today?: string } = {})
     moved: next.moved,
     notes: rule.notes?.(from, question) ?? [],
   };
-  if (rule.id === 'maintenance-fees') out.schedule = maintenanceWindows(from, opts.today);
+  if (rule.id === 'maintenance-fees') {
+    out.schedule = maintenanceWindows(from, opts.today);
+    out.missed = missedFee(question, out.schedule);
+  }
   const asked = rule.restoration?.extension ? extensionAsked(question) : null;
   if (asked)
     out.extension = { ...requestedExtension(from, rule.months, asked), afterFinal: FINAL.test(question) };

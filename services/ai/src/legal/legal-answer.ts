@@ -606,17 +606,52 @@ const STATUS: Record<NonNullable<MaintenanceWindow['status']>, string> = {
 /** The maintenance-fee windows from the grant date a question gives (35 U.S.C. 41(b); 37 CFR 1.362(d)–(e)). */
 function* scheduleAnswer(d: ComputedDeadline, basis: DeadlineBasis | null | undefined): Generator<string> {
   const moved = (m: string | null) => (m ? ` (${m})` : '');
+  const expired = d.missed?.status === 'passed' ? d.missed : null;
+  if (d.missed) yield missedFeeLead(d, d.missed);
   yield `**Maintenance fees for a utility patent granted on ${d.from}** (counted from the grant date given; ${d.rule.basis}):\n\n`;
-  for (const w of d.schedule ?? [])
+  for (const w of d.schedule ?? []) {
+    // Once a missed fee let the patent expire, a later fee is not payable: it is paid with the petition, if due by then.
+    const later = expired && w.opens > expired.opens;
+    const status = later
+      ? 'not payable while the patent stays expired'
+      : w.status
+        ? `${STATUS[w.status]} (today is ${d.today})`
+        : '';
     yield (
       `- **${w.label} fee:** payable without surcharge from ${w.opens} through **${w.due}**${moved(w.dueMoved)}; ` +
-      `with the surcharge through **${w.graceEnds}**${moved(w.graceMoved)}` +
-      `${w.status ? ` — ${STATUS[w.status]} (today is ${d.today})` : ''}.\n`
+      `with the surcharge through **${w.graceEnds}**${moved(w.graceMoved)}${status ? ` — ${status}` : ''}.\n`
     );
+  }
   yield '\nA last day on a Saturday, Sunday or federal holiday moves to the next business day (35 U.S.C. 21(b)).\n\n';
   if (basis?.inKb && basis.quote)
     yield `> **${basis.label}** (${basis.revision})${basis.url ? ` [link](${basis.url})` : ''}: “${basis.quote}”\n\n`;
   for (const note of d.notes ?? []) yield `${note}\n\n`;
+}
+
+/**
+ * The first paragraph for a maintenance fee the question says was missed: the consequence (the patent expired at the end
+ * of the fee's grace period, 35 U.S.C. 41(b)(2)) and the remedy (a petition under 37 CFR 1.378), or, while the grace
+ * period runs, the last day to pay it with the surcharge.
+ */
+function missedFeeLead(d: ComputedDeadline, w: MaintenanceWindow): string {
+  const graceEnd = `${w.graceEnds}${w.graceMoved ? ` (${w.graceMoved})` : ''}`;
+  if (w.status === 'passed')
+    return (
+      `**Expired: unpaid, the ${w.label} fee let the patent (granted ${d.from}) expire at the end of its 6-month grace ` +
+      `period, ${graceEnd}** — unless it was paid by then, the patent expires as of the end of the grace period ` +
+      '(35 U.S.C. 41(b)(2)). **Remedy: a petition to accept the delayed payment (35 U.S.C. 41(c); 37 CFR 1.378)**, ' +
+      'showing the delay was unintentional, with the maintenance fee and the surcharge of 37 CFR 1.20(i); if accepted, ' +
+      'the patent is considered as not having expired, subject to the intervening rights of 35 U.S.C. 41(c)(2). No later ' +
+      'fee is payable while the patent stays expired (today is ' +
+      `${d.today}).\n\n`
+    );
+  if (w.status === 'surcharge')
+    return (
+      `**Still payable with the surcharge: the ${w.label} fee, by ${graceEnd}** — the 6-month grace period after its due ` +
+      'date (35 U.S.C. 41(b)(2); 37 CFR 1.362(e), with the surcharge of 37 CFR 1.20(h)). Unpaid by then, the patent ' +
+      `expires at the end of that day; only a petition under 37 CFR 1.378 could then revive it (today is ${d.today}).\n\n`
+    );
+  return '';
 }
 
 /** The local engine's answer to a legal question, piece by piece: deadline, quotes with citations, the caution. */

@@ -31,6 +31,10 @@ const PHRASINGS: Record<string, string[]> = {
     'Can I submit an information disclosure statement after a final rejection?',
   ],
   'design-term': ['How long does a design patent last?', 'When does a design patent expire?'],
+  'ids-foreign-communication': [
+    'IDS for the references in the Chinese office action on our counterpart?',
+    'The EPO search report cites two new documents: do they go in an information disclosure statement?',
+  ],
   'design-plant-maintenance-fees': [
     'Are maintenance fees due on a design patent?',
     'Do plant patents have renewal fees?',
@@ -422,6 +426,7 @@ const PHRASINGS: Record<string, string[]> = {
 const NEIGHBOURS = new Set([
   'maintenance-fee-late > patent-term',
   'ids-timing > ids-contents',
+  'ids-foreign-communication > ids-contents',
   'late-priority-or-benefit-claim > foreign-priority',
   'late-priority-or-benefit-claim > application-data-sheet',
   'restore-priority-period > foreign-priority',

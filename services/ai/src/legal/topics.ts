@@ -22,6 +22,8 @@ export interface Topic {
   fees?: boolean;
   /** The sentence stating the topic's rule, which the answer leads with (see TopicLead). */
   lead?: TopicLead;
+  /** The sentence defining the topic's subject, which a definitional question ("what is X") leads with. */
+  defines?: TopicLead;
 }
 
 /**
@@ -35,8 +37,24 @@ export interface TopicLead {
   asks?: RegExp;
 }
 
+/**
+ * A question asking what a thing is ("what is PTA", "define an RCE", "what does IDS mean"), not what it costs, when it
+ * is due or how it differs from another.
+ */
+const DEFINITIONAL =
+  /^\W*(?:(?:so|and|ok|okay|quick question)\W+)?(?:what(?:'s| is| are)\s+(?:an? |the )?(?!(?:fees?|costs?|deadlines?|periods?|time|limits?|difference|rules?|best|right|process|procedure|requirements?|status|chance|odds|next|latest|earliest|last)\b)|define\b|definition of\b|meaning of\b|explain\b)|\bwhat does [\w\s.()-]{1,40}\b(?:mean|stand for)\b/i;
+/** Words that ask more than what a thing is (its time, cost, a choice, a case). */
+const BEYOND_DEFINITION =
+  /\b(?:how (?:long|much|many|do|can|soon)|when|deadline|fees?|costs?|can (?:i|we)|should|our|my|client)\b|\d/i;
+
+/** Whether a question asks only what its subject is (see DEFINITIONAL). */
+export const asksDefinition = (question: string) =>
+  DEFINITIONAL.test(question) && !BEYOND_DEFINITION.test(question);
+
 /** The lead sentence a topic gives a question, if it has one for what the question asks. */
 export function topicLead(topic: Topic | undefined, question: string): TopicLead | undefined {
+  // The definition leads a definitional question; the question's own wording, before any focus it follows up.
+  if (topic?.defines && asksDefinition(question.trim())) return topic.defines;
   const lead = topic?.lead;
   return lead && (!lead.asks || lead.asks.test(withStatuteWords(question))) ? lead : undefined;
 }
@@ -132,6 +150,12 @@ export const TOPICS: Topic[] = [
       ['MPEP', '211.01(b)'],
     ],
     only: true,
+    // "Can I still file one?": copendency — filed before the parent patents, is abandoned or its proceedings end.
+    lead: {
+      section: ['MPEP', '211.01(b)'],
+      holds:
+        /^Copendency is defined in the clause|^If the prior application issues as a patent, it is sufficient/,
+    },
   },
   {
     id: 'ids-timing',
@@ -157,6 +181,26 @@ export const TOPICS: Topic[] = [
     ],
   },
 
+  {
+    // References a foreign office cited (a search report, a written opinion, an office action abroad): the 37 CFR
+    // 1.97(e)(1) statement, filed within 3 months of that communication, takes the place of the fee. After the
+    // original eight: a question asking when an IDS is due stays with ids-timing.
+    id: 'ids-foreign-communication',
+    all: [
+      /\binformation disclosure\b|\bids\b/i,
+      /\b(?:search reports?|written opinions?|examination reports?|counterparts?|foreign (?:patent )?(?:office|search|action|communication|examiner)s?|(?:ep|epo|european|jp|jpo|japanese|cn|cnipa|chinese|kr|kipo|korean|de|dpma|german|gb|uk|ukipo|british|ca|cipo|canadian|au|australian|isa|pct|international)\b[\w\s-]{0,20}\b(?:office actions?|actions?|reports?|communications?|opinions?|examiners?|citations?|cited))\b/i,
+    ],
+    sections: [
+      ['37 CFR', '1.97', '(e)'],
+      ['37 CFR', '1.97', '(c)'],
+      ['37 CFR', '1.56', '(a)'],
+    ],
+    lead: {
+      section: ['37 CFR', '1.97'],
+      holds:
+        /^\(1\) That each item of information contained in the information disclosure statement was first cited in any communication from a foreign patent office/,
+    },
+  },
   {
     // No maintenance fees for a design or plant patent (attorney review): the exemption answers, not the utility
     // schedule that shares more of the question's words. A question on a utility patent too is the schedule's.
@@ -996,6 +1040,11 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.702'],
       ['37 CFR', '1.705'],
     ],
+    defines: {
+      section: ['35 USC', '154', '(b)'],
+      holds:
+        /^Subject to the limitations under paragraph \(2\), if the issue of an original patent is delayed due to the failure of the Patent and Trademark Office to/,
+    },
     lead: {
       section: ['35 USC', '154', '(b)'],
       holds: /not later than 14 months after/,

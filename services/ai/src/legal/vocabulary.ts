@@ -36,6 +36,8 @@ export const LAY_WORDS: [RegExp, string][] = [
   [/\btypos?\b/gi, 'typographical clerical mistake'],
   [/\bcolou?rs?\b|\bcolou?red\b/gi, 'color'],
   [/\b(?:trade (?:fair|show|expo)|expo|exhibition)s?\b/gi, 'public disclosure'],
+  // A maintenance fee named by its due time ("the 3.5-year fee", "7.5 yr fee").
+  [/\b(?:3|7|11)\.5[- ]?(?:years?|yrs?) (?:renewal )?fees?\b/gi, 'maintenance fee'],
   // A term's or a right's end, and getting it back.
   [/\b(?:runs?|ran|running) out\b|\blapsed?\b|\blapses\b/gi, 'expire expired'],
   [/\b(?:bring|brought|get|got) (?:it |the patent |my patent )?back\b|\bresurrect\w*/gi, 'reinstate revive'],
