@@ -20,6 +20,7 @@ import { HELD_OUT_D } from './assistant-heldout-d.js';
 import { HELD_OUT_E } from './assistant-heldout-e.js';
 import { HELD_OUT_F } from './assistant-heldout-f.js';
 import { HELD_OUT_G } from './assistant-heldout-g.js';
+import { HELD_OUT_H } from './assistant-heldout-h.js';
 import { HELD_OUT } from './assistant-heldout.js';
 import { PROCEDURAL, type ProceduralQuestion } from './assistant-questions.js';
 
@@ -213,6 +214,7 @@ it('meets the assistant targets (issue 25)', async () => {
   await procedural(kb, 'set E (tuned on since 2026-11-27, reported, not a gate)', HELD_OUT_E, false);
   await procedural(kb, 'set F (tuned on since 2026-11-28, reported, not a gate)', HELD_OUT_F, false);
   await procedural(kb, 'held-out set G (blind, reported, not a gate)', HELD_OUT_G, false, true);
+  await procedural(kb, 'held-out set H (blind, reported, not a gate)', HELD_OUT_H, false, true);
   if (process.env.BENCH_PROCEDURAL_ONLY !== '1') await records();
   expect(failures).toEqual([]);
 });
