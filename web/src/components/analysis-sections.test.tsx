@@ -372,6 +372,25 @@ describe('a Jepson claim in the chart (issue 23)', () => {
     expect(screen.getByText('Reference of record: cited by the examiner.')).toBeInTheDocument();
   });
 
+  it("says on the line of a design patent's held reference of record why it is not charted", () => {
+    const { chart: _chart, overFloor: _o, inPriorArt: _i, ...held } = ofRecord.referencesOfRecord![0]!;
+    render(
+      <AnalysisSections
+        analysis={{
+          ...ofRecord,
+          priorArt: [],
+          referencesOfRecord: [{ ...held, notCharted: "a design patent's claim is its drawing" }],
+        }}
+      />,
+    );
+    const list = within(screen.getByRole('list', { name: 'References of record held by this corpus' }));
+    expect(
+      list.getByText(
+        "cited by the examiner; title and abstract in this corpus, not charted: a design patent's claim is its drawing",
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('shows no references of record for an analysis stored without them', () => {
     render(<AnalysisSections analysis={charted} />);
     expect(screen.queryByRole('heading', { name: /References of record/ })).toBeNull();

@@ -14,7 +14,10 @@ describe('references of record of a design patent', () => {
     );
     for (const r of held) {
       expect(r.chart).toBeUndefined();
-      expect(heldText(r)).toBe('title and abstract in this corpus');
+      // Each line says why it is not charted, not only the counts line (attorney review, issue 23).
+      expect(heldText(r)).toBe(
+        "title and abstract in this corpus, not charted: a design patent's claim is its drawing",
+      );
     }
     expect(a.priorArt).toEqual([]);
     // The counts line accounts for them (issue 23): "0 held … and charted, 46 with text not in this corpus" did not.
