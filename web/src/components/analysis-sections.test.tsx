@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { SCORE_BASIS } from '@patent-hub/contracts/web';
 import { describe, expect, it } from 'vitest';
 import { makeAnalysis } from '@/test/fixtures';
 import { AnalysisSections } from './analysis-sections';
@@ -128,6 +129,19 @@ describe(AnalysisSections.name, () => {
     expect(bar).toHaveAttribute('aria-valuetext', 'Not assessed');
     expect(screen.getByText('forward citations within the corpus: not available')).toBeInTheDocument();
     expect(screen.getByText(/Extracted by the local engine/)).toBeInTheDocument();
+  });
+
+  // Attorney review (issue 23): "Technical Merit 6.2/10" was read as a judgement of the technology.
+  it('says under the Technical Merit and Commercial Potential bars what they rest on and what they are not', () => {
+    render(<AnalysisSections analysis={{ ...charted, technicalMerit: 6.2, commercialPotential: 4 }} />);
+    const under = (label: string) =>
+      screen.getByRole('progressbar', { name: label }).nextElementSibling?.textContent;
+    // The exact words are the report's (report-score-basis.spec.ts); the panel shows the same shared text.
+    expect(under('Technical Merit')).toBe(SCORE_BASIS.technicalMerit);
+    expect(under('Technical Merit')).toMatch(/^Rests on counts .*: not an assessment of the technology\.$/);
+    expect(under('Commercial Potential')).toBe(SCORE_BASIS.commercialPotential);
+    expect(screen.getByText('6.2/10')).toBeInTheDocument();
+    expect(under('Novelty Score')).not.toMatch(/^Rests on/);
   });
 
   it('labels the similarity as term coverage with the elements the chart found disclosed', () => {
