@@ -17,3 +17,4 @@ export * from './analysis-summary.js';
 export * from './assignee-names.js';
 export * from './references-of-record.js';
 export * from './score-basis.js';
+export * from './placeholder-text.js';
