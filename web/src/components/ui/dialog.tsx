@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useReturnFocus } from '@/hooks/use-return-focus';
+import { DIALOG_CLOSE } from '@/lib/dialog-escape';
 import { cn } from '@/lib/utils';
 
 export const Dialog = D.Root;
@@ -40,7 +41,7 @@ export function DialogContent({
               <D.Description className="sr-only">{title}</D.Description>
             )}
           </div>
-          <D.Close className="rounded-sm opacity-70 hover:opacity-100" aria-label="Close">
+          <D.Close className="rounded-sm opacity-70 hover:opacity-100" aria-label="Close" {...DIALOG_CLOSE}>
             <X className="h-4 w-4" aria-hidden />
           </D.Close>
         </div>

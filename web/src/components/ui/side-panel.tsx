@@ -3,6 +3,7 @@ import { Dialog as D } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useReturnFocus } from '@/hooks/use-return-focus';
+import { DIALOG_CLOSE } from '@/lib/dialog-escape';
 import { cn } from '@/lib/utils';
 
 interface Props {
@@ -16,7 +17,7 @@ interface Props {
 /** The close button of a sheet (this panel, the phone navigation drawer). */
 export const SheetClose = ({ label }: { label: string }) => (
   <D.Close asChild>
-    <Button variant="ghost" size="icon" aria-label={label}>
+    <Button variant="ghost" size="icon" aria-label={label} {...DIALOG_CLOSE}>
       <X className="h-4 w-4" aria-hidden />
     </Button>
   </D.Close>

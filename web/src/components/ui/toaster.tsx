@@ -3,6 +3,7 @@ import { Toast as T } from 'radix-ui';
 import { useCallback, useRef } from 'react';
 import { TOAST_DURATION, dismissToast, useToasts } from '@/hooks/use-toast';
 import { useToastPlacement } from '@/hooks/use-toast-placement';
+import { closeFocusedDialog } from '@/lib/dialog-escape';
 import { cn } from '@/lib/utils';
 
 /**
@@ -25,6 +26,7 @@ export function Toaster() {
           key={t.id}
           open={t.open}
           onOpenChange={(open) => !open && dismissToast(t.id)}
+          onEscapeKeyDown={(e) => closeFocusedDialog(e, viewport.current)}
           className={cn(
             'group pointer-events-auto relative flex w-full items-start justify-between gap-3 rounded-md border p-4 pr-8 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0',
             t.variant === 'destructive'
