@@ -9,7 +9,8 @@ import { cn } from '@/lib/utils';
 /**
  * SPEC §9: 5000 ms, swipe right past 50 px, F8 focuses the 'Notifications' region, 420 px from md up.
  * At the bottom on every screen: dialogs keep their close button at the top, where a toast would cover it.
- * Beside an open dialog when there is room, so that it covers none of its content (useToastPlacement).
+ * Beside an open dialog when there is room; else the dialog ends above it: it covers none of its content
+ * (useToastPlacement).
  */
 export function Toaster() {
   const toasts = useToasts();
