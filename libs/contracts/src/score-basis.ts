@@ -4,9 +4,9 @@
 
 export const SCORE_BASIS = {
   technicalMerit:
-    'Rests on counts from the record only (number of claims, words in the shortest independent claim, forward ' +
+    'From measurable signals only (number of claims, words in the shortest independent claim, forward ' +
     'citations within this corpus, continuity family size): not an assessment of the technology.',
   commercialPotential:
-    'Rests on counts from the record only (remaining term, entity status, forward citations within this corpus, ' +
+    'From measurable signals only (remaining term, entity status, forward citations within this corpus, ' +
     'continuity family size): not an assessment of the market, of licensing or of value.',
 } as const;

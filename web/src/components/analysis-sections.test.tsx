@@ -138,10 +138,12 @@ describe(AnalysisSections.name, () => {
       screen.getByRole('progressbar', { name: label }).nextElementSibling?.textContent;
     // The exact words are the report's (report-score-basis.spec.ts); the panel shows the same shared text.
     expect(under('Technical Merit')).toBe(SCORE_BASIS.technicalMerit);
-    expect(under('Technical Merit')).toMatch(/^Rests on counts .*: not an assessment of the technology\.$/);
+    expect(under('Technical Merit')).toMatch(
+      /^From measurable signals only .*: not an assessment of the technology\.$/,
+    );
     expect(under('Commercial Potential')).toBe(SCORE_BASIS.commercialPotential);
     expect(screen.getByText('6.2/10')).toBeInTheDocument();
-    expect(under('Novelty Score')).not.toMatch(/^Rests on/);
+    expect(under('Novelty Score')).not.toMatch(/^From measurable signals only/);
   });
 
   it('labels the similarity as term coverage with the elements the chart found disclosed', () => {

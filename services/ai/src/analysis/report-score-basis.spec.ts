@@ -14,14 +14,14 @@ describe('the report on the scores computed from counts', () => {
     const lines = buildReport(a, new Date('2026-01-01')).content.split('\n');
     const after = (label: string) => lines[lines.findIndex((l) => l.startsWith(`${label}: `)) + 1];
     expect(after('Technical Merit')).toBe(
-      '  Rests on counts from the record only (number of claims, words in the shortest independent claim, forward ' +
+      '  From measurable signals only (number of claims, words in the shortest independent claim, forward ' +
         'citations within this corpus, continuity family size): not an assessment of the technology.',
     );
     expect(after('Commercial Potential')).toBe(
-      '  Rests on counts from the record only (remaining term, entity status, forward citations within this corpus, ' +
+      '  From measurable signals only (remaining term, entity status, forward citations within this corpus, ' +
         'continuity family size): not an assessment of the market, of licensing or of value.',
     );
-    expect(after('Novelty Score')).not.toMatch(/Rests on/);
+    expect(after('Novelty Score')).not.toMatch(/From measurable signals only/);
     // The signals the basis names are the ones the score lists.
     expect(a.scoreSignals!.technicalMerit.map((s) => s.name)).toEqual([
       'claims',
