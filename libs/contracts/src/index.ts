@@ -16,3 +16,5 @@ export * from './landscape.js';
 export * from './analysis-summary.js';
 export * from './assignee-names.js';
 export * from './references-of-record.js';
+export * from './score-basis.js';
+export * from './placeholder-text.js';

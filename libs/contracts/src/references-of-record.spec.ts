@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PriorArtItem, ReferenceOfRecord } from './ai.js';
-import { ofRecordCounts } from './references-of-record.js';
+import { ofRecordCounts, ofRecordLine } from './references-of-record.js';
 
 // Attorney review (issue 23): USD967598's counts line left its 4 held, uncharted references out of both numbers.
 // Whatever the combination, the numbers after "listed" add up to it.
@@ -80,5 +80,18 @@ describe('the counts line of the references of record', () => {
       '5 listed (4 cited by the examiner); 1 held by this corpus and charted, 1 held by this corpus (not charted), ' +
         "2 in this patent's own continuity (not prior art against it), 1 with text not in this corpus",
     );
+  });
+});
+
+describe('the line of one reference of record', () => {
+  it('says why a held reference of a design patent is not charted', () => {
+    expect(ofRecordLine(design)).toBe(
+      "US1234567 B1 — Someone; cited by the examiner; title and abstract in this corpus, not charted: a design patent's " +
+        'claim is its drawing; dated 2000-01-01, before the cut-off 2005-01-14.',
+    );
+  });
+
+  it('gives no reason when the reference is held and nothing says why it is not charted', () => {
+    expect(ofRecordLine(uncharted)).toContain('; full text in this corpus; dated');
   });
 });

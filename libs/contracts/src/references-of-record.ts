@@ -30,7 +30,8 @@ export function ofRecordNumber(r: ReferenceOfRecord): string {
 export function heldText(r: ReferenceOfRecord): string {
   if (r.family) return OF_RECORD_FAMILY;
   if (r.held === 'not held') return OF_RECORD_NOT_HELD;
-  if (!r.chart) return `${r.held} in this corpus`;
+  // A held reference that is not charted says why on its own line, not only in the counts line (attorney review).
+  if (!r.chart) return `${r.held} in this corpus${r.notCharted ? `, not charted: ${r.notCharted}` : ''}`;
   const use = r.inPriorArt
     ? 'also shown as prior art'
     : r.overFloor

@@ -13,3 +13,4 @@ export * from './assignee-names.js';
 export type * from './deadlines.js';
 export type * from './analysis-summary.js';
 export * from './references-of-record.js';
+export * from './score-basis.js';

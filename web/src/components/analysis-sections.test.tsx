@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { SCORE_BASIS } from '@patent-hub/contracts/web';
 import { describe, expect, it } from 'vitest';
 import { makeAnalysis } from '@/test/fixtures';
 import { AnalysisSections } from './analysis-sections';
@@ -128,6 +129,21 @@ describe(AnalysisSections.name, () => {
     expect(bar).toHaveAttribute('aria-valuetext', 'Not assessed');
     expect(screen.getByText('forward citations within the corpus: not available')).toBeInTheDocument();
     expect(screen.getByText(/Extracted by the local engine/)).toBeInTheDocument();
+  });
+
+  // Attorney review (issue 23): "Technical Merit 6.2/10" was read as a judgement of the technology.
+  it('says under the Technical Merit and Commercial Potential bars what they rest on and what they are not', () => {
+    render(<AnalysisSections analysis={{ ...charted, technicalMerit: 6.2, commercialPotential: 4 }} />);
+    const under = (label: string) =>
+      screen.getByRole('progressbar', { name: label }).nextElementSibling?.textContent;
+    // The exact words are the report's (report-score-basis.spec.ts); the panel shows the same shared text.
+    expect(under('Technical Merit')).toBe(SCORE_BASIS.technicalMerit);
+    expect(under('Technical Merit')).toMatch(
+      /^From measurable signals only .*: not an assessment of the technology\.$/,
+    );
+    expect(under('Commercial Potential')).toBe(SCORE_BASIS.commercialPotential);
+    expect(screen.getByText('6.2/10')).toBeInTheDocument();
+    expect(under('Novelty Score')).not.toMatch(/^From measurable signals only/);
   });
 
   it('labels the similarity as term coverage with the elements the chart found disclosed', () => {
@@ -370,6 +386,25 @@ describe('a Jepson claim in the chart (issue 23)', () => {
       'Date check: dated 2005-07, on or after the cut-off 2005-01-14: not prior art by its publication date',
     );
     expect(screen.getByText('Reference of record: cited by the examiner.')).toBeInTheDocument();
+  });
+
+  it("says on the line of a design patent's held reference of record why it is not charted", () => {
+    const { chart: _chart, overFloor: _o, inPriorArt: _i, ...held } = ofRecord.referencesOfRecord![0]!;
+    render(
+      <AnalysisSections
+        analysis={{
+          ...ofRecord,
+          priorArt: [],
+          referencesOfRecord: [{ ...held, notCharted: "a design patent's claim is its drawing" }],
+        }}
+      />,
+    );
+    const list = within(screen.getByRole('list', { name: 'References of record held by this corpus' }));
+    expect(
+      list.getByText(
+        "cited by the examiner; title and abstract in this corpus, not charted: a design patent's claim is its drawing",
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows no references of record for an analysis stored without them', () => {

@@ -4,6 +4,7 @@ import {
   ofRecordCounts,
   ofRecordNumber,
   priorArtScope,
+  SCORE_BASIS,
 } from '@patent-hub/contracts/web';
 import type { Analysis } from '@/api/types';
 import { EngineNote, engineLabel } from '@/components/engine-note';
@@ -28,11 +29,14 @@ export function ScoreRow({
   score,
   reason,
   signals,
+  basis,
 }: {
   label: string;
   score: number | null;
   reason?: string;
   signals?: Signal[];
+  /** What the figure rests on and what it is not, right under the bar. */
+  basis?: string;
 }) {
   const tone = score === null ? null : scoreTone(score);
   return (
@@ -52,6 +56,7 @@ export function ScoreRow({
       ) : (
         <Progress value={strengthPercent(score)} label={label} />
       )}
+      {basis ? <p className="text-xs font-medium">{basis}</p> : null}
       {reason ? <p className="text-xs text-muted-foreground">{reason}</p> : null}
       {signals?.length ? (
         <ul className="text-xs text-muted-foreground" aria-label={`${label} signals`}>
@@ -353,12 +358,14 @@ export function AnalysisSections({ analysis: a }: { analysis: Analysis }) {
             score={a.technicalMerit}
             reason={a.scoreSignals ? a.scoreReasons.technicalMerit : undefined}
             signals={a.scoreSignals?.technicalMerit}
+            basis={SCORE_BASIS.technicalMerit}
           />
           <ScoreRow
             label="Commercial Potential"
             score={a.commercialPotential}
             reason={a.scoreSignals ? a.scoreReasons.commercialPotential : undefined}
             signals={a.scoreSignals?.commercialPotential}
+            basis={SCORE_BASIS.commercialPotential}
           />
         </div>
       </Section>

@@ -28,7 +28,8 @@ const dates: PatentDates = {
   term_start: {
     date: '2004-04-14',
     exact: true,
-    basis: 'earliest US non-provisional filing it claims: division 10824944 filed 2004-04-14 (35 U.S.C. 121)',
+    basis:
+      'earliest US non-provisional filing it claims: division 10/824,944 filed 2004-04-14 (35 U.S.C. 121)',
     citations: [cite('154(a)(2)'), cite('154(a)(3)')],
   },
   expiry: {

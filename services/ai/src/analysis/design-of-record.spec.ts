@@ -1,37 +1,23 @@
-import path from 'node:path';
 import { heldText, ofRecordCounts } from '@patent-hub/contracts';
 import { describe, expect, it } from 'vitest';
-import { corpusCardSearch } from '../../test/support/corpus-cards.js';
-import { patentDataDir, readGrantSlice } from '../../test/support/uspto-xml-reader.js';
-import { LocalProvider } from '../providers/local.provider.js';
-import { analyzePatent } from './analyze-patent.use-case.js';
+import { analyzeGrantOnCards } from '../../test/support/corpus-cards.js';
 
 // Attorney review (issue 23 item 2): USD967598 listed US9272196 B2, D252938, D614449 and D721007 as "text not in this
 // corpus" though the corpus holds them: a design patent is not searched, and its references of record were not
 // looked up either. The corpus here is the derived title-and-abstract file, as patents.fullTexts gives it.
 describe('references of record of a design patent', () => {
   it('looks them up in the corpus without charting them', async () => {
-    const grant = readGrantSlice(
-      path.join(patentDataDir(), 'uspto-xml/dspinellis__alexandria3k/ipgb20221025.xml'),
-    ).find((g) => g.number === 'D0967598')!;
-    const search = corpusCardSearch();
-    const a = await analyzePatent(
-      {
-        loadPatent: async () => grant,
-        search,
-        provider: new LocalProvider(),
-        now: () => new Date('2026-01-01'),
-      },
-      grant.number,
-      1,
-    );
+    const a = await analyzeGrantOnCards('uspto-xml/dspinellis__alexandria3k/ipgb20221025.xml', 'D0967598');
     const held = a.referencesOfRecord!.filter((r) => r.held !== 'not held');
     expect(held.map((r) => r.corpusNumber)).toEqual(
       expect.arrayContaining(['9272196', 'D252938', 'D614449', 'D721007']),
     );
     for (const r of held) {
       expect(r.chart).toBeUndefined();
-      expect(heldText(r)).toBe('title and abstract in this corpus');
+      // Each line says why it is not charted, not only the counts line (attorney review, issue 23).
+      expect(heldText(r)).toBe(
+        "title and abstract in this corpus, not charted: a design patent's claim is its drawing",
+      );
     }
     expect(a.priorArt).toEqual([]);
     // The counts line accounts for them (issue 23): "0 held … and charted, 46 with text not in this corpus" did not.

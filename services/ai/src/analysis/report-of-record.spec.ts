@@ -1,9 +1,5 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { corpusCardSearch } from '../../test/support/corpus-cards.js';
-import { patentDataDir, readGrantSlice } from '../../test/support/uspto-xml-reader.js';
-import { LocalProvider } from '../providers/local.provider.js';
-import { analyzePatent } from './analyze-patent.use-case.js';
+import { analyzeGrantOnCards } from '../../test/support/corpus-cards.js';
 import { buildReport } from './report.js';
 
 // Attorney review (issue 23 item 3) of US7158629: its references of record US6233332, US6502133 and US6571240 are
@@ -13,19 +9,10 @@ const HELD = ['6233332', '6502133', '6571240'];
 
 describe('the report on references of record', () => {
   it('uses the badge words and says when a row has no matching passage', async () => {
-    const grant = readGrantSlice(
-      path.join(patentDataDir(), 'uspto-xml/PatentsView__PatentsView-DB/ipgxml/ipg070102.small.xml'),
-    ).find((g) => g.number === '7158629')!;
-    const search = corpusCardSearch(HELD);
-    const a = await analyzePatent(
-      {
-        loadPatent: async () => grant,
-        search,
-        provider: new LocalProvider(),
-        now: () => new Date('2026-01-01'),
-      },
-      grant.number,
-      1,
+    const a = await analyzeGrantOnCards(
+      'uspto-xml/PatentsView__PatentsView-DB/ipgxml/ipg070102.small.xml',
+      '7158629',
+      HELD,
     );
     const lines = buildReport(a, new Date('2026-01-01')).content.split('\n');
     const ofRecord = lines.filter((l) => /^Reference of record: US(6233332|6502133|6571240) /.test(l));

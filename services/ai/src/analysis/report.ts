@@ -3,6 +3,7 @@ import {
   ofRecordCounts,
   ofRecordLine,
   priorArtScope,
+  SCORE_BASIS,
   type Analysis,
 } from '@patent-hub/contracts';
 import { inForceUntil } from '../engine/recommendations.js';
@@ -136,6 +137,7 @@ export function buildReport(a: Analysis, now: Date): { fileName: string; content
       ] as const
     ).flatMap(([label, score, key]) => [
       `${label}: ${scoreText(score)} — ${a.scoreReasons[key]}`,
+      ...(key === 'noveltyScore' ? [] : [`  ${SCORE_BASIS[key]}`]),
       ...(a.scoreSignals?.[key] ?? []).map((s) => `  ${s.name}: ${s.value ?? 'not available'}`),
     ]),
     '(Scores are computed by the local engine from the signals listed.)',

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Analysis } from '@patent-hub/contracts';
+import { analyzePatent } from '../../src/analysis/analyze-patent.use-case.js';
 import type { CandidateFullText, CorpusSearch } from '../../src/engine/types.js';
-import { patentDataDir } from './uspto-xml-reader.js';
+import { LocalProvider } from '../../src/providers/local.provider.js';
+import { patentDataDir, readGrantSlice } from './uspto-xml-reader.js';
 
 interface Card {
   patent_number: string;
@@ -38,4 +41,23 @@ export function corpusCardSearch(only?: string[]): CorpusSearch {
       return out;
     },
   };
+}
+
+/**
+ * One grant of a USPTO XML slice (`slice`: its path under the data directory) analysed by the local provider against
+ * the derived corpus cards (`only`: see corpusCardSearch), on 2026-01-01.
+ */
+export async function analyzeGrantOnCards(slice: string, number: string, only?: string[]): Promise<Analysis> {
+  const grant = readGrantSlice(path.join(patentDataDir(), slice)).find((g) => g.number === number);
+  if (!grant) throw new Error(`${number} is not in ${slice}`);
+  return analyzePatent(
+    {
+      loadPatent: async () => grant,
+      search: corpusCardSearch(only),
+      provider: new LocalProvider(),
+      now: () => new Date('2026-01-01'),
+    },
+    grant.number,
+    1,
+  );
 }

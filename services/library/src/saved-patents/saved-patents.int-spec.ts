@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RpcError } from '@patent-hub/contracts';
+import { PLACEHOLDER_TEXTS, RpcError } from '@patent-hub/contracts';
 import { createLibraryTestDb, type LibraryTestDb } from '../../test/support/library-db.js';
 import { savedPatentPayload, uniqueUser } from '../../test/support/fixtures.js';
 import { createLibrarySut } from '../../test/support/library-sut.js';
@@ -132,5 +133,58 @@ describe(SavedPatentsController.name, () => {
     const call = () =>
       lib.saved.save({ userId: uniqueUser(), patent: savedPatentPayload({ patentNumber: '  ' }) });
     expect(call).toThrow(expect.objectContaining({ code: 'VALIDATION', field: 'patent.patentNumber' }));
+  });
+
+  // Issue 23: the patents service clears 'NULL' and 'None' abstracts; the library's own copy must not keep them.
+  it('stores no abstract when a patent is saved or edited with a placeholder abstract', async () => {
+    const userId = uniqueUser();
+    const { data } = await lib.saved.save({ userId, patent: savedPatentPayload({ abstract: 'NULL' }) });
+    expect(data.abstract).toBeNull();
+    const { data: none } = await lib.saved.save({
+      userId,
+      patent: savedPatentPayload({ patentNumber: '9000009', abstract: ' None ' }),
+    });
+    expect(none.abstract).toBeNull();
+    const { data: edited } = await lib.saved.update({ userId, id: none.id, changes: { abstract: 'n/a' } });
+    expect(edited.abstract).toBeNull();
+    const { data: kept } = await lib.saved.update({ userId, id: none.id, changes: { notes: 'x' } });
+    expect(kept.abstract).toBeNull();
+    const { data: real } = await lib.saved.update({
+      userId,
+      id: none.id,
+      changes: { abstract: 'A real one.' },
+    });
+    expect(real.abstract).toBe('A real one.');
+    const stored = await testDb.pool.query(
+      'select abstract from library.saved_patents where user_id = $1 order by patent_number',
+      [userId],
+    );
+    expect(stored.rows).toEqual([{ abstract: null }, { abstract: 'A real one.' }]);
+  });
+
+  it('clears the placeholder abstracts of copies saved before (migration 0001)', async () => {
+    const userId = uniqueUser();
+    const kept = 'A frequency modulated coherent laser detection and ranging system.';
+    const abstracts = [...PLACEHOLDER_TEXTS.map((p) => ` ${p.toUpperCase()} `), 'None', kept, null];
+    for (const [i, abstract] of abstracts.entries())
+      await testDb.pool.query(
+        `insert into library.saved_patents (user_id, patent_number, type, abstract) values ($1, $2, 'utility', $3)`,
+        [userId, String(8_000_000 + i), abstract],
+      );
+    const migration = readFileSync(
+      new URL('../../drizzle/0001_clear_placeholder_abstracts.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) await testDb.pool.query(statement);
+    const { rows } = await testDb.pool.query(
+      'select abstract from library.saved_patents where user_id = $1 order by patent_number',
+      [userId],
+    );
+    expect(rows.map((r) => r.abstract)).toEqual([
+      ...abstracts.slice(0, -3).map(() => null),
+      null,
+      kept,
+      null,
+    ]);
   });
 });

@@ -10,7 +10,7 @@ import {
 } from '@patent-hub/contracts';
 import { isUuid } from '../db/database.token.js';
 import { AnalysisLookup } from './analysis-lookup.js';
-import { toNewSavedPatent, toSavedPatent } from './saved-patent.mapper.js';
+import { toNewSavedPatent, toSavedPatent, toSavedPatentChanges } from './saved-patent.mapper.js';
 import { SavedPatentsRepository } from './saved-patents.repository.js';
 
 const notFound = () => RpcError.notFound('Saved patent not found');
@@ -43,7 +43,7 @@ export class SavedPatentsService {
   }
 
   async update(userId: string, id: string, changes: UpdateSavedPatentInput): Promise<{ data: SavedPatent }> {
-    const row = isUuid(id) ? await this.repo.update(userId, id, changes) : undefined;
+    const row = isUuid(id) ? await this.repo.update(userId, id, toSavedPatentChanges(changes)) : undefined;
     if (!row) throw notFound();
     return { data: toSavedPatent(row) };
   }

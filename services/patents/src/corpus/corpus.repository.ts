@@ -6,7 +6,7 @@ import { contentHash, mergeRecords } from './merge-records.js';
 import { PartStage } from './part-stage.js';
 import { DATES_RULES } from '../dates/patent-dates.js';
 import { datesOf, toRow } from './patent-row.js';
-import { PLACEHOLDER_TEXTS, textOrNull } from '../domain/placeholder-text.js';
+import { PLACEHOLDER_TEXTS, textOrNull } from '@patent-hub/contracts';
 
 export interface UpsertResult {
   inserted: number;

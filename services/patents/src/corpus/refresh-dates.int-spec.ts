@@ -73,7 +73,7 @@ describe('CorpusRepository.refreshDates', () => {
       expiry: '2028-06-26',
     });
     expect(after.find((r) => r.patent_number === '8418361')!.basis).toContain(
-      'its earliest US non-provisional filing is division 12213975',
+      'its earliest US non-provisional filing is division 12/213,975',
     );
     expect(after.find((r) => r.patent_number === other)).toEqual(before);
     const detail = await repo.detail('8418361');

@@ -51,11 +51,11 @@ describe(computePatentDates.name, () => {
     });
     expect(d.effective_filing_date.date).toBe('2011-01-10');
     expect(d.effective_filing_date.basis).toContain(
-      'its earliest US non-provisional filing is continuation 13000001 filed 2012-01-09 (35 U.S.C. 120)',
+      'its earliest US non-provisional filing is continuation 13/000,001 filed 2012-01-09 (35 U.S.C. 120)',
     );
     // Filed after the AIA date, but entitled to earlier dates: which law applies depends on the claims.
     expect(d.effective_filing_date.basis).toContain(
-      'if every claim is entitled to a date before 2013-03-16 (AIA 3(n)), pre-AIA law applies: as prior art under pre-AIA 102(e) it counts from its US filing date (2012-01-09, through continuation 13000001)',
+      'if every claim is entitled to a date before 2013-03-16 (AIA 3(n)), pre-AIA law applies: as prior art under pre-AIA 102(e) it counts from its US filing date (2012-01-09, through continuation 13/000,001)',
     );
     expect(d.term_start.date).toBe('2012-01-09');
     // Without a US parent, the own filing date is the 102(e) date.

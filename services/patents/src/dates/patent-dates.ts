@@ -6,6 +6,7 @@ import {
   type PriorityLink,
 } from '@patent-hub/contracts';
 import type { ContinuityRecord, PriorityClaimRecord } from '../domain/patent-record.js';
+import { applicationNumberText } from '../domain/patent-number.js';
 import { addDays, addYears, later } from './calendar.js';
 import { priorityLinks, RELATION_SECTION } from './priority-links.js';
 
@@ -44,8 +45,10 @@ const sectionOf = (l: PriorityLink, design = false) =>
     : l.relation === 'continuation' && l.country === 'WO'
       ? '365(c)'
       : RELATION_SECTION[l.relation];
+/** A link's application number as printed in every basis text (one form: the USPTO's "14/156,267"). */
+const linkNumber = (l: PriorityLink) => applicationNumberText(l.application_number, l.country);
 const describe = (l: PriorityLink, design = false) =>
-  `${l.relation} ${l.application_number}${l.country && l.country !== 'US' ? ` (${l.country})` : ''} filed ${l.filing_date} (35 U.S.C. ${sectionOf(l, design)}${l.via ? `; claimed through ${l.via}` : ''})`;
+  `${l.relation} ${linkNumber(l)}${l.country && l.country !== 'US' ? ` (${l.country})` : ''} filed ${l.filing_date} (35 U.S.C. ${sectionOf(l, design)}${l.via ? `; claimed through ${applicationNumberText(l.via)}` : ''})`;
 
 function earliestLink(links: PriorityLink[]): PriorityLink | null {
   return links
@@ -98,11 +101,11 @@ function withTransition(
   // A CIP link names the parent; the continuation-in-part is the application that claims it (via), else the patent's.
   const cipLinks = us.filter((l) => l.relation === 'continuation-in-part');
   const isOwn = (l: PriorityLink) => !l.via || l.via === x.applicationNumber;
-  const ownCipOf = cipLinks.filter(isOwn).map((l) => serial(l.application_number));
+  const ownCipOf = cipLinks.filter(isOwn).map(linkNumber);
   const cips = cipLinks.filter((l) => !isOwn(l)).map((l) => ({ number: l.via!, of: l.application_number }));
   const own =
     ownCipOf.length > 0 || (!!x.filingDate && x.filingDate >= AIA_FIRST_TO_FILE)
-      ? `its own application${x.applicationNumber ? ` ${serial(x.applicationNumber)}` : ''}${filed(x.filingDate)}` +
+      ? `its own application${x.applicationNumber ? ` ${applicationNumberText(x.applicationNumber)}` : ''}${filed(x.filingDate)}` +
         (ownCipOf.length ? `, a continuation-in-part of ${ownCipOf.join(' and ')}` : '')
       : null;
   const named = new Set([
@@ -117,14 +120,15 @@ function withTransition(
   const parts = [
     ...(own ? [own] : []),
     ...cips.map(
-      (c) => `a continuation-in-part ${serial(c.number)}${filed(dateOf(c.number))} of ${serial(c.of)}`,
+      (c) =>
+        `a continuation-in-part ${applicationNumberText(c.number)}${filed(dateOf(c.number))} of ${applicationNumberText(c.of)}`,
     ),
     ...(later.length
       ? [
           `${later.length} other application${later.length === 1 ? '' : 's'} filed on or after ${AIA_FIRST_TO_FILE} (` +
             `${[...later]
               .sort((m, n) => m.filing_date!.localeCompare(n.filing_date!))
-              .map((l) => `${serial(l.application_number)} filed ${l.filing_date}`)
+              .map((l) => `${linkNumber(l)} filed ${l.filing_date}`)
               .join(', ')})`,
         ]
       : []),
@@ -134,11 +138,6 @@ function withTransition(
     ...f,
     basis: `${f.basis}; ${AIA_MAY_APPLY}: the chain holds ${listed(parts)}, so if any claim has, or ever had, an effective filing date on or after ${AIA_FIRST_TO_FILE} the AIA 35 U.S.C. 102 applies; pre-AIA 102 only if every claim is entitled to the earlier date`,
   };
-}
-
-/** A US application serial number as printed: "14156267" → "14/156,267"; any other form as given. */
-function serial(n: string): string {
-  return /^\d{8}$/.test(n) ? `${n.slice(0, 2)}/${n.slice(2, 5)},${n.slice(5)}` : n;
 }
 
 /** "a", "a; and b", "a; b; and c": items that hold commas of their own. */
@@ -199,7 +198,7 @@ function aiaEffectiveFilingDate(
     // Hilmer: under pre-AIA 102(e) a foreign priority does not move a US patent's date as prior art;
     // a US provisional or non-provisional parent does (Giacomini; 120, 121).
     const us = earlierThanOwn(x, earliestLink(links.filter((l) => !isForeign(l))));
-    const usDate = us ? `${us.filing_date}, through ${us.relation} ${us.application_number}` : x.filingDate;
+    const usDate = us ? `${us.filing_date}, through ${us.relation} ${linkNumber(us)}` : x.filingDate;
     const aia =
       x.filingDate && x.filingDate >= AIA_FIRST_TO_FILE
         ? `if every claim is entitled to a date before ${AIA_FIRST_TO_FILE} (AIA 3(n)), pre-AIA law applies: `
@@ -207,7 +206,7 @@ function aiaEffectiveFilingDate(
     const pct = links.find((l) => l.relation === 'national-stage');
     parts.push(
       pct
-        ? `${aia}as prior art under pre-AIA 102(e), as the national stage of ${pct.application_number}, ${nationalStage102e(pct)}`
+        ? `${aia}as prior art under pre-AIA 102(e), as the national stage of ${linkNumber(pct)}, ${nationalStage102e(pct)}`
         : `${aia}as prior art under pre-AIA 102(e) it counts from its US filing date (${usDate ?? 'unknown'})`,
     );
     citations.push(cite('102(e) (pre-AIA)'));
@@ -340,7 +339,7 @@ function utilityExpiry(x: PatentDatesInput, start: DatedFact): DatedFact {
  * The revision of the rules below. Raise it when a change alters computed dates or their basis: the service
  * recomputes the stored dates of every row computed by another revision at start (CorpusRepository.refreshDates).
  */
-export const DATES_RULES = 5;
+export const DATES_RULES = 6;
 
 /** Effective filing date for prior art and expiry under 35 U.S.C. 154/173, each with its basis. */
 export function computePatentDates(x: PatentDatesInput): PatentDates {

@@ -81,16 +81,20 @@ describe('patent dates of real records', () => {
       "new matter in the continuation-in-part takes the CIP's filing date",
     );
     expect(d.effective_filing_date.basis).toContain(
-      'its earliest US non-provisional filing is division 10824944 filed 2004-04-14 (35 U.S.C. 121; claimed through 11824597)',
+      'its earliest US non-provisional filing is division 10/824,944 filed 2004-04-14 (35 U.S.C. 121; claimed through 11/824,597)',
     );
     expect(d.effective_filing_date.citations.map((c) => c.section)).toEqual(['100(i)(1)', '119(e)']);
     // The term runs from division parent 10824944 (2004-04-14), not from the provisionals.
     expect(d.term_start).toMatchObject({ date: '2004-04-14', exact: true });
-    expect(d.term_start.basis).toContain('division 10824944');
+    expect(d.term_start.basis).toContain('division 10/824,944');
     // 11824597 (a parent of the chain) is the division of 10824944; the patent claims it through that chain.
     expect(d.term_start.basis).toContain(
-      'division 10824944 filed 2004-04-14 (35 U.S.C. 121; claimed through 11824597)',
+      'division 10/824,944 filed 2004-04-14 (35 U.S.C. 121; claimed through 11/824,597)',
     );
+    // Attorney review (issue 23): one basis text printed "10824944" and "13/929,653"; US numbers read one way.
+    for (const basis of [d.effective_filing_date.basis, d.term_start.basis, d.expiry.basis])
+      expect(basis).not.toMatch(/(?<![\d/-])\d{8}(?![\d-])/);
+    expect(d.effective_filing_date.basis).toContain('provisional 60/542,532 filed 2004-02-06');
     expect(d.claimed[0].application_number).toBe('16695054');
     expect(d.claimed[0].via).toBeUndefined();
     expect(d.claimed[1]).toMatchObject({ application_number: '15487364', via: '16695054' });
@@ -204,16 +208,16 @@ describe('patent dates of real records', () => {
     const basis = d.effective_filing_date.basis;
     expect(basis).toContain('foreign 10-2008-0034874 (KR) filed 2008-04-15 (35 U.S.C. 119(a))');
     expect(basis).toContain(
-      'its earliest US non-provisional filing is division 12213975 filed 2008-06-26 (35 U.S.C. 121)',
+      'its earliest US non-provisional filing is division 12/213,975 filed 2008-06-26 (35 U.S.C. 121)',
     );
     // Filed 2011-11-18, but as pre-AIA 102(e) art it counts from the division parent, not from its own filing.
     expect(basis).toContain(
-      'as prior art under pre-AIA 102(e) it counts from its US filing date (2008-06-26, through division 12213975)',
+      'as prior art under pre-AIA 102(e) it counts from its US filing date (2008-06-26, through division 12/213,975)',
     );
     expect(d.effective_filing_date.citations.map((c) => c.section)).toEqual(['119(a)', '102(e) (pre-AIA)']);
     expect(d.term_start).toMatchObject({ date: '2008-06-26', exact: true });
     // Its own application is the division: nothing in between.
-    expect(d.term_start.basis).toContain('division 12213975 filed 2008-06-26 (35 U.S.C. 121);');
+    expect(d.term_start.basis).toContain('division 12/213,975 filed 2008-06-26 (35 U.S.C. 121);');
     expect(d.claimed[0].via).toBeUndefined();
     expect(d.expiry).toMatchObject({ date: '2028-06-26', exact: true, pta_days: 0 });
   });

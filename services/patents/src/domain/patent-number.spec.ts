@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { googlePatentsUrl, normalizeApplicationNumber, parsePatentNumber } from './patent-number.js';
+import {
+  applicationNumberText,
+  googlePatentsUrl,
+  normalizeApplicationNumber,
+  parsePatentNumber,
+} from './patent-number.js';
 
 describe(parsePatentNumber.name, () => {
   it.each([
@@ -35,5 +40,24 @@ describe(normalizeApplicationNumber.name, () => {
   it('returns digits for the usual spellings', () => {
     expect(normalizeApplicationNumber('17/248,024')).toBe('17248024');
     expect(normalizeApplicationNumber('15/995745')).toBe('15995745');
+  });
+});
+
+describe(applicationNumberText.name, () => {
+  it.each([
+    ['14156267', '14/156,267'],
+    ['14/156,267', '14/156,267'],
+    ['US 14/156267', '14/156,267'],
+    ['60123456', '60/123,456'],
+  ])('returns the USPTO form of the US application number %s', (raw, printed) => {
+    expect(applicationNumberText(raw)).toBe(printed);
+    expect(applicationNumberText(raw, 'US')).toBe(printed);
+  });
+
+  it('returns the number as given when it is not a US series code and six digits', () => {
+    expect(applicationNumberText('PCT/US2005/012345')).toBe('PCT/US2005/012345');
+    expect(applicationNumberText('1234567')).toBe('1234567');
+    expect(applicationNumberText('10012345', 'DE')).toBe('10012345');
+    expect(applicationNumberText('2001-123456', 'JP')).toBe('2001-123456');
   });
 });

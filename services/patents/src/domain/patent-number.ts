@@ -31,6 +31,17 @@ export function normalizeApplicationNumber(raw: string): string {
   return s.startsWith('PCT') ? s.replace(/[\s/]/g, '') : s.replace(/[^0-9A-Z]/g, '');
 }
 
+/**
+ * A US application number as the USPTO prints it, the one form of every date and term basis text: "14156267",
+ * "US 14/156267" → "14/156,267". `country`: a number of another office (or WIPO) is printed as given; so is any
+ * US form that is not a series code and six digits (a PCT number, a number the record garbled).
+ */
+export function applicationNumberText(raw: string, country?: string | null): string {
+  if (country && country.toUpperCase() !== 'US') return raw;
+  const n = raw.trim().toUpperCase().startsWith('PCT') ? raw : normalizeApplicationNumber(raw);
+  return /^\d{8}$/.test(n) ? `${n.slice(0, 2)}/${n.slice(2, 5)},${n.slice(5)}` : raw;
+}
+
 export function patentTypeOfNumber(number: string): string {
   if (number.startsWith('D')) return 'design';
   if (number.startsWith('PP')) return 'plant';

@@ -5,7 +5,7 @@ import { emptyRecord, type PatentRecord } from '../domain/patent-record.js';
 import { inventorFromName, normalizeCpc } from '../domain/names.js';
 import { parsePatentNumber, patentTypeOfNumber, type ParsedNumber } from '../domain/patent-number.js';
 import type { SourceItem } from './source-item.js';
-import { textOrNull } from '../domain/placeholder-text.js';
+import { textOrNull } from '@patent-hub/contracts';
 import { looksLikeOdp, odpToRecords } from '../odp/odp-mapper.js';
 
 type Row = Record<string, unknown>;

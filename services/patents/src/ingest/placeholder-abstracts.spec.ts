@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dataPath } from '../../test/support/data-dir.js';
 import type { PatentRecord } from '../domain/patent-record.js';
-import { isPlaceholderText, textOrNull } from '../domain/placeholder-text.js';
+import { isPlaceholderText, textOrNull } from '@patent-hub/contracts';
 import { toPatent, type CardRow } from '../patents/patent-mapper.js';
 import { rowToRecord } from './jsonl.source.js';
 import { readFile } from './sources.js';

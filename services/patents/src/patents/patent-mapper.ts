@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Patent, PatentDates, PatentDetail } from '@patent-hub/contracts';
+import { textOrNull, type Patent, type PatentDates, type PatentDetail } from '@patent-hub/contracts';
 import { googlePatentsUrl, usptoDocumentUrl } from '../domain/patent-number.js';
-import { textOrNull } from '../domain/placeholder-text.js';
 import { applicationStatusText, statusShown } from '../domain/patent-status.js';
 
 /** The columns of a patent card (§3 Patent), children as JSON; table alias p. */

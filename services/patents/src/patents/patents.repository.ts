@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { normalizeApplicationNumber, parsePatentNumber } from '../domain/patent-number.js';
-import { textOrNull } from '../domain/placeholder-text.js';
+import { textOrNull } from '@patent-hub/contracts';
 import {
   CARD_COLUMNS,
   type CardRow,

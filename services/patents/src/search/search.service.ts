@@ -7,10 +7,10 @@ import {
   type SearchQuery,
   type SearchResultSet,
   type SimilarPatentsResult,
+  textOrNull,
 } from '@patent-hub/contracts';
 import { tokenize } from '@patent-hub/text';
 import type { OdpSearch } from '../odp/odp-search.js';
-import { textOrNull } from '../domain/placeholder-text.js';
 import { toPatent } from '../patents/patent-mapper.js';
 import { Bm25IndexHolder } from './bm25-index.holder.js';
 import {

@@ -2,6 +2,8 @@ import { X } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useReturnFocus } from '@/hooks/use-return-focus';
+import { ROOM_FOR_TOASTS } from '@/hooks/use-toast-placement';
+import { DIALOG_CLOSE } from '@/lib/dialog-escape';
 import { cn } from '@/lib/utils';
 
 export const Dialog = D.Root;
@@ -27,9 +29,11 @@ export function DialogContent({
         onOpenAutoFocus={onOpenAutoFocus}
         onCloseAutoFocus={onCloseAutoFocus}
         className={cn(
-          'fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg border bg-card p-4 shadow-lg sm:p-6',
+          'fixed left-1/2 z-50 flex w-[calc(100vw-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg border bg-card p-4 shadow-lg sm:p-6',
           className,
         )}
+        // Centred, at most 90 % of the height, above a toast that has no room beside it.
+        style={ROOM_FOR_TOASTS.centred}
       >
         <div className="flex items-start justify-between gap-4">
           <div className="space-y-1">
@@ -40,7 +44,7 @@ export function DialogContent({
               <D.Description className="sr-only">{title}</D.Description>
             )}
           </div>
-          <D.Close className="rounded-sm opacity-70 hover:opacity-100" aria-label="Close">
+          <D.Close className="rounded-sm opacity-70 hover:opacity-100" aria-label="Close" {...DIALOG_CLOSE}>
             <X className="h-4 w-4" aria-hidden />
           </D.Close>
         </div>

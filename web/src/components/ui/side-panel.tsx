@@ -3,6 +3,8 @@ import { Dialog as D } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useReturnFocus } from '@/hooks/use-return-focus';
+import { ROOM_FOR_TOASTS } from '@/hooks/use-toast-placement';
+import { DIALOG_CLOSE } from '@/lib/dialog-escape';
 import { cn } from '@/lib/utils';
 
 interface Props {
@@ -16,7 +18,7 @@ interface Props {
 /** The close button of a sheet (this panel, the phone navigation drawer). */
 export const SheetClose = ({ label }: { label: string }) => (
   <D.Close asChild>
-    <Button variant="ghost" size="icon" aria-label={label}>
+    <Button variant="ghost" size="icon" aria-label={label} {...DIALOG_CLOSE}>
       <X className="h-4 w-4" aria-hidden />
     </Button>
   </D.Close>
@@ -34,9 +36,10 @@ export function SidePanel({ title, description, onClose, className, children }: 
           onOpenAutoFocus={onOpenAutoFocus}
           onCloseAutoFocus={onCloseAutoFocus}
           className={cn(
-            'fixed inset-y-0 right-0 z-50 flex w-full flex-col border-l bg-card shadow-xl',
+            'fixed top-0 right-0 z-50 flex w-full flex-col border-l bg-card shadow-xl',
             className,
           )}
+          style={ROOM_FOR_TOASTS.docked}
         >
           <div className="flex items-center justify-between gap-2 border-b p-4">
             <div>

@@ -2,6 +2,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TOAST_DURATION, TOAST_LIMIT, TOAST_REMOVE_DELAY, toast } from '@/hooks/use-toast';
+import { Dialog, DialogContent, DialogTrigger } from './dialog';
+import { SidePanel } from './side-panel';
 import { TOOLTIP_DELAY, TOOLTIP_SKIP_DELAY } from './tooltip';
 import { Toaster } from './toaster';
 
@@ -87,5 +89,60 @@ describe('Toaster under a modal', () => {
     const region = screen.getByRole('region', { name: /Notifications/ });
     expect(region.closest('[aria-hidden="true"]')).toBeNull();
     expect(screen.getByRole('listitem')).toHaveTextContent('Saved while the dialog is open');
+  });
+});
+
+// Attorney review (issue 23): a toast shown over an open dialog took the first Escape (Radix gives Escape to the
+// newest layer, the toast), while the user was working in the dialog.
+describe('Escape with a toast over an open dialog', () => {
+  it('closes the dialog the focus is in and leaves the toast', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Dialog>
+          <DialogTrigger>Open details</DialogTrigger>
+          <DialogContent title="US10000000">
+            <input aria-label="Notes" />
+          </DialogContent>
+        </Dialog>
+        <Toaster />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open details' }));
+    await user.click(screen.getByRole('textbox', { name: 'Notes' }));
+    act(() => void toast({ title: 'Patent saved' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'US10000000' })).toBeNull());
+    expect(screen.getByText('Patent saved')).toBeInTheDocument();
+    // The focus is back on the page (the trigger): the next Escape is the toast's.
+    expect(screen.getByRole('button', { name: 'Open details' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByText('Patent saved')).toBeNull());
+  });
+
+  it('closes the side panel the focus is in and leaves the toast', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(
+      <>
+        <SidePanel title="AI Analysis" description="US10000000" onClose={onClose}>
+          <button type="button">Re-analyze</button>
+        </SidePanel>
+        <Toaster />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Re-analyze' }));
+    act(() => void toast({ title: 'Analysis completed' }));
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Analysis completed')).toBeInTheDocument();
+  });
+
+  it('still closes the toast on Escape when no dialog holds the focus', async () => {
+    const user = userEvent.setup();
+    render(<Toaster />);
+    act(() => void toast({ title: 'Hello' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByText('Hello')).toBeNull());
   });
 });

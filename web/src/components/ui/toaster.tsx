@@ -3,12 +3,14 @@ import { Toast as T } from 'radix-ui';
 import { useCallback, useRef } from 'react';
 import { TOAST_DURATION, dismissToast, useToasts } from '@/hooks/use-toast';
 import { useToastPlacement } from '@/hooks/use-toast-placement';
+import { closeFocusedDialog } from '@/lib/dialog-escape';
 import { cn } from '@/lib/utils';
 
 /**
  * SPEC §9: 5000 ms, swipe right past 50 px, F8 focuses the 'Notifications' region, 420 px from md up.
  * At the bottom on every screen: dialogs keep their close button at the top, where a toast would cover it.
- * Beside an open dialog when there is room, so that it covers none of its content (useToastPlacement).
+ * Beside an open dialog when there is room; else the dialog ends above it: it covers none of its content
+ * (useToastPlacement).
  */
 export function Toaster() {
   const toasts = useToasts();
@@ -25,6 +27,7 @@ export function Toaster() {
           key={t.id}
           open={t.open}
           onOpenChange={(open) => !open && dismissToast(t.id)}
+          onEscapeKeyDown={(e) => closeFocusedDialog(e, viewport.current)}
           className={cn(
             'group pointer-events-auto relative flex w-full items-start justify-between gap-3 rounded-md border p-4 pr-8 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0',
             t.variant === 'destructive'

@@ -1,3 +1,5 @@
+// Shared by the patents service (ingest, stored rows) and the library service (its copy of a saved patent).
+
 /**
  * What exports write for a missing value: SQL 'NULL', pandas 'None' or 'nan', spreadsheets 'N/A'.
  * Compared trimmed and in lower case; a field holding only one of them holds nothing.
