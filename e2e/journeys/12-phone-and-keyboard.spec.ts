@@ -126,6 +126,18 @@ test('journey 12: phone — skip link, navigation drawer by keyboard, no sideway
   await close.click();
   await expect(detail).toHaveCount(0);
   await dismissToasts(page);
+
+  // At 800 px the centred dialog leaves no room beside a toast: it ends above the toast instead of under it.
+  await page.setViewportSize({ width: 800, height: 740 });
+  await search(page, { patentNumber: '11646472', dateRange: 'All time' });
+  await expectToast(page, 'Search completed');
+  await cards(page).first().getByRole('heading', { level: 3 }).getByRole('button').click();
+  await expect(detail).toBeVisible();
+  await expectToastClearOf(page, 'Search completed', detail, 'the detail dialog at 800 px');
+  await detail.getByRole('button', { name: 'Close' }).first().click();
+  await expect(detail).toHaveCount(0);
+  await dismissToasts(page);
+  await page.setViewportSize(PHONE);
 });
 
 test('journey 12: keyboard — a result card opens with Enter and gets the focus back; the assistant input keeps it', async ({
