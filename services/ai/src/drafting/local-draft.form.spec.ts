@@ -108,6 +108,25 @@ describe('a range from zero is no positive element of claim 1', () => {
     );
   });
 
+  it('claims the alloy of positive amounts and its balance, not the zero-bound ruthenium (US6982059)', () => {
+    const g = grant('6982059');
+    const { claims, notes } = localClaimDraft(g.title, g.description);
+    expect(claims[0]).toMatch(/^1\. An alloy comprising: .*\bof platinum; and rhodium as the balance\.$/);
+    expect(claims.join(' ')).not.toMatch(/ruthenium/);
+    expect(notes.join(' ')).toMatch(/Not in claim 1: "ruthenium"/);
+  });
+
+  it('writes no composition claim when the optional ingredients leave fewer than two, and says so', () => {
+    const description =
+      'The lubricant composition comprises from 40 to 60 % by weight of a mineral oil and from 0 to 5 % by weight of ' +
+      'a thickener. The mineral oil 12 is held in a tank 14. The tank 14 is connected to a pump 16.';
+    const { claims, notes } = localClaimDraft('Lubricant composition', description);
+    expect(claims.join(' ')).not.toMatch(/thickener/);
+    expect(notes.join(' ')).toMatch(
+      /No composition claim: .*"thickener" \(from 0 to 5 % by weight\) has a lower bound of zero/,
+    );
+  });
+
   it('keeps the 0-12 % polar oil out of the sunscreen claim 1 (US8088364)', () => {
     const g = grant('8088364');
     const { claims, notes } = localClaimDraft(g.title, g.description);

@@ -348,13 +348,19 @@ function compositionClaims(head: string, description: string, parts: Component[]
     // The description's own article: "of an acrylic binder", but "of copper".
     ingredients.push(`${amount} of ${m[2] ? article(name) : name}`);
   }
-  const balance =
-    /\b(?:the\s+)?(?:balance|remainder)\s+(?:(?:being|comprising|consisting\s+(?:essentially\s+)?of|is|of)\s+)?([a-z]+)\b|\b([a-z]+)\s+(?:as\s+)?(?:the\s+)?(?:balance|remainder)\b/i.exec(
-      description,
+  // "the balance comprising rhodium", not "designed to balance the properties": the first that names a material.
+  const rest = [
+    ...description.matchAll(
+      /\b(?:the\s+)?(?:balance|remainder)\s+(?:(?:being|comprising|consisting\s+(?:essentially\s+)?of|is|of)\s+)?([a-z]+)\b/gi,
+    ),
+    ...description.matchAll(/\b([a-z]+)\s+(?:as\s+)?(?:the\s+)?(?:balance|remainder)\b/gi),
+  ]
+    .map((m) => m[1].toLowerCase())
+    .find(
+      (w) =>
+        !/^(?:the|a|an|and|of|being|is|as|comprising|to|that|this|which|between|with|for|in|on|by)$/.test(w),
     );
-  const rest = (balance?.[1] ?? balance?.[2])?.toLowerCase();
-  if (rest && !/^(?:the|a|an|and|of|being|is|as|comprising)$/.test(rest) && ingredients.length > 0)
-    ingredients.push(`${rest} as the balance`);
+  if (rest && ingredients.length > 0) ingredients.push(`${rest} as the balance`);
   // "An exemplary first oil-soluble solid sunscreen is oxybenzone": one ingredient under two names is listed once,
   // by its first name, and a dependent claim says what it is (issue 24).
   const aliases: string[] = [];
@@ -366,6 +372,17 @@ function compositionClaims(head: string, description: string, parts: Component[]
     for (let i = narrower.length - 1; i >= 0; i--)
       if (narrower[i].includes(`the ${species} `)) narrower.splice(i, 1);
     aliases.push(`The ${head} of claim 1, wherein the ${name} is ${species}.`);
+  }
+  // Ingredients the description gives amounts for, too few once the optional ones are out: no list of its other
+  // nouns ("a turbine engine component; a microstructure") stands in for them (issue 24).
+  if (ingredients.length < 2 && ingredients.length + optional.size >= 2) {
+    notes.push(
+      `No ${head} claim: of the ingredients the description gives amounts for, ` +
+        `${[...optional].map(([name, amount]) => `"${name}" (${amount.trim()})`).join(', ')} ` +
+        `${plural([...optional.keys()], 'has', 'have')} a lower bound of zero and may be absent, leaving fewer than ` +
+        'two positive ingredients.',
+    );
+    return [];
   }
   const listed = ingredients.length >= 2 ? ingredients : parts.slice(0, 5).map((p) => article(p.phrase));
   if (listed.length === 0) return [];
