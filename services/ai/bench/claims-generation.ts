@@ -64,7 +64,7 @@ export interface DraftForm {
 
 /** A definitions sentence, as a reader spots one: "As used herein", "the term X means/refers to", "is defined as". */
 const DEFINES =
-  /\bas used herein\b|\bthe terms?\b[^.]*\b(?:means?|refers? to)\b|\bdefined as\b|["”]\s*,?\s*(?:means|refers to)\b|\bmeans that\b/i;
+  /\bas used herein\b|\bthe terms?\b[^.]*\b(?:means?|refers? to|(?:is|are) used)\b|\bdefined as\b|["”]\s*,?\s*(?:means|refers to)\b|\bmeans that\b/i;
 
 export function formOf(claims: string[], abstract: string, description: string): DraftForm {
   const body = claims.map((c) => c.replace(/^\d+\.\s/, ''));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { claimTies, elementName, partHolding } from './claim-ties.js';
-import { isDefinitionSentence, namedOnlyInDefinitions } from './definitions.js';
+import { BOILERPLATE, isDefinitionSentence, namedOnlyInDefinitions } from './definitions.js';
 
 describe(claimTies.name, () => {
   it('finds a thing a wherein clause introduces with no part holding it (it floats)', () => {
@@ -70,9 +70,19 @@ describe(isDefinitionSentence.name, () => {
       'The term "substrate" refers to any rigid support.',
       'A polar oil is defined as an oil with a solubility parameter of at least 7.',
       'All ratios are weight ratios, unless specifically stated otherwise.',
+      'In the description, the terms "first" and "second" are used to distinguish one element from another.',
     ])
       expect(isDefinitionSentence(s), s).toBe(true);
     expect(isDefinitionSentence('The composition comprises a silicone oil and two sunscreens.')).toBe(false);
+  });
+  it('tells boilerplate and aims apart from what the invention is', () => {
+    for (const s of [
+      'Like reference numerals indicate like elements throughout the specification and drawings.',
+      'This application is a continuation of an earlier application.',
+      'A still further object of the present invention is to provide a quieter fan.',
+    ])
+      expect(BOILERPLATE.test(s), s).toBe(true);
+    expect(BOILERPLATE.test('The fan assembly is mounted in the housing of the ice maker.')).toBe(false);
   });
   it('says a phrase is a word of a definition when only definitions name it', () => {
     const said = [

@@ -2,7 +2,7 @@ import { sentences, words } from '../engine/text.js';
 import { checkAbstract, ABSTRACT_MAX_WORDS } from './abstract-checker.js';
 import { checkClaimSet } from './claim-checker.js';
 import { claimTies, partHolding } from './claim-ties.js';
-import { isDefinitionSentence, namedOnlyInDefinitions } from './definitions.js';
+import { BOILERPLATE, isDefinitionSentence, namedOnlyInDefinitions } from './definitions.js';
 import { key, tokenize } from './claim-nlp.js';
 import {
   describe,
@@ -1152,7 +1152,11 @@ export function localAbstractText(title: string, description: string): string {
   // Definitions and boilerplate ("As used herein, … means …") say what a word means, not what the invention is.
   const pool = all.filter(
     ({ s, i }) =>
-      firstOf.get(norm(s)) === i && standsAlone(s) && !NOT_ABSTRACT.test(s) && !isDefinitionSentence(s),
+      firstOf.get(norm(s)) === i &&
+      standsAlone(s) &&
+      !NOT_ABSTRACT.test(s) &&
+      !isDefinitionSentence(s) &&
+      !BOILERPLATE.test(s),
   );
   const titleKeys = new Set(words(title.toLowerCase()).map(key));
   const score = (s: string) =>
@@ -1171,7 +1175,9 @@ export function localAbstractText(title: string, description: string): string {
   // Too little qualified: the description's first sentences that pass the abstract checks and name something the
   // title names, in order (not its boilerplate: "The number of significant digits conveys …").
   if (n < 40)
-    for (const r of all.filter(({ s }) => standsAlone(s) && !isDefinitionSentence(s) && score(s) > 0))
+    for (const r of all.filter(
+      ({ s }) => standsAlone(s) && !isDefinitionSentence(s) && !BOILERPLATE.test(s) && score(s) > 0,
+    ))
       if (picked.every((p) => p.i !== r.i && norm(p.s) !== norm(r.s)) && take(r)) break;
   const subject = subjectFromTitle(title);
   // The parts the claims are drafted from (description-facts.ts), the same way: drawn or acting parts, no data items.
