@@ -25,4 +25,4 @@ export function namedOnlyInDefinitions(sentences: string[], phrase: string): boo
  * the present invention is …", "… will be explained with reference to the drawings", "In recent years, …".
  */
 export const BOILERPLATE =
-  /\b(?:objects?|advantages?|advantageous(?:ly)?|reference\s+numerals?|with\s+reference\s+to|drawings?|continuation|divisional|priority|application\s+(?:Ser|No)|patent\s+applications?|incorporated|present\s+(?:invention|disclosure|application)|will\s+be\s+(?:explained|described|understood)|in\s+recent\s+years|preferabl[ey]|preferred|inventive)\b/i;
+  /\b(?:objects?|advantages?|advantageous(?:ly)?|reference\s+numerals?|with\s+reference\s+to|drawings?|continuation|divisional|priority|application\s+(?:Ser|No)|patent\s+applications?|incorporated|present\s+(?:invention|disclosure|application)|will\s+be\s+(?:explained|described|understood)|in\s+recent\s+years|preferabl[ey]|preferred|inventive|significant\s+digits|limitations?|non-?limiting|not\s+(?:intended\s+)?to\s+(?:be\s+)?limit\w*)\b/i;

@@ -1192,7 +1192,11 @@ export function localAbstractText(title: string, description: string): string {
     ? (localClaimSet(title, description)[0] ?? '')
         .replace(/^[\s\S]*?comprising:\s*/, '')
         .split(/;\s*(?:and\s+)?|;?\s*\bwherein\b/)
-        .map((e) => /\bof\s+((?:an?\s+)?[a-z][a-z -]*[a-z])\.?$/.exec(e.trim())?.[1])
+        .map(
+          (e) =>
+            /\bof\s+((?:an?\s+)?[a-z][a-z -]*[a-z])\.?$/.exec(e.trim())?.[1] ??
+            /^([a-z][a-z -]*[a-z]) as the balance\.?$/.exec(e.trim())?.[1],
+        )
         .filter((x): x is string => !!x)
     : [];
   const parts =
