@@ -3,6 +3,7 @@ import { checkAbstract } from '../src/drafting/abstract-checker.js';
 import { definiteNps, introducedHeads } from '../src/drafting/antecedent.js';
 import { checkClaimSet } from '../src/drafting/claim-checker.js';
 import { key } from '../src/drafting/claim-nlp.js';
+import { claimTies } from '../src/drafting/claim-ties.js';
 import { localAbstractText, localClaimSet } from '../src/drafting/local-draft.js';
 import { GENERIC_SUBJECT, titleSubjectWords } from '../src/drafting/title-subject.js';
 
@@ -39,6 +40,68 @@ export interface GenerationResult {
    * proxy for "claim 1 carries the inventive feature", the issued claims only measuring, never an input.
    */
   feature: { issued: string[]; shared: string[] };
+  /** Form of the set (issue 24 review), see formOf. */
+  form: DraftForm;
+}
+
+/**
+ * What a practitioner checks first in a drafted set (issue 24 review): whether each element claim 1 introduces is tied
+ * to the rest, how many steps each independent method claim has, whether claim 1 has an ingredient whose range starts
+ * at zero (optional, so no positive element), and whether the abstract draws on a definitions sentence.
+ */
+export interface DraftForm {
+  /** Apparatus or system claim 1 (not a composition): elements and wherein-introduced things, and those tied. */
+  elements: number;
+  tied: number;
+  untied: string[];
+  /** Steps of each independent method claim. */
+  methodSteps: number[];
+  /** Claim 1 elements whose amount has a lower bound of zero ("from 0% to 12% of …", "up to 5 % of …"). */
+  zeroBound: string[];
+  /** Abstract sentences that are definitions, or parts it lists that the description names only in definitions. */
+  definitional: string[];
+}
+
+/** A definitions sentence, as a reader spots one: "As used herein", "the term X means/refers to", "is defined as". */
+const DEFINES =
+  /\bas used herein\b|\bthe terms?\b[^.]*\b(?:means?|refers? to|(?:is|are) used)\b|\bdefined as\b|["”]\s*,?\s*(?:means|refers to)\b|\bmeans that\b/i;
+
+export function formOf(claims: string[], abstract: string, description: string): DraftForm {
+  const body = claims.map((c) => c.replace(/^\d+\.\s/, ''));
+  const first = body[0] ?? '';
+  const apparatus =
+    /^An? /.test(first) &&
+    !/^An? (?:method|process|non-transitory)\b/.test(first) &&
+    !/^An? (?:composition|formulation|mixture|alloy|compound)\b/.test(first);
+  const ties = apparatus ? claimTies(first) : null;
+  const untied = ties ? [...ties.untied, ...ties.floating] : [];
+  const elements = ties ? ties.elements.length + ties.introduced.length : 0;
+  const methodSteps = body
+    .filter((c) => /^A method\b/.test(c))
+    .map((c) => c.replace(/^[\s\S]*?comprising:\s*/, '').split(/;\s*(?:and\s+)?/).length);
+  const zeroBound = first
+    .replace(/^[\s\S]*?comprising:\s*/, '')
+    .split(/;\s*(?:and\s+)?/)
+    .filter((e) =>
+      /^(?:(?:from|between)\s+)?(?:(?:about|approximately)\s+)?(?:0+(?:\.0+)?(?![.\d])|zero\b)|^(?:up to|less than|not more than|no more than|at most)\b/i.test(
+        e.trim(),
+      ),
+    );
+  const said = description.split(/(?<=[.!?])\s+(?=[A-Z"“&])/);
+  const definitional = abstract.split(/(?<=\.)\s+(?=[A-Z])/).filter((s) => {
+    if (DEFINES.test(s)) return true;
+    // "A composition includes a relevant compound and …": a listed part the description names only in definitions.
+    const listed = /^An? [a-z -]+? (?:includes|comprises) (.+)\.$/.exec(s)?.[1] ?? '';
+    return listed
+      .split(/,\s*|\s+and\s+/)
+      .map((x) => x.replace(/^(?:an?|plurality of)\s+/g, '').trim())
+      .filter(Boolean)
+      .some((x) => {
+        const naming = said.filter((d) => d.toLowerCase().includes(x.toLowerCase()));
+        return naming.length > 0 && naming.every((d) => DEFINES.test(d.replace(/&#x[0-9a-f]+;/gi, '"')));
+      });
+  });
+  return { elements, tied: elements - untied.length, untied, methodSteps, zeroBound, definitional };
 }
 
 /** Words of no distinguishing weight: articles, claim form, connectives. */
@@ -136,6 +199,7 @@ export function generationBench(grants: XmlGrant[]): GenerationResult[] {
       sharedWithIssued: shared,
       titleSubject: namesTitleSubject(g.title, claims[0]?.replace(/^\d+\.\s/, '') ?? ''),
       feature: featureOf(g.claims[0]?.text ?? '', claims[0] ?? ''),
+      form: formOf(claims, abstract, g.description),
     };
   });
 }
@@ -149,6 +213,18 @@ function featureOf(issued: string, generated: string): GenerationResult['feature
   );
   return { issued: words, shared: words.filter((w) => have.has(w)) };
 }
+
+/** The grants a patent attorney reviewed (issue 24): a pen retention bracket and a sunscreen composition. */
+export const REVIEWED = ['7862248', '8088364'];
+
+/**
+ * The form figures' sample: every 2nd utility grant with a full description (the generation sample among them) and
+ * the reviewed grants, so the figures rest on more than the 20-odd sets the other generation figures do.
+ */
+export const formSample = (grants: XmlGrant[]) => {
+  const full = grants.filter((g) => g.applType === 'utility' && g.description.length > 2000);
+  return full.filter((g, i) => i % 2 === 0 || REVIEWED.includes(g.number.replace(/^[A-Z]*0*/, '')));
+};
 
 /** The bench's sample: every 8th utility grant with a full description (mechanical, chemical, software alike). */
 export const generationSample = (grants: XmlGrant[]) =>

@@ -14,7 +14,7 @@ import { loadGrants } from './claims-corpus.js';
 import { buildMutations } from './claims-mutations.js';
 import { compareBench } from './claims-compare.js';
 import { conflictBench } from './claims-conflicts.js';
-import { generationBench, generationSample } from './claims-generation.js';
+import { formSample, generationBench, generationSample, REVIEWED } from './claims-generation.js';
 import { formatHeldOutClaims, heldOutClaimsBench } from './claims-heldout.bench-part.js';
 
 const TARGET_FALSE_PER_100 = 1;
@@ -108,6 +108,7 @@ function run(tagger: TaggerName) {
 
 const results = [run('wink'), run('rules')];
 const fmt = (x: number, d = 2) => x.toFixed(d);
+const pct = (n: number, d: number) => `${n}/${d} = ${fmt((100 * n) / Math.max(1, d), 1)} %`;
 console.log(
   `claim-checker bench — ${new Date().toISOString().slice(0, 10)} — ${os.cpus()[0]?.model ?? 'cpu'} ×${os.cpus().length}, node ${process.version}`,
 );
@@ -187,10 +188,42 @@ if (list)
       console.log(`    stray: ${d.strayWords.join(', ')} foreign: ${d.foreignNouns.join(', ')}`);
   }
 
+// Form a practitioner checks first (issue 24 review), on a wider sample: ties, method steps, zero bounds, definitions.
+const formSet = formSample(grants);
+const formed = generationBench(formSet).filter((d) => d.claims.length > 0);
+const formSum = (f: (d: (typeof formed)[number]) => number) => formed.reduce((n, d) => n + f(d), 0);
+const elements = formSum((d) => d.form.elements);
+const tied = formSum((d) => d.form.tied);
+const steps = formed.flatMap((d) => d.form.methodSteps);
+const oneStep = steps.filter((n) => n < 2).length;
+const zeroBound = formed.filter((d) => d.form.zeroBound.length > 0);
+const definitional = formed.filter((d) => d.form.definitional.length > 0);
+console.log(
+  `\n[generation form] ${formSet.length} descriptions (every 2nd utility grant with a full description, and the ` +
+    `reviewed US${REVIEWED.join(', US')}): claims drafted for ${formed.length}`,
+);
+console.log(
+  `[generation form] apparatus/system claim-1 elements tied to another element or the subject (a relation stated to ` +
+    `or from one, or claimed inside one; a thing a wherein clause introduces, with what holds it): ${pct(tied, elements)} ` +
+    `(gate 100 %)`,
+);
+console.log(
+  `[generation form] independent method claims with at least 2 steps: ${pct(steps.length - oneStep, steps.length)}; ` +
+    `with 1 step: ${oneStep} (gate 0)`,
+);
+console.log(
+  `[generation form] claim sets whose claim 1 has an element with a zero lower bound ("0 to 5 %", "up to 5 %"): ` +
+    `${zeroBound.length} (gate 0); abstracts drawing on a definitions sentence ("As used herein", "the term … means"), ` +
+    `itself or a part only a definition names: ${definitional.length} (gate 0)`,
+);
+if (list)
+  for (const d of formed)
+    for (const x of [...d.form.untied, ...d.form.zeroBound, ...d.form.definitional])
+      console.log(`  ${d.patent} ${x}`);
+
 // Claim comparison (the assistant's "does claim 1 of US… read on my claim"): pairs whose answer is known.
 const t2 = performance.now();
 const cmp = compareBench(grants);
-const pct = (n: number, d: number) => `${n}/${d} = ${fmt((100 * n) / Math.max(1, d), 1)} %`;
 console.log(
   `\n[compare] dependent claim vs its root, root elements found corresponding: ${pct(cmp.root.corresponding, cmp.root.elements)} ` +
     `(${cmp.root.pairs} pairs); elements only the dependent adds labelled corresponding: ${pct(cmp.added.corresponding, cmp.added.elements)}, partly ${cmp.added.partly}`,
@@ -224,6 +257,10 @@ const failures = [
   made.length < 20 && `claims drafted for only ${made.length} descriptions (< 20)`,
   sum((d) => d.errors + d.antecedentWarnings) > 0 && 'errors or antecedent warnings on drafted claims',
   sum((d) => d.strayWords.length + d.foreignNouns.length) > 0 && 'drafted words not from the description',
+  tied < elements && `${elements - tied} claim-1 elements tied to nothing`,
+  oneStep > 0 && `${oneStep} method claims of one step`,
+  zeroBound.length > 0 && `${zeroBound.length} claim 1s with a zero-lower-bound element`,
+  definitional.length > 0 && `${definitional.length} abstracts drawing on a definitions sentence`,
 ].filter(Boolean);
 if (failures.length > 0) {
   console.error(`\nFAIL: ${failures.join('; ')}`);

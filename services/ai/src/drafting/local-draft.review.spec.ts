@@ -38,10 +38,11 @@ describe('local drafter on the grants an attorney reviewed', () => {
   const sunscreen = grantOf('ipg120103.small.xml', '8088364');
   const draft = (g: typeof pen) => localClaimDraft(g.title, g.description);
 
+  // The second review found the protrusions floating in that clause: it now first says what holds them.
   it('carries the spacing the summary states as claim 1 wherein clause, in its words (US7862248)', () => {
     const [claim1] = draft(pen).claims;
     expect(claim1).toMatch(
-      /; wherein a distance between a first protrusion and a second protrusion is greater than a height of the retracting reel\.$/,
+      /; wherein the bracket comprises a first protrusion and a second protrusion, and a distance between the first protrusion and the second protrusion is greater than a height of the retracting reel\.$/,
     );
   });
 

@@ -1,6 +1,8 @@
 import { sentences, words } from '../engine/text.js';
 import { checkAbstract, ABSTRACT_MAX_WORDS } from './abstract-checker.js';
 import { checkClaimSet } from './claim-checker.js';
+import { claimTies, partHolding } from './claim-ties.js';
+import { BOILERPLATE, isDefinitionSentence, namedOnlyInDefinitions } from './definitions.js';
 import { key, tokenize } from './claim-nlp.js';
 import {
   describe,
@@ -298,12 +300,20 @@ function aliasesOf(description: string, names: string[]): Array<[string, string]
  * "A composition comprising: from 20 to 40 % by weight of an acrylic binder; …": the ingredients with the amounts
  * the description gives, else its components; dependent claims add the components not yet listed.
  */
-function compositionClaims(head: string, description: string, parts: Component[]): string[] {
+/**
+ * An amount whose lower bound is zero ("from 0% to 12%", "0 to 5 wt%", "zero to 3 parts", "up to 5 %", "less than
+ * 2 %"): the ingredient may be absent, so it is no positive element of a claim (issue 24).
+ */
+export const ZERO_LOWER_BOUND =
+  /^(?:(?:from|between)\s+)?(?:(?:about|approximately)\s+)?(?:0+(?:\.0+)?|zero)(?![.\d])|^(?:up\s+to|less\s+than|not\s+more\s+than|no\s+more\s+than|at\s+most)\b/i;
+
+function compositionClaims(head: string, description: string, parts: Component[], notes: string[]): string[] {
   const seen = new Set<string>();
   const ingredients: string[] = [];
   /** Narrower amounts the description gives for an ingredient already claimed: dependent claims. */
   const narrower: string[] = [];
   const claimedAmount = new Map<string, string>();
+  const optional = new Map<string, string>();
   for (const m of description.slice(0, 40_000).matchAll(AMOUNT)) {
     const name = m[3].toLowerCase().trim();
     const k = key(name.split(' ').pop()!);
@@ -319,6 +329,12 @@ function compositionClaims(head: string, description: string, parts: Component[]
     // "at about 50% relative humidity", "a yield of 90 %": a test condition or a measured result, no ingredient.
     if (CONDITION.test(name) || /\bat\s+$/i.test(description.slice(Math.max(0, m.index - 4), m.index)))
       continue;
+    // "from 0% to 12% of a polar oil": optional, so neither claim 1's element nor a dependent claim's amount; a
+    // nonzero amount the description gives it elsewhere is claimed instead.
+    if (ZERO_LOWER_BOUND.test(amount)) {
+      if (!optional.has(name)) optional.set(name, amount);
+      continue;
+    }
     if (seen.has(name)) {
       const first = claimedAmount.get(name);
       if (first && first !== amount && /\d.*\b(?:to|-|–)\b.*\d/.test(amount) && narrower.length < 3)
@@ -332,13 +348,19 @@ function compositionClaims(head: string, description: string, parts: Component[]
     // The description's own article: "of an acrylic binder", but "of copper".
     ingredients.push(`${amount} of ${m[2] ? article(name) : name}`);
   }
-  const balance =
-    /\b(?:the\s+)?(?:balance|remainder)\s+(?:(?:being|comprising|consisting\s+(?:essentially\s+)?of|is|of)\s+)?([a-z]+)\b|\b([a-z]+)\s+(?:as\s+)?(?:the\s+)?(?:balance|remainder)\b/i.exec(
-      description,
+  // "the balance comprising rhodium", not "designed to balance the properties": the first that names a material.
+  const rest = [
+    ...description.matchAll(
+      /\b(?:the\s+)?(?:balance|remainder)\s+(?:(?:being|comprising|consisting\s+(?:essentially\s+)?of|is|of)\s+)?([a-z]+)\b/gi,
+    ),
+    ...description.matchAll(/\b([a-z]+)\s+(?:as\s+)?(?:the\s+)?(?:balance|remainder)\b/gi),
+  ]
+    .map((m) => m[1].toLowerCase())
+    .find(
+      (w) =>
+        !/^(?:the|a|an|and|of|being|is|as|comprising|to|that|this|which|between|with|for|in|on|by)$/.test(w),
     );
-  const rest = (balance?.[1] ?? balance?.[2])?.toLowerCase();
-  if (rest && !/^(?:the|a|an|and|of|being|is|as|comprising)$/.test(rest) && ingredients.length > 0)
-    ingredients.push(`${rest} as the balance`);
+  if (rest && ingredients.length > 0) ingredients.push(`${rest} as the balance`);
   // "An exemplary first oil-soluble solid sunscreen is oxybenzone": one ingredient under two names is listed once,
   // by its first name, and a dependent claim says what it is (issue 24).
   const aliases: string[] = [];
@@ -350,6 +372,17 @@ function compositionClaims(head: string, description: string, parts: Component[]
     for (let i = narrower.length - 1; i >= 0; i--)
       if (narrower[i].includes(`the ${species} `)) narrower.splice(i, 1);
     aliases.push(`The ${head} of claim 1, wherein the ${name} is ${species}.`);
+  }
+  // Ingredients the description gives amounts for, too few once the optional ones are out: no list of its other
+  // nouns ("a turbine engine component; a microstructure") stands in for them (issue 24).
+  if (ingredients.length < 2 && ingredients.length + optional.size >= 2) {
+    notes.push(
+      `No ${head} claim: of the ingredients the description gives amounts for, ` +
+        `${[...optional].map(([name, amount]) => `"${name}" (${amount.trim()})`).join(', ')} ` +
+        `${plural([...optional.keys()], 'has', 'have')} a lower bound of zero and may be absent, leaving fewer than ` +
+        'two positive ingredients.',
+    );
+    return [];
   }
   const listed = ingredients.length >= 2 ? ingredients : parts.slice(0, 5).map((p) => article(p.phrase));
   if (listed.length === 0) return [];
@@ -366,6 +399,26 @@ function compositionClaims(head: string, description: string, parts: Component[]
     )
     .slice(0, 3);
   if (ingredients.length < 2) aliases.length = 0;
+  // An ingredient claimed (or named as what a claimed one is, "wherein the first sunscreen is oxybenzone") is no
+  // dropped one.
+  const dropped = [...optional].filter(
+    ([name]) => !claimedAmount.has(name) && !aliases.some((a) => a.endsWith(` is ${name}.`)),
+  );
+  if (ingredients.length >= 2 && dropped.length > 0)
+    notes.push(
+      `Not in claim 1: ${dropped.map(([name, amount]) => `"${name}" (${amount.trim()})`).join(', ')}: the ` +
+        `description gives ${plural(
+          dropped.map(([n]) => n),
+          'its amount',
+          'their amounts',
+        )} a lower bound of zero, so the ` +
+        `ingredient may be absent and is no positive element; no dependent claim either, as the description gives ` +
+        `${plural(
+          dropped.map(([n]) => n),
+          'it',
+          'them',
+        )} no nonzero range.`,
+    );
   const first = `${cap(article(head))} comprising: ${list(listed)}`;
   return [
     ingredients.length >= 2 ? withFeature(first, featureText(description), [...claimedAmount.keys()]) : first,
@@ -457,7 +510,7 @@ function draftClaims(
     ].map((c, i) => `${i + 1}. ${c}`);
   }
   if (COMPOSITION.test(subject.head)) {
-    const mix = compositionClaims(subject.head, description, parts);
+    const mix = compositionClaims(subject.head, description, parts, notes);
     if (mix.length > 0) {
       const method = methodClaims(describe(description, title), subject, mix.length + 1, title, notes);
       return [...mix, ...method.map((c, i) => `${mix.length + i + 1}. ${c}`)];
@@ -700,15 +753,19 @@ function factClaims(
       // "a second panel comprising a second display connected to the first display": a part claimed inside another
       // keeps its tie to a part claim 1 has named, else the two parts stand side by side unrelated.
       const names = parts.map((p) => {
-        const tie = relOf(p.id).find(
+        const ties = relOf(p.id).filter(
           (r) =>
-            r.kind === 'connect' &&
+            r.kind !== 'has' &&
             r.b.id !== c.id &&
             !aroundIds.has(r.b.id) &&
-            claim1.has(canon(r.b).phrase),
+            claim1.has(canon(r.b).phrase) &&
+            (r.kind === 'connect' || !r.tail),
         );
+        // A connection first; else what the part does to a named part ("a bracket configured to surround the reel").
+        const tie = ties.find((r) => r.kind === 'connect') ?? ties[0];
         const np = claim1.np(p);
-        return tie ? `${np} ${tie.how} the ${canon(tie.b).phrase}` : np;
+        if (!tie) return np;
+        return `${np} ${tie.kind === 'act' ? `configured to ${tie.how}` : tie.how} the ${canon(tie.b).phrase}`;
       });
       const joined =
         names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0];
@@ -722,6 +779,17 @@ function factClaims(
       .map((f) => draft.slice(f.start, f.end)),
   );
   const kept = elements.filter((e) => !bare.has(e));
+  // An element no other is related to, and that relates to none, floats: left out and said so (issue 24).
+  for (
+    let untied = claimTies(`1. A ${subject.phrase} comprising: ${list(kept)}`).untied;
+    untied.length > 0;
+  ) {
+    for (const e of untied) {
+      kept.splice(kept.indexOf(e), 1);
+      bare.add(e);
+    }
+    untied = kept.length > 1 ? claimTies(`1. A ${subject.phrase} comprising: ${list(kept)}`).untied : [];
+  }
   left.push(...[...bare].map((e) => `"${e.replace(/^an?\s+/, '')}"`));
   if (kept.length < 2) {
     notes.push(noApparatusNote(left));
@@ -731,12 +799,18 @@ function factClaims(
   if (core && !kept.some((e) => new RegExp(`\\b${escapeRe(core.phrase)}\\b`).test(e)))
     notes.push(coreNote(core.phrase));
   const claims: string[] = [
-    withFeature(`${cap(article(subject.phrase))} comprising: ${list(kept)}`, featureText(facts.text), [
-      subject.phrase,
-      ...main
-        .map((c) => c.phrase)
-        .filter((p) => kept.some((e) => new RegExp(`\\b${escapeRe(p)}\\b`).test(e))),
-    ]),
+    withFeature(
+      `${cap(article(subject.phrase))} comprising: ${list(kept)}`,
+      featureText(facts.text),
+      [
+        subject.phrase,
+        ...main
+          .map((c) => c.phrase)
+          .filter((p) => kept.some((e) => new RegExp(`\\b${escapeRe(p)}\\b`).test(e))),
+      ],
+      notes,
+      facts.text,
+    ),
   ];
   const named = (c: { id: string; phrase: string }) => claimed.has(c.id) || claim1.has(c.phrase);
   const claimed = new Set<string>(mainIds);
@@ -780,6 +854,12 @@ function factClaims(
     .map(({ l, at }) => `${l} in claim ${at + 2}`);
   const unclaimed = left.filter((l) => inDependent(l.slice(1, -1)) < 0);
   if (unclaimed.length > 0) notes.push(leftOutNote(unclaimed));
+  // A part the wherein clause of claim 1 names is claimed there.
+  unrelated.splice(
+    0,
+    unrelated.length,
+    ...unrelated.filter((u) => !new RegExp(`\\b${escapeRe(u.slice(1, -1))}\\b`).test(claims[0])),
+  );
   if (unrelated.length > 0)
     notes.push(
       `No dependent claim for ${unrelated.join(', ')}: the description relates ${plural(unrelated, 'it', 'them')} ` +
@@ -797,11 +877,16 @@ function factClaims(
     const assembly = assemblySteps(main, relOf, canon, mainIds, lower);
     // A method of making only where the description says how parts are joined: each step is one of its own acts
     // joining two claimed parts ("mounting a lens in the housing"), never a bare "providing a …" (issue 24).
-    if (assembly.length > 0) {
+    // One act is no method: a method claim has at least two steps (issue 24).
+    if (assembly.length >= 2) {
       const said = notes.findIndex((x) => x.startsWith('No method claim'));
       if (said >= 0) notes.splice(said, 1);
       claims.push(`A method of making ${article(subject.phrase)}, the method comprising: ${list(assembly)}`);
-    }
+    } else if (assembly.length === 1)
+      notes.push(
+        `No method of making: the description states one act joining the claimed parts ("${assembly[0]}"), and a ` +
+          'method claim of a single step claims that act alone.',
+      );
   }
   return claims.map((c, i) => `${i + 1}. ${c}`);
 }
@@ -822,7 +907,13 @@ function featureText(text: string): string {
  * clause in its words, naming the claim's things as the claim does (`phrases`); unchanged when there is none, or when
  * the clause would give the checker an error or an antecedent warning the claim did not have (issue 24).
  */
-function withFeature(claim: string, text: string, phrases: string[]): string {
+function withFeature(
+  claim: string,
+  text: string,
+  phrases: string[],
+  notes: string[] = [],
+  source = text,
+): string {
   const named = (phrase: string) =>
     [...phrases].sort((a, b) => b.length - a.length).find((p) => phrase === p || phrase.endsWith(` ${p}`)) ??
     null;
@@ -832,8 +923,35 @@ function withFeature(claim: string, text: string, phrases: string[]): string {
     ).length;
   const before = faults(claim);
   const wherein = (clause: string) => `${claim.replace(/\.$/, '')}; wherein ${clause}.`;
-  const feature = inventiveFeature(text, named, (clause) => faults(wherein(clause)) <= before);
-  return feature ? wherein(feature.clause) : claim;
+  const sound = (clause: string) => faults(wherein(clause)) <= before;
+  // A thing the clause introduces must be tied to the claim by what it says ("the bracket comprises a first
+  // protrusion"), never float ("a distance between a first protrusion and …"): such a clause is not added (issue 24).
+  const floating = (clause: string) => claimTies(wherein(clause)).floating;
+  const feature = inventiveFeature(text, named, (clause) => sound(clause) && floating(clause).length === 0);
+  if (feature) return wherein(feature.clause);
+  const untied = inventiveFeature(text, named, sound);
+  // "the bracket comprises a first protrusion and a second protrusion, and a distance between the first protrusion
+  // and …": the clause first says what holds each thing it introduces, where the description says so.
+  const things = untied ? floating(untied.clause) : [];
+  const holders = things.map((t) => partHolding(source, t, phrases));
+  if (untied && holders.every((h) => h !== null) && new Set(holders).size === 1) {
+    const said = things.map((t) => article(t));
+    let clause = untied.clause;
+    for (const t of things) clause = clause.replace(new RegExp(`\\ban? ${escapeRe(t)}\\b`), `the ${t}`);
+    const tied = `the ${holders[0]} comprises ${said.length > 1 ? `${said.slice(0, -1).join(', ')} and ${said[said.length - 1]}` : said[0]}, and ${clause}`;
+    if (sound(tied) && floating(tied).length === 0) return wherein(tied);
+  }
+  if (untied)
+    notes.push(
+      `No wherein clause: the description's distinguishing statement ("${untied.clause}") names ` +
+        `${floating(untied.clause)
+          .map((x) => `"${x}"`)
+          .join(
+            ', ',
+          )}, which it does not tie to a claimed part in that statement; claiming it would leave the ` +
+        'element floating. Say what it is part of before adding the clause.',
+    );
+  return claim;
 }
 
 /** The summary of the invention, or without one the first 1,500 characters of the invention text. */
@@ -1001,7 +1119,7 @@ const NOT_CLAIMABLE = (head: string) => GENERIC.has(head) || STRICT_GENERIC.test
 
 /** Sentences about the drawings, the document, the prior art or options are not abstract material. */
 const NOT_ABSTRACT =
-  /^(?:accordingly|thus|besides|finally|however|therefore|further|furthermore|also|moreover|in this|to this|such|this|these|that|those|it|its|they|there|here|summary|hence|then|when|while|if|as|heretofore|conversely|thereafter|another|each|in such|on the other)\b|\b(?:need|needs|demand|related|art|conventionally|past|namely|problem|problems|difficult|impossible|expensive|drawbacks?|FIGS?|Fig|figures?|views?|illustrat\w*|shows?|shown|depict\w*|invention|disclosure|embodiments?|object|objects|aforesaid|above|below|preferabl\w*|for example|e\.g|such as|or the like|claims?|conventional|prior|presently|known|background|herein|thereof|typically|generally|may|might|can be|could|should|would|I|we|our|my|me)\b|\b(?:benefits?|beneficial|efficien\w*|important|advantageous\w*|sophisticated|superior|better|desirabl\w*|improve\w*|solutions?|patents?|Additionally)\b/i;
+  /^(?:accordingly|thus|besides|finally|however|therefore|further|furthermore|also|moreover|in this|to this|such|this|these|that|those|it|its|they|there|here|summary|hence|then|when|while|if|as|heretofore|conversely|thereafter|another|each|in such|on the other)\b|\b(?:need|needs|demand|related|art|conventionally|past|namely|problem|problems|difficult|impossible|expensive|drawbacks?|FIGS?|Fig|figures?|views?|illustrat\w*|shows?|shown|depict\w*|invention|disclosure|embodiments?|object|objects|aforesaid|above|below|preferabl\w*|for example|e\.g|such as|or the like|claims?|conventional|prior|presently|known|background|herein|thereof|typically|generally|may|might|can be|could|should|would|I|we|our|my|me)\b|\b(?:benefits?|beneficial|efficien\w*|important|advantageous\w*|sophisticated|superior|better|desirabl\w*|improve\w*|solutions?|patents?|Additionally|preferred|maximum|optimal|optimum|excellent|exemplary|were)\b/i;
 /** "element 30": a reference numeral belongs to the drawings, not to the abstract. */
 const NUMERAL =
   /[a-z]\s+\d+(?:[.,]\d+)?[a-z]?\b(?![.,]\d|\s*(?:%|percent|mm|cm|nm|m|kg|g|°|degrees?|seconds?|minutes?|hours?|wt|times|to\s+\d))/i;
@@ -1031,8 +1149,14 @@ export function localAbstractText(title: string, description: string): string {
   const norm = (s: string) => s.toLowerCase().replace(/\W+/g, ' ').trim();
   const firstOf = new Map<string, number>();
   for (const { s, i } of all) if (!firstOf.has(norm(s))) firstOf.set(norm(s), i);
+  // Definitions and boilerplate ("As used herein, … means …") say what a word means, not what the invention is.
   const pool = all.filter(
-    ({ s, i }) => firstOf.get(norm(s)) === i && standsAlone(s) && !NOT_ABSTRACT.test(s),
+    ({ s, i }) =>
+      firstOf.get(norm(s)) === i &&
+      standsAlone(s) &&
+      !NOT_ABSTRACT.test(s) &&
+      !isDefinitionSentence(s) &&
+      !BOILERPLATE.test(s),
   );
   const titleKeys = new Set(words(title.toLowerCase()).map(key));
   const score = (s: string) =>
@@ -1048,21 +1172,40 @@ export function localAbstractText(title: string, description: string): string {
     return n >= 70 || picked.length >= 3;
   };
   for (const r of ranked) if (take(r)) break;
-  // Too little qualified: the description's first sentences that pass the abstract checks, in order.
+  // Too little qualified: the description's first sentences that pass the abstract checks and name something the
+  // title names, in order (not its boilerplate: "The number of significant digits conveys …").
   if (n < 40)
-    for (const r of all.filter(({ s }) => standsAlone(s)))
+    for (const r of all.filter(
+      ({ s }) => standsAlone(s) && !isDefinitionSentence(s) && !BOILERPLATE.test(s) && score(s) > 0,
+    ))
       if (picked.every((p) => p.i !== r.i && norm(p.s) !== norm(r.s)) && take(r)) break;
   const subject = subjectFromTitle(title);
   // The parts the claims are drafted from (description-facts.ts), the same way: drawn or acting parts, no data items.
   const facts = describe(description, title);
+  const said = sentences(facts.text);
   const comps = facts.parts
-    .filter((p) => p.head !== key(subject.head))
+    .filter((p) => p.head !== key(subject.head) && !namedOnlyInDefinitions(said, p.phrase))
     .map((p) => ({ phrase: p.phrase, head: p.head, count: p.count, pluralOnly: p.pluralOnly }));
   const around = surroundings(facts.text, comps);
-  const parts = comps
-    .filter((c) => !around.has(c))
-    .slice(0, 5)
-    .map((c) => article(c.pluralOnly ? `plurality of ${c.phrase}` : c.phrase));
+  // A composition opens with the ingredients its claim 1 claims ("… of a non-polar silicone oil; …").
+  const ingredients = COMPOSITION.test(subject.head)
+    ? (localClaimSet(title, description)[0] ?? '')
+        .replace(/^[\s\S]*?comprising:\s*/, '')
+        .split(/;\s*(?:and\s+)?|;?\s*\bwherein\b/)
+        .map(
+          (e) =>
+            /\bof\s+((?:an?\s+)?[a-z][a-z -]*[a-z])\.?$/.exec(e.trim())?.[1] ??
+            /^([a-z][a-z -]*[a-z]) as the balance\.?$/.exec(e.trim())?.[1],
+        )
+        .filter((x): x is string => !!x)
+    : [];
+  const parts =
+    ingredients.length >= 2
+      ? ingredients.slice(0, 5)
+      : comps
+          .filter((c) => !around.has(c))
+          .slice(0, 5)
+          .map((c) => article(c.pluralOnly ? `plurality of ${c.phrase}` : c.phrase));
   // No "A system is described.": an opening only when the description names the parts.
   const opening =
     parts.length >= 2
