@@ -83,7 +83,9 @@ describe('a definitional question', () => {
   });
 
   it("finds every topic's defining sentence in the texts", () => {
-    expect(TOPICS.filter((t) => t.defines && !leadOfTopic(kb, t.defines)).map((t) => t.id)).toEqual([]);
+    // Every part of a definition in several parts is found.
+    const missing = TOPICS.filter((t) => [t.defines ?? []].flat().some((d) => !leadOfTopic(kb, d)));
+    expect(missing.map((t) => t.id)).toEqual([]);
   });
 
   it('leads with the section that defines the term (35 U.S.C. 154(b)(1) for PTA)', () => {

@@ -10,6 +10,7 @@ import {
 import type { DeadlineBasis } from '@patent-hub/contracts';
 import { priorArtDatesNote } from './prior-art-dates.js';
 import { topicLead, topicOf, type TopicLead } from './topics.js';
+import { definitionLead } from './definitions.js';
 import { answersAsk, askOf } from './ask.js';
 import { sharperPassage } from './passage-choice.js';
 import { questionShare, roots, stem } from './question-share.js';
@@ -201,15 +202,22 @@ export function legalEvidence(
     }
   }
   // The sentence a topic's rule is stated in (no maintenance fees for designs) leads, its section cited first.
+  // A definitional question without a topic definition is led by the texts' own definition of its subject.
   const lead = opts.deadline
     ? undefined
-    : topicLead(topicOf(question, opts.focus), `${opts.focus ?? ''} ${question}`);
-  const subject = lead ? leadOfTopic(kb, lead) : null;
+    : topicLead(
+        topicOf(question, opts.focus),
+        `${opts.focus ?? ''} ${question}`,
+        definitionLead(kb, question),
+      );
+  const subject = lead ? leadsOfTopic(kb, lead) : null;
+  // The lead's hits (one per part of a definition) come first, in their order, and keep their passages.
+  const nLed = subject?.hits.length ?? 0;
   if (subject) {
     const ids = new Set(subject.hits.map((h) => h.section.id));
     hits.splice(0, hits.length, ...subject.hits, ...hits.filter((h) => !ids.has(h.section.id)));
   }
-  const cap = Math.max(3, 1 + (opts.deadline?.rule.also?.length ?? 0));
+  const cap = Math.max(3, 1 + (opts.deadline?.rule.also?.length ?? 0), nLed + 1);
   const quoteFor = `${opts.focus ?? ''} ${question}`;
   // Quoted from the passage and the one after it (a lead-in and its items).
   const quote = (h: LegalHit, n: number) => operativeSentences(kb.withNext(h.passage), quoteFor, n);
@@ -219,6 +227,11 @@ export function legalEvidence(
   const wantsFact = ASKS_FACT.test(question);
   for (const h of hits) {
     if (picked.length >= cap) break;
+    if (picked.length < nLed) {
+      picked.push(h);
+      for (const r of quote(h, 2).flatMap((q) => wordRuns(q))) seen.add(r);
+      continue;
+    }
     // The MPEP often reprints the statute or rule: a quote another cited section already gives (most of its runs of
     // eight words seen in one of its sentences) is not credited twice. The section is quoted from its next best passage instead, if one is new.
     const options = [h.passage, ...kb.rankedPassages(h.section, terms, wantsFact).map((r) => r.passage)];
@@ -244,7 +257,7 @@ export function legalEvidence(
   const before = picked.findIndex(statesFact);
   // The topic's lead paragraph is cited as found, as is a deadline's basis.
   const lacking = (before < 0 ? picked : picked.slice(0, before).filter(governing)).filter(
-    (h) => !subject || h !== picked[0],
+    (h) => !picked.slice(0, nLed).includes(h),
   );
   if ((wantsFact || (ask && ask !== 'permission')) && !opts.deadline)
     for (const h of lacking) {
@@ -268,7 +281,7 @@ export function legalEvidence(
   if (shareOf)
     for (const [i, h] of picked.entries())
       // A paragraph the topic index pins (not the section's best-ranked one) and the deadline's basis stay as chosen.
-      if (!pinned(h) && !((opts.deadline || subject) && i === 0))
+      if (!pinned(h) && !(opts.deadline && i === 0) && i >= nLed)
         picked[i] = sharperPassage(kb, h, {
           terms,
           wantsFact,
@@ -279,20 +292,21 @@ export function legalEvidence(
           operative: OPERATIVE_SHARE,
           taken: new Set(picked.map((x) => x.passage.id)),
         });
-  const ordered =
-    (opts.deadline || subject) && picked.length
-      ? [picked[0], ...practitionerOrder(picked.slice(1))]
-      : practitionerOrder(picked);
+  const first = Math.max(nLed, opts.deadline ? 1 : 0);
+  const ordered = [...picked.slice(0, first), ...practitionerOrder(picked.slice(first))];
   // The first source is quoted a little more fully.
   const quotes = ordered.map((h, i) => quote(h, i === 0 ? 3 : 2));
-  // The topic's lead sentence is quoted first, so that its paragraph is the one cited.
+  // The topic's lead sentences are quoted first, so that their paragraphs are the ones cited.
   const led = subject && ordered[0]?.section.id === subject.hits[0].section.id;
-  if (led) quotes[0] = [subject.sentence, ...quotes[0].filter((q) => q !== subject.sentence)].slice(0, 3);
+  if (led)
+    subject.sentences.forEach((sentence, i) => {
+      quotes[i] = [sentence, ...quotes[i].filter((q) => q !== sentence)].slice(0, nLed > 1 ? 1 : 3);
+    });
   const evidence = { question: quoteFor.trim(), hits: [] as LegalHit[], quotes, deadline: opts.deadline };
   return {
     question: quoteFor.trim(),
     lead: led
-      ? [{ hit: 0, sentence: subject.sentence }]
+      ? subject.sentences.map((sentence, hit) => ({ hit, sentence }))
       : leadSentences(
           { ...evidence, hits: ordered },
           (t) => kb.termWeight(t),
@@ -313,6 +327,27 @@ export function legalEvidence(
       ? citeKb(kb, { ...opts.deadline.restoration.how.cite, holds: opts.deadline.restoration.how.quote })
       : null,
   };
+}
+
+/** The first `n` words of a text, marked as cut when there are more. */
+const firstWords = (text: string, n: number) => {
+  const w = text.split(/\s+/);
+  return w.length > n ? `${w.slice(0, n).join(' ')} […]` : text;
+};
+
+/** A paragraph's heading, however long ('(C) Guarantee of adjustments for delays due to derivation proceedings, …'). */
+const PART_HEADING = /^\(\w{1,4}\)\s+[^.;:]{3,160}\.$/;
+
+/** The hits and sentences of a topic's lead or of the parts of its definition, in order; null when none is found. */
+export function leadsOfTopic(
+  kb: LegalKnowledgeBase,
+  lead: TopicLead | TopicLead[],
+): { hits: LegalHit[]; sentences: string[] } | null {
+  const found = [lead]
+    .flat()
+    .map((l) => leadOfTopic(kb, l))
+    .filter((x) => x !== null);
+  return found.length ? { hits: found.map((x) => x.hits[0]), sentences: found.map((x) => x.sentence) } : null;
 }
 
 /** The hit and sentence(s) a topic's lead names: the passage of its section holding them; null when none does. */
@@ -338,29 +373,36 @@ export function leadOfTopic(
     const items = isLeadIn(all[at], all[at + 1]) ? itemsAfter(all, at) : [];
     const leadIn = at > 0 && isLeadIn(all[at - 1], all[at]) ? [all[at - 1]] : [];
     const said = [...leadIn, all[at], ...items, ...(more && !items.includes(more) ? [more] : [])];
+    // A part of a definition is quoted briefly, after its paragraph's heading ('(B) Guarantee of no more than …').
+    const heading = lead.words && at > 0 && PART_HEADING.test(all[at - 1]) ? `${all[at - 1]} ` : '';
     return {
       hits: [{ section: s, passage, score: Infinity }],
-      sentence: cutQuote(said.join(' '), new Set(), 120),
+      sentence:
+        heading +
+        (lead.words ? firstWords(said.join(' '), lead.words) : cutQuote(said.join(' '), new Set(), 120)),
     };
   }
   return null;
 }
 
 function pinpointOfQuote(kb: LegalKnowledgeBase, h: LegalHit, quote: string[]): LegalHit {
-  const first = quote[0]?.replace(/^\[…\] | \[…\]$/g, '').slice(0, 120);
-  if (!first) return h;
+  // The quote up to its first cut, else its first sentence alone (a heading quoted before its paragraph's rule).
+  const cut = quote[0]?.replace(/^\[…\] /, '').split(' […]')[0];
+  if (!cut) return h;
+  const firsts = [...new Set([cut, cut.split(/(?<=\.)\s+(?=[A-Z(])/)[0]].map((x) => x.slice(0, 120)))];
   // The paragraph the first quoted sentence stands in, searched from the passage found (then the one after it).
   const list = kb.passagesOf(h.section.id);
   const at = list.findIndex((p) => p.id === h.passage.id);
-  for (const p of list.slice(at, at + 2)) {
-    if (!p.text.includes(first)) continue;
-    // Pinpoints restart from the section's text, so the passage's paragraphs are read in their section.
-    for (const para of paragraphPins(h.section.text))
-      if (para.text.includes(first) && p.text.includes(para.text))
-        return para.pinpoint && para.pinpoint !== h.passage.pinpoint
-          ? { ...h, passage: { ...p, pinpoint: para.pinpoint } }
-          : h;
-  }
+  for (const first of firsts)
+    for (const p of list.slice(at, at + 2)) {
+      if (!p.text.includes(first)) continue;
+      // Pinpoints restart from the section's text, so the passage's paragraphs are read in their section.
+      for (const para of paragraphPins(h.section.text))
+        if (para.text.includes(first) && p.text.includes(para.text))
+          return para.pinpoint && para.pinpoint !== h.passage.pinpoint
+            ? { ...h, passage: { ...p, pinpoint: para.pinpoint } }
+            : h;
+    }
   return h;
 }
 
@@ -698,14 +740,14 @@ export function* legalAnswer(e: LegalEvidence): Generator<string> {
     const lead = e.lead ?? leadSentences(e);
     if (lead[0]?.closest)
       yield `**Closest rule found** (no sentence of the texts answers the whole question; check that it applies): “${lead[0].sentence}” — ${cite(e.hits[lead[0].hit])}${AMOUNT.test(lead[0].sentence) ? ` [amounts: ${amountDate(e.hits[lead[0].hit])}]` : ''}\n\n`;
-    else if (lead.length)
-      yield `**Answer:** ${lead
-        .map(
-          (l) =>
-            `“${l.sentence}” — ${cite(e.hits[l.hit])}${AMOUNT.test(l.sentence) ? ` [amounts: ${amountDate(e.hits[l.hit])}]` : ''}`,
-        )
-        .join(' ')}\n\n`;
-    else
+    else if (lead.length) {
+      const said = lead.map(
+        (l) =>
+          `“${l.sentence}” — ${cite(e.hits[l.hit])}${AMOUNT.test(l.sentence) ? ` [amounts: ${amountDate(e.hits[l.hit])}]` : ''}`,
+      );
+      // The parts of a definition (three or more), one line each.
+      yield `**Answer:**${said.length > 2 ? said.map((x) => `\n- ${x}`).join('') : ` ${said.join(' ')}`}\n\n`;
+    } else
       yield (
         'I found no sentence in the patent-law texts that answers this question directly. The sections closest to it ' +
         'are listed below: read them before relying on any of them.\n\n'

@@ -22,8 +22,11 @@ export interface Topic {
   fees?: boolean;
   /** The sentence stating the topic's rule, which the answer leads with (see TopicLead). */
   lead?: TopicLead;
-  /** The sentence defining the topic's subject, which a definitional question ("what is X") leads with. */
-  defines?: TopicLead;
+  /**
+   * The sentence defining the topic's subject, which a definitional question ("what is X") leads with; several, each
+   * cited, when the subject has kinds (the three delays of patent term adjustment and what reduces it).
+   */
+  defines?: TopicLead | TopicLead[];
 }
 
 /**
@@ -35,6 +38,8 @@ export interface TopicLead {
   section: TopicSection;
   holds: RegExp;
   asks?: RegExp;
+  /** A part of a definition, quoted briefly: its paragraph heading with at most this many words of its sentence. */
+  words?: number;
 }
 
 /**
@@ -51,10 +56,17 @@ const BEYOND_DEFINITION =
 export const asksDefinition = (question: string) =>
   DEFINITIONAL.test(question) && !BEYOND_DEFINITION.test(question);
 
-/** The lead sentence a topic gives a question, if it has one for what the question asks. */
-export function topicLead(topic: Topic | undefined, question: string): TopicLead | undefined {
+/**
+ * The lead sentence(s) a topic gives a question, if it has one for what the question asks. A definitional question
+ * is led by the topic's definition, else by `defined` (the texts' own definition of its subject, see definitions.ts).
+ */
+export function topicLead(
+  topic: Topic | undefined,
+  question: string,
+  defined?: TopicLead,
+): TopicLead | TopicLead[] | undefined {
   // The definition leads a definitional question; the question's own wording, before any focus it follows up.
-  if (topic?.defines && asksDefinition(question.trim())) return topic.defines;
+  if (asksDefinition(question.trim()) && (topic?.defines ?? defined)) return topic?.defines ?? defined;
   const lead = topic?.lead;
   return lead && (!lead.asks || lead.asks.test(withStatuteWords(question))) ? lead : undefined;
 }
@@ -697,6 +709,12 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.114'],
       ['MPEP', '706.07(h)'],
     ],
+    // What an RCE is: the rule's request once prosecution is closed (35 U.S.C. 132(b) only orders the rule).
+    defines: {
+      section: ['37 CFR', '1.114', '(a)'],
+      holds:
+        /^\(a\) If prosecution in an application is closed, an applicant may request continued examination/,
+    },
   },
   {
     id: 'amendment-after-final',
@@ -1040,11 +1058,31 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.702'],
       ['37 CFR', '1.705'],
     ],
-    defines: {
-      section: ['35 USC', '154', '(b)'],
-      holds:
-        /^Subject to the limitations under paragraph \(2\), if the issue of an original patent is delayed due to the failure of the Patent and Trademark Office to/,
-    },
+    // The three kinds of Office delay (A, B, C guarantees) and the reduction for the applicant's own delay.
+    defines: [
+      {
+        section: ['35 USC', '154', '(b)'],
+        holds:
+          /^Subject to the limitations under paragraph \(2\), if the issue of an original patent is delayed due to the failure of the Patent and Trademark Office to/,
+        words: 56,
+      },
+      {
+        section: ['35 USC', '154', '(b)'],
+        holds: /failure of the United States Patent and Trademark Office to issue a patent within 3 years/,
+        words: 50,
+      },
+      {
+        section: ['35 USC', '154', '(b)'],
+        holds:
+          /^Subject to the limitations under paragraph \(2\), if the issue of an original patent is delayed due to$/,
+        words: 50,
+      },
+      {
+        section: ['35 USC', '154', '(b)'],
+        holds: /shall be reduced by a period equal to the period of time during which the applicant failed/,
+        words: 50,
+      },
+    ],
     lead: {
       section: ['35 USC', '154', '(b)'],
       holds: /not later than 14 months after/,
