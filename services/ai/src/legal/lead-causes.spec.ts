@@ -160,3 +160,16 @@ describe('"can I still file" a continuation', () => {
     );
   });
 });
+
+describe('a date in words or in an ambiguous numeric form', () => {
+  it('leads with the deadline and says the date each was read as', async () => {
+    expect(
+      await firstParagraph('I will file my provisional next Tuesday: when is the nonprovisional due?'),
+    ).toMatch(
+      /^\*\*Deadline: 2027-12-01\*\*[\s\S]*“next Tuesday” read as 2026-12-01 \(today is 2026-11-28\)/,
+    );
+    expect(await firstParagraph('Non-final office action mailed 1/2/2026: when is the reply due?')).toMatch(
+      /^\*\*Deadline: 2026-04-02\*\*[\s\S]*1\/2\/2026 read as January 2, 2026 \(month\/day\)/,
+    );
+  });
+});

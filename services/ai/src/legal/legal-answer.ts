@@ -638,6 +638,9 @@ export function extensionText(x: RequestedExtension): string {
   );
 }
 
+/** How the question's dates in words or ambiguous numbers were read, as a sentence ('' when none was). */
+const readAs = (d: ComputedDeadline) => (d.readAs?.length ? ` Dates read: ${d.readAs.join('; ')}.` : '');
+
 const STATUS: Record<NonNullable<MaintenanceWindow['status']>, string> = {
   passed: 'passed: its grace period has ended (check the USPTO fee record that it was paid)',
   surcharge: 'the surcharge period is running now: payable only with the surcharge',
@@ -650,7 +653,7 @@ function* scheduleAnswer(d: ComputedDeadline, basis: DeadlineBasis | null | unde
   const moved = (m: string | null) => (m ? ` (${m})` : '');
   const expired = d.missed?.status === 'passed' ? d.missed : null;
   if (d.missed) yield missedFeeLead(d, d.missed);
-  yield `**Maintenance fees for a utility patent granted on ${d.from}** (counted from the grant date given; ${d.rule.basis}):\n\n`;
+  yield `**Maintenance fees for a utility patent granted on ${d.from}** (counted from the grant date given; ${d.rule.basis})${d.readAs?.length ? `.${readAs(d)}` : ':'}\n\n`;
   for (const w of d.schedule ?? []) {
     // Once a missed fee let the patent expire, a later fee is not payable: it is paid with the petition, if due by then.
     const later = expired && w.opens > expired.opens;
@@ -706,7 +709,7 @@ export function* legalAnswer(e: LegalEvidence): Generator<string> {
       d.due !== d.date ? ` (${d.moved ?? `${d.date} is not a business day (35 U.S.C. 21(b))`})` : '';
     // A term's end (noMove) is no day to act: it is stated as the expiry.
     const [head, lastDay] = d.rule.noMove ? ['Expiry', 'the last day'] : ['Deadline', 'the last day to'];
-    yield `**${head}: ${d.due}**${moved}: ${lastDay} ${d.rule.label}, counted from ${d.from}${d.fromNote ? ` (${d.fromNote})` : ''} — ${d.rule.basis}.${d.extension ? ` ${extensionText(d.extension)}` : ''}\n\n`;
+    yield `**${head}: ${d.due}**${moved}: ${lastDay} ${d.rule.label}, counted from ${d.from}${d.fromNote ? ` (${d.fromNote})` : ''} — ${d.rule.basis}.${readAs(d)}${d.extension ? ` ${extensionText(d.extension)}` : ''}\n\n`;
     const quoted = (b: DeadlineBasis | null | undefined) =>
       b?.inKb && b.quote
         ? `> **${b.label}** (${b.revision})${b.url ? ` [link](${b.url})` : ''}: “${b.quote}”\n\n`
