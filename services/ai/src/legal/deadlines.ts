@@ -660,8 +660,8 @@ export const DEADLINE_RULES: DeadlineRule[] = [
       { source: '37 CFR', section: '1.362', pinpoint: '(e)' },
     ],
     notes: () => [
-      'Unpaid by the end of a grace period, the patent expires at its end (35 U.S.C. 41(b)(2)); a fee whose delay was ' +
-        'unintentional can still be accepted on petition (35 U.S.C. 41(c); 37 CFR 1.378). Design and plant patents owe no ' +
+      'Unpaid by the end of a grace period, the patent expires at its end (35 U.S.C. 41(b)(2)); a late fee can still be ' +
+        'accepted on petition, for a delay of the kind 35 U.S.C. 41(c)(1) and 37 CFR 1.378(a) state (35 U.S.C. 41(c); 37 CFR 1.378). Design and plant patents owe no ' +
         'maintenance fees, nor do patents from applications filed before 1980-12-12 (37 CFR 1.362(a)–(b)); the fee amounts ' +
         'are not given here (our fee schedule is of 2013).',
     ],

@@ -9,7 +9,7 @@ import {
 } from './deadlines.js';
 import type { DeadlineBasis } from '@patent-hub/contracts';
 import { priorArtDatesNote } from './prior-art-dates.js';
-import { topicLead, topicOf, type TopicLead } from './topics.js';
+import { DELAY_STANDARD, topicLead, topicOf, type TopicLead } from './topics.js';
 import { definitionLead } from './definitions.js';
 import { answersAsk, askOf } from './ask.js';
 import { sharperPassage } from './passage-choice.js';
@@ -153,9 +153,17 @@ export interface LegalEvidence {
   deadlineBasis?: DeadlineBasis | null;
   /** The statute a restoration of the passed deadline rests on, quoted from the knowledge base. */
   restorationBasis?: DeadlineBasis | null;
+  /** A missed maintenance fee: the standard of delay the statute and the rule accept, each quoted from its revision. */
+  delayStandard?: DeadlineBasis[];
   /** What the quotes alone would leave out (e.g. the 14-year design term of applications filed before 2015-05-13). */
   notes?: string[];
 }
+
+/** The sections of the petition accepting a missed maintenance fee: the statute and the rule, whose revisions may differ. */
+const MISSED_FEE_REMEDY = [
+  { source: '35 USC', section: '41', pinpoint: '(c)' },
+  { source: '37 CFR', section: '1.378', pinpoint: '(a)' },
+] as const;
 
 /** A cited section whose current text states only one of the rules in force: the note stating all of them. */
 const RULE_NOTES: { cites: (h: LegalHit) => boolean; note: (kb: LegalKnowledgeBase) => string }[] = [
@@ -176,6 +184,11 @@ export function legalEvidence(
 ): LegalEvidence {
   // A few more than are cited, so that a section quoting the same text as another can give way to the next one.
   const hits = kb.search(question, 6, opts.focus);
+  // The sections a deadline's rule names beside its basis; for a missed maintenance fee, those of the petition too.
+  const alsoCited = [
+    ...(opts.deadline?.rule.also ?? []),
+    ...(opts.deadline?.missed ? MISSED_FEE_REMEDY : []),
+  ];
   // A computed deadline puts the passage it rests on first.
   if (opts.deadline) {
     const { source, section, pinpoint } = opts.deadline.rule.cite;
@@ -189,7 +202,7 @@ export function legalEvidence(
         ? { section: s, passage: at, score: Infinity }
         : { section: s, ...kb.bestPassage(s, legalTerms(question), true) };
       // The sections the rule names beside its basis (the extension rule, the statutory maximum) follow it.
-      const also = (opts.deadline.rule.also ?? []).flatMap((a) => {
+      const also = alsoCited.flatMap((a) => {
         const x = kb.get(a.source, a.section);
         // Another paragraph of the same section is cited too (37 CFR 1.97(d) beside the 1.97(e) period).
         if (!x || (x.id === s.id && a.pinpoint === pinpoint)) return [];
@@ -217,7 +230,7 @@ export function legalEvidence(
     const ids = new Set(subject.hits.map((h) => h.section.id));
     hits.splice(0, hits.length, ...subject.hits, ...hits.filter((h) => !ids.has(h.section.id)));
   }
-  const cap = Math.max(3, 1 + (opts.deadline?.rule.also?.length ?? 0), nLed + 1);
+  const cap = Math.max(3, 1 + alsoCited.length, nLed + 1);
   const quoteFor = `${opts.focus ?? ''} ${question}`;
   // Quoted from the passage and the one after it (a lead-in and its items).
   const quote = (h: LegalHit, n: number) => operativeSentences(kb.withNext(h.passage), quoteFor, n);
@@ -323,6 +336,9 @@ export function legalEvidence(
       ...RULE_NOTES.filter((r) => ordered.some(r.cites)).map((r) => r.note(kb)),
       ...[priorArtDatesNote(kb, question)].filter((n): n is string => !!n),
     ],
+    delayStandard: opts.deadline?.missed
+      ? MISSED_FEE_REMEDY.map((ref) => citeKb(kb, { ...ref, holds: DELAY_STANDARD }))
+      : undefined,
     restorationBasis: opts.deadline?.restoration
       ? citeKb(kb, { ...opts.deadline.restoration.how.cite, holds: opts.deadline.restoration.how.quote })
       : null,
@@ -649,10 +665,14 @@ const STATUS: Record<NonNullable<MaintenanceWindow['status']>, string> = {
 };
 
 /** The maintenance-fee windows from the grant date a question gives (35 U.S.C. 41(b); 37 CFR 1.362(d)–(e)). */
-function* scheduleAnswer(d: ComputedDeadline, basis: DeadlineBasis | null | undefined): Generator<string> {
+function* scheduleAnswer(
+  d: ComputedDeadline,
+  basis: DeadlineBasis | null | undefined,
+  standard: DeadlineBasis[] = [],
+): Generator<string> {
   const moved = (m: string | null) => (m ? ` (${m})` : '');
   const expired = d.missed?.status === 'passed' ? d.missed : null;
-  if (d.missed) yield missedFeeLead(d, d.missed);
+  if (d.missed) yield missedFeeLead(d, d.missed, standard);
   yield `**Maintenance fees for a utility patent granted on ${d.from}** (counted from the grant date given; ${d.rule.basis})${d.readAs?.length ? `.${readAs(d)}` : ':'}\n\n`;
   for (const w of d.schedule ?? []) {
     // Once a missed fee let the patent expire, a later fee is not payable: it is paid with the petition, if due by then.
@@ -674,18 +694,35 @@ function* scheduleAnswer(d: ComputedDeadline, basis: DeadlineBasis | null | unde
 }
 
 /**
+ * The delay a petition for a missed maintenance fee must show, as each cited text states it (quoted with its
+ * revision): the statute's text and the rule's can be of different years and state different standards
+ * ('unintentional'; 'unavoidable … or unintentional'), and the answer asserts none the texts do not state.
+ */
+function delayShown(standard: DeadlineBasis[]): string {
+  const quoted = standard.filter((b) => b.inKb && b.quote);
+  if (!quoted.length)
+    return 'showing a delay the Director accepts (the texts stating the standard are not loaded: check 37 CFR 1.378),';
+  const kinds = quoted.map((b) => `${/unavoidabl/i.test(b.quote!)}${/unintentional/i.test(b.quote!)}`);
+  const differ = new Set(kinds).size > 1;
+  return (
+    `showing the delay the cited texts accept — ${quoted.map((b) => `${b.label} (${b.revision}): “${b.quote}”`).join('; ')}` +
+    `${differ ? ' (these revisions state different standards: check the current 37 CFR 1.378 before relying on either)' : ''} —`
+  );
+}
+
+/**
  * The first paragraph for a maintenance fee the question says was missed: the consequence (the patent expired at the end
  * of the fee's grace period, 35 U.S.C. 41(b)(2)) and the remedy (a petition under 37 CFR 1.378), or, while the grace
  * period runs, the last day to pay it with the surcharge.
  */
-function missedFeeLead(d: ComputedDeadline, w: MaintenanceWindow): string {
+function missedFeeLead(d: ComputedDeadline, w: MaintenanceWindow, standard: DeadlineBasis[]): string {
   const graceEnd = `${w.graceEnds}${w.graceMoved ? ` (${w.graceMoved})` : ''}`;
   if (w.status === 'passed')
     return (
       `**Expired: unpaid, the ${w.label} fee let the patent (granted ${d.from}) expire at the end of its 6-month grace ` +
       `period, ${graceEnd}** — unless it was paid by then, the patent expires as of the end of the grace period ` +
       '(35 U.S.C. 41(b)(2)). **Remedy: a petition to accept the delayed payment (35 U.S.C. 41(c); 37 CFR 1.378)**, ' +
-      'showing the delay was unintentional, with the maintenance fee and the surcharge of 37 CFR 1.20(i); if accepted, ' +
+      `${delayShown(standard)} with the maintenance fee and the surcharge of 37 CFR 1.20(i); if accepted, ` +
       'the patent is considered as not having expired, subject to the intervening rights of 35 U.S.C. 41(c)(2). No later ' +
       'fee is payable while the patent stays expired (today is ' +
       `${d.today}).\n\n`
@@ -701,7 +738,7 @@ function missedFeeLead(d: ComputedDeadline, w: MaintenanceWindow): string {
 
 /** The local engine's answer to a legal question, piece by piece: deadline, quotes with citations, the caution. */
 export function* legalAnswer(e: LegalEvidence): Generator<string> {
-  if (e.deadline?.schedule) yield* scheduleAnswer(e.deadline, e.deadlineBasis);
+  if (e.deadline?.schedule) yield* scheduleAnswer(e.deadline, e.deadlineBasis, e.delayStandard);
   else if (e.deadline) {
     const d = e.deadline;
     // The calculator says why a last day moved (a weekend or a federal holiday, 35 U.S.C. 21(b)).

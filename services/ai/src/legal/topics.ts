@@ -20,8 +20,8 @@ export interface Topic {
   startsProceeding?: boolean;
   /** Also answers a question asking a fee or cost; any other topic leaves those to the fee schedule's paragraphs. */
   fees?: boolean;
-  /** The sentence stating the topic's rule, which the answer leads with (see TopicLead). */
-  lead?: TopicLead;
+  /** The sentence stating the topic's rule, which the answer leads with (see TopicLead); several, each cited. */
+  lead?: TopicLead | TopicLead[];
   /**
    * The sentence defining the topic's subject, which a definitional question ("what is X") leads with; several, each
    * cited, when the subject has kinds (the three delays of patent term adjustment and what reduces it).
@@ -68,8 +68,13 @@ export function topicLead(
   // The definition leads a definitional question; the question's own wording, before any focus it follows up.
   if (asksDefinition(question.trim()) && (topic?.defines ?? defined)) return topic?.defines ?? defined;
   const lead = topic?.lead;
-  return lead && (!lead.asks || lead.asks.test(withStatuteWords(question))) ? lead : undefined;
+  const asked = (l: TopicLead) => !l.asks || l.asks.test(withStatuteWords(question));
+  return lead && [lead].flat().every(asked) ? lead : undefined;
 }
+
+/** The sentence stating which delay in paying a maintenance fee the Director may accept (35 U.S.C. 41(c); 37 CFR 1.378). */
+export const DELAY_STANDARD =
+  /accept the payment of any maintenance fee[\s\S]*shown to the satisfaction of the Director/;
 
 /** A question asking what something costs ("how much time" is not a price). */
 const ASKS_FEE =
@@ -123,6 +128,11 @@ export const TOPICS: Topic[] = [
     sections: [
       ['35 USC', '41', '(c)'],
       ['37 CFR', '1.378'],
+    ],
+    // The standard of delay as each text states it: the statute's and the rule's revisions may differ.
+    lead: [
+      { section: ['35 USC', '41', '(c)'], holds: DELAY_STANDARD },
+      { section: ['37 CFR', '1.378', '(a)'], holds: DELAY_STANDARD },
     ],
   },
   {
