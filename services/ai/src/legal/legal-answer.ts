@@ -11,6 +11,7 @@ import type { DeadlineBasis } from '@patent-hub/contracts';
 import { priorArtDatesNote } from './prior-art-dates.js';
 import { DELAY_STANDARD, topicLead, topicOf, type TopicLead } from './topics.js';
 import { definitionLead } from './definitions.js';
+import { missingChapterNote } from './mpep-chapters.js';
 import { answersAsk, askOf } from './ask.js';
 import { sharperPassage } from './passage-choice.js';
 import { questionShare, roots, stem } from './question-share.js';
@@ -216,13 +217,10 @@ export function legalEvidence(
   }
   // The sentence a topic's rule is stated in (no maintenance fees for designs) leads, its section cited first.
   // A definitional question without a topic definition is led by the texts' own definition of its subject.
+  const topic = topicOf(question, opts.focus);
   const lead = opts.deadline
     ? undefined
-    : topicLead(
-        topicOf(question, opts.focus),
-        `${opts.focus ?? ''} ${question}`,
-        definitionLead(kb, question),
-      );
+    : topicLead(topic, `${opts.focus ?? ''} ${question}`, definitionLead(kb, question));
   const subject = lead ? leadsOfTopic(kb, lead) : null;
   // The lead's hits (one per part of a definition) come first, in their order, and keep their passages.
   const nLed = subject?.hits.length ?? 0;
@@ -334,7 +332,7 @@ export function legalEvidence(
       : null,
     notes: [
       ...RULE_NOTES.filter((r) => ordered.some(r.cites)).map((r) => r.note(kb)),
-      ...[priorArtDatesNote(kb, question)].filter((n): n is string => !!n),
+      ...[priorArtDatesNote(kb, question), missingChapterNote(kb, topic)].filter((n): n is string => !!n),
     ],
     delayStandard: opts.deadline?.missed
       ? MISSED_FEE_REMEDY.map((ref) => citeKb(kb, { ...ref, holds: DELAY_STANDARD }))

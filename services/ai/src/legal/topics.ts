@@ -20,6 +20,8 @@ export interface Topic {
   startsProceeding?: boolean;
   /** Also answers a question asking a fee or cost; any other topic leaves those to the fee schedule's paragraphs. */
   fees?: boolean;
+  /** The MPEP chapters the topic lives in (800 restriction, 1200 appeals …): the answer says when one is not loaded. */
+  mpep?: number[];
   /** The sentence stating the topic's rule, which the answer leads with (see TopicLead); several, each cited. */
   lead?: TopicLead | TopicLead[];
   /**
@@ -121,6 +123,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'maintenance-fee-late',
+    mpep: [2500],
     fees: true,
     all: [/maintenance fee/i, /\b(?:late|reinstat\w*|expired|revive|accept\w*|delay\w*|missed)\b/i],
     // A design or plant patent owes none (the next topic but four): the exemption answers.
@@ -227,6 +230,7 @@ export const TOPICS: Topic[] = [
     // No maintenance fees for a design or plant patent (attorney review): the exemption answers, not the utility
     // schedule that shares more of the question's words. A question on a utility patent too is the schedule's.
     id: 'design-plant-maintenance-fees',
+    mpep: [2500],
     fees: true,
     all: [/\bmaintenance\b|\brenewal fees?\b/i, /\bdesigns?\b|\bplant patents?\b/i],
     not: /\butility\b/i,
@@ -621,6 +625,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'maintenance-fee-schedule',
+    mpep: [2500],
     fees: true,
     all: [
       /\bmaintenance fees?\b|\bkeep (?:my |the )?patent (?:alive|in force)\b/i,
@@ -789,6 +794,7 @@ export const TOPICS: Topic[] = [
   {
     // How long to answer a restriction requirement: the period table of MPEP 710.02(b) (MPEP 817 is not in these texts).
     id: 'restriction-period',
+    mpep: [800],
     all: [
       /\brestriction\b|\belection of species\b|\belection requirement\b/i,
       /\bhow long\b|\bhow much time\b|\bdeadline\b|\bdue\b|\bwhen (?:must|should|do|does|is|are) (?:i|we|my|our|the (?:reply|response|election))\b|\btime (?:limit|to reply|to respond|to elect)\b|\bperiod for reply\b/i,
@@ -802,6 +808,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'restriction-traverse',
+    mpep: [800],
     all: [
       /\brestriction\b|\belection of species\b|\belection requirement\b/i,
       /\btravers\w*|\bargu\w*|\bdisagree\w*|\bwrong\b|\boverlap\w*|\bimproper\b|\breconsider\w*|\bpetition\w*|\bchalleng\w*|\bdisput\w*|\bobject\w*/i,
@@ -816,6 +823,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'restriction',
+    mpep: [800],
     all: [
       /\brestriction\b|\b(?:two|multiple|more than one|several|different|independent|distinct|separate) (?:and distinct )?inventions\b|\belection of species\b|\belect\w*\b.*\b(?:species|invention|group)\b|\b(?:divide|split)\b.*\bclaims\b|\bunity of invention\b/i,
     ],
@@ -951,6 +959,7 @@ export const TOPICS: Topic[] = [
   // --- post-grant ---
   {
     id: 'certificate-of-correction',
+    mpep: [1400],
     all: [
       /\bcertificate of correction\b|\b(?:typo\w*|typographical|mistakes?|errors?|misspell\w*|wrong\w*|misprint\w*|clerical)\b/i,
       /\bcertificate of correction\b|\b(?:issued|granted|printed)\b|\bmy patent\b(?! application)|\bthe patent\b(?! application)|\bpatent (?:has|contains|says|shows)\b/i,
@@ -970,6 +979,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'broadening-reissue',
+    mpep: [1400],
     all: [
       /\bbroaden\w*|\benlarg\w*\b.*\bscope\b|\bwider claims?\b|\bbroader claims?\b|\bclaims? (?:are |were )?too narrow\b/i,
       /\breissue\b|\bissued\b|\bgranted\b|\bmy patent\b|\bthe patent\b|\btwo years\b|\b2 years\b/i,
@@ -983,6 +993,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'reissue',
+    mpep: [1400],
     all: [/\breissue\w*/i],
     not: /\bdesign\b/i,
     sections: [
@@ -993,6 +1004,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'supplemental-examination',
+    mpep: [2800],
     all: [/\bsupplemental examination\b/i],
     sections: [
       ['35 USC', '257'],
@@ -1002,6 +1014,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'ex-parte-reexamination',
+    mpep: [2200],
     startsProceeding: true,
     all: [/\bre-?exam\w*|\bex parte reexam\w*/i],
     not: /\binter partes review\b|\bipr\b|\bpost[- ]grant review\b|\bpgr\b|\bsupplemental\b/i,
@@ -1035,6 +1048,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'terminal-disclaimer',
+    mpep: [800, 1400],
     all: [/\bterminal disclaimer\b|\bdouble patenting\b|\bobviousness[- ]type\b/i],
     sections: [
       ['37 CFR', '1.321'],
@@ -1048,6 +1062,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'statutory-disclaimer',
+    mpep: [1400],
     all: [
       /\bdisclaim\w*\b.*\bclaims?\b|\b(?:give up|cancel|drop|surrender)\b.*\bclaims?\b.*\b(?:issued|granted|my patent|the patent)\b/i,
     ],
@@ -1114,12 +1129,14 @@ export const TOPICS: Topic[] = [
   // --- appeals (the narrowest first) ---
   {
     id: 'appeal-rehearing',
+    mpep: [1200],
     all: [/\brehearing\b|\breconsideration of (?:the |a )?(?:board|ptab)(?:'s)? decision\b/i],
     not: /\binter partes\b|\bipr\b|\bpost[- ]grant\b|\bpgr\b/i,
     sections: [['37 CFR', '41.52']],
   },
   {
     id: 'appeal-to-court',
+    mpep: [1200],
     all: [
       /\bfederal circuit\b|\bcafc\b|\bdistrict court\b|\bcivil action\b|\bcourt of appeals\b|\b(?:lose|lost|losing)\b.*\b(?:ptab|board)\b|\b(?:ptab|board)\b.*\b(?:affirm\w*|against me|rules? against)\b/i,
       /\bappeal\w*|\bboard\b|\bptab\b|\bcourt\b|\breview\b|\bchalleng\w*/i,
@@ -1133,6 +1150,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'appeal-brief',
+    mpep: [1200],
     all: [/\bappeal brief\b|\bbrief\b.*\bappeal\b|\bappeal\b.*\bbrief\b/i],
     not: /\breply brief\b/i,
     sections: [
@@ -1142,6 +1160,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'reply-brief-examiner-answer',
+    mpep: [1200],
     all: [/\breply brief\b|\bexaminer'?s answer\b/i],
     sections: [
       ['37 CFR', '41.41'],
@@ -1150,6 +1169,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'oral-hearing',
+    mpep: [1200],
     all: [
       /\boral (?:hearing|argument)\b|\bhearing\b.*\b(?:board|ptab|appeal)\b|\b(?:board|ptab|appeal)\b.*\bhearing\b/i,
     ],
@@ -1158,6 +1178,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'ex-parte-appeal',
+    mpep: [1200],
     all: [
       /\bappeal\w*|\bptab\b|\bboard of (?:patent )?appeals\b|\bbpai\b|\bnotice of appeal\b|\b(?:go|going|take it) to the board\b/i,
     ],
