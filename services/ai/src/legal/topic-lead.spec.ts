@@ -129,3 +129,44 @@ describe('lay words in the search and the topic index', () => {
     );
   });
 });
+
+describe('a topic lead chosen by the aspect asked', () => {
+  it("leads a PTA question on the applicant's own delay with the reduction, not the Office's guarantee", () => {
+    const own = lead('Our client needed five months to respond to the rejection. Will that reduce the PTA?');
+    expect(own.label).toMatch(/^35 U\.S\.C\. 154\(b\)\(2\)\(C\)/);
+    expect(own.sentence).toMatch(/in excess of 3 months/);
+    const office = lead(
+      "The examiner's first action came 19 months after filing: any patent term adjustment?",
+    );
+    expect(office.sentence).toMatch(/not later than 14 months after/);
+  });
+
+  it('takes a question naming PTA out of the period for reply', () => {
+    expect(topicOf('PTA: within how many months must the office action come?')?.id).toBe(
+      'patent-term-adjustment',
+    );
+  });
+
+  it('leads with the rule stating what is asked of a topic', () => {
+    expect(lead('How will the court construe a means for locking limitation?').sentence).toMatch(
+      /construed to cover the corresponding structure/,
+    );
+    expect(
+      lead(
+        'We assigned the application to a big company. Must we notify the USPTO we lost small entity status?',
+      ),
+    ).toMatchObject({
+      label: expect.stringMatching(/^37 CFR 1\.27/),
+      sentence: expect.stringMatching(/prior to paying, or at the time of paying/),
+    });
+    expect(lead('Can I still get an IDS considered once we have paid the issue fee?')).toMatchObject({
+      label: 'MPEP 609.04(b)',
+      sentence: expect.stringMatching(
+        /after payment of the issue fee in an application will not be considered/,
+      ),
+    });
+    expect(
+      lead('Entering the national stage of our PCT: can the English translation be filed late?').sentence,
+    ).toMatch(/processing fee .* English translation later than/);
+  });
+});

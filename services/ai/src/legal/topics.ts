@@ -69,9 +69,12 @@ export function topicLead(
 ): TopicLead | TopicLead[] | undefined {
   // The definition leads a definitional question; the question's own wording, before any focus it follows up.
   if (asksDefinition(question.trim()) && (topic?.defines ?? defined)) return topic?.defines ?? defined;
+  // A lead in several parts leads with the parts whose aspect the question asks (all of them, when none names one).
   const lead = topic?.lead;
   const asked = (l: TopicLead) => !l.asks || l.asks.test(withStatuteWords(question));
-  return lead && [lead].flat().every(asked) ? lead : undefined;
+  const parts = [lead ?? []].flat().filter(asked);
+  if (!parts.length) return undefined;
+  return Array.isArray(lead) ? parts : parts[0];
 }
 
 /** The sentence stating which delay in paying a maintenance fee the Director may accept (35 U.S.C. 41(c); 37 CFR 1.378). */
@@ -108,6 +111,13 @@ export const TOPICS: Topic[] = [
       ['35 USC', '371', '(c)'],
       ['37 CFR', '1.495', '(b)'],
     ],
+    // A translation late at the national stage: accepted later, with the processing fee.
+    lead: {
+      section: ['37 CFR', '1.495'],
+      holds:
+        /processing fee set forth in § 1\.492\(i\) is required for acceptance of an English translation later/,
+      asks: /\btranslat\w*/i,
+    },
   },
   {
     id: 'excess-claims-fee',
@@ -194,6 +204,12 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.97', '(c)'],
       ['37 CFR', '1.97', '(d)'],
     ],
+    // After the issue fee, 1.97 has no period left: the MPEP says what becomes of the statement.
+    lead: {
+      section: ['MPEP', '609.04(b)'],
+      holds: /filed after payment of the issue fee in an application will not be considered/,
+      asks: /\b(?:after|once|since)\b[^.?!]{0,30}\b(?:paid|paying|payment of)\b[^.?!]{0,10}\bissue fee\b/i,
+    },
   },
   {
     id: 'design-term',
@@ -611,6 +627,12 @@ export const TOPICS: Topic[] = [
       ['35 USC', '41', '(h)'],
       ['37 CFR', '1.27'],
     ],
+    // Status lost (a licence, an assignment): when the Office must be told.
+    lead: {
+      section: ['37 CFR', '1.27'],
+      holds: /prior to paying, or at the time of paying/,
+      asks: /\b(?:licens\w*|assign\w*|sold|sell\w*|transfer\w*|no longer|lose|los[st]|chang\w*|notif\w*|tell)\b/i,
+    },
   },
   {
     id: 'fee-refund',
@@ -768,7 +790,8 @@ export const TOPICS: Topic[] = [
       /\boffice action\b|\brejection\b|\bnon-?final\b|\bexaminer'?s? (?:action|letter)\b/i,
       /\bhow long\b|\bhow much time\b|\bdeadline\b|\bwhen (?:must|do|should) (?:i|we)\b|\btime (?:limit|period|to (?:reply|respond))\b|\bperiod for (?:reply|response)\b|\bshortened statutory period\b|\bmonths?\b.*\b(?:reply|respond)/i,
     ],
-    not: /(?<!non-?)\bfinal\b|\brestriction\b|\bappeal\b|\bextension\b|\bpct\b|\bpriority\b|\breexam\w*|\bipr\b/i,
+    // A period the Office must keep (patent term adjustment) is not the applicant's period for reply.
+    not: /(?<!non-?)\bfinal\b|\brestriction\b|\bappeal\b|\bextension\b|\bpct\b|\bpriority\b|\breexam\w*|\bipr\b|\bpta\b|\bterm adjustment\b|\badjustment days\b/i,
     sections: [
       ['35 USC', '133'],
       ['37 CFR', '1.134'],
@@ -1108,11 +1131,19 @@ export const TOPICS: Topic[] = [
         words: 50,
       },
     ],
-    lead: {
-      section: ['35 USC', '154', '(b)'],
-      holds: /not later than 14 months after/,
-      asks: /\bfirst (?:office )?action\b|\b(?:took|slow\w*|waited|delay\w*|sat on)\b/i,
-    },
+    // The Office's delay adds term (the 14-month guarantee); the applicant's delay in replying takes it away.
+    lead: [
+      {
+        section: ['35 USC', '154', '(b)'],
+        holds: /not later than 14 months after/,
+        asks: /\bfirst (?:office )?action\b|\b(?:uspto|office|examiner|pto)\b[^.?!]{0,40}\b(?:took|slow\w*|waited|delay\w*|sat on)\b|\b(?:slow\w*|delay\w*)\b[^.?!]{0,20}\b(?:uspto|office|examiner|examination)\b/i,
+      },
+      {
+        section: ['35 USC', '154', '(b)'],
+        holds: /in excess of 3 months that are taken to respond to a notice/,
+        asks: /\b(?:i|we|applicant|client|our)\b[^.?!]{0,30}\b(?:took|take|taking|waited|delay\w*|extensions?)\b[^.?!]{0,40}\b(?:answer|reply|respond\w*)\b|\b(?:cut|cost|reduc\w*|lose|lost|deduct\w*|count against)\b[^.?!]{0,30}\b(?:term|adjustment|pta)\b/i,
+      },
+    ],
   },
   {
     id: 'patent-term-extension',
@@ -1399,6 +1430,12 @@ export const TOPICS: Topic[] = [
       ['35 USC', '112', '(f)'],
       ['MPEP', '2181'],
     ],
+    // How such a limitation is read: the statute's rule of construction.
+    lead: {
+      section: ['35 USC', '112', '(f)'],
+      holds: /shall be construed to cover the corresponding structure/,
+      asks: /\binterpret\w*|\bconstru\w*|\bmeaning\b|\bcover\w*|\bscope\b|\bread\b/i,
+    },
   },
   {
     id: 'terms-of-degree',
