@@ -9,6 +9,9 @@ import type { TopicLead } from './topics.js';
 const DEFINING =
   /^(?:\(\w{1,4}\)\s+)?(?:An?|The) (?:term )?["“]?([a-z][a-z-]*(?: [a-z-]+){0,4}?)["”]?(?: \([A-Z]{2,6}\))?,? (?:is an?|is the|means|refers to)\s/i;
 
+/** A statute's definition of a quoted term with its qualifier: 'The term “effective filing date” for a claimed invention … means'. */
+const QUOTED_TERM = /^(?:\(\w{1,4}\)\s+)?The term ["“]([a-z][a-z -]{1,60})["”][^.;:]{0,80}? means\b/i;
+
 /** The subject of a definitional question: "what is an RCE?" → 'request for continued examination'. */
 const ASKED =
   /^\W*(?:(?:so|and|ok|okay|quick question)\W+)?(?:what(?:'s| is| are)|define|definition of|meaning of|explain)\s+(?:an? |the )?(.+?)[\s?.!]*$|\bwhat does (?:an? |the )?(.+?) (?:mean|stand for)\b/i;
@@ -30,7 +33,7 @@ function definitions(kb: LegalKnowledgeBase): Map<string, Definition[]> {
     if (section.preAia || section.superseded) continue;
     for (const para of section.text.split('\n'))
       for (const sentence of para.split(/(?<=[.?!])\s+(?=[A-Z])/)) {
-        const m = DEFINING.exec(sentence.trim());
+        const m = DEFINING.exec(sentence.trim()) ?? QUOTED_TERM.exec(sentence.trim());
         if (!m) continue;
         const term = m[1].toLowerCase().replace(/-/g, ' ');
         index.set(term, [...(index.get(term) ?? []), { section, sentence: sentence.trim() }]);
@@ -57,7 +60,14 @@ export function definitionLead(kb: LegalKnowledgeBase, question: string): TopicL
   const subject = definedSubject(question);
   if (!subject) return undefined;
   const index = definitions(kb);
-  const found = index.get(subject) ?? index.get(`${subject} application`) ?? [];
+  // 'the effective filing date of a claimed invention': the term before its qualifier is looked up too.
+  const head = subject.split(/ (?:of|for|under) /)[0];
+  const found =
+    index.get(subject) ??
+    index.get(`${subject} application`) ??
+    index.get(subject.replace(/ application$/, '')) ??
+    index.get(head) ??
+    [];
   const titled = (d: Definition) => +!d.section.title.toLowerCase().replace(/-/g, ' ').includes(subject);
   const best = [...found].sort(
     (a, b) =>

@@ -170,3 +170,59 @@ describe('a topic lead chosen by the aspect asked', () => {
     ).toMatch(/processing fee .* English translation later than/);
   });
 });
+
+describe('leads for the aspects the earlier sets missed', () => {
+  it('leads each with the sentence stating what is asked', () => {
+    const cases: [string, RegExp, RegExp][] = [
+      ['How long does a reissue patent stay in force?', /^35 U\.S\.C\. 251/, /unexpired part of the term/],
+      [
+        'How soon must the USPTO decide on my reexam request?',
+        /^35 U\.S\.C\. 303/,
+        /^\(a\) Within three months/,
+      ],
+      [
+        'By when must the Board decide an IPR once instituted? Final written decision timing?',
+        /^35 U\.S\.C\. 316/,
+        /not later than 1 year/,
+      ],
+      [
+        'How many claims can my plant patent application have?',
+        /^37 CFR 1\.164/,
+        /More than one claim is not permitted/,
+      ],
+      [
+        'How long must our deposited cell line stay available?',
+        /^37 CFR 1\.806/,
+        /thirty \(30\) years|30 years/,
+      ],
+      [
+        'Before grant, can I get a royalty from a copier once my application is published?',
+        /^35 U\.S\.C\. 154\(d\)/,
+        /reasonable royalty/,
+      ],
+      [
+        'Does a certificate of mailing make my reply on time if I mail it on the due date?',
+        /^37 CFR 1\.8\(a\)/,
+        /timely filed if/,
+      ],
+      [
+        'After the examiner interview, do we need to file a written summary?',
+        /^37 CFR 1\.133/,
+        /complete written statement/,
+      ],
+      ['What rights does an issued patent give me?', /^35 U\.S\.C\. 154\(a\)/, /right to exclude others/],
+    ];
+    for (const [q, label, sentence] of cases) {
+      const l = lead(q);
+      expect(l.label, q).toMatch(label);
+      expect(l.sentence, q).toMatch(sentence);
+    }
+  });
+
+  it('defines a term the statute defines with a qualifier (the effective filing date of a claimed invention)', () => {
+    expect(lead('What is the effective filing date of a claimed invention?')).toMatchObject({
+      label: expect.stringMatching(/^35 U\.S\.C\. 100/),
+      sentence: expect.stringMatching(/actual filing date/),
+    });
+  });
+});

@@ -272,6 +272,10 @@ const PHRASINGS: Record<string, string[]> = {
     'Who can file an ex parte reexam?',
   ],
   'post-grant-review': ['What is the deadline for post-grant review?', 'Can I file a PGR on any ground?'],
+  'trial-final-decision': [
+    'When is the final written decision due in an IPR?',
+    'How long does the Board have for the final determination of a post-grant review?',
+  ],
   'inter-partes-review': [
     'When can I file an inter partes review?',
     'Can I challenge a patent at the PTAB?',
@@ -416,6 +420,10 @@ const PHRASINGS: Record<string, string[]> = {
     'How far back can I get damages for infringement?',
     'Is there a statute of limitations to sue?',
   ],
+  'patent-rights': [
+    'What rights does a patent give its owner?',
+    'What does a patent let me do against copiers?',
+  ],
   'government-funded-invention': [
     'Our research was federally funded, who owns the invention?',
     'What is Bayh-Dole?',
@@ -425,6 +433,7 @@ const PHRASINGS: Record<string, string[]> = {
 // Topics whose recognisers overlap by design: the narrower (first) is listed before its broader neighbour.
 const NEIGHBOURS = new Set([
   'maintenance-fee-late > patent-term',
+  'trial-final-decision > post-grant-review',
   'ids-timing > ids-contents',
   'ids-foreign-communication > ids-contents',
   'late-priority-or-benefit-claim > foreign-priority',

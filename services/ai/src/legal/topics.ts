@@ -491,9 +491,13 @@ export const TOPICS: Topic[] = [
   {
     id: 'provisional-rights',
     all: [
-      /\bprovisional rights\b|\b(?:damages|royalt\w*|compensat\w*|sue|infring\w*)\b.*\b(?:before|prior to|until)\b.*\b(?:grant\w*|issu\w*)|\bbetween publication and (?:grant|issu\w*)|\b(?:published application|publication)\b.*\b(?:damages|royalt\w*|infring\w*)/i,
+      /\bprovisional rights\b|\b(?:damages|royalt\w*|compensat\w*|sue|infring\w*)\b.*\b(?:before|prior to|until)\b.*\b(?:grant\w*|issu\w*)|\b(?:before|prior to)\b (?:the )?(?:grant|issu\w*)\b.*\b(?:damages|royalt\w*|compensat\w*)|\bbetween publication and (?:grant|issu\w*)|\b(?:published application|publication)\b.*\b(?:damages|royalt\w*|infring\w*)/i,
     ],
     sections: [['35 USC', '154', '(d)']],
+    lead: {
+      section: ['35 USC', '154', '(d)'],
+      holds: /right to obtain a reasonable royalty from any person who/,
+    },
   },
   {
     id: 'publication-timing',
@@ -679,6 +683,12 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.8', '(a)'],
       ['37 CFR', '1.10'],
     ],
+    // Whether the paper counts as filed in time: the rule's own consequence of the certificate.
+    lead: {
+      section: ['37 CFR', '1.8', '(a)'],
+      holds: /^\(1\) Correspondence will be considered as being timely filed if/,
+      asks: /\btimely\b|\bon time\b|\bin time\b|\blast day\b|\bcounts?\b|\bconsidered\b/i,
+    },
   },
   {
     id: 'extension-of-time',
@@ -808,11 +818,19 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.133'],
       ['MPEP', '713.01'],
     ],
-    lead: {
-      section: ['MPEP', '713.02'],
-      holds: /an interview before the first Office action is encouraged/,
-      asks: /\bbefore\b[^.?]*\b(?:first|any|an) (?:office )?action\b|\bbefore (?:examination|the examiner (?:has )?(?:acted|examined))\b/i,
-    },
+    lead: [
+      {
+        section: ['MPEP', '713.02'],
+        holds: /an interview before the first Office action is encouraged/,
+        asks: /\bbefore\b[^.?]*\b(?:first|any|an) (?:office )?action\b|\bbefore (?:examination|the examiner (?:has )?(?:acted|examined))\b/i,
+      },
+      // What must be put on the record after it.
+      {
+        section: ['37 CFR', '1.133', '(b)'],
+        holds: /complete written statement of the reasons presented at the interview/,
+        asks: /\bwrit\w*|\brecord\w*|\bsummar\w*|\bdocument\w*/i,
+      },
+    ],
   },
   {
     // How long to answer a restriction requirement: the period table of MPEP 710.02(b) (MPEP 817 is not in these texts).
@@ -1024,6 +1042,12 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.171'],
       ['37 CFR', '1.175'],
     ],
+    // How long a reissued patent lasts: the original's unexpired term.
+    lead: {
+      section: ['35 USC', '251', '(a)'],
+      holds: /for the unexpired part of the term of the original patent/,
+      asks: /\bhow long\b|\bterm\b|\bexpir\w*|\bin force\b|\blast\b/i,
+    },
   },
   {
     id: 'supplemental-examination',
@@ -1045,6 +1069,31 @@ export const TOPICS: Topic[] = [
       ['35 USC', '302'],
       ['37 CFR', '1.510'],
     ],
+    // When the Office decides whether to order it: within three months of the request.
+    lead: {
+      section: ['35 USC', '303', '(a)'],
+      holds: /^\(a\) Within three months following the filing of a request for reexamination/,
+      asks: /\bwithin what time\b|\bhow (?:long|soon)\b|\bwhen\b|\bdecid\w*|\bdetermin\w*|\border\b/i,
+    },
+  },
+  {
+    // The final written decision of a trial (a later step the petition's topic leaves): due a year after institution.
+    id: 'trial-final-decision',
+    all: [
+      /\binter partes review\b|\bipr\b|\bpost[- ]grant review\b|\bpgr\b|\bptab trial\b/i,
+      /\bfinal (?:written )?decision\b|\bfinal determination\b/i,
+    ],
+    not: /\bappeal\w*\b|\bestoppel\b/i,
+    sections: [
+      ['35 USC', '316', '(a)'],
+      ['35 USC', '326', '(a)'],
+      ['37 CFR', '42.100', '(c)'],
+    ],
+    lead: {
+      section: ['35 USC', '316', '(a)'],
+      holds: /final determination in an inter partes review be issued not later than 1 year/,
+      asks: /\bhow long\b|\bwhen\b|\bdeadline\b|\bwithin\b|\btime\b|\bby when\b/i,
+    },
   },
   {
     id: 'post-grant-review',
@@ -1525,9 +1574,14 @@ export const TOPICS: Topic[] = [
     id: 'plant-patent',
     all: [
       /\bplant patents?\b|\bplant variet\w*|\basexual\w* reproduc\w*|\bnew variety of plant\b/i,
-      /\bwhat (?:is|are|can)\b|\bcan i (?:get|patent|protect)\b|\bhow (?:do|can) i protect\b|\beligib\w*|\bqualif\w*|\bwhich plants\b|\bkinds?\b/i,
+      /\bwhat (?:is|are|can)\b|\bcan i (?:get|patent|protect)\b|\bhow (?:do|can) i protect\b|\beligib\w*|\bqualif\w*|\bwhich plants\b|\bkinds?\b|\bhow many claims\b/i,
     ],
     sections: [['35 USC', '161']],
+    lead: {
+      section: ['37 CFR', '1.164'],
+      holds: /More than one claim is not permitted/,
+      asks: /\bclaims?\b/i,
+    },
   },
   {
     id: 'new-matter',
@@ -1605,6 +1659,12 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.802'],
       ['37 CFR', '1.801'],
     ],
+    // How long the deposit must stay available: the term of 37 CFR 1.806.
+    lead: {
+      section: ['37 CFR', '1.806'],
+      holds: /thirty \(30\) years|30 years/,
+      asks: /\bhow long\b|\bterm\b|\bkept\b|\bmaintain\w*|\bavailable\b|\bstored?\b/i,
+    },
   },
 
   // --- representation, signatures, access ---
@@ -1679,6 +1739,19 @@ export const TOPICS: Topic[] = [
       ['35 USC', '286'],
       ['35 USC', '284'],
     ],
+  },
+  {
+    // What a patent grants: the right to exclude (not a right to practise).
+    id: 'patent-rights',
+    all: [
+      /\bwhat rights?\b[^.?]*\bpatents?\b|\brights?\b[^.?]*\b(?:granted|issued) patent\b|\bwhat does (?:a|my|the) patent (?:give|grant|let)\b/i,
+    ],
+    not: /\bprovisional rights\b|\bpublished application\b|\bbefore (?:the patent (?:was |is )?)?(?:grant|issu)\w*|\bgovernment\b|\bfederal\b/i,
+    sections: [
+      ['35 USC', '154', '(a)'],
+      ['35 USC', '271', '(a)'],
+    ],
+    lead: { section: ['35 USC', '154', '(a)'], holds: /right to exclude others from making, using/ },
   },
   {
     id: 'government-funded-invention',
