@@ -211,6 +211,16 @@ describe('leads for the aspects the earlier sets missed', () => {
         /complete written statement/,
       ],
       ['What rights does an issued patent give me?', /^35 U\.S\.C\. 154\(a\)/, /right to exclude others/],
+      [
+        'Under the AIA, what kinds of prior art can defeat novelty?',
+        /^35 U\.S\.C\. 102\(a\)/,
+        /described in a printed publication/,
+      ],
+      [
+        'We ran this process in our plant long before their filing. Is prior use a defense if they sue?',
+        /^35 U\.S\.C\. 273\(a\)/,
+        /A person shall be entitled to a defense/,
+      ],
     ];
     for (const [q, label, sentence] of cases) {
       const l = lead(q);

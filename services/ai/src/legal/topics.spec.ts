@@ -326,6 +326,10 @@ const PHRASINGS: Record<string, string[]> = {
     'After we presented at a conference, a rival published the same idea before our filing. Is theirs prior art?',
     'Since I posted my design online, another company disclosed it too. Does that count against me?',
   ],
+  'novelty-prior-art': [
+    'What counts as prior art for novelty?',
+    'What kinds of prior art does the examiner use under the AIA?',
+  ],
   'grace-period': [
     'I demoed my product at a fair two months ago. Can I still file?',
     'I showed my invention at a trade show before filing, can I still patent it?',
@@ -416,6 +420,10 @@ const PHRASINGS: Record<string, string[]> = {
     'Can I access an abandoned application?',
   ],
   'patent-marking': ['Should I mark my products with the patent number?', 'Can I use patent pending?'],
+  'prior-user-defense': [
+    'We used this process in our factory for years before their patent. Is prior use a defense?',
+    'Sued for infringement: does prior commercial use protect us?',
+  ],
   'damages-time-limit': [
     'How far back can I get damages for infringement?',
     'Is there a statute of limitations to sue?',

@@ -1347,6 +1347,23 @@ export const TOPICS: Topic[] = [
     ],
   },
   {
+    // What is prior art at all (AIA novelty, 35 U.S.C. 102(a)(1)): the narrower prior-art topics above come first.
+    id: 'novelty-prior-art',
+    all: [
+      /\bprior art\b/i,
+      /\bwhat (?:counts|is|qualifies|can be)\b|\bcounts? as\b|\bqualif\w* as\b|\bkinds? of\b|\bnovelty\b|\bnew(?:ness)?\b/i,
+    ],
+    not: /\bobvious\w*|\bgrace\b|\bpre-?aia\b|\bfiled\b|\bown (?:disclosure|publication)\b|\bexception\w*|\bcommon\w* own\w*|\bdisqualif\w*|\bsearch\w*|\bfind\b|\bsubmit\w*|\bthird[- ]part\w*/i,
+    sections: [
+      ['35 USC', '102', '(a)'],
+      ['MPEP', '2152'],
+    ],
+    lead: {
+      section: ['35 USC', '102', '(a)'],
+      holds: /^\(1\) the claimed invention was patented, described in a printed publication/,
+    },
+  },
+  {
     id: 'swear-behind',
     all: [
       /\bswear\w* behind\b|\bantedat\w*|\b1\.131\b|\brule 131\b|\b(?:conceived|invented) (?:it )?before\b/i,
@@ -1727,6 +1744,27 @@ export const TOPICS: Topic[] = [
     sections: [
       ['35 USC', '287', '(a)'],
       ['35 USC', '292'],
+    ],
+  },
+  {
+    // The prior commercial user's defense and its one year before the effective filing date (35 U.S.C. 273(a)).
+    id: 'prior-user-defense',
+    all: [
+      /\bprior (?:commercial )?use[rs]?\b|\bprior user\b|\bcommercially used\b.*\bbefore\b/i,
+      /\bdefen[cs]e\b|\binfring\w*|\bsued\b/i,
+    ],
+    sections: [['35 USC', '273', '(a)']],
+    // Who has the defense (briefly), then its condition of time.
+    lead: [
+      {
+        section: ['35 USC', '273', '(a)'],
+        holds: /^A person shall be entitled to a defense under section 282\(b\)/,
+        words: 45,
+      },
+      {
+        section: ['35 USC', '273', '(a)'],
+        holds: /^\(2\) such commercial use occurred at least 1 year before/,
+      },
     ],
   },
   {
