@@ -7,8 +7,10 @@ import type { ProceduralQuestion } from './assistant-questions.js';
  * accident showed its first question and a half, and set F's header). Questions are worded as solo inventors, paralegals, in-house counsel and practitioners type them: casual
  * and formal, some with concrete dates, typos or abbreviations (NFOA, OA, RCE, IDS, PTA, CIP, ADS, IPR, PGR), some
  * asking two things at once. `sections` and `fact` come from the legal texts only (35 U.S.C., 37 CFR, MPEP and fee
- * records of the shared legal data); each `fact` matches the text of at least one listed section. Never tune on this
- * set: report its figure as it stands. Same format as PROCEDURAL.
+ * records of the shared legal data); each `fact` matches the text of at least one listed section. Its blind figures,
+ * before any tuning on it, were 97.5 % sections in the first three / 85.0 % key fact / 60.0 % key fact in the lead.
+ * From 2026-11-28 it is a TUNING set (no longer blind): its questions and misses are read and the engine is tuned on
+ * them, so its figure no longer measures unseen wording. Same format as PROCEDURAL.
  */
 export const HELD_OUT_G: ProceduralQuestion[] = [
   // Filing, priority and benefit

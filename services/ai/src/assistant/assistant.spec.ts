@@ -281,7 +281,8 @@ describe('Assistant: attorney-review defects', () => {
 
   it('answers a late maintenance fee from the current statute, 35 U.S.C. 41(c), before the 2013 rule', async () => {
     const a = await ask('How can I reinstate a patent that expired for failure to pay a maintenance fee?');
-    expect(labels(a).slice(0, 2)).toEqual(['35 U.S.C. 41(c)', '37 CFR 1.378(a)']);
+    // Cited at the paragraph stating the standard of delay, 41(c)(1).
+    expect(labels(a).slice(0, 2)).toEqual(['35 U.S.C. 41(c)(1)', '37 CFR 1.378(a)']);
     expect(a.local).toMatch(/to have been unintentional/);
   });
 

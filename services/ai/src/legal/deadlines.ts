@@ -11,6 +11,7 @@ import { addDays as dfAddDays, addMonths as dfAddMonths, format, parseISO } from
 import { maintenanceSchedule } from '../engine/recommendations.js';
 import { citationLabel, type LegalKnowledgeBase } from './legal-kb.js';
 import { nextOfficeDay } from './office-days.js';
+import { readDates } from './relative-dates.js';
 
 /**
  * The deadline calculator. `computeDeadline(question)` reads one period from a question (the assistant, issue 25);
@@ -659,8 +660,8 @@ export const DEADLINE_RULES: DeadlineRule[] = [
       { source: '37 CFR', section: '1.362', pinpoint: '(e)' },
     ],
     notes: () => [
-      'Unpaid by the end of a grace period, the patent expires at its end (35 U.S.C. 41(b)(2)); a fee whose delay was ' +
-        'unintentional can still be accepted on petition (35 U.S.C. 41(c); 37 CFR 1.378). Design and plant patents owe no ' +
+      'Unpaid by the end of a grace period, the patent expires at its end (35 U.S.C. 41(b)(2)); a late fee can still be ' +
+        'accepted on petition, for a delay of the kind 35 U.S.C. 41(c)(1) and 37 CFR 1.378(a) state (35 U.S.C. 41(c); 37 CFR 1.378). Design and plant patents owe no ' +
         'maintenance fees, nor do patents from applications filed before 1980-12-12 (37 CFR 1.362(a)–(b)); the fee amounts ' +
         'are not given here (our fee schedule is of 2013).',
     ],
@@ -1066,6 +1067,8 @@ export interface ComputedDeadline {
   notes?: string[];
   /** Where the start date comes from, when not from the question itself (an earlier question of the conversation). */
   fromNote?: string;
+  /** How dates given in words or in an ambiguous numeric form were read ("“next Tuesday” read as 2026-12-01 …"). */
+  readAs?: string[];
   /** The day the answer counts from, and whether `due` is before it. */
   today?: string;
   passed?: boolean;
@@ -1178,7 +1181,9 @@ const TODAY_DATE = new RegExp(
  * The deadline a question asks for when it gives a date and names an event a rule knows; null otherwise. With
  * `today`, says whether the date has passed and, if it has, until when the rule lets it be restored.
  */
-export function computeDeadline(question: string, opts: { today?: string } = {}): ComputedDeadline | null {
+export function computeDeadline(written: string, opts: { today?: string } = {}): ComputedDeadline | null {
+  // Dates in words ("next Tuesday") are read against today; the answer says how each was read.
+  const { text: question, readings } = readDates(written, opts.today);
   const [first] = datesIn(question.replace(TODAY_DATE, ' '));
   if (!first) return null;
   // The first rule the question names whose start date it gives in that role (a rule reading no such date gives way).
@@ -1208,6 +1213,7 @@ export function computeDeadline(question: string, opts: { today?: string } = {})
     due: next.due,
     moved: next.moved,
     notes: rule.notes?.(from, question) ?? [],
+    ...(readings.length ? { readAs: readings } : {}),
   };
   if (rule.id === 'maintenance-fees') {
     out.schedule = maintenanceWindows(from, opts.today);

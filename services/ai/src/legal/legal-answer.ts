@@ -9,7 +9,9 @@ import {
 } from './deadlines.js';
 import type { DeadlineBasis } from '@patent-hub/contracts';
 import { priorArtDatesNote } from './prior-art-dates.js';
-import { topicLead, topicOf, type TopicLead } from './topics.js';
+import { DELAY_STANDARD, topicLead, topicOf, type TopicLead } from './topics.js';
+import { definitionLead } from './definitions.js';
+import { missingChapterNote } from './mpep-chapters.js';
 import { answersAsk, askOf } from './ask.js';
 import { sharperPassage } from './passage-choice.js';
 import { questionShare, roots, stem } from './question-share.js';
@@ -152,9 +154,17 @@ export interface LegalEvidence {
   deadlineBasis?: DeadlineBasis | null;
   /** The statute a restoration of the passed deadline rests on, quoted from the knowledge base. */
   restorationBasis?: DeadlineBasis | null;
+  /** A missed maintenance fee: the standard of delay the statute and the rule accept, each quoted from its revision. */
+  delayStandard?: DeadlineBasis[];
   /** What the quotes alone would leave out (e.g. the 14-year design term of applications filed before 2015-05-13). */
   notes?: string[];
 }
+
+/** The sections of the petition accepting a missed maintenance fee: the statute and the rule, whose revisions may differ. */
+const MISSED_FEE_REMEDY = [
+  { source: '35 USC', section: '41', pinpoint: '(c)' },
+  { source: '37 CFR', section: '1.378', pinpoint: '(a)' },
+] as const;
 
 /** A cited section whose current text states only one of the rules in force: the note stating all of them. */
 const RULE_NOTES: { cites: (h: LegalHit) => boolean; note: (kb: LegalKnowledgeBase) => string }[] = [
@@ -175,6 +185,11 @@ export function legalEvidence(
 ): LegalEvidence {
   // A few more than are cited, so that a section quoting the same text as another can give way to the next one.
   const hits = kb.search(question, 6, opts.focus);
+  // The sections a deadline's rule names beside its basis; for a missed maintenance fee, those of the petition too.
+  const alsoCited = [
+    ...(opts.deadline?.rule.also ?? []),
+    ...(opts.deadline?.missed ? MISSED_FEE_REMEDY : []),
+  ];
   // A computed deadline puts the passage it rests on first.
   if (opts.deadline) {
     const { source, section, pinpoint } = opts.deadline.rule.cite;
@@ -188,7 +203,7 @@ export function legalEvidence(
         ? { section: s, passage: at, score: Infinity }
         : { section: s, ...kb.bestPassage(s, legalTerms(question), true) };
       // The sections the rule names beside its basis (the extension rule, the statutory maximum) follow it.
-      const also = (opts.deadline.rule.also ?? []).flatMap((a) => {
+      const also = alsoCited.flatMap((a) => {
         const x = kb.get(a.source, a.section);
         // Another paragraph of the same section is cited too (37 CFR 1.97(d) beside the 1.97(e) period).
         if (!x || (x.id === s.id && a.pinpoint === pinpoint)) return [];
@@ -201,15 +216,19 @@ export function legalEvidence(
     }
   }
   // The sentence a topic's rule is stated in (no maintenance fees for designs) leads, its section cited first.
+  // A definitional question without a topic definition is led by the texts' own definition of its subject.
+  const topic = topicOf(question, opts.focus);
   const lead = opts.deadline
     ? undefined
-    : topicLead(topicOf(question, opts.focus), `${opts.focus ?? ''} ${question}`);
-  const subject = lead ? leadOfTopic(kb, lead) : null;
+    : topicLead(topic, `${opts.focus ?? ''} ${question}`, definitionLead(kb, question));
+  const subject = lead ? leadsOfTopic(kb, lead) : null;
+  // The lead's hits (one per part of a definition) come first, in their order, and keep their passages.
+  const nLed = subject?.hits.length ?? 0;
   if (subject) {
     const ids = new Set(subject.hits.map((h) => h.section.id));
     hits.splice(0, hits.length, ...subject.hits, ...hits.filter((h) => !ids.has(h.section.id)));
   }
-  const cap = Math.max(3, 1 + (opts.deadline?.rule.also?.length ?? 0));
+  const cap = Math.max(3, 1 + alsoCited.length, nLed + 1);
   const quoteFor = `${opts.focus ?? ''} ${question}`;
   // Quoted from the passage and the one after it (a lead-in and its items).
   const quote = (h: LegalHit, n: number) => operativeSentences(kb.withNext(h.passage), quoteFor, n);
@@ -219,6 +238,11 @@ export function legalEvidence(
   const wantsFact = ASKS_FACT.test(question);
   for (const h of hits) {
     if (picked.length >= cap) break;
+    if (picked.length < nLed) {
+      picked.push(h);
+      for (const r of quote(h, 2).flatMap((q) => wordRuns(q))) seen.add(r);
+      continue;
+    }
     // The MPEP often reprints the statute or rule: a quote another cited section already gives (most of its runs of
     // eight words seen in one of its sentences) is not credited twice. The section is quoted from its next best passage instead, if one is new.
     const options = [h.passage, ...kb.rankedPassages(h.section, terms, wantsFact).map((r) => r.passage)];
@@ -244,7 +268,7 @@ export function legalEvidence(
   const before = picked.findIndex(statesFact);
   // The topic's lead paragraph is cited as found, as is a deadline's basis.
   const lacking = (before < 0 ? picked : picked.slice(0, before).filter(governing)).filter(
-    (h) => !subject || h !== picked[0],
+    (h) => !picked.slice(0, nLed).includes(h),
   );
   if ((wantsFact || (ask && ask !== 'permission')) && !opts.deadline)
     for (const h of lacking) {
@@ -268,7 +292,7 @@ export function legalEvidence(
   if (shareOf)
     for (const [i, h] of picked.entries())
       // A paragraph the topic index pins (not the section's best-ranked one) and the deadline's basis stay as chosen.
-      if (!pinned(h) && !((opts.deadline || subject) && i === 0))
+      if (!pinned(h) && !(opts.deadline && i === 0) && i >= nLed)
         picked[i] = sharperPassage(kb, h, {
           terms,
           wantsFact,
@@ -279,20 +303,21 @@ export function legalEvidence(
           operative: OPERATIVE_SHARE,
           taken: new Set(picked.map((x) => x.passage.id)),
         });
-  const ordered =
-    (opts.deadline || subject) && picked.length
-      ? [picked[0], ...practitionerOrder(picked.slice(1))]
-      : practitionerOrder(picked);
+  const first = Math.max(nLed, opts.deadline ? 1 : 0);
+  const ordered = [...picked.slice(0, first), ...practitionerOrder(picked.slice(first))];
   // The first source is quoted a little more fully.
   const quotes = ordered.map((h, i) => quote(h, i === 0 ? 3 : 2));
-  // The topic's lead sentence is quoted first, so that its paragraph is the one cited.
+  // The topic's lead sentences are quoted first, so that their paragraphs are the ones cited.
   const led = subject && ordered[0]?.section.id === subject.hits[0].section.id;
-  if (led) quotes[0] = [subject.sentence, ...quotes[0].filter((q) => q !== subject.sentence)].slice(0, 3);
+  if (led)
+    subject.sentences.forEach((sentence, i) => {
+      quotes[i] = [sentence, ...quotes[i].filter((q) => q !== sentence)].slice(0, nLed > 1 ? 1 : 3);
+    });
   const evidence = { question: quoteFor.trim(), hits: [] as LegalHit[], quotes, deadline: opts.deadline };
   return {
     question: quoteFor.trim(),
     lead: led
-      ? [{ hit: 0, sentence: subject.sentence }]
+      ? subject.sentences.map((sentence, hit) => ({ hit, sentence }))
       : leadSentences(
           { ...evidence, hits: ordered },
           (t) => kb.termWeight(t),
@@ -307,12 +332,36 @@ export function legalEvidence(
       : null,
     notes: [
       ...RULE_NOTES.filter((r) => ordered.some(r.cites)).map((r) => r.note(kb)),
-      ...[priorArtDatesNote(kb, question)].filter((n): n is string => !!n),
+      ...[priorArtDatesNote(kb, question), missingChapterNote(kb, topic)].filter((n): n is string => !!n),
     ],
+    delayStandard: opts.deadline?.missed
+      ? MISSED_FEE_REMEDY.map((ref) => citeKb(kb, { ...ref, holds: DELAY_STANDARD }))
+      : undefined,
     restorationBasis: opts.deadline?.restoration
       ? citeKb(kb, { ...opts.deadline.restoration.how.cite, holds: opts.deadline.restoration.how.quote })
       : null,
   };
+}
+
+/** The first `n` words of a text, marked as cut when there are more. */
+const firstWords = (text: string, n: number) => {
+  const w = text.split(/\s+/);
+  return w.length > n ? `${w.slice(0, n).join(' ')} […]` : text;
+};
+
+/** A paragraph's heading, however long ('(C) Guarantee of adjustments for delays due to derivation proceedings, …'). */
+const PART_HEADING = /^\(\w{1,4}\)\s+[^.;:]{3,160}\.$/;
+
+/** The hits and sentences of a topic's lead or of the parts of its definition, in order; null when none is found. */
+export function leadsOfTopic(
+  kb: LegalKnowledgeBase,
+  lead: TopicLead | TopicLead[],
+): { hits: LegalHit[]; sentences: string[] } | null {
+  const found = [lead]
+    .flat()
+    .map((l) => leadOfTopic(kb, l))
+    .filter((x) => x !== null);
+  return found.length ? { hits: found.map((x) => x.hits[0]), sentences: found.map((x) => x.sentence) } : null;
 }
 
 /** The hit and sentence(s) a topic's lead names: the passage of its section holding them; null when none does. */
@@ -338,29 +387,36 @@ export function leadOfTopic(
     const items = isLeadIn(all[at], all[at + 1]) ? itemsAfter(all, at) : [];
     const leadIn = at > 0 && isLeadIn(all[at - 1], all[at]) ? [all[at - 1]] : [];
     const said = [...leadIn, all[at], ...items, ...(more && !items.includes(more) ? [more] : [])];
+    // A part of a definition is quoted briefly, after its paragraph's heading ('(B) Guarantee of no more than …').
+    const heading = lead.words && at > 0 && PART_HEADING.test(all[at - 1]) ? `${all[at - 1]} ` : '';
     return {
       hits: [{ section: s, passage, score: Infinity }],
-      sentence: cutQuote(said.join(' '), new Set(), 120),
+      sentence:
+        heading +
+        (lead.words ? firstWords(said.join(' '), lead.words) : cutQuote(said.join(' '), new Set(), 120)),
     };
   }
   return null;
 }
 
 function pinpointOfQuote(kb: LegalKnowledgeBase, h: LegalHit, quote: string[]): LegalHit {
-  const first = quote[0]?.replace(/^\[…\] | \[…\]$/g, '').slice(0, 120);
-  if (!first) return h;
+  // The quote up to its first cut, else its first sentence alone (a heading quoted before its paragraph's rule).
+  const cut = quote[0]?.replace(/^\[…\] /, '').split(' […]')[0];
+  if (!cut) return h;
+  const firsts = [...new Set([cut, cut.split(/(?<=\.)\s+(?=[A-Z(])/)[0]].map((x) => x.slice(0, 120)))];
   // The paragraph the first quoted sentence stands in, searched from the passage found (then the one after it).
   const list = kb.passagesOf(h.section.id);
   const at = list.findIndex((p) => p.id === h.passage.id);
-  for (const p of list.slice(at, at + 2)) {
-    if (!p.text.includes(first)) continue;
-    // Pinpoints restart from the section's text, so the passage's paragraphs are read in their section.
-    for (const para of paragraphPins(h.section.text))
-      if (para.text.includes(first) && p.text.includes(para.text))
-        return para.pinpoint && para.pinpoint !== h.passage.pinpoint
-          ? { ...h, passage: { ...p, pinpoint: para.pinpoint } }
-          : h;
-  }
+  for (const first of firsts)
+    for (const p of list.slice(at, at + 2)) {
+      if (!p.text.includes(first)) continue;
+      // Pinpoints restart from the section's text, so the passage's paragraphs are read in their section.
+      for (const para of paragraphPins(h.section.text))
+        if (para.text.includes(first) && p.text.includes(para.text))
+          return para.pinpoint && para.pinpoint !== h.passage.pinpoint
+            ? { ...h, passage: { ...p, pinpoint: para.pinpoint } }
+            : h;
+    }
   return h;
 }
 
@@ -596,6 +652,9 @@ export function extensionText(x: RequestedExtension): string {
   );
 }
 
+/** How the question's dates in words or ambiguous numbers were read, as a sentence ('' when none was). */
+const readAs = (d: ComputedDeadline) => (d.readAs?.length ? ` Dates read: ${d.readAs.join('; ')}.` : '');
+
 const STATUS: Record<NonNullable<MaintenanceWindow['status']>, string> = {
   passed: 'passed: its grace period has ended (check the USPTO fee record that it was paid)',
   surcharge: 'the surcharge period is running now: payable only with the surcharge',
@@ -604,11 +663,15 @@ const STATUS: Record<NonNullable<MaintenanceWindow['status']>, string> = {
 };
 
 /** The maintenance-fee windows from the grant date a question gives (35 U.S.C. 41(b); 37 CFR 1.362(d)–(e)). */
-function* scheduleAnswer(d: ComputedDeadline, basis: DeadlineBasis | null | undefined): Generator<string> {
+function* scheduleAnswer(
+  d: ComputedDeadline,
+  basis: DeadlineBasis | null | undefined,
+  standard: DeadlineBasis[] = [],
+): Generator<string> {
   const moved = (m: string | null) => (m ? ` (${m})` : '');
   const expired = d.missed?.status === 'passed' ? d.missed : null;
-  if (d.missed) yield missedFeeLead(d, d.missed);
-  yield `**Maintenance fees for a utility patent granted on ${d.from}** (counted from the grant date given; ${d.rule.basis}):\n\n`;
+  if (d.missed) yield missedFeeLead(d, d.missed, standard);
+  yield `**Maintenance fees for a utility patent granted on ${d.from}** (counted from the grant date given; ${d.rule.basis})${d.readAs?.length ? `.${readAs(d)}` : ':'}\n\n`;
   for (const w of d.schedule ?? []) {
     // Once a missed fee let the patent expire, a later fee is not payable: it is paid with the petition, if due by then.
     const later = expired && w.opens > expired.opens;
@@ -629,18 +692,35 @@ function* scheduleAnswer(d: ComputedDeadline, basis: DeadlineBasis | null | unde
 }
 
 /**
+ * The delay a petition for a missed maintenance fee must show, as each cited text states it (quoted with its
+ * revision): the statute's text and the rule's can be of different years and state different standards
+ * ('unintentional'; 'unavoidable … or unintentional'), and the answer asserts none the texts do not state.
+ */
+function delayShown(standard: DeadlineBasis[]): string {
+  const quoted = standard.filter((b) => b.inKb && b.quote);
+  if (!quoted.length)
+    return 'showing a delay the Director accepts (the texts stating the standard are not loaded: check 37 CFR 1.378),';
+  const kinds = quoted.map((b) => `${/unavoidabl/i.test(b.quote!)}${/unintentional/i.test(b.quote!)}`);
+  const differ = new Set(kinds).size > 1;
+  return (
+    `showing the delay the cited texts accept — ${quoted.map((b) => `${b.label} (${b.revision}): “${b.quote}”`).join('; ')}` +
+    `${differ ? ' (these revisions state different standards: check the current 37 CFR 1.378 before relying on either)' : ''} —`
+  );
+}
+
+/**
  * The first paragraph for a maintenance fee the question says was missed: the consequence (the patent expired at the end
  * of the fee's grace period, 35 U.S.C. 41(b)(2)) and the remedy (a petition under 37 CFR 1.378), or, while the grace
  * period runs, the last day to pay it with the surcharge.
  */
-function missedFeeLead(d: ComputedDeadline, w: MaintenanceWindow): string {
+function missedFeeLead(d: ComputedDeadline, w: MaintenanceWindow, standard: DeadlineBasis[]): string {
   const graceEnd = `${w.graceEnds}${w.graceMoved ? ` (${w.graceMoved})` : ''}`;
   if (w.status === 'passed')
     return (
       `**Expired: unpaid, the ${w.label} fee let the patent (granted ${d.from}) expire at the end of its 6-month grace ` +
       `period, ${graceEnd}** — unless it was paid by then, the patent expires as of the end of the grace period ` +
       '(35 U.S.C. 41(b)(2)). **Remedy: a petition to accept the delayed payment (35 U.S.C. 41(c); 37 CFR 1.378)**, ' +
-      'showing the delay was unintentional, with the maintenance fee and the surcharge of 37 CFR 1.20(i); if accepted, ' +
+      `${delayShown(standard)} with the maintenance fee and the surcharge of 37 CFR 1.20(i); if accepted, ` +
       'the patent is considered as not having expired, subject to the intervening rights of 35 U.S.C. 41(c)(2). No later ' +
       'fee is payable while the patent stays expired (today is ' +
       `${d.today}).\n\n`
@@ -656,7 +736,7 @@ function missedFeeLead(d: ComputedDeadline, w: MaintenanceWindow): string {
 
 /** The local engine's answer to a legal question, piece by piece: deadline, quotes with citations, the caution. */
 export function* legalAnswer(e: LegalEvidence): Generator<string> {
-  if (e.deadline?.schedule) yield* scheduleAnswer(e.deadline, e.deadlineBasis);
+  if (e.deadline?.schedule) yield* scheduleAnswer(e.deadline, e.deadlineBasis, e.delayStandard);
   else if (e.deadline) {
     const d = e.deadline;
     // The calculator says why a last day moved (a weekend or a federal holiday, 35 U.S.C. 21(b)).
@@ -664,7 +744,7 @@ export function* legalAnswer(e: LegalEvidence): Generator<string> {
       d.due !== d.date ? ` (${d.moved ?? `${d.date} is not a business day (35 U.S.C. 21(b))`})` : '';
     // A term's end (noMove) is no day to act: it is stated as the expiry.
     const [head, lastDay] = d.rule.noMove ? ['Expiry', 'the last day'] : ['Deadline', 'the last day to'];
-    yield `**${head}: ${d.due}**${moved}: ${lastDay} ${d.rule.label}, counted from ${d.from}${d.fromNote ? ` (${d.fromNote})` : ''} — ${d.rule.basis}.${d.extension ? ` ${extensionText(d.extension)}` : ''}\n\n`;
+    yield `**${head}: ${d.due}**${moved}: ${lastDay} ${d.rule.label}, counted from ${d.from}${d.fromNote ? ` (${d.fromNote})` : ''} — ${d.rule.basis}.${readAs(d)}${d.extension ? ` ${extensionText(d.extension)}` : ''}\n\n`;
     const quoted = (b: DeadlineBasis | null | undefined) =>
       b?.inKb && b.quote
         ? `> **${b.label}** (${b.revision})${b.url ? ` [link](${b.url})` : ''}: “${b.quote}”\n\n`
@@ -698,14 +778,14 @@ export function* legalAnswer(e: LegalEvidence): Generator<string> {
     const lead = e.lead ?? leadSentences(e);
     if (lead[0]?.closest)
       yield `**Closest rule found** (no sentence of the texts answers the whole question; check that it applies): “${lead[0].sentence}” — ${cite(e.hits[lead[0].hit])}${AMOUNT.test(lead[0].sentence) ? ` [amounts: ${amountDate(e.hits[lead[0].hit])}]` : ''}\n\n`;
-    else if (lead.length)
-      yield `**Answer:** ${lead
-        .map(
-          (l) =>
-            `“${l.sentence}” — ${cite(e.hits[l.hit])}${AMOUNT.test(l.sentence) ? ` [amounts: ${amountDate(e.hits[l.hit])}]` : ''}`,
-        )
-        .join(' ')}\n\n`;
-    else
+    else if (lead.length) {
+      const said = lead.map(
+        (l) =>
+          `“${l.sentence}” — ${cite(e.hits[l.hit])}${AMOUNT.test(l.sentence) ? ` [amounts: ${amountDate(e.hits[l.hit])}]` : ''}`,
+      );
+      // The parts of a definition (three or more), one line each.
+      yield `**Answer:**${said.length > 2 ? said.map((x) => `\n- ${x}`).join('') : ` ${said.join(' ')}`}\n\n`;
+    } else
       yield (
         'I found no sentence in the patent-law texts that answers this question directly. The sections closest to it ' +
         'are listed below: read them before relying on any of them.\n\n'

@@ -209,6 +209,20 @@ const nextLetter = (c: string) => String.fromCharCode(c.charCodeAt(0) + 1);
 /** Text as indexed: the thesaurus's spelling fixes only ('non-provisional' → 'nonprovisional'). */
 const norm = (t: string) => t.replace(/\bnon-(?=[a-z])/gi, 'non');
 
+/** Abbreviations practitioners use and the texts spell out. */
+export const ABBREVIATIONS: [RegExp, string][] = [
+  [/\bipr\b/gi, 'inter partes review'],
+  [/\bpgr\b/gi, 'post-grant review'],
+  [/\bcbm\b/gi, 'covered business method patent review'],
+  [/\bptab\b/gi, 'Patent Trial and Appeal Board'],
+  [/\brce\b/gi, 'request for continued examination'],
+  [/\bids\b/gi, 'information disclosure statement'],
+  [/\bpta\b/gi, 'patent term adjustment'],
+  [/\bpte\b/gi, 'patent term extension'],
+  [/\bads\b/gi, 'application data sheet'],
+  [/\bcip\b/gi, 'continuation-in-part'],
+];
+
 // Lay wording → the words of the texts (a small thesaurus; both the texts and questions go through it).
 const THESAURUS: [RegExp, string][] = [
   [/\bnon-(?=[a-z])/gi, 'non'],
@@ -231,17 +245,8 @@ const THESAURUS: [RegExp, string][] = [
   ],
   [/\b(?:years|duration|length) of (?:patent )?protection\b/gi, 'term'],
   [/\b(?:secret|private|non-?public)\b/gi, 'kept in confidence confidential status'],
-  // Abbreviations practitioners use and the texts spell out.
-  [/\bipr\b/gi, 'inter partes review'],
-  [/\bpgr\b/gi, 'post-grant review'],
-  [/\bcbm\b/gi, 'covered business method patent review'],
-  [/\bptab\b/gi, 'Patent Trial and Appeal Board'],
-  [/\brce\b/gi, 'request for continued examination'],
-  [/\bids\b/gi, 'information disclosure statement'],
-  [/\bpta\b/gi, 'patent term adjustment'],
-  [/\bpte\b/gi, 'patent term extension'],
-  [/\bads\b/gi, 'application data sheet'],
-  [/\bcip\b/gi, 'continuation-in-part'],
+  // Abbreviations last: the entries above read the user's own spelling.
+  ...ABBREVIATIONS,
 ];
 /** A period or a count: what "how long", "when" and "how many" questions ask for. */
 export const FACT =

@@ -18,7 +18,9 @@ function lead(question: string) {
 
 describe('topic lead sentences', () => {
   it("finds every topic's lead sentence in the texts", () => {
-    const missing = TOPICS.filter((t) => t.lead && !leadOfTopic(kb, t.lead)).map((t) => t.id);
+    const missing = TOPICS.filter((t) => [t.lead ?? []].flat().some((l) => !leadOfTopic(kb, l))).map(
+      (t) => t.id,
+    );
     expect(missing).toEqual([]);
   });
 
@@ -125,5 +127,112 @@ describe('lay words in the search and the topic index', () => {
     expect(topicOf('my patent lapsed because the maintenance fee was not paid')?.id).toBe(
       'maintenance-fee-late',
     );
+  });
+});
+
+describe('a topic lead chosen by the aspect asked', () => {
+  it("leads a PTA question on the applicant's own delay with the reduction, not the Office's guarantee", () => {
+    const own = lead('Our client needed five months to respond to the rejection. Will that reduce the PTA?');
+    expect(own.label).toMatch(/^35 U\.S\.C\. 154\(b\)\(2\)\(C\)/);
+    expect(own.sentence).toMatch(/in excess of 3 months/);
+    const office = lead(
+      "The examiner's first action came 19 months after filing: any patent term adjustment?",
+    );
+    expect(office.sentence).toMatch(/not later than 14 months after/);
+  });
+
+  it('takes a question naming PTA out of the period for reply', () => {
+    expect(topicOf('PTA: within how many months must the office action come?')?.id).toBe(
+      'patent-term-adjustment',
+    );
+  });
+
+  it('leads with the rule stating what is asked of a topic', () => {
+    expect(lead('How will the court construe a means for locking limitation?').sentence).toMatch(
+      /construed to cover the corresponding structure/,
+    );
+    expect(
+      lead(
+        'We assigned the application to a big company. Must we notify the USPTO we lost small entity status?',
+      ),
+    ).toMatchObject({
+      label: expect.stringMatching(/^37 CFR 1\.27/),
+      sentence: expect.stringMatching(/prior to paying, or at the time of paying/),
+    });
+    expect(lead('Can I still get an IDS considered once we have paid the issue fee?')).toMatchObject({
+      label: 'MPEP 609.04(b)',
+      sentence: expect.stringMatching(
+        /after payment of the issue fee in an application will not be considered/,
+      ),
+    });
+    expect(
+      lead('Entering the national stage of our PCT: can the English translation be filed late?').sentence,
+    ).toMatch(/processing fee .* English translation later than/);
+  });
+});
+
+describe('leads for the aspects the earlier sets missed', () => {
+  it('leads each with the sentence stating what is asked', () => {
+    const cases: [string, RegExp, RegExp][] = [
+      ['How long does a reissue patent stay in force?', /^35 U\.S\.C\. 251/, /unexpired part of the term/],
+      [
+        'How soon must the USPTO decide on my reexam request?',
+        /^35 U\.S\.C\. 303/,
+        /^\(a\) Within three months/,
+      ],
+      [
+        'By when must the Board decide an IPR once instituted? Final written decision timing?',
+        /^35 U\.S\.C\. 316/,
+        /not later than 1 year/,
+      ],
+      [
+        'How many claims can my plant patent application have?',
+        /^37 CFR 1\.164/,
+        /More than one claim is not permitted/,
+      ],
+      [
+        'How long must our deposited cell line stay available?',
+        /^37 CFR 1\.806/,
+        /thirty \(30\) years|30 years/,
+      ],
+      [
+        'Before grant, can I get a royalty from a copier once my application is published?',
+        /^35 U\.S\.C\. 154\(d\)/,
+        /reasonable royalty/,
+      ],
+      [
+        'Does a certificate of mailing make my reply on time if I mail it on the due date?',
+        /^37 CFR 1\.8\(a\)/,
+        /timely filed if/,
+      ],
+      [
+        'After the examiner interview, do we need to file a written summary?',
+        /^37 CFR 1\.133/,
+        /complete written statement/,
+      ],
+      ['What rights does an issued patent give me?', /^35 U\.S\.C\. 154\(a\)/, /right to exclude others/],
+      [
+        'Under the AIA, what kinds of prior art can defeat novelty?',
+        /^35 U\.S\.C\. 102\(a\)/,
+        /described in a printed publication/,
+      ],
+      [
+        'We ran this process in our plant long before their filing. Is prior use a defense if they sue?',
+        /^35 U\.S\.C\. 273\(a\)/,
+        /A person shall be entitled to a defense/,
+      ],
+    ];
+    for (const [q, label, sentence] of cases) {
+      const l = lead(q);
+      expect(l.label, q).toMatch(label);
+      expect(l.sentence, q).toMatch(sentence);
+    }
+  });
+
+  it('defines a term the statute defines with a qualifier (the effective filing date of a claimed invention)', () => {
+    expect(lead('What is the effective filing date of a claimed invention?')).toMatchObject({
+      label: expect.stringMatching(/^35 U\.S\.C\. 100/),
+      sentence: expect.stringMatching(/actual filing date/),
+    });
   });
 });

@@ -272,6 +272,10 @@ const PHRASINGS: Record<string, string[]> = {
     'Who can file an ex parte reexam?',
   ],
   'post-grant-review': ['What is the deadline for post-grant review?', 'Can I file a PGR on any ground?'],
+  'trial-final-decision': [
+    'When is the final written decision due in an IPR?',
+    'How long does the Board have for the final determination of a post-grant review?',
+  ],
   'inter-partes-review': [
     'When can I file an inter partes review?',
     'Can I challenge a patent at the PTAB?',
@@ -321,6 +325,10 @@ const PHRASINGS: Record<string, string[]> = {
   'intervening-disclosure': [
     'After we presented at a conference, a rival published the same idea before our filing. Is theirs prior art?',
     'Since I posted my design online, another company disclosed it too. Does that count against me?',
+  ],
+  'novelty-prior-art': [
+    'What counts as prior art for novelty?',
+    'What kinds of prior art does the examiner use under the AIA?',
   ],
   'grace-period': [
     'I demoed my product at a fair two months ago. Can I still file?',
@@ -412,9 +420,17 @@ const PHRASINGS: Record<string, string[]> = {
     'Can I access an abandoned application?',
   ],
   'patent-marking': ['Should I mark my products with the patent number?', 'Can I use patent pending?'],
+  'prior-user-defense': [
+    'We used this process in our factory for years before their patent. Is prior use a defense?',
+    'Sued for infringement: does prior commercial use protect us?',
+  ],
   'damages-time-limit': [
     'How far back can I get damages for infringement?',
     'Is there a statute of limitations to sue?',
+  ],
+  'patent-rights': [
+    'What rights does a patent give its owner?',
+    'What does a patent let me do against copiers?',
   ],
   'government-funded-invention': [
     'Our research was federally funded, who owns the invention?',
@@ -425,6 +441,7 @@ const PHRASINGS: Record<string, string[]> = {
 // Topics whose recognisers overlap by design: the narrower (first) is listed before its broader neighbour.
 const NEIGHBOURS = new Set([
   'maintenance-fee-late > patent-term',
+  'trial-final-decision > post-grant-review',
   'ids-timing > ids-contents',
   'ids-foreign-communication > ids-contents',
   'late-priority-or-benefit-claim > foreign-priority',

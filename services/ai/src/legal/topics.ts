@@ -20,10 +20,15 @@ export interface Topic {
   startsProceeding?: boolean;
   /** Also answers a question asking a fee or cost; any other topic leaves those to the fee schedule's paragraphs. */
   fees?: boolean;
-  /** The sentence stating the topic's rule, which the answer leads with (see TopicLead). */
-  lead?: TopicLead;
-  /** The sentence defining the topic's subject, which a definitional question ("what is X") leads with. */
-  defines?: TopicLead;
+  /** The MPEP chapters the topic lives in (800 restriction, 1200 appeals …): the answer says when one is not loaded. */
+  mpep?: number[];
+  /** The sentence stating the topic's rule, which the answer leads with (see TopicLead); several, each cited. */
+  lead?: TopicLead | TopicLead[];
+  /**
+   * The sentence defining the topic's subject, which a definitional question ("what is X") leads with; several, each
+   * cited, when the subject has kinds (the three delays of patent term adjustment and what reduces it).
+   */
+  defines?: TopicLead | TopicLead[];
 }
 
 /**
@@ -35,6 +40,8 @@ export interface TopicLead {
   section: TopicSection;
   holds: RegExp;
   asks?: RegExp;
+  /** A part of a definition, quoted briefly: its paragraph heading with at most this many words of its sentence. */
+  words?: number;
 }
 
 /**
@@ -51,13 +58,28 @@ const BEYOND_DEFINITION =
 export const asksDefinition = (question: string) =>
   DEFINITIONAL.test(question) && !BEYOND_DEFINITION.test(question);
 
-/** The lead sentence a topic gives a question, if it has one for what the question asks. */
-export function topicLead(topic: Topic | undefined, question: string): TopicLead | undefined {
+/**
+ * The lead sentence(s) a topic gives a question, if it has one for what the question asks. A definitional question
+ * is led by the topic's definition, else by `defined` (the texts' own definition of its subject, see definitions.ts).
+ */
+export function topicLead(
+  topic: Topic | undefined,
+  question: string,
+  defined?: TopicLead,
+): TopicLead | TopicLead[] | undefined {
   // The definition leads a definitional question; the question's own wording, before any focus it follows up.
-  if (topic?.defines && asksDefinition(question.trim())) return topic.defines;
+  if (asksDefinition(question.trim()) && (topic?.defines ?? defined)) return topic?.defines ?? defined;
+  // A lead in several parts leads with the parts whose aspect the question asks (all of them, when none names one).
   const lead = topic?.lead;
-  return lead && (!lead.asks || lead.asks.test(withStatuteWords(question))) ? lead : undefined;
+  const asked = (l: TopicLead) => !l.asks || l.asks.test(withStatuteWords(question));
+  const parts = [lead ?? []].flat().filter(asked);
+  if (!parts.length) return undefined;
+  return Array.isArray(lead) ? parts : parts[0];
 }
+
+/** The sentence stating which delay in paying a maintenance fee the Director may accept (35 U.S.C. 41(c); 37 CFR 1.378). */
+export const DELAY_STANDARD =
+  /accept the payment of any maintenance fee[\s\S]*shown to the satisfaction of the Director/;
 
 /** A question asking what something costs ("how much time" is not a price). */
 const ASKS_FEE =
@@ -89,6 +111,13 @@ export const TOPICS: Topic[] = [
       ['35 USC', '371', '(c)'],
       ['37 CFR', '1.495', '(b)'],
     ],
+    // A translation late at the national stage: accepted later, with the processing fee.
+    lead: {
+      section: ['37 CFR', '1.495'],
+      holds:
+        /processing fee set forth in § 1\.492\(i\) is required for acceptance of an English translation later/,
+      asks: /\btranslat\w*/i,
+    },
   },
   {
     id: 'excess-claims-fee',
@@ -104,6 +133,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'maintenance-fee-late',
+    mpep: [2500],
     fees: true,
     all: [/maintenance fee/i, /\b(?:late|reinstat\w*|expired|revive|accept\w*|delay\w*|missed)\b/i],
     // A design or plant patent owes none (the next topic but four): the exemption answers.
@@ -111,6 +141,11 @@ export const TOPICS: Topic[] = [
     sections: [
       ['35 USC', '41', '(c)'],
       ['37 CFR', '1.378'],
+    ],
+    // The standard of delay as each text states it: the statute's and the rule's revisions may differ.
+    lead: [
+      { section: ['35 USC', '41', '(c)'], holds: DELAY_STANDARD },
+      { section: ['37 CFR', '1.378', '(a)'], holds: DELAY_STANDARD },
     ],
   },
   {
@@ -169,6 +204,12 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.97', '(c)'],
       ['37 CFR', '1.97', '(d)'],
     ],
+    // After the issue fee, 1.97 has no period left: the MPEP says what becomes of the statement.
+    lead: {
+      section: ['MPEP', '609.04(b)'],
+      holds: /filed after payment of the issue fee in an application will not be considered/,
+      asks: /\b(?:after|once|since)\b[^.?!]{0,30}\b(?:paid|paying|payment of)\b[^.?!]{0,10}\bissue fee\b/i,
+    },
   },
   {
     id: 'design-term',
@@ -205,6 +246,7 @@ export const TOPICS: Topic[] = [
     // No maintenance fees for a design or plant patent (attorney review): the exemption answers, not the utility
     // schedule that shares more of the question's words. A question on a utility patent too is the schedule's.
     id: 'design-plant-maintenance-fees',
+    mpep: [2500],
     fees: true,
     all: [/\bmaintenance\b|\brenewal fees?\b/i, /\bdesigns?\b|\bplant patents?\b/i],
     not: /\butility\b/i,
@@ -449,9 +491,13 @@ export const TOPICS: Topic[] = [
   {
     id: 'provisional-rights',
     all: [
-      /\bprovisional rights\b|\b(?:damages|royalt\w*|compensat\w*|sue|infring\w*)\b.*\b(?:before|prior to|until)\b.*\b(?:grant\w*|issu\w*)|\bbetween publication and (?:grant|issu\w*)|\b(?:published application|publication)\b.*\b(?:damages|royalt\w*|infring\w*)/i,
+      /\bprovisional rights\b|\b(?:damages|royalt\w*|compensat\w*|sue|infring\w*)\b.*\b(?:before|prior to|until)\b.*\b(?:grant\w*|issu\w*)|\b(?:before|prior to)\b (?:the )?(?:grant|issu\w*)\b.*\b(?:damages|royalt\w*|compensat\w*)|\bbetween publication and (?:grant|issu\w*)|\b(?:published application|publication)\b.*\b(?:damages|royalt\w*|infring\w*)/i,
     ],
     sections: [['35 USC', '154', '(d)']],
+    lead: {
+      section: ['35 USC', '154', '(d)'],
+      holds: /right to obtain a reasonable royalty from any person who/,
+    },
   },
   {
     id: 'publication-timing',
@@ -585,6 +631,12 @@ export const TOPICS: Topic[] = [
       ['35 USC', '41', '(h)'],
       ['37 CFR', '1.27'],
     ],
+    // Status lost (a licence, an assignment): when the Office must be told.
+    lead: {
+      section: ['37 CFR', '1.27'],
+      holds: /prior to paying, or at the time of paying/,
+      asks: /\b(?:licens\w*|assign\w*|sold|sell\w*|transfer\w*|no longer|lose|los[st]|chang\w*|notif\w*|tell)\b/i,
+    },
   },
   {
     id: 'fee-refund',
@@ -599,6 +651,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'maintenance-fee-schedule',
+    mpep: [2500],
     fees: true,
     all: [
       /\bmaintenance fees?\b|\bkeep (?:my |the )?patent (?:alive|in force)\b/i,
@@ -630,6 +683,12 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.8', '(a)'],
       ['37 CFR', '1.10'],
     ],
+    // Whether the paper counts as filed in time: the rule's own consequence of the certificate.
+    lead: {
+      section: ['37 CFR', '1.8', '(a)'],
+      holds: /^\(1\) Correspondence will be considered as being timely filed if/,
+      asks: /\btimely\b|\bon time\b|\bin time\b|\blast day\b|\bcounts?\b|\bconsidered\b/i,
+    },
   },
   {
     id: 'extension-of-time',
@@ -697,6 +756,12 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.114'],
       ['MPEP', '706.07(h)'],
     ],
+    // What an RCE is: the rule's request once prosecution is closed (35 U.S.C. 132(b) only orders the rule).
+    defines: {
+      section: ['37 CFR', '1.114', '(a)'],
+      holds:
+        /^\(a\) If prosecution in an application is closed, an applicant may request continued examination/,
+    },
   },
   {
     id: 'amendment-after-final',
@@ -735,7 +800,8 @@ export const TOPICS: Topic[] = [
       /\boffice action\b|\brejection\b|\bnon-?final\b|\bexaminer'?s? (?:action|letter)\b/i,
       /\bhow long\b|\bhow much time\b|\bdeadline\b|\bwhen (?:must|do|should) (?:i|we)\b|\btime (?:limit|period|to (?:reply|respond))\b|\bperiod for (?:reply|response)\b|\bshortened statutory period\b|\bmonths?\b.*\b(?:reply|respond)/i,
     ],
-    not: /(?<!non-?)\bfinal\b|\brestriction\b|\bappeal\b|\bextension\b|\bpct\b|\bpriority\b|\breexam\w*|\bipr\b/i,
+    // A period the Office must keep (patent term adjustment) is not the applicant's period for reply.
+    not: /(?<!non-?)\bfinal\b|\brestriction\b|\bappeal\b|\bextension\b|\bpct\b|\bpriority\b|\breexam\w*|\bipr\b|\bpta\b|\bterm adjustment\b|\badjustment days\b/i,
     sections: [
       ['35 USC', '133'],
       ['37 CFR', '1.134'],
@@ -752,15 +818,24 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.133'],
       ['MPEP', '713.01'],
     ],
-    lead: {
-      section: ['MPEP', '713.02'],
-      holds: /an interview before the first Office action is encouraged/,
-      asks: /\bbefore\b[^.?]*\b(?:first|any|an) (?:office )?action\b|\bbefore (?:examination|the examiner (?:has )?(?:acted|examined))\b/i,
-    },
+    lead: [
+      {
+        section: ['MPEP', '713.02'],
+        holds: /an interview before the first Office action is encouraged/,
+        asks: /\bbefore\b[^.?]*\b(?:first|any|an) (?:office )?action\b|\bbefore (?:examination|the examiner (?:has )?(?:acted|examined))\b/i,
+      },
+      // What must be put on the record after it.
+      {
+        section: ['37 CFR', '1.133', '(b)'],
+        holds: /complete written statement of the reasons presented at the interview/,
+        asks: /\bwrit\w*|\brecord\w*|\bsummar\w*|\bdocument\w*/i,
+      },
+    ],
   },
   {
     // How long to answer a restriction requirement: the period table of MPEP 710.02(b) (MPEP 817 is not in these texts).
     id: 'restriction-period',
+    mpep: [800],
     all: [
       /\brestriction\b|\belection of species\b|\belection requirement\b/i,
       /\bhow long\b|\bhow much time\b|\bdeadline\b|\bdue\b|\bwhen (?:must|should|do|does|is|are) (?:i|we|my|our|the (?:reply|response|election))\b|\btime (?:limit|to reply|to respond|to elect)\b|\bperiod for reply\b/i,
@@ -774,6 +849,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'restriction-traverse',
+    mpep: [800],
     all: [
       /\brestriction\b|\belection of species\b|\belection requirement\b/i,
       /\btravers\w*|\bargu\w*|\bdisagree\w*|\bwrong\b|\boverlap\w*|\bimproper\b|\breconsider\w*|\bpetition\w*|\bchalleng\w*|\bdisput\w*|\bobject\w*/i,
@@ -788,6 +864,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'restriction',
+    mpep: [800],
     all: [
       /\brestriction\b|\b(?:two|multiple|more than one|several|different|independent|distinct|separate) (?:and distinct )?inventions\b|\belection of species\b|\belect\w*\b.*\b(?:species|invention|group)\b|\b(?:divide|split)\b.*\bclaims\b|\bunity of invention\b/i,
     ],
@@ -923,6 +1000,7 @@ export const TOPICS: Topic[] = [
   // --- post-grant ---
   {
     id: 'certificate-of-correction',
+    mpep: [1400],
     all: [
       /\bcertificate of correction\b|\b(?:typo\w*|typographical|mistakes?|errors?|misspell\w*|wrong\w*|misprint\w*|clerical)\b/i,
       /\bcertificate of correction\b|\b(?:issued|granted|printed)\b|\bmy patent\b(?! application)|\bthe patent\b(?! application)|\bpatent (?:has|contains|says|shows)\b/i,
@@ -942,6 +1020,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'broadening-reissue',
+    mpep: [1400],
     all: [
       /\bbroaden\w*|\benlarg\w*\b.*\bscope\b|\bwider claims?\b|\bbroader claims?\b|\bclaims? (?:are |were )?too narrow\b/i,
       /\breissue\b|\bissued\b|\bgranted\b|\bmy patent\b|\bthe patent\b|\btwo years\b|\b2 years\b/i,
@@ -955,6 +1034,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'reissue',
+    mpep: [1400],
     all: [/\breissue\w*/i],
     not: /\bdesign\b/i,
     sections: [
@@ -962,9 +1042,16 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.171'],
       ['37 CFR', '1.175'],
     ],
+    // How long a reissued patent lasts: the original's unexpired term.
+    lead: {
+      section: ['35 USC', '251', '(a)'],
+      holds: /for the unexpired part of the term of the original patent/,
+      asks: /\bhow long\b|\bterm\b|\bexpir\w*|\bin force\b|\blast\b/i,
+    },
   },
   {
     id: 'supplemental-examination',
+    mpep: [2800],
     all: [/\bsupplemental examination\b/i],
     sections: [
       ['35 USC', '257'],
@@ -974,6 +1061,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'ex-parte-reexamination',
+    mpep: [2200],
     startsProceeding: true,
     all: [/\bre-?exam\w*|\bex parte reexam\w*/i],
     not: /\binter partes review\b|\bipr\b|\bpost[- ]grant review\b|\bpgr\b|\bsupplemental\b/i,
@@ -981,6 +1069,31 @@ export const TOPICS: Topic[] = [
       ['35 USC', '302'],
       ['37 CFR', '1.510'],
     ],
+    // When the Office decides whether to order it: within three months of the request.
+    lead: {
+      section: ['35 USC', '303', '(a)'],
+      holds: /^\(a\) Within three months following the filing of a request for reexamination/,
+      asks: /\bwithin what time\b|\bhow (?:long|soon)\b|\bwhen\b|\bdecid\w*|\bdetermin\w*|\border\b/i,
+    },
+  },
+  {
+    // The final written decision of a trial (a later step the petition's topic leaves): due a year after institution.
+    id: 'trial-final-decision',
+    all: [
+      /\binter partes review\b|\bipr\b|\bpost[- ]grant review\b|\bpgr\b|\bptab trial\b/i,
+      /\bfinal (?:written )?decision\b|\bfinal determination\b/i,
+    ],
+    not: /\bappeal\w*\b|\bestoppel\b/i,
+    sections: [
+      ['35 USC', '316', '(a)'],
+      ['35 USC', '326', '(a)'],
+      ['37 CFR', '42.100', '(c)'],
+    ],
+    lead: {
+      section: ['35 USC', '316', '(a)'],
+      holds: /final determination in an inter partes review be issued not later than 1 year/,
+      asks: /\bhow long\b|\bwhen\b|\bdeadline\b|\bwithin\b|\btime\b|\bby when\b/i,
+    },
   },
   {
     id: 'post-grant-review',
@@ -1007,6 +1120,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'terminal-disclaimer',
+    mpep: [800, 1400],
     all: [/\bterminal disclaimer\b|\bdouble patenting\b|\bobviousness[- ]type\b/i],
     sections: [
       ['37 CFR', '1.321'],
@@ -1020,6 +1134,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'statutory-disclaimer',
+    mpep: [1400],
     all: [
       /\bdisclaim\w*\b.*\bclaims?\b|\b(?:give up|cancel|drop|surrender)\b.*\bclaims?\b.*\b(?:issued|granted|my patent|the patent)\b/i,
     ],
@@ -1040,16 +1155,44 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.702'],
       ['37 CFR', '1.705'],
     ],
-    defines: {
-      section: ['35 USC', '154', '(b)'],
-      holds:
-        /^Subject to the limitations under paragraph \(2\), if the issue of an original patent is delayed due to the failure of the Patent and Trademark Office to/,
-    },
-    lead: {
-      section: ['35 USC', '154', '(b)'],
-      holds: /not later than 14 months after/,
-      asks: /\bfirst (?:office )?action\b|\b(?:took|slow\w*|waited|delay\w*|sat on)\b/i,
-    },
+    // The three kinds of Office delay (A, B, C guarantees) and the reduction for the applicant's own delay.
+    defines: [
+      {
+        section: ['35 USC', '154', '(b)'],
+        holds:
+          /^Subject to the limitations under paragraph \(2\), if the issue of an original patent is delayed due to the failure of the Patent and Trademark Office to/,
+        words: 56,
+      },
+      {
+        section: ['35 USC', '154', '(b)'],
+        holds: /failure of the United States Patent and Trademark Office to issue a patent within 3 years/,
+        words: 50,
+      },
+      {
+        section: ['35 USC', '154', '(b)'],
+        holds:
+          /^Subject to the limitations under paragraph \(2\), if the issue of an original patent is delayed due to$/,
+        words: 50,
+      },
+      {
+        section: ['35 USC', '154', '(b)'],
+        holds: /shall be reduced by a period equal to the period of time during which the applicant failed/,
+        words: 50,
+      },
+    ],
+    // The Office's delay adds term (the 14-month guarantee); the applicant's delay in replying takes it away.
+    lead: [
+      {
+        section: ['35 USC', '154', '(b)'],
+        holds: /not later than 14 months after/,
+        asks: /\bfirst (?:office )?action\b|\b(?:uspto|office|examiner|pto)\b[^.?!]{0,40}\b(?:took|slow\w*|waited|delay\w*|sat on)\b|\b(?:slow\w*|delay\w*)\b[^.?!]{0,20}\b(?:uspto|office|examiner|examination)\b/i,
+      },
+      {
+        section: ['35 USC', '154', '(b)'],
+        holds: /in excess of 3 months that are taken to respond to a notice/,
+        asks: /\b(?:i|we|applicant|client|our)\b[^.?!]{0,30}\b(?:took|take|taking|waited|delay\w*|extensions?)\b[^.?!]{0,40}\b(?:answer|reply|respond\w*)\b|\b(?:cut|cost|reduc\w*|lose|lost|deduct\w*|count against)\b[^.?!]{0,30}\b(?:term|adjustment|pta)\b/i,
+      },
+    ],
   },
   {
     id: 'patent-term-extension',
@@ -1066,12 +1209,14 @@ export const TOPICS: Topic[] = [
   // --- appeals (the narrowest first) ---
   {
     id: 'appeal-rehearing',
+    mpep: [1200],
     all: [/\brehearing\b|\breconsideration of (?:the |a )?(?:board|ptab)(?:'s)? decision\b/i],
     not: /\binter partes\b|\bipr\b|\bpost[- ]grant\b|\bpgr\b/i,
     sections: [['37 CFR', '41.52']],
   },
   {
     id: 'appeal-to-court',
+    mpep: [1200],
     all: [
       /\bfederal circuit\b|\bcafc\b|\bdistrict court\b|\bcivil action\b|\bcourt of appeals\b|\b(?:lose|lost|losing)\b.*\b(?:ptab|board)\b|\b(?:ptab|board)\b.*\b(?:affirm\w*|against me|rules? against)\b/i,
       /\bappeal\w*|\bboard\b|\bptab\b|\bcourt\b|\breview\b|\bchalleng\w*/i,
@@ -1085,6 +1230,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'appeal-brief',
+    mpep: [1200],
     all: [/\bappeal brief\b|\bbrief\b.*\bappeal\b|\bappeal\b.*\bbrief\b/i],
     not: /\breply brief\b/i,
     sections: [
@@ -1094,6 +1240,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'reply-brief-examiner-answer',
+    mpep: [1200],
     all: [/\breply brief\b|\bexaminer'?s answer\b/i],
     sections: [
       ['37 CFR', '41.41'],
@@ -1102,6 +1249,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'oral-hearing',
+    mpep: [1200],
     all: [
       /\boral (?:hearing|argument)\b|\bhearing\b.*\b(?:board|ptab|appeal)\b|\b(?:board|ptab|appeal)\b.*\bhearing\b/i,
     ],
@@ -1110,6 +1258,7 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'ex-parte-appeal',
+    mpep: [1200],
     all: [
       /\bappeal\w*|\bptab\b|\bboard of (?:patent )?appeals\b|\bbpai\b|\bnotice of appeal\b|\b(?:go|going|take it) to the board\b/i,
     ],
@@ -1196,6 +1345,23 @@ export const TOPICS: Topic[] = [
       ['35 USC', '102', '(a)'],
       ['MPEP', '2153.01(a)'],
     ],
+  },
+  {
+    // What is prior art at all (AIA novelty, 35 U.S.C. 102(a)(1)): the narrower prior-art topics above come first.
+    id: 'novelty-prior-art',
+    all: [
+      /\bprior art\b/i,
+      /\bwhat (?:counts|is|qualifies|can be)\b|\bcounts? as\b|\bqualif\w* as\b|\bkinds? of\b|\bnovelty\b|\bnew(?:ness)?\b/i,
+    ],
+    not: /\bobvious\w*|\bgrace\b|\bpre-?aia\b|\bfiled\b|\bown (?:disclosure|publication)\b|\bexception\w*|\bcommon\w* own\w*|\bdisqualif\w*|\bsearch\w*|\bfind\b|\bsubmit\w*|\bthird[- ]part\w*/i,
+    sections: [
+      ['35 USC', '102', '(a)'],
+      ['MPEP', '2152'],
+    ],
+    lead: {
+      section: ['35 USC', '102', '(a)'],
+      holds: /^\(1\) the claimed invention was patented, described in a printed publication/,
+    },
   },
   {
     id: 'swear-behind',
@@ -1330,6 +1496,12 @@ export const TOPICS: Topic[] = [
       ['35 USC', '112', '(f)'],
       ['MPEP', '2181'],
     ],
+    // How such a limitation is read: the statute's rule of construction.
+    lead: {
+      section: ['35 USC', '112', '(f)'],
+      holds: /shall be construed to cover the corresponding structure/,
+      asks: /\binterpret\w*|\bconstru\w*|\bmeaning\b|\bcover\w*|\bscope\b|\bread\b/i,
+    },
   },
   {
     id: 'terms-of-degree',
@@ -1419,9 +1591,14 @@ export const TOPICS: Topic[] = [
     id: 'plant-patent',
     all: [
       /\bplant patents?\b|\bplant variet\w*|\basexual\w* reproduc\w*|\bnew variety of plant\b/i,
-      /\bwhat (?:is|are|can)\b|\bcan i (?:get|patent|protect)\b|\bhow (?:do|can) i protect\b|\beligib\w*|\bqualif\w*|\bwhich plants\b|\bkinds?\b/i,
+      /\bwhat (?:is|are|can)\b|\bcan i (?:get|patent|protect)\b|\bhow (?:do|can) i protect\b|\beligib\w*|\bqualif\w*|\bwhich plants\b|\bkinds?\b|\bhow many claims\b/i,
     ],
     sections: [['35 USC', '161']],
+    lead: {
+      section: ['37 CFR', '1.164'],
+      holds: /More than one claim is not permitted/,
+      asks: /\bclaims?\b/i,
+    },
   },
   {
     id: 'new-matter',
@@ -1499,6 +1676,12 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.802'],
       ['37 CFR', '1.801'],
     ],
+    // How long the deposit must stay available: the term of 37 CFR 1.806.
+    lead: {
+      section: ['37 CFR', '1.806'],
+      holds: /thirty \(30\) years|30 years/,
+      asks: /\bhow long\b|\bterm\b|\bkept\b|\bmaintain\w*|\bavailable\b|\bstored?\b/i,
+    },
   },
 
   // --- representation, signatures, access ---
@@ -1564,6 +1747,27 @@ export const TOPICS: Topic[] = [
     ],
   },
   {
+    // The prior commercial user's defense and its one year before the effective filing date (35 U.S.C. 273(a)).
+    id: 'prior-user-defense',
+    all: [
+      /\bprior (?:commercial )?use[rs]?\b|\bprior user\b|\bcommercially used\b.*\bbefore\b/i,
+      /\bdefen[cs]e\b|\binfring\w*|\bsued\b/i,
+    ],
+    sections: [['35 USC', '273', '(a)']],
+    // Who has the defense (briefly), then its condition of time.
+    lead: [
+      {
+        section: ['35 USC', '273', '(a)'],
+        holds: /^A person shall be entitled to a defense under section 282\(b\)/,
+        words: 45,
+      },
+      {
+        section: ['35 USC', '273', '(a)'],
+        holds: /^\(2\) such commercial use occurred at least 1 year before/,
+      },
+    ],
+  },
+  {
     id: 'damages-time-limit',
     all: [
       /\bdamages\b|\bsue\b|\binfring\w*/i,
@@ -1573,6 +1777,19 @@ export const TOPICS: Topic[] = [
       ['35 USC', '286'],
       ['35 USC', '284'],
     ],
+  },
+  {
+    // What a patent grants: the right to exclude (not a right to practise).
+    id: 'patent-rights',
+    all: [
+      /\bwhat rights?\b[^.?]*\bpatents?\b|\brights?\b[^.?]*\b(?:granted|issued) patent\b|\bwhat does (?:a|my|the) patent (?:give|grant|let)\b/i,
+    ],
+    not: /\bprovisional rights\b|\bpublished application\b|\bbefore (?:the patent (?:was |is )?)?(?:grant|issu)\w*|\bgovernment\b|\bfederal\b/i,
+    sections: [
+      ['35 USC', '154', '(a)'],
+      ['35 USC', '271', '(a)'],
+    ],
+    lead: { section: ['35 USC', '154', '(a)'], holds: /right to exclude others from making, using/ },
   },
   {
     id: 'government-funded-invention',
