@@ -21,6 +21,7 @@ import { HELD_OUT_E } from './assistant-heldout-e.js';
 import { HELD_OUT_F } from './assistant-heldout-f.js';
 import { HELD_OUT_G } from './assistant-heldout-g.js';
 import { HELD_OUT_H } from './assistant-heldout-h.js';
+import { HELD_OUT_I } from './assistant-heldout-i.js';
 import { HELD_OUT } from './assistant-heldout.js';
 import { PROCEDURAL, type ProceduralQuestion } from './assistant-questions.js';
 
@@ -215,6 +216,7 @@ it('meets the assistant targets (issue 25)', async () => {
   await procedural(kb, 'set F (tuned on since 2026-11-28, reported, not a gate)', HELD_OUT_F, false);
   await procedural(kb, 'set G (tuned on since 2026-11-28, reported, not a gate)', HELD_OUT_G, false);
   await procedural(kb, 'held-out set H (blind, reported, not a gate)', HELD_OUT_H, false, true);
+  await procedural(kb, 'held-out set I (blind, reported, not a gate)', HELD_OUT_I, false, true);
   if (process.env.BENCH_PROCEDURAL_ONLY !== '1') await records();
   expect(failures).toEqual([]);
 });
