@@ -253,7 +253,9 @@ export function subjectFromTitle(title: string): { phrase: string; head: string 
   )
     w = ['system'];
   // "Wireless physiological sensor patches": the singular of the head ("patch", not "patche").
-  const head = singular(w[w.length - 1] ?? '') || 'apparatus';
+  // A head in "-ics" is a plural here ("tonal characteristics"), not "physics".
+  const last = w[w.length - 1] ?? '';
+  const head = (/ics$/.test(last) ? last.slice(0, -1) : singular(last)) || 'apparatus';
   return { phrase: [...w.slice(0, -1), head].join(' '), head: head.replace(/s$/, '') };
 }
 
@@ -317,18 +319,35 @@ export function describedSubject(
   return { phrase, head: head.replace(/s$/, '') };
 }
 
+/** Words of a method's purpose that are claim form, not the description's. */
+const PURPOSE_FORM =
+  /^(?:an?|the|of|for|and|or|in|on|to|by|with|from|into|making|manufacturing|producing|operating)$/;
+
 /**
  * The words of a title phrase the description uses ("the continuous production of a think steel strip" → "… of a
- * steel strip"), an article before a dropped word agreeing with the next one.
+ * steel strip"), an article before a dropped word agreeing with the next one. Only a modifier is dropped (a word
+ * before a kept noun); a purpose missing its verb or a noun ("handling a call" with no "handle" in the description)
+ * is null: no purpose the description supports.
  */
-export function describedWords(phrase: string, description: string): string {
+export function describedWords(phrase: string, description: string): string | null {
   const said = foldedWords(description);
-  const kept = phrase
-    .split(' ')
-    .filter((x) => /^(?:an?|the|of|for|and|or|in|on|to|by|with)$/.test(x) || uses(said, x));
-  return kept
-    .map((x, i) => (/^an?$/.test(x) && kept[i + 1] ? article(kept[i + 1]).split(' ')[0] : x))
-    .join(' ');
+  const w = phrase.split(' ');
+  const keep = w.map((x) => PURPOSE_FORM.test(x) || uses(said, x));
+  const out: string[] = [];
+  for (let i = 0; i < w.length; i++) {
+    if (keep[i]) {
+      out.push(w[i]);
+      continue;
+    }
+    // Dropped only when the words up to the next kept one are modifiers of a kept noun.
+    let j = i + 1;
+    while (j < w.length && !keep[j]) j++;
+    if (j >= w.length || PURPOSE_FORM.test(w[j])) return null;
+    const last = out.length - 1;
+    if (last >= 0 && /^an?$/.test(out[last])) out[last] = article(w[j]).split(' ')[0];
+    i = j - 1;
+  }
+  return out.join(' ');
 }
 
 function list(elements: string[]): string {
@@ -695,7 +714,7 @@ function factClaims(
       notes.push(
         'No apparatus claim: the title names a method and the description no system, apparatus or device.',
       );
-      return methodClaims(facts, titled, 1, title, notes, true).map((c, i) => `${i + 1}. ${c}`);
+      return methodClaims(facts, titled, 1, title, notes, true, description).map((c, i) => `${i + 1}. ${c}`);
     }
     subject = { phrase: noun, head: key(noun) };
   }
@@ -738,7 +757,9 @@ function factClaims(
         ? noApparatusNote(left)
         : 'No apparatus claim: the description names fewer than two parts of its own (drawn, or doing something).',
     );
-    return methodClaims(facts, subject, 1, title, notes, methodTitle).map((c, i) => `${i + 1}. ${c}`);
+    return methodClaims(facts, subject, 1, title, notes, methodTitle, description).map(
+      (c, i) => `${i + 1}. ${c}`,
+    );
   }
   // Description order reads best: a part before what is mounted on it.
   const lower = facts.text.toLowerCase();
@@ -868,7 +889,9 @@ function factClaims(
   left.push(...[...bare].map((e) => `"${e.replace(/^an?\s+/, '')}"`));
   if (kept.length < 2) {
     notes.push(noApparatusNote(left));
-    return methodClaims(facts, subject, 1, title, notes, methodTitle).map((c, i) => `${i + 1}. ${c}`);
+    return methodClaims(facts, subject, 1, title, notes, methodTitle, description).map(
+      (c, i) => `${i + 1}. ${c}`,
+    );
   }
   // The title's own part not among claim 1's elements: claim 1 may claim the surroundings, not the invention.
   if (core && !kept.some((e) => new RegExp(`\\b${escapeRe(core.phrase)}\\b`).test(e)))
@@ -951,7 +974,7 @@ function factClaims(
         'to another part, but not to the parts of claim 1 in a way claim 1 could state.',
     );
 
-  const method = methodClaims(facts, subject, claims.length + 1, title, notes, methodTitle);
+  const method = methodClaims(facts, subject, claims.length + 1, title, notes, methodTitle, description);
   if (method.length > 0) claims.push(...method);
   else {
     const assembly = assemblySteps(main, relOf, canon, mainIds, lower);
@@ -1083,6 +1106,7 @@ function methodClaims(
   title: string,
   notes: string[],
   methodTitle = false,
+  description = facts.text,
 ): string[] {
   const claims: string[] = [];
   const subjectKey = key(subject.head);
@@ -1111,7 +1135,7 @@ function methodClaims(
       (onPart(a) || INFORMATION_ACT.test(a.object.head)),
   );
   const titledPurpose = methodTitle ? methodPurpose(title) : null;
-  const purpose = titledPurpose && describedWords(titledPurpose, facts.text);
+  const purpose = titledPurpose && describedWords(titledPurpose, description);
   const titleKeys = new Set((title.toLowerCase().match(/[a-z][a-z-]*/g) ?? []).map(key));
   const distinct = (acts: Act[]) => new Set(acts.map((a) => a.object.head)).size >= 2;
   const heads = (a: Act) => [a.object.head, ...(a.tail ? [a.tail.object.head] : [])];

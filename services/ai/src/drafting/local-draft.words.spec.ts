@@ -22,6 +22,7 @@ describe('verb and noun inflection of drafted words', () => {
     });
     expect(subjectFromTitle('Optical lenses').phrase).toBe('optical lens');
     expect(subjectFromTitle('Glass').phrase).toBe('glass');
+    expect(subjectFromTitle('Enhancing tonal characteristics').phrase).toBe('enhancing tonal characteristic');
   });
 
   it('takes no listed "method" for the thing a title names ("Method, device and laser system for …")', () => {
@@ -60,6 +61,10 @@ describe('title words the description never uses', () => {
       'the continuous production of a steel strip',
     );
     expect(describedWords('heating a new oven', text)).toBe('heating an oven');
+    // An article before a kept word is left as written; a purpose without its verb or noun is none.
+    expect(describedWords('testing an x-ray tube', 'an x-ray tube is tested')).toBe('testing an x-ray tube');
+    expect(describedWords('handling a call', 'a call arrives')).toBeNull();
+    expect(describedWords('handling a call', 'the call is handled')).toBe('handling a call');
   });
 });
 
