@@ -267,14 +267,19 @@ function subjectOf(title: string, description: string): { phrase: string; head: 
     : describedSubject(titled, description);
 }
 
-/** Lower-case words of a text, accents folded ("appliqué" is "applique"). */
+/**
+ * Lower-case words of a text, accents folded ("appliqué" is "applique"), with the parts of a hyphenated word and the
+ * word written solid ("quadrature-modulated" gives "quadrature"; "multi-threaded" is "multithreaded").
+ */
 const foldedWords = (text: string) =>
   new Set(
-    text
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .match(/[a-z][a-z-]*[a-z]|[a-z]/g) ?? [],
+    (
+      text
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .match(/[a-z][a-z-]*[a-z]|[a-z]/g) ?? []
+    ).flatMap((w) => (w.includes('-') ? [w, w.replace(/-/g, ''), ...w.split('-')] : [w])),
   );
 
 /**
@@ -282,10 +287,12 @@ const foldedWords = (text: string) =>
  * another form ("heated" for a description of a "heater", "heating" for "heats"); "improvement" is no "improving".
  */
 const uses = (said: Set<string>, w: string) => {
+  if (w.includes('-') && said.has(w.replace(/-/g, ''))) return true;
   if (said.has(w) || said.has(pluralNoun(w)) || said.has(singular(w))) return true;
   const m = /^(.{3,}?)(?:ed|ing)$/.exec(w);
   if (!m) return false;
-  return [m[1], `${m[1]}e`].some((stem) =>
+  // "gelling" for a description of a "gel": the doubled consonant undone.
+  return [m[1], `${m[1]}e`, m[1].replace(/(.)\1$/, '$1')].some((stem) =>
     ['', 's', 'es', 'er', 'ers', 'ed', 'd', 'ing'].some((x) => said.has(stem + x)),
   );
 };

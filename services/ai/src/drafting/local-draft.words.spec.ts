@@ -49,6 +49,16 @@ describe('title words the description never uses', () => {
     expect(
       describedSubject({ phrase: 'applique machine', head: 'machine' }, 'An appliqué machine.').phrase,
     ).toBe('applique machine');
+    // A word the description writes hyphenated, solid, or as the verb of a participle is its word.
+    const said = 'A quadrature-modulated signal; a multithreaded core; a gel is added.';
+    expect(
+      describedSubject({ phrase: 'quadrature modulator', head: 'modulator' }, `${said} The modulator.`)
+        .phrase,
+    ).toBe('quadrature modulator');
+    expect(describedSubject({ phrase: 'multi-threaded core', head: 'core' }, said).phrase).toBe(
+      'multi-threaded core',
+    );
+    expect(describedSubject({ phrase: 'gelling core', head: 'core' }, said).phrase).toBe('gelling core');
     // Nothing the description uses to name it: kept as the title has it.
     expect(describedSubject({ phrase: 'throttle valve', head: 'valve' }, 'A shaft turns.').phrase).toBe(
       'throttle valve',
