@@ -637,6 +637,9 @@ const wordCache = { text: '', words: new Set<string>() };
 
 /** "receive" → "receiving", "emit" → "emitting": the spelling the description itself uses, else the rule. */
 export function gerund(lemma: string, lowerText = ''): string {
+  // "tensioning" (a tagger lemma that is already the gerund of "tension"): kept, never "tensioninging". The verbs in
+  // "-ing" ("bring", "string", "spring") are one syllable: no vowel before their "-ing".
+  if (/ing$/.test(lemma) && /[aeiouy]/.test(lemma.slice(0, -3))) return lemma;
   const candidates = [
     /ie$/.test(lemma) ? `${lemma.slice(0, -2)}ying` : null,
     /[^aeioy]e$/.test(lemma) ? `${lemma.slice(0, -1)}ing` : null,

@@ -13,6 +13,7 @@ import {
   type Mention,
   type Relation,
 } from './description-facts.js';
+import { plural as pluralNoun, singular } from './inflect.js';
 import { inventiveFeature } from './inventive-feature.js';
 import { titleCore } from './title-subject.js';
 
@@ -214,6 +215,8 @@ export function subjectFromTitle(title: string): { phrase: string; head: string 
   let t = title
     .trim()
     .toLowerCase()
+    // "Method, device and laser system for …": the method listed first names no thing.
+    .replace(/^(?:an?\s+)?(?:method|process)s?\s*,\s*/, '')
     .replace(/[^a-z0-9 -]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -249,11 +252,109 @@ export function subjectFromTitle(title: string): { phrase: string; head: string 
     /(?:ment|tion|sion|ing|ance|ence|ity)$/.test(w[w.length - 1])
   )
     w = ['system'];
-  const phrase = w.join(' ') || 'apparatus';
-  return {
-    phrase: phrase.replace(/s$/, (s) => (/(?:ss|us|is)$/.test(phrase) ? s : '')),
-    head: w[w.length - 1]?.replace(/s$/, '') || 'apparatus',
-  };
+  // "Wireless physiological sensor patches": the singular of the head ("patch", not "patche").
+  // A head in "-ics" is a plural here ("tonal characteristics"), not "physics".
+  const last = w[w.length - 1] ?? '';
+  const head = (/ics$/.test(last) ? last.slice(0, -1) : singular(last)) || 'apparatus';
+  return { phrase: [...w.slice(0, -1), head].join(' '), head: head.replace(/s$/, '') };
+}
+
+/** The title's subject (subjectFromTitle) in the description's words (describedSubject); "system" is factClaims'. */
+function subjectOf(title: string, description: string): { phrase: string; head: string } {
+  const titled = subjectFromTitle(title);
+  return titled.phrase === 'system' || COMPOSITION.test(titled.head)
+    ? titled
+    : describedSubject(titled, description);
+}
+
+/**
+ * Lower-case words of a text, accents folded ("appliqué" is "applique"), with the parts of a hyphenated word and the
+ * word written solid ("quadrature-modulated" gives "quadrature"; "multi-threaded" is "multithreaded").
+ */
+const foldedWords = (text: string) =>
+  new Set(
+    (
+      text
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .match(/[a-z][a-z-]*[a-z]|[a-z]/g) ?? []
+    ).flatMap((w) => (w.includes('-') ? [w, w.replace(/-/g, ''), ...w.split('-')] : [w])),
+  );
+
+/**
+ * Whether the description uses a word, in either number ("patch" for "patches"), or, for a participle, its verb in
+ * another form ("heated" for a description of a "heater", "heating" for "heats"); "improvement" is no "improving".
+ */
+const uses = (said: Set<string>, w: string) => {
+  if (w.includes('-') && said.has(w.replace(/-/g, ''))) return true;
+  if (said.has(w) || said.has(pluralNoun(w)) || said.has(singular(w))) return true;
+  const m = /^(.{3,}?)(?:ed|ing)$/.exec(w);
+  if (!m) return false;
+  // "gelling" for a description of a "gel": the doubled consonant undone.
+  return [m[1], `${m[1]}e`, m[1].replace(/(.)\1$/, '$1')].some((stem) =>
+    ['', 's', 'es', 'er', 'ers', 'ed', 'd', 'ing'].some((x) => said.has(stem + x)),
+  );
+};
+
+/** Names of a whole invention the description may use when the title's head is a word it never writes. */
+const WHOLE = ['apparatus', 'device', 'system', 'assembly', 'unit', 'arrangement', 'machine', 'installation'];
+
+/**
+ * The title's subject in the description's words (issue 24): a word of the title the description never uses is no
+ * word of the claims ("think steel strip" for "thin", "non-oriented wire", "associated device"). Such modifiers are
+ * left out; a head it never uses is the last part of a hyphenated head it does use ("nano-interconnect" →
+ * "interconnect") or the name of a whole it uses ("pen retention apparatus" → "pen retention device"). Kept as it is
+ * when the description uses none of these.
+ */
+export function describedSubject(
+  subject: { phrase: string; head: string },
+  description: string,
+): { phrase: string; head: string } {
+  if (!description.trim()) return subject;
+  const said = foldedWords(description);
+  const w = subject.phrase.split(' ');
+  let head = w[w.length - 1];
+  if (!uses(said, head)) {
+    const part = head.split('-').pop()!;
+    const whole = WHOLE.find((x) => said.has(x));
+    const found = head.includes('-') && uses(said, part) ? part : whole;
+    if (!found) return subject;
+    head = found;
+  }
+  const phrase = [...w.slice(0, -1).filter((x) => uses(said, x)), head].join(' ');
+  return { phrase, head: head.replace(/s$/, '') };
+}
+
+/** Words of a method's purpose that are claim form, not the description's. */
+const PURPOSE_FORM =
+  /^(?:an?|the|of|for|and|or|in|on|to|by|with|from|into|making|manufacturing|producing|operating)$/;
+
+/**
+ * The words of a title phrase the description uses ("the continuous production of a think steel strip" → "… of a
+ * steel strip"), an article before a dropped word agreeing with the next one. Only a modifier is dropped (a word
+ * before a kept noun); a purpose missing its verb or a noun ("handling a call" with no "handle" in the description)
+ * is null: no purpose the description supports.
+ */
+export function describedWords(phrase: string, description: string): string | null {
+  const said = foldedWords(description);
+  const w = phrase.split(' ');
+  const keep = w.map((x) => PURPOSE_FORM.test(x) || uses(said, x));
+  const out: string[] = [];
+  for (let i = 0; i < w.length; i++) {
+    if (keep[i]) {
+      out.push(w[i]);
+      continue;
+    }
+    // Dropped only when the words up to the next kept one are modifiers of a kept noun.
+    let j = i + 1;
+    while (j < w.length && !keep[j]) j++;
+    if (j >= w.length || PURPOSE_FORM.test(w[j])) return null;
+    const last = out.length - 1;
+    if (last >= 0 && /^an?$/.test(out[last])) out[last] = article(w[j]).split(' ')[0];
+    i = j - 1;
+  }
+  return out.join(' ');
 }
 
 function list(elements: string[]): string {
@@ -491,7 +592,7 @@ function draftClaims(
   notes: string[],
 ): string[] {
   const comps = components(description);
-  const subject = subjectFromTitle(title || 'apparatus');
+  const subject = subjectOf(title || 'apparatus', description);
   const parts = comps.filter((c) => c.head !== key(subject.head));
   const existing = existingClaims.map((c) => c.replace(/^\s*(?:\d+\s*[.)]\s*)+/, '').trim()).filter(Boolean);
   if (existing.length > 0) {
@@ -620,7 +721,7 @@ function factClaims(
       notes.push(
         'No apparatus claim: the title names a method and the description no system, apparatus or device.',
       );
-      return methodClaims(facts, titled, 1, title, notes, true).map((c, i) => `${i + 1}. ${c}`);
+      return methodClaims(facts, titled, 1, title, notes, true, description).map((c, i) => `${i + 1}. ${c}`);
     }
     subject = { phrase: noun, head: key(noun) };
   }
@@ -663,7 +764,9 @@ function factClaims(
         ? noApparatusNote(left)
         : 'No apparatus claim: the description names fewer than two parts of its own (drawn, or doing something).',
     );
-    return methodClaims(facts, subject, 1, title, notes, methodTitle).map((c, i) => `${i + 1}. ${c}`);
+    return methodClaims(facts, subject, 1, title, notes, methodTitle, description).map(
+      (c, i) => `${i + 1}. ${c}`,
+    );
   }
   // Description order reads best: a part before what is mounted on it.
   const lower = facts.text.toLowerCase();
@@ -793,7 +896,9 @@ function factClaims(
   left.push(...[...bare].map((e) => `"${e.replace(/^an?\s+/, '')}"`));
   if (kept.length < 2) {
     notes.push(noApparatusNote(left));
-    return methodClaims(facts, subject, 1, title, notes, methodTitle).map((c, i) => `${i + 1}. ${c}`);
+    return methodClaims(facts, subject, 1, title, notes, methodTitle, description).map(
+      (c, i) => `${i + 1}. ${c}`,
+    );
   }
   // The title's own part not among claim 1's elements: claim 1 may claim the surroundings, not the invention.
   if (core && !kept.some((e) => new RegExp(`\\b${escapeRe(core.phrase)}\\b`).test(e)))
@@ -812,7 +917,12 @@ function factClaims(
       facts.text,
     ),
   ];
-  const named = (c: { id: string; phrase: string }) => claimed.has(c.id) || claim1.has(c.phrase);
+  // What claim 1 names in the end: an element the checks above left out named things the dependent claims may not
+  // refer to as "the …" (issue 24: "placed inside the first subset" with no first subset claimed).
+  const inClaim1 = claim1
+    .heads()
+    .filter((p) => p === subject.phrase || new RegExp(`\\b${escapeRe(p)}\\b`).test(claims[0]));
+  const named = (c: { id: string; phrase: string }) => claimed.has(c.id) || inClaim1.includes(c.phrase);
   const claimed = new Set<string>(mainIds);
   // Dependent claims: what a claimed part comprises ("wherein the housing comprises a valve"), then secondary parts.
   const dependents: string[] = [];
@@ -822,7 +932,7 @@ function factClaims(
     if (r.kind !== 'has' || !mainIds.has(r.a) || named(canon(r.b) as Part) || named(r.b)) continue;
     if (NOT_CLAIMABLE(r.b.head) || r.b.abstract || r.b.head === subjectKey) continue;
     const a = main.find((c) => c.id === r.a)!;
-    const n = new Namer(claim1.heads());
+    const n = new Namer(inClaim1);
     dependents.push(
       `The ${subject.phrase} of claim 1, wherein the ${a.phrase} comprises ${n.np(canon(r.b))}.`,
     );
@@ -830,8 +940,8 @@ function factClaims(
   }
   for (const c of own.filter((o) => !named(o))) {
     if (dependents.length >= 4) break;
-    const n = new Namer(claim1.heads());
-    const bare = new Namer(claim1.heads()).np(c);
+    const n = new Namer(inClaim1);
+    const bare = new Namer(inClaim1).np(c);
     const element = elementOf(c, n, () => true);
     // Only a part related to an element claim 1 names ("a valve connected to the housing"), never one more bare
     // part nor one tied only to new things ("a camera configured to image a compartment").
@@ -871,7 +981,7 @@ function factClaims(
         'to another part, but not to the parts of claim 1 in a way claim 1 could state.',
     );
 
-  const method = methodClaims(facts, subject, claims.length + 1, title, notes, methodTitle);
+  const method = methodClaims(facts, subject, claims.length + 1, title, notes, methodTitle, description);
   if (method.length > 0) claims.push(...method);
   else {
     const assembly = assemblySteps(main, relOf, canon, mainIds, lower);
@@ -983,7 +1093,9 @@ function methodPurpose(title: string): string | null {
     /^([a-z]+ing\s+.+)$/.exec(t)?.[1] ??
     null;
   const purpose = m
-    ?.split(/\s+(?:having|with|including|comprising|wherein|which|that|using|by means of)\s+/)[0]
+    ?.split(
+      /\s+(?:having|with|including|comprising|wherein|which|that|using|by means of|when|whenever|while|if)\s+/,
+    )[0]
     .trim();
   return purpose && purpose.split(' ').length >= 2 ? purpose : null;
 }
@@ -1001,6 +1113,7 @@ function methodClaims(
   title: string,
   notes: string[],
   methodTitle = false,
+  description = facts.text,
 ): string[] {
   const claims: string[] = [];
   const subjectKey = key(subject.head);
@@ -1028,7 +1141,8 @@ function methodClaims(
       !STATE_VERB.test(a.verb) &&
       (onPart(a) || INFORMATION_ACT.test(a.object.head)),
   );
-  const purpose = methodTitle ? methodPurpose(title) : null;
+  const titledPurpose = methodTitle ? methodPurpose(title) : null;
+  const purpose = titledPurpose && describedWords(titledPurpose, description);
   const titleKeys = new Set((title.toLowerCase().match(/[a-z][a-z-]*/g) ?? []).map(key));
   const distinct = (acts: Act[]) => new Set(acts.map((a) => a.object.head)).size >= 2;
   const heads = (a: Act) => [a.object.head, ...(a.tail ? [a.tail.object.head] : [])];
@@ -1179,7 +1293,7 @@ export function localAbstractText(title: string, description: string): string {
       ({ s }) => standsAlone(s) && !isDefinitionSentence(s) && !BOILERPLATE.test(s) && score(s) > 0,
     ))
       if (picked.every((p) => p.i !== r.i && norm(p.s) !== norm(r.s)) && take(r)) break;
-  const subject = subjectFromTitle(title);
+  const subject = subjectOf(title, description);
   // The parts the claims are drafted from (description-facts.ts), the same way: drawn or acting parts, no data items.
   const facts = describe(description, title);
   const said = sentences(facts.text);

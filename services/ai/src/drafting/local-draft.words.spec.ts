@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { loadGrants } from '../../bench/claims-corpus.js';
+import { patentDataDir, strip } from '../../test/support/uspto-xml-reader.js';
+import { checkClaimSet } from './claim-checker.js';
+import { gerund } from './description-facts.js';
+import { describedSubject, describedWords, localClaimSet, subjectFromTitle } from './local-draft.js';
+
+// Words of the drafted claims outside the bench sample (issue 24): each cause found on all descriptions, by rule.
+describe('verb and noun inflection of drafted words', () => {
+  it('keeps a lemma that is already a gerund ("tensioning"), and forms the gerund of verbs in "-ing"', () => {
+    expect(gerund('tensioning')).toBe('tensioning');
+    expect(gerund('positioning', 'the positioning of the arm')).toBe('positioning');
+    expect(gerund('bring')).toBe('bringing');
+    expect(gerund('string')).toBe('stringing');
+    expect(gerund('tension')).toBe('tensioning');
+  });
+
+  it('claims a plural title head in the singular ("patches" → "patch", not "patche")', () => {
+    expect(subjectFromTitle('Wireless physiological sensor patches and systems')).toEqual({
+      phrase: 'physiological sensor patch',
+      head: 'patch',
+    });
+    expect(subjectFromTitle('Optical lenses').phrase).toBe('optical lens');
+    expect(subjectFromTitle('Glass').phrase).toBe('glass');
+    expect(subjectFromTitle('Enhancing tonal characteristics').phrase).toBe('enhancing tonal characteristic');
+  });
+
+  it('takes no listed "method" for the thing a title names ("Method, device and laser system for …")', () => {
+    expect(subjectFromTitle('Method, device and laser system for producing holograms').phrase).toBe('device');
+  });
+});
+
+describe('title words the description never uses', () => {
+  it('leaves out a modifier and names the head as the description does', () => {
+    const text =
+      'The pen retention device includes a pen. The device holds the pen. A thin steel strip is cast.';
+    expect(describedSubject({ phrase: 'pen retention apparatus', head: 'apparatu' }, text)).toEqual({
+      phrase: 'pen retention device',
+      head: 'device',
+    });
+    expect(describedSubject({ phrase: 'associated device', head: 'device' }, text).phrase).toBe('device');
+    expect(
+      describedSubject(
+        { phrase: 'nano-interconnect', head: 'nano-interconnect' },
+        'Interconnects are formed.',
+      ),
+    ).toEqual({ phrase: 'interconnect', head: 'interconnect' });
+    // Accents folded: the title's "applique" is the description's "appliqué".
+    expect(
+      describedSubject({ phrase: 'applique machine', head: 'machine' }, 'An appliqué machine.').phrase,
+    ).toBe('applique machine');
+    // A word the description writes hyphenated, solid, or as the verb of a participle is its word.
+    const said = 'A quadrature-modulated signal; a multithreaded core; a gel is added.';
+    expect(
+      describedSubject({ phrase: 'quadrature modulator', head: 'modulator' }, `${said} The modulator.`)
+        .phrase,
+    ).toBe('quadrature modulator');
+    expect(describedSubject({ phrase: 'multi-threaded core', head: 'core' }, said).phrase).toBe(
+      'multi-threaded core',
+    );
+    expect(describedSubject({ phrase: 'gelling core', head: 'core' }, said).phrase).toBe('gelling core');
+    // Nothing the description uses to name it: kept as the title has it.
+    expect(describedSubject({ phrase: 'throttle valve', head: 'valve' }, 'A shaft turns.').phrase).toBe(
+      'throttle valve',
+    );
+  });
+
+  it('drops such words from a method purpose, the article agreeing with the next word', () => {
+    const text = 'the continuous production of a thin steel strip; an unrelated oven heats a device';
+    expect(describedWords('the continuous production of a think steel strip', text)).toBe(
+      'the continuous production of a steel strip',
+    );
+    expect(describedWords('heating a new oven', text)).toBe('heating an oven');
+    // An article before a kept word is left as written; a purpose without its verb or noun is none.
+    expect(describedWords('testing an x-ray tube', 'an x-ray tube is tested')).toBe('testing an x-ray tube');
+    expect(describedWords('handling a call', 'a call arrives')).toBeNull();
+    expect(describedWords('handling a call', 'the call is handled')).toBe('handling a call');
+  });
+});
+
+describe('character references of the XML read as text', () => {
+  it('decodes numeric and predefined references with the entities package', () => {
+    expect(strip('<p>a &#x201c;hot&#x201d; wire &amp; 5&#xb0;C&#x2003;at &#955;/4 &lt;2&gt;</p>')).toBe(
+      'a “hot” wire & 5°C at λ/4 <2>',
+    );
+  });
+
+  it('leaves no reference in the descriptions the drafter reads, so none reaches a drafted claim', () => {
+    const grants = loadGrants(patentDataDir()).filter((g) => g.applType === 'utility');
+    expect(grants.length).toBeGreaterThan(100);
+    expect(grants.filter((g) => /&#?\w+;/.test(g.description)).map((g) => g.number)).toEqual([]);
+  });
+});
+
+describe('drafted claims on descriptions outside the bench sample', () => {
+  const grants = new Map(loadGrants(patentDataDir()).map((g) => [g.number, g]));
+  const draft = (n: string) => localClaimSet(grants.get(n)!.title, grants.get(n)!.description);
+  const faults = (claims: string[]) =>
+    checkClaimSet(claims).findings.filter(
+      (f) => f.severity === 'error' || (f.severity === 'warning' && f.code === 'ANTECEDENT_BASIS'),
+    );
+
+  it('refers in a dependent claim only to what claim 1 still names (US6836979)', () => {
+    const claims = draft('6836979');
+    expect(claims.length).toBeGreaterThan(0);
+    expect(faults(claims)).toEqual([]);
+  });
+
+  it('claims no "method device" for a title listing a method first (US6982817)', () => {
+    const claims = draft('6982817');
+    expect(claims.join(' ')).not.toMatch(/\bmethod device\b/);
+    expect(faults(claims)).toEqual([]);
+  });
+
+  it('writes no doubled suffix and no title word the description lacks (US7641529, US7156152)', () => {
+    expect(draft('7641529').join(' ')).not.toMatch(/inging\b/);
+    expect(draft('7156152').join(' ')).not.toMatch(/\bthink\b/);
+  });
+});
