@@ -6,62 +6,62 @@
  */
 
 /** Irregular plural → singular. */
-const IRREGULAR: Record<string, string> = {
-  teeth: 'tooth',
-  feet: 'foot',
-  geese: 'goose',
-  men: 'man',
-  women: 'woman',
-  children: 'child',
-  mice: 'mouse',
-  dice: 'die',
-  people: 'person',
-  oxen: 'ox',
-  media: 'medium',
-  indices: 'index',
-  vertices: 'vertex',
-  matrices: 'matrix',
-  apices: 'apex',
-  appendices: 'appendix',
-  criteria: 'criterion',
-  phenomena: 'phenomenon',
-  nuclei: 'nucleus',
-  radii: 'radius',
-  stimuli: 'stimulus',
-  foci: 'focus',
-  fungi: 'fungus',
-  loci: 'locus',
-  termini: 'terminus',
-  bacteria: 'bacterium',
-  strata: 'stratum',
-  spectra: 'spectrum',
-  maxima: 'maximum',
-  minima: 'minimum',
-  quanta: 'quantum',
-  formulae: 'formula',
-  antennae: 'antenna',
-  larvae: 'larva',
-  vertebrae: 'vertebra',
-  leaves: 'leaf',
-  halves: 'half',
-  shelves: 'shelf',
-  wolves: 'wolf',
-  calves: 'calf',
-  loaves: 'loaf',
-  thieves: 'thief',
-  knives: 'knife',
-  wives: 'wife',
-  lives: 'life',
-  sheaves: 'sheaf',
-  selves: 'self',
-  hooves: 'hoof',
-  scarves: 'scarf',
-  dwarves: 'dwarf',
-  wharves: 'wharf',
-};
-const IRREGULAR_PLURAL: Record<string, string> = Object.fromEntries(
-  Object.entries(IRREGULAR).map(([p, s]) => [s, p]),
+const IRREGULAR = new Map<string, string>(
+  Object.entries({
+    teeth: 'tooth',
+    feet: 'foot',
+    geese: 'goose',
+    men: 'man',
+    women: 'woman',
+    children: 'child',
+    mice: 'mouse',
+    dice: 'die',
+    people: 'person',
+    oxen: 'ox',
+    media: 'medium',
+    indices: 'index',
+    vertices: 'vertex',
+    matrices: 'matrix',
+    apices: 'apex',
+    appendices: 'appendix',
+    criteria: 'criterion',
+    phenomena: 'phenomenon',
+    nuclei: 'nucleus',
+    radii: 'radius',
+    stimuli: 'stimulus',
+    foci: 'focus',
+    fungi: 'fungus',
+    loci: 'locus',
+    termini: 'terminus',
+    bacteria: 'bacterium',
+    strata: 'stratum',
+    spectra: 'spectrum',
+    maxima: 'maximum',
+    minima: 'minimum',
+    quanta: 'quantum',
+    formulae: 'formula',
+    antennae: 'antenna',
+    larvae: 'larva',
+    vertebrae: 'vertebra',
+    leaves: 'leaf',
+    halves: 'half',
+    shelves: 'shelf',
+    wolves: 'wolf',
+    calves: 'calf',
+    loaves: 'loaf',
+    thieves: 'thief',
+    knives: 'knife',
+    wives: 'wife',
+    lives: 'life',
+    sheaves: 'sheaf',
+    selves: 'self',
+    hooves: 'hoof',
+    scarves: 'scarf',
+    dwarves: 'dwarf',
+    wharves: 'wharf',
+  }),
 );
+const IRREGULAR_PLURAL = new Map([...IRREGULAR].map(([p, s]) => [s, p]));
 
 /** One form for singular and plural ("a series", "two series"). */
 const INVARIANT = new Set(
@@ -99,8 +99,9 @@ export function isSingular(word: string): boolean {
 /** The singular of a lower-case noun ("lenses" → "lens", "batteries" → "battery", "axes" → "axis"); a singular is kept. */
 export function singular(word: string): string {
   const w = word.toLowerCase();
-  if (IRREGULAR[w]) return IRREGULAR[w];
-  if (INVARIANT.has(w) || S_STEM(w) || IRREGULAR_PLURAL[w]) return w;
+  const irregular = IRREGULAR.get(w);
+  if (irregular) return irregular;
+  if (INVARIANT.has(w) || S_STEM(w) || IRREGULAR_PLURAL.has(w)) return w;
   if (w.length <= 3 || !w.endsWith('s')) return w;
   if (/[^aeiou]ies$/.test(w) && w.length > 4 && !IE.has(w.slice(0, -1))) return `${w.slice(0, -3)}y`;
   // "axes", "bases", "analyses": the Greek "-is" nouns.
@@ -117,7 +118,8 @@ export function singular(word: string): string {
 /** The plural of a lower-case noun ("lens" → "lenses", "battery" → "batteries", "axis" → "axes"); a plural is kept. */
 export function plural(word: string): string {
   const w = word.toLowerCase();
-  if (IRREGULAR_PLURAL[w]) return IRREGULAR_PLURAL[w];
+  const irregular = IRREGULAR_PLURAL.get(w);
+  if (irregular) return irregular;
   if (INVARIANT.has(w)) return w;
   if (!isSingular(w)) return w;
   if (/[^aeiou]y$/.test(w)) return `${w.slice(0, -1)}ies`;

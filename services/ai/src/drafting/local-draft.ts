@@ -79,7 +79,8 @@ function assemblySteps<P extends Named & { id: string }>(
   for (const c of main) {
     for (const r of relOf(c.id)) {
       const [participle, adp] = r.how.split(' ');
-      const lemma = r.kind === 'connect' ? ASSEMBLY[participle] : undefined;
+      const lemma =
+        r.kind === 'connect' && Object.hasOwn(ASSEMBLY, participle) ? ASSEMBLY[participle] : undefined;
       const pair = [c.id, r.b.id].sort().join('|');
       if (!lemma || adp === 'by' || !mainIds.has(r.b.id) || joined.has(pair)) continue;
       joined.add(pair);
