@@ -9,11 +9,17 @@ import { buildReport } from './report.js';
 // patents service computed for the attorney's analyses (the XML slice does not state them).
 const slice = path.join(patentDataDir(), 'uspto-xml/PatentsView__PatentsView-DB/ipgxml/ipg090106.small.xml');
 
-async function analysed(number: string, expiry: { date: string; basis: string }, filingDate: string) {
-  const grant = readGrantSlice(slice).find((g) => g.number === number)!;
+async function analysed(
+  number: string,
+  expiry: { date: string; basis: string },
+  filingDate: string,
+  from = slice,
+  documentType = 'utility',
+) {
+  const grant = readGrantSlice(from).find((g) => g.number === number)!;
   const patent = {
     ...grant,
-    documentType: 'utility',
+    documentType,
     granted: true,
     filingDate,
     expiry: { ...expiry, lapsed: false },
@@ -30,6 +36,13 @@ async function analysed(number: string, expiry: { date: string; basis: string },
   );
   return { a, report: buildReport(a, new Date('2026-11-28T00:00:00Z')).content };
 }
+
+const us7472777 = () =>
+  analysed(
+    '7472777',
+    { date: '2024-08-17', basis: '20 years from 2004-05-03 plus 106 days of patent term adjustment' },
+    '2005-05-03',
+  );
 
 describe('term and damages as the analysis states them', () => {
   it('says a utility patent is in force until its expiry only if the maintenance fees are paid (US7473205)', async () => {
@@ -48,15 +61,44 @@ describe('term and damages as the analysis states them', () => {
   });
 
   it('gives the basis of the 6 years and the marking condition of past damages (US7472777)', async () => {
-    const { a } = await analysed(
-      '7472777',
-      { date: '2024-08-17', basis: '20 years from 2004-05-03 plus 106 days of patent term adjustment' },
-      '2005-05-03',
-    );
+    const { a } = await us7472777();
     const damages = a.recommendations.find((r) => r.includes('Damages can still be sought'))!;
     expect(damages).toContain(
       'Damages can still be sought only for infringement from 2020-11-28 to 2024-08-17: 35 U.S.C. 286 bars recovery for infringement committed more than 6 years before the complaint or counterclaim is filed',
     );
     expect(damages).toMatch(/35 U\.S\.C\. 287\(a\) applies if patented articles .* marked .* notified/);
+  });
+
+  it('never opens the damages window before the grant, and notes 154(d) and 252 (USRE49258)', async () => {
+    // Attorney review (issue 23, fix 1): reissued 2022-10-25, after the 6 years back from 2026-11-28 (2020-11-28).
+    // The term is the one the patents service computes for it from the original's filing (2003-04-17).
+    const { a } = await analysed(
+      'RE049258',
+      {
+        date: '2023-04-17',
+        basis: "reissue: the rest of the original patent's term, 20 years from 2003-04-17",
+      },
+      '2018-04-10',
+      path.join(patentDataDir(), 'uspto-xml/dspinellis__alexandria3k/ipgb20221025.xml'),
+      'reissue',
+    );
+    const damages = a.recommendations.find((r) => r.includes('Damages can still be sought'))!;
+    expect(damages).toContain(
+      'Damages can still be sought only for infringement from 2022-10-25 to 2023-04-17:',
+    );
+    expect(damages).toContain('but the window opens only at the grant on 2022-10-25');
+    expect(damages).not.toContain('from 2020-11-28 to');
+    expect(damages).toMatch(
+      /provisional rights under 35 U\.S\.C\. 154\(d\).*published.*substantially identical.*actual notice/,
+    );
+    expect(damages).toMatch(/intervening rights under 35 U\.S\.C\. 252/);
+    expect(damages).toContain('(35 U.S.C. 286, 154(d), 252: text as committed 2023-04-20.)');
+  });
+
+  it('notes that only 154(d) provisional rights reach before the grant, without 252 for a non-reissue (US7472777)', async () => {
+    const { a } = await us7472777();
+    const damages = a.recommendations.find((r) => r.includes('Damages can still be sought'))!;
+    expect(damages).toContain('only provisional rights under 35 U.S.C. 154(d)');
+    expect(damages).not.toContain('252');
   });
 });

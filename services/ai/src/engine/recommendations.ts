@@ -68,15 +68,38 @@ const listed = (xs: string[]) =>
 
 /**
  * What 35 U.S.C. 286 leaves of an expired patent's damages: a suit filed today reaches back 6 years, so nothing when
- * the patent expired before that day, else infringement from that day to the expiry.
+ * the patent expired before that day, else infringement from that day to the expiry. The window never opens before
+ * the grant: no patent, no infringement of it (pre-grant royalties are the 154(d) provisional rights, noted apart).
  */
 const damagesReach = (now: Date) => addMonths(today(now), -72);
+/** The revision of the 35 U.S.C. text the damages notes cite (PATENT_DATA_DIR/legal/35usc.jsonl). */
+const USC_TEXT = 'text as committed 2023-04-20';
 
-function pastDamages(expiry: string, now: Date): string {
+function pastDamages(st: DocumentStatus, now: Date): string {
+  const expiry = st.expiry!;
   const reach = damagesReach(now);
-  return expiry < reach
-    ? `No damages remain to be recovered: a suit filed today reaches back only to ${reach}, 6 years (35 U.S.C. 286), after the patent expired.`
-    : `Damages can still be sought only for infringement from ${reach} to ${expiry}: 35 U.S.C. 286 bars recovery for infringement committed more than 6 years before the complaint or counterclaim is filed, so a suit filed today reaches back to ${reach}, and each day's delay in suing shortens that window. ${MARKING}`;
+  const start = st.grantDate && st.grantDate > reach ? st.grantDate : reach;
+  const notes = preGrantNotes(st);
+  if (expiry < start)
+    return `No damages remain to be recovered: a suit filed today reaches back only to ${reach}, 6 years (35 U.S.C. 286), after the patent expired. ${notes}`;
+  const from =
+    start === reach
+      ? `so a suit filed today reaches back to ${reach}`
+      : `so a suit filed today would reach back to ${reach}, but the window opens only at the grant on ${start}: there is no infringement of a patent before it issues`;
+  const grantUnknown = st.grantDate
+    ? ''
+    : ' The grant date is not in the record: the window opens no earlier than the grant, so check it.';
+  return `Damages can still be sought only for infringement from ${start} to ${expiry}: 35 U.S.C. 286 bars recovery for infringement committed more than 6 years before the complaint or counterclaim is filed, ${from}, and each day's delay in suing shortens that window.${grantUnknown} ${MARKING} ${notes}`;
+}
+
+/** Before the grant: 154(d) provisional rights only; for a reissue, intervening rights (252). Sections with the revision cited. */
+function preGrantNotes(st: DocumentStatus): string {
+  const provisional =
+    'Before the grant there is no right to damages; only provisional rights under 35 U.S.C. 154(d) can give a reasonable royalty for that time, and only when the application was published, the published claims are substantially identical to the granted claims and the infringer had actual notice of the published application.';
+  const reissue = st.reissue
+    ? " For this reissue the window is counted from the reissue's grant; claims substantially identical to the original patent's keep effect from the original grant, and for the other claims intervening rights under 35 U.S.C. 252 can protect whoever made, used, sold or imported the thing, or substantially prepared to, before the reissue was granted."
+    : '';
+  return `${provisional}${reissue} (35 U.S.C. 286, 154(d)${st.reissue ? ', 252' : ''}: ${USC_TEXT}.)`;
 }
 
 /**
@@ -105,7 +128,7 @@ function termAdvice(p: PatentForAnalysis, st: DocumentStatus, now: Date): string
     ];
   if (st.state === 'expired')
     return [
-      `${n} expired on ${st.expiry} (${st.expiryBasis}). No maintenance fees are due and its claims cannot be enforced for acts after that date; what it teaches is free to use unless a patent in force covers it. ${pastDamages(st.expiry!, now)}`,
+      `${n} expired on ${st.expiry} (${st.expiryBasis}). No maintenance fees are due and its claims cannot be enforced for acts after that date; what it teaches is free to use unless a patent in force covers it. ${pastDamages(st, now)}`,
     ];
   return [
     `${n} is ${inForceUntil(st.expiry, 'fees' in feesOwed(p, st))} (${st.remainingYears!.toFixed(1)} years from today; ${st.expiryBasis}).`,
