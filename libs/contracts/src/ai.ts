@@ -170,14 +170,18 @@ export type PriorArtSearch = z.infer<typeof priorArtSearchSchema>;
 export const analysisPatentStatusSchema = z.object({
   documentType: z.string(),
   granted: z.boolean(),
-  /** 'in force' | 'expired' | 'lapsed' (maintenance fees unpaid) | 'pending' (an application) | 'unknown' (no expiry). */
+  /**
+   * 'in force' | 'expired' | 'lapsed' (maintenance fees unpaid) | 'pending' (an application) | 'unknown' (no expiry,
+   * or a maintenance fee's grace period has passed with no payment record: stateText says so).
+   */
   state: z.enum(['in force', 'expired', 'lapsed', 'pending', 'unknown']),
   grantDate: z.string().nullable(),
   expiry: z.string().nullable(),
   expiryBasis: z.string().nullable(),
   /**
    * Additive (issue 23): the state as the report words it, e.g. "in force until 2027-07-08 if the maintenance fees are
-   * paid" (their payment is not in the record).
+   * paid" (their payment is not in the record), or "status unknown: the grace period of the 3.5-year maintenance fee
+   * ended on … and the fee payment record was not available; the patent may have expired for non-payment …".
    */
   stateText: z.string().optional(),
   /** Maintenance-fee windows from the grant (utility patents in force; empty otherwise). */

@@ -256,6 +256,26 @@ describe(AnalysisSections.name, () => {
     ).toBeInTheDocument();
   });
 
+  it("shows the server's 'status unknown' when a fee grace period passed without a payment record", () => {
+    const stateText =
+      'status unknown: the grace period of the 3.5-year maintenance fee ended on 2013-01-07 and the fee payment record was not available; the patent may have expired for non-payment at the end of that period (35 U.S.C. 41(b); 37 CFR 1.362(g)); if every fee was paid, it runs until 2027-07-08';
+    const a = makeAnalysis({
+      patentStatus: {
+        documentType: 'utility',
+        granted: true,
+        state: 'unknown',
+        stateText,
+        grantDate: '2009-01-06',
+        expiry: '2027-07-08',
+        expiryBasis: '20 years from 2006-08-24',
+        maintenanceFees: [],
+      },
+    });
+    render(<AnalysisSections analysis={a} />);
+    expect(document.body.textContent).toContain(`utility patent, ${stateText} (20 years from 2006-08-24)`);
+    expect(document.body.textContent).not.toMatch(/expiry not known|in force until/);
+  });
+
   it('says which undated documents were left out: those that would have been candidates, or the whole corpus', () => {
     const scoped = (undatedScope?: 'candidates' | 'corpus') =>
       makeAnalysis({ priorArtSearch: { ...charted.priorArtSearch!, undatedScope } });

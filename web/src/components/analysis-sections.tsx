@@ -263,7 +263,8 @@ function StatusLine({ analysis: a }: { analysis: Analysis }) {
           ? 'lapsed (maintenance fees unpaid)'
           : s.state === 'pending'
             ? 'pending'
-            : 'expiry not known';
+            : // "status unknown: … the fee payment record was not available …" when a fee's grace period has passed.
+              (s.stateText ?? 'expiry not known');
   return (
     <p className="text-xs text-muted-foreground">
       {what}, {state}

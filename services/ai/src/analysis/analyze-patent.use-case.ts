@@ -3,7 +3,7 @@ import { parseClaims } from '../engine/claims-parser.js';
 import { documentStatus } from '../engine/document-kind.js';
 import { buildLocalAnalysis } from '../engine/local-analysis.js';
 import { notSearched } from '../engine/prior-art-chart.js';
-import { feesOwed, inForceUntil } from '../engine/recommendations.js';
+import { feeUnknownText, feesOwed, inForceUntil } from '../engine/recommendations.js';
 import type { CorpusSearch, PatentForAnalysis } from '../engine/types.js';
 import type { AiProvider } from '../providers/ai-provider.js';
 import { allBy } from './analysis-narrative.js';
@@ -70,6 +70,7 @@ export async function analyzePatent(
       expiry: status.expiry,
       expiryBasis: status.expiryBasis,
       ...(status.state === 'in force' ? { stateText: inForceUntil(status.expiry, 'fees' in owed) } : {}),
+      ...(status.feeNotShown ? { stateText: feeUnknownText(status) } : {}),
       maintenanceFees: 'fees' in owed ? owed.fees : [],
     },
     patentNumber: patent.number,

@@ -26,7 +26,7 @@ function statusLines(a: Analysis): string[] {
           ? `lapsed for unpaid maintenance fees (statutory expiry ${s.expiry})`
           : s.state === 'pending'
             ? 'pending application'
-            : 'expiry not known';
+            : (s.stateText ?? 'expiry not known');
   return [
     `Document: ${s.documentType} ${s.granted ? 'patent' : 'application'}, ${state}${s.expiryBasis && s.expiry ? ` (${s.expiryBasis})` : ''}${s.grantDate ? `; granted ${s.grantDate}` : ''}.`,
     ...s.maintenanceFees.map((f) => {

@@ -15,6 +15,7 @@ async function analysed(
   filingDate: string,
   from = slice,
   documentType = 'utility',
+  today = '2026-11-28',
 ) {
   const grant = readGrantSlice(from).find((g) => g.number === number)!;
   const patent = {
@@ -29,12 +30,12 @@ async function analysed(
       loadPatent: async () => patent,
       search: { similar: async () => [] },
       provider: new LocalProvider(),
-      now: () => new Date('2026-11-28T00:00:00Z'),
+      now: () => new Date(`${today}T00:00:00Z`),
     },
     number,
     1,
   );
-  return { a, report: buildReport(a, new Date('2026-11-28T00:00:00Z')).content };
+  return { a, report: buildReport(a, new Date(`${today}T00:00:00Z`)).content };
 }
 
 const us7472777 = () =>
@@ -45,18 +46,39 @@ const us7472777 = () =>
   );
 
 describe('term and damages as the analysis states them', () => {
-  it('says a utility patent is in force until its expiry only if the maintenance fees are paid (US7473205)', async () => {
-    const { a, report } = await analysed(
+  const us7473205 = (today: string) =>
+    analysed(
       '7473205',
       { date: '2027-07-08', basis: '20 years from 2006-08-24 plus 318 days of patent term adjustment' },
       '2006-08-24',
+      slice,
+      'utility',
+      today,
     );
+
+  it('says a utility patent is in force until its expiry only if the maintenance fees are paid (US7473205)', async () => {
+    // Granted 2009-01-06: before the 3.5-year fee's grace period ends (2013-01-07) nothing is yet unpaid.
+    const { a, report } = await us7473205('2011-03-01');
     expect(report).toContain(
       'Document: utility patent, in force until 2027-07-08 if the maintenance fees are paid (20 years from',
     );
     expect(a.patentStatus!.stateText).toBe('in force until 2027-07-08 if the maintenance fees are paid');
     expect(a.recommendations[0]).toMatch(
       /^US7473205 is in force until 2027-07-08 if the maintenance fees are paid \(/,
+    );
+  });
+
+  it('reads "status unknown", not "in force", once a fee grace period has passed unrecorded (US7473205)', async () => {
+    // Attorney review (issue 23, fix 2): on 2026-11-28 all three grace periods are past and the data holds no payment.
+    const { a, report } = await us7473205('2026-11-28');
+    const unknown =
+      'status unknown: the grace period of the 3.5-year maintenance fee ended on 2013-01-07 and the fee payment record was not available; the patent may have expired for non-payment at the end of that period (35 U.S.C. 41(b); 37 CFR 1.362(g)); if every fee was paid, it runs until 2027-07-08';
+    expect(a.patentStatus!.state).toBe('unknown');
+    expect(a.patentStatus!.stateText).toBe(unknown);
+    expect(report).toContain(`Document: utility patent, ${unknown} (20 years from`);
+    expect(report).not.toContain('in force until');
+    expect(a.recommendations[0]).toBe(
+      `US7473205: ${unknown} (20 years from 2006-08-24 plus 318 days of patent term adjustment). Check the USPTO fee record before relying on it.`,
     );
   });
 

@@ -13,11 +13,21 @@ const withExpiry = (patch: Partial<PatentDetail['dates']['expiry']>) =>
 
 describe(inForceAnswer.name, () => {
   it('returns "Yes, until …" with the next maintenance fee when the term runs', () => {
-    // The 7.5-year grace period ended 2026-06-19; the 11.5-year surcharge end 2030-06-19 is Juneteenth, so moved.
-    expect(inForceAnswer(RECORD, '2026-11-27')).toBe(
+    // Before the 3.5-year grace period ends: its due day 2021-12-19 is a Sunday, so moved to the Monday.
+    expect(inForceAnswer(RECORD, '2021-03-01')).toBe(
       '**Yes**, until 2035-03-10 (not exact) (20 years from the filing date (35 U.S.C. 154(a)(2))) unless a ' +
-        'maintenance fee goes unpaid; maintenance fees: the next (11.5-year) is due 2029-12-19, with the surcharge ' +
-        'until 2030-06-20; unpaid, the patent expires at the end of that grace period (35 U.S.C. 41(b)).',
+        'maintenance fee goes unpaid; maintenance fees: the next (3.5-year) is due 2021-12-20, with the surcharge ' +
+        'until 2022-06-21; unpaid, the patent expires at the end of that grace period (35 U.S.C. 41(b)).',
+    );
+  });
+
+  it('returns "Unknown", not "Yes", once a fee grace period has passed with no payment record', () => {
+    // Attorney review (issue 23, fix 2): the 3.5-year grace period ended 2022-06-21; the data holds no fee payment.
+    expect(inForceAnswer(RECORD, '2026-11-27')).toBe(
+      '**Unknown** — the grace period of the 3.5-year maintenance fee ended on 2022-06-21 and the fee payment ' +
+        'record was not available; the patent may have expired for non-payment at the end of that period ' +
+        '(35 U.S.C. 41(b); 37 CFR 1.362(g)); if every fee was paid, it runs until 2035-03-10 (not exact) ' +
+        '(20 years from the filing date (35 U.S.C. 154(a)(2))).',
     );
   });
 
@@ -39,10 +49,16 @@ describe('patentAnswer for "Is US… still in force?"', () => {
   it('leads with the plain answer, then the record card', () => {
     expect(ASKS_IN_FORCE.test('Is US10000000 still in force?')).toBe(true);
     expect(ASKS_IN_FORCE.test('Who is the assignee of US10000000?')).toBe(false);
-    const text = patentAnswer(RECORD, 'Is US10000000 still in force?', null, '2026-11-27').text;
+    const text = patentAnswer(RECORD, 'Is US10000000 still in force?', null, '2021-03-01').text;
     const lines = text.split('\n');
     expect(lines[2]).toMatch(/^\*\*Yes\*\*, until 2035-03-10/);
     expect(text.indexOf('**Yes**')).toBeLessThan(text.indexOf('- **Status:**'));
+    // Past a fee's grace period with no payment record, the plain answer is "Unknown" (issue 23, fix 2).
+    const later = patentAnswer(RECORD, 'Is US10000000 still in force?', null, '2026-11-27').text;
+    expect(later.split('\n')[2]).toMatch(
+      /^\*\*Unknown\*\* — the grace period of the 3\.5-year maintenance fee/,
+    );
+    expect(later).not.toContain('**Yes**');
   });
 });
 

@@ -1,6 +1,6 @@
 import type { PatentDetail } from '@patent-hub/contracts';
 import { documentStatus } from '../engine/document-kind.js';
-import { feesOwed } from '../engine/recommendations.js';
+import { feeUnknownText, feesOwed } from '../engine/recommendations.js';
 import { toPatentForAnalysis } from '../patents/patents.gateway.js';
 
 /** "Is US… still in force?", "has it expired?", "is it still valid?". */
@@ -36,6 +36,8 @@ export function inForceAnswer(p: PatentDetail, today: string): string {
       'a late fee may still be accepted on petition (35 U.S.C. 41(c), 37 CFR 1.378).'
     );
   if (st.state === 'expired') return `**No** — expired on ${st.expiry}${exact} (${st.expiryBasis}).`;
+  if (st.feeNotShown)
+    return `**Unknown** — ${feeUnknownText(st).replace(/^status unknown: /, '')}${exact} (${st.expiryBasis}).`;
   if (st.state === 'unknown')
     return `**Not assessed** — the record gives no expiry to answer from${expiry?.basis ? ` (${expiry.basis})` : ''}.`;
   const owed = feesOwed(toPatentForAnalysis(p), st);

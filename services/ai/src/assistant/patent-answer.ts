@@ -133,7 +133,7 @@ export function maintenanceLines(p: PatentDetail, today: string): string[] {
     ];
   if (st.state === 'expired')
     return [`**Maintenance fees:** none are due: the patent expired on ${st.expiry} (${st.expiryBasis}).`];
-  if (st.state !== 'in force')
+  if (st.state !== 'in force' && !st.feeNotShown)
     return ['**Maintenance fees:** not assessed: the record gives no expiry or status to compute them from.'];
   const owed = feesOwed(toPatentForAnalysis(p), st);
   if ('none' in owed) return [`**Maintenance fees:** ${owed.none}`];

@@ -1,3 +1,4 @@
+import { feesOwed, type MaintenanceFee } from './recommendations.js';
 import type { PatentForAnalysis } from './types.js';
 
 /** What the advice and the scores depend on: design or not, granted or an application, in force or not. */
@@ -7,8 +8,16 @@ export interface DocumentStatus {
   reissue: boolean;
   granted: boolean;
   grantDate: string | null;
-  /** 'in force', 'expired' (term ended), 'lapsed' (maintenance fees unpaid), 'pending' or 'unknown' (no expiry). */
+  /**
+   * 'in force', 'expired' (term ended), 'lapsed' (maintenance fees unpaid), 'pending' or 'unknown' (no expiry, or a
+   * maintenance fee's grace period has passed and the data holds no payment record: see `feeNotShown`).
+   */
   state: 'in force' | 'expired' | 'lapsed' | 'pending' | 'unknown';
+  /**
+   * The first maintenance fee whose grace period (with surcharge) ended before today while the term still runs: the
+   * data holds no payment record, so the patent may have expired for non-payment at its end (37 CFR 1.362(g)).
+   */
+  feeNotShown: MaintenanceFee | null;
   expiry: string | null;
   expiryBasis: string | null;
   /** Years of term left (0 when ended); null when the expiry is not known. */
@@ -35,15 +44,22 @@ export function documentStatus(p: PatentForAnalysis, now: Date): DocumentStatus 
         : remaining <= 0
           ? 'expired'
           : 'in force';
-  return {
+  const status: DocumentStatus = {
     design,
     plant,
     reissue,
     granted,
     grantDate: p.grantDate ?? null,
     state,
+    feeNotShown: null,
     expiry,
     expiryBasis: p.expiry?.basis ?? null,
     remainingYears: remaining,
   };
+  if (state !== 'in force') return status;
+  // Attorney review (issue 23, fix 2): past a fee's grace period, "in force" would assume a payment the data lacks.
+  const owed = feesOwed(p, status);
+  const day = now.toISOString().slice(0, 10);
+  const feeNotShown = ('fees' in owed && owed.fees.find((f) => f.graceEnds < day)) || null;
+  return feeNotShown ? { ...status, state: 'unknown', feeNotShown } : status;
 }

@@ -89,14 +89,15 @@ describe('recommendations by document type and status', () => {
   });
 
   it('a granted patent in force: remaining term, next fee, licensing and design-around facts from the chart', async () => {
-    const r = (await recommendations(cooler, '2017-06-01T00:00:00Z')).join('\n');
+    // Before the 3.5-year fee's grace period ends (2016-03-07): past it, the state is unknown (next test).
+    const r = (await recommendations(cooler, '2015-06-01T00:00:00Z')).join('\n');
     expect(r).toContain(
-      'US9990001 is in force until 2030-01-01 if the maintenance fees are paid (12.6 years from today; 20 years from the filing date',
+      'US9990001 is in force until 2030-01-01 if the maintenance fees are paid (14.6 years from today; 20 years from the filing date',
     );
     expect(r).toContain(
-      'Next maintenance fee (7.5-year, from the grant on 2012-03-06): payable 2019-03-06 to 2019-09-06',
+      'Next maintenance fee (3.5-year, from the grant on 2012-03-06): payable 2015-03-06 to 2015-09-08',
     );
-    expect(r).toContain('The 3.5-year fee (due 2015-09-08) is past the grace period');
+    expect(r).not.toContain('past the grace period');
     expect(r).toMatch(
       /Licensing: the closest earlier reference US5550002 \(2005-05-05\) lacks \d of 4 elements of claim 1: .*"wherein a fan blows air across the finned heat sink"/,
     );
@@ -104,6 +105,18 @@ describe('recommendations by document type and status', () => {
       /Design-around: a product that leaves out any one element of claim 1 does not literally infringe it\. Leaving out one of the (element|\d elements) US5550002 lacks \((for example )?"[^"]+"\) keeps the product nearer to what that reference already taught\. Infringement under the doctrine of equivalents must be checked separately\./,
     );
     expect(r).not.toMatch(/Amend claim|Add dependent claims/);
+  });
+
+  it('past a fee grace period with no payment record: status unknown, never "in force" (attorney review, fix 2)', async () => {
+    const r = (await recommendations(cooler, '2017-06-01T00:00:00Z')).join('\n');
+    expect(r).not.toContain('is in force');
+    expect(r).toContain(
+      'US9990001: status unknown: the grace period of the 3.5-year maintenance fee ended on 2016-03-07 and the fee payment record was not available; the patent may have expired for non-payment at the end of that period (35 U.S.C. 41(b); 37 CFR 1.362(g)); if every fee was paid, it runs until 2030-01-01',
+    );
+    expect(r).toContain('The 3.5-year fee (due 2015-09-08) is past the grace period');
+    expect(r).toContain(
+      'Next maintenance fee (7.5-year, from the grant on 2012-03-06): payable 2019-03-06 to 2019-09-06',
+    );
   });
 
   it('an application: amendments anchored on the elements no reference discloses, quoted; no term or fees', async () => {

@@ -111,6 +111,12 @@ const MARKING =
   'unless they were marked with the patent number, damages run only from when the infringer was notified of the ' +
   'infringement (filing the suit is notice); the record does not say whether they were.';
 
+/** The "unknown" state of a patent whose fee record is missing, as the analysis, report and assistant word it. */
+export function feeUnknownText(st: DocumentStatus): string {
+  const f = st.feeNotShown!;
+  return `status unknown: the grace period of the ${f.label} maintenance fee ended on ${f.graceEnds} and the fee payment record was not available; the patent may have expired for non-payment at the end of that period (35 U.S.C. 41(b); 37 CFR 1.362(g)); if every fee was paid, it runs until ${st.expiry}`;
+}
+
 /** "in force until …", conditioned on the maintenance fees when the patent owes them (their payment is not in the record). */
 export function inForceUntil(expiry: string | null, feesDue: boolean): string {
   return `in force until ${expiry}${feesDue ? ' if the maintenance fees are paid' : ''}`;
@@ -118,6 +124,10 @@ export function inForceUntil(expiry: string | null, feesDue: boolean): string {
 
 function termAdvice(p: PatentForAnalysis, st: DocumentStatus, now: Date): string[] {
   const n = usNumber(p.number);
+  if (st.feeNotShown)
+    return [
+      `${n}: ${feeUnknownText(st)} (${st.expiryBasis}). Check the USPTO fee record before relying on it.`,
+    ];
   if (st.state === 'unknown')
     return [
       `${n}: the record gives no expiry date, so the remaining term and the maintenance-fee dates are not assessed.`,
@@ -140,7 +150,7 @@ export function feesOwed(
   p: PatentForAnalysis,
   st: DocumentStatus,
 ): { fees: MaintenanceFee[] } | { none: string } {
-  if (st.state !== 'in force') return { none: '' };
+  if (st.state !== 'in force' && !st.feeNotShown) return { none: '' };
   if (st.design || st.plant)
     return {
       none: `${st.design ? 'Design' : 'Plant'} patents owe no maintenance fees (37 CFR 1.362(b)); nothing is needed to keep it in force.`,
