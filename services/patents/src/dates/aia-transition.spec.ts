@@ -11,6 +11,7 @@ import { computePatentDates } from './patent-dates.js';
 const FILES = [
   'uspto-xml/patent-dev__uspto-odp/testdata/grant_us11646472b2_17248024.xml',
   'uspto-xml/PatentsView__PatentsView-DB/ipgxml/ipg090106.small.xml',
+  'uspto-xml/dspinellis__alexandria3k/ipgb20221025.xml',
 ];
 const records = new Map<string, PatentRecord>();
 const dates = (n: string) => {
@@ -56,5 +57,19 @@ describe('the law applicable to a patent’s prior art', () => {
     expect(e.citations).toContainEqual(
       expect.objectContaining({ law: 'MPEP', section: '2136.03', revision: 'R-10.2019' }),
     );
+  });
+
+  it('USRE49258: a reissue of a pre-AIA patent stays pre-AIA, whatever its own filing date', () => {
+    // Attorney review (issue 23, fix 3): reissue application 15/949,385 filed 2018-04-10 (and a continuing reissue
+    // filed 2016-09-27) of US7349776, whose application 10/249,551 was filed 2003-04-17 with a 2002 GB priority.
+    const e = dates('RE49258').effective_filing_date;
+    expect(e.date).toBe('2002-04-18');
+    expect(e.basis).not.toContain(AIA_MAY_APPLY);
+    expect(e.basis).not.toContain('if every claim is entitled to a date before 2013-03-16');
+    expect(e.basis).toContain(
+      "a reissue: first-inventor-to-file or not follows the original patent's application 10/249,551 filed 2003-04-17, not the reissue's own filing (2018-04-10), since a reissue adds no new matter (35 U.S.C. 251(a)); filed before 2013-03-16, so pre-AIA law applies (AIA 3(n)(1))",
+    );
+    expect(e.citations.map((c) => c.section)).toContain('251');
+    expect(priorArtScope(e.date, e.basis)).toContain('so pre-AIA 35 U.S.C. 102 applies');
   });
 });

@@ -70,8 +70,12 @@ function effectiveFilingDate(
   links: PriorityLink[],
 ): PatentDates['effective_filing_date'] {
   const f = aiaEffectiveFilingDate(x, links);
-  const filed = x.filingDate ?? f.date;
+  const original = originalOfReissue(x, links);
+  const filed = lawFilingDate(x, links) ?? f.date;
   if (!filed || filed >= AIA_FIRST_TO_FILE) return withTransition(f, x, links);
+  const reissue = original
+    ? `; a reissue: first-inventor-to-file or not follows the original patent's application ${linkNumber(original)} filed ${original.filing_date}, not the reissue's own filing${x.filingDate ? ` (${x.filingDate})` : ''}, since a reissue adds no new matter (35 U.S.C. 251(a))`
+    : '';
   const claimed = f.citations.filter((c) => c.section !== '100(i)(1)');
   const benefit = claimed.filter((c) => c.law === '35 U.S.C.' && !c.section.includes('pre-AIA'));
   const on = benefit.length
@@ -79,10 +83,23 @@ function effectiveFilingDate(
     : 'its filing date';
   return {
     ...f,
-    basis: `${f.basis}; filed before ${AIA_FIRST_TO_FILE}, so pre-AIA law applies (AIA 3(n)(1)): the date rests on ${on}, not on the AIA definition of 100(i)`,
-    citations: claimed,
+    basis: `${f.basis}${reissue}; filed before ${AIA_FIRST_TO_FILE}, so pre-AIA law applies (AIA 3(n)(1)): the date rests on ${on}, not on the AIA definition of 100(i)`,
+    citations: original ? [...claimed, cite('251')] : claimed,
   };
 }
+
+/**
+ * The original patent's application a reissue rests on (its earliest 'reissue' link), or null for any other patent.
+ * Attorney review (issue 23, fix 3): the AIA or pre-AIA law of a reissue follows the original patent, so a reissue
+ * of a pre-AIA patent stays pre-AIA, whatever the filing dates of the reissue applications.
+ */
+function originalOfReissue(x: PatentDatesInput, links: PriorityLink[]): PriorityLink | null {
+  return x.patentType === 'reissue' ? earliestLink(links.filter((l) => l.relation === 'reissue')) : null;
+}
+
+/** The filing date AIA 3(n)(1) is applied to: the original patent's for a reissue, else the patent's own. */
+const lawFilingDate = (x: PatentDatesInput, links: PriorityLink[]) =>
+  originalOfReissue(x, links)?.filing_date ?? x.filingDate;
 
 /**
  * An effective filing date before 2013-03-16 does not settle the law when an application of the chain, the patent's
@@ -199,8 +216,9 @@ function aiaEffectiveFilingDate(
     // a US provisional or non-provisional parent does (Giacomini; 120, 121).
     const us = earlierThanOwn(x, earliestLink(links.filter((l) => !isForeign(l))));
     const usDate = us ? `${us.filing_date}, through ${us.relation} ${linkNumber(us)}` : x.filingDate;
+    const lawFiled = lawFilingDate(x, links);
     const aia =
-      x.filingDate && x.filingDate >= AIA_FIRST_TO_FILE
+      lawFiled && lawFiled >= AIA_FIRST_TO_FILE
         ? `if every claim is entitled to a date before ${AIA_FIRST_TO_FILE} (AIA 3(n)), pre-AIA law applies: `
         : `filed before ${AIA_FIRST_TO_FILE}: `;
     const pct = links.find((l) => l.relation === 'national-stage');
@@ -339,7 +357,7 @@ function utilityExpiry(x: PatentDatesInput, start: DatedFact): DatedFact {
  * The revision of the rules below. Raise it when a change alters computed dates or their basis: the service
  * recomputes the stored dates of every row computed by another revision at start (CorpusRepository.refreshDates).
  */
-export const DATES_RULES = 6;
+export const DATES_RULES = 7;
 
 /** Effective filing date for prior art and expiry under 35 U.S.C. 154/173, each with its basis. */
 export function computePatentDates(x: PatentDatesInput): PatentDates {
