@@ -75,3 +75,44 @@ export const patentDatesSchema = z.object({
   claimed: z.array(priorityLinkSchema),
 });
 export type PatentDates = z.infer<typeof patentDatesSchema>;
+
+/** A US application number as the USPTO prints it ("14/156,267"); anything else as given. */
+const applicationText = (n: string) =>
+  /^\d{8}$/.test(n) ? `${n.slice(0, 2)}/${n.slice(2, 5)},${n.slice(5)}` : n;
+
+/**
+ * A continuation-in-part of the chain: the CIP application, the parent it continues in part (both as printed,
+ * "14/156,267") and its filing date.
+ */
+export interface CipFiling {
+  application: string;
+  parent: string;
+  filingDate: string | null;
+}
+
+/**
+ * The continuations-in-part a patent's chain holds (attorney review, issue 23): a CIP link names the parent; the CIP
+ * is the application that claims it (`via`), else the patent's own application. Claims relying on matter first added
+ * in a CIP take its filing date; claims supported by the parent keep the parent's date.
+ */
+export function cipFilings(
+  claimed: PriorityLink[],
+  own: { applicationNumber?: string | null; filingDate?: string | null },
+): CipFiling[] {
+  return claimed
+    .filter((l) => l.relation === 'continuation-in-part')
+    .map((l) => {
+      const ownCip = !l.via || l.via === own.applicationNumber;
+      return {
+        application: ownCip
+          ? own.applicationNumber
+            ? applicationText(own.applicationNumber)
+            : 'its own application'
+          : applicationText(l.via!),
+        parent: applicationText(l.application_number),
+        filingDate: ownCip
+          ? (own.filingDate ?? null)
+          : (claimed.find((c) => c.application_number === l.via)?.filing_date ?? null),
+      };
+    });
+}

@@ -33,4 +33,40 @@ describe('prior-art cut-off with a continuation-in-part in the chain', () => {
     const cutoff = toPatentForAnalysis(dates(false)).cutoff!;
     expect(cutoff.basis).not.toContain('not searched');
   });
+
+  it('says which date it used and gives a CIP ancestor its own filing date (US11646472 chain)', () => {
+    // Attorney review (issue 23, fix 4): US11646472 (filed 2021-01-05) continues CIP 14/156,267 (filed 2014-01-15)
+    // of 13/929,653; claims relying on the CIP's new matter date from 2014-01-15, not from the own filing.
+    const d = dates(true);
+    const cipChain = {
+      ...d,
+      application_number: '17248024',
+      app_filing_date: '2021-01-05',
+      dates: {
+        ...d.dates!,
+        claimed: [
+          {
+            relation: 'continuation',
+            application_number: '14156267',
+            country: 'US',
+            filing_date: '2014-01-15',
+            counts_for_term: true,
+            via: '15150231',
+          },
+          {
+            relation: 'continuation-in-part',
+            application_number: '13929653',
+            country: 'US',
+            filing_date: '2013-06-27',
+            counts_for_term: true,
+            via: '14156267',
+          },
+        ],
+      },
+    } as PatentDetail;
+    const cutoff = toPatentForAnalysis(cipChain).cutoff!;
+    expect(cutoff.basis).toContain(
+      "the cut-off used is 2004-02-06, the date of claims supported by the parent application; a claim relying on matter first added in continuation-in-part 14/156,267 has that CIP's own filing date (2014-01-15) as its cut-off instead: art dated from 2004-02-06 to 2014-01-15 is not searched",
+    );
+  });
 });

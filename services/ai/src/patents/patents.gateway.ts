@@ -1,4 +1,5 @@
 import {
+  cipFilings,
   ErrorCode,
   PATENTS,
   PATENTS_LANDSCAPE,
@@ -142,11 +143,33 @@ export function toPatentForAnalysis(d: PatentDetail): PatentForAnalysis {
 }
 
 /**
- * A continuation-in-part in the chain: the cut-off is the earliest date a claim can have. Art dated from it to the
- * patent's own filing date is not searched, yet it is prior art to every claim that needs the CIP's new matter.
+ * A continuation-in-part in the chain: the cut-off is the earliest date a claim can have, that of claims supported by
+ * the parent. Claims relying on the CIP's new matter have the CIP's own filing date (attorney review, issue 23 fix 4):
+ * art dated between the two is not searched, yet it is prior art to them. Said as a condition, with the date used.
  */
-const cipWindow = (earliest: string, ownFiling: string | null | undefined) =>
-  `; art dated from ${earliest} to ${ownFiling ?? 'its own filing date'} is not searched, and it is prior art to any claim not supported by the application whose date it claims (35 U.S.C. 120, MPEP 2133.01)`;
+function cipWindow(earliest: string, d: PatentDetail): string {
+  const cips = cipFilings(d.dates?.claimed ?? [], {
+    applicationNumber: d.application_number,
+    filingDate: d.app_filing_date,
+  });
+  const cipDate =
+    cips
+      .map((c) => c.filingDate)
+      .filter((x): x is string => !!x)
+      .sort()
+      .at(-1) ??
+    d.app_filing_date ??
+    null;
+  const which = cips.length
+    ? `continuation-in-part ${cips.map((c) => c.application).join(' and ')}`
+    : 'the continuation-in-part';
+  return (
+    `; the cut-off used is ${earliest}, the date of claims supported by the parent application; a claim relying on ` +
+    `matter first added in ${which} has that CIP's own filing date${cipDate ? ` (${cipDate})` : ''} as its cut-off ` +
+    `instead: art dated from ${earliest} to ${cipDate ?? 'its own filing date'} is not searched, and it is prior art ` +
+    'to any claim not supported by the application whose date it claims (35 U.S.C. 120, MPEP 2133.01)'
+  );
+}
 
 /** The prior-art cut-off: the computed effective filing date when there is one, else a stated fallback. */
 function cutoffOf(d: PatentDetail, earliestFiling: string | null): PatentForAnalysis['cutoff'] {
@@ -155,7 +178,7 @@ function cutoffOf(d: PatentDetail, earliestFiling: string | null): PatentForAnal
     return {
       date: eff.date,
       exact: eff.exact && !eff.earliest_possible,
-      basis: `effective filing date: ${eff.basis}${eff.earliest_possible ? cipWindow(eff.date, d.app_filing_date) : ''}`,
+      basis: `effective filing date: ${eff.basis}${eff.earliest_possible ? cipWindow(eff.date, d) : ''}`,
     };
   if (earliestFiling)
     return {

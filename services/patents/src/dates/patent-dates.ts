@@ -1,5 +1,6 @@
 import {
   AIA_MAY_APPLY,
+  cipFilings,
   type DatedFact,
   type LegalCitation,
   type PatentDates,
@@ -230,9 +231,26 @@ function aiaEffectiveFilingDate(
     citations.push(cite('102(e) (pre-AIA)'));
     if (pct) citations.push({ law: 'MPEP', section: '2136.03', revision: null, url: null });
   }
-  if (cip)
-    parts.push("earliest possible: new matter in the continuation-in-part takes the CIP's filing date");
+  if (cip) parts.push(cipNote(x, links, first.filing_date!));
   return { date: first.filing_date, exact: !cip, earliest_possible: cip, basis: parts.join('; '), citations };
+}
+
+/**
+ * The effective date of a chain through a continuation-in-part, as a condition on each claim (attorney review, issue
+ * 23 fix 4): claims supported by the parent keep the date shown; claims relying on the CIP's new matter take its own
+ * filing date.
+ */
+function cipNote(x: PatentDatesInput, links: PriorityLink[], earliest: string): string {
+  const cips = cipFilings(links, x);
+  const parents = [...new Set(cips.map((c) => c.parent))].join(' and ');
+  const own = cips
+    .map((c) => `${c.application}${c.filingDate ? ` (filed ${c.filingDate})` : ''}`)
+    .join(' and ');
+  return (
+    "earliest possible: new matter in the continuation-in-part takes the CIP's filing date. The date depends on each " +
+    `claim: a claim supported by the parent ${parents} (and what it claims) gets ${earliest}, the date shown; a claim ` +
+    `relying on matter first added in continuation-in-part ${own} gets that CIP's own filing date (35 U.S.C. 120)`
+  );
 }
 
 /** The day the AIPA's 102(e) applies to international applications filed on or after it (MPEP 2136.03). */

@@ -256,6 +256,16 @@ describe('patent dates of real records', () => {
     expect(d.expiry.citations.map((c) => c.section)).toEqual(['173']);
   });
 
+  it('US11646472: the CIP note is a condition on each claim, with the parent and the CIP and its date', () => {
+    // Attorney review (issue 23, fix 4): claims supported by the parent keep the date shown; claims relying on the
+    // new matter of CIP 14/156,267 take its own filing date.
+    expect(dates('11646472').effective_filing_date.basis).toContain(
+      'The date depends on each claim: a claim supported by the parent 13/929,653 (and what it claims) gets ' +
+        '2004-02-06, the date shown; a claim relying on matter first added in continuation-in-part 14/156,267 ' +
+        "(filed 2014-01-15) gets that CIP's own filing date (35 U.S.C. 120)",
+    );
+  });
+
   it('USD982278: a design filed after 2015-05-13 runs 15 years from grant', () => {
     const r = records.get('D982278')!;
     expect(r.filingDate).toBe('2022-03-25');
