@@ -73,6 +73,8 @@ export function ofRecordCounts(refs: ReferenceOfRecord[]): string {
   const reasons = [...new Set(uncharted.map((r) => r.notCharted ?? ''))];
   const late = others.filter((r) => r.dateCheck === 'after').length;
   const unclear = refs.filter((r) => r.dateCheck === 'unclear').length;
+  // Counted, not hidden (attorney review, issue 23 fix 5): what neither the record nor the citation's text dates.
+  const undated = others.filter((r) => r.dateCheck === 'undated').length;
   const parts = [
     ...(charted || !uncharted.length ? [`${charted} held by this corpus and charted`] : []),
     ...reasons.map((why) => {
@@ -87,5 +89,6 @@ export function ofRecordCounts(refs: ReferenceOfRecord[]): string {
     parts.join(', '),
     ...(late ? [`${late} dated on or after the cut-off (flagged below)`] : []),
     ...(unclear ? [`${unclear} dated only to the cut-off's month or year`] : []),
+    ...(undated ? [`${undated} undated (no date in the record or in the citation's text)`] : []),
   ].join('; ');
 }

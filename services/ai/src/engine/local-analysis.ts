@@ -15,6 +15,7 @@ import {
   DESIGN_NOT_CHARTED,
   inContinuity,
   OF_RECORD_RULE,
+  nplDate,
   recordDate,
   type CitedBy,
 } from './references-of-record.js';
@@ -224,7 +225,9 @@ function referencesOfRecord(
       (!!corpusNumber && !!findings.ofRecord?.family.has(corpusNumber)) || inContinuity(c, patent.continuity);
     const r = corpusNumber && !family ? charted.get(corpusNumber) : undefined;
     // The corpus's date is the day of publication; the record's is often a month ("1987-06").
-    const date = r?.candidate.date ?? recordDate(c.date);
+    // A non-patent citation carries its date in its text, if anywhere (attorney review, issue 23 fix 5).
+    const printed = !r && !recordDate(c.date) && c.kind === 'npl' ? nplDate(c.document_number) : null;
+    const date = r?.candidate.date ?? recordDate(c.date) ?? printed;
     const check = checkDate(date, cutoff);
     return [
       {
@@ -237,7 +240,7 @@ function referencesOfRecord(
         citedBy: citedByOf(c.category),
         held,
         dateCheck: check,
-        dateNote: dateNote(date, check, cutoff, family),
+        dateNote: `${dateNote(date, check, cutoff, family)}${printed ? ' (date read from the citation text)' : ''}`,
         ...(family ? { family: true } : {}),
         ...(r
           ? {

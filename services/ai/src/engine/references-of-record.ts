@@ -46,6 +46,39 @@ export function recordDate(raw: string | null | undefined): string | null {
   return d && d !== '00' ? `${y}-${m}-${d}` : `${y}-${m}`;
 }
 
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** "Jun. 15, 1998", "June 1998", "Apr. 2004": a month, an optional day, a year. */
+const MONTH_DATE =
+  /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)[a-z]*\.?\s+(?:(\d{1,2}),?\s+)?((?:1[89]|20)\d{2})\b/gi;
+/** A year on its own ("1998", "(1988)"): not part of a page range, a number or a page ("pp. 1985-1990", "No. 2001"). */
+const YEAR = /(?<![\d\-–/.:]|\b(?:pp?|no|nos|vol|col|ch)\.?\s)((?:1[89]|20)\d{2})(?![\d\-–/])/gi;
+/** Where a web citation's retrieval date starts: not the date of publication. */
+const RETRIEVED = /\b(?:retrieved|accessed|downloaded|printed|visited)\b/i;
+
+/**
+ * The date a non-patent citation prints (attorney review, issue 23 fix 5: "…, J. Appl. Phys., vol. 12, 1998"), as
+ * precise as it is: the last month date ("Apr. 2004" → "2004-04"), else the last year on its own ("1998"). A retrieval
+ * date is not one. Null when the text holds none.
+ */
+export function nplDate(text: string, today = new Date().toISOString().slice(0, 10)): string | null {
+  const cut = text.search(RETRIEVED);
+  const body = cut >= 0 ? text.slice(0, cut) : text;
+  const year = today.slice(0, 4);
+  const months = [...body.matchAll(MONTH_DATE)].filter((m) => m[3] <= year);
+  const last = months.at(-1);
+  if (last) {
+    const month = String(MONTHS.indexOf(last[1].slice(0, 3).toLowerCase()) + 1).padStart(2, '0');
+    const day = last[2] ? `-${last[2].padStart(2, '0')}` : '';
+    return `${last[3]}-${month}${day}`;
+  }
+  return (
+    [...body.matchAll(YEAR)]
+      .map((m) => m[1])
+      .filter((y) => y <= year)
+      .at(-1) ?? null
+  );
+}
+
 export type DateCheck = 'before' | 'unclear' | 'after' | 'undated' | 'no cut-off';
 
 /** Whether a date (day, month or year precision) precedes the cut-off: a month equal to the cut-off's cannot tell. */
