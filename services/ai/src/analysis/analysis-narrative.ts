@@ -184,12 +184,12 @@ function prompt(
   const advice = design
     ? 'This is a design patent: give no claim-element, dependent-claim or amendment advice and no novelty judgement on text.'
     : granted
-      ? 'This is a granted patent: recommendations cover the remaining term, maintenance fees (when in force), and licensing and design-around facts from the charts (which elements the closest reference lacks).'
-      : 'This is an application: recommendations are amendments anchored on the elements no reference discloses, quoting what is missing.';
+      ? 'This is a granted patent: recommendations cover the remaining term, maintenance fees (when in force), and licensing and design-around facts from the charts (which elements no passage of the closest reference matches by their words).'
+      : 'This is an application: recommendations are amendments anchored on the elements whose words no passage of a reference shares, quoting them.';
   return [
     'Write the summary, one difference statement per reference, and the recommendations of this patent analysis, using only the evidence below.',
     'Do not give or change scores: they are computed from the listed signals. Cite patents only by the numbers in the evidence (US followed by the number); cite no other patent.',
-    'Each difference says, from the chart, which claim elements the reference does and does not disclose: only rows labelled "disclosed" are disclosed; "partly" rows are not (say so, citing where the passage is), and a "not found" row quotes the closest passage, which is not a match. The summary says what the patent claims in complete sentences.',
+    'Each difference says, from the chart, which claim elements the reference does and does not disclose: only rows labelled "disclosed" are disclosed; "partly" rows are not (say so, citing where the passage is), and a "not found" row quotes the closest passage, which is not a match. Word an element without a match as what the word matching found ("no passage shares the element\'s distinctive words"), never as a legal finding ("the reference lacks …"). The summary says what the patent claims in complete sentences.',
     advice,
     ...(ofRecord ? [OF_RECORD_PROMPT] : []),
     ...(retryNote ? [retryNote] : []),

@@ -89,8 +89,13 @@ describe(analyzePatent.name, () => {
     expect(rows.map((m) => m.label)).toContain('partly');
     expect(sut.priorArt.flatMap((p) => p.mappings.map((m) => m.label))).not.toContain('possibly');
     expect(sut.priorArt.find((p) => p.patent === '7315219')!.difference).toMatch(
-      /^Does not disclose \d of \d elements of claim \d+ \(of these, \d partly: some of the element's terms in one passage; read (that passage|those passages)\)/,
+      /^No passage shares the distinctive words of \d of \d elements of claim \d+ \(of these, \d partly: some of the element's terms in one passage; read (that passage|those passages)\)/,
     );
+    // What the word matching found, never a legal finding (attorney review, issue 23 fix 6).
+    const disclaimer = 'This is what the word matching found, not a finding that the reference lacks them.';
+    for (const p of sut.priorArt)
+      expect(p.difference.replace(disclaimer, '')).not.toMatch(/does not disclose|\blacks?\b/i);
+    expect(sut.priorArt.find((p) => p.patent === '7315219')!.difference).toContain(disclaimer);
     for (const m of rows) if (m.passage) expect(m.where).toMatch(/^(title|abstract|claim|description)/);
     expect(sut.noveltyScore).toBeNull();
     expect(sut.scoreReasons.noveltyScore).toMatch(

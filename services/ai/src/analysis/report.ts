@@ -45,7 +45,7 @@ const familyText = (search: NonNullable<Analysis['priorArtSearch']>) =>
 const passageText = (m: Analysis['priorArt'][number]['mappings'][number]) =>
   m.passage.trim()
     ? `${m.where || m.source ? `[${m.where || m.source}] ` : ''}"${m.passage}"`
-    : 'no matching passage';
+    : "no passage shares the element's distinctive words";
 
 const chartLines = (p: Analysis['priorArt'][number]) =>
   p.mappings

@@ -140,6 +140,9 @@ export function buildLocalAnalysis(
   };
 }
 
+/** What a chart row without a match rests on: word matching, which cannot show that a reference lacks an element. */
+const WORDS_ONLY = 'This is what the word matching found, not a finding that the reference lacks them.';
+
 /** A charted reference as the analysis shows it: its chart, coverage and the difference from the best-charted claim. */
 function priorArtItem(
   r: ChartedReference,
@@ -160,7 +163,8 @@ function priorArtItem(
       ? `${capitalised(findings.search.notCompared ?? 'no independent claim elements to compare')}; compared on title and abstract only.`
       : missing.length === 0
         ? `Discloses every element of ${ofClaim} (distinctive terms and qualifiers matched in one passage each)${r.fullText ? '' : ' (title and abstract only)'}; read the passages before relying on it.${form}`
-        : `Does not disclose ${missing.length} of ${rows.length} elements of ${ofClaim}${r.fullText ? '' : ' (title and abstract only)'}${weaker(rows)}: ${missing.map((e) => `"${cutPhrase(e)}"`).join('; ')}.${form}`;
+        : // What the word matching found, not a legal finding that the reference lacks them (attorney review, fix 6).
+          `No passage shares the distinctive words of ${missing.length} of ${rows.length} elements of ${ofClaim}${r.fullText ? '' : ' (title and abstract only)'}${weaker(rows)}: ${missing.map((e) => `"${cutPhrase(e)}"`).join('; ')}. ${WORDS_ONLY}${form}`;
   return {
     patent: r.candidate.patentNumber,
     title: r.candidate.title,

@@ -225,8 +225,8 @@ function grantedChartAdvice(claims: ParsedClaim[], found: PriorArtFindings): str
     );
   else
     out.push(
-      `Licensing: the closest earlier reference ${ref} lacks ${missing.length} of ${rows.length} elements of claim ${best.bestClaim}: ${quoteAll(missing)}. These set the claim apart from that reference; a product needs a licence under claim ${best.bestClaim} only when it has every element, these included.`,
-      `Design-around: a product that leaves out any one element of claim ${best.bestClaim} does not literally infringe it. Leaving out one of the ${missing.length === 1 ? 'element' : `${missing.length} elements`} ${usNumber(best.candidate.patentNumber)} lacks (${missing.length === 1 ? quote(missing[0]) : `for example ${quote(missing[0])}`}) keeps the product nearer to what that reference already taught. Infringement under the doctrine of equivalents${others.length ? `, and of independent claim${others.length > 1 ? 's' : ''} ${listed(others.map(String))},` : ''} must be checked separately.`,
+      `Licensing: in the closest earlier reference ${ref}, no passage shares the distinctive words of ${missing.length} of ${rows.length} elements of claim ${best.bestClaim}: ${quoteAll(missing)}. If reading the reference confirms they are absent (word matching cannot show that), these set the claim apart from it; a product needs a licence under claim ${best.bestClaim} only when it has every element, these included.`,
+      `Design-around: a product that leaves out any one element of claim ${best.bestClaim} does not literally infringe it. Leaving out one of the ${missing.length === 1 ? 'element' : `${missing.length} elements`} no passage of ${usNumber(best.candidate.patentNumber)} shares the words of (${missing.length === 1 ? quote(missing[0]) : `for example ${quote(missing[0])}`}) keeps the product nearer to what that reference already taught. Infringement under the doctrine of equivalents${others.length ? `, and of independent claim${others.length > 1 ? 's' : ''} ${listed(others.map(String))},` : ''} must be checked separately.`,
     );
   return out;
 }
@@ -261,7 +261,7 @@ function pendingAdvice(claims: ParsedClaim[], found: PriorArtFindings): string[]
       );
     else
       out.push(
-        `Amend claim ${claim.claim} around ${open.length === 1 ? 'the element' : 'the elements'} no charted reference discloses: ${open
+        `Amend claim ${claim.claim} around ${open.length === 1 ? 'the element' : 'the elements'} whose distinctive words no passage of a charted reference shares: ${open
           .slice(0, 3)
           .map(
             (x) =>
