@@ -2,6 +2,7 @@ import { describeAntecedent } from './antecedents.js';
 import type { ClaimElement } from './claim-elements.js';
 import { nounFormTest } from './one-term.js';
 import { sentences, terms } from './text.js';
+import { withoutHeading } from './summary.js';
 
 /** Where a passage of a reference comes from. */
 export type PassageSource = 'title' | 'abstract' | 'claims' | 'description';
@@ -208,9 +209,11 @@ export function passagesOf(doc: ReferenceText): Passage[] {
     const paragraph = /^\[(\d{4,5})\]\s*/.exec(chunk);
     for (const s of sentences(paragraph ? chunk.slice(paragraph[0].length) : chunk)) {
       if (++n > MAX_DESCRIPTION_PASSAGES) return out;
+      // A heading the text runs into ("DETAILED DESCRIPTION OF THE PREFERRED EMBODIMENT Referring now to FIG. 1 …")
+      // is no part of the passage (attorney review, issue 23 fix 7); the sentence keeps its number.
       if (s.length > 20)
         add(
-          s,
+          withoutHeading(s),
           'description',
           `description, ${paragraph ? `paragraph [${paragraph[1]}], ` : ''}sentence ${n}`,
         );
