@@ -70,6 +70,11 @@ export const claimCountsSchema = z
     total: z.number().int(),
     /** Total as counted for fees (37 CFR 1.75(c): a multiple dependent claim counts as the claims it refers to). */
     forFees: z.number().int(),
+    /**
+     * Multiple dependent claims that depend on another multiple dependent claim (improper, 37 CFR 1.75(c)); each
+     * counts as one claim for fees (MPEP 607, 608.01(n)). Present only when there is one.
+     */
+    improperMultipleDependent: z.number().int().optional(),
   })
   .meta({ id: 'ClaimCounts' });
 export type ClaimCounts = z.infer<typeof claimCountsSchema>;

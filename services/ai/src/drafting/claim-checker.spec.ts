@@ -380,6 +380,25 @@ describe(checkClaimSet.name, () => {
     expect(checkClaimSet(claims).counts).toMatchObject({ total: 5, multipleDependent: 1, forFees: 8 });
   });
 
+  it('counts an improper multiple dependent claim, and a claim resting on it, as one claim for fees (MPEP 607, 608.01(n))', () => {
+    const claims = [
+      '1. A box comprising a body.',
+      '2. The box of claim 1, further comprising a lid.',
+      '3. The box of claim 1 or 2, wherein the body is red.',
+      '4. The box of claim 2 or 3, wherein the lid is blue.',
+      '5. The box of claim 4, wherein the lid is round.',
+    ];
+    // 1 + 1 + 2 (claim 3 refers to two claims) + 1 (claim 4 is improper) + 1 (claim 5 rests on claim 4).
+    expect(checkClaimSet(claims).counts).toEqual({
+      independent: 1,
+      dependent: 4,
+      multipleDependent: 2,
+      total: 5,
+      forFees: 6,
+      improperMultipleDependent: 1,
+    });
+  });
+
   it('returns TRADEMARK for marks in any case and common marks, not for USB or ordinary words', () => {
     for (const [claim, span] of [
       ['1. A jacket comprising: a GORE-TEX membrane.', 'GORE-TEX'],

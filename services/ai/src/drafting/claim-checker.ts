@@ -820,13 +820,21 @@ function numberingFindings(c: ClaimUnit, units: ClaimUnit[]): ClaimFinding[] {
  * to which direct reference is made therein" and "any claim depending from a multiple dependent claim will be
  * considered to be that number of claims to which direct reference is made in that multiple dependent claim";
  * MPEP 608.01(n) reads it as a claim depending "directly or indirectly" from it. So a claim takes its single
- * parent's weight, through any number of singly dependent claims.
+ * parent's weight, through any number of singly dependent claims. A multiple dependent claim resting on another
+ * multiple dependent claim is improper, and "the fee charged is that charged for a single dependent claim" (MPEP 607,
+ * 608.01(n)): it counts as one, and so do the claims resting on it.
  */
 export function countClaims(units: ClaimUnit[]): ClaimCounts {
   const weight = new Map<number, number>();
+  const byNumber = new Map(units.map((u) => [u.number, u]));
+  const multiple = (n: number) => (byNumber.get(n)?.dependsOn.filter((r) => r < n).length ?? 0) > 1;
+  let improper = 0;
   for (const c of units) {
     const valid = c.dependsOn.filter((r) => r < c.number);
-    if (valid.length > 1) weight.set(c.number, valid.length);
+    if (valid.length > 1 && valid.some(multiple)) {
+      weight.set(c.number, 1);
+      if (c.text.trim()) improper++;
+    } else if (valid.length > 1) weight.set(c.number, valid.length);
     else if (valid.length === 1) weight.set(c.number, weight.get(valid[0]) ?? 1);
     else weight.set(c.number, 1);
   }
@@ -837,6 +845,7 @@ export function countClaims(units: ClaimUnit[]): ClaimCounts {
     multipleDependent: live.filter((c) => c.dependsOn.length > 1).length,
     total: live.length,
     forFees: live.reduce((n, c) => n + (weight.get(c.number) ?? 1), 0),
+    ...(improper > 0 ? { improperMultipleDependent: improper } : {}),
   };
 }
 

@@ -41,6 +41,14 @@ describe(claimFees.name, () => {
     expect(sut.asOf).toBe(claimFees(counts(5, 25), patentDataDir()).asOf);
   });
 
+  it('says in the note that an improper multiple dependent claim is counted as one claim (MPEP 607, 608.01(n))', () => {
+    const sut = claimFees({ ...counts(1, 5, 2, 6), improperMultipleDependent: 1 });
+    expect(sut.note).toMatch(
+      /One improper multiple dependent claim \(it depends on another multiple dependent claim\) is counted as one claim each, the fee for a single dependent claim \(MPEP 607, 608\.01\(n\)\)/,
+    );
+    expect(claimFees(counts(1, 5, 1, 6)).note).not.toMatch(/improper/);
+  });
+
   it('returns counts without amounts when the legal data is absent', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'fees-'));
     mkdirSync(path.join(dir, 'legal'));

@@ -42,6 +42,11 @@ export function claimFees(counts: ClaimCounts, dir = patentDataDir()): ClaimFees
   const revision = read
     ? `as printed in ${read.asOf.split(/[(;]/)[0].trim()}; ${read.revision}`
     : 'revision not available on this server';
+  const improper = counts.improperMultipleDependent ?? 0;
+  const improperNote =
+    improper > 0
+      ? ` ${improper === 1 ? 'One improper multiple dependent claim (it depends on another multiple dependent claim) is' : `${improper} improper multiple dependent claims (each depends on another multiple dependent claim) are`} counted as one claim each, the fee for a single dependent claim (MPEP 607, 608.01(n)).`
+      : '';
   const summary =
     lines.length === 0
       ? `No excess-claims fees: ${counts.independent} independent (3 included) and ${counts.forFees} total for fees (20 included).`
@@ -53,7 +58,7 @@ export function claimFees(counts: ClaimCounts, dir = patentDataDir()): ClaimFees
     lines,
     citation: `37 CFR 1.16(h), (i), (j) (${revision})`,
     asOf,
-    note: `${summary} ${
+    note: `${summary}${improperNote} ${
       read
         ? 'The amounts are outdated: the 2013 fee schedule as printed in 2014; fees were reset in 2017, 2020, 2022 and 2025. Check the current USPTO fee schedule before filing.'
         : 'No fee amounts on this server; check the current USPTO fee schedule.'
