@@ -77,7 +77,8 @@ const TRADEMARK_WORDS = [
   // Fasteners, adhesives and tapes.
   'Velcro|Loctite|Nylok|Heli-?Coil|Torx|Pozidriv|Rawlplug|Tapcon|Dzus|Camloc',
   // Consumer goods.
-  'Duracell|Eveready|Pyrex|Ziploc|Tupperware|Sharpie|Kleenex|Jacuzzi|Frisbee|Dremel',
+  'Duracell|Eveready|Pyrex|Ziploc|Tupperware|Sharpie|Kleenex|Jacuzzi|Frisbee|Dremel|Super\\s?Glue|Krazy\\s?Glue',
+  'Band-?Aid|Post-?it|Q-?tips?|Scotch\\s?tape|Crock-?Pot|ChapStick',
   // Wireless and storage formats.
   'Bluetooth|Wi-?Fi|ZigBee|Z-Wave|FireWire|Blu-?ray|CompactFlash',
 ].join('|');
@@ -107,7 +108,16 @@ const DEGREE =
  * functional standard).
  */
 const DEGREE_MORE =
-  /\b(?:reasonabl[ey]|sufficient(?:ly)?(?![^;.,]{0,50}?\b(?:to|for|that|so|as|than|enough)\b)|lightweight|(?:approximately|about|substantially)\s+(?:small|large|big|high|low|thin|thick|short|long)\b|(?:a|an|at\s+a)\s+(?:large|small|big|high|low)\s+(?:speed|velocity|number|amount|size|force|torque|motor|load|weight|quantity|distance|rate)\b)(?![^;.]{0,60}?(?<!claims?\s+|\(\s*)\b\d)(?![^;.]{0,30}?\bthan\b)/gi;
+  /\b(?:reasonabl[ey]|sufficient(?:ly)?(?![^;.,]{0,50}?\b(?:to|for|that|so|as|than|enough)\b)|lightweight)(?![^;.]{0,60}?(?<!claims?\s+|\(\s*)\b\d)(?![^;.]{0,30}?\bthan\b)/gi;
+/**
+ * Relative terms of size and speed ("a large motor", "at a high speed", "approximately small"): definite when the
+ * description gives the standard (MPEP 2173.05(b)), which the checker does not read, so they are pointed at only
+ * (info, never a warning); a number or a comparison after them measures them.
+ */
+const DEGREE_SIZE =
+  /\b(?:(?:approximately|about|substantially)\s+(?:small|large|big|high|low|thin|thick|short|long)\b|(?:a|an|at\s+a)\s+(?:large|small|big|high|low)\s+(?:speed|velocity|number|amount|size|force|torque|motor|load|weight|quantity|distance|rate)\b)(?![^;.]{0,60}?(?<!claims?\s+|\(\s*)\b\d)(?![^;.]{0,30}?\bthan\b)/gi;
+/** "Suitable" (a subjective term, MPEP 2173.05(b)(IV)): whether a thing suits is a matter of opinion unless the claim or the description says what suits. */
+const SUBJECTIVE = /\bsuitabl[ey]\b/gi;
 /**
  * Terms of degree, one treatment (MPEP 2173.05(b)): a term of degree is definite when the claim or the description
  * gives a standard for measuring it; the checker reads only the claims, so the severity follows whether the claim
@@ -787,6 +797,18 @@ function numberingFindings(c: ClaimUnit, units: ClaimUnit[]): ClaimFinding[] {
       ),
     ];
   if (c.ownNumber === null) return [];
+  const bare = /^\s*\d+(?=\s+[A-Z])/.exec(c.text);
+  if (bare)
+    return [
+      finding(
+        c.number,
+        'NUMBERING',
+        'warning',
+        `Claim ${c.number}'s number has no period ("${bare[0].trim()} ${/^\S+/.exec(c.text.slice(c.bodyStart))?.[0] ?? ''}"): write "${bare[0].trim()}." before the claim, so the number is not read as part of its text (37 CFR 1.126, MPEP 608.01(m)).`,
+        bare.index + bare[0].length - bare[0].trimStart().length,
+        bare[0].length,
+      ),
+    ];
   const earlier = units.slice(0, c.position - 1).map((u) => u.ownNumber ?? 0);
   const why = earlier.includes(c.ownNumber)
     ? `the number of an earlier claim too (duplicated)`
@@ -925,6 +947,22 @@ export function checkClaimSet(
         (m) =>
           `"${m}" is a term of degree with no standard in the claim for measuring it (35 U.S.C. 112(b), MPEP 2173.05(b)); give the measure or a reference point.`,
       ).filter(unmeasured),
+      ...patternFindings(
+        c,
+        DEGREE_SIZE,
+        'INDEFINITE_TERM',
+        'info',
+        (m) =>
+          `"${m}" is a relative term of degree; it is definite only if the description gives a standard for measuring it (MPEP 2173.05(b)): check the description, or state the measure.`,
+      ).filter(unmeasured),
+      ...patternFindings(
+        c,
+        SUBJECTIVE,
+        'INDEFINITE_TERM',
+        'info',
+        (m) =>
+          `"${m}" is a subjective term: what is suitable depends on someone's opinion unless the claim or the description gives the standard (MPEP 2173.05(b)(IV)); say what it must do or be.`,
+      ),
       ...patternFindings(
         c,
         OPTIONAL,

@@ -127,7 +127,10 @@ export function claimReference(
  * order or duplicated), every claim is numbered by its position from 1 instead.
  */
 export function structure(claims: string[]): ClaimUnit[] {
-  const leads = claims.map((text) => /^\s*(\d+)\s*[.)]\s*(?:(\d+)\s*[.)]\s*)?/.exec(text));
+  // "5 The device of claim 1" is numbered too, without its period (the checker says so: NUMBERING).
+  const leads = claims.map((text) =>
+    /^\s*(\d+)(?:\s*[.)]|\s+(?=[A-Z][a-z]*\s))\s*(?:(\d+)\s*[.)]\s*)?/.exec(text),
+  );
   const printed = leads.map((lead) => (lead ? Number(lead[1]) : null));
   const byPrint = printed.every((n, i) => n !== null && n > 0 && (i === 0 || n > printed[i - 1]!));
   return claims.map((text, i) => {

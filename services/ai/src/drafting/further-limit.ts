@@ -1,5 +1,5 @@
 import type { ClaimFinding } from '@patent-hub/contracts';
-import type { ClaimUnit } from './claim-structure.js';
+import { chains, type ClaimUnit } from './claim-structure.js';
 import { rangesOf, type Range } from '../engine/claim-ranges.js';
 import { subjectTerms } from '../engine/claim-chart.js';
 
@@ -43,6 +43,11 @@ export function noFurtherLimitation(c: ClaimUnit, byNumber: Map<number, ClaimUni
     /^\s*(?:\d+\s*[.)]\s*)?(?:the|a|an)\s+[\w\s-]{1,60}$/i.test(c.text.slice(0, c.ref.start))
   )
     return found('recites only its reference to claim ' + parent.number);
+  const gone = omittedElement(c, rest, ancestry(c, byNumber));
+  if (gone)
+    return found(
+      `says that "${gone}", an element of the claim it rests on, is left out: it takes a limitation away instead of adding one`,
+    );
   const wider = broadenedRange(rest, parent.text.slice(parent.bodyStart));
   if (wider)
     return found(
@@ -140,4 +145,35 @@ function restatedElement(rest: string, parent: string): string | null {
     String.raw`(?:^|\| |\b(?:wherein|where|which|that|and|comprising|including|having) )${escaped}(?: \||$| (?:and|wherein|which|whereby) )`,
   );
   return whole.test(bare(parent)) ? clause[1].trim() : null;
+}
+
+/** The bodies of every claim a claim rests on, through its whole chain. */
+const ancestry = (c: ClaimUnit, byNumber: Map<number, ClaimUnit>) =>
+  [...new Set(chains(c, byNumber).flat())].map((n) =>
+    byNumber.get(n)!.text.slice(byNumber.get(n)!.bodyStart),
+  );
+
+/**
+ * "wherein the lid is omitted" under a claim that recites a lid (and, in a method, "wherein the heating step is
+ * removed"): the dependent claim takes away an element of its parent, which broadens it (35 U.S.C. 112(d), MPEP
+ * 608.01(n) III). Only an element the claims it rests on name, with its article, and the whole clause about it.
+ */
+function omittedElement(c: ClaimUnit, rest: string, parents: string[]): string | null {
+  const m =
+    /^\s*,?\s*(?:wherein|in which|where)\s+(?:the|said)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*){0,4}?)\s+(?:is|are)\s+(?:omitted|removed|eliminated|deleted|dispensed\s+with|left\s+out)\s*\.?\s*$/i.exec(
+      rest,
+    );
+  if (!m) return null;
+  const element = m[1].toLowerCase().replace(/\s+/g, ' ');
+  if (c.category === 'method' && !/\bsteps?$/.test(element)) return null;
+  const name = element.replace(/\s+steps?$/, '').replace(/\s+/g, String.raw`[\s-]+`);
+  const named = new RegExp(
+    String.raw`\b(?:an?|the|said|one|at least one|a plurality of)\s+(?:[\w-]+\s+){0,2}?${name}`,
+    'i',
+  );
+  return parents.some(
+    (p) => named.test(p) || (c.category === 'method' && new RegExp(String.raw`\b${name}`, 'i').test(p)),
+  )
+    ? m[1]
+    : null;
 }

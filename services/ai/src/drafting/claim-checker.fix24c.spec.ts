@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { checkClaimSet } from './claim-checker.js';
+
+// Defects the checker missed (issue 24, precision and recall round): each with the claim, code, severity and span.
+const found = (claims: string[], code: string) =>
+  checkClaimSet(claims)
+    .findings.filter((f) => f.code === code)
+    .map((f) => ({ claim: f.claim, severity: f.severity, span: claims[f.claim - 1].slice(f.start, f.end) }));
+const base = '1. A device comprising: a body; and a lid mounted on the body.';
+
+describe('NUMBERING for a number without its period', () => {
+  it('returns a warning on "5 The device of claim 1 …", the claim still read as claim 5', () => {
+    const claims = [
+      base,
+      '2. The device of claim 1, wherein the lid is round.',
+      '3. The device of claim 1, wherein the body is steel.',
+      '4. The device of claim 1, wherein the body is hollow.',
+      '5 The device of claim 1, wherein the lid is steel.',
+    ];
+    expect(found(claims, 'NUMBERING')).toEqual([{ claim: 5, severity: 'warning', span: '5' }]);
+    expect(checkClaimSet(claims).units[4]).toMatchObject({ number: 5, ownNumber: 5, dependsOn: [1] });
+    expect(found([base, '2. The device of claim 1, wherein the lid is round.'], 'NUMBERING')).toEqual([]);
+  });
+});
+
+describe('INDEFINITE_TERM at info for "suitable" and for relative terms of size, speed and degree', () => {
+  it('returns "suitable" as INDEFINITE_TERM info', () => {
+    expect(
+      found(
+        [base, '2. The device of claim 1, wherein the lid is made of a suitable material.'],
+        'INDEFINITE_TERM',
+      ),
+    ).toEqual([{ claim: 2, severity: 'info', span: 'suitable' }]);
+  });
+
+  it('never returns a warning for "large", "high" or "substantially"', () => {
+    for (const dep of [
+      'wherein the body has a large number of compartments.',
+      'wherein the lid turns at a high speed.',
+      'further comprising a large motor in the body.',
+      'wherein the lid is substantially small.',
+      'wherein the lid is substantially flat.',
+    ]) {
+      const claims = [base, `2. The device of claim 1, ${dep}`];
+      const all = checkClaimSet(claims).findings;
+      expect(all.length, dep).toBeGreaterThan(0);
+      expect(
+        all.filter((f) => f.severity !== 'info'),
+        dep,
+      ).toEqual([]);
+    }
+  });
+});
+
+describe('NO_FURTHER_LIMITATION when a dependent claim leaves out an element of its parent (35 U.S.C. 112(d))', () => {
+  it('returns an error for "wherein the lid is omitted" and "… is removed", not for an element the parent lacks', () => {
+    for (const dep of ['wherein the lid is omitted.', 'wherein the lid is removed.']) {
+      expect(found([base, `2. The device of claim 1, ${dep}`], 'NO_FURTHER_LIMITATION'), dep).toEqual([
+        { claim: 2, severity: 'error', span: `claim 1, ${dep}` },
+      ]);
+    }
+    const chain = [
+      base,
+      '2. The device of claim 1, further comprising a handle.',
+      '3. The device of claim 2, wherein the handle is omitted.',
+    ];
+    expect(found(chain, 'NO_FURTHER_LIMITATION').map((f) => f.claim)).toEqual([3]);
+    const method = [
+      '1. A method comprising: heating a mixture; and stirring the mixture.',
+      '2. The method of claim 1, wherein the stirring step is omitted.',
+    ];
+    expect(found(method, 'NO_FURTHER_LIMITATION').map((f) => f.claim)).toEqual([2]);
+    expect(
+      found([base, '2. The device of claim 1, wherein a seal is removed.'], 'NO_FURTHER_LIMITATION'),
+    ).toEqual([]);
+  });
+});
+
+describe('TRADEMARK for common marks written as generic words', () => {
+  it('returns a warning for "Super Glue", "Velcro", "Teflon", "Plexiglas" in any case', () => {
+    const marks = ['super glue', 'Super Glue', 'velcro', 'Teflon', 'Plexiglas'];
+    const sut = marks.map(
+      (mark) => found([base, `2. The device of claim 1, wherein the lid carries ${mark}.`], 'TRADEMARK')[0],
+    );
+    expect(sut).toEqual(marks.map((span) => ({ claim: 2, severity: 'warning', span })));
+  });
+});
