@@ -34,6 +34,8 @@ export const CLAIM_FINDING_CODES = [
   'DUPLICATE_CLAIM',
   /** A dependent claim that adds nothing to its parent ("8. The device of claim 1."): 35 U.S.C. 112(d). */
   'NO_FURTHER_LIMITATION',
+  /** A claim that is not one sentence ending in a period, or an independent claim with no transition (MPEP 608.01(m), 2111.03). */
+  'CLAIM_FORM',
   'EXCESS_CLAIMS',
   /** The engine returned no claims or no abstract; the message says why (claim 0). */
   'NOT_DRAFTED',

@@ -85,3 +85,39 @@ describe('TRADEMARK for common marks written as generic words', () => {
     expect(sut).toEqual(marks.map((span) => ({ claim: 2, severity: 'warning', span })));
   });
 });
+
+describe('CLAIM_FORM: one sentence ending in a period, with a transition (MPEP 608.01(m), 2111.03)', () => {
+  it('returns a warning for a claim without its final period, or with two sentences', () => {
+    expect(found([base, '2. The device of claim 1, wherein the lid is round'], 'CLAIM_FORM')).toEqual([
+      { claim: 2, severity: 'warning', span: 'lid is round' },
+    ]);
+    expect(
+      found([base, '2. The device of claim 1, wherein the lid is round. The lid is steel.'], 'CLAIM_FORM'),
+    ).toEqual([{ claim: 2, severity: 'warning', span: '.' }]);
+    // Abbreviations and numbers end no sentence; a clean set has no claim-form finding.
+    expect(
+      found(
+        [base, '2. The device of claim 1, wherein the lid is as in U.S. Pat. No. 5,000,000 and Fig. 2.'],
+        'CLAIM_FORM',
+      ),
+    ).toEqual([]);
+  });
+
+  it('returns info when the claim stops on a formula lead-in ("wherein the compound is:")', () => {
+    expect(
+      found(
+        ['1. A compound comprising a ring.', '2. The compound of claim 1, wherein the ring is:'],
+        'CLAIM_FORM',
+      ),
+    ).toEqual([{ claim: 2, severity: 'info', span: 'the ring is:' }]);
+  });
+
+  it('returns a warning for an independent claim listing elements with no transition', () => {
+    expect(found(['1. A device, a body and a lid mounted on the body.'], 'CLAIM_FORM')).toEqual([
+      { claim: 1, severity: 'warning', span: 'device' },
+    ]);
+    for (const t of ['comprising', 'consisting of', 'consisting essentially of', 'characterized by'])
+      expect(found([`1. A device ${t} a body and a lid mounted on the body.`], 'CLAIM_FORM'), t).toEqual([]);
+    expect(found(['1. A device, wherein a body and a lid are mounted together.'], 'CLAIM_FORM')).toEqual([]);
+  });
+});

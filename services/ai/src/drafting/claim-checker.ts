@@ -16,6 +16,7 @@ import { selfReferences } from './self-reference.js';
 import { oneSidedBetween } from './between.js';
 import { relativeTerms } from './relative-term.js';
 import { noFurtherLimitation } from './further-limit.js';
+import { claimFormFindings } from './claim-form.js';
 import { chains, rootOf, structure, type ClaimUnit } from './claim-structure.js';
 
 export interface CheckOptions {
@@ -908,7 +909,7 @@ export function checkClaimSet(
         ),
       );
     else seenText.set(words, c.number);
-    findings.push(...dependencyFindings(c, byNumber));
+    findings.push(...dependencyFindings(c, byNumber), ...claimFormFindings(c));
     const nothing = noFurtherLimitation(c, byNumber);
     if (nothing) findings.push(nothing);
     const cat = categoryFinding(c, byNumber);
