@@ -101,4 +101,40 @@ describe('checkAbstract on what an attorney would strike (issue 24)', () => {
       expect(codes(text), text).toEqual(['ABSTRACT_INCOMPLETE']);
     expect(codes('A lid is opened. If the lid is opened, the heater stops.')).toEqual([]);
   });
+
+  it('returns ABSTRACT_IMPLIED_PHRASE for "Disclosed is/are …" and "This disclosure concerns …" (MPEP 608.01(b))', () => {
+    const phrases = [
+      'Disclosed is',
+      'Disclosed herein are',
+      'This disclosure concerns',
+      'This disclosure describes',
+    ];
+    const implied = (text: string) =>
+      checkAbstract(text)
+        .filter((x) => x.code === 'ABSTRACT_IMPLIED_PHRASE')
+        .map((x) => text.slice(x.start, x.end));
+    expect(phrases.map((p) => implied(`${p} a travel mug. The mug has a lid.`))).toEqual(
+      phrases.map((p) => [p]),
+    );
+    expect(implied('A travel mug with a lid is disclosed.')).toEqual(['is disclosed']);
+  });
+
+  it('returns ABSTRACT_INCOMPLETE for a last sentence with no verb or without its period', () => {
+    const noVerb = 'A travel mug has a lid. A heater for warming the mug with a battery.';
+    const [f, ...more] = checkAbstract(noVerb);
+    expect(more).toEqual([]);
+    expect([f.code, noVerb.slice(f.start, f.end)]).toEqual([
+      'ABSTRACT_INCOMPLETE',
+      'A heater for warming the mug with a battery.',
+    ]);
+    expect(f.message).toMatch(/no verb/);
+    expect(codes('A travel mug has a lid. The heater warms the mug')).toEqual(['ABSTRACT_INCOMPLETE']);
+    const statements = [
+      'The heater warms the mug.',
+      'Heaters warm the mug.',
+      'The lid seals the mug.',
+      'A heater mounted in the base can warm the mug.',
+    ];
+    expect(statements.flatMap((x) => codes(`A travel mug has a lid. ${x}`))).toEqual([]);
+  });
 });

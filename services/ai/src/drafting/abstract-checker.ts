@@ -1,4 +1,5 @@
 import type { ClaimFinding, ClaimFindingCode } from '@patent-hub/contracts';
+import { tokenize } from './claim-nlp.js';
 
 /** 37 CFR 1.72(b) and MPEP 608.01(b): at most 150 words, one paragraph, no legal phraseology, no merits. */
 export const ABSTRACT_MAX_WORDS = 150;
@@ -7,7 +8,7 @@ const LEGAL = /\b(?:said|means)\b/gi;
 const MERIT =
   /\b(?:novel|improved|superior|better than|advantageous(?:ly)?|unique|revolutionary|excellent|outstanding|state[- ]of[- ]the[- ]art|prior art|conventional (?:devices?|systems?|methods?|approaches?)|unlike (?:existing|known|conventional|prior)|compared (?:to|with) (?:existing|known|conventional|prior)|than (?:the )?(?:existing|known|conventional|prior(?: art)?)|over (?:the )?prior art|overcomes?|drawbacks?|disadvantages?)\b/gi;
 const IMPLIED =
-  /\b(?:the|this)\s+(?:present\s+)?(?:invention|disclosure|application)\s+(?:relates|is directed|concerns|pertains|provides|discloses|describes)\b[^.]*?(?:\bto\b)?|\b(?:this|the present)\s+disclosure\s+(?:relates|concerns)\b/gi;
+  /\b(?:the|this)\s+(?:present\s+)?(?:invention|disclosure|application)\s+(?:relates|is directed|concerns|pertains|provides|discloses|describes)\b[^.]*?(?:\bto\b)?|\b(?:this|the present)\s+disclosure\s+(?:relates|concerns)\b|\bdisclosed\s+(?:herein\s+|here\s+|below\s+)?(?:is|are)\b|\b(?:there\s+)?(?:is|are)\s+(?:herein\s+)?disclosed\b|\b(?:this|the)\s+disclosure\s+(?:is\s+directed|describes|discloses|provides|teaches)\b/gi;
 
 /** "The aim of the present invention is to provide …", "It is an object of the invention …": a purpose, not what it is. */
 const AIM =
@@ -169,5 +170,26 @@ export function danglingReason(sentence: string): string | null {
   if (SUBORDINATE.test(s) && BACK_REFERENCE.test(s))
     return `it is a condition on "${BACK_REFERENCE.exec(s)![0]}", which the abstract never states`;
   if (FUNCTION_END.test(s)) return `it ends on "${FUNCTION_END.exec(s)![0]}"`;
+  if (/^[A-Z]/.test(s) && !hasFiniteVerb(s))
+    return 'it has no verb: it names things but says nothing about them';
   return null;
+}
+
+/**
+ * Whether a sentence has a verb that makes it a statement ("A blade cuts …", "The device includes …", "… is …"): an
+ * auxiliary, a verb tagged by wink-nlp that is not a gerund, a participle or an infinitive after "to", or a word the
+ * tagger took for a noun or adjective standing between a noun and an article ("The lid seals the mug", "Heaters
+ * warm the mug"). "A heater for warming the mug with a battery." has none: it is a title, not a sentence.
+ */
+function hasFiniteVerb(sentence: string): boolean {
+  const t = tokenize(sentence, 'wink');
+  const noun = (i: number) => /^(?:NOUN|PROPN|NUM)$/.test(t[i]?.pos ?? '') || t[i]?.text === ')';
+  return t.some(
+    (x, i) =>
+      x.pos === 'AUX' ||
+      (x.pos === 'VERB' && !/(?:ing|ed|en)$/i.test(x.lower) && t[i - 1]?.lower !== 'to') ||
+      (/^(?:NOUN|ADJ|VERB|PROPN)$/.test(x.pos) &&
+        noun(i - 1) &&
+        /^(?:DET|NUM|PRON)$/.test(t[i + 1]?.pos ?? '')),
+  );
 }
