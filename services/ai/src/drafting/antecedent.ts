@@ -8,7 +8,10 @@ export interface DefiniteNp {
   alternative: string | null;
   start: number;
   end: number;
-  /** The phrase is followed by "of" ("the end of the shaft"): an inherent part, with implicit basis (MPEP 2173.05(e)). */
+  /**
+   * The phrase is followed by "of" ("the end of the shaft") or by an adjective saying which one ("the parts movable
+   * with respect to each other"): an inherent part or one defined in place, with implicit basis (MPEP 2173.05(e)).
+   */
   ofFollows: boolean;
 }
 
@@ -216,6 +219,8 @@ function nounPhrases(text: string, tagger: TaggerName, tokens: Token[], dets: Se
       const first = run.length === 0;
       if (t.text === '-' && run.length > 0) continue;
       if (NEVER_IN_NP.test(t.lower)) break;
+      // "the parts movable with respect to each other", "the force resistible by …": an adjective after the noun.
+      if (POSTPOSITIVE_ABLE.test(t.lower) && run.some((r) => r.pos === 'NOUN' || r.pos === 'PROPN')) break;
       const nominal =
         tagger === 'wink'
           ? NP_POS.has(t.pos) ||
@@ -293,24 +298,33 @@ function nounPhrases(text: string, tagger: TaggerName, tokens: Token[], dets: Se
       alternative: alt ? headKey(alt.text) : null,
       start: tokens[i].start,
       end: last.end,
-      ofFollows: INHERENT_NEXT.test(next?.lower ?? ''),
+      // "the parts movable with respect to each other": an adjective after the noun says which, as "of" does.
+      ofFollows: INHERENT_NEXT.test(next?.lower ?? '') || POSTPOSITIVE_ABLE.test(next?.lower ?? ''),
     });
   }
   return out;
 }
 
+/**
+ * Adjectives in "-able"/"-ible" ("movable", "rotatable", "resistible", "non-removable"), which the tagger may read as
+ * nouns; nouns with those endings ("cable", "table", "variable", "consumable") are left out.
+ */
+const POSTPOSITIVE_ABLE =
+  /^(?!(?:cable|table|stable|variable|vegetable|turntable|timetable|worktable|fable|gable|sable|constable|receivable|deliverable|consumable|disposable|wearable|collectible|convertible|edible|crucible|bible|dirigible|comestible|combustible|marble|bubble|cable-?\w*)s?$)[a-z-]{2,}(?:able|ible)$/;
 /** Endings of a word the tagger may have taken for a noun when it is a verb or a modifier ("moves", "cutting"). */
 const VERB_FORM = /(?:[^s]s|ed|ing|ible|able|ous|ive|ant)$/i;
 /** Words that begin a new noun phrase: a noun is never followed by one inside its own phrase. */
 const ARTICLE_NEXT = /^(?:the|said|a|an|each|every|its|their)$/;
 
+/** "non-polar", "non polar" and "nonpolar" are one word ("the non-polar activator" after "a nonpolar activator"). */
+const joinNon = (w: string) => w.replace(/\bnon[\s-]+(?=[a-z])/gi, 'non');
 const headKey = (w: string) =>
-  key(w.replace(/^.*-/, (m) => (/^(?:sub|non|pre|re|co|inter|multi)-$/i.test(m) ? m : '')));
+  key(joinNon(w).replace(/^.*-/, (m) => (/^(?:sub|pre|re|co|inter|multi)-$/i.test(m) ? m : '')));
 
 /** Word keys of a text, for "has this noun appeared before?". */
 export function wordKeys(text: string): Set<string> {
   const s = new Set<string>();
-  for (const m of text.matchAll(/[A-Za-z][\w'’]*(?:-[A-Za-z][\w]*)*/g)) {
+  for (const m of joinNon(text).matchAll(/[A-Za-z][\w'’]*(?:-[A-Za-z][\w]*)*/g)) {
     const w = m[0];
     s.add(key(w));
     for (const part of w.split('-')) s.add(key(part));
@@ -328,7 +342,10 @@ const GENERIC_HEAD =
   /^(?:devices?|apparatus|apparatuses|systems?|assembly|assemblies|units?|arrangements?|structures?|mechanisms?|modules?|equipment|machines?|means|elements?|members?|parts?|portions?|components?|steps?|sections?|body|bodies|material|materials|layers?)$/;
 
 /** Keys of a word and of its hyphenated parts ("pill-dispensing" → pill-dispensing, pill, dispensing). */
-const keysOf = (w: string) => [key(w), ...(w.includes('-') ? w.split('-').filter(Boolean).map(key) : [])];
+const keysOf = (w: string) => [
+  key(joinNon(w)),
+  ...(w.includes('-') ? joinNon(w).split('-').filter(Boolean).map(key) : []),
+];
 
 /**
  * Where a text names each noun as the head of a phrase ("a first gear", "gears", "the pill dispenser" names
@@ -357,6 +374,7 @@ export function phraseHeads(tokens: Token[], upTo = Infinity): Map<string, Set<s
           /^[a-z][\w-]+$/i.test(next.text) &&
           // "a housing defining", "a valve disposed": a participle the tagger took for a noun ends the phrase.
           !/(?:ing|ed)$/i.test(next.text) &&
+          !POSTPOSITIVE_ABLE.test(next.lower) &&
           !NEVER_IN_NP.test(next.lower)));
     // "an antenna device", "a display step": a generic head may be dropped ("said antenna").
     if (compound && GENERIC_HEAD.test(next.lower)) add(headKey(t.text), []);
@@ -397,6 +415,8 @@ export function qualifiers(np: DefiniteNp, tokens: Token[], head: string): strin
       .filter((t) => !DEFINITE.has(t.lower) && !QUANT_WORDS.test(t.lower))
       // "light-emitting" as one token (word-list tagger) needs what "light emitting" needs: hyphen or space alike.
       .flatMap((t) => t.text.split('-').filter(Boolean))
+      // "non" and the word after it are one word, however the tokens split them ("non", "-", "polar").
+      .reduce<string[]>((ws, w) => (ws.at(-1) === 'non' ? [...ws.slice(0, -1), `non${w}`] : [...ws, w]), [])
       .map((w) => key(w))
   );
 }

@@ -121,3 +121,47 @@ describe('CLAIM_FORM: one sentence ending in a period, with a transition (MPEP 6
     expect(found(['1. A device, wherein a body and a lid are mounted together.'], 'CLAIM_FORM')).toEqual([]);
   });
 });
+
+describe('ANTECEDENT_BASIS: no false findings on "-able" adjectives, "non-" words and plurals', () => {
+  const antecedents = (claims: string[]) => found(claims, 'ANTECEDENT_BASIS');
+
+  it('reads an "-able" adjective after a noun as an adjective, not as the head of the phrase', () => {
+    expect(
+      antecedents([
+        '1. A device comprising: a body; and a plurality of parts movable relative to the body, wherein the parts are steel.',
+      ]),
+    ).toEqual([]);
+    // An adjective after the noun says which one, as "of" does: "the parts movable relative to each other".
+    expect(
+      antecedents([
+        base,
+        '2. The device of claim 1, wherein the body holds the parts movable relative to each other.',
+      ]),
+    ).toEqual([]);
+  });
+
+  it('reads "non-polar", "non polar" and "nonpolar" as one word', () => {
+    const intro = (w: string) => `1. A composition comprising a polar activator and a ${w} activator.`;
+    const dep = (w: string) => `2. The composition of claim 1, wherein the ${w} activator is xylene.`;
+    for (const [a, b] of [
+      ['nonpolar', 'non-polar'],
+      ['non-polar', 'nonpolar'],
+    ])
+      expect(antecedents([intro(a), dep(b)]), `${a} → ${b}`).toEqual([]);
+  });
+
+  it('gives the plural of an introduced element at most a note, also when the tagger stops before the plural', () => {
+    const claims = [
+      '1. A device comprising: a frame; a first arm support and a second arm support on the frame.',
+      '2. The device of claim 1, wherein an arm rests on the first and second arm supports.',
+    ];
+    expect(antecedents(claims).filter((f) => f.severity !== 'info')).toEqual([]);
+    // A wrong ordinal stays a warning: "said second notches" after "a first notch" only.
+    expect(
+      antecedents([
+        '1. A device comprising: a body having a first notch; and a lid.',
+        '2. The device of claim 1, wherein said second notches are round.',
+      ]).map((f) => f.severity),
+    ).toEqual(['warning']);
+  });
+});

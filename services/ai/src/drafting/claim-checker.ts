@@ -504,8 +504,17 @@ function antecedentFindings(
       !/^\s*(?:-|and\b|or\b)/.test(c.text.slice(np.end, np.end + 5)) &&
       // "said fourth lens group move along": the tagger ran past an introduced noun onto the verb.
       !(np.phrase.split(/\s+/).length > 2 && before.heads.has(key(np.phrase.split(/\s+/).at(-2)!)));
-    const severity: Severity =
-      reason === 'absent'
+    // The tagger may stop short of a plural, taking it for a verb ("the first and second bin supports" after
+    // "first and second bin support"): the word right after the phrase is read as its head then, and the element
+    // it names at most gets a note. ("The notches" after "a notch" has its basis: nouns compare in the singular.)
+    const plural = (w: string) => /s$/.test(w) && key(w) !== w;
+    const nextWord = /^\s+([a-z]+)\b/i.exec(c.text.slice(np.end))?.[1].toLowerCase() ?? '';
+    const pluralOfIntroduced =
+      plural(nextWord) &&
+      [before, ...contexts].some((ctx) => hasBasis(ctx.heads, key(nextWord), [...need, np.head], ctx.seen));
+    const severity: Severity = pluralOfIntroduced
+      ? 'info'
+      : reason === 'absent'
         ? element || saidNothing
           ? 'warning'
           : 'info'
