@@ -316,6 +316,8 @@ const VERB_FORM = /(?:[^s]s|ed|ing|ible|able|ous|ive|ant)$/i;
 /** Words that begin a new noun phrase: a noun is never followed by one inside its own phrase. */
 const ARTICLE_NEXT = /^(?:the|said|a|an|each|every|its|their)$/;
 
+/** A word of letters (accented ones too: "appliqué"), digits, "_" and "-", starting with a letter. */
+const WORD = /^\p{L}[\p{L}\p{N}_-]*$/u;
 /** "non-polar", "non polar" and "nonpolar" are one word ("the non-polar activator" after "a nonpolar activator"). */
 const joinNon = (w: string) => w.replace(/\bnon[\s-]+(?=[a-z])/gi, 'non');
 const headKey = (w: string) =>
@@ -324,7 +326,7 @@ const headKey = (w: string) =>
 /** Word keys of a text, for "has this noun appeared before?". */
 export function wordKeys(text: string): Set<string> {
   const s = new Set<string>();
-  for (const m of joinNon(text).matchAll(/[A-Za-z][\w'’]*(?:-[A-Za-z][\w]*)*/g)) {
+  for (const m of joinNon(text).matchAll(/\p{L}[\p{L}\p{N}_'’]*(?:-\p{L}[\p{L}\p{N}_]*)*/gu)) {
     const w = m[0];
     s.add(key(w));
     for (const part of w.split('-')) s.add(key(part));
@@ -364,14 +366,15 @@ export function phraseHeads(tokens: Token[], upTo = Infinity): Map<string, Set<s
   for (let i = 0; i < tokens.length && tokens[i].end <= upTo; i++) {
     const t = tokens[i];
     if (ORDINAL.test(t.lower) && /^(?:and|or|,)$/.test(tokens[i + 1]?.lower ?? '')) pending.push(t.lower);
-    if (!/^[a-z][\w-]*$/i.test(t.text) || NEVER_IN_NP.test(t.lower) || DEFINITE.has(t.lower)) continue;
+    if (!WORD.test(t.text) || NEVER_IN_NP.test(t.lower) || DEFINITE.has(t.lower)) continue;
     const next = tokens[i + 1];
     const compound =
       next !== undefined &&
       next.end <= upTo &&
       (next.text === '-' ||
         ((next.pos === 'NOUN' || next.pos === 'PROPN') &&
-          /^[a-z][\w-]+$/i.test(next.text) &&
+          WORD.test(next.text) &&
+          next.text.length > 1 &&
           // "a housing defining", "a valve disposed": a participle the tagger took for a noun ends the phrase.
           !/(?:ing|ed)$/i.test(next.text) &&
           !POSTPOSITIVE_ABLE.test(next.lower) &&
@@ -405,9 +408,7 @@ export function phraseHeads(tokens: Token[], upTo = Infinity): Map<string, Set<s
  * always ("the second gear" needs "a second gear", not "a first gear"); with `strict`, every qualifying word.
  */
 export function qualifiers(np: DefiniteNp, tokens: Token[], head: string): string[] {
-  const inside = tokens.filter(
-    (t) => t.start >= np.start && t.end <= np.end && /^[a-z][\w-]*$/i.test(t.text),
-  );
+  const inside = tokens.filter((t) => t.start >= np.start && t.end <= np.end && WORD.test(t.text));
   const at = inside.findLastIndex((t) => headKey(t.text) === head || key(t.text) === head);
   return (
     inside

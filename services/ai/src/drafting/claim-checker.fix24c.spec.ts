@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { patentDataDir, readGrantSlice } from '../../test/support/uspto-xml-reader.js';
 import { checkClaimSet } from './claim-checker.js';
 
 // Defects the checker missed (issue 24, precision and recall round): each with the claim, code, severity and span.
@@ -163,5 +165,25 @@ describe('ANTECEDENT_BASIS: no false findings on "-able" adjectives, "non-" word
         '2. The device of claim 1, wherein said second notches are round.',
       ]).map((f) => f.severity),
     ).toEqual(['warning']);
+  });
+});
+
+describe('claims read with character references decoded, as the product reads them', () => {
+  it('reads "MUMETAL&#xae;" as "MUMETAL®" and an accented word as one word', () => {
+    const grant = readGrantSlice(
+      path.join(patentDataDir(), 'uspto-xml/PatentsView__PatentsView-DB/ipgxml/ipg060103.small.xml'),
+    ).find((g) => g.number === '6982378')!;
+    const claim8 = grant.claims[7].text;
+    expect(claim8).toContain('4–79 Permalloy, MUMETAL®, Hymu 80');
+    expect(claim8).not.toMatch(/&#x?[0-9a-f]+;/i);
+    // "appliqué" is one word: "the appliqué" has its basis in "a needlework appliqué".
+    expect(
+      found(
+        [
+          '1. A process comprising: printing a design resembling a needlework appliqué; and cutting the appliqué from a sheet.',
+        ],
+        'ANTECEDENT_BASIS',
+      ),
+    ).toEqual([]);
   });
 });

@@ -78,7 +78,7 @@ function rulesTag(word: string): string {
 /** Tokens with spans; `wink` tags with the statistical model, `rules` with word lists. */
 export function tokenize(text: string, tagger: TaggerName): Token[] {
   if (tagger === 'rules') {
-    return [...text.matchAll(/[A-Za-z0-9][\w'’-]*|[^\s\w]/g)].map((m) => ({
+    return [...text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}_'’-]*|[^\s\p{L}\p{N}_]/gu)].map((m) => ({
       text: m[0],
       lower: m[0].toLowerCase(),
       start: m.index,

