@@ -82,6 +82,10 @@ export function buildMutations(grants: XmlGrant[], perKind = 45, seed = 24): Mut
   const rand3 = rng(seed + 2);
   // And the relative-term kind (info findings, reported apart from the recall target) its own.
   const rand4 = rng(seed + 3);
+  // And the kinds of the precision-and-recall round (a number without its period, a claim without its period, a
+  // parent's element left out) their own.
+  const rand5 = rng(seed + 4);
+  const pick5 = <T>(xs: T[]) => xs[Math.floor(rand5() * xs.length)];
   const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)];
   const out = new Map<string, Mutation[]>();
   const add = (m: Mutation) => {
@@ -263,6 +267,53 @@ export function buildMutations(grants: XmlGrant[], perKind = 45, seed = 24): Mut
         kind: 'self reference',
         claims: set(claims, i, claims[i].slice(0, from) + m[2] + claims[i].slice(at)),
         expect: { claim: u.number, code: 'SELF_REFERENCE' },
+      });
+    }
+    // "5 The device of claim 1": a claim's number written without its period (not the first claim's).
+    const numbered = units.filter((u) => u.number > 1 && /^\s*\d+\.\s+[A-Z]/.test(u.text));
+    if (numbered.length > 0) {
+      const u = pick5(numbered);
+      add({
+        patent: g.number,
+        kind: 'number without period',
+        claims: set(claims, u.number - 1, u.text.replace(/^(\s*\d+)\.\s+/, '$1 ')),
+        expect: { claim: u.number, code: 'NUMBERING' },
+      });
+    }
+    // A claim whose final period is dropped.
+    const ended = units.filter((u) => /[a-z)]\.\s*$/i.test(u.text));
+    if (ended.length > 0) {
+      const u = pick5(ended);
+      add({
+        patent: g.number,
+        kind: 'claim without period',
+        claims: set(claims, u.number - 1, u.text.replace(/\.\s*$/, '')),
+        expect: { claim: u.number, code: 'CLAIM_FORM' },
+      });
+    }
+    // "The device of claim 1, wherein the lid is omitted.": a product claim leaving out its parent's element.
+    const parents = units.filter(
+      (u) =>
+        u.category === 'product' &&
+        u.dependsOn.length === 0 &&
+        /^(?:an?|one)\s+[a-z]/i.test(u.text.slice(u.bodyStart)) &&
+        u.subject !== null,
+    );
+    const parent = parents.length > 0 ? pick5(parents) : null;
+    const gone = parent
+      ? [...parent.text.slice(parent.subject!.end).matchAll(ELEMENT)].map((m) => m[2]).filter(isElement)
+      : [];
+    if (parent && gone.length > 0) {
+      const noun = pick5(gone);
+      const n = claims.length + 1;
+      add({
+        patent: g.number,
+        kind: 'omitted element',
+        claims: [
+          ...claims,
+          `${n}. The ${parent.subject!.head} of claim ${parent.number}, wherein the ${noun} is omitted.`,
+        ],
+        expect: { claim: n, code: 'NO_FURTHER_LIMITATION' },
       });
     }
     // A relative term with no measure: ", being thin," after an element "a/an X" of an element with no number.
