@@ -1,5 +1,7 @@
 import type { XmlGrant } from '../test/support/uspto-xml-reader.js';
 import { checkAbstract } from '../src/drafting/abstract-checker.js';
+import { hasVerb } from '../src/drafting/abstract-sentence.js';
+import { articleMismatches } from '../src/drafting/inflect.js';
 import { definiteNps, introducedHeads } from '../src/drafting/antecedent.js';
 import { checkClaimSet } from '../src/drafting/claim-checker.js';
 import { key } from '../src/drafting/claim-nlp.js';
@@ -42,7 +44,33 @@ export interface GenerationResult {
   feature: { issued: string[]; shared: string[] };
   /** Form of the set (issue 24 review), see formOf. */
   form: DraftForm;
+  /** Abstract sentences a reader would strike (issue 24 review), see unfitAbstract. */
+  unfitAbstract: string[];
+  /** Claims naming a web or e-mail address, a company or a trademark, see marketNames. */
+  marketNames: string[];
+  /** "a"/"an" not matching the next word's sound, in the claims and the abstract ("a uninterrupted"). */
+  articles: string[];
 }
+
+/*
+ * The bench's own reading of what no abstract or claim may carry (issue 24 review), written apart from the drafter's
+ * filter (abstract-sentence.ts) so that the gate does not only repeat it; the verb test uses the same tagger.
+ */
+const WEB = /\b(?:https?:\/\/|www\.)|\b[a-z0-9-]+\.(?:com|org|net|edu|gov)\b|[\w.+-]+@[\w-]+\.[a-z]/i;
+const FIRM = /\b(?:Inc|Corp|Corporation|GmbH|Ltd|LLC|Limited|plc|Co\.)(?:\b|\.)|[®™]|\((?:R|TM)\)/;
+const CITES =
+  /\bSer(?:ial)?\.?\s*No|\b(?:Pat|Appl?|Pub)\.\s*No|\bNos?\.\s*\d|\b\d{2}\/\d{3},\d{3}\b|\bincorporated\s+(?:herein\s+)?by\s+reference|\b(?:en)?titled\s+["“]|\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|No|Ser|Pat)\.$/i;
+
+/** Abstract sentences citing an application or a patent, cut at an abbreviation, naming a company or site, or verbless. */
+export function unfitAbstract(abstract: string): string[] {
+  return abstract
+    .split(/(?<=\.)\s+(?=[A-Z])/)
+    .filter((x) => x.trim() !== '')
+    .filter((x) => WEB.test(x) || FIRM.test(x) || CITES.test(x) || !hasVerb(x));
+}
+
+/** Claims that name a site, an address, a company or a mark. */
+export const marketNames = (claims: string[]) => claims.filter((c) => WEB.test(c) || FIRM.test(c));
 
 /**
  * What a practitioner checks first in a drafted set (issue 24 review): whether each element claim 1 introduces is tied
@@ -211,6 +239,9 @@ export function generationBench(grants: XmlGrant[]): GenerationResult[] {
       titleSubject: namesTitleSubject(g.title, claims[0]?.replace(/^\d+\.\s/, '') ?? ''),
       feature: featureOf(g.claims[0]?.text ?? '', claims[0] ?? ''),
       form: formOf(claims, abstract, g.description),
+      unfitAbstract: unfitAbstract(abstract),
+      marketNames: marketNames(claims),
+      articles: [...claims, abstract].flatMap(articleMismatches),
     };
   });
 }

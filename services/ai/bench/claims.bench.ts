@@ -245,6 +245,19 @@ if (list)
   for (const d of formed)
     for (const x of [...d.form.untied, ...d.form.zeroBound, ...d.form.definitional])
       console.log(`  ${d.patent} ${x}`);
+// What an attorney struck from drafts (issue 24 review): cited applications, companies, sites, verbless lines, a/an.
+const unfit = all.filter((d) => d.unfitAbstract.length > 0);
+const branded = all.filter((d) => d.marketNames.length > 0);
+const articles = all.filter((d) => d.articles.length > 0);
+console.log(
+  `[generation form] abstracts with a sentence citing a related application or patent (or cut at "No."/"Nov."), ` +
+    `naming a company, a web or e-mail address or a mark, or without a verb: ${unfit.length} of ${all.length} ` +
+    `(gate 0); claim sets naming a company, an address or a mark: ${branded.length} (gate 0); claim sets and ` +
+    `abstracts with "a"/"an" not matching the next word's sound: ${articles.length} (gate 0)`,
+);
+if (list)
+  for (const d of all)
+    for (const x of [...d.unfitAbstract, ...d.marketNames, ...d.articles]) console.log(`  ${d.patent} ${x}`);
 
 // Claim comparison (the assistant's "does claim 1 of US… read on my claim"): pairs whose answer is known.
 const t2 = performance.now();
@@ -286,6 +299,9 @@ const failures = [
   oneStep > 0 && `${oneStep} method claims of one step`,
   zeroBound.length > 0 && `${zeroBound.length} claim 1s with a zero-lower-bound element`,
   definitional.length > 0 && `${definitional.length} abstracts drawing on a definitions sentence`,
+  unfit.length > 0 && `${unfit.length} abstracts with a citation, company, address or verbless sentence`,
+  branded.length > 0 && `${branded.length} claim sets naming a company, an address or a mark`,
+  articles.length > 0 && `${articles.length} drafts with "a"/"an" not matching the next word`,
 ].filter(Boolean);
 if (failures.length > 0) {
   console.error(`\nFAIL: ${failures.join('; ')}`);

@@ -163,6 +163,14 @@ const isRef = (tokens: Token[], k: number) =>
     tokens[k + 1]?.text ?? '',
   );
 
+/**
+ * A grade or a size, not a reference numeral: "a semi-rigid 95A polyvinyl chloride" (the tagger splits "95 A"), "a
+ * new 2″×4″ piece" (issue 24 review: they drafted an abstract of "a semi-rigid and a new").
+ */
+const isGrade = (tokens: Token[], k: number) =>
+  /^[″"'×]$/.test(tokens[k + 1]?.text ?? '') ||
+  (/^[A-Z]$/.test(tokens[k + 1]?.text ?? '') && /^(?:NOUN|ADJ|PROPN)$/.test(tokens[k + 2]?.pos ?? ''));
+
 const lastFacts = { key: '', facts: null as DescriptionFacts | null };
 
 /** The description's facts, from one wink-nlp pass over the invention text (the last one is kept for reuse). */
@@ -251,8 +259,14 @@ function readFacts(description: string, title: string): DescriptionFacts {
         DETS.test(tokens[j + 1]?.lower ?? '')
       )
         break;
+      // A grade or a size is no numeral: "a semi-rigid 95A polyvinyl chloride", "a new 2″×4″ piece" (issue 24 review).
       const drawn =
-        isRef(tokens, j + 1) && isWord(t) && !/s$/.test(t.lower) && t.pos !== 'ADP' && t.pos !== 'DET';
+        isRef(tokens, j + 1) &&
+        !isGrade(tokens, j + 1) &&
+        isWord(t) &&
+        !/s$/.test(t.lower) &&
+        t.pos !== 'ADP' &&
+        t.pos !== 'DET';
       // "the heat sink", "a heat pipe": a compound noun whose second word the tagger took for a verb.
       const joined = run.length > 0 && t.pos === 'VERB' && compound(run[run.length - 1].lower, t.lower);
       if ((t.pos === 'NOUN' || t.pos === 'ADJ' || modifierVerb || drawn || joined) && isWord(t)) run.push(t);
@@ -307,6 +321,7 @@ function readFacts(description: string, title: string): DescriptionFacts {
       run.length > 1 && run[run.length - 2].pos === 'NOUN' ? `${key(run[run.length - 2].lower)} ` : '';
     // "first base" and "second base" are two parts: a relation to one is no relation to the other (issue 24).
     const ordinal = words.slice(0, -1).find((w) => ORDINAL.test(w));
+    const after = tokens.indexOf(run[run.length - 1]) + 1;
     const m: Mention = {
       phrase: words.join(' '),
       head: key(singular),
@@ -314,7 +329,7 @@ function readFacts(description: string, title: string): DescriptionFacts {
       abstract: notAPart(key(singular)),
       from: tokens.indexOf(run[0]),
       to: tokens.indexOf(run[run.length - 1]) + 1,
-      numbered: isNumeral(tokens[tokens.indexOf(run[run.length - 1]) + 1]),
+      numbered: isNumeral(tokens[after]) && !isGrade(tokens, after),
       pluralOnly: plural && !singularUsed,
       mass,
     };

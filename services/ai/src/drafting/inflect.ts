@@ -135,3 +135,66 @@ export function pluralPhrase(phrase: string): string {
   words[words.length - 1] = plural(words[words.length - 1]);
   return words.join(' ');
 }
+
+/** Letters whose spoken name starts with a vowel sound ("an F-shaped", "an LED", "an X-ray"; "a U-bolt"). */
+const VOWEL_LETTER = /^[aefhilmnorsx]$/i;
+/** Initialisms read as a word, so the article follows the word's sound ("a RAM", "a LAN", "a NAND gate"). */
+const READ_AS_WORD =
+  /^(?:RAM|ROM|LAN|WAN|NAND|NOR|SIM|LASER|RADAR|SONAR|LIDAR|NASA|CAD|CAM|DAC|PIN|POS|SCSI|SIP|VOIP|NAT|MOSFET|MEMS|SONET|FET|LCOS)s?$/;
+
+/**
+ * The indefinite article a noun phrase takes, by the sound of its first word (issue 24 review: "a uninterrupted
+ * recess"): "an hour", "an LED", "an X-ray", "an 8-bit", "an uninterrupted", but "a unit", "a one-piece", "a user",
+ * "a U-shaped", "a European".
+ */
+export function indefiniteArticle(np: string): 'a' | 'an' {
+  const first = np.trim().split(/[\s/]+/)[0] ?? '';
+  const word = first.replace(/^[("“'‘]+/, '');
+  if (/^\d/.test(word)) return /^(?:8|1[18](?!\d)|1[18]\d{2}(?!\d)|1[18],\d)/.test(word) ? 'an' : 'a';
+  // A letter standing alone or before a hyphen ("L-shaped", "X-ray"), or an initialism spelled out ("LED", "RF").
+  const lead = /^([A-Za-z])(?:-|$)/.exec(word);
+  if (lead) return VOWEL_LETTER.test(lead[1]) ? 'an' : 'a';
+  const initialism = /^([A-Z])[A-Z0-9]+s?(?:-|$)/.exec(word);
+  if (initialism && !READ_AS_WORD.test(word.split('-')[0]))
+    return VOWEL_LETTER.test(initialism[1]) ? 'an' : 'a';
+  const w = word.toLowerCase();
+  if (/^(?:hour|honest|honou?r|heir)/.test(w)) return 'an';
+  if (/^(?:one(?!r)|once|eu|ewe)/.test(w)) return 'a';
+  if (/^u/.test(w)) {
+    // "unit", "uniform", "universal", "unidirectional", "unilateral": the sound of "you"; un- prefixed words are not.
+    if (/^uni(?!n|mp|de|ll[^a]|rr)/.test(w) || /^unanim|^unary|^urin|^uran|^ureth|^ureter|^usur/.test(w))
+      return 'a';
+    if (/^un/.test(w)) return 'an';
+    return /^u[bcdfgjklmnpqrstvwxz][aeiouy]/.test(w) && !/^upon/.test(w) ? 'a' : 'an';
+  }
+  return /^[aeiou]/.test(w) ? 'an' : 'a';
+}
+
+/** The noun phrase with its indefinite article: "an uninterrupted recess", "a unit", "an LED". */
+export const withArticle = (np: string) => `${indefiniteArticle(np)} ${np}`;
+
+/** An article and the word after it (the word itself is not consumed, so "vitamin A and a LED" reads both). */
+const ARTICLE_BEFORE = /(?<=^|\s)(an?|An?)(\s+)(?=(["“(]?[A-Za-z0-9][\w-]*))/g;
+
+/** A capitalised "A" is an article only where a sentence starts: "vitamin A", "type A" are labels. */
+const isArticle = (text: string, at: number, det: string) =>
+  /^[a]/.test(det) || at === 0 || /[.;:]\s+$/.test(text.slice(Math.max(0, at - 3), at));
+
+/** The "a"/"an" of a text that do not match the sound of the next word ("a uninterrupted", "an unit"). */
+export function articleMismatches(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(ARTICLE_BEFORE))
+    if (isArticle(text, m.index, m[1]) && m[1].toLowerCase() !== indefiniteArticle(m[3]))
+      out.push(`${m[1]} ${m[3]}`);
+  return out;
+}
+
+/** A generated text with every "a"/"an" matching the sound of the word after it (see indefiniteArticle). */
+export function fixArticles(text: string): string {
+  return text.replace(ARTICLE_BEFORE, (all, det: string, gap: string, next: string, at: number) => {
+    if (!isArticle(text, at, det)) return all;
+    const want = indefiniteArticle(next);
+    if (det.toLowerCase() === want) return all;
+    return `${/^A/.test(det) ? want.charAt(0).toUpperCase() + want.slice(1) : want}${gap}`;
+  });
+}

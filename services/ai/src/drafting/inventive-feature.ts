@@ -1,3 +1,5 @@
+import { indefiniteArticle } from './inflect.js';
+
 /**
  * What the description says distinguishes the invention (issue 24): a spacing, a dimension compared with another, a
  * ratio or a range, stated in its summary (or its first embodiment) as "A distance between the first protrusion and the
@@ -49,7 +51,7 @@ export function inventiveFeature(
       if (own) return `the ${own}${trail}`;
       // A thing claim 1 does not name: introduced here, in the description's words.
       if (!/^[a-z][a-z0-9 -]*$/.test(phrase)) ok = false;
-      const det = introduced.has(phrase) ? 'the' : /^[aeiou]/.test(phrase) ? 'an' : 'a';
+      const det = introduced.has(phrase) ? 'the' : indefiniteArticle(phrase);
       introduced.add(phrase);
       return `${det} ${phrase}${trail}`;
     });

@@ -1,5 +1,6 @@
 import { sentences, words } from '../engine/text.js';
 import { checkAbstract, ABSTRACT_MAX_WORDS } from './abstract-checker.js';
+import { marksOf, unfitForAbstract } from './abstract-sentence.js';
 import { checkClaimSet } from './claim-checker.js';
 import { claimTies, partHolding } from './claim-ties.js';
 import { BOILERPLATE, isDefinitionSentence, namedOnlyInDefinitions } from './definitions.js';
@@ -13,7 +14,7 @@ import {
   type Mention,
   type Relation,
 } from './description-facts.js';
-import { plural as pluralNoun, singular } from './inflect.js';
+import { fixArticles, plural as pluralNoun, singular, withArticle } from './inflect.js';
 import { inventiveFeature } from './inventive-feature.js';
 import { titleCore } from './title-subject.js';
 
@@ -97,8 +98,8 @@ export interface Component {
   count: number;
 }
 
-const article = (np: string) =>
-  `${/^[aeiou]/i.test(np) && !/^(?:uni|one|eu|use)/i.test(np) ? 'an' : 'a'} ${np}`;
+/** "a"/"an" by the sound of the phrase's first word (issue 24 review: "a uninterrupted recess"). */
+const article = withArticle;
 
 /** The description's own components: frequent noun phrases (wink-nlp tags), most frequent first, heads distinct. */
 export function components(description: string, limit = 8): Component[] {
@@ -582,7 +583,9 @@ export function localClaimDraft(
   existingClaims: string[] = [],
 ): { claims: string[]; notes: string[] } {
   const notes: string[] = [];
-  const claims = draftClaims(title, description, existingClaims, notes);
+  const drafted = draftClaims(title, description, existingClaims, notes);
+  // The user's own claims are kept as written; what the drafter adds takes the article of its sound.
+  const claims = drafted.map((c, i) => (i < existingClaims.length ? c : fixArticles(c)));
   return { claims, notes };
 }
 
@@ -1253,13 +1256,16 @@ export function localAbstractText(title: string, description: string): string {
       .replace(/\s+([,.;])/g, '$1'),
     i,
   }));
+  // No citation of a related application, fragment, company, address, trademark or verbless line (issue 24).
+  const marks = marksOf(description);
   const standsAlone = (s: string) =>
     /^[A-Z]/.test(s) &&
     /[a-z)][.]$/.test(s) &&
     words(s).length >= 6 &&
     words(s).length <= 45 &&
     !NUMERAL.test(s) &&
-    checkAbstract(s).length === 0;
+    checkAbstract(s).length === 0 &&
+    unfitForAbstract(s, marks) === null;
   // One sentence the description writes twice (in its summary and its detailed description) is taken once.
   const norm = (s: string) => s.toLowerCase().replace(/\W+/g, ' ').trim();
   const firstOf = new Map<string, number>();
@@ -1322,10 +1328,11 @@ export function localAbstractText(title: string, description: string): string {
           .slice(0, 5)
           .map((c) => article(c.pluralOnly ? `plurality of ${c.phrase}` : c.phrase));
   // No "A system is described.": an opening only when the description names the parts.
-  const opening =
+  const listed =
     parts.length >= 2
       ? `${cap(article(subject.phrase))} includes ${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}.`
       : null;
+  const opening = listed && unfitForAbstract(listed, marks) === null ? listed : null;
   let budget = ABSTRACT_MAX_WORDS - (opening ? words(opening).length : 0);
   const rest = picked
     .sort((a, b) => a.i - b.i)
@@ -1339,5 +1346,5 @@ export function localAbstractText(title: string, description: string): string {
     );
   while (rest.length > 0 && ends([...(opening ? [opening] : []), ...rest])) rest.pop();
   if (rest.length === 0 && !opening) return '';
-  return [...(opening ? [opening] : []), ...rest].join(' ');
+  return fixArticles([...(opening ? [opening] : []), ...rest].join(' '));
 }

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { patentDataDir, readGrantSlice } from '../../test/support/uspto-xml-reader.js';
+import { hasVerb, marksOf, unfitForAbstract } from './abstract-sentence.js';
+import { articleMismatches } from './inflect.js';
+import { localAbstractText, localClaimSet } from './local-draft.js';
+
+// An attorney found these drafts not fileable (issue 24 review): each test runs on the description it was found on.
+const [spadeBit, huffman, tape] = (
+  [
+    ['ipg090106', '7473056'],
+    ['ipg060103', '6982661'],
+    ['ipg120103', '8088480'],
+  ] as const
+).map(([week, number]) =>
+  readGrantSlice(
+    path.join(patentDataDir(), `uspto-xml/PatentsView__PatentsView-DB/ipgxml/${week}.small.xml`),
+  ).find((g) => g.number === number)!,
+);
+const abstractSentences = (abstract: string) => abstract.split(/(?<=\.)\s+(?=[A-Z])/).filter(Boolean);
+
+describe('articles of generated claims and abstracts', () => {
+  it('writes "an uninterrupted recess", never "a uninterrupted" (US7473056)', () => {
+    const claims = localClaimSet(spadeBit.title, spadeBit.description);
+    const text = [...claims, localAbstractText(spadeBit.title, spadeBit.description)].join(' ');
+    expect(text).not.toMatch(/\ba uninterrupted\b/);
+    expect(articleMismatches(text)).toEqual([]);
+  });
+});
+
+describe('abstract sentences', () => {
+  it('takes no cross-reference to a related application, nor its fragments (US6982661)', () => {
+    const abstract = localAbstractText(huffman.title, huffman.description);
+    expect(abstract).not.toBe('');
+    expect(abstract).not.toMatch(/\bNo\.\s*\d|\btitled\b|\bfiled on\b|\d{2}\/\d{3},\d{3}/);
+    for (const s of abstractSentences(abstract)) expect(unfitForAbstract(s), s).toBeNull();
+  });
+
+  it('lists no adjective as a part and names no company or web address (US8088480)', () => {
+    const abstract = localAbstractText(tape.title, tape.description);
+    expect(abstract).not.toBe('');
+    expect(abstract).not.toMatch(
+      /\bsemi-rigid and\b|\ba new\b[.,]|www\.|\.com\b|Windmill|Artemis|\bLtd\b|\bInc\b/,
+    );
+    for (const s of abstractSentences(abstract)) expect(unfitForAbstract(s), s).toBeNull();
+  });
+
+  it('reads citations, fragments, companies, addresses and marks in the descriptions as unfit', () => {
+    const said = (g: typeof tape, re: RegExp) => re.exec(g.description)![0];
+    expect(unfitForAbstract(said(huffman, /No\.\s?10\/293,187[^.]*\./))).toBe('citation');
+    expect(unfitForAbstract('The results agree with the ones measured by Smith et al.')).toBe('fragment');
+    expect(unfitForAbstract(said(tape, /A tape from Windmill Tapes[^)]*\)[^.]*\./))).toBe('url');
+    expect(unfitForAbstract(said(tape, /A new 2″×4″ piece[^.]*Ltd\./))).toBe('company');
+    expect(unfitForAbstract('Write to the support team at help@example.com for the test data.')).toBe(
+      'email',
+    );
+    const marks = marksOf(spadeBit.description);
+    expect(marks.has('teflon')).toBe(true);
+    expect(unfitForAbstract('The coating contains TEFLON powder that is sprayed on the blade.', marks)).toBe(
+      'trademark',
+    );
+    expect(
+      unfitForAbstract(said(spadeBit, /The blade is coated with a non-stick coating 62[^.]*\./), marks),
+    ).toBeNull();
+  });
+
+  it('takes no sentence without a verb: a heading or a table row (US8088480)', () => {
+    const row = /Inventive Sample Machine Direction 3,176[^A-Z]*/.exec(tape.description)![0].trim();
+    expect(hasVerb(row)).toBe(false);
+    expect(unfitForAbstract(`${row.replace(/[\s\d,.]+$/, '')} Inventive Sample.`)).toBe('verbless');
+    expect(unfitForAbstract('BRIEF DESCRIPTION OF THE DRAWINGS.')).toBe('verbless');
+    // A verb the tagger reads as a plural noun after a compound subject is still a verb.
+    expect(hasVerb('The brake disk hub as well as the friction ring features a concentric ring land.')).toBe(
+      true,
+    );
+    // A caption line of the kind descriptions carry, set before the real detailed description: no abstract sentence.
+    const caption = 'Adhesive tape thickness, adhesive tape hardness and adhesive tape strength of the tape.';
+    const captioned = tape.description.replace(
+      'DETAILED DESCRIPTION OF THE INVENTION ',
+      `DETAILED DESCRIPTION OF THE INVENTION ${caption} `,
+    );
+    expect(captioned).toContain(caption);
+    expect(localAbstractText(tape.title, captioned)).not.toContain(caption);
+    for (const g of [spadeBit, huffman, tape])
+      for (const s of abstractSentences(localAbstractText(g.title, g.description)))
+        expect(hasVerb(s), s).toBe(true);
+  });
+});
