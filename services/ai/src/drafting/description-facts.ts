@@ -112,6 +112,12 @@ const LINK_ADPS =
   /^(?:to|on|in|within|with|onto|into|at|by|around|over|under|inside|against|from|through|across|along|upon)$/;
 const CONFIGURED = /^(?:configured|adapted|operable|arranged|designed|programmed|operative)$/;
 const HAS = /^(?:comprise|include|have|contain|incorporate)$/;
+/** A participle saying what the part named before it has ("a shaft 2 having a hex connection 4"). */
+const HAVING = /^(?:having|comprising|including|containing)$/;
+/** Verbs of where a part stands ("a tip extends from the shoulders", "the pin projects into the bore"). */
+const POSITION = /^(?:extend|project|protrude)$/;
+/** "a pair of shoulders": the things counted, not the count. */
+const GROUP = /^(?:pair|plurality|set|number|series|array)$/;
 const DETS = /^(?:a|an|the|said|each|one|every)$/;
 const ORDINAL = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$/;
 
@@ -381,8 +387,11 @@ function readFacts(description: string, title: string): DescriptionFacts {
   for (const m of mentions) {
     // "a valve in the housing 12 controls …": the object of a preposition is not the subject.
     const det = tokens[m.from - 1]?.lower === 'said' ? m.from - 2 : m.from - 1;
-    if (tokens[det - 1]?.pos === 'ADP' || tokens[m.from - 2]?.pos === 'ADP') continue;
-    if (!DETS.test(tokens[m.from - 1]?.lower ?? '') && tokens[m.from - 1]?.pos === 'ADP') continue;
+    // "consists of a shaft 2 having a hex connection 4": what a drawn part has is said of it wherever it is named
+    // (not "a device for a wheel including a sensor": without the numeral "including" may belong to the device).
+    const having = m.numbered && HAVING.test(tokens[after(m)]?.lower ?? '');
+    if (!having && (tokens[det - 1]?.pos === 'ADP' || tokens[m.from - 2]?.pos === 'ADP')) continue;
+    if (!having && !DETS.test(tokens[m.from - 1]?.lower ?? '') && tokens[m.from - 1]?.pos === 'ADP') continue;
     // "emitted from the detection and transmission unit 52 are received by …": a coordinated object is no subject.
     if (/^(?:and|or)$/.test(tokens[m.from - 1]?.lower ?? '')) {
       let d = m.from - 2;
@@ -391,18 +400,49 @@ function readFacts(description: string, title: string): DescriptionFacts {
     }
     let k = after(m);
     // Between the subject and what it does: "is", "which is", an adverb ("slidably").
+    // "The blade 8 has a pair of shoulders": the tagger's auxiliary "has" before an article is the verb of having, of
+    // a drawn part ("… in a case in which the body has a first structure" is a state, not a part it has).
+    const hasAux = (t: Token | undefined, next: Token | undefined) =>
+      m.numbered && t?.pos === 'AUX' && /^(?:has|have)$/.test(t.lower) && DETS.test(next?.lower ?? '');
     while (
       tokens[k] &&
+      !hasAux(tokens[k], tokens[k + 1]) &&
       (tokens[k].pos === 'AUX' || tokens[k].pos === 'ADV' || /^(?:which|that)$/.test(tokens[k].lower))
     )
       k++;
+    // "A tip 26, having converging sides 28 and 30, extends from …": the clause set off by commas is passed over.
+    if (tokens[k]?.text === ',' && tokens[k + 1]?.lower === 'having') {
+      let c = k + 2;
+      while (tokens[c] && tokens[c].text !== ',' && !/^[.;]$/.test(tokens[c].text) && c < k + 12) c++;
+      if (tokens[c]?.text === ',' && POSITION.test(tokens[c + 1]?.lemma ?? '')) k = c + 1;
+    }
     const v = tokens[k];
     if (!v) continue;
+    // "extends from between shoulders 14 and 16", "projects into the bore": where a part stands, as a connection.
+    if (
+      m.numbered &&
+      POSITION.test(v.lemma) &&
+      /s$/.test(v.lower) &&
+      LINK_ADPS.test(tokens[k + 1]?.lower ?? '')
+    ) {
+      const between = tokens[k + 2]?.lower === 'between' ? 1 : 0;
+      const b = npAt(k + 2 + between);
+      if (b && !b.abstract && !INFORMATION.has(b.head) && !(b.mass && !b.phrase.includes(' '))) {
+        addRole(m);
+        // "from between shoulders 14 and 16": the claim names one shoulder, so "from" alone.
+        const how = `${gerund(v.lemma)} ${tokens[k + 1].lower}`;
+        relate(m, { a: m.id, b, kind: 'connect', how, tail: null });
+      }
+      continue;
+    }
     // "comprises a housing": what the subject has.
-    if (v.pos === 'VERB' && HAS.test(v.lemma)) {
+    if ((v.pos === 'VERB' && HAS.test(v.lemma)) || hasAux(v, tokens[k + 1])) {
       addRole(m);
-      // "is comprised of a housing": the passive says the same.
-      const b = npAt(tokens[k + 1]?.lower === 'of' ? k + 2 : k + 1);
+      // "is comprised of a housing": the passive says the same; "has a pair of shoulders 14 and 16": the shoulders.
+      let b = npAt(tokens[k + 1]?.lower === 'of' ? k + 2 : k + 1);
+      if (b && GROUP.test(b.phrase) && tokens[after(b)]?.lower === 'of') b = npAt(after(b) + 1) ?? b;
+      // Of a drawn part, what the auxiliary "has" introduces must be drawn too ("shoulders 14 and 16").
+      if (b && v.pos === 'AUX' && !b.numbered) b = undefined;
       if (b) {
         addRole(b);
         relate(m, { a: m.id, b, kind: 'has', how: '', tail: null });
@@ -426,7 +466,13 @@ function readFacts(description: string, title: string): DescriptionFacts {
         const of = after(b);
         if ((b.abstract || INFORMATION.has(b.head)) && tokens[of]?.lower === 'of') {
           const each = tokens[of + 1]?.lower === 'each' && tokens[of + 2]?.lower === 'of' ? of + 3 : of + 1;
-          const owner = npAt(each);
+          // "on the leading portion of each blade face": a face is no part, the blade whose face it is is one.
+          let owner = npAt(each);
+          if (owner?.abstract && owner.to - owner.from >= 2 && tokens[owner.to - 2].pos === 'NOUN') {
+            const word = tokens[owner.to - 2].lower;
+            owner = { ...owner, phrase: word, head: key(word), id: key(word), abstract: notAPart(key(word)) };
+            owner = { ...owner, from: owner.to - 2, to: owner.to - 1, numbered: false, pluralOnly: false };
+          }
           if (owner && !owner.abstract && !INFORMATION.has(owner.head)) {
             addRole(owner);
             relate(m, {
@@ -489,7 +535,9 @@ function readFacts(description: string, title: string): DescriptionFacts {
     if (!verb || NO_ACT.test(verb.lemma) || !/^[a-z]+$/.test(verb.lemma)) continue;
     addRole(m);
     while (tokens[objAt]?.pos === 'ADV') objAt++;
-    const b = npAt(objAt);
+    let b = npAt(objAt);
+    // "configured to support a plurality of pipes": the pipes; a count alone is nothing to act on.
+    if (b && GROUP.test(b.phrase)) b = tokens[after(b)]?.lower === 'of' ? npAt(after(b) + 1) : undefined;
     if (!b || DOCUMENT.has(b.head)) continue;
     const tail = tailAt(after(b));
     relate(m, { a: m.id, b, kind: 'act', how: verb.lemma, tail });

@@ -679,12 +679,24 @@ function connectedParts<P extends { id: string }>(own: P[], relations: Relation[
   const touches = (r: Relation, id: string) => r.b.id === id || r.tail?.object.id === id;
   const linked = (a: string, b: string) =>
     relations.some((r) => (r.a === a && touches(r, b)) || (r.a === b && touches(r, a)));
+  // A part another group member comprises is claimed inside it ("an armrest comprising a wedged recess"): one element.
+  const insideOf = (group: P[]) =>
+    group.filter((b) =>
+      relations.some((r) => r.kind === 'has' && r.b.id === b.id && group.some((a) => a.id === r.a)),
+    ).length;
   for (const seed of candidates) {
     const group = [seed];
+    // Up to five elements (what they comprise not counted, up to eight parts in all).
     for (let i = 0; i < group.length; i++)
       for (const c of candidates)
-        if (group.length < 5 && !group.includes(c) && linked(group[i].id, c.id)) group.push(c);
-    if (group.length >= 2) return group;
+        if (
+          group.length - insideOf(group) < 5 &&
+          group.length < 8 &&
+          !group.includes(c) &&
+          linked(group[i].id, c.id)
+        )
+          group.push(c);
+    if (group.length - insideOf(group) >= 2) return group;
   }
   return [];
 }
@@ -855,8 +867,12 @@ function factClaims(
       // coupled to the carousel" ties the motor to it.
       const named1 = (id: string) => claim1.has(main.find((m) => m.id === id)?.phrase ?? '');
       const own = elementOf(c, claim1, (id) => partIds.has(id) && (!inside.has(id) || named1(id)));
-      const parts = nested.get(c.id);
-      if (!parts) return own;
+      // Parts of one name ("energy storage device" of two numerals) are claimed once, never "…, the energy storage
+      // device, the energy storage device".
+      const parts = nested
+        .get(c.id)
+        ?.filter((p, i, all) => !claim1.has(p.phrase) && all.findIndex((q) => q.phrase === p.phrase) === i);
+      if (!parts?.length) return own;
       // "a second panel comprising a second display connected to the first display": a part claimed inside another
       // keeps its tie to a part claim 1 has named, else the two parts stand side by side unrelated.
       const names = parts.map((p) => {
