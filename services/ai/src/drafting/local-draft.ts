@@ -686,16 +686,9 @@ function connectedParts<P extends { id: string }>(own: P[], relations: Relation[
     ).length;
   for (const seed of candidates) {
     const group = [seed];
-    // Up to five elements (what they comprise not counted, up to eight parts in all).
     for (let i = 0; i < group.length; i++)
       for (const c of candidates)
-        if (
-          group.length - insideOf(group) < 5 &&
-          group.length < 8 &&
-          !group.includes(c) &&
-          linked(group[i].id, c.id)
-        )
-          group.push(c);
+        if (group.length < 5 && !group.includes(c) && linked(group[i].id, c.id)) group.push(c);
     if (group.length - insideOf(group) >= 2) return group;
   }
   return [];
