@@ -61,12 +61,19 @@ const FIRM = /\b(?:Inc|Corp|Corporation|GmbH|Ltd|LLC|Limited|plc|Co\.)(?:\b|\.)|
 const CITES =
   /\bSer(?:ial)?\.?\s*No|\b(?:Pat|Appl?|Pub)\.\s*No|\bNos?\.\s*\d|\b\d{2}\/\d{3},\d{3}\b|\bincorporated\s+(?:herein\s+)?by\s+reference|\b(?:en)?titled\s+["“]|\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|No|Ser|Pat)\.$/i;
 
-/** Abstract sentences citing an application or a patent, cut at an abbreviation, naming a company or site, or verbless. */
+/** A title-case heading run into its sentence: "Drain Phase After a …", "Operating Environment The following …". */
+const RUN_IN =
+  /^(?!(?:The|A|An|In|After|When|This|Each)\s)(?:[A-Z][\w-]*\s+){1,4}(?:The|A|An|After|In|When|This)\s/;
+
+/**
+ * Abstract sentences citing an application or a patent, cut at an abbreviation, naming a company or site, opening
+ * with a heading, or verbless.
+ */
 export function unfitAbstract(abstract: string): string[] {
   return abstract
     .split(/(?<=\.)\s+(?=[A-Z])/)
     .filter((x) => x.trim() !== '')
-    .filter((x) => WEB.test(x) || FIRM.test(x) || CITES.test(x) || !hasVerb(x));
+    .filter((x) => WEB.test(x) || FIRM.test(x) || CITES.test(x) || RUN_IN.test(x) || !hasVerb(x));
 }
 
 /** Claims that name a site, an address, a company or a mark. */

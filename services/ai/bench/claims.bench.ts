@@ -251,7 +251,8 @@ const branded = all.filter((d) => d.marketNames.length > 0);
 const articles = all.filter((d) => d.articles.length > 0);
 console.log(
   `[generation form] abstracts with a sentence citing a related application or patent (or cut at "No."/"Nov."), ` +
-    `naming a company, a web or e-mail address or a mark, or without a verb: ${unfit.length} of ${all.length} ` +
+    `naming a company, a web or e-mail address or a mark, opening with a heading, or without a verb: ` +
+    `${unfit.length} of ${all.length} ` +
     `(gate 0); claim sets naming a company, an address or a mark: ${branded.length} (gate 0); claim sets and ` +
     `abstracts with "a"/"an" not matching the next word's sound: ${articles.length} (gate 0)`,
 );
@@ -299,7 +300,8 @@ const failures = [
   oneStep > 0 && `${oneStep} method claims of one step`,
   zeroBound.length > 0 && `${zeroBound.length} claim 1s with a zero-lower-bound element`,
   definitional.length > 0 && `${definitional.length} abstracts drawing on a definitions sentence`,
-  unfit.length > 0 && `${unfit.length} abstracts with a citation, company, address or verbless sentence`,
+  unfit.length > 0 &&
+    `${unfit.length} abstracts with a citation, company, address, heading or verbless sentence`,
   branded.length > 0 && `${branded.length} claim sets naming a company, an address or a mark`,
   articles.length > 0 && `${articles.length} drafts with "a"/"an" not matching the next word`,
 ].filter(Boolean);

@@ -3,10 +3,11 @@ import { tokenize } from './claim-nlp.js';
 /**
  * Why a description sentence cannot be an abstract sentence (issue 24 review): it cites a related application or
  * patent ("No.10/293,187 titled …", "incorporated herein by reference"), is a fragment the sentence splitter cut at an
- * abbreviation ("… filed on Nov."), names a company, a web or e-mail address or a trademark, or has no verb (a heading,
- * a table row). An abstract says what the invention is; these say where it came from or who sells what.
+ * abbreviation ("… filed on Nov."), starts with a heading ("Drain Phase After …"), speaks of the document ("as described
+ * above"), names a company, a web or e-mail address or a trademark, or has no verb (a heading, a table row). An abstract says what the invention is; these say where it came from or who sells what.
  */
-export type UnfitReason = 'citation' | 'fragment' | 'url' | 'email' | 'company' | 'trademark' | 'verbless';
+export type UnfitReason =
+  'citation' | 'fragment' | 'heading' | 'document' | 'url' | 'email' | 'company' | 'trademark' | 'verbless';
 
 /** Related applications, patents and publications, and the words that introduce them. */
 const CITATION =
@@ -15,6 +16,15 @@ const CITATION =
 const CUT_END =
   /(?:\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|Nos?|Ser|Pat|Appl|Pub|Inc|Corp|Co|Ltd|al|Fig|Figs|vs|approx|Dr|Mr|Ms|St|Ref|Eq|Vol|pp|U\.S)|\b[eEiI]\.[gGeE])\.$/;
 const CUT_START = /^(?:No\.|Nos\.|[a-z]|\d|[,;:)\]])/;
+/**
+ * A heading run into the sentence after it ("Drain Phase After a predetermined exposure period, …", "Operating
+ * Environment The following …"), or a table's row of labels ("Structure B1 B2 B3 B4 …").
+ */
+const HEADING =
+  /^(?!(?:The|A|An|In|On|At|For|To|As|By|With|When|While|If|After|Before|During|Each|This|These|Once|Then|Thus)\s)(?:[A-Z][\w-]*\s+){1,4}(?:The|A|An|After|Before|During|In|When|While|This|These|Each|Once|For|To|As)\s|^(?:[A-Z][\w-]*\s+){5,}/;
+/** The document speaking of itself: "as described above", "hereinafter", "the following discussion". */
+const DOCUMENT_TALK =
+  /\b(?:described|discussed|mentioned|explained|noted|set\s+forth)\s+(?:above|below|hereinafter|previously|earlier|later)\b|\bas\s+previously\s+(?:described|discussed|mentioned|noted)\b|\bhereinafter\b|\bthe\s+following\s+(?:discussion|description)\b/i;
 const URL = /\b(?:https?:\/\/|ftp:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|org|net|edu|gov|biz|info|io)\b/i;
 const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 /** A company by its legal form ("Artemis Industries, Inc.", "Gavarti Associates Ltd.") or by what it supplies. */
@@ -48,6 +58,8 @@ export function unfitForAbstract(
   if (TRADEMARK.test(s) || (s.match(/[A-Za-z][\w-]{2,}/g) ?? []).some((w) => marks.has(w.toLowerCase())))
     return 'trademark';
   if (CUT_END.test(s) || CUT_START.test(s)) return 'fragment';
+  if (HEADING.test(s)) return 'heading';
+  if (DOCUMENT_TALK.test(s)) return 'document';
   if (!hasVerb(s)) return 'verbless';
   return null;
 }

