@@ -142,7 +142,10 @@ export class Assistant {
         (prev ? deadlineFor(followUpText(prev, question), today) : null);
       const e = legalEvidence(this.kb, question, { focus: prev ?? undefined, deadline });
       body = (this.kb.loaded ? '' : LEGAL_TEXTS_MISSING) + [...legalAnswer(e)].join('');
-      sources = e.hits.map(lawSource);
+      // A fee answer cites the fee paragraphs its amounts come from first.
+      const cited = e.hits.map(lawSource);
+      const fees = e.fee?.sources ?? [];
+      sources = [...fees, ...cited.filter((c) => !fees.some((f) => f.label === c.label))];
     } else if (kind === 'patent' && patent) {
       const record = await this.record(patent, patent === contextPatent && patent !== named);
       if (!record) {

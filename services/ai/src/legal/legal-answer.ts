@@ -12,6 +12,7 @@ import { priorArtDatesNote } from './prior-art-dates.js';
 import { DELAY_STANDARD, topicLead, topicOf, type TopicLead } from './topics.js';
 import { definitionLead } from './definitions.js';
 import { missingChapterNote } from './mpep-chapters.js';
+import { FEE_DATE, feeLead, type FeeLead } from './fee-lead.js';
 import { answersAsk, askOf } from './ask.js';
 import { sharperPassage } from './passage-choice.js';
 import { questionShare, roots, stem } from './question-share.js';
@@ -158,7 +159,13 @@ export interface LegalEvidence {
   delayStandard?: DeadlineBasis[];
   /** What the quotes alone would leave out (e.g. the 14-year design term of applications filed before 2015-05-13). */
   notes?: string[];
+  /** A fee question: the schedule's amounts, which lead the answer, and the fee paragraphs they are read from. */
+  fee?: FeeLead | null;
 }
+
+/** Sections on remedies for infringement: their amounts ("not less than $250") are no fee, and answer no fee question. */
+const REMEDIES = /^(?:28[1-9]|296)$/;
+const isRemedy = (h: LegalHit) => h.section.source === '35 USC' && REMEDIES.test(h.section.section);
 
 /** The sections of the petition accepting a missed maintenance fee: the statute and the rule, whose revisions may differ. */
 const MISSED_FEE_REMEDY = [
@@ -183,8 +190,11 @@ export function legalEvidence(
   question: string,
   opts: { focus?: string; deadline: ComputedDeadline | null },
 ): LegalEvidence {
+  // A fee question is led by the fee schedule's amounts (none when a deadline is asked).
+  const fee = opts.deadline ? null : feeLead(kb, question, opts.focus);
   // A few more than are cited, so that a section quoting the same text as another can give way to the next one.
-  const hits = kb.search(question, 6, opts.focus);
+  // A fee question is not answered from the remedies for infringement (35 U.S.C. 289's "$250" is no fee).
+  const hits = kb.search(question, 6, opts.focus).filter((h) => !fee || !isRemedy(h));
   // The sections a deadline's rule names beside its basis; for a missed maintenance fee, those of the petition too.
   const alsoCited = [
     ...(opts.deadline?.rule.also ?? []),
@@ -315,6 +325,7 @@ export function legalEvidence(
     });
   const evidence = { question: quoteFor.trim(), hits: [] as LegalHit[], quotes, deadline: opts.deadline };
   return {
+    fee,
     question: quoteFor.trim(),
     lead: led
       ? subject.sentences.map((sentence, hit) => ({ hit, sentence }))
@@ -610,7 +621,6 @@ function itemsAfter(quotes: string[], at: number): string[] {
 
 /** Money amounts in a quote: fee amounts of the 2013 schedule, which must carry their date and the fee caution. */
 const AMOUNT = /\$\s?\d|\.{3,}\s*\d[\d,]*\.\d{2}\b/;
-const FEE_DATE = '2013 fee schedule, effective 19 March 2013 — not the current amounts';
 
 /** The date a quoted amount carries: the 2013 fee schedule of the rules, or the revision of the statute or MPEP text. */
 function amountDate(h: LegalHit): string {
@@ -620,8 +630,11 @@ function amountDate(h: LegalHit): string {
 
 /** The date the money amounts of a quoted text carry, or null when it quotes none (for the model's legal lookup). */
 export function amountsDated(h: LegalHit, text: string): string | null {
-  return AMOUNT.test(text) ? amountDate(h) : null;
+  return feeAmount(h, text) ? amountDate(h) : null;
 }
+
+/** Whether a quote of a section states a fee amount (35 U.S.C. 289's "not less than $250" is a remedy, not a fee). */
+const feeAmount = (h: LegalHit, text: string) => AMOUNT.test(text) && !isRemedy(h);
 
 /** A source as the lead answer and the quotes cite it: label, revision and link. */
 function cite(h: LegalHit): string {
@@ -772,16 +785,17 @@ export function* legalAnswer(e: LegalEvidence): Generator<string> {
     return;
   }
   const question = e.question ?? '';
-  const amounts = (i: number) => e.quotes[i].some((q) => AMOUNT.test(q));
+  const amounts = (i: number) => e.quotes[i].some((q) => feeAmount(e.hits[i], q));
   const dated = (i: number) => (amounts(i) ? ` [amounts: ${amountDate(e.hits[i])}]` : '');
-  if (!e.deadline) {
+  if (!e.deadline && e.fee) yield e.fee.text;
+  else if (!e.deadline) {
     const lead = e.lead ?? leadSentences(e);
     if (lead[0]?.closest)
-      yield `**Closest rule found** (no sentence of the texts answers the whole question; check that it applies): “${lead[0].sentence}” — ${cite(e.hits[lead[0].hit])}${AMOUNT.test(lead[0].sentence) ? ` [amounts: ${amountDate(e.hits[lead[0].hit])}]` : ''}\n\n`;
+      yield `**Closest rule found** (no sentence of the texts answers the whole question; check that it applies): “${lead[0].sentence}” — ${cite(e.hits[lead[0].hit])}${feeAmount(e.hits[lead[0].hit], lead[0].sentence) ? ` [amounts: ${amountDate(e.hits[lead[0].hit])}]` : ''}\n\n`;
     else if (lead.length) {
       const said = lead.map(
         (l) =>
-          `“${l.sentence}” — ${cite(e.hits[l.hit])}${AMOUNT.test(l.sentence) ? ` [amounts: ${amountDate(e.hits[l.hit])}]` : ''}`,
+          `“${l.sentence}” — ${cite(e.hits[l.hit])}${feeAmount(e.hits[l.hit], l.sentence) ? ` [amounts: ${amountDate(e.hits[l.hit])}]` : ''}`,
       );
       // The parts of a definition (three or more), one line each.
       yield `**Answer:**${said.length > 2 ? said.map((x) => `\n- ${x}`).join('') : ` ${said.join(' ')}`}\n\n`;

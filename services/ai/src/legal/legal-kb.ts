@@ -120,7 +120,10 @@ export interface LegalHit {
 export function citationLabel(s: Pick<LegalSection, 'source' | 'section'>, pinpoint = ''): string {
   const base = s.section.replace(/\s*\(pre-AIA\)$/, '');
   const pre = base === s.section ? '' : ' (pre-AIA)';
-  const pin = pinpoint && !base.endsWith(pinpoint) ? pinpoint : '';
+  // A fee paragraph's label holds its own paragraph ('1.17(a)'): its pinpoint '(a)(1)' adds only the '(1)'.
+  const own = /\([a-z]\)$/.exec(base)?.[0];
+  const pinned = own && pinpoint.startsWith(own) ? pinpoint.slice(own.length) : pinpoint;
+  const pin = pinned && !base.endsWith(pinned) ? pinned : '';
   switch (s.source) {
     case '35 USC':
       return `35 U.S.C. ${base}${pin}${pre}`;

@@ -1,0 +1,338 @@
+import type { AnswerSource } from '@patent-hub/contracts';
+import { citationLabel, type LegalKnowledgeBase, type LegalSection } from './legal-kb.js';
+
+/**
+ * The amounts a fee question asks for, read from the fee schedule of the legal texts (fees.jsonl: the 37 CFR
+ * 1.16–1.21 paragraphs with their amounts per entity size) and stated first, with the paragraph and the schedule's
+ * date (attorney review, issue 25: "What is the fee for an RCE?" led with a loosely related rule).
+ */
+
+/** A question asking what something costs, not when it is due or whether it is required. */
+const ASKS_AMOUNT =
+  /\bhow much\b(?! (?:time|longer|later|earlier|of)\b)|\bcost(?:s|ing)?\b|\bprice\b|\bwhat(?:'s| is| are| was| were)\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,5}?(?:fees?|surcharge)\b(?!\s+(?:due|payable|paid)\b)|\bwhat fees?\b|\bfee amounts?\b|\bamount of the (?:[\w-]+ )?fee\b/i;
+/** Fees no schedule paragraph states: a court's award of attorney fees, costs of an action. */
+const NOT_OFFICE_FEE =
+  /\battorney(?:'s|s')? fees\b|\bcourt costs\b|\bcosts? of (?:the )?(?:suit|action|litigation)\b/i;
+const WHEN = /^\s*when\b|\b(?:due date|deadline|by when|how long|last day)\b/i;
+
+/** Whether a question asks a fee's amount. */
+export const asksFeeAmount = (question: string) => {
+  // "What is the $250 fee …?": the amount named is no word of what is asked.
+  const q = question.replace(/\$\s?[\d,.]+/g, ' ');
+  return ASKS_AMOUNT.test(q) && !NOT_OFFICE_FEE.test(q) && !WHEN.test(q);
+};
+
+export type PatentKind = 'utility' | 'design' | 'plant' | 'provisional' | 'reissue';
+export type Entity = 'micro' | 'small' | 'large';
+
+/** The kind of patent or application a text names ("a design patent", "for a plant"), or null. */
+export function patentKindOf(text: string): PatentKind | null {
+  const m = /\b(design|plant|provisional|reissue|utility)\b(?!\s+(?:or|and)\s+(?:design|plant))/i.exec(
+    text.replace(/\bnon-?provisional\b/gi, 'utility'),
+  );
+  return m ? (m[1].toLowerCase() as PatentKind) : null;
+}
+
+/** The entity size a text names ("a micro entity", "small business", "large company"), or null. */
+export function entityOf(text: string): Entity | null {
+  if (/\bmicro\b/i.test(text)) return 'micro';
+  if (
+    /\bsmall (?:entity|business|company)\b|\buniversit\w*|\bnon-?profit\b|\bindividual inventor/i.test(text)
+  )
+    return 'small';
+  if (
+    /\blarge (?:entity|company|corporation)\b|\bundiscounted\b|\bother than a small\b|\bfull fee\b/i.test(
+      text,
+    )
+  )
+    return 'large';
+  return null;
+}
+
+/** One fee the schedule states: how a question names it, and its paragraphs per kind of patent. */
+interface FeeKind {
+  id: string;
+  asks: RegExp;
+  /** The fee paragraphs ('1.17(e)') by kind of patent; `any` for a fee of every kind. */
+  sections: Partial<Record<PatentKind | 'any', string[]>>;
+  /** The items of a paragraph listing what its fee is for ('§ 1.55(f) —for filing a belated certified copy …') to show. */
+  listed?: RegExp;
+}
+
+const FILING: FeeKind['sections'] = {
+  utility: ['1.16(a)', '1.16(k)', '1.16(o)'],
+  design: ['1.16(b)', '1.16(l)', '1.16(p)'],
+  plant: ['1.16(c)', '1.16(m)', '1.16(q)'],
+  provisional: ['1.16(d)'],
+  reissue: ['1.16(e)', '1.16(n)', '1.16(r)'],
+};
+const ISSUE: FeeKind['sections'] = {
+  utility: ['1.18(a)'],
+  reissue: ['1.18(a)'],
+  design: ['1.18(b)'],
+  plant: ['1.18(c)'],
+};
+
+/** In order: the first kind whose words the question holds is the fee asked. */
+const FEE_KINDS: FeeKind[] = [
+  {
+    id: 'late-priority-claim',
+    asks: /\b(?:late|delayed|belated|missed|unintentional\w*)\b.{0,40}\b(?:priority|benefit)\b|\b(?:priority|benefit) claims?\b.{0,40}\b(?:late|delayed|belated|after)\b/i,
+    sections: { any: ['1.17(t)', '1.17(g)'] },
+    listed: /§ 1\.55\b/,
+  },
+  {
+    id: 'certified-copy',
+    asks: /\bcertified copy\b/i,
+    sections: { any: ['1.17(g)'] },
+    listed: /§ 1\.55\b/,
+  },
+  {
+    id: 'rce',
+    asks: /\brce\b|\bcontinued examination\b/i,
+    sections: { any: ['1.17(e)'] },
+  },
+  {
+    id: 'pte',
+    asks: /\bextension of (?:the )?(?:patent )?term\b|\bterm extension\b|\bpte\b/i,
+    sections: { any: ['1.20(j)'] },
+  },
+  {
+    id: 'extension-of-time',
+    asks: /\bextension(?:s)? of time\b|\bextension fees?\b|\bextend\w*\b.{0,30}\b(?:reply|response|deadline|period|time)\b|\bmonths?(?:'s)? extension\b/i,
+    sections: { any: ['1.17(a)'] },
+  },
+  {
+    id: 'prioritized',
+    asks: /\bprioritized examination\b|\btrack (?:one|1|i)\b/i,
+    sections: { any: ['1.17(c)'] },
+  },
+  { id: 'expedited', asks: /\bexpedited examination\b|\brocket docket\b/i, sections: { any: ['1.17(k)'] } },
+  {
+    id: 'maintenance-surcharge',
+    asks: /\bmaintenance fees?\b.{0,60}\b(?:surcharge|grace|late)\b|\b(?:surcharge|late)\b.{0,40}\bmaintenance fees?\b/i,
+    sections: { utility: ['1.20(h)'], reissue: ['1.20(h)'] },
+  },
+  {
+    id: 'maintenance',
+    asks: /\bmaintenance fees?\b|\brenewal fees?\b|\bkeep (?:my |the )?patent (?:alive|in force)\b/i,
+    sections: { utility: ['1.20(e)', '1.20(f)', '1.20(g)'], reissue: ['1.20(e)', '1.20(f)', '1.20(g)'] },
+  },
+  { id: 'appeal', asks: /\bappeal\b/i, sections: { any: ['41.20(b)'] } },
+  { id: 'ids', asks: /\bids\b|\binformation disclosure\b/i, sections: { any: ['1.17(p)'] } },
+  { id: 'revival', asks: /\breviv\w*|\brevival\b|\babandon\w*/i, sections: { any: ['1.17(m)'] } },
+  { id: 'disclaimer', asks: /\bdisclaimer\b/i, sections: { any: ['1.20(d)'] } },
+  { id: 'ipr', asks: /\binter partes review\b|\bipr\b/i, sections: { any: ['42.15(a)'] } },
+  { id: 'pgr', asks: /\bpost[- ]grant review\b|\bpgr\b/i, sections: { any: ['42.15(b)'] } },
+  { id: 'supplemental', asks: /\bsupplemental examination\b/i, sections: { any: ['1.20(k)'] } },
+  { id: 'reexamination', asks: /\breexam\w*/i, sections: { any: ['1.20(c)'] } },
+  { id: 'correction', asks: /\bcertificate of correction\b/i, sections: { any: ['1.20(a)'] } },
+  {
+    id: 'assignment',
+    asks: /\bassignments?\b|\brecord\w* (?:a |an |the )?(?:transfer|license)\b/i,
+    sections: { any: ['1.21(h)'] },
+  },
+  { id: 'pta', asks: /\bpatent term adjustment\b|\bpta\b/i, sections: { any: ['1.18(e)'] } },
+  {
+    id: 'excess-claims',
+    asks: /\b(?:excess|extra|additional)\b.{0,20}\bclaims?\b|\bclaims? in excess\b|\bmultiple dependent\b/i,
+    sections: { any: ['1.16(h)', '1.16(i)', '1.16(j)'] },
+  },
+  {
+    id: 'national-stage',
+    asks: /\bnational (?:stage|phase)\b/i,
+    sections: { any: ['1.492(a)', '1.492(b)', '1.492(c)'] },
+  },
+  { id: 'issue', asks: /\bissue fee\b|\bissuing\b|\bissuance\b/i, sections: ISSUE },
+  { id: 'search', asks: /\bsearch fee\b/i, sections: pick(FILING, 1) },
+  { id: 'examination', asks: /\bexamination fee\b/i, sections: pick(FILING, 2) },
+  {
+    // "How much does a design patent cost?": filing, search, examination and the issue fee.
+    id: 'patent-cost',
+    asks: /\b(?:get(?:ting)?|obtain\w*)\b.{0,20}\bpatent\b|\bpatent\b.{0,20}\bcosts?\b|\bcosts?\b.{0,20}\bpatent\b/i,
+    sections: Object.fromEntries(
+      Object.entries(FILING).map(([k, v]) => [k, [...v, ...(ISSUE[k as PatentKind] ?? [])]]),
+    ),
+  },
+  { id: 'filing', asks: /\bfil(?:e|ed|ing)\b|\bappl(?:y|ication)\b|\bpatent\b/i, sections: FILING },
+];
+
+/** The n-th fee of each kind's list (the search fee is the second of the filing fees). */
+function pick(s: FeeKind['sections'], n: number): FeeKind['sections'] {
+  return Object.fromEntries(Object.entries(s).map(([k, v]) => [k, v[n] ? [v[n]] : []]));
+}
+
+/** One set of amounts a fee paragraph states ('(1) For filing a first request …': micro, small, other). */
+interface FeeLine {
+  pinpoint: string;
+  heading: string;
+  amounts: Partial<Record<Entity | 'any', string>>;
+  /** What the fee is for, when the paragraph lists it ('§ 1.55(f) —for filing a belated certified copy …'). */
+  listed: string[];
+}
+
+const ENTITY_LINE =
+  /^By (a micro entity|a small entity|other than a (?:small|micro)(?: or (?:small|micro))? entity)\b.*?\.{2,}\s*:?\s*\$?\s*([\d,]+(?:\.\d{2})?)/;
+const FLAT_LINE = /^(.*?)\.{2,}\s*:?\s*\$?\s*([\d,]+\.\d{2})\.?$/;
+
+/** The amounts of a fee paragraph, by its numbered sub-paragraphs ('(1)', '(2)') when it has them. */
+export function feeLines(text: string): FeeLine[] {
+  const out: FeeLine[] = [];
+  let current: FeeLine = { pinpoint: '', heading: '', amounts: {}, listed: [] };
+  const listed: string[] = [];
+  const push = () => {
+    if (Object.keys(current.amounts).length) out.push(current);
+  };
+  for (const raw of text.split('\n').slice(1)) {
+    const line = raw.trim();
+    if (line.startsWith('[')) break;
+    if (line.startsWith('§')) {
+      listed.push(line.replace(/\s+—\s*/, ' — '));
+      continue;
+    }
+    const sub = /^\((\d+|[ivx]+)\)\s*(.*)$/.exec(line);
+    if (sub) {
+      push();
+      current = { pinpoint: `(${sub[1]})`, heading: sub[2], amounts: {}, listed };
+      continue;
+    }
+    const e = ENTITY_LINE.exec(line);
+    if (e) {
+      const who: Entity = e[1].startsWith('other') ? 'large' : e[1].includes('micro') ? 'micro' : 'small';
+      current.amounts[who] ??= `$${e[2]}`;
+      continue;
+    }
+    const flat = FLAT_LINE.exec(line);
+    if (flat) {
+      // A paragraph listing several flat fees: each line is its own item.
+      if (
+        Object.keys(current.amounts).length ||
+        (flat[1] && current.heading && flat[1] !== current.heading)
+      ) {
+        push();
+        current = { pinpoint: current.pinpoint, heading: flat[1] || current.heading, amounts: {}, listed };
+      } else if (flat[1]) current.heading ||= flat[1];
+      current.amounts.any = `$${flat[2]}`;
+      continue;
+    }
+    if (!current.heading && !Object.keys(current.amounts).length) current.heading = line;
+  }
+  push();
+  return out.map((l) => ({ ...l, listed }));
+}
+
+const ENTITY_LABEL: Record<Entity, string> = {
+  micro: 'micro entity',
+  small: 'small entity',
+  large: 'other than a small or micro entity',
+};
+
+/** "fees set by 78 FR 4212, effective March 19, 2013": the schedule's date as the fee record states it. */
+function scheduleDate(s: LegalSection): string {
+  const effective = /effective ([A-Z][a-z]+ \d{1,2}, \d{4})/.exec(s.asOf)?.[1];
+  const printed = /MPEP (?:Ninth Edition )?([A-Z][a-z]+ \d{4})/.exec(s.asOf)?.[1];
+  return effective
+    ? `fee schedule effective ${effective}${printed ? `, as printed in the MPEP of ${printed}` : ''}`
+    : s.revision;
+}
+
+/** The date every amount of the 2013 fee schedule carries where it is quoted. */
+export const FEE_DATE = '2013 fee schedule, effective 19 March 2013 — not the current amounts';
+
+/**
+ * A fee paragraph ('1.16(i)') as a section: the fees file's record, else the paragraph cut from its 37 CFR section
+ * (fees.jsonl lacks a few, e.g. 1.16(i)), cited at that paragraph.
+ */
+function feeSection(kb: LegalKnowledgeBase, id: string): LegalSection | null {
+  const own = kb.sections.find((s) => s.source === 'fees' && s.section === id);
+  if (own) return own;
+  const m = /^([\d.]+)\(([a-z])\)$/.exec(id);
+  const rule = m && kb.get('37 CFR', m[1]);
+  const para = rule?.text.split(/\n(?=\([a-z]\)\s)/).find((x) => x.startsWith(`(${m![2]}) `));
+  if (!rule || !para) return null;
+  return {
+    ...rule,
+    source: 'fees',
+    section: id,
+    title: '',
+    text: para,
+    url: rule.url ? `${rule.url}#p-${id}` : null,
+  };
+}
+
+/** The lead of a fee answer: its text (first paragraph and items) and the fee paragraphs it cites. */
+export interface FeeLead {
+  text: string;
+  sources: AnswerSource[];
+}
+
+/** The fee kind a text names, or undefined. */
+const feeKindOf = (text: string) => FEE_KINDS.find((k) => k.asks.test(text));
+
+/**
+ * The fee amounts a question asks for, led by the entity size it names; a follow-up ("and for a micro entity?", "and
+ * for a design patent?") keeps the fee of the question it follows (`focus`) and changes the entity or kind of patent.
+ * Null when the question asks no fee's amount or the schedule has no paragraph for it.
+ */
+export function feeLead(kb: LegalKnowledgeBase, question: string, focus?: string): FeeLead | null {
+  const followsFee = !!focus && asksFeeAmount(focus);
+  if (!asksFeeAmount(question) && !followsFee) return null;
+  const own = feeKindOf(question.replace(/\$\s?[\d,]+/g, ''));
+  const kind =
+    (own?.id !== 'filing' || !followsFee ? own : undefined) ?? (focus ? feeKindOf(focus) : undefined) ?? own;
+  if (!kind) return null;
+  const patent = patentKindOf(question) ?? (focus ? patentKindOf(focus) : null) ?? 'utility';
+  const entity = entityOf(question) ?? (focus ? entityOf(focus) : null);
+  const list = kind.sections[patent] ?? kind.sections.any ?? [];
+  // A kind of patent the fee is not charged for (no maintenance fees for designs) is left to the topic's rule.
+  const sections = list.map((id) => feeSection(kb, id)).filter((s): s is LegalSection => !!s);
+  if (!sections.length) return null;
+  const notes = remedyNote(question);
+  const items = sections.flatMap((s) =>
+    feeLines(s.text).map((l) => {
+      const label = citationLabel(s, l.pinpoint);
+      const what = [headingOf(s), l.heading].filter(Boolean).join(' — ');
+      const items = kind.listed ? l.listed.filter((x) => kind.listed!.test(x)) : [];
+      const forWhat = items.length ? ` (${items.join('; ')})` : '';
+      return `- **${label}** ${what.replace(/:$/, '')}${forWhat}: ${amountsText(l, entity)} [amounts: ${FEE_DATE}]`;
+    }),
+  );
+  if (!items.length) return null;
+  const head = `**Fee${items.length > 1 ? 's' : ''}${entity ? ` for a ${ENTITY_LABEL[entity]}` : ''}** (37 CFR ${scheduleDate(sections[0])}; the fees were reset in 2017, 2020, 2022 and 2025):`;
+  return {
+    text: `${head}\n${items.join('\n')}${notes}\n\n`,
+    sources: sections.map((s) => ({
+      kind: 'law' as const,
+      label: citationLabel(s),
+      title: headingOf(s) || s.title,
+      revision: `${s.revision}: ${scheduleDate(s)}`,
+      date: null,
+      url: s.url,
+    })),
+  };
+}
+
+/** The paragraph's own heading ('Issue fee for issuing an original design patent'). */
+const headingOf = (s: LegalSection) =>
+  (s.title || s.text.split('\n')[0].replace(/^\([a-z]\)\s*/, '')).replace(/\s*:\s*$/, '').trim();
+
+/** "**small entity $480.00**; micro entity $240.00; other than a small or micro entity $960.00". */
+function amountsText(l: FeeLine, entity: Entity | null): string {
+  if (l.amounts.any) return l.amounts.any;
+  const order: Entity[] = entity
+    ? [entity, ...(['micro', 'small', 'large'] as Entity[]).filter((e) => e !== entity)]
+    : ['micro', 'small', 'large'];
+  return order
+    .filter((e) => l.amounts[e])
+    .map((e) =>
+      e === entity ? `**${ENTITY_LABEL[e]} ${l.amounts[e]}**` : `${ENTITY_LABEL[e]} ${l.amounts[e]}`,
+    )
+    .join('; ');
+}
+
+/** 35 U.S.C. 289's "$250" is what a design patent's infringer owes at least, not a fee: said when the question names it. */
+function remedyNote(question: string): string {
+  return /\$\s?250\b|\b289\b/.test(question)
+    ? '\n\nThe “$250” of 35 U.S.C. 289 is not a fee: it is the minimum an infringer of a design patent is liable for (“his total profit, but not less than $250”).'
+    : '';
+}
