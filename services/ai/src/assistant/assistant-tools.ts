@@ -167,6 +167,7 @@ export class AssistantTools {
           cutoff_basis: found.basis,
           relevance:
             'term coverage of the charted claim’s elements (floor 0.2), not a match: see elements_disclosed',
+          ...(found.shown.length ? {} : { none: found.none }),
           results: found.shown.map((x) => ({
             ...list([x])[0],
             claim: x.claim,

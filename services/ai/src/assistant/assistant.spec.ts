@@ -142,6 +142,36 @@ describe('Assistant: answers by kind of question', () => {
     expect(a.citations).toEqual(['7000001']);
   });
 
+  // Attorney review (issue 25, item 6): nothing above the relevance floor is said with what was searched.
+  it('says "No relevant prior art found among N documents dated before {date}" when nothing clears the floor', async () => {
+    const { assistant } = corpus([
+      hit('8000009', 'Baseball with a cork center and a stitched cover', '2011-01-01', 9),
+      hit('8000003', 'Unrelated chair', '2010-01-01', 0.5),
+    ]);
+    const a = await assistant.prepare('find prior art for this patent', [], 'US10000000', LOCAL_ENGINE);
+    expect(a.local).toContain(
+      'No relevant prior art found among the 2 closest documents dated before 2015-03-10.',
+    );
+    expect(a.local).not.toContain('close enough to show');
+    expect(a.citations).toEqual(['10000000']);
+    // With the corpus counts, N is every document of the corpus dated before the cut-off.
+    const counted = corpus([hit('8000003', 'Unrelated chair', '2010-01-01', 0.5)]);
+    const port = (counted.assistant as unknown as { patents: PatentsPort }).patents;
+    Object.assign(port, {
+      corpusCounts: async (q: { before?: string }) => {
+        expect(q.before).toBe('2015-03-10');
+        return { total: 20000, datedBefore: 15234, undated: 3, forwardCitations: 0 };
+      },
+    });
+    const b = await counted.assistant.prepare(
+      'find prior art for this patent',
+      [],
+      'US10000000',
+      LOCAL_ENGINE,
+    );
+    expect(b.local).toContain('No relevant prior art found among 15234 documents dated before 2015-03-10.');
+  });
+
   it('says the search is unavailable when the patents service fails, rather than "no prior art"', async () => {
     const { assistant } = corpus([]);
     (assistant as unknown as { patents: PatentsPort }).patents.similar = async () => {

@@ -145,7 +145,9 @@ export class Assistant {
       // A fee answer cites the fee paragraphs its amounts come from first.
       const cited = e.hits.map(lawSource);
       const fees = e.fee?.sources ?? [];
-      sources = [...fees, ...cited.filter((c) => !fees.some((f) => f.label === c.label))];
+      // A priority answer also cites the version of the rule it applied and the fee paragraphs of a late claim.
+      const more = (e.priority?.sources ?? []).filter((p) => !cited.some((c) => c.label === p.label));
+      sources = [...fees, ...cited.filter((c) => !fees.some((f) => f.label === c.label)), ...more];
     } else if (kind === 'patent' && patent) {
       const record = await this.record(patent, patent === contextPatent && patent !== named);
       if (!record) {
@@ -210,9 +212,7 @@ export class Assistant {
       return {
         text:
           head +
-          (found.shown.length
-            ? found.shown.map(chartedLine).join('\n').concat('\n')
-            : 'No earlier patent in the corpus is close enough to show.\n'),
+          (found.shown.length ? found.shown.map(chartedLine).join('\n').concat('\n') : `${found.none}\n`),
         sources: [patentSource(record), ...found.shown.map(candidateSource)],
       };
     }
@@ -243,7 +243,7 @@ export class Assistant {
    */
   async priorArtOf(
     record: PatentDetail,
-  ): Promise<{ shown: ChartedCandidate[]; cutoff: string | null; basis: string } | null> {
+  ): Promise<{ shown: ChartedCandidate[]; cutoff: string | null; basis: string; none: string } | null> {
     try {
       const f = await searchPriorArt(this.patents, toPatentForAnalysis(record), { limit: 5 });
       return {
@@ -256,6 +256,11 @@ export class Assistant {
         })),
         cutoff: f.search.cutoff,
         basis: f.search.cutoffBasis,
+        // Nothing above the floor: how many documents predating the cut-off were searched ("No relevant prior art
+        // found among N documents dated before …"), never an unexplained "none".
+        none:
+          f.search.message ??
+          `No relevant prior art found among the ${f.search.candidates} closest documents dated before ${f.search.cutoff ?? 'the cut-off'}.`,
       };
     } catch {
       return null;

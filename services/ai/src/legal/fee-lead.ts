@@ -154,7 +154,12 @@ const FEE_KINDS: FeeKind[] = [
       Object.entries(FILING).map(([k, v]) => [k, [...v, ...(ISSUE[k as PatentKind] ?? [])]]),
     ),
   },
-  { id: 'filing', asks: /\bfil(?:e|ed|ing)\b|\bappl(?:y|ication)\b|\bpatent\b/i, sections: FILING },
+  {
+    // Filing fees named as such, or the fee of a kind of application ("the fee for a design patent").
+    id: 'filing',
+    asks: /\bfiling fees?\b|\b(?:to|i|we) file\b|\bfil(?:e|ing) (?:an?|my|our|the) (?:\w+ )?(?:application|patent|provisional)\b|\bapplication fees?\b|\bfees? (?:for|of|on) (?:an?|my|our|the) (?:\w+ )?(?:application|patent|provisional)\b/i,
+    sections: FILING,
+  },
 ];
 
 /** The n-th fee of each kind's list (the search fee is the second of the filing fees). */
@@ -335,4 +340,14 @@ function remedyNote(question: string): string {
   return /\$\s?250\b|\b289\b/.test(question)
     ? '\n\nThe “$250” of 35 U.S.C. 289 is not a fee: it is the minimum an infringer of a design patent is liable for (“his total profit, but not less than $250”).'
     : '';
+}
+
+/** A fee paragraph's amounts in one line ("micro entity $355.00; small entity $710.00; …"), with its date; null if absent. */
+export function feeAmountsLine(
+  kb: LegalKnowledgeBase,
+  id: string,
+): { section: LegalSection; amounts: string; date: string } | null {
+  const s = feeSection(kb, id);
+  const line = s ? feeLines(s.text)[0] : undefined;
+  return s && line ? { section: s, amounts: amountsText(line, null), date: FEE_DATE } : null;
 }

@@ -13,6 +13,7 @@ import { DELAY_STANDARD, topicLead, topicOf, type TopicLead } from './topics.js'
 import { definitionLead } from './definitions.js';
 import { missingChapterNote } from './mpep-chapters.js';
 import { FEE_DATE, feeLead, type FeeLead } from './fee-lead.js';
+import { priorityNote, type PriorityNote } from './priority-versions.js';
 import { answersAsk, askOf } from './ask.js';
 import { sharperPassage } from './passage-choice.js';
 import { questionShare, roots, stem } from './question-share.js';
@@ -159,8 +160,12 @@ export interface LegalEvidence {
   delayStandard?: DeadlineBasis[];
   /** What the quotes alone would leave out (e.g. the 14-year design term of applications filed before 2015-05-13). */
   notes?: string[];
+  /** The topic's rule as the texts leave it out (a rule newer than the snapshot), stated before the quoted lead. */
+  preface?: string;
   /** A fee question: the schedule's amounts, which lead the answer, and the fee paragraphs they are read from. */
   fee?: FeeLead | null;
+  /** A priority or benefit question: the version of the rule applied and a late claim's fee, cited after the quotes. */
+  priority?: PriorityNote | null;
 }
 
 /** Sections on remedies for infringement: their amounts ("not less than $250") are no fee, and answer no fee question. */
@@ -232,6 +237,16 @@ export function legalEvidence(
     ? undefined
     : topicLead(topic, `${opts.focus ?? ''} ${question}`, definitionLead(kb, question));
   const subject = lead ? leadsOfTopic(kb, lead) : null;
+  // The topic's MPEP sections, when their chapter is loaded, are cited after its lead (MPEP 804.02 for a terminal disclaimer).
+  for (const id of topic?.mpepSections ?? []) {
+    const s = kb.get('MPEP', id);
+    if (s && !hits.some((h) => h.section.id === s.id))
+      hits.splice(0, 0, {
+        section: s,
+        ...kb.bestPassage(s, legalTerms(question), false),
+        score: Number.MAX_VALUE,
+      });
+  }
   // The lead's hits (one per part of a definition) come first, in their order, and keep their passages.
   const nLed = subject?.hits.length ?? 0;
   if (subject) {
@@ -326,6 +341,8 @@ export function legalEvidence(
   const evidence = { question: quoteFor.trim(), hits: [] as LegalHit[], quotes, deadline: opts.deadline };
   return {
     fee,
+    priority: fee ? null : priorityNote(kb, quoteFor),
+    preface: opts.deadline ? undefined : topic?.note,
     question: quoteFor.trim(),
     lead: led
       ? subject.sentences.map((sentence, hit) => ({ hit, sentence }))
@@ -389,9 +406,11 @@ export function leadOfTopic(
     const found = own.find((x) => lead.holds.test(x));
     // The sentence must stand in this passage, so that this passage is the one cited.
     if (!found) continue;
-    // Read with the passages around it: a lead-in can end the one before, the items begin the next.
+    // Read with the passages around it: a lead-in can end the one before, the items run on over the next ones (a
+    // passage joins short paragraphs, so a lead-in's last item can stand two passages on: 37 CFR 1.321(c)(3)).
     const before = sentencesOf(list[i - 1]?.text ?? '');
-    const all = [...before, ...own, ...sentencesOf(list[i + 1]?.text ?? '')];
+    const after = list.slice(i + 1, i + 4).flatMap((p) => sentencesOf(p.text));
+    const all = [...before, ...own, ...after];
     const at = before.length + own.indexOf(found);
     const more = all.slice(at + 1).find((x) => lead.holds.test(x));
     // A sentence left open before its items is read with them; an item, with the lead-in it completes.
@@ -787,6 +806,7 @@ export function* legalAnswer(e: LegalEvidence): Generator<string> {
   const question = e.question ?? '';
   const amounts = (i: number) => e.quotes[i].some((q) => feeAmount(e.hits[i], q));
   const dated = (i: number) => (amounts(i) ? ` [amounts: ${amountDate(e.hits[i])}]` : '');
+  if (!e.deadline && e.preface) yield `${e.preface}\n\n`;
   if (!e.deadline && e.fee) yield e.fee.text;
   else if (!e.deadline) {
     const lead = e.lead ?? leadSentences(e);
@@ -806,6 +826,7 @@ export function* legalAnswer(e: LegalEvidence): Generator<string> {
       );
   }
   for (const note of e.notes ?? []) yield `${note}\n\n`;
+  if (e.priority) yield e.priority.text;
   const quoted = e.hits.map((_, i) => i).filter((i) => supports(e.quotes[i], question));
   const rest = e.hits.map((_, i) => i).filter((i) => !quoted.includes(i));
   if (quoted.length) {

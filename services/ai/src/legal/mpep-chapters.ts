@@ -36,8 +36,10 @@ export function missingChapterNote(kb: LegalKnowledgeBase, topic: Topic | undefi
   const missing = (topic?.mpep ?? []).filter((c) => !have.has(c));
   if (!missing.length) return null;
   const named = missing.map((c) => `chapter ${c}${CHAPTER_TITLES[c] ? ` (${CHAPTER_TITLES[c]})` : ''}`);
+  const sections = (topic?.mpepSections ?? []).filter((s) => missing.includes(mpepChapter(s)));
+  const where = sections.length ? ` (MPEP ${sections.join(' and ')} on this)` : '';
   return (
-    `**Not in the loaded texts:** the MPEP ${named.join(' and ')}, where the Office's practice on this is set out, ` +
+    `**Not in the loaded texts:** the MPEP ${named.join(' and ')}${where}, where the Office's practice on this is set out, ` +
     `is not among the MPEP chapters loaded here (${[...have].sort((a, b) => a - b).join(', ')}). This answer rests only ` +
     'on the statute, rules and other MPEP sections quoted: read that chapter of the current MPEP before relying on it.'
   );

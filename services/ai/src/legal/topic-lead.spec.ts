@@ -42,8 +42,13 @@ describe('topic lead sentences', () => {
 
   it('leads with the aspect asked only when the question asks it', () => {
     const td = topicOf('Can we sell one of the two patents tied by a terminal disclaimer?');
-    expect(topicLead(td, 'Can we sell one of the two patents tied by a terminal disclaimer?')).toBeDefined();
-    expect(topicLead(td, 'What is a terminal disclaimer?')).toBeUndefined();
+    // Attorney review: the common-ownership provision leads a question on ownership; any other terminal-disclaimer
+    // question is led by 37 CFR 1.321(c) and (d), and "what is" by (b)'s definition with them.
+    const sale = [topicLead(td, 'Can we sell one of the two patents tied by a terminal disclaimer?')].flat();
+    expect(sale.map((l) => l?.holds.source)).toEqual([expect.stringContaining('commonly owned')]);
+    const when = [topicLead(td, 'When do I need a terminal disclaimer?')].flat();
+    expect(when.map((l) => l?.section)).toEqual([['37 CFR', '1.321', '(c)']]);
+    expect(topicLead(td, 'What is a terminal disclaimer?')).toEqual(td?.defines);
     expect(
       lead('I misspelled a word in the claims of my granted patent (my own error). What can I do?').label,
     ).toBe('35 U.S.C. 255');

@@ -64,6 +64,10 @@ const PHRASINGS: Record<string, string[]> = {
     'I forgot to claim priority to my German application in the ADS',
     'How do I add a delayed benefit claim to a parent application?',
   ],
+  'restore-provisional-benefit': [
+    'I missed the 12-month provisional deadline',
+    'Our provisional lapsed before we filed the non-provisional: can its benefit be restored?',
+  ],
   'restore-priority-period': [
     'We missed the 12 months for the foreign priority claim by a week',
     'Can the right of priority be restored?',
@@ -447,6 +451,9 @@ const NEIGHBOURS = new Set([
   'late-priority-or-benefit-claim > foreign-priority',
   'late-priority-or-benefit-claim > application-data-sheet',
   'restore-priority-period > foreign-priority',
+  'restore-provisional-benefit > provisional-to-nonprovisional',
+  'restore-provisional-benefit > restore-priority-period',
+  'restore-provisional-benefit > no-reply-abandonment',
   'oral-hearing > ex-parte-appeal',
   'design-term > design-patent',
   'provisional-to-nonprovisional > provisional-application',

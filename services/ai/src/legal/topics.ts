@@ -22,6 +22,8 @@ export interface Topic {
   fees?: boolean;
   /** The MPEP chapters the topic lives in (800 restriction, 1200 appeals …): the answer says when one is not loaded. */
   mpep?: number[];
+  /** The MPEP sections on the topic in those chapters ('804.02'): cited when loaded, named when not. */
+  mpepSections?: string[];
   /** The sentence stating the topic's rule, which the answer leads with (see TopicLead); several, each cited. */
   lead?: TopicLead | TopicLead[];
   /**
@@ -29,6 +31,8 @@ export interface Topic {
    * cited, when the subject has kinds (the three delays of patent term adjustment and what reduces it).
    */
   defines?: TopicLead | TopicLead[];
+  /** The rule as the texts leave it out (newer than the snapshot), stated first, before the quoted lead. */
+  note?: string;
 }
 
 /**
@@ -76,6 +80,22 @@ export function topicLead(
   if (!parts.length) return undefined;
   return Array.isArray(lead) ? parts : parts[0];
 }
+
+/** A terminal-disclaimer question on what ownership or enforcement it ties the patents to. */
+const TD_OWNERSHIP =
+  /\bown\w*|\bassign\w*|\bsell\b|\bsold\b|\btransfer\w*|\benforc\w*|\bcommit\w*|\bconditions?\b|\bprovisions?\b|\bapart from\b|\bbesides\b|\bwhat else\b|\bother than\b/i;
+/**
+ * 37 CFR 1.321(c) and (d): the terminal disclaimer filed to obviate double patenting, with what it must include (the
+ * common-ownership provision of (c)(3)), then the joint-research variant of (d); quoted together, cited at (c).
+ */
+const TD_RULES: TopicLead[] = [
+  {
+    section: ['37 CFR', '1.321', '(c)'],
+    holds:
+      /^\([cd]\) A terminal disclaimer, when filed (?:to obviate judicially created|in a patent application or in a reexamination proceeding to obviate) double patenting/,
+    words: 250,
+  },
+];
 
 /** The sentence stating which delay in paying a maintenance fee the Director may accept (35 U.S.C. 41(c); 37 CFR 1.378). */
 export const DELAY_STANDARD =
@@ -271,6 +291,31 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.78', '(a)'],
     ],
     lead: { section: ['35 USC', '172'], holds: /section 119\(e\) shall not apply to designs/ },
+  },
+  {
+    // The provisional's year missed (attorney review): its benefit restored within 2 more months, on petition.
+    id: 'restore-provisional-benefit',
+    all: [
+      /\b(?<!non-?)provisional\b/i,
+      /\b(?:missed|miss|blew|passed|expired|lapsed|forgot|too late)\b|\brestor\w+|\b(?:more than|over|beyond|past|after) (?:the )?(?:12|twelve)[- ]months?\b|\b(?:more than|over) (?:a|one) year\b/i,
+    ],
+    not: /provisional rights|\bdesign\b|\bforeign\b|\bpct\b|\binternational\b/i,
+    sections: [
+      ['35 USC', '119', '(e)'],
+      ['37 CFR', '1.78', '(a)'],
+      ['MPEP', '211.01(a)'],
+    ],
+    lead: {
+      section: ['35 USC', '119', '(e)'],
+      holds:
+        /extended by an additional 2 months if the delay in filing the application under section 111\(a\)/,
+    },
+    note:
+      '**Restoring the provisional’s benefit:** file the non-provisional (or PCT) application within 14 months of the ' +
+      'provisional’s filing date (its 12 months and the 2 more of 35 U.S.C. 119(e)(1)), with a petition under 37 CFR ' +
+      '1.78(b) stating that the delay in filing it was unintentional, the petition fee and the reference to the ' +
+      'provisional. 37 CFR 1.78(b) is the current rule: our 37 CFR (late 2013) predates it, so read it in the current ' +
+      'text. Past 14 months the benefit cannot be restored.',
   },
   {
     id: 'provisional-to-nonprovisional',
@@ -1121,16 +1166,30 @@ export const TOPICS: Topic[] = [
   {
     id: 'terminal-disclaimer',
     mpep: [800, 1400],
+    mpepSections: ['804.02', '1490'],
     all: [/\bterminal disclaimer\b|\bdouble patenting\b|\bobviousness[- ]type\b/i],
     sections: [
       ['37 CFR', '1.321'],
       ['35 USC', '253', '(b)'],
     ],
-    lead: {
-      section: ['37 CFR', '1.321'],
-      holds: /shall be enforceable only for and during such period that said patent is commonly owned/,
-      asks: /\bown\w*|\bassign\w*|\bsell\b|\bsold\b|\btransfer\w*|\benforc\w*|\bcommit\w*|\bconditions?\b|\bprovisions?\b|\bapart from\b|\bbesides\b|\bwhat else\b|\bother than\b/i,
-    },
+    // Attorney review: a terminal disclaimer is led by 37 CFR 1.321(c) (filed to obviate double patenting, with its
+    // common-ownership provision) and (d) (the joint-research variant); a question on ownership or enforcement by the
+    // common-ownership provision itself.
+    lead: [
+      {
+        section: ['37 CFR', '1.321', '(c)'],
+        holds: /shall be enforceable only for and during such period that said patent is commonly owned/,
+        asks: TD_OWNERSHIP,
+      },
+      ...TD_RULES.map((l) => ({ ...l, asks: new RegExp(`^(?![\\s\\S]*(?:${TD_OWNERSHIP.source}))`, 'i') })),
+    ],
+    defines: [
+      {
+        section: ['37 CFR', '1.321', '(b)'],
+        holds: /^\(b\) An applicant may disclaim or dedicate to the public/,
+      },
+      ...TD_RULES,
+    ],
   },
   {
     id: 'statutory-disclaimer',

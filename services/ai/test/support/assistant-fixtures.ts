@@ -1,5 +1,8 @@
 import type { PatentDetail } from '@patent-hub/contracts';
 import type { PriorArtCandidate } from '../../src/engine/types.js';
+import { Assistant } from '../../src/assistant/assistant.js';
+import type { LegalKnowledgeBase } from '../../src/legal/legal-kb.js';
+import type { PatentsPort } from '../../src/patents/patents.gateway.js';
 
 /** A patent record as `patents.get` returns it (US10000000, trimmed), for the assistant's tests. */
 export const RECORD = {
@@ -66,3 +69,15 @@ export const hit = (n: string, title: string, date: string, score: number): Prio
   cpc: [],
   score,
 });
+
+/**
+ * An assistant answering from the legal texts only (PATENT_DATA_DIR/legal, read at run time), on 2026-11-28: the
+ * patents service and records are never asked.
+ */
+export function assistantOnTexts(kb: LegalKnowledgeBase): Assistant {
+  const unused = async () => {
+    throw new Error('not used');
+  };
+  const patents: PatentsPort = { similar: unused, get: unused, landscape: unused };
+  return new Assistant(kb, patents, { detail: async () => null }, () => '2026-11-28');
+}
