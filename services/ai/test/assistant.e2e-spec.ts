@@ -131,6 +131,40 @@ describe('assistant memory: a follow-up question', () => {
     expect(next.text).not.toContain('read as the date of a later paper');
   });
 
+  // Attorney review (issue 25): a fee question leads with the fee schedule, and its follow-up stays a fee question.
+  const RCE_FEE = 'What is the fee for a request for continued examination?';
+  const MICRO = 'and for a micro entity?';
+
+  it('answers a fee with the schedule and keeps the fee for "and for a micro entity?" on POST /api/chat/message', async () => {
+    const dana = await system.signIn();
+    const first = await dana.post('/api/chat/message', { content: RCE_FEE, context: 'patent_assistant' });
+    const m1 = first.body.data.assistantMessage;
+    expect(m1.content).toMatch(/^\*\*Fees\*\* \(37 CFR fee schedule effective March 19, 2013/);
+    expect(m1.sources[0].label).toBe('37 CFR 1.17(e)');
+    const next = await dana.post('/api/chat/message', { content: MICRO, context: 'patent_assistant' });
+    const m = next.body.data.assistantMessage;
+    expect(m.content).toMatch(/^\*\*Fees for a micro entity\*\*/);
+    expect(m.content).toContain('**micro entity $300.00**');
+    expect(m.sources[0].label).toBe('37 CFR 1.17(e)');
+    expect(m.citations ?? []).toEqual([]);
+  });
+
+  it('keeps the fee for "and for a micro entity?" on the stream, with the page history', async () => {
+    const first = await stream({ message: RCE_FEE });
+    expect(first.text).toMatch(/^\*\*Fees\*\* /);
+    const next = await stream({
+      message: MICRO,
+      context: 'patent_assistant',
+      history: [
+        { role: 'user', content: RCE_FEE },
+        { role: 'assistant', content: first.text },
+      ],
+    });
+    expect(next.text).toMatch(/^\*\*Fees for a micro entity\*\*/);
+    expect(next.text).toContain('**micro entity $300.00**');
+    expect(next.done.type === 'done' && next.done.sources?.[0]?.label).toBe('37 CFR 1.17(e)');
+  });
+
   it('follows the history the page sends on the stream, and not without it', async () => {
     const first = await stream({ message: TERM });
     const withHistory = await stream({
