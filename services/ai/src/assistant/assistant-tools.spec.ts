@@ -25,6 +25,20 @@ describe('AssistantTools legal_lookup', () => {
   });
 });
 
+describe('AssistantTools legal_lookup: fees (attorney review, issue 25)', () => {
+  it('gives the fee schedule\'s amounts first, and never 35 U.S.C. 289\'s "$250" as a fee', async () => {
+    const r = await tools.run(
+      'legal_lookup',
+      JSON.stringify({ query: 'What is the $250 fee for a design patent?' }),
+    );
+    const out = JSON.parse(r.content) as { fee_schedule?: string; sections: { cite: string }[] };
+    expect(out.fee_schedule).toContain('**37 CFR 1.16(b)**');
+    expect(out.fee_schedule).toContain('The “$250” of 35 U.S.C. 289 is not a fee');
+    expect(out.sections.map((s) => s.cite).join(' ')).not.toMatch(/35 U\.S\.C\. 289/);
+    expect(r.sources[0].label).toBe('37 CFR 1.16(b)');
+  });
+});
+
 describe('AssistantTools search_patents', () => {
   it('returns term coverage with the elements disclosed, not coverage alone, for prior art of a patent', async () => {
     const kb = LegalKnowledgeBase.load();

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { AnswerSource, PatentDetail } from '@patent-hub/contracts';
 import { checkClaimSet } from '../drafting/claim-checker.js';
 import type { PriorArtCandidate } from '../engine/types.js';
-import { amountsDated, lawSource, operativeSentences } from '../legal/legal-answer.js';
+import { amountsDated, isRemedy, lawSource, operativeSentences } from '../legal/legal-answer.js';
+import { feeLead } from '../legal/fee-lead.js';
 import { citationLabel, practitionerOrder, type LegalKnowledgeBase } from '../legal/legal-kb.js';
 import type { Assistant } from './assistant.js';
 import { candidateSource } from './assistant.js';
@@ -193,11 +194,16 @@ export class AssistantTools {
   }
 
   private legalLookup(query: string): ToolResult {
-    const hits = practitionerOrder(this.kb.search(query, 3));
-    if (!hits.length) return failure('no section of the legal texts matches');
+    // A fee asked: the fee schedule's amounts come first, and no remedy's amount is offered as a fee (35 U.S.C. 289).
+    const fee = feeLead(this.kb, query);
+    const hits = practitionerOrder(this.kb.search(query, 3).filter((h) => !fee || !isRemedy(h)));
+    if (!hits.length && !fee) return failure('no section of the legal texts matches');
+    const cited = hits.map(lawSource);
+    const fees = fee?.sources ?? [];
     return {
       content: JSON.stringify({
         note: 'Snapshots of 35 U.S.C. (~2022), 37 CFR (late 2013), MPEP (2014, R-07.2022): may be out of date.',
+        ...(fee ? { fee_schedule: fee.text.trim() } : {}),
         sections: hits.map((h) => {
           const text = operativeSentences(this.kb.withNext(h.passage), query, 3).join(' ');
           // Fee amounts are the 2013 schedule's: the date travels with them so the model can state it.
@@ -212,7 +218,7 @@ export class AssistantTools {
           };
         }),
       }),
-      sources: hits.map(lawSource),
+      sources: [...fees, ...cited.filter((c) => !fees.some((f) => f.label === c.label))],
     };
   }
 

@@ -170,7 +170,7 @@ export interface LegalEvidence {
 
 /** Sections on remedies for infringement: their amounts ("not less than $250") are no fee, and answer no fee question. */
 const REMEDIES = /^(?:28[1-9]|296)$/;
-const isRemedy = (h: LegalHit) => h.section.source === '35 USC' && REMEDIES.test(h.section.section);
+export const isRemedy = (h: LegalHit) => h.section.source === '35 USC' && REMEDIES.test(h.section.section);
 
 /** The sections of the petition accepting a missed maintenance fee: the statute and the rule, whose revisions may differ. */
 const MISSED_FEE_REMEDY = [
