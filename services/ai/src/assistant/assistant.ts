@@ -26,10 +26,11 @@ import {
   comparisonAsked,
   patentInHistory,
   patentNumbersIn,
-  previousQuestion,
+  followedQuestion,
   type QuestionKind,
+  restated,
+  restatesObject,
   type Turn,
-  withSubjectOf,
 } from './question.js';
 
 /** A similar patent is shown only above this share of the best score and sharing this share of the topic's words. */
@@ -103,8 +104,8 @@ export class Assistant {
     engine: AiEngine,
   ): Promise<PreparedAnswer> {
     // A follow-up keeps what the previous question asked, of the subject it names ("and for a design patent?").
-    const asked = previousQuestion(question, history);
-    const prev = asked ? withSubjectOf(asked, question) : null;
+    const asked = followedQuestion(question, history);
+    const prev = asked ? restated(asked, question) : null;
     const contextPatent = contextPatentNumber(context);
     const named = patentNumbersIn(question)[0] ?? null;
     // "And when are its maintenance fees due?" asks on its own, but "its" is the patent the conversation is about.
@@ -140,7 +141,13 @@ export class Assistant {
       const deadline =
         (earlier ? followUpDeadlineFor(question, earlier, today, !!prev) : deadlineFor(question, today)) ??
         (prev ? deadlineFor(followUpText(prev, question), today) : null);
-      const e = legalEvidence(this.kb, question, { focus: prev ?? undefined, deadline });
+      // "and for a final rejection?" after "How long do I have to respond to a non-final office action?" is asked as
+      // the question it restates, so that its aspect (the period) leads; other follow-ups are read with their focus.
+      const anew = !!asked && !!prev && restatesObject(asked, question);
+      const e = legalEvidence(this.kb, anew ? prev : question, {
+        focus: anew ? undefined : (prev ?? undefined),
+        deadline,
+      });
       body = (this.kb.loaded ? '' : LEGAL_TEXTS_MISSING) + [...legalAnswer(e)].join('');
       // A fee answer cites the fee paragraphs its amounts come from first.
       const cited = e.hits.map(lawSource);

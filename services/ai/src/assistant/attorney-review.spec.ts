@@ -86,6 +86,30 @@ describe('Assistant: a follow-up keeps the aspect of the question it follows', (
     expect(a.sources[0].label).toBe('37 CFR 1.18(b)');
   });
 
+  it('a chain of follow-ups keeps the fee: filing fee, "and for a design patent?", "and for a micro entity?"', async () => {
+    const history = await after('What is the filing fee for a utility application?');
+    const design = await ask('and for a design patent?', history);
+    history.push(
+      { role: 'user', content: 'and for a design patent?' },
+      { role: 'assistant', content: design.local },
+    );
+    const a = await ask('and for a micro entity?', history);
+    const lead = firstParagraph(a.local);
+    expect(lead).toMatch(/^\*\*Fees for a micro entity\*\*/);
+    expect(lead).toContain(
+      '**37 CFR 1.16(b)** Basic fee for filing each application for an original design patent',
+    );
+    expect(lead).toContain('**micro entity $45.00**');
+  });
+
+  it('a period stays a period when the follow-up names another paper ("and for a final rejection?")', async () => {
+    const a = await ask(
+      'and for a final rejection?',
+      await after('How long do I have to respond to a non-final office action?'),
+    );
+    expect(firstParagraph(a.local)).toMatch(/^\*\*Answer:\*\* “[^”]*THREE MONTHS/);
+  });
+
   it('a deadline stays a deadline: "When is the issue fee due?" then "and for a design patent?"', async () => {
     const a = await ask('and for a design patent?', await after('When is the issue fee due?'));
     expect(a.local).not.toMatch(/^\*\*Fee/);

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   claimAsked,
   classify,
+  followedQuestion,
   patentInHistory,
   patentNumbersIn,
   previousQuestion,
+  restated,
   withSubjectOf,
 } from './question.js';
 
@@ -134,5 +136,33 @@ describe(withSubjectOf.name, () => {
     expect(withSubjectOf('How long does a utility patent last?', 'and if I take the extension?')).toBe(
       'How long does a utility patent last?',
     );
+  });
+});
+
+describe(restated.name, () => {
+  it('swaps the last object for the one a follow-up names, and keeps subject and entity follow-ups as they were', () => {
+    expect(
+      restated('How long do I have to respond to a non-final office action?', 'and for a final rejection?'),
+    ).toBe('How long do I have to respond to a final rejection?');
+    expect(restated('When are maintenance fees due for a utility patent?', 'and for a design patent?')).toBe(
+      'When are maintenance fees due for a design patent?',
+    );
+    const fee = 'What is the fee for a request for continued examination?';
+    expect(restated(fee, 'and for a micro entity?')).toBe(fee);
+  });
+});
+
+describe(followedQuestion.name, () => {
+  it('follows a chain of follow-ups back to the question they continue', () => {
+    const history = [
+      { role: 'user' as const, content: 'How much is the issue fee?' },
+      { role: 'assistant' as const, content: '…' },
+      { role: 'user' as const, content: 'and for a design patent?' },
+      { role: 'assistant' as const, content: '…' },
+    ];
+    expect(followedQuestion('and for a micro entity?', history)).toBe(
+      'How much is the issue fee? and for a design patent?',
+    );
+    expect(followedQuestion('How long is the term of a utility patent?', history)).toBeNull();
   });
 });

@@ -217,3 +217,49 @@ export function withSubjectOf(prev: string, followUp: string): string {
       subject.slice(1).toLowerCase(),
   );
 }
+
+/** A follow-up naming only a new object: "and for a final rejection?", "what about a restriction requirement?". */
+const NEW_OBJECT =
+  /^\s*(?:and|or|but|what about|how about|same for|also|then|so)\s+(?:(?:for|to|with|in|on|about|after)\s+)?((?:an?|the)\s+[\w\s-]{2,60}?)\s*[?.!]*\s*$/i;
+/** The last object of a question after its preposition ("… respond to a non-final office action?"). */
+const LAST_OBJECT = /\b(to|for|with|in|on|about|after|of)\s+(?:an?|the)\s+[\w\s-]{2,60}?(\s*[?.!]*\s*)$/i;
+/** Words naming an entity size or a kind of patent: the fee and term follow-ups keep their question as it stands. */
+const SUBJECT_WORDS = /\b(?:micro|small|large)\b|\b(?:utility|design|plant|reissue|provisional)\b/i;
+
+/**
+ * The previous question restated for its follow-up, so that the follow-up keeps what was asked (a period stays a
+ * period, a fee a fee): the kind of patent replaced ("… for a design patent?"), or the last object replaced by the one
+ * the follow-up names ("How long do I have to respond to a non-final office action?" then "and for a final
+ * rejection?": "How long do I have to respond to a final rejection?"). Otherwise the previous question as it is.
+ */
+export function restated(prev: string, followUp: string): string {
+  const subject = withSubjectOf(prev, followUp);
+  if (!restatesObject(prev, followUp)) return subject;
+  const object = NEW_OBJECT.exec(followUp)![1];
+  return prev.replace(LAST_OBJECT, (_m, prep: string, end: string) => `${prep} ${object}${end}`);
+}
+
+/** Whether a follow-up only swaps the previous question's last object (see restated): it is then asked as restated. */
+export function restatesObject(prev: string, followUp: string): boolean {
+  return (
+    withSubjectOf(prev, followUp) === prev &&
+    !SUBJECT_WORDS.test(followUp) &&
+    NEW_OBJECT.test(followUp) &&
+    LAST_OBJECT.test(prev)
+  );
+}
+
+/**
+ * The question a follow-up continues, through a chain of follow-ups ("What is the filing fee?", "and for a design
+ * patent?", "and for a micro entity?"): each earlier follow-up restated into the question it followed, its own
+ * words kept beside it. Null when the question is no follow-up.
+ */
+export function followedQuestion(question: string, history: Turn[]): string | null {
+  const asked = previousQuestion(question, history);
+  if (!asked) return null;
+  const at = history.map((t) => t.content).lastIndexOf(asked);
+  const earlier = followedQuestion(asked, history.slice(0, Math.max(0, at)));
+  if (!earlier) return asked;
+  const merged = restated(earlier, asked);
+  return merged === earlier ? `${earlier} ${asked}` : merged;
+}
