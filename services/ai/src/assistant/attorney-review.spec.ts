@@ -173,6 +173,8 @@ describe('a terminal disclaimer', () => {
         'enforceable only for and during such period that said patent is commonly owned',
       );
       expect(lead).toContain('(d) A terminal disclaimer, when filed in a patent application');
+      // (d) is quoted with its items, the waiver of separate enforcement included, not left open at "must:".
+      expect(lead).toContain('waiving the right to separately enforce');
       expect(lead).toContain('**37 CFR 1.321(c)**');
       expect(a.local).toContain('**Not in the loaded texts:** the MPEP chapter 800');
       expect(a.local).toContain('(MPEP 804.02 and 1490 on this)');

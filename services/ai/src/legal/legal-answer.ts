@@ -407,16 +407,19 @@ export function leadOfTopic(
     // The sentence must stand in this passage, so that this passage is the one cited.
     if (!found) continue;
     // Read with the passages around it: a lead-in can end the one before, the items run on over the next ones (a
-    // passage joins short paragraphs, so a lead-in's last item can stand two passages on: 37 CFR 1.321(c)(3)).
+    // passage joins short paragraphs, so a lead-in's last item can stand passages on: 37 CFR 1.321(c)(3), (d)(1)–(3)).
     const before = sentencesOf(list[i - 1]?.text ?? '');
-    const after = list.slice(i + 1, i + 4).flatMap((p) => sentencesOf(p.text));
+    const after = list.slice(i + 1, i + 6).flatMap((p) => sentencesOf(p.text));
     const all = [...before, ...own, ...after];
     const at = before.length + own.indexOf(found);
     const more = all.slice(at + 1).find((x) => lead.holds.test(x));
     // A sentence left open before its items is read with them; an item, with the lead-in it completes.
     const items = isLeadIn(all[at], all[at + 1]) ? itemsAfter(all, at) : [];
     const leadIn = at > 0 && isLeadIn(all[at - 1], all[at]) ? [all[at - 1]] : [];
-    const said = [...leadIn, all[at], ...items, ...(more && !items.includes(more) ? [more] : [])];
+    // A second sentence the lead holds is quoted with its own items when it is a lead-in too (37 CFR 1.321(d)).
+    const moreAt = more && !items.includes(more) ? all.indexOf(more, at + 1) : -1;
+    const moreItems = moreAt >= 0 && isLeadIn(all[moreAt], all[moreAt + 1]) ? itemsAfter(all, moreAt) : [];
+    const said = [...leadIn, all[at], ...items, ...(moreAt >= 0 ? [more!, ...moreItems] : [])];
     // A part of a definition is quoted briefly, after its paragraph's heading ('(B) Guarantee of no more than …').
     const heading = lead.words && at > 0 && PART_HEADING.test(all[at - 1]) ? `${all[at - 1]} ` : '';
     return {

@@ -93,7 +93,7 @@ const TD_RULES: TopicLead[] = [
     section: ['37 CFR', '1.321', '(c)'],
     holds:
       /^\([cd]\) A terminal disclaimer, when filed (?:to obviate judicially created|in a patent application or in a reexamination proceeding to obviate) double patenting/,
-    words: 250,
+    words: 340,
   },
 ];
 
