@@ -235,6 +235,10 @@ describe('a pre-AIA or AIA priority question', () => {
       expect.arrayContaining(['37 CFR 1.55 (pre-AIA)', '37 CFR 1.17(t)', '37 CFR 1.17(g)']),
     );
     expect(a.local).toMatch(/\n- 37 CFR 1\.55 \(pre-AIA\) — Claim for foreign priority\. — [^\n]*pre-AIA/);
+    // The quotes too are the pre-AIA version's: no current 37 CFR 1.55 paragraph is cited.
+    const rule = labels.filter((l) => l.startsWith('37 CFR 1.55'));
+    expect(rule.length).toBeGreaterThan(0);
+    for (const l of rule) expect(l).toMatch(/\(pre-AIA\)$/);
   });
 
   it('quotes the AIA version by the filing date given, and lists the versions when none is given', async () => {

@@ -13,7 +13,7 @@ import { DELAY_STANDARD, topicLead, topicOf, type TopicLead } from './topics.js'
 import { definitionLead } from './definitions.js';
 import { missingChapterNote } from './mpep-chapters.js';
 import { FEE_DATE, feeLead, type FeeLead } from './fee-lead.js';
-import { priorityNote, type PriorityNote } from './priority-versions.js';
+import { priorityNote, versionCited, type PriorityNote } from './priority-versions.js';
 import { answersAsk, askOf } from './ask.js';
 import { sharperPassage } from './passage-choice.js';
 import { questionShare, roots, stem } from './question-share.js';
@@ -252,6 +252,12 @@ export function legalEvidence(
   if (subject) {
     const ids = new Set(subject.hits.map((h) => h.section.id));
     hits.splice(0, hits.length, ...subject.hits, ...hits.filter((h) => !ids.has(h.section.id)));
+  }
+  // A priority question of a named era (pre-AIA, AIA) quotes the version of 37 CFR 1.55 / 1.78 for it, in its words.
+  for (const [i, h] of hits.entries()) {
+    const v = versionCited(kb, `${opts.focus ?? ''} ${question}`, h.section);
+    if (v !== h.section)
+      hits[i] = { section: v, ...kb.bestPassage(v, legalTerms(question), false), score: h.score };
   }
   const cap = Math.max(3, 1 + alsoCited.length, nLed + 1);
   const quoteFor = `${opts.focus ?? ''} ${question}`;

@@ -34,6 +34,17 @@ export function eraOf(question: string): Era | null {
   return null;
 }
 
+/**
+ * The version of a cited 37 CFR 1.55 or 1.78 section that a priority question's era calls for (the section itself when
+ * it is that version, or the question is no priority question or names no era).
+ */
+export function versionCited(kb: LegalKnowledgeBase, question: string, s: LegalSection): LegalSection {
+  const rule = s.section.replace(/\s*\(pre-AIA\)$/, '');
+  if (s.source !== '37 CFR' || (rule !== '1.55' && rule !== '1.78') || !PRIORITY.test(question)) return s;
+  const era = eraOf(question);
+  return (era && versions(kb, rule).find((v) => v.era === era)?.section) || s;
+}
+
 /** The dated versions of a rule the texts hold, current first. */
 function versions(kb: LegalKnowledgeBase, rule: string): { era: Era; section: LegalSection }[] {
   const out: { era: Era; section: LegalSection }[] = [];
