@@ -1,28 +1,8 @@
-import { feesOwed, type MaintenanceFee } from './recommendations.js';
+import type { DocumentStatus } from './document-status.js';
+import { feesOwed } from './recommendations.js';
 import type { PatentForAnalysis } from './types.js';
 
-/** What the advice and the scores depend on: design or not, granted or an application, in force or not. */
-export interface DocumentStatus {
-  design: boolean;
-  plant: boolean;
-  reissue: boolean;
-  granted: boolean;
-  grantDate: string | null;
-  /**
-   * 'in force', 'expired' (term ended), 'lapsed' (maintenance fees unpaid), 'pending' or 'unknown' (no expiry, or a
-   * maintenance fee's grace period has passed and the data holds no payment record: see `feeNotShown`).
-   */
-  state: 'in force' | 'expired' | 'lapsed' | 'pending' | 'unknown';
-  /**
-   * The first maintenance fee whose grace period (with surcharge) ended before today while the term still runs: the
-   * data holds no payment record, so the patent may have expired for non-payment at its end (37 CFR 1.362(g)).
-   */
-  feeNotShown: MaintenanceFee | null;
-  expiry: string | null;
-  expiryBasis: string | null;
-  /** Years of term left (0 when ended); null when the expiry is not known. */
-  remainingYears: number | null;
-}
+export type { DocumentStatus } from './document-status.js';
 
 const YEAR_MS = 365.25 * 24 * 3600 * 1000;
 

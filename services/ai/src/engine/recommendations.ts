@@ -1,5 +1,7 @@
 import type { ParsedClaim } from './claims-parser.js';
-import type { DocumentStatus } from './document-kind.js';
+import type { DocumentStatus, MaintenanceFee } from './document-status.js';
+
+export type { MaintenanceFee } from './document-status.js';
 import type { ChartedReference, PriorArtFindings } from './prior-art-chart.js';
 import { bestSingleReference, usNumber } from './scores.js';
 import { nextOfficeDay } from '../legal/office-days.js';
@@ -24,16 +26,6 @@ export function addMonths(iso: string, months: number): string {
   const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(d, last));
   return target.toISOString().slice(0, 10);
-}
-
-export interface MaintenanceFee {
-  label: string;
-  windowOpens: string;
-  /** The last days without and with the surcharge, moved to a business day; why, when they were moved. */
-  due: string;
-  graceEnds: string;
-  dueMoved: string | null;
-  graceMoved: string | null;
 }
 
 /**

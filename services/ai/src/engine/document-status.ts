@@ -1,0 +1,35 @@
+// The status of a document the advice and the scores depend on, and its maintenance-fee windows: types only, so
+// document-kind.ts (which computes the status) and recommendations.ts (which reads it) import no cycle.
+
+export interface MaintenanceFee {
+  label: string;
+  windowOpens: string;
+  /** The last days without and with the surcharge, moved to a business day; why, when they were moved. */
+  due: string;
+  graceEnds: string;
+  dueMoved: string | null;
+  graceMoved: string | null;
+}
+
+/** What the advice and the scores depend on: design or not, granted or an application, in force or not. */
+export interface DocumentStatus {
+  design: boolean;
+  plant: boolean;
+  reissue: boolean;
+  granted: boolean;
+  grantDate: string | null;
+  /**
+   * 'in force', 'expired' (term ended), 'lapsed' (maintenance fees unpaid), 'pending' or 'unknown' (no expiry, or a
+   * maintenance fee's grace period has passed and the data holds no payment record: see `feeNotShown`).
+   */
+  state: 'in force' | 'expired' | 'lapsed' | 'pending' | 'unknown';
+  /**
+   * The first maintenance fee whose grace period (with surcharge) ended before today while the term still runs: the
+   * data holds no payment record, so the patent may have expired for non-payment at its end (37 CFR 1.362(g)).
+   */
+  feeNotShown: MaintenanceFee | null;
+  expiry: string | null;
+  expiryBasis: string | null;
+  /** Years of term left (0 when ended); null when the expiry is not known. */
+  remainingYears: number | null;
+}
