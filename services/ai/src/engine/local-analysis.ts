@@ -18,6 +18,7 @@ import {
   nplDate,
   recordDate,
   type CitedBy,
+  filedAs,
 } from './references-of-record.js';
 import { documentStatus, type DocumentStatus } from './document-kind.js';
 import { recommend } from './recommendations.js';
@@ -244,7 +245,7 @@ function referencesOfRecord(
         citedBy: citedByOf(c.category),
         held,
         dateCheck: check,
-        dateNote: `${dateNote(date, check, cutoff, family)}${printed ? ' (date read from the citation text)' : ''}`,
+        dateNote: `${dateNote(date, check, cutoff, family, filedAs(c))}${printed ? ' (date read from the citation text)' : ''}`,
         ...(family ? { family: true } : {}),
         ...(r
           ? {

@@ -92,14 +92,36 @@ export function checkDate(date: string | null, cutoff: string | null): DateCheck
 }
 
 /**
+ * How a reference of record could be prior art by a date other than its publication's: a US patent or published
+ * application, or a PCT (WO) application designating the United States, by its earlier filing date (35 U.S.C.
+ * 102(a)(2), 102(d); pre-AIA 102(e)); an article, a book or a foreign national document counts only from the date it
+ * was made public (102(a)(1); pre-AIA 102(a), (b)).
+ */
+export function filedAs(c: Pick<CitationOfRecord, 'country' | 'kind'>): 'us' | 'wo' | 'public' {
+  if (c.kind === 'npl') return 'public';
+  const country = (c.country ?? 'US').trim().toUpperCase();
+  if (country === 'US' || country === '') return 'us';
+  return country === 'WO' ? 'wo' : 'public';
+}
+
+const AFTER_BY_FILING = {
+  us: 'as a US patent or application it may be by an earlier filing date (35 U.S.C. 102(a)(2); pre-AIA 102(e)), which the record does not give',
+  wo:
+    'as an international application it may be by an earlier filing date if it designates the United States ' +
+    '(35 U.S.C. 102(a)(2), 102(d); pre-AIA 102(e) also asks for an English-language publication), which the record does not give',
+} as const;
+
+/**
  * The date line of a reference of record: a date on or after the cut-off is said, not hidden. One of the patent's own
- * continuity (`family`) is never prior art against it, so no earlier filing date is suggested for it.
+ * continuity (`family`) is never prior art against it, so no earlier filing date is suggested for it; nor for an
+ * article or a foreign national document (`filed` 'public'), which has no filing date that counts.
  */
 export function dateNote(
   date: string | null,
   check: DateCheck,
   cutoff: string | null,
   family = false,
+  filed: 'us' | 'wo' | 'public' = 'us',
 ): string {
   if (family && check === 'after') return `dated ${date}, on or after the cut-off ${cutoff}`;
   switch (check) {
@@ -108,7 +130,9 @@ export function dateNote(
     case 'unclear':
       return `dated ${date} only, the cut-off's ${date!.length === 4 ? 'year' : 'month'}: the record cannot tell whether it precedes ${cutoff}`;
     case 'after':
-      return `dated ${date}, on or after the cut-off ${cutoff}: not prior art by its publication date; it may be by an earlier US filing date (35 U.S.C. 102(a)(2); pre-AIA 102(e)), which the record does not give`;
+      return filed === 'public'
+        ? `dated ${date}, on or after the cut-off ${cutoff}: not prior art against this patent, since it counts only from the date it was made public (35 U.S.C. 102(a)(1))`
+        : `dated ${date}, on or after the cut-off ${cutoff}: not prior art by its publication date; ${AFTER_BY_FILING[filed]}`;
     case 'undated':
       return 'no date in the record: it cannot be dated against the cut-off';
     case 'no cut-off':
