@@ -256,24 +256,38 @@ describe(AnalysisSections.name, () => {
     ).toBeInTheDocument();
   });
 
-  it("shows the server's 'status unknown' when a fee grace period passed without a payment record", () => {
-    const stateText =
-      'status unknown: the grace period of the 3.5-year maintenance fee ended on 2013-01-07 and the fee payment record was not available; the patent may have expired for non-payment at the end of that period (35 U.S.C. 41(b); 37 CFR 1.362(g)); if every fee was paid, it runs until 2027-07-08';
+  /** Renders a granted utility patent's status line as the server states it; the page's text. */
+  const statusText = (state: 'unknown' | 'expired', stateText: string, grantDate: string, expiry: string) => {
     const a = makeAnalysis({
       patentStatus: {
         documentType: 'utility',
         granted: true,
-        state: 'unknown',
+        state,
         stateText,
-        grantDate: '2009-01-06',
-        expiry: '2027-07-08',
-        expiryBasis: '20 years from 2006-08-24',
+        grantDate,
+        expiry,
+        expiryBasis: 'the term basis',
         maintenanceFees: [],
       },
     });
     render(<AnalysisSections analysis={a} />);
-    expect(document.body.textContent).toContain(`utility patent, ${stateText} (20 years from 2006-08-24)`);
-    expect(document.body.textContent).not.toMatch(/expiry not known|in force until/);
+    return document.body.textContent;
+  };
+
+  it("shows the server's 'status unknown' when a fee grace period passed without a payment record", () => {
+    const stateText =
+      'status unknown: the grace period of the 3.5-year maintenance fee ended on 2013-01-07 and the fee payment record was not available; the patent may have expired for non-payment at the end of that period (35 U.S.C. 41(b); 37 CFR 1.362(g)); if every fee was paid, it runs until 2027-07-08';
+    const text = statusText('unknown', stateText, '2009-01-06', '2027-07-08');
+    expect(text).toContain(`utility patent, ${stateText} (the term basis)`);
+    expect(text).not.toMatch(/expiry not known|in force until/);
+  });
+
+  it("shows the server's caveat on an expired patent whose fee record is missing", () => {
+    const stateText =
+      'expired on 2020-02-01, or earlier: the grace period of the 3.5-year maintenance fee ended on 2009-03-02 and the fee payment record was not available, so it may have expired then for non-payment (35 U.S.C. 41(b); 37 CFR 1.362(g))';
+    expect(statusText('expired', stateText, '2005-03-01', '2020-02-01')).toContain(
+      `utility patent, ${stateText} (the term basis)`,
+    );
   });
 
   it('says which undated documents were left out: those that would have been candidates, or the whole corpus', () => {

@@ -258,7 +258,8 @@ function StatusLine({ analysis: a }: { analysis: Analysis }) {
       ? // The server words it ("… if the maintenance fees are paid": their payment is not in the record).
         (s.stateText ?? `in force until ${s.expiry}`)
       : s.state === 'expired'
-        ? `expired ${s.expiry}`
+        ? // "expired on …, or earlier: the grace period of … ended …" when a fee's payment is not in the record.
+          (s.stateText ?? `expired ${s.expiry}`)
         : s.state === 'lapsed'
           ? 'lapsed (maintenance fees unpaid)'
           : s.state === 'pending'

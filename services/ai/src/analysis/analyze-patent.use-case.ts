@@ -3,7 +3,7 @@ import { parseClaims } from '../engine/claims-parser.js';
 import { documentStatus } from '../engine/document-kind.js';
 import { buildLocalAnalysis } from '../engine/local-analysis.js';
 import { notSearched } from '../engine/prior-art-chart.js';
-import { feeUnknownText, feesOwed, inForceUntil } from '../engine/recommendations.js';
+import { expiredText, feeUnknownText, feesOwed, inForceUntil } from '../engine/recommendations.js';
 import type { CorpusSearch, PatentForAnalysis } from '../engine/types.js';
 import type { AiProvider } from '../providers/ai-provider.js';
 import { allBy } from './analysis-narrative.js';
@@ -70,7 +70,9 @@ export async function analyzePatent(
       expiry: status.expiry,
       expiryBasis: status.expiryBasis,
       ...(status.state === 'in force' ? { stateText: inForceUntil(status.expiry, 'fees' in owed) } : {}),
-      ...(status.feeNotShown ? { stateText: feeUnknownText(status) } : {}),
+      ...(status.state === 'unknown' && status.feeNotShown ? { stateText: feeUnknownText(status) } : {}),
+      // Its term's end is the latest it expired: a fee's grace period that ended before it leaves an earlier end open.
+      ...(status.state === 'expired' && status.feeNotShown ? { stateText: expiredText(status, false) } : {}),
       maintenanceFees: 'fees' in owed ? owed.fees : [],
     },
     patentNumber: patent.number,

@@ -21,7 +21,7 @@ function statusLines(a: Analysis): string[] {
     s.state === 'in force'
       ? inForceUntil(s.expiry, s.maintenanceFees.length > 0)
       : s.state === 'expired'
-        ? `expired ${s.expiry}`
+        ? (s.stateText ?? `expired ${s.expiry}`)
         : s.state === 'lapsed'
           ? `lapsed for unpaid maintenance fees (statutory expiry ${s.expiry})`
           : s.state === 'pending'

@@ -91,9 +91,12 @@ describe('term and damages as the analysis states them', () => {
     expect(damages).toMatch(/35 U\.S\.C\. 287\(a\) applies if patented articles .* marked .* notified/);
   });
 
-  it('never opens the damages window before the grant, and notes 154(d) and 252 (USRE49258)', async () => {
+  it("opens a reissue's damages window at its grant, the original's claims earlier; 252, no 154(d) (USRE49258)", async () => {
     // Attorney review (issue 23, fix 1): reissued 2022-10-25, after the 6 years back from 2026-11-28 (2020-11-28).
     // The term is the one the patents service computes for it from the original's filing (2003-04-17).
+    // Corrected after a second review: claims identical in substance to the original patent's keep effect from the
+    // original grant (35 U.S.C. 252), so for them the window opens 6 years back; a reissue application is not
+    // published under 122(b), so no 154(d) provisional rights.
     const { a } = await analysed(
       'RE049258',
       {
@@ -106,15 +109,12 @@ describe('term and damages as the analysis states them', () => {
     );
     const damages = a.recommendations.find((r) => r.includes('Damages can still be sought'))!;
     expect(damages).toContain(
-      'Damages can still be sought only for infringement from 2022-10-25 to 2023-04-17:',
+      "Damages can still be sought only for infringement from 2022-10-25 (from 2020-11-28 for claims identical in substance to the original patent's) to 2023-04-17:",
     );
     expect(damages).toContain('but the window opens only at the grant on 2022-10-25');
-    expect(damages).not.toContain('from 2020-11-28 to');
-    expect(damages).toMatch(
-      /provisional rights under 35 U\.S\.C\. 154\(d\).*published.*substantially identical.*actual notice/,
-    );
+    expect(damages).not.toContain('154(d)');
     expect(damages).toMatch(/intervening rights under 35 U\.S\.C\. 252/);
-    expect(damages).toContain('(35 U.S.C. 286, 154(d), 252: text as committed 2023-04-20.)');
+    expect(damages).toContain('(35 U.S.C. 286, 252: text as committed 2023-04-20.)');
   });
 
   it('notes that only 154(d) provisional rights reach before the grant, without 252 for a non-reissue (US7472777)', async () => {

@@ -7,7 +7,7 @@ import {
   type PatentDetail,
 } from '@patent-hub/contracts';
 import { documentStatus } from '../engine/document-kind.js';
-import { feesOwed } from '../engine/recommendations.js';
+import { expiredText, feesOwed } from '../engine/recommendations.js';
 import { toPatentForAnalysis, type RpcCaller } from '../patents/patents.gateway.js';
 import { ASKS_IN_FORCE, expiryQualifier, inForceAnswer } from './in-force-answer.js';
 
@@ -131,8 +131,7 @@ export function maintenanceLines(p: PatentDetail, today: string): string[] {
     return [
       `**Maintenance fees:** the record shows the patent lapsed for an unpaid maintenance fee: none is due now (a late fee may be accepted on petition, 35 U.S.C. 41(c), 37 CFR 1.378).`,
     ];
-  if (st.state === 'expired')
-    return [`**Maintenance fees:** none are due: the patent expired on ${st.expiry} (${st.expiryBasis}).`];
+  if (st.state === 'expired') return [`**Maintenance fees:** none are due: the patent ${expiredText(st)}.`];
   if (st.state !== 'in force' && !st.feeNotShown)
     return ['**Maintenance fees:** not assessed: the record gives no expiry or status to compute them from.'];
   const owed = feesOwed(toPatentForAnalysis(p), st);

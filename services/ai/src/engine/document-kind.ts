@@ -1,5 +1,5 @@
 import type { DocumentStatus } from './document-status.js';
-import { feesOwed } from './recommendations.js';
+import { feeSchedule } from './recommendations.js';
 import type { PatentForAnalysis } from './types.js';
 
 export type { DocumentStatus } from './document-status.js';
@@ -36,10 +36,13 @@ export function documentStatus(p: PatentForAnalysis, now: Date): DocumentStatus 
     expiryBasis: p.expiry?.basis ?? null,
     remainingYears: remaining,
   };
-  if (state !== 'in force') return status;
+  if (state !== 'in force' && state !== 'expired') return status;
   // Attorney review (issue 23, fix 2): past a fee's grace period, "in force" would assume a payment the data lacks.
-  const owed = feesOwed(p, status);
+  // An expired patent keeps the caveat when a grace period ended before its term did: it may have ended there.
+  const owed = feeSchedule(p, status);
   const day = now.toISOString().slice(0, 10);
-  const feeNotShown = ('fees' in owed && owed.fees.find((f) => f.graceEnds < day)) || null;
-  return feeNotShown ? { ...status, state: 'unknown', feeNotShown } : status;
+  const before = state === 'expired' ? expiry! : day;
+  const feeNotShown = ('fees' in owed && owed.fees.find((f) => f.graceEnds < before)) || null;
+  if (!feeNotShown) return status;
+  return state === 'expired' ? { ...status, feeNotShown } : { ...status, state: 'unknown', feeNotShown };
 }

@@ -24,8 +24,9 @@ export interface DocumentStatus {
    */
   state: 'in force' | 'expired' | 'lapsed' | 'pending' | 'unknown';
   /**
-   * The first maintenance fee whose grace period (with surcharge) ended before today while the term still runs: the
-   * data holds no payment record, so the patent may have expired for non-payment at its end (37 CFR 1.362(g)).
+   * The first maintenance fee whose grace period (with surcharge) ended before today while the term still runs
+   * (state 'unknown'), or before the term ended (state 'expired'): the data holds no payment record, so the patent
+   * may have expired for non-payment at its end (37 CFR 1.362(g)).
    */
   feeNotShown: MaintenanceFee | null;
   expiry: string | null;

@@ -141,7 +141,11 @@ describe('recommendations by document type and status', () => {
         '2026-11-25T00:00:00Z',
       )
     ).join('\n');
-    expect(r).toContain('US9990001 expired on 2018-11-24 (terminal disclaimer). No maintenance fees are due');
+    // Its 3.5-year fee's grace period ended before the term did and the record holds no payment: the term's end is
+    // the latest it expired, not a fact (attorney review).
+    expect(r).toContain(
+      'US9990001 expired on 2018-11-24 (terminal disclaimer), or earlier: the grace period of the 3.5-year maintenance fee ended on 2016-03-07 and the fee payment record was not available, so it may have expired then for non-payment (35 U.S.C. 41(b); 37 CFR 1.362(g)). No maintenance fees are due',
+    );
     expect(r).not.toMatch(/Next maintenance fee|past the grace period/);
     // Only past damages matter (35 U.S.C. 286): no licence is needed and no design-around either (attorney review).
     // Expired more than 6 years ago, none remain, and validity is moot.
@@ -158,6 +162,10 @@ describe('recommendations by document type and status', () => {
     }).recommendations.join('\n');
     expect(v).toContain(
       'Damages can still be sought only for infringement from 2020-11-25 to 2022-03-01: 35 U.S.C. 286 bars recovery for infringement committed more than 6 years before the complaint or counterclaim is filed',
+    );
+    // Its 3.5-year fee's payment is not in the record: unpaid, the patent ended before that window (35 U.S.C. 41(b)).
+    expect(v).toContain(
+      'If the 3.5-year maintenance fee was not paid, the patent expired on 2016-03-07, before that window opens, and no damages remain (35 U.S.C. 41(b)).',
     );
     expect(v).toContain(
       'Validity, for claims of past infringement: the closest earlier reference US5550009 (2005-05-05) shows every element of claim 1',

@@ -78,20 +78,37 @@ function pastDamages(st: DocumentStatus, now: Date): string {
     start === reach
       ? `so a suit filed today reaches back to ${reach}`
       : `so a suit filed today would reach back to ${reach}, but the window opens only at the grant on ${start}: there is no infringement of a patent before it issues`;
+  // A reissue's claims identical in substance to the original patent's keep effect from the original grant (252).
+  const original =
+    st.reissue && start !== reach
+      ? ` (from ${reach} for claims identical in substance to the original patent's)`
+      : '';
   const grantUnknown = st.grantDate
     ? ''
     : ' The grant date is not in the record: the window opens no earlier than the grant, so check it.';
-  return `Damages can still be sought only for infringement from ${start} to ${expiry}: 35 U.S.C. 286 bars recovery for infringement committed more than 6 years before the complaint or counterclaim is filed, ${from}, and each day's delay in suing shortens that window.${grantUnknown} ${MARKING} ${notes}`;
+  return `Damages can still be sought only for infringement from ${start}${original} to ${expiry}: 35 U.S.C. 286 bars recovery for infringement committed more than 6 years before the complaint or counterclaim is filed, ${from}, and each day's delay in suing shortens that window.${grantUnknown}${unpaidFee(st, start)} ${MARKING} ${notes}`;
 }
 
-/** Before the grant: 154(d) provisional rights only; for a reissue, intervening rights (252). Sections with the revision cited. */
+/** When a fee's payment is not in the record, the window may end at its grace period's end instead of the term's. */
+function unpaidFee(st: DocumentStatus, start: string): string {
+  const f = st.feeNotShown;
+  if (!f) return '';
+  return f.graceEnds < start
+    ? ` If the ${f.label} maintenance fee was not paid, the patent expired on ${f.graceEnds}, before that window opens, and no damages remain (35 U.S.C. 41(b)).`
+    : ` If the ${f.label} maintenance fee was not paid, the patent expired on ${f.graceEnds} and the window ends there (35 U.S.C. 41(b)).`;
+}
+
+/**
+ * Before the grant: 154(d) provisional rights only, for a published application; a reissue application is not
+ * published under 122(b), so a reissue has none, and intervening rights (252) limit it instead. Sections with the
+ * revision cited.
+ */
 function preGrantNotes(st: DocumentStatus): string {
+  if (st.reissue)
+    return `Before the reissue's grant there is no right to damages under its new claims; claims substantially identical to the original patent's keep effect from the original grant, and for the other claims intervening rights under 35 U.S.C. 252 can protect whoever made, used, sold or imported the thing, or substantially prepared to, before the reissue was granted. (35 U.S.C. 286, 252: ${USC_TEXT}.)`;
   const provisional =
     'Before the grant there is no right to damages; only provisional rights under 35 U.S.C. 154(d) can give a reasonable royalty for that time, and only when the application was published, the published claims are substantially identical to the granted claims and the infringer had actual notice of the published application.';
-  const reissue = st.reissue
-    ? " For this reissue the window is counted from the reissue's grant; claims substantially identical to the original patent's keep effect from the original grant, and for the other claims intervening rights under 35 U.S.C. 252 can protect whoever made, used, sold or imported the thing, or substantially prepared to, before the reissue was granted."
-    : '';
-  return `${provisional}${reissue} (35 U.S.C. 286, 154(d)${st.reissue ? ', 252' : ''}: ${USC_TEXT}.)`;
+  return `${provisional} (35 U.S.C. 286, 154(d): ${USC_TEXT}.)`;
 }
 
 /**
@@ -109,6 +126,17 @@ export function feeUnknownText(st: DocumentStatus): string {
   return `status unknown: the grace period of the ${f.label} maintenance fee ended on ${f.graceEnds} and the fee payment record was not available; the patent may have expired for non-payment at the end of that period (35 U.S.C. 41(b); 37 CFR 1.362(g)); if every fee was paid, it runs until ${st.expiry}`;
 }
 
+/**
+ * An expired patent whose fee grace period ended before its term did (attorney review): the term's end is the latest
+ * it expired; without the payment record it may have expired at the end of that grace period.
+ */
+export function expiredText(st: DocumentStatus, withBasis = true): string {
+  const on = `expired on ${st.expiry}${withBasis && st.expiryBasis ? ` (${st.expiryBasis})` : ''}`;
+  const f = st.feeNotShown;
+  if (!f) return on;
+  return `${on}, or earlier: the grace period of the ${f.label} maintenance fee ended on ${f.graceEnds} and the fee payment record was not available, so it may have expired then for non-payment (35 U.S.C. 41(b); 37 CFR 1.362(g))`;
+}
+
 /** "in force until …", conditioned on the maintenance fees when the patent owes them (their payment is not in the record). */
 export function inForceUntil(expiry: string | null, feesDue: boolean): string {
   return `in force until ${expiry}${feesDue ? ' if the maintenance fees are paid' : ''}`;
@@ -116,7 +144,7 @@ export function inForceUntil(expiry: string | null, feesDue: boolean): string {
 
 function termAdvice(p: PatentForAnalysis, st: DocumentStatus, now: Date): string[] {
   const n = usNumber(p.number);
-  if (st.feeNotShown)
+  if (st.feeNotShown && st.state === 'unknown')
     return [
       `${n}: ${feeUnknownText(st)} (${st.expiryBasis}). Check the USPTO fee record before relying on it.`,
     ];
@@ -130,7 +158,7 @@ function termAdvice(p: PatentForAnalysis, st: DocumentStatus, now: Date): string
     ];
   if (st.state === 'expired')
     return [
-      `${n} expired on ${st.expiry} (${st.expiryBasis}). No maintenance fees are due and its claims cannot be enforced for acts after that date; what it teaches is free to use unless a patent in force covers it. ${pastDamages(st, now)}`,
+      `${n} ${expiredText(st)}. No maintenance fees are due and its claims cannot be enforced for acts after that date; what it teaches is free to use unless a patent in force covers it. ${pastDamages(st, now)}`,
     ];
   return [
     `${n} is ${inForceUntil(st.expiry, 'fees' in feesOwed(p, st))} (${st.remainingYears!.toFixed(1)} years from today; ${st.expiryBasis}).`,
@@ -142,7 +170,19 @@ export function feesOwed(
   p: PatentForAnalysis,
   st: DocumentStatus,
 ): { fees: MaintenanceFee[] } | { none: string } {
-  if (st.state !== 'in force' && !st.feeNotShown) return { none: '' };
+  if (st.state !== 'in force' && !(st.state === 'unknown' && st.feeNotShown)) return { none: '' };
+  return feeSchedule(p, st);
+}
+
+/**
+ * The fee windows of a granted utility patent whatever its state, or why it has none. A fee falling due after the
+ * term ends is not owed: the patent has expired by then (a long prosecution can leave the 11.5-year fee, or all of
+ * them, past the term).
+ */
+export function feeSchedule(
+  p: PatentForAnalysis,
+  st: DocumentStatus,
+): { fees: MaintenanceFee[] } | { none: string } {
   if (st.design || st.plant)
     return {
       none: `${st.design ? 'Design' : 'Plant'} patents owe no maintenance fees (37 CFR 1.362(b)); nothing is needed to keep it in force.`,
@@ -157,7 +197,13 @@ export function feesOwed(
     };
   if (!st.grantDate)
     return { none: 'The grant date is not in the record: maintenance-fee dates are not computed.' };
-  return { fees: maintenanceSchedule(st.grantDate) };
+  const all = maintenanceSchedule(st.grantDate);
+  const fees = st.expiry ? all.filter((f) => f.due < st.expiry!) : all;
+  if (fees.length === 0)
+    return {
+      none: `No maintenance fee falls due before the term ends on ${st.expiry}: the first would be due on ${all[0].due}, 3.5 years after the grant on ${st.grantDate} (37 CFR 1.362(d)).`,
+    };
+  return { fees };
 }
 
 function maintenanceAdvice(p: PatentForAnalysis, st: DocumentStatus, now: Date): string[] {

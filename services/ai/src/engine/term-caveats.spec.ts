@@ -1,0 +1,83 @@
+import type { PatentDetail } from '@patent-hub/contracts';
+import { describe, expect, it } from 'vitest';
+import { RECORD } from '../../test/support/assistant-fixtures.js';
+import { inForceAnswer } from '../assistant/in-force-answer.js';
+import { maintenanceLines } from '../assistant/patent-answer.js';
+import { documentStatus } from './document-kind.js';
+import { expiredText, feeSchedule, feesOwed } from './recommendations.js';
+import type { PatentForAnalysis } from './types.js';
+
+// Attorney review (issue 23): an expired patent's fee caveat was dropped, and fees falling due after the term ended
+// were listed as owed. Dates here are computed by hand from 37 CFR 1.362(d)-(e) and 35 U.S.C. 41(b).
+const patent = (grantDate: string, expiry: string, filingDate = '2000-02-01'): PatentForAnalysis => ({
+  number: '7000001',
+  title: 'Valve',
+  abstract: 'A valve.',
+  description: 'A valve has a seat.',
+  claims: [],
+  earliestDate: filingDate,
+  familyNumbers: [],
+  cpc: [],
+  documentType: 'utility',
+  granted: true,
+  grantDate,
+  filingDate,
+  expiry: { date: expiry, basis: '20 years from the filing date (35 U.S.C. 154(a)(2))', lapsed: false },
+});
+const at = (day: string) => new Date(`${day}T12:00:00Z`);
+
+describe('maintenance fees against the term', () => {
+  it('drops a fee falling due after the term ends (long prosecution: granted 2012, expired 2020)', () => {
+    const p = patent('2012-06-05', '2020-02-01');
+    const st = documentStatus(p, at('2019-01-10'));
+    const owed = feeSchedule(p, st);
+    expect('fees' in owed && owed.fees.map((f) => f.label)).toEqual(['3.5-year', '7.5-year']);
+  });
+
+  it('says no fee falls due when the term ends before the first (granted 2017, expired 2020)', () => {
+    const p = patent('2017-10-03', '2020-02-01');
+    const st = documentStatus(p, at('2019-01-10'));
+    expect(st.state).toBe('in force');
+    expect(feesOwed(p, st)).toEqual({
+      none: 'No maintenance fee falls due before the term ends on 2020-02-01: the first would be due on 2021-04-05, 3.5 years after the grant on 2017-10-03 (37 CFR 1.362(d)).',
+    });
+  });
+});
+
+describe('an expired patent whose fee record is missing', () => {
+  it('stays expired and keeps the caveat when a grace period ended before the term did', () => {
+    // Granted 2005-03-01: the 3.5-year fee's grace period ended 2009-03-02 (2009-03-01 is a Sunday).
+    const p = patent('2005-03-01', '2020-02-01');
+    const st = documentStatus(p, at('2026-11-27'));
+    expect(st.state).toBe('expired');
+    expect(st.feeNotShown?.label).toBe('3.5-year');
+    expect(expiredText(st)).toBe(
+      'expired on 2020-02-01 (20 years from the filing date (35 U.S.C. 154(a)(2))), or earlier: the grace period of the 3.5-year maintenance fee ended on 2009-03-02 and the fee payment record was not available, so it may have expired then for non-payment (35 U.S.C. 41(b); 37 CFR 1.362(g))',
+    );
+    // No fee windows are listed for it: none is owed now.
+    expect(feesOwed(p, st)).toEqual({ none: '' });
+  });
+
+  it('has no caveat when no fee was owed before the term ended (filed before 1980-12-12)', () => {
+    const st = documentStatus(patent('1985-03-05', '2002-03-05', '1979-06-01'), at('2026-11-27'));
+    expect(st).toMatchObject({ state: 'expired', feeNotShown: null });
+    expect(expiredText(st)).toBe(
+      'expired on 2002-03-05 (20 years from the filing date (35 U.S.C. 154(a)(2)))',
+    );
+  });
+
+  it('the assistant answers "No", with the earlier end the record cannot rule out', () => {
+    // RECORD: US10000000, granted 2018-06-19; a term ending 2030-01-01 leaves the 3.5-year fee (grace to 2022-06-21).
+    const p = {
+      ...RECORD,
+      dates: { ...RECORD.dates, expiry: { ...RECORD.dates!.expiry, date: '2030-01-01', exact: true } },
+    } as PatentDetail;
+    const answer = inForceAnswer(p, '2031-05-01');
+    expect(answer).toMatch(
+      /^\*\*No\*\* — expired on 2030-01-01 .*, or earlier: the grace period of the 3\.5-year/,
+    );
+    expect(maintenanceLines(p, '2031-05-01')[0]).toMatch(
+      /^\*\*Maintenance fees:\*\* none are due: the patent expired on 2030-01-01 .*, or earlier: the grace period/,
+    );
+  });
+});
