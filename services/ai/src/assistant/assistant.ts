@@ -73,6 +73,28 @@ function capabilities(engine: AiEngine): string {
   ].join('\n');
 }
 
+/** A statute or rule's label without its pinpoint, its version kept: '37 CFR 1.55(a)(1) (pre-AIA)' → '37 CFR 1.55 (pre-AIA)'. */
+const sectionKey = (label: string) =>
+  /^(?:35 U\.S\.C\.|37 CFR) /.test(label)
+    ? label.replace(/(?:\([a-zA-Z0-9]{1,4}\))+(?=(?: \(pre-AIA\))?$)/, '')
+    : label;
+
+/**
+ * The sources listed once per section and version: a label given twice, or a whole section beside one of its paragraphs
+ * (the version a priority answer applied beside the paragraph it quotes), is listed once.
+ */
+export function distinctSources(list: AnswerSource[]): AnswerSource[] {
+  return list.filter(
+    (s, i) =>
+      list.findIndex((x) => x.label === s.label) === i &&
+      !(
+        s.kind === 'law' &&
+        sectionKey(s.label) === s.label &&
+        list.some((x) => x.kind === 'law' && x.label !== s.label && sectionKey(x.label) === s.label)
+      ),
+  );
+}
+
 export function sourcesBlock(sources: AnswerSource[], engine: AiEngine): string {
   const lines = sources.map((s) => {
     const when = s.kind === 'law' ? (s.revision ?? 'revision unknown') : (s.date ?? 'date unknown');
@@ -154,7 +176,11 @@ export class Assistant {
       const fees = e.fee?.sources ?? [];
       // A priority answer also cites the version of the rule it applied and the fee paragraphs of a late claim.
       const more = (e.priority?.sources ?? []).filter((p) => !cited.some((c) => c.label === p.label));
-      sources = [...fees, ...cited.filter((c) => !fees.some((f) => f.label === c.label)), ...more];
+      sources = distinctSources([
+        ...fees,
+        ...cited.filter((c) => !fees.some((f) => f.label === c.label)),
+        ...more,
+      ]);
     } else if (kind === 'patent' && patent) {
       const record = await this.record(patent, patent === contextPatent && patent !== named);
       if (!record) {

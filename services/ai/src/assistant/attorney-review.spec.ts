@@ -217,7 +217,7 @@ describe('a terminal disclaimer', () => {
 });
 
 describe('a pre-AIA or AIA priority question', () => {
-  it('quotes the version of 37 CFR 1.55 the question calls for, with its applicability, and the late-claim fees', async () => {
+  it('quotes the version of 37 CFR 1.55 the question calls for, with its applicability, listed once and no fee unasked', async () => {
     const a = await ask('How do I claim foreign priority under pre-AIA law?');
     expect(a.local).toContain(
       '**Version applied: 37 CFR 1.55, pre-AIA** (Applicable to patent applications filed before Sept. 16, 2012;',
@@ -226,19 +226,30 @@ describe('a pre-AIA or AIA priority question', () => {
     expect(a.local).toContain(
       'may claim the benefit of the filing date of one or more prior foreign applications',
     );
+    // Attorney review H: the question asks no fee or cost, so no amount is stated.
+    expect(a.local).not.toMatch(/\$\d/);
+    const labels = a.sources.map((s) => s.label);
+    expect(labels).not.toContain('37 CFR 1.17(t)');
+    // The quotes too are the pre-AIA version's: no current 37 CFR 1.55 paragraph is cited, and the pre-AIA rule is
+    // listed once (at the paragraph quoted), not again as the whole section (J: one entry per section and version).
+    const rule = labels.filter((l) => l.startsWith('37 CFR 1.55'));
+    expect(rule).toHaveLength(1);
+    expect(rule[0]).toMatch(/^37 CFR 1\.55\(a\)\(1\) \(pre-AIA\)$/);
+    expect(a.local.match(/\n- 37 CFR 1\.55/g)).toHaveLength(1);
+  });
+
+  it("states a late claim's fees (37 CFR 1.17(t), 1.17(g)) when the question asks the fee of a late claim", async () => {
+    const a = await ask(
+      'How do I claim foreign priority under pre-AIA law, and what is the fee if the claim is late?',
+    );
+    expect(a.local).toContain('**Version applied: 37 CFR 1.55, pre-AIA**');
     expect(a.local).toMatch(
       /- \*\*37 CFR 1\.17\(t\)\*\* — [^\n]*: micro entity \$355\.00; small entity \$710\.00; other than a small or micro entity \$1,420\.00 \[amounts: 2013 fee schedule/,
     );
     expect(a.local).toMatch(/- \*\*37 CFR 1\.17\(g\)\*\* — [^\n]*belated certified copy/);
-    const labels = a.sources.map((s) => s.label);
-    expect(labels).toEqual(
-      expect.arrayContaining(['37 CFR 1.55 (pre-AIA)', '37 CFR 1.17(t)', '37 CFR 1.17(g)']),
+    expect(a.sources.map((s) => s.label)).toEqual(
+      expect.arrayContaining(['37 CFR 1.17(t)', '37 CFR 1.17(g)']),
     );
-    expect(a.local).toMatch(/\n- 37 CFR 1\.55 \(pre-AIA\) — Claim for foreign priority\. — [^\n]*pre-AIA/);
-    // The quotes too are the pre-AIA version's: no current 37 CFR 1.55 paragraph is cited.
-    const rule = labels.filter((l) => l.startsWith('37 CFR 1.55'));
-    expect(rule.length).toBeGreaterThan(0);
-    for (const l of rule) expect(l).toMatch(/\(pre-AIA\)$/);
   });
 
   it('quotes the AIA version by the filing date given, and lists the versions when none is given', async () => {
@@ -254,5 +265,83 @@ describe('a pre-AIA or AIA priority question', () => {
       '**Which version applies:** the texts hold 37 CFR 1.55 in 3 versions by filing date',
     );
     expect(any.sources.map((s) => s.label)).toContain('37 CFR 1.17(t)');
+  });
+});
+
+describe('a pre-AIA question on when a US patent is prior art (attorney review H)', () => {
+  it('leads with pre-AIA 35 U.S.C. 102(e) and MPEP 2136.03 on a foreign priority date, not the AIA text, and no fees', async () => {
+    const a = await ask(
+      'My application was filed in 2011 claiming priority to a German application; under the old law what is the ' +
+        'reference date of a US patent citing art?',
+    );
+    const lead = firstParagraph(a.local);
+    expect(lead).toContain('(e) the invention was described in');
+    expect(lead).toContain('**35 U.S.C. 102(e) (pre-AIA)**');
+    expect(lead).toContain('as of their respective U.S. filing dates');
+    expect(lead).toContain('may not be used as pre-AIA 35 U.S.C. 102(e) dates for prior art purposes');
+    expect(lead).toContain('**MPEP 2136.03**');
+    const labels = a.sources.map((s) => s.label);
+    expect(labels[0]).toBe('35 U.S.C. 102(e) (pre-AIA)');
+    expect(labels.some((l) => /^35 U\.S\.C\. 102\((?:a|d)\)/.test(l))).toBe(false);
+    expect(a.local).not.toMatch(/102\(a\)\(2\)\*\*|\$\d/);
+  });
+
+  it('answers "Under pre-AIA 102(e), when is a US patent effective as prior art?" from pre-AIA 102(e) and MPEP 2136', async () => {
+    const a = await ask('Under pre-AIA 102(e), when is a US patent effective as prior art?');
+    const lead = firstParagraph(a.local);
+    expect(lead).toMatch(/^\*\*Answer:\*\*/);
+    expect(lead).toContain(
+      '(2) a patent granted on an application for patent by another filed in the United States',
+    );
+    // The item is quoted alone, not with its sibling items (d) before it or (f) after it.
+    expect(lead).not.toContain('(d) the invention was first patented');
+    expect(lead).not.toContain('(f) he did not himself invent');
+    expect(lead).toContain('as of their respective U.S. filing dates');
+    expect(a.sources.map((s) => s.label).slice(0, 2)).toEqual(['35 U.S.C. 102(e) (pre-AIA)', 'MPEP 2136']);
+  });
+});
+
+describe('a filing year picks the version of the law (attorney review J)', () => {
+  const q = (year: number) =>
+    `My application was filed in ${year}. Is a US patent filed before mine but issued after it prior art against it?`;
+
+  it('answers a 2012 filing from pre-AIA 35 U.S.C. 102(e), saying why', async () => {
+    const a = await ask(q(2012));
+    const labels = a.sources.map((s) => s.label);
+    expect(labels[0]).toBe('35 U.S.C. 102(e) (pre-AIA)');
+    expect(labels.some((l) => /^35 U\.S\.C\. 102\(a\)\(2\)$/.test(l))).toBe(false);
+    expect(a.local).toContain('**Version applied: pre-AIA** — filed in 2012, before March 16, 2013');
+    expect(a.local).toContain(
+      'any application filed before March 16, 2013, is governed by pre-AIA 35 U.S.C. 102 and 103',
+    );
+  });
+
+  it('answers a 2014 filing from AIA 35 U.S.C. 102(a)(2) and (d)', async () => {
+    const a = await ask(q(2014));
+    const labels = a.sources.map((s) => s.label);
+    expect(labels.slice(0, 2)).toEqual(['35 U.S.C. 102(a)(2)', '35 U.S.C. 102(d)']);
+    expect(labels.some((l) => l.endsWith('(pre-AIA)'))).toBe(false);
+    expect(a.local).toContain(
+      '**Version applied: AIA (first inventor to file)** — filed in 2014, on or after March 16, 2013',
+    );
+  });
+
+  it('quotes both versions for a 2013 filing, and says why the year alone does not decide', async () => {
+    const a = await ask(q(2013));
+    const labels = a.sources.map((s) => s.label);
+    expect(labels).toEqual(expect.arrayContaining(['35 U.S.C. 102(a)(2)', '35 U.S.C. 102(e) (pre-AIA)']));
+    expect(a.local).toContain('**Which version applies:** filed in 2013, the year alone does not say');
+    expect(a.local).toContain('on or after March 16, 2013');
+  });
+
+  it('reads a full filing date against March 16, 2013', async () => {
+    const before = await ask(
+      'Our application was filed on 2013-03-15. Is an earlier-filed US patent prior art?',
+    );
+    expect(before.sources[0].label).toBe('35 U.S.C. 102(e) (pre-AIA)');
+    const after = await ask(
+      'Our application was filed on 2013-03-16. Is an earlier-filed US patent prior art?',
+    );
+    expect(after.sources[0].label).toBe('35 U.S.C. 102(a)(2)');
   });
 });

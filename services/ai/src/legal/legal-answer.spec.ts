@@ -15,6 +15,7 @@ const hit = (section: string): LegalHit => ({
     revision: 'rules text of late 2013',
     preAia: false,
     superseded: false,
+    fitf: null,
   },
   passage: { id: 0, sectionId: 0, pinpoint: '', text: '' },
   score: 1,

@@ -8,6 +8,7 @@ import {
   type RequestedExtension,
 } from './deadlines.js';
 import type { DeadlineBasis } from '@patent-hub/contracts';
+import { eraNote } from './era-note.js';
 import { priorArtDatesNote } from './prior-art-dates.js';
 import { DELAY_STANDARD, topicLead, topicOf, type TopicLead } from './topics.js';
 import { definitionLead } from './definitions.js';
@@ -366,7 +367,11 @@ export function legalEvidence(
       : null,
     notes: [
       ...RULE_NOTES.filter((r) => ordered.some(r.cites)).map((r) => r.note(kb)),
-      ...[priorArtDatesNote(kb, question), missingChapterNote(kb, topic)].filter((n): n is string => !!n),
+      ...[
+        eraNote(kb, quoteFor, ordered),
+        priorArtDatesNote(kb, question),
+        missingChapterNote(kb, topic),
+      ].filter((n): n is string => !!n),
     ],
     delayStandard: opts.deadline?.missed
       ? MISSED_FEE_REMEDY.map((ref) => citeKb(kb, { ...ref, holds: DELAY_STANDARD }))
@@ -420,8 +425,11 @@ export function leadOfTopic(
     const at = before.length + own.indexOf(found);
     const more = all.slice(at + 1).find((x) => lead.holds.test(x));
     // A sentence left open before its items is read with them; an item, with the lead-in it completes.
-    const items = isLeadIn(all[at], all[at + 1]) ? itemsAfter(all, at) : [];
-    const leadIn = at > 0 && isLeadIn(all[at - 1], all[at]) ? [all[at - 1]] : [];
+    // An item of a list ('(e) … ; or') is read alone: the item before it or after it is its sibling, not its lead-in.
+    const opens = (x: string, next: string) =>
+      isLeadIn(x, next) && !(marker(x) && marker(x) === marker(next));
+    const items = opens(all[at], all[at + 1]) ? itemsAfter(all, at) : [];
+    const leadIn = at > 0 && opens(all[at - 1], all[at]) ? [all[at - 1]] : [];
     // A second sentence the lead holds is quoted with its own items when it is a lead-in too (37 CFR 1.321(d)).
     const moreAt = more && !items.includes(more) ? all.indexOf(more, at + 1) : -1;
     const moreItems = moreAt >= 0 && isLeadIn(all[moreAt], all[moreAt + 1]) ? itemsAfter(all, moreAt) : [];

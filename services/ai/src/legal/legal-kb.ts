@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Bm25Index, tokenize } from '@patent-hub/text';
 import { z } from 'zod';
+import { lawEra, type LawEra } from './filing-era.js';
 import type { LegalSource } from './legal-source.js';
 import { topicOf } from './topics.js';
 import { withStatuteWords } from './vocabulary.js';
@@ -100,6 +101,21 @@ export interface LegalSection {
   preAia: boolean;
   /** An earlier dated version of a rule kept beside the current one ('(pre-2013-04-01) …', '(2012-09-16 thru …)'). */
   superseded: boolean;
+  /** The side of the first-inventor-to-file change its editor's note limits it to (see fitfEra); null when none. */
+  fitf: Exclude<LawEra, 'either'> | null;
+}
+
+/**
+ * The side of the first-inventor-to-file change (2013-03-16) a text's editor's note limits it to: 'pre-AIA' ("not
+ * applicable to … applications subject to the first inventor to file provisions"), 'AIA' ("only applicable to …");
+ * null when its note says neither (or it has none, or its boundary is another date, 2012-09-16).
+ */
+export function fitfEra(text: string): Exclude<LawEra, 'either'> | null {
+  const note = /^\[?\s*Editor Note:([^\]]*)/.exec(text)?.[1] ?? '';
+  if (!/first inventor to file/i.test(note)) return null;
+  if (/\bnot (?:applicable|subject)\b/i.test(note)) return 'pre-AIA';
+  if (/\bonly applicable\b/i.test(note)) return 'AIA';
+  return null;
 }
 
 /** A passage of a section: one paragraph (short ones joined), with its pinpoint ('(e)(1)') where the text gives it. */
@@ -352,6 +368,7 @@ export class LegalKnowledgeBase {
       revision: shortRevision(source, r.as_of ?? '', r.revision),
       preAia: /pre-AIA|transitional/i.test(`${r.section} ${r.version ?? ''}`),
       superseded: SUPERSEDED_TITLE.test(r.title ?? ''),
+      fitf: fitfEra(text),
     };
     this.sections.push(section);
     this.titleTerms[section.id] = this.terms.ids(legalTerms(section.title));
@@ -386,6 +403,18 @@ export class LegalKnowledgeBase {
     return this.sections.find(
       (x) => x.source === s.source && x.section === s.section && !x.superseded && !x.preAia,
     );
+  }
+
+  /** The pre-AIA version of a section that the first-inventor-to-file change replaced (35 U.S.C. 102, 103, 119 …). */
+  preAiaVersion(s: LegalSection): LegalSection | undefined {
+    if (s.preAia || s.source !== '35 USC') return undefined;
+    const v = this.get(s.source, `${s.section} (pre-AIA)`);
+    return v?.fitf === 'pre-AIA' ? v : undefined;
+  }
+
+  /** The side of the first-inventor-to-file change a section is for: its note's, or 'AIA' for one with a pre-AIA version. */
+  eraOf(s: LegalSection): Exclude<LawEra, 'either'> | null {
+    return s.fitf ?? (this.preAiaVersion(s) ? 'AIA' : null);
   }
 
   /** A section by citation ('35 USC', '119'), or undefined. */
@@ -480,7 +509,12 @@ export class LegalKnowledgeBase {
   search(question: string, limit = 3, context?: string, topics = true): LegalHit[] {
     const own = legalTerms(question);
     const terms = context ? [...new Set([...own, ...legalTerms(context)])] : own;
-    const wantPreAia = /pre-?AIA|before (?:march 16, )?2013/i.test(withStatuteWords(question));
+    // The law the question is under: named ("pre-AIA", "old law") or read from the filing date or year it gives.
+    const era = lawEra(withStatuteWords(question))?.era;
+    const wantPreAia =
+      era === 'pre-AIA' ||
+      era === 'either' ||
+      /pre-?AIA|before (?:march 16, )?2013/i.test(withStatuteWords(question));
     const scores = new Map<number, number>();
     const best = new Map<number, LegalPassage>();
     const named = namedSections(question)
@@ -503,6 +537,10 @@ export class LegalKnowledgeBase {
       .map(([id, score]) => {
         const s = this.sections[id];
         let x = (s.preAia || s.superseded) && !wantPreAia ? score * 0.6 : score;
+        // A text for the other side of the first-inventor-to-file change than the question's weighs as a pre-AIA one.
+        const side = this.eraOf(s);
+        if ((era === 'pre-AIA' && side === 'AIA') || (era === 'AIA' && side === 'pre-AIA' && !s.preAia))
+          x *= 0.6;
         // A section of a specialised part (PTAB trials, reexamination, PCT, practitioner discipline …) answers
         // only a question about that subject.
         if (!inScope(s, asked)) x *= OUT_OF_SCOPE_WEIGHT;
@@ -532,7 +570,7 @@ export class LegalKnowledgeBase {
       const passage = at ?? this.bestPassage(s, terms, wantsFact).passage;
       if (!cited(s, passage)) hits.push({ section: s, passage, score: Number.MAX_VALUE });
     }
-    if (topic?.only) return hits.slice(0, limit);
+    if (topic?.only) return this.inEra(hits.slice(0, limit), era, terms, wantsFact);
     // Dated and pre-AIA variants of a section are cited once (the best-scoring one).
     const base = (s: LegalSection) =>
       `${s.source === 'fees' ? '37 CFR' : s.source}|${s.section.replace(/ \(pre-AIA\)$/, '')}`;
@@ -540,12 +578,32 @@ export class LegalKnowledgeBase {
       if (hits.length >= limit) break;
       if (hits.some((h) => base(h.section) === base(found) || h.section.id === found.id)) continue;
       // An earlier dated version found first: cite the current text of that rule unless the question asks for then.
-      const s = found.superseded && !wantPreAia ? (this.current(found) ?? found) : found;
+      let s = found.superseded && !wantPreAia ? (this.current(found) ?? found) : found;
+      // A statute the first-inventor-to-file change rewrote is quoted in the version the question is under.
+      if (era === 'pre-AIA') s = this.preAiaVersion(s) ?? s;
       const passage = this.bestPassage(s, terms, wantsFact).passage;
       // A fee paragraph and the rule holding it are the same text: cited once.
       if (!cited(s, passage)) hits.push({ section: s, passage, score });
     }
-    return hits.slice(0, limit);
+    return this.inEra(hits.slice(0, limit), era, terms, wantsFact);
+  }
+
+  /**
+   * Hits in the version of the law a question is under: a statute the first-inventor-to-file change rewrote in its
+   * pre-AIA version for a pre-AIA question; both versions, each cited, when the question's filing year could be either.
+   */
+  private inEra(hits: LegalHit[], era: LawEra | undefined, terms: string[], wantsFact: boolean): LegalHit[] {
+    if (era !== 'pre-AIA' && era !== 'either') return hits;
+    const out: LegalHit[] = [];
+    for (const h of hits) {
+      const v = this.preAiaVersion(h.section);
+      // Beside the AIA text, the pre-AIA paragraph on the same thing (102(e) beside 102(a)(2)) is the one quoted.
+      const like = era === 'either' ? [...terms, ...legalTerms(h.passage.text, 2000)] : terms;
+      const old = v && { section: v, ...this.bestPassage(v, like, wantsFact), score: h.score };
+      if (era === 'pre-AIA') out.push(old ?? h);
+      else out.push(h, ...(old && !hits.some((x) => x.section.id === v.id) ? [old] : []));
+    }
+    return out.filter((h, i) => out.findIndex((x) => x.section.id === h.section.id) === i);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { AnswerSource } from '@patent-hub/contracts';
 import { feeAmountsLine } from './fee-lead.js';
 import { citationLabel, type LegalKnowledgeBase, type LegalSection } from './legal-kb.js';
+import { ASKS_FEE } from './topics.js';
 
 /**
  * Priority and benefit claims under the version of 37 CFR 1.55 / 1.78 that applies (attorney review, issue 25): the
@@ -12,6 +13,12 @@ import { citationLabel, type LegalKnowledgeBase, type LegalSection } from './leg
 /** A question on claiming foreign priority or the benefit of an earlier application. */
 const PRIORITY =
   /\bpriority (?:claims?|date|documents?|right)\b|\bclaim(?:s|ed|ing)? (?:the )?(?:foreign )?(?:priority|benefit)\b|\b(?:foreign|paris) priority\b|\bbenefit claims?\b|\bright of priority\b/i;
+/** A question on the date a reference is prior art as of: the priority claims it names are its facts, not its subject. */
+const PRIOR_ART_DATE =
+  /\bprior art\b|\breference date\b|\bciting art\b|\bcited (?:art|references?)\b|\b102\s?\((?:a|b|d|e)\)/i;
+/** A claim made or to be made late: its fee is part of the answer (37 CFR 1.17(t)). */
+const LATE_CLAIM =
+  /\blate\b|\bbelated\b|\bdelay\w*|\bforg[eo]t\w*|\bmissed\b|\bafter the (?:deadline|period)\b|\bpassed\b|\bstill\b|\bnot (?:yet )?(?:claimed|made|filed)\b/i;
 const PRE_AIA = /\bpre-?\s?aia\b|\bold law\b|\bfirst[- ]to[- ]invent\b/i;
 const AIA = /\baia\b|\bfirst[- ]inventor[- ]to[- ]file\b/i;
 
@@ -100,7 +107,7 @@ const lawSourceOf = (s: LegalSection, revision = s.revision): AnswerSource => ({
  * it words the rule, and the fee for a late claim as the fee data states it; null for any other question.
  */
 export function priorityNote(kb: LegalKnowledgeBase, question: string): PriorityNote | null {
-  if (!PRIORITY.test(question)) return null;
+  if (!PRIORITY.test(question) || PRIOR_ART_DATE.test(question)) return null;
   const rule =
     /\bforeign\b|\bparis\b|\b(?:german|japanese|chinese|korean|european|french|british|canadian)\b|\bright of priority\b|\bpriority\b(?![^.?!]*\b(?:provisional|parent|continuation|benefit)\b)/i.test(
       question,
@@ -130,7 +137,10 @@ export function priorityNote(kb: LegalKnowledgeBase, question: string): Priority
     ['1.17(t)', 'a priority or benefit claim accepted as unintentionally delayed (37 CFR 1.55, 1.78)'],
     ['1.17(g)', 'the petition for a belated certified copy of a foreign application (37 CFR 1.55(f))'],
   ] as const;
+  // A late claim's fees answer a question on its cost or on a claim made late, not every priority question.
+  const feesAsked = ASKS_FEE.test(question) || LATE_CLAIM.test(question);
   const feeLines = fees.flatMap(([id, what]) => {
+    if (!feesAsked) return [];
     if (id === '1.17(g)' && rule !== '1.55') return [];
     const f = feeAmountsLine(kb, id);
     if (!f) return [];

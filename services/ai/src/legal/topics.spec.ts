@@ -43,6 +43,10 @@ const PHRASINGS: Record<string, string[]> = {
     'Does a provisional filing help my design application?',
     'Can my design patent application rely on a provisional?',
   ],
+  'pre-aia-us-reference': [
+    'Under pre-AIA 102(e), when is a US patent effective as prior art?',
+    'My application was filed in 2011: as of what date is an earlier-filed US patent prior art against it?',
+  ],
   'pre-aia-statutory-bar': [
     'Under pre-AIA law, does a sale two years before filing bar the patent?',
     'first-to-invent era case: was the public use a bar?',

@@ -1,4 +1,5 @@
 import type { LegalSource } from './legal-source.js';
+import { eraWords } from './filing-era.js';
 import { withStatuteWords } from './vocabulary.js';
 
 /** A governing section: its source, its label in the texts, and optionally the paragraph (pinpoint) that states the rule. */
@@ -102,7 +103,7 @@ export const DELAY_STANDARD =
   /accept the payment of any maintenance fee[\s\S]*shown to the satisfaction of the Director/;
 
 /** A question asking what something costs ("how much time" is not a price). */
-const ASKS_FEE =
+export const ASKS_FEE =
   /\bfees?\b|\bcosts?\b|\bcosting\b|\bprice\b|\bsurcharge\b|\bhow much\b(?! (?:time|longer|later|earlier))/i;
 /** A question on a later step of a trial or proceeding (the response, the decision, estoppel, amending, page limits). */
 const LATER_STEP =
@@ -242,6 +243,30 @@ export const TOPICS: Topic[] = [
     ],
   },
 
+  {
+    // A US patent or application as prior art under the old law: pre-AIA 35 U.S.C. 102(e), as of its US filing date;
+    // a foreign priority date it claims gives it no earlier one (MPEP 2136.03), not the AIA's 102(a)(2) and 102(d).
+    id: 'pre-aia-us-reference',
+    all: [
+      /\bpre-?aia\b|\bbefore (?:march 16, )?2013\b|\bfirst[- ]to[- ]invent\b/i,
+      /\b102\s?\(e\)|\b(?:us|u\.s\.|united states|american) (?:patents?|(?:patent )?applications?|(?:application )?publications?|references?)\b[\s\S]*\b(?:prior art|reference|art|anticipat\w*)\b|\b(?:prior art|reference|critical reference) date\b/i,
+    ],
+    sections: [
+      ['35 USC', '102 (pre-AIA)', '(e)'],
+      ['MPEP', '2136'],
+      ['MPEP', '2136.03'],
+    ],
+    lead: [
+      { section: ['35 USC', '102 (pre-AIA)', '(e)'], holds: /^\(e\) the invention was described in/ },
+      { section: ['MPEP', '2136'], holds: /^Pre-AIA 35 U\.S\.C\. 102\(e\) allows the use of/ },
+      {
+        section: ['MPEP', '2136.03'],
+        holds:
+          /may not be used as pre-AIA 35 U\.S\.C\. 102\(e\) dates|applicant may be able to overcome the pre-AIA 35 U\.S\.C\. 102\(e\) rejection by proving/,
+        asks: /\bforeign\b|\bpriority\b|\bparis\b|\b119\b/i,
+      },
+    ],
+  },
   {
     // References a foreign office cited (a search report, a written opinion, an office action abroad): the 37 CFR
     // 1.97(e)(1) statement, filed within 3 months of that communication, takes the place of the fee. After the
@@ -1864,7 +1889,8 @@ export const TOPICS: Topic[] = [
 
 /** Whether a question is on a topic: every recogniser matches and the exclusion does not. */
 export function recognises(topic: Topic, question: string): boolean {
-  const q = question.replace(/[\u2018\u2019]/g, "'");
+  // A question under the old law, named or by its filing date ("filed in 2012"), is read as a pre-AIA question.
+  const q = eraWords(question.replace(/[\u2018\u2019]/g, "'"));
   if (!topic.fees && ASKS_FEE.test(q)) return false;
   if (topic.startsProceeding && LATER_STEP.test(q)) return false;
   return topic.all.every((r) => r.test(q)) && !topic.not?.test(q);
