@@ -451,8 +451,9 @@ describe('Assistant: answers that answer (attorney review, issue 25)', () => {
   it('1. leads with a direct answer from the operative sentence, cited with revision and link, then the quotes', async () => {
     const a = await ask('What is a terminal disclaimer?');
     const [lead, rest] = a.local.split('Supporting quotes:');
+    // Its effect in plain words comes first (attorney review I), then the operative sentence it rests on.
     expect(lead).toMatch(
-      /^\*\*Answer:\*\* “[^”]*terminal part of the term[^”]*” — \*\*(?:37 CFR 1\.321|35 U\.S\.C\. 253)/,
+      /^\*\*Answer:\*\* In plain words: [^\n]*\n- “[^”]*terminal part of the term[^”]*” — \*\*(?:37 CFR 1\.321|35 U\.S\.C\. 253)/,
     );
     // The citation carries its revision and its link.
     expect(lead).toMatch(

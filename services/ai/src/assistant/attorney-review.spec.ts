@@ -31,6 +31,13 @@ async function after(q: string): Promise<Turn[]> {
   ];
 }
 const firstParagraph = (text: string) => text.split('\n\n')[0];
+/** Each question asked in turn, with its answer and the answer's first paragraph. */
+async function* answered(questions: string[]) {
+  for (const q of questions) {
+    const a = await ask(q);
+    yield { a, lead: firstParagraph(a.local) };
+  }
+}
 
 describe('Assistant: fee questions lead with the fee schedule', () => {
   it('answers the RCE fee with 37 CFR 1.17(e) amounts per entity size and the schedule date', async () => {
@@ -163,9 +170,10 @@ describe('a missed provisional year', () => {
 
 describe('a terminal disclaimer', () => {
   it('leads with 37 CFR 1.321(c), its common-ownership provision, and (d); names the MPEP sections not loaded', async () => {
-    for (const q of ['When do I need a terminal disclaimer?', 'What is a terminal disclaimer?']) {
-      const a = await ask(q);
-      const lead = firstParagraph(a.local);
+    for await (const { a, lead } of answered([
+      'When do I need a terminal disclaimer?',
+      'What is a terminal disclaimer?',
+    ])) {
       expect(lead).toContain(
         '“(c) A terminal disclaimer, when filed to obviate judicially created double patenting',
       );
@@ -210,6 +218,63 @@ describe('a terminal disclaimer', () => {
       expect(a.sources.map((s) => s.label)).toContain('MPEP 804.02');
       expect(a.local).toContain('the MPEP chapter 1400 (Correction of Patents) (MPEP 1490 on this)');
       expect(a.local).not.toContain('chapter 800');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("a terminal disclaimer's effect (attorney review I)", () => {
+  it('leads "what is / what does it do" with the effect in plain words, then the sentences it rests on, verbatim', async () => {
+    for await (const { a, lead } of answered([
+      'What is a terminal disclaimer?',
+      'What does a terminal disclaimer do?',
+    ])) {
+      expect(lead).toMatch(
+        /^\*\*Answer:\*\* In plain words: a terminal disclaimer gives up the terminal part/,
+      );
+      expect(lead).toContain('the patent expires no later than the reference patent it names');
+      expect(lead).toContain(
+        'enforceable only while it and the reference patent or application are commonly owned',
+      );
+      for (const label of ['**35 U.S.C. 253(b)**', '**MPEP 2701**', '**37 CFR 1.321(c)**'])
+        expect(lead).toContain(label);
+      // The sentences it rests on are the texts' own: every quote of the lead stands in a section of the texts.
+      const quotes = [...lead.matchAll(/“([^”]+)”/g)].map((m) => m[1]);
+      expect(quotes.length).toBe(3);
+      const norm = (t: string) => t.replace(/\s+/g, ' ');
+      for (const quote of quotes)
+        for (const piece of quote.split(/\s*\[…\]\s*/).filter((x) => x.length > 20))
+          expect(kb.sections.some((sec) => norm(sec.text).includes(norm(piece)))).toBe(true);
+      expect(lead).toContain(
+        'then the expiration date of the earlier issued patent determines the expiration date',
+      );
+      expect(lead).toContain(
+        'shall be enforceable only for and during such period that said patent is commonly owned',
+      );
+      expect(a.sources.map((s) => s.label).slice(0, 3)).toEqual([
+        '35 U.S.C. 253(b)',
+        'MPEP 2701',
+        '37 CFR 1.321(c)',
+      ]);
+    }
+  });
+
+  it('states no plain-words effect when a sentence it rests on is not in the texts', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'legal-'));
+    try {
+      const rule = readFileSync(path.join(legalDataDir(), '37cfr.jsonl'), 'utf8')
+        .split('\n')
+        .find((l) => /"section": ?"1\.321"/.test(l));
+      writeFileSync(path.join(dir, '37cfr.jsonl'), `${rule}\n`);
+      const a = await assistantOnTexts(LegalKnowledgeBase.load(dir)).prepare(
+        'What does a terminal disclaimer do?',
+        [],
+        undefined,
+        LOCAL_ENGINE,
+      );
+      expect(a.local).not.toContain('In plain words');
+      expect(firstParagraph(a.local)).toContain('(c) A terminal disclaimer, when filed to obviate');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -5,7 +5,7 @@ import { LOCAL_ENGINE } from '../providers/local.provider.js';
 import { datesIn } from './deadlines.js';
 import { lawSource, leadOfTopic, legalEvidence } from './legal-answer.js';
 import { LegalKnowledgeBase } from './legal-kb.js';
-import { asksDefinition, TOPICS } from './topics.js';
+import { asksDefinition, asksEffect, TOPICS } from './topics.js';
 
 // The causes of the attorney's re-review (issue 25), each asked in other words than the review's: a date written
 // 1/15/2025, a definitional question, an IDS for a foreign office's citations, a missed maintenance fee, and "can I
@@ -80,6 +80,18 @@ describe('a definitional question', () => {
       'what is our PTA if the first action took 20 months',
     ])
       expect(asksDefinition(q), q).toBe(false);
+  });
+
+  it('is told, with a question asking what a thing does, from one asking when or how to do it', () => {
+    for (const q of [
+      'What is a terminal disclaimer?',
+      'What does a terminal disclaimer do?',
+      'What does filing a terminal disclaimer do to my patent?',
+      'What is the effect of a terminal disclaimer?',
+    ])
+      expect(asksEffect(q), q).toBe(true);
+    for (const q of ['When do I need a terminal disclaimer?', 'How do I file a terminal disclaimer?'])
+      expect(asksEffect(q), q).toBe(false);
   });
 
   it("finds every topic's defining sentence in the texts", () => {

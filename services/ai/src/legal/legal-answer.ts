@@ -10,7 +10,7 @@ import {
 import type { DeadlineBasis } from '@patent-hub/contracts';
 import { eraNote } from './era-note.js';
 import { priorArtDatesNote } from './prior-art-dates.js';
-import { DELAY_STANDARD, topicLead, topicOf, type TopicLead } from './topics.js';
+import { asksEffect, DELAY_STANDARD, topicLead, topicOf, type TopicLead } from './topics.js';
 import { definitionLead } from './definitions.js';
 import { missingChapterNote } from './mpep-chapters.js';
 import { FEE_DATE, feeLead, type FeeLead } from './fee-lead.js';
@@ -167,6 +167,8 @@ export interface LegalEvidence {
   fee?: FeeLead | null;
   /** A priority or benefit question: the version of the rule applied and a late claim's fee, cited after the quotes. */
   priority?: PriorityNote | null;
+  /** What the subject does in plain words (Topic.effect), leading the lead sentences it rests on. */
+  effect?: string;
 }
 
 /** Sections on remedies for infringement: their amounts ("not less than $250") are no fee, and answer no fee question. */
@@ -346,8 +348,19 @@ export function legalEvidence(
       quotes[i] = [sentence, ...quotes[i].filter((q) => q !== sentence)].slice(0, nLed > 1 ? 1 : 3);
     });
   const evidence = { question: quoteFor.trim(), hits: [] as LegalHit[], quotes, deadline: opts.deadline };
+  // The subject's effect in plain words, when every sentence it rests on was found and leads.
+  const parts = [topic?.defines ?? []].flat().length;
+  const effect =
+    topic?.effect &&
+    led &&
+    lead === topic.defines &&
+    subject.sentences.length === parts &&
+    asksEffect(quoteFor.trim())
+      ? topic.effect
+      : undefined;
   return {
     fee,
+    effect,
     priority: fee ? null : priorityNote(kb, quoteFor),
     preface: opts.deadline ? undefined : topic?.note,
     question: quoteFor.trim(),
@@ -834,8 +847,9 @@ export function* legalAnswer(e: LegalEvidence): Generator<string> {
         (l) =>
           `“${l.sentence}” — ${cite(e.hits[l.hit])}${feeAmount(e.hits[l.hit], l.sentence) ? ` [amounts: ${amountDate(e.hits[l.hit])}]` : ''}`,
       );
-      // The parts of a definition (three or more), one line each.
-      yield `**Answer:**${said.length > 2 ? said.map((x) => `\n- ${x}`).join('') : ` ${said.join(' ')}`}\n\n`;
+      // The parts of a definition (three or more), one line each; after the effect they rest on, always.
+      const listed = said.length > 2 || !!e.effect;
+      yield `**Answer:**${e.effect ? ` ${e.effect}` : ''}${listed ? said.map((x) => `\n- ${x}`).join('') : ` ${said.join(' ')}`}\n\n`;
     } else
       yield (
         'I found no sentence in the patent-law texts that answers this question directly. The sections closest to it ' +

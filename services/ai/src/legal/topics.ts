@@ -34,6 +34,11 @@ export interface Topic {
   defines?: TopicLead | TopicLead[];
   /** The rule as the texts leave it out (newer than the snapshot), stated first, before the quoted lead. */
   note?: string;
+  /**
+   * What the subject does, in plain words: a question asking what it is or does (asksEffect) is led by it, followed
+   * by the `defines` sentences it rests on, each quoted and cited; stated only when every one of them is found.
+   */
+  effect?: string;
 }
 
 /**
@@ -63,6 +68,13 @@ const BEYOND_DEFINITION =
 export const asksDefinition = (question: string) =>
   DEFINITIONAL.test(question) && !BEYOND_DEFINITION.test(question);
 
+/** A question asking what a thing does or what follows from it ("what does a terminal disclaimer do?"). */
+const EFFECT =
+  /\bwhat (?:does|do|would|will) (?:filing |recording )?(?:an? |the |my |our |this )?[\w\s-]{1,40}\bdo\b|\b(?:effects?|consequences?)\b|\bwhat happens\b/i;
+
+/** Whether a question asks what its subject is or does: a topic stating its effect (Topic.effect) leads with it. */
+export const asksEffect = (question: string) => asksDefinition(question) || EFFECT.test(question);
+
 /**
  * The lead sentence(s) a topic gives a question, if it has one for what the question asks. A definitional question
  * is led by the topic's definition, else by `defined` (the texts' own definition of its subject, see definitions.ts).
@@ -74,6 +86,7 @@ export function topicLead(
 ): TopicLead | TopicLead[] | undefined {
   // The definition leads a definitional question; the question's own wording, before any focus it follows up.
   if (asksDefinition(question.trim()) && (topic?.defines ?? defined)) return topic?.defines ?? defined;
+  if (topic?.effect && topic.defines && asksEffect(question.trim())) return topic.defines;
   // A lead in several parts leads with the parts whose aspect the question asks (all of them, when none names one).
   const lead = topic?.lead;
   const asked = (l: TopicLead) => !l.asks || l.asks.test(withStatuteWords(question));
@@ -1208,10 +1221,25 @@ export const TOPICS: Topic[] = [
       },
       ...TD_RULES.map((l) => ({ ...l, asks: new RegExp(`^(?![\\s\\S]*(?:${TD_OWNERSHIP.source}))`, 'i') })),
     ],
+    // Attorney review I: what it is or does is led by its effect in plain words, then the sentences it rests on — the
+    // terminal part of the term given up (35 U.S.C. 253(b)), the earlier patent's expiration date becoming the
+    // patent's (MPEP 2701), and enforcement only while commonly owned (37 CFR 1.321(c)(3)) or not separately (d)(3).
+    effect:
+      "In plain words: a terminal disclaimer gives up the terminal part of a patent's term, so the patent expires no " +
+      'later than the reference patent it names (when it disclaims the term beyond an earlier patent, that patent’s ' +
+      'expiration date becomes its own). One filed to overcome obviousness-type (judicially created) double patenting ' +
+      'also makes the patent enforceable only while it and the reference patent or application are commonly owned ' +
+      '(37 CFR 1.321(c)(3)); one based on a joint research agreement, only while the two are not separately enforced ' +
+      '(1.321(d)(3)). The texts this rests on:',
     defines: [
       {
-        section: ['37 CFR', '1.321', '(b)'],
-        holds: /^\(b\) An applicant may disclaim or dedicate to the public/,
+        section: ['35 USC', '253', '(b)'],
+        holds: /may disclaim or dedicate to the public the entire term, or any terminal part of the term/,
+      },
+      {
+        section: ['MPEP', '2701'],
+        holds:
+          /^If the disclaimer disclaims the terminal portion of the term of the patent which would extend beyond the expiration date of an earlier issued patent/,
       },
       ...TD_RULES,
     ],
