@@ -23,10 +23,20 @@ function governs(kb: LegalKnowledgeBase, era: keyof typeof GOVERNS): string {
 
 /**
  * Which version of the law an answer quotes when the question gives a filing date or only its year (attorney review,
- * issue 25): 2012 pre-AIA, 2014 AIA, 2013 either (both quoted, and why). Null when the question names the law itself,
- * gives no date, or no cited text depends on the first-inventor-to-file change.
+ * issue 25): 2012 pre-AIA, 2014 AIA, 2013 either (both quoted, and why, said first). Null when the question names the
+ * law itself, gives no date, or no cited text depends on the first-inventor-to-file change.
  */
-export function eraNote(kb: LegalKnowledgeBase, question: string, hits: LegalHit[]): string | null {
+export function eraNote(
+  kb: LegalKnowledgeBase,
+  question: string,
+  hits: LegalHit[],
+): { text: string; first: boolean } | null {
+  const text = eraText(kb, question, hits);
+  // Which law applies is the first thing to say when the year alone leaves it open.
+  return text ? { text, first: lawEra(withStatuteWords(question))?.era === 'either' } : null;
+}
+
+function eraText(kb: LegalKnowledgeBase, question: string, hits: LegalHit[]): string | null {
   const reading = lawEra(withStatuteWords(question));
   if (!reading || reading.from === 'words') return null;
   // The texts the change is about: 35 U.S.C. 102 and 103, and those whose note limits them to one side (not a

@@ -348,6 +348,7 @@ export function legalEvidence(
       quotes[i] = [sentence, ...quotes[i].filter((q) => q !== sentence)].slice(0, nLed > 1 ? 1 : 3);
     });
   const evidence = { question: quoteFor.trim(), hits: [] as LegalHit[], quotes, deadline: opts.deadline };
+  const era = eraNote(kb, quoteFor, ordered);
   // The subject's effect in plain words, when every sentence it rests on was found and leads.
   const parts = [topic?.defines ?? []].flat().length;
   const effect =
@@ -362,7 +363,9 @@ export function legalEvidence(
     fee,
     effect,
     priority: fee ? null : priorityNote(kb, quoteFor),
-    preface: opts.deadline ? undefined : topic?.note,
+    preface: opts.deadline
+      ? undefined
+      : [era?.first ? era.text : null, topic?.note].filter(Boolean).join('\n\n') || undefined,
     question: quoteFor.trim(),
     lead: led
       ? subject.sentences.map((sentence, hit) => ({ hit, sentence }))
@@ -381,7 +384,7 @@ export function legalEvidence(
     notes: [
       ...RULE_NOTES.filter((r) => ordered.some(r.cites)).map((r) => r.note(kb)),
       ...[
-        eraNote(kb, quoteFor, ordered),
+        era && !era.first ? era.text : null,
         priorArtDatesNote(kb, question),
         missingChapterNote(kb, topic),
       ].filter((n): n is string => !!n),
