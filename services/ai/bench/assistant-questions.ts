@@ -356,4 +356,47 @@ export const PROCEDURAL: ProceduralQuestion[] = [
     sections: ['MPEP 716.03', 'MPEP 716.01', 'MPEP 2145', 'MPEP 2141'],
     fact: /commercial success/i,
   },
+  // Attorney review H (issue 25): a pre-AIA question on a US patent's reference date is answered from pre-AIA 102(e).
+  {
+    q: 'My application was filed in 2011 claiming priority to a German application; under the old law what is the reference date of a US patent cited as prior art?',
+    sections: ['MPEP 2136', '35 U.S.C. 102 (pre-AIA)'],
+    fact: /may not be used as pre-AIA 35 U\.S\.C\. 102\(e\) dates/i,
+  },
+  {
+    q: 'Under pre-AIA 102(e), when is a US patent effective as prior art?',
+    sections: ['MPEP 2136', '35 U.S.C. 102 (pre-AIA)'],
+    fact: /as of their respective U\.S\. filing dates/i,
+  },
+  // Attorney review I: what a terminal disclaimer does, in the texts' words.
+  {
+    q: 'What does a terminal disclaimer do?',
+    sections: ['35 U.S.C. 253', '37 CFR 1.321', 'MPEP 2701'],
+    fact: /commonly owned/i,
+  },
+  {
+    q: 'What is the effect of a terminal disclaimer on the patent term?',
+    sections: ['MPEP 2701', '35 U.S.C. 253', '37 CFR 1.321'],
+    fact: /expiration date of the earlier issued patent determines the expiration date/i,
+  },
+  // Attorney review J: a filing year picks the version of the law (2012 pre-AIA, 2014 AIA, 2013 either).
+  {
+    q: 'My application was filed in 2012. Is a US patent filed before mine but issued after it prior art against it?',
+    sections: ['MPEP 2136', '35 U.S.C. 102 (pre-AIA)'],
+    fact: /filed in the United States before the invention/i,
+  },
+  {
+    q: 'Our application was filed in 2014. Is a US patent filed before ours but published after it prior art against it?',
+    sections: ['35 U.S.C. 102', 'MPEP 2154'],
+    fact: /effectively filed before the effective filing date/i,
+  },
+  {
+    q: 'My application was filed in 2013. Is an earlier-filed US patent prior art against it?',
+    sections: ['35 U.S.C. 102', 'MPEP 2154', 'MPEP 2136', 'MPEP 2159'],
+    fact: /March 16, 2013/i,
+  },
+  {
+    q: 'My application was filed in 2012; I published the invention 18 months before filing. Is that a bar?',
+    sections: ['MPEP 2133', '35 U.S.C. 102 (pre-AIA)'],
+    fact: /more than one year prior/i,
+  },
 ];
