@@ -402,6 +402,18 @@ describe('a filing year picks the version of the law (attorney review J)', () =>
     expect(a.local).toContain('on or after March 16, 2013');
   });
 
+  it("compares another's earlier application with ours filed in 2012 under pre-AIA 102(e), not AIA 102(a)(2)", async () => {
+    const a = await ask(
+      "Our application was filed on 2012-05-01. A competitor's application was filed on 2011-03-01. Is it prior art against ours?",
+    );
+    expect(firstParagraph(a.local)).toContain('**35 U.S.C. 102(e) (pre-AIA)**');
+    expect(a.local).toContain(
+      '**Dates compared:** the other application was filed on 2011-03-01, before yours',
+    );
+    expect(a.local).toContain('prior art under pre-AIA 35 U.S.C. 102(e) as of its US filing date');
+    expect(a.local).not.toContain('102(a)(2)');
+  });
+
   it('reads a full filing date against March 16, 2013', async () => {
     const before = await ask(
       'Our application was filed on 2013-03-15. Is an earlier-filed US patent prior art?',

@@ -1,3 +1,4 @@
+import { AIA_FIRST_INVENTOR_TO_FILE } from '@patent-hub/contracts';
 import { datesIn } from './deadlines.js';
 import type { LegalKnowledgeBase } from './legal-kb.js';
 
@@ -26,10 +27,14 @@ export function priorArtDates(
   return ours && theirs ? { ours, theirs, published } : null;
 }
 
-/** The dates compared under 35 U.S.C. 102(a)(2) and (d), with the exceptions of 102(b)(2) quoted from our text. */
+/**
+ * The dates compared under 35 U.S.C. 102(a)(2) and (d), with the exceptions of 102(b)(2) quoted from our text; for
+ * an application of ours filed before 2013-03-16, under pre-AIA 35 U.S.C. 102(e) instead (attorney review J).
+ */
 export function priorArtDatesNote(kb: LegalKnowledgeBase, question: string): string | null {
   const d = priorArtDates(question);
   if (!d) return null;
+  if (d.ours < AIA_FIRST_INVENTOR_TO_FILE) return preAiaDatesNote(d);
   const s = kb.get('35 USC', '102');
   const exceptions = s?.text.match(
     /A disclosure shall not be prior art to a claimed invention under subsection \(a\)\(2\) if[\s\S]*?(?=\n\([c-z]\) )/,
@@ -55,4 +60,22 @@ export function priorArtDatesNote(kb: LegalKnowledgeBase, question: string): str
     `art under 35 U.S.C. 102(a)(2), which reaches only applications effectively filed before the claimed invention's ` +
     `effective filing date; it is prior art under 102(a)(1) only if published before that date.${quote} ${assumed}`
   );
+}
+
+/**
+ * The dates compared under pre-AIA 35 U.S.C. 102(e), for an application filed before 2013-03-16 (the answer leads with
+ * 102(e) and MPEP 2136 quoted: see the topic 'pre-aia-us-reference').
+ */
+function preAiaDatesNote(d: { ours: string; theirs: string }): string {
+  const law =
+    `yours, filed before March 16, 2013, is under pre-AIA law (MPEP 2159.01), where a US application of another ` +
+    'is prior art under pre-AIA 35 U.S.C. 102(e) as of its US filing date once published or patented (MPEP 2136); a ' +
+    'foreign priority date it claims gives it no earlier date (MPEP 2136.03)';
+  const assumed =
+    'The dates are taken as the US filing dates; an earlier date of invention of yours can antedate the reference ' +
+    '(37 CFR 1.131), which depends on facts the question does not give: not assessed.';
+  return d.theirs < d.ours
+    ? `**Dates compared:** the other application was filed on ${d.theirs}, before yours (${d.ours}): ${law}. ${assumed}`
+    : `**Dates compared:** the other application was filed on ${d.theirs}, not before yours (${d.ours}): ${law}; ` +
+        `filed after yours, it is prior art only if it was filed before your date of invention. ${assumed}`;
 }

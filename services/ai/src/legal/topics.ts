@@ -262,7 +262,7 @@ export const TOPICS: Topic[] = [
     id: 'pre-aia-us-reference',
     all: [
       /\bpre-?aia\b|\bbefore (?:march 16, )?2013\b|\bfirst[- ]to[- ]invent\b/i,
-      /\b102\s?\(e\)|\b(?:us|u\.s\.|united states|american) (?:patents?|(?:patent )?applications?|(?:application )?publications?|references?)\b[\s\S]*\b(?:prior art|reference|art|anticipat\w*)\b|\b(?:prior art|reference|critical reference) date\b/i,
+      /\b102\s?\(e\)|\b(?:us|u\.s\.|united states|american) (?:patents?|(?:patent )?applications?|(?:application )?publications?|references?)\b[\s\S]*\b(?:prior art|reference|art|anticipat\w*)\b|\b(?:prior art|reference|critical reference) date\b|\bfiled\b[\s\S]*\bfiled\b[\s\S]*\b(?:prior art|used against|cited against)\b|\b(?:earlier|previously|prior)[- ]filed\b[\s\S]*\bprior art\b/i,
     ],
     sections: [
       ['35 USC', '102 (pre-AIA)', '(e)'],
