@@ -20,6 +20,9 @@ describe(lawEra.name, () => {
     expect(lawEra('My application was filed in 2014. What is prior art?')?.era).toBe('AIA');
     expect(lawEra('My application was filed in 2013. What is prior art?')?.era).toBe('either');
     expect(lawEra('Our 2011 application was rejected over a US patent.')?.era).toBe('pre-AIA');
+    expect(lawEra('Our application was filed before 2013: what is prior art?')?.era).toBe('pre-AIA');
+    expect(lawEra('Our application was filed after 2013: what is prior art?')?.era).toBe('AIA');
+    expect(lawEra('Our application was filed after 2012: what is prior art?')?.era).toBe('either');
   });
 
   it('reads a full filing date against 2013-03-16', () => {

@@ -56,10 +56,17 @@ function filingDate(question: string): { date: string; yearOnly: boolean } | nul
       const words = m[1].trim().split(/\s+/);
       for (let i = 0; i < words.length; i++) {
         const d = readDate(words.slice(i).join(' '));
-        if (d) {
-          found.push({ ...d, ours });
-          break;
-        }
+        if (!d) continue;
+        // "filed before 2013" is a filing of 2012 or earlier, "filed after 2012" one of 2013 or later.
+        const shift = !d.yearOnly
+          ? 0
+          : /^before$/i.test(words[i - 1] ?? '')
+            ? -1
+            : /^after$/i.test(words[i - 1] ?? '')
+              ? 1
+              : 0;
+        found.push({ ...d, date: shift ? String(Number(d.date) + shift) : d.date, ours });
+        break;
       }
     }
     for (const m of sentence.matchAll(
