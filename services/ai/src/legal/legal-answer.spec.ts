@@ -148,6 +148,22 @@ describe(operativeSentences.name, () => {
     const [first] = operativeSentences(passage, 'Can a licensee file reports with the Office?', 1);
     expect(first).toMatch(/^A report of the kind/);
   });
+
+  it("never quotes an editor's note as a rule sentence, only the text after it", () => {
+    // A pre-AIA text's note says which applications it applies to; its words match a priority question well.
+    const passage =
+      '[Editor Note: Not applicable to any patent application subject to the first inventor to file provisions of ' +
+      'the AIA. See the section for the law otherwise applicable.]\n' +
+      '(a) An application filed in this country by a person who has filed an application abroad has the same ' +
+      'effect as if filed on the date the foreign application was filed.';
+    const quoted = operativeSentences(
+      passage,
+      'Is an application subject to the first inventor to file provisions given the date of an application filed abroad?',
+      2,
+    );
+    expect(quoted.join(' ')).not.toMatch(/Editor Note|otherwise applicable/);
+    expect(quoted[0]).toMatch(/^\(a\) An application filed in this country/);
+  });
 });
 
 describe(cutQuote.name, () => {

@@ -58,9 +58,13 @@ export function withPeriodHeadings(text: string): string[] {
   });
 }
 
-/** The sentences of a passage, kept with their order; enumerations split on '; ' stay in their sentence. */
+/**
+ * The sentences of a passage, kept with their order; enumerations split on '; ' stay in their sentence. An editor's
+ * note ("[Editor Note: Not applicable to …]") says which version applies, not a rule: it is never quoted as one.
+ */
 function sentencesOf(text: string): string[] {
   return withPeriodHeadings(text)
+    .map((para) => para.trim().replace(/^\[\s*Editor Note:[^\]]*\]\s*/i, ''))
     .flatMap((para) => para.split(/(?<=[.?!])\s+(?=[A-Z(])/))
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
