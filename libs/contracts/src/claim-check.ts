@@ -73,8 +73,9 @@ export const claimCountsSchema = z
     /** Total as counted for fees (37 CFR 1.75(c): a multiple dependent claim counts as the claims it refers to). */
     forFees: z.number().int(),
     /**
-     * Multiple dependent claims that depend on another multiple dependent claim (improper, 37 CFR 1.75(c)); each
-     * counts as one claim for fees (MPEP 607, 608.01(n)). Present only when there is one.
+     * Improper multiple dependent claims: resting on another multiple dependent claim, directly or indirectly, or not
+     * referring to their claims in the alternative (37 CFR 1.75(c)); each counts as one claim for fees, and so does a
+     * claim depending from one (MPEP 607, 608.01(n)). Present only when there is one.
      */
     improperMultipleDependent: z.number().int().optional(),
   })
@@ -92,6 +93,7 @@ export const claimFeesSchema = z
   .object({
     excessIndependent: z.number().int(),
     excessTotal: z.number().int(),
+    /** The 37 CFR 1.16(j) fee applies: at least one proper multiple dependent claim (MPEP 608.01(n)). */
     multipleDependentFee: z.boolean(),
     lines: z.array(feeLineSchema),
     /** "37 CFR 1.16(h), (i), (j)" with the source's revision date, read at run time from the legal data. */

@@ -1,6 +1,6 @@
 import type { ClaimFindingCode } from '@patent-hub/contracts';
 import { claimElements } from '../src/drafting/claim-elements.js';
-import { rootOf, structure } from '../src/drafting/claim-structure.js';
+import { multipleDependentBases, rootOf, structure } from '../src/drafting/claim-structure.js';
 import type { XmlGrant } from '../test/support/uspto-xml-reader.js';
 import { EXEMPT_HEADS } from '../src/drafting/antecedent.js';
 import { key } from '../src/drafting/claim-nlp.js';
@@ -10,7 +10,8 @@ export interface Mutation {
   patent: string;
   kind: string;
   claims: string[];
-  expect: { claim: number; code: ClaimFindingCode };
+  /** `notInfo`: only an error or a warning counts (a kind whose finding was a note before its fix). */
+  expect: { claim: number; code: ClaimFindingCode; notInfo?: boolean };
 }
 
 function rng(seed: number) {
@@ -86,6 +87,10 @@ export function buildMutations(grants: XmlGrant[], perKind = 45, seed = 24): Mut
   // parent's element left out) their own.
   const rand5 = rng(seed + 4);
   const pick5 = <T>(xs: T[]) => xs[Math.floor(rand5() * xs.length)];
+  // And the kinds of the attorney review's fourth round (a stray numeral, an "-ing" part introduced nowhere, a multiple
+  // dependent claim resting on another through a single dependent one) their own.
+  const rand6 = rng(seed + 5);
+  const pick6 = <T>(xs: T[]) => xs[Math.floor(rand6() * xs.length)];
   const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)];
   const out = new Map<string, Mutation[]>();
   const add = (m: Mutation) => {
@@ -316,6 +321,63 @@ export function buildMutations(grants: XmlGrant[], perKind = 45, seed = 24): Mut
         expect: { claim: n, code: 'NO_FURTHER_LIMITATION' },
       });
     }
+    // "2. 5 The device of claim 1": a numeral (a line number of a pasted copy) left after a claim's number.
+    if (numbered.length > 0) {
+      const u = pick6(numbered);
+      add({
+        patent: g.number,
+        kind: 'stray numeral',
+        claims: set(claims, u.number - 1, u.text.replace(/^(\s*\d+\.\s+)/, `$1${pick6(STRAY)} `)),
+        expect: { claim: u.number, code: 'NUMBERING' },
+      });
+    }
+    // "wherein the spring is removable" in a dependent product claim, no spring anywhere in the set: a warning.
+    const products = deps.filter(
+      (u) => u.category === 'product' && rootOf(u, byNumber).category === 'product' && !u.ownCategory,
+    );
+    const absent = ING_PARTS.filter((p) => !new RegExp(`\\b${p}`, 'i').test(claims.join(' ')));
+    if (products.length > 0 && absent.length > 0) {
+      const u = pick6(products);
+      const noun = pick6(absent);
+      const i = u.number - 1;
+      const at = u.ref!.end;
+      add({
+        patent: g.number,
+        kind: 'undefined -ing part',
+        claims: set(
+          claims,
+          i,
+          `${claims[i].slice(0, at)}, wherein the ${noun} is removable${claims[i].slice(at)}`,
+        ),
+        expect: { claim: u.number, code: 'ANTECEDENT_BASIS', notInfo: true },
+      });
+    }
+    // Three claims added after the set, each a dependent claim's text with its reference changed: n + 1 on "claim A
+    // or D" (proper), n + 2 on n + 1, n + 3 on "claim A or n + 2", resting on n + 1 through n + 2 (37 CFR 1.75(c)).
+    const plainDeps = deps.filter(
+      (u) =>
+        multipleDependentBases(u, byNumber).size === 0 &&
+        multipleDependentBases(byNumber.get(u.dependsOn[0]) ?? u, byNumber).size === 0 &&
+        u.dependsOn[0] < u.number,
+    );
+    if (plainDeps.length > 0) {
+      const d = pick6(plainDeps);
+      const a = d.dependsOn[0];
+      const n = claims.length;
+      const copy = (num: number, ref: string) =>
+        `${num}. ${d.text.slice(d.bodyStart, d.ref!.start)}${ref}${d.text.slice(d.ref!.end)}`;
+      add({
+        patent: g.number,
+        kind: 'indirect MD chain',
+        claims: [
+          ...claims,
+          copy(n + 1, `claim ${a} or ${d.number}`),
+          copy(n + 2, `claim ${n + 1}`),
+          copy(n + 3, `claim ${a} or ${n + 2}`),
+        ],
+        expect: { claim: n + 3, code: 'MULTIPLE_DEPENDENT_CHAIN' },
+      });
+    }
     // A relative term with no measure: ", being thin," after an element "a/an X" of an element with no number.
     const plain = units.flatMap((u) =>
       [...u.text.slice(u.bodyStart).matchAll(/\b(?:a|an) ([a-z]{4,})\b(?=[^;:]*(?:[;:]|$))/g)]
@@ -346,6 +408,21 @@ export function buildMutations(grants: XmlGrant[], perKind = 45, seed = 24): Mut
   }
   return [...out.values()].flat();
 }
+
+/** Numerals left between a claim's number and its text: the line numbers of a pasted column. */
+const STRAY = ['5', '10', '15', '20', '25', '30'];
+/** Parts named with an "-ing" noun ("the spring", "the housing"), which the checker once took for acts. */
+const ING_PARTS = [
+  'spring',
+  'ring',
+  'housing',
+  'bearing',
+  'bushing',
+  'casing',
+  'coupling',
+  'fitting',
+  'opening',
+];
 
 /** Relative terms with no measure, as a drafter writes them (RELATIVE_TERM, info). */
 const RELATIVE_PHRASES = [

@@ -163,14 +163,16 @@ describe('ai through the gateway', () => {
     );
     expect(f).toMatchObject({ claim: 3, severity: 'error' });
     expect(claims[2].slice(f.start, f.end)).toBe('claims 1 and 2');
+    // Not in the alternative, so improper: one claim for fees, and no 37 CFR 1.16(j) fee (MPEP 608.01(n)).
     expect(res.body.data.counts).toEqual({
       independent: 1,
       dependent: 2,
       multipleDependent: 1,
       total: 3,
-      forFees: 4,
+      forFees: 3,
+      improperMultipleDependent: 1,
     });
-    expect(res.body.data.fees.multipleDependentFee).toBe(true);
+    expect(res.body.data.fees.multipleDependentFee).toBe(false);
     expect(res.body.data.abstractFindings.map((x: { code: string }) => x.code).sort()).toEqual([
       'ABSTRACT_IMPLIED_PHRASE',
       'ABSTRACT_INCOMPLETE',

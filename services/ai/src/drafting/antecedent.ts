@@ -129,6 +129,27 @@ export const EXEMPT_HEADS = new Set(
   ].map(key),
 );
 
+/**
+ * Nouns in "-ing" that name a part a claim must introduce ("a housing", "a bearing", "an opening"), though "-ing" is also
+ * the ending of an act ("the mounting of the lid", "the heating"). A thing when listed here or when the "-ing" is no
+ * suffix at all: "spring", "ring", "string", "wing" have no vowel before it (as gerund() in description-facts.ts reads
+ * them). Other "-ing" nouns are taken as acts, as before (issue 24, attorney review: "the spring", "said ring" and "the
+ * housing", introduced nowhere, were only noted).
+ */
+const THING_ING = new Set(
+  'housing bearing bushing casing coupling fitting tubing piping lining winding opening railing siding sheathing padding webbing wiring ceiling building footing grating molding moulding packing netting flooring decking roofing shelving'.split(
+    ' ',
+  ),
+);
+/** A head noun ending in "-ing" that names an act ("heating", "mounting"), not a thing ("spring", "housing"). */
+export function isActNoun(head: string): boolean {
+  if (!/ing$/.test(head)) return false;
+  const stem = head.slice(0, -3).replace(/^.*-/, '');
+  return /[aeiouy]/.test(stem) && !THING_ING.has(head);
+}
+/** A noun in "-ing" that names a thing, whatever the tagger says ("the fitting is removable": read as an adjective). */
+export const isThingIng = (head: string) => /ing$/.test(head) && !isActNoun(head);
+
 const QUANT =
   /^(?:at least one|at least two|one or more|two or more|or more|plurality of|plural|multiple|several|number of|set of|pair of|series of)\s+/i;
 const NP_POS = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM', 'X', 'SYM']);
@@ -253,7 +274,13 @@ function nounPhrases(text: string, tagger: TaggerName, tokens: Token[], dets: Se
     if (run.length === 0) continue;
     const nouns =
       tagger === 'wink'
-        ? run.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || (t.pos === 'VERB' && t === run[0]))
+        ? run.filter(
+            (t) =>
+              t.pos === 'NOUN' ||
+              t.pos === 'PROPN' ||
+              (t.pos === 'VERB' && t === run[0]) ||
+              (t === run.at(-1) && THING_ING.has(key(t.lower))),
+          )
         : run;
     if (nouns.length === 0 || run.some((t) => /^steps?$/i.test(t.text))) continue;
     // "said controller drives the motor": a verb the tagger took for a noun, known by the article after it; the

@@ -5,6 +5,8 @@ import {
   type Introduction,
   EXEMPT_HEADS,
   hasBasis,
+  isActNoun,
+  isThingIng,
   introducedHeads,
   phraseHeads,
   qualifiers,
@@ -17,7 +19,14 @@ import { oneSidedBetween } from './between.js';
 import { relativeTerms } from './relative-term.js';
 import { noFurtherLimitation } from './further-limit.js';
 import { claimFormFindings } from './claim-form.js';
-import { chains, rootOf, structure, type ClaimUnit } from './claim-structure.js';
+import {
+  CLAIM_LEAD,
+  chains,
+  multipleDependentBases,
+  rootOf,
+  structure,
+  type ClaimUnit,
+} from './claim-structure.js';
 
 export interface CheckOptions {
   tagger?: TaggerName;
@@ -225,14 +234,20 @@ function dependencyFindings(c: ClaimUnit, byNumber: Map<number, ClaimUnit>): Cla
       ),
     );
   if (c.dependsOn.length > 1) {
-    const chained = c.dependsOn.filter((r) => r < c.number && (byNumber.get(r)?.dependsOn.length ?? 0) > 1);
-    if (chained.length > 0)
+    // Directly ("claim 2 or 3", 3 being multiple dependent) or through a singly dependent claim ("claim 2 or 4", 4
+    // depending on 3): MPEP 608.01(n), "either directly or indirectly".
+    const bases = [...multipleDependentBases(c, byNumber)].map(([base, vias]) => {
+      const through = [...vias].filter((v) => v !== null).map((v) => `claim ${v}`);
+      if (through.length === 0) return `${base}`;
+      return `${base} (${vias.has(null) ? 'directly and ' : ''}through ${through.join(' and ')})`;
+    });
+    if (bases.length > 0)
       out.push(
         finding(
           c.number,
           'MULTIPLE_DEPENDENT_CHAIN',
           'error',
-          `Claim ${c.number} is a multiple dependent claim resting on multiple dependent claim ${chained.join(', ')} (not allowed, 37 CFR 1.75(c)).`,
+          `Claim ${c.number} is a multiple dependent claim resting on multiple dependent claim${bases.length > 1 ? 's' : ''} ${bases.join(', ')}; a multiple dependent claim shall not serve as a basis for any other multiple dependent claim, directly or indirectly (37 CFR 1.75(c), MPEP 608.01(n)).`,
           start,
           end,
         ),
@@ -376,7 +391,8 @@ function antecedentFindings(
   const chainWords = contexts.map((ctx) => ctx.seen);
   // The elements the claim and every claim it rests on introduce, phrase by phrase (not merged by noun).
   const introsOf = introductions(c.text, tagger, tokens);
-  const chainIntros = [...new Set(chains(c, byNumber).flat())].flatMap((n) =>
+  const chainNumbers = [...new Set(chains(c, byNumber).flat())];
+  const chainIntros = chainNumbers.flatMap((n) =>
     introductions(byNumber.get(n)!.text, tagger, tokensOf.get(n)!),
   );
   const reported = new Set<string>();
@@ -500,7 +516,8 @@ function antecedentFindings(
     const saidNothing =
       /^said\s/i.test(np.phrase) &&
       !PROPERTY.has(np.head) &&
-      !/(?:tion|sion|ment|ness|ity|ance|ence|ing|ure|ics)$/.test(np.head) &&
+      !/(?:tion|sion|ment|ness|ity|ance|ence|ure|ics)$/.test(np.head) &&
+      !isActNoun(np.head) &&
       !/^\s*(?:-|and\b|or\b)/.test(c.text.slice(np.end, np.end + 5)) &&
       // "said fourth lens group move along": the tagger ran past an introduced noun onto the verb.
       !(np.phrase.split(/\s+/).length > 2 && before.heads.has(key(np.phrase.split(/\s+/).at(-2)!)));
@@ -512,6 +529,12 @@ function antecedentFindings(
     const pluralOfIntroduced =
       plural(nextWord) &&
       [before, ...contexts].some((ctx) => hasBasis(ctx.heads, key(nextWord), [...need, np.head], ctx.seen));
+    // "a spring-loaded ball … the spring", "a motor-driven pump … the motor": the hyphenated modifier says the element
+    // has that part, an inherent one (MPEP 2173.05(e)), so the phrase is pointed out, not warned.
+    const namedInModifier = new RegExp(
+      String.raw`\b${np.head.replace(/[^\p{L}\p{N}]/gu, '\\$&')}(?:e?s)?-[a-z]`,
+      'i',
+    ).test([c.text.slice(c.bodyStart), ...chainNumbers.map((n) => byNumber.get(n)!.text)].join(' '));
     const severity: Severity = pluralOfIntroduced
       ? 'info'
       : reason === 'absent'
@@ -521,7 +544,7 @@ function antecedentFindings(
         : // "the face-to-back direction", "the clock and reference signals": the phrase goes on past the noun.
           /^\s*(?:-|and\b|or\b)/.test(c.text.slice(np.end, np.end + 5))
           ? 'info'
-          : (reason === 'inside' && undefinedHere) ||
+          : (reason === 'inside' && undefinedHere && !namedInModifier) ||
               (reason === 'qualifier' && variant !== undefined) ||
               (reason === 'ordinal' && need.every((w) => ORDINAL_WORD.test(w)))
             ? 'warning'
@@ -622,9 +645,11 @@ function concreteElement(phrase: string, head: string, tokens: Token[], end: num
   const last = tokens.find((t) => t.end === end);
   return (
     !PROPERTY.has(head) &&
-    !/(?:tion|sion|ment|ness|ity|ance|ence|ency|ancy|ure|ing|ive|ous|al|ed|ful|ics)$/.test(head) &&
+    !/(?:tion|sion|ment|ness|ity|ance|ence|ency|ancy|ure|ive|ous|al|ed|ful|ics)$/.test(head) &&
+    // "-ing": an act ("the heating") is no element, a part ("the spring", "the housing") is.
+    !isActNoun(head) &&
     words.every((w) => /^[a-z][a-z-]*[a-z]$/.test(w)) &&
-    (last?.pos === 'NOUN' || last === undefined)
+    (last?.pos === 'NOUN' || last === undefined || isThingIng(head))
   );
 }
 
@@ -807,6 +832,24 @@ function numberingFindings(c: ClaimUnit, units: ClaimUnit[]): ClaimFinding[] {
       ),
     ];
   if (c.ownNumber === null) return [];
+  // "2. 5 The device of claim 1": a numeral left between the number and the text.
+  const stray = CLAIM_LEAD.exec(c.text);
+  if (stray?.[3]) {
+    const end = stray[0].trimEnd().length;
+    const start = end - stray[3].length;
+    const shown =
+      `${c.text.slice(0, end).trim()} ${/^\S+/.exec(c.text.slice(c.bodyStart))?.[0] ?? ''}`.trim();
+    return [
+      finding(
+        c.number,
+        'NUMBERING',
+        'warning',
+        `Claim ${c.number} has a stray numeral after its number ("${shown}"): delete the "${stray[3]}", so it is not read as the claim's number or as part of its text; each claim is numbered once, in Arabic numerals, and begins with a capital letter (37 CFR 1.75(f), 1.126, MPEP 608.01(m)).`,
+        start,
+        end,
+      ),
+    ];
+  }
   const bare = /^\s*\d+(?=\s+[A-Z])/.exec(c.text);
   if (bare)
     return [
@@ -852,18 +895,18 @@ function numberingFindings(c: ClaimUnit, units: ClaimUnit[]): ClaimFinding[] {
  * to which direct reference is made therein" and "any claim depending from a multiple dependent claim will be
  * considered to be that number of claims to which direct reference is made in that multiple dependent claim";
  * MPEP 608.01(n) reads it as a claim depending "directly or indirectly" from it. So a claim takes its single
- * parent's weight, through any number of singly dependent claims. A multiple dependent claim resting on another
- * multiple dependent claim is improper, and "the fee charged is that charged for a single dependent claim" (MPEP 607,
- * 608.01(n)): it counts as one, and so do the claims resting on it.
+ * parent's weight, through any number of singly dependent claims. An improper multiple dependent claim, "whether it
+ * is defective for either not being in the alternative form or for being directly or indirectly dependent on a prior
+ * multiple dependent claim", counts as one, and "any claim depending from an improper multiple dependent claim" as one
+ * too (MPEP 608.01(n), 607: the fee of a single dependent claim).
  */
 export function countClaims(units: ClaimUnit[]): ClaimCounts {
   const weight = new Map<number, number>();
   const byNumber = new Map(units.map((u) => [u.number, u]));
-  const multiple = (n: number) => (byNumber.get(n)?.dependsOn.filter((r) => r < n).length ?? 0) > 1;
   let improper = 0;
   for (const c of units) {
     const valid = c.dependsOn.filter((r) => r < c.number);
-    if (valid.length > 1 && valid.some(multiple)) {
+    if (valid.length > 1 && (!c.ref?.alternative || multipleDependentBases(c, byNumber).size > 0)) {
       weight.set(c.number, 1);
       if (c.text.trim()) improper++;
     } else if (valid.length > 1) weight.set(c.number, valid.length);

@@ -44,7 +44,7 @@ describe(claimFees.name, () => {
   it('says in the note that an improper multiple dependent claim is counted as one claim (MPEP 607, 608.01(n))', () => {
     const sut = claimFees({ ...counts(1, 5, 2, 6), improperMultipleDependent: 1 });
     expect(sut.note).toMatch(
-      /One improper multiple dependent claim \(it depends on another multiple dependent claim\) is counted as one claim each, the fee for a single dependent claim \(MPEP 607, 608\.01\(n\)\)/,
+      /One improper multiple dependent claim \(it rests on another multiple dependent claim, directly or indirectly, or does not refer to its claims in the alternative\) is counted as one claim each, the fee for a single dependent claim, and so is a claim depending from one \(MPEP 607, 608\.01\(n\)\)\./,
     );
     expect(claimFees(counts(1, 5, 1, 6)).note).not.toMatch(/improper/);
   });

@@ -12,7 +12,10 @@ export function claimFees(counts: ClaimCounts, dir = patentDataDir()): ClaimFees
   const paragraph = (section: string) => feeParagraph(section, legal);
   const excessIndependent = Math.max(0, counts.independent - 3);
   const excessTotal = Math.max(0, counts.forFees - 20);
-  const multipleDependentFee = counts.multipleDependent > 0;
+  // MPEP 608.01(n): "If none of the multiple dependent claims is proper, the multiple dependent claim fee set forth in
+  // 37 CFR 1.16(j) will not be required"; one proper multiple dependent claim is enough for it.
+  const improper = counts.improperMultipleDependent ?? 0;
+  const multipleDependentFee = counts.multipleDependent - improper > 0;
   const line = (section: string, description: string, count: number) => ({
     rule: `37 CFR ${section}`,
     description,
@@ -33,7 +36,7 @@ export function claimFees(counts: ClaimCounts, dir = patentDataDir()): ClaimFees
         ]
       : []),
     ...(multipleDependentFee
-      ? [line('1.16(j)', 'an application containing a multiple dependent claim (once)', 1)]
+      ? [line('1.16(j)', 'an application containing a proper multiple dependent claim (once)', 1)]
       : []),
   ];
   // The fee as-of date and the knowledge base's revision label, from the paragraph the amounts come from.
@@ -42,10 +45,9 @@ export function claimFees(counts: ClaimCounts, dir = patentDataDir()): ClaimFees
   const revision = read
     ? `as printed in ${read.asOf.split(/[(;]/)[0].trim()}; ${read.revision}`
     : 'revision not available on this server';
-  const improper = counts.improperMultipleDependent ?? 0;
   const improperNote =
     improper > 0
-      ? ` ${improper === 1 ? 'One improper multiple dependent claim (it depends on another multiple dependent claim) is' : `${improper} improper multiple dependent claims (each depends on another multiple dependent claim) are`} counted as one claim each, the fee for a single dependent claim (MPEP 607, 608.01(n)).`
+      ? ` ${improper === 1 ? 'One improper multiple dependent claim (it rests on another multiple dependent claim, directly or indirectly, or does not refer to its claims in the alternative) is' : `${improper} improper multiple dependent claims (each rests on another multiple dependent claim, directly or indirectly, or does not refer to its claims in the alternative) are`} counted as one claim each, the fee for a single dependent claim, and so is a claim depending from one (MPEP 607, 608.01(n))${multipleDependentFee ? '' : '; with no proper multiple dependent claim, the 37 CFR 1.16(j) fee is not required'}.`
       : '';
   const summary =
     lines.length === 0

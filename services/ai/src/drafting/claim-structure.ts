@@ -121,16 +121,22 @@ export function claimReference(
 }
 
 /**
+ * A claim's lead: its number ("3." or "3)"; "5 The device of claim 1" is numbered too, without its period), then the
+ * number again ("3. 3.", group 2) or a stray numeral left between the number and the text ("2. 5 The device of claim
+ * 1": a line number or reference numeral of a pasted copy, group 3). The checker reports both (NUMBERING); the body
+ * starts after them.
+ */
+export const CLAIM_LEAD =
+  /^\s*(\d+)(?:\s*[.)]|\s+(?=[A-Z][a-z]*\s))\s*(?:(\d+)\s*[.)]\s*|(\d{1,3})\s+(?=(?:[A-Z][a-z]*|an?|the|said)\s))?/;
+
+/**
  * Splits numbering off each claim and parses its references. Claims are identified by their printed numbers ("1.",
  * "3.", "4." after claim 2 was cancelled: 37 CFR 1.126 keeps the remaining numbers during prosecution), so "of claim
  * 3" means the claim printed 3. When a claim carries no number, or the printed numbers do not rise strictly (out of
  * order or duplicated), every claim is numbered by its position from 1 instead.
  */
 export function structure(claims: string[]): ClaimUnit[] {
-  // "5 The device of claim 1" is numbered too, without its period (the checker says so: NUMBERING).
-  const leads = claims.map((text) =>
-    /^\s*(\d+)(?:\s*[.)]|\s+(?=[A-Z][a-z]*\s))\s*(?:(\d+)\s*[.)]\s*)?/.exec(text),
-  );
+  const leads = claims.map((text) => CLAIM_LEAD.exec(text));
   const printed = leads.map((lead) => (lead ? Number(lead[1]) : null));
   const byPrint = printed.every((n, i) => n !== null && n > 0 && (i === 0 || n > printed[i - 1]!));
   return claims.map((text, i) => {
@@ -193,4 +199,36 @@ export function rootOf(c: ClaimUnit, byNumber: Map<number, ClaimUnit>): ClaimUni
     cur = byNumber.get(parent)!;
   }
   return cur;
+}
+
+/**
+ * The multiple dependent claims (claims referring to more than one claim) that a claim's references rest on, directly
+ * or through singly dependent claims ("5. … of claim 2 or 4" with 4 depending on 3, "claim 1 or 2": claim 3, through
+ * claim 4), each with the claims it is reached through (null: referred to directly). 37 CFR 1.75(c): a multiple
+ * dependent claim shall not serve as a basis for any other multiple dependent claim, "either directly or indirectly"
+ * (MPEP 608.01(n)). Only references to earlier claims are followed; a loop or a missing claim ends the walk.
+ */
+export function multipleDependentBases(
+  c: ClaimUnit,
+  byNumber: Map<number, ClaimUnit>,
+): Map<number, Set<number | null>> {
+  const out = new Map<number, Set<number | null>>();
+  for (const r of c.dependsOn) {
+    if (r >= c.number) continue;
+    const seen = new Set<number>([c.number]);
+    for (let cur: number | undefined = r; cur !== undefined && !seen.has(cur);) {
+      seen.add(cur);
+      const u = byNumber.get(cur);
+      if (!u) break;
+      if (u.dependsOn.length > 1) {
+        const vias = out.get(cur) ?? new Set<number | null>();
+        vias.add(cur === r ? null : r);
+        out.set(cur, vias);
+        break;
+      }
+      const here: number = cur;
+      cur = u.dependsOn.find((p) => p < here);
+    }
+  }
+  return out;
 }

@@ -44,6 +44,22 @@ describe(resolveAntecedents.name, () => {
     ).toEqual([]);
   });
 
+  it('keeps a noun in "-ing" apart from the word it stems to: "the housing" is no "metal house"', () => {
+    expect(resolveAntecedents('A lamp', ['a metal house', 'wherein the housing is sealed']).flat()).toEqual(
+      [],
+    );
+    expect(
+      resolveAntecedents('A lamp', ['a metal housing', 'wherein the housing is sealed'])
+        .flat()
+        .map(describeAntecedent),
+    ).toEqual(['"the housing" = "a metal housing" (element 1)']);
+    expect(
+      resolveAntecedents('A lamp', ['a steel spring', 'wherein the springs are coiled'])
+        .flat()
+        .map(describeAntecedent),
+    ).toEqual(['"the springs" = "a steel spring" (element 1)']);
+  });
+
   it('finds the antecedent in a real claim (US7640932 claim 9: "the hollow body")', () => {
     const s = splitClaimElements(claim('ipg100105.small.xml', '7640932', 9));
     const e = s.elements.find((x) => x.text.startsWith('the hollow body having an internal compartment'));

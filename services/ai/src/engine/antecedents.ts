@@ -98,6 +98,11 @@ function introductions(text: string, element: number | null): Introduction[] {
 }
 
 const ordinalOf = (ws: string[]) => ws.find((w) => ORDINAL.test(w)) ?? null;
+/**
+ * The stem of a head word, kept apart for a noun in "-ing" ("housing", "casing", "lining"): the stemmer gives "housing"
+ * and "house" one stem, but a housing is no house (claim nouns compare as nouns, as the claim checker's key() does).
+ */
+const headStem = (w: string) => (/ings?$/.test(w) ? `${stem(w)}+ing` : stem(w));
 /** A word that may be a verb or participle after a noun ("the arm pivots", "a valve controlled by"). */
 const MAY_BE_VERB = /(?:ed|ing|s)$/;
 
@@ -107,7 +112,7 @@ const MAY_BE_VERB = /(?:ed|ing|s)$/;
  */
 function headAt(words: string[], head: string): number {
   for (let j = words.length - 1; j >= 0; j--) {
-    if (stem(words[j]) === head) return j;
+    if (headStem(words[j]) === head) return j;
     if (!MAY_BE_VERB.test(words[j])) return -1;
   }
   return -1;
@@ -136,7 +141,7 @@ function bareMention(text: string, head: string, modifiers: string[]): boolean {
   const { words } = tokens(text);
   const mods = new Set(modifiers.map(stem));
   return words.some((w, i) => {
-    if (stem(w) !== head) return false;
+    if (headStem(w) !== head) return false;
     let k = i - 1;
     while (k >= 0 && !BREAK.has(words[k])) k--;
     const phrase = new Set(words.slice(k + 1, i).map(stem));
@@ -170,8 +175,8 @@ export function resolveAntecedents(preamble: string, elements: string[]): Antece
       // The head is the last word, or an earlier one when the words after it may be a verb ("the arm pivots").
       for (let j = ref.length - 1; j >= 0; j--) {
         if (j < ref.length - 1 && !MAY_BE_VERB.test(ref[j + 1])) break;
-        const head = stem(ref[j]);
-        if (ORDINAL.test(ref[j]) || head.length < 3 || NOT_A_PART.has(ref[j])) continue;
+        const head = headStem(ref[j]);
+        if (ORDINAL.test(ref[j]) || stem(ref[j]).length < 3 || NOT_A_PART.has(ref[j])) continue;
         const before = ref.slice(0, j);
         const ordinal = ordinalOf(before);
         const repeated = new Set(ref.slice(0, j + 1).map(stem));
