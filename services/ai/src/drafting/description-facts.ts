@@ -1,4 +1,5 @@
 import { key, tokenize, type Token } from './claim-nlp.js';
+import { readNumerals } from './reference-numerals.js';
 
 /**
  * What a description says about its own parts, read with wink-nlp tags: the noun phrases it names (with a reference
@@ -189,7 +190,7 @@ export function describe(description: string, title = ''): DescriptionFacts {
 }
 
 function readFacts(description: string, title: string): DescriptionFacts {
-  const text = inventionText(description);
+  const text = inventionText(readNumerals(description));
   const tokens = tokenize(text, 'wink');
   const lowerText = text.toLowerCase();
   const textWords = new Set(lowerText.match(/[a-z][a-z-]*/g) ?? []);
@@ -232,7 +233,14 @@ function readFacts(description: string, title: string): DescriptionFacts {
    */
   const drawnEnd = (i: number) => {
     const prev = tokens[i - 1];
-    if (prev && (DETS.test(prev.lower) || /^(?:NOUN|ADJ|PROPN|NUM)$/.test(prev.pos) || isNumeral(prev)))
+    // "pressure-sensitive adhesive material 2": the phrase starts before the hyphen, not at "sensitive".
+    if (
+      prev &&
+      (DETS.test(prev.lower) ||
+        /^(?:NOUN|ADJ|PROPN|NUM)$/.test(prev.pos) ||
+        isNumeral(prev) ||
+        prev.text === '-')
+    )
       return -1;
     for (let k = i; k < i + 4 && k < tokens.length; k++) {
       const t = tokens[k];

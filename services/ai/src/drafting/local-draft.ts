@@ -1,6 +1,7 @@
 import { sentences, words } from '../engine/text.js';
 import { checkAbstract, ABSTRACT_MAX_WORDS } from './abstract-checker.js';
 import { marksOf, unfitForAbstract } from './abstract-sentence.js';
+import { readNumerals } from './reference-numerals.js';
 import { checkClaimSet } from './claim-checker.js';
 import { claimTies, partHolding } from './claim-ties.js';
 import { BOILERPLATE, isDefinitionSentence, namedOnlyInDefinitions } from './definitions.js';
@@ -583,7 +584,7 @@ export function localClaimDraft(
   existingClaims: string[] = [],
 ): { claims: string[]; notes: string[] } {
   const notes: string[] = [];
-  const drafted = draftClaims(title, description, existingClaims, notes);
+  const drafted = draftClaims(title, readNumerals(description), existingClaims, notes);
   // The user's own claims are kept as written; what the drafter adds takes the article of its sound.
   const claims = drafted.map((c, i) => (i < existingClaims.length ? c : fixArticles(c)));
   return { claims, notes };
@@ -1261,7 +1262,7 @@ export function localAbstractText(title: string, description: string): string {
     // A heading run into the sentence ("DETAILED DESCRIPTION Tunneling is …") is no part of it.
     s: s
       .replace(/^(?:[A-Z]{2,}[A-Z\s,-]*\s+)+(?=[A-Z][a-z])/, '')
-      .replace(/\s*\(\s*\d+[a-z]?\s*\)/g, '')
+      .replace(/\s*\(\s*\d+\s*[a-z]?\s*['′]?\s*\)/g, '')
       .replace(/\s+([,.;])/g, '$1'),
     i,
   }));
