@@ -122,3 +122,33 @@ describe('abstract sentences', () => {
         expect(hasVerb(s), s).toBe(true);
   });
 });
+
+describe('abstract sentences from known art or test reports', () => {
+  // Where an abstract sentence stands in the description (the abstract drops numerals and headings: first words).
+  const at = (g: typeof tape, sentence: string) =>
+    g.description.indexOf(sentence.split(/\s+/).slice(0, 6).join(' '));
+
+  it('skips the detailed description opening on known art until it turns to the invention (US6982661)', () => {
+    const abstract = localAbstractText(huffman.title, huffman.description);
+    expect(abstract).not.toBe('');
+    const turn = huffman.description.indexOf('In an embodiment of a method of decoding');
+    const opening = huffman.description.indexOf('DETAILED DESCRIPTION');
+    expect(opening).toBeGreaterThan(0);
+    expect(turn).toBeGreaterThan(opening);
+    for (const s of abstractSentences(abstract)) {
+      expect(at(huffman, s), s).toBeGreaterThan(0);
+      expect(at(huffman, s) < opening || at(huffman, s) > turn, s).toBe(true);
+    }
+  });
+
+  it('takes no sentence of the examples and their tests (US8088480)', () => {
+    const abstract = localAbstractText(tape.title, tape.description);
+    expect(abstract).not.toBe('');
+    const examples = tape.description.indexOf('EXAMPLES');
+    expect(examples).toBeGreaterThan(0);
+    for (const s of abstractSentences(abstract)) {
+      expect(s).not.toMatch(/\btest|\bsamples?\b|\b(?:was|were) recorded\b/i);
+      if (at(tape, s) >= 0) expect(at(tape, s), s).toBeLessThan(examples);
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { sentences, words } from '../engine/text.js';
 import { checkAbstract, ABSTRACT_MAX_WORDS } from './abstract-checker.js';
 import { marksOf, unfitForAbstract } from './abstract-sentence.js';
+import { namedOnlyThere, sourcesOf } from './abstract-sources.js';
 import { readNumerals } from './reference-numerals.js';
 import { checkClaimSet } from './claim-checker.js';
 import { claimTies, partHolding } from './claim-ties.js';
@@ -1258,7 +1259,10 @@ const NUMERAL =
  */
 export function localAbstractText(title: string, description: string): string {
   // The invention's own text: the background (prior art) and the list of drawings are no abstract material.
-  const all = sentences(inventionText(description)).map((s, i) => ({
+  const raw = sentences(inventionText(description));
+  // Nor an opening on known art, nor the report of a test or an example (issue 24 review).
+  const source = sourcesOf(raw);
+  const all = raw.map((s, i) => ({
     // A heading run into the sentence ("DETAILED DESCRIPTION Tunneling is …") is no part of it.
     s: s
       .replace(/^(?:[A-Z]{2,}[A-Z\s,-]*\s+)+(?=[A-Z][a-z])/, '')
@@ -1284,6 +1288,7 @@ export function localAbstractText(title: string, description: string): string {
   const pool = all.filter(
     ({ s, i }) =>
       firstOf.get(norm(s)) === i &&
+      source[i] === null &&
       standsAlone(s) &&
       !NOT_ABSTRACT.test(s) &&
       !isDefinitionSentence(s) &&
@@ -1307,15 +1312,26 @@ export function localAbstractText(title: string, description: string): string {
   // title names, in order (not its boilerplate: "The number of significant digits conveys …").
   if (n < 40)
     for (const r of all.filter(
-      ({ s }) => standsAlone(s) && !isDefinitionSentence(s) && !BOILERPLATE.test(s) && score(s) > 0,
+      ({ s, i }) =>
+        source[i] === null &&
+        standsAlone(s) &&
+        !isDefinitionSentence(s) &&
+        !BOILERPLATE.test(s) &&
+        score(s) > 0,
     ))
       if (picked.every((p) => p.i !== r.i && norm(p.s) !== norm(r.s)) && take(r)) break;
   const subject = subjectOf(title, description);
   // The parts the claims are drafted from (description-facts.ts), the same way: drawn or acting parts, no data items.
   const facts = describe(description, title);
   const said = sentences(facts.text);
+  const saidSource = sourcesOf(said);
   const comps = facts.parts
-    .filter((p) => p.head !== key(subject.head) && !namedOnlyInDefinitions(said, p.phrase))
+    .filter(
+      (p) =>
+        p.head !== key(subject.head) &&
+        !namedOnlyInDefinitions(said, p.phrase) &&
+        !namedOnlyThere(said, saidSource, p.phrase),
+    )
     .map((p) => ({ phrase: p.phrase, head: p.head, count: p.count, pluralOnly: p.pluralOnly }));
   const around = surroundings(facts.text, comps);
   // A composition opens with the ingredients its claim 1 claims ("… of a non-polar silicone oil; …").

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { reportsTest, sourcesOf } from './abstract-sources.js';
+
+describe(sourcesOf.name, () => {
+  it('marks an opening on known art up to the sentence turning to the invention', () => {
+    const sources = sourcesOf([
+      'DETAILED DESCRIPTION Conventionally, a hinge joins a lid to a box.',
+      'The hinge wears out after some years.',
+      'In one embodiment, a lid is held on a box by a magnet.',
+      'The magnet sits in a recess of the lid.',
+    ]);
+    expect(sources).toEqual(['known art', 'known art', null, null]);
+  });
+
+  it.each([['In known devices, a spring returns the lever.'], ['It is known to cool a motor with a fan.']])(
+    'reads "%s" as the opening of known art',
+    (first) => {
+      const text = [
+        first,
+        'The lever then rests on a stop.',
+        'According to the present invention, a cam returns it.',
+      ];
+      expect(sourcesOf(text)).toEqual(['known art', 'known art', null]);
+    },
+  );
+
+  it('keeps a section whose known-art remark comes after its opening, or that never turns to the invention', () => {
+    const later = [
+      'A lid is held on a box by a magnet.',
+      'The magnet sits in a recess.',
+      'The recess is round.',
+      'Conventionally, a hinge is used.',
+      'In one embodiment, the magnet is a ring.',
+    ];
+    expect(sourcesOf(later)).toEqual([null, null, null, null, null]);
+    expect(sourcesOf(['Conventionally, a hinge joins a lid to a box.', 'A magnet holds the lid.'])).toEqual([
+      null,
+      null,
+    ]);
+  });
+
+  it('marks every sentence of an examples section as a test report', () => {
+    const text = ['A tape has a backing.', 'EXAMPLES A tape of the backing is made.', 'It holds well.'];
+    expect(sourcesOf(text)).toEqual([null, 'test report', 'test report']);
+  });
+});
+
+describe(reportsTest.name, () => {
+  it.each([
+    'The samples were tested for peel strength.',
+    'Table 2 shows the peel strength of each tape.',
+    'In Example 3, the backing is thicker.',
+    'The mixture was heated to 80° C. and then stirred.',
+  ])('reads "%s" as a test report', (s) => expect(reportsTest(s)).toBe(true));
+
+  it('reads a statement of the invention as none', () => {
+    expect(reportsTest('The tape has a backing of polyvinyl chloride and a layer of adhesive.')).toBe(false);
+    expect(reportsTest('A test circuit checks the output of the amplifier.')).toBe(false);
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * Description sentences that say what others made or what the inventors measured, not what the invention is (issue
+ * 24 review): a section opening on known art ("Conventionally, …", "It is known …") until the description turns to its
+ * own embodiment, and the report of tests or examples ("The samples were tested …", "Table 2 shows …").
+ */
+export type Source = 'known art' | 'test report';
+
+/** A heading run into its sentence: "DETAILED DESCRIPTION In the following …", "EXAMPLES One embodiment …". */
+const HEADING = /^(?:[A-Z]{2,}[A-Z\s,-]*\s+)+(?=[A-Z][a-z]|A\s)/;
+/** A section of examples or tests: everything in it reports them. */
+const TEST_SECTION =
+  /^(?:(?:WORKING|COMPARATIVE|SPECIFIC)\s+)?(?:EXAMPLES?|EXPERIMENTS?|EXPERIMENTAL|TESTS?|TEST RESULTS|RESULTS)\b/;
+/** The words that open a passage on known art. */
+const KNOWN_ART =
+  /^(?:conventionally|traditionally|typically|historically|heretofore|in the past|in (?:the )?(?:prior|related) art|in known|generally)\b|\b(?:(?:it|is|are|as is)\s+(?:well[- ]|commonly\s+|generally\s+)?known|known in the art|(?:prior|related) art|state of the art|conventional(?:ly)?|known\s+(?:devices?|systems?|methods?|apparatus(?:es)?|techniques?|arrangements?|processes|structures?|approaches)|existing\s+(?:devices?|systems?|methods?|techniques?|approaches))\b/i;
+/** The document's disclaimer that it leaves well-known matters out is no passage on known art. */
+const DISCLAIMER =
+  /\bnumerous specific details\b|\bso as not to (?:unnecessarily )?obscure\b|\bnot (?:been )?(?:described|shown) in detail\b/i;
+/** The description turning to the invention: "In an embodiment of …", "According to the present invention, …". */
+const TURN =
+  /^(?:(?:in|according to|in accordance with)\s+(?:(?:an?|one|the|this|some|another|certain|various|present|first|second|preferred|exemplary|illustrative|illustrated|particular|example)\s+){0,3}(?:embodiments?|inventions?|aspects?|implementations?|disclosure)\b)|\b(?:the|this)\s+(?:present\s+)?(?:invention|disclosure)\s+(?:provides|relates|is directed|overcomes|solves|addresses|proposes|uses|employs)\b/i;
+/** A sentence reporting a test or an example, wherever it stands. */
+const TEST_REPORT = [
+  /\b(?:Tables?|Examples?|Comparative Examples?|Samples?|Specimens?|Runs?|Trials?)\s+(?:No\.?\s*)?(?:\d+|[IVX]+|[A-Z])\b/,
+  /\b(?:samples?|specimens?|replicates?|test pieces?)\b[^.]*\b(?:was|were)\b/i,
+  // A description says what the invention is in the present tense; "was heated", "were put" report a run.
+  /\b(?:was|were)\s+(?:(?:then|again|subsequently|\w+ly)\s+){0,2}(?:\w+ed|made|put|kept|taken|cut|held|run|done|left|spun|ground)\b/i,
+  /\b(?:ASTM|JIS|DIN)\s*[A-Z]?\s*\d|\btest\s+(?:samples?|specimens?|surfaces?|results?|methods?|conditions?|data|pieces?|panels?)\b/i,
+  /\bresults?\s+(?:show|showed|indicate|indicated|demonstrate|demonstrated)\b/i,
+];
+
+export const reportsTest = (sentence: string) => TEST_REPORT.some((re) => re.test(sentence));
+
+/** How many sentences of a section count as its opening: a known-art word later is a remark, not the opening. */
+const OPENING = 3;
+
+/** For each sentence, whether it is known art or a test report (null: it may say what the invention is). */
+export function sourcesOf(sentences: readonly string[]): Array<Source | null> {
+  const out: Array<Source | null> = sentences.map((s) => (reportsTest(s) ? 'test report' : null));
+  const starts = [0, ...sentences.flatMap((s, i) => (i > 0 && HEADING.test(s) ? [i] : []))];
+  starts.forEach((start, n) => {
+    const end = starts[n + 1] ?? sentences.length;
+    const heading = HEADING.exec(sentences[start])?.[0] ?? '';
+    if (TEST_SECTION.test(heading)) {
+      out.fill('test report', start, end);
+      return;
+    }
+    const opening = sentences
+      .slice(start, end)
+      .map((s, k) => ({ s: s.slice(k === 0 ? heading.length : 0), i: start + k }))
+      .filter(({ s }) => !DISCLAIMER.test(s))
+      .slice(0, OPENING);
+    const from = opening.find(({ s }) => KNOWN_ART.test(s))?.i;
+    if (from === undefined) return;
+    // Known art until the description turns to its own; with no turn in the section, only the marked sentences go.
+    const turn = sentences.slice(from, end).findIndex((s) => TURN.test(s));
+    if (turn > 0) out.fill('known art', from, from + turn);
+  });
+  return out;
+}
+
+/** Whether the description names a phrase only in known art or test reports ("a sample" of a tape's tests). */
+export function namedOnlyThere(
+  sentences: readonly string[],
+  source: ReadonlyArray<Source | null>,
+  phrase: string,
+): boolean {
+  const re = new RegExp(`\\b${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i');
+  const naming = sentences.flatMap((s, i) => (re.test(s) ? [i] : []));
+  return naming.length > 0 && naming.every((i) => source[i] !== null);
+}
