@@ -233,14 +233,7 @@ function readFacts(description: string, title: string): DescriptionFacts {
    */
   const drawnEnd = (i: number) => {
     const prev = tokens[i - 1];
-    // "pressure-sensitive adhesive material 2": the phrase starts before the hyphen, not at "sensitive".
-    if (
-      prev &&
-      (DETS.test(prev.lower) ||
-        /^(?:NOUN|ADJ|PROPN|NUM)$/.test(prev.pos) ||
-        isNumeral(prev) ||
-        prev.text === '-')
-    )
+    if (prev && (DETS.test(prev.lower) || /^(?:NOUN|ADJ|PROPN|NUM)$/.test(prev.pos) || isNumeral(prev)))
       return -1;
     for (let k = i; k < i + 4 && k < tokens.length; k++) {
       const t = tokens[k];
