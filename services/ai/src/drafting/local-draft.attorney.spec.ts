@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { patentDataDir, readGrantSlice } from '../../test/support/uspto-xml-reader.js';
 import { hasVerb, marksOf, unfitForAbstract } from './abstract-sentence.js';
 import { articleMismatches } from './inflect.js';
-import { localAbstractText, localClaimSet } from './local-draft.js';
+import { localAbstractText, localClaimDraft, localClaimSet } from './local-draft.js';
 
 // An attorney found these drafts not fileable (issue 24 review): each test runs on the description it was found on.
 const [spadeBit, huffman, tape, sterilizer] = (
@@ -35,6 +35,16 @@ describe('claim 1 of a mechanical description', () => {
     expect(claims[1]).toBe(
       '2. The spade bit of claim 1, further comprising a tip extending from the shoulder.',
     );
+  });
+});
+
+describe('method claims', () => {
+  // "A method of operating a spade bit …: creating an uninterrupted recess on a face; and drilling a hole" operated
+  // nothing claim 1 claims (shaft, hex connection, blade, shoulder, flute): no method claim, and a note says why.
+  it('drafts no method of operating whose steps act on no part of claim 1 (US7473056)', () => {
+    const { claims, notes } = localClaimDraft(spadeBit.title, spadeBit.description);
+    expect(claims.some((c) => /^\d+\. A method\b/.test(c))).toBe(false);
+    expect(notes.join(' ')).toMatch(/No method claim: .*"drilling hole".* on the parts claim 1 names/);
   });
 });
 

@@ -996,7 +996,24 @@ function factClaims(
         'to another part, but not to the parts of claim 1 in a way claim 1 could state.',
     );
 
-  const method = methodClaims(facts, subject, claims.length + 1, title, notes, methodTitle, description);
+  // The method operates what claim 1 claims: its steps act on the parts (or the data) claim 1 names.
+  const claim1Ids = new Set(
+    facts.parts
+      .filter((p) => inClaim1.includes(p.phrase) || new RegExp(`\\b${escapeRe(p.phrase)}\\b`).test(claims[0]))
+      .map((p) => p.id),
+  );
+  const inClaim1Text = (m: Mention) =>
+    claim1Ids.has(m.id) || new RegExp(`\\b${escapeRe(m.phrase)}\\b`).test(claims[0]);
+  const method = methodClaims(
+    facts,
+    subject,
+    claims.length + 1,
+    title,
+    notes,
+    methodTitle,
+    description,
+    inClaim1Text,
+  );
   if (method.length > 0) claims.push(...method);
   else {
     const assembly = assemblySteps(main, relOf, canon, mainIds, lower);
@@ -1129,6 +1146,7 @@ function methodClaims(
   notes: string[],
   methodTitle = false,
   description = facts.text,
+  claim1: ((m: Mention) => boolean) | null = null,
 ): string[] {
   const claims: string[] = [];
   const subjectKey = key(subject.head);
@@ -1148,13 +1166,24 @@ function methodClaims(
       (!!before && PERSON.test(before.head) && a.at - before.to <= 2) || near.some((m) => PERSON.test(m.head))
     );
   };
+  // Operating what claim 1 claims: each step acts on a part claim 1 introduces, or on the subject itself; "drilling
+  // a hole" operates no part of the claimed spade bit (issue 24 review).
+  const isSubject = (m: Mention) =>
+    m.head === subjectKey && (subject.phrase === m.phrase || subject.phrase.endsWith(` ${m.phrase}`));
+  const claimed = (m: Mention) => !!claim1?.(m) || isSubject(m);
+  // The step as written: its object, and its place when the step names it ("… on the blade").
+  const onClaim1 = (a: Act) =>
+    !claim1 ||
+    claimed(a.object) ||
+    (!!a.tail && a.tail.object.head !== a.object.head && claimed(a.tail.object));
   const operating = facts.acts.filter(
     (a) =>
       a.subject !== null &&
       isPart(a.subject) &&
       !byPerson(a) &&
       !STATE_VERB.test(a.verb) &&
-      (onPart(a) || INFORMATION_ACT.test(a.object.head)),
+      (onPart(a) || INFORMATION_ACT.test(a.object.head)) &&
+      onClaim1(a),
   );
   const titledPurpose = methodTitle ? methodPurpose(title) : null;
   const purpose = titledPurpose && describedWords(titledPurpose, description);
@@ -1194,7 +1223,8 @@ function methodClaims(
       stated.length === 0
         ? 'No method claim: the description states no act of its parts with an object.'
         : `No method claim: the acts the description states (${stated.map((x) => `"${x}"`).join(', ')}) are not ` +
-            `ordered steps of its parts on its parts${methodTitle ? ' nor on what the title names' : ''}, so a method ` +
+            `ordered steps of its parts on ${claim1 ? 'the parts claim 1 names' : 'its parts'}` +
+            `${methodTitle ? ' nor on what the title names' : ''}, so a method ` +
             'claim would be a list of unrelated results with no purpose.',
     );
     return claims;
