@@ -24,7 +24,7 @@ describe(sourcesOf.name, () => {
     },
   );
 
-  it('keeps a section whose known-art remark comes after its opening, or that never turns to the invention', () => {
+  it('keeps the rest of a section whose known-art remark comes after its opening, or that never turns', () => {
     const later = [
       'A lid is held on a box by a magnet.',
       'The magnet sits in a recess.',
@@ -32,11 +32,21 @@ describe(sourcesOf.name, () => {
       'Conventionally, a hinge is used.',
       'In one embodiment, the magnet is a ring.',
     ];
-    expect(sourcesOf(later)).toEqual([null, null, null, null, null]);
+    // The remark itself names known art; the sentences around it stay.
+    expect(sourcesOf(later)).toEqual([null, null, null, 'known art', null]);
     expect(sourcesOf(['Conventionally, a hinge joins a lid to a box.', 'A magnet holds the lid.'])).toEqual([
-      null,
+      'known art',
       null,
     ]);
+  });
+
+  it('marks a sentence naming known art wherever it stands', () => {
+    const text = [
+      'A lid is held on a box by a magnet.',
+      'The conventional lid has a hinge.',
+      'The magnet is round.',
+    ];
+    expect(sourcesOf(text)).toEqual([null, 'known art', null]);
   });
 
   it('marks every sentence of an examples section as a test report', () => {
@@ -51,6 +61,7 @@ describe(reportsTest.name, () => {
     'Table 2 shows the peel strength of each tape.',
     'In Example 3, the backing is thicker.',
     'The mixture was heated to 80° C. and then stirred.',
+    'The cellulose coating was the least effective of the coatings.',
   ])('reads "%s" as a test report', (s) => expect(reportsTest(s)).toBe(true));
 
   it('reads a statement of the invention as none', () => {

@@ -27,7 +27,12 @@ const TEST_REPORT = [
   /\b(?:was|were)\s+(?:(?:then|again|subsequently|\w+ly)\s+){0,2}(?:\w+ed|made|put|kept|taken|cut|held|run|done|left|spun|ground)\b/i,
   /\b(?:ASTM|JIS|DIN)\s*[A-Z]?\s*\d|\btest\s+(?:samples?|specimens?|surfaces?|results?|methods?|conditions?|data|pieces?|panels?)\b/i,
   /\bresults?\s+(?:show|showed|indicate|indicated|demonstrate|demonstrated)\b/i,
+  // What a run gave: "The film had a single phase", "The coating was the least effective".
+  /\b(?:had|showed|exhibited|yielded|gave)\s+(?:an?|the|no|\d)|\b(?:was|were)\s+(?:the\s+)?(?:least|most|best|worst|highest|lowest)\b/i,
 ];
+/** A sentence that names known art wherever it stands: "The conventional underside …", "… known in the art". */
+const KNOWN_ART_ANYWHERE =
+  /\b(?:conventional(?:ly)?|traditional(?:ly)?|heretofore|(?:well\s+)?known\s+(?:well\s+)?in\s+the\s+art|(?:prior|related)\s+art|it\s+is\s+(?:well[- ]|commonly\s+|generally\s+)?known)\b/i;
 
 export const reportsTest = (sentence: string) => TEST_REPORT.some((re) => re.test(sentence));
 
@@ -36,7 +41,9 @@ const OPENING = 3;
 
 /** For each sentence, whether it is known art or a test report (null: it may say what the invention is). */
 export function sourcesOf(sentences: readonly string[]): Array<Source | null> {
-  const out: Array<Source | null> = sentences.map((s) => (reportsTest(s) ? 'test report' : null));
+  const out: Array<Source | null> = sentences.map((s) =>
+    reportsTest(s) ? 'test report' : KNOWN_ART_ANYWHERE.test(s) && !DISCLAIMER.test(s) ? 'known art' : null,
+  );
   const starts = [0, ...sentences.flatMap((s, i) => (i > 0 && HEADING.test(s) ? [i] : []))];
   starts.forEach((start, n) => {
     const end = starts[n + 1] ?? sentences.length;
