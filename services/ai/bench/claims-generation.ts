@@ -50,6 +50,10 @@ export interface GenerationResult {
   marketNames: string[];
   /** "a"/"an" not matching the next word's sound, in the claims and the abstract ("a uninterrupted"). */
   articles: string[];
+  /** Abstract sentences from the background, a known-art passage or a test report, see abstractSources. */
+  abstractSources: string[];
+  /** Steps of a "method of operating" claim that name nothing claim 1 names (drilling a hole of a spade bit). */
+  unrelatedSteps: string[];
 }
 
 /*
@@ -74,6 +78,49 @@ export function unfitAbstract(abstract: string): string[] {
     .split(/(?<=\.)\s+(?=[A-Z])/)
     .filter((x) => x.trim() !== '')
     .filter((x) => WEB.test(x) || FIRM.test(x) || CITES.test(x) || RUN_IN.test(x) || !hasVerb(x));
+}
+
+/*
+ * Where an abstract sentence comes from, read apart from the drafter's abstract-sources.ts: the background section,
+ * a passage on known art not yet turned to the invention, or a report of tests (an examples section, a table, a run).
+ */
+const HEAD =
+  /\b(?:BACKGROUND|SUMMARY|DETAILED DESCRIPTION|BRIEF DESCRIPTION|DESCRIPTION OF|EXAMPLES?|EXPERIMENT\w*|TESTS?)\b/g;
+const PRIOR =
+  /\b(?:conventional(?:ly)?|prior art|related art|(?:is|are|well)[- ]known|known (?:devices?|systems?|methods?)|typically|traditionally)\b/i;
+const OWN = /\b(?:embodiments?|present (?:invention|disclosure)|the invention)\b/i;
+const RUN =
+  /\b(?:Table|Example)\s+\d|\btest(?:ed|ing|s)?\b|\bsamples?\b[^.]*\b(?:was|were)\b|\b(?:was|were)\s+(?:\w+ly\s+)?\w+ed\b/;
+
+export function abstractSources(abstract: string, description: string): string[] {
+  const heads = [...description.matchAll(HEAD)].map((m) => ({ at: m.index, name: m[0] }));
+  return abstract.split(/(?<=\.)\s+(?=[A-Z])/).filter((x) => {
+    const at = description.indexOf(x.split(/\s+/).slice(0, 6).join(' '));
+    if (at < 0) return false;
+    const head = heads.filter((h) => h.at < at).pop();
+    if (head && /^(?:BACKGROUND|EXAMPLE|EXPERIMENT|TEST)/.test(head.name)) return true;
+    if (RUN.test(x) || PRIOR.test(x)) return true;
+    // A passage since the section's heading that opened on known art and has not named the invention yet.
+    const passage = description.slice(head?.at ?? 0, at).split(/(?<=\.)\s+(?=[A-Z])/);
+    const prior = passage.findIndex((p) => PRIOR.test(p));
+    return prior >= 0 && prior < 4 && !passage.slice(prior).some((p) => OWN.test(p));
+  });
+}
+
+/** Steps of each "method of operating" claim that share no noun with claim 1 (its preamble's subject included). */
+export function unrelatedSteps(claims: string[]): string[] {
+  const body = claims.map((c) => c.replace(/^\d+\.\s/, ''));
+  if (/^A (?:method|non-transitory)\b/.test(body[0] ?? '')) return [];
+  const named = new Set(wordsOf(body[0] ?? '').map(key));
+  return body
+    .filter((c) => /^A method of operating\b/.test(c))
+    .flatMap((c) => c.replace(/^[\s\S]*?comprising:\s*/, '').split(/;\s*(?:and\s+)?/))
+    .filter(
+      (step) =>
+        !wordsOf(step)
+          .slice(1)
+          .some((w) => w.length > 3 && named.has(key(w))),
+    );
 }
 
 /** Claims that name a site, an address, a company or a mark. */
@@ -249,6 +296,8 @@ export function generationBench(grants: XmlGrant[]): GenerationResult[] {
       unfitAbstract: unfitAbstract(abstract),
       marketNames: marketNames(claims),
       articles: [...claims, abstract].flatMap(articleMismatches),
+      abstractSources: abstractSources(abstract, g.description),
+      unrelatedSteps: unrelatedSteps(claims),
     };
   });
 }

@@ -235,9 +235,11 @@ console.log(
     `or from one, or claimed inside one; a thing a wherein clause introduces, with what holds it): ${pct(tied, elements)} ` +
     `(gate 100 %)`,
 );
+const unrelated = formed.filter((d) => d.unrelatedSteps.length > 0);
 console.log(
   `[generation form] independent method claims with at least 2 steps: ${pct(steps.length - oneStep, steps.length)}; ` +
-    `with 1 step: ${oneStep} (gate 0)`,
+    `one-step method claims: ${oneStep} of ${steps.length} (gate 0); claim sets with a "method of operating" step ` +
+    `naming nothing claim 1 names: ${unrelated.length} of ${formed.length}`,
 );
 console.log(
   `[generation form] claim sets whose claim 1 has an element with a zero lower bound ("0 to 5 %", "up to 5 %"): ` +
@@ -259,9 +261,21 @@ console.log(
     `(gate 0); claim sets naming a company, an address or a mark: ${branded.length} (gate 0); claim sets and ` +
     `abstracts with "a"/"an" not matching the next word's sound: ${articles.length} (gate 0)`,
 );
+const sourced = all.filter((d) => d.abstractSources.length > 0);
+console.log(
+  `[generation form] abstracts with a sentence from the background, a known-art passage or a test report: ` +
+    `${sourced.length} of ${all.length}`,
+);
 if (list)
   for (const d of all)
-    for (const x of [...d.unfitAbstract, ...d.marketNames, ...d.articles]) console.log(`  ${d.patent} ${x}`);
+    for (const x of [
+      ...d.unfitAbstract,
+      ...d.marketNames,
+      ...d.articles,
+      ...d.abstractSources,
+      ...d.unrelatedSteps,
+    ])
+      console.log(`  ${d.patent} ${x}`);
 
 // Claim comparison (the assistant's "does claim 1 of US… read on my claim"): pairs whose answer is known.
 const t2 = performance.now();
