@@ -150,6 +150,31 @@ export function isActNoun(head: string): boolean {
 /** A noun in "-ing" that names a thing, whatever the tagger says ("the fitting is removable": read as an adjective). */
 export const isThingIng = (head: string) => /ing$/.test(head) && !isActNoun(head);
 
+/**
+ * Parts whose ending is that of an act, a property or an adjective ("-al": "removal", "-ive": "objective", "-ure":
+ * "pressure", "-ed": "heated", "-ic": "ceramic" read as an adjective), reviewed one by one: a claim must introduce each
+ * ("a pedal", "a fixture", "an adhesive", "a bed"). Other heads with those endings are still taken as acts or
+ * properties (issue 24, attorney review: "the pedal", "the aperture", "the drive", introduced nowhere, were only noted).
+ */
+const PART_NOUNS = new Set(
+  [
+    // -al
+    'pedal terminal seal signal dial vial petal canal decal medal crystal cymbal pedestal journal sandal',
+    // -ive
+    'drive adhesive explosive additive abrasive preservative locomotive hive',
+    // -ure
+    'fixture aperture enclosure closure armature ligature suture sculpture denture',
+    // -ed
+    'bed seabed flatbed roadbed shed sled seed reed',
+    // -ic
+    'ceramic',
+  ]
+    .join(' ')
+    .split(' '),
+);
+/** A listed part noun with an act's or a property's ending ("pedal", "fixture", "drive"); after a hyphen too. */
+export const isPartNoun = (head: string) => PART_NOUNS.has(head.replace(/^.*-/, ''));
+
 const QUANT =
   /^(?:at least one|at least two|one or more|two or more|or more|plurality of|plural|multiple|several|number of|set of|pair of|series of)\s+/i;
 const NP_POS = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM', 'X', 'SYM']);
@@ -279,7 +304,7 @@ function nounPhrases(text: string, tagger: TaggerName, tokens: Token[], dets: Se
               t.pos === 'NOUN' ||
               t.pos === 'PROPN' ||
               (t.pos === 'VERB' && t === run[0]) ||
-              (t === run.at(-1) && THING_ING.has(key(t.lower))),
+              (t === run.at(-1) && (THING_ING.has(key(t.lower)) || isPartNoun(key(t.lower)))),
           )
         : run;
     if (nouns.length === 0 || run.some((t) => /^steps?$/i.test(t.text))) continue;

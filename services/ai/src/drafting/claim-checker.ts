@@ -6,6 +6,7 @@ import {
   EXEMPT_HEADS,
   hasBasis,
   isActNoun,
+  isPartNoun,
   isThingIng,
   introducedHeads,
   phraseHeads,
@@ -512,11 +513,11 @@ function antecedentFindings(
     // "said" only ever points back to something recited (it cannot name an implicit thing as "the ground" can), so
     // "said controller" with no controller anywhere before is an antecedent problem like "the controller" once
     // introduced elsewhere: a warning (attorney review, issue 24), unless the noun is a property, an act or a phrase
-    // the tagger cut ("said length", "said administration").
+    // the tagger cut ("said length", "said administration"); a listed part with an act's ending is none ("said fixture").
     const saidNothing =
       /^said\s/i.test(np.phrase) &&
       !PROPERTY.has(np.head) &&
-      !/(?:tion|sion|ment|ness|ity|ance|ence|ure|ics)$/.test(np.head) &&
+      (!/(?:tion|sion|ment|ness|ity|ance|ence|ure|ics)$/.test(np.head) || isPartNoun(np.head)) &&
       !isActNoun(np.head) &&
       !/^\s*(?:-|and\b|or\b)/.test(c.text.slice(np.end, np.end + 5)) &&
       // "said fourth lens group move along": the tagger ran past an introduced noun onto the verb.
@@ -645,11 +646,13 @@ function concreteElement(phrase: string, head: string, tokens: Token[], end: num
   const last = tokens.find((t) => t.end === end);
   return (
     !PROPERTY.has(head) &&
-    !/(?:tion|sion|ment|ness|ity|ance|ence|ency|ancy|ure|ive|ous|al|ed|ful|ics)$/.test(head) &&
+    // A listed part ("the pedal", "the fixture", "the drive", "the bed") is an element despite its ending.
+    (!/(?:tion|sion|ment|ness|ity|ance|ence|ency|ancy|ure|ive|ous|al|ed|ful|ics)$/.test(head) ||
+      isPartNoun(head)) &&
     // "-ing": an act ("the heating") is no element, a part ("the spring", "the housing") is.
     !isActNoun(head) &&
     words.every((w) => /^[a-z][a-z-]*[a-z]$/.test(w)) &&
-    (last?.pos === 'NOUN' || last === undefined || isThingIng(head))
+    (last?.pos === 'NOUN' || last === undefined || isThingIng(head) || isPartNoun(head))
   );
 }
 
