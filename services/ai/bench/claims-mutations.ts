@@ -91,6 +91,9 @@ export function buildMutations(grants: XmlGrant[], perKind = 45, seed = 24): Mut
   // dependent claim resting on another through a single dependent one) their own.
   const rand6 = rng(seed + 5);
   const pick6 = <T>(xs: T[]) => xs[Math.floor(rand6() * xs.length)];
+  // And the fifth round's (a part in "-al", "-ive", "-ure" or "-ed" introduced nowhere) its own.
+  const rand7 = rng(seed + 6);
+  const pick7 = <T>(xs: T[]) => xs[Math.floor(rand7() * xs.length)];
   const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)];
   const out = new Map<string, Mutation[]>();
   const add = (m: Mutation) => {
@@ -331,19 +334,21 @@ export function buildMutations(grants: XmlGrant[], perKind = 45, seed = 24): Mut
         expect: { claim: u.number, code: 'NUMBERING' },
       });
     }
-    // "wherein the spring is removable" in a dependent product claim, no spring anywhere in the set: a warning.
+    // "wherein the spring is removable" in a dependent product claim, no spring anywhere in the set: a warning. So
+    // for "the pedal" (a part with an act's or a property's ending), each kind on its own stream.
     const products = deps.filter(
       (u) => u.category === 'product' && rootOf(u, byNumber).category === 'product' && !u.ownCategory,
     );
-    const absent = ING_PARTS.filter((p) => !new RegExp(`\\b${p}`, 'i').test(claims.join(' ')));
-    if (products.length > 0 && absent.length > 0) {
-      const u = pick6(products);
-      const noun = pick6(absent);
+    const undefinedPart = (kind: string, parts: string[], choose: <T>(xs: T[]) => T) => {
+      const absent = parts.filter((p) => !new RegExp(`\\b${p}`, 'i').test(claims.join(' ')));
+      if (products.length === 0 || absent.length === 0) return;
+      const u = choose(products);
+      const noun = choose(absent);
       const i = u.number - 1;
       const at = u.ref!.end;
       add({
         patent: g.number,
-        kind: 'undefined -ing part',
+        kind,
         claims: set(
           claims,
           i,
@@ -351,7 +356,9 @@ export function buildMutations(grants: XmlGrant[], perKind = 45, seed = 24): Mut
         ),
         expect: { claim: u.number, code: 'ANTECEDENT_BASIS', notInfo: true },
       });
-    }
+    };
+    undefinedPart('undefined -ing part', ING_PARTS, pick6);
+    undefinedPart('undefined -al/-ive/-ure part', SUFFIX_PARTS, pick7);
     // Three claims added after the set, each a dependent claim's text with its reference changed: n + 1 on "claim A
     // or D" (proper), n + 2 on n + 1, n + 3 on "claim A or n + 2", resting on n + 1 through n + 2 (37 CFR 1.75(c)).
     const plainDeps = deps.filter(
@@ -422,6 +429,19 @@ const ING_PARTS = [
   'coupling',
   'fitting',
   'opening',
+];
+
+/** Parts whose ending is that of an act or a property ("the pedal", "the fixture"), which the checker once noted only. */
+const SUFFIX_PARTS = [
+  'pedal',
+  'terminal',
+  'dial',
+  'fixture',
+  'aperture',
+  'enclosure',
+  'adhesive',
+  'drive',
+  'bed',
 ];
 
 /** Relative terms with no measure, as a drafter writes them (RELATIVE_TERM, info). */
