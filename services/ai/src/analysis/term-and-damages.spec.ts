@@ -120,7 +120,14 @@ describe('term and damages as the analysis states them', () => {
   it('notes that only 154(d) provisional rights reach before the grant, without 252 for a non-reissue (US7472777)', async () => {
     const { a } = await us7472777();
     const damages = a.recommendations.find((r) => r.includes('Damages can still be sought'))!;
-    expect(damages).toContain('only provisional rights under 35 U.S.C. 154(d)');
+    // Granted 2009-01-06: more than 6 years ago, so 154(d)(3) bars provisional rights now (attorney re-review).
+    expect(damages).toContain(
+      'provisional rights under 35 U.S.C. 154(d) can no longer be sought: they must be sought within 6 years after the grant on 2009-01-06 (154(d)(3))',
+    );
+    // No fee payment in the record: each fee whose grace period ended before the term did bounds the window.
+    expect(damages).toContain(
+      "If any of the 3.5-year and 7.5-year maintenance fees was not paid, the patent expired at the end of that fee's grace period (2013-01-07 and 2017-01-06 respectively), before that window opens, and no damages remain. If the 11.5-year maintenance fee was not paid (the earlier ones paid), the patent expired on 2021-01-06 and the window ends there.",
+    );
     expect(damages).not.toContain('252');
   });
 });

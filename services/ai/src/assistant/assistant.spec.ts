@@ -5,6 +5,7 @@ import { LOCAL_ENGINE } from '../providers/local.provider.js';
 import { RECORD, hit } from '../../test/support/assistant-fixtures.js';
 import { Assistant } from './assistant.js';
 import { maintenanceLines } from './patent-answer.js';
+import { inForceAnswer } from './in-force-answer.js';
 
 // The legal texts are read at run time from PATENT_DATA_DIR (never copied into the repository).
 let kb: LegalKnowledgeBase;
@@ -601,6 +602,24 @@ describe(maintenanceLines.name, () => {
       'Design patents owe no maintenance fees (37 CFR 1.362(b))',
     );
     expect(maintenanceLines(RECORD, '2040-01-01').join(' ')).toMatch(/none are due: the patent expired on/);
+    // An expired design: the reason is still that designs owe none, not the expiry (attorney re-review).
+    const design = maintenanceLines({ ...RECORD, patent_type: 'design' }, '2040-01-01').join(' ');
+    expect(design).toMatch(
+      /^\*\*Maintenance fees:\*\* none\. Design patents owe no maintenance fees \(37 CFR 1\.362\(b\)\); this one expired on/,
+    );
+  });
+
+  it('says a fee past its due date can now be paid only with the surcharge', () => {
+    // RECORD: granted 2018-06-19; the 3.5-year fee was due 2021-12-20 (moved off a Sunday), surcharge to 2022-06-21.
+    expect(inForceAnswer(RECORD, '2022-02-01')).toContain(
+      'the 3.5-year fee was due 2021-12-20 and the record shows no payment: it can now be paid only with the surcharge, until 2022-06-21 (37 CFR 1.362(e))',
+    );
+    expect(maintenanceLines(RECORD, '2022-02-01').join('\n')).toContain(
+      '3.5-year fee: window 2021-06-19 to 2021-12-20',
+    );
+    expect(maintenanceLines(RECORD, '2022-02-01').join('\n')).toMatch(
+      /its due date has passed and the record shows no payment: it can now be paid only with the surcharge/,
+    );
   });
 });
 

@@ -48,8 +48,11 @@ export function inForceAnswer(p: PatentDetail, today: string): string {
   const until = `**Yes**, until ${st.expiry}${exact} (${st.expiryBasis})`;
   if ('none' in owed) return `${until} unless it ends earlier${disclaimer}; maintenance fees: ${owed.none}`;
   const next = owed.fees.find((f) => f.graceEnds >= today);
+  // Attorney re-review: past its due date, a fee is in its surcharge period now, and the answer says so.
   const fees = next
-    ? `the next (${next.label}) is due ${next.due}, with the surcharge until ${next.graceEnds}; unpaid, the patent expires at the end of that grace period (35 U.S.C. 41(b))`
+    ? next.due < today
+      ? `the ${next.label} fee was due ${next.due} and the record shows no payment: it can now be paid only with the surcharge, until ${next.graceEnds} (37 CFR 1.362(e)); unpaid, the patent expires at the end of that grace period (35 U.S.C. 41(b))`
+      : `the next (${next.label}) is due ${next.due}, with the surcharge until ${next.graceEnds}; unpaid, the patent expires at the end of that grace period (35 U.S.C. 41(b))`
     : 'none remains due before the expiry; the record shows no lapse, so check the USPTO fee record that the earlier ones were paid';
   return `${until} unless a maintenance fee goes unpaid${disclaimer}; maintenance fees: ${fees}.`;
 }

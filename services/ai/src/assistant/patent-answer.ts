@@ -131,6 +131,11 @@ export function maintenanceLines(p: PatentDetail, today: string): string[] {
     return [
       `**Maintenance fees:** the record shows the patent lapsed for an unpaid maintenance fee: none is due now (a late fee may be accepted on petition, 35 U.S.C. 41(c), 37 CFR 1.378).`,
     ];
+  // A design or plant patent never owes them, whatever its state (37 CFR 1.362(b)); that is the reason to give.
+  if (st.granted && (st.design || st.plant))
+    return [
+      `**Maintenance fees:** none. ${st.design ? 'Design' : 'Plant'} patents owe no maintenance fees (37 CFR 1.362(b))${st.state === 'expired' ? `; this one ${expiredText(st)}` : ''}.`,
+    ];
   if (st.state === 'expired') return [`**Maintenance fees:** none are due: the patent ${expiredText(st)}.`];
   if (st.state !== 'in force' && !st.feeNotShown)
     return ['**Maintenance fees:** not assessed: the record gives no expiry or status to compute them from.'];
@@ -146,7 +151,7 @@ export function maintenanceLines(p: PatentDetail, today: string): string[] {
       return (
         `- ${f.label} fee: window ${f.windowOpens} to ${f.due} (due date${why(f.dueMoved)}), with the surcharge until ` +
         `${f.graceEnds}${f.graceMoved ? ` (${f.graceMoved})` : ''}` +
-        `${f.graceEnds < today ? ' — past; the record shows no lapse, so check the USPTO fee record that it was paid' : ''}`
+        `${f.graceEnds < today ? ' — past; the record shows no lapse, so check the USPTO fee record that it was paid' : f.due < today ? ' — its due date has passed and the record shows no payment: it can now be paid only with the surcharge' : ''}`
       );
     }),
     'Each last day is moved off a weekend or federal holiday (35 U.S.C. 21(b)); the amounts are not given here.',

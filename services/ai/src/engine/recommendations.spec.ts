@@ -163,9 +163,9 @@ describe('recommendations by document type and status', () => {
     expect(v).toContain(
       'Damages can still be sought only for infringement from 2020-11-25 to 2022-03-01: 35 U.S.C. 286 bars recovery for infringement committed more than 6 years before the complaint or counterclaim is filed',
     );
-    // Its 3.5-year fee's payment is not in the record: unpaid, the patent ended before that window (35 U.S.C. 41(b)).
+    // No fee payment in the record: either fee unpaid, the patent ended before that window (35 U.S.C. 41(b)).
     expect(v).toContain(
-      'If the 3.5-year maintenance fee was not paid, the patent expired on 2016-03-07, before that window opens, and no damages remain (35 U.S.C. 41(b)).',
+      "If any of the 3.5-year and 7.5-year maintenance fees was not paid, the patent expired at the end of that fee's grace period (2016-03-07 and 2020-03-06 respectively), before that window opens, and no damages remain.",
     );
     expect(v).toContain(
       'Validity, for claims of past infringement: the closest earlier reference US5550009 (2005-05-05) shows every element of claim 1',

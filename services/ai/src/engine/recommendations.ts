@@ -67,11 +67,11 @@ const damagesReach = (now: Date) => addMonths(today(now), -72);
 /** The revision of the 35 U.S.C. text the damages notes cite (PATENT_DATA_DIR/legal/35usc.jsonl). */
 const USC_TEXT = 'text as committed 2023-04-20';
 
-function pastDamages(st: DocumentStatus, now: Date): string {
+export function pastDamages(p: PatentForAnalysis, st: DocumentStatus, now: Date): string {
   const expiry = st.expiry!;
   const reach = damagesReach(now);
   const start = st.grantDate && st.grantDate > reach ? st.grantDate : reach;
-  const notes = preGrantNotes(st);
+  const notes = preGrantNotes(p, st, now);
   if (expiry < start)
     return `No damages remain to be recovered: a suit filed today reaches back only to ${reach}, 6 years (35 U.S.C. 286), after the patent expired. ${notes}`;
   const from =
@@ -86,28 +86,53 @@ function pastDamages(st: DocumentStatus, now: Date): string {
   const grantUnknown = st.grantDate
     ? ''
     : ' The grant date is not in the record: the window opens no earlier than the grant, so check it.';
-  return `Damages can still be sought only for infringement from ${start}${original} to ${expiry}: 35 U.S.C. 286 bars recovery for infringement committed more than 6 years before the complaint or counterclaim is filed, ${from}, and each day's delay in suing shortens that window.${grantUnknown}${unpaidFee(st, start)} ${MARKING} ${notes}`;
-}
-
-/** When a fee's payment is not in the record, the window may end at its grace period's end instead of the term's. */
-function unpaidFee(st: DocumentStatus, start: string): string {
-  const f = st.feeNotShown;
-  if (!f) return '';
-  return f.graceEnds < start
-    ? ` If the ${f.label} maintenance fee was not paid, the patent expired on ${f.graceEnds}, before that window opens, and no damages remain (35 U.S.C. 41(b)).`
-    : ` If the ${f.label} maintenance fee was not paid, the patent expired on ${f.graceEnds} and the window ends there (35 U.S.C. 41(b)).`;
+  return `Damages can still be sought only for infringement from ${start}${original} to ${expiry}: 35 U.S.C. 286 bars recovery for infringement committed more than 6 years before the complaint or counterclaim is filed, ${from}, and each day's delay in suing shortens that window.${grantUnknown}${unpaidFees(p, st, start)} ${MARKING} ${notes}`;
 }
 
 /**
- * Before the grant: 154(d) provisional rights only, for a published application; a reissue application is not
- * published under 122(b), so a reissue has none, and intervening rights (252) limit it instead. Sections with the
- * revision cited.
+ * Every maintenance fee whose grace period ended before the term did, the record holding no payment (attorney
+ * review): unpaid, the patent expired at the end of that grace period (35 U.S.C. 41(b)), so one ending before the
+ * window leaves no damages, and one ending inside it ends the window there.
  */
-function preGrantNotes(st: DocumentStatus): string {
+function unpaidFees(p: PatentForAnalysis, st: DocumentStatus, start: string): string {
+  if (!st.feeNotShown) return '';
+  const owed = feeSchedule(p, st);
+  const fees = 'fees' in owed ? owed.fees.filter((f) => f.graceEnds < st.expiry!) : [];
+  const before = fees.filter((f) => f.graceEnds < start);
+  const within = fees.filter((f) => f.graceEnds >= start);
+  const out = ['The record holds no maintenance-fee payment (35 U.S.C. 41(b)).'];
+  if (before.length === 1)
+    out.push(
+      `If the ${before[0].label} maintenance fee was not paid, the patent expired at the end of its grace period on ${before[0].graceEnds}, before that window opens, and no damages remain.`,
+    );
+  else if (before.length > 1)
+    out.push(
+      `If any of the ${listed(before.map((f) => f.label))} maintenance fees was not paid, the patent expired at the end of that fee's grace period (${listed(before.map((f) => f.graceEnds))} respectively), before that window opens, and no damages remain.`,
+    );
+  for (const f of within)
+    out.push(
+      `If the ${f.label} maintenance fee was not paid${before.length > 0 ? ' (the earlier ones paid)' : ''}, the patent expired on ${f.graceEnds} and the window ends there.`,
+    );
+  return ` ${out.join(' ')}`;
+}
+
+/**
+ * Before the grant: 154(d) provisional rights only, and only for an application published under 122(b), sought
+ * within 6 years of the grant (154(d)(3)); a design application is never published (122(b)(2)(A)(iv)), nor a reissue
+ * application, which intervening rights (252) limit instead. Sections with the revision cited.
+ */
+function preGrantNotes(p: PatentForAnalysis, st: DocumentStatus, now: Date): string {
   if (st.reissue)
     return `Before the reissue's grant there is no right to damages under its new claims; claims substantially identical to the original patent's keep effect from the original grant, and for the other claims intervening rights under 35 U.S.C. 252 can protect whoever made, used, sold or imported the thing, or substantially prepared to, before the reissue was granted. (35 U.S.C. 286, 252: ${USC_TEXT}.)`;
-  const provisional =
-    'Before the grant there is no right to damages; only provisional rights under 35 U.S.C. 154(d) can give a reasonable royalty for that time, and only when the application was published, the published claims are substantially identical to the granted claims and the infringer had actual notice of the published application.';
+  if (st.design)
+    return `Before the grant there is no right to damages, and no provisional rights: a design application is not published (35 U.S.C. 122(b)(2)(A)(iv)). For a design patent, 35 U.S.C. 289 also lets the owner recover the infringer's total profit, not less than $250. (35 U.S.C. 286, 122(b), 289: ${USC_TEXT}.)`;
+  const unpublished = p.publishedBeforeGrant === false;
+  const lapsed = st.grantDate && addMonths(st.grantDate, 72) < today(now);
+  const provisional = unpublished
+    ? 'Before the grant there is no right to damages, and no provisional rights under 35 U.S.C. 154(d): the patent (kind B1) was not published as an application.'
+    : lapsed
+      ? `Before the grant there is no right to damages; provisional rights under 35 U.S.C. 154(d) can no longer be sought: they must be sought within 6 years after the grant on ${st.grantDate} (154(d)(3)).`
+      : `Before the grant there is no right to damages; only provisional rights under 35 U.S.C. 154(d) can give a reasonable royalty for that time, and only when the application was published${p.publishedBeforeGrant ? '' : ' (the record does not say whether it was)'}, the published claims are substantially identical to the granted claims, the infringer had actual notice of the published application, and the action is brought within 6 years after the grant (154(d)(3)).`;
   return `${provisional} (35 U.S.C. 286, 154(d): ${USC_TEXT}.)`;
 }
 
@@ -158,7 +183,7 @@ function termAdvice(p: PatentForAnalysis, st: DocumentStatus, now: Date): string
     ];
   if (st.state === 'expired')
     return [
-      `${n} ${expiredText(st)}. No maintenance fees are due and its claims cannot be enforced for acts after that date; what it teaches is free to use unless a patent in force covers it. ${pastDamages(st, now)}`,
+      `${n} ${expiredText(st)}. No maintenance fees are due and its claims cannot be enforced for acts after that date; what it teaches is free to use unless a patent in force covers it. ${pastDamages(p, st, now)}`,
     ];
   return [
     `${n} is ${inForceUntil(st.expiry, 'fees' in feesOwed(p, st))} (${st.remainingYears!.toFixed(1)} years from today; ${st.expiryBasis}).`,
@@ -215,8 +240,12 @@ function maintenanceAdvice(p: PatentForAnalysis, st: DocumentStatus, now: Date):
   const out: string[] = [];
   if (next) {
     const moves = [next.dueMoved, next.graceMoved].filter(Boolean).join('; ');
+    const late =
+      next.due < day
+        ? ' Its due date has passed and the record shows no payment: today it can be paid only with the surcharge.'
+        : '';
     out.push(
-      `Next maintenance fee (${next.label}, from the grant on ${st.grantDate}): payable ${next.windowOpens} to ${next.due} without surcharge, until ${next.graceEnds} with the surcharge; unpaid, the patent expires at the end of the grace period (${FEE_BASIS}).${moves ? ` Last days on a closed day run to the next business day: ${moves}.` : ''}`,
+      `Next maintenance fee (${next.label}, from the grant on ${st.grantDate}): payable ${next.windowOpens} to ${next.due} without surcharge, until ${next.graceEnds} with the surcharge; unpaid, the patent expires at the end of the grace period (${FEE_BASIS}).${late}${moves ? ` Last days on a closed day run to the next business day: ${moves}.` : ''}`,
     );
   }
   if (past.length > 0)

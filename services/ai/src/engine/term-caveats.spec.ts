@@ -4,7 +4,7 @@ import { RECORD } from '../../test/support/assistant-fixtures.js';
 import { inForceAnswer } from '../assistant/in-force-answer.js';
 import { maintenanceLines } from '../assistant/patent-answer.js';
 import { documentStatus } from './document-kind.js';
-import { expiredText, feeSchedule, feesOwed } from './recommendations.js';
+import { expiredText, feeSchedule, feesOwed, pastDamages } from './recommendations.js';
 import type { PatentForAnalysis } from './types.js';
 
 // Attorney review (issue 23): an expired patent's fee caveat was dropped, and fees falling due after the term ended
@@ -79,5 +79,42 @@ describe('an expired patent whose fee record is missing', () => {
     expect(maintenanceLines(p, '2031-05-01')[0]).toMatch(
       /^\*\*Maintenance fees:\*\* none are due: the patent expired on 2030-01-01 .*, or earlier: the grace period/,
     );
+  });
+});
+
+describe('provisional rights (154(d)) in the damages paragraph', () => {
+  // Expired 2025-02-01 (a term cut short by a terminal disclaimer); asked on 2026-11-27, the window reaches 2020-11-27.
+  const damages = (patch: Partial<PatentForAnalysis>, grantDate = '2021-06-01') => {
+    const p = { ...patent(grantDate, '2025-02-01', '2019-03-01'), ...patch };
+    return pastDamages(p, documentStatus(p, at('2026-11-27')), at('2026-11-27'));
+  };
+
+  it('offers them for a published application granted less than 6 years ago, with 154(d)(3)', () => {
+    expect(damages({ kind: 'B2', publishedBeforeGrant: true })).toContain(
+      'only provisional rights under 35 U.S.C. 154(d) can give a reasonable royalty for that time, and only when the application was published, the published claims',
+    );
+  });
+
+  it('says there are none for a grant never published (B1)', () => {
+    const text = damages({ kind: 'B1', publishedBeforeGrant: false });
+    expect(text).toContain(
+      'no provisional rights under 35 U.S.C. 154(d): the patent (kind B1) was not published as an application',
+    );
+    expect(text).not.toContain('reasonable royalty');
+  });
+
+  it('says they can no longer be sought 6 years after the grant', () => {
+    expect(damages({ kind: 'B2', publishedBeforeGrant: true }, '2019-06-04')).toContain(
+      'provisional rights under 35 U.S.C. 154(d) can no longer be sought: they must be sought within 6 years after the grant on 2019-06-04 (154(d)(3))',
+    );
+  });
+
+  it('gives a design patent no provisional rights and notes 289', () => {
+    const text = damages({ documentType: 'design', number: 'D900001' });
+    expect(text).toContain(
+      'no provisional rights: a design application is not published (35 U.S.C. 122(b)(2)(A)(iv))',
+    );
+    expect(text).toContain("35 U.S.C. 289 also lets the owner recover the infringer's total profit");
+    expect(text).not.toContain('reasonable royalty');
   });
 });

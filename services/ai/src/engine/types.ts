@@ -25,6 +25,10 @@ export interface PatentForAnalysis {
   continuity?: { patents: string[]; applications: string[] };
   /** The record's type: 'utility', 'design', 'plant', 'reissue' … (absent: not known, read as utility). */
   documentType?: string;
+  /** The grant's kind code ('B1': no pre-grant publication, 'B2': one, 'S1' design, 'E' reissue); absent: not known. */
+  kind?: string | null;
+  /** True when the record gives a pre-grant publication (35 U.S.C. 122(b)); null or absent: not known. */
+  publishedBeforeGrant?: boolean | null;
   /** A granted patent (true) or an application (false); absent: not known. */
   granted?: boolean;
   grantDate?: string | null;

@@ -70,3 +70,16 @@ describe('prior-art cut-off with a continuation-in-part in the chain', () => {
     );
   });
 });
+
+describe('pre-grant publication, read for 154(d) provisional rights', () => {
+  const with_ = (patch: Partial<PatentDetail>) =>
+    toPatentForAnalysis({ ...RECORD, publication_number: null, ...patch } as PatentDetail)
+      .publishedBeforeGrant;
+
+  it('is known from a publication number or the kind code, else not known', () => {
+    expect(with_({ publication_number: 'US20160012345A1' })).toBe(true);
+    expect(with_({ kind: 'B2' })).toBe(true);
+    expect(with_({ kind: 'B1' })).toBe(false);
+    expect(with_({ kind: null })).toBeNull();
+  });
+});

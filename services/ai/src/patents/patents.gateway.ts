@@ -135,6 +135,14 @@ export function toPatentForAnalysis(d: PatentDetail): PatentForAnalysis {
       ],
     },
     documentType: d.patent_type,
+    kind: d.kind ?? null,
+    // B2: a grant with a previous publication; B1: without one (WIPO ST.16).
+    publishedBeforeGrant:
+      d.publication_number || d.kind?.toUpperCase() === 'B2'
+        ? true
+        : d.kind?.toUpperCase() === 'B1'
+          ? false
+          : null,
     granted: d.status === 'Granted' || d.status === 'Expired' || !!d.grant_date,
     grantDate: d.grant_date ?? (d.status === 'Granted' ? d.patent_date : null),
     filingDate: d.app_filing_date,
