@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PriorArtItem, ReferenceOfRecord } from './ai.js';
-import { ofRecordCounts, ofRecordLine } from './references-of-record.js';
+import { ofRecordCounts, ofRecordLine, withCountry } from './references-of-record.js';
 
 // Attorney review (issue 23): USD967598's counts line left its 4 held, uncharted references out of both numbers.
 // Whatever the combination, the numbers after "listed" add up to it.
@@ -93,5 +93,24 @@ describe('the line of one reference of record', () => {
 
   it('gives no reason when the reference is held and nothing says why it is not charted', () => {
     expect(ofRecordLine(uncharted)).toContain('; full text in this corpus; dated');
+  });
+});
+
+describe('a reference of record as printed (attorney re-review)', () => {
+  it('prints the country once when the number already carries it', () => {
+    expect(withCountry('WO', 'WO 2005/080928')).toBe('WO 2005/080928');
+    expect(withCountry('WO', 'WO2005080928', '')).toBe('WO2005080928');
+    expect(withCountry('JP', '2001-123456')).toBe('JP 2001-123456');
+    expect(withCountry(null, '2001-123456')).toBe('2001-123456');
+    const wo = ref({ number: 'WO 2005/080928', corpusNumber: null, country: 'WO', kind: 'A1' });
+    expect(ofRecordLine(wo)).toMatch(/^WO 2005\/080928 A1 — /);
+  });
+
+  it("says a chart on claim 0 is on the patent's title and abstract", () => {
+    const noClaims = ref({ held: 'title and abstract', chart: { ...chart, chartClaim: 0 } });
+    expect(ofRecordLine(noClaims)).toContain(
+      "charted on this patent's title and abstract (the record gives no claims)",
+    );
+    expect(ofRecordLine(noClaims)).not.toContain('claim 0');
   });
 });

@@ -19,11 +19,21 @@ export function citedByText(by: ReferenceOfRecord['citedBy']): string {
         : 'cited during examination (no category in the record)';
 }
 
+/**
+ * A cited document's number with its country once: "JP 2001-123456", and "WO 2005/080928" when the record's number
+ * already starts with its country (it printed "WOWO 2005/080928"; attorney re-review).
+ */
+export function withCountry(country: string | null | undefined, number: string, sep = ' '): string {
+  const c = (country ?? '').trim();
+  if (!c || number.replace(/\s+/g, '').toUpperCase().startsWith(c.toUpperCase())) return number;
+  return `${c}${sep}${number}`;
+}
+
 /** Its number as printed: "US6111611 A", "JP 2001-123456 A", or non-patent literature's citation text. */
 export function ofRecordNumber(r: ReferenceOfRecord): string {
   if (r.corpusNumber) return `US${r.corpusNumber}${r.kind ? ` ${r.kind}` : ''}`;
   if (r.kind === 'npl') return `Non-patent literature: ${r.number}`;
-  return `${r.country ?? ''} ${r.number}${r.kind ? ` ${r.kind}` : ''}`.trim();
+  return `${withCountry(r.country, r.number)}${r.kind ? ` ${r.kind}` : ''}`.trim();
 }
 
 /** What the corpus holds of it and how it was used. */
@@ -37,7 +47,10 @@ export function heldText(r: ReferenceOfRecord): string {
     : r.overFloor
       ? 'clears the relevance floor but is not dated before the cut-off, so it does not set the novelty score'
       : 'under the relevance floor: shown because it is of record; it does not set the novelty score';
-  return `${r.held} in this corpus, charted on claim ${r.chart.chartClaim ?? r.chart.mappings[0]?.claim}: ${coverageText(r.chart)} (${use})`;
+  const claim = r.chart.chartClaim ?? r.chart.mappings[0]?.claim;
+  // Claim 0 is the patent's title and abstract, charted when the record gives no claims (attorney re-review).
+  const on = claim ? `claim ${claim}` : "this patent's title and abstract (the record gives no claims)";
+  return `${r.held} in this corpus, charted on ${on}: ${coverageText(r.chart)} (${use})`;
 }
 
 /**

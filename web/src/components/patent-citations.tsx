@@ -3,6 +3,7 @@ import type { PatentDetail } from '@/api/types';
 import { useGetPatentDetail } from '@/hooks/use-get-patent-detail';
 import { formatDate, orNA } from '@/lib/format-date';
 import { externalPatentUrl } from '@/lib/patent-links';
+import { withCountry } from '@patent-hub/contracts/web';
 
 type Citation = PatentDetail['citations'][number];
 type Citations = Pick<PatentDetail, 'citations' | 'cited_by'>;
@@ -16,7 +17,7 @@ function citedDate(date: string | null): string {
 
 function CitedDocument({ c }: { c: Citation }) {
   if (c.kind === 'npl') return <p>{c.document_number}</p>;
-  const label = `${c.country ?? ''}${c.document_number}${c.kind ? ` ${c.kind}` : ''}`;
+  const label = `${withCountry(c.country, c.document_number, '')}${c.kind ? ` ${c.kind}` : ''}`;
   return (
     <p>
       {c.country === 'US' || !c.country ? (

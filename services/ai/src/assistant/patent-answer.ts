@@ -5,6 +5,7 @@ import {
   type AnswerSource,
   type DatedFact,
   type PatentDetail,
+  withCountry,
 } from '@patent-hub/contracts';
 import { documentStatus } from '../engine/document-kind.js';
 import { expiredText, feesOwed } from '../engine/recommendations.js';
@@ -112,7 +113,7 @@ export function citationLines(cites: PatentDetail['citations'], max = 5): string
     ...shown.map((c) =>
       c.kind === 'npl'
         ? `  - Non-patent: ${c.document_number.replace(/\s+/g, ' ').trim()}`
-        : `  - ${c.country ?? ''}${c.document_number}${paren([c.name, c.date?.slice(0, 4)])}`,
+        : `  - ${withCountry(c.country, c.document_number, '')}${paren([c.name, c.date?.slice(0, 4)])}`,
     ),
   ];
 }
