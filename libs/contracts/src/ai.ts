@@ -131,6 +131,11 @@ export const referenceOfRecordSchema = z.object({
   dateCheck: z.enum(['before', 'unclear', 'after', 'undated', 'no cut-off']),
   dateNote: z.string(),
   family: z.boolean().optional(),
+  /**
+   * For one of the own continuity when a continuation-in-part is in the chain: the CIP's filing date. Against a
+   * claim relying on matter first added there, a parent's publication can be prior art (MPEP 2133.01).
+   */
+  cipFiled: z.string().optional(),
   chart: priorArtItemSchema.optional(),
   overFloor: z.boolean().optional(),
   inPriorArt: z.boolean().optional(),

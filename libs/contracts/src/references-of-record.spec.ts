@@ -114,3 +114,27 @@ describe('a reference of record as printed (attorney re-review)', () => {
     expect(ofRecordLine(noClaims)).not.toContain('claim 0');
   });
 });
+
+describe('a parent of record when a continuation-in-part is in the chain (attorney re-review, US11646472)', () => {
+  it('is prior art against claims relying on the CIP matter when public more than a year before the CIP', () => {
+    const parent = ref({ held: 'full text', family: true, date: '2007-10-16', cipFiled: '2014-01-15' });
+    const line = ofRecordLine(parent);
+    expect(line).toContain(
+      "in this patent's own continuity: not prior art against claims entitled to the parent's date; against a claim relying on matter first added in the continuation-in-part filed 2014-01-15, it is prior art: dated 2007-10-16, more than a year before that filing",
+    );
+    expect(line).toContain('MPEP 2133.01');
+    expect(ofRecordCounts([parent])).toContain(
+      "1 in this patent's own continuity (not prior art against claims entitled to the parent's date)",
+    );
+  });
+
+  it('is conditional within the year before the CIP, and without a CIP the family line is unchanged', () => {
+    const recent = ref({ family: true, date: '2013-06-01', cipFiled: '2014-01-15' });
+    expect(ofRecordLine(recent)).toContain(
+      'it is prior art only if it was made public more than a year before',
+    );
+    expect(ofRecordLine(ref({ family: true }))).toContain(
+      "in this patent's own continuity: not prior art against it;",
+    );
+  });
+});

@@ -8,6 +8,25 @@ export const OF_RECORD_NOT_HELD = 'text not in this corpus';
 /** What a reference of record in the patent's own continuity (a parent or child) says: never possible prior art. */
 export const OF_RECORD_FAMILY = "in this patent's own continuity: not prior art against it";
 
+/**
+ * A parent's document when a continuation-in-part is in the chain (attorney re-review, US11646472): not prior art
+ * against claims entitled to the parent's date, but against a claim relying on matter first added in the CIP it is,
+ * when made public more than a year before the CIP's filing (pre-AIA 35 U.S.C. 102(b); under the AIA 102(a)(1), the
+ * inventor's own disclosure within the year excepted by 102(b)(1)(A); MPEP 2133.01).
+ */
+export function familyAfterCip(r: Pick<ReferenceOfRecord, 'date'>, cipFiled: string): string {
+  const base = `in this patent's own continuity: not prior art against claims entitled to the parent's date; against a claim relying on matter first added in the continuation-in-part filed ${cipFiled}`;
+  const yearBefore = `${Number(cipFiled.slice(0, 4)) - 1}${cipFiled.slice(4)}`;
+  const law =
+    "(pre-AIA 35 U.S.C. 102(b); AIA 102(a)(1), the inventor's own disclosure within the year excepted by 102(b)(1)(A); MPEP 2133.01)";
+  if (!r.date)
+    return `${base}, it is prior art if it was made public more than a year before that date ${law}`;
+  const when = r.date.length === 10 ? r.date < yearBefore : r.date < yearBefore.slice(0, r.date.length);
+  return when
+    ? `${base}, it is prior art: dated ${r.date}, more than a year before that filing ${law}`
+    : `${base}, it is prior art only if it was made public more than a year before that date ${law}`;
+}
+
 /** Who cited it: "cited by other" (grants before about 2006) does not say whether it was the examiner. */
 export function citedByText(by: ReferenceOfRecord['citedBy']): string {
   return by === 'examiner'
@@ -38,7 +57,7 @@ export function ofRecordNumber(r: ReferenceOfRecord): string {
 
 /** What the corpus holds of it and how it was used. */
 export function heldText(r: ReferenceOfRecord): string {
-  if (r.family) return OF_RECORD_FAMILY;
+  if (r.family) return r.cipFiled ? familyAfterCip(r, r.cipFiled) : OF_RECORD_FAMILY;
   if (r.held === 'not held') return OF_RECORD_NOT_HELD;
   // A held reference that is not charted says why on its own line, not only in the counts line (attorney review).
   if (!r.chart) return `${r.held} in this corpus${r.notCharted ? `, not charted: ${r.notCharted}` : ''}`;
@@ -94,7 +113,11 @@ export function ofRecordCounts(refs: ReferenceOfRecord[]): string {
       const n = uncharted.filter((r) => (r.notCharted ?? '') === why).length;
       return `${n} held by this corpus (not charted${why ? `: ${why}` : ''})`;
     }),
-    ...(family.length ? [`${family.length} in this patent's own continuity (not prior art against it)`] : []),
+    ...(family.length
+      ? [
+          `${family.length} in this patent's own continuity (${family.some((r) => r.cipFiled) ? "not prior art against claims entitled to the parent's date" : 'not prior art against it'})`,
+        ]
+      : []),
     `${notHeld} with text not in this corpus`,
   ];
   return [

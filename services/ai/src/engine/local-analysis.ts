@@ -247,6 +247,7 @@ function referencesOfRecord(
         dateCheck: check,
         dateNote: `${dateNote(date, check, cutoff, family, filedAs(c))}${printed ? ' (date read from the citation text)' : ''}`,
         ...(family ? { family: true } : {}),
+        ...(family && patent.continuity?.cipFiled ? { cipFiled: patent.continuity.cipFiled } : {}),
         ...(r
           ? {
               chart: priorArtItem(r, findings, citedBy),

@@ -22,7 +22,7 @@ export interface PatentForAnalysis {
    * The patent's own continuity as the record gives it: patent (and pre-grant publication) numbers of its parents
    * and children, and their application numbers. A reference of record among them is not prior art against it.
    */
-  continuity?: { patents: string[]; applications: string[] };
+  continuity?: { patents: string[]; applications: string[]; cipFiled?: string };
   /** The record's type: 'utility', 'design', 'plant', 'reissue' … (absent: not known, read as utility). */
   documentType?: string;
   /** The grant's kind code ('B1': no pre-grant publication, 'B2': one, 'S1' design, 'E' reissue); absent: not known. */

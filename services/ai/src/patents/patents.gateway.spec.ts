@@ -65,6 +65,9 @@ describe('prior-art cut-off with a continuation-in-part in the chain', () => {
       },
     } as PatentDetail;
     const cutoff = toPatentForAnalysis(cipChain).cutoff!;
+    // A parent's document of record is prior art against the CIP matter's claims when public before it (re-review).
+    expect(toPatentForAnalysis(cipChain).continuity?.cipFiled).toBe('2014-01-15');
+    expect(toPatentForAnalysis(dates(false)).continuity?.cipFiled).toBeUndefined();
     expect(cutoff.basis).toContain(
       "the cut-off used is 2004-02-06, the date of claims supported by the parent application; a claim relying on matter first added in continuation-in-part 14/156,267 has that CIP's own filing date (2014-01-15) as its cut-off instead: art dated from 2004-02-06 to 2014-01-15 is not searched",
     );

@@ -128,6 +128,10 @@ export function toPatentForAnalysis(d: PatentDetail): PatentForAnalysis {
     entityStatus: d.entity_status ?? null,
     continuityFamilySize: d.parent_applications.length + d.child_applications.length,
     continuity: {
+      // A CIP in the chain: a claim relying on its new matter dates from its filing (cipWindow).
+      ...(d.dates?.effective_filing_date?.earliest_possible && cipsOf(d).cipDate
+        ? { cipFiled: cipsOf(d).cipDate! }
+        : {}),
       patents: d.parent_applications.map((p) => p.parent_patent).filter((x): x is string => !!x),
       applications: [
         ...d.parent_applications.map((p) => p.parent_number),
@@ -155,7 +159,8 @@ export function toPatentForAnalysis(d: PatentDetail): PatentForAnalysis {
  * the parent. Claims relying on the CIP's new matter have the CIP's own filing date (attorney review, issue 23 fix 4):
  * art dated between the two is not searched, yet it is prior art to them. Said as a condition, with the date used.
  */
-function cipWindow(earliest: string, d: PatentDetail): string {
+/** The continuations-in-part of the chain and the latest one's filing date (else the patent's own). */
+function cipsOf(d: PatentDetail) {
   const cips = cipFilings(d.dates?.claimed ?? [], {
     applicationNumber: d.application_number,
     filingDate: d.app_filing_date,
@@ -168,6 +173,11 @@ function cipWindow(earliest: string, d: PatentDetail): string {
       .at(-1) ??
     d.app_filing_date ??
     null;
+  return { cips, cipDate };
+}
+
+function cipWindow(earliest: string, d: PatentDetail): string {
+  const { cips, cipDate } = cipsOf(d);
   const which = cips.length
     ? `continuation-in-part ${cips.map((c) => c.application).join(' and ')}`
     : 'the continuation-in-part';
