@@ -62,6 +62,8 @@ export interface Restoration {
   /** The statute our texts hold, and the sentence of it quoted. */
   cite: { source: '35 USC' | '37 CFR'; section: string; pinpoint: string };
   quote: RegExp;
+  /** What is lost once the further period has ended too, and what can still be done. */
+  lost?: string;
 }
 
 /**
@@ -83,6 +85,10 @@ const PROVISIONAL_RESTORATION: Restoration = {
     `(35 U.S.C. 119(e)(1); the current rule, 37 CFR 1.78(b), is not in our texts: ${CFR_2013})`,
   cite: { source: '35 USC', section: '119', pinpoint: '(e)' },
   quote: /additional 2 months/,
+  lost:
+    'After that the provisional’s benefit is lost: a non-provisional application can still be filed, but without ' +
+    'that benefit its own filing date is its effective filing date, so what was made public in between can be prior ' +
+    'art against it (35 U.S.C. 102(a)(1), subject to the 1-year grace period of 102(b)(1) for your own disclosures)',
 };
 
 /** 35 U.S.C. 119(a): 2 more months for an unintentionally late application claiming a foreign priority. */
@@ -449,6 +455,10 @@ export function maintenanceWindows(grant: string, today?: string): MaintenanceWi
     return w;
   });
 }
+
+/** A question asking what follows if the period is missed ("what if I miss it?", "what happens if I file late?"). */
+const MISS_ASKED =
+  /\b(?:if|when|once)\s+(?:i|we|you|they|it|the applicant)\s+(?:miss\w*|(?:do not|don'?t|cannot|can'?t|fail to)\s+(?:file|meet|make)|(?:am|are|is|file|filed)\s+late)\b|\bmiss(?:es|ed|ing)?\s+(?:it|the (?:deadline|date|period|year|12 months))\b|\bafter the (?:deadline|12 months|year)\b|\btoo late\b/i;
 
 /** A question saying a fee was not paid ("we missed the 3.5-year fee", "forgot to pay", "it was never paid"). */
 const MISSED_FEE =
@@ -1081,7 +1091,10 @@ export interface ComputedDeadline {
   schedule?: MaintenanceWindow[];
   /** The maintenance fee the question says was not paid (its window of `schedule`), when it names or implies one. */
   missed?: MaintenanceWindow | null;
-  /** When `due` has passed and the rule can be restored: the further period's last day. */
+  /**
+   * When `due` has passed, or the question asks what if it is missed ("what if I miss it?"), and the rule can be
+   * restored: the further period's last day.
+   */
   restoration?: (Omit<ComputedDeadline, 'rule' | 'restoration' | 'notes'> & { how: Restoration }) | null;
 }
 
@@ -1226,7 +1239,7 @@ export function computeDeadline(written: string, opts: { today?: string } = {}):
   if (!today) return out;
   const passed = next.due < today;
   let restoration: ComputedDeadline['restoration'] = null;
-  if (passed && rule.restoration) {
+  if ((passed || MISS_ASKED.test(question)) && rule.restoration) {
     const end = addMonths(from, rule.months + rule.restoration.months);
     const r = nextOfficeDay(end);
     restoration = {

@@ -819,6 +819,14 @@ export function* legalAnswer(e: LegalEvidence): Generator<string> {
         ? `> **${b.label}** (${b.revision})${b.url ? ` [link](${b.url})` : ''}: “${b.quote}”\n\n`
         : '';
     yield quoted(e.deadlineBasis);
+    // Asked what if it is missed, before it is: the further period and what is lost after it.
+    const ifMissed = !d.passed && d.restoration;
+    if (ifMissed) {
+      const r = d.restoration!;
+      const rMoved = r.moved ? ` (${r.moved})` : '';
+      yield `**If it is missed: ${r.how.extension ? 'extended period' : 'restoration'} by ${r.due}**${rMoved}: ${r.how.basis}.${r.how.lost ? ` ${r.how.lost}.` : ''}\n\n`;
+      yield quoted(e.restorationBasis);
+    }
     if (d.passed) {
       yield `This ${d.rule.noMove ? 'term has ended' : 'deadline has passed'} (today is ${d.today}).`;
       const r = d.restoration;
@@ -831,6 +839,7 @@ export function* legalAnswer(e: LegalEvidence): Generator<string> {
       } else if (r)
         yield ` The ${r.how.months}-month ${r.how.extension ? 'extension' : 'restoration'} period ended on ${r.due} as well (${e.restorationBasis?.label ?? r.how.cite.section}): it can no longer be ${what}.${r.how.extension && d.rule.noRestoration ? ` ${d.rule.noRestoration}` : ''}\n\n`;
       else yield d.rule.noRestoration ? ` ${d.rule.noRestoration}\n\n` : '\n\n';
+      if (r?.how.lost) yield `${r.how.lost}.\n\n`;
       // The rules of the period still answer "when must I reply…" for dates past (the advisory-action rule, 133).
       if (d.notes?.length) yield 'How the period ran:\n\n';
     }
