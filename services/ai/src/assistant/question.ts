@@ -105,6 +105,14 @@ const LEGAL =
 
 const REFERS_TO_PATENT =
   /\b(?:this|the|that) (?:patent|invention|one)\b|\b(?:it|its)\b|\bclaims? \d+|\b(?:assignee|owner|owns|inventors?|expires?|expiry|expiration|status|cover|covers|cites|cited|citations)\b/i;
+/** Words that can only mean the patent the conversation is about ("this patent", "its claims"). */
+const NAMES_THE_PATENT = /\b(?:this|that) (?:patent|one)\b|\bits\b/i;
+/**
+ * A subject of the question's own, not the patent of the context: "a US provisional application", "my application",
+ * "I filed …", "a US patent granted in 2006". "It" then stands for that subject (attorney review, issue 25).
+ */
+const OWN_SUBJECT =
+  /\b(?:a|an|my|our)\s+(?:(?:us|u\.s\.|new|pending|earlier|later|foreign|pct|international|utility|design|plant|provisional|non-?provisional|continuation|divisional|patent)\s+){0,3}(?:applications?|provisionals?|patents?|filings?|inventions?)\b|\b(?:i|we)\s+(?:have\s+|had\s+|just\s+)?(?:filed|submitted|invented|disclosed|published)\b/i;
 
 // A question about prior art as a legal notion ("my duty to disclose prior art", "what counts as prior art").
 const ABOUT_PRIOR_ART =
@@ -126,7 +134,10 @@ const IS_PRIOR_ART =
  */
 export function isPriorArtLawQuestion(q: string): boolean {
   if (FIND_VERB.test(q)) return false;
-  return q.split(/(?<=[.?!])\s+/).some((s) => QUESTION_OF_LAW.test(s) && IS_PRIOR_ART.test(s));
+  // A clause after a dash or a semicolon asks as a sentence does ("A US patent … filed in 2001 — is it prior art …?").
+  return q
+    .split(/(?<=[.?!;])\s+|\s+[—–-]{1,2}\s+/)
+    .some((s) => QUESTION_OF_LAW.test(s) && IS_PRIOR_ART.test(s));
 }
 
 // Prior art the user has, to be sent to the Office ("Can I send it to the examiner?"): a question of procedure.
@@ -166,7 +177,10 @@ export function priorArtAgainstPatent(q: string): boolean {
 export function classify(question: string, patent: string | null, named = true): QuestionKind {
   if (isPriorArtRequest(question)) return 'prior-art';
   // A patent only in the context (the page) or the conversation: a law question that does not refer to it stays legal.
-  if (patent && (named || REFERS_TO_PATENT.test(question) || !LEGAL.test(question))) return 'patent';
+  // "It" refers to the context's patent only when the question names no subject of its own; "this patent" always does.
+  const refers =
+    NAMES_THE_PATENT.test(question) || (REFERS_TO_PATENT.test(question) && !OWN_SUBJECT.test(question));
+  if (patent && (named || refers || !LEGAL.test(question))) return 'patent';
   if (LEGAL.test(question)) return 'legal';
   return 'other';
 }

@@ -14,18 +14,39 @@ export function priorArtDates(
   let ours: string | null = null;
   let theirs: string | null = null;
   let published: string | null = null;
+  // Each "filed" in turn, its date the first after it (a day, else a year: "filed in 2001"); it is ours when the words
+  // since the sentence's start or the previous "filed" name us ("… is it prior art against my application filed in 2003?").
   for (const s of question.split(/(?<=[.?!])\s+/)) {
-    const after = (word: RegExp) => {
-      const m = word.exec(s);
-      return m ? (datesIn(s.slice(m.index))[0] ?? null) : null;
-    };
-    const filed = after(/\bfiled\b/i);
-    if (filed && /\b(?:our|my|we)\b/i.test(s.slice(0, s.search(/\bfiled\b/i)))) ours ??= filed;
-    else if (filed) theirs ??= filed;
-    published ??= after(/\bpublished\b/i);
+    let from = 0;
+    for (const m of s.matchAll(/\bfiled\b/gi)) {
+      const date = dateAfter(s.slice(m.index));
+      if (date && /\b(?:our|my|we)\b/i.test(s.slice(from, m.index))) ours ??= date;
+      else if (date) theirs ??= date;
+      from = m.index + m[0].length;
+    }
+    const pub = /\bpublished\b/i.exec(s);
+    if (pub) published ??= dateAfter(s.slice(pub.index));
   }
   return ours && theirs ? { ours, theirs, published } : null;
 }
+
+/** The date just after a word: a calendar day, or a year written alone close after it ("filed in 2001"). */
+function dateAfter(text: string): string | null {
+  const year = /^([^.?!]{0,20}?)(?<![-/\d])((?:19|20)\d{2})(?![-/\d])/.exec(text);
+  if (!year) return datesIn(text)[0] ?? null;
+  // The year ends a written day ("filed on March 3, 2020"), or stands alone ("filed in 2001").
+  return datesIn(text.slice(0, year[0].length))[0] ?? year[2];
+}
+
+/** Whether a filing date precedes another, at the precision both have ("2001" before "2003-05-01"); null when unknown. */
+function filedBefore(a: string, b: string): boolean | null {
+  const n = Math.min(a.length, b.length);
+  if (a.slice(0, n) === b.slice(0, n)) return a.length === b.length ? false : null;
+  return a.slice(0, n) < b.slice(0, n);
+}
+
+/** "on 2001-05-01" or "in 2001". */
+const onDate = (d: string) => (d.length === 4 ? `in ${d}` : `on ${d}`);
 
 /**
  * The dates compared under 35 U.S.C. 102(a)(2) and (d), with the exceptions of 102(b)(2) quoted from our text; for
@@ -45,7 +66,7 @@ export function priorArtDatesNote(kb: LegalKnowledgeBase, question: string): str
   const assumed =
     'The dates are taken as the effective filing dates (an earlier priority or benefit claim of either application ' +
     'moves them, 35 U.S.C. 102(d)); whether an exception applies depends on facts the question does not give: not assessed.';
-  if (d.theirs < d.ours) {
+  if (filedBefore(d.theirs, d.ours)) {
     const pub = d.published
       ? `, although it was published only on ${d.published}`
       : ' once it is published (35 U.S.C. 122(b)) or issues as a patent';
@@ -74,8 +95,11 @@ function preAiaDatesNote(d: { ours: string; theirs: string }): string {
   const assumed =
     'The dates are taken as the US filing dates; an earlier date of invention of yours can antedate the reference ' +
     '(37 CFR 1.131), which depends on facts the question does not give: not assessed.';
-  return d.theirs < d.ours
-    ? `**Dates compared:** the other application was filed on ${d.theirs}, before yours (${d.ours}): ${law}. ${assumed}`
-    : `**Dates compared:** the other application was filed on ${d.theirs}, not before yours (${d.ours}): ${law}; ` +
+  const before = filedBefore(d.theirs, d.ours);
+  if (before === null)
+    return `**Dates compared:** the other application was filed ${onDate(d.theirs)} and yours ${onDate(d.ours)}: the dates given cannot tell which was filed first. Under pre-AIA law ${law}. ${assumed}`;
+  return before
+    ? `**Dates compared:** the other application was filed ${onDate(d.theirs)}, before yours (${onDate(d.ours)}): it is prior art against yours as of its US filing date — ${law}. ${assumed}`
+    : `**Dates compared:** the other application was filed ${onDate(d.theirs)}, not before yours (${onDate(d.ours)}): ${law}; ` +
         `filed after yours, it is prior art only if it was filed before your date of invention. ${assumed}`;
 }
