@@ -20,12 +20,14 @@ import { LEGAL_TEXTS_MISSING, type LegalKnowledgeBase } from '../legal/legal-kb.
 import { toPatentForAnalysis, type PatentsPort } from '../patents/patents.gateway.js';
 import { patentAnswer, patentSource, type PatentRecords } from './patent-answer.js';
 import { chartedLine, gist, type ChartedCandidate } from './prior-art-line.js';
+import { beyondCard, damagesLines, lawQuestion, referencesAsArtLines } from './beyond-card.js';
 import {
   claimAsked,
   classify,
   comparisonAsked,
   patentInHistory,
   patentNumbersIn,
+  patentRefs,
   followedQuestion,
   type QuestionKind,
   restated,
@@ -71,6 +73,14 @@ function capabilities(engine: AiEngine): string {
     'Ask one of these and I will cite where the answer comes from.',
     '',
   ].join('\n');
+}
+
+/** A question with the patents it names said as "the patent", for the law's search ("damages for the patent?"). */
+function withoutPatents(question: string): string {
+  let out = question;
+  for (const r of patentRefs(question).reverse())
+    out = `${out.slice(0, r.start)}the patent${out.slice(r.end)}`;
+  return out;
 }
 
 /** A statute or rule's label without its pinpoint, its version kept: '37 CFR 1.55(a)(1) (pre-AIA)' → '37 CFR 1.55 (pre-AIA)'. */
@@ -155,32 +165,29 @@ export class Assistant {
     } else if (kind === 'claims' && claims) {
       ({ text: body, sources } = claimCheckAnswer(claims, this.kb, read?.reading ?? null));
     } else if (kind === 'legal') {
-      const today = this.today();
-      // The latest earlier question the conversation dated: a follow-up's dates are then a later paper's.
-      const earlier = [...history]
-        .reverse()
-        .find((t) => t.role === 'user' && deadlineFor(t.content))?.content;
-      const deadline =
-        (earlier ? followUpDeadlineFor(question, earlier, today, !!prev) : deadlineFor(question, today)) ??
-        (prev ? deadlineFor(followUpText(prev, question), today) : null);
-      // "and for a final rejection?" after "How long do I have to respond to a non-final office action?" is asked as
-      // the question it restates, so that its aspect (the period) leads; other follow-ups are read with their focus.
-      const anew = !!asked && !!prev && restatesObject(asked, question);
-      const e = legalEvidence(this.kb, anew ? prev : question, {
-        focus: anew ? undefined : (prev ?? undefined),
-        deadline,
-      });
-      body = (this.kb.loaded ? '' : LEGAL_TEXTS_MISSING) + [...legalAnswer(e)].join('');
-      // A fee answer cites the fee paragraphs its amounts come from first.
-      const cited = e.hits.map(lawSource);
-      const fees = e.fee?.sources ?? [];
-      // A priority answer also cites the version of the rule it applied and the fee paragraphs of a late claim.
-      const more = (e.priority?.sources ?? []).filter((p) => !cited.some((c) => c.label === p.label));
-      sources = distinctSources([
-        ...fees,
-        ...cited.filter((c) => !fees.some((f) => f.label === c.label)),
-        ...more,
-      ]);
+      ({ body, sources } = this.legal(question, history, asked, prev));
+    } else if (kind === 'patent' && patent && beyondCard(question)) {
+      // Damages, or which references are 102(e) art: what the engine computes from the record, then the law.
+      const record = await this.record(patent, patent === contextPatent && patent !== named);
+      const law = this.legal(lawQuestion(withoutPatents(question), record), [], null, null);
+      const card = record ? patentAnswer(record, question, null, this.today()) : null;
+      const [head, ...rest] = card ? card.text.split('\n\n') : [];
+      const computed = record
+        ? beyondCard(question) === 'damages'
+          ? damagesLines(record, this.today())
+          : referencesAsArtLines(record)
+        : [];
+      body = [
+        record
+          ? head
+          : `US${patent} is not in the patent corpus, so I cannot answer from its record; the law:`,
+        ...(computed.length ? [computed.join('\n')] : []),
+        law.body.trimEnd(),
+        ...(card ? [`The record's key facts:\n${rest.join('\n\n').trimEnd()}`] : []),
+      ]
+        .join('\n\n')
+        .concat('\n');
+      sources = distinctSources([...(card?.sources.slice(0, 1) ?? []), ...law.sources]);
     } else if (kind === 'patent' && patent) {
       const record = await this.record(patent, patent === contextPatent && patent !== named);
       if (!record) {
@@ -209,6 +216,40 @@ export class Assistant {
       sources,
       citations: sources.filter((s) => s.kind === 'patent').map((s) => s.label.replace(/^US/, '')),
     };
+  }
+
+  /** The answer to a legal question from the texts: a computed deadline first, the sections quoted, their sources. */
+  private legal(
+    question: string,
+    history: Turn[],
+    asked: string | null,
+    prev: string | null,
+  ): { body: string; sources: AnswerSource[] } {
+    const today = this.today();
+    // The latest earlier question the conversation dated: a follow-up's dates are then a later paper's.
+    const earlier = [...history].reverse().find((t) => t.role === 'user' && deadlineFor(t.content))?.content;
+    const deadline =
+      (earlier ? followUpDeadlineFor(question, earlier, today, !!prev) : deadlineFor(question, today)) ??
+      (prev ? deadlineFor(followUpText(prev, question), today) : null);
+    // "and for a final rejection?" after "How long do I have to respond to a non-final office action?" is asked as
+    // the question it restates, so that its aspect (the period) leads; other follow-ups are read with their focus.
+    const anew = !!asked && !!prev && restatesObject(asked, question);
+    const e = legalEvidence(this.kb, anew ? prev : question, {
+      focus: anew ? undefined : (prev ?? undefined),
+      deadline,
+    });
+    const body = (this.kb.loaded ? '' : LEGAL_TEXTS_MISSING) + [...legalAnswer(e)].join('');
+    // A fee answer cites the fee paragraphs its amounts come from first.
+    const cited = e.hits.map(lawSource);
+    const fees = e.fee?.sources ?? [];
+    // A priority answer also cites the version of the rule it applied and the fee paragraphs of a late claim.
+    const more = (e.priority?.sources ?? []).filter((p) => !cited.some((c) => c.label === p.label));
+    const sources = distinctSources([
+      ...fees,
+      ...cited.filter((c) => !fees.some((f) => f.label === c.label)),
+      ...more,
+    ]);
+    return { body, sources };
   }
 
   /** A patent's record; one the chat context names but the corpus lacks is a validation error of `context`. */

@@ -90,14 +90,40 @@ export function pastDamages(p: PatentForAnalysis, st: DocumentStatus, now: Date)
 }
 
 /**
+ * What damages a suit filed today could reach (the assistant's answer to "what damages can I get for US…?", issue 25):
+ * an expired patent's as the term advice gives them (pastDamages); a patent in force from 6 years back or its grant,
+ * whichever is later (35 U.S.C. 286), with the 287(a) marking condition and the pre-grant notes; none for an
+ * application not granted (154(d) provisional rights only). What the record cannot tell (marking, notice, infringement,
+ * the amount) is said.
+ */
+export function damagesText(p: PatentForAnalysis, st: DocumentStatus, now: Date): string {
+  if (!st.granted) return `No damages can be sought before a patent is granted. ${preGrantNotes(p, st, now)}`;
+  if (st.state === 'expired' && st.expiry) return pastDamages(p, st, now);
+  const reach = damagesReach(now);
+  const start = st.grantDate && st.grantDate > reach ? st.grantDate : reach;
+  const state =
+    st.state === 'lapsed'
+      ? ' The record shows the patent lapsed for an unpaid maintenance fee: infringement after the lapse gives no damages unless a delayed payment is accepted (35 U.S.C. 41(c)).'
+      : st.state === 'unknown'
+        ? unpaidFees(p, st, start, today(now))
+        : '';
+  return (
+    `Damages can be sought for infringement from ${start} on: 35 U.S.C. 286 bars recovery for infringement committed more than 6 years before the complaint or counterclaim is filed` +
+    `${start === reach ? '' : ', and the window opens only at the grant'}; 35 U.S.C. 284 awards damages adequate to compensate, in no event less than a reasonable royalty.${state} ` +
+    `${MARKING} Whether anyone infringes, and the amount, depend on facts the record does not give: not assessed. ${preGrantNotes(p, st, now)}`
+  );
+}
+
+/**
  * Every maintenance fee whose grace period ended before the term did, the record holding no payment (attorney
  * review): unpaid, the patent expired at the end of that grace period (35 U.S.C. 41(b)), so one ending before the
  * window leaves no damages, and one ending inside it ends the window there.
  */
-function unpaidFees(p: PatentForAnalysis, st: DocumentStatus, start: string): string {
+function unpaidFees(p: PatentForAnalysis, st: DocumentStatus, start: string, until = st.expiry!): string {
   if (!st.feeNotShown) return '';
   const owed = feeSchedule(p, st);
-  const fees = 'fees' in owed ? owed.fees.filter((f) => f.graceEnds < st.expiry!) : [];
+  const end = until < st.expiry! ? until : st.expiry!;
+  const fees = 'fees' in owed ? owed.fees.filter((f) => f.graceEnds < end) : [];
   const before = fees.filter((f) => f.graceEnds < start);
   const within = fees.filter((f) => f.graceEnds >= start);
   const out = ['The record holds no maintenance-fee payment (35 U.S.C. 41(b)).'];

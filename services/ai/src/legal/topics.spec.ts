@@ -436,6 +436,10 @@ const PHRASINGS: Record<string, string[]> = {
     'How far back can I get damages for infringement?',
     'Is there a statute of limitations to sue?',
   ],
+  'damages-measure': [
+    'What damages can I get for the patent?',
+    'Can we recover lost profits or only a reasonable royalty for infringement?',
+  ],
   'patent-rights': [
     'What rights does a patent give its owner?',
     'What does a patent let me do against copiers?',

@@ -1891,6 +1891,22 @@ export const TOPICS: Topic[] = [
     ],
   },
   {
+    // What damages a patent can bring (attorney review, issue 25: "What damages can I get for US…?"): 284's measure,
+    // 286's 6 years and 287(a)'s marking. How far back is damages-time-limit; before the grant, provisional rights.
+    id: 'damages-measure',
+    all: [
+      /\bdamages\b|\breasonable royalty\b|\blost profits\b/i,
+      /\bwhat (?:kind of )?damages\b|\bcan (?:i|we|the (?:patentee|patent owner|owner)) (?:get|recover|obtain|claim|collect|be awarded)\b|\bmeasure\b|\bamount of damages\b|\bentitled to\b/i,
+    ],
+    not: /\bhow far back\b|\bstatute of limitations\b|\bbefore\b|\bprior to\b|\bprovisional rights\b|\bpublished application\b|\bwillful\w*|\bincreas\w*|\btreble\b|\btriple\b|\bgovernment\b|\bstates?\b|\bdesign\b/i,
+    sections: [
+      ['35 USC', '284'],
+      ['35 USC', '286'],
+      ['35 USC', '287', '(a)'],
+    ],
+    lead: { section: ['35 USC', '284'], holds: /^Upon finding for the claimant the court shall award/ },
+  },
+  {
     // What a patent grants: the right to exclude (not a right to practise).
     id: 'patent-rights',
     all: [
