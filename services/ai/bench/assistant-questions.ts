@@ -8,6 +8,11 @@ export interface ProceduralQuestion {
   /** Citations as the answer writes them; '35 U.S.C. 119' also matches '35 U.S.C. 119(e)', 'MPEP 2153' '2153.01(a)'. */
   sections: string[];
   fact: RegExp;
+  /**
+   * The chat context it is asked in (default 'patent_assistant'): 'US10000000' asks it on that patent's page, whose
+   * record the bench does not hold, so an answer taking the question for one about that patent fails loudly.
+   */
+  context?: string;
 }
 
 export const PROCEDURAL: ProceduralQuestion[] = [
@@ -398,5 +403,46 @@ export const PROCEDURAL: ProceduralQuestion[] = [
     q: 'My application was filed in 2012; I published the invention 18 months before filing. Is that a bar?',
     sections: ['MPEP 2133', '35 U.S.C. 102 (pre-AIA)'],
     fact: /more than one year prior/i,
+  },
+  // Attorney review 2026-11-29 (issue 25), defect 1: a procedural question on a patent's page, or about a named
+  // patent but asking what its card cannot answer, is answered from the law.
+  {
+    q: 'I filed a US provisional application on 2025-12-01. When must I file the non-provisional, and what if I miss it?',
+    sections: ['35 U.S.C. 119', '37 CFR 1.78', 'MPEP 211.01'],
+    fact: /12 months|twelve months/i,
+    context: 'US10000000',
+  },
+  {
+    q: 'My application got a final rejection. How long do I have to reply to it?',
+    sections: ['35 U.S.C. 133', '37 CFR 1.134', 'MPEP 706.07', '37 CFR 1.136', 'MPEP 710.02', '37 CFR 1.113'],
+    fact: /six months|6 months|three months|3 months/i,
+    context: 'US10000000',
+  },
+  {
+    q: 'What damages can I get for USRE49258?',
+    sections: ['35 U.S.C. 284', '35 U.S.C. 286', '35 U.S.C. 287'],
+    fact: /reasonable royalty/i,
+  },
+  // Defect 2: a dated fact pattern on a US patent as prior art under the old law.
+  {
+    q: 'A US patent granted in 2006 on an application filed in 2001 — is it prior art against my application filed in 2003?',
+    sections: ['35 U.S.C. 102 (pre-AIA)', 'MPEP 2136'],
+    fact: /as of their respective U\.S\. filing dates/i,
+  },
+  {
+    q: 'Their US application was filed in 2004 and issued as a patent in 2009; our application was filed in 2007. Is their patent prior art against us?',
+    sections: ['35 U.S.C. 102 (pre-AIA)', 'MPEP 2136'],
+    fact: /as of their respective U\.S\. filing dates/i,
+  },
+  // Defect 3: what follows a missed provisional year.
+  {
+    q: 'I filed a provisional on 2025-12-01. What happens if I miss the 12-month deadline for the non-provisional?',
+    sections: ['35 U.S.C. 119', '37 CFR 1.78', 'MPEP 211.01'],
+    fact: /additional 2 months/i,
+  },
+  {
+    q: 'My provisional was filed on 2026-06-15. When is the non-provisional due, and what if we file late?',
+    sections: ['35 U.S.C. 119', '37 CFR 1.78', 'MPEP 211.01'],
+    fact: /additional 2 months/i,
   },
 ];

@@ -84,7 +84,7 @@ async function procedural(
   const times: number[] = [];
   for (const item of questions) {
     const t0 = performance.now();
-    const a = await assistant.prepare(item.q, [], 'patent_assistant', LOCAL_ENGINE);
+    const a = await assistant.prepare(item.q, [], item.context ?? 'patent_assistant', LOCAL_ENGINE);
     times.push(performance.now() - t0);
     const cited = a.sources
       .filter((s) => s.kind === 'law')
