@@ -20,7 +20,13 @@ import { LEGAL_TEXTS_MISSING, type LegalKnowledgeBase } from '../legal/legal-kb.
 import { toPatentForAnalysis, type PatentsPort } from '../patents/patents.gateway.js';
 import { patentAnswer, patentSource, type PatentRecords } from './patent-answer.js';
 import { chartedLine, gist, type ChartedCandidate } from './prior-art-line.js';
-import { beyondCard, damagesLines, lawQuestion, referencesAsArtLines } from './beyond-card.js';
+import {
+  asPriorArtLines,
+  beyondCard,
+  damagesLines,
+  lawQuestion,
+  referencesAsArtLines,
+} from './beyond-card.js';
 import {
   claimAsked,
   classify,
@@ -172,11 +178,14 @@ export class Assistant {
       const law = this.legal(lawQuestion(withoutPatents(question), record), [], null, null);
       const card = record ? patentAnswer(record, question, null, this.today()) : null;
       const [head, ...rest] = card ? card.text.split('\n\n') : [];
-      const computed = record
-        ? beyondCard(question) === 'damages'
+      const beyond = beyondCard(question);
+      const computed = !record
+        ? []
+        : beyond === 'damages'
           ? damagesLines(record, this.today())
-          : referencesAsArtLines(record)
-        : [];
+          : beyond === 'as-prior-art'
+            ? asPriorArtLines(record)
+            : referencesAsArtLines(record);
       body = [
         record
           ? head

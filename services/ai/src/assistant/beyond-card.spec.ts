@@ -158,9 +158,35 @@ describe('Assistant: a procedural question is not stuck on the conversation’s 
     expect(a.local).toContain('**Damages** (as the analysis computes them');
   });
 
-  it('reads only damages and references-as-art as beyond the card', () => {
+  it('gives a named patent’s dates as prior art under 102(a)(1), 102(a)(2) and pre-AIA 102(e)', async () => {
+    const a = await assistant.prepare(
+      'Is US10000000 prior art against my application?',
+      [],
+      'patent_assistant',
+      LOCAL_ENGINE,
+    );
+    expect(a.local).toMatch(/^Answering about \*\*US10000000\*\*/);
+    expect(a.local).toContain('**As prior art** (from the record: filed 2015-03-10');
+    expect(a.local).toContain('under 102(a)(2) if its own effective filing date 2015-03-10 is earlier');
+    // Filed in 2015, after every pre-AIA application: no prior art against one.
+    expect(a.local).toContain('against one filed before March 16, 2013 (pre-AIA): not prior art');
+    expect(a.local).toContain('What the record cannot determine');
+    expect(a.sources.some((s) => s.kind === 'law')).toBe(true);
+    const old = await assistant.prepare(
+      'Is US7314120 prior art against my application?',
+      [],
+      'patent_assistant',
+      LOCAL_ENGINE,
+    );
+    expect(old.local).toContain(
+      "prior art under pre-AIA 102(e) as of its US filing date 2003-05-01 if that precedes the applicant's date of invention",
+    );
+  });
+
+  it('reads only damages and prior-art questions as beyond the card', () => {
     expect(beyondCard('What damages can I get for USRE49258?')).toBe('damages');
     expect(beyondCard('Which references of US7314120 could be 102(e) art?')).toBe('references-as-art');
+    expect(beyondCard('Is US10000000 prior art against my application?')).toBe('as-prior-art');
     expect(beyondCard('Who owns US10000000?')).toBeNull();
     expect(beyondCard('What does claim 1 of US10000000 cover?')).toBeNull();
   });

@@ -3,13 +3,14 @@ import { documentStatus } from '../engine/document-kind.js';
 import { damagesText } from '../engine/recommendations.js';
 import { checkDate, dateNote, filedAs, recordDate } from '../engine/references-of-record.js';
 import { toPatentForAnalysis } from '../patents/patents.gateway.js';
+import { isPriorArtLawQuestion } from './question.js';
 
 /**
  * Questions on a named patent that its data card cannot answer (attorney review, issue 25): the damages it can
  * bring, or which of its references could be prior art under a provision (pre-AIA 102(e), 102(a)(2)). The assistant
  * answers them from what the analysis computes with the same engine functions, then from the law.
  */
-export type BeyondCard = 'damages' | 'references-as-art';
+export type BeyondCard = 'damages' | 'references-as-art' | 'as-prior-art';
 
 const DAMAGES = /\bdamages\b|\broyalt(?:y|ies)\b|\blost profits\b|\bcompensat\w*\b|\b(?:sue|suing)\b/i;
 const REFERENCES_AS_ART =
@@ -18,6 +19,8 @@ const REFERENCES_AS_ART =
 export function beyondCard(question: string): BeyondCard | null {
   if (DAMAGES.test(question)) return 'damages';
   if (REFERENCES_AS_ART.test(question)) return 'references-as-art';
+  // "Is US… prior art against my application?": a question of law on the patent's own dates.
+  if (isPriorArtLawQuestion(question)) return 'as-prior-art';
   return null;
 }
 
@@ -84,5 +87,26 @@ export function referencesAsArtLines(p: PatentDetail, max = 8): string[] {
     `What the record cannot determine: the filing dates of references dated after the cut-off${
       preAia ? ', and the date of invention, which can antedate a 102(e) reference (37 CFR 1.131)' : ''
     }; whether an exception applies (${preAia ? 'common ownership, pre-AIA 103(c)' : '102(b)(2)'}) is not assessed.`,
+  ];
+}
+
+/**
+ * The dates a patent is prior art from, against another's application (35 U.S.C. 102(a)(1) from its publication or
+ * grant, 102(a)(2) from its effective filing date; pre-AIA 102(e) from its US filing date for an application filed
+ * before March 16, 2013). Whether it is against a given application depends on that application's date.
+ */
+export function asPriorArtLines(p: PatentDetail): string[] {
+  const efd = p.dates?.effective_filing_date?.date ?? null;
+  const filed = p.app_filing_date ?? null;
+  const granted = p.grant_date ?? p.patent_date ?? null;
+  // Filed on or after March 16, 2013, it was filed after every pre-AIA application: it is no prior art against one.
+  const afterAia = !!filed && filed >= AIA_FIRST_INVENTOR_TO_FILE;
+  return [
+    `**As prior art** (from the record: filed ${filed ?? 'on a date not recorded'}, effective filing date ${efd ?? 'not computed'}, granted ${granted ?? 'on a date not recorded'}):`,
+    `- against an application effectively filed on or after March 16, 2013: prior art under 35 U.S.C. 102(a)(1) if granted (or published) before that application's effective filing date, and under 102(a)(2) if its own effective filing date ${efd ?? '(not computed)'} is earlier (MPEP 2152, 2154), unless an exception of 102(b) applies;`,
+    afterAia
+      ? '- against one filed before March 16, 2013 (pre-AIA): not prior art, since it was filed after that application;'
+      : `- against one filed before March 16, 2013 (pre-AIA): prior art under pre-AIA 102(e) as of its US filing date ${filed ?? '(not recorded)'} if that precedes the applicant's date of invention (a foreign priority date gives it no earlier one, MPEP 2136.03), and under 102(a)/(b) by its grant on ${granted ?? 'a date not recorded'};`,
+    "What the record cannot determine: your application's effective filing date (or date of invention, pre-AIA), and whether it and this patent share an inventor or an owner (the exceptions): give your filing date to have the dates compared.",
   ];
 }
