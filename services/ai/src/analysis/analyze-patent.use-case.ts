@@ -68,7 +68,11 @@ export async function analyzePatent(
       state: status.state,
       grantDate: status.grantDate,
       expiry: status.expiry,
-      expiryBasis: status.expiryBasis,
+      // The report and the panel print the basis after the date: it says when the date is not exact (re-review).
+      expiryBasis:
+        status.expiryBasis && patent.expiry?.qualifier
+          ? `${status.expiryBasis}; ${patent.expiry.qualifier.replace(/^\(|\)$/g, '')}`
+          : status.expiryBasis,
       ...(status.state === 'in force' ? { stateText: inForceUntil(status.expiry, 'fees' in owed) } : {}),
       ...(status.state === 'unknown' && status.feeNotShown ? { stateText: feeUnknownText(status) } : {}),
       // Its term's end is the latest it expired: a fee's grace period that ended before it leaves an earlier end open.

@@ -11,7 +11,7 @@ const slice = path.join(patentDataDir(), 'uspto-xml/PatentsView__PatentsView-DB/
 
 async function analysed(
   number: string,
-  expiry: { date: string; basis: string },
+  expiry: { date: string; basis: string; qualifier?: string },
   filingDate: string,
   from = slice,
   documentType = 'utility',
@@ -115,6 +115,26 @@ describe('term and damages as the analysis states them', () => {
     expect(damages).not.toContain('154(d)');
     expect(damages).toMatch(/intervening rights under 35 U\.S\.C\. 252/);
     expect(damages).toContain('(35 U.S.C. 286, 252: text as committed 2023-04-20.)');
+  });
+
+  it('says in the status line when the expiry is not exact (USRE49258: adjustment not in the data)', async () => {
+    // Attorney re-review: the report printed "expired 2023-04-17" as exact; the assistant said "(not exact)".
+    const { a, report } = await analysed(
+      'RE049258',
+      {
+        date: '2023-04-17',
+        basis: "reissue: the rest of the original patent's term, 20 years from 2003-04-17",
+        qualifier: '(not exact)',
+      },
+      '2018-04-10',
+      path.join(patentDataDir(), 'uspto-xml/dspinellis__alexandria3k/ipgb20221025.xml'),
+      'reissue',
+    );
+    expect(a.patentStatus?.expiryBasis).toBe(
+      "reissue: the rest of the original patent's term, 20 years from 2003-04-17; not exact",
+    );
+    expect(report).toContain('expired 2023-04-17 (reissue: the rest of the original patent');
+    expect(report).toContain('2003-04-17; not exact)');
   });
 
   it('notes that only 154(d) provisional rights reach before the grant, without 252 for a non-reissue (US7472777)', async () => {

@@ -1,24 +1,14 @@
 import type { PatentDetail } from '@patent-hub/contracts';
 import { documentStatus } from '../engine/document-kind.js';
 import { expiredText, feeUnknownText, feesOwed } from '../engine/recommendations.js';
-import { toPatentForAnalysis } from '../patents/patents.gateway.js';
+import { expiryQualifier, toPatentForAnalysis } from '../patents/patents.gateway.js';
 
 /** "Is US… still in force?", "has it expired?", "is it still valid?". */
 export const ASKS_IN_FORCE =
   /\bin force\b|\bstill (?:valid|active|alive|enforceable|protected|live)\b|\b(?:is|has)\b.*\b(?:expired|lapsed)\b|\benforceable\b/i;
 
-/**
- * How an expiry is qualified. A CIP in the chain does not make the term uncertain: it runs from the earliest
- * non-provisional claimed under 120/121/365(c) (154(a)(2)). When the term start and the adjustment are known, a
- * terminal disclaimer is the only open point, and it makes the date the latest day, not an unknown one.
- */
-export function expiryQualifier(d: PatentDetail['dates']): string {
-  const e = d?.expiry;
-  if (!e || e.exact) return '';
-  return e.terminal_disclaimer && d.term_start.exact && e.pta_days !== null
-    ? ' (at the latest: a terminal disclaimer may end it earlier)'
-    : ' (not exact)';
-}
+// How an expiry is qualified: computed with the record, so the analysis states it too (patents.gateway.ts).
+export { expiryQualifier };
 
 /**
  * The plain answer an in-force question leads with (attorney review, issue 25): "No — expired on … (basis)" or

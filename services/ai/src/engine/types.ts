@@ -14,7 +14,8 @@ export interface PatentForAnalysis {
   /** The prior-art cut-off and how it was reached (issue 23); absent = earliestDate, stated as a fallback. */
   cutoff?: { date: string | null; basis: string; exact: boolean };
   /** Expiry from the patents service's computed dates, with its basis. */
-  expiry?: { date: string | null; basis: string; lapsed: boolean } | null;
+  /** `qualifier`: "(not exact)" or "(at the latest: …)" when the record cannot make the date exact; '' or absent when it is. */
+  expiry?: { date: string | null; basis: string; lapsed: boolean; qualifier?: string } | null;
   entityStatus?: string | null;
   /** Continuity family: parent and child applications in the record. */
   continuityFamilySize?: number;

@@ -123,7 +123,12 @@ export function toPatentForAnalysis(d: PatentDetail): PatentForAnalysis {
     cpc: d.cpc_classifications,
     cutoff: cutoffOf(d, dates[0] ?? null),
     expiry: d.dates
-      ? { date: d.dates.expiry.date, basis: d.dates.expiry.basis, lapsed: d.dates.expiry.lapsed }
+      ? {
+          date: d.dates.expiry.date,
+          basis: d.dates.expiry.basis,
+          lapsed: d.dates.expiry.lapsed,
+          qualifier: expiryQualifier(d.dates).trim(),
+        }
       : null,
     entityStatus: d.entity_status ?? null,
     continuityFamilySize: d.parent_applications.length + d.child_applications.length,
@@ -187,6 +192,19 @@ function cipWindow(earliest: string, d: PatentDetail): string {
     `instead: art dated from ${earliest} to ${cipDate ?? 'its own filing date'} is not searched, and it is prior art ` +
     'to any claim not supported by the application whose date it claims (35 U.S.C. 120, MPEP 2133.01)'
   );
+}
+
+/**
+ * How an expiry is qualified. A CIP in the chain does not make the term uncertain: it runs from the earliest
+ * non-provisional claimed under 120/121/365(c) (154(a)(2)). When the term start and the adjustment are known, a
+ * terminal disclaimer is the only open point, and it makes the date the latest day, not an unknown one.
+ */
+export function expiryQualifier(d: PatentDetail['dates']): string {
+  const e = d?.expiry;
+  if (!e || e.exact) return '';
+  return e.terminal_disclaimer && d.term_start.exact && e.pta_days !== null
+    ? ' (at the latest: a terminal disclaimer may end it earlier)'
+    : ' (not exact)';
 }
 
 /** The prior-art cut-off: the computed effective filing date when there is one, else a stated fallback. */
