@@ -5,7 +5,7 @@ import type { PatentsPort } from '../patents/patents.gateway.js';
 import { LOCAL_ENGINE } from '../providers/local.provider.js';
 import { RECORD } from '../../test/support/assistant-fixtures.js';
 import { Assistant } from './assistant.js';
-import { beyondCard } from './beyond-card.js';
+import { beyondCard, referencesAsArtLines } from './beyond-card.js';
 import type { Turn } from './question.js';
 
 // Attorney review (issue 25), 2026-11-29: a procedural question is not answered with the last patent's data card; a
@@ -239,5 +239,21 @@ describe('Assistant: "what if I miss it?" for a provisional', () => {
       LOCAL_ENGINE,
     );
     expect(a.local).not.toContain('If it is missed');
+  });
+});
+
+describe(referencesAsArtLines.name, () => {
+  it('prints a reference whose number carries its country with the country once', () => {
+    const wo = {
+      document_number: 'WO 2005/080928',
+      country: 'WO',
+      kind: 'A1',
+      name: null,
+      date: '2005-09-01',
+      category: null,
+    };
+    const lines = referencesAsArtLines({ ...RECORD, citations: [wo] } as PatentDetail);
+    expect(lines.join('\n')).toContain('- WO 2005/080928: ');
+    expect(lines.join('\n')).not.toContain('WOWO');
   });
 });

@@ -1,4 +1,4 @@
-import { AIA_FIRST_INVENTOR_TO_FILE, type PatentDetail } from '@patent-hub/contracts';
+import { AIA_FIRST_INVENTOR_TO_FILE, type PatentDetail, withCountry } from '@patent-hub/contracts';
 import { documentStatus } from '../engine/document-kind.js';
 import { damagesText } from '../engine/recommendations.js';
 import { checkDate, dateNote, filedAs, recordDate } from '../engine/references-of-record.js';
@@ -66,7 +66,7 @@ export function referencesAsArtLines(p: PatentDetail, max = 8): string[] {
     const name =
       c.kind === 'npl'
         ? `Non-patent: ${c.document_number.replace(/\s+/g, ' ').trim().slice(0, 80)}`
-        : `${c.country ?? ''}${c.document_number}`;
+        : withCountry(c.country, c.document_number, '');
     if (kind === 'public')
       return `- ${name}: not ${law} art (not a US patent or application); prior art only from the date it was made public`;
     const check = checkDate(date, cutoff);
