@@ -71,7 +71,7 @@ export async function analyzePatent(
       // The report and the panel print the basis after the date: it says when the date is not exact (re-review).
       expiryBasis:
         status.expiryBasis && patent.expiry?.qualifier
-          ? `${status.expiryBasis}; ${patent.expiry.qualifier.replace(/^\(|\)$/g, '')}`
+          ? `${status.expiryBasis}; ${patent.expiry.qualifier}`
           : status.expiryBasis,
       ...(status.state === 'in force' ? { stateText: inForceUntil(status.expiry, 'fees' in owed) } : {}),
       ...(status.state === 'unknown' && status.feeNotShown ? { stateText: feeUnknownText(status) } : {}),

@@ -124,7 +124,7 @@ describe('term and damages as the analysis states them', () => {
       {
         date: '2023-04-17',
         basis: "reissue: the rest of the original patent's term, 20 years from 2003-04-17",
-        qualifier: '(not exact)',
+        qualifier: 'not exact',
       },
       '2018-04-10',
       path.join(patentDataDir(), 'uspto-xml/dspinellis__alexandria3k/ipgb20221025.xml'),

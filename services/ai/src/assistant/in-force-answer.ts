@@ -1,6 +1,6 @@
 import type { PatentDetail } from '@patent-hub/contracts';
 import { documentStatus } from '../engine/document-kind.js';
-import { expiredText, feeUnknownText, feesOwed } from '../engine/recommendations.js';
+import { earlierEnd, feeUnknownText, feesOwed } from '../engine/recommendations.js';
 import { expiryQualifier, toPatentForAnalysis } from '../patents/patents.gateway.js';
 
 /** "Is US… still in force?", "has it expired?", "is it still valid?". */
@@ -26,9 +26,7 @@ export function inForceAnswer(p: PatentDetail, today: string): string {
       'a late fee may still be accepted on petition (35 U.S.C. 41(c), 37 CFR 1.378).'
     );
   if (st.state === 'expired')
-    return st.feeNotShown
-      ? `**No** — ${expiredText(st).replace(/^expired on (\S+)/, `expired on $1${exact}`)}.`
-      : `**No** — expired on ${st.expiry}${exact} (${st.expiryBasis}).`;
+    return `**No** — expired on ${st.expiry}${exact} (${st.expiryBasis})${earlierEnd(st)}.`;
   if (st.feeNotShown)
     return `**Unknown** — ${feeUnknownText(st).replace(/^status unknown: /, '')}${exact} (${st.expiryBasis}).`;
   if (st.state === 'unknown')

@@ -32,6 +32,7 @@ export function documentStatus(p: PatentForAnalysis, now: Date): DocumentStatus 
     grantDate: p.grantDate ?? null,
     state,
     feeNotShown: null,
+    unrecordedFees: [],
     expiry,
     expiryBasis: p.expiry?.basis ?? null,
     remainingYears: remaining,
@@ -42,7 +43,8 @@ export function documentStatus(p: PatentForAnalysis, now: Date): DocumentStatus 
   const owed = feeSchedule(p, status);
   const day = now.toISOString().slice(0, 10);
   const before = state === 'expired' ? expiry! : day;
-  const feeNotShown = ('fees' in owed && owed.fees.find((f) => f.graceEnds < before)) || null;
-  if (!feeNotShown) return status;
-  return state === 'expired' ? { ...status, feeNotShown } : { ...status, state: 'unknown', feeNotShown };
+  const unrecordedFees = 'fees' in owed ? owed.fees.filter((f) => f.graceEnds < before) : [];
+  if (unrecordedFees.length === 0) return status;
+  const caveat = { feeNotShown: unrecordedFees[0], unrecordedFees };
+  return state === 'expired' ? { ...status, ...caveat } : { ...status, state: 'unknown', ...caveat };
 }

@@ -29,6 +29,8 @@ export interface DocumentStatus {
    * may have expired for non-payment at its end (37 CFR 1.362(g)).
    */
   feeNotShown: MaintenanceFee | null;
+  /** Every such fee, in order (`feeNotShown` is the first): each, if unpaid, ended the patent at its grace period's end. */
+  unrecordedFees: MaintenanceFee[];
   expiry: string | null;
   expiryBasis: string | null;
   /** Years of term left (0 when ended); null when the expiry is not known. */

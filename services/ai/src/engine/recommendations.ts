@@ -64,13 +64,16 @@ const listed = (xs: string[]) =>
  * the grant: no patent, no infringement of it (pre-grant royalties are the 154(d) provisional rights, noted apart).
  */
 const damagesReach = (now: Date) => addMonths(today(now), -72);
+/** Where the 286 window opens: 6 years back (`reach`), or the grant when later. */
+const windowStart = (st: DocumentStatus, reach: string) =>
+  st.grantDate && st.grantDate > reach ? st.grantDate : reach;
 /** The revision of the 35 U.S.C. text the damages notes cite (PATENT_DATA_DIR/legal/35usc.jsonl). */
 const USC_TEXT = 'text as committed 2023-04-20';
 
 export function pastDamages(p: PatentForAnalysis, st: DocumentStatus, now: Date): string {
   const expiry = st.expiry!;
   const reach = damagesReach(now);
-  const start = st.grantDate && st.grantDate > reach ? st.grantDate : reach;
+  const start = windowStart(st, reach);
   const notes = preGrantNotes(p, st, now);
   if (expiry < start)
     return `No damages remain to be recovered: a suit filed today reaches back only to ${reach}, 6 years (35 U.S.C. 286), after the patent expired. ${notes}`;
@@ -86,7 +89,7 @@ export function pastDamages(p: PatentForAnalysis, st: DocumentStatus, now: Date)
   const grantUnknown = st.grantDate
     ? ''
     : ' The grant date is not in the record: the window opens no earlier than the grant, so check it.';
-  return `Damages can still be sought only for infringement from ${start}${original} to ${expiry}: 35 U.S.C. 286 bars recovery for infringement committed more than 6 years before the complaint or counterclaim is filed, ${from}, and each day's delay in suing shortens that window.${grantUnknown}${unpaidFees(p, st, start)} ${MARKING} ${notes}`;
+  return `Damages can still be sought only for infringement from ${start}${original} to ${expiry}: 35 U.S.C. 286 bars recovery for infringement committed more than 6 years before the complaint or counterclaim is filed, ${from}, and each day's delay in suing shortens that window.${grantUnknown}${unpaidFees(st, start)} ${MARKING} ${notes}`;
 }
 
 /**
@@ -100,12 +103,12 @@ export function damagesText(p: PatentForAnalysis, st: DocumentStatus, now: Date)
   if (!st.granted) return `No damages can be sought before a patent is granted. ${preGrantNotes(p, st, now)}`;
   if (st.state === 'expired' && st.expiry) return pastDamages(p, st, now);
   const reach = damagesReach(now);
-  const start = st.grantDate && st.grantDate > reach ? st.grantDate : reach;
+  const start = windowStart(st, reach);
   const state =
     st.state === 'lapsed'
       ? ' The record shows the patent lapsed for an unpaid maintenance fee: infringement after the lapse gives no damages unless a delayed payment is accepted (35 U.S.C. 41(c)).'
       : st.state === 'unknown'
-        ? unpaidFees(p, st, start, today(now))
+        ? unpaidFees(st, start)
         : '';
   return (
     `Damages can be sought for infringement from ${start} on: 35 U.S.C. 286 bars recovery for infringement committed more than 6 years before the complaint or counterclaim is filed` +
@@ -119,11 +122,9 @@ export function damagesText(p: PatentForAnalysis, st: DocumentStatus, now: Date)
  * review): unpaid, the patent expired at the end of that grace period (35 U.S.C. 41(b)), so one ending before the
  * window leaves no damages, and one ending inside it ends the window there.
  */
-function unpaidFees(p: PatentForAnalysis, st: DocumentStatus, start: string, until = st.expiry!): string {
-  if (!st.feeNotShown) return '';
-  const owed = feeSchedule(p, st);
-  const end = until < st.expiry! ? until : st.expiry!;
-  const fees = 'fees' in owed ? owed.fees.filter((f) => f.graceEnds < end) : [];
+function unpaidFees(st: DocumentStatus, start: string): string {
+  const fees = st.unrecordedFees;
+  if (fees.length === 0) return '';
   const before = fees.filter((f) => f.graceEnds < start);
   const within = fees.filter((f) => f.graceEnds >= start);
   const out = ['The record holds no maintenance-fee payment (35 U.S.C. 41(b)).'];
@@ -153,10 +154,11 @@ function preGrantNotes(p: PatentForAnalysis, st: DocumentStatus, now: Date): str
   if (st.design)
     return `Before the grant there is no right to damages, and no provisional rights: a design application is not published (35 U.S.C. 122(b)(2)(A)(iv)). For a design patent, 35 U.S.C. 289 also lets the owner recover the infringer's total profit, not less than $250. (35 U.S.C. 286, 122(b), 289: ${USC_TEXT}.)`;
   const unpublished = p.publishedBeforeGrant === false;
-  const lapsed = st.grantDate && addMonths(st.grantDate, 72) < today(now);
+  // 154(d)(3): provisional rights must be sought within 6 years after the grant.
+  const tooLate = st.grantDate && addMonths(st.grantDate, 72) < today(now);
   const provisional = unpublished
     ? 'Before the grant there is no right to damages, and no provisional rights under 35 U.S.C. 154(d): the patent (kind B1) was not published as an application.'
-    : lapsed
+    : tooLate
       ? `Before the grant there is no right to damages; provisional rights under 35 U.S.C. 154(d) can no longer be sought: they must be sought within 6 years after the grant on ${st.grantDate} (154(d)(3)).`
       : `Before the grant there is no right to damages; only provisional rights under 35 U.S.C. 154(d) can give a reasonable royalty for that time, and only when the application was published${p.publishedBeforeGrant ? '' : ' (the record does not say whether it was)'}, the published claims are substantially identical to the granted claims, the infringer had actual notice of the published application, and the action is brought within 6 years after the grant (154(d)(3)).`;
   return `${provisional} (35 U.S.C. 286, 154(d): ${USC_TEXT}.)`;
@@ -182,10 +184,15 @@ export function feeUnknownText(st: DocumentStatus): string {
  * it expired; without the payment record it may have expired at the end of that grace period.
  */
 export function expiredText(st: DocumentStatus, withBasis = true): string {
-  const on = `expired on ${st.expiry}${withBasis && st.expiryBasis ? ` (${st.expiryBasis})` : ''}`;
+  return `expired on ${st.expiry}${withBasis && st.expiryBasis ? ` (${st.expiryBasis})` : ''}${earlierEnd(st)}`;
+}
+
+/** What follows an expired patent's date when a fee's grace period ended before its term did; '' otherwise. */
+export function earlierEnd(st: DocumentStatus): string {
   const f = st.feeNotShown;
-  if (!f) return on;
-  return `${on}, or earlier: the grace period of the ${f.label} maintenance fee ended on ${f.graceEnds} and the fee payment record was not available, so it may have expired then for non-payment (35 U.S.C. 41(b); 37 CFR 1.362(g))`;
+  return f
+    ? `, or earlier: the grace period of the ${f.label} maintenance fee ended on ${f.graceEnds} and the fee payment record was not available, so it may have expired then for non-payment (35 U.S.C. 41(b); 37 CFR 1.362(g))`
+    : '';
 }
 
 /** "in force until …", conditioned on the maintenance fees when the patent owes them (their payment is not in the record). */

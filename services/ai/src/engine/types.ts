@@ -14,7 +14,7 @@ export interface PatentForAnalysis {
   /** The prior-art cut-off and how it was reached (issue 23); absent = earliestDate, stated as a fallback. */
   cutoff?: { date: string | null; basis: string; exact: boolean };
   /** Expiry from the patents service's computed dates, with its basis. */
-  /** `qualifier`: "(not exact)" or "(at the latest: …)" when the record cannot make the date exact; '' or absent when it is. */
+  /** `qualifier`: "not exact" or "at the latest: …" when the record cannot make the date exact; '' or absent when it is. */
   expiry?: { date: string | null; basis: string; lapsed: boolean; qualifier?: string } | null;
   entityStatus?: string | null;
   /** Continuity family: parent and child applications in the record. */
@@ -26,8 +26,6 @@ export interface PatentForAnalysis {
   continuity?: { patents: string[]; applications: string[]; cipFiled?: string };
   /** The record's type: 'utility', 'design', 'plant', 'reissue' … (absent: not known, read as utility). */
   documentType?: string;
-  /** The grant's kind code ('B1': no pre-grant publication, 'B2': one, 'S1' design, 'E' reissue); absent: not known. */
-  kind?: string | null;
   /** True when the record gives a pre-grant publication (35 U.S.C. 122(b)); null or absent: not known. */
   publishedBeforeGrant?: boolean | null;
   /** A granted patent (true) or an application (false); absent: not known. */

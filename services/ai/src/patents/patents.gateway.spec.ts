@@ -88,9 +88,9 @@ describe('pre-grant publication, read for 154(d) provisional rights', () => {
 });
 
 describe('expiry qualifier for the analysis', () => {
-  it('carries "(not exact)" when the record cannot make the expiry exact, as the assistant says it', () => {
+  it('carries "not exact" when the record cannot make the expiry exact, as the assistant says it', () => {
     // RECORD: US10000000, term to 2035-03-10 (not exact).
-    expect(toPatentForAnalysis(RECORD).expiry?.qualifier).toBe('(not exact)');
+    expect(toPatentForAnalysis(RECORD).expiry?.qualifier).toBe('not exact');
     const exact = {
       ...RECORD,
       dates: { ...RECORD.dates!, expiry: { ...RECORD.dates!.expiry, exact: true } },

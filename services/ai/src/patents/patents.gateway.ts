@@ -104,6 +104,7 @@ export class RpcPatentsPort implements PatentsPort {
 
 export function toPatentForAnalysis(d: PatentDetail): PatentForAnalysis {
   if (!d?.patent_number) throw new RpcError(ErrorCode.NOT_FOUND, 'Patent not found');
+  const cipFiled = d.dates?.effective_filing_date?.earliest_possible ? cipsOf(d).cipDate : null;
   const dates = [d.app_filing_date, ...d.parent_applications.map((p) => p.parent_filing_date)]
     .filter((x): x is string => !!x)
     .sort();
@@ -127,16 +128,14 @@ export function toPatentForAnalysis(d: PatentDetail): PatentForAnalysis {
           date: d.dates.expiry.date,
           basis: d.dates.expiry.basis,
           lapsed: d.dates.expiry.lapsed,
-          qualifier: expiryQualifier(d.dates).trim(),
+          qualifier: expiryCaveat(d.dates),
         }
       : null,
     entityStatus: d.entity_status ?? null,
     continuityFamilySize: d.parent_applications.length + d.child_applications.length,
     continuity: {
       // A CIP in the chain: a claim relying on its new matter dates from its filing (cipWindow).
-      ...(d.dates?.effective_filing_date?.earliest_possible && cipsOf(d).cipDate
-        ? { cipFiled: cipsOf(d).cipDate! }
-        : {}),
+      ...(cipFiled ? { cipFiled } : {}),
       patents: d.parent_applications.map((p) => p.parent_patent).filter((x): x is string => !!x),
       applications: [
         ...d.parent_applications.map((p) => p.parent_number),
@@ -144,7 +143,6 @@ export function toPatentForAnalysis(d: PatentDetail): PatentForAnalysis {
       ],
     },
     documentType: d.patent_type,
-    kind: d.kind ?? null,
     // B2: a grant with a previous publication; B1: without one (WIPO ST.16).
     publishedBeforeGrant:
       d.publication_number || d.kind?.toUpperCase() === 'B2'
@@ -159,11 +157,6 @@ export function toPatentForAnalysis(d: PatentDetail): PatentForAnalysis {
   };
 }
 
-/**
- * A continuation-in-part in the chain: the cut-off is the earliest date a claim can have, that of claims supported by
- * the parent. Claims relying on the CIP's new matter have the CIP's own filing date (attorney review, issue 23 fix 4):
- * art dated between the two is not searched, yet it is prior art to them. Said as a condition, with the date used.
- */
 /** The continuations-in-part of the chain and the latest one's filing date (else the patent's own). */
 function cipsOf(d: PatentDetail) {
   const cips = cipFilings(d.dates?.claimed ?? [], {
@@ -181,6 +174,11 @@ function cipsOf(d: PatentDetail) {
   return { cips, cipDate };
 }
 
+/**
+ * A continuation-in-part in the chain: the cut-off is the earliest date a claim can have, that of claims supported by
+ * the parent. Claims relying on the CIP's new matter have the CIP's own filing date (attorney review, issue 23 fix 4):
+ * art dated between the two is not searched, yet it is prior art to them. Said as a condition, with the date used.
+ */
 function cipWindow(earliest: string, d: PatentDetail): string {
   const { cips, cipDate } = cipsOf(d);
   const which = cips.length
@@ -195,16 +193,22 @@ function cipWindow(earliest: string, d: PatentDetail): string {
 }
 
 /**
- * How an expiry is qualified. A CIP in the chain does not make the term uncertain: it runs from the earliest
- * non-provisional claimed under 120/121/365(c) (154(a)(2)). When the term start and the adjustment are known, a
- * terminal disclaimer is the only open point, and it makes the date the latest day, not an unknown one.
+ * Why an expiry is not exact, in words ('' when it is). A CIP in the chain does not make the term uncertain: it runs
+ * from the earliest non-provisional claimed under 120/121/365(c) (154(a)(2)). When the term start and the adjustment
+ * are known, a terminal disclaimer is the only open point, and it makes the date the latest day, not an unknown one.
  */
-export function expiryQualifier(d: PatentDetail['dates']): string {
+export function expiryCaveat(d: PatentDetail['dates']): string {
   const e = d?.expiry;
   if (!e || e.exact) return '';
   return e.terminal_disclaimer && d.term_start.exact && e.pta_days !== null
-    ? ' (at the latest: a terminal disclaimer may end it earlier)'
-    : ' (not exact)';
+    ? 'at the latest: a terminal disclaimer may end it earlier'
+    : 'not exact';
+}
+
+/** The expiry's caveat as it follows a date: " (not exact)", or '' when the date is exact. */
+export function expiryQualifier(d: PatentDetail['dates']): string {
+  const caveat = expiryCaveat(d);
+  return caveat ? ` (${caveat})` : '';
 }
 
 /** The prior-art cut-off: the computed effective filing date when there is one, else a stated fallback. */
