@@ -22,6 +22,7 @@ import { HELD_OUT_F } from './assistant-heldout-f.js';
 import { HELD_OUT_G } from './assistant-heldout-g.js';
 import { HELD_OUT_H } from './assistant-heldout-h.js';
 import { HELD_OUT_I } from './assistant-heldout-i.js';
+import { HELD_OUT_J } from './assistant-heldout-j.js';
 import { HELD_OUT } from './assistant-heldout.js';
 import { PROCEDURAL, type ProceduralQuestion } from './assistant-questions.js';
 
@@ -216,6 +217,7 @@ it('meets the assistant targets (issue 25)', async () => {
   await procedural(kb, 'set G (tuned on since 2026-11-28, reported, not a gate)', HELD_OUT_G, false);
   await procedural(kb, 'held-out set H (blind, reported, not a gate)', HELD_OUT_H, false, true);
   await procedural(kb, 'held-out set I (blind, reported, not a gate)', HELD_OUT_I, false, true);
+  await procedural(kb, 'held-out set J (blind, reported, not a gate)', HELD_OUT_J, false, true);
   if (process.env.BENCH_PROCEDURAL_ONLY !== '1') await records();
   expect(failures).toEqual([]);
 });
