@@ -73,6 +73,14 @@ export const patentDatesSchema = z.object({
     lapsed: z.boolean(),
   }),
   claimed: z.array(priorityLinkSchema),
+  /**
+   * Additive: a reissue's original patent and its grant date as the record gives them; its maintenance fees run from
+   * that grant (37 CFR 1.362). null for any other document, or when the record does not name the original.
+   */
+  original_patent: z
+    .object({ number: z.string(), application_number: z.string(), grant_date: isoDay.nullable() })
+    .nullable()
+    .optional(),
 });
 export type PatentDates = z.infer<typeof patentDatesSchema>;
 

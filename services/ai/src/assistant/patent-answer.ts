@@ -8,7 +8,7 @@ import {
   withCountry,
 } from '@patent-hub/contracts';
 import { documentStatus } from '../engine/document-kind.js';
-import { expiredText, feesOwed } from '../engine/recommendations.js';
+import { expiredText, feeGrant, feesOwed } from '../engine/recommendations.js';
 import { toPatentForAnalysis, type RpcCaller } from '../patents/patents.gateway.js';
 import { ASKS_IN_FORCE, expiryQualifier, inForceAnswer } from './in-force-answer.js';
 
@@ -143,7 +143,7 @@ export function maintenanceLines(p: PatentDetail, today: string): string[] {
   const owed = feesOwed(toPatentForAnalysis(p), st);
   if ('none' in owed) return [`**Maintenance fees:** ${owed.none}`];
   return [
-    `**Maintenance fees** (from the grant on ${st.grantDate}; ${basis}): each is payable without surcharge in the 6 months ` +
+    `**Maintenance fees** (from ${feeGrant(st)}; ${basis}): each is payable without surcharge in the 6 months ` +
       'before its due date and with the surcharge in the 6 months after; unpaid, the patent expires at the end of that grace period.',
     // The schedule's last days are already moved off weekends and federal holidays (35 U.S.C. 21(b)), as the
     // analysis and the generic answer (legal/deadlines.ts maintenanceWindows) give them.

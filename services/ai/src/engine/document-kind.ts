@@ -30,6 +30,7 @@ export function documentStatus(p: PatentForAnalysis, now: Date): DocumentStatus 
     reissue,
     granted,
     grantDate: p.grantDate ?? null,
+    feesFrom: feesFrom(p, reissue),
     state,
     feeNotShown: null,
     unrecordedFees: [],
@@ -47,4 +48,11 @@ export function documentStatus(p: PatentForAnalysis, now: Date): DocumentStatus 
   if (unrecordedFees.length === 0) return status;
   const caveat = { feeNotShown: unrecordedFees[0], unrecordedFees };
   return state === 'expired' ? { ...status, ...caveat } : { ...status, state: 'unknown', ...caveat };
+}
+
+/** The grant the maintenance fees run from: a reissue's original patent's (37 CFR 1.362(b)), else the patent's own. */
+function feesFrom(p: PatentForAnalysis, reissue: boolean): DocumentStatus['feesFrom'] {
+  if (!reissue) return p.grantDate ? { date: p.grantDate, patent: null } : null;
+  const original = p.originalPatent;
+  return original?.grantDate ? { date: original.grantDate, patent: original.number } : null;
 }

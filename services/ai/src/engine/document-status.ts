@@ -19,6 +19,11 @@ export interface DocumentStatus {
   granted: boolean;
   grantDate: string | null;
   /**
+   * The grant the maintenance fees run from: the patent's own, or a reissue's original patent's (37 CFR 1.362), with
+   * that patent's number; null when the record does not give it.
+   */
+  feesFrom?: { date: string; patent: string | null } | null;
+  /**
    * 'in force', 'expired' (term ended), 'lapsed' (maintenance fees unpaid), 'pending' or 'unknown' (no expiry, or a
    * maintenance fee's grace period has passed and the data holds no payment record: see `feeNotShown`).
    */

@@ -245,7 +245,7 @@ export function feeSchedule(
     return {
       none: `${st.design ? 'Design' : 'Plant'} patents owe no maintenance fees (37 CFR 1.362(b)); nothing is needed to keep it in force.`,
     };
-  if (st.reissue)
+  if (st.reissue && !st.feesFrom)
     return {
       none: 'Maintenance fees of a reissue follow the original patent (37 CFR 1.362(b), (c)(4)); its grant date is not in this record, so the dates are not computed.',
     };
@@ -253,15 +253,26 @@ export function feeSchedule(
     return {
       none: `No maintenance fees: the application was filed on ${p.filingDate}, before ${FEES_FROM_FILING} (37 CFR 1.362(a)).`,
     };
-  if (!st.grantDate)
-    return { none: 'The grant date is not in the record: maintenance-fee dates are not computed.' };
-  const all = maintenanceSchedule(st.grantDate);
+  const from = st.feesFrom?.date ?? st.grantDate;
+  if (!from) return { none: 'The grant date is not in the record: maintenance-fee dates are not computed.' };
+  const all = maintenanceSchedule(from);
   const fees = st.expiry ? all.filter((f) => f.due < st.expiry!) : all;
   if (fees.length === 0)
     return {
-      none: `No maintenance fee falls due before the term ends on ${st.expiry}: the first would be due on ${all[0].due}, 3.5 years after the grant on ${st.grantDate} (37 CFR 1.362(d)).`,
+      none: `No maintenance fee falls due before the term ends on ${st.expiry}: the first would be due on ${all[0].due}, 3.5 years after ${feeGrant(st)} (37 CFR 1.362(d)).`,
     };
   return { fees };
+}
+
+/**
+ * "the grant on 2018-11-13", or for a reissue "the original patent US10124207's grant on 2018-11-13 (a reissue's
+ * fees follow it, 37 CFR 1.362(b))": the fee windows run from that grant.
+ */
+export function feeGrant(st: DocumentStatus): string {
+  const from = st.feesFrom;
+  if (from?.patent)
+    return `the original patent ${usNumber(from.patent)}'s grant on ${from.date} (a reissue's fees follow it, 37 CFR 1.362(b))`;
+  return `the grant on ${from?.date ?? st.grantDate}`;
 }
 
 function maintenanceAdvice(p: PatentForAnalysis, st: DocumentStatus, now: Date): string[] {
@@ -278,7 +289,7 @@ function maintenanceAdvice(p: PatentForAnalysis, st: DocumentStatus, now: Date):
         ? ' Its due date has passed and the record shows no payment: today it can be paid only with the surcharge.'
         : '';
     out.push(
-      `Next maintenance fee (${next.label}, from the grant on ${st.grantDate}): payable ${next.windowOpens} to ${next.due} without surcharge, until ${next.graceEnds} with the surcharge; unpaid, the patent expires at the end of the grace period (${FEE_BASIS}).${late}${moves ? ` Last days on a closed day run to the next business day: ${moves}.` : ''}`,
+      `Next maintenance fee (${next.label}, from ${feeGrant(st)}): payable ${next.windowOpens} to ${next.due} without surcharge, until ${next.graceEnds} with the surcharge; unpaid, the patent expires at the end of the grace period (${FEE_BASIS}).${late}${moves ? ` Last days on a closed day run to the next business day: ${moves}.` : ''}`,
     );
   }
   if (past.length > 0)

@@ -4,7 +4,7 @@ import { RECORD } from '../../test/support/assistant-fixtures.js';
 import { inForceAnswer } from '../assistant/in-force-answer.js';
 import { maintenanceLines } from '../assistant/patent-answer.js';
 import { documentStatus } from './document-kind.js';
-import { expiredText, feeSchedule, feesOwed, pastDamages } from './recommendations.js';
+import { expiredText, feeGrant, feeSchedule, feesOwed, pastDamages } from './recommendations.js';
 import type { PatentForAnalysis } from './types.js';
 
 // Attorney review (issue 23): an expired patent's fee caveat was dropped, and fees falling due after the term ended
@@ -40,6 +40,38 @@ describe('maintenance fees against the term', () => {
     expect(st.state).toBe('in force');
     expect(feesOwed(p, st)).toEqual({
       none: 'No maintenance fee falls due before the term ends on 2020-02-01: the first would be due on 2021-04-05, 3.5 years after the grant on 2017-10-03 (37 CFR 1.362(d)).',
+    });
+  });
+});
+
+describe("a reissue's maintenance fees (attorney review, USRE49257)", () => {
+  // USRE49257: reissued 2022-02-22 from US10124207, granted 2018-11-13; term to 2036-05-30. The original patent's
+  // 3.5-year fee's grace period ended 2022-11-14 (the 13th a Sunday), the 7.5-year one's 2026-11-13 (37 CFR 1.362).
+  const reissue = (original: PatentForAnalysis['originalPatent']): PatentForAnalysis => ({
+    ...patent('2022-02-22', '2036-05-30', '2020-11-13'),
+    number: 'RE49257',
+    documentType: 'reissue',
+    originalPatent: original,
+  });
+
+  it("runs them from the original patent's grant: past its grace periods it is not shown in force", () => {
+    const p = reissue({ number: '10124207', grantDate: '2018-11-13' });
+    const st = documentStatus(p, at('2026-11-29'));
+    expect(st.feesFrom).toEqual({ date: '2018-11-13', patent: '10124207' });
+    expect(st.state).toBe('unknown');
+    expect(st.feeNotShown).toMatchObject({ label: '3.5-year', due: '2022-05-13', graceEnds: '2022-11-14' });
+    expect(st.unrecordedFees.map((f) => f.graceEnds)).toEqual(['2022-11-14', '2026-11-13']);
+    expect(feeGrant(st)).toBe(
+      "the original patent US10124207's grant on 2018-11-13 (a reissue's fees follow it, 37 CFR 1.362(b))",
+    );
+  });
+
+  it('computes no dates when the record does not give the original grant date', () => {
+    const p = reissue({ number: '10124207', grantDate: null });
+    const st = documentStatus(p, at('2026-11-29'));
+    expect(st.state).toBe('in force');
+    expect(feesOwed(p, st)).toEqual({
+      none: 'Maintenance fees of a reissue follow the original patent (37 CFR 1.362(b), (c)(4)); its grant date is not in this record, so the dates are not computed.',
     });
   });
 });

@@ -31,6 +31,8 @@ export interface PatentForAnalysis {
   /** A granted patent (true) or an application (false); absent: not known. */
   granted?: boolean;
   grantDate?: string | null;
+  /** A reissue's original patent and its grant date, which its maintenance fees run from (37 CFR 1.362). */
+  originalPatent?: { number: string; grantDate: string | null } | null;
   /** The patent's own US filing date (maintenance fees depend on it). */
   filingDate?: string | null;
   /** Its references cited, as the patent detail gives them (absent: not known). */

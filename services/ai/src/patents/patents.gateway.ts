@@ -152,6 +152,9 @@ export function toPatentForAnalysis(d: PatentDetail): PatentForAnalysis {
           : null,
     granted: d.status === 'Granted' || d.status === 'Expired' || !!d.grant_date,
     grantDate: d.grant_date ?? (d.status === 'Granted' ? d.patent_date : null),
+    originalPatent: d.dates?.original_patent
+      ? { number: d.dates.original_patent.number, grantDate: d.dates.original_patent.grant_date }
+      : null,
     filingDate: d.app_filing_date,
     citations: d.citations,
   };

@@ -189,7 +189,7 @@ export class CorpusRepository {
         coalesce((SELECT json_agg(json_build_object('firstName', first_name, 'lastName', last_name, 'fullName', full_name, 'city', city, 'state', state, 'country', country) ORDER BY seq) FROM patents.inventors i WHERE i.patent_number = p.patent_number), '[]') AS inventors,
         coalesce((SELECT json_agg(json_build_object('number', number, 'text', text, 'dependsOn', depends_on) ORDER BY number) FROM patents.claims c WHERE c.patent_number = p.patent_number), '[]') AS claims,
         coalesce((SELECT json_agg(json_build_object('documentNumber', document_number, 'country', country, 'kind', kind, 'name', name, 'date', date, 'category', category) ORDER BY seq) FROM patents.citations c WHERE c.patent_number = p.patent_number), '[]') AS citations,
-        coalesce((SELECT json_agg(json_build_object('direction', direction, 'applicationNumber', application_number, 'patent', patent, 'type', type, 'typeText', type_text, 'filingDate', filing_date::text, 'status', status) ORDER BY seq) FROM patents.continuity c WHERE c.patent_number = p.patent_number), '[]') AS continuity,
+        coalesce((SELECT json_agg(json_build_object('direction', direction, 'applicationNumber', application_number, 'patent', patent, 'type', type, 'typeText', type_text, 'filingDate', filing_date::text, 'status', status, 'patentDate', patent_date::text) ORDER BY seq) FROM patents.continuity c WHERE c.patent_number = p.patent_number), '[]') AS continuity,
         coalesce((SELECT json_agg(json_build_object('reelFrame', reel_frame, 'assignor', assignor, 'assignee', assignee, 'conveyance', conveyance, 'executionDate', execution_date::text, 'recordedDate', recorded_date::text) ORDER BY seq) FROM patents.assignments a WHERE a.patent_number = p.patent_number), '[]') AS assignments
       FROM patents.patents p WHERE p.patent_number = ANY(${sql.param(numbers)}::text[])`);
     for (const row of rows<Record<string, unknown>>(res)) {
@@ -301,9 +301,9 @@ export class CorpusRepository {
       await tx.execute(sql`INSERT INTO patents.citations (patent_number, seq, document_number, country, kind, name, date, category)
         SELECT patent_number, seq, "documentNumber", country, kind, name, date, category
         FROM jsonb_to_recordset(${childRows((r) => r.citations)}::jsonb) AS x(patent_number text, seq int, "documentNumber" text, country text, kind text, name text, date text, category text)`);
-      await tx.execute(sql`INSERT INTO patents.continuity (patent_number, seq, direction, application_number, patent, type, type_text, filing_date, status)
-        SELECT patent_number, seq, direction, "applicationNumber", patent, type, "typeText", "filingDate", status
-        FROM jsonb_to_recordset(${childRows((r) => r.continuity)}::jsonb) AS x(patent_number text, seq int, direction text, "applicationNumber" text, patent text, type text, "typeText" text, "filingDate" date, status text)`);
+      await tx.execute(sql`INSERT INTO patents.continuity (patent_number, seq, direction, application_number, patent, type, type_text, filing_date, status, patent_date)
+        SELECT patent_number, seq, direction, "applicationNumber", patent, type, "typeText", "filingDate", status, "patentDate"
+        FROM jsonb_to_recordset(${childRows((r) => r.continuity)}::jsonb) AS x(patent_number text, seq int, direction text, "applicationNumber" text, patent text, type text, "typeText" text, "filingDate" date, status text, "patentDate" date)`);
       await tx.execute(sql`INSERT INTO patents.assignments (patent_number, seq, reel_frame, assignor, assignee, conveyance, execution_date, recorded_date)
         SELECT patent_number, seq, "reelFrame", assignor, assignee, conveyance, "executionDate", "recordedDate"
         FROM jsonb_to_recordset(${childRows((r) => r.assignments)}::jsonb) AS x(patent_number text, seq int, "reelFrame" text, assignor text, assignee text, conveyance text, "executionDate" date, "recordedDate" date)`);

@@ -20,7 +20,7 @@ export interface PatentDatesInput {
   applicationStatus: string | null;
   continuity: Pick<
     ContinuityRecord,
-    'direction' | 'applicationNumber' | 'type' | 'typeText' | 'filingDate'
+    'direction' | 'applicationNumber' | 'type' | 'typeText' | 'filingDate' | 'patent' | 'patentDate'
   >[];
   priorityClaims: PriorityClaimRecord[];
   /** null: not known (no full-text grant or ODP adjustment data); 0: known to be none. */
@@ -96,6 +96,25 @@ function effectiveFilingDate(
  */
 function originalOfReissue(x: PatentDatesInput, links: PriorityLink[]): PriorityLink | null {
   return x.patentType === 'reissue' ? earliestLink(links.filter((l) => l.relation === 'reissue')) : null;
+}
+
+/**
+ * A reissue's original patent, from its earliest reissue link that names a patent: the maintenance fees of a reissue
+ * follow that patent's grant (37 CFR 1.362). Attorney review (issue 23): the grant date was read and dropped, so a
+ * reissue past the original's fee grace period was shown "in force" without the unrecorded-fee caveat.
+ */
+function originalPatent(x: PatentDatesInput): PatentDates['original_patent'] {
+  if (x.patentType !== 'reissue') return null;
+  const links = x.continuity.filter(
+    (c) => c.direction === 'parent' && c.patent && /reissue/i.test(`${c.type ?? ''} ${c.typeText ?? ''}`),
+  );
+  const first = links.sort((a, b) => (a.filingDate ?? '9999').localeCompare(b.filingDate ?? '9999'))[0];
+  if (!first?.patent) return null;
+  return {
+    number: first.patent,
+    application_number: first.applicationNumber,
+    grant_date: first.patentDate ?? null,
+  };
 }
 
 /** The filing date AIA 3(n)(1) is applied to: the original patent's for a reissue, else the patent's own. */
@@ -375,7 +394,7 @@ function utilityExpiry(x: PatentDatesInput, start: DatedFact): DatedFact {
  * The revision of the rules below. Raise it when a change alters computed dates or their basis: the service
  * recomputes the stored dates of every row computed by another revision at start (CorpusRepository.refreshDates).
  */
-export const DATES_RULES = 7;
+export const DATES_RULES = 8;
 
 /** Effective filing date for prior art and expiry under 35 U.S.C. 154/173, each with its basis. */
 export function computePatentDates(x: PatentDatesInput): PatentDates {
@@ -417,5 +436,6 @@ export function computePatentDates(x: PatentDatesInput): PatentDates {
     term_start: start,
     expiry: { ...term, pta_days, terminal_disclaimer: td, lapsed },
     claimed,
+    original_patent: originalPatent(x),
   };
 }

@@ -281,6 +281,16 @@ describe('patent dates of real records', () => {
     expect(d.expiry.citations.map((c) => c.section)).toContain('251');
   });
 
+  it("USRE49257: the original patent and its grant date, which the reissue's fees run from (1.362)", () => {
+    // The XML's reissue relation names US10124207, granted 2018-11-13 (parent-grant-document).
+    expect(dates('RE49257').original_patent).toEqual({
+      number: '10124207',
+      application_number: '15577437',
+      grant_date: '2018-11-13',
+    });
+    expect(dates('5930781').original_patent).toBeNull();
+  });
+
   it('US5930781 (Google export, filed 1992): 17 years from grant beats 20 from filing (154(c)(1))', () => {
     const d = dates('5930781');
     expect(d.expiry).toMatchObject({ date: '2016-07-27', exact: true });

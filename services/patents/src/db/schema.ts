@@ -186,6 +186,7 @@ export const continuity = patentsSchema.table(
     typeText: text('type_text'),
     filingDate: day('filing_date'),
     status: text('status'),
+    patentDate: day('patent_date'),
   },
   (t) => [primaryKey({ columns: [t.patentNumber, t.seq] })],
 );

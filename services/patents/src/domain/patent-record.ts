@@ -30,6 +30,8 @@ export interface ContinuityRecord {
   typeText: string | null;
   filingDate: string | null;
   status: string | null;
+  /** The grant date of the parent's patent when the source gives it (XML parent-grant-document); absent from ODP. */
+  patentDate?: string | null;
 }
 /** A foreign (119(a)) or international (365(a)-(b)) priority claim; kind as in the XML priority-claim. */
 export interface PriorityClaimRecord {

@@ -15,6 +15,19 @@ import { PatentsService } from './patents.service.js';
 let ctx: Awaited<ReturnType<typeof startCorpusDb>>;
 let odp: Replay;
 
+/** Stores one real record of a data file and gives the service reading it (no ODP). */
+async function storedFrom(path: string, number: string): Promise<PatentsService> {
+  for await (const item of readFile(dataPath(path)))
+    if (item.kind === 'record' && item.record.patentNumber === number)
+      await ctx.repo.upsertBatch([item.record]);
+  return new PatentsService(
+    new PatentsRepository(ctx.database.db),
+    ctx.repo,
+    null,
+    LegalTexts.load(dataDir()),
+  );
+}
+
 describe(PatentsService.name, () => {
   beforeAll(async () => {
     ctx = await startCorpusDb();
@@ -80,15 +93,9 @@ describe(PatentsService.name, () => {
   });
 
   it('recomputes at start the dates of a row stored before they were (dates null) the same way as at ingest', async () => {
-    const file = dataPath('uspto-xml/PatentsView__PatentsView-DB/ipgxml/ipg120103.small.xml');
-    for await (const item of readFile(file))
-      if (item.kind === 'record' && item.record.patentNumber === '8088102')
-        await ctx.repo.upsertBatch([item.record]);
-    const sut = new PatentsService(
-      new PatentsRepository(ctx.database.db),
-      ctx.repo,
-      null,
-      LegalTexts.load(dataDir()),
+    const sut = await storedFrom(
+      'uspto-xml/PatentsView__PatentsView-DB/ipgxml/ipg120103.small.xml',
+      '8088102',
     );
     const before = await sut.get('8088102');
     expect(before.dates?.expiry).toMatchObject({
@@ -103,6 +110,16 @@ describe(PatentsService.name, () => {
     expect((await sut.get('8088102')).dates).toBeUndefined();
     expect(await ctx.repo.refreshDates()).toBe(1);
     expect((await sut.get('8088102')).dates).toEqual(before.dates);
+  });
+
+  it("stores a reissue's original patent grant date and gives it in the dates, also after a recompute", async () => {
+    // USRE49257 reissues US10124207, granted 2018-11-13 (the XML's parent-grant-document): its fees run from it.
+    const sut = await storedFrom('uspto-xml/dspinellis__alexandria3k/ipgb20221025.xml', 'RE49257');
+    const original = { number: '10124207', application_number: '15577437', grant_date: '2018-11-13' };
+    expect((await sut.get('RE49257')).dates?.original_patent).toEqual(original);
+    await ctx.database.pool.query(`UPDATE patents.patents SET dates = NULL WHERE patent_number = 'RE49257'`);
+    expect(await ctx.repo.refreshDates()).toBe(1);
+    expect((await sut.get('RE49257')).dates?.original_patent).toEqual(original);
   });
 
   it('lists the corpus patents citing a patent, by its number as printed or zero-padded', async () => {

@@ -292,6 +292,7 @@ function readRelated(biblio: XmlElement): {
             : el.name,
           filingDate: isoDate(textAt(id, 'date')),
           status: textAt(parent, 'parent-status'),
+          patentDate: grant ? isoDate(textAt(parent, 'parent-grant-document/document-id/date')) : null,
         });
       }
     }
