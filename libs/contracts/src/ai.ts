@@ -233,6 +233,8 @@ export const analysisSchema = z
         commercialPotential: z.array(scoreSignalSchema),
       })
       .optional(),
+    /** Additive (issue 23): what Technical Merit and Commercial Potential are and are not (SCORE_BASIS). */
+    scoreBasis: z.object({ technicalMerit: z.string(), commercialPotential: z.string() }).optional(),
     summarySource: z.string().optional(),
     /** Additive (issue 23): the references of record, and how they are used (which of them may set novelty). */
     referencesOfRecord: z.array(referenceOfRecordSchema).optional(),

@@ -44,12 +44,24 @@ describe('analysis through the gateway', () => {
     expect(a).toMatchObject({ patentNumber: row.n, engine: { provider: 'local' } });
     expect(a.keyClaims[0].independent).toBe(true);
     for (const p of a.priorArt) expect(p.patent).not.toBe(row.n);
+    // Technical Merit and Commercial Potential say what they are (not an assessment of the technology, issue 23),
+    // and each reason lists its signals with their values.
+    expect(a.scoreBasis.technicalMerit).toMatch(
+      /^This number is a reading of measurable signals .*not an assessment/,
+    );
+    expect(a.scoreBasis.commercialPotential).toMatch(
+      /^This number is a reading of measurable signals .*not an assessment/,
+    );
+    for (const key of ['technicalMerit', 'commercialPotential'] as const)
+      for (const s of a.scoreSignals[key] as { name: string; value: string | null }[])
+        expect(a.scoreReasons[key]).toContain(`${s.name}: ${s.value ?? 'not available'}`);
     const report = await alice.get(`/api/patents/${row.n}/analysis/report`);
     expect(report.status).toBe(200);
     expect(report.headers.get('content-disposition')).toMatch(
       new RegExp(`attachment; filename="patent-analysis-${row.n}-.+\\.txt"`),
     );
     expect(report.text).toContain('Prior Art Comparison');
+    expect(report.text).toContain(`  ${a.scoreBasis.technicalMerit}`);
     const bob = await system.signIn();
     expect((await bob.get(`/api/patents/${row.n}/analysis`)).status).toBe(404);
   });

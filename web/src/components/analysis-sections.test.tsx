@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { SCORE_BASIS } from '@patent-hub/contracts/web';
+import { SCORE_BASIS, SCORE_BASIS_UNRECORDED } from '@patent-hub/contracts/web';
 import { describe, expect, it } from 'vitest';
 import { makeAnalysis } from '@/test/fixtures';
 import { AnalysisSections } from './analysis-sections';
@@ -71,7 +71,7 @@ const charted = makeAnalysis({
   technicalMerit: null,
   scoreReasons: {
     noveltyScore: 'Closest earlier reference US9000001 (2015-03-03) covers 62% of claim 1.',
-    technicalMerit: 'Not assessed: fewer than 2 measurable signals are available.',
+    technicalMerit: 'Not assessed: only 1 of its 4 measurable signals are known, fewer than 3.',
     commercialPotential: 'From remaining term: 4.0 years.',
   },
   scoreSignals: {
@@ -139,11 +139,30 @@ describe(AnalysisSections.name, () => {
     // The exact words are the report's (report-score-basis.spec.ts); the panel shows the same shared text.
     expect(under('Technical Merit')).toBe(SCORE_BASIS.technicalMerit);
     expect(under('Technical Merit')).toMatch(
-      /^From measurable signals only .*: not an assessment of the technology\.$/,
+      /^This number is a reading of measurable signals .*, not an assessment of the technology's merit\./,
     );
     expect(under('Commercial Potential')).toBe(SCORE_BASIS.commercialPotential);
     expect(screen.getByText('6.2/10')).toBeInTheDocument();
-    expect(under('Novelty Score')).not.toMatch(/^From measurable signals only/);
+    expect(under('Novelty Score')).not.toMatch(/^This number is a reading/);
+  });
+
+  it("shows the server's statement of what a score is, when the analysis carries one", () => {
+    const scoreBasis = {
+      technicalMerit: 'Server words (merit).',
+      commercialPotential: 'Server words (value).',
+    };
+    render(<AnalysisSections analysis={{ ...charted, technicalMerit: 6.2, scoreBasis }} />);
+    const under = (label: string) =>
+      screen.getByRole('progressbar', { name: label }).nextElementSibling?.textContent;
+    expect(under('Technical Merit')).toBe('Server words (merit).');
+    expect(under('Commercial Potential')).toBe('Server words (value).');
+  });
+
+  it('does not give the current basis to figures an earlier engine computed without recording signals', () => {
+    render(<AnalysisSections analysis={{ ...charted, technicalMerit: 9, scoreSignals: undefined }} />);
+    const under = screen.getByRole('progressbar', { name: 'Technical Merit' }).nextElementSibling;
+    expect(under?.textContent).toBe(SCORE_BASIS_UNRECORDED);
+    expect(under).toHaveTextContent(/not an assessment of the technology/);
   });
 
   it('labels the similarity as term coverage with the elements the chart found disclosed', () => {

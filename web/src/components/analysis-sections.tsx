@@ -4,7 +4,7 @@ import {
   ofRecordCounts,
   ofRecordNumber,
   priorArtScope,
-  SCORE_BASIS,
+  scoreBasisOf,
 } from '@patent-hub/contracts/web';
 import type { Analysis } from '@/api/types';
 import { EngineNote, engineLabel } from '@/components/engine-note';
@@ -360,14 +360,14 @@ export function AnalysisSections({ analysis: a }: { analysis: Analysis }) {
             score={a.technicalMerit}
             reason={a.scoreSignals ? a.scoreReasons.technicalMerit : undefined}
             signals={a.scoreSignals?.technicalMerit}
-            basis={SCORE_BASIS.technicalMerit}
+            basis={scoreBasisOf(a, 'technicalMerit')}
           />
           <ScoreRow
             label="Commercial Potential"
             score={a.commercialPotential}
             reason={a.scoreSignals ? a.scoreReasons.commercialPotential : undefined}
             signals={a.scoreSignals?.commercialPotential}
-            basis={SCORE_BASIS.commercialPotential}
+            basis={scoreBasisOf(a, 'commercialPotential')}
           />
         </div>
       </Section>

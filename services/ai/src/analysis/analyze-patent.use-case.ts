@@ -1,4 +1,4 @@
-import { analysisSchema, type Analysis } from '@patent-hub/contracts';
+import { analysisSchema, SCORE_BASIS, type Analysis } from '@patent-hub/contracts';
 import { parseClaims } from '../engine/claims-parser.js';
 import { documentStatus } from '../engine/document-kind.js';
 import { buildLocalAnalysis } from '../engine/local-analysis.js';
@@ -57,6 +57,7 @@ export async function analyzePatent(
     commercialPotential: draft.commercialPotential,
     scoreReasons: draft.scoreReasons,
     scoreSignals: draft.scoreSignals,
+    scoreBasis: { ...SCORE_BASIS },
     summarySource:
       written.summary === draft.summary
         ? draft.summarySource

@@ -3,7 +3,7 @@ import {
   ofRecordCounts,
   ofRecordLine,
   priorArtScope,
-  SCORE_BASIS,
+  scoreBasisOf,
   type Analysis,
 } from '@patent-hub/contracts';
 import { inForceUntil } from '../engine/recommendations.js';
@@ -137,7 +137,7 @@ export function buildReport(a: Analysis, now: Date): { fileName: string; content
       ] as const
     ).flatMap(([label, score, key]) => [
       `${label}: ${scoreText(score)} — ${a.scoreReasons[key]}`,
-      ...(key === 'noveltyScore' ? [] : [`  ${SCORE_BASIS[key]}`]),
+      ...(key === 'noveltyScore' ? [] : [`  ${scoreBasisOf(a, key)}`]),
       ...(a.scoreSignals?.[key] ?? []).map((s) => `  ${s.name}: ${s.value ?? 'not available'}`),
     ]),
     '(Scores are computed by the local engine from the signals listed.)',

@@ -1,6 +1,7 @@
 import type { ChartedReference, PriorArtFindings } from './prior-art-chart.js';
 import type { ParsedClaim } from './claims-parser.js';
 import type { PatentForAnalysis } from './types.js';
+import { MIN_SCORE_SIGNALS } from '@patent-hub/contracts';
 import { words } from './text.js';
 
 /** One measurable signal and its value; null = not available for this patent. */
@@ -118,10 +119,16 @@ function remainingYears(expiry: PatentForAnalysis['expiry'], now: Date): number 
   return (Date.parse(expiry.date) - now.getTime()) / (365.25 * 24 * 3600 * 1000);
 }
 
-/** Points for each available signal, and the share of signals available; too few → Not assessed. */
-function combine(parts: { signal: Signal; points: number | null; max: number }[], minSignals: number) {
+interface Part {
+  signal: Signal;
+  points: number | null;
+  max: number;
+}
+
+/** Points of the known signals over their maximum, times 10; fewer than MIN_SCORE_SIGNALS known → Not assessed. */
+function combine(parts: Part[]): number | null {
   const available = parts.filter((p) => p.points !== null);
-  if (available.length < minSignals) return null;
+  if (available.length < MIN_SCORE_SIGNALS) return null;
   const got = available.reduce((s, p) => s + (p.points ?? 0), 0);
   const max = available.reduce((s, p) => s + p.max, 0);
   return clamp((10 * got) / max);
@@ -152,7 +159,7 @@ function citationAndFamilyParts(patent: PatentForAnalysis, forwardCitations: num
 /**
  * Technical merit from measurable signals only: claim count, breadth of the shortest independent claim (its
  * length in words), forward citations within the corpus and continuity family size. Each available signal adds
- * points towards 10 in proportion; fewer than 2 available → Not assessed. Description length plays no part.
+ * points towards 10 in proportion; fewer than MIN_SCORE_SIGNALS available → Not assessed. Description length plays no part.
  */
 export function technicalMerit(
   patent: PatentForAnalysis,
@@ -187,22 +194,14 @@ export function technicalMerit(
   // Claim count and breadth are what the score measures: without claims, citations and family size alone say
   // nothing about technical merit (attorney review: "2.5/10 from claims: not available").
   if (claims.length === 0)
-    return withReason(
-      null,
-      parts.map((p) => p.signal),
-      'no claims in the record, and technical merit is measured on the claims',
-    );
-  const score = combine(parts, 2);
-  return withReason(
-    score,
-    parts.map((p) => p.signal),
-  );
+    return withReason(null, parts, 'no claims in the record, and technical merit is measured on the claims');
+  return withReason(combine(parts), parts);
 }
 
 /**
  * Commercial potential from measurable signals only: remaining term (from the computed expiry), entity status,
  * forward citations within the corpus and continuity family size. Without the remaining term, or with fewer than
- * 2 signals, Not assessed; an expired or lapsed patent scores 1.
+ * MIN_SCORE_SIGNALS signals, Not assessed; an expired or lapsed patent scores 1.
  */
 export function commercialPotential(
   patent: PatentForAnalysis,
@@ -235,37 +234,35 @@ export function commercialPotential(
     },
     ...citationAndFamilyParts(patent, forwardCitations),
   ];
-  if (years === null)
-    return withReason(
-      null,
-      parts.map((p) => p.signal),
-      'the remaining term is unknown',
-    );
+  if (years === null) return withReason(null, parts, 'the remaining term is unknown');
   if (lapsed || years <= 0)
-    return withReason(
-      1,
-      parts.map((p) => p.signal),
-      undefined,
-      'No remaining term: the patent is no longer in force.',
-    );
-  return withReason(
-    combine(parts, 2),
-    parts.map((p) => p.signal),
-  );
+    return withReason(1, parts, undefined, 'No remaining term: the patent is no longer in force.');
+  return withReason(combine(parts), parts);
 }
 
-function withReason(
-  score: number | null,
-  signals: Signal[],
-  missing?: string,
-  lead?: string,
-): ScoreWithReasons {
-  const listed = signals.map((s) => `${s.name}: ${s.value ?? 'not available'}`).join('; ');
-  if (score === null)
+/** A signal's points as the reason prints them: "2.9 of 3 points". */
+const pointsText = (p: Part) => `${Math.round((p.points ?? 0) * 10) / 10} of ${p.max} points`;
+
+/**
+ * The reason lists every signal with its value (and, for a computed score, the points it adds), so the number can be
+ * checked by hand: 10 × the points of the known signals over their maximum.
+ */
+function withReason(score: number | null, parts: Part[], missing?: string, lead?: string): ScoreWithReasons {
+  const signals = parts.map((p) => p.signal);
+  const value = (p: Part) => `${p.signal.name}: ${p.signal.value ?? 'not available'}`;
+  if (score === null) {
+    const known = parts.filter((p) => p.points !== null).length;
     return {
       score: null,
-      reason: `Not assessed: ${missing ?? 'fewer than 2 measurable signals are available'} (${listed}).`,
+      reason: `Not assessed: ${missing ?? `only ${known} of its ${parts.length} measurable signals are known, fewer than ${MIN_SCORE_SIGNALS}`} (${parts.map(value).join('; ')}).`,
       signals,
     };
-  return { score, reason: `${lead ? `${lead} ` : ''}From ${listed}.`, signals };
+  }
+  if (lead) return { score, reason: `${lead} From ${parts.map(value).join('; ')}.`, signals };
+  const listed = parts.map((p) => (p.points === null ? value(p) : `${value(p)} (${pointsText(p)})`));
+  return {
+    score,
+    reason: `From ${listed.join('; ')}. ${score}/10 = 10 × the points of the known signals over their maximum.`,
+    signals,
+  };
 }

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { parseClaims } from './claims-parser.js';
+import { commercialPotential, technicalMerit } from './scores.js';
+import type { PatentForAnalysis } from './types.js';
+
+const NOW = new Date('2026-01-01T00:00:00Z');
+const patent: PatentForAnalysis = {
+  number: '9990001',
+  title: 'Heat exchanger',
+  abstract: 'A heat exchanger with a plate.',
+  description: '',
+  claims: [
+    { number: 1, text: '1. A heat exchanger comprising a plate and a fan blowing air over the plate.' },
+    { number: 2, text: '2. The heat exchanger of claim 1, wherein the plate is copper.' },
+  ],
+  earliestDate: '2015-03-02',
+  familyNumbers: [],
+  cpc: [],
+  expiry: { date: '2035-03-02', basis: '20 years from filing (35 U.S.C. 154(a)(2))', lapsed: false },
+  entityStatus: 'Small',
+  continuityFamilySize: 1,
+};
+const claims = parseClaims(patent.claims);
+
+// Attorney review (issue 23): "Technical Merit 5/10" from claim counts was read as an assessment of the technology.
+describe(technicalMerit.name, () => {
+  it('lists every signal with its value and the points it adds, so the number can be checked', () => {
+    const sut = technicalMerit(patent, claims, 4);
+    expect(sut.score).not.toBeNull();
+    expect(sut.signals.map((s) => [s.name, s.value])).toEqual([
+      ['claims', '2'],
+      ['shortest independent claim (words)', '14 (claim 1)'],
+      ['forward citations within the corpus', '4'],
+      ['continuity family size (parent and child applications)', '1'],
+    ]);
+    // 2/7 + 3 + 2 + 1 points of 10: 6.3.
+    expect(sut.score).toBe(6.3);
+    expect(sut.reason).toBe(
+      'From claims: 2 (0.3 of 3 points); shortest independent claim (words): 14 (claim 1) (3 of 3 points); forward ' +
+        'citations within the corpus: 4 (2 of 2 points); continuity family size (parent and child applications): 1 ' +
+        '(1 of 2 points). 6.3/10 = 10 × the points of the known signals over their maximum.',
+    );
+  });
+
+  it('is Not assessed when only the two signals read from the claims are known', () => {
+    const sut = technicalMerit({ ...patent, continuityFamilySize: undefined }, claims, null);
+    expect(sut.score).toBeNull();
+    expect(sut.reason).toBe(
+      'Not assessed: only 2 of its 4 measurable signals are known, fewer than 3 (claims: 2; shortest independent ' +
+        'claim (words): 14 (claim 1); forward citations within the corpus: not available; continuity family size ' +
+        '(parent and child applications): not available).',
+    );
+  });
+
+  it('is assessed with three of its four signals, the missing one said to be not available', () => {
+    const sut = technicalMerit({ ...patent, continuityFamilySize: undefined }, claims, 0);
+    expect(sut.score).toBe(4.1);
+    expect(sut.reason).toContain(
+      'continuity family size (parent and child applications): not available. 4.1/10 = 10 × ',
+    );
+  });
+});
+
+describe(commercialPotential.name, () => {
+  it('lists the remaining term and the other signals with their values and points', () => {
+    const sut = commercialPotential(patent, 0, NOW);
+    expect(sut.reason).toMatch(
+      /^From remaining term: 9\.2 years \(expires 2035-03-02\) \(3\.1 of 4 points\); /,
+    );
+    expect(sut.reason).toContain('entity status: Small (1 of 2 points)');
+    expect(sut.reason).toContain('forward citations within the corpus: 0 (0 of 2 points)');
+    expect(sut.score).toBe(5.1);
+  });
+
+  it('is Not assessed with the remaining term and fewer than three signals known', () => {
+    const sut = commercialPotential(
+      { ...patent, entityStatus: null, continuityFamilySize: undefined },
+      3,
+      NOW,
+    );
+    expect(sut.score).toBeNull();
+    expect(sut.reason).toMatch(
+      /^Not assessed: only 2 of its 4 measurable signals are known, fewer than 3 \(/,
+    );
+  });
+
+  it('is Not assessed without the remaining term, whatever else is known', () => {
+    const sut = commercialPotential({ ...patent, expiry: null }, 3, NOW);
+    expect(sut.score).toBeNull();
+    expect(sut.reason).toMatch(
+      /^Not assessed: the remaining term is unknown \(remaining term: not available; /,
+    );
+  });
+});
