@@ -18,3 +18,5 @@ export * from './assignee-names.js';
 export * from './references-of-record.js';
 export * from './score-basis.js';
 export * from './placeholder-text.js';
+export * from './office-days.js';
+export * from './maintenance-fees.js';

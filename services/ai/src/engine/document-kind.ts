@@ -1,3 +1,4 @@
+import { unrecordedFees as unrecorded } from '@patent-hub/contracts';
 import type { DocumentStatus } from './document-status.js';
 import { feeSchedule } from './recommendations.js';
 import type { PatentForAnalysis } from './types.js';
@@ -41,10 +42,8 @@ export function documentStatus(p: PatentForAnalysis, now: Date): DocumentStatus 
   if (state !== 'in force' && state !== 'expired') return status;
   // Attorney review (issue 23, fix 2): past a fee's grace period, "in force" would assume a payment the data lacks.
   // An expired patent keeps the caveat when a grace period ended before its term did: it may have ended there.
-  const owed = feeSchedule(p, status);
   const day = now.toISOString().slice(0, 10);
-  const before = state === 'expired' ? expiry! : day;
-  const unrecordedFees = 'fees' in owed ? owed.fees.filter((f) => f.graceEnds < before) : [];
+  const unrecordedFees = unrecorded(feeSchedule(p, status), state === 'expired', expiry, day);
   if (unrecordedFees.length === 0) return status;
   const caveat = { feeNotShown: unrecordedFees[0], unrecordedFees };
   return state === 'expired' ? { ...status, ...caveat } : { ...status, state: 'unknown', ...caveat };

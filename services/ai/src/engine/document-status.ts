@@ -1,15 +1,9 @@
 // The status of a document the advice and the scores depend on, and its maintenance-fee windows: types only, so
 // document-kind.ts (which computes the status) and recommendations.ts (which reads it) import no cycle.
 
-export interface MaintenanceFee {
-  label: string;
-  windowOpens: string;
-  /** The last days without and with the surcharge, moved to a business day; why, when they were moved. */
-  due: string;
-  graceEnds: string;
-  dueMoved: string | null;
-  graceMoved: string | null;
-}
+import type { MaintenanceFee } from '@patent-hub/contracts';
+
+export type { MaintenanceFee };
 
 /** What the advice and the scores depend on: design or not, granted or an application, in force or not. */
 export interface DocumentStatus {

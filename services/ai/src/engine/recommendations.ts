@@ -1,51 +1,27 @@
+import {
+  addMonths,
+  earlierEnd,
+  expiredText,
+  feeGrant,
+  feeSchedule as sharedFeeSchedule,
+  feeUnknownText,
+  inForceUntil,
+  maintenanceSchedule,
+} from '@patent-hub/contracts';
 import type { ParsedClaim } from './claims-parser.js';
 import type { DocumentStatus, MaintenanceFee } from './document-status.js';
 
 export type { MaintenanceFee } from './document-status.js';
 import type { ChartedReference, PriorArtFindings } from './prior-art-chart.js';
 import { bestSingleReference, usNumber } from './scores.js';
-import { nextOfficeDay } from '../legal/office-days.js';
 import { words } from './text.js';
 import type { PatentForAnalysis } from './types.js';
 
-/** Maintenance fees: due 3.5, 7.5 and 11.5 years after grant (35 U.S.C. 41(b); 37 CFR 1.362). */
-const FEES = [
-  { label: '3.5-year', dueMonths: 42 },
-  { label: '7.5-year', dueMonths: 90 },
-  { label: '11.5-year', dueMonths: 138 },
-] as const;
+// The fee schedule and the status texts are shared with search's term status (libs/contracts maintenance-fees.ts).
+export { addMonths, earlierEnd, expiredText, feeGrant, feeUnknownText, inForceUntil, maintenanceSchedule };
+
 const FEE_BASIS =
   '35 U.S.C. 41(b) (text as committed 2023-04-20) and 37 CFR 1.362(d)-(e) (rules text of 2013/2014): payable without surcharge in the 6 months before the due date, with the surcharge in the 6 months after';
-/** Maintenance fees are owed only on patents from applications filed on or after this day (37 CFR 1.362(a)). */
-const FEES_FROM_FILING = '1980-12-12';
-
-/** ISO day `months` after `iso` (the last day of the month when it has no such day). */
-export function addMonths(iso: string, months: number): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  const target = new Date(Date.UTC(y, m - 1 + months, 1));
-  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(d, last));
-  return target.toISOString().slice(0, 10);
-}
-
-/**
- * The three fee windows from the grant date. A last day on a weekend or federal holiday runs to the next business
- * day (35 U.S.C. 21(b)): the analysis, its report and the assistant all read these dates, so they agree.
- */
-export function maintenanceSchedule(grantDate: string): MaintenanceFee[] {
-  return FEES.map((f) => {
-    const due = nextOfficeDay(addMonths(grantDate, f.dueMonths));
-    const grace = nextOfficeDay(addMonths(grantDate, f.dueMonths + 6));
-    return {
-      label: f.label,
-      windowOpens: addMonths(grantDate, f.dueMonths - 6),
-      due: due.due,
-      graceEnds: grace.due,
-      dueMoved: due.moved,
-      graceMoved: grace.moved,
-    };
-  });
-}
 
 const quote = (e: string) => {
   const w = words(e);
@@ -173,33 +149,6 @@ const MARKING =
   'unless they were marked with the patent number, damages run only from when the infringer was notified of the ' +
   'infringement (filing the suit is notice); the record does not say whether they were.';
 
-/** The "unknown" state of a patent whose fee record is missing, as the analysis, report and assistant word it. */
-export function feeUnknownText(st: DocumentStatus): string {
-  const f = st.feeNotShown!;
-  return `status unknown: the grace period of the ${f.label} maintenance fee ended on ${f.graceEnds} and the fee payment record was not available; the patent may have expired for non-payment at the end of that period (35 U.S.C. 41(b); 37 CFR 1.362(g)); if every fee was paid, it runs until ${st.expiry}`;
-}
-
-/**
- * An expired patent whose fee grace period ended before its term did (attorney review): the term's end is the latest
- * it expired; without the payment record it may have expired at the end of that grace period.
- */
-export function expiredText(st: DocumentStatus, withBasis = true): string {
-  return `expired on ${st.expiry}${withBasis && st.expiryBasis ? ` (${st.expiryBasis})` : ''}${earlierEnd(st)}`;
-}
-
-/** What follows an expired patent's date when a fee's grace period ended before its term did; '' otherwise. */
-export function earlierEnd(st: DocumentStatus): string {
-  const f = st.feeNotShown;
-  return f
-    ? `, or earlier: the grace period of the ${f.label} maintenance fee ended on ${f.graceEnds} and the fee payment record was not available, so it may have expired then for non-payment (35 U.S.C. 41(b); 37 CFR 1.362(g))`
-    : '';
-}
-
-/** "in force until …", conditioned on the maintenance fees when the patent owes them (their payment is not in the record). */
-export function inForceUntil(expiry: string | null, feesDue: boolean): string {
-  return `in force until ${expiry}${feesDue ? ' if the maintenance fees are paid' : ''}`;
-}
-
 function termAdvice(p: PatentForAnalysis, st: DocumentStatus, now: Date): string[] {
   const n = usNumber(p.number);
   if (st.feeNotShown && st.state === 'unknown')
@@ -232,47 +181,12 @@ export function feesOwed(
   return feeSchedule(p, st);
 }
 
-/**
- * The fee windows of a granted utility patent whatever its state, or why it has none. A fee falling due after the
- * term ends is not owed: the patent has expired by then (a long prosecution can leave the 11.5-year fee, or all of
- * them, past the term).
- */
+/** The fee windows of a granted utility patent whatever its state, or why it has none (libs/contracts). */
 export function feeSchedule(
   p: PatentForAnalysis,
   st: DocumentStatus,
 ): { fees: MaintenanceFee[] } | { none: string } {
-  if (st.design || st.plant)
-    return {
-      none: `${st.design ? 'Design' : 'Plant'} patents owe no maintenance fees (37 CFR 1.362(b)); nothing is needed to keep it in force.`,
-    };
-  if (st.reissue && !st.feesFrom)
-    return {
-      none: 'Maintenance fees of a reissue follow the original patent (37 CFR 1.362(b), (c)(4)); its grant date is not in this record, so the dates are not computed.',
-    };
-  if (p.filingDate && p.filingDate < FEES_FROM_FILING)
-    return {
-      none: `No maintenance fees: the application was filed on ${p.filingDate}, before ${FEES_FROM_FILING} (37 CFR 1.362(a)).`,
-    };
-  const from = st.feesFrom?.date ?? st.grantDate;
-  if (!from) return { none: 'The grant date is not in the record: maintenance-fee dates are not computed.' };
-  const all = maintenanceSchedule(from);
-  const fees = st.expiry ? all.filter((f) => f.due < st.expiry!) : all;
-  if (fees.length === 0)
-    return {
-      none: `No maintenance fee falls due before the term ends on ${st.expiry}: the first would be due on ${all[0].due}, 3.5 years after ${feeGrant(st)} (37 CFR 1.362(d)).`,
-    };
-  return { fees };
-}
-
-/**
- * "the grant on 2018-11-13", or for a reissue "the original patent US10124207's grant on 2018-11-13 (a reissue's
- * fees follow it, 37 CFR 1.362(b))": the fee windows run from that grant.
- */
-export function feeGrant(st: DocumentStatus): string {
-  const from = st.feesFrom;
-  if (from?.patent)
-    return `the original patent ${usNumber(from.patent)}'s grant on ${from.date} (a reissue's fees follow it, 37 CFR 1.362(b))`;
-  return `the grant on ${from?.date ?? st.grantDate}`;
+  return sharedFeeSchedule({ ...st, filingDate: p.filingDate ?? null });
 }
 
 function maintenanceAdvice(p: PatentForAnalysis, st: DocumentStatus, now: Date): string[] {
