@@ -131,6 +131,12 @@ export const patentSchema = z
     kind: s,
     status: z.string(),
     expiration_date: s,
+    /**
+     * Additive (issue 23): a granted patent's term as the analysis words it, e.g. "in force until 2031-05-02 if the
+     * maintenance fees are paid", "status unknown: the grace period of the 3.5-year maintenance fee ended on … and the
+     * fee payment record was not available; …", "expired on …, or earlier: …"; null for an application.
+     */
+    term_status: s.optional(),
     google_patents_url: z.string(),
     // Additive: 'odp' when the record is known only from a live USPTO Open Data Portal look-up (no bulk-file text).
     source: z.enum(['corpus', 'odp']).optional(),

@@ -8,6 +8,20 @@ export const DATE_RANGES = ['last_year', 'last_5_years', 'last_10_years', 'all_t
 export type DateRange = (typeof DATE_RANGES)[number];
 export const STATUS_FILTERS = ['all', 'granted', 'pending', 'expired'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
+/**
+ * What the status filters select (issue 23). They read the term computed from the record (patents.expiration_date)
+ * and the recorded status; the record holds no maintenance-fee payments, so a granted patent past a fee's grace
+ * period is listed under granted with its term_status saying "status unknown: …".
+ */
+export const STATUS_FILTER_MEANING: Record<Exclude<StatusFilter, 'all'>, string> = {
+  granted:
+    'Granted patents whose computed term has not ended. Fee payments are not in the record: a result past a ' +
+    "maintenance fee's grace period says its status is unknown.",
+  expired:
+    'Granted patents whose computed term has ended, or whose recorded status says expired. One that may have lapsed ' +
+    'for an unpaid fee within its term is listed under Granted, its status unknown.',
+  pending: 'Applications not granted, neither expired nor abandoned.',
+};
 export const SORT_OPTIONS = [
   'date-desc',
   'date-asc',

@@ -28,6 +28,23 @@ describe(PatentCard.name, () => {
     expect(screen.queryByText(/more$/)).not.toBeInTheDocument();
   });
 
+  it("shows the term with the server's fee caveat under the status badge", () => {
+    const term =
+      'status unknown: the grace period of the 3.5-year maintenance fee ended on 2026-10-26 and the fee payment record was not available; the patent may have expired for non-payment at the end of that period (35 U.S.C. 41(b); 37 CFR 1.362(g)); if every fee was paid, it runs until 2040-03-10';
+    render(
+      <PatentCard
+        patent={makePatent({ term_status: term })}
+        saved={false}
+        saving={false}
+        onSave={noop}
+        onOpen={noop}
+      />,
+    );
+    // The badge keeps the §4 status; the term says what the record cannot tell.
+    expect(screen.getByText('Granted')).toBeInTheDocument();
+    expect(screen.getByText(`Term: ${term}`)).toBeInTheDocument();
+  });
+
   it('returns a disabled Saved button once saved', () => {
     render(<PatentCard patent={makePatent()} saved saving={false} onSave={noop} onOpen={noop} />);
     expect(screen.getByRole('button', { name: 'Saved' })).toBeDisabled();

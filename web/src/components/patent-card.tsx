@@ -69,6 +69,8 @@ export function PatentCard({ patent: p, saved, saving, onSave, onOpen, onAnalyze
           </h3>
           <PatentStatusBadge patent={p} />
         </div>
+        {/* The term as the analysis words it: the fee payments are not in the record (issue 23). */}
+        {p.term_status ? <p className="text-xs text-muted-foreground">Term: {p.term_status}</p> : null}
       </CardHeader>
       <CardContent className="space-y-3">
         <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">

@@ -1,6 +1,11 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { CLASSIFICATION_CHOICES, DATE_RANGES, STATUS_FILTERS } from '@patent-hub/contracts/web';
+import {
+  CLASSIFICATION_CHOICES,
+  DATE_RANGES,
+  STATUS_FILTER_MEANING,
+  STATUS_FILTERS,
+} from '@patent-hub/contracts/web';
 import type { DateRange, SearchCriteria, StatusFilter } from '@/api/types';
 import { Button } from '@/components/ui/button';
 import { FieldMessage, Input, Label, NativeSelect } from '@/components/ui/input';
@@ -81,6 +86,7 @@ export function SearchForm({
     setForm({ ...DEFAULT_CRITERIA, ...initial });
   }
   const [dateErrors, setDateErrors] = useState<CustomDateErrors>({});
+  const statusMeaning = form.status && form.status !== 'all' ? STATUS_FILTER_MEANING[form.status] : null;
   const set = <K extends keyof SearchCriteria>(k: K, v: SearchCriteria[K]) =>
     setForm((f) => ({ ...f, [k]: v }));
   const submit = (e: FormEvent) => {
@@ -157,7 +163,13 @@ export function SearchForm({
             value={form.status}
             onChange={(e) => set('status', e.target.value as StatusFilter)}
             options={STATUS_OPTIONS}
+            aria-describedby={statusMeaning ? 'search-status-meaning' : undefined}
           />
+          {statusMeaning ? (
+            <p id="search-status-meaning" className="text-xs text-muted-foreground">
+              {statusMeaning}
+            </p>
+          ) : null}
         </div>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

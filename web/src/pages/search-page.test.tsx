@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { STATUS_FILTER_MEANING } from '@patent-hub/contracts/web';
 import { describe, expect, it } from 'vitest';
 import { makeAnalysis, makePatent, makeSaved } from '@/test/fixtures';
 import { mockApi, renderApp } from '@/test/render';
@@ -49,6 +50,19 @@ describe(SearchPage.name, () => {
     expect(classes).toEqual(['all', 'G06F', 'G06N', 'A61K', 'H01L', 'C07K', 'H04L', 'G06Q']);
     expect(screen.getByLabelText('Enable AI analysis for results')).not.toBeChecked();
     expect(screen.getByText('Enter search criteria above to find patents.')).toBeInTheDocument();
+  });
+
+  it('says what the Granted and Expired status filters select, the fee payments not being in the record', async () => {
+    mockApi();
+    const user = userEvent.setup();
+    renderApp('/search');
+    const status = await screen.findByLabelText('Status');
+    expect(status).not.toHaveAccessibleDescription();
+    await user.selectOptions(status, 'expired');
+    expect(status).toHaveAccessibleDescription(STATUS_FILTER_MEANING.expired);
+    expect(status).toHaveAccessibleDescription(/may have lapsed for an unpaid fee .* listed under Granted/);
+    await user.selectOptions(status, 'granted');
+    expect(status).toHaveAccessibleDescription(/Fee payments are not in the record/);
   });
 
   it('returns "about N" when the server estimates a large total', async () => {

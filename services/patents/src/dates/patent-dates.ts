@@ -36,7 +36,7 @@ export interface PatentDatesInput {
 const TWENTY_YEAR_TERM_START = '1995-06-08'; // URAA: 154(c)(1) for applications filed before it
 const AIA_FIRST_TO_FILE = '2013-03-16'; // AIA 3(n): first-inventor-to-file for later filings
 const DESIGN_15_YEARS_FROM = '2015-05-13'; // PLTIA: 173 as amended
-const LAPSE = /expired.*(non-?payment|maintenance fee)|maintenance fee.*expired/i;
+export const LAPSE = /expired.*(non-?payment|maintenance fee)|maintenance fee.*expired/i;
 
 const cite = (section: string): LegalCitation => ({ law: '35 U.S.C.', section, revision: null, url: null });
 // Designs claim foreign priority under 172 (six months), not 119(a)/365.

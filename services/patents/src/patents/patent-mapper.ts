@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { textOrNull, type Patent, type PatentDates, type PatentDetail } from '@patent-hub/contracts';
 import { googlePatentsUrl, usptoDocumentUrl } from '../domain/patent-number.js';
-import { applicationStatusText, statusShown } from '../domain/patent-status.js';
+import { applicationStatusText, isGranted, statusShown } from '../domain/patent-status.js';
+import { termStatus } from '../domain/term-status.js';
 
 /** The columns of a patent card (§3 Patent), children as JSON; table alias p. */
 export const CARD_COLUMNS = sql`p.doc_id, p.patent_number, p.kind, p.patent_type, p.title, p.abstract, p.patent_date::text, p.grant_date::text,
@@ -65,7 +66,8 @@ export interface CardRow {
   }[];
 }
 
-export function toPatent(r: CardRow): Patent {
+/** `today` (YYYY-MM-DD) decides the term status, as current_date decides search's status filter. */
+export function toPatent(r: CardRow, today = new Date().toISOString().slice(0, 10)): Patent {
   const statusInput = {
     applicationStatus: r.application_status,
     grantDate: r.grant_date,
@@ -130,6 +132,18 @@ export function toPatent(r: CardRow): Patent {
     kind: r.kind,
     status,
     expiration_date: r.expiration_date,
+    term_status: termStatus(
+      {
+        patentNumber: r.patent_number,
+        patentType: r.patent_type,
+        granted: isGranted(statusInput),
+        applicationStatus: r.application_status,
+        grantDate: r.grant_date,
+        filingDate: r.filing_date,
+        expiry: r.expiration_date,
+      },
+      today,
+    ),
     google_patents_url: googlePatentsUrl(r.patent_number, r.kind),
     source: r.sources.length > 0 && r.sources.every((s) => s === 'odp') ? 'odp' : 'corpus',
   };

@@ -173,6 +173,18 @@ describe.each(ENGINES)('search backend conformance: %s', (engine) => {
         expect(expired).toContain('11646472');
         expect(pending.sort()).toEqual(['20130014306', '20130014308', '20240362478']);
         expect(granted.length + expired.length + pending.length).toBe(48);
+        // Each result's term status agrees with the filter that listed it, and says when the fee record leaves the
+        // state open (issue 23): US11477946's 3.5-year fee grace period has passed with no payment record.
+        const terms = async (status: 'granted' | 'expired' | 'pending') =>
+          (await run({ status, limit: 100 })).data.patents.map((p) => p.term_status ?? null);
+        for (const t of await terms('granted'))
+          expect(t).toMatch(/^(in force until|status unknown:|expiry not known)/);
+        for (const t of await terms('expired')) expect(t).toMatch(/^(expired|lapsed)/);
+        for (const t of await terms('pending')) expect(t).toBeNull();
+        const [inForce] = (await run({ patentNumber: '11477946' })).data.patents;
+        expect(inForce.term_status).toMatch(
+          /^status unknown: the grace period of the \d+\.5-year maintenance fee ended on \d{4}-\d{2}-\d{2} and the fee payment record was not available; .*; if every fee was paid, it runs until \d{4}-\d{2}-\d{2}$/,
+        );
       } finally {
         await db.database.pool.query(`DELETE FROM patents.patents WHERE patent_number = '11477946'`);
         await engineOf.sync();

@@ -76,7 +76,7 @@ export class SearchService {
     const terms = tokenize(queryText, 64);
     const page = await this.backend.search(q, ast, { text: queryText, terms });
     const { total, totalIsEstimate, rankingPending: pending } = page;
-    const patents = page.rows.map(toPatent);
+    const patents = page.rows.map((r) => toPatent(r));
     page.matches?.forEach((m, i) => (patents[i].match = m));
     const processingTime = Math.round((performance.now() - started) * 10) / 10;
     const found =

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { termStatus, type TermInput } from './term-status.js';
+
+// US11477946 as the corpus holds it: granted 2022-10-25, its 3.5-year fee's grace period ended on Monday 2026-10-26
+// (the Sunday before moved, 35 U.S.C. 21(b)); the record holds no fee payment.
+const utility: TermInput = {
+  patentNumber: '11477946',
+  patentType: 'utility',
+  granted: true,
+  applicationStatus: null,
+  grantDate: '2022-10-25',
+  filingDate: '2020-03-10',
+  expiry: '2040-03-10',
+};
+
+describe(termStatus.name, () => {
+  it('returns in force until the expiry if the fees are paid while no fee grace period has passed', () => {
+    expect(termStatus(utility, '2025-01-01')).toBe(
+      'in force until 2040-03-10 if the maintenance fees are paid',
+    );
+  });
+
+  it('returns status unknown once a fee grace period has passed with no payment record', () => {
+    expect(termStatus(utility, '2026-11-29')).toBe(
+      'status unknown: the grace period of the 3.5-year maintenance fee ended on 2026-10-26 and the fee payment ' +
+        'record was not available; the patent may have expired for non-payment at the end of that period ' +
+        '(35 U.S.C. 41(b); 37 CFR 1.362(g)); if every fee was paid, it runs until 2040-03-10',
+    );
+    // On the grace period's last day it is still in force (if paid).
+    expect(termStatus(utility, '2026-10-26')).toMatch(/^in force until/);
+  });
+
+  it('says an expired patent may have expired earlier when a grace period ended before its term', () => {
+    expect(termStatus({ ...utility, expiry: '2026-11-01' }, '2026-11-29')).toBe(
+      'expired on 2026-11-01, or earlier: the grace period of the 3.5-year maintenance fee ended on 2026-10-26 and ' +
+        'the fee payment record was not available, so it may have expired then for non-payment (35 U.S.C. 41(b); ' +
+        '37 CFR 1.362(g))',
+    );
+    // In force on its expiry day, as search's status filter reads expiration_date >= current_date.
+    expect(termStatus({ ...utility, expiry: '2026-11-29' }, '2026-11-29')).toMatch(/^status unknown/);
+  });
+
+  it('owes no fee for a design patent: in force until its expiry, without a caveat', () => {
+    const design = { ...utility, patentNumber: 'D900001', patentType: 'design', expiry: '2037-10-25' };
+    expect(termStatus(design, '2030-01-01')).toBe('in force until 2037-10-25');
+  });
+
+  it('reads a lapse or an expiry from the recorded status, and says nothing of an application', () => {
+    const lapsed = 'Patent Expired Due to NonPayment of Maintenance Fees Under 37 CFR 1.362';
+    expect(termStatus({ ...utility, applicationStatus: lapsed }, '2026-11-29')).toBe(
+      `lapsed for unpaid maintenance fees (status: ${lapsed}); statutory expiry 2040-03-10`,
+    );
+    expect(termStatus({ ...utility, granted: false }, '2026-11-29')).toBeNull();
+    expect(termStatus({ ...utility, expiry: null }, '2026-11-29')).toBe('expiry not known');
+  });
+});

@@ -1,0 +1,49 @@
+import {
+  expiredText,
+  feeSchedule,
+  feeUnknownText,
+  inForceUntil,
+  unrecordedFees,
+} from '@patent-hub/contracts';
+import { LAPSE } from '../dates/patent-dates.js';
+
+/** What a card row gives of a patent's term. */
+export interface TermInput {
+  patentNumber: string;
+  patentType: string;
+  granted: boolean;
+  applicationStatus: string | null;
+  grantDate: string | null;
+  filingDate: string | null;
+  /** The computed statutory expiry (patents.expiration_date), the one search's status filter reads. */
+  expiry: string | null;
+}
+
+/**
+ * The term of a granted patent as the analysis and the assistant word it (issue 23), for search results: the record
+ * never holds maintenance-fee payments, so once a fee's grace period has passed the patent's state is "status
+ * unknown", and an expired patent "expired on …, or earlier". The day boundaries are search's status filter's: the
+ * term ends after its expiry day (`expired` lists a patent once expiration_date < today). Null for an application.
+ */
+export function termStatus(r: TermInput, today: string): string | null {
+  if (!r.granted) return null;
+  const recorded = r.applicationStatus?.trim() ?? '';
+  if (LAPSE.test(recorded))
+    return `lapsed for unpaid maintenance fees (status: ${recorded})${r.expiry ? `; statutory expiry ${r.expiry}` : ''}`;
+  if (/expired/i.test(recorded)) return `expired (status: ${recorded})`;
+  if (!r.expiry) return 'expiry not known';
+  const type = r.patentType.toLowerCase();
+  const schedule = feeSchedule({
+    design: type === 'design' || /^D\d/i.test(r.patentNumber),
+    plant: type === 'plant' || /^PP\d/i.test(r.patentNumber),
+    reissue: type === 'reissue' || /^RE\d/i.test(r.patentNumber),
+    filingDate: r.filingDate,
+    grantDate: r.grantDate,
+    expiry: r.expiry,
+  });
+  const ended = r.expiry < today;
+  const unpaid = unrecordedFees(schedule, ended, r.expiry, today);
+  const st = { expiry: r.expiry, feeNotShown: unpaid[0] ?? null };
+  if (ended) return expiredText(st, false);
+  return unpaid.length ? feeUnknownText(st) : inForceUntil(r.expiry, 'fees' in schedule);
+}
