@@ -55,6 +55,8 @@ export const priorityLinkSchema = z.object({
   counts_for_term: z.boolean(),
   /** Additive: the application of the chain that claims it, when not the patent's own (claimed through it). */
   via: z.string().nullable().optional(),
+  /** Additive: for a reissue link, the original patent granted on that application (the patent reissued). */
+  patent: z.string().nullable().optional(),
 });
 export type PriorityLink = z.infer<typeof priorityLinkSchema>;
 

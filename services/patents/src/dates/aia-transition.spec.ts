@@ -67,9 +67,30 @@ describe('the law applicable to a patent’s prior art', () => {
     expect(e.basis).not.toContain(AIA_MAY_APPLY);
     expect(e.basis).not.toContain('if every claim is entitled to a date before 2013-03-16');
     expect(e.basis).toContain(
-      "a reissue: first-inventor-to-file or not follows the original patent's application 10/249,551 filed 2003-04-17, not the reissue's own filing (2018-04-10), since a reissue adds no new matter (35 U.S.C. 251(a)); filed before 2013-03-16, so pre-AIA law applies (AIA 3(n)(1))",
+      "a reissue: first-inventor-to-file or not follows the original patent's application 10/249,551 (US7349776) filed 2003-04-17, not the reissue's own filing (2018-04-10), since a reissue adds no new matter (35 U.S.C. 251(a)); filed before 2013-03-16, so pre-AIA law applies (AIA 3(n)(1))",
     );
     expect(e.citations.map((c) => c.section)).toContain('251');
     expect(priorArtScope(e.date, e.basis)).toContain('so pre-AIA 35 U.S.C. 102 applies');
+  });
+
+  it('USRE49258: names the original application as the reissued patent’s, never as "reissue 10/249,551"', () => {
+    // Attorney review (issue 23): 10/249,551 is the application of US7349776, the patent reissued, not a reissue
+    // application; the assistant's patent card and the detail dialog quote these bases.
+    const d = dates('RE49258');
+    const original = 'the original application 10/249,551 of reissued patent US7349776';
+    expect(d.effective_filing_date.basis).toContain(
+      `its earliest US non-provisional filing is ${original} filed 2003-04-17 (35 U.S.C. 251)`,
+    );
+    expect(d.effective_filing_date.basis).toContain(`(2003-04-17, through ${original})`);
+    expect(d.term_start.basis).toBe(
+      `earliest US non-provisional filing it claims: ${original} filed 2003-04-17 (35 U.S.C. 251); provisionals and foreign priority do not count`,
+    );
+    for (const basis of [d.effective_filing_date.basis, d.term_start.basis, d.expiry.basis])
+      expect(basis).not.toMatch(/reissue 10\/249,551/);
+    expect(d.claimed[0]).toMatchObject({
+      relation: 'reissue',
+      application_number: '10249551',
+      patent: '7349776',
+    });
   });
 });

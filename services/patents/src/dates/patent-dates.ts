@@ -48,8 +48,18 @@ const sectionOf = (l: PriorityLink, design = false) =>
       : RELATION_SECTION[l.relation];
 /** A link's application number as printed in every basis text (one form: the USPTO's "14/156,267"). */
 const linkNumber = (l: PriorityLink) => applicationNumberText(l.application_number, l.country);
+const usPatent = (n: string) => (/^US/i.test(n) ? n.toUpperCase() : `US${n}`);
+/**
+ * A link as the basis texts name it: "continuation 14/156,267". A reissue link is the original patent's application,
+ * not a reissue application (attorney review, issue 23): "the original application 10/249,551 of reissued patent
+ * US7349776".
+ */
+const linkText = (l: PriorityLink) =>
+  l.relation === 'reissue'
+    ? `the original application ${linkNumber(l)} of ${l.patent ? `reissued patent ${usPatent(l.patent)}` : 'the reissued patent'}`
+    : `${l.relation} ${linkNumber(l)}`;
 const describe = (l: PriorityLink, design = false) =>
-  `${l.relation} ${linkNumber(l)}${l.country && l.country !== 'US' ? ` (${l.country})` : ''} filed ${l.filing_date} (35 U.S.C. ${sectionOf(l, design)}${l.via ? `; claimed through ${applicationNumberText(l.via)}` : ''})`;
+  `${linkText(l)}${l.country && l.country !== 'US' ? ` (${l.country})` : ''} filed ${l.filing_date} (35 U.S.C. ${sectionOf(l, design)}${l.via ? `; claimed through ${applicationNumberText(l.via)}` : ''})`;
 
 function earliestLink(links: PriorityLink[]): PriorityLink | null {
   return links
@@ -75,7 +85,7 @@ function effectiveFilingDate(
   const filed = lawFilingDate(x, links) ?? f.date;
   if (!filed || filed >= AIA_FIRST_TO_FILE) return withTransition(f, x, links);
   const reissue = original
-    ? `; a reissue: first-inventor-to-file or not follows the original patent's application ${linkNumber(original)} filed ${original.filing_date}, not the reissue's own filing${x.filingDate ? ` (${x.filingDate})` : ''}, since a reissue adds no new matter (35 U.S.C. 251(a))`
+    ? `; a reissue: first-inventor-to-file or not follows the original patent's application ${linkNumber(original)}${original.patent ? ` (${usPatent(original.patent)})` : ''} filed ${original.filing_date}, not the reissue's own filing${x.filingDate ? ` (${x.filingDate})` : ''}, since a reissue adds no new matter (35 U.S.C. 251(a))`
     : '';
   const claimed = f.citations.filter((c) => c.section !== '100(i)(1)');
   const benefit = claimed.filter((c) => c.law === '35 U.S.C.' && !c.section.includes('pre-AIA'));
@@ -235,7 +245,7 @@ function aiaEffectiveFilingDate(
     // Hilmer: under pre-AIA 102(e) a foreign priority does not move a US patent's date as prior art;
     // a US provisional or non-provisional parent does (Giacomini; 120, 121).
     const us = earlierThanOwn(x, earliestLink(links.filter((l) => !isForeign(l))));
-    const usDate = us ? `${us.filing_date}, through ${us.relation} ${linkNumber(us)}` : x.filingDate;
+    const usDate = us ? `${us.filing_date}, through ${linkText(us)}` : x.filingDate;
     const lawFiled = lawFilingDate(x, links);
     const aia =
       lawFiled && lawFiled >= AIA_FIRST_TO_FILE

@@ -68,10 +68,12 @@ function viaOf(typeText: string | null, ownApplication: string | null | undefine
 
 /** Every earlier application a patent claims, from its continuity (XML or ODP) and its priority claims. */
 export function priorityLinks(
-  continuity: Pick<
+  continuity: (Pick<
     ContinuityRecord,
     'direction' | 'applicationNumber' | 'type' | 'typeText' | 'filingDate'
-  >[],
+  > & {
+    patent?: string | null;
+  })[],
   claims: PriorityClaimRecord[],
   ownApplication?: string | null,
 ): PriorityLink[] {
@@ -92,6 +94,8 @@ export function priorityLinks(
     const via = viaOf(c.typeText, ownApplication);
     add({
       ...(via ? { via } : {}),
+      // A reissue's parent is the original patent's application: its patent names it in the dates' basis.
+      ...(relation === 'reissue' && c.patent ? { patent: c.patent } : {}),
       relation,
       application_number: c.applicationNumber,
       country: pct ? 'WO' : 'US',
