@@ -31,7 +31,17 @@ function Citations({ fact }: { fact: DatedFact }) {
   );
 }
 
-function Fact({ label, fact, flags }: { label: string; fact: DatedFact; flags: string[] }) {
+function Fact({
+  label,
+  fact,
+  flags,
+  note,
+}: {
+  label: string;
+  fact: DatedFact;
+  flags: string[];
+  note?: string | null;
+}) {
   return (
     <section className="space-y-1 rounded-md border p-3 text-sm">
       <div className="flex flex-wrap items-center gap-2">
@@ -44,6 +54,7 @@ function Fact({ label, fact, flags }: { label: string; fact: DatedFact; flags: s
         ))}
       </div>
       <p>{fact.basis}</p>
+      {note ? <p className="font-medium">{note}</p> : null}
       <Citations fact={fact} />
     </section>
   );
@@ -60,7 +71,8 @@ const expiryExactness = (d: PatentDates) =>
       ? 'At the latest'
       : 'Not exact';
 
-export function PatentDatesView({ dates }: { dates: PatentDates }) {
+/** `term`: the search result's term status, with the fee caveat the statutory expiry does not carry (issue 23). */
+export function PatentDatesView({ dates, term }: { dates: PatentDates; term?: string | null }) {
   const efd = dates.effective_filing_date;
   const expiry = dates.expiry;
   const exactness = (f: DatedFact) => (f.exact ? 'Exact' : 'Not exact');
@@ -80,16 +92,17 @@ export function PatentDatesView({ dates }: { dates: PatentDates }) {
           ...(expiry.terminal_disclaimer ? ['Terminal disclaimer'] : []),
           ...(expiry.lapsed ? ['Lapsed'] : []),
         ]}
+        note={term ? `Status: ${term}` : null}
       />
     </div>
   );
 }
 
 /** The Dates tab of the detail dialog: loads the patent's detail for its dates. */
-export function PatentDatesPanel({ patentNumber }: { patentNumber: string }) {
+export function PatentDatesPanel({ patentNumber, term }: { patentNumber: string; term?: string | null }) {
   const { data, isPending, isError } = useGetPatentDates(patentNumber);
   if (isPending) return <p className="text-sm text-muted-foreground">Loading dates…</p>;
   if (isError || !data)
     return <p className="text-sm text-muted-foreground">Dates are not available for this patent</p>;
-  return <PatentDatesView dates={data} />;
+  return <PatentDatesView dates={data} term={term} />;
 }

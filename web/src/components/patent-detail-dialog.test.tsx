@@ -44,10 +44,10 @@ const dates: PatentDates = {
   claimed: [],
 };
 
-function renderDialog() {
+function renderDialog(patent = makePatent()) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <PatentDetailDialog patent={makePatent()} onClose={() => {}} />
+      <PatentDetailDialog patent={patent} onClose={() => {}} />
     </QueryClientProvider>,
   );
 }
@@ -76,6 +76,18 @@ describe(PatentDetailDialog.name, () => {
     expect(within(expiry).getByText('Exact')).toBeInTheDocument();
     expect(within(expiry).getByText(/304 days of patent term adjustment/)).toBeInTheDocument();
     expect(within(panel).getByText('Apr 14, 2004')).toBeInTheDocument();
+  });
+
+  it("shows under the expiry the term status with the search result's fee caveat", async () => {
+    const term =
+      'status unknown: the grace period of the 3.5-year maintenance fee ended on 2008-04-14 and the fee payment record was not available; the patent may have expired for non-payment at the end of that period (35 U.S.C. 41(b); 37 CFR 1.362(g)); if every fee was paid, it runs until 2025-02-12';
+    mockApi({ 'GET /api/patents/11646472': () => ({ body: { ...makePatent(), dates } }) });
+    const user = userEvent.setup();
+    renderDialog(makePatent({ term_status: term }));
+    await user.click(screen.getByRole('tab', { name: 'Dates' }));
+    const panel = await screen.findByRole('tabpanel');
+    const expiry = (await within(panel).findByText('Expiry')).closest('section')!;
+    expect(within(expiry).getByText(`Status: ${term}`)).toBeInTheDocument();
   });
 
   it('shows an expiry the record cannot give as N/A, with the reason (no filing date in the record)', async () => {

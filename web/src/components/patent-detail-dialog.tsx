@@ -182,7 +182,7 @@ export function PatentDetailDialog({ patent: p, onClose }: { patent: Patent | nu
             <PatentCitationsPanel patentNumber={p.patent_number} />
           </TabsContent>
           <TabsContent value="dates">
-            <PatentDatesPanel patentNumber={p.patent_number} />
+            <PatentDatesPanel patentNumber={p.patent_number} term={p.term_status} />
           </TabsContent>
           {assignments.length ? (
             <TabsContent value="assignments">
