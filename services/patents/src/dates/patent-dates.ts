@@ -113,7 +113,9 @@ function originalOfReissue(x: PatentDatesInput, links: PriorityLink[]): Priority
  * follow that patent's grant (37 CFR 1.362). Attorney review (issue 23): the grant date was read and dropped, so a
  * reissue past the original's fee grace period was shown "in force" without the unrecorded-fee caveat.
  */
-function originalPatent(x: PatentDatesInput): PatentDates['original_patent'] {
+export function originalPatent(
+  x: Pick<PatentDatesInput, 'patentType' | 'continuity'>,
+): PatentDates['original_patent'] {
   if (x.patentType !== 'reissue') return null;
   const links = x.continuity.filter(
     (c) => c.direction === 'parent' && c.patent && /reissue/i.test(`${c.type ?? ''} ${c.typeText ?? ''}`),

@@ -40,6 +40,24 @@ describe(termStatus.name, () => {
     expect(termStatus({ ...utility, expiry: '2026-11-29' }, '2026-11-29')).toMatch(/^status unknown/);
   });
 
+  it("runs a reissue's fees from its original patent's grant, else says nothing of them (USRE49257)", () => {
+    // USRE49257 reissues US10124207, granted 2018-11-13: the 3.5-year fee's grace period ended 2022-11-14.
+    const reissue: TermInput = {
+      patentNumber: 'RE49257',
+      patentType: 'reissue',
+      granted: true,
+      applicationStatus: null,
+      grantDate: '2022-02-22',
+      filingDate: '2020-11-13',
+      expiry: '2036-05-30',
+    };
+    const original = { date: '2018-11-13', patent: '10124207' };
+    expect(termStatus({ ...reissue, originalGrant: original }, '2026-11-29')).toMatch(
+      /^status unknown: the grace period of the 3\.5-year maintenance fee ended on 2022-11-14/,
+    );
+    expect(termStatus(reissue, '2026-11-29')).toBe('in force until 2036-05-30');
+  });
+
   it('owes no fee for a design patent: in force until its expiry, without a caveat', () => {
     const design = { ...utility, patentNumber: 'D900001', patentType: 'design', expiry: '2037-10-25' };
     expect(termStatus(design, '2030-01-01')).toBe('in force until 2037-10-25');

@@ -17,6 +17,8 @@ export interface TermInput {
   filingDate: string | null;
   /** The computed statutory expiry (patents.expiration_date), the one search's status filter reads. */
   expiry: string | null;
+  /** A reissue's original patent's grant, which its fees run from (37 CFR 1.362(b)); null: not in the record. */
+  originalGrant?: { date: string; patent: string | null } | null;
 }
 
 /**
@@ -40,6 +42,7 @@ export function termStatus(r: TermInput, today: string): string | null {
     filingDate: r.filingDate,
     grantDate: r.grantDate,
     expiry: r.expiry,
+    feesFrom: r.originalGrant ?? null,
   });
   const ended = r.expiry < today;
   const unpaid = unrecordedFees(schedule, ended, r.expiry, today);

@@ -3,6 +3,7 @@ import { textOrNull, type Patent, type PatentDates, type PatentDetail } from '@p
 import { googlePatentsUrl, usptoDocumentUrl } from '../domain/patent-number.js';
 import { applicationStatusText, isGranted, statusShown } from '../domain/patent-status.js';
 import { termStatus } from '../domain/term-status.js';
+import { originalPatent } from '../dates/patent-dates.js';
 
 /** The columns of a patent card (§3 Patent), children as JSON; table alias p. */
 export const CARD_COLUMNS = sql`p.doc_id, p.patent_number, p.kind, p.patent_type, p.title, p.abstract, p.patent_date::text, p.grant_date::text,
@@ -10,7 +11,7 @@ export const CARD_COLUMNS = sql`p.doc_id, p.patent_number, p.kind, p.patent_type
   p.application_status_code, p.examiner_name, p.art_unit, p.entity_status, p.uspc_class, p.cpc, p.cpc_section, p.assignee,
   p.grant_document_url, p.publication_document_url, p.expiration_date::text, p.sort_date::text, p.sources,
   coalesce((SELECT json_agg(json_build_object('first', first_name, 'last', last_name, 'name', full_name, 'city', city, 'state', state, 'country', country) ORDER BY seq) FROM patents.inventors i WHERE i.patent_number = p.patent_number), '[]') AS inventors,
-  coalesce((SELECT json_agg(json_build_object('direction', direction, 'number', application_number, 'patent', patent, 'type', type, 'typeText', type_text, 'date', filing_date::text, 'status', status) ORDER BY seq) FROM patents.continuity c WHERE c.patent_number = p.patent_number), '[]') AS continuity,
+  coalesce((SELECT json_agg(json_build_object('direction', direction, 'number', application_number, 'patent', patent, 'type', type, 'typeText', type_text, 'date', filing_date::text, 'status', status, 'patentDate', patent_date::text) ORDER BY seq) FROM patents.continuity c WHERE c.patent_number = p.patent_number), '[]') AS continuity,
   coalesce((SELECT json_agg(json_build_object('assignor', assignor, 'assignee', assignee, 'execution', execution_date::text, 'recorded', recorded_date::text) ORDER BY seq) FROM patents.assignments a WHERE a.patent_number = p.patent_number), '[]') AS assignments`;
 
 export interface CardRow {
@@ -57,6 +58,8 @@ export interface CardRow {
     typeText: string | null;
     date: string | null;
     status: string | null;
+    /** The parent patent's grant date (a reissue's original), when the source gave it. */
+    patentDate?: string | null;
   }[];
   assignments: {
     assignor: string | null;
@@ -141,6 +144,7 @@ export function toPatent(r: CardRow, today = new Date().toISOString().slice(0, 1
         grantDate: r.grant_date,
         filingDate: r.filing_date,
         expiry: r.expiration_date,
+        originalGrant: originalGrant(r),
       },
       today,
     ),
@@ -188,4 +192,13 @@ export function toPatentDetail(r: CardRow, x: DetailExtras): PatentDetail {
     family,
     ...(x.dates ? { dates: x.dates } : {}),
   };
+}
+
+/** A reissue's original patent and its grant date, which the reissue's maintenance fees run from (37 CFR 1.362). */
+function originalGrant(r: CardRow): { date: string; patent: string | null } | null {
+  const original = originalPatent({
+    patentType: r.patent_type,
+    continuity: r.continuity.map((c) => ({ ...c, applicationNumber: c.number, filingDate: c.date })),
+  });
+  return original?.grant_date ? { date: original.grant_date, patent: original.number } : null;
 }
