@@ -94,6 +94,9 @@ export function buildMutations(grants: XmlGrant[], perKind = 45, seed = 24): Mut
   // And the fifth round's (a part in "-al", "-ive", "-ure" or "-ed" introduced nowhere) its own.
   const rand7 = rng(seed + 6);
   const pick7 = <T>(xs: T[]) => xs[Math.floor(rand7() * xs.length)];
+  // And the European form of a dependent claim of another category ("A method according to claim 1") its own.
+  const rand8 = rng(seed + 7);
+  const pick8 = <T>(xs: T[]) => xs[Math.floor(rand8() * xs.length)];
   const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)];
   const out = new Map<string, Mutation[]>();
   const add = (m: Mutation) => {
@@ -182,6 +185,30 @@ export function buildMutations(grants: XmlGrant[], perKind = 45, seed = 24): Mut
           kind: 'sibling antecedent',
           claims: set(claims, i, text),
           expect: { claim: d.number, code: 'ANTECEDENT_BASIS' },
+        });
+      }
+    }
+    // "The device of claim 1, wherein …" made "A method according to claim 1, wherein …" under an apparatus claim 1
+    // (or "An apparatus according to claim 1" under a method claim): the European form of the category mismatch.
+    const named = deps.filter(
+      (u) =>
+        !u.ownCategory &&
+        u.subject !== null &&
+        rootOf(u, byNumber) !== u &&
+        rootOf(u, byNumber).category === u.category &&
+        /^(?:the|said)\s/i.test(u.text.slice(u.bodyStart)),
+    );
+    if (named.length > 0) {
+      const u = pick8(named);
+      const forms =
+        u.category === 'method' ? EUROPEAN_PRODUCT : u.category === 'product' ? EUROPEAN_METHOD : null;
+      if (forms) {
+        const text = `${u.text.slice(0, u.bodyStart)}${pick8(forms)} ${u.text.slice(u.ref!.start)}`;
+        add({
+          patent: g.number,
+          kind: 'European category',
+          claims: set(claims, u.number - 1, text),
+          expect: { claim: u.number, code: 'CATEGORY_MISMATCH' },
         });
       }
     }
@@ -415,6 +442,15 @@ export function buildMutations(grants: XmlGrant[], perKind = 45, seed = 24): Mut
   }
   return [...out.values()].flat();
 }
+
+/** A dependent claim's preamble in the European form, naming another category than its claim's ("Method as claimed in"). */
+const EUROPEAN_METHOD = [
+  'A method according to',
+  'Method as claimed in',
+  'A process as claimed in',
+  'A method of',
+];
+const EUROPEAN_PRODUCT = ['An apparatus according to', 'Device as claimed in', 'A system as recited in'];
 
 /** Numerals left between a claim's number and its text: the line numbers of a pasted column. */
 const STRAY = ['5', '10', '15', '20', '25', '30'];

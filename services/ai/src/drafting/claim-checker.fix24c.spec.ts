@@ -2,12 +2,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { patentDataDir, readGrantSlice } from '../../test/support/uspto-xml-reader.js';
 import { checkClaimSet } from './claim-checker.js';
+import { found } from './claim-checker.spec-support.js';
 
 // Defects the checker missed (issue 24, precision and recall round): each with the claim, code, severity and span.
-const found = (claims: string[], code: string) =>
-  checkClaimSet(claims)
-    .findings.filter((f) => f.code === code)
-    .map((f) => ({ claim: f.claim, severity: f.severity, span: claims[f.claim - 1].slice(f.start, f.end) }));
 const base = '1. A device comprising: a body; and a lid mounted on the body.';
 
 describe('NUMBERING for a number without its period', () => {

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { checkClaimSet } from './claim-checker.js';
+import { found, kept } from './claim-checker.spec-support.js';
 import { claimFees } from './claim-fees.js';
 
 // Defects a patent-attorney review of the claim checker found (issue 24, "a claim checker practitioners trust"):
 // a stray numeral after the claim number (E), "-ing" nouns introduced nowhere (F), a method of using a claimed device
 // (G), multiple dependent claims resting on another indirectly, and their fee counts (H).
-const found = (claims: string[], code: string) =>
-  checkClaimSet(claims)
-    .findings.filter((f) => f.code === code)
-    .map((f) => ({ claim: f.claim, severity: f.severity, span: claims[f.claim - 1].slice(f.start, f.end) }));
-const kept = (claims: string[]) =>
-  checkClaimSet(claims)
-    .findings.filter((f) => f.severity !== 'info')
-    .map((f) => `${f.claim}:${f.code}:${claims[f.claim - 1].slice(f.start, f.end)}`);
 const base = '1. A device comprising: a body; and a lid mounted on the body.';
 
 describe('E: NUMBERING for a stray numeral between the claim number and its text', () => {

@@ -15,6 +15,7 @@ import {
 } from './antecedent.js';
 import { key, tokenize, type TaggerName, type Token } from './claim-nlp.js';
 import { unrelatedElements } from './claim-elements.js';
+import { withArticle } from './inflect.js';
 import { selfReferences } from './self-reference.js';
 import { oneSidedBetween } from './between.js';
 import { relativeTerms } from './relative-term.js';
@@ -265,11 +266,24 @@ const CATEGORY_NAME = {
   product: 'an apparatus (product) claim',
 } as const;
 
+/**
+ * "A method according to claim 1", "Method as claimed in claim 2", "A process of claim 3": the reference follows the
+ * claim's subject itself, so the claim says its subject is the one claim N claims (the European form of "The method of
+ * claim 1"), unlike "A method of using the device of claim 1" or "A method for producing a shoe according to claim 1",
+ * which name what claim N claims as a thing the method makes or uses (MPEP 608.01(n) III).
+ */
+const SUBJECT_REFERENCE =
+  /^\s*,?\s*(?:according\s+to|as\s+(?:claimed|recited|defined|set\s+forth|described)\s+in|as\s+in|of|in|per)\s+$/i;
+
 function categoryFinding(c: ClaimUnit, byNumber: Map<number, ClaimUnit>): ClaimFinding | null {
-  // Only "The X of claim N" (the subject is what claim N claims), not "A method of using the device of claim 1".
-  if (!c.ref || !c.subject || c.dependsOn.length === 0 || c.ownCategory) return null;
+  // "The X of claim N" (the subject is what claim N claims) or "An X according to claim N"; not "A method of using
+  // the device of claim 1", a claim of its own category.
+  if (!c.ref || !c.subject || c.dependsOn.length === 0) return null;
+  const european = SUBJECT_REFERENCE.test(c.text.slice(c.subject.end, c.ref.start));
+  if (c.ownCategory && !european) return null;
   const root = rootOf(c, byNumber);
   if (root === c || root.category === c.category) return null;
+  if (european && c.ownCategory) return europeanCategoryFinding(c, root);
   return finding(
     c.number,
     'CATEGORY_MISMATCH',
@@ -277,6 +291,37 @@ function categoryFinding(c: ClaimUnit, byNumber: Map<number, ClaimUnit>): ClaimF
     `Claim ${c.number} is ${CATEGORY_NAME[c.category]} ("${c.subject.head}") but depends on claim ${root.number}, ${CATEGORY_NAME[root.category]}; a dependent claim must further limit a claim of its own category (35 U.S.C. 112(d)).`,
     c.subject.start,
     c.subject.end,
+  );
+}
+
+/**
+ * "A method according to claim 1" under an apparatus claim 1: the claim makes its method the subject of a claim that
+ * claims none. Unclear (MPEP 2173.05(f): a reference to another claim is proper unless it "results in confusion"), and
+ * no further limitation of what claim 1 claims (35 U.S.C. 112(d), MPEP 608.01(n)); the proper forms name the relation
+ * ("the method of making the product of claim 1", "a product made by the method of claim 1", MPEP 608.01(n) III).
+ */
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function europeanCategoryFinding(c: ClaimUnit, root: ClaimUnit): ClaimFinding {
+  const says = c.text.slice(c.bodyStart, c.ref!.end).replace(/\s+/g, ' ');
+  const refers =
+    c.dependsOn.length === 1 && c.dependsOn[0] === root.number
+      ? `claim ${root.number} is`
+      : `${c.ref!.text} rests on claim ${root.number},`;
+  const thing = root.subject?.chunk.replace(/^(?:an?|the|one|said)\s+/, '') ?? 'apparatus';
+  const proper =
+    c.category === 'method'
+      ? `"A method of making (or using) the ${thing} of claim ${root.number}, comprising …"`
+      : c.category === 'medium'
+        ? `"A computer-readable medium storing instructions that, when executed, perform the method of claim ${root.number}"`
+        : `"${capitalise(withArticle(c.subject!.head))} made by the method of claim ${root.number}"`;
+  return finding(
+    c.number,
+    'CATEGORY_MISMATCH',
+    'error',
+    `Claim ${c.number} is ${CATEGORY_NAME[c.category]} ("${says}"), but ${refers} ${CATEGORY_NAME[root.category]}: the reference makes the ${c.subject!.head} the subject of a claim that claims none, so what the claim covers is unclear (35 U.S.C. 112(b), MPEP 2173.05(f)) and it does not further limit claim ${root.number} (35 U.S.C. 112(d), MPEP 608.01(n)). Say how it relates to that claim (${proper}, MPEP 608.01(n) III) or write it as an independent claim.`,
+    c.subject!.start,
+    c.subject!.end,
   );
 }
 

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { checkClaimSet } from './claim-checker.js';
+import { found, kept } from './claim-checker.spec-support.js';
+
+// Issue 24, known gaps: a dependent claim of another category in the European form ("A method according to claim 1"
+// under an apparatus claim 1) was taken for a claim of its own category (I).
+const mug = '1. A mug comprising: a body; and a handle attached to the body.';
+const heating =
+  '1. A method of heating a liquid, comprising: filling a vessel with the liquid; and heating the vessel.';
+
+describe('I: CATEGORY_MISMATCH for a dependent claim of another category in the European form', () => {
+  it('returns an error on "A method according to claim 1", "Method as claimed in claim 2", "A process of claim 1" under a product', () => {
+    for (const [dep, span] of [
+      ['2. A method according to claim 1, comprising heating the body; and holding the handle.', 'method'],
+      ['2. Method as claimed in claim 1, wherein the body is heated.', 'Method'],
+      ['2. A process as claimed in claim 1, comprising filling the body.', 'process'],
+      ['2. A method of claim 1, further comprising heating the body.', 'method'],
+      ['2. A method according to any one of the preceding claims, comprising heating the body.', 'method'],
+    ])
+      expect(found([mug, dep], 'CATEGORY_MISMATCH'), dep).toEqual([{ claim: 2, severity: 'error', span }]);
+  });
+
+  it('returns the error through a dependent claim, and on a product or a medium "according to" a method claim', () => {
+    expect(
+      found(
+        [
+          mug,
+          '2. The mug of claim 1, wherein the body is round.',
+          '3. A process as claimed in claim 2, comprising filling the body.',
+        ],
+        'CATEGORY_MISMATCH',
+      ),
+    ).toEqual([{ claim: 3, severity: 'error', span: 'process' }]);
+    expect(
+      found(
+        [heating, '2. An apparatus according to claim 1, wherein the vessel is steel.'],
+        'CATEGORY_MISMATCH',
+      ),
+    ).toEqual([{ claim: 2, severity: 'error', span: 'apparatus' }]);
+    expect(
+      found([heating, '2. A computer-readable medium according to claim 1.'], 'CATEGORY_MISMATCH'),
+    ).toEqual([{ claim: 2, severity: 'error', span: 'medium' }]);
+  });
+
+  it('says what the reference does and names the proper forms (MPEP 2173.05(f), 608.01(n))', () => {
+    const claims = [mug, '2. A method according to claim 1, comprising heating the body.'];
+    const [f] = checkClaimSet(claims).findings.filter((x) => x.code === 'CATEGORY_MISMATCH');
+    expect(f.message).toBe(
+      'Claim 2 is a method (process) claim ("A method according to claim 1"), but claim 1 is an apparatus (product) ' +
+        'claim: the reference makes the method the subject of a claim that claims none, so what the claim covers is ' +
+        'unclear (35 U.S.C. 112(b), MPEP 2173.05(f)) and it does not further limit claim 1 (35 U.S.C. 112(d), MPEP ' +
+        '608.01(n)). Say how it relates to that claim ("A method of making (or using) the mug of claim 1, comprising …", ' +
+        'MPEP 608.01(n) III) or write it as an independent claim.',
+    );
+    const [p] = checkClaimSet([
+      heating,
+      '2. An apparatus according to claim 1, wherein the vessel is steel.',
+    ]).findings;
+    expect(p.message).toContain('("An apparatus made by the method of claim 1", MPEP 608.01(n) III)');
+  });
+
+  it('returns no finding for a claim that names what it makes or uses, nor for the same category in that form', () => {
+    for (const dep of [
+      '2. A method of using the mug according to claim 1, comprising holding the handle.',
+      '2. A method for producing a mug according to claim 1, comprising moulding the body; and attaching the handle.',
+      '2. A method of making the mug as claimed in claim 1, comprising moulding the body.',
+      '2. A mug according to claim 1, wherein the body is round.',
+      '2. Mug as claimed in claim 1, wherein the body is round.',
+    ])
+      expect(found([mug, dep], 'CATEGORY_MISMATCH'), dep).toEqual([]);
+    for (const dep of [
+      '2. A method according to claim 1, wherein the vessel is heated to 90 degrees.',
+      '2. A computer-readable medium storing instructions that, when executed, perform the method of claim 1.',
+      '2. A liquid heated by the method according to claim 1.',
+    ])
+      expect(found([heating, dep], 'CATEGORY_MISMATCH'), dep).toEqual([]);
+    // The method claim's own dependent claims are method claims under a method claim: one finding only.
+    expect(
+      kept([
+        mug,
+        '2. A method according to claim 1, comprising heating the body.',
+        '3. A method according to claim 2, wherein the body is heated to 90 degrees.',
+      ]),
+    ).toEqual(['2:CATEGORY_MISMATCH:method']);
+  });
+});
