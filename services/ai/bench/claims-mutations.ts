@@ -97,6 +97,9 @@ export function buildMutations(grants: XmlGrant[], perKind = 45, seed = 24): Mut
   // And the European form of a dependent claim of another category ("A method according to claim 1") its own.
   const rand8 = rng(seed + 7);
   const pick8 = <T>(xs: T[]) => xs[Math.floor(rand8() * xs.length)];
+  // And the parts in "-ment", "-ence", "-ity" introduced nowhere ("the compartment", "the fence", "the cavity") theirs.
+  const rand9 = rng(seed + 8);
+  const pick9 = <T>(xs: T[]) => xs[Math.floor(rand9() * xs.length)];
   const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)];
   const out = new Map<string, Mutation[]>();
   const add = (m: Mutation) => {
@@ -386,6 +389,7 @@ export function buildMutations(grants: XmlGrant[], perKind = 45, seed = 24): Mut
     };
     undefinedPart('undefined -ing part', ING_PARTS, pick6);
     undefinedPart('undefined -al/-ive/-ure part', SUFFIX_PARTS, pick7);
+    undefinedPart('undefined -ment/-ence/-ity part', MENT_PARTS, pick9);
     // Three claims added after the set, each a dependent claim's text with its reference changed: n + 1 on "claim A
     // or D" (proper), n + 2 on n + 1, n + 3 on "claim A or n + 2", resting on n + 1 through n + 2 (37 CFR 1.75(c)).
     const plainDeps = deps.filter(
@@ -478,6 +482,18 @@ const SUFFIX_PARTS = [
   'adhesive',
   'drive',
   'bed',
+];
+
+/** Parts whose ending is that of an act or a property ("the compartment", "the fence", "the cavity"), once exempt. */
+const MENT_PARTS = [
+  'compartment',
+  'element',
+  'segment',
+  'filament',
+  'instrument',
+  'fence',
+  'cavity',
+  'appliance',
 ];
 
 /** Relative terms with no measure, as a drafter writes them (RELATIVE_TERM, info). */

@@ -3,7 +3,8 @@ import { checkClaimSet } from './claim-checker.js';
 import { found, kept } from './claim-checker.spec-support.js';
 
 // Issue 24, known gaps: a dependent claim of another category in the European form ("A method according to claim 1"
-// under an apparatus claim 1) was taken for a claim of its own category (I).
+// under an apparatus claim 1) was taken for a claim of its own category (I); parts in "-ment", "-ence", "-ity" ("the
+// compartment", "the fence", "the cavity") introduced nowhere were exempt as if acts or properties (J).
 const mug = '1. A mug comprising: a body; and a handle attached to the body.';
 const heating =
   '1. A method of heating a liquid, comprising: filling a vessel with the liquid; and heating the vessel.';
@@ -82,5 +83,40 @@ describe('I: CATEGORY_MISMATCH for a dependent claim of another category in the 
         '3. A method according to claim 2, wherein the body is heated to 90 degrees.',
       ]),
     ).toEqual(['2:CATEGORY_MISMATCH:method']);
+  });
+});
+
+describe('J: ANTECEDENT_BASIS warning for a part in "-ment", "-ence", "-ity" introduced nowhere', () => {
+  const base = '1. A device comprising: a body; and a lid mounted on the body.';
+  it('returns a warning on "the compartment", "the fence", "the cavity", "the element", "the segment"', () => {
+    for (const [dep, span] of [
+      ['wherein the lid closes the compartment.', 'the compartment'],
+      ['wherein the body is surrounded by the fence.', 'the fence'],
+      ['wherein the lid covers the cavity.', 'the cavity'],
+      ['wherein the element is joined to the lid.', 'the element'],
+      ['wherein the segment is curved.', 'the segment'],
+      ['wherein said filament is heated.', 'said filament'],
+    ])
+      expect(found([base, `2. The device of claim 1, ${dep}`], 'ANTECEDENT_BASIS'), dep).toEqual([
+        { claim: 2, severity: 'warning', span },
+      ]);
+  });
+
+  it('returns no warning on an act or a property with those endings, nor on a part introduced', () => {
+    for (const dep of [
+      'wherein the movement of the lid is limited.',
+      'wherein the lid limits the movement.',
+      'wherein the difference is small.',
+      'wherein the capacity is one litre.',
+      'wherein the adjustment is made by hand.',
+      'wherein the velocity is constant.',
+    ])
+      expect(kept([base, `2. The device of claim 1, ${dep}`]), dep).toEqual([]);
+    expect(
+      kept([
+        '1. A device comprising: a body having a cavity; and a lid mounted on the body.',
+        '2. The device of claim 1, wherein the lid covers the cavity.',
+      ]),
+    ).toEqual([]);
   });
 });
