@@ -4,7 +4,8 @@ import { found, kept } from './claim-checker.spec-support.js';
 
 // Issue 24, known gaps: a dependent claim of another category in the European form ("A method according to claim 1"
 // under an apparatus claim 1) was taken for a claim of its own category (I); parts in "-ment", "-ence", "-ity" ("the
-// compartment", "the fence", "the cavity") introduced nowhere were exempt as if acts or properties (J).
+// compartment", "the fence", "the cavity") introduced nowhere were exempt as if acts or properties (J); a preamble
+// subject in "-al" ("terminal", "pedal") was read as an adjective, so its dependent claims went unchecked (K).
 const mug = '1. A mug comprising: a body; and a handle attached to the body.';
 const heating =
   '1. A method of heating a liquid, comprising: filling a vessel with the liquid; and heating the vessel.';
@@ -118,5 +119,67 @@ describe('J: ANTECEDENT_BASIS warning for a part in "-ment", "-ence", "-ity" int
         '2. The device of claim 1, wherein the lid covers the cavity.',
       ]),
     ).toEqual([]);
+  });
+});
+
+describe('K: PREAMBLE_MISMATCH reads heads in "-al", "-ive", "-ic", "-ed", "-ing" as the nouns they are', () => {
+  it('returns a warning when a dependent claim names another subject than its "terminal", "pedal", "material" parent', () => {
+    for (const [parent, dep, span] of [
+      [
+        '1. A terminal comprising: a housing; and a pin in the housing.',
+        '2. The connector of claim 1, wherein the pin is gold.',
+        'connector',
+      ],
+      [
+        '1. A connector comprising: a housing; and a pin in the housing.',
+        '2. The terminal of claim 1, wherein the pin is gold.',
+        'terminal',
+      ],
+      [
+        '1. A pedal comprising: a lever; and a pad on the lever.',
+        '2. The brake of claim 1, wherein the pad is rubber.',
+        'brake',
+      ],
+      [
+        '1. A lever comprising: an arm; and a pad on the arm.',
+        '2. The pedal of claim 1, wherein the pad is rubber.',
+        'pedal',
+      ],
+      [
+        '1. A material comprising: a resin; and a filler in the resin.',
+        '2. The laminate of claim 1, wherein the filler is glass.',
+        'laminate',
+      ],
+      [
+        '1. A plate comprising: a base; and a glaze on the base.',
+        '2. The ceramic of claim 1, wherein the glaze is white.',
+        'ceramic',
+      ],
+    ])
+      expect(found([parent, dep], 'PREAMBLE_MISMATCH'), dep).toEqual([
+        { claim: 2, severity: 'warning', span },
+      ]);
+  });
+
+  it('returns no finding when the subjects agree, nor for an acronym or a participle read as the subject', () => {
+    for (const [parent, dep] of [
+      [
+        '1. A terminal comprising: a housing; and a pin in the housing.',
+        '2. The terminal of claim 1, wherein the pin is gold.',
+      ],
+      [
+        '1. A pedal comprising: a lever; and a pad on the lever.',
+        '2. The pedal of claim 1, wherein the pad is rubber.',
+      ],
+      [
+        '1. An LED comprising: a die; and a lens over the die.',
+        '2. The lamp of claim 1, wherein the lens is clear.',
+      ],
+      [
+        '1. A lamp comprising: a die; and a lens over the die.',
+        '2. The LED of claim 1, wherein the lens is clear.',
+      ],
+    ])
+      expect(found([parent, dep], 'PREAMBLE_MISMATCH'), dep).toEqual([]);
   });
 });

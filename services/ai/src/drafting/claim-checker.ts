@@ -330,7 +330,12 @@ function europeanCategoryFinding(c: ClaimUnit, root: ClaimUnit): ClaimFinding {
  * plural folded, adjectives dropped). Only decided when both preambles parse and the categories agree (else the
  * category finding speaks); a claim of its own category ("A method of using the box of claim 1") is left alone.
  */
-function preambleFinding(c: ClaimUnit, byNumber: Map<number, ClaimUnit>): ClaimFinding | null {
+function preambleFinding(
+  c: ClaimUnit,
+  byNumber: Map<number, ClaimUnit>,
+  tokensOf: Map<number, Token[]>,
+  tagger: TaggerName,
+): ClaimFinding | null {
   if (!c.ref || !c.subject || c.ownCategory) return null;
   const parents = c.dependsOn.filter((r) => r < c.number).map((r) => byNumber.get(r));
   if (parents.length === 0 || parents.some((p) => !p?.subject || p.category !== c.category)) return null;
@@ -339,10 +344,12 @@ function preambleFinding(c: ClaimUnit, byNumber: Map<number, ClaimUnit>): ClaimF
     !cleanSubject(
       c,
       /^\s*(?:,\s*)?(?:of|according to|as (?:claimed|recited|defined|set forth) in|as in|in|per)\s+claims?\b/i,
+      tokensOf.get(c.number)!,
+      tagger,
     )
   )
     return null;
-  if (parents.some((p) => !cleanSubject(p!, PARENT_FOLLOW))) return null;
+  if (parents.some((p) => !cleanSubject(p!, PARENT_FOLLOW, tokensOf.get(p!.number)!, tagger))) return null;
   // "Process" and "method" name one statutory class (35 U.S.C. 100(b)); one for the other is no other subject.
   const head = key(c.subject.head).replace(/^process$/, 'method');
   const words = (u: ClaimUnit) => new Set(u.subject!.chunk.split(/[\s/-]+/).map(key));
@@ -387,13 +394,21 @@ function preambleFinding(c: ClaimUnit, byNumber: Map<number, ClaimUnit>): ClaimF
 const PARENT_FOLLOW =
   /^\s*(?:,\s*)?(?:comprising|comprises|including|includes|consisting|having|for|of|which|that|wherein|characterized|:)\b|^\s*[,:]/i;
 
-/** The subject is a lower-case noun (not "LED", "formed", "portable") and is followed as a preamble should be. */
-function cleanSubject(u: ClaimUnit, follow: RegExp): boolean {
+/**
+ * The subject is a lower-case noun (not "LED", "formed", "portable") and is followed as a preamble should be. A head
+ * with an adjective's or a participle's ending is a noun when the tagger reads it as one ("terminal", "material") or
+ * it is a listed part ("pedal", "ceramic", "fitting", "wing").
+ */
+function cleanSubject(u: ClaimUnit, follow: RegExp, tokens: Token[], tagger: TaggerName): boolean {
   const h = u.subject!.head;
+  const noun = () =>
+    isPartNoun(h) ||
+    isThingIng(h) ||
+    (tagger === 'wink' && tokens.find((t) => t.start === u.subject!.start)?.pos === 'NOUN');
   if (
-    !/^[a-z][a-z-]*$/.test(h) ||
+    !/^[A-Za-z][a-z-]*$/.test(u.text.slice(u.subject!.start, u.subject!.end)) ||
     // "assembly" and "supply" are nouns despite the "-ly" of an adverb.
-    (/(?:ed|ing|able|ible|al|ive|ous|ic|ly)$/.test(h) && !/(?:assembly|supply)$/.test(h)) ||
+    (/(?:ed|ing|able|ible|al|ive|ous|ic|ly)$/.test(h) && !/(?:assembly|supply)$/.test(h) && !noun()) ||
     /^claims?$/.test(h)
   )
     return false;
@@ -1014,7 +1029,7 @@ export function checkClaimSet(
     if (nothing) findings.push(nothing);
     const cat = categoryFinding(c, byNumber);
     if (cat) findings.push(cat);
-    const preamble = cat ? null : preambleFinding(c, byNumber);
+    const preamble = cat ? null : preambleFinding(c, byNumber, tokensOf, tagger);
     if (preamble) findings.push(preamble);
     findings.push(...antecedentFindings(c, byNumber, tagger, elements, tokensOf.get(c.number)!, tokensOf));
     const steps = methodWithoutSteps(c, tagger, tokensOf.get(c.number)!) ?? useWithoutSteps(c);
