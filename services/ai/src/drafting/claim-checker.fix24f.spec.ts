@@ -5,7 +5,8 @@ import { found, kept } from './claim-checker.spec-support.js';
 // Issue 24, known gaps: a dependent claim of another category in the European form ("A method according to claim 1"
 // under an apparatus claim 1) was taken for a claim of its own category (I); parts in "-ment", "-ence", "-ity" ("the
 // compartment", "the fence", "the cavity") introduced nowhere were exempt as if acts or properties (J); a preamble
-// subject in "-al" ("terminal", "pedal") was read as an adjective, so its dependent claims went unchecked (K).
+// subject in "-al" ("terminal", "pedal") was read as an adjective, so its dependent claims went unchecked (K); "said X"
+// and "the X" judged acts and properties by two lists of endings (L).
 const mug = '1. A mug comprising: a body; and a handle attached to the body.';
 const heating =
   '1. A method of heating a liquid, comprising: filling a vessel with the liquid; and heating the vessel.';
@@ -181,5 +182,16 @@ describe('K: PREAMBLE_MISMATCH reads heads in "-al", "-ive", "-ic", "-ed", "-ing
       ],
     ])
       expect(found([parent, dep], 'PREAMBLE_MISMATCH'), dep).toEqual([]);
+  });
+});
+
+describe('L: one test of acts and properties by ending for "the X" and "said X"', () => {
+  const base = '1. A device comprising: a body; and a lid mounted on the body.';
+  it('returns no warning on "said removal" or "said arrival" (acts, as "said administration"), one on "said pedal"', () => {
+    for (const dep of ['wherein said removal is quick.', 'wherein said arrival is timed.'])
+      expect(kept([base, `2. The device of claim 1, ${dep}`]), dep).toEqual([]);
+    expect(
+      found([base, '2. The device of claim 1, wherein said pedal is steel.'], 'ANTECEDENT_BASIS'),
+    ).toEqual([{ claim: 2, severity: 'warning', span: 'said pedal' }]);
   });
 });

@@ -576,9 +576,7 @@ function antecedentFindings(
     // the tagger cut ("said length", "said administration"); a listed part with an act's ending is none ("said fixture").
     const saidNothing =
       /^said\s/i.test(np.phrase) &&
-      !PROPERTY.has(np.head) &&
-      (!/(?:tion|sion|ment|ness|ity|ance|ence|ure|ics)$/.test(np.head) || isPartNoun(np.head)) &&
-      !isActNoun(np.head) &&
+      !actOrProperty(np.head) &&
       !/^\s*(?:-|and\b|or\b)/.test(c.text.slice(np.end, np.end + 5)) &&
       // "said fourth lens group move along": the tagger ran past an introduced noun onto the verb.
       !(np.phrase.split(/\s+/).length > 2 && before.heads.has(key(np.phrase.split(/\s+/).at(-2)!)));
@@ -701,16 +699,23 @@ const PROPERTY = new Set(
     .split(' ')
     .map(key),
 );
+/**
+ * A head that names a property, an act or a quality, by the list above or by its ending ("the removal", "the movement",
+ * "the capacity", "the heating"), not a part: a listed part with such an ending is one ("the pedal", "the fixture", "the
+ * compartment", "the spring", "the housing"). The one test of both "the X" introduced nowhere and "said X".
+ */
+function actOrProperty(head: string): boolean {
+  if (PROPERTY.has(head) || isActNoun(head)) return true;
+  return (
+    /(?:tion|sion|ment|ness|ity|ance|ence|ency|ancy|ure|ive|ous|al|ed|ful|ics)$/.test(head) &&
+    !isPartNoun(head)
+  );
+}
 function concreteElement(phrase: string, head: string, tokens: Token[], end: number): boolean {
   const words = phrase.split(/\s+/).slice(1);
   const last = tokens.find((t) => t.end === end);
   return (
-    !PROPERTY.has(head) &&
-    // A listed part ("the pedal", "the fixture", "the drive", "the bed") is an element despite its ending.
-    (!/(?:tion|sion|ment|ness|ity|ance|ence|ency|ancy|ure|ive|ous|al|ed|ful|ics)$/.test(head) ||
-      isPartNoun(head)) &&
-    // "-ing": an act ("the heating") is no element, a part ("the spring", "the housing") is.
-    !isActNoun(head) &&
+    !actOrProperty(head) &&
     words.every((w) => /^[a-z][a-z-]*[a-z]$/.test(w)) &&
     (last?.pos === 'NOUN' || last === undefined || isThingIng(head) || isPartNoun(head))
   );
