@@ -18,6 +18,8 @@ describe('I: CATEGORY_MISMATCH for a dependent claim of another category in the 
       ['2. Method as claimed in claim 1, wherein the body is heated.', 'Method'],
       ['2. A process as claimed in claim 1, comprising filling the body.', 'process'],
       ['2. A method of claim 1, further comprising heating the body.', 'method'],
+      ['2. A method in accordance with claim 1, comprising heating the body.', 'method'],
+      ['2. A process as per claim 1, comprising heating the body.', 'process'],
       ['2. A method according to any one of the preceding claims, comprising heating the body.', 'method'],
     ])
       expect(found([mug, dep], 'CATEGORY_MISMATCH'), dep).toEqual([{ claim: 2, severity: 'error', span }]);

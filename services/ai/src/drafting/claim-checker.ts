@@ -273,7 +273,7 @@ const CATEGORY_NAME = {
  * which name what claim N claims as a thing the method makes or uses (MPEP 608.01(n) III).
  */
 const SUBJECT_REFERENCE =
-  /^\s*,?\s*(?:according\s+to|as\s+(?:claimed|recited|defined|set\s+forth|described)\s+in|as\s+in|of|in|per)\s+$/i;
+  /^\s*,?\s*(?:according\s+to|in\s+accordance\s+with|as\s+(?:claimed|recited|defined|set\s+forth|described|specified)\s+in|as\s+in|of|in|(?:as\s+)?per)\s+$/i;
 
 function categoryFinding(c: ClaimUnit, byNumber: Map<number, ClaimUnit>): ClaimFinding | null {
   // "The X of claim N" (the subject is what claim N claims) or "An X according to claim N"; not "A method of using
