@@ -4,6 +4,7 @@ import { multipleDependentBases, rootOf, structure } from '../src/drafting/claim
 import type { XmlGrant } from '../test/support/uspto-xml-reader.js';
 import { EXEMPT_HEADS } from '../src/drafting/antecedent.js';
 import { key } from '../src/drafting/claim-nlp.js';
+import { scopeMutations } from './claims-mutations-scope.js';
 
 /** One seeded defect: a real claim set with one change, and the finding the checker must raise for it. */
 export interface Mutation {
@@ -100,6 +101,8 @@ export function buildMutations(grants: XmlGrant[], perKind = 45, seed = 24): Mut
   // And the parts in "-ment", "-ence", "-ity" introduced nowhere ("the compartment", "the fence", "the cavity") theirs.
   const rand9 = rng(seed + 8);
   const pick9 = <T>(xs: T[]) => xs[Math.floor(rand9() * xs.length)];
+  // And the kinds of the 2026-11-29 review (ranges, Markush groups, a plural after one element) their own.
+  const randScope = rng(seed + 11);
   const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)];
   const out = new Map<string, Mutation[]>();
   const add = (m: Mutation) => {
@@ -114,6 +117,7 @@ export function buildMutations(grants: XmlGrant[], perKind = 45, seed = 24): Mut
     const byNumber = new Map(units.map((u) => [u.number, u]));
     const deps = units.filter((u) => u.dependsOn.length === 1 && u.ref && /^claim\s+\d+$/i.test(u.ref.text));
     const total = claims.length;
+    for (const m of scopeMutations(g.number, claims, units, randScope)) add(m);
     if (deps.length > 0) {
       const d = pick(deps);
       const i = d.number - 1;

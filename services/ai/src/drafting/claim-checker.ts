@@ -20,6 +20,9 @@ import { selfReferences } from './self-reference.js';
 import { oneSidedBetween } from './between.js';
 import { relativeTerms } from './relative-term.js';
 import { noFurtherLimitation } from './further-limit.js';
+import { scopeFindings } from './scope-findings.js';
+import { MPEP_608_01_N_REVISION } from './markush.js';
+import { withArticle } from './inflect.js';
 import { claimFormFindings } from './claim-form.js';
 import {
   CLAIM_LEAD,
@@ -288,7 +291,8 @@ function categoryFinding(c: ClaimUnit, byNumber: Map<number, ClaimUnit>): ClaimF
     c.number,
     'CATEGORY_MISMATCH',
     'error',
-    `Claim ${c.number} is ${CATEGORY_NAME[c.category]} ("${c.subject.head}") but depends on claim ${root.number}, ${CATEGORY_NAME[root.category]}; a dependent claim must further limit a claim of its own category (35 U.S.C. 112(d)).`,
+    // MPEP 608.01(n) III: a different statutory class is no defect by itself; "the method of claim 1" on a device is.
+    `Claim ${c.number} is ${CATEGORY_NAME[c.category]} ("${c.subject.head}") but refers to claim ${root.number}, ${CATEGORY_NAME[root.category]}, as if claim ${root.number} claimed ${withArticle(c.subject.head)}: it does not include every limitation of claim ${root.number} nor specify a further limitation of what it claims (35 U.S.C. 112(d), MPEP 608.01(n) III, ${MPEP_608_01_N_REVISION}). A claim in another statutory class can depend properly ("A method of making the device of claim 1, comprising …"); name what it claims that way, or refer to a claim of its own category.`,
     c.subject.start,
     c.subject.end,
   );
@@ -1095,6 +1099,7 @@ export function checkClaimSet(
     );
     findings.push(...unrelatedElements(c, tokensOf.get(c.number)!));
     findings.push(...selfReferences(c), ...oneSidedBetween(c));
+    findings.push(...scopeFindings(c, byNumber, tokensOf.get(c.number)!, findings));
     // Design and plant claims have no measure to give; a dependent claim's terms are read with its parents'.
     if (!FORMAL_CLAIM.test(c.text.slice(c.bodyStart)))
       findings.push(

@@ -2,6 +2,7 @@ import type { ClaimFinding } from '@patent-hub/contracts';
 import { chains, type ClaimUnit } from './claim-structure.js';
 import { rangesOf, type Range } from '../engine/claim-ranges.js';
 import { subjectTerms } from '../engine/claim-chart.js';
+import { MPEP_608_01_N } from './markush.js';
 
 /** Words only, lower case, one space, each stop (, ; . :) a "|": "said" and "the" read alike, as do hyphen and space. */
 const words = (s: string) =>
@@ -33,7 +34,7 @@ export function noFurtherLimitation(c: ClaimUnit, byNumber: Map<number, ClaimUni
     claim: c.number,
     code: 'NO_FURTHER_LIMITATION' as const,
     severity: 'error' as const,
-    message: `Claim ${c.number} ${how}, so it does not further limit claim ${parent.number}; a dependent claim must specify a further limitation of the claim it refers to (35 U.S.C. 112(d), 37 CFR 1.75(c), MPEP 608.01(n)). Add the limitation or cancel the claim.`,
+    message: `Claim ${c.number} ${how}, so it does not further limit claim ${parent.number}; a dependent claim must specify a further limitation of the claim it refers to (35 U.S.C. 112(d), 37 CFR 1.75(c), ${MPEP_608_01_N}). Add the limitation or cancel the claim.`,
     start: c.ref!.start,
     end: c.text.trimEnd().length,
   });
@@ -78,9 +79,12 @@ const nounAfter = (text: string, r: Range) => {
   return NOT_A_THING.test(word) ? '' : (subjectTerms(word).at(-1) ?? '');
 };
 
-/** Right before a range, a verb saying its subject measures it ("the polymer is present at", "the layer is"). */
+/**
+ * Right before a range, a verb or an amount saying its subject measures it ("the polymer is present at", "the layer
+ * is", "a filler in an amount of").
+ */
 const VERB_BEFORE =
-  /\s(?:(?:is|are|being)(?:\s+present)?|present)\s+(?:(?:in\s+an\s+amount|at\s+a\s+(?:level|concentration))\s+)?(?:(?:of|at|in)\s+)?(?:(?:from|between)\s+)?$/i;
+  /\s(?:(?:(?:is|are|being)(?:\s+present)?|present)(?:\s+(?:in\s+an?\s+(?:amount|concentration|proportion)|at\s+a\s+(?:level|concentration)))?|in\s+an?\s+(?:amount|concentration|proportion))\s+(?:(?:of|at|in)\s+)?(?:(?:from|between)\s+)?$/i;
 
 /**
  * The thing a range measures: the subject of "the polymer is 5% to 30% by weight (of the composition)" or "a polymer

@@ -12,6 +12,17 @@ describe(rangesOf.name, () => {
     expect(rangesOf('a width of at least 2 cm')).toEqual([expect.objectContaining({ lo: 20, hi: Infinity })]);
   });
 
+  it('returns "wt%" as a share by weight (like "% by weight"), "vol%" and "mol%" as shares of their own', () => {
+    expect(rangesOf('a filler in an amount of 10 to 50 wt% of the composition')).toEqual([
+      expect.objectContaining({ dim: '%', lo: 10, hi: 50, text: '10 to 50 wt%' }),
+    ]);
+    expect(rangesOf('at least 2 wt. % and at most 5 vol% and less than 3 mol %').map((r) => r.dim)).toEqual([
+      '%',
+      'vol%',
+      'mol%',
+    ]);
+  });
+
   it('returns no range for "about" values, bare numbers or unknown units', () => {
     expect(rangesOf('a length of between about 5 and 10 mm; from 1 to 250 pieces; at least 3 teeth')).toEqual(
       [],

@@ -57,7 +57,8 @@ const UNITS: Record<string, [string, number]> = {
   bar: ['pressure', 1e5],
   psi: ['pressure', 6894.76],
 };
-const UNIT = String.raw`(%|°\s?[CF]|degrees?\s+(?:C|F|Celsius|Fahrenheit)\b|[a-zA-Zµ]{1,8}\b)`;
+// "wt%" (and "% by weight", read as "%" since before) and "vol%", "mol%": a unit of its own before the letters.
+const UNIT = String.raw`((?:wt|weight|w\/w|vol|v\/v|mol)\.?\s?%|%|°\s?[CF]|degrees?\s+(?:C|F|Celsius|Fahrenheit)\b|[a-zA-Zµ]{1,8}\b)`;
 const NUM = String.raw`(-?\d+(?:,\d{3})*(?:\.\d+)?)`;
 const APPROX = String.raw`(?<!(?:about|approximately|around|roughly|substantially)\s+)`;
 const ABOUT = String.raw`(?:(about|approximately)\s+)?`;
@@ -91,6 +92,9 @@ const POINT = new RegExp(
 
 function unitOf(u: string): { dim: string; factor: number } | null {
   const key = u.replace(/\s+/g, '').toLowerCase();
+  const share = /^(wt|weight|w\/w|vol|v\/v|mol)\.?%$/.exec(key)?.[1];
+  if (share)
+    return { dim: /^(?:vol|v\/v)$/.test(share) ? 'vol%' : share === 'mol' ? 'mol%' : '%', factor: 1 };
   if (/^(?:°|degrees?)(c|celsius)$/.test(key)) return { dim: 'temperature:C', factor: 1 };
   if (/^(?:°|degrees?)(f|fahrenheit)$/.test(key)) return { dim: 'temperature:F', factor: 1 };
   const known = UNITS[key] ?? UNITS[u.trim()];

@@ -1,0 +1,175 @@
+import type { ClaimUnit } from '../src/drafting/claim-structure.js';
+import { plural } from '../src/drafting/inflect.js';
+import type { Mutation } from './claims-mutations.js';
+
+/**
+ * Seeded defects of the attorney review of 2026-11-29, each a claim added to (or changed in) a real issued set: a
+ * dependent range reaching outside its parent's, a pick outside the parent's Markush group, bounds no value meets,
+ * "and/or" in a Markush group, and a plural after one element. Read with plain patterns of their own, not the
+ * checker's.
+ */
+const NUMBER = String.raw`\d+(?:\.\d+)?`;
+/** "a length of from 5 to 10 mm", "a thickness between 2 and 4 mm": a noun, then a closed range and a stop. */
+const RANGE_CLAUSE = new RegExp(
+  String.raw`\b(?:an?|the)\s+([a-z]{4,})\s+(?:of\s+|is\s+|(?:is\s+)?(?:in|within)\s+(?:the|a)\s+range\s+of\s+|ranging\s+)?(?:from\s+|between\s+)?(${NUMBER})\s*(?:to|and|-)\s*(${NUMBER})\s*(mm|cm|nm|µm|%|wt\s?%|°\s?C|kg|g|mg|Hz|kHz|MHz|V|kV|MPa|kPa|psi|seconds|minutes|hours)(?=\s*[,;]|\.\s*$|\s+(?:and|or|wherein|whereby)\b)`,
+  'g',
+);
+const UNIT_STOP = String.raw`(mm|cm|nm|µm|%|wt\s?%|°\s?C|kg|g|mg|Hz|kHz|MHz|V|kV|MPa|kPa|psi|seconds|minutes|hours)(?=\s*[,;]|\.\s*$|\s+(?:and|or|wherein|whereby)\b)`;
+/** "a thickness of at least 5 mm", "a width of less than 2 cm": a noun, then one bound and a stop. */
+const BOUND_CLAUSE = new RegExp(
+  String.raw`\b(?:an?|the)\s+([a-z]{4,})\s+(?:of\s+|is\s+)?(at\s+least|at\s+most|less\s+than|more\s+than|greater\s+than|not\s+more\s+than|not\s+less\s+than)\s+(${NUMBER})\s*${UNIT_STOP}`,
+  'g',
+);
+const MARKUSH =
+  /\b(?:an?|the|said|one|least one)\s+(?:[a-z-]+\s+){0,2}?([a-z]{4,})\s+(?:(?:is|are)\s+)?selected\s+from\s+the\s+group\s+consisting\s+of\s+([^;:.]+)/g;
+/** Materials to pick outside a group, when the set names none of them. */
+const OUTSIDERS = ['polyvinyl chloride', 'titanium', 'borosilicate glass', 'silicone rubber', 'copper'];
+const ELEMENT =
+  /\b(?:a|an) ([a-z]{5,})(?=\s*[,;.:]|\s+(?:having|comprising|including|for|configured|and|in|on|with)\b)/g;
+const short = (x: number) => String(Number(x.toPrecision(3)));
+
+export function scopeMutations(
+  patent: string,
+  claims: string[],
+  units: ClaimUnit[],
+  rand: () => number,
+): Mutation[] {
+  const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)];
+  const out: Mutation[] = [];
+  const n = claims.length + 1;
+  const named = units.filter((u) => u.subject !== null && u.text.trim());
+  const all = claims.join(' ');
+  // Each candidate: the noun, the written bounds (a missing one is open), the unit, and the span of the numbers.
+  const withRange = named
+    .flatMap((u) => [
+      ...[...u.text.matchAll(RANGE_CLAUSE)]
+        .filter((m) => Number(m[2]) < Number(m[3]))
+        .map((m) => ({
+          u,
+          m,
+          noun: m[1],
+          lo: Number(m[2]),
+          hi: Number(m[3]),
+          unit: m[4],
+          at: m[0].indexOf(m[2]),
+        })),
+      ...[...u.text.matchAll(BOUND_CLAUSE)].map((m) => {
+        const lower = /^(?:at\s+least|more\s+than|greater\s+than|not\s+less\s+than)$/.test(m[2]);
+        const v = Number(m[3]);
+        return {
+          u,
+          m,
+          noun: m[1],
+          lo: lower ? v : NaN,
+          hi: lower ? NaN : v,
+          unit: m[4],
+          at: m[0].indexOf(m[2]),
+        };
+      }),
+    ])
+    .filter((x) => !/^(?:range|value|amount)$/.test(x.noun));
+  if (withRange.length > 0) {
+    const { u, m, noun, lo, hi, unit, at } = pick(withRange);
+    const wider = Number.isNaN(hi)
+      ? `at least ${short(lo / 2)} ${unit}`
+      : Number.isNaN(lo)
+        ? `at most ${short(hi * 2)} ${unit}`
+        : `from ${short(lo / 2)} to ${short(hi * 2)} ${unit}`;
+    out.push({
+      patent,
+      kind: 'broader dependent range',
+      claims: [
+        ...claims,
+        `${n}. The ${u.subject!.head} of claim ${u.number}, wherein the ${noun} is ${wider}.`,
+      ],
+      expect: { claim: n, code: 'NO_FURTHER_LIMITATION' },
+    });
+    // Bounds no value meets: the upper bound below the lower one.
+    const [top, bottom] = Number.isNaN(hi) ? [lo, lo / 2] : Number.isNaN(lo) ? [hi * 2, hi] : [hi, lo];
+    const start = m.index + at;
+    out.push({
+      patent,
+      kind: 'empty range',
+      claims: claims.map((c, i) =>
+        i === u.position - 1
+          ? `${c.slice(0, start)}at least ${short(top)} ${unit} and at most ${short(bottom)} ${unit}${c.slice(m.index + m[0].length)}`
+          : c,
+      ),
+      expect: { claim: u.position, code: 'INDEFINITE_TERM' },
+    });
+  }
+  // A plain list of names (no formula, no nested clause, each of a few words) for an element no other group of the set selects.
+  const plainList = (list: string) =>
+    !/[\d()[\]]|\b(?:of|comprising|including|containing|having|with)\b/.test(list) &&
+    list.split(/,|\s(?:and|or)\s/).every((x) => x.trim().split(/\s+/).length <= 5);
+  const groups = named.flatMap((u) =>
+    [...u.text.matchAll(MARKUSH)]
+      .filter((m) => plainList(m[2]) && [...all.matchAll(MARKUSH)].filter((o) => o[1] === m[1]).length === 1)
+      // A plain list: no other element or clause after it ("…, and C, and a filler").
+      .filter(
+        (m) => /,|\s(?:and|or)\s/.test(m[2]) && !/,\s*(?:and\s+)?(?:an?|the|wherein|which)\s/.test(m[2]),
+      )
+      .map((m) => ({ u, m })),
+  );
+  const outsiders = OUTSIDERS.filter((o) => !all.toLowerCase().includes(o.split(' ')[0]));
+  if (groups.length > 0 && outsiders.length > 0) {
+    const { u, m } = pick(groups);
+    out.push({
+      patent,
+      kind: 'pick outside Markush group',
+      claims: [
+        ...claims,
+        `${n}. The ${u.subject!.head} of claim ${u.number}, wherein the ${m[1]} is ${pick(outsiders)}.`,
+      ],
+      expect: { claim: n, code: 'NO_FURTHER_LIMITATION' },
+    });
+    const last = /(,?\s)(?:and|or)(\s+[^,]+)$/.exec(m[2]);
+    if (last) {
+      const at = m.index + m[0].indexOf(m[2]) + last.index;
+      out.push({
+        patent,
+        kind: 'and/or Markush group',
+        claims: claims.map((c, i) =>
+          i === u.position - 1
+            ? `${c.slice(0, at)}${last[1]}and/or${c.slice(at + last[0].length - last[2].length)}`
+            : c,
+        ),
+        expect: { claim: u.position, code: 'INDEFINITE_TERM' },
+      });
+    }
+  }
+  // A noun the set introduces once, as "a/an NOUN" in a claim, never counted or plural ("two", "a first", "each", "-s"):
+  // a new dependent claim calls it plural.
+  const once = named.flatMap((u) =>
+    [...u.text.slice(u.subject!.end).matchAll(ELEMENT)]
+      .filter((m) => {
+        const w = m[1];
+        const body = u.text.slice(u.subject!.end);
+        const clause = `${body.slice(0, m.index).split(/[;:,]/).at(-1)}${body.slice(m.index).split(/[;:,]/)[0]}`;
+        return (
+          !/(?:s|ly)$|^(?:first|second|third|upper|lower|inner|outer|front|rear|single)$/.test(w) &&
+          !/\b(?:each|every|respective|per|plurality)\b/i.test(clause) &&
+          (all.match(new RegExp(String.raw`\b(?:a|an)\s+(?:[a-z-]+\s+){0,2}?${w}\b`, 'gi'))?.length ?? 0) ===
+            1 &&
+          !new RegExp(
+            String.raw`\b${plural(w)}\b|\b(?:first|second|third|each|every|plurality\s+of|pair\s+of|one\s+or\s+more|at\s+least\s+one|two|both|another|other|additional)\s+(?:[a-z-]+\s+){0,2}?${w}\b`,
+            'i',
+          ).test(all)
+        );
+      })
+      .map((m) => ({ u, w: m[1] })),
+  );
+  if (once.length > 0) {
+    const { u, w } = pick(once);
+    out.push({
+      patent,
+      kind: 'plural after one',
+      claims: [
+        ...claims,
+        `${n}. The ${u.subject!.head} of claim ${u.number}, wherein the ${plural(w)} are coated.`,
+      ],
+      expect: { claim: n, code: 'ANTECEDENT_BASIS', notInfo: true },
+    });
+  }
+  return out;
+}
