@@ -26,6 +26,8 @@ const MARKUSH =
 const OUTSIDERS = ['polyvinyl chloride', 'titanium', 'borosilicate glass', 'silicone rubber', 'copper'];
 const ELEMENT =
   /\b(?:a|an) ([a-z]{5,})(?=\s*[,;.:]|\s+(?:having|comprising|including|for|configured|and|in|on|with)\b)/g;
+/** Parts a method claim may use, described by what they are made of. */
+const METHOD_PARTS = ['heat sink', 'gasket', 'bracket', 'nozzle', 'mandrel'];
 const short = (x: number) => String(Number(x.toPrecision(3)));
 
 export function scopeMutations(
@@ -169,6 +171,25 @@ export function scopeMutations(
         `${n}. The ${u.subject!.head} of claim ${u.number}, wherein the ${plural(w)} are coated.`,
       ],
       expect: { claim: n, code: 'ANTECEDENT_BASIS', notInfo: true },
+    });
+  }
+  // "wherein the heat sink is made of copper" in a dependent method claim, no such part in the set: a warning.
+  const methods = units.filter(
+    (u) => u.category === 'method' && u.dependsOn.length === 1 && u.ref && !u.ownCategory,
+  );
+  const parts = METHOD_PARTS.filter((p) => !new RegExp(String.raw`\b${p.split(' ').at(-1)}`, 'i').test(all));
+  if (methods.length > 0 && parts.length > 0) {
+    const u = pick(methods);
+    const at = u.ref!.end;
+    out.push({
+      patent,
+      kind: 'undefined part in a method',
+      claims: claims.map((c, i) =>
+        i === u.position - 1
+          ? `${c.slice(0, at)}, wherein the ${pick(parts)} is made of steel${c.slice(at)}`
+          : c,
+      ),
+      expect: { claim: u.position, code: 'ANTECEDENT_BASIS', notInfo: true },
     });
   }
   return out;

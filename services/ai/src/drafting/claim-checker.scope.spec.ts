@@ -147,3 +147,20 @@ describe('CATEGORY_MISMATCH message (MPEP 608.01(n) III)', () => {
     expect(f.message).not.toContain('must further limit a claim of its own category');
   });
 });
+
+describe('ANTECEDENT_BASIS severity of an undefined part in a method claim', () => {
+  const method =
+    '1. A method of cooling a processor, comprising: measuring a temperature of the processor; and increasing a speed of a fan when the temperature exceeds a threshold.';
+
+  it('returns a warning on "wherein the heat sink is made of copper", as on "the lever" of a device claim', () => {
+    expect(found([method, '2. The method of claim 1, wherein the heat sink is made of copper.'])).toEqual([
+      { claim: 2, code: 'ANTECEDENT_BASIS', severity: 'warning', span: 'the heat sink' },
+    ]);
+  });
+
+  it('returns only a note on what a step yields or meets ("wherein the result is stored")', () => {
+    expect(found([method, '2. The method of claim 1, wherein the result is stored in a memory.'])).toEqual(
+      [],
+    );
+  });
+});

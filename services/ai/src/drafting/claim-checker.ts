@@ -629,6 +629,9 @@ function antecedentFindings(
 /** Prepositions of place and passage: "mixed in the reactor", "moves across said work piece", "over the network". */
 const PLACE_BEFORE =
   /\b(?:in|into|on|onto|over|through|across|within|inside|from|via|along|after|between|under|beneath|throughout)\s+$/i;
+/** "… is made of", "… are formed from": the words after a thing that say what it is made of. */
+const MADE_OF =
+  /^\s+(?:is|are)\s+(?:made|formed|composed|constructed|fabricated|manufactured|molded|moulded|cast|machined)\s+(?:of|from)\b/i;
 /** Information and mass nouns a step handles rather than a thing it happens in ("based on the data in …"). */
 const NOT_A_PLACE = /^(?:data|information|content|knowledge|result|output|input|signal|message|time)$/;
 /** The method claim's transition: what the steps follow ("comprising", "which comprises", "consisting of"). */
@@ -642,6 +645,13 @@ const METHOD_TRANSITION =
  * the pain") and stay notes (measured on the issued claims, docs/benchmarks.md).
  */
 function placeOfStep(c: ClaimUnit, np: ReturnType<typeof definiteNps>[number]): boolean {
+  // "wherein the heat sink is made of copper": what a thing is made of describes an apparatus the method uses, never
+  // what a step yields or meets, so it must have been introduced like a place of a step.
+  if (
+    /\b(?:wherein|where|in\s+which)\s+$/i.test(c.text.slice(Math.max(0, np.start - 12), np.start)) &&
+    MADE_OF.test(c.text.slice(np.end, np.end + 40))
+  )
+    return true;
   const transition = METHOD_TRANSITION.exec(c.text.slice(c.bodyStart));
   if (!transition || np.start < c.bodyStart + transition.index) return false;
   if (NOT_A_PLACE.test(np.head)) return false;
