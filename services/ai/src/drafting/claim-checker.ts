@@ -22,7 +22,6 @@ import { relativeTerms } from './relative-term.js';
 import { noFurtherLimitation } from './further-limit.js';
 import { scopeFindings } from './scope-findings.js';
 import { MPEP_608_01_N_REVISION } from './markush.js';
-import { withArticle } from './inflect.js';
 import { claimFormFindings } from './claim-form.js';
 import {
   CLAIM_LEAD,
