@@ -445,4 +445,26 @@ export const PROCEDURAL: ProceduralQuestion[] = [
     sections: ['35 U.S.C. 119', '37 CFR 1.78', 'MPEP 211.01'],
     fact: /additional 2 months/i,
   },
+  // Attorney review of 2026-11-29 (assistant): a continuation's benefit claim, a broadening reissue's 2 years, no
+  // maintenance fees on designs (the statute), the usual shortened statutory period.
+  {
+    q: 'We received a notice of allowance. Until when can we file a continuation, and where does its benefit claim go?',
+    sections: ['MPEP 211.01(b)', '35 U.S.C. 120', '37 CFR 1.76', '37 CFR 1.78'],
+    fact: /application data sheet/i,
+  },
+  {
+    q: 'Our patent was granted 2025-02-11. Can we still broaden the claims by reissue?',
+    sections: ['35 U.S.C. 251'],
+    fact: /two years from the grant/i,
+  },
+  {
+    q: 'Are maintenance fees due on a design patent?',
+    sections: ['35 U.S.C. 41', '37 CFR 1.362'],
+    fact: /No fee may be established for maintaining a design or plant patent in force/i,
+  },
+  {
+    q: 'A rejection was mailed on March 16, 2026 with the usual shortened statutory period. When is the reply due?',
+    sections: ['37 CFR 1.134', 'MPEP 710.02(b)', '35 U.S.C. 133'],
+    fact: /3 months/i,
+  },
 ];

@@ -653,7 +653,8 @@ describe('Assistant: a follow-up changing the subject to designs', () => {
     return assistant.prepare(then, history, undefined, LOCAL_ENGINE);
   };
 
-  it('returns "no maintenance fees for design patents" (37 CFR 1.362(b)) first after a maintenance-fee question', async () => {
+  // Attorney review (issue 25): the statute answers first (35 U.S.C. 41(b)(3)), the rule restating it after.
+  it('returns "no maintenance fees for design patents" (35 U.S.C. 41(b)(3), 37 CFR 1.362(b)) first after a maintenance-fee question', async () => {
     for (const first of [
       'When are maintenance fees due for a utility patent?',
       'How much is the first maintenance fee?',
@@ -662,10 +663,13 @@ describe('Assistant: a follow-up changing the subject to designs', () => {
       const a = await followUp(first, 'And for a design patent?');
       const lead = a.local.split('\n\n')[0];
       expect(lead).toMatch(
-        /^\*\*Answer:\*\* “\(b\) Maintenance fees are not required for any plant patents or for any design patents\.”/,
+        /^\*\*Answer:\*\* “No fee may be established for maintaining a design or plant patent in force\.” — \*\*35 U\.S\.C\. 41\(b\)\(3\)\*\* \([^)]*OLRC text of ~2022\)/,
+      );
+      expect(lead).toContain(
+        '“(b) Maintenance fees are not required for any plant patents or for any design patents.” — **37 CFR 1.362(b)**',
       );
       expect(lead).not.toMatch(/\$\d/);
-      expect(a.sources[0].label).toBe('37 CFR 1.362(b)');
+      expect(a.sources.slice(0, 2).map((s) => s.label)).toEqual(['35 U.S.C. 41(b)(3)', '37 CFR 1.362(b)']);
     }
   });
 
@@ -764,7 +768,7 @@ describe('Assistant: a final rejection mailed in the past', () => {
 });
 
 describe('Assistant: continuation timing', () => {
-  it('cites copendency (35 U.S.C. 120, MPEP 211.01(b)), not the CIP effective-date rule', async () => {
+  it('cites copendency (35 U.S.C. 120, MPEP 211.01(b)) and where the benefit claim goes, not the CIP effective-date rule', async () => {
     const a = await corpus([]).assistant.prepare(
       'Can I file a continuation application after paying the issue fee in the parent, and until when?',
       [],
@@ -772,9 +776,21 @@ describe('Assistant: continuation timing', () => {
       LOCAL_ENGINE,
     );
     expect(a.kind).toBe('legal');
-    // The MPEP's sentence stating copendency leads, so its section is cited first.
-    expect(a.sources.map((s) => s.label)).toEqual(['MPEP 211.01(b)', '35 U.S.C. 120']);
-    expect(a.local).toContain('must be copending with the prior application');
+    // The MPEP's sentence stating copendency leads, so its section is cited first; then the specific reference of
+    // 35 U.S.C. 120, given in the application data sheet (37 CFR 1.76(b)(5)) within the time of 37 CFR 1.78(c)(3).
+    expect(a.sources.map((s) => s.label)).toEqual([
+      'MPEP 211.01(b)',
+      '35 U.S.C. 120',
+      '37 CFR 1.76(b)(5)',
+      '37 CFR 1.78(c)(3)',
+    ]);
+    expect(a.local).toContain(
+      'it is sufficient for the later-filed application to be copending with it if the later-filed application is filed on the same date, or before the date that the patent issues',
+    );
+    expect(a.local).toContain('in the application data sheet constitutes the specific reference');
+    expect(a.local).toContain(
+      'within the later of four months from the actual filing date of the later-filed application or sixteen months from the filing date of the prior-filed application',
+    );
     expect(a.local).not.toContain('2133.01');
   });
 });

@@ -299,9 +299,10 @@ function* eventDates(
       continue;
     }
     // "It was mailed on …", "I received it on …": the paper last named before (in an earlier sentence).
-    if (names && (MAILING_WORDS.test(before) || /\b(?:it|this one|that one)\b/i.test(before))) {
-      const earlier = [...text.slice(0, sStart).matchAll(DATED_THING)].at(-1);
-      if (earlier && isEvent(earlier[0])) yield day;
+    // With no paper named before, the one named after it is read ("Mailed on …, with the shortened statutory period").
+    const earlier = [...text.slice(0, sStart).matchAll(DATED_THING)].at(-1);
+    if (names && earlier && (MAILING_WORDS.test(before) || /\b(?:it|this one|that one)\b/i.test(before))) {
+      if (isEvent(earlier[0])) yield day;
       continue;
     }
     // "On June 10, 2026, the examiner mailed a final rejection", "the June 10, 2026 final rejection".
@@ -652,6 +653,30 @@ const DESIGN_TERM_RULE = {
 // The most specific event first. A question asking when to file the PCT gets the priority year (12 months); any other
 // question naming a PCT, or one asking about the national stage, gets the national stage (30 months).
 export const DEADLINE_RULES: DeadlineRule[] = [
+  {
+    // A reissue enlarging the claims: applied for within 2 years from the grant (35 U.S.C. 251(d)), with the rights of
+    // those who used the thing before the reissue (35 U.S.C. 252) (attorney review, issue 25).
+    id: 'broadening-reissue',
+    label: 'file a reissue application enlarging the scope of the claims (a broadening reissue)',
+    trigger: /(?=[\s\S]*\breissue\b)(?=[\s\S]*\b(?:broad\w*|enlarg\w*|wider|widen\w*|expand\w*)\b)/i,
+    dateOf: (q) => eventDate(q, GRANT_EVENT),
+    months: 24,
+    basis:
+      'no reissued patent enlarging the scope of the claims of the original patent is granted unless applied for within ' +
+      'two years from the grant of the original patent (35 U.S.C. 251(d)); a reissue that does not broaden the claims ' +
+      'has no such limit',
+    cite: { source: '35 USC', section: '251', pinpoint: '(d)' },
+    quote: /unless applied for within two years from the grant/,
+    also: [{ source: '35 USC', section: '252', pinpoint: '' }],
+    notes: () => [
+      'Intervening rights (35 U.S.C. 252): a reissued patent does not abridge the right of anyone who, before the grant ' +
+        'of the reissue, made, purchased, offered to sell, used or imported the thing patented by it, to go on using or ' +
+        'selling that specific thing unless it infringes a valid claim of the reissued patent that was in the original ' +
+        'patent; a court may also allow continued manufacture or use for which substantial preparation was made before ' +
+        'the reissue. Claims broadened by reissue can also not recapture subject matter surrendered during prosecution ' +
+        '(the recapture rule, MPEP 1412.02, not among the loaded chapters).',
+    ],
+  },
   {
     id: 'maintenance-fees',
     label: 'pay the first maintenance fee (3.5 years after grant) without surcharge',

@@ -26,8 +26,10 @@ describe('topic lead sentences', () => {
 
   it('leads with the sentence stating the rule, not the sentence sharing most words', () => {
     expect(lead('Do we owe renewal fees on our ornamental design patent?')).toMatchObject({
-      label: '37 CFR 1.362(b)',
-      sentence: expect.stringMatching(/not required for any plant patents or for any design patents/),
+      label: '35 U.S.C. 41(b)(3)',
+      sentence: expect.stringMatching(
+        /No fee may be established for maintaining a design or plant patent in force/,
+      ),
     });
     expect(lead('Examiner issued a restriction we think is wrong. How do we traverse it?').sentence).toMatch(
       /provisional election/,

@@ -217,14 +217,33 @@ export const TOPICS: Topic[] = [
     sections: [
       ['35 USC', '120'],
       ['MPEP', '211.01(b)'],
+      ['37 CFR', '1.76', '(b)(5)'],
+      ['37 CFR', '1.78', '(c)(3)'],
     ],
     only: true,
-    // "Can I still file one?": copendency — filed before the parent patents, is abandoned or its proceedings end.
-    lead: {
-      section: ['MPEP', '211.01(b)'],
-      holds:
-        /^Copendency is defined in the clause|^If the prior application issues as a patent, it is sufficient/,
-    },
+    // "Can I still file one?": copendency — filed before the parent patents, is abandoned or its proceedings end;
+    // then where its benefit claim goes (the application data sheet) and by when (attorney review, issue 25).
+    lead: [
+      {
+        section: ['MPEP', '211.01(b)'],
+        holds:
+          /^Copendency is defined in the clause|^If the prior application issues as a patent, it is sufficient/,
+      },
+      {
+        section: ['35 USC', '120'],
+        holds:
+          /if filed before the patenting or abandonment of or termination of proceedings on the first application|^No application shall be entitled to the benefit of an earlier filed application under this section unless an amendment containing the specific reference/,
+      },
+      {
+        section: ['37 CFR', '1.76', '(b)(5)'],
+        holds: /^Providing this information in the application data sheet constitutes the specific reference/,
+      },
+      {
+        section: ['37 CFR', '1.78', '(c)(3)'],
+        holds:
+          /^\(3\) The reference required by 35 U\.S\.C\. 120 and paragraph \(c\)\(2\)|^If the later-filed application is an application filed under 35 U\.S\.C\. 111\(a\) ?, this reference must also be submitted within the later of four months from the actual filing date of the later-filed application or sixteen months from the filing date of the prior-filed application\./,
+      },
+    ],
   },
   {
     id: 'ids-timing',
@@ -308,14 +327,21 @@ export const TOPICS: Topic[] = [
     fees: true,
     all: [/\bmaintenance\b|\brenewal fees?\b/i, /\bdesigns?\b|\bplant patents?\b/i],
     not: /\butility\b/i,
+    // The statute first: 35 U.S.C. 41(b)(3) forbids the fee, 37 CFR 1.362(b) restates it.
     sections: [
-      ['37 CFR', '1.362', '(b)'],
       ['35 USC', '41', '(b)(3)'],
+      ['37 CFR', '1.362', '(b)'],
     ],
-    lead: {
-      section: ['37 CFR', '1.362', '(b)'],
-      holds: /not required for any plant patents or for any design patents/,
-    },
+    lead: [
+      {
+        section: ['35 USC', '41', '(b)(3)'],
+        holds: /No fee may be established for maintaining a design or plant patent in force/,
+      },
+      {
+        section: ['37 CFR', '1.362', '(b)'],
+        holds: /not required for any plant patents or for any design patents/,
+      },
+    ],
   },
 
   // --- filing, priority, benefit ---

@@ -12,6 +12,12 @@ export const LAY_WORDS: [RegExp, string][] = [
   [/\bnoa\b/gi, 'notice of allowance'],
   [/\beot\b/gi, 'extension of time'],
   [/\bssp\b/gi, 'shortened statutory period'],
+  // A shortened statutory period is set in an Office action (37 CFR 1.134); one of no other length written is the usual
+  // 3 months of an action on the merits (MPEP 710.02(b)).
+  [
+    /(?<!\b(?:[124-6]|one|two|four|five|six)[- ]months?\s+)\bshortened statutory (?:time )?period\b/gi,
+    'office action',
+  ],
   // The acts and papers of prosecution, in lay words.
   [/\b(?:respond|responding|responded)\b/gi, 'reply'],
   [
