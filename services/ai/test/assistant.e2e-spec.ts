@@ -15,9 +15,11 @@ beforeAll(async () => {
     env: { AI_PROVIDER: 'local' },
   });
   const dir = path.join(system.env.PATENT_DATA_DIR, 'uspto-xml/PatentsView__PatentsView-DB/ipgxml');
-  expect(await system.ingest([path.join(dir, 'ipg130416.small.xml')])).toBe(0);
+  // 2013 grants, and the weeks holding US 6,983,169 (2006), US 7,315,219 (2008) and US 8,089,085 (2012).
+  const weeks = ['ipg130416', 'ipg060103', 'ipg080101', 'ipg120103'];
+  expect(await system.ingest(weeks.map((w) => path.join(dir, `${w}.small.xml`)))).toBe(0);
   [{ n: number }] = await system.sql<{ n: string }>(
-    `select patent_number as n from patents.patents where patent_type = 'utility' order by patent_number limit 1`,
+    `select patent_number as n from patents.patents where patent_type = 'utility' and grant_date = '2013-04-16' order by patent_number limit 1`,
   );
   alice = await system.signIn();
 });
@@ -179,5 +181,68 @@ describe('assistant memory: a follow-up question', () => {
     expect(withHistory.text).toContain('15 years from the date of grant');
     const alone = await stream({ message: FOLLOW_UP });
     expect(alone.done.type === 'done' && alone.done.sources?.[0]?.label).not.toBe('35 U.S.C. 173');
+  });
+});
+
+// Attorney review of 2026-11-29 (issue 25): a patent asked about as prior art against an application of a given date
+// is answered from its record's dates, and a procedural question after a patent question is answered as law.
+describe('assistant: dated prior-art questions and procedural questions after a patent question', () => {
+  const AS_ART = 'Could US 7315219 be cited as prior art against a US application filed on 2008-06-01?';
+  const AIA_ART = 'Is US8089085 prior art to my application filed 2014-05-01?';
+  const CLAIM = 'What does claim 5 of US6983169 say?';
+  const ALLOWED =
+    'I received a notice of allowance. Until when can I file a continuation, and how do I claim its benefit?';
+
+  it('concludes a pre-AIA 102(b) bar for US 7315219 on POST /api/chat/message, not its own references', async () => {
+    const res = await send(AS_ART);
+    const m = res.body.data.assistantMessage;
+    expect(m.content).toMatch(/^Answering about \*\*US7315219\*\*/);
+    expect(m.content).toContain(
+      '**Yes — US7315219 is prior art against a US application filed on 2008-06-01, a pre-AIA 35 U.S.C. 102(b) bar**',
+    );
+    expect(m.content).toContain('published as US 2006/0049879 A1 on 2006-03-09');
+    expect(m.content).toContain(
+      'as of its US filing date 2005-09-07 (not its foreign priority date 2004-09-07',
+    );
+    expect(m.content).not.toContain('References of record as prior art');
+    expect(m.citations).toEqual(['7315219']);
+  });
+
+  it('concludes 102(a)(1) for US8089085 on the stream, without asking for the date given', async () => {
+    const { text, done } = await stream({ message: AIA_ART });
+    expect(text).toContain(
+      '**Yes — US8089085 is prior art against an application effectively filed on 2014-05-01**',
+    );
+    expect(text).toMatch(/102\(a\)\(1\): [^\n]*it was granted on 2012-01-03 — more than a year before/);
+    expect(text).not.toContain('give your filing date');
+    expect(done).toMatchObject({ type: 'done', citations: ['8089085'] });
+  });
+
+  it('answers the continuation question after a patent question as law on POST /api/chat/message', async () => {
+    const erin = await system.signIn();
+    await erin.post('/api/chat/message', { content: CLAIM, context: 'patent_assistant' });
+    const next = await erin.post('/api/chat/message', { content: ALLOWED, context: 'patent_assistant' });
+    const m = next.body.data.assistantMessage;
+    expect(m.content).not.toContain('Answering about');
+    expect(m.citations).toEqual([]);
+    const labels = (m.sources as AnswerSource[]).map((s) => s.label);
+    expect(labels[0]).toBe('MPEP 211.01(b)');
+    expect(labels).toEqual(expect.arrayContaining(['37 CFR 1.76(b)(5)', '37 CFR 1.78(c)(3)']));
+  });
+
+  it('answers the continuation question after a patent question as law on the stream, with the page history', async () => {
+    const first = await stream({ message: CLAIM });
+    expect(first.text).toMatch(/^Answering about \*\*US6983169\*\*/);
+    const { text, done } = await stream({
+      message: ALLOWED,
+      context: 'patent_assistant',
+      history: [
+        { role: 'user', content: CLAIM },
+        { role: 'assistant', content: first.text },
+      ],
+    });
+    expect(text).not.toContain('Answering about');
+    expect(text).toContain('application data sheet');
+    expect(done).toMatchObject({ type: 'done', citations: [] });
   });
 });

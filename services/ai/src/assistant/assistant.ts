@@ -21,6 +21,8 @@ import { toPatentForAnalysis, type PatentsPort } from '../patents/patents.gatewa
 import { patentAnswer, patentSource, type PatentRecords } from './patent-answer.js';
 import { chartedLine, gist, type ChartedCandidate } from './prior-art-line.js';
 import {
+  applicationDate,
+  asPriorArtAgainst,
   asPriorArtLines,
   beyondCard,
   damagesLines,
@@ -35,6 +37,7 @@ import {
   patentNumbersIn,
   patentRefs,
   followedQuestion,
+  IT_AS_PRIOR_ART,
   type QuestionKind,
   restated,
   restatesObject,
@@ -125,6 +128,8 @@ export function sourcesBlock(sources: AnswerSource[], engine: AiEngine): string 
  */
 /** A question pointing back to the patent the conversation is about ("its", "this patent"). */
 const REFERS_BACK = /\b(?:its|(?:this|that|the same) patent)\b/i;
+/** A question pointing back with "it" in a way that can only be a patent ("is it prior art against my application?"). */
+const refersBack = (question: string) => REFERS_BACK.test(question) || IT_AS_PRIOR_ART.test(question);
 
 export class Assistant {
   constructor(
@@ -147,8 +152,7 @@ export class Assistant {
     const contextPatent = contextPatentNumber(context);
     const named = patentNumbersIn(question)[0] ?? null;
     // "And when are its maintenance fees due?" asks on its own, but "its" is the patent the conversation is about.
-    const patent =
-      named ?? contextPatent ?? (prev || REFERS_BACK.test(question) ? patentInHistory(history) : null);
+    const patent = named ?? contextPatent ?? (prev || refersBack(question) ? patentInHistory(history) : null);
     // Claim text in the question is checked as claims, whatever else it names.
     const read = readClaims(question);
     const claims = read?.claims ?? null;
@@ -184,7 +188,7 @@ export class Assistant {
         : beyond === 'damages'
           ? damagesLines(record, this.today())
           : beyond === 'as-prior-art'
-            ? asPriorArtLines(record)
+            ? asPriorArtAt(record, applicationDate(question))
             : referencesAsArtLines(record);
       body = [
         record
@@ -371,6 +375,10 @@ export class Assistant {
     return this.records.detail(number);
   }
 }
+
+/** A patent as prior art: against the application's date the question gives, else the dates it would count from. */
+const asPriorArtAt = (record: PatentDetail, filed: string | null) =>
+  filed ? asPriorArtAgainst(record, filed) : asPriorArtLines(record);
 
 const SEARCH_UNAVAILABLE = {
   text: 'The patent search did not answer, so I cannot list prior art now: try again in a moment.\n',

@@ -2,8 +2,9 @@ import { AIA_FIRST_INVENTOR_TO_FILE, type PatentDetail, withCountry } from '@pat
 import { documentStatus } from '../engine/document-kind.js';
 import { damagesText } from '../engine/recommendations.js';
 import { checkDate, dateNote, filedAs, recordDate } from '../engine/references-of-record.js';
+import { addMonths, datesIn } from '../legal/deadlines.js';
 import { toPatentForAnalysis } from '../patents/patents.gateway.js';
-import { isPriorArtLawQuestion } from './question.js';
+import { isPriorArtLawQuestion, patentRefs } from './question.js';
 
 /**
  * Questions on a named patent that its data card cannot answer (attorney review, issue 25): the damages it can
@@ -16,8 +17,28 @@ const DAMAGES = /\bdamages\b|\broyalt(?:y|ies)\b|\blost profits\b|\bcompensat\w*
 const REFERENCES_AS_ART =
   /\b102\s?\([abe]\)|\b(?:references?|citations?|cited|cites|documents?)\b[^?]{0,60}\b(?:prior art|art)\b/i;
 
+/**
+ * The words after a named patent that ask whether the patent itself is prior art ("Could US 7315219 be cited as prior
+ * art against …", "Is US8089085 prior art to my application …"): "cited" is then the patent's use, not its references.
+ */
+const ITSELF_AS_ART =
+  /^\s*(?:(?:still|also|really|even)\s+)?(?:be\s+)?(?:(?:cited|used|considered|applied|treated|relied\s+(?:up)?on)\s+(?:as\s+)?|counts?\s+as\s+|qualif(?:y|ies)\s+as\s+)?(?:valid\s+)?prior[- ]art\b/i;
+
+/**
+ * Whether a question asks if the patent it names ("US…", or "the patent" once the law is searched for it) is itself
+ * prior art (against an application, a filing).
+ */
+export function asksIfPriorArt(question: string): boolean {
+  const ends = [
+    ...patentRefs(question).map((r) => r.end),
+    ...[...question.matchAll(/\b(?:the|this|that) patent\b/gi)].map((m) => m.index + m[0].length),
+  ];
+  return isPriorArtLawQuestion(question) && ends.some((end) => ITSELF_AS_ART.test(question.slice(end)));
+}
+
 export function beyondCard(question: string): BeyondCard | null {
   if (DAMAGES.test(question)) return 'damages';
+  if (asksIfPriorArt(question)) return 'as-prior-art';
   if (REFERENCES_AS_ART.test(question)) return 'references-as-art';
   // "Is US… prior art against my application?": a question of law on the patent's own dates.
   if (isPriorArtLawQuestion(question)) return 'as-prior-art';
@@ -30,7 +51,14 @@ export function beyondCard(question: string): BeyondCard | null {
  */
 export function lawQuestion(question: string, p: PatentDetail | null): string {
   const efd = p?.dates?.effective_filing_date?.date;
-  return efd && efd < AIA_FIRST_INVENTOR_TO_FILE && beyondCard(question) === 'references-as-art'
+  const kind = beyondCard(question);
+  // A patent asked about as prior art against an application of a given date: the provisions of that date's law.
+  const filed = kind === 'as-prior-art' ? applicationDate(question) : null;
+  if (filed)
+    return filed < AIA_FIRST_INVENTOR_TO_FILE
+      ? `Under pre-AIA 35 U.S.C. 102(b) and 102(e), when is a US patent effective as prior art against an application filed on ${filed}?`
+      : `${question} (102(a)(1) and 102(a)(2): a US patent as prior art)`;
+  return efd && efd < AIA_FIRST_INVENTOR_TO_FILE && kind === 'references-as-art'
     ? `${question} (a pre-AIA patent)`
     : question;
 }
@@ -108,5 +136,120 @@ export function asPriorArtLines(p: PatentDetail): string[] {
       ? '- against one filed before March 16, 2013 (pre-AIA): not prior art, since it was filed after that application;'
       : `- against one filed before March 16, 2013 (pre-AIA): prior art under pre-AIA 102(e) as of its US filing date ${filed ?? '(not recorded)'} if that precedes the applicant's date of invention (a foreign priority date gives it no earlier one, MPEP 2136.03), and under 102(a)/(b) by its grant on ${granted ?? 'a date not recorded'};`,
     "What the record cannot determine: your application's effective filing date (or date of invention, pre-AIA), and whether it and this patent share an inventor or an owner (the exceptions): give your filing date to have the dates compared.",
+  ];
+}
+
+/** "…against my application filed on 2008-06-01", "…to our application of May 1, 2014": the words naming it. */
+const AGAINST_APPLICATION =
+  /\b(?:against|to|for|versus|vs\.?)\s+(?:a|an|my|our|the|your|their|this|that)?\s*(?:[\w.-]+\s+){0,3}?(?:application|app|filing|invention|case|claims?)\b/i;
+
+/**
+ * The date of the application a patent is asked about as prior art against (attorney review, issue 25): the first
+ * calendar date after the words naming that application ("against a US application filed on 2008-06-01"), else the
+ * date after "filed" when the question gives one date only. Null when it gives none (a year alone is no date).
+ */
+export function applicationDate(question: string): string | null {
+  const m = AGAINST_APPLICATION.exec(question);
+  const after = m ? datesIn(question.slice(m.index + m[0].length))[0] : undefined;
+  if (after) return after;
+  const all = datesIn(question);
+  return all.length === 1 && /\b(?:filed|filing date|priority date)\b/i.test(question) ? all[0] : null;
+}
+
+/** 'US20060049879A1' → 'US 2006/0049879 A1'; another form as it is. */
+const publicationName = (n: string) => n.replace(/^US(\d{4})(\d{7})([A-Z]\d?)$/, 'US $1/$2 $3');
+
+/** A disclosure of the patent with its date: the publication of its application, its grant. */
+interface Disclosure {
+  what: string;
+  date: string;
+}
+
+/**
+ * Whether the patent is prior art against an application filed on `filed` (the date taken as its effective filing
+ * date), with the conclusion drawn from the record's dates: under 35 U.S.C. 102(a)(1) and (a)(2) for an application
+ * filed on or after March 16, 2013; under pre-AIA 102(a), (b) and (e) for an earlier one. Then what the record
+ * cannot tell (the exceptions, the date of invention, a publication it does not hold).
+ */
+export function asPriorArtAgainst(p: PatentDetail, filed: string): string[] {
+  const name = `US${p.patent_number}`;
+  const granted = p.grant_date ?? p.patent_date ?? null;
+  const usFiled = p.app_filing_date ?? null;
+  const efd = p.dates?.effective_filing_date?.date ?? usFiled;
+  const published =
+    p.publication_date && (!granted || p.publication_date < granted)
+      ? {
+          what: `its application was published${p.publication_number ? ` as ${publicationName(p.publication_number)}` : ''}`,
+          date: p.publication_date,
+        }
+      : null;
+  const disclosures: Disclosure[] = [
+    ...(published ? [published] : []),
+    ...(granted ? [{ what: 'it was granted', date: granted }] : []),
+  ];
+  const before = disclosures.filter((d) => d.date < filed);
+  // "More than 1 year before": the grace period of 102(b)(1) and the bar of pre-AIA 102(b) both count a year.
+  const overYear = (d: Disclosure) => addMonths(d.date, 12) < filed;
+  const said = (d: Disclosure) => `${d.what} on ${d.date}`;
+  const noPublication = published
+    ? []
+    : [
+        `The record shows no publication of its application before grant (35 U.S.C. 122(b)): if one was published, it is prior art from its publication date too.`,
+      ];
+  if (filed >= AIA_FIRST_INVENTOR_TO_FILE) {
+    const a1 = before.length
+      ? `under 35 U.S.C. 102(a)(1): ${before.map(said).join(', and ')} — ${
+          overYear(before[0])
+            ? `more than a year before your application's date (${filed}), so the exceptions of 102(b)(1) (a disclosure made 1 year or less before it by the inventor, or by another who obtained the subject matter from the inventor) cannot apply`
+            : `within the year before your application's date (${filed}): it is not prior art if an exception of 102(b)(1) applies (a disclosure by the inventor or by another who obtained the subject matter from the inventor, or after the inventor's own public disclosure)`
+        }`
+      : null;
+    const a2 =
+      efd && efd < filed
+        ? `under 35 U.S.C. 102(a)(2): a US patent naming another inventor, effectively filed on ${efd} (35 U.S.C. 102(d)), before your application's date — unless an exception of 102(b)(2) applies (the subject matter obtained from the inventor, disclosed by the inventor first, or owned by the same person, or subject to an obligation of assignment to the same person, not later than your effective filing date)`
+        : null;
+    const verdict =
+      a1 || a2
+        ? `**Yes — ${name} is prior art against an application effectively filed on ${filed}** (AIA: filed on or after March 16, 2013, it is judged under 35 U.S.C. 102 as amended):`
+        : `**No — ${name} is not prior art against an application effectively filed on ${filed}** under 35 U.S.C. 102(a)(1) or (a)(2): it was effectively filed on ${efd ?? 'a date not recorded'} and ${disclosures.map(said).join(' and ') || 'made public on no date recorded'}, none of them before that date.`;
+    return [
+      verdict,
+      ...(a1 ? [`- ${a1};`] : []),
+      ...(a2 ? [`- ${a2}.`] : []),
+      `What the record cannot tell: whether an exception of 35 U.S.C. 102(b)(1) or (b)(2) applies (who disclosed what, common ownership): not assessed; your date is taken as your effective filing date (an earlier priority or benefit claim moves it, 102(d)).`,
+      ...noPublication,
+    ];
+  }
+  // Pre-AIA: a publication or patent more than a year before the US filing date is a bar (102(b)); an earlier one
+  // is art if it precedes the date of invention (102(a)); another's US application from its US filing date (102(e)).
+  const bars = before.filter(overYear);
+  const a = before.filter((d) => !overYear(d));
+  const foreign =
+    efd && usFiled && efd < usFiled && /119\(a\)|foreign/i.test(p.dates?.effective_filing_date?.basis ?? '')
+      ? ` (not its foreign priority date ${efd}: a foreign priority gives it no earlier 102(e) date, MPEP 2136.03)`
+      : '';
+  const e = usFiled && usFiled < filed ? usFiled : null;
+  const verdict = bars.length
+    ? `**Yes — ${name} is prior art against a US application filed on ${filed}, a pre-AIA 35 U.S.C. 102(b) bar** (filed before March 16, 2013, the application is judged under pre-AIA 35 U.S.C. 102):`
+    : a.length || e
+      ? `**Yes, unless you show an earlier date of invention — ${name} is prior art against a US application filed on ${filed}** (filed before March 16, 2013, the application is judged under pre-AIA 35 U.S.C. 102):`
+      : `**No — ${name} is not prior art against a US application filed on ${filed}** under pre-AIA 35 U.S.C. 102(a), (b) or (e): it was filed in the US on ${usFiled ?? 'a date not recorded'} and ${disclosures.map(said).join(' and ') || 'made public on no date recorded'}, none of them before that date.`;
+  return [
+    verdict,
+    ...bars.map(
+      (d) =>
+        `- pre-AIA 102(b): ${said(d)}, more than one year before your US filing date — a statutory bar no earlier date of invention overcomes (37 CFR 1.131 does not reach it);`,
+    ),
+    ...a.map(
+      (d) =>
+        `- pre-AIA 102(a): ${said(d)}, before your filing date — prior art if before your date of invention (taken as your filing date unless you show an earlier one, 37 CFR 1.131);`,
+    ),
+    ...(e
+      ? [
+          `- pre-AIA 102(e): as of its US filing date ${e}${foreign}, a patent granted on another's US application filed before your filing date (MPEP 2136) — unless you show an earlier date of invention (37 CFR 1.131) or the patent is your inventors' own work (102(e) needs "another").`,
+        ]
+      : []),
+    `What the record cannot tell: your date of invention and whether the patent's inventors are yours (not assessed).`,
+    ...noPublication,
   ];
 }

@@ -159,6 +159,28 @@ export function maintenanceLines(p: PatentDetail, today: string): string[] {
   ];
 }
 
+/** A question on who owns the patent now ("who owns", "the owner", "was it assigned"). */
+const ASKS_OWNER =
+  /\b(?:own(?:s|ed|er|ers|ership)?|assignee|assigned|assignments?|belongs?|rights? holder)\b/i;
+
+/**
+ * The assignee as the record has it: the assignee printed on the grant (attorney review, issue 25). An ownership
+ * question is told that later assignments are not in the record; assignments the record holds are named.
+ */
+export function assigneeLine(p: PatentDetail, question: string): string {
+  const at = `- **Assignee:** ${p.assignee_organization ?? 'none recorded'}`;
+  const day = (a: PatentDetail['assignments'][number]) => a.recorded_date ?? a.execution_date ?? '';
+  const last = (p.assignments ?? [])
+    .filter((a) => a.assignee)
+    .sort((a, b) => day(a).localeCompare(day(b)))
+    .at(-1);
+  if (last)
+    return `${at} (assignee at grant; the latest assignment in this record is to ${last.assignee}${last.recorded_date ? `, recorded ${last.recorded_date}` : ''}; later ones are at the USPTO assignment database)`;
+  return ASKS_OWNER.test(question)
+    ? `${at} (assignee at grant; later assignments are recorded at the USPTO assignment database and are not in this record)`
+    : `${at} (assignee at grant)`;
+}
+
 /**
  * The local engine's answer about one patent, from its record only: what the question asks (a claim, the assignee,
  * the expiry) first, then the record's key facts, so every figure comes with where it is from.
@@ -195,7 +217,7 @@ export function patentAnswer(
   }
   const dates = p.dates;
   lines.push(
-    `- **Assignee:** ${p.assignee_organization ?? 'none recorded'}`,
+    assigneeLine(p, question),
     `- **Inventors:** ${p.inventor_names.length ? p.inventor_names.join('; ') : 'none recorded'}`,
     `- **Status:** ${patentStatus(p, today)}`,
     `- **Filed:** ${p.app_filing_date ?? 'unknown'}; **granted:** ${p.grant_date ?? p.patent_date ?? 'unknown'}`,

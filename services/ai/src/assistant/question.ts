@@ -105,14 +105,27 @@ const LEGAL =
 
 const REFERS_TO_PATENT =
   /\b(?:this|the|that) (?:patent|invention|one)\b|\b(?:it|its)\b|\bclaims? \d+|\b(?:assignee|owner|owns|inventors?|expires?|expiry|expiration|status|cover|covers|cites|cited|citations)\b/i;
-/** Words that can only mean the patent the conversation is about ("this patent", "its claims"). */
-const NAMES_THE_PATENT = /\b(?:this|that) (?:patent|one)\b|\bits\b/i;
+/**
+ * Words that can only mean the patent the conversation is about ("this patent"). "Its" is not among them: in "I
+ * received a notice of allowance … how do I claim its benefit?" it stands for the question's own subject.
+ */
+const NAMES_THE_PATENT = /\b(?:this|that) (?:patent|one)\b/i;
 /**
  * A subject of the question's own, not the patent of the context: "a US provisional application", "my application",
- * "I filed …", "a US patent granted in 2006". "It" then stands for that subject (attorney review, issue 25).
+ * "a continuation", "I filed …", "we received a notice of allowance", "a US patent granted in 2006". "It" and "its"
+ * then stand for that subject (attorney review, issue 25): a paper of prosecution (a notice of allowance, an Office
+ * action) is the asker's, since a granted patent has none to come.
  */
 const OWN_SUBJECT =
-  /\b(?:a|an|my|our)\s+(?:(?:us|u\.s\.|new|pending|earlier|later|foreign|pct|international|utility|design|plant|provisional|non-?provisional|continuation|divisional|patent)\s+){0,3}(?:applications?|provisionals?|patents?|filings?|inventions?)\b|\b(?:i|we)\s+(?:have\s+|had\s+|just\s+)?(?:filed|submitted|invented|disclosed|published)\b/i;
+  /\b(?:a|an|my|our)\s+(?:(?:us|u\.s\.|new|pending|earlier|later|foreign|pct|international|utility|design|plant|provisional|non-?provisional|continuation|divisional|patent)\s+){0,3}(?:applications?|provisionals?|patents?|filings?|inventions?|continuations?(?:-in-part)?|divisionals?|cips?)\b|\b(?:a|an|my|our|the)\s+(?:notices? of allowance|(?:(?:non-?)?final\s+)?(?:office actions?|rejections?)|restriction requirements?)\b|\b(?:i|we)\s+(?:have\s+|had\s+|just\s+)?(?:filed|submitted|invented|disclosed|published|received|got)\b/i;
+
+/** The application something is prior art against: "prior art against my application", "… to our US application". */
+const PRIOR_ART_AGAINST =
+  /\bprior[- ]art\s+(?:against|to|for)\s+(?:a|an|my|our|the|your|this)?\s*(?:[\w.-]+\s+){0,3}?(?:applications?|app|filings?|inventions?|case|claims?)\b/gi;
+
+/** "Is it prior art against my application …?", "Could it be cited as prior art to our filing?": "it" is a patent. */
+export const IT_AS_PRIOR_ART =
+  /\b(?:is|was|could|can|would|might|may|will)\s+it\s+(?:\w+\s+){0,4}?prior[- ]art\s+(?:against|to|for)\b/i;
 
 // A question about prior art as a legal notion ("my duty to disclose prior art", "what counts as prior art").
 const ABOUT_PRIOR_ART =
@@ -178,8 +191,10 @@ export function classify(question: string, patent: string | null, named = true):
   if (isPriorArtRequest(question)) return 'prior-art';
   // A patent only in the context (the page) or the conversation: a law question that does not refer to it stays legal.
   // "It" refers to the context's patent only when the question names no subject of its own; "this patent" always does.
-  const refers =
-    NAMES_THE_PATENT.test(question) || (REFERS_TO_PATENT.test(question) && !OWN_SUBJECT.test(question));
+  // The application a thing is asked about as prior art against ("is it prior art to my application?") is not what
+  // "it" stands for.
+  const own = OWN_SUBJECT.test(question.replace(PRIOR_ART_AGAINST, 'prior art'));
+  const refers = NAMES_THE_PATENT.test(question) || (REFERS_TO_PATENT.test(question) && !own);
   if (patent && (named || refers || !LEGAL.test(question))) return 'patent';
   if (LEGAL.test(question)) return 'legal';
   return 'other';

@@ -1,0 +1,241 @@
+import type { PatentDetail } from '@patent-hub/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LegalKnowledgeBase, legalDataDir } from '../legal/legal-kb.js';
+import type { PatentsPort } from '../patents/patents.gateway.js';
+import { LOCAL_ENGINE } from '../providers/local.provider.js';
+import { RECORD } from '../../test/support/assistant-fixtures.js';
+import { Assistant } from './assistant.js';
+import { applicationDate, asksIfPriorArt, beyondCard } from './beyond-card.js';
+import { classify, type Turn } from './question.js';
+
+// Attorney review of 2026-11-29, section 2 (issue 25): a patent asked about as prior art against an application of a
+// given date gets the conclusion from its record's dates; a procedural question after a patent question is answered as
+// law; a reissue's 2 years, a design's maintenance fees, the usual shortened statutory period and the assignee at grant.
+
+/** A record with the dates of US 7,315,219 (pre-AIA, Taiwanese priority, published before grant). */
+const PUBLISHED_PRE_AIA = {
+  ...RECORD,
+  patent_number: '7315219',
+  patent_title: 'Multiphase voltage controlled oscillator',
+  app_filing_date: '2005-09-07',
+  grant_date: '2008-01-01',
+  patent_date: '2008-01-01',
+  publication_number: 'US20060049879A1',
+  publication_date: '2006-03-09',
+  citations: [
+    {
+      document_number: '4337529',
+      country: 'US',
+      kind: 'A',
+      name: 'Morokawa',
+      date: '1982-06',
+      category: null,
+    },
+  ],
+  dates: {
+    ...RECORD.dates!,
+    effective_filing_date: {
+      date: '2004-09-07',
+      exact: true,
+      earliest_possible: false,
+      basis:
+        'earliest of its own filing date (2005-09-07) and the 1 application(s) it claims: foreign 93127003 A (TW) filed 2004-09-07 (35 U.S.C. 119(a))',
+      citations: [],
+    },
+  },
+} as PatentDetail;
+
+/** A record with the dates of US 8,089,085 (filed 2009, published 2010, granted 2012). */
+const GRANTED_2012 = {
+  ...RECORD,
+  patent_number: '8089085',
+  patent_title: 'Heat sink base for LEDS',
+  assignee_organization: 'Bridgelux, Inc.',
+  app_filing_date: '2009-02-26',
+  grant_date: '2012-01-03',
+  patent_date: '2012-01-03',
+  publication_number: 'US20100213808A1',
+  publication_date: '2010-08-26',
+  assignments: [],
+  dates: {
+    ...RECORD.dates!,
+    effective_filing_date: { ...RECORD.dates!.effective_filing_date, date: '2009-02-26' },
+  },
+} as PatentDetail;
+
+let assistant: Assistant;
+beforeAll(() => {
+  const kb = LegalKnowledgeBase.load(legalDataDir());
+  const records = new Map([PUBLISHED_PRE_AIA, GRANTED_2012, RECORD].map((r) => [r.patent_number, r]));
+  const patents = { similar: async () => [] } as unknown as PatentsPort;
+  assistant = new Assistant(kb, patents, { detail: async (n) => records.get(n) ?? null }, () => '2026-11-29');
+}, 60_000);
+
+const ask = (q: string, history: Turn[] = []) =>
+  assistant.prepare(q, history, 'patent_assistant', LOCAL_ENGINE);
+/** The answer's first two paragraphs: the patent named, then what is concluded. */
+const opening = (text: string) => text.split('\n\n').slice(0, 2).join('\n\n');
+
+describe('a named patent asked about as prior art against an application of a given date', () => {
+  it('reads "could/can/is US… (be cited as) prior art against/to" as the patent itself, not its references', () => {
+    for (const q of [
+      'Could US 7315219 be cited as prior art against a US application filed on 2008-06-01?',
+      'Can US7315219 be used as prior art against my application?',
+      'Could US 7,315,219 be cited as prior art to our application filed March 1, 2009?',
+      'Is US8089085 prior art to my application filed 2014-05-01?',
+    ]) {
+      expect(asksIfPriorArt(q)).toBe(true);
+      expect(beyondCard(q)).toBe('as-prior-art');
+    }
+    expect(beyondCard('Which references cited in US7315219 could be 102(e) art?')).toBe('references-as-art');
+    expect(
+      applicationDate('Could US 7,315,219 be cited as prior art to our application filed March 1, 2009?'),
+    ).toBe('2009-03-01');
+    expect(applicationDate('Is US8089085 prior art against my application?')).toBeNull();
+  });
+
+  it('concludes a pre-AIA 102(b) bar from the publication, 102(a) from the grant, 102(e) from the US filing date', async () => {
+    for (const q of [
+      'Could US 7315219 be cited as prior art against a US application filed on 2008-06-01?',
+      'Could US 7,315,219 be cited as prior art against a US application filed on 2008-06-01?',
+    ]) {
+      const a = await ask(q);
+      const text = opening(a.local);
+      expect(text).toMatch(/^Answering about \*\*US7315219\*\*/);
+      expect(text).toContain(
+        '**Yes — US7315219 is prior art against a US application filed on 2008-06-01, a pre-AIA 35 U.S.C. 102(b) bar**',
+      );
+      expect(text).toContain(
+        '- pre-AIA 102(b): its application was published as US 2006/0049879 A1 on 2006-03-09, more than one year before your US filing date',
+      );
+      expect(text).toContain('- pre-AIA 102(a): it was granted on 2008-01-01, before your filing date');
+      expect(text).toContain(
+        '- pre-AIA 102(e): as of its US filing date 2005-09-07 (not its foreign priority date 2004-09-07',
+      );
+      // The law of the application's date: pre-AIA 35 U.S.C. 102(e) and MPEP 2136 after the patent.
+      expect(a.sources.slice(0, 3).map((s) => s.label)).toEqual([
+        'US7315219',
+        '35 U.S.C. 102(e) (pre-AIA)',
+        'MPEP 2136',
+      ]);
+      // Its own references are not what was asked.
+      expect(a.local).not.toContain('References of record as prior art');
+      expect(a.local).not.toMatch(/- US4337529: dated/);
+    }
+  });
+
+  it('concludes 102(a)(1) for an AIA application filed more than a year after the grant, without asking for the date', async () => {
+    const a = await ask('Is US8089085 prior art to my application filed 2014-05-01?');
+    const text = opening(a.local);
+    expect(text).toContain(
+      '**Yes — US8089085 is prior art against an application effectively filed on 2014-05-01**',
+    );
+    expect(text).toMatch(
+      /- under 35 U\.S\.C\. 102\(a\)\(1\): [^\n]*it was granted on 2012-01-03 — more than a year before/,
+    );
+    expect(text).toContain('so the exceptions of 102(b)(1)');
+    expect(text).toContain(
+      '- under 35 U.S.C. 102(a)(2): a US patent naming another inventor, effectively filed on 2009-02-26',
+    );
+    expect(a.local).not.toContain('give your filing date');
+    expect(a.sources.map((s) => s.label)).toContain('35 U.S.C. 102(a)(2)');
+  });
+
+  it('says no when the patent was filed and granted after the application, and what the record lacks', async () => {
+    const a = await ask('Is US10000000 prior art against my application filed on 2014-05-01?');
+    expect(a.local).toContain(
+      '**No — US10000000 is not prior art against an application effectively filed on 2014-05-01**',
+    );
+    expect(a.local).toContain('The record shows no publication of its application before grant');
+  });
+
+  it('reads "is it prior art to my application …?" after a patent question as about that patent', async () => {
+    const history: Turn[] = [
+      { role: 'user', content: 'Who owns US8089085?' },
+      { role: 'assistant', content: 'Answering about **US8089085** — Heat sink base for LEDS.' },
+    ];
+    const a = await ask('Is it prior art to my application filed 2014-05-01?', history);
+    expect(a.local).toContain(
+      '**Yes — US8089085 is prior art against an application effectively filed on 2014-05-01**',
+    );
+  });
+});
+
+describe('a procedural question after a patent question', () => {
+  const HISTORY: Turn[] = [
+    { role: 'user', content: 'What does claim 5 of US6983169 say?' },
+    { role: 'assistant', content: 'Answering about **US6983169** — Wireless device.' },
+  ];
+
+  it('answers as law when "its" stands for the question’s own subject', async () => {
+    for (const q of [
+      'I received a notice of allowance. Until when can I file a continuation, and how do I claim its benefit?',
+      'After the notice of allowance, until when can I file a continuation and claim its filing date?',
+    ]) {
+      expect(classify(q, '6983169', false)).toBe('legal');
+      const a = await ask(q, HISTORY);
+      expect(a.kind).toBe('legal');
+      expect(a.citations).toEqual([]);
+      expect(a.local).not.toContain('Answering about');
+      expect(a.sources[0].label).toBe('MPEP 211.01(b)');
+      // Where the benefit claim goes, and by when (the 37 CFR 1.78 of the texts, with its revision).
+      expect(a.local).toContain('**37 CFR 1.76(b)(5)**');
+      expect(a.local).toMatch(/\*\*37 CFR 1\.78\(c\)\(3\)\*\* \([^)]*rules text of late 2013/);
+      expect(a.local).toContain('sixteen months from the filing date of the prior-filed application');
+    }
+  });
+
+  it('still reads "its" as the patent when the question has no subject of its own', () => {
+    expect(classify('And when are its maintenance fees due?', '6983169', false)).toBe('patent');
+    expect(classify('Does this patent claim a holster?', '6983169', false)).toBe('patent');
+  });
+});
+
+describe('dated and design procedural answers', () => {
+  it('computes the 2 years of 35 U.S.C. 251(d) for a broadening reissue, with intervening rights (252)', async () => {
+    const a = await ask('My patent was granted 2025-02-11, can I still broaden the claims by reissue?');
+    expect(a.local).toMatch(
+      /^\*\*Deadline: 2027-02-11\*\*: the last day to file a reissue application enlarging/,
+    );
+    expect(a.local).toContain('unless applied for within two years from the grant of the original patent');
+    expect(a.local).toContain('Intervening rights (35 U.S.C. 252)');
+    expect(a.sources.slice(0, 2).map((s) => s.label)).toEqual(['35 U.S.C. 251(d)', '35 U.S.C. 252']);
+  });
+
+  it('answers no maintenance fees on a design patent from 35 U.S.C. 41(b)(3), with its revision', async () => {
+    const a = await ask('Are maintenance fees due on a design patent?');
+    expect(a.local.split('\n\n')[0]).toMatch(
+      /^\*\*Answer:\*\* “No fee may be established for maintaining a design or plant patent in force\.” — \*\*35 U\.S\.C\. 41\(b\)\(3\)\*\* \([^)]*OLRC text of ~2022\)/,
+    );
+    expect(a.sources[0]).toMatchObject({
+      label: '35 U.S.C. 41(b)(3)',
+      revision: expect.stringContaining('2022'),
+    });
+  });
+
+  it('counts the usual shortened statutory period as 3 months, as when "3-month" is written', async () => {
+    for (const q of [
+      'A rejection was mailed on March 16, 2026 with the usual shortened statutory period. When is my reply due?',
+      'Mailed on March 16, 2026 with the usual shortened statutory period: when is the reply due, and how late can it be with extensions?',
+    ]) {
+      const a = await ask(q);
+      expect(a.local).toMatch(/^\*\*Deadline: 2026-06-16\*\*/);
+      expect(a.local).toContain('3 months from its mailing date (MPEP 710.02(b)');
+      expect(a.local).toContain('2 months (to 2026-08-16): by 2026-08-17');
+    }
+    // A period of another length written out is not read as the usual one.
+    const two = await ask(
+      'A rejection was mailed on March 16, 2026 with a 2-month shortened statutory period. When is my reply due?',
+    );
+    expect(two.local).not.toMatch(/^\*\*Deadline: 2026-06-16\*\*/);
+  });
+});
+
+describe('the assignee of record', () => {
+  it('says the record’s assignee is the assignee at grant, and where later assignments are', async () => {
+    const a = await ask('Who owns US8089085?');
+    expect(a.local).toContain(
+      '- **Assignee:** Bridgelux, Inc. (assignee at grant; later assignments are recorded at the USPTO assignment database and are not in this record)',
+    );
+  });
+});
