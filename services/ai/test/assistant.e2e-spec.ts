@@ -245,4 +245,35 @@ describe('assistant: dated prior-art questions and procedural questions after a 
     expect(text).toContain('application data sheet');
     expect(done).toMatchObject({ type: 'done', citations: [] });
   });
+
+  const DESIGN_TERM = 'How long is the term of a design patent?';
+  const FEES_DUE = 'Are maintenance fees due?';
+
+  it('answers "Are maintenance fees due?" after a design question from 35 U.S.C. 41(b)(3) on POST /api/chat/message', async () => {
+    const fay = await system.signIn();
+    await fay.post('/api/chat/message', { content: DESIGN_TERM, context: 'patent_assistant' });
+    const next = await fay.post('/api/chat/message', { content: FEES_DUE, context: 'patent_assistant' });
+    const m = next.body.data.assistantMessage;
+    expect(m.sources[0]).toMatchObject({
+      label: '35 U.S.C. 41(b)(3)',
+      revision: expect.stringContaining('2022'),
+    });
+    expect(m.content).toContain(
+      'No fee may be established for maintaining a design or plant patent in force.',
+    );
+  });
+
+  it('answers "Are maintenance fees due?" after a design question on the stream, with the page history', async () => {
+    const first = await stream({ message: DESIGN_TERM });
+    const { text, done } = await stream({
+      message: FEES_DUE,
+      context: 'patent_assistant',
+      history: [
+        { role: 'user', content: DESIGN_TERM },
+        { role: 'assistant', content: first.text },
+      ],
+    });
+    expect(text).toContain('No fee may be established for maintaining a design or plant patent in force.');
+    expect(done.type === 'done' && done.sources[0].label).toBe('35 U.S.C. 41(b)(3)');
+  });
 });

@@ -42,6 +42,7 @@ import {
   restated,
   restatesObject,
   type Turn,
+  withKindOfConversation,
 } from './question.js';
 
 /** A similar patent is shown only above this share of the best score and sharing this share of the topic's words. */
@@ -175,7 +176,9 @@ export class Assistant {
     } else if (kind === 'claims' && claims) {
       ({ text: body, sources } = claimCheckAnswer(claims, this.kb, read?.reading ?? null));
     } else if (kind === 'legal') {
-      ({ body, sources } = this.legal(question, history, asked, prev));
+      // A question naming no kind of patent, after one on a design or plant patent, is asked of that kind.
+      const own = prev ? question : withKindOfConversation(question, history);
+      ({ body, sources } = this.legal(own, history, asked, prev));
     } else if (kind === 'patent' && patent && beyondCard(question)) {
       // Damages, or which references are 102(e) art: what the engine computes from the record, then the law.
       const record = await this.record(patent, patent === contextPatent && patent !== named);

@@ -213,6 +213,24 @@ describe('dated and design procedural answers', () => {
     });
   });
 
+  it('answers "Are maintenance fees due?" after a design-patent question of design patents', async () => {
+    const q = 'How long is the term of a design patent?';
+    const first = await ask(q);
+    const history: Turn[] = [
+      { role: 'user', content: q },
+      { role: 'assistant', content: first.local },
+    ];
+    const a = await ask('Are maintenance fees due?', history);
+    expect(a.sources[0].label).toBe('35 U.S.C. 41(b)(3)');
+    expect(a.local).toContain('No fee may be established for maintaining a design or plant patent in force.');
+    // After a utility-patent question, the same words get the utility schedule.
+    const utility = await ask('Are maintenance fees due?', [
+      { role: 'user', content: 'How long is the term of a utility patent?' },
+      { role: 'assistant', content: '…' },
+    ]);
+    expect(utility.local).not.toContain('No fee may be established for maintaining a design');
+  });
+
   it('counts the usual shortened statutory period as 3 months, as when "3-month" is written', async () => {
     for (const q of [
       'A rejection was mailed on March 16, 2026 with the usual shortened statutory period. When is my reply due?',

@@ -292,3 +292,20 @@ export function followedQuestion(question: string, history: Turn[]): string | nu
   const merged = restated(earlier, asked);
   return merged === earlier ? `${earlier} ${asked}` : merged;
 }
+
+/** What depends on the kind of patent: its term, its maintenance fees. */
+const KIND_DEPENDENT = /\bmaintenance\b|\brenewal fees?\b|\bterm\b|\bexpir\w*/i;
+
+/**
+ * A question on what depends on the kind of patent, naming no kind and no patent, right after a question on a design
+ * or plant patent ("How long is the term of a design patent?", then "Are maintenance fees due?"): asked of that kind
+ * (attorney review, issue 25). Any other question is returned as it is.
+ */
+export function withKindOfConversation(question: string, history: Turn[]): string {
+  if (!KIND_DEPENDENT.test(question) || /\b(?:utility|design|plant|reissue)\b/i.test(question))
+    return question;
+  if (patentRefs(question).length) return question;
+  const prev = [...history].reverse().find((t) => t.role === 'user' && t.content.trim() !== question.trim());
+  const kind = prev?.content.match(/\b(design|plant)(?=\s+(?:patents?|applications?)\b)/i)?.[1];
+  return kind ? `${question.trim().replace(/[?.!]+$/, '')} for a ${kind.toLowerCase()} patent?` : question;
+}
