@@ -1,4 +1,5 @@
 import { key, tokenize, type Token } from './claim-nlp.js';
+import { joinHyphenated } from './hyphen-compounds.js';
 import { readNumerals } from './reference-numerals.js';
 
 /**
@@ -191,7 +192,7 @@ export function describe(description: string, title = ''): DescriptionFacts {
 
 function readFacts(description: string, title: string): DescriptionFacts {
   const text = inventionText(readNumerals(description));
-  const tokens = tokenize(text, 'wink');
+  const tokens = joinHyphenated(tokenize(text, 'wink'));
   const lowerText = text.toLowerCase();
   const textWords = new Set(lowerText.match(/[a-z][a-z-]*/g) ?? []);
   const singularSeen = (w: string) => textWords.has(w);
@@ -280,11 +281,12 @@ function readFacts(description: string, title: string): DescriptionFacts {
       else break;
       if (drawn) break;
     }
-    while (
-      run.length > 0 &&
-      run[run.length - 1].pos !== 'NOUN' &&
-      !isNumeral(tokens[tokens.indexOf(run[run.length - 1]) + 1])
-    )
+    // A word before a numeral stays (a drawn part), not before a grade: "a p-doped 4H SiC substrate".
+    const beforeNumeral = (t: Token) => {
+      const at = tokens.indexOf(t) + 1;
+      return isNumeral(tokens[at]) && !isGrade(tokens, at);
+    };
+    while (run.length > 0 && run[run.length - 1].pos !== 'NOUN' && !beforeNumeral(run[run.length - 1]))
       run.pop();
     if (run.length === 0) continue;
     // "an information handling system": the tagger closed the phrase too early.
@@ -332,7 +334,8 @@ function readFacts(description: string, title: string): DescriptionFacts {
     const m: Mention = {
       phrase: words.join(' '),
       head: key(singular),
-      id: `${ordinal && `${ordinal} ` !== modifier ? `${ordinal} ` : ''}${modifier}${key(singular)}`,
+      // "ground-plane" and "groundplane": one part, however the description spells it.
+      id: `${ordinal && `${ordinal} ` !== modifier ? `${ordinal} ` : ''}${modifier}${key(singular).replace(/-/g, '')}`,
       abstract: notAPart(key(singular)),
       from: tokens.indexOf(run[0]),
       to: tokens.indexOf(run[run.length - 1]) + 1,

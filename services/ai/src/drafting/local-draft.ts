@@ -17,6 +17,7 @@ import {
   type Relation,
 } from './description-facts.js';
 import { fixArticles, plural as pluralNoun, singular, withArticle } from './inflect.js';
+import { joinHyphenated } from './hyphen-compounds.js';
 import { inventiveFeature } from './inventive-feature.js';
 import { titleCore } from './title-subject.js';
 
@@ -106,7 +107,7 @@ const article = withArticle;
 /** The description's own components: frequent noun phrases (wink-nlp tags), most frequent first, heads distinct. */
 export function components(description: string, limit = 8): Component[] {
   const text = description.slice(0, 40_000);
-  const tokens = tokenize(text, 'wink');
+  const tokens = joinHyphenated(tokenize(text, 'wink'));
   // A phrase followed by a reference numeral ("lanyard 12") is a drawn component: the strongest signal there is.
   const byHead = new Map<
     string,
