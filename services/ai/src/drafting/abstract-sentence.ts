@@ -4,10 +4,21 @@ import { tokenize } from './claim-nlp.js';
  * Why a description sentence cannot be an abstract sentence (issue 24 review): it cites a related application or
  * patent ("No.10/293,187 titled …", "incorporated herein by reference"), is a fragment the sentence splitter cut at an
  * abbreviation ("… filed on Nov."), starts with a heading ("Drain Phase After …"), speaks of the document ("as described
- * above"), names a company, a web or e-mail address or a trademark, or has no verb (a heading, a table row). An abstract says what the invention is; these say where it came from or who sells what.
+ * above"), introduces a list or a legend of reference numerals ("… is as follows."), names a company, a web or e-mail
+ * address or a trademark, or has no verb (a heading, a table row). An abstract says what the invention is; these say
+ * where it came from or who sells what.
  */
 export type UnfitReason =
-  'citation' | 'fragment' | 'heading' | 'document' | 'url' | 'email' | 'company' | 'trademark' | 'verbless';
+  | 'citation'
+  | 'fragment'
+  | 'heading'
+  | 'document'
+  | 'listing'
+  | 'url'
+  | 'email'
+  | 'company'
+  | 'trademark'
+  | 'verbless';
 
 /** Related applications, patents and publications, and the words that introduce them. */
 const CITATION =
@@ -25,6 +36,12 @@ const HEADING =
 /** The document speaking of itself: "as described above", "hereinafter", "the following discussion". */
 const DOCUMENT_TALK =
   /\b(?:described|discussed|mentioned|explained|noted|set\s+forth)\s+(?:above|below|hereinafter|previously|earlier|later)\b|\bas\s+previously\s+(?:described|discussed|mentioned|noted)\b|\bhereinafter\b|\bthe\s+following\s+(?:discussion|description)\b/i;
+/**
+ * A sentence that introduces what follows it, a list or the legend of reference numerals ("The explanation of reference
+ * numbers is as follows.", "The components are listed below:"): without its list it says nothing of the invention.
+ */
+const LISTING =
+  /\b(?:as\s+follows|the\s+following|(?:listed|given|tabulated|enumerated|summari[sz]ed)\s+(?:below|hereunder|in\s+the\s+following))\s*[.:]?$|:$|\b(?:reference|component)\s+(?:numerals?|numbers?|signs?|characters?|symbols?|labels?)\b|\b(?:list|legend|key)\s+(?:of|to)\s+(?:the\s+)?(?:reference|symbols?|numerals?|parts?|components?)\b/i;
 const URL = /\b(?:https?:\/\/|ftp:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|org|net|edu|gov|biz|info|io)\b/i;
 const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 /** A company by its legal form ("Artemis Industries, Inc.", "Gavarti Associates Ltd.") or by what it supplies. */
@@ -60,6 +77,7 @@ export function unfitForAbstract(
   if (CUT_END.test(s) || CUT_START.test(s)) return 'fragment';
   if (HEADING.test(s)) return 'heading';
   if (DOCUMENT_TALK.test(s)) return 'document';
+  if (LISTING.test(s)) return 'listing';
   if (!hasVerb(s)) return 'verbless';
   return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportsTest, sourcesOf } from './abstract-sources.js';
+import { reportsResult, reportsTest, sourcesOf } from './abstract-sources.js';
 
 describe(sourcesOf.name, () => {
   it('marks an opening on known art up to the sentence turning to the invention', () => {
@@ -68,4 +68,21 @@ describe(reportsTest.name, () => {
     expect(reportsTest('The tape has a backing of polyvinyl chloride and a layer of adhesive.')).toBe(false);
     expect(reportsTest('A test circuit checks the output of the amplifier.')).toBe(false);
   });
+});
+
+describe(reportsResult.name, () => {
+  it.each([
+    'The dielectric loss was several tens percent.',
+    'After two days the radioactivity recovered was 2% of that injected, while the value dropped to 1% later.',
+    'The results obtained for the quality of the detector modules are particularly exact.',
+    'The loss tangent is measured to be 0.02 at 1 kHz.',
+    'The yield was about 85 percent.',
+  ])('reads "%s" as a measured result', (s) => expect(reportsResult(s)).toBe(true));
+
+  it.each([
+    'The film has a dielectric loss of less than 5 percent.',
+    'The drive shaft was designed to carry the rotor.',
+    'The sensor measures the temperature of the coolant.',
+    'A dielectric film is formed on the substrate by hydrothermal processing.',
+  ])('reads "%s", a statement of the invention, as none', (s) => expect(reportsResult(s)).toBe(false));
 });

@@ -36,6 +36,19 @@ const KNOWN_ART_ANYWHERE =
 
 export const reportsTest = (sentence: string) => TEST_REPORT.some((re) => re.test(sentence));
 
+/**
+ * A sentence stating a measured result, past or present (issue 24 review): "The dielectric loss was several tens
+ * percent.", "the value dropped to 1 %", "The results obtained … are particularly exact.", "The loss is measured to be
+ * 3 %". An abstract describes the invention; such a sentence is taken only when no other can fill it.
+ */
+const RESULT = [
+  /\b(?:was|were)\s+(?:(?:only|about|approximately|around|nearly|almost|roughly|just|still|then)\s+)*(?:\d|several|a\s+few|less\s+than|more\s+than|greater\s+than|at\s+(?:least|most)|(?:in|on)\s+the\s+order)/i,
+  /\b(?:dropped|rose|fell|declined|decreased|increased|reached|improved|deteriorated|doubled|halved|amounted)\s+(?:to|by|from|about|approximately)?\s*(?:about\s+|approximately\s+)?\d/i,
+  /\bresults?\s+(?:obtained|achieved|measured|observed)\b|\bthe\s+(?:measured|observed|obtained)\s+(?:values?|results?|data)\b/i,
+  /\b(?:is|are|was|were)\s+(?:measured|found|observed|determined|calculated|evaluated)\s+(?:to\s+be|as|at)\s+(?:about\s+|approximately\s+)?\d/i,
+];
+export const reportsResult = (sentence: string) => RESULT.some((re) => re.test(sentence));
+
 /** How many sentences of a section count as its opening: a known-art word later is a remark, not the opening. */
 const OPENING = 3;
 

@@ -1,7 +1,7 @@
 import { sentences, words } from '../engine/text.js';
 import { checkAbstract, ABSTRACT_MAX_WORDS } from './abstract-checker.js';
 import { marksOf, unfitForAbstract } from './abstract-sentence.js';
-import { namedOnlyThere, sourcesOf } from './abstract-sources.js';
+import { namedOnlyThere, reportsResult, sourcesOf } from './abstract-sources.js';
 import { readNumerals } from './reference-numerals.js';
 import { checkClaimSet } from './claim-checker.js';
 import { claimTies, partHolding } from './claim-ties.js';
@@ -1320,6 +1320,7 @@ export function localAbstractText(title: string, description: string): string {
     ({ s, i }) =>
       firstOf.get(norm(s)) === i &&
       source[i] === null &&
+      !reportsResult(s) &&
       standsAlone(s) &&
       !NOT_ABSTRACT.test(s) &&
       !isDefinitionSentence(s) &&
@@ -1340,7 +1341,8 @@ export function localAbstractText(title: string, description: string): string {
   };
   for (const r of ranked) if (take(r)) break;
   // Too little qualified: the description's first sentences that pass the abstract checks and name something the
-  // title names, in order (not its boilerplate: "The number of significant digits conveys …").
+  // title names, in order (not its boilerplate: "The number of significant digits conveys …"); a measured result
+  // ("The dielectric loss was several tens percent.") only here, when nothing better fills the abstract.
   if (n < 40)
     for (const r of all.filter(
       ({ s, i }) =>

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { patentDataDir, readGrantSlice } from '../../test/support/uspto-xml-reader.js';
+import { localAbstractText } from './local-draft.js';
+
+// Abstracts an attorney struck sentences from (issue 24 review), each on the description it was found on.
+const [battery, film] = (
+  [
+    ['ipg080101', '7314687'],
+    ['ipg050104', '6838117'],
+  ] as const
+).map(([week, number]) =>
+  readGrantSlice(
+    path.join(patentDataDir(), `uspto-xml/PatentsView__PatentsView-DB/ipgxml/${week}.small.xml`),
+  ).find((g) => g.number === number)!,
+);
+
+describe(localAbstractText.name, () => {
+  it('never takes a sentence introducing the legend of reference numerals (US7314687)', () => {
+    expect(battery.description).toMatch(/The explanation of reference numbers is as follows\./);
+    const abstract = localAbstractText(battery.title, battery.description);
+    expect(abstract).not.toBe('');
+    expect(abstract).not.toMatch(/as follows|reference numbers/);
+  });
+
+  it('takes no measured result of a comparative example when other sentences describe the film (US6838117)', () => {
+    expect(film.description).toMatch(/The dielectric loss was several tens percent\./);
+    const abstract = localAbstractText(film.title, film.description);
+    expect(abstract).not.toBe('');
+    expect(abstract).not.toMatch(/\bwas several tens percent\b/);
+  });
+});
