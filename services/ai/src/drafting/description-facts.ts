@@ -107,13 +107,14 @@ const INFORMATION = new Set(
 // Verbs that say no act of the invention; ordinals and position words the tagger reads as verbs ("and second fluid
 // inlet line 126", "on front panel 634"); verbs of having ("incorporates a magnet" says what a part has).
 const NO_ACT =
-  /^(?:first|second|third|fourth|front|rear|top|bottom|upper|lower|inner|outer|left|right|incorporate|experience|be|have|show|illustrate|depict|refer|denote|represent|correspond|describe|mean|allow|enable|provide|make|take|become|remain|see|let|need|include|comprise|contain|consist|use|define|do|get|give|say|call|know|note|understand|appreciate|contemplate|discuss|follow|relate|utilize|employ|permit|require|result|involve|design|shown|embody|apply|like|want|seem|tend|exist|occur|go|come|put|set|keep|help|lead|indicate|reflect|form|constitute|accord|base|depend|illustrated|mention|present|implement|achieve|prevent|reduce|increase|improve|facilitate|ensure|affect|solve|cause|damage|minimize|maximize|avoid|eliminate|overcome|suffer|fail|lack|try|attempt|wish|seek)$/;
+  /^(?:feature|exhibit|first|second|third|fourth|front|rear|top|bottom|upper|lower|inner|outer|left|right|incorporate|experience|be|have|show|illustrate|depict|refer|denote|represent|correspond|describe|mean|allow|enable|provide|make|take|become|remain|see|let|need|include|comprise|contain|consist|use|define|do|get|give|say|call|know|note|understand|appreciate|contemplate|discuss|follow|relate|utilize|employ|permit|require|result|involve|design|shown|embody|apply|like|want|seem|tend|exist|occur|go|come|put|set|keep|help|lead|indicate|reflect|form|constitute|accord|base|depend|illustrated|mention|present|implement|achieve|prevent|reduce|increase|improve|facilitate|ensure|affect|solve|cause|damage|minimize|maximize|avoid|eliminate|overcome|suffer|fail|lack|try|attempt|wish|seek)$/;
 const PARTICIPLE_LINKS =
-  /^(?:connected|coupled|attached|mounted|secured|fixed|disposed|positioned|located|arranged|received|inserted|supported|held|fastened|joined|bonded|welded|formed|provided|housed|embedded|carried|engaged|fitted|seated|placed|installed|integrated|linked|wired)$/;
+  /^(?:connected|coupled|attached|mounted|secured|fixed|disposed|positioned|located|arranged|received|inserted|supported|held|fastened|joined|bonded|welded|formed|provided|housed|embedded|carried|engaged|fitted|seated|placed|installed|integrated|linked|wired|guided|routed|screwed|shrunk|pressed|clamped|tightened|compressed|bolted|riveted|glued|pivoted|hinged|journaled|journalled)$/;
 const LINK_ADPS =
   /^(?:to|on|in|within|with|onto|into|at|by|around|over|under|inside|against|from|through|across|along|upon)$/;
 const CONFIGURED = /^(?:configured|adapted|operable|arranged|designed|programmed|operative)$/;
-const HAS = /^(?:comprise|include|have|contain|incorporate)$/;
+// "The connecting pin features a bolt head", "the ring land exhibits slots": having, as translated descriptions say it.
+const HAS = /^(?:comprise|include|have|contain|incorporate|feature|exhibit)$/;
 /** A participle saying what the part named before it has ("a shaft 2 having a hex connection 4"). */
 const HAVING = /^(?:having|comprising|including|containing)$/;
 /** Verbs of where a part stands ("a tip extends from the shoulders", "the pin projects into the bore"). */
@@ -355,6 +356,19 @@ function readFacts(description: string, title: string): DescriptionFacts {
     const id = m.numbered && !ORDINAL.test(m.id.split(' ')[0]) ? ordinalIds.get(numeralOf(m)) : undefined;
     if (id) m.id = id;
   }
+  // "second halt-cylinder shell 12" once among many "second half-cylinder shell 12": a slip of the pen, the same part.
+  const idUses = new Map<string, number>();
+  for (const m of mentions) idUses.set(m.id, (idUses.get(m.id) ?? 0) + 1);
+  const usualId = new Map<string, string>();
+  for (const m of mentions) {
+    const at = numeralOf(m);
+    if (at && (idUses.get(m.id) ?? 0) >= 3 && (idUses.get(usualId.get(at) ?? '') ?? 0) < idUses.get(m.id)!)
+      usualId.set(at, m.id);
+  }
+  for (const m of mentions) {
+    const usual = usualId.get(numeralOf(m));
+    if (usual && idUses.get(m.id) === 1) m.id = usual;
+  }
 
   /** The mention that starts after an article at token i, if any. */
   const npAt = (i: number): Mention | undefined => {
@@ -403,6 +417,10 @@ function readFacts(description: string, title: string): DescriptionFacts {
       if (DETS.test(tokens[d]?.lower ?? '') && tokens[d - 1]?.pos === 'ADP') continue;
     }
     let k = after(m);
+    // "The ring land 8 of the friction ring 4 exhibits slots 34": the subject's verb comes after its owner.
+    const owner = m.numbered && !m.abstract && tokens[k]?.lower === 'of' ? npAt(k + 1) : undefined;
+    if (owner?.numbered && !owner.abstract && !INFORMATION.has(owner.head) && !INFORMATION.has(m.head))
+      k = after(owner);
     // Between the subject and what it does: "is", "which is", an adverb ("slidably").
     // "The blade 8 has a pair of shoulders": the tagger's auxiliary "has" before an article is the verb of having, of
     // a drawn part ("… in a case in which the body has a first structure" is a state, not a part it has).
@@ -436,11 +454,23 @@ function readFacts(description: string, title: string): DescriptionFacts {
         // "from between shoulders 14 and 16": the claim names one shoulder, so "from" alone.
         const how = `${gerund(v.lemma)} ${tokens[k + 1].lower}`;
         relate(m, { a: m.id, b, kind: 'connect', how, tail: null });
+        // "extends through the recess 22 of the support ring 18": through the support ring, too.
+        const owner = b.numbered && tokens[after(b)]?.lower === 'of' ? npAt(after(b) + 1) : undefined;
+        if (owner?.numbered && !owner.abstract && !INFORMATION.has(owner.head)) {
+          addRole(owner);
+          relate(m, { a: m.id, b: owner, kind: 'connect', how, tail: null });
+        }
       }
       continue;
     }
     // "comprises a housing": what the subject has.
-    if ((v.pos === 'VERB' && HAS.test(v.lemma)) || hasAux(v, tokens[k + 1])) {
+    // "The connecting pin 20 features a thread": the tagger's plural noun right after a drawn part is the verb.
+    const hasNoun =
+      m.numbered &&
+      v.pos === 'NOUN' &&
+      /^(?:features|exhibits)$/.test(v.lower) &&
+      DETS.test(tokens[k + 1]?.lower ?? '');
+    if ((v.pos === 'VERB' && HAS.test(v.lemma)) || hasAux(v, tokens[k + 1]) || hasNoun) {
       addRole(m);
       // "is comprised of a housing": the passive says the same; "has a pair of shoulders 14 and 16": the shoulders.
       let b = npAt(tokens[k + 1]?.lower === 'of' ? k + 2 : k + 1);
@@ -468,7 +498,9 @@ function readFacts(description: string, title: string): DescriptionFacts {
         });
         // "coupled to one or more outputs of each of the detector elements": the part whose side, end or output it is.
         const of = after(b);
-        if ((b.abstract || INFORMATION.has(b.head)) && tokens[of]?.lower === 'of') {
+        // "tightened against the ring land 10 of the brake disk hub 6": against the hub, whose ring land it is.
+        const ofDrawn = b.numbered && tokens[of]?.lower === 'of' && !!npAt(of + 1)?.numbered;
+        if ((b.abstract || INFORMATION.has(b.head) || ofDrawn) && tokens[of]?.lower === 'of') {
           const each = tokens[of + 1]?.lower === 'each' && tokens[of + 2]?.lower === 'of' ? of + 3 : of + 1;
           // "on the leading portion of each blade face": a face is no part, the blade whose face it is is one.
           let owner = npAt(each);
@@ -626,7 +658,16 @@ function readFacts(description: string, title: string): DescriptionFacts {
     /\bfor\s+(?:[a-z]+ly\s+)?[a-z]+ing\s+(?:(?:an?|the)\s+)?((?:[a-z-]+\s+){0,3}?[a-z-]+?)(?=\s+(?:across|in|on|to|from|with|of|and|by|at|into|onto|under|over)\b|$)/i.exec(
       title.trim(),
     );
-  const workedHead = worked ? key(worked[1].split(/\s+/).pop()!.toLowerCase()) : null;
+  // "Cork extractor for corks of bottles …": the things, in the plural, a tool is for are what it works on.
+  const servedPlural =
+    /^[^,;]*?\bfor\s+(?:[a-z-]+\s+){0,2}?([a-z-]+s)(?=\s+(?:of|in|on|and|or|with)\b|\s*[,;]|\s*$)/i.exec(
+      title.trim(),
+    )?.[1];
+  const worker = worked?.[1].split(/\s+/).pop() ?? servedPlural;
+  const workedHead =
+    worker && (worked || key(worker.toLowerCase()) !== worker.toLowerCase())
+      ? key(worker.toLowerCase())
+      : null;
   const byHead = new Map<string, Part & { phrases: Map<string, number> }>();
   mentions.forEach((m, idx) => {
     if (INFORMATION.has(m.head) || m.head === workedHead || m.mass || m.abstract) return;

@@ -19,7 +19,7 @@ import {
 import { fixArticles, plural as pluralNoun, singular, withArticle } from './inflect.js';
 import { joinHyphenated } from './hyphen-compounds.js';
 import { inventiveFeature } from './inventive-feature.js';
-import { titleCore } from './title-subject.js';
+import { titleCore, titledParts } from './title-subject.js';
 
 /** Shown with every claim set the local engine drafts. */
 export const LOCAL_CLAIMS_LABEL =
@@ -741,6 +741,8 @@ function factClaims(
   type Part = Component & { id: string };
   const comps: Part[] = facts.parts
     .filter((p) => p.head !== subjectKey || p.phrase.split(' ').length > subject.phrase.split(' ').length)
+    // "first steering wheel" of a steering wheel: the subject itself, in its first embodiment.
+    .filter((p) => p.phrase.replace(/^(?:first|second|third) /, '') !== subject.phrase)
     .filter((p) => p.phrase !== subject.phrase)
     .map((p) => ({ id: p.id, phrase: p.phrase, head: p.head, count: p.count, pluralOnly: p.pluralOnly }));
   const partIds = new Set(facts.parts.map((p) => p.id));
@@ -759,10 +761,11 @@ function factClaims(
   // The part a generic title names the invention by ("air pressure sensor" of an "air pressure detection device")
   // seeds claim 1 first: without it claim 1 claims the surroundings (issue 24: fork, swing arm, wheel; no sensor).
   const core = titleCore(title, own, facts.relations);
+  // The parts the title says the subject has ("Brake disk comprising a friction ring and …") seed it first (issue 24).
+  const inTitle = titledParts(title, own);
+  const seeded = (c: Part) => Number(c === core || inTitle.includes(c));
   const main = connectedParts(
-    [...own].sort(
-      (a, b) => Number(b === core) - Number(a === core) || Number(presented(b)) - Number(presented(a)),
-    ),
+    [...own].sort((a, b) => seeded(b) - seeded(a) || Number(presented(b)) - Number(presented(a))),
     facts.relations,
   );
   // The parts a parts list would have claimed, named in a note when no relation of theirs made claim 1. Fewer than

@@ -53,3 +53,36 @@ export function titleCore<P extends PartLike>(
   }
   return best?.p;
 }
+
+/**
+ * The parts a title says its subject has ("Brake disk comprising a friction ring and a brake disk pot" → ["friction
+ * ring", "brake disk pot"]; "Lamp with a reflector and a socket for vehicles" → ["reflector", "socket"]).
+ */
+export function titleComponents(title: string): string[] {
+  const listed =
+    /\b(?:comprising|having|with|including|containing|featuring)\s+(.+)$/i.exec(title)?.[1] ?? '';
+  // "slider with sacrificial extension aligned with channel on opposite surface": each "with" names one more part.
+  return listed
+    .split(/\s*,\s*(?:and\s+)?|\s+(?:and|with|having|including)\s+/)
+    .map((x) =>
+      x
+        .toLowerCase()
+        .replace(/^(?:an?|the|at least one|one or more|(?:a\s+)?plurality of)\s+/, '')
+        .split(/\s+(?:for|of|in|on|to|at|by|from|which|that)\s+|\s+[a-z]+ed\b/)[0]
+        .trim(),
+    )
+    .filter((x) => /^[a-z][a-z -]*[a-z]$/.test(x));
+}
+
+/** The description's parts a title names as parts of its subject (titleComponents), in the title's order. */
+export function titledParts<P extends PartLike>(title: string, parts: P[]): P[] {
+  const same = (a: string, b: string) => {
+    const x = a.split(' ').map(key);
+    const y = b.split(' ').map(key);
+    const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+    return short.every((w, i) => long[long.length - short.length + i] === w);
+  };
+  return titleComponents(title).flatMap(
+    (c) => parts.find((p) => p.phrase === c) ?? parts.find((p) => same(p.phrase, c)) ?? [],
+  );
+}
