@@ -215,13 +215,41 @@ function surroundings(
   return out;
 }
 
+/**
+ * A title's name before a participle clause: "step-down converter maintaining stable operation" → "step-down
+ * converter", "paraffinic wax particle coated" → "paraffinic wax particle". A participle the tagger reads as a verb
+ * after a noun, followed by a modifier, an article or nothing, starts the clause ("air conditioning cut-out circuit"
+ * keeps its noun "conditioning").
+ */
+function nameBeforeClause(name: string): string {
+  const tokens = tokenize(name, 'wink');
+  const at = tokens.findIndex(
+    (t, i) =>
+      i > 0 &&
+      /^(?:NOUN|PROPN)$/.test(tokens[i - 1].pos) &&
+      // "… particle coated", "plug removable from …": a participle or adjective after the name.
+      ((/(?:ing|ed)$/.test(t.lower) &&
+        (t.pos === 'VERB' || (!tokens[i + 1] && /ed$/.test(t.lower))) &&
+        (!tokens[i + 1] || /^(?:ADJ|ADV|DET|ADP|NUM)$/.test(tokens[i + 1].pos))) ||
+        (t.pos === 'ADJ' && /(?:able|ible)$/.test(t.lower))),
+  );
+  return at > 0 ? name.slice(0, tokens[at].start).trim() : name;
+}
+
 /** The subject of the claims: the title's noun phrase ("travel mug"), or "system" for a method-only title. */
 export function subjectFromTitle(title: string): { phrase: string; head: string } {
   let t = title
     .trim()
     .toLowerCase()
     // "Method, device and laser system for …": the method listed first names no thing.
-    .replace(/^(?:an?\s+)?(?:method|process)s?\s*,\s*/, '')
+    .replace(/^(?:an?\s+)?(?:method|process)s?\s*,\s*/, '');
+  // "Optical pickup, optical disc apparatus, …": a list of subjects claims the first; "Rhodium, platinum, palladium
+  // alloy" lists the words of one name.
+  const items = t.split(/\s*,\s*/);
+  if (items.length > 1 && !items.slice(0, -1).every((x) => /^[a-z-]+$/.test(x))) t = items[0];
+  t = t
+    // "rotisserie/kebab cooking device", "smoker/cooker": one name of the alternatives, the one the phrase goes on with.
+    .replace(/\b[a-z-]+\/([a-z-]+)\b/g, '$1')
     .replace(/[^a-z0-9 -]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -232,9 +260,14 @@ export function subjectFromTitle(title: string): { phrase: string; head: string 
       '$1',
     );
   t = t.replace(/\b(?:method|process)s?\s+and\s+/, '').replace(/\s+and\s+(?:method|process)s?\b/, '');
-  const cut = t.split(
-    /\s+(?:for|of|with|without|having|comprising|including|containing|featuring|and|to|in|on|using|that|which|across|by)\s+/,
-  )[0];
+  const cut = nameBeforeClause(
+    t.split(
+      /\s+(?:for|of|with|without|having|comprising|including|containing|featuring|and|to|in|on|at|as|from|into|over|under|through|via|during|while|when|using|that|which|across|by)\s+/,
+    )[0],
+  )
+    // "Ignition or plasma generation apparatus": the last of the alternatives names the thing claimed.
+    .split(/\s+or\s+/)
+    .pop()!;
   let w = cut
     .split(' ')
     // "Electrical-connection device, particularly for …": an adverb is no word of the subject's name.
@@ -244,7 +277,9 @@ export function subjectFromTitle(title: string): { phrase: string; head: string 
         !/^(?:an?|the|as|new|novel|improved)$/.test(x) &&
         !/^(?:[a-z]+ly|also|especially|even|only|mainly|chiefly|preferably)$/.test(x),
     )
-    .slice(-3);
+    // "surface acoustic wave device", "organic light emitting diode display": the whole name, never its last three
+    // words ("crystal display device" of a liquid crystal display device, issue 24 review).
+    .slice(-5);
   // A composition of matter keeps its own noun ("An alloy comprising", "A composition comprising").
   if (COMPOSITION.test(key(w[w.length - 1] ?? ''))) {
     const noun = key(w[w.length - 1]);

@@ -17,7 +17,7 @@ describe('verb and noun inflection of drafted words', () => {
 
   it('claims a plural title head in the singular ("patches" → "patch", not "patche")', () => {
     expect(subjectFromTitle('Wireless physiological sensor patches and systems')).toEqual({
-      phrase: 'physiological sensor patch',
+      phrase: 'wireless physiological sensor patch',
       head: 'patch',
     });
     expect(subjectFromTitle('Optical lenses').phrase).toBe('optical lens');
@@ -28,6 +28,40 @@ describe('verb and noun inflection of drafted words', () => {
   it('takes no listed "method" for the thing a title names ("Method, device and laser system for …")', () => {
     expect(subjectFromTitle('Method, device and laser system for producing holograms').phrase).toBe('device');
   });
+
+  it.each([
+    [
+      'Transflective liquid crystal display device and color liquid crystal display device',
+      'transflective liquid crystal display device',
+    ],
+    [
+      'Organic light emitting diode display with specific sealing member',
+      'organic light emitting diode display',
+    ],
+    [
+      'Surface acoustic wave device having reflectors with both open and shorted electrodes',
+      'surface acoustic wave device',
+    ],
+    ['Air pressure detection device for wheel', 'air pressure detection device'],
+    ['Fused zirconia-based solid oxide fuel cell', 'zirconia-based solid oxide fuel cell'],
+  ])('returns the whole name of "%s", never its last three words', (title, phrase) =>
+    expect(subjectFromTitle(title).phrase).toBe(phrase),
+  );
+
+  it.each([
+    ['Step-down converter maintaining stable operation at start up', 'step-down converter'],
+    ['Paraffinic wax particle coated with a powder coating', 'paraffinic wax particle'],
+    ['Optical pickup, optical disc apparatus, integrated coupling lens, integrated prism', 'optical pickup'],
+    ['Plug removable from and insertable into cigar lighter socket', 'plug'],
+    ['Bradykinin analogs as selective inhibitors of cell activation', 'bradykinin analog'],
+    ['Ignition or plasma generation apparatus', 'plasma generation apparatus'],
+    ['Convertible rotisserie/kebab cooking device', 'convertible kebab cooking device'],
+    ['Rhodium, platinum, palladium alloy', 'alloy'],
+    ['Air conditioning cut-out circuit', 'air conditioning cut-out circuit'],
+    ['Workload balancing in environments with multiple clusters of application servers', 'system'],
+  ])('returns the name of "%s" before what it does or is for, one of a list', (title, phrase) =>
+    expect(subjectFromTitle(title).phrase).toBe(phrase),
+  );
 });
 
 describe('title words the description never uses', () => {
