@@ -4,10 +4,12 @@ import { patentDataDir, readGrantSlice } from '../../test/support/uspto-xml-read
 import { localAbstractText } from './local-draft.js';
 
 // Abstracts an attorney struck sentences from (issue 24 review), each on the description it was found on.
-const [battery, film] = (
+const [battery, film, cardGame, weight] = (
   [
     ['ipg080101', '7314687'],
     ['ipg050104', '6838117'],
+    ['ipg070102', '7156398'],
+    ['ipg130416', '8419064'],
   ] as const
 ).map(([week, number]) =>
   readGrantSlice(
@@ -28,5 +30,20 @@ describe(localAbstractText.name, () => {
     const abstract = localAbstractText(film.title, film.description);
     expect(abstract).not.toBe('');
     expect(abstract).not.toMatch(/\bwas several tens percent\b/);
+  });
+
+  it('lists no part twice and not the subject among its own parts (US7156398, US8419064)', () => {
+    for (const g of [cardGame, weight]) {
+      const opening = /^An? ([a-z -]+?) includes (.+?)\./.exec(localAbstractText(g.title, g.description));
+      expect(opening, g.number).not.toBeNull();
+      const [, subject, list] = opening!;
+      const parts = list.split(/, | and /).map((x) => x.replace(/^(?:an?|a plurality of) /, ''));
+      expect(new Set(parts).size, g.number).toBe(parts.length);
+      expect(parts, g.number).not.toContain(subject);
+      expect(
+        parts.filter((p) => p.endsWith(subject.split(' ').pop()!)),
+        g.number,
+      ).toEqual([]);
+    }
   });
 });

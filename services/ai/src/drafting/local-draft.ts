@@ -1422,6 +1422,10 @@ export function localAbstractText(title: string, description: string): string {
       ? ingredients.slice(0, 5)
       : comps
           .filter((c) => !around.has(c))
+          // "An apparatus includes an apparatus, …", "a card, a deck, a card": the subject is no part of itself, and
+          // two parts of one name (two numerals) are listed once.
+          .filter((c) => key(c.phrase.split(' ').pop()!) !== key(subject.phrase.split(' ').pop()!))
+          .filter((c, i, all) => all.findIndex((o) => o.phrase === c.phrase) === i)
           .slice(0, 5)
           .map((c) => article(c.pluralOnly ? `plurality of ${c.phrase}` : c.phrase));
   // No "A system is described.": an opening only when the description names the parts.
