@@ -35,18 +35,19 @@ const HEADING =
   /^(?!(?:The|A|An|In|On|At|For|To|As|By|With|When|While|If|After|Before|During|Each|This|These|Once|Then|Thus)\s)(?:[A-Z][\w-]*\s+){1,4}(?:The|A|An|After|Before|During|In|When|While|This|These|Each|Once|For|To|As)\s|^(?:[A-Z][\w-]*\s+){5,}/;
 /** The document speaking of itself: "as described above", "hereinafter", "the following discussion". */
 const DOCUMENT_TALK =
-  /\b(?:described|discussed|mentioned|explained|noted|set\s+forth)\s+(?:above|below|hereinafter|previously|earlier|later)\b|\bas\s+previously\s+(?:described|discussed|mentioned|noted)\b|\bhereinafter\b|\bthe\s+following\s+(?:discussion|description)\b/i;
+  /\b(?:described|discussed|mentioned|explained|noted|set\s+forth)\s+(?:(?:in\s+)?(?:more\s+|greater\s+|further\s+)?detail\s+)?(?:above|below|hereinafter|previously|earlier|later)\b|\bas\s+previously\s+(?:described|discussed|mentioned|noted)\b|\bhereinafter\b|\bthe\s+following\s+(?:discussion|description)\b/i;
 /**
  * A sentence that introduces what follows it, a list or the legend of reference numerals ("The explanation of reference
- * numbers is as follows.", "The components are listed below:"): without its list it says nothing of the invention.
+ * numbers is as follows.", "The components are listed below:"): without its list it says nothing of the invention. So
+ * does a list of examples ("Examples of fibrate drugs include …", "Useful acrylate oligomers include …").
  */
 const LISTING =
-  /\b(?:as\s+follows|the\s+following|(?:listed|given|tabulated|enumerated|summari[sz]ed)\s+(?:below|hereunder|in\s+the\s+following))\s*[.:]?$|:$|\b(?:reference|component)\s+(?:numerals?|numbers?|signs?|characters?|symbols?|labels?)\b|\b(?:list|legend|key)\s+(?:of|to)\s+(?:the\s+)?(?:reference|symbols?|numerals?|parts?|components?)\b/i;
+  /\b(?:as\s+follows|the\s+following(?:\s+(?:scheme|schemes|table|tables|formulae?|equations?|examples?|list|steps?|reactions?))?|(?:listed|given|tabulated|enumerated|summari[sz]ed)\s+(?:below|hereunder|in\s+the\s+following))\s*[.:]?$|:$|\b(?:reference|component)\s+(?:numerals?|numbers?|signs?|characters?|symbols?|labels?)\b|^(?:(?:(?:non-limiting|specific|particular|further|other|preferred|typical)\s+)?examples?\b|suitable|useful|exemplary|typical|representative|illustrative)\b[^.]*?\b(?:include|includes|are|is)\b|\b(?:list|legend|key)\s+(?:of|to)\s+(?:the\s+)?(?:reference|symbols?|numerals?|parts?|components?)\b/i;
 const URL = /\b(?:https?:\/\/|ftp:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|org|net|edu|gov|biz|info|io)\b/i;
 const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 /** A company by its legal form ("Artemis Industries, Inc.", "Gavarti Associates Ltd.") or by what it supplies. */
 const COMPANY =
-  /\b[A-Z][\w&.'-]*,?\s+(?:Inc|Corp|Co(?=\.)|Ltd|LLC|L\.L\.C|LLP|GmbH|AG|KG|plc|PLC|Limited|Corporation|Company|Industries|Associates|S\.A|N\.V|B\.V|K\.K|S\.p\.A|S\.r\.l|Pty|Oy|AB)\b\.?|\b(?:(?:commercially\s+)?available|obtained|obtainable|purchased|supplied|sold|manufactured|marketed|distributed|made)\s+(?:commercially\s+)?(?:from|by)\s+[A-Z]|\b(?:from|by)\s+(?:[A-Z][\w&-]+\s+){1,4}of\s+(?:[A-Z][\w-]+\s*){1,3}\b/;
+  /\b[A-Z][\w&.'-]*,?\s+(?:Inc|Corp|Co(?=\.)|Ltd|LLC|L\.L\.C|LLP|GmbH|AG|KG|plc|PLC|Limited|Corporation|Company|Industries|Associates|S\.A|N\.V|B\.V|K\.K|S\.p\.A|S\.r\.l|Pty|Oy|AB)\b\.?|\bcommercially\s+available\b|\b(?:(?:commercially\s+)?available|obtained|obtainable|purchased|supplied|sold|manufactured|marketed|distributed|made)\s+(?:commercially\s+)?(?:from|by)\s+[A-Z]|\b(?:from|by)\s+(?:[A-Z][\w&-]+\s+){1,4}of\s+(?:[A-Z][\w-]+\s*){1,3}\b/;
 const TRADEMARK =
   /[®™℠]|\((?:R|TM)\)|\b(?:trade\s*marks?|trade\s+names?|brand\s+names?|registered\s+marks?)\b/i;
 

@@ -45,8 +45,9 @@ describe(sourcesOf.name, () => {
       'A lid is held on a box by a magnet.',
       'The conventional lid has a hinge.',
       'The magnet is round.',
+      'Certain derivatives of isosorbide are known, especially esters or ethers thereof.',
     ];
-    expect(sourcesOf(text)).toEqual([null, 'known art', null]);
+    expect(sourcesOf(text)).toEqual([null, 'known art', null, 'known art']);
   });
 
   it('marks every sentence of an examples section as a test report', () => {

@@ -32,7 +32,7 @@ const TEST_REPORT = [
 ];
 /** A sentence that names known art wherever it stands: "The conventional underside …", "… known in the art". */
 const KNOWN_ART_ANYWHERE =
-  /\b(?:conventional(?:ly)?|traditional(?:ly)?|heretofore|(?:well\s+)?known\s+(?:well\s+)?in\s+the\s+art|(?:prior|related)\s+art|it\s+is\s+(?:well[- ]|commonly\s+|generally\s+)?known)\b/i;
+  /\b(?:are|is)\s+(?:already\s+|well\s+|generally\s+|commonly\s+)?known(?=\s*[,.]|\s+in\b|\s+from\b)|\b(?:conventional(?:ly)?|traditional(?:ly)?|heretofore|(?:well\s+)?known\s+(?:well\s+)?in\s+the\s+art|(?:prior|related)\s+art|it\s+is\s+(?:well[- ]|commonly\s+|generally\s+)?known)\b/i;
 
 export const reportsTest = (sentence: string) => TEST_REPORT.some((re) => re.test(sentence));
 
