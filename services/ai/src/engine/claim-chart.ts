@@ -54,6 +54,18 @@ export interface ChartRow {
   floorMatch: boolean;
   /** The element's subject is one term ("a display"): its match alone does not lift a reference over the floor. */
   oneTerm: boolean;
+  /** The element's own distinctive terms the passage shares. */
+  hits: string[];
+  /**
+   * The element names SUBSTANTIVE_TERMS distinctive subject terms: "a memory", "a substrate", "a processor" do not, and
+   * any reference of the field has them. Novelty counts these elements only.
+   */
+  substantive: boolean;
+  /**
+   * Evidence of relevance: the floor's match (floorMatch) in a passage other than the title, sharing SUBSTANTIVE_TERMS
+   * distinctive terms that no earlier element of the claim names.
+   */
+  substantiveMatch: boolean;
   label: DisclosureLabel;
   /** label === 'disclosed': the only rows novelty reads. */
   disclosed: boolean;
@@ -297,6 +309,8 @@ export interface TermEvidence {
   enough: boolean;
   /** Distinctive terms in common. */
   matched: number;
+  /** The element's own distinctive terms the passage shares (what `matched` counts). */
+  hits: string[];
   /** The passage shows the element's qualifiers (ordinals, letter types, numbers); "disclosed" needs it. */
   qualified: boolean;
   /** Antecedent terms (antecedentTerms) the passage names: among passages that cover the element alike, more first. */
@@ -333,12 +347,13 @@ export function termEvidence(
     );
     for (const p of passages) {
       let have = 0;
-      let matched = 0;
+      const hits: string[] = [];
       for (const t of want)
         if (p.terms.has(t)) {
           have += weight(t);
-          if (distinctive(t) && !inherited.has(t)) matched++;
+          if (distinctive(t) && !inherited.has(t)) hits.push(t);
         }
+      const matched = hits.length;
       if (have === 0) continue;
       const score = have / total;
       // A one-term element ("a display") is met only by the thing named as a noun, not "displaying" (one-term.ts).
@@ -350,7 +365,7 @@ export function termEvidence(
       const prev = best.get(p);
       const named = [...inherited].filter((t) => p.terms.has(t)).length;
       if (!prev || (Number(strong) - Number(prev.strong) || score - prev.score) > 0)
-        best.set(p, { p, score, strong, enough, matched, qualified, want, named });
+        best.set(p, { p, score, strong, enough, matched, hits, qualified, want, named });
     }
   }
   return [...best.values()].sort(
@@ -386,6 +401,9 @@ export function chartRow(
     termMatch: ev?.strong ?? false,
     floorMatch: !!ev && ev.enough && ev.score >= FLOOR_TERM_SHARE,
     oneTerm: new Set(subjectTerms(element.text)).size <= 1,
+    hits: ev?.hits ?? [],
+    substantive: false,
+    substantiveMatch: false,
     label,
     disclosed: label === 'disclosed',
     highlights: ev ? highlightTerms(ev.p.text, new Set([...ev.want, ...antecedentTerms(element)])) : [],
@@ -403,13 +421,45 @@ export function chartElement(
   return chartRow(element, elementIndex, termEvidence(element, passages, weights)[0]);
 }
 
+/**
+ * Distinctive terms an element must name to be substantive; and that a passage must share with it, none named by an
+ * earlier element of the claim, to be evidence of relevance (attorney review of issue 23: references shown on "a memory"
+ * matched in a title, on "heat sink" alone, on "the instruction decoder" of an earlier element).
+ */
+export const SUBSTANTIVE_TERMS = 2;
+
+/** Marks each row substantive (see ChartRow.substantive, substantiveMatch), reading the claim's elements in order. */
+export function markSubstantive(
+  elements: ClaimElement[],
+  rows: ChartRow[],
+  weights: TermWeights | ((t: string) => number),
+): ChartRow[] {
+  const { distinctive } = asWeights(weights);
+  const earlier = new Set<string>();
+  return rows.map((row, i) => {
+    const e = elements[i];
+    const own = [...new Set(subjectTerms([e.text, ...(e.alternatives ?? [])].join(' ')))];
+    const newHits = row.hits.filter((t) => !earlier.has(t));
+    for (const t of own) earlier.add(t);
+    return {
+      ...row,
+      substantive: own.filter(distinctive).length >= SUBSTANTIVE_TERMS,
+      substantiveMatch: row.floorMatch && row.source !== 'title' && newHits.length >= SUBSTANTIVE_TERMS,
+    };
+  });
+}
+
 /** A claim's chart against one reference and its coverage (mean element score, 0–1). */
 export function chartClaim(
   claim: ChartedClaim,
   passages: Passage[],
   weights: TermWeights | ((t: string) => number),
 ): { claim: number; rows: ChartRow[]; coverage: number } {
-  const rows = claim.elements.map((e, i) => chartElement(e, i, passages, weights));
+  const rows = markSubstantive(
+    claim.elements,
+    claim.elements.map((e, i) => chartElement(e, i, passages, weights)),
+    weights,
+  );
   const coverage = rows.length ? rows.reduce((s, r) => s + r.score, 0) / rows.length : 0;
   return { claim: claim.claim, rows, coverage };
 }

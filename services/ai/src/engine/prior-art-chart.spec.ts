@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildLocalAnalysis } from './local-analysis.js';
-import { chartPriorArt } from './prior-art-chart.js';
+import { chartPriorArt, queryTerms } from './prior-art-chart.js';
 import type { PatentForAnalysis, PriorArtCandidate } from './types.js';
 
 // Attorney review of issue 23: generic claim words must not make a reference "disclose" an element, the floor must
@@ -69,12 +69,12 @@ describe('relevance floor and element disclosure (attorney review)', () => {
     const found = chartPriorArt(patent, [generic, related], new Map(), null);
     expect(found.shown.map((r) => r.candidate.patentNumber)).toEqual(['5550002']);
     const best = found.shown[0];
-    expect(best.disclosed).toBeGreaterThan(0);
+    expect(best.substantiveDisclosed).toBeGreaterThan(0);
     const a = buildLocalAnalysis(patent, found);
-    const open = best.elements - best.disclosed;
-    expect(a.noveltyScore).toBe(Math.max(1, Math.round((100 * open) / best.elements) / 10));
+    const open = best.substantiveElements - best.substantiveDisclosed;
+    expect(a.noveltyScore).toBe(Math.max(1, Math.round((100 * open) / best.substantiveElements) / 10));
     expect(a.scoreReasons.noveltyScore).toContain(
-      `discloses ${best.disclosed} of ${best.elements} elements of claim 1`,
+      `discloses ${best.substantiveDisclosed} of ${best.substantiveElements} substantive elements of claim 1`,
     );
   });
 });
@@ -113,7 +113,9 @@ describe('a Jepson claim (37 CFR 1.75(e); MPEP 2129)', () => {
     // The cup holder is disclosed, the fan is not: 1 of the improvement's 2 elements open.
     expect(rows.map((r) => r.label)).toEqual(['disclosed', 'not found']);
     expect(a.noveltyScore).toBe(5);
-    expect(a.scoreReasons.noveltyScore).toContain('discloses 1 of 2 elements of the improvement of claim 1');
+    expect(a.scoreReasons.noveltyScore).toContain(
+      'discloses 1 of 2 substantive elements of the improvement of claim 1',
+    );
     expect(a.scoreSignals.noveltyScore).toContainEqual({
       name: 'form of claim 1',
       value: expect.stringMatching(
@@ -170,5 +172,103 @@ describe('one-term elements ("a display")', () => {
     expect(chartPriorArt(system, [wordProcessor], new Map(), null).shown).toEqual([]);
     const found = chartPriorArt(system, [wordProcessor, linearizer], new Map(), null);
     expect(found.shown.map((r) => r.candidate.patentNumber)).toEqual(['5550004']);
+  });
+});
+
+// Attorney review of issue 23, items 1 and 2: references shown at 53% on "heat sink" alone (US8089085), novelty 8.6 on
+// "a substrate" (US8421353). Every claim term is given the same corpus IDF, so only the rule decides.
+describe('evidence of relevance: substantive elements', () => {
+  const idfOf = (p: PatentForAnalysis) => ({
+    total: 20000,
+    datedBefore: 7000,
+    undated: 0,
+    forwardCitations: null,
+    idf: Object.fromEntries(queryTerms(p).map((t) => [t, 4])),
+  });
+  const led: PatentForAnalysis = {
+    ...patent,
+    number: '9990003',
+    title: 'Heat sink base for LEDs',
+    abstract: 'LED dies sit on a heat sink base under a lens carrying a phosphor layer.',
+    claims: [
+      {
+        number: 1,
+        text: '1. An LED assembly comprising: a heat sink base; a heat sink on the heat sink base; an LED die mounted on the heat sink base; and a lens covered with a phosphor layer.',
+        dependsOn: [],
+      },
+    ],
+  };
+  const cooler = card(
+    '5550005',
+    'Cooling fan assembly for a processor',
+    'In one embodiment, a heat sink assembly has a fan and air channels. A blower moves air through the fins.',
+  );
+  const ledArt = card(
+    '5550006',
+    'Light emitting diode lamp',
+    'An LED die is mounted on a heat sink base. A lens covered with a phosphor layer converts the light.',
+  );
+
+  it('does not show a reference whose chart shares only one compound noun ("heat sink") with the claim', () => {
+    const counts = idfOf(led);
+    const atZero = chartPriorArt(led, [cooler], new Map(), counts, { floor: 0 }).shown[0];
+    // Over the old floor: coverage 20% or more and two elements matched on "heat sink".
+    expect(atZero.relevance).toBeGreaterThanOrEqual(0.2);
+    expect(atZero.termMatched).toBeGreaterThanOrEqual(2);
+    expect(atZero.sharedTerms).toBe(2);
+    const found = chartPriorArt(led, [cooler], new Map(), counts);
+    expect(found.shown).toEqual([]);
+    expect(found.search.message).toBe(
+      'No relevant prior art found among 7000 documents dated before 2010-01-01.',
+    );
+    const a = buildLocalAnalysis(led, found);
+    expect(a.noveltyScore).toBeNull();
+    expect(a.priorArt).toEqual([]);
+  });
+
+  it('shows a reference that discloses the claimed LED, lens and phosphor', () => {
+    const found = chartPriorArt(led, [cooler, ledArt], new Map(), idfOf(led));
+    expect(found.shown.map((r) => r.candidate.patentNumber)).toEqual(['5550006']);
+  });
+
+  it('does not count an element matched on the words of an earlier element as evidence', () => {
+    const rows = chartPriorArt(led, [cooler], new Map(), idfOf(led), { floor: 0 }).shown[0].charts[0].rows;
+    const again = rows.find((r) => r.element === 'a heat sink on the heat sink base')!;
+    expect(again.floorMatch).toBe(true);
+    expect(again.substantiveMatch).toBe(false);
+  });
+
+  const oled: PatentForAnalysis = {
+    ...patent,
+    number: '9990004',
+    title: 'Organic light emitting display with sealing member',
+    abstract:
+      'A sealing member of laminated metal layers is bonded to the substrate around the display unit.',
+    claims: [
+      {
+        number: 1,
+        text: '1. An organic light emitting display comprising: a substrate; a display unit over the substrate including organic light emitting pixels; a sealing member of laminated metal layers; and an insulating adhesive bonding the sealing member to the substrate.',
+        dependsOn: [],
+      },
+    ],
+  };
+  const panel = card(
+    '5550007',
+    'Display panel',
+    'A transistor array is formed on a glass substrate. Organic emitting pixels of the display are driven by the array.',
+  );
+
+  it('gives no novelty score from a one-noun element ("a substrate"), and counts substantive elements only', () => {
+    const found = chartPriorArt(oled, [panel], new Map(), idfOf(oled));
+    expect(found.shown.map((r) => r.candidate.patentNumber)).toEqual(['5550007']);
+    const best = found.shown[0];
+    const rows = best.charts[0].rows;
+    expect(rows[0]).toMatchObject({ element: 'a substrate', disclosed: true, substantive: false });
+    expect(best.substantiveDisclosed).toBe(0);
+    const a = buildLocalAnalysis(oled, found);
+    expect(a.noveltyScore).toBeNull();
+    expect(a.scoreReasons.noveltyScore).toMatch(
+      /^Not assessed: no element is labelled disclosed .* US5550007\.$/,
+    );
   });
 });

@@ -5,6 +5,7 @@ import {
   chartClaim,
   DISTINCTIVE_IDF,
   passagesOf,
+  SUBSTANTIVE_TERMS,
   poolIdf,
   type ChartRow,
   type Passage,
@@ -36,6 +37,17 @@ export function disclosedNeeded(elements: number): number {
   return elements >= 3 ? Math.max(2, Math.ceil(elements / 4)) : 1;
 }
 
+/**
+ * Evidence that a reference is relevant (attorney review of issue 23), besides the floor: at least one substantive
+ * element match (ChartRow.substantiveMatch) and this many distinct distinctive claim terms shared over all its rows,
+ * titles left out. Coverage made of "a memory" matched in a title, of "heat sink" alone or of an earlier element's
+ * words repeated ("the instruction decoder") is a word match, not relevance.
+ */
+export const SHARED_TERMS = 3;
+
+const sharedTerms = (rows: ChartRow[]) =>
+  new Set(rows.filter((r) => r.source !== 'title').flatMap((r) => r.hits)).size;
+
 export interface ChartedClaimSplit {
   claim: number;
   preamble: string;
@@ -65,6 +77,13 @@ export interface ChartedReference {
   /** Elements of the best-charted claim labelled "disclosed". */
   disclosed: number;
   elements: number;
+  /** Rows of the best-charted claim that are evidence of relevance (ChartRow.substantiveMatch). */
+  substantiveMatched: number;
+  /** Distinct distinctive claim terms the best-charted claim's passages share, titles left out (see SHARED_TERMS). */
+  sharedTerms: number;
+  /** Substantive elements of the best-charted claim (ChartRow.substantive), and those disclosed outside the title. */
+  substantiveElements: number;
+  substantiveDisclosed: number;
   /** The reference cut into passages (not part of the analysis' output). */
   passages: Passage[];
   /** A reference of record (cited during examination): set when it is one, with whether it clears the floor. */
@@ -257,12 +276,22 @@ export function chartPriorArt(
       onlyOneTerm: !!best?.rows.some((r) => !r.oneTerm) && !best.rows.some((r) => r.floorMatch && !r.oneTerm),
       disclosed: best?.rows.filter((r) => r.disclosed).length ?? 0,
       elements: best?.rows.length ?? 0,
+      substantiveMatched: best?.rows.filter((r) => r.substantiveMatch).length ?? 0,
+      sharedTerms: best ? sharedTerms(best.rows) : 0,
+      substantiveElements: best?.rows.filter((r) => r.substantive).length ?? 0,
+      substantiveDisclosed:
+        best?.rows.filter((r) => r.substantive && r.disclosed && r.source !== 'title').length ?? 0,
       passages,
     };
   };
   const charted = withPassages.map(chartOne);
   const clears = (r: ChartedReference) =>
-    r.relevance >= floor && (floor === 0 || (r.termMatched >= disclosedNeeded(r.elements) && !r.onlyOneTerm));
+    r.relevance >= floor &&
+    (floor === 0 ||
+      (r.termMatched >= disclosedNeeded(r.elements) &&
+        !r.onlyOneTerm &&
+        r.substantiveMatched > 0 &&
+        r.sharedTerms >= SHARED_TERMS));
   const retrieved = new Map(charted.map((r) => [r.candidate.patentNumber, r]));
   const recordCharted = recordPassages.map((w) => {
     const r = retrieved.get(w.c.patentNumber) ?? chartOne(w);
@@ -311,7 +340,7 @@ export function chartPriorArt(
       relevanceFloor: floor,
       ...(family.length > 0 ? { familyExcluded: family.length } : {}),
       ...(uncompared ? { notCompared: uncompared } : {}),
-      ranking: `${describeRanking(candidates[0]?.ranking)} Shown: candidates whose best claim's element coverage (title, abstract, claims and description, passage by passage) is at least ${Math.round(floor * 100)}% with a quarter of its elements (at least 2 of 3 or more) matched on their terms in one passage each, not only elements of one word ("a display") when the claim has others, ordered by coverage.`,
+      ranking: `${describeRanking(candidates[0]?.ranking)} Shown: candidates whose best claim's element coverage (title, abstract, claims and description, passage by passage) is at least ${Math.round(floor * 100)}% with a quarter of its elements (at least 2 of 3 or more) matched on their terms in one passage each, not only elements of one word ("a display") when the claim has others, at least one element matched outside the title on ${SUBSTANTIVE_TERMS} distinctive terms no earlier element names, and ${SHARED_TERMS} distinct distinctive terms shared, ordered by coverage.`,
       message:
         shown.length > 0
           ? null

@@ -3,6 +3,7 @@ import type { ParsedClaim } from './claims-parser.js';
 import type { PatentForAnalysis } from './types.js';
 import { MIN_SCORE_SIGNALS } from '@patent-hub/contracts';
 import { words } from './text.js';
+import { SUBSTANTIVE_TERMS } from './claim-chart.js';
 
 /** One measurable signal and its value; null = not available for this patent. */
 export interface Signal {
@@ -21,17 +22,22 @@ const clamp = (n: number) => Math.max(1, Math.min(10, Math.round(n * 10) / 10));
 /** "US" + number, unless the number already carries it (no "USUS"). */
 export const usNumber = (n: string) => (/^US/i.test(n) ? n.toUpperCase() : `US${n}`);
 
-/** The best single reference: the one disclosing the largest share of its charted claim's elements (then coverage). */
+/**
+ * The best single reference: the one disclosing the largest share of its charted claim's substantive elements
+ * (ChartRow.substantive: "a memory" or "a substrate" is in any reference of the field), then coverage.
+ */
 export function bestSingleReference(found: PriorArtFindings): ChartedReference | undefined {
-  const share = (r: ChartedReference) => (r.elements > 0 ? r.disclosed / r.elements : 0);
+  const share = (r: ChartedReference) =>
+    r.substantiveElements > 0 ? r.substantiveDisclosed / r.substantiveElements : 0;
   return [...found.shown].sort((a, b) => share(b) - share(a) || b.relevance - a.relevance)[0];
 }
 
 /**
- * Novelty from the best single reference's element coverage: 10 × the share of the charted claim's elements it does
- * NOT disclose in one passage, at least 1. Only rows labelled "disclosed" (CHART_METHOD, chart-evidence.ts) count: a
- * "partly" row is no anticipation. No reference over the relevance floor, or none disclosing any
- * element → Not assessed (a reference that discloses nothing says nothing about novelty). Design patents: see
+ * Novelty from the best single reference's element coverage: 10 × the share of the charted claim's substantive
+ * elements (ChartRow.substantive) it does NOT disclose in one passage other than the title, at least 1. Only rows
+ * labelled "disclosed" (CHART_METHOD, chart-evidence.ts) count: a "partly" row is no anticipation, and "a memory"
+ * matched in a title says nothing of the claim (attorney review). No reference over the relevance floor, or none
+ * disclosing a substantive element → Not assessed (a reference that discloses nothing says nothing about novelty). Design patents: see
  * designNotAssessed.
  */
 export function noveltyScore(found: PriorArtFindings): ScoreWithReasons {
@@ -54,10 +60,10 @@ export function noveltyScore(found: PriorArtFindings): ScoreWithReasons {
       reason: `Not assessed: ${found.search.notCompared ?? 'no claim-by-claim comparison'}; references were compared on title and abstract only.`,
       signals,
     };
-  if (!best || best.elements === 0 || best.disclosed === 0)
+  if (!best || best.substantiveElements === 0 || best.substantiveDisclosed === 0)
     return {
       score: null,
-      reason: `Not assessed: ${found.search.message ?? (best ? `no element is labelled disclosed (its distinctive terms and qualifiers in one passage) in the closest reference ${usNumber(best.candidate.patentNumber)}.` : 'no reference to compare with.')}`,
+      reason: `Not assessed: ${found.search.message ?? (best ? `no element is labelled disclosed (its distinctive terms and qualifiers in one passage other than the title; elements naming fewer than ${SUBSTANTIVE_TERMS} distinctive terms, such as "a memory", not counted) in the closest reference ${usNumber(best.candidate.patentNumber)}.` : 'no reference to compare with.')}`,
       signals: best?.charts.length
         ? [...signals, { name: 'chart method', value: found.search.chartMethod ?? null }]
         : signals,
@@ -71,30 +77,40 @@ export function noveltyScore(found: PriorArtFindings): ScoreWithReasons {
       name: `form of claim ${best.bestClaim}`,
       value: `Jepson: the preamble is admitted prior art (37 CFR 1.75(e); MPEP 2129), not charted; novelty rests on the improvement's ${best.elements} elements`,
     });
+  const n = best.substantiveElements;
+  const d = best.substantiveDisclosed;
+  const generic = best.elements - n;
+  const notCounted = generic
+    ? `; ${generic} element${generic > 1 ? 's' : ''} naming fewer than ${SUBSTANTIVE_TERMS} distinctive terms ("a memory", "a substrate") not counted`
+    : '';
   signals.push(
     { name: 'closest reference', value: ref },
     {
-      name: `elements of ${what} disclosed (distinctive terms and qualifiers matched in one passage)`,
+      name: `substantive elements of ${what} disclosed (distinctive terms and qualifiers matched in one passage other than the title)`,
+      value: `${d} of ${n}`,
+    },
+    {
+      name: `elements of ${what} disclosed, all elements (distinctive terms and qualifiers matched in one passage)`,
       value: `${best.disclosed} of ${best.elements}`,
     },
     {
-      name: `elements of ${what} only partly matched (not counted)`,
+      name: `substantive elements of ${what} only partly matched (not counted)`,
       value: String(partial(best)),
     },
     { name: 'chart method', value: found.search.chartMethod ?? null },
     { name: `term coverage of ${what}`, value: `${Math.round(best.relevance * 100)}%` },
   );
-  const open = best.elements - best.disclosed;
+  const open = n - d;
   return {
-    score: clamp((10 * open) / best.elements),
-    reason: `Closest earlier reference ${ref} discloses ${best.disclosed} of ${best.elements} elements of ${what} in one passage each (${open} not disclosed${partial(best) ? `, of which ${partial(best)} only partly` : ''}; term coverage ${Math.round(best.relevance * 100)}%). Comparison within this corpus only, on text (shared terms).`,
+    score: clamp((10 * open) / n),
+    reason: `Closest earlier reference ${ref} discloses ${d} of ${n} substantive elements of ${what} in one passage each (${open} not disclosed${partial(best) ? `, of which ${partial(best)} only partly` : ''}${notCounted}; term coverage ${Math.round(best.relevance * 100)}%). Comparison within this corpus only, on text (shared terms).`,
     signals,
   };
 }
 
-/** Rows of the best-charted claim labelled "partly": evidence to read, not anticipation. */
 const partial = (r: ChartedReference) =>
-  r.charts.find((c) => c.claim === r.bestClaim)?.rows.filter((x) => x.label === 'partly').length ?? 0;
+  r.charts.find((c) => c.claim === r.bestClaim)?.rows.filter((x) => x.substantive && x.label === 'partly')
+    .length ?? 0;
 
 /** A design patent's novelty and technical merit are not scored on text. */
 export function designNotAssessed(what: 'novelty' | 'technical merit'): ScoreWithReasons {
