@@ -265,19 +265,19 @@ export function antecedentTerms(e: ClaimElement): Set<string> {
 }
 
 /**
- * Term sets an element can be met by: the element itself, or (Markush) its common part with any one alternative;
+ * Term sets an element can be met by: the element itself, or (a Markush group, "at least one of A; B; C") its common
+ * part with any one alternative;
  * each also with the antecedent terms (antecedentTerms), that reading first.
  */
 export function readings(e: ClaimElement): string[][] {
   const inherited = [...antecedentTerms(e)];
-  const own =
-    e.kind !== 'markush' || !e.alternatives?.length
-      ? [[...new Set(subjectTerms(e.text))]]
-      : (() => {
-          const altTerms = new Set(e.alternatives.flatMap((a) => subjectTerms(a)));
-          const common = subjectTerms(e.text).filter((t) => !altTerms.has(t));
-          return e.alternatives.map((a) => [...new Set([...common, ...subjectTerms(a)])]);
-        })();
+  const own = !e.alternatives?.length
+    ? [[...new Set(subjectTerms(e.text))]]
+    : (() => {
+        const altTerms = new Set(e.alternatives.flatMap((a) => subjectTerms(a)));
+        const common = subjectTerms(e.text).filter((t) => !altTerms.has(t));
+        return e.alternatives.map((a) => [...new Set([...common, ...subjectTerms(a)])]);
+      })();
   return inherited.length ? [...own.map((r) => [...new Set([...r, ...inherited])]), ...own] : own;
 }
 

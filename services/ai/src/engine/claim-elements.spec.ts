@@ -275,3 +275,46 @@ describe('the transition and sub-list lead-ins (issue 23, attorney review of rea
     }
   });
 });
+
+// Attorney review of issue 23, item 4: "at least one of: a display function; an alert function; and a keypad function"
+// was charted as three elements that must all be found, overstating what a reference lacks.
+describe('lists the claim needs one item of', () => {
+  it('keeps "at least one of: A; B; and C" as one step with alternatives (US6983169 claim 11)', () => {
+    const s = splitClaimElements(claim('ipg060103.small.xml', '6983169', 11));
+    expect(s.elements).toHaveLength(2);
+    expect(s.elements[1]).toMatchObject({
+      kind: 'step',
+      alternatives: ['a display function', 'an alert function', 'a keypad function of the wireless device'],
+    });
+    expect(s.elements[1].text).toMatch(
+      /^enabling or disabling, by a processor .* at least one of a display function, an alert/,
+    );
+  });
+
+  it('keeps "at least one of the following: A; B; and C" as one element (US6983169 claim 1)', () => {
+    const s = splitClaimElements(claim('ipg060103.small.xml', '6983169', 1));
+    expect(s.elements).toHaveLength(2);
+    expect(s.elements[0].alternatives).toHaveLength(3);
+    expect(s.elements[0].text).not.toMatch(/the following/);
+    expect(s.elements[1].text).toMatch(/^a processor in the wireless device/);
+  });
+
+  it('reads "one or more of", "any of" and "A, B, or C" the same way, not a plain "and" list', () => {
+    const alts = (t: string) => splitClaimElements(t).elements.map((e) => e.alternatives ?? null);
+    expect(
+      alts('1. A kit comprising: a housing; a sensor, a camera, or a microphone; and a battery.'),
+    ).toEqual([null, ['a sensor', 'a camera', 'a microphone'], null]);
+    expect(alts('1. A kit comprising: a housing holding one or more of a sensor and a camera.')[0]).toEqual([
+      'a sensor',
+      'a camera',
+    ]);
+    expect(alts('1. A kit comprising: a housing holding any of a sensor, a lamp or a camera.')[0]).toEqual([
+      'a sensor',
+      'a lamp',
+      'a camera',
+    ]);
+    // Every item required, or no list of parts: no alternatives.
+    expect(alts('1. A kit comprising: a housing holding a sensor, a lamp, and a camera.')[0]).toBeNull();
+    expect(alts('1. A kit comprising: a housing holding at least one of the sensors.')[0]).toBeNull();
+  });
+});

@@ -81,6 +81,14 @@ const ENUMERATOR =
   /^\s*(?:step\s+)?(?:\(\s*(?:[a-z]{1,2}|[ivx]{1,5}|\d{1,2})\s*\)|(?:[a-z]|[ivx]{1,5}|\d{1,2})\s*[.)])\s+/i;
 const MARKUSH =
   /\b(?:selected|chosen) from (?:the|a) group consisting (?:essentially )?of\s+|\bis (?:one|any) of\s+/i;
+/**
+ * A list the claim needs only one item of (attorney review of US6983169: "at least one of: a display function; an
+ * alert function; and a keypad function" was charted as three elements, all required): "at least one of", "one or
+ * more of", "any (one) of", "one of", followed by indefinite noun phrases ("a display function, an alert function").
+ */
+const ANY_OF = /\b(?:at least one of|one or more of|any(?: one)? of|(?<!\bor )one of)\s+(?=an?\s)/i;
+/** "A, B, or C" as a whole element: indefinite noun phrases joined by "or" (no "and": that would need them all). */
+const OR_LIST = /^an?\s[^,;]+?(?:,\s*an?\s[^,;]+?)*,?\s+or\s+an?\s[^,;]+$/i;
 
 /** Cuts at `;` and newlines outside parentheses/brackets. */
 function topLevelSplit(body: string): string[] {
@@ -160,13 +168,29 @@ function kindOf(text: string, isMethod: boolean): ClaimElement[] {
       return [{ text: own, kind: 'markush', alternatives }, ...kindOf(clean(after), isMethod)];
     }
   }
-  if (/^wherein\b|^whereby\b|^such that\b/i.test(text)) return [{ text, kind: 'wherein' }];
-  if (isMethod && /^(?:[a-z]+ly\s+)?[a-z]+ing\b/i.test(text)) return [{ text, kind: 'step' }];
-  return [{ text, kind: 'element' }];
+  const kind: ClaimElementKind = /^wherein\b|^whereby\b|^such that\b/i.test(text)
+    ? 'wherein'
+    : isMethod && /^(?:[a-z]+ly\s+)?[a-z]+ing\b/i.test(text)
+      ? 'step'
+      : 'element';
+  const alternatives = anyOf(text);
+  return [{ text, kind, ...(alternatives.length >= 2 ? { alternatives } : {}) }];
+}
+
+/**
+ * The items of a list the element needs only one of (ANY_OF, OR_LIST), each an indefinite noun phrase; [] when there
+ * is none. The element is one chart row, met when any item is (claim-chart.ts, readings).
+ */
+function anyOf(text: string): string[] {
+  const m = ANY_OF.exec(text);
+  const list = m ? endOfOrList(text.slice(m.index + m[0].length).split(/,?\s+wherein\b/i)[0]).list : text;
+  if (!m && !OR_LIST.test(text)) return [];
+  const items = alternativesOf(list);
+  return items.every((a) => /^an?\s/i.test(a)) ? items : [];
 }
 
 const MARKUSH_OPENER =
-  /\b(?:(?:selected|chosen) from (?:the|a) group consisting (?:essentially )?of|is (?:one|any) of)\s*:?\s*/i;
+  /\b(?:(?:selected|chosen) from (?:the|a) group consisting (?:essentially )?of|is (?:one|any) of|(?:at least one|one or more|any(?: one)?) of(?: the following)?\s*:)\s*:?\s*/i;
 /** The piece opens a Markush list whose last ("and"/"or") alternative is not in it yet. */
 function opensMarkush(piece: string): boolean {
   const m = MARKUSH_OPENER.exec(piece);
@@ -183,31 +207,40 @@ function joinMarkushLists(pieces: string[]): string[] {
     let piece = pieces[i];
     if (opensMarkush(piece)) {
       const items: string[] = [];
+      const anyOfList = /\b(?:at least one|one or more|any(?: one)?) of(?: the following)?\s*:\s*$/i.test(
+        piece,
+      );
       for (let j = i + 1; j < pieces.length && items.length < 40; j++) {
         const next = pieces[j].trim();
+        // The stored form cuts at line breaks too: "an alert function; and\na keypad function" leaves "and" alone.
+        if (anyOfList && next.length === 0 && j + 1 < pieces.length && pieces[j + 1].trim().length > 0)
+          continue;
         if (/^(?:wherein|whereby)\b/i.test(next) || next.length === 0) break;
         const last =
           /^(?:and|or|and\/or)\s/i.test(next) || /(?:^|[\s,])(?:and|or|and\/or)$/i.test(items.at(-1) ?? '');
         items.push(next.replace(/[,;]\s*$/, ''));
         i = j;
-        if (last) break;
+        if (last && !/^(?:and|or|and\/or)$/i.test(next)) break;
       }
       const connector = /\bor\b/i.test(items.join(' ')) ? 'or' : 'and';
-      const bare = items.map((x) =>
-        x
-          .replace(/^(?:and|or|and\/or)\s+/i, '')
-          .replace(/[,;]?\s*(?:\band\b|\bor\b|\band\/or\b)?\s*[,;.]?\s*$/i, '')
-          .trim(),
-      );
+      const bare = items
+        .map((x) =>
+          x
+            .replace(/^(?:and|or|and\/or)\s+/i, '')
+            .replace(/[,;]?\s*(?:\band\b|\bor\b|\band\/or\b)?\s*[,;.]?\s*$/i, '')
+            .trim(),
+        )
+        .filter((x) => x.length > 0);
       const head = piece
         .trim()
+        .replace(/\b(of)\s+the following\s*:/i, '$1:')
         .replace(/:\s*$/, '')
         .replace(/:\s*(?=\S)/, ' ');
       const list =
         bare.length > 0
           ? `${bare.slice(0, -1).join(', ')}${bare.length > 1 ? `, ${connector} ` : ''}${bare.at(-1)}`
           : '';
-      piece = `${head}${/of\s*:?\s*$/i.test(piece) ? ' ' : ', '}${list}`;
+      piece = `${head}${/\bof$/i.test(head) ? ' ' : ', '}${list}`;
     }
     out.push(piece);
   }

@@ -272,3 +272,34 @@ describe('evidence of relevance: substantive elements', () => {
     );
   });
 });
+
+// Attorney review of issue 23, item 4: a reference that shows one of the listed alternatives meets the element.
+describe('"at least one of" alternatives in the chart', () => {
+  const phone: PatentForAnalysis = {
+    ...patent,
+    number: '9990005',
+    title: 'Holster controlled phone settings',
+    abstract: 'A magnet in the holster is sensed and the phone disables its keypad.',
+    claims: [
+      {
+        number: 1,
+        text: '1. A method for configuring settings of a wireless telephone, comprising: detecting, by a magnetic sensor in the telephone, the proximity of a magnet in a holster; and disabling, by a processor in the telephone, at least one of: a display backlight; an audible ringer alert; and a keypad lock function.',
+        dependsOn: [],
+      },
+    ],
+  };
+  const holster = card(
+    '5550008',
+    'Telephone holster with magnet',
+    'A magnetic sensor in the telephone detects the proximity of a magnet in the holster. The processor then disables the audible ringer alert of the telephone.',
+  );
+
+  it('charts the list as one row, disclosed when one alternative is', () => {
+    const found = chartPriorArt(phone, [holster], new Map(), null, { floor: 0 });
+    const rows = found.shown[0].charts[0].rows;
+    expect(rows).toHaveLength(2);
+    expect(rows[1].element).toMatch(/^disabling, by a processor .* at least one of a display backlight/);
+    expect(rows[1].label).toBe('disclosed');
+    expect(rows.every((r) => r.disclosed)).toBe(true);
+  });
+});
