@@ -101,9 +101,12 @@ describe('recommendations by document type and status', () => {
     expect(r).toMatch(
       /Licensing: in the closest earlier reference US5550002 \(2005-05-05\), no passage shares the distinctive words of \d of 4 elements of claim 1: .*"wherein a fan blows air across the finned heat sink".*If reading the reference confirms they are absent \(word matching cannot show that\)/,
     );
-    expect(r).toMatch(
-      /Design-around: a product that leaves out any one element of claim 1 does not literally infringe it\. Leaving out one of the (element|\d elements) no passage of US5550002 shares the words of \((for example )?"[^"]+"\) keeps the product nearer to what that reference already taught\. Infringement under the doctrine of equivalents must be checked separately\./,
+    // The all-elements rule, never "leave out what the reference lacks" (attorney review of issue 23, item 3).
+    expect(r).toContain(
+      'Design-around facts (the all-elements rule): to avoid literal infringement, a product or process must lack at least one element of each asserted claim (independent claim 1); an element replaced by an equivalent may still infringe under the doctrine of equivalents. What an earlier reference shows is no defence to infringement: practising the prior art does not excuse it; the reference bears on validity only. Literal infringement of claim 1 is making, using, offering to sell, selling or importing in the United States a product that has every element (35 U.S.C. 271(a), text as committed 2023-04-20).',
     );
+    expect(r).toMatch(/this is not legal advice\./);
+    expect(r).not.toMatch(/nearer to what|leaves out any one element|already taught/);
     expect(r).not.toMatch(/Amend claim|Add dependent claims/);
     // Word matching is not a legal finding (attorney review, issue 23 fix 6).
     expect(r).not.toMatch(/\blacks\b|does not disclose|no charted reference discloses/i);
@@ -208,5 +211,28 @@ describe('recommendations by document type and status', () => {
     );
     expect(sut.summary).toMatch(/^Design patent\. The ornamental design for /);
     expect(sut.patentStatus).toMatchObject({ documentType: 'design', granted: true });
+  });
+});
+
+// Attorney review of issue 23, item 3: for method claim 12 of US7864866 the advice said "a product needs a licence …
+// only when it has every element"; a method claim is infringed by performing its steps.
+describe('design-around facts for a method claim', () => {
+  const method: PatentForAnalysis = {
+    ...cooler,
+    claims: [
+      {
+        number: 1,
+        text: '1. A method of cooling a beverage, comprising: placing a cup holder in contact with the cold side of a thermoelectric module having a cold side and a hot side; and blowing air with a fan across a finned heat sink on the hot side.',
+        dependsOn: [],
+      },
+    ],
+  };
+
+  it('says the steps are infringed by performing them (271(a)) and a product at most indirectly (271(b), (c))', async () => {
+    const r = (await recommendations(method, '2015-06-01T00:00:00Z')).join('\n');
+    expect(r).toContain(
+      'Claim 1 is a method claim: it is infringed directly by whoever performs every step in the United States (35 U.S.C. 271(a), text as committed 2023-04-20); making or selling a product that can be used to perform the steps is at most indirect infringement, by actively inducing another to perform them (271(b)) or by selling a component especially made for use in the process and not a staple article (271(c))',
+    );
+    expect(r).not.toMatch(/a product needs a licence|nearer to what/);
   });
 });

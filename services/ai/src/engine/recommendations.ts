@@ -250,10 +250,29 @@ function grantedChartAdvice(claims: ParsedClaim[], found: PriorArtFindings): str
     );
   else
     out.push(
-      `Licensing: in the closest earlier reference ${ref}, no passage shares the distinctive words of ${missing.length} of ${rows.length} elements of claim ${best.bestClaim}: ${quoteAll(missing)}. If reading the reference confirms they are absent (word matching cannot show that), these set the claim apart from it; a product needs a licence under claim ${best.bestClaim} only when it has every element, these included.`,
-      `Design-around: a product that leaves out any one element of claim ${best.bestClaim} does not literally infringe it. Leaving out one of the ${missing.length === 1 ? 'element' : `${missing.length} elements`} no passage of ${usNumber(best.candidate.patentNumber)} shares the words of (${missing.length === 1 ? quote(missing[0]) : `for example ${quote(missing[0])}`}) keeps the product nearer to what that reference already taught. Infringement under the doctrine of equivalents${others.length ? `, and of independent claim${others.length > 1 ? 's' : ''} ${listed(others.map(String))},` : ''} must be checked separately.`,
+      `Licensing: in the closest earlier reference ${ref}, no passage shares the distinctive words of ${missing.length} of ${rows.length} elements of claim ${best.bestClaim}: ${quoteAll(missing)}. If reading the reference confirms they are absent (word matching cannot show that), these set the claim apart from it for validity.`,
     );
+  out.push(designAroundFacts(best.bestClaim, others, isMethodClaim(found, best.bestClaim)));
   return out;
+}
+
+/** The charted claim is a method or process claim (its preamble says so, as claim-elements.ts reads steps). */
+const isMethodClaim = (found: PriorArtFindings, claim: number) =>
+  /\b(?:method|process)\b/i.test(found.claims.find((c) => c.claim === claim)?.preamble ?? '');
+
+/**
+ * Design-around facts (attorney review of issue 23, item 3): the all-elements rule, never "leave out the element the
+ * reference lacks": practising what an earlier reference taught is no defence to literal infringement, and leaving out
+ * the core of the claim is not advice. A method claim is infringed by performing its steps (35 U.S.C. 271(a)); making
+ * or selling a product for it is at most indirect infringement (271(b), (c)), or 271(g) for a product made by it.
+ */
+export function designAroundFacts(claim: number, others: number[], method: boolean): string {
+  const all = [claim, ...others].sort((a, b) => a - b);
+  const each = `each asserted claim (independent claim${all.length > 1 ? 's' : ''} ${listed(all.map(String))}${all.length > 1 ? ', each on its own' : ''})`;
+  const how = method
+    ? ` Claim ${claim} is a method claim: it is infringed directly by whoever performs every step in the United States (35 U.S.C. 271(a), ${USC_TEXT}); making or selling a product that can be used to perform the steps is at most indirect infringement, by actively inducing another to perform them (271(b)) or by selling a component especially made for use in the process and not a staple article (271(c)); importing, selling or using in the United States a product made by the process is covered by 271(g).`
+    : ` Literal infringement of claim ${claim} is making, using, offering to sell, selling or importing in the United States a product that has every element (35 U.S.C. 271(a), ${USC_TEXT}).`;
+  return `Design-around facts (the all-elements rule): to avoid literal infringement, a product or process must lack at least one element of ${each}; an element replaced by an equivalent may still infringe under the doctrine of equivalents. What an earlier reference shows is no defence to infringement: practising the prior art does not excuse it; the reference bears on validity only.${how} Which element can be left out is a design and legal question the chart does not answer; this is not legal advice.`;
 }
 
 /** Amendments for an application: anchored on elements no charted reference discloses, quoting what is missing. */
