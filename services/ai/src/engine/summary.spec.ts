@@ -73,3 +73,56 @@ describe('summary sentences and headings (attorney review)', () => {
     ).not.toMatch(/SUMMARY OF THE INVENTION|Field of the Invention/);
   });
 });
+
+// Attorney review of issue 23, item 7: summaries dropped the abstract's defining first sentence (US8089085, US8421353,
+// US7643973), added a drawing's caption ("The bonding layer 31 is located around the display unit 20 …", US8421353)
+// and a statement of the problem ("… it must now be untied.", US6836899).
+describe('summary: the defining sentence first, no background, no drawing captions (attorney review)', () => {
+  const of = (n: string) => {
+    const g = grants.find((x) => x.number === n)!;
+    return summarySentences(g.title, g.abstract, g.description);
+  };
+
+  it("opens with the abstract's first sentence (US8089085, US8421353, US7643973)", () => {
+    expect(of('8089085')[0]).toBe(
+      'An LED assembly can include a heat sink base, at least one LED die attached to the heat sink base, and a lens.',
+    );
+    expect(of('8421353')[0]).toMatch(
+      /^Embodiments may include an OLED display including a substrate, a display unit/,
+    );
+    expect(of('7643973')[0]).toBe(
+      'Method and systems for analyzing the linearization of a model in a modeling environment are disclosed.',
+    );
+  });
+
+  it('leaves out a drawing caption with reference numerals and a statement of the problem (US8421353, US6836899)', () => {
+    expect(of('8421353').join(' ')).not.toMatch(/bonding layer 31|display unit 20/);
+    expect(of('6836899').join(' ')).not.toMatch(/must now be untied/);
+  });
+
+  it("opens with the abstract's first sentence and quotes no reference numeral from the description, on every real grant", () => {
+    let opening = 0;
+    for (const g of grants) {
+      const picked = summarySentences(g.title, g.abstract, g.description);
+      const first = wholeSentences(g.abstract)[0];
+      if (first && picked.includes(first)) expect(picked[0], g.number).toBe(first);
+      if (picked[0] === first) opening++;
+      for (const s of picked.slice(1))
+        if (!g.abstract.includes(s))
+          expect(s, g.number).not.toMatch(/\b(?:layer|unit|member|portion|plate|device|circuit) \d{1,4}\b/);
+    }
+    // The others open with "(C)" enumerators or "This invention …" (no dangling openers): 187 of 199.
+    expect(opening / grants.length).toBeGreaterThanOrEqual(0.93);
+  });
+
+  it('skips the background section but keeps its statement of the field', () => {
+    const s = summarySentences(
+      'Napkin holder',
+      'A napkin holder has two magnetic tabs on a lanyard. The tabs grip the napkin between them.',
+      'BACKGROUND OF THE INVENTION The present invention relates to magnetic napkin holders worn around the neck. A napkin tied around the neck with a cord must be untied before it can be removed. SUMMARY OF THE INVENTION A pair of magnetic tabs holds the napkin so that a light pull releases it. The holding tab 12 is attached to the lanyard 14 near its end.',
+    );
+    expect(s[0]).toBe('A napkin holder has two magnetic tabs on a lanyard.');
+    expect(s).toContain('The present invention relates to magnetic napkin holders worn around the neck.');
+    expect(s.join(' ')).not.toMatch(/must be untied|tab 12/);
+  });
+});

@@ -47,19 +47,66 @@ export function wholeSentences(text: string): string[] {
   return out;
 }
 
-const complete = (s: string) =>
+/**
+ * A statement of the problem or of the prior art, not of the invention (attorney review of issue 23: "If the napkin
+ * has instead been tied with a cord …, it must now be untied.").
+ */
+const PROBLEM =
+  /\bPat(?:ent)?\.? Nos?\.|\b(?:prior art|related art|conventional(?:ly)?|drawbacks?|disadvantages?|problems?|shortcomings?|deficienc(?:y|ies)|inconvenien(?:t|ce)|cumbersome|must now|heretofore|has been proposed|have been proposed|(?:is|are) well known|known in the art)\b/i;
+/** Words a number follows without being a reference numeral ("about 20", "claim 1", "step 3", "Table 2"). */
+const NOT_A_PART =
+  'about|than|of|to|from|and|or|between|at|over|under|approximately|least|most|by|with|in|on|for|is|are|be|only|all|each|the|up|below|above|within|range|ranging|step|steps|claim|claims|fig|figs|figure|formula|example|examples|table|embodiment|group|page|col|column|line|lines|no|nos|version|class|type|grade|series|model|number|level|order';
+const UNIT =
+  '%|mm|nm|cm|µm|μm|um|m|°|degrees?|volts?|v|w|hz|khz|mhz|ghz|percent|wt|times|years?|days?|hours?|min|minutes?|seconds?|ms|s|k|kg|g|mg|ml|l|psi|bar|pa|kpa|mpa|rpm|bits?|bytes?';
+/** A part named with its drawing's reference numeral ("the bonding layer 31", "display unit 20"): a figure's caption. */
+const REFERENCE_NUMERAL = new RegExp(
+  `\\b(?!(?:${NOT_A_PART})\\b)[a-z]{3,} \\d{1,4}[a-z']?\\b(?![.,]\\d)(?!\\s*(?:${UNIT})\\b)`,
+  'i',
+);
+
+/** A statement of the field ("The present invention relates to …"): kept even under a background heading. */
+const FIELD = /\b(?:present|this) (?:invention|disclosure)\b/i;
+
+/** A heading that opens the background section, glued to the start of a sentence (or a sentence by itself). */
+const BACKGROUND_OPENS =
+  /^(?:\d+\.\s*)?(?:BACKGROUND|Background\b|(?:Description of (?:the )?)?(?:Prior|Related|Background) Art\b|DESCRIPTION OF (?:THE )?(?:PRIOR|RELATED) ART)/;
+/** A heading that closes it: the summary, the description of the drawings or of the embodiments, the objects. */
+const BACKGROUND_CLOSES =
+  /^(?:\d+\.\s*)?(?:SUMMARY|Summary of the|BRIEF (?:SUMMARY|DESCRIPTION)|Brief (?:Summary|Description)|DETAILED DESCRIPTION|Detailed Description|DESCRIPTION OF (?:THE )?(?:PREFERRED |ILLUSTRATIVE )?EMBODIMENTS?|Description of (?:the )?(?:Preferred |Illustrative )?Embodiments?|OBJECTS? (?:AND|OF)|Objects? (?:and|of) the)/;
+
+/**
+ * Whether each description sentence is in the background (its problem and prior art, left out of the summary but for
+ * statements of the field): from a BACKGROUND or "Description of the Related Art" heading to a SUMMARY, DETAILED
+ * DESCRIPTION or like heading.
+ */
+function inBackground(sentences: string[]): boolean[] {
+  let background = false;
+  return sentences.map((s) => {
+    if (BACKGROUND_OPENS.test(s)) background = true;
+    else if (BACKGROUND_CLOSES.test(s)) background = false;
+    return background;
+  });
+}
+
+/**
+ * A whole sentence usable out of context. The abstract's first sentence defines the invention (`defining`): it may be
+ * short ("A step-down converter is provided.") or open with "There is provided".
+ */
+const complete = (s: string, defining = false) =>
   /^[A-Z]/.test(s) &&
   /[.!?]$/.test(s) &&
-  s.split(' ').length >= 6 &&
-  !DANGLING.test(s) &&
+  s.split(' ').length >= (defining ? 4 : 6) &&
+  (!DANGLING.test(s) || (defining && /^there (?:is|are) (?:provided|disclosed|described)\b/i.test(s))) &&
   !UNUSABLE.test(s) &&
   // Balanced parentheses: a sentence cut inside one is not whole.
   (s.match(/\(/g)?.length ?? 0) === (s.match(/\)/g)?.length ?? 0);
 
 /**
- * Extractive summary: complete sentences of the abstract and description, the most central to title + abstract,
- * in their order, never cut; sentences that open by pointing back ("This determination…"), carry enumerators such as
- * "(c)", cite figures or claims, or repeat a sentence already picked are left out.
+ * Extractive summary: the abstract's first (defining) sentence, then complete sentences of the abstract and
+ * description, the most central to title + abstract, in their order, never cut; sentences that open by pointing back
+ * ("This determination…"), carry enumerators such as "(c)", cite figures or claims, or repeat a sentence already picked
+ * are left out, and so are description sentences of the background, stating a problem, or captioning a drawing by
+ * its reference numerals.
  */
 export function extractiveSummary(
   title: string,
@@ -78,13 +125,25 @@ export function summarySentences(
   maxWords = 90,
 ): string[] {
   const abs = wholeSentences(abstract);
-  const pool = [...abs, ...wholeSentences(description).slice(0, 80)]
-    .map((s, i) => ({ s: withoutHeading(s), i, inAbstract: i < abs.length }))
-    .filter((x) => complete(x.s));
+  const desc = wholeSentences(description).slice(0, 80);
+  const background = inBackground(desc);
+  // Description sentences that state the problem or the prior art, or caption a drawing by its reference numerals
+  // ("The bonding layer 31 is located around the display unit 20"), say nothing of the invention as claimed.
+  const described = desc
+    .map((s, k) => ({ s: withoutHeading(s), k }))
+    .filter(
+      ({ s, k }) => (!background[k] || FIELD.test(s)) && !PROBLEM.test(s) && !REFERENCE_NUMERAL.test(s),
+    );
+  const pool = [
+    ...abs.map((s, i) => ({ s: withoutHeading(s), i, inAbstract: true })),
+    ...described.map(({ s, k }) => ({ s, i: abs.length + k, inAbstract: false })),
+  ].filter((x) => complete(x.s, x.i === 0));
   if (pool.length === 0) return [abs.find((s) => /[.!?]$/.test(s)) ?? title];
   const focus = terms(`${title} ${title} ${abstract}`);
   const ranked = pool.map((x) => ({ ...x, t: terms(x.s), score: 0 }));
   for (const r of ranked) r.score = cosine(r.t, focus) + (r.inAbstract ? 0.15 : 0);
+  // The abstract's first sentence defines the invention (attorney review of issue 23): it comes first, whatever its score.
+  for (const r of ranked) if (r.i === 0) r.score = Infinity;
   ranked.sort((a, b) => b.score - a.score);
   const picked: typeof ranked = [];
   let count = 0;
