@@ -316,5 +316,14 @@ describe('lists the claim needs one item of', () => {
     // Every item required, or no list of parts: no alternatives.
     expect(alts('1. A kit comprising: a housing holding a sensor, a lamp, and a camera.')[0]).toBeNull();
     expect(alts('1. A kit comprising: a housing holding at least one of the sensors.')[0]).toBeNull();
+    // An "or" inside one phrase is no list (US7642029 claim 19, US8089769 claim 1).
+    expect(
+      alts(
+        '1. A printer comprising: a transfer component for transferring the developed image from the charge-retentive surface to another member or a copy substrate; and a fusing member.',
+      )[0],
+    ).toBeNull();
+    expect(
+      alts('1. A smoke detector comprising: a base for mounting to a place on a ceiling or a wall.')[0],
+    ).toBeNull();
   });
 });

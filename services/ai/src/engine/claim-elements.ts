@@ -87,8 +87,14 @@ const MARKUSH =
  * more of", "any (one) of", "one of", followed by indefinite noun phrases ("a display function, an alert function").
  */
 const ANY_OF = /\b(?:at least one of|one or more of|any(?: one)? of|(?<!\bor )one of)\s+(?=an?\s)/i;
-/** "A, B, or C" as a whole element: indefinite noun phrases joined by "or" (no "and": that would need them all). */
-const OR_LIST = /^an?\s[^,;]+?(?:,\s*an?\s[^,;]+?)*,?\s+or\s+an?\s[^,;]+$/i;
+/**
+ * "A, B, or C" as a whole element: three or more short indefinite noun phrases joined by "or" (no "and": that would
+ * need them all). Two ("a transfer component for transferring … to another member or a copy substrate") are too
+ * often one phrase with an "or" inside.
+ */
+const OR_LIST = /^an?\s[^,;]+?(?:,\s*an?\s[^,;]+?)+,?\s+or\s+an?\s[^,;]+$/i;
+/** Words an item of a whole-element "or" list may have. */
+const OR_ITEM_WORDS = 8;
 
 /** Cuts at `;` and newlines outside parentheses/brackets. */
 function topLevelSplit(body: string): string[] {
@@ -186,7 +192,8 @@ function anyOf(text: string): string[] {
   const list = m ? endOfOrList(text.slice(m.index + m[0].length).split(/,?\s+wherein\b/i)[0]).list : text;
   if (!m && !OR_LIST.test(text)) return [];
   const items = alternativesOf(list);
-  return items.every((a) => /^an?\s/i.test(a)) ? items : [];
+  const short = (a: string) => !!m || a.split(/\s+/).length <= OR_ITEM_WORDS;
+  return items.every((a) => /^an?\s/i.test(a) && short(a)) ? items : [];
 }
 
 const MARKUSH_OPENER =
