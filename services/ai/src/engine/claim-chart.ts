@@ -66,6 +66,8 @@ export interface ChartRow {
    * distinctive terms that no earlier element of the claim names.
    */
   substantiveMatch: boolean;
+  /** The element's own distinctive subject terms (what a reference can share with it). */
+  ownTerms: string[];
   label: DisclosureLabel;
   /** label === 'disclosed': the only rows novelty reads. */
   disclosed: boolean;
@@ -373,6 +375,8 @@ export function termEvidence(
       Number(b.strong) - Number(a.strong) ||
       b.score - a.score ||
       b.named - a.named ||
+      // Alike otherwise, a passage of the text before the title: a title alone is no evidence of relevance.
+      Number(a.p.source === 'title') - Number(b.p.source === 'title') ||
       a.p.text.length - b.p.text.length,
   );
 }
@@ -404,6 +408,7 @@ export function chartRow(
     hits: ev?.hits ?? [],
     substantive: false,
     substantiveMatch: false,
+    ownTerms: [],
     label,
     disclosed: label === 'disclosed',
     highlights: ev ? highlightTerms(ev.p.text, new Set([...ev.want, ...antecedentTerms(element)])) : [],
@@ -443,6 +448,7 @@ export function markSubstantive(
     for (const t of own) earlier.add(t);
     return {
       ...row,
+      ownTerms: own.filter(distinctive),
       substantive: own.filter(distinctive).length >= SUBSTANTIVE_TERMS,
       substantiveMatch: row.floorMatch && row.source !== 'title' && newHits.length >= SUBSTANTIVE_TERMS,
     };

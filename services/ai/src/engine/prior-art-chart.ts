@@ -40,7 +40,7 @@ export function disclosedNeeded(elements: number): number {
 /**
  * Evidence that a reference is relevant (attorney review of issue 23), besides the floor: at least one substantive
  * element match (ChartRow.substantiveMatch) and this many distinct distinctive claim terms shared over all its rows,
- * titles left out. Coverage made of "a memory" matched in a title, of "heat sink" alone or of an earlier element's
+ * titles left out (or every one the elements have, when they have fewer: "a LADAR system comprising a laser source"). Coverage made of "a memory" matched in a title, of "heat sink" alone or of an earlier element's
  * words repeated ("the instruction decoder") is a word match, not relevance.
  */
 export const SHARED_TERMS = 3;
@@ -81,6 +81,8 @@ export interface ChartedReference {
   substantiveMatched: number;
   /** Distinct distinctive claim terms the best-charted claim's passages share, titles left out (see SHARED_TERMS). */
   sharedTerms: number;
+  /** Distinct distinctive terms of the best-charted claim's elements: SHARED_TERMS asks no more than these. */
+  claimTerms: number;
   /** Substantive elements of the best-charted claim (ChartRow.substantive), and those disclosed outside the title. */
   substantiveElements: number;
   substantiveDisclosed: number;
@@ -278,6 +280,7 @@ export function chartPriorArt(
       elements: best?.rows.length ?? 0,
       substantiveMatched: best?.rows.filter((r) => r.substantiveMatch).length ?? 0,
       sharedTerms: best ? sharedTerms(best.rows) : 0,
+      claimTerms: best ? new Set(best.rows.flatMap((r) => r.ownTerms)).size : 0,
       substantiveElements: best?.rows.filter((r) => r.substantive).length ?? 0,
       substantiveDisclosed:
         best?.rows.filter((r) => r.substantive && r.disclosed && r.source !== 'title').length ?? 0,
@@ -291,7 +294,7 @@ export function chartPriorArt(
       (r.termMatched >= disclosedNeeded(r.elements) &&
         !r.onlyOneTerm &&
         r.substantiveMatched > 0 &&
-        r.sharedTerms >= SHARED_TERMS));
+        r.sharedTerms >= Math.min(SHARED_TERMS, r.claimTerms)));
   const retrieved = new Map(charted.map((r) => [r.candidate.patentNumber, r]));
   const recordCharted = recordPassages.map((w) => {
     const r = retrieved.get(w.c.patentNumber) ?? chartOne(w);
@@ -340,7 +343,7 @@ export function chartPriorArt(
       relevanceFloor: floor,
       ...(family.length > 0 ? { familyExcluded: family.length } : {}),
       ...(uncompared ? { notCompared: uncompared } : {}),
-      ranking: `${describeRanking(candidates[0]?.ranking)} Shown: candidates whose best claim's element coverage (title, abstract, claims and description, passage by passage) is at least ${Math.round(floor * 100)}% with a quarter of its elements (at least 2 of 3 or more) matched on their terms in one passage each, not only elements of one word ("a display") when the claim has others, at least one element matched outside the title on ${SUBSTANTIVE_TERMS} distinctive terms no earlier element names, and ${SHARED_TERMS} distinct distinctive terms shared, ordered by coverage.`,
+      ranking: `${describeRanking(candidates[0]?.ranking)} Shown: candidates whose best claim's element coverage (title, abstract, claims and description, passage by passage) is at least ${Math.round(floor * 100)}% with a quarter of its elements (at least 2 of 3 or more) matched on their terms in one passage each, not only elements of one word ("a display") when the claim has others, at least one element matched outside the title on ${SUBSTANTIVE_TERMS} distinctive terms no earlier element names, and ${SHARED_TERMS} distinct distinctive terms shared (each one when its elements have fewer), ordered by coverage.`,
       message:
         shown.length > 0
           ? null
