@@ -13,7 +13,9 @@ import type { ProceduralQuestion } from './assistant-questions.js';
  *
  * Not read: anything under services/ai (assistant-questions.ts was not opened; the type shape came from the
  * brief), web/, test/, libs/, any other question set, docs/benchmarks.md, git log about the assistant. The
- * assistant, app and bench were never run. Never tune the assistant on this set.
+ * assistant, app and bench were never run. Its blind figures, before any tuning on it, were 90.0 % sections in the
+ * first three / 77.5 % key fact / 42.5 % key fact in the lead. From 2026-11-29 it is a TUNING set (no longer blind):
+ * its questions and misses are read and the engine is tuned on them, so its figure no longer measures unseen wording.
  */
 export const HELD_OUT_H: ProceduralQuestion[] = [
   {

@@ -19,7 +19,9 @@ import type { ProceduralQuestion } from './assistant-questions.js';
  * answer (a period, a count, a required paper or condition), not generic words. Topics whose MPEP chapter is missing
  * from the data (800, 1200, 1400, 2000, 2200, 2500) cite the statute or rule instead.
  *
- * Never tune the assistant on this set: it only measures generalization if the engine has not seen it.
+ * Its blind figures, before any tuning on it, were 82.5 % sections in the first three / 67.5 % key fact / 45.0 % key
+ * fact in the lead. From 2026-11-29 it is a TUNING set (no longer blind): its questions and misses are read and the
+ * engine is tuned on them, so its figure no longer measures unseen wording.
  */
 export const HELD_OUT_I: ProceduralQuestion[] = [
   {

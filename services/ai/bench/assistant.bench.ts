@@ -101,8 +101,12 @@ async function procedural(
     if (lead.startsWith('I found no sentence')) noLead++;
     if (lead.startsWith('**Closest rule found**')) closest++;
     if (a.citations.length || a.sources.some((s) => s.kind === 'patent')) patentCited++;
-    if (!okSection || !okFact)
-      misses.push(`${okSection ? '   ' : 'SEC'} ${okFact ? '    ' : 'FACT'} ${item.q} → ${cited.join('; ')}`);
+    // LEAD: the fact is stated, but not in the first paragraph users read.
+    const okLead = item.fact.test(lead);
+    if (!okSection || !okLead)
+      misses.push(
+        `${okSection ? '   ' : 'SEC'} ${okFact ? (okLead ? '    ' : 'LEAD') : 'FACT'} ${item.q} → ${cited.join('; ')}`,
+      );
   }
   const n = questions.length;
   times.sort((a, b) => a - b);
@@ -215,8 +219,8 @@ it('meets the assistant targets (issue 25)', async () => {
   await procedural(kb, 'set E (tuned on since 2026-11-27, reported, not a gate)', HELD_OUT_E, false);
   await procedural(kb, 'set F (tuned on since 2026-11-28, reported, not a gate)', HELD_OUT_F, false);
   await procedural(kb, 'set G (tuned on since 2026-11-28, reported, not a gate)', HELD_OUT_G, false);
-  await procedural(kb, 'held-out set H (blind, reported, not a gate)', HELD_OUT_H, false, true);
-  await procedural(kb, 'held-out set I (blind, reported, not a gate)', HELD_OUT_I, false, true);
+  await procedural(kb, 'set H (tuned on since 2026-11-29, reported, not a gate)', HELD_OUT_H, false);
+  await procedural(kb, 'set I (tuned on since 2026-11-29, reported, not a gate)', HELD_OUT_I, false);
   await procedural(kb, 'held-out set J (blind, reported, not a gate)', HELD_OUT_J, false, true);
   if (process.env.BENCH_PROCEDURAL_ONLY !== '1') await records();
   expect(failures).toEqual([]);
