@@ -428,11 +428,15 @@ export function leadOfTopic(
   kb: LegalKnowledgeBase,
   lead: TopicLead,
 ): { hits: LegalHit[]; sentence: string } | null {
-  const [source, section] = lead.section;
+  const [source, section, pinpoint] = lead.section;
   const s = kb.get(source, section);
   if (!s) return null;
   const list = kb.passagesOf(s.id);
-  for (const [i, passage] of list.entries()) {
+  // The paragraph the lead names is read first: a sentence can recur word for word in another paragraph (37 CFR
+  // 1.137(a) and (b) list a petition's parts alike).
+  const inPin = (p: { pinpoint: string }) => !!pinpoint && p.pinpoint.startsWith(pinpoint);
+  const order = [...list.entries()].sort(([, a], [, b]) => Number(inPin(b)) - Number(inPin(a)));
+  for (const [i, passage] of order) {
     const own = sentencesOf(passage.text);
     const found = own.find((x) => lead.holds.test(x));
     // The sentence must stand in this passage, so that this passage is the one cited.

@@ -7,6 +7,7 @@ const CHAPTER_TITLES: Record<number, string> = {
   1200: 'Appeal',
   1400: 'Correction of Patents',
   2200: 'Citation of Prior Art and Ex Parte Reexamination of Patents',
+  2300: 'Interference and Derivation Proceedings',
   2500: 'Maintenance Fees',
   2800: 'Supplemental Examination',
 };

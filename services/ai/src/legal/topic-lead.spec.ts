@@ -242,4 +242,38 @@ describe('leads for the aspects the earlier sets missed', () => {
       sentence: expect.stringMatching(/actual filing date/),
     });
   });
+
+  it('leads with the sentence of the paragraph a lead names when another paragraph repeats it', () => {
+    // 37 CFR 1.137(a) (unavoidable) and (b) (unintentional) list a petition's parts in the same words.
+    expect(lead('Our application went abandoned by mistake. How do we revive it?')).toMatchObject({
+      label: expect.stringMatching(/^37 CFR 1\.137\(b\)/),
+      sentence: expect.stringMatching(/was unintentional/),
+    });
+  });
+
+  it('leads with the operative rule of the aspect asked, in wording not seen before', () => {
+    expect(lead('Is a specification without any claims enough to get a filing date?').sentence).toMatch(
+      /with or without claims/,
+    );
+    expect(lead('Does the agent prosecuting the case owe the duty of candor too?').sentence).toMatch(
+      /duty of candor and good faith/,
+    );
+    expect(lead('May we mark the packaging with a website listing the patents?').sentence).toMatch(
+      /posting on the Internet/,
+    );
+    expect(
+      lead('Our device was cleared by the FDA last month: how soon must the PTE request go in?').sentence,
+    ).toMatch(/sixty-day period/);
+    expect(
+      lead('The second office action rejects the same claims again: can we appeal already?').sentence,
+    ).toMatch(/twice rejected/);
+    expect(lead('Is an IDS enough as the submission with an RCE?').sentence).toMatch(
+      /information disclosure statement/,
+    );
+    expect(lead('Do US patents listed in an IDS need a copy?').sentence).toMatch(/other than U\.S\. patents/);
+    expect(lead('What paper size must the drawings use, A4?').sentence).toMatch(/8 1\/2 by 11 inches/);
+    expect(
+      lead('A colleague stole our idea and filed it first: is there a deadline to act?').sentence,
+    ).toMatch(/1-year period/);
+  });
 });

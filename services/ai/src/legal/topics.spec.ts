@@ -31,6 +31,10 @@ const PHRASINGS: Record<string, string[]> = {
     'Can I submit an information disclosure statement after a final rejection?',
   ],
   'design-term': ['How long does a design patent last?', 'When does a design patent expire?'],
+  'derivation-proceeding': [
+    'Someone copied our invention from a demo and filed an application before us. What can we do?',
+    'How long do I have to start a derivation proceeding?',
+  ],
   'ids-foreign-communication': [
     'IDS for the references in the Chinese office action on our counterpart?',
     'The EPO search report cites two new documents: do they go in an information disclosure statement?',
@@ -52,6 +56,7 @@ const PHRASINGS: Record<string, string[]> = {
     'first-to-invent era case: was the public use a bar?',
   ],
   'provisional-to-nonprovisional': [
+    'I filed a provisional in June. What is the latest I can file the full application?',
     'How long do I have to convert my provisional?',
     'What is the deadline to claim the benefit of a provisional application?',
     'My provisional expires next month, what do I file?',
@@ -65,6 +70,7 @@ const PHRASINGS: Record<string, string[]> = {
     'until when can a foreign priority claim be added after filing?',
   ],
   'late-priority-or-benefit-claim': [
+    'By when must we add the benefit claim to our divisional?',
     'I forgot to claim priority to my German application in the ADS',
     'How do I add a delayed benefit claim to a parent application?',
   ],
@@ -143,6 +149,7 @@ const PHRASINGS: Record<string, string[]> = {
     'We named the wrong inventor, can we change it?',
   ],
   'oath-or-declaration-timing': [
+    'Our inventor is abroad and cannot sign the declaration yet. Can it come later?',
     'By when must the inventor declaration be in?',
     'the oath is not signed yet, how long can we wait?',
   ],
@@ -195,8 +202,13 @@ const PHRASINGS: Record<string, string[]> = {
     'What happens if I miss the deadline to respond to the office action?',
     'I never replied to the examiner',
   ],
-  rce: ['What is an RCE?', 'How do I file a request for continued examination?'],
+  rce: [
+    'What is an RCE?',
+    'How do I file a request for continued examination?',
+    'Can an RCE still be filed once the issue fee was paid?',
+  ],
   'amendment-after-final': [
+    'After a final rejection, can I amend the claims into better form for appeal?',
     'Which amendments can I still make after final without filing an RCE?',
     'Can I amend my claims after a final rejection?',
     'Will the examiner enter an amendment after final?',
@@ -211,6 +223,7 @@ const PHRASINGS: Record<string, string[]> = {
   ],
   interview: ['Can I talk to the examiner about my application?', 'How do I request an interview?'],
   'restriction-traverse': [
+    'The examiner wants an election between two groups of claims; we think they overlap. Can we argue?',
     'I disagree with the restriction requirement, can I traverse it?',
     'how do we argue that the restriction is improper',
   ],
@@ -276,6 +289,7 @@ const PHRASINGS: Record<string, string[]> = {
     'Can supplemental examination cure inequitable conduct?',
   ],
   'ex-parte-reexamination': [
+    "Can we ask the Office to take a second look at a rival's patent?",
     'How do I request reexamination of a patent?',
     'Who can file an ex parte reexam?',
   ],
@@ -365,7 +379,11 @@ const PHRASINGS: Record<string, string[]> = {
     'Is a business method patentable?',
   ],
   'utility-requirement': ['What is a utility rejection?', 'Can I patent a perpetual motion machine?'],
-  'best-mode': ['Do I have to disclose the best mode?', 'Can a patent be invalidated for best mode?'],
+  'best-mode': [
+    'Can we keep our preferred settings secret in the application?',
+    'Do I have to disclose the best mode?',
+    'Can a patent be invalidated for best mode?',
+  ],
   'written-description': [
     'What is the written description requirement?',
     'Is there support in the specification for my amendment?',
@@ -382,6 +400,7 @@ const PHRASINGS: Record<string, string[]> = {
     'The examiner found ambiguous wording in claim 4',
   ],
   'multiple-dependent-claims': [
+    'May claim 5 refer to claim 1 or 2?',
     'May one claim depend on two earlier claims?',
     'Can a claim depend on more than one other claims?',
     'Are multiple dependent claims allowed?',
@@ -398,7 +417,11 @@ const PHRASINGS: Record<string, string[]> = {
     'What do broken lines mean in a design?',
   ],
   'design-patent': ['What is a design patent?', 'How do I protect the appearance of my product?'],
-  'plant-patent': ['Can I get a plant patent?', 'How do I protect a new plant variety?'],
+  'plant-patent': [
+    'Is a new apple variety grown from cuttings patentable?',
+    'Can I get a plant patent?',
+    'How do I protect a new plant variety?',
+  ],
   'appeal-rehearing': [
     'Can I request rehearing of the board decision?',
     'What is the deadline for a rehearing request?',
@@ -453,6 +476,7 @@ const PHRASINGS: Record<string, string[]> = {
 // Topics whose recognisers overlap by design: the narrower (first) is listed before its broader neighbour.
 const NEIGHBOURS = new Set([
   'maintenance-fee-late > patent-term',
+  'amendment-after-final > ex-parte-appeal',
   'trial-final-decision > post-grant-review',
   'ids-timing > ids-contents',
   'ids-foreign-communication > ids-contents',

@@ -118,6 +118,11 @@ export const DELAY_STANDARD =
 /** A question asking what something costs ("how much time" is not a price). */
 export const ASKS_FEE =
   /\bfees?\b|\bcosts?\b|\bcosting\b|\bprice\b|\bsurcharge\b|\bhow much\b(?! (?:time|longer|later|earlier))/i;
+/** A fee named as a step already taken ("after the issue fee has been paid"): the question is on what follows it. */
+const FEE_PAID =
+  /\b(?:issue|filing|search|examination|maintenance) fees? (?:has |have |had )?(?:already )?(?:been |was |were )paid\b|\b(?:after|once|since) (?:paying|payment of) (?:the )?(?:issue|filing|search|examination|maintenance) fees?\b/gi;
+/** Whether a question asks a fee or cost (see ASKS_FEE), a fee paid before it aside (see FEE_PAID). */
+export const asksFee = (question: string) => ASKS_FEE.test(question.replace(FEE_PAID, ' '));
 /** A question on a later step of a trial or proceeding (the response, the decision, estoppel, amending, page limits). */
 const LATER_STEP =
   /\bpreliminary response\b|\b(?:final )?(?:written )?decision\b|\bestoppel\b|\bamend\w*|\bpages?\b|\bword (?:count|limit)\b|\bdiscovery\b|\bhearing\b|\bsettle\w*|\bmotions?\b|\bstatement\b|\bordered\b|\bresponse\b|\breply\b|\bappeal\w*|\binterview\b/i;
@@ -213,7 +218,7 @@ export const TOPICS: Topic[] = [
       /\b(?:continuation|continuing|divisional|child)\b/i,
       /\b(?:when|until|deadline|last day|time|late|still|after|before|pending|copend\w*|issue fee|allowance|issues?|abandon\w*)\b/i,
     ],
-    not: /\bnot a (?:continuation|divisional)\b|\binterview\w*|\beffective filing date\b|\bcontinuation[- ]in[- ]part\b|\bcip\b|\bprior art\b|\bcited\b|\bagainst\b|\brestriction\b|\b(?:new|add\w*) (?:\w+ )?(?:features?|matter|material|subject matter|disclosure|embodiments?)\b/i,
+    not: /\bnot a (?:continuation|divisional)\b|\b(?:add|adding|submit\w*|present\w*|insert\w*)\b[^.?]*\b(?:benefit|priority) claims?\b|\binterview\w*|\beffective filing date\b|\bcontinuation[- ]in[- ]part\b|\bcip\b|\bprior art\b|\bcited\b|\bagainst\b|\brestriction\b|\b(?:new|add\w*) (?:\w+ )?(?:features?|matter|material|subject matter|disclosure|embodiments?)\b/i,
     sections: [
       ['35 USC', '120'],
       ['MPEP', '211.01(b)'],
@@ -233,6 +238,7 @@ export const TOPICS: Topic[] = [
         section: ['35 USC', '120'],
         holds:
           /if filed before the patenting or abandonment of or termination of proceedings on the first application|^No application shall be entitled to the benefit of an earlier filed application under this section unless an amendment containing the specific reference/,
+        asks: /\bstill\b|\btoo late\b|\bcopend\w*|\bafter (?:it|the (?:parent|patent)) (?:issues|is granted|grants)\b|\bon file\b|\brule\b/i,
       },
       {
         section: ['37 CFR', '1.76', '(b)(5)'],
@@ -275,6 +281,27 @@ export const TOPICS: Topic[] = [
     ],
   },
 
+  {
+    // Another's application claiming what was taken from the inventor: a derivation proceeding (35 U.S.C. 135). Before
+    // the design and prior-art topics: "took my design notes and filed first" is on derivation, not on a design.
+    id: 'derivation-proceeding',
+    mpep: [2300],
+    all: [
+      /\bderivation\b|\bderived\b|\b(?:took|stole|stolen|taken|copied|lifted|misappropriat\w*)\b[^.?]*\b(?:my|our|his|her|their)\b[^.?]*\b(?:ideas?|inventions?|notes|designs?|work|drawings?|disclosures?|concepts?)\b[^.?]*\bfiled\b/i,
+    ],
+    not: /\bobvious\w*|\bclaim (?:is|was) derived\b/i,
+    sections: [
+      ['35 USC', '135', '(a)'],
+      ['37 CFR', '42.403'],
+      ['37 CFR', '42.405'],
+    ],
+    // The petition's time limit: within one year of the first publication of the claim.
+    lead: {
+      section: ['35 USC', '135', '(a)'],
+      holds: /may not be filed unless such petition is filed during the 1-year period/,
+      asks: /\bdeadline\b|\btime (?:limit|frame)\b|\bwhen\b|\bhow long\b|\bwithin\b|\bby when\b|\blate\b/i,
+    },
+  },
   {
     // A US patent or application as prior art under the old law: pre-AIA 35 U.S.C. 102(e), as of its US filing date;
     // a foreign priority date it claims gives it no earlier one (MPEP 2136.03), not the AIA's 102(a)(2) and 102(d).
@@ -385,7 +412,7 @@ export const TOPICS: Topic[] = [
     id: 'provisional-to-nonprovisional',
     all: [
       /\bprovisional\b/i,
-      /\b(?:convert\w*|within|deadline|how long|how much time|12 months|twelve months|one year|a year|expires?|lapse\w*|follow[- ]?up|later|claim (?:the )?benefit)\b/i,
+      /\b(?:convert\w*|within|deadline|how long|how much time|12 months|twelve months|one year|a year|expires?|lapse\w*|follow[- ]?up|later|latest|until when|by when|claim (?:the )?benefit)\b/i,
     ],
     not: /provisional rights|non-?provisional(?! application)(?!.*\bprovisional\b)/i,
     sections: [
@@ -430,7 +457,7 @@ export const TOPICS: Topic[] = [
     id: 'late-priority-or-benefit-claim',
     all: [
       /\b(?:priority|benefit)\b/i,
-      /\b(?:late|delayed|forgot|forgotten|missed|omitted|unintentional\w*|after the (?:deadline|time))\b|\b(?:did not|didn't) (?:claim|include|make)\b/i,
+      /\b(?:late|delayed|forgot|forgotten|missed|omitted|unintentional\w*|after the (?:deadline|time))\b|\b(?:did not|didn't) (?:claim|include|make)\b|\b(?:add|adding|submit\w*|present\w*|insert\w*)\b[^.?]*\b(?:benefit|priority) claims?\b/i,
     ],
     not: /\b(?:12|twelve)[- ]months?\b|\brestor\w+/i,
     sections: [
@@ -507,6 +534,12 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.53', '(b)'],
       ['MPEP', '601.01(a)'],
     ],
+    // The statute's own filing-date sentence (claims may follow); our 37 CFR 1.53(b) is the 2013 text that still asks one.
+    lead: {
+      section: ['35 USC', '111', '(a)'],
+      holds:
+        /^The filing date of an application shall be the date on which a specification, with or without claims/,
+    },
   },
   {
     id: 'missing-parts',
@@ -514,7 +547,7 @@ export const TOPICS: Topic[] = [
     all: [
       /\bmissing parts?\b|\b(?:fees?|oath|declaration)\b.*\b(?:later|after filing|afterwards)\b|\bwithout (?:paying )?(?:the |any )?(?:fees?|filing fees?|oath|declaration)\b/i,
     ],
-    not: /\bprovisional\b|\bpct\b|national stage|maintenance|issue fee/i,
+    not: /\bprovisional\b|\bpct\b|national stage|maintenance|issue fee|^(?![\s\S]*\b(?:fees?|missing parts?|surcharge)\b)[\s\S]*\b(?:oath|declaration)\b/i,
     sections: [
       ['37 CFR', '1.53', '(f)'],
       ['fees', '1.16(f)'],
@@ -524,8 +557,8 @@ export const TOPICS: Topic[] = [
   {
     id: 'oath-or-declaration-timing',
     all: [
-      /\boaths?\b|\binventor'?s? declarations?\b|\bdeclarations? of (?:the |an )?inventors?\b/i,
-      /\bwhen (?:must|do|does|should|is|are|can)\b[^?]*\b(?:filed|submitted|due|provided|file|submit|in)\b|\bhow long\b|\bdeadline\b|\blater\b|\bput (?:it|them) off\b|\bpostpon\w*|\bdelay\w*|\buntil\b|\bby when\b|\b(?:not|n't) (?:yet )?signed\b|\bunsigned\b|\bwithout (?:it|them)\b/i,
+      /\boaths?\b|\binventor'?s? declarations?\b|\bdeclarations? of (?:the |an )?inventors?\b|\binventors?\b[^.?]*\bdeclarations?\b/i,
+      /\bwhen (?:must|do|does|should|is|are|can)\b[^?]*\b(?:filed|submitted|due|provided|file|submit|in)\b|\bhow long\b|\bdeadline\b|\blater?\b|\blatest\b|\bput (?:it|them) off\b|\bpostpon\w*|\bdelay\w*|\buntil\b|\bby when\b|\b(?:not|n't) (?:yet )?signed\b|\bunsigned\b|\bwithout (?:it|them)\b/i,
     ],
     not: /\breissue\b|\bfees?\b/i,
     sections: [
@@ -591,7 +624,7 @@ export const TOPICS: Topic[] = [
     all: [
       /\bnon-?publication\b|\b(?:not|never) (?:be )?publish\w*|\bkeep\b.*\b(?:secret|confidential|unpublished|private)\b|\b(?:keep|stop|prevent)\w*\b.*\bfrom (?:being )?publish\w*|\b(?:not|never|don'?t)\b(?:\s+\w+){0,5}\s+publish\w*|\b(?:avoid|prevent|stop|opt out of)\b.*\bpublicat\w*|\brescind\w*\b.*\bnonpublication/i,
     ],
-    not: /\bprior art\b|\bgrace\b/i,
+    not: /\bprior art\b|\bgrace\b|\b112\b|\bbest mode\b|\bpreferred\b|\benabl\w*/i,
     sections: [
       ['35 USC', '122', '(b)(2)(B)'],
       ['37 CFR', '1.213'],
@@ -648,6 +681,10 @@ export const TOPICS: Topic[] = [
       ['35 USC', '256'],
       ['37 CFR', '1.324'],
     ],
+    lead: {
+      section: ['35 USC', '256', '(a)'],
+      holds: /^Whenever through error a person is named in an issued patent as the inventor/,
+    },
   },
   {
     id: 'correct-inventorship-application',
@@ -661,6 +698,11 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.48'],
       ['MPEP', '602.01'],
     ],
+    lead: {
+      section: ['37 CFR', '1.48', '(a)'],
+      holds: /^\(a\) Nonprovisional application: Any request to correct or change the inventorship/,
+      asks: /\bwhat (?:do|does|must|should) (?:i|we|it)\b|\bwhat (?:to|is needed|is required)\b|\bhow (?:do|can|to)\b|\bfile\b|\brequire\w*|\binclude\b/i,
+    },
   },
   {
     id: 'inventor-oath-substitute-statement',
@@ -828,6 +870,12 @@ export const TOPICS: Topic[] = [
       ['35 USC', '41', '(a)(7)'],
       ['MPEP', '711.03(c)'],
     ],
+    // What the petition for unintentional delay must contain, quoted from (b) (paragraph (a), unavoidable delay, is
+    // the pre-2013 standard with the same wording).
+    lead: {
+      section: ['37 CFR', '1.137', '(b)'],
+      holds: /^A grantable petition pursuant to this paragraph must be accompanied by/,
+    },
   },
   {
     id: 'express-abandonment',
@@ -871,6 +919,21 @@ export const TOPICS: Topic[] = [
       holds:
         /^\(a\) If prosecution in an application is closed, an applicant may request continued examination/,
     },
+    lead: [
+      // Until when: before the issue fee is paid, the application abandoned or a court appeal filed.
+      {
+        section: ['37 CFR', '1.114', '(a)'],
+        holds:
+          /^\(a\) If prosecution in an application is closed, an applicant may request continued examination/,
+        asks: /\bissue fee\b|\ballow\w*|\bstill\b|\btoo late\b|\bwhen (?:can|may|must)\b|\buntil when\b|\bdeadline\b/i,
+      },
+      // What counts as the submission that must go with it.
+      {
+        section: ['37 CFR', '1.114', '(c)'],
+        holds: /^\(c\) A submission as used in this section includes/,
+        asks: /\bsubmission\b|\bids\b|\binformation disclosure\b|\bamendments?\b|\bwhat (?:has|needs|must|should) (?:to )?(?:go|be (?:filed|included|submitted|sent))\b|\bwith it\b/i,
+      },
+    ],
   },
   {
     id: 'amendment-after-final',
@@ -878,12 +941,18 @@ export const TOPICS: Topic[] = [
       /\bafter (?:a |the )?final\b|\bfinal (?:rejection|office action|action)\b|\bmade final\b/i,
       /\bamend\w*|\bchang\w*\b.*\bclaims?\b|\benter\w*|\badd\w*\b.*\bclaims?\b|\bafcp\b|\bafter final consideration\b/i,
     ],
-    not: /\bnon-?final\b|\bappeal\b|(?<!\b(?:without|short of|instead of|avoid\w*) (?:filing )?(?:an? )?)(?:\brce\b|\bcontinued examination\b)|\bids\b|\binformation disclosure\b/i,
+    not: /\bnon-?final\b|(?<!\b(?:for|on) (?:an? |the )?)\bappeal\b|(?<!\b(?:without|short of|instead of|avoid\w*) (?:filing )?(?:an? )?)(?:\brce\b|\bcontinued examination\b)|\bids\b|\binformation disclosure\b/i,
     sections: [
       ['37 CFR', '1.116'],
       ['MPEP', '714.12'],
       ['MPEP', '714.13'],
     ],
+    // Which amendments may still be made after final (before an appeal): the list of 37 CFR 1.116(b).
+    lead: {
+      section: ['37 CFR', '1.116', '(b)'],
+      holds: /^\(b\) After a final rejection or other final action/,
+      asks: /\bwhat (?:kinds?|sorts?|types?)\b|\bwhich\b|\bwhat (?:amendments|changes)\b|\benter\w*|\bcan (?:i|we) (?:still )?(?:amend|change|rewrite|add|cancel)\b|\ballowed\b|\bpermitted\b/i,
+    },
   },
   {
     id: 'final-rejection',
@@ -907,7 +976,7 @@ export const TOPICS: Topic[] = [
     id: 'reply-period',
     all: [
       /\boffice action\b|\brejection\b|\bnon-?final\b|\bexaminer'?s? (?:action|letter)\b/i,
-      /\bhow long\b|\bhow much time\b|\bdeadline\b|\bwhen (?:must|do|should) (?:i|we)\b|\btime (?:limit|period|to (?:reply|respond))\b|\bperiod for (?:reply|response)\b|\bshortened statutory period\b|\bmonths?\b.*\b(?:reply|respond)/i,
+      /\bhow long\b|\bhow much time\b|\bdeadline\b|\bwhen (?:must|do|should) (?:i|we)\b|\b(?:until|by) when\b|\bhave until\b|\btime (?:limit|period|to (?:reply|respond))\b|\bperiod for (?:reply|response)\b|\bshortened statutory period\b|\bmonths?\b.*\b(?:reply|respond)/i,
     ],
     // A period the Office must keep (patent term adjustment) is not the applicant's period for reply.
     not: /(?<!non-?)\bfinal\b|\brestriction\b|\bappeal\b|\bextension\b|\bpct\b|\bpriority\b|\breexam\w*|\bipr\b|\bpta\b|\bterm adjustment\b|\badjustment days\b/i,
@@ -960,7 +1029,7 @@ export const TOPICS: Topic[] = [
     id: 'restriction-traverse',
     mpep: [800],
     all: [
-      /\brestriction\b|\belection of species\b|\belection requirement\b/i,
+      /\brestriction\b|\belection of species\b|\belection requirement\b|\belection\b|\b(?:split|divid\w*)\b[^.?]*\bclaims\b|\bclaims\b[^.?]*\b(?:split|divided)\b/i,
       /\btravers\w*|\bargu\w*|\bdisagree\w*|\bwrong\b|\boverlap\w*|\bimproper\b|\breconsider\w*|\bpetition\w*|\bchalleng\w*|\bdisput\w*|\bobject\w*/i,
     ],
     not: /\bpct\b|\binternational\b|\bdesign\b/i,
@@ -969,7 +1038,11 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.144'],
       ['35 USC', '121'],
     ],
-    lead: { section: ['37 CFR', '1.143'], holds: /must indicate a provisional election/ },
+    lead: {
+      section: ['37 CFR', '1.143'],
+      holds:
+        /^If the applicant disagrees with the requirement for restriction|must indicate a provisional election/,
+    },
   },
   {
     id: 'restriction',
@@ -1069,6 +1142,13 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.56', '(b)'],
       ['MPEP', '609'],
     ],
+    // Who owes the duty and what it is.
+    lead: {
+      section: ['37 CFR', '1.56', '(a)'],
+      holds:
+        /^Each individual associated with the filing and prosecution of a patent application has a duty of candor/,
+      asks: /\bwho\b|\bwhom\b|\bapply\b|\bapplies\b|\bowe[sd]?\b|\bwhat (?:does|is)\b|\brequire\w*|\bme\b|\bagents?\b|\battorneys?\b|\binventors?\b/i,
+    },
   },
   {
     id: 'ids-contents',
@@ -1078,11 +1158,19 @@ export const TOPICS: Topic[] = [
       ['MPEP', '609'],
       ['37 CFR', '1.97'],
     ],
-    lead: {
-      section: ['37 CFR', '1.98'],
-      holds: /^\(i\) A concise explanation of the relevance/,
-      asks: /\bnot in the English language\b/i,
-    },
+    lead: [
+      {
+        section: ['37 CFR', '1.98'],
+        holds: /^\(i\) A concise explanation of the relevance/,
+        asks: /\bnot in the English language\b/i,
+      },
+      // Which documents need a copy (not U.S. patents and publications).
+      {
+        section: ['37 CFR', '1.98', '(a)'],
+        holds: /^\(2\) A legible copy of:/,
+        asks: /\bcop(?:y|ies)\b|\bjust (?:list|cite)\b|\blist (?:them|it) only\b/i,
+      },
+    ],
   },
   {
     id: 'preissuance-submission',
@@ -1178,12 +1266,21 @@ export const TOPICS: Topic[] = [
       ['35 USC', '302'],
       ['37 CFR', '1.510'],
     ],
-    // When the Office decides whether to order it: within three months of the request.
-    lead: {
-      section: ['35 USC', '303', '(a)'],
-      holds: /^\(a\) Within three months following the filing of a request for reexamination/,
-      asks: /\bwithin what time\b|\bhow (?:long|soon)\b|\bwhen\b|\bdecid\w*|\bdetermin\w*|\border\b/i,
-    },
+    lead: [
+      // When the Office decides whether to order it: within three months of the request.
+      {
+        section: ['35 USC', '303', '(a)'],
+        holds: /^\(a\) Within three months following the filing of a request for reexamination/,
+        asks: /\bwithin what time\b|\bhow (?:long|soon)\b|\bwhen\b|\bdecid\w*|\bdetermin\w*|\border\b/i,
+      },
+      // Who may request it and on what: any person, on patents and printed publications.
+      {
+        section: ['37 CFR', '1.510', '(a)'],
+        holds:
+          /^\(a\) Any person may, at any time during the period of enforceability of a patent, file a request/,
+        asks: /\bwho\b|\bwhat (?:kinds?|sorts?|types?) of\b|\bwhich (?:prior )?art\b|\bon what\b|\bbasis\b|\b(?:can|may) (?:i|we|anyone|a third party|a competitor)\b/i,
+      },
+    ],
   },
   {
     // The final written decision of a trial (a later step the petition's topic leaves): due a year after institution.
@@ -1342,6 +1439,13 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.740'],
       ['MPEP', '2750'],
     ],
+    // When the application must be filed: within 60 days of the marketing approval.
+    lead: {
+      section: ['35 USC', '156', '(d)(1)'],
+      holds:
+        /may only be submitted within the sixty-day period beginning on the date the product received permission/,
+      asks: /\bdeadline\b|\bwhen\b|\bhow (?:soon|long|much time)\b|\bwithin\b|\btime (?:limit|frame|window)\b|\bby when\b|\blast day\b|\bdue\b|\blate\b/i,
+    },
   },
 
   // --- appeals (the narrowest first) ---
@@ -1406,6 +1510,12 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '41.31', '(a)'],
       ['37 CFR', '41.37', '(a)'],
     ],
+    // When an applicant may appeal at all: once any claim has been twice rejected (no final rejection needed).
+    lead: {
+      section: ['35 USC', '134', '(a)'],
+      holds: /^An applicant for a patent, any of whose claims has been twice rejected, may appeal/,
+      asks: /\btwice\b|\bagain\b|\balready\b|\bsecond (?:office )?action\b|\bnon-?final\b|\bnot (?:marked |made )?final\b|\bfinal (?:rejection|office action|action) first\b|\b(?:do|does|must) (?:all )?(?:the |my |our )?claims\b|\bwhen (?:can|may|could|is) (?:i|we|an applicant|applicants|you|it)\b|\b(?:can|may) (?:i|we|an applicant) (?:already |still |now |even )?appeal\b|\bentitled to appeal\b|\bright to appeal\b/i,
+    },
   },
 
   // --- allowance and issue ---
@@ -1588,11 +1698,27 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'best-mode',
-    all: [/\bbest mode\b/i],
+    all: [
+      /\bbest mode\b|\b(?:keep|hold|withhold)\w*\b[^.?]*\b(?:preferred|best|optimal)\b[^.?]*\b(?:secret|back|hidden|confidential|out)\b|\b(?:preferred|best|optimal)\b[^.?]*\b(?:secret|hidden|confidential|undisclosed)\b/i,
+    ],
     sections: [
       ['35 USC', '112', '(a)'],
       ['MPEP', '2165'],
       ['35 USC', '282', '(b)'],
+    ],
+    lead: [
+      // Invalidity in court: a best-mode failure is no longer a ground.
+      {
+        section: ['35 USC', '282', '(b)'],
+        holds: /the failure to disclose the best mode shall not be a basis/,
+        asks: /\binvalid\w*|\blitigation\b|\bdefen[cs]e\b|\bdefendant\b|\bcourt\b|\bcancel\w*|\bunenforceab\w*|\bsu(?:e|ed|it)\b/i,
+      },
+      // What the specification must set out: the written description, enablement and the best mode.
+      {
+        section: ['35 USC', '112', '(a)'],
+        holds: /^The specification shall contain a written description of the invention/,
+        asks: /\bdisclos\w*|\bspec\w*|\bsecret\b|\bhidden\b|\bkeep\b|\bwithhold\w*|\bmust\b|\brequire\w*|\bwhat (?:is|does)\b/i,
+      },
     ],
   },
   {
@@ -1666,13 +1792,19 @@ export const TOPICS: Topic[] = [
   {
     id: 'multiple-dependent-claims',
     all: [
-      /\bmultiple dependent\b|\bmultiply dependent\b|\b(?:depend\w*|refer\w*)\b.*\b(?:to|on|from|upon) (?:two|2|several|multiple|more than one) (?:\w+ ){0,2}claims\b|\bdepend\w*\b.*\b(?:on|from|upon)\b.*\b(?:more than one|two or more|several|multiple) (?:other |previous |preceding )?claims\b/i,
+      /\bmultiple dependent\b|\bmultiply dependent\b|\bclaims? \d+ (?:or|and\/or) (?:claim )?\d+\b|\b(?:depend\w*|refer\w*)\b.*\b(?:to|on|from|upon) (?:two|2|several|multiple|more than one) (?:\w+ ){0,2}claims\b|\bdepend\w*\b.*\b(?:on|from|upon)\b.*\b(?:more than one|two or more|several|multiple) (?:other |previous |preceding )?claims\b/i,
     ],
     sections: [
       ['37 CFR', '1.75', '(c)'],
       ['35 USC', '112', '(e)'],
       ['fees', '1.16(j)'],
     ],
+    // Its form (in the alternative only) and that it cannot serve as a basis for another.
+    lead: {
+      section: ['37 CFR', '1.75', '(c)'],
+      holds: /shall refer to such other claims in the alternative only/,
+      asks: /\ballowed\b|\bpermitted\b|\bcan (?:i|we|it|a claim)\b|\bmay (?:i|we|it|a claim)\b|\bform\b|\bwrit\w*|\bdepend on\b|\brules?\b/i,
+    },
   },
   {
     id: 'dependent-claims',
@@ -1729,14 +1861,22 @@ export const TOPICS: Topic[] = [
     id: 'plant-patent',
     all: [
       /\bplant patents?\b|\bplant variet\w*|\basexual\w* reproduc\w*|\bnew variety of plant\b/i,
-      /\bwhat (?:is|are|can)\b|\bcan i (?:get|patent|protect)\b|\bhow (?:do|can) i protect\b|\beligib\w*|\bqualif\w*|\bwhich plants\b|\bkinds?\b|\bhow many claims\b/i,
+      /\bwhat (?:is|are|can)\b|\bcan i (?:get|patent|protect)\b|\bhow (?:do|can) i protect\b|\beligib\w*|\bqualif\w*|\bwhich plants\b|\bkinds?\b|\bhow many claims\b|\bpatentable\b|\bwhat about\b/i,
     ],
     sections: [['35 USC', '161']],
-    lead: {
-      section: ['37 CFR', '1.164'],
-      holds: /More than one claim is not permitted/,
-      asks: /\bclaims?\b/i,
-    },
+    lead: [
+      // Which plants: asexually reproduced, not tuber propagated or found uncultivated.
+      {
+        section: ['35 USC', '161'],
+        holds: /^Whoever invents or discovers and asexually reproduces any distinct and new variety of plant/,
+        asks: /\bpatentable\b|\beligib\w*|\bqualif\w*|\bwhich plants\b|\bkinds?\b|\bwhat about\b|\bcan i (?:get|patent|protect)\b/i,
+      },
+      {
+        section: ['37 CFR', '1.164'],
+        holds: /More than one claim is not permitted/,
+        asks: /\bclaims?\b/i,
+      },
+    ],
   },
   {
     id: 'new-matter',
@@ -1784,12 +1924,20 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.84'],
       ['37 CFR', '1.81'],
     ],
-    lead: {
-      section: ['37 CFR', '1.84'],
-      holds:
-        /will accept color drawings in utility or design patent applications only after granting a petition/,
-      asks: /\bcolou?r/i,
-    },
+    lead: [
+      {
+        section: ['37 CFR', '1.84'],
+        holds:
+          /will accept color drawings in utility or design patent applications only after granting a petition/,
+        asks: /\bcolou?r/i,
+      },
+      // The sheet sizes accepted (A4 or US letter).
+      {
+        section: ['37 CFR', '1.84', '(f)'],
+        holds: /^The size of the sheets on which drawings are made must be/,
+        asks: /\bsize\b|\bletter\b|\ba4\b|\bpaper\b|\bdimensions?\b/i,
+      },
+    ],
   },
   {
     id: 'abstract-length',
@@ -1883,6 +2031,13 @@ export const TOPICS: Topic[] = [
       ['35 USC', '287', '(a)'],
       ['35 USC', '292'],
     ],
+    // How to mark (the number, or an Internet posting naming it) and what an unmarked product costs in damages.
+    lead: {
+      section: ['35 USC', '287', '(a)'],
+      holds:
+        /^(?:\(a\) )?Patentees, and persons making, offering for sale, or selling|^In the event of failure so to mark/,
+      asks: /\bhow\b|\bweb\w*|\burl\b|\binternet\b|\bvirtual\w*|\bonline\b|\binstead\b|\bnot mark\b|\bunmarked\b|\bfail\w* to mark\b|\bwithout marking\b|\blose\b|\brequired?\b|\bmust\b|\bhave to\b/i,
+    },
   },
   {
     // The prior commercial user's defense and its one year before the effective filing date (35 U.S.C. 273(a)).
@@ -1961,7 +2116,7 @@ export const TOPICS: Topic[] = [
 export function recognises(topic: Topic, question: string): boolean {
   // A question under the old law, named or by its filing date ("filed in 2012"), is read as a pre-AIA question.
   const q = eraWords(question.replace(/[\u2018\u2019]/g, "'"));
-  if (!topic.fees && ASKS_FEE.test(q)) return false;
+  if (!topic.fees && asksFee(q)) return false;
   if (topic.startsProceeding && LATER_STEP.test(q)) return false;
   return topic.all.every((r) => r.test(q)) && !topic.not?.test(q);
 }

@@ -19,4 +19,16 @@ describe(withStatuteWords.name, () => {
     expect(withStatuteWords('is "approximately 5 mm" in my claim a problem?')).toContain('terms of degree');
     expect(withStatuteWords('the fees rose substantially this year')).not.toContain('terms of degree');
   });
+
+  it('reads the IDS form, the application after a provisional, a second look at a patent and grafting', () => {
+    expect(withStatuteWords('do I list it on the SB/08?')).toContain('(information disclosure statement)');
+    expect(withStatuteWords('when is the real application due?')).toContain('(nonprovisional application)');
+    expect(withStatuteWords('can the Office take a second look at their patent?')).toContain(
+      '(reexamination)',
+    );
+    expect(withStatuteWords('can the Office take a second look at my drawings?')).not.toContain(
+      'reexamination',
+    );
+    expect(withStatuteWords('a rose reproduced by grafting')).toContain('(asexually reproduce plant)');
+  });
 });

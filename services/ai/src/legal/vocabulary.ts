@@ -40,6 +40,20 @@ export const LAY_WORDS: [RegExp, string][] = [
     'information disclosure statement',
   ],
   [/\btypos?\b/gi, 'typographical clerical mistake'],
+  // The IDS form, by its number.
+  [/\b(?:pto\/)?sb\/?08[ab]?\b/gi, 'information disclosure statement'],
+  // The application a provisional is followed by, in lay words ("the real application").
+  [
+    /\b(?:real|full|regular|formal)(?: (?:utility|patent))? (?:application|app|filing)\b/gi,
+    'nonprovisional application',
+  ],
+  // Asking the Office to look again at an issued patent.
+  [
+    /\b(?:take|have|get) (?:a )?(?:second|fresh|new|another) look at\b(?=[^.?]*\bpatent\b)/gi,
+    'reexamination',
+  ],
+  // Plants reproduced asexually, by the way it is done.
+  [/\b(?:graft\w*|cuttings|budding)\b/gi, 'asexually reproduce plant'],
   [/\bcolou?rs?\b|\bcolou?red\b/gi, 'color'],
   [/\b(?:trade (?:fair|show|expo)|expo|exhibition)s?\b/gi, 'public disclosure'],
   // A maintenance fee named by its due time ("the 3.5-year fee", "7.5 yr fee").
