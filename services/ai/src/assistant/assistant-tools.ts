@@ -239,7 +239,8 @@ export class AssistantTools {
         basis: d.rule.basis,
         cite: label,
         note: d.moved ?? null,
-        then: d.notes ?? [],
+        // What the event asks beyond the date (the advisory action, the last day with extensions) comes first.
+        then: [...(d.asked ? [d.asked] : []), ...(d.notes ?? [])],
         passed: d.passed ?? null,
         // The three maintenance-fee windows from a grant date (each last day moved by 35 U.S.C. 21(b)).
         ...(d.schedule ? { schedule: d.schedule } : {}),

@@ -64,11 +64,32 @@ describe(computeDeadline.name, () => {
     expect(d?.restoration ?? null).toBeNull();
   });
 
+  it('states with the date what the question asks beyond it: the last day with extensions, the advisory action', () => {
+    const outer = computeDeadline(
+      'OA mailed 2026-03-02, 3 month SSP. How far can we go if we buy every extension?',
+    );
+    expect(outer?.asked).toContain('Never beyond 2026-09-02: the 6-month statutory period of 35 U.S.C. 133');
+    expect(outer?.asked).toContain('“within six months after any action”');
+    expect(outer?.notes).not.toContain(outer?.asked);
+    // A final rejection, a reply in its first 2 months: the period ends on the advisory action, the rule quoted first.
+    const advisory = computeDeadline(
+      'Final rejection dated 2026-03-02; we reply within two months. When does the period end if the advisory action is slow?',
+    );
+    expect(advisory?.asked).toContain('or on the mailing date of the advisory action, whichever is later');
+    expect(advisory?.rule.cite).toMatchObject({ source: 'MPEP', section: '706.07(f)' });
+    expect(advisory?.rule.also?.[0]).toMatchObject({ source: '37 CFR', section: '1.134' });
+    // Asked only when it is due, nothing more is stated with the date.
+    expect(
+      computeDeadline('Non-final office action mailed 2026-03-02: when is the reply due?')?.asked,
+    ).toBeUndefined();
+  });
+
   it('gives the 2-month reply of the advisory-action rule after a final rejection (MPEP 706.07(f))', () => {
     const d = computeDeadline(
       'A final rejection was mailed on January 15, 2026. When must I reply to get the benefit of the advisory action rule?',
     );
-    const notes = d?.notes?.join(' ') ?? '';
+    // Asked about the advisory action, the rule is stated with the date (`asked`), not again among the notes.
+    const notes = [d?.asked, ...(d?.notes ?? [])].join(' ');
     // 2026-03-15 is a Sunday: the 2 months run to Monday 2026-03-16.
     expect(notes).toContain('by 2026-03-16');
     expect(notes).toContain(

@@ -139,9 +139,7 @@ function officeActionExtensions(from: string, question = ''): string[] {
       'if the date you gave is the day of receipt, count from the date on the action instead.',
     `It can be extended by petition and the extension fee of 37 CFR 1.17(a), under 37 CFR 1.136(a), month by month: ${by.join('; ')}. ` +
       'The fee grows with each month, and the reply is due with the petition (the Office action may say an extension is not available).',
-    `Never beyond ${nextOfficeDay(plusMonths(from, 6)).due}: the 6-month statutory period of 35 U.S.C. 133 (37 CFR 1.134); ` +
-      'a reply not filed by then leaves the application abandoned (37 CFR 1.135(a)), and only a petition to revive it ' +
-      '(37 CFR 1.137, unintentional delay) can save it.',
+    statutoryLimit(from),
     FINAL.test(question)
       ? finalRejectionNote(from)
       : 'After a final rejection, a first reply filed within 2 months of its mailing date changes how the period ends (the advisory action, MPEP 706.07(f)).',
@@ -167,8 +165,35 @@ function restrictionExtensions(from: string): string[] {
     'The reply elects one invention (or species) to examine, with or without traversing the requirement (37 CFR 1.143); ' +
       'the claims not elected can be pursued in a divisional application (35 U.S.C. 121).',
     `It can be extended by petition and the extension fee of 37 CFR 1.17(a), under 37 CFR 1.136(a), month by month: ${by.join('; ')}.`,
-    `Never beyond ${nextOfficeDay(plusMonths(from, 6)).due}: the 6-month statutory period of 35 U.S.C. 133.`,
+    statutoryLimit(from),
   ];
+}
+
+/** The last day of a reply period with every extension: 6 months from the mailing date (35 U.S.C. 133). */
+function statutoryLimit(from: string): string {
+  return (
+    `Never beyond ${nextOfficeDay(plusMonths(from, 6)).due}: the 6-month statutory period of 35 U.S.C. 133 (37 CFR 1.134), ` +
+    'under which an application not prosecuted “within six months after any action” is “regarded as abandoned” ' +
+    '(37 CFR 1.135(a)); only a petition to revive it (37 CFR 1.137, unintentional delay) can save it.'
+  );
+}
+
+/** A question asking the last day a reply can be made at all, with every extension bought. */
+const OUTER_LIMIT =
+  /\b(?:absolute(?:ly)?|latest|maximum|max|at most|outer limit|longest|how far)\b|\bwith (?:all |every |the |any )?(?:possible )?extensions?\b|\b(?:buy|pay for|purchase)\w* (?:\w+ )?extensions?\b|\bgo (?:past|beyond) (?:that|it|this)\b/i;
+/** A question on how a final rejection's period ends after a reply filed early (the advisory action). */
+const ADVISORY_ASKED =
+  /\badvisory action\b|\bwithin (?:2|two) months\b|\bwhen does (?:my|the|our) (?:reply )?period (?:actually |really )?end\b/i;
+
+/**
+ * The note of a reply period that answers what the question asks beyond its date, stated with the date: how a final
+ * rejection's period ends after an early reply (MPEP 706.07(f)), or the last day with every extension (35 U.S.C. 133).
+ */
+function askedNote(rule: DeadlineRule, from: string, question: string): string | null {
+  if (rule.id !== 'office-action-reply' && rule.id !== 'restriction-reply') return null;
+  if (rule.id === 'office-action-reply' && FINAL.test(question) && ADVISORY_ASKED.test(question))
+    return finalRejectionNote(from);
+  return OUTER_LIMIT.test(question) ? statutoryLimit(from) : null;
 }
 
 /** A request for continued examination. */
@@ -1112,6 +1137,11 @@ export interface ComputedDeadline {
    * past the statutory maximum, the longest extension the period allows (`available` months).
    */
   extension?: RequestedExtension | null;
+  /**
+   * The note answering what the question asks beyond the date (how a final rejection's period ends after an early
+   * reply, the last day with every extension): stated with the date, and not again among `notes`.
+   */
+  asked?: string | null;
   /** Several periods from the same date (the three maintenance-fee windows from a grant), stated instead of `due`. */
   schedule?: MaintenanceWindow[];
   /** The maintenance fee the question says was not paid (its window of `schedule`), when it names or implies one. */
@@ -1242,6 +1272,15 @@ export function computeDeadline(written: string, opts: { today?: string } = {}):
   // Asked about an RCE: the rule of it (37 CFR 1.114) is quoted after the period's basis.
   if (RCE.test(question) && (rule.id === 'office-action-reply' || rule.id === 'issue-fee'))
     rule = { ...rule, also: [{ source: '37 CFR', section: '1.114', pinpoint: '(a)' }, ...(rule.also ?? [])] };
+  const askedNow = askedNote(rule, from, question);
+  // Asked how a final rejection's period ends: it rests on the advisory-action rule (MPEP 706.07(f)), quoted first.
+  if (askedNow && FINAL.test(question) && ADVISORY_ASKED.test(question))
+    rule = {
+      ...rule,
+      cite: { source: 'MPEP', section: '706.07(f)', pinpoint: '' },
+      quote: /if the first reply is filed within 2 months of the date of the final Office action/,
+      also: [rule.cite, ...(rule.also ?? [])],
+    };
   const date = iso(dfAddDays(toDate(addMonths(from, rule.months)), rule.days?.(question) ?? 0));
   const next = rule.noMove ? { due: date, moved: null } : nextOfficeDay(date);
   const out: ComputedDeadline = {
@@ -1250,7 +1289,8 @@ export function computeDeadline(written: string, opts: { today?: string } = {}):
     date,
     due: next.due,
     moved: next.moved,
-    notes: rule.notes?.(from, question) ?? [],
+    notes: (rule.notes?.(from, question) ?? []).filter((n) => n !== askedNow),
+    ...(askedNow ? { asked: askedNow } : {}),
     ...(readings.length ? { readAs: readings } : {}),
   };
   if (rule.id === 'maintenance-fees') {

@@ -817,7 +817,7 @@ export function* legalAnswer(e: LegalEvidence): Generator<string> {
       d.due !== d.date ? ` (${d.moved ?? `${d.date} is not a business day (35 U.S.C. 21(b))`})` : '';
     // A term's end (noMove) is no day to act: it is stated as the expiry.
     const [head, lastDay] = d.rule.noMove ? ['Expiry', 'the last day'] : ['Deadline', 'the last day to'];
-    yield `**${head}: ${d.due}**${moved}: ${lastDay} ${d.rule.label}, counted from ${d.from}${d.fromNote ? ` (${d.fromNote})` : ''} — ${d.rule.basis}.${readAs(d)}${d.extension ? ` ${extensionText(d.extension)}` : ''}\n\n`;
+    yield `**${head}: ${d.due}**${moved}: ${lastDay} ${d.rule.label}, counted from ${d.from}${d.fromNote ? ` (${d.fromNote})` : ''} — ${d.rule.basis}.${readAs(d)}${d.extension ? ` ${extensionText(d.extension)}` : ''}${d.asked ? ` ${d.asked}` : ''}\n\n`;
     const quoted = (b: DeadlineBasis | null | undefined) =>
       b?.inKb && b.quote
         ? `> **${b.label}** (${b.revision})${b.url ? ` [link](${b.url})` : ''}: “${b.quote}”\n\n`
