@@ -276,4 +276,27 @@ describe('leads for the aspects the earlier sets missed', () => {
       lead('A colleague stole our idea and filed it first: is there a deadline to act?').sentence,
     ).toMatch(/1-year period/);
   });
+
+  it('leads with the period or condition asked, told apart from a neighbouring aspect', () => {
+    expect(lead('Our fee is due on a federal holiday. Is paying the next day late?').sentence).toMatch(
+      /next succeeding secular or business day/,
+    );
+    expect(lead('How long can a PTE add to the term?').sentence).toMatch(/may not exceed five years/);
+    expect(lead('How long do we have to apply for a PTE once the FDA approves?').sentence).toMatch(
+      /sixty-day period/,
+    );
+    expect(lead('What is the absolute latest I can reply to an office action?').sentence).toMatch(
+      /within six months after any action/,
+    );
+    expect(lead('An inventor refuses to sign. What can the applicant file instead?').sentence).toMatch(
+      /substitute statement/,
+    );
+    expect(lead('If we never record the assignment, can a later purchaser beat us?').sentence).toMatch(
+      /within three months/,
+    );
+    expect(lead('By when must a refund request be filed?').sentence).toMatch(/within two years/);
+    expect(lead('Does the 20-year term count from the foreign priority date?').sentence).toMatch(
+      /shall not be taken into account/,
+    );
+  });
 });

@@ -31,6 +31,10 @@ const PHRASINGS: Record<string, string[]> = {
     'Can I submit an information disclosure statement after a final rejection?',
   ],
   'design-term': ['How long does a design patent last?', 'When does a design patent expire?'],
+  'priority-and-term': [
+    'Is the 20-year term measured from my provisional?',
+    'Does claiming foreign priority shorten the patent term?',
+  ],
   'derivation-proceeding': [
     'Someone copied our invention from a demo and filed an application before us. What can we do?',
     'How long do I have to start a derivation proceeding?',
@@ -477,6 +481,7 @@ const PHRASINGS: Record<string, string[]> = {
 const NEIGHBOURS = new Set([
   'maintenance-fee-late > patent-term',
   'amendment-after-final > ex-parte-appeal',
+  'priority-and-term > foreign-priority',
   'trial-final-decision > post-grant-review',
   'ids-timing > ids-contents',
   'ids-foreign-communication > ids-contents',

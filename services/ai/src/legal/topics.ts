@@ -127,6 +127,10 @@ export const asksFee = (question: string) => ASKS_FEE.test(question.replace(FEE_
 const LATER_STEP =
   /\bpreliminary response\b|\b(?:final )?(?:written )?decision\b|\bestoppel\b|\bamend\w*|\bpages?\b|\bword (?:count|limit)\b|\bdiscovery\b|\bhearing\b|\bsettle\w*|\bmotions?\b|\bstatement\b|\bordered\b|\bresponse\b|\breply\b|\bappeal\w*|\binterview\b/i;
 
+/** A question asking the last day a reply can be made at all, every extension bought (35 U.S.C. 133). */
+const OUTER_LIMIT_ASKED =
+  /\b(?:latest|maximum|max|absolute|longest|at most|outer limit|every extension|all (?:the )?extensions|how far)\b/i;
+
 /** A question asking how long a claim or paper may still be added ("how long do we have to add it?"). */
 const CLAIM_TIME =
   /\bhow long\b|\bdeadline\b|\bwhen\b|\buntil\b|\bby when\b|\btime (?:limit|period)\b|\bstill\b|\btoo late\b|\blast day\b/i;
@@ -191,7 +195,7 @@ export const TOPICS: Topic[] = [
     id: 'patent-term',
     fees: true,
     all: [/\bterm\b|\bexpire|\bhow long does a patent last/i, /\bpatent\b/i],
-    not: /design|plant|adjust|extension|extend|delay|terminal|reissue|provisional|\b(?:time|days|months) back\b|\b(?:extra|more|additional) (?:patent )?term\b/i,
+    not: /design|plant|adjust|extension|extend|delay|terminal|reissue|provisional|priority|\b(?:time|days|months) back\b|\b(?:extra|more|additional) (?:patent )?term\b/i,
     sections: [
       ['35 USC', '154', '(a)(2)'],
       ['MPEP', '2701'],
@@ -301,6 +305,21 @@ export const TOPICS: Topic[] = [
       holds: /may not be filed unless such petition is filed during the 1-year period/,
       asks: /\bdeadline\b|\btime (?:limit|frame)\b|\bwhen\b|\bhow long\b|\bwithin\b|\bby when\b|\blate\b/i,
     },
+  },
+  {
+    // Whether a provisional's or foreign priority's year counts in the 20-year term (it does not: 154(a)(3)).
+    id: 'priority-and-term',
+    all: [
+      /\bprovisional\b|\bpriority\b/i,
+      /\b(?:20|twenty)[- ]years?\b|\bpatent term\b|\bterm of (?:the |a |my |our )?(?:utility )?patent\b/i,
+      /\bcount\w*|\btaken into account\b|\beats? (?:into|up)\b|\bfrom (?:my|the|our)\b|\bstart\w*|\bmeasur\w*|\bshorten\w*|\breduc\w*/i,
+    ],
+    sections: [
+      ['35 USC', '154', '(a)(3)'],
+      ['MPEP', '2701'],
+      ['MPEP', '201.04'],
+    ],
+    lead: { section: ['35 USC', '154', '(a)(3)'], holds: /^Priority under section 119/ },
   },
   {
     // A US patent or application as prior art under the old law: pre-AIA 35 U.S.C. 102(e), as of its US filing date;
@@ -505,6 +524,11 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.55'],
       ['MPEP', '213'],
     ],
+    lead: {
+      section: ['35 USC', '119', '(a)'],
+      holds: /if the application in this country is filed within 12 months from the earliest date/,
+      asks: /\bwindow\b|\bdeadline\b|\bwhen\b|\bhow long\b|\bwithin\b|\bstill get\b|\bhow much time\b|\bby when\b|\blatest\b|\blast day\b/i,
+    },
   },
   {
     id: 'continuation-in-part',
@@ -528,7 +552,7 @@ export const TOPICS: Topic[] = [
       /\bfiling date\b/i,
       /\b(?:get|gets|receive|accord\w*|given|need\w*|minimum|requirements?|required|entitled|what (?:do i|must i|to) (?:file|submit|include))\b/i,
     ],
-    not: /\beffective filing date\b|\bpriority\b|\bbenefit\b|\bprovisional\b|\bpct\b|\binternational\b|\bdesign\b|\bmail\w*|\bcorrespondence\b/i,
+    not: /\beffective filing date\b|\bpriority\b|\bbenefit\b|(?<!non-?)\bprovisional\b|\bpct\b|\binternational\b|\bdesign\b|\bmail\w*|\bcorrespondence\b/i,
     sections: [
       ['35 USC', '111', '(a)'],
       ['37 CFR', '1.53', '(b)'],
@@ -715,6 +739,13 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.63'],
       ['37 CFR', '1.64'],
     ],
+    // An inventor who cannot or will not sign: the substitute statement and when it is permitted.
+    lead: {
+      section: ['35 USC', '115', '(d)'],
+      holds:
+        /^In lieu of executing an oath or declaration under subsection \(a\), the applicant for patent may provide a substitute statement|^\(B\) is under an obligation to assign the invention but has refused/,
+      asks: /\brefus\w*|\bwon'?t\b|\bwill not\b|\bunwilling\b|\bunavailable\b|\bcannot be (?:found|reached)\b|\bcan'?t (?:be )?(?:found|reach\w*|locat\w*)\b|\bunreachable\b|\bleft\b|\bdisappeared\b|\bdeceased\b|\bdied\b|\bsubstitute statement\b/i,
+    },
   },
   {
     id: 'who-is-an-inventor',
@@ -750,6 +781,19 @@ export const TOPICS: Topic[] = [
     sections: [
       ['35 USC', '261'],
       ['37 CFR', '3.11'],
+    ],
+    lead: [
+      // Unrecorded, it is void against a later purchaser unless recorded within three months.
+      {
+        section: ['35 USC', '261'],
+        holds: /shall be void as against any subsequent purchaser or mortgagee/,
+        asks: /\bhow (?:quickly|soon|long)\b|\bdeadline\b|\bwithin\b|\bwhen\b|\bsubsequent\b|\blater (?:buyer|purchaser)\b|\bagain\b|\bvoid\b|\bnot record\b|\bbona fide\b|\bpurchaser\b/i,
+      },
+      {
+        section: ['37 CFR', '3.31', '(a)'],
+        holds: /^\(a\) Each patent or trademark cover sheet required by/,
+        asks: /\bcover sheets?\b/i,
+      },
     ],
   },
   {
@@ -799,6 +843,11 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.26'],
       ['MPEP', '607.02'],
     ],
+    lead: {
+      section: ['37 CFR', '1.26', '(b)'],
+      holds: /^\(b\) Any request for refund must be filed within two years/,
+      asks: /\bwithin what time\b|\bdeadline\b|\bhow long\b|\bwhen\b|\btime limit\b|\bby when\b|\blate\b|\bstill\b/i,
+    },
   },
   {
     id: 'maintenance-fee-schedule',
@@ -824,6 +873,10 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.7', '(a)'],
       ['MPEP', '710.05'],
     ],
+    lead: {
+      section: ['35 USC', '21', '(b)'],
+      holds: /^\(b\) When the day, or the last day, for taking any action/,
+    },
   },
   {
     id: 'certificate-of-mailing',
@@ -856,7 +909,7 @@ export const TOPICS: Topic[] = [
     lead: {
       section: ['35 USC', '133'],
       holds: /within six months after any action/,
-      asks: /\b(?:latest|maximum|max|absolute|longest|at most|outer limit|every extension|all (?:the )?extensions|how far)\b/i,
+      asks: OUTER_LIMIT_ASKED,
     },
   },
   {
@@ -891,7 +944,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'no-reply-abandonment',
     all: [
-      /\b(?:miss\w*|fail\w*|forg[eo]t\w*|didn'?t|did not|don'?t|do not|never|no)\b.*\b(?:repl(?:y|ied|ies)|respond\w*|response|answer\w*|deadline)\b|\bwhat happens if\b.*\b(?:ignore|late)\b/i,
+      /\b(?:miss\w*|fail\w*|forg[eo]t\w*|didn'?t|did not|don'?t|do not|doesn'?t|does not|never|no)\b.*\b(?:repl(?:y|ied|ies)|respond\w*|response|answer\w*|deadline)\b|\bwhat happens if\b.*\b(?:ignore|late)\b/i,
       /\boffice action\b|\brejection\b|\bexaminer\b|\brepl(?:y|ied|ies)\b|\brespon\w*|\bdeadline\b/i,
     ],
     not: /\bappeal\b|\bmaintenance\b|\bissue fee\b|\bpct\b|\bnational stage\b/i,
@@ -900,6 +953,7 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.135', '(a)'],
       ['MPEP', '711.02'],
     ],
+    lead: { section: ['35 USC', '133'], holds: /within six months after any action/ },
   },
   {
     id: 'rce',
@@ -976,7 +1030,7 @@ export const TOPICS: Topic[] = [
     id: 'reply-period',
     all: [
       /\boffice action\b|\brejection\b|\bnon-?final\b|\bexaminer'?s? (?:action|letter)\b/i,
-      /\bhow long\b|\bhow much time\b|\bdeadline\b|\bwhen (?:must|do|should) (?:i|we)\b|\b(?:until|by) when\b|\bhave until\b|\btime (?:limit|period|to (?:reply|respond))\b|\bperiod for (?:reply|response)\b|\bshortened statutory period\b|\bmonths?\b.*\b(?:reply|respond)/i,
+      /\bhow long\b|\bhow much time\b|\bdeadline\b|\bwhen (?:must|do|should) (?:i|we)\b|\b(?:until|by) when\b|\bhave until\b|\blatest\b|\blast day\b|\btime (?:limit|period|to (?:reply|respond))\b|\bperiod for (?:reply|response)\b|\bshortened statutory period\b|\bmonths?\b.*\b(?:reply|respond)/i,
     ],
     // A period the Office must keep (patent term adjustment) is not the applicant's period for reply.
     not: /(?<!non-?)\bfinal\b|\brestriction\b|\bappeal\b|\bextension\b|\bpct\b|\bpriority\b|\breexam\w*|\bipr\b|\bpta\b|\bterm adjustment\b|\badjustment days\b/i,
@@ -985,6 +1039,11 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.134'],
       ['MPEP', '710.02(b)'],
     ],
+    lead: {
+      section: ['35 USC', '133'],
+      holds: /within six months after any action/,
+      asks: OUTER_LIMIT_ASKED,
+    },
   },
   {
     id: 'interview',
@@ -1209,11 +1268,20 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.322'],
       ['37 CFR', '1.323'],
     ],
-    lead: {
-      section: ['35 USC', '255'],
-      holds: /mistake of a clerical or typographical nature, or of minor character/,
-      asks: /\b(?:our|my|we|i|applicant'?s?|attorney'?s?|agent'?s?) (?:own )?(?:mistake|error|typo|fault)s?\b|\bnot (?:the )?(?:office|uspto|patent office|pto)\b|\b(?:we|i) made\b|\bwhat kind of (?:mistake|error)s?\b|\bwhich (?:mistake|error)s?\b|\bqualif\w*/i,
-    },
+    lead: [
+      {
+        section: ['35 USC', '255'],
+        holds: /mistake of a clerical or typographical nature, or of minor character/,
+        asks: /\b(?:our|my|we|i|applicant'?s?|attorney'?s?|agent'?s?) (?:own )?(?:mistake|error|typo|fault)s?\b|\bnot (?:the )?(?:office|uspto|patent office|pto)\b|\b(?:we|i) made\b|\bwhat kind of (?:mistake|error)s?\b|\bwhich (?:mistake|error)s?\b|\bqualif\w*/i,
+      },
+      // How a mistake in an issued patent is corrected: a certificate of correction (the Office's mistake first).
+      {
+        section: ['35 USC', '254'],
+        holds:
+          /^Whenever a mistake in a patent, incurred through the fault of the Patent and Trademark Office/,
+        asks: /\bhow\b|\bfix\w*|\bcorrect\w*|\bwhat can\b/i,
+      },
+    ],
   },
   {
     id: 'broadening-reissue',
@@ -1228,6 +1296,10 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.175'],
       ['37 CFR', '1.171'],
     ],
+    lead: {
+      section: ['35 USC', '251', '(d)'],
+      holds: /^No reissued patent shall be granted enlarging the scope/,
+    },
   },
   {
     id: 'reissue',
@@ -1278,7 +1350,7 @@ export const TOPICS: Topic[] = [
         section: ['37 CFR', '1.510', '(a)'],
         holds:
           /^\(a\) Any person may, at any time during the period of enforceability of a patent, file a request/,
-        asks: /\bwho\b|\bwhat (?:kinds?|sorts?|types?) of\b|\bwhich (?:prior )?art\b|\bon what\b|\bbasis\b|\b(?:can|may) (?:i|we|anyone|a third party|a competitor)\b/i,
+        asks: /\bwho\b|\bwhat (?:kinds?|sorts?|types?) of\b|\bwhich (?:prior )?art\b|\bon what\b|\bbasis\b|\b(?:can|may) (?:i|we|anyone|a third party|a competitor)\b|\bthird[- ]part(?:y|ies)\b|\banonymous\w*/i,
       },
     ],
   },
@@ -1440,12 +1512,20 @@ export const TOPICS: Topic[] = [
       ['MPEP', '2750'],
     ],
     // When the application must be filed: within 60 days of the marketing approval.
-    lead: {
-      section: ['35 USC', '156', '(d)(1)'],
-      holds:
-        /may only be submitted within the sixty-day period beginning on the date the product received permission/,
-      asks: /\bdeadline\b|\bwhen\b|\bhow (?:soon|long|much time)\b|\bwithin\b|\btime (?:limit|frame|window)\b|\bby when\b|\blast day\b|\bdue\b|\blate\b/i,
-    },
+    lead: [
+      {
+        section: ['35 USC', '156', '(d)(1)'],
+        holds:
+          /may only be submitted within the sixty-day period beginning on the date the product received permission/,
+        asks: /\bdeadline\b|\bwhen\b|\bhow (?:soon|much time)\b|\bhow long do (?:i|we|they|you) have\b|\bwithin\b|\btime (?:limit|frame|window)\b|\bby when\b|\blast day\b|\bdue\b|\blate\b/i,
+      },
+      // How long the extension can be: at most five years.
+      {
+        section: ['35 USC', '156', '(g)'],
+        holds: /may not exceed five years/,
+        asks: /\bhow long (?:can|is|will|may|could|would)\b|\blength\b|\bmaximum\b|\bhow many years\b|\bup to\b|\bcap\w*/i,
+      },
+    ],
   },
 
   // --- appeals (the narrowest first) ---
@@ -1530,6 +1610,11 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.312'],
       ['MPEP', '714.16'],
     ],
+    lead: {
+      section: ['37 CFR', '1.312'],
+      holds:
+        /^No amendment may be made as a matter of right in an application after the mailing of the notice of allowance|^Any amendment filed pursuant to this section must be filed before or with the payment of the issue fee/,
+    },
   },
   {
     id: 'withdrawal-from-issue',
@@ -1803,7 +1888,6 @@ export const TOPICS: Topic[] = [
     lead: {
       section: ['37 CFR', '1.75', '(c)'],
       holds: /shall refer to such other claims in the alternative only/,
-      asks: /\ballowed\b|\bpermitted\b|\bcan (?:i|we|it|a claim)\b|\bmay (?:i|we|it|a claim)\b|\bform\b|\bwrit\w*|\bdepend on\b|\brules?\b/i,
     },
   },
   {
