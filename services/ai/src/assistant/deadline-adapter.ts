@@ -1,10 +1,10 @@
 import {
   computeDeadline,
-  datesIn,
   followUpDeadline,
   withoutDates,
   type ComputedDeadline,
 } from '../legal/deadlines.js';
+import { datesIn } from '../legal/text-dates.js';
 
 /**
  * The one place the assistant asks the deadline calculator (legal/deadlines.ts) for a date: the local answer and the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, computeDeadline, datesIn, extensionAsked, nextBusinessDay } from './deadlines.js';
+import { addMonths, computeDeadline, extensionAsked, nextBusinessDay } from './deadlines.js';
+import { datesIn } from './text-dates.js';
 
 describe(computeDeadline.name, () => {
   it('returns 12 months after a provisional with its basis, 35 U.S.C. 119(e)', () => {

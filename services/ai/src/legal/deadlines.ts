@@ -7,6 +7,7 @@ import {
   type FeeQuote,
 } from '@patent-hub/contracts';
 import { withStatuteWords } from './vocabulary.js';
+import { DATE_FORMS, datesIn } from './text-dates.js';
 import { addDays as dfAddDays, addMonths as dfAddMonths, format, parseISO } from 'date-fns';
 import { maintenanceSchedule } from '../engine/recommendations.js';
 import { citationLabel, type LegalKnowledgeBase } from './legal-kb.js';
@@ -241,15 +242,6 @@ function finalRejectionNote(from: string): string {
 // ---------------------------------------------------------------------------------------------------------------
 // The role of a date: which event of the question it is the date of.
 // ---------------------------------------------------------------------------------------------------------------
-
-/**
- * The ways a calendar date is written in a question: ISO (2026-03-02), with the month's name (March 2, 2026 / 2 March
- * 2026) or in the US numeric form (3/2/2026: month first, as the USPTO writes it; read day first only when the first
- * number cannot be a month, 15/1/2025).
- */
-const DATE_FORMS =
-  /\b\d{4}-\d{2}-\d{2}\b|\b[A-Za-z]{3,9}\.? \d{1,2},? \d{4}\b|\b\d{1,2} [A-Za-z]{3,9} \d{4}\b|\b\d{1,2}\/\d{1,2}\/\d{4}\b/
-    .source;
 
 /**
  * The papers and events a date in a question can be the date of. The one written nearest before the date (in its
@@ -1075,34 +1067,6 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     restoration: PARIS_RESTORATION,
   },
 ];
-
-const MONTHS = 'january february march april may june july august september october november december'.split(
-  ' ',
-);
-
-/** Calendar dates in a text: ISO (2026-03-02) or written (March 2, 2026 / 2 March 2026). */
-export function datesIn(text: string): string[] {
-  const out: string[] = [];
-  const re =
-    /\b(\d{4})-(\d{2})-(\d{2})\b|\b([A-Za-z]{3,9})\.? (\d{1,2}),? (\d{4})\b|\b(\d{1,2}) ([A-Za-z]{3,9}) (\d{4})\b|\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g;
-  for (const m of text.matchAll(re)) {
-    let y: number, mo: number, d: number;
-    if (m[1]) [y, mo, d] = [+m[1], +m[2], +m[3]];
-    else if (m[10]) {
-      // US order (month/day/year) unless the first number cannot be a month (see DATE_FORMS).
-      const [a, b] = [+m[10], +m[11]];
-      [y, mo, d] = a > 12 ? [+m[12], b, a] : [+m[12], a, b];
-    } else {
-      const name = (m[4] ?? m[8]).toLowerCase();
-      const idx = MONTHS.findIndex((n) => n.startsWith(name.slice(0, 3)));
-      if (idx < 0) continue;
-      [y, mo, d] = [+(m[6] ?? m[9]), idx + 1, +(m[5] ?? m[7])];
-    }
-    const date = new Date(Date.UTC(y, mo - 1, d));
-    if (date.getUTCMonth() === mo - 1 && date.getUTCDate() === d) out.push(date.toISOString().slice(0, 10));
-  }
-  return out;
-}
 
 /** The same day `months` later; a day the month lacks (31 Aug + 6) becomes that month's last day. */
 export function addMonths(day: string, months: number): string {

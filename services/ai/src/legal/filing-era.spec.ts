@@ -31,6 +31,9 @@ describe(lawEra.name, () => {
       era: 'AIA',
       filed: '2013-03-16',
     });
+    // Every form the deadline calculator reads: day first with the month's name, the US numeric form.
+    expect(lawEra('We filed on 15 March 2013.')).toMatchObject({ era: 'pre-AIA', filed: '2013-03-15' });
+    expect(lawEra('Our application was filed 3/18/2013.')).toMatchObject({ era: 'AIA', filed: '2013-03-18' });
   });
 
   it("prefers the asker's application's date to another's", () => {

@@ -1,4 +1,5 @@
 import { AIA_FIRST_INVENTOR_TO_FILE } from '@patent-hub/contracts';
+import { dateAtStart } from './text-dates.js';
 
 /**
  * Which version of the patentability law (35 U.S.C. 102/103 and the sections the AIA rewrote) a question is under
@@ -21,23 +22,6 @@ const PRE_AIA_WORDS =
   /\bpre-?\s?aia\b|\bold (?:law|rules)\b|\bfirst[- ]to[- ]invent\b|\bbefore (?:march 16, 2013|2013-03-16)\b/i;
 const AIA_WORDS = /(?<!pre-?\s?)\baia\b|\bfirst[- ]inventor[- ]to[- ]file\b/i;
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
-
-/** A date or a bare year as written: ISO '2012-10-01', 'March 1, 2013', or '2012'; null for anything else. */
-function readDate(text: string): { date: string; yearOnly: boolean } | null {
-  const iso = /^(\d{4})-(\d{2})-(\d{2})\b/.exec(text);
-  if (iso) return { date: iso[0], yearOnly: false };
-  const us = /^([A-Za-z]{3,9})\.? (\d{1,2}),? ((?:19|20)\d\d)\b/.exec(text);
-  const month = us ? MONTHS.indexOf(us[1].slice(0, 3).toLowerCase() as (typeof MONTHS)[number]) : -1;
-  if (us && month >= 0)
-    return {
-      date: `${us[3]}-${String(month + 1).padStart(2, '0')}-${us[2].padStart(2, '0')}`,
-      yearOnly: false,
-    };
-  const year = /^((?:19|20)\d\d)\b(?!-\d)/.exec(text);
-  return year ? { date: year[1], yearOnly: true } : null;
-}
-
 /**
  * The filing date a question gives for the application it asks about: the date or year after "filed" or "filing date"
  * (up to a few words on: "filed in 2012", "filed on March 1, 2013"), or the year before "application" ("our 2012
@@ -55,7 +39,7 @@ function filingDate(question: string): { date: string; yearOnly: boolean } | nul
     )) {
       const words = m[1].trim().split(/\s+/);
       for (let i = 0; i < words.length; i++) {
-        const d = readDate(words.slice(i).join(' '));
+        const d = dateAtStart(words.slice(i).join(' '));
         if (!d) continue;
         // "filed before 2013" is a filing of 2012 or earlier, "filed after 2012" one of 2013 or later.
         const shift = !d.yearOnly

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Assistant } from '../assistant/assistant.js';
 import type { PatentsPort } from '../patents/patents.gateway.js';
 import { LOCAL_ENGINE } from '../providers/local.provider.js';
-import { datesIn } from './deadlines.js';
+import { datesIn } from './text-dates.js';
 import { lawSource, leadOfTopic, legalEvidence } from './legal-answer.js';
 import { LegalKnowledgeBase } from './legal-kb.js';
 import { asksDefinition, asksEffect, TOPICS } from './topics.js';

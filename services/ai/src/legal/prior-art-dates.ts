@@ -1,5 +1,5 @@
 import { AIA_FIRST_INVENTOR_TO_FILE } from '@patent-hub/contracts';
-import { datesIn } from './deadlines.js';
+import { dateAfter } from './text-dates.js';
 import type { LegalKnowledgeBase } from './legal-kb.js';
 
 /**
@@ -28,14 +28,6 @@ export function priorArtDates(
     if (pub) published ??= dateAfter(s.slice(pub.index));
   }
   return ours && theirs ? { ours, theirs, published } : null;
-}
-
-/** The date just after a word: a calendar day, or a year written alone close after it ("filed in 2001"). */
-function dateAfter(text: string): string | null {
-  const year = /^([^.?!]{0,20}?)(?<![-/\d])((?:19|20)\d{2})(?![-/\d])/.exec(text);
-  if (!year) return datesIn(text)[0] ?? null;
-  // The year ends a written day ("filed on March 3, 2020"), or stands alone ("filed in 2001").
-  return datesIn(text.slice(0, year[0].length))[0] ?? year[2];
 }
 
 /** Whether a filing date precedes another, at the precision both have ("2001" before "2003-05-01"); null when unknown. */

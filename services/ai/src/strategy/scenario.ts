@@ -1,5 +1,5 @@
 import type { DeadlineInputParsed } from '@patent-hub/contracts';
-import { datesIn } from '../legal/deadlines.js';
+import { datesIn } from '../legal/text-dates.js';
 import { sentences } from '../engine/text.js';
 
 /** The kinds of question a scenario asks that the engine looks for (issue 26). */
