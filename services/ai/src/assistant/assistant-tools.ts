@@ -244,8 +244,14 @@ export class AssistantTools {
         passed: d.passed ?? null,
         // The three maintenance-fee windows from a grant date (each last day moved by 35 U.S.C. 21(b)).
         ...(d.schedule ? { schedule: d.schedule } : {}),
+        // The further period, and what is lost once it has ended too (a provisional's benefit).
         restoration: d.restoration
-          ? { due: d.restoration.due, passed: d.restoration.passed, how: d.restoration.how.basis }
+          ? {
+              due: d.restoration.due,
+              passed: d.restoration.passed,
+              how: d.restoration.how.basis,
+              ...(d.restoration.how.lost ? { after: d.restoration.how.lost } : {}),
+            }
           : null,
       }),
       sources: [

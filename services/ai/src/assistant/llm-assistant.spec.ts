@@ -189,6 +189,28 @@ describe(LlmAssistant.name, () => {
     expect(out.citations).toEqual([]);
   });
 
+  it('gives the model the restoration of a missed provisional and the loss of its benefit after it', async () => {
+    fake = await startFakeOpenAi([
+      {
+        kind: 'tools',
+        calls: [
+          {
+            name: 'compute_deadline',
+            arguments: JSON.stringify({ event: 'provisional application filed', date: '2020-01-10' }),
+          },
+        ],
+      },
+      { kind: 'stream', delayMs: 1, chunks: ['The benefit of that provisional is lost.'] },
+    ]);
+    await collect(llm().start('My provisional was filed on 2020-01-10. Can I still use it?', [], undefined));
+    const result = JSON.parse(messagesOf(1).at(-1)!.content!) as {
+      restoration: { due: string; passed: boolean; how: string; after?: string } | null;
+    };
+    expect(result.restoration).toMatchObject({ due: '2021-03-10', passed: true });
+    expect(result.restoration?.how).toContain('2 months');
+    expect(result.restoration?.after).toMatch(/^After that the provisional’s benefit is lost/);
+  });
+
   it('stops asking for tools after the round limit and takes the answer given without them', async () => {
     fake = await startFakeOpenAi([
       {
