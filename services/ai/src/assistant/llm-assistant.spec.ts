@@ -166,23 +166,30 @@ describe(LlmAssistant.name, () => {
     expect(out.text).not.toContain('removed');
   });
 
-  it('computes a deadline with the calculator and cites the section it rests on', async () => {
+  /** The model asks compute_deadline for a provisional filed on `date`, then answers `reply`. */
+  async function provisionalDeadline(date: string, question: string, reply: string) {
     fake = await startFakeOpenAi([
       {
         kind: 'tools',
         calls: [
           {
             name: 'compute_deadline',
-            arguments: JSON.stringify({ event: 'provisional application filed', date: '2026-03-02' }),
+            arguments: JSON.stringify({ event: 'provisional application filed', date }),
           },
         ],
       },
-      { kind: 'stream', delayMs: 1, chunks: ['File the non-provisional by 2027-03-02 (35 U.S.C. 119(e)).'] },
+      { kind: 'stream', delayMs: 1, chunks: [reply] },
     ]);
-    const out = await collect(
-      llm().start('I filed my provisional on 2026-03-02. When is the non-provisional due?', [], undefined),
+    const out = await collect(llm().start(question, [], undefined));
+    return { out, result: JSON.parse(messagesOf(1).at(-1)!.content!) as Record<string, unknown> };
+  }
+
+  it('computes a deadline with the calculator and cites the section it rests on', async () => {
+    const { out, result } = await provisionalDeadline(
+      '2026-03-02',
+      'I filed my provisional on 2026-03-02. When is the non-provisional due?',
+      'File the non-provisional by 2027-03-02 (35 U.S.C. 119(e)).',
     );
-    const result = JSON.parse(messagesOf(1).at(-1)!.content!) as { due: string; cite: string };
     expect(result).toMatchObject({ due: '2027-03-02', cite: '35 U.S.C. 119(e)' });
     expect(out.text).toContain('by 2027-03-02 (35 U.S.C. 119(e))');
     expect(out.sources).toEqual([expect.objectContaining({ kind: 'law', label: '35 U.S.C. 119(e)' })]);
@@ -190,25 +197,15 @@ describe(LlmAssistant.name, () => {
   });
 
   it('gives the model the restoration of a missed provisional and the loss of its benefit after it', async () => {
-    fake = await startFakeOpenAi([
-      {
-        kind: 'tools',
-        calls: [
-          {
-            name: 'compute_deadline',
-            arguments: JSON.stringify({ event: 'provisional application filed', date: '2020-01-10' }),
-          },
-        ],
-      },
-      { kind: 'stream', delayMs: 1, chunks: ['The benefit of that provisional is lost.'] },
-    ]);
-    await collect(llm().start('My provisional was filed on 2020-01-10. Can I still use it?', [], undefined));
-    const result = JSON.parse(messagesOf(1).at(-1)!.content!) as {
-      restoration: { due: string; passed: boolean; how: string; after?: string } | null;
-    };
-    expect(result.restoration).toMatchObject({ due: '2021-03-10', passed: true });
-    expect(result.restoration?.how).toContain('2 months');
-    expect(result.restoration?.after).toMatch(/^After that the provisional’s benefit is lost/);
+    const { result } = await provisionalDeadline(
+      '2020-01-10',
+      'My provisional was filed on 2020-01-10. Can I still use it?',
+      'The benefit of that provisional is lost.',
+    );
+    const restoration = result.restoration as { due: string; passed: boolean; how: string; after?: string };
+    expect(restoration).toMatchObject({ due: '2021-03-10', passed: true });
+    expect(restoration.how).toContain('2 months');
+    expect(restoration.after).toMatch(/^After that the provisional’s benefit is lost/);
   });
 
   it('stops asking for tools after the round limit and takes the answer given without them', async () => {
