@@ -295,6 +295,10 @@ describe('leads for the aspects the earlier sets missed', () => {
       /within three months/,
     );
     expect(lead('By when must a refund request be filed?').sentence).toMatch(/within two years/);
+    expect(
+      lead('I made a nonpublication request; now we are filing abroad. Do we have to inform the USPTO?')
+        .sentence,
+    ).toMatch(/not later than 45 days/);
     expect(lead('Does the 20-year term count from the foreign priority date?').sentence).toMatch(
       /shall not be taken into account/,
     );

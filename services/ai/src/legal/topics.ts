@@ -653,6 +653,12 @@ export const TOPICS: Topic[] = [
       ['35 USC', '122', '(b)(2)(B)'],
       ['37 CFR', '1.213'],
     ],
+    // Filing abroad after requesting nonpublication: the Office must be told within 45 days.
+    lead: {
+      section: ['35 USC', '122', '(b)(2)(B)'],
+      holds: /^\(iii\) An applicant who has made a request under clause \(i\) but who subsequently files/,
+      asks: /\bforeign\b|\babroad\b|\banother country\b|\beurope\w*|\bjapan\w*|\bchin\w*|\bpct\b|\binternational\b|\bnotify\w*|\btell\b|\binform\b/i,
+    },
   },
   {
     id: 'provisional-rights',
