@@ -295,6 +295,13 @@ describe('leads for the aspects the earlier sets missed', () => {
       /within three months/,
     );
     expect(lead('By when must a refund request be filed?').sentence).toMatch(/within two years/);
+    expect(lead('Do I need a final rejection before I can appeal?').sentence).toMatch(/twice rejected/);
+    expect(
+      lead('Our provisional is from May. What is the latest day for the full application?').sentence,
+    ).toMatch(/not later than 12 months/);
+    expect(lead('When will my app be published if it claims an earlier provisional?').sentence).toMatch(
+      /18 months from the earliest filing date/,
+    );
     expect(
       lead('I made a nonpublication request; now we are filing abroad. Do we have to inform the USPTO?')
         .sentence,

@@ -439,6 +439,11 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.78', '(a)'],
       ['MPEP', '211.01(a)'],
     ],
+    lead: {
+      section: ['35 USC', '119', '(e)'],
+      holds:
+        /is filed not later than 12 months after the date on which the provisional application was filed/,
+    },
   },
   {
     id: 'provisional-application',
@@ -676,7 +681,7 @@ export const TOPICS: Topic[] = [
     all: [
       /\bpublish\w*|\bpublication\b/i,
       /\b(?:when|how long|how soon|18 months|eighteen months|early|earlier|after filing|become public|made public|go public)\b/i,
-      /\bapplication\b|\bmy (?:invention|filing)\b/i,
+      /\bapplication\b|\bapps?\b|\bmy (?:invention|filing)\b/i,
     ],
     not: /\bprior art\b|\bgrace\b|\bdisclos\w*|\bbefore (?:i |we )?fil/i,
     sections: [
@@ -684,6 +689,10 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.211'],
       ['37 CFR', '1.219'],
     ],
+    lead: {
+      section: ['35 USC', '122', '(b)'],
+      holds: /promptly after the expiration of a period of 18 months from the earliest filing date/,
+    },
   },
 
   // --- inventors, applicants, owners ---
@@ -1600,7 +1609,7 @@ export const TOPICS: Topic[] = [
     lead: {
       section: ['35 USC', '134', '(a)'],
       holds: /^An applicant for a patent, any of whose claims has been twice rejected, may appeal/,
-      asks: /\btwice\b|\bagain\b|\balready\b|\bsecond (?:office )?action\b|\bnon-?final\b|\bnot (?:marked |made )?final\b|\bfinal (?:rejection|office action|action) first\b|\b(?:do|does|must) (?:all )?(?:the |my |our )?claims\b|\bwhen (?:can|may|could|is) (?:i|we|an applicant|applicants|you|it)\b|\b(?:can|may) (?:i|we|an applicant) (?:already |still |now |even )?appeal\b|\bentitled to appeal\b|\bright to appeal\b/i,
+      asks: /\btwice\b|\bagain\b|\balready\b|\bsecond (?:office )?action\b|\bnon-?final\b|\bnot (?:marked |made )?final\b|\bfinal (?:rejection|office action|action) first\b|\bneed (?:a |the )?final\b|\bbefore (?:i|we|you) (?:can )?appeal\b|\b(?:do|does|must) (?:all )?(?:the |my |our )?claims\b|\bwhen (?:can|may|could|is) (?:i|we|an applicant|applicants|you|it)\b|\b(?:can|may) (?:i|we|an applicant) (?:already |still |now |even )?appeal\b|\bentitled to appeal\b|\bright to appeal\b/i,
     },
   },
 

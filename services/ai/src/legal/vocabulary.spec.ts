@@ -30,5 +30,9 @@ describe(withStatuteWords.name, () => {
       'reexamination',
     );
     expect(withStatuteWords('a rose reproduced by grafting')).toContain('(asexually reproduce plant)');
+    expect(withStatuteWords('nobody paid the maintainance fee')).toContain(
+      'maintainance fee (maintenance fee)',
+    );
+    expect(withStatuteWords('the maintenance fee')).toBe('the maintenance fee');
   });
 });

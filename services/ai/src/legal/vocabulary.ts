@@ -40,6 +40,8 @@ export const LAY_WORDS: [RegExp, string][] = [
     'information disclosure statement',
   ],
   [/\btypos?\b/gi, 'typographical clerical mistake'],
+  // Common misspellings of the texts' words.
+  [/\bmaint[ae]i?n[ae]nce\b(?<!\bmaintenance)(?: fees?)?/gi, 'maintenance fee'],
   // The IDS form, by its number.
   [/\b(?:pto\/)?sb\/?08[ab]?\b/gi, 'information disclosure statement'],
   // The application a provisional is followed by, in lay words ("the real application").
