@@ -2,7 +2,8 @@ import { AIA_FIRST_INVENTOR_TO_FILE, type PatentDetail, withCountry } from '@pat
 import { documentStatus } from '../engine/document-kind.js';
 import { damagesText } from '../engine/recommendations.js';
 import { checkDate, dateNote, filedAs, recordDate } from '../engine/references-of-record.js';
-import { addMonths, datesIn } from '../legal/deadlines.js';
+import { addMonths } from '../legal/deadlines.js';
+import { datesIn } from '../legal/text-dates.js';
 import { toPatentForAnalysis } from '../patents/patents.gateway.js';
 import { isPriorArtLawQuestion, patentRefs } from './question.js';
 
