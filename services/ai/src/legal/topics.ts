@@ -242,7 +242,7 @@ export const TOPICS: Topic[] = [
         section: ['35 USC', '120'],
         holds:
           /if filed before the patenting or abandonment of or termination of proceedings on the first application|^No application shall be entitled to the benefit of an earlier filed application under this section unless an amendment containing the specific reference/,
-        asks: /\bstill\b|\btoo late\b|\bcopend\w*|\bafter (?:it|the (?:parent|patent)) (?:issues|is granted|grants)\b|\bon file\b|\brule\b/i,
+        asks: /\bstill\b|\btoo late\b|\bcopend\w*|\bafter (?:it|the (?:parent|patent)) (?:issues|is granted|grants)\b|\bon file\b|\brule\b|\buntil\b|\blast day\b/i,
       },
       {
         section: ['37 CFR', '1.76', '(b)(5)'],
