@@ -1,6 +1,6 @@
 import type { ClaimUnit } from '../src/drafting/claim-structure.js';
 import { plural } from '../src/drafting/inflect.js';
-import type { Mutation } from './claims-mutations.js';
+import type { Mutation } from './claims-mutation.js';
 
 /**
  * Seeded defects of the attorney review of 2026-11-29, each a claim added to (or changed in) a real issued set: a

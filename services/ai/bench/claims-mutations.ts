@@ -1,4 +1,3 @@
-import type { ClaimFindingCode } from '@patent-hub/contracts';
 import { claimElements } from '../src/drafting/claim-elements.js';
 import { multipleDependentBases, rootOf, structure } from '../src/drafting/claim-structure.js';
 import type { XmlGrant } from '../test/support/uspto-xml-reader.js';
@@ -6,14 +5,9 @@ import { EXEMPT_HEADS } from '../src/drafting/antecedent.js';
 import { key } from '../src/drafting/claim-nlp.js';
 import { scopeMutations } from './claims-mutations-scope.js';
 
-/** One seeded defect: a real claim set with one change, and the finding the checker must raise for it. */
-export interface Mutation {
-  patent: string;
-  kind: string;
-  claims: string[];
-  /** `notInfo`: only an error or a warning counts (a kind whose finding was a note before its fix). */
-  expect: { claim: number; code: ClaimFindingCode; notInfo?: boolean };
-}
+import type { Mutation } from './claims-mutation.js';
+
+export type { Mutation } from './claims-mutation.js';
 
 function rng(seed: number) {
   let a = seed >>> 0;
