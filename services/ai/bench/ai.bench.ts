@@ -345,6 +345,8 @@ const block = [
   '- Evidence of relevance (attorney review): a shown reference also needs one element matched outside the title on 2 distinctive terms no earlier',
   '  element names, and 3 distinct distinctive claim terms shared ("heat sink" alone is not enough); novelty counts elements naming 2 or more',
   '  distinctive terms only ("a memory", "a substrate" do not count).',
+  '- Element evidence (attorney re-review): one element naming 2 or more distinctive terms labelled "disclosed" outside the title, or half of',
+  '  those elements (at least 2) labelled "partly"; partial matches of 2 of 6 elements ("a gate structure", "source/drain") are not shown.',
   '- Chart labels (issue 23): "disclosed" needs terms ≥ 80% with the element\'s qualifiers in one passage; no sentence embeddings are compared',
   `  (${analysisEmbedded} texts embedded by the analyses; with the USE-lite cosine in the rule p95 was 1807 ms). Calibration and label shares: below.`,
   '<!-- /bench:ai -->',

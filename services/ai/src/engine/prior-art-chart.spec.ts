@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildLocalAnalysis } from './local-analysis.js';
-import { chartPriorArt, queryTerms } from './prior-art-chart.js';
+import { chartPriorArt, hasElementEvidence, queryTerms, RELEVANCE_FLOOR } from './prior-art-chart.js';
 import type { PatentForAnalysis, PriorArtCandidate } from './types.js';
 
 // Attorney review of issue 23: generic claim words must not make a reference "disclose" an element, the floor must
@@ -258,8 +258,18 @@ describe('evidence of relevance: substantive elements', () => {
     'A transistor array is formed on a glass substrate. Organic emitting pixels of the display are driven by the array.',
   );
 
-  it('gives no novelty score from a one-noun element ("a substrate"), and counts substantive elements only', () => {
+  // Attorney re-review: a reference whose only disclosed element is "a substrate" is not shown over the floor.
+  it('does not show a reference that discloses no substantive element outside the title', () => {
     const found = chartPriorArt(oled, [panel], new Map(), idfOf(oled));
+    expect(found.shown).toEqual([]);
+    const all = chartPriorArt(oled, [panel], new Map(), idfOf(oled), { floor: 0 }).shown[0];
+    expect(all.relevance).toBeGreaterThanOrEqual(RELEVANCE_FLOOR);
+    expect(all.substantiveMatched).toBeGreaterThan(0);
+    expect(hasElementEvidence(all)).toBe(false);
+  });
+
+  it('gives no novelty score from a one-noun element ("a substrate"), and counts substantive elements only', () => {
+    const found = chartPriorArt(oled, [panel], new Map(), idfOf(oled), { floor: 0 });
     expect(found.shown.map((r) => r.candidate.patentNumber)).toEqual(['5550007']);
     const best = found.shown[0];
     const rows = best.charts[0].rows;
@@ -267,8 +277,11 @@ describe('evidence of relevance: substantive elements', () => {
     expect(best.substantiveDisclosed).toBe(0);
     const a = buildLocalAnalysis(oled, found);
     expect(a.noveltyScore).toBeNull();
-    expect(a.scoreReasons.noveltyScore).toMatch(
-      /^Not assessed: no element is labelled disclosed .* US5550007\.$/,
+    // Attorney re-review (US7473600): exact, as the chart marks "a substrate" disclosed.
+    expect(a.scoreReasons.noveltyScore).toBe(
+      'Not assessed: no substantive element (2 or more distinctive terms) of claim 1 is labelled disclosed (its ' +
+        'distinctive terms and qualifiers in one passage other than the title) in the closest reference US5550007; ' +
+        'element 1 ("a substrate") is, but names only 1 distinctive term.',
     );
   });
 });
@@ -301,5 +314,29 @@ describe('"at least one of" alternatives in the chart', () => {
     expect(rows[1].element).toMatch(/^disabling, by a processor .* at least one of a display backlight/);
     expect(rows[1].label).toBe('disclosed');
     expect(rows.every((r) => r.disclosed)).toBe(true);
+  });
+});
+
+// Attorney re-review (US7473606): references listed on partial matches of "a gate structure" and "a source/drain
+// region" alone, none with an element labelled disclosed.
+describe(hasElementEvidence.name, () => {
+  const ref = (substantiveDisclosed: number, substantivePartly: number, substantiveElements: number) => ({
+    substantiveDisclosed,
+    substantivePartly,
+    substantiveElements,
+  });
+
+  it('asks one substantive element disclosed outside the title', () => {
+    expect(hasElementEvidence(ref(1, 0, 6))).toBe(true);
+  });
+
+  it('does not take 2 partly matched elements of 6 as evidence', () => {
+    expect(hasElementEvidence(ref(0, 2, 6))).toBe(false);
+  });
+
+  it('takes half of the substantive elements, at least 2, partly matched as evidence', () => {
+    expect(hasElementEvidence(ref(0, 2, 4))).toBe(true);
+    expect(hasElementEvidence(ref(0, 1, 2))).toBe(false);
+    expect(hasElementEvidence(ref(0, 0, 0))).toBe(false);
   });
 });

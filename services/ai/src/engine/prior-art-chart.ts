@@ -45,6 +45,21 @@ export function disclosedNeeded(elements: number): number {
  */
 export const SHARED_TERMS = 3;
 
+/**
+ * Element evidence a shown reference needs (attorney re-review of issue 23): one substantive element (ChartRow.substantive)
+ * labelled "disclosed" outside the title, or substantive elements labelled "partly" outside the title on at least half of
+ * the claim's substantive elements (and 2 or more). Partial matches of two of six elements ("a gate structure",
+ * "a source/drain region") in any reference of the field are not a reference an attorney would read.
+ */
+export function hasElementEvidence(
+  r: Pick<ChartedReference, 'substantiveDisclosed' | 'substantivePartly' | 'substantiveElements'>,
+): boolean {
+  return (
+    r.substantiveDisclosed > 0 ||
+    (r.substantivePartly >= 2 && 2 * r.substantivePartly >= r.substantiveElements)
+  );
+}
+
 const sharedTerms = (rows: ChartRow[]) =>
   new Set(rows.filter((r) => r.source !== 'title').flatMap((r) => r.hits)).size;
 
@@ -86,6 +101,8 @@ export interface ChartedReference {
   /** Substantive elements of the best-charted claim (ChartRow.substantive), and those disclosed outside the title. */
   substantiveElements: number;
   substantiveDisclosed: number;
+  /** Substantive elements of the best-charted claim labelled "partly" outside the title (see hasElementEvidence). */
+  substantivePartly: number;
   /** The reference cut into passages (not part of the analysis' output). */
   passages: Passage[];
   /** A reference of record (cited during examination): set when it is one, with whether it clears the floor. */
@@ -284,6 +301,8 @@ export function chartPriorArt(
       substantiveElements: best?.rows.filter((r) => r.substantive).length ?? 0,
       substantiveDisclosed:
         best?.rows.filter((r) => r.substantive && r.disclosed && r.source !== 'title').length ?? 0,
+      substantivePartly:
+        best?.rows.filter((r) => r.substantive && r.label === 'partly' && r.source !== 'title').length ?? 0,
       passages,
     };
   };
@@ -294,6 +313,7 @@ export function chartPriorArt(
       (r.termMatched >= disclosedNeeded(r.elements) &&
         !r.onlyOneTerm &&
         r.substantiveMatched > 0 &&
+        hasElementEvidence(r) &&
         r.sharedTerms >= Math.min(SHARED_TERMS, r.claimTerms)));
   const retrieved = new Map(charted.map((r) => [r.candidate.patentNumber, r]));
   const recordCharted = recordPassages.map((w) => {
@@ -343,7 +363,7 @@ export function chartPriorArt(
       relevanceFloor: floor,
       ...(family.length > 0 ? { familyExcluded: family.length } : {}),
       ...(uncompared ? { notCompared: uncompared } : {}),
-      ranking: `${describeRanking(candidates[0]?.ranking)} Shown: candidates whose best claim's element coverage (title, abstract, claims and description, passage by passage) is at least ${Math.round(floor * 100)}% with a quarter of its elements (at least 2 of 3 or more) matched on their terms in one passage each, not only elements of one word ("a display") when the claim has others, at least one element matched outside the title on ${SUBSTANTIVE_TERMS} distinctive terms no earlier element names, and ${SHARED_TERMS} distinct distinctive terms shared (each one when its elements have fewer), ordered by coverage.`,
+      ranking: `${describeRanking(candidates[0]?.ranking)} Shown: candidates whose best claim's element coverage (title, abstract, claims and description, passage by passage) is at least ${Math.round(floor * 100)}% with a quarter of its elements (at least 2 of 3 or more) matched on their terms in one passage each, not only elements of one word ("a display") when the claim has others, at least one element matched outside the title on ${SUBSTANTIVE_TERMS} distinctive terms no earlier element names, one element naming ${SUBSTANTIVE_TERMS} or more distinctive terms labelled disclosed outside the title (or half of those elements, at least 2, labelled partly), and ${SHARED_TERMS} distinct distinctive terms shared (each one when its elements have fewer), ordered by coverage.`,
       message:
         shown.length > 0
           ? null

@@ -63,7 +63,7 @@ export function noveltyScore(found: PriorArtFindings): ScoreWithReasons {
   if (!best || best.substantiveElements === 0 || best.substantiveDisclosed === 0)
     return {
       score: null,
-      reason: `Not assessed: ${found.search.message ?? (best ? `no element is labelled disclosed (its distinctive terms and qualifiers in one passage other than the title; elements naming fewer than ${SUBSTANTIVE_TERMS} distinctive terms, such as "a memory", not counted) in the closest reference ${usNumber(best.candidate.patentNumber)}.` : 'no reference to compare with.')}`,
+      reason: `Not assessed: ${found.search.message ?? (best ? noneDisclosed(best) : 'no reference to compare with.')}`,
       signals: best?.charts.length
         ? [...signals, { name: 'chart method', value: found.search.chartMethod ?? null }]
         : signals,
@@ -106,6 +106,27 @@ export function noveltyScore(found: PriorArtFindings): ScoreWithReasons {
     reason: `Closest earlier reference ${ref} discloses ${d} of ${n} substantive elements of ${what} in one passage each (${open} not disclosed${partial(best) ? `, of which ${partial(best)} only partly` : ''}${notCounted}; term coverage ${Math.round(best.relevance * 100)}%). Comparison within this corpus only, on text (shared terms).`,
     signals,
   };
+}
+
+/**
+ * Why the closest reference gives no novelty score, exactly (attorney re-review, US7473600): "no element is labelled
+ * disclosed" only when none is; otherwise which elements are, and why they do not count.
+ */
+function noneDisclosed(best: ChartedReference): string {
+  const ref = usNumber(best.candidate.patentNumber);
+  const rows = best.charts.find((c) => c.claim === best.bestClaim)?.rows ?? [];
+  const disclosed = rows.filter((r) => r.disclosed);
+  if (disclosed.length === 0)
+    return `no element is labelled disclosed (its distinctive terms and qualifiers in one passage other than the title; elements naming fewer than ${SUBSTANTIVE_TERMS} distinctive terms, such as "a memory", not counted) in the closest reference ${ref}.`;
+  const why = disclosed.map(
+    (r) =>
+      `element ${r.elementIndex + 1} ("${r.element}") is, but ${
+        r.substantive
+          ? 'in the title only'
+          : `names ${r.ownTerms.length === 0 ? 'no distinctive term' : 'only 1 distinctive term'}`
+      }`,
+  );
+  return `no substantive element (${SUBSTANTIVE_TERMS} or more distinctive terms) of claim ${best.bestClaim} is labelled disclosed (its distinctive terms and qualifiers in one passage other than the title) in the closest reference ${ref}; ${why.join('; ')}.`;
 }
 
 const partial = (r: ChartedReference) =>
