@@ -95,7 +95,7 @@ export function buildLocalAnalysis(
   const merit = status.design
     ? designNotAssessed('technical merit')
     : technicalMerit(patent, claims, findings.forwardCitations);
-  const commercial = commercialPotential(patent, findings.forwardCitations, now);
+  const commercial = commercialPotential(patent, findings.forwardCitations, now, status);
   return {
     summary: status.design
       ? designSummary(patent, claims)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseClaims } from './claims-parser.js';
 import { commercialPotential, technicalMerit } from './scores.js';
+import { documentStatus } from './document-kind.js';
 import type { PatentForAnalysis } from './types.js';
 
 const NOW = new Date('2026-01-01T00:00:00Z');
@@ -63,7 +64,7 @@ describe(technicalMerit.name, () => {
 
 describe(commercialPotential.name, () => {
   it('lists the remaining term and the other signals with their values and points', () => {
-    const sut = commercialPotential(patent, 0, NOW);
+    const sut = commercialPotential(patent, 0, NOW, documentStatus(patent, NOW));
     expect(sut.reason).toMatch(
       /^From remaining term: 9\.2 years \(expires 2035-03-02\) \(3\.1 of 4 points\); /,
     );
@@ -73,11 +74,8 @@ describe(commercialPotential.name, () => {
   });
 
   it('is Not assessed with the remaining term and fewer than three signals known', () => {
-    const sut = commercialPotential(
-      { ...patent, entityStatus: null, continuityFamilySize: undefined },
-      3,
-      NOW,
-    );
+    const p = { ...patent, entityStatus: null, continuityFamilySize: undefined };
+    const sut = commercialPotential(p, 3, NOW, documentStatus(p, NOW));
     expect(sut.score).toBeNull();
     expect(sut.reason).toMatch(
       /^Not assessed: only 2 of its 4 measurable signals are known, fewer than 3 \(/,
@@ -85,10 +83,27 @@ describe(commercialPotential.name, () => {
   });
 
   it('is Not assessed without the remaining term, whatever else is known', () => {
-    const sut = commercialPotential({ ...patent, expiry: null }, 3, NOW);
+    const p = { ...patent, expiry: null };
+    const sut = commercialPotential(p, 3, NOW, documentStatus(p, NOW));
     expect(sut.score).toBeNull();
     expect(sut.reason).toMatch(
       /^Not assessed: the remaining term is unknown \(remaining term: not available; /,
+    );
+  });
+
+  // Attorney re-review (US8089085): "remaining term: 3.2 years" counted as if in force when a fee's grace period passed
+  // with no payment record.
+  it('is Not assessed when the status is unknown, the remaining term saying it holds only if every fee was paid', () => {
+    const p = { ...patent, grantDate: '2016-01-05' };
+    const st = documentStatus(p, NOW);
+    expect(st.state).toBe('unknown');
+    const sut = commercialPotential(p, 3, NOW, st);
+    expect(sut.score).toBeNull();
+    expect(sut.signals[0].value).toMatch(
+      /^9\.2 years if every maintenance fee was paid: status unknown: the grace period of the 3\.5-year maintenance fee ended on 2020-01-06 /,
+    );
+    expect(sut.reason).toMatch(
+      /^Not assessed: the remaining term is unknown, as the maintenance-fee payment record was not available \(the computed term holds only if every fee was paid\) \(remaining term: 9\.2 years if every/,
     );
   });
 });

@@ -4,6 +4,8 @@ import type { PatentForAnalysis } from './types.js';
 import { MIN_SCORE_SIGNALS } from '@patent-hub/contracts';
 import { words } from './text.js';
 import { SUBSTANTIVE_TERMS } from './claim-chart.js';
+import { feeUnknownText } from '@patent-hub/contracts';
+import type { DocumentStatus } from './document-status.js';
 
 /** One measurable signal and its value; null = not available for this patent. */
 export interface Signal {
@@ -238,15 +240,19 @@ export function technicalMerit(
 /**
  * Commercial potential from measurable signals only: remaining term (from the computed expiry), entity status,
  * forward citations within the corpus and continuity family size. Without the remaining term, or with fewer than
- * MIN_SCORE_SIGNALS signals, Not assessed; an expired or lapsed patent scores 1.
+ * MIN_SCORE_SIGNALS signals, Not assessed; an expired or lapsed patent scores 1. Status unknown (a maintenance fee's
+ * grace period passed and the data holds no payment record: DocumentStatus.feeNotShown) → Not assessed: the term left
+ * is the computed one only if every fee was paid, and none at all if one was not (attorney re-review, US8089085).
  */
 export function commercialPotential(
   patent: PatentForAnalysis,
   forwardCitations: number | null,
   now: Date,
+  status: Pick<DocumentStatus, 'state' | 'feeNotShown' | 'expiry'>,
 ): ScoreWithReasons {
   const years = remainingYears(patent.expiry, now);
   const lapsed = patent.expiry?.lapsed ?? false;
+  const feeUnknown = status.state === 'unknown' && status.feeNotShown !== null && years !== null && years > 0;
   const entity = patent.entityStatus?.trim() || null;
   const parts = [
     {
@@ -259,9 +265,11 @@ export function commercialPotential(
               ? `lapsed (maintenance fees unpaid; statutory expiry ${patent.expiry?.date})`
               : years <= 0
                 ? `expired ${patent.expiry?.date}`
-                : `${years.toFixed(1)} years (expires ${patent.expiry?.date})`,
+                : feeUnknown
+                  ? `${years.toFixed(1)} years if every maintenance fee was paid: ${feeUnknownText(status)}`
+                  : `${years.toFixed(1)} years (expires ${patent.expiry?.date})`,
       },
-      points: years === null ? null : lapsed || years <= 0 ? 0 : Math.min(4, years / 3),
+      points: years === null || feeUnknown ? null : lapsed || years <= 0 ? 0 : Math.min(4, years / 3),
       max: 4,
     },
     {
@@ -272,6 +280,12 @@ export function commercialPotential(
     ...citationAndFamilyParts(patent, forwardCitations),
   ];
   if (years === null) return withReason(null, parts, 'the remaining term is unknown');
+  if (feeUnknown)
+    return withReason(
+      null,
+      parts,
+      'the remaining term is unknown, as the maintenance-fee payment record was not available (the computed term holds only if every fee was paid)',
+    );
   if (lapsed || years <= 0)
     return withReason(1, parts, undefined, 'No remaining term: the patent is no longer in force.');
   return withReason(combine(parts), parts);
