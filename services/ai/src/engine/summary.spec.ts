@@ -126,3 +126,58 @@ describe('summary: the defining sentence first, no background, no drawing captio
     expect(s.join(' ')).not.toMatch(/must be untied|tab 12/);
   });
 });
+
+// Attorney re-review of issue 23: description sentences that refer back or lead in to what follows, and an abstract
+// sentence whose referent ("The plurality of metal layers") was in a sentence left out.
+describe('summary sentences stand on their own (attorney re-review)', () => {
+  const abstract =
+    'A cooling device includes a fan and a heat exchanger with fins of aluminium sheet. ' +
+    'The heat exchanger has a housing of moulded polymer that holds several copper plates stacked at an even spacing ' +
+    'between an inlet header and an outlet header, each plate carrying a serpentine channel. ' +
+    'The copper plates are soldered to a manifold that carries the coolant to the fins.';
+  const description = [
+    'As previously noted, the fan is driven by a brushless motor of low power rating.',
+    'Once registered, the fan controller reads the coolant temperature every second of operation.',
+    'In one embodiment of the cooling device with fan and fins, the following approach may be employed.',
+    'At this time, the fan blows air over the heat exchanger fins of the cooling device.',
+    'The fan of the cooling device blows air across the aluminium fins at a steady speed.',
+  ].join(' ');
+
+  it('leaves out sentences that refer back or lead in to what follows', () => {
+    const s = summarySentences('Cooling device', abstract, description, 200);
+    expect(s).toContain(
+      'The fan of the cooling device blows air across the aluminium fins at a steady speed.',
+    );
+    for (const x of s) {
+      expect(x).not.toMatch(/^(?:As previously noted|Once registered|At this time)\b/);
+      expect(x).not.toMatch(/the following approach may be employed\.$/);
+    }
+  });
+
+  it('leaves out a sentence opening on "the …" whose referent is in a sentence left out', () => {
+    // A 40-word budget has no room for the long sentence that introduces the copper plates, and room for the next.
+    const s = summarySentences('Cooling device', abstract, '', 40);
+    expect(s[0]).toBe('A cooling device includes a fan and a heat exchanger with fins of aluminium sheet.');
+    expect(s).not.toContain(
+      'The copper plates are soldered to a manifold that carries the coolant to the fins.',
+    );
+    // With room for both, the sentence follows the one that introduces its referent.
+    const all = summarySentences('Cooling device', abstract, '', 90);
+    expect(all).toEqual(wholeSentences(abstract));
+  });
+
+  it('keeps no abstract sentence on the metal layers of US8421353 without the one that introduces them', () => {
+    const g = grants.find((x) => x.number === '8421353')!;
+    const s = summarySentences(g.title, g.abstract, g.description);
+    const opens = s.findIndex((x) => x.startsWith('The plurality of metal layers'));
+    if (opens >= 0) expect(s.slice(0, opens).join(' ')).toMatch(/a plurality of metal layers/);
+  });
+
+  it('returns no sentence referring back or leading in, on every real grant', () => {
+    for (const g of grants)
+      for (const x of summarySentences(g.title, g.abstract, g.description)) {
+        expect(x, g.number).not.toMatch(/\bas (?:previously|already) \w+|^Once \w+ed,|^At this time\b/i);
+        expect(x, g.number).not.toMatch(/\bthe following\b(?:\s+\S+){0,5}[.!?]$|\bas follows[.!?]$/i);
+      }
+  });
+});

@@ -89,6 +89,35 @@ function inBackground(sentences: string[]): boolean[] {
 }
 
 /**
+ * Refers back to text not shown ("As previously noted, …", "as already described above", "Once registered, …") or
+ * leads in to what follows ("the following approach may be employed.", "… as follows."): not usable on its own
+ * (attorney re-review of issue 23). "At this time, …" points at a step not shown.
+ */
+const REFERS_ELSEWHERE =
+  /\bas (?:previously|already|earlier|before)\b|^at this (?:time|point|stage)\b|\bas (?:noted|mentioned|described|discussed|stated|explained|indicated|set forth|shown) (?:above|earlier|before|previously)\b|\b(?:aforementioned|aforesaid|above-(?:mentioned|described|noted)|previously (?:noted|mentioned|described|discussed))\b|^once [a-z]+(?:ed|en)\b|\bthe following\b(?:\s+\S+){0,5}[.!?]$|\bas follows[.!?]$|:$/i;
+
+/** Words that end the noun phrase a sentence opens with ("The plurality of metal layers are …"). */
+const PHRASE_END =
+  /^(?:is|are|was|were|has|have|had|may|can|could|will|would|shall|should|must|includes?|including|comprises?|comprising|contains?|containing|provides?|being|which|that|in|on|at|to|for|with|by|from|and|or|into|between|within|when|where|while|is)$/i;
+
+/**
+ * The terms of the noun phrase a sentence opens with when it is definite ("The plurality of metal layers …",
+ * "Said housing …"); [] when it opens otherwise.
+ */
+function definiteOpening(s: string): string[] {
+  const m = /^(?:The|Said|Each of the|Both of the)\s+(.*)$/.exec(s);
+  if (!m) return [];
+  const phrase: string[] = [];
+  for (const w of m[1].split(' ')) {
+    const word = w.replace(/[,;:.]+$/, '');
+    if (PHRASE_END.test(word) || phrase.length >= 5) break;
+    phrase.push(word);
+    if (word !== w) break;
+  }
+  return terms(phrase.join(' '));
+}
+
+/**
  * A whole sentence usable out of context. The abstract's first sentence defines the invention (`defining`): it may be
  * short ("A step-down converter is provided.") or open with "There is provided".
  */
@@ -98,6 +127,7 @@ const complete = (s: string, defining = false) =>
   s.split(' ').length >= (defining ? 4 : 6) &&
   (!DANGLING.test(s) || (defining && /^there (?:is|are) (?:provided|disclosed|described)\b/i.test(s))) &&
   !UNUSABLE.test(s) &&
+  !REFERS_ELSEWHERE.test(s) &&
   // Balanced parentheses: a sentence cut inside one is not whole.
   (s.match(/\(/g)?.length ?? 0) === (s.match(/\)/g)?.length ?? 0);
 
@@ -155,5 +185,14 @@ export function summarySentences(
     count += n;
     if (count >= maxWords * 0.8) break;
   }
-  return picked.sort((a, b) => a.i - b.i).map((p) => p.s);
+  // A sentence opening with a definite noun phrase ("The plurality of metal layers …") needs its referent: each of
+  // the phrase's terms in the title or a sentence shown before it (attorney re-review, US8421353).
+  const shown: string[] = [];
+  const known = new Set(terms(title));
+  for (const p of picked.sort((a, b) => a.i - b.i)) {
+    if (shown.length > 0 && !FIELD.test(p.s) && !definiteOpening(p.s).every((t) => known.has(t))) continue;
+    shown.push(p.s);
+    for (const t of p.t) known.add(t);
+  }
+  return shown;
 }
