@@ -99,7 +99,7 @@ describe(analyzePatent.name, () => {
     for (const m of rows) if (m.passage) expect(m.where).toMatch(/^(title|abstract|claim|description)/);
     expect(sut.noveltyScore).toBeNull();
     expect(sut.scoreReasons.noveltyScore).toMatch(
-      /^Not assessed: no element is labelled disclosed .* US7315219\.$/,
+      /^Not assessed: no element of claim 1 is labelled disclosed .* US7315219\.$/,
     );
     // The method is a signal beside the reason, not pasted into it.
     expect(sut.scoreSignals?.noveltyScore).toContainEqual({

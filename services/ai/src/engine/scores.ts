@@ -119,7 +119,7 @@ function noneDisclosed(best: ChartedReference): string {
   const rows = best.charts.find((c) => c.claim === best.bestClaim)?.rows ?? [];
   const disclosed = rows.filter((r) => r.disclosed);
   if (disclosed.length === 0)
-    return `no element is labelled disclosed (its distinctive terms and qualifiers in one passage other than the title; elements naming fewer than ${SUBSTANTIVE_TERMS} distinctive terms, such as "a memory", not counted) in the closest reference ${ref}.`;
+    return `no element of claim ${best.bestClaim} is labelled disclosed (its distinctive terms and qualifiers in one passage other than the title; elements naming fewer than ${SUBSTANTIVE_TERMS} distinctive terms, such as "a memory", not counted) in the closest reference ${ref}.`;
   const why = disclosed.map(
     (r) =>
       `element ${r.elementIndex + 1} ("${r.element}") is, but ${
