@@ -10,7 +10,7 @@ import {
 import type { DeadlineBasis } from '@patent-hub/contracts';
 import { eraNote } from './era-note.js';
 import { priorArtDatesNote } from './prior-art-dates.js';
-import { asksEffect, DELAY_STANDARD, topicLead, topicOf, type TopicLead } from './topics.js';
+import { asksEffect, DELAY_STANDARD, secondTopic, topicLead, topicOf, type TopicLead } from './topics.js';
 import { definitionLead } from './definitions.js';
 import { missingChapterNote } from './mpep-chapters.js';
 import { FEE_DATE, feeLead, type FeeLead } from './fee-lead.js';
@@ -363,6 +363,31 @@ export function legalEvidence(
     asksEffect(quoteFor.trim())
       ? topic.effect
       : undefined;
+  const answerLead: LeadSentence[] = led
+    ? subject.sentences.map((sentence, hit) => ({ hit, sentence }))
+    : leadSentences(
+        { ...evidence, hits: ordered },
+        (t) => kb.termWeight(t),
+        (t) => kb.knows(t),
+      );
+  // A question asking two things: the lead of the topic its other part asks follows the first part's answer.
+  const cited = ordered.map((h, i) => pinpointOfQuote(kb, h, quotes[i]));
+  const second =
+    fee || opts.deadline || !answerLead.length || answerLead[0].closest
+      ? undefined
+      : secondTopic(question, topic, opts.focus);
+  const secondLead = second ? topicLead(second, quoteFor) : undefined;
+  const more = secondLead ? leadsOfTopic(kb, secondLead) : null;
+  for (const [i, h] of (more?.hits ?? []).entries()) {
+    const sentence = more!.sentences[i];
+    if (answerLead.some((l) => l.sentence === sentence)) continue;
+    let at = cited.findIndex((x) => x.section.id === h.section.id && x.passage.id === h.passage.id);
+    if (at < 0) {
+      at = cited.push(h) - 1;
+      quotes.push([sentence]);
+    }
+    answerLead.push({ hit: at, sentence });
+  }
   return {
     fee,
     effect,
@@ -371,15 +396,9 @@ export function legalEvidence(
       ? undefined
       : [era?.first ? era.text : null, topic?.note].filter(Boolean).join('\n\n') || undefined,
     question: quoteFor.trim(),
-    lead: led
-      ? subject.sentences.map((sentence, hit) => ({ hit, sentence }))
-      : leadSentences(
-          { ...evidence, hits: ordered },
-          (t) => kb.termWeight(t),
-          (t) => kb.knows(t),
-        ),
+    lead: answerLead,
     // A quote taken wholly from the passage after the one found is cited at that passage's pinpoint.
-    hits: ordered.map((h, i) => pinpointOfQuote(kb, h, quotes[i])),
+    hits: cited,
     quotes,
     deadline: opts.deadline,
     deadlineBasis: opts.deadline

@@ -283,6 +283,8 @@ export const TOPICS: Topic[] = [
       ['35 USC', '173'],
       ['MPEP', '1505'],
     ],
+    // The statute's term (the 14 years of applications filed before 2015-05-13 follow in its note, designTermNote).
+    lead: { section: ['35 USC', '173'], holds: /^Patents for designs shall be granted for the term of/ },
   },
 
   {
@@ -2220,13 +2222,42 @@ export function recognises(topic: Topic, question: string): boolean {
   return topic.all.every((r) => r.test(q)) && !topic.not?.test(q);
 }
 
+/** The question as read for its topic: with the earlier turn it follows up, and with the texts' words for its lay words. */
+function readingsOf(question: string, context?: string): string[] {
+  const readings = [question, ...(context ? [`${context} ${question}`] : [])];
+  return [...readings, ...readings.map(withStatuteWords).filter((r) => !readings.includes(r))];
+}
+
 /**
  * The topic a question is on, if any: the first entry recognising it, or (for a follow-up) recognising it read
  * after the conversation's earlier turn.
  */
 export function topicOf(question: string, context?: string): Topic | undefined {
   // The question is also read with the texts' words for its lay words ("run out" → expire, "NFOA", "typo").
-  const readings = [question, ...(context ? [`${context} ${question}`] : [])];
-  const all = [...readings, ...readings.map(withStatuteWords).filter((r) => !readings.includes(r))];
+  const all = readingsOf(question, context);
   return TOPICS.find((t) => all.some((q) => recognises(t, q)));
+}
+
+/** Where a question asking two things divides: a second question, a semicolon, "and" before a second question's verb. */
+const CLAUSE_BREAK =
+  /\?\s+|;\s*|,?\s+(?:and|also|plus)\s+(?=(?:are|is|do|does|did|can|could|will|would|must|should|what|how|when|who|which|whether|if)\b)/gi;
+
+/**
+ * The topic a second part of the question asks, beyond `first` (attorney re-review, issue 25: "how long does a design
+ * patent last and are there renewal payments?" asks the term and the fees): a topic with a lead that the whole
+ * question is on, but not without that part, while `first` is on the question without it. Undefined for a question
+ * asking one thing.
+ */
+export function secondTopic(question: string, first: Topic | undefined, context?: string): Topic | undefined {
+  const clauses = question.split(CLAUSE_BREAK).filter((c) => c.trim());
+  if (!first || clauses.length < 2) return undefined;
+  const on = (t: Topic, q: string) => readingsOf(q, context).some((r) => recognises(t, r));
+  for (const k of clauses.keys()) {
+    const without = clauses.filter((_, j) => j !== k).join('. ');
+    // The first topic needs this part: the part asks it, not another one.
+    if (!on(first, without)) continue;
+    const t = TOPICS.find((x) => x !== first && x.lead && on(x, question) && !on(x, without));
+    if (t) return t;
+  }
+  return undefined;
 }

@@ -35,4 +35,26 @@ describe(withStatuteWords.name, () => {
     );
     expect(withStatuteWords('the maintenance fee')).toBe('the maintenance fee');
   });
+  it('reads upkeep, renewal payments and annuities as maintenance fees (attorney re-review, issue 25)', () => {
+    for (const q of [
+      'Is there any upkeep fee on my design patent?',
+      'are there renewal payments?',
+      'Do we owe annuities on it?',
+    ])
+      expect(withStatuteWords(q)).toContain('(maintenance fee)');
+    expect(withStatuteWords('is the license up for renewal next year?')).not.toContain('maintenance fee');
+  });
+
+  it("reads the normal time to respond and a first action on the merits as an Office action's period", () => {
+    expect(
+      withStatuteWords("The examiner's first action on the merits gives the normal time to respond."),
+    ).toMatch(/action on the merits \(office action\).*respond.*\(shortened statutory period/);
+    expect(withStatuteWords('the standard period for reply')).toContain(
+      '(shortened statutory period (office action))',
+    );
+    // Another paper named after it sets its own period (a restriction's 2 months).
+    expect(withStatuteWords('the usual time to respond to a restriction requirement')).not.toContain(
+      'shortened statutory period',
+    );
+  });
 });

@@ -4,6 +4,10 @@
  * wording (the topic index still reads it) and gains the words a section is found by. Reviewed once as a table, never
  * keyed on a question: an entry must hold for any question using the word.
  */
+/** A maintenance fee in lay words ("upkeep fee", "renewal payments", "annuities"); also read on a patent's card. */
+export const MAINTENANCE_LAY_WORDS =
+  /\bupkeep(?:\s+(?:fees?|payments?|costs?|charges?))?\b|\brenewal\s+(?:fees?|payments?|costs?|charges?)\b|\bannuit(?:y|ies)\b/gi;
+
 export const LAY_WORDS: [RegExp, string][] = [
   // Abbreviations of prosecution papers.
   [/\bnfoa\b|\bnon-?final (?:oa|office action|action|rejection)\b/gi, 'non-final office action'],
@@ -12,6 +16,15 @@ export const LAY_WORDS: [RegExp, string][] = [
   [/\bnoa\b/gi, 'notice of allowance'],
   [/\beot\b/gi, 'extension of time'],
   [/\bssp\b/gi, 'shortened statutory period'],
+  // The period an Office action sets by default, in lay words ("the normal time to respond", "the standard period
+  // for reply"): its shortened statutory period, read as such below (attorney re-review, issue 25). Another paper
+  // named after it (a restriction's, a notice's) sets its own.
+  [
+    /\b(?:normal|standard|usual|regular|ordinary|default|customary)\s+(?:time|period|deadline)\s+(?:(?:to|for)\s+(?:a\s+)?(?:respond|reply|replying|responding|response|answer)\w*)\b(?![^.?]*\b(?:restriction|election|notices?|allowance|appeal|missing parts)\b)/gi,
+    'shortened statutory period',
+  ],
+  // An examiner's action on the merits ("the first action on the merits", "FAOM") is an Office action.
+  [/\b(?:(?:first|second|next|1st|2nd)\s+)?action on the merits\b|\bfaom\b/gi, 'office action'],
   // A shortened statutory period is set in an Office action (37 CFR 1.134); one of no other length written is the usual
   // 3 months of an action on the merits (MPEP 710.02(b)).
   [
@@ -58,6 +71,8 @@ export const LAY_WORDS: [RegExp, string][] = [
   [/\b(?:graft\w*|cuttings|budding)\b/gi, 'asexually reproduce plant'],
   [/\bcolou?rs?\b|\bcolou?red\b/gi, 'color'],
   [/\b(?:trade (?:fair|show|expo)|expo|exhibition)s?\b/gi, 'public disclosure'],
+  // A maintenance fee in lay words: upkeep, renewal payments, annuities (the words of other offices).
+  [MAINTENANCE_LAY_WORDS, 'maintenance fee'],
   // A maintenance fee named by its due time ("the 3.5-year fee", "7.5 yr fee").
   [/\b(?:3|7|11)\.5[- ]?(?:years?|yrs?) (?:renewal )?fees?\b/gi, 'maintenance fee'],
   // A term's or a right's end, and getting it back.
