@@ -277,3 +277,30 @@ describe('assistant: dated prior-art questions and procedural questions after a 
     expect(done.type === 'done' && done.sources[0].label).toBe('35 U.S.C. 41(b)(3)');
   });
 });
+
+// Attorney re-review of 2026-11-29 (issue 25): reworded questions on the real records of US 8,089,085 and 7,315,219.
+describe('assistant: reworded questions on the records (re-review)', () => {
+  it('reads "can the examiner cite US… as prior art against my application filed May 1, 2014?" as the patent itself', async () => {
+    const { text, done } = await stream({
+      message:
+        'Can the examiner cite US8089085 as prior art against claims in my patent application that I filed on May 1, 2014?',
+    });
+    expect(text).toContain(
+      '**Yes — US8089085 is prior art against an application effectively filed on 2014-05-01**',
+    );
+    expect(text).not.toContain('**Claim 1**');
+    expect(done).toMatchObject({ type: 'done', citations: ['8089085'] });
+  });
+
+  it('gives the assignee at grant with where later assignments are, and the status as the analysis words it', async () => {
+    const res = await send('Which company holds the rights in US7315219 now?');
+    expect(res.body.data.assistantMessage.content).toContain(
+      '(assignee at grant; later assignments are recorded at the USPTO assignment database and are not in this record)',
+    );
+    const card = (await send('What is the status of US8089085?')).body.data.assistantMessage.content;
+    expect(card).toMatch(
+      /- \*\*Status:\*\* Status unknown: the grace period of the \d+\.5-year maintenance fee ended on \d{4}-\d\d-\d\d and the fee payment record was not available/,
+    );
+    expect(card).not.toContain('unless it ends earlier');
+  });
+});

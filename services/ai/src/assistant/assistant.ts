@@ -183,9 +183,12 @@ export class Assistant {
       // Damages, or which references are 102(e) art: what the engine computes from the record, then the law.
       const record = await this.record(patent, patent === contextPatent && patent !== named);
       const law = this.legal(lawQuestion(withoutPatents(question), record), [], null, null);
-      const card = record ? patentAnswer(record, question, null, this.today()) : null;
-      const [head, ...rest] = card ? card.text.split('\n\n') : [];
       const beyond = beyondCard(question);
+      // "…against the claims of my application": the claims named are the user's, not the patent's.
+      const card = record
+        ? patentAnswer(record, question, null, this.today(), beyond !== 'as-prior-art')
+        : null;
+      const [head, ...rest] = card ? card.text.split('\n\n') : [];
       const computed = !record
         ? []
         : beyond === 'damages'

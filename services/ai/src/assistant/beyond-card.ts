@@ -20,10 +20,11 @@ const REFERENCES_AS_ART =
 
 /**
  * The words after a named patent that ask whether the patent itself is prior art ("Could US 7315219 be cited as prior
- * art against …", "Is US8089085 prior art to my application …"): "cited" is then the patent's use, not its references.
+ * art against …", "Is US8089085 prior art to my application …", "Can the examiner cite US8089085 as prior art …"): "cited"
+ * is then the patent's use, not its references.
  */
 const ITSELF_AS_ART =
-  /^\s*(?:(?:still|also|really|even)\s+)?(?:be\s+)?(?:(?:cited|used|considered|applied|treated|relied\s+(?:up)?on)\s+(?:as\s+)?|counts?\s+as\s+|qualif(?:y|ies)\s+as\s+)?(?:valid\s+)?prior[- ]art\b/i;
+  /^\s*(?:(?:still|also|really|even)\s+)?(?:be\s+)?(?:(?:cited|used|considered|applied|treated|relied\s+(?:up)?on)\s+(?:as\s+)?|counts?\s+as\s+|qualif(?:y|ies)\s+as\s+|as\s+)?(?:valid\s+)?prior[- ]art\b/i;
 
 /**
  * Whether a question asks if the patent it names ("US…", or "the patent" once the law is searched for it) is itself

@@ -5,6 +5,7 @@ import type { PatentsPort } from '../patents/patents.gateway.js';
 import { LOCAL_ENGINE } from '../providers/local.provider.js';
 import { RECORD } from '../../test/support/assistant-fixtures.js';
 import { Assistant } from './assistant.js';
+import { patentStatus } from './patent-answer.js';
 import { applicationDate, asksIfPriorArt, beyondCard } from './beyond-card.js';
 import { classify, type Turn } from './question.js';
 
@@ -254,6 +255,92 @@ describe('the assignee of record', () => {
     const a = await ask('Who owns US8089085?');
     expect(a.local).toContain(
       '- **Assignee:** Bridgelux, Inc. (assignee at grant; later assignments are recorded at the USPTO assignment database and are not in this record)',
+    );
+  });
+});
+
+// Attorney re-review of 2026-11-29 (issue 25): the same defects, reworded.
+describe('reworded questions of the re-review', () => {
+  it('answers upkeep fees, renewal payments and annuities on a design patent from 35 U.S.C. 41(b)(3)', async () => {
+    for (const q of [
+      'Is there any upkeep fee I must pay to keep my design patent alive?',
+      'Do we have to pay annuities or renewal payments to keep our design patent in force?',
+    ]) {
+      const a = await ask(q);
+      expect(a.sources[0].label).toBe('35 U.S.C. 41(b)(3)');
+      expect(a.local.split('\n\n')[0]).toMatch(
+        /^\*\*Answer:\*\* “No fee may be established for maintaining a design or plant patent in force\.”/,
+      );
+      expect(a.local).not.toContain('37 CFR 1.137(c)');
+    }
+  });
+
+  it('answers both parts of a question asking a design patent’s term and its fees', async () => {
+    for (const q of [
+      'If a design application is filed today, how long does the patent last and are there renewal payments?',
+      'For a design patent granted on an application filed now, what is its term and do any renewal fees fall due?',
+    ]) {
+      const lead = (await ask(q)).local.split('\n\n')[0];
+      expect(lead).toMatch(
+        /^\*\*Answer:\*\*\n- “Patents for designs shall be granted for the term of 15 years/,
+      );
+      expect(lead).toContain(
+        '- “No fee may be established for maintaining a design or plant patent in force.” — **35 U.S.C. 41(b)(3)**',
+      );
+    }
+    // A question asking one thing gets one answer.
+    const one = (await ask('How long is the term of a design patent?')).local.split('\n\n')[0];
+    expect(one).not.toContain('No fee may be established');
+  });
+
+  it('reads the normal time to respond to a first action on the merits as the 3-month period', async () => {
+    for (const q of [
+      "The examiner's first action on the merits is dated 2026-10-05 and gives the normal time to respond. When is my reply due?",
+      'Our non-final rejection was mailed 2026-10-05 with the standard period for reply. By when must we respond?',
+    ]) {
+      const a = await ask(q);
+      expect(a.local).toMatch(/^\*\*Deadline: 2027-01-05\*\*/);
+      expect(a.local).toContain('3 months from its mailing date (MPEP 710.02(b)');
+      expect(a.local).toContain('Never beyond 2027-04-05: the 6-month statutory period of 35 U.S.C. 133');
+    }
+  });
+
+  it('reads "can the examiner cite US… as prior art against my application filed …" as the patent itself', async () => {
+    for (const q of [
+      'Can the examiner cite US8089085 as prior art against my application filed 2014-05-01?',
+      'Can the examiner cite US8089085 as prior art against claims in my patent application that I filed on May 1, 2014?',
+      'Could the Office use US8089085 as prior art against the claims of my application filed May 1, 2014?',
+    ]) {
+      expect(beyondCard(q)).toBe('as-prior-art');
+      const text = opening((await ask(q)).local);
+      expect(text).toContain(
+        '**Yes — US8089085 is prior art against an application effectively filed on 2014-05-01**',
+      );
+      // The claims named are the user's: the patent's own claim 1 is not quoted.
+      expect((await ask(q)).local).not.toContain('**Claim 1**');
+    }
+  });
+
+  it('says the assignee is the one at grant for any wording of who owns it now', async () => {
+    for (const q of [
+      'Which company holds the rights in US7315219 now?',
+      'Who has title to US7315219 today?',
+      'Who holds US7315219 at present?',
+    ])
+      expect((await ask(q)).local).toContain(
+        '(assignee at grant; later assignments are recorded at the USPTO assignment database and are not in this record)',
+      );
+  });
+
+  it('words the card’s status as the analysis does: unknown past a fee’s grace period, else in force if paid', async () => {
+    const a = await ask('What is the status of US8089085?');
+    expect(a.local).toContain(
+      '- **Status:** Status unknown: the grace period of the 3.5-year maintenance fee ended on 2016-01-04 and the fee payment record was not available; the patent may have expired for non-payment at the end of that period (35 U.S.C. 41(b); 37 CFR 1.362(g)); if every fee was paid, it runs until 2035-03-10 (not exact) (recorded status: Granted)',
+    );
+    expect(a.local).not.toContain('unless it ends earlier');
+    const recent = { ...GRANTED_2012, grant_date: '2025-01-07', patent_date: '2025-01-07' } as PatentDetail;
+    expect(patentStatus(recent, '2026-11-29')).toBe(
+      'Granted; in force until 2035-03-10 (not exact) if the maintenance fees are paid',
     );
   });
 });

@@ -8,8 +8,16 @@ import {
   withCountry,
 } from '@patent-hub/contracts';
 import { documentStatus } from '../engine/document-kind.js';
-import { expiredText, feeGrant, feesOwed } from '../engine/recommendations.js';
+import {
+  earlierEnd,
+  expiredText,
+  feeGrant,
+  feesOwed,
+  feeUnknownText,
+  inForceUntil,
+} from '../engine/recommendations.js';
 import { toPatentForAnalysis, type RpcCaller } from '../patents/patents.gateway.js';
+import { MAINTENANCE_LAY_WORDS } from '../legal/vocabulary.js';
 import { ASKS_IN_FORCE, expiryQualifier, inForceAnswer } from './in-force-answer.js';
 
 /** The full patent record (RPC `patents.get`): claims, parties, status, dates with their basis, citations. */
@@ -62,18 +70,28 @@ function dateSources(facts: DatedFact[]): AnswerSource[] {
 }
 
 /**
- * The status as of `today`: a grant whose computed expiry has passed is expired (the record's "Granted" is the
- * grant event, not the patent's state); one the data shows lapsed for unpaid maintenance fees says so.
+ * The status as of `today`, worded as the analysis words it (engine documentStatus; attorney re-review, issue 25): a
+ * grant whose computed expiry has passed is expired (the record's "Granted" is the grant event, not the patent's
+ * state); one the data shows lapsed for unpaid maintenance fees says so; past a fee's grace period with no payment
+ * record its status is unknown; else it is in force until its expiry, if the maintenance fees it owes are paid.
  */
 export function patentStatus(p: PatentDetail, today = new Date().toISOString().slice(0, 10)): string {
   const recorded = p.status || p.application_status || 'not recorded';
   const expiry = p.dates?.expiry;
   if (expiry?.lapsed) return `Lapsed (maintenance fee not paid; recorded status: ${recorded})`;
-  if (expiry?.date && expiry.date < today)
-    return `Expired on ${expiry.date}${expiryQualifier(p.dates)} — ${expiry.basis} (recorded status: ${recorded})`;
-  if (expiry?.date && /grant/i.test(recorded))
-    return `${recorded}; term runs to ${expiry.date}${expiryQualifier(p.dates)} unless it ends earlier (e.g. an unpaid maintenance fee)`;
-  if (expiry && /grant/i.test(recorded)) return `${recorded}; expiry not known — ${expiry.basis}`;
+  const q = expiryQualifier(p.dates);
+  const forAnalysis = toPatentForAnalysis(p);
+  const st = documentStatus(forAnalysis, new Date(`${today}T12:00:00Z`));
+  if (expiry?.date && st.state === 'expired')
+    return `Expired on ${expiry.date}${q} — ${expiry.basis}${earlierEnd(st)} (recorded status: ${recorded})`;
+  if (!/grant/i.test(recorded)) return recorded;
+  if (expiry?.date && st.state === 'unknown' && st.feeNotShown) {
+    const text = feeUnknownText(st);
+    return `${text.charAt(0).toUpperCase()}${text.slice(1)}${q} (recorded status: ${recorded})`;
+  }
+  if (expiry?.date && st.state === 'in force')
+    return `${recorded}; ${inForceUntil(`${expiry.date}${q}`, 'fees' in feesOwed(forAnalysis, st))}`;
+  if (expiry) return `${recorded}; expiry not known — ${expiry.basis}`;
   return recorded;
 }
 
@@ -119,7 +137,7 @@ export function citationLines(cites: PatentDetail['citations'], max = 5): string
 }
 
 /** A question on the patent's maintenance fees ("when are its maintenance fees due?"). */
-const ASKS_FEES = /\bmaintenance\b|\brenewal fees?\b|\bannuit(?:y|ies)\b/i;
+const ASKS_FEES = new RegExp(`\\bmaintenance\\b|${MAINTENANCE_LAY_WORDS.source}`, 'i');
 
 /**
  * The maintenance-fee windows of a patent as the analysis computes them (engine/recommendations.ts: 3.5, 7.5 and
@@ -159,9 +177,12 @@ export function maintenanceLines(p: PatentDetail, today: string): string[] {
   ];
 }
 
-/** A question on who owns the patent now ("who owns", "the owner", "was it assigned"). */
+/**
+ * A question on who owns the patent now ("who owns", "the owner", "was it assigned", "which company holds the rights
+ * in it now", "who has title to it today").
+ */
 const ASKS_OWNER =
-  /\b(?:own(?:s|ed|er|ers|ership)?|assignee|assigned|assignments?|belongs?|rights? holder)\b/i;
+  /\b(?:own(?:s|ed|er|ers|ership)?|assignee|assigned|assignments?|belongs?|rights? holder|title holder)\b|\b(?:holds?|held|holding|has|have|acquired|bought|purchased)\s+(?:all\s+)?(?:the\s+)?(?:rights?|title|patent)\b(?!\s+to\s+(?:exclude|sue|reply|respond))|\bwho\s+(?:now\s+|currently\s+)?(?:holds?|controls?)\b/i;
 
 /**
  * The assignee as the record has it: the assignee printed on the grant (attorney review, issue 25). An ownership
@@ -190,12 +211,15 @@ export function patentAnswer(
   question: string,
   claim: number | null,
   today = new Date().toISOString().slice(0, 10),
+  /** Whether "claims" alone asks for one (not when the question is on the patent as prior art against "my claims"). */
+  claimWords = true,
 ): { text: string; sources: AnswerSource[] } {
   const lines: string[] = [`Answering about **US${p.patent_number}** — ${p.patent_title}.`, ''];
   // A yes/no question gets its plain answer first, then the card it rests on (attorney review, issue 25).
   if (ASKS_IN_FORCE.test(question)) lines.push(inForceAnswer(p, today), '');
   if (ASKS_FEES.test(question)) lines.push(...maintenanceLines(p, today), '');
-  const asksClaim = claim !== null || /\b(claims?|cover|covers|scope|protect)\b/i.test(question);
+  const asksClaim =
+    claim !== null || (claimWords && /\b(claims?|cover|covers|scope|protect)\b/i.test(question));
   if (asksClaim) {
     const n = claim ?? 1;
     const c = p.claims.find((x) => x.number === n);

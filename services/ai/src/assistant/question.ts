@@ -145,12 +145,15 @@ const IS_PRIOR_ART =
  * A question whether something is prior art, under which provision or as of when: a legal question. The facts may come
  * first ("Their application was filed on … Is it prior art against us?"): any sentence of it may ask.
  */
+/** A patent (or paper) asked about as cited against an application ("can the examiner cite US… as prior art …?"). */
+const CITED_AS_ART = /\b(?:cite|use|apply|rely (?:up)?on)\b[^?]{0,60}?\bas (?:valid )?prior art\b/i;
+
 export function isPriorArtLawQuestion(q: string): boolean {
   if (FIND_VERB.test(q)) return false;
   // A clause after a dash or a semicolon asks as a sentence does ("A US patent … filed in 2001 — is it prior art …?").
   return q
     .split(/(?<=[.?!;])\s+|\s+[—–-]{1,2}\s+/)
-    .some((s) => QUESTION_OF_LAW.test(s) && IS_PRIOR_ART.test(s));
+    .some((s) => QUESTION_OF_LAW.test(s) && (IS_PRIOR_ART.test(s) || CITED_AS_ART.test(s)));
 }
 
 // Prior art the user has, to be sent to the Office ("Can I send it to the examiner?"): a question of procedure.
