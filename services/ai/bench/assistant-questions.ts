@@ -467,4 +467,36 @@ export const PROCEDURAL: ProceduralQuestion[] = [
     sections: ['37 CFR 1.134', 'MPEP 710.02(b)', '35 U.S.C. 133'],
     fact: /3 months/i,
   },
+  // Attorney re-review of 2026-11-29 (assistant): maintenance fees in lay words (upkeep, renewal payments, annuities),
+  // a question asking a design's term and its fees answered on both, the normal time to respond to a first action.
+  {
+    q: 'Is there any upkeep fee I must pay to keep my design patent alive?',
+    sections: ['35 U.S.C. 41', '37 CFR 1.362'],
+    fact: /No fee may be established for maintaining a design or plant patent in force/i,
+  },
+  {
+    q: 'Do we have to pay annuities or renewal payments to keep our design patent in force?',
+    sections: ['35 U.S.C. 41', '37 CFR 1.362'],
+    fact: /No fee may be established for maintaining a design or plant patent in force/i,
+  },
+  {
+    q: 'If a design application is filed today, how long does the patent last and are there renewal payments?',
+    sections: ['35 U.S.C. 173', '35 U.S.C. 41', '37 CFR 1.362'],
+    fact: /No fee may be established for maintaining a design or plant patent in force/i,
+  },
+  {
+    q: 'For a design patent granted on an application filed now, what is its term and do any renewal fees fall due?',
+    sections: ['35 U.S.C. 173', '35 U.S.C. 41', '37 CFR 1.362'],
+    fact: /No fee may be established for maintaining a design or plant patent in force/i,
+  },
+  {
+    q: "The examiner's first action on the merits is dated 2026-10-05 and gives the normal time to respond. When is my reply due?",
+    sections: ['37 CFR 1.134', 'MPEP 710.02(b)', '35 U.S.C. 133'],
+    fact: /3 months/i,
+  },
+  {
+    q: 'Our non-final rejection was mailed 2026-10-05 with the standard period for reply. By when must we respond?',
+    sections: ['37 CFR 1.134', 'MPEP 710.02(b)', '35 U.S.C. 133'],
+    fact: /3 months/i,
+  },
 ];
