@@ -47,6 +47,19 @@ export function maintenanceSchedule(grantDate: string): MaintenanceFee[] {
   });
 }
 
+/** Design, plant or reissue, from the record's type or else the number's prefix ("D…", "PP…", "RE…"). */
+export function documentKind(
+  patentType: string | null | undefined,
+  number: string,
+): { design: boolean; plant: boolean; reissue: boolean } {
+  const type = (patentType ?? '').toLowerCase();
+  return {
+    design: type === 'design' || /^D\d/i.test(number),
+    plant: type === 'plant' || /^PP\d/i.test(number),
+    reissue: type === 'reissue' || /^RE\d/i.test(number),
+  };
+}
+
 /** What decides a granted patent's fees. */
 export interface FeeSubject {
   design: boolean;

@@ -1,4 +1,4 @@
-import { unrecordedFees as unrecorded } from '@patent-hub/contracts';
+import { documentKind, unrecordedFees as unrecorded } from '@patent-hub/contracts';
 import type { DocumentStatus } from './document-status.js';
 import { feeSchedule } from './recommendations.js';
 import type { PatentForAnalysis } from './types.js';
@@ -8,10 +8,7 @@ export type { DocumentStatus } from './document-status.js';
 const YEAR_MS = 365.25 * 24 * 3600 * 1000;
 
 export function documentStatus(p: PatentForAnalysis, now: Date): DocumentStatus {
-  const type = (p.documentType ?? '').toLowerCase();
-  const design = type === 'design' || /^D\d/i.test(p.number);
-  const plant = type === 'plant' || /^PP\d/i.test(p.number);
-  const reissue = type === 'reissue' || /^RE\d/i.test(p.number);
+  const { design, plant, reissue } = documentKind(p.documentType, p.number);
   // A number of 11 digits is a pre-grant publication (an application).
   const granted = p.granted ?? !/^\d{11}$/.test(p.number);
   const expiry = p.expiry?.date ?? null;

@@ -104,28 +104,29 @@ function effectiveFilingDate(
  * Attorney review (issue 23, fix 3): the AIA or pre-AIA law of a reissue follows the original patent, so a reissue
  * of a pre-AIA patent stays pre-AIA, whatever the filing dates of the reissue applications.
  */
-function originalOfReissue(x: PatentDatesInput, links: PriorityLink[]): PriorityLink | null {
+function originalOfReissue(
+  x: Pick<PatentDatesInput, 'patentType'>,
+  links: PriorityLink[],
+): PriorityLink | null {
   return x.patentType === 'reissue' ? earliestLink(links.filter((l) => l.relation === 'reissue')) : null;
 }
 
 /**
- * A reissue's original patent, from its earliest reissue link that names a patent: the maintenance fees of a reissue
- * follow that patent's grant (37 CFR 1.362). Attorney review (issue 23): the grant date was read and dropped, so a
- * reissue past the original's fee grace period was shown "in force" without the unrecorded-fee caveat.
+ * A reissue's original patent (originalOfReissue's link) and its grant date from the continuity record: the
+ * maintenance fees of a reissue follow that patent's grant (37 CFR 1.362). Attorney review (issue 23): the grant
+ * date was read and dropped, so a reissue past the original's fee grace period was shown "in force".
  */
 export function originalPatent(
   x: Pick<PatentDatesInput, 'patentType' | 'continuity'>,
+  links: PriorityLink[] = priorityLinks(x.continuity, []),
 ): PatentDates['original_patent'] {
-  if (x.patentType !== 'reissue') return null;
-  const links = x.continuity.filter(
-    (c) => c.direction === 'parent' && c.patent && /reissue/i.test(`${c.type ?? ''} ${c.typeText ?? ''}`),
-  );
-  const first = links.sort((a, b) => (a.filingDate ?? '9999').localeCompare(b.filingDate ?? '9999'))[0];
-  if (!first?.patent) return null;
+  const original = originalOfReissue(x, links);
+  if (!original?.patent) return null;
+  const record = x.continuity.find((c) => c.applicationNumber === original.application_number && c.patent);
   return {
-    number: first.patent,
-    application_number: first.applicationNumber,
-    grant_date: first.patentDate ?? null,
+    number: original.patent,
+    application_number: original.application_number,
+    grant_date: record?.patentDate ?? null,
   };
 }
 
@@ -448,6 +449,6 @@ export function computePatentDates(x: PatentDatesInput): PatentDates {
     term_start: start,
     expiry: { ...term, pta_days, terminal_disclaimer: td, lapsed },
     claimed,
-    original_patent: originalPatent(x),
+    original_patent: originalPatent(x, claimed),
   };
 }

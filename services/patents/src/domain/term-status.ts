@@ -1,4 +1,5 @@
 import {
+  documentKind,
   expiredText,
   feeSchedule,
   feeUnknownText,
@@ -34,11 +35,8 @@ export function termStatus(r: TermInput, today: string): string | null {
     return `lapsed for unpaid maintenance fees (status: ${recorded})${r.expiry ? `; statutory expiry ${r.expiry}` : ''}`;
   if (/expired/i.test(recorded)) return `expired (status: ${recorded})`;
   if (!r.expiry) return 'expiry not known';
-  const type = r.patentType.toLowerCase();
   const schedule = feeSchedule({
-    design: type === 'design' || /^D\d/i.test(r.patentNumber),
-    plant: type === 'plant' || /^PP\d/i.test(r.patentNumber),
-    reissue: type === 'reissue' || /^RE\d/i.test(r.patentNumber),
+    ...documentKind(r.patentType, r.patentNumber),
     filingDate: r.filingDate,
     grantDate: r.grantDate,
     expiry: r.expiry,
