@@ -1,8 +1,13 @@
-import { AIA_FIRST_INVENTOR_TO_FILE, type PatentDetail, withCountry } from '@patent-hub/contracts';
+import {
+  addMonths,
+  AIA_FIRST_INVENTOR_TO_FILE,
+  nextOfficeDay,
+  type PatentDetail,
+  withCountry,
+} from '@patent-hub/contracts';
 import { documentStatus } from '../engine/document-kind.js';
 import { damagesText } from '../engine/recommendations.js';
 import { checkDate, dateNote, filedAs, recordDate } from '../engine/references-of-record.js';
-import { addMonths } from '../legal/deadlines.js';
 import { datesIn } from '../legal/text-dates.js';
 import { toPatentForAnalysis } from '../patents/patents.gateway.js';
 import { isPriorArtLawQuestion, patentRefs } from './question.js';
@@ -190,8 +195,9 @@ export function asPriorArtAgainst(p: PatentDetail, filed: string): string[] {
     ...(granted ? [{ what: 'it was granted', date: granted }] : []),
   ];
   const before = disclosures.filter((d) => d.date < filed);
-  // "More than 1 year before": the grace period of 102(b)(1) and the bar of pre-AIA 102(b) both count a year.
-  const overYear = (d: Disclosure) => addMonths(d.date, 12) < filed;
+  // "More than 1 year before": the grace period of 102(b)(1) and the bar of pre-AIA 102(b) both count a year, whose
+  // last day on a weekend or federal holiday runs to the next business day (35 U.S.C. 21(b); MPEP 2133, 2152.01).
+  const overYear = (d: Disclosure) => nextOfficeDay(addMonths(d.date, 12)).due < filed;
   const said = (d: Disclosure) => `${d.what} on ${d.date}`;
   const noPublication = published
     ? []

@@ -64,10 +64,27 @@ const GRANTED_2012 = {
   },
 } as PatentDetail;
 
+/** A publication on Thursday 2011-03-03: its anniversary, Saturday 2012-03-03, runs to Monday 2012-03-05 (21(b)). */
+const PUBLISHED_BEFORE_WEEKEND = {
+  ...GRANTED_2012,
+  patent_number: '7999999',
+  publication_number: 'US20110051234A1',
+  publication_date: '2011-03-03',
+  app_filing_date: '2010-01-05',
+  grant_date: '2012-06-19',
+  patent_date: '2012-06-19',
+  dates: {
+    ...RECORD.dates!,
+    effective_filing_date: { ...RECORD.dates!.effective_filing_date, date: '2010-01-05' },
+  },
+} as PatentDetail;
+
 let assistant: Assistant;
 beforeAll(() => {
   const kb = LegalKnowledgeBase.load(legalDataDir());
-  const records = new Map([PUBLISHED_PRE_AIA, GRANTED_2012, RECORD].map((r) => [r.patent_number, r]));
+  const records = new Map(
+    [PUBLISHED_PRE_AIA, GRANTED_2012, PUBLISHED_BEFORE_WEEKEND, RECORD].map((r) => [r.patent_number, r]),
+  );
   const patents = { similar: async () => [] } as unknown as PatentsPort;
   assistant = new Assistant(kb, patents, { detail: async (n) => records.get(n) ?? null }, () => '2026-11-29');
 }, 60_000);
@@ -140,6 +157,18 @@ describe('a named patent asked about as prior art against an application of a gi
     );
     expect(a.local).not.toContain('give your filing date');
     expect(a.sources.map((s) => s.label)).toContain('35 U.S.C. 102(a)(2)');
+  });
+
+  it('counts the year of a 102(b) bar to the next business day (35 U.S.C. 21(b))', async () => {
+    // Filed on the Monday the anniversary runs to: the publication is not a bar; a day later it is.
+    const within = opening(
+      (await ask('Is US7999999 prior art against my application filed on 2012-03-05?')).local,
+    );
+    expect(within).not.toContain('102(b) bar');
+    const after = opening(
+      (await ask('Is US7999999 prior art against my application filed on 2012-03-06?')).local,
+    );
+    expect(after).toContain('102(b) bar');
   });
 
   it('says no when the patent was filed and granted after the application, and what the record lacks', async () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { computeDeadline, computeDeadlines, plusMonths } from './deadlines.js';
-import { closedReason, federalHolidays, nextOfficeDay } from './office-days.js';
+import { closedReason, federalHolidays, nextOfficeDay } from '@patent-hub/contracts';
 import { LegalKnowledgeBase } from './legal-kb.js';
 
 let kb: LegalKnowledgeBase;

@@ -5,13 +5,13 @@ import {
   type DeadlineItem,
   type DeadlineReport,
   type FeeQuote,
+  nextOfficeDay,
 } from '@patent-hub/contracts';
 import { withStatuteWords } from './vocabulary.js';
 import { DATE_FORMS, datesIn } from './text-dates.js';
 import { addDays as dfAddDays, addMonths as dfAddMonths, format, parseISO } from 'date-fns';
 import { maintenanceSchedule } from '../engine/recommendations.js';
 import { citationLabel, type LegalKnowledgeBase } from './legal-kb.js';
-import { nextOfficeDay } from './office-days.js';
 import { readDates } from './relative-dates.js';
 
 /**
