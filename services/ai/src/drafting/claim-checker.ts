@@ -15,7 +15,7 @@ import {
 } from './antecedent.js';
 import { key, tokenize, type TaggerName, type Token } from './claim-nlp.js';
 import { unrelatedElements } from './claim-elements.js';
-import { withArticle } from './inflect.js';
+import { capitalise, withArticle } from './inflect.js';
 import { selfReferences } from './self-reference.js';
 import { oneSidedBetween } from './between.js';
 import { relativeTerms } from './relative-term.js';
@@ -303,8 +303,6 @@ function categoryFinding(c: ClaimUnit, byNumber: Map<number, ClaimUnit>): ClaimF
  * no further limitation of what claim 1 claims (35 U.S.C. 112(d), MPEP 608.01(n)); the proper forms name the relation
  * ("the method of making the product of claim 1", "a product made by the method of claim 1", MPEP 608.01(n) III).
  */
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
 function europeanCategoryFinding(c: ClaimUnit, root: ClaimUnit): ClaimFinding {
   const says = c.text.slice(c.bodyStart, c.ref!.end).replace(/\s+/g, ' ');
   const refers =

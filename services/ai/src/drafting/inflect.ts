@@ -173,6 +173,9 @@ export function indefiniteArticle(np: string): 'a' | 'an' {
 /** The noun phrase with its indefinite article: "an uninterrupted recess", "a unit", "an LED". */
 export const withArticle = (np: string) => `${indefiniteArticle(np)} ${np}`;
 
+/** The phrase with its first letter in capitals, as a claim or a sentence opens. */
+export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 /** An article and the word after it (the word itself is not consumed, so "vitamin A and a LED" reads both). */
 const ARTICLE_BEFORE = /(?<=^|\s)(an?|An?)(\s+)(?=(["“(]?[A-Za-z0-9][\w-]*))/g;
 

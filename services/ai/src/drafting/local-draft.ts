@@ -16,7 +16,7 @@ import {
   type Mention,
   type Relation,
 } from './description-facts.js';
-import { fixArticles, plural as pluralNoun, singular, withArticle } from './inflect.js';
+import { capitalise, fixArticles, plural as pluralNoun, singular, withArticle } from './inflect.js';
 import { joinHyphenated } from './hyphen-compounds.js';
 import { inventiveFeature } from './inventive-feature.js';
 import { titleCore, titledParts } from './title-subject.js';
@@ -403,8 +403,6 @@ function list(elements: string[]): string {
     .join(' ');
 }
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
 /** Titles naming a composition of matter ("wood coating composition", "aluminium alloy"): claimed by ingredients. */
 const COMPOSITION = /^(?:composition|formulation|mixture|alloy|compound)$/;
 /** "from 20 to 40 % by weight of an acrylic binder", "5 wt% of a defoamer", "about 3 percent by weight of silica". */
@@ -560,7 +558,7 @@ function compositionClaims(head: string, description: string, parts: Component[]
           'them',
         )} no nonzero range.`,
     );
-  const first = `${cap(article(head))} comprising: ${list(listed)}`;
+  const first = `${capitalise(article(head))} comprising: ${list(listed)}`;
   return [
     ingredients.length >= 2 ? withFeature(first, featureText(description), [...claimedAmount.keys()]) : first,
     // Only amounts of ingredients claim 1 names, each once.
@@ -778,7 +776,6 @@ function factClaims(
     .filter((p) => p.head !== subjectKey || p.phrase.split(' ').length > subject.phrase.split(' ').length)
     // "first steering wheel" of a steering wheel: the subject itself, in its first embodiment.
     .filter((p) => p.phrase.replace(/^(?:first|second|third) /, '') !== subject.phrase)
-    .filter((p) => p.phrase !== subject.phrase)
     .map((p) => ({ id: p.id, phrase: p.phrase, head: p.head, count: p.count, pluralOnly: p.pluralOnly }));
   const partIds = new Set(facts.parts.map((p) => p.id));
   const around = surroundings(facts.text, comps);
@@ -929,7 +926,7 @@ function factClaims(
       return `${own}${/\bconfigured|connected|mounted|secured|attached/.test(own) ? ',' : ''} comprising ${joined}`;
     });
   // The checker has the last word: an element it finds related to no other is left out and said so.
-  const draft = `1. ${cap(article(subject.phrase))} comprising: ${list(elements)}`;
+  const draft = `1. ${capitalise(article(subject.phrase))} comprising: ${list(elements)}`;
   const bare = new Set(
     checkClaimSet([draft])
       .findings.filter((f) => f.code === 'UNRELATED_ELEMENT')
@@ -959,7 +956,7 @@ function factClaims(
     notes.push(coreNote(core.phrase));
   const claims: string[] = [
     withFeature(
-      `${cap(article(subject.phrase))} comprising: ${list(kept)}`,
+      `${capitalise(article(subject.phrase))} comprising: ${list(kept)}`,
       featureText(facts.text),
       [
         subject.phrase,
@@ -1431,7 +1428,7 @@ export function localAbstractText(title: string, description: string): string {
   // No "A system is described.": an opening only when the description names the parts.
   const listed =
     parts.length >= 2
-      ? `${cap(article(subject.phrase))} includes ${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}.`
+      ? `${capitalise(article(subject.phrase))} includes ${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}.`
       : null;
   const opening = listed && unfitForAbstract(listed, marks) === null ? listed : null;
   let budget = ABSTRACT_MAX_WORDS - (opening ? words(opening).length : 0);

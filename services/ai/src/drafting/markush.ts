@@ -43,7 +43,7 @@ const splitList = (list: string) =>
     .filter((m) => m.length > 0);
 
 /** The closed Markush groups of a claim body, each with the element it selects. */
-export function markushGroups(body: string): Group[] {
+function markushGroups(body: string): Group[] {
   const out: Group[] = [];
   for (const m of body.matchAll(GROUP)) {
     const end = LIST_END.exec(m[2]);
