@@ -188,7 +188,7 @@ const ASKS_OWNER =
  * The assignee as the record has it: the assignee printed on the grant (attorney review, issue 25). An ownership
  * question is told that later assignments are not in the record; assignments the record holds are named.
  */
-export function assigneeLine(p: PatentDetail, question: string): string {
+function assigneeLine(p: PatentDetail, question: string): string {
   const at = `- **Assignee:** ${p.assignee_organization ?? 'none recorded'}`;
   const day = (a: PatentDetail['assignments'][number]) => a.recorded_date ?? a.execution_date ?? '';
   const last = (p.assignments ?? [])

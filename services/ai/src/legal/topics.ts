@@ -122,7 +122,7 @@ export const ASKS_FEE =
 const FEE_PAID =
   /\b(?:issue|filing|search|examination|maintenance) fees? (?:has |have |had )?(?:already )?(?:been |was |were )paid\b|\b(?:after|once|since) (?:paying|payment of) (?:the )?(?:issue|filing|search|examination|maintenance) fees?\b/gi;
 /** Whether a question asks a fee or cost (see ASKS_FEE), a fee paid before it aside (see FEE_PAID). */
-export const asksFee = (question: string) => ASKS_FEE.test(question.replace(FEE_PAID, ' '));
+const asksFee = (question: string) => ASKS_FEE.test(question.replace(FEE_PAID, ' '));
 /** A question on a later step of a trial or proceeding (the response, the decision, estoppel, amending, page limits). */
 const LATER_STEP =
   /\bpreliminary response\b|\b(?:final )?(?:written )?decision\b|\bestoppel\b|\bamend\w*|\bpages?\b|\bword (?:count|limit)\b|\bdiscovery\b|\bhearing\b|\bsettle\w*|\bmotions?\b|\bstatement\b|\bordered\b|\bresponse\b|\breply\b|\bappeal\w*|\binterview\b/i;
@@ -2251,12 +2251,16 @@ const CLAUSE_BREAK =
 export function secondTopic(question: string, first: Topic | undefined, context?: string): Topic | undefined {
   const clauses = question.split(CLAUSE_BREAK).filter((c) => c.trim());
   if (!first || clauses.length < 2) return undefined;
-  const on = (t: Topic, q: string) => readingsOf(q, context).some((r) => recognises(t, r));
+  // The question's readings once, and the topics it is on once: each clause is then read once (a topic loop used to
+  // read the question again for every topic and clause).
+  const on = (t: Topic, readings: string[]) => readings.some((r) => recognises(t, r));
+  const whole = readingsOf(question, context);
+  const candidates = TOPICS.filter((x) => x !== first && x.lead && on(x, whole));
   for (const k of clauses.keys()) {
-    const without = clauses.filter((_, j) => j !== k).join('. ');
+    const without = readingsOf(clauses.filter((_, j) => j !== k).join('. '), context);
     // The first topic needs this part: the part asks it, not another one.
     if (!on(first, without)) continue;
-    const t = TOPICS.find((x) => x !== first && x.lead && on(x, question) && !on(x, without));
+    const t = candidates.find((x) => !on(x, without));
     if (t) return t;
   }
   return undefined;
