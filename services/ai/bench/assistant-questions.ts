@@ -8,6 +8,8 @@ export interface ProceduralQuestion {
   /** Citations as the answer writes them; '35 U.S.C. 119' also matches '35 U.S.C. 119(e)', 'MPEP 2153' '2153.01(a)'. */
   sections: string[];
   fact: RegExp;
+  /** For a fact computed from a rule (a date from a period): the rule's words, checked in the sections instead. */
+  rule?: RegExp;
   /**
    * The chat context it is asked in (default 'patent_assistant'): 'US10000000' asks it on that patent's page, whose
    * record the bench does not hold, so an answer taking the question for one about that patent fails loudly.

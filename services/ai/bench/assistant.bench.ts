@@ -1,7 +1,8 @@
 // `npm run bench:assistant`: the assistant's answers (issue 25). Procedural questions against the legal knowledge
 // base (cited sections, key facts, no patent cited), and questions about the full-text grants' records answered
 // through the patents service (assignee, claim N, expiry). Fails when a target of the tuned set or the records is
-// missed, or a procedural answer of either set cites a patent; the held-out set's figures are reported only.
+// missed, or a procedural answer of either set cites a patent; the held-out sets' figures are reported only, a blind
+// set's as totals (set K also asks about named grants, after the records).
 // BENCH_PROCEDURAL_ONLY=1 skips the records part (it ingests the full-text grants into a fresh database).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +24,7 @@ import { HELD_OUT_G } from './assistant-heldout-g.js';
 import { HELD_OUT_H } from './assistant-heldout-h.js';
 import { HELD_OUT_I } from './assistant-heldout-i.js';
 import { HELD_OUT_J } from './assistant-heldout-j.js';
+import { HELD_OUT_K, HELD_OUT_K_RECORDS, type RecordQuestion } from './assistant-heldout-k.js';
 import { HELD_OUT } from './assistant-heldout.js';
 import { PROCEDURAL, type ProceduralQuestion } from './assistant-questions.js';
 
@@ -66,13 +68,15 @@ async function procedural(
   /** A blind set prints its totals only: its misses, once read, would make it a tuning set. */
   blind = false,
 ) {
-  // The question set is checked against the legal texts first: every section exists, the fact is in one of them.
+  // The question set is checked against the legal texts first: every section exists, the fact (or, for a computed
+  // fact, the rule it is computed from) is in one of them.
   for (const item of questions) {
     const texts = kb.sections.filter((s) => item.sections.some((e) => matches(citationLabel(s), e)));
+    const words = item.rule ?? item.fact;
     if (texts.length === 0)
       failures.push(`question set: no section of ${item.sections.join(', ')} in the texts`);
-    else if (!texts.some((s) => item.fact.test(s.text)))
-      failures.push(`question set: ${item.fact} is in none of ${item.sections.join(', ')} ("${item.q}")`);
+    else if (!texts.some((s) => words.test(s.text)))
+      failures.push(`question set: ${words} is in none of ${item.sections.join(', ')} ("${item.q}")`);
   }
   const assistant = new Assistant(kb, decoy, noRecords);
   let top3 = 0;
@@ -140,6 +144,43 @@ interface GrantLine {
 }
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
 
+/** Questions on named grants of a blind set: totals only, as for the blind procedural sets. */
+async function blindRecords(
+  assistant: Assistant,
+  port: PatentRecords,
+  group: string,
+  questions: RecordQuestion[],
+) {
+  let fact = 0;
+  let lead = 0;
+  let cited = 0;
+  let top3 = 0;
+  let withSections = 0;
+  for (const item of questions) {
+    const record = await port.detail(item.patent);
+    // A patent missing from the records is a defect of the set, not a miss of the assistant.
+    if (!record) failures.push(`question set: no record of ${item.patent}`);
+    const a = await assistant.prepare(item.q, [], 'patent_assistant', LOCAL_ENGINE);
+    if (item.fact.test(a.local)) fact++;
+    if (item.fact.test(a.local.split('\n\n')[0])) lead++;
+    if (record && a.citations[0] === record.patent_number) cited++;
+    if (!item.sections) continue;
+    withSections++;
+    const law = a.sources
+      .filter((s) => s.kind === 'law')
+      .map((s) => s.label)
+      .slice(0, 3);
+    if (law.some((c) => item.sections?.some((e) => matches(c, e)))) top3++;
+  }
+  const n = questions.length;
+  const pct = (k: number, of: number) => `${k}/${of} = ${((100 * k) / Math.max(1, of)).toFixed(1)} %`;
+  console.log(`\nQuestions on named grants, ${group}: ${n}`);
+  console.log(`  the patent cited first: ${pct(cited, n)}`);
+  console.log(`  key fact stated: ${pct(fact, n)}; in the lead answer (first paragraph): ${pct(lead, n)}`);
+  console.log(`  a correct section in the first three cited: ${pct(top3, withSections)}`);
+  console.log('  misses: not printed (a blind set)');
+}
+
 async function records() {
   const dataDir = patentDataDir();
   const lines = readFileSync(path.join(dataDir, 'derived/uspto_grants_from_xml.jsonl'), 'utf8')
@@ -199,6 +240,12 @@ async function records() {
     );
     if (misses.length) console.log(`  misses:\n    ${misses.join('\n    ')}`);
     if (!asked || exact / asked < TARGETS.records) failures.push(`records: ${exact}/${asked} below 95 %`);
+    await blindRecords(
+      assistant,
+      recordsPort,
+      'held-out set K on the grants (blind, reported, not a gate)',
+      HELD_OUT_K_RECORDS,
+    );
   } finally {
     await system.stop();
   }
@@ -222,6 +269,7 @@ it('meets the assistant targets (issue 25)', async () => {
   await procedural(kb, 'set H (tuned on since 2026-11-29, reported, not a gate)', HELD_OUT_H, false);
   await procedural(kb, 'set I (tuned on since 2026-11-29, reported, not a gate)', HELD_OUT_I, false);
   await procedural(kb, 'held-out set J (blind, reported, not a gate)', HELD_OUT_J, false, true);
+  await procedural(kb, 'held-out set K (blind, reported, not a gate)', HELD_OUT_K, false, true);
   if (process.env.BENCH_PROCEDURAL_ONLY !== '1') await records();
   expect(failures).toEqual([]);
 });
