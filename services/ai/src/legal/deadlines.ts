@@ -13,6 +13,7 @@ import { addDays as dfAddDays, addMonths as dfAddMonths, format, parseISO } from
 import { maintenanceSchedule } from '../engine/recommendations.js';
 import { citationLabel, type LegalKnowledgeBase } from './legal-kb.js';
 import { readDates } from './relative-dates.js';
+import { ADVISORY_ASKED, OUTER_LIMIT } from './reply-asks.js';
 
 /**
  * The deadline calculator. `computeDeadline(question)` reads one period from a question (the assistant, issue 25);
@@ -179,21 +180,13 @@ function statutoryLimit(from: string): string {
   );
 }
 
-/** A question asking the last day a reply can be made at all, with every extension bought. */
-const OUTER_LIMIT =
-  /\b(?:absolute(?:ly)?|latest|maximum|max|at most|outer limit|longest|how far)\b|\bwith (?:all |every |the |any )?(?:possible )?extensions?\b|\b(?:buy|pay for|purchase)\w* (?:\w+ )?extensions?\b|\bgo (?:past|beyond) (?:that|it|this)\b/i;
-/** A question on how a final rejection's period ends after a reply filed early (the advisory action). */
-const ADVISORY_ASKED =
-  /\badvisory action\b|\bwithin (?:2|two) months\b|\bwhen does (?:my|the|our) (?:reply )?period (?:actually |really )?end\b/i;
-
 /**
  * The note of a reply period that answers what the question asks beyond its date, stated with the date: how a final
  * rejection's period ends after an early reply (MPEP 706.07(f)), or the last day with every extension (35 U.S.C. 133).
  */
 function askedNote(rule: DeadlineRule, from: string, question: string): string | null {
   if (rule.id !== 'office-action-reply' && rule.id !== 'restriction-reply') return null;
-  if (rule.id === 'office-action-reply' && FINAL.test(question) && ADVISORY_ASKED.test(question))
-    return finalRejectionNote(from);
+  if (advisoryAsked(rule, question)) return finalRejectionNote(from);
   return OUTER_LIMIT.test(question) ? statutoryLimit(from) : null;
 }
 
@@ -225,6 +218,10 @@ function rceNote(from: string): string {
 
 /** A final rejection (not a non-final one). */
 const FINAL = /(?<!non[- ]?)\bfinal (?:rejection|office action|action)\b/i;
+
+/** A question on how the period for reply to a final rejection ends after an early reply (MPEP 706.07(f)). */
+const advisoryAsked = (rule: DeadlineRule, question: string) =>
+  rule.id === 'office-action-reply' && FINAL.test(question) && ADVISORY_ASKED.test(question);
 
 /** MPEP 706.07(f): a first reply within 2 months of a final rejection makes the period end on the advisory action. */
 function finalRejectionNote(from: string): string {
@@ -1238,7 +1235,7 @@ export function computeDeadline(written: string, opts: { today?: string } = {}):
     rule = { ...rule, also: [{ source: '37 CFR', section: '1.114', pinpoint: '(a)' }, ...(rule.also ?? [])] };
   const askedNow = askedNote(rule, from, question);
   // Asked how a final rejection's period ends: it rests on the advisory-action rule (MPEP 706.07(f)), quoted first.
-  if (askedNow && FINAL.test(question) && ADVISORY_ASKED.test(question))
+  if (advisoryAsked(rule, question))
     rule = {
       ...rule,
       cite: { source: 'MPEP', section: '706.07(f)', pinpoint: '' },

@@ -1,5 +1,6 @@
 import type { LegalSource } from './legal-source.js';
 import { eraWords } from './filing-era.js';
+import { ADVISORY_ASKED, OUTER_LIMIT } from './reply-asks.js';
 import { withStatuteWords } from './vocabulary.js';
 
 /** A governing section: its source, its label in the texts, and optionally the paragraph (pinpoint) that states the rule. */
@@ -126,10 +127,6 @@ const asksFee = (question: string) => ASKS_FEE.test(question.replace(FEE_PAID, '
 /** A question on a later step of a trial or proceeding (the response, the decision, estoppel, amending, page limits). */
 const LATER_STEP =
   /\bpreliminary response\b|\b(?:final )?(?:written )?decision\b|\bestoppel\b|\bamend\w*|\bpages?\b|\bword (?:count|limit)\b|\bdiscovery\b|\bhearing\b|\bsettle\w*|\bmotions?\b|\bstatement\b|\bordered\b|\bresponse\b|\breply\b|\bappeal\w*|\binterview\b/i;
-
-/** A question asking the last day a reply can be made at all, every extension bought (35 U.S.C. 133). */
-const OUTER_LIMIT_ASKED =
-  /\b(?:latest|maximum|max|absolute|longest|at most|outer limit|every extension|all (?:the )?extensions|how far)\b/i;
 
 /** A question asking how long a claim or paper may still be added ("how long do we have to add it?"). */
 const CLAIM_TIME =
@@ -926,7 +923,7 @@ export const TOPICS: Topic[] = [
     lead: {
       section: ['35 USC', '133'],
       holds: /within six months after any action/,
-      asks: OUTER_LIMIT_ASKED,
+      asks: OUTER_LIMIT,
     },
   },
   {
@@ -1040,7 +1037,7 @@ export const TOPICS: Topic[] = [
       section: ['MPEP', '706.07(f)'],
       holds:
         /^For example, if applicant initially replies within 2 months from the date of mailing of a final rejection/,
-      asks: /\b(?:two|2)[- ]months?\b|\badvisory action\b/i,
+      asks: ADVISORY_ASKED,
     },
   },
   {
@@ -1059,7 +1056,7 @@ export const TOPICS: Topic[] = [
     lead: {
       section: ['35 USC', '133'],
       holds: /within six months after any action/,
-      asks: OUTER_LIMIT_ASKED,
+      asks: OUTER_LIMIT,
     },
   },
   {
