@@ -164,6 +164,8 @@ export class Assistant {
     if (kind === 'other' && this.kb.coverage(question) >= LEGAL_COVERAGE) kind = 'legal';
     const pageContext = context && context !== GENERIC_CONTEXT && !contextPatent ? context : undefined;
 
+    // A question on a named patent that its card cannot answer (damages, prior art): read once.
+    const beyond = kind === 'patent' ? beyondCard(question) : null;
     let body: string;
     let sources: AnswerSource[] = [];
     // Claim text set against a named patent's claim ("does claim 1 of US… read on this claim: …"): compared.
@@ -179,11 +181,12 @@ export class Assistant {
       // A question naming no kind of patent, after one on a design or plant patent, is asked of that kind.
       const own = prev ? question : withKindOfConversation(question, history);
       ({ body, sources } = this.legal(own, history, asked, prev));
-    } else if (kind === 'patent' && patent && beyondCard(question)) {
+    } else if (kind === 'patent' && patent && beyond) {
       // Damages, or which references are 102(e) art: what the engine computes from the record, then the law.
       const record = await this.record(patent, patent === contextPatent && patent !== named);
-      const law = this.legal(lawQuestion(withoutPatents(question), record), [], null, null);
-      const beyond = beyondCard(question);
+      // The application the patent is asked about as prior art against, when the question dates it.
+      const filed = beyond === 'as-prior-art' ? applicationDate(question) : null;
+      const law = this.legal(lawQuestion(withoutPatents(question), record, beyond, filed), [], null, null);
       // "…against the claims of my application": the claims named are the user's, not the patent's.
       const card = record
         ? patentAnswer(record, question, null, this.today(), beyond !== 'as-prior-art')
@@ -194,7 +197,7 @@ export class Assistant {
         : beyond === 'damages'
           ? damagesLines(record, this.today())
           : beyond === 'as-prior-art'
-            ? asPriorArtAt(record, applicationDate(question))
+            ? asPriorArtAt(record, filed)
             : referencesAsArtLines(record);
       body = [
         record

@@ -10,7 +10,7 @@ import { damagesText } from '../engine/recommendations.js';
 import { checkDate, dateNote, filedAs, recordDate } from '../engine/references-of-record.js';
 import { datesIn } from '../legal/text-dates.js';
 import { toPatentForAnalysis } from '../patents/patents.gateway.js';
-import { isPriorArtLawQuestion, patentRefs } from './question.js';
+import { AGAINST_APPLICATION, isPriorArtLawQuestion, patentRefs } from './question.js';
 
 /**
  * Questions on a named patent that its data card cannot answer (attorney review, issue 25): the damages it can
@@ -56,11 +56,15 @@ export function beyondCard(question: string): BeyondCard | null {
  * The question as the law is searched for it: a patent filed before March 16, 2013 is named pre-AIA, so that the
  * pre-AIA 102(e) texts answer "which references could be 102(e) art?" (the record's era, not the question's words).
  */
-export function lawQuestion(question: string, p: PatentDetail | null): string {
+export function lawQuestion(
+  question: string,
+  p: PatentDetail | null,
+  kind: BeyondCard | null,
+  /** The date of the application the patent is asked about as prior art against (applicationDate), if given. */
+  filed: string | null,
+): string {
   const efd = p?.dates?.effective_filing_date?.date;
-  const kind = beyondCard(question);
   // A patent asked about as prior art against an application of a given date: the provisions of that date's law.
-  const filed = kind === 'as-prior-art' ? applicationDate(question) : null;
   if (filed)
     return filed < AIA_FIRST_INVENTOR_TO_FILE
       ? `Under pre-AIA 35 U.S.C. 102(b) and 102(e), when is a US patent effective as prior art against an application filed on ${filed}?`
@@ -145,10 +149,6 @@ export function asPriorArtLines(p: PatentDetail): string[] {
     "What the record cannot determine: your application's effective filing date (or date of invention, pre-AIA), and whether it and this patent share an inventor or an owner (the exceptions): give your filing date to have the dates compared.",
   ];
 }
-
-/** "…against my application filed on 2008-06-01", "…to our application of May 1, 2014": the words naming it. */
-const AGAINST_APPLICATION =
-  /\b(?:against|to|for|versus|vs\.?)\s+(?:a|an|my|our|the|your|their|this|that)?\s*(?:[\w.-]+\s+){0,3}?(?:application|app|filing|invention|case|claims?)\b/i;
 
 /**
  * The date of the application a patent is asked about as prior art against (attorney review, issue 25): the first

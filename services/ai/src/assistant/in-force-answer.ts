@@ -1,5 +1,6 @@
 import type { PatentDetail } from '@patent-hub/contracts';
-import { documentStatus } from '../engine/document-kind.js';
+import { documentStatus, type DocumentStatus } from '../engine/document-kind.js';
+import type { PatentForAnalysis } from '../engine/types.js';
 import { earlierEnd, feeUnknownText, feesOwed } from '../engine/recommendations.js';
 import { expiryQualifier, toPatentForAnalysis } from '../patents/patents.gateway.js';
 
@@ -10,12 +11,27 @@ export const ASKS_IN_FORCE =
 // How an expiry is qualified: computed with the record, so the analysis states it too (patents.gateway.ts).
 export { expiryQualifier };
 
+/** A record as the analysis reads it, and its state on a day (engine documentStatus). */
+export interface RecordStatus {
+  pa: PatentForAnalysis;
+  st: DocumentStatus;
+}
+
+/** The record's state on `today` (noon UTC), computed once per answer and passed to each line that states it. */
+export function recordStatus(p: PatentDetail, today: string): RecordStatus {
+  const pa = toPatentForAnalysis(p);
+  return { pa, st: documentStatus(pa, new Date(`${today}T12:00:00Z`)) };
+}
+
 /**
  * The plain answer an in-force question leads with (attorney review, issue 25): "No — expired on … (basis)" or
  * "Yes, until … unless …", from the record's computed expiry and the maintenance-fee schedule; never a guess.
  */
-export function inForceAnswer(p: PatentDetail, today: string): string {
-  const st = documentStatus(toPatentForAnalysis(p), new Date(`${today}T12:00:00Z`));
+export function inForceAnswer(
+  p: PatentDetail,
+  today: string,
+  { pa, st }: RecordStatus = recordStatus(p, today),
+): string {
   const expiry = p.dates?.expiry;
   const exact = expiryQualifier(p.dates);
   if (st.state === 'pending')
@@ -31,7 +47,7 @@ export function inForceAnswer(p: PatentDetail, today: string): string {
     return `**Unknown** — ${feeUnknownText(st).replace(/^status unknown: /, '')}${exact} (${st.expiryBasis}).`;
   if (st.state === 'unknown')
     return `**Not assessed** — the record gives no expiry to answer from${expiry?.basis ? ` (${expiry.basis})` : ''}.`;
-  const owed = feesOwed(toPatentForAnalysis(p), st);
+  const owed = feesOwed(pa, st);
   const disclaimer = expiry?.terminal_disclaimer ? ', or a terminal disclaimer ends it earlier' : '';
   const until = `**Yes**, until ${st.expiry}${exact} (${st.expiryBasis})`;
   if ('none' in owed) return `${until} unless it ends earlier${disclaimer}; maintenance fees: ${owed.none}`;

@@ -7,7 +7,6 @@ import {
   type PatentDetail,
   withCountry,
 } from '@patent-hub/contracts';
-import { documentStatus } from '../engine/document-kind.js';
 import {
   earlierEnd,
   expiredText,
@@ -16,9 +15,15 @@ import {
   feeUnknownText,
   inForceUntil,
 } from '../engine/recommendations.js';
-import { toPatentForAnalysis, type RpcCaller } from '../patents/patents.gateway.js';
-import { MAINTENANCE_LAY_WORDS } from '../legal/vocabulary.js';
-import { ASKS_IN_FORCE, expiryQualifier, inForceAnswer } from './in-force-answer.js';
+import type { RpcCaller } from '../patents/patents.gateway.js';
+import { MAINTENANCE_WORDS } from '../legal/vocabulary.js';
+import {
+  ASKS_IN_FORCE,
+  expiryQualifier,
+  inForceAnswer,
+  recordStatus,
+  type RecordStatus,
+} from './in-force-answer.js';
 
 /** The full patent record (RPC `patents.get`): claims, parties, status, dates with their basis, citations. */
 export interface PatentRecords {
@@ -75,13 +80,15 @@ function dateSources(facts: DatedFact[]): AnswerSource[] {
  * state); one the data shows lapsed for unpaid maintenance fees says so; past a fee's grace period with no payment
  * record its status is unknown; else it is in force until its expiry, if the maintenance fees it owes are paid.
  */
-export function patentStatus(p: PatentDetail, today = new Date().toISOString().slice(0, 10)): string {
+export function patentStatus(
+  p: PatentDetail,
+  today = new Date().toISOString().slice(0, 10),
+  { pa, st }: RecordStatus = recordStatus(p, today),
+): string {
   const recorded = p.status || p.application_status || 'not recorded';
   const expiry = p.dates?.expiry;
   if (expiry?.lapsed) return `Lapsed (maintenance fee not paid; recorded status: ${recorded})`;
   const q = expiryQualifier(p.dates);
-  const forAnalysis = toPatentForAnalysis(p);
-  const st = documentStatus(forAnalysis, new Date(`${today}T12:00:00Z`));
   if (expiry?.date && st.state === 'expired')
     return `Expired on ${expiry.date}${q} — ${expiry.basis}${earlierEnd(st)} (recorded status: ${recorded})`;
   if (!/grant/i.test(recorded)) return recorded;
@@ -90,7 +97,7 @@ export function patentStatus(p: PatentDetail, today = new Date().toISOString().s
     return `${text.charAt(0).toUpperCase()}${text.slice(1)}${q} (recorded status: ${recorded})`;
   }
   if (expiry?.date && st.state === 'in force')
-    return `${recorded}; ${inForceUntil(`${expiry.date}${q}`, 'fees' in feesOwed(forAnalysis, st))}`;
+    return `${recorded}; ${inForceUntil(`${expiry.date}${q}`, 'fees' in feesOwed(pa, st))}`;
   if (expiry) return `${recorded}; expiry not known — ${expiry.basis}`;
   return recorded;
 }
@@ -136,15 +143,15 @@ export function citationLines(cites: PatentDetail['citations'], max = 5): string
   ];
 }
 
-/** A question on the patent's maintenance fees ("when are its maintenance fees due?"). */
-const ASKS_FEES = new RegExp(`\\bmaintenance\\b|${MAINTENANCE_LAY_WORDS.source}`, 'i');
-
 /**
  * The maintenance-fee windows of a patent as the analysis computes them (engine/recommendations.ts: 3.5, 7.5 and
  * 11.5 years from grant), or why there are none (design, plant, expired, lapsed, no grant date).
  */
-export function maintenanceLines(p: PatentDetail, today: string): string[] {
-  const st = documentStatus(toPatentForAnalysis(p), new Date(`${today}T12:00:00Z`));
+export function maintenanceLines(
+  p: PatentDetail,
+  today: string,
+  { pa, st }: RecordStatus = recordStatus(p, today),
+): string[] {
   const basis = '35 U.S.C. 41(b); 37 CFR 1.362(d)–(e)';
   if (st.state === 'lapsed')
     return [
@@ -158,7 +165,7 @@ export function maintenanceLines(p: PatentDetail, today: string): string[] {
   if (st.state === 'expired') return [`**Maintenance fees:** none are due: the patent ${expiredText(st)}.`];
   if (st.state !== 'in force' && !st.feeNotShown)
     return ['**Maintenance fees:** not assessed: the record gives no expiry or status to compute them from.'];
-  const owed = feesOwed(toPatentForAnalysis(p), st);
+  const owed = feesOwed(pa, st);
   if ('none' in owed) return [`**Maintenance fees:** ${owed.none}`];
   return [
     `**Maintenance fees** (from ${feeGrant(st)}; ${basis}): each is payable without surcharge in the 6 months ` +
@@ -215,9 +222,12 @@ export function patentAnswer(
   claimWords = true,
 ): { text: string; sources: AnswerSource[] } {
   const lines: string[] = [`Answering about **US${p.patent_number}** — ${p.patent_title}.`, ''];
+  // The patent's state today, as the analysis computes it, once for every line that states it.
+  const status = recordStatus(p, today);
   // A yes/no question gets its plain answer first, then the card it rests on (attorney review, issue 25).
-  if (ASKS_IN_FORCE.test(question)) lines.push(inForceAnswer(p, today), '');
-  if (ASKS_FEES.test(question)) lines.push(...maintenanceLines(p, today), '');
+  if (ASKS_IN_FORCE.test(question)) lines.push(inForceAnswer(p, today, status), '');
+  // A question on the patent's maintenance fees ("when are its maintenance fees due?", "its annuities").
+  if (MAINTENANCE_WORDS.test(question)) lines.push(...maintenanceLines(p, today, status), '');
   const asksClaim =
     claim !== null || (claimWords && /\b(claims?|cover|covers|scope|protect)\b/i.test(question));
   if (asksClaim) {
@@ -243,7 +253,7 @@ export function patentAnswer(
   lines.push(
     assigneeLine(p, question),
     `- **Inventors:** ${p.inventor_names.length ? p.inventor_names.join('; ') : 'none recorded'}`,
-    `- **Status:** ${patentStatus(p, today)}`,
+    `- **Status:** ${patentStatus(p, today, status)}`,
     `- **Filed:** ${p.app_filing_date ?? 'unknown'}; **granted:** ${p.grant_date ?? p.patent_date ?? 'unknown'}`,
     `- **Effective filing date:** ${fact(dates?.effective_filing_date, 'effective filing date')}`,
     `- **Expiry:** ${expiryText(dates)}`,

@@ -1,4 +1,5 @@
 import { tokenize } from '@patent-hub/text';
+import { MAINTENANCE_WORDS } from '../legal/vocabulary.js';
 
 /** The conversation turns an answer takes into account (the ai service applies it; gateway and web do not). */
 export const HISTORY_TURNS = 10;
@@ -119,9 +120,12 @@ const NAMES_THE_PATENT = /\b(?:this|that) (?:patent|one)\b/i;
 const OWN_SUBJECT =
   /\b(?:a|an|my|our)\s+(?:(?:us|u\.s\.|new|pending|earlier|later|foreign|pct|international|utility|design|plant|provisional|non-?provisional|continuation|divisional|patent)\s+){0,3}(?:applications?|provisionals?|patents?|filings?|inventions?|continuations?(?:-in-part)?|divisionals?|cips?)\b|\b(?:a|an|my|our|the)\s+(?:notices? of allowance|(?:(?:non-?)?final\s+)?(?:office actions?|rejections?)|restriction requirements?)\b|\b(?:i|we)\s+(?:have\s+|had\s+|just\s+)?(?:filed|submitted|invented|disclosed|published|received|got)\b/i;
 
-/** The application something is prior art against: "prior art against my application", "… to our US application". */
-const PRIOR_ART_AGAINST =
-  /\bprior[- ]art\s+(?:against|to|for)\s+(?:a|an|my|our|the|your|this)?\s*(?:[\w.-]+\s+){0,3}?(?:applications?|app|filings?|inventions?|case|claims?)\b/gi;
+/** The words naming the application something is asked about as prior art against: "against my application", "… to our US application". */
+const AGAINST_AN_APPLICATION = String.raw`(?:against|to|for|versus|vs\.?)\s+(?:a|an|my|our|the|your|their|this|that)?\s*(?:[\w.-]+\s+){0,3}?(?:applications?|app|filings?|inventions?|case|claims?)\b`;
+/** The application a patent is asked about as prior art against ("… to our application filed on 2009-03-01"). */
+export const AGAINST_APPLICATION = new RegExp(String.raw`\b${AGAINST_AN_APPLICATION}`, 'i');
+/** "Prior art against my application", "prior art to our US application": the asker's application, not the subject. */
+const PRIOR_ART_AGAINST = new RegExp(String.raw`\bprior[- ]art\s+${AGAINST_AN_APPLICATION}`, 'gi');
 
 /** "Is it prior art against my application …?", "Could it be cited as prior art to our filing?": "it" is a patent. */
 export const IT_AS_PRIOR_ART =
@@ -296,8 +300,8 @@ export function followedQuestion(question: string, history: Turn[]): string | nu
   return merged === earlier ? `${earlier} ${asked}` : merged;
 }
 
-/** What depends on the kind of patent: its term, its maintenance fees. */
-const KIND_DEPENDENT = /\bmaintenance\b|\brenewal fees?\b|\bterm\b|\bexpir\w*/i;
+/** What depends on the kind of patent: its term, its maintenance fees (in the texts' word or lay words). */
+const KIND_DEPENDENT = new RegExp(String.raw`${MAINTENANCE_WORDS.source}|\bterm\b|\bexpir\w*`, 'i');
 
 /**
  * A question on what depends on the kind of patent, naming no kind and no patent, right after a question on a design

@@ -8,6 +8,9 @@
 export const MAINTENANCE_LAY_WORDS =
   /\bupkeep(?:\s+(?:fees?|payments?|costs?|charges?))?\b|\brenewal\s+(?:fees?|payments?|costs?|charges?)\b|\bannuit(?:y|ies)\b/gi;
 
+/** A maintenance fee named, in the texts' word or in lay words: a question on a patent's fees or on what a kind owes. */
+export const MAINTENANCE_WORDS = new RegExp(String.raw`\bmaintenance\b|${MAINTENANCE_LAY_WORDS.source}`, 'i');
+
 export const LAY_WORDS: [RegExp, string][] = [
   // Abbreviations of prosecution papers.
   [/\bnfoa\b|\bnon-?final (?:oa|office action|action|rejection)\b/gi, 'non-final office action'],
