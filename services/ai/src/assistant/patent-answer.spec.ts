@@ -53,3 +53,44 @@ describe(citationLines.name, () => {
     expect(text).toContain('\n  - Non-patent: Peter K. Dunn;');
   });
 });
+
+describe(patentAnswer.name, () => {
+  const assignment = (assignee: string | null, recorded: string | null, executed: string | null = null) => ({
+    assignor: 'Inventor',
+    assignee,
+    execution_date: executed,
+    recorded_date: recorded,
+  });
+
+  it('returns the latest assignment the record holds beside the assignee at grant', () => {
+    const p = {
+      ...RECORD,
+      assignments: [
+        assignment('Later Owner LLC', '2021-04-02'),
+        assignment('Raytheon Company', '2016-01-05'),
+        assignment(null, '2023-01-01'),
+      ],
+    } as PatentDetail;
+    expect(patentAnswer(p, 'Who owns US10000000?', null, '2026-11-27').text).toContain(
+      '- **Assignee:** Raytheon Company (assignee at grant; the latest assignment in this record is to Later Owner LLC, recorded 2021-04-02; later ones are at the USPTO assignment database)',
+    );
+  });
+
+  it('dates an assignment by its execution when it was not recorded, and says when the record holds none', () => {
+    const p = {
+      ...RECORD,
+      assignments: [assignment('Early Co', '2015-01-01'), assignment('Unrecorded Co', null, '2019-06-01')],
+    } as PatentDetail;
+    const text = patentAnswer(p, 'Who owns US10000000?', null, '2026-11-27').text;
+    expect(text).toContain('the latest assignment in this record is to Unrecorded Co; later ones');
+    const none = patentAnswer(
+      { ...RECORD, assignments: [] } as PatentDetail,
+      'Who owns it now?',
+      null,
+      '2026-11-27',
+    );
+    expect(none.text).toContain(
+      'later assignments are recorded at the USPTO assignment database and are not in this record',
+    );
+  });
+});
