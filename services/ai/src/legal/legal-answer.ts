@@ -355,6 +355,9 @@ export function legalEvidence(
   const era = eraNote(kb, quoteFor, ordered);
   // The subject's effect in plain words, when every sentence it rests on was found and leads.
   const parts = [topic?.defines ?? []].flat().length;
+  // Else the lead's rule in plain words, when every sentence of the lead was found and leads.
+  const leadParts = [lead ?? []].flat();
+  const says = led && subject.sentences.length === leadParts.length ? leadParts.map((l) => l.says) : [];
   const effect =
     topic?.effect &&
     led &&
@@ -362,7 +365,9 @@ export function legalEvidence(
     subject.sentences.length === parts &&
     asksEffect(quoteFor.trim())
       ? topic.effect
-      : undefined;
+      : says.length && says.every(Boolean)
+        ? says.join(' ')
+        : undefined;
   const answerLead: LeadSentence[] = led
     ? subject.sentences.map((sentence, hit) => ({ hit, sentence }))
     : leadSentences(

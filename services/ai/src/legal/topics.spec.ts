@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { citationLabel, LegalKnowledgeBase } from './legal-kb.js';
-import { recognises, TOPICS, topicOf } from './topics.js';
+import { recognises, secondTopic, topicLead, TOPICS, topicOf } from './topics.js';
 
 // Phrasings written for this spec (lay and practitioner wording), not taken from the bench question sets.
 const PHRASINGS: Record<string, string[]> = {
@@ -131,6 +131,10 @@ const PHRASINGS: Record<string, string[]> = {
     'Can I keep my application secret until it issues?',
     'How do I file a nonpublication request?',
     'I do not want my application to be published',
+    // The invention also filed under the PCT: still the nonpublication rule (35 U.S.C. 122(b)(2)(B)(i)), not the PCT.
+    'Can I file a nonpublication request if I also file a PCT application?',
+    'We plan to file a PCT application. Can we still ask the USPTO not to publish our US application?',
+    'Is a nonpublication request available when the invention is also the subject of an international application?',
   ],
   'provisional-rights': [
     'Can I get royalties from an infringer before my patent is granted?',
@@ -635,5 +639,47 @@ describe('topic index', () => {
   it('reads a follow-up with the earlier turn', () => {
     expect(topicOf('and for a design patent?', 'How long is the term of a patent?')?.id).toBe('design-term');
     expect(topicOf('and what about the other one?')).toBeUndefined();
+  });
+});
+
+describe(secondTopic.name, () => {
+  const second = (q: string) => secondTopic(q, topicOf(q))?.id;
+
+  it('returns the topic the other part of a two-part question asks', () => {
+    const q = 'How long does a design patent last and are there maintenance fees?';
+    expect(topicOf(q)?.id).toBe('design-term');
+    expect(second(q)).toBe('design-plant-maintenance-fees');
+    expect(second('How long does a design patent last? Do I have to pay renewal fees on it?')).toBe(
+      'design-plant-maintenance-fees',
+    );
+  });
+
+  it('returns none for a question asking one thing, or whose parts ask the same topic', () => {
+    expect(second('How long does a design patent last?')).toBeUndefined();
+    expect(second('When does a design patent expire and how long does it last?')).toBeUndefined();
+    expect(
+      secondTopic('How long does a design patent last and are there maintenance fees?', undefined),
+    ).toBeUndefined();
+  });
+});
+
+describe('the nonpublication lead', () => {
+  // The clause of 35 U.S.C. 122(b)(2)(B) each lead sentence quotes: '(i)' the request, '(iii)' the later filing.
+  const clauses = (q: string) =>
+    [topicLead(topicOf(q), q) ?? []].flat().map((l) => /^\^\\\((\w+)\\\)/.exec(l.holds.source)?.[1]);
+
+  it('leads an availability question with 122(b)(2)(B)(i), a later foreign filing with the 45 days of (iii)', () => {
+    for (const q of [
+      'Can I file a nonpublication request if I also file a PCT application?',
+      'Is a nonpublication request available when the invention is also the subject of an international application?',
+      'We will file in Europe too; can we still request nonpublication of the US application?',
+    ])
+      expect(clauses(q)).toEqual(['i']);
+    expect(
+      clauses(
+        'I filed with a nonpublication request but now we decided to file in Europe too. Do I have to tell the USPTO?',
+      ),
+    ).toEqual(['iii']);
+    expect(clauses('How do I file a nonpublication request?')).toEqual([]);
   });
 });

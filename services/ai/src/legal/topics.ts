@@ -53,6 +53,8 @@ export interface TopicLead {
   asks?: RegExp;
   /** A part of a definition, quoted briefly: its paragraph heading with at most this many words of its sentence. */
   words?: number;
+  /** The rule in plain words, stated before the sentence it rests on when that sentence leads (the topic's `effect`). */
+  says?: string;
 }
 
 /**
@@ -136,6 +138,16 @@ const CLAIM_TIME =
 const ISSUED =
   /\b(?:issued|granted|my patent\b(?! application)|the patent\b(?! application)|printed|after (?:grant|issu\w*))/i;
 
+/** A request not to publish an application (35 U.S.C. 122(b)(2)(B), 37 CFR 1.213), however worded. */
+const NONPUBLICATION =
+  /\bnon-?publication\b|\b(?:not|never) (?:be )?publish\w*|\bkeep\b.*\b(?:secret|confidential|unpublished|private)\b|\b(?:keep|stop|prevent)\w*\b.*\bfrom (?:being )?publish\w*|\b(?:not|never|don'?t)\b(?:\s+\w+){0,5}\s+publish\w*|\b(?:avoid|prevent|stop|opt out of)\b.*\bpublicat\w*|\brescind\w*\b.*\bnonpublication/i;
+/** A nonpublication request already made ("I filed with a nonpublication request", "we asked for nonpublication"). */
+const REQUEST_MADE =
+  /\b(?:asked|requested|filed|made|submitted|have|had|after (?:requesting|filing))\b[^.?]{0,40}\bnon-?publication\b/;
+/** The invention filed in another country or under a multilateral agreement (the PCT). */
+const FILED_ABROAD =
+  /\bforeign\b|\babroad\b|\banother country\b|\bother countr\w*|\beurope\w*|\bjapan\w*|\bchin\w*|\bpct\b|\binternational\b|\bmultilateral\b/;
+
 /**
  * The topic index. Order matters: the first topic whose recognisers match wins, so a narrower topic comes before the
  * broader one it would otherwise fall into (a broadening reissue before reissue, a reply brief before an appeal).
@@ -147,6 +159,8 @@ export const TOPICS: Topic[] = [
     id: 'pct-national-stage',
     fees: true,
     all: [/national stage|\b(?:enter|entry)\b.*\bpct\b|\bpct\b.*\b(?:enter|entry|us|united states)\b/i],
+    // Asking not to publish the US application, the invention filed under the PCT too: the nonpublication rule answers.
+    not: NONPUBLICATION,
     sections: [
       ['35 USC', '371', '(c)'],
       ['37 CFR', '1.495', '(b)'],
@@ -618,7 +632,7 @@ export const TOPICS: Topic[] = [
     all: [
       /\bpct\b|\binternational (?:patent )?application\b|\bpatent cooperation treaty\b|\b(?:international|worldwide|global) patent\b|\bprotect\w* (?:it |my invention )?(?:abroad|overseas|worldwide|internationally|in other countries)\b/i,
     ],
-    not: /national stage|\b(?:enter|entry)\b|licen[cs]e|secrecy/i,
+    not: new RegExp(`national stage|\\b(?:enter|entry)\\b|licen[cs]e|secrecy|${NONPUBLICATION.source}`, 'i'),
     sections: [
       ['35 USC', '363'],
       ['37 CFR', '1.431'],
@@ -649,20 +663,34 @@ export const TOPICS: Topic[] = [
   // --- publication and provisional rights ---
   {
     id: 'non-publication-request',
-    all: [
-      /\bnon-?publication\b|\b(?:not|never) (?:be )?publish\w*|\bkeep\b.*\b(?:secret|confidential|unpublished|private)\b|\b(?:keep|stop|prevent)\w*\b.*\bfrom (?:being )?publish\w*|\b(?:not|never|don'?t)\b(?:\s+\w+){0,5}\s+publish\w*|\b(?:avoid|prevent|stop|opt out of)\b.*\bpublicat\w*|\brescind\w*\b.*\bnonpublication/i,
-    ],
+    all: [NONPUBLICATION],
     not: /\bprior art\b|\bgrace\b|\b112\b|\bbest mode\b|\bpreferred\b|\benabl\w*/i,
     sections: [
       ['35 USC', '122', '(b)(2)(B)'],
       ['37 CFR', '1.213'],
     ],
-    // Filing abroad after requesting nonpublication: the Office must be told within 45 days.
-    lead: {
-      section: ['35 USC', '122', '(b)(2)(B)'],
-      holds: /^\(iii\) An applicant who has made a request under clause \(i\) but who subsequently files/,
-      asks: /\bforeign\b|\babroad\b|\banother country\b|\beurope\w*|\bjapan\w*|\bchin\w*|\bpct\b|\binternational\b|\bnotify\w*|\btell\b|\binform\b/i,
-    },
+    lead: [
+      // Whether the request can be made when the invention is (or will be) filed abroad or under the PCT: it cannot.
+      {
+        section: ['35 USC', '122', '(b)(2)(B)'],
+        holds: /^\(i\) If an applicant makes a request upon filing, certifying that the invention/,
+        says:
+          'A nonpublication request is not available when the invention has been or will be the subject of an ' +
+          'application filed in another country, or under a multilateral international agreement (such as the PCT), ' +
+          'that requires publication of applications 18 months after filing: the request must certify that it has not ' +
+          'and will not be.',
+        asks: new RegExp(`^(?![\\s\\S]*(?:${REQUEST_MADE.source}))[\\s\\S]*(?:${FILED_ABROAD.source})`, 'i'),
+      },
+      // Filing abroad after requesting nonpublication: the Office must be told within 45 days.
+      {
+        section: ['35 USC', '122', '(b)(2)(B)'],
+        holds: /^\(iii\) An applicant who has made a request under clause \(i\) but who subsequently files/,
+        asks: new RegExp(
+          `(?:${REQUEST_MADE.source})[\\s\\S]*(?:${FILED_ABROAD.source})|\\b(?:later|subsequently|after all|afterwards|anyway)\\b[^.?]*(?:${FILED_ABROAD.source})|\\bnotify\\w*|\\btell\\b|\\binform\\b`,
+          'i',
+        ),
+      },
+    ],
   },
   {
     id: 'provisional-rights',
