@@ -180,3 +180,28 @@ describe(cutQuote.name, () => {
     expect(cutQuote(long, stems('Who may quarantine a vessel?'), 40)).toMatch(/^word0 /);
   });
 });
+
+describe(legalTerms.name, () => {
+  it('reads a small count written in digits as its word, so "4" finds "four" and "four" finds "4"', () => {
+    expect(legalTerms('named on more than 4 previous applications')).toEqual(
+      legalTerms('named on more than four previous applications'),
+    );
+    expect(legalTerms('has not been named as an inventor on more than 4 previously filed')).toContain(
+      legalTerms('four')[0],
+    );
+    expect(legalTerms('within 3 months.')).toEqual(legalTerms('within three months.'));
+  });
+
+  it('leaves numbers that are not counts as they are: citations, pinpoints, amounts, dates', () => {
+    for (const text of [
+      '37 CFR 1.29',
+      'paragraph (a)(2)',
+      '$4.00',
+      '2026-03-02',
+      '3/2/2026',
+      '35 U.S.C. 41(b)(3)',
+    ])
+      expect(legalTerms(text)).not.toContain(legalTerms('two')[0]);
+    expect(legalTerms('section 1.29(a)(2)').join(' ')).not.toMatch(/\b(?:two|one|nine)\b/);
+  });
+});

@@ -300,8 +300,17 @@ const QUESTION_TERMS = 64;
 export function legalTerms(text: string, limit = QUESTION_TERMS): string[] {
   let t = limit <= QUESTION_TERMS ? withStatuteWords(text) : text;
   for (const [re, to] of THESAURUS) t = t.replace(re, to);
+  t = t.replace(SMALL_COUNT, (d) => COUNT_WORDS[Number(d)]);
   return tokenize(t, limit).filter((w) => !QUESTION_WORDS.has(w));
 }
+
+/**
+ * A count from 2 to 9 written in digits, standing alone ("more than 4 applications", "within 3 months."), not part of a
+ * citation, pinpoint, amount or date: read as its word, as the texts write it as often ("more than four previously
+ * filed patent applications", 37 CFR 1.29(a)(2)); a single digit is otherwise no term at all.
+ */
+const SMALL_COUNT = /(?<!\S)[2-9](?=[\s,;:?!]|\.(?!\d)|-(?=[a-z])|$)/gi;
+const COUNT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 
 const SECTION_REF =
   /\b(?:(35)\s*U\.?\s*S\.?\s*C\.?\s*(?:§+\s*)?(\d+[a-z]?)|(37)\s*C\.?\s*F\.?\s*R\.?\s*(?:§+\s*)?(\d+\.\d+[a-z]?)|MPEP\s*(?:§+\s*)?(\d{3,4}(?:\.\d+)?(?:\([a-z]\))?))/gi;
