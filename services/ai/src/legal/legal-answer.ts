@@ -393,6 +393,17 @@ export function legalEvidence(
     }
     answerLead.push({ hit: at, sentence });
   }
+  // Both parts' rules lead: their sections are cited first, in the order the answer states them (the design term of
+  // 35 U.S.C. 173, then 41(b)(3)'s no maintenance fees), before the sections the search found beside them.
+  if (more) {
+    const order = [...new Set([...answerLead.map((l) => l.hit), ...cited.keys()])];
+    const [wasCited, wasQuoted] = [[...cited], [...quotes]];
+    order.forEach((from, to) => {
+      cited[to] = wasCited[from];
+      quotes[to] = wasQuoted[from];
+    });
+    for (const l of answerLead) l.hit = order.indexOf(l.hit);
+  }
   return {
     fee,
     effect,
