@@ -5,6 +5,7 @@ import {
   RpcError,
   type AiEngine,
   type AnswerSource,
+  type DeadlineBasis,
   type PatentDetail,
 } from '@patent-hub/contracts';
 import { tokenize } from '@patent-hub/text';
@@ -15,6 +16,7 @@ import type { PriorArtCandidate } from '../engine/types.js';
 import { claimCheckAnswer, readClaims } from './claim-answer.js';
 import { claimCompareAnswer } from './claim-compare-answer.js';
 import { deadlineFor, followUpDeadlineFor, followUpText } from './deadline-adapter.js';
+import { citeKb } from '../legal/deadlines.js';
 import { legalAnswer, legalEvidence, lawSource } from '../legal/legal-answer.js';
 import { LEGAL_TEXTS_MISSING, type LegalKnowledgeBase } from '../legal/legal-kb.js';
 import { toPatentForAnalysis, type PatentsPort } from '../patents/patents.gateway.js';
@@ -24,9 +26,11 @@ import {
   applicationDate,
   asPriorArtAgainst,
   asPriorArtLines,
+  barText,
   beyondCard,
   damagesLines,
   lawQuestion,
+  PRE_AIA_BAR,
   referencesAsArtLines,
 } from './beyond-card.js';
 import {
@@ -187,6 +191,8 @@ export class Assistant {
       // The application the patent is asked about as prior art against, when the question dates it.
       const filed = beyond === 'as-prior-art' ? applicationDate(question) : null;
       const law = this.legal(lawQuestion(withoutPatents(question), record, beyond, filed), [], null, null);
+      // An application filed before the AIA: a bar is quoted from the pre-AIA text of 102(b), when loaded.
+      const bar = filed && filed < AIA_FIRST_INVENTOR_TO_FILE ? citeKb(this.kb, PRE_AIA_BAR) : null;
       // "…against the claims of my application": the claims named are the user's, not the patent's.
       const card = record
         ? patentAnswer(record, question, null, this.today(), beyond !== 'as-prior-art')
@@ -197,7 +203,7 @@ export class Assistant {
         : beyond === 'damages'
           ? damagesLines(record, this.today())
           : beyond === 'as-prior-art'
-            ? asPriorArtAt(record, filed)
+            ? asPriorArtAt(record, filed, bar)
             : referencesAsArtLines(record);
       body = [
         record
@@ -209,7 +215,9 @@ export class Assistant {
       ]
         .join('\n\n')
         .concat('\n');
-      sources = distinctSources([...(card?.sources.slice(0, 1) ?? []), ...law.sources]);
+      // The pre-AIA 102(b) text quoted under a bar is cited after the law found for the question.
+      const quotedBar = bar?.inKb && computed.includes(barText(bar)) ? [basisSource(bar)] : [];
+      sources = distinctSources([...(card?.sources.slice(0, 1) ?? []), ...law.sources, ...quotedBar]);
     } else if (kind === 'patent' && patent) {
       const record = await this.record(patent, patent === contextPatent && patent !== named);
       if (!record) {
@@ -386,8 +394,18 @@ export class Assistant {
 }
 
 /** A patent as prior art: against the application's date the question gives, else the dates it would count from. */
-const asPriorArtAt = (record: PatentDetail, filed: string | null) =>
-  filed ? asPriorArtAgainst(record, filed) : asPriorArtLines(record);
+const asPriorArtAt = (record: PatentDetail, filed: string | null, bar: DeadlineBasis | null) =>
+  filed ? asPriorArtAgainst(record, filed, bar) : asPriorArtLines(record);
+
+/** A rule quoted from the texts as an answer source. */
+const basisSource = (b: DeadlineBasis): AnswerSource => ({
+  kind: 'law',
+  label: b.label,
+  title: b.title,
+  revision: b.revision,
+  date: null,
+  url: b.url,
+});
 
 const SEARCH_UNAVAILABLE = {
   text: 'The patent search did not answer, so I cannot list prior art now: try again in a moment.\n',

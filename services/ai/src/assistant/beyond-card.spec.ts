@@ -5,7 +5,7 @@ import type { PatentsPort } from '../patents/patents.gateway.js';
 import { LOCAL_ENGINE } from '../providers/local.provider.js';
 import { RECORD } from '../../test/support/assistant-fixtures.js';
 import { Assistant } from './assistant.js';
-import { beyondCard, referencesAsArtLines } from './beyond-card.js';
+import { asPriorArtAgainst, beyondCard, referencesAsArtLines } from './beyond-card.js';
 import type { Turn } from './question.js';
 
 // Attorney review (issue 25), 2026-11-29: a procedural question is not answered with the last patent's data card; a
@@ -255,5 +255,44 @@ describe(referencesAsArtLines.name, () => {
     const lines = referencesAsArtLines({ ...RECORD, citations: [wo] } as PatentDetail);
     expect(lines.join('\n')).toContain('- WO 2005/080928: ');
     expect(lines.join('\n')).not.toContain('WOWO');
+  });
+});
+
+describe(asPriorArtAgainst.name, () => {
+  const PRE_AIA = {
+    ...RECORD,
+    patent_number: '7315219',
+    app_filing_date: '2005-09-07',
+    grant_date: '2008-01-01',
+    patent_date: '2008-01-01',
+    publication_number: 'US20060049879A1',
+    publication_date: '2006-03-09',
+  } as PatentDetail;
+
+  it('says the pre-AIA text of 102(b) is not loaded rather than quoting another, when the texts lack it', () => {
+    const missing = {
+      label: '35 U.S.C. 102(b) (pre-AIA)',
+      title: '',
+      revision: null,
+      url: null,
+      quote: null,
+      inKb: false,
+    };
+    const lines = asPriorArtAgainst(PRE_AIA, '2008-06-01', missing).join('\n');
+    expect(lines).toContain('a pre-AIA 35 U.S.C. 102(b) bar');
+    expect(lines).toContain('- the pre-AIA text of 35 U.S.C. 102(b) is not among the loaded texts');
+    expect(lines).not.toContain('“');
+  });
+
+  it('quotes no 102(b) text when there is no bar', () => {
+    const quoted = {
+      label: '35 U.S.C. 102(b) (pre-AIA)',
+      title: 'Conditions for patentability',
+      revision: 'pre-AIA text, April 2013',
+      url: null,
+      quote: '(b) the invention was patented …',
+      inKb: true,
+    };
+    expect(asPriorArtAgainst(PRE_AIA, '2006-06-01', quoted).join('\n')).not.toContain('the bar as');
   });
 });

@@ -1,6 +1,7 @@
 import {
   addMonths,
   AIA_FIRST_INVENTOR_TO_FILE,
+  type DeadlineBasis,
   nextOfficeDay,
   type PatentDetail,
   withCountry,
@@ -163,6 +164,21 @@ export function applicationDate(question: string): string | null {
   return all.length === 1 && /\b(?:filed|filing date|priority date)\b/i.test(question) ? all[0] : null;
 }
 
+/** Where the pre-AIA text of 35 U.S.C. 102(b) is found, and the sentence stating the bar. */
+export const PRE_AIA_BAR = {
+  source: '35 USC',
+  section: '102 (pre-AIA)',
+  pinpoint: '(b)',
+  holds: /more than one year prior to the date of the application/,
+} as const;
+
+/** The bar in the loaded text's words with its revision; when the texts lack it, said so, and no other text quoted. */
+export function barText(bar: DeadlineBasis | null): string {
+  return bar?.inKb && bar.quote
+    ? `- the bar as **${bar.label}** states it (${bar.revision ?? 'revision unknown'}): “${bar.quote}”;`
+    : '- the pre-AIA text of 35 U.S.C. 102(b) is not among the loaded texts: the bar is concluded from the dates above, not quoted;';
+}
+
 /** 'US20060049879A1' → 'US 2006/0049879 A1'; another form as it is. */
 const publicationName = (n: string) => n.replace(/^US(\d{4})(\d{7})([A-Z]\d?)$/, 'US $1/$2 $3');
 
@@ -178,7 +194,12 @@ interface Disclosure {
  * filed on or after March 16, 2013; under pre-AIA 102(a), (b) and (e) for an earlier one. Then what the record
  * cannot tell (the exceptions, the date of invention, a publication it does not hold).
  */
-export function asPriorArtAgainst(p: PatentDetail, filed: string): string[] {
+export function asPriorArtAgainst(
+  p: PatentDetail,
+  filed: string,
+  /** Pre-AIA 35 U.S.C. 102(b) as the loaded texts hold it (preAiaBar), quoted under a 102(b) bar. */
+  bar: DeadlineBasis | null = null,
+): string[] {
   const name = `US${p.patent_number}`;
   const granted = p.grant_date ?? p.patent_date ?? null;
   const usFiled = p.app_filing_date ?? null;
@@ -248,6 +269,7 @@ export function asPriorArtAgainst(p: PatentDetail, filed: string): string[] {
       (d) =>
         `- pre-AIA 102(b): ${said(d)}, more than one year before your US filing date — a statutory bar no earlier date of invention overcomes (37 CFR 1.131 does not reach it);`,
     ),
+    ...(bars.length ? [barText(bar)] : []),
     ...a.map(
       (d) =>
         `- pre-AIA 102(a): ${said(d)}, before your filing date — prior art if before your date of invention (taken as your filing date unless you show an earlier one, 37 CFR 1.131);`,

@@ -373,3 +373,82 @@ describe('reworded questions of the re-review', () => {
     );
   });
 });
+
+// Answer defects of 2026-11-29 (issue 25, part 2): each checked on the reported question and two rewordings.
+describe('answer defects of the 2026-11-29 review', () => {
+  it('reads "four" previous applications as "4" for micro entity status (37 CFR 1.29(a)(2))', async () => {
+    for (const [words, digits] of [
+      [
+        'I have been named as inventor on more than four previous applications. Can I still claim micro entity status?',
+        'I have been named as inventor on more than 4 previous applications. Can I still claim micro entity status?',
+      ],
+      [
+        'Can an inventor named on four earlier applications pay micro entity fees?',
+        'Can an inventor named on 4 earlier applications pay micro entity fees?',
+      ],
+      [
+        'Does being named on more than four prior applications disqualify me from micro entity fees?',
+        'Does being named on more than 4 prior applications disqualify me from micro entity fees?',
+      ],
+    ]) {
+      const [a, b] = [await ask(words), await ask(digits)];
+      expect(b.sources.map((s) => s.label)).toEqual(a.sources.map((s) => s.label));
+      expect(b.local.split('\n\n')[0]).toEqual(a.local.split('\n\n')[0]);
+      expect(a.local.split('\n\n')[0]).toMatch(/more than (?:four|4) previously filed patent applications/);
+      expect(a.sources.slice(0, 3).map((s) => s.label)).toContainEqual(
+        expect.stringMatching(/^37 CFR 1\.29\(a\)/),
+      );
+    }
+  });
+
+  it('answers nonpublication with a PCT filing from 35 U.S.C. 122(b)(2)(B)(i): not available', async () => {
+    for (const q of [
+      'Can I file a nonpublication request if I also file a PCT application?',
+      'We plan to file a PCT application. Can we still ask the USPTO not to publish our US application?',
+      'Is a nonpublication request available when the invention is also the subject of an international application?',
+    ]) {
+      const a = await ask(q);
+      const lead = a.local.split('\n\n')[0];
+      expect(lead).toMatch(/^\*\*Answer:\*\* A nonpublication request is not available when the invention/);
+      expect(lead).toContain('under a multilateral international agreement (such as the PCT)');
+      expect(lead).toContain('requires publication of applications 18 months after filing');
+      expect(lead).toContain('— **35 U.S.C. 122(b)(2)(B)**');
+      expect(a.sources.slice(0, 2).map((s) => s.label)).toEqual([
+        '35 U.S.C. 122(b)(2)(B)',
+        expect.stringMatching(/^37 CFR 1\.213/),
+      ]);
+    }
+  });
+
+  it('cites 35 U.S.C. 173 and 41(b)(3) first for a design patent’s term and maintenance fees', async () => {
+    for (const q of [
+      'How long does a design patent last and are there maintenance fees?',
+      'What is the term of a design patent, and do I have to pay maintenance fees on it?',
+      'How long is a design patent valid and do maintenance fees apply?',
+    ]) {
+      const a = await ask(q);
+      expect(a.sources.slice(0, 2).map((s) => s.label)).toEqual(['35 U.S.C. 173', '35 U.S.C. 41(b)(3)']);
+      expect(a.local.split('\n\n')[1]).toContain(
+        '15 years from grant for applications filed on or after 2015-05-13',
+      );
+      // A rule requiring maintenance fees (of utility patents) is not what the design question is answered from.
+      expect(a.sources.slice(0, 3).map((s) => s.label)).not.toContain('37 CFR 1.366(a)');
+    }
+  });
+
+  it('quotes the pre-AIA text of 35 U.S.C. 102(b) with its revision for a pre-AIA 102(b) bar', async () => {
+    for (const q of [
+      'Could US 7315219 be cited as prior art against a US application filed on 2008-06-01?',
+      'Is US7315219 prior art against my application filed on 2008-06-01?',
+      'Can the examiner use US 7,315,219 as prior art against our application filed June 1, 2008?',
+    ]) {
+      const a = await ask(q);
+      const text = opening(a.local);
+      expect(text).toContain('a pre-AIA 35 U.S.C. 102(b) bar');
+      expect(text).toContain(
+        '- the bar as **35 U.S.C. 102(b) (pre-AIA)** states it (pre-AIA text, April 2013): “(b) the invention was patented or described in a printed publication',
+      );
+      expect(a.sources.map((s) => s.label)).toContain('35 U.S.C. 102(b) (pre-AIA)');
+    }
+  });
+});
