@@ -682,4 +682,18 @@ describe('the nonpublication lead', () => {
     ).toEqual(['iii']);
     expect(clauses('How do I file a nonpublication request?')).toEqual([]);
   });
+
+  it('leaves a PCT application not published (in English, or yet) to the PCT topics', () => {
+    expect(
+      topicOf('My PCT application was not published in English. What do I need at the US national stage?')
+        ?.id,
+    ).toBe('pct-national-stage');
+    expect(
+      topicOf('Can I enter the US national stage from a PCT application that has not been published yet?')
+        ?.id,
+    ).toBe('pct-national-stage');
+    expect(
+      topicOf('My PCT application has not been published yet; which countries does it designate?')?.id,
+    ).toBe('pct-international-application');
+  });
 });

@@ -141,6 +141,12 @@ const ISSUED =
 /** A request not to publish an application (35 U.S.C. 122(b)(2)(B), 37 CFR 1.213), however worded. */
 const NONPUBLICATION =
   /\bnon-?publication\b|\b(?:not|never) (?:be )?publish\w*|\bkeep\b.*\b(?:secret|confidential|unpublished|private)\b|\b(?:keep|stop|prevent)\w*\b.*\bfrom (?:being )?publish\w*|\b(?:not|never|don'?t)\b(?:\s+\w+){0,5}\s+publish\w*|\b(?:avoid|prevent|stop|opt out of)\b.*\bpublicat\w*|\brescind\w*\b.*\bnonpublication/i;
+/**
+ * A nonpublication request named or asked for in words ("ask the USPTO not to publish"): a question on it, though it
+ * names the PCT too. "A PCT application not published in English" asks no such thing.
+ */
+const NONPUBLICATION_ASKED =
+  /\bnon-?publication\b|\b(?:ask|request|want|wish|keep|stop|prevent|avoid|opt out)\w*\b[^.?]{0,40}?\b(?:not (?:to )?(?:be )?publish\w*|from (?:being )?publish\w*|publicat\w*|unpublished)/i;
 /** A nonpublication request already made ("I filed with a nonpublication request", "we asked for nonpublication"). */
 const REQUEST_MADE =
   /\b(?:asked|requested|filed|made|submitted|have|had|after (?:requesting|filing))\b[^.?]{0,40}\bnon-?publication\b/;
@@ -160,7 +166,7 @@ export const TOPICS: Topic[] = [
     fees: true,
     all: [/national stage|\b(?:enter|entry)\b.*\bpct\b|\bpct\b.*\b(?:enter|entry|us|united states)\b/i],
     // Asking not to publish the US application, the invention filed under the PCT too: the nonpublication rule answers.
-    not: NONPUBLICATION,
+    not: NONPUBLICATION_ASKED,
     sections: [
       ['35 USC', '371', '(c)'],
       ['37 CFR', '1.495', '(b)'],
@@ -632,7 +638,10 @@ export const TOPICS: Topic[] = [
     all: [
       /\bpct\b|\binternational (?:patent )?application\b|\bpatent cooperation treaty\b|\b(?:international|worldwide|global) patent\b|\bprotect\w* (?:it |my invention )?(?:abroad|overseas|worldwide|internationally|in other countries)\b/i,
     ],
-    not: new RegExp(`national stage|\\b(?:enter|entry)\\b|licen[cs]e|secrecy|${NONPUBLICATION.source}`, 'i'),
+    not: new RegExp(
+      `national stage|\\b(?:enter|entry)\\b|licen[cs]e|secrecy|${NONPUBLICATION_ASKED.source}`,
+      'i',
+    ),
     sections: [
       ['35 USC', '363'],
       ['37 CFR', '1.431'],
