@@ -447,7 +447,7 @@ describe('Assistant: answers that answer (attorney review, issue 25)', () => {
     // Granted 2018-06-19: the 3.5-year fee's grace period has passed and the record holds no payment, so not
     // "Yes" (attorney review, issue 23 fix 2).
     expect(a.local).toMatch(
-      /^Answering about \*\*US10000000\*\*[^\n]*\n\n\*\*Unknown\*\* — the grace period of the 3\.5-year maintenance fee ended on 2022-06-21 [^\n]*may have expired for non-payment[^\n]*until 2035-03-10 \(not exact\)/,
+      /^Answering about \*\*US10000000\*\*[^\n]*\n\*\*Unknown\*\* — the grace period of the 3\.5-year maintenance fee ended on 2022-06-21 [^\n]*may have expired for non-payment[^\n]*until 2035-03-10 \(not exact\)/,
     );
     expect(searched).toEqual([]);
   });

@@ -205,11 +205,14 @@ export class Assistant {
           : beyond === 'as-prior-art'
             ? asPriorArtAt(record, filed, bar)
             : referencesAsArtLines(record);
+      // The computed answer leads, right under the line naming the patent (one paragraph: what the user reads first).
       body = [
-        record
-          ? head
-          : `US${patent} is not in the patent corpus, so I cannot answer from its record; the law:`,
-        ...(computed.length ? [computed.join('\n')] : []),
+        [
+          record
+            ? head
+            : `US${patent} is not in the patent corpus, so I cannot answer from its record; the law:`,
+          ...computed,
+        ].join('\n'),
         law.body.trimEnd(),
         ...(card ? [`The record's key facts:\n${rest.join('\n\n').trimEnd()}`] : []),
       ]

@@ -50,12 +50,14 @@ describe('patentAnswer for "Is US… still in force?"', () => {
     expect(ASKS_IN_FORCE.test('Is US10000000 still in force?')).toBe(true);
     expect(ASKS_IN_FORCE.test('Who is the assignee of US10000000?')).toBe(false);
     const text = patentAnswer(RECORD, 'Is US10000000 still in force?', null, '2021-03-01').text;
-    const lines = text.split('\n');
-    expect(lines[2]).toMatch(/^\*\*Yes\*\*, until 2035-03-10/);
+    // The plain answer is the first paragraph, under the line naming the patent.
+    const lines = text.split('\n\n')[0].split('\n');
+    expect(lines[0]).toMatch(/^Answering about \*\*US10000000\*\*/);
+    expect(lines[1]).toMatch(/^\*\*Yes\*\*, until 2035-03-10/);
     expect(text.indexOf('**Yes**')).toBeLessThan(text.indexOf('- **Status:**'));
     // Past a fee's grace period with no payment record, the plain answer is "Unknown" (issue 23, fix 2).
     const later = patentAnswer(RECORD, 'Is US10000000 still in force?', null, '2026-11-27').text;
-    expect(later.split('\n')[2]).toMatch(
+    expect(later.split('\n')[1]).toMatch(
       /^\*\*Unknown\*\* — the grace period of the 3\.5-year maintenance fee/,
     );
     expect(later).not.toContain('**Yes**');
@@ -106,5 +108,26 @@ describe(expiryQualifier.name, () => {
     expect(expiryQualifier(RECORD.dates)).toBe(' (not exact)');
     const noPta = { ...us7158629.dates!, expiry: { ...us7158629.dates!.expiry, pta_days: null } };
     expect(expiryQualifier(noPta)).toBe(' (not exact)');
+  });
+});
+
+describe('patentAnswer for "Has US… expired?" (attorney review 2026-11-29b)', () => {
+  const lead = (q: string, today: string) => patentAnswer(RECORD, q, null, today).text.split('\n\n')[0];
+
+  it('answers Yes when it has expired, never "**No** — expired on …"', () => {
+    for (const q of [
+      'Has US10000000 expired?',
+      'Is US10000000 expired yet?',
+      'Has the patent lapsed or run out?',
+    ])
+      expect(lead(q, '2036-01-02'), q).toMatch(/\n\*\*Yes\*\* — expired on 2035-03-10/);
+  });
+
+  it('answers No, with the date it runs to, when it has not', () => {
+    expect(lead('Has US10000000 expired?', '2021-03-01')).toMatch(/\n\*\*No\*\*, it runs until 2035-03-10/);
+    // Asked of its life, the polarity is the usual one.
+    expect(lead('Is US10000000 still in force or has it expired?', '2021-03-01')).toMatch(
+      /\n\*\*Yes\*\*, until 2035-03-10/,
+    );
   });
 });

@@ -72,7 +72,7 @@ describe(patentAnswer.name, () => {
       ],
     } as PatentDetail;
     expect(patentAnswer(p, 'Who owns US10000000?', null, '2026-11-27').text).toContain(
-      '- **Assignee:** Raytheon Company (assignee at grant; the latest assignment in this record is to Later Owner LLC, recorded 2021-04-02; later ones are at the USPTO assignment database)',
+      '**Assignee:** Raytheon Company (assignee at grant; the latest assignment in this record is to Later Owner LLC, recorded 2021-04-02; later ones are at the USPTO assignment database)',
     );
   });
 
@@ -92,5 +92,31 @@ describe(patentAnswer.name, () => {
     expect(none.text).toContain(
       'later assignments are recorded at the USPTO assignment database and are not in this record',
     );
+  });
+});
+
+describe('patentAnswer leads with the fact asked (blind set K: the answer was below the card)', () => {
+  const first = (q: string) => patentAnswer(RECORD, q, null, '2021-03-01').text.split('\n\n')[0];
+
+  it('puts the expiry, owner, inventors or filing date asked for in the first paragraph', () => {
+    expect(first('When does US10000000 expire?')).toMatch(/\n\*\*Expiry:\*\* 2035-03-10/);
+    expect(first('How long will US10000000 last?')).toMatch(/\n\*\*Expiry:\*\* 2035-03-10/);
+    expect(first('Who is the assignee of US10000000?')).toMatch(/\n\*\*Assignee:\*\* /);
+    expect(first('Who invented US10000000?')).toMatch(/\n\*\*Inventors:\*\* /);
+    expect(first('When was US10000000 filed?')).toMatch(/\n\*\*Filed:\*\* /);
+  });
+
+  it('does not repeat an answered fact in the card, and keeps the card for the rest', () => {
+    const text = patentAnswer(RECORD, 'When does US10000000 expire?', null, '2021-03-01').text;
+    expect(text.match(/\*\*Expiry:\*\*/g)).toHaveLength(1);
+    expect(text).toContain('- **Inventors:**');
+    // Whether the term has run is part of the answer to a term question, stated once.
+    expect(text.split('\n\n')[0]).toMatch(/\n\*\*Status:\*\* /);
+    expect(text.match(/\*\*Status:\*\*/g)).toHaveLength(1);
+  });
+
+  it('quotes the claim asked for right under the line naming the patent', () => {
+    const text = patentAnswer(RECORD, 'What does claim 1 of US10000000 say?', 1, '2021-03-01').text;
+    expect(text.split('\n\n')[0]).toMatch(/^Answering about [^\n]*\n\*\*Claim 1\*\* \([^)]*\) reads:\n> /);
   });
 });

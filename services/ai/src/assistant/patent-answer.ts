@@ -191,6 +191,18 @@ export function maintenanceLines(
 const ASKS_OWNER =
   /\b(?:own(?:s|ed|er|ers|ership)?|assignee|assigned|assignments?|belongs?|rights? holder|title holder)\b|\b(?:holds?|held|holding|has|have|acquired|bought|purchased)\s+(?:all\s+)?(?:the\s+)?(?:rights?|title|patent)\b(?!\s+to\s+(?:exclude|sue|reply|respond))|\bwho\s+(?:now\s+|currently\s+)?(?:holds?|controls?)\b/i;
 
+/** Questions on one fact of the card: its expiry, owner, inventors, filing date (the status is the in-force answer). */
+const CARD_QUESTIONS: [string, RegExp][] = [
+  [
+    'expiry',
+    /\bexpir(?:e|es|y|ation)\b|\bwhen (?:does|will) (?:it|its|the patent|us\s?[\d,]+)\b.*\b(?:end|run out|lapse)\b|\bhow long\b.*\b(?:last|run|protected|in force)\b|\bterm\b/i,
+  ],
+  ['owner', ASKS_OWNER],
+  ['effective', /\beffective filing date\b|\bpriority date\b/i],
+  ['inventors', /\binvent(?:or|ors|ed)\b|\bwho (?:made|created|designed|came up with)\b/i],
+  ['filed', /\bwhen was\b.*\bfiled\b|(?<!effective )\bfiling date\b|\bdate of filing\b|\bapplied for\b/i],
+];
+
 /**
  * The assignee as the record has it: the assignee printed on the grant (attorney review, issue 25). An ownership
  * question is told that later assignments are not in the record; assignments the record holds are named.
@@ -221,13 +233,16 @@ export function patentAnswer(
   /** Whether "claims" alone asks for one (not when the question is on the patent as prior art against "my claims"). */
   claimWords = true,
 ): { text: string; sources: AnswerSource[] } {
-  const lines: string[] = [`Answering about **US${p.patent_number}** — ${p.patent_title}.`, ''];
   // The patent's state today, as the analysis computes it, once for every line that states it.
   const status = recordStatus(p, today);
-  // A yes/no question gets its plain answer first, then the card it rests on (attorney review, issue 25).
-  if (ASKS_IN_FORCE.test(question)) lines.push(inForceAnswer(p, today, status), '');
+  // What the question asks, answered first (attorney review, issue 25): a yes/no question gets its plain answer, a
+  // question on the expiry, owner, inventors or filing date the fact with its basis; the card follows.
+  const direct: string[] = [];
+  const answered = new Set<string>();
+  const asks = (key: string, re: RegExp) => re.test(question) && !answered.has(key) && answered.add(key);
+  if (asks('in force', ASKS_IN_FORCE)) direct.push(inForceAnswer(p, today, question, status));
   // A question on the patent's maintenance fees ("when are its maintenance fees due?", "its annuities").
-  if (MAINTENANCE_WORDS.test(question)) lines.push(...maintenanceLines(p, today, status), '');
+  if (MAINTENANCE_WORDS.test(question)) direct.push(maintenanceLines(p, today, status).join('\n'));
   const asksClaim =
     claim !== null || (claimWords && /\b(claims?|cover|covers|scope|protect)\b/i.test(question));
   if (asksClaim) {
@@ -235,29 +250,49 @@ export function patentAnswer(
     const c = p.claims.find((x) => x.number === n);
     if (c) {
       const dep = c.dependsOn.length ? `dependent on claim ${c.dependsOn.join(', ')}` : 'independent';
-      lines.push(
-        `**Claim ${n}** (${dep}; ${p.claims.length} claims in all):`,
-        '',
-        `> ${c.text.replace(/\n+/g, ' ')}`,
-        '',
+      direct.push(
+        `**Claim ${n}** (${dep}; ${p.claims.length} claims in all) reads:\n> ${c.text.replace(/\n+/g, ' ')}`,
       );
     } else
-      lines.push(
+      direct.push(
         p.claims.length
           ? `The patent has ${p.claims.length} claims; there is no claim ${n}.`
           : 'The record holds no claim text for this patent.',
-        '',
       );
   }
   const dates = p.dates;
-  lines.push(
-    assigneeLine(p, question),
-    `- **Inventors:** ${p.inventor_names.length ? p.inventor_names.join('; ') : 'none recorded'}`,
-    `- **Status:** ${patentStatus(p, today, status)}`,
-    `- **Filed:** ${p.app_filing_date ?? 'unknown'}; **granted:** ${p.grant_date ?? p.patent_date ?? 'unknown'}`,
-    `- **Effective filing date:** ${fact(dates?.effective_filing_date, 'effective filing date')}`,
-    `- **Expiry:** ${expiryText(dates)}`,
-  );
+  const card: [string, string][] = [
+    ['owner', assigneeLine(p, question)],
+    [
+      'inventors',
+      `- **Inventors:** ${p.inventor_names.length ? p.inventor_names.join('; ') : 'none recorded'}`,
+    ],
+    ['status', `- **Status:** ${patentStatus(p, today, status)}`],
+    [
+      'filed',
+      `- **Filed:** ${p.app_filing_date ?? 'unknown'}; **granted:** ${p.grant_date ?? p.patent_date ?? 'unknown'}`,
+    ],
+    [
+      'effective',
+      `- **Effective filing date:** ${fact(dates?.effective_filing_date, 'effective filing date')}`,
+    ],
+    ['expiry', `- **Expiry:** ${expiryText(dates)}`],
+  ];
+  // A card fact the question asks for leads, as a sentence of its own (its card line then is not repeated).
+  const cardLine = (key: string) => card.find(([k]) => k === key)![1].replace(/^- /, '');
+  for (const [key, re] of CARD_QUESTIONS) {
+    if (!asks(key, re)) continue;
+    // A term question is also told whether the term has run ("When does it expire?" of an expired patent).
+    if (key === 'expiry' && asks('status', /./)) direct.push(`${cardLine(key)}\n${cardLine('status')}`);
+    else direct.push(cardLine(key));
+  }
+  const lines: string[] = [
+    // The first paragraph is the answer: it follows the line naming the patent (which a follow-up reads back).
+    [`Answering about **US${p.patent_number}** — ${p.patent_title}.`, direct[0]].filter(Boolean).join('\n'),
+    '',
+    ...direct.slice(1).flatMap((d) => [d, '']),
+  ];
+  lines.push(...card.filter(([k]) => !answered.has(k)).map(([, l]) => l));
   lines.push(...citationLines(p.citations));
   const sources = [
     patentSource(p),
