@@ -296,3 +296,57 @@ describe(asPriorArtAgainst.name, () => {
     expect(asPriorArtAgainst(PRE_AIA, '2006-06-01', quoted).join('\n')).not.toContain('the bar as');
   });
 });
+
+// Attorney review 2026-11-29b (issue 25): US7473606 claims provisional 60/766,954 of 2006-02-22; asked against an
+// application filed 2006-12-01 the answer was a flat "No" from its US filing date 2007-02-15.
+describe('a pre-AIA 102(e) date from a provisional the patent claims', () => {
+  const withProvisional = {
+    ...RECORD,
+    patent_number: '7473606',
+    app_filing_date: '2007-02-15',
+    grant_date: '2009-01-06',
+    patent_date: '2009-01-06',
+    publication_date: null,
+    publication_number: null,
+    dates: {
+      ...RECORD.dates!,
+      effective_filing_date: {
+        date: '2006-02-22',
+        exact: true,
+        earliest_possible: false,
+        basis:
+          'earliest of its own filing date (2007-02-15) and the 1 application(s) it claims: provisional 60/766,954 filed 2006-02-22 (35 U.S.C. 119(e))',
+        citations: [],
+      },
+    },
+  } as PatentDetail;
+
+  it('says it may be prior art as of the provisional, on the condition MPEP 2136.03 III states', () => {
+    const [verdict, ...rest] = asPriorArtAgainst(withProvisional, '2006-12-01');
+    expect(verdict).toMatch(
+      /^\*\*Possibly — US7473606 is prior art [^*]* as of 2006-02-22, the filing date of the provisional application/,
+    );
+    expect(rest.join('\n')).toContain('MPEP 2136.03 III');
+  });
+
+  it('is still No against an application filed before the provisional', () => {
+    expect(asPriorArtAgainst(withProvisional, '2006-01-10')[0]).toMatch(
+      /^\*\*No — US7473606 is not prior art/,
+    );
+  });
+
+  it('gives no earlier 102(e) date from a foreign priority', () => {
+    const foreign = {
+      ...withProvisional,
+      dates: {
+        ...withProvisional.dates!,
+        effective_filing_date: {
+          ...withProvisional.dates!.effective_filing_date,
+          basis:
+            'earliest of its own filing date (2007-02-15) and foreign 123 (TW) filed 2006-02-22 (35 U.S.C. 119(a))',
+        },
+      },
+    } as PatentDetail;
+    expect(asPriorArtAgainst(foreign, '2006-12-01')[0]).toMatch(/^\*\*No — /);
+  });
+});

@@ -183,6 +183,13 @@ export function barText(bar: DeadlineBasis | null): string {
 const publicationName = (n: string) => n.replace(/^US(\d{4})(\d{7})([A-Z]\d?)$/, 'US $1/$2 $3');
 
 /** A disclosure of the patent with its date: the publication of its application, its grant. */
+/** What gives a patent an earlier US date: "the provisional application" (119(e)) or "the earlier US application" (120). */
+function usBenefit(p: PatentDetail): string {
+  return /119\(e\)|provisional/i.test(p.dates?.effective_filing_date?.basis ?? '')
+    ? 'the provisional application'
+    : 'the earlier US application';
+}
+
 interface Disclosure {
   what: string;
   date: string;
@@ -258,11 +265,20 @@ export function asPriorArtAgainst(
       ? ` (not its foreign priority date ${efd}: a foreign priority gives it no earlier 102(e) date, MPEP 2136.03)`
       : '';
   const e = usFiled && usFiled < filed ? usFiled : null;
+  // A US provisional or earlier US application it claims gives it an earlier 102(e) date, provided that application
+  // supports the subject matter relied on and at least one of its claims (MPEP 2136.03 III; attorney review: a flat
+  // "No" for US7473606, whose provisional of 2006-02-22 precedes the application asked about).
+  const earlierUs =
+    !e && efd && usFiled && efd < filed && efd < usFiled && !foreign
+      ? { date: efd, basis: usBenefit(p) }
+      : null;
   const verdict = bars.length
     ? `**Yes — ${name} is prior art against a US application filed on ${filed}, a pre-AIA 35 U.S.C. 102(b) bar** (filed before March 16, 2013, the application is judged under pre-AIA 35 U.S.C. 102):`
     : a.length || e
       ? `**Yes, unless you show an earlier date of invention — ${name} is prior art against a US application filed on ${filed}** (filed before March 16, 2013, the application is judged under pre-AIA 35 U.S.C. 102):`
-      : `**No — ${name} is not prior art against a US application filed on ${filed}** under pre-AIA 35 U.S.C. 102(a), (b) or (e): it was filed in the US on ${usFiled ?? 'a date not recorded'} and ${disclosures.map(said).join(' and ') || 'made public on no date recorded'}, none of them before that date.`;
+      : earlierUs
+        ? `**Possibly — ${name} is prior art against a US application filed on ${filed} as of ${earlierUs.date}, the filing date of ${earlierUs.basis} it claims, if that application supports the subject matter relied on** (pre-AIA 35 U.S.C. 102(e); filed before March 16, 2013, the application is judged under pre-AIA 35 U.S.C. 102):`
+        : `**No — ${name} is not prior art against a US application filed on ${filed}** under pre-AIA 35 U.S.C. 102(a), (b) or (e): it was filed in the US on ${usFiled ?? 'a date not recorded'} and ${disclosures.map(said).join(' and ') || 'made public on no date recorded'}, none of them before that date.`;
   return [
     verdict,
     ...bars.map(
@@ -277,6 +293,11 @@ export function asPriorArtAgainst(
     ...(e
       ? [
           `- pre-AIA 102(e): as of its US filing date ${e}${foreign}, a patent granted on another's US application filed before your filing date (MPEP 2136) — unless you show an earlier date of invention (37 CFR 1.131) or the patent is your inventors' own work (102(e) needs "another").`,
+        ]
+      : []),
+    ...(earlierUs
+      ? [
+          `- pre-AIA 102(e): its own US filing date ${usFiled} is after your filing date, but the 102(e) date of a patent claiming ${earlierUs.basis} is that application's filing date, ${earlierUs.date}, if it supports the subject matter relied on and at least one claim of the patent (MPEP 2136.03 III) — check that application's text; otherwise it is not prior art by 102(e). Unless you show an earlier date of invention (37 CFR 1.131) or the patent is your inventors' own work.`,
         ]
       : []),
     `What the record cannot tell: your date of invention and whether the patent's inventors are yours (not assessed).`,
