@@ -327,3 +327,27 @@ describe('lists the claim needs one item of', () => {
     ).toBeNull();
   });
 });
+
+// Attorney review 2026-11-29b: US7472777 claim 1 put the hub, the overlapping ring lands and the recesses in a
+// 117-word "preamble" cut at "said brake disk further comprising", so the chart never showed them.
+describe('a long preamble that recites structure', () => {
+  it('charts the structure the preamble recites, and keeps the subject as the preamble', () => {
+    const s = splitClaimElements(claim('ipg090106.small.xml', '7472777', 1));
+    expect(s.preamble).toBe('A brake disk ( 2 )');
+    const texts = s.elements.map((e) => e.text);
+    expect(texts[0]).toMatch(
+      /^at least one friction ring \( 4 \) which is connected to a brake disk hub \( 6 \)/,
+    );
+    expect(texts[1]).toBe(
+      'elements of the joining arrangement ( 12 ) pass through recesses ( 14 , 16 ) in the ring lands ( 8 , 10 )',
+    );
+    expect(texts[2]).toMatch(/^a support ring \( 18 \) such that/);
+    expect(texts).toContain('wherein the friction ring ( 4 ) is thicker than the ring land ( 8 )');
+  });
+
+  it('keeps a short preamble whole', () => {
+    const s = splitClaimElements('1. A brake disk with a friction ring, comprising: a hub; and a pin.');
+    expect(s.preamble).toBe('A brake disk with a friction ring');
+    expect(s.elements.map((e) => e.text)).toEqual(['a hub', 'a pin']);
+  });
+});

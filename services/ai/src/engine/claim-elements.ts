@@ -295,6 +295,29 @@ function joinLeadIns(pieces: string[]): string[] {
   return out;
 }
 
+/** Words over which a preamble is taken to recite limitations a chart must show (claim-splits.ts flags them). */
+const LONG_PREAMBLE_WORDS = 40;
+/** Where a long preamble's structure starts: "A brake disk (2) with …", "An image reader having …", "…, wherein …". */
+const PREAMBLE_STRUCTURE =
+  /^(an?\s+(?:(?!(?:of|for|with|in|on|to|by|from|at|that|which|wherein|having)\b)[\w-]+\s*(?:\([^()]*\)\s*)?){1,6}?),?\s+(?:with|having)\s+|,\s*(?:wherein|in which)\s+|,\s*(?=(?:the|said)\s+(?:[\w-]+\s+){1,4}(?:comprising|comprises|including|includes|having|has)\b)/i;
+
+/**
+ * A preamble of over 40 words cut into the claimed subject and the limitations it recites, each charted as an
+ * element ("…, wherein …" and "…, in which …" start a new one); a short preamble is kept whole.
+ */
+function preambleLimitations(whole: string): { preamble: string; limitations: string[] } {
+  if (whole.split(/\s+/).length <= LONG_PREAMBLE_WORDS) return { preamble: whole, limitations: [] };
+  const m = PREAMBLE_STRUCTURE.exec(whole);
+  if (!m) return { preamble: whole, limitations: [] };
+  const preamble = clean(m[1] ?? whole.slice(0, m.index));
+  const limitations = whole
+    .slice(m.index + m[0].length)
+    .split(/,\s*(?:wherein|in which)\s+/i)
+    .map((x) => clean(x.replace(/,?\s*(?:said|the)\s+[\w\s()-]{1,40}?\s+further\s*$/i, '')))
+    .filter((x) => x.length > 2);
+  return { preamble, limitations };
+}
+
 /** Splits a claim's text ("1. A method of …, comprising: a. receiving …; b. …") into preamble and elements. */
 export function splitClaimElements(claimText: string): SplitClaim {
   const body = claimText
@@ -309,8 +332,12 @@ export function splitClaimElements(claimText: string): SplitClaim {
     ? { index: jepson.index, end: jepson.index + jepson[0].length, phrase: jepson[1] }
     : (findTransition(body) ??
       (wherein ? { index: wherein.index, end: wherein.index, phrase: 'wherein' } : null));
-  const preamble = clean(t ? body.slice(0, t.opener ? t.index + t.phrase.length : t.index) : body);
-  if (!t) return { preamble, transition: null, elements: [], jepson: false };
+  const whole = clean(t ? body.slice(0, t.opener ? t.index + t.phrase.length : t.index) : body);
+  if (!t) return { preamble: whole, transition: null, elements: [], jepson: false };
+  // A long preamble's structure is charted too (attorney review: US7472777's hub, ring lands and recesses).
+  const { preamble, limitations } = jepson
+    ? { preamble: whole, limitations: [] }
+    : preambleLimitations(whole);
   const isMethod = /\b(?:method|process)\b/i.test(preamble);
   const rest =
     !jepson && t.phrase === 'wherein'
@@ -319,9 +346,21 @@ export function splitClaimElements(claimText: string): SplitClaim {
   const pieces: string[] = [];
   for (const part of topLevelSplit(rest)) {
     // A "wherein" clause after a comma is its own element ("…, wherein the valve …").
-    for (const sub of part.split(/,\s*(?:and\s+)?(?=wherein\b|whereby\b)/i)) pieces.push(sub);
+    // So is what follows "…, said brake disk further comprising" (the body resumed after a clause).
+    for (const sub of part.split(
+      /,\s*(?:and\s+)?(?=wherein\b|whereby\b)|,\s*(?:said|the)\s+[\w\s-]{1,40}?\s+further\s+(?:comprising|comprises|including|includes)\s*:?\s*/i,
+    ))
+      pieces.push(sub);
   }
-  const elements = joinConnectives(joinLeadIns(joinMarkushLists(pieces)).map(clean))
+  const bodyElements = joinConnectives(joinLeadIns(joinMarkushLists(pieces)).map(clean));
+  // "…, wherein each of said shells comprises a recess": a finite verb is the clause's, not the claim's transition.
+  if (
+    /^(?:each|every|said|the)\b/i.test(limitations.at(-1) ?? '') &&
+    bodyElements.length &&
+    /^(?:comprises|includes|has)$/i.test(t.phrase)
+  )
+    bodyElements[0] = `${limitations.pop()} ${t.phrase.toLowerCase()} ${bodyElements[0]}`;
+  const elements = [...limitations, ...bodyElements]
     .filter((e) => e.length > 2)
     .flatMap((e) => kindOf(e, isMethod));
   return {
