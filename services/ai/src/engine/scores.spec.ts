@@ -107,3 +107,23 @@ describe(commercialPotential.name, () => {
     );
   });
 });
+
+// Attorney review 2026-11-29b: an expired patent got "1" while the same analysis said damages for its last years were
+// still recoverable (35 U.S.C. 286).
+describe('commercial potential of an expired patent', () => {
+  const expired = (date: string) => ({ ...patent, expiry: { ...patent.expiry!, date } });
+
+  it('is Not assessed within 6 years of its expiry, saying until when past damages can be sought', () => {
+    const p = expired('2024-08-17');
+    const sut = commercialPotential(p, 3, NOW, documentStatus(p, NOW));
+    expect(sut.score).toBeNull();
+    expect(sut.reason).toMatch(
+      /^Not assessed: the patent expired on 2024-08-17; [^(]*until 2030-08-17 \(35 U\.S\.C\. 286/,
+    );
+  });
+
+  it('scores 1 once the damages window has closed', () => {
+    const p = expired('2015-01-10');
+    expect(commercialPotential(p, 3, NOW, documentStatus(p, NOW)).score).toBe(1);
+  });
+});

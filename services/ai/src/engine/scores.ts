@@ -4,7 +4,7 @@ import type { PatentForAnalysis } from './types.js';
 import { MIN_SCORE_SIGNALS } from '@patent-hub/contracts';
 import { words } from './text.js';
 import { SUBSTANTIVE_TERMS } from './claim-chart.js';
-import { feeUnknownText } from '@patent-hub/contracts';
+import { addMonths, feeUnknownText } from '@patent-hub/contracts';
 import type { DocumentStatus } from './document-status.js';
 
 /** One measurable signal and its value; null = not available for this patent. */
@@ -240,7 +240,8 @@ export function technicalMerit(
 /**
  * Commercial potential from measurable signals only: remaining term (from the computed expiry), entity status,
  * forward citations within the corpus and continuity family size. Without the remaining term, or with fewer than
- * MIN_SCORE_SIGNALS signals, Not assessed; an expired or lapsed patent scores 1. Status unknown (a maintenance fee's
+ * MIN_SCORE_SIGNALS signals, Not assessed; a lapsed patent, or one expired more than 6 years ago, scores 1 (within
+ * 6 years of its expiry, past damages remain: Not assessed). Status unknown (a maintenance fee's
  * grace period passed and the data holds no payment record: DocumentStatus.feeNotShown) → Not assessed: the term left
  * is the computed one only if every fee was paid, and none at all if one was not (attorney re-review, US8089085).
  */
@@ -285,6 +286,15 @@ export function commercialPotential(
       null,
       parts,
       'the remaining term is unknown, as the maintenance-fee payment record was not available (the computed term holds only if every fee was paid)',
+    );
+  // Within 6 years of its end an expired patent can still be asserted for past damages (35 U.S.C. 286): a value these
+  // signals do not measure, so not a number near zero (attorney review 2026-11-29b: "1" beside an open window).
+  const end = lapsed ? null : (patent.expiry?.date ?? null);
+  if (end && years <= 0 && addMonths(end, 72) > now.toISOString().slice(0, 10))
+    return withReason(
+      null,
+      parts,
+      `the patent expired on ${end}; its value now is damages for infringement during its term, which a suit can reach until ${addMonths(end, 72)} (35 U.S.C. 286: 6 years back from the complaint), and no signal here measures it`,
     );
   if (lapsed || years <= 0)
     return withReason(1, parts, undefined, 'No remaining term: the patent is no longer in force.');
