@@ -120,3 +120,37 @@ describe('patentAnswer leads with the fact asked (blind set K: the answer was be
     expect(text.split('\n\n')[0]).toMatch(/^Answering about [^\n]*\n\*\*Claim 1\*\* \([^)]*\) reads:\n> /);
   });
 });
+
+// Attorney review 2026-11-29b: "What does claim 1 of US7472777 cover, in plain English?" only quoted the claim back.
+describe('what a claim requires', () => {
+  const claimed = {
+    ...RECORD,
+    claims: [
+      {
+        number: 1,
+        text: '1. A clamp comprising: a base; a jaw pivotally attached to the base; and a spring biasing the jaw toward the base.',
+        dependsOn: [],
+      },
+      { number: 2, text: '2. The clamp of claim 1, wherein the jaw is steel.', dependsOn: [1] },
+    ],
+  } as PatentDetail;
+
+  it('lists each element an independent claim requires, with what its transition leaves open', () => {
+    const text = patentAnswer(claimed, 'What does claim 1 of US10000000 cover, in plain English?', 1).text;
+    expect(text).toContain(
+      '**What claim 1 requires**, split by the local engine from its text: A clamp (“comprising”: open',
+    );
+    expect(text).toContain('MPEP 2111.03, R-08.2017');
+    expect(text).toMatch(
+      /\n1\. a base\n2\. a jaw pivotally attached to the base\n3\. a spring biasing the jaw toward the base/,
+    );
+    expect(text).toContain('all-elements rule');
+  });
+
+  it('only quotes a claim whose words alone are asked for, and a dependent claim', () => {
+    expect(patentAnswer(claimed, 'What does claim 1 of US10000000 say?', 1).text).not.toContain('requires**');
+    expect(patentAnswer(claimed, 'What does claim 2 of US10000000 cover?', 2).text).not.toContain(
+      'requires**',
+    );
+  });
+});

@@ -15,6 +15,7 @@ import {
   feeUnknownText,
   inForceUntil,
 } from '../engine/recommendations.js';
+import { splitClaimElements } from '../engine/claim-elements.js';
 import type { RpcCaller } from '../patents/patents.gateway.js';
 import { MAINTENANCE_WORDS } from '../legal/vocabulary.js';
 import {
@@ -221,6 +222,43 @@ function assigneeLine(p: PatentDetail, question: string): string {
     : `${at} (assignee at grant)`;
 }
 
+/** A question on what a claim covers or requires, not only its words. */
+const EXPLAIN_CLAIM =
+  /\b(?:cover|covers|covered|scope|mean|means|plain|explain|require|requires|elements?|limitations?|simple terms|lay terms)\b/i;
+
+/** What a transition leaves open (MPEP 2111.03): "comprising" adds nothing to exclude, "consisting of" closes. */
+function transitionMeaning(t: string): string {
+  if (/consisting essentially of/i.test(t))
+    return 'partly closed: other things may be present only if they do not materially change its basic and novel characteristics';
+  if (/consisting of/i.test(t)) return 'closed: nothing else may be present';
+  if (/having|characteri[sz]ed/i.test(t)) return 'open or closed as the specification reads it';
+  return 'open: a product or process having more than these still has them';
+}
+
+/**
+ * An independent claim's requirements, element by element as the local engine splits it (engine/claim-elements.ts):
+ * each must be present for the claim to read on a product or process (the all-elements rule). Nothing when the
+ * claim does not split into two or more elements.
+ */
+function claimRequirements(text: string, n: number): string[] {
+  const s = splitClaimElements(text);
+  if (s.elements.length < 2) return [];
+  const how = s.transition
+    ? ` (“${s.transition}”: ${transitionMeaning(s.transition)}, MPEP 2111.03, R-08.2017)`
+    : '';
+  return [
+    `**What claim ${n} requires**, split by the local engine from its text: ${s.preamble}${how}, with every one of ` +
+      `these ${s.elements.length} elements. A product or process lacking any one of them does not infringe the claim ` +
+      `literally (the all-elements rule); the doctrine of equivalents may still reach it. Not legal advice:\n` +
+      s.elements
+        .map(
+          (e, i) =>
+            `${i + 1}. ${e.text}${e.alternatives?.length ? ` (any one of: ${e.alternatives.join('; ')})` : ''}`,
+        )
+        .join('\n'),
+  ];
+}
+
 /**
  * The local engine's answer about one patent, from its record only: what the question asks (a claim, the assignee,
  * the expiry) first, then the record's key facts, so every figure comes with where it is from.
@@ -253,6 +291,9 @@ export function patentAnswer(
       direct.push(
         `**Claim ${n}** (${dep}; ${p.claims.length} claims in all) reads:\n> ${c.text.replace(/\n+/g, ' ')}`,
       );
+      // "What does claim 1 cover, in plain English?": what it requires, element by element (attorney review: the
+      // claim was only quoted back).
+      if (!c.dependsOn.length && EXPLAIN_CLAIM.test(question)) direct.push(...claimRequirements(c.text, n));
     } else
       direct.push(
         p.claims.length
