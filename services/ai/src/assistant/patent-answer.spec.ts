@@ -154,3 +154,32 @@ describe('what a claim requires', () => {
     );
   });
 });
+
+// Attorney review 2026-11-29b: US7472777 (filed 2004, German priority 2003) showed its priority as its "Effective
+// filing date", an AIA term, inviting its use as a 102(e) date.
+describe('the earliest date of a pre-AIA patent with a foreign priority', () => {
+  const withPriority = (filed: string) =>
+    ({
+      ...RECORD,
+      app_filing_date: filed,
+      dates: {
+        ...RECORD.dates!,
+        effective_filing_date: {
+          ...RECORD.dates!.effective_filing_date,
+          date: '2003-05-14',
+          basis: `earliest of its own filing date (${filed}) and foreign 103 21 796 (DE) filed 2003-05-14 (35 U.S.C. 119(a))`,
+        },
+      },
+    }) as PatentDetail;
+
+  it('is labelled the priority date claimed, not an effective filing date', () => {
+    const text = patentAnswer(withPriority('2004-05-03'), 'Tell me about US10000000', null).text;
+    expect(text).toContain('- **Earliest priority date claimed (pre-AIA; not a 102(e) date):** 2003-05-14');
+    expect(text).not.toContain('**Effective filing date:**');
+  });
+
+  it('keeps the AIA term for a patent filed on or after 2013-03-16', () => {
+    const text = patentAnswer(withPriority('2014-05-03'), 'Tell me about US10000000', null).text;
+    expect(text).toContain('- **Effective filing date:** 2003-05-14');
+  });
+});
