@@ -21,6 +21,7 @@ import { oneSidedBetween } from './between.js';
 import { relativeTerms } from './relative-term.js';
 import { noFurtherLimitation } from './further-limit.js';
 import { scopeFindings } from './scope-findings.js';
+import { pluralOfOne } from './plural-reference.js';
 import { MPEP_608_01_N_REVISION } from './markush.js';
 import { claimFormFindings } from './claim-form.js';
 import {
@@ -620,7 +621,8 @@ function antecedentFindings(
       ),
     );
   }
-  return out;
+  // "said clamp arms" after one "a clamp arm": a basis for one element, not for several.
+  return [...out, ...pluralOfOne(c, byNumber, tokens, out)];
 }
 
 /** Prepositions of place and passage: "mixed in the reactor", "moves across said work piece", "over the network". */

@@ -14,8 +14,14 @@ const ENDS = String.raw`(?=\s*[,;.:)]|\s*$|\s+(?:and|or|in|on|at|to|for|with|fro
  * plural appears nowhere else: the plural has no antecedent, since one element was introduced (35 U.S.C. 112(b),
  * MPEP 2173.05(e)). Decided only when the singular, with the same words before it, is introduced once with "a/an" and
  * no other word introduces or counts that noun ("a first arm", "two arms", "a plurality of arms", "an upper arm").
+ * Part of the antecedent findings: a phrase they already report (`reported`, spans in the claim) is not judged again.
  */
-export function pluralOfOne(c: ClaimUnit, byNumber: Map<number, ClaimUnit>, tokens: Token[]): ClaimFinding[] {
+export function pluralOfOne(
+  c: ClaimUnit,
+  byNumber: Map<number, ClaimUnit>,
+  tokens: Token[],
+  reported: { start: number; end: number }[],
+): ClaimFinding[] {
   const out: ClaimFinding[] = [];
   const said = new Set<string>();
   const parents = [...new Set(chains(c, byNumber).flat())].map((n) => byNumber.get(n)!.text);
@@ -52,6 +58,7 @@ export function pluralOfOne(c: ClaimUnit, byNumber: Map<number, ClaimUnit>, toke
       'gi',
     );
     if ((all.match(plural)?.length ?? 0) !== (all.match(definite)?.length ?? 0)) continue;
+    if (reported.some((r) => r.start < head.end && tokens[i].start < r.end)) continue;
     const phrase = c.text.slice(tokens[i].start, head.end);
     if (said.has(phrase.toLowerCase())) continue;
     said.add(phrase.toLowerCase());

@@ -3,13 +3,12 @@ import type { Token } from './claim-nlp.js';
 import type { ClaimUnit } from './claim-structure.js';
 import { emptyRanges } from './empty-range.js';
 import { improperMarkush, markushOutside } from './markush.js';
-import { pluralOfOne } from './plural-reference.js';
 
 /**
  * The checks of the attorney review of 2026-11-29: a pick outside the parent's Markush group (35 U.S.C. 112(d)), a
- * Markush group with "and/or", bounds no value meets, and a plural after one element. `earlier` holds the claim's
- * findings so far, so a claim already found not to limit its parent, or a phrase already without basis, is not
- * reported twice.
+ * Markush group with "and/or" and bounds no value meets. `earlier` holds the claim's findings so far, so a claim
+ * already found not to limit its parent is not reported twice. (The review's plural after one element is an
+ * antecedent finding, plural-reference.ts.)
  */
 export function scopeFindings(
   c: ClaimUnit,
@@ -17,12 +16,7 @@ export function scopeFindings(
   tokens: Token[],
   earlier: ClaimFinding[],
 ): ClaimFinding[] {
-  const mine = earlier.filter((f) => f.claim === c.number);
-  const outside = mine.some((f) => f.code === 'NO_FURTHER_LIMITATION')
-    ? null
-    : markushOutside(c, byNumber, tokens);
-  const plurals = pluralOfOne(c, byNumber, tokens).filter(
-    (f) => !mine.some((g) => g.code === 'ANTECEDENT_BASIS' && g.start < f.end && f.start < g.end),
-  );
-  return [...(outside ? [outside] : []), ...improperMarkush(c), ...emptyRanges(c), ...plurals];
+  const limited = earlier.some((f) => f.claim === c.number && f.code === 'NO_FURTHER_LIMITATION');
+  const outside = limited ? null : markushOutside(c, byNumber, tokens);
+  return [...(outside ? [outside] : []), ...improperMarkush(c), ...emptyRanges(c)];
 }
