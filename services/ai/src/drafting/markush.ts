@@ -2,14 +2,18 @@ import type { ClaimFinding } from '@patent-hub/contracts';
 import type { Token } from './claim-nlp.js';
 import { key } from './claim-nlp.js';
 import { chains, type ClaimUnit } from './claim-structure.js';
+import { alternativesOf } from '../engine/claim-elements.js';
 
 /** The revision of MPEP 608.01(n) the legal texts give (the only one at hand; the current MPEP is newer). */
 export const MPEP_608_01_N_REVISION = 'Ninth Edition, Rev. 11.2013';
 export const MPEP_608_01_N = `MPEP 608.01(n) (${MPEP_608_01_N_REVISION})`;
 
-/** "a polymer selected from the group consisting of A, B, and C": the element and its members, up to a stop. */
+/**
+ * "a polymer selected from the group consisting of A, B, and C": the element (group 1, when an article introduces
+ * it), the words "selected from … consisting of" (group 2) and the list up to a stop (group 3).
+ */
 const GROUP =
-  /\b(?:an?|the|said|one|at\s+least\s+one)\s+((?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*)\s*,?\s+(?:(?:is|are|being)\s+)?(?:selected|chosen)\s+from\s+(?:the\s+group\s+)?consisting\s+of\s*:?\s*([^;:]+)/gi;
+  /(?:\b(?:an?|the|said|one|at\s+least\s+one)\s+((?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*)\s*,?\s+(?:(?:is|are|being)\s+)?)?\b((?:selected|chosen)\s+from\s+(?:the\s+group\s+)?consisting\s+of\s*:?\s*)([^;:]+)/gi;
 /** Where a group's list ends inside its clause: another element or clause ("…, and C, wherein", "…; and a filler"). */
 const LIST_END =
   /\s*,?\s+(?:and\s+)?(?:wherein|whereby|which|where|in\s+which)\b|\s*,\s*(?:and\s+)?(?:an?|the)\s|\.\s*$/i;
@@ -35,10 +39,9 @@ const plain = (s: string) =>
     .replace(/^(?:an?|the)\s+/, '')
     .replace(/[^a-z0-9-]+/g, ' ')
     .trim();
+/** The members of a list ("A, B, and C"), read as the claim charts read them; "two or more" stays one word. */
 const splitList = (list: string) =>
-  list
-    .replace(/\b(one|two)\s+or\s+more\b/gi, '$1-or-more')
-    .split(/\s*,\s*(?:and\/or|and|or)?\s*|\s+(?:and\/or|and|or)\s+/i)
+  alternativesOf(list.replace(/\b(one|two)\s+or\s+more\b/gi, '$1-or-more'))
     .map(plain)
     .filter((m) => m.length > 0);
 
@@ -46,8 +49,9 @@ const splitList = (list: string) =>
 function markushGroups(body: string): Group[] {
   const out: Group[] = [];
   for (const m of body.matchAll(GROUP)) {
-    const end = LIST_END.exec(m[2]);
-    const list = (end ? m[2].slice(0, end.index) : m[2]).trim();
+    if (m[1] === undefined) continue;
+    const end = LIST_END.exec(m[3]);
+    const list = (end ? m[3].slice(0, end.index) : m[3]).trim();
     // Chemical names carry commas, brackets and primes ("1,1-bis(4-…)"), and may run on past a semicolon.
     const after = end ? '' : body.slice(m.index + m[0].length);
     // After a semicolon the next element starts ("; and a filler"), else the group goes on ("; and nonwoven …").
@@ -126,9 +130,6 @@ export function markushOutside(
   return null;
 }
 
-/** "selected from the group consisting of …": the group's list, up to a stop. */
-const GROUP_LIST = /\b(?:selected|chosen)\s+from\s+(?:the\s+group\s+)?consisting\s+of\s*:?\s*([^;:]+)/gi;
-
 /**
  * MPEP 2173.05(h): a Markush group is closed and one member is selected; "and/or" among its members leaves unclear
  * whether several together are covered. The remedy the MPEP gives: "at least one member selected from …" or "…, or
@@ -137,20 +138,22 @@ const GROUP_LIST = /\b(?:selected|chosen)\s+from\s+(?:the\s+group\s+)?consisting
 export function improperMarkush(c: ClaimUnit): ClaimFinding[] {
   const body = c.text.slice(c.bodyStart);
   const out: ClaimFinding[] = [];
-  for (const m of body.matchAll(GROUP_LIST)) {
-    const end = LIST_END.exec(m[1]);
-    const list = end ? m[1].slice(0, end.index) : m[1];
+  for (const m of body.matchAll(GROUP)) {
+    const end = LIST_END.exec(m[3]);
+    const list = end ? m[3].slice(0, end.index) : m[3];
     // "A, B, and/or C", or "and/or" before the last member; "DVD players and/or recorders, …" is inside a member.
     const last = /(?:,\s*|\s)and\/or\s+[^,]*$/.exec(list);
     if (!last) continue;
-    const span = m[0].slice(0, m[0].indexOf(m[1])) + list.slice(0, last.index + last[0].indexOf('/or') + 3);
+    const span = m[2] + list.slice(0, last.index + last[0].indexOf('/or') + 3);
+    // The words and the list close the match.
+    const at = c.bodyStart + m.index + m[0].length - m[3].length - m[2].length;
     out.push({
       claim: c.number,
       code: 'INDEFINITE_TERM' as const,
       severity: 'warning' as const,
       message: `"${span.length <= 90 ? span : 'consisting of … and/or'}" mixes a closed Markush group ("consisting of", one member selected) with "and/or" (several together): whether combinations of the members are covered is unclear (35 U.S.C. 112(b), MPEP 2173.05(h) [R-10.2019]). Write "A, B, or C", or "at least one member selected from the group consisting of A, B, and C", or add "and mixtures thereof".`,
-      start: c.bodyStart + m.index,
-      end: c.bodyStart + m.index + span.length,
+      start: at,
+      end: at + span.length,
     });
   }
   return out;

@@ -136,7 +136,7 @@ function clean(piece: string): string {
 }
 
 /** "A, B, C, and D" → ["A", "B", "C", "D"]. */
-function alternativesOf(list: string): string[] {
+export function alternativesOf(list: string): string[] {
   return list
     .replace(/[.;]\s*$/, '')
     .split(/,\s*(?:and\/or|and|or)\s+|,\s*|\s+(?:and\/or|and|or)\s+/i)
