@@ -88,6 +88,15 @@ describe('INDEFINITE_TERM for bounds no value meets and for "and/or" in a Markus
     expect(found(dep('at least 15 wt% and at most 15 wt%'))).toEqual([]);
   });
 
+  it('returns the warning on the bounds where they stand when the same bound is written twice', () => {
+    const claims = [
+      '1. A coating comprising a filler in an amount of at least 5 wt% and at most 30 wt%, and a binder in an amount of at least 5 wt% and at most 3 wt%.',
+    ];
+    expect(found(claims)).toEqual([
+      { claim: 1, code: 'INDEFINITE_TERM', severity: 'warning', span: 'at least 5 wt% and at most 3 wt%' },
+    ]);
+  });
+
   it('returns a warning citing MPEP 2173.05(h) on "consisting of A, B, and/or C", none on "and/or" inside a member', () => {
     const claims = [
       '1. A composition comprising a polymer selected from the group consisting of polyethylene, polypropylene, and/or polystyrene.',

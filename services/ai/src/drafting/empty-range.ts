@@ -12,18 +12,17 @@ export function emptyRanges(c: ClaimUnit): ClaimFinding[] {
   const out: ClaimFinding[] = [];
   const bounds = rangesOf(body).filter((r) => r.lo === -Infinity || r.hi === Infinity);
   for (const low of bounds.filter((r) => r.hi === Infinity)) {
-    const at = body.indexOf(low.text);
+    const from = low.at + low.text.length;
     for (const high of bounds.filter((r) => r.lo === -Infinity && r.dim === low.dim)) {
-      const to = body.indexOf(high.text, at + low.text.length);
-      if (to < 0 || !/^\s*,?\s*and\s+$/i.test(body.slice(at + low.text.length, to))) continue;
+      if (high.at < from || !/^\s*,?\s*and\s+$/i.test(body.slice(from, high.at))) continue;
       if (low.lo < high.hi || (low.lo === high.hi && !low.loOpen && !high.hiOpen)) continue;
       out.push({
         claim: c.number,
         code: 'INDEFINITE_TERM',
         severity: 'warning',
         message: `"${low.text} and ${high.text}" leaves no value: the lower bound is above the upper one, so the claim covers nothing and what range was meant is unclear (35 U.S.C. 112(b), MPEP 2173.05(c) [R-11.2013]). Correct the bounds.`,
-        start: c.bodyStart + at,
-        end: c.bodyStart + to + high.text.length,
+        start: c.bodyStart + low.at,
+        end: c.bodyStart + high.at + high.text.length,
       });
     }
   }

@@ -74,7 +74,7 @@ const NOT_A_THING =
 const nounAfter = (text: string, r: Range) => {
   const word =
     /^\s*(?:by\s+(?:weight|mass|volume)\s+|wt\.?\s*%?\s*|w\/w\s+)?(?:of\s+(?:the\s+|said\s+|an?\s+)?)?([a-z][a-z-]{2,})/i
-      .exec(text.slice(text.indexOf(r.text) + r.text.length))?.[1]
+      .exec(text.slice(r.at + r.text.length))?.[1]
       ?.toLowerCase() ?? '';
   return NOT_A_THING.test(word) ? '' : (subjectTerms(word).at(-1) ?? '');
 };
@@ -92,10 +92,9 @@ const VERB_BEFORE =
  * word before ("a length of").
  */
 function measured(text: string, r: Range): string {
-  const at = text.indexOf(r.text);
   const before =
     text
-      .slice(Math.max(0, at - 80), at)
+      .slice(Math.max(0, r.at - 80), r.at)
       .split(/[;:,]/)
       .at(-1) ?? '';
   const verb = VERB_BEFORE.exec(before);

@@ -12,6 +12,15 @@ describe(rangesOf.name, () => {
     expect(rangesOf('a width of at least 2 cm')).toEqual([expect.objectContaining({ lo: 20, hi: Infinity })]);
   });
 
+  it('returns where each phrase starts, a repeated one at each place', () => {
+    const text = 'a width of at least 2 cm, a depth of at least 2 cm and of 5 mm';
+    expect(rangesOf(text).map((r) => [r.text, r.at])).toEqual([
+      ['at least 2 cm', 11],
+      ['at least 2 cm', 37],
+      ['5 mm', 58],
+    ]);
+  });
+
   it('returns "wt%" as a share by weight (like "% by weight"), "vol%" and "mol%" as shares of their own', () => {
     expect(rangesOf('a filler in an amount of 10 to 50 wt% of the composition')).toEqual([
       expect.objectContaining({ dim: '%', lo: 10, hi: 50, text: '10 to 50 wt%' }),

@@ -15,6 +15,8 @@ export interface Range {
   hiOpen: boolean;
   /** The words as written ("between 5 and 10 mm"). */
   text: string;
+  /** Where those words start in the text read. */
+  at: number;
   /** The stem of the last subject word before it in its clause ("length" in "a length of at least 20 mm"). */
   of: string;
   /** A bound is "about"/"approximately" a value (only with `{ approx: true }`). */
@@ -67,7 +69,8 @@ const ABOUT_RANGE = new RegExp(
   String.raw`(?:\b(?:between|from)\s+)?${APPROX}${ABOUT}(?<![\d.,-])${NUM}\s*(?:${UNIT}\s*)?(?:and|to|-|–)\s*${ABOUT}${NUM}\s*${UNIT}`,
   'gi',
 );
-const PATTERNS: { re: RegExp; make: (a: number, b: number) => Omit<Range, 'dim' | 'text' | 'of'> }[] = [
+type Bounds = Pick<Range, 'lo' | 'hi' | 'loOpen' | 'hiOpen'>;
+const PATTERNS: { re: RegExp; make: (a: number, b: number) => Bounds }[] = [
   {
     re: new RegExp(
       String.raw`(?:\b(?:between|from)\s+)?${APPROX}(?<![\d.,-])${NUM}\s*(?:${UNIT}\s*)?(?:and|to|-|–)\s*${NUM}\s*${UNIT}`,
@@ -137,6 +140,7 @@ export function rangesOf(text: string, { approx = false }: { approx?: boolean } 
     out.push({
       dim: unit.dim,
       text: m[0],
+      at: m.index,
       of: quantityOf(text, m.index),
       ...PATTERNS[0].make(a, b),
       ...(about ? { approx: true } : {}),
@@ -151,7 +155,7 @@ export function rangesOf(text: string, { approx = false }: { approx?: boolean } 
       /least|not less|no less|greater than|more than|above|exceeding/.test(word) &&
       !/not (?:more|greater)|no more|not exceeding/.test(word);
     const open = /^(?:greater than|more than|above|exceeding|less than|below)$/.test(word);
-    const base = { dim: unit.dim, text: m[0], of: quantityOf(text, m.index) };
+    const base = { dim: unit.dim, text: m[0], at: m.index, of: quantityOf(text, m.index) };
     out.push(
       lower
         ? { ...base, lo: v, hi: Infinity, loOpen: open, hiOpen: false }
@@ -171,6 +175,7 @@ export function rangesOf(text: string, { approx = false }: { approx?: boolean } 
     out.push({
       dim: unit.dim,
       text: m[0].slice(m[0].indexOf(m[1])),
+      at,
       of: quantityOf(text, at),
       lo: v,
       hi: v,
