@@ -104,9 +104,12 @@ export function scopeMutations(
   const plainList = (list: string) =>
     !/[\d()[\]]|\b(?:of|comprising|including|containing|having|with)\b/.test(list) &&
     list.split(/,|\s(?:and|or)\s/).every((x) => x.trim().split(/\s+/).length <= 5);
+  // How many groups of the whole set select each element: read once, not per candidate.
+  const selecting = new Map<string, number>();
+  for (const o of all.matchAll(MARKUSH)) selecting.set(o[1], (selecting.get(o[1]) ?? 0) + 1);
   const groups = named.flatMap((u) =>
     [...u.text.matchAll(MARKUSH)]
-      .filter((m) => plainList(m[2]) && [...all.matchAll(MARKUSH)].filter((o) => o[1] === m[1]).length === 1)
+      .filter((m) => plainList(m[2]) && selecting.get(m[1]) === 1)
       // A plain list: no other element or clause after it ("…, and C, and a filler").
       .filter(
         (m) => /,|\s(?:and|or)\s/.test(m[2]) && !/,\s*(?:and\s+)?(?:an?|the|wherein|which)\s/.test(m[2]),
@@ -142,25 +145,34 @@ export function scopeMutations(
   }
   // A noun the set introduces once, as "a/an NOUN" in a claim, never counted or plural ("two", "a first", "each", "-s"):
   // a new dependent claim calls it plural.
-  const once = named.flatMap((u) =>
-    [...u.text.slice(u.subject!.end).matchAll(ELEMENT)]
+  // Whether the set introduces a noun once and never counts it nor names it plural: once per noun, not per place.
+  const onlyOne = new Map<string, boolean>();
+  const introducedOnce = (w: string) => {
+    const known = onlyOne.get(w);
+    if (known !== undefined) return known;
+    const yes =
+      (all.match(new RegExp(String.raw`\b(?:a|an)\s+(?:[a-z-]+\s+){0,2}?${w}\b`, 'gi'))?.length ?? 0) === 1 &&
+      !new RegExp(
+        String.raw`\b${plural(w)}\b|\b(?:first|second|third|each|every|plurality\s+of|pair\s+of|one\s+or\s+more|at\s+least\s+one|two|both|another|other|additional)\s+(?:[a-z-]+\s+){0,2}?${w}\b`,
+        'i',
+      ).test(all);
+    onlyOne.set(w, yes);
+    return yes;
+  };
+  const once = named.flatMap((u) => {
+    const body = u.text.slice(u.subject!.end);
+    return [...body.matchAll(ELEMENT)]
       .filter((m) => {
         const w = m[1];
-        const body = u.text.slice(u.subject!.end);
         const clause = `${body.slice(0, m.index).split(/[;:,]/).at(-1)}${body.slice(m.index).split(/[;:,]/)[0]}`;
         return (
           !/(?:s|ly)$|^(?:first|second|third|upper|lower|inner|outer|front|rear|single)$/.test(w) &&
           !/\b(?:each|every|respective|per|plurality)\b/i.test(clause) &&
-          (all.match(new RegExp(String.raw`\b(?:a|an)\s+(?:[a-z-]+\s+){0,2}?${w}\b`, 'gi'))?.length ?? 0) ===
-            1 &&
-          !new RegExp(
-            String.raw`\b${plural(w)}\b|\b(?:first|second|third|each|every|plurality\s+of|pair\s+of|one\s+or\s+more|at\s+least\s+one|two|both|another|other|additional)\s+(?:[a-z-]+\s+){0,2}?${w}\b`,
-            'i',
-          ).test(all)
+          introducedOnce(w)
         );
       })
-      .map((m) => ({ u, w: m[1] })),
-  );
+      .map((m) => ({ u, w: m[1] }));
+  });
   if (once.length > 0) {
     const { u, w } = pick(once);
     out.push({
