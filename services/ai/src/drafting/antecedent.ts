@@ -276,6 +276,7 @@ function nounPhrases(text: string, tagger: TaggerName, tokens: Token[], dets: Se
         tagger === 'wink'
           ? NP_POS.has(t.pos) ||
             (first && t.pos === 'VERB') ||
+            nounReadAsVerb(tokens, j) ||
             (t.pos === 'VERB' &&
               /(?:ing|ed)$/.test(t.lower) &&
               NP_POS.has(tokens[j + 1]?.pos ?? '') &&
@@ -308,7 +309,8 @@ function nounPhrases(text: string, tagger: TaggerName, tokens: Token[], dets: Se
             (t) =>
               t.pos === 'NOUN' ||
               t.pos === 'PROPN' ||
-              (t.pos === 'VERB' && t === run[0]) ||
+              (t.pos === 'VERB' && t === run[0] && !nounReadAsVerb(tokens, tokens.indexOf(t) + 1)) ||
+              nounReadAsVerb(tokens, tokens.indexOf(t)) ||
               (t === run.at(-1) && (THING_ING.has(key(t.lower)) || isPartNoun(key(t.lower)))),
           )
         : run;
@@ -360,6 +362,78 @@ function nounPhrases(text: string, tagger: TaggerName, tokens: Token[], dets: Se
     });
   }
   return out;
+}
+
+/**
+ * "the heat sink", "a drain pump", "the selected block": a word in its base form that the tagger read as a verb, after
+ * a determiner and a singular noun, an adjective or a participle, is the phrase's noun: a singular noun takes no
+ * base-form verb, so "heat sink" is a compound, and a participle before a noun is an adjective, not the noun. Read so
+ * where nothing follows that a verb would govern ("the heat sink.", "the heat sink 12 is", "the heat sink of"), and
+ * elsewhere in the claim where the same two words were read so ("the heat sink base"); else a verb may end a plural
+ * or coordinated subject ("the sections of the wing create forces", "the first layer and the third layer comprise
+ * silicon"). Never before an object ("the motor drive the wheel") nor as a participle ("the frequency set by").
+ */
+export function nounReadAsVerb(tokens: Token[], j: number): boolean {
+  if (!compoundAt(tokens, j)) return false;
+  const next = tokens[j + 1];
+  return ungoverned(next) || compounds(tokens).has(`${tokens[j - 1].lower} ${tokens[j].lower}`);
+}
+
+/** Nothing a verb would govern: the end, a stop, a conjunction, another verb, a numeral or "of" (not "to": "operate to"). */
+const ungoverned = (next: Token | undefined) =>
+  !next || /^(?:PUNCT|CCONJ|AUX|NUM|VERB|SCONJ)$/.test(next.pos) || next.lower === 'of';
+
+/** A base-form "verb" after a determiner and a singular noun, an adjective or a participle, with no object after it. */
+function compoundAt(tokens: Token[], j: number): boolean {
+  const t = tokens[j];
+  const prev = tokens[j - 1];
+  const next = tokens[j + 1];
+  if (!t || !prev || t.pos !== 'VERB' || t.lemma !== t.lower || !/^[a-z]+$/.test(t.lower)) return false;
+  if (
+    /(?:ed|ing)$/.test(t.lower) ||
+    /^(?:DET|PRON)$/.test(next?.pos ?? '') ||
+    /^(?:by|forth)$/.test(next?.lower ?? '')
+  )
+    return false;
+  const det = (x: Token) => DEFINITE.has(x.lower) || INDEFINITE.has(x.lower) || x.pos === 'DET';
+  let d = j - 1;
+  while (
+    d > 0 &&
+    j - d < 6 &&
+    !det(tokens[d]) &&
+    /^(?:NOUN|ADJ|VERB|PUNCT)$/.test(tokens[d].pos) &&
+    tokens[d].text !== ','
+  )
+    d--;
+  if (!det(tokens[d])) return false;
+  if (prev.pos === 'VERB') return /[a-z](?:ed|ing)$/.test(prev.lower);
+  return (
+    prev.pos === 'ADJ' ||
+    (prev.pos === 'NOUN' && /^[a-z]+$/.test(prev.lower) && key(prev.lower) === prev.lower)
+  );
+}
+
+/**
+ * The two-word compounds read as nouns where nothing follows them ("heat sink"), in the claim's tokens or, once
+ * `shareCompounds` has run, in any claim of its set: "the heat sink base" of a dependent claim reads as its parent's.
+ */
+const compoundsOf = new WeakMap<Token[], Set<string>>();
+function compounds(tokens: Token[]): Set<string> {
+  let found = compoundsOf.get(tokens);
+  if (!found) {
+    found = new Set<string>();
+    for (let j = 1; j < tokens.length; j++)
+      if (ungoverned(tokens[j + 1]) && compoundAt(tokens, j))
+        found.add(`${tokens[j - 1].lower} ${tokens[j].lower}`);
+    compoundsOf.set(tokens, found);
+  }
+  return found;
+}
+
+/** Every claim of a set reads the compounds any of them reads (their tokens, one array per claim). */
+export function shareCompounds(claims: Token[][]): void {
+  const all = new Set(claims.flatMap((tokens) => [...compounds(tokens)]));
+  for (const tokens of claims) compoundsOf.set(tokens, all);
 }
 
 /**
@@ -429,6 +503,7 @@ export function phraseHeads(tokens: Token[], upTo = Infinity): Map<string, Set<s
       next !== undefined &&
       next.end <= upTo &&
       (next.text === '-' ||
+        nounReadAsVerb(tokens, i + 1) ||
         ((next.pos === 'NOUN' || next.pos === 'PROPN') &&
           WORD.test(next.text) &&
           next.text.length > 1 &&
@@ -492,6 +567,19 @@ export function hasBasis(
 ): boolean {
   const mods = heads.get(head);
   return (
-    mods !== undefined && words.every((w) => (ORDINAL.test(w) ? mods.has(w) : mods.has(w) || seen.has(w)))
+    mods !== undefined &&
+    words.every((w) => (ORDINAL.test(w) ? mods.has(w) : mods.has(w) || seen.has(w) || doneBefore(w, seen)))
   );
+}
+
+/**
+ * "selecting a block … the selected block", "modifying the information … the modified information": a participle
+ * before the noun says what an earlier step did to the element, so the step's verb is the word's basis.
+ */
+function doneBefore(word: string, seen: Set<string>): boolean {
+  if (!/[a-z]ed$/.test(word)) return false;
+  const stem = word.replace(/ied$/, 'y').replace(/e?d$/, '');
+  if (stem.length < 4) return false;
+  for (const w of seen) if (w.startsWith(stem) && /^(?:e|ing|ion)?$/.test(w.slice(stem.length))) return true;
+  return false;
 }

@@ -9,6 +9,8 @@ import {
   isPartNoun,
   isThingIng,
   introducedHeads,
+  nounReadAsVerb,
+  shareCompounds,
   phraseHeads,
   qualifiers,
   wordKeys,
@@ -730,7 +732,11 @@ function concreteElement(phrase: string, head: string, tokens: Token[], end: num
   return (
     !actOrProperty(head) &&
     words.every((w) => /^[a-z][a-z-]*[a-z]$/.test(w)) &&
-    (last?.pos === 'NOUN' || last === undefined || isThingIng(head) || isPartNoun(head))
+    (last?.pos === 'NOUN' ||
+      last === undefined ||
+      nounReadAsVerb(tokens, tokens.indexOf(last)) ||
+      isThingIng(head) ||
+      isPartNoun(head))
   );
 }
 
@@ -1020,6 +1026,7 @@ export function checkClaimSet(
   const elements = new Set<string>();
   // Each claim is tagged once; every rule reads the same tokens.
   const tokensOf = new Map(units.map((u) => [u.number, tokenize(u.text, tagger)]));
+  shareCompounds([...tokensOf.values()]);
   for (const c of units)
     for (const h of introducedHeads(c.text, tagger, tokensOf.get(c.number))) elements.add(h);
   const seenText = new Map<string, number>();
