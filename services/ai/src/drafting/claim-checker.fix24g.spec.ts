@@ -73,3 +73,20 @@ describe('G: a participle before a noun is not the noun', () => {
     ).toEqual(['the marked block']);
   });
 });
+
+describe('H: CATEGORY_MISMATCH names a composition of matter as its own statutory class (35 U.S.C. 101)', () => {
+  it('says "a composition-of-matter claim", not "an apparatus (product) claim", for a composition parent', () => {
+    const claims = [
+      '1. A pharmaceutical composition comprising a polymer and a filler.',
+      '2. A method according to claim 1, comprising mixing the polymer with the filler.',
+      '3. The method of claim 1, comprising heating the polymer.',
+    ];
+    const messages = checkClaimSet(claims)
+      .findings.filter((f) => f.code === 'CATEGORY_MISMATCH')
+      .map((f) => f.message);
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toContain('but claim 1 is a composition-of-matter claim:');
+    expect(messages[1]).toContain('refers to claim 1, a composition-of-matter claim,');
+    for (const m of messages) expect(m).not.toContain('apparatus');
+  });
+});

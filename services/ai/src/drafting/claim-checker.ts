@@ -270,6 +270,14 @@ const CATEGORY_NAME = {
   medium: 'a computer-readable-medium claim',
   product: 'an apparatus (product) claim',
 } as const;
+/** Subjects that are compositions of matter, a statutory class of their own (35 U.S.C. 101), not apparatus. */
+const COMPOSITION_HEAD =
+  /^(?:composition|formulation|mixture|blend|compound|alloy|solution|emulsion|suspension|dispersion|polymer|copolymer|resin|salt|medicament|vaccine|adhesive|ink|paint)s?$/;
+/** How a claim's class is named in a message ("a method (process) claim", "a composition-of-matter claim"). */
+const categoryName = (u: ClaimUnit) =>
+  u.category === 'product' && COMPOSITION_HEAD.test(u.subject?.head ?? '')
+    ? 'a composition-of-matter claim'
+    : CATEGORY_NAME[u.category];
 
 /**
  * "A method according to claim 1", "Method as claimed in claim 2", "A process of claim 3": the reference follows the
@@ -294,7 +302,7 @@ function categoryFinding(c: ClaimUnit, byNumber: Map<number, ClaimUnit>): ClaimF
     'CATEGORY_MISMATCH',
     'error',
     // MPEP 608.01(n) III: a different statutory class is no defect by itself; "the method of claim 1" on a device is.
-    `Claim ${c.number} is ${CATEGORY_NAME[c.category]} ("${c.subject.head}") but refers to claim ${root.number}, ${CATEGORY_NAME[root.category]}, as if claim ${root.number} claimed ${withArticle(c.subject.head)}: it does not include every limitation of claim ${root.number} nor specify a further limitation of what it claims (35 U.S.C. 112(d), MPEP 608.01(n) III, ${MPEP_608_01_N_REVISION}). A claim in another statutory class can depend properly ("A method of making the device of claim 1, comprising …"); name what it claims that way, or refer to a claim of its own category.`,
+    `Claim ${c.number} is ${categoryName(c)} ("${c.subject.head}") but refers to claim ${root.number}, ${categoryName(root)}, as if claim ${root.number} claimed ${withArticle(c.subject.head)}: it does not include every limitation of claim ${root.number} nor specify a further limitation of what it claims (35 U.S.C. 112(d), MPEP 608.01(n) III, ${MPEP_608_01_N_REVISION}). A claim in another statutory class can depend properly ("A method of making the device of claim 1, comprising …"); name what it claims that way, or refer to a claim of its own category.`,
     c.subject.start,
     c.subject.end,
   );
@@ -323,7 +331,7 @@ function europeanCategoryFinding(c: ClaimUnit, root: ClaimUnit): ClaimFinding {
     c.number,
     'CATEGORY_MISMATCH',
     'error',
-    `Claim ${c.number} is ${CATEGORY_NAME[c.category]} ("${says}"), but ${refers} ${CATEGORY_NAME[root.category]}: the reference makes the ${c.subject!.head} the subject of a claim that claims none, so what the claim covers is unclear (35 U.S.C. 112(b), MPEP 2173.05(f)) and it does not further limit claim ${root.number} (35 U.S.C. 112(d), MPEP 608.01(n)). Say how it relates to that claim (${proper}, MPEP 608.01(n) III) or write it as an independent claim.`,
+    `Claim ${c.number} is ${categoryName(c)} ("${says}"), but ${refers} ${categoryName(root)}: the reference makes the ${c.subject!.head} the subject of a claim that claims none, so what the claim covers is unclear (35 U.S.C. 112(b), MPEP 2173.05(f)) and it does not further limit claim ${root.number} (35 U.S.C. 112(d), MPEP 608.01(n)). Say how it relates to that claim (${proper}, MPEP 608.01(n) III) or write it as an independent claim.`,
     c.subject!.start,
     c.subject!.end,
   );
