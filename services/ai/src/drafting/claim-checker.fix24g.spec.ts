@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { checkClaimSet } from './claim-checker.js';
 import { found } from './claim-checker.spec-support.js';
 
-// Issue 24, known gaps: a noun compound whose last word the tagger reads as a verb ("heat sink") was cut at the verb,
-// so "the heat" was reported instead of "the heat sink" (F); a participle before a noun ("the selected block") was
-// taken for the noun, and an info note said "the selected" had no basis (G).
+// Issue 24, known gaps: a dependent claim naming another subject in the European form ("An antenna according to
+// claim 1" under "A container") went unflagged, and a bare generic word ("The device of claim 1") was flagged (E); a
+// noun compound whose last word the tagger reads as a verb ("heat sink") was cut at the verb, so "the heat" was
+// reported instead of "the heat sink" (F); a participle before a noun ("the selected block") was taken for the noun,
+// and an info note said "the selected" had no basis (G); a composition claim was called an apparatus claim (H).
 const antecedents = (claims: string[]) =>
   checkClaimSet(claims)
     .findings.filter((f) => f.code === 'ANTECEDENT_BASIS')
@@ -88,5 +90,34 @@ describe('H: CATEGORY_MISMATCH names a composition of matter as its own statutor
     expect(messages[0]).toContain('but claim 1 is a composition-of-matter claim:');
     expect(messages[1]).toContain('refers to claim 1, a composition-of-matter claim,');
     for (const m of messages) expect(m).not.toContain('apparatus');
+  });
+});
+
+describe('E: PREAMBLE_MISMATCH for a dependent claim naming another subject in the European form', () => {
+  const container = '1. A container comprising a body and a lid closing the body.';
+  const heatSink = '1. A heat sink assembly comprising: a base; and fins on the base.';
+
+  it('returns a warning citing 35 U.S.C. 112(d) and MPEP 608.01(n) with its revision on "An antenna according to claim 1"', () => {
+    const claims = [container, '2. An antenna according to claim 1, wherein the lid is round.'];
+    expect(found(claims, 'PREAMBLE_MISMATCH')).toEqual([{ claim: 2, severity: 'warning', span: 'antenna' }]);
+    const [f] = checkClaimSet(claims).findings.filter((x) => x.code === 'PREAMBLE_MISMATCH');
+    expect(f.message).toContain('does not include every limitation of claim 1');
+    expect(f.message).toContain('35 U.S.C. 112(d) (MPEP 608.01(n) III, Ninth Edition, Rev. 11.2013)');
+    expect(f.message).toContain('("The container of claim 1")');
+  });
+
+  it('returns nothing for the parent subject or a bare generic word, in either form', () => {
+    for (const dep of [
+      '2. A container according to claim 1, wherein the lid is round.',
+      '2. Container as claimed in claim 1, wherein the lid is round.',
+    ])
+      expect(found([container, dep], 'PREAMBLE_MISMATCH'), dep).toEqual([]);
+    for (const dep of [
+      '2. The device of claim 1, wherein the base is copper.',
+      '2. The apparatus according to claim 1, wherein the fins are aluminium.',
+      '2. A device according to claim 1, wherein the base is copper.',
+      '2. The system of claim 1, wherein the base is copper.',
+    ])
+      expect(found([heatSink, dep], 'PREAMBLE_MISMATCH'), dep).toEqual([]);
   });
 });

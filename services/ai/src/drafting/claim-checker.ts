@@ -338,9 +338,10 @@ function europeanCategoryFinding(c: ClaimUnit, root: ClaimUnit): ClaimFinding {
 }
 
 /**
- * "The bottle of claim 1" under "1. A container …": a dependent claim names its parent's subject (same head noun,
- * plural folded, adjectives dropped). Only decided when both preambles parse and the categories agree (else the
- * category finding speaks); a claim of its own category ("A method of using the box of claim 1") is left alone.
+ * "The bottle of claim 1" or "An antenna according to claim 1" under "1. A container …": a dependent claim names its
+ * parent's subject (same head noun, plural folded, adjectives dropped). Only decided when both preambles parse and the
+ * categories agree (else the category finding speaks); a claim of its own category ("A method of using the box of
+ * claim 1") is left alone, and so is a bare generic word ("The device of claim 1"), which names any product.
  */
 function preambleFinding(
   c: ClaimUnit,
@@ -348,14 +349,17 @@ function preambleFinding(
   tokensOf: Map<number, Token[]>,
   tagger: TaggerName,
 ): ClaimFinding | null {
-  if (!c.ref || !c.subject || c.ownCategory) return null;
+  if (!c.ref || !c.subject) return null;
+  // "An antenna according to claim 1": the European form names its subject as the one claim 1 claims.
+  if (c.ownCategory && !SUBJECT_REFERENCE.test(c.text.slice(c.subject.end, c.ref.start))) return null;
+  if (GENERIC_SUBJECT.test(c.subject.chunk.replace(/^(?:an?|the|said|one)\s+/, ''))) return null;
   const parents = c.dependsOn.filter((r) => r < c.number).map((r) => byNumber.get(r));
   if (parents.length === 0 || parents.some((p) => !p?.subject || p.category !== c.category)) return null;
   // Decided only on two clean preambles: "The bottle of claim 1" and "A container comprising …", nouns both.
   if (
     !cleanSubject(
       c,
-      /^\s*(?:,\s*)?(?:of|according to|as (?:claimed|recited|defined|set forth) in|as in|in|per)\s+claims?\b/i,
+      /^\s*(?:,\s*)?(?:of|according to|in accordance with|as (?:claimed|recited|defined|set forth|described|specified) in|as in|in|(?:as )?per)\s+claims?\b/i,
       tokensOf.get(c.number)!,
       tagger,
     )
@@ -372,7 +376,7 @@ function preambleFinding(
   const shortened = (p: ClaimUnit) =>
     words(p).has(head) && own.every((w) => words(p).has(w) || !/^[a-z]{3,}$/.test(w) || ORDINAL_WORD.test(w));
   const name = c.subject.chunk
-    .replace(/^(?:the|said)\s+/, '')
+    .replace(/^(?:the|said|an?|one)\s+/, '')
     .replace(/[^\w\s-]/g, '')
     .trim()
     .replace(/\s+/g, String.raw`\s+`);
@@ -392,15 +396,21 @@ function preambleFinding(
   // The parent's whole subject ("bicycle brake assembly"), not its head noun alone: "The assembly of claim 1" would
   // leave out words that name what the parent claims.
   const parentSubject = p.subject!.chunk.replace(/^(?:an?|the|one|said)\s+/, '').replace(/\s+/g, ' ');
+  // A warning, not an error: whether the other word names the parent's subject ("a bottle" for "a container") is a
+  // matter of meaning the checker cannot read; when it does not, the claim is rejected under 112(d).
   return finding(
     c.number,
     'PREAMBLE_MISMATCH',
     'warning',
-    `Claim ${c.number} is directed to "${c.subject.head}" but claim ${p.number}, on which it depends, claims "${parentSubject}"; a dependent claim should name its parent's subject ("The ${parentSubject} of claim ${p.number}").`,
+    `Claim ${c.number} is directed to "${c.subject.head}" but claim ${p.number}, on which it depends, claims "${parentSubject}": unless the ${c.subject.head} is the ${parentSubject} of claim ${p.number}, claim ${c.number} does not include every limitation of claim ${p.number}, an improper dependent claim to be rejected under 35 U.S.C. 112(d) (MPEP 608.01(n) III, ${MPEP_608_01_N_REVISION}). A dependent claim should name its parent's subject ("The ${parentSubject} of claim ${p.number}").`,
     c.subject.start,
     c.subject.end,
   );
 }
+
+/** A bare word for any product, naming no other subject than the parent's ("The device of claim 1"). */
+const GENERIC_SUBJECT =
+  /^(?:device|apparatus|system|assembly|article|product|structure|unit|machine|mechanism|arrangement|equipment|combination|invention)s?$/;
 
 /** What follows an independent claim's subject when the preamble parsed cleanly ("A container comprising"). */
 const PARENT_FOLLOW =
