@@ -6,7 +6,9 @@ import { found } from './claim-checker.spec-support.js';
 // claim 1" under "A container") went unflagged, and a bare generic word ("The device of claim 1") was flagged (E); a
 // noun compound whose last word the tagger reads as a verb ("heat sink") was cut at the verb, so "the heat" was
 // reported instead of "the heat sink" (F); a participle before a noun ("the selected block") was taken for the noun,
-// and an info note said "the selected" had no basis (G); a composition claim was called an apparatus claim (H).
+// and an info note said "the selected" had no basis (G); a composition claim was called an apparatus claim (H); a bare
+// part went unflagged when the next element's "thereon" pointed at a part of its own, or the preamble said
+// "connected to" something else (I).
 const antecedents = (claims: string[]) =>
   checkClaimSet(claims)
     .findings.filter((f) => f.code === 'ANTECEDENT_BASIS')
@@ -119,5 +121,33 @@ describe('E: PREAMBLE_MISMATCH for a dependent claim naming another subject in t
       '2. The system of claim 1, wherein the base is copper.',
     ])
       expect(found([heatSink, dep], 'PREAMBLE_MISMATCH'), dep).toEqual([]);
+  });
+});
+
+describe('I: UNRELATED_ELEMENT for a bare part whose next element points at a part of its own', () => {
+  it('returns a warning when "thereon"/"therein" in the next element follows a part that element introduces', () => {
+    for (const claim of [
+      '1. A valve assembly comprising: a housing; a gasket; and a camshaft having a cam formed thereon, the camshaft in the housing.',
+      '1. A surveying system comprising: a vessel; a gasket; and a cable coupled to the vessel, the cable having a conduit with apertures therein.',
+    ])
+      expect(found([claim], 'UNRELATED_ELEMENT'), claim).toEqual([
+        { claim: 1, severity: 'warning', span: 'a gasket' },
+      ]);
+  });
+
+  it('returns a warning when the preamble relates the device to something else ("to be connected to a trailer")', () => {
+    const claim =
+      '1. A device to be connected to an underside of a trailer, comprising: a pan affixed to the underside; a gasket; and flaps mounted on the pan.';
+    expect(found([claim], 'UNRELATED_ELEMENT')).toEqual([
+      { claim: 1, severity: 'warning', span: 'a gasket' },
+    ]);
+  });
+
+  it('returns nothing when the next element points back at the part, or the preamble relates all the parts', () => {
+    for (const claim of [
+      '1. A pump comprising: a housing; and a motor mounted therein.',
+      '1. A circuit comprising, connected in series: a resistor; a capacitor; and an inductor.',
+    ])
+      expect(found([claim], 'UNRELATED_ELEMENT'), claim).toEqual([]);
   });
 });

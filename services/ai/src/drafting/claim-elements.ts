@@ -59,6 +59,18 @@ const ANAPHOR =
   /\b(?:there(?:in|to|on|of|with|from|by|at|under|over|between|through|around|along)|it|its|them|their)\b/i;
 
 /**
+ * The words of an element before it introduces a part of its own ("a motor mounted therein" → all of it; "a camshaft
+ * having a cam formed thereon" → "a camshaft having"): an anaphor after that part points at it or at the element itself,
+ * not back at the element before.
+ */
+const ownWords = (text: string) => {
+  const intro = INTRO.exec(text);
+  const rest = intro ? text.slice(intro[0].length) : text;
+  const next = /\b(?:an?|one|two|at\s+least\s+one|one\s+or\s+more|a\s+plurality\s+of)\s/i.exec(rest);
+  return text.slice(0, (intro?.[0].length ?? 0) + (next ? next.index : rest.length));
+};
+
+/**
  * An element in a product claim's body that is a bare noun phrase ("a data bus") which no other part of the claim
  * refers to ("the data bus", "said bus", "therein" right after it): the claim recites a part without saying how it
  * relates to the others (a "parts list"). Independent product claims whose body is a list of at least two elements
@@ -69,10 +81,11 @@ export function unrelatedElements(c: ClaimUnit, tokens: Token[]): ClaimFinding[]
   if (COLLECTION.test(c.text.slice(c.bodyStart, c.subject.end))) return [];
   const elements = claimElements(c);
   if (elements.length < 2) return [];
-  // "arranged along an optical axis in order from the object side": the preamble relates every element at once.
+  // "arranged along an optical axis in order from the object side": the preamble relates every element at once ("a
+  // device to be connected to a trailer" relates the device to something else, not its elements).
   const lead = c.text.slice(c.subject.end, elements[0].start);
   if (
-    /\b(?:in\s+(?:this\s+)?(?:order|sequence|series)|successively|stacked|arranged|connected|coupled)\b/i.test(
+    /\b(?:in\s+(?:this\s+)?(?:order|sequence|series)|successively|stacked|arranged|(?:connected|coupled)(?!\s+to\s+(?:an?|the|said)\s))\b/i.test(
       lead,
     )
   )
@@ -96,7 +109,7 @@ export function unrelatedElements(c: ClaimUnit, tokens: Token[]): ClaimFinding[]
       'i',
     );
     if (named.test(rest)) return;
-    if (i + 1 < elements.length && ANAPHOR.test(elements[i + 1].text)) return;
+    if (i + 1 < elements.length && ANAPHOR.test(ownWords(elements[i + 1].text))) return;
     const phrase = e.text;
     out.push({
       claim: c.number,
