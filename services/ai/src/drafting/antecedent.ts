@@ -389,6 +389,8 @@ function compoundAt(tokens: Token[], j: number): boolean {
   const prev = tokens[j - 1];
   const next = tokens[j + 1];
   if (!t || !prev || t.pos !== 'VERB' || t.lemma !== t.lower || !/^[a-z]+$/.test(t.lower)) return false;
+  // Never an inflected or auxiliary verb ("comprises", "is", "have"; the word-list tagger gives no lemma).
+  if (/[^s]s$|^(?:be|been|are|were|have|had|do|can|may|will|shall|must)$/.test(t.lower)) return false;
   if (
     /(?:ed|ing)$/.test(t.lower) ||
     /^(?:DET|PRON)$/.test(next?.pos ?? '') ||
