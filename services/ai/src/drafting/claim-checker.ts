@@ -24,6 +24,8 @@ import { relativeTerms } from './relative-term.js';
 import { noFurtherLimitation } from './further-limit.js';
 import { scopeFindings } from './scope-findings.js';
 import { pluralOfOne } from './plural-reference.js';
+import { reviewFindings } from './review-findings.js';
+import { oppositeQualifier } from './opposite-qualifier.js';
 import { MPEP_608_01_N_REVISION } from './markush.js';
 import { claimFormFindings } from './claim-form.js';
 import {
@@ -558,6 +560,7 @@ function antecedentFindings(
         ),
       )
       .find((m) => m !== undefined);
+    const opposite = reason === 'qualifier' ? oppositeQualifier(np.head, unmatched, mods) : null;
     const where =
       c.dependsOn.length > 0 ? ` or in the claim${contexts.length > 1 ? 's' : ''} it depends on` : '';
     // An element the set introduces elsewhere is surely missing here (warning); a noun it never introduces may be
@@ -626,7 +629,7 @@ function antecedentFindings(
           /^\s*(?:-|and\b|or\b)/.test(c.text.slice(np.end, np.end + 5))
           ? 'info'
           : (reason === 'inside' && undefinedHere && !namedInModifier) ||
-              (reason === 'qualifier' && variant !== undefined) ||
+              (reason === 'qualifier' && (variant !== undefined || opposite !== null)) ||
               (reason === 'ordinal' && need.every((w) => ORDINAL_WORD.test(w)))
             ? 'warning'
             : 'info';
@@ -635,7 +638,7 @@ function antecedentFindings(
         c.number,
         'ANTECEDENT_BASIS',
         severity,
-        `"${np.phrase}" has no antecedent basis: no earlier "a/an ${np.phrase.replace(/^(?:the|said)\s+/i, '')}" (nor a longer phrase with the same noun and ${reason === 'ordinal' ? 'ordinal' : 'qualifying words'}) in this claim${where}${REASON[reason]}${element ? '' : ' (nor anywhere in the claim set; fine only if it is inherent, e.g. "the body of a user")'}.`,
+        `"${np.phrase}" has no antecedent basis: no earlier "a/an ${np.phrase.replace(/^(?:the|said)\s+/i, '')}" (nor a longer phrase with the same noun and ${reason === 'ordinal' ? 'ordinal' : 'qualifying words'}) in this claim${where}${REASON[reason]}${opposite ? ` ("${opposite[0]}", where the claims introduce only "${opposite[1]}": another ${np.head}, never introduced; MPEP 2173.05(e) [R-08.2017])` : ''}${element ? '' : ' (nor anywhere in the claim set; fine only if it is inherent, e.g. "the body of a user")'}.`,
         np.start,
         np.end,
       ),
@@ -845,6 +848,8 @@ function noTransitionNoStep(c: ClaimUnit, body: string): ClaimFinding | null {
 const ANY_TRANSITION =
   /\b(?:comprising|comprises|comprised|including|includes|consisting|consists|the\s+steps?|characteri[sz]ed|wherein|whereby|by\s+[a-z]+ing)\b|:/i;
 
+const USE_OF = /^\s*(?:the\s+|a\s+)?use\s+of\b/i;
+
 /**
  * A "use" claim (MPEP 2173.05(q)): "Use of the device of claim 1 for cooking", "A method of using the device of claim
  * 1." or "A method of cooking comprising using the device of claim 1" names a use and no step of it, so it is
@@ -853,18 +858,19 @@ const ANY_TRANSITION =
  * …".
  */
 function useWithoutSteps(c: ClaimUnit): ClaimFinding | null {
-  if (c.dependsOn.length > 0 && !c.ownCategory) return null;
   const body = c.text.slice(c.bodyStart);
+  // "The use of the clamp of claim 1 for …" names claim 1's subject inside its own: a use, not a dependent claim.
+  if (c.dependsOn.length > 0 && !c.ownCategory && !USE_OF.test(body)) return null;
   const at = (m: RegExpExecArray) => [c.bodyStart + m.index, c.bodyStart + m.index + m[0].length] as const;
   const found = (span: readonly [number, number], what: string) =>
     finding(
       c.number,
       'METHOD_WITHOUT_STEPS',
       'error',
-      `Claim ${c.number} ${what} but recites no step of that use; a process claimed without steps is indefinite (35 U.S.C. 112(b), MPEP 2173.05(q)) and no process under 35 U.S.C. 101. Recite the acts ("placing …", "rotating …").`,
+      `Claim ${c.number} ${what} but recites no step of that use; a process claimed without steps is indefinite (35 U.S.C. 112(b), MPEP 2173.05(q) [R-10.2019]) and no process under 35 U.S.C. 101.${c.ref && !c.ownCategory ? ` Its reference to ${c.ref.text} does not make it a dependent claim: it claims a use, not what ${c.ref.text} claims, so it does not further limit it (35 U.S.C. 112(d), MPEP 608.01(n) III, ${MPEP_608_01_N_REVISION}).` : ''} Recite the acts ("placing …", "rotating …").`,
       ...span,
     );
-  const useOf = /^\s*(?:the\s+|a\s+)?use\s+of\b/i.exec(body);
+  const useOf = USE_OF.exec(body);
   if (useOf) return found(at(useOf), 'claims a use ("Use of …")');
   if (c.category !== 'method') return null;
   const using = /\b(?:using|use\s+of|utili[sz]ing)\b/i.exec(body);
@@ -1134,6 +1140,7 @@ export function checkClaimSet(
     findings.push(...unrelatedElements(c, tokensOf.get(c.number)!));
     findings.push(...selfReferences(c), ...oneSidedBetween(c));
     findings.push(...scopeFindings(c, byNumber, tokensOf.get(c.number)!, findings));
+    findings.push(...reviewFindings(c, byNumber, findings));
     // Design and plant claims have no measure to give; a dependent claim's terms are read with its parents'.
     if (!FORMAL_CLAIM.test(c.text.slice(c.bodyStart)))
       findings.push(

@@ -1,0 +1,65 @@
+import type { ClaimFinding } from '@patent-hub/contracts';
+import { rangesOf, type Range } from '../engine/claim-ranges.js';
+import type { ClaimUnit } from './claim-structure.js';
+
+/**
+ * Words that may join a broad range to a narrower one of the same quantity without naming another thing: "and more
+ * particularly", "in particular", "especially", "most preferably", "e.g.", "or", "in the range of", any "-ly" adverb.
+ * A noun or a verb between the two ("…, and a second layer having a thickness of …") makes them two limitations.
+ */
+const JOINING_WORD =
+  /^(?:and|or|more|most|even|still|yet|further|in|particular|within|the|a|range|of|from|between|e\.g\.|i\.e\.|for|example|instance|such|as|say|namely|notably|especially|preferred|preferable|optimal|best|better|ideal|desirable|advantageous|(?!(?:assembly|supply|family|anomaly|monopoly|poly|ally|reply|belly|jelly|rally)$)[a-z]{3,}ly)$/i;
+
+/** The span between two ranges reads as joining words only (a comma, brackets and dashes aside). */
+function joined(between: string): boolean {
+  if (/[;:.](?!g\.|e\.)|\d/.test(between.replace(/\b(?:e\.g\.|i\.e\.)/gi, ''))) return false;
+  const words = between
+    .replace(/\b(?:e\.g\.|i\.e\.)/gi, 'eg')
+    .split(/[\s,()–—-]+/)
+    .filter(Boolean);
+  return words.length > 0 && words.length <= 6 && words.every((w) => w === 'eg' || JOINING_WORD.test(w));
+}
+
+const within = (inner: Range, outer: Range) =>
+  inner.lo >= outer.lo &&
+  inner.hi <= outer.hi &&
+  (inner.lo > outer.lo || inner.hi < outer.hi) &&
+  // A single value ("of 50 °C") is a range only when stated as one.
+  !(inner.lo === inner.hi && outer.lo === outer.hi);
+
+/**
+ * "a temperature between 20 and 80 degrees C, and more particularly 40 to 60 degrees C": a narrow range that falls
+ * within a broader range of the same quantity in the same claim, joined by words alone (MPEP 2173.05(c) I): whether
+ * the narrow one limits the claim is unclear. A narrower range belongs in a dependent claim. `earlier` holds the
+ * claim's findings so far: when "preferably" or "for example" between the two was already reported, that finding
+ * speaks.
+ */
+export function nestedRanges(c: ClaimUnit, earlier: ClaimFinding[]): ClaimFinding[] {
+  const body = c.text.slice(c.bodyStart);
+  const ranges = rangesOf(body)
+    .map((r) => ({ r, at: body.indexOf(r.text) }))
+    .filter((x) => x.at >= 0)
+    .sort((a, b) => a.at - b.at);
+  const out: ClaimFinding[] = [];
+  for (let i = 0; i + 1 < ranges.length; i++) {
+    const [a, b] = [ranges[i], ranges[i + 1]];
+    const from = a.at + a.r.text.length;
+    if (a.r.dim !== b.r.dim || b.at < from || !joined(body.slice(from, b.at))) continue;
+    if (!within(b.r, a.r) && !within(a.r, b.r)) continue;
+    const [start, end] = [c.bodyStart + a.at, c.bodyStart + b.at + b.r.text.length];
+    const reported = earlier.some(
+      (f) => f.claim === c.number && f.code === 'INDEFINITE_TERM' && f.start >= start && f.end <= end,
+    );
+    if (reported) continue;
+    const [broad, narrow] = within(b.r, a.r) ? [a.r.text, b.r.text] : [b.r.text, a.r.text];
+    out.push({
+      claim: c.number,
+      code: 'INDEFINITE_TERM',
+      severity: 'warning',
+      message: `"${narrow.trim()}" is a narrower range within "${broad.trim()}" of the same quantity in the same claim: whether the narrower range limits the claim is unclear, so its bounds are not discernible (35 U.S.C. 112(b), MPEP 2173.05(c) I [R-11.2013]). Keep one range here and put the narrower one in a dependent claim.`,
+      start,
+      end,
+    });
+  }
+  return out;
+}
