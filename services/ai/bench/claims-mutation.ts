@@ -6,5 +6,6 @@ export interface Mutation {
   kind: string;
   claims: string[];
   /** `notInfo`: only an error or a warning counts (a kind whose finding was a note before its fix). */
-  expect: { claim: number; code: ClaimFindingCode; notInfo?: boolean };
+  /** `cites`: the finding's message must name this section (a kind whose code other findings share). */
+  expect: { claim: number; code: ClaimFindingCode; notInfo?: boolean; cites?: string };
 }

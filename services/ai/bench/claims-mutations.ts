@@ -4,6 +4,7 @@ import type { XmlGrant } from '../test/support/uspto-xml-reader.js';
 import { EXEMPT_HEADS } from '../src/drafting/antecedent.js';
 import { key } from '../src/drafting/claim-nlp.js';
 import { scopeMutations } from './claims-mutations-scope.js';
+import { reviewMutations } from './claims-mutations-review.js';
 
 import type { Mutation } from './claims-mutation.js';
 
@@ -97,6 +98,8 @@ export function buildMutations(grants: XmlGrant[], perKind = 45, seed = 24): Mut
   const pick9 = <T>(xs: T[]) => xs[Math.floor(rand9() * xs.length)];
   // And the kinds of the 2026-11-29 review (ranges, Markush groups, a plural after one element) their own.
   const randScope = rng(seed + 11);
+  // And the kinds of the review's second round (repeated part, open Markush group, nested range, use claim …) theirs.
+  const randReview = rng(seed + 21);
   const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)];
   const out = new Map<string, Mutation[]>();
   const add = (m: Mutation) => {
@@ -112,6 +115,7 @@ export function buildMutations(grants: XmlGrant[], perKind = 45, seed = 24): Mut
     const deps = units.filter((u) => u.dependsOn.length === 1 && u.ref && /^claim\s+\d+$/i.test(u.ref.text));
     const total = claims.length;
     for (const m of scopeMutations(g.number, claims, units, randScope)) add(m);
+    for (const m of reviewMutations(g.number, claims, units, randReview)) add(m);
     if (deps.length > 0) {
       const d = pick(deps);
       const i = d.number - 1;

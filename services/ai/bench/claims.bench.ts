@@ -75,7 +75,8 @@ function run(tagger: TaggerName) {
       (f) =>
         f.claim === m.expect.claim &&
         f.code === m.expect.code &&
-        (!m.expect.notInfo || f.severity !== 'info'),
+        (!m.expect.notInfo || f.severity !== 'info') &&
+        (!m.expect.cites || f.message.includes(m.expect.cites)),
     );
     const k = byKind.get(m.kind) ?? { n: 0, found: 0 };
     k.n++;
