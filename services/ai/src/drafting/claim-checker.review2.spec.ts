@@ -235,3 +235,36 @@ describe('6: "the rear wheel" when only a front wheel was introduced', () => {
       expect(kept([bicycle, dep]), dep).toEqual([]);
   });
 });
+
+describe('a dependent claim naming a kind of its parent material ("metal" under "made of steel")', () => {
+  it('returns an error on "made of metal" under "made of steel", citing 112(d) and MPEP 608.01(n) III', () => {
+    const claims = [clamp, '2. The clamp of claim 1, wherein the jaw is made of metal.'];
+    expect(found(claims, 'NO_FURTHER_LIMITATION')).toEqual([{ claim: 2, severity: 'error', span: 'metal' }]);
+    expect(messages(claims, 'NO_FURTHER_LIMITATION')[0]).toMatch(
+      /MPEP 608\.01\(n\) III, Ninth Edition, Rev\. 11\.2013/,
+    );
+  });
+
+  it('returns the error on "formed of a plastic" and "made of a polymer" under "formed of polypropylene"', () => {
+    const box = '1. A container comprising a body formed of polypropylene and a lid.';
+    for (const [dep, span] of [
+      ['2. The container of claim 1, wherein the body is formed of a plastic.', 'plastic'],
+      ['2. The container of claim 1, wherein the body is made of a polymer.', 'polymer'],
+    ])
+      expect(found([box, dep], 'NO_FURTHER_LIMITATION'), dep).toEqual([
+        { claim: 2, severity: 'error', span },
+      ]);
+  });
+
+  it('returns nothing for a narrower material, another element, or a parent giving alternatives', () => {
+    for (const claims of [
+      [clamp, '2. The clamp of claim 1, wherein the jaw is made of stainless steel.'],
+      [clamp, '2. The clamp of claim 1, wherein the base is made of metal.'],
+      [
+        '1. A clamp comprising a base and a jaw made of steel or plastic.',
+        '2. The clamp of claim 1, wherein the jaw is made of metal.',
+      ],
+    ])
+      expect(found(claims, 'NO_FURTHER_LIMITATION'), claims[1]).toEqual([]);
+  });
+});

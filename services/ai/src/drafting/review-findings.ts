@@ -1,5 +1,6 @@
 import type { ClaimFinding } from '@patent-hub/contracts';
 import type { ClaimUnit } from './claim-structure.js';
+import { broaderMaterial } from './material-kind.js';
 import { nestedRanges } from './nested-range.js';
 import { openMarkush } from './open-markush.js';
 import { productAndProcess } from './product-and-process.js';
@@ -7,8 +8,8 @@ import { repeatedElements } from './repeated-element.js';
 
 /**
  * The checks of the attorney review's second round (2026-11-29): a dependent claim that only introduces again what
- * its parent recites, an open Markush group, a narrow range within a broad one in one claim, and an apparatus with the
- * method of using it in one claim. `earlier` holds the claim's findings so far, so a defect already reported (a claim
+ * its parent recites, or names a kind of its parent's material ("metal" under "steel"); an open Markush group; a
+ * narrow range within a broad one in one claim; and an apparatus with the method of using it in one claim. `earlier` holds the claim's findings so far, so a defect already reported (a claim
  * already found not to limit its parent, "preferably" between two ranges) is not reported twice.
  */
 export function reviewFindings(
@@ -17,6 +18,8 @@ export function reviewFindings(
   earlier: ClaimFinding[],
 ): ClaimFinding[] {
   const mine = earlier.filter((f) => f.claim === c.number);
-  const repeated = mine.some((f) => f.code === 'NO_FURTHER_LIMITATION') ? [] : repeatedElements(c, byNumber);
-  return [...repeated, ...openMarkush(c), ...nestedRanges(c, mine), ...productAndProcess(c)];
+  const limits = mine.some((f) => f.code === 'NO_FURTHER_LIMITATION')
+    ? []
+    : [...repeatedElements(c, byNumber), broaderMaterial(c, byNumber)].filter((f) => f !== null);
+  return [...limits, ...openMarkush(c), ...nestedRanges(c, mine), ...productAndProcess(c)];
 }
