@@ -4,14 +4,14 @@ import type { Mutation } from './claims-mutation.js';
 /**
  * Seeded defects of the attorney review's second round (2026-11-29), each a claim added to (or changed in) a real
  * issued set: a dependent claim that only introduces again a part of its parent, an open Markush group, a narrow range
- * within a broad one, a "use" claim in dependent form, an apparatus with the method of using it, and "the rear X"
- * after only "a front X". Read with plain patterns of their own, not the checker's; each expects the finding to cite
- * the MPEP section it rests on.
+ * within a broad one, a "use" claim in dependent form, an apparatus with the method of using it, "the rear X" after
+ * only "a front X", and "made of metal" under "made of steel". Read with plain patterns of their own, not the
+ * checker's; each expects the finding to cite the MPEP section it rests on.
  */
 const PART =
   /\b(a|an) ([a-z]{4,})(?=\s*[,;.:]|\s+(?:having|comprising|including|for|configured|and|in|on|with|attached|mounted|coupled|connected)\b)/g;
 const NOT_A_PART =
-  /(?:ing|ly|ed|al|ic|ous|ive|able|ible|ment|tion|sion|ness|ity)$|^(?:plurality|number|portion|part|first|second|third|user|person|patient|operator|process|method|step)$/;
+  /(?:ing|ly|ed|al|ic|ous|ive|able|ible|ment|tion|sion|ness|ity)$|^(?:plurality|number|portion|part|first|second|third|upper|lower|inner|outer|front|rear|user|person|patient|operator|process|method|step)$/;
 const RANGE =
   /\b(?:from|between)\s+(\d+(?:\.\d+)?)\s+(?:to|and)\s+(\d+(?:\.\d+)?)\s*(mm|cm|nm|µm|%|°\s?C|kg|mg|Hz|kHz|MHz|kV|MPa|kPa|psi|seconds|minutes|hours)(?=[\s,;.])/g;
 const JOINS = [
@@ -33,7 +33,7 @@ const OPPOSITE: Record<string, string> = {
   inlet: 'outlet',
   top: 'bottom',
 };
-const INHERENT = /^(?:end|edge|face|side|surface|portion|part|section|half)$/;
+const INHERENT = /^(?:end|edge|face|side|surface|portion|part|section|half|interior|exterior)$/;
 const USES = ['holding a workpiece', 'cleaning a surface', 'transporting goods', 'treating a patient'];
 const short = (x: number) => String(Number(x.toPrecision(3)));
 
@@ -65,10 +65,12 @@ export function reviewMutations(
   const parts = roots.flatMap((r) =>
     [...r.text.slice(r.subject!.end).matchAll(PART)]
       .filter((m) => !NOT_A_PART.test(m[2]) && m[2] !== r.subject!.head && once(m[2]))
-      .map((m) => ({ r, article: m[1], part: m[2] })),
+      .map((m) => ({ r, article: m[1], part: m[2], end: r.subject!.end + m.index + m[0].length })),
   );
+  let chosen: { r: ClaimUnit; article: string; part: string; end: number } | null = null;
   if (parts.length > 0) {
-    const { r, article, part } = pick(parts);
+    chosen = pick(parts);
+    const { r, article, part, end: after } = chosen;
     const subject = r.subject!.head;
     out.push({
       patent,
@@ -103,6 +105,18 @@ export function reviewMutations(
         ),
         expect: { claim: r.position, code: 'INDEFINITE_TERM', cites: 'MPEP 2173.05(p)' },
       });
+    // The part made of steel in its claim, then "made of metal" in a new dependent claim: a kind, no limitation.
+    out.push({
+      patent,
+      kind: 'kind of the parent material',
+      claims: [
+        ...claims.map((c, i) =>
+          i === r.position - 1 ? `${c.slice(0, after)} made of steel${c.slice(after)}` : c,
+        ),
+        `${n}. The ${subject} of claim ${r.number}, wherein the ${part} is made of metal.`,
+      ],
+      expect: { claim: n, code: 'NO_FURTHER_LIMITATION', cites: 'MPEP 608.01(n) III' },
+    });
   }
   // A range of the set, or else a length given to the claim's subject, followed by a narrower one.
   const ranges = units.flatMap((v) =>
@@ -150,6 +164,21 @@ export function reviewMutations(
       patent,
       kind: 'opposite qualifier',
       claims: dep(r, `wherein the ${side} ${noun} is removable.`),
+      expect: { claim: n, code: 'ANTECEDENT_BASIS', notInfo: true, cites: 'MPEP 2173.05(e)' },
+    });
+  } else if (chosen && !INHERENT.test(chosen.part) && !/\b(?:front|rear)\b/.test(all)) {
+    // No sided part in the set: the chosen part becomes "a front …" in its claim, and a new claim names the rear one.
+    const { r, article, part, end } = chosen;
+    const start = end - article.length - 1 - part.length;
+    out.push({
+      patent,
+      kind: 'opposite qualifier',
+      claims: [
+        ...claims.map((c, i) =>
+          i === r.position - 1 ? `${c.slice(0, start)}a front ${c.slice(start + article.length + 1)}` : c,
+        ),
+        `${n}. The ${r.subject!.head} of claim ${r.number}, wherein the rear ${part} is removable.`,
+      ],
       expect: { claim: n, code: 'ANTECEDENT_BASIS', notInfo: true, cites: 'MPEP 2173.05(e)' },
     });
   }
