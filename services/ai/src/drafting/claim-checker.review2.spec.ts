@@ -29,6 +29,12 @@ describe('1: a dependent claim that only introduces again what its parent recite
         'NO_FURTHER_LIMITATION',
       ),
     ).toEqual([{ claim: 2, severity: 'error', span: 'a spring and a jaw' }]);
+    expect(
+      found(
+        [clamp, '2. The clamp of claim 1, wherein the clamp has a jaw made of steel.'],
+        'NO_FURTHER_LIMITATION',
+      ),
+    ).toEqual([{ claim: 2, severity: 'error', span: 'a jaw made of steel' }]);
     expect(found([clamp, '2. The clamp of claim 1, comprising a base.'], 'NO_FURTHER_LIMITATION')).toEqual([
       { claim: 2, severity: 'error', span: 'a base' },
     ]);
@@ -66,6 +72,7 @@ describe('2: an open Markush group', () => {
     for (const [words, span] of [
       ['selected from the group including', 'selected from the group including'],
       ['chosen from a group consisting essentially of', 'chosen from a group consisting essentially of'],
+      ['which is one of the group comprising', 'one of the group comprising'],
     ])
       expect(
         found(
@@ -99,6 +106,7 @@ describe('3: a narrow range within a broad one in the same claim', () => {
       'of 20 to 80 °C, in particular from 40 to 60 °C',
       'between 20 and 80 degrees C, especially 40 to 60 degrees C',
       'of at least 20 °C, most especially at least 40 °C',
+      'between 20 and 80 degrees C, and more particularly at a temperature of 40 to 60 degrees C',
     ])
       expect(found([method(range)], 'INDEFINITE_TERM'), range).toHaveLength(1);
   });
@@ -181,6 +189,15 @@ describe('5: an apparatus and the method of using it in one claim', () => {
         'INDEFINITE_TERM',
       ),
     ).toEqual([{ claim: 1, severity: 'error', span: 'an apparatus for carrying out the method' }]);
+  });
+
+  it('returns the error for "; and a method comprising the steps of pivoting the jaw"', () => {
+    expect(
+      found(
+        ['1. A clamp comprising a base and a jaw; and a method comprising the steps of pivoting the jaw.'],
+        'INDEFINITE_TERM',
+      ),
+    ).toEqual([{ claim: 1, severity: 'error', span: 'a method comprising the steps of pivoting the jaw' }]);
   });
 
   it('returns nothing for a medium storing a method, or a processor configured to perform a method of operating it', () => {

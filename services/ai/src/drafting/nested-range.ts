@@ -10,14 +10,21 @@ import type { ClaimUnit } from './claim-structure.js';
 const JOINING_WORD =
   /^(?:and|or|more|most|even|still|yet|further|in|particular|within|the|a|range|of|from|between|e\.g\.|i\.e\.|for|example|instance|such|as|say|namely|notably|especially|preferred|preferable|optimal|best|better|ideal|desirable|advantageous|(?!(?:assembly|supply|family|anomaly|monopoly|poly|ally|reply|belly|jelly|rally)$)[a-z]{3,}ly)$/i;
 
-/** The span between two ranges reads as joining words only (a comma, brackets and dashes aside). */
-function joined(between: string): boolean {
+/**
+ * The span between two ranges reads as joining words only (a comma, brackets and dashes aside), or names again the
+ * quantity both measure ("…, and more particularly at a temperature of 40 to 60 °C"): `quantity` is its stem.
+ */
+function joined(between: string, quantity: string): boolean {
   if (/[;:.](?!g\.|e\.)|\d/.test(between.replace(/\b(?:e\.g\.|i\.e\.)/gi, ''))) return false;
   const words = between
     .replace(/\b(?:e\.g\.|i\.e\.)/gi, 'eg')
     .split(/[\s,()–—-]+/)
     .filter(Boolean);
-  return words.length > 0 && words.length <= 6 && words.every((w) => w === 'eg' || JOINING_WORD.test(w));
+  const again = (w: string) =>
+    /^(?:at|an?|to|with|having|is|are)$/i.test(w) ||
+    (quantity.length > 2 && w.toLowerCase().startsWith(quantity));
+  const named = words.filter((w) => !JOINING_WORD.test(w) && w !== 'eg');
+  return words.length > 0 && words.length <= 9 && named.every(again);
 }
 
 const within = (inner: Range, outer: Range) =>
@@ -44,7 +51,8 @@ export function nestedRanges(c: ClaimUnit, earlier: ClaimFinding[]): ClaimFindin
   for (let i = 0; i + 1 < ranges.length; i++) {
     const [a, b] = [ranges[i], ranges[i + 1]];
     const from = a.at + a.r.text.length;
-    if (a.r.dim !== b.r.dim || b.at < from || !joined(body.slice(from, b.at))) continue;
+    const quantity = a.r.of === b.r.of ? a.r.of : '';
+    if (a.r.dim !== b.r.dim || b.at < from || !joined(body.slice(from, b.at), quantity)) continue;
     if (!within(b.r, a.r) && !within(a.r, b.r)) continue;
     const [start, end] = [c.bodyStart + a.at, c.bodyStart + b.at + b.r.text.length];
     const reported = earlier.some(

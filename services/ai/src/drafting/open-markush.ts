@@ -7,7 +7,7 @@ import type { ClaimUnit } from './claim-structure.js';
  * list it is unclear what other alternatives are covered (MPEP 2173.05(h) I).
  */
 const OPEN_GROUP =
-  /\b(?:selected|chosen)\s+from\s+(?:the|a)\s+group\s+(?:which\s+|that\s+)?(?:comprising|comprises|including|includes|containing|contains|consisting\s+essentially\s+of|consists\s+essentially\s+of)\b/gi;
+  /\b(?:(?:selected|chosen)\s+(?:from|among)\s+(?:among\s+)?|(?:one|any|member|members)\s+(?:or\s+more\s+)?of\s+)(?:the|a)\s+group\s+(?:which\s+|that\s+)?(?:comprising|comprises|including|includes|containing|contains|consisting\s+essentially\s+of|consists\s+essentially\s+of)\b/gi;
 
 export function openMarkush(c: ClaimUnit): ClaimFinding[] {
   const body = c.text.slice(c.bodyStart);

@@ -7,7 +7,7 @@ import type { ClaimUnit } from './claim-structure.js';
  * elements. Also the reverse, a method claim that goes on to claim "an apparatus for carrying out the method".
  */
 const METHOD_TOO =
-  /(?:[,;]\s*(?:and\s+)?|\s+and\s+)((?:a|an|the)\s+(?:method|process)\s+(?:of|for)\s+(?:using|operating|utili[sz]ing|making|manufacturing|producing|assembling|installing)\s+(?:(?:the|said|such)\s+[a-z][\w-]*|it)\b)/gi;
+  /(?:[,;]\s*(?:and\s+)?|\s+and\s+)((?:a|an|the)\s+(?:method|process)\s+(?:of|for)\s+(?:using|operating|utili[sz]ing|making|manufacturing|producing|assembling|installing)\s+(?:(?:the|said|such)\s+[a-z][\w-]*|it)\b|(?:a|an)\s+(?:method|process)\s+(?:comprising|including)\s+(?:the\s+steps?\s+of\s+)?[a-z]+ing\s+(?:the|said)\s+[a-z][\w-]*)/gi;
 const APPARATUS_TOO =
   /(?:[,;]\s*(?:and\s+)?|\s+and\s+)((?:a|an)\s+(?:apparatus|device|system|machine)\s+for\s+(?:carrying\s+out|performing|practi[cs]ing|implementing)\s+(?:the|said)\s+(?:method|process)\b)/gi;
 
