@@ -8,22 +8,20 @@ import type { ClaimUnit } from './claim-structure.js';
  * A noun or a verb between the two ("…, and a second layer having a thickness of …") makes them two limitations.
  */
 const JOINING_WORD =
-  /^(?:and|or|more|most|even|still|yet|further|in|particular|within|the|a|range|of|from|between|e\.g\.|i\.e\.|for|example|instance|such|as|say|namely|notably|especially|preferred|preferable|optimal|best|better|ideal|desirable|advantageous|(?!(?:assembly|supply|family|anomaly|monopoly|poly|ally|reply|belly|jelly|rally)$)[a-z]{3,}ly)$/i;
+  /^(?:and|or|more|most|even|still|yet|further|in|particular|within|the|a|range|of|from|between|eg|for|example|instance|such|as|say|namely|notably|especially|preferred|preferable|optimal|best|better|ideal|desirable|advantageous|(?!(?:assembly|supply|family|anomaly|monopoly|poly|ally|reply|belly|jelly|rally)$)[a-z]{3,}ly)$/i;
 
 /**
  * The span between two ranges reads as joining words only (a comma, brackets and dashes aside), or names again the
  * quantity both measure ("…, and more particularly at a temperature of 40 to 60 °C"): `quantity` is its stem.
  */
 function joined(between: string, quantity: string): boolean {
-  if (/[;:.](?!g\.|e\.)|\d/.test(between.replace(/\b(?:e\.g\.|i\.e\.)/gi, ''))) return false;
-  const words = between
-    .replace(/\b(?:e\.g\.|i\.e\.)/gi, 'eg')
-    .split(/[\s,()–—-]+/)
-    .filter(Boolean);
+  const plain = between.replace(/\b(?:e\.g|i\.e)\./gi, 'eg');
+  if (/[;:.]|\d/.test(plain)) return false;
+  const words = plain.split(/[\s,()–—-]+/).filter(Boolean);
   const again = (w: string) =>
     /^(?:at|an?|to|with|having|is|are)$/i.test(w) ||
     (quantity.length > 2 && w.toLowerCase().startsWith(quantity));
-  const named = words.filter((w) => !JOINING_WORD.test(w) && w !== 'eg');
+  const named = words.filter((w) => !JOINING_WORD.test(w));
   return words.length > 0 && words.length <= 9 && named.every(again);
 }
 
