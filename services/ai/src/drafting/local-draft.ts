@@ -296,7 +296,7 @@ export function subjectFromTitle(title: string): { phrase: string; head: string 
   // A head in "-ics" is a plural here ("tonal characteristics"), not "physics".
   const last = w[w.length - 1] ?? '';
   const head = (/ics$/.test(last) ? last.slice(0, -1) : singular(last)) || 'apparatus';
-  return { phrase: [...w.slice(0, -1), head].join(' '), head: head.replace(/s$/, '') };
+  return { phrase: [...w.slice(0, -1), head].join(' '), head };
 }
 
 /** The title's subject (subjectFromTitle) in the description's words (describedSubject); "system" is factClaims'. */
@@ -363,7 +363,7 @@ export function describedSubject(
     head = found;
   }
   const phrase = [...w.slice(0, -1).filter((x) => uses(said, x)), head].join(' ');
-  return { phrase, head: head.replace(/s$/, '') };
+  return { phrase, head: singular(head) };
 }
 
 /** Words of a method's purpose that are claim form, not the description's. */
@@ -1396,6 +1396,7 @@ export function localAbstractText(title: string, description: string): string {
   const comps = facts.parts
     .filter(
       (p) =>
+        // "An apparatus includes an apparatus, …": the subject is no part of itself.
         p.head !== key(subject.head) &&
         !namedOnlyInDefinitions(said, p.phrase) &&
         !namedOnlyThere(said, saidSource, p.phrase),
@@ -1419,9 +1420,7 @@ export function localAbstractText(title: string, description: string): string {
       ? ingredients.slice(0, 5)
       : comps
           .filter((c) => !around.has(c))
-          // "An apparatus includes an apparatus, …", "a card, a deck, a card": the subject is no part of itself, and
-          // two parts of one name (two numerals) are listed once.
-          .filter((c) => key(c.phrase.split(' ').pop()!) !== key(subject.phrase.split(' ').pop()!))
+          // "a card, a deck, a card": two parts of one name (two numerals) are listed once.
           .filter((c, i, all) => all.findIndex((o) => o.phrase === c.phrase) === i)
           .slice(0, 5)
           .map((c) => article(c.pluralOnly ? `plurality of ${c.phrase}` : c.phrase));

@@ -25,6 +25,16 @@ describe('verb and noun inflection of drafted words', () => {
     expect(subjectFromTitle('Enhancing tonal characteristics').phrase).toBe('enhancing tonal characteristic');
   });
 
+  it('keeps the head of a singular in "-s" whole ("apparatus", "lens", "glass"), never "apparatu"', () => {
+    expect(subjectFromTitle('Microbial deactivation apparatus').head).toBe('apparatus');
+    expect(subjectFromTitle('Optical lenses').head).toBe('lens');
+    expect(subjectFromTitle('Glass').head).toBe('glass');
+    const text = 'The deactivation apparatus includes a tray. The apparatus holds the tray.';
+    expect(describedSubject({ phrase: 'deactivation apparatus', head: 'apparatus' }, text).head).toBe(
+      'apparatus',
+    );
+  });
+
   it('takes no listed "method" for the thing a title names ("Method, device and laser system for …")', () => {
     expect(subjectFromTitle('Method, device and laser system for producing holograms').phrase).toBe('device');
   });
@@ -68,7 +78,7 @@ describe('title words the description never uses', () => {
   it('leaves out a modifier and names the head as the description does', () => {
     const text =
       'The pen retention device includes a pen. The device holds the pen. A thin steel strip is cast.';
-    expect(describedSubject({ phrase: 'pen retention apparatus', head: 'apparatu' }, text)).toEqual({
+    expect(describedSubject({ phrase: 'pen retention apparatus', head: 'apparatus' }, text)).toEqual({
       phrase: 'pen retention device',
       head: 'device',
     });
@@ -149,5 +159,14 @@ describe('drafted claims on descriptions outside the bench sample', () => {
   it('writes no doubled suffix and no title word the description lacks (US7641529, US7156152)', () => {
     expect(draft('7641529').join(' ')).not.toMatch(/inging\b/);
     expect(draft('7156152').join(' ')).not.toMatch(/\bthink\b/);
+  });
+});
+
+describe('the claimed subject is no part of itself', () => {
+  it('claims no "apparatus" element in an apparatus claim (US8420016, "Microbial deactivation apparatus …")', () => {
+    const grant = loadGrants(patentDataDir()).find((g) => g.number === '8420016')!;
+    const claims = localClaimSet(grant.title, grant.description).join(' ');
+    expect(claims).toMatch(/^1\. A microbial deactivation apparatus comprising/);
+    expect(claims).not.toMatch(/\ban apparatus\b/);
   });
 });
