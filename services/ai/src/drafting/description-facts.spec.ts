@@ -45,4 +45,15 @@ suite('describe (acts)', () => {
     // "the leg 20" is the first leg by its reference numeral.
     expect(facts.relations.find((r) => r.kind === 'act' && r.how === 'support')?.a).toBe('first leg');
   });
+
+  it('relates a part to the drawn part whose drawn part it names ("the ring land 10 of the brake disk hub 6")', () => {
+    // US7472777, briefly: the subject's verb after its owner, and a relation reaching its target's owner.
+    const text =
+      'A brake disk 2 comprises a friction ring 4 and a brake disk hub 6. The ring land 8 of the friction ring 4 ' +
+      'has a slot 34. A nut 30 is tightened against the ring land 10 of the brake disk hub 6.';
+    const facts = describe(text, 'Brake disk');
+    const targets = (a: string) => facts.relations.filter((r) => r.a === a).map((r) => `${r.how} ${r.b.id}`);
+    expect(targets('ring land')).toEqual([' slot']);
+    expect(targets('nut')).toEqual(['tightened against ring land', 'tightened against disk hub']);
+  });
 });

@@ -197,36 +197,26 @@ function readFacts(description: string, title: string): DescriptionFacts {
   const lowerText = text.toLowerCase();
   const textWords = new Set(lowerText.match(/[a-z][a-z-]*/g) ?? []);
   const singularSeen = (w: string) => textWords.has(w);
-  const verbUse = new Map<string, boolean>();
-  const usedAsVerb = (w: string) => {
-    if (!verbUse.has(w)) verbUse.set(w, new RegExp(`\\bto\\s+${w}\\s+(?:a|an|the)\\b`).test(lowerText));
-    return verbUse.get(w)!;
+  /** What a word reads as in this description, read once per word. */
+  const memo = (test: (w: string) => boolean) => {
+    const seen = new Map<string, boolean>();
+    return (w: string) => seen.get(w) ?? seen.set(w, test(w)).get(w)!;
   };
-  const counted = new Map<string, boolean>();
+  const usedAsVerb = memo((w) => new RegExp(`\\bto\\s+${w}\\s+(?:a|an|the)\\b`).test(lowerText));
   /** Named with "a/an/one" somewhere, or in the plural: a thing one can count. */
-  const countable = (w: string) => {
-    if (!counted.has(w))
-      counted.set(
-        w,
-        new RegExp(
-          `\\b(?:a|an|one|each)\\s+(?:[a-z-]+\\s+){0,3}${w}\\b|\\b${w.replace(/y$/, 'ie')}s\\b|\\b${w}es\\b`,
-        ).test(lowerText),
-      );
-    return counted.get(w)!;
-  };
-  const compounds = new Map<string, boolean>();
+  const countable = memo((w) =>
+    new RegExp(
+      `\\b(?:a|an|one|each)\\s+(?:[a-z-]+\\s+){0,3}${w}\\b|\\b${w.replace(/y$/, 'ie')}s\\b|\\b${w}es\\b`,
+    ).test(lowerText),
+  );
   /** "heat sink": two words the description names together after an article at least twice, the second no verb form. */
-  const compound = (first: string, second: string) => {
-    const pair = `${first} ${second}`;
-    if (!compounds.has(pair))
-      compounds.set(
-        pair,
-        !/(?:s|ed|ing)$/.test(second) &&
-          (lowerText.match(new RegExp(`\\b(?:a|an|the|said)\\s+(?:[a-z-]+\\s+){0,2}${pair}\\b`, 'g'))
-            ?.length ?? 0) >= 2,
-      );
-    return compounds.get(pair)!;
-  };
+  const compounded = memo(
+    (pair) =>
+      !/(?:s|ed|ing)$/.test(pair.split(' ')[1]) &&
+      (lowerText.match(new RegExp(`\\b(?:a|an|the|said)\\s+(?:[a-z-]+\\s+){0,2}${pair}\\b`, 'g'))?.length ??
+        0) >= 2,
+  );
+  const compound = (first: string, second: string) => compounded(`${first} ${second}`);
   const mentions: Mention[] = [];
   const mentionAt = new Map<number, Mention>();
   /**
@@ -382,6 +372,24 @@ function readFacts(description: string, title: string): DescriptionFacts {
   };
   /** Index after a mention's phrase and its numeral. */
   const after = (m: Mention) => m.to + (m.numbered ? 1 : 0);
+  /**
+   * The part named after a mention's "of": the drawn part whose drawn part it is ("the ring land 10 of the brake
+   * disk hub 6"), or the part whose side, end or output it is ("one or more outputs of each of the detector
+   * elements", "the leading portion of each blade face": the blade).
+   */
+  const ownerOf = (m: Mention): Mention | undefined => {
+    const of = after(m);
+    if (tokens[of]?.lower !== 'of') return undefined;
+    const each = tokens[of + 1]?.lower === 'each' && tokens[of + 2]?.lower === 'of' ? of + 3 : of + 1;
+    let owner = npAt(each);
+    if (!m.abstract && !INFORMATION.has(m.head) && !(m.numbered && owner?.numbered)) return undefined;
+    if (owner?.abstract && owner.to - owner.from >= 2 && tokens[owner.to - 2].pos === 'NOUN') {
+      const word = tokens[owner.to - 2].lower;
+      owner = { ...owner, phrase: word, head: key(word), id: key(word), abstract: notAPart(key(word)) };
+      owner = { ...owner, from: owner.to - 2, to: owner.to - 1, numbered: false, pluralOnly: false };
+    }
+    return owner && !owner.abstract && !INFORMATION.has(owner.head) ? owner : undefined;
+  };
 
   const roles = new Map<string, number>();
   const relations: Relation[] = [];
@@ -418,9 +426,8 @@ function readFacts(description: string, title: string): DescriptionFacts {
     }
     let k = after(m);
     // "The ring land 8 of the friction ring 4 exhibits slots 34": the subject's verb comes after its owner.
-    const owner = m.numbered && !m.abstract && tokens[k]?.lower === 'of' ? npAt(k + 1) : undefined;
-    if (owner?.numbered && !owner.abstract && !INFORMATION.has(owner.head) && !INFORMATION.has(m.head))
-      k = after(owner);
+    const owner = m.numbered && !m.abstract && !INFORMATION.has(m.head) ? ownerOf(m) : undefined;
+    if (owner) k = after(owner);
     // Between the subject and what it does: "is", "which is", an adverb ("slidably").
     // "The blade 8 has a pair of shoulders": the tagger's auxiliary "has" before an article is the verb of having, of
     // a drawn part ("… in a case in which the body has a first structure" is a state, not a part it has).
@@ -455,8 +462,8 @@ function readFacts(description: string, title: string): DescriptionFacts {
         const how = `${gerund(v.lemma)} ${tokens[k + 1].lower}`;
         relate(m, { a: m.id, b, kind: 'connect', how, tail: null });
         // "extends through the recess 22 of the support ring 18": through the support ring, too.
-        const owner = b.numbered && tokens[after(b)]?.lower === 'of' ? npAt(after(b) + 1) : undefined;
-        if (owner?.numbered && !owner.abstract && !INFORMATION.has(owner.head)) {
+        const owner = ownerOf(b);
+        if (owner) {
           addRole(owner);
           relate(m, { a: m.id, b: owner, kind: 'connect', how, tail: null });
         }
@@ -496,29 +503,18 @@ function readFacts(description: string, title: string): DescriptionFacts {
           how: `${v.lower} ${tokens[k + 1].lower}`,
           tail: null,
         });
-        // "coupled to one or more outputs of each of the detector elements": the part whose side, end or output it is.
-        const of = after(b);
-        // "tightened against the ring land 10 of the brake disk hub 6": against the hub, whose ring land it is.
-        const ofDrawn = b.numbered && tokens[of]?.lower === 'of' && !!npAt(of + 1)?.numbered;
-        if ((b.abstract || INFORMATION.has(b.head) || ofDrawn) && tokens[of]?.lower === 'of') {
-          const each = tokens[of + 1]?.lower === 'each' && tokens[of + 2]?.lower === 'of' ? of + 3 : of + 1;
-          // "on the leading portion of each blade face": a face is no part, the blade whose face it is is one.
-          let owner = npAt(each);
-          if (owner?.abstract && owner.to - owner.from >= 2 && tokens[owner.to - 2].pos === 'NOUN') {
-            const word = tokens[owner.to - 2].lower;
-            owner = { ...owner, phrase: word, head: key(word), id: key(word), abstract: notAPart(key(word)) };
-            owner = { ...owner, from: owner.to - 2, to: owner.to - 1, numbered: false, pluralOnly: false };
-          }
-          if (owner && !owner.abstract && !INFORMATION.has(owner.head)) {
-            addRole(owner);
-            relate(m, {
-              a: m.id,
-              b: owner,
-              kind: 'connect',
-              how: `${v.lower} ${tokens[k + 1].lower}`,
-              tail: null,
-            });
-          }
+        // "coupled to one or more outputs of each of the detector elements", "tightened against the ring land 10 of
+        // the brake disk hub 6": to the part whose output or ring land it is, too.
+        const owner = ownerOf(b);
+        if (owner) {
+          addRole(owner);
+          relate(m, {
+            a: m.id,
+            b: owner,
+            kind: 'connect',
+            how: `${v.lower} ${tokens[k + 1].lower}`,
+            tail: null,
+          });
         }
         // "A processor coupled to the data bus receives the serialized components": what it does, too.
         const w = tokens[after(b)];
