@@ -53,8 +53,24 @@ export interface Relation {
 /** Particles that complete a verb's sense ("brings … back", "pulls … apart"): an act cut before one is no step. */
 const PARTICLE =
   /^(?:back|away|off|out|up|down|apart|aside|together|forward|backward|backwards|home|open|closed|shut)$/;
-/** Verbs that say nothing without the place they lead to ("bring the thimble", "put the lid"). */
-const NEEDS_PLACE = /^(?:bring|put|lay|set)$/;
+/**
+ * Verbs that say nothing without the place they lead to ("bring the thimble", "put the lid") or what they join the
+ * object to ("connecting a terminal", "mounting a ligature": to what?).
+ */
+const NEEDS_PLACE =
+  /^(?:bring|put|lay|set|subject|connect|interconnect|couple|attach|mount|fit|secure|fasten|join|link|insert|place|position|pass)$/;
+/**
+ * Verbs of a thing going somewhere ("the refrigerant enters the line", "the gas leaves the chamber"): the object is
+ * where it goes, nothing acted on, so the act is no step of a method ("entering a refrigerant line").
+ */
+const GOING = /^(?:enter|leave|exit|reach|cross|approach|arrive|escape)$/;
+/**
+ * Words before a gerund that make it a step written without its actor ("the method comprises searching a table",
+ * "by heating the plate", "then cooling the wall"), not a participle of the noun before it ("the centre serving the
+ * terminal") nor a purpose ("a code for closing a vehicle").
+ */
+const STEP_LEAD =
+  /^(?:comprises|comprising|comprise|includes|including|include|involves|involve|involving|by|then|of|while|after|before|first|next|finally|[,:;])$/;
 
 export interface Act {
   verb: string;
@@ -411,6 +427,9 @@ function readFacts(description: string, title: string): DescriptionFacts {
     return object && !DOCUMENT.has(object.head) ? { adp: adp.lower, object } : null;
   };
   for (const m of mentions) {
+    // "the ring land 8 of the friction ring 4": the friction ring has the ring land, wherever the two are named so.
+    const drawnOwner = m.numbered && !m.abstract && !INFORMATION.has(m.head) ? ownerOf(m) : undefined;
+    if (drawnOwner) relate(drawnOwner, { a: drawnOwner.id, b: m, kind: 'has', how: '', tail: null });
     // "a valve in the housing 12 controls …": the object of a preposition is not the subject.
     const det = tokens[m.from - 1]?.lower === 'said' ? m.from - 2 : m.from - 1;
     // "consists of a shaft 2 having a hex connection 4": what a drawn part has is said of it wherever it is named
@@ -426,8 +445,7 @@ function readFacts(description: string, title: string): DescriptionFacts {
     }
     let k = after(m);
     // "The ring land 8 of the friction ring 4 exhibits slots 34": the subject's verb comes after its owner.
-    const owner = m.numbered && !m.abstract && !INFORMATION.has(m.head) ? ownerOf(m) : undefined;
-    if (owner) k = after(owner);
+    if (drawnOwner) k = after(drawnOwner);
     // Between the subject and what it does: "is", "which is", an adverb ("slidably").
     // "The blade 8 has a pair of shoulders": the tagger's auxiliary "has" before an article is the verb of having, of
     // a drawn part ("… in a case in which the body has a first structure" is a state, not a part it has).
@@ -586,6 +604,21 @@ function readFacts(description: string, title: string): DescriptionFacts {
     const framed = !!next && (DETS.test(next.lower) || /^(?:PRON|ADV)$/.test(next.pos));
     if (inflected || framed || (t.pos === 'VERB' && !nouns.has(t.lower))) verbal.add(t.lemma);
   });
+  /**
+   * Whether the gerund at k is a step the description writes without its actor (STEP_LEAD before it, an adverb passed
+   * over: "then selectively removing the portion", "prior to searching the data structure"); after "and"/"or", as its
+   * first gerund is ("comprises heating the plate and cooling the wall", not "a code for opening or closing a vehicle").
+   */
+  const leadsStep = (k: number): boolean => {
+    let at = k - 1;
+    while (at > 0 && tokens[at].pos === 'ADV' && /ly$/.test(tokens[at].lower)) at--;
+    const lead = tokens[at]?.lower ?? '';
+    if (lead === 'to') return tokens[at - 1]?.lower === 'prior';
+    if (!/^(?:and|or)$/.test(lead)) return STEP_LEAD.test(lead);
+    for (let g = at - 1; g > at - 10 && g > 0; g--)
+      if (/ing$/.test(tokens[g].lower) && tokens[g].pos === 'VERB') return leadsStep(g);
+    return false;
+  };
   // Acts anywhere: a present-tense verb or "to <verb>" with its object ("the server receives a request").
   for (let k = 0; k < tokens.length; k++) {
     const v = tokens[k];
@@ -606,18 +639,16 @@ function readFacts(description: string, title: string): DescriptionFacts {
     const infinitive =
       tokens[k - 1]?.lower === 'to' || /^(?:may|can|will|then|also)$/.test(tokens[k - 1]?.lower ?? '');
     // "… comprises searching a table": a step the description itself writes as a gerund (not "a cooling fan").
-    const stepGerund =
-      /ing$/.test(v.lower) &&
-      !DETS.test(tokens[k - 1]?.lower ?? '') &&
-      tokens[k - 1]?.pos !== 'ADJ' &&
-      DETS.test(tokens[k + 1]?.lower ?? '');
+    const stepGerund = /ing$/.test(v.lower) && DETS.test(tokens[k + 1]?.lower ?? '') && leadsStep(k);
     if (!finite && !stepGerund && !(infinitive && v.lower === v.lemma)) continue;
-    if (!verbal.has(v.lemma)) continue;
+    if (!verbal.has(v.lemma) || GOING.test(v.lemma)) continue;
     let o = k + 1;
     while (tokens[o]?.pos === 'ADV') o++;
     const object = npAt(o);
     // "producing effect", "carrying information": a lone uncounted noun says too little to be a step.
     if (!object || DOCUMENT.has(object.head) || (object.mass && !object.phrase.includes(' '))) continue;
+    // "serves the company's extensions": the company owns what is served; it is not acted on.
+    if (/^['’]s?$/.test(tokens[after(object)]?.text ?? '')) continue;
     // "brings the thimble back to its original position": without its particle or place the act is no step
     // ("bringing the thimble" says nothing), so it is left out rather than cut short (issue 24).
     const tail = tailAt(after(object));
@@ -627,11 +658,22 @@ function readFacts(description: string, title: string): DescriptionFacts {
     let sentenceStart = k;
     while (sentenceStart > 0 && tokens[sentenceStart - 1].text !== '.' && k - sentenceStart < 60)
       sentenceStart--;
-    const subject = stepGerund
-      ? null
-      : (mentions.find(
+    const actor = stepGerund
+      ? undefined
+      : mentions.find(
           (m) => m.from >= sentenceStart && m.to <= k && tokens[m.from - 2]?.pos !== 'ADP' && m.from > 0,
-        )?.id ?? null);
+        );
+    const subject = actor?.id ?? null;
+    // "While waiting, the subscriber listens to and/or watches an audiovisual source that he …": a person's act is no
+    // step of the invention.
+    const byPerson = tokens
+      .slice(sentenceStart, k)
+      .some((t) => /^(?:he|she|they|we|you|who|his|her|their)$/.test(t.lower) || PERSON.test(key(t.lower)));
+    // "… with the end 14 he intends the card 12 to be …": the pronoun just before the verb acts, whatever came first.
+    const pronoun = tokens
+      .slice(Math.max(sentenceStart, k - 2), k)
+      .some((t) => /^(?:he|she|they|we|you|i)$/.test(t.lower));
+    if (pronoun || (actor ? PERSON.test(actor.head) : !stepGerund && byPerson)) continue;
     acts.push({
       verb: v.lemma,
       gerund: stepGerund ? v.lower : gerund(v.lemma, lowerText),

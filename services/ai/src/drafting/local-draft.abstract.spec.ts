@@ -35,6 +35,9 @@ describe(localAbstractText.name, () => {
   it('lists no part twice and not the subject among its own parts (US7156398, US8419064)', () => {
     for (const g of [cardGame, weight]) {
       const opening = /^An? ([a-z -]+?) includes (.+?)\./.exec(localAbstractText(g.title, g.description));
+      // The card game's drafted claims claim no apparatus, so its abstract lists no parts (issue 24: only the parts
+      // claim 1 claims are listed).
+      if (g === cardGame && opening === null) continue;
       expect(opening, g.number).not.toBeNull();
       const [, subject, list] = opening!;
       const parts = list.split(/, | and /).map((x) => x.replace(/^(?:an?|a plurality of) /, ''));

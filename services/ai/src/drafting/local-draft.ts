@@ -523,27 +523,26 @@ function compositionClaims(head: string, description: string, parts: Component[]
     );
     return [];
   }
-  const listed = ingredients.length >= 2 ? ingredients : parts.slice(0, 5).map((p) => article(p.phrase));
-  if (listed.length === 0) return [];
+  // A composition of matter is claimed by its ingredients: the description's other nouns (the plasma torch that
+  // makes a silicon composition) are no ingredient of it, and listing them would claim an apparatus (issue 24).
   if (ingredients.length < 2) {
-    ingredients.length = 0;
-    narrower.length = 0;
+    notes.push(
+      `No ${head} claim: the description gives amounts for fewer than two ingredients, and its other nouns ` +
+        `are no ingredients of the ${head}.`,
+    );
+    return [];
   }
   // With its ingredients claimed, a composition's dependents narrow their amounts; its other nouns (the turbine
   // part an alloy is for) are no ingredient.
   const extra = parts
-    .filter(
-      (p) =>
-        !seen.has(key(p.head)) && ingredients.length > 0 && narrower.length === 0 && aliases.length === 0,
-    )
+    .filter((p) => !seen.has(key(p.head)) && narrower.length === 0 && aliases.length === 0)
     .slice(0, 3);
-  if (ingredients.length < 2) aliases.length = 0;
   // An ingredient claimed (or named as what a claimed one is, "wherein the first sunscreen is oxybenzone") is no
   // dropped one.
   const dropped = [...optional].filter(
     ([name]) => !claimedAmount.has(name) && !aliases.some((a) => a.endsWith(` is ${name}.`)),
   );
-  if (ingredients.length >= 2 && dropped.length > 0)
+  if (dropped.length > 0)
     notes.push(
       `Not in claim 1: ${dropped.map(([name, amount]) => `"${name}" (${amount.trim()})`).join(', ')}: the ` +
         `description gives ${plural(
@@ -558,9 +557,9 @@ function compositionClaims(head: string, description: string, parts: Component[]
           'them',
         )} no nonzero range.`,
     );
-  const first = `${capitalise(article(head))} comprising: ${list(listed)}`;
+  const first = `${capitalise(article(head))} comprising: ${list(ingredients)}`;
   return [
-    ingredients.length >= 2 ? withFeature(first, featureText(description), [...claimedAmount.keys()]) : first,
+    withFeature(first, featureText(description), [...claimedAmount.keys()]),
     // Only amounts of ingredients claim 1 names, each once.
     ...narrower.filter((c, i) => narrower.indexOf(c) === i),
     ...aliases,
@@ -652,10 +651,8 @@ function draftClaims(
   }
   if (COMPOSITION.test(subject.head)) {
     const mix = compositionClaims(subject.head, description, parts, notes);
-    if (mix.length > 0) {
-      const method = methodClaims(describe(description, title), subject, mix.length + 1, title, notes);
-      return [...mix, ...method.map((c, i) => `${mix.length + i + 1}. ${c}`)];
-    }
+    const method = methodClaims(describe(description, title), subject, mix.length + 1, title, notes);
+    return [...mix, ...method.map((c, i) => `${mix.length + i + 1}. ${c}`)];
   }
   return factClaims(subject, description, title, notes);
 }
@@ -860,20 +857,34 @@ function factClaims(
       .sort(byMain);
     // A second connection when it is the only tie of another claimed part ("disposed in the body and connected to
     // the battery").
+    // Never the part that has the first ("compressed against the ring land and the friction ring" of the friction
+    // ring's ring land says the friction ring twice).
+    const owns = (a: string, b: string) =>
+      facts.relations.some((r) => r.kind === 'has' && r.a === a && r.b.id === b);
     const second = links.find(
-      (r) => r !== links[0] && r.b.id !== links[0].b.id && mainIds.has(r.b.id) && mainIds.has(links[0].b.id),
+      (r) =>
+        r !== links[0] &&
+        r.b.id !== links[0].b.id &&
+        mainIds.has(r.b.id) &&
+        mainIds.has(links[0].b.id) &&
+        !owns(r.b.id, links[0].b.id),
     );
     const act = rels.filter((r) => r.kind === 'act' && nameable(n, r.b)).sort(byMain)[0];
     let text = n.np(c);
     // "a scoring engine connected to the transaction server and configured to compare a card number with …";
     // "a housing configured to be mounted on a door frame".
+    // "connected to the touch panel and the hopper": one relation said once (issue 24: wordy claims).
+    const also = second && (second.how === links[0].how ? '' : `${second.how} `);
     const where = links[0]
-      ? ` ${links[0].how} ${n.np(canon(links[0].b))}${second ? ` and ${second.how} ${n.np(canon(second.b))}` : ''}`
+      ? ` ${links[0].how} ${n.np(canon(links[0].b))}${second ? ` and ${also}${n.np(canon(second.b))}` : ''}`
       : placed(c, n);
     text += where;
     if (act) {
+      // Never "configured to connect the external sleeve to the external sleeve".
       const tail =
-        act.tail && act.tail.object.id !== c.id && canon(act.tail.object).phrase !== c.phrase
+        act.tail &&
+        act.tail.object.id !== c.id &&
+        ![c.phrase, canon(act.b).phrase].includes(canon(act.tail.object).phrase)
           ? ` ${act.tail.adp} ${n.np(canon(act.tail.object))}`
           : '';
       text += `${where ? ' and' : ''} configured to ${act.how} ${n.np(canon(act.b))}${tail}`;
@@ -923,7 +934,8 @@ function factClaims(
       });
       const joined =
         names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0];
-      return `${own}${/\bconfigured|connected|mounted|secured|attached/.test(own) ? ',' : ''} comprising ${joined}`;
+      // "a joining arrangement routed through a recess, comprising a connecting pin": the pin is the arrangement's.
+      return `${own}${/\b(?:configured|\w+ed)\b/.test(own) ? ',' : ''} comprising ${joined}`;
     });
   // The checker has the last word: an element it finds related to no other is left out and said so.
   const draft = `1. ${capitalise(article(subject.phrase))} comprising: ${list(elements)}`;
@@ -981,6 +993,8 @@ function factClaims(
   for (const r of facts.relations) {
     if (dependents.length >= 2) break;
     if (r.kind !== 'has' || !mainIds.has(r.a) || named(canon(r.b) as Part) || named(r.b)) continue;
+    // The part comprising it is claim 1's, not one the checks above left out ("wherein the connecting pin …").
+    if (!inClaim1.includes(main.find((c) => c.id === r.a)!.phrase)) continue;
     if (NOT_CLAIMABLE(r.b.head) || r.b.abstract || r.b.head === subjectKey) continue;
     const a = main.find((c) => c.id === r.a)!;
     const n = new Namer(inClaim1);
@@ -1161,7 +1175,11 @@ function methodPurpose(title: string): string | null {
     /^([a-z]+ing\s+.+)$/.exec(t)?.[1] ??
     null;
   const purpose = m
-    ?.split(
+    // "Manufacturing method of glass substrate for magnetic disk and manufacturing method of magnetic disk",
+    // "Method of manufacturing for thin film transistor": the act and what it is done to, once.
+    ?.replace(/^([a-z]+ing)\s+(?:(?:method|process)\s+)?(?:of|for)\s+/, '$1 ')
+    .split(/\s+and\s+[a-z]+ing\s+(?:method|process)\b/)[0]
+    .split(
       /\s+(?:having|with|including|comprising|wherein|which|that|using|by means of|when|whenever|while|if)\s+/,
     )[0]
     .trim();
@@ -1239,7 +1257,8 @@ function methodClaims(
   const [acts, preamble] =
     purpose && distinct(titled)
       ? [titled, `A method of ${purpose}, the method comprising:`]
-      : distinct(operating)
+      : // A composition is made or used, never operated.
+        distinct(operating) && !COMPOSITION.test(subject.head)
         ? [operating, `A method of operating ${article(subject.phrase)}, the method comprising:`]
         : [[] as Act[], ''];
   // An act whose place is a generic word alone ("forces the flange against part of …") is no step either.
@@ -1402,10 +1421,10 @@ export function localAbstractText(title: string, description: string): string {
         !namedOnlyThere(said, saidSource, p.phrase),
     )
     .map((p) => ({ phrase: p.phrase, head: p.head, count: p.count, pluralOnly: p.pluralOnly }));
-  const around = surroundings(facts.text, comps);
+  const claim1 = localClaimSet(title, description)[0] ?? '';
   // A composition opens with the ingredients its claim 1 claims ("… of a non-polar silicone oil; …").
   const ingredients = COMPOSITION.test(subject.head)
-    ? (localClaimSet(title, description)[0] ?? '')
+    ? claim1
         .replace(/^[\s\S]*?comprising:\s*/, '')
         .split(/;\s*(?:and\s+)?|;?\s*\bwherein\b/)
         .map(
@@ -1415,19 +1434,33 @@ export function localAbstractText(title: string, description: string): string {
         )
         .filter((x): x is string => !!x)
     : [];
+  // Else the parts claim 1 claims, as it names them and its subject: parts the description relates to one another,
+  // never its most frequent nouns ("a corresponding", "a visit", "an approach"; issue 24). No apparatus claim, no list.
+  const apparatus = /^1\. An? ([a-z][\w -]*?) comprising:\s*([\s\S]*)$/.exec(claim1);
+  const claimedParts =
+    apparatus && !/^(?:method|process|non-transitory)\b/.test(apparatus[1])
+      ? apparatus[2]
+          .split(/;\s*(?:and\s+)?|;?\s*\bwherein\b/)
+          .map((e) => e.trim().replace(/^an?\s+(?:plurality of\s+)?/, ''))
+          .map(
+            (e) =>
+              comps
+                .filter((c) => e === c.phrase || new RegExp(`^${escapeRe(c.phrase)}s?\\b`).test(e))
+                .sort((a, b) => b.phrase.length - a.phrase.length)[0],
+          )
+          .filter((c): c is (typeof comps)[number] => !!c)
+          // "a card, a deck, a card": two parts of one name (two numerals) are listed once.
+          .filter((c, i, all) => all.findIndex((o) => o.phrase === c.phrase) === i)
+      : [];
   const parts =
     ingredients.length >= 2
       ? ingredients.slice(0, 5)
-      : comps
-          .filter((c) => !around.has(c))
-          // "a card, a deck, a card": two parts of one name (two numerals) are listed once.
-          .filter((c, i, all) => all.findIndex((o) => o.phrase === c.phrase) === i)
-          .slice(0, 5)
-          .map((c) => article(c.pluralOnly ? `plurality of ${c.phrase}` : c.phrase));
+      : claimedParts.slice(0, 5).map((c) => article(c.pluralOnly ? `plurality of ${c.phrase}` : c.phrase));
+  const opened = ingredients.length >= 2 || !apparatus ? subject.phrase : apparatus[1];
   // No "A system is described.": an opening only when the description names the parts.
   const listed =
     parts.length >= 2
-      ? `${capitalise(article(subject.phrase))} includes ${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}.`
+      ? `${capitalise(article(opened))} includes ${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}.`
       : null;
   const opening = listed && unfitForAbstract(listed, marks) === null ? listed : null;
   let budget = ABSTRACT_MAX_WORDS - (opening ? words(opening).length : 0);
