@@ -362,7 +362,19 @@ export function describedSubject(
     if (!found) return subject;
     head = found;
   }
-  const phrase = [...w.slice(0, -1).filter((x) => uses(said, x)), head].join(' ');
+  const kept = [...w.slice(0, -1).filter((x) => uses(said, x)), head];
+  // A long name runs on from the title's other words when the description never writes its first two words together
+  // ("injection molding machine spigotted shooting pot piston" → "machine spigotted shooting pot piston"): those
+  // words go, down to a name of three words ("spigotted shooting pot piston").
+  const folded = description
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  const together = (a: string, b: string) =>
+    new RegExp(`\\b${escapeRe(a)}[\\s-]+${escapeRe(b)}`).test(folded);
+  let from = 0;
+  while (kept.length - from > 3 && !together(kept[from], kept[from + 1])) from++;
+  const phrase = kept.slice(from).join(' ');
   return { phrase, head: singular(head) };
 }
 

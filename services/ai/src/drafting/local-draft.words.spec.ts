@@ -162,6 +162,25 @@ describe('drafted claims on descriptions outside the bench sample', () => {
   });
 });
 
+describe('a subject name the description writes', () => {
+  it('drops title words run on before a long name ("machine spigotted shooting pot piston", US7156634)', () => {
+    // US7156634 ("Injection molding machine spigotted shooting pot piston"), briefly.
+    const text =
+      'The injection molding machine has a shooting pot. A spigotted shooting pot piston is provided inside the ' +
+      'shooting pot cylinder. The shooting pot piston discharges melt.';
+    expect(
+      describedSubject({ phrase: 'machine spigotted shooting pot piston', head: 'piston' }, text).phrase,
+    ).toBe('spigotted shooting pot piston');
+    // Words the description writes together stay ("organic light emitting diode display").
+    expect(
+      describedSubject(
+        { phrase: 'organic light emitting diode display', head: 'display' },
+        'An organic light emitting diode (OLED) display has a substrate. The display is sealed.',
+      ).phrase,
+    ).toBe('organic light emitting diode display');
+  });
+});
+
 describe('the claimed subject is no part of itself', () => {
   it('claims no "apparatus" element in an apparatus claim (US8420016, "Microbial deactivation apparatus …")', () => {
     const grant = loadGrants(patentDataDir()).find((g) => g.number === '8420016')!;
