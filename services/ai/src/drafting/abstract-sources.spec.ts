@@ -24,6 +24,25 @@ describe(sourcesOf.name, () => {
     },
   );
 
+  it('marks a "Technical Problem" passage as known art until its "Technical Solution" (US8090467)', () => {
+    const sources = sourcesOf([
+      'DISCLOSURE OF THE INVENTION Technical Problem Formation of stitch loops by knitting needles is intermittent.',
+      'Continuing knitting under this change results in a different knitting width.',
+      'Technical Solution A yarn feeding device of the invention sends the yarn back.',
+      'The device has a roller.',
+    ]);
+    expect(sources).toEqual(['known art', 'known art', null, null]);
+  });
+
+  it('reads a numbered heading ("COMPARATIVE EXAMPLE 3 The first …") as the start of a test section (US6838117)', () => {
+    const sources = sourcesOf([
+      'A film is formed on a substrate.',
+      'COMPARATIVE EXAMPLE 3 The first to fourth processes were performed as in EXAMPLE 1.',
+      'The step of hydrothermal processing after film formation is important in achieving proper film characteristics.',
+    ]);
+    expect(sources).toEqual([null, 'test report', 'test report']);
+  });
+
   it('keeps the rest of a section whose known-art remark comes after its opening, or that never turns', () => {
     const later = [
       'A lid is held on a box by a magnet.',
