@@ -43,6 +43,15 @@ describe(sourcesOf.name, () => {
     expect(sources).toEqual([null, 'test report', 'test report']);
   });
 
+  it('ends a test section at a heading a table ran into ("… example 3 INDUSTRIAL APPLICABILITY The …", US7314687)', () => {
+    const sources = sourcesOf([
+      'EXAMPLES 1 TO 3 Into a vinyl polymer bag were put 100 g of each of the crosslinked polymers.',
+      'Comparative Cross-linked polymer-3 2.7 0.072 15.9 50 example 3 INDUSTRIAL APPLICABILITY The gelatinizer produces effects.',
+      'The gelatinizer raises the viscosity of the electrolyte in a short time.',
+    ]);
+    expect(sources[2]).toBeNull();
+  });
+
   it('keeps the rest of a section whose known-art remark comes after its opening, or that never turns', () => {
     const later = [
       'A lid is held on a box by a magnet.',

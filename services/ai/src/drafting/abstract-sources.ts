@@ -10,6 +10,8 @@ export type Source = 'known art' | 'test report';
  * "COMPARATIVE EXAMPLE 3 The first to fourth processes …" (numbered).
  */
 const HEADING = /^(?:[A-Z]{2,}[A-Z\s,-]*(?:\s+\d+[A-Z]?)?\s+)+(?=[A-Z][a-z]|A\s)/;
+/** A heading of two words or more inside a sentence, a table or a list having run into it. */
+const RUN_IN_HEADING = /.\b[A-Z]{3,}(?:\s+[A-Z]{3,})+\s+(?=[A-Z][a-z])/;
 /** A section of examples or tests: everything in it reports them. */
 const TEST_SECTION =
   /^(?:(?:WORKING|COMPARATIVE|SPECIFIC)\s+)?(?:EXAMPLES?|EXPERIMENTS?|EXPERIMENTAL|TESTS?|TEST RESULTS|RESULTS)\b/;
@@ -60,7 +62,20 @@ export function sourcesOf(sentences: readonly string[]): Array<Source | null> {
   const out: Array<Source | null> = sentences.map((s) =>
     reportsTest(s) ? 'test report' : KNOWN_ART_ANYWHERE.test(s) && !DISCLAIMER.test(s) ? 'known art' : null,
   );
-  const starts = [0, ...sentences.flatMap((s, i) => (i > 0 && HEADING.test(s) ? [i] : []))];
+  // A section starts at a heading opening a sentence, or after one a table ran into ("… 50 example 3 INDUSTRIAL
+  // APPLICABILITY The gelatinizer of the present invention …"): the examples end there.
+  const starts = [
+    0,
+    ...sentences.flatMap((s, i) =>
+      HEADING.test(s)
+        ? i > 0
+          ? [i]
+          : []
+        : i + 1 < sentences.length && RUN_IN_HEADING.test(s)
+          ? [i + 1]
+          : [],
+    ),
+  ].filter((x, k, all) => all.indexOf(x) === k);
   starts.forEach((start, n) => {
     const end = starts[n + 1] ?? sentences.length;
     const heading = HEADING.exec(sentences[start])?.[0] ?? '';

@@ -109,7 +109,7 @@ const NOT_A_PART = new Set(
 const notAPart = (head: string) => NOT_A_PART.has(head) || PERSON.test(head);
 /** Words about the document itself: neither a part nor the object of an act. */
 const DOCUMENT = new Set(
-  'invention embodiment figure fig example disclosure art claim patent aspect advantage purpose means view method step variation modification reference manner way case respect regard addition detail description summary background instance kind type form formula disadvantage drawback problem effect scope appeal benefit need'
+  'invention embodiment figure fig example disclosure art claim patent aspect advantage purpose means view method step variation modification reference manner way case respect regard addition detail description summary background instance kind type form formula disadvantage drawback problem effect scope appeal benefit need teaching'
     .split(' ')
     .map(key),
 );
@@ -588,7 +588,7 @@ function readFacts(description: string, title: string): DescriptionFacts {
     let b = npAt(objAt);
     // "configured to support a plurality of pipes": the pipes; a count alone is nothing to act on.
     if (b && GROUP.test(b.phrase)) b = tokens[after(b)]?.lower === 'of' ? npAt(after(b) + 1) : undefined;
-    if (!b || DOCUMENT.has(b.head)) continue;
+    if (!b || DOCUMENT.has(b.head) || verb.lemma === b.head) continue;
     const tail = tailAt(after(b));
     relate(m, { a: m.id, b, kind: 'act', how: verb.lemma, tail });
   }
@@ -649,6 +649,8 @@ function readFacts(description: string, title: string): DescriptionFacts {
     if (!object || DOCUMENT.has(object.head) || (object.mass && !object.phrase.includes(' '))) continue;
     // "serves the company's extensions": the company owns what is served; it is not acted on.
     if (/^['’]s?$/.test(tokens[after(object)]?.text ?? '')) continue;
+    // "configured to tube the tube": a noun the tagger read as a verb before its own noun.
+    if (v.lemma === object.head) continue;
     // "brings the thimble back to its original position": without its particle or place the act is no step
     // ("bringing the thimble" says nothing), so it is left out rather than cut short (issue 24).
     const tail = tailAt(after(object));
@@ -799,7 +801,7 @@ export function gerund(lemma: string, lowerText = ''): string {
   if (/ie$/.test(lemma)) return candidates[0];
   if (/[^aeioy]e$/.test(lemma)) return `${lemma.slice(0, -1)}ing`;
   // One syllable ending consonant-vowel-consonant, or a stressed last syllable ("emit", "control"): doubled.
-  if (/^[^aeiou]*[aeiou][bdgmnpt]$/.test(lemma) || /(?:sfer|nfer|[^i]mit|trol|pel|cur)$/.test(lemma))
+  if (/^[^aeiou]*[aeiou][bdgmnpt]$/.test(lemma) || /(?:sfer|nfer|[^i]mit|trol|pel|cur|set)$/.test(lemma))
     return `${lemma}${lemma.slice(-1)}ing`;
   return `${lemma}ing`;
 }

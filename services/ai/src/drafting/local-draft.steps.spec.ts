@@ -1,7 +1,7 @@
 import { describe as suite, expect, it } from 'vitest';
 import { loadGrants } from '../../bench/claims-corpus.js';
 import { patentDataDir } from '../../test/support/uspto-xml-reader.js';
-import { describe } from './description-facts.js';
+import { describe, gerund } from './description-facts.js';
 import { localAbstractText, localClaimDraft, localClaimSet } from './local-draft.js';
 
 const grants = loadGrants(patentDataDir());
@@ -106,4 +106,22 @@ suite('abstract opening', () => {
         expect(claim1).toContain(part.replace(/^an?\s+/, '').replace(/^plurality of\s+/, ''));
     },
   );
+});
+
+suite('words of a step', () => {
+  it('claims no act of a noun the tagger took for its verb ("a secondary reformer configured to tube the tube")', () => {
+    const g = grant('7314891');
+    expect(localClaimSet(g.title, g.description).join(' ')).not.toMatch(/\bto tube the tube\b/);
+  });
+
+  it('doubles the last consonant of a verb stressed on "-set" ("resetting a bottom detector")', () => {
+    expect(gerund('reset')).toBe('resetting');
+  });
+
+  it('reads no step of what the description says of its teachings ("retaining a plurality of teachings")', () => {
+    const text =
+      'A device 10 comprises a gate 12 and a substrate 14. The device 10 retains the teachings of the invention. ' +
+      'The gate 12 covers the substrate 14.';
+    expect(acts(text)).not.toEqual(expect.arrayContaining([expect.stringMatching(/teaching/)]));
+  });
 });
