@@ -13,6 +13,23 @@ export interface MaintenanceFee {
   graceMoved: string | null;
 }
 
+/**
+ * Whether a patent's term has ended on `today` (ISO days, UTC): the term runs through its expiry day, so it has ended
+ * once that day is before today. Search's status filter (expiration_date < current_date), its term status and the
+ * analysis all read the boundary here.
+ */
+export function termEnded(expiry: string, today: string): boolean {
+  return expiry < today;
+}
+
+const DAY_MS = 86_400_000;
+const YEAR_MS = 365.25 * DAY_MS;
+
+/** Years of term left at `now`, counted to the end of the expiry day (as termEnded reads it); 0 once it has ended. */
+export function remainingTermYears(expiry: string, now: Date): number {
+  return Math.max(0, (Date.parse(`${expiry}T00:00:00Z`) + DAY_MS - now.getTime()) / YEAR_MS);
+}
+
 /** Maintenance fees: due 3.5, 7.5 and 11.5 years after grant (35 U.S.C. 41(b); 37 CFR 1.362). */
 const FEES = [
   { label: '3.5-year', dueMonths: 42 },

@@ -1,25 +1,29 @@
-import { documentKind, unrecordedFees as unrecorded } from '@patent-hub/contracts';
+import {
+  documentKind,
+  remainingTermYears,
+  termEnded,
+  unrecordedFees as unrecorded,
+} from '@patent-hub/contracts';
 import type { DocumentStatus } from './document-status.js';
 import { feeSchedule } from './recommendations.js';
 import type { PatentForAnalysis } from './types.js';
 
 export type { DocumentStatus } from './document-status.js';
 
-const YEAR_MS = 365.25 * 24 * 3600 * 1000;
-
 export function documentStatus(p: PatentForAnalysis, now: Date): DocumentStatus {
   const { design, plant, reissue } = documentKind(p.documentType, p.number);
   // A number of 11 digits is a pre-grant publication (an application).
   const granted = p.granted ?? !/^\d{11}$/.test(p.number);
   const expiry = p.expiry?.date ?? null;
-  const remaining = expiry ? Math.max(0, (Date.parse(expiry) - now.getTime()) / YEAR_MS) : null;
+  const day = now.toISOString().slice(0, 10);
+  // The boundary search's term status reads too (termEnded): in force through the expiry day.
   const state: DocumentStatus['state'] = !granted
     ? 'pending'
     : p.expiry?.lapsed
       ? 'lapsed'
-      : remaining === null
+      : expiry === null
         ? 'unknown'
-        : remaining <= 0
+        : termEnded(expiry, day)
           ? 'expired'
           : 'in force';
   const status: DocumentStatus = {
@@ -34,12 +38,11 @@ export function documentStatus(p: PatentForAnalysis, now: Date): DocumentStatus 
     unrecordedFees: [],
     expiry,
     expiryBasis: p.expiry?.basis ?? null,
-    remainingYears: remaining,
+    remainingYears: expiry ? remainingTermYears(expiry, now) : null,
   };
   if (state !== 'in force' && state !== 'expired') return status;
   // Attorney review (issue 23, fix 2): past a fee's grace period, "in force" would assume a payment the data lacks.
   // An expired patent keeps the caveat when a grace period ended before its term did: it may have ended there.
-  const day = now.toISOString().slice(0, 10);
   const unrecordedFees = unrecorded(feeSchedule(p, status), state === 'expired', expiry, day);
   if (unrecordedFees.length === 0) return status;
   const caveat = { feeNotShown: unrecordedFees[0], unrecordedFees };

@@ -1,7 +1,7 @@
 import type { ChartedReference, PriorArtFindings } from './prior-art-chart.js';
 import type { ParsedClaim } from './claims-parser.js';
 import type { PatentForAnalysis } from './types.js';
-import { MIN_SCORE_SIGNALS } from '@patent-hub/contracts';
+import { MIN_SCORE_SIGNALS, remainingTermYears } from '@patent-hub/contracts';
 import { words } from './text.js';
 import { SUBSTANTIVE_TERMS } from './claim-chart.js';
 import { addMonths, feeUnknownText } from '@patent-hub/contracts';
@@ -153,10 +153,8 @@ function shortestIndependent(claims: ParsedClaim[]): { claim: number; words: num
     .reduce((a, b) => (b.words < a.words ? b : a));
 }
 
-function remainingYears(expiry: PatentForAnalysis['expiry'], now: Date): number | null {
-  if (!expiry?.date) return null;
-  return (Date.parse(expiry.date) - now.getTime()) / (365.25 * 24 * 3600 * 1000);
-}
+const remainingYears = (expiry: PatentForAnalysis['expiry'], now: Date): number | null =>
+  expiry?.date ? remainingTermYears(expiry.date, now) : null;
 
 interface Part {
   signal: Signal;

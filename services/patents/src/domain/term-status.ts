@@ -4,6 +4,7 @@ import {
   feeSchedule,
   feeUnknownText,
   inForceUntil,
+  termEnded,
   unrecordedFees,
 } from '@patent-hub/contracts';
 import { LAPSE } from '../dates/patent-dates.js';
@@ -42,7 +43,7 @@ export function termStatus(r: TermInput, today: string): string | null {
     expiry: r.expiry,
     feesFrom: r.originalGrant ?? null,
   });
-  const ended = r.expiry < today;
+  const ended = termEnded(r.expiry, today);
   const unpaid = unrecordedFees(schedule, ended, r.expiry, today);
   const st = { expiry: r.expiry, feeNotShown: unpaid[0] ?? null };
   if (ended) return expiredText(st, false);
