@@ -38,12 +38,20 @@ export function stem(word: string): string {
 // ASCII letters and digits plus every non-ASCII letter-ish code point; cheaper than \p{L} on large corpora.
 const SPLIT = /[^a-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff\u3040-\u9fff\uac00-\ud7af]+/;
 
-/** Stemmed tokens of a text, at most `limit`; `stop` (matched before stemming) defaults to STOPWORDS. */
-export function tokenize(text: string, limit = 100_000, stop: ReadonlySet<string> = STOPWORDS): string[] {
+/**
+ * Stemmed tokens of a text, at most `limit`; `stop` (matched before stemming) defaults to STOPWORDS; `stemWord`
+ * (default the light stem above) maps each kept word.
+ */
+export function tokenize(
+  text: string,
+  limit = 100_000,
+  stop: ReadonlySet<string> = STOPWORDS,
+  stemWord: (word: string) => string = stem,
+): string[] {
   const out: string[] = [];
   for (const raw of text.toLowerCase().split(SPLIT)) {
     if (raw.length < 2 || raw.length > 40 || stop.has(raw)) continue;
-    out.push(stem(raw));
+    out.push(stemWord(raw));
     if (out.length >= limit) break;
   }
   return out;

@@ -1,7 +1,7 @@
 import { describeAntecedent } from './antecedents.js';
 import type { ClaimElement } from './claim-elements.js';
 import { nounFormTest } from './one-term.js';
-import { sentences, terms } from './text.js';
+import { familiesByTerm, sentences, termFamilies, terms } from './text.js';
 import { withoutHeading } from './summary.js';
 
 /** Where a passage of a reference comes from. */
@@ -21,6 +21,11 @@ export interface Passage {
   /** Where it is, for the attorney to check: "abstract, sentence 2", "claim 3", "description, paragraph [0012]". */
   where: string;
   terms: ReadonlySet<string>;
+  /**
+   * Its words' families (text.ts family(): "oscillating" and "oscillator" are one): an element's term is in the passage
+   * when one of the words written for it shares a family with one of the passage's. Absent: terms only.
+   */
+  families?: ReadonlySet<string>;
 }
 
 /**
@@ -212,7 +217,8 @@ export function passagesOf(doc: ReferenceText): Passage[] {
   const out: Passage[] = [];
   const add = (text: string, source: PassageSource, where: string) => {
     const t = text.replace(/\s+/g, ' ').trim();
-    if (t.length > 0) out.push({ text: t, source, where, terms: new Set(terms(t)) });
+    if (t.length > 0)
+      out.push({ text: t, source, where, terms: new Set(terms(t)), families: new Set(termFamilies(t)) });
   };
   add(doc.title, 'title', 'title');
   sentences(doc.abstract).forEach((s, i) => add(s, 'abstract', `abstract, sentence ${i + 1}`));
@@ -283,14 +289,46 @@ export function readings(e: ClaimElement): string[][] {
   return inherited.length ? [...own.map((r) => [...new Set([...r, ...inherited])]), ...own] : own;
 }
 
-/** Character spans of the passage's words whose stem is one of `want` (offsets into `text`, no markup). */
-export function highlightTerms(text: string, want: ReadonlySet<string>): TermSpan[] {
+/**
+ * Character spans of the passage's words whose stem is one of `want`, or whose family is one of `wantFamilies`
+ * (mapped to the term it stands for), offsets into `text`, no markup.
+ */
+export function highlightTerms(
+  text: string,
+  want: ReadonlySet<string>,
+  wantFamilies: ReadonlyMap<string, string> = new Map(),
+): TermSpan[] {
   const spans: TermSpan[] = [];
   for (const m of text.matchAll(/[A-Za-z0-9]+(?:[-'][A-Za-z0-9]+)*/g)) {
-    const hit = terms(m[0]).find((t) => want.has(t));
+    const hit =
+      terms(m[0]).find((t) => want.has(t)) ??
+      termFamilies(m[0])
+        .map((f) => wantFamilies.get(f))
+        .find((t) => t !== undefined);
     if (hit) spans.push({ start: m.index, end: m.index + m[0].length, term: hit });
   }
   return spans;
+}
+
+/**
+ * The families of the words an element writes for each of its terms (its text, alternatives, antecedents); a family
+ * two of its terms share ("decoding", "decoder") is left out, so one word of a passage never meets two terms.
+ */
+function elementFamilies(e: ClaimElement): Map<string, Set<string>> {
+  const byTerm = familiesByTerm(
+    [e.text, ...(e.alternatives ?? []), ...(e.antecedents ?? []).flatMap((a) => a.modifiers)].join(' '),
+  );
+  const seen = new Map<string, number>();
+  for (const fs of byTerm.values()) for (const f of fs) seen.set(f, (seen.get(f) ?? 0) + 1);
+  for (const fs of byTerm.values()) for (const f of fs) if (seen.get(f)! > 1) fs.delete(f);
+  return byTerm;
+}
+
+/** Whether a passage names term `t` of an element, as written or by another form of one of its words (family()). */
+function names(p: Passage, t: string, families: ReadonlyMap<string, ReadonlySet<string>>): boolean {
+  if (p.terms.has(t)) return true;
+  const f = families.get(t);
+  return !!f && !!p.families && [...f].some((x) => p.families!.has(x));
 }
 
 /** How terms are weighed: IDF, and which terms are distinctive enough to count towards "disclosed". */
@@ -337,6 +375,7 @@ export function termEvidence(
   const qualifiers = qualifiersOf(element.text);
   const own = [...new Set(subjectTerms(element.text))];
   const nounForm = own.length === 1 ? nounFormTest(element.text, own[0]) : null;
+  const families = elementFamilies(element);
   const best = new Map<Passage, TermEvidence>();
   for (const want of readings(element)) {
     const withAntecedent = want.some((t) => inherited.has(t));
@@ -351,7 +390,7 @@ export function termEvidence(
       let have = 0;
       const hits: string[] = [];
       for (const t of want)
-        if (p.terms.has(t)) {
+        if (names(p, t, families)) {
           have += weight(t);
           if (distinctive(t) && !inherited.has(t)) hits.push(t);
         }
@@ -365,7 +404,7 @@ export function termEvidence(
       // passages, but alone they made one wrong row on the grants' own descriptions (docs/benchmarks.md).
       const strong = score >= TERM_THRESHOLD && enough && qualified && !withAntecedent;
       const prev = best.get(p);
-      const named = [...inherited].filter((t) => p.terms.has(t)).length;
+      const named = [...inherited].filter((t) => names(p, t, families)).length;
       if (!prev || (Number(strong) - Number(prev.strong) || score - prev.score) > 0)
         best.set(p, { p, score, strong, enough, matched, hits, qualified, want, named });
     }
@@ -386,6 +425,14 @@ export function disclosureLabel(ev: TermEvidence | undefined): DisclosureLabel {
   if (!ev) return 'not found';
   if (ev.strong) return 'disclosed';
   return ev.enough && ev.score >= FLOOR_TERM_SHARE ? 'partly' : 'not found';
+}
+
+/** The passage's words that name the element's terms, as written or in another form of the word. */
+function highlightsOf(element: ClaimElement, ev: TermEvidence): TermSpan[] {
+  const want = new Set([...ev.want, ...antecedentTerms(element)]);
+  const byFamily = new Map<string, string>();
+  for (const [t, fs] of elementFamilies(element)) if (want.has(t)) for (const f of fs) byFamily.set(f, t);
+  return highlightTerms(ev.p.text, want, byFamily);
 }
 
 /** A chart row for an element and its chosen passage (none: "not found" with an empty passage). */
@@ -411,7 +458,7 @@ export function chartRow(
     ownTerms: [],
     label,
     disclosed: label === 'disclosed',
-    highlights: ev ? highlightTerms(ev.p.text, new Set([...ev.want, ...antecedentTerms(element)])) : [],
+    highlights: ev ? highlightsOf(element, ev) : [],
     antecedents: (element.antecedents ?? []).map(describeAntecedent),
   };
 }

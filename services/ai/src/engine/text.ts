@@ -1,4 +1,5 @@
-import { STOPWORDS, tokenize } from '@patent-hub/text';
+import { stem, STOPWORDS, tokenize } from '@patent-hub/text';
+import model from 'wink-eng-lite-web-model';
 
 export { stem } from '@patent-hub/text';
 
@@ -14,6 +15,46 @@ const STOP: ReadonlySet<string> = new Set([
 /** The shared tokenizer and stemmer (the patents service's), with the extra stop words above. */
 export function terms(text: string): string[] {
   return tokenize(text, 100_000, STOP);
+}
+
+/** wink-nlp's Porter2 stemmer (its English model's addon). */
+const porter2 = model.addons.stem as (word: string) => string;
+const families = new Map<string, string>();
+
+/**
+ * Adjectives and adverbs made from a word name a property, not the thing or the act: "removable" is not "removing",
+ * "conventional" not "convention". Porter2 would join them; they keep their light stem.
+ */
+const DERIVED = /(?:able|ible|al|ive|ous|ic|ful|less|ness|ly)$/;
+
+/**
+ * A word's family: its Porter2 stem, which joins forms the light stem of terms() keeps apart ("oscillating",
+ * "oscillator", "oscillation" → "oscil"; "controller", "controlling" → "control"); a derived adjective or adverb
+ * (DERIVED) is its own family. Memoised per word.
+ */
+export function family(word: string): string {
+  let f = families.get(word);
+  if (f === undefined) {
+    if (families.size > 200_000) families.clear();
+    f = DERIVED.test(word) ? stem(word) : porter2(word);
+    families.set(word, f);
+  }
+  return f;
+}
+
+/** The families (family()) of a text's words, stop words left out as terms() leaves them. */
+export function termFamilies(text: string): string[] {
+  return tokenize(text, 100_000, STOP, family);
+}
+
+/** Each term of a text (terms()) with the families of the words written for it. */
+export function familiesByTerm(text: string): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const word of tokenize(text, 100_000, STOP, (w) => w)) {
+    const t = stem(word);
+    out.set(t, (out.get(t) ?? new Set()).add(family(word)));
+  }
+  return out;
 }
 
 export function sentences(text: string): string[] {
