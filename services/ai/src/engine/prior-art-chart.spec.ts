@@ -340,3 +340,51 @@ describe(hasElementEvidence.name, () => {
     expect(hasElementEvidence(ref(0, 0, 0))).toBe(false);
   });
 });
+
+describe('evidence of relevance: one phrase matched in several elements (US7473606)', () => {
+  // Attorney review: US5220643 (an optical neural network) was shown for a boron-cluster source/drain claim on "a
+  // semiconductor substrate" alone; "10" of "less than 10%" from an unmatched row made the third shared term.
+  const device: PatentForAnalysis = {
+    ...patent,
+    number: '9990004',
+    title: 'Semiconductor device with boron cluster implant',
+    abstract: 'A source/drain region is implanted with molecular clusters having boron.',
+    claims: [
+      {
+        number: 1,
+        text: '1. A semiconductor device comprising: a semiconductor substrate; a gate structure disposed on the semiconductor substrate; a spacer formed around the gate structure; a source/drain region formed in the semiconductor substrate; wherein the source/drain region comprises a molecular cluster having boron therein; and wherein a weight ratio of boron within the molecular cluster is less than 10%.',
+        dependsOn: [],
+      },
+    ],
+  };
+  const counts = {
+    total: 20000,
+    datedBefore: 7000,
+    undated: 0,
+    forwardCitations: null,
+    idf: Object.fromEntries(queryTerms(device).map((t) => [t, 4])),
+  };
+  const neural = card(
+    '5550007',
+    'Monolithic neural network element',
+    'The modulators and detectors have components formed in a common semiconductor substrate. A weight of 10 is stored for each neuron.',
+  );
+  const mos = card(
+    '5550008',
+    'Semiconductor device having noise immunity',
+    'A transistor has a gate structure disposed on a semiconductor substrate. A source/drain region is formed in the semiconductor substrate beside the gate.',
+  );
+
+  it('does not show a reference whose matched elements share only "semiconductor substrate"', () => {
+    const atZero = chartPriorArt(device, [neural], new Map(), counts, { floor: 0 }).shown[0];
+    expect(atZero.relevance).toBeGreaterThanOrEqual(RELEVANCE_FLOOR);
+    expect(atZero.substantiveDisclosed).toBe(1);
+    expect(atZero.sharedTerms).toBe(2);
+    expect(chartPriorArt(device, [neural], new Map(), counts).shown).toEqual([]);
+  });
+
+  it('shows a reference that discloses the substrate, the gate structure and the source/drain region', () => {
+    const found = chartPriorArt(device, [neural, mos], new Map(), counts);
+    expect(found.shown.map((r) => r.candidate.patentNumber)).toEqual(['5550008']);
+  });
+});

@@ -39,9 +39,12 @@ export function disclosedNeeded(elements: number): number {
 
 /**
  * Evidence that a reference is relevant (attorney review of issue 23), besides the floor: at least one substantive
- * element match (ChartRow.substantiveMatch) and this many distinct distinctive claim terms shared over all its rows,
- * titles left out (or every one the elements have, when they have fewer: "a LADAR system comprising a laser source"). Coverage made of "a memory" matched in a title, of "heat sink" alone or of an earlier element's
- * words repeated ("the instruction decoder") is a word match, not relevance.
+ * element match (ChartRow.substantiveMatch) and this many distinct distinctive claim terms shared by its matched rows
+ * (ChartRow.floorMatch), titles left out (or every one the elements have, when they have fewer: "a LADAR system
+ * comprising a laser source"). Coverage made of "a memory" matched in a title, of "heat sink" alone or of an earlier
+ * element's words repeated ("the instruction decoder") is a word match, not relevance; so is one phrase matched in
+ * several elements ("a semiconductor substrate", "a gate structure disposed on the semiconductor substrate") with
+ * words of unmatched rows ("10" of "less than 10%") made to count (attorney review of US7473606).
  */
 export const SHARED_TERMS = 3;
 
@@ -61,7 +64,7 @@ export function hasElementEvidence(
 }
 
 const sharedTerms = (rows: ChartRow[]) =>
-  new Set(rows.filter((r) => r.source !== 'title').flatMap((r) => r.hits)).size;
+  new Set(rows.filter((r) => r.floorMatch && r.source !== 'title').flatMap((r) => r.hits)).size;
 
 export interface ChartedClaimSplit {
   claim: number;
@@ -94,7 +97,7 @@ export interface ChartedReference {
   elements: number;
   /** Rows of the best-charted claim that are evidence of relevance (ChartRow.substantiveMatch). */
   substantiveMatched: number;
-  /** Distinct distinctive claim terms the best-charted claim's passages share, titles left out (see SHARED_TERMS). */
+  /** Distinct distinctive claim terms the best-charted claim's matched rows share, titles left out (see SHARED_TERMS). */
   sharedTerms: number;
   /** Distinct distinctive terms of the best-charted claim's elements: SHARED_TERMS asks no more than these. */
   claimTerms: number;
@@ -363,7 +366,7 @@ export function chartPriorArt(
       relevanceFloor: floor,
       ...(family.length > 0 ? { familyExcluded: family.length } : {}),
       ...(uncompared ? { notCompared: uncompared } : {}),
-      ranking: `${describeRanking(candidates[0]?.ranking)} Shown: candidates whose best claim's element coverage (title, abstract, claims and description, passage by passage) is at least ${Math.round(floor * 100)}% with a quarter of its elements (at least 2 of 3 or more) matched on their terms in one passage each, not only elements of one word ("a display") when the claim has others, at least one element matched outside the title on ${SUBSTANTIVE_TERMS} distinctive terms no earlier element names, one element naming ${SUBSTANTIVE_TERMS} or more distinctive terms labelled disclosed outside the title (or half of those elements, at least 2, labelled partly), and ${SHARED_TERMS} distinct distinctive terms shared (each one when its elements have fewer), ordered by coverage.`,
+      ranking: `${describeRanking(candidates[0]?.ranking)} Shown: candidates whose best claim's element coverage (title, abstract, claims and description, passage by passage) is at least ${Math.round(floor * 100)}% with a quarter of its elements (at least 2 of 3 or more) matched on their terms in one passage each, not only elements of one word ("a display") when the claim has others, at least one element matched outside the title on ${SUBSTANTIVE_TERMS} distinctive terms no earlier element names, one element naming ${SUBSTANTIVE_TERMS} or more distinctive terms labelled disclosed outside the title (or half of those elements, at least 2, labelled partly), and ${SHARED_TERMS} distinct distinctive terms shared by the matched elements (each one when its elements have fewer), ordered by coverage.`,
       message:
         shown.length > 0
           ? null
