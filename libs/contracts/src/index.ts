@@ -20,3 +20,4 @@ export * from './score-basis.js';
 export * from './placeholder-text.js';
 export * from './office-days.js';
 export * from './maintenance-fees.js';
+export * from './prior-art-evidence.js';

@@ -14,3 +14,4 @@ export type * from './deadlines.js';
 export type * from './analysis-summary.js';
 export * from './references-of-record.js';
 export * from './score-basis.js';
+export * from './prior-art-evidence.js';

@@ -184,6 +184,24 @@ describe(AnalysisSections.name, () => {
     expect(screen.getByText('Shares terms with the claims; no element disclosed.')).toBeInTheDocument();
   });
 
+  it('says a reference shown on partial matches discloses no element (US5131025 for US7643624)', () => {
+    const ref = charted.priorArt[0]!;
+    const partial = makeAnalysis({
+      ...charted,
+      priorArt: [
+        {
+          ...ref,
+          similarity: 54,
+          mappings: ref.mappings.map((m) => ({ ...m, disclosed: false, label: 'partly' as const })),
+        },
+      ],
+    });
+    render(<AnalysisSections analysis={partial} />);
+    expect(screen.getByText('term coverage 54% · 0 of 2 elements disclosed')).toBeInTheDocument();
+    expect(screen.getByText('No element disclosed; partial matches only.')).toBeInTheDocument();
+    expect(screen.queryByText(/Shares terms with the claims/)).toBeNull();
+  });
+
   it('counts the candidates left out as probable family members (same title and abstract)', () => {
     const a = makeAnalysis({
       ...charted,

@@ -3,6 +3,8 @@ import {
   heldText,
   ofRecordCounts,
   ofRecordNumber,
+  PARTIAL_MATCHES_ONLY,
+  partialMatchesOnly,
   priorArtScope,
   scoreBasisOf,
 } from '@patent-hub/contracts/web';
@@ -87,6 +89,8 @@ function coverageBadge(p: Analysis['priorArt'][number]): string {
   const found = rows.filter((m) => m.disclosed).length;
   return `term coverage ${p.similarity}%${rows.length ? ` · ${found} of ${rows.length} elements disclosed` : ''}`;
 }
+
+const capitalised = (s: string) => `${s[0].toUpperCase()}${s.slice(1)}`;
 
 const sharesTermsOnly = (p: Analysis['priorArt'][number]) => {
   const rows = chartRows(p);
@@ -332,7 +336,9 @@ export function AnalysisSections({ analysis: a }: { analysis: Analysis }) {
                 <span className="font-medium">{usNumber(p.patent)}</span>
                 <Badge variant={similarityTone(p.similarity)}>{coverageBadge(p)}</Badge>
               </div>
-              {sharesTermsOnly(p) ? (
+              {partialMatchesOnly(p) ? (
+                <p className="text-xs text-muted-foreground">{capitalised(PARTIAL_MATCHES_ONLY)}.</p>
+              ) : sharesTermsOnly(p) ? (
                 <p className="text-xs text-muted-foreground">
                   Shares terms with the claims; no element disclosed.
                 </p>

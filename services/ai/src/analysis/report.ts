@@ -2,6 +2,8 @@ import {
   citedByText,
   ofRecordCounts,
   ofRecordLine,
+  PARTIAL_MATCHES_ONLY,
+  partialMatchesOnly,
   priorArtScope,
   scoreBasisOf,
   type Analysis,
@@ -120,7 +122,7 @@ export function buildReport(a: Analysis, now: Date): { fileName: string; content
     ...(a.priorArt.length === 0 ? [search?.message ?? 'No earlier documents found in the corpus.', ''] : []),
     ...a.priorArt.flatMap((p) => [
       `Reference: ${usNumber(p.patent)} — ${p.title}${p.date ? ` (${p.date})` : ''}`,
-      `Similarity: ${(p.similarity / 10).toFixed(1)}/10`,
+      `Similarity: ${(p.similarity / 10).toFixed(1)}/10${partialMatchesOnly(p) ? ` (${PARTIAL_MATCHES_ONLY})` : ''}`,
       `Description: ${p.difference}`,
       ...(p.ofRecord ? [`(A reference of record: ${citedByText(p.ofRecord)}.)`] : []),
       ...chartLines(p),

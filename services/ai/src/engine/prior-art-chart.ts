@@ -52,7 +52,9 @@ export const SHARED_TERMS = 3;
  * Element evidence a shown reference needs (attorney re-review of issue 23): one substantive element (ChartRow.substantive)
  * labelled "disclosed" outside the title, or substantive elements labelled "partly" outside the title on at least half of
  * the claim's substantive elements (and 2 or more). Partial matches of two of six elements ("a gate structure",
- * "a source/drain region") in any reference of the field are not a reference an attorney would read.
+ * "a source/drain region") in any reference of the field are not a reference an attorney would read. The "partly"
+ * route is kept (US5131025, a modem answering only authorized callers, for US7643624's caller check and second line),
+ * and such a reference is labelled "no element disclosed; partial matches only" (partialMatchesOnly, contracts).
  */
 export function hasElementEvidence(
   r: Pick<ChartedReference, 'substantiveDisclosed' | 'substantivePartly' | 'substantiveElements'>,
