@@ -324,6 +324,8 @@ function elementFamilies(e: ClaimElement): Map<string, Set<string>> {
   return byTerm;
 }
 
+const NO_FAMILIES: ReadonlyMap<string, ReadonlySet<string>> = new Map();
+
 /** Whether a passage names term `t` of an element, as written or by another form of one of its words (family()). */
 function names(p: Passage, t: string, families: ReadonlyMap<string, ReadonlySet<string>>): boolean {
   if (p.terms.has(t)) return true;
@@ -387,10 +389,14 @@ export function termEvidence(
       want.filter((t) => distinctive(t) && !inherited.has(t)).length,
     );
     for (const p of passages) {
+      // Another form of a word completes a passage that already writes the element's distinctive terms as the element
+      // does; alone, family matches lifted loosely related passages over examiner-cited ones on the bench.
+      const exact = want.filter((t) => p.terms.has(t) && distinctive(t) && !inherited.has(t)).length;
+      const knows = exact >= needed ? families : NO_FAMILIES;
       let have = 0;
       const hits: string[] = [];
       for (const t of want)
-        if (names(p, t, families)) {
+        if (names(p, t, knows)) {
           have += weight(t);
           if (distinctive(t) && !inherited.has(t)) hits.push(t);
         }
@@ -404,7 +410,7 @@ export function termEvidence(
       // passages, but alone they made one wrong row on the grants' own descriptions (docs/benchmarks.md).
       const strong = score >= TERM_THRESHOLD && enough && qualified && !withAntecedent;
       const prev = best.get(p);
-      const named = [...inherited].filter((t) => names(p, t, families)).length;
+      const named = [...inherited].filter((t) => names(p, t, knows)).length;
       if (!prev || (Number(strong) - Number(prev.strong) || score - prev.score) > 0)
         best.set(p, { p, score, strong, enough, matched, hits, qualified, want, named });
     }

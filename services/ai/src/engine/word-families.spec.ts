@@ -38,6 +38,12 @@ describe('chart rows on word families (US7863991 against US7315219)', () => {
     );
   });
 
+  it('returns not found when the passage meets the element by other forms of its words only', () => {
+    const row = chart('a crystal oscillator driving a signal receiver', 'Receiving while oscillating.');
+    expect(row.label).toBe('not found');
+    expect(row.hits).toEqual([]);
+  });
+
   it('lets one word of a passage meet one term only ("decode" for both "decoding" and "decoder")', () => {
     const row = chart(
       'decoding a stream in a stream decoder',
