@@ -38,21 +38,23 @@ export function stem(word: string): string {
 // ASCII letters and digits plus every non-ASCII letter-ish code point; cheaper than \p{L} on large corpora.
 const SPLIT = /[^a-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff\u3040-\u9fff\uac00-\ud7af]+/;
 
-/**
- * Stemmed tokens of a text, at most `limit`; `stop` (matched before stemming) defaults to STOPWORDS; `stemWord`
- * (default the light stem above) maps each kept word.
- */
-export function tokenize(
-  text: string,
-  limit = 100_000,
-  stop: ReadonlySet<string> = STOPWORDS,
-  stemWord: (word: string) => string = stem,
-): string[] {
+/** Stemmed tokens of a text, at most `limit`; `stop` (matched before stemming) defaults to STOPWORDS. */
+export function tokenize(text: string, limit = 100_000, stop: ReadonlySet<string> = STOPWORDS): string[] {
   const out: string[] = [];
   for (const raw of text.toLowerCase().split(SPLIT)) {
     if (raw.length < 2 || raw.length > 40 || stop.has(raw)) continue;
-    out.push(stemWord(raw));
+    out.push(stem(raw));
     if (out.length >= limit) break;
+  }
+  return out;
+}
+
+/** The words tokenize() keeps (lower-cased, `stop` left out), not stemmed, at most `limit`. */
+export function tokenWords(text: string, limit = 100_000, stop: ReadonlySet<string> = STOPWORDS): string[] {
+  const out: string[] = [];
+  for (const raw of text.toLowerCase().split(SPLIT)) {
+    if (raw.length < 2 || raw.length > 40 || stop.has(raw)) continue;
+    if (out.push(raw) >= limit) break;
   }
   return out;
 }

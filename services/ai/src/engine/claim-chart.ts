@@ -23,9 +23,10 @@ export interface Passage {
   terms: ReadonlySet<string>;
   /**
    * Its words' families (text.ts family(): "oscillating" and "oscillator" are one): an element's term is in the passage
-   * when one of the words written for it shares a family with one of the passage's. Absent: terms only.
+   * when one of the words written for it shares a family with one of the passage's. Computed when first asked (few
+   * passages are); absent: terms only.
    */
-  families?: ReadonlySet<string>;
+  families?: () => ReadonlySet<string>;
 }
 
 /**
@@ -218,7 +219,7 @@ export function passagesOf(doc: ReferenceText): Passage[] {
   const add = (text: string, source: PassageSource, where: string) => {
     const t = text.replace(/\s+/g, ' ').trim();
     if (t.length > 0)
-      out.push({ text: t, source, where, terms: new Set(terms(t)), families: new Set(termFamilies(t)) });
+      out.push({ text: t, source, where, terms: new Set(terms(t)), families: familiesOnce(t) });
   };
   add(doc.title, 'title', 'title');
   sentences(doc.abstract).forEach((s, i) => add(s, 'abstract', `abstract, sentence ${i + 1}`));
@@ -240,6 +241,12 @@ export function passagesOf(doc: ReferenceText): Passage[] {
     }
   }
   return out;
+}
+
+/** The families of a text's words, computed on the first call. */
+function familiesOnce(text: string): () => ReadonlySet<string> {
+  let known: ReadonlySet<string> | undefined;
+  return () => (known ??= new Set(termFamilies(text)));
 }
 
 /** Inverse document frequency over a small set of documents (the patent and its candidates), smoothed. */
@@ -310,17 +317,23 @@ export function highlightTerms(
   return spans;
 }
 
+/** An element's families, once per element (it is charted against every candidate). */
+const familiesOfElement = new WeakMap<ClaimElement, Map<string, Set<string>>>();
+
 /**
  * The families of the words an element writes for each of its terms (its text, alternatives, antecedents); a family
  * two of its terms share ("decoding", "decoder") is left out, so one word of a passage never meets two terms.
  */
 function elementFamilies(e: ClaimElement): Map<string, Set<string>> {
+  const known = familiesOfElement.get(e);
+  if (known) return known;
   const byTerm = familiesByTerm(
     [e.text, ...(e.alternatives ?? []), ...(e.antecedents ?? []).flatMap((a) => a.modifiers)].join(' '),
   );
   const seen = new Map<string, number>();
   for (const fs of byTerm.values()) for (const f of fs) seen.set(f, (seen.get(f) ?? 0) + 1);
   for (const fs of byTerm.values()) for (const f of fs) if (seen.get(f)! > 1) fs.delete(f);
+  familiesOfElement.set(e, byTerm);
   return byTerm;
 }
 
@@ -330,7 +343,9 @@ const NO_FAMILIES: ReadonlyMap<string, ReadonlySet<string>> = new Map();
 function names(p: Passage, t: string, families: ReadonlyMap<string, ReadonlySet<string>>): boolean {
   if (p.terms.has(t)) return true;
   const f = families.get(t);
-  return !!f && !!p.families && [...f].some((x) => p.families!.has(x));
+  if (!f || !p.families) return false;
+  const written = p.families();
+  return [...f].some((x) => written.has(x));
 }
 
 /** How terms are weighed: IDF, and which terms are distinctive enough to count towards "disclosed". */
@@ -389,17 +404,24 @@ export function termEvidence(
       want.filter((t) => distinctive(t) && !inherited.has(t)).length,
     );
     for (const p of passages) {
-      // Another form of a word completes a passage that already writes the element's distinctive terms as the element
-      // does; alone, family matches lifted loosely related passages over examiner-cited ones on the bench.
-      const exact = want.filter((t) => p.terms.has(t) && distinctive(t) && !inherited.has(t)).length;
-      const knows = exact >= needed ? families : NO_FAMILIES;
       let have = 0;
       const hits: string[] = [];
       for (const t of want)
-        if (names(p, t, knows)) {
+        if (p.terms.has(t)) {
           have += weight(t);
           if (distinctive(t) && !inherited.has(t)) hits.push(t);
         }
+      // Another form of a word completes a passage that already writes the element's distinctive terms as the element
+      // does; alone, family matches lifted loosely related passages over examiner-cited ones on the bench.
+      const knows = needed > 0 && hits.length >= needed ? families : NO_FAMILIES;
+      if (knows !== NO_FAMILIES) {
+        for (const t of want)
+          if (!p.terms.has(t) && names(p, t, knows)) {
+            have += weight(t);
+            if (distinctive(t) && !inherited.has(t)) hits.push(t);
+          }
+        hits.sort((a, b) => want.indexOf(a) - want.indexOf(b));
+      }
       const matched = hits.length;
       if (have === 0) continue;
       const score = have / total;

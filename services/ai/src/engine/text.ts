@@ -1,4 +1,4 @@
-import { stem, STOPWORDS, tokenize } from '@patent-hub/text';
+import { stem, STOPWORDS, tokenize, tokenWords } from '@patent-hub/text';
 import model from 'wink-eng-lite-web-model';
 
 export { stem } from '@patent-hub/text';
@@ -44,13 +44,13 @@ export function family(word: string): string {
 
 /** The families (family()) of a text's words, stop words left out as terms() leaves them. */
 export function termFamilies(text: string): string[] {
-  return tokenize(text, 100_000, STOP, family);
+  return tokenWords(text, 100_000, STOP).map(family);
 }
 
 /** Each term of a text (terms()) with the families of the words written for it. */
 export function familiesByTerm(text: string): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
-  for (const word of tokenize(text, 100_000, STOP, (w) => w)) {
+  for (const word of tokenWords(text, 100_000, STOP)) {
     const t = stem(word);
     out.set(t, (out.get(t) ?? new Set()).add(family(word)));
   }
