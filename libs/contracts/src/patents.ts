@@ -210,6 +210,11 @@ export type GetPatentPayload = z.infer<typeof getPatentSchema>;
 export const similarPatentsSchema = z.object({
   text: z.string().trim().min(1, 'Required').max(50_000),
   before: isoDate.optional(),
+  /**
+   * Additive (issue 23), with `before`: also documents dated on or after it whose US application filing date is
+   * before it (a US patent or application is prior art as of that date: 35 U.S.C. 102(a)(2); pre-AIA 102(e)).
+   */
+  byFilingDate: z.boolean().optional(),
   exclude: z.array(z.string().max(40)).max(1000).optional(),
   limit: z.number().int().min(1).max(100).default(10),
 });
@@ -221,6 +226,11 @@ export const similarPatentSchema = z.object({
   date: s,
   cpc: z.array(z.string()),
   score: z.number(),
+  // Additive (issue 23): what dates a US document as prior art by its filing and tells another inventor's work.
+  /** The US application filing date (not a foreign priority date); null when the record has none. */
+  filingDate: s.optional(),
+  applicationNumber: s.optional(),
+  inventors: z.array(z.string()).optional(),
 });
 export const similarPatentsResultSchema = z.object({ results: z.array(similarPatentSchema) });
 export type SimilarPatentsResult = z.infer<typeof similarPatentsResultSchema>;

@@ -37,6 +37,21 @@ describe(Bm25Index.name, () => {
       4,
     ]);
   });
+  it('takes in, with byFilingDate, documents dated on or after beforeDate but filed before it', () => {
+    const index = new Bm25Index();
+    index.add({ docId: 1, title: 'Battery cell', abstract: null, date: '2007-01-02', filed: '2003-12-29' });
+    index.add({ docId: 2, title: 'Battery pack', abstract: null, date: '2007-01-02', filed: '2006-02-01' });
+    index.add({ docId: 3, title: 'Battery lid', abstract: null, date: '2004-01-06', filed: '2002-05-01' });
+    index.add({ docId: 4, title: 'Battery case', abstract: null, date: null, filed: '2003-01-01' });
+    const ids = (byFilingDate: boolean) =>
+      index
+        .score(['battery'], { limit: 10, beforeDate: '2005-12-16', byFilingDate })
+        .hits.map((h) => h.docId)
+        .sort();
+    expect(ids(false)).toEqual([3]);
+    // An undated document stays out: its date against the cut-off is not known.
+    expect(ids(true)).toEqual([1, 3]);
+  });
   it('replaces a re-added document instead of counting it twice', () => {
     const index = new Bm25Index();
     docs.forEach((d) => index.add(d));

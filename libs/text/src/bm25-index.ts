@@ -24,6 +24,8 @@ export interface IndexDoc {
   title: string;
   abstract: string | null;
   date: string | null;
+  /** The US application filing date (the `byFilingDate` option reads it); absent or null when not known. */
+  filed?: string | null;
   cpc?: string[];
 }
 export interface Bm25Params {
@@ -35,6 +37,8 @@ export interface ScoreOptions {
   limit: number;
   candidates?: Set<number>;
   beforeDate?: string;
+  /** With beforeDate: also documents dated on or after it whose filing date (IndexDoc.filed) is before it. */
+  byFilingDate?: boolean;
   excludeDocIds?: Set<number>;
   minScore?: number;
 }
@@ -102,6 +106,7 @@ export class Bm25Index {
   private slotDoc = new Int32Array(1024);
   private slotLen = new Uint16Array(1024);
   private slotDate = new Int32Array(1024);
+  private slotFiled = new Int32Array(1024);
   private slotAlive = new Uint8Array(1024);
   /** CPC main groups of each slot, as ids into groupNames (for CPC-aware re-ranking). */
   private slotGroups: Int32Array[] = [];
@@ -147,6 +152,7 @@ export class Bm25Index {
     this.slotDoc[slot] = doc.docId;
     this.slotLen[slot] = Math.min(length, 65535);
     this.slotDate[slot] = doc.date ? Number(doc.date.replaceAll('-', '')) : 0;
+    this.slotFiled[slot] = doc.filed ? Number(doc.filed.replaceAll('-', '')) : 0;
     this.slotAlive[slot] = 1;
     this.slotGroups[slot] = this.internGroups(doc.cpc ?? []);
     this.docSlot.set(doc.docId, slot);
@@ -185,6 +191,7 @@ export class Bm25Index {
     this.slotDoc = g(this.slotDoc, Int32Array);
     this.slotLen = g(this.slotLen, Uint16Array);
     this.slotDate = g(this.slotDate, Int32Array);
+    this.slotFiled = g(this.slotFiled, Int32Array);
     this.slotAlive = g(this.slotAlive, Uint8Array);
   }
 
@@ -230,7 +237,12 @@ export class Bm25Index {
           const slot = slots[i];
           if (!this.slotAlive[slot]) continue;
           if (filter && !wanted[slot]) continue;
-          if (before && (!this.slotDate[slot] || this.slotDate[slot] >= before)) continue;
+          if (
+            before &&
+            (!this.slotDate[slot] || this.slotDate[slot] >= before) &&
+            !this.filedBefore(slot, before, opts)
+          )
+            continue;
           const s = this.weight(idf, tfs[i], slot, avg);
           if (!seen[slot]) {
             seen[slot] = 1;
@@ -256,6 +268,13 @@ export class Bm25Index {
       for (let i = 0; i < nTouched; i++) seen[touched[i]] = 0;
       for (const slot of candidateSlots) wanted[slot] = 0;
     }
+  }
+
+  /** A dated document filed before `before`, when the options take those in (byFilingDate). */
+  private filedBefore(slot: number, before: number, opts: ScoreOptions): boolean {
+    return (
+      !!opts.byFilingDate && !!this.slotDate[slot] && !!this.slotFiled[slot] && this.slotFiled[slot] < before
+    );
   }
 
   /** One document's score for the terms, as score() gives it (a binary search in each term's postings). */

@@ -41,6 +41,8 @@ export interface SimilarQuery {
   text: string;
   limit: number;
   beforeDate?: string;
+  /** With beforeDate: also documents filed before it (Bm25Index ScoreOptions.byFilingDate). */
+  byFilingDate?: boolean;
   excludeDocIds?: Set<number>;
 }
 
@@ -70,6 +72,7 @@ export function rankSimilar(
   const { hits } = index.score(terms, {
     limit: pool,
     beforeDate: q.beforeDate,
+    byFilingDate: q.byFilingDate,
     excludeDocIds: q.excludeDocIds,
   });
   if (params.cpcWeight <= 0 || hits.length <= 1) return hits.slice(0, q.limit);

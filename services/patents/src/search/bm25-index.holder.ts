@@ -15,6 +15,7 @@ interface Row {
   title: string;
   abstract: string | null;
   date: string | null;
+  filed: string | null;
   cpc: string[] | null;
 }
 
@@ -199,7 +200,8 @@ export class Bm25IndexHolder {
     for (;;) {
       if (first) await this.opts.beforeBatch?.(this.progress());
       const res = await this.db
-        .execute(sql`SELECT doc_id, ingest_seq::text AS seq, title, abstract, sort_date::text AS date, cpc
+        .execute(sql`SELECT doc_id, ingest_seq::text AS seq, title, abstract, sort_date::text AS date,
+        filing_date::text AS filed, cpc
         FROM patents.patents WHERE ingest_seq > ${this.lastSeq}::bigint ORDER BY ingest_seq LIMIT ${batch}`);
       const rows = (res as unknown as { rows: Row[] }).rows;
       if (!rows.length) break;
@@ -211,6 +213,7 @@ export class Bm25IndexHolder {
           title: r.title,
           abstract: r.abstract,
           date: r.date,
+          filed: r.filed,
           cpc: r.cpc ?? [],
         });
       }

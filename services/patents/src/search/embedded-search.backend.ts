@@ -160,7 +160,13 @@ export class EmbeddedSearchBackend implements SearchBackend {
   async similar(p: SimilarQuery): Promise<RankedRows> {
     const index = await this.loadedIndex();
     const excludeDocIds = new Set(await this.repo.docIdsOf(p.exclude ?? []));
-    const hits = rankSimilar(index, { text: p.text, limit: p.limit, beforeDate: p.before, excludeDocIds });
+    const hits = rankSimilar(index, {
+      text: p.text,
+      limit: p.limit,
+      beforeDate: p.before,
+      byFilingDate: p.byFilingDate,
+      excludeDocIds,
+    });
     return {
       rows: await this.repo.byDocIds(hits.map((h) => h.docId)),
       scores: new Map(hits.map((h) => [h.docId, h.score])),

@@ -28,6 +28,8 @@ export interface QueryText {
 export interface SimilarQuery {
   text: string;
   before?: string;
+  /** With `before`: also documents dated on or after it but filed (US filing date) before it. */
+  byFilingDate?: boolean;
   exclude?: string[];
   limit: number;
 }

@@ -20,7 +20,7 @@ import {
   rankingPendingOf,
 } from './embedded-search.backend.js';
 import { parseQuery, positiveText, QueryParseError, type QueryNode } from './query-parser.js';
-import type { SearchBackend } from './search-backend.js';
+import type { SearchBackend, SimilarQuery } from './search-backend.js';
 import type { SearchRepository } from './search.repository.js';
 
 export { EXACT_TOTAL_CAP, INDEX_WAIT_MS } from './embedded-search.backend.js';
@@ -110,12 +110,7 @@ export class SearchService {
     }
   }
 
-  async similar(p: {
-    text: string;
-    before?: string;
-    exclude?: string[];
-    limit: number;
-  }): Promise<SimilarPatentsResult> {
+  async similar(p: SimilarQuery): Promise<SimilarPatentsResult> {
     const { rows, scores } = await this.backend.similar(p);
     return {
       results: rows.map((r) => ({
@@ -125,6 +120,9 @@ export class SearchService {
         date: r.sort_date,
         cpc: r.cpc,
         score: Math.round((scores.get(r.doc_id) ?? 0) * 1000) / 1000,
+        filingDate: r.filing_date,
+        applicationNumber: r.application_number,
+        inventors: r.inventors.map((i) => i.name),
       })),
     };
   }

@@ -140,7 +140,7 @@ export class OpenSearchBackend implements SearchBackend {
       query: {
         bool: {
           must: [anyOf(terms)],
-          filter: p.before ? [{ range: { sort_date: { lt: p.before } } }] : [],
+          filter: p.before ? [datedOrFiledBefore(p.before, !!p.byFilingDate)] : [],
           must_not: p.exclude?.length ? [{ terms: { patent_number: p.exclude } }] : [],
         },
       },
@@ -277,6 +277,22 @@ function totalOf(total: number | { value: number } | undefined): number {
 }
 
 /** Documents holding any of the terms, scored as the embedded index scores them (BM25 summed over the terms). */
+/**
+ * Dated before `before`, or, `byFilingDate`, filed before it: landscape_date is the filing date when the record has
+ * one (else the date, which then fails the first test too), so it stands for the filing date here.
+ */
+function datedOrFiledBefore(before: string, byFilingDate: boolean): Query {
+  const dated: Query = { range: { sort_date: { lt: before } } };
+  if (!byFilingDate) return dated;
+  return {
+    bool: {
+      filter: [{ exists: { field: 'sort_date' } }],
+      should: [dated, { range: { landscape_date: { lt: before } } }],
+      minimum_should_match: 1,
+    },
+  };
+}
+
 function anyOf(terms: string[]): Query {
   return {
     bool: {

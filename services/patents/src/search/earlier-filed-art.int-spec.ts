@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCorpusDb } from '../../test/support/corpus-db.js';
+import { dataPath } from '../../test/support/data-dir.js';
+import { ingest } from '../ingest/ingest-runner.js';
+import { Bm25IndexHolder } from './bm25-index.holder.js';
+import { SearchRepository } from './search.repository.js';
+import { SearchService } from './search.service.js';
+
+// Issue 23: patents.similar with byFilingDate also returns US documents filed before the cut-off and granted after
+// it (prior art as of their US filing date), with that date. Real grants: US7474034 (SAW element, cut-off 2005-12-16)
+// and US7157991 (SAW device, filed 2003-12-29, granted 2007-01-02).
+const XML = 'uspto-xml/PatentsView__PatentsView-DB/ipgxml';
+let ctx: Awaited<ReturnType<typeof startCorpusDb>>;
+let sut: SearchService;
+let query: { text: string; cutoff: string };
+
+describe('SearchService.similar: earlier-filed US documents (byFilingDate)', () => {
+  beforeAll(async () => {
+    ctx = await startCorpusDb();
+    await ingest(ctx.repo, [dataPath(`${XML}/ipg070102.small.xml`), dataPath(`${XML}/ipg090106.small.xml`)]);
+    sut = new SearchService(new SearchRepository(ctx.database.db), new Bm25IndexHolder(ctx.database.db, 0));
+    const res = await ctx.database.db.execute(
+      sql`SELECT title, abstract, dates->'effective_filing_date'->>'date' AS cutoff FROM patents.patents
+        WHERE patent_number = '7474034'`,
+    );
+    const row = (res as unknown as { rows: { title: string; abstract: string; cutoff: string }[] }).rows[0];
+    query = { text: `${row.title}. ${row.abstract}`, cutoff: row.cutoff };
+  });
+  afterAll(() => ctx?.stop());
+
+  it('leaves it out by its grant date, and returns it with its US filing date when asked', async () => {
+    expect(query.cutoff).toBe('2005-12-16');
+    const ask = (byFilingDate: boolean) =>
+      sut.similar({ text: query.text, before: query.cutoff, byFilingDate, exclude: ['7474034'], limit: 50 });
+    expect((await ask(false)).results.map((r) => r.patentNumber)).not.toContain('7157991');
+    const { results } = await ask(true);
+    const found = results.find((r) => r.patentNumber === '7157991');
+    expect(found).toMatchObject({ date: '2007-01-02', filingDate: '2003-12-29' });
+    expect(found?.applicationNumber?.replace(/\D/g, '')).toBe('10746255');
+    expect(found?.inventors?.join('; ')).toMatch(/Kawachi/);
+    // Every result is dated before the cut-off or filed in the US before it.
+    for (const r of results)
+      expect(r.date! < query.cutoff || (r.filingDate ?? '9') < query.cutoff, r.patentNumber).toBe(true);
+    expect(results.some((r) => r.date! >= query.cutoff)).toBe(true);
+  });
+});
