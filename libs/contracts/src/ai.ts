@@ -108,6 +108,14 @@ export const priorArtItemSchema = z.object({
   fullText: z.boolean().optional(),
   /** Additive (issue 23): a reference of record (listed in the patent's references cited), and who cited it. */
   ofRecord: citedBySchema.optional(),
+  /**
+   * Additive (issue 23): why the reference is prior art and as of which date: 'published' before the cut-off
+   * (35 U.S.C. 102(a)(1); pre-AIA 102(a), (b)), or 'filed' in the US before it and published on or after it (AIA
+   * 102(a)(2) with 102(d); pre-AIA 102(e)); `date` is that prior-art date, `text` says it with the section's revision.
+   */
+  priorArtBasis: z
+    .object({ kind: z.enum(['published', 'filed']), date: z.string(), section: z.string(), text: z.string() })
+    .optional(),
 });
 export type PriorArtItem = z.infer<typeof priorArtItemSchema>;
 /**
@@ -162,6 +170,14 @@ export const priorArtSearchSchema = z.object({
   relevanceFloor: z.number(),
   /** Additive: candidates left out as probable family members (same title and abstract as the patent), not prior art. */
   familyExcluded: z.number().int().optional(),
+  /**
+   * Additive (issue 23): candidates filed before the cut-off and published after it that were left out: naming an
+   * inventor of the patent (not the work "by another": 102(a)(2), pre-AIA 102(e)) or of its continuity family.
+   */
+  sameInventorExcluded: z.number().int().optional(),
+  continuityExcluded: z.number().int().optional(),
+  /** Additive (issue 23): what was searched, both kinds of art and their sections, in the corpus only. */
+  scope: z.string().optional(),
   /** Additive: why no claim-by-claim comparison was made ("no claims in the record: …"); candidates then on title and abstract. */
   notCompared: z.string().optional(),
   ranking: z.string(),

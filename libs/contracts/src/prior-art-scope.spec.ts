@@ -13,4 +13,13 @@ describe(priorArtScope.name, () => {
     expect(scope).toMatch(/Not searched: .*\(pre-AIA 35 U\.S\.C\. 102\(e\)\)\.$/);
     expect(scope).not.toContain('102(a)(1)');
   });
+
+  it('says earlier-filed US documents were searched, with their section, when the search took them in', () => {
+    const pre = priorArtScope('2005-12-16', null, true);
+    expect(pre).toContain('Also searched: US patents and applications filed in the US before the cut-off');
+    expect(pre).toContain('prior art as of their US filing date, pre-AIA 35 U.S.C. 102(e))');
+    expect(pre).toMatch(/in this corpus only\.$/);
+    expect(pre).not.toContain('Not searched');
+    expect(priorArtScope('2016-01-01', null, true)).toContain('US filing date, 35 U.S.C. 102(a)(2), 102(d))');
+  });
 });

@@ -121,14 +121,6 @@ export const BROWSER_STORAGE_KEYS = {
 export const CHAT_HISTORY_MAX = 50;
 
 /**
- * What a prior-art search before a cut-off covers and what it does not, stated as a limit of the search, not as the
- * law: earlier-filed US patents and published applications are prior art from their effective filing date even when
- * published later (35 U.S.C. 102(a)(2), 102(d); pre-AIA 102(e)).
- */
-export const PRIOR_ART_SCOPE =
-  'Searched: documents published before the cut-off (35 U.S.C. 102(a)(1)). Not searched: earlier-filed US patents and applications published after it, which are prior art from their effective filing date (35 U.S.C. 102(a)(2), 102(d); pre-AIA 102(e)).';
-
-/**
  * Words the cut-off basis carries when the effective filing date is before 2013-03-16 yet an application of the chain
  * (a CIP, or any filed on or after that day) was filed later: which 102 applies depends on the claims (AIA 3(n)(1)).
  */
@@ -141,21 +133,77 @@ export const AIA_FIRST_INVENTOR_TO_FILE = '2013-03-16';
  * PRIOR_ART_SCOPE for a cut-off: a patent whose effective filing date is before 2013-03-16 is judged under pre-AIA
  * 35 U.S.C. 102, where the bars are 102(a) (before the invention, which can be earlier than the filing date and is not
  * known here) and 102(b) (more than a year before the US filing date), and earlier-filed US patents fall under 102(e).
+ * `earlierFiled`: the search also took in those (issue 23; analyses since), so the last sentence says so.
  */
-export function priorArtScope(cutoff: string | null | undefined, cutoffBasis?: string | null): string {
-  if (!cutoff || cutoff >= AIA_FIRST_INVENTOR_TO_FILE) return PRIOR_ART_SCOPE;
-  if (cutoffBasis?.includes(AIA_MAY_APPLY))
+export function priorArtScope(
+  cutoff: string | null | undefined,
+  cutoffBasis?: string | null,
+  earlierFiled = false,
+): string {
+  const aia = !cutoff || cutoff >= AIA_FIRST_INVENTOR_TO_FILE;
+  const mayBeAia = !aia && !!cutoffBasis?.includes(AIA_MAY_APPLY);
+  const tail = earlierFiled
+    ? ` ${earlierFiledSearched(null, cutoff, cutoffBasis)}`
+    : aia
+      ? ' Not searched: earlier-filed US patents and applications published after it, which are prior art from their effective filing date (35 U.S.C. 102(a)(2), 102(d); pre-AIA 102(e)).'
+      : ` Not searched: earlier-filed US patents and applications published after it (${mayBeAia ? '35 U.S.C. 102(a)(2); pre-AIA 102(e)' : 'pre-AIA 35 U.S.C. 102(e)'}).`;
+  if (aia) return `Searched: documents published before the cut-off (35 U.S.C. 102(a)(1)).${tail}`;
+  if (mayBeAia)
     return (
       'Searched: documents published before the cut-off. The effective filing date is before 2013-03-16, but an ' +
       'application of the chain was filed on or after it (see the cut-off): if any claim has, or ever had, an ' +
       'effective filing date on or after 2013-03-16, the AIA 35 U.S.C. 102 applies (AIA 3(n)(1)); only if every ' +
-      'claim is entitled to the earlier date does pre-AIA 102 apply (102(a), 102(b)). Not searched: earlier-filed ' +
-      'US patents and applications published after it (35 U.S.C. 102(a)(2); pre-AIA 102(e)).'
+      'claim is entitled to the earlier date does pre-AIA 102 apply (102(a), 102(b)).' +
+      tail
     );
   return (
     'Searched: documents published before the cut-off, an effective filing date before 2013-03-16, so pre-AIA ' +
     '35 U.S.C. 102 applies: 102(b) for documents published more than a year before the US filing date, 102(a) for ' +
-    'those before the date of invention, which may be earlier than the cut-off and is not known here. Not searched: ' +
-    'earlier-filed US patents and applications published after it (pre-AIA 35 U.S.C. 102(e)).'
+    'those before the date of invention, which may be earlier than the cut-off and is not known here.' +
+    tail
   );
 }
+
+/**
+ * The sentence saying that earlier-filed US documents were searched too (issue 23), after "No relevant prior art found
+ * among N documents dated before {date}." (N counts those published before it) and in the scope. `before`: the date as
+ * written, else "the cut-off".
+ */
+export function earlierFiledSearched(
+  before: string | null,
+  cutoff: string | null | undefined,
+  cutoffBasis?: string | null,
+): string {
+  const section =
+    cutoff && cutoff < AIA_FIRST_INVENTOR_TO_FILE
+      ? `pre-AIA 35 U.S.C. 102(e)${cutoffBasis?.includes(AIA_MAY_APPLY) ? ', or 102(a)(2) if the AIA applies' : ''}`
+      : '35 U.S.C. 102(a)(2), 102(d)';
+  return (
+    `Also searched: US patents and applications filed in the US before ${before ?? 'the cut-off'} and published on or ` +
+    `after it (prior art as of their US filing date, ${section}), other than those naming an inventor of this patent or ` +
+    `of its continuity family (not "by another"); in this corpus only.`
+  );
+}
+
+/** The earlier-filed candidates the search left out (issue 23), as a clause of the search line; '' when none. */
+export function earlierFiledExcluded(s: {
+  sameInventorExcluded?: number;
+  continuityExcluded?: number;
+}): string {
+  const n = (k: number, one: string) => `${k} ${one}${k > 1 ? 's' : ''}`;
+  return (
+    (s.sameInventorExcluded
+      ? `; ${n(s.sameInventorExcluded, 'earlier-filed US document')} naming an inventor of this patent left out (not "by another")`
+      : '') +
+    (s.continuityExcluded
+      ? `; ${n(s.continuityExcluded, 'earlier-filed US document')} of its continuity family left out, not prior art`
+      : '')
+  );
+}
+
+/**
+ * What a prior-art search before a cut-off covers and what it does not, stated as a limit of the search, not as the
+ * law: earlier-filed US patents and published applications are prior art from their effective filing date even when
+ * published later (35 U.S.C. 102(a)(2), 102(d); pre-AIA 102(e)).
+ */
+export const PRIOR_ART_SCOPE = priorArtScope(null);

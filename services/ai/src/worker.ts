@@ -16,6 +16,8 @@ import { analysisJobLifecycle } from './jobs/analysis-job.handler.js';
 import { bullConnection } from './jobs/analysis.queue.js';
 import { createAnalysisWorker } from './jobs/analysis.worker.js';
 import { bullQueueProbe, recordJobMetrics } from './jobs/queue-metrics.js';
+import { legalDataDir } from './legal/legal-kb.js';
+import { section102Revisions } from './legal/section-102.js';
 import { RpcPatentsPort } from './patents/patents.gateway.js';
 import { selectProvider } from './providers/select-provider.js';
 
@@ -41,6 +43,7 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env): Promise
     loadPatent: (n) => patents.get(n),
     search: patents,
     provider: selectProvider(config),
+    revisions: section102Revisions(legalDataDir(config)),
   });
   const worker = createAnalysisWorker(
     {

@@ -213,6 +213,34 @@ describe(AnalysisSections.name, () => {
     );
   });
 
+  it('says on which basis and as of which date each reference is prior art, and what was searched', () => {
+    const basis = {
+      kind: 'filed' as const,
+      date: '2003-12-29',
+      section: 'pre-AIA 35 U.S.C. 102(e)',
+      text: 'filed 2003-12-29 in the US, granted 2007-01-02: prior art as of its filing date under pre-AIA 35 U.S.C. 102(e) (pre-AIA text, April 2013)',
+    };
+    const a = makeAnalysis({
+      ...charted,
+      priorArtCutoff: '2005-12-16',
+      priorArt: [{ ...charted.priorArt[0], date: '2007-01-02', priorArtBasis: basis }],
+      priorArtSearch: {
+        ...charted.priorArtSearch!,
+        cutoff: '2005-12-16',
+        sameInventorExcluded: 1,
+        scope: 'Searched: documents published before the cut-off. Also searched: US patents filed before it.',
+      },
+    });
+    render(<AnalysisSections analysis={a} />);
+    expect(screen.getByText(`Prior-art basis: ${basis.text}.`)).toBeInTheDocument();
+    const line = screen.getByText(/Cut-off: before 2005-12-16/);
+    expect(line).toHaveTextContent(
+      '1 earlier-filed US document naming an inventor of this patent left out (not "by another")',
+    );
+    expect(line).toHaveTextContent('Also searched: US patents filed before it.');
+    expect(line).not.toHaveTextContent('Not searched');
+  });
+
   it('says no relevant prior art was found and shows no novelty score', () => {
     const none = makeAnalysis({
       priorArt: [],

@@ -1,5 +1,6 @@
 import {
   citedByText,
+  earlierFiledExcluded,
   heldText,
   ofRecordCounts,
   ofRecordNumber,
@@ -322,7 +323,8 @@ export function AnalysisSections({ analysis: a }: { analysis: Analysis }) {
             {a.priorArtSearch?.familyExcluded
               ? `; ${a.priorArtSearch.familyExcluded} with the patent's own title and abstract left out (probable family members, not prior art)`
               : ''}
-            . {priorArtScope(a.priorArtCutoff, a.priorArtSearch?.cutoffBasis)}
+            {a.priorArtSearch ? earlierFiledExcluded(a.priorArtSearch) : ''}.{' '}
+            {a.priorArtSearch?.scope ?? priorArtScope(a.priorArtCutoff, a.priorArtSearch?.cutoffBasis)}
           </p>
         ) : null}
         <WrittenBy analysis={a} part="differences" />
@@ -345,6 +347,9 @@ export function AnalysisSections({ analysis: a }: { analysis: Analysis }) {
               ) : null}
               {p.title ? <p className="text-muted-foreground">{p.title}</p> : null}
               {p.date ? <p className="text-xs text-muted-foreground">Dated {p.date}</p> : null}
+              {p.priorArtBasis ? (
+                <p className="text-xs text-muted-foreground">Prior-art basis: {p.priorArtBasis.text}.</p>
+              ) : null}
               {p.ofRecord ? <p className="text-xs">Reference of record: {citedByText(p.ofRecord)}.</p> : null}
               <p>{p.difference}</p>
               <ClaimChart p={p} method={a.priorArtSearch?.chartMethod} claims={a.claimCharts} />

@@ -1,7 +1,12 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { patentDataDir, readGrantSlice, type XmlGrant } from '../../test/support/uspto-xml-reader.js';
+import {
+  grantCandidate,
+  patentDataDir,
+  readGrantSlice,
+  type XmlGrant,
+} from '../../test/support/uspto-xml-reader.js';
 import { TextIndex } from '../engine/bm25.js';
 import type { CorpusSearch } from '../engine/types.js';
 import { LocalProvider } from '../providers/local.provider.js';
@@ -39,17 +44,7 @@ beforeAll(() => {
           (id) =>
             !(q.exclude ?? []).includes(id) && (!q.before || (byId.get(id)!.grantDate ?? '9') < q.before),
         )
-        .map((r) => {
-          const g = byId.get(r.id)!;
-          return {
-            patentNumber: g.number,
-            title: g.title,
-            abstract: g.abstract,
-            date: g.grantDate,
-            cpc: g.cpc,
-            score: r.score,
-          };
-        });
+        .map((r) => grantCandidate(byId.get(r.id)!, r.score));
     },
   };
 });
@@ -186,9 +181,11 @@ describe(analyzePatent.name, () => {
     expect(sut.content).toContain(
       'Searched: documents published before the cut-off, an effective filing date before 2013-03-16, so pre-AIA 35 U.S.C. 102 applies',
     );
+    // Earlier-filed US documents published after the cut-off are searched too, as of their US filing date (issue 23).
     expect(sut.content).toContain(
-      'Not searched: earlier-filed US patents and applications published after it (pre-AIA 35 U.S.C. 102(e)).',
+      'Also searched: US patents and applications filed in the US before the cut-off and published on or after it (prior art as of their US filing date, pre-AIA 35 U.S.C. 102(e))',
     );
+    expect(sut.content).not.toContain('Not searched: earlier-filed');
     expect(sut.content).not.toContain('102(a)(1)');
     expect(sut.content).not.toContain('only documents published or granted before it are prior art');
     for (const label of ['Novelty Score', 'Technical Merit', 'Commercial Potential'])

@@ -4,6 +4,7 @@ import { documentStatus } from '../engine/document-kind.js';
 import { buildLocalAnalysis } from '../engine/local-analysis.js';
 import { notSearched } from '../engine/prior-art-chart.js';
 import { expiredText, feeUnknownText, feesOwed, inForceUntil } from '../engine/recommendations.js';
+import type { Section102Revisions } from '../engine/prior-art-basis.js';
 import type { CorpusSearch, PatentForAnalysis } from '../engine/types.js';
 import type { AiProvider } from '../providers/ai-provider.js';
 import { allBy } from './analysis-narrative.js';
@@ -14,6 +15,8 @@ export interface AnalyzeDeps {
   search: CorpusSearch;
   provider: AiProvider;
   now?: () => Date;
+  /** The revisions of 102 and pre-AIA 102 in the legal texts (section102Revisions), cited with each reference's basis. */
+  revisions?: Section102Revisions;
 }
 
 /** Design patents are not searched on text: a design is compared on its drawings, which the corpus does not hold. */
@@ -38,7 +41,7 @@ export async function analyzePatent(
   const status = documentStatus(patent, now);
   const found = status.design
     ? notSearched(patent, DESIGN_NOT_SEARCHED, await lookUpOfRecord(deps.search, patent))
-    : await searchPriorArt(deps.search, patent, { claims });
+    : await searchPriorArt(deps.search, patent, { claims, revisions: deps.revisions });
   const draft = buildLocalAnalysis(patent, found, { claims, now });
   const written = await deps.provider.writeAnalysis(patent, draft, signal);
   const engine = deps.provider.engine;

@@ -11,6 +11,7 @@ import {
   queryTerms,
   type PriorArtFindings,
 } from '../engine/prior-art-chart.js';
+import type { Section102Revisions } from '../engine/prior-art-basis.js';
 import { corpusNumberOf, recordDate } from '../engine/references-of-record.js';
 import type {
   CandidateFullText,
@@ -33,6 +34,8 @@ export interface PriorArtOptions {
   semanticWeight?: number;
   /** The patent's claims already parsed (the analysis parses them once). */
   claims?: ParsedClaim[];
+  /** Also US documents filed in the US before the cut-off and published on or after it (102(a)(2); pre-AIA 102(e)). */
+  byFilingDate?: boolean;
 }
 
 /**
@@ -62,7 +65,13 @@ export async function retrievePriorArt(
   const perQuery = Math.max(20, pool);
   const lists = await Promise.all(
     queries.map((text) =>
-      search.similar({ text, before: patent.earliestDate ?? undefined, exclude, limit: perQuery }),
+      search.similar({
+        text,
+        before: patent.earliestDate ?? undefined,
+        ...(options.byFilingDate && patent.earliestDate ? { byFilingDate: true } : {}),
+        exclude,
+        limit: perQuery,
+      }),
     ),
   );
   const fused = new Map<string, { doc: PriorArtCandidate; score: number }>();
@@ -83,7 +92,7 @@ export async function retrievePriorArt(
 
 /**
  * The analysis' prior-art search (issue 23): the pool of candidates published strictly before the cut-off (the
- * effective filing date), their full text where the corpus holds it, each charted against the independent claims;
+ * effective filing date) or filed in the US before it (art as of that date: 102(a)(2), pre-AIA 102(e)), their full text where the corpus holds it, each charted against the independent claims;
  * those under the relevance floor are not shown. The pool is the fused lexical top `pool`; a semantic re-rank would
  * only re-order it (the shown references are ordered by chart relevance), so it is off unless an embedder is given.
  * The chart rows are labelled on their term evidence (CHART_METHOD in chart-evidence.ts).
@@ -97,6 +106,8 @@ export async function searchPriorArt(
     floor?: number;
     embedder?: Embedder | null;
     claims?: ParsedClaim[];
+    /** The revisions of 102 and pre-AIA 102 in the legal texts, cited beside each reference's basis. */
+    revisions?: Section102Revisions;
   } = {},
 ): Promise<PriorArtFindings> {
   const { limit = 5, pool = PRIOR_ART_POOL } = options;
@@ -108,7 +119,7 @@ export async function searchPriorArt(
       ? retrievePriorArt(
           search,
           { ...patent, earliestDate: cutoff.date },
-          { limit: pool, pool, embedder: options.embedder ?? null, claims: parsed },
+          { limit: pool, pool, embedder: options.embedder ?? null, claims: parsed, byFilingDate: true },
         )
       : Promise.resolve([]),
     search.corpusCounts
@@ -130,6 +141,7 @@ export async function searchPriorArt(
     limit,
     floor: options.floor,
     claims: charted,
+    ...(options.revisions ? { revisions: options.revisions } : {}),
     ...(patent.citations ? { ofRecord: heldOfRecord(cited, fullTexts, candidates, patent.citations) } : {}),
   });
 }

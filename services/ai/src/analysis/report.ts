@@ -1,5 +1,6 @@
 import {
   citedByText,
+  earlierFiledExcluded,
   ofRecordCounts,
   ofRecordLine,
   PARTIAL_MATCHES_ONLY,
@@ -108,12 +109,12 @@ export function buildReport(a: Analysis, now: Date): { fileName: string; content
     ...(a.priorArtCutoff
       ? [
           `Cut-off: before ${a.priorArtCutoff}${search ? ` (${search.cutoffBasis}${search.cutoffExact ? '' : '; not exact'})` : ''}.`,
-          priorArtScope(a.priorArtCutoff, search?.cutoffBasis),
+          search?.scope ?? priorArtScope(a.priorArtCutoff, search?.cutoffBasis),
         ]
       : []),
     ...(search && a.priorArtCutoff
       ? [
-          `Searched: ${search.consideredDocuments ?? 'unknown number of'} documents dated before the cut-off; ${search.undatedExcluded ?? 'unknown number of'} undated documents left out; ${search.notCompared ? `${search.notCompared} (${search.candidates} candidates compared on title and abstract only)` : `${search.candidates} candidates charted, ${search.belowFloor} under the relevance floor (${Math.round(search.relevanceFloor * 100)}% element coverage and a quarter of the elements matched on their terms)`}${familyText(search)}.`,
+          `Searched: ${search.consideredDocuments ?? 'unknown number of'} documents dated before the cut-off; ${search.undatedExcluded ?? 'unknown number of'} undated documents left out; ${search.notCompared ? `${search.notCompared} (${search.candidates} candidates compared on title and abstract only)` : `${search.candidates} candidates charted, ${search.belowFloor} under the relevance floor (${Math.round(search.relevanceFloor * 100)}% element coverage and a quarter of the elements matched on their terms)`}${familyText(search)}${earlierFiledExcluded(search)}.`,
           ...(search.chartMethod ? [`Chart labels: ${search.chartMethod}`] : []),
         ]
       : []),
@@ -122,6 +123,7 @@ export function buildReport(a: Analysis, now: Date): { fileName: string; content
     ...(a.priorArt.length === 0 ? [search?.message ?? 'No earlier documents found in the corpus.', ''] : []),
     ...a.priorArt.flatMap((p) => [
       `Reference: ${usNumber(p.patent)} — ${p.title}${p.date ? ` (${p.date})` : ''}`,
+      ...(p.priorArtBasis ? [`Prior-art basis: ${p.priorArtBasis.text}.`] : []),
       `Similarity: ${(p.similarity / 10).toFixed(1)}/10${partialMatchesOnly(p) ? ` (${PARTIAL_MATCHES_ONLY})` : ''}`,
       `Description: ${p.difference}`,
       ...(p.ofRecord ? [`(A reference of record: ${citedByText(p.ofRecord)}.)`] : []),

@@ -44,9 +44,10 @@ export const TOOL_DEFINITIONS = [
   {
     name: 'search_patents',
     description:
-      'Search the patent corpus. With `patent`: prior art for that patent (published before its effective filing ' +
-      'date, 35 U.S.C. 102(a)(1), above the relevance floor; earlier-filed US patents and applications published ' +
-      'after that date, 102(a)(2), are not searched). With `query`: patents about a topic. Returns patent numbers, titles, dates.',
+      'Search the patent corpus. With `patent`: prior art for that patent above the relevance floor (published before ' +
+      'its effective filing date, 35 U.S.C. 102(a)(1); or US patents and applications filed in the US before it and ' +
+      'published after, as of their US filing date, 102(a)(2) or pre-AIA 102(e), unless they name one of its ' +
+      'inventors). With `query`: patents about a topic. Returns patent numbers, titles, dates.',
     parameters: {
       type: 'object',
       properties: {

@@ -110,11 +110,13 @@ describe('Assistant: answers by kind of question', () => {
     // document is after the cut-off even though the search returned it.
     expect(a.citations).toEqual(['10000000', '8000001']);
     expect(a.local).toContain('before its effective filing date 2015-03-10');
-    // What the search leaves out, stated as its limit (attorney review, defect 5).
+    // What the search covers, earlier-filed US documents included (issue 23), stated with its limit.
     expect(a.local).toContain(
-      'earlier-filed US patents and applications published after that date, prior art under 102(a)(2), are not searched',
+      'earlier-filed US patents and applications published after that date are searched too, prior art as of their US filing date under 102(a)(2)',
     );
-    expect(a.local).toMatch(/\(2012-05-01; term coverage 1\.00; \d of \d elements of claim 1 disclosed\)/);
+    expect(a.local).toMatch(
+      /\(published 2012-05-01, before the cut-off \(35 U\.S\.C\. 102\(a\)\(1\) \([^)]*\)\); term coverage 1\.00; \d of \d elements of claim 1 disclosed\)/,
+    );
     expect(a.local).not.toContain('Baseball');
   });
 

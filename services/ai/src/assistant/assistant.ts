@@ -11,6 +11,7 @@ import {
 import { tokenize } from '@patent-hub/text';
 import { contextPatentNumber, GENERIC_CONTEXT } from '../chat/chat-grounding.js';
 import { searchPriorArt } from '../analysis/prior-art.retriever.js';
+import { kbSection102Revisions } from '../legal/section-102.js';
 import { RELEVANCE_FLOOR } from '../engine/prior-art-chart.js';
 import type { PriorArtCandidate } from '../engine/types.js';
 import { claimCheckAnswer, readClaims } from './claim-answer.js';
@@ -313,7 +314,7 @@ export class Assistant {
       const basis = found.cutoff
         ? `published before its effective filing date ${found.cutoff} (${found.basis}; ${preAia ? 'pre-AIA 35 U.S.C. 102(a) and (b), the date of invention not being known' : 'prior art under 35 U.S.C. 102(a)(1)'}), ` +
           `each covering at least ${Math.round(RELEVANCE_FLOOR * 100)} % of a claim's elements ` +
-          `(earlier-filed US patents and applications published after that date, prior art under ${preAia ? 'pre-AIA 102(e)' : '102(a)(2)'}, are not searched)`
+          `(earlier-filed US patents and applications published after that date are searched too, prior art as of their US filing date under ${preAia ? 'pre-AIA 102(e)' : '102(a)(2)'}, unless they name one of its inventors or are of its continuity)`
         : `none: ${found.basis}`;
       const head = `Prior-art candidates for **US${record.patent_number}** — ${record.patent_title}: corpus patents ${basis}.\n\n`;
       return {
@@ -352,12 +353,16 @@ export class Assistant {
     record: PatentDetail,
   ): Promise<{ shown: ChartedCandidate[]; cutoff: string | null; basis: string; none: string } | null> {
     try {
-      const f = await searchPriorArt(this.patents, toPatentForAnalysis(record), { limit: 5 });
+      const f = await searchPriorArt(this.patents, toPatentForAnalysis(record), {
+        limit: 5,
+        revisions: kbSection102Revisions(this.kb),
+      });
       return {
         shown: f.shown.map((r) => ({
           ...r.candidate,
           score: r.relevance,
           claim: r.bestClaim,
+          ...(r.basis ? { basis: r.basis.text } : {}),
           disclosed: r.disclosed,
           elements: r.elements,
         })),

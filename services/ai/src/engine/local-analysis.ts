@@ -191,6 +191,7 @@ function priorArtItem(
     relevance: r.relevance,
     fullText: r.fullText,
     ...(r.ofRecord ? { ofRecord: citedBy.get(r.candidate.patentNumber) ?? 'not stated' } : {}),
+    ...(r.basis ? { priorArtBasis: r.basis } : {}),
   };
 }
 

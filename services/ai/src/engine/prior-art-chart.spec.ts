@@ -218,8 +218,12 @@ describe('evidence of relevance: substantive elements', () => {
     expect(atZero.sharedTerms).toBe(2);
     const found = chartPriorArt(led, [cooler], new Map(), counts);
     expect(found.shown).toEqual([]);
+    // The SPEC's sentence verbatim, then what else was searched: earlier-filed US documents, in this corpus only.
     expect(found.search.message).toBe(
-      'No relevant prior art found among 7000 documents dated before 2010-01-01.',
+      'No relevant prior art found among 7000 documents dated before 2010-01-01. Also searched: US patents and ' +
+        'applications filed in the US before 2010-01-01 and published on or after it (prior art as of their US filing ' +
+        'date, pre-AIA 35 U.S.C. 102(e)), other than those naming an inventor of this patent or of its continuity family ' +
+        '(not "by another"); in this corpus only.',
     );
     const a = buildLocalAnalysis(led, found);
     expect(a.noveltyScore).toBeNull();

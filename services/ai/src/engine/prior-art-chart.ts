@@ -1,4 +1,4 @@
-import type { PriorArtSearch } from '@patent-hub/contracts';
+import { earlierFiledSearched, priorArtScope, type PriorArtSearch } from '@patent-hub/contracts';
 import { CHART_METHOD } from './chart-evidence.js';
 import { splitClaimElements, type ClaimElement } from './claim-elements.js';
 import {
@@ -13,6 +13,13 @@ import {
   type TermWeights,
 } from './claim-chart.js';
 import { parseClaims, type ParsedClaim } from './claims-parser.js';
+import {
+  inContinuity,
+  priorArtBasisOf,
+  sharesInventor,
+  type PriorArtBasis,
+  type Section102Revisions,
+} from './prior-art-basis.js';
 import { checkDate } from './references-of-record.js';
 import { describeRanking } from './semantic-rerank.js';
 import { sentences, terms } from './text.js';
@@ -81,6 +88,8 @@ export const JEPSON_PREAMBLE = 'admitted prior art (Jepson preamble)';
 
 export interface ChartedReference {
   candidate: PriorArtCandidate;
+  /** Why it is prior art and as of which date (null: it is not, e.g. a reference of record dated after the cut-off). */
+  basis: PriorArtBasis | null;
   fullText: boolean;
   /** Coverage of the best-charted claim (0–1): the ranking and the floor use it. */
   relevance: number;
@@ -213,9 +222,11 @@ const referenceText = (c: PriorArtCandidate, full: CandidateFullText | undefined
 });
 
 /**
- * Charts every candidate dated strictly before the cut-off against the patent's independent claims (or, without
- * claims, the sentences of its title and abstract), keeps those whose relevance reaches the floor and orders them
- * by it. Undated candidates and any dated on or after the cut-off are left out and counted.
+ * Charts every candidate that is prior art against the patent (priorArtBasisOf: published strictly before the cut-off,
+ * or a US document filed in the US before it and published on or after it) against the patent's independent claims
+ * (or, without claims, the sentences of its title and abstract), keeps those whose relevance reaches the floor and
+ * orders them by it. An earlier-filed one naming an inventor of the patent (not "by another") or of its continuity
+ * is left out and counted, as are undated candidates; any other dated on or after the cut-off is left out.
  */
 export function chartPriorArt(
   patent: PatentForAnalysis,
@@ -228,6 +239,8 @@ export function chartPriorArt(
     claims?: ChartedClaimSplit[];
     /** The references of record the corpus holds (cards); charted whatever their coverage. */
     ofRecord?: PriorArtCandidate[];
+    /** The revisions of 102 and pre-AIA 102 in the legal texts, cited beside each reference's basis. */
+    revisions?: Section102Revisions;
   } = {},
 ): PriorArtFindings {
   const { limit = 5, floor = RELEVANCE_FLOOR } = opts;
@@ -248,9 +261,18 @@ export function chartPriorArt(
   const exclude = new Set([patent.number, ...patent.familyNumbers]);
   const family = candidates.filter((c) => !exclude.has(c.patentNumber) && sameTitleAndAbstract(patent, c));
   for (const c of family) exclude.add(c.patentNumber);
-  const dated = candidates.filter(
-    (c) => !exclude.has(c.patentNumber) && c.date !== null && cutoff.date !== null && c.date < cutoff.date,
-  );
+  const basisOf = (c: PriorArtCandidate) => priorArtBasisOf(c, cutoff, opts.revisions);
+  // Art by its US filing date must be by another and not of the patent's own continuity (102(a)(2); pre-AIA 102(e)).
+  let sameInventor = 0;
+  let continuity = 0;
+  const dated = candidates.filter((c) => {
+    const basis = exclude.has(c.patentNumber) ? null : basisOf(c);
+    if (basis?.kind !== 'filed') return basis !== null;
+    if (inContinuity(patent, c)) continuity++;
+    else if (sharesInventor(patent, c)) sameInventor++;
+    else return true;
+    return false;
+  });
   const undatedDropped = candidates.filter((c) => c.date === null).length;
   const withText = (c: PriorArtCandidate) => {
     const full = fullTexts.get(c.patentNumber);
@@ -292,6 +314,7 @@ export function chartPriorArt(
     const best = charts.reduce((a, b) => (b.coverage > a.coverage ? b : a), charts[0]);
     return {
       candidate: c,
+      basis: basisOf(c),
       fullText: full,
       relevance: best ? Math.round(best.coverage * 1000) / 1000 : 0,
       charts: claims.length ? charts : [],
@@ -342,10 +365,12 @@ export function chartPriorArt(
   const before = cutoff.date ?? 'the cut-off';
   const uncompared = claims.length === 0 ? notCompared(patent) : null;
   const onText = uncompared ? ' on title and abstract' : '';
+  const scope = cutoff.date === null ? null : earlierFiledSearched(cutoff.date, cutoff.date, cutoff.basis);
   const none =
-    considered !== null
+    (considered !== null
       ? `No relevant prior art found${onText} among ${considered} documents dated before ${before}.`
-      : `No relevant prior art found${onText} among the ${charted.length} closest documents dated before ${before}.`;
+      : `No relevant prior art found${onText} among the ${charted.length} closest documents dated before ${before}.`) +
+    (scope ? ` ${scope}` : '');
   const ofRecord: OfRecordFindings | undefined = opts.ofRecord
     ? { held: heldOf(opts.ofRecord, fullTexts), charted: recordCharted, family: recordFamily }
     : undefined;
@@ -367,6 +392,9 @@ export function chartPriorArt(
       belowFloor: charted.length - retrievedAbove.length,
       relevanceFloor: floor,
       ...(family.length > 0 ? { familyExcluded: family.length } : {}),
+      ...(sameInventor > 0 ? { sameInventorExcluded: sameInventor } : {}),
+      ...(continuity > 0 ? { continuityExcluded: continuity } : {}),
+      ...(cutoff.date !== null ? { scope: priorArtScope(cutoff.date, cutoff.basis, true) } : {}),
       ...(uncompared ? { notCompared: uncompared } : {}),
       ranking: `${describeRanking(candidates[0]?.ranking)} Shown: candidates whose best claim's element coverage (title, abstract, claims and description, passage by passage) is at least ${Math.round(floor * 100)}% with a quarter of its elements (at least 2 of 3 or more) matched on their terms in one passage each, not only elements of one word ("a display") when the claim has others, at least one element matched outside the title on ${SUBSTANTIVE_TERMS} distinctive terms no earlier element names, one element naming ${SUBSTANTIVE_TERMS} or more distinctive terms labelled disclosed outside the title (or half of those elements, at least 2, labelled partly), and ${SHARED_TERMS} distinct distinctive terms shared by the matched elements (each one when its elements have fewer), ordered by coverage.`,
       message:

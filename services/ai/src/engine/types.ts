@@ -37,6 +37,8 @@ export interface PatentForAnalysis {
   filingDate?: string | null;
   /** Its references cited, as the patent detail gives them (absent: not known). */
   citations?: CitationOfRecord[];
+  /** Its inventors' names: art filed before the cut-off must be "by another" (102(a)(2); pre-AIA 102(e)). */
+  inventors?: string[];
 }
 
 /** A reference of record as the patents service gives it (patent detail `citations`). */
@@ -73,6 +75,10 @@ export interface PriorArtCandidate {
   semantic?: number;
   /** Which ranking placed it (set by the prior-art retrieval). */
   ranking?: PriorArtRanking;
+  /** Its US application filing date (not a foreign priority date), application number and inventors, when known. */
+  filingDate?: string | null;
+  applicationNumber?: string | null;
+  inventors?: string[];
 }
 
 export type PriorArtRanking = 'lexical' | 'semantic';
@@ -82,6 +88,8 @@ export interface CorpusSearch {
   similar(q: {
     text: string;
     before?: string;
+    /** With `before`: also US documents dated on or after it but filed in the US before it (patents.similar). */
+    byFilingDate?: boolean;
     exclude?: string[];
     limit?: number;
     timeoutMs?: number;

@@ -37,6 +37,7 @@ export class RpcPatentsPort implements PatentsPort {
   async similar(q: {
     text: string;
     before?: string;
+    byFilingDate?: boolean;
     exclude?: string[];
     limit?: number;
     timeoutMs?: number;
@@ -44,6 +45,7 @@ export class RpcPatentsPort implements PatentsPort {
     const payload = {
       text: q.text.slice(0, 50_000),
       ...(q.before ? { before: q.before } : {}),
+      ...(q.before && q.byFilingDate ? { byFilingDate: true } : {}),
       ...(q.exclude ? { exclude: q.exclude } : {}),
       limit: q.limit ?? 10,
     };
@@ -55,6 +57,9 @@ export class RpcPatentsPort implements PatentsPort {
       date: r.date ?? null,
       cpc: r.cpc,
       score: r.score,
+      filingDate: r.filingDate ?? null,
+      applicationNumber: r.applicationNumber ?? null,
+      ...(r.inventors ? { inventors: r.inventors } : {}),
     }));
   }
 
@@ -157,6 +162,7 @@ export function toPatentForAnalysis(d: PatentDetail): PatentForAnalysis {
       : null,
     filingDate: d.app_filing_date,
     citations: d.citations,
+    inventors: (d.inventors ?? []).map((i) => i.name),
   };
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeXML } from 'entities';
-import type { CitationOfRecord, PatentForAnalysis } from '../../src/engine/types.js';
+import type { CitationOfRecord, PatentForAnalysis, PriorArtCandidate } from '../../src/engine/types.js';
 
 /** Where the shared real USPTO data lives (never copied into the repo). */
 export function patentDataDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -26,6 +26,8 @@ export interface XmlGrant extends PatentForAnalysis {
   kind: string;
   applType: string;
   grantDate: string | null;
+  /** The US application's number, as the XML prints it ('10746255'). */
+  applicationNumber: string | null;
   /** US patents the grant cites (examiner and applicant citations), numbers without leading zeros. */
   citedPatents: string[];
   /** Every reference of record as printed (patent and non-patent), in the shape of the patent detail's citations. */
@@ -33,6 +35,19 @@ export interface XmlGrant extends PatentForAnalysis {
 }
 
 export type XmlCitation = CitationOfRecord;
+
+/** A grant as patents.similar returns it (its card, with its US filing date, application number and inventors). */
+export const grantCandidate = (g: XmlGrant, score: number): PriorArtCandidate => ({
+  patentNumber: g.number,
+  title: g.title,
+  abstract: g.abstract,
+  date: g.grantDate,
+  cpc: g.cpc,
+  score,
+  filingDate: g.filingDate,
+  applicationNumber: g.applicationNumber,
+  inventors: g.inventors,
+});
 
 /** The references cited of a grant (us-citation or citation, patcit or nplcit), fields as the XML prints them. */
 export function readCitations(doc: string): XmlCitation[] {
@@ -124,8 +139,16 @@ export function parseGrant(doc: string): XmlGrant {
       /<patcit[^>]*>\s*<document-id>\s*<country>US<\/country>\s*<doc-number>([^<]+)<\/doc-number>/g,
     ),
   ].map((m) => m[1].replace(/^0+/, ''));
+  // Inventors: applicants who are inventors (v4.0–4.2) and the inventors list (v4.3 on); agents are left out.
+  const inventors = [
+    ...doc.matchAll(/<(us-applicant|applicant)\b[^>]*app-type="applicant-inventor"[^>]*>([\s\S]*?)<\/\1>/g),
+    ...doc.matchAll(/<(inventor)\b[^>]*>([\s\S]*?)<\/\1>/g),
+  ].map((m) => strip(`${first(m[2], /<first-name>([^<]*)/)} ${first(m[2], /<last-name>([^<]*)/)}`).trim());
   return {
     number,
+    filingDate: isoDate(first(appRef, /<date>(\d{8})/)),
+    applicationNumber: first(appRef, /<doc-number>([^<]+)/) || null,
+    inventors: [...new Set(inventors.filter(Boolean))],
     citedPatents: [...new Set(citedPatents)],
     citations: readCitations(doc),
     kind: first(pubRef, /<kind>([^<]+)/),

@@ -1,0 +1,96 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { Bm25Index, rankSimilar } from '@patent-hub/text';
+import { describe, expect, it } from 'vitest';
+import { priorArtDateHolds } from '../engine/prior-art-basis.js';
+import type { CandidateFullText, CorpusSearch } from '../engine/types.js';
+import { section102Revisions } from '../legal/section-102.js';
+import { LocalProvider } from '../providers/local.provider.js';
+import { grantCandidate, patentDataDir, readGrantSlice } from '../../test/support/uspto-xml-reader.js';
+import { analyzePatent } from './analyze-patent.use-case.js';
+import { buildReport } from './report.js';
+
+// Issue 23, attorney review: US7474034 (SAW element, effective filing date 2005-12-16 from its JP priority) against
+// US7157991 (SAW device: piezoelectric substrate and IDTs; filed in the US 2003-12-29, granted 2007-01-02), which the
+// search never considered because it is dated by its grant. Real records of the XML grant slices, searched as
+// patents.similar searches (the shared BM25 and similar ranking, with the US filing dates).
+const dir = path.join(patentDataDir(), 'uspto-xml/PatentsView__PatentsView-DB/ipgxml');
+const grants = readdirSync(dir)
+  .filter((f) => f.endsWith('.xml'))
+  .flatMap((f) => readGrantSlice(path.join(dir, f)));
+const index = new Bm25Index();
+grants.forEach((g, i) =>
+  index.add({
+    docId: i,
+    title: g.title,
+    abstract: g.abstract,
+    date: g.grantDate,
+    filed: g.filingDate,
+    cpc: g.cpc,
+  }),
+);
+const search: CorpusSearch = {
+  async similar(q) {
+    const excludeDocIds = new Set(grants.flatMap((g, i) => (q.exclude?.includes(g.number) ? [i] : [])));
+    const hits = rankSimilar(index, {
+      text: q.text,
+      limit: q.limit ?? 10,
+      beforeDate: q.before,
+      byFilingDate: q.byFilingDate,
+      excludeDocIds,
+    });
+    return hits.map(({ docId, score }) => grantCandidate(grants[docId], score));
+  },
+  async fullText(numbers) {
+    const out = new Map<string, CandidateFullText>();
+    for (const g of grants.filter((x) => numbers.includes(x.number)))
+      out.set(g.number, { claims: g.claims.map((c) => c.text), description: g.description });
+    return out;
+  },
+};
+const byNumber = new Map(grants.map((g) => [g.number, g]));
+const deps = (patent = byNumber.get('7474034')!) => ({
+  loadPatent: async () => patent,
+  search,
+  provider: new LocalProvider(),
+  now: () => new Date('2026-01-01'),
+  revisions: section102Revisions(),
+});
+
+describe('earlier-filed US art (pre-AIA 35 U.S.C. 102(e)) on the real records', () => {
+  it('shows US7157991 for US7474034 as art as of its US filing date, with the section and its revision', async () => {
+    const a = await analyzePatent(deps(), '7474034', 1);
+    expect(a.priorArtCutoff).toBe('2005-12-16');
+    const ref = a.priorArt.find((p) => p.patent === '7157991');
+    expect(ref?.date).toBe('2007-01-02');
+    expect(ref?.priorArtBasis).toMatchObject({
+      kind: 'filed',
+      date: '2003-12-29',
+      section: 'pre-AIA 35 U.S.C. 102(e)',
+    });
+    expect(ref?.priorArtBasis?.text).toMatch(
+      /^filed 2003-12-29 in the US, granted 2007-01-02: prior art as of its filing date under pre-AIA 35 U\.S\.C\. 102\(e\) \(pre-AIA text/,
+    );
+    // Its chart finds the piezoelectric substrate and the comb-like electrodes of the IDT in its own passages.
+    const rows = ref!.mappings.filter((m) => m.claim === ref!.chartClaim);
+    expect(rows.find((m) => /piezoelectric substrate;?$/.test(m.element))?.label).toBe('disclosed');
+    for (const p of a.priorArt) expect(priorArtDateHolds(p, a.priorArtCutoff), p.patent).toBe(true);
+    const report = buildReport(a, new Date('2026-01-01')).content;
+    expect(report).toContain(`Prior-art basis: ${ref!.priorArtBasis!.text}.`);
+    expect(report).toContain('Also searched: US patents and applications filed in the US before the cut-off');
+  });
+
+  it('leaves it out, and counts it, when it names an inventor of the analysed patent', async () => {
+    const own = byNumber.get('7474034')!;
+    const a = await analyzePatent(
+      deps({ ...own, inventors: [...own.inventors!, 'Kawachi Osamu'] }),
+      '7474034',
+      1,
+    );
+    expect(a.priorArt.map((p) => p.patent)).not.toContain('7157991');
+    expect(a.priorArtSearch?.sameInventorExcluded).toBeGreaterThanOrEqual(1);
+    expect(buildReport(a, new Date('2026-01-01')).content).toMatch(
+      /earlier-filed US documents? naming an inventor of this patent left out \(not "by another"\)/,
+    );
+  });
+});

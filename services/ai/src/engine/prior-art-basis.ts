@@ -1,0 +1,92 @@
+import { AIA_FIRST_INVENTOR_TO_FILE, AIA_MAY_APPLY, type PriorArtItem } from '@patent-hub/contracts';
+import type { PatentForAnalysis, PriorArtCandidate } from './types.js';
+
+export type PriorArtBasis = NonNullable<PriorArtItem['priorArtBasis']>;
+
+/** The revision labels of 35 U.S.C. 102 and pre-AIA 102 in the legal texts (null: not in them). */
+export interface Section102Revisions {
+  aia: string | null;
+  preAia: string | null;
+}
+
+/** A pre-grant publication's number (2004/0123456 as 20040123456); other corpus numbers are grants. */
+const isPublication = (n: string) => /^(?:US)?\d{11}$/i.test(n);
+
+const revised = (section: string, revision: string | null) =>
+  `${section} (${revision ?? 'revision of the text not available'})`;
+
+/**
+ * Why a candidate is prior art against a patent with this cut-off, and as of which date (issue 23), or null when it
+ * is not: published before the cut-off (AIA 35 U.S.C. 102(a)(1); pre-AIA 102(a), (b)), or a US patent or published
+ * application filed in the US before the cut-off and published on or after it, art as of its US filing date (AIA
+ * 102(a)(2), 102(d); pre-AIA 102(e)). Its own foreign priority is not read: under pre-AIA 102(e) it gives no earlier
+ * date (MPEP 2136.03); under the AIA it may (102(d)), so the date stated is the latest it can be. Undated: null.
+ */
+export function priorArtBasisOf(
+  c: PriorArtCandidate,
+  cutoff: { date: string | null; basis: string },
+  revisions: Section102Revisions = { aia: null, preAia: null },
+): PriorArtBasis | null {
+  if (!cutoff.date || !c.date) return null;
+  const preAia = cutoff.date < AIA_FIRST_INVENTOR_TO_FILE;
+  const mayBeAia = preAia && cutoff.basis.includes(AIA_MAY_APPLY);
+  if (c.date < cutoff.date) {
+    const section = preAia ? 'pre-AIA 35 U.S.C. 102(a) or (b)' : '35 U.S.C. 102(a)(1)';
+    return {
+      kind: 'published',
+      date: c.date,
+      section,
+      text: `published ${c.date}, before the cut-off (${revised(section, preAia ? revisions.preAia : revisions.aia)})`,
+    };
+  }
+  if (!c.filingDate || c.filingDate.length !== 10 || c.filingDate >= cutoff.date) return null;
+  const section = preAia ? 'pre-AIA 35 U.S.C. 102(e)' : '35 U.S.C. 102(a)(2)';
+  const how = isPublication(c.patentNumber) ? 'published' : 'granted';
+  const law = preAia
+    ? revised(section, revisions.preAia) +
+      (mayBeAia ? `, or ${revised('35 U.S.C. 102(a)(2)', revisions.aia)} if the AIA applies` : '')
+    : `${revised(section, revisions.aia)}; an earlier priority or benefit claim of it (102(d)), not read here, may date it earlier`;
+  return {
+    kind: 'filed',
+    date: c.filingDate,
+    section,
+    text: `filed ${c.filingDate} in the US, ${how} ${c.date}: prior art as of its filing date under ${law}`,
+  };
+}
+
+const nameKey = (name: string) =>
+  name
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .sort()
+    .join(' ');
+
+/** Whether the candidate names an inventor of the patent (the same name, in any order of its parts). */
+export function sharesInventor(patent: PatentForAnalysis, c: PriorArtCandidate): boolean {
+  const own = new Set((patent.inventors ?? []).map(nameKey).filter(Boolean));
+  return (c.inventors ?? []).some((n) => own.has(nameKey(n)));
+}
+
+const appKey = (n: string) => n.replace(/[^0-9]/g, '').replace(/^0+/, '');
+
+/** Whether the candidate's application is one of the patent's continuity (a parent or a child application). */
+export function inContinuity(patent: PatentForAnalysis, c: PriorArtCandidate): boolean {
+  if (!c.applicationNumber) return false;
+  const key = appKey(c.applicationNumber);
+  return key !== '' && (patent.continuity?.applications ?? []).some((a) => appKey(a) === key);
+}
+
+/**
+ * Whether a shown reference is dated as prior art before the cut-off: its prior-art date (the publication date for
+ * art published before it, the US filing date for art filed before it and published on or after it) is before the
+ * cut-off, and that date is the one its basis names. The benches and tests hold every analysis to it.
+ */
+export function priorArtDateHolds(
+  p: Pick<PriorArtItem, 'date' | 'priorArtBasis'>,
+  cutoff: string | null | undefined,
+): boolean {
+  const b = p.priorArtBasis;
+  if (!cutoff || !p.date || !b || b.date >= cutoff) return false;
+  return b.kind === 'published' ? b.date === p.date : p.date >= cutoff;
+}
