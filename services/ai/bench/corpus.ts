@@ -9,6 +9,10 @@ export interface Doc {
   abstract: string;
   date: string | null;
   cpc: string[];
+  /** From the XML grants only (the title/abstract corpus has no filing dates): what dates 102(e)/(a)(2) art. */
+  filingDate?: string | null;
+  applicationNumber?: string | null;
+  inventors?: string[];
 }
 
 export function loadCorpus(dataDir: string): { docs: Doc[]; grants: XmlGrant[] } {
@@ -36,16 +40,25 @@ export function loadCorpus(dataDir: string): { docs: Doc[]; grants: XmlGrant[] }
     .filter((f) => f.endsWith('.xml'))
     .flatMap((f) => readGrantSlice(path.join(dir, f)))
     .filter((g) => g.applType === 'utility' && g.claims.length > 0);
-  const seen = new Set(docs.map((d) => d.patentNumber));
-  for (const g of grants)
-    if (!seen.has(g.number))
+  const byNumber = new Map(docs.map((d) => [d.patentNumber, d]));
+  for (const g of grants) {
+    const us = {
+      filingDate: g.filingDate ?? null,
+      applicationNumber: g.applicationNumber,
+      inventors: g.inventors,
+    };
+    const d = byNumber.get(g.number);
+    if (d) Object.assign(d, us);
+    else
       docs.push({
         patentNumber: g.number,
         title: g.title,
         abstract: g.abstract,
         date: g.grantDate,
         cpc: g.cpc,
+        ...us,
       });
+  }
   return { docs, grants };
 }
 

@@ -28,17 +28,26 @@ export class ServiceIndex implements CorpusSearch {
     this.index = new Bm25Index(params);
     docs.forEach((d, i) => {
       this.idOf.set(d.patentNumber, i);
-      this.index.add({ docId: i, title: d.title, abstract: d.abstract, date: d.date, cpc: d.cpc });
+      this.index.add({
+        docId: i,
+        title: d.title,
+        abstract: d.abstract,
+        date: d.date,
+        filed: d.filingDate,
+        cpc: d.cpc,
+      });
     });
   }
   /** What `patents.similar` answers, minus the database round trip for the cards. */
   async similar(q: {
     text: string;
     before?: string;
+    byFilingDate?: boolean;
     exclude?: string[];
     limit?: number;
   }): Promise<PriorArtCandidate[]> {
-    return this.rank(q.text, q.limit ?? 10, q.exclude ?? [], DEFAULT_SIMILAR, q.before).map((n) => ({
+    const { text, limit = 10, exclude = [], before, byFilingDate } = q;
+    return this.rank(text, limit, exclude, DEFAULT_SIMILAR, before, true, byFilingDate).map((n) => ({
       ...this.docs[this.idOf.get(n)!],
       score: 0,
     }));
@@ -51,13 +60,14 @@ export class ServiceIndex implements CorpusSearch {
     params: SimilarParams = DEFAULT_SIMILAR,
     before?: string,
     dropBoilerplate = true,
+    byFilingDate = false,
   ): string[] {
     const excludeDocIds = new Set(
       exclude.map((n) => this.idOf.get(n)).filter((x): x is number => x !== undefined),
     );
     return rankSimilar(
       this.index,
-      { text, limit, beforeDate: before, excludeDocIds },
+      { text, limit, beforeDate: before, byFilingDate, excludeDocIds },
       params,
       dropBoilerplate,
     ).map((h) => this.docs[h.docId].patentNumber);

@@ -3,9 +3,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSystem, type TestSystem } from '@patent-hub/testing';
 import { retrievePriorArt } from '../src/analysis/prior-art.retriever.js';
+import { priorArtDateHolds } from '../src/engine/prior-art-basis.js';
 import { RpcPatentsPort, type RpcCaller } from '../src/patents/patents.gateway.js';
 
-// Issue 23: prior art strictly before the effective filing date, over every full-text grant in the shared slices.
+// Issue 23: prior art strictly before the effective filing date, over every full-text grant in the shared slices: a
+// reference's prior-art date (its publication date, or its US filing date for a US document filed before the cut-off
+// and published on or after it: pre-AIA 35 U.S.C. 102(e), 102(a)(2)) is never the cut-off or later.
 let system: TestSystem;
 let port: RpcPatentsPort;
 let grants: string[];
@@ -28,10 +31,11 @@ beforeAll(async () => {
 afterAll(() => system?.stop());
 
 describe('prior art before the cut-off', () => {
-  it('retrieves for every full-text grant only documents dated strictly before its effective filing date', async () => {
+  it('retrieves for every full-text grant only documents whose prior-art date is before its effective filing date', async () => {
     expect(grants.length).toBeGreaterThan(150);
     let withCutoff = 0;
     let retrieved = 0;
+    let filed = 0;
     for (const n of grants) {
       const patent = await port.get(n);
       const cutoff = patent.cutoff?.date;
@@ -40,16 +44,23 @@ describe('prior art before the cut-off', () => {
       const candidates = await retrievePriorArt(
         port,
         { ...patent, earliestDate: cutoff },
-        { embedder: null, limit: 24, pool: 24 },
+        { embedder: null, limit: 24, pool: 24, byFilingDate: true },
       );
       retrieved += candidates.length;
       for (const c of candidates) {
         expect(c.date, `${c.patentNumber} for US${n}`).not.toBeNull();
-        expect(c.date! < cutoff, `${c.patentNumber} (${c.date}) for US${n}, cut-off ${cutoff}`).toBe(true);
+        const artDate = c.date! < cutoff ? c.date! : c.filingDate;
+        if (artDate !== c.date) filed++;
+        expect(
+          artDate! < cutoff,
+          `${c.patentNumber} (${c.date}, filed ${c.filingDate}) for US${n}, cut-off ${cutoff}`,
+        ).toBe(true);
       }
     }
     expect(withCutoff).toBe(grants.length);
     expect(retrieved).toBeGreaterThan(grants.length);
+    // Earlier-filed US grants of the slices published after a cut-off are among the candidates.
+    expect(filed).toBeGreaterThan(0);
   }, 120_000);
 
   it('runs full analyses on a sample: every reference predates the stated cut-off, which has a basis', async () => {
@@ -69,7 +80,7 @@ describe('prior art before the cut-off', () => {
       expect(a.priorArtSearch.cutoffBasis).toMatch(/effective filing date|fallback/);
       expect(a.priorArtSearch.consideredDocuments).toBeGreaterThanOrEqual(0);
       for (const p of a.priorArt) {
-        expect(p.date < a.priorArtCutoff, `${p.patent} (${p.date}) for US${n}`).toBe(true);
+        expect(priorArtDateHolds(p, a.priorArtCutoff), `${p.patent} (${p.date}) for US${n}`).toBe(true);
         expect(p.relevance).toBeGreaterThanOrEqual(a.priorArtSearch.relevanceFloor);
       }
       if (a.priorArt.length === 0) {
