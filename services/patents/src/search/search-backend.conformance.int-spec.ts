@@ -365,6 +365,23 @@ describe('search backend conformance: OpenSearch ranks similar patents as the em
       expect(opensearch.topCpcGroups.map((g) => g.count)).toEqual(embedded.topCpcGroups.map((g) => g.count));
     }
   });
+  it('takes in the same earlier-filed documents with byFilingDate (dated after the cut-off, filed before it)', async () => {
+    // The 2005-01-04 grants were filed before 2004; a cut-off of 2004-01-01 keeps them only by their filing date.
+    const before = '2004-01-01';
+    let filed = 0;
+    for (const text of texts.slice(0, 10)) {
+      const [embedded, opensearch] = await Promise.all(
+        services.map((s) => s.similar({ text, before, byFilingDate: true, limit: 10 })),
+      );
+      const [e, o] = [embedded, opensearch].map((r) => r.results.map((x) => x.patentNumber).sort());
+      expect(o, text.slice(0, 60)).toEqual(e);
+      for (const r of embedded.results) {
+        expect(r.date! < before || (r.filingDate ?? '9') < before, r.patentNumber).toBe(true);
+        if (r.date! >= before) filed++;
+      }
+    }
+    expect(filed).toBeGreaterThan(0);
+  });
 });
 
 // The prior-art statistics need undated patents: a slice of the real corpus, 200 dated grants and 200 undated ones.
