@@ -231,6 +231,8 @@ export const similarPatentSchema = z.object({
   filingDate: s.optional(),
   applicationNumber: s.optional(),
   inventors: z.array(z.string()).optional(),
+  /** A national stage of an international application (35 U.S.C. 371): filingDate is its international filing date. */
+  nationalStage: z.boolean().optional(),
 });
 export const similarPatentsResultSchema = z.object({ results: z.array(similarPatentSchema) });
 export type SimilarPatentsResult = z.infer<typeof similarPatentsResultSchema>;

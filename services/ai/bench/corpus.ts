@@ -13,6 +13,7 @@ export interface Doc {
   filingDate?: string | null;
   applicationNumber?: string | null;
   inventors?: string[];
+  nationalStage?: boolean;
 }
 
 export function loadCorpus(dataDir: string): { docs: Doc[]; grants: XmlGrant[] } {
@@ -46,6 +47,7 @@ export function loadCorpus(dataDir: string): { docs: Doc[]; grants: XmlGrant[] }
       filingDate: g.filingDate ?? null,
       applicationNumber: g.applicationNumber,
       inventors: g.inventors,
+      nationalStage: g.nationalStage,
     };
     const d = byNumber.get(g.number);
     if (d) Object.assign(d, us);

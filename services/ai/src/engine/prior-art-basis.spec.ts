@@ -54,6 +54,25 @@ describe(priorArtBasisOf.name, () => {
     );
   });
 
+  it('dates a national stage by its international filing date, with the conditions of MPEP 2136.03', () => {
+    const nst = card({
+      patentNumber: '6981484',
+      date: '2006-01-03',
+      filingDate: '2002-11-13',
+      nationalStage: true,
+    });
+    expect(priorArtBasisOf(nst, { date: '2003-06-09', basis: 'x' }, revisions)?.text).toBe(
+      'filed 2002-11-13 as an international application (a US national stage, 35 U.S.C. 371), granted 2006-01-03: ' +
+        'prior art as of its filing date under pre-AIA 35 U.S.C. 102(e) (pre-AIA text, April 2013), if the ' +
+        'international application designated the US and was published in English under PCT Article 21(2) ' +
+        '(MPEP 2136.03), which the record does not show',
+    );
+    // Filed before 2000-11-29: no pre-AIA 102(e) date of its own, so not art by its filing date.
+    expect(
+      priorArtBasisOf({ ...nst, filingDate: '2000-07-21' }, { date: '2001-06-09', basis: 'x' }),
+    ).toBeNull();
+  });
+
   it('is null for one filed on or after the cut-off, one without a US filing date, and an undated one', () => {
     expect(priorArtBasisOf(card({ filingDate: '2005-12-16' }), preAia)).toBeNull();
     expect(priorArtBasisOf(card({ filingDate: null }), preAia)).toBeNull();

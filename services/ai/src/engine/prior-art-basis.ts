@@ -40,19 +40,32 @@ export function priorArtBasisOf(
     };
   }
   if (!c.filingDate || c.filingDate.length !== 10 || c.filingDate >= cutoff.date) return null;
+  // An international application filed before 2000-11-29 has no pre-AIA 102(e) date of its own (MPEP 2136.03).
+  if (c.nationalStage && preAia && c.filingDate < PCT_102E_FROM) return null;
   const section = preAia ? 'pre-AIA 35 U.S.C. 102(e)' : '35 U.S.C. 102(a)(2)';
   const how = isPublication(c.patentNumber) ? 'published' : 'granted';
   const law = preAia
     ? revised(section, revisions.preAia) +
       (mayBeAia ? `, or ${revised('35 U.S.C. 102(a)(2)', revisions.aia)} if the AIA applies` : '')
     : `${revised(section, revisions.aia)}; an earlier priority or benefit claim of it (102(d)), not read here, may date it earlier`;
+  const filed = c.nationalStage
+    ? `filed ${c.filingDate} as an international application (a US national stage, 35 U.S.C. 371)`
+    : `filed ${c.filingDate} in the US`;
+  const condition = !c.nationalStage
+    ? ''
+    : preAia
+      ? ', if the international application designated the US and was published in English under PCT Article 21(2) (MPEP 2136.03), which the record does not show'
+      : ', as an international application designating the US (35 U.S.C. 363, 374)';
   return {
     kind: 'filed',
     date: c.filingDate,
     section,
-    text: `filed ${c.filingDate} in the US, ${how} ${c.date}: prior art as of its filing date under ${law}`,
+    text: `${filed}, ${how} ${c.date}: prior art as of its filing date under ${law}${condition}`,
   };
 }
+
+/** International filing dates from which a national stage can have a pre-AIA 102(e) date (MPEP 2136.03, II.A). */
+const PCT_102E_FROM = '2000-11-29';
 
 const nameKey = (name: string) =>
   name

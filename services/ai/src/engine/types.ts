@@ -79,6 +79,8 @@ export interface PriorArtCandidate {
   filingDate?: string | null;
   applicationNumber?: string | null;
   inventors?: string[];
+  /** A national stage of an international application (35 U.S.C. 371): filingDate is the international filing date. */
+  nationalStage?: boolean;
 }
 
 export type PriorArtRanking = 'lexical' | 'semantic';

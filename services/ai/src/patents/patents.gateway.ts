@@ -60,6 +60,7 @@ export class RpcPatentsPort implements PatentsPort {
       filingDate: r.filingDate ?? null,
       applicationNumber: r.applicationNumber ?? null,
       ...(r.inventors ? { inventors: r.inventors } : {}),
+      ...(r.nationalStage ? { nationalStage: true } : {}),
     }));
   }
 

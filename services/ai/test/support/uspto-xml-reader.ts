@@ -28,6 +28,8 @@ export interface XmlGrant extends PatentForAnalysis {
   grantDate: string | null;
   /** The US application's number, as the XML prints it ('10746255'). */
   applicationNumber: string | null;
+  /** A 35 U.S.C. 371 national stage: the application's date is the international filing date. */
+  nationalStage: boolean;
   /** US patents the grant cites (examiner and applicant citations), numbers without leading zeros. */
   citedPatents: string[];
   /** Every reference of record as printed (patent and non-patent), in the shape of the patent detail's citations. */
@@ -47,6 +49,7 @@ export const grantCandidate = (g: XmlGrant, score: number): PriorArtCandidate =>
   filingDate: g.filingDate,
   applicationNumber: g.applicationNumber,
   inventors: g.inventors,
+  nationalStage: g.nationalStage,
 });
 
 /** The references cited of a grant (us-citation or citation, patcit or nplcit), fields as the XML prints them. */
@@ -149,6 +152,7 @@ export function parseGrant(doc: string): XmlGrant {
     filingDate: isoDate(first(appRef, /<date>(\d{8})/)),
     applicationNumber: first(appRef, /<doc-number>([^<]+)/) || null,
     inventors: [...new Set(inventors.filter(Boolean))],
+    nationalStage: doc.includes('<pct-or-regional-filing-data>'),
     citedPatents: [...new Set(citedPatents)],
     citations: readCitations(doc),
     kind: first(pubRef, /<kind>([^<]+)/),

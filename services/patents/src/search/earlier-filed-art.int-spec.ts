@@ -36,7 +36,7 @@ describe('SearchService.similar: earlier-filed US documents (byFilingDate)', () 
     expect((await ask(false)).results.map((r) => r.patentNumber)).not.toContain('7157991');
     const { results } = await ask(true);
     const found = results.find((r) => r.patentNumber === '7157991');
-    expect(found).toMatchObject({ date: '2007-01-02', filingDate: '2003-12-29' });
+    expect(found).toMatchObject({ date: '2007-01-02', filingDate: '2003-12-29', nationalStage: false });
     expect(found?.applicationNumber?.replace(/\D/g, '')).toBe('10746255');
     expect(found?.inventors?.join('; ')).toMatch(/Kawachi/);
     // Every result is dated before the cut-off or filed in the US before it.

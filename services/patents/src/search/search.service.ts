@@ -123,6 +123,7 @@ export class SearchService {
         filingDate: r.filing_date,
         applicationNumber: r.application_number,
         inventors: r.inventors.map((i) => i.name),
+        nationalStage: r.continuity.some((c) => c.type === 'NST'),
       })),
     };
   }
