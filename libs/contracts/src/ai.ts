@@ -171,10 +171,11 @@ export const priorArtSearchSchema = z.object({
   /** Additive: candidates left out as probable family members (same title and abstract as the patent), not prior art. */
   familyExcluded: z.number().int().optional(),
   /**
-   * Additive (issue 23): candidates filed before the cut-off and published after it that were left out: naming an
-   * inventor of the patent (not the work "by another": 102(a)(2), pre-AIA 102(e)) or of its continuity family.
+   * Additive (issue 23): candidates filed before the cut-off and published after it that were left out: by the same
+   * inventors as the patent (not "by another", pre-AIA 102(e); naming no other inventor, 102(a)(2)) or of its
+   * continuity family. One sharing only some inventors is by another (MPEP 2136.04, 2154.01(c)) and is kept.
    */
-  sameInventorExcluded: z.number().int().optional(),
+  sameInventorsExcluded: z.number().int().optional(),
   continuityExcluded: z.number().int().optional(),
   /** Additive (issue 23): what was searched, both kinds of art and their sections, in the corpus only. */
   scope: z.string().optional(),

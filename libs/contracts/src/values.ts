@@ -180,20 +180,20 @@ export function earlierFiledSearched(
       : '35 U.S.C. 102(a)(2), 102(d)';
   return (
     `Also searched: US patents and applications filed in the US before ${before ?? 'the cut-off'} and published on or ` +
-    `after it (prior art as of their US filing date, ${section}), other than those naming an inventor of this patent or ` +
-    `of its continuity family (not "by another"); in this corpus only.`
+    `after it (prior art as of their US filing date, ${section}), other than those by the same inventors as this patent ` +
+    `(not "by another") or of its continuity family; in this corpus only.`
   );
 }
 
 /** The earlier-filed candidates the search left out (issue 23), as a clause of the search line; '' when none. */
 export function earlierFiledExcluded(s: {
-  sameInventorExcluded?: number;
+  sameInventorsExcluded?: number;
   continuityExcluded?: number;
 }): string {
   const n = (k: number, one: string) => `${k} ${one}${k > 1 ? 's' : ''}`;
   return (
-    (s.sameInventorExcluded
-      ? `; ${n(s.sameInventorExcluded, 'earlier-filed US document')} naming an inventor of this patent left out (not "by another")`
+    (s.sameInventorsExcluded
+      ? `; ${n(s.sameInventorsExcluded, 'earlier-filed US document')} by the same inventors as this patent left out (not "by another")`
       : '') +
     (s.continuityExcluded
       ? `; ${n(s.continuityExcluded, 'earlier-filed US document')} of its continuity family left out, not prior art`

@@ -227,7 +227,7 @@ describe(AnalysisSections.name, () => {
       priorArtSearch: {
         ...charted.priorArtSearch!,
         cutoff: '2005-12-16',
-        sameInventorExcluded: 1,
+        sameInventorsExcluded: 1,
         scope: 'Searched: documents published before the cut-off. Also searched: US patents filed before it.',
       },
     });
@@ -235,7 +235,7 @@ describe(AnalysisSections.name, () => {
     expect(screen.getByText(`Prior-art basis: ${basis.text}.`)).toBeInTheDocument();
     const line = screen.getByText(/Cut-off: before 2005-12-16/);
     expect(line).toHaveTextContent(
-      '1 earlier-filed US document naming an inventor of this patent left out (not "by another")',
+      '1 earlier-filed US document by the same inventors as this patent left out (not "by another")',
     );
     expect(line).toHaveTextContent('Also searched: US patents filed before it.');
     expect(line).not.toHaveTextContent('Not searched');

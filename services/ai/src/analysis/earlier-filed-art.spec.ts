@@ -80,17 +80,26 @@ describe('earlier-filed US art (pre-AIA 35 U.S.C. 102(e)) on the real records', 
     expect(report).toContain('Also searched: US patents and applications filed in the US before the cut-off');
   });
 
-  it('leaves it out, and counts it, when it names an inventor of the analysed patent', async () => {
+  it('leaves it out, and counts it, when the analysed patent has the same inventors', async () => {
+    const own = byNumber.get('7474034')!;
+    const inventors = byNumber.get('7157991')!.inventors;
+    const a = await analyzePatent(deps({ ...own, inventors }), '7474034', 1);
+    expect(a.priorArt.map((p) => p.patent)).not.toContain('7157991');
+    expect(a.priorArtSearch?.sameInventorsExcluded).toBeGreaterThanOrEqual(1);
+    expect(buildReport(a, new Date('2026-01-01')).content).toMatch(
+      /earlier-filed US documents? by the same inventors as this patent left out \(not "by another"\)/,
+    );
+  });
+
+  it('keeps it when it shares only one inventor with the analysed patent: by another (MPEP 2136.04)', async () => {
     const own = byNumber.get('7474034')!;
     const a = await analyzePatent(
-      deps({ ...own, inventors: [...own.inventors!, 'Kawachi Osamu'] }),
+      deps({ ...own, inventors: [...own.inventors!, 'Osamu Kawachi'] }),
       '7474034',
       1,
     );
-    expect(a.priorArt.map((p) => p.patent)).not.toContain('7157991');
-    expect(a.priorArtSearch?.sameInventorExcluded).toBeGreaterThanOrEqual(1);
-    expect(buildReport(a, new Date('2026-01-01')).content).toMatch(
-      /earlier-filed US documents? naming an inventor of this patent left out \(not "by another"\)/,
+    expect(a.priorArt.find((p) => p.patent === '7157991')?.priorArtBasis?.text).toContain(
+      'it names an inventor of this patent, yet a different inventive entity is "by another" (MPEP 2136.04)',
     );
   });
 });

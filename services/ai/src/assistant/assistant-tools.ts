@@ -46,7 +46,7 @@ export const TOOL_DEFINITIONS = [
     description:
       'Search the patent corpus. With `patent`: prior art for that patent above the relevance floor (published before ' +
       'its effective filing date, 35 U.S.C. 102(a)(1); or US patents and applications filed in the US before it and ' +
-      'published after, as of their US filing date, 102(a)(2) or pre-AIA 102(e), unless they name one of its ' +
+      'published after, as of their US filing date, 102(a)(2) or pre-AIA 102(e), unless by the same ' +
       'inventors). With `query`: patents about a topic. Returns patent numbers, titles, dates.',
     parameters: {
       type: 'object',

@@ -314,7 +314,7 @@ export class Assistant {
       const basis = found.cutoff
         ? `published before its effective filing date ${found.cutoff} (${found.basis}; ${preAia ? 'pre-AIA 35 U.S.C. 102(a) and (b), the date of invention not being known' : 'prior art under 35 U.S.C. 102(a)(1)'}), ` +
           `each covering at least ${Math.round(RELEVANCE_FLOOR * 100)} % of a claim's elements ` +
-          `(earlier-filed US patents and applications published after that date are searched too, prior art as of their US filing date under ${preAia ? 'pre-AIA 102(e)' : '102(a)(2)'}, unless they name one of its inventors or are of its continuity)`
+          `(earlier-filed US patents and applications published after that date are searched too, prior art as of their US filing date under ${preAia ? 'pre-AIA 102(e)' : '102(a)(2)'}, unless they are by the same inventors or of its continuity)`
         : `none: ${found.basis}`;
       const head = `Prior-art candidates for **US${record.patent_number}** — ${record.patent_title}: corpus patents ${basis}.\n\n`;
       return {

@@ -129,10 +129,18 @@ describe('earlier-filed US art in the chart', () => {
     );
   });
 
-  it('leaves out and counts one naming an inventor of the patent (not "by another"), whatever the name order', () => {
-    const found = run({ ...art, inventors: ['Abe Takuya', 'SHINDO, Takehiko'] });
+  it('leaves out and counts one by the same inventors (not "by another"), whatever the name order', () => {
+    const found = run({ ...art, inventors: ['SHINDO, Takehiko'] });
     expect(found.shown).toEqual([]);
-    expect(found.search.sameInventorExcluded).toBe(1);
+    expect(found.search.sameInventorsExcluded).toBe(1);
+  });
+
+  it('keeps one sharing only some inventors, by another (MPEP 2136.04), and says so', () => {
+    const found = run({ ...art, inventors: ['Abe Takuya', 'Shindo Takehiko'] });
+    expect(found.search.sameInventorsExcluded).toBeUndefined();
+    expect(found.shown[0]?.basis?.text).toContain(
+      '; it names an inventor of this patent, yet a different inventive entity is "by another" (MPEP 2136.04)',
+    );
   });
 
   it("leaves out and counts one of the patent's continuity (by its application number)", () => {

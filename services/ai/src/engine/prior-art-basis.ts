@@ -26,6 +26,8 @@ export function priorArtBasisOf(
   c: PriorArtCandidate,
   cutoff: { date: string | null; basis: string },
   revisions: Section102Revisions = { aia: null, preAia: null },
+  /** It names some, not all, of the patent's inventors: still by another, which the text says. */
+  sharesInventors = false,
 ): PriorArtBasis | null {
   if (!cutoff.date || !c.date) return null;
   const preAia = cutoff.date < AIA_FIRST_INVENTOR_TO_FILE;
@@ -56,11 +58,18 @@ export function priorArtBasisOf(
     : preAia
       ? ', if the international application designated the US and was published in English under PCT Article 21(2) (MPEP 2136.03), which the record does not show'
       : ', as an international application designating the US (35 U.S.C. 363, 374)';
+  const shared = !sharesInventors
+    ? ''
+    : preAia
+      ? '; it names an inventor of this patent, yet a different inventive entity is "by another" (MPEP 2136.04) unless ' +
+        "the matter relied on is shown to be the inventors' own (MPEP 2136.05)"
+      : '; it names an inventor of this patent, yet also another one (MPEP 2154.01(c)); the exceptions of 35 U.S.C. ' +
+        '102(b)(2) (disclosure from the inventors, common ownership) are not assessed';
   return {
     kind: 'filed',
     date: c.filingDate,
     section,
-    text: `${filed}, ${how} ${c.date}: prior art as of its filing date under ${law}${condition}`,
+    text: `${filed}, ${how} ${c.date}: prior art as of its filing date under ${law}${condition}${shared}`,
   };
 }
 
@@ -75,10 +84,17 @@ const nameKey = (name: string) =>
     .sort()
     .join(' ');
 
-/** Whether the candidate names an inventor of the patent (the same name, in any order of its parts). */
-export function sharesInventor(patent: PatentForAnalysis, c: PriorArtCandidate): boolean {
+/**
+ * How the candidate's inventors compare with the patent's (names matched in any order of their parts): 'same' is the
+ * same inventive entity, not "by another" (pre-AIA 102(e)) and naming no other inventor (102(a)(2)); 'some' (one or
+ * more in common) is still by another (MPEP 2136.04, 2154.01(c)); 'none' also when either list is not known.
+ */
+export function inventorOverlap(patent: PatentForAnalysis, c: PriorArtCandidate): 'same' | 'some' | 'none' {
   const own = new Set((patent.inventors ?? []).map(nameKey).filter(Boolean));
-  return (c.inventors ?? []).some((n) => own.has(nameKey(n)));
+  const theirs = new Set((c.inventors ?? []).map(nameKey).filter(Boolean));
+  const common = [...theirs].filter((n) => own.has(n)).length;
+  if (common === 0) return 'none';
+  return common === own.size && common === theirs.size ? 'same' : 'some';
 }
 
 const appKey = (n: string) => n.replace(/[^0-9]/g, '').replace(/^0+/, '');

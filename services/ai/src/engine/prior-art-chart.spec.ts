@@ -222,8 +222,8 @@ describe('evidence of relevance: substantive elements', () => {
     expect(found.search.message).toBe(
       'No relevant prior art found among 7000 documents dated before 2010-01-01. Also searched: US patents and ' +
         'applications filed in the US before 2010-01-01 and published on or after it (prior art as of their US filing ' +
-        'date, pre-AIA 35 U.S.C. 102(e)), other than those naming an inventor of this patent or of its continuity family ' +
-        '(not "by another"); in this corpus only.',
+        'date, pre-AIA 35 U.S.C. 102(e)), other than those by the same inventors as this patent (not "by another") or ' +
+        'of its continuity family; in this corpus only.',
     );
     const a = buildLocalAnalysis(led, found);
     expect(a.noveltyScore).toBeNull();

@@ -16,7 +16,7 @@ import { parseClaims, type ParsedClaim } from './claims-parser.js';
 import {
   inContinuity,
   priorArtBasisOf,
-  sharesInventor,
+  inventorOverlap,
   type PriorArtBasis,
   type Section102Revisions,
 } from './prior-art-basis.js';
@@ -225,8 +225,8 @@ const referenceText = (c: PriorArtCandidate, full: CandidateFullText | undefined
  * Charts every candidate that is prior art against the patent (priorArtBasisOf: published strictly before the cut-off,
  * or a US document filed in the US before it and published on or after it) against the patent's independent claims
  * (or, without claims, the sentences of its title and abstract), keeps those whose relevance reaches the floor and
- * orders them by it. An earlier-filed one naming an inventor of the patent (not "by another") or of its continuity
- * is left out and counted, as are undated candidates; any other dated on or after the cut-off is left out.
+ * orders them by it. An earlier-filed one by the patent's own inventive entity (not "by another") or of its
+ * continuity is left out and counted, as are undated candidates; any other dated on or after the cut-off is left out.
  */
 export function chartPriorArt(
   patent: PatentForAnalysis,
@@ -261,15 +261,16 @@ export function chartPriorArt(
   const exclude = new Set([patent.number, ...patent.familyNumbers]);
   const family = candidates.filter((c) => !exclude.has(c.patentNumber) && sameTitleAndAbstract(patent, c));
   for (const c of family) exclude.add(c.patentNumber);
-  const basisOf = (c: PriorArtCandidate) => priorArtBasisOf(c, cutoff, opts.revisions);
+  const basisOf = (c: PriorArtCandidate) =>
+    priorArtBasisOf(c, cutoff, opts.revisions, inventorOverlap(patent, c) === 'some');
   // Art by its US filing date must be by another and not of the patent's own continuity (102(a)(2); pre-AIA 102(e)).
-  let sameInventor = 0;
+  let sameEntity = 0;
   let continuity = 0;
   const dated = candidates.filter((c) => {
     const basis = exclude.has(c.patentNumber) ? null : basisOf(c);
     if (basis?.kind !== 'filed') return basis !== null;
     if (inContinuity(patent, c)) continuity++;
-    else if (sharesInventor(patent, c)) sameInventor++;
+    else if (inventorOverlap(patent, c) === 'same') sameEntity++;
     else return true;
     return false;
   });
@@ -392,7 +393,7 @@ export function chartPriorArt(
       belowFloor: charted.length - retrievedAbove.length,
       relevanceFloor: floor,
       ...(family.length > 0 ? { familyExcluded: family.length } : {}),
-      ...(sameInventor > 0 ? { sameInventorExcluded: sameInventor } : {}),
+      ...(sameEntity > 0 ? { sameInventorsExcluded: sameEntity } : {}),
       ...(continuity > 0 ? { continuityExcluded: continuity } : {}),
       ...(cutoff.date !== null ? { scope: priorArtScope(cutoff.date, cutoff.basis, true) } : {}),
       ...(uncompared ? { notCompared: uncompared } : {}),
