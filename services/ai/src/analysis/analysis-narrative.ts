@@ -96,6 +96,8 @@ function referenceEvidence(p: PriorArtItem, draft: AnalysisDraft) {
     patent: usNumber(p.patent),
     title: p.title,
     date: p.date,
+    // Why it is prior art and as of which date: a date after the cut-off is a filing-date reference (102(e)).
+    ...(p.priorArtBasis ? { priorArtBasis: p.priorArtBasis.text } : {}),
     abstract: clip(draft.referenceAbstracts[p.patent] ?? '', 1500),
     // Term coverage is not a match: the count of elements the chart found disclosed says that (issue 23).
     termCoverage: `${p.similarity}%`,

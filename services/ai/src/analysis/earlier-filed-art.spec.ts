@@ -75,6 +75,10 @@ describe('earlier-filed US art (pre-AIA 35 U.S.C. 102(e)) on the real records', 
     const rows = ref!.mappings.filter((m) => m.claim === ref!.chartClaim);
     expect(rows.find((m) => /piezoelectric substrate;?$/.test(m.element))?.label).toBe('disclosed');
     for (const p of a.priorArt) expect(priorArtDateHolds(p, a.priorArtCutoff), p.patent).toBe(true);
+    // The novelty reason names it with its filing date, not as an "earlier reference" dated after the cut-off.
+    expect(a.scoreReasons.noveltyScore).toContain(
+      'US7157991 (filed 2003-12-29, granted 2007-01-02; pre-AIA 35 U.S.C. 102(e))',
+    );
     const report = buildReport(a, new Date('2026-01-01')).content;
     expect(report).toContain(`Prior-art basis: ${ref!.priorArtBasis!.text}.`);
     expect(report).toContain('Also searched: US patents and applications filed in the US before the cut-off');

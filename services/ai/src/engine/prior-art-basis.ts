@@ -76,6 +76,16 @@ export function priorArtBasisOf(
 /** International filing dates from which a national stage can have a pre-AIA 102(e) date (MPEP 2136.03, II.A). */
 const PCT_102E_FROM = '2000-11-29';
 
+/**
+ * How a reference's date reads in a sentence: its publication date, or for art dated by its filing "filed {date},
+ * granted {date}", so "the closest earlier reference" is never followed by a date after the cut-off alone.
+ */
+export function referenceDate(r: { candidate: PriorArtCandidate; basis: PriorArtBasis | null }): string {
+  const { candidate: c, basis } = r;
+  if (basis?.kind !== 'filed') return c.date ?? 'date unknown';
+  return `filed ${basis.date}, ${isPublication(c.patentNumber) ? 'published' : 'granted'} ${c.date}; ${basis.section}`;
+}
+
 const nameKey = (name: string) =>
   name
     .toLowerCase()

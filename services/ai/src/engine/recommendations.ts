@@ -12,6 +12,7 @@ import type { ParsedClaim } from './claims-parser.js';
 import type { DocumentStatus, MaintenanceFee } from './document-status.js';
 
 export type { MaintenanceFee } from './document-status.js';
+import { referenceDate } from './prior-art-basis.js';
 import type { ChartedReference, PriorArtFindings } from './prior-art-chart.js';
 import { bestSingleReference, usNumber } from './scores.js';
 import { words } from './text.js';
@@ -227,7 +228,7 @@ function expiredChartAdvice(found: PriorArtFindings): string[] {
   const rows = elementRows(best);
   if (rows.length === 0 || rows.some((r) => !r.disclosed)) return [];
   return [
-    `Validity, for claims of past infringement: the closest earlier reference ${usNumber(best.candidate.patentNumber)} (${best.candidate.date}) shows every element of claim ${best.bestClaim} in one passage each at the term level. Read the passages: if they hold, claim ${best.bestClaim} may be anticipated (35 U.S.C. 102).`,
+    `Validity, for claims of past infringement: the closest earlier reference ${usNumber(best.candidate.patentNumber)} (${referenceDate(best)}) shows every element of claim ${best.bestClaim} in one passage each at the term level. Read the passages: if they hold, claim ${best.bestClaim} may be anticipated (35 U.S.C. 102).`,
   ];
 }
 
@@ -241,7 +242,7 @@ function grantedChartAdvice(claims: ParsedClaim[], found: PriorArtFindings): str
     ];
   const rows = elementRows(best);
   const missing = rows.filter((r) => !r.disclosed).map((r) => r.element);
-  const ref = `${usNumber(best.candidate.patentNumber)} (${best.candidate.date})`;
+  const ref = `${usNumber(best.candidate.patentNumber)} (${referenceDate(best)})`;
   const others = independents.filter((n) => n !== best.bestClaim);
   const out: string[] = [];
   if (missing.length === 0)

@@ -1,3 +1,4 @@
+import { referenceDate } from './prior-art-basis.js';
 import type { ChartedReference, PriorArtFindings } from './prior-art-chart.js';
 import type { ParsedClaim } from './claims-parser.js';
 import type { PatentForAnalysis } from './types.js';
@@ -73,7 +74,7 @@ export function noveltyScore(found: PriorArtFindings): ScoreWithReasons {
   const jepson = found.claims.find((c) => c.claim === best.bestClaim)?.jepson === true;
   // A Jepson claim's preamble is admitted prior art: novelty rests on the improvement's elements (its chart rows).
   const what = jepson ? `the improvement of claim ${best.bestClaim}` : `claim ${best.bestClaim}`;
-  const ref = `${usNumber(best.candidate.patentNumber)} (${best.candidate.date})`;
+  const ref = `${usNumber(best.candidate.patentNumber)} (${referenceDate(best)})`;
   if (jepson)
     signals.push({
       name: `form of claim ${best.bestClaim}`,
