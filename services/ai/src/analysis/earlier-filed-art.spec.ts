@@ -103,7 +103,7 @@ describe('earlier-filed US art (pre-AIA 35 U.S.C. 102(e)) on the real records', 
       1,
     );
     expect(a.priorArt.find((p) => p.patent === '7157991')?.priorArtBasis?.text).toContain(
-      'it names an inventor of this patent, yet a different inventive entity is "by another" (MPEP 2136.04)',
+      'it names an inventor of this patent, yet a different inventive entity is "by another" (MPEP 2136.04 (R-',
     );
   });
 });

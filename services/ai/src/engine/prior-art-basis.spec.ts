@@ -5,7 +5,11 @@ import type { PatentForAnalysis, PriorArtCandidate } from './types.js';
 
 // Issue 23: a US document filed before the cut-off and published after it is prior art as of its US filing date
 // (pre-AIA 35 U.S.C. 102(e); AIA 102(a)(2)), when it is by another and not of the patent's own continuity.
-const revisions = { aia: 'OLRC text of ~2022', preAia: 'pre-AIA text, April 2013' };
+const revisions = {
+  aia: 'OLRC text of ~2022',
+  preAia: 'pre-AIA text, April 2013',
+  mpep: { '2136.03': 'R-10.2019', '2136.04': 'R-10.2019', '2136.05': 'R-10.2019' },
+};
 const preAia = { date: '2005-12-16', basis: 'effective filing date' };
 const card = (over: Partial<PriorArtCandidate>): PriorArtCandidate => ({
   patentNumber: '7157991',
@@ -65,7 +69,7 @@ describe(priorArtBasisOf.name, () => {
       'filed 2002-11-13 as an international application (a US national stage, 35 U.S.C. 371), granted 2006-01-03: ' +
         'prior art as of its filing date under pre-AIA 35 U.S.C. 102(e) (pre-AIA text, April 2013), if the ' +
         'international application designated the US and was published in English under PCT Article 21(2) ' +
-        '(MPEP 2136.03), which the record does not show',
+        '(MPEP 2136.03 (R-10.2019)), which the record does not show',
     );
     // Filed before 2000-11-29: no pre-AIA 102(e) date of its own, so not art by its filing date.
     expect(
@@ -139,7 +143,7 @@ describe('earlier-filed US art in the chart', () => {
     const found = run({ ...art, inventors: ['Abe Takuya', 'Shindo Takehiko'] });
     expect(found.search.sameInventorsExcluded).toBeUndefined();
     expect(found.shown[0]?.basis?.text).toContain(
-      '; it names an inventor of this patent, yet a different inventive entity is "by another" (MPEP 2136.04)',
+      '; it names an inventor of this patent, yet a different inventive entity is "by another" (MPEP 2136.04 (R-10.2019))',
     );
   });
 

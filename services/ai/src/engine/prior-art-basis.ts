@@ -3,10 +3,14 @@ import type { PatentForAnalysis, PriorArtCandidate } from './types.js';
 
 export type PriorArtBasis = NonNullable<PriorArtItem['priorArtBasis']>;
 
-/** The revision labels of 35 U.S.C. 102 and pre-AIA 102 in the legal texts (null: not in them). */
+/** The MPEP sections the bases cite (their revisions are read with those of 102). */
+export const MPEP_CITED = ['2136.03', '2136.04', '2136.05', '2154.01(c)'] as const;
+
+/** The revision labels of 35 U.S.C. 102, pre-AIA 102 and the MPEP_CITED sections in the legal texts (null: not in them). */
 export interface Section102Revisions {
   aia: string | null;
   preAia: string | null;
+  mpep?: Partial<Record<(typeof MPEP_CITED)[number], string | null>>;
 }
 
 /** A pre-grant publication's number (2004/0123456 as 20040123456); other corpus numbers are grants. */
@@ -53,18 +57,19 @@ export function priorArtBasisOf(
   const filed = c.nationalStage
     ? `filed ${c.filingDate} as an international application (a US national stage, 35 U.S.C. 371)`
     : `filed ${c.filingDate} in the US`;
+  const mpep = (s: (typeof MPEP_CITED)[number]) => revised(`MPEP ${s}`, revisions.mpep?.[s] ?? null);
   const condition = !c.nationalStage
     ? ''
     : preAia
-      ? ', if the international application designated the US and was published in English under PCT Article 21(2) (MPEP 2136.03), which the record does not show'
+      ? `, if the international application designated the US and was published in English under PCT Article 21(2) (${mpep('2136.03')}), which the record does not show`
       : ', as an international application designating the US (35 U.S.C. 363, 374)';
   const shared = !sharesInventors
     ? ''
     : preAia
-      ? '; it names an inventor of this patent, yet a different inventive entity is "by another" (MPEP 2136.04) unless ' +
-        "the matter relied on is shown to be the inventors' own (MPEP 2136.05)"
-      : '; it names an inventor of this patent, yet also another one (MPEP 2154.01(c)); the exceptions of 35 U.S.C. ' +
-        '102(b)(2) (disclosure from the inventors, common ownership) are not assessed';
+      ? `; it names an inventor of this patent, yet a different inventive entity is "by another" (${mpep('2136.04')}) ` +
+        `unless the matter relied on is shown to be the inventors' own (${mpep('2136.05')})`
+      : `; it names an inventor of this patent, yet also another one (${mpep('2154.01(c)')}); the exceptions of 35 ` +
+        'U.S.C. 102(b)(2) (disclosure from the inventors, common ownership) are not assessed';
   return {
     kind: 'filed',
     date: c.filingDate,
