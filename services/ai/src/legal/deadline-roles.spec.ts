@@ -244,6 +244,49 @@ describe('the utility term from the filing and grant dates of a question (35 U.S
   });
 });
 
+describe('the term of a patent whose application claims a provisional (35 U.S.C. 154(a)(2), (a)(3))', () => {
+  // Attorney review (issue 25): the non-provisional's date is not the provisional's, and the term is what was asked.
+  const asked = [
+    'A utility application was filed on 5 May 2015 and claims the benefit of a provisional filed 5 May 2014. Ignoring PTA, when does the resulting patent expire?',
+    'Our non-provisional, filed 2015-05-05, claims priority to a provisional application filed on 2014-05-05. What is the expiry date of the patent?',
+    'We filed a provisional on May 5, 2014 and the regular application on May 5, 2015. When will the patent term end?',
+  ];
+
+  it('returns 20 years from the non-provisional filing date, the provisional not counted', () => {
+    for (const q of asked) {
+      const d = computeDeadline(q, { today: '2026-11-29' });
+      expect(d, q).toMatchObject({ rule: { id: 'utility-term-after-provisional' }, from: '2015-05-05' });
+      expect(d?.due, q).toBe('2035-05-05');
+      expect(d?.passed, q).toBe(false);
+      const notes = d?.notes?.join(' ') ?? '';
+      expect(notes, q).toMatch(
+        /2015-05-05, not later than 12 months after the provisional filed on 2014-05-05/,
+      );
+      expect(notes, q).toMatch(/35 U\.S\.C\. 119\(e\)\(1\).*154\(a\)\(3\)/);
+      expect(notes, q).toMatch(/terminal disclaimer.*maintenance fees/);
+    }
+  });
+
+  it('says when the non-provisional came too late for the provisional’s benefit', () => {
+    const d = computeDeadline(
+      'The application was filed on 2016-09-01 and claims a provisional filed on 2015-05-04. When does the patent expire?',
+    );
+    expect(d).toMatchObject({ from: '2016-09-01', due: '2036-09-01' });
+    expect(d?.notes?.join(' ')).toMatch(/more than 14 months after the provisional.*no benefit/);
+  });
+
+  it('still returns the non-provisional’s due date when only the provisional is dated', () => {
+    expect(
+      computeDeadline('My provisional was filed on 2026-03-02. When is the non-provisional due?')?.rule.id,
+    ).toBe('nonprovisional-after-provisional');
+    expect(
+      computeDeadline(
+        'I filed the non-provisional on 2026-03-01, claiming a provisional filed 2025-03-03. Was it in time?',
+      ),
+    ).toMatchObject({ rule: { id: 'nonprovisional-after-provisional' }, from: '2025-03-03' });
+  });
+});
+
 describe('the notice of appeal and the appeal brief (37 CFR 41.31, 41.37)', () => {
   it('returns the notice of appeal 3 months from the final rejection, moved off the weekend', () => {
     const d = computeDeadline(

@@ -264,20 +264,24 @@ const DATE_AT = new RegExp(DATE_FORMS, 'g');
  * office's action is not the USPTO's), `require` asks for a word in it. Null when no date plays that role: a date is never taken for an event's date
  * because the question names the event somewhere.
  */
-export function eventDate(
-  question: string,
-  event: string,
-  opts: { exclude?: RegExp; require?: RegExp } = {},
-): string | null {
+export function eventDate(question: string, event: string, opts: DateRoleOptions = {}): string | null {
   return eventDates(question, event, opts).next().value ?? null;
 }
 
+/**
+ * `exclude`/`require`: a word the date's sentence must lack or hold; `clause`/`notClause`: one its own clause (the words
+ * since the sentence's start or the date before it) must hold or lack ("a provisional filed on …", not "the application
+ * was filed on … and claims a provisional").
+ */
+interface DateRoleOptions {
+  exclude?: RegExp;
+  require?: RegExp;
+  clause?: RegExp;
+  notClause?: RegExp;
+}
+
 /** Every date of a question in the role of `event` (see eventDate), in the order written. */
-function* eventDates(
-  question: string,
-  event: string,
-  opts: { exclude?: RegExp; require?: RegExp } = {},
-): Generator<string> {
+function* eventDates(question: string, event: string, opts: DateRoleOptions = {}): Generator<string> {
   const text = question.replace(TODAY_DATE, (m) => ' '.repeat(m.length));
   const isEvent = (w: string) => new RegExp(`^(?:${event})$`, 'i').test(w);
   const names = new RegExp(`\\b(?:${event})\\b`, 'i').test(text);
@@ -296,6 +300,7 @@ function* eventDates(
     if (opts.exclude?.test(sentence) || (opts.require && !opts.require.test(sentence))) continue;
     const before = text.slice(sStart, start);
     const after = text.slice(end, sEnd);
+    if ((opts.clause && !opts.clause.test(before)) || opts.notClause?.test(before)) continue;
     const things = [...before.matchAll(DATED_THING)];
     const last = things.at(-1);
     if (last) {
@@ -402,8 +407,12 @@ function onlyDate(q: string): string | null {
 /** The earliest of a question's dates in a role (the priority date is the earliest filing claimed). */
 const earliest = (dates: Iterable<string>): string | null => [...dates].sort()[0] ?? null;
 
-/** The provisional's filing date: the first filing date in a sentence naming a provisional, else the only date. */
+/**
+ * The provisional's filing date: the first filing date whose own clause names a provisional, else the first in a
+ * sentence naming one, else the only date.
+ */
 const provisionalDate = (q: string) =>
+  eventDate(q, FILING_EVENT, { clause: NAMES_PROVISIONAL }) ??
   eventDate(q, FILING_EVENT, { require: NAMES_PROVISIONAL }) ??
   // The only date, unless it is that of a filing the question places abroad ("an EU design filed on …").
   (eventDate(q, FILING_EVENT, { require: ABROAD }) ? null : onlyDate(q));
@@ -633,6 +642,41 @@ function termNotes(from: string, q: string): string[] {
   ];
 }
 
+/**
+ * The US non-provisional's filing date beside a provisional's: a filing date whose clause names neither a provisional
+ * nor a filing abroad, later than the provisional's; null unless the question gives both.
+ */
+function nonProvisionalDate(q: string): string | null {
+  const provisional = provisionalDate(q);
+  const notClause = new RegExp(`${NAMES_PROVISIONAL.source}|${ABROAD.source}`, 'i');
+  const filed = eventDate(q, 'applications?|filed|filing|non-?provisional', { notClause });
+  return provisional && filed && filed > provisional ? filed : null;
+}
+
+/** Whether the non-provisional claimed the provisional's benefit in time (35 U.S.C. 119(e)(1)); its term runs from its own date. */
+function afterProvisionalNotes(from: string, q: string): string[] {
+  const provisional = provisionalDate(q) ?? '';
+  const last = nextOfficeDay(plusMonths(provisional, 12));
+  const restored = nextOfficeDay(plusMonths(provisional, 14));
+  const lastDay = `the last day was ${last.due}${last.moved ? `, ${last.moved}` : ''}`;
+  const timely =
+    from <= last.due
+      ? `Filed on ${from}, not later than 12 months after the provisional filed on ${provisional} (${lastDay}), the ` +
+        'non-provisional claims the provisional’s benefit in time (35 U.S.C. 119(e)(1); a 12th month ending on a ' +
+        'weekend or federal holiday runs to the next business day, 35 U.S.C. 21(b))'
+      : from <= restored.due
+        ? `Filed on ${from}, more than 12 months after the provisional filed on ${provisional} (${lastDay}), the ` +
+          `non-provisional has the provisional’s benefit only if it was restored on petition (filed by ${restored.due}, ` +
+          'the delay unintentional: 35 U.S.C. 119(e)(1))'
+        : `Filed on ${from}, more than 14 months after the provisional filed on ${provisional}, the non-provisional ` +
+          'has no benefit of it (35 U.S.C. 119(e)(1))';
+  return [
+    `${timely}. The provisional’s filing date does not count in the term: the 20 years run from the ` +
+      'non-provisional’s filing date (35 U.S.C. 154(a)(3)).',
+    ...termNotes(from, q),
+  ];
+}
+
 /** A term question that is not about a utility patent's term (a design, a plant, the fees, a provisional). */
 const NOT_UTILITY_TERM =
   /\bdesign\b|\bplant patent\b|\bmaintenance\b|\bprovisional\b(?<!non-?provisional\b)/i;
@@ -663,6 +707,26 @@ const DESIGN_TERM_RULE = {
   notes: designTermNotes,
   noRestoration: TERM_ENDED,
 } as const;
+
+/** The term of a utility patent from the two dates a question gives: its US filing and its grant (35 U.S.C. 154). */
+const UTILITY_TERM: DeadlineRule = {
+  id: 'utility-term',
+  label: 'of the patent’s term (it expires at the end of this day)',
+  trigger: /\bexpir\w*|\bterm\b|\bin force\b|\bhow long\b.*\blast\b/i,
+  unless: NOT_UTILITY_TERM,
+  dateOf: utilityTermFrom,
+  days: ptaDays,
+  noMove: true,
+  months: 240,
+  basis:
+    'the term ends 20 years from the US filing date (35 U.S.C. 154(a)(2)), lengthened by the days of patent term ' +
+    'adjustment the question gives (154(b)); an expiry is not moved off a weekend (35 U.S.C. 21(b) is for acts and fees)',
+  cite: { source: '35 USC', section: '154', pinpoint: '(a)(2)' },
+  quote: /20 years/,
+  also: [{ source: '35 USC', section: '154', pinpoint: '(b)' }],
+  notes: termNotes,
+  noRestoration: TERM_ENDED,
+};
 
 // The most specific event first. A question asking when to file the PCT gets the priority year (12 months); any other
 // question naming a PCT, or one asking about the national stage, gets the national stage (30 months).
@@ -948,6 +1012,24 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     cite: { source: '37 CFR', section: '1.78', pinpoint: '(a)(4)' },
   }),
   {
+    // The patent's term asked with the provisional it claims and the non-provisional's date (attorney review, issue 25):
+    // 20 years from the non-provisional, the provisional not counted, before the provisional's own 12 months.
+    ...UTILITY_TERM,
+    id: 'utility-term-after-provisional',
+    trigger: new RegExp(
+      `^(?=[\\s\\S]*${NAMES_PROVISIONAL.source})[\\s\\S]*(?:${UTILITY_TERM.trigger.source})`,
+      'i',
+    ),
+    unless: /\bdesign\b|\bplant patent\b|\bmaintenance\b/i,
+    dateOf: nonProvisionalDate,
+    basis:
+      'the term ends 20 years from the filing date of the US non-provisional application (35 U.S.C. 154(a)(2)); the ' +
+      'provisional’s filing date is not counted (154(a)(3)); an expiry is not moved off a weekend (35 U.S.C. 21(b) is for acts and fees)',
+    // 154(a)(3) is quoted with (a)(2), in the same passage.
+    also: [{ source: '35 USC', section: '119', pinpoint: '(e)' }],
+    notes: afterProvisionalNotes,
+  },
+  {
     id: 'nonprovisional-after-provisional',
     label: 'file the non-provisional application claiming the provisional’s benefit',
     // "provisional", not "non-provisional": a question about the non-provisional's own term is no provisional case.
@@ -973,25 +1055,7 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     cite: { source: '35 USC', section: '102', pinpoint: '(b)(1)' },
     quote: /^A disclosure made 1 year or less/,
   },
-  {
-    // The term of a utility patent from the two dates a question gives: its US filing and its grant (35 U.S.C. 154).
-    id: 'utility-term',
-    label: 'of the patent’s term (it expires at the end of this day)',
-    trigger: /\bexpir\w*|\bterm\b|\bin force\b|\bhow long\b.*\blast\b/i,
-    unless: NOT_UTILITY_TERM,
-    dateOf: utilityTermFrom,
-    days: ptaDays,
-    noMove: true,
-    months: 240,
-    basis:
-      'the term ends 20 years from the US filing date (35 U.S.C. 154(a)(2)), lengthened by the days of patent term ' +
-      'adjustment the question gives (154(b)); an expiry is not moved off a weekend (35 U.S.C. 21(b) is for acts and fees)',
-    cite: { source: '35 USC', section: '154', pinpoint: '(a)(2)' },
-    quote: /20 years/,
-    also: [{ source: '35 USC', section: '154', pinpoint: '(b)' }],
-    notes: termNotes,
-    noRestoration: 'A term that has run is not restored by anything in our texts: the patent has expired.',
-  },
+  UTILITY_TERM,
   {
     // A utility patent filed before 1995-06-08 whose 17 years from grant end later than its 20 years from filing.
     ...PRE_URAA_TERM,
