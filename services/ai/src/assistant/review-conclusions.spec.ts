@@ -29,3 +29,46 @@ describe('Assistant: a term question with a provisional is answered with the ter
     expect(a.sources[0].label).toBe('35 U.S.C. 154(a)(2)');
   });
 });
+
+describe('Assistant: a passed period says what follows', () => {
+  it.each([
+    "The inventor presented the invention at a conference on 1 February 2025 and we haven't filed anything yet. Can we still get a US patent?",
+    'Our founder showed the device at a trade show on 2025-02-01. Nothing is filed. Is it too late to patent it in the US?',
+    'We published a paper describing the invention on February 1, 2025 and have not filed. Could we still obtain a US patent?',
+  ])('leads with no, for what was disclosed, and cites 102(a)(1): %s', async (q) => {
+    const a = await ask(q);
+    expect(lead(a.local)).toMatch(/^\*\*No, not for what was disclosed\*\* — the disclosure of 2025-02-01/);
+    expect(lead(a.local)).toContain('prior art under 35 U.S.C. 102(a)(1)');
+    expect(lead(a.local)).toContain('102(b)(1)(A)');
+    expect(lead(a.local)).toContain('improvements that are new and not obvious');
+    const labels = a.sources.map((s) => s.label);
+    expect(labels.slice(0, 2)).toEqual(['35 U.S.C. 102(b)(1)', '35 U.S.C. 102(a)(1)']);
+    expect(labels[2]).toMatch(/^MPEP 2153\./);
+    expect(labels).not.toContain('MPEP 201.07');
+    expect(labels).not.toContain('35 U.S.C. 102(b)(2)(B)');
+  });
+
+  it('states the grace period without a "no" when only its date is asked', async () => {
+    const a = await ask(
+      'We showed the invention at a conference on 2025-02-01. What was the deadline to file in the US?',
+    );
+    expect(lead(a.local)).toMatch(/^\*\*Deadline: 2026-02-02\*\*/);
+  });
+
+  it.each([
+    'We filed a German application on 25 September 2025. Is it too late to file in the US claiming its priority?',
+    'Our first filing was at the DPMA on 2025-09-25. Can we still file a US application with a priority claim to it?',
+    'A Japanese application was filed on September 25, 2025. Is there still time to file in the US and claim priority?',
+  ])(
+    'says a US application can still be filed without the priority, the foreign one prior art once published: %s',
+    async (q) => {
+      const a = await ask(q);
+      expect(lead(a.local)).toMatch(/^\*\*Deadline: 2026-09-25\*\*/);
+      expect(a.local).toContain('The 2-month restoration period ended on 2026-11-25 as well');
+      expect(a.local).toContain('a US application can still be filed, without the priority claim');
+      expect(a.local).toMatch(
+        /the foreign application too, once published \(about 18 months from its filing/,
+      );
+    },
+  );
+});

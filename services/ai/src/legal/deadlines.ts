@@ -50,6 +50,8 @@ export interface DeadlineRule {
   restoration?: Restoration;
   /** Said when the period has passed and our texts give no way to restore it. */
   noRestoration?: string;
+  /** Once the period has passed, the answer to "can it still be done?", stated before the date (see STILL_ASKED). */
+  whenPassed?: (from: string, due: string) => string;
   /** Further sections the answer cites after the basis (e.g. the extension rule and the statutory maximum). */
   also?: { source: '35 USC' | '37 CFR' | 'MPEP'; section: string; pinpoint: string }[];
 }
@@ -102,6 +104,12 @@ const PARIS_RESTORATION: Restoration = {
     `(35 U.S.C. 119(a); the current rule, 37 CFR 1.55(c), is not in our texts: ${CFR_2013})`,
   cite: { source: '35 USC', section: '119', pinpoint: '(a)' },
   quote: /additional 2 months/,
+  lost:
+    'After that the right of priority is lost: a US application can still be filed, without the priority claim, but its ' +
+    'own filing date is then its effective filing date, so what was made public in between is prior art against it ' +
+    '(35 U.S.C. 102(a)(1)) — the foreign application too, once published (about 18 months from its filing, under that ' +
+    'office’s law, not in our texts), against a US application filed after that, unless the 1-year exception of ' +
+    '102(b)(1)(A) for the inventor’s own disclosure applies',
 };
 
 /** A question about entering the national (or regional) phase of a PCT application. */
@@ -1054,6 +1062,13 @@ export const DEADLINE_RULES: DeadlineRule[] = [
       'the grace period for the inventor’s own disclosure: it is not prior art if the effective filing date is 1 year or less after it (35 U.S.C. 102(b)(1)(A))',
     cite: { source: '35 USC', section: '102', pinpoint: '(b)(1)' },
     quote: /^A disclosure made 1 year or less/,
+    // The rule the disclosure becomes once the year has run (102(a)(1)), and the MPEP on the exception.
+    also: [{ source: '35 USC', section: '102', pinpoint: '(a)' }],
+    whenPassed: (from, due) =>
+      `**No, not for what was disclosed** — the disclosure of ${from} is now prior art under 35 U.S.C. 102(a)(1) ` +
+      `against any US application filed now: the exception of 102(b)(1)(A) for the inventor’s own disclosure made ` +
+      `1 year or less before the effective filing date ended on ${due}. Only what it did not disclose can still be claimed, in an application filed as ` +
+      'soon as possible: improvements that are new and not obvious over it (35 U.S.C. 102, 103).',
   },
   UTILITY_TERM,
   {
@@ -1176,6 +1191,8 @@ export interface ComputedDeadline {
    * restored: the further period's last day.
    */
   restoration?: (Omit<ComputedDeadline, 'rule' | 'restoration' | 'notes'> & { how: Restoration }) | null;
+  /** The period has passed and the question asks whether it can still be done: the rule's answer (whenPassed). */
+  conclusion?: string;
 }
 
 export interface RequestedExtension {
@@ -1341,8 +1358,12 @@ export function computeDeadline(written: string, opts: { today?: string } = {}):
       passed: r.due < today,
     };
   }
-  return { ...out, today, passed, restoration };
+  const conclusion = passed && STILL_ASKED.test(question) ? rule.whenPassed?.(from, next.due) : undefined;
+  return { ...out, today, passed, restoration, ...(conclusion ? { conclusion } : {}) };
 }
+
+/** A question asking whether something can still be done ("can we still get a patent?", "is it too late?"). */
+const STILL_ASKED = /\b(?:still|too late|can (?:we|i|they|he|she|you)|could (?:we|i)|possible|any way)\b/i;
 
 // ---------------------------------------------------------------------------------------------------------------
 // The deadline calculator (issue 26): every date that follows from the dates a user gives, with its basis.

@@ -212,14 +212,21 @@ export function legalEvidence(
     ...(opts.deadline?.rule.also ?? []),
     ...(opts.deadline?.missed ? MISSED_FEE_REMEDY : []),
   ];
-  // A computed deadline puts the passage it rests on first.
+  // A computed deadline puts the passage it rests on first; the paragraphs its rule names (passage ids) follow it.
+  const named = new Set<number>();
   if (opts.deadline) {
     const { source, section, pinpoint } = opts.deadline.rule.cite;
     const s = kb.get(source, section);
     if (s) {
-      // The passage of that paragraph stating the period (e.g. 119(e)(1): "not later than 12 months").
-      const inPara = kb.passagesOf(s.id).filter((p) => p.pinpoint.startsWith(pinpoint));
-      const at = inPara.find((p) => FACT.test(p.text)) ?? inPara[0];
+      // The passage of that paragraph stating the period (e.g. 119(e)(1): "not later than 12 months"); the one holding
+      // the sentence the rule quotes first, in it or in the paragraph it belongs to (102(b)'s lead-in to (b)(1)(A)).
+      const passages = kb.passagesOf(s.id);
+      const inPara = passages.filter((p) => p.pinpoint.startsWith(pinpoint));
+      const { quote } = opts.deadline.rule;
+      const stated = passages
+        .filter((p) => p.pinpoint.startsWith(pinpoint) || (!!p.pinpoint && pinpoint.startsWith(p.pinpoint)))
+        .find((p) => !!quote && p.text.split('\n').some((l) => quote.test(l)));
+      const at = stated ?? inPara.find((p) => FACT.test(p.text)) ?? inPara[0];
       const rest = hits.filter((h) => h.section.id !== s.id);
       const first = at
         ? { section: s, passage: at, score: Infinity }
@@ -233,8 +240,9 @@ export function legalEvidence(
           kb.passagesOf(x.id).find((q) => q.pinpoint.startsWith(a.pinpoint)) ?? kb.passagesOf(x.id)[0];
         return p ? [{ section: x, passage: p, score: Number.MAX_VALUE }] : [];
       });
-      const named = new Set(also.map((h) => h.section.id));
-      hits.splice(0, hits.length, first, ...also, ...rest.filter((h) => !named.has(h.section.id)));
+      for (const h of also) named.add(h.passage.id);
+      const ids = new Set(also.map((h) => h.section.id));
+      hits.splice(0, hits.length, first, ...also, ...rest.filter((h) => !ids.has(h.section.id)));
     }
   }
   // The sentence a topic's rule is stated in (no maintenance fees for designs) leads, its section cited first.
@@ -329,8 +337,9 @@ export function legalEvidence(
     governing(h) && h.passage.id !== kb.bestPassage(h.section, terms, wantsFact).passage.id;
   if (shareOf)
     for (const [i, h] of picked.entries())
-      // A paragraph the topic index pins (not the section's best-ranked one) and the deadline's basis stay as chosen.
-      if (!pinned(h) && !(opts.deadline && i === 0) && i >= nLed)
+      // A paragraph the topic index pins (not the section's best-ranked one), the deadline's basis and the paragraphs
+      // its rule names stay as chosen.
+      if (!pinned(h) && !(opts.deadline && (i === 0 || named.has(h.passage.id))) && i >= nLed)
         picked[i] = sharperPassage(kb, h, {
           terms,
           wantsFact,
@@ -852,6 +861,8 @@ export function* legalAnswer(e: LegalEvidence): Generator<string> {
       d.due !== d.date ? ` (${d.moved ?? `${d.date} is not a business day (35 U.S.C. 21(b))`})` : '';
     // A term's end (noMove) is no day to act: it is stated as the expiry.
     const [head, lastDay] = d.rule.noMove ? ['Expiry', 'the last day'] : ['Deadline', 'the last day to'];
+    // Asked whether it can still be done, after the period: the answer first (the grace period: no, for what was shown).
+    if (d.conclusion) yield `${d.conclusion}\n\n`;
     yield `**${head}: ${d.due}**${moved}: ${lastDay} ${d.rule.label}, counted from ${d.from}${d.fromNote ? ` (${d.fromNote})` : ''} — ${d.rule.basis}.${readAs(d)}${d.extension ? ` ${extensionText(d.extension)}` : ''}${d.asked ? ` ${d.asked}` : ''}\n\n`;
     const quoted = (b: DeadlineBasis | null | undefined) =>
       b?.inKb && b.quote
