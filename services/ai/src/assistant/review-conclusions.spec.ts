@@ -72,3 +72,80 @@ describe('Assistant: a passed period says what follows', () => {
     },
   );
 });
+
+describe('Assistant: a question the texts answer leads with the conclusion, then the rule', () => {
+  it.each([
+    'Under the AIA, does a US patent application filed by someone else before my filing date count as prior art if it was only published after I filed?',
+    "Can a competitor's earlier-filed US application be used against my claims when it was published only after my filing date?",
+    'Is an unpublished US application of another inventor, filed before ours, prior art once it is published after our filing?',
+  ])('earlier-filed, later-published US application: yes, under 102(a)(2) as of 102(d): %s', async (q) => {
+    const a = await ask(q);
+    expect(lead(a.local)).toMatch(/^\*\*Answer:\*\* Yes, once it is published or patented/);
+    expect(lead(a.local)).toMatch(/35 U\.S\.C\. 102\(a\)\(2\).*102\(d\).*102\(b\)\(2\)/s);
+    expect(lead(a.local)).not.toContain('I found no sentence');
+    expect(a.sources[0].label).toBe('35 U.S.C. 102(a)(2)');
+  });
+
+  it.each([
+    'The parent application has been allowed and we paid the issue fee yesterday. Can we still file a continuation, and until when?',
+    'We received a notice of allowance and already paid the issue fee. Is it too late to file a continuing application?',
+    'After allowance and payment of the issue fee, how long can we still file a continuation of the parent?',
+  ])('continuation after the issue fee: yes, until the parent issues: %s', async (q) => {
+    const a = await ask(q);
+    expect(lead(a.local)).toMatch(/^\*\*Answer:\*\* Yes, until the parent issues/);
+    expect(lead(a.local)).toMatch(/35 U\.S\.C\. 120.*MPEP 211\.01\(b\)/s);
+    expect(a.sources.map((s) => s.label)).toEqual(
+      expect.arrayContaining(['MPEP 211.01(b)', '35 U.S.C. 120']),
+    );
+  });
+
+  it.each([
+    'Can a US provisional application be used to claim priority in a PCT application, and what is the deadline?',
+    'Can our PCT application claim the benefit of the US provisional we filed, and by when must the PCT be filed?',
+    'Is it possible to base an international application on a US provisional, and how long do we have?',
+  ])('PCT claiming a provisional: yes, within 12 months, the PCT rule said not loaded: %s', async (q) => {
+    const a = await ask(q);
+    expect(lead(a.local)).toMatch(/^\*\*Answer:\*\* Yes, for the United States/);
+    expect(lead(a.local)).toContain('not later than 12 months after the provisional’s filing date');
+    expect(lead(a.local)).toMatch(/35 U\.S\.C\. 119\(e\)\(1\).*37 CFR 1\.78\(a\)/s);
+    expect(lead(a.local)).toContain(
+      'PCT Article 8 and Paris Convention Article 4C are not among the loaded texts',
+    );
+    expect(a.sources[0].label).toMatch(/^35 U\.S\.C\. 119\(e\)/);
+  });
+
+  it.each([
+    "What's the difference between a continuation-in-part and a continuation regarding the patent term and new matter?",
+    'How do a CIP and a continuation differ as to new matter and when each patent expires?',
+    'Continuation versus continuation-in-part: which one can add new matter, and does either get a longer term?',
+  ])(
+    'CIP and continuation: same term from the earliest non-provisional, new matter only in a CIP: %s',
+    async (q) => {
+      const a = await ask(q);
+      const first = lead(a.local);
+      expect(first).toMatch(
+        /^\*\*Answer:\*\* Both expire 20 years from the filing date of the earliest US non-provisional/,
+      );
+      expect(first).toMatch(/35 U\.S\.C\. 154\(a\)\(2\)/);
+      expect(first).toMatch(/A continuation adds no new matter.*MPEP 201\.07/s);
+      expect(first).toMatch(/only the CIP’s own filing date \(MPEP 211\.05\)/);
+      expect(a.sources[0].label).not.toMatch(/^37 CFR 1\.53/);
+    },
+  );
+
+  it.each([
+    'What are the conditions for claiming micro entity status based on gross income?',
+    'Who qualifies as a micro entity under the gross income basis?',
+    'What requirements must an applicant meet to qualify as a micro entity on the income basis?',
+  ])('micro entity on the income basis: the four conditions with their sections: %s', async (q) => {
+    const a = await ask(q);
+    const first = lead(a.local);
+    expect(first).toMatch(
+      /^\*\*Answer:\*\* Micro entity status on the gross income basis \(35 U\.S\.C\. 123\(a\); 37 CFR 1\.29\(a\)\)/,
+    );
+    expect(first).toMatch(/small entity \(37 CFR 1\.27\)/);
+    expect(first).toMatch(/more than four previously filed/);
+    expect(first).toMatch(/three times the median household income/);
+    expect(first).toMatch(/assigned, granted or conveyed/);
+  });
+});

@@ -10,7 +10,15 @@ import {
 import type { DeadlineBasis } from '@patent-hub/contracts';
 import { eraNote } from './era-note.js';
 import { priorArtDatesNote } from './prior-art-dates.js';
-import { asksEffect, DELAY_STANDARD, secondTopic, topicLead, topicOf, type TopicLead } from './topics.js';
+import {
+  asksEffect,
+  DELAY_STANDARD,
+  secondTopic,
+  topicAnswers,
+  topicLead,
+  topicOf,
+  type TopicLead,
+} from './topics.js';
 import { definitionLead } from './definitions.js';
 import { missingChapterNote } from './mpep-chapters.js';
 import { FEE_DATE, feeLead, type FeeLead } from './fee-lead.js';
@@ -367,6 +375,8 @@ export function legalEvidence(
   // Else the lead's rule in plain words, when every sentence of the lead was found and leads.
   const leadParts = [lead ?? []].flat();
   const says = led && subject.sentences.length === leadParts.length ? leadParts.map((l) => l.says) : [];
+  // Else what the topic's rule answers to the aspect asked, when the sentences it rests on lead.
+  const answers = led && lead !== topic?.defines ? topicAnswers(topic, quoteFor) : [];
   const effect =
     topic?.effect &&
     led &&
@@ -374,9 +384,11 @@ export function legalEvidence(
     subject.sentences.length === parts &&
     asksEffect(quoteFor.trim())
       ? topic.effect
-      : says.length && says.every(Boolean)
-        ? says.join(' ')
-        : undefined;
+      : answers.length
+        ? `${answers.join(' ')} The texts this rests on:`
+        : says.length && says.every(Boolean)
+          ? says.join(' ')
+          : undefined;
   const answerLead: LeadSentence[] = led
     ? subject.sentences.map((sentence, hit) => ({ hit, sentence }))
     : leadSentences(

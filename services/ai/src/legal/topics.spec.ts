@@ -59,6 +59,10 @@ const PHRASINGS: Record<string, string[]> = {
     'Under pre-AIA law, does a sale two years before filing bar the patent?',
     'first-to-invent era case: was the public use a bar?',
   ],
+  'pct-claiming-provisional': [
+    'Can a US provisional application be used to claim priority in a PCT application?',
+    'Can our PCT application claim the benefit of the US provisional, and by when?',
+  ],
   'provisional-to-nonprovisional': [
     'I filed a provisional in June. What is the latest I can file the full application?',
     'How long do I have to convert my provisional?',
@@ -484,6 +488,9 @@ const PHRASINGS: Record<string, string[]> = {
 // Topics whose recognisers overlap by design: the narrower (first) is listed before its broader neighbour.
 const NEIGHBOURS = new Set([
   'maintenance-fee-late > patent-term',
+  'pct-claiming-provisional > provisional-to-nonprovisional',
+  'pct-claiming-provisional > provisional-application',
+  'pct-claiming-provisional > pct-international-application',
   'amendment-after-final > ex-parte-appeal',
   'priority-and-term > foreign-priority',
   'trial-final-decision > post-grant-review',

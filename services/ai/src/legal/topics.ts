@@ -40,6 +40,11 @@ export interface Topic {
    * by the `defines` sentences it rests on, each quoted and cited; stated only when every one of them is found.
    */
   effect?: string;
+  /**
+   * What the topic's rule answers to the aspect asked (`asks`; any, when absent), in plain words with its sections:
+   * yes or no and until when. Stated before the lead sentences it rests on, and only when they lead.
+   */
+  answers?: { asks?: RegExp; says: string }[];
 }
 
 /**
@@ -97,6 +102,17 @@ export function topicLead(
   if (!parts.length) return undefined;
   return Array.isArray(lead) ? parts : parts[0];
 }
+
+/** A question asked to be answered yes or no ("does it count…", "under the AIA, is a … prior art?"). */
+const YES_NO = /(?:^\W*|[,:;]\s*)(?:does|do|is|are|can|could|would|will|may|might)\b/i;
+/** A continuation-in-part question on the patent's term. */
+const CIP_TERM = /\bterm\b|\bexpir\w*|\bhow long\b|\blast\b/i;
+/** A continuation-in-part question on what it may add or how it differs from a continuation. */
+const CIP_DIFFERENCE = /\bnew matter\b|\bdiffer\w*|\bversus\b|\bvs\b|\badd\b/i;
+
+/** What a topic's rule answers to the aspects a question asks (Topic.answers), in the topic's order. */
+export const topicAnswers = (topic: Topic | undefined, question: string): string[] =>
+  (topic?.answers ?? []).filter((a) => !a.asks || a.asks.test(withStatuteWords(question))).map((a) => a.says);
 
 /** A terminal-disclaimer question on what ownership or enforcement it ties the patents to. */
 const TD_OWNERSHIP =
@@ -165,8 +181,12 @@ export const TOPICS: Topic[] = [
     id: 'pct-national-stage',
     fees: true,
     all: [/national stage|\b(?:enter|entry)\b.*\bpct\b|\bpct\b.*\b(?:enter|entry|us|united states)\b/i],
-    // Asking not to publish the US application, the invention filed under the PCT too: the nonpublication rule answers.
-    not: NONPUBLICATION_ASKED,
+    // Asking not to publish the US application, the invention filed under the PCT too: the nonpublication rule answers;
+    // "Can our PCT claim the US provisional?" is on the PCT's own filing (pct-claiming-provisional).
+    not: new RegExp(
+      `${NONPUBLICATION_ASKED.source}|^(?![\\s\\S]*\\b(?:national (?:stage|phase)|enter|entry|30 months)\\b)[\\s\\S]*\\b(?<!non-?)provisional\\b`,
+      'i',
+    ),
     sections: [
       ['35 USC', '371', '(c)'],
       ['37 CFR', '1.495', '(b)'],
@@ -212,7 +232,7 @@ export const TOPICS: Topic[] = [
     id: 'patent-term',
     fees: true,
     all: [/\bterm\b|\bexpire|\bhow long does a patent last/i, /\bpatent\b/i],
-    not: /design|plant|adjust|extension|extend|delay|terminal|reissue|provisional|priority|\b(?:time|days|months) back\b|\b(?:extra|more|additional) (?:patent )?term\b/i,
+    not: /design|plant|adjust|extension|extend|delay|terminal|reissue|provisional|priority|continuation-in-part|\bcip\b|\b(?:time|days|months) back\b|\b(?:extra|more|additional) (?:patent )?term\b/i,
     sections: [
       ['35 USC', '154', '(a)(2)'],
       ['MPEP', '2701'],
@@ -230,6 +250,30 @@ export const TOPICS: Topic[] = [
       ['35 USC', '102', '(a)(2)'],
       ['35 USC', '102', '(d)'],
       ['MPEP', '2154'],
+    ],
+    lead: [
+      {
+        section: ['35 USC', '102', '(a)(2)'],
+        holds: /^\(2\) the claimed invention was described in a patent issued/,
+      },
+      {
+        section: ['35 USC', '102', '(d)'],
+        holds: /^For purposes of determining whether a patent or application/,
+      },
+    ],
+    // Attorney review: whether it counts, asked yes or no, is answered so.
+    answers: [
+      {
+        asks: YES_NO,
+        says:
+          'Yes, once it is published or patented: under the AIA a US patent, or a US application published (or deemed ' +
+          'published) under 35 U.S.C. 122(b), naming another inventor is prior art as of its effective filing date — its ' +
+          'own filing date or that of the earliest application it claims that describes the subject matter — even when ' +
+          'it was published after your filing date (35 U.S.C. 102(a)(2), 102(d)); unless an exception of 102(b)(2) ' +
+          'applies: the subject matter was obtained from your inventor, your inventor publicly disclosed it first, or ' +
+          'both were owned by the same person by your effective filing date. An application never published nor ' +
+          'patented is not prior art.',
+      },
     ],
   },
   {
@@ -269,6 +313,17 @@ export const TOPICS: Topic[] = [
         section: ['37 CFR', '1.78', '(c)(3)'],
         holds:
           /^\(3\) The reference required by 35 U\.S\.C\. 120 and paragraph \(c\)\(2\)|^If the later-filed application is an application filed under 35 U\.S\.C\. 111\(a\) ?, this reference must also be submitted within the later of four months from the actual filing date of the later-filed application or sixteen months from the filing date of the prior-filed application\./,
+      },
+    ],
+    // Attorney review: after allowance or the issue fee, "can we still file one, until when?" is answered so.
+    answers: [
+      {
+        asks: /\b(?:allow\w*|issue fee)\b/i,
+        says:
+          'Yes, until the parent issues: a continuation must be copending — filed before the parent is patented, ' +
+          'abandoned or its proceedings end (35 U.S.C. 120; MPEP 211.01(b)). Allowance and the paid issue fee do not end ' +
+          'that: it can be filed up to the day the parent issues as a patent (filed on that day is still copending), ' +
+          'with the benefit claim in an application data sheet (37 CFR 1.76(b)(5), 1.78(c)).',
       },
     ],
   },
@@ -447,6 +502,46 @@ export const TOPICS: Topic[] = [
       'text. Past 14 months the benefit cannot be restored.',
   },
   {
+    // An international application claiming a US provisional: the US benefit within 12 months (35 U.S.C. 119(e)(1),
+    // 363; 37 CFR 1.78(a)); the priority elsewhere rests on PCT Art. 8 and Paris Art. 4C, which are not loaded.
+    id: 'pct-claiming-provisional',
+    all: [
+      /\bpct\b|\binternational (?:patent )?application\b/i,
+      /\b(?<!non-?)provisional\b/i,
+      /\bpriority\b|\bbenefit\b|\bclaim\w*|\bbased? on\b|\bdeadline\b|\bwhen\b|\bby when\b|\bhow long\b/i,
+    ],
+    not: /national (?:stage|phase)|\b(?:enter|entry)\b|provisional rights|\brestor\w*|\brevive\w*|\bmissed\b/i,
+    sections: [
+      ['35 USC', '119', '(e)'],
+      ['37 CFR', '1.78', '(a)'],
+      ['MPEP', '211.01(a)'],
+    ],
+    lead: [
+      {
+        section: ['35 USC', '119', '(e)'],
+        holds:
+          /is filed not later than 12 months after the date on which the provisional application was filed/,
+      },
+      {
+        section: ['37 CFR', '1.78', '(a)'],
+        holds:
+          /^An applicant in a nonprovisional application, other than for a design patent, or an international application/,
+      },
+    ],
+    answers: [
+      {
+        says:
+          'Yes, for the United States: an international (PCT) application designating the US can claim the benefit of a ' +
+          'US provisional if it is filed not later than 12 months after the provisional’s filing date (35 U.S.C. ' +
+          '119(e)(1), where an application under section 363 is the international application; 37 CFR 1.78(a), ' +
+          '(a)(1)); a 12th month ending on a weekend or federal holiday runs to the next business day (119(e)(3)). The ' +
+          'priority for the other designated countries rests on the treaties (12 months there too): PCT Article 8 and ' +
+          'Paris Convention Article 4C are not among the loaded texts, so check them there. Give the provisional’s ' +
+          'filing date to have the last day computed.',
+      },
+    ],
+  },
+  {
     id: 'provisional-to-nonprovisional',
     all: [
       /\bprovisional\b/i,
@@ -564,11 +659,46 @@ export const TOPICS: Topic[] = [
       ['MPEP', '201.08'],
       ['MPEP', '211.05'],
     ],
-    lead: {
-      section: ['MPEP', '211.05'],
-      holds: /^Only the claims of the continuation-in-part application that are disclosed/,
-      asks: /\bdates?\b|\bbenefit\b|\bpriority\b|\bentitled\b/i,
-    },
+    lead: [
+      {
+        section: ['35 USC', '154', '(a)(2)'],
+        holds: /^Subject to the payment of fees under this title, such grant shall be for a term/,
+        asks: CIP_TERM,
+      },
+      {
+        section: ['MPEP', '201.07'],
+        holds:
+          /^The disclosure presented in the continuation must be the same as that of the original application/,
+        asks: CIP_DIFFERENCE,
+      },
+      {
+        section: ['MPEP', '201.08'],
+        holds: /^A continuation-in-part is an application filed during the lifetime of an earlier/,
+        asks: CIP_DIFFERENCE,
+      },
+      {
+        section: ['MPEP', '211.05'],
+        holds: /^Only the claims of the continuation-in-part application that are disclosed/,
+        asks: /\bdates?\b|\bbenefit\b|\bpriority\b|\bentitled\b|\bnew matter\b/i,
+      },
+    ],
+    // Attorney review: how a CIP and a continuation differ in term and new matter, answered in plain words first.
+    answers: [
+      {
+        asks: CIP_TERM,
+        says:
+          'Both expire 20 years from the filing date of the earliest US non-provisional application whose benefit they ' +
+          'claim under 35 U.S.C. 120 (35 U.S.C. 154(a)(2)), not from their own filing dates: a continuation and a CIP of ' +
+          'the same parent end on the same day, subject to patent term adjustment, terminal disclaimers and maintenance fees.',
+      },
+      {
+        asks: CIP_DIFFERENCE,
+        says:
+          'A continuation adds no new matter: its disclosure is the parent’s (MPEP 201.07). A CIP repeats some or all of ' +
+          'the parent and adds matter it did not disclose (MPEP 201.08); a claim relying on that new matter gets only the ' +
+          'CIP’s own filing date (MPEP 211.05), a claim the parent supports gets the parent’s.',
+      },
+    ],
   },
   {
     id: 'filing-date-requirements',
@@ -867,6 +997,22 @@ export const TOPICS: Topic[] = [
         /more than four previously filed patent applications|exceeding three times the median household income/,
       asks: /\bqualif\w*|\beligib\w*|\bincome\b|\bearn\w*|\bmade\b|\$|\bapplications\b|\brequirements?\b|\bconditions?\b|\bwho (?:can|may)\b/i,
     },
+    // Attorney review: the conditions of the income basis, summarised with their sections before the rule's text.
+    answers: [
+      {
+        asks: /\bincome\b|\bconditions?\b|\brequirements?\b|\bqualif\w*|\beligib\w*|\bwho (?:can|may)\b/i,
+        says:
+          'Micro entity status on the gross income basis (35 U.S.C. 123(a); 37 CFR 1.29(a)) needs a certification that ' +
+          'all four hold: (1) the applicant qualifies as a small entity (37 CFR 1.27); (2) neither the applicant nor any ' +
+          'inventor has been named on more than four previously filed patent applications (foreign and provisional ' +
+          'applications, international applications whose basic national fee was not paid, and applications assigned ' +
+          'as a result of previous employment not counted: 123(b), 1.29(b)); (3) none of them had, in the calendar year ' +
+          'before the fee is paid, a gross income above three times the median household income (123(a)(3)); (4) none ' +
+          'has assigned, granted or conveyed, or is obliged to, a licence or other ownership interest in the ' +
+          'application to an entity above that income limit (123(a)(4)). The other basis is an institution of higher ' +
+          'education as employer or assignee (123(d); 1.29(d)).',
+      },
+    ],
   },
   {
     id: 'small-entity',
