@@ -149,3 +149,17 @@ describe('Assistant: a question the texts answer leads with the conclusion, then
     expect(first).toMatch(/assigned, granted or conveyed/);
   });
 });
+
+describe('Assistant: a conclusion is stated only for the case it answers', () => {
+  it.each([
+    'Is a German application filed before mine prior art against my US application if it published after my filing date?',
+    'Our parent was allowed but we did not pay the issue fee and it went abandoned. Can we still file a continuation?',
+    'What is the deadline to file a continuation-in-part, and how long do I have?',
+    'Can a university employee qualify as a micro entity?',
+  ])('leads with no conclusion of another case: %s', async (q) => {
+    const a = await ask(q);
+    expect(lead(a.local)).not.toMatch(
+      /^\*\*Answer:\*\* (?:Yes|Both expire|Micro entity status on the gross income)/,
+    );
+  });
+});

@@ -106,7 +106,9 @@ export function topicLead(
 /** A question asked to be answered yes or no ("does it count…", "under the AIA, is a … prior art?"). */
 const YES_NO = /(?:^\W*|[,:;]\s*)(?:does|do|is|are|can|could|would|will|may|might)\b/i;
 /** A continuation-in-part question on the patent's term. */
-const CIP_TERM = /\bterm\b|\bexpir\w*|\bhow long\b|\blast\b/i;
+const CIP_TERM = /\bterm\b|\bexpir\w*|\blast longer\b/i;
+/** A question on a US patent document naming a foreign or international one too: 102(a)(2) is not all of its answer. */
+const NOT_US_ONLY = /\b(?:foreign|european|epo|japanese|german|chinese|korean|pct|international|wipo)\b/i;
 /** A continuation-in-part question on what it may add or how it differs from a continuation. */
 const CIP_DIFFERENCE = /\bnew matter\b|\bdiffer\w*|\bversus\b|\bvs\b|\badd\b/i;
 
@@ -264,7 +266,7 @@ export const TOPICS: Topic[] = [
     // Attorney review: whether it counts, asked yes or no, is answered so.
     answers: [
       {
-        asks: YES_NO,
+        asks: new RegExp(`^(?![\\s\\S]*${NOT_US_ONLY.source})[\\s\\S]*(?:${YES_NO.source})`, 'i'),
         says:
           'Yes, once it is published or patented: under the AIA a US patent, or a US application published (or deemed ' +
           'published) under 35 U.S.C. 122(b), naming another inventor is prior art as of its effective filing date — its ' +
@@ -318,7 +320,8 @@ export const TOPICS: Topic[] = [
     // Attorney review: after allowance or the issue fee, "can we still file one, until when?" is answered so.
     answers: [
       {
-        asks: /\b(?:allow\w*|issue fee)\b/i,
+        // Not once the parent is abandoned, lapsed or already patented: copendency has then ended.
+        asks: /^(?![\s\S]*\b(?:abandon\w*|lapsed|(?:not|never|didn'?t|failed to) pa(?:y|id)|has (?:already )?issued|issued (?:on|last|yesterday)|was granted|patented)\b)[\s\S]*\b(?:allow\w*|issue fee)\b/i,
         says:
           'Yes, until the parent issues: a continuation must be copending — filed before the parent is patented, ' +
           'abandoned or its proceedings end (35 U.S.C. 120; MPEP 211.01(b)). Allowance and the paid issue fee do not end ' +
@@ -1000,7 +1003,8 @@ export const TOPICS: Topic[] = [
     // Attorney review: the conditions of the income basis, summarised with their sections before the rule's text.
     answers: [
       {
-        asks: /\bincome\b|\bconditions?\b|\brequirements?\b|\bqualif\w*|\beligib\w*|\bwho (?:can|may)\b/i,
+        // Not a question on the other basis (an institution of higher education).
+        asks: /^(?![\s\S]*\b(?:universit\w*|college|higher education|institution)\b)[\s\S]*(?:\bincome\b|\bconditions?\b|\brequirements?\b|\bqualif\w*|\beligib\w*|\bwho (?:can|may)\b)/i,
         says:
           'Micro entity status on the gross income basis (35 U.S.C. 123(a); 37 CFR 1.29(a)) needs a certification that ' +
           'all four hold: (1) the applicant qualifies as a small entity (37 CFR 1.27); (2) neither the applicant nor any ' +
