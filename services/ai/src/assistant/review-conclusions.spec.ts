@@ -112,6 +112,8 @@ describe('Assistant: a question the texts answer leads with the conclusion, then
       'PCT Article 8 and Paris Convention Article 4C are not among the loaded texts',
     );
     expect(a.sources[0].label).toMatch(/^35 U\.S\.C\. 119\(e\)/);
+    // A provisional's benefit is claimed under 37 CFR 1.78, not the foreign priority rule 1.55.
+    expect(a.local).not.toContain('37 CFR 1.55 in 3 versions');
   });
 
   it.each([

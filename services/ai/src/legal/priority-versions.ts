@@ -107,9 +107,10 @@ const lawSourceOf = (s: LegalSection, revision = s.revision): AnswerSource => ({
  * it words the rule, and the fee for a late claim as the fee data states it; null for any other question.
  */
 export function priorityNote(kb: LegalKnowledgeBase, question: string): PriorityNote | null {
+  // A priority claimed from a provisional, named before or after the word, is its benefit (1.78).
   if (!PRIORITY.test(question) || PRIOR_ART_DATE.test(question)) return null;
   const rule =
-    /\bforeign\b|\bparis\b|\b(?:german|japanese|chinese|korean|european|french|british|canadian)\b|\bright of priority\b|\bpriority\b(?![^.?!]*\b(?:provisional|parent|continuation|benefit)\b)/i.test(
+    /\bforeign\b|\bparis\b|\b(?:german|japanese|chinese|korean|european|french|british|canadian)\b|\bright of priority\b|\bpriority\b(?![^.?!]*\b(?:provisional|parent|continuation|benefit)\b)(?<!\b(?<!non-?)provisional\b[^.?!]*\bpriority)/i.test(
       question,
     )
       ? '1.55'
