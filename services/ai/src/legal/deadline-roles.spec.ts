@@ -267,6 +267,18 @@ describe('the term of a patent whose application claims a provisional (35 U.S.C.
     }
   });
 
+  it('counts from the earliest non-provisional when a continuation’s parent is dated too', () => {
+    expect(
+      computeDeadline(
+        'Our continuation was filed on 2021-04-01; its parent non-provisional was filed on 2019-06-03 claiming a provisional filed 2018-06-04. When does the continuation expire?',
+      ),
+    ).toMatchObject({
+      rule: { id: 'utility-term-after-provisional' },
+      from: '2019-06-03',
+      due: '2039-06-03',
+    });
+  });
+
   it('says when the non-provisional came too late for the provisional’s benefit', () => {
     const d = computeDeadline(
       'The application was filed on 2016-09-01 and claims a provisional filed on 2015-05-04. When does the patent expire?',

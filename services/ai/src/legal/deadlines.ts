@@ -651,14 +651,15 @@ function termNotes(from: string, q: string): string[] {
 }
 
 /**
- * The US non-provisional's filing date beside a provisional's: a filing date whose clause names neither a provisional
- * nor a filing abroad, later than the provisional's; null unless the question gives both.
+ * The US non-provisional's filing date beside a provisional's: the earliest filing date later than the provisional's
+ * whose clause names neither a provisional nor a filing abroad (a parent's, when a continuation is dated too: the
+ * term runs from the earliest, 154(a)(2)); null unless the question gives both.
  */
 function nonProvisionalDate(q: string): string | null {
   const provisional = provisionalDate(q);
   const notClause = new RegExp(`${NAMES_PROVISIONAL.source}|${ABROAD.source}`, 'i');
-  const filed = eventDate(q, 'applications?|filed|filing|non-?provisional', { notClause });
-  return provisional && filed && filed > provisional ? filed : null;
+  const filed = [...eventDates(q, 'applications?|filed|filing|non-?provisional', { notClause })];
+  return provisional ? earliest(filed.filter((d) => d > provisional)) : null;
 }
 
 /** Whether the non-provisional claimed the provisional's benefit in time (35 U.S.C. 119(e)(1)); its term runs from its own date. */
