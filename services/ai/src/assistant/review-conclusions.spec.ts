@@ -63,7 +63,12 @@ describe('Assistant: a passed period says what follows', () => {
     'says a US application can still be filed without the priority, the foreign one prior art once published: %s',
     async (q) => {
       const a = await ask(q);
-      expect(lead(a.local)).toMatch(/^\*\*Deadline: 2026-09-25\*\*/);
+      expect(lead(a.local)).toBe(
+        '**Too late for the priority claim, not for a US application** — the 12 months ended on 2026-09-25 and the ' +
+          '2 months of restoration on 2026-11-25 (35 U.S.C. 119(a)); a US application can still be filed without it ' +
+          '(what is lost then: below).',
+      );
+      expect(a.local).toContain('**Deadline: 2026-09-25**');
       expect(a.local).toContain('The 2-month restoration period ended on 2026-11-25 as well');
       expect(a.local).toContain('a US application can still be filed, without the priority claim');
       expect(a.local).toMatch(
@@ -71,6 +76,24 @@ describe('Assistant: a passed period says what follows', () => {
       );
     },
   );
+
+  it('keeps the restoration open, with no "too late", while its 2 months run', async () => {
+    const a = await ask(
+      'We filed a German application on 2025-10-10. Is it too late to file in the US claiming priority?',
+    );
+    expect(lead(a.local)).toMatch(/^\*\*Deadline: 2026-10-13\*\*/);
+    expect(a.local).toContain('It can still be restored');
+  });
+
+  it.each([
+    'My provisional was filed on 2025-06-02. Is it too late to file the non-provisional?',
+    'We filed a provisional application on June 2, 2025. Can we still claim its benefit in a utility application?',
+  ])('says a provisional’s benefit is lost but a non-provisional can still be filed: %s', async (q) => {
+    const a = await ask(q);
+    expect(lead(a.local)).toMatch(
+      /^\*\*Too late for the provisional’s benefit, not for a non-provisional application\*\* — the 12 months ended on 2026-06-02 and the 2 months of restoration on 2026-08-03/,
+    );
+  });
 });
 
 describe('Assistant: a question the texts answer leads with the conclusion, then the rule', () => {

@@ -50,8 +50,11 @@ export interface DeadlineRule {
   restoration?: Restoration;
   /** Said when the period has passed and our texts give no way to restore it. */
   noRestoration?: string;
-  /** Once the period has passed, the answer to "can it still be done?", stated before the date (see STILL_ASKED). */
-  whenPassed?: (from: string, due: string) => string;
+  /**
+   * Once the period (and any restoration of it) has passed, the answer to "can it still be done?", stated before the
+   * date (see STILL_ASKED); `restoredBy`, the restoration's last day.
+   */
+  whenPassed?: (from: string, due: string, restoredBy?: string) => string;
   /** Further sections the answer cites after the basis (e.g. the extension rule and the statutory maximum). */
   also?: { source: '35 USC' | '37 CFR' | 'MPEP'; section: string; pinpoint: string }[];
 }
@@ -111,6 +114,16 @@ const PARIS_RESTORATION: Restoration = {
     'office’s law, not in our texts), against a US application filed after that, unless the 1-year exception of ' +
     '102(b)(1)(A) for the inventor’s own disclosure applies',
 };
+
+/**
+ * The answer to "is it too late?" once a 12-month period and its 2 months of restoration have both ended: too late
+ * for what the period protects, not for filing (what is lost is stated after the dates).
+ */
+const tooLateFor =
+  (what: string, filing: string, cite: string) => (_from: string, due: string, restoredBy?: string) =>
+    `**Too late for ${what}, not for ${filing}** — the 12 months ended on ${due}` +
+    `${restoredBy ? ` and the 2 months of restoration on ${restoredBy}` : ''} (${cite}); ${filing} can still be filed ` +
+    'without it (what is lost then: below).';
 
 /** A question about entering the national (or regional) phase of a PCT application. */
 const NATIONAL_STAGE =
@@ -1048,6 +1061,11 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     basis: '12 months after the provisional’s filing date (35 U.S.C. 119(e)(1))',
     cite: { source: '35 USC', section: '119', pinpoint: '(e)' },
     restoration: PROVISIONAL_RESTORATION,
+    whenPassed: tooLateFor(
+      'the provisional’s benefit',
+      'a non-provisional application',
+      '35 U.S.C. 119(e)(1)',
+    ),
   },
   {
     id: 'grace-period',
@@ -1142,6 +1160,7 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     basis: 'the Paris priority year, 12 months from the earliest foreign filing (35 U.S.C. 119(a))',
     cite: { source: '35 USC', section: '119', pinpoint: '(a)' },
     restoration: PARIS_RESTORATION,
+    whenPassed: tooLateFor('the priority claim', 'a US application', '35 U.S.C. 119(a)'),
   },
 ];
 
@@ -1359,7 +1378,10 @@ export function computeDeadline(written: string, opts: { today?: string } = {}):
       passed: r.due < today,
     };
   }
-  const conclusion = passed && STILL_ASKED.test(question) ? rule.whenPassed?.(from, next.due) : undefined;
+  const conclusion =
+    passed && STILL_ASKED.test(question) && (!restoration || restoration.passed)
+      ? rule.whenPassed?.(from, next.due, restoration?.due)
+      : undefined;
   return { ...out, today, passed, restoration, ...(conclusion ? { conclusion } : {}) };
 }
 
