@@ -188,3 +188,18 @@ describe('Assistant: a conclusion is stated only for the case it answers', () =>
     );
   });
 });
+
+// Attorney re-review 2026-11-29c: the term route missed "the non-provisional on …" (read as a provisional's date), and
+// a patent asked about as "used / cited against" or "anticipating" an application got only its card.
+describe('re-review wordings', () => {
+  it('counts the term from a non-provisional named as such, not the provisional’s 12 months', async () => {
+    for (const q of [
+      'I filed a provisional on 1 June 2019 and the non-provisional on 28 May 2020. When will the patent expire?',
+      'My provisional went in on March 3, 2021, and we filed the nonprovisional on March 1, 2022. When does the patent expire?',
+    ]) {
+      const a = await ask(q);
+      expect(a.local, q).toMatch(/^\*\*Expiry: (?:2040-05-28|2042-03-01)\*\*/);
+      expect(a.local, q).not.toContain('benefit is lost');
+    }
+  });
+});

@@ -267,7 +267,7 @@ function finalRejectionNote(from: string): string {
  * the question also names.
  */
 const DATED_THING =
-  /\b(?:notices? of allowance|noa|allowance|notice of appeal|notices?|(?:non-?final |final )?(?:office )?actions?|(?:non-?final |final )?rejections?|advisory action|restriction(?: requirement)?|references?|citations?|cited|search report|written opinion|examination report|communications?|prior art|art|documents?|letters?|reports?|ids|information disclosure statements?|repl(?:y|ies)|responses?|amendments?|rce|request for continued examination|briefs?|appeal|petitions?|applications?|provisional|pct|filed|filing|granted|grant|issued|issue date|patents?|published|publication|priority)\b/gi;
+  /\b(?:notices? of allowance|noa|allowance|notice of appeal|notices?|(?:non-?final |final )?(?:office )?actions?|(?:non-?final |final )?rejections?|advisory action|restriction(?: requirement)?|references?|citations?|cited|search report|written opinion|examination report|communications?|prior art|art|documents?|letters?|reports?|ids|information disclosure statements?|repl(?:y|ies)|responses?|amendments?|rce|request for continued examination|briefs?|appeal|petitions?|applications?|non-?provisional|provisional|pct|filed|filing|granted|grant|issued|issue date|patents?|published|publication|priority)\b/gi;
 /** A date given as a paper's mailing date without naming the paper ("It was mailed on …"). */
 const MAILING_WORDS = /\b(?:mailed|mailing date|notification date|dated)\s+(?:(?:on|of|is|was)\s+)?$/i;
 /** A paper filed in answer to the event named next ("a reply to the", "an RCE after the final"): the date is the paper's. */
@@ -366,7 +366,8 @@ const ACTION_EVENT =
 const FOREIGN_OFFICE =
   /\b(?:foreign|counterpart|european|epo|ep|japanese|jpo|chinese|cnipa|sipo|korean|kipo|german|dpma|uk ?ipo|canadian|cipo|australian|ip australia|indian|brazilian|isa|search report|written opinion|examination report)\b/i;
 /** A filing: the application filed, or the filing itself ("provisional filed on", "filed in Germany on", "the PCT of"). */
-const FILING_EVENT = 'provisional|pct|international application|applications?|filed|filing|priority';
+const FILING_EVENT =
+  'non-?provisional|provisional|pct|international application|applications?|filed|filing|priority';
 /** A sentence naming a provisional (not only a non-provisional). */
 const NAMES_PROVISIONAL = /\b(?<!non-?)provisional\b/i;
 /** A sentence placing a filing abroad (a foreign office, country or region). */
