@@ -204,7 +204,7 @@ export class Assistant {
         : beyond === 'damages'
           ? damagesLines(record, this.today())
           : beyond === 'as-prior-art'
-            ? asPriorArtAt(record, filed, bar)
+            ? [...asPriorArtAt(record, filed, bar), ...(/\banticipat/i.test(question) ? [ANTICIPATION] : [])]
             : referencesAsArtLines(record);
       // The computed answer leads, right under the line naming the patent (one paragraph: what the user reads first).
       body = [
@@ -414,6 +414,11 @@ const basisSource = (b: DeadlineBasis): AnswerSource => ({
   date: null,
   url: b.url,
 });
+
+/** What a date alone cannot tell of anticipation (asked "Would US… anticipate a claim of my application?"). */
+const ANTICIPATION =
+  'Anticipation needs more than the dates: every element of the claim disclosed in this one reference, arranged as ' +
+  'in the claim (MPEP 2131) — not assessed here; an analysis or a claim comparison charts the claim against it.';
 
 const SEARCH_UNAVAILABLE = {
   text: 'The patent search did not answer, so I cannot list prior art now: try again in a moment.\n',

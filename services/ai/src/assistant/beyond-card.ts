@@ -30,7 +30,7 @@ const REFERENCES_AS_ART =
  * is then the patent's use, not its references.
  */
 const ITSELF_AS_ART =
-  /^\s*(?:(?:still|also|really|even)\s+)?(?:be\s+)?(?:(?:cited|used|considered|applied|treated|relied\s+(?:up)?on)\s+(?:as\s+)?|counts?\s+as\s+|qualif(?:y|ies)\s+as\s+|as\s+)?(?:valid\s+)?prior[- ]art\b/i;
+  /^\s*(?:(?:still|also|really|even)\s+)?(?:be\s+)?(?:(?:cited|used|considered|applied|treated|relied\s+(?:up)?on)\s+(?:as\s+)?|counts?\s+as\s+|qualif(?:y|ies)\s+as\s+|as\s+)?(?:valid\s+)?prior[- ]art\b|^\s*(?:be\s+)?(?:used|cited|relied\s+(?:up)?on|applied|raised|asserted)\s+against\b|^\s*anticipat\w*\b/i;
 
 /**
  * Whether a question asks if the patent it names ("US…", or "the patent" once the law is searched for it) is itself

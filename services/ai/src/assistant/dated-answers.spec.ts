@@ -453,3 +453,22 @@ describe('answer defects of the 2026-11-29 review', () => {
     }
   });
 });
+
+// Attorney re-review 2026-11-29c: without the words "prior art" the question got the patent card only.
+describe('a patent asked about as used, cited or anticipating against an application of a date', () => {
+  it('concludes from the record’s dates', async () => {
+    for (const q of [
+      'Could US7315219 be used against a US application filed on 2008-06-01?',
+      'Can US 7,315,219 be cited against my US application filed on June 1, 2008?',
+      'Would US7315219 anticipate a claim in an application filed on 1 June 2008?',
+    ]) {
+      const a = await ask(q);
+      expect(a.local.split('\n\n')[0], q).toMatch(
+        /\*\*Yes — US7315219 is prior art against a US application filed on 2008-06-01/,
+      );
+    }
+    expect(
+      (await ask('Would US7315219 anticipate a claim in an application filed on 1 June 2008?')).local,
+    ).toContain('MPEP 2131');
+  });
+});

@@ -152,12 +152,25 @@ const IS_PRIOR_ART =
 /** A patent (or paper) asked about as cited against an application ("can the examiner cite US… as prior art …?"). */
 const CITED_AS_ART = /\b(?:cite|use|apply|rely (?:up)?on)\b[^?]{0,60}?\bas (?:valid )?prior art\b/i;
 
+/**
+ * A patent asked about as usable against an application without the words "prior art" (attorney re-review): "Could
+ * US… be used / cited / relied on against my application filed …?", "Would US… anticipate a claim in an application
+ * filed …?".
+ */
+const USED_AGAINST = new RegExp(
+  String.raw`\b(?:used|cited|citable|relied (?:up)?on|applied|raised|asserted)\s+${AGAINST_AN_APPLICATION}|\banticipat\w*\b[^?]{0,60}?\b(?:applications?|claims?|inventions?)\b[^?]{0,60}?\bfiled\b`,
+  'i',
+);
+
 export function isPriorArtLawQuestion(q: string): boolean {
   if (FIND_VERB.test(q)) return false;
   // A clause after a dash or a semicolon asks as a sentence does ("A US patent … filed in 2001 — is it prior art …?").
   return q
     .split(/(?<=[.?!;])\s+|\s+[—–-]{1,2}\s+/)
-    .some((s) => QUESTION_OF_LAW.test(s) && (IS_PRIOR_ART.test(s) || CITED_AS_ART.test(s)));
+    .some(
+      (s) =>
+        QUESTION_OF_LAW.test(s) && (IS_PRIOR_ART.test(s) || CITED_AS_ART.test(s) || USED_AGAINST.test(s)),
+    );
 }
 
 // Prior art the user has, to be sent to the Office ("Can I send it to the examiner?"): a question of procedure.
