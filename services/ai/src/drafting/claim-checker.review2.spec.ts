@@ -285,3 +285,13 @@ describe('a dependent claim naming a kind of its parent material ("metal" under 
       expect(found(claims, 'NO_FURTHER_LIMITATION'), claims[1]).toEqual([]);
   });
 });
+
+// Attorney re-review 2026-11-29c: "in particular" after a range with a unit's tail ("percent by weight") was missed.
+describe('a narrower range after a unit tail', () => {
+  it('flags "from 1 to 20 percent by weight, in particular from 5 to 10 percent by weight"', () => {
+    const { findings } = checkClaimSet([
+      '1. A beverage comprising water and sugar, wherein the sugar content is from 1 to 20 percent by weight, in particular from 5 to 10 percent by weight.',
+    ]);
+    expect(findings.some((f) => f.code === 'INDEFINITE_TERM' && /narrower range/.test(f.message))).toBe(true);
+  });
+});

@@ -4,11 +4,12 @@ import type { ClaimUnit } from './claim-structure.js';
 
 /**
  * Words that may join a broad range to a narrower one of the same quantity without naming another thing: "and more
- * particularly", "in particular", "especially", "most preferably", "e.g.", "or", "in the range of", any "-ly" adverb.
+ * particularly", "in particular", "especially", "most preferably", "e.g.", "or", "in the range of", any "-ly" adverb,
+ * and a unit's tail the range reader leaves ("percent by weight, in particular …": attorney re-review).
  * A noun or a verb between the two ("…, and a second layer having a thickness of …") makes them two limitations.
  */
 const JOINING_WORD =
-  /^(?:and|or|more|most|even|still|yet|further|in|particular|within|the|a|range|of|from|between|eg|for|example|instance|such|as|say|namely|notably|especially|preferred|preferable|optimal|best|better|ideal|desirable|advantageous|(?!(?:assembly|supply|family|anomaly|monopoly|poly|ally|reply|belly|jelly|rally)$)[a-z]{3,}ly)$/i;
+  /^(?:and|or|more|most|even|still|yet|further|in|particular|by|weight|volume|mass|moles?|molar|wt|vol|within|the|a|range|of|from|between|eg|for|example|instance|such|as|say|namely|notably|especially|preferred|preferable|optimal|best|better|ideal|desirable|advantageous|(?!(?:assembly|supply|family|anomaly|monopoly|poly|ally|reply|belly|jelly|rally)$)[a-z]{3,}ly)$/i;
 
 /**
  * The span between two ranges reads as joining words only (a comma, brackets and dashes aside), or names again the
@@ -42,8 +43,7 @@ const within = (inner: Range, outer: Range) =>
 export function nestedRanges(c: ClaimUnit, earlier: ClaimFinding[]): ClaimFinding[] {
   const body = c.text.slice(c.bodyStart);
   const ranges = rangesOf(body)
-    .map((r) => ({ r, at: body.indexOf(r.text) }))
-    .filter((x) => x.at >= 0)
+    .map((r) => ({ r, at: r.at }))
     .sort((a, b) => a.at - b.at);
   const out: ClaimFinding[] = [];
   for (let i = 0; i + 1 < ranges.length; i++) {
