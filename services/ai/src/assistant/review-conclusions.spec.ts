@@ -203,3 +203,27 @@ describe('re-review wordings', () => {
     }
   });
 });
+
+// Attorney re-review 2026-11-29c: a blog post (not "published", "presented") got "I found no sentence".
+describe('a disclosure in lay words, past the grace period', () => {
+  it.each([
+    'Our CTO described the invention in a public blog post on 10 March 2025. Nothing has been filed. Is a US patent still possible?',
+    'I gave a talk about my invention on 10 March 2025 and posted the video online. Can I still patent it in the US?',
+  ])('leads with no, for what was disclosed: %s', async (q) => {
+    const a = await ask(q);
+    expect(a.local.split('\n\n')[0]).toMatch(
+      /^\*\*No, not for what was disclosed\*\* — the disclosure of 2025-03-10/,
+    );
+  });
+});
+
+describe('a continuation asked after the parent issued (attorney re-review 2026-11-29c)', () => {
+  it.each([
+    'Our parent patent issued last week. Is it too late to file a continuation?',
+    'The parent application has already issued as a patent. Can we still file a continuation application?',
+  ])('says it is too late for that parent: %s', async (q) => {
+    const a = await ask(q);
+    expect(a.local.split('Supporting quotes:')[0]).toContain('Too late to continue that parent');
+    expect(a.local).not.toContain('Yes, until the parent issues');
+  });
+});

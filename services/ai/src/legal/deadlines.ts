@@ -1072,9 +1072,10 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     id: 'grace-period',
     label:
       'file in the US (provisional or non-provisional) so that your own disclosure is not prior art against you',
-    // A disclosure by the inventor: shown, exhibited, presented, published, sold or offered, used in public.
+    // A disclosure by the inventor: shown, exhibited, presented, published, sold or offered, used in public, or in lay
+    // words a blog post, an article, a talk, a video, a launch (attorney re-review: a blog post got no answer).
     trigger:
-      /\b(trade[- ]?show|trade fair|exhibit(ed|ion)?|showed|shown|demo(nstrated)?|presented|disclos(ed|ure)|published|publication|sold|offered (it )?for sale|public(ly)? (use|used|display(ed)?)|kickstarter|crowdfunding|conference)\b/i,
+      /\b(trade[- ]?show|trade fair|exhibit(ed|ion)?|showed|shown|demo(nstrated)?|presented|disclos(ed|ure)|published|publication|sold|offered (it )?for sale|public(ly)? (use|used|display(ed)?)|kickstarter|crowdfunding|conference|blog(?:ged)?|posted|article|talk|poster|thesis|webinar|video|youtube|press release|launched)\b/i,
     // Another's application or patent is no disclosure of the inventor's own (35 U.S.C. 102(a)(2), not 102(b)(1)).
     unless: /\b(?:competitor|third[- ]party|another (?:applicant|company|party|inventor)|someone else)\b/i,
     months: 12,
@@ -1386,8 +1387,9 @@ export function computeDeadline(written: string, opts: { today?: string } = {}):
   return { ...out, today, passed, restoration, ...(conclusion ? { conclusion } : {}) };
 }
 
-/** A question asking whether something can still be done ("can we still get a patent?", "is it too late?"). */
-const STILL_ASKED = /\b(?:still|too late|can (?:we|i|they|he|she|you)|could (?:we|i)|possible|any way)\b/i;
+/** A question asking whether something can still be done ("can we still get a patent?", "is it too late?", "am I barred?"). */
+const STILL_ASKED =
+  /\b(?:still|too late|can (?:we|i|they|he|she|you)|could (?:we|i)|possible|any way|any chance|barred|lost (?:my|our|the) rights?)\b/i;
 
 // ---------------------------------------------------------------------------------------------------------------
 // The deadline calculator (issue 26): every date that follows from the dates a user gives, with its basis.

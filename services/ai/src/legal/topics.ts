@@ -328,6 +328,15 @@ export const TOPICS: Topic[] = [
           'that: it can be filed up to the day the parent issues as a patent (filed on that day is still copending), ' +
           'with the benefit claim in an application data sheet (37 CFR 1.76(b)(5), 1.78(c)).',
       },
+      {
+        // Attorney re-review: "Our parent patent issued last week. Is it too late to file a continuation?"
+        asks: /\b(?:has (?:already )?issued|issued (?:on|last|yesterday|already)|already issued|was (?:granted|issued)|(?:parent|it) (?:is|was) (?:now )?(?:a )?patented|patent(?:ed)? (?:issued|granted))\b/i,
+        says:
+          'Too late to continue that parent: a continuation must be filed while the parent is still pending, and ' +
+          'copendency ends on the day it issues (35 U.S.C. 120; MPEP 211.01(b)). If another application of the family ' +
+          'is still pending, a continuation of that one can claim the chain; a broadening reissue of the issued patent ' +
+          'must be applied for within 2 years of its grant (35 U.S.C. 251(d)).',
+      },
     ],
   },
   {
