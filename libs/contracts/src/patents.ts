@@ -233,6 +233,9 @@ export const similarPatentSchema = z.object({
   inventors: z.array(z.string()).optional(),
   /** A national stage of an international application (35 U.S.C. 371): filingDate is its international filing date. */
   nationalStage: z.boolean().optional(),
+  /** The publication of its application (a grant's pre-grant publication, 35 U.S.C. 122(b)); null when none is known. */
+  publicationDate: s.optional(),
+  publicationNumber: s.optional(),
 });
 export const similarPatentsResultSchema = z.object({ results: z.array(similarPatentSchema) });
 export type SimilarPatentsResult = z.infer<typeof similarPatentsResultSchema>;

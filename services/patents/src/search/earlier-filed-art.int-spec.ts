@@ -39,6 +39,8 @@ describe('SearchService.similar: earlier-filed US documents (byFilingDate)', () 
     expect(found).toMatchObject({ date: '2007-01-02', filingDate: '2003-12-29', nationalStage: false });
     expect(found?.applicationNumber?.replace(/\D/g, '')).toBe('10746255');
     expect(found?.inventors?.join('; ')).toMatch(/Kawachi/);
+    // Its application's pre-grant publication, which dates it as art before the cut-off (pre-AIA 102(a), (b)).
+    expect(found).toMatchObject({ publicationDate: '2005-01-06', publicationNumber: 'US20050003790A1' });
     // Every result is dated before the cut-off or filed in the US before it.
     for (const r of results)
       expect(r.date! < query.cutoff || (r.filingDate ?? '9') < query.cutoff, r.patentNumber).toBe(true);

@@ -124,6 +124,8 @@ export class SearchService {
         applicationNumber: r.application_number,
         inventors: r.inventors.map((i) => i.name),
         nationalStage: r.continuity.some((c) => c.type === 'NST'),
+        publicationDate: r.publication_date,
+        publicationNumber: r.publication_number,
       })),
     };
   }
