@@ -114,7 +114,14 @@ export const priorArtItemSchema = z.object({
    * 102(a)(2) with 102(d); pre-AIA 102(e)); `date` is that prior-art date, `text` says it with the section's revision.
    */
   priorArtBasis: z
-    .object({ kind: z.enum(['published', 'filed']), date: z.string(), section: z.string(), text: z.string() })
+    .object({
+      kind: z.enum(['published', 'filed']),
+      date: z.string(),
+      section: z.string(),
+      text: z.string(),
+      /** Published: the date is of its application's publication before its grant (35 U.S.C. 122(b)), not `date`. */
+      preGrant: z.boolean().optional(),
+    })
     .optional(),
 });
 export type PriorArtItem = z.infer<typeof priorArtItemSchema>;

@@ -49,17 +49,59 @@ const search: CorpusSearch = {
   },
 };
 const byNumber = new Map(grants.map((g) => [g.number, g]));
-const deps = (patent = byNumber.get('7474034')!) => ({
+/** The search as for a record whose application publication the corpus does not give (art by its filing date only). */
+const unpublished: CorpusSearch = {
+  ...search,
+  similar: async (q) =>
+    (await search.similar(q)).map((c) => ({ ...c, publicationDate: null, publicationNumber: null })),
+};
+const deps = (patent = byNumber.get('7474034')!, corpus = search) => ({
   loadPatent: async () => patent,
-  search,
+  search: corpus,
   provider: new LocalProvider(),
   now: () => new Date('2026-01-01'),
   revisions: section102Revisions(),
 });
 
 describe('earlier-filed US art (pre-AIA 35 U.S.C. 102(e)) on the real records', () => {
-  it('shows US7157991 for US7474034 as art as of its US filing date, with the section and its revision', async () => {
+  it('dates US7157991 by its application published 2005-01-06: a pre-AIA 102(b) bar against US7474034', async () => {
+    // US7474034 was filed in the US on 2006-12-11 (cut-off 2005-12-16 from its JP priority): US 2005/0003790 A1,
+    // published 2005-01-06, is more than a year before that date, a bar its foreign priority does not overcome.
     const a = await analyzePatent(deps(), '7474034', 1);
+    expect(a.priorArtCutoff).toBe('2005-12-16');
+    const ref = a.priorArt.find((p) => p.patent === '7157991');
+    expect(ref?.date).toBe('2007-01-02');
+    expect(ref?.priorArtBasis).toMatchObject({
+      kind: 'published',
+      date: '2005-01-06',
+      section: 'pre-AIA 35 U.S.C. 102(b)',
+    });
+    const text = ref!.priorArtBasis!.text;
+    expect(text).toMatch(
+      /^its application published 2005-01-06 as US 2005\/0003790 A1, granted 2007-01-02: more than one year before this patent's US filing date 2006-12-11, a bar under pre-AIA 35 U\.S\.C\. 102\(b\) \(pre-AIA text/,
+    );
+    expect(text).toContain('also prior art under pre-AIA 102(a)');
+    expect(text).toContain(
+      '; and, filed 2003-12-29 in the US, granted 2007-01-02: prior art as of its filing date under pre-AIA 35 U.S.C. 102(e)',
+    );
+    for (const p of a.priorArt) expect(priorArtDateHolds(p, a.priorArtCutoff), p.patent).toBe(true);
+    expect(a.scoreReasons.noveltyScore).toContain(
+      'US7157991 (published 2005-01-06, granted 2007-01-02; pre-AIA 35 U.S.C. 102(b))',
+    );
+    expect(buildReport(a, new Date('2026-01-01')).content).toContain(`Prior-art basis: ${text}.`);
+  });
+
+  it('keeps a bar by the same inventors: a 102(b) bar needs no "another"', async () => {
+    const own = byNumber.get('7474034')!;
+    const inventors = byNumber.get('7157991')!.inventors;
+    const a = await analyzePatent(deps({ ...own, inventors }), '7474034', 1);
+    const basis = a.priorArt.find((p) => p.patent === '7157991')?.priorArtBasis;
+    expect(basis?.text).not.toContain('102(e)');
+    expect(basis?.section).toBe('pre-AIA 35 U.S.C. 102(b)');
+  });
+
+  it('shows US7157991 for US7474034 as art as of its US filing date, with the section and its revision', async () => {
+    const a = await analyzePatent(deps(undefined, unpublished), '7474034', 1);
     expect(a.priorArtCutoff).toBe('2005-12-16');
     const ref = a.priorArt.find((p) => p.patent === '7157991');
     expect(ref?.date).toBe('2007-01-02');
@@ -87,7 +129,7 @@ describe('earlier-filed US art (pre-AIA 35 U.S.C. 102(e)) on the real records', 
   it('leaves it out, and counts it, when the analysed patent has the same inventors', async () => {
     const own = byNumber.get('7474034')!;
     const inventors = byNumber.get('7157991')!.inventors;
-    const a = await analyzePatent(deps({ ...own, inventors }), '7474034', 1);
+    const a = await analyzePatent(deps({ ...own, inventors }, unpublished), '7474034', 1);
     expect(a.priorArt.map((p) => p.patent)).not.toContain('7157991');
     expect(a.priorArtSearch?.sameInventorsExcluded).toBeGreaterThanOrEqual(1);
     expect(buildReport(a, new Date('2026-01-01')).content).toMatch(

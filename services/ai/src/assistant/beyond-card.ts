@@ -1,12 +1,11 @@
 import {
-  addMonths,
   AIA_FIRST_INVENTOR_TO_FILE,
   type DeadlineBasis,
-  nextOfficeDay,
   type PatentDetail,
   withCountry,
 } from '@patent-hub/contracts';
 import { documentStatus } from '../engine/document-kind.js';
+import { overAYearBefore, publicationName, publishedBeforeGrant } from '../engine/prior-art-basis.js';
 import { damagesText } from '../engine/recommendations.js';
 import { checkDate, dateNote, filedAs, recordDate } from '../engine/references-of-record.js';
 import { datesIn } from '../legal/text-dates.js';
@@ -179,9 +178,6 @@ export function barText(bar: DeadlineBasis | null): string {
     : '- the pre-AIA text of 35 U.S.C. 102(b) is not among the loaded texts: the bar is concluded from the dates above, not quoted;';
 }
 
-/** 'US20060049879A1' → 'US 2006/0049879 A1'; another form as it is. */
-const publicationName = (n: string) => n.replace(/^US(\d{4})(\d{7})([A-Z]\d?)$/, 'US $1/$2 $3');
-
 /** A disclosure of the patent with its date: the publication of its application, its grant. */
 /** What gives a patent an earlier US date: "the provisional application" (119(e)) or "the earlier US application" (120). */
 function usBenefit(p: PatentDetail): string {
@@ -211,21 +207,19 @@ export function asPriorArtAgainst(
   const granted = p.grant_date ?? p.patent_date ?? null;
   const usFiled = p.app_filing_date ?? null;
   const efd = p.dates?.effective_filing_date?.date ?? usFiled;
-  const published =
-    p.publication_date && (!granted || p.publication_date < granted)
-      ? {
-          what: `its application was published${p.publication_number ? ` as ${publicationName(p.publication_number)}` : ''}`,
-          date: p.publication_date,
-        }
-      : null;
+  const pub = publishedBeforeGrant(p.publication_date, p.publication_number, granted);
+  const published = pub
+    ? {
+        what: `its application was published${pub.number ? ` as ${publicationName(pub.number)}` : ''}`,
+        date: pub.date,
+      }
+    : null;
   const disclosures: Disclosure[] = [
     ...(published ? [published] : []),
     ...(granted ? [{ what: 'it was granted', date: granted }] : []),
   ];
   const before = disclosures.filter((d) => d.date < filed);
-  // "More than 1 year before": the grace period of 102(b)(1) and the bar of pre-AIA 102(b) both count a year, whose
-  // last day on a weekend or federal holiday runs to the next business day (35 U.S.C. 21(b); MPEP 2133, 2152.01).
-  const overYear = (d: Disclosure) => nextOfficeDay(addMonths(d.date, 12)).due < filed;
+  const overYear = (d: Disclosure) => overAYearBefore(d.date, filed);
   const said = (d: Disclosure) => `${d.what} on ${d.date}`;
   const noPublication = published
     ? []

@@ -77,6 +77,73 @@ describe(priorArtBasisOf.name, () => {
     ).toBeNull();
   });
 
+  // Attorney review: a reference granted after the cut-off whose application was published before it is art as of that
+  // publication (35 U.S.C. 122(b)), the stronger basis: 102(e) art can be antedated (37 CFR 1.131), 102(b) art cannot.
+  const published = card({ publicationDate: '2005-01-06', publicationNumber: 'US20050003790A1' });
+  it('dates one granted after the cut-off by its earlier publication: pre-AIA 102(a) within the year', () => {
+    const b = priorArtBasisOf(published, preAia, revisions, false, { filed: '2005-12-16' });
+    expect(b).toMatchObject({ kind: 'published', date: '2005-01-06', section: 'pre-AIA 35 U.S.C. 102(a)' });
+    expect(b?.text).toBe(
+      'its application published 2005-01-06 as US 2005/0003790 A1, granted 2007-01-02: before the cut-off, prior art ' +
+        'under pre-AIA 35 U.S.C. 102(a) (pre-AIA text, April 2013) unless an earlier date of invention is shown (37 ' +
+        "CFR 1.131); not a 102(b) bar: within the year before this patent's US filing date 2005-12-16; and, filed " +
+        '2003-12-29 in the US, granted 2007-01-02: prior art as of its filing date under pre-AIA 35 U.S.C. 102(e) ' +
+        '(pre-AIA text, April 2013)',
+    );
+    expect(priorArtDateHolds({ date: '2007-01-02', priorArtBasis: b! }, '2005-12-16')).toBe(true);
+    expect(priorArtDateHolds({ date: '2007-01-02', priorArtBasis: b! }, '2005-01-06')).toBe(false);
+    expect(priorArtDateHolds({ date: '2005-03-01', priorArtBasis: b! }, '2005-12-16')).toBe(false);
+    // Without the patent's US filing date the bar is not decided, and said so.
+    expect(priorArtBasisOf(published, preAia, revisions)?.text).toContain(
+      "whether a 102(b) bar: this patent's US filing date is not in the record",
+    );
+  });
+
+  it('makes it a 102(b) bar more than a year before the US filing date, the year run to the next office day', () => {
+    // 2006-01-06 is a Friday: filed on 2006-01-09 (Monday) is more than a year after the publication.
+    const bar = priorArtBasisOf(published, preAia, revisions, false, { filed: '2006-01-09' });
+    expect(bar).toMatchObject({ kind: 'published', date: '2005-01-06', section: 'pre-AIA 35 U.S.C. 102(b)' });
+    expect(bar?.text).toContain(
+      "more than one year before this patent's US filing date 2006-01-09, a bar under pre-AIA 35 U.S.C. 102(b) " +
+        '(pre-AIA text, April 2013) that no earlier date of invention overcomes (37 CFR 1.131 does not reach it)',
+    );
+    expect(priorArtBasisOf(published, preAia, revisions, false, { filed: '2006-01-06' })?.section).toBe(
+      'pre-AIA 35 U.S.C. 102(a)',
+    );
+    // A Saturday anniversary runs to Monday (35 U.S.C. 21(b)): filed that Monday, not a bar; the Tuesday, a bar.
+    const sat = card({ publicationDate: '2004-01-10', date: '2007-01-02' });
+    expect(priorArtBasisOf(sat, preAia, revisions, false, { filed: '2005-01-10' })?.section).toBe(
+      'pre-AIA 35 U.S.C. 102(a)',
+    );
+    expect(priorArtBasisOf(sat, preAia, revisions, false, { filed: '2005-01-11' })?.section).toBe(
+      'pre-AIA 35 U.S.C. 102(b)',
+    );
+    // The patent's own inventive entity: its publication within the year is not art (not "by others"), a bar is.
+    expect(
+      priorArtBasisOf(published, preAia, revisions, false, { filed: '2005-12-16', sameInventors: true })
+        ?.kind,
+    ).toBe('filed');
+    expect(
+      priorArtBasisOf(published, preAia, revisions, false, { filed: '2006-01-09', sameInventors: true })
+        ?.kind,
+    ).toBe('published');
+  });
+
+  it('says 102(a)(1) for an AIA cut-off, with the grace period of 102(b)(1), and ignores a later publication', () => {
+    const aia = { date: '2015-01-01', basis: 'effective filing date' };
+    const app = card({ date: '2016-06-01', filingDate: '2013-05-01', publicationDate: '2014-11-06' });
+    const b = priorArtBasisOf(app, aia, revisions, false, { filed: '2015-01-01' });
+    expect(b).toMatchObject({ kind: 'published', date: '2014-11-06', section: '35 U.S.C. 102(a)(1)' });
+    expect(b?.text).toContain(
+      'within the year before the effective filing date 2015-01-01: not prior art if an exception of 102(b)(1) applies',
+    );
+    expect(priorArtBasisOf({ ...app, publicationDate: '2013-11-06' }, aia, revisions)?.text).toContain(
+      'more than a year before the effective filing date 2015-01-01',
+    );
+    // Published on or after the cut-off: art by its filing date only.
+    expect(priorArtBasisOf({ ...app, publicationDate: '2015-01-01' }, aia, revisions)?.kind).toBe('filed');
+  });
+
   it('is null for one filed on or after the cut-off, one without a US filing date, and an undated one', () => {
     expect(priorArtBasisOf(card({ filingDate: '2005-12-16' }), preAia)).toBeNull();
     expect(priorArtBasisOf(card({ filingDate: null }), preAia)).toBeNull();

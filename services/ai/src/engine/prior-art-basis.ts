@@ -1,4 +1,10 @@
-import { AIA_FIRST_INVENTOR_TO_FILE, AIA_MAY_APPLY, type PriorArtItem } from '@patent-hub/contracts';
+import {
+  addMonths,
+  AIA_FIRST_INVENTOR_TO_FILE,
+  AIA_MAY_APPLY,
+  nextOfficeDay,
+  type PriorArtItem,
+} from '@patent-hub/contracts';
 import type { PatentForAnalysis, PriorArtCandidate } from './types.js';
 
 export type PriorArtBasis = NonNullable<PriorArtItem['priorArtBasis']>;
@@ -16,8 +22,36 @@ export interface Section102Revisions {
 /** A pre-grant publication's number (2004/0123456 as 20040123456); other corpus numbers are grants. */
 const isPublication = (n: string) => /^(?:US)?\d{11}$/i.test(n);
 
+/** 'US20060049879A1' → 'US 2006/0049879 A1'; another form as it is. */
+export const publicationName = (n: string) => n.replace(/^US(\d{4})(\d{7})([A-Z]\d?)$/, 'US $1/$2 $3');
+
+/**
+ * A disclosure on `date` is more than one year before `filed`: the grace period of 102(b)(1) and the bar of pre-AIA
+ * 102(b) both count a year, whose last day on a weekend or federal holiday runs to the next business day (35 U.S.C.
+ * 21(b); MPEP 2133, 2152.01).
+ */
+export const overAYearBefore = (date: string, filed: string) =>
+  nextOfficeDay(addMonths(date, 12)).due < filed;
+
+/** The publication of a patent's application before its grant (35 U.S.C. 122(b)), when the record gives one. */
+export function publishedBeforeGrant(
+  date: string | null | undefined,
+  number: string | null | undefined,
+  granted: string | null | undefined,
+): { date: string; number: string | null } | null {
+  return date && (!granted || date < granted) ? { date, number: number ?? null } : null;
+}
+
 const revised = (section: string, revision: string | null) =>
   `${section} (${revision ?? 'revision of the text not available'})`;
+
+/** What the analysed patent brings to a reference's basis. */
+export interface BasisOfPatent {
+  /** Its own US filing date (not a foreign priority): a pre-AIA 102(b) bar counts the year back from it. */
+  filed?: string | null;
+  /** The reference is by the patent's own inventive entity: its publication within the year is not art against it. */
+  sameInventors?: boolean;
+}
 
 /**
  * Why a candidate is prior art against a patent with this cut-off, and as of which date (issue 23), or null when it
@@ -25,6 +59,10 @@ const revised = (section: string, revision: string | null) =>
  * application filed in the US before the cut-off and published on or after it, art as of its US filing date (AIA
  * 102(a)(2), 102(d); pre-AIA 102(e)). Its own foreign priority is not read: under pre-AIA 102(e) it gives no earlier
  * date (MPEP 2136.03); under the AIA it may (102(d)), so the date stated is the latest it can be. Undated: null.
+ * A patent granted on or after the cut-off whose application was published before it (35 U.S.C. 122(b)) is art as of
+ * that publication, the stronger basis (attorney review): a pre-AIA 102(b) bar when more than a year before the
+ * patent's US filing date (no earlier date of invention overcomes it), else 102(a) (AIA: 102(a)(1)); the text also
+ * names its basis by its filing date.
  */
 export function priorArtBasisOf(
   c: PriorArtCandidate,
@@ -32,10 +70,10 @@ export function priorArtBasisOf(
   revisions: Section102Revisions = { aia: null, preAia: null },
   /** It names some, not all, of the patent's inventors: still by another, which the text says. */
   sharesInventors = false,
+  patent: BasisOfPatent = {},
 ): PriorArtBasis | null {
   if (!cutoff.date || !c.date) return null;
   const preAia = cutoff.date < AIA_FIRST_INVENTOR_TO_FILE;
-  const mayBeAia = preAia && cutoff.basis.includes(AIA_MAY_APPLY);
   if (c.date < cutoff.date) {
     const section = preAia ? 'pre-AIA 35 U.S.C. 102(a) or (b)' : '35 U.S.C. 102(a)(1)';
     return {
@@ -45,7 +83,56 @@ export function priorArtBasisOf(
       text: `published ${c.date}, before the cut-off (${revised(section, preAia ? revisions.preAia : revisions.aia)})`,
     };
   }
-  if (!c.filingDate || c.filingDate.length !== 10 || c.filingDate >= cutoff.date) return null;
+  const filed = byFiling(c, cutoff.date, cutoff.basis, revisions, sharesInventors);
+  const pub = publishedBeforeGrant(c.publicationDate, c.publicationNumber, c.date);
+  if (!pub || pub.date >= cutoff.date) return filed;
+  // Pre-AIA: the bar counts from the US filing date; AIA: the grace period of 102(b)(1) from the effective filing date.
+  const from = preAia ? patent.filed : cutoff.date;
+  const overYear = !!from && overAYearBefore(pub.date, from);
+  if (patent.sameInventors && !overYear) return filed;
+  // The patent's own inventive entity: a bar, but not art "by another" (pre-AIA 102(e); 102(a)(2)).
+  const also = patent.sameInventors ? null : filed;
+  const section = preAia ? `pre-AIA 35 U.S.C. 102(${overYear ? 'b' : 'a'})` : '35 U.S.C. 102(a)(1)';
+  const law = preAia
+    ? revised(section, revisions.preAia) +
+      (cutoff.basis.includes(AIA_MAY_APPLY)
+        ? `, or ${revised('35 U.S.C. 102(a)(1)', revisions.aia)} if the AIA applies`
+        : '')
+    : revised(section, revisions.aia);
+  const how = `its application published ${pub.date}${pub.number ? ` as ${publicationName(pub.number)}` : ''}, granted ${c.date}`;
+  const why = !preAia
+    ? `prior art under ${law}${
+        overYear
+          ? `, more than a year before the effective filing date ${from}, so the exceptions of 102(b)(1) cannot apply`
+          : `, within the year before the effective filing date ${from}: not prior art if an exception of 102(b)(1) applies (not assessed)`
+      }`
+    : overYear
+      ? `more than one year before this patent's US filing date ${from}, a bar under ${law} that no earlier date of invention overcomes (37 CFR 1.131 does not reach it); also prior art under pre-AIA 102(a)`
+      : `before the cut-off, prior art under ${law} unless an earlier date of invention is shown (37 CFR 1.131); ${
+          from
+            ? `not a 102(b) bar: within the year before this patent's US filing date ${from}`
+            : "whether a 102(b) bar: this patent's US filing date is not in the record"
+        }`;
+  return {
+    kind: 'published',
+    date: pub.date,
+    preGrant: true,
+    section,
+    text: `${how}: ${why}${also ? `; and, ${also.text}` : ''}`,
+  };
+}
+
+/** Art as of its US filing date (AIA 102(a)(2); pre-AIA 102(e)), or null. */
+function byFiling(
+  c: PriorArtCandidate,
+  cutoff: string,
+  cutoffBasis: string,
+  revisions: Section102Revisions,
+  sharesInventors: boolean,
+): PriorArtBasis | null {
+  const preAia = cutoff < AIA_FIRST_INVENTOR_TO_FILE;
+  const mayBeAia = preAia && cutoffBasis.includes(AIA_MAY_APPLY);
+  if (!c.filingDate || c.filingDate.length !== 10 || c.filingDate >= cutoff) return null;
   // An international application filed before 2000-11-29 has no pre-AIA 102(e) date of its own (MPEP 2136.03).
   if (c.nationalStage && preAia && c.filingDate < PCT_102E_FROM) return null;
   const section = preAia ? 'pre-AIA 35 U.S.C. 102(e)' : '35 U.S.C. 102(a)(2)';
@@ -87,6 +174,7 @@ const PCT_102E_FROM = '2000-11-29';
  */
 export function referenceDate(r: { candidate: PriorArtCandidate; basis: PriorArtBasis | null }): string {
   const { candidate: c, basis } = r;
+  if (basis?.preGrant) return `published ${basis.date}, granted ${c.date}; ${basis.section}`;
   if (basis?.kind !== 'filed') return c.date ?? 'date unknown';
   return `filed ${basis.date}, ${isPublication(c.patentNumber) ? 'published' : 'granted'} ${c.date}; ${basis.section}`;
 }
@@ -123,8 +211,9 @@ export function inContinuity(patent: PatentForAnalysis, c: PriorArtCandidate): b
 
 /**
  * Whether a shown reference is dated as prior art before the cut-off: its prior-art date (the publication date for
- * art published before it, the US filing date for art filed before it and published on or after it) is before the
- * cut-off, and that date is the one its basis names. The benches and tests hold every analysis to it.
+ * art published before it, the publication date of its application or else its US filing date for art filed before
+ * it and granted on or after it) is before the cut-off, and that date is the one its basis names. The benches and
+ * tests hold every analysis to it.
  */
 export function priorArtDateHolds(
   p: Pick<PriorArtItem, 'date' | 'priorArtBasis'>,
@@ -132,5 +221,7 @@ export function priorArtDateHolds(
 ): boolean {
   const b = p.priorArtBasis;
   if (!cutoff || !p.date || !b || b.date >= cutoff) return false;
-  return b.kind === 'published' ? b.date === p.date : p.date >= cutoff;
+  // Published: as of its own date, or of its application's publication when it was granted on or after the cut-off.
+  if (b.kind === 'filed') return p.date >= cutoff;
+  return b.preGrant ? b.date < p.date && p.date >= cutoff : b.date === p.date;
 }

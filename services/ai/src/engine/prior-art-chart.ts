@@ -262,7 +262,10 @@ export function chartPriorArt(
   const family = candidates.filter((c) => !exclude.has(c.patentNumber) && sameTitleAndAbstract(patent, c));
   for (const c of family) exclude.add(c.patentNumber);
   const basisOf = (c: PriorArtCandidate) =>
-    priorArtBasisOf(c, cutoff, opts.revisions, inventorOverlap(patent, c) === 'some');
+    priorArtBasisOf(c, cutoff, opts.revisions, inventorOverlap(patent, c) === 'some', {
+      filed: patent.filingDate,
+      sameInventors: inventorOverlap(patent, c) === 'same',
+    });
   // Art by its US filing date must be by another and not of the patent's own continuity (102(a)(2); pre-AIA 102(e)).
   let sameEntity = 0;
   let continuity = 0;

@@ -81,6 +81,9 @@ export interface PriorArtCandidate {
   inventors?: string[];
   /** A national stage of an international application (35 U.S.C. 371): filingDate is the international filing date. */
   nationalStage?: boolean;
+  /** The pre-grant publication of its application (35 U.S.C. 122(b)), when the record gives one. */
+  publicationDate?: string | null;
+  publicationNumber?: string | null;
 }
 
 export type PriorArtRanking = 'lexical' | 'semantic';

@@ -61,6 +61,8 @@ export class RpcPatentsPort implements PatentsPort {
       applicationNumber: r.applicationNumber ?? null,
       ...(r.inventors ? { inventors: r.inventors } : {}),
       ...(r.nationalStage ? { nationalStage: true } : {}),
+      publicationDate: r.publicationDate ?? null,
+      publicationNumber: r.publicationNumber ?? null,
     }));
   }
 

@@ -34,6 +34,9 @@ export interface XmlGrant extends PatentForAnalysis {
   citedPatents: string[];
   /** Every reference of record as printed (patent and non-patent), in the shape of the patent detail's citations. */
   citations: XmlCitation[];
+  /** The pre-grant publication of its application (us-related-documents), as the patents service stores it. */
+  publicationDate: string | null;
+  publicationNumber: string | null;
 }
 
 export type XmlCitation = CitationOfRecord;
@@ -50,6 +53,8 @@ export const grantCandidate = (g: XmlGrant, score: number): PriorArtCandidate =>
   applicationNumber: g.applicationNumber,
   inventors: g.inventors,
   nationalStage: g.nationalStage,
+  publicationDate: g.publicationDate,
+  publicationNumber: g.publicationNumber,
 });
 
 /** The references cited of a grant (us-citation or citation, patcit or nplcit), fields as the XML prints them. */
@@ -147,8 +152,14 @@ export function parseGrant(doc: string): XmlGrant {
     ...doc.matchAll(/<(us-applicant|applicant)\b[^>]*app-type="applicant-inventor"[^>]*>([\s\S]*?)<\/\1>/g),
     ...doc.matchAll(/<(inventor)\b[^>]*>([\s\S]*?)<\/\1>/g),
   ].map((m) => strip(`${first(m[2], /<first-name>([^<]*)/)} ${first(m[2], /<last-name>([^<]*)/)}`).trim());
+  const publication = first(relatedXml, /<related-publication>([\s\S]*?)<\/related-publication>/);
+  const publicationNumber = first(publication, /<doc-number>([^<]+)/).trim();
   return {
     number,
+    publicationDate: isoDate(first(publication, /<date>(\d{8})/)),
+    publicationNumber: publicationNumber
+      ? `${first(publication, /<country>([^<]+)/) || 'US'}${publicationNumber}${first(publication, /<kind>([^<]+)/)}`
+      : null,
     filingDate: isoDate(first(appRef, /<date>(\d{8})/)),
     applicationNumber: first(appRef, /<doc-number>([^<]+)/) || null,
     inventors: [...new Set(inventors.filter(Boolean))],
