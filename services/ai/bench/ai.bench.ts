@@ -74,7 +74,8 @@ for (const g of grants) {
   latencies.push(performance.now() - s);
   if (a.priorArt.length > 0) priorArtFound++;
   lateReferences += a.priorArt.filter((p) => !priorArtDateHolds(p, a.priorArtCutoff)).length;
-  for (const p of a.priorArt.filter((p) => p.priorArtBasis?.kind === 'filed'))
+  // Filed before the cut-off and granted after it: dated by its filing date or its application's earlier publication.
+  for (const p of a.priorArt.filter((p) => p.priorArtBasis?.kind === 'filed' || p.priorArtBasis?.preGrant))
     filedArt.push(
       `US${g.number} (cut-off ${a.priorArtCutoff}): US${p.patent}, ${p.priorArtBasis!.text}; coverage ${p.similarity}%`,
     );

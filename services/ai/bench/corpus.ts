@@ -14,6 +14,9 @@ export interface Doc {
   applicationNumber?: string | null;
   inventors?: string[];
   nationalStage?: boolean;
+  /** Its application's pre-grant publication, as patents.similar gives it: art from that date when before the cut-off. */
+  publicationDate?: string | null;
+  publicationNumber?: string | null;
 }
 
 export function loadCorpus(dataDir: string): { docs: Doc[]; grants: XmlGrant[] } {
@@ -48,6 +51,8 @@ export function loadCorpus(dataDir: string): { docs: Doc[]; grants: XmlGrant[] }
       applicationNumber: g.applicationNumber,
       inventors: g.inventors,
       nationalStage: g.nationalStage,
+      publicationDate: g.publicationDate,
+      publicationNumber: g.publicationNumber,
     };
     const d = byNumber.get(g.number);
     if (d) Object.assign(d, us);
