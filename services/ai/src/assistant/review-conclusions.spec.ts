@@ -227,3 +227,29 @@ describe('a continuation asked after the parent issued (attorney re-review 2026-
     expect(a.local).not.toContain('Yes, until the parent issues');
   });
 });
+
+// Attorney re-review 2026-11-29c: "pay micro entity fees" was read as a fee amount (a maintenance surcharge led), and
+// "use their application against me" got "I found no sentence".
+describe('who qualifies, and another’s earlier application, in plain words', () => {
+  it('leads a micro-entity eligibility question with the conditions, not a fee amount', async () => {
+    const a = await ask(
+      'Can a two-person startup that has filed three earlier applications pay micro entity fees?',
+    );
+    expect(a.local.split('\n\n')[0]).toMatch(/more than four previously filed patent applications/);
+    expect(a.local.split('\n\n')[0]).not.toMatch(/Surcharge/);
+    // Asked the amounts, the fee schedule still leads.
+    expect((await ask('How much is the micro entity filing fee?')).local).toMatch(
+      /^\*\*Fees for a micro entity\*\*/,
+    );
+  });
+
+  it('answers whether a competitor’s earlier-filed, later-published application can be used against me', async () => {
+    const a = await ask(
+      'A competitor filed a US application in March 2024 that was published in September 2025. I filed mine in June 2024. Can the examiner use their application against me?',
+    );
+    expect(a.local.split('\n\n')[0]).toMatch(
+      /102\(a\)\(2\)|names another inventor and was effectively filed before/,
+    );
+    expect(a.local).not.toContain('I found no sentence');
+  });
+});

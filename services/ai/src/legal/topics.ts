@@ -244,7 +244,7 @@ export const TOPICS: Topic[] = [
     id: 'earlier-filed-patent-documents',
     fees: true,
     all: [
-      /\bprior art\b|\bused against\b|\bcited against\b/i,
+      /\bprior art\b|\b(?:use|used|cite|cited|rely on|relied on|applied)\b[^.?]{0,40}\bagainst\b/i,
       /\bfiled\b[\s\S]*\bfiled\b|\b(?:earlier|before|previously|prior)[- ]filed\b|\bfiled (?:earlier|before)\b|\b(?:later|after)[- ]published\b|\bpublished (?:later|after)\b|\bco-?pending\b|\bunpublished\b|\beffectively filed\b|102\s?\(a\)\s?\(2\)|102\s?\(d\)/i,
     ],
     not: /pre-?aia|before (?:march 16, )?2013/i,
@@ -998,7 +998,10 @@ export const TOPICS: Topic[] = [
   // --- fees and entity status ---
   {
     id: 'micro-entity',
+    // "Can a startup … pay micro entity fees?" asks who qualifies (attorney re-review); "how much …" asks the amounts.
+    fees: true,
     all: [/\bmicro[- ]?entity\b|\bmicro\b.*\b(?:status|fees?|discount)\b/i],
+    not: /\bhow much\b|\bamounts?\b|\bcosts?\b|\$|\bfee schedule\b|\bwhat (?:is|are) the\b[^?]*\bfees?\b/i,
     sections: [
       ['35 USC', '123'],
       ['37 CFR', '1.29'],
