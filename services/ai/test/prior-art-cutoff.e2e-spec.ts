@@ -77,7 +77,9 @@ describe('prior art before the cut-off', () => {
       expect(res!.body.status).toBe('complete');
       const a = res!.body.data;
       expect(a.priorArtCutoff).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(a.priorArtSearch.cutoffBasis).toMatch(/effective filing date|fallback/);
+      expect(a.priorArtSearch.cutoffBasis).toMatch(
+        /effective filing date|earliest priority date claimed \(pre-AIA; not a 102\(e\) date\)|fallback/,
+      );
       expect(a.priorArtSearch.consideredDocuments).toBeGreaterThanOrEqual(0);
       for (const p of a.priorArt) {
         expect(priorArtDateHolds(p, a.priorArtCutoff), `${p.patent} (${p.date}) for US${n}`).toBe(true);

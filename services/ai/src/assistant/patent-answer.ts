@@ -1,5 +1,4 @@
 import {
-  AIA_FIRST_INVENTOR_TO_FILE,
   ErrorCode,
   PATENTS,
   RpcError,
@@ -17,7 +16,7 @@ import {
   inForceUntil,
 } from '../engine/recommendations.js';
 import { splitClaimElements } from '../engine/claim-elements.js';
-import type { RpcCaller } from '../patents/patents.gateway.js';
+import { effectiveDateLabel, type RpcCaller } from '../patents/patents.gateway.js';
 import { MAINTENANCE_WORDS } from '../legal/vocabulary.js';
 import {
   ASKS_IN_FORCE,
@@ -223,20 +222,6 @@ function assigneeLine(p: PatentDetail, question: string): string {
     : `${at} (assignee at grant)`;
 }
 
-/**
- * "Effective filing date" is the AIA's term (35 U.S.C. 100(i)); for a pre-AIA patent whose earliest date is a foreign
- * priority it is the priority date claimed, which gives it no earlier 102(e) date (attorney review 2026-11-29b).
- */
-function effectiveLabel(p: PatentDetail): string {
-  const filed = p.app_filing_date;
-  const foreign = /119\(a\)|365\([ab]\)|foreign/i.test(p.dates?.effective_filing_date?.basis ?? '');
-  const earlier =
-    !!p.dates?.effective_filing_date?.date && !!filed && p.dates.effective_filing_date.date < filed;
-  return filed && filed < AIA_FIRST_INVENTOR_TO_FILE && foreign && earlier
-    ? 'Earliest priority date claimed (pre-AIA; not a 102(e) date)'
-    : 'Effective filing date';
-}
-
 /** A question on what a claim covers or requires, not only its words. */
 const EXPLAIN_CLAIM =
   /\b(?:cover|covers|covered|scope|mean|means|plain|explain|require|requires|elements?|limitations?|simple terms|lay terms)\b/i;
@@ -330,7 +315,7 @@ export function patentAnswer(
     ],
     [
       'effective',
-      `- **${effectiveLabel(p)}:** ${fact(dates?.effective_filing_date, 'effective filing date')}`,
+      `- **${effectiveDateLabel(p)}:** ${fact(dates?.effective_filing_date, 'effective filing date')}`,
     ],
     ['expiry', `- **Expiry:** ${expiryText(dates)}`],
   ];

@@ -1,4 +1,5 @@
 import {
+  AIA_FIRST_INVENTOR_TO_FILE,
   cipFilings,
   ErrorCode,
   PATENTS,
@@ -223,6 +224,21 @@ export function expiryQualifier(d: PatentDetail['dates']): string {
   return caveat ? ` (${caveat})` : '';
 }
 
+/**
+ * "Effective filing date" is the AIA's term (35 U.S.C. 100(i)); for a pre-AIA patent whose earliest date is a foreign
+ * priority it is the priority date claimed, which gives it no earlier 102(e) date (attorney review 2026-11-29b). The
+ * analysis's cut-off and the assistant's card say it so.
+ */
+export function effectiveDateLabel(p: PatentDetail): string {
+  const filed = p.app_filing_date;
+  const foreign = /119\(a\)|365\([ab]\)|foreign/i.test(p.dates?.effective_filing_date?.basis ?? '');
+  const earlier =
+    !!p.dates?.effective_filing_date?.date && !!filed && p.dates.effective_filing_date.date < filed;
+  return filed && filed < AIA_FIRST_INVENTOR_TO_FILE && foreign && earlier
+    ? 'Earliest priority date claimed (pre-AIA; not a 102(e) date)'
+    : 'Effective filing date';
+}
+
 /** The prior-art cut-off: the computed effective filing date when there is one, else a stated fallback. */
 function cutoffOf(d: PatentDetail, earliestFiling: string | null): PatentForAnalysis['cutoff'] {
   const eff = d.dates?.effective_filing_date;
@@ -230,7 +246,7 @@ function cutoffOf(d: PatentDetail, earliestFiling: string | null): PatentForAnal
     return {
       date: eff.date,
       exact: eff.exact && !eff.earliest_possible,
-      basis: `effective filing date: ${eff.basis}${eff.earliest_possible ? cipWindow(eff.date, d) : ''}`,
+      basis: `${effectiveDateLabel(d).replace(/^E/, 'e')}: ${eff.basis}${eff.earliest_possible ? cipWindow(eff.date, d) : ''}`,
     };
   if (earliestFiling)
     return {
