@@ -9,7 +9,7 @@ import { overAYearBefore, publicationName, publishedBeforeGrant } from '../engin
 import { damagesText } from '../engine/recommendations.js';
 import { checkDate, dateNote, filedAs, recordDate } from '../engine/references-of-record.js';
 import { datesIn } from '../legal/text-dates.js';
-import { toPatentForAnalysis } from '../patents/patents.gateway.js';
+import { foreignPriorityDate, toPatentForAnalysis } from '../patents/patents.gateway.js';
 import { AGAINST_APPLICATION, isPriorArtLawQuestion, patentRefs } from './question.js';
 
 /**
@@ -254,10 +254,10 @@ export function asPriorArtAgainst(
   // is art if it precedes the date of invention (102(a)); another's US application from its US filing date (102(e)).
   const bars = before.filter(overYear);
   const a = before.filter((d) => !overYear(d));
-  const foreign =
-    efd && usFiled && efd < usFiled && /119\(a\)|foreign/i.test(p.dates?.effective_filing_date?.basis ?? '')
-      ? ` (not its foreign priority date ${efd}: a foreign priority gives it no earlier 102(e) date, MPEP 2136.03)`
-      : '';
+  const priority = foreignPriorityDate(p);
+  const foreign = priority
+    ? ` (not its foreign priority date ${priority}: a foreign priority gives it no earlier 102(e) date, MPEP 2136.03)`
+    : '';
   const e = usFiled && usFiled < filed ? usFiled : null;
   // A US provisional or earlier US application it claims gives it an earlier 102(e) date, provided that application
   // supports the subject matter relied on and at least one of its claims (MPEP 2136.03 III; attorney review: a flat

@@ -1,6 +1,7 @@
 import type { PatentDetail } from '@patent-hub/contracts';
 import { describe, expect, it } from 'vitest';
 import { RECORD } from '../../test/support/assistant-fixtures.js';
+import { toPatentForAnalysis } from '../patents/patents.gateway.js';
 import { citationLines, patentAnswer } from './patent-answer.js';
 
 // As US7643973's grant lists them: a European patent, then non-patent references holding "; " themselves.
@@ -181,5 +182,15 @@ describe('the earliest date of a pre-AIA patent with a foreign priority', () => 
   it('keeps the AIA term for a patent filed on or after 2013-03-16', () => {
     const text = patentAnswer(withPriority('2014-05-03'), 'Tell me about US10000000', null).text;
     expect(text).toContain('- **Effective filing date:** 2003-05-14');
+  });
+
+  // Attorney re-review 2026-11-29c (C6): the analysis's cut-off said "effective filing date" where the card did not.
+  it('is named so in the analysis’s cut-off too', () => {
+    const cutoff = toPatentForAnalysis(withPriority('2004-05-03')).cutoff!;
+    expect(cutoff.date).toBe('2003-05-14');
+    expect(cutoff.basis).toMatch(
+      /^earliest priority date claimed \(pre-AIA; not a 102\(e\) date\): earliest of/,
+    );
+    expect(toPatentForAnalysis(withPriority('2014-05-03')).cutoff!.basis).toMatch(/^effective filing date: /);
   });
 });

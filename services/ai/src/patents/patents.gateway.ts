@@ -231,12 +231,18 @@ export function expiryQualifier(d: PatentDetail['dates']): string {
  */
 export function effectiveDateLabel(p: PatentDetail): string {
   const filed = p.app_filing_date;
-  const foreign = /119\(a\)|365\([ab]\)|foreign/i.test(p.dates?.effective_filing_date?.basis ?? '');
-  const earlier =
-    !!p.dates?.effective_filing_date?.date && !!filed && p.dates.effective_filing_date.date < filed;
-  return filed && filed < AIA_FIRST_INVENTOR_TO_FILE && foreign && earlier
+  return filed && filed < AIA_FIRST_INVENTOR_TO_FILE && foreignPriorityDate(p)
     ? 'Earliest priority date claimed (pre-AIA; not a 102(e) date)'
     : 'Effective filing date';
+}
+
+/** The foreign (119(a), 365(a)/(b)) priority date that is a record's earliest date, before its US filing; else null. */
+export function foreignPriorityDate(p: PatentDetail): string | null {
+  const eff = p.dates?.effective_filing_date;
+  const filed = p.app_filing_date;
+  return eff?.date && filed && eff.date < filed && /119\(a\)|365\([ab]\)|foreign/i.test(eff.basis)
+    ? eff.date
+    : null;
 }
 
 /** The prior-art cut-off: the computed effective filing date when there is one, else a stated fallback. */
