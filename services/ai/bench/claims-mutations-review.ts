@@ -1,5 +1,6 @@
 import type { ClaimUnit } from '../src/drafting/claim-structure.js';
 import type { Mutation } from './claims-mutation.js';
+import { short } from './claims-mutations-scope.js';
 
 /**
  * Seeded defects of the attorney review's second round (2026-11-29), each a claim added to (or changed in) a real
@@ -35,7 +36,6 @@ const OPPOSITE: Record<string, string> = {
 };
 const INHERENT = /^(?:end|edge|face|side|surface|portion|part|section|half|interior|exterior)$/;
 const USES = ['holding a workpiece', 'cleaning a surface', 'transporting goods', 'treating a patient'];
-const short = (x: number) => String(Number(x.toPrecision(3)));
 
 export function reviewMutations(
   patent: string,

@@ -28,7 +28,8 @@ const ELEMENT =
   /\b(?:a|an) ([a-z]{5,})(?=\s*[,;.:]|\s+(?:having|comprising|including|for|configured|and|in|on|with)\b)/g;
 /** Parts a method claim may use, described by what they are made of. */
 const METHOD_PARTS = ['heat sink', 'gasket', 'bracket', 'nozzle', 'mandrel'];
-const short = (x: number) => String(Number(x.toPrecision(3)));
+/** A number as a seeded claim writes it: three significant digits. */
+export const short = (x: number) => String(Number(x.toPrecision(3)));
 
 export function scopeMutations(
   patent: string,

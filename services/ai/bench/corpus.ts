@@ -2,22 +2,13 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { readGrantSlice, type XmlGrant } from '../test/support/uspto-xml-reader.js';
 import { terms } from '../src/engine/text.js';
+import type { PriorArtCandidate } from '../src/engine/types.js';
 
-export interface Doc {
-  patentNumber: string;
-  title: string;
-  abstract: string;
-  date: string | null;
-  cpc: string[];
-  /** From the XML grants only (the title/abstract corpus has no filing dates): what dates 102(e)/(a)(2) art. */
-  filingDate?: string | null;
-  applicationNumber?: string | null;
-  inventors?: string[];
-  nationalStage?: boolean;
-  /** Its application's pre-grant publication, as patents.similar gives it: art from that date when before the cut-off. */
-  publicationDate?: string | null;
-  publicationNumber?: string | null;
-}
+/**
+ * A corpus document as patents.similar gives it (a candidate without its score and ranking). The filing date,
+ * inventors and pre-grant publication come from the XML grants only: the title/abstract corpus has none.
+ */
+export type Doc = Omit<PriorArtCandidate, 'score' | 'semantic' | 'ranking'>;
 
 export function loadCorpus(dataDir: string): { docs: Doc[]; grants: XmlGrant[] } {
   const docs: Doc[] = readFileSync(path.join(dataDir, 'derived/us_patents_title_abstract.jsonl'), 'utf8')
