@@ -76,6 +76,14 @@ if (
   ])
 )
   failedSteps++;
+if (
+  !step('type-check the benchmarks (services/ai/tsconfig.bench.json)', node, [
+    'node_modules/typescript/bin/tsc',
+    '-p',
+    'services/ai/tsconfig.bench.json',
+  ])
+)
+  failedSteps++;
 if (!step('lint (eslint)', node, ['node_modules/eslint/bin/eslint.js', '.', '--quiet'])) failedSteps++;
 if (
   !step('formatting (prettier --check)', node, [
