@@ -2,7 +2,7 @@
 // base (cited sections, key facts, no patent cited), and questions about the full-text grants' records answered
 // through the patents service (assignee, claim N, expiry). Fails when a target of the tuned set or the records is
 // missed, or a procedural answer of either set cites a patent; the held-out sets' figures are reported only, a blind
-// set's as totals (sets K and L also ask about named grants, after the records).
+// set's as totals (sets K, L and M also ask about named grants, after the records).
 // BENCH_PROCEDURAL_ONLY=1 skips the records part (it ingests the full-text grants into a fresh database).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,6 +26,7 @@ import { HELD_OUT_I } from './assistant-heldout-i.js';
 import { HELD_OUT_J } from './assistant-heldout-j.js';
 import { HELD_OUT_K, HELD_OUT_K_RECORDS, type RecordQuestion } from './assistant-heldout-k.js';
 import { HELD_OUT_L, HELD_OUT_L_RECORDS } from './assistant-heldout-l.js';
+import { HELD_OUT_M, HELD_OUT_M_RECORDS } from './assistant-heldout-m.js';
 import { HELD_OUT } from './assistant-heldout.js';
 import { PROCEDURAL, type ProceduralQuestion } from './assistant-questions.js';
 
@@ -253,6 +254,12 @@ async function records() {
       'held-out set L on the grants (blind, reported, not a gate)',
       HELD_OUT_L_RECORDS,
     );
+    await blindRecords(
+      assistant,
+      recordsPort,
+      'set M on the grants (tuning, reported, not a gate)',
+      HELD_OUT_M_RECORDS,
+    );
   } finally {
     await system.stop();
   }
@@ -278,6 +285,7 @@ it('meets the assistant targets (issue 25)', async () => {
   await procedural(kb, 'held-out set J (blind, reported, not a gate)', HELD_OUT_J, false, true);
   await procedural(kb, 'held-out set K (blind, reported, not a gate)', HELD_OUT_K, false, true);
   await procedural(kb, 'held-out set L (blind, reported, not a gate)', HELD_OUT_L, false, true);
+  await procedural(kb, 'set M (tuning, reported, not a gate)', HELD_OUT_M, false);
   if (process.env.BENCH_PROCEDURAL_ONLY !== '1') await records();
   expect(failures).toEqual([]);
 });
