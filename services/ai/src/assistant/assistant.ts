@@ -157,8 +157,10 @@ export class Assistant {
     const prev = asked ? restated(asked, question) : null;
     const contextPatent = contextPatentNumber(context);
     const named = patentNumbersIn(question)[0] ?? null;
-    // "And when are its maintenance fees due?" asks on its own, but "its" is the patent the conversation is about.
-    const patent = named ?? contextPatent ?? (prev || refersBack(question) ? patentInHistory(history) : null);
+    // "And when are its maintenance fees due?" asks on its own, but "its" is the patent the conversation is about; so is
+    // the claim a question names by number only ("And what does claim 2 add?", attorney review).
+    const backToPatent = prev || refersBack(question) || claimAsked(question) !== null;
+    const patent = named ?? contextPatent ?? (backToPatent ? patentInHistory(history) : null);
     // Claim text in the question is checked as claims, whatever else it names.
     const read = readClaims(question);
     const claims = read?.claims ?? null;

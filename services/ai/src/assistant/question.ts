@@ -220,7 +220,7 @@ export function classify(question: string, patent: string | null, named = true):
   return 'other';
 }
 
-const FOLLOW_UP = /^\s*(and|or|but|what about|how about|same for|also|then|so)\b/i;
+const FOLLOW_UP = /^\s*(and|or|but|what about|how about|what if|same for|also|then|so)\b/i;
 const ASKS = /\b(what|how|when|who|which|why|where|can|could|does|do|is|are|must|should|may)\b/i;
 
 /**
@@ -232,7 +232,9 @@ export function previousQuestion(question: string, history: Turn[]): string | nu
   if (!prev) return null;
   // "And what is a terminal disclaimer?" asks something of its own; "and for a design patent?" does not.
   const rest = question.replace(/^\s*(and|or|but|so|also|then)\b\s*/i, '');
-  const standalone = !/^\s*(what|how) about\b/i.test(rest) && ASKS.test(rest) && tokenize(rest).length >= 2;
+  // "And what if it's a design application?" asks the previous question again of another case (attorney review).
+  const standalone =
+    !/^\s*(?:(?:what|how) about|what if)\b/i.test(rest) && ASKS.test(rest) && tokenize(rest).length >= 2;
   if (standalone) return null;
   return FOLLOW_UP.test(question) || tokenize(question).length <= 3 ? prev.content : null;
 }
