@@ -1,3 +1,5 @@
+import { DISCLAIMER, KNOWN_ART, TURN } from '../engine/description-sections.js';
+
 /**
  * Description sentences that say what others made or what the inventors measured, not what the invention is (issue
  * 24 review): a section opening on known art ("Conventionally, …", "It is known …") until the description turns to its
@@ -15,15 +17,6 @@ const RUN_IN_HEADING = /.\b[A-Z]{3,}(?:\s+[A-Z]{3,})+\s+(?=[A-Z][a-z])/;
 /** A section of examples or tests: everything in it reports them. */
 const TEST_SECTION =
   /^(?:(?:WORKING|COMPARATIVE|SPECIFIC)\s+)?(?:EXAMPLES?|EXPERIMENTS?|EXPERIMENTAL|TESTS?|TEST RESULTS|RESULTS)\b/;
-/** The words that open a passage on known art. */
-const KNOWN_ART =
-  /^(?:technical problems?|problems? to be solved|conventionally|traditionally|typically|historically|heretofore|in the past|in (?:the )?(?:prior|related) art|in known|generally)\b|\b(?:(?:it|is|are|as is)\s+(?:well[- ]|commonly\s+|generally\s+)?known|known in the art|(?:prior|related) art|state of the art|conventional(?:ly)?|known\s+(?:devices?|systems?|methods?|apparatus(?:es)?|techniques?|arrangements?|processes|structures?|approaches)|existing\s+(?:devices?|systems?|methods?|techniques?|approaches))\b/i;
-/** The document's disclaimer that it leaves well-known matters out is no passage on known art. */
-const DISCLAIMER =
-  /\bnumerous specific details\b|\bso as not to (?:unnecessarily )?obscure\b|\bnot (?:been )?(?:described|shown) in detail\b/i;
-/** The description turning to the invention: "In an embodiment of …", "According to the present invention, …". */
-const TURN =
-  /^(?:technical solution|means for solving|solution to (?:the )?problem)\b|^(?:(?:in|according to|in accordance with)\s+(?:(?:an?|one|the|this|some|another|certain|various|present|first|second|preferred|exemplary|illustrative|illustrated|particular|example)\s+){0,3}(?:embodiments?|inventions?|aspects?|implementations?|disclosure)\b)|\b(?:the|this)\s+(?:present\s+)?(?:invention|disclosure)\s+(?:provides|relates|is directed|overcomes|solves|addresses|proposes|uses|employs)\b/i;
 /** A sentence reporting a test or an example, wherever it stands. */
 const TEST_REPORT = [
   /\b(?:Tables?|Examples?|Comparative Examples?|Samples?|Specimens?|Runs?|Trials?)\s+(?:No\.?\s*)?(?:\d+|[IVX]+|[A-Z])\b/,

@@ -1,58 +1,32 @@
+import {
+  DISCLAIMER,
+  KNOWN_ART,
+  sectionSentences,
+  type SectionKind,
+  wholeSentences,
+  withoutHeading,
+} from './description-sections.js';
 import { cosine, terms } from './text.js';
+
+export { wholeSentences, withoutHeading } from './description-sections.js';
 
 /** How the local engine's summary is labelled in the result and the panel. */
 export const SUMMARY_SOURCE =
   'Extracted by the local engine: whole sentences of the abstract and description, unchanged (no language model).';
 
-const ABBREVIATION =
-  /\b(?:FIGS?|Fig|No|Nos|e\.g|i\.e|etc|approx|ca|vs|U\.S|Ser|Pat|Appl|al|Ref|Eq|Nr|min|max|wt|vol)\.$/i;
 /** Opens with a word that points back at a sentence not shown ("This determination…", "Such a…"). */
 const DANGLING =
-  /^(?:this|these|that|those|such|it|its|they|their|thus|therefore|hence|accordingly|however|further|furthermore|additionally|also|moreover|then|here|there|in this|in that|as such|similarly|likewise|in addition|alternatively|otherwise|the above|the foregoing|said|more particularly|in particular|particularly|specifically|more specifically)\b/i;
+  /^(?:this|these|that|those|such|it|its|they|their|thus|therefore|hence|accordingly|however|further|furthermore|additionally|also|moreover|then|here|there|in this|in that|for (?:this|that|these|those) reasons?|in (?:one|a|an|each|another) such|as such|in contrast|by contrast|in other words|on the other hand|instead|conversely|similarly|likewise|in addition|alternatively|otherwise|the above|the foregoing|said|more particularly|in particular|particularly|specifically|more specifically)\b/i;
 /** Claim-style enumerators and references to figures or claims make a sentence unusable out of context. */
-const UNUSABLE = /(?:^|\s)\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s|\bFIGS?\.|\bclaims? \d|\bsee\b|^\W|\[\d{4}\]/i;
-
-/**
- * A section heading the description's text runs into the next sentence ("SUMMARY OF THE INVENTION An object of …",
- * "1. Field of the Invention The present …", "BACKGROUND The present …"): two or more capitalised words, a usual
- * heading word in capitals (one word alone may be an acronym, so only these), or a usual title-case heading.
- */
-const HEADING =
-  /^(?:\d+\.\s*)?[A-Z][A-Z0-9'&/-]{2,}\s+(?:(?:[A-Z][A-Z0-9'&/-]+|OF|THE|AND|TO|IN|FOR|A|AN)\s+)+(?=[A-Z][a-z]|A\s)|^(?:\d+\.\s*)?(?:BACKGROUND|SUMMARY|FIELD|DESCRIPTION|INTRODUCTION|OVERVIEW|EMBODIMENTS?)\s+(?=[A-Z][a-z]|A\s)|^(?:\d+\.\s*)?(?:Technical Field|Field(?: of the (?:Invention|Disclosure))?|Background(?: of the (?:Invention|Disclosure))?(?: Art)?|(?:Description of (?:the )?)?Related Art|Summary(?: of the (?:Invention|Disclosure))?|Brief Summary|Detailed Description(?: of the (?:Invention|Preferred Embodiments?))?)\s+(?=[A-Z][a-z])/;
-
-/** The sentence without a heading glued to its start. */
-export function withoutHeading(sentence: string): string {
-  let s = sentence;
-  for (let prev = ''; prev !== s;) {
-    prev = s;
-    s = s.replace(HEADING, '');
-  }
-  return s;
-}
-
-/** Whole sentences: split at . ! ? followed by a capital, not after an abbreviation or a single letter. */
-export function wholeSentences(text: string): string[] {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  const out: string[] = [];
-  let start = 0;
-  for (const m of flat.matchAll(/[.!?](?=\s+["(]?[A-Z])/g)) {
-    const end = m.index + 1;
-    const candidate = flat.slice(start, end);
-    if (ABBREVIATION.test(candidate) || /(?:^|\s)[A-Z]\.$/.test(candidate)) continue;
-    out.push(candidate.trim());
-    start = end;
-  }
-  const last = flat.slice(start).trim();
-  if (last) out.push(last);
-  return out;
-}
+const UNUSABLE =
+  /(?:^|\s)\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s|\bFIGS?\.|\b(?:in|of) the (?:accompanying )?drawings\b|\bclaims? \d|\bsee\b|^\W|\[\d{4}\]/i;
 
 /**
  * A statement of the problem or of the prior art, not of the invention (attorney review of issue 23: "If the napkin
  * has instead been tied with a cord …, it must now be untied.").
  */
 const PROBLEM =
-  /\bPat(?:ent)?\.? Nos?\.|\b(?:prior art|related art|conventional(?:ly)?|drawbacks?|disadvantages?|problems?|shortcomings?|deficienc(?:y|ies)|inconvenien(?:t|ce)|cumbersome|must now|heretofore|has been proposed|have been proposed|(?:is|are) well known|known in the art)\b/i;
+  /\bPat(?:ent)?\.? Nos?\.|\b(?:WO|EP|GB|DE|FR|JP)\s?\d[\d/ ]{4,}|\b(?:prior art|related art|conventional(?:ly)?|traditional(?:ly)?|drawbacks?|disadvantages?|problems?|shortcomings?|deficienc(?:y|ies)|inconvenien(?:t|ce)|cumbersome|must now|heretofore|has been proposed|have been proposed|(?:is|are) well known|known in the art)\b/i;
 /** Words a number follows without being a reference numeral ("about 20", "claim 1", "step 3", "Table 2"). */
 const NOT_A_PART =
   'about|than|of|to|from|and|or|between|at|over|under|approximately|least|most|by|with|in|on|for|is|are|be|only|all|each|the|up|below|above|within|range|ranging|step|steps|claim|claims|fig|figs|figure|formula|example|examples|table|embodiment|group|page|col|column|line|lines|no|nos|version|class|type|grade|series|model|number|level|order';
@@ -64,29 +38,8 @@ const REFERENCE_NUMERAL = new RegExp(
   'i',
 );
 
-/** A statement of the field ("The present invention relates to …"): kept even under a background heading. */
+/** Names the invention ("The present invention …"): needs no referent shown before it. */
 const FIELD = /\b(?:present|this) (?:invention|disclosure)\b/i;
-
-/** A heading that opens the background section, glued to the start of a sentence (or a sentence by itself). */
-const BACKGROUND_OPENS =
-  /^(?:\d+\.\s*)?(?:BACKGROUND|Background\b|(?:Description of (?:the )?)?(?:Prior|Related|Background) Art\b|DESCRIPTION OF (?:THE )?(?:PRIOR|RELATED) ART)/;
-/** A heading that closes it: the summary, the description of the drawings or of the embodiments, the objects. */
-const BACKGROUND_CLOSES =
-  /^(?:\d+\.\s*)?(?:SUMMARY|Summary of the|BRIEF (?:SUMMARY|DESCRIPTION)|Brief (?:Summary|Description)|DETAILED DESCRIPTION|Detailed Description|DESCRIPTION OF (?:THE )?(?:PREFERRED |ILLUSTRATIVE )?EMBODIMENTS?|Description of (?:the )?(?:Preferred |Illustrative )?Embodiments?|OBJECTS? (?:AND|OF)|Objects? (?:and|of) the)/;
-
-/**
- * Whether each description sentence is in the background (its problem and prior art, left out of the summary but for
- * statements of the field): from a BACKGROUND or "Description of the Related Art" heading to a SUMMARY, DETAILED
- * DESCRIPTION or like heading.
- */
-function inBackground(sentences: string[]): boolean[] {
-  let background = false;
-  return sentences.map((s) => {
-    if (BACKGROUND_OPENS.test(s)) background = true;
-    else if (BACKGROUND_CLOSES.test(s)) background = false;
-    return background;
-  });
-}
 
 /**
  * Refers back to text not shown ("As previously noted, …", "as already described above", "Once registered, …") or
@@ -94,7 +47,7 @@ function inBackground(sentences: string[]): boolean[] {
  * (attorney re-review of issue 23). "At this time, …" points at a step not shown.
  */
 const REFERS_ELSEWHERE =
-  /\bas (?:previously|already|earlier|before)\b|^at this (?:time|point|stage)\b|\bas (?:noted|mentioned|described|discussed|stated|explained|indicated|set forth|shown) (?:above|earlier|before|previously)\b|\b(?:aforementioned|aforesaid|above-(?:mentioned|described|noted)|previously (?:noted|mentioned|described|discussed))\b|^once [a-z]+(?:ed|en)\b|\bthe following\b(?:\s+\S+){0,5}[.!?]$|\bas follows[.!?]$|:$/i;
+  /\bas (?:(?:has|have|was|were) )?(?:previously|already|earlier|before)\b|\bas will be (?:described|explained|discussed|shown|seen)\b|\bhereinafter\b|^at this (?:time|point|stage)\b|\bas (?:noted|mentioned|described|discussed|stated|explained|indicated|set forth|shown) (?:above|earlier|before|previously)\b|\b(?:aforementioned|aforesaid|above-(?:mentioned|described|noted)|previously (?:noted|mentioned|described|discussed))\b|^once [a-z]+(?:ed|en)\b|\bthe following\b(?:\s+\S+){0,5}[.!?]$|\bas follows[.!?]$|:$/i;
 
 /** Words that end the noun phrase a sentence opens with ("The plurality of metal layers are …"). */
 const PHRASE_END =
@@ -117,6 +70,10 @@ function definiteOpening(s: string): string[] {
   return terms(phrase.join(' '));
 }
 
+/** Whether what a sentence opens on ("The plurality of metal layers …") is known: named before, or the invention. */
+const introduced = (s: string, known: ReadonlySet<string>) =>
+  FIELD.test(s) || definiteOpening(s).every((t) => known.has(t));
+
 /**
  * A whole sentence usable out of context. The abstract's first sentence defines the invention (`defining`): it may be
  * short ("A step-down converter is provided.") or open with "There is provided".
@@ -131,12 +88,58 @@ const complete = (s: string, defining = false) =>
   // Balanced parentheses: a sentence cut inside one is not whole.
   (s.match(/\(/g)?.length ?? 0) === (s.match(/\)/g)?.length ?? 0);
 
+/** Words that name no part and no effect of an invention, only announce one. */
+const ANNOUNCING = new Set(
+  terms(
+    'method methods process processes system systems apparatus apparatuses device devices arrangement technique ' +
+      'techniques embodiment embodiments example examples invention inventions present disclosure disclosed provided ' +
+      'provides described presented set forth shown taught proposed introduced relates related relating relate ' +
+      'pertains directed concerns generally particularly herein novel improved new various certain same aspect ' +
+      'aspects exemplary accordance according',
+  ),
+);
+/** A sentence that only announces the invention: "… is disclosed.", "Provided herein are …". */
+const ANNOUNCES =
+  /\b(?:is|are|be|been)\s+(?:herein\s+|also\s+)?(?:disclosed|provided|described|presented|set forth|shown|taught|proposed|introduced)(?:\s+herein)?[.!]$|^(?:disclosed|provided|described|presented)\s+(?:herein\s+)?(?:is|are)\b/i;
+
 /**
- * Extractive summary: the abstract's first (defining) sentence, then complete sentences of the abstract and
- * description, the most central to title + abstract, in their order, never cut; sentences that open by pointing back
- * ("This determination…"), carry enumerators such as "(c)", cite figures or claims, or repeat a sentence already picked
- * are left out, and so are description sentences of the background, stating a problem, or captioning a drawing by
- * its reference numerals.
+ * A sentence that says nothing the title does not (attorney review of issue 23, US7643973: "Method and systems for
+ * analyzing the linearization of a model in a modeling environment are disclosed."): no word beyond the title's and
+ * announcing words, or at most two when it only announces ("Methods and apparatus for genome analysis are provided.").
+ */
+export function saysNothing(sentence: string, title: string): boolean {
+  const titled = new Set(terms(title));
+  const extra = new Set(terms(sentence).filter((t) => !titled.has(t) && !ANNOUNCING.has(t)));
+  return extra.size === 0 || (extra.size <= 2 && ANNOUNCES.test(sentence));
+}
+
+/** An abstract sentence on the prior art rather than the invention ("Conventional smokers burn …"). */
+const ON_KNOWN_ART = (s: string) => KNOWN_ART.test(s) && !FIELD.test(s);
+
+/** The specification's boilerplate: its numerals, the scope it does not limit itself to. */
+const BOILERPLATE =
+  /\blike (?:reference )?(?:numerals|characters|designations)\b|\bnot (?:necessarily )?drawn to scale\b|\bspirit and scope\b|\bnot (?:intended to be |to be )?(?:limited|restricted) (?:in scope )?to\b/i;
+
+/** Opens as a sequel to a statement before it: no lead of a summary. */
+const LEADS_ON =
+  /^(?:another|yet another|an?other|further|also|additionally|we also|for (?:example|instance)|e\.g\.)\b/i;
+
+/** Description sentences that may say what the invention is: not its background, drawings, examples or claims. */
+const DESCRIBING: ReadonlySet<SectionKind> = new Set([
+  'front',
+  'field',
+  'summary',
+  'detailed description',
+  'other',
+]);
+
+/**
+ * Extractive summary: the invention's first statement that says something (the abstract's sentence naming its parts
+ * or its effect, else the summary section's "The present invention provides …"), then complete sentences of the
+ * abstract and description, the most central to title + abstract, in their order, never cut. Left out: sentences
+ * that only announce the invention (saysNothing), open by pointing back ("This determination…"), carry enumerators
+ * such as "(c)", cite figures or claims, or repeat a sentence already picked; and description sentences of the
+ * background (description-sections.ts), stating a problem, or captioning a drawing by its reference numerals.
  */
 export function extractiveSummary(
   title: string,
@@ -155,25 +158,43 @@ export function summarySentences(
   maxWords = 90,
 ): string[] {
   const abs = wholeSentences(abstract);
-  const desc = wholeSentences(description).slice(0, 80);
-  const background = inBackground(desc);
   // Description sentences that state the problem or the prior art, or caption a drawing by its reference numerals
   // ("The bonding layer 31 is located around the display unit 20"), say nothing of the invention as claimed.
-  const described = desc
-    .map((s, k) => ({ s: withoutHeading(s), k }))
+  // The summary reads the description's first 80 describing sentences: its first 60,000 characters hold them.
+  const described = sectionSentences(description.slice(0, 60_000))
+    .filter(({ kind }) => DESCRIBING.has(kind))
+    .slice(0, 80)
     .filter(
-      ({ s, k }) => (!background[k] || FIELD.test(s)) && !PROBLEM.test(s) && !REFERENCE_NUMERAL.test(s),
+      ({ sentence: s }) =>
+        !PROBLEM.test(s) && !REFERENCE_NUMERAL.test(s) && !DISCLAIMER.test(s) && !BOILERPLATE.test(s),
     );
-  const pool = [
-    ...abs.map((s, i) => ({ s: withoutHeading(s), i, inAbstract: true })),
-    ...described.map(({ s, k }) => ({ s, i: abs.length + k, inAbstract: false })),
-  ].filter((x) => complete(x.s, x.i === 0));
-  if (pool.length === 0) return [abs.find((s) => /[.!?]$/.test(s)) ?? title];
+  const whole = [
+    ...abs.map((s, i) => ({ s: withoutHeading(s), i, inAbstract: true, kind: 'abstract' })),
+    ...described.map(({ sentence, kind }, k) => ({
+      s: sentence,
+      i: abs.length + k,
+      inAbstract: false,
+      kind,
+    })),
+  ].filter((x) => complete(x.s, x.i === 0) && !(x.inAbstract && ON_KNOWN_ART(x.s)));
+  if (whole.length === 0) return [abs.find((s) => /[.!?]$/.test(s)) ?? title];
+  // Announcements of the invention go, unless nothing else is left.
+  const telling = whole.filter((x) => !saysNothing(x.s, title));
+  const pool = telling.length > 0 ? telling : whole;
   const focus = terms(`${title} ${title} ${abstract}`);
   const ranked = pool.map((x) => ({ ...x, t: terms(x.s), score: 0 }));
   for (const r of ranked) r.score = cosine(r.t, focus) + (r.inAbstract ? 0.15 : 0);
-  // The abstract's first sentence defines the invention (attorney review of issue 23): it comes first, whatever its score.
-  for (const r of ranked) if (r.i === 0) r.score = Infinity;
+  // The invention's first statement comes first, whatever its score (attorney review of issue 23): the abstract's,
+  // else the summary or field section's, not one that reads as a sequel ("Another aspect …").
+  // A lead after left-out sentences opens on what the title names ("The data structure …" of a sentence left out is not).
+  const titled = new Set([...terms(title), ...ANNOUNCING]);
+  const leads = ranked.filter((r) => !LEADS_ON.test(r.s) && (r.i === 0 || introduced(r.s, titled)));
+  const lead =
+    leads.find((r) => r.inAbstract) ?? leads.find((r) => r.kind === 'summary' || r.kind === 'field');
+  if (lead) {
+    lead.score = Infinity;
+    if (!lead.inAbstract) lead.i = -1;
+  }
   ranked.sort((a, b) => b.score - a.score);
   const picked: typeof ranked = [];
   let count = 0;
@@ -190,7 +211,7 @@ export function summarySentences(
   const shown: string[] = [];
   const known = new Set(terms(title));
   for (const p of picked.sort((a, b) => a.i - b.i)) {
-    if (shown.length > 0 && !FIELD.test(p.s) && !definiteOpening(p.s).every((t) => known.has(t))) continue;
+    if (p !== lead && (!introduced(p.s, known) || (shown.length === 0 && LEADS_ON.test(p.s)))) continue;
     shown.push(p.s);
     for (const t of p.t) known.add(t);
   }
