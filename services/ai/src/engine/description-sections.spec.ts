@@ -70,3 +70,20 @@ describe(sectionSentences.name, () => {
     expect(s.map((x) => x.kind)).toEqual(['field', 'background', 'summary', 'summary']);
   });
 });
+
+describe('section headings on the real grants', () => {
+  it('reads no heading named inside a sentence and ends a drawing list that has no heading after it', () => {
+    // US6837197 names "the BACKGROUND OF THE DISCLOSURE" inside its detailed description; US6837463 has no heading
+    // after its drawing list, so its embodiments would be lost with the list.
+    const of = (n: string) => descriptionSections(grants.find((g) => g.number === n)!.description);
+    expect(of('6837197').map((s) => s.kind)).toEqual([
+      'background',
+      'summary',
+      'drawings',
+      'detailed description',
+    ]);
+    const us6837463 = of('6837463');
+    expect(us6837463.at(-1)!.kind).toBe('detailed description');
+    expect(us6837463.at(-1)!.text.length).toBeGreaterThan(20_000);
+  });
+});

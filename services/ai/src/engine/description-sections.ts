@@ -161,15 +161,22 @@ interface Heading {
 
 /** The headings of the (flat) description that open a section, in order. */
 const SENTENCE_GOES_ON = /\s+[a-z]/y;
+/** What a heading in capitals follows: a sentence's end, a heading's or a table's last word or number. */
+const HEADING_FOLLOWS = /[.:;!?)\]"”A-Z0-9] $/;
 
 function headingsOf(flat: string): Heading[] {
   const out: Heading[] = [];
   for (const m of flat.matchAll(UPPER_RUN)) {
-    if (m.index > 0 && flat[m.index - 1] !== ' ') continue;
+    // A heading follows a sentence's or a heading's end, not a word ("as set out in the BACKGROUND OF THE …").
+    if (m.index > 0 && !HEADING_FOLLOWS.test(flat.slice(Math.max(0, m.index - 2), m.index))) continue;
     let run = m[0];
     // A capitalised word the sentence opens with ("SUMMARY LED lamps are …") is no part of the heading.
     SENTENCE_GOES_ON.lastIndex = m.index + run.length;
-    if (SENTENCE_GOES_ON.test(flat) && /\s/.test(run)) run = run.replace(/\s+\S+$/, '');
+    if (SENTENCE_GOES_ON.test(flat)) {
+      if (!/\s/.test(run) || /,$/.test(run)) continue;
+      run = run.replace(/\s+\S+$/, '');
+    } else if (!/^\s+["(]?[A-Z0-9]/.test(flat.slice(m.index + run.length, m.index + run.length + 4)))
+      continue;
     const kind = UPPER.find(([, re]) => re.test(run))?.[0];
     if (kind) out.push({ kind, start: m.index - numberBefore(flat, m.index), end: m.index + run.length });
   }
@@ -192,15 +199,41 @@ export function descriptionSections(description: string): DescriptionSection[] {
   const out: DescriptionSection[] = [];
   const front = flat.slice(0, headings[0]?.start ?? flat.length).trim();
   if (front) out.push({ kind: 'front', heading: '', start: 0, text: front });
-  headings.forEach((h, i) =>
+  headings.forEach((h, i) => {
+    const text = flat.slice(h.end, headings[i + 1]?.start ?? flat.length).trim();
+    const end = h.kind === 'drawings' ? drawingsEnd(text) : text.length;
     out.push({
       kind: h.kind,
       heading: flat.slice(h.start, h.end),
       start: h.start,
-      text: flat.slice(h.end, headings[i + 1]?.start ?? flat.length).trim(),
-    }),
-  );
+      text: text.slice(0, end).trim(),
+    });
+    // The drawing list's end without a heading of its own: the embodiments' description.
+    if (end < text.length)
+      out.push({
+        kind: 'detailed description',
+        heading: '',
+        start: h.end + end,
+        text: text.slice(end).trim(),
+      });
+  });
   return out;
+}
+
+/** A sentence of the list of drawings: it names a figure or a view. */
+const OF_DRAWINGS = /\bFIGS?\b|\bFigures?\b|\bdrawings?\b|\bviews?\b|\billustrat/i;
+
+/** Where a list of drawings ends: at the first two sentences after a figure's that name none. */
+function drawingsEnd(text: string): number {
+  const sentences = wholeSentences(text);
+  let seen = false;
+  let at = 0;
+  for (let k = 0; k < sentences.length; k++) {
+    at = text.indexOf(sentences[k], at);
+    if (OF_DRAWINGS.test(sentences[k])) seen = true;
+    else if (seen && k + 1 < sentences.length && !OF_DRAWINGS.test(sentences[k + 1])) return at;
+  }
+  return text.length;
 }
 
 /** The words that open a passage on known art (issue 24 review: "Conventionally, …", "It is known …"). */
