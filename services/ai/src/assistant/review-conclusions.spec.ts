@@ -253,3 +253,48 @@ describe('who qualifies, and another’s earlier application, in plain words', (
     expect(a.local).not.toContain('I found no sentence');
   });
 });
+
+// The term of a US patent from a PCT application runs 20 years from the international filing date (35 U.S.C.
+// 154(a)(2) with 363); entering the national stage (30 months, 35 U.S.C. 371, 37 CFR 1.495) is a different question.
+describe('Assistant: the term of a patent from a PCT application', () => {
+  it.each([
+    'When does my patent expire if I filed a PCT on 2021-04-12?',
+    "What's the term of a US patent from a PCT filed on 2021-04-12?",
+    'My international application was filed on April 12, 2021. How long will the US patent last?',
+    'PCT filed 2021-04-12 and we entered the US national stage later. When will the resulting patent expire?',
+    'If I file a PCT application on 2021-04-12, when does the patent term end?',
+  ])('returns the expiry 20 years from the international filing date: %s', async (q) => {
+    const a = await ask(q);
+    expect(lead(a.local)).toMatch(/^\*\*Expiry: 2041-04-12\*\*/);
+    expect(lead(a.local)).toContain('20 years from the international filing date');
+    expect(lead(a.local)).toContain('(35 U.S.C. 363)');
+    expect(a.local).toContain('the one printed on the patent (154(b)) lengthens this date');
+    expect(a.local).toContain('A terminal disclaimer ends the term');
+    // The national stage is stated as the different deadline it is, never as the answer.
+    expect(a.local).toContain('Entering the US national stage is a different deadline');
+    expect(a.local).not.toMatch(/\*\*Deadline: 2023-10-12\*\*/);
+    expect(a.sources.slice(0, 2).map((s) => s.label)).toEqual(['35 U.S.C. 154(a)(2)', '35 U.S.C. 363']);
+  });
+
+  it('counts the term from the PCT, not the provisional it claims, and the national stage from the provisional', async () => {
+    const a = await ask(
+      'We filed a provisional on 2020-04-15 and a PCT claiming it on 2021-04-12. When will the US patent expire?',
+    );
+    expect(lead(a.local)).toMatch(/^\*\*Expiry: 2041-04-12\*\*/);
+    expect(a.local).toContain('30 months from the priority date (2020-04-15, the earliest filing claimed), by 2022-10-17');
+  });
+});
+
+describe('Assistant: the national stage of a PCT application', () => {
+  it.each([
+    'When is the national stage deadline for a PCT filed on 2021-04-12?',
+    'I filed a PCT on 2021-04-12. When must I enter the US national stage?',
+    'When does the 30-month period to enter the national stage expire for my PCT filed 2021-04-12?',
+    'What is the last day to enter the national phase in the US for an international application filed 2021-04-12?',
+  ])('returns the 30-month deadline: %s', async (q) => {
+    const a = await ask(q);
+    expect(lead(a.local)).toMatch(/^\*\*Deadline: 2023-10-12\*\*: the last day to enter the US national stage/);
+    expect(a.sources[0].label).toMatch(/^35 U\.S\.C\. 371\(/);
+    expect(a.local).not.toMatch(/\*\*Expiry:/);
+  });
+});

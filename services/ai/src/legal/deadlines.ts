@@ -751,9 +751,49 @@ const UTILITY_TERM: DeadlineRule = {
   noRestoration: TERM_ENDED,
 };
 
-// The most specific event first. A question asking when to file the PCT gets the priority year (12 months); any other
-// question naming a PCT, or one asking about the national stage, gets the national stage (30 months).
+/** A PCT (international) application named in a question. */
+const NAMES_PCT = /\b(?:pct|international (?:patent )?application)\b/i;
+/** A question asking when the patent itself ends ("when does my patent expire", "the term of a US patent"). */
+const PATENT_TERM_ASKED =
+  /\b(?:patent|it)\b(?! application)[^.?!;]{0,40}\b(?:expir\w*|last|run out)\b|\b(?:term|expiry|expiration|life)\s+of\s+(?:(?:the|my|our|a|an|its|their|that)\s+)?(?:(?:us|u\.s\.|resulting|granted)\s+)?patent\b(?! application)|\bpatent(?:'s|’s)? (?:term|expiry|expiration)\b/i;
+/** The international filing date: the date whose own clause names the PCT application ("a PCT filed on …"). */
+const pctFilingDate = (q: string) => eventDate(q, FILING_EVENT, { clause: NAMES_PCT });
+
+/** What the term from a PCT's date leaves out, and the national stage, a different deadline from the priority date. */
+function pctTermNotes(from: string, q: string): string[] {
+  const priority = earliest([from, ...eventDates(q, FILING_EVENT)]) ?? from;
+  const stage = nextOfficeDay(plusMonths(priority, 30));
+  return [
+    ...termNotes(from, q).map((n) => n.replace('the US filing date', 'the international filing date')),
+    `Entering the US national stage is a different deadline: 30 months from the priority date (${priority}${priority === from ? ', the PCT’s own date when no earlier priority is claimed' : ', the earliest filing claimed'}), ` +
+      `by ${stage.due} (35 U.S.C. 371(b), 37 CFR 1.495(b)${stage.moved ? `; ${stage.moved}` : ''}); it does not change the term.`,
+  ];
+}
+
+// The most specific event first. A question asking when to file the PCT gets the priority year (12 months); one asking
+// when the patent from a PCT expires gets its term; any other question naming a PCT, or one asking about the national
+// stage, gets the national stage (30 months).
 export const DEADLINE_RULES: DeadlineRule[] = [
+  {
+    // The term of a patent from a PCT application (attorney review, issue 25): an international application designating
+    // the US has the effect of a US application filed on its international filing date (35 U.S.C. 363), so the 20 years
+    // of 154(a)(2) run from that date; the 30-month national stage (371) is another question.
+    ...UTILITY_TERM,
+    id: 'utility-term-from-pct',
+    trigger: new RegExp(`^(?=[\\s\\S]*${NAMES_PCT.source})[\\s\\S]*(?:${PATENT_TERM_ASKED.source})`, 'i'),
+    unless: /\bdesign\b|\bplant patent\b|\bmaintenance\b|\b(?:30|thirty)[- ]months?\b/i,
+    dateOf: pctFilingDate,
+    basis:
+      'the term ends 20 years from the international filing date: an international application designating the United ' +
+      'States has the effect of a US application filed on that date (35 U.S.C. 363), and the term ends 20 years from the ' +
+      'US filing date (35 U.S.C. 154(a)(2)); a priority claimed by the PCT is not counted (154(a)(3)); an expiry is not ' +
+      'moved off a weekend (35 U.S.C. 21(b) is for acts and fees)',
+    also: [
+      { source: '35 USC', section: '363', pinpoint: '' },
+      { source: '35 USC', section: '154', pinpoint: '(b)' },
+    ],
+    notes: pctTermNotes,
+  },
   {
     // A reissue enlarging the claims: applied for within 2 years from the grant (35 U.S.C. 251(d)), with the rights of
     // those who used the thing before the reissue (35 U.S.C. 252) (attorney review, issue 25).
