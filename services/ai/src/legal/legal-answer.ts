@@ -9,6 +9,7 @@ import {
 } from './deadlines.js';
 import type { DeadlineBasis } from '@patent-hub/contracts';
 import { eraNote } from './era-note.js';
+import { laterTextNotes } from './later-texts.js';
 import { priorArtDatesNote } from './prior-art-dates.js';
 import {
   asksEffect,
@@ -425,6 +426,18 @@ export function legalEvidence(
     });
     for (const l of answerLead) l.hit = order.indexOf(l.hit);
   }
+  const delayStandard = opts.deadline?.missed
+    ? MISSED_FEE_REMEDY.map((ref) => citeKb(kb, { ...ref, holds: DELAY_STANDARD }))
+    : undefined;
+  // Every text the answer quotes, for the wording a later text of the data changes (the delay standard's too).
+  const quotedTexts = [
+    ...cited.map((h, i) => ({ section: h.section, label: lawSource(h).label, text: quotes[i].join(' ') })),
+    ...MISSED_FEE_REMEDY.flatMap((ref, i) => {
+      const s = kb.get(ref.source, ref.section);
+      const b = delayStandard?.[i];
+      return s && b?.quote ? [{ section: s, label: b.label, text: b.quote }] : [];
+    }),
+  ];
   return {
     fee,
     effect,
@@ -448,10 +461,9 @@ export function legalEvidence(
         priorArtDatesNote(kb, question),
         missingChapterNote(kb, topic),
       ].filter((n): n is string => !!n),
+      ...laterTextNotes(kb, quotedTexts),
     ],
-    delayStandard: opts.deadline?.missed
-      ? MISSED_FEE_REMEDY.map((ref) => citeKb(kb, { ...ref, holds: DELAY_STANDARD }))
-      : undefined,
+    delayStandard,
     restorationBasis: opts.deadline?.restoration
       ? citeKb(kb, { ...opts.deadline.restoration.how.cite, holds: opts.deadline.restoration.how.quote })
       : null,
