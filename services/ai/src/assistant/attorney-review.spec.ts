@@ -425,3 +425,31 @@ describe('a filing year picks the version of the law (attorney review J)', () =>
     expect(after.sources[0].label).toBe('35 U.S.C. 102(a)(2)');
   });
 });
+
+describe("Assistant: a statute's fee amounts are tagged as the rules' are", () => {
+  it.each([
+    'My patent was granted on 2020-01-15. When are the maintenance fees due?',
+    'When are maintenance fees due after grant?',
+    'What does 35 U.S.C. 41 say about the fee for filing a design application?',
+    'What is the fee for a request for continued examination?',
+  ])('tags every quoted amount as not the current amount, with its source’s date: %s', async (q) => {
+    const a = await ask(q);
+    const withAmounts = a.local.split('\n').filter((l) => /\$\s?\d/.test(l));
+    expect(withAmounts.length).toBeGreaterThan(0);
+    for (const l of withAmounts) expect(l).toMatch(/\[amounts: [^\]]+ — not the current amounts\]/);
+  });
+
+  it('dates 35 U.S.C. 41(b) to its statute text, the rules to the 2013 schedule (the model’s legal lookup too)', () => {
+    const s = kb.get('35 USC', '41')!;
+    const statute = { section: s, passage: kb.passagesOf(s.id)[0], score: 1 };
+    expect(amountsDated(statute, '(A) Three years and 6 months after grant, $980.')).toBe(
+      'as stated in the OLRC text of ~2022; the fees charged are set in 37 CFR 1.16–1.21 and have changed since — ' +
+        'not the current amounts',
+    );
+    const r = kb.get('37 CFR', '1.20')!;
+    const rule = { section: r, passage: kb.passagesOf(r.id)[0], score: 1 };
+    expect(amountsDated(rule, 'By a small entity......$800.00')).toBe(
+      '2013 fee schedule, effective 19 March 2013 — not the current amounts',
+    );
+  });
+});

@@ -3,7 +3,7 @@ import type { ChatCompletionMessageParam } from 'openai/resources/chat/completio
 import { googlePatentsUrl, type AiEngine, type AnswerSource } from '@patent-hub/contracts';
 import { contextPatentNumber, GENERIC_CONTEXT } from '../chat/chat-grounding.js';
 import { OUT_OF_DATE_NOTE } from '../legal/legal-answer.js';
-import type { LegalKnowledgeBase, LegalSource } from '../legal/legal-kb.js';
+import { parseLabel, type LegalKnowledgeBase } from '../legal/legal-kb.js';
 import { toRpcError } from '../providers/openai.provider.js';
 import { sourcesBlock, type Answerer, type AnswerRun } from './assistant.js';
 import { TOOL_DEFINITIONS, type AssistantTools } from './assistant-tools.js';
@@ -157,10 +157,9 @@ export class LlmAssistant implements Answerer {
         date: null,
         url: googlePatentsUrl(key.slice(2)),
       };
-    const m = key.match(/^(35 U\.S\.C\.|37 CFR|MPEP) (.+)$/);
-    if (!m) return null;
-    const source: LegalSource = m[1] === '35 U.S.C.' ? '35 USC' : m[1] === '37 CFR' ? '37 CFR' : 'MPEP';
-    const s = this.kb.get(source, m[2]);
+    const named = parseLabel(key);
+    if (!named) return null;
+    const s = this.kb.get(named.source, named.section);
     return {
       kind: 'law',
       label: key,

@@ -1,5 +1,6 @@
 import type { AnswerSource } from '@patent-hub/contracts';
 import { citationLabel, type LegalKnowledgeBase, type LegalSection } from './legal-kb.js';
+import type { LegalSource } from './legal-source.js';
 
 /**
  * The amounts a fee question asks for, read from the fee schedule of the legal texts (fees.jsonl: the 37 CFR
@@ -241,8 +242,21 @@ function scheduleDate(s: LegalSection): string {
     : s.revision;
 }
 
+/**
+ * The date a quoted fee amount carries, and that it is not the current amount: the 2013 fee schedule for the rules' and
+ * fee records' amounts, else the revision of the text quoted (35 U.S.C. 41's amounts, an MPEP section's). Every amount
+ * quoted is tagged through here, whatever its source.
+ */
+export function amountsAsOf(source: LegalSource, revision: string | null): string {
+  const from =
+    source === '37 CFR' || source === 'fees'
+      ? '2013 fee schedule, effective 19 March 2013'
+      : `as stated in the ${revision ?? 'text quoted'}; the fees charged are set in 37 CFR 1.16–1.21 and have changed since`;
+  return `${from} — not the current amounts`;
+}
+
 /** The date every amount of the 2013 fee schedule carries where it is quoted. */
-export const FEE_DATE = '2013 fee schedule, effective 19 March 2013 — not the current amounts';
+export const FEE_DATE = amountsAsOf('fees', null);
 
 /**
  * A fee paragraph ('1.16(i)') as a section: the fees file's record, else the paragraph cut from its 37 CFR section

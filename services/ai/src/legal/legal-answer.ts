@@ -22,7 +22,7 @@ import {
 } from './topics.js';
 import { definitionLead } from './definitions.js';
 import { missingChapterNote } from './mpep-chapters.js';
-import { FEE_DATE, feeLead, type FeeLead } from './fee-lead.js';
+import { amountsAsOf, feeLead, type FeeLead } from './fee-lead.js';
 import { priorityNote, versionCited, type PriorityNote } from './priority-versions.js';
 import { answersAsk, askOf } from './ask.js';
 import { sharperPassage } from './passage-choice.js';
@@ -31,6 +31,7 @@ import {
   ASKS_FACT,
   citationLabel,
   FACT,
+  parseLabel,
   legalTerms,
   practitionerOrder,
   type LegalHit,
@@ -750,11 +751,8 @@ function itemsAfter(quotes: string[], at: number): string[] {
 /** Money amounts in a quote: fee amounts of the 2013 schedule, which must carry their date and the fee caution. */
 const AMOUNT = /\$\s?\d|\.{3,}\s*\d[\d,]*\.\d{2}\b/;
 
-/** The date a quoted amount carries: the 2013 fee schedule of the rules, or the revision of the statute or MPEP text. */
-function amountDate(h: LegalHit): string {
-  if (h.section.source === '37 CFR' || h.section.source === 'fees') return FEE_DATE;
-  return `as stated in the ${h.section.revision}; the fees charged are set in 37 CFR 1.16–1.21 and have changed since`;
-}
+/** The date a quoted amount carries (amountsAsOf): the 2013 fee schedule of the rules, or the statute or MPEP text's revision. */
+const amountDate = (h: LegalHit) => amountsAsOf(h.section.source, h.section.revision);
 
 /** The date the money amounts of a quoted text carry, or null when it quotes none (for the model's legal lookup). */
 export function amountsDated(h: LegalHit, text: string): string | null {
@@ -763,6 +761,15 @@ export function amountsDated(h: LegalHit, text: string): string | null {
 
 /** Whether a quote of a section states a fee amount (35 U.S.C. 289's "not less than $250" is a remedy, not a fee). */
 const feeAmount = (h: LegalHit, text: string) => AMOUNT.test(text) && !isRemedy(h);
+
+/** ' [amounts: …]' after a quote of a hit stating a fee amount; '' for any other quote. */
+const amountsTag = (h: LegalHit, text: string) => (feeAmount(h, text) ? ` [amounts: ${amountDate(h)}]` : '');
+
+/** The same tag after a rule quoted as a deadline's basis (35 U.S.C. 41(b)'s maintenance fees). */
+const basisAmountsTag = (b: DeadlineBasis) => {
+  const source = parseLabel(b.label)?.source;
+  return source && b.quote && AMOUNT.test(b.quote) ? ` [amounts: ${amountsAsOf(source, b.revision)}]` : '';
+};
 
 /** A source as the lead answer and the quotes cite it: label, revision and link. */
 function cite(h: LegalHit): string {
@@ -828,7 +835,7 @@ function* scheduleAnswer(
   }
   yield '\nA last day on a Saturday, Sunday or federal holiday moves to the next business day (35 U.S.C. 21(b)).\n\n';
   if (basis?.inKb && basis.quote)
-    yield `> **${basis.label}** (${basis.revision})${basis.url ? ` [link](${basis.url})` : ''}: “${basis.quote}”\n\n`;
+    yield `> **${basis.label}** (${basis.revision})${basis.url ? ` [link](${basis.url})` : ''}: “${basis.quote}”${basisAmountsTag(basis)}\n\n`;
   for (const note of d.notes ?? []) yield `${note}\n\n`;
 }
 
@@ -890,7 +897,7 @@ export function* legalAnswer(e: LegalEvidence): Generator<string> {
     yield `**${head}: ${d.due}**${moved}: ${lastDay} ${d.rule.label}, counted from ${d.from}${d.fromNote ? ` (${d.fromNote})` : ''} — ${d.rule.basis}.${readAs(d)}${d.extension ? ` ${extensionText(d.extension)}` : ''}${d.asked ? ` ${d.asked}` : ''}\n\n`;
     const quoted = (b: DeadlineBasis | null | undefined) =>
       b?.inKb && b.quote
-        ? `> **${b.label}** (${b.revision})${b.url ? ` [link](${b.url})` : ''}: “${b.quote}”\n\n`
+        ? `> **${b.label}** (${b.revision})${b.url ? ` [link](${b.url})` : ''}: “${b.quote}”${basisAmountsTag(b)}\n\n`
         : '';
     yield quoted(e.deadlineBasis);
     // Asked what if it is missed, before it is: the further period and what is lost after it.
@@ -925,17 +932,17 @@ export function* legalAnswer(e: LegalEvidence): Generator<string> {
   }
   const question = e.question ?? '';
   const amounts = (i: number) => e.quotes[i].some((q) => feeAmount(e.hits[i], q));
-  const dated = (i: number) => (amounts(i) ? ` [amounts: ${amountDate(e.hits[i])}]` : '');
+  const dated = (i: number) => amountsTag(e.hits[i], e.quotes[i].join(' '));
   if (!e.deadline && e.preface) yield `${e.preface}\n\n`;
   if (!e.deadline && e.fee) yield e.fee.text;
   else if (!e.deadline) {
     const lead = e.lead ?? leadSentences(e);
     if (lead[0]?.closest)
-      yield `**Closest rule found** (no sentence of the texts answers the whole question; check that it applies): “${lead[0].sentence}” — ${cite(e.hits[lead[0].hit])}${feeAmount(e.hits[lead[0].hit], lead[0].sentence) ? ` [amounts: ${amountDate(e.hits[lead[0].hit])}]` : ''}\n\n`;
+      yield `**Closest rule found** (no sentence of the texts answers the whole question; check that it applies): “${lead[0].sentence}” — ${cite(e.hits[lead[0].hit])}${amountsTag(e.hits[lead[0].hit], lead[0].sentence)}\n\n`;
     else if (lead.length) {
       const said = lead.map(
         (l) =>
-          `“${l.sentence}” — ${cite(e.hits[l.hit])}${feeAmount(e.hits[l.hit], l.sentence) ? ` [amounts: ${amountDate(e.hits[l.hit])}]` : ''}`,
+          `“${l.sentence}” — ${cite(e.hits[l.hit])}${amountsTag(e.hits[l.hit], l.sentence)}`,
       );
       // The parts of a definition (three or more), one line each; after the effect they rest on, always.
       const listed = said.length > 2 || !!e.effect;

@@ -151,6 +151,13 @@ export function citationLabel(s: Pick<LegalSection, 'source' | 'section'>, pinpo
   }
 }
 
+/** The collection and section a citation label names ('37 CFR 1.78' → 37 CFR, '1.78'; citationLabel's inverse); null for any other. */
+export function parseLabel(label: string): { source: Exclude<LegalSource, 'fees'>; section: string } | null {
+  const m = /^(35 U\.S\.C\.|37 CFR|MPEP) (.+)$/.exec(label);
+  if (!m) return null;
+  return { source: m[1] === '35 U.S.C.' ? '35 USC' : m[1] === '37 CFR' ? '37 CFR' : 'MPEP', section: m[2] };
+}
+
 export function shortRevision(
   source: LegalSource,
   asOf: string,
