@@ -281,7 +281,9 @@ describe('Assistant: the term of a patent from a PCT application', () => {
       'We filed a provisional on 2020-04-15 and a PCT claiming it on 2021-04-12. When will the US patent expire?',
     );
     expect(lead(a.local)).toMatch(/^\*\*Expiry: 2041-04-12\*\*/);
-    expect(a.local).toContain('30 months from the priority date (2020-04-15, the earliest filing claimed), by 2022-10-17');
+    expect(a.local).toContain(
+      '30 months from the priority date (2020-04-15, the earliest filing claimed), by 2022-10-17',
+    );
   });
 });
 
@@ -293,7 +295,9 @@ describe('Assistant: the national stage of a PCT application', () => {
     'What is the last day to enter the national phase in the US for an international application filed 2021-04-12?',
   ])('returns the 30-month deadline: %s', async (q) => {
     const a = await ask(q);
-    expect(lead(a.local)).toMatch(/^\*\*Deadline: 2023-10-12\*\*: the last day to enter the US national stage/);
+    expect(lead(a.local)).toMatch(
+      /^\*\*Deadline: 2023-10-12\*\*: the last day to enter the US national stage/,
+    );
     expect(a.sources[0].label).toMatch(/^35 U\.S\.C\. 371\(/);
     expect(a.local).not.toMatch(/\*\*Expiry:/);
   });

@@ -21,7 +21,8 @@ function kbOf(records: [string, string][]): LegalKnowledgeBase {
   const dir = mkdtempSync(path.join(tmpdir(), 'legal-'));
   dirs.push(dir);
   const byFile = new Map<string, string[]>();
-  for (const [file, section] of records) byFile.set(file, [...(byFile.get(file) ?? []), recordOf(file, section)]);
+  for (const [file, section] of records)
+    byFile.set(file, [...(byFile.get(file) ?? []), recordOf(file, section)]);
   for (const [file, lines] of byFile) writeFileSync(path.join(dir, file), `${lines.join('\n')}\n`);
   return LegalKnowledgeBase.load(dir);
 }
@@ -47,7 +48,9 @@ describe(laterTextNotes.name, () => {
     expect(note).toMatch(
       /^\*\*37 CFR 1\.378\(a\)\*\* is quoted as of its revision \(rules text of late 2013 \(MPEP App\. R, March 2014\)\); its “unavoidable” standard was replaced/,
     );
-    expect(note).toContain('**MPEP 711.03(c)** (R-07.2022, E9 R-07.2022): “Effective December 18, 2013, the Patent Law');
+    expect(note).toContain(
+      '**MPEP 711.03(c)** (R-07.2022, E9 R-07.2022): “Effective December 18, 2013, the Patent Law',
+    );
     expect(note).toContain('on the basis of a showing of "unavoidable" delay.”');
     expect(note).toMatch(/\*\*35 U\.S\.C\. 41\(c\)\*\* \(OLRC text of ~2022\): “[^”]*unintentional\.”/);
   });

@@ -33,11 +33,21 @@ const LATER_WORDINGS: LaterWording[] = [
     words: /\bunavoidabl\w*/i,
     word: 'unavoidable',
     change: [
-      { source: 'MPEP', section: '711.03(c)', holds: /^Effective [^.]*Patent Law Treaties Implementation Act/ },
+      {
+        source: 'MPEP',
+        section: '711.03(c)',
+        holds: /^Effective [^.]*Patent Law Treaties Implementation Act/,
+      },
       { source: 'MPEP', section: '711.03(c)', holds: /eliminated[^.]*"unavoidable" delay/ },
     ],
     standard: [
-      { source: '35 USC', section: '41', pinpoint: '(c)', holds: /\bunintentional\b/, of: /^1\.(?:378|20)\b/ },
+      {
+        source: '35 USC',
+        section: '41',
+        pinpoint: '(c)',
+        holds: /\bunintentional\b/,
+        of: /^1\.(?:378|20)\b/,
+      },
       { source: '35 USC', section: '27', holds: /\bunintentional/, of: /./ },
     ],
   },
@@ -81,7 +91,9 @@ export function laterTextNotes(
           `${standard.length ? ` The later statute states the standard — ${quoted(standard)}` : ''} ${check}`,
       );
     else if (standard.length)
-      notes.push(`${head}; a later text in our data states the standard otherwise — ${quoted(standard)} ${check}`);
+      notes.push(
+        `${head}; a later text in our data states the standard otherwise — ${quoted(standard)} ${check}`,
+      );
     else notes.push(`${head}, and it may have changed since. ${check}`);
   }
   return notes;

@@ -941,8 +941,7 @@ export function* legalAnswer(e: LegalEvidence): Generator<string> {
       yield `**Closest rule found** (no sentence of the texts answers the whole question; check that it applies): “${lead[0].sentence}” — ${cite(e.hits[lead[0].hit])}${amountsTag(e.hits[lead[0].hit], lead[0].sentence)}\n\n`;
     else if (lead.length) {
       const said = lead.map(
-        (l) =>
-          `“${l.sentence}” — ${cite(e.hits[l.hit])}${amountsTag(e.hits[l.hit], l.sentence)}`,
+        (l) => `“${l.sentence}” — ${cite(e.hits[l.hit])}${amountsTag(e.hits[l.hit], l.sentence)}`,
       );
       // The parts of a definition (three or more), one line each; after the effect they rest on, always.
       const listed = said.length > 2 || !!e.effect;
