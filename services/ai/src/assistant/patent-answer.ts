@@ -18,6 +18,8 @@ import {
 import { splitClaimElements } from '../engine/claim-elements.js';
 import { effectiveDateLabel, type RpcCaller } from '../patents/patents.gateway.js';
 import { MAINTENANCE_WORDS } from '../legal/vocabulary.js';
+import { parseLabel, shortRevision } from '../legal/legal-kb.js';
+import { COLLECTION_NAME } from '../legal/legal-source.js';
 import {
   ASKS_IN_FORCE,
   expiryQualifier,
@@ -55,18 +57,23 @@ export function patentSource(p: PatentDetail): AnswerSource {
   };
 }
 
-/** The legal sections a computed date rests on, as answer sources. */
+/**
+ * The legal sections a computed date rests on, as answer sources, each named by its own collection (an MPEP section
+ * is no section of Title 35) with its revision.
+ */
 function dateSources(facts: DatedFact[]): AnswerSource[] {
   const out = new Map<string, AnswerSource>();
   for (const c of facts.flatMap((f) => f.citations)) {
     const label = `${c.law} ${c.section}`;
-    // The patents service gives the file's full revision note; the answer shows its short form.
-    const revision = c.revision && /OLRC/.test(c.revision) ? 'OLRC text of ~2022' : c.revision;
+    const source = parseLabel(label)?.source;
+    // The patents service gives a statute's full revision note (OLRC, or MPEP App. L for pre-AIA); the answer shows its short form.
+    const full = source === '35 USC' && c.revision && /OLRC|Appendix L/.test(c.revision);
+    const revision = full ? shortRevision(source, c.revision!, null) : c.revision;
     if (!out.has(label))
       out.set(label, {
         kind: 'law',
         label,
-        title: 'Title 35, United States Code',
+        title: source ? COLLECTION_NAME[source] : c.law,
         revision,
         date: null,
         url: c.url,
