@@ -16,6 +16,7 @@ import {
   inForceUntil,
 } from '../engine/recommendations.js';
 import { splitClaimElements } from '../engine/claim-elements.js';
+import { plainClaim } from './plain-claim.js';
 import { effectiveDateLabel, type RpcCaller } from '../patents/patents.gateway.js';
 import { MAINTENANCE_WORDS } from '../legal/vocabulary.js';
 import { parseLabel, shortRevision } from '../legal/legal-kb.js';
@@ -244,8 +245,8 @@ function transitionMeaning(t: string): string {
 
 /**
  * An independent claim's requirements, element by element as the local engine splits it (engine/claim-elements.ts):
- * each must be present for the claim to read on a product or process (the all-elements rule). Nothing when the
- * claim does not split into two or more elements.
+ * each must be present for the claim to read on a product or process (the all-elements rule), then the same in plain
+ * English (plain-claim.ts). Nothing when the claim does not split into two or more elements.
  */
 function claimRequirements(text: string, n: number): string[] {
   const s = splitClaimElements(text);
@@ -263,6 +264,7 @@ function claimRequirements(text: string, n: number): string[] {
             `${i + 1}. ${e.text}${e.alternatives?.length ? ` (any one of: ${e.alternatives.join('; ')})` : ''}`,
         )
         .join('\n'),
+    plainClaim(s, n),
   ];
 }
 
