@@ -12,6 +12,7 @@ import {
 } from '@patent-hub/service-kit';
 import { AnalysesRepository } from './analysis/analyses.repository.js';
 import { aiEnvSchema } from './config.js';
+import { sharedEmbedder } from './engine/embeddings.js';
 import { analysisJobLifecycle } from './jobs/analysis-job.handler.js';
 import { bullConnection } from './jobs/analysis.queue.js';
 import { createAnalysisWorker } from './jobs/analysis.worker.js';
@@ -44,6 +45,8 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env): Promise
     search: patents,
     provider: selectProvider(config),
     revisions: section102Revisions(legalDataDir(config)),
+    // The field test of shown references: the offline model loads on the first analysis with a reference over the floor.
+    field: sharedEmbedder(),
   });
   const worker = createAnalysisWorker(
     {

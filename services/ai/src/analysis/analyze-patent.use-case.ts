@@ -4,6 +4,7 @@ import { documentStatus } from '../engine/document-kind.js';
 import { buildLocalAnalysis } from '../engine/local-analysis.js';
 import { notSearched } from '../engine/prior-art-chart.js';
 import { expiredText, feeUnknownText, feesOwed, inForceUntil } from '../engine/recommendations.js';
+import type { Embedder } from '../engine/embeddings.js';
 import type { Section102Revisions } from '../engine/prior-art-basis.js';
 import type { CorpusSearch, PatentForAnalysis } from '../engine/types.js';
 import type { AiProvider } from '../providers/ai-provider.js';
@@ -17,6 +18,11 @@ export interface AnalyzeDeps {
   now?: () => Date;
   /** The revisions of 102 and pre-AIA 102 in the legal texts (section102Revisions), cited with each reference's basis. */
   revisions?: Section102Revisions;
+  /**
+   * Sentence embeddings for the field test of the references over the floor (FIELD_COSINE, prior-art-chart.ts); the
+   * worker gives the process-wide embedder. Absent: the field is not tested, and the analysis says so.
+   */
+  field?: Embedder | null;
 }
 
 /** Design patents are not searched on text: a design is compared on its drawings, which the corpus does not hold. */
@@ -41,7 +47,7 @@ export async function analyzePatent(
   const status = documentStatus(patent, now);
   const found = status.design
     ? notSearched(patent, DESIGN_NOT_SEARCHED, await lookUpOfRecord(deps.search, patent))
-    : await searchPriorArt(deps.search, patent, { claims, revisions: deps.revisions });
+    : await searchPriorArt(deps.search, patent, { claims, revisions: deps.revisions, field: deps.field });
   const draft = buildLocalAnalysis(patent, found, { claims, now });
   const written = await deps.provider.writeAnalysis(patent, draft, signal);
   const engine = deps.provider.engine;

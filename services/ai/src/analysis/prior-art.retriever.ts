@@ -1,10 +1,14 @@
 import { parseClaims, type ParsedClaim } from '../engine/claims-parser.js';
-import { type Embedder, sharedEmbedder } from '../engine/embeddings.js';
-import { SEMANTIC_WEIGHT, semanticRerank } from '../engine/semantic-rerank.js';
+import { cosineSimilarity, type Embedder, sharedEmbedder } from '../engine/embeddings.js';
+import { candidateItem, SEMANTIC_WEIGHT, semanticRerank } from '../engine/semantic-rerank.js';
 import {
   chartableClaims,
-  chartPriorArt,
+  chartCandidates,
+  type ChartedReference,
   cutoffOf,
+  type FieldAgreement,
+  overFloor,
+  selectShown,
   heldOf,
   MAX_INDEPENDENT_CLAIMS,
   type OfRecordFindings,
@@ -95,7 +99,8 @@ export async function retrievePriorArt(
  * effective filing date) or filed in the US before it (art as of that date: 102(a)(2), pre-AIA 102(e)), their full text where the corpus holds it, each charted against the independent claims;
  * those under the relevance floor are not shown. The pool is the fused lexical top `pool`; a semantic re-rank would
  * only re-order it (the shown references are ordered by chart relevance), so it is off unless an embedder is given.
- * The chart rows are labelled on their term evidence (CHART_METHOD in chart-evidence.ts).
+ * The chart rows are labelled on their term evidence (CHART_METHOD in chart-evidence.ts). With `field`, a reference over
+ * the floor is shown only when it is of the patent's field (FIELD_COSINE): only those few are embedded.
  */
 export async function searchPriorArt(
   search: CorpusSearch,
@@ -108,6 +113,8 @@ export async function searchPriorArt(
     claims?: ParsedClaim[];
     /** The revisions of 102 and pre-AIA 102 in the legal texts, cited beside each reference's basis. */
     revisions?: Section102Revisions;
+    /** Sentence embeddings for the field test (FIELD_COSINE; the worker gives the process-wide embedder). Absent: not tested, as the ranking says. */
+    field?: Embedder | null;
   } = {},
 ): Promise<PriorArtFindings> {
   const { limit = 5, pool = PRIOR_ART_POOL } = options;
@@ -137,13 +144,37 @@ export async function searchPriorArt(
   const fullTexts: Map<string, CandidateFullText> = search.fullText
     ? await search.fullText([...new Set([...candidates.map((c) => c.patentNumber), ...cited])])
     : new Map();
-  return chartPriorArt(patent, candidates, fullTexts, counts, {
+  const all = chartCandidates(patent, candidates, fullTexts, counts, {
     limit,
     floor: options.floor,
     claims: charted,
     ...(options.revisions ? { revisions: options.revisions } : {}),
     ...(patent.citations ? { ofRecord: heldOfRecord(cited, fullTexts, candidates, patent.citations) } : {}),
   });
+  return selectShown(
+    all,
+    options.field ? await fieldAgreement(options.field, patent, overFloor(all)) : undefined,
+  );
+}
+
+/**
+ * The field agreement of the references over the floor (FieldAgreement): the cosine of each one's title and abstract
+ * with the patent's; only these few are embedded. Null when the model is unavailable.
+ */
+export async function fieldAgreement(
+  embedder: Embedder,
+  patent: PatentForAnalysis,
+  references: ChartedReference[],
+): Promise<FieldAgreement> {
+  if (references.length === 0) return new Map();
+  const vectors = await embedder.embed([
+    { key: patent.number, text: `${patent.title}. ${patent.abstract}` },
+    ...references.map((r) => candidateItem(r.candidate)),
+  ]);
+  if (!vectors) return null;
+  return new Map(
+    references.map((r, i) => [r.candidate.patentNumber, cosineSimilarity(vectors[0], vectors[i + 1])]),
+  );
 }
 
 /** The corpus numbers of the patent's US references of record (not the patent itself). */

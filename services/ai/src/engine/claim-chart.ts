@@ -74,6 +74,11 @@ export interface ChartRow {
   substantiveMatch: boolean;
   /** The element's own distinctive subject terms (what a reference can share with it). */
   ownTerms: string[];
+  /**
+   * Every distinctive term of the element is common in the patent's field (TermWeights.fieldCommon: "a semiconductor
+   * substrate" among semiconductor documents): charted, but neither substantive nor evidence of relevance.
+   */
+  generic: boolean;
   label: DisclosureLabel;
   /** label === 'disclosed': the only rows novelty reads. */
   disclosed: boolean;
@@ -352,6 +357,8 @@ function names(p: Passage, t: string, families: ReadonlyMap<string, ReadonlySet<
 export interface TermWeights {
   idf: (t: string) => number;
   distinctive: (t: string) => boolean;
+  /** Terms common in the patent's own field (the retrieved candidates' titles and abstracts); absent: none known. */
+  fieldCommon?: (t: string) => boolean;
 }
 
 const asWeights = (w: TermWeights | ((t: string) => number)): TermWeights =>
@@ -484,6 +491,7 @@ export function chartRow(
     substantive: false,
     substantiveMatch: false,
     ownTerms: [],
+    generic: false,
     label,
     disclosed: label === 'disclosed',
     highlights: ev ? highlightsOf(element, ev) : [],
@@ -508,24 +516,31 @@ export function chartElement(
  */
 export const SUBSTANTIVE_TERMS = 2;
 
-/** Marks each row substantive (see ChartRow.substantive, substantiveMatch), reading the claim's elements in order. */
+/**
+ * Marks each row substantive (see ChartRow.substantive, substantiveMatch) and generic (ChartRow.generic), reading the
+ * claim's elements in order. A generic element is neither substantive nor evidence of relevance.
+ */
 export function markSubstantive(
   elements: ClaimElement[],
   rows: ChartRow[],
   weights: TermWeights | ((t: string) => number),
 ): ChartRow[] {
-  const { distinctive } = asWeights(weights);
+  const { distinctive, fieldCommon } = asWeights(weights);
   const earlier = new Set<string>();
   return rows.map((row, i) => {
     const e = elements[i];
     const own = [...new Set(subjectTerms([e.text, ...(e.alternatives ?? [])].join(' ')))];
     const newHits = row.hits.filter((t) => !earlier.has(t));
     for (const t of own) earlier.add(t);
+    const ownTerms = own.filter(distinctive);
+    const generic = !!fieldCommon && ownTerms.length > 0 && ownTerms.every(fieldCommon);
     return {
       ...row,
-      ownTerms: own.filter(distinctive),
-      substantive: own.filter(distinctive).length >= SUBSTANTIVE_TERMS,
-      substantiveMatch: row.floorMatch && row.source !== 'title' && newHits.length >= SUBSTANTIVE_TERMS,
+      ownTerms,
+      generic,
+      substantive: !generic && ownTerms.length >= SUBSTANTIVE_TERMS,
+      substantiveMatch:
+        !generic && row.floorMatch && row.source !== 'title' && newHits.length >= SUBSTANTIVE_TERMS,
     };
   });
 }

@@ -7,6 +7,7 @@ import {
   passagesOf,
   SUBSTANTIVE_TERMS,
   poolIdf,
+  subjectTerms,
   type ChartRow,
   type Passage,
   type ReferenceText,
@@ -21,6 +22,7 @@ import {
   type Section102Revisions,
 } from './prior-art-basis.js';
 import { checkDate } from './references-of-record.js';
+import { EMBEDDING_MODEL } from './embeddings.js';
 import { describeRanking } from './semantic-rerank.js';
 import { sentences, terms } from './text.js';
 import type { CandidateFullText, CorpusCounts, PatentForAnalysis, PriorArtCandidate } from './types.js';
@@ -221,29 +223,101 @@ const referenceText = (c: PriorArtCandidate, full: CandidateFullText | undefined
   description: full?.description ?? '',
 });
 
+/** What chartPriorArt is told besides the candidates. */
+export interface ChartOptions {
+  limit?: number;
+  floor?: number;
+  claims?: ChartedClaimSplit[];
+  /** The references of record the corpus holds (cards); charted whatever their coverage. */
+  ofRecord?: PriorArtCandidate[];
+  /** The revisions of 102 and pre-AIA 102 in the legal texts, cited beside each reference's basis. */
+  revisions?: Section102Revisions;
+}
+
 /**
  * Charts every candidate that is prior art against the patent (priorArtBasisOf: published strictly before the cut-off,
  * or a US document filed in the US before it and published on or after it) against the patent's independent claims
  * (or, without claims, the sentences of its title and abstract), keeps those whose relevance reaches the floor and
  * orders them by it. An earlier-filed one by the patent's own inventive entity (not "by another") or of its
  * continuity is left out and counted, as are undated candidates; any other dated on or after the cut-off is left out.
+ * `field`: the field agreement of the references over the floor (fieldAgreement); absent, the field is not tested.
  */
 export function chartPriorArt(
   patent: PatentForAnalysis,
   candidates: PriorArtCandidate[],
   fullTexts: Map<string, CandidateFullText>,
   counts: CorpusCounts | null,
-  opts: {
-    limit?: number;
-    floor?: number;
-    claims?: ChartedClaimSplit[];
-    /** The references of record the corpus holds (cards); charted whatever their coverage. */
-    ofRecord?: PriorArtCandidate[];
-    /** The revisions of 102 and pre-AIA 102 in the legal texts, cited beside each reference's basis. */
-    revisions?: Section102Revisions;
-  } = {},
+  opts: ChartOptions = {},
+  field?: FieldAgreement,
 ): PriorArtFindings {
-  const { limit = 5, floor = RELEVANCE_FLOOR } = opts;
+  return selectShown(chartCandidates(patent, candidates, fullTexts, counts, opts), field);
+}
+
+/**
+ * Field agreement (attorney review of issue 23: references of another technology shown on word matches, "conditioning
+ * fuel" of a fuel cell met by an engine's "load conditions"): the sentence-embedding cosine of the patent's title and
+ * abstract with the reference's, for the references that clear everything else. Null: the model is unavailable, so
+ * the field was not tested (the ranking says so).
+ */
+export type FieldAgreement = ReadonlyMap<string, number> | null;
+
+/**
+ * The field test a shown reference must pass: the cosine (USE-lite) of its title and abstract with the patent's at
+ * least this. Calibrated on the bench's grants (bench/calibrate-field.ts): about 2% of random corpus documents dated
+ * before a grant's cut-off reach it; the examiner-cited patents of the bench reach 0.66 to 0.79.
+ */
+export const FIELD_COSINE = 0.7;
+
+/**
+ * A term is common in the patent's field when at least this share of the retrieved candidates name it in their title
+ * or abstract, and there are at least FIELD_POOL_MIN of them (over a few candidates every term would be common). An
+ * element whose distinctive terms are all common in the field is generic (ChartRow.generic): "a semiconductor
+ * substrate", "a gate structure" among semiconductor documents.
+ */
+export const FIELD_COMMON_SHARE = 0.25;
+export const FIELD_POOL_MIN = 12;
+
+/** The terms of the patent common among the candidates' titles and abstracts (see FIELD_COMMON_SHARE). */
+export function fieldCommonTerms(pool: Passage[][], wanted: Iterable<string>): Set<string> {
+  if (pool.length < FIELD_POOL_MIN) return new Set();
+  const df = new Map<string, number>();
+  for (const passages of pool)
+    for (const t of new Set(
+      passages.filter((p) => p.source === 'title' || p.source === 'abstract').flatMap((p) => [...p.terms]),
+    ))
+      df.set(t, (df.get(t) ?? 0) + 1);
+  return new Set([...wanted].filter((t) => (df.get(t) ?? 0) >= FIELD_COMMON_SHARE * pool.length));
+}
+
+/** The charts of every candidate, before the floor and the field test decide what is shown (chartPriorArt). */
+export interface ChartedCandidates {
+  patent: PatentForAnalysis;
+  opts: ChartOptions;
+  cutoff: ReturnType<typeof cutoffOf>;
+  claims: ChartedClaimSplit[];
+  counts: CorpusCounts | null;
+  fullTexts: Map<string, CandidateFullText>;
+  /** The retrieved candidates that are prior art, charted. */
+  charted: ChartedReference[];
+  /** The references of record (not of the family), charted or taken from `charted`. */
+  recordCharted: ChartedReference[];
+  recordFamily: Set<string>;
+  family: number;
+  sameEntity: number;
+  continuity: number;
+  undatedDropped: number;
+  ranking: PriorArtCandidate['ranking'];
+  weights: TermWeights;
+}
+
+/** Charts the candidates and the references of record (see chartPriorArt); nothing is selected yet. */
+export function chartCandidates(
+  patent: PatentForAnalysis,
+  candidates: PriorArtCandidate[],
+  fullTexts: Map<string, CandidateFullText>,
+  counts: CorpusCounts | null,
+  opts: ChartOptions = {},
+): ChartedCandidates {
   const cutoff = cutoffOf(patent);
   const claims = opts.claims ?? chartableClaims(patent);
   const queries = claims.length
@@ -294,6 +368,14 @@ export function chartPriorArt(
   const own = new Set(
     terms([patent.title, patent.abstract, ...patent.claims.map((c) => c.text), patent.description].join(' ')),
   );
+  // The field's common terms: those of the claims named in the titles and abstracts of many retrieved candidates.
+  const common = fieldCommonTerms(
+    withPassages.map((w) => w.passages),
+    claims.flatMap((c) =>
+      c.elements.flatMap((e) => subjectTerms([e.text, ...(e.alternatives ?? [])].join(' '))),
+    ),
+  );
+  const fieldCommon = common.size > 0 ? { fieldCommon: (t: string) => common.has(t) } : {};
   // Corpus IDF when the patents service gave it (a term rare in the corpus weighs more); else IDF over this pool.
   const corpusIdf = counts?.idf;
   const rarest = corpusIdf ? Math.max(0, ...Object.values(corpusIdf)) : 0;
@@ -303,6 +385,7 @@ export function chartPriorArt(
     ? {
         idf: (t: string) => corpusIdf[t] ?? rarest,
         distinctive: (t: string) => (corpusIdf[t] ?? rarest) >= DISTINCTIVE_IDF,
+        ...fieldCommon,
       }
     : {
         idf: poolIdf([
@@ -312,6 +395,7 @@ export function chartPriorArt(
           ),
         ]),
         distinctive: () => true,
+        ...fieldCommon,
       };
   const chartOne = ({ c, full, passages }: ReturnType<typeof withText>): ChartedReference => {
     const charts = queries.map((q) => chartClaim(q, passages, weights));
@@ -339,21 +423,63 @@ export function chartPriorArt(
     };
   };
   const charted = withPassages.map(chartOne);
-  const clears = (r: ChartedReference) =>
+  const retrieved = new Map(charted.map((r) => [r.candidate.patentNumber, r]));
+  const recordCharted = recordPassages.map((w) => {
+    const r = retrieved.get(w.c.patentNumber) ?? chartOne(w);
+    return { ...r, ofRecord: true };
+  });
+  for (const r of recordCharted)
+    if (retrieved.has(r.candidate.patentNumber)) retrieved.get(r.candidate.patentNumber)!.ofRecord = true;
+  return {
+    patent,
+    opts,
+    cutoff,
+    claims,
+    counts,
+    fullTexts,
+    charted,
+    recordCharted,
+    recordFamily,
+    family: family.length,
+    sameEntity,
+    continuity,
+    undatedDropped,
+    ranking: candidates[0]?.ranking,
+    weights,
+  };
+}
+
+/** Whether a charted reference clears the relevance floor and the evidence it needs (see RELEVANCE_FLOOR). */
+export function clearsFloor(r: ChartedReference, floor: number): boolean {
+  return (
     r.relevance >= floor &&
     (floor === 0 ||
       (r.termMatched >= disclosedNeeded(r.elements) &&
         !r.onlyOneTerm &&
         r.substantiveMatched > 0 &&
         hasElementEvidence(r) &&
-        r.sharedTerms >= Math.min(SHARED_TERMS, r.claimTerms)));
-  const retrieved = new Map(charted.map((r) => [r.candidate.patentNumber, r]));
-  const recordCharted = recordPassages.map((w) => {
-    const r = retrieved.get(w.c.patentNumber) ?? chartOne(w);
-    return { ...r, ofRecord: true, overFloor: clears(r) };
-  });
-  for (const r of recordCharted)
-    if (retrieved.has(r.candidate.patentNumber)) retrieved.get(r.candidate.patentNumber)!.ofRecord = true;
+        r.sharedTerms >= Math.min(SHARED_TERMS, r.claimTerms)))
+  );
+}
+
+/**
+ * The references over the floor that the field test still has to judge: retrieved ones, and references of record
+ * dated before the cut-off (whose cosine fieldAgreement needs).
+ */
+export function overFloor(c: ChartedCandidates): ChartedReference[] {
+  const floor = c.opts.floor ?? RELEVANCE_FLOOR;
+  return [...c.charted, ...c.recordCharted].filter((r) => clearsFloor(r, floor));
+}
+
+/** What is shown of the charted candidates: over the floor and, when `field` is given, in the patent's field. */
+export function selectShown(c: ChartedCandidates, field?: FieldAgreement): PriorArtFindings {
+  const { patent, opts, cutoff, claims, counts, charted } = c;
+  const { limit = 5, floor = RELEVANCE_FLOOR } = opts;
+  const inField = (r: ChartedReference) =>
+    !field || floor === 0 || (field.get(r.candidate.patentNumber) ?? -1) >= FIELD_COSINE;
+  const clears = (r: ChartedReference) => clearsFloor(r, floor) && inField(r);
+  const retrieved = new Set(charted.map((r) => r.candidate.patentNumber));
+  const recordCharted = c.recordCharted.map((r) => ({ ...r, overFloor: clears(r) }));
   // A reference of record joins the shown ones on the same terms as a retrieved one: dated before the cut-off, over the floor.
   const recordAbove = recordCharted.filter(
     (r) =>
@@ -363,6 +489,7 @@ export function chartPriorArt(
       clears(r),
   );
   const retrievedAbove = charted.filter(clears);
+  const outsideField = charted.filter((r) => clearsFloor(r, floor) && !inField(r)).length;
   const above = [...retrievedAbove, ...recordAbove].sort((a, b) => b.relevance - a.relevance);
   const shown = above.slice(0, limit);
   const considered = cutoff.date === null ? null : (counts?.datedBefore ?? null);
@@ -374,33 +501,44 @@ export function chartPriorArt(
     (considered !== null
       ? `No relevant prior art found${onText} among ${considered} documents dated before ${before}.`
       : `No relevant prior art found${onText} among the ${charted.length} closest documents dated before ${before}.`) +
+    (outsideField > 0
+      ? ` ${outsideField} matching on terms ${outsideField > 1 ? 'are' : 'is'} of another field (title and abstract compared with sentence embeddings).`
+      : '') +
     (scope ? ` ${scope}` : '');
   const ofRecord: OfRecordFindings | undefined = opts.ofRecord
-    ? { held: heldOf(opts.ofRecord, fullTexts), charted: recordCharted, family: recordFamily }
+    ? { held: heldOf(opts.ofRecord, c.fullTexts), charted: recordCharted, family: c.recordFamily }
     : undefined;
+  const fieldRule =
+    floor === 0
+      ? ''
+      : field === undefined
+        ? ' Field agreement not tested.'
+        : field === null
+          ? ' Field agreement not tested: the sentence-embedding model is unavailable.'
+          : ` Each shown reference is also of the patent's field: its title and abstract have a sentence-embedding cosine of at least ${FIELD_COSINE} with the patent's (${EMBEDDING_MODEL}).`;
   return {
     claims,
     shown,
     ...(ofRecord ? { ofRecord } : {}),
     forwardCitations: counts?.forwardCitations ?? null,
-    weights,
+    weights: c.weights,
     search: {
       chartMethod: CHART_METHOD,
       cutoff: cutoff.date,
       cutoffBasis: cutoff.basis,
       cutoffExact: cutoff.exact,
       consideredDocuments: considered,
-      undatedExcluded: counts ? counts.undated : undatedDropped,
+      undatedExcluded: counts ? counts.undated : c.undatedDropped,
       undatedScope: counts ? (counts.undatedScope ?? 'corpus') : 'candidates',
       candidates: charted.length,
       belowFloor: charted.length - retrievedAbove.length,
       relevanceFloor: floor,
-      ...(family.length > 0 ? { familyExcluded: family.length } : {}),
-      ...(sameEntity > 0 ? { sameInventorsExcluded: sameEntity } : {}),
-      ...(continuity > 0 ? { continuityExcluded: continuity } : {}),
+      ...(c.family > 0 ? { familyExcluded: c.family } : {}),
+      ...(c.sameEntity > 0 ? { sameInventorsExcluded: c.sameEntity } : {}),
+      ...(c.continuity > 0 ? { continuityExcluded: c.continuity } : {}),
       ...(cutoff.date !== null ? { scope: priorArtScope(cutoff.date, cutoff.basis, true) } : {}),
       ...(uncompared ? { notCompared: uncompared } : {}),
-      ranking: `${describeRanking(candidates[0]?.ranking)} Shown: candidates whose best claim's element coverage (title, abstract, claims and description, passage by passage) is at least ${Math.round(floor * 100)}% with a quarter of its elements (at least 2 of 3 or more) matched on their terms in one passage each, not only elements of one word ("a display") when the claim has others, at least one element matched outside the title on ${SUBSTANTIVE_TERMS} distinctive terms no earlier element names, one element naming ${SUBSTANTIVE_TERMS} or more distinctive terms labelled disclosed outside the title (or half of those elements, at least 2, labelled partly), and ${SHARED_TERMS} distinct distinctive terms shared by the matched elements (each one when its elements have fewer), ordered by coverage.`,
+      ranking: `${describeRanking(c.ranking)} Shown: candidates whose best claim's element coverage (title, abstract, claims and description, passage by passage) is at least ${Math.round(floor * 100)}% with a quarter of its elements (at least 2 of 3 or more) matched on their terms in one passage each, not only elements of one word ("a display") when the claim has others, at least one element matched outside the title on ${SUBSTANTIVE_TERMS} distinctive terms no earlier element names, one element naming ${SUBSTANTIVE_TERMS} or more distinctive terms labelled disclosed outside the title (or half of those elements, at least 2, labelled partly), and ${SHARED_TERMS} distinct distinctive terms shared by the matched elements (each one when its elements have fewer), ordered by coverage. An element whose distinctive terms are all common in the field (each in at least ${Math.round(FIELD_COMMON_SHARE * 100)}% of the candidates' titles and abstracts, "a semiconductor substrate") is charted but counts for neither.${fieldRule}`,
       message:
         shown.length > 0
           ? null

@@ -84,7 +84,7 @@ export function noveltyScore(found: PriorArtFindings): ScoreWithReasons {
   const d = best.substantiveDisclosed;
   const generic = best.elements - n;
   const notCounted = generic
-    ? `; ${generic} element${generic > 1 ? 's' : ''} naming fewer than ${SUBSTANTIVE_TERMS} distinctive terms ("a memory", "a substrate") not counted`
+    ? `; ${generic} element${generic > 1 ? 's' : ''} naming fewer than ${SUBSTANTIVE_TERMS} distinctive terms ("a memory", "a substrate") or only terms common in the field ("a semiconductor substrate") not counted`
     : '';
   signals.push(
     { name: 'closest reference', value: ref },
@@ -126,7 +126,9 @@ function noneDisclosed(best: ChartedReference): string {
       `element ${r.elementIndex + 1} ("${r.element}") is, but ${
         r.substantive
           ? 'in the title only'
-          : `names ${r.ownTerms.length === 0 ? 'no distinctive term' : 'only 1 distinctive term'}`
+          : r.generic
+            ? 'names only terms common in the field'
+            : `names ${r.ownTerms.length === 0 ? 'no distinctive term' : 'only 1 distinctive term'}`
       }`,
   );
   return `no substantive element (${SUBSTANTIVE_TERMS} or more distinctive terms) of claim ${best.bestClaim} is labelled disclosed (its distinctive terms and qualifiers in one passage other than the title) in the closest reference ${ref}; ${why.join('; ')}.`;

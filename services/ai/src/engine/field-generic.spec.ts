@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { buildLocalAnalysis } from './local-analysis.js';
+import { chartPriorArt, FIELD_COSINE, FIELD_POOL_MIN, queryTerms } from './prior-art-chart.js';
+import type { PatentForAnalysis, PriorArtCandidate } from './types.js';
+
+// Issue 23 (attorney review of US7473606): "a semiconductor substrate", "a gate structure" and "a source/drain region"
+// are in any document of the field; matched, they neither show a reference nor make a novelty score.
+const device: PatentForAnalysis = {
+  number: '9990004',
+  title: 'Semiconductor device with boron cluster implant',
+  abstract: 'A source/drain region is implanted with molecular clusters having boron.',
+  description: '',
+  claims: [
+    {
+      number: 1,
+      text: '1. A semiconductor device comprising: a semiconductor substrate; a gate structure disposed on the semiconductor substrate; a spacer formed around the gate structure; a source/drain region formed in the semiconductor substrate; wherein the source/drain region comprises a molecular cluster having boron therein; and wherein a weight ratio of boron within the molecular cluster is less than 10%.',
+      dependsOn: [],
+    },
+  ],
+  earliestDate: '2010-01-01',
+  familyNumbers: [],
+  cpc: [],
+};
+const counts = {
+  total: 20000,
+  datedBefore: 7000,
+  undated: 0,
+  forwardCitations: null,
+  idf: Object.fromEntries(queryTerms(device).map((t) => [t, 4])),
+};
+const card = (n: string, title: string, abstract: string): PriorArtCandidate => ({
+  patentNumber: n,
+  title,
+  abstract,
+  date: '2005-05-05',
+  cpc: [],
+  score: 1,
+});
+const mos = card(
+  '5550008',
+  'Semiconductor device having noise immunity',
+  'A transistor has a gate structure disposed on a semiconductor substrate. A source/drain region is formed in the semiconductor substrate beside the gate.',
+);
+/** The field: transistors on a semiconductor substrate, each with a gate and source/drain regions. */
+const field = Array.from({ length: FIELD_POOL_MIN }, (_, i) =>
+  card(
+    `556${String(i).padStart(4, '0')}`,
+    `Transistor layout ${i}`,
+    `A gate over a semiconductor substrate controls the channel between source and drain regions of cell ${i}.`,
+  ),
+);
+const cluster = card(
+  '5550009',
+  'Boron cluster implantation',
+  'A source/drain region formed in a semiconductor substrate is implanted with a molecular cluster having boron, such as decaborane.',
+);
+
+describe('generic elements: every distinctive term common in the field', () => {
+  it('shows a reference matching only the substrate, the gate structure and the source/drain among few candidates', () => {
+    // Over fewer than FIELD_POOL_MIN candidates no term is common in the field: the elements count as before.
+    expect(
+      chartPriorArt(device, [mos], new Map(), counts).shown.map((r) => r.candidate.patentNumber),
+    ).toEqual(['5550008']);
+  });
+
+  it('marks those elements generic among the field, and shows no reference and no novelty on them', () => {
+    const found = chartPriorArt(device, [mos, ...field], new Map(), counts);
+    expect(found.shown).toEqual([]);
+    const rows = chartPriorArt(device, [mos, ...field], new Map(), counts, { floor: 0 }).shown.find(
+      (r) => r.candidate.patentNumber === '5550008',
+    )!.charts[0].rows;
+    const generic = rows.filter((r) => r.generic).map((r) => r.element);
+    expect(generic).toEqual([
+      'a semiconductor substrate',
+      'a gate structure disposed on the semiconductor substrate',
+      'a source/drain region formed in the semiconductor substrate',
+    ]);
+    expect(rows.filter((r) => r.generic).every((r) => !r.substantive && !r.substantiveMatch)).toBe(true);
+    expect(rows.find((r) => r.element.startsWith('a spacer'))!.generic).toBe(false);
+    expect(buildLocalAnalysis(device, found).noveltyScore).toBeNull();
+  });
+
+  it('still shows a reference that discloses the boron molecular cluster, with novelty on the other elements', () => {
+    const found = chartPriorArt(device, [mos, cluster, ...field], new Map(), counts);
+    expect(found.shown.map((r) => r.candidate.patentNumber)).toEqual(['5550009']);
+    const best = found.shown[0];
+    expect(best.substantiveElements).toBe(3);
+    const a = buildLocalAnalysis(device, found);
+    expect(a.noveltyScore).not.toBeNull();
+    expect(a.scoreReasons.noveltyScore).toContain('only terms common in the field');
+  });
+});
+
+describe('the field test (FIELD_COSINE)', () => {
+  it('shows a reference over the floor only when its cosine with the patent reaches the field test', () => {
+    const at = (cos: number) =>
+      chartPriorArt(device, [mos], new Map(), counts, {}, new Map([['5550008', cos]]));
+    expect(at(FIELD_COSINE).shown).toHaveLength(1);
+    expect(at(FIELD_COSINE).search.ranking).toContain(`cosine of at least ${FIELD_COSINE}`);
+    const other = at(FIELD_COSINE - 0.01);
+    expect(other.shown).toEqual([]);
+    expect(other.search.belowFloor).toBe(1);
+    expect(other.search.message).toMatch(
+      /^No relevant prior art found among 7000 documents dated before 2010-01-01\. 1 matching on terms is of another field/,
+    );
+  });
+
+  it('says when the field was not tested', () => {
+    expect(chartPriorArt(device, [mos], new Map(), counts).search.ranking).toContain(
+      'Field agreement not tested.',
+    );
+    const unavailable = chartPriorArt(device, [mos], new Map(), counts, {}, null);
+    expect(unavailable.shown).toHaveLength(1);
+    expect(unavailable.search.ranking).toContain('the sentence-embedding model is unavailable');
+  });
+});
