@@ -83,6 +83,8 @@ export interface Act {
 
 export interface DescriptionFacts {
   text: string;
+  /** The invention text's wink-nlp tokens, hyphenated words joined: what mentions and acts index. */
+  tokens: Token[];
   parts: Part[];
   mentions: Mention[];
   relations: Relation[];
@@ -122,7 +124,7 @@ const INFORMATION = new Set(
 /** Verbs that tell of the document or of being, not an act of the invention. */
 // Verbs that say no act of the invention; ordinals and position words the tagger reads as verbs ("and second fluid
 // inlet line 126", "on front panel 634"); verbs of having ("incorporates a magnet" says what a part has).
-const NO_ACT =
+export const NO_ACT =
   /^(?:feature|exhibit|first|second|third|fourth|front|rear|top|bottom|upper|lower|inner|outer|left|right|incorporate|experience|be|have|show|illustrate|depict|refer|denote|represent|correspond|describe|mean|allow|enable|provide|make|take|become|remain|see|let|need|include|comprise|contain|consist|use|define|do|get|give|say|call|know|note|understand|appreciate|contemplate|discuss|follow|relate|utilize|employ|permit|require|result|involve|design|shown|embody|apply|like|want|seem|tend|exist|occur|go|come|put|set|keep|help|lead|indicate|reflect|form|constitute|accord|base|depend|illustrated|mention|present|implement|achieve|prevent|reduce|increase|improve|facilitate|ensure|affect|solve|cause|damage|minimize|maximize|avoid|eliminate|overcome|suffer|fail|lack|try|attempt|wish|seek)$/;
 const PARTICIPLE_LINKS =
   /^(?:connected|coupled|attached|mounted|secured|fixed|disposed|positioned|located|arranged|received|inserted|supported|held|fastened|joined|bonded|welded|formed|provided|housed|embedded|carried|engaged|fitted|seated|placed|installed|integrated|linked|wired|guided|routed|screwed|shrunk|pressed|clamped|tightened|compressed|bolted|riveted|glued|pivoted|hinged|journaled|journalled)$/;
@@ -220,10 +222,15 @@ function readFacts(description: string, title: string): DescriptionFacts {
   };
   const usedAsVerb = memo((w) => new RegExp(`\\bto\\s+${w}\\s+(?:a|an|the)\\b`).test(lowerText));
   /** Named with "a/an/one" somewhere, or in the plural: a thing one can count. */
-  const countable = memo((w) =>
-    new RegExp(
-      `\\b(?:a|an|one|each)\\s+(?:[a-z-]+\\s+){0,3}${w}\\b|\\b${w.replace(/y$/, 'ie')}s\\b|\\b${w}es\\b`,
-    ).test(lowerText),
+  // A concrete noun the description names only with "the" ("the floor", "the valve") counts too: abstract nouns
+  // ("the moisture", "the friction") end as such words do (issue 24 review: "closing valve on supply pipe").
+  const countable = memo(
+    (w) =>
+      new RegExp(
+        `\\b(?:a|an|one|each)\\s+(?:[a-z-]+\\s+){0,3}${w}\\b|\\b${w.replace(/y$/, 'ie')}s\\b|\\b${w}es\\b`,
+      ).test(lowerText) ||
+      (!/(?:ness|ity|ance|ence|ion|ism|ure|th|ing|age|ment|ics|ry|cy)$/.test(w) &&
+        new RegExp(`\\bthe\\s+(?:[a-z-]+\\s+){0,2}${w}\\b`).test(lowerText)),
   );
   /** "heat sink": two words the description names together after an article at least twice, the second no verb form. */
   const compounded = memo(
@@ -771,6 +778,7 @@ function readFacts(description: string, title: string): DescriptionFacts {
   ).length;
   return {
     text,
+    tokens,
     parts,
     mentions,
     relations,

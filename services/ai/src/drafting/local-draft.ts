@@ -19,20 +19,16 @@ import {
 import { capitalise, fixArticles, plural as pluralNoun, singular, withArticle } from './inflect.js';
 import { joinHyphenated } from './hyphen-compounds.js';
 import { inventiveFeature } from './inventive-feature.js';
+import { list, Namer, type Named } from './claim-namer.js';
+import { GENERIC, NOT_CLAIMABLE, STRICT_GENERIC } from './generic-words.js';
+import { removedBy, removedThings, statedPurpose } from './invention-statement.js';
+import { orderedSteps, type Step } from './ordered-steps.js';
 import { titleCore, titledParts } from './title-subject.js';
 
 /** Shown with every claim set the local engine drafts. */
 export const LOCAL_CLAIMS_LABEL =
   "Draft claims (local rule-based engine): a starting point drafted from the description's own sentences, review before filing";
 
-const GENERIC = new Set(
-  'pair thickness difference region section phase wavelength flow ratio activity reaction object edge state heat information pressure temperature foot material materials composition solution reaction characteristic characteristics loss surface area direction position rate level value values signal signals data energy power force time mode condition conditions structure element elements member members component components unit units invention embodiment embodiments figure fig figs example examples present method methods system systems apparatus device devices use user users way part parts portion portions side sides end ends number amount type types kind form forms time times step steps result results manner case cases addition order view views detail details description art background summary claim claims reference purpose purposes function functions feature features aspect aspects advantage advantages means thereof one other others plurality variety instance instances application applications patent example disclosure implementation implementations operation operations process processes technique techniques approach field set sets first second third same respect regard'.split(
-    ' ',
-  ),
-);
-/** Words about the document, never a component, even with a modifier ("present invention"). */
-const STRICT_GENERIC =
-  /^(?:inventions?|embodiments?|figures?|figs?|examples?|disclosures?|arts?|claims?|applications?|patents?|aspects?|advantages?|objects?|purposes?|means)$/;
 /**
  * The acts of assembly the description's joining participles state ("mounted in" → mounting), with the verb's
  * dictionary form. "provided" is no act, "housed" would read as the noun, and a state written with "by" ("held by",
@@ -409,12 +405,6 @@ export function describedWords(phrase: string, description: string): string | nu
   return out.join(' ');
 }
 
-function list(elements: string[]): string {
-  return elements
-    .map((e, i) => `${e}${i === elements.length - 1 ? '.' : i === elements.length - 2 ? '; and' : ';'}`)
-    .join(' ');
-}
-
 /** Titles naming a composition of matter ("wood coating composition", "aluminium alloy"): claimed by ingredients. */
 const COMPOSITION = /^(?:composition|formulation|mixture|alloy|compound)$/;
 /** "from 20 to 40 % by weight of an acrylic binder", "5 wt% of a defoamer", "about 3 percent by weight of silica". */
@@ -669,36 +659,6 @@ function draftClaims(
   return factClaims(subject, description, title, notes);
 }
 
-/** What the namer names: a phrase, its head, and whether it is counted. */
-interface Named {
-  phrase: string;
-  head: string;
-  pluralOnly?: boolean;
-  mass?: boolean;
-}
-
-/** An element's words: "a/an" the first time a phrase is named in a claim ("user information" if uncounted), "the" after. */
-class Namer {
-  private readonly seen = new Set<string>();
-  constructor(seen: Iterable<string> = []) {
-    for (const h of seen) this.seen.add(h);
-  }
-  /** Whether a phrase (or, for a one-word phrase, its head) was named. */
-  has(phrase: string) {
-    return this.seen.has(phrase);
-  }
-  heads() {
-    return [...this.seen];
-  }
-  np(m: Named): string {
-    if (this.seen.has(m.phrase)) return `the ${m.phrase}`;
-    this.seen.add(m.phrase);
-    // "part", "portion": count nouns whatever the description's usage ("against part of the body").
-    if (m.mass && !(NOT_CLAIMABLE(m.head) && !m.phrase.includes(' '))) return m.phrase;
-    return article(m.pluralOnly ? `plurality of ${m.phrase}` : m.phrase);
-  }
-}
-
 const plural = (left: string[], one: string, many: string) => (left.length > 1 ? many : one);
 /** Said of parts the drafter left out of claim 1 (an info finding on the claim set). */
 const leftOutNote = (left: string[]) =>
@@ -794,6 +754,14 @@ function factClaims(
     !/\b(?:system|apparatus|device|assembly|machine|structure|circuit|element|arrangement|kit|tool|unit)s?\b/i.test(
       title,
     );
+  // A method title whose description states the method's acts in order: the method is the invention, claim 1.
+  if (methodTitle && statedMethod(facts, title, description).steps.length >= 2) {
+    notes.push(
+      'Method claims only: the title names a method and the description states its acts in order; an apparatus ' +
+        'claim would claim the means, not the method.',
+    );
+    return methodClaims(facts, subject, 1, title, notes, true, description).map((c, i) => `${i + 1}. ${c}`);
+  }
   const aroundIds = new Set([...around.keys()].map((c) => (c as Part).id));
   // The parts the description presents as the invention (its summary, else its opening sentences) seed claim 1
   // before generic ones it names more often (issue 24).
@@ -1175,6 +1143,17 @@ const STATE_VERB =
 const INFORMATION_ACT =
   /^(?:request|message|record|data|information|signal|notification|report|token|score|profile|identifier|command|image|schedule|response|transaction|packet|code|value|component)$/;
 
+/**
+ * A method the description states in order ("First, … is provided … Thereafter, …"), with what it is for (the method
+ * title's purpose, else the invention statement's "a method of detecting a water leak"): its acts are the steps, in
+ * that order, never one on a thing it says the invention does without (issue 24 review).
+ */
+function statedMethod(facts: ReturnType<typeof describe>, title: string, description: string) {
+  const said = methodPurpose(title) ?? statedPurpose(facts.text);
+  const aim = said && describedWords(said, description);
+  return { aim, steps: aim ? orderedSteps(facts, removedBy(removedThings(facts.text)), true) : [] };
+}
+
 /** What a method title says the method is for ("Making battery cells having …" → "making battery cells"), or null. */
 function methodPurpose(title: string): string | null {
   const t = title
@@ -1266,18 +1245,23 @@ function methodClaims(
           heads(a).some((h) => titleKeys.has(h)) ||
           facts.acts.some((o) => o !== a && heads(o).some((h) => heads(a).includes(h))),
       );
+  const { aim, steps: ordered } = methodTitle
+    ? statedMethod(facts, title, description)
+    : { aim: null, steps: [] };
   const [acts, preamble] =
-    purpose && distinct(titled)
-      ? [titled, `A method of ${purpose}, the method comprising:`]
-      : // A composition is made or used, never operated.
-        distinct(operating) && !COMPOSITION.test(subject.head)
-        ? [operating, `A method of operating ${article(subject.phrase)}, the method comprising:`]
-        : [[] as Act[], ''];
+    ordered.length >= 2 && aim
+      ? [ordered, `A method of ${aim}, the method comprising:`]
+      : purpose && distinct(titled)
+        ? [titled, `A method of ${purpose}, the method comprising:`]
+        : // A composition is made or used, never operated.
+          distinct(operating) && !COMPOSITION.test(subject.head)
+          ? [operating, `A method of operating ${article(subject.phrase)}, the method comprising:`]
+          : [[] as Act[], ''];
   // An act whose place is a generic word alone ("forces the flange against part of …") is no step either.
   const placed = (a: Act) =>
     !a.tail || a.tail.object.phrase.includes(' ') || !NOT_CLAIMABLE(a.tail.object.head);
-  const steps: Act[] = [];
-  for (const a of acts) {
+  const steps: Act[] = ordered.length >= 2 ? [...ordered] : [];
+  for (const a of steps.length > 0 ? [] : acts) {
     if (!placed(a)) continue;
     if (steps.length >= 4) break;
     if (steps.some((s) => s.object.head === a.object.head || s.verb === a.verb)) continue;
@@ -1309,7 +1293,11 @@ function methodClaims(
         a.tail && placed(a) && a.tail.object.head !== a.object.head
           ? ` ${a.tail.adp} ${n.np(asSubject(a.tail.object))}`
           : '';
-      return `${a.gerund} ${object}${tail}`;
+      const aim = (a as Step).purpose;
+      const why = aim
+        ? ` to ${aim.verb} ${n.np(asSubject(aim.object))}${aim.tail ? ` ${aim.tail.adp} ${n.np(asSubject(aim.tail.object))}` : ''}`
+        : '';
+      return `${a.gerund} ${object}${tail}${why}`;
     });
   const m = first;
   claims.push(`${preamble} ${list(stepText(new Namer([subject.phrase]), steps))}`);
@@ -1340,8 +1328,6 @@ function methodClaims(
   }
   return claims;
 }
-
-const NOT_CLAIMABLE = (head: string) => GENERIC.has(head) || STRICT_GENERIC.test(head);
 
 /** Sentences about the drawings, the document, the prior art or options are not abstract material. */
 const NOT_ABSTRACT =
