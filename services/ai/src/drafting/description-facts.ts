@@ -1,6 +1,7 @@
 import { key, tokenize, type Token } from './claim-nlp.js';
 import { joinHyphenated } from './hyphen-compounds.js';
 import { readNumerals } from './reference-numerals.js';
+import { reciprocalEnd, verbIndex } from './part-relations.js';
 
 /**
  * What a description says about its own parts, read with wink-nlp tags: the noun phrases it names (with a reference
@@ -458,12 +459,11 @@ function readFacts(description: string, title: string): DescriptionFacts {
     // a drawn part ("… in a case in which the body has a first structure" is a state, not a part it has).
     const hasAux = (t: Token | undefined, next: Token | undefined) =>
       m.numbered && t?.pos === 'AUX' && /^(?:has|have)$/.test(t.lower) && DETS.test(next?.lower ?? '');
-    while (
-      tokens[k] &&
-      !hasAux(tokens[k], tokens[k + 1]) &&
-      (tokens[k].pos === 'AUX' || tokens[k].pos === 'ADV' || /^(?:which|that)$/.test(tokens[k].lower))
-    )
-      k++;
+    // "A and B are coupled to each other": the second of a coordinated subject, joined to the first by the verb.
+    const pair = tokens[k]?.lower === 'and' ? npAt(k + 1) : undefined;
+    const paired = !!pair && tokens[after(pair)]?.pos === 'AUX';
+    if (paired) k = after(pair);
+    k = verbIndex(tokens, k, (i) => hasAux(tokens[i], tokens[i + 1]));
     // "A tip 26, having converging sides 28 and 30, extends from …": the clause set off by commas is passed over.
     if (tokens[k]?.text === ',' && tokens[k + 1]?.lower === 'having') {
       let c = k + 2;
@@ -516,6 +516,19 @@ function readFacts(description: string, title: string): DescriptionFacts {
       continue;
     }
     // "mounted on the body", "connected to the piston".
+    // "… are coupled to each other", "… are connected to one another through the nodes": to the other of the pair, or
+    // through what the sentence names.
+    const mutual = PARTICIPLE_LINKS.test(v.lower) ? reciprocalEnd(tokens, k + 1) : -1;
+    if (mutual > 0) {
+      const via = LINK_ADPS.test(tokens[mutual]?.lower ?? '') ? npAt(mutual + 1) : undefined;
+      const b = paired ? pair : via && !via.abstract && !INFORMATION.has(via.head) ? via : undefined;
+      const how = `${v.lower} ${paired ? 'to' : tokens[mutual].lower}`;
+      if (b) {
+        addRole(m);
+        relate(m, { a: m.id, b, kind: 'connect', how, tail: null });
+      }
+      continue;
+    }
     if (PARTICIPLE_LINKS.test(v.lower) && LINK_ADPS.test(tokens[k + 1]?.lower ?? '')) {
       const b = npAt(k + 2);
       addRole(m);

@@ -32,7 +32,7 @@ const OWN = /\b(?:present (?:invention|disclosure)|embodiments? of the (?:presen
 const SUBORDINATE =
   /^(?:when|whenever|if|while|once|as|because|since|until|unless|where|which|that|who|so|whereby)$/;
 /** Acts a passive clause states that are steps though NO_ACT lists them as verbs of the document ("is provided"). */
-const PASSIVE_ACTS = /^(?:provide|form|make|apply|use|place|set)$/;
+const PASSIVE_ACTS = /^(?:provide|form|place)$/;
 /** Generic acts that say what they do only with their purpose ("performing a process to activate …"). */
 const GENERIC_ACT = /^(?:perform|conduct|carry|execute|do|run|apply)$/;
 const BE = /^(?:is|are|be|being|been|was|were)$/;
@@ -110,8 +110,9 @@ export function orderedSteps(
       if (opening && SUBORDINATE.test(opening.lower)) continue;
       let b = k - 1;
       while (b > clause && tokens[b].pos === 'ADV') b--;
-      // Passive: "a spacer is formed around the gate structure", "a process is then performed".
-      if (BE.test(tokens[b]?.lower ?? '') && t.lower !== t.lemma && /(?:ed|en|wn|lt|nt|de)$/.test(t.lower)) {
+      // Passive: "a spacer is formed around the gate structure", "a process is then performed"; a regular participle
+      // only, so the gerund is the description's own verb ("grown" gives no "growing" the description never writes).
+      if (BE.test(tokens[b]?.lower ?? '') && t.lower !== t.lemma && /[^i]ed$/.test(t.lower)) {
         // The clause's first noun phrase is what is acted on ("a substrate having a gate structure thereon is
         // provided"), and what it is said to have a later step may name.
         const object = mentions.find((m) => m.from >= clause && m.to <= b);

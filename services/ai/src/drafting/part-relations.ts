@@ -1,0 +1,33 @@
+import type { Token } from './claim-nlp.js';
+
+/**
+ * How a description joins two parts in one plain sentence (issue 24 review), read from wink-nlp tags: "A and B are
+ * coupled to each other", "A, which is attached to B", "the resistors are electrically connected to one another
+ * through the nodes", "respectively and electrically connected to …". These helpers find the verb after a subject
+ * and a reciprocal object; description-facts.ts states the relation.
+ */
+
+/** "to each other", "to one another", "together": the index after it, or -1. */
+export function reciprocalEnd(tokens: Token[], k: number): number {
+  const w = (i: number) => tokens[i]?.lower ?? '';
+  if (w(k) === 'together') return k + 1;
+  const at = /^(?:to|with)$/.test(w(k)) ? k + 1 : k;
+  if ((w(at) === 'each' && w(at + 1) === 'other') || (w(at) === 'one' && w(at + 1) === 'another'))
+    return at + 2;
+  return -1;
+}
+
+/**
+ * The index of a subject's verb from k: past auxiliaries and adverbs, "which"/"that", a comma opening "which is"
+ * ("A, which is attached to B"), and "and" between two adverbs ("respectively and electrically connected").
+ */
+export function verbIndex(tokens: Token[], k: number, stop: (k: number) => boolean): number {
+  for (;;) {
+    const t = tokens[k];
+    if (!t || stop(k)) return k;
+    const relative = t.text === ',' && /^(?:which|that)$/.test(tokens[k + 1]?.lower ?? '');
+    const joined = t.lower === 'and' && tokens[k - 1]?.pos === 'ADV' && tokens[k + 1]?.pos === 'ADV';
+    if (t.pos === 'AUX' || t.pos === 'ADV' || /^(?:which|that)$/.test(t.lower) || relative || joined) k++;
+    else return k;
+  }
+}
