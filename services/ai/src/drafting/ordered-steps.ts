@@ -112,11 +112,16 @@ export function orderedSteps(
       while (b > clause && tokens[b].pos === 'ADV') b--;
       // Passive: "a spacer is formed around the gate structure", "a process is then performed"; a regular participle
       // only, so the gerund is the description's own verb ("grown" gives no "growing" the description never writes).
-      if (BE.test(tokens[b]?.lower ?? '') && t.lower !== t.lemma && /[^i]ed$/.test(t.lower)) {
+      if (BE.test(tokens[b]?.lower ?? '') && [`${t.lemma}ed`, `${t.lemma}d`].includes(t.lower)) {
         // The clause's first noun phrase is what is acted on ("a substrate having a gate structure thereon is
         // provided"), and what it is said to have a later step may name.
         const object = mentions.find((m) => m.from >= clause && m.to <= b);
-        if (!usable(object) || own(t, object) || (NO_ACT.test(t.lemma) && !PASSIVE_ACTS.test(t.lemma)))
+        if (
+          !usable(object) ||
+          (object.abstract && !object.phrase.includes(' ')) ||
+          own(t, object) ||
+          (NO_ACT.test(t.lemma) && !PASSIVE_ACTS.test(t.lemma))
+        )
           continue;
         const having = tokens[next(object)]?.lower === 'having' ? tailAt(next(object)) : null;
         out.push(step(t, k, object, null, tailAt(k + 1) ?? having));
@@ -168,8 +173,12 @@ export function orderedSteps(
       if (OWN.test(said)) prior = false;
       else if (PRIOR.test(said)) prior = true;
       if (prior) continue;
+      // One act once, and a verb twice only for a generic act ("testing …; testing …" says nothing of the order).
       const found = stepsIn(from, to).filter(
-        (s) => !steps.some((o) => o.verb === s.verb && o.object.phrase === s.object.phrase),
+        (s) =>
+          !steps.some(
+            (o) => o.verb === s.verb && (o.object.phrase === s.object.phrase || !GENERIC_ACT.test(s.verb)),
+          ),
       );
       if (!started) {
         if (found.length === 0 || (marked && !STARTS.test(said.replace(/^\W+/, '')))) continue;
