@@ -945,6 +945,8 @@ export const TOPICS: Topic[] = [
     all: [
       /\bjoint inventors?\b|\bco-?inventors?\b|\bwho (?:counts as|qualifies as|is|should be named as) (?:an? |the )?inventors?\b|\b(?:be|get) (?:named|listed) (?:as )?(?:an? )?(?:co-?)?inventors?\b|\binventorship\b/i,
     ],
+    // Inventors who own the patent together ask what each owner may do (35 U.S.C. 262), not who invented.
+    not: /\bjoint(?:ly)? own\w*|\bco-?own\w*/i,
     sections: [
       ['35 USC', '116', '(a)'],
       ['MPEP', '602.01'],
@@ -1157,7 +1159,8 @@ export const TOPICS: Topic[] = [
   {
     id: 'no-reply-abandonment',
     all: [
-      /\b(?:miss\w*|fail\w*|forg[eo]t\w*|didn'?t|did not|don'?t|do not|doesn'?t|does not|never|no)\b.*\b(?:repl(?:y|ied|ies)|respond\w*|response|answer\w*|deadline)\b|\bwhat happens if\b.*\b(?:ignore|late)\b/i,
+      // "No" only before the reply itself ("no reply was filed"): "there is no rejection yet. When do we answer?" asks a period.
+      /\b(?:miss\w*|fail\w*|forg[eo]t\w*|didn'?t|did not|don'?t|do not|doesn'?t|does not|never)\b.*\b(?:repl(?:y|ied|ies)|respond\w*|response|answer\w*|deadline)\b|\bno (?:reply|response|answer)\b|\bwhat happens if\b.*\b(?:ignore|late)\b/i,
       /\boffice action\b|\brejection\b|\bexaminer\b|\brepl(?:y|ied|ies)\b|\brespon\w*|\bdeadline\b/i,
     ],
     not: /\bappeal\b|\bmaintenance\b|\bissue fee\b|\bpct\b|\bnational stage\b/i,

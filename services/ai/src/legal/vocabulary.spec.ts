@@ -57,4 +57,55 @@ describe(withStatuteWords.name, () => {
       'shortened statutory period',
     );
   });
+
+  it('reads plain words for papers, events and proceedings as the texts name them (issue 25, set M causes)', () => {
+    const reads: [string, string][] = [
+      ['A letter from the examiner came on 3 May 2026; when must I reply?', '(office action)'],
+      ['the USPTO communication rejecting claim 4', '(office action)'],
+      [
+        'the claims are directed to three separate inventions, says the examiner',
+        '(restriction requirement)',
+      ],
+      ['the period ends on Thanksgiving', '(federal holiday)'],
+      ['the PTAB got it wrong; can they reconsider their ruling?', '(rehearing)'],
+      ['can we attack their patent on any ground?', '(post-grant review)'],
+      ['when does my application go public?', '(published publication)'],
+      ['what is the largest fee reduction available?', '(micro entity)'],
+      ['a patent owned by a university', '(institution of higher education)'],
+      ['does the Office charge for extra claims?', '(fee)'],
+      ['my aunt came up with a new hinge', '(invented inventor)'],
+      ['a researcher who was not listed on the patent', '(missing inventor)'],
+      ['does a lab technician qualify as a co-inventor?', '(joint inventors inventorship)'],
+      ['can the Office look at the patent again?', '(reexamination)'],
+      ['may we file first in Japan?', '(file abroad first foreign filing license)'],
+      ['how long is the life of the patent?', '(term)'],
+      ['can days be added to the term for the delay?', '(additional term adjustment)'],
+      ['our patent was issued last year; can we get wider claims?', '(broadening reissue)'],
+      ['we sold our patent to a buyer in May', '(assignment)'],
+      ['they had been using it for years before my filing date', '(prior commercial use)'],
+      ['we print the patent number on the box', '(mark marking)'],
+      ['is there a fast lane?', '(prioritized examination)'],
+      ['after the final rejection can we continue prosecuting?', '(request for continued examination)'],
+      ['we have references we already know about', '(information disclosure statement)'],
+      ['rejected as an obvious variant of our own earlier patent', '(double patenting)'],
+      ['we neglected to claim our Korean application', '(priority or benefit claim)'],
+      ['can they use that against us?', '(prior art)'],
+      ['we took pre-orders last year', '(on sale offer for sale)'],
+      ['a new application on the same disclosure', '(continuation)'],
+      ['the patent was granted in 2014; is it dead now?', '(expired)'],
+      ['it was granted in 2015 and we did not pay the second fee', '(maintenance fee)'],
+      ['the application was abandoned; is there a way back?', '(reinstate revive)'],
+    ];
+    for (const [q, words] of reads) expect(withStatuteWords(q), q).toContain(words);
+  });
+
+  it('leaves the neighbouring wordings alone', () => {
+    // An examiner asked to look again is reconsideration, not reexamination; a drawing left out is not a priority claim.
+    expect(withStatuteWords('can the examiner look at it again?')).not.toContain('reexamination');
+    expect(withStatuteWords('we forgot to include a drawing in the application')).not.toContain('priority');
+    expect(withStatuteWords('who is in charge of the docket?')).not.toContain('(fee)');
+    expect(withStatuteWords('the inventor is dead')).not.toContain('expired');
+    expect(withStatuteWords('the PTAB will reconsider nothing without a request')).toContain('(rehearing)');
+    expect(withStatuteWords('can I reconsider my claim amendments?')).not.toContain('rehearing');
+  });
 });

@@ -81,6 +81,127 @@ export const LAY_WORDS: [RegExp, string][] = [
   // A term's or a right's end, and getting it back.
   [/\b(?:runs?|ran|running) out\b|\blapsed?\b|\blapses\b/gi, 'expire expired'],
   [/\b(?:bring|brought|get|got) (?:it |the patent |my patent )?back\b|\bresurrect\w*/gi, 'reinstate revive'],
+  [/\bway back\b|\bundo (?:it|the abandonment)\b/gi, 'reinstate revive'],
+  // A granted patent "dead", "no longer valid": its term or a right has ended.
+  [/(?<=\bpatents?\b[^.?]*)\b(?:dead|no longer (?:valid|in force|alive))\b/gi, 'expired'],
+  // A fee owed on a granted patent, named by its order ("the first fee", "the last fee"): a maintenance fee.
+  [
+    /(?<=\b(?:granted|issued|grant)\b[\s\S]*)\b(?:first|second|third|last|final|next|remaining) (?:renewal )?fee\b/gi,
+    'maintenance fee',
+  ],
+  // A paper of the Office in lay words ("the examiner's letter", "a letter from the USPTO", "the first examination
+  // letter"): an Office action.
+  [
+    /\b(?:examiner'?s|uspto'?s?|patent office'?s?)\s+(?:letter|communication|report)\b|\b(?:examination|rejection) letter\b|\bletter (?:from|of) the (?:examiner|uspto|patent office)\b/gi,
+    'office action',
+  ],
+  // Claims to several inventions in one application: what a restriction requirement says.
+  [
+    /\bclaims? (?:covers?|cover|are (?:directed )?to|claim) (?:two|three|several|multiple) (?:different |separate |distinct |independent )?inventions\b/gi,
+    'restriction requirement',
+  ],
+  // A federal holiday by its name: a last day on it moves to the next business day (35 U.S.C. 21(b)).
+  [
+    /\b(?:christmas(?: day)?|new year'?s day|thanksgiving|independence day|fourth of july|july 4th|memorial day|labor day|veterans day|columbus day|presidents'? day|martin luther king(?: jr\.?)? day|mlk day|juneteenth|inauguration day)\b/gi,
+    'federal holiday',
+  ],
+  // Asking the Board to look at its decision again: a request for rehearing (37 CFR 41.52).
+  [/(?<=\b(?:board|ptab|appeal)\b[\s\S]*)\breconsider\w*/gi, 'rehearing'],
+  // A challenge "on any ground" of a granted patent: post-grant review (35 U.S.C. 321(b)).
+  [/\b(?:on|for|under) any ground\b/gi, 'post-grant review'],
+  // An application made public: its publication (35 U.S.C. 122(b)).
+  [
+    /\b(?:will|would|does|do|is|when)\b[^.?]{0,40}\b(?:become|be made|go|get|made) public\b/gi,
+    'published publication',
+  ],
+  // The largest fee reduction, and a university: the micro entity status of 37 CFR 1.29.
+  [
+    /\b(?:biggest|largest|maximum|highest|best|greatest) (?:fee )?(?:discount|reduction)\b|\blowest fees?\b/gi,
+    'micro entity',
+  ],
+  [/\buniversit(?:y|ies)\b/gi, 'institution of higher education'],
+  // What the Office charges: a fee.
+  [/(?<!\bin )\b(?:charges?|charged|charging)\b(?! of\b)/gi, 'fee'],
+  // Making an invention in lay words: its inventor.
+  [/\b(?:came up with|come up with|thought up|dreamed up)\b/gi, 'invented inventor'],
+  // A person left off a patent or application: a missing inventor.
+  [
+    /\b(?:was(?:n't| not)|were(?:n't| not)|is(?:n't| not)|never|not) (?:named|listed|credited|included)\b/gi,
+    'missing inventor',
+  ],
+  // Whether a contributor is an inventor: joint inventorship (35 U.S.C. 116).
+  [
+    /\b(?:counts?|qualif(?:y|ies)) as (?:an? |the )?(?:joint |co-?)?inventors?\b/gi,
+    'joint inventors inventorship',
+  ],
+  // Asking the Office to look at a granted patent again (not an examiner at an application's claims).
+  [
+    /(?<!\bexaminer\b[\s\S]*)\b(?:look at (?:it|the patent|the claims) again|re-?look at)\b(?![\s\S]*\bexaminer\b)/gi,
+    'reexamination',
+  ],
+  // Filing abroad before filing in the US: what a foreign filing license governs (35 U.S.C. 184).
+  [
+    /\bfile (?:first|initially) (?:in|with) (?:china|europe|the eu|japan|korea|germany|india|taiwan|canada|the uk|another country)\b|\bfile (?:in|with) (?:china|europe|the eu|japan|korea|germany|india|taiwan|canada|the uk|another country)\b(?=[^.?]*\b(?:first|before)\b)/gi,
+    'file abroad first foreign filing license',
+  ],
+  // A patent's life: its term.
+  [/\b(?:patent'?s|its) life\b|\blife of (?:the|a|my|our|this) patent\b/gi, 'term'],
+  // Time added to a patent's term for the Office's delays: patent term adjustment (35 U.S.C. 154(b)).
+  [
+    /\b(?:time|days|months|years?) added (?:to|onto)\b|\badded to (?:the )?(?:patent'?s )?(?:term|life)\b/gi,
+    'additional term adjustment',
+  ],
+  // Broader claims asked for a granted patent: a broadening reissue (35 U.S.C. 251(d)).
+  [
+    /(?<=\b(?:granted|issued)\b[\s\S]*)\b(?:broader|broaden\w*|wider|widen\w*|enlarg\w*) (?:the |our |my )?(?:scope of (?:the |our |my )?)?claims\b/gi,
+    'broadening reissue',
+  ],
+  // A patent sold: an assignment of it (35 U.S.C. 261), not a sale of the invention's products.
+  [/\b(?:sold|sell|selling|transferred) (?:my|our|the|a|this) patent\b(?! application)/gi, 'assignment'],
+  // Another's use of an invention before the patent's filing: a prior commercial use (35 U.S.C. 273).
+  [/\b(?:has|have|had) been using\b(?=[^.?]*\bbefore\b)/gi, 'prior commercial use'],
+  [/\b(?:keep|continue|carry on) (?:going|using|making|selling|doing)\b/gi, 'defense to infringement'],
+  // Putting a patent number on a product, or on a web page: marking (35 U.S.C. 287).
+  [/\b(?:stamp|print|engrav|emboss|put|label)\w* (?:the |our |my )?patent numbers?\b/gi, 'mark marking'],
+  [/\b(?:web ?page|web ?site|web site|url)\b(?=[^.?]*\bpatents\b)/gi, 'virtual marking internet'],
+  // Paying to be examined sooner: prioritized examination (37 CFR 1.102(e)).
+  [
+    /\bfast[- ]?lane\b|\b(?:pay|paid|fee)\b[^.?]{0,30}\b(?:faster|quicker|sooner)\b/gi,
+    'prioritized examination',
+  ],
+  // Going on with prosecution after a final rejection: a request for continued examination (37 CFR 1.114).
+  [
+    /\b(?:keep|continue|go on) (?:amending|prosecuting|arguing|negotiating|working on)\b(?=[\s\S]*\bfinal\b)|(?<=\bfinal\b[\s\S]*)\b(?:keep|continue|go on) (?:amending|prosecuting|arguing|negotiating|working on)\b/gi,
+    'request for continued examination',
+  ],
+  // Prior art the applicant knows, or asks the examiner to consider: an information disclosure statement.
+  [
+    /\b(?:prior patents|prior art|references|documents|publications)\b(?= (?:that )?(?:we|i) (?:already )?(?:know|knew|are aware|were aware|found))|\bexaminer to (?:look at|consider|see|review) (?:them|these|those|the (?:documents|references|art))\b/gi,
+    'information disclosure statement',
+  ],
+  // Claims that are obvious variants of one's own patent: double patenting (a terminal disclaimer overcomes it).
+  [
+    /\bobvious (?:variations?|variants?|versions?) of (?:my|our|their|its|the) own\b|\bover (?:my|our) own (?:earlier|prior|other) patent\b/gi,
+    'double patenting',
+  ],
+  // A foreign or earlier application itself left out of the filing papers (not a part of one): a late priority or
+  // benefit claim.
+  [
+    /\b(?:forg[eo]t\w*|neglected|failed|omitted)(?: to)? (?:mention|claim|include|list|reference|cite|name)\w* (?:the|our|my|that|an?) (?:(?!(?:in|on|of|to|for|from|with|into)\b)[\w()-]+ ){0,3}(?:application|filing|provisional)\b/gi,
+    'priority or benefit claim',
+  ],
+  // Another's filing "held against" an application: prior art.
+  [
+    /\b(?:hold|held|count|counted|used|use) (?:it |that |this |them )?against (?:us|me|our|my)\b/gi,
+    'prior art',
+  ],
+  // Paid orders taken before filing: an offer for sale (35 U.S.C. 102(a)(1)).
+  [/\b(?:paid )?pre-?orders?\b/gi, 'on sale offer for sale'],
+  // Another application on the same disclosure: a continuing application.
+  [
+    /\b(?:another|a second|a new|a further|one more) application on the same (?:description|disclosure|specification|invention)\b/gi,
+    'continuation',
+  ],
   // Entity sizes and the old law.
   [/\b(?:old law|old rules|first[- ]to[- ]invent)\b/gi, 'pre-AIA'],
   // Words of degree in a claim (MPEP 2173.05(b)).
