@@ -221,3 +221,37 @@ describe('date helpers', () => {
     }
   });
 });
+
+describe('deadlines of the Board, an assignment and a post-grant review (issue 25, set M causes)', () => {
+  it("counts a rehearing request from the Board's decision (2 months, 37 CFR 41.52(a)(1))", () => {
+    const d = computeDeadline(
+      'The PTAB decision on our appeal is dated 2026-03-10. When is a rehearing request due?',
+    );
+    expect(d).toMatchObject({ rule: { id: 'appeal-rehearing' }, from: '2026-03-10', due: '2026-05-11' });
+  });
+
+  it("counts 63 days from the Board's decision for the Federal Circuit (37 CFR 90.3(a)(1))", () => {
+    const d = computeDeadline(
+      'The Board affirmed in a decision of 2026-03-02. When must we appeal to the Federal Circuit?',
+    );
+    expect(d).toMatchObject({
+      rule: { id: 'board-decision-court-review' },
+      from: '2026-03-02',
+      date: '2026-05-04',
+    });
+  });
+
+  it('counts 3 months from an assignment for recording it (35 U.S.C. 261), never as a grace period', () => {
+    const d = computeDeadline(
+      'We sold our patent; the assignment is dated 2026-06-15. When should it be recorded?',
+    );
+    expect(d).toMatchObject({ rule: { id: 'assignment-recording' }, date: '2026-09-15' });
+  });
+
+  it('counts 9 months from the grant for a post-grant review petition (35 U.S.C. 321(c))', () => {
+    const d = computeDeadline(
+      'The patent was granted on 2026-02-03. Until when can we file a post-grant review?',
+    );
+    expect(d).toMatchObject({ rule: { id: 'post-grant-review' }, date: '2026-11-03' });
+  });
+});

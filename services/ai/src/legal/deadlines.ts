@@ -267,7 +267,7 @@ function finalRejectionNote(from: string): string {
  * the question also names.
  */
 const DATED_THING =
-  /\b(?:notices? of allowance|noa|allowance|notice of appeal|notices?|(?:non-?final |final )?(?:office )?actions?|(?:non-?final |final )?rejections?|advisory action|restriction(?: requirement)?|references?|citations?|cited|search report|written opinion|examination report|communications?|prior art|art|documents?|letters?|reports?|ids|information disclosure statements?|repl(?:y|ies)|responses?|amendments?|rce|request for continued examination|briefs?|appeal|petitions?|applications?|non-?provisional|provisional|pct|filed|filing|granted|grant|issued|issue date|patents?|published|publication|priority)\b/gi;
+  /\b(?:notices? of allowance|noa|allowance|notice of appeal|notices?|(?:non-?final |final )?(?:office )?actions?|(?:non-?final |final )?rejections?|advisory action|restriction(?: requirement)?|decisions?|assignments?|references?|citations?|cited|search report|written opinion|examination report|communications?|prior art|art|documents?|letters?|reports?|ids|information disclosure statements?|repl(?:y|ies)|responses?|amendments?|rce|request for continued examination|briefs?|appeal|petitions?|applications?|non-?provisional|provisional|pct|filed|filing|granted|grant|issued|issue date|patents?|published|publication|priority)\b/gi;
 /** A date given as a paper's mailing date without naming the paper ("It was mailed on …"). */
 const MAILING_WORDS = /\b(?:mailed|mailing date|notification date|dated)\s+(?:(?:on|of|is|was)\s+)?$/i;
 /** A paper filed in answer to the event named next ("a reply to the", "an RCE after the final"): the date is the paper's. */
@@ -551,6 +551,9 @@ function idsNotes(from: string, question: string): string[] {
 }
 
 /** A notice of appeal or its filing, in a sentence naming an appeal (its filing date starts the brief period). */
+/** The Board's decision (its date starts the periods for rehearing and for review in court). */
+const BOARD_DECISION_EVENT = 'decisions?|appeal';
+const BOARD = /\b(?:board|ptab|bpai|decision)\b/i;
 const NOTICE_OF_APPEAL_EVENT = 'notice of appeal|appeal|filed|filing';
 /** An appeal that is not the applicant's appeal to the Board from an examiner's rejection. */
 const APPEAL_ELSEWHERE =
@@ -913,6 +916,79 @@ export const DEADLINE_RULES: DeadlineRule[] = [
       'and only a petition to revive it under 37 CFR 1.137 (unintentional delay, with the fees and the petition fee) can save it.',
   },
   {
+    // A request for rehearing of the Board's decision in an ex parte appeal (37 CFR 41.52(a)(1)); a PTAB trial's is 37 CFR 42.71.
+    id: 'appeal-rehearing',
+    label: "request a rehearing of the Board's decision",
+    trigger: /\brehearing\b/i,
+    unless: /\binter partes\b|\bipr\b|\bpost[- ]grant\b|\bpgr\b|\btrial\b|\bderivation\b/i,
+    dateOf: (q) => eventDate(q, BOARD_DECISION_EVENT, { require: BOARD }),
+    months: 2,
+    basis:
+      'a single request for rehearing may be filed within two months of the date of the original decision of the Board ' +
+      '(37 CFR 41.52(a)(1)), stating the points believed misapprehended or overlooked',
+    cite: { source: '37 CFR', section: '41.52', pinpoint: '(a)' },
+    quote: /within two months of the date of the original decision of the Board/,
+    also: [{ source: '37 CFR', section: '90.3', pinpoint: '(b)' }],
+    notes: () => [
+      'A timely request for rehearing resets the time to appeal to the Federal Circuit or to bring a civil action: 63 days ' +
+        'after the action on the request (37 CFR 90.3(b)(1)).',
+    ],
+  },
+  {
+    // Review of a final Board decision in court: an appeal to the Federal Circuit (35 U.S.C. 141–142) or a civil action
+    // (35 U.S.C. 145), each within 63 days of the decision (37 CFR 90.3(a)(1)).
+    id: 'board-decision-court-review',
+    label: "appeal the Board's decision to the Federal Circuit (or bring a civil action)",
+    trigger:
+      /(?=[\s\S]*\b(?:federal circuit|court of appeals|civil action|district court|courts?)\b)(?=[\s\S]*\b(?:board|ptab|bpai)\b)/i,
+    unless: /\brehearing\b/i,
+    dateOf: (q) => eventDate(q, BOARD_DECISION_EVENT, { require: BOARD }),
+    months: 0,
+    days: () => 63,
+    basis:
+      'the notice of appeal to the U.S. Court of Appeals for the Federal Circuit (35 U.S.C. 142), or a civil action under ' +
+      '35 U.S.C. 145, must be filed no later than sixty-three (63) days after the date of the final Board decision ' +
+      '(37 CFR 90.3(a)(1), (a)(3)(i))',
+    cite: { source: '37 CFR', section: '90.3', pinpoint: '(a)' },
+    quote: /no later than sixty-three \(63\) days after the date of the final Board decision/,
+    also: [
+      { source: '35 USC', section: '141', pinpoint: '' },
+      { source: '35 USC', section: '142', pinpoint: '' },
+    ],
+    notes: () => [
+      'A timely request for rehearing of the Board decision resets this time to 63 days after the action on the request ' +
+        '(37 CFR 90.3(b)(1)).',
+    ],
+  },
+  {
+    // An assignment recorded within three months of its date stands against a later purchaser (35 U.S.C. 261).
+    id: 'assignment-recording',
+    label: 'record the assignment at the USPTO so that it stands against a later purchaser',
+    trigger: /(?=[\s\S]*\bassign(?:ment|ments|ed)\b)(?=[\s\S]*\brecord\w*)/i,
+    dateOf: (q) => eventDate(q, 'assignments?'),
+    months: 3,
+    basis:
+      'an assignment is void against a later purchaser or mortgagee for value without notice unless it is recorded in the ' +
+      'Patent and Trademark Office within three months from its date or before the date of that later purchase (35 U.S.C. 261)',
+    cite: { source: '35 USC', section: '261', pinpoint: '' },
+    quote: /recorded in the Patent and Trademark Office within three months from its date/,
+  },
+  {
+    // A petition for post-grant review: within 9 months of the grant (35 U.S.C. 321(c); 37 CFR 42.202(a)).
+    id: 'post-grant-review',
+    label: 'petition for post-grant review of the patent',
+    trigger: /\bpost[- ]grant review\b|\bpgr\b/i,
+    dateOf: (q) => eventDate(q, GRANT_EVENT),
+    months: 9,
+    basis:
+      'a petition for a post-grant review may only be filed not later than 9 months after the date of the grant of the ' +
+      'patent (or of the issuance of a reissue patent) (35 U.S.C. 321(c); 37 CFR 42.202(a)); after that, an inter partes ' +
+      'review on patents and printed publications only (35 U.S.C. 311)',
+    cite: { source: '35 USC', section: '321', pinpoint: '(c)' },
+    quote: /not later than the date that is 9 months after the date of the grant/,
+    also: [{ source: '37 CFR', section: '42.202', pinpoint: '(a)' }],
+  },
+  {
     // The brief, when the question dates the notice of appeal (37 CFR 41.37(a)); extendable under 1.136(a) (41.37(e)).
     id: 'appeal-brief',
     label: 'file the appeal brief (2 months from the filing of the notice of appeal)',
@@ -1117,7 +1193,8 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     trigger:
       /\b(trade[- ]?show|trade fair|exhibit(ed|ion)?|showed|shown|demo(nstrated)?|presented|disclos(ed|ure)|published|publication|sold|offered (it )?for sale|public(ly)? (use|used|display(ed)?)|kickstarter|crowdfunding|conference|blog(?:ged)?|posted|article|talk|poster|thesis|webinar|video|youtube|press release|launched)\b/i,
     // Another's application or patent is no disclosure of the inventor's own (35 U.S.C. 102(a)(2), not 102(b)(1)).
-    unless: /\b(?:competitor|third[- ]party|another (?:applicant|company|party|inventor)|someone else)\b/i,
+    unless:
+      /\b(?:competitor|third[- ]party|another (?:applicant|company|party|inventor)|someone else)\b|\bassign(?:ment|ments|ed)\b/i,
     months: 12,
     basis:
       'the grace period for the inventor’s own disclosure: it is not prior art if the effective filing date is 1 year or less after it (35 U.S.C. 102(b)(1)(A))',
