@@ -254,4 +254,11 @@ describe('deadlines of the Board, an assignment and a post-grant review (issue 2
     );
     expect(d).toMatchObject({ rule: { id: 'post-grant-review' }, date: '2026-11-03' });
   });
+
+  it('dates a restriction requirement by the letter that states it (2 months, MPEP 710.02(b))', () => {
+    const d = computeDeadline(
+      'A communication dated 2026-04-06 says our claims are directed to three distinct inventions (restriction). When is our election due?',
+    );
+    expect(d).toMatchObject({ rule: { id: 'restriction-reply' }, from: '2026-04-06', date: '2026-06-06' });
+  });
 });

@@ -174,9 +174,12 @@ const ABANDONED_FOR_NO_REPLY =
   'The application is then abandoned (35 U.S.C. 133; 37 CFR 1.135(a)): only a petition to revive it under 37 CFR 1.137 ' +
   '(unintentional delay, with the reply and the petition fee) can save it.';
 
-/** A restriction requirement's paper: what its mailing date is the date of. */
+/**
+ * A restriction requirement's paper: what its mailing date is the date of. In a question on a restriction, a letter or
+ * communication dated is that paper ("a letter dated … saying our claims cover two inventions").
+ */
 const RESTRICTION_EVENT =
-  'restrictions?(?: requirements?)?|requirements?(?: for restriction)?|elections?(?: of species)?(?: requirements?)?|(?:office )?actions?';
+  'restrictions?(?: requirements?)?|requirements?(?: for restriction)?|elections?(?: of species)?(?: requirements?)?|(?:office )?actions?|letters?|communications?';
 
 /** The 2-month period of a restriction requirement extended month by month under 37 CFR 1.136(a), never past 6. */
 function restrictionExtensions(from: string): string[] {
