@@ -12,6 +12,7 @@ import {
 import { AiModule } from './ai.module.js';
 import { AnalysesRepository } from './analysis/analyses.repository.js';
 import { AnalysisService } from './analysis/analysis.service.js';
+import { sharedEmbedder } from './engine/embeddings.js';
 import { Assistant, LocalAnswerer, type Answerer } from './assistant/assistant.js';
 import { AssistantTools } from './assistant/assistant-tools.js';
 import { LlmAssistant } from './assistant/llm-assistant.js';
@@ -76,7 +77,8 @@ export async function startService(env: NodeJS.ProcessEnv = process.env): Promis
       { dir: legalDataDir(env), sections: kb.sections.length, ms: Math.round(kb.loadMs) },
       'legal texts loaded',
     );
-  const assistant = new Assistant(kb, patents, new RpcPatentRecords(rpc));
+  // Prior art for a patent is shown as the analysis shows it: the field test's model loads on the first such answer.
+  const assistant = new Assistant(kb, patents, new RpcPatentRecords(rpc), undefined, sharedEmbedder());
   // With a language model configured, the assistant is its tool-calling loop over the same evidence.
   const answerer: Answerer =
     provider instanceof OpenAiProvider

@@ -3,6 +3,7 @@ import { LegalKnowledgeBase, legalDataDir } from '../legal/legal-kb.js';
 import type { PatentsPort } from '../patents/patents.gateway.js';
 import { LOCAL_ENGINE } from '../providers/local.provider.js';
 import { RECORD, hit } from '../../test/support/assistant-fixtures.js';
+import { Embedder } from '../engine/embeddings.js';
 import { Assistant } from './assistant.js';
 import { maintenanceLines } from './patent-answer.js';
 import { inForceAnswer } from './in-force-answer.js';
@@ -118,6 +119,37 @@ describe('Assistant: answers by kind of question', () => {
       /\(published 2012-05-01, before the cut-off \(35 U\.S\.C\. 102\(a\)\(1\) \([^)]*\)\); term coverage 1\.00; \d of \d elements of claim 1 disclosed\)/,
     );
     expect(a.local).not.toContain('Baseball');
+  });
+
+  it('shows prior art as the analysis does: a reference of another field is left out by the field test', async () => {
+    // Both documents say "laser source"; a stand-in model puts ranging texts on one axis and the rest on another.
+    const pool = [
+      hit('8000001', 'Laser detection and ranging system comprising a laser source', '2012-05-01', 3),
+      hit('8000002', 'Tattoo removal with a laser source and a ranging of skin types', '2012-06-01', 3),
+    ];
+    const model = new Embedder({
+      load: async () => async (texts) =>
+        texts.map((t) => (/LADAR|detection and ranging/i.test(t) ? [1, 0] : [0, 1])),
+    });
+    const records = { detail: async (n: string) => (n === '10000000' ? RECORD : null) };
+    const patents: PatentsPort = {
+      similar: async () => pool,
+      get: async () => {
+        throw new Error('not used');
+      },
+      landscape: async () => {
+        throw new Error('not used');
+      },
+    };
+    const ask = (field: Embedder | null) =>
+      new Assistant(kb, patents, records, undefined, field).prepare(
+        'find prior art for this patent',
+        [],
+        'US10000000',
+        LOCAL_ENGINE,
+      );
+    expect((await ask(null)).citations).toEqual(['10000000', '8000001', '8000002']);
+    expect((await ask(model)).citations).toEqual(['10000000', '8000001']);
   });
 
   it('searches prior art when asked "what prior art is there against" a named patent, as for "find prior art for"', async () => {

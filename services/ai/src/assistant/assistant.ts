@@ -12,6 +12,7 @@ import { tokenize } from '@patent-hub/text';
 import { contextPatentNumber, GENERIC_CONTEXT } from '../chat/chat-grounding.js';
 import { searchPriorArt } from '../analysis/prior-art.retriever.js';
 import { kbSection102Revisions } from '../legal/section-102.js';
+import type { Embedder } from '../engine/embeddings.js';
 import { RELEVANCE_FLOOR } from '../engine/prior-art-chart.js';
 import type { PriorArtCandidate } from '../engine/types.js';
 import { claimCheckAnswer, readClaims } from './claim-answer.js';
@@ -144,6 +145,8 @@ export class Assistant {
     private readonly records: PatentRecords,
     /** The day a deadline is judged against (passed or not); the model's compute_deadline tool uses it too. */
     readonly today: () => string = () => new Date().toISOString().slice(0, 10),
+    /** The field test of shown prior art, as the analysis applies it (the process-wide embedder); absent: not tested. */
+    private readonly field: Embedder | null = null,
   ) {}
 
   async prepare(
@@ -358,6 +361,7 @@ export class Assistant {
       const f = await searchPriorArt(this.patents, toPatentForAnalysis(record), {
         limit: 5,
         revisions: kbSection102Revisions(this.kb),
+        field: this.field,
       });
       return {
         shown: f.shown.map((r) => ({
