@@ -6,6 +6,11 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Words that introduce an element or say how many there are ("a", "a first", "two", "a plurality of"). */
 const COUNTED = String.raw`(?:an?|one|another|first|second|third|each|every|other|additional|further|plurality\s+of|pair\s+of|number\s+of|set\s+of|series\s+of|at\s+least\s+(?:one|two)|one\s+or\s+more|two\s+or\s+more|multiple|several|plural|two|three|four|both)`;
 
+/**
+ * The words between a count and its noun are the noun's modifiers, never a determiner: in "a second collar, said
+ * hinge" the "second" counts the collar, not the hinge.
+ */
+const NOT_A_DETERMINER = String.raw`(?!(?:the|said|an?|this|that|these|those|each|every)\b)`;
 /** Right after an introduced noun: a stop or a word that ends its phrase. */
 const ENDS = String.raw`(?=\s*[,;.:)]|\s*$|\s+(?:and|or|in|on|at|to|for|with|from|by|having|has|that|which|is|are|being|comprising|including|configured|adapted|arranged|disposed|mounted|coupled|connected|attached|located|positioned|extending|formed|defining|between|through|within|wherein|whereby|[a-z]+(?:ly|ed|ing))\b)`;
 
@@ -46,7 +51,7 @@ export function pluralOfOne(
     if (/\b(?:each|every|respective|respectively|per|plurality)\b/i.test(clause)) continue;
     const counted = all.match(
       new RegExp(
-        String.raw`\b${COUNTED},?\s+(?:[a-z][\w-]*,?\s+){0,2}?${escape(key(head.text))}\b(?!-)`,
+        String.raw`\b${COUNTED},?\s+(?:${NOT_A_DETERMINER}[a-z][\w-]*,?\s+){0,2}?${escape(key(head.text))}\b(?!-)`,
         'gi',
       ),
     );
