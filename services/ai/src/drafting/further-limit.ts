@@ -52,7 +52,7 @@ export function noFurtherLimitation(c: ClaimUnit, byNumber: Map<number, ClaimUni
   const wider = broadenedRange(rest, parent.text.slice(parent.bodyStart));
   if (wider)
     return found(
-      `recites "${wider.own}", reaching outside "${wider.parent}" of claim ${parent.number}: it broadens its parent instead of narrowing it`,
+      `recites "${wider.own}", reaching outside ${wider.parent} of claim ${parent.number}: it broadens its parent instead of narrowing it`,
     );
   const restated = restatedElement(rest, parent.text.slice(parent.bodyStart));
   if (restated) return found(`adds only "${restated}", an element claim ${parent.number} already recites`);
@@ -104,23 +104,34 @@ function measured(text: string, r: Range): string {
 
 /**
  * A dependent range that reaches outside its parent's range of the same quantity ("from 0% to 5%" under "from 1% to
- * 10%" of chromium): it broadens, so it fails 35 U.S.C. 112(d). Decided only when each claim states one range of that
- * dimension, both measure the same thing (measured: "comprising 10% to 20% by weight of a polymer" and "wherein the
- * polymer is 5% to 30% by weight" both measure the polymer) and both or neither have "about" bounds: "from about 5%
- * to about 30%" under "from about 10% to about 20%" compares the numbers, how far one "about" reaches is not judged.
+ * 10%" of chromium): it broadens, so it fails 35 U.S.C. 112(d). Decided only when the dependent states one range of
+ * that dimension and it measures the same thing as the parent's (measured: "comprising 10% to 20% by weight of a
+ * polymer" and "wherein the polymer is 5% to 30% by weight" both measure the polymer), both or neither with "about"
+ * bounds: "from about 5% to about 30%" under "from about 10% to about 20%" compares the numbers, how far one "about"
+ * reaches is not judged. When the parent states several ranges of that thing ("a thickness of at least 20 mm", "a
+ * thickness of at most 7 mm"), which one "the thickness" means is unclear, but a range outside every one of them
+ * broadens whichever is meant.
  */
 function broadenedRange(added: string, parent: string): { own: string; parent: string } | null {
   const mine = rangesOf(added, { approx: true });
   const theirs = rangesOf(parent, { approx: true });
   for (const x of mine) {
-    const y = theirs.filter((r) => r.dim === x.dim);
-    if (y.length !== 1 || mine.filter((r) => r.dim === x.dim).length !== 1) continue;
-    const p = y[0];
+    if (mine.filter((r) => r.dim === x.dim).length !== 1) continue;
     const thing = measured(added, x);
-    if (thing === '' || thing !== measured(parent, p) || Boolean(x.approx) !== Boolean(p.approx)) continue;
-    const lower = x.lo < p.lo || (x.lo === p.lo && !x.loOpen && p.loOpen);
-    const higher = x.hi > p.hi || (x.hi === p.hi && !x.hiOpen && p.hiOpen);
-    if (lower || higher) return { own: x.text.trim(), parent: p.text.trim() };
+    if (thing === '') continue;
+    const same = theirs.filter(
+      (p) => p.dim === x.dim && thing === measured(parent, p) && Boolean(x.approx) === Boolean(p.approx),
+    );
+    const outside = (p: Range) =>
+      x.lo < p.lo ||
+      (x.lo === p.lo && !x.loOpen && p.loOpen) ||
+      x.hi > p.hi ||
+      (x.hi === p.hi && !x.hiOpen && p.hiOpen);
+    if (same.length > 0 && same.every(outside))
+      return {
+        own: x.text.trim(),
+        parent: `${same.length > 1 ? 'each of ' : ''}${same.map((p) => `"${p.text.trim()}"`).join(', ')}`,
+      };
   }
   return null;
 }
