@@ -63,10 +63,11 @@ const finding = (
  * the type used in cars", "a Y-type"; MPEP 2173.05(b)(III)(E)) unless the claim says which type, and terms of degree
  * with no standard in the claim ("relatively thick", "fairly rigid"). "Substantially", "about" and "approximately" are
  * left alone (usually definite in context, MPEP 2173.05(b)(III)), as are "relatively movable" (moving relative to one
- * another) and "rather than".
+ * another) and "rather than". "e.g." ends in a stop, so it is matched wherever it stands: before a space, a comma, a
+ * word or the end of the text.
  */
 const INDEFINITE =
-  /\b(?:preferably|more preferably|most preferably|such as|or the like|and the like|for example|for instance|e\.g\.|etc(?=\.|\b)|of\s+the\s+(?:type|kind)\b(?!\s+(?:of|in which|wherein|that|which|described|defined|recited|set forth|claimed)\b)|\b(?![pPnN]\+?-|[A-Z]-|(?:conductivity|enhancement|depletion|normally|push|pull)-)[A-Za-z][\w+]{1,}-type\b|(?<![\w-])(?:relatively|comparatively)\b(?!\s+(?:higher|lower|greater|smaller|larger|more|less|mov|rotat|slid|displac|pivot|translat|shift|reciprocat|telescop|turn|swing|swivel|adjust|position|dispos|arrang|locat|spac|offset|orient|align|fix|connect|coupl|engag|inclin|tilt)\w*)|(?<![\w-])(?:fairly|somewhat|rather\b(?!\s+than)))\b/g;
+  /\b(?:preferably|more preferably|most preferably|such as|or the like|and the like|for example|for instance|etc(?=\.|\b)|of\s+the\s+(?:type|kind)\b(?!\s+(?:of|in which|wherein|that|which|described|defined|recited|set forth|claimed)\b)|\b(?![pPnN]\+?-|[A-Z]-|(?:conductivity|enhancement|depletion|normally|push|pull)-)[A-Za-z][\w+]{1,}-type\b|(?<![\w-])(?:relatively|comparatively)\b(?!\s+(?:higher|lower|greater|smaller|larger|more|less|mov|rotat|slid|displac|pivot|translat|shift|reciprocat|telescop|turn|swing|swivel|adjust|position|dispos|arrang|locat|spac|offset|orient|align|fix|connect|coupl|engag|inclin|tilt)\w*)|(?<![\w-])(?:fairly|somewhat|rather\b(?!\s+than)))\b|\be\.g\./g;
 /** Registered marks used as material names (MPEP 2173.05(u)): ® and ™, and marks that are also words when capitalised. */
 const TRADEMARKS = /\b[A-Z][\w-]*\s?[®™]|\b(?:Neoprene|Bakelite|Xerox|Energizer|Saran)\b(?!\s?[®™])/g;
 /**
