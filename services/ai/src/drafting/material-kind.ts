@@ -1,6 +1,7 @@
 import type { ClaimFinding } from '@patent-hub/contracts';
 import { chains, type ClaimUnit } from './claim-structure.js';
 import { MPEP_608_01_N_REVISION } from './markush.js';
+import type { Vocabulary } from './value-kinds.js';
 
 /**
  * Kinds of material and materials each plainly covers, in general engineering usage: a short reviewed list, not a
@@ -55,7 +56,49 @@ const KINDS: Record<string, string[]> = {
   glass: ['borosilicate glass', 'soda-lime glass', 'soda lime glass'],
   wood: ['oak', 'pine', 'maple', 'birch', 'beech', 'walnut', 'teak'],
 };
-const MADE = String.raw`(?:made|formed|fabricated|constructed|manufactured|composed|molded|moulded|cast)\s+(?:of|from)\s+(?:an?\s+)?`;
+/**
+ * The same knowledge as a vocabulary for comparing a dependent claim's material with its parent's (replaced-property.ts):
+ * each value with the values it covers, names for one value, and pairs that may overlap without one covering the other
+ * (steel is an iron alloy; glass-ceramics and thermoplastic elastomers exist). A value missing here is not judged.
+ */
+export const MATERIALS: Vocabulary = {
+  what: 'material',
+  covers: {
+    ...KINDS,
+    metal: [...METALS, 'alloy'],
+    steel: ['stainless steel', 'carbon steel'],
+    iron: ['cast iron'],
+    polymer: [...KINDS.polymer, 'plastic', 'thermoplastic', 'elastomer', 'rubber'],
+    plastic: [...THERMOPLASTICS, 'thermoplastic'],
+    rubber: RUBBERS,
+    elastomer: RUBBERS,
+    paper: ['cardboard', 'paperboard'],
+    leather: [],
+    concrete: [],
+    stone: ['granite', 'marble'],
+  },
+  same: {
+    aluminium: 'aluminum',
+    'metallic material': 'metal',
+    'metal alloy': 'alloy',
+    'plastic material': 'plastic',
+    'plastics material': 'plastic',
+    'polymeric material': 'polymer',
+    'elastomeric material': 'elastomer',
+    'soda lime glass': 'soda-lime glass',
+    'ceramic material': 'ceramic',
+  },
+  overlap: [
+    ['iron', 'steel'],
+    ['iron', 'alloy'],
+    ['rubber', 'elastomer'],
+    ['plastic', 'elastomer'],
+    ['plastic', 'rubber'],
+    ['glass', 'ceramic'],
+  ],
+};
+
+export const MADE = String.raw`(?:made|formed|fabricated|constructed|manufactured|composed|molded|moulded|cast)\s+(?:of|from)\s+(?:an?\s+)?`;
 const DEPENDENT = new RegExp(
   String.raw`^\s*,?\s*(?:wherein|in\s+which|where)\s+(?:the|said)\s+((?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*)\s+(?:is|are)\s+${MADE}(${Object.keys(
     KINDS,

@@ -5,12 +5,15 @@ import { nestedRanges } from './nested-range.js';
 import { openMarkush } from './open-markush.js';
 import { productAndProcess } from './product-and-process.js';
 import { repeatedElements } from './repeated-element.js';
+import { replacedProperty } from './replaced-property.js';
 
 /**
  * The checks of the attorney review's second round (2026-11-29): a dependent claim that only introduces again what
  * its parent recites, or names a kind of its parent's material ("metal" under "steel"); an open Markush group; a
- * narrow range within a broad one in one claim; and an apparatus with the method of using it in one claim. `earlier` holds the claim's findings so far, so a defect already reported (a claim
- * already found not to limit its parent, "preferably" between two ranges) is not reported twice.
+ * narrow range within a broad one in one claim; and an apparatus with the method of using it in one claim. And of its
+ * re-review: a dependent claim giving a part another material, colour or shape than its parent does. `earlier` holds the claim's
+ * findings so far, so a defect already reported (a claim already found not to limit its parent, "preferably" between
+ * two ranges) is not reported twice.
  */
 export function reviewFindings(
   c: ClaimUnit,
@@ -18,8 +21,12 @@ export function reviewFindings(
   earlier: ClaimFinding[],
 ): ClaimFinding[] {
   const mine = earlier.filter((f) => f.claim === c.number);
-  const limits = mine.some((f) => f.code === 'NO_FURTHER_LIMITATION')
+  const limited = mine.some((f) => f.code === 'NO_FURTHER_LIMITATION');
+  const limits = limited
     ? []
-    : [...repeatedElements(c, byNumber), broaderMaterial(c, byNumber)].filter((f) => f !== null);
+    : [
+        ...repeatedElements(c, byNumber),
+        broaderMaterial(c, byNumber) ?? replacedProperty(c, byNumber),
+      ].filter((f) => f !== null);
   return [...limits, ...openMarkush(c), ...nestedRanges(c, mine), ...productAndProcess(c)];
 }
