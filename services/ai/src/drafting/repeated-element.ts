@@ -14,7 +14,7 @@ const ANOTHER =
  * After the part's words in a parent: a stop or a word that ends its name ("a jaw made of steel", "a base, a …", "a
  * spring biasing the jaw").
  */
-const NAME_ENDS = String.raw`(?=\s*(?:[,;:.)]|$)|\s+(?:and|or|that|which|having|with|for|to|in|on|at|of|from|by|made|formed|being|is|are|attached|mounted|connected|coupled|disposed|positioned|located|arranged|configured|adapted|[a-z]+ed|[a-z]+ly|[a-z]+ing(?=\s+(?:the|said|an?|one|each)\b))\b)`;
+export const NAME_ENDS = String.raw`(?=\s*(?:[,;:.)]|$)|\s+(?:and|or|that|which|having|with|for|to|in|on|at|of|from|by|made|formed|being|is|are|attached|mounted|connected|coupled|disposed|positioned|located|arranged|configured|adapted|[a-z]+ed|[a-z]+ly|[a-z]+ing(?=\s+(?:the|said|an?|one|each)\b))\b)`;
 
 /**
  * A dependent claim whose whole addition introduces again, with "a/an", parts the claims it rests on already

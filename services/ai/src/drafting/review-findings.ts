@@ -1,5 +1,6 @@
 import type { ClaimFinding } from '@patent-hub/contracts';
 import type { ClaimUnit } from './claim-structure.js';
+import { doubleInclusion } from './double-inclusion.js';
 import { broaderMaterial } from './material-kind.js';
 import { nestedRanges } from './nested-range.js';
 import { openMarkush } from './open-markush.js';
@@ -11,7 +12,8 @@ import { replacedProperty } from './replaced-property.js';
  * The checks of the attorney review's second round (2026-11-29): a dependent claim that only introduces again what
  * its parent recites, or names a kind of its parent's material ("metal" under "steel"); an open Markush group; a
  * narrow range within a broad one in one claim; and an apparatus with the method of using it in one claim. And of its
- * re-review: a dependent claim giving a part another material, colour or shape than its parent does. `earlier` holds the claim's
+ * re-review: a dependent claim giving a part another material, colour or shape than its parent does, and "further
+ * comprising a switch" under a parent reciting one. `earlier` holds the claim's
  * findings so far, so a defect already reported (a claim already found not to limit its parent, "preferably" between
  * two ranges) is not reported twice.
  */
@@ -28,5 +30,11 @@ export function reviewFindings(
         ...repeatedElements(c, byNumber),
         broaderMaterial(c, byNumber) ?? replacedProperty(c, byNumber),
       ].filter((f) => f !== null);
-  return [...limits, ...openMarkush(c), ...nestedRanges(c, mine), ...productAndProcess(c)];
+  return [
+    ...limits,
+    ...doubleInclusion(c, byNumber),
+    ...openMarkush(c),
+    ...nestedRanges(c, mine),
+    ...productAndProcess(c),
+  ];
 }
