@@ -6,14 +6,15 @@ import { nestedRanges } from './nested-range.js';
 import { openMarkush } from './open-markush.js';
 import { productAndProcess } from './product-and-process.js';
 import { repeatedElements } from './repeated-element.js';
+import { repeatedSteps } from './repeated-step.js';
 import { replacedProperty } from './replaced-property.js';
 
 /**
  * The checks of the attorney review's second round (2026-11-29): a dependent claim that only introduces again what
  * its parent recites, or names a kind of its parent's material ("metal" under "steel"); an open Markush group; a
  * narrow range within a broad one in one claim; and an apparatus with the method of using it in one claim. And of its
- * re-review: a dependent claim giving a part another material, colour or shape than its parent does, and "further
- * comprising a switch" under a parent reciting one. `earlier` holds the claim's
+ * re-review: a dependent claim giving a part another material, colour or shape than its parent does, "further
+ * comprising a switch" under a parent reciting one, and a method step recited twice. `earlier` holds the claim's
  * findings so far, so a defect already reported (a claim already found not to limit its parent, "preferably" between
  * two ranges) is not reported twice.
  */
@@ -33,6 +34,7 @@ export function reviewFindings(
   return [
     ...limits,
     ...doubleInclusion(c, byNumber),
+    ...(limited ? [] : repeatedSteps(c, byNumber)),
     ...openMarkush(c),
     ...nestedRanges(c, mine),
     ...productAndProcess(c),
