@@ -207,3 +207,120 @@ export function scopeMutations(
   }
   return out;
 }
+
+/** A part a product claim introduces once with "a/an", read with a pattern of these templates' own. */
+const ONE_PART =
+  /\b(a|an) ([a-z]{4,})(?=\s*[,;.:]|\s+(?:having|comprising|including|for|configured|and|in|on|with|attached|mounted|coupled|connected)\b)/g;
+const NOT_ONE_PART =
+  /(?:ing|ly|ed|al|ic|ous|ive|able|ible|ment|tion|sion|ness|ity|s)$|^(?:plurality|number|portion|part|first|second|third|upper|lower|inner|outer|front|rear|user|person|patient|operator|process|method|step|means|amount|pair|body)$/;
+/** A property the parent fixes and the value a new dependent claim replaces it with (not a kind of it). */
+const REPLACED = [
+  { before: '', after: ' made of aluminum', dependent: 'is made of steel' },
+  { before: '', after: ' made of copper', dependent: 'is made of an alloy or plastic' },
+  { before: 'red ', after: '', dependent: 'is blue' },
+  { before: 'cylindrical ', after: '', dependent: 'is spherical' },
+  { before: 'rectangular ', after: '', dependent: 'has a circular shape' },
+];
+/** A step of a method claim: a line after the transition opening with an act on "a/the X". */
+const STEP_LINE =
+  /(?:^|[:;]\s*(?:and\s+)?)(?:\(?[a-z0-9]{1,2}[.)]\s*)?([a-z]{3,}ing) (?:a|an|the|said) ([a-z]{3,}(?: [a-z]{3,})?)(?=\s+(?:to|from|in|into|on|at|with|by|for|through|using|via)\b|\s*[;,.])/gm;
+
+/**
+ * Seeded defects of the attorney re-review (issue 24, third round): a dependent claim giving a part another material,
+ * colour or shape than its parent does; "further comprising a X" when the parent already recites "a X"; and a method
+ * step recited again, in the same claim or in a new dependent claim. Written from these templates, not from the
+ * checker's patterns: they check that the rules work on real claim sets, they do not measure recall.
+ */
+export function replacementMutations(
+  patent: string,
+  claims: string[],
+  units: ClaimUnit[],
+  rand: () => number,
+): Mutation[] {
+  const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)];
+  const out: Mutation[] = [];
+  const n = claims.length + 1;
+  const all = claims.join(' ').toLowerCase();
+  // A part introduced once with "a/an" in the whole set, after its claim's transition, never counted or qualified as
+  // another one ("a second spring", "springs"): giving it a value or adding it again names one thing.
+  const introducedOnce = (w: string) =>
+    (all.match(new RegExp(String.raw`\b(?:a|an|one)\s+(?:[a-z-]+\s+){0,2}?${w}\b`, 'g'))?.length ?? 0) ===
+      1 &&
+    !new RegExp(
+      String.raw`\b(?:first|second|further|another|additional|other|each)\s+(?:[a-z-]+\s+){0,2}?${w}\b|\b${w}s\b`,
+    ).test(all);
+  const parts = units
+    .filter(
+      (u) => u.dependsOn.length === 0 && u.category === 'product' && u.subject !== null && u.text.trim(),
+    )
+    .flatMap((r) => {
+      const from =
+        r.subject!.end +
+        (/\b(?:comprising|including|having)\b/i.exec(r.text.slice(r.subject!.end))?.index ?? Infinity);
+      if (!Number.isFinite(from)) return [];
+      return [...r.text.slice(from).matchAll(ONE_PART)]
+        .filter((m) => !NOT_ONE_PART.test(m[2]) && m[2] !== r.subject!.head && introducedOnce(m[2]))
+        .map((m) => ({ r, m, at: from + m.index }));
+    });
+  if (parts.length > 0) {
+    const { r, m, at } = pick(parts);
+    const t = pick(REPLACED);
+    const subject = r.subject!.head;
+    const end = at + m[0].length;
+    const changed = `${r.text.slice(0, at)}${t.before ? `a ${t.before}${m[2]}` : m[0]}${t.after}${r.text.slice(end)}`;
+    out.push({
+      patent,
+      kind: 'replaced material, colour or shape',
+      claims: [
+        ...claims.map((c, i) => (i === r.position - 1 ? changed : c)),
+        `${n}. The ${subject} of claim ${r.number}, wherein the ${m[2]} ${t.dependent}.`,
+      ],
+      expect: { claim: n, code: 'NO_FURTHER_LIMITATION', notInfo: true, cites: 'MPEP 608.01(n) III' },
+    });
+    const { r: r2, m: m2 } = pick(parts);
+    const added = pick([
+      `further comprising ${m2[1]} ${m2[2]}.`,
+      `further including ${m2[1]} ${m2[2]} and a cover.`,
+      `wherein the ${r2.subject!.head} further comprises ${m2[1]} ${m2[2]} spaced from the ${r2.subject!.head}.`,
+    ]);
+    out.push({
+      patent,
+      kind: 'part added again',
+      claims: [...claims, `${n}. The ${r2.subject!.head} of claim ${r2.number}, ${added}`],
+      expect: { claim: n, code: 'ANTECEDENT_BASIS', notInfo: true, cites: 'MPEP 2173.05(o)' },
+    });
+  }
+  const steps = units
+    .filter((u) => u.dependsOn.length === 0 && u.category === 'method' && u.subject !== null && u.text.trim())
+    .flatMap((u) => {
+      const body = u.text.slice(u.bodyStart);
+      const t = /\b(?:comprising|including)\b(?:\s+the\s+steps\s+of)?\s*:?/i.exec(body);
+      if (!t) return [];
+      return [...body.slice(t.index + t[0].length).matchAll(STEP_LINE)]
+        .filter((m) => !/^(?:compris|includ|hav|be|accord|contain|us)ing$/.test(m[1]))
+        .map((m) => ({ u, act: m[1], object: m[2] }));
+    });
+  if (steps.length > 0) {
+    const { u, act, object } = pick(steps);
+    const again = rand() < 0.5;
+    out.push({
+      patent,
+      kind: 'step recited again',
+      claims: again
+        ? claims.map((c, i) =>
+            i === u.position - 1 ? `${c.trimEnd().replace(/\.$/, '')}; and ${act} the ${object}.` : c,
+          )
+        : [
+            ...claims,
+            `${n}. The ${u.subject!.head} of claim ${u.number}, further comprising ${pick(['', 'the step of '])}${act} the ${object}.`,
+          ],
+      expect: {
+        claim: again ? u.position : n,
+        code: again ? 'INDEFINITE_TERM' : 'NO_FURTHER_LIMITATION',
+        notInfo: true,
+        cites: 'MPEP 2173.05(o)',
+      },
+    });
+  }
+  return out;
+}

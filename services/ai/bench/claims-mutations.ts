@@ -3,7 +3,7 @@ import { multipleDependentBases, rootOf, structure } from '../src/drafting/claim
 import type { XmlGrant } from '../test/support/uspto-xml-reader.js';
 import { EXEMPT_HEADS } from '../src/drafting/antecedent.js';
 import { key } from '../src/drafting/claim-nlp.js';
-import { scopeMutations } from './claims-mutations-scope.js';
+import { replacementMutations, scopeMutations } from './claims-mutations-scope.js';
 import { reviewMutations } from './claims-mutations-review.js';
 
 import type { Mutation } from './claims-mutation.js';
@@ -100,6 +100,8 @@ export function buildMutations(grants: XmlGrant[], perKind = 45, seed = 24): Mut
   const randScope = rng(seed + 11);
   // And the kinds of the review's second round (repeated part, open Markush group, nested range, use claim …) theirs.
   const randReview = rng(seed + 21);
+  // And the kinds of the attorney re-review's third round (a replaced material, a part or a step recited again) theirs.
+  const randReplace = rng(seed + 31);
   const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)];
   const out = new Map<string, Mutation[]>();
   const add = (m: Mutation) => {
@@ -116,6 +118,7 @@ export function buildMutations(grants: XmlGrant[], perKind = 45, seed = 24): Mut
     const total = claims.length;
     for (const m of scopeMutations(g.number, claims, units, randScope)) add(m);
     for (const m of reviewMutations(g.number, claims, units, randReview)) add(m);
+    for (const m of replacementMutations(g.number, claims, units, randReplace)) add(m);
     if (deps.length > 0) {
       const d = pick(deps);
       const i = d.number - 1;
