@@ -150,6 +150,10 @@ describe('2: "further comprising a switch" when a claim it rests on recites "a s
       [lamp, '2. The lamp of claim 1, further comprising a plurality of switches.'],
       [lamp, '2. The lamp of claim 1, further comprising at least one additional switch.'],
       [lamp, '2. The lamp of claim 1, further comprising a switch housing.'],
+      [
+        '1. An apparatus comprising: a capacitor; and a power supply configured to charge the capacitor.',
+        '2. The apparatus of claim 1, further comprising a power supply circuit connected to the capacitor.',
+      ],
       [lamp, '2. The lamp of claim 1, further comprising a cord having a switch.'],
       [
         '1. A lamp comprising a base.',

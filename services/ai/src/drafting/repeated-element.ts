@@ -12,9 +12,9 @@ const ANOTHER =
   /\b(?:further|also|additionally|another|other|second|third|additional|extra|plurality|more|separate)\b/i;
 /**
  * After the part's words in a parent: a stop or a word that ends its name ("a jaw made of steel", "a base, a …", "a
- * spring biasing the jaw").
+ * spring biasing the jaw"); an adverb ends it, a noun in "-ly" does not ("a power supply").
  */
-export const NAME_ENDS = String.raw`(?=\s*(?:[,;:.)]|$)|\s+(?:and|or|that|which|having|with|for|to|in|on|at|of|from|by|made|formed|being|is|are|attached|mounted|connected|coupled|disposed|positioned|located|arranged|configured|adapted|[a-z]+ed|[a-z]+ly|[a-z]+ing(?=\s+(?:the|said|an?|one|each)\b))\b)`;
+export const NAME_ENDS = String.raw`(?=\s*(?:[,;:.)]|$)|\s+(?:and|or|that|which|having|with|for|to|in|on|at|of|from|by|made|formed|being|is|are|attached|mounted|connected|coupled|disposed|positioned|located|arranged|configured|adapted|[a-z]+ed|(?!(?:supply|assembly|family|anomaly|monopoly|reply|belly|jelly|rally|poly)\b)[a-z]+ly|[a-z]+ing(?=\s+(?:the|said|an?|one|each)\b))\b)`;
 
 /**
  * A dependent claim whose whole addition introduces again, with "a/an", parts the claims it rests on already
