@@ -13,6 +13,7 @@ import { addDays as dfAddDays, addMonths as dfAddMonths, format, parseISO } from
 import { maintenanceSchedule } from '../engine/recommendations.js';
 import { citationLabel, type LegalKnowledgeBase } from './legal-kb.js';
 import { readDates } from './relative-dates.js';
+import { readQuestion, toldOwn, type QuestionReading } from './question-reader.js';
 import { ADVISORY_ASKED, OUTER_LIMIT } from './reply-asks.js';
 
 /**
@@ -25,8 +26,8 @@ export interface DeadlineRule {
   id: string;
   /** What the period is for, as the answer states it. */
   label: string;
-  /** Which event the question must mention for the rule to apply. */
-  trigger: RegExp;
+  /** Which event the question must mention for the rule to apply: in its words, or in its roles (question-reader). */
+  trigger: RegExp | ((roles: QuestionReading) => boolean);
   /** Words that take the question to another rule (a question on the national stage is not one on filing the PCT). */
   unless?: RegExp;
   /**
@@ -52,7 +53,7 @@ export interface DeadlineRule {
   noRestoration?: string;
   /**
    * Once the period (and any restoration of it) has passed, the answer to "can it still be done?", stated before the
-   * date (see STILL_ASKED); `restoredBy`, the restoration's last day.
+   * date (asked 'still', see question-reader); `restoredBy`, the restoration's last day.
    */
   whenPassed?: (from: string, due: string, restoredBy?: string) => string;
   /** Further sections the answer cites after the basis (e.g. the extension rule and the statutory maximum). */
@@ -709,16 +710,15 @@ function afterProvisionalNotes(from: string, q: string): string[] {
 /** A term question that is not about a utility patent's term (a design, a plant, the fees, a provisional). */
 const NOT_UTILITY_TERM =
   /\bdesign\b|\bplant patent\b|\bmaintenance\b|\bprovisional\b(?<!non-?provisional\b)/i;
-/** A question on a design patent's term or expiry. */
-const DESIGN_TERM =
-  /(?=[\s\S]*\bdesign\b)(?![\s\S]*\bmaintenance\b)[\s\S]*(?:\bexpir\w*|\bterm\b|\bin force\b|\bhow long\b.*\blast\b)/i;
+/** A question asking a patent's term or expiry, however worded ("how long will it last", "when does protection end"). */
+const asksTerm = (r: QuestionReading) => r.asks.has('term');
 
 /** A term's end that has passed: nothing restores it. */
 const TERM_ENDED = 'A term that has run is not restored by anything in our texts: the patent has expired.';
 /** What the two pre-1995 utility term rules share (35 U.S.C. 154(c)(1)). */
 const PRE_URAA_TERM = {
   label: 'of the patent’s term (it expires at the end of this day)',
-  trigger: /\bexpir\w*|\bterm\b|\bin force\b|\bhow long\b.*\blast\b/i,
+  trigger: asksTerm,
   unless: NOT_UTILITY_TERM,
   noMove: true,
   cite: { source: '35 USC', section: '154', pinpoint: '(c)' },
@@ -731,7 +731,8 @@ const PRE_URAA_BASIS =
 /** What the two design term rules share (35 U.S.C. 173). */
 const DESIGN_TERM_RULE = {
   label: 'of the design patent’s term (it expires at the end of this day)',
-  trigger: DESIGN_TERM,
+  trigger: (r: QuestionReading) => asksTerm(r) && r.papers.has('design'),
+  unless: /\bmaintenance\b/i,
   noMove: true,
   notes: designTermNotes,
   noRestoration: TERM_ENDED,
@@ -741,7 +742,7 @@ const DESIGN_TERM_RULE = {
 const UTILITY_TERM: DeadlineRule = {
   id: 'utility-term',
   label: 'of the patent’s term (it expires at the end of this day)',
-  trigger: /\bexpir\w*|\bterm\b|\bin force\b|\bhow long\b.*\blast\b/i,
+  trigger: asksTerm,
   unless: NOT_UTILITY_TERM,
   dateOf: utilityTermFrom,
   days: ptaDays,
@@ -1158,10 +1159,7 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     // 20 years from the non-provisional, the provisional not counted, before the provisional's own 12 months.
     ...UTILITY_TERM,
     id: 'utility-term-after-provisional',
-    trigger: new RegExp(
-      `^(?=[\\s\\S]*${NAMES_PROVISIONAL.source})[\\s\\S]*(?:${UTILITY_TERM.trigger.source})`,
-      'i',
-    ),
+    trigger: (r) => r.papers.has('provisional') && asksTerm(r),
     unless: /\bdesign\b|\bplant patent\b|\bmaintenance\b/i,
     dateOf: nonProvisionalDate,
     basis:
@@ -1191,11 +1189,11 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     id: 'grace-period',
     label:
       'file in the US (provisional or non-provisional) so that your own disclosure is not prior art against you',
-    // A disclosure by the inventor: shown, exhibited, presented, published, sold or offered, used in public, or in lay
-    // words a blog post, an article, a talk, a video, a launch (attorney re-review: a blog post got no answer).
-    trigger:
-      /\b(trade[- ]?show|trade fair|exhibit(ed|ion)?|showed|shown|demo(nstrated)?|presented|disclos(ed|ure)|published|publication|sold|offered (it )?for sale|public(ly)? (use|used|display(ed)?)|kickstarter|crowdfunding|conference|blog(?:ged)?|posted|article|talk|poster|thesis|webinar|video|youtube|press release|launched)\b/i,
-    // Another's application or patent is no disclosure of the inventor's own (35 U.S.C. 102(a)(2), not 102(b)(1)).
+    // A disclosure by the inventor's side however worded (shown, sold, offered for sale, a blog post, a talk: see
+    // question-reader); another's application or patent is no disclosure of the inventor's own (102(a)(2), not 102(b)(1)).
+    trigger: (r) => toldOwn(r, 'disclosed') && !r.events.some((e) => e.actor === 'other'),
+    dateOf: (q) => readQuestion(q).events.find((e) => e.kind === 'disclosed' && e.actor !== 'other')?.date ?? onlyDate(q),
+    // Another's application, or an assignment ("we sold the patent"), is no disclosure of the inventor's own.
     unless:
       /\b(?:competitor|third[- ]party|another (?:applicant|company|party|inventor)|someone else)\b|\bassign(?:ment|ments|ed)\b/i,
     months: 12,
@@ -1444,7 +1442,8 @@ export function computeDeadline(written: string, opts: { today?: string } = {}):
   // A rule is named in the user's words or the texts' ("NFOA", "our EU design": see LAY_WORDS).
   const named = withStatuteWords(question);
   for (const r of DEADLINE_RULES) {
-    if (!r.trigger.test(named) || r.unless?.test(question)) continue;
+    const on = r.trigger instanceof RegExp ? r.trigger.test(named) : r.trigger(readQuestion(named));
+    if (!on || r.unless?.test(question)) continue;
     // The date's role is read in the user's words, else in the texts' ("NFOA dated …" dates an Office action).
     from = r.dateOf ? (r.dateOf(question) ?? r.dateOf(named)) : first;
     if (from) {
@@ -1501,15 +1500,12 @@ export function computeDeadline(written: string, opts: { today?: string } = {}):
     };
   }
   const conclusion =
-    passed && STILL_ASKED.test(question) && (!restoration || restoration.passed)
+    passed && readQuestion(question).asks.has('still') && (!restoration || restoration.passed)
       ? rule.whenPassed?.(from, next.due, restoration?.due)
       : undefined;
   return { ...out, today, passed, restoration, ...(conclusion ? { conclusion } : {}) };
 }
 
-/** A question asking whether something can still be done ("can we still get a patent?", "is it too late?", "am I barred?"). */
-const STILL_ASKED =
-  /\b(?:still|too late|can (?:we|i|they|he|she|you)|could (?:we|i)|possible|any way|any chance|barred|lost (?:my|our|the) rights?)\b/i;
 
 // ---------------------------------------------------------------------------------------------------------------
 // The deadline calculator (issue 26): every date that follows from the dates a user gives, with its basis.

@@ -30,6 +30,8 @@ const COUNTS: Record<string, number> = {
 };
 const COUNT = `(\\d{1,3}|${Object.keys(COUNTS).join('|')})`;
 const UNIT = '(days?|weeks?|months?)';
+const MONTH_NAMES =
+  'january february march april may june july august september october november december'.split(' ');
 const RELATIVE = new RegExp(
   [
     '\\b(tomorrow|yesterday)\\b',
@@ -37,6 +39,8 @@ const RELATIVE = new RegExp(
     // 'in 3 months' is more often a period asked about than a date: only days and weeks ahead are read as a date.
     `\\bin ${COUNT} (days?|weeks?)\\b`,
     `\\b${COUNT} ${UNIT} (ago|from (?:now|today))\\b`,
+    // 'last March': the latest March before this month, read from its first day.
+    `\\b(?:last|this past|past) (${MONTH_NAMES.join('|')})\\b`,
   ].join('|'),
   'gi',
 );
@@ -55,6 +59,10 @@ function relativeDay(m: RegExpMatchArray, today: Date): Date {
     if (/^(?:last|past)$/i.test(m[2])) return addDays(today, -(((now - want + 6) % 7) + 1));
     return addDays(today, ((want - now + 6) % 7) + 1);
   }
+  if (m[9]) {
+    const month = MONTH_NAMES.indexOf(m[9].toLowerCase());
+    return new Date(today.getFullYear() - (month < today.getMonth() ? 0 : 1), month, 1);
+  }
   const [n, unit, sign] = m[4] ? [count(m[4]), m[5], 1] : [count(m[6]), m[7], /^ago$/i.test(m[8]) ? -1 : 1];
   if (/^month/i.test(unit)) return addMonths(today, sign * n);
   return addDays(today, sign * n * (/^week/i.test(unit) ? 7 : 1));
@@ -71,7 +79,9 @@ export function readDates(question: string, today?: string): DateReadings {
     text = text.replace(RELATIVE, (...args) => {
       const m = args.slice(0, -2) as unknown as RegExpMatchArray;
       const date = iso(relativeDay(m, day));
-      readings.push(`“${m[0]}” read as ${date} (today is ${today})`);
+      // A month alone is read from its first day: the earliest, so that no period is counted longer than it runs.
+      const first = m[9] ? ', its first day: give the day for the exact date' : '';
+      readings.push(`“${m[0]}” read as ${date} (today is ${today}${first})`);
       return date;
     });
   }

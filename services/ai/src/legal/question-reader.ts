@@ -1,0 +1,365 @@
+import winkNLP, { type ItemSentence } from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+import { DATE_FORMS, datesIn } from './text-dates.js';
+import { readDates } from './relative-dates.js';
+
+/**
+ * The question reader (issue 25, attorney re-review): the roles of a procedural question — what happened and who did
+ * it, when, and what is asked — read from wink-nlp's lemmas and parts of speech, so that "sold", "selling" and "offered
+ * it for sale" are one event and "can we still", "are we barred" and "is it too late" one aspect. The answers route on
+ * these roles, not on the question's phrases. The lexicons below are the reviewed part: each entry must hold for any
+ * question using the word.
+ */
+
+export type EventKind =
+  | 'disclosed' // the invention made public: published, shown, sold, offered for sale, used in public, presented
+  | 'filed' // an application filed (its paper says which)
+  | 'office-action' // an Office action, a rejection
+  | 'final-rejection'
+  | 'allowed' // a notice of allowance, an application allowed
+  | 'issue-fee-paid'
+  | 'issued' // a patent granted, a parent issued
+  | 'abandoned'
+  | 'fee-missed' // a fee not paid
+  | 'assigned';
+export type Paper = 'provisional' | 'non-provisional' | 'pct' | 'foreign' | 'continuation' | 'cip' | 'design';
+/** Who did it: the asker's side, another (a competitor, a third party), or the Office. */
+export type Actor = 'self' | 'other' | 'office';
+export type Aspect =
+  | 'still' // can it still be done, is it too late, am I barred
+  | 'deadline' // when, by when, how long do I have
+  | 'term' // when a patent expires, how long it lasts
+  | 'cost'
+  | 'definition'
+  | 'difference'
+  | 'consequence'
+  | 'conditions' // who qualifies, what is required
+  | 'yes-no';
+
+export interface ReadEvent {
+  kind: EventKind;
+  actor: Actor | null;
+  paper: Paper | null;
+  /** The date written in the event's sentence (after it, else before it), ISO; null when none. */
+  date: string | null;
+  /** The word it was read from, as written. */
+  word: string;
+}
+
+export interface QuestionReading {
+  events: ReadEvent[];
+  asks: Set<Aspect>;
+  /** The papers the question names, whatever happened to them. */
+  papers: Set<Paper>;
+  /** How relative dates were read ("“two months ago” read as …"). */
+  readAs: string[];
+}
+
+let nlp: ReturnType<typeof winkNLP> | null = null;
+const wink = () => (nlp ??= winkNLP(model));
+
+interface Tok {
+  lower: string;
+  lemma: string;
+  pos: string;
+  start: number;
+  /** The sentence (or clause after a semicolon) the token is in. */
+  s: number;
+}
+
+// --- the lexicons ---------------------------------------------------------------------------------------------
+
+/** Verbs (by lemma) naming an event; `disclosed` verbs make the invention public. */
+const EVENT_VERBS: Record<string, EventKind> = Object.fromEntries([
+  ...'publish disclose show demo demonstrate present exhibit display sell market advertise launch ship blog blogged post tweet upload unveil reveal pitch'
+    .split(' ')
+    .map((w) => [w, 'disclosed']),
+  ...'file submit lodge'.split(' ').map((w) => [w, 'filed']),
+  ['allow', 'allowed'],
+  ['grant', 'issued'],
+  ['issue', 'issued'],
+  ['patent', 'issued'],
+  ['abandon', 'abandoned'],
+  ['lapse', 'abandoned'],
+  ['assign', 'assigned'],
+  ['reject', 'office-action'],
+]);
+/** Nouns (by lemma) naming an event without its verb: "in a blog post", "a talk", "our first filing", "after allowance". */
+const EVENT_NOUNS: Record<string, EventKind> = Object.fromEntries([
+  ...'publication disclosure demo demonstration presentation exhibition expo blog talk webinar video youtube poster thesis article kickstarter crowdfunding conference'
+    .split(' ')
+    .map((w) => [w, 'disclosed']),
+  ['filing', 'filed'],
+  ['allowance', 'allowed'],
+  ['noa', 'allowed'],
+  ['rejection', 'office-action'],
+  ['action', 'office-action'],
+  ['nfoa', 'office-action'],
+  ['foa', 'final-rejection'],
+  ['abandonment', 'abandoned'],
+  ['assignment', 'assigned'],
+]);
+/** Words naming the asker's side, another's, and the Office, as the subject or owner of an event. */
+const ACTORS: Record<string, Actor> = Object.fromEntries([
+  ...'i we me us my our mine ours you your inventor inventors founder cofounder cto ceo team client'.split(' ').map((w) => [w, 'self']),
+  ...'competitor competitors rival someone somebody another they their them stranger'.split(' ').map((w) => [w, 'other']),
+  ...'examiner uspto office pto'.split(' ').map((w) => [w, 'office']),
+]);
+/** Words before an actor's noun making it another's: "another inventor", "a different company", "a third party". */
+const OTHERS = new Set(['another', 'other', 'different', 'third', 'else']);
+/** Words that refer back to the last subject ("… filed in 2024 that was published in 2025", "once it is published"). */
+const REFER_BACK = new Set(['it', 'that', 'which', 'this', 'its']);
+/** Papers by the words naming them; a country or office abroad makes a filing foreign. */
+const PAPER_WORDS: [RegExp, Paper][] = [
+  [/^(?:non-?provisional|utility|regular|real|formal|nonprovisional)$/, 'non-provisional'],
+  [/^provisionals?$/, 'provisional'],
+  [/^(?:pct|international)$/, 'pct'],
+  [/^(?:cip|continuation-in-part)$/, 'cip'],
+  [/^(?:continuation|continuing|child|divisional)$/, 'continuation'],
+  [/^design$/, 'design'],
+  [
+    /^(?:foreign|abroad|overseas|paris|epo?|euipo|eu|europe|european|germany|german|dpma|france|french|uk|british|japan|japanese|jpo|china|chinese|cnipa|korea|korean|kipo|canada|canadian|australia|australian|india|indian|taiwan|israel)$/,
+    'foreign',
+  ],
+];
+/** Words that make an event not (yet) a fact: "has not issued", "until it issues", "if we publish". */
+const NOT_A_FACT = new Set([
+  ...['not', "n't", 'never', 'nothing', 'no', 'until', 'unless', 'if', 'before', 'once', 'whether', 'without', 'yet'],
+]);
+/** A verb written in its past form (a fact), regular or not. */
+const PAST = /ed$|^(?:sold|shown|sent|went|given|gave|written|made|done|brought|told|paid|put|lent|led)$/;
+/** What a grant or an issue is of: a patent or an application, not a petition or an extension. */
+const GRANTED = new Set(['patent', 'parent', 'application', 'app', 'case', 'it', 'one', 'continuation', 'they']);
+
+/** What a term is of: "how long does a patent last", "when does protection end". */
+const PROTECTION = new Set(['patent', 'protection', 'right', 'exclusivity', 'it']);
+
+/** The aspects a question asks, by the lemmas (and neighbours) that ask them. */
+const ASKS: [Aspect, (t: Tok[], i: number) => boolean][] = [
+  [
+    'still',
+    (t, i) =>
+      ['still', 'bar', 'barred', 'possible', 'chance', 'forfeit'].includes(t[i].lemma) ||
+      (t[i].lemma === 'way' && t[i - 1]?.lemma === 'any') ||
+      (t[i].lemma === 'late' && t[i - 1]?.lemma === 'too') ||
+      (t[i].lemma === 'lose' && /^(?:right|protection|chance)/.test(t[i + 2]?.lemma ?? t[i + 1]?.lemma ?? '')) ||
+      // "can we get a patent", "could I patent it": a modal asking of the asker's side.
+      (['can', 'could'].includes(t[i].lemma) && ACTORS[t[i + 1]?.lower ?? ''] === 'self'),
+  ],
+  [
+    'deadline',
+    (t, i) =>
+      ['when', 'deadline', 'due', 'until'].includes(t[i].lemma) ||
+      (t[i].lemma === 'how' && ['long', 'much', 'soon'].includes(t[i + 1]?.lemma ?? '') && t[i + 2]?.lemma !== 'be'),
+  ],
+  [
+    'term',
+    (t, i) =>
+      ['term', 'expire', 'expiry', 'expiration'].includes(t[i].lemma) ||
+      (t[i].lemma === 'in' && t[i + 1]?.lemma === 'force') ||
+      (t[i].lemma === 'run' && t[i + 1]?.lemma === 'out') ||
+      // "how long does a patent last", "when does protection end".
+      (['last', 'end'].includes(t[i].lemma) &&
+        (t[i].pos === 'VERB' || t[i + 1]?.lower === '?') &&
+        (t[i + 1]?.lemma === 'longer' || t.slice(0, i).some((x) => x.s === t[i].s && PROTECTION.has(x.lemma)))),
+  ],
+  [
+    'cost',
+    (t, i) =>
+      // A fee paid or not paid is an event, not a price asked.
+      (['fee', 'cost', 'price', 'surcharge'].includes(t[i].lemma) &&
+        !t.slice(Math.max(0, i - 4), i).some((x) => ['pay', 'payment'].includes(x.lemma))) ||
+      (t[i].lemma === 'how' && t[i + 1]?.lemma === 'much' && !['time', 'long'].includes(t[i + 2]?.lemma ?? '')),
+  ],
+  [
+    'definition',
+    (t, i) =>
+      ['define', 'definition', 'meaning'].includes(t[i].lemma) ||
+      (i === 0 && t[i].lemma === 'what' && t[i + 1]?.lemma === 'be' && t.length - i < 8),
+  ],
+  [
+    'difference',
+    (t, i) =>
+      ['differ', 'difference', 'versus', 'vs', 'vs.', 'compare', 'distinguish', 'contrast'].includes(t[i].lemma) ||
+      (t[i].lemma === 'which' && t[i + 1]?.lemma === 'one'),
+  ],
+  [
+    'consequence',
+    (t, i) =>
+      ['consequence', 'effect'].includes(t[i].lemma) ||
+      (t[i].lemma === 'what' && ['happen', 'if'].includes(t[i + 1]?.lemma ?? '')),
+  ],
+  [
+    'conditions',
+    (t, i) =>
+      ['qualify', 'eligible', 'eligibility', 'requirement', 'condition', 'criterion', 'criteria', 'entitle'].includes(
+        t[i].lemma,
+      ) ||
+      (t[i].lemma === 'who' && ['can', 'may'].includes(t[i + 1]?.lemma ?? '')) ||
+      (t[i].lemma === 'count' && t[i + 1]?.lemma === 'as') ||
+      // "what do I need to …", "what must be true", "am I allowed to …".
+      (t[i].lemma === 'what' && t.slice(i + 1, i + 4).some((x) => ['need', 'must'].includes(x.lemma))) ||
+      (t[i].lemma === 'allow' && ACTORS[t[i - 1]?.lower ?? ''] === 'self'),
+  ],
+  // A sentence opening with an auxiliary or a modal asks yes or no ("Is it …?", "Can the examiner …?").
+  ['yes-no', (t, i) => (i === 0 || t[i - 1].s !== t[i].s || t[i - 1].lemma === ',') && t[i].pos === 'AUX'],
+];
+
+// --- reading ----------------------------------------------------------------------------------------------------
+
+function tokens(text: string): Tok[] {
+  const doc = wink().readDoc(text);
+  const its = wink().its;
+  const out: Tok[] = [];
+  let cursor = 0;
+  let s = 0;
+  doc.sentences().each((sentence: ItemSentence) => {
+    const values = sentence.tokens().out(its.value) as string[];
+    const tags = sentence.tokens().out(its.pos) as string[];
+    // The typings of wink-nlp 2 give its.lemma a signature `out` does not accept; it works as documented.
+    const lemmas = sentence.tokens().out(its.lemma as unknown as typeof its.value) as string[];
+    values.forEach((v, i) => {
+      const at = text.indexOf(v, cursor);
+      const start = at >= 0 && at - cursor < 40 ? at : cursor;
+      cursor = start + v.length;
+      out.push({ lower: v.toLowerCase(), lemma: (lemmas[i] ?? v).toLowerCase(), pos: tags[i], start, s });
+      if (v === ';') s++;
+    });
+    s++;
+  });
+  return out;
+}
+
+/** The event a token names, if any: a verb of the lexicon, or a noun of it ("offered … for sale" is a sale). */
+function eventAt(t: Tok[], i: number): EventKind | null {
+  const { lemma, pos } = t[i];
+  // "issue fee": a fee, and paid or not; "office action" and "final rejection" by the noun that ends them.
+  if (lemma === 'issue' && t[i + 1]?.lemma === 'fee') return null;
+  const ofIssueFee = t.slice(i + 1, i + 5).some((x) => x.lemma === 'issue');
+  if (lemma === 'pay' && negated(t, i)) return 'fee-missed';
+  if ((lemma === 'pay' && ofIssueFee && fact(t, i)) || (lemma === 'payment' && ofIssueFee && !negated(t, i)))
+    return 'issue-fee-paid';
+  if (['miss', 'forget', 'fail'].includes(lemma) && t.slice(i + 1, i + 5).some((x) => /^(?:fee|pay)$/.test(x.lemma)))
+    return 'fee-missed';
+  // "am I allowed to …" asks a permission; no application was allowed.
+  if (lemma === 'allow' && t[i + 1]?.lemma === 'to') return null;
+  // "granted", "issued" of a patent or an application (a petition granted is no patent).
+  if (['grant', 'issue'].includes(lemma) && pos === 'VERB' && !GRANTED.has(subjectOf(t, i))) return null;
+  if ((lemma === 'rejection' || lemma === 'action') && t[i - 1]?.lemma === 'final') return 'final-rejection';
+  if (lemma === 'action' && t[i - 1]?.lemma !== 'office' && t[i - 2]?.lemma !== 'office') return null;
+  const offered = lemma === 'offer' && t.slice(i + 1, i + 5).some((x) => x.lemma === 'sale');
+  const usedPublicly = lemma === 'use' && t.slice(i - 2, i + 3).some((x) => /^public/.test(x.lemma));
+  const verb = offered || usedPublicly ? 'disclosed' : pos === 'VERB' ? EVENT_VERBS[lemma] : undefined;
+  const noun = pos === 'NOUN' || pos === 'PROPN' || pos === 'ADJ' ? EVENT_NOUNS[lemma] : undefined;
+  // A verb names a fact in its past form ("issued", "we sold", "we have been selling"), not as asked ("until it
+  // issues", "can I publish").
+  if (verb && !noun) return fact(t, i) ? verb : null;
+  return noun ?? null;
+}
+
+/** The lemma of the nearest noun or pronoun before a verb in its sentence (its subject, as a rule). */
+function subjectOf(t: Tok[], i: number): string {
+  for (let j = i - 1; j >= 0 && t[j].s === t[i].s; j--)
+    if (['NOUN', 'PROPN', 'PRON'].includes(t[j].pos)) return t[j].lemma;
+  return '';
+}
+
+/** Whether a verb states what happened: a past form, or an ongoing one ("have been selling"), not denied. */
+function fact(t: Tok[], i: number): boolean {
+  const ongoing = /ing$/.test(t[i].lower) && ['been', 'was', 'were'].includes(t[i - 1]?.lower ?? '');
+  return (PAST.test(t[i].lower) || ongoing) && !negated(t, i);
+}
+
+/** Whether a word is denied or put in the future: "not", "never", "until", "if" just before it in its clause. */
+function negated(t: Tok[], i: number): boolean {
+  for (let j = i - 1; j >= Math.max(0, i - 4) && t[j].s === t[i].s; j--) {
+    if (NOT_A_FACT.has(t[j].lemma) || NOT_A_FACT.has(t[j].lower)) return true;
+    if (t[j].pos === 'PUNCT') break;
+  }
+  return t[i + 1]?.lemma === 'yet' || t[i + 1]?.lemma === 'not';
+}
+
+/** The actor of a word naming one, "another inventor" and "someone else" read as another's. */
+function actorAt(t: Tok[], j: number): Actor | null {
+  const a = ACTORS[t[j].lower];
+  if (!a) return null;
+  if (OTHERS.has(t[j - 1]?.lemma ?? '') || OTHERS.has(t[j + 1]?.lemma ?? '')) return 'other';
+  return a;
+}
+
+/**
+ * Who did the event at `i`: the agent of a passive ("filed by someone else"), else the nearest actor before it in its
+ * sentence ("a competitor's application was filed"); a subject referring back ("that was published", "once it is
+ * published") takes the actor of the event before.
+ */
+function actorOf(t: Tok[], i: number, previous: Actor | null): Actor | null {
+  if (t[i + 1]?.lemma === 'by') for (const j of [i + 2, i + 3]) if (t[j] && actorAt(t, j)) return actorAt(t, j);
+  for (let j = i - 1; j >= 0 && t[j].s === t[i].s; j--) {
+    const a = actorAt(t, j);
+    if (a) return a;
+    if (REFER_BACK.has(t[j].lower) && t[j].pos !== 'DET') return previous;
+  }
+  return null;
+}
+
+/** The paper of an event: a paper word in its clause (the nearest to it). */
+function paperOf(t: Tok[], i: number): Paper | null {
+  let best: { d: number; p: Paper } | null = null;
+  for (let j = 0; j < t.length; j++) {
+    if (t[j].s !== t[i].s) continue;
+    const p = paperAt(t, j);
+    if (p && (!best || Math.abs(j - i) < best.d)) best = { d: Math.abs(j - i), p };
+  }
+  return best?.p ?? null;
+}
+
+function paperAt(t: Tok[], j: number): Paper | null {
+  // "non - provisional" as wink may split it.
+  if (t[j].lemma === 'provisional' && t[j - 1]?.lemma === '-' && t[j - 2]?.lemma === 'non') return 'non-provisional';
+  const found = PAPER_WORDS.find(([re]) => re.test(t[j].lower));
+  // "continuation - in - part" split by wink.
+  if (found?.[1] === 'continuation' && t[j + 2]?.lemma === 'in' && t[j + 4]?.lemma === 'part') return 'cip';
+  return found?.[1] ?? null;
+}
+
+const DATE_AT = new RegExp(DATE_FORMS, 'g');
+const cache = new Map<string, QuestionReading>();
+
+/** The roles of a question (see the file's comment); relative dates are read against `today` when given. */
+export function readQuestion(question: string, today?: string): QuestionReading {
+  const key = `${today ?? ''}|${question}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const { text, readings } = readDates(question, today);
+  const t = tokens(text);
+  const dates = [...text.matchAll(DATE_AT)].flatMap((m) => {
+    const [day] = datesIn(m[0]);
+    const at = t.findIndex((x) => x.start >= m.index);
+    return day && at >= 0 ? [{ day, at, s: t[at].s }] : [];
+  });
+  const events: ReadEvent[] = [];
+  for (let i = 0; i < t.length; i++) {
+    const kind = eventAt(t, i);
+    if (!kind) continue;
+    const inSentence = dates.filter((d) => d.s === t[i].s);
+    const date = (inSentence.find((d) => d.at > i) ?? inSentence.at(-1))?.day ?? null;
+    const actor = actorOf(t, i, events.at(-1)?.actor ?? null);
+    events.push({ kind, actor, paper: paperOf(t, i), date, word: t[i].lower });
+  }
+  // What is asked is read from the sentences that ask (end with a question mark), else from all of them.
+  const asking = new Set(t.filter((x) => x.lower === '?').map((x) => x.s));
+  const asks = new Set<Aspect>();
+  for (let i = 0; i < t.length; i++)
+    if (!asking.size || asking.has(t[i].s)) for (const [aspect, test] of ASKS) if (test(t, i)) asks.add(aspect);
+  const papers = new Set(t.flatMap((_, j) => paperAt(t, j) ?? []));
+  const out = { events, asks, papers, readAs: readings };
+  if (cache.size > 2000) cache.clear();
+  cache.set(key, out);
+  return out;
+}
+
+/** Whether the question tells of an event of this kind done by the asker's side or by nobody named (not another's). */
+export const toldOwn = (r: QuestionReading, kind: EventKind) =>
+  r.events.some((e) => e.kind === kind && e.actor !== 'other');
+/** Whether the question tells of an event of this kind, by anyone. */
+export const told = (r: QuestionReading, kind: EventKind) => r.events.some((e) => e.kind === kind);
