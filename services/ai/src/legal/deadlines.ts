@@ -13,7 +13,7 @@ import { addDays as dfAddDays, addMonths as dfAddMonths, format, parseISO } from
 import { maintenanceSchedule } from '../engine/recommendations.js';
 import { citationLabel, type LegalKnowledgeBase } from './legal-kb.js';
 import { readDates } from './relative-dates.js';
-import { readQuestion, toldOwn, type QuestionReading } from './question-reader.js';
+import { asksTerm, readQuestion, toldOwn, type QuestionReading } from './question-reader.js';
 import { ADVISORY_ASKED, OUTER_LIMIT } from './reply-asks.js';
 
 /**
@@ -710,8 +710,6 @@ function afterProvisionalNotes(from: string, q: string): string[] {
 /** A term question that is not about a utility patent's term (a design, a plant, the fees, a provisional). */
 const NOT_UTILITY_TERM =
   /\bdesign\b|\bplant patent\b|\bmaintenance\b|\bprovisional\b(?<!non-?provisional\b)/i;
-/** A question asking a patent's term or expiry, however worded ("how long will it last", "when does protection end"). */
-const asksTerm = (r: QuestionReading) => r.asks.has('term');
 
 /** A term's end that has passed: nothing restores it. */
 const TERM_ENDED = 'A term that has run is not restored by anything in our texts: the patent has expired.';

@@ -363,3 +363,5 @@ export const toldOwn = (r: QuestionReading, kind: EventKind) =>
   r.events.some((e) => e.kind === kind && e.actor !== 'other');
 /** Whether the question tells of an event of this kind, by anyone. */
 export const told = (r: QuestionReading, kind: EventKind) => r.events.some((e) => e.kind === kind);
+/** Whether the question asks a patent's term or expiry, however worded ("how long will it last", "when does it end"). */
+export const asksTerm = (r: QuestionReading) => r.asks.has('term');

@@ -2,6 +2,19 @@ import type { LegalSource } from './legal-source.js';
 import { eraWords } from './filing-era.js';
 import { ADVISORY_ASKED, OUTER_LIMIT } from './reply-asks.js';
 import { withStatuteWords } from './vocabulary.js';
+import { asksTerm, readQuestion, told, type QuestionReading } from './question-reader.js';
+
+/**
+ * What a lead or an answer is for: the words of the question (read with the texts' words), or its roles as the question
+ * reader reads them (an event told, an aspect asked).
+ */
+export type Asks = RegExp | ((roles: QuestionReading, question: string) => boolean);
+
+/** Whether a question asks what `asks` is for (see Asks). */
+export function isAsked(asks: Asks | undefined, question: string): boolean {
+  const q = withStatuteWords(question);
+  return !asks || (asks instanceof RegExp ? asks.test(q) : asks(readQuestion(q), question));
+}
 
 /** A governing section: its source, its label in the texts, and optionally the paragraph (pinpoint) that states the rule. */
 export type TopicSection = [LegalSource, string, string?];
@@ -44,7 +57,7 @@ export interface Topic {
    * What the topic's rule answers to the aspect asked (`asks`; any, when absent), in plain words with its sections:
    * yes or no and until when. Stated before the lead sentences it rests on, and only when they lead.
    */
-  answers?: { asks?: RegExp; says: string }[];
+  answers?: { asks?: Asks; says: string }[];
 }
 
 /**
@@ -55,7 +68,7 @@ export interface Topic {
 export interface TopicLead {
   section: TopicSection;
   holds: RegExp;
-  asks?: RegExp;
+  asks?: Asks;
   /** A part of a definition, quoted briefly: its paragraph heading with at most this many words of its sentence. */
   words?: number;
   /** The rule in plain words, stated before the sentence it rests on when that sentence leads (the topic's `effect`). */
@@ -97,24 +110,17 @@ export function topicLead(
   if (topic?.effect && topic.defines && asksEffect(question.trim())) return topic.defines;
   // A lead in several parts leads with the parts whose aspect the question asks (all of them, when none names one).
   const lead = topic?.lead;
-  const asked = (l: TopicLead) => !l.asks || l.asks.test(withStatuteWords(question));
-  const parts = [lead ?? []].flat().filter(asked);
+  const parts = [lead ?? []].flat().filter((l) => isAsked(l.asks, question));
   if (!parts.length) return undefined;
   return Array.isArray(lead) ? parts : parts[0];
 }
 
-/** A question asked to be answered yes or no ("does it count…", "under the AIA, is a … prior art?"). */
-const YES_NO = /(?:^\W*|[,:;]\s*)(?:does|do|is|are|can|could|would|will|may|might)\b/i;
-/** A continuation-in-part question on the patent's term. */
-const CIP_TERM = /\bterm\b|\bexpir\w*|\blast longer\b/i;
-/** A question on a US patent document naming a foreign or international one too: 102(a)(2) is not all of its answer. */
-const NOT_US_ONLY = /\b(?:foreign|european|epo|japanese|german|chinese|korean|pct|international|wipo)\b/i;
 /** A continuation-in-part question on what it may add or how it differs from a continuation. */
-const CIP_DIFFERENCE = /\bnew matter\b|\bdiffer\w*|\bversus\b|\bvs\b|\badd\b/i;
+const asksCipDifference: Asks = (r, q) => r.asks.has('difference') || /\bnew matter\b|\badd\b/i.test(q);
 
 /** What a topic's rule answers to the aspects a question asks (Topic.answers), in the topic's order. */
 export const topicAnswers = (topic: Topic | undefined, question: string): string[] =>
-  (topic?.answers ?? []).filter((a) => !a.asks || a.asks.test(withStatuteWords(question))).map((a) => a.says);
+  (topic?.answers ?? []).filter((a) => isAsked(a.asks, question)).map((a) => a.says);
 
 /** A terminal-disclaimer question on what ownership or enforcement it ties the patents to. */
 const TD_OWNERSHIP =
@@ -266,7 +272,8 @@ export const TOPICS: Topic[] = [
     // Attorney review: whether it counts, asked yes or no, is answered so.
     answers: [
       {
-        asks: new RegExp(`^(?![\\s\\S]*${NOT_US_ONLY.source})[\\s\\S]*(?:${YES_NO.source})`, 'i'),
+        // Asked yes or no of a US document alone: a foreign or international one is not all of 102(a)(2)'s answer.
+        asks: (r) => r.asks.has('yes-no') && !r.papers.has('foreign') && !r.papers.has('pct'),
         says:
           'Yes, once it is published or patented: under the AIA a US patent, or a US application published (or deemed ' +
           'published) under 35 U.S.C. 122(b), naming another inventor is prior art as of its effective filing date — its ' +
@@ -320,8 +327,13 @@ export const TOPICS: Topic[] = [
     // Attorney review: after allowance or the issue fee, "can we still file one, until when?" is answered so.
     answers: [
       {
-        // Not once the parent is abandoned, lapsed or already patented: copendency has then ended.
-        asks: /^(?![\s\S]*\b(?:abandon\w*|lapsed|(?:not|never|didn'?t|failed to) pa(?:y|id)|has (?:already )?issued|issued (?:on|last|yesterday)|was granted|patented)\b)[\s\S]*\b(?:allow\w*|issue fee)\b/i,
+        // Allowed or its issue fee paid, not once the parent is abandoned, a fee missed or the parent issued: copendency
+        // has then ended.
+        asks: (r) =>
+          (told(r, 'allowed') || told(r, 'issue-fee-paid')) &&
+          !told(r, 'abandoned') &&
+          !told(r, 'fee-missed') &&
+          !told(r, 'issued'),
         says:
           'Yes, until the parent issues: a continuation must be copending — filed before the parent is patented, ' +
           'abandoned or its proceedings end (35 U.S.C. 120; MPEP 211.01(b)). Allowance and the paid issue fee do not end ' +
@@ -330,7 +342,7 @@ export const TOPICS: Topic[] = [
       },
       {
         // Attorney re-review: "Our parent patent issued last week. Is it too late to file a continuation?"
-        asks: /\b(?:has (?:already )?issued|issued (?:on|last|yesterday|already)|already issued|was (?:granted|issued)|(?:parent|it) (?:is|was) (?:now )?(?:a )?patented|patent(?:ed)? (?:issued|granted))\b/i,
+        asks: (r) => told(r, 'issued'),
         says:
           'Too late to continue that parent: a continuation must be filed while the parent is still pending, and ' +
           'copendency ends on the day it issues (35 U.S.C. 120; MPEP 211.01(b)). If another application of the family ' +
@@ -675,18 +687,18 @@ export const TOPICS: Topic[] = [
       {
         section: ['35 USC', '154', '(a)(2)'],
         holds: /^Subject to the payment of fees under this title, such grant shall be for a term/,
-        asks: CIP_TERM,
+        asks: asksTerm,
       },
       {
         section: ['MPEP', '201.07'],
         holds:
           /^The disclosure presented in the continuation must be the same as that of the original application/,
-        asks: CIP_DIFFERENCE,
+        asks: asksCipDifference,
       },
       {
         section: ['MPEP', '201.08'],
         holds: /^A continuation-in-part is an application filed during the lifetime of an earlier/,
-        asks: CIP_DIFFERENCE,
+        asks: asksCipDifference,
       },
       {
         section: ['MPEP', '211.05'],
@@ -697,14 +709,14 @@ export const TOPICS: Topic[] = [
     // Attorney review: how a CIP and a continuation differ in term and new matter, answered in plain words first.
     answers: [
       {
-        asks: CIP_TERM,
+        asks: asksTerm,
         says:
           'Both expire 20 years from the filing date of the earliest US non-provisional application whose benefit they ' +
           'claim under 35 U.S.C. 120 (35 U.S.C. 154(a)(2)), not from their own filing dates: a continuation and a CIP of ' +
           'the same parent end on the same day, subject to patent term adjustment, terminal disclaimers and maintenance fees.',
       },
       {
-        asks: CIP_DIFFERENCE,
+        asks: asksCipDifference,
         says:
           'A continuation adds no new matter: its disclosure is the parent’s (MPEP 201.07). A CIP repeats some or all of ' +
           'the parent and adds matter it did not disclose (MPEP 201.08); a claim relying on that new matter gets only the ' +
@@ -1012,13 +1024,17 @@ export const TOPICS: Topic[] = [
       section: ['37 CFR', '1.29'],
       holds:
         /more than four previously filed patent applications|exceeding three times the median household income/,
-      asks: /\bqualif\w*|\beligib\w*|\bincome\b|\bearn\w*|\bmade\b|\$|\bapplications\b|\brequirements?\b|\bconditions?\b|\bwho (?:can|may)\b/i,
+      // Who qualifies, or the facts that decide it (an income, the applications filed).
+      asks: (r, q) => r.asks.has('conditions') || /\bincome\b|\bearn\w*|\bmade\b|\$|\bapplications\b/i.test(q),
     },
     // Attorney review: the conditions of the income basis, summarised with their sections before the rule's text.
     answers: [
       {
-        // Not a question on the other basis (an institution of higher education).
-        asks: /^(?![\s\S]*\b(?:universit\w*|college|higher education|institution)\b)[\s\S]*(?:\bincome\b|\bconditions?\b|\brequirements?\b|\bqualif\w*|\beligib\w*|\bwho (?:can|may)\b)/i,
+        // Who qualifies, asked so or yes or no ("can a startup … pay micro entity fees?"); not a question on the other
+        // basis (an institution of higher education).
+        asks: (r, q) =>
+          (r.asks.has('conditions') || r.asks.has('yes-no') || /\bincome\b/i.test(q)) &&
+          !/\b(?:universit\w*|college|higher education|institution)\b/i.test(q),
         says:
           'Micro entity status on the gross income basis (35 U.S.C. 123(a); 37 CFR 1.29(a)) needs a certification that ' +
           'all four hold: (1) the applicant qualifies as a small entity (37 CFR 1.27); (2) neither the applicant nor any ' +
