@@ -76,6 +76,7 @@ const EVENT_VERBS: Record<string, EventKind> = Object.fromEntries([
     .map((w) => [w, 'disclosed']),
   ...'file submit lodge'.split(' ').map((w) => [w, 'filed']),
   ['allow', 'allowed'],
+  ['approve', 'allowed'],
   ['grant', 'issued'],
   ['issue', 'issued'],
   ['patent', 'issued'],
@@ -127,7 +128,7 @@ const NOT_A_FACT = new Set([
   ...['not', "n't", 'never', 'nothing', 'no', 'until', 'unless', 'if', 'before', 'once', 'whether', 'without', 'yet'],
 ]);
 /** A verb written in its past form (a fact), regular or not. */
-const PAST = /ed$|^(?:sold|shown|sent|went|given|gave|written|made|done|brought|told|paid|put|lent|led)$/;
+const PAST = /ed$|^(?:sold|shown|sent|went|became|given|gave|written|made|done|brought|told|paid|put|lent|led)$/;
 /** What a grant or an issue is of: a patent or an application, not a petition or an extension. */
 const GRANTED = new Set(['patent', 'parent', 'application', 'app', 'case', 'it', 'one', 'continuation', 'they']);
 
@@ -139,8 +140,13 @@ const ASKS: [Aspect, (t: Tok[], i: number) => boolean][] = [
   [
     'still',
     (t, i) =>
-      ['still', 'bar', 'barred', 'possible', 'chance', 'forfeit'].includes(t[i].lemma) ||
+      ['still', 'bar', 'barred', 'possible', 'chance', 'forfeit', 'forfeited', 'preclude', 'jeopardize'].includes(t[i].lemma) ||
       (t[i].lemma === 'way' && t[i - 1]?.lemma === 'any') ||
+      // "out of luck", "out of reach", "time left", "missed the window", "are we able to".
+      (t[i].lemma === 'out' && ['luck', 'reach'].includes(t[i + 2]?.lemma ?? '')) ||
+      (t[i].lemma === 'time' && t[i + 1]?.lemma === 'left') ||
+      (t[i].lemma === 'miss' && ['window', 'boat', 'chance'].includes(t[i + 2]?.lemma ?? '')) ||
+      (t[i].lemma === 'able' && ACTORS[t[i - 1]?.lower ?? ''] === 'self') ||
       (t[i].lemma === 'late' && t[i - 1]?.lemma === 'too') ||
       (t[i].lemma === 'lose' && /^(?:right|protection|chance)/.test(t[i + 2]?.lemma ?? t[i + 1]?.lemma ?? '')) ||
       // "can we get a patent", "could I patent it": a modal asking of the asker's side.
@@ -150,12 +156,16 @@ const ASKS: [Aspect, (t: Tok[], i: number) => boolean][] = [
     'deadline',
     (t, i) =>
       ['when', 'deadline', 'due', 'until'].includes(t[i].lemma) ||
+      (t[i].lemma === 'last' && t[i + 1]?.lemma === 'day') ||
       (t[i].lemma === 'how' && ['long', 'much', 'soon'].includes(t[i + 1]?.lemma ?? '') && t[i + 2]?.lemma !== 'be'),
   ],
   [
     'term',
     (t, i) =>
-      ['term', 'expire', 'expiry', 'expiration'].includes(t[i].lemma) ||
+      ['term', 'expire', 'expiry', 'expiration', 'outlive', 'outlast'].includes(t[i].lemma) ||
+      // "when does protection end", "how long is the exclusivity".
+      (['protection', 'exclusivity'].includes(t[i].lemma) &&
+        t.some((x) => x.s === t[i].s && ['end', 'last', 'long', 'until', 'longer'].includes(x.lemma))) ||
       (t[i].lemma === 'in' && t[i + 1]?.lemma === 'force') ||
       (t[i].lemma === 'run' && t[i + 1]?.lemma === 'out') ||
       // "how long does a patent last", "when does protection end".
@@ -180,7 +190,9 @@ const ASKS: [Aspect, (t: Tok[], i: number) => boolean][] = [
   [
     'difference',
     (t, i) =>
-      ['differ', 'difference', 'versus', 'vs', 'vs.', 'compare', 'distinguish', 'contrast'].includes(t[i].lemma) ||
+      ['differ', 'difference', 'versus', 'vs', 'vs.', 'compare', 'distinguish', 'contrast', 'unlike'].includes(
+        t[i].lemma,
+      ) ||
       (t[i].lemma === 'which' && t[i + 1]?.lemma === 'one'),
   ],
   [
@@ -235,12 +247,18 @@ function eventAt(t: Tok[], i: number): EventKind | null {
   const { lemma, pos } = t[i];
   // "issue fee": a fee, and paid or not; "office action" and "final rejection" by the noun that ends them.
   if (lemma === 'issue' && t[i + 1]?.lemma === 'fee') return null;
-  const ofIssueFee = t.slice(i + 1, i + 5).some((x) => x.lemma === 'issue');
+  // The fee that issues the patent, written before or after its payment ("paid the issue fee", "the issuance fee is paid").
+  const near = t.slice(Math.max(0, i - 4), i + 5);
+  const ofIssueFee =
+    near.some((x) => x.lemma === 'fee') && near.some((x) => ['issue', 'issuance', 'grant'].includes(x.lemma));
   if (lemma === 'pay' && negated(t, i)) return 'fee-missed';
   if ((lemma === 'pay' && ofIssueFee && fact(t, i)) || (lemma === 'payment' && ofIssueFee && !negated(t, i)))
     return 'issue-fee-paid';
   if (['miss', 'forget', 'fail'].includes(lemma) && t.slice(i + 1, i + 5).some((x) => /^(?:fee|pay)$/.test(x.lemma)))
     return 'fee-missed';
+  // "became a patent", "matured into a patent": the application issued.
+  if (['become', 'mature', 'turn'].includes(lemma) && t.slice(i + 1, i + 4).some((x) => x.lemma === 'patent'))
+    return fact(t, i) ? 'issued' : null;
   // "am I allowed to …" asks a permission; no application was allowed.
   if (lemma === 'allow' && t[i + 1]?.lemma === 'to') return null;
   // "granted", "issued" of a patent or an application (a petition granted is no patent).
@@ -266,7 +284,8 @@ function subjectOf(t: Tok[], i: number): string {
 
 /** Whether a verb states what happened: a past form, or an ongoing one ("have been selling"), not denied. */
 function fact(t: Tok[], i: number): boolean {
-  const ongoing = /ing$/.test(t[i].lower) && ['been', 'was', 'were'].includes(t[i - 1]?.lower ?? '');
+  const ongoing =
+    /ing$/.test(t[i].lower) && ['been', 'was', 'were', 'began', 'begun', 'started', 'kept'].includes(t[i - 1]?.lower ?? '');
   return (PAST.test(t[i].lower) || ongoing) && !negated(t, i);
 }
 
@@ -276,7 +295,7 @@ function negated(t: Tok[], i: number): boolean {
     if (NOT_A_FACT.has(t[j].lemma) || NOT_A_FACT.has(t[j].lower)) return true;
     if (t[j].pos === 'PUNCT') break;
   }
-  return t[i + 1]?.lemma === 'yet' || t[i + 1]?.lemma === 'not';
+  return ['yet', 'not', 'nothing'].includes(t[i + 1]?.lemma ?? '');
 }
 
 /** The actor of a word naming one, "another inventor" and "someone else" read as another's. */

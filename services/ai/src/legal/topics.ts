@@ -26,7 +26,7 @@ export type TopicSection = [LegalSource, string, string?];
  */
 export interface Topic {
   id: string;
-  all: RegExp[];
+  all: Asks[];
   not?: RegExp;
   sections: TopicSection[];
   /** Cite only these sections: the words alone find a rule of a neighbouring topic (a CIP's effective date). */
@@ -250,8 +250,15 @@ export const TOPICS: Topic[] = [
     id: 'earlier-filed-patent-documents',
     fees: true,
     all: [
-      /\bprior art\b|\b(?:use|used|cite|cited|rely on|relied on|applied)\b[^.?]{0,40}\bagainst\b/i,
-      /\bfiled\b[\s\S]*\bfiled\b|\b(?:earlier|before|previously|prior)[- ]filed\b|\bfiled (?:earlier|before)\b|\b(?:later|after)[- ]published\b|\bpublished (?:later|after)\b|\bco-?pending\b|\bunpublished\b|\beffectively filed\b|102\s?\(a\)\s?\(2\)|102\s?\(d\)/i,
+      // Prior art, or anything held against the asker's application ("can the examiner use it against my claims?").
+      /\bprior art\b|\bagainst\b[^.?]{0,20}\b(?:me|us|my|mine|our|ours)\b/i,
+      // Another's filing, or two filings told (question-reader); or the document named by its dates or section.
+      (r, q) =>
+        r.events.filter((e) => e.kind === 'filed').length > 1 ||
+        r.events.some((e) => e.kind === 'filed' && e.actor === 'other') ||
+        /\b(?:earlier|before|previously|prior)[- ]filed\b|\bfiled (?:earlier|before)\b|\b(?:later|after)[- ]published\b|\bpublished (?:later|after)\b|\bco-?pending\b|\bunpublished\b|\beffectively filed\b|102\s?\(a\)\s?\(2\)|102\s?\(d\)/i.test(
+          q,
+        ),
     ],
     not: /pre-?aia|before (?:march 16, )?2013/i,
     sections: [
@@ -290,7 +297,12 @@ export const TOPICS: Topic[] = [
     fees: true,
     all: [
       /\b(?:continuation|continuing|divisional|child)\b/i,
-      /\b(?:when|until|deadline|last day|time|late|still|after|before|pending|copend\w*|issue fee|allowance|issues?|abandon\w*)\b/i,
+      // Asked when or whether it can still be filed, or told what became of the parent (question-reader).
+      (r, q) =>
+        r.asks.has('deadline') ||
+        r.asks.has('still') ||
+        r.events.some((e) => ['allowed', 'issue-fee-paid', 'issued', 'abandoned', 'fee-missed'].includes(e.kind)) ||
+        /\b(?:time|after|before|pending|copend\w*|issue fee|issues?)\b/i.test(q),
     ],
     not: /\bnot a (?:continuation|divisional)\b|\b(?:add|adding|submit\w*|present\w*|insert\w*)\b[^.?]*\b(?:benefit|priority) claims?\b|\binterview\w*|\beffective filing date\b|\bcontinuation[- ]in[- ]part\b|\bcip\b|\bprior art\b|\bcited\b|\bagainst\b|\brestriction\b|\b(?:new|add\w*) (?:\w+ )?(?:features?|matter|material|subject matter|disclosure|embodiments?)\b/i,
     sections: [
@@ -2434,7 +2446,7 @@ export function recognises(topic: Topic, question: string): boolean {
   const q = eraWords(question.replace(/[\u2018\u2019]/g, "'"));
   if (!topic.fees && asksFee(q)) return false;
   if (topic.startsProceeding && LATER_STEP.test(q)) return false;
-  return topic.all.every((r) => r.test(q)) && !topic.not?.test(q);
+  return topic.all.every((r) => (r instanceof RegExp ? r.test(q) : r(readQuestion(q), q))) && !topic.not?.test(q);
 }
 
 /** The question as read for its topic: with the earlier turn it follows up, and with the texts' words for its lay words. */
