@@ -12,7 +12,8 @@ beforeAll(() => {
   assistant = assistantOnTexts(LegalKnowledgeBase.load(legalDataDir()));
 }, 60_000);
 
-const lead = async (q: string) => (await assistant.prepare(q, [], 'patent_assistant', LOCAL_ENGINE)).local.split('\n\n')[0];
+const lead = async (q: string) =>
+  (await assistant.prepare(q, [], 'patent_assistant', LOCAL_ENGINE)).local.split('\n\n')[0];
 
 describe('paraphrases: a passed grace period', () => {
   it.each([
@@ -90,7 +91,9 @@ describe('paraphrases: a CIP against a continuation', () => {
     'Does a CIP outlive a continuation of the same parent, and which one may carry disclosure the parent lacked?',
   ])('both end together; only a CIP adds matter: %s', async (q) => {
     const first = await lead(q);
-    expect(first).toMatch(/^\*\*Answer:\*\* Both expire 20 years from the filing date of the earliest US non-provisional/);
+    expect(first).toMatch(
+      /^\*\*Answer:\*\* Both expire 20 years from the filing date of the earliest US non-provisional/,
+    );
     expect(first).toMatch(/A continuation adds no new matter/);
   });
 });

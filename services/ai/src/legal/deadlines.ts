@@ -1190,7 +1190,8 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     // A disclosure by the inventor's side however worded (shown, sold, offered for sale, a blog post, a talk: see
     // question-reader); another's application or patent is no disclosure of the inventor's own (102(a)(2), not 102(b)(1)).
     trigger: (r) => toldOwn(r, 'disclosed') && !r.events.some((e) => e.actor === 'other'),
-    dateOf: (q) => readQuestion(q).events.find((e) => e.kind === 'disclosed' && e.actor !== 'other')?.date ?? onlyDate(q),
+    dateOf: (q) =>
+      readQuestion(q).events.find((e) => e.kind === 'disclosed' && e.actor !== 'other')?.date ?? onlyDate(q),
     // Another's application, or an assignment ("we sold the patent"), is no disclosure of the inventor's own.
     unless:
       /\b(?:competitor|third[- ]party|another (?:applicant|company|party|inventor)|someone else)\b|\bassign(?:ment|ments|ed)\b/i,
@@ -1503,7 +1504,6 @@ export function computeDeadline(written: string, opts: { today?: string } = {}):
       : undefined;
   return { ...out, today, passed, restoration, ...(conclusion ? { conclusion } : {}) };
 }
-
 
 // ---------------------------------------------------------------------------------------------------------------
 // The deadline calculator (issue 26): every date that follows from the dates a user gives, with its basis.

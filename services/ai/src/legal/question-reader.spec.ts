@@ -48,7 +48,10 @@ describe('readQuestion: events and who did them', () => {
   });
 
   it('reads the papers of prosecution and their fate', () => {
-    expect(kinds('The parent was allowed and we paid the issue fee yesterday.')).toEqual(['allowed', 'issue-fee-paid']);
+    expect(kinds('The parent was allowed and we paid the issue fee yesterday.')).toEqual([
+      'allowed',
+      'issue-fee-paid',
+    ]);
     expect(kinds('Our parent patent issued last week.')).toEqual(['issued']);
     expect(kinds('We did not pay the issue fee and it went abandoned.')).toEqual(['fee-missed', 'abandoned']);
     expect(kinds('The petition was granted.')).toEqual([]);

@@ -102,8 +102,12 @@ const EVENT_NOUNS: Record<string, EventKind> = Object.fromEntries([
 ]);
 /** Words naming the asker's side, another's, and the Office, as the subject or owner of an event. */
 const ACTORS: Record<string, Actor> = Object.fromEntries([
-  ...'i we me us my our mine ours you your inventor inventors founder cofounder cto ceo team client'.split(' ').map((w) => [w, 'self']),
-  ...'competitor competitors rival someone somebody another they their them stranger'.split(' ').map((w) => [w, 'other']),
+  ...'i we me us my our mine ours you your inventor inventors founder cofounder cto ceo team client'
+    .split(' ')
+    .map((w) => [w, 'self']),
+  ...'competitor competitors rival someone somebody another they their them stranger'
+    .split(' ')
+    .map((w) => [w, 'other']),
   ...'examiner uspto office pto'.split(' ').map((w) => [w, 'office']),
 ]);
 /** Words before an actor's noun making it another's: "another inventor", "a different company", "a third party". */
@@ -125,12 +129,37 @@ const PAPER_WORDS: [RegExp, Paper][] = [
 ];
 /** Words that make an event not (yet) a fact: "has not issued", "until it issues", "if we publish". */
 const NOT_A_FACT = new Set([
-  ...['not', "n't", 'never', 'nothing', 'no', 'until', 'unless', 'if', 'before', 'once', 'whether', 'without', 'yet'],
+  ...[
+    'not',
+    "n't",
+    'never',
+    'nothing',
+    'no',
+    'until',
+    'unless',
+    'if',
+    'before',
+    'once',
+    'whether',
+    'without',
+    'yet',
+  ],
 ]);
 /** A verb written in its past form (a fact), regular or not. */
-const PAST = /ed$|^(?:sold|shown|sent|went|became|given|gave|written|made|done|brought|told|paid|put|lent|led)$/;
+const PAST =
+  /ed$|^(?:sold|shown|sent|went|became|given|gave|written|made|done|brought|told|paid|put|lent|led)$/;
 /** What a grant or an issue is of: a patent or an application, not a petition or an extension. */
-const GRANTED = new Set(['patent', 'parent', 'application', 'app', 'case', 'it', 'one', 'continuation', 'they']);
+const GRANTED = new Set([
+  'patent',
+  'parent',
+  'application',
+  'app',
+  'case',
+  'it',
+  'one',
+  'continuation',
+  'they',
+]);
 
 /** What a term is of: "how long does a patent last", "when does protection end". */
 const PROTECTION = new Set(['patent', 'protection', 'right', 'exclusivity', 'it']);
@@ -140,7 +169,17 @@ const ASKS: [Aspect, (t: Tok[], i: number) => boolean][] = [
   [
     'still',
     (t, i) =>
-      ['still', 'bar', 'barred', 'possible', 'chance', 'forfeit', 'forfeited', 'preclude', 'jeopardize'].includes(t[i].lemma) ||
+      [
+        'still',
+        'bar',
+        'barred',
+        'possible',
+        'chance',
+        'forfeit',
+        'forfeited',
+        'preclude',
+        'jeopardize',
+      ].includes(t[i].lemma) ||
       (t[i].lemma === 'way' && t[i - 1]?.lemma === 'any') ||
       // "out of luck", "out of reach", "time left", "missed the window", "are we able to".
       (t[i].lemma === 'out' && ['luck', 'reach'].includes(t[i + 2]?.lemma ?? '')) ||
@@ -148,7 +187,8 @@ const ASKS: [Aspect, (t: Tok[], i: number) => boolean][] = [
       (t[i].lemma === 'miss' && ['window', 'boat', 'chance'].includes(t[i + 2]?.lemma ?? '')) ||
       (t[i].lemma === 'able' && ACTORS[t[i - 1]?.lower ?? ''] === 'self') ||
       (t[i].lemma === 'late' && t[i - 1]?.lemma === 'too') ||
-      (t[i].lemma === 'lose' && /^(?:right|protection|chance)/.test(t[i + 2]?.lemma ?? t[i + 1]?.lemma ?? '')) ||
+      (t[i].lemma === 'lose' &&
+        /^(?:right|protection|chance)/.test(t[i + 2]?.lemma ?? t[i + 1]?.lemma ?? '')) ||
       // "can we get a patent", "could I patent it": a modal asking of the asker's side.
       (['can', 'could'].includes(t[i].lemma) && ACTORS[t[i + 1]?.lower ?? ''] === 'self'),
   ],
@@ -157,7 +197,9 @@ const ASKS: [Aspect, (t: Tok[], i: number) => boolean][] = [
     (t, i) =>
       ['when', 'deadline', 'due', 'until'].includes(t[i].lemma) ||
       (t[i].lemma === 'last' && t[i + 1]?.lemma === 'day') ||
-      (t[i].lemma === 'how' && ['long', 'much', 'soon'].includes(t[i + 1]?.lemma ?? '') && t[i + 2]?.lemma !== 'be'),
+      (t[i].lemma === 'how' &&
+        ['long', 'much', 'soon'].includes(t[i + 1]?.lemma ?? '') &&
+        t[i + 2]?.lemma !== 'be'),
   ],
   [
     'term',
@@ -171,7 +213,8 @@ const ASKS: [Aspect, (t: Tok[], i: number) => boolean][] = [
       // "how long does a patent last", "when does protection end".
       (['last', 'end'].includes(t[i].lemma) &&
         (t[i].pos === 'VERB' || t[i + 1]?.lower === '?') &&
-        (t[i + 1]?.lemma === 'longer' || t.slice(0, i).some((x) => x.s === t[i].s && PROTECTION.has(x.lemma)))),
+        (t[i + 1]?.lemma === 'longer' ||
+          t.slice(0, i).some((x) => x.s === t[i].s && PROTECTION.has(x.lemma)))),
   ],
   [
     'cost',
@@ -179,7 +222,9 @@ const ASKS: [Aspect, (t: Tok[], i: number) => boolean][] = [
       // A fee paid or not paid is an event, not a price asked.
       (['fee', 'cost', 'price', 'surcharge'].includes(t[i].lemma) &&
         !t.slice(Math.max(0, i - 4), i).some((x) => ['pay', 'payment'].includes(x.lemma))) ||
-      (t[i].lemma === 'how' && t[i + 1]?.lemma === 'much' && !['time', 'long'].includes(t[i + 2]?.lemma ?? '')),
+      (t[i].lemma === 'how' &&
+        t[i + 1]?.lemma === 'much' &&
+        !['time', 'long'].includes(t[i + 2]?.lemma ?? '')),
   ],
   [
     'definition',
@@ -190,9 +235,17 @@ const ASKS: [Aspect, (t: Tok[], i: number) => boolean][] = [
   [
     'difference',
     (t, i) =>
-      ['differ', 'difference', 'versus', 'vs', 'vs.', 'compare', 'distinguish', 'contrast', 'unlike'].includes(
-        t[i].lemma,
-      ) ||
+      [
+        'differ',
+        'difference',
+        'versus',
+        'vs',
+        'vs.',
+        'compare',
+        'distinguish',
+        'contrast',
+        'unlike',
+      ].includes(t[i].lemma) ||
       (t[i].lemma === 'which' && t[i + 1]?.lemma === 'one'),
   ],
   [
@@ -204,9 +257,16 @@ const ASKS: [Aspect, (t: Tok[], i: number) => boolean][] = [
   [
     'conditions',
     (t, i) =>
-      ['qualify', 'eligible', 'eligibility', 'requirement', 'condition', 'criterion', 'criteria', 'entitle'].includes(
-        t[i].lemma,
-      ) ||
+      [
+        'qualify',
+        'eligible',
+        'eligibility',
+        'requirement',
+        'condition',
+        'criterion',
+        'criteria',
+        'entitle',
+      ].includes(t[i].lemma) ||
       (t[i].lemma === 'who' && ['can', 'may'].includes(t[i + 1]?.lemma ?? '')) ||
       (t[i].lemma === 'count' && t[i + 1]?.lemma === 'as') ||
       // "what do I need to …", "what must be true", "am I allowed to …".
@@ -254,7 +314,10 @@ function eventAt(t: Tok[], i: number): EventKind | null {
   if (lemma === 'pay' && negated(t, i)) return 'fee-missed';
   if ((lemma === 'pay' && ofIssueFee && fact(t, i)) || (lemma === 'payment' && ofIssueFee && !negated(t, i)))
     return 'issue-fee-paid';
-  if (['miss', 'forget', 'fail'].includes(lemma) && t.slice(i + 1, i + 5).some((x) => /^(?:fee|pay)$/.test(x.lemma)))
+  if (
+    ['miss', 'forget', 'fail'].includes(lemma) &&
+    t.slice(i + 1, i + 5).some((x) => /^(?:fee|pay)$/.test(x.lemma))
+  )
     return 'fee-missed';
   // "became a patent", "matured into a patent": the application issued.
   if (['become', 'mature', 'turn'].includes(lemma) && t.slice(i + 1, i + 4).some((x) => x.lemma === 'patent'))
@@ -285,7 +348,8 @@ function subjectOf(t: Tok[], i: number): string {
 /** Whether a verb states what happened: a past form, or an ongoing one ("have been selling"), not denied. */
 function fact(t: Tok[], i: number): boolean {
   const ongoing =
-    /ing$/.test(t[i].lower) && ['been', 'was', 'were', 'began', 'begun', 'started', 'kept'].includes(t[i - 1]?.lower ?? '');
+    /ing$/.test(t[i].lower) &&
+    ['been', 'was', 'were', 'began', 'begun', 'started', 'kept'].includes(t[i - 1]?.lower ?? '');
   return (PAST.test(t[i].lower) || ongoing) && !negated(t, i);
 }
 
@@ -312,7 +376,8 @@ function actorAt(t: Tok[], j: number): Actor | null {
  * published") takes the actor of the event before.
  */
 function actorOf(t: Tok[], i: number, previous: Actor | null): Actor | null {
-  if (t[i + 1]?.lemma === 'by') for (const j of [i + 2, i + 3]) if (t[j] && actorAt(t, j)) return actorAt(t, j);
+  if (t[i + 1]?.lemma === 'by')
+    for (const j of [i + 2, i + 3]) if (t[j] && actorAt(t, j)) return actorAt(t, j);
   for (let j = i - 1; j >= 0 && t[j].s === t[i].s; j--) {
     const a = actorAt(t, j);
     if (a) return a;
@@ -334,7 +399,8 @@ function paperOf(t: Tok[], i: number): Paper | null {
 
 function paperAt(t: Tok[], j: number): Paper | null {
   // "non - provisional" as wink may split it.
-  if (t[j].lemma === 'provisional' && t[j - 1]?.lemma === '-' && t[j - 2]?.lemma === 'non') return 'non-provisional';
+  if (t[j].lemma === 'provisional' && t[j - 1]?.lemma === '-' && t[j - 2]?.lemma === 'non')
+    return 'non-provisional';
   const found = PAPER_WORDS.find(([re]) => re.test(t[j].lower));
   // "continuation - in - part" split by wink.
   if (found?.[1] === 'continuation' && t[j + 2]?.lemma === 'in' && t[j + 4]?.lemma === 'part') return 'cip';
@@ -369,7 +435,8 @@ export function readQuestion(question: string, today?: string): QuestionReading 
   const asking = new Set(t.filter((x) => x.lower === '?').map((x) => x.s));
   const asks = new Set<Aspect>();
   for (let i = 0; i < t.length; i++)
-    if (!asking.size || asking.has(t[i].s)) for (const [aspect, test] of ASKS) if (test(t, i)) asks.add(aspect);
+    if (!asking.size || asking.has(t[i].s))
+      for (const [aspect, test] of ASKS) if (test(t, i)) asks.add(aspect);
   const papers = new Set(t.flatMap((_, j) => paperAt(t, j) ?? []));
   const out = { events, asks, papers, readAs: readings };
   if (cache.size > 2000) cache.clear();

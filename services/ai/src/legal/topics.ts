@@ -301,7 +301,9 @@ export const TOPICS: Topic[] = [
       (r, q) =>
         r.asks.has('deadline') ||
         r.asks.has('still') ||
-        r.events.some((e) => ['allowed', 'issue-fee-paid', 'issued', 'abandoned', 'fee-missed'].includes(e.kind)) ||
+        r.events.some((e) =>
+          ['allowed', 'issue-fee-paid', 'issued', 'abandoned', 'fee-missed'].includes(e.kind),
+        ) ||
         /\b(?:time|after|before|pending|copend\w*|issue fee|issues?)\b/i.test(q),
     ],
     not: /\bnot a (?:continuation|divisional)\b|\b(?:add|adding|submit\w*|present\w*|insert\w*)\b[^.?]*\b(?:benefit|priority) claims?\b|\binterview\w*|\beffective filing date\b|\bcontinuation[- ]in[- ]part\b|\bcip\b|\bprior art\b|\bcited\b|\bagainst\b|\brestriction\b|\b(?:new|add\w*) (?:\w+ )?(?:features?|matter|material|subject matter|disclosure|embodiments?)\b/i,
@@ -1037,7 +1039,8 @@ export const TOPICS: Topic[] = [
       holds:
         /more than four previously filed patent applications|exceeding three times the median household income/,
       // Who qualifies, or the facts that decide it (an income, the applications filed).
-      asks: (r, q) => r.asks.has('conditions') || /\bincome\b|\bearn\w*|\bmade\b|\$|\bapplications\b/i.test(q),
+      asks: (r, q) =>
+        r.asks.has('conditions') || /\bincome\b|\bearn\w*|\bmade\b|\$|\bapplications\b/i.test(q),
     },
     // Attorney review: the conditions of the income basis, summarised with their sections before the rule's text.
     answers: [
@@ -2446,7 +2449,9 @@ export function recognises(topic: Topic, question: string): boolean {
   const q = eraWords(question.replace(/[\u2018\u2019]/g, "'"));
   if (!topic.fees && asksFee(q)) return false;
   if (topic.startsProceeding && LATER_STEP.test(q)) return false;
-  return topic.all.every((r) => (r instanceof RegExp ? r.test(q) : r(readQuestion(q), q))) && !topic.not?.test(q);
+  return (
+    topic.all.every((r) => (r instanceof RegExp ? r.test(q) : r(readQuestion(q), q))) && !topic.not?.test(q)
+  );
 }
 
 /** The question as read for its topic: with the earlier turn it follows up, and with the texts' words for its lay words. */
