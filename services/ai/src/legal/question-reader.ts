@@ -69,6 +69,8 @@ interface Tok {
 
 // --- the lexicons ---------------------------------------------------------------------------------------------
 
+const words = (list: string) => new Set(list.split(' '));
+
 /** Verbs (by lemma) naming an event; `disclosed` verbs make the invention public. */
 const EVENT_VERBS: Record<string, EventKind> = Object.fromEntries([
   ...'publish disclose show demo demonstrate present exhibit display sell market advertise launch ship blog blogged post tweet upload unveil reveal pitch'
@@ -111,9 +113,9 @@ const ACTORS: Record<string, Actor> = Object.fromEntries([
   ...'examiner uspto office pto'.split(' ').map((w) => [w, 'office']),
 ]);
 /** Words before an actor's noun making it another's: "another inventor", "a different company", "a third party". */
-const OTHERS = new Set(['another', 'other', 'different', 'third', 'else']);
+const OTHERS = words('another other different third else');
 /** Words that refer back to the last subject ("… filed in 2024 that was published in 2025", "once it is published"). */
-const REFER_BACK = new Set(['it', 'that', 'which', 'this', 'its']);
+const REFER_BACK = words('it that which this its');
 /** Papers by the words naming them; a country or office abroad makes a filing foreign. */
 const PAPER_WORDS: [RegExp, Paper][] = [
   [/^(?:non-?provisional|utility|regular|real|formal|nonprovisional)$/, 'non-provisional'],
@@ -128,58 +130,25 @@ const PAPER_WORDS: [RegExp, Paper][] = [
   ],
 ];
 /** Words that make an event not (yet) a fact: "has not issued", "until it issues", "if we publish". */
-const NOT_A_FACT = new Set([
-  ...[
-    'not',
-    "n't",
-    'never',
-    'nothing',
-    'no',
-    'until',
-    'unless',
-    'if',
-    'before',
-    'once',
-    'whether',
-    'without',
-    'yet',
-  ],
-]);
+const NOT_A_FACT = words("not n't never nothing no until unless if before once whether without yet");
 /** A verb written in its past form (a fact), regular or not. */
 const PAST =
   /ed$|^(?:sold|shown|sent|went|became|given|gave|written|made|done|brought|told|paid|put|lent|led)$/;
 /** What a grant or an issue is of: a patent or an application, not a petition or an extension. */
-const GRANTED = new Set([
-  'patent',
-  'parent',
-  'application',
-  'app',
-  'case',
-  'it',
-  'one',
-  'continuation',
-  'they',
-]);
+const GRANTED = words('patent parent application app case it one continuation they');
 
 /** What a term is of: "how long does a patent last", "when does protection end". */
-const PROTECTION = new Set(['patent', 'protection', 'right', 'exclusivity', 'it']);
+const PROTECTION = words('patent protection right exclusivity it');
+/** Words asking whether it can still be done, and whether two things differ. */
+const STILL = words('still bar barred possible chance forfeit forfeited preclude jeopardize');
+const DIFFER = words('differ difference versus vs vs. compare distinguish contrast unlike');
 
 /** The aspects a question asks, by the lemmas (and neighbours) that ask them. */
 const ASKS: [Aspect, (t: Tok[], i: number) => boolean][] = [
   [
     'still',
     (t, i) =>
-      [
-        'still',
-        'bar',
-        'barred',
-        'possible',
-        'chance',
-        'forfeit',
-        'forfeited',
-        'preclude',
-        'jeopardize',
-      ].includes(t[i].lemma) ||
+      STILL.has(t[i].lemma) ||
       (t[i].lemma === 'way' && t[i - 1]?.lemma === 'any') ||
       // "out of luck", "out of reach", "time left", "missed the window", "are we able to".
       (t[i].lemma === 'out' && ['luck', 'reach'].includes(t[i + 2]?.lemma ?? '')) ||
@@ -232,22 +201,7 @@ const ASKS: [Aspect, (t: Tok[], i: number) => boolean][] = [
       ['define', 'definition', 'meaning'].includes(t[i].lemma) ||
       (i === 0 && t[i].lemma === 'what' && t[i + 1]?.lemma === 'be' && t.length - i < 8),
   ],
-  [
-    'difference',
-    (t, i) =>
-      [
-        'differ',
-        'difference',
-        'versus',
-        'vs',
-        'vs.',
-        'compare',
-        'distinguish',
-        'contrast',
-        'unlike',
-      ].includes(t[i].lemma) ||
-      (t[i].lemma === 'which' && t[i + 1]?.lemma === 'one'),
-  ],
+  ['difference', (t, i) => DIFFER.has(t[i].lemma) || (t[i].lemma === 'which' && t[i + 1]?.lemma === 'one')],
   [
     'consequence',
     (t, i) =>
