@@ -45,6 +45,8 @@ describe('readQuestion: events and who did them', () => {
       null,
     ]);
     expect(events('An application of another inventor was filed before ours.')[0][1]).toBe('other');
+    // "US" the country is not the asker.
+    expect(events("A competitor's US application was published on 2025-08-01.")[0][1]).toBe('other');
   });
 
   it('reads the papers of prosecution and their fate', () => {

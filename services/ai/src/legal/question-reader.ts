@@ -319,7 +319,8 @@ function negated(t: Tok[], i: number): boolean {
 /** The actor of a word naming one, "another inventor" and "someone else" read as another's. */
 function actorAt(t: Tok[], j: number): Actor | null {
   const a = ACTORS[t[j].lower];
-  if (!a) return null;
+  // "US" the country is no "us".
+  if (!a || (t[j].lower === 'us' && t[j].pos !== 'PRON')) return null;
   if (OTHERS.has(t[j - 1]?.lemma ?? '') || OTHERS.has(t[j + 1]?.lemma ?? '')) return 'other';
   return a;
 }

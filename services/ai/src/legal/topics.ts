@@ -251,7 +251,8 @@ export const TOPICS: Topic[] = [
     fees: true,
     all: [
       // Prior art, or anything held against the asker's application ("can the examiner use it against my claims?").
-      /\bprior art\b|\bagainst\b[^.?]{0,20}\b(?:me|us|my|mine|our|ours)\b/i,
+      // ("US" the country is no "us": the pronouns are matched in lower case.)
+      /\b[Pp]rior [Aa]rt\b|\bagainst\b[^.?]{0,20}\b(?:me|us|my|mine|our|ours)\b/,
       // Another's filing, or two filings told (question-reader); or the document named by its dates or section.
       (r, q) =>
         r.events.filter((e) => e.kind === 'filed').length > 1 ||
