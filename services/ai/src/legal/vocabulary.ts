@@ -82,6 +82,11 @@ export const LAY_WORDS: [RegExp, string][] = [
   [/\b(?:runs?|ran|running) out\b|\blapsed?\b|\blapses\b/gi, 'expire expired'],
   [/\b(?:bring|brought|get|got) (?:it |the patent |my patent )?back\b|\bresurrect\w*/gi, 'reinstate revive'],
   [/\bway back\b|\bundo (?:it|the abandonment)\b/gi, 'reinstate revive'],
+  // "Is my patent gone for good?" asks whether it can be revived (35 U.S.C. 41(c); attorney review, issue 25).
+  [
+    /\b(?:gone|lost|dead|over) (?:for good|forever|permanently)\b|\bfor good\b(?=[^.?]*\?)/gi,
+    'reinstate revive',
+  ],
   // A granted patent "dead", "no longer valid": its term or a right has ended.
   [/(?<=\bpatents?\b[^.?]*)\b(?:dead|no longer (?:valid|in force|alive))\b/gi, 'expired'],
   // A fee owed on a granted patent, named by its order ("the first fee", "the last fee"): a maintenance fee.
@@ -154,6 +159,11 @@ export const LAY_WORDS: [RegExp, string][] = [
   // Broader claims asked for a granted patent: a broadening reissue (35 U.S.C. 251(d)).
   [
     /(?<=\b(?:granted|issued)\b[\s\S]*)\b(?:broader|broaden\w*|wider|widen\w*|enlarg\w*) (?:the |our |my )?(?:scope of (?:the |our |my )?)?claims\b/gi,
+    'broadening reissue',
+  ],
+  // Claims of a granted patent narrower than they should have been: a broadening reissue too (attorney review).
+  [
+    /(?<=\b(?:granted|issued)\b[\s\S]*)\b(?:too narrow|narrower than (?:they|it|we|i) (?:should|could|ought to|meant to|intended)(?: to)?(?: have)?(?: been| be)?)\b/gi,
     'broadening reissue',
   ],
   // A patent sold: an assignment of it (35 U.S.C. 261), not a sale of the invention's products.
