@@ -50,4 +50,14 @@ describe('attorney review of the merged main', () => {
     expect(top3(a)).toMatch(/35 U\.S\.C\. 251/);
     expect(a.local).toMatch(/two years|2 years/);
   });
+
+  it.each([
+    'If I file a provisional on 2026-02-01 and the non-provisional exactly a year later, when will my patent expire?',
+    'Our provisional went in on 2026-02-01 and we filed the utility application twelve months later. When does the patent run out?',
+  ])('"%s" counts the term from the non-provisional dated by "later"', async (q) => {
+    const a = await ask(q);
+    expect(a.local.split('\n\n')[0]).toContain('2047-02-01');
+    expect(a.local).toContain('read as 2027-02-01 (counted from 2026-02-01)');
+    expect(top3(a)).toMatch(/35 U\.S\.C\. 154/);
+  });
 });

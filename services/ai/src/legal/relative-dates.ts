@@ -45,6 +45,11 @@ const RELATIVE = new RegExp(
   'gi',
 );
 const NUMERIC = /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g;
+/** A period after an earlier date of the question: "(exactly) a year later", "two months after that". */
+const LATER = new RegExp(
+  `(?:\\b(?:exactly|precisely|just) )?\\b${COUNT} (days?|weeks?|months?|years?) (?:later|after that|afterwards)\\b`,
+  'gi',
+);
 
 const iso = (d: Date) => format(d, 'yyyy-MM-dd');
 const count = (w: string) => COUNTS[w.toLowerCase()] ?? Number(w);
@@ -85,6 +90,22 @@ export function readDates(question: string, today?: string): DateReadings {
       return date;
     });
   }
+  // "… on 2026-02-01 and the non-provisional exactly a year later": a period after the date written before it.
+  text = text.replace(LATER, (phrase: string, n: string, unit: string, at: number, whole: string) => {
+    const before = [...whole.slice(0, at).matchAll(/\b\d{4}-\d{2}-\d{2}\b/g)].pop()?.[0];
+    if (!before) return phrase;
+    const k = count(n);
+    const start = parseISO(before);
+    const date = iso(
+      /^year/i.test(unit)
+        ? addMonths(start, 12 * k)
+        : /^month/i.test(unit)
+          ? addMonths(start, k)
+          : addDays(start, k * (/^week/i.test(unit) ? 7 : 1)),
+    );
+    readings.push(`“${phrase.trim()}” read as ${date} (counted from ${before})`);
+    return date;
+  });
   // 1/2/2026 is read month/day (US order), as datesIn reads it; said when the day/month reading is a date too.
   for (const m of question.matchAll(NUMERIC)) {
     const [a, b, y] = [+m[1], +m[2], +m[3]];
