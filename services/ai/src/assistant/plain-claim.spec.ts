@@ -28,6 +28,11 @@ describe(plainClaim.name, () => {
     ]);
   });
 
+  it('reads the head past an acronym in parentheses: "A laser detection and ranging (LADAR) system" is a system', () => {
+    const text = plain('A laser detection and ranging (LADAR) system, comprising: a laser; and a detector.');
+    expect(text).toContain('claim 1 claims an apparatus or system (a thing and its parts).');
+  });
+
   it('names a method by its steps and replaces "a plurality of"', () => {
     const text = plain(
       'A method of making a widget, comprising: heating a plurality of blanks; pressing said blanks; and cooling the blanks.',

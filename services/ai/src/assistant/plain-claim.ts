@@ -34,7 +34,11 @@ const SUBJECT_END =
 
 /** The claim's kind from the last word of its subject; a claim split into steps is a method whatever its head says. */
 function kindOf(split: SplitClaim): (typeof CLAIM_KINDS)[number] {
-  const subject = split.preamble.replace(/^(?:in\s+)?(?:an?|the|one or more)\s+/i, '').split(SUBJECT_END)[0];
+  // An acronym or numeral in parentheses is no end of the subject: "A laser detection and ranging (LADAR) system".
+  const subject = split.preamble
+    .replace(/\s*\([^()]*\)/g, '')
+    .replace(/^(?:in\s+)?(?:an?|the|one or more)\s+/i, '')
+    .split(SUBJECT_END)[0];
   const head = subject.trim().split(/\s+/).at(-1) ?? '';
   if (split.elements.some((e) => e.kind === 'step')) return CLAIM_KINDS[0];
   const kind = CLAIM_KINDS.find((k) => k.head.test(head));
