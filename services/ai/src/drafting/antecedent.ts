@@ -374,9 +374,11 @@ function nounPhrases(text: string, tagger: TaggerName, tokens: Token[], dets: Se
  * silicon"). Never before an object ("the motor drive the wheel") nor as a participle ("the frequency set by").
  */
 export function nounReadAsVerb(tokens: Token[], j: number): boolean {
-  if (!compoundAt(tokens, j)) return false;
-  const next = tokens[j + 1];
-  return ungoverned(next) || compounds(tokens).has(`${tokens[j - 1].lower} ${tokens[j].lower}`);
+  // Two words read as a compound elsewhere in the set stay one before "by" or an article too: "relative to the ring
+  // burr by the motor" after "a ring burr" (attorney review, issue 24).
+  const known = j > 0 && compounds(tokens).has(`${tokens[j - 1].lower} ${tokens[j].lower}`);
+  if (!compoundAt(tokens, j, known)) return false;
+  return ungoverned(tokens[j + 1]) || known;
 }
 
 /** Nothing a verb would govern: the end, a stop, a conjunction, another verb, a numeral or "of" (not "to": "operate to"). */
@@ -384,18 +386,15 @@ const ungoverned = (next: Token | undefined) =>
   !next || /^(?:PUNCT|CCONJ|AUX|NUM|VERB|SCONJ)$/.test(next.pos) || next.lower === 'of';
 
 /** A base-form "verb" after a determiner and a singular noun, an adjective or a participle, with no object after it. */
-function compoundAt(tokens: Token[], j: number): boolean {
+function compoundAt(tokens: Token[], j: number, known = false): boolean {
   const t = tokens[j];
   const prev = tokens[j - 1];
   const next = tokens[j + 1];
   if (!t || !prev || t.pos !== 'VERB' || t.lemma !== t.lower || !/^[a-z]+$/.test(t.lower)) return false;
   // Never an inflected or auxiliary verb ("comprises", "is", "have"; the word-list tagger gives no lemma).
   if (/[^s]s$|^(?:be|been|are|were|have|had|do|can|may|will|shall|must)$/.test(t.lower)) return false;
-  if (
-    /(?:ed|ing)$/.test(t.lower) ||
-    /^(?:DET|PRON)$/.test(next?.pos ?? '') ||
-    /^(?:by|forth)$/.test(next?.lower ?? '')
-  )
+  if (/(?:ed|ing)$/.test(t.lower)) return false;
+  if (!known && (/^(?:DET|PRON)$/.test(next?.pos ?? '') || /^(?:by|forth)$/.test(next?.lower ?? '')))
     return false;
   const det = (x: Token) => DEFINITE.has(x.lower) || INDEFINITE.has(x.lower) || x.pos === 'DET';
   let d = j - 1;

@@ -293,3 +293,17 @@ describe('5: "e.g." before a space, a comma or the end of the text', () => {
     expect(kept(['1. A box comprising a wall made of a first metal, i.e. steel.'])).toEqual([]);
   });
 });
+
+describe('attorney review of the merged main: a compound read whole before "by"', () => {
+  it('returns nothing for "the ring burr by the motor" after "a ring burr", and the warning for a bare "the ring"', () => {
+    const grinder =
+      '1. A coffee grinder comprising: a housing; a motor disposed within the housing; and a burr assembly driven by the motor.';
+    const whole = [
+      grinder,
+      '2. The coffee grinder of claim 1, wherein the burr assembly comprises a conical burr and a ring burr, the conical burr being rotated relative to the ring burr by the motor.',
+    ];
+    expect(found(whole, 'ANTECEDENT_BASIS')).toEqual([]);
+    const bare = [grinder, '2. The coffee grinder of claim 1, wherein the ring is rotated by the motor.'];
+    expect(found(bare, 'ANTECEDENT_BASIS').map((f) => f.span)).toEqual(['the ring']);
+  });
+});
