@@ -122,7 +122,11 @@ describe('summary: the defining sentence first, no background, no drawing captio
     let opening = 0;
     for (const g of grants) {
       const picked = summarySentences(g.title, g.abstract, g.description);
-      const first = wholeSentences(g.abstract).find((s) => !saysNothing(s, g.title));
+      // The first sentence that says something, or an announcement of the steps that follow it ("First, …").
+      const first = wholeSentences(g.abstract).find(
+        (s, i, all) =>
+          !saysNothing(s, g.title) || /^(?:first(?:ly)?|initially|at first)\b/i.test(all[i + 1] ?? ''),
+      );
       if (first && picked.includes(first)) expect(picked[0], g.number).toBe(first);
       if (picked[0] === first) opening++;
       for (const s of picked.slice(1))
@@ -240,6 +244,11 @@ describe('summary: what the invention is and does, never its background (attorne
     expect(of('6982926')[0]).toMatch(/^The cable includes a strength member/);
   });
 
+  it('keeps the announcement that names what the steps after it are steps of (US7473606, attorney review)', () => {
+    expect(of('7473606')[0]).toMatch(/^A method for fabricating a metal-oxide semiconductor transistor/);
+    expect(of('7473606')[1]).toMatch(/^First, a semiconductor substrate/);
+  });
+
   it('leads with the statement of the invention, not a remark on the art under the field heading (US6982296)', () => {
     expect(of('6982296')[0]).toMatch(/^The invention relates to a plasticized foil/);
     expect(of('6982296').join(' ')).not.toMatch(/only limited compatibility/);
@@ -248,8 +257,8 @@ describe('summary: what the invention is and does, never its background (attorne
   it('opens with no announcement and takes no background sentence, on every real grant', () => {
     for (const g of grants) {
       const picked = summarySentences(g.title, g.abstract, g.description);
-      // Only a patent whose every sentence announces its title may open on one.
-      if (saysNothing(picked[0], g.title))
+      // Only a patent whose every sentence announces its title may open on one, or one whose steps follow it.
+      if (saysNothing(picked[0], g.title) && !/^(?:first(?:ly)?|initially|at first)\b/i.test(picked[1] ?? ''))
         expect(
           sectionSentences(g.description).every(
             (x) => saysNothing(x.sentence, g.title) || x.kind !== 'summary',

@@ -123,6 +123,8 @@ const BOILERPLATE =
 /** Opens as a sequel to a statement before it: no lead of a summary. */
 const LEADS_ON =
   /^(?:another|yet another|an?other|further|also|additionally|we also|for (?:example|instance)|e\.g\.)\b/i;
+/** The first of a series of steps: it needs the sentence saying what they are steps of. */
+const SEQUENCE_START = /^(?:first(?:ly)?|initially|at first)\b/i;
 
 /** Description sentences that may say what the invention is: not its background, drawings, examples or claims. */
 const DESCRIBING: ReadonlySet<SectionKind> = new Set([
@@ -179,7 +181,11 @@ export function summarySentences(
   ].filter((x) => complete(x.s, x.i === 0) && !(x.inAbstract && ON_KNOWN_ART(x.s)));
   if (whole.length === 0) return [abs.find((s) => /[.!?]$/.test(s)) ?? title];
   // Announcements of the invention go, unless nothing else is left.
-  const telling = whole.filter((x) => !saysNothing(x.s, title));
+  // …but an announcement followed by the steps it announces ("A method for … is disclosed. First, …") names what
+  // they are steps of, so it stays (attorney review, US7473606).
+  const telling = whole.filter(
+    (x) => !saysNothing(x.s, title) || (x.inAbstract && SEQUENCE_START.test(abs[x.i + 1] ?? '')),
+  );
   const pool = telling.length > 0 ? telling : whole;
   const focus = terms(`${title} ${title} ${abstract}`);
   const ranked = pool.map((x) => ({ ...x, t: terms(x.s), score: 0 }));
