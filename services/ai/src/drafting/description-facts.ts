@@ -105,14 +105,14 @@ export const PERSON =
  * never a claimed part, whatever the modifier (issue 24: "a caregiver configured to enter a code").
  */
 const NOT_A_PART = new Set(
-  'invention embodiment figure fig example disclosure art claim application patent aspect advantage object purpose means view mode process method step characteristic field loss transfer state condition manner effect result function operation direction axis plane diagram flowchart graph embodiment variation modification reference combination problem need attraction change phase heat pause call configuration option performance distribution operator person customer patient subscriber caller individual human wearer consumer owner technician number amount type kind form time case way order use user respect regard addition detail description summary background instance number thickness length width height depth diameter radius size shape weight temperature pressure volume ratio rate angle distance speed velocity frequency degree extent quantity quality property range level value values percent percentage total sum majority plurality variety set series pair group part portion section area region side end face edge surface top bottom front rear center middle environment surroundings atmosphere outcome'
+  'invention embodiment figure fig example disclosure art claim application patent aspect advantage object purpose means view mode process method step characteristic field loss transfer state condition manner effect result function operation direction axis plane diagram flowchart graph embodiment variation modification reference combination problem need attraction change phase heat pause call configuration option performance distribution operator person customer patient subscriber caller individual human wearer consumer owner technician number amount type kind form time case way order use user respect regard addition detail description summary background instance number thickness length width height depth diameter radius size shape weight temperature pressure volume ratio rate angle distance speed velocity frequency degree extent quantity quality property range level value values percent percentage total sum majority plurality variety set series pair group part portion section area region side end face edge surface underside top bottom front rear center middle environment surroundings atmosphere outcome'
     .split(' ')
     .map(key),
 );
 const notAPart = (head: string) => NOT_A_PART.has(head) || PERSON.test(head);
 /** Words about the document itself: neither a part nor the object of an act. */
 const DOCUMENT = new Set(
-  'invention embodiment figure fig example disclosure art claim patent aspect advantage purpose means view method step variation modification reference manner way case respect regard addition detail description summary background instance kind type form formula disadvantage drawback problem effect scope appeal benefit need teaching'
+  'invention embodiment figure fig example disclosure art claim patent aspect advantage purpose means view method step variation version modification reference manner way case respect regard addition detail description summary background instance kind type form formula disadvantage drawback problem effect scope appeal benefit need teaching'
     .split(' ')
     .map(key),
 );
@@ -138,6 +138,10 @@ const HAS = /^(?:comprise|include|have|contain|incorporate|feature|exhibit)$/;
 const HAVING = /^(?:having|comprising|including|containing)$/;
 /** Verbs of where a part stands ("a tip extends from the shoulders", "the pin projects into the bore"). */
 const POSITION = /^(?:extend|project|protrude)$/;
+/** Verbs of a part moving along or about another ("a movable jaw slides along the bar"): where it stands, too. */
+const GUIDED = /^(?:slide|glide|ride|travel|rotate|pivot|swing|pass)$/;
+/** "Two upright arms", "one end of the bar": a count before a phrase introduces it as an article does. */
+const COUNT = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|both)$/;
 /** "a pair of shoulders": the things counted, not the count. */
 const GROUP = /^(?:pair|plurality|set|number|series|array)$/;
 const DETS = /^(?:a|an|the|said|each|one|every)$/;
@@ -241,6 +245,18 @@ function readFacts(description: string, title: string): DescriptionFacts {
         0) >= 2,
   );
   const compound = (first: string, second: string) => compounded(`${first} ${second}`);
+  /**
+   * "A movable jaw slides along the bar": right after a sentence's subject (opening at i) and before a preposition, a
+   * plural the description never names as a thing again ("the jaw slides") is the verb the tagger read as a noun.
+   */
+  const subjectVerb = (i: number, j: number) =>
+    tokens[j]?.pos === 'NOUN' &&
+    /[^s]s$/.test(tokens[j].lower) &&
+    tokens[j - 1]?.pos === 'NOUN' &&
+    !/s$/.test(tokens[j - 1].lower) &&
+    tokens[j + 1]?.pos === 'ADP' &&
+    (i === 0 || /^[.;:]$/.test(tokens[i - 1].text)) &&
+    !compound(tokens[j - 1].lower, tokens[j].lower);
   const mentions: Mention[] = [];
   const mentionAt = new Map<number, Mention>();
   /**
@@ -260,11 +276,16 @@ function readFacts(description: string, title: string): DescriptionFacts {
     return -1;
   };
   for (let i = 0; i < tokens.length; i++) {
-    const bareEnd = DETS.test(tokens[i].lower) ? -1 : drawnEnd(i);
-    if (!DETS.test(tokens[i].lower) && bareEnd < 0) continue;
-    if (tokens[i].lower === 'one' && tokens[i + 1]?.lower !== 'or') {
-      if (tokens[i + 1]?.lower !== 'of') continue;
-    }
+    const bareEnd = DETS.test(tokens[i].lower) || COUNT.test(tokens[i].lower) ? -1 : drawnEnd(i);
+    if (!DETS.test(tokens[i].lower) && !COUNT.test(tokens[i].lower) && bareEnd < 0) continue;
+    // "one or more", "two arms", "one end of the bar"; not "one of", "two of", "one skilled in the art", nor "execute
+    // one application" (the count of a thing an act uses, no part).
+    const counted =
+      COUNT.test(tokens[i].lower) &&
+      /^(?:NOUN|ADJ)$/.test(tokens[i + 1]?.pos ?? '') &&
+      (tokens[i].lower !== 'one' || tokens[i + 2]?.lower === 'of' || tokens[i + 3]?.lower === 'of');
+    if (tokens[i].lower === 'one' && tokens[i + 1]?.lower !== 'or' && !counted) continue;
+    if (!DETS.test(tokens[i].lower) && bareEnd < 0 && !counted) continue;
     let j = i + 1;
     if (tokens[i].lower === 'one' && tokens[j]?.lower === 'or') j += 2;
     const run: Token[] = bareEnd >= 0 ? tokens.slice(i, bareEnd) : [];
@@ -282,6 +303,7 @@ function readFacts(description: string, title: string): DescriptionFacts {
         DETS.test(tokens[j + 1]?.lower ?? '')
       )
         break;
+      if (run.length > 0 && subjectVerb(i, j)) break;
       // A grade or a size is no numeral: "a semi-rigid 95A polyvinyl chloride", "a new 2″×4″ piece" (issue 24 review).
       const drawn =
         isRef(tokens, j + 1) &&
@@ -307,9 +329,8 @@ function readFacts(description: string, title: string): DescriptionFacts {
     // "an information handling system": the tagger closed the phrase too early.
     const nx = tokens[tokens.indexOf(run[run.length - 1]) + 1];
     const nxVerb =
-      !!nx &&
-      /[^s]s$/.test(nx.lower) &&
-      DETS.test(tokens[tokens.indexOf(run[run.length - 1]) + 2]?.lower ?? '');
+      (!!nx && /[^s]s$/.test(nx.lower) && DETS.test(tokens[tokens.indexOf(run[run.length - 1]) + 2]?.lower ?? '')) ||
+      subjectVerb(i, tokens.indexOf(run[run.length - 1]) + 1);
     if (nx?.pos === 'NOUN' && isWord(nx) && !nxVerb) continue;
     while (
       run.length > 1 &&
@@ -361,6 +382,31 @@ function readFacts(description: string, title: string): DescriptionFacts {
     mentions.push(m);
     mentionAt.set(m.from, m);
   }
+  // "a fixed jaw … a movable jaw": in a plain description (no numerals tell parts apart) one noun introduced twice, each
+  // time with another adjective, names two parts (issue 24 review: the bar clamp's jaws were read as one).
+  const plain = !mentions.some((m) => m.numbered);
+  const adjectiveOf = (m: Mention) =>
+    m.to - m.from >= 2 && m.id === m.head && tokens[m.to - 2].pos === 'ADJ' ? tokens[m.to - 2].lower : '';
+  const introduced = new Map<string, Set<string>>();
+  for (const m of mentions) {
+    const adj = adjectiveOf(m);
+    if (adj && /^(?:a|an)$/.test(tokens[m.from - 1]?.lower ?? ''))
+      introduced.set(m.id, (introduced.get(m.id) ?? new Set()).add(adj));
+  }
+  for (const m of mentions) {
+    const kinds = introduced.get(m.id);
+    if (plain && kinds && kinds.size >= 2 && kinds.has(adjectiveOf(m))) m.id = `${adjectiveOf(m)} ${m.id}`;
+  }
+  // "Two upright arms … a slot in the other arm": in a plain description (no numerals tell parts apart) the bare noun
+  // names the one part of that noun the description introduced with a modifier.
+  if (plain) {
+    const modified = new Map<string, Set<string>>();
+    for (const m of mentions) if (m.id !== m.head) modified.set(m.head, (modified.get(m.head) ?? new Set()).add(m.id));
+    for (const m of mentions) {
+      const only = m.id === m.head ? modified.get(m.head) : undefined;
+      if (only?.size === 1) m.id = [...only][0];
+    }
+  }
   // "a first groove 12 … the groove 12": one reference numeral is one part, whichever words name it.
   const numeralOf = (m: Mention) => (m.numbered ? `${m.head}|${tokens[m.to].lower}` : '');
   const ordinalIds = new Map<string, string>();
@@ -389,7 +435,7 @@ function readFacts(description: string, title: string): DescriptionFacts {
     if (!tokens[i]) return undefined;
     // "secured to lanyard 16": a drawn part without its article.
     if (mentionAt.has(i) && mentionAt.get(i)!.numbered) return mentionAt.get(i);
-    if (DETS.test(tokens[i].lower)) {
+    if (DETS.test(tokens[i].lower) || COUNT.test(tokens[i].lower)) {
       for (let k = i + 1; k <= i + 3 && k < tokens.length; k++) if (mentionAt.has(k)) return mentionAt.get(k);
     }
     return undefined;
@@ -473,10 +519,16 @@ function readFacts(description: string, title: string): DescriptionFacts {
     const v = tokens[k];
     if (!v) continue;
     // "extends from between shoulders 14 and 16", "projects into the bore": where a part stands, as a connection.
+    // Of a part without a numeral, only as its sentence's subject: "Two upright arms extend from the base", "A movable
+    // jaw slides along the bar" (a noun the tagger misread right after the subject, too).
+    const opening = m.from <= 1 || /^[.;:]$/.test(tokens[m.from - 2]?.text ?? '');
+    const placed = m.numbered
+      ? POSITION.test(v.lemma)
+      : opening && (POSITION.test(v.lemma) || GUIDED.test(v.lemma)) && (v.pos === 'VERB' || k === after(m));
+    const plural = key(tokens[m.to - 1].lower) !== tokens[m.to - 1].lower;
     if (
-      m.numbered &&
-      POSITION.test(v.lemma) &&
-      /s$/.test(v.lower) &&
+      placed &&
+      (/s$/.test(v.lower) || (plural && v.lower === v.lemma)) &&
       LINK_ADPS.test(tokens[k + 1]?.lower ?? '')
     ) {
       const between = tokens[k + 2]?.lower === 'between' ? 1 : 0;
@@ -755,7 +807,9 @@ function readFacts(description: string, title: string): DescriptionFacts {
     byHead.set(m.id, e);
   });
   const parts: Part[] = [...byHead.values()]
-    .filter((e) => e.count >= 2 || e.numbered > 0)
+    // A plain description without reference numerals names a part once as often as twice ("a logo piece is inserted
+    // in the slot"); with numerals, an unnumbered phrase named once is seldom a part.
+    .filter((e) => e.count >= 2 || e.numbered > 0 || plain)
     .map((e) => {
       const ranked = [...e.phrases.entries()].sort((x, y) => y[1] - x[1] || y[0].length - x[0].length);
       // "heat sink fins" over "fins": the whole compound the description uses about as often as the short form.
