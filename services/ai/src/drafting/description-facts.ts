@@ -329,7 +329,9 @@ function readFacts(description: string, title: string): DescriptionFacts {
     // "an information handling system": the tagger closed the phrase too early.
     const nx = tokens[tokens.indexOf(run[run.length - 1]) + 1];
     const nxVerb =
-      (!!nx && /[^s]s$/.test(nx.lower) && DETS.test(tokens[tokens.indexOf(run[run.length - 1]) + 2]?.lower ?? '')) ||
+      (!!nx &&
+        /[^s]s$/.test(nx.lower) &&
+        DETS.test(tokens[tokens.indexOf(run[run.length - 1]) + 2]?.lower ?? '')) ||
       subjectVerb(i, tokens.indexOf(run[run.length - 1]) + 1);
     if (nx?.pos === 'NOUN' && isWord(nx) && !nxVerb) continue;
     while (
@@ -399,13 +401,20 @@ function readFacts(description: string, title: string): DescriptionFacts {
   }
   // "Two upright arms … a slot in the other arm": in a plain description (no numerals tell parts apart) the bare noun
   // names the one part of that noun the description introduced with a modifier.
-  if (plain) {
-    const modified = new Map<string, Set<string>>();
-    for (const m of mentions) if (m.id !== m.head) modified.set(m.head, (modified.get(m.head) ?? new Set()).add(m.id));
-    for (const m of mentions) {
-      const only = m.id === m.head ? modified.get(m.head) : undefined;
-      if (only?.size === 1) m.id = [...only][0];
-    }
+  // With numerals, the same of a bare noun without one where only one drawn part has that noun ("attached to a hub"
+  // beside "the brake disk hub 6"; issue 24: claim 1 of US7472777 lacked the hub).
+  const modified = new Map<string, Set<string>>();
+  for (const m of mentions)
+    if (m.id !== m.head && (plain || m.numbered))
+      modified.set(m.head, (modified.get(m.head) ?? new Set()).add(m.id));
+  for (const m of mentions) {
+    // With numerals, only as what a part is joined to ("attached to a hub"), never an object of an act.
+    const joined =
+      PARTICIPLE_LINKS.test(tokens[m.from - 3]?.lower ?? '') &&
+      LINK_ADPS.test(tokens[m.from - 2]?.lower ?? '');
+    const only = m.id === m.head && (plain || (!m.numbered && joined)) ? modified.get(m.head) : undefined;
+    if (only?.size === 1 && (plain || !mentions.some((o) => o.id === m.head && o.numbered)))
+      m.id = [...only][0];
   }
   // "a first groove 12 … the groove 12": one reference numeral is one part, whichever words name it.
   const numeralOf = (m: Mention) => (m.numbered ? `${m.head}|${tokens[m.to].lower}` : '');
