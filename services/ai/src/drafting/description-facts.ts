@@ -275,12 +275,15 @@ function readFacts(description: string, title: string): DescriptionFacts {
     }
     return -1;
   };
+  // A description with reference numerals names its parts with articles; a plain one also with counts ("two arms").
+  const drawnText = tokens.some((t, k) => isWord(tokens[k - 1]) && isRef(tokens, k) && !isGrade(tokens, k));
   for (let i = 0; i < tokens.length; i++) {
     const bareEnd = DETS.test(tokens[i].lower) || COUNT.test(tokens[i].lower) ? -1 : drawnEnd(i);
     if (!DETS.test(tokens[i].lower) && !COUNT.test(tokens[i].lower) && bareEnd < 0) continue;
     // "one or more", "two arms", "one end of the bar"; not "one of", "two of", "one skilled in the art", nor "execute
     // one application" (the count of a thing an act uses, no part).
     const counted =
+      !drawnText &&
       COUNT.test(tokens[i].lower) &&
       /^(?:NOUN|ADJ)$/.test(tokens[i + 1]?.pos ?? '') &&
       (tokens[i].lower !== 'one' || tokens[i + 2]?.lower === 'of' || tokens[i + 3]?.lower === 'of');
@@ -341,7 +344,7 @@ function readFacts(description: string, title: string): DescriptionFacts {
       run.shift();
     while (
       run.length > 1 &&
-      /^(?:highest|lowest|largest|smallest|present|corresponding|respective|following|above|same|other|certain|such|various|particular|specific|exemplary|conventional|known|typical|new|novel|inventive|improved|entire|whole|given|suitable|preferred|illustrated|desired|additional|further|single|general)$/.test(
+      /^(?:several|more|many|few|highest|lowest|largest|smallest|present|corresponding|respective|following|above|same|other|certain|such|various|particular|specific|exemplary|conventional|known|typical|new|novel|inventive|improved|entire|whole|given|suitable|preferred|illustrated|desired|additional|further|single|general)$/.test(
         run[0].lower,
       )
     )
