@@ -98,23 +98,17 @@ suite('relations of plain sentences', () => {
 
   // Plain inventor descriptions (issue 24 re-review): parts named once, "two arms", "one end", "a fixed jaw" beside
   // "a movable jaw", and "slides" the tagger reads as a noun.
-  it(
-    'claims the napkin holder with its base, the arms extending from it and the logo piece in the slot',
-    () => {
-      const claim1 = localClaimSet('Napkin holder', NAPKIN_HOLDER)[0] ?? '';
-      expect(claim1).toMatch(/\ba (?:flat )?base\b/);
-      expect(claim1).toMatch(/\barms? extending from the (?:flat )?base\b/);
-      expect(claim1).toMatch(/\ba logo piece inserted in the slot\b/);
-    },
-  );
+  it('claims the napkin holder with its base, the arms extending from it and the logo piece in the slot', () => {
+    const claim1 = localClaimSet('Napkin holder', NAPKIN_HOLDER)[0] ?? '';
+    expect(claim1).toMatch(/\ba (?:flat )?base\b/);
+    expect(claim1).toMatch(/\barms? extending from the (?:flat )?base\b/);
+    expect(claim1).toMatch(/\ba logo piece inserted in the slot\b/);
+  });
 
-  it(
-    'claims the bar clamp with its bar, the jaws on it and the trigger handle on the movable jaw',
-    () => {
-      const claim1 = localClaimSet('Bar clamp', BAR_CLAMP)[0] ?? '';
-      expect(claim1).toMatch(/\ba fixed jaw attached to\b[^;]*\bbar\b/);
-      expect(claim1).toMatch(/\ba movable jaw\b[^;]*\bthe (?:steel )?bar\b/);
-      expect(claim1).toMatch(/\ba trigger handle mounted on the movable jaw\b/);
-    },
-  );
+  it('claims the bar clamp with its bar, the jaws on it and the trigger handle on the movable jaw', () => {
+    const claim1 = localClaimSet('Bar clamp', BAR_CLAMP)[0] ?? '';
+    expect(claim1).toMatch(/\ba fixed jaw attached to\b[^;]*\bbar\b/);
+    expect(claim1).toMatch(/\ba movable jaw\b[^;]*\bthe (?:steel )?bar\b/);
+    expect(claim1).toMatch(/\ba trigger handle mounted on the movable jaw\b/);
+  });
 });
