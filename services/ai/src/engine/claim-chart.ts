@@ -2,7 +2,7 @@ import { describeAntecedent } from './antecedents.js';
 import type { ClaimElement } from './claim-elements.js';
 import { nounFormTest } from './one-term.js';
 import { familiesByTerm, sentences, termFamilies, terms } from './text.js';
-import { withoutHeading } from './summary.js';
+import { withoutHeading } from './description-sections.js';
 
 /** Where a passage of a reference comes from. */
 export type PassageSource = 'title' | 'abstract' | 'claims' | 'description';

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { patentDataDir, readGrantSlice } from '../../test/support/uspto-xml-reader.js';
 import { sectionSentences } from './description-sections.js';
-import { extractiveSummary, saysNothing, summarySentences, wholeSentences } from './summary.js';
+import { wholeSentences } from './description-sections.js';
+import { extractiveSummary, saysNothing, summarySentences } from './summary.js';
 
 const dir = path.join(patentDataDir(), 'uspto-xml/PatentsView__PatentsView-DB/ipgxml');
 const grants = readdirSync(dir)

@@ -8,8 +8,6 @@ import {
 } from './description-sections.js';
 import { cosine, terms } from './text.js';
 
-export { wholeSentences, withoutHeading } from './description-sections.js';
-
 /** How the local engine's summary is labelled in the result and the panel. */
 export const SUMMARY_SOURCE =
   'Extracted by the local engine: whole sentences of the abstract and description, unchanged (no language model).';
