@@ -363,7 +363,12 @@ function paperAt(t: Tok[], j: number): Paper | null {
 }
 
 const DATE_AT = new RegExp(DATE_FORMS, 'g');
+/**
+ * The readings of the latest questions: one answer reads its question from several rules. Bounded, so that a server
+ * answering many users does not keep every question it was asked.
+ */
 const cache = new Map<string, QuestionReading>();
+const CACHE_SIZE = 64;
 
 /** The roles of a question (see the file's comment); relative dates are read against `today` when given. */
 export function readQuestion(question: string, today?: string): QuestionReading {
@@ -395,6 +400,7 @@ export function readQuestion(question: string, today?: string): QuestionReading 
   const papers = new Set(t.flatMap((_, j) => paperAt(t, j) ?? []));
   const out = { events, asks, papers, readAs: readings };
   if (cache.size > 2000) cache.clear();
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
   cache.set(key, out);
   return out;
 }
