@@ -1,3 +1,4 @@
+import { decodeUsptoEntities } from '@patent-hub/text';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { readGrantSlice, type XmlGrant } from '../test/support/uspto-xml-reader.js';
@@ -24,8 +25,9 @@ export function loadCorpus(dataDir: string): { docs: Doc[]; grants: XmlGrant[] }
       };
       return {
         patentNumber: r.patent_number,
-        title: r.title ?? '',
-        abstract: r.abstract ?? '',
+        // As the patents service ingests them (jsonl.source.ts): USPTO entity spellings read as their characters.
+        title: decodeUsptoEntities(r.title ?? ''),
+        abstract: decodeUsptoEntities(r.abstract ?? ''),
         date: r.date ?? null,
         cpc: r.cpc ?? [],
       };

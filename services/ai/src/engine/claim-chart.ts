@@ -1,3 +1,4 @@
+import { decodeUsptoEntities } from '@patent-hub/text';
 import { describeAntecedent } from './antecedents.js';
 import type { ClaimElement } from './claim-elements.js';
 import { nounFormTest } from './one-term.js';
@@ -219,7 +220,15 @@ const MAX_DESCRIPTION_PASSAGES = 800;
  * A reference cut into passages, each with where it is: title, abstract sentences, each claim (by its number),
  * description sentences (by paragraph number when the text prints them, else by sentence).
  */
-export function passagesOf(doc: ReferenceText): Passage[] {
+export function passagesOf(reference: ReferenceText): Passage[] {
+  // Text stored before the ingest decoded the USPTO entity spellings (".alpha.") is cut, matched and shown as the
+  // ingest reads it now.
+  const doc = {
+    title: decodeUsptoEntities(reference.title),
+    abstract: decodeUsptoEntities(reference.abstract),
+    claims: reference.claims.map(decodeUsptoEntities),
+    description: decodeUsptoEntities(reference.description),
+  };
   const out: Passage[] = [];
   const add = (text: string, source: PassageSource, where: string) => {
     const t = text.replace(/\s+/g, ' ').trim();

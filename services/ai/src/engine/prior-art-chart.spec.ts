@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { patentDataDir } from '../../test/support/uspto-xml-reader.js';
+import { passagesOf } from './claim-chart.js';
 import { buildLocalAnalysis } from './local-analysis.js';
 import { chartPriorArt, hasElementEvidence, queryTerms, RELEVANCE_FLOOR } from './prior-art-chart.js';
 import type { PatentForAnalysis, PriorArtCandidate } from './types.js';
@@ -390,5 +394,19 @@ describe('evidence of relevance: one phrase matched in several elements (US74736
   it('shows a reference that discloses the substrate, the gate structure and the source/drain region', () => {
     const found = chartPriorArt(device, [neural, mos], new Map(), counts);
     expect(found.shown.map((r) => r.candidate.patentNumber)).toEqual(['5550008']);
+  });
+});
+
+describe('USPTO entity spellings in a reference (issue 23)', () => {
+  it('quotes the passages of a record stored with ".alpha." and ".gamma." with the characters', () => {
+    // US5613042 as the title/abstract corpus holds it, read before the ingest decoded the spellings.
+    const line = readFileSync(path.join(patentDataDir(), 'derived/us_patents_title_abstract.jsonl'), 'utf8')
+      .split('\n')
+      .find((l) => l.includes('"patent_number": "5613042"'))!;
+    const record = JSON.parse(line) as { title: string; abstract: string };
+    expect(record.abstract).toContain('.alpha.');
+    const passages = passagesOf({ ...record, claims: [], description: '' });
+    expect(passages.some((p) => p.text.includes('γ.sub.i, α and'))).toBe(true);
+    expect(passages.filter((p) => /\.(?:alpha|gamma)\./.test(p.text))).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeXML } from 'entities';
+import { decodeUsptoEntities } from '@patent-hub/text';
 import type { CitationOfRecord, PatentForAnalysis, PriorArtCandidate } from '../../src/engine/types.js';
 
 /** Where the shared real USPTO data lives (never copied into the repo). */
@@ -12,12 +13,15 @@ export function patentDataDir(env: NodeJS.ProcessEnv = process.env): string {
 
 /**
  * The text of an XML fragment: tags dropped, then its character references decoded by the `entities` package
- * (numeric ones such as `&#x201c;` and the XML predefined names), so a description reads "“hot”", not "&#x201c;hot".
+ * (numeric ones such as `&#x201c;` and the XML predefined names), so a description reads "“hot”", not "&#x201c;hot";
+ * the USPTO entity spellings (".alpha.") read as the ingest reads them.
  */
 export const strip = (xml: string) =>
-  decodeXML(xml.replace(/<[^>]+>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim();
+  decodeUsptoEntities(
+    decodeXML(xml.replace(/<[^>]+>/g, ' '))
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
 const first = (xml: string, re: RegExp) => re.exec(xml)?.[1] ?? '';
 const isoDate = (d: string) =>
   /^\d{8}$/.test(d) ? `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}` : null;

@@ -6,6 +6,7 @@ import { inventorFromName, normalizeCpc } from '../domain/names.js';
 import { parsePatentNumber, patentTypeOfNumber, type ParsedNumber } from '../domain/patent-number.js';
 import type { SourceItem } from './source-item.js';
 import { textOrNull } from '@patent-hub/contracts';
+import { decodeUsptoEntities } from '@patent-hub/text';
 import { looksLikeOdp, odpToRecords } from '../odp/odp-mapper.js';
 
 type Row = Record<string, unknown>;
@@ -41,9 +42,11 @@ export function rowToRecord(row: Row, source: 'jsonl' | 'csv'): PatentRecord | s
   if (typeof parsed === 'string') return parsed;
   const r = emptyRecord(source, parsed.number);
   r.kind = parsed.kind ?? str(row.kind) ?? str(row.wipo_kind);
-  r.title = str(row.title) ?? str(row.patent_title) ?? '';
+  // PatentsView text keeps the USPTO entity spellings (".alpha."): read as their characters, as the XML is.
+  r.title = decodeUsptoEntities(str(row.title) ?? str(row.patent_title) ?? '');
   // The derived JSONL holds 'NULL' (PatentsView) and 'None' (pandas) for patents without an abstract.
-  r.abstract = textOrNull(str(row.abstract)) ?? textOrNull(str(row.patent_abstract));
+  const abstract = textOrNull(str(row.abstract)) ?? textOrNull(str(row.patent_abstract));
+  r.abstract = abstract === null ? null : decodeUsptoEntities(abstract);
   const type = str(row.patent_type)?.toLowerCase();
   r.patentType = type ?? patentTypeOfNumber(parsed.number);
   const date =

@@ -1,3 +1,4 @@
+import { decodeUsptoEntities } from '@patent-hub/text';
 import { SaxesParser } from 'saxes';
 import { namedEntity } from './entities.js';
 
@@ -134,7 +135,8 @@ function blockText(el: XmlElement | undefined, breakBefore: string | null): stri
   return parts;
 }
 
-export const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
+/** Whitespace collapsed, and USPTO entity spellings (".alpha.", ".degree.") read as their characters. */
+export const clean = (s: string) => decodeUsptoEntities(s.replace(/\s+/g, ' ').trim());
 export const textAt = (el: XmlElement | undefined, path: string): string | null => {
   const found = at(el, path);
   if (!found) return null;
