@@ -21,7 +21,15 @@ import { type Doc, KeywordBaseline, loadCorpus } from './corpus.js';
 import { ServiceIndex, cpcQueries, evalCpc } from './retrieval.js';
 import { queryPatent } from './semantic.js';
 import { benchSearch, extend, recallAndMrr } from './evidence.js';
-import { chartPriorArt, FIELD_COSINE, queryTerms, RELEVANCE_FLOOR } from '../src/engine/prior-art-chart.js';
+import {
+  chartPriorArt,
+  FIELD_COSINE,
+  FIELD_COSINE_LOW,
+  FIELD_RARE_IDF,
+  FIELD_RARE_SHARED,
+  queryTerms,
+  RELEVANCE_FLOOR,
+} from '../src/engine/prior-art-chart.js';
 import { priorArtDateHolds } from '../src/engine/prior-art-basis.js';
 import { section102Revisions } from '../src/legal/section-102.js';
 import type { PatentForAnalysis } from '../src/engine/types.js';
@@ -360,8 +368,11 @@ const block = [
   '  those elements (at least 2) labelled "partly"; partial matches of 2 of 6 elements ("a gate structure", "source/drain") are not shown.',
   "- Generic elements (issue 23 relevance): an element whose distinctive terms are all in ≥ 25% of the retrieved candidates' titles and abstracts",
   '  (at least 12 candidates; "a semiconductor substrate", "a gate structure" among MOS documents) is charted but counts neither for showing nor novelty.',
-  `- Field test: a reference over the floor is shown only when its title + abstract has a USE-lite cosine ≥ ${FIELD_COSINE} with the patent's`,
-  '  (bench/calibrate-field.ts: about 2% of random earlier documents reach it); only those references are embedded.',
+  `- Field test: a reference over the floor is shown only when its title + abstract has a USE-lite cosine ≥ ${FIELD_COSINE} with the patent's,`,
+  `  or ≥ ${FIELD_COSINE_LOW} with ${FIELD_RARE_SHARED} shared terms of corpus BM25 IDF ≥ ${FIELD_RARE_IDF} (bench/calibrate-field.ts: 2.1% of random earlier`,
+  '  documents pass; the second route adds none of them); only those references are embedded.',
+  '- Markush claims (≥ 2 chemical group words): their substituent words ("alkyl", "heteroaryl", "halogen", "optionally substituted", "C1")',
+  '  weigh nothing in the chart, so no element is matched on them; USPTO spellings (".alpha.", ".degree.") are read as α, ° at ingest.',
   '- Chart labels (issue 23): "disclosed" needs terms ≥ 80% with the element\'s qualifiers in one passage; no sentence embeddings are compared',
   `  (${analysisEmbedded} texts embedded by the analyses' field test; with the USE-lite cosine in the label rule p95 was 1807 ms). Calibration below.`,
   '<!-- /bench:ai -->',

@@ -1,9 +1,17 @@
 // Calibrates the field test (FIELD_COSINE) on the XML grants: the sentence-embedding cosine (USE-lite) of a grant's
 // title and abstract with random corpus documents dated before its cut-off (unrelated: the test must reject nearly
 // all of them), with the examiner-cited patents the corpus holds (the field's art: it must keep them) and with the
-// references over the relevance floor (each printed, to be read by hand).
+// references over the relevance floor (each printed, to be read by hand). The second signal (FIELD_COSINE_LOW with
+// FIELD_RARE_SHARED terms of FIELD_RARE_IDF shared by the titles and abstracts) is measured on the same pairs.
 // `TSX_TSCONFIG_PATH=services/ai/tsconfig.tsx.json npx tsx services/ai/bench/calibrate-field.ts`
-import { FIELD_COSINE } from '../src/engine/prior-art-chart.js';
+import {
+  FIELD_COSINE,
+  FIELD_COSINE_LOW,
+  FIELD_RARE_IDF,
+  FIELD_RARE_SHARED,
+  inPatentField,
+  sharedRareTerms,
+} from '../src/engine/prior-art-chart.js';
 import { searchPriorArt } from '../src/analysis/prior-art.retriever.js';
 import { cosineSimilarity, sharedEmbedder } from '../src/engine/embeddings.js';
 import { candidateItem } from '../src/engine/semantic-rerank.js';
@@ -19,8 +27,12 @@ const search = benchSearch(service, docs, grants);
 const embedder = sharedEmbedder();
 let seed = 7;
 const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-const random: number[] = [];
-const cited: number[] = [];
+const idf = (t: string) => service.index.idf(t);
+/** Cosine and the IDF of each shared term of IDF 3.5 or more (sharedRareTerms) of each pair. */
+type Pair = [number, number[]];
+const rareOf = ([, idfs]: Pair, min = FIELD_RARE_IDF) => idfs.filter((x) => x >= min).length;
+const random: Pair[] = [];
+const cited: Pair[] = [];
 const over: string[] = [];
 for (const g of grants) {
   // Without `field` the search shows every reference over the floor (up to 24): those the field test judges.
@@ -38,23 +50,42 @@ for (const g of grants) {
     { key: g.number, text: `${g.title}. ${g.abstract}` },
     ...cards.map(candidateItem),
   ]))!;
-  const cos = v.slice(1).map((x) => cosineSimilarity(v[0], x));
-  random.push(...cos.slice(0, sample.length));
-  cited.push(...cos.slice(sample.length, sample.length + examiner.length));
-  above.forEach((c, i) =>
-    over.push(
-      `${cos[sample.length + examiner.length + i].toFixed(3)} US${g.number} ${g.title} ← US${c.patentNumber} ${c.title}`,
-    ),
-  );
+  const pairs = v
+    .slice(1)
+    .map((x, i): Pair => [cosineSimilarity(v[0], x), sharedRareTerms(g, cards[i], idf, 3.5).map(idf)]);
+  random.push(...pairs.slice(0, sample.length));
+  cited.push(...pairs.slice(sample.length, sample.length + examiner.length));
+  above.forEach((c, i) => {
+    const [cos] = pairs[sample.length + examiner.length + i];
+    const rare = rareOf(pairs[sample.length + examiner.length + i]);
+    const pass = inPatentField(cos, rare) ? 'in field' : 'outside';
+    over.push(`${cos.toFixed(3)} ${rare} ${pass} US${g.number} ${g.title} ← US${c.patentNumber} ${c.title}`);
+  });
 }
 console.log(
   `random documents n=${random.length}, examiner-cited n=${cited.length}, over the floor n=${over.length}`,
 );
-for (const p of [90, 95, 98, 99]) console.log(`random p${p}: ${pct(random, p).toFixed(3)}`);
-console.log(`examiner-cited: ${cited.map((c) => c.toFixed(3)).join(', ')}`);
-const share = (xs: number[], f: number) => xs.filter((x) => x >= f).length / Math.max(1, xs.length);
-for (const f of [0.6, 0.65, 0.7, 0.75])
-  console.log(
-    `field ${f}: random kept ${share(random, f).toFixed(3)}, examiner-cited kept ${share(cited, f).toFixed(3)}`,
-  );
-console.log(`over the floor (FIELD_COSINE ${FIELD_COSINE}):\n${over.sort().reverse().join('\n')}`);
+const cosines = random.map(([c]) => c);
+for (const p of [90, 95, 98, 99]) console.log(`random p${p}: ${pct(cosines, p).toFixed(3)}`);
+console.log(
+  `examiner-cited (cosine, shared rare terms): ${cited.map((p) => `${p[0].toFixed(3)}/${rareOf(p)}`).join(', ')}`,
+);
+const share = (xs: Pair[], keep: (p: Pair) => boolean) => {
+  const n = xs.filter(keep).length;
+  return `${(n / Math.max(1, xs.length)).toFixed(3)} (${n})`;
+};
+const kept = (keep: (p: Pair) => boolean) =>
+  `random kept ${share(random, keep)}, examiner-cited kept ${share(cited, keep)}`;
+for (const f of [0.6, 0.65, 0.7, 0.75]) console.log(`cosine ${f} alone: ${kept(([c]) => c >= f)}`);
+for (const rare of [3.5, 4, 4.5, 5])
+  for (const low of [0.4, 0.45, 0.5, 0.55])
+    for (const k of [2, 3, 4])
+      console.log(
+        `cosine ${FIELD_COSINE}, or ${low} with ${k} terms of IDF ${rare}: ` +
+          kept((p) => p[0] >= FIELD_COSINE || (p[0] >= low && rareOf(p, rare) >= k)),
+      );
+console.log(
+  `the rule (cosine ${FIELD_COSINE}, or ${FIELD_COSINE_LOW} with ${FIELD_RARE_SHARED} terms of IDF ${FIELD_RARE_IDF}): ` +
+    kept((p) => inPatentField(p[0], rareOf(p))),
+);
+console.log(`over the floor (cosine, shared rare terms):\n${over.sort().reverse().join('\n')}`);

@@ -100,7 +100,8 @@ export async function retrievePriorArt(
  * those under the relevance floor are not shown. The pool is the fused lexical top `pool`; a semantic re-rank would
  * only re-order it (the shown references are ordered by chart relevance), so it is off unless an embedder is given.
  * The chart rows are labelled on their term evidence (CHART_METHOD in chart-evidence.ts). With `field`, a reference over
- * the floor is shown only when it is of the patent's field (FIELD_COSINE): only those few are embedded.
+ * the floor is shown only when it is of the patent's field (FIELD_COSINE, or FIELD_COSINE_LOW with rare terms shared):
+ * only those few are embedded.
  */
 export async function searchPriorArt(
   search: CorpusSearch,

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildLocalAnalysis } from './local-analysis.js';
-import { chartPriorArt, FIELD_COSINE, FIELD_POOL_MIN, queryTerms } from './prior-art-chart.js';
+import {
+  chartPriorArt,
+  FIELD_COSINE,
+  FIELD_COSINE_LOW,
+  FIELD_POOL_MIN,
+  FIELD_RARE_IDF,
+  FIELD_RARE_SHARED,
+  queryTerms,
+} from './prior-art-chart.js';
 import type { PatentForAnalysis, PriorArtCandidate } from './types.js';
 
 // Issue 23 (attorney review of US7473606): "a semiconductor substrate", "a gate structure" and "a source/drain region"
@@ -103,6 +111,24 @@ describe('the field test (FIELD_COSINE)', () => {
     expect(other.search.message).toMatch(
       /^No relevant prior art found among 7000 documents dated before 2010-01-01\. 1 matching on terms is of another field/,
     );
+  });
+
+  it('shows a reference from FIELD_COSINE_LOW when its title and abstract share FIELD_RARE_SHARED rare terms', () => {
+    const idf = (v: number) => ({
+      ...counts,
+      idf: Object.fromEntries(queryTerms(device).map((t) => [t, v])),
+    });
+    const at = (cos: number, c = idf(FIELD_RARE_IDF)) =>
+      chartPriorArt(device, [mos], new Map(), c, {}, new Map([['5550008', cos]]));
+    const shown = at(FIELD_COSINE_LOW).shown;
+    expect(shown.map((r) => r.candidate.patentNumber)).toEqual(['5550008']);
+    // "Semiconductor device …", "A source/drain region …": the stems both titles and abstracts use.
+    expect(shown[0].fieldTerms).toEqual(['semiconductor', 'sourc', 'drain', 'region']);
+    expect(shown[0].fieldTerms.length).toBeGreaterThanOrEqual(FIELD_RARE_SHARED);
+    expect(at(FIELD_COSINE_LOW - 0.01).shown).toEqual([]);
+    // The same words, common in the corpus: the cosine alone decides.
+    expect(at(FIELD_COSINE_LOW, idf(FIELD_RARE_IDF - 0.01)).shown).toEqual([]);
+    expect(at(FIELD_COSINE, idf(FIELD_RARE_IDF - 0.01)).shown).toHaveLength(1);
   });
 
   it('says when the field was not tested', () => {

@@ -23,6 +23,7 @@ import {
 } from './prior-art-basis.js';
 import { checkDate } from './references-of-record.js';
 import { EMBEDDING_MODEL } from './embeddings.js';
+import { isGroupWord, isMarkushClaim, withoutSubstituents } from './markush-terms.js';
 import { describeRanking } from './semantic-rerank.js';
 import { sentences, terms } from './text.js';
 import type { CandidateFullText, CorpusCounts, PatentForAnalysis, PriorArtCandidate } from './types.js';
@@ -119,6 +120,8 @@ export interface ChartedReference {
   substantiveDisclosed: number;
   /** Substantive elements of the best-charted claim labelled "partly" outside the title (see hasElementEvidence). */
   substantivePartly: number;
+  /** Terms rare in the corpus its title and abstract share with the patent's (sharedRareTerms; none without corpus IDF). */
+  fieldTerms: string[];
   /** The reference cut into passages (not part of the analysis' output). */
   passages: Passage[];
   /** A reference of record (cited during examination): set when it is one, with whether it clears the floor. */
@@ -269,6 +272,37 @@ export type FieldAgreement = ReadonlyMap<string, number> | null;
 export const FIELD_COSINE = 0.7;
 
 /**
+ * The second field signal (attorney review of issue 23: US8930553's mid-dialog SIP messages and US7315742's SIP
+ * refer handoff, one field, 0.54 by the embeddings): a reference under FIELD_COSINE is still of the patent's field when
+ * its cosine is at least FIELD_COSINE_LOW and the two titles and abstracts share FIELD_RARE_SHARED terms rare in the
+ * corpus (BM25 IDF of at least FIELD_RARE_IDF: in under about 1% of its documents; claim words and chemical group words
+ * left out). Needs the corpus IDF (CorpusCounts.idf): a pool of candidates of one field cannot tell its words rare.
+ * Calibrated with bench/calibrate-field.ts on 1592 random pairs: 33 (2.1%) pass, as with FIELD_COSINE alone (0.5 with 2
+ * terms: 37; IDF 4 with 3 terms: 35); the 4 examiner-cited patents pass.
+ */
+export const FIELD_COSINE_LOW = 0.5;
+export const FIELD_RARE_SHARED = 3;
+export const FIELD_RARE_IDF = 4.5;
+
+/** The terms rare in the corpus (FIELD_RARE_IDF) that two titles and abstracts share, rarest first. */
+export function sharedRareTerms(
+  a: { title: string; abstract: string },
+  b: { title: string; abstract: string },
+  idf: (t: string) => number,
+  rare = FIELD_RARE_IDF,
+): string[] {
+  const own = new Set(subjectTerms(`${a.title}. ${a.abstract}`).filter((t) => !isGroupWord(t)));
+  return [...new Set(subjectTerms(`${b.title}. ${b.abstract}`))]
+    .filter((t) => own.has(t) && idf(t) >= rare)
+    .sort((x, y) => idf(y) - idf(x));
+}
+
+/** Whether a reference passes the field test (FIELD_COSINE, or FIELD_COSINE_LOW with FIELD_RARE_SHARED rare terms). */
+export function inPatentField(cosine: number, rareShared: number): boolean {
+  return cosine >= FIELD_COSINE || (cosine >= FIELD_COSINE_LOW && rareShared >= FIELD_RARE_SHARED);
+}
+
+/**
  * A term is common in the patent's field when at least this share of the retrieved candidates name it in their title
  * or abstract, and there are at least FIELD_POOL_MIN of them (over a few candidates every term would be common). An
  * element whose distinctive terms are all common in the field is generic (ChartRow.generic): "a semiconductor
@@ -397,8 +431,14 @@ export function chartCandidates(
         distinctive: () => true,
         ...fieldCommon,
       };
+  // A compound claim's substituent lists ("alkyl, aryl, halogen") are in every Markush claim: no match on them.
+  const claimWeights = queries.map((q) =>
+    isMarkushClaim([q.preamble, ...q.elements.map((e) => e.text)].join(' '))
+      ? withoutSubstituents(weights)
+      : weights,
+  );
   const chartOne = ({ c, full, passages }: ReturnType<typeof withText>): ChartedReference => {
-    const charts = queries.map((q) => chartClaim(q, passages, weights));
+    const charts = queries.map((q, i) => chartClaim(q, passages, claimWeights[i]));
     const best = charts.reduce((a, b) => (b.coverage > a.coverage ? b : a), charts[0]);
     return {
       candidate: c,
@@ -419,6 +459,7 @@ export function chartCandidates(
         best?.rows.filter((r) => r.substantive && r.disclosed && r.source !== 'title').length ?? 0,
       substantivePartly:
         best?.rows.filter((r) => r.substantive && r.label === 'partly' && r.source !== 'title').length ?? 0,
+      fieldTerms: corpusIdf ? sharedRareTerms(patent, c, (t) => corpusIdf[t] ?? 0) : [],
       passages,
     };
   };
@@ -476,7 +517,7 @@ export function selectShown(c: ChartedCandidates, field?: FieldAgreement): Prior
   const { patent, opts, cutoff, claims, counts, charted } = c;
   const { limit = 5, floor = RELEVANCE_FLOOR } = opts;
   const inField = (r: ChartedReference) =>
-    !field || floor === 0 || (field.get(r.candidate.patentNumber) ?? -1) >= FIELD_COSINE;
+    !field || floor === 0 || inPatentField(field.get(r.candidate.patentNumber) ?? -1, r.fieldTerms.length);
   const clears = (r: ChartedReference) => clearsFloor(r, floor) && inField(r);
   const retrieved = new Set(charted.map((r) => r.candidate.patentNumber));
   const recordCharted = c.recordCharted.map((r) => ({ ...r, overFloor: clears(r) }));
@@ -502,7 +543,7 @@ export function selectShown(c: ChartedCandidates, field?: FieldAgreement): Prior
       ? `No relevant prior art found${onText} among ${considered} documents dated before ${before}.`
       : `No relevant prior art found${onText} among the ${charted.length} closest documents dated before ${before}.`) +
     (outsideField > 0
-      ? ` ${outsideField} matching on terms ${outsideField > 1 ? 'are' : 'is'} of another field (title and abstract compared with sentence embeddings).`
+      ? ` ${outsideField} matching on terms ${outsideField > 1 ? 'are' : 'is'} of another field (title and abstract compared with sentence embeddings and on rare terms).`
       : '') +
     (scope ? ` ${scope}` : '');
   const ofRecord: OfRecordFindings | undefined = opts.ofRecord
@@ -515,7 +556,7 @@ export function selectShown(c: ChartedCandidates, field?: FieldAgreement): Prior
         ? ' Field agreement not tested.'
         : field === null
           ? ' Field agreement not tested: the sentence-embedding model is unavailable.'
-          : ` Each shown reference is also of the patent's field: its title and abstract have a sentence-embedding cosine of at least ${FIELD_COSINE} with the patent's (${EMBEDDING_MODEL}).`;
+          : ` Each shown reference is also of the patent's field: its title and abstract have a sentence-embedding cosine of at least ${FIELD_COSINE} with the patent's (${EMBEDDING_MODEL}), or of at least ${FIELD_COSINE_LOW} and ${FIELD_RARE_SHARED} shared terms rare in the corpus (BM25 IDF ${FIELD_RARE_IDF} or more; chemical group words left out).`;
   return {
     claims,
     shown,
@@ -538,7 +579,7 @@ export function selectShown(c: ChartedCandidates, field?: FieldAgreement): Prior
       ...(c.continuity > 0 ? { continuityExcluded: c.continuity } : {}),
       ...(cutoff.date !== null ? { scope: priorArtScope(cutoff.date, cutoff.basis, true) } : {}),
       ...(uncompared ? { notCompared: uncompared } : {}),
-      ranking: `${describeRanking(c.ranking)} Shown: candidates whose best claim's element coverage (title, abstract, claims and description, passage by passage) is at least ${Math.round(floor * 100)}% with a quarter of its elements (at least 2 of 3 or more) matched on their terms in one passage each, not only elements of one word ("a display") when the claim has others, at least one element matched outside the title on ${SUBSTANTIVE_TERMS} distinctive terms no earlier element names, one element naming ${SUBSTANTIVE_TERMS} or more distinctive terms labelled disclosed outside the title (or half of those elements, at least 2, labelled partly), and ${SHARED_TERMS} distinct distinctive terms shared by the matched elements (each one when its elements have fewer), ordered by coverage. An element whose distinctive terms are all common in the field (each in at least ${Math.round(FIELD_COMMON_SHARE * 100)}% of the candidates' titles and abstracts, "a semiconductor substrate") is charted but counts for neither.${fieldRule}`,
+      ranking: `${describeRanking(c.ranking)} Shown: candidates whose best claim's element coverage (title, abstract, claims and description, passage by passage) is at least ${Math.round(floor * 100)}% with a quarter of its elements (at least 2 of 3 or more) matched on their terms in one passage each, not only elements of one word ("a display") when the claim has others, at least one element matched outside the title on ${SUBSTANTIVE_TERMS} distinctive terms no earlier element names, one element naming ${SUBSTANTIVE_TERMS} or more distinctive terms labelled disclosed outside the title (or half of those elements, at least 2, labelled partly), and ${SHARED_TERMS} distinct distinctive terms shared by the matched elements (each one when its elements have fewer), ordered by coverage. An element whose distinctive terms are all common in the field (each in at least ${Math.round(FIELD_COMMON_SHARE * 100)}% of the candidates' titles and abstracts, "a semiconductor substrate") is charted but counts for neither; nor do the substituent words of a compound claim's Markush lists ("alkyl", "heteroaryl", "halogen", "optionally substituted").${fieldRule}`,
       message:
         shown.length > 0
           ? null

@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Bm25Index, decodeUsptoEntities } from '@patent-hub/text';
+import { describe, expect, it } from 'vitest';
+import { cosineSimilarity, sharedEmbedder } from '../engine/embeddings.js';
+import { isMarkushClaim } from '../engine/markush-terms.js';
+import {
+  FIELD_COSINE,
+  FIELD_COSINE_LOW,
+  FIELD_RARE_SHARED,
+  sharedRareTerms,
+} from '../engine/prior-art-chart.js';
+import { candidateItem } from '../engine/semantic-rerank.js';
+import type { CorpusSearch } from '../engine/types.js';
+import {
+  grantCandidate,
+  parseGrant,
+  patentDataDir,
+  readGrantSlice,
+  type XmlGrant,
+} from '../../test/support/uspto-xml-reader.js';
+import { searchPriorArt } from './prior-art.retriever.js';
+
+// Issue 23, attorney review of the shown references. Over-correction: US7315742 (VoIP roaming by a SIP refer) is of the
+// field of US8930553 (mid-dialog SIP messages) though their abstracts are worded apart (USE-lite cosine 0.54).
+// Under-correction: US7642270 (c-fms kinase inhibitors) was shown for US8088760 (PARP inhibitors) on the substituent
+// words of their Markush claims. Real records; the corpus IDF is that of the title/abstract corpus.
+const data = patentDataDir();
+const slice = (file: string) =>
+  readGrantSlice(path.join(data, 'uspto-xml/PatentsView__PatentsView-DB/ipgxml', file));
+const grant = (file: string, n: string) => slice(file).find((g) => g.number === n)!;
+const sip = parseGrant(
+  readFileSync(path.join(data, 'uspto-xml/USPTO__PatentPublicData/samples/xml2014/US08930553.xml'), 'utf8'),
+);
+const roaming = grant('ipg080101.small.xml', '7315742');
+const parp = grant('ipg120103.small.xml', '8088760');
+const kinase = grant('ipg100105.small.xml', '7642270');
+
+const index = new Bm25Index();
+readFileSync(path.join(data, 'derived/us_patents_title_abstract.jsonl'), 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .forEach((line, i) => {
+    const r = JSON.parse(line) as { title?: string; abstract?: string };
+    const text = (s?: string) => decodeUsptoEntities(s ?? '');
+    index.add({ docId: i, title: text(r.title), abstract: text(r.abstract), date: null });
+  });
+const idf = (t: string) => index.idf(t);
+
+/** The search as the patents service answers it for one retrieved candidate, with its full text and the corpus IDF. */
+const searchOf = (reference: XmlGrant): CorpusSearch => ({
+  similar: async () => [grantCandidate(reference, 1)],
+  fullText: async () =>
+    new Map([
+      [reference.number, { claims: reference.claims.map((c) => c.text), description: reference.description }],
+    ]),
+  corpusCounts: async (q) => ({
+    total: 20000,
+    datedBefore: 9000,
+    undated: 0,
+    forwardCitations: 0,
+    idf: Object.fromEntries((q.terms ?? []).map((t) => [t, idf(t)])),
+  }),
+});
+
+describe('the field test: cosine, or a lower cosine with rare terms shared', () => {
+  it('keeps US7315742 for US8930553: under the cosine alone, it shares SIP, session and initiation', async () => {
+    const vectors = (await sharedEmbedder().embed([
+      { key: sip.number, text: `${sip.title}. ${sip.abstract}` },
+      candidateItem(grantCandidate(roaming, 0)),
+    ]))!;
+    const cosine = cosineSimilarity(vectors[0], vectors[1]);
+    expect(cosine).toBeLessThan(FIELD_COSINE);
+    expect(cosine).toBeGreaterThanOrEqual(FIELD_COSINE_LOW);
+    const rare = sharedRareTerms(sip, roaming, idf);
+    expect(rare).toEqual(expect.arrayContaining(['sip', 'session', 'initiation']));
+    expect(rare.length).toBeGreaterThanOrEqual(FIELD_RARE_SHARED);
+
+    const found = await searchPriorArt(searchOf(roaming), sip, { field: sharedEmbedder() });
+    expect(found.shown.map((r) => r.candidate.patentNumber)).toEqual(['7315742']);
+    expect(found.search.ranking).toContain(
+      `or of at least ${FIELD_COSINE_LOW} and ${FIELD_RARE_SHARED} shared terms`,
+    );
+  });
+
+  it('shares no rare term of the field between two drug patents on their chemical group words', () => {
+    expect(sharedRareTerms(parp, kinase, idf)).not.toEqual(expect.arrayContaining(['alkyl']));
+    expect(sharedRareTerms(parp, kinase, idf).length).toBeLessThan(FIELD_RARE_SHARED);
+  });
+});
+
+describe('Markush substituent words', () => {
+  it('reads the compound claims as Markush claims, and the SIP claims not', () => {
+    expect(isMarkushClaim(parp.claims[0].text)).toBe(true);
+    expect(isMarkushClaim(kinase.claims[0].text)).toBe(true);
+    expect(sip.claims.some((c) => isMarkushClaim(c.text))).toBe(false);
+  });
+
+  it('does not show US7642270 for US8088760: no element is matched on alkyl, heteroaryl, halogen or "substituted"', async () => {
+    const found = await searchPriorArt(searchOf(kinase), parp);
+    expect(found.shown).toEqual([]);
+    const unfloored = await searchPriorArt(searchOf(kinase), parp, { floor: 0 });
+    const rows = unfloored.shown[0].charts.flatMap((c) => c.rows);
+    const substituent =
+      /^(?:\w*yl|\w*oxy|halo\w*|substitut\w*|optional|independent|select|c\d+|salt|\w*cyclic)$/;
+    expect(rows.flatMap((r) => r.hits).filter((t) => substituent.test(t))).toEqual([]);
+    // Claim 1's substituent lists, matched in the reference's claims before, are no match now.
+    const claim1 = unfloored.shown[0].charts.find((c) => c.claim === 1)!.rows;
+    const lists = claim1.filter((r) =>
+      /selected (?:independently )?from the group consisting of/.test(r.element),
+    );
+    expect(lists.length).toBeGreaterThan(0);
+    expect(lists.every((r) => r.label === 'not found' && !r.substantiveMatch)).toBe(true);
+  });
+});
