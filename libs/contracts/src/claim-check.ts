@@ -23,6 +23,11 @@ export const CLAIM_FINDING_CODES = [
   'UNRELATED_ELEMENT',
   /** One element named as both parties of a relation or list ("a first leg secured to the first leg", 35 U.S.C. 112(b)). */
   'SELF_REFERENCE',
+  /**
+   * One element or method step recited twice ("further comprising a switch" under a parent reciting "a switch", the
+   * same step twice): a second one or the same one? (double inclusion, MPEP 2173.05(o), 35 U.S.C. 112(b)).
+   */
+  'DOUBLE_INCLUSION',
   /** "between" with one party ("positioned between the wheel;"): between what and what? (35 U.S.C. 112(b)). */
   'ONE_SIDED_BETWEEN',
   'TRADEMARK',

@@ -287,7 +287,7 @@ export function replacementMutations(
       patent,
       kind: 'part added again',
       claims: [...claims, `${n}. The ${r2.subject!.head} of claim ${r2.number}, ${added}`],
-      expect: { claim: n, code: 'ANTECEDENT_BASIS', notInfo: true, cites: 'MPEP 2173.05(o)' },
+      expect: { claim: n, code: 'DOUBLE_INCLUSION', notInfo: true, cites: 'MPEP 2173.05(o)' },
     });
   }
   const steps = units
@@ -316,7 +316,7 @@ export function replacementMutations(
           ],
       expect: {
         claim: again ? u.position : n,
-        code: again ? 'INDEFINITE_TERM' : 'NO_FURTHER_LIMITATION',
+        code: again ? 'DOUBLE_INCLUSION' : 'NO_FURTHER_LIMITATION',
         notInfo: true,
         cites: 'MPEP 2173.05(o)',
       },

@@ -43,7 +43,7 @@ describe('1: a dependent claim that only introduces again what its parent recite
   it('returns a double-inclusion warning when the repeated part is given to another element', () => {
     const claims = [clamp, '2. The clamp of claim 1, wherein the jaw comprises a spring and a pad.'];
     expect(found(claims, 'NO_FURTHER_LIMITATION')).toEqual([]);
-    expect(found(claims, 'ANTECEDENT_BASIS')).toEqual([{ claim: 2, severity: 'warning', span: 'a spring' }]);
+    expect(found(claims, 'DOUBLE_INCLUSION')).toEqual([{ claim: 2, severity: 'warning', span: 'a spring' }]);
   });
 
   // "further comprising a base" was here: the attorney re-review asks for a double-inclusion warning on it

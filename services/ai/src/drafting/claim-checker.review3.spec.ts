@@ -109,8 +109,8 @@ describe('2: "further comprising a switch" when a claim it rests on recites "a s
 
   it('returns a double-inclusion warning suggesting "a second switch" or "the switch", citing MPEP 2173.05(o)', () => {
     const claims = [lamp, '2. The lamp of claim 1, further comprising a switch.'];
-    expect(found(claims, 'ANTECEDENT_BASIS')).toEqual([{ claim: 2, severity: 'warning', span: 'a switch' }]);
-    const [message] = messages(claims, 'ANTECEDENT_BASIS');
+    expect(found(claims, 'DOUBLE_INCLUSION')).toEqual([{ claim: 2, severity: 'warning', span: 'a switch' }]);
+    const [message] = messages(claims, 'DOUBLE_INCLUSION');
     expect(message).toMatch(/"a second switch"/);
     expect(message).toMatch(/"the switch"/);
     expect(message).toMatch(/MPEP 2173\.05\(o\) \[R-08\.2012\]/);
@@ -130,7 +130,7 @@ describe('2: "further comprising a switch" when a claim it rests on recites "a s
         '3. The lamp of claim 2, further comprising a switch.',
       ],
     ])
-      expect(found(claims, 'ANTECEDENT_BASIS'), claims.at(-1)).toEqual([
+      expect(found(claims, 'DOUBLE_INCLUSION'), claims.at(-1)).toEqual([
         { claim: claims.length, severity: 'warning', span: 'a switch' },
       ]);
   });
@@ -138,7 +138,7 @@ describe('2: "further comprising a switch" when a claim it rests on recites "a s
   it('returns the warning for "further comprising a base" (the earlier review2 case, now a finding)', () => {
     const clamp =
       '1. A clamp comprising: a base; a jaw made of steel pivotally attached to the base; and a spring biasing the jaw toward the base.';
-    expect(found([clamp, '2. The clamp of claim 1, further comprising a base.'], 'ANTECEDENT_BASIS')).toEqual(
+    expect(found([clamp, '2. The clamp of claim 1, further comprising a base.'], 'DOUBLE_INCLUSION')).toEqual(
       [{ claim: 2, severity: 'warning', span: 'a base' }],
     );
   });
@@ -169,7 +169,7 @@ describe('2: "further comprising a switch" when a claim it rests on recites "a s
         '2. The box of claim 1, further comprising a lid having cavities, and a magnet disposed in each of the cavities.',
       ],
     ])
-      expect(found(claims, 'ANTECEDENT_BASIS'), claims.at(-1)).toEqual([]);
+      expect(found(claims, 'DOUBLE_INCLUSION'), claims.at(-1)).toEqual([]);
   });
 });
 
@@ -196,19 +196,19 @@ describe('3: a method step recited twice', () => {
       ],
       [
         [drink, '2. The method of claim 1, further comprising cooling the cup, and stirring the mixture.'],
-        'INDEFINITE_TERM',
+        'DOUBLE_INCLUSION',
         'stirring the mixture',
       ],
       [
         [drink, '2. The method of claim 1, further comprising stirring the mixture with a spoon.'],
-        'INDEFINITE_TERM',
+        'DOUBLE_INCLUSION',
         'stirring the mixture with a spoon',
       ],
       [
         [
           '1. A method comprising: (a) heating a substrate; (b) depositing a layer on the substrate; and (c) heating the substrate.',
         ],
-        'INDEFINITE_TERM',
+        'DOUBLE_INCLUSION',
         'heating the substrate',
       ],
     ] as const)

@@ -84,7 +84,7 @@ export function doubleInclusion(c: ClaimUnit, byNumber: Map<number, ClaimUnit>):
       const phrase = `${item[1]} ${item[2]}`;
       out.push({
         claim: c.number,
-        code: 'ANTECEDENT_BASIS',
+        code: 'DOUBLE_INCLUSION',
         severity: 'warning',
         message: `"${phrase}" is added though ${parents.length > 1 ? `claim ${c.dependsOn[0]} or a claim it rests on` : `claim ${c.dependsOn[0]}`} already recites ${item[1].toLowerCase()} ${name}: the claim can be read to include a second ${name} or the same one twice, so which is meant is unclear (double inclusion, 35 U.S.C. 112(b), MPEP 2173.05(o) [R-08.2012]). Write "a second ${name}" (or "another ${name}") for another one, or refer to "the ${name}" in a "wherein" clause for the same one.`,
         start,

@@ -66,7 +66,7 @@ export function repeatedElements(c: ClaimUnit, byNumber: Map<number, ClaimUnit>)
     const at = start + m[2].indexOf(p);
     return {
       claim: c.number,
-      code: 'ANTECEDENT_BASIS' as const,
+      code: 'DOUBLE_INCLUSION' as const,
       severity: 'warning' as const,
       message: `"${p}" is introduced again though claim ${parent}${parents.length > 1 ? ' or a claim it rests on' : ''} already recites it: the claim can be read to include it twice, so whether a second one or the same one is meant is unclear (double inclusion, 35 U.S.C. 112(b), MPEP 2173.05(o) [R-08.2012]). Write "the ${p.replace(/^an?\s+/i, '')}" for the same one, or "a second …" for another.`,
       start: at,

@@ -147,7 +147,7 @@ export function repeatedSteps(c: ClaimUnit, byNumber: Map<number, ClaimUnit>): C
     const nothing = stepsOnly && mine.every((x) => theirs.some((t) => repeats(t.s, x) && within(x, t.s)));
     out.push({
       claim: c.number,
-      code: nothing ? 'NO_FURTHER_LIMITATION' : 'INDEFINITE_TERM',
+      code: nothing ? 'NO_FURTHER_LIMITATION' : 'DOUBLE_INCLUSION',
       severity: 'warning',
       message,
       start: s.start,
