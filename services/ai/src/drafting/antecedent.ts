@@ -271,7 +271,13 @@ function nounPhrases(text: string, tagger: TaggerName, tokens: Token[], dets: Se
       if (t.text === '-' && run.length > 0) continue;
       if (NEVER_IN_NP.test(t.lower)) break;
       // "the parts movable with respect to each other", "the force resistible by …": an adjective after the noun.
-      if (POSTPOSITIVE_ABLE.test(t.lower) && run.some((r) => r.pos === 'NOUN' || r.pos === 'PROPN')) break;
+      // "the computer-readable medium": joined by a hyphen, the adjective qualifies the noun after it.
+      if (
+        POSTPOSITIVE_ABLE.test(t.lower) &&
+        run.some((r) => r.pos === 'NOUN' || r.pos === 'PROPN') &&
+        !(tokens[j - 1]?.text === '-' && tokens[j - 1].end === t.start)
+      )
+        break;
       const nominal =
         tagger === 'wink'
           ? NP_POS.has(t.pos) ||

@@ -112,6 +112,32 @@ const TRADEMARK_GRADES = /\b(?:Tween|Span|Brij|Triton\s+X)[\s-]?\d{2,3}\b/g;
  */
 const BRAND_BEFORE_PRODUCT =
   /(?<=\b[a-z][a-z-]*,?\s+)[A-Z][a-z]{2,}(?:[A-Z][a-z]+)?(?!\s?[®™])(?=\s+(?:batter(?:y|ies)|resins?|plastics?|fabrics?|adhesives?|tapes?|glue|foams?|fib(?:er|re)s?|clays?|rubber|sealants?|lubricants?|paints?|inks?|markers?|bags?|wrap|sheeting|coatings?|glass)\b)/g;
+/**
+ * A brand named with its model code (MPEP 2173.05(u)): "a CREE XP-G", "a TI LM3414 driver", "Lumileds LXML-PWC1": a
+ * capitalised word after a lower-case one, then a code of capitals with digits or hyphens. Not a standard or a body
+ * that issues codes ("IEEE 802.11", "USB 3.0", "ISO 9001", "ATCC PTA-123"), a label ("Formula I", "step S10", "SEQ ID"),
+ * a substitution ("Ras G12D") or a chemical formula ("H2SO4").
+ */
+const BRAND_MODEL =
+  /(?<=\b[a-z][a-z-]*,?\s+)(?!(?:IEEE|USB|HLA|MHC|ISO|IEC|ASTM|ANSI|DIN|JIS|SAE|ITU|ETSI|NEMA|AISI|MIL|CAS|SEQ|ATCC|DSM|NRRL|FERM|CNCM|NCIMB|PCI|DDR|HDMI|LTE|UL|EN|API|AWG|NIST|RFC|IPC|JEDEC|Formula|Step|Claim|Figure|FIG|Table|Example|Compound|Type|Class|Group|Grade|Series|Region|Section|Phase|Stage|Mode|Level|Zone|Form|Scheme|Ring|Chain|Domain|Exon|Strain|Lot|Part|Sample|Peak|Sequence|Protein|Gene|Clone|Antibody|Cell|Channel|Layer|Node|Port|Pin|Line|Point|Position|Residue|Site|Segment|Unit|Block|Frame|Slot|Band)\b)((?:[A-Z][a-z]+|[A-Z]{2,})(?:\s+(?:[A-Z][a-z]+|[A-Z]{2,}))?)\s+(?![A-Z]\d+[A-Z]\b)(?=[A-Z0-9-]*\d|[A-Z]+-[A-Z])([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*)(?![\w-])/g;
+/** Symbols of the elements, so that a formula ("H2SO4", "SiO2", "CaCO3") is not read as a model code. */
+const ELEMENT =
+  'H|He|Li|Be|B|C|N|O|F|Ne|Na|Mg|Al|Si|P|S|Cl|Ar|K|Ca|Sc|Ti|V|Cr|Mn|Fe|Co|Ni|Cu|Zn|Ga|Ge|As|Se|Br|Kr|Rb|Sr|Y|Zr|Nb|Mo|Ru|Rh|Pd|Ag|Cd|In|Sn|Sb|Te|I|Xe|Cs|Ba|La|Ce|Nd|Sm|Eu|Gd|Tb|Dy|Er|Yb|Lu|Hf|Ta|W|Re|Os|Ir|Pt|Au|Hg|Tl|Pb|Bi|U';
+const FORMULA = new RegExp(`^(?:(?:${ELEMENT})\\d*)+$`);
+const brandModels = (c: ClaimUnit): ClaimFinding[] =>
+  [...c.text.slice(c.bodyStart).matchAll(BRAND_MODEL)]
+    .filter((m) => m[2].replace(/-/g, '').length >= 3 && !FORMULA.test(m[2]))
+    .map((m) => {
+      const start = c.bodyStart + m.index;
+      return finding(
+        c.number,
+        'TRADEMARK',
+        'warning',
+        `"${m[0]}" names a product by its brand and model code, a trademark or trade name: a mark identifies a source, not the product's properties, which can change while the mark stays (MPEP 2173.05(u)); claim the properties the part needs.`,
+        start,
+        start + m[0].length,
+      );
+    });
 const OMNIBUS =
   /\b(?:substantially\s+)?as\s+(?:hereinbefore\s+|herein\s+)?(?:described|shown|illustrated|disclosed|depicted)(?:\s+(?:in|with reference to|by)\s+(?:the\s+)?(?:specification|description|drawings?|figures?|fig\.?|examples?|accompanying)[^,;.]*)?|\bas\s+(?:set forth|described|shown)\s+(?:in|by)\s+the\s+(?:specification|description|drawings?)|\bas\s+substantially\s+(?:herein\s+)?(?:described|shown|illustrated|disclosed|depicted)(?:\s+and\s+(?:described|shown|illustrated))?(?:\s+(?:herein|hereinbefore))?/gi;
 /**
@@ -530,6 +556,40 @@ function antecedentFindings(
       );
       continue;
     }
+    const loose =
+      (known(before) || contexts.every(known)) &&
+      /^(?:the|said)\s+[a-z]{3,}\s+[a-z]{3,}$/.test(np.phrase) &&
+      np.alternative === null &&
+      !np.ofFollows &&
+      tokens.find((t) => t.end === np.end)?.pos === 'NOUN' &&
+      /^(?:[,;.:]|\s+(?:is|are|has|have|and|or|to|in|on|at|with|of|from|by|for|wherein)\b)/.test(
+        c.text.slice(np.end, np.end + 12),
+      )
+        ? looseQualifier(
+            np.head,
+            need,
+            [before.heads, ...contexts.map((x) => x.heads)],
+            [
+              c.text.slice(c.bodyStart, np.start),
+              ...chainNumbers.filter((n) => n !== c.number).map((n) => byNumber.get(n)!.text),
+            ],
+          )
+        : null;
+    if (loose) {
+      reported.add(np.phrase.toLowerCase());
+      const bare = np.phrase.replace(/^(?:the|said)\s+/i, '');
+      out.push(
+        finding(
+          c.number,
+          'ANTECEDENT_BASIS',
+          'warning',
+          `"${np.phrase}" has no antecedent basis: ${withArticle(np.head)} and ${withArticle(loose)} are introduced, but never ${withArticle(bare)}, and nothing relates the ${np.head} to the ${loose}, so whether "${bare}" is the ${np.head} already recited or another part is unclear (MPEP 2173.05(e)). Refer to it as introduced ("the ${np.head}") or introduce it.`,
+          np.start,
+          np.end,
+        ),
+      );
+      continue;
+    }
     if (known(before)) continue;
     const missing = contexts.filter((ctx) => !known(ctx));
     if (missing.length === 0) continue;
@@ -649,9 +709,37 @@ function antecedentFindings(
   return [...out, ...pluralOfOne(c, byNumber, tokens, out)];
 }
 
+/**
+ * "the handlebar clamp" after "a handlebar" and "a clamp": a qualifying word that is itself an element the claims
+ * introduce, never put before this head in an earlier phrase, and never in one element (between semicolons) with it
+ * ("a shaft driven by the motor" relates them, so "the motor shaft" has its basis). The word, else null.
+ */
+function looseQualifier(
+  head: string,
+  need: string[],
+  heads: Map<string, Set<string>>[],
+  texts: string[],
+): string | null {
+  const elements = texts.flatMap((t) => t.split(/[;\n]/)).map(wordKeys);
+  return (
+    need.find(
+      (w) =>
+        w !== head &&
+        !EXEMPT_HEADS.has(w) &&
+        /^[a-z]{3,}$/.test(w) &&
+        !ORDINAL_WORD.test(w) &&
+        !heads.some((h) => h.get(head)?.has(w)) &&
+        heads.some((h) => h.has(w)) &&
+        !elements.some((e) => e.has(w) && e.has(head)),
+    ) ?? null
+  );
+}
+
 /** Prepositions of place and passage: "mixed in the reactor", "moves across said work piece", "over the network". */
 const PLACE_BEFORE =
   /\b(?:in|into|on|onto|over|through|across|within|inside|from|via|along|after|between|under|beneath|throughout)\s+$/i;
+/** "lifting the soup with the spoon", "using the pump": the tool a step is done with, an apparatus it uses. */
+const INSTRUMENT_BEFORE = /\b(?:with|using|by\s+means\s+of)\s+$/i;
 /** "… is made of", "… are formed from": the words after a thing that say what it is made of. */
 const MADE_OF =
   /^\s+(?:is|are)\s+(?:made|formed|composed|constructed|fabricated|manufactured|molded|moulded|cast|machined)\s+(?:of|from)\b/i;
@@ -686,7 +774,10 @@ function placeOfStep(c: ClaimUnit, np: ReturnType<typeof definiteNps>[number]): 
       .split(/[;,:\n]/)
       .at(-1) ?? '';
   if (/\b(?:that|which|who|whom)\s+(?:the|said|it|they|a|an)\b/i.test(clause)) return false;
-  return PLACE_BEFORE.test(c.text.slice(Math.max(0, np.start - 14), np.start));
+  return (
+    PLACE_BEFORE.test(c.text.slice(Math.max(0, np.start - 14), np.start)) ||
+    INSTRUMENT_BEFORE.test(c.text.slice(Math.max(0, np.start - 20), np.start))
+  );
 }
 
 /**
@@ -819,6 +910,101 @@ function methodWithoutSteps(c: ClaimUnit, tagger: TaggerName, tokens: Token[]): 
     c.bodyStart + t.index,
     c.bodyStart + t.index + t[0].length,
   );
+}
+
+/** Words that end a phrase on their own after an article ("the same", "the other", "the like"). */
+const ENDS_ALONE =
+  /^(?:same|other|others|like|former|latter|following|foregoing|above|one|ones|rest|remainder|whole)$/;
+/**
+ * A claim that stops on a modifier with no noun after it ("…, accepting a mid-dialog.", "… and the."): the sentence
+ * lost its last noun, so what the element is remains unsaid (35 U.S.C. 112(b); a claim is one complete sentence, MPEP
+ * 608.01(m)). A modifier is known by the article before it and by the set itself: every other time the claims use the
+ * word, a noun follows it ("a mid-dialog SIP message"); or the tagger reads it as an adjective and the set never uses
+ * it as a noun. A warning: the checker may misread a rare noun.
+ */
+function danglingEnd(c: ClaimUnit, tokens: Token[], all: Token[][]): ClaimFinding | null {
+  const words = tokens.filter((t) => t.start >= c.bodyStart && /[\p{L}\p{N}]/u.test(t.text));
+  const last = words.at(-1);
+  const prev = words.at(-2);
+  if (!last || !prev || !/^\s*\.\s*$/.test(c.text.slice(last.end))) return null;
+  const article = /^(?:a|an|the|said)$/;
+  let dangling = article.test(last.text);
+  // A plain noun ("the corner", "said gap") is a noun however often the claims use it before another one.
+  const modifierLike = last.pos !== 'NOUN' || /^[a-z]+(?:-[a-z]+)+$/.test(last.text);
+  if (!dangling && modifierLike && article.test(prev.text) && /^[a-z]+(?:-[a-z]+)*$/.test(last.text)) {
+    if (ENDS_ALONE.test(last.lower) || isPartNoun(last.lower) || isThingIng(last.lower)) return null;
+    const next = all.flatMap((ts) =>
+      ts.flatMap((t, i) => (t.lower === last.lower && t !== last ? [ts[i + 1] ?? null] : [])),
+    );
+    const modifier = (n: Token | null) => n !== null && (n.pos === 'NOUN' || n.pos === 'PROPN');
+    dangling = next.length > 0 ? next.every(modifier) : last.pos === 'ADJ';
+  }
+  if (!dangling) return null;
+  const start = prev.start;
+  return finding(
+    c.number,
+    'CLAIM_FORM',
+    'warning',
+    `Claim ${c.number} ends on "${c.text.slice(start, last.end)}", ${article.test(last.text) ? 'an article' : 'a modifier'} with no noun after it: the sentence is cut short, so what the last element is remains unsaid (35 U.S.C. 112(b); a claim is one complete sentence, MPEP 608.01(m)). Name the thing ("${c.text.slice(start, last.end)} …").`,
+    start,
+    last.end,
+  );
+}
+
+/**
+ * A method claim's element that names a thing and no act: "…; and the battery.", "a step of the battery." A step says
+ * what is done (35 U.S.C. 112(b): a process is its acts); a thing alone in the list of steps is a fragment, a step
+ * whose verb was lost. Read only where the steps form one flat list (no colon after the transition opens a list of
+ * parts of a step, "providing a kit comprising: a lid; a cup"), and only when nothing in the element is a verb.
+ */
+function nounOnlySteps(c: ClaimUnit, tokens: Token[]): ClaimFinding[] {
+  if (c.category !== 'method' || c.dependsOn.length > 0) return [];
+  const body = c.text.slice(c.bodyStart);
+  const t =
+    /\b(?:comprising|comprises|including|includes|consisting(?:\s+essentially)?\s+of)\b(?:\s+the\s+steps?\s+of)?\s*:?/i.exec(
+      body,
+    );
+  if (!t) return [];
+  const from = c.bodyStart + t.index + t[0].length;
+  if (c.text.slice(from).includes(':')) return [];
+  const out: ClaimFinding[] = [];
+  const pieces = [...c.text.slice(from).matchAll(/[^;\n]+/g)].filter((m) => /[a-z]/i.test(m[0]));
+  for (const [i, m] of pieces.entries()) {
+    // The last element ("…; and the battery."), or one called a step ("a step of the battery"); a thing inside the
+    // list is more often a part of the step before it ("providing a sleeve including (i) a distal end, and …").
+    const prior = pieces[i - 1]?.[0] ?? '';
+    if (/\b(?:including|comprising|having|of|with)\s*,?\s*$/i.test(prior) || /^\s*\((?:[ivx]+)\)/.test(m[0]))
+      continue;
+    if (
+      i < pieces.length - 1 &&
+      !/^\s*(?:(?:and|then)\s+)?(?:an?|the)\s+(?:[\w-]+\s+){0,2}?steps?\s+of\b/i.test(m[0])
+    )
+      continue;
+    const lead = /^\s*(?:(?:and|then)\s+)?(?:\(?[a-z0-9]{1,3}[.)]\s*)?/i.exec(m[0])![0];
+    const e = m[0].slice(lead.length).replace(/[\s.,]+$/, '');
+    const at = from + m.index + lead.length;
+    // "the battery", "a step of the battery": an article (after "a step of" at most) and a noun phrase, nothing else.
+    if (!/^(?:(?:an?|the)\s+(?:[\w-]+\s+){0,2}?steps?\s+of\s+)?(?:an?|the|said)\s+[a-z][\w\s-]*$/i.test(e))
+      continue;
+    const words = tokens.filter((x) => x.start >= at && x.end <= at + e.length && /[a-z]/i.test(x.text));
+    if (words.length < 2 || words.length > 8) continue;
+    if (
+      words.some((x) => /^(?:VERB|AUX|ADP|SCONJ|PRON)$/.test(x.pos) && !/^(?:of|step|steps)$/i.test(x.lower))
+    )
+      continue;
+    if (words.some((x) => /[a-z](?:ing|ed)$/i.test(x.text) && !isThingIng(key(x.lower)))) continue;
+    out.push(
+      finding(
+        c.number,
+        'METHOD_WITHOUT_STEPS',
+        'warning',
+        `"${e}" is an element of method claim ${c.number} that names a thing and no act: each element of a method claim is a step saying what is done (35 U.S.C. 112(b)); say what is done with it ("charging the battery") or recite it within a step.`,
+        at,
+        at + e.length,
+      ),
+    );
+  }
+  return out;
 }
 
 /**
@@ -1075,6 +1261,8 @@ export function checkClaimSet(
       );
     else seenText.set(words, c.number);
     findings.push(...dependencyFindings(c, byNumber), ...claimFormFindings(c));
+    const dangling = danglingEnd(c, tokensOf.get(c.number)!, [...tokensOf.values()]);
+    if (dangling) findings.push(dangling);
     const nothing = noFurtherLimitation(c, byNumber);
     if (nothing) findings.push(nothing);
     const cat = categoryFinding(c, byNumber);
@@ -1084,6 +1272,7 @@ export function checkClaimSet(
     findings.push(...antecedentFindings(c, byNumber, tagger, elements, tokensOf.get(c.number)!, tokensOf));
     const steps = methodWithoutSteps(c, tagger, tokensOf.get(c.number)!) ?? useWithoutSteps(c);
     if (steps) findings.push(steps);
+    else findings.push(...nounOnlySteps(c, tokensOf.get(c.number)!));
     const unmeasured = (f: ClaimFinding) =>
       !DEGREE_WORD.test(c.text.slice(f.start, f.end)) || !measuredInClause(c.text, f.end);
     findings.push(
@@ -1163,6 +1352,7 @@ export function checkClaimSet(
             `"${m}" is a trademark or trade name; a mark identifies a source, not a material or product (MPEP 2173.05(u)).`,
         ),
       );
+    findings.push(...brandModels(c));
     findings.push(
       ...patternFindings(
         c,

@@ -100,10 +100,10 @@ const VALUE = String.raw`(${ONE}(?:(?:\s*,\s*(?:or\s+)?|\s*,?\s+or\s+)${ONE})*)`
 const STOP = String.raw`(?=\s*(?:[;.:]|$)|\s*,\s*(?:and\s+)?(?:wherein|whereby|the|said|an?|which|where)\b|\s+(?:and|or)\s+(?:the|said|an?|wherein)\b|\s+(?:wherein|whereby|which|that|where)\b)`;
 /**
  * After a material, a word that says more of the part ("made of copper coupled to the frame", "made of steel for
- * strength"); a shape or a colour stops only at a stop, since "red at its tip" or "circular in cross-section" is a
+ * strength", "made of aluminum in fluid communication with the lumen"); a shape or a colour stops only at a stop, since "red at its tip" or "circular in cross-section" is a
  * property of a part of it.
  */
-const MADE_STOP = String.raw`(?:${STOP}|(?=\s+(?:having|with|for|to|by|from|[a-z]+ed)\b))`;
+const MADE_STOP = String.raw`(?:${STOP}|(?=\s+(?:having|with|for|to|by|from|in|on|at|into|within|between|through|around|along|over|under|inside|outside|adjacent|[a-z]+ed)\b))`;
 const KIND_WORD = String.raw`(?:\s+in\s+(?:shape|colou?r))?`;
 const SHAPED = String.raw`(?:has|have|having|with)\s+an?\s+${VALUE}\s+(?:shape|colou?r)\b`;
 /** "wherein the body is made of steel", "and the lid is red", "wherein the plate has a square shape". */
