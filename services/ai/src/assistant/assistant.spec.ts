@@ -262,12 +262,13 @@ describe('Assistant: answers by kind of question', () => {
   it('lists the notes and says it is a form check only when the checker reports only notes (issue 24)', async () => {
     const a = await corpus([]).assistant.prepare(
       'Check these claims:\n1. A method of dispensing medication, comprising: rotating a carousel of a dispenser; ' +
-        'and detecting a pill with the sensor.\n2. The method of claim 1, wherein the carousel is round.',
+        'and detecting a pill at the outlet.\n2. The method of claim 1, wherein the carousel is round.',
       [],
       undefined,
       LOCAL_ENGINE,
     );
-    expect(a.local).toMatch(/\*\*Notes\*\*\n- Claim 1 \(ANTECEDENT_BASIS\) — “the sensor”/);
+    // "at the outlet": an outlet the dispenser has (a note); "with the sensor" is a tool the step uses (a warning).
+    expect(a.local).toMatch(/\*\*Notes\*\*\n- Claim 1 \(ANTECEDENT_BASIS\) — “the outlet”/);
     expect(a.local).not.toContain('No errors or warnings of form were found.');
     expect(a.local).toContain('This is a form check only, not a clearance of the claims.');
   });
