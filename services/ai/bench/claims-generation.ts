@@ -60,6 +60,8 @@ export interface GenerationResult {
  * The bench's own reading of what no abstract or claim may carry (issue 24 review), written apart from the drafter's
  * filter (abstract-sentence.ts) so that the gate does not only repeat it; the verb test uses the same tagger.
  */
+/** The codes of the drafted claims' antecedent gate: no basis, or an element or step introduced twice. */
+const BASIS_CODES = new Set(['ANTECEDENT_BASIS', 'DOUBLE_INCLUSION']);
 const WEB = /\b(?:https?:\/\/|www\.)|\b[a-z0-9-]+\.(?:com|org|net|edu|gov)\b|[\w.+-]+@[\w-]+\.[a-z]/i;
 const FIRM = /\b(?:Inc|Corp|Corporation|GmbH|Ltd|LLC|Limited|plc|Co\.)(?:\b|\.)|[®™]|\((?:R|TM)\)/;
 const CITES =
@@ -277,9 +279,9 @@ export function generationBench(grants: XmlGrant[]): GenerationResult[] {
       claims,
       abstract,
       errors: findings.filter((f) => f.severity === 'error').length,
-      antecedentWarnings: findings.filter((f) => f.code === 'ANTECEDENT_BASIS' && f.severity === 'warning')
-        .length,
-      otherWarnings: findings.filter((f) => f.code !== 'ANTECEDENT_BASIS' && f.severity === 'warning').length,
+      // Double inclusion was an antecedent warning until it had its own code: gated with them still.
+      antecedentWarnings: findings.filter((f) => BASIS_CODES.has(f.code) && f.severity === 'warning').length,
+      otherWarnings: findings.filter((f) => !BASIS_CODES.has(f.code) && f.severity === 'warning').length,
       abstractFindings: checkAbstract(abstract).length,
       strayWords: [...stray],
       foreignNouns: [...foreign],

@@ -65,6 +65,19 @@ describe('2: a method "step" that is only a noun phrase', () => {
     ).toEqual([{ claim: 1, severity: 'warning', span: 'a step of the battery' }]);
   });
 
+  it('returns the warning on a dependent method claim "further comprising the battery", nothing on a step', () => {
+    const one = `${phone} and disconnecting the charger.`;
+    expect(
+      found([one, '2. The method of claim 1, further comprising the battery.'], 'METHOD_WITHOUT_STEPS'),
+    ).toEqual([{ claim: 2, severity: 'warning', span: 'the battery' }]);
+    expect(
+      found(
+        [one, '2. The method of claim 1, further comprising charging the battery.'],
+        'METHOD_WITHOUT_STEPS',
+      ),
+    ).toEqual([]);
+  });
+
   it('returns nothing for steps with a verb, and for a list of the parts a step provides', () => {
     for (const claim of [
       `${phone} and the battery is charged.`,

@@ -958,14 +958,19 @@ function danglingEnd(c: ClaimUnit, tokens: Token[], all: Token[][]): ClaimFindin
  * parts of a step, "providing a kit comprising: a lid; a cup"), and only when nothing in the element is a verb.
  */
 function nounOnlySteps(c: ClaimUnit, tokens: Token[]): ClaimFinding[] {
-  if (c.category !== 'method' || c.dependsOn.length > 0) return [];
+  if (c.category !== 'method' || (c.dependsOn.length > 0 && (c.ownCategory || !c.ref))) return [];
   const body = c.text.slice(c.bodyStart);
+  // A dependent claim's own steps follow its "further comprising" ("The method of claim 1, further comprising the battery.").
   const t =
-    /\b(?:comprising|comprises|including|includes|consisting(?:\s+essentially)?\s+of)\b(?:\s+the\s+steps?\s+of)?\s*:?/i.exec(
-      body,
-    );
+    c.dependsOn.length > 0
+      ? /\b(?:further|also|additionally)\s+(?:comprising|comprises|including|includes)\b(?:\s+the\s+steps?\s+of)?\s*:?/i.exec(
+          c.text.slice(c.ref!.end),
+        )
+      : /\b(?:comprising|comprises|including|includes|consisting(?:\s+essentially)?\s+of)\b(?:\s+the\s+steps?\s+of)?\s*:?/i.exec(
+          body,
+        );
   if (!t) return [];
-  const from = c.bodyStart + t.index + t[0].length;
+  const from = (c.dependsOn.length > 0 ? c.ref!.end : c.bodyStart) + t.index + t[0].length;
   if (c.text.slice(from).includes(':')) return [];
   const out: ClaimFinding[] = [];
   const pieces = [...c.text.slice(from).matchAll(/[^;\n]+/g)].filter((m) => /[a-z]/i.test(m[0]));
