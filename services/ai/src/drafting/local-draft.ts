@@ -1077,7 +1077,8 @@ function featureText(text: string): string {
 /**
  * Claim 1 with what the description says distinguishes the invention (a spacing, a ratio, a range) as a wherein
  * clause in its words, naming the claim's things as the claim does (`phrases`); unchanged when there is none, or when
- * the clause would give the checker an error or an antecedent warning the claim did not have (issue 24).
+ * the clause would give the checker an error, an antecedent or a double-inclusion warning the claim did not have
+ * (issue 24).
  */
 function withFeature(
   claim: string,
@@ -1091,7 +1092,9 @@ function withFeature(
     null;
   const faults = (c: string) =>
     checkClaimSet([c]).findings.filter(
-      (f) => f.severity === 'error' || (f.severity === 'warning' && f.code === 'ANTECEDENT_BASIS'),
+      (f) =>
+        f.severity === 'error' ||
+        (f.severity === 'warning' && (f.code === 'ANTECEDENT_BASIS' || f.code === 'DOUBLE_INCLUSION')),
     ).length;
   const before = faults(claim);
   const wherein = (clause: string) => `${claim.replace(/\.$/, '')}; wherein ${clause}.`;
