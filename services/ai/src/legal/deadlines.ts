@@ -13,8 +13,16 @@ import { addDays as dfAddDays, addMonths as dfAddMonths, format, parseISO } from
 import { maintenanceSchedule } from '../engine/recommendations.js';
 import { citationLabel, type LegalKnowledgeBase } from './legal-kb.js';
 import { readDates } from './relative-dates.js';
-import { asksTerm, readQuestion, toldOwn, type QuestionReading } from './question-reader.js';
+import {
+  asksPatentTerm,
+  asksTerm,
+  monthYears,
+  readQuestion,
+  toldOwn,
+  type QuestionReading,
+} from './question-reader.js';
 import { ADVISORY_ASKED, OUTER_LIMIT } from './reply-asks.js';
+import { FINAL_OPTIONS } from './final-options.js';
 
 /**
  * The deadline calculator. `computeDeadline(question)` reads one period from a question (the assistant, issue 25);
@@ -241,6 +249,21 @@ function rceNote(from: string): string {
   );
 }
 
+/** The options after a final rejection, each with the last day counted from the final action's date (attorney review). */
+function finalOptionsNote(from: string): string {
+  const three = nextOfficeDay(plusMonths(from, 3));
+  const two = nextOfficeDay(plusMonths(from, 2)).due;
+  const six = nextOfficeDay(plusMonths(from, 6)).due;
+  return (
+    `**Options after the final rejection of ${from}** (37 CFR 1.113(a): the reply is limited to these), each due within ` +
+    `the period for reply, by ${three.due}${three.moved ? ` (${three.moved})` : ''} without an extension fee, or later ` +
+    `with the fee of each month of extension (37 CFR 1.136(a)), never after ${six} (35 U.S.C. 133): ` +
+    FINAL_OPTIONS.map((o, i) => `(${i + 1}) ${o}`).join('; ') +
+    `. A first reply filed by ${two} (2 months) has the period end on the advisory action if that comes later (MPEP ` +
+    '706.07(f)). Without any of them the application is abandoned (37 CFR 1.135).'
+  );
+}
+
 /** A final rejection (not a non-final one). */
 const FINAL = /(?<!non[- ]?)\bfinal (?:rejection|office action|action)\b/i;
 
@@ -438,10 +461,25 @@ const earliest = (dates: Iterable<string>): string | null => [...dates].sort()[0
  * sentence naming one, else the only date.
  */
 const provisionalDate = (q: string) =>
+  monthOfProvisional(q)?.first ??
   eventDate(q, FILING_EVENT, { clause: NAMES_PROVISIONAL }) ??
   eventDate(q, FILING_EVENT, { require: NAMES_PROVISIONAL }) ??
   // The only date, unless it is that of a filing the question places abroad ("an EU design filed on …").
   (eventDate(q, FILING_EVENT, { require: ABROAD }) ? null : onlyDate(q));
+/**
+ * A provisional dated by its month alone ("provisional in May 2025", attorney review, issue 25): the month's first day
+ * (the earliest it can be, so the earliest last day) and its last, with the month as written; null when its day is given.
+ */
+function monthOfProvisional(q: string): { first: string; last: string; said: string } | null {
+  const p = readQuestion(q).dated.find((d) => d.paper === 'provisional');
+  if (!p?.month || p.date) return null;
+  const first = `${p.month}-01`;
+  return {
+    first,
+    last: iso(dfAddDays(dfAddMonths(toDate(first), 1), -1)),
+    said: `${p.written} (day not given)`,
+  };
+}
 /** The priority date of a PCT application: its earliest filing date (the priority claimed, else its own), else the only date. */
 const priorityDate = (q: string) => earliest(eventDates(q, FILING_EVENT)) ?? onlyDate(q);
 /** The foreign filing a Paris priority runs from: the earliest filing date in a sentence placing it abroad, else the only date. */
@@ -678,6 +716,15 @@ function termNotes(from: string, q: string): string[] {
  */
 function nonProvisionalDate(q: string): string | null {
   const provisional = provisionalDate(q);
+  // A provisional dated by its month: the later application's date as the reader pairs it with its paper or filing.
+  if (provisional && monthOfProvisional(q)) {
+    const r = readQuestion(q);
+    const later = [
+      ...r.dated.filter((d) => d.paper !== 'provisional').map((d) => d.date),
+      ...r.events.filter((e) => e.kind === 'filed' && e.paper !== 'provisional').map((e) => e.date),
+    ].filter((d): d is string => !!d && d > provisional);
+    return earliest(later);
+  }
   const notClause = new RegExp(`${NAMES_PROVISIONAL.source}|${ABROAD.source}`, 'i');
   const filed = [...eventDates(q, 'applications?|filed|filing|non-?provisional', { notClause })];
   return provisional ? earliest(filed.filter((d) => d > provisional)) : null;
@@ -685,6 +732,8 @@ function nonProvisionalDate(q: string): string | null {
 
 /** Whether the non-provisional claimed the provisional's benefit in time (35 U.S.C. 119(e)(1)); its term runs from its own date. */
 function afterProvisionalNotes(from: string, q: string): string[] {
+  const month = monthOfProvisional(q);
+  if (month) return [monthProvisionalNote(from, month), ...termNotes(from, q)];
   const provisional = provisionalDate(q) ?? '';
   const last = nextOfficeDay(plusMonths(provisional, 12));
   const restored = nextOfficeDay(plusMonths(provisional, 14));
@@ -705,6 +754,25 @@ function afterProvisionalNotes(from: string, q: string): string[] {
       'non-provisional’s filing date (35 U.S.C. 154(a)(3)).',
     ...termNotes(from, q),
   ];
+}
+
+/** Whether the non-provisional claimed in time a provisional dated by its month alone: so for any day of it, or not. */
+function monthProvisionalNote(from: string, month: { first: string; last: string; said: string }): string {
+  const earliest = nextOfficeDay(plusMonths(month.first, 12)).due;
+  const latest = nextOfficeDay(plusMonths(month.last, 12)).due;
+  const timely =
+    from <= earliest
+      ? `Filed on ${from}, not later than 12 months after the provisional filed in ${month.said} on any day of that month ` +
+        `(the last day is ${earliest} at the earliest), the non-provisional claims the provisional’s benefit in time (35 U.S.C. 119(e)(1))`
+      : from > latest
+        ? `Filed on ${from}, more than 12 months after the provisional filed in ${month.said} on any day of that month ` +
+          `(the last day was ${latest} at the latest), the non-provisional has its benefit only if it was restored on petition within 2 more months (35 U.S.C. 119(e)(1))`
+        : `Filed on ${from}: whether that is within 12 months of the provisional filed in ${month.said} depends on its day ` +
+          `(the last day is between ${earliest} and ${latest}): give the provisional’s filing date (35 U.S.C. 119(e)(1))`;
+  return (
+    `${timely}. The provisional’s filing date does not count in the term: the 20 years run from the ` +
+    'non-provisional’s filing date (35 U.S.C. 154(a)(3)).'
+  );
 }
 
 /** A term question that is not about a utility patent's term (a design, a plant, the fees, a provisional). */
@@ -758,9 +826,6 @@ const UTILITY_TERM: DeadlineRule = {
 
 /** A PCT (international) application named in a question. */
 const NAMES_PCT = /\b(?:pct|international (?:patent )?application)\b/i;
-/** A question asking when the patent itself ends ("when does my patent expire", "the term of a US patent"). */
-const PATENT_TERM_ASKED =
-  /\b(?:patent|it)\b(?! application)[^.?!;]{0,40}\b(?:expir\w*|last|run out)\b|\b(?:term|expiry|expiration|life)\s+of\s+(?:(?:the|my|our|a|an|its|their|that)\s+)?(?:(?:us|u\.s\.|resulting|granted)\s+)?patent\b(?! application)|\bpatent(?:'s|’s)? (?:term|expiry|expiration)\b/i;
 /** The international filing date: the date whose own clause names the PCT application ("a PCT filed on …"). */
 const pctFilingDate = (q: string) => eventDate(q, FILING_EVENT, { clause: NAMES_PCT });
 
@@ -785,7 +850,8 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     // of 154(a)(2) run from that date; the 30-month national stage (371) is another question.
     ...UTILITY_TERM,
     id: 'utility-term-from-pct',
-    trigger: new RegExp(`^(?=[\\s\\S]*${NAMES_PCT.source})[\\s\\S]*(?:${PATENT_TERM_ASKED.source})`, 'i'),
+    // A PCT named, and the term of the patent asked (not the application's or a period's: question-reader).
+    trigger: (r) => r.papers.has('pct') && asksPatentTerm(r),
     unless: /\bdesign\b|\bplant patent\b|\bmaintenance\b|\b(?:30|thirty)[- ]months?\b/i,
     dateOf: pctFilingDate,
     basis:
@@ -1433,13 +1499,20 @@ const TODAY_DATE = new RegExp(
 export function computeDeadline(written: string, opts: { today?: string } = {}): ComputedDeadline | null {
   // Dates in words ("next Tuesday") are read against today; the answer says how each was read.
   const { text: question, readings } = readDates(written, opts.today);
-  const [first] = datesIn(question.replace(TODAY_DATE, ' '));
+  // A provisional dated by its month alone, the question's only date, counts from the month's first day
+  // (monthOfProvisional); with other months given, the question is on another period (a publication's).
+  const [first = monthYears(question) === 1 ? monthOfProvisional(question)?.first : undefined] = datesIn(
+    question.replace(TODAY_DATE, ' '),
+  );
   if (!first) return null;
   // The first rule the question names whose start date it gives in that role (a rule reading no such date gives way).
   let rule: DeadlineRule | undefined;
   let from: string | null = null;
   // A rule is named in the user's words or the texts' ("NFOA", "our EU design": see LAY_WORDS).
   const named = withStatuteWords(question);
+  // Asked which law applies (AIA or pre-AIA), not a period: the dates decide the law, not a deadline (era-note).
+  const reading = readQuestion(named);
+  if (reading.asks.has('era') && !reading.asks.has('deadline') && !asksTerm(reading)) return null;
   for (const r of DEADLINE_RULES) {
     const on = r.trigger instanceof RegExp ? r.trigger.test(named) : r.trigger(readQuestion(named));
     if (!on || r.unless?.test(question)) continue;
@@ -1475,6 +1548,27 @@ export function computeDeadline(written: string, opts: { today?: string } = {}):
     ...(askedNow ? { asked: askedNow } : {}),
     ...(readings.length ? { readAs: readings } : {}),
   };
+  // A provisional dated by its month alone is counted from the month's first day, and said as written.
+  const month = monthOfProvisional(question);
+  if (month && from === month.first)
+    out.fromNote = `the provisional’s ${month.said}: counted from the month’s first day, the earliest it can be`;
+  // A final rejection with the options asked ("what are my options?", "what can I do?"): they lead, with their dates.
+  const roles = readQuestion(question);
+  const optionsAsked =
+    rule.id === 'office-action-reply' &&
+    roles.asks.has('options') &&
+    roles.events.some((e) => e.kind === 'final-rejection');
+  if (optionsAsked) {
+    out.conclusion = finalOptionsNote(from);
+    out.rule = {
+      ...rule,
+      also: [
+        { source: '37 CFR', section: '1.113', pinpoint: '(a)' },
+        { source: '37 CFR', section: '41.31', pinpoint: '(a)' },
+        ...(rule.also ?? []),
+      ],
+    };
+  }
   if (rule.id === 'maintenance-fees') {
     out.schedule = maintenanceWindows(from, opts.today);
     out.missed = missedFee(question, out.schedule);

@@ -1,4 +1,6 @@
+import { AIA_FIRST_INVENTOR_TO_FILE } from '@patent-hub/contracts';
 import { lawEra } from './filing-era.js';
+import { readQuestion } from './question-reader.js';
 import { citationLabel, type LegalHit, type LegalKnowledgeBase } from './legal-kb.js';
 import { withStatuteWords } from './vocabulary.js';
 
@@ -70,5 +72,69 @@ function eraText(kb: LegalKnowledgeBase, question: string, hits: LegalHit[]): st
       ? '.'
       : '; an application claiming the benefit or priority of one filed before that day can still be pre-AIA if none of its claims was ever effectively filed on or after it.') +
     governs(kb, reading.era)
+  );
+}
+
+/** The papers whose date a later application's claims can take (a priority or a benefit claimed). */
+const EARLIER_PAPERS = new Set(['provisional', 'foreign', 'pct', 'continuation', 'cip']);
+
+/** How a dated paper is said: its day, or its month as written with "(day not given)". */
+export const saidDate = (d: { date: string | null; written: string }) =>
+  d.date ?? `${d.written} (day not given)`;
+
+/**
+ * Which law governs an application when a question asks it (attorney review, issue 25: "Filed 2014-03-10 claiming a
+ * 2012-11-05 provisional — is it AIA or pre-AIA?"), read from the question's dates by their papers (question-reader):
+ * filed before 2013-03-16, pre-AIA; on or after it with no earlier application claimed, AIA; claiming one filed before
+ * it, a transition application, AIA if it ever contained a claim effectively filed on or after that day (AIA § 3(n)(1),
+ * as MPEP 2159.02 states it), pre-AIA otherwise. Null when the question does not ask which law, or gives no filing date.
+ */
+export function eraAnswer(kb: LegalKnowledgeBase, question: string): string | null {
+  const r = readQuestion(question);
+  if (!r.asks.has('era')) return null;
+  const earlier = r.dated.filter((d) => EARLIER_PAPERS.has(d.paper));
+  const earlierDays = new Set(earlier.map((d) => d.date ?? d.month));
+  // The application asked about: its own filing date, not the date of the paper it claims.
+  const filed =
+    r.dated.find((d) => d.paper === 'non-provisional' && d.date)?.date ??
+    r.events.find((e) => e.kind === 'filed' && e.date && !earlierDays.has(e.date))?.date ??
+    null;
+  if (!filed) return null;
+  const day = AIA_FIRST_INVENTOR_TO_FILE;
+  const cite = (section: string) => {
+    const s = kb.get('MPEP', section);
+    return s ? `MPEP ${section}, ${s.revision}` : `MPEP ${section}`;
+  };
+  if (filed < day)
+    return (
+      `**Pre-AIA (first to invent)** — filed on ${filed}, before March 16, 2013: the AIA’s first-inventor-to-file ` +
+      `provisions do not apply to any application filed before that day, whatever it claims (${cite('2159.01')}).`
+    );
+  const before = earlier
+    .filter((d) => (d.date ?? `${d.month}-31`) < day)
+    .sort((a, b) => (a.date ?? a.month ?? '').localeCompare(b.date ?? b.month ?? ''));
+  if (!before.length)
+    return (
+      `**AIA (first inventor to file)** — filed on ${filed}, on or after March 16, 2013${earlier.length ? `, and the earlier application it claims (${earlier.map(saidDate).join(', ')}) was filed on or after that day too` : ', claiming no application filed before that day'}: ` +
+      `every claim’s effective filing date is on or after it, so AIA 35 U.S.C. 102 and 103 apply (${cite('2159.02')}).`
+    );
+  const [first] = before;
+  const what =
+    first.paper === 'provisional'
+      ? 'provisional'
+      : first.paper === 'foreign'
+        ? 'foreign application'
+        : 'earlier application';
+  return (
+    `**A transition application: AIA if any claim it contains or ever contained has an effective filing date on or after ` +
+    `March 16, 2013; pre-AIA only if every claim is entitled to the ${what}’s date** — filed on ${filed}, on or after ` +
+    `March 16, 2013, claiming the ${what} filed on ${saidDate(first)}, before it. A claim’s effective filing date is the ` +
+    `filing date of the earliest application it is entitled to for that invention (35 U.S.C. 100(i)(1)(B)): a claim the ` +
+    `${what} fully supports has its date, ${saidDate(first)}; a claim to matter it does not support has the ${filed} ` +
+    `filing date. Under AIA § 3(n)(1) (not among the loaded texts; stated in ${cite('2159.02')}), one such later claim, ` +
+    `even if cancelled, or a benefit claim to an application that ever contained one, makes the whole application AIA; ` +
+    `then the applicant must also say so in a statement (37 CFR 1.78(a)(6) for a provisional, 1.55(j) for a foreign ` +
+    `priority, 1.78(c)(6) for an earlier non-provisional). If every claim ever presented is supported by the ${what}, ` +
+    `pre-AIA 35 U.S.C. 102 and 103 apply.`
   );
 }

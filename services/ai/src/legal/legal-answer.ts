@@ -8,7 +8,7 @@ import {
   type RequestedExtension,
 } from './deadlines.js';
 import type { DeadlineBasis } from '@patent-hub/contracts';
-import { eraNote } from './era-note.js';
+import { eraAnswer, eraNote } from './era-note.js';
 import { laterTextNotes } from './later-texts.js';
 import { priorArtDatesNote } from './prior-art-dates.js';
 import {
@@ -371,7 +371,9 @@ export function legalEvidence(
       quotes[i] = [sentence, ...quotes[i].filter((q) => q !== sentence)].slice(0, nLed > 1 ? 1 : 3);
     });
   const evidence = { question: quoteFor.trim(), hits: [] as LegalHit[], quotes, deadline: opts.deadline };
-  const era = eraNote(kb, quoteFor, ordered);
+  // Asked which law applies, with the dates that decide it: the answer, with the dates, leads.
+  const eraAnswered = eraAnswer(kb, quoteFor);
+  const era = eraAnswered ? { text: eraAnswered, first: true } : eraNote(kb, quoteFor, ordered);
   // The subject's effect in plain words, when every sentence it rests on was found and leads.
   const parts = [topic?.defines ?? []].flat().length;
   // Else the lead's rule in plain words, when every sentence of the lead was found and leads.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readQuestion, type EventKind } from './question-reader.js';
+import { asksPatentTerm, readQuestion, type EventKind } from './question-reader.js';
 
 // 2026-11-28 is the clock of these readings.
 const today = '2026-11-28';
@@ -104,5 +104,77 @@ describe('readQuestion: the aspect asked', () => {
   it('reads the aspect from the sentences that ask, not from the facts told', () => {
     expect(asks('The term of our licence ended. Can we file a continuation?')).not.toContain('term');
     expect(asks('Under the AIA, is it prior art?')).toContain('yes-no');
+  });
+});
+
+describe('readQuestion: the attorney review’s readings (issue 25)', () => {
+  it('reads which law is asked only when a version is asked about, not used as a qualifier', () => {
+    expect(asks('Filed 2014-03-10 claiming a 2012-11-05 provisional — is it AIA or pre-AIA?')).toContain(
+      'era',
+    );
+    expect(asks('Is it first-to-file or first to invent?')).toContain('era');
+    expect(asks('Does the first-inventor-to-file system govern it?')).toContain('era');
+    expect(asks('Under the AIA, is it prior art?')).not.toContain('era');
+  });
+
+  it('reads the options asked', () => {
+    expect(asks('What are my options after a final rejection?')).toContain('options');
+    expect(asks('The final action came in. What can I do now?')).toContain('options');
+    expect(asks('When must I reply to the final rejection?')).not.toContain('options');
+  });
+
+  it('dates papers by the date written next to them, a month alone kept as a month', () => {
+    const dated = (q: string) => readQuestion(q, today).dated.map((d) => [d.paper, d.date ?? d.month]);
+    expect(dated('Filed 2014-03-10 claiming a 2012-11-05 provisional.')).toEqual([
+      ['provisional', '2012-11-05'],
+    ]);
+    expect(dated('provisional in May 2025, utility filed 2026-05-01')).toEqual([
+      ['provisional', '2025-05'],
+      ['non-provisional', '2026-05-01'],
+    ]);
+    expect(readQuestion('Our May 2025 provisional', today).dated[0].written).toBe('May 2025');
+    // A day before the month makes it a full date, not a month.
+    expect(dated('The provisional was filed 2 May 2025.')).toEqual([['provisional', '2025-05-02']]);
+  });
+
+  it('reads a final rejection however it is said', () => {
+    expect(kinds('The final office action is dated 2026-10-02.')).toContain('final-rejection');
+    expect(kinds('The examiner made the rejection final.')).toContain('final-rejection');
+    expect(kinds('When may the examiner make the rejection final?')).not.toContain('final-rejection');
+  });
+
+  it('reads an error said to make the patent invalid, not one denied', () => {
+    expect(readQuestion('An error that makes the patent partly invalid.', today).invalidating).toBe(true);
+    expect(readQuestion('A drawing defect in my patent: does it make it invalid?', today).invalidating).toBe(
+      true,
+    );
+    expect(readQuestion('A typo that does not make the patent invalid.', today).invalidating).toBe(false);
+    expect(readQuestion('There is a typo in my patent.', today).invalidating).toBe(false);
+  });
+
+  it('checks what was sold or shown against what is to be patented', () => {
+    const read = readQuestion('I sold my car on 2025-03-01; can I still patent my invention?', today);
+    expect(read.events).toEqual([]);
+    expect(read.unrelated).toEqual([
+      { word: 'sold', thing: 'car', invention: 'invention', date: '2025-03-01' },
+    ]);
+    expect(kinds('We sold the gadget on 2025-01-02. Can we still patent the gadget?')).toEqual(['disclosed']);
+    expect(kinds('We showed investors the prototype on 2025-01-02. Can we still patent the gadget?')).toEqual(
+      ['disclosed'],
+    );
+    expect(kinds('I presented my thesis on 2025-01-02. Can I still patent my algorithm?')).toContain(
+      'disclosed',
+    );
+  });
+
+  it.each<[string, boolean]>([
+    ['What is the term of a US patent from a PCT filed on 2021-04-12?', true],
+    ['If I file a PCT application on 2021-04-12, when does the patent term end?', true],
+    ['When will a patent from international application PCT/US2020/01234 filed 2020-02-02 expire?', true],
+    ['Our PCT was filed 2019-05-05 and the patent granted 2023-01-01; when does it expire?', true],
+    ['When does my PCT application expire? Filed 2021-04-12.', false],
+    ['When does the 30-month period to enter the national stage expire for my PCT filed 2021-04-12?', false],
+  ])('"%s" asks the patent’s term: %s', (q, patentTerm) => {
+    expect(asksPatentTerm(readQuestion(q, today))).toBe(patentTerm);
   });
 });

@@ -34,6 +34,8 @@ export type Aspect =
   | 'difference'
   | 'consequence'
   | 'conditions' // who qualifies, what is required
+  | 'era' // which law applies: AIA (first inventor to file) or pre-AIA (first to invent)
+  | 'options' // what can be done now: the options, the next steps
   | 'yes-no';
 
 export interface ReadEvent {
@@ -46,9 +48,41 @@ export interface ReadEvent {
   word: string;
 }
 
+/**
+ * A paper with the date written next to it ("a 2012-11-05 provisional", "provisional in May 2025", "the provisional,
+ * filed 2025-03-01"): `date` when the day is given, else `month` ('2025-05') when only the month and year are.
+ */
+export interface DatedPaper {
+  paper: Paper;
+  date: string | null;
+  month: string | null;
+  /** The date as written ("May 2025"), for the answer to say it as read. */
+  written: string;
+}
+
+/** A sale or showing of something other than the invention ("I sold my car"): no disclosure of it. */
+export interface UnrelatedEvent {
+  word: string;
+  /** What was sold or shown, and what the question asks to patent. */
+  thing: string;
+  invention: string;
+  date: string | null;
+}
+
 export interface QuestionReading {
   events: ReadEvent[];
+  /** Sales or showings of another thing than the one to be patented, not read as events (see UnrelatedEvent). */
+  unrelated: UnrelatedEvent[];
+  /** The papers the question dates (see DatedPaper), in the order written. */
+  dated: DatedPaper[];
+  /** An error the question says makes the patent invalid or inoperative (wholly or partly), not a clerical one. */
+  invalidating: boolean;
   asks: Set<Aspect>;
+  /**
+   * What the term asked is of (the lemma: "patent", "application", "it", "period"), when a term is asked: "the term of
+   * a US patent", "the patent term", "when will the resulting patent expire", "how long does it last".
+   */
+  termOf: string | null;
   /** The papers the question names, whatever happened to them. */
   papers: Set<Paper>;
   /** How relative dates were read ("“two months ago” read as …"). */
@@ -143,6 +177,17 @@ const PROTECTION = words('patent protection right exclusivity it');
 const STILL = words('still bar barred possible chance forfeit forfeited preclude jeopardize');
 const DIFFER = words('differ difference versus vs vs. compare distinguish contrast unlike');
 
+/** The names of the two versions of the patentability law (wink reads "pre-AIA" as one word). */
+const ERA_WORDS = words('aia pre-aia fitf first-to-file first-to-invent first-inventor-to-file');
+
+/** A name of one version: "AIA", "pre-AIA", "first-to-file", "first inventor to file", "first to invent". */
+const eraWordAt = (t: Tok[], i: number) =>
+  // A version in parentheses qualifies what is asked ("… a bar? (pre-AIA)"); it is not asked about.
+  (ERA_WORDS.has(t[i].lemma) && !(t[i - 1]?.lower === '(' && t[i + 1]?.lower === ')')) ||
+  (t[i].lemma === 'first' &&
+    t.slice(i + 1, i + 6).some((x) => x.lemma === 'to') &&
+    t.slice(i + 2, i + 8).some((x) => ['file', 'invent'].includes(x.lemma)));
+
 /** The aspects a question asks, by the lemmas (and neighbours) that ask them. */
 const ASKS: [Aspect, (t: Tok[], i: number) => boolean][] = [
   [
@@ -227,6 +272,30 @@ const ASKS: [Aspect, (t: Tok[], i: number) => boolean][] = [
       (t[i].lemma === 'what' && t.slice(i + 1, i + 4).some((x) => ['need', 'must'].includes(x.lemma))) ||
       (t[i].lemma === 'allow' && ACTORS[t[i - 1]?.lower ?? ''] === 'self'),
   ],
+  [
+    'era',
+    (t, i) =>
+      eraWordAt(t, i) &&
+      // Both versions named ("AIA or pre-AIA?"), or one said to apply ("does the AIA apply", "subject to AIA").
+      t.some(
+        (x, j) =>
+          x.s === t[i].s &&
+          (j < i || j > i + (t[i].lemma === 'first' ? 7 : 0)) &&
+          (eraWordAt(t, j) || ['apply', 'govern', 'subject', 'transitional'].includes(x.lemma)),
+      ),
+  ],
+  [
+    'options',
+    (t, i) =>
+      ['option', 'choice', 'alternative'].includes(t[i].lemma) ||
+      (t[i].lemma === 'next' && ['step', 'move'].includes(t[i + 1]?.lemma ?? '')) ||
+      (t[i].lemma === 'how' && ['proceed', 'respond'].includes(t[i + 2]?.lemma ?? t[i + 1]?.lemma ?? '')) ||
+      // "what can I do now", "what should we do".
+      (t[i].lemma === 'what' &&
+        ['can', 'could', 'should'].includes(t[i + 1]?.lemma ?? '') &&
+        ACTORS[t[i + 2]?.lower ?? ''] === 'self' &&
+        t[i + 3]?.lemma === 'do'),
+  ],
   // A sentence opening with an auxiliary or a modal asks yes or no ("Is it …?", "Can the examiner …?").
   ['yes-no', (t, i) => (i === 0 || t[i - 1].s !== t[i].s || t[i - 1].lemma === ',') && t[i].pos === 'AUX'],
 ];
@@ -280,7 +349,18 @@ function eventAt(t: Tok[], i: number): EventKind | null {
   if (lemma === 'allow' && t[i + 1]?.lemma === 'to') return null;
   // "granted", "issued" of a patent or an application (a petition granted is no patent).
   if (['grant', 'issue'].includes(lemma) && pos === 'VERB' && !GRANTED.has(subjectOf(t, i))) return null;
-  if ((lemma === 'rejection' || lemma === 'action') && t[i - 1]?.lemma === 'final') return 'final-rejection';
+  if (
+    (lemma === 'rejection' || lemma === 'action') &&
+    (t[i - 1]?.lemma === 'final' || (t[i - 1]?.lemma === 'office' && t[i - 2]?.lemma === 'final'))
+  )
+    return 'final-rejection';
+  // "made the rejection final", "the case went final": the action made final, as a fact.
+  if (lemma === 'final' && !['rejection', 'action', 'office'].includes(t[i + 1]?.lemma ?? '')) {
+    const v = t
+      .slice(Math.max(0, i - 4), i)
+      .findLastIndex((x) => ['make', 'go', 'become', 'turn'].includes(x.lemma));
+    return v >= 0 && fact(t, Math.max(0, i - 4) + v) ? 'final-rejection' : null;
+  }
   if (lemma === 'action' && t[i - 1]?.lemma !== 'office' && t[i - 2]?.lemma !== 'office') return null;
   const offered = lemma === 'offer' && t.slice(i + 1, i + 5).some((x) => x.lemma === 'sale');
   const usedPublicly = lemma === 'use' && t.slice(i - 2, i + 3).some((x) => /^public/.test(x.lemma));
@@ -290,6 +370,36 @@ function eventAt(t: Tok[], i: number): EventKind | null {
   // issues", "can I publish").
   if (verb && !noun) return fact(t, i) ? verb : null;
   return noun ?? null;
+}
+
+/** What may be the invention when it is sold, shown or used: the thing, its prototype, its units, or a pronoun for it. */
+const INVENTION = words(
+  'invention product prototype device unit sample model version kit gadget widget tool machine apparatus system app software program code design item good thing it them this that one batch copy idea technology method process composition formulation ' +
+    // What describes it: a paper, a talk, a poster, its drawings or results.
+    'thesis paper article poster slide video talk result finding work demo presentation post publication abstract manuscript preprint report drawing photo picture image description detail feature concept solution',
+);
+/** Whom a thing is shown or sold to ("showed investors the prototype"): not what was shown. */
+const AUDIENCE = words(
+  'investor customer client partner people public audience buyer company manufacturer friend family team user distributor retailer',
+);
+
+/** The direct object of a verb: the first noun or pronoun after it (past articles, owners, adjectives, numbers). */
+function objectOf(t: Tok[], i: number): Tok | null {
+  if (i < 0) return null;
+  for (let j = i + 1; j < Math.min(t.length, i + 5) && t[j].s === t[i].s; j++) {
+    // A compound's head is its last noun ("our old delivery van" is a van).
+    if (['NOUN', 'PROPN'].includes(t[j].pos)) {
+      if (AUDIENCE.has(t[j].lemma)) continue;
+      while (['NOUN', 'PROPN'].includes(t[j + 1]?.pos ?? '') && t[j + 1].s === t[i].s) j++;
+      return t[j];
+    }
+    if (t[j].pos === 'PRON') {
+      if (/^(?:my|our|your|his|her|their|its)$/.test(t[j].lower)) continue;
+      return t[j];
+    }
+    if (!['DET', 'ADJ', 'NUM'].includes(t[j].pos)) return null;
+  }
+  return null;
 }
 
 /** The lemma of the nearest noun or pronoun before a verb in its sentence (its subject, as a rule). */
@@ -363,6 +473,59 @@ function paperAt(t: Tok[], j: number): Paper | null {
 }
 
 const DATE_AT = new RegExp(DATE_FORMS, 'g');
+const MONTH_NAMES =
+  'january february march april may june july august september october november december'.split(' ');
+/** A month and year without a day ("May 2025", "in Nov. 2024"). */
+const MONTH_YEAR =
+  /\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?,? ((?:19|20)\d{2})\b/gi;
+/** How many months a text dates without their day ("May 2025"). */
+export const monthYears = (text: string) => [...text.matchAll(MONTH_YEAR)].length;
+/** What an error makes a patent when only a reissue corrects it (35 U.S.C. 251(a)): invalid or inoperative. */
+const INVALID = words('invalid inoperative invalidate invalidity inoperable void');
+/** Words that may stand between a paper and its date ("the provisional, filed on 2025-03-01", "provisional in May"). */
+const PAPER_TO_DATE = words(
+  'in on of filed file dated be from made , ( submitted lodged back around app application go',
+);
+
+interface DateAt {
+  at: number;
+  s: number;
+  day: string | null;
+  month: string | null;
+  written: string;
+}
+
+/**
+ * The papers dated in a question: a date written just after the paper word (only linking words between: "provisional
+ * in May 2025", "the provisional, filed 2025-03-01") or just before it ("a 2012-11-05 provisional", "our May 2025
+ * provisional"), in its sentence.
+ */
+function datedPapers(t: Tok[], dates: DateAt[]): DatedPaper[] {
+  const out: DatedPaper[] = [];
+  for (let j = 0; j < t.length; j++) {
+    const paper = paperAt(t, j);
+    if (!paper) continue;
+    const after = dates.find(
+      (d) =>
+        d.s === t[j].s &&
+        d.at > j &&
+        d.at <= j + 5 &&
+        t.slice(j + 1, d.at).every((x) => PAPER_TO_DATE.has(x.lemma)),
+    );
+    const before = dates.find(
+      (d) =>
+        d.s === t[j].s &&
+        d.at < j &&
+        d.at >= j - 3 &&
+        t
+          .slice(d.at + 1, j)
+          .every((x) => x.pos === 'NUM' || x.pos === 'ADJ' || /^(?:us|u\.s\.)$/.test(x.lower)),
+    );
+    const d = after ?? before;
+    if (d) out.push({ paper, date: d.day, month: d.month, written: d.written });
+  }
+  return out;
+}
 /**
  * The readings of the latest questions: one answer reads its question from several rules. Bounded, so that a server
  * answering many users does not keep every question it was asked.
@@ -383,9 +546,26 @@ export function readQuestion(question: string, today?: string): QuestionReading 
     return day && at >= 0 ? [{ day, at, s: t[at].s }] : [];
   });
   const events: ReadEvent[] = [];
+  const unrelated: UnrelatedEvent[] = [];
+  // The thing to be patented: "patent my invention", "protect the gadget", "a patent on our gadget".
+  const patentAt = t.findIndex(
+    (x, j) =>
+      ['patent', 'protect'].includes(x.lemma) &&
+      (x.pos === 'VERB' || ['on', 'for'].includes(t[j + 1]?.lemma ?? '')),
+  );
+  const patented = objectOf(t, t[patentAt]?.pos === 'VERB' ? patentAt : patentAt + 1);
   for (let i = 0; i < t.length; i++) {
     const kind = eventAt(t, i);
     if (!kind) continue;
+    // What was sold or shown: a thing other than the one to be patented ("I sold my car; can I patent my invention?")
+    // discloses nothing of the invention.
+    const shown = kind === 'disclosed' && t[i].pos === 'VERB' ? objectOf(t, i) : null;
+    if (shown && patented && shown.lemma !== patented.lemma && !INVENTION.has(shown.lemma)) {
+      const inSentence = dates.filter((d) => d.s === t[i].s);
+      const date = (inSentence.find((d) => d.at > i) ?? inSentence.at(-1))?.day ?? null;
+      unrelated.push({ word: t[i].lower, thing: shown.lower, invention: patented.lower, date });
+      continue;
+    }
     const inSentence = dates.filter((d) => d.s === t[i].s);
     const date = (inSentence.find((d) => d.at > i) ?? inSentence.at(-1))?.day ?? null;
     const actor = actorOf(t, i, events.at(-1)?.actor ?? null);
@@ -397,13 +577,67 @@ export function readQuestion(question: string, today?: string): QuestionReading 
   for (let i = 0; i < t.length; i++)
     if (!asking.size || asking.has(t[i].s))
       for (const [aspect, test] of ASKS) if (test(t, i)) asks.add(aspect);
+  const termTest = ASKS.find(([a]) => a === 'term')![1];
+  const termAt = t.findIndex((_, i) => (!asking.size || asking.has(t[i].s)) && termTest(t, i));
   const papers = new Set(t.flatMap((_, j) => paperAt(t, j) ?? []));
-  const out = { events, asks, papers, readAs: readings };
+  const months = [...text.matchAll(MONTH_YEAR)].flatMap((m) => {
+    const at = t.findIndex((x) => x.start >= m.index);
+    const month = MONTH_NAMES.findIndex((n) => n.startsWith(m[1].toLowerCase().slice(0, 3))) + 1;
+    // A day written before the month ("2 May 2025") makes it a full date, read above.
+    if (at < 0 || !month || /\d\s*$/.test(text.slice(0, m.index))) return [];
+    return [{ at, s: t[at].s, month: `${m[2]}-${String(month).padStart(2, '0')}`, written: m[0].trim() }];
+  });
+  const dated = datedPapers(t, [
+    ...dates.map((d) => ({ ...d, month: null, written: d.day })),
+    ...months.map((m) => ({ ...m, day: null })),
+  ]);
+  const invalidating = t.some(
+    (x, i) =>
+      INVALID.has(x.lemma) &&
+      !negated(t, i) &&
+      t.some(
+        (y) => y.s === x.s && ['error', 'mistake', 'defect', 'flaw', 'wrong', 'fault'].includes(y.lemma),
+      ),
+  );
+  const out = {
+    events,
+    unrelated,
+    asks,
+    termOf: termAt >= 0 ? termSubject(t, termAt) : null,
+    papers,
+    dated,
+    invalidating,
+    readAs: readings,
+  };
   if (cache.size > 2000) cache.clear();
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
   cache.set(key, out);
   return out;
 }
+
+/**
+ * What a term word is of: "term of (the) X" and "X term" name it; a verb ("expire", "last", "end") is of its subject,
+ * the first noun or pronoun after the clause's auxiliary ("when will [the resulting patent] expire"), else the nearest
+ * one before it.
+ */
+function termSubject(t: Tok[], i: number): string | null {
+  if (['term', 'expiry', 'expiration', 'life'].includes(t[i].lemma)) {
+    if (t[i + 1]?.lemma === 'of') return objectOf(t, i + 1)?.lemma ?? null;
+    if (t[i - 1]?.lemma === 'patent' || ['NOUN', 'PROPN'].includes(t[i - 1]?.pos ?? ''))
+      return t[i - 1].lemma;
+  }
+  let aux = -1;
+  for (let j = i - 1; j >= 0 && t[j].s === t[i].s; j--) if (t[j].pos === 'AUX') aux = j;
+  if (aux >= 0) {
+    const head = objectOf(t, aux);
+    if (head && t.indexOf(head) < i) return head.lemma;
+  }
+  return subjectOf(t, i) || null;
+}
+
+/** Whether the term asked is a patent's (not an application's, a period's or a provisional's). */
+export const asksPatentTerm = (r: QuestionReading) =>
+  asksTerm(r) && ['patent', 'it', 'protection', 'right', 'exclusivity', 'they'].includes(r.termOf ?? '');
 
 /** Whether the question tells of an event of this kind done by the asker's side or by nobody named (not another's). */
 export const toldOwn = (r: QuestionReading, kind: EventKind) =>

@@ -22,6 +22,14 @@ const PHRASINGS: Record<string, string[]> = {
     'Is an earlier-filed application published later prior art against me?',
     'Can a co-pending application be prior art?',
   ],
+  'aia-applicability': [
+    'We filed in April 2014 claiming a 2012 provisional. AIA or pre-AIA?',
+    'Is my application subject to the first-inventor-to-file rules?',
+  ],
+  'sale-of-another-thing': [
+    'I sold my bicycle last year. Can I still patent my invention?',
+    'We sold our house in 2024; does that affect getting a patent on our gadget?',
+  ],
   'continuation-copendency': [
     'Can I still file a continuation after paying the issue fee?',
     'Until when can a divisional be filed?',
@@ -286,6 +294,10 @@ const PHRASINGS: Record<string, string[]> = {
     'What is a preissuance submission?',
   ],
   protest: ['Can I file a protest against an application?', 'Who may protest a pending application?'],
+  'reissue-for-invalidating-error': [
+    'A mistake in the specification makes my patent partly invalid. What can I do?',
+    'Could an error in the drawings render the granted claims inoperative?',
+  ],
   'certificate-of-correction': [
     "There's a typo in my issued patent",
     'How do I get a certificate of correction?',
@@ -487,6 +499,10 @@ const PHRASINGS: Record<string, string[]> = {
 
 // Topics whose recognisers overlap by design: the narrower (first) is listed before its broader neighbour.
 const NEIGHBOURS = new Set([
+  // What was sold is read first (question-reader): another thing than the invention starts no grace period.
+  'sale-of-another-thing > grace-period',
+  // An error said to make the patent invalid is the reissue's; a clerical one stays with the certificate.
+  'reissue-for-invalidating-error > certificate-of-correction',
   'maintenance-fee-late > patent-term',
   'pct-claiming-provisional > provisional-to-nonprovisional',
   'pct-claiming-provisional > provisional-application',

@@ -3,6 +3,7 @@ import { eraWords } from './filing-era.js';
 import { ADVISORY_ASKED, OUTER_LIMIT } from './reply-asks.js';
 import { withStatuteWords } from './vocabulary.js';
 import { asksTerm, readQuestion, told, type QuestionReading } from './question-reader.js';
+import { FINAL_OPTIONS } from './final-options.js';
 
 /**
  * What a lead or an answer is for: the words of the question (read with the texts' words), or its roles as the question
@@ -57,7 +58,7 @@ export interface Topic {
    * What the topic's rule answers to the aspect asked (`asks`; any, when absent), in plain words with its sections:
    * yes or no and until when. Stated before the lead sentences it rests on, and only when they lead.
    */
-  answers?: { asks?: Asks; says: string }[];
+  answers?: { asks?: Asks; says: string | ((question: string) => string) }[];
 }
 
 /**
@@ -115,12 +116,47 @@ export function topicLead(
   return Array.isArray(lead) ? parts : parts[0];
 }
 
+const COUNT_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
+/**
+ * The facts a micro entity question gives, checked against the conditions they decide (attorney review, issue 25):
+ * the earlier applications the asker is named on (at most four, 37 CFR 1.29(a)(2)) and the income (the limit of
+ * 1.29(a)(3), three times the median household income, a figure the texts do not give).
+ */
+function microFacts(q: string): string {
+  const out: string[] = [];
+  const apps =
+    /\b(\d{1,2}|one|two|three|four|five|six|seven)\s+(?:earlier|previous|prior|other|previously filed)?\s*(?:(?:us|u\.s\.|patent|non-?provisional|utility)\s+)*(?:applications|apps|filings|patents)\b/i.exec(
+      q,
+    );
+  if (apps) {
+    const n = COUNT_WORDS[apps[1].toLowerCase()] ?? Number(apps[1]);
+    out.push(
+      n <= 4
+        ? `Named on ${n} earlier application${n === 1 ? '' : 's'}: within the limit of four, so that condition holds (37 CFR 1.29(a)(2); provisional, foreign and unpaid international applications are not counted).`
+        : `Named on ${n} earlier applications: more than four, so micro entity status on the income basis is not available unless enough of them are of the kinds not counted (provisional, foreign, international ones whose basic national fee was not paid, or assigned under an employment obligation: 37 CFR 1.29(a)(2), (b)).`,
+    );
+  }
+  const income = /\$\s?(\d[\d,.]*)\s?(k|thousand)?\b/i.exec(q);
+  if (income)
+    out.push(
+      `An income of ${income[0].trim()}: the limit is three times the median household income of the preceding calendar ` +
+        'year as last reported by the Census Bureau (37 CFR 1.29(a)(3), rules text of late 2013); the texts give no dollar ' +
+        'figure, which the USPTO publishes each year: compare it with the one for the year before the fee is paid.',
+    );
+  return out.length ? `${out.join(' ')} ` : '';
+}
+
+/** What ends a parent's pendency, or may: a continuation then asks its own answer. */
+const PARENT_ENDS = new Set(['allowed', 'issue-fee-paid', 'issued', 'abandoned', 'fee-missed']);
+
 /** A continuation-in-part question on what it may add or how it differs from a continuation. */
 const asksCipDifference: Asks = (r, q) => r.asks.has('difference') || /\bnew matter\b|\badd\b/i.test(q);
 
 /** What a topic's rule answers to the aspects a question asks (Topic.answers), in the topic's order. */
 export const topicAnswers = (topic: Topic | undefined, question: string): string[] =>
-  (topic?.answers ?? []).filter((a) => isAsked(a.asks, question)).map((a) => a.says);
+  (topic?.answers ?? [])
+    .filter((a) => isAsked(a.asks, question))
+    .map((a) => (typeof a.says === 'string' ? a.says : a.says(question)));
 
 /** A terminal-disclaimer question on what ownership or enforcement it ties the patents to. */
 const TD_OWNERSHIP =
@@ -356,6 +392,18 @@ export const TOPICS: Topic[] = [
           'with the benefit claim in an application data sheet (37 CFR 1.76(b)(5), 1.78(c)).',
       },
       {
+        // Attorney review: "When can I file a divisional?" — its one condition, copendency with the parent, and the
+        // statute that gives a divisional the parent's date (35 U.S.C. 121), when nothing has happened to the parent yet.
+        asks: (r) => r.papers.has('continuation') && !r.events.some((e) => PARENT_ENDS.has(e.kind)),
+        says: (q) =>
+          `${/\bdivisional/i.test(q) ? 'A divisional' : 'A continuation or divisional'} can be filed at any time while the ` +
+          'parent is pending: before the parent is patented or abandoned, or its proceedings terminate (copendency, ' +
+          '35 U.S.C. 120; MPEP 211.01(b)) — filed on the day the parent issues is still in time. A divisional of claims ' +
+          'the Office restricted out is entitled to the parent’s filing date if filed before the parent issues (35 U.S.C. ' +
+          '121), and the restriction shields it from double-patenting rejections over the parent; its benefit claim goes in ' +
+          'an application data sheet (37 CFR 1.76(b)(5), 1.78(c)).',
+      },
+      {
         // Attorney re-review: "Our parent patent issued last week. Is it too late to file a continuation?"
         asks: (r) => told(r, 'issued'),
         says:
@@ -378,12 +426,45 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.97', '(c)'],
       ['37 CFR', '1.97', '(d)'],
     ],
-    // After the issue fee, 1.97 has no period left: the MPEP says what becomes of the statement.
-    lead: {
-      section: ['MPEP', '609.04(b)'],
-      holds: /filed after payment of the issue fee in an application will not be considered/,
-      asks: /\b(?:after|once|since)\b[^.?!]{0,30}\b(?:paid|paying|payment of)\b[^.?!]{0,10}\bissue fee\b/i,
-    },
+    lead: [
+      // After the issue fee, 1.97 has no period left: the MPEP says what becomes of the statement.
+      {
+        section: ['MPEP', '609.04(b)'],
+        holds: /filed after payment of the issue fee in an application will not be considered/,
+        asks: /\b(?:after|once|since)\b[^.?!]{0,30}\b(?:paid|paying|payment of)\b[^.?!]{0,10}\bissue fee\b/i,
+      },
+      // After a final action or a notice of allowance (attorney review, issue 25): 1.97(d), the statement and the fee
+      // until the issue fee is paid, not 1.97(c), whose period those papers have closed.
+      {
+        section: ['37 CFR', '1.97', '(d)'],
+        holds:
+          /^\(d\) An information disclosure statement shall be considered by the Office if filed by the applicant after the period specified in paragraph \(c\)/,
+        asks: (r, q) =>
+          (told(r, 'final-rejection') || told(r, 'allowed')) &&
+          !told(r, 'issue-fee-paid') &&
+          !/\b(?:after|once|since)\b[^.?!]{0,30}\b(?:paid|paying|payment of)\b[^.?!]{0,10}\bissue fee\b/i.test(
+            q,
+          ),
+      },
+    ],
+    answers: [
+      {
+        asks: (r, q) =>
+          (told(r, 'final-rejection') || told(r, 'allowed')) &&
+          !told(r, 'issue-fee-paid') &&
+          !/\b(?:after|once|since)\b[^.?!]{0,30}\b(?:paid|paying|payment of)\b[^.?!]{0,10}\bissue fee\b/i.test(
+            q,
+          ),
+        says:
+          'Yes, until the issue fee is paid, but only with both the statement of 37 CFR 1.97(e) (each item first cited ' +
+          'in a counterpart foreign communication not more than 3 months before, or not known to anyone of 1.56(c) more ' +
+          'than 3 months before) and the fee of 1.17(p) (37 CFR 1.97(d)); the 1.97(c) route (statement or fee) closed ' +
+          'with the final action or the notice of allowance. Without the statement, file the IDS as the submission of a ' +
+          'request for continued examination (37 CFR 1.114), which reopens prosecution; once the issue fee is paid, the ' +
+          'USPTO’s Quick Path IDS program (QPIDS, not in our texts) pairs the IDS with an RCE and a petition to withdraw ' +
+          'from issue.',
+      },
+    ],
   },
   {
     id: 'design-term',
@@ -398,6 +479,57 @@ export const TOPICS: Topic[] = [
     lead: { section: ['35 USC', '173'], holds: /^Patents for designs shall be granted for the term of/ },
   },
 
+  {
+    // Which law governs an application (attorney review, issue 25): asked by naming the versions ("AIA or pre-AIA?",
+    // "does the AIA apply"), read by the question reader; the dated answer is era-note's eraAnswer.
+    id: 'aia-applicability',
+    all: [(r) => r.asks.has('era')],
+    only: true,
+    sections: [
+      ['MPEP', '2159.02'],
+      ['35 USC', '100', '(i)'],
+      ['MPEP', '2159.01'],
+    ],
+    lead: [
+      {
+        section: ['MPEP', '2159.02'],
+        holds: /^If a patent application \(1\) contains or contained at any time a claim/,
+      },
+    ],
+  },
+  {
+    // A sale or showing of something else than the invention (attorney review, issue 25: "I sold my car on 2025-03-01;
+    // can I still patent my invention?"): the question reader checks what was sold or shown; no disclosure of the
+    // invention is told, so the grace period does not run from it.
+    id: 'sale-of-another-thing',
+    all: [(r) => r.unrelated.length > 0 && !r.events.some((e) => e.kind === 'disclosed')],
+    only: true,
+    sections: [
+      ['35 USC', '102', '(a)'],
+      ['35 USC', '102', '(b)(1)'],
+    ],
+    lead: {
+      section: ['35 USC', '102', '(a)'],
+      holds:
+        /the claimed invention was patented, described in a printed publication, or in public use, on sale/,
+    },
+    answers: [
+      {
+        says: (q) => {
+          const [u] = readQuestion(q).unrelated;
+          return (
+            `Selling or showing your ${u.thing}${u.date ? ` on ${u.date}` : ''} is no disclosure of your ${u.invention}: ` +
+            'what is prior art against a patent is the claimed invention itself patented, described in a printed ' +
+            'publication, in public use, on sale or otherwise available to the public before the effective filing date ' +
+            `(35 U.S.C. 102(a)(1)). A sale of something else does not count, unless the ${u.thing} embodied the ` +
+            `${u.invention}; then it was on sale from that day, and your own disclosure is excepted only if you file within ` +
+            '1 year of it (35 U.S.C. 102(b)(1)(A)). If nothing of the invention was made public, it can still be patented ' +
+            'if it is new and not obvious (35 U.S.C. 101–103): file before anyone discloses it.'
+          );
+        },
+      },
+    ],
+  },
   {
     // Another's application claiming what was taken from the inventor: a derivation proceeding (35 U.S.C. 135). Before
     // the design and prior-art topics: "took my design notes and filed first" is on derivation, not on a design.
@@ -1030,7 +1162,8 @@ export const TOPICS: Topic[] = [
     // "Can a startup … pay micro entity fees?" asks who qualifies (attorney re-review); "how much …" asks the amounts.
     fees: true,
     all: [/\bmicro[- ]?entity\b|\bmicro\b.*\b(?:status|fees?|discount)\b/i],
-    not: /\bhow much\b|\bamounts?\b|\bcosts?\b|\$|\bfee schedule\b|\bwhat (?:is|are) the\b[^?]*\bfees?\b/i,
+    // A dollar amount asks a fee, unless it is the asker's income ("made about $90k last year").
+    not: /\bhow much\b|\bamounts?\b|\bcosts?\b|^(?![\s\S]*\b(?:income|made|make|earn\w*|salary)\b)[\s\S]*\$|\bfee schedule\b|\bwhat (?:is|are) the\b[^?]*\bfees?\b/i,
     sections: [
       ['35 USC', '123'],
       ['37 CFR', '1.29'],
@@ -1051,8 +1184,8 @@ export const TOPICS: Topic[] = [
         asks: (r, q) =>
           (r.asks.has('conditions') || r.asks.has('yes-no') || /\bincome\b/i.test(q)) &&
           !/\b(?:universit\w*|college|higher education|institution)\b/i.test(q),
-        says:
-          'Micro entity status on the gross income basis (35 U.S.C. 123(a); 37 CFR 1.29(a)) needs a certification that ' +
+        says: (q) =>
+          `${microFacts(q)}Micro entity status on the gross income basis (35 U.S.C. 123(a); 37 CFR 1.29(a)) needs a certification that ` +
           'all four hold: (1) the applicant qualifies as a small entity (37 CFR 1.27); (2) neither the applicant nor any ' +
           'inventor has been named on more than four previously filed patent applications (foreign and provisional ' +
           'applications, international applications whose basic national fee was not paid, and applications assigned ' +
@@ -1267,12 +1400,31 @@ export const TOPICS: Topic[] = [
       ['MPEP', '706.07(a)'],
       ['37 CFR', '1.116'],
     ],
-    lead: {
-      section: ['MPEP', '706.07(f)'],
-      holds:
-        /^For example, if applicant initially replies within 2 months from the date of mailing of a final rejection/,
-      asks: ADVISORY_ASKED,
-    },
+    lead: [
+      {
+        section: ['MPEP', '706.07(f)'],
+        holds:
+          /^For example, if applicant initially replies within 2 months from the date of mailing of a final rejection/,
+        asks: ADVISORY_ASKED,
+      },
+      // The options a final rejection leaves (attorney review, issue 25), as the question reader reads them asked.
+      {
+        section: ['37 CFR', '1.113', '(a)'],
+        holds:
+          /^\(a\) On the second or any subsequent examination or consideration by the examiner the rejection/,
+        asks: (r) => r.asks.has('options'),
+      },
+    ],
+    answers: [
+      {
+        asks: (r) => r.asks.has('options'),
+        says:
+          `After a final rejection the reply is limited to (37 CFR 1.113(a)): ${FINAL_OPTIONS.map((o, i) => `(${i + 1}) ${o}`).join('; ')}. ` +
+          'Each is due within the period for reply the action sets (usually 3 months from its mailing date, extendable ' +
+          'with fees under 37 CFR 1.136(a), never beyond 6 months, 35 U.S.C. 133); without one the application is abandoned ' +
+          '(37 CFR 1.135). Give the final action’s mailing date for the dates.',
+      },
+    ],
   },
   {
     id: 'reply-period',
@@ -1502,6 +1654,35 @@ export const TOPICS: Topic[] = [
   },
 
   // --- post-grant ---
+  {
+    // An error that makes the patent wholly or partly invalid or inoperative (attorney review, issue 25): a reissue
+    // (35 U.S.C. 251(a)), not a certificate of correction, which is for clerical or minor mistakes (254, 255). Read by
+    // the question reader (an error said to make the patent invalid), before the certificate's topic.
+    id: 'reissue-for-invalidating-error',
+    mpep: [1400],
+    all: [(r) => r.invalidating],
+    not: /\breexam\w*|\b(?:ipr|inter partes|post-grant)\b|\binvent(?:or|ors|orship)\b/i,
+    sections: [
+      ['35 USC', '251', '(a)'],
+      ['37 CFR', '1.175'],
+      ['37 CFR', '1.171'],
+    ],
+    lead: {
+      section: ['35 USC', '251', '(a)'],
+      holds: /^Whenever any patent is, through error, deemed wholly or partly inoperative or invalid/,
+    },
+    answers: [
+      {
+        says:
+          'By a reissue application: an error that makes the patent wholly or partly inoperative or invalid — through a ' +
+          'defective specification or drawing, or claims for more or less than the patentee had a right to claim — is ' +
+          'corrected by surrendering the patent for a reissued one for the rest of its term (35 U.S.C. 251(a)), with a ' +
+          'reissue oath or declaration stating the error (37 CFR 1.175), and no new matter. A certificate of correction ' +
+          '(35 U.S.C. 254, 255) is only for clerical, typographical or minor mistakes; claims broadened by reissue must be ' +
+          'applied for within 2 years of the grant (251(d)).',
+      },
+    ],
+  },
   {
     id: 'certificate-of-correction',
     mpep: [1400],
