@@ -9,6 +9,18 @@ describe(computeDeadline.name, () => {
     expect(d?.rule.basis).toContain('35 U.S.C. 119(e)');
   });
 
+  it.each([
+    'We filed in Brazil on 2025-03-03. When is the last day for the US application?',
+    'Our Swiss application went in on 2025-03-03; by when must we file in the US claiming it?',
+    'First filing under the Paris Convention on 2025-03-03: US deadline?',
+  ])('reads a filing abroad from the question reader: "%s" (Paris priority year)', (q) => {
+    expect(computeDeadline(q)).toMatchObject({
+      rule: { id: 'paris-priority' },
+      from: '2025-03-03',
+      due: '2026-03-03',
+    });
+  });
+
   it('returns the Paris priority year for a foreign filing and 6 months for a foreign design', () => {
     expect(computeDeadline('We filed in Germany (foreign application) on March 10, 2025')?.date).toBe(
       '2026-03-10',

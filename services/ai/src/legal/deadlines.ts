@@ -1335,11 +1335,13 @@ export const DEADLINE_RULES: DeadlineRule[] = [
   {
     id: 'paris-priority',
     label: 'file claiming the foreign application’s priority (Paris Convention)',
-    // Or a priority claimed on a filing the question places abroad ("our German application").
-    trigger: new RegExp(
-      `\\b(?:foreign|paris|abroad|convention)\\b|(?=[\\s\\S]*\\bpriority\\b)[\\s\\S]*${ABROAD.source}`,
-      'i',
-    ),
+    // A filing the question reader places abroad (foreign, Paris, a country or office abroad: "our German application"),
+    // told as filed or dated; or a filing abroad named beside no Office action ("the Japanese office action" is none).
+    trigger: (r) =>
+      r.events.some((e) => e.kind === 'filed' && e.paper === 'foreign') ||
+      r.dated.some((d) => d.paper === 'foreign') ||
+      (r.papers.has('foreign') &&
+        !r.events.some((e) => ['office-action', 'final-rejection'].includes(e.kind))),
     dateOf: foreignFilingDate,
     months: 12,
     basis: 'the Paris priority year, 12 months from the earliest foreign filing (35 U.S.C. 119(a))',

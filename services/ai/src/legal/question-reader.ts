@@ -159,7 +159,7 @@ const PAPER_WORDS: [RegExp, Paper][] = [
   [/^(?:continuation|continuing|child|divisional)$/, 'continuation'],
   [/^design$/, 'design'],
   [
-    /^(?:foreign|abroad|overseas|paris|epo?|euipo|eu|europe|european|germany|german|dpma|france|french|uk|british|japan|japanese|jpo|china|chinese|cnipa|korea|korean|kipo|canada|canadian|australia|australian|india|indian|taiwan|israel)$/,
+    /^(?:foreign|abroad|overseas|paris|convention|epo?|euipo|eu|europe|european|germany|german|dpma|france|french|uk|british|japan|japanese|jpo|china|chinese|cnipa|korea|korean|kipo|canada|canadian|australia|australian|india|indian|taiwan|israel|brazil|brazilian|switzerland|swiss|sweden|swedish|italy|italian|spain|spanish|netherlands|dutch)$/,
     'foreign',
   ],
 ];
