@@ -38,6 +38,8 @@ describe('1. AIA or pre-AIA, decided by the dates and the benefit claimed', () =
     // No provisional deadline is computed from either date.
     expect(a.local).not.toContain('**Deadline:');
     expect(labels(a)[0]).toBe('MPEP 2159.02');
+    // The current definition of the effective filing date, not the pre-AIA section the question also names.
+    expect(labels(a).some((l) => l.startsWith('35 U.S.C. 100(i)'))).toBe(true);
   });
 
   it('says pre-AIA for an application filed before 2013-03-16, and AIA with no earlier claim', async () => {

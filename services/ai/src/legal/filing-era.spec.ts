@@ -11,6 +11,17 @@ describe(lawEra.name, () => {
     expect(lawEra('What counts as prior art under the AIA?')).toMatchObject({ era: 'AIA', from: 'words' });
   });
 
+  it('reads the filing date when the question names both laws to ask which applies', () => {
+    expect(
+      lawEra('Filed 2014-03-10 claiming a 2012-11-05 provisional — is it AIA or pre-AIA?'),
+    ).toMatchObject({
+      era: 'AIA',
+      from: 'date',
+    });
+    // Without a full date, the old law named still decides.
+    expect(lawEra('Was the pre-AIA on-sale bar changed by the AIA?')?.era).toBe('pre-AIA');
+  });
+
   it('returns pre-AIA for a filing year before 2013, AIA after it, and either for 2013', () => {
     expect(lawEra('My application was filed in 2012; is that sale a bar?')).toEqual({
       era: 'pre-AIA',

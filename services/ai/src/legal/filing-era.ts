@@ -22,6 +22,10 @@ const PRE_AIA_WORDS =
   /\bpre-?\s?aia\b|\bold (?:law|rules)\b|\bfirst[- ]to[- ]invent\b|\bbefore (?:march 16, 2013|2013-03-16)\b/i;
 const AIA_WORDS = /(?<!pre-?\s?)\baia\b|\bfirst[- ]inventor[- ]to[- ]file\b/i;
 
+/** A provisional or foreign application named just before "filed": the date is that paper's. */
+const OTHER_PAPER_BEFORE =
+  /\b(?<!non-?)(?:provisional|foreign|priority)(?: application| app)?(?: was| is)?\s*[(,]?\s*$/i;
+
 /**
  * The filing date a question gives for the application it asks about: the date or year after "filed" or "filing date"
  * (up to a few words on: "filed in 2012", "filed on March 1, 2013"), or the year before "application" ("our 2012
@@ -37,6 +41,8 @@ function filingDate(question: string): { date: string; yearOnly: boolean } | nul
     for (const m of sentence.matchAll(
       /\b(?:filed|filing date|fil(?:ing|ed) (?:it|them))\b((?:\s+\S+){0,4})/gi,
     )) {
+      // The date of the provisional or foreign application it claims is not its own ("a provisional filed 2013-01-20").
+      if (OTHER_PAPER_BEFORE.test(sentence.slice(0, m.index))) continue;
       const words = m[1].trim().split(/\s+/);
       for (let i = 0; i < words.length; i++) {
         const d = dateAtStart(words.slice(i).join(' '));
@@ -63,8 +69,11 @@ function filingDate(question: string): { date: string; yearOnly: boolean } | nul
 
 /** The era of the law a question is under, or null when it names none and gives no filing date. */
 export function lawEra(question: string): EraReading | null {
-  if (PRE_AIA_WORDS.test(question)) return { era: 'pre-AIA', from: 'words', filed: null };
   const d = filingDate(question);
+  // Both versions named ("is it AIA or pre-AIA?") ask which applies: a filing date given then decides it.
+  const both = PRE_AIA_WORDS.test(question) && AIA_WORDS.test(question.replace(PRE_AIA_WORDS, ' '));
+  if (PRE_AIA_WORDS.test(question) && !(both && d && !d.yearOnly))
+    return { era: 'pre-AIA', from: 'words', filed: null };
   if (d) {
     const year = AIA_FIRST_INVENTOR_TO_FILE.slice(0, 4);
     if (d.yearOnly)
