@@ -549,6 +549,8 @@ const NEIGHBOURS = new Set([
 
 // Questions close to a topic's words that belong to another topic or to none (the recogniser must not be greedy).
 const NEAR_MISSES: [string, string | undefined][] = [
+  // Claims under rejection said to be invalid are no patent to reissue.
+  ["The examiner's rejection is wrong; does it make my claims invalid?", undefined],
   ['What is the fee for a continuation?', undefined],
   ['How long is the term of a provisional patent?', 'provisional-to-nonprovisional'],
   ['Can the examiner reject my claims for obviousness-type double patenting?', 'terminal-disclaimer'],

@@ -1660,7 +1660,10 @@ export const TOPICS: Topic[] = [
     // the question reader (an error said to make the patent invalid), before the certificate's topic.
     id: 'reissue-for-invalidating-error',
     mpep: [1400],
-    all: [(r) => r.invalidating],
+    // Of a patent, not of a pending application's claims under rejection.
+    all: [
+      (r) => r.invalidating && !r.events.some((e) => ['office-action', 'final-rejection'].includes(e.kind)),
+    ],
     not: /\breexam\w*|\b(?:ipr|inter partes|post-grant)\b|\binvent(?:or|ors|orship)\b/i,
     sections: [
       ['35 USC', '251', '(a)'],
