@@ -1,7 +1,7 @@
 import { key, tokenize, type Token } from './claim-nlp.js';
 import { joinHyphenated } from './hyphen-compounds.js';
 import { readNumerals } from './reference-numerals.js';
-import { reciprocalEnd, verbIndex } from './part-relations.js';
+import { isParticiple, mannerBefore, reciprocalEnd, verbIndex } from './part-relations.js';
 
 /**
  * What a description says about its own parts, read with wink-nlp tags: the noun phrases it names (with a reference
@@ -110,6 +110,12 @@ const NOT_A_PART = new Set(
     .map(key),
 );
 const notAPart = (head: string) => NOT_A_PART.has(head) || PERSON.test(head);
+/**
+ * A head naming no structure ("mode", "message", "function"): an invention of that name is what a program does. An
+ * "application" is the program itself (NOT_A_PART has the word for a patent application).
+ */
+export const namesNoThing = (head: string) =>
+  key(head) !== 'application' && (NOT_A_PART.has(key(head)) || INFORMATION.has(key(head)));
 /** Words about the document itself: neither a part nor the object of an act. */
 const DOCUMENT = new Set(
   'invention embodiment figure fig example disclosure art claim patent aspect advantage purpose means view method step variation version modification reference manner way case respect regard addition detail description summary background instance kind type form formula disadvantage drawback problem effect scope appeal benefit need teaching'
@@ -118,7 +124,7 @@ const DOCUMENT = new Set(
 );
 /** Information a system handles: an object of its acts, never one of its parts. */
 const INFORMATION = new Set(
-  'data information number identifier id request message record score signal parameter code key file list query response notification report transaction address name status date packet instruction command threshold rule profile account setting content entry indication flag count text document page event input output result string payload header token password credential'
+  'data information number identifier id request message record score signal parameter code key file list query response notification report transaction address name status date packet instruction command threshold rule profile account setting content entry indication flag count text document page event input output result string payload header token password credential image'
     .split(' ')
     .map(key),
 );
@@ -187,6 +193,22 @@ const MASS =
   /^(?:information|data|software|hardware|equipment|traffic|signaling|signalling|feedback|knowledge|water|air|heat|electricity|power|energy|light|noise|oil|fuel|gas|steam|money|furniture|clothing|research|evidence|advice|content|storage|memory)$/;
 
 const isWord = (t: Token | undefined) => !!t && /^[a-z][a-z-]*[a-z]$/.test(t.text);
+/** "VCO cell", "LED die": an acronym the tagger reads as a proper noun, kept in capitals before the noun it names. */
+const isAcronym = (t: Token | undefined) =>
+  !!t && /^(?:NOUN|PROPN|ADJ)$/.test(t.pos) && /^[A-Z]{2,6}$/.test(t.text);
+/**
+ * "the 32 connecting nodes", "comprises 32 resistors": a count written in figures, read by its tags (a number after a
+ * determiner, a verb or a preposition, before the noun it counts), not a reference numeral after its noun.
+ */
+const isCountNumeral = (tokens: Token[], k: number) =>
+  tokens[k]?.pos === 'NUM' &&
+  /^\d{1,4}$/.test(tokens[k].text) &&
+  /^(?:DET|VERB|AUX|ADP|CCONJ)$/.test(tokens[k - 1]?.pos ?? '') &&
+  !/^(?:fig|figs|figure|figures|step|steps|claim|claims|table|example)$/i.test(tokens[k - 1]?.text ?? '') &&
+  (tokens[k + 1]?.pos === 'NOUN' ||
+    (/^(?:ADJ|VERB)$/.test(tokens[k + 1]?.pos ?? '') && tokens[k + 2]?.pos === 'NOUN')) &&
+  isWord(tokens[k + 1]) &&
+  !isGrade(tokens, k);
 const isNumeral = (t: Token | undefined) => !!t && /^\d{1,4}[a-z]?'?$/.test(t.text);
 /** A reference numeral ("housing 12"), not a quantity ("contains 3 to 7 members", "5 mm"). */
 const isRef = (tokens: Token[], k: number) =>
@@ -277,20 +299,44 @@ function readFacts(description: string, title: string): DescriptionFacts {
   };
   // A description with reference numerals names its parts with articles; a plain one also with counts ("two arms").
   const drawnText = tokens.some((t, k) => isWord(tokens[k - 1]) && isRef(tokens, k) && !isGrade(tokens, k));
+  // "The step is pivotally connected to the frame": a step joined to something is a thing (a stool's, a ladder's),
+  // not a step of a method (issue 24).
+  const joinedStep = tokens.some((t, k) => {
+    if (t.pos !== 'NOUN' || key(t.lower) !== 'step') return false;
+    const v = verbIndex(tokens, k + (isNumeral(tokens[k + 1]) ? 2 : 1), () => false);
+    const joins =
+      PARTICIPLE_LINKS.test(tokens[v]?.lower ?? '') ||
+      (isParticiple(tokens[v]) && mannerBefore(tokens, v) !== '' && !NO_ACT.test(tokens[v].lemma));
+    return v > k + 1 && joins && LINK_ADPS.test(tokens[v + 1]?.lower ?? '');
+  });
+  const documentWord = (h: string) => DOCUMENT.has(h) && !(joinedStep && h === 'step');
+  // "A first and a second VCO cell": the first of a coordinated pair of ordinals, named by the second's noun.
+  const pairedOrdinal = new Map<number, number>();
+  const paired = new Set<string>();
+  for (let i = 0; i + 4 < tokens.length; i++) {
+    const w = (k: number) => tokens[k]?.lower ?? '';
+    if (!/^(?:a|an|the)$/.test(w(i)) || !ORDINAL.test(w(i + 1)) || w(i + 2) !== 'and') continue;
+    const second = /^(?:a|an|the)$/.test(w(i + 3)) ? i + 4 : i + 3;
+    if (ORDINAL.test(w(second)) && w(second) !== w(i + 1)) pairedOrdinal.set(second, i + 1);
+  }
   for (let i = 0; i < tokens.length; i++) {
-    const bareEnd = DETS.test(tokens[i].lower) || COUNT.test(tokens[i].lower) ? -1 : drawnEnd(i);
-    if (!DETS.test(tokens[i].lower) && !COUNT.test(tokens[i].lower) && bareEnd < 0) continue;
+    const numeral = isCountNumeral(tokens, i);
+    const bareEnd = DETS.test(tokens[i].lower) || COUNT.test(tokens[i].lower) || numeral ? -1 : drawnEnd(i);
+    if (!DETS.test(tokens[i].lower) && !COUNT.test(tokens[i].lower) && !numeral && bareEnd < 0) continue;
     // "one or more", "two arms", "one end of the bar"; not "one of", "two of", "one skilled in the art", nor "execute
     // one application" (the count of a thing an act uses, no part).
     const counted =
-      !drawnText &&
-      COUNT.test(tokens[i].lower) &&
-      /^(?:NOUN|ADJ)$/.test(tokens[i + 1]?.pos ?? '') &&
-      (tokens[i].lower !== 'one' || tokens[i + 2]?.lower === 'of' || tokens[i + 3]?.lower === 'of');
+      numeral ||
+      (!drawnText &&
+        COUNT.test(tokens[i].lower) &&
+        /^(?:NOUN|ADJ)$/.test(tokens[i + 1]?.pos ?? '') &&
+        (tokens[i].lower !== 'one' || tokens[i + 2]?.lower === 'of' || tokens[i + 3]?.lower === 'of'));
     if (tokens[i].lower === 'one' && tokens[i + 1]?.lower !== 'or' && !counted) continue;
     if (!DETS.test(tokens[i].lower) && bareEnd < 0 && !counted) continue;
     let j = i + 1;
     if (tokens[i].lower === 'one' && tokens[j]?.lower === 'or') j += 2;
+    if (DETS.test(tokens[i].lower) && isCountNumeral(tokens, j)) j++;
+    const joinedWords = new Set<Token>();
     const run: Token[] = bareEnd >= 0 ? tokens.slice(i, bareEnd) : [];
     if (bareEnd >= 0) j = tokens.length;
     for (; j < tokens.length && run.length < 4; j++) {
@@ -303,7 +349,9 @@ function readFacts(description: string, title: string): DescriptionFacts {
         run.length > 0 &&
         t.pos === 'NOUN' &&
         /[^s]s$/.test(t.lower) &&
-        DETS.test(tokens[j + 1]?.lower ?? '')
+        DETS.test(tokens[j + 1]?.lower ?? '') &&
+        // "the 32 connecting nodes a 1 -a 32": a label after the noun, no article.
+        !isNumeral(tokens[j + 2])
       )
         break;
       if (run.length > 0 && subjectVerb(i, j)) break;
@@ -317,7 +365,20 @@ function readFacts(description: string, title: string): DescriptionFacts {
         t.pos !== 'DET';
       // "the heat sink", "a heat pipe": a compound noun whose second word the tagger took for a verb.
       const joined = run.length > 0 && t.pos === 'VERB' && compound(run[run.length - 1].lower, t.lower);
-      if ((t.pos === 'NOUN' || t.pos === 'ADJ' || modifierVerb || drawn || joined) && isWord(t)) run.push(t);
+      if (joined) joinedWords.add(t);
+      const acronym =
+        isAcronym(t) && /^(?:NOUN|PROPN)$/.test(tokens[j + 1]?.pos ?? '') && isWord(tokens[j + 1]);
+      // "the second connecting nodes": an ordinal opens the phrase whatever its tag (the tagger reads adverbs).
+      const ordinalWord =
+        run.length === 0 &&
+        ORDINAL.test(t.lower) &&
+        /^(?:NOUN|ADJ|VERB|PROPN)$/.test(tokens[j + 1]?.pos ?? '');
+      if (
+        ((t.pos === 'NOUN' || t.pos === 'ADJ' || modifierVerb || drawn || joined || ordinalWord) &&
+          isWord(t)) ||
+        acronym
+      )
+        run.push(t);
       else break;
       if (drawn) break;
     }
@@ -326,7 +387,12 @@ function readFacts(description: string, title: string): DescriptionFacts {
       const at = tokens.indexOf(t) + 1;
       return isNumeral(tokens[at]) && !isGrade(tokens, at);
     };
-    while (run.length > 0 && run[run.length - 1].pos !== 'NOUN' && !beforeNumeral(run[run.length - 1]))
+    while (
+      run.length > 0 &&
+      (run[run.length - 1].pos !== 'NOUN' || !isWord(run[run.length - 1])) &&
+      !joinedWords.has(run[run.length - 1]) &&
+      !beforeNumeral(run[run.length - 1])
+    )
       run.pop();
     if (run.length === 0) continue;
     // "an information handling system": the tagger closed the phrase too early.
@@ -337,6 +403,14 @@ function readFacts(description: string, title: string): DescriptionFacts {
         DETS.test(tokens[tokens.indexOf(run[run.length - 1]) + 2]?.lower ?? '')) ||
       subjectVerb(i, tokens.indexOf(run[run.length - 1]) + 1);
     if (nx?.pos === 'NOUN' && isWord(nx) && !nxVerb) continue;
+    // "a first bi-directional DC-to-DC voltage converter": a name cut at a word the phrase cannot hold is no mention.
+    if (
+      /^(?:NOUN|PROPN)$/.test(nx?.pos ?? '') &&
+      /^[A-Za-z][A-Za-z0-9-]*[A-Za-z0-9]$/.test(nx.text) &&
+      /[A-Z]/.test(nx.text) &&
+      !isAcronym(nx)
+    )
+      continue;
     while (
       run.length > 1 &&
       /^(?:while|when|where|whereby|then|thus|also|only|both|either|neither)$/.test(run[0].lower)
@@ -353,7 +427,7 @@ function readFacts(description: string, title: string): DescriptionFacts {
     if (
       head.length < 3 ||
       /^(?:and|or|nor|but|the|of|for|with|not|all|any|its|their|such|this|that|these|those)$/.test(head) ||
-      DOCUMENT.has(key(head)) ||
+      documentWord(key(head)) ||
       /^(?:highest|lowest|present|same|other|following)$/.test(run[0].lower)
     )
       continue;
@@ -365,10 +439,12 @@ function readFacts(description: string, title: string): DescriptionFacts {
     // "a system contain…": a verb the tagger took for the phrase's noun ("to contain the …" elsewhere).
     if (!plural && usedAsVerb(head)) continue;
     const mass = !plural && (MASS.test(head) || !countable(head));
-    const words = run.map((t) => t.lower);
+    const words = run.map((t) => (isAcronym(t) ? t.text : t.lower));
     if (singularUsed) words[words.length - 1] = singular;
     const modifier =
-      run.length > 1 && run[run.length - 2].pos === 'NOUN' ? `${key(run[run.length - 2].lower)} ` : '';
+      run.length > 1 && (run[run.length - 2].pos === 'NOUN' || isAcronym(run[run.length - 2]))
+        ? `${key(run[run.length - 2].lower)} `
+        : '';
     // "first base" and "second base" are two parts: a relation to one is no relation to the other (issue 24).
     const ordinal = words.slice(0, -1).find((w) => ORDINAL.test(w));
     const after = tokens.indexOf(run[run.length - 1]) + 1;
@@ -377,13 +453,29 @@ function readFacts(description: string, title: string): DescriptionFacts {
       head: key(singular),
       // "ground-plane" and "groundplane": one part, however the description spells it.
       id: `${ordinal && `${ordinal} ` !== modifier ? `${ordinal} ` : ''}${modifier}${key(singular).replace(/-/g, '')}`,
-      abstract: notAPart(key(singular)),
+      abstract: notAPart(key(singular)) && !(joinedStep && key(singular) === 'step'),
       from: tokens.indexOf(run[0]),
       to: tokens.indexOf(run[run.length - 1]) + 1,
       numbered: isNumeral(tokens[after]) && !isGrade(tokens, after),
       pluralOnly: plural && !singularUsed,
       mass,
     };
+    // "A first and a second VCO cell are coupled to each other": the first VCO cell, too, at its ordinal.
+    const first = pairedOrdinal.get(m.from);
+    if (first !== undefined && ordinal === tokens[m.from].lower) {
+      const swap = (x: string) => x.replace(new RegExp(`^${ordinal} `), `${tokens[first].lower} `);
+      const m1: Mention = {
+        ...m,
+        phrase: swap(m.phrase),
+        id: swap(m.id),
+        from: first,
+        to: first + 1,
+        numbered: false,
+      };
+      mentions.push(m1);
+      mentionAt.set(first, m1);
+      paired.add(m1.id).add(m.id);
+    }
     mentions.push(m);
     mentionAt.set(m.from, m);
   }
@@ -447,7 +539,7 @@ function readFacts(description: string, title: string): DescriptionFacts {
     if (!tokens[i]) return undefined;
     // "secured to lanyard 16": a drawn part without its article.
     if (mentionAt.has(i) && mentionAt.get(i)!.numbered) return mentionAt.get(i);
-    if (DETS.test(tokens[i].lower) || COUNT.test(tokens[i].lower)) {
+    if (DETS.test(tokens[i].lower) || COUNT.test(tokens[i].lower) || isCountNumeral(tokens, i)) {
       for (let k = i + 1; k <= i + 3 && k < tokens.length; k++) if (mentionAt.has(k)) return mentionAt.get(k);
     }
     return undefined;
@@ -586,23 +678,37 @@ function readFacts(description: string, title: string): DescriptionFacts {
     if (mutual > 0) {
       const via = LINK_ADPS.test(tokens[mutual]?.lower ?? '') ? npAt(mutual + 1) : undefined;
       const b = paired ? pair : via && !via.abstract && !INFORMATION.has(via.head) ? via : undefined;
-      const how = `${v.lower} ${paired ? 'to' : tokens[mutual].lower}`;
+      const manner = mannerBefore(tokens, k);
+      const how = `${manner ? `${manner} ` : ''}${v.lower} ${paired ? 'to' : tokens[mutual].lower}`;
       if (b) {
         addRole(m);
+        // "A first and a second VCO cell are coupled to each other": both are parts.
+        if (paired) addRole(b);
         relate(m, { a: m.id, b, kind: 'connect', how, tail: null });
       }
       continue;
     }
-    if (PARTICIPLE_LINKS.test(v.lower) && LINK_ADPS.test(tokens[k + 1]?.lower ?? '')) {
+    // "is pivotally connected to the frame", "is rotatably journaled in the housing": a joining participle, or any
+    // participle a manner adverb qualifies, keeps its adverb in the relation (issue 24).
+    const manner = mannerBefore(tokens, k);
+    const linked =
+      PARTICIPLE_LINKS.test(v.lower) || (manner !== '' && isParticiple(v) && !NO_ACT.test(v.lemma));
+    if (linked && LINK_ADPS.test(tokens[k + 1]?.lower ?? '')) {
       const b = npAt(k + 2);
       addRole(m);
+      const how = `${manner ? `${manner} ` : ''}${v.lower} ${tokens[k + 1].lower}`;
       // "attached to heat": a lone uncounted noun is nothing a part is attached to.
       if (b && !(b.mass && !b.phrase.includes(' '))) {
+        // What a part is joined to is a part as well ("a wheel is rotatably mounted on the frame": the frame),
+        // in a plain description only: with numerals, the drawn parts are the parts.
+        // With numerals, one told apart by its ordinal ("connected to the first connecting nodes").
+        if ((plain || ORDINAL.test(b.id.split(' ')[0])) && !b.abstract && !INFORMATION.has(b.head))
+          addRole(b);
         relate(m, {
           a: m.id,
           b,
           kind: 'connect',
-          how: `${v.lower} ${tokens[k + 1].lower}`,
+          how,
           tail: null,
         });
         // "coupled to one or more outputs of each of the detector elements", "tightened against the ring land 10 of
@@ -614,7 +720,7 @@ function readFacts(description: string, title: string): DescriptionFacts {
             a: m.id,
             b: owner,
             kind: 'connect',
-            how: `${v.lower} ${tokens[k + 1].lower}`,
+            how,
             tail: null,
           });
         }
@@ -821,7 +927,7 @@ function readFacts(description: string, title: string): DescriptionFacts {
   const parts: Part[] = [...byHead.values()]
     // A plain description without reference numerals names a part once as often as twice ("a logo piece is inserted
     // in the slot"); with numerals, an unnumbered phrase named once is seldom a part.
-    .filter((e) => e.count >= 2 || e.numbered > 0 || plain)
+    .filter((e) => e.count >= 2 || e.numbered > 0 || plain || paired.has(e.id))
     .map((e) => {
       const ranked = [...e.phrases.entries()].sort((x, y) => y[1] - x[1] || y[0].length - x[0].length);
       // "heat sink fins" over "fins": the whole compound the description uses about as often as the short form.

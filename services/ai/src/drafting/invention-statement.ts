@@ -57,3 +57,52 @@ export function statedPurpose(text: string): string | null {
 /** Whether the description states a method of its own: in its invention statement, or in ordered acts. */
 export const STATES_METHOD =
   /\b(?:(?:the|this|a|an|present|inventive)\s+(?:method|process)\s+(?:comprises|includes|involves|begins|starts|of the (?:present )?invention)|(?:method|process)\s+(?:of|for)\s+[a-z]+ing\b|steps?\s+(?:of|S\s*\d|\d+\b))/i;
+
+/** An apparatus the description states its invention is, with the elements that statement lists. */
+export interface StatedApparatus {
+  subject: string;
+  elements: string[];
+}
+
+/**
+ * Where a statement of the invention turns to what it is: "In accordance with an aspect, …", "In one embodiment of
+ * the present invention, …", "The present invention provides …", "there is provided …".
+ */
+const STATEMENT =
+  /\b(?:(?:aspects?|embodiments?|invention|disclosure)(?: of (?:the|this) (?:present )?(?:invention|disclosure))?,\s+(?:there is provided\s+)?|(?:invention|disclosure|embodiments?|aspects?)\s+(?:provides|features|is)\s+|there is provided\s+)/gi;
+/** The statement's subject and its list: "an LED assembly can comprise a …", "an LED assembly comprising a …". */
+const STATED =
+  /^(?:an?|one)\s+((?:[a-z][\w-]*\s+){0,4}?[a-z][\w-]*)\s+(?:(?:can|may|could|will)\s+(?:comprise|include)|comprises|includes|comprising|including)\s+(.+)\.$/i;
+/** Where one listed element ends and the next begins: a comma or "and" before an article or a count. */
+const NEXT =
+  /\s*,\s*(?:and\s+)?(?=(?:an?|at least one|one or more|a plurality of)\s)|\s+and\s+(?=(?:an?|at least one|one or more)\s)/i;
+/** Elements a claim cannot state as written: a means, an example, a pointer back to unnamed text. */
+const UNCLAIMABLE =
+  /\b(?:means for|such as|e\.g\.|for example|etc|thereto|therein|thereon|thereof|therefrom|and\/or)\b|[()]/i;
+/** "a heat sink attached the heat sink base": a participle missing its preposition is not claim text. */
+const BARE_OBJECT =
+  /\b(?:attached|connected|coupled|mounted|secured|fixed|fastened|joined|bolted|welded)\s+(?:the|an?)\b/i;
+const THING = /^(?:method|process|invention|disclosure|aspect|embodiment|example|step)s?$/i;
+
+/**
+ * The apparatus the description states in its statements of the invention ("In accordance with an aspect, an LED
+ * assembly can comprise a heat sink base, at least one LED die attached to the heat sink base, and a heat sink
+ * attached to the heat sink base"): subject and elements in the description's words, in the order said.
+ */
+export function statedApparatus(text: string): StatedApparatus[] {
+  const out: StatedApparatus[] = [];
+  for (const s of sentences(text.slice(0, 60_000))) {
+    const m = [...s.matchAll(STATEMENT)]
+      .map((lead) => STATED.exec(s.slice(lead.index + lead[0].length)))
+      .find((x) => x !== null);
+    if (!m || THING.test(m[1].split(/\s+/).pop() ?? '')) continue;
+    const subject = m[1].replace(/^(?:present|inventive|novel|improved)\s+/i, '');
+    const elements = m[2].split(NEXT).map((e) => e.trim());
+    if (elements.length < 2 || elements.length > 6) continue;
+    if (!elements.every((e) => /^(?:an?|at least one|one or more|a plurality of)\s/i.test(e))) continue;
+    if (elements.some((e) => UNCLAIMABLE.test(e) || BARE_OBJECT.test(e) || e.split(/\s+/).length > 16))
+      continue;
+    out.push({ subject: subject.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase()), elements });
+  }
+  return out;
+}

@@ -223,7 +223,7 @@ describe('local drafting of compositions and connected parts', () => {
 
   it('attaches a connection to the element of its own clause and claims the mounting surroundings as a target', () => {
     const claims = localClaimSet('Door closer', DOOR_CLOSER);
-    expect(claims[0]).toMatch(/a piston received in the housing/);
+    expect(claims[0]).toMatch(/a piston slidably received in the housing/);
     expect(claims[0]).toMatch(/a housing configured to be mounted on a door frame/);
     expect(claims.join(' ')).not.toMatch(
       /door frame received|: a door frame|; a door frame|comprising: a door;/,
@@ -256,7 +256,7 @@ describe('connected claims from a real description (US10000000, coherent ladar)'
 
   it('claims only parts the description relates to one another, and says which parts it left out', () => {
     const { claims, notes } = localClaimDraft(ladar.title, ladar.description);
-    expect(claims[0]).toMatch(/^1\. A coherent ladar comprising: /);
+    expect(claims[0]).toMatch(/^1\. A coherent LADAR comprising: /);
     const links = elementLinks(claims[0]);
     expect(links.length, claims[0]).toBeGreaterThanOrEqual(2);
     expect(links.filter((l) => !l.linked).map((l) => l.element)).toEqual([]);
@@ -305,7 +305,7 @@ describe('local drafting after the issue 24 review', () => {
     const bodies = claims.map((c) => c.replace(/^\d+\.\s*/, ''));
     expect(new Set(bodies).size).toBe(bodies.length);
     expect(claims.join(' ')).not.toMatch(/\b(?:to|in|on) heat\b/);
-    expect(claims.join(' ')).toMatch(/\bthe heat sink fins\b/);
+    expect(claims.join(' ')).toMatch(/\bthe heat sink base\b/);
   });
 
   it('never says a part is left out of claim 1 that a dependent claim then adds', () => {

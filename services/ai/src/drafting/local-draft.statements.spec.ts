@@ -89,11 +89,11 @@ suite('relations of plain sentences', () => {
     expect(localClaimSet('Oscillator', text)[0]).toMatch(/a first inverter coupled to the second inverter/);
   });
 
-  it('reads "connected to one another through B" as a connection through B', () => {
+  it('reads "connected to one another through B" as a connection through B, with its manner adverb', () => {
     const text =
       'A resistor ring 20 has resistor elements 22 and connecting nodes 24. The resistor elements 22 are ' +
       'respectively and electrically connected to one another through the connecting nodes 24.';
-    expect(relations(text)).toContain('resistor element connected through node');
+    expect(relations(text)).toContain('resistor element electrically connected through node');
   });
 
   // Plain inventor descriptions (issue 24 re-review): parts named once, "two arms", "one end", "a fixed jaw" beside

@@ -11,6 +11,7 @@ import {
   describe,
   gerund,
   inventionText,
+  namesNoThing,
   PERSON,
   type Act,
   type Mention,
@@ -21,7 +22,7 @@ import { joinHyphenated } from './hyphen-compounds.js';
 import { inventiveFeature } from './inventive-feature.js';
 import { list, Namer, type Named } from './claim-namer.js';
 import { GENERIC, NOT_CLAIMABLE, STRICT_GENERIC } from './generic-words.js';
-import { removedBy, removedThings, statedPurpose } from './invention-statement.js';
+import { removedBy, removedThings, statedApparatus, statedPurpose } from './invention-statement.js';
 import { orderedSteps, type Step } from './ordered-steps.js';
 import { titleCore, titledParts } from './title-subject.js';
 
@@ -78,7 +79,8 @@ function assemblySteps<P extends Named & { id: string }>(
   const joined = new Set<string>();
   for (const c of main) {
     for (const r of relOf(c.id)) {
-      const [participle, adp] = r.how.split(' ');
+      // "pivotally connected to": the adverb says how it is held, the participle what the step does.
+      const [participle, adp] = r.how.split(' ').slice(-2);
       const lemma =
         r.kind === 'connect' && Object.hasOwn(ASSEMBLY, participle) ? ASSEMBLY[participle] : undefined;
       const pair = [c.id, r.b.id].sort().join('|');
@@ -298,9 +300,18 @@ export function subjectFromTitle(title: string): { phrase: string; head: string 
 /** The title's subject (subjectFromTitle) in the description's words (describedSubject); "system" is factClaims'. */
 function subjectOf(title: string, description: string): { phrase: string; head: string } {
   const titled = subjectFromTitle(title);
-  return titled.phrase === 'system' || COMPOSITION.test(titled.head)
-    ? titled
-    : describedSubject(titled, description);
+  const subject =
+    titled.phrase === 'system' || COMPOSITION.test(titled.head)
+      ? titled
+      : describedSubject(titled, description);
+  // "CMOS VCO" of "… low power CMOS VCO": an acronym keeps its capitals (a title in capitals throughout says nothing).
+  const caps =
+    title === title.toUpperCase() ? new Set<string>() : new Set(title.match(/\b[A-Z]{2,6}\b/g) ?? []);
+  const phrase = subject.phrase
+    .split(' ')
+    .map((w) => (caps.has(w.toUpperCase()) ? w.toUpperCase() : w))
+    .join(' ');
+  return { ...subject, phrase };
 }
 
 /**
@@ -739,7 +750,24 @@ function factClaims(
     }
     subject = { phrase: noun, head: key(noun) };
   }
+  // The apparatus the description states as its invention, in its own words, is claim 1 where it reads as one
+  // (issue 24: "an LED assembly can comprise a heat sink base, at least one LED die attached to the heat sink base").
+  const stated = statedClaim(facts.text);
+  if (stated)
+    subject = { phrase: stated.subject, head: key(stated.subject.split(' ').pop() ?? stated.subject) };
   const subjectKey = key(subject.head);
+  // "A meeting mode comprising: a phone …" claims no thing: a mode, a function or a message a program provides is
+  // claimed by its acts (a method) and, where a processor runs them, the medium storing them (issue 24).
+  const device = programDevice(title, facts);
+  if (!stated && subject.phrase !== 'system' && namesNoThing(subject.head) && device) {
+    notes.push(
+      `No apparatus claim: "${subject.phrase}" names what a program does, not a thing; its acts are claimed as a ` +
+        `method of operating the ${device.phrase}${facts.software && facts.executor ? ' and as the medium storing them' : ''}.`,
+    );
+    return methodClaims(facts, device, 1, title, notes, false, description, null, true).map(
+      (c, i) => `${i + 1}. ${c}`,
+    );
+  }
   type Part = Component & { id: string };
   const comps: Part[] = facts.parts
     .filter((p) => p.head !== subjectKey || p.phrase.split(' ').length > subject.phrase.split(' ').length)
@@ -773,15 +801,22 @@ function factClaims(
   // The parts the title says the subject has ("Brake disk comprising a friction ring and …") seed it first (issue 24).
   const inTitle = titledParts(title, own);
   const seeded = (c: Part) => Number(c === core || inTitle.includes(c));
-  const main = connectedParts(
-    [...own].sort((a, b) => seeded(b) - seeded(a) || Number(presented(b)) - Number(presented(a))),
-    facts.relations,
-  );
+  const main = stated
+    ? comps.filter(
+        (c, i) =>
+          comps.findIndex((d) => d.phrase === c.phrase) === i &&
+          new RegExp(`\\b${escapeRe(c.phrase)}\\b`, 'i').test(stated.elements.join('; ')),
+      )
+    : connectedParts(
+        [...own].sort((a, b) => seeded(b) - seeded(a) || Number(presented(b)) - Number(presented(a))),
+        facts.relations,
+        // Two parts of one name are one element: never "a device …; and the device …" (issue 24).
+      ).filter((c, i, all) => all.findIndex((d) => d.phrase === c.phrase) === i);
   // The parts a parts list would have claimed, named in a note when no relation of theirs made claim 1. Fewer than
   // two related parts are no combination: the description's acts are claimed by the method (and medium) claims.
   const wanted = own.slice(0, Math.min(5, Math.max(2, Math.ceil(own.length * 0.5))));
   const left = wanted.filter((c) => !main.includes(c)).map((c) => `"${c.phrase}"`);
-  if (main.length < 2) {
+  if (!stated && main.length < 2) {
     if (core) notes.push(coreNote(core.phrase));
     notes.push(
       own.length >= 2
@@ -821,7 +856,7 @@ function factClaims(
     m.head === subjectKey && !comps.some((c) => c.id === m.id)
       ? { phrase: subject.phrase, head: subjectKey }
       : (comps.find((c) => c.id === m.id) ?? m);
-  const claim1 = new Namer([subject.phrase]);
+  const claim1 = new Namer([subject.phrase, ...(stated ? main.map((c) => c.phrase) : [])]);
   const placed = (c: Component, n: Namer) =>
     [...around].filter(([, v]) => v.part === c).map(([s, v]) => ` configured to be ${v.how} ${n.np(s)}`)[0] ??
     '';
@@ -882,70 +917,73 @@ function factClaims(
     nested.set(r.a, [...(nested.get(r.a) ?? []), b]);
     inside.add(r.b.id);
   }
-  const elements = main
-    .filter((c) => !inside.has(c.id))
-    .map((c) => {
-      // A part claimed inside another ("a housing comprising a carousel") is named by then: "a stepper motor
-      // coupled to the carousel" ties the motor to it.
-      const named1 = (id: string) => claim1.has(main.find((m) => m.id === id)?.phrase ?? '');
-      const own = elementOf(c, claim1, (id) => partIds.has(id) && (!inside.has(id) || named1(id)));
-      // Parts of one name ("energy storage device" of two numerals) are claimed once, never "…, the energy storage
-      // device, the energy storage device".
-      const parts = nested
-        .get(c.id)
-        ?.filter((p, i, all) => !claim1.has(p.phrase) && all.findIndex((q) => q.phrase === p.phrase) === i);
-      if (!parts?.length) return own;
-      // "a second panel comprising a second display connected to the first display": a part claimed inside another
-      // keeps its tie to a part claim 1 has named, else the two parts stand side by side unrelated.
-      const names = parts.map((p) => {
-        const ties = relOf(p.id).filter(
-          (r) =>
-            r.kind !== 'has' &&
-            r.b.id !== c.id &&
-            !aroundIds.has(r.b.id) &&
-            claim1.has(canon(r.b).phrase) &&
-            (r.kind === 'connect' || !r.tail),
-        );
-        // A connection first; else what the part does to a named part ("a bracket configured to surround the reel").
-        const tie = ties.find((r) => r.kind === 'connect') ?? ties[0];
-        const np = claim1.np(p);
-        if (!tie) return np;
-        return `${np} ${tie.kind === 'act' ? `configured to ${tie.how}` : tie.how} the ${canon(tie.b).phrase}`;
+  let kept: string[] = stated?.elements ?? [];
+  if (!stated) {
+    const elements = main
+      .filter((c) => !inside.has(c.id))
+      .map((c) => {
+        // A part claimed inside another ("a housing comprising a carousel") is named by then: "a stepper motor
+        // coupled to the carousel" ties the motor to it.
+        const named1 = (id: string) => claim1.has(main.find((m) => m.id === id)?.phrase ?? '');
+        const own = elementOf(c, claim1, (id) => partIds.has(id) && (!inside.has(id) || named1(id)));
+        // Parts of one name ("energy storage device" of two numerals) are claimed once, never "…, the energy storage
+        // device, the energy storage device".
+        const parts = nested
+          .get(c.id)
+          ?.filter((p, i, all) => !claim1.has(p.phrase) && all.findIndex((q) => q.phrase === p.phrase) === i);
+        if (!parts?.length) return own;
+        // "a second panel comprising a second display connected to the first display": a part claimed inside another
+        // keeps its tie to a part claim 1 has named, else the two parts stand side by side unrelated.
+        const names = parts.map((p) => {
+          const ties = relOf(p.id).filter(
+            (r) =>
+              r.kind !== 'has' &&
+              r.b.id !== c.id &&
+              !aroundIds.has(r.b.id) &&
+              claim1.has(canon(r.b).phrase) &&
+              (r.kind === 'connect' || !r.tail),
+          );
+          // A connection first; else what the part does to a named part ("a bracket configured to surround the reel").
+          const tie = ties.find((r) => r.kind === 'connect') ?? ties[0];
+          const np = claim1.np(p);
+          if (!tie) return np;
+          return `${np} ${tie.kind === 'act' ? `configured to ${tie.how}` : tie.how} the ${canon(tie.b).phrase}`;
+        });
+        const joined =
+          names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0];
+        // "a joining arrangement routed through a recess, comprising a connecting pin": the pin is the arrangement's.
+        return `${own}${/\b(?:configured|\w+ed)\b/.test(own) ? ',' : ''} comprising ${joined}`;
       });
-      const joined =
-        names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0];
-      // "a joining arrangement routed through a recess, comprising a connecting pin": the pin is the arrangement's.
-      return `${own}${/\b(?:configured|\w+ed)\b/.test(own) ? ',' : ''} comprising ${joined}`;
-    });
-  // The checker has the last word: an element it finds related to no other is left out and said so.
-  const draft = `1. ${capitalise(article(subject.phrase))} comprising: ${list(elements)}`;
-  const bare = new Set(
-    checkClaimSet([draft])
-      .findings.filter((f) => f.code === 'UNRELATED_ELEMENT')
-      .map((f) => draft.slice(f.start, f.end)),
-  );
-  const kept = elements.filter((e) => !bare.has(e));
-  // An element no other is related to, and that relates to none, floats: left out and said so (issue 24).
-  for (
-    let untied = claimTies(`1. A ${subject.phrase} comprising: ${list(kept)}`).untied;
-    untied.length > 0;
-  ) {
-    for (const e of untied) {
-      kept.splice(kept.indexOf(e), 1);
-      bare.add(e);
-    }
-    untied = kept.length > 1 ? claimTies(`1. A ${subject.phrase} comprising: ${list(kept)}`).untied : [];
-  }
-  left.push(...[...bare].map((e) => `"${e.replace(/^an?\s+/, '')}"`));
-  if (kept.length < 2) {
-    notes.push(noApparatusNote(left));
-    return methodClaims(facts, subject, 1, title, notes, methodTitle, description).map(
-      (c, i) => `${i + 1}. ${c}`,
+    // The checker has the last word: an element it finds related to no other is left out and said so.
+    const draft = `1. ${capitalise(article(subject.phrase))} comprising: ${list(elements)}`;
+    const bare = new Set(
+      checkClaimSet([draft])
+        .findings.filter((f) => f.code === 'UNRELATED_ELEMENT')
+        .map((f) => draft.slice(f.start, f.end)),
     );
+    kept = elements.filter((e) => !bare.has(e));
+    // An element no other is related to, and that relates to none, floats: left out and said so (issue 24).
+    for (
+      let untied = claimTies(`1. A ${subject.phrase} comprising: ${list(kept)}`).untied;
+      untied.length > 0;
+    ) {
+      for (const e of untied) {
+        kept.splice(kept.indexOf(e), 1);
+        bare.add(e);
+      }
+      untied = kept.length > 1 ? claimTies(`1. A ${subject.phrase} comprising: ${list(kept)}`).untied : [];
+    }
+    left.push(...[...bare].map((e) => `"${e.replace(/^an?\s+/, '')}"`));
+    if (kept.length < 2) {
+      notes.push(noApparatusNote(left));
+      return methodClaims(facts, subject, 1, title, notes, methodTitle, description).map(
+        (c, i) => `${i + 1}. ${c}`,
+      );
+    }
+    // The title's own part not among claim 1's elements: claim 1 may claim the surroundings, not the invention.
+    if (core && !kept.some((e) => new RegExp(`\\b${escapeRe(core.phrase)}\\b`).test(e)))
+      notes.push(coreNote(core.phrase));
   }
-  // The title's own part not among claim 1's elements: claim 1 may claim the surroundings, not the invention.
-  if (core && !kept.some((e) => new RegExp(`\\b${escapeRe(core.phrase)}\\b`).test(e)))
-    notes.push(coreNote(core.phrase));
   const claims: string[] = [
     withFeature(
       `${capitalise(article(subject.phrase))} comprising: ${list(kept)}`,
@@ -1061,6 +1099,37 @@ function factClaims(
       );
   }
   return claims.map((c, i) => `${i + 1}. ${c}`);
+}
+
+/**
+ * The first apparatus the description states as its invention that is a claim as it stands: elements each tied to
+ * another, and nothing the checker finds wrong (no error, no warning).
+ */
+function statedClaim(text: string): { subject: string; elements: string[] } | null {
+  for (const s of statedApparatus(text)) {
+    const claim = `1. ${capitalise(article(s.subject))} comprising: ${list(s.elements)}`;
+    const ties = claimTies(claim);
+    if (ties.untied.length > 0 || ties.floating.length > 0) continue;
+    if (checkClaimSet([claim]).findings.some((f) => f.severity !== 'info')) continue;
+    return s;
+  }
+  return null;
+}
+
+/**
+ * What a program's feature runs on: the thing the title says it is for ("Meeting mode for a mobile phone": the mobile
+ * phone) where the description names it, else the processor that runs it; null where it names neither.
+ */
+function programDevice(
+  title: string,
+  facts: ReturnType<typeof describe>,
+): { phrase: string; head: string } | null {
+  const after = /\b(?:for|of|in|on)\s+(?:an?\s+|the\s+)?(.+)$/i.exec(title)?.[1]?.toLowerCase() ?? '';
+  const part = facts.parts.find(
+    (p) => after !== '' && (after === p.phrase || after.endsWith(` ${p.phrase}`)),
+  );
+  const phrase = part?.phrase ?? facts.executor;
+  return phrase ? { phrase, head: key(phrase.split(' ').pop()!) } : null;
 }
 
 /** Where a description states what distinguishes its invention: its summary, then its first embodiment. */
@@ -1195,8 +1264,13 @@ function methodClaims(
   methodTitle = false,
   description = facts.text,
   claim1: ((m: Mention) => boolean) | null = null,
+  program = false,
 ): string[] {
   const claims: string[] = [];
+  // Of a program's feature, what the processor running it does is a step, whatever it acts on (a ringer, a reply).
+  const executorKey = facts.executor ? key(facts.executor.split(' ').pop()!) : null;
+  const byExecutor = (a: Act) =>
+    program && !!executorKey && !!a.subject && key(a.subject.split(' ').pop()!) === executorKey;
   const subjectKey = key(subject.head);
   const partIds = new Set(facts.parts.map((p) => p.id));
   // "the first particle exerts …": one of the particles acts, though the description names it too rarely to be a part.
@@ -1230,7 +1304,7 @@ function methodClaims(
       isPart(a.subject) &&
       !byPerson(a) &&
       !STATE_VERB.test(a.verb) &&
-      (onPart(a) || INFORMATION_ACT.test(a.object.head)) &&
+      (onPart(a) || INFORMATION_ACT.test(a.object.head) || byExecutor(a)) &&
       onClaim1(a),
   );
   const titledPurpose = methodTitle ? methodPurpose(title) : null;
@@ -1285,10 +1359,16 @@ function methodClaims(
   }
   // "A method of operating a kebab cooking device …: supporting the kebab cooking device": the preamble's subject is
   // the antecedent of a step's "cooking device" or "device", never a second one (issue 24).
+  // "the gauge" of "a pressure gauge": a bare noun the description reads as one part is named by that part's name.
+  const fullName = (m: Mention): Mention => {
+    if (m.id === m.head) return m;
+    const named = facts.mentions.find((x) => x.id === m.id && x.phrase.endsWith(` ${m.phrase}`));
+    return named ? { ...m, phrase: named.phrase } : m;
+  };
   const asSubject = (m: Mention): Named =>
     m.head === subjectKey && (subject.phrase === m.phrase || subject.phrase.endsWith(` ${m.phrase}`))
       ? { phrase: subject.phrase, head: subjectKey }
-      : m;
+      : fullName(m);
   const stepText = (n: Namer, acts: Act[]) =>
     acts.map((a) => {
       const object = n.np(asSubject(a.object));
@@ -1303,7 +1383,11 @@ function methodClaims(
       return `${a.gerund} ${object}${tail}${why}`;
     });
   const m = first;
-  claims.push(`${preamble} ${list(stepText(new Namer([subject.phrase]), steps))}`);
+  // What the preamble introduces ("… of detecting a leak in a water pipe") the steps name with "the".
+  const inPreamble = facts.mentions
+    .map((x) => x.phrase)
+    .filter((p) => new RegExp(`\\b(?:an?) ${escapeRe(p)}\\b`).test(preamble));
+  claims.push(`${preamble} ${list(stepText(new Namer([subject.phrase, ...inPreamble]), steps))}`);
   // Further steps (up to two): other acts of the same kind, on an object or with a verb the steps do not have yet.
   const taken = [...steps];
   for (let d = 0; d < 2; d++) {

@@ -23,6 +23,14 @@ export interface Step extends Act {
 /** Sentence openings that start the method's sequence. */
 const STARTS =
   /^(?:first(?:ly)?|initially|to begin|at (?:the )?(?:first )?step|in (?:a|the) first step|step\s*s?\s*\d)\b/i;
+/**
+ * "First, the technician closes the valve. Second, …": a sentence opening on an ordinal (or "then", "next") is one
+ * step of a sequence, whoever performs it: the person doing the method's acts is no reason to leave them out.
+ */
+const SEQUENCED =
+  /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|then|next|finally|lastly|thereafter|afterwards)(?:ly)?\s*,/i;
+/** "waits ten minutes": a duration is no thing a step acts on. */
+const DURATION = /^(?:second|minute|hour|day|week|month|year)s?$/;
 /** Sentence openings that end it. */
 const ENDS = /^(?:finally|lastly)\b|\band\s+finally\b/i;
 /** The prior art, and the turn back to the invention. */
@@ -93,6 +101,7 @@ export function orderedSteps(
     const out: Step[] = [];
     let clause = from;
     let subject: Mention | undefined;
+    const sequenced = SEQUENCED.test(textOf(from, to).replace(/^\W+/, ''));
     for (let k = from; k < to; k++) {
       const t = tokens[k];
       if (/^[,;:]$/.test(t.text)) clause = k + 1;
@@ -131,12 +140,12 @@ export function orderedSteps(
       const finite = /s$/.test(t.lower) && t.lower !== t.lemma && !/(?:ing|ed)$/.test(t.lower);
       if (!finite || NO_ACT.test(t.lemma)) continue;
       const actor = [...mentions].reverse().find((m) => m.to <= k && m.from >= clause && m.from >= from);
-      if (actor && PERSON.test(actor.head)) continue;
+      if (actor && PERSON.test(actor.head) && !sequenced) continue;
       if (tokens.slice(clause, k).some((x) => /^(?:he|she|they|we|you|i|it)$/.test(x.lower))) continue;
       subject = actor ?? subject;
       if (!subject) continue;
       const object = npAt(k + 1);
-      if (!usable(object) || own(t, object)) continue;
+      if (!usable(object) || own(t, object) || DURATION.test(object.head)) continue;
       out.push(step(t, k, object, subject.id, tailAt(next(object), object.mass || object.abstract)));
     }
     return out;

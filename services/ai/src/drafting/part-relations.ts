@@ -31,3 +31,34 @@ export function verbIndex(tokens: Token[], k: number, stop: (k: number) => boole
     else return k;
   }
 }
+
+/** A past participle as wink-nlp reads it: a verb not in its dictionary form, nor a gerund or a third-person form. */
+export function isParticiple(t: Token | undefined): boolean {
+  return !!t && t.pos === 'VERB' && t.lower !== t.lemma && !/(?:ing|[^s]s)$/.test(t.lower);
+}
+
+/** Adverbs that hedge or order a sentence rather than say how a part is joined ("preferably mounted"). */
+const HEDGE =
+  /^(?:preferably|typically|generally|usually|normally|optionally|respectively|additionally|alternatively|advantageously|conveniently|suitably|simply|likewise|similarly|only|also|then|thus|further|still|always|often|not|merely|initially|finally|subsequently|eventually|actually|easily|readily|partially|partly|substantially|approximately|fully|completely)$/;
+
+/**
+ * Adverbs of how a part is held, by their form: from an adjective in -able/-ible, -al, -ed, -ic ("rotatably",
+ * "pivotally", "fixedly", "concentrically"), not of time or speed ("simultaneously", "quickly", "tentatively").
+ */
+const MANNER = /(?:ab|ib|al|ed|ic)ly$/;
+
+/**
+ * The manner adverbs right before the participle at k as a claim keeps them: "pivotally" of "is pivotally connected
+ * to", "rotatably and slidably" of "is rotatably and slidably mounted on"; '' when there is none.
+ */
+export function mannerBefore(tokens: Token[], k: number): string {
+  const words: string[] = [];
+  for (let i = k - 1; i >= 0; i--) {
+    const t = tokens[i];
+    if (t.pos === 'ADV' && MANNER.test(t.lower) && !HEDGE.test(t.lower)) words.unshift(t.lower);
+    else if (t.lower === 'and' && words.length > 0 && tokens[i - 1]?.pos === 'ADV') words.unshift('and');
+    else break;
+  }
+  if (words[0] === 'and') words.shift();
+  return words.join(' ');
+}

@@ -1,0 +1,142 @@
+import { describe as suite, expect, it } from 'vitest';
+import { loadGrants } from '../../bench/claims-corpus.js';
+import { patentDataDir } from '../../test/support/uspto-xml-reader.js';
+import { checkClaimSet } from './claim-checker.js';
+import { describe } from './description-facts.js';
+import { statedApparatus } from './invention-statement.js';
+import { localClaimDraft, localClaimSet } from './local-draft.js';
+
+const grants = loadGrants(patentDataDir());
+const grant = (n: string) => {
+  const g = grants.find((x) => x.number === n);
+  expect(g, `US${n} in ../shared/data`).toBeDefined();
+  return g!;
+};
+const faults = (claims: string[]) => checkClaimSet(claims).findings.filter((f) => f.severity !== 'info');
+const relations = (text: string, title = 'Apparatus') =>
+  describe(text, title).relations.map((r) => `${r.a} ${r.how} ${r.b.id}`);
+const stepsOf = (claim: string) => claim.replace(/^[\s\S]*?comprising:\s*/, '').split(/;\s*(?:and\s+)?/);
+
+// Issue 24, attorney's list: the readers behind claim 1 (statements of the invention, coordinated and counted parts,
+// ordered acts, software features, participle relations). Plain descriptions below are written for these tests.
+suite('claim 1 from the statement of the invention', () => {
+  it('claims the LED assembly US8089085 states, with its LED die, and no heat sink bolted to the base', () => {
+    const g = grant('8089085');
+    expect(statedApparatus(g.description)[0]).toEqual({
+      subject: 'LED assembly',
+      elements: [
+        'a heat sink base',
+        'at least one LED die attached to the heat sink base',
+        'a heat sink attached to the heat sink base',
+      ],
+    });
+    const claims = localClaimSet(g.title, g.description);
+    expect(claims[0]).toMatch(/^1\. An LED assembly comprising: a heat sink base;/);
+    expect(claims[0]).toMatch(/\bat least one LED die attached to the heat sink base\b/);
+    expect(claims.join(' ')).not.toMatch(/\ba heat sink bolted to the heat sink base\b/);
+    expect(faults(claims)).toEqual([]);
+  });
+
+  it('takes no statement whose element is not claim text ("attached the heat sink base", "means for")', () => {
+    const text =
+      'In accordance with an aspect, a lamp can comprise a base, a bulb attached the base, and a shade. In one ' +
+      'embodiment, a lamp comprises a base and means for dissipating heat attached to the base.';
+    expect(statedApparatus(text)).toEqual([]);
+  });
+});
+
+suite('coordinated and counted parts', () => {
+  it('reads "A first and a second VCO cell are coupled to each other" as two coupled cells (US7863991)', () => {
+    const g = grant('7863991');
+    const claims = localClaimSet(g.title, g.description);
+    expect(claims[0]).toMatch(/\ba first VCO cell\b/);
+    expect(claims[0]).toMatch(/\ba second VCO cell coupled to the first VCO cell\b|\bthe second VCO cell\b/);
+    expect(faults(claims)).toEqual([]);
+  });
+
+  it('reads "the 32 connecting nodes" as connecting nodes and drafts the oscillator (US7315219)', () => {
+    const g = grant('7315219');
+    expect(relations(g.description, g.title)).toContain('unit coupled to node');
+    const claims = localClaimSet(g.title, g.description);
+    expect(claims[0]).toMatch(/^1\. A multiphase voltage controlled oscillator comprising: /);
+    expect(claims[0]).toMatch(/\bconnecting nodes\b/);
+    expect(faults(claims)).toEqual([]);
+  });
+});
+
+const LEAK =
+  'This method is for detecting a leak in a water pipe of a house. First, the technician closes the main valve. ' +
+  'Second, the technician connects a pressure gauge to the outdoor faucet. Third, the technician pumps air into ' +
+  'the pipe until the gauge reads forty pounds. Fourth, the technician records the reading of the gauge. Fifth, ' +
+  'the technician waits ten minutes. Sixth, the technician compares the new reading with the recorded reading. ' +
+  'Seventh, the technician marks the pipe as leaking when the new reading is lower.';
+
+suite('a method written "First, … Second, … Seventh, …"', () => {
+  it('claims the ordered acts of the person doing them, in order, and no duration as a step', () => {
+    const claims = localClaimSet('Method of detecting a leak in a water pipe', LEAK);
+    expect(claims[0]).toMatch(/^1\. A method of detecting a leak in a water pipe, the method comprising: /);
+    const steps = stepsOf(claims[0]);
+    const order = [
+      /^closing a main valve/,
+      /^connecting a pressure gauge to an outdoor faucet/,
+      /^recording\b/,
+    ];
+    order.forEach((re, i) => expect(steps[i]).toMatch(re));
+    expect(steps[steps.length - 1]).toMatch(/^marking the water pipe\.$/);
+    expect(claims[0]).not.toMatch(/\bwaiting\b|\bminutes?\b|\btechnician\b/);
+    expect(faults(claims)).toEqual([]);
+  });
+});
+
+const MEETING =
+  'A mobile phone has a processor and a memory that stores instructions. When executed by the processor, the ' +
+  'instructions provide a meeting mode in which the phone mutes its ringer when a calendar entry marks a meeting. ' +
+  'In the meeting mode, the processor reads the calendar entry from the memory. The processor mutes the ringer ' +
+  'when the calendar entry starts. The processor sends an automatic reply to a caller when a call arrives during ' +
+  'the meeting. When the calendar entry ends, the processor restores the ringer volume.';
+
+suite('a software feature', () => {
+  it('claims the meeting mode as the acts of the phone and the medium storing them, never "a mode comprising"', () => {
+    const { claims, notes } = localClaimDraft('Meeting mode for a mobile phone', MEETING);
+    expect(claims.join(' ')).not.toMatch(/\bmode comprising\b/);
+    expect(claims[0]).toMatch(/^1\. A method of operating a mobile phone, the method comprising: /);
+    expect(claims[0]).toMatch(/\bmuting a ringer\b/);
+    expect(claims[0]).toMatch(/\bsending an automatic reply to a caller\b/);
+    const medium = claims.find((c) => /A non-transitory computer-readable medium/.test(c)) ?? '';
+    expect(stepsOf(medium)).toEqual(stepsOf(claims[0]));
+    expect(notes.join(' ')).toMatch(/"meeting mode" names what a program does/);
+    expect(faults(claims)).toEqual([]);
+  });
+});
+
+const STOOL =
+  'A folding step stool has a frame and a step. The step is pivotally connected to the frame so that the step ' +
+  'folds flat against the frame. A wheel is rotatably mounted on the frame. A handle is fixedly attached to the ' +
+  'frame.';
+
+suite('participle relations with a manner adverb', () => {
+  it('reads "is pivotally connected to", "is rotatably mounted on" and keeps the adverb in claim 1', () => {
+    expect(relations(STOOL, 'Folding step stool')).toEqual(
+      expect.arrayContaining([
+        'step pivotally connected to frame',
+        'wheel rotatably mounted on frame',
+        'handle fixedly attached to frame',
+      ]),
+    );
+    const claims = localClaimSet('Folding step stool', STOOL);
+    expect(claims[0]).toMatch(/^1\. A folding step stool comprising: a frame;/);
+    expect(claims[0]).toMatch(/\ba step pivotally connected to the frame\b/);
+    expect(claims[0]).toMatch(/\ba wheel rotatably mounted on the frame\b/);
+    expect(faults(claims)).toEqual([]);
+  });
+
+  it('keeps no adverb of time or speed ("quickly inserted") and reads a step of a method as no part', () => {
+    const text =
+      'A plug has a body. A pin is quickly inserted into the body. A cap is removably attached to the body. ' +
+      'In a first step, the body is molded.';
+    const read = relations(text, 'Plug');
+    expect(read).toContain('cap removably attached to body');
+    expect(read).not.toContain('pin quickly inserted into body');
+    expect(describe(text, 'Plug').parts.map((p) => p.id)).not.toContain('step');
+  });
+});
