@@ -313,6 +313,7 @@ function readFacts(description: string, title: string): DescriptionFacts {
   // "A first and a second VCO cell": the first of a coordinated pair of ordinals, named by the second's noun.
   const pairedOrdinal = new Map<number, number>();
   const paired = new Set<string>();
+  const pairedFirst = new Set<Mention>();
   for (let i = 0; i + 4 < tokens.length; i++) {
     const w = (k: number) => tokens[k]?.lower ?? '';
     if (!/^(?:a|an|the)$/.test(w(i)) || !ORDINAL.test(w(i + 1)) || w(i + 2) !== 'and') continue;
@@ -475,6 +476,7 @@ function readFacts(description: string, title: string): DescriptionFacts {
       mentions.push(m1);
       mentionAt.set(first, m1);
       paired.add(m1.id).add(m.id);
+      pairedFirst.add(m1);
     }
     mentions.push(m);
     mentionAt.set(m.from, m);
@@ -684,7 +686,9 @@ function readFacts(description: string, title: string): DescriptionFacts {
         addRole(m);
         // "A first and a second VCO cell are coupled to each other": both are parts.
         if (paired) addRole(b);
-        relate(m, { a: m.id, b, kind: 'connect', how, tail: null });
+        // Of "a first and a second VCO cell", the second is coupled to the first, so claim 1 names the first first.
+        if (paired && pairedFirst.has(m)) relate(b, { a: b.id, b: m, kind: 'connect', how, tail: null });
+        else relate(m, { a: m.id, b, kind: 'connect', how, tail: null });
       }
       continue;
     }

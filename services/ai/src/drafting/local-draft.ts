@@ -700,11 +700,24 @@ function connectedParts<P extends { id: string }>(own: P[], relations: Relation[
     group.filter((b) =>
       relations.some((r) => r.kind === 'has' && r.b.id === b.id && group.some((a) => a.id === r.a)),
     ).length;
+  // "Each ceramic substrate has a ceramic": a part two others comprise joins neither to the other (issue 24: two
+  // substrates listed side by side, untied, in place of the package mounted to the heat sink).
+  const ownedBy = (child: string, owner: string) =>
+    relations.some((r) => r.kind === 'has' && r.a === owner && r.b.id === child);
   for (const seed of candidates) {
     const group = [seed];
+    const comprised = new Set<string>();
     for (let i = 0; i < group.length; i++)
-      for (const c of candidates)
-        if (group.length < 5 && !group.includes(c) && linked(group[i].id, c.id)) group.push(c);
+      for (const c of candidates) {
+        if (group.length >= 5 || group.includes(c) || !linked(group[i].id, c.id)) continue;
+        const onlyOwner =
+          comprised.has(group[i].id) &&
+          ownedBy(group[i].id, c.id) &&
+          !relations.some((r) => r.kind !== 'has' && r.a === c.id && touches(r, group[i].id));
+        if (onlyOwner) continue;
+        if (ownedBy(c.id, group[i].id)) comprised.add(c.id);
+        group.push(c);
+      }
     if (group.length - insideOf(group) >= 2) return group;
   }
   return [];
