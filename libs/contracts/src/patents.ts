@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { isoDay as isoDate, patentDatesSchema } from './patent-dates.js';
+import { isoDay as isoDate, patentDatesSchema, PRIORITY_RELATIONS } from './patent-dates.js';
 import {
+  AIA_FIRST_INVENTOR_TO_FILE,
   customDateIssues,
   DATE_RANGES,
   MAX_KEYWORDS_LENGTH,
@@ -219,6 +220,71 @@ export const similarPatentsSchema = z.object({
   limit: z.number().int().min(1).max(100).default(10),
 });
 export type SimilarPatentsPayload = z.input<typeof similarPatentsSchema>;
+/** An earlier application a reference claims, as patents.similar gives it (usBenefit, foreignPriority). */
+export const referenceBenefitSchema = z.object({
+  relation: z.enum(PRIORITY_RELATIONS),
+  applicationNumber: z.string(),
+  /** 'US', 'WO' for an international application, or the office of a foreign one; null when not known. */
+  country: z.string().nullable(),
+  date: isoDate,
+});
+export type ReferenceBenefit = z.infer<typeof referenceBenefitSchema>;
+
+/**
+ * Which filing date a byFilingDate search reads (issue 23): under the AIA (a cut-off on or after 2013-03-16) a document
+ * is effectively filed as of a foreign priority too (35 U.S.C. 102(d)); under pre-AIA 102(e) only as of its US filing
+ * or a US application it claims (MPEP 2136.03), as the analysis dates it. False: not a byFilingDate search.
+ */
+export function filingDateTest(q: { before?: string; byFilingDate?: boolean }): boolean | 'aia' {
+  if (!q.before || !q.byFilingDate) return false;
+  return q.before >= AIA_FIRST_INVENTOR_TO_FILE ? 'aia' : true;
+}
+
+const US_BENEFIT = new Set<ReferenceBenefit['relation']>([
+  'provisional',
+  'continuation',
+  'continuation-in-part',
+  'division',
+]);
+const FOREIGN_PRIORITY = new Set<ReferenceBenefit['relation']>(['foreign', 'international']);
+
+/**
+ * A reference's earliest benefit claims (issue 23) among the earlier applications it claims (a patent's priority
+ * links): the earliest US provisional (119(e)) or parent (120, 121, 365(c)) and the earliest foreign or international
+ * priority (119(a), 365(a)-(b)), each only when dated before its own filing date. A national stage's international
+ * application is its own filing date already; a reissue's original application is not a benefit claim.
+ */
+export function referenceBenefits(
+  links: {
+    relation: ReferenceBenefit['relation'];
+    application_number: string;
+    country: string | null;
+    filing_date: string | null;
+  }[],
+  ownFiled: string | null | undefined,
+): { usBenefit: ReferenceBenefit | null; foreignPriority: ReferenceBenefit | null } {
+  const earliest = (kinds: Set<ReferenceBenefit['relation']>): ReferenceBenefit | null => {
+    const dated = links
+      .filter(
+        (l) =>
+          kinds.has(l.relation) &&
+          !!l.filing_date &&
+          isoDate.safeParse(l.filing_date).success &&
+          (!ownFiled || l.filing_date < ownFiled),
+      )
+      .sort((a, b) => a.filing_date!.localeCompare(b.filing_date!));
+    const l = dated[0];
+    return l
+      ? {
+          relation: l.relation,
+          applicationNumber: l.application_number,
+          country: l.country,
+          date: l.filing_date!,
+        }
+      : null;
+  };
+  return { usBenefit: earliest(US_BENEFIT), foreignPriority: earliest(FOREIGN_PRIORITY) };
+}
 export const similarPatentSchema = z.object({
   patentNumber: z.string(),
   title: z.string(),
@@ -236,6 +302,14 @@ export const similarPatentSchema = z.object({
   /** The publication of its application (a grant's pre-grant publication, 35 U.S.C. 122(b)); null when none is known. */
   publicationDate: s.optional(),
   publicationNumber: s.optional(),
+  /**
+   * Additive (issue 23): its earliest benefit claim of a US application filed before its own, a provisional (35 U.S.C.
+   * 119(e)) or a parent (120, 121, 365(c)), and its earliest foreign or international priority (119(a), 365(a)-(b)),
+   * from its stored continuity and priority claims: they can date it as prior art earlier (pre-AIA 102(e); 102(d)).
+   * Null: the record gives none; absent: not read.
+   */
+  usBenefit: referenceBenefitSchema.nullable().optional(),
+  foreignPriority: referenceBenefitSchema.nullable().optional(),
 });
 export const similarPatentsResultSchema = z.object({ results: z.array(similarPatentSchema) });
 export type SimilarPatentsResult = z.infer<typeof similarPatentsResultSchema>;

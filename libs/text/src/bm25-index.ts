@@ -24,8 +24,13 @@ export interface IndexDoc {
   title: string;
   abstract: string | null;
   date: string | null;
-  /** The US application filing date (the `byFilingDate` option reads it); absent or null when not known. */
+  /**
+   * The date the document counts as filed for the `byFilingDate` option: its US application filing date, or the
+   * earlier one of a US application it claims the benefit of; absent or null when not known.
+   */
   filed?: string | null;
+  /** The same for `byFilingDate: 'aia'`, where an earlier foreign priority also counts (35 U.S.C. 102(d)); default `filed`. */
+  filedAia?: string | null;
   cpc?: string[];
 }
 export interface Bm25Params {
@@ -37,8 +42,11 @@ export interface ScoreOptions {
   limit: number;
   candidates?: Set<number>;
   beforeDate?: string;
-  /** With beforeDate: also documents dated on or after it whose filing date (IndexDoc.filed) is before it. */
-  byFilingDate?: boolean;
+  /**
+   * With beforeDate: also documents dated on or after it whose filing date (IndexDoc.filed; 'aia': IndexDoc.filedAia)
+   * is before it.
+   */
+  byFilingDate?: boolean | 'aia';
   excludeDocIds?: Set<number>;
   minScore?: number;
 }
@@ -107,6 +115,7 @@ export class Bm25Index {
   private slotLen = new Uint16Array(1024);
   private slotDate = new Int32Array(1024);
   private slotFiled = new Int32Array(1024);
+  private slotFiledAia = new Int32Array(1024);
   private slotAlive = new Uint8Array(1024);
   /** CPC main groups of each slot, as ids into groupNames (for CPC-aware re-ranking). */
   private slotGroups: Int32Array[] = [];
@@ -153,6 +162,8 @@ export class Bm25Index {
     this.slotLen[slot] = Math.min(length, 65535);
     this.slotDate[slot] = doc.date ? Number(doc.date.replaceAll('-', '')) : 0;
     this.slotFiled[slot] = doc.filed ? Number(doc.filed.replaceAll('-', '')) : 0;
+    const aia = doc.filedAia === undefined ? doc.filed : doc.filedAia;
+    this.slotFiledAia[slot] = aia ? Number(aia.replaceAll('-', '')) : 0;
     this.slotAlive[slot] = 1;
     this.slotGroups[slot] = this.internGroups(doc.cpc ?? []);
     this.docSlot.set(doc.docId, slot);
@@ -192,6 +203,7 @@ export class Bm25Index {
     this.slotLen = g(this.slotLen, Uint16Array);
     this.slotDate = g(this.slotDate, Int32Array);
     this.slotFiled = g(this.slotFiled, Int32Array);
+    this.slotFiledAia = g(this.slotFiledAia, Int32Array);
     this.slotAlive = g(this.slotAlive, Uint8Array);
   }
 
@@ -272,9 +284,8 @@ export class Bm25Index {
 
   /** A dated document filed before `before`, when the options take those in (byFilingDate). */
   private filedBefore(slot: number, before: number, opts: ScoreOptions): boolean {
-    return (
-      !!opts.byFilingDate && !!this.slotDate[slot] && !!this.slotFiled[slot] && this.slotFiled[slot] < before
-    );
+    const filed = opts.byFilingDate === 'aia' ? this.slotFiledAia[slot] : this.slotFiled[slot];
+    return !!opts.byFilingDate && !!this.slotDate[slot] && !!filed && filed < before;
   }
 
   /** One document's score for the terms, as score() gives it (a binary search in each term's postings). */

@@ -42,7 +42,7 @@ export interface SimilarQuery {
   limit: number;
   beforeDate?: string;
   /** With beforeDate: also documents filed before it (Bm25Index ScoreOptions.byFilingDate). */
-  byFilingDate?: boolean;
+  byFilingDate?: boolean | 'aia';
   excludeDocIds?: Set<number>;
 }
 

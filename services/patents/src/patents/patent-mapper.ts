@@ -4,12 +4,13 @@ import { googlePatentsUrl, usptoDocumentUrl } from '../domain/patent-number.js';
 import { applicationStatusText, isGranted, statusShown } from '../domain/patent-status.js';
 import { termStatus } from '../domain/term-status.js';
 import { originalPatent } from '../dates/patent-dates.js';
+import type { PriorityClaimRecord } from '../domain/patent-record.js';
 
 /** The columns of a patent card (§3 Patent), children as JSON; table alias p. */
 export const CARD_COLUMNS = sql`p.doc_id, p.patent_number, p.kind, p.patent_type, p.title, p.abstract, p.patent_date::text, p.grant_date::text,
   p.filing_date::text, p.application_number, p.publication_number, p.publication_date::text, p.docket_number, p.application_status,
   p.application_status_code, p.examiner_name, p.art_unit, p.entity_status, p.uspc_class, p.cpc, p.cpc_section, p.assignee,
-  p.grant_document_url, p.publication_document_url, p.expiration_date::text, p.sort_date::text, p.sources,
+  p.grant_document_url, p.publication_document_url, p.expiration_date::text, p.sort_date::text, p.sources, p.priority_claims,
   coalesce((SELECT json_agg(json_build_object('first', first_name, 'last', last_name, 'name', full_name, 'city', city, 'state', state, 'country', country) ORDER BY seq) FROM patents.inventors i WHERE i.patent_number = p.patent_number), '[]') AS inventors,
   coalesce((SELECT json_agg(json_build_object('direction', direction, 'number', application_number, 'patent', patent, 'type', type, 'typeText', type_text, 'date', filing_date::text, 'status', status, 'patentDate', patent_date::text) ORDER BY seq) FROM patents.continuity c WHERE c.patent_number = p.patent_number), '[]') AS continuity,
   coalesce((SELECT json_agg(json_build_object('assignor', assignor, 'assignee', assignee, 'execution', execution_date::text, 'recorded', recorded_date::text) ORDER BY seq) FROM patents.assignments a WHERE a.patent_number = p.patent_number), '[]') AS assignments`;
@@ -61,6 +62,8 @@ export interface CardRow {
     /** The parent patent's grant date (a reissue's original), when the source gave it. */
     patentDate?: string | null;
   }[];
+  /** Its foreign and international priority claims as stored (a reference's earliest benefit claims, issue 23). */
+  priority_claims?: PriorityClaimRecord[];
   assignments: {
     assignor: string | null;
     assignee: string | null;

@@ -1,5 +1,11 @@
 import type { SQL } from 'drizzle-orm';
-import { ErrorCode, RpcError, type LandscapeResult, type SearchQuery } from '@patent-hub/contracts';
+import {
+  ErrorCode,
+  filingDateTest,
+  RpcError,
+  type LandscapeResult,
+  type SearchQuery,
+} from '@patent-hub/contracts';
 import { currentRpcDeadline } from '@patent-hub/service-kit';
 import { rankSimilar } from '@patent-hub/text';
 import type { CardRow } from '../patents/patent-mapper.js';
@@ -164,7 +170,7 @@ export class EmbeddedSearchBackend implements SearchBackend {
       text: p.text,
       limit: p.limit,
       beforeDate: p.before,
-      byFilingDate: p.byFilingDate,
+      byFilingDate: filingDateTest(p),
       excludeDocIds,
     });
     return {

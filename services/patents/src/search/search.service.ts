@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import {
   ErrorCode,
+  referenceBenefits,
   RpcError,
   type LandscapeResult,
   type PriorArtCorpusResult,
@@ -11,7 +12,8 @@ import {
 } from '@patent-hub/contracts';
 import { tokenize } from '@patent-hub/text';
 import type { OdpSearch } from '../odp/odp-search.js';
-import { toPatent } from '../patents/patent-mapper.js';
+import { priorityLinks } from '../dates/priority-links.js';
+import { type CardRow, toPatent } from '../patents/patent-mapper.js';
 import { Bm25IndexHolder } from './bm25-index.holder.js';
 import {
   EmbeddedSearchBackend,
@@ -126,6 +128,7 @@ export class SearchService {
         nationalStage: r.continuity.some((c) => c.type === 'NST'),
         publicationDate: r.publication_date,
         publicationNumber: r.publication_number,
+        ...benefitsOf(r),
       })),
     };
   }
@@ -153,4 +156,26 @@ export class SearchService {
   landscape(p: { text: string; limit: number }): Promise<LandscapeResult> {
     return this.backend.landscape(p);
   }
+}
+
+/**
+ * A reference's earliest US benefit claim and foreign or international priority (issue 23), from its stored
+ * continuity and priority claims read as its own dates are (priorityLinks): they can date it as prior art earlier.
+ */
+export function benefitsOf(
+  r: Pick<CardRow, 'continuity' | 'priority_claims' | 'application_number' | 'filing_date'>,
+) {
+  const links = priorityLinks(
+    r.continuity.map((c) => ({
+      direction: c.direction,
+      applicationNumber: c.number,
+      type: c.type,
+      typeText: c.typeText,
+      filingDate: c.date,
+      patent: c.patent,
+    })),
+    r.priority_claims ?? [],
+    r.application_number,
+  );
+  return referenceBenefits(links, r.filing_date);
 }
