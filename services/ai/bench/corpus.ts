@@ -46,6 +46,8 @@ export function loadCorpus(dataDir: string): { docs: Doc[]; grants: XmlGrant[] }
       nationalStage: g.nationalStage,
       publicationDate: g.publicationDate,
       publicationNumber: g.publicationNumber,
+      usBenefit: g.usBenefit,
+      foreignPriority: g.foreignPriority,
     };
     const d = byNumber.get(g.number);
     if (d) Object.assign(d, us);

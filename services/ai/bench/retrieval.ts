@@ -7,6 +7,8 @@ import {
   rankSimilar,
   type SimilarParams,
 } from '@patent-hub/text';
+import { filingDateTest } from '@patent-hub/contracts';
+import { earliestClaimedFiling } from '../src/engine/prior-art-basis.js';
 import type { CorpusSearch, PriorArtCandidate } from '../src/engine/types.js';
 import type { Doc } from './corpus.js';
 
@@ -33,7 +35,8 @@ export class ServiceIndex implements CorpusSearch {
         title: d.title,
         abstract: d.abstract,
         date: d.date,
-        filed: d.filingDate,
+        filed: earliestClaimedFiling(d),
+        filedAia: earliestClaimedFiling(d, true),
         cpc: d.cpc,
       });
     });
@@ -47,7 +50,8 @@ export class ServiceIndex implements CorpusSearch {
     limit?: number;
   }): Promise<PriorArtCandidate[]> {
     const { text, limit = 10, exclude = [], before, byFilingDate } = q;
-    return this.rank(text, limit, exclude, DEFAULT_SIMILAR, before, true, byFilingDate).map((n) => ({
+    const test = filingDateTest({ before, byFilingDate });
+    return this.rank(text, limit, exclude, DEFAULT_SIMILAR, before, true, test).map((n) => ({
       ...this.docs[this.idOf.get(n)!],
       score: 0,
     }));
@@ -60,7 +64,7 @@ export class ServiceIndex implements CorpusSearch {
     params: SimilarParams = DEFAULT_SIMILAR,
     before?: string,
     dropBoilerplate = true,
-    byFilingDate = false,
+    byFilingDate: boolean | 'aia' = false,
   ): string[] {
     const excludeDocIds = new Set(
       exclude.map((n) => this.idOf.get(n)).filter((x): x is number => x !== undefined),

@@ -1,14 +1,16 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filingDateTest } from '@patent-hub/contracts';
 import { startTestSystem, type TestSystem } from '@patent-hub/testing';
 import { retrievePriorArt } from '../src/analysis/prior-art.retriever.js';
-import { priorArtDateHolds } from '../src/engine/prior-art-basis.js';
+import { earliestClaimedFiling, priorArtDateHolds } from '../src/engine/prior-art-basis.js';
 import { RpcPatentsPort, type RpcCaller } from '../src/patents/patents.gateway.js';
 
 // Issue 23: prior art strictly before the effective filing date, over every full-text grant in the shared slices: a
 // reference's prior-art date (its publication date, or its US filing date for a US document filed before the cut-off
-// and published on or after it: pre-AIA 35 U.S.C. 102(e), 102(a)(2)) is never the cut-off or later.
+// and published on or after it, or the earlier date of an application it claims: pre-AIA 35 U.S.C. 102(e), 102(a)(2)
+// with 102(d)) is never the cut-off or later.
 let system: TestSystem;
 let port: RpcPatentsPort;
 let grants: string[];
@@ -49,7 +51,9 @@ describe('prior art before the cut-off', () => {
       retrieved += candidates.length;
       for (const c of candidates) {
         expect(c.date, `${c.patentNumber} for US${n}`).not.toBeNull();
-        const artDate = c.date! < cutoff ? c.date! : c.filingDate;
+        // Filed before the cut-off, or claiming an earlier application that is (under the AIA a foreign one too).
+        const aia = filingDateTest({ before: cutoff, byFilingDate: true }) === 'aia';
+        const artDate = c.date! < cutoff ? c.date! : earliestClaimedFiling(c, aia);
         if (artDate !== c.date) filed++;
         expect(
           artDate! < cutoff,

@@ -1,8 +1,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { filingDateTest } from '@patent-hub/contracts';
 import { Bm25Index, rankSimilar } from '@patent-hub/text';
 import { describe, expect, it } from 'vitest';
-import { priorArtDateHolds } from '../engine/prior-art-basis.js';
+import { earliestClaimedFiling, priorArtDateHolds } from '../engine/prior-art-basis.js';
 import type { CandidateFullText, CorpusSearch } from '../engine/types.js';
 import { section102Revisions } from '../legal/section-102.js';
 import { LocalProvider } from '../providers/local.provider.js';
@@ -25,7 +26,8 @@ grants.forEach((g, i) =>
     title: g.title,
     abstract: g.abstract,
     date: g.grantDate,
-    filed: g.filingDate,
+    filed: earliestClaimedFiling(g),
+    filedAia: earliestClaimedFiling(g, true),
     cpc: g.cpc,
   }),
 );
@@ -36,7 +38,7 @@ const search: CorpusSearch = {
       text: q.text,
       limit: q.limit ?? 10,
       beforeDate: q.before,
-      byFilingDate: q.byFilingDate,
+      byFilingDate: filingDateTest(q),
       excludeDocIds,
     });
     return hits.map(({ docId, score }) => grantCandidate(grants[docId], score));
@@ -148,4 +150,57 @@ describe('earlier-filed US art (pre-AIA 35 U.S.C. 102(e)) on the real records', 
       'it names an inventor of this patent, yet a different inventive entity is "by another" (MPEP 2136.04 (R-',
     );
   });
+});
+
+// A reference's own benefit claims (issue 23): pre-AIA 102(e) dates a US patent by the earliest US application it
+// claims, a provisional or a parent (MPEP 2136.03), not by a foreign priority.
+describe('earlier-filed US art dated by the applications it claims, on the real records', () => {
+  /** The search as if the corpus did not read the references' benefit claims (their own US filing dates only). */
+  const withoutBenefits = (corpus: CorpusSearch): CorpusSearch => ({
+    ...corpus,
+    similar: async (q) =>
+      (await corpus.similar(q)).map((c) => ({ ...c, usBenefit: null, foreignPriority: null })),
+  });
+
+  it('dates US8089596 against US8421353 by the parent it continues (2005-05-19), not its JP priority', async () => {
+    const a = await analyzePatent(deps(byNumber.get('8421353')!), '8421353', 1);
+    expect(a.priorArtCutoff).toBe('2010-12-14');
+    const ref = a.priorArt.find((p) => p.patent === '8089596');
+    expect(ref?.priorArtBasis).toMatchObject({
+      kind: 'filed',
+      date: '2005-05-19',
+      section: 'pre-AIA 35 U.S.C. 102(e)',
+    });
+    const text = ref!.priorArtBasis!.text;
+    expect(text).toMatch(
+      /^filed 2010-12-10 in the US, claiming the benefit of parent application 11132767 filed 2005-05-19 \(35 U\.S\.C\. 120\), granted 2012-01-03: prior art as of the filing date of that application under pre-AIA 35 U\.S\.C\. 102\(e\)/,
+    );
+    expect(text).toContain('if the earlier application supports the subject matter relied on (not assessed)');
+    expect(text).toContain(
+      'its priority claim to JP application 2004-152609 filed 2004-05-21 (35 U.S.C. 119(a)) gives no earlier pre-AIA 102(e) date',
+    );
+    for (const p of a.priorArt) expect(priorArtDateHolds(p, a.priorArtCutoff), p.patent).toBe(true);
+    expect(a.scoreReasons.noveltyScore).toContain(
+      'US8089596 (an earlier application it claims filed 2005-05-19, granted 2012-01-03; pre-AIA 35 U.S.C. 102(e))',
+    );
+    expect(buildReport(a, new Date('2026-01-01')).content).toContain(`Prior-art basis: ${text}.`);
+  });
+
+  it('finds US8089850 (filed 2007-12-28) for US8089609 (cut-off 2007-09-28) only through its provisional of 2006-12-29', async () => {
+    const patent = byNumber.get('8089609')!;
+    const a = await analyzePatent(deps(patent), '8089609', 1);
+    expect(a.priorArtCutoff).toBe('2007-09-28');
+    const ref = a.priorArt.find((p) => p.patent === '8089850');
+    expect(byNumber.get('8089850')!.filingDate).toBe('2007-12-28');
+    expect(ref?.priorArtBasis).toMatchObject({ kind: 'filed', date: '2006-12-29' });
+    expect(ref!.priorArtBasis!.text).toContain(
+      'claiming the benefit of US provisional application 60877605 filed 2006-12-29 (35 U.S.C. 119(e))',
+    );
+    for (const p of a.priorArt) expect(priorArtDateHolds(p, a.priorArtCutoff), p.patent).toBe(true);
+    // Dated by its own filing, after the cut-off, it is no art: neither the search nor the chart keeps it.
+    const before = await analyzePatent(deps(patent, withoutBenefits(search)), '8089609', 1);
+    expect(before.priorArt.map((p) => p.patent)).not.toContain('8089850');
+  });
+
+  // Every reference of every grant is held to its cut-off by the date its basis names in `npm run bench:ai`.
 });

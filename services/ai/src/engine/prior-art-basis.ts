@@ -4,13 +4,14 @@ import {
   AIA_MAY_APPLY,
   nextOfficeDay,
   type PriorArtItem,
+  type ReferenceBenefit,
 } from '@patent-hub/contracts';
 import type { PatentForAnalysis, PriorArtCandidate } from './types.js';
 
 export type PriorArtBasis = NonNullable<PriorArtItem['priorArtBasis']>;
 
 /** The MPEP sections the bases cite (their revisions are read with those of 102). */
-export const MPEP_CITED = ['2136.03', '2136.04', '2136.05', '2154.01(c)'] as const;
+export const MPEP_CITED = ['2136.03', '2136.04', '2136.05', '2154.01(b)', '2154.01(c)'] as const;
 
 /** The revision labels of 35 U.S.C. 102, pre-AIA 102 and the MPEP_CITED sections in the legal texts (null: not in them). */
 export interface Section102Revisions {
@@ -122,7 +123,47 @@ export function priorArtBasisOf(
   };
 }
 
-/** Art as of its US filing date (AIA 102(a)(2); pre-AIA 102(e)), or null. */
+/** How a benefit claim reads: "US provisional application 61/123,456 filed 2010-01-05 (35 U.S.C. 119(e))". */
+function benefitName(b: ReferenceBenefit): string {
+  const what: Record<ReferenceBenefit['relation'], string> = {
+    provisional: 'US provisional application',
+    continuation: 'parent application',
+    'continuation-in-part': 'parent application (a continuation-in-part of it)',
+    division: 'parent application (a division of it)',
+    'national-stage': 'international application',
+    international: 'international application',
+    foreign: `${b.country && b.country !== 'US' ? `${b.country} ` : 'foreign '}application`,
+    reissue: 'original application',
+  };
+  const pct = b.country === 'WO' || /^PCT/i.test(b.applicationNumber);
+  const kind = pct && b.relation !== 'international' ? 'international application (PCT)' : what[b.relation];
+  const section =
+    b.relation === 'provisional'
+      ? '119(e)'
+      : b.relation === 'foreign'
+        ? '119(a)'
+        : b.relation === 'international'
+          ? '365(a)-(b)'
+          : pct
+            ? '365(c)'
+            : b.relation === 'division'
+              ? '121'
+              : '120';
+  return `${kind} ${b.applicationNumber} filed ${b.date} (35 U.S.C. ${section})`;
+}
+
+/** A dated benefit claim before `before` (the candidate's own filing date), else null. */
+const earlier = (b: ReferenceBenefit | null | undefined, before: string) =>
+  b && /^\d{4}-\d{2}-\d{2}$/.test(b.date) && b.date < before ? b : null;
+
+/**
+ * Art as of its effective US filing date (AIA 102(a)(2) with 102(d); pre-AIA 102(e)), or null: its own US filing
+ * date, or the earlier one of a US application it claims the benefit of (a provisional, 119(e), or a parent, 120,
+ * 121, 365(c); pre-AIA 102(e) and MPEP 2136.03, AIA 102(d)(2) and MPEP 2154.01(b)), and under the AIA also of a
+ * foreign or international application it claims priority to (119(a), 365(a)-(b)); under pre-AIA 102(e) a foreign
+ * priority gives no earlier date (MPEP 2136.03, I), which the text says. An earlier date holds only if the earlier
+ * application supports the subject matter relied on, which is not assessed.
+ */
 function byFiling(
   c: PriorArtCandidate,
   cutoff: string,
@@ -132,20 +173,34 @@ function byFiling(
 ): PriorArtBasis | null {
   const preAia = cutoff < AIA_FIRST_INVENTOR_TO_FILE;
   const mayBeAia = preAia && cutoffBasis.includes(AIA_MAY_APPLY);
-  if (!c.filingDate || c.filingDate.length !== 10 || c.filingDate >= cutoff) return null;
+  if (!c.filingDate || c.filingDate.length !== 10) return null;
   // An international application filed before 2000-11-29 has no pre-AIA 102(e) date of its own (MPEP 2136.03).
   if (c.nationalStage && preAia && c.filingDate < PCT_102E_FROM) return null;
+  const us = earlier(c.usBenefit, c.filingDate);
+  // A US benefit claim of an international application filed before 2000-11-29 gives no pre-AIA 102(e) date.
+  const usOk = us && !(preAia && isInternational(us) && us.date < PCT_102E_FROM) ? us : null;
+  const foreign = earlier(c.foreignPriority, c.filingDate);
+  const claimed = [usOk, preAia ? null : foreign]
+    .filter((b): b is ReferenceBenefit => !!b)
+    .sort((a, b) => a.date.localeCompare(b.date))[0];
+  const date = claimed?.date ?? c.filingDate;
+  if (date >= cutoff) return null;
   const section = preAia ? 'pre-AIA 35 U.S.C. 102(e)' : '35 U.S.C. 102(a)(2)';
   const how = isPublication(c.patentNumber) ? 'published' : 'granted';
+  const mpep = (s: (typeof MPEP_CITED)[number]) => revised(`MPEP ${s}`, revisions.mpep?.[s] ?? null);
   const law = preAia
     ? revised(section, revisions.preAia) +
       (mayBeAia ? `, or ${revised('35 U.S.C. 102(a)(2)', revisions.aia)} if the AIA applies` : '')
-    : `${revised(section, revisions.aia)}; an earlier priority or benefit claim of it (102(d)), not read here, may date it earlier`;
+    : claimed
+      ? `${revised(section, revisions.aia)} and 102(d)(2); ${mpep('2154.01(b)')}`
+      : c.usBenefit === undefined && c.foreignPriority === undefined
+        ? `${revised(section, revisions.aia)}; an earlier priority or benefit claim of it (102(d)), not read here, may date it earlier`
+        : `${revised(section, revisions.aia)}; the record gives no priority or benefit claim of it that dates it earlier (102(d))`;
   const filed = c.nationalStage
     ? `filed ${c.filingDate} as an international application (a US national stage, 35 U.S.C. 371)`
     : `filed ${c.filingDate} in the US`;
-  const mpep = (s: (typeof MPEP_CITED)[number]) => revised(`MPEP ${s}`, revisions.mpep?.[s] ?? null);
-  const condition = !c.nationalStage
+  const internationalDate = c.nationalStage || (claimed && isInternational(claimed));
+  const condition = !internationalDate
     ? ''
     : preAia
       ? `, if the international application designated the US and was published in English under PCT Article 21(2) (${mpep('2136.03')}), which the record does not show`
@@ -157,26 +212,64 @@ function byFiling(
         `unless the matter relied on is shown to be the inventors' own (${mpep('2136.05')})`
       : `; it names an inventor of this patent, yet also another one (${mpep('2154.01(c)')}); the exceptions of 35 ` +
         'U.S.C. 102(b)(2) (disclosure from the inventors, common ownership) are not assessed';
+  const benefit = claimed
+    ? `, claiming ${claimed.relation === 'foreign' || claimed.relation === 'international' ? 'priority to' : 'the benefit of'} ${benefitName(claimed)}`
+    : '';
+  const asOf = claimed
+    ? preAia
+      ? `prior art as of the filing date of that application under ${law}${internationalDate ? '' : `; ${mpep('2136.03')}`}`
+      : `prior art, effectively filed as of the filing date of that application, under ${law}`
+    : `prior art as of its filing date under ${law}`;
+  const supported = claimed
+    ? ', if the earlier application supports the subject matter relied on (not assessed)'
+    : '';
+  // Pre-AIA: a foreign priority before the date it is given is said, and why it does not count.
+  const notForeign =
+    preAia && foreign && foreign.date < date
+      ? `; its priority claim to ${benefitName(foreign)} gives no earlier pre-AIA 102(e) date (${mpep('2136.03')})` +
+        (mayBeAia && foreign.date < cutoff ? ', though under the AIA it would (102(d))' : '')
+      : '';
   return {
     kind: 'filed',
-    date: c.filingDate,
+    date,
     section,
-    text: `${filed}, ${how} ${c.date}: prior art as of its filing date under ${law}${condition}${shared}`,
+    text: `${filed}${benefit}, ${how} ${c.date}: ${asOf}${condition}${supported}${notForeign}${shared}`,
   };
 }
+
+/**
+ * The earliest date a candidate may be art as of by its filing, for a search's byFilingDate pre-filter (the patents
+ * service's index takes the same: IndexDoc.filed, and with `aia` IndexDoc.filedAia): its US filing date, or the earlier
+ * one of a US application it claims, and under the AIA of a foreign or international priority. Null without its own
+ * filing date. A pre-filter: byFiling dates it (a PCT filed before 2000-11-29 gives no pre-AIA 102(e) date).
+ */
+export function earliestClaimedFiling(
+  c: Pick<PriorArtCandidate, 'filingDate' | 'usBenefit' | 'foreignPriority'>,
+  aia = false,
+): string | null {
+  if (!c.filingDate) return null;
+  const foreign = aia ? earlier(c.foreignPriority, c.filingDate)?.date : undefined;
+  return [c.filingDate, earlier(c.usBenefit, c.filingDate)?.date, foreign]
+    .filter((d): d is string => !!d)
+    .sort()[0];
+}
+
+const isInternational = (b: ReferenceBenefit) => b.country === 'WO' || /^PCT/i.test(b.applicationNumber);
 
 /** International filing dates from which a national stage can have a pre-AIA 102(e) date (MPEP 2136.03, II.A). */
 const PCT_102E_FROM = '2000-11-29';
 
 /**
  * How a reference's date reads in a sentence: its publication date, or for art dated by its filing "filed {date},
- * granted {date}", so "the closest earlier reference" is never followed by a date after the cut-off alone.
+ * granted {date}" (by an application it claims: "an earlier application it claims filed {date}, granted {date}"), so "the closest earlier reference" is never followed by a date after the cut-off alone.
  */
 export function referenceDate(r: { candidate: PriorArtCandidate; basis: PriorArtBasis | null }): string {
   const { candidate: c, basis } = r;
   if (basis?.preGrant) return `published ${basis.date}, granted ${c.date}; ${basis.section}`;
   if (basis?.kind !== 'filed') return c.date ?? 'date unknown';
-  return `filed ${basis.date}, ${isPublication(c.patentNumber) ? 'published' : 'granted'} ${c.date}; ${basis.section}`;
+  // Dated by an application it claims: not its own filing date.
+  const filed = basis.date === c.filingDate ? 'filed' : 'an earlier application it claims filed';
+  return `${filed} ${basis.date}, ${isPublication(c.patentNumber) ? 'published' : 'granted'} ${c.date}; ${basis.section}`;
 }
 
 const nameKey = (name: string) =>

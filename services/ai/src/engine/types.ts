@@ -1,4 +1,4 @@
-import type { PatentDetail } from '@patent-hub/contracts';
+import type { PatentDetail, ReferenceBenefit } from '@patent-hub/contracts';
 
 /** What the analysis needs of a patent, adapted from the patents service's detail. */
 export interface PatentForAnalysis {
@@ -84,6 +84,14 @@ export interface PriorArtCandidate {
   /** The pre-grant publication of its application (35 U.S.C. 122(b)), when the record gives one. */
   publicationDate?: string | null;
   publicationNumber?: string | null;
+  /**
+   * Its earliest claim to the benefit of an earlier US application (a provisional, 119(e), or a parent, 120, 121,
+   * 365(c)) and its earliest foreign or international priority (119(a), 365(a)-(b)), each dated before filingDate:
+   * they can date it as prior art earlier (pre-AIA 102(e): the US one only; AIA 102(d): both). Null: the record gives
+   * none; absent: not known.
+   */
+  usBenefit?: ReferenceBenefit | null;
+  foreignPriority?: ReferenceBenefit | null;
 }
 
 export type PriorArtRanking = 'lexical' | 'semantic';

@@ -64,6 +64,8 @@ export class RpcPatentsPort implements PatentsPort {
       ...(r.nationalStage ? { nationalStage: true } : {}),
       publicationDate: r.publicationDate ?? null,
       publicationNumber: r.publicationNumber ?? null,
+      ...(r.usBenefit !== undefined ? { usBenefit: r.usBenefit } : {}),
+      ...(r.foreignPriority !== undefined ? { foreignPriority: r.foreignPriority } : {}),
     }));
   }
 

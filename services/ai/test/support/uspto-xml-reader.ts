@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeXML } from 'entities';
+import { referenceBenefits, type ReferenceBenefit } from '@patent-hub/contracts';
 import { decodeUsptoEntities } from '@patent-hub/text';
 import type { CitationOfRecord, PatentForAnalysis, PriorArtCandidate } from '../../src/engine/types.js';
 
@@ -41,6 +42,9 @@ export interface XmlGrant extends PatentForAnalysis {
   /** The pre-grant publication of its application (us-related-documents), as the patents service stores it. */
   publicationDate: string | null;
   publicationNumber: string | null;
+  /** Its earliest US benefit claim and foreign or international priority before its filing date, as patents.similar gives them. */
+  usBenefit: ReferenceBenefit | null;
+  foreignPriority: ReferenceBenefit | null;
 }
 
 export type XmlCitation = CitationOfRecord;
@@ -59,7 +63,74 @@ export const grantCandidate = (g: XmlGrant, score: number): PriorArtCandidate =>
   nationalStage: g.nationalStage,
   publicationDate: g.publicationDate,
   publicationNumber: g.publicationNumber,
+  usBenefit: g.usBenefit,
+  foreignPriority: g.foreignPriority,
 });
+
+type Link = Parameters<typeof referenceBenefits>[0][number];
+
+/**
+ * The earlier applications a grant claims, as the ingest reads them (patent-xml.parser.ts): provisionals, the parent
+ * of each continuation, division and continuation-in-part (a parent PCT application as an international one), and
+ * the priority claims.
+ */
+export function readClaimedApplications(doc: string): Link[] {
+  const relatedXml = first(doc, /<us-related-documents>([\s\S]*?)<\/us-related-documents>/);
+  const idOf = (xml: string) => ({
+    number: first(xml, /<doc-number>([^<]+)/).trim(),
+    date: isoDate(first(xml, /<date>(\d{8})/)),
+  });
+  const links: Link[] = [];
+  for (const m of relatedXml.matchAll(
+    /<(us-provisional-application|provisional-application)>([\s\S]*?)<\/\1>/g,
+  )) {
+    const id = idOf(m[2]);
+    if (id.number)
+      links.push({
+        relation: 'provisional',
+        application_number: id.number,
+        country: 'US',
+        filing_date: id.date,
+      });
+  }
+  const RELATION = {
+    continuation: 'continuation',
+    'continuation-in-part': 'continuation-in-part',
+    division: 'division',
+  } as const;
+  for (const m of relatedXml.matchAll(/<(continuation|continuation-in-part|division)>([\s\S]*?)<\/\1>/g))
+    for (const rel of m[2].matchAll(/<relation>([\s\S]*?)<\/relation>/g)) {
+      const parent = first(rel[1], /<parent-doc>([\s\S]*?)<\/parent-doc>/);
+      const pct = first(parent, /<parent-pct-document>([\s\S]*?)<\/parent-pct-document>/);
+      if (pct && idOf(pct).number)
+        links.push({
+          relation: 'continuation',
+          application_number: idOf(pct).number,
+          country: 'WO',
+          filing_date: idOf(pct).date,
+        });
+      const id = idOf(first(parent, /<document-id>([\s\S]*?)<\/document-id>/));
+      // A parent numbered as an international application (PCT/JP02/00677): claimed under 365(c).
+      if (id.number)
+        links.push({
+          relation: RELATION[m[1] as keyof typeof RELATION],
+          application_number: id.number,
+          country: /^PCT|\//i.test(id.number) ? 'WO' : 'US',
+          filing_date: id.date,
+        });
+    }
+  for (const m of doc.matchAll(/<priority-claim\b([^>]*)>([\s\S]*?)<\/priority-claim>/g)) {
+    const id = idOf(m[2]);
+    if (id.number)
+      links.push({
+        relation: /kind="international"/.test(m[1]) ? 'international' : 'foreign',
+        application_number: id.number,
+        country: first(m[2], /<country>([^<]+)/) || null,
+        filing_date: id.date,
+      });
+  }
+  return links;
+}
 
 /** The references cited of a grant (us-citation or citation, patcit or nplcit), fields as the XML prints them. */
 export function readCitations(doc: string): XmlCitation[] {
@@ -158,13 +229,15 @@ export function parseGrant(doc: string): XmlGrant {
   ].map((m) => strip(`${first(m[2], /<first-name>([^<]*)/)} ${first(m[2], /<last-name>([^<]*)/)}`).trim());
   const publication = first(relatedXml, /<related-publication>([\s\S]*?)<\/related-publication>/);
   const publicationNumber = first(publication, /<doc-number>([^<]+)/).trim();
+  const filingDate = isoDate(first(appRef, /<date>(\d{8})/));
   return {
+    ...referenceBenefits(readClaimedApplications(doc), filingDate),
     number,
     publicationDate: isoDate(first(publication, /<date>(\d{8})/)),
     publicationNumber: publicationNumber
       ? `${first(publication, /<country>([^<]+)/) || 'US'}${publicationNumber}${first(publication, /<kind>([^<]+)/)}`
       : null,
-    filingDate: isoDate(first(appRef, /<date>(\d{8})/)),
+    filingDate,
     applicationNumber: first(appRef, /<doc-number>([^<]+)/) || null,
     inventors: [...new Set(inventors.filter(Boolean))],
     nationalStage: doc.includes('<pct-or-regional-filing-data>'),
