@@ -1,5 +1,10 @@
 import type { API, Client } from '@opensearch-project/opensearch';
-import type { LandscapeResult, MatchExplanation, SearchQuery } from '@patent-hub/contracts';
+import {
+  filingDateTest,
+  type LandscapeResult,
+  type MatchExplanation,
+  type SearchQuery,
+} from '@patent-hub/contracts';
 import {
   bm25Idf,
   cpcMainGroup,
@@ -140,7 +145,7 @@ export class OpenSearchBackend implements SearchBackend {
       query: {
         bool: {
           must: [anyOf(terms)],
-          filter: p.before ? [datedOrFiledBefore(p.before, !!p.byFilingDate)] : [],
+          filter: p.before ? [datedOrFiledBefore(p.before, filingDateTest(p))] : [],
           must_not: p.exclude?.length ? [{ terms: { patent_number: p.exclude } }] : [],
         },
       },
@@ -278,16 +283,17 @@ function totalOf(total: number | { value: number } | undefined): number {
 
 /** Documents holding any of the terms, scored as the embedded index scores them (BM25 summed over the terms). */
 /**
- * Dated before `before`, or, `byFilingDate`, filed before it: landscape_date is the filing date when the record has
- * one (else the date, which then fails the first test too), so it stands for the filing date here.
+ * Dated before `before`, or, `byFilingDate`, filed before it: filed_date is the US filing date or the earlier one of a
+ * US application it claims, filed_aia_date also of a foreign priority (filed-dates.ts, as the embedded index reads).
  */
-function datedOrFiledBefore(before: string, byFilingDate: boolean): Query {
+function datedOrFiledBefore(before: string, byFilingDate: boolean | 'aia'): Query {
   const dated: Query = { range: { sort_date: { lt: before } } };
   if (!byFilingDate) return dated;
+  const field = byFilingDate === 'aia' ? 'filed_aia_date' : 'filed_date';
   return {
     bool: {
       filter: [{ exists: { field: 'sort_date' } }],
-      should: [dated, { range: { landscape_date: { lt: before } } }],
+      should: [dated, { range: { [field]: { lt: before } } }],
       minimum_should_match: 1,
     },
   };

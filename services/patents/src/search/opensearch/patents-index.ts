@@ -80,6 +80,9 @@ export function indexDefinition(
         },
         sort_date: day,
         landscape_date: day,
+        // The byFilingDate filter's dates (filed-dates.ts): pre-AIA, and under the AIA with foreign priorities.
+        filed_date: day,
+        filed_aia_date: day,
         expiration_date: day,
         is_granted: { type: 'boolean' },
         status: lowerKeyword,
@@ -110,6 +113,8 @@ export interface PatentDoc {
   ranked_text: string;
   sort_date: string | null;
   landscape_date: string | null;
+  filed_date: string | null;
+  filed_aia_date: string | null;
   expiration_date: string | null;
   is_granted: boolean;
   status: string | null;

@@ -11,6 +11,10 @@ import {
   rankedText,
   type PatentDoc,
 } from './patents-index.js';
+import { FILED, FILED_AIA } from '../filed-dates.js';
+
+/** Fields of today's mapping an older index may lack: it is rebuilt (reindex) when it does. */
+const NEWER_FIELDS = [RANKED_FIELD, 'filed_aia_date'];
 
 const rows = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
@@ -80,11 +84,9 @@ export class PatentsIndexer {
    */
   async index(signal?: AbortSignal): Promise<IndexProgress> {
     const current = await this.aliasTarget();
-    if (current && !(await this.hasField(current, RANKED_FIELD))) {
-      this.opts.logger?.warn(
-        { index: current, missing: RANKED_FIELD },
-        'search index out of date: re-indexing',
-      );
+    const missing = current ? await this.missingField(current) : null;
+    if (current && missing) {
+      this.opts.logger?.warn({ index: current, missing }, 'search index out of date: re-indexing');
       return (await this.reindex()).progress;
     }
     if (current) return this.pass(current, signal);
@@ -160,6 +162,11 @@ export class PatentsIndexer {
     if (!exists.body) return null;
     const res = await this.client.indices.getAlias({ name: this.alias });
     return Object.keys(res.body)[0] ?? null;
+  }
+
+  private async missingField(index: string): Promise<string | null> {
+    for (const field of NEWER_FIELDS) if (!(await this.hasField(index, field))) return field;
+    return null;
   }
 
   private async hasField(index: string, field: string): Promise<boolean> {
@@ -310,7 +317,8 @@ export class PatentsIndexer {
     const res = await this.db
       .execute(sql`SELECT p.doc_id, p.patent_number, p.application_number, p.title, p.abstract,
         left(p.description, ${DESCRIPTION_CHARS}) AS description, p.sort_date::text AS sort_date,
-        coalesce(p.filing_date, p.sort_date)::text AS landscape_date, p.expiration_date::text AS expiration_date,
+        coalesce(p.filing_date, p.sort_date)::text AS landscape_date, ${FILED} AS filed_date,
+        ${FILED_AIA} AS filed_aia_date, p.expiration_date::text AS expiration_date,
         p.is_granted, p.application_status AS status, p.cpc, p.cpc_prefixes, p.assignee,
         nullif(p.assignee_norm, '') AS assignee_norm, p.inventors_norm, p.inventor_last, p.inventor_first,
         coalesce((SELECT json_agg(json_build_object('number', c.number, 'text', c.text) ORDER BY c.number)
