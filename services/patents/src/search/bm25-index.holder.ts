@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Logger } from 'pino';
 import { Bm25Index } from '@patent-hub/text';
-import { FILED, FILED_AIA } from './filed-dates.js';
+import { CLAIMED_JOIN, FILED, FILED_AIA } from './filed-dates.js';
 
 const YIELD_EVERY = 250;
 // Before the first batch has given a rate, the load is taken to run at this many patents per second (measured: about
@@ -204,7 +204,7 @@ export class Bm25IndexHolder {
       const res = await this.db
         .execute(sql`SELECT doc_id, ingest_seq::text AS seq, title, abstract, sort_date::text AS date,
         ${FILED} AS filed, ${FILED_AIA} AS filed_aia, cpc
-        FROM patents.patents p WHERE ingest_seq > ${this.lastSeq}::bigint ORDER BY ingest_seq LIMIT ${batch}`);
+        FROM patents.patents p ${CLAIMED_JOIN} WHERE ingest_seq > ${this.lastSeq}::bigint ORDER BY ingest_seq LIMIT ${batch}`);
       const rows = (res as unknown as { rows: Row[] }).rows;
       if (!rows.length) break;
       for (const [i, r] of rows.entries()) {

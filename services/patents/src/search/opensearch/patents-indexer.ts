@@ -11,7 +11,7 @@ import {
   rankedText,
   type PatentDoc,
 } from './patents-index.js';
-import { FILED, FILED_AIA } from '../filed-dates.js';
+import { CLAIMED_JOIN, FILED, FILED_AIA } from '../filed-dates.js';
 
 /** Fields of today's mapping an older index may lack: it is rebuilt (reindex) when it does. */
 const NEWER_FIELDS = [RANKED_FIELD, 'filed_aia_date'];
@@ -323,7 +323,7 @@ export class PatentsIndexer {
         nullif(p.assignee_norm, '') AS assignee_norm, p.inventors_norm, p.inventor_last, p.inventor_first,
         coalesce((SELECT json_agg(json_build_object('number', c.number, 'text', c.text) ORDER BY c.number)
           FROM patents.claims c WHERE c.patent_number = p.patent_number), '[]') AS claims
-      FROM patents.patents p WHERE p.patent_number = ANY(${sql.param(numbers)}::text[])`);
+      FROM patents.patents p ${CLAIMED_JOIN} WHERE p.patent_number = ANY(${sql.param(numbers)}::text[])`);
     return new Map(rows<DocRow>(res).map((r) => [r.patent_number, toDoc(r)]));
   }
 }
