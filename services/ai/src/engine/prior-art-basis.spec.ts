@@ -37,6 +37,34 @@ describe(priorArtBasisOf.name, () => {
     ).toBe('published 2015-05-01, before the cut-off (35 U.S.C. 102(a)(1) (OLRC text of ~2022))');
   });
 
+  it("names the pre-AIA section from the patent's US filing date: a 102(b) bar or 102(a) art, not both", () => {
+    // Attorney review: US7315742 (granted 2008) against US8930553 (US filing 2012-10-09) is plainly a 102(b) bar.
+    const bar = priorArtBasisOf(card({ date: '2003-05-01' }), preAia, revisions, false, {
+      filed: '2005-12-16',
+    });
+    expect(bar?.section).toBe('pre-AIA 35 U.S.C. 102(b)');
+    expect(bar?.text).toBe(
+      "published 2003-05-01: more than one year before this patent's US filing date 2005-12-16, a bar under " +
+        'pre-AIA 35 U.S.C. 102(b) (pre-AIA text, April 2013) that no earlier date of invention overcomes; also prior ' +
+        'art under pre-AIA 102(a)',
+    );
+    const within = priorArtBasisOf(card({ date: '2005-03-01' }), preAia, revisions, false, {
+      filed: '2005-12-16',
+    });
+    expect(within?.section).toBe('pre-AIA 35 U.S.C. 102(a)');
+    expect(within?.text).toContain('unless an earlier date of invention is shown (37 CFR 1.131)');
+    expect(within?.text).toContain(
+      "not a 102(b) bar: within the year before this patent's US filing date 2005-12-16",
+    );
+    // The year ends on a Saturday (2004-12-18): it runs to Monday 2004-12-20 (35 U.S.C. 21(b)), so a publication of
+    // 2003-12-18 is within the year of a filing on 2004-12-20, and more than a year before one on 2004-12-21.
+    const edge = (filed: string) =>
+      priorArtBasisOf(card({ date: '2003-12-18' }), { date: filed, basis: 'x' }, revisions, false, { filed })
+        ?.section;
+    expect(edge('2004-12-20')).toBe('pre-AIA 35 U.S.C. 102(a)');
+    expect(edge('2004-12-21')).toBe('pre-AIA 35 U.S.C. 102(b)');
+  });
+
   it('dates a US patent filed before the cut-off and granted after it by its US filing date (pre-AIA 102(e))', () => {
     expect(priorArtBasisOf(card({}), preAia, revisions)).toEqual({
       kind: 'filed',

@@ -76,13 +76,28 @@ export function priorArtBasisOf(
   if (!cutoff.date || !c.date) return null;
   const preAia = cutoff.date < AIA_FIRST_INVENTOR_TO_FILE;
   if (c.date < cutoff.date) {
-    const section = preAia ? 'pre-AIA 35 U.S.C. 102(a) or (b)' : '35 U.S.C. 102(a)(1)';
-    return {
-      kind: 'published',
-      date: c.date,
-      section,
-      text: `published ${c.date}, before the cut-off (${revised(section, preAia ? revisions.preAia : revisions.aia)})`,
-    };
+    if (!preAia || !patent.filed) {
+      const section = preAia ? 'pre-AIA 35 U.S.C. 102(a) or (b)' : '35 U.S.C. 102(a)(1)';
+      return {
+        kind: 'published',
+        date: c.date,
+        section,
+        text: `published ${c.date}, before the cut-off (${revised(section, preAia ? revisions.preAia : revisions.aia)})`,
+      };
+    }
+    // Pre-AIA with the patent's US filing date known: a publication more than a year before it is a 102(b) bar, one
+    // within the year is 102(a) art unless an earlier date of invention is shown (attorney review: not "(a) or (b)").
+    const bar = overAYearBefore(c.date, patent.filed);
+    const section = `pre-AIA 35 U.S.C. 102(${bar ? 'b' : 'a'})`;
+    const law =
+      revised(section, revisions.preAia) +
+      (cutoff.basis.includes(AIA_MAY_APPLY)
+        ? `, or ${revised('35 U.S.C. 102(a)(1)', revisions.aia)} if the AIA applies`
+        : '');
+    const why = bar
+      ? `more than one year before this patent's US filing date ${patent.filed}, a bar under ${law} that no earlier date of invention overcomes; also prior art under pre-AIA 102(a)`
+      : `before the cut-off, prior art under ${law} unless an earlier date of invention is shown (37 CFR 1.131); not a 102(b) bar: within the year before this patent's US filing date ${patent.filed}`;
+    return { kind: 'published', date: c.date, section, text: `published ${c.date}: ${why}` };
   }
   const filed = byFiling(c, cutoff.date, cutoff.basis, revisions, sharesInventors);
   const pub = publishedBeforeGrant(c.publicationDate, c.publicationNumber, c.date);
