@@ -247,6 +247,15 @@ export function introductions(
   }));
 }
 
+/** A word joined by a hyphen, with no space, to the word before it ("like" in "comb-like", "shaped" in "L-shaped"). */
+const hyphenJoined = (tokens: Token[], j: number) =>
+  j > 1 &&
+  tokens[j - 1].text === '-' &&
+  tokens[j - 2].end === tokens[j - 1].start &&
+  tokens[j - 1].end === tokens[j].start &&
+  /^[A-Za-z]+$/.test(tokens[j].text) &&
+  /^[A-Za-z0-9]+$/.test(tokens[j - 2].text);
+
 function nounPhrases(text: string, tagger: TaggerName, tokens: Token[], dets: Set<string>): DefiniteNp[] {
   const out: DefiniteNp[] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -294,7 +303,10 @@ function nounPhrases(text: string, tagger: TaggerName, tokens: Token[], dets: Se
               /(?:ing|ed)$/.test(tokens[j + 1].lower) &&
               (tokens[j + 2]?.pos === 'NOUN' || tokens[j + 2]?.pos === 'PROPN'))
           : t.pos === 'NOUN' || t.pos === 'NUM';
-      if (nominal && !/^\d/.test(t.text)) {
+      // "the first comb-like electrode", "the L-shaped arm": a word joined by a hyphen to the word before stays in
+      // the phrase, whatever its tag, so the compound is kept whole (as joinHyphenated reads it).
+      const joined = run.length > 0 && hyphenJoined(tokens, j);
+      if ((nominal || joined) && !/^\d/.test(t.text)) {
         run.push(t);
         continue;
       }
@@ -527,6 +539,7 @@ export function phraseHeads(tokens: Token[], upTo = Infinity): Map<string, Set<s
       if (m.text === '-' || m.lower === 'and' || m.lower === 'or' || m.text === ',') continue;
       if (!(
         MODIFIER_POS.has(m.pos) ||
+        hyphenJoined(tokens, j) ||
         (m.pos === 'VERB' && /(?:ing|ed)$/.test(m.lower)) ||
         ORDINAL.test(m.lower)
       ))

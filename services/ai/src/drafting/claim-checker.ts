@@ -1228,6 +1228,25 @@ export function countClaims(units: ClaimUnit[]): ClaimCounts {
 }
 
 /**
+ * A claim whose text shows a drawn structure was lost when it was read as text (a <chem> or <img> in the XML): an
+ * empty line where a structure stood, a list or formula opener ("the group consisting of", "a compound of formula")
+ * followed by nothing, by "wherein", or by a clause about variables ("consisting of R1, R2 and R3 are hydrogen;").
+ */
+const STRUCTURE_OPENER =
+  /\b(?:consisting\s+of|selected\s+from|(?:of|by|having)\s+(?:the\s+)?(?:general\s+)?(?:formulae?|structures?)(?:\s*\(?[IVX]+[a-z]?\)?)?|(?:following|below)\s+(?:formulae?|structures?)|represented\s+by|as\s+follows)\s*:?\s*/gi;
+function lostStructure(text: string): boolean {
+  if (/\n[ \t]*\n/.test(text.trim())) return true;
+  for (const m of text.matchAll(STRUCTURE_OPENER)) {
+    const rest = text.slice(m.index + m[0].length);
+    if (/^(?:[.;,]|wherein\b|and\s+wherein\b|$)/i.test(rest)) return true;
+    // The list gave way to the next clause: it starts with a variable and says what the variables are.
+    const clause = /^[^;.]*/.exec(rest)![0];
+    if (/^[A-Z](?:\s?\d+|\s?[a-z]?\b)/.test(clause) && /\s(?:is|are)\s/.test(clause)) return true;
+  }
+  return false;
+}
+
+/**
  * Every finding on a claim set (one string per claim), with claim counts. Claims refer to one another by their printed
  * numbers; each finding's `claim` is the claim's position in the list, from 1.
  */
@@ -1253,7 +1272,20 @@ export function checkClaimSet(
     const words = c.text.slice(c.bodyStart).replace(/\s+/g, ' ').trim().toLowerCase();
     const twin = seenText.get(words);
     // A claim that stops short of its period ("wherein the compound is:") lost a formula or table: not compared.
-    if (twin !== undefined && /\.\s*$/.test(words))
+    const lost =
+      twin !== undefined && (lostStructure(c.text) || lostStructure(byNumber.get(twin)?.text ?? ''));
+    if (lost)
+      findings.push(
+        finding(
+          c.number,
+          'DUPLICATE_CLAIM',
+          'info',
+          `Claim ${c.number} reads the same as claim ${twin} in its text, but a drawn structure (a chemical formula or figure in the claim) is not in the text and was not compared; check that the two claims differ in it.`,
+          c.bodyStart,
+          c.text.trimEnd().length,
+        ),
+      );
+    else if (twin !== undefined && /\.\s*$/.test(words))
       findings.push(
         finding(
           c.number,
