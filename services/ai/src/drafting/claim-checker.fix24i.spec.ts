@@ -62,3 +62,37 @@ describe('2: a hyphenated compound stays whole ("comb-like electrodes", "L-shape
     ).toEqual(['the second comb-like arm']);
   });
 });
+
+describe('3: a method step with no verb, in the middle or before a prepositional phrase', () => {
+  const plate =
+    '1. A method of plating a part, comprising: cleaning the part; the part in a sulfuric acid bath at 1.5 A/dm2; and rinsing the part.';
+  const bread =
+    '1. A method of baking bread, comprising: mixing a dough; baking the dough into a bread; and the bread on a rack.';
+  const wort = '1. A method of brewing, comprising: boiling a wort; and adding hops to the wort.';
+
+  it('returns a METHOD_WITHOUT_STEPS warning on each verbless step', () => {
+    expect(found([plate], 'METHOD_WITHOUT_STEPS')).toEqual([
+      { claim: 1, severity: 'warning', span: 'the part in a sulfuric acid bath at 1.5 A/dm2' },
+    ]);
+    expect(found([bread], 'METHOD_WITHOUT_STEPS')).toEqual([
+      { claim: 1, severity: 'warning', span: 'the bread on a rack' },
+    ]);
+    expect(
+      found(
+        [wort, '2. The method of claim 1, further comprising the wort through a plate chiller.'],
+        'METHOD_WITHOUT_STEPS',
+      ),
+    ).toEqual([{ claim: 2, severity: 'warning', span: 'the wort through a plate chiller' }]);
+  });
+
+  it('returns nothing when the step has its verb, or the piece is a part listed inside a step', () => {
+    for (const claims of [
+      [plate.replace('the part in', 'immersing the part in')],
+      [bread.replace('the bread on', 'cooling the bread on')],
+      [wort, '2. The method of claim 1, further comprising passing the wort through a plate chiller.'],
+      ['1. A method comprising: providing a kit having a lid; a cup with a handle; and filling the cup.'],
+      ['1. A method comprising: heating a mixture; the mixture being at 30 C; and cooling the mixture.'],
+    ])
+      expect(found(claims, 'METHOD_WITHOUT_STEPS'), claims.join(' ')).toEqual([]);
+  });
+});

@@ -974,28 +974,43 @@ function nounOnlySteps(c: ClaimUnit, tokens: Token[]): ClaimFinding[] {
   if (c.text.slice(from).includes(':')) return [];
   const out: ClaimFinding[] = [];
   const pieces = [...c.text.slice(from).matchAll(/[^;\n]+/g)].filter((m) => /[a-z]/i.test(m[0]));
+  // A list of parts opened inside a step ("providing a kit comprising a lid; a cup"): its pieces are no steps.
+  const opensList = (piece: string) =>
+    /\b(?:comprising|comprises|including|includes|having|has|containing|contains|consisting\s+of|with)\b/i.test(
+      piece,
+    );
   for (const [i, m] of pieces.entries()) {
-    // The last element ("…; and the battery."), or one called a step ("a step of the battery"); a thing inside the
-    // list is more often a part of the step before it ("providing a sleeve including (i) a distal end, and …").
+    // The last element ("…; and the battery."), one called a step ("a step of the battery"), or one between two steps
+    // ("…; the part in a sulfuric acid bath at 1.5 A/dm2; rinsing …"); a thing inside the list is more often a part of
+    // the step before it ("providing a sleeve including (i) a distal end, and …").
     const prior = pieces[i - 1]?.[0] ?? '';
     if (/\b(?:including|comprising|having|of|with)\s*,?\s*$/i.test(prior) || /^\s*\((?:[ivx]+)\)/.test(m[0]))
       continue;
-    if (
-      i < pieces.length - 1 &&
-      !/^\s*(?:(?:and|then)\s+)?(?:an?|the)\s+(?:[\w-]+\s+){0,2}?steps?\s+of\b/i.test(m[0])
-    )
-      continue;
+    const calledStep = /^\s*(?:(?:and|then)\s+)?(?:an?|the)\s+(?:[\w-]+\s+){0,2}?steps?\s+of\b/i.test(m[0]);
+    const between =
+      i > 0 &&
+      pieces.slice(0, i).every((p) => !opensList(p[0])) &&
+      /^\s*(?:(?:and|then)\s+)?[a-z]+ing\b/i.test(prior) &&
+      /^\s*(?:(?:and|then)\s+)?[a-z]+ing\b/i.test(pieces[i + 1]?.[0] ?? '');
+    if (i < pieces.length - 1 && !calledStep && !between) continue;
     const lead = /^\s*(?:(?:and|then)\s+)?(?:\(?[a-z0-9]{1,3}[.)]\s*)?/i.exec(m[0])![0];
     const e = m[0].slice(lead.length).replace(/[\s.,]+$/, '');
     const at = from + m.index + lead.length;
-    // "the battery", "a step of the battery": an article (after "a step of" at most) and a noun phrase, nothing else.
-    if (!/^(?:(?:an?|the)\s+(?:[\w-]+\s+){0,2}?steps?\s+of\s+)?(?:an?|the|said)\s+[a-z][\w\s-]*$/i.test(e))
+    // "the battery", "a step of the battery", "the bread on a rack": an article (after "a step of" at most), a noun
+    // phrase and at most a prepositional phrase after it, nothing else.
+    if (
+      !/^(?:(?:an?|the)\s+(?:[\w-]+\s+){0,2}?steps?\s+of\s+)?(?:an?|the|said)\s+[a-z][\w\s-]*(?:\s(?:in|on|at|through|into|onto|over|under|from|to|for|with|within|by|via|above|below|between|across|along|around|inside|outside|near|against)\s[^,;:]*)?$/i.test(
+        e,
+      )
+    )
       continue;
     const words = tokens.filter((x) => x.start >= at && x.end <= at + e.length && /[a-z]/i.test(x.text));
-    if (words.length < 2 || words.length > 8) continue;
-    if (
-      words.some((x) => /^(?:VERB|AUX|ADP|SCONJ|PRON)$/.test(x.pos) && !/^(?:of|step|steps)$/i.test(x.lower))
-    )
+    if (words.length < 2 || words.length > 14) continue;
+    // The noun phrase before any preposition: two to eight words, a noun among them.
+    const pp = words.findIndex((x, k) => k > 0 && x.pos === 'ADP' && !/^(?:of|step|steps)$/i.test(x.lower));
+    const np = pp < 0 ? words : words.slice(0, pp);
+    if (np.length < 2 || np.length > 8 || !np.some((x) => x.pos === 'NOUN' || x.pos === 'PROPN')) continue;
+    if (words.some((x) => /^(?:VERB|AUX|SCONJ|PRON)$/.test(x.pos) && !/^(?:step|steps)$/i.test(x.lower)))
       continue;
     if (words.some((x) => /[a-z](?:ing|ed)$/i.test(x.text) && !isThingIng(key(x.lower)))) continue;
     out.push(
