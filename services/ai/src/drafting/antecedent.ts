@@ -329,7 +329,11 @@ function nounPhrases(text: string, tagger: TaggerName, tokens: Token[], dets: Se
               t.pos === 'PROPN' ||
               (t.pos === 'VERB' && t === run[0] && !nounReadAsVerb(tokens, tokens.indexOf(t) + 1)) ||
               nounReadAsVerb(tokens, tokens.indexOf(t)) ||
-              (t === run.at(-1) && (THING_ING.has(key(t.lower)) || isPartNoun(key(t.lower)))),
+              (t === run.at(-1) && (THING_ING.has(key(t.lower)) || isPartNoun(key(t.lower)))) ||
+              // "the n-well": the last part of a hyphenated compound ending the phrase is its noun, whatever its tag.
+              (t === run.at(-1) &&
+                hyphenJoined(tokens, tokens.indexOf(t)) &&
+                !/(?:ed|like|type)$/.test(t.lower)),
           )
         : run;
     if (nouns.length === 0 || run.some((t) => /^steps?$/i.test(t.text))) continue;

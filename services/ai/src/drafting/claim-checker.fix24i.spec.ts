@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { patentDataDir, readGrantSlice } from '../../test/support/uspto-xml-reader.js';
+import { checkClaimSet } from './claim-checker.js';
 import { found } from './claim-checker.spec-support.js';
 
 // Issue 24, an attorney's second review (2026-11-29): duplicates that differ in a drawn structure, hyphenated
@@ -44,6 +45,12 @@ describe('2: a hyphenated compound stays whole ("comb-like electrodes", "L-shape
     const claims = grant(`${IPG}/ipg090106.small.xml`, '7474034');
     expect(claims[2]).toMatch(/the first and second comb-like electrodes/);
     expect(found(claims, 'ANTECEDENT_BASIS').map((f) => `${f.claim}:${f.span}`)).toEqual(['4:the TDT']);
+  });
+
+  it('returns nothing on "the n-well" after "an n-well": the last part of a compound is its noun', () => {
+    const claim =
+      '1. A semiconductor device comprising: a substrate; an n-well; and a dummy diffused layer formed over the n-well.';
+    expect(found([claim], 'ANTECEDENT_BASIS')).toEqual([]);
   });
 
   it('returns the finding with the whole compound when it has no basis, none when it has', () => {
@@ -94,5 +101,107 @@ describe('3: a method step with no verb, in the middle or before a prepositional
       ['1. A method comprising: heating a mixture; the mixture being at 30 C; and cooling the mixture.'],
     ])
       expect(found(claims, 'METHOD_WITHOUT_STEPS'), claims.join(' ')).toEqual([]);
+  });
+});
+
+describe('4: an element recited twice within one independent claim', () => {
+  const lamp =
+    '1. A lamp comprising: a base; a bulb socket on the base; a switch mounted in the base; and a switch mounted on the bulb socket.';
+  const two = '2. The lamp of claim 1, wherein the switch is a push button.';
+
+  it('returns a DOUBLE_INCLUSION warning on the second "a switch" and an ANTECEDENT_BASIS warning on "the switch"', () => {
+    expect(found([lamp, two], 'DOUBLE_INCLUSION')).toEqual([
+      { claim: 1, severity: 'warning', span: 'a switch' },
+    ]);
+    const amb = found([lamp, two], 'ANTECEDENT_BASIS');
+    expect(amb).toEqual([{ claim: 2, severity: 'warning', span: 'the switch' }]);
+    const f = checkClaimSet([lamp, two]).findings.find((x) => x.code === 'DOUBLE_INCLUSION')!;
+    expect(f.start).toBe(lamp.lastIndexOf('a switch'));
+  });
+
+  it('returns nothing on US8926509, whose devices each comprise "a processor" and "a radio"', () => {
+    const claims = grant('USPTO__PatentPublicData/samples/xml2014/US08926509.xml', '8926509');
+    expect(claims[0].match(/\ba processor\b/g)?.length).toBeGreaterThan(1);
+    expect(found(claims, 'DOUBLE_INCLUSION')).toEqual([]);
+  });
+
+  it('returns nothing for "a first/second switch", "another switch", "at least one further switch"', () => {
+    for (const claim of [
+      '1. A lamp comprising: a base; a first switch mounted in the base; and a second switch mounted on the base.',
+      '1. A lamp comprising: a base; a switch mounted in the base; and another switch mounted on the base.',
+      '1. A lamp comprising: a base; a switch mounted in the base; and at least one further switch on the base.',
+      '1. A lamp comprising: a base having a portion; a cover having a portion; and a switch in the base.',
+    ])
+      expect(
+        [...found([claim, two], 'DOUBLE_INCLUSION'), ...found([claim, two], 'ANTECEDENT_BASIS')],
+        claim,
+      ).toEqual(claim.includes('first') ? [{ claim: 2, severity: 'info', span: 'the switch' }] : []);
+  });
+});
+
+describe('5: a compound whose head nothing introduced', () => {
+  const bike = '1. A bicycle comprising a frame and a handlebar mounted on the frame.';
+
+  it('returns an ANTECEDENT_BASIS warning on "the handlebar clamp" when no clamp is introduced anywhere', () => {
+    expect(
+      found(
+        [bike, '2. The bicycle of claim 1, wherein the handlebar clamp is aluminum.'],
+        'ANTECEDENT_BASIS',
+      ),
+    ).toEqual([{ claim: 2, severity: 'warning', span: 'the handlebar clamp' }]);
+  });
+
+  it('returns no warning when the clamp is introduced in the chain', () => {
+    const clamp =
+      '2. The bicycle of claim 1, further comprising a clamp on the handlebar, wherein the handlebar clamp is aluminum.';
+    expect(found([bike, clamp], 'ANTECEDENT_BASIS').filter((f) => f.severity !== 'info')).toEqual([]);
+  });
+});
+
+describe('6: a brand and its model in title case', () => {
+  it('returns a TRADEMARK warning on "Arduino Uno" and "Raspberry Pi 4"', () => {
+    expect(found(['1. A controller comprising an Arduino Uno board and a relay.'], 'TRADEMARK')).toEqual([
+      { claim: 1, severity: 'warning', span: 'Arduino Uno' },
+    ]);
+    expect(
+      found(['1. A kiosk comprising a display driven by a Raspberry Pi 4 and a camera.'], 'TRADEMARK'),
+    ).toEqual([{ claim: 1, severity: 'warning', span: 'Raspberry Pi 4' }]);
+  });
+
+  it('returns nothing for named effects, labels, standards and genes in capitals', () => {
+    for (const claim of [
+      '1. A meter comprising a Hall Effect sensor and a Wheatstone Bridge circuit.',
+      '1. A composition as in Comparative Example 1, comprising water.',
+      '1. A tracker comprising a Global Positioning System receiver and a Kalman Filter module.',
+      '1. A radio comprising a transceiver operating per IEEE 802.11 and a port compliant with USB 3.0.',
+      '1. A vector comprising a human BRCA1 gene and a promoter.',
+      '1. A method comprising: in Step S10, receiving a signal; and storing the signal in Table 2.',
+    ])
+      expect(found([claim], 'TRADEMARK'), claim).toEqual([]);
+  });
+});
+
+describe('7: a single value outside its parent range', () => {
+  const soap = '1. A soap comprising 10-20 wt% glycerol and water.';
+  const dep = (tail: string) => [soap, `2. The soap of claim 1, ${tail}`];
+
+  it('returns NO_FURTHER_LIMITATION on "comprising 30 wt% of the glycerol", on the range, saying the ranges conflict', () => {
+    for (const tail of ['comprising 30 wt% of the glycerol.', 'wherein the glycerol is 30 wt%.'])
+      expect(found(dep(tail), 'NO_FURTHER_LIMITATION')).toEqual([
+        { claim: 2, severity: 'error', span: '30 wt%' },
+      ]);
+    const f = checkClaimSet(dep('comprising 30 wt% of the glycerol.')).findings.find(
+      (x) => x.code === 'NO_FURTHER_LIMITATION',
+    )!;
+    expect(f.message).toMatch(/conflict/);
+  });
+
+  it('returns "broadens" for an overlapping wider range, and nothing for a value inside the parent range', () => {
+    const wide = checkClaimSet(dep('wherein the glycerol is 15-25 wt%.')).findings.find(
+      (x) => x.code === 'NO_FURTHER_LIMITATION',
+    )!;
+    expect(wide.message).toMatch(/broadens/);
+    expect(wide.message).not.toMatch(/conflict/);
+    expect(found(dep('comprising 15 wt% of the glycerol.'), 'NO_FURTHER_LIMITATION')).toEqual([]);
   });
 });

@@ -258,7 +258,8 @@ describe('4: the seeded misses of the bench', () => {
       '1. A putter head comprising: an anterior region having a thickness of at least 20 mm; a joint region having a thickness of at most 7 mm; and a posterior region having a thickness of greater than 7 mm.';
     const claims = [head, '2. The head of claim 1, wherein the thickness is at least 3.5 mm.'];
     expect(found(claims, 'NO_FURTHER_LIMITATION')).toEqual([
-      { claim: 2, severity: 'error', span: 'claim 1, wherein the thickness is at least 3.5 mm.' },
+      // The span is the dependent's range (attorney review 2, issue 24), not the whole claim after its reference.
+      { claim: 2, severity: 'error', span: 'at least 3.5 mm' },
     ]);
     expect(messages(claims, 'NO_FURTHER_LIMITATION')[0]).toMatch(/outside each of "at least 20 mm"/);
     expect(

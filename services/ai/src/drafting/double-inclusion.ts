@@ -6,14 +6,14 @@ import { NAME_ENDS } from './repeated-element.js';
 const FURTHER =
   /\b(?:further|also|additionally)\s+(?:(comprising|including|having)|(?:comprises|includes|has))\b(?:\s*:)?\s*/gi;
 /** A name ends as in repeated-element.ts, but "a door opening and closing unit" goes on past its "and". */
-const ENDS = String.raw`(?!\s+(?:and|or)\s+(?!(?:an?|the|said|one|at|each|wherein)\b))${NAME_ENDS}`;
+export const ENDS = String.raw`(?!\s+(?:and|or)\s+(?!(?:an?|the|said|one|at|each|wherein)\b))${NAME_ENDS}`;
 /** One element of the added list: its article and its name, up to four words. */
 const ITEM = new RegExp(String.raw`^(?:and\s+)?(an?)\s+((?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*)${ENDS}`, 'i');
 const ITEM_CUT = /;\s*|,\s*(?:and\s+)?(?=an?\s)|\s+and\s+(?=an?\s)/gi;
 /** An item that is only a part's name ("a cord"): an "and" after it starts the next item, not a nested one. */
 const BARE_ITEM = /^(?:and\s+)?an?\s+(?:[a-z][\w-]*\s+){0,3}[a-z][\w-]*\s*$/i;
 /** Words saying the element is another one, or naming a count, a share or a function rather than a part. */
-const NOT_A_PART =
+export const NOT_A_PART =
   /^(?:second|third|fourth|further|another|other|additional|extra|separate|new|plurality|pair|number|set|series|portion|part|amount|quantity|means|step|method|process|combination)$/i;
 /** Where a parent's elements start: after its transition ("A circuit for a switch, comprising" names no switch it claims). */
 const TRANSITION =

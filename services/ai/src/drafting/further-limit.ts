@@ -30,13 +30,13 @@ export function noFurtherLimitation(c: ClaimUnit, byNumber: Map<number, ClaimUni
   const parent = byNumber.get(c.dependsOn[0]);
   if (!parent || c.dependsOn[0] >= c.number) return null;
   const rest = c.text.slice(c.ref.end);
-  const found = (how: string) => ({
+  const found = (how: string, span?: { start: number; end: number }) => ({
     claim: c.number,
     code: 'NO_FURTHER_LIMITATION' as const,
     severity: 'error' as const,
     message: `Claim ${c.number} ${how}, so it does not further limit claim ${parent.number}; a dependent claim must specify a further limitation of the claim it refers to (35 U.S.C. 112(d), 37 CFR 1.75(c), ${MPEP_608_01_N}). Add the limitation or cancel the claim.`,
-    start: c.ref!.start,
-    end: c.text.trimEnd().length,
+    start: span?.start ?? c.ref!.start,
+    end: span?.end ?? c.text.trimEnd().length,
   });
   // Only the claim's own subject comes before the reference ("The device of claim 1."), and nothing after it.
   if (
@@ -50,9 +50,17 @@ export function noFurtherLimitation(c: ClaimUnit, byNumber: Map<number, ClaimUni
       `says that "${gone}", an element of the claim it rests on, is left out: it takes a limitation away instead of adding one`,
     );
   const wider = broadenedRange(rest, parent.text.slice(parent.bodyStart));
+  // The finding points at the dependent's range, not the whole claim.
+  const span = wider && { start: c.ref.end + wider.at, end: c.ref.end + wider.at + wider.own.length };
+  if (wider?.disjoint)
+    return found(
+      `recites "${wider.own}", which does not overlap ${wider.parent} of claim ${parent.number}: the two ranges conflict (no value lies in both) and it covers nothing its parent covers`,
+      span!,
+    );
   if (wider)
     return found(
       `recites "${wider.own}", reaching outside ${wider.parent} of claim ${parent.number}: it broadens its parent instead of narrowing it`,
+      span!,
     );
   const restated = restatedElement(rest, parent.text.slice(parent.bodyStart));
   if (restated) return found(`adds only "${restated}", an element claim ${parent.number} already recites`);
@@ -102,6 +110,25 @@ function measured(text: string, r: Range): string {
   return subject ?? (nounAfter(text, r) || r.of);
 }
 
+/** An amount right after a transition ("comprising 30 wt% of the glycerol"), which rangesOf reads only after "is"/"of". */
+const AMOUNT_AFTER =
+  /\b(?:comprising|comprises|containing|contains|including|includes|having|has|with)\s+(?=\d)/gi;
+function amountsAfterTransition(text: string): Range[] {
+  return [...text.matchAll(AMOUNT_AFTER)].flatMap((m) => {
+    const at = m.index + m[0].length;
+    const r = rangesOf(`is ${text.slice(at, at + 30)}`, { approx: true })[0];
+    // Only a single value standing right at the transition ("comprising 10-20 wt%" is a range rangesOf reads).
+    if (
+      !r ||
+      r.at !== 3 ||
+      r.lo !== r.hi ||
+      rangesOf(text, { approx: true }).some((x) => x.at <= at && x.at + x.text.length > at)
+    )
+      return [];
+    return [{ ...r, at, of: '' }];
+  });
+}
+
 /**
  * A dependent range that reaches outside its parent's range of the same quantity ("from 0% to 5%" under "from 1% to
  * 10%" of chromium): it broadens, so it fails 35 U.S.C. 112(d). Decided only when the dependent states one range of
@@ -112,8 +139,11 @@ function measured(text: string, r: Range): string {
  * thickness of at most 7 mm"), which one "the thickness" means is unclear, but a range outside every one of them
  * broadens whichever is meant.
  */
-function broadenedRange(added: string, parent: string): { own: string; parent: string } | null {
-  const mine = rangesOf(added, { approx: true });
+function broadenedRange(
+  added: string,
+  parent: string,
+): { own: string; parent: string; at: number; disjoint: boolean } | null {
+  const mine = [...rangesOf(added, { approx: true }), ...amountsAfterTransition(added)];
   const theirs = rangesOf(parent, { approx: true });
   for (const x of mine) {
     if (mine.filter((r) => r.dim === x.dim).length !== 1) continue;
@@ -127,8 +157,16 @@ function broadenedRange(added: string, parent: string): { own: string; parent: s
       (x.lo === p.lo && !x.loOpen && p.loOpen) ||
       x.hi > p.hi ||
       (x.hi === p.hi && !x.hiOpen && p.hiOpen);
+    // Wholly below or above the parent's range: no value lies in both.
+    const apart = (p: Range) =>
+      x.hi < p.lo ||
+      (x.hi === p.lo && (x.hiOpen || p.loOpen)) ||
+      x.lo > p.hi ||
+      (x.lo === p.hi && (x.loOpen || p.hiOpen));
     if (same.length > 0 && same.every(outside))
       return {
+        at: x.at + (x.text.length - x.text.trimStart().length),
+        disjoint: same.every(apart),
         own: x.text.trim(),
         parent: `${same.length > 1 ? 'each of ' : ''}${same.map((p) => `"${p.text.trim()}"`).join(', ')}`,
       };

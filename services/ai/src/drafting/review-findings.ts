@@ -7,6 +7,7 @@ import { openMarkush } from './open-markush.js';
 import { productAndProcess } from './product-and-process.js';
 import { repeatedElements } from './repeated-element.js';
 import { repeatedSteps } from './repeated-step.js';
+import { doubleInclusionInClaim } from './recited-twice.js';
 import { replacedProperty } from './replaced-property.js';
 
 /**
@@ -34,6 +35,9 @@ export function reviewFindings(
   return [
     ...limits,
     ...doubleInclusion(c, byNumber),
+    ...doubleInclusionInClaim(c, byNumber).filter(
+      (f) => !mine.some((g) => g.code === f.code && g.start === f.start),
+    ),
     ...(limited ? [] : repeatedSteps(c, byNumber)),
     ...openMarkush(c),
     ...nestedRanges(c, mine),
