@@ -713,7 +713,8 @@ function antecedentFindings(
       .replace(/^(?:the|said)\s+/i, '')
       .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
       .replace(/\s+/g, String.raw`\s+`);
-    const introducedOutsideChain =
+    // Read only where it decides the severity (the test reads every claim of the set).
+    const introducedOutsideChain = () =>
       reason !== 'absent' &&
       /[\s-]/.test(bareName) &&
       [...byNumber.values()].some(
@@ -733,7 +734,7 @@ function antecedentFindings(
           : (reason === 'inside' && undefinedHere && !namedInModifier) ||
               (reason === 'qualifier' && (variant !== undefined || opposite !== null)) ||
               (reason === 'ordinal' && need.every((w) => ORDINAL_WORD.test(w))) ||
-              introducedOutsideChain
+              introducedOutsideChain()
             ? 'warning'
             : 'info';
     out.push(

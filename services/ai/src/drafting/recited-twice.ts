@@ -32,8 +32,16 @@ interface Twice {
   end: number;
 }
 
-/** The elements an independent product claim introduces twice with "a/an" in the same words. */
+/** Each claim's elements recited twice, read once per claim (every claim resting on it asks again). */
+const twiceOf = new WeakMap<ClaimUnit, Twice[]>();
 function recitedTwice(u: ClaimUnit): Twice[] {
+  let found = twiceOf.get(u);
+  if (!found) twiceOf.set(u, (found = readTwice(u)));
+  return found;
+}
+
+/** The elements an independent product claim introduces twice with "a/an" in the same words. */
+function readTwice(u: ClaimUnit): Twice[] {
   if (u.ref || u.dependsOn.length > 0 || u.category !== 'product') return [];
   const t = TRANSITION.exec(u.text.slice(u.subject?.end ?? u.bodyStart));
   if (!t) return [];
