@@ -470,16 +470,37 @@ const provisionalDate = (q: string) =>
  * A provisional dated by its month alone ("provisional in May 2025", attorney review, issue 25): the month's first day
  * (the earliest it can be, so the earliest last day) and its last, with the month as written; null when its day is given.
  */
-function monthOfProvisional(q: string): { first: string; last: string; said: string } | null {
+function monthOfProvisional(q: string): MonthDated | null {
   const p = readQuestion(q).dated.find((d) => d.paper === 'provisional');
-  if (!p?.month || p.date) return null;
-  const first = `${p.month}-01`;
+  return p?.month && !p.date ? monthDated(p.month, p.written, 'provisional’s') : null;
+}
+/** A month written without its day: its first day (the earliest it can be) and its last, said as written. */
+interface MonthDated {
+  first: string;
+  last: string;
+  said: string;
+  /** Whose month it is ("provisional’s", "disclosure’s"), for the answer. */
+  of: string;
+}
+function monthDated(month: string, written: string, of: string): MonthDated {
+  const first = `${month}-01`;
   return {
     first,
     last: iso(dfAddDays(dfAddMonths(toDate(first), 1), -1)),
-    said: `${p.written} (day not given)`,
+    said: `${written} (day not given)`,
+    of,
   };
 }
+/**
+ * The inventor's own disclosure dated by its month alone ("we showed it at a trade show in March 2025", attorney
+ * review, issue 25): counted like a provisional's month, from its first day, the latest last day said too.
+ */
+function monthOfDisclosure(q: string): MonthDated | null {
+  const e = readQuestion(q).events.find((x) => x.kind === 'disclosed' && x.actor !== 'other');
+  return e?.month && !e.date ? monthDated(e.month.month, e.month.written, 'disclosure’s') : null;
+}
+/** The month of a provisional or of the inventor's own disclosure, when the question dates it by its month alone. */
+const monthOfStart = (q: string) => monthOfProvisional(q) ?? monthOfDisclosure(q);
 /** The priority date of a PCT application: its earliest filing date (the priority claimed, else its own), else the only date. */
 const priorityDate = (q: string) => earliest(eventDates(q, FILING_EVENT)) ?? onlyDate(q);
 /** The foreign filing a Paris priority runs from: the earliest filing date in a sentence placing it abroad, else the only date. */
@@ -1257,7 +1278,10 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     // question-reader); another's application or patent is no disclosure of the inventor's own (102(a)(2), not 102(b)(1)).
     trigger: (r) => toldOwn(r, 'disclosed') && !r.events.some((e) => e.actor === 'other'),
     dateOf: (q) =>
-      readQuestion(q).events.find((e) => e.kind === 'disclosed' && e.actor !== 'other')?.date ?? onlyDate(q),
+      readQuestion(q).events.find((e) => e.kind === 'disclosed' && e.actor !== 'other')?.date ??
+      onlyDate(q) ??
+      monthOfDisclosure(q)?.first ??
+      null,
     // Another's application, or an assignment ("we sold the patent"), is no disclosure of the inventor's own.
     unless:
       /\b(?:competitor|third[- ]party|another (?:applicant|company|party|inventor)|someone else)\b|\bassign(?:ment|ments|ed)\b/i,
@@ -1374,6 +1398,11 @@ export interface ComputedDeadline {
   notes?: string[];
   /** Where the start date comes from, when not from the question itself (an earlier question of the conversation). */
   fromNote?: string;
+  /**
+   * A start dated by its month alone: `from` is the month's first day; this is the last day counted from its last day
+   * (the latest it can be), as counted and as moved.
+   */
+  latest?: { from: string; date: string; due: string; moved: string | null };
   /** How dates given in words or in an ambiguous numeric form were read ("“next Tuesday” read as 2026-12-01 …"). */
   readAs?: string[];
   /** The day the answer counts from, and whether `due` is before it. */
@@ -1503,7 +1532,7 @@ export function computeDeadline(written: string, opts: { today?: string } = {}):
   const { text: question, readings } = readDates(written, opts.today);
   // A provisional dated by its month alone, the question's only date, counts from the month's first day
   // (monthOfProvisional); with other months given, the question is on another period (a publication's).
-  const [first = monthYears(question) === 1 ? monthOfProvisional(question)?.first : undefined] = datesIn(
+  const [first = monthYears(question) === 1 ? monthOfStart(question)?.first : undefined] = datesIn(
     question.replace(TODAY_DATE, ' '),
   );
   if (!first) return null;
@@ -1551,9 +1580,15 @@ export function computeDeadline(written: string, opts: { today?: string } = {}):
     ...(readings.length ? { readAs: readings } : {}),
   };
   // A provisional dated by its month alone is counted from the month's first day, and said as written.
-  const month = monthOfProvisional(question);
-  if (month && from === month.first)
-    out.fromNote = `the provisional’s ${month.said}: counted from the month’s first day, the earliest it can be`;
+  // A provisional or a disclosure dated by its month alone is counted from the month's first day, and said as written;
+  // the last day counted from the month's last day is said too (the latest it can be).
+  const month = monthOfStart(question);
+  if (month && from === month.first) {
+    out.fromNote = `the ${month.of} ${month.said}: counted from the month’s first day, the earliest it can be`;
+    const latest = iso(dfAddDays(toDate(addMonths(month.last, rule.months)), rule.days?.(question) ?? 0));
+    const moved = rule.noMove ? { due: latest, moved: null } : nextOfficeDay(latest);
+    out.latest = { from: month.last, date: latest, due: moved.due, moved: moved.moved };
+  }
   // A final rejection with the options asked ("what are my options?", "what can I do?"): they lead, with their dates.
   const roles = readQuestion(question);
   const optionsAsked =

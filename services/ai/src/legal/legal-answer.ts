@@ -897,6 +897,9 @@ export function* legalAnswer(e: LegalEvidence): Generator<string> {
     // Asked whether it can still be done, after the period: the answer first (the grace period: no, for what was shown).
     if (d.conclusion) yield `${d.conclusion}\n\n`;
     yield `**${head}: ${d.due}**${moved}: ${lastDay} ${d.rule.label}, counted from ${d.from}${d.fromNote ? ` (${d.fromNote})` : ''} — ${d.rule.basis}.${readAs(d)}${d.extension ? ` ${extensionText(d.extension)}` : ''}${d.asked ? ` ${d.asked}` : ''}\n\n`;
+    // A start dated by its month alone: the last day counted from the month's last day, the latest it can be.
+    if (d.latest)
+      yield `**At the latest: ${d.latest.due}**${d.latest.moved ? ` (${d.latest.moved})` : ''}, counted from ${d.latest.from}, the month’s last day; the last day is between ${d.due} and ${d.latest.due}, depending on the day.${d.today ? (d.latest.due < d.today ? ` Both have passed (today is ${d.today}).` : d.passed ? ` The earliest has passed (today is ${d.today}): give the day to know.` : '') : ''}\n\n`;
     const quoted = (b: DeadlineBasis | null | undefined) =>
       b?.inKb && b.quote
         ? `> **${b.label}** (${b.revision})${b.url ? ` [link](${b.url})` : ''}: “${b.quote}”${basisAmountsTag(b)}\n\n`

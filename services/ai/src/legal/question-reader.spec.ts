@@ -137,6 +137,18 @@ describe('readQuestion: the attorney review’s readings (issue 25)', () => {
     expect(dated('The provisional was filed 2 May 2025.')).toEqual([['provisional', '2025-05-02']]);
   });
 
+  it('dates an event by the month written in its sentence when no day is given (review 2, issue 25)', () => {
+    const event = (q: string) => readQuestion(q, today).events[0];
+    expect(event('We showed it at a trade show in March 2025 — when must we file?')).toMatchObject({
+      kind: 'disclosed',
+      date: null,
+      month: { month: '2025-03', written: 'March 2025' },
+    });
+    expect(event('In Nov. 2024 we sold the first units.').month?.month).toBe('2024-11');
+    // A day given makes it a date, and no month is kept.
+    expect(event('We showed it on 2 March 2025.')).toMatchObject({ date: '2025-03-02', month: null });
+  });
+
   it('reads a final rejection however it is said', () => {
     expect(kinds('The final office action is dated 2026-10-02.')).toContain('final-rejection');
     expect(kinds('The examiner made the rejection final.')).toContain('final-rejection');

@@ -44,6 +44,11 @@ export interface ReadEvent {
   paper: Paper | null;
   /** The date written in the event's sentence (after it, else before it), ISO; null when none. */
   date: string | null;
+  /**
+   * The month written in the event's sentence without its day ("showed it at a trade show in March 2025"), as
+   * `month` ('2025-03') and as written; null when a day is given or none is written.
+   */
+  month: { month: string; written: string } | null;
   /** The word it was read from, as written. */
   word: string;
 }
@@ -545,6 +550,13 @@ export function readQuestion(question: string, today?: string): QuestionReading 
     const at = t.findIndex((x) => x.start >= m.index);
     return day && at >= 0 ? [{ day, at, s: t[at].s }] : [];
   });
+  const months = [...text.matchAll(MONTH_YEAR)].flatMap((m) => {
+    const at = t.findIndex((x) => x.start >= m.index);
+    const month = MONTH_NAMES.findIndex((n) => n.startsWith(m[1].toLowerCase().slice(0, 3))) + 1;
+    // A day written before the month ("2 May 2025") makes it a full date, read above.
+    if (at < 0 || !month || /\d\s*$/.test(text.slice(0, m.index))) return [];
+    return [{ at, s: t[at].s, month: `${m[2]}-${String(month).padStart(2, '0')}`, written: m[0].trim() }];
+  });
   const events: ReadEvent[] = [];
   const unrelated: UnrelatedEvent[] = [];
   // The thing to be patented: "patent my invention", "protect the gadget", "a patent on our gadget".
@@ -569,7 +581,10 @@ export function readQuestion(question: string, today?: string): QuestionReading 
     const inSentence = dates.filter((d) => d.s === t[i].s);
     const date = (inSentence.find((d) => d.at > i) ?? inSentence.at(-1))?.day ?? null;
     const actor = actorOf(t, i, events.at(-1)?.actor ?? null);
-    events.push({ kind, actor, paper: paperOf(t, i), date, word: t[i].lower });
+    const monthsIn = date ? [] : months.filter((m) => m.s === t[i].s);
+    const m = monthsIn.find((x) => x.at > i) ?? monthsIn.at(-1);
+    const month = m ? { month: m.month, written: m.written } : null;
+    events.push({ kind, actor, paper: paperOf(t, i), date, month, word: t[i].lower });
   }
   // What is asked is read from the sentences that ask (end with a question mark), else from all of them.
   const asking = new Set(t.filter((x) => x.lower === '?').map((x) => x.s));
@@ -580,13 +595,6 @@ export function readQuestion(question: string, today?: string): QuestionReading 
   const termTest = ASKS.find(([a]) => a === 'term')![1];
   const termAt = t.findIndex((_, i) => (!asking.size || asking.has(t[i].s)) && termTest(t, i));
   const papers = new Set(t.flatMap((_, j) => paperAt(t, j) ?? []));
-  const months = [...text.matchAll(MONTH_YEAR)].flatMap((m) => {
-    const at = t.findIndex((x) => x.start >= m.index);
-    const month = MONTH_NAMES.findIndex((n) => n.startsWith(m[1].toLowerCase().slice(0, 3))) + 1;
-    // A day written before the month ("2 May 2025") makes it a full date, read above.
-    if (at < 0 || !month || /\d\s*$/.test(text.slice(0, m.index))) return [];
-    return [{ at, s: t[at].s, month: `${m[2]}-${String(month).padStart(2, '0')}`, written: m[0].trim() }];
-  });
   const dated = datedPapers(t, [
     ...dates.map((d) => ({ ...d, month: null, written: d.day })),
     ...months.map((m) => ({ ...m, day: null })),
