@@ -283,11 +283,12 @@ export class Assistant {
     const fees = e.fee?.sources ?? [];
     // A priority answer also cites the version of the rule it applied and the fee paragraphs of a late claim.
     const more = (e.priority?.sources ?? []).filter((p) => !cited.some((c) => c.label === p.label));
-    const sources = distinctSources([
-      ...fees,
-      ...cited.filter((c) => !fees.some((f) => f.label === c.label)),
-      ...more,
-    ]);
+    // A deadline's basis leads its sources; the fee paragraphs of its extension follow.
+    const sources = distinctSources(
+      deadline
+        ? [...cited, ...fees, ...more]
+        : [...fees, ...cited.filter((c) => !fees.some((f) => f.label === c.label)), ...more],
+    );
     return { body, sources };
   }
 

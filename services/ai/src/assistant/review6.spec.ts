@@ -34,3 +34,26 @@ describe('1. a disclosure dated by its month alone: the grace period from its ea
     },
   );
 });
+
+describe('2. a deadline asked with its cost: the extension fees of 37 CFR 1.17(a) after the dates', () => {
+  it.each([
+    'The Office action was mailed 2026-09-01 — when is my reply due with an extension of time, and at what fee?',
+    'Our non-final office action is dated 2026-10-05. How long can we extend the reply and how much does each month cost?',
+  ])('"%s"', async (q) => {
+    const a = await ask(q);
+    expect(lead(a)).toMatch(/^\*\*Deadline: /);
+    expect(a.local).toContain('month by month');
+    // The amounts of the schedule, per entity size, with the tag every quoted amount carries.
+    expect(a.local).toMatch(
+      /\*\*37 CFR 1\.17\(a\)\(1\)\*\*[^\n]*small entity \$100\.00[^\n]*\[amounts: 2013 fee schedule[^\]]*not the current amounts\]/,
+    );
+    expect(a.local).toContain('**37 CFR 1.17(a)(3)**');
+    expect(labels(a)[0]).not.toBe('37 CFR 1.17(a)');
+    expect(labels(a)).toContain('37 CFR 1.17(a)');
+  });
+
+  it('a deadline asked without its cost states no amounts', async () => {
+    const a = await ask('The Office action was mailed 2026-09-01 — when is my reply due?');
+    expect(a.local).not.toContain('**37 CFR 1.17(a)(1)**');
+  });
+});

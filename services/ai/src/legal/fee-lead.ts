@@ -293,10 +293,16 @@ const feeKindOf = (text: string) => FEE_KINDS.find((k) => k.asks.test(text));
  * for a design patent?") keeps the fee of the question it follows (`focus`) and changes the entity or kind of patent.
  * Null when the question asks no fee's amount or the schedule has no paragraph for it.
  */
-export function feeLead(kb: LegalKnowledgeBase, question: string, focus?: string): FeeLead | null {
+export function feeLead(
+  kb: LegalKnowledgeBase,
+  question: string,
+  focus?: string,
+  /** The fee the caller read as asked ('extension-of-time' for a deadline asked "at what fee?"), whatever the words. */
+  asked?: string,
+): FeeLead | null {
   const followsFee = !!focus && asksFeeAmount(focus);
-  if (!asksFeeAmount(question) && !followsFee) return null;
-  const own = feeKindOf(question.replace(/\$\s?[\d,]+/g, ''));
+  if (!asked && !asksFeeAmount(question) && !followsFee) return null;
+  const own = asked ? FEE_KINDS.find((k) => k.id === asked) : feeKindOf(question.replace(/\$\s?[\d,]+/g, ''));
   const kind =
     (own?.id !== 'filing' || !followsFee ? own : undefined) ?? (focus ? feeKindOf(focus) : undefined) ?? own;
   if (!kind) return null;

@@ -23,6 +23,7 @@ import {
 import { definitionLead } from './definitions.js';
 import { missingChapterNote } from './mpep-chapters.js';
 import { amountsAsOf, feeLead, type FeeLead } from './fee-lead.js';
+import { readQuestion } from './question-reader.js';
 import { priorityNote, versionCited, type PriorityNote } from './priority-versions.js';
 import { answersAsk, askOf } from './ask.js';
 import { sharperPassage } from './passage-choice.js';
@@ -212,8 +213,13 @@ export function legalEvidence(
   question: string,
   opts: { focus?: string; deadline: ComputedDeadline | null },
 ): LegalEvidence {
-  // A fee question is led by the fee schedule's amounts (none when a deadline is asked).
-  const fee = opts.deadline ? null : feeLead(kb, question, opts.focus);
+  // A fee question is led by the fee schedule's amounts; a deadline asked with its cost ("when is it due, and at what
+  // fee?") states the amounts of its extension fee after the dates (attorney review 2, issue 25).
+  const fee = opts.deadline
+    ? opts.deadline.rule.restoration?.extension && readQuestion(question).asks.has('cost')
+      ? feeLead(kb, question, opts.focus, 'extension-of-time')
+      : null
+    : feeLead(kb, question, opts.focus);
   // A few more than are cited, so that a section quoting the same text as another can give way to the next one.
   // A fee question is not answered from the remedies for infringement (35 U.S.C. 289's "$250" is no fee).
   const hits = kb.search(question, 6, opts.focus).filter((h) => !fee || !isRemedy(h));
@@ -930,6 +936,8 @@ export function* legalAnswer(e: LegalEvidence): Generator<string> {
       if (d.notes?.length) yield 'How the period ran:\n\n';
     }
     for (const note of d.notes ?? []) yield `${note}\n\n`;
+    // Its cost asked: the extension fees of the schedule, with their date.
+    if (e.fee) yield e.fee.text;
   }
   if (e.hits.length === 0) {
     yield 'I found no passage of the patent-law texts that answers this question.\n\n';
