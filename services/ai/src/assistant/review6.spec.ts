@@ -57,3 +57,20 @@ describe('2. a deadline asked with its cost: the extension fees of 37 CFR 1.17(a
     expect(a.local).not.toContain('**37 CFR 1.17(a)(1)**');
   });
 });
+
+describe('3. divisional versus CIP: what each is, and both filed while the parent is pending', () => {
+  it.each([
+    'Divisional vs CIP — when to file?',
+    'What is the difference between a divisional application and a continuation-in-part, and when must each be filed?',
+  ])('"%s"', async (q) => {
+    const a = await ask(q);
+    const first = lead(a);
+    expect(first).toMatch(/^\*\*Answer:\*\* A divisional carves an independent or distinct invention/);
+    expect(first).toContain('no new matter (MPEP 201.06)');
+    expect(first).toContain('only the CIP’s own filing date (MPEP 211.05)');
+    expect(first).toMatch(/while the parent is still pending[^.]*35 U\.S\.C\. 120, 121; MPEP 211\.01\(b\)/);
+    // A continuation is not what was asked about.
+    expect(first).not.toContain('MPEP 201.07');
+    expect(labels(a).slice(0, 4)).toEqual(['MPEP 201.06', 'MPEP 201.08', 'MPEP 211.05', 'MPEP 211.01(b)']);
+  });
+});

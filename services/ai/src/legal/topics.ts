@@ -151,6 +151,11 @@ const PARENT_ENDS = new Set(['allowed', 'issue-fee-paid', 'issued', 'abandoned',
 
 /** A continuation-in-part question on what it may add or how it differs from a continuation. */
 const asksCipDifference: Asks = (r, q) => r.asks.has('difference') || /\bnew matter\b|\badd\b/i.test(q);
+/** A divisional named, and a continuation (not a continuation-in-part) named. */
+const DIVISIONAL = /\bdivisionals?\b/i;
+const CONTINUATION = /\bcontinuations?\b(?![- ]in[- ]part)/i;
+/** When to file is asked (the question reader's deadline or "still" aspect). */
+const asksFilingTime: Asks = (r) => r.asks.has('deadline') || r.asks.has('still');
 
 /** What a topic's rule answers to the aspects a question asks (Topic.answers), in the topic's order. */
 export const topicAnswers = (topic: Topic | undefined, question: string): string[] =>
@@ -837,10 +842,17 @@ export const TOPICS: Topic[] = [
         asks: asksTerm,
       },
       {
+        // Attorney review 2: "Divisional vs CIP — when to file?" — what a divisional is, beside the CIP.
+        section: ['MPEP', '201.06'],
+        holds:
+          /^A later application for an independent or distinct invention, carved out of a pending application/,
+        asks: (r, q) => asksCipDifference(r, q) && DIVISIONAL.test(q),
+      },
+      {
         section: ['MPEP', '201.07'],
         holds:
           /^The disclosure presented in the continuation must be the same as that of the original application/,
-        asks: asksCipDifference,
+        asks: (r, q) => asksCipDifference(r, q) && (!DIVISIONAL.test(q) || CONTINUATION.test(q)),
       },
       {
         section: ['MPEP', '201.08'],
@@ -850,7 +862,14 @@ export const TOPICS: Topic[] = [
       {
         section: ['MPEP', '211.05'],
         holds: /^Only the claims of the continuation-in-part application that are disclosed/,
-        asks: /\bdates?\b|\bbenefit\b|\bpriority\b|\bentitled\b|\bnew matter\b/i,
+        asks: (r, q) =>
+          /\bdates?\b|\bbenefit\b|\bpriority\b|\bentitled\b|\bnew matter\b/i.test(q) || asksFilingTime(r),
+      },
+      {
+        // When to file either: while the parent is pending (copendency).
+        section: ['MPEP', '211.01(b)'],
+        holds: /^Copendency is defined in the clause/,
+        asks: asksFilingTime,
       },
     ],
     // Attorney review: how a CIP and a continuation differ in term and new matter, answered in plain words first.
@@ -864,10 +883,22 @@ export const TOPICS: Topic[] = [
       },
       {
         asks: asksCipDifference,
-        says:
-          'A continuation adds no new matter: its disclosure is the parent’s (MPEP 201.07). A CIP repeats some or all of ' +
-          'the parent and adds matter it did not disclose (MPEP 201.08); a claim relying on that new matter gets only the ' +
-          'CIP’s own filing date (MPEP 211.05), a claim the parent supports gets the parent’s.',
+        says: (q) =>
+          (DIVISIONAL.test(q)
+            ? 'A divisional carves an independent or distinct invention out of a pending parent and claims only what the ' +
+              'parent disclosed — no new matter (MPEP 201.06); it is often filed after a restriction requirement and ' +
+              'claims the parent’s date under 35 U.S.C. 121. '
+            : '') +
+          (!DIVISIONAL.test(q) || CONTINUATION.test(q)
+            ? 'A continuation adds no new matter: its disclosure is the parent’s (MPEP 201.07). '
+            : '') +
+          'A CIP repeats some or all of the parent and adds matter it did not disclose (MPEP 201.08); a claim relying on ' +
+          'that new matter gets only the CIP’s own filing date (MPEP 211.05), a claim the parent supports gets the ' +
+          'parent’s.' +
+          (asksFilingTime(readQuestion(q))
+            ? ' When to file: both while the parent is still pending — before it is patented or abandoned or its ' +
+              'proceedings end (copendency: 35 U.S.C. 120, 121; MPEP 211.01(b)); filed later, neither gets the parent’s date.'
+            : ''),
       },
     ],
   },
