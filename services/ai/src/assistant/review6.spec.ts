@@ -74,3 +74,26 @@ describe('3. divisional versus CIP: what each is, and both filed while the paren
     expect(labels(a).slice(0, 4)).toEqual(['MPEP 201.06', 'MPEP 201.08', 'MPEP 211.05', 'MPEP 211.01(b)']);
   });
 });
+
+describe('4. AIA or pre-AIA with the filing year and a month-dated benefit claim: MPEP 2159.02 applied', () => {
+  it.each([
+    ['Filed 2015, claims benefit of a January 2012 application: AIA or pre-AIA?', '2015', 'January 2012'],
+    [
+      'Our application was filed in 2016 and claims the benefit of a parent filed in March 2012. Does the AIA apply to it?',
+      '2016',
+      'March 2012',
+    ],
+  ])('"%s"', async (q, year, month) => {
+    const a = await ask(q);
+    const first = lead(a);
+    expect(first).toMatch(/^\*\*A transition application: AIA if any claim/);
+    expect(first).toContain(`filed in ${year}, on or after March 16, 2013`);
+    expect(first).toContain(`filed in ${month}, before it`);
+    expect(first).toContain('If every claim ever presented is supported by the earlier application, pre-AIA');
+    expect(a.local).toMatch(/“If a patent application \(1\) contains or contained at any time a claim/);
+    expect(labels(a)[0]).toBe('MPEP 2159.02');
+    // No version of 37 CFR 1.78 said to be applied, and never one with an empty quote.
+    expect(a.local).not.toContain('Version applied: 37 CFR 1.78');
+    expect(a.local).not.toMatch(/Version applied[^\n]*“”/);
+  });
+});

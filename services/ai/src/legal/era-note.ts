@@ -1,6 +1,6 @@
 import { AIA_FIRST_INVENTOR_TO_FILE } from '@patent-hub/contracts';
-import { lawEra } from './filing-era.js';
-import { readQuestion } from './question-reader.js';
+import { filingDate, lawEra } from './filing-era.js';
+import { readQuestion, type DatedPaper } from './question-reader.js';
 import { citationLabel, type LegalHit, type LegalKnowledgeBase } from './legal-kb.js';
 import { withStatuteWords } from './vocabulary.js';
 
@@ -75,6 +75,9 @@ function eraText(kb: LegalKnowledgeBase, question: string, hits: LegalHit[]): st
   );
 }
 
+/** A benefit or priority claimed of an earlier application. */
+const CLAIMS_EARLIER = /\b(?:benefit|priority)\b/i;
+
 /** The papers whose date a later application's claims can take (a priority or a benefit claimed). */
 const EARLIER_PAPERS = new Set(['provisional', 'foreign', 'pct', 'continuation', 'cip']);
 
@@ -92,22 +95,41 @@ export const saidDate = (d: { date: string | null; written: string }) =>
 export function eraAnswer(kb: LegalKnowledgeBase, question: string): string | null {
   const r = readQuestion(question);
   if (!r.asks.has('era')) return null;
-  const earlier = r.dated.filter((d) => EARLIER_PAPERS.has(d.paper));
+  const earlier: DatedPaper[] = r.dated.filter((d) => EARLIER_PAPERS.has(d.paper));
   const earlierDays = new Set(earlier.map((d) => d.date ?? d.month));
   // The application asked about: its own filing date, not the date of the paper it claims.
-  const filed =
+  const dated =
     r.dated.find((d) => d.paper === 'non-provisional' && d.date)?.date ??
     r.events.find((e) => e.kind === 'filed' && e.date && !earlierDays.has(e.date))?.date ??
     null;
-  if (!filed) return null;
+  // Only its year given ("Filed 2015, claims benefit of …"): a year after 2013 is on or after the day, one before it
+  // before; 2013 leaves it open (the era note says so).
+  const own = dated ? null : filingDate(question);
+  const year = own?.yearOnly ? own.date : null;
   const day = AIA_FIRST_INVENTOR_TO_FILE;
+  if (year && year === day.slice(0, 4)) return null;
+  const filed = dated ?? (year ? (year < day.slice(0, 4) ? `${year}-01-01` : `${year}-12-31`) : null);
+  if (!filed) return null;
+  const filedSaid = year ? `in ${year}` : `on ${filed}`;
+  // The earlier application a benefit or priority claim names by its date alone ("a January 2012 application").
+  if (!earlier.length && CLAIMS_EARLIER.test(question))
+    for (const e of r.events) {
+      const d = e.date ?? (e.month ? `${e.month.month}-01` : null);
+      if (!d || d >= filed || (year && d.startsWith(year))) continue;
+      earlier.push({
+        paper: 'continuation',
+        date: e.date,
+        month: e.month?.month ?? null,
+        written: e.month?.written ?? d,
+      });
+    }
   const cite = (section: string) => {
     const s = kb.get('MPEP', section);
     return s ? `MPEP ${section}, ${s.revision}` : `MPEP ${section}`;
   };
   if (filed < day)
     return (
-      `**Pre-AIA (first to invent)** — filed on ${filed}, before March 16, 2013: the AIA’s first-inventor-to-file ` +
+      `**Pre-AIA (first to invent)** — filed ${filedSaid}, before March 16, 2013: the AIA’s first-inventor-to-file ` +
       `provisions do not apply to any application filed before that day, whatever it claims (${cite('2159.01')}).`
     );
   const before = earlier
@@ -115,7 +137,7 @@ export function eraAnswer(kb: LegalKnowledgeBase, question: string): string | nu
     .sort((a, b) => (a.date ?? a.month ?? '').localeCompare(b.date ?? b.month ?? ''));
   if (!before.length)
     return (
-      `**AIA (first inventor to file)** — filed on ${filed}, on or after March 16, 2013${earlier.length ? `, and the earlier application it claims (${earlier.map(saidDate).join(', ')}) was filed on or after that day too` : ', claiming no application filed before that day'}: ` +
+      `**AIA (first inventor to file)** — filed ${filedSaid}, on or after March 16, 2013${earlier.length ? `, and the earlier application it claims (${earlier.map(saidDate).join(', ')}) was filed on or after that day too` : ', claiming no application filed before that day'}: ` +
       `every claim’s effective filing date is on or after it, so AIA 35 U.S.C. 102 and 103 apply (${cite('2159.02')}).`
     );
   const [first] = before;
@@ -127,11 +149,11 @@ export function eraAnswer(kb: LegalKnowledgeBase, question: string): string | nu
         : 'earlier application';
   return (
     `**A transition application: AIA if any claim it contains or ever contained has an effective filing date on or after ` +
-    `March 16, 2013; pre-AIA only if every claim is entitled to the ${what}’s date** — filed on ${filed}, on or after ` +
-    `March 16, 2013, claiming the ${what} filed on ${saidDate(first)}, before it. A claim’s effective filing date is the ` +
+    `March 16, 2013; pre-AIA only if every claim is entitled to the ${what}’s date** — filed ${filedSaid}, on or after ` +
+    `March 16, 2013, claiming the ${what} filed ${first.date ? `on ${first.date}` : `in ${first.written}`}, before it. A claim’s effective filing date is the ` +
     `filing date of the earliest application it is entitled to for that invention (35 U.S.C. 100(i)(1)(B)): a claim the ` +
-    `${what} fully supports has its date, ${saidDate(first)}; a claim to matter it does not support has the ${filed} ` +
-    `filing date. Under AIA § 3(n)(1) (not among the loaded texts; stated in ${cite('2159.02')}), one such later claim, ` +
+    `${what} fully supports has its date, ${saidDate(first)}; a claim to matter it does not support has the application’s own ` +
+    `filing date (${filedSaid}). Under AIA § 3(n)(1) (not among the loaded texts; stated in ${cite('2159.02')}), one such later claim, ` +
     `even if cancelled, or a benefit claim to an application that ever contained one, makes the whole application AIA; ` +
     `then the applicant must also say so in a statement (37 CFR 1.78(a)(6) for a provisional, 1.55(j) for a foreign ` +
     `priority, 1.78(c)(6) for an earlier non-provisional). If every claim ever presented is supported by the ${what}, ` +

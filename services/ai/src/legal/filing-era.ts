@@ -31,7 +31,7 @@ const OTHER_PAPER_BEFORE =
  * (up to a few words on: "filed in 2012", "filed on March 1, 2013"), or the year before "application" ("our 2012
  * application"). The first one given in a sentence naming the asker's application (my, our, we, this) wins.
  */
-function filingDate(question: string): { date: string; yearOnly: boolean } | null {
+export function filingDate(question: string): { date: string; yearOnly: boolean } | null {
   const found: { date: string; yearOnly: boolean; ours: boolean }[] = [];
   for (const sentence of question.split(/(?<=[.?!;])\s+/)) {
     const ours =

@@ -2,6 +2,7 @@ import type { AnswerSource } from '@patent-hub/contracts';
 import { feeAmountsLine } from './fee-lead.js';
 import { citationLabel, type LegalKnowledgeBase, type LegalSection } from './legal-kb.js';
 import { ASKS_FEE } from './topics.js';
+import { readQuestion } from './question-reader.js';
 
 /**
  * Priority and benefit claims under the version of 37 CFR 1.55 / 1.78 that applies (attorney review, issue 25): the
@@ -26,7 +27,9 @@ export type Era = 'pre-AIA' | 'transition' | 'AIA';
 
 /** The version a question's words or its filing date call for, or null when it names none. */
 export function eraOf(question: string): Era | null {
-  if (PRE_AIA.test(question)) return 'pre-AIA';
+  // Asked which law applies ("AIA or pre-AIA?"), the law named is what is asked, not the version: the date decides.
+  const asked = readQuestion(question).asks.has('era');
+  if (!asked && PRE_AIA.test(question)) return 'pre-AIA';
   // "filed in 2012", "filed on 2012-10-01", "filed March 1, 2013": the filing date the question gives.
   const filed = /\bfiled\b[^.?!]{0,40}?\b((?:19|20)\d\d)(?:-(\d\d)-(\d\d))?\b/i.exec(question);
   if (filed) {
@@ -37,7 +40,7 @@ export function eraOf(question: string): Era | null {
     if (date < '2013-03-16') return 'transition';
     return 'AIA';
   }
-  if (AIA.test(question)) return 'AIA';
+  if (!asked && AIA.test(question)) return 'AIA';
   return null;
 }
 
@@ -109,6 +112,9 @@ const lawSourceOf = (s: LegalSection, revision = s.revision): AnswerSource => ({
 export function priorityNote(kb: LegalKnowledgeBase, question: string): PriorityNote | null {
   // A priority claimed from a provisional, named before or after the word, is its benefit (1.78).
   if (!PRIORITY.test(question) || PRIOR_ART_DATE.test(question)) return null;
+  // Asked which law governs the application (AIA or pre-AIA), not how to claim: the era answer applies the dates.
+  if (readQuestion(question).asks.has('era') && !ASKS_FEE.test(question) && !LATE_CLAIM.test(question))
+    return null;
   const rule =
     /\bforeign\b|\bparis\b|\b(?:german|japanese|chinese|korean|european|french|british|canadian)\b|\bright of priority\b|\bpriority\b(?![^.?!]*\b(?:provisional|parent|continuation|benefit)\b)(?<!\b(?<!non-?)provisional\b[^.?!]*\bpriority)/i.test(
       question,
@@ -121,8 +127,10 @@ export function priorityNote(kb: LegalKnowledgeBase, question: string): Priority
   const lines: string[] = [];
   const sources: AnswerSource[] = [];
   const chosen = era ? list.filter((v) => v.era === era) : list;
-  if (era && chosen.length) {
-    const v = chosen[0].section;
+  // A version whose rule the texts do not word (an empty quote) is not said to be applied.
+  const worded = chosen.find((v) => firstRule(v.section).trim());
+  if (era && worded) {
+    const v = worded.section;
     lines.push(
       `**Version applied: 37 CFR ${rule}, ${ERA_LABEL[era]}** (${applicability(v)}; ${v.revision}): “${firstRule(v)}”`,
     );
