@@ -97,3 +97,25 @@ describe('4. AIA or pre-AIA with the filing year and a month-dated benefit claim
     expect(a.local).not.toMatch(/Version applied[^\n]*“”/);
   });
 });
+
+describe('5. a missed maintenance fee: "Yes", 6 months with the surcharge, then a petition (1.20(h) and 1.20(i))', () => {
+  it.each([
+    'Missed the 7.5-year maintenance fee — grace period and cost?',
+    'We forgot to pay the second maintenance fee at seven and a half years. Is there a grace period, and what does paying late cost?',
+  ])('"%s"', async (q) => {
+    const a = await ask(q);
+    const first = lead(a);
+    expect(first).toMatch(/^\*\*Yes: 6 months of grace, with the surcharge\*\*/);
+    expect(first).toContain('35 U.S.C. 41(b)(1); 37 CFR 1.362(e), 1.20(h)');
+    expect(first).toMatch(/petition under 37 CFR 1\.378, the delay shown to have been unintentional/);
+    expect(first).toContain('surcharge of 37 CFR 1.20(i)');
+    // The after-expiration surcharges are 1.20(i)'s paragraphs, not 1.20(h)'s.
+    expect(a.local).toMatch(/\*\*37 CFR 1\.20\(i\)\(2\)\*\*[^\n]*Unintentional: micro entity \$410\.00/);
+    expect(a.local).not.toContain('1.20(h)(1)');
+    expect(a.local).not.toContain('1.20(h)(2)');
+    expect(a.local).toMatch(/\*\*37 CFR 1\.20\(h\)\*\*[^\n]*small entity \$80\.00/);
+    // No sentence left unfinished.
+    expect(a.local).not.toMatch(/states the standard —/);
+    expect(labels(a).slice(0, 2)).toEqual(['37 CFR 1.20(h)', '37 CFR 1.20(i)']);
+  });
+});

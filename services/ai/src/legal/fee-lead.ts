@@ -1,6 +1,7 @@
 import type { AnswerSource } from '@patent-hub/contracts';
 import { citationLabel, type LegalKnowledgeBase, type LegalSection } from './legal-kb.js';
 import type { LegalSource } from './legal-source.js';
+import { readQuestion, told } from './question-reader.js';
 
 /**
  * The amounts a fee question asks for, read from the fee schedule of the legal texts (fees.jsonl: the 37 CFR
@@ -58,6 +59,9 @@ interface FeeKind {
   sections: Partial<Record<PatentKind | 'any', string[]>>;
   /** The items of a paragraph listing what its fee is for ('§ 1.55(f) —for filing a belated certified copy …') to show. */
   listed?: RegExp;
+  /** What the fee is paid for and when, in plain words with its sections: the answer's first paragraph (`missed`:
+   * the question tells of the fee missed, or asks whether it can still be paid). */
+  says?: (missed: boolean) => string;
 }
 
 const FILING: FeeKind['sections'] = {
@@ -112,7 +116,14 @@ const FEE_KINDS: FeeKind[] = [
   {
     id: 'maintenance-surcharge',
     asks: /\bmaintenance fees?\b.{0,60}\b(?:surcharge|grace|late)\b|\b(?:surcharge|late)\b.{0,40}\bmaintenance fees?\b/i,
-    sections: { utility: ['1.20(h)'], reissue: ['1.20(h)'] },
+    // The surcharge in the grace period, and the one after expiration, on petition (1.20(i), attorney review 2).
+    sections: { utility: ['1.20(h)', '1.20(i)'], reissue: ['1.20(h)', '1.20(i)'] },
+    says: (missed) =>
+      `**${missed ? 'Yes: ' : ''}6 months of grace, with the surcharge** — a maintenance fee not paid by its due date ` +
+      '(3½, 7½ or 11½ years after the grant) can still be paid in the 6 months after it with the surcharge (35 U.S.C. ' +
+      '41(b)(1); 37 CFR 1.362(e), 1.20(h)). After that the patent has expired; the fee can then be accepted only on a ' +
+      'petition under 37 CFR 1.378, the delay shown to have been unintentional (35 U.S.C. 41(c)), with the surcharge of ' +
+      '37 CFR 1.20(i).',
   },
   {
     id: 'maintenance',
@@ -264,7 +275,7 @@ export const FEE_DATE = amountsAsOf('fees', null);
  */
 function feeSection(kb: LegalKnowledgeBase, id: string): LegalSection | null {
   const own = kb.sections.find((s) => s.source === 'fees' && s.section === id);
-  if (own) return own;
+  if (own) return { ...own, text: ownParagraph(own.text) };
   const m = /^([\d.]+)\(([a-z])\)$/.exec(id);
   const rule = m && kb.get('37 CFR', m[1]);
   const para = rule?.text.split(/\n(?=\([a-z]\)\s)/).find((x) => x.startsWith(`(${m![2]}) `));
@@ -277,6 +288,21 @@ function feeSection(kb: LegalKnowledgeBase, id: string): LegalSection | null {
     text: para,
     url: rule.url ? `${rule.url}#p-${id}` : null,
   };
+}
+
+/**
+ * A fee record's own paragraph: a record that runs on into the next paragraph of its rule (the record of 37 CFR 1.20(h)
+ * holds 1.20(i), the surcharge after expiration, attorney review 2) is cut at it, so that the next one's amounts are
+ * not labelled as its own. The next paragraph is a line opening with the next letter before any numbered
+ * sub-paragraph (after one, "(i)" is a roman item: 1.20(k)(3)(i)).
+ */
+export function ownParagraph(text: string): string {
+  const lines = text.split('\n');
+  const letter = /^\(([a-z])\)/.exec(lines[0])?.[1];
+  if (!letter) return text;
+  const next = `(${String.fromCharCode(letter.charCodeAt(0) + 1)}) `;
+  const at = lines.findIndex((l, i) => i > 0 && l.startsWith(next));
+  return at < 0 || lines.slice(1, at).some((l) => /^\(\d+\)/.test(l)) ? text : lines.slice(0, at).join('\n');
 }
 
 /** The lead of a fee answer: its text (first paragraph and items) and the fee paragraphs it cites. */
@@ -319,13 +345,15 @@ export function feeLead(
       const what = [headingOf(s), l.heading].filter(Boolean).join(' — ');
       const items = kind.listed ? l.listed.filter((x) => kind.listed!.test(x)) : [];
       const forWhat = items.length ? ` (${items.join('; ')})` : '';
-      return `- **${label}** ${what.replace(/:$/, '')}${forWhat}: ${amountsText(l, entity)} [amounts: ${FEE_DATE}]`;
+      return `- **${label}** ${what.replace(/\s*[:—-]+(?= — |$)/g, '')}${forWhat}: ${amountsText(l, entity)} [amounts: ${FEE_DATE}]`;
     }),
   );
   if (!items.length) return null;
+  const roles = readQuestion(question);
+  const says = kind.says?.(told(roles, 'fee-missed') || roles.asks.has('still'));
   const head = `**Fee${items.length > 1 ? 's' : ''}${entity ? ` for a ${ENTITY_LABEL[entity]}` : ''}** (37 CFR ${scheduleDate(sections[0])}; the fees were reset in 2017, 2020, 2022 and 2025):`;
   return {
-    text: `${head}\n${items.join('\n')}${notes}\n\n`,
+    text: `${says ? `${says}\n\n` : ''}${head}\n${items.join('\n')}${notes}\n\n`,
     sources: sections.map((s) => ({
       kind: 'law' as const,
       label: citationLabel(s),

@@ -57,7 +57,7 @@ describe(laterTextNotes.name, () => {
 
   it('quotes the later statute alone when no text of the data states the change', () => {
     const [note] = notesFor(kbOf([RULE, STATUTE]), UNAVOIDABLE);
-    expect(note).toContain('a later text in our data states the standard otherwise — **35 U.S.C. 41(c)**');
+    expect(note).toContain('a later text in our data states the standard otherwise: **35 U.S.C. 41(c)**');
     expect(note).not.toMatch(/replaced|PLTIA|2013-12-18|December 18/);
   });
 

@@ -87,12 +87,12 @@ export function laterTextNotes(
     const check = 'Check the current rule before relying on the quoted one.';
     if (change.length)
       notes.push(
-        `${head}; its “${w.word}” standard was replaced, as a later text in our data states — ${quoted(change)}` +
-          `${standard.length ? ` The later statute states the standard — ${quoted(standard)}` : ''} ${check}`,
+        `${head}; its “${w.word}” standard was replaced, as a later text in our data states: ${quoted(change)}.` +
+          `${standard.length ? ` The standard as the later statute states it: ${quoted(standard)}.` : ''} ${check}`,
       );
     else if (standard.length)
       notes.push(
-        `${head}; a later text in our data states the standard otherwise — ${quoted(standard)} ${check}`,
+        `${head}; a later text in our data states the standard otherwise: ${quoted(standard)}. ${check}`,
       );
     else notes.push(`${head}, and it may have changed since. ${check}`);
   }

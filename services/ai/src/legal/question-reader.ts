@@ -344,7 +344,8 @@ function eventAt(t: Tok[], i: number): EventKind | null {
     return 'issue-fee-paid';
   if (
     ['miss', 'forget', 'fail'].includes(lemma) &&
-    t.slice(i + 1, i + 5).some((x) => /^(?:fee|pay)$/.test(x.lemma))
+    // "missed the 7.5-year maintenance fee": the fee a few words on, its kind and period between.
+    t.slice(i + 1, i + 8).some((x) => x.s === t[i].s && /^(?:fee|pay)$/.test(x.lemma))
   )
     return 'fee-missed';
   // "became a patent", "matured into a patent": the application issued.
