@@ -119,3 +119,21 @@ describe('5. a missed maintenance fee: "Yes", 6 months with the surcharge, then 
     expect(labels(a).slice(0, 2)).toEqual(['37 CFR 1.20(h)', '37 CFR 1.20(i)']);
   });
 });
+
+describe('6. means-plus-function: MPEP 2181’s 3-prong test leads, not its scope sentence', () => {
+  it.each([
+    'When is a claim means-plus-function?',
+    'How do I know whether a claim limitation invokes 35 U.S.C. 112(f)?',
+  ])('"%s"', async (q) => {
+    const a = await ask(q);
+    const first = lead(a);
+    expect(first).toMatch(
+      /^\*\*Answer:\*\* “Accordingly, examiners will apply 35 U\.S\.C\. 112\(f\)[^”]*3-prong analysis/,
+    );
+    expect(first).toContain('(A) the claim limitation uses the term "means" or "step"');
+    expect(first).toContain('— **MPEP 2181** (');
+    expect(first).toContain('R-10.2019');
+    expect(a.local).not.toMatch(/^\*\*Answer:\*\* “This section sets forth/);
+    expect(labels(a)[0]).toBe('MPEP 2181');
+  });
+});

@@ -664,7 +664,11 @@ export function leadSentences(
     : scored.filter((x) => x.governs);
   // A question asking a period, count or person is answered by a sentence stating one, when any does.
   const stating = pool.filter((x) => x.strong);
-  const operative = stating.length ? stating : pool;
+  const stated = stating.length ? stating : pool;
+  // A sentence saying what its section is about ("This section sets forth guidelines for …") gives way to one of the
+  // section's rules (attorney review 2: "When is a claim means-plus-function?" led with MPEP 2181's first sentence).
+  const ruling = stated.filter((x) => !SCOPE.test(x.sentence));
+  const operative = ruling.length ? ruling : stated;
   operative.sort((a, b) => b.score - a.score || a.hit - b.hit || a.at - b.at);
   const [first] = operative;
   if (!first) return closestRule(scored);
@@ -690,6 +694,9 @@ export function leadSentences(
   return [first, ...(second ? [second] : [])].map(({ hit, sentence }) => ({ hit, sentence }));
 }
 
+/** A sentence stating what its section or chapter is about, not a rule of it. */
+const SCOPE =
+  /^(?:This|The following) (?:section|chapter|subsection|part)s? (?:sets? forth|describes?|discuss(?:es)?|provides? (?:guidance|an overview)|covers?|address(?:es)?|explains?|relates?|is directed)\b|^Throughout this (?:section|chapter)\b/i;
 /** A rule stated as such: a period or count, or a condition or obligation ('must', 'may not', 'unless', 'only if'). */
 const STATES_RULE =
   /\b(?:must|shall|may not|will not|is not|are not|unless|only if|if|provided that|within|not later than|no later than|before|after|at least|at most|entitled|required?)\b/i;

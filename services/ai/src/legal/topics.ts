@@ -151,6 +151,8 @@ const PARENT_ENDS = new Set(['allowed', 'issue-fee-paid', 'issued', 'abandoned',
 
 /** A continuation-in-part question on what it may add or how it differs from a continuation. */
 const asksCipDifference: Asks = (r, q) => r.asks.has('difference') || /\bnew matter\b|\badd\b/i.test(q);
+/** A means-plus-function question on how the limitation is read, not on whether it is one. */
+const MPF_CONSTRUED = /\binterpret\w*|\bconstru\w*|\bmeaning\b|\bcover\w*|\bscope\b|\bread\b/i;
 /** A divisional named, and a continuation (not a continuation-in-part) named. */
 const DIVISIONAL = /\bdivisionals?\b/i;
 const CONTINUATION = /\bcontinuations?\b(?![- ]in[- ]part)/i;
@@ -2308,12 +2310,21 @@ export const TOPICS: Topic[] = [
       ['35 USC', '112', '(f)'],
       ['MPEP', '2181'],
     ],
-    // How such a limitation is read: the statute's rule of construction.
-    lead: {
-      section: ['35 USC', '112', '(f)'],
-      holds: /shall be construed to cover the corresponding structure/,
-      asks: /\binterpret\w*|\bconstru\w*|\bmeaning\b|\bcover\w*|\bscope\b|\bread\b/i,
-    },
+    // How such a limitation is read: the statute's rule of construction; whether a limitation is one (when it is, what
+    // makes it one): MPEP 2181's 3-prong analysis (attorney review 2).
+    lead: [
+      {
+        section: ['35 USC', '112', '(f)'],
+        holds: /shall be construed to cover the corresponding structure/,
+        asks: MPF_CONSTRUED,
+      },
+      {
+        section: ['MPEP', '2181'],
+        holds:
+          /will apply 35 U\.S\.C\. 112\(f\) to a claim limitation if it meets the following 3-prong analysis/,
+        asks: (_, q) => !MPF_CONSTRUED.test(q),
+      },
+    ],
   },
   {
     id: 'terms-of-degree',
