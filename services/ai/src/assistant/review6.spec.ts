@@ -137,3 +137,20 @@ describe('6. means-plus-function: MPEP 2181’s 3-prong test leads, not its scop
     expect(labels(a)[0]).toBe('MPEP 2181');
   });
 });
+
+describe('7. obviousness: Graham’s inquiries and KSR’s articulated reasoning, no unrelated section', () => {
+  it.each(['When is an invention obvious?', 'How does the examiner have to show that my claim is obvious?'])(
+    '"%s"',
+    async (q) => {
+      const a = await ask(q);
+      const first = lead(a);
+      expect(first).toMatch(/^\*\*Answer:\*\* A claim is obvious when/);
+      expect(first).toContain('(A) Determining the scope and content of the prior art');
+      expect(first).toContain('some articulated reasoning with some rational underpinning');
+      expect(first).toContain('— **MPEP 2142** (');
+      expect(first).toContain('MPEP 2143');
+      expect(labels(a).slice(0, 3)).toEqual(['MPEP 2141', 'MPEP 2142', 'MPEP 2143']);
+      expect(labels(a)).not.toContain('MPEP 2146.03(a)');
+    },
+  );
+});

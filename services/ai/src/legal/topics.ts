@@ -151,6 +151,12 @@ const PARENT_ENDS = new Set(['allowed', 'issue-fee-paid', 'issued', 'abandoned',
 
 /** A continuation-in-part question on what it may add or how it differs from a continuation. */
 const asksCipDifference: Asks = (r, q) => r.asks.has('difference') || /\bnew matter\b|\badd\b/i.test(q);
+/** An obviousness question asking the test (what, how, when it is obvious), and one asking something else of it. */
+const OBVIOUS_TEST =
+  /\bwhat (?:does|must|do|is)\b|\btests?\b|\bstandard\b|\bfactors?\b|\binquir\w*|\bwork out\b|\bdetermin\w*|\bhow (?:is|does|do)\b|\banaly\w*|\bframework\b|\bshow\w*|\bprove\b|\bestablish\w*|\bksr\b|\bgraham\b/i;
+const OBVIOUS_ELSE = /\bfees?\b|\bdeadline\b|\breply\b|\brespond\w*|\bappeal\w*/i;
+const asksObviousTest: Asks = (r, q) =>
+  !OBVIOUS_ELSE.test(q) && (r.asks.has('deadline') || r.asks.has('yes-no') || OBVIOUS_TEST.test(q));
 /** A means-plus-function question on how the limitation is read, not on whether it is one. */
 const MPF_CONSTRUED = /\binterpret\w*|\bconstru\w*|\bmeaning\b|\bcover\w*|\bscope\b|\bread\b/i;
 /** A divisional named, and a continuation (not a continuation-in-part) named. */
@@ -2213,12 +2219,41 @@ export const TOPICS: Topic[] = [
     sections: [
       ['35 USC', '103'],
       ['MPEP', '2141'],
+      ['MPEP', '2142'],
+      ['MPEP', '2143'],
     ],
-    lead: {
-      section: ['MPEP', '2141'],
-      holds: /\(A\) Determining the scope and content of the prior art;/,
-      asks: /\bwhat (?:does|must|do|is)\b|\btests?\b|\bstandard\b|\bfactors?\b|\binquir\w*|\bwork out\b|\bdetermin\w*|\bhow (?:is|does|do)\b|\banaly\w*|\bframework\b/i,
-    },
+    // The Graham inquiries (MPEP 2141) and KSR's articulated reasoning with a rational underpinning (MPEP 2142), which
+    // the rationales of MPEP 2143 supply (attorney review 2: the test, not a section on provisional 102(e) art).
+    lead: [
+      {
+        section: ['MPEP', '2141'],
+        holds: /\(A\) Determining the scope and content of the prior art;/,
+        asks: asksObviousTest,
+      },
+      {
+        section: ['MPEP', '2142'],
+        holds: /there must be some articulated reasoning with some rational underpinning/,
+        asks: asksObviousTest,
+      },
+      {
+        section: ['MPEP', '2143'],
+        holds: /identified a number of rationales to support a conclusion of obviousness/,
+        asks: asksObviousTest,
+      },
+    ],
+    answers: [
+      {
+        asks: asksObviousTest,
+        says:
+          'A claim is obvious when the differences between it and the prior art are such that the claimed invention as a ' +
+          'whole would have been obvious, before its effective filing date, to a person of ordinary skill in the art ' +
+          '(35 U.S.C. 103). The examiner first resolves the Graham factual inquiries — the scope and content of the prior ' +
+          'art, the differences from it, the level of ordinary skill, and any objective evidence such as commercial ' +
+          'success (MPEP 2141) — and must then give articulated reasoning with a rational underpinning, not a conclusory ' +
+          'statement (KSR; MPEP 2142), such as one of the rationales of MPEP 2143 (combining known elements by known ' +
+          'methods with predictable results, simple substitution, obvious to try, a teaching, suggestion or motivation).',
+      },
+    ],
   },
   {
     id: 'patent-eligibility',
