@@ -230,6 +230,21 @@ function assigneeLine(p: PatentDetail, question: string): string {
     : `${at} (assignee at grant)`;
 }
 
+/** A question on the references a patent cites ("what prior art is cited", "references cited", "of record"). */
+const ASKS_CITED = /\bcit(?:e|ed|es|ations?)\b|\bof record\b/i;
+/** A question on which claims are independent. */
+const ASKS_INDEPENDENT = /\bindependent\b/i;
+/** A claim's opening words up to its transition ("A computer program product for …, comprising"), or its first 25 words. */
+function preambleOf(text: string): string {
+  const flat = text
+    .replace(/\s+/g, ' ')
+    .replace(/^\d+\s*\.\s*/, '')
+    .trim();
+  const at = /\b(?:comprising|consisting|including|wherein|characteri[sz]ed)\b/i.exec(flat);
+  const head = at ? flat.slice(0, at.index + at[0].length) : flat.split(' ').slice(0, 25).join(' ');
+  return `“${head}${at ? ' …' : ''}”`;
+}
+
 /** A question on what a claim covers or requires, not only its words. */
 const EXPLAIN_CLAIM =
   /\b(?:cover|covers|covered|scope|mean|means|plain|explain|require|requires|elements?|limitations?|simple terms|lay terms)\b/i;
@@ -290,8 +305,26 @@ export function patentAnswer(
   if (asks('in force', ASKS_IN_FORCE)) direct.push(inForceAnswer(p, today, question, status));
   // A question on the patent's maintenance fees ("when are its maintenance fees due?", "its annuities").
   if (MAINTENANCE_WORDS.test(question)) direct.push(maintenanceLines(p, today, status).join('\n'));
+  // The references cited on the grant, asked ("What prior art is cited for US…?", "which references did the examiner
+  // cite?"): all of them, first (attorney review 2).
+  if (asks('citations', ASKS_CITED))
+    direct.push(
+      [
+        `**References cited on the grant** (the references of record printed on the patent; an examiner's or applicant's citation where the record says which):`,
+        ...citationLines(p.citations, 30),
+      ].join('\n'),
+    );
+  // Which claims are independent (attorney review 2: only claim 1 was shown): every claim depending on none.
+  const independent = p.claims.filter((c) => !c.dependsOn.length);
+  const asksIndependent = claim === null && ASKS_INDEPENDENT.test(question) && independent.length > 0;
+  if (asksIndependent && asks('independent', /./))
+    direct.push(
+      `**Independent claims: ${independent.map((c) => c.number).join(', ')}** (of ${p.claims.length} claims; every other claim depends on one):\n` +
+        independent.map((c) => `- **Claim ${c.number}:** ${preambleOf(c.text)}`).join('\n'),
+    );
   const asksClaim =
-    claim !== null || (claimWords && /\b(claims?|cover|covers|scope|protect)\b/i.test(question));
+    !asksIndependent &&
+    (claim !== null || (claimWords && /\b(claims?|cover|covers|scope|protect)\b/i.test(question)));
   if (asksClaim) {
     const n = claim ?? 1;
     const c = p.claims.find((x) => x.number === n);
@@ -343,7 +376,7 @@ export function patentAnswer(
     ...direct.slice(1).flatMap((d) => [d, '']),
   ];
   lines.push(...card.filter(([k]) => !answered.has(k)).map(([, l]) => l));
-  lines.push(...citationLines(p.citations));
+  if (!answered.has('citations')) lines.push(...citationLines(p.citations));
   const sources = [
     patentSource(p),
     ...(dates ? dateSources([dates.effective_filing_date, dates.expiry]) : []),

@@ -135,6 +135,13 @@ export const IT_AS_PRIOR_ART =
 const ABOUT_PRIOR_ART =
   /\b(?:disclos\w*|duty|cite|citing|submit\w*|counts? as|qualif\w*|definition|define)\b.{0,30}\bprior art\b/i;
 
+/**
+ * The art a named patent cites, asked (attorney review 2: "What prior art is cited for US7863991?" ran a search): the
+ * references cited on its grant, read from its record, not a search for art against it.
+ */
+const CITED_OF_RECORD =
+  /\b(?:is|are|was|were|been|has|have)\s+(?:\w+\s+)?cited\b|\bcited\s+(?:by|in)\s+(?:the\s+)?(?:examiner|applicant|patent|grant)\b|\breferences?\s+cited\b|\bexaminer\b[^.?]{0,30}\bcit(?:e|ed)\b|\b(?:does|did)\s+(?:it|us\s?[\d,]+|the patent)\s+cite\b|\bof record\b/i;
+
 // A question of law about what is prior art ("Is a later-published, earlier-filed application prior art?", "Can
 // my own blog post be used as prior art against me?"): asks whether something is, counts as or can be used as prior
 // art, and asks nobody to find anything. "Is there prior art for …?" asks for documents.
@@ -181,6 +188,7 @@ export function isPriorArtRequest(q: string): boolean {
   return (
     (PRIOR_ART.test(q) || priorArtAgainstPatent(q)) &&
     !ABOUT_PRIOR_ART.test(q) &&
+    !(CITED_OF_RECORD.test(q) && patentNumbersIn(q).length > 0) &&
     !TO_THE_OFFICE.test(q) &&
     !isPriorArtLawQuestion(q)
   );

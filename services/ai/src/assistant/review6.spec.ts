@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PatentDetail } from '@patent-hub/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LegalKnowledgeBase, legalDataDir } from '../legal/legal-kb.js';
 import { LOCAL_ENGINE } from '../providers/local.provider.js';
-import { assistantOnTexts } from '../../test/support/assistant-fixtures.js';
-import type { Assistant } from './assistant.js';
+import { RECORD, assistantOnTexts } from '../../test/support/assistant-fixtures.js';
+import { parseGrant, patentDataDir, type XmlGrant } from '../../test/support/uspto-xml-reader.js';
+import { Assistant } from './assistant.js';
 import type { Turn } from './question.js';
 
 // The attorney's second review of the assistant (issue 25): each fix asked in the reviewer's words and in a paraphrase
@@ -151,6 +155,61 @@ describe('7. obviousness: Graham’s inquiries and KSR’s articulated reasoning
       expect(first).toContain('MPEP 2143');
       expect(labels(a).slice(0, 3)).toEqual(['MPEP 2141', 'MPEP 2142', 'MPEP 2143']);
       expect(labels(a)).not.toContain('MPEP 2146.03(a)');
+    },
+  );
+});
+
+/** A grant of the USPTO XML in the shared data, read at run time, as the records port gives it (claims, citations). */
+function grantRecord(file: string, number: string): PatentDetail {
+  const docs = readFileSync(path.join(patentDataDir(), 'uspto-xml', file), 'utf8').split(/<\?xml[^>]*\?>/);
+  const g: XmlGrant = parseGrant(docs.find((d) => d.includes(`<doc-number>0${number}<`))!);
+  return {
+    ...RECORD,
+    patent_number: g.number,
+    patent_title: g.title,
+    claims: g.claims,
+    citations: g.citations,
+  };
+}
+function onRecord(record: PatentDetail): Assistant {
+  const unused = async () => {
+    throw new Error('not used: no search');
+  };
+  return new Assistant(
+    new LegalKnowledgeBase(),
+    { similar: unused, get: unused, landscape: unused },
+    { detail: async (n: string) => (n === record.patent_number ? record : null) },
+    () => '2026-11-28',
+  );
+}
+
+describe('8. "what prior art is cited" answers from the grant’s references cited, not a search', () => {
+  const record = () => grantRecord('PatentsView__PatentsView-DB/ipgxml/ipg110104.small.xml', '7863991');
+  it.each(['What prior art is cited for US7863991?', 'Which references did the examiner cite in US7863991?'])(
+    '"%s"',
+    async (q) => {
+      const a = await onRecord(record()).prepare(q, [], 'patent_assistant', LOCAL_ENGINE);
+      const first = lead(a);
+      expect(first).toMatch(/^Answering about \*\*US7863991\*\*/);
+      expect(first).toContain('**References cited on the grant**');
+      for (const n of ['US5559476', 'US6469585', 'US2007/0200636']) expect(first).toContain(n);
+      expect(a.citations[0]).toBe('7863991');
+    },
+  );
+});
+
+describe('9. which claims are independent: every claim depending on none', () => {
+  const record = () => grantRecord('USPTO__PatentPublicData/samples/xml2014/US08930553.xml', '8930553');
+  it.each(['Which claims of US8930553 are independent?', 'List the independent claims in US8930553.'])(
+    '"%s"',
+    async (q) => {
+      const a = await onRecord(record()).prepare(q, [], 'patent_assistant', LOCAL_ENGINE);
+      const first = lead(a);
+      expect(first).toContain('**Independent claims: 1, 8** (of 8 claims');
+      expect(first).toContain(
+        '**Claim 8:** “A computer program product for processing mid-dialog SIP messages',
+      );
+      expect(first).not.toContain('**Claim 1** (independent');
     },
   );
 });
