@@ -213,3 +213,36 @@ describe('9. which claims are independent: every claim depending on none', () =>
     },
   );
 });
+
+describe('10. filing abroad after a provisional: the priority year and the foreign filing licence', () => {
+  const expectAbroad = (a: { local: string; sources: { label: string }[] }, due: string) => {
+    expect(lead(a)).toMatch(new RegExp(`^\\*\\*Deadline: ${due}\\*\\*: the last day to file abroad`));
+    expect(lead(a)).toContain('Paris Convention priority year');
+    expect(a.local).toMatch(
+      /“Foreign filings must be made within 12 months of the filing date of the provisional/,
+    );
+    expect(a.local).toContain('foreign filing licence');
+    expect(a.local).toContain('35 U.S.C. 184(a); 37 CFR 5.11(a)');
+    expect(labels(a)).toEqual(
+      expect.arrayContaining(['MPEP 201.04', '35 U.S.C. 184(a)', '35 U.S.C. 119(a)']),
+    );
+  };
+
+  it('"And what if we also want to file abroad?" after the provisional’s US deadline', async () => {
+    const q = 'I filed a provisional on 2026-05-04; when is the non-provisional due?';
+    const first = await ask(q);
+    expect(lead(first)).toMatch(/^\*\*Deadline: 2027-05-04\*\*: the last day to file the non-provisional/);
+    const a = await ask('And what if we also want to file abroad?', [
+      { role: 'user', content: q },
+      { role: 'assistant', content: first.local },
+    ]);
+    expectAbroad(a, '2027-05-04');
+  });
+
+  it('asked on its own: "By when do we have to file in Europe and Japan?"', async () => {
+    expectAbroad(
+      await ask('We filed a US provisional on 2026-02-10. By when do we have to file in Europe and Japan?'),
+      '2027-02-10',
+    );
+  });
+});

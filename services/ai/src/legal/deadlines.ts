@@ -1200,6 +1200,40 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     restoration: PROVISIONAL_RESTORATION,
   },
   {
+    // Attorney review 2: "And what if we also want to file abroad?" after a provisional's deadline — the filings abroad
+    // the provisional's priority year allows, not the US deadline again; a filing abroad still to be made (the reader
+    // tells of none made or dated).
+    id: 'foreign-after-provisional',
+    label:
+      'file abroad (directly, or an international (PCT) application) claiming the provisional’s priority',
+    trigger: (r) =>
+      r.papers.has('provisional') &&
+      r.papers.has('foreign') &&
+      !r.events.some((e) => e.kind === 'filed' && e.paper === 'foreign') &&
+      !r.dated.some((d) => d.paper === 'foreign'),
+    unless: NATIONAL_STAGE,
+    dateOf: provisionalDate,
+    months: 12,
+    basis:
+      'the Paris Convention priority year the provisional starts: filings abroad must be made within 12 months of it to rely ' +
+      'on its date (MPEP 201.04; 35 U.S.C. 119(a) gives applications first filed abroad the same 12 months in the US)',
+    cite: { source: 'MPEP', section: '201.04', pinpoint: '' },
+    quote: /^Foreign filings must be made within 12 months of the filing date of the provisional application/,
+    also: [
+      { source: '35 USC', section: '119', pinpoint: '(a)' },
+      { source: '35 USC', section: '184', pinpoint: '(a)' },
+      { source: '37 CFR', section: '5.11', pinpoint: '(a)' },
+    ],
+    notes: (from) => [
+      `The US non-provisional claiming the provisional is due by the same day, ${nextOfficeDay(plusMonths(from, 12)).due} ` +
+        '(35 U.S.C. 119(e)(1)); an international (PCT) application filed by then can do both, designating the US and ' +
+        'the countries abroad.',
+      'Before filing abroad an invention made in the US: a foreign filing licence is needed unless 6 months have passed ' +
+        'since the US filing (35 U.S.C. 184(a); 37 CFR 5.11(a)); the filing receipt of the provisional usually grants it ' +
+        '— check that it does before filing abroad earlier.',
+    ],
+  },
+  {
     id: 'pct-filing',
     label: 'file the international (PCT) application claiming the earlier application’s priority',
     trigger: FILE_PCT,
