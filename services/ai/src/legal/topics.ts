@@ -163,7 +163,7 @@ const MPF_CONSTRUED = /\binterpret\w*|\bconstru\w*|\bmeaning\b|\bcover\w*|\bscop
 const DIVISIONAL = /\bdivisionals?\b/i;
 const CONTINUATION = /\bcontinuations?\b(?![- ]in[- ]part)/i;
 /** When to file is asked (the question reader's deadline or "still" aspect). */
-const asksFilingTime: Asks = (r) => r.asks.has('deadline') || r.asks.has('still');
+const asksFilingTime = (r: QuestionReading) => r.asks.has('deadline') || r.asks.has('still');
 
 /** What a topic's rule answers to the aspects a question asks (Topic.answers), in the topic's order. */
 export const topicAnswers = (topic: Topic | undefined, question: string): string[] =>
