@@ -52,6 +52,8 @@ describe('2. a deadline asked with its cost: the extension fees of 37 CFR 1.17(a
       /\*\*37 CFR 1\.17\(a\)\(1\)\*\*[^\n]*small entity \$100\.00[^\n]*\[amounts: 2013 fee schedule[^\]]*not the current amounts\]/,
     );
     expect(a.local).toContain('**37 CFR 1.17(a)(3)**');
+    // A 3-month period can be extended by 3 months at most (6 months in all, 35 U.S.C. 133).
+    expect(a.local).not.toContain('**37 CFR 1.17(a)(4)**');
     expect(labels(a)[0]).not.toBe('37 CFR 1.17(a)');
     expect(labels(a)).toContain('37 CFR 1.17(a)');
   });
@@ -135,6 +137,11 @@ describe('6. means-plus-function: MPEP 2181’s 3-prong test leads, not its scop
       /^\*\*Answer:\*\* “Accordingly, examiners will apply 35 U\.S\.C\. 112\(f\)[^”]*3-prong analysis/,
     );
     expect(first).toContain('(A) the claim limitation uses the term "means" or "step"');
+    // The third prong in full, and nothing after it.
+    expect(first).toContain(
+      '(C) the term "means" or "step" or the generic placeholder is not modified by sufficient',
+    );
+    expect(first).toMatch(/for performing the claimed function\.(?: \[…\])?” — \*\*MPEP 2181\*\*/);
     expect(first).toContain('— **MPEP 2181** (');
     expect(first).toContain('R-10.2019');
     expect(a.local).not.toMatch(/^\*\*Answer:\*\* “This section sets forth/);

@@ -325,6 +325,8 @@ export function feeLead(
   focus?: string,
   /** The fee the caller read as asked ('extension-of-time' for a deadline asked "at what fee?"), whatever the words. */
   asked?: string,
+  /** The sub-paragraphs to list (an extension's months the period allows: 1.17(a)(1)–(3) for a 3-month period). */
+  upTo?: number,
 ): FeeLead | null {
   const followsFee = !!focus && asksFeeAmount(focus);
   if (!asked && !asksFeeAmount(question) && !followsFee) return null;
@@ -340,13 +342,15 @@ export function feeLead(
   if (!sections.length) return null;
   const notes = remedyNote(question);
   const items = sections.flatMap((s) =>
-    feeLines(s.text).map((l) => {
-      const label = citationLabel(s, l.pinpoint);
-      const what = [headingOf(s), l.heading].filter(Boolean).join(' — ');
-      const items = kind.listed ? l.listed.filter((x) => kind.listed!.test(x)) : [];
-      const forWhat = items.length ? ` (${items.join('; ')})` : '';
-      return `- **${label}** ${what.replace(/\s*[:—-]+(?= — |$)/g, '')}${forWhat}: ${amountsText(l, entity)} [amounts: ${FEE_DATE}]`;
-    }),
+    feeLines(s.text)
+      .filter((l) => !upTo || Number(/^\((\d+)\)/.exec(l.pinpoint)?.[1] ?? 0) <= upTo)
+      .map((l) => {
+        const label = citationLabel(s, l.pinpoint);
+        const what = [headingOf(s), l.heading].filter(Boolean).join(' — ');
+        const items = kind.listed ? l.listed.filter((x) => kind.listed!.test(x)) : [];
+        const forWhat = items.length ? ` (${items.join('; ')})` : '';
+        return `- **${label}** ${what.replace(/\s*[:—-]+(?= — |$)/g, '')}${forWhat}: ${amountsText(l, entity)} [amounts: ${FEE_DATE}]`;
+      }),
   );
   if (!items.length) return null;
   const roles = readQuestion(question);

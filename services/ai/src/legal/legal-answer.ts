@@ -217,7 +217,8 @@ export function legalEvidence(
   // fee?") states the amounts of its extension fee after the dates (attorney review 2, issue 25).
   const fee = opts.deadline
     ? opts.deadline.rule.restoration?.extension && readQuestion(question).asks.has('cost')
-      ? feeLead(kb, question, opts.focus, 'extension-of-time')
+      ? // The months the 6-month statutory period leaves (35 U.S.C. 133): 3 after a 3-month period.
+        feeLead(kb, question, opts.focus, 'extension-of-time', Math.max(1, 6 - opts.deadline.rule.months))
       : null
     : feeLead(kb, question, opts.focus);
   // A few more than are cited, so that a section quoting the same text as another can give way to the next one.

@@ -2358,6 +2358,8 @@ export const TOPICS: Topic[] = [
         holds:
           /will apply 35 U\.S\.C\. 112\(f\) to a claim limitation if it meets the following 3-prong analysis/,
         asks: (_, q) => !MPF_CONSTRUED.test(q),
+        // The three prongs in full: the third is what a limitation reciting its structure fails.
+        words: 130,
       },
     ],
   },
