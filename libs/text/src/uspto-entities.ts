@@ -39,7 +39,37 @@ const SPELLED = new RegExp(
   'g',
 );
 
-/** The text with the USPTO entity spellings (".alpha.", ".degree.", ".+-.") replaced by their characters. */
+/** Unicode subscript and superscript forms of digits and signs (U+2070–U+208E, with ¹ ² ³ of Latin-1). */
+const SUB: Readonly<Record<string, string>> = Object.fromEntries(
+  [...'0123456789+-'].map((c, i) => [c, String.fromCodePoint(0x2080 + (i < 10 ? i : i === 10 ? 10 : 11))]),
+);
+const SUP: Readonly<Record<string, string>> = Object.fromEntries(
+  [...'0123456789+-'].map((c, i) => [c, '⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻'[i]]),
+);
+/** A ".sub." or ".sup." marker and what it lowers or raises: a sign and digits, else a run of letters and digits. */
+const SCRIPT = /\.(sub|sup)\.([-+]?\d+(?![A-Za-z0-9])|\d+(?=[A-Z])|[-+]?[A-Za-z0-9]+)?/g;
+
+/**
+ * The ".sub." and ".sup." markers read as an attorney reads them: digits (and a sign) as Unicode subscript and
+ * superscript digits ("C.sub.2" → "C₂", "cm.sup.-1" → "cm⁻¹", "H.sub.2O" → "H₂O"), anything else after "_" or "^"
+ * ("V.sub.TH" → "V_TH", "x.sup.n" → "x^n"); a marker with nothing after it is dropped.
+ */
+function decodeScripts(text: string): string {
+  return text.replace(SCRIPT, (_, kind: string, run: string | undefined) => {
+    if (!run) return '';
+    const map = kind === 'sub' ? SUB : SUP;
+    return /^[-+]?\d+$/.test(run)
+      ? [...run].map((c) => map[c]).join('')
+      : `${kind === 'sub' ? '_' : '^'}${run}`;
+  });
+}
+
+/**
+ * The text with the USPTO entity spellings (".alpha.", ".degree.", ".+-.") replaced by their characters and the
+ * ".sub."/".sup." markers read (decodeScripts).
+ */
 export function decodeUsptoEntities(text: string): string {
-  return text.includes('.') ? text.replace(SPELLED, (_, name: string) => CHARACTERS.get(name)!) : text;
+  if (!text.includes('.')) return text;
+  const decoded = text.replace(SPELLED, (_, name: string) => CHARACTERS.get(name)!);
+  return decoded.includes('.su') ? decodeScripts(decoded) : decoded;
 }

@@ -12,14 +12,29 @@ const SPELLED =
   /\.(?:alpha|beta|gamma|delta|degree|mu|sigma|eta|epsilon|theta|DELTA|OMEGA|\+-|times|ltoreq)\./;
 
 describe(decodeUsptoEntities.name, () => {
-  it('reads the real spellings as characters and leaves the sub/superscript markers', () => {
+  it('reads the real spellings as characters, the sub/superscript markers as sub/superscripts', () => {
     expect(decodeUsptoEntities('at any desired angle .alpha. In one')).toBe('at any desired angle α In one');
     expect(decodeUsptoEntities('45.degree.-70.degree., 5 .mu.m, 10.+-.2 .DELTA.T')).toBe(
       '45°-70°, 5 µm, 10±2 ΔT',
     );
     expect(decodeUsptoEntities('Li.sub.3 e.g. in.in. U.S. Pat. No. 5')).toBe(
-      'Li.sub.3 e.g. in.in. U.S. Pat. No. 5',
+      'Li₃ e.g. in.in. U.S. Pat. No. 5',
     );
+  });
+
+  // Issue 23 review: "V.sub.TH" was shown raw in US5706403's abstract.
+  it('reads ".sub." and ".sup." in the title/abstract corpus: digits lowered or raised, letters after _ or ^', () => {
+    const rows = readFileSync(dataPath('derived/us_patents_title_abstract.jsonl'), 'utf8')
+      .split('\n')
+      .filter((l) => l.includes('.sub.') || l.includes('.sup.'))
+      .map((l) => rowToRecord(JSON.parse(l) as Record<string, unknown>, 'jsonl') as PatentRecord);
+    expect(rows.length).toBeGreaterThan(10);
+    expect(
+      rows.filter((r) => /\.su[bp]\./.test(`${r.title} ${r.abstract}`)).map((r) => r.patentNumber),
+    ).toEqual([]);
+    const neural = rows.find((r) => r.patentNumber === '5706403')!;
+    expect(neural.abstract).toContain('threshold value V_TH.');
+    expect(rows.some((r) => /[₀-₉][^₀-₉]|[⁰¹²³⁴-⁹]/.test(r.abstract ?? ''))).toBe(true);
   });
 
   it('decodes every spelling of the title/abstract corpus at ingest', () => {
