@@ -11,7 +11,8 @@ import {
   sharedRareTerms,
 } from '../engine/prior-art-chart.js';
 import { candidateItem } from '../engine/semantic-rerank.js';
-import type { CorpusSearch } from '../engine/types.js';
+import type { CorpusSearch, PriorArtCandidate } from '../engine/types.js';
+import { variableLabels } from '../engine/variable-labels.js';
 import {
   grantCandidate,
   parseGrant,
@@ -37,23 +38,38 @@ const parp = grant('ipg120103.small.xml', '8088760');
 const kinase = grant('ipg100105.small.xml', '7642270');
 
 const index = new Bm25Index();
+/** The title/abstract corpus, decoded as the ingest decodes it, by patent number. */
+const cards = new Map<string, PriorArtCandidate>();
 readFileSync(path.join(data, 'derived/us_patents_title_abstract.jsonl'), 'utf8')
   .split('\n')
   .filter(Boolean)
   .forEach((line, i) => {
-    const r = JSON.parse(line) as { title?: string; abstract?: string };
+    const r = JSON.parse(line) as { patent_number: string; title?: string; abstract?: string; date?: string };
     const text = (s?: string) => decodeUsptoEntities(s ?? '');
     index.add({ docId: i, title: text(r.title), abstract: text(r.abstract), date: null });
+    cards.set(r.patent_number, {
+      patentNumber: r.patent_number,
+      title: text(r.title),
+      abstract: text(r.abstract),
+      date: r.date ?? null,
+      cpc: [],
+      score: 1,
+    });
   });
 const idf = (t: string) => index.idf(t);
 
 /** The search as the patents service answers it for one retrieved candidate, with its full text and the corpus IDF. */
-const searchOf = (reference: XmlGrant): CorpusSearch => ({
-  similar: async () => [grantCandidate(reference, 1)],
-  fullText: async () =>
-    new Map([
-      [reference.number, { claims: reference.claims.map((c) => c.text), description: reference.description }],
-    ]),
+const searchOf = (reference: XmlGrant): CorpusSearch =>
+  searchOfCard(grantCandidate(reference, 1), {
+    claims: reference.claims.map((c) => c.text),
+    description: reference.description,
+  });
+const searchOfCard = (
+  card: PriorArtCandidate,
+  full: { claims: string[]; description: string } = { claims: [], description: '' },
+): CorpusSearch => ({
+  similar: async () => [card],
+  fullText: async () => new Map([[card.patentNumber, full]]),
   corpusCounts: async (q) => ({
     total: 20000,
     datedBefore: 9000,
@@ -111,5 +127,37 @@ describe('Markush substituent words', () => {
     );
     expect(lists.length).toBeGreaterThan(0);
     expect(lists.every((r) => r.label === 'not found' && !r.substantiveMatch)).toBe(true);
+  });
+});
+
+// Issue 23, attorney review: US8088760 (PARP inhibitors, Markush claims) was shown with novelty 6 against two
+// injection-moulding patents whose abstracts name "rigorous models R1, R2, R3, R4": the product's parser reads
+// R<sub>1</sub> as "R1", and the labels passed as rare shared terms and as the claim's distinctive terms.
+describe('variable labels (R1, R2a, X1, Ar1) weigh nothing in the field test or the chart', () => {
+  const moulding = ['6839608', '6845289'].map((n) => cards.get(n)!);
+
+  it('reads the labels as the product parser writes them in claim 1 of US8088760', () => {
+    expect(parp.claims[0].text).toMatch(/\bR1\b/);
+    expect([...variableLabels(parp.claims[0].text)]).toEqual(expect.arrayContaining(['r1', 'r2', 'r3']));
+    expect(moulding.every((m) => /rigorous models R1, R2, R3/.test(m.abstract))).toBe(true);
+  });
+
+  it('shares no label as a rare term of the field', () => {
+    for (const m of moulding) {
+      const rare = sharedRareTerms(parp, m, idf);
+      expect(rare.filter((t) => /^[a-z]\d/.test(t))).toEqual([]);
+      expect(rare.length).toBeLessThan(FIELD_RARE_SHARED);
+    }
+  });
+
+  it('shows neither moulding patent for US8088760, and charts no element on "R1, R2, R3"', async () => {
+    for (const m of moulding) {
+      const found = await searchPriorArt(searchOfCard(m), parp, { field: sharedEmbedder() });
+      expect(found.shown).toEqual([]);
+      const unfloored = await searchPriorArt(searchOfCard(m), parp, { floor: 0 });
+      const rows = unfloored.shown.flatMap((r) => r.charts.flatMap((c) => c.rows));
+      expect(rows.flatMap((r) => r.hits).filter((t) => /^[a-z]{1,2}\d/.test(t))).toEqual([]);
+      expect(rows.filter((r) => /\bR1\b/.test(r.element) && r.label !== 'not found')).toEqual([]);
+    }
   });
 });

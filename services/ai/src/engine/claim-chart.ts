@@ -2,8 +2,18 @@ import { decodeUsptoEntities } from '@patent-hub/text';
 import { describeAntecedent } from './antecedents.js';
 import type { ClaimElement } from './claim-elements.js';
 import { nounFormTest } from './one-term.js';
-import { familiesByTerm, sentences, termFamilies, terms } from './text.js';
+import {
+  family,
+  familiesByTerm,
+  joinedTerms,
+  sentences,
+  splitCompounds,
+  termFamilies,
+  terms,
+  type SplitCompound,
+} from './text.js';
 import { withoutHeading } from './description-sections.js';
+import { withoutLabels } from './variable-labels.js';
 
 /** Where a passage of a reference comes from. */
 export type PassageSource = 'title' | 'abstract' | 'claims' | 'description';
@@ -111,6 +121,11 @@ const GENERIC = new Set(
 );
 /** The terms of a text that can show it discloses something: neither stop words nor GENERIC. */
 export const subjectTerms = (text: string) => terms(text).filter((t) => !GENERIC.has(t));
+/**
+ * The subject terms a chart and the field test weigh: without the labels a text gives its variables and parts ("R1",
+ * "X2a": variableLabels), which name nothing another text's "R1" names.
+ */
+export const chartTerms = (text: string) => withoutLabels(text, subjectTerms(text));
 
 /**
  * Nouns that name a kind of part in almost any claim ("region", "layer", "signal"): they count, but at GENERIC_WEIGHT
@@ -233,7 +248,13 @@ export function passagesOf(reference: ReferenceText): Passage[] {
   const add = (text: string, source: PassageSource, where: string) => {
     const t = text.replace(/\s+/g, ' ').trim();
     if (t.length > 0)
-      out.push({ text: t, source, where, terms: new Set(terms(t)), families: familiesOnce(t) });
+      out.push({
+        text: t,
+        source,
+        where,
+        terms: new Set([...terms(t), ...joinedTerms(t)]),
+        families: familiesOnce(t),
+      });
   };
   add(doc.title, 'title', 'title');
   sentences(doc.abstract).forEach((s, i) => add(s, 'abstract', `abstract, sentence ${i + 1}`));
@@ -287,9 +308,9 @@ export const ANTECEDENT_WEIGHT = 0.5;
 
 /** The subject terms an element takes from its antecedents' modifiers and does not write itself. */
 export function antecedentTerms(e: ClaimElement): Set<string> {
-  const own = new Set(subjectTerms(e.text));
+  const own = new Set(chartTerms(e.text));
   return new Set(
-    subjectTerms((e.antecedents ?? []).flatMap((a) => a.modifiers).join(' ')).filter((t) => !own.has(t)),
+    chartTerms((e.antecedents ?? []).flatMap((a) => a.modifiers).join(' ')).filter((t) => !own.has(t)),
   );
 }
 
@@ -301,11 +322,11 @@ export function antecedentTerms(e: ClaimElement): Set<string> {
 export function readings(e: ClaimElement): string[][] {
   const inherited = [...antecedentTerms(e)];
   const own = !e.alternatives?.length
-    ? [[...new Set(subjectTerms(e.text))]]
+    ? [[...new Set(chartTerms(e.text))]]
     : (() => {
-        const altTerms = new Set(e.alternatives.flatMap((a) => subjectTerms(a)));
-        const common = subjectTerms(e.text).filter((t) => !altTerms.has(t));
-        return e.alternatives.map((a) => [...new Set([...common, ...subjectTerms(a)])]);
+        const altTerms = new Set(e.alternatives.flatMap((a) => chartTerms(a)));
+        const common = chartTerms(e.text).filter((t) => !altTerms.has(t));
+        return e.alternatives.map((a) => [...new Set([...common, ...chartTerms(a)])]);
       })();
   return inherited.length ? [...own.map((r) => [...new Set([...r, ...inherited])]), ...own] : own;
 }
@@ -328,7 +349,14 @@ export function highlightTerms(
         .find((t) => t !== undefined);
     if (hit) spans.push({ start: m.index, end: m.index + m[0].length, term: hit });
   }
-  return spans;
+  // A compound written apart ("Inter Digital", "inter-digital") for a term written joined (joinedTerms).
+  for (const m of text.matchAll(/(?<![A-Za-z0-9])[A-Za-z]{2,}[ -](?=([A-Za-z]{2,})(?![A-Za-z0-9]))/g)) {
+    const end = m.index + m[0].length + m[1].length;
+    const hit = joinedTerms(text.slice(m.index, end)).find((t) => want.has(t));
+    if (hit && !spans.some((s) => s.start < end && s.end > m.index))
+      spans.push({ start: m.index, end, term: hit });
+  }
+  return spans.sort((a, b) => a.start - b.start);
 }
 
 /** An element's families, once per element (it is charted against every candidate). */
@@ -352,6 +380,23 @@ function elementFamilies(e: ClaimElement): Map<string, Set<string>> {
 }
 
 const NO_FAMILIES: ReadonlyMap<string, ReadonlySet<string>> = new Map();
+
+const compoundsOfElement = new WeakMap<ClaimElement, SplitCompound[]>();
+/** The compounds an element writes as two words ("Inter Digital"), once per element. */
+function elementCompounds(e: ClaimElement): SplitCompound[] {
+  let known = compoundsOfElement.get(e);
+  if (!known) compoundsOfElement.set(e, (known = splitCompounds(e.text)));
+  return known;
+}
+
+/**
+ * Whether a passage writes term `t` of an element, or the one word the element's compound of it is when joined (the
+ * claim's "Inter Digital Transducer", the reference's "interdigital transducer"; the other way, passagesOf adds the
+ * passage's compounds joined).
+ */
+function writes(p: Passage, t: string, compounds: readonly SplitCompound[]): boolean {
+  return p.terms.has(t) || compounds.some((c) => c.parts.includes(t) && p.terms.has(c.joined));
+}
 
 /** Whether a passage names term `t` of an element, as written or by another form of one of its words (family()). */
 function names(p: Passage, t: string, families: ReadonlyMap<string, ReadonlySet<string>>): boolean {
@@ -406,9 +451,10 @@ export function termEvidence(
   const weight = (t: string) =>
     idf(t) * (CLAIM_GENERIC.has(t) ? GENERIC_WEIGHT : 1) * (inherited.has(t) ? ANTECEDENT_WEIGHT : 1);
   const qualifiers = qualifiersOf(element.text);
-  const own = [...new Set(subjectTerms(element.text))];
+  const own = [...new Set(chartTerms(element.text))];
   const nounForm = own.length === 1 ? nounFormTest(element.text, own[0]) : null;
   const families = elementFamilies(element);
+  const compounds = elementCompounds(element);
   const best = new Map<Passage, TermEvidence>();
   for (const want of readings(element)) {
     const withAntecedent = want.some((t) => inherited.has(t));
@@ -423,7 +469,7 @@ export function termEvidence(
       let have = 0;
       const hits: string[] = [];
       for (const t of want)
-        if (p.terms.has(t)) {
+        if (writes(p, t, compounds)) {
           have += weight(t);
           if (distinctive(t) && !inherited.has(t)) hits.push(t);
         }
@@ -432,7 +478,7 @@ export function termEvidence(
       const knows = needed > 0 && hits.length >= needed ? families : NO_FAMILIES;
       if (knows !== NO_FAMILIES) {
         for (const t of want)
-          if (!p.terms.has(t) && names(p, t, knows)) {
+          if (!writes(p, t, compounds) && names(p, t, knows)) {
             have += weight(t);
             if (distinctive(t) && !inherited.has(t)) hits.push(t);
           }
@@ -476,6 +522,11 @@ function highlightsOf(element: ClaimElement, ev: TermEvidence): TermSpan[] {
   const want = new Set([...ev.want, ...antecedentTerms(element)]);
   const byFamily = new Map<string, string>();
   for (const [t, fs] of elementFamilies(element)) if (want.has(t)) for (const f of fs) byFamily.set(f, t);
+  // A compound the element writes apart, written joined in the passage ("interdigital").
+  for (const c of elementCompounds(element)) {
+    const t = c.parts.find((x) => want.has(x));
+    if (t && !byFamily.has(family(c.word))) byFamily.set(family(c.word), t);
+  }
   return highlightTerms(ev.p.text, want, byFamily);
 }
 
@@ -495,7 +546,7 @@ export function chartRow(
     score: Math.round((ev?.score ?? 0) * 100) / 100,
     termMatch: ev?.strong ?? false,
     floorMatch: !!ev && ev.enough && ev.score >= FLOOR_TERM_SHARE,
-    oneTerm: new Set(subjectTerms(element.text)).size <= 1,
+    oneTerm: new Set(chartTerms(element.text)).size <= 1,
     hits: ev?.hits ?? [],
     substantive: false,
     substantiveMatch: false,
@@ -538,7 +589,7 @@ export function markSubstantive(
   const earlier = new Set<string>();
   return rows.map((row, i) => {
     const e = elements[i];
-    const own = [...new Set(subjectTerms([e.text, ...(e.alternatives ?? [])].join(' ')))];
+    const own = [...new Set(chartTerms([e.text, ...(e.alternatives ?? [])].join(' ')))];
     const newHits = row.hits.filter((t) => !earlier.has(t));
     for (const t of own) earlier.add(t);
     const ownTerms = own.filter(distinctive);

@@ -114,8 +114,8 @@ describe('Jepson claims (37 CFR 1.75(e); MPEP 2129)', () => {
     );
     // The "including" inside the preamble is not the transition: the improvement's two valves are the elements.
     expect(s.elements.map((e) => e.text.slice(0, 40))).toEqual([
-      'a straight traveling control valve (C 4 ',
-      'an option apparatus control valve (C 5 )',
+      'a straight traveling control valve (C4) ',
+      'an option apparatus control valve (C5) w',
     ]);
   });
 
@@ -333,16 +333,16 @@ describe('lists the claim needs one item of', () => {
 describe('a long preamble that recites structure', () => {
   it('charts the structure the preamble recites, and keeps the subject as the preamble', () => {
     const s = splitClaimElements(claim('ipg090106.small.xml', '7472777', 1));
-    expect(s.preamble).toBe('A brake disk ( 2 )');
+    expect(s.preamble).toBe('A brake disk (2)');
     const texts = s.elements.map((e) => e.text);
     expect(texts[0]).toMatch(
-      /^at least one friction ring \( 4 \) which is connected to a brake disk hub \( 6 \)/,
+      /^at least one friction ring \(4\) which is connected to a brake disk hub \(6\)/,
     );
     expect(texts[1]).toBe(
-      'elements of the joining arrangement ( 12 ) pass through recesses ( 14 , 16 ) in the ring lands ( 8 , 10 )',
+      'elements of the joining arrangement (12) pass through recesses (14, 16) in the ring lands (8, 10)',
     );
-    expect(texts[2]).toMatch(/^a support ring \( 18 \) such that/);
-    expect(texts).toContain('wherein the friction ring ( 4 ) is thicker than the ring land ( 8 )');
+    expect(texts[2]).toMatch(/^a support ring \(18\) such that/);
+    expect(texts).toContain('wherein the friction ring (4) is thicker than the ring land (8)');
   });
 
   it('keeps a short preamble whole', () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseGrant, patentDataDir, readGrantSlice } from '../../test/support/uspto-xml-reader.js';
+import { patentDataDir, readGrantSlice } from '../../test/support/uspto-xml-reader.js';
 import { parseClaim, parseClaims, referencedClaims } from './claims-parser.js';
 
 const slice = (f: string) =>
@@ -63,10 +63,9 @@ describe(parseClaims.name, () => {
     expect(sut.elements[1]).toMatch(/^a pair of clamping devices/);
   });
 
-  it('returns the earliest date and family numbers from a grant', () => {
-    const g = parseGrant(
-      '<us-patent-grant><publication-reference><document-id><doc-number>07000001</doc-number><kind>B2</kind><date>20060101</date></document-id></publication-reference><application-reference><document-id><date>20040505</date></document-id></application-reference><us-related-documents><continuation><relation><parent-doc><document-id><doc-number>6000002</doc-number><date>20010101</date></document-id></parent-doc></relation></continuation></us-related-documents></us-patent-grant>',
-    );
-    expect(g).toMatchObject({ number: '7000001', earliestDate: '2001-01-01', familyNumbers: ['6000002'] });
+  it('returns the earliest date and family numbers from a grant (US7158629, a continuation of continuations)', () => {
+    const g = slice('ipg070102.small.xml').find((x) => x.number === '7158629')!;
+    expect(g.earliestDate).toBe('2001-07-09');
+    expect(g.familyNumbers).toEqual(expect.arrayContaining(['10095513', '9901749', '7103173']));
   });
 });

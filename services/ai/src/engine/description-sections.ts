@@ -24,8 +24,12 @@ export interface DescriptionSection {
   text: string;
 }
 
+/** Abbreviations a sentence does not end at ("FIG. 1", "No. 5", "e.g. A", "approx. 5"). */
 const ABBREVIATION =
-  /\b(?:FIGS?|Fig|No|Nos|e\.g|i\.e|etc|approx|ca|vs|U\.S|Ser|Pat|Appl|al|Ref|Eq|Nr|min|max|wt|vol)\.$/i;
+  /\b(?:FIGS?|Fig|No|Nos|e\.g|i\.e|etc|approx|ca|vs|U\.S|Ser|Pat|Appl|al|Ref|Eq|Nr|min|max|wt|vol|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|Inc|Corp|Ltd)\.$/i;
+
+/** Whether a text ends at an abbreviation (ABBREVIATION) or a single capital's initial ("J."), not a sentence. */
+export const abbreviated = (text: string) => ABBREVIATION.test(text) || /(?:^|\s)[A-Z]\.$/.test(text);
 
 /** Whole sentences: split at . ! ? followed by a capital, not after an abbreviation or a single letter. */
 export function wholeSentences(text: string): string[] {
@@ -35,7 +39,7 @@ export function wholeSentences(text: string): string[] {
   for (const m of flat.matchAll(/[.!?](?=\s+["(]?[A-Z])/g)) {
     const end = m.index + 1;
     const candidate = flat.slice(start, end);
-    if (ABBREVIATION.test(candidate) || /(?:^|\s)[A-Z]\.$/.test(candidate)) continue;
+    if (abbreviated(candidate)) continue;
     out.push(candidate.trim());
     start = end;
   }

@@ -11,9 +11,11 @@ const GROUP_WORD =
 /**
  * Read as group words only in a claim already known to be a Markush claim: carbon counts ("C1-C6"; a capacitor is C1
  * too), counts ("1, 2, or 3 R5", "a 4 to 12-membered ring"), ring words ("bicyclic", "heterocycle": a cyclic code is
- * not chemistry) and thio groups.
+ * not chemistry), thio groups, and variables with a letter subscript ("RA", "Rb": R<sub>A</sub> as the patents
+ * service's parser reads it) alone or in an amino group ("(NRARB)alkyl", "NR1R2").
  */
-const MARKUSH_ONLY = /^(?:c?\d{1,2}|hetero[a-z]+|[a-z]*cycl[a-z]*|[a-z]+thio|spiro[a-z]*)$/;
+const MARKUSH_ONLY =
+  /^(?:c?\d{1,2}|hetero[a-z]+|[a-z]*cycl[a-z]*|[a-z]+thio|spiro[a-z]*|r[a-z]|n?r[a-z\d]{1,2}r[a-z\d]{1,2})$/;
 const GROUP_WORDS: ReadonlySet<string> = new Set(
   terms('halo halogen halogens halide amino amido cyano nitro oxo thio sulfonyl sulfinyl'),
 );

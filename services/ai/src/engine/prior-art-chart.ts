@@ -7,7 +7,7 @@ import {
   passagesOf,
   SUBSTANTIVE_TERMS,
   poolIdf,
-  subjectTerms,
+  chartTerms,
   type ChartRow,
   type Passage,
   type ReferenceText,
@@ -291,8 +291,8 @@ export function sharedRareTerms(
   idf: (t: string) => number,
   rare = FIELD_RARE_IDF,
 ): string[] {
-  const own = new Set(subjectTerms(`${a.title}. ${a.abstract}`).filter((t) => !isGroupWord(t)));
-  return [...new Set(subjectTerms(`${b.title}. ${b.abstract}`))]
+  const own = new Set(chartTerms(`${a.title}. ${a.abstract}`).filter((t) => !isGroupWord(t)));
+  return [...new Set(chartTerms(`${b.title}. ${b.abstract}`))]
     .filter((t) => own.has(t) && idf(t) >= rare)
     .sort((x, y) => idf(y) - idf(x));
 }
@@ -406,7 +406,7 @@ export function chartCandidates(
   const common = fieldCommonTerms(
     withPassages.map((w) => w.passages),
     claims.flatMap((c) =>
-      c.elements.flatMap((e) => subjectTerms([e.text, ...(e.alternatives ?? [])].join(' '))),
+      c.elements.flatMap((e) => chartTerms([e.text, ...(e.alternatives ?? [])].join(' '))),
     ),
   );
   const fieldCommon = common.size > 0 ? { fieldCommon: (t: string) => common.has(t) } : {};

@@ -15,9 +15,13 @@ export const SUMMARY_SOURCE =
 /** Opens with a word that points back at a sentence not shown ("This determination…", "Such a…"). */
 const DANGLING =
   /^(?:this|these|that|those|such|it|its|they|their|thus|therefore|hence|accordingly|however|further|furthermore|additionally|also|moreover|then|here|there|in this|in that|for (?:this|that|these|those) reasons?|in (?:one|a|an|each|another) such|as such|in contrast|by contrast|in other words|on the other hand|instead|conversely|similarly|likewise|in addition|alternatively|otherwise|the above|the foregoing|said|more particularly|in particular|particularly|specifically|more specifically)\b/i;
-/** Claim-style enumerators and references to figures or claims make a sentence unusable out of context. */
+/**
+ * Claim-style enumerators and references to figures or claims make a sentence unusable out of context. An enumerator
+ * opens the sentence or a list item (after ":", ";", ",", "and", "or"); after a noun, "(13)" is the part's reference
+ * numeral ("a valve control system (13) for …", as the patents service's parser writes it).
+ */
 const UNUSABLE =
-  /(?:^|\s)\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s|\bFIGS?\.|\b(?:in|of) the (?:accompanying )?drawings\b|\bclaims? \d|\bsee\b|^\W|\[\d{4}\]/i;
+  /(?:^|[:;,]\s*|\b(?:and|or)\s+)\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s|\bFIGS?\.|\b(?:in|of) the (?:accompanying )?drawings\b|\bclaims? \d|\bsee\b|^\W|\[\d{4}\]/i;
 
 /**
  * A statement of the problem or of the prior art, not of the invention (attorney review of issue 23: "If the napkin

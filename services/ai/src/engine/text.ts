@@ -1,5 +1,6 @@
 import { stem, STOPWORDS, tokenize, tokenWords } from '@patent-hub/text';
 import model from 'wink-eng-lite-web-model';
+import { abbreviated } from './description-sections.js';
 
 export { stem } from '@patent-hub/text';
 
@@ -15,6 +16,33 @@ const STOP: ReadonlySet<string> = new Set([
 /** The shared tokenizer and stemmer (the patents service's), with the extra stop words above. */
 export function terms(text: string): string[] {
   return tokenize(text, 100_000, STOP);
+}
+
+/**
+ * Two adjacent words a text writes apart ("Inter Digital", "inter-digital") as the one word a claim may write
+ * ("interdigital"), as terms() gives it: a compound split or joined is the same term (attorney review of issue 23:
+ * US7474034's "interdigital transducer" against "Inter Digital Transducer").
+ */
+export function joinedTerms(text: string): string[] {
+  return splitCompounds(text).map((c) => c.joined);
+}
+
+/** A compound written as two words: its parts' terms, the one word joined, and that word's term. */
+export interface SplitCompound {
+  parts: [string, string];
+  word: string;
+  joined: string;
+}
+
+/** Each pair of adjacent words of a text, neither a stop word, as one word (see joinedTerms). */
+export function splitCompounds(text: string): SplitCompound[] {
+  const out: SplitCompound[] = [];
+  for (const m of text.toLowerCase().matchAll(/(?<![a-z0-9])([a-z]{2,})[ -](?=([a-z]{2,})(?![a-z0-9]))/g)) {
+    if (STOP.has(m[1]) || STOP.has(m[2])) continue;
+    const word = m[1] + m[2];
+    out.push({ parts: [stem(m[1]), stem(m[2])], word, joined: stem(word) });
+  }
+  return out;
 }
 
 /** wink-nlp's Porter2 stemmer (its English model's addon). */
@@ -57,12 +85,22 @@ export function familiesByTerm(text: string): Map<string, Set<string>> {
   return out;
 }
 
+/**
+ * Sentences (and clauses after a semicolon): split at . ! ? ; before a capital, a parenthesis or a digit, not after an
+ * abbreviation ("FIG. 1 includes", "No. 5", "e.g. A"; description-sections.ts's abbreviated()).
+ */
 export function sentences(text: string): string[] {
-  return text
-    .replace(/\s+/g, ' ')
-    .split(/(?<=[.!?;])\s+(?=[A-Z(\d])/)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
+  const flat = text.replace(/\s+/g, ' ');
+  const out: string[] = [];
+  let start = 0;
+  for (const m of flat.matchAll(/[.!?;](?=\s+[A-Z(\d])/g)) {
+    const end = m.index + 1;
+    if (m[0] === '.' && abbreviated(flat.slice(start, end))) continue;
+    out.push(flat.slice(start, end));
+    start = end;
+  }
+  out.push(flat.slice(start));
+  return out.map((s) => s.trim()).filter((s) => s.length > 0);
 }
 
 export function words(text: string): string[] {

@@ -5,6 +5,7 @@ import { decodeXML } from 'entities';
 import { referenceBenefits, type ReferenceBenefit } from '@patent-hub/contracts';
 import { decodeUsptoEntities } from '@patent-hub/text';
 import type { CitationOfRecord, PatentForAnalysis, PriorArtCandidate } from '../../src/engine/types.js';
+import { parsePatentXml } from '../../../patents/src/ingest/xml/patent-xml.parser.js';
 
 /** Where the shared real USPTO data lives (never copied into the repo). */
 export function patentDataDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -201,17 +202,10 @@ export function parseGrant(doc: string): XmlGrant {
       ...numbersIn(/<child-doc>([\s\S]*?)<\/child-doc>/g),
     ],
   };
-  const claims = [...doc.matchAll(/<claim id="[^"]*" num="(\d+)"[^>]*>([\s\S]*?)<\/claim>/g)].map((m) => {
-    const refs = [...m[2].matchAll(/<claim-ref idref="CLM-(\d+)"/g)].map((r) => Number(r[1]));
-    return {
-      number: Number(m[1]),
-      // Read as the product reads claims: character references decoded, as in every other field.
-      text: strip(m[2].replace(/<claim-text>/g, ' QQNL '))
-        .replace(/\s*QQNL\s*/g, '\n')
-        .trim(),
-      dependsOn: [...new Set(refs)],
-    };
-  });
+  // Title, abstract, claims and description as the product reads them: the patents service's parser (its text is what
+  // patents.get returns), so a spec sees "R1" where the XML writes R<sub>1</sub>, not "R 1" (issue 23 review).
+  const product = parsePatentXml(doc);
+  const claims = product.claims.map((c) => ({ number: c.number, text: c.text, dependsOn: c.dependsOn }));
   const cpc = [
     ...doc.matchAll(
       /<classification-cpc>[\s\S]*?<section>(\w)<\/section>\s*<class>(\d+)<\/class>\s*<subclass>(\w)<\/subclass>\s*<main-group>(\w+)<\/main-group>\s*<subgroup>(\w+)<\/subgroup>/g,
@@ -246,9 +240,9 @@ export function parseGrant(doc: string): XmlGrant {
     kind: first(pubRef, /<kind>([^<]+)/),
     applType: first(doc, /appl-type="([^"]+)"/),
     grantDate: isoDate(first(pubRef, /<date>(\d{8})/)),
-    title: strip(first(doc, /<invention-title[^>]*>([\s\S]*?)<\/invention-title>/)),
-    abstract: strip(first(doc, /<abstract[^>]*>([\s\S]*?)<\/abstract>/)),
-    description: strip(first(doc, /<description[^>]*>([\s\S]*?)<\/description>/)),
+    title: product.title,
+    abstract: product.abstract ?? '',
+    description: product.description ?? '',
     claims,
     earliestDate: isoDate(dates[0] ?? ''),
     familyNumbers: family,
