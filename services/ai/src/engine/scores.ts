@@ -4,7 +4,7 @@ import type { ParsedClaim } from './claims-parser.js';
 import type { PatentForAnalysis } from './types.js';
 import { MIN_SCORE_SIGNALS, remainingTermYears } from '@patent-hub/contracts';
 import { words } from './text.js';
-import { SUBSTANTIVE_TERMS } from './claim-chart.js';
+import { SUBSTANTIVE_TERMS, type ChartRow } from './claim-chart.js';
 import { addMonths, feeUnknownText } from '@patent-hub/contracts';
 import type { DocumentStatus } from './document-status.js';
 
@@ -84,7 +84,7 @@ export function noveltyScore(found: PriorArtFindings): ScoreWithReasons {
   const d = best.substantiveDisclosed;
   const generic = best.elements - n;
   const notCounted = generic
-    ? `; ${generic} element${generic > 1 ? 's' : ''} naming fewer than ${SUBSTANTIVE_TERMS} distinctive terms ("a memory", "a substrate") or only terms common in the field ("a semiconductor substrate") not counted`
+    ? `; ${generic} element${generic > 1 ? 's' : ''} naming fewer than ${SUBSTANTIVE_TERMS} distinctive terms or only terms common in the field not counted${examplesOf(genericRows(best))}`
     : '';
   signals.push(
     { name: 'closest reference', value: ref },
@@ -111,6 +111,27 @@ export function noveltyScore(found: PriorArtFindings): ScoreWithReasons {
   };
 }
 
+/** The rows of the best claim's chart that novelty does not count (ChartRow.substantive false). */
+const genericRows = (best: ChartedReference) =>
+  (best.charts.find((c) => c.claim === best.bestClaim)?.rows ?? []).filter((r) => !r.substantive);
+
+/** Words of an element quoted as an example, at most. */
+const EXAMPLE_WORDS = 8;
+/** Examples quoted of the elements not counted, at most. */
+const EXAMPLES = 2;
+
+/**
+ * The claim's own elements that are not counted, quoted (attorney review of issue 23: fixed examples such as "a memory"
+ * read as the patent's elements): ', such as "a gate electrode"'; nothing when the chart has none.
+ */
+function examplesOf(rows: ChartRow[]): string {
+  const quoted = rows.slice(0, EXAMPLES).map((r) => {
+    const w = words(r.element.replace(/[,;:.]+$/, ''));
+    return `"${w.slice(0, EXAMPLE_WORDS).join(' ')}${w.length > EXAMPLE_WORDS ? ' …' : ''}"`;
+  });
+  return quoted.length ? `, such as ${quoted.join(' and ')}` : '';
+}
+
 /**
  * Why the closest reference gives no novelty score, exactly (attorney re-review, US7473600): "no element is labelled
  * disclosed" only when none is; otherwise which elements are, and why they do not count.
@@ -120,7 +141,7 @@ function noneDisclosed(best: ChartedReference): string {
   const rows = best.charts.find((c) => c.claim === best.bestClaim)?.rows ?? [];
   const disclosed = rows.filter((r) => r.disclosed);
   if (disclosed.length === 0)
-    return `no element of claim ${best.bestClaim} is labelled disclosed (its distinctive terms and qualifiers in one passage other than the title; elements naming fewer than ${SUBSTANTIVE_TERMS} distinctive terms, such as "a memory", not counted) in the closest reference ${ref}.`;
+    return `no element of claim ${best.bestClaim} is labelled disclosed (its distinctive terms and qualifiers in one passage other than the title; elements naming fewer than ${SUBSTANTIVE_TERMS} distinctive terms not counted${examplesOf(genericRows(best))}) in the closest reference ${ref}.`;
   const why = disclosed.map(
     (r) =>
       `element ${r.elementIndex + 1} ("${r.element}") is, but ${
