@@ -252,7 +252,7 @@ export function passagesOf(reference: ReferenceText): Passage[] {
         text: t,
         source,
         where,
-        terms: new Set([...terms(t), ...joinedTerms(t)]),
+        terms: withJoined(new Set(terms(t)), t),
         families: familiesOnce(t),
       });
   };
@@ -276,6 +276,12 @@ export function passagesOf(reference: ReferenceText): Passage[] {
     }
   }
   return out;
+}
+
+/** A passage's terms with its compounds written apart, joined (joinedTerms). */
+function withJoined(set: Set<string>, text: string): Set<string> {
+  for (const t of joinedTerms(text)) set.add(t);
+  return set;
 }
 
 /** The families of a text's words, computed on the first call. */

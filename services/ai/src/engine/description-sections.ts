@@ -29,7 +29,11 @@ const ABBREVIATION =
   /\b(?:FIGS?|Fig|No|Nos|e\.g|i\.e|etc|approx|ca|vs|U\.S|Ser|Pat|Appl|al|Ref|Eq|Nr|min|max|wt|vol|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|Inc|Corp|Ltd)\.$/i;
 
 /** Whether a text ends at an abbreviation (ABBREVIATION) or a single capital's initial ("J."), not a sentence. */
-export const abbreviated = (text: string) => ABBREVIATION.test(text) || /(?:^|\s)[A-Z]\.$/.test(text);
+export function abbreviated(text: string): boolean {
+  // The last few characters hold any abbreviation (an anchored-at-end test would scan the whole text).
+  const tail = text.length > 16 ? text.slice(-16) : text;
+  return ABBREVIATION.test(tail) || /(?:^|\s)[A-Z]\.$/.test(tail);
+}
 
 /** Whole sentences: split at . ! ? followed by a capital, not after an abbreviation or a single letter. */
 export function wholeSentences(text: string): string[] {

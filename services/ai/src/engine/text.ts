@@ -24,7 +24,9 @@ export function terms(text: string): string[] {
  * US7474034's "interdigital transducer" against "Inter Digital Transducer").
  */
 export function joinedTerms(text: string): string[] {
-  return splitCompounds(text).map((c) => c.joined);
+  const out: string[] = [];
+  adjacentWords(text, (a, b) => out.push(stem(a + b)));
+  return out;
 }
 
 /** A compound written as two words: its parts' terms, the one word joined, and that word's term. */
@@ -37,12 +39,26 @@ export interface SplitCompound {
 /** Each pair of adjacent words of a text, neither a stop word, as one word (see joinedTerms). */
 export function splitCompounds(text: string): SplitCompound[] {
   const out: SplitCompound[] = [];
-  for (const m of text.toLowerCase().matchAll(/(?<![a-z0-9])([a-z]{2,})[ -](?=([a-z]{2,})(?![a-z0-9]))/g)) {
-    if (STOP.has(m[1]) || STOP.has(m[2])) continue;
-    const word = m[1] + m[2];
-    out.push({ parts: [stem(m[1]), stem(m[2])], word, joined: stem(word) });
-  }
+  adjacentWords(text, (a, b) => out.push({ parts: [stem(a), stem(b)], word: a + b, joined: stem(a + b) }));
   return out;
+}
+
+const isDigit = (text: string, k: number) => text.charCodeAt(k) >= 48 && text.charCodeAt(k) <= 57;
+
+/** Calls `pair` with each two adjacent words (lower-cased, one space or hyphen apart, neither a stop word nor by a digit). */
+function adjacentWords(text: string, pair: (a: string, b: string) => void): void {
+  const lower = text.toLowerCase();
+  let prev: string | null = null;
+  let prevEnd = -2;
+  for (const m of lower.matchAll(/[a-z]+/g)) {
+    const w = m[0];
+    const end = m.index + w.length;
+    const word = w.length >= 2 && !STOP.has(w) && !isDigit(lower, m.index - 1) && !isDigit(lower, end);
+    const sep = lower[prevEnd];
+    if (word && prev && m.index === prevEnd + 1 && (sep === ' ' || sep === '-')) pair(prev, w);
+    prev = word ? w : null;
+    prevEnd = end;
+  }
 }
 
 /** wink-nlp's Porter2 stemmer (its English model's addon). */
