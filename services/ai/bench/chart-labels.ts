@@ -39,7 +39,7 @@ export function loadGrants(): XmlGrant[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith('.xml'))
     .sort()
-    .flatMap((f) => readGrantSlice(path.join(dir, f)))
+    .flatMap((f) => readGrantSlice(path.join(dir, f), 'product'))
     .filter((g) => g.applType === 'utility' && g.claims.length > 0);
 }
 

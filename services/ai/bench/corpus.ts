@@ -35,7 +35,7 @@ export function loadCorpus(dataDir: string): { docs: Doc[]; grants: XmlGrant[] }
   const dir = path.join(dataDir, 'uspto-xml/PatentsView__PatentsView-DB/ipgxml');
   const grants = readdirSync(dir)
     .filter((f) => f.endsWith('.xml'))
-    .flatMap((f) => readGrantSlice(path.join(dir, f)))
+    .flatMap((f) => readGrantSlice(path.join(dir, f), 'product'))
     .filter((g) => g.applType === 'utility' && g.claims.length > 0);
   const byNumber = new Map(docs.map((d) => [d.patentNumber, d]));
   for (const g of grants) {

@@ -28,10 +28,11 @@ import { searchPriorArt } from './prior-art.retriever.js';
 // words of their Markush claims. Real records; the corpus IDF is that of the title/abstract corpus.
 const data = patentDataDir();
 const slice = (file: string) =>
-  readGrantSlice(path.join(data, 'uspto-xml/PatentsView__PatentsView-DB/ipgxml', file));
+  readGrantSlice(path.join(data, 'uspto-xml/PatentsView__PatentsView-DB/ipgxml', file), 'product');
 const grant = (file: string, n: string) => slice(file).find((g) => g.number === n)!;
 const sip = parseGrant(
   readFileSync(path.join(data, 'uspto-xml/USPTO__PatentPublicData/samples/xml2014/US08930553.xml'), 'utf8'),
+  'product',
 );
 const roaming = grant('ipg080101.small.xml', '7315742');
 const parp = grant('ipg120103.small.xml', '8088760');

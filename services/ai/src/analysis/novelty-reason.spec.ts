@@ -13,7 +13,8 @@ import { searchPriorArt } from './prior-art.retriever.js';
 // Issue 23, attorney review: the novelty reason printed fixed examples ("a memory", "a substrate", "a semiconductor
 // substrate") that read as the patent's own elements. It names the patent's own elements not counted, or none.
 const dir = path.join(patentDataDir(), 'uspto-xml/PatentsView__PatentsView-DB/ipgxml');
-const grant = (file: string, n: string) => readGrantSlice(path.join(dir, file)).find((g) => g.number === n)!;
+const grant = (file: string, n: string) =>
+  readGrantSlice(path.join(dir, file), 'product').find((g) => g.number === n)!;
 const searchOf = (reference: XmlGrant): CorpusSearch => ({
   similar: async () => [grantCandidate(reference, 1)],
   fullText: async () =>

@@ -8,7 +8,8 @@ import { sentences } from './text.js';
 // Issue 23, attorney review of the charts: quoted passages cut at "FIG." ("1 includes an interdigital transducer …"),
 // and "Inter Digital Transducer" not met by "interdigital transducer". Real grants, read by the product's parser.
 const dir = path.join(patentDataDir(), 'uspto-xml/PatentsView__PatentsView-DB/ipgxml');
-const grant = (file: string, n: string) => readGrantSlice(path.join(dir, file)).find((g) => g.number === n)!;
+const grant = (file: string, n: string) =>
+  readGrantSlice(path.join(dir, file), 'product').find((g) => g.number === n)!;
 const saw = grant('ipg090106.small.xml', '7474034');
 const sawArt = grant('ipg070102.small.xml', '7157991');
 const oled = grant('ipg130416.small.xml', '8421353');

@@ -7,7 +7,7 @@ import { splitClaimElements } from './claim-elements.js';
 // Real claims, read from the shared USPTO grant slices at test time (never copied into the repo).
 const dir = path.join(patentDataDir(), 'uspto-xml/PatentsView__PatentsView-DB/ipgxml');
 const claim = (slice: string, patent: string, n: number) => {
-  const g = readGrantSlice(path.join(dir, slice)).find((x) => x.number === patent);
+  const g = readGrantSlice(path.join(dir, slice), 'product').find((x) => x.number === patent);
   const c = g?.claims.find((x) => x.number === n);
   if (!c) throw new Error(`claim ${n} of ${patent} not in ${slice}`);
   return c.text;

@@ -4,7 +4,7 @@ import { patentDataDir, readGrantSlice } from '../../test/support/uspto-xml-read
 import { parseClaim, parseClaims, referencedClaims } from './claims-parser.js';
 
 const slice = (f: string) =>
-  readGrantSlice(path.join(patentDataDir(), 'uspto-xml/PatentsView__PatentsView-DB/ipgxml', f));
+  readGrantSlice(path.join(patentDataDir(), 'uspto-xml/PatentsView__PatentsView-DB/ipgxml', f), 'product');
 
 describe(parseClaims.name, () => {
   it('returns numbering, dependencies, preamble and elements of a claim set', () => {

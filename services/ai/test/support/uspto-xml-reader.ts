@@ -162,16 +162,24 @@ export function readCitations(doc: string): XmlCitation[] {
   });
 }
 
+/**
+ * How a grant's title, abstract, claims and description are read: 'product' with the patents service's parser
+ * (parsePatentXml, whose text patents.get returns: "R1" for R<sub>1</sub>, "(13)"), as the analysis specs and the
+ * bench read them (issue 23 review: the charts differed from the product's); 'xml' with this reader's own tag
+ * stripping ("R 1", "( 13 )"), which the drafting specs were written on.
+ */
+export type GrantText = 'product' | 'xml';
+
 /** A small reader for USPTO grant XML v4.x weekly slices (concatenated documents); enough for tests and the bench. */
-export function readGrantSlice(file: string): XmlGrant[] {
+export function readGrantSlice(file: string, text: GrantText = 'xml'): XmlGrant[] {
   const raw = readFileSync(file, 'utf8');
   return raw
     .split(/<\?xml[^>]*\?>/)
     .filter((d) => d.includes('<us-patent-grant'))
-    .map(parseGrant);
+    .map((d) => parseGrant(d, text));
 }
 
-export function parseGrant(doc: string): XmlGrant {
+export function parseGrant(doc: string, text: GrantText = 'xml'): XmlGrant {
   const pubRef = first(doc, /<publication-reference>([\s\S]*?)<\/publication-reference>/);
   const appRef = first(doc, /<application-reference[^>]*>([\s\S]*?)<\/application-reference>/);
   const number = first(pubRef, /<doc-number>([^<]+)/).replace(/^0+/, '');
@@ -202,10 +210,20 @@ export function parseGrant(doc: string): XmlGrant {
       ...numbersIn(/<child-doc>([\s\S]*?)<\/child-doc>/g),
     ],
   };
-  // Title, abstract, claims and description as the product reads them: the patents service's parser (its text is what
-  // patents.get returns), so a spec sees "R1" where the XML writes R<sub>1</sub>, not "R 1" (issue 23 review).
-  const product = parsePatentXml(doc);
-  const claims = product.claims.map((c) => ({ number: c.number, text: c.text, dependsOn: c.dependsOn }));
+  const product = text === 'product' ? parsePatentXml(doc) : null;
+  const claims = product
+    ? product.claims.map((c) => ({ number: c.number, text: c.text, dependsOn: c.dependsOn }))
+    : [...doc.matchAll(/<claim id="[^"]*" num="(\d+)"[^>]*>([\s\S]*?)<\/claim>/g)].map((m) => {
+        const refs = [...m[2].matchAll(/<claim-ref idref="CLM-(\d+)"/g)].map((r) => Number(r[1]));
+        return {
+          number: Number(m[1]),
+          // Read as the product reads claims: character references decoded, as in every other field.
+          text: strip(m[2].replace(/<claim-text>/g, ' QQNL '))
+            .replace(/\s*QQNL\s*/g, '\n')
+            .trim(),
+          dependsOn: [...new Set(refs)],
+        };
+      });
   const cpc = [
     ...doc.matchAll(
       /<classification-cpc>[\s\S]*?<section>(\w)<\/section>\s*<class>(\d+)<\/class>\s*<subclass>(\w)<\/subclass>\s*<main-group>(\w+)<\/main-group>\s*<subgroup>(\w+)<\/subgroup>/g,
@@ -240,9 +258,11 @@ export function parseGrant(doc: string): XmlGrant {
     kind: first(pubRef, /<kind>([^<]+)/),
     applType: first(doc, /appl-type="([^"]+)"/),
     grantDate: isoDate(first(pubRef, /<date>(\d{8})/)),
-    title: product.title,
-    abstract: product.abstract ?? '',
-    description: product.description ?? '',
+    title: product ? product.title : strip(first(doc, /<invention-title[^>]*>([\s\S]*?)<\/invention-title>/)),
+    abstract: product ? (product.abstract ?? '') : strip(first(doc, /<abstract[^>]*>([\s\S]*?)<\/abstract>/)),
+    description: product
+      ? (product.description ?? '')
+      : strip(first(doc, /<description[^>]*>([\s\S]*?)<\/description>/)),
     claims,
     earliestDate: isoDate(dates[0] ?? ''),
     familyNumbers: family,
