@@ -72,6 +72,8 @@ const deps: AnalyzeDeps = {
 };
 const latencies: number[] = [];
 let priorArtFound = 0;
+let referencesShown = 0;
+const shownPairs: string[] = [];
 let lateReferences = 0;
 // References shown as art by their US filing date (102(e); 102(a)(2)): filed before the cut-off, published on or after it.
 const filedArt: string[] = [];
@@ -82,6 +84,9 @@ for (const g of grants) {
   const a = await analyzePatent(deps, g.number, 1);
   latencies.push(performance.now() - s);
   if (a.priorArt.length > 0) priorArtFound++;
+  referencesShown += a.priorArt.length;
+  if (a.priorArt.length > 0)
+    shownPairs.push(`US${g.number} ← ${a.priorArt.map((p) => `US${p.patent}`).join(', ')}`);
   lateReferences += a.priorArt.filter((p) => !priorArtDateHolds(p, a.priorArtCutoff)).length;
   // Filed before the cut-off and granted after it: dated by its filing date or its application's earlier publication.
   for (const p of a.priorArt.filter((p) => p.priorArtBasis?.kind === 'filed' || p.priorArtBasis?.preGrant))
@@ -94,9 +99,10 @@ for (const g of grants) {
 }
 if (lateReferences > 0)
   throw new Error(`${lateReferences} references whose prior-art date is not before their cut-off`);
+console.log(`references shown: ${shownPairs.join('; ')}`);
 console.log(`earlier-filed references shown: ${filedArt.length}${filedArt.map((l) => `\n  ${l}`).join('')}`);
 console.log(
-  `evidence: ${priorArtFound} of ${grants.length} analyses show a reference over the floor (${RELEVANCE_FLOOR}); Not assessed: novelty ${notAssessed.noveltyScore}, merit ${notAssessed.technicalMerit}, commercial ${notAssessed.commercialPotential}`,
+  `evidence: ${priorArtFound} of ${grants.length} analyses show a reference over the floor (${RELEVANCE_FLOOR}), ${referencesShown} references in all; Not assessed: novelty ${notAssessed.noveltyScore}, merit ${notAssessed.technicalMerit}, commercial ${notAssessed.commercialPotential}`,
 );
 if (sampleAnalysis) {
   const p = sampleAnalysis.priorArt[0];
@@ -348,7 +354,7 @@ const block = [
   `| P@10, **proxy** (top 10 sharing the query's CPC main group; title + abstract queries), prior-art retrieval | ${heldShipped.all.toFixed(3)} (held-out ${heldShipped.held.toFixed(3)}) | ≥ 0.60 | ${heldShipped.all >= 0.6 ? 'met' : '**missed**'} |`,
   '| same, before issue 23 (fused lexical + semantic re-rank; bench of 2026-11-21) | 0.757 (held-out 0.735) | ≥ 0.60 | met |',
   `| analysis latency, local engine, ${latencies.length} real grants, p50 / p95 | ${Math.round(pct(latencies, 50))} / ${Math.round(pct(latencies, 95))} ms | p95 ≤ 3 s at 20k | ${pct(latencies, 95) <= 3000 ? 'met' : '**missed**'} |`,
-  `| analyses showing a reference over the relevance floor (${RELEVANCE_FLOOR}) | ${priorArtFound} of ${latencies.length} | none set | – |`,
+  `| analyses showing a reference over the relevance floor (${RELEVANCE_FLOOR}); references shown in all | ${priorArtFound} of ${latencies.length}; ${referencesShown} | none set | – |`,
   `| scores Not assessed (novelty / technical merit / commercial potential) | ${notAssessed.noveltyScore} / ${notAssessed.technicalMerit} / ${notAssessed.commercialPotential} of ${latencies.length} | none set | – |`,
   `| references whose prior-art date (publication; for 102(e)/(a)(2) art its US filing or the earlier application it claims) is on or after their cut-off | ${lateReferences} | 0 | ${lateReferences === 0 ? 'met' : '**missed**'} |`,
   `| analysis queue throughput, 2 workers × concurrency 1 | ${throughput.toFixed(1)} jobs/s | none set | – |`,
