@@ -395,13 +395,20 @@ function elementCompounds(e: ClaimElement): SplitCompound[] {
   return known;
 }
 
+/** Each part of the element's compounds written apart, with the words it makes when joined ("inter" → "interdigit"). */
+function joinedOfParts(compounds: readonly SplitCompound[]): ReadonlyMap<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const c of compounds) for (const part of c.parts) out.set(part, [...(out.get(part) ?? []), c.joined]);
+  return out;
+}
+
 /**
  * Whether a passage writes term `t` of an element, or the one word the element's compound of it is when joined (the
  * claim's "Inter Digital Transducer", the reference's "interdigital transducer"; the other way, passagesOf adds the
  * passage's compounds joined).
  */
-function writes(p: Passage, t: string, compounds: readonly SplitCompound[]): boolean {
-  return p.terms.has(t) || compounds.some((c) => c.parts.includes(t) && p.terms.has(c.joined));
+function writes(p: Passage, t: string, joined: ReadonlyMap<string, string[]>): boolean {
+  return p.terms.has(t) || (joined.get(t)?.some((j) => p.terms.has(j)) ?? false);
 }
 
 /** Whether a passage names term `t` of an element, as written or by another form of one of its words (family()). */
@@ -460,7 +467,7 @@ export function termEvidence(
   const own = [...new Set(chartTerms(element.text))];
   const nounForm = own.length === 1 ? nounFormTest(element.text, own[0]) : null;
   const families = elementFamilies(element);
-  const compounds = elementCompounds(element);
+  const compounds = joinedOfParts(elementCompounds(element));
   const best = new Map<Passage, TermEvidence>();
   for (const want of readings(element)) {
     const withAntecedent = want.some((t) => inherited.has(t));
