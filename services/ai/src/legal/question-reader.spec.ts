@@ -29,6 +29,25 @@ describe('readQuestion: events and who did them', () => {
     expect(kinds('Nothing has been filed and we have not sold anything.')).toEqual([]);
   });
 
+  it('reads an information disclosure statement as a paper citing art, never as a disclosure of the invention', () => {
+    // Attorney review: "We filed an information disclosure statement …" was read as if the invention had been disclosed.
+    expect(
+      kinds(
+        'We filed an information disclosure statement on 2025-03-01. Is it too late to file a non-provisional?',
+      ),
+    ).toEqual(['filed']);
+    expect(kinds('When must an information disclosure statement be filed?')).not.toContain('disclosed');
+    // Paraphrases: the abbreviation, and art disclosed to the Office in it.
+    expect(
+      kinds(
+        'We disclosed the prior art references to the examiner in an IDS on 2025-02-01; are we still fine?',
+      ),
+    ).toEqual([]);
+    expect(kinds('We disclosed everything in an IDS last month.')).toEqual([]);
+    // A disclosure of the invention itself still is one.
+    expect(kinds('I disclosed the gadget to the public on 2025-01-10.')).toEqual(['disclosed']);
+  });
+
   it('tells the asker’s events from another’s, and carries the actor through "that" and "it"', () => {
     expect(
       events(

@@ -173,6 +173,15 @@ const NOT_A_FACT = words("not n't never nothing no until unless if before once w
 /** A verb written in its past form (a fact), regular or not. */
 const PAST =
   /ed$|^(?:sold|shown|sent|went|became|given|gave|written|made|done|brought|told|paid|put|lent|led)$/;
+/**
+ * An information disclosure statement ("IDS", 37 CFR 1.97-1.98): a paper filed with the Office citing art, never a
+ * public disclosure of the invention. Its "disclosure" is no event, nor is disclosing art in it or to the Office.
+ */
+const idsAt = (t: Tok[], j: number) =>
+  t[j]?.lemma === 'ids' ||
+  (t[j]?.lemma === 'disclosure' && (t[j + 1]?.lemma === 'statement' || t[j - 1]?.lemma === 'information'));
+/** What is disclosed to the Office, not to the public: the art cited, the references. */
+const CITED_ART = words('art reference citation document');
 /** What a grant or an issue is of: a patent or an application, not a petition or an extension. */
 const GRANTED = words('patent parent application app case it one continuation they');
 
@@ -368,6 +377,16 @@ function eventAt(t: Tok[], i: number): EventKind | null {
     return v >= 0 && fact(t, Math.max(0, i - 4) + v) ? 'final-rejection' : null;
   }
   if (lemma === 'action' && t[i - 1]?.lemma !== 'office' && t[i - 2]?.lemma !== 'office') return null;
+  if (idsAt(t, i)) return null;
+  // "We disclosed the references in an IDS", "disclosed the prior art to the examiner": art cited to the Office.
+  if (
+    lemma === 'disclose' &&
+    (CITED_ART.has(objectOf(t, i)?.lemma ?? '') ||
+      t
+        .slice(i + 1, i + 8)
+        .some((x, k) => x.s === t[i].s && (idsAt(t, i + 1 + k) || ACTORS[x.lower] === 'office')))
+  )
+    return null;
   const offered = lemma === 'offer' && t.slice(i + 1, i + 5).some((x) => x.lemma === 'sale');
   const usedPublicly = lemma === 'use' && t.slice(i - 2, i + 3).some((x) => /^public/.test(x.lemma));
   const verb = offered || usedPublicly ? 'disclosed' : pos === 'VERB' ? EVENT_VERBS[lemma] : undefined;
