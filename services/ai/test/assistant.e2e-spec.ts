@@ -15,9 +15,14 @@ beforeAll(async () => {
     env: { AI_PROVIDER: 'local' },
   });
   const dir = path.join(system.env.PATENT_DATA_DIR, 'uspto-xml/PatentsView__PatentsView-DB/ipgxml');
-  // 2013 grants, and the weeks holding US 6,983,169 (2006), US 7,315,219 (2008) and US 8,089,085 (2012).
-  const weeks = ['ipg130416', 'ipg060103', 'ipg080101', 'ipg120103'];
-  expect(await system.ingest(weeks.map((w) => path.join(dir, `${w}.small.xml`)))).toBe(0);
+  // 2013 grants, and the weeks holding US 6,983,169 (2006), US 7,315,219 (2008), US 8,089,085 (2012) and
+  // US 7,863,991 (2011); US 8,930,553 (2015) from its own file.
+  const weeks = ['ipg130416', 'ipg060103', 'ipg080101', 'ipg120103', 'ipg110104'];
+  const sip = path.join(
+    system.env.PATENT_DATA_DIR,
+    'uspto-xml/USPTO__PatentPublicData/samples/xml2014/US08930553.xml',
+  );
+  expect(await system.ingest([...weeks.map((w) => path.join(dir, `${w}.small.xml`)), sip])).toBe(0);
   [{ n: number }] = await system.sql<{ n: string }>(
     `select patent_number as n from patents.patents where patent_type = 'utility' and grant_date = '2013-04-16' order by patent_number limit 1`,
   );
@@ -290,6 +295,18 @@ describe('assistant: reworded questions on the records (re-review)', () => {
     );
     expect(text).not.toContain('**Claim 1**');
     expect(done).toMatchObject({ type: 'done', citations: ['8089085'] });
+  });
+
+  // Attorney review 2 (issue 25), items 8 and 9 on the records the patents service serves, not the test XML reader's.
+  it('answers the references cited on US7863991 and the independent claims of US8930553 from their records', async () => {
+    const cited = (await send('What prior art is cited for US7863991?')).body.data.assistantMessage;
+    expect(cited.content).toMatch(/^Answering about \*\*US7863991\*\*/);
+    expect(cited.content).toContain('**References cited on the grant**');
+    for (const n of ['US5559476', 'US6469585', 'US2007/0200636']) expect(cited.content).toContain(n);
+    expect(cited.citations[0]).toBe('7863991');
+    const { text } = await stream({ message: 'List the independent claims in US8930553.' });
+    expect(text).toContain('**Independent claims: 1, 8** (of 8 claims');
+    expect(text).toContain('**Claim 8:** “A computer program product for processing mid-dialog SIP messages');
   });
 
   it('gives the assignee at grant with where later assignments are, and the status as the analysis words it', async () => {
