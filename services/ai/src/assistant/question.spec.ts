@@ -89,6 +89,17 @@ describe(classify.name, () => {
       'legal',
     ],
     ['Please search for references on folding bicycles', null, 'prior-art'],
+    // Whether a thing is prior art against an application is law, read on the question reader's reading (a "trade
+    // show" asks nobody to show anything; "should … be treated as" asks yes or no); a verb of finding asks a search.
+    [
+      'We demoed our prototype at a trade show in March 2024. Is that demo prior art against our application filed in 2025?',
+      null,
+      'legal',
+    ],
+    ["Should a competitor's earlier-filed application be treated as prior art against mine?", null, 'legal'],
+    ['Has a patent published in 2003 become prior art against my application?', null, 'legal'],
+    ['Can you list prior art against US 7,473,056?', '7473056', 'prior-art'],
+    ['Search prior art against my application for a folding hinge', null, 'prior-art'],
     // Words of the examination (attorney re-review: these fell through to the capabilities text).
     ['Final rejection mailed 2026-01-15, when must I reply?', null, 'legal'],
     ['A final rejection was mailed on 2026-01-15. When is my reply due?', null, 'legal'],

@@ -1,4 +1,5 @@
 import { tokenize } from '@patent-hub/text';
+import { readQuestion } from '../legal/question-reader.js';
 import { MAINTENANCE_WORDS } from '../legal/vocabulary.js';
 
 /** The conversation turns an answer takes into account (the ai service applies it; gateway and web do not). */
@@ -144,11 +145,15 @@ const CITED_OF_RECORD =
 
 // A question of law about what is prior art ("Is a later-published, earlier-filed application prior art?", "Can
 // my own blog post be used as prior art against me?"): asks whether something is, counts as or can be used as prior
-// art, and asks nobody to find anything. "Is there prior art for …?" asks for documents.
-const FIND_VERB =
-  /\b(?:find|search|show|list|look(?:ing)? for|give me|identify|get me|retrieve|any patents)\b/i;
-const QUESTION_OF_LAW =
-  /^\s*(?:is|are|was|were|does|do|did|can|could|would|will|when|how|why|under|at what|as of|what (?:counts|qualifies|makes|is|are))\b(?!\s+there\b)/i;
+// art, and asks nobody to find anything (the reader's `search`). "Is there prior art for …?" asks for documents.
+/** A sentence opening with a question word of law ("when", "how", "under which …", "as of what date", "what counts"). */
+const WH_OF_LAW =
+  /^\s*(?:when|how|why|under|at what|as of|what (?:counts|qualifies|makes|is|are))\b(?!\s+there\b)/i;
+/** A sentence asking a question of law: yes or no (the reader's reading, not "is there …?"), or by a question word. */
+const asksOfLaw = (sentence: string) => {
+  const r = readQuestion(sentence);
+  return (r.asks.has('yes-no') && !r.existential) || WH_OF_LAW.test(sentence);
+};
 const IS_PRIOR_ART =
   /\b(?:is|are|was|were|be|becomes?|counts?|qualif\w*|considered|treated|available|used|usable|cited|citable|effective)\b[^?]{0,100}?\bprior art\b/i;
 
@@ -170,14 +175,11 @@ const USED_AGAINST = new RegExp(
 );
 
 export function isPriorArtLawQuestion(q: string): boolean {
-  if (FIND_VERB.test(q)) return false;
+  if (readQuestion(q).search) return false;
   // A clause after a dash or a semicolon asks as a sentence does ("A US patent … filed in 2001 — is it prior art …?").
   return q
     .split(/(?<=[.?!;])\s+|\s+[—–-]{1,2}\s+/)
-    .some(
-      (s) =>
-        QUESTION_OF_LAW.test(s) && (IS_PRIOR_ART.test(s) || CITED_AS_ART.test(s) || USED_AGAINST.test(s)),
-    );
+    .some((s) => (IS_PRIOR_ART.test(s) || CITED_AS_ART.test(s) || USED_AGAINST.test(s)) && asksOfLaw(s));
 }
 
 // Prior art the user has, to be sent to the Office ("Can I send it to the examiner?"): a question of procedure.

@@ -92,6 +92,13 @@ export interface QuestionReading {
   papers: Set<Paper>;
   /** How relative dates were read ("“two months ago” read as …"). */
   readAs: string[];
+  /**
+   * Whether the question asks to find documents (a search, not a question of law): a verb of finding as a request
+   * ("find", "can you list", "search for", "show me", "looking for"), or "any patents" asked for.
+   */
+  search: boolean;
+  /** Whether a sentence opens asking whether there is something ("Is there prior art for …?", "Are there any …"). */
+  existential: boolean;
 }
 
 let nlp: ReturnType<typeof winkNLP> | null = null;
@@ -182,6 +189,19 @@ const idsAt = (t: Tok[], j: number) =>
   (t[j]?.lemma === 'disclosure' && (t[j + 1]?.lemma === 'statement' || t[j - 1]?.lemma === 'information'));
 /** What is disclosed to the Office, not to the public: the art cited, the references. */
 const CITED_ART = words('art reference citation document');
+/** Verbs (by lemma) of finding documents; "show", "give" and "get" when asked for "me". */
+const FIND = words('find search list identify retrieve locate');
+/** A request to find documents at `i`: a verb of finding in its base form (an imperative, after a modal or "to"). */
+const findAt = (t: Tok[], i: number) => {
+  const { lemma, lower, pos } = t[i];
+  const opens = i === 0 || t[i - 1].s !== t[i].s || t[i - 1].lemma === 'please';
+  return (
+    (FIND.has(lemma) && lower === lemma && (pos === 'VERB' || (opens && pos !== 'NOUN'))) ||
+    (['show', 'give', 'get'].includes(lemma) && t[i + 1]?.lower === 'me') ||
+    (lemma === 'look' && t[i + 1]?.lemma === 'for') ||
+    (lemma === 'any' && ['patent', 'patents'].includes(t[i + 1]?.lemma ?? ''))
+  );
+};
 /** What a grant or an issue is of: a patent or an application, not a petition or an extension. */
 const GRANTED = words('patent parent application app case it one continuation they');
 
@@ -636,6 +656,11 @@ export function readQuestion(question: string, today?: string): QuestionReading 
     dated,
     invalidating,
     readAs: readings,
+    search: t.some((_, i) => findAt(t, i)),
+    existential: t.some(
+      (x, i) =>
+        x.pos === 'AUX' && x.lemma === 'be' && (i === 0 || t[i - 1].s !== x.s) && t[i + 1]?.lower === 'there',
+    ),
   };
   if (cache.size > 2000) cache.clear();
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
