@@ -670,6 +670,16 @@ function readFacts(description: string, title: string): DescriptionFacts {
       if (b) {
         addRole(b);
         relate(m, { a: m.id, b, kind: 'has', how: '', tail: null });
+        // "includes a drain 36, a source 38, a floating gate 32 …": each part the list names has a role as the first
+        // has, so the first of a list does not outrank the others for its place alone (issue 24: US6982907, the drain
+        // ranked over the floating gate). Only the first is related: the list may run on into a clause of its own.
+        for (let j = after(b), n = 0; n < 6 && tokens[j]?.text === ','; n++) {
+          const k = /^(?:and|or)$/.test(tokens[j + 1]?.lower ?? '') ? j + 2 : j + 1;
+          const c = DETS.test(tokens[k]?.lower ?? '') ? npAt(k) : undefined;
+          if (!c || c.abstract || INFORMATION.has(c.head) || c.numbered !== b.numbered) break;
+          addRole(c);
+          j = after(c);
+        }
       }
       continue;
     }
@@ -705,8 +715,10 @@ function readFacts(description: string, title: string): DescriptionFacts {
       if (b && !(b.mass && !b.phrase.includes(' '))) {
         // What a part is joined to is a part as well ("a wheel is rotatably mounted on the frame": the frame),
         // in a plain description only: with numerals, the drawn parts are the parts.
-        // With numerals, one told apart by its ordinal ("connected to the first connecting nodes").
-        if ((plain || ORDINAL.test(b.id.split(' ')[0])) && !b.abstract && !INFORMATION.has(b.head))
+        // With numerals, a group told apart by its ordinal ("connected to the first connecting nodes"), not one
+        // point of a circuit ("coupled to a first node": where the terminals of several elements meet, issue 24).
+        const group = key(tokens[b.to - 1].lower) !== tokens[b.to - 1].lower;
+        if ((plain || (group && ORDINAL.test(b.id.split(' ')[0]))) && !b.abstract && !INFORMATION.has(b.head))
           addRole(b);
         relate(m, {
           a: m.id,
@@ -928,6 +940,12 @@ function readFacts(description: string, title: string): DescriptionFacts {
     if (!m.pluralOnly) e.pluralOnly = false;
     byHead.set(m.id, e);
   });
+  // "the first light emission layer", "the second light emission layer": parts told apart by an ordinal are named
+  // as often as their name is, so each ranks by the name's count, not by half of it (issue 24: US7158161).
+  const unordered = (id: string) =>
+    id.replace(/^(?:first|second|third|fourth|fifth|sixth|seventh|eighth) /, '');
+  const named = new Map<string, number>();
+  for (const e of byHead.values()) named.set(unordered(e.id), (named.get(unordered(e.id)) ?? 0) + e.count);
   const parts: Part[] = [...byHead.values()]
     // A plain description without reference numerals names a part once as often as twice ("a logo piece is inserted
     // in the slot"); with numerals, an unnumbered phrase named once is seldom a part.
@@ -940,7 +958,10 @@ function readFacts(description: string, title: string): DescriptionFacts {
       const words = phrase.split(' ').slice(-3);
       const inTitle = words.some((w) => titleKeys.has(key(w)));
       const score =
-        3 * Math.min(e.numbered, 3) + 2 * Math.min(e.roles, 4) + Math.log2(1 + e.count) + (inTitle ? 2 : 0);
+        3 * Math.min(e.numbered, 3) +
+        2 * Math.min(e.roles, 4) +
+        Math.log2(1 + (named.get(unordered(e.id)) ?? e.count)) +
+        (inTitle ? 2 : 0);
       return {
         id: e.id,
         phrase: words.join(' '),

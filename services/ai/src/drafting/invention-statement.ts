@@ -78,7 +78,7 @@ const NEXT =
   /\s*,\s*(?:and\s+)?(?=(?:an?|at least one|one or more|a plurality of)\s)|\s+and\s+(?=(?:an?|at least one|one or more)\s)/i;
 /** Elements a claim cannot state as written: a means, an example, a pointer back to unnamed text. */
 const UNCLAIMABLE =
-  /\b(?:means for|such as|e\.g\.|for example|etc|thereto|therein|thereon|thereof|therefrom|and\/or)\b|[()]/i;
+  /\b(?:means for|such as|for example|etc|thereto|therein|thereon|thereof|therefrom|and\/or)\b|\b(?:e\.g|i\.e)\.|[()]/i;
 /** "a heat sink attached the heat sink base": a participle missing its preposition is not claim text. */
 const BARE_OBJECT =
   /\b(?:attached|connected|coupled|mounted|secured|fixed|fastened|joined|bolted|welded)\s+(?:the|an?)\b/i;
@@ -103,6 +103,33 @@ export function statedApparatus(text: string): StatedApparatus[] {
     if (elements.some((e) => UNCLAIMABLE.test(e) || BARE_OBJECT.test(e) || e.split(/\s+/).length > 16))
       continue;
     out.push({ subject: subject.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase()), elements });
+  }
+  return out;
+}
+
+/** "a method for making an LED assembly can comprise attaching …": the subject made and the list of acts. */
+const STATED_MAKING =
+  /^(?:an?|one)\s+(?:method|process)\s+(?:of|for)\s+(?:making|manufacturing|assembling|fabricating|producing)\s+(?:an?|the)\s+((?:[a-z][\w-]*\s+){0,4}?[a-z][\w-]*)\s+(?:(?:can|may|could|will)\s+(?:comprise|include)|comprises|includes|comprising|including)\s+(.+)\.$/i;
+/** Where one act of the list ends and the next begins: a comma or "and" before the next gerund. */
+const NEXT_ACT = /\s*,\s*(?:and\s+)?(?=[a-z]+ing\s)|\s+and\s+(?=[a-z]+ing\s)/i;
+
+/**
+ * The method of making the description states in its statements of the invention ("In accordance with an aspect, a
+ * method for making an LED assembly can comprise attaching at least one LED die to a heat sink base and attaching
+ * heat sink fins to the heat sink base"): the subject made and the acts, in the description's words and order.
+ */
+export function statedMaking(text: string): { subject: string; steps: string[] }[] {
+  const out: { subject: string; steps: string[] }[] = [];
+  for (const s of sentences(text.slice(0, 60_000))) {
+    const m = [...s.matchAll(STATEMENT)]
+      .map((lead) => STATED_MAKING.exec(s.slice(lead.index + lead[0].length)))
+      .find((x) => x !== null);
+    if (!m) continue;
+    const steps = m[2].split(NEXT_ACT).map((e) => e.trim());
+    if (steps.length < 2 || steps.length > 6) continue;
+    if (!steps.every((e) => /^[a-z]+ing\s/i.test(e))) continue;
+    if (steps.some((e) => UNCLAIMABLE.test(e) || BARE_OBJECT.test(e) || e.split(/\s+/).length > 16)) continue;
+    out.push({ subject: m[1].replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase()), steps });
   }
   return out;
 }

@@ -3,7 +3,7 @@ import { loadGrants } from '../../bench/claims-corpus.js';
 import { patentDataDir } from '../../test/support/uspto-xml-reader.js';
 import { checkClaimSet } from './claim-checker.js';
 import { describe } from './description-facts.js';
-import { statedApparatus } from './invention-statement.js';
+import { statedApparatus, statedMaking } from './invention-statement.js';
 import { localClaimDraft, localClaimSet } from './local-draft.js';
 
 const grants = loadGrants(patentDataDir());
@@ -16,6 +16,13 @@ const faults = (claims: string[]) => checkClaimSet(claims).findings.filter((f) =
 const relations = (text: string, title = 'Apparatus') =>
   describe(text, title).relations.map((r) => `${r.a} ${r.how} ${r.b.id}`);
 const stepsOf = (claim: string) => claim.replace(/^[\s\S]*?comprising:\s*/, '').split(/;\s*(?:and\s+)?/);
+/** The claim set drafted from a grant's title and description, with no checker finding. */
+const draft = (n: string) => {
+  const g = grant(n);
+  const claims = localClaimSet(g.title, g.description);
+  expect(faults(claims)).toEqual([]);
+  return claims;
+};
 
 // Issue 24, attorney's list: the readers behind claim 1 (statements of the invention, coordinated and counted parts,
 // ordered acts, software features, participle relations). Plain descriptions below are written for these tests.
@@ -147,5 +154,67 @@ suite('participle relations with a manner adverb', () => {
     expect(read).toContain('cap removably attached to body');
     expect(read).not.toContain('pin quickly inserted into body');
     expect(describe(text, 'Plug').parts.map((p) => p.id)).not.toContain('step');
+  });
+});
+
+// Issue 24, drafts the readers round made worse on the 212 descriptions (compared with the drafts before it).
+suite('drafts the readers round made worse', () => {
+  it('ranks the floating gate over the drain the first of a list names (US6982907)', () => {
+    // "the EEPROM structure includes a drain 36, a source 38, a floating gate 32 …": each listed part has its role.
+    const g = grant('6982907');
+    const parts = describe(g.description, g.title).parts.map((p) => p.phrase);
+    expect(parts.indexOf('floating gate')).toBeLessThan(parts.indexOf('drain'));
+    const claims = draft('6982907');
+    expect(claims[0]).toMatch(/\ba floating gate formed over the gate dielectric\b/);
+    expect(claims[0]).not.toMatch(/\ba drain formed on the substrate\b/);
+  });
+
+  it('claims no circuit of bare nodes where terminals of several elements meet (US7864145)', () => {
+    const g = grant('7864145');
+    expect(describe(g.description, g.title).parts.map((p) => p.id)).not.toContain('first node');
+    const claims = draft('7864145');
+    expect(claims[0]).toMatch(/^1\. A method of operating a display unit\b/);
+    expect(claims.join(' ')).not.toMatch(/\ba first node\b/);
+  });
+
+  it('ranks the first and second light emission layers by their name and claims the charge generation layer', () => {
+    // US7158161: the two light emission layers told apart, then ranked below the substrate and the anode.
+    const claims = draft('7158161');
+    expect(claims[0]).toMatch(
+      /\ba charge generation layer comprising a transparent electro-conductive film\b/,
+    );
+    expect(claims[0]).toMatch(/\ba light emission layer formed with the charge generation layer\b/);
+    // The film the anode and the charge generation layer each comprise: formed on the substrate is the anode's.
+    expect(claims[0]).not.toMatch(/\bformed on the substrate\b/);
+  });
+
+  it('keeps the stated LED assembly and claims the method of making the description states (US8089085)', () => {
+    const g = grant('8089085');
+    expect(statedMaking(g.description)).toContainEqual({
+      subject: 'LED assembly',
+      steps: [
+        'attaching at least one LED die to a heat sink base',
+        'attaching heat sink fins to the heat sink base',
+      ],
+    });
+    const claims = draft('8089085');
+    expect(claims[0]).toMatch(/\bat least one LED die attached to the heat sink base\b/);
+    expect(claims.at(-1)).toMatch(
+      /A method of making an LED assembly, the method comprising: attaching at least one LED die to a heat sink base; and attaching heat sink fins to the heat sink base\.$/,
+    );
+  });
+
+  it('still drafts the VCO cells (US7863991) and the connecting nodes (US7315219)', () => {
+    expect(draft('7863991')[0]).toMatch(/\ba second VCO cell coupled to the first VCO cell\b/);
+    expect(draft('7315219')[0]).toMatch(
+      /\bsecond connecting nodes electrically connected to the first connecting nodes\b/,
+    );
+  });
+
+  it('takes no stated method of making whose acts are not claim text', () => {
+    const text =
+      'In one embodiment, a method of making a lamp comprises attaching a bulb to a base, e.g. by screws, and ' +
+      'fitting a shade. In another embodiment, a method of making a lamp comprises attaching a bulb.';
+    expect(statedMaking(text)).toEqual([]);
   });
 });

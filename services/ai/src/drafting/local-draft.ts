@@ -22,7 +22,13 @@ import { joinHyphenated } from './hyphen-compounds.js';
 import { inventiveFeature } from './inventive-feature.js';
 import { list, Namer, type Named } from './claim-namer.js';
 import { GENERIC, NOT_CLAIMABLE, STRICT_GENERIC } from './generic-words.js';
-import { removedBy, removedThings, statedApparatus, statedPurpose } from './invention-statement.js';
+import {
+  removedBy,
+  removedThings,
+  statedApparatus,
+  statedMaking,
+  statedPurpose,
+} from './invention-statement.js';
 import { orderedSteps, type Step } from './ordered-steps.js';
 import { titleCore, titledParts } from './title-subject.js';
 
@@ -688,7 +694,7 @@ const noApparatusNote = (left: string[]) =>
  * a target it only acts on is none), each tied to another by one of the description's relations; from the best
  * scored part, its related parts and theirs, up to five.
  */
-function connectedParts<P extends { id: string }>(own: P[], relations: Relation[]): P[] {
+function connectedParts<P extends { id: string; phrase: string }>(own: P[], relations: Relation[]): P[] {
   const active = new Set(relations.map((r) => r.a));
   for (const r of relations) if (r.kind !== 'act') active.add(r.b.id);
   const candidates = own.filter((c) => active.has(c.id));
@@ -704,12 +710,20 @@ function connectedParts<P extends { id: string }>(own: P[], relations: Relation[
   // substrates listed side by side, untied, in place of the package mounted to the heat sink).
   const ownedBy = (child: string, owner: string) =>
     relations.some((r) => r.kind === 'has' && r.a === owner && r.b.id === child);
+  // "an anode comprising a transparent film", "a charge generation layer comprising a transparent film": a part two
+  // others comprise is one name for two things, so what it is joined to ("formed on the substrate") is said of one of
+  // them only, and claim 1 reaches nothing through it (issue 24: US7158161).
+  const owners = (child: string) =>
+    new Set(relations.filter((r) => r.kind === 'has' && r.b.id === child).map((r) => r.a));
   for (const seed of candidates) {
     const group = [seed];
     const comprised = new Set<string>();
-    for (let i = 0; i < group.length; i++)
+    for (let i = 0; i < group.length; i++) {
+      if (comprised.has(group[i].id) && owners(group[i].id).size > 1) continue;
       for (const c of candidates) {
-        if (group.length >= 5 || group.includes(c) || !linked(group[i].id, c.id)) continue;
+        // Up to five elements: parts of one name ("first light emission layer", "second …") are one element.
+        const elements = new Set(group.map((g) => g.phrase)).size;
+        if (elements >= 5 || group.includes(c) || !linked(group[i].id, c.id)) continue;
         const onlyOwner =
           comprised.has(group[i].id) &&
           ownedBy(group[i].id, c.id) &&
@@ -718,6 +732,7 @@ function connectedParts<P extends { id: string }>(own: P[], relations: Relation[
         if (ownedBy(c.id, group[i].id)) comprised.add(c.id);
         group.push(c);
       }
+    }
     if (group.length - insideOf(group) >= 2) return group;
   }
   return [];
@@ -1097,7 +1112,21 @@ function factClaims(
   );
   if (method.length > 0) claims.push(...method);
   else {
-    const assembly = assemblySteps(main, relOf, canon, mainIds, lower);
+    // The method of making the description states for the claimed subject, in its own words, where it reads as a
+    // claim (issue 24: US8089085, "attaching at least one LED die to a heat sink base and attaching heat sink fins …").
+    const making = statedMaking(facts.text)
+      .filter((m) => m.subject.toLowerCase() === subject.phrase.toLowerCase())
+      .map((m) => `A method of making ${article(subject.phrase)}, the method comprising: ${list(m.steps)}`)
+      .find((c) => {
+        const set = [...claims, c].map((x, i) => `${i + 1}. ${x}`);
+        return !checkClaimSet(set).findings.some((f) => f.claim === set.length && f.severity !== 'info');
+      });
+    const assembly = making ? [] : assemblySteps(main, relOf, canon, mainIds, lower);
+    if (making) {
+      const said = notes.findIndex((x) => x.startsWith('No method claim'));
+      if (said >= 0) notes.splice(said, 1);
+      claims.push(making);
+    }
     // A method of making only where the description says how parts are joined: each step is one of its own acts
     // joining two claimed parts ("mounting a lens in the housing"), never a bare "providing a …" (issue 24).
     // One act is no method: a method claim has at least two steps (issue 24).
