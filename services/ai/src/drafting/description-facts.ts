@@ -1,7 +1,7 @@
 import { key, tokenize, type Token } from './claim-nlp.js';
 import { joinHyphenated } from './hyphen-compounds.js';
 import { readNumerals } from './reference-numerals.js';
-import { isParticiple, mannerBefore, reciprocalEnd, verbIndex } from './part-relations.js';
+import { isParticiple, mannerBefore, reciprocalEnd, verbAfterSubject, verbIndex } from './part-relations.js';
 
 /**
  * What a description says about its own parts, read with wink-nlp tags: the noun phrases it names (with a reference
@@ -257,7 +257,11 @@ function readFacts(description: string, title: string): DescriptionFacts {
         `\\b(?:a|an|one|each)\\s+(?:[a-z-]+\\s+){0,3}${w}\\b|\\b${w.replace(/y$/, 'ie')}s\\b|\\b${w}es\\b`,
       ).test(lowerText) ||
       (!/(?:ness|ity|ance|ence|ion|ism|ure|th|ing|age|ment|ics|ry|cy)$/.test(w) &&
-        new RegExp(`\\bthe\\s+(?:[a-z-]+\\s+){0,2}${w}\\b`).test(lowerText)),
+        new RegExp(`\\bthe\\s+(?:[a-z-]+\\s+){0,2}${w}\\b`).test(lowerText)) ||
+      // "the new reading", "the recorded reading": a thing of an act ("-ing") the description tells apart is counted.
+      (/ing$/.test(w) &&
+        new Set([...lowerText.matchAll(new RegExp(`\\bthe\\s+([a-z]+)\\s+${w}\\b`, 'g'))].map((m) => m[1]))
+          .size >= 2),
   );
   /** "heat sink": two words the description names together after an article at least twice, the second no verb form. */
   const compounded = memo(
@@ -272,13 +276,18 @@ function readFacts(description: string, title: string): DescriptionFacts {
    * plural the description never names as a thing again ("the jaw slides") is the verb the tagger read as a noun.
    */
   const subjectVerb = (i: number, j: number) =>
-    tokens[j]?.pos === 'NOUN' &&
-    /[^s]s$/.test(tokens[j].lower) &&
-    tokens[j - 1]?.pos === 'NOUN' &&
-    !/s$/.test(tokens[j - 1].lower) &&
-    tokens[j + 1]?.pos === 'ADP' &&
-    (i === 0 || /^[.;:]$/.test(tokens[i - 1].text)) &&
-    !compound(tokens[j - 1].lower, tokens[j].lower);
+    (tokens[j]?.pos === 'NOUN' &&
+      /[^s]s$/.test(tokens[j].lower) &&
+      tokens[j - 1]?.pos === 'NOUN' &&
+      !/s$/.test(tokens[j - 1].lower) &&
+      tokens[j + 1]?.pos === 'ADP' &&
+      (i === 0 || /^[.;:]$/.test(tokens[i - 1].text)) &&
+      !compound(tokens[j - 1].lower, tokens[j].lower)) ||
+    // "Third, the technician pumps air into the pipe": before a bare noun, the clause read again (part-relations.ts).
+    ((i === 0 || /^[.;:,]$/.test(tokens[i - 1].text)) &&
+      /^(?:NOUN|ADJ)$/.test(tokens[j + 1]?.pos ?? '') &&
+      verbAfterSubject(tokens, j, text) &&
+      !compound(tokens[j - 1].lower, tokens[j].lower));
   const mentions: Mention[] = [];
   const mentionAt = new Map<number, Mention>();
   /**

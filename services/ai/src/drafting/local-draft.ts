@@ -1411,11 +1411,31 @@ function methodClaims(
     m.head === subjectKey && (subject.phrase === m.phrase || subject.phrase.endsWith(` ${m.phrase}`))
       ? { phrase: subject.phrase, head: subjectKey }
       : fullName(m);
+  // "records the reading …; compares the new reading with the recorded reading": the tail names what an earlier step
+  // made of a thing of the same name ("recorded", of "records the reading"), the object a second one of that name.
+  const madeEarlier = (acts: Act[], i: number) => {
+    const a = acts[i];
+    if (!a.tail || a.tail.object.head !== a.object.head || a.tail.object.phrase === a.object.phrase)
+      return null;
+    const [made, ...rest] = a.tail.object.phrase.split(' ');
+    const earlier = acts
+      .slice(0, i)
+      .find((p) => p.object.head === a.object.head && [`${p.verb}ed`, `${p.verb}d`].includes(made));
+    if (!earlier || rest.join(' ') !== earlier.object.phrase) return null;
+    const before = facts.tokens[a.object.from - 1];
+    const qualifier = before?.pos === 'ADJ' && /^[a-z]+$/.test(before.lower) ? `${before.lower} ` : '';
+    return {
+      object: article(`${qualifier}${a.object.phrase}`),
+      tail: `${a.tail.adp} the ${a.tail.object.phrase}`,
+    };
+  };
   const stepText = (n: Namer, acts: Act[]) =>
-    acts.map((a) => {
-      const object = n.np(asSubject(a.object));
-      const tail =
-        a.tail && placed(a) && a.tail.object.head !== a.object.head
+    acts.map((a, i) => {
+      const made = madeEarlier(acts, i);
+      const object = made?.object ?? n.np(asSubject(a.object));
+      const tail = made
+        ? ` ${made.tail}`
+        : a.tail && placed(a) && a.tail.object.head !== a.object.head
           ? ` ${a.tail.adp} ${n.np(asSubject(a.tail.object))}`
           : '';
       const aim = (a as Step).purpose;

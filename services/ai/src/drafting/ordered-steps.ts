@@ -1,4 +1,5 @@
-import type { Token } from './claim-nlp.js';
+import { key, type Token } from './claim-nlp.js';
+import { verbAfterSubject } from './part-relations.js';
 import {
   gerund,
   NO_ACT,
@@ -69,6 +70,34 @@ export function orderedSteps(
     }
     return undefined;
   };
+  /**
+   * "pumps air into the pipe": a noun the description never counts, named bare, as the object of a verb the tagger
+   * read as a noun (a bare object is what made it read so).
+   */
+  const bareMass = (k: number): Mention | undefined => {
+    const t = tokens[k];
+    if (
+      t?.pos !== 'NOUN' ||
+      !/^[a-z]+$/.test(t.text) ||
+      /[^s]s$/.test(t.lower) ||
+      tokens[k + 1]?.pos === 'NOUN'
+    )
+      return undefined;
+    if (new RegExp(`\\b(?:a|an|one)\\s+${t.lower}\\b|\\b${t.lower}s\\b`, 'i').test(facts.text))
+      return undefined;
+    const head = key(t.lower);
+    return {
+      phrase: t.lower,
+      head,
+      id: head,
+      abstract: false,
+      from: k,
+      to: k + 1,
+      numbered: false,
+      mass: true,
+      pluralOnly: false,
+    };
+  };
   const next = (m: Mention) => m.to + (/^\d/.test(tokens[m.to]?.text ?? '') ? 1 : 0);
   const tailAt = (k: number, of = false): Act['tail'] => {
     const adp = tokens[k];
@@ -106,12 +135,13 @@ export function orderedSteps(
       const t = tokens[k];
       if (/^[,;:]$/.test(t.text)) clause = k + 1;
       // "The sensor measures the moisture": the tagger's plural noun right after a noun phrase, before its object.
+      // "the technician pumps air into the pipe": before a bare noun, the word as the tagger reads it after a pronoun.
       const missed =
         t.pos === 'NOUN' &&
         /[^s]s$/.test(t.lower) &&
         t.lemma !== t.lower &&
         endAt.has(k) &&
-        /^(?:DET|ADP|PRON|ADV)$/.test(tokens[k + 1]?.pos ?? '');
+        (/^(?:DET|ADP|PRON|ADV)$/.test(tokens[k + 1]?.pos ?? '') || verbAfterSubject(tokens, k, facts.text));
       if ((t.pos !== 'VERB' && !missed) || !/^[a-z]+$/.test(t.lemma) || t.lemma.length < 3) continue;
       const opening = tokens
         .slice(clause, k)
@@ -144,9 +174,18 @@ export function orderedSteps(
       if (tokens.slice(clause, k).some((x) => /^(?:he|she|they|we|you|i|it)$/.test(x.lower))) continue;
       subject = actor ?? subject;
       if (!subject) continue;
-      const object = npAt(k + 1);
+      const object = npAt(k + 1) ?? (missed ? bareMass(k + 1) : undefined);
       if (!usable(object) || own(t, object) || DURATION.test(object.head)) continue;
-      out.push(step(t, k, object, subject.id, tailAt(next(object), object.mass || object.abstract)));
+      // "of the gauge" of "the reading": what a thing of an act is of, as of a quantity, belongs to it.
+      out.push(
+        step(
+          t,
+          k,
+          object,
+          subject.id,
+          tailAt(next(object), object.mass || object.abstract || /ing$/.test(object.head)),
+        ),
+      );
     }
     return out;
 

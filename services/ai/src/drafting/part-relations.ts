@@ -1,4 +1,4 @@
-import type { Token } from './claim-nlp.js';
+import { tokenize, type Token } from './claim-nlp.js';
 
 /**
  * How a description joins two parts in one plain sentence (issue 24 review), read from wink-nlp tags: "A and B are
@@ -61,4 +61,19 @@ export function mannerBefore(tokens: Token[], k: number): string {
   }
   if (words[0] === 'and') words.shift();
   return words.join(' ');
+}
+
+/**
+ * "Third, the technician pumps air into the pipe": after a noun the tagger reads a plural noun ("technician pumps
+ * air"), though the words after a sentence's subject are its verb's. The clause is read again with a pronoun for the
+ * subject ("It pumps air into the pipe"), where the word can only be the verb: whether the tagger then reads a verb.
+ */
+export function verbAfterSubject(tokens: Token[], k: number, text: string): boolean {
+  const t = tokens[k];
+  const before = tokens[k - 1];
+  if (t?.pos !== 'NOUN' || !/^[a-z]+[^s]s$/.test(t.text) || t.lemma === t.lower) return false;
+  if (before?.pos !== 'NOUN' || !/^[a-z]+$/.test(before.lower) || /s$/.test(before.lower)) return false;
+  let end = k;
+  while (end < tokens.length - 1 && end < k + 12 && !/^[.;:]$/.test(tokens[end + 1].text)) end++;
+  return tokenize(`It ${text.slice(t.start, tokens[end].end)}.`, 'wink')[1]?.pos === 'VERB';
 }
