@@ -247,6 +247,7 @@ function readFacts(description: string, title: string): DescriptionFacts {
     const seen = new Map<string, boolean>();
     return (w: string) => seen.get(w) ?? seen.set(w, test(w)).get(w)!;
   };
+  const phraseSeen = memo((p) => new RegExp(`\\b${p}\\b(?!s\\b)`).test(lowerText));
   const usedAsVerb = memo((w) => new RegExp(`\\bto\\s+${w}\\s+(?:a|an|the)\\b`).test(lowerText));
   /** Named with "a/an/one" somewhere, or in the plural: a thing one can count. */
   // A concrete noun the description names only with "the" ("the floor", "the valve") counts too: abstract nouns
@@ -445,7 +446,10 @@ function readFacts(description: string, title: string): DescriptionFacts {
     // "a plurality of wheels"; a noun it never counts ("the heat", "water") is no element.
     const singular = key(head);
     const plural = singular !== head;
-    const singularUsed = plural && singularSeen(singular);
+    // "a plurality of phase-delay elements": the singular of the phrase, not of its head alone ("a delay element").
+    const before = run.length > 1 ? run[run.length - 2].lower : '';
+    const singularUsed =
+      plural && (/^[a-z-]+$/.test(before) ? phraseSeen(`${before} ${singular}`) : singularSeen(singular));
     // "a system contain…": a verb the tagger took for the phrase's noun ("to contain the …" elsewhere).
     if (!plural && usedAsVerb(head)) continue;
     const mass = !plural && (MASS.test(head) || !countable(head));
@@ -965,6 +969,8 @@ function readFacts(description: string, title: string): DescriptionFacts {
       const phrase =
         ranked.find(([p, n]) => p.endsWith(` ${ranked[0][0]}`) && n * 2 >= ranked[0][1])?.[0] ?? ranked[0][0];
       const words = phrase.split(' ').slice(-3);
+      // "metal strip-lines" of a part also named in the singular: the singular, never "a metal strip-lines".
+      if (!e.pluralOnly) words[words.length - 1] = key(words[words.length - 1]);
       const inTitle = words.some((w) => titleKeys.has(key(w)));
       const score =
         3 * Math.min(e.numbered, 3) +

@@ -227,6 +227,8 @@ suite('drafts the readers round made worse', () => {
 
   it('still drafts the VCO cells (US7863991) and the connecting nodes (US7315219)', () => {
     expect(draft('7863991')[0]).toMatch(/\ba second VCO cell coupled to the first VCO cell\b/);
+    // "Each ring oscillating unit has a plurality of phase-delay elements": never "a phase-delay element".
+    expect(draft('7315219')[0]).toMatch(/\ba plurality of phase-delay elements electrically connected\b/);
     expect(draft('7315219')[0]).toMatch(
       /\bsecond connecting nodes electrically connected to the first connecting nodes\b/,
     );
