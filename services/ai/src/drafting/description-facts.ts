@@ -522,7 +522,13 @@ function readFacts(description: string, title: string): DescriptionFacts {
     const joined =
       PARTICIPLE_LINKS.test(tokens[m.from - 3]?.lower ?? '') &&
       LINK_ADPS.test(tokens[m.from - 2]?.lower ?? '');
-    const only = m.id === m.head && (plain || (!m.numbered && joined)) ? modified.get(m.head) : undefined;
+    // "an effective source of hydrocarbonaceous material": introduced with an article and a modifier of its own, a new
+    // thing, not the heat source named before (issue 24: US7862706).
+    const introducedAnew = adjectiveOf(m) !== '' && /^(?:a|an)$/.test(tokens[m.from - 1]?.lower ?? '');
+    const only =
+      m.id === m.head && !introducedAnew && (plain || (!m.numbered && joined))
+        ? modified.get(m.head)
+        : undefined;
     if (only?.size === 1 && (plain || !mentions.some((o) => o.id === m.head && o.numbered)))
       m.id = [...only][0];
   }

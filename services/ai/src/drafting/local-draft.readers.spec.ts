@@ -234,6 +234,13 @@ suite('drafts the readers round made worse', () => {
     );
   });
 
+  it('claims the heat source, not "an effective source" of material, thermally associated with the body', () => {
+    // US7862706: "an effective source of hydrocarbonaceous material" is a thing of its own, not the heat source.
+    const claims = draft('7862706');
+    expect(claims[0]).toMatch(/\ba heat source thermally associated with the permeable body\b/);
+    expect(claims.join(' ')).not.toMatch(/\beffective source\b/);
+  });
+
   it('takes no stated method of making whose acts are not claim text', () => {
     const text =
       'In one embodiment, a method of making a lamp comprises attaching a bulb to a base, e.g. by screws, and ' +
