@@ -133,3 +133,45 @@ export function statedMaking(text: string): { subject: string; steps: string[] }
   }
   return out;
 }
+
+/** What a statement of the invention says it is: "relates to a method of …", "provides a composition …". */
+const STATED_KIND =
+  /\b(?:present|this|the)\s+(?:invention|disclosure)\s+(?:(?:generally|particularly|specifically|more particularly)\s+)?(?:relates|is directed|is related|pertains|provides|concerns)\s+(?:to\s+)?(?:(?:an?|the)\s+)?(?:(?:new|novel|improved)\s+)?((?:[a-z][\w-]*\s+){0,4}?[a-z][\w-]*?)s?(?=\s+(?:of|for|and|or|that|which|to|in|with|having|comprising|including|used|wherein|whereby)\b|\s*[,.;])/i;
+const APPARATUS_NOUN =
+  /^(?:apparatus|device|system|assembly|machine|structure|circuit|element|arrangement|kit|tool|unit|equipment|instrument|mechanism)$/i;
+
+export interface StatedCategory {
+  kind: 'apparatus' | 'method' | 'composition';
+  /** The statement's words from the category's noun on ("method of identifying and selecting a polyolefin …"). */
+  said: string;
+}
+
+/**
+ * The category a description's statement of the invention gives it: a method ("The present invention relates to a
+ * method of detecting …"), a composition, an apparatus (a device, a system …, or an apparatus it lists), or null where
+ * it states none or names two ("a method, system, and apparatus").
+ */
+export function statedCategory(text: string): StatedCategory | null {
+  const listed = statedApparatus(text)[0];
+  if (listed) return { kind: 'apparatus', said: `${listed.subject} ${listed.elements.join(' ')}` };
+  const said = sentences(text.slice(0, 20_000)).find((s) => STATED_KIND.test(s));
+  const m = said && STATED_KIND.exec(said);
+  if (!m) return null;
+  // "a device and a method for …", "a method, system, and apparatus": both, so neither decides.
+  const rest = said.slice(m.index + m[0].length);
+  if (
+    /^\s*(?:,\s*)?(?:(?:and|or)\s+)?(?:an?\s+)?(?:[a-z][\w-]*\s+){0,3}?(?:methods?|process(?:es)?|apparatus|devices?|systems?|compositions?)\b/i.test(
+      rest,
+    )
+  )
+    return null;
+  const head = m[1].toLowerCase().split(/\s+/).pop() ?? '';
+  const kind = /^(?:method|process)$/.test(head)
+    ? 'method'
+    : /^(?:composition|formulation|mixture|compound)$/.test(head)
+      ? 'composition'
+      : APPARATUS_NOUN.test(head)
+        ? 'apparatus'
+        : null;
+  return kind ? { kind, said: `${m[1]}${rest}` } : null;
+}

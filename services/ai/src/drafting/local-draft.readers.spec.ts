@@ -3,8 +3,8 @@ import { loadGrants } from '../../bench/claims-corpus.js';
 import { patentDataDir } from '../../test/support/uspto-xml-reader.js';
 import { checkClaimSet } from './claim-checker.js';
 import { describe } from './description-facts.js';
-import { statedApparatus, statedMaking } from './invention-statement.js';
-import { localClaimDraft, localClaimSet } from './local-draft.js';
+import { statedApparatus, statedCategory, statedMaking } from './invention-statement.js';
+import { localAbstractText, localClaimDraft, localClaimSet } from './local-draft.js';
 import { orderedSteps } from './ordered-steps.js';
 
 const grants = loadGrants(patentDataDir());
@@ -246,5 +246,35 @@ suite('drafts the readers round made worse', () => {
       'In one embodiment, a method of making a lamp comprises attaching a bulb to a base, e.g. by screws, and ' +
       'fitting a shade. In another embodiment, a method of making a lamp comprises attaching a bulb.';
     expect(statedMaking(text)).toEqual([]);
+  });
+});
+
+// Issue 24: the abstract opens in the category the statement of the invention gives (apparatus, method, composition).
+suite('the abstract follows the statement of the invention', () => {
+  it('reads the category a statement gives, and none where it names two', () => {
+    expect(statedCategory('This invention relates to a method of selecting a polyolefin.')?.kind).toBe(
+      'method',
+    );
+    expect(statedCategory('The present invention relates to a cosmetic composition for skin.')?.kind).toBe(
+      'composition',
+    );
+    expect(
+      statedCategory('The present invention provides a method, system, and apparatus that roam.'),
+    ).toBeNull();
+    expect(statedCategory('The present invention relates to a device and a method for cutting.')).toBeNull();
+  });
+
+  it('opens with the stated method, not with parts an apparatus claim 1 lists (US7642330)', () => {
+    const g = grant('7642330');
+    const abstract = localAbstractText(g.title, g.description);
+    expect(abstract).toMatch(/^A method of selecting polyolefins\b[^.]* includes selecting a polyolefin, /);
+    expect(abstract).not.toMatch(/\bA system includes\b/);
+  });
+
+  it('opens with the stated LED assembly and its parts (US8089085, titled "Heat sink base for LEDs")', () => {
+    const g = grant('8089085');
+    expect(localAbstractText(g.title, g.description)).toMatch(
+      /^An LED assembly includes a heat sink base and a heat sink\./,
+    );
   });
 });

@@ -26,6 +26,7 @@ import {
   removedBy,
   removedThings,
   statedApparatus,
+  statedCategory,
   statedMaking,
   statedPurpose,
 } from './invention-statement.js';
@@ -1559,16 +1560,41 @@ export function localAbstractText(title: string, description: string): string {
   const facts = describe(description, title);
   const said = sentences(facts.text);
   const saidSource = sourcesOf(said);
+  const claimSet = localClaimSet(title, description);
+  const claim1 = claimSet[0] ?? '';
+  const claimedSubject = /^1\. An? ([A-Za-z][\w -]*?) comprising:/.exec(claim1)?.[1];
   const comps = facts.parts
     .filter(
       (p) =>
-        // "An apparatus includes an apparatus, …": the subject is no part of itself.
-        p.head !== key(subject.head) &&
+        // "An apparatus includes an apparatus, …": the subject is no part of itself (claim 1's where it names one:
+        // "An LED assembly" of "Heat sink base for LEDs" has the heat sink base).
+        (claimedSubject
+          ? p.head !== key(claimedSubject.split(' ').pop()!) ||
+            p.phrase.split(' ').length > claimedSubject.split(' ').length
+          : p.head !== key(subject.head)) &&
         !namedOnlyInDefinitions(said, p.phrase) &&
         !namedOnlyThere(said, saidSource, p.phrase),
     )
     .map((p) => ({ phrase: p.phrase, head: p.head, count: p.count, pluralOnly: p.pluralOnly }));
-  const claim1 = localClaimSet(title, description)[0] ?? '';
+  // The category the statement of the invention gives it decides the opening (issue 24): a method opens with the
+  // method's steps as claimed, never with parts a claim 1 drafted as an apparatus lists.
+  const stated = statedCategory(facts.text);
+  const category = stated?.kind ?? null;
+  // The method claim the opening states: one of the stated method (sharing two of its words), of two acts at least.
+  const statedWords = new Set(words(stated?.said.toLowerCase() ?? '').map(key));
+  const methodClaim = claimSet
+    .map((c) => /^\d+\. (A method (?:of|for) [\s\S]+?), the method comprising: ([\s\S]+)\.$/.exec(c))
+    .find(
+      (m) =>
+        m !== null &&
+        new Set(
+          words(m[0].toLowerCase()).filter((w) => w.length > 3 && w !== 'method' && statedWords.has(key(w))),
+        ).size >= 2 &&
+        // "testing …; testing …" of a method of testing: steps restating the method's own act say nothing of how.
+        !m[2]
+          .split(/;\s*(?:and\s+)?/)
+          .every((x) => new RegExp(`\\b${escapeRe(x.split(' ')[0])}\\b`).test(m[1])),
+    );
   // A composition opens with the ingredients its claim 1 claims ("… of a non-polar silicone oil; …").
   const ingredients = COMPOSITION.test(subject.head)
     ? claim1
@@ -1583,7 +1609,8 @@ export function localAbstractText(title: string, description: string): string {
     : [];
   // Else the parts claim 1 claims, as it names them and its subject: parts the description relates to one another,
   // never its most frequent nouns ("a corresponding", "a visit", "an approach"; issue 24). No apparatus claim, no list.
-  const apparatus = /^1\. An? ([a-z][\w -]*?) comprising:\s*([\s\S]*)$/.exec(claim1);
+  // "An LED assembly comprising": an acronym opens the subject as the claim writes it.
+  const apparatus = /^1\. An? ([A-Za-z][\w -]*?) comprising:\s*([\s\S]*)$/.exec(claim1);
   const claimedParts =
     apparatus && !/^(?:method|process|non-transitory)\b/.test(apparatus[1])
       ? apparatus[2]
@@ -1609,7 +1636,18 @@ export function localAbstractText(title: string, description: string): string {
     parts.length >= 2
       ? `${capitalise(article(opened))} includes ${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}.`
       : null;
-  const opening = listed && unfitForAbstract(listed, marks) === null ? listed : null;
+  const steps = methodClaim?.[2].split(/;\s*(?:and\s+)?/).slice(0, 4) ?? [];
+  const stepped =
+    category === 'method' && methodClaim && steps.length >= 2
+      ? `${methodClaim[1]} includes ${steps.slice(0, -1).join(', ')} and ${steps[steps.length - 1]}.`
+      : null;
+  // Parts claim 1 lists are no opening where the statement says the invention is a method or a composition, unless
+  // the abstract would have nothing else.
+  const contrary = (category === 'method' || category === 'composition') && ingredients.length < 2;
+  const opening =
+    [stepped, contrary && picked.length > 0 ? null : listed].find(
+      (x) => x && unfitForAbstract(x, marks) === null,
+    ) ?? null;
   let budget = ABSTRACT_MAX_WORDS - (opening ? words(opening).length : 0);
   const rest = picked
     .sort((a, b) => a.i - b.i)
