@@ -356,7 +356,7 @@ const block = [
   `| analysis latency, local engine, ${latencies.length} real grants, p50 / p95 | ${Math.round(pct(latencies, 50))} / ${Math.round(pct(latencies, 95))} ms | p95 ≤ 3 s at 20k | ${pct(latencies, 95) <= 3000 ? 'met' : '**missed**'} |`,
   `| analyses showing a reference over the relevance floor (${RELEVANCE_FLOOR}); references shown in all | ${priorArtFound} of ${latencies.length}; ${referencesShown} | none set | – |`,
   `| scores Not assessed (novelty / technical merit / commercial potential) | ${notAssessed.noveltyScore} / ${notAssessed.technicalMerit} / ${notAssessed.commercialPotential} of ${latencies.length} | none set | – |`,
-  `| references whose prior-art date (publication; for 102(e)/(a)(2) art its US filing or the earlier application it claims) is on or after their cut-off | ${lateReferences} | 0 | ${lateReferences === 0 ? 'met' : '**missed**'} |`,
+  `| references whose prior-art date (publication; 102(e)/(a)(2) art: its US filing or an application it claims) is on or after their cut-off | ${lateReferences} | 0 | ${lateReferences === 0 ? 'met' : '**missed**'} |`,
   `| analysis queue throughput, 2 workers × concurrency 1 | ${throughput.toFixed(1)} jobs/s | none set | – |`,
   '',
   `- Model load ${ms(modelLoadMs)} once per process (not in the latency). Known-item MRR: similar ${simMrr.toFixed(3)}, plain BM25 ${plainMrr.toFixed(3)},`,
