@@ -2,14 +2,23 @@
 // title and abstract with random corpus documents dated before its cut-off (unrelated: the test must reject nearly
 // all of them), with the examiner-cited patents the corpus holds (the field's art: it must keep them) and with the
 // references over the relevance floor (each printed, to be read by hand). The second signal (FIELD_COSINE_LOW with
-// FIELD_RARE_SHARED terms of FIELD_RARE_IDF shared by the titles and abstracts) is measured on the same pairs.
+// FIELD_RARE_SHARED terms of FIELD_RARE_IDF shared by the titles and abstracts) is measured on the same pairs, and
+// so is the classification gate (otherSubclass): how many pairs with a classification on both sides share a subclass
+// or a main group. The grants of 2005-2012 carry IPC codes (classification-ipcr), not CPC; the patents service reads
+// CPC only, so they are taken here from the data's independent extraction (derived/uspto_grants_from_xml.jsonl).
 // `TSX_TSCONFIG_PATH=services/ai/tsconfig.tsx.json npx tsx services/ai/bench/calibrate-field.ts`
+import { mainGroup } from '@patent-hub/contracts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
+  classSubclasses,
   FIELD_COSINE,
   FIELD_COSINE_LOW,
   FIELD_RARE_IDF,
+  FIELD_RARE_MIN,
   FIELD_RARE_SHARED,
   inPatentField,
+  otherSubclass,
   sharedRareTerms,
 } from '../src/engine/prior-art-chart.js';
 import { searchPriorArt } from '../src/analysis/prior-art.retriever.js';
@@ -22,6 +31,29 @@ import { benchSearch } from './evidence.js';
 import { pct, ServiceIndex } from './retrieval.js';
 
 const { docs, grants } = loadCorpus(patentDataDir());
+// Each grant's IPC codes (and CPC, when it has them) as the independent extraction reads them.
+const classes = new Map<string, string[]>(
+  readFileSync(path.join(patentDataDir(), 'derived/uspto_grants_from_xml.jsonl'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { publication: { 'doc-number': string }; ipcr?: string[]; cpc?: string[] })
+    .map((r) => [r.publication['doc-number'].replace(/^0+/, ''), [...(r.cpc ?? []), ...(r.ipcr ?? [])]]),
+);
+const classOf = (number: string, cpc: string[]) => [...cpc, ...(classes.get(number) ?? [])];
+const groups = (codes: string[]) => new Set(codes.map(mainGroup).filter((g) => g !== null));
+/** Classification agreement of two documents: 'none' when either has no classification. */
+type Agreement = 'none' | 'group' | 'subclass' | 'other';
+const agreement = (a: string[], b: string[]): Agreement => {
+  if (classSubclasses(a).size === 0 || classSubclasses(b).size === 0) return 'none';
+  if (otherSubclass(a, b)) return 'other';
+  const ga = groups(a);
+  return [...groups(b)].some((g) => ga.has(g)) ? 'group' : 'subclass';
+};
+const agreements: Record<'random' | 'examiner' | 'examinerAll', Agreement[]> = {
+  random: [],
+  examiner: [],
+  examinerAll: [],
+};
 const service = new ServiceIndex(docs);
 const search = benchSearch(service, docs, grants);
 const embedder = sharedEmbedder();
@@ -45,6 +77,16 @@ for (const g of grants) {
     .map((n) => docs[service.idOf.get(n) ?? -1])
     .filter((d) => d && (d.date ?? '9') < cutoff);
   const above = found.shown.map((r) => r.candidate);
+  const own = classOf(g.number, g.cpc);
+  agreements.random.push(...sample.map((d) => agreement(own, classOf(d.patentNumber, d.cpc))));
+  agreements.examiner.push(...examiner.map((d) => agreement(own, classOf(d.patentNumber, d.cpc))));
+  // Every cited patent the corpus holds, dated or not: the examiner's art as classified.
+  agreements.examinerAll.push(
+    ...g.citedPatents
+      .map((n) => docs[service.idOf.get(n) ?? -1])
+      .filter((d) => d)
+      .map((d) => agreement(own, classOf(d.patentNumber, d.cpc))),
+  );
   const cards: PriorArtCandidate[] = [...sample, ...examiner, ...above].map((d) => ({ ...d, score: 0 }));
   const v = (await embedder.embed([
     { key: g.number, text: `${g.title}. ${g.abstract}` },
@@ -58,8 +100,12 @@ for (const g of grants) {
   above.forEach((c, i) => {
     const [cos] = pairs[sample.length + examiner.length + i];
     const rare = rareOf(pairs[sample.length + examiner.length + i]);
-    const pass = inPatentField(cos, rare) ? 'in field' : 'outside';
-    over.push(`${cos.toFixed(3)} ${rare} ${pass} US${g.number} ${g.title} ← US${c.patentNumber} ${c.title}`);
+    const classed = agreement(own, classOf(c.patentNumber, c.cpc));
+    const pass = inPatentField(cos, rare) && classed !== 'other' ? 'in field' : 'outside';
+    over.push(
+      `${cos.toFixed(3)} ${rare} ${pass} ${classed} US${g.number} ${g.title} [${[...classSubclasses(own)].join(' ')}] ← ` +
+        `US${c.patentNumber} ${c.title} [${[...classSubclasses(classOf(c.patentNumber, c.cpc))].join(' ')}]`,
+    );
   });
 }
 console.log(
@@ -84,8 +130,36 @@ for (const rare of [3.5, 4, 4.5, 5])
         `cosine ${FIELD_COSINE}, or ${low} with ${k} terms of IDF ${rare}: ` +
           kept((p) => p[0] >= FIELD_COSINE || (p[0] >= low && rareOf(p, rare) >= k)),
       );
+// A shared rare term even over FIELD_COSINE (FIELD_RARE_MIN): the cosine alone keeps "optics" for optics.
+for (const rare of [4, 4.5, 5])
+  for (const k of [1, 2])
+    console.log(
+      `cosine ${FIELD_COSINE} with ${k} terms of IDF ${rare}, or ${FIELD_COSINE_LOW} with ${FIELD_RARE_SHARED} of ${FIELD_RARE_IDF}: ` +
+        kept(
+          (p) =>
+            (p[0] >= FIELD_COSINE && rareOf(p, rare) >= k) ||
+            (p[0] >= FIELD_COSINE_LOW && rareOf(p) >= FIELD_RARE_SHARED),
+        ),
+    );
+const rule =
+  `cosine ${FIELD_COSINE} with ${FIELD_RARE_MIN} term, or ${FIELD_COSINE_LOW} with ${FIELD_RARE_SHARED} terms, ` +
+  `of IDF ${FIELD_RARE_IDF}`;
+console.log(`the rule (${rule}): ${kept((p) => inPatentField(p[0], rareOf(p)))}`);
+const gated = random.filter((p, i) => inPatentField(p[0], rareOf(p)) && agreements.random[i] !== 'other');
+const cosineGated = random.filter((p, i) => p[0] >= FIELD_COSINE && agreements.random[i] !== 'other');
 console.log(
-  `the rule (cosine ${FIELD_COSINE}, or ${FIELD_COSINE_LOW} with ${FIELD_RARE_SHARED} terms of IDF ${FIELD_RARE_IDF}): ` +
-    kept((p) => inPatentField(p[0], rareOf(p))),
+  `the rule and the subclass gate: random kept ${gated.length} of ${random.length}; ` +
+    `cosine ${FIELD_COSINE} alone and the gate: ${cosineGated.length}`,
 );
-console.log(`over the floor (cosine, shared rare terms):\n${over.sort().reverse().join('\n')}`);
+for (const [k, xs] of Object.entries(agreements)) {
+  const n = (a: Agreement) => xs.filter((x) => x === a).length;
+  const both = xs.length - n('none');
+  console.log(
+    `classification, ${k} pairs n=${xs.length}: both classified ${both}; same main group ${n('group')}, ` +
+      `same subclass (main group or not) ${n('group') + n('subclass')}, another subclass ${n('other')} ` +
+      `(${(n('other') / Math.max(1, both)).toFixed(3)} of the classified pairs)`,
+  );
+}
+console.log(
+  `over the floor (cosine, shared rare terms, classification agreement):\n${over.sort().reverse().join('\n')}`,
+);

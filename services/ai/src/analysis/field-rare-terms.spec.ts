@@ -7,7 +7,9 @@ import { isMarkushClaim } from '../engine/markush-terms.js';
 import {
   FIELD_COSINE,
   FIELD_COSINE_LOW,
+  FIELD_RARE_MIN,
   FIELD_RARE_SHARED,
+  otherSubclass,
   sharedRareTerms,
 } from '../engine/prior-art-chart.js';
 import { candidateItem } from '../engine/semantic-rerank.js';
@@ -96,7 +98,7 @@ describe('the field test: cosine, or a lower cosine with rare terms shared', () 
     const found = await searchPriorArt(searchOf(roaming), sip, { field: sharedEmbedder() });
     expect(found.shown.map((r) => r.candidate.patentNumber)).toEqual(['7315742']);
     expect(found.search.ranking).toContain(
-      `or of at least ${FIELD_COSINE_LOW} and ${FIELD_RARE_SHARED} shared terms`,
+      `or a cosine of at least ${FIELD_COSINE_LOW} and ${FIELD_RARE_SHARED} such terms`,
     );
   });
 
@@ -160,5 +162,98 @@ describe('variable labels (R1, R2a, X1, Ar1) weigh nothing in the field test or 
       expect(rows.flatMap((r) => r.hits).filter((t) => /^[a-z]{1,2}\d/.test(t))).toEqual([]);
       expect(rows.filter((r) => /\bR1\b/.test(r.element) && r.label !== 'not found')).toEqual([]);
     }
+  });
+});
+
+// Issue 23, attorney re-review of the bench's shown references: not relevant, US8089596 (a transflective LCD's cell gap,
+// cosine 0.829) for US8421353 (an OLED's sealing) and US8089850 (an optical pickup) for US8089609 (immersion
+// lithography); relevant, US7157991 for US7474034 (SAW), US7315219 for US7863991 (VCO), US5131025 for US7643624.
+describe('a shared rare term even at FIELD_COSINE, and the classification subclasses', () => {
+  const y12 = slice('ipg120103.small.xml');
+  const of = (gs: XmlGrant[], n: string) => gs.find((g) => g.number === n)!;
+  const oled = grant('ipg130416.small.xml', '8421353');
+  const lcd = of(y12, '8089596');
+  const litho = of(y12, '8089609');
+  const pickup = of(y12, '8089850');
+  const saw = [grant('ipg090106.small.xml', '7474034'), grant('ipg070102.small.xml', '7157991')] as const;
+  const vco = [grant('ipg110104.small.xml', '7863991'), grant('ipg080101.small.xml', '7315219')] as const;
+  const phone = grant('ipg100105.small.xml', '7643624');
+  const modem = cards.get('5131025')!;
+  const cosine = async (a: { number: string; title: string; abstract: string }, b: PriorArtCandidate) => {
+    const v = (await sharedEmbedder().embed([
+      { key: a.number, text: `${a.title}. ${a.abstract}` },
+      candidateItem(b),
+    ]))!;
+    return cosineSimilarity(v[0], v[1]);
+  };
+  /** The IPC codes the grants print (classification-ipcr), as the data's independent extraction reads them. */
+  const ipc = new Map(
+    readFileSync(path.join(data, 'derived/uspto_grants_from_xml.jsonl'), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { publication: { 'doc-number': string }; ipcr: string[] })
+      .map((r) => [r.publication['doc-number'].replace(/^0+/, ''), r.ipcr]),
+  );
+
+  it('finds no shared rare term between the LCD and the OLED, or the pickup and the lithography, over FIELD_COSINE', async () => {
+    for (const [patent, reference] of [
+      [oled, lcd],
+      [litho, pickup],
+    ] as const) {
+      expect(await cosine(patent, grantCandidate(reference, 0))).toBeGreaterThanOrEqual(FIELD_COSINE);
+      expect(sharedRareTerms(patent, reference, idf)).toEqual([]);
+    }
+  });
+
+  it('finds FIELD_RARE_MIN or more in the relevant references', async () => {
+    for (const [patent, reference] of [saw, vco, [phone, modem]] as const) {
+      const card = 'patentNumber' in reference ? reference : grantCandidate(reference, 0);
+      expect(await cosine(patent, card)).toBeGreaterThanOrEqual(FIELD_COSINE);
+      expect(sharedRareTerms(patent, card, idf).length).toBeGreaterThanOrEqual(FIELD_RARE_MIN);
+    }
+    expect(sharedRareTerms(...saw, idf)).toEqual(
+      expect.arrayContaining(['piezoelectric', 'acoustic', 'wave']),
+    );
+    expect(sharedRareTerms(...vco, idf)).toEqual(expect.arrayContaining(['oscillator', 'ring']));
+  });
+
+  it('leaves out the pickup for the lithography and the LCD for the OLED, and says why', async () => {
+    for (const [patent, reference] of [
+      [litho, pickup],
+      [oled, lcd],
+    ] as const) {
+      const found = await searchPriorArt(searchOf(reference), patent, { field: sharedEmbedder() });
+      expect(found.shown).toEqual([]);
+      expect(found.search.message).toMatch(
+        new RegExp(
+          `1 matching on terms is of another field \\(US${reference.number}: title and abstract at cosine 0\\.[78]\\d, no shared term rare in the corpus\\)`,
+        ),
+      );
+    }
+  });
+
+  it('still shows the SAW and the VCO references', async () => {
+    for (const [patent, reference] of [saw, vco]) {
+      const found = await searchPriorArt(searchOf(reference), patent, { field: sharedEmbedder() });
+      expect(found.shown.map((r) => r.candidate.patentNumber)).toEqual([reference.number]);
+    }
+  });
+
+  it('reads the IPC subclasses apart for the LCD and the OLED, the pickup and the lithography, not the SAW or the VCO', () => {
+    const codes = (g: XmlGrant) => ipc.get(g.number) ?? [];
+    expect(otherSubclass(codes(oled), codes(lcd))).toEqual({ patent: ['H01L'], reference: ['G02F'] });
+    expect(otherSubclass(codes(litho), codes(pickup))).toEqual({ patent: ['G03B'], reference: ['G11B'] });
+    expect(otherSubclass(codes(saw[0]), codes(saw[1]))).toBeNull();
+    expect(otherSubclass(codes(vco[0]), codes(vco[1]))).toBeNull();
+  });
+
+  it('leaves out the LCD for the OLED by their classifications, whatever the cosine', async () => {
+    const classed = (g: XmlGrant) => ({ ...g, cpc: ipc.get(g.number) ?? [] });
+    const found = await searchPriorArt(searchOf(classed(lcd)), classed(oled), { field: sharedEmbedder() });
+    expect(found.shown).toEqual([]);
+    expect(found.search.message).toContain('(US8089596: classified G02F, the patent H01L)');
+    expect(found.search.message).toContain('(US8089596: classified G02F, the patent H01L)');
+    const unfloored = await searchPriorArt(searchOf(classed(lcd)), classed(oled), { limit: 24 });
+    expect(unfloored.shown.map((r) => r.candidate.patentNumber)).toEqual(['8089596']);
   });
 });

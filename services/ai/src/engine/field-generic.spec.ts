@@ -6,6 +6,7 @@ import {
   FIELD_COSINE_LOW,
   FIELD_POOL_MIN,
   FIELD_RARE_IDF,
+  FIELD_RARE_MIN,
   FIELD_RARE_SHARED,
   queryTerms,
 } from './prior-art-chart.js';
@@ -101,16 +102,55 @@ describe('generic elements: every distinctive term common in the field', () => {
 
 describe('the field test (FIELD_COSINE)', () => {
   it('shows a reference over the floor only when its cosine with the patent reaches the field test', () => {
+    // Without the corpus IDF the rare terms are not known: the cosine alone decides.
+    const { idf: _idf, ...noIdf } = counts;
     const at = (cos: number) =>
-      chartPriorArt(device, [mos], new Map(), counts, {}, new Map([['5550008', cos]]));
+      chartPriorArt(device, [mos], new Map(), noIdf, {}, new Map([['5550008', cos]]));
     expect(at(FIELD_COSINE).shown).toHaveLength(1);
     expect(at(FIELD_COSINE).search.ranking).toContain(`cosine of at least ${FIELD_COSINE}`);
+    expect(at(FIELD_COSINE).search.ranking).toContain('(no corpus IDF: the cosine alone)');
     const other = at(FIELD_COSINE - 0.01);
     expect(other.shown).toEqual([]);
     expect(other.search.belowFloor).toBe(1);
     expect(other.search.message).toMatch(
-      /^No relevant prior art found among 7000 documents dated before 2010-01-01\. 1 matching on terms is of another field/,
+      /^No relevant prior art found among 7000 documents dated before 2010-01-01\. 1 matching on terms is of another field \(US5550008: title and abstract at cosine 0\.69\)/,
     );
+  });
+
+  it('asks FIELD_RARE_MIN shared rare terms at FIELD_COSINE, and says why a reference is of another field', () => {
+    const at = (cos: number, v: number) =>
+      chartPriorArt(
+        device,
+        [mos],
+        new Map(),
+        { ...counts, idf: Object.fromEntries(queryTerms(device).map((t) => [t, v])) },
+        {},
+        new Map([['5550008', cos]]),
+      );
+    expect(at(FIELD_COSINE, FIELD_RARE_IDF).shown).toHaveLength(1);
+    const common = at(0.95, FIELD_RARE_IDF - 0.01);
+    expect(common.shown).toEqual([]);
+    expect(common.search.message).toContain(
+      '1 matching on terms is of another field (US5550008: title and abstract at cosine 0.95, no shared term rare in the corpus)',
+    );
+    expect(common.search.ranking).toContain(`and ${FIELD_RARE_MIN} shared term rare in the corpus`);
+  });
+
+  it('leaves out a reference classified in another subclass than the patent, whatever its cosine', () => {
+    const classed = (patent: string[], reference: string[]) =>
+      chartPriorArt(
+        { ...device, cpc: patent },
+        [{ ...mos, cpc: reference }],
+        new Map(),
+        { ...counts, idf: Object.fromEntries(queryTerms(device).map((t) => [t, FIELD_RARE_IDF])) },
+        {},
+        new Map([['5550008', 0.9]]),
+      );
+    expect(classed(['H01L21/265'], ['H01L29/78', 'G11C11/40']).shown).toHaveLength(1);
+    expect(classed([], ['G02F1/1337']).shown).toHaveLength(1);
+    const other = classed(['H01L21/265'], ['G02F1/1337', 'G09G3/36']);
+    expect(other.shown).toEqual([]);
+    expect(other.search.message).toContain('(US5550008: classified G02F, G09G, the patent H01L)');
   });
 
   it('shows a reference from FIELD_COSINE_LOW when its title and abstract share FIELD_RARE_SHARED rare terms', () => {
@@ -124,11 +164,11 @@ describe('the field test (FIELD_COSINE)', () => {
     expect(shown.map((r) => r.candidate.patentNumber)).toEqual(['5550008']);
     // "Semiconductor device …", "A source/drain region …": the stems both titles and abstracts use.
     expect(shown[0].fieldTerms).toEqual(['semiconductor', 'sourc', 'drain', 'region']);
-    expect(shown[0].fieldTerms.length).toBeGreaterThanOrEqual(FIELD_RARE_SHARED);
+    expect(shown[0].fieldTerms?.length).toBeGreaterThanOrEqual(FIELD_RARE_SHARED);
     expect(at(FIELD_COSINE_LOW - 0.01).shown).toEqual([]);
-    // The same words, common in the corpus: the cosine alone decides.
+    // The same words, common in the corpus: not even FIELD_COSINE is enough without a rare one (FIELD_RARE_MIN).
     expect(at(FIELD_COSINE_LOW, idf(FIELD_RARE_IDF - 0.01)).shown).toEqual([]);
-    expect(at(FIELD_COSINE, idf(FIELD_RARE_IDF - 0.01)).shown).toHaveLength(1);
+    expect(at(FIELD_COSINE, idf(FIELD_RARE_IDF - 0.01)).shown).toEqual([]);
   });
 
   it('says when the field was not tested', () => {

@@ -120,8 +120,8 @@ export interface ChartedReference {
   substantiveDisclosed: number;
   /** Substantive elements of the best-charted claim labelled "partly" outside the title (see hasElementEvidence). */
   substantivePartly: number;
-  /** Terms rare in the corpus its title and abstract share with the patent's (sharedRareTerms; none without corpus IDF). */
-  fieldTerms: string[];
+  /** Terms rare in the corpus its title and abstract share with the patent's (sharedRareTerms); null: no corpus IDF. */
+  fieldTerms: string[] | null;
   /** The reference cut into passages (not part of the analysis' output). */
   passages: Passage[];
   /** A reference of record (cited during examination): set when it is one, with whether it clears the floor. */
@@ -266,8 +266,9 @@ export type FieldAgreement = ReadonlyMap<string, number> | null;
 
 /**
  * The field test a shown reference must pass: the cosine (USE-lite) of its title and abstract with the patent's at
- * least this. Calibrated on the bench's grants (bench/calibrate-field.ts): 2.1% of random corpus documents dated before
- * a grant's cut-off reach it (p98 0.705); the 4 examiner-cited patents of the bench reach 0.705 to 0.788 (0.75 keeps 1).
+ * least this, with FIELD_RARE_MIN shared rare terms. Calibrated on the bench's grants (bench/calibrate-field.ts): 2.1%
+ * of random corpus documents dated before a grant's cut-off reach it (p98 0.705); the 4 examiner-cited patents of the
+ * bench reach 0.705 to 0.788 (0.75 keeps 1).
  */
 export const FIELD_COSINE = 0.7;
 
@@ -284,6 +285,16 @@ export const FIELD_COSINE_LOW = 0.5;
 export const FIELD_RARE_SHARED = 3;
 export const FIELD_RARE_IDF = 4.5;
 
+/**
+ * Shared rare terms a reference needs even at FIELD_COSINE (attorney re-review of issue 23): the embeddings put two
+ * optics texts, or two displays, close whatever the technology; US8089609's immersion lithography and US8089850's
+ * optical pickup (0.779) share no term of FIELD_RARE_IDF, an OLED's sealing and an LCD's cell gap (0.829) none either
+ * ("seal" is at 4.49). Calibrated with bench/calibrate-field.ts: random earlier pairs kept fall from 33 of 1592 (2.1%)
+ * to 3 (0.2%); the 4 examiner-cited patents pass (1 or 2 such terms each), as do the references the attorney read as
+ * relevant (SAW, VCO, modem). Not tested without the corpus IDF (the cosine alone decides).
+ */
+export const FIELD_RARE_MIN = 1;
+
 /** The terms rare in the corpus (FIELD_RARE_IDF) that two titles and abstracts share, rarest first. */
 export function sharedRareTerms(
   a: { title: string; abstract: string },
@@ -297,9 +308,44 @@ export function sharedRareTerms(
     .sort((x, y) => idf(y) - idf(x));
 }
 
-/** Whether a reference passes the field test (FIELD_COSINE, or FIELD_COSINE_LOW with FIELD_RARE_SHARED rare terms). */
-export function inPatentField(cosine: number, rareShared: number): boolean {
-  return cosine >= FIELD_COSINE || (cosine >= FIELD_COSINE_LOW && rareShared >= FIELD_RARE_SHARED);
+/**
+ * Whether a reference passes the field test: FIELD_COSINE with FIELD_RARE_MIN shared rare terms, or FIELD_COSINE_LOW
+ * with FIELD_RARE_SHARED. `rareShared` null: the corpus IDF is unknown, so FIELD_COSINE alone.
+ */
+export function inPatentField(cosine: number, rareShared: number | null): boolean {
+  if (rareShared === null) return cosine >= FIELD_COSINE;
+  return (
+    (cosine >= FIELD_COSINE && rareShared >= FIELD_RARE_MIN) ||
+    (cosine >= FIELD_COSINE_LOW && rareShared >= FIELD_RARE_SHARED)
+  );
+}
+
+/** The classification subclasses of CPC (or IPC) codes: 'H01L51/5246' → 'H01L'; other strings are left out. */
+export function classSubclasses(codes: readonly string[]): Set<string> {
+  return new Set(
+    codes
+      .map((c) => /^([A-H]\d{2}[A-Z])(?=\s*\d)/.exec(c.trim().toUpperCase())?.[1])
+      .filter((c) => !!c) as string[],
+  );
+}
+
+/**
+ * The classification gate of the field test (attorney review of issue 23: an OLED's sealing, H01L, shown an LCD's
+ * cell gap, G02F, at cosine 0.829; immersion lithography, G03B, an optical pickup, G11B): a reference whose
+ * classifications share no subclass with the patent's is of another field, whatever its cosine; the subclasses in
+ * each, for the ranking text. Null when either has no classification (not tested). A subclass, not a main group: the
+ * narrower the gate, the more examiner citations fall across it. bench/calibrate-field.ts: 65 of the 66 random pairs
+ * classified on both sides are in another subclass; no examiner-cited patent of the bench carries a code, so how many
+ * examiner citations cross a subclass is not measured.
+ */
+export function otherSubclass(
+  patent: readonly string[],
+  reference: readonly string[],
+): { patent: string[]; reference: string[] } | null {
+  const own = classSubclasses(patent);
+  const theirs = classSubclasses(reference);
+  if (own.size === 0 || theirs.size === 0 || [...theirs].some((c) => own.has(c))) return null;
+  return { patent: [...own], reference: [...theirs] };
 }
 
 /**
@@ -459,7 +505,7 @@ export function chartCandidates(
         best?.rows.filter((r) => r.substantive && r.disclosed && r.source !== 'title').length ?? 0,
       substantivePartly:
         best?.rows.filter((r) => r.substantive && r.label === 'partly' && r.source !== 'title').length ?? 0,
-      fieldTerms: corpusIdf ? sharedRareTerms(patent, c, (t) => corpusIdf[t] ?? 0) : [],
+      fieldTerms: corpusIdf ? sharedRareTerms(patent, c, (t) => corpusIdf[t] ?? 0) : null,
       passages,
     };
   };
@@ -512,12 +558,32 @@ export function overFloor(c: ChartedCandidates): ChartedReference[] {
   return [...c.charted, ...c.recordCharted].filter((r) => clearsFloor(r, floor));
 }
 
+/**
+ * Why a reference over the floor is of another field (the message says it), or null when it passes the field test
+ * (inPatentField and otherSubclass) or the field is not tested (`field` null).
+ */
+export function outsideFieldReason(
+  patent: PatentForAnalysis,
+  r: ChartedReference,
+  field: FieldAgreement,
+): string | null {
+  if (!field) return null;
+  const cosine = field.get(r.candidate.patentNumber) ?? -1;
+  const rare = r.fieldTerms?.length ?? null;
+  const classes = otherSubclass(patent.cpc, r.candidate.cpc);
+  if (inPatentField(cosine, rare) && !classes) return null;
+  if (classes) return `classified ${classes.reference.join(', ')}, the patent ${classes.patent.join(', ')}`;
+  const cos = `title and abstract at cosine ${cosine < 0 ? 'unknown' : cosine.toFixed(2)}`;
+  if (rare === null) return cos;
+  return `${cos}, ${rare === 0 ? 'no shared term' : `${rare} shared term${rare === 1 ? '' : 's'}`} rare in the corpus`;
+}
+
 /** What is shown of the charted candidates: over the floor and, when `field` is given, in the patent's field. */
 export function selectShown(c: ChartedCandidates, field?: FieldAgreement): PriorArtFindings {
   const { patent, opts, cutoff, claims, counts, charted } = c;
   const { limit = 5, floor = RELEVANCE_FLOOR } = opts;
   const inField = (r: ChartedReference) =>
-    !field || floor === 0 || inPatentField(field.get(r.candidate.patentNumber) ?? -1, r.fieldTerms.length);
+    !field || floor === 0 || outsideFieldReason(patent, r, field) === null;
   const clears = (r: ChartedReference) => clearsFloor(r, floor) && inField(r);
   const retrieved = new Set(charted.map((r) => r.candidate.patentNumber));
   const recordCharted = c.recordCharted.map((r) => ({ ...r, overFloor: clears(r) }));
@@ -530,7 +596,12 @@ export function selectShown(c: ChartedCandidates, field?: FieldAgreement): Prior
       clears(r),
   );
   const retrievedAbove = charted.filter(clears);
-  const outsideField = charted.filter((r) => clearsFloor(r, floor) && !inField(r)).length;
+  const outside = charted.filter((r) => clearsFloor(r, floor) && !inField(r));
+  const outsideField = outside.length;
+  const why = outside
+    .slice(0, 3)
+    .map((r) => `US${r.candidate.patentNumber}: ${outsideFieldReason(patent, r, field ?? null)}`)
+    .join('; ');
   const above = [...retrievedAbove, ...recordAbove].sort((a, b) => b.relevance - a.relevance);
   const shown = above.slice(0, limit);
   const considered = cutoff.date === null ? null : (counts?.datedBefore ?? null);
@@ -543,7 +614,7 @@ export function selectShown(c: ChartedCandidates, field?: FieldAgreement): Prior
       ? `No relevant prior art found${onText} among ${considered} documents dated before ${before}.`
       : `No relevant prior art found${onText} among the ${charted.length} closest documents dated before ${before}.`) +
     (outsideField > 0
-      ? ` ${outsideField} matching on terms ${outsideField > 1 ? 'are' : 'is'} of another field (title and abstract compared with sentence embeddings and on rare terms).`
+      ? ` ${outsideField} matching on terms ${outsideField > 1 ? 'are' : 'is'} of another field (${why}${outsideField > 3 ? '; …' : ''}).`
       : '') +
     (scope ? ` ${scope}` : '');
   const ofRecord: OfRecordFindings | undefined = opts.ofRecord
@@ -556,7 +627,7 @@ export function selectShown(c: ChartedCandidates, field?: FieldAgreement): Prior
         ? ' Field agreement not tested.'
         : field === null
           ? ' Field agreement not tested: the sentence-embedding model is unavailable.'
-          : ` Each shown reference is also of the patent's field: its title and abstract have a sentence-embedding cosine of at least ${FIELD_COSINE} with the patent's (${EMBEDDING_MODEL}), or of at least ${FIELD_COSINE_LOW} and ${FIELD_RARE_SHARED} shared terms rare in the corpus (BM25 IDF ${FIELD_RARE_IDF} or more; chemical group words left out).`;
+          : ` Each shown reference is also of the patent's field: its title and abstract have a sentence-embedding cosine of at least ${FIELD_COSINE} with the patent's (${EMBEDDING_MODEL}) and ${FIELD_RARE_MIN} shared term rare in the corpus (BM25 IDF ${FIELD_RARE_IDF} or more; chemical group words left out), or a cosine of at least ${FIELD_COSINE_LOW} and ${FIELD_RARE_SHARED} such terms${counts?.idf ? '' : ' (no corpus IDF: the cosine alone)'}, and when both carry classifications they share a subclass ("H01L": an OLED's sealing is not an LCD's cell gap, G02F).`;
   return {
     claims,
     shown,
