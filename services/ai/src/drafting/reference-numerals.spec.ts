@@ -13,22 +13,27 @@ const numbered = (description: string, title: string, phrase: string) =>
   describeFacts(description, title).parts.find((p) => p.phrase === phrase)?.numbered ?? 0;
 
 describe(readNumerals.name, () => {
-  it('reads "( 1 )" and "( 12 a )" after a part as the numerals "1" and "12a"', () => {
+  it('reads "(1)", "(12a)" and the spaced "( 1 )", "( 12 a )" after a part as the numerals "1", "12a"', () => {
+    expect(readNumerals('a layer (1) on a cover (12a) and a rim (7′)')).toBe(
+      'a layer 1 on a cover 12a and a rim 7′',
+    );
     expect(readNumerals('a layer ( 1 ) on a cover ( 12 a ) and a rim ( 7 ′)')).toBe(
       'a layer 1 on a cover 12a and a rim 7′',
     );
   });
 
-  it('leaves an enumeration opening a list and a numeral pair alone', () => {
+  it('leaves an enumeration opening a list or after a verb, and a numeral pair alone', () => {
     expect(readNumerals('steps: ( 1 ) mixing; edges ( 10 , 12 )')).toBe(
       'steps: ( 1 ) mixing; edges ( 10 , 12 )',
     );
+    const listed = 'A method comprising (1) mixing the resin and (2) heating it; edges (10, 12).';
+    expect(readNumerals(listed)).toBe(listed);
   });
 });
 
-// About one grant in six sets its numerals apart in the XML ("a laminating substrate ( 3 )"); the drafter read none of
-// them as numerals, so drawn parts went unnumbered and the test report's "sample" was the tape's only part.
-describe('parts numbered "( 1 )" in the description', () => {
+// About one grant in six sets its numerals apart in the XML (the product reads "a laminating substrate (3)"); the
+// drafter read none of them as numerals, so drawn parts went unnumbered and the test report's "sample" was the tape's only part.
+describe('parts numbered "(1)" in the description', () => {
   it('reads the drawn layers of the tape as numbered parts (US8088480)', () => {
     const tape = grant('ipg120103', '8088480');
     expect(numbered(tape.description, tape.title, 'laminating substrate')).toBeGreaterThan(0);
