@@ -210,6 +210,11 @@ const isCountNumeral = (tokens: Token[], k: number) =>
   isWord(tokens[k + 1]) &&
   !isGrade(tokens, k);
 const isNumeral = (t: Token | undefined) => !!t && /^\d{1,4}[a-z]?'?$/.test(t.text);
+/**
+ * A drawn label of capitals and figures the product's text writes as one word ("the fifth switch element SW35", "node
+ * N31", "transistor T1"): it follows the part's name, it cuts no name (issue 24: read as "SW 35" with the tags dropped).
+ */
+const isLabel = (t: Token | undefined) => !!t && /^[A-Z]{1,4}\d{1,4}[a-z]?'?$/.test(t.text);
 /** A reference numeral ("housing 12"), not a quantity ("contains 3 to 7 members", "5 mm"). */
 const isRef = (tokens: Token[], k: number) =>
   isNumeral(tokens[k]) &&
@@ -419,7 +424,8 @@ function readFacts(description: string, title: string): DescriptionFacts {
       /^(?:NOUN|PROPN)$/.test(nx?.pos ?? '') &&
       /^[A-Za-z][A-Za-z0-9-]*[A-Za-z0-9]$/.test(nx.text) &&
       /[A-Z]/.test(nx.text) &&
-      !isAcronym(nx)
+      !isAcronym(nx) &&
+      !isLabel(nx)
     )
       continue;
     while (
