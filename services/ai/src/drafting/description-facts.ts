@@ -461,8 +461,12 @@ function readFacts(description: string, title: string): DescriptionFacts {
     const mass = !plural && (MASS.test(head) || !countable(head));
     const words = run.map((t) => (isAcronym(t) ? t.text : t.lower));
     if (singularUsed) words[words.length - 1] = singular;
+    // "Traction system 10 includes …": a noun capitalized as a sentence opens, tagged a proper noun, is the modifier the
+    // description writes "traction system 10" with elsewhere (issue 24: US8421271 read "system" for it).
+    const opening = (t: Token) => t === run[0] && t.pos === 'PROPN' && /^[A-Z][a-z-]+$/.test(t.text);
     const modifier =
-      run.length > 1 && (run[run.length - 2].pos === 'NOUN' || isAcronym(run[run.length - 2]))
+      run.length > 1 &&
+      (run[run.length - 2].pos === 'NOUN' || isAcronym(run[run.length - 2]) || opening(run[run.length - 2]))
         ? `${key(run[run.length - 2].lower)} `
         : '';
     // "first base" and "second base" are two parts: a relation to one is no relation to the other (issue 24).
@@ -540,9 +544,17 @@ function readFacts(description: string, title: string): DescriptionFacts {
   }
   // "a first groove 12 … the groove 12": one reference numeral is one part, whichever words name it.
   const numeralOf = (m: Mention) => (m.numbered ? `${m.head}|${tokens[m.to].lower}` : '');
-  const ordinalIds = new Map<string, string>();
+  // The ordinal name a numeral is given most often: "second subset 10" once among thirteen "first subset 10" is a slip
+  // of the pen, and "the subset 10" the first subset (issue 24: US6836979 tied the third insole to the second).
+  const ordinalUses = new Map<string, Map<string, number>>();
   for (const m of mentions)
-    if (m.numbered && ORDINAL.test(m.id.split(' ')[0])) ordinalIds.set(numeralOf(m), m.id);
+    if (m.numbered && ORDINAL.test(m.id.split(' ')[0])) {
+      const uses = ordinalUses.get(numeralOf(m)) ?? new Map<string, number>();
+      ordinalUses.set(numeralOf(m), uses.set(m.id, (uses.get(m.id) ?? 0) + 1));
+    }
+  const ordinalIds = new Map(
+    [...ordinalUses].map(([at, uses]) => [at, [...uses].sort((a, b) => b[1] - a[1])[0][0]] as const),
+  );
   for (const m of mentions) {
     const id = m.numbered && !ORDINAL.test(m.id.split(' ')[0]) ? ordinalIds.get(numeralOf(m)) : undefined;
     if (id) m.id = id;
@@ -567,7 +579,10 @@ function readFacts(description: string, title: string): DescriptionFacts {
     // "secured to lanyard 16": a drawn part without its article.
     if (mentionAt.has(i) && mentionAt.get(i)!.numbered) return mentionAt.get(i);
     if (DETS.test(tokens[i].lower) || COUNT.test(tokens[i].lower) || isCountNumeral(tokens, i)) {
-      for (let k = i + 1; k <= i + 3 && k < tokens.length; k++) if (mentionAt.has(k)) return mentionAt.get(k);
+      // Never across a noun's "of": "to perform a recharge of energy storage device 56" acts on no storage device
+      // (issue 24); "each of the detector elements" is the elements.
+      for (let k = i + 1; k <= i + 3 && k < tokens.length && !(k > i + 1 && tokens[k].lower === 'of'); k++)
+        if (mentionAt.has(k)) return mentionAt.get(k);
     }
     return undefined;
   };
@@ -592,6 +607,13 @@ function readFacts(description: string, title: string): DescriptionFacts {
     return owner && !owner.abstract && !INFORMATION.has(owner.head) ? owner : undefined;
   };
 
+  /** "the occupying time of the …", "the processing time of a …": a phrase at `i` the object of an act's measure. */
+  const measureOfAct = (i: number) =>
+    DETS.test(tokens[i - 1]?.lower ?? '') &&
+    tokens[i - 2]?.lower === 'of' &&
+    notAPart(key(tokens[i - 3]?.lower ?? '')) &&
+    /^[a-z]{3,}ing$/.test(tokens[i - 4]?.lower ?? '');
+
   const roles = new Map<string, number>();
   const relations: Relation[] = [];
   /**
@@ -612,8 +634,11 @@ function readFacts(description: string, title: string): DescriptionFacts {
     return object && !DOCUMENT.has(object.head) ? { adp: adp.lower, object } : null;
   };
   for (const m of mentions) {
-    // "the ring land 8 of the friction ring 4": the friction ring has the ring land, wherever the two are named so.
-    const drawnOwner = m.numbered && !m.abstract && !INFORMATION.has(m.head) ? ownerOf(m) : undefined;
+    // "the ring land 8 of the friction ring 4": the friction ring has the ring land, wherever the two are named so;
+    // not after an act's measure ("the occupying time of the high-pressure vessel 2 of the workpiece 5": the time the
+    // workpiece occupies the vessel, issue 24: US6837086 claimed "a workpiece comprising a high-pressure vessel").
+    const drawnOwner =
+      m.numbered && !m.abstract && !INFORMATION.has(m.head) && !measureOfAct(m.from) ? ownerOf(m) : undefined;
     if (drawnOwner) relate(drawnOwner, { a: drawnOwner.id, b: m, kind: 'has', how: '', tail: null });
     // "a valve in the housing 12 controls …": the object of a preposition is not the subject.
     const det = tokens[m.from - 1]?.lower === 'said' ? m.from - 2 : m.from - 1;

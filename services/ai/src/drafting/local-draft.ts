@@ -716,23 +716,58 @@ function connectedParts<P extends { id: string; phrase: string }>(own: P[], rela
   // them only, and claim 1 reaches nothing through it (issue 24: US7158161).
   const owners = (child: string) =>
     new Set(relations.filter((r) => r.kind === 'has' && r.b.id === child).map((r) => r.a));
-  for (const seed of candidates) {
-    const group = [seed];
-    const comprised = new Set<string>();
+  /** Grows a group by the parts linked to its members, up to five elements, never to a banned part. */
+  const grow = (group: P[], banned: Set<string>) => {
+    const comprised = new Set(group.filter((c) => group.some((m) => ownedBy(c.id, m.id))).map((c) => c.id));
     for (let i = 0; i < group.length; i++) {
       if (comprised.has(group[i].id) && owners(group[i].id).size > 1) continue;
       for (const c of candidates) {
         // Up to five elements: parts of one name ("first light emission layer", "second …") are one element.
         const elements = new Set(group.map((g) => g.phrase)).size;
-        if (elements >= 5 || group.includes(c) || !linked(group[i].id, c.id)) continue;
+        if (elements >= 5 || group.includes(c) || banned.has(c.id) || !linked(group[i].id, c.id)) continue;
         const onlyOwner =
           comprised.has(group[i].id) &&
           ownedBy(group[i].id, c.id) &&
           !relations.some((r) => r.kind !== 'has' && r.a === c.id && touches(r, group[i].id));
         if (onlyOwner) continue;
+        // A part of a part claim 1 claims inside another: claim 1 cannot say where it is (see tied below).
+        if (comprised.has(group[i].id) && ownedBy(c.id, group[i].id)) continue;
         if (ownedBy(c.id, group[i].id)) comprised.add(c.id);
         group.push(c);
       }
+    }
+    return group;
+  };
+  /**
+   * The members claim 1 can tie together: by a relation it states, or as what a member comprises, but not as a part
+   * of a part claimed inside another ("the second subset comprises a supporting framework", "the supporting
+   * framework comprises a basis"): a "basis; and a grid placed on the basis" would stand beside the rest untied
+   * (issue 24: US6836979, the heel-supporting element left out for them). The largest share, the seed's of equals.
+   */
+  const tied = (group: P[]) => {
+    const nested = (m: P) => group.some((o) => o !== m && ownedBy(m.id, o.id));
+    const edge = (a: P, b: P) =>
+      relations.some(
+        (r) => r.kind !== 'has' && ((r.a === a.id && touches(r, b.id)) || (r.a === b.id && touches(r, a.id))),
+      ) ||
+      (ownedBy(b.id, a.id) && !nested(a)) ||
+      (ownedBy(a.id, b.id) && !nested(b));
+    let best: P[] = [];
+    for (const start of group) {
+      if (best.includes(start)) continue;
+      const reached = [start];
+      for (let i = 0; i < reached.length; i++)
+        for (const c of group) if (!reached.includes(c) && edge(reached[i], c)) reached.push(c);
+      if (reached.length > best.length) best = reached;
+    }
+    return group.filter((c) => best.includes(c));
+  };
+  for (const seed of candidates) {
+    let group = grow([seed], new Set());
+    const kept = tied(group);
+    if (kept.length < group.length) {
+      const dropped = new Set(group.filter((c) => !kept.includes(c)).map((c) => c.id));
+      group = tied(grow(kept, dropped));
     }
     if (group.length - insideOf(group) >= 2) return group;
   }
