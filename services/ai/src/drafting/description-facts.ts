@@ -580,8 +580,9 @@ function readFacts(description: string, title: string): DescriptionFacts {
     if (mentionAt.has(i) && mentionAt.get(i)!.numbered) return mentionAt.get(i);
     if (DETS.test(tokens[i].lower) || COUNT.test(tokens[i].lower) || isCountNumeral(tokens, i)) {
       // Never across a noun's "of": "to perform a recharge of energy storage device 56" acts on no storage device
-      // (issue 24); "each of the detector elements" is the elements.
-      for (let k = i + 1; k <= i + 3 && k < tokens.length && !(k > i + 1 && tokens[k].lower === 'of'); k++)
+      // (issue 24); "each of the detector elements", "a plurality of wheels" are the elements, the wheels.
+      const nounOf = (k: number) => k > i + 1 && tokens[k].lower === 'of' && !GROUP.test(tokens[k - 1].lower);
+      for (let k = i + 1; k <= i + 3 && k < tokens.length && !nounOf(k); k++)
         if (mentionAt.has(k)) return mentionAt.get(k);
     }
     return undefined;

@@ -730,8 +730,6 @@ function connectedParts<P extends { id: string; phrase: string }>(own: P[], rela
           ownedBy(group[i].id, c.id) &&
           !relations.some((r) => r.kind !== 'has' && r.a === c.id && touches(r, group[i].id));
         if (onlyOwner) continue;
-        // A part of a part claim 1 claims inside another: claim 1 cannot say where it is (see tied below).
-        if (comprised.has(group[i].id) && ownedBy(c.id, group[i].id)) continue;
         if (ownedBy(c.id, group[i].id)) comprised.add(c.id);
         group.push(c);
       }
@@ -765,9 +763,20 @@ function connectedParts<P extends { id: string; phrase: string }>(own: P[], rela
   for (const seed of candidates) {
     let group = grow([seed], new Set());
     const kept = tied(group);
-    if (kept.length < group.length) {
-      const dropped = new Set(group.filter((c) => !kept.includes(c)).map((c) => c.id));
-      group = tied(grow(kept, dropped));
+    // Only a cluster of its own ("a basis; and a grid placed on the basis"): a part comprised in a part claimed inside
+    // another is claimed with it where nothing else hangs on it (US7642029's binders of the charge transport layer).
+    const apart = group.filter((c) => !kept.includes(c));
+    const cluster = apart.some((a) =>
+      apart.some(
+        (b) => a !== b && relations.some((r) => r.kind !== 'has' && r.a === a.id && touches(r, b.id)),
+      ),
+    );
+    if (cluster) {
+      const dropped = new Set(apart.map((c) => c.id));
+      const regrown = tied(grow(kept, dropped));
+      // Only where as many parts are claimed, tied: a part comprised in a bare "device" or a coating of layers is not
+      // worth claim 1's other parts (US7640884 kept its finger's tip and rim, US6982378 its lossy layer's binder).
+      if (regrown.length >= group.length) group = regrown;
     }
     if (group.length - insideOf(group) >= 2) return group;
   }
