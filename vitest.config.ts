@@ -59,6 +59,8 @@ export default defineConfig({
       nodeProject('unit-ai', sharedModuleSpecs, {
         exclude: [...excluded, ...isolatedAiSpecs],
         isolate: false,
+        // Specs over real grants parse them on first use: 5 s was once exceeded on a loaded 2-core machine.
+        testTimeout: 20_000,
         sequence: { groupOrder: 0 },
       }),
       nodeProject(
