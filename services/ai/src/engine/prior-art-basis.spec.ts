@@ -45,8 +45,8 @@ describe(priorArtBasisOf.name, () => {
     expect(bar?.section).toBe('pre-AIA 35 U.S.C. 102(b)');
     expect(bar?.text).toBe(
       "published 2003-05-01: more than one year before this patent's US filing date 2005-12-16, a bar under " +
-        'pre-AIA 35 U.S.C. 102(b) (pre-AIA text, April 2013) that no earlier date of invention overcomes; also prior ' +
-        'art under pre-AIA 102(a)',
+        'pre-AIA 35 U.S.C. 102(b) (pre-AIA text, April 2013) that no earlier date of invention overcomes (37 CFR 1.131 ' +
+        'does not reach it); also prior art under pre-AIA 102(a)',
     );
     const within = priorArtBasisOf(card({ date: '2005-03-01' }), preAia, revisions, false, {
       filed: '2005-12-16',

@@ -85,18 +85,8 @@ export function priorArtBasisOf(
         text: `published ${c.date}, before the cut-off (${revised(section, preAia ? revisions.preAia : revisions.aia)})`,
       };
     }
-    // Pre-AIA with the patent's US filing date known: a publication more than a year before it is a 102(b) bar, one
-    // within the year is 102(a) art unless an earlier date of invention is shown (attorney review: not "(a) or (b)").
-    const bar = overAYearBefore(c.date, patent.filed);
-    const section = `pre-AIA 35 U.S.C. 102(${bar ? 'b' : 'a'})`;
-    const law =
-      revised(section, revisions.preAia) +
-      (cutoff.basis.includes(AIA_MAY_APPLY)
-        ? `, or ${revised('35 U.S.C. 102(a)(1)', revisions.aia)} if the AIA applies`
-        : '');
-    const why = bar
-      ? `more than one year before this patent's US filing date ${patent.filed}, a bar under ${law} that no earlier date of invention overcomes; also prior art under pre-AIA 102(a)`
-      : `before the cut-off, prior art under ${law} unless an earlier date of invention is shown (37 CFR 1.131); not a 102(b) bar: within the year before this patent's US filing date ${patent.filed}`;
+    // Pre-AIA with the patent's US filing date known: a 102(b) bar or 102(a) art (attorney review: not "(a) or (b)").
+    const { section, why } = preAiaPublication(c.date, patent.filed, cutoff.basis, revisions);
     return { kind: 'published', date: c.date, section, text: `published ${c.date}: ${why}` };
   }
   const filed = byFiling(c, cutoff.date, cutoff.basis, revisions, sharesInventors);
@@ -108,27 +98,17 @@ export function priorArtBasisOf(
   if (patent.sameInventors && !overYear) return filed;
   // The patent's own inventive entity: a bar, but not art "by another" (pre-AIA 102(e); 102(a)(2)).
   const also = patent.sameInventors ? null : filed;
-  const section = preAia ? `pre-AIA 35 U.S.C. 102(${overYear ? 'b' : 'a'})` : '35 U.S.C. 102(a)(1)';
-  const law = preAia
-    ? revised(section, revisions.preAia) +
-      (cutoff.basis.includes(AIA_MAY_APPLY)
-        ? `, or ${revised('35 U.S.C. 102(a)(1)', revisions.aia)} if the AIA applies`
-        : '')
-    : revised(section, revisions.aia);
   const how = `its application published ${pub.date}${pub.number ? ` as ${publicationName(pub.number)}` : ''}, granted ${c.date}`;
-  const why = !preAia
-    ? `prior art under ${law}${
-        overYear
-          ? `, more than a year before the effective filing date ${from}, so the exceptions of 102(b)(1) cannot apply`
-          : `, within the year before the effective filing date ${from}: not prior art if an exception of 102(b)(1) applies (not assessed)`
-      }`
-    : overYear
-      ? `more than one year before this patent's US filing date ${from}, a bar under ${law} that no earlier date of invention overcomes (37 CFR 1.131 does not reach it); also prior art under pre-AIA 102(a)`
-      : `before the cut-off, prior art under ${law} unless an earlier date of invention is shown (37 CFR 1.131); ${
-          from
-            ? `not a 102(b) bar: within the year before this patent's US filing date ${from}`
-            : "whether a 102(b) bar: this patent's US filing date is not in the record"
-        }`;
+  const { section, why } = preAia
+    ? preAiaPublication(pub.date, from, cutoff.basis, revisions)
+    : {
+        section: '35 U.S.C. 102(a)(1)',
+        why: `prior art under ${revised('35 U.S.C. 102(a)(1)', revisions.aia)}${
+          overYear
+            ? `, more than a year before the effective filing date ${from}, so the exceptions of 102(b)(1) cannot apply`
+            : `, within the year before the effective filing date ${from}: not prior art if an exception of 102(b)(1) applies (not assessed)`
+        }`,
+      };
   return {
     kind: 'published',
     date: pub.date,
@@ -136,6 +116,34 @@ export function priorArtBasisOf(
     section,
     text: `${how}: ${why}${also ? `; and, ${also.text}` : ''}`,
   };
+}
+
+/**
+ * A publication on `date` against a pre-AIA cut-off: more than one year before the patent's US filing date (35 U.S.C.
+ * 21(b) roll-over) a 102(b) bar that no earlier date of invention overcomes, else 102(a) art unless an earlier date of
+ * invention is shown; the AIA's 102(a)(1) is named too when it may apply.
+ */
+function preAiaPublication(
+  date: string,
+  filed: string | null | undefined,
+  cutoffBasis: string,
+  revisions: Section102Revisions,
+): { section: string; why: string } {
+  const bar = !!filed && overAYearBefore(date, filed);
+  const section = `pre-AIA 35 U.S.C. 102(${bar ? 'b' : 'a'})`;
+  const law =
+    revised(section, revisions.preAia) +
+    (cutoffBasis.includes(AIA_MAY_APPLY)
+      ? `, or ${revised('35 U.S.C. 102(a)(1)', revisions.aia)} if the AIA applies`
+      : '');
+  const why = bar
+    ? `more than one year before this patent's US filing date ${filed}, a bar under ${law} that no earlier date of invention overcomes (37 CFR 1.131 does not reach it); also prior art under pre-AIA 102(a)`
+    : `before the cut-off, prior art under ${law} unless an earlier date of invention is shown (37 CFR 1.131); ${
+        filed
+          ? `not a 102(b) bar: within the year before this patent's US filing date ${filed}`
+          : "whether a 102(b) bar: this patent's US filing date is not in the record"
+      }`;
+  return { section, why };
 }
 
 /** How a benefit claim reads: "US provisional application 61/123,456 filed 2010-01-05 (35 U.S.C. 119(e))". */
