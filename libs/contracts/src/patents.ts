@@ -121,6 +121,8 @@ export const patentSchema = z
     uspc_class: s,
     cpc_section_id: s,
     cpc_classifications: z.array(z.string()),
+    /** Additive (issue 23): IPC codes as the grant prints them (IPCR, or edition-7 IPC before 2006), 'H01L21/461'. */
+    ipc_classifications: z.array(z.string()).optional(),
     inventor_first_name: s,
     inventor_last_name: s,
     inventor_names: z.array(z.string()),
@@ -291,6 +293,8 @@ export const similarPatentSchema = z.object({
   abstract: s,
   date: s,
   cpc: z.array(z.string()),
+  /** Additive (issue 23): its IPC codes (patent detail `ipc_classifications`); absent: not read. */
+  ipc: z.array(z.string()).optional(),
   score: z.number(),
   // Additive (issue 23): what dates a US document as prior art by its filing and tells another inventor's work.
   /** The US application filing date (not a foreign priority date); null when the record has none. */

@@ -17,6 +17,7 @@ const TEXT_FIELDS = new Set<Field>([
   'inventors',
   'examinerName',
   'cpc',
+  'ipc',
   'kind',
   'uspcClass',
 ]);

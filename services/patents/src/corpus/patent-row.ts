@@ -57,6 +57,7 @@ export function toRow(r: PatentRecord, sources: RecordSource[], hash: string) {
     cpc: r.cpc,
     cpc_prefixes: cpcPrefixes(r.cpc),
     cpc_section: r.cpc[0]?.[0] ?? null,
+    ipc: r.ipc,
     assignee: r.assignee,
     inventor_first: first?.firstName ?? null,
     inventor_last: first?.lastName ?? first?.fullName ?? null,

@@ -58,6 +58,11 @@ export const patents = patentsSchema.table(
       .notNull()
       .default(sql`'{}'`),
     cpcSection: text('cpc_section'),
+    /** IPC codes as printed (IPCR, or edition-7 IPC before 2006); not searched, read by the field test (issue 23). */
+    ipc: text('ipc')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     assignee: text('assignee'),
     inventorFirst: text('inventor_first'),
     inventorLast: text('inventor_last'),

@@ -72,6 +72,8 @@ export interface PatentRecord {
   entityStatus: string | null;
   uspcClass: string | null;
   cpc: string[];
+  /** IPC codes as the grant prints them ('H01L21/461'): IPCR, or the edition-7 IPC of 2005 and earlier grants. */
+  ipc: string[];
   /** At issue (XML), or the current owner when ODP assignments say so. */
   assignee: string | null;
   inventors: InventorRecord[];
@@ -114,6 +116,7 @@ export function emptyRecord(source: RecordSource, patentNumber: string): PatentR
     entityStatus: null,
     uspcClass: null,
     cpc: [],
+    ipc: [],
     assignee: null,
     inventors: [],
     claims: [],

@@ -9,7 +9,7 @@ import type { PriorityClaimRecord } from '../domain/patent-record.js';
 /** The columns of a patent card (§3 Patent), children as JSON; table alias p. */
 export const CARD_COLUMNS = sql`p.doc_id, p.patent_number, p.kind, p.patent_type, p.title, p.abstract, p.patent_date::text, p.grant_date::text,
   p.filing_date::text, p.application_number, p.publication_number, p.publication_date::text, p.docket_number, p.application_status,
-  p.application_status_code, p.examiner_name, p.art_unit, p.entity_status, p.uspc_class, p.cpc, p.cpc_section, p.assignee,
+  p.application_status_code, p.examiner_name, p.art_unit, p.entity_status, p.uspc_class, p.cpc, p.cpc_section, p.ipc, p.assignee,
   p.grant_document_url, p.publication_document_url, p.expiration_date::text, p.sort_date::text, p.sources, p.priority_claims,
   coalesce((SELECT json_agg(json_build_object('first', first_name, 'last', last_name, 'name', full_name, 'city', city, 'state', state, 'country', country) ORDER BY seq) FROM patents.inventors i WHERE i.patent_number = p.patent_number), '[]') AS inventors,
   coalesce((SELECT json_agg(json_build_object('direction', direction, 'number', application_number, 'patent', patent, 'type', type, 'typeText', type_text, 'date', filing_date::text, 'status', status, 'patentDate', patent_date::text) ORDER BY seq) FROM patents.continuity c WHERE c.patent_number = p.patent_number), '[]') AS continuity,
@@ -37,6 +37,7 @@ export interface CardRow {
   uspc_class: string | null;
   cpc: string[];
   cpc_section: string | null;
+  ipc: string[];
   assignee: string | null;
   grant_document_url: string | null;
   publication_document_url: string | null;
@@ -109,6 +110,7 @@ export function toPatent(r: CardRow, today = new Date().toISOString().slice(0, 1
     uspc_class: r.uspc_class,
     cpc_section_id: r.cpc_section,
     cpc_classifications: r.cpc,
+    ipc_classifications: r.ipc,
     inventor_first_name: first?.first ?? null,
     inventor_last_name: first?.last ?? null,
     inventor_names: r.inventors.map((i) => i.name),

@@ -112,6 +112,18 @@ describe(PatentsService.name, () => {
     expect((await sut.get('8088102')).dates).toEqual(before.dates);
   });
 
+  it('stores and gives the IPC codes a grant prints: IPCR (2012), edition-7 IPC (2005)', async () => {
+    const ipg = 'uspto-xml/PatentsView__PatentsView-DB/ipgxml';
+    const lcd = await (await storedFrom(`${ipg}/ipg120103.small.xml`, '8089596')).get('8089596');
+    expect(lcd).toMatchObject({ cpc_classifications: [], ipc_classifications: ['G02F1/1337'] });
+    const cooler = await (await storedFrom(`${ipg}/ipg050104.small.xml`, '6837063')).get('6837063');
+    expect(cooler.ipc_classifications).toEqual(['F25D23/12', 'F25D27/00', 'F28D15/00', 'H05K7/20']);
+    // Read back, the record hashes as written: storing it again changes nothing.
+    for await (const item of readFile(dataPath(`${ipg}/ipg050104.small.xml`)))
+      if (item.kind === 'record' && item.record.patentNumber === '6837063')
+        expect(await ctx.repo.upsertBatch([item.record])).toMatchObject({ unchanged: 1, updated: 0 });
+  });
+
   it("stores a reissue's original patent grant date and gives it in the dates, also after a recompute", async () => {
     // USRE49257 reissues US10124207, granted 2018-11-13 (the XML's parent-grant-document): its fees run from it.
     const sut = await storedFrom('uspto-xml/dspinellis__alexandria3k/ipgb20221025.xml', 'RE49257');

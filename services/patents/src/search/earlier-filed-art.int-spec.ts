@@ -41,6 +41,8 @@ describe('SearchService.similar: earlier-filed US documents (byFilingDate)', () 
     expect(found?.inventors?.join('; ')).toMatch(/Kawachi/);
     // Its application's pre-grant publication, which dates it as art before the cut-off (pre-AIA 102(a), (b)).
     expect(found).toMatchObject({ publicationDate: '2005-01-06', publicationNumber: 'US20050003790A1' });
+    // Its IPC (classifications-ipcr; the grant prints no CPC), which the analysis' field test compares by subclass.
+    expect(found).toMatchObject({ cpc: [], ipc: ['H03H9/25', 'H03H9/64'] });
     // Every result is dated before the cut-off, or filed in the US before it or claiming a US application that is
     // (a pre-AIA cut-off: a foreign priority does not count, MPEP 2136.03).
     for (const r of results) {

@@ -121,6 +121,7 @@ export class SearchService {
         abstract: textOrNull(r.abstract),
         date: r.sort_date,
         cpc: r.cpc,
+        ipc: r.ipc,
         score: Math.round((scores.get(r.doc_id) ?? 0) * 1000) / 1000,
         filingDate: r.filing_date,
         applicationNumber: r.application_number,

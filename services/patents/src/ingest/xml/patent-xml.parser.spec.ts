@@ -16,6 +16,7 @@ interface Expected {
   num_claims: number | null;
   first_claim: string | null;
   cpc: string[];
+  ipcr: string[];
   uspc_main: string | null;
   primary_examiner: { last_name: string | null; first_name: string | null; art_unit: string | null } | null;
   inventors: {
@@ -73,6 +74,8 @@ describe(parsePatentXml.name, () => {
     expect(r.claims.length).toBe(e.num_claims ?? 0);
     if (e.first_claim) expect(norm(r.claims[0]?.text)).toBe(norm(e.first_claim));
     expect(r.cpc).toEqual(e.cpc);
+    // The extraction reads IPCR only; 2005 and earlier grants print edition-7 IPC (tested apart below).
+    if (e.ipcr.length) expect(r.ipc).toEqual([...new Set(e.ipcr)]);
     expect(r.uspcClass).toBe(formatUspc(e.uspc_main));
     expect(r.examinerName ?? null).toBe(
       e.primary_examiner
@@ -98,6 +101,23 @@ describe(parsePatentXml.name, () => {
       r.applicationNumber ?? '',
     ]);
     for (const n of relatedNumbers) expect(ours, `related document ${n}`).toContain(n);
+  });
+
+  it('reads the edition-7 IPC of the 2005 grants (v4.0) and of a 2004 sample, main code first', () => {
+    const of = (file: string, number: string) =>
+      [...parsed.entries()].find(([k]) => k.includes(file) && k.endsWith(`#${number}`))?.[1].ipc;
+    // As printed: 'F25D 2312', 'F25D 2700', 'F28D 1500', 'H05K  720'; 'C07C24900'; 'H01L 31107', 'H01L 3106'.
+    expect(of('ipg050104', '6837063')).toEqual(['F25D23/12', 'F25D27/00', 'F28D15/00', 'H05K7/20']);
+    expect(of('ipg050104', '6838578')).toEqual(['C07C249/00']);
+    expect(of('ipg050104', '6838741')).toEqual(['H01L31/107', 'H01L31/06']);
+    expect(of('ipg050104', '6836899')).toEqual(['A45F5/04']);
+    // v4.0 of 2004 prints 'G06F015/00'.
+    expect(of('xml2004/US06859910', '6859910')).toEqual(['G06F15/00', 'G06F17/00', 'G06F17/21', 'G06F17/24']);
+    // Every grant of the 2005 slice has its main IPC code; the codes its citations print are not read.
+    const slice = [...parsed.entries()].filter(([k]) => k.includes('ipg050104')).map(([, r]) => r);
+    expect(slice.length).toBe(25);
+    for (const r of slice) expect(r.ipc[0], r.patentNumber).toMatch(/^[A-H]\d{2}[A-Z]\d{1,3}\/\d{2,3}$/);
+    expect(slice.flatMap((r) => r.ipc)).toHaveLength(42);
   });
 
   it('returns a line break before each nested claim-text of US7643973 claim 34', () => {

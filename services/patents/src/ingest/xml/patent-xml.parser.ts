@@ -72,6 +72,7 @@ export function parsePatentXml(xml: string, unknownEntities?: Set<string>): Pate
   }
 
   r.cpc = readCpc(biblio);
+  r.ipc = readIpc(biblio);
   r.uspcClass = readUspc(biblio);
   r.inventors = readInventors(biblio);
   r.assignee = readAssignee(biblio);
@@ -103,6 +104,10 @@ export function isoDate(yyyymmdd: string | null | undefined): string | null {
   return validIsoDate(m[1], m[2], m[3] === '00' ? '01' : m[3]);
 }
 
+/** A classification-cpc or classification-ipcr element's code: 'H01L51/5246'. */
+const structuredCode = (c: XmlElement) =>
+  `${textAt(c, 'section') ?? ''}${textAt(c, 'class') ?? ''}${textAt(c, 'subclass') ?? ''}${textAt(c, 'main-group') ?? ''}/${textAt(c, 'subgroup') ?? ''}`;
+
 function readCpc(biblio: XmlElement): string[] {
   // Combination sets nest further classification-cpc elements inside further-cpc.
   const block = child(biblio, 'classifications-cpc');
@@ -111,10 +116,37 @@ function readCpc(biblio: XmlElement): string[] {
   );
   const out: string[] = [];
   for (const c of cpcs) {
-    const code = `${textAt(c, 'section') ?? ''}${textAt(c, 'class') ?? ''}${textAt(c, 'subclass') ?? ''}${textAt(c, 'main-group') ?? ''}/${textAt(c, 'subgroup') ?? ''}`;
+    const code = structuredCode(c);
     if (code.length > 5 && !out.includes(code)) out.push(code);
   }
   return out;
+}
+
+/**
+ * The IPC codes the grant prints, main first, as 'H01L21/461': IPCR (classifications-ipcr, DTD v4.1 on) or the
+ * edition-7 classification-ipc of v4.0 (2005) and earlier, whose main and further codes are packed text: 'H05K  720'
+ * (subclass, main group in 3 characters, subgroup) or 'G06F015/00'. Only the document's own codes, not those printed
+ * on its citations.
+ */
+function readIpc(biblio: XmlElement): string[] {
+  const out: string[] = [];
+  const add = (code: string | null) => {
+    if (code && /^[A-H]\d{2}[A-Z]\d{1,4}\/\d{2,6}$/.test(code) && !out.includes(code)) out.push(code);
+  };
+  for (const c of all(biblio, 'classifications-ipcr/classification-ipcr')) add(structuredCode(c));
+  const ipc = child(biblio, 'classification-ipc');
+  for (const e of [...children(ipc, 'main-classification'), ...children(ipc, 'further-classification')])
+    add(packedIpc(e.children.filter((c) => typeof c === 'string').join('')));
+  return out;
+}
+
+/** An edition-7 IPC code as v4.0 and earlier print it: 'H05K  720' → 'H05K7/20', 'G06F015/00' → 'G06F15/00'. */
+function packedIpc(raw: string): string | null {
+  const m = /^([A-H]\d{2}[A-Z])(.+)$/.exec(raw.trim().toUpperCase());
+  if (!m) return null;
+  const [main, sub] = m[2].includes('/') ? m[2].split('/') : [m[2].slice(0, 3), m[2].slice(3)];
+  const group = main.trim().replace(/^0+(?=\d)/, '');
+  return /^\d{1,4}$/.test(group) && /^\d{2,6}$/.test(sub.trim()) ? `${m[1]}${group}/${sub.trim()}` : null;
 }
 
 /** '  2 52' (3-character class, then subclass) → '2/52'. */
