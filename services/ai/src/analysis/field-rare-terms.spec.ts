@@ -9,6 +9,7 @@ import {
   FIELD_COSINE_LOW,
   FIELD_RARE_MIN,
   FIELD_RARE_SHARED,
+  classificationsOf,
   otherSubclass,
   sharedRareTerms,
 } from '../engine/prior-art-chart.js';
@@ -95,6 +96,11 @@ describe('the field test: cosine, or a lower cosine with rare terms shared', () 
     expect(rare).toEqual(expect.arrayContaining(['sip', 'session', 'initiation']));
     expect(rare.length).toBeGreaterThanOrEqual(FIELD_RARE_SHARED);
 
+    // Filed in two IPC sections (G06F15/16, H04Q7/20): the classification gate does not overrule 3 rare terms.
+    expect(otherSubclass(classificationsOf(sip), classificationsOf(roaming))).toEqual({
+      patent: ['G06F'],
+      reference: ['H04Q'],
+    });
     const found = await searchPriorArt(searchOf(roaming), sip, { field: sharedEmbedder() });
     expect(found.shown.map((r) => r.candidate.patentNumber)).toEqual(['7315742']);
     expect(found.search.ranking).toContain(
@@ -186,14 +192,8 @@ describe('a shared rare term even at FIELD_COSINE, and the classification subcla
     ]))!;
     return cosineSimilarity(v[0], v[1]);
   };
-  /** The IPC codes the grants print (classification-ipcr), as the data's independent extraction reads them. */
-  const ipc = new Map(
-    readFileSync(path.join(data, 'derived/uspto_grants_from_xml.jsonl'), 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => JSON.parse(l) as { publication: { 'doc-number': string }; ipcr: string[] })
-      .map((r) => [r.publication['doc-number'].replace(/^0+/, ''), r.ipcr]),
-  );
+  /** Without its classifications: what the cosine and the rare terms decide alone. */
+  const unclassified = (g: XmlGrant): XmlGrant => ({ ...g, cpc: [], ipc: [] });
 
   it('finds no shared rare term between the LCD and the OLED, or the pickup and the lithography, over FIELD_COSINE', async () => {
     for (const [patent, reference] of [
@@ -217,12 +217,14 @@ describe('a shared rare term even at FIELD_COSINE, and the classification subcla
     expect(sharedRareTerms(...vco, idf)).toEqual(expect.arrayContaining(['oscillator', 'ring']));
   });
 
-  it('leaves out the pickup for the lithography and the LCD for the OLED, and says why', async () => {
+  it('leaves out the pickup for the lithography and the LCD for the OLED on the rare terms alone, and says why', async () => {
     for (const [patent, reference] of [
       [litho, pickup],
       [oled, lcd],
     ] as const) {
-      const found = await searchPriorArt(searchOf(reference), patent, { field: sharedEmbedder() });
+      const found = await searchPriorArt(searchOf(unclassified(reference)), unclassified(patent), {
+        field: sharedEmbedder(),
+      });
       expect(found.shown).toEqual([]);
       expect(found.search.message).toMatch(
         new RegExp(
@@ -232,7 +234,7 @@ describe('a shared rare term even at FIELD_COSINE, and the classification subcla
     }
   });
 
-  it('still shows the SAW and the VCO references', async () => {
+  it('still shows the SAW and the VCO references, classified in the same IPC subclass as their patents', async () => {
     for (const [patent, reference] of [saw, vco]) {
       const found = await searchPriorArt(searchOf(reference), patent, { field: sharedEmbedder() });
       expect(found.shown.map((r) => r.candidate.patentNumber)).toEqual([reference.number]);
@@ -240,20 +242,38 @@ describe('a shared rare term even at FIELD_COSINE, and the classification subcla
   });
 
   it('reads the IPC subclasses apart for the LCD and the OLED, the pickup and the lithography, not the SAW or the VCO', () => {
-    const codes = (g: XmlGrant) => ipc.get(g.number) ?? [];
+    // As the patents service's parser reads them from the grants (classifications-ipcr; none prints CPC).
+    for (const g of [oled, lcd, litho, pickup, ...saw, ...vco]) {
+      expect(g.cpc, g.number).toEqual([]);
+      expect(g.ipc.length, g.number).toBeGreaterThan(0);
+    }
+    const codes = classificationsOf;
     expect(otherSubclass(codes(oled), codes(lcd))).toEqual({ patent: ['H01L'], reference: ['G02F'] });
     expect(otherSubclass(codes(litho), codes(pickup))).toEqual({ patent: ['G03B'], reference: ['G11B'] });
     expect(otherSubclass(codes(saw[0]), codes(saw[1]))).toBeNull();
     expect(otherSubclass(codes(vco[0]), codes(vco[1]))).toBeNull();
   });
 
+  it('reads the edition-7 IPC of the 2005 grants for the gate (no IPCR, no CPC)', () => {
+    const y05 = slice('ipg050104.small.xml');
+    const photodiode = of(y05, '6838741');
+    const noise = of(y05, '6838736');
+    const cooler = of(y05, '6837063');
+    expect(classificationsOf(photodiode)).toEqual(['H01L31/107', 'H01L31/06']);
+    expect(otherSubclass(classificationsOf(photodiode), classificationsOf(noise))).toBeNull();
+    expect(otherSubclass(classificationsOf(photodiode), classificationsOf(cooler))).toEqual({
+      patent: ['H01L'],
+      reference: ['F25D', 'F28D', 'H05K'],
+    });
+  });
+
   it('leaves out the LCD for the OLED by their classifications, whatever the cosine', async () => {
-    const classed = (g: XmlGrant) => ({ ...g, cpc: ipc.get(g.number) ?? [] });
-    const found = await searchPriorArt(searchOf(classed(lcd)), classed(oled), { field: sharedEmbedder() });
+    const found = await searchPriorArt(searchOf(lcd), oled, { field: sharedEmbedder() });
     expect(found.shown).toEqual([]);
     expect(found.search.message).toContain('(US8089596: classified G02F, the patent H01L)');
-    expect(found.search.message).toContain('(US8089596: classified G02F, the patent H01L)');
-    const unfloored = await searchPriorArt(searchOf(classed(lcd)), classed(oled), { limit: 24 });
+    const pickedUp = await searchPriorArt(searchOf(pickup), litho, { field: sharedEmbedder() });
+    expect(pickedUp.search.message).toContain('(US8089850: classified G11B, the patent G03B)');
+    const unfloored = await searchPriorArt(searchOf(lcd), oled, { limit: 24 });
     expect(unfloored.shown.map((r) => r.candidate.patentNumber)).toEqual(['8089596']);
   });
 });

@@ -9,6 +9,7 @@ import {
   FIELD_RARE_MIN,
   FIELD_RARE_SHARED,
   queryTerms,
+  sharedRareTerms,
 } from './prior-art-chart.js';
 import type { PatentForAnalysis, PriorArtCandidate } from './types.js';
 
@@ -137,12 +138,23 @@ describe('the field test (FIELD_COSINE)', () => {
   });
 
   it('leaves out a reference classified in another subclass than the patent, whatever its cosine', () => {
-    const classed = (patent: string[], reference: string[]) =>
+    // The terms the two titles and abstracts share; `rare` of them at FIELD_RARE_IDF, the others under it.
+    const shared = sharedRareTerms(device, mos, () => FIELD_RARE_IDF);
+    expect(shared.length).toBeGreaterThanOrEqual(FIELD_RARE_SHARED);
+    const classed = (patent: string[], reference: string[], rare = FIELD_RARE_MIN, ipc = false) =>
       chartPriorArt(
-        { ...device, cpc: patent },
-        [{ ...mos, cpc: reference }],
+        ipc ? { ...device, ipc: patent } : { ...device, cpc: patent },
+        [ipc ? { ...mos, ipc: reference } : { ...mos, cpc: reference }],
         new Map(),
-        { ...counts, idf: Object.fromEntries(queryTerms(device).map((t) => [t, FIELD_RARE_IDF])) },
+        {
+          ...counts,
+          idf: Object.fromEntries(
+            [...queryTerms(device), ...shared].map((t) => [
+              t,
+              shared.slice(0, rare).includes(t) ? FIELD_RARE_IDF : FIELD_RARE_IDF - 0.5,
+            ]),
+          ),
+        },
         {},
         new Map([['5550008', 0.9]]),
       );
@@ -151,6 +163,14 @@ describe('the field test (FIELD_COSINE)', () => {
     const other = classed(['H01L21/265'], ['G02F1/1337', 'G09G3/36']);
     expect(other.shown).toEqual([]);
     expect(other.search.message).toContain('(US5550008: classified G02F, G09G, the patent H01L)');
+    // IPC codes (the 2005–2012 grants print no CPC) are read as CPC's: the two share their subclass symbols.
+    expect(classed(['H01L21/265'], ['H01L29/78'], FIELD_RARE_MIN, true).shown).toHaveLength(1);
+    const otherIpc = classed(['H01L21/265'], ['G02F1/1337'], FIELD_RARE_MIN, true);
+    expect(otherIpc.shown).toEqual([]);
+    expect(otherIpc.search.message).toContain('(US5550008: classified G02F, the patent H01L)');
+    // FIELD_RARE_SHARED shared rare terms are not overruled by the classification (SIP signalling in G06F and H04Q).
+    expect(classed(['H01L21/265'], ['G02F1/1337'], FIELD_RARE_SHARED - 1).shown).toEqual([]);
+    expect(classed(['H01L21/265'], ['G02F1/1337'], FIELD_RARE_SHARED).shown).toHaveLength(1);
   });
 
   it('shows a reference from FIELD_COSINE_LOW when its title and abstract share FIELD_RARE_SHARED rare terms', () => {

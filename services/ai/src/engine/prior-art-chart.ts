@@ -320,6 +320,12 @@ export function inPatentField(cosine: number, rareShared: number | null): boolea
   );
 }
 
+/** A document's classifications, CPC and IPC: the two schemes share their subclass symbols (H01L, G02F). */
+export const classificationsOf = (d: { cpc: readonly string[]; ipc?: readonly string[] }): string[] => [
+  ...d.cpc,
+  ...(d.ipc ?? []),
+];
+
 /** The classification subclasses of CPC (or IPC) codes: 'H01L51/5246' → 'H01L'; other strings are left out. */
 export function classSubclasses(codes: readonly string[]): Set<string> {
   return new Set(
@@ -332,11 +338,13 @@ export function classSubclasses(codes: readonly string[]): Set<string> {
 /**
  * The classification gate of the field test (attorney review of issue 23: an OLED's sealing, H01L, shown an LCD's
  * cell gap, G02F, at cosine 0.829; immersion lithography, G03B, an optical pickup, G11B): a reference whose
- * classifications share no subclass with the patent's is of another field, whatever its cosine; the subclasses in
- * each, for the ranking text. Null when either has no classification (not tested). A subclass, not a main group: the
- * narrower the gate, the more examiner citations fall across it. bench/calibrate-field.ts: 65 of the 66 random pairs
- * classified on both sides are in another subclass; no examiner-cited patent of the bench carries a code, so how many
- * examiner citations cross a subclass is not measured.
+ * classifications (CPC or IPC: classificationsOf) share no subclass with the patent's is of another field, whatever
+ * its cosine; the subclasses in each, for the ranking text. Null when either has no classification (not tested). A
+ * subclass, not a main group: the narrower the gate, the more examiner citations fall across it. It does not overrule
+ * FIELD_RARE_SHARED shared rare terms (outsideFieldReason): US8930553's mid-dialog SIP messages (IPC G06F15/16) and
+ * US7315742's SIP refer roaming (H04Q7/20), one field by the attorney's reading, are filed in two sections.
+ * bench/calibrate-field.ts: 70 of the 71 random pairs classified on both sides are in another subclass; no
+ * examiner-cited patent of the bench carries a code, so how many examiner citations cross a subclass is not measured.
  */
 export function otherSubclass(
   patent: readonly string[],
@@ -558,6 +566,18 @@ export function overFloor(c: ChartedCandidates): ChartedReference[] {
   return [...c.charted, ...c.recordCharted].filter((r) => clearsFloor(r, floor));
 }
 
+type Classified = { cpc: readonly string[]; ipc?: readonly string[] };
+
+/**
+ * The classification gate as the field test applies it: otherSubclass of the two documents' CPC and IPC codes, unless
+ * their titles and abstracts share FIELD_RARE_SHARED rare terms (`rareShared`; null: the corpus IDF is unknown), the
+ * field's own words, which a classification does not overrule. Null: the gate does not exclude the reference.
+ */
+export function classificationGate(patent: Classified, reference: Classified, rareShared: number | null) {
+  if ((rareShared ?? 0) >= FIELD_RARE_SHARED) return null;
+  return otherSubclass(classificationsOf(patent), classificationsOf(reference));
+}
+
 /**
  * Why a reference over the floor is of another field (the message says it), or null when it passes the field test
  * (inPatentField and otherSubclass) or the field is not tested (`field` null).
@@ -570,7 +590,7 @@ export function outsideFieldReason(
   if (!field) return null;
   const cosine = field.get(r.candidate.patentNumber) ?? -1;
   const rare = r.fieldTerms?.length ?? null;
-  const classes = otherSubclass(patent.cpc, r.candidate.cpc);
+  const classes = classificationGate(patent, r.candidate, rare);
   if (inPatentField(cosine, rare) && !classes) return null;
   if (classes) return `classified ${classes.reference.join(', ')}, the patent ${classes.patent.join(', ')}`;
   const cos = `title and abstract at cosine ${cosine < 0 ? 'unknown' : cosine.toFixed(2)}`;
@@ -627,7 +647,7 @@ export function selectShown(c: ChartedCandidates, field?: FieldAgreement): Prior
         ? ' Field agreement not tested.'
         : field === null
           ? ' Field agreement not tested: the sentence-embedding model is unavailable.'
-          : ` Each shown reference is also of the patent's field: its title and abstract have a sentence-embedding cosine of at least ${FIELD_COSINE} with the patent's (${EMBEDDING_MODEL}) and ${FIELD_RARE_MIN} shared term rare in the corpus (BM25 IDF ${FIELD_RARE_IDF} or more; chemical group words left out), or a cosine of at least ${FIELD_COSINE_LOW} and ${FIELD_RARE_SHARED} such terms${counts?.idf ? '' : ' (no corpus IDF: the cosine alone)'}, and when both carry classifications they share a subclass ("H01L": an OLED's sealing is not an LCD's cell gap, G02F).`;
+          : ` Each shown reference is also of the patent's field: its title and abstract have a sentence-embedding cosine of at least ${FIELD_COSINE} with the patent's (${EMBEDDING_MODEL}) and ${FIELD_RARE_MIN} shared term rare in the corpus (BM25 IDF ${FIELD_RARE_IDF} or more; chemical group words left out), or a cosine of at least ${FIELD_COSINE_LOW} and ${FIELD_RARE_SHARED} such terms${counts?.idf ? '' : ' (no corpus IDF: the cosine alone)'}, and, unless they share ${FIELD_RARE_SHARED} such terms, when both carry classifications (CPC or IPC) they share a subclass ("H01L": an OLED's sealing is not an LCD's cell gap, G02F).`;
   return {
     claims,
     shown,

@@ -11,6 +11,8 @@ export interface PatentForAnalysis {
   earliestDate: string | null;
   familyNumbers: string[];
   cpc: string[];
+  /** Its IPC codes (IPCR, or edition-7 IPC before 2006): the 2005–2012 grants print these, not CPC (absent: none read). */
+  ipc?: string[];
   /** The prior-art cut-off and how it was reached (issue 23); absent = earliestDate, stated as a fallback. */
   cutoff?: { date: string | null; basis: string; exact: boolean };
   /** Expiry from the patents service's computed dates, with its basis. */
@@ -70,6 +72,8 @@ export interface PriorArtCandidate {
   abstract: string;
   date: string | null;
   cpc: string[];
+  /** Its IPC codes, as for PatentForAnalysis.ipc. */
+  ipc?: string[];
   score: number;
   /** Mean cosine similarity to the query texts, when the semantic re-rank ran. */
   semantic?: number;

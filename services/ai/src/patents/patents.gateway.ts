@@ -57,6 +57,7 @@ export class RpcPatentsPort implements PatentsPort {
       abstract: r.abstract ?? '',
       date: r.date ?? null,
       cpc: r.cpc,
+      ...(r.ipc?.length ? { ipc: r.ipc } : {}),
       score: r.score,
       filingDate: r.filingDate ?? null,
       applicationNumber: r.applicationNumber ?? null,
@@ -133,6 +134,7 @@ export function toPatentForAnalysis(d: PatentDetail): PatentForAnalysis {
     earliestDate: dates[0] ?? null,
     familyNumbers: [...new Set(family)],
     cpc: d.cpc_classifications,
+    ipc: d.ipc_classifications ?? [],
     cutoff: cutoffOf(d, dates[0] ?? null),
     expiry: d.dates
       ? {

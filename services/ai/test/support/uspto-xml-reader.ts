@@ -57,6 +57,7 @@ export const grantCandidate = (g: XmlGrant, score: number): PriorArtCandidate =>
   abstract: g.abstract,
   date: g.grantDate,
   cpc: g.cpc,
+  ipc: g.ipc,
   score,
   filingDate: g.filingDate,
   applicationNumber: g.applicationNumber,
@@ -210,7 +211,9 @@ export function parseGrant(doc: string, text: GrantText = 'product'): XmlGrant {
       ...numbersIn(/<child-doc>([\s\S]*?)<\/child-doc>/g),
     ],
   };
-  const product = text === 'product' ? parsePatentXml(doc) : null;
+  // Classifications as the patents service stores them (its parser) whichever text is asked for.
+  const parsed = parsePatentXml(doc);
+  const product = text === 'product' ? parsed : null;
   const claims = product
     ? product.claims.map((c) => ({ number: c.number, text: c.text, dependsOn: c.dependsOn }))
     : [...doc.matchAll(/<claim id="[^"]*" num="(\d+)"[^>]*>([\s\S]*?)<\/claim>/g)].map((m) => {
@@ -268,5 +271,6 @@ export function parseGrant(doc: string, text: GrantText = 'product'): XmlGrant {
     familyNumbers: family,
     continuity,
     cpc,
+    ipc: parsed.ipc,
   };
 }
