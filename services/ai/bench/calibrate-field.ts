@@ -4,13 +4,13 @@
 // references over the relevance floor (each printed, to be read by hand). The second signal (FIELD_COSINE_LOW with
 // FIELD_RARE_SHARED terms of FIELD_RARE_IDF shared by the titles and abstracts) is measured on the same pairs, and
 // so is the classification gate (otherSubclass): how many pairs with a classification on both sides share a subclass
-// or a main group. The grants of 2005-2012 carry IPC codes (classification-ipcr), not CPC; the patents service reads
-// CPC only, so they are taken here from the data's independent extraction (derived/uspto_grants_from_xml.jsonl).
+// or a main group. The grants of 2005-2012 carry IPC codes (IPCR; edition-7 IPC in 2005), not CPC: read, as the
+// patents service reads them, by its XML parser; the title/abstract corpus carries CPC only (classificationsOf).
 // `TSX_TSCONFIG_PATH=services/ai/tsconfig.tsx.json npx tsx services/ai/bench/calibrate-field.ts`
 import { mainGroup } from '@patent-hub/contracts';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
+  classificationGate,
+  classificationsOf,
   classSubclasses,
   FIELD_COSINE,
   FIELD_COSINE_LOW,
@@ -31,15 +31,6 @@ import { benchSearch } from './evidence.js';
 import { pct, ServiceIndex } from './retrieval.js';
 
 const { docs, grants } = loadCorpus(patentDataDir());
-// Each grant's IPC codes (and CPC, when it has them) as the independent extraction reads them.
-const classes = new Map<string, string[]>(
-  readFileSync(path.join(patentDataDir(), 'derived/uspto_grants_from_xml.jsonl'), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as { publication: { 'doc-number': string }; ipcr?: string[]; cpc?: string[] })
-    .map((r) => [r.publication['doc-number'].replace(/^0+/, ''), [...(r.cpc ?? []), ...(r.ipcr ?? [])]]),
-);
-const classOf = (number: string, cpc: string[]) => [...cpc, ...(classes.get(number) ?? [])];
 const groups = (codes: string[]) => new Set(codes.map(mainGroup).filter((g) => g !== null));
 /** Classification agreement of two documents: 'none' when either has no classification. */
 type Agreement = 'none' | 'group' | 'subclass' | 'other';
@@ -77,15 +68,15 @@ for (const g of grants) {
     .map((n) => docs[service.idOf.get(n) ?? -1])
     .filter((d) => d && (d.date ?? '9') < cutoff);
   const above = found.shown.map((r) => r.candidate);
-  const own = classOf(g.number, g.cpc);
-  agreements.random.push(...sample.map((d) => agreement(own, classOf(d.patentNumber, d.cpc))));
-  agreements.examiner.push(...examiner.map((d) => agreement(own, classOf(d.patentNumber, d.cpc))));
+  const own = classificationsOf(g);
+  agreements.random.push(...sample.map((d) => agreement(own, classificationsOf(d))));
+  agreements.examiner.push(...examiner.map((d) => agreement(own, classificationsOf(d))));
   // Every cited patent the corpus holds, dated or not: the examiner's art as classified.
   agreements.examinerAll.push(
     ...g.citedPatents
       .map((n) => docs[service.idOf.get(n) ?? -1])
       .filter((d) => d)
-      .map((d) => agreement(own, classOf(d.patentNumber, d.cpc))),
+      .map((d) => agreement(own, classificationsOf(d))),
   );
   const cards: PriorArtCandidate[] = [...sample, ...examiner, ...above].map((d) => ({ ...d, score: 0 }));
   const v = (await embedder.embed([
@@ -100,11 +91,11 @@ for (const g of grants) {
   above.forEach((c, i) => {
     const [cos] = pairs[sample.length + examiner.length + i];
     const rare = rareOf(pairs[sample.length + examiner.length + i]);
-    const classed = agreement(own, classOf(c.patentNumber, c.cpc));
-    const pass = inPatentField(cos, rare) && classed !== 'other' ? 'in field' : 'outside';
+    const classed = agreement(own, classificationsOf(c));
+    const pass = inPatentField(cos, rare) && !classificationGate(g, c, rare) ? 'in field' : 'outside';
     over.push(
       `${cos.toFixed(3)} ${rare} ${pass} ${classed} US${g.number} ${g.title} [${[...classSubclasses(own)].join(' ')}] ← ` +
-        `US${c.patentNumber} ${c.title} [${[...classSubclasses(classOf(c.patentNumber, c.cpc))].join(' ')}]`,
+        `US${c.patentNumber} ${c.title} [${[...classSubclasses(classificationsOf(c))].join(' ')}]`,
     );
   });
 }
@@ -145,12 +136,31 @@ const rule =
   `cosine ${FIELD_COSINE} with ${FIELD_RARE_MIN} term, or ${FIELD_COSINE_LOW} with ${FIELD_RARE_SHARED} terms, ` +
   `of IDF ${FIELD_RARE_IDF}`;
 console.log(`the rule (${rule}): ${kept((p) => inPatentField(p[0], rareOf(p)))}`);
-const gated = random.filter((p, i) => inPatentField(p[0], rareOf(p)) && agreements.random[i] !== 'other');
-const cosineGated = random.filter((p, i) => p[0] >= FIELD_COSINE && agreements.random[i] !== 'other');
+/** Whether the subclass gate drops a pair (classificationGate: not over FIELD_RARE_SHARED rare terms). */
+const gateDrops = (p: Pair, a: Agreement, rare = FIELD_RARE_IDF) =>
+  a === 'other' && rareOf(p, rare) < FIELD_RARE_SHARED;
+const gated = random.filter((p, i) => inPatentField(p[0], rareOf(p)) && !gateDrops(p, agreements.random[i]));
+const cosineGated = random.filter((p, i) => p[0] >= FIELD_COSINE && !gateDrops(p, agreements.random[i]));
+// The rule with rare terms at IDF 4 (the OLED/LCD pair's "seal" is at 4.49), with and without the gate.
+const at4 = (p: Pair) => inPatentField(p[0], rareOf(p, 4));
+const at4Gated = random.filter((p, i) => at4(p) && !gateDrops(p, agreements.random[i], 4));
 console.log(
   `the rule and the subclass gate: random kept ${gated.length} of ${random.length}; ` +
-    `cosine ${FIELD_COSINE} alone and the gate: ${cosineGated.length}`,
+    `cosine ${FIELD_COSINE} alone and the gate: ${cosineGated.length}; ` +
+    `the rule at IDF 4: ${random.filter(at4).length}, with the gate ${at4Gated.length}`,
 );
+// What the gate changes: pairs the rule keeps that it drops, and on how many pairs it applies (both classified).
+for (const [k, xs, agreed] of [
+  ['random', random, agreements.random],
+  ['examiner-cited', cited, agreements.examiner],
+] as const) {
+  const rule = xs.filter((p) => inPatentField(p[0], rareOf(p)));
+  const dropped = xs.filter((p, i) => inPatentField(p[0], rareOf(p)) && gateDrops(p, agreed[i]));
+  console.log(
+    `the gate on ${k} pairs: applies to ${agreed.filter((a) => a !== 'none').length} of ${xs.length}; ` +
+      `the rule keeps ${rule.length}, the gate drops ${dropped.length} of them`,
+  );
+}
 for (const [k, xs] of Object.entries(agreements)) {
   const n = (a: Agreement) => xs.filter((x) => x === a).length;
   const both = xs.length - n('none');

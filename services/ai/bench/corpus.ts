@@ -40,6 +40,8 @@ export function loadCorpus(dataDir: string): { docs: Doc[]; grants: XmlGrant[] }
   const byNumber = new Map(docs.map((d) => [d.patentNumber, d]));
   for (const g of grants) {
     const us = {
+      // IPC as the patents service stores it for the grants (the title/abstract set carries CPC only).
+      ipc: g.ipc ?? [],
       filingDate: g.filingDate ?? null,
       applicationNumber: g.applicationNumber,
       inventors: g.inventors,
