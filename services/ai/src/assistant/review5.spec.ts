@@ -1,19 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { LegalKnowledgeBase, legalDataDir } from '../legal/legal-kb.js';
-import { LOCAL_ENGINE } from '../providers/local.provider.js';
-import { assistantOnTexts } from '../../test/support/assistant-fixtures.js';
-import type { Assistant } from './assistant.js';
+import { describe, expect, it } from 'vitest';
+import { askOnTexts, labelsOf as labels, leadOf as lead } from '../../test/support/assistant-fixtures.js';
 
 // An attorney review of the procedural answers (issue 25): eight answers wrong or partial. Each is asked in the
 // review's words and in a paraphrase written by the implementer in other words (coverage, not generalization). The
 // legal texts are read from PATENT_DATA_DIR at run time.
-let assistant: Assistant;
-beforeAll(() => {
-  assistant = assistantOnTexts(LegalKnowledgeBase.load(legalDataDir()));
-}, 60_000);
-const ask = (q: string) => assistant.prepare(q, [], 'patent_assistant', LOCAL_ENGINE);
-const lead = (a: { local: string }) => a.local.split('\n\n')[0];
-const labels = (a: { sources: { label: string }[] }) => a.sources.map((s) => s.label);
+const ask = askOnTexts();
 
 describe('1. AIA or pre-AIA, decided by the dates and the benefit claimed', () => {
   it.each([

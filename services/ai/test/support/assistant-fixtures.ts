@@ -1,7 +1,9 @@
+import { beforeAll } from 'vitest';
 import type { PatentDetail } from '@patent-hub/contracts';
 import type { PriorArtCandidate } from '../../src/engine/types.js';
 import { Assistant } from '../../src/assistant/assistant.js';
-import type { LegalKnowledgeBase } from '../../src/legal/legal-kb.js';
+import { LegalKnowledgeBase, legalDataDir } from '../../src/legal/legal-kb.js';
+import { LOCAL_ENGINE } from '../../src/providers/local.provider.js';
 import type { PatentsPort } from '../../src/patents/patents.gateway.js';
 
 /** A patent record as `patents.get` returns it (US10000000, trimmed), for the assistant's tests. */
@@ -81,3 +83,19 @@ export function assistantOnTexts(kb: LegalKnowledgeBase): Assistant {
   const patents: PatentsPort = { similar: unused, get: unused, landscape: unused };
   return new Assistant(kb, patents, { detail: async () => null }, () => '2026-11-28');
 }
+
+/**
+ * A spec's way to ask the assistant on the legal texts (see assistantOnTexts), loaded once before its tests: each
+ * question asked on its own, on the assistant's page.
+ */
+export function askOnTexts(): (q: string) => ReturnType<Assistant['prepare']> {
+  let assistant: Assistant;
+  beforeAll(() => {
+    assistant = assistantOnTexts(LegalKnowledgeBase.load(legalDataDir()));
+  }, 60_000);
+  return (q) => assistant.prepare(q, [], 'patent_assistant', LOCAL_ENGINE);
+}
+/** An answer's first paragraph: what it leads with. */
+export const leadOf = (a: { local: string }) => a.local.split('\n\n')[0];
+/** The labels of an answer's sources, in order. */
+export const labelsOf = (a: { sources: { label: string }[] }) => a.sources.map((s) => s.label);
