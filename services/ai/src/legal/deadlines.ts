@@ -14,6 +14,7 @@ import { maintenanceSchedule } from '../engine/recommendations.js';
 import { citationLabel, type LegalKnowledgeBase } from './legal-kb.js';
 import { readDates } from './relative-dates.js';
 import {
+  applicationFiled,
   asksPatentTerm,
   asksTerm,
   monthYears,
@@ -742,7 +743,7 @@ function nonProvisionalDate(q: string): string | null {
     const r = readQuestion(q);
     const later = [
       ...r.dated.filter((d) => d.paper !== 'provisional').map((d) => d.date),
-      ...r.events.filter((e) => e.kind === 'filed' && e.paper !== 'provisional').map((e) => e.date),
+      ...r.events.filter((e) => applicationFiled(e) && e.paper !== 'provisional').map((e) => e.date),
     ].filter((d): d is string => !!d && d > provisional);
     return earliest(later);
   }
@@ -1137,7 +1138,12 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     id: 'office-action-reply',
     label: 'reply to the Office action without an extension fee (the shortened statutory period)',
     trigger: OFFICE_ACTION,
-    unless: /\brestriction\b|\belection\b|\bnotice of allowance\b|\bappeal\b/i,
+    // An IDS asked about with the action's date (attorney review, issue 25: "We filed an IDS … after the first Office
+    // action"): the date places the IDS under 37 CFR 1.97, no reply is asked.
+    unless: new RegExp(
+      String.raw`\brestriction\b|\belection\b|\bnotice of allowance\b|\bappeal\b|^(?=[\s\S]*(?:${IDS.source}))(?![\s\S]*\b(?:repl\w*|respon\w*|extension)\b)`,
+      'i',
+    ),
     dateOf: (q) => eventDate(q, ACTION_EVENT, { exclude: FOREIGN_OFFICE }),
     months: 3,
     basis:

@@ -1,6 +1,6 @@
 import { AIA_FIRST_INVENTOR_TO_FILE } from '@patent-hub/contracts';
 import { filingDate, lawEra } from './filing-era.js';
-import { readQuestion, type DatedPaper } from './question-reader.js';
+import { applicationFiled, readQuestion, type DatedPaper } from './question-reader.js';
 import { citationLabel, type LegalHit, type LegalKnowledgeBase } from './legal-kb.js';
 import { withStatuteWords } from './vocabulary.js';
 
@@ -100,7 +100,7 @@ export function eraAnswer(kb: LegalKnowledgeBase, question: string): string | nu
   // The application asked about: its own filing date, not the date of the paper it claims.
   const dated =
     r.dated.find((d) => d.paper === 'non-provisional' && d.date)?.date ??
-    r.events.find((e) => e.kind === 'filed' && e.date && !earlierDays.has(e.date))?.date ??
+    r.events.find((e) => applicationFiled(e) && e.date && !earlierDays.has(e.date))?.date ??
     null;
   // Only its year given ("Filed 2015, claims benefit of …"): a year after 2013 is on or after the day, one before it
   // before; 2013 leaves it open (the era note says so).

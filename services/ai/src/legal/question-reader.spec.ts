@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksPatentTerm, readQuestion, type EventKind } from './question-reader.js';
+import { applicationFiled, asksPatentTerm, readQuestion, type EventKind } from './question-reader.js';
 
 // 2026-11-28 is the clock of these readings.
 const today = '2026-11-28';
@@ -46,6 +46,23 @@ describe('readQuestion: events and who did them', () => {
     expect(kinds('We disclosed everything in an IDS last month.')).toEqual([]);
     // A disclosure of the invention itself still is one.
     expect(kinds('I disclosed the gadget to the public on 2025-01-10.')).toEqual(['disclosed']);
+  });
+
+  it('reads an IDS filed as the filing of that paper, not of an application (attorney review 3)', () => {
+    for (const q of [
+      'We filed an IDS on 2024-05-01 and the first office action was mailed 2024-04-01.',
+      'On 2025-04-02 we submitted an information disclosure statement.',
+    ]) {
+      const filed = readQuestion(q, today).events.filter((e) => e.kind === 'filed');
+      expect(
+        filed.map((e) => e.paper),
+        q,
+      ).toEqual(['ids']);
+      expect(filed.some(applicationFiled), q).toBe(false);
+    }
+    // The application itself still is one.
+    const app = readQuestion('We filed our application on 2024-01-10 and an IDS on 2024-06-01.', today);
+    expect(app.events.filter(applicationFiled).map((e) => e.date)).toEqual(['2024-01-10']);
   });
 
   it('tells the asker’s events from another’s, and carries the actor through "that" and "it"', () => {

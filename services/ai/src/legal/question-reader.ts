@@ -13,7 +13,7 @@ import { readDates } from './relative-dates.js';
 
 export type EventKind =
   | 'disclosed' // the invention made public: published, shown, sold, offered for sale, used in public, presented
-  | 'filed' // an application filed (its paper says which)
+  | 'filed' // an application filed (its paper says which), or an IDS (paper 'ids')
   | 'office-action' // an Office action, a rejection
   | 'final-rejection'
   | 'allowed' // a notice of allowance, an application allowed
@@ -22,7 +22,16 @@ export type EventKind =
   | 'abandoned'
   | 'fee-missed' // a fee not paid
   | 'assigned';
-export type Paper = 'provisional' | 'non-provisional' | 'pct' | 'foreign' | 'continuation' | 'cip' | 'design';
+export type Paper =
+  | 'provisional'
+  | 'non-provisional'
+  | 'pct'
+  | 'foreign'
+  | 'continuation'
+  | 'cip'
+  | 'design'
+  // An information disclosure statement: a paper filed in an application, not an application.
+  | 'ids';
 /** Who did it: the asker's side, another (a competitor, a third party), or the Office. */
 export type Actor = 'self' | 'other' | 'office';
 export type Aspect =
@@ -496,8 +505,15 @@ function actorOf(t: Tok[], i: number, previous: Actor | null): Actor | null {
   return null;
 }
 
-/** The paper of an event: a paper word in its clause (the nearest to it). */
+/**
+ * The paper of an event: an IDS when it is what was filed (the verb's object, or its subject: "an IDS was filed"),
+ * else an application's paper word in its clause (the nearest to it).
+ */
 function paperOf(t: Tok[], i: number): Paper | null {
+  const object = objectOf(t, i);
+  const subject = t.slice(0, i).findLast((x) => x.s === t[i].s && ['NOUN', 'PROPN', 'PRON'].includes(x.pos));
+  const isIds = (x: Tok | null | undefined) => !!x && (idsAt(t, t.indexOf(x)) || idsAt(t, t.indexOf(x) - 1));
+  if (t[i].pos === 'VERB' && (isIds(object) || (!object && isIds(subject)))) return 'ids';
   let best: { d: number; p: Paper } | null = null;
   for (let j = 0; j < t.length; j++) {
     if (t[j].s !== t[i].s) continue;
@@ -695,6 +711,8 @@ export const asksPatentTerm = (r: QuestionReading) =>
 /** Whether the question tells of an event of this kind done by the asker's side or by nobody named (not another's). */
 export const toldOwn = (r: QuestionReading, kind: EventKind) =>
   r.events.some((e) => e.kind === kind && e.actor !== 'other');
+/** An application filed (not an IDS filed in one): its date is an application's filing date. */
+export const applicationFiled = (e: ReadEvent) => e.kind === 'filed' && e.paper !== 'ids';
 /** Whether the question tells of an event of this kind, by anyone. */
 export const told = (r: QuestionReading, kind: EventKind) => r.events.some((e) => e.kind === kind);
 /** Whether the question asks a patent's term or expiry, however worded ("how long will it last", "when does it end"). */

@@ -2,7 +2,7 @@ import type { LegalSource } from './legal-source.js';
 import { eraWords } from './filing-era.js';
 import { ADVISORY_ASKED, OUTER_LIMIT } from './reply-asks.js';
 import { withStatuteWords } from './vocabulary.js';
-import { asksTerm, readQuestion, told, type QuestionReading } from './question-reader.js';
+import { applicationFiled, asksTerm, readQuestion, told, type QuestionReading } from './question-reader.js';
 import { FINAL_OPTIONS } from './final-options.js';
 
 /**
@@ -75,6 +75,9 @@ export interface TopicLead {
   /** The rule in plain words, stated before the sentence it rests on when that sentence leads (the topic's `effect`). */
   says?: string;
 }
+
+/** An Office action told of the USPTO's, not of a foreign office (a counterpart's action cites art for an IDS). */
+const uspto = (r: QuestionReading) => !r.papers.has('foreign');
 
 /**
  * A question asking what a thing is ("what is PTA", "define an RCE", "what does IDS mean"), not what it costs, when it
@@ -304,8 +307,8 @@ export const TOPICS: Topic[] = [
       /\b[Pp]rior [Aa]rt\b|\bagainst\b[^.?]{0,20}\b(?:me|us|my|mine|our|ours)\b/,
       // Another's filing, or two filings told (question-reader); or the document named by its dates or section.
       (r, q) =>
-        r.events.filter((e) => e.kind === 'filed').length > 1 ||
-        r.events.some((e) => e.kind === 'filed' && e.actor === 'other') ||
+        r.events.filter(applicationFiled).length > 1 ||
+        r.events.some((e) => applicationFiled(e) && e.actor === 'other') ||
         /\b(?:earlier|before|previously|prior)[- ]filed\b|\bfiled (?:earlier|before)\b|\b(?:later|after)[- ]published\b|\bpublished (?:later|after)\b|\bco-?pending\b|\bunpublished\b|\beffectively filed\b|102\s?\(a\)\s?\(2\)|102\s?\(d\)/i.test(
           q,
         ),
@@ -432,7 +435,10 @@ export const TOPICS: Topic[] = [
     fees: true,
     all: [
       /\binformation disclosure\b|\bids\b/i,
-      /\b(?:when|deadline|time|timing|late|after|before|still|until|period|final|allowance)\b/i,
+      // Asked when, or told where prosecution stands at the USPTO (an Office action, a final one, the notice of allowance).
+      (r, q) =>
+        /\b(?:when|deadline|time|timing|late|after|before|still|until|period|final|allowance)\b/i.test(q) ||
+        (uspto(r) && (told(r, 'office-action') || told(r, 'final-rejection') || told(r, 'allowed'))),
     ],
     sections: [
       ['37 CFR', '1.97', '(b)'],
@@ -458,6 +464,19 @@ export const TOPICS: Topic[] = [
           !/\b(?:after|once|since)\b[^.?!]{0,30}\b(?:paid|paying|payment of)\b[^.?!]{0,10}\bissue fee\b/i.test(
             q,
           ),
+      },
+      // After a first Office action on the merits, before a final one or the notice (attorney review, issue 25): 1.97(c),
+      // the statement or the fee; the IDS filed before that action is the free period of 1.97(b).
+      {
+        section: ['37 CFR', '1.97', '(c)'],
+        holds:
+          /^\(c\) An information disclosure statement shall be considered by the Office if filed after the period specified in paragraph \(b\)/,
+        asks: (r, q) =>
+          uspto(r) &&
+          told(r, 'office-action') &&
+          !told(r, 'final-rejection') &&
+          !told(r, 'allowed') &&
+          !/\bbefore\b[^.?!]{0,30}\baction\b/i.test(q),
       },
     ],
     answers: [
