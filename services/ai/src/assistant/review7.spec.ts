@@ -25,3 +25,19 @@ describe('1. "We filed an IDS": an information disclosure statement, answered fr
     expect(lead(a)).toMatch(/information disclosure statement/);
   });
 });
+
+describe('3. MPEP 201.04 quoted by the sentence stating the point: filing abroad within 12 months', () => {
+  it.each([
+    'I filed a provisional on 2026-05-04. By when do we have to file in Europe?',
+    'Our provisional went in on 2026-05-04; what is the last day to file in Japan claiming it?',
+  ])('"%s": 201.04 is quoted, in the texts too, by its 12 months for foreign filings', async (q) => {
+    const a = await ask(q);
+    expect(lead(a)).toMatch(/^\*\*Deadline: 2027-05-04\*\*: the last day to file abroad/);
+    const texts = a.local.split('What the texts say:')[1] ?? '';
+    const quoted = texts.split('\n').find((l) => l.startsWith('- **MPEP 201.04**')) ?? '';
+    expect(quoted).toContain(
+      '“Foreign filings must be made within 12 months of the filing date of the provisional',
+    );
+    expect(quoted).not.toContain('ABANDONMENT');
+  });
+});

@@ -242,7 +242,9 @@ export function legalEvidence(
       const { quote } = opts.deadline.rule;
       const stated = passages
         .filter((p) => p.pinpoint.startsWith(pinpoint) || (!!p.pinpoint && pinpoint.startsWith(p.pinpoint)))
-        .find((p) => !!quote && p.text.split('\n').some((l) => quote.test(l)));
+        // A sentence, not only a line: the MPEP runs sentences together in one paragraph (201.04's "Foreign filings
+        // must be made within 12 months …" follows its definition), and a rule's quote is anchored at a sentence's start.
+        .find((p) => !!quote && [...p.text.split('\n'), ...sentencesOf(p.text)].some((l) => quote.test(l)));
       const at = stated ?? inPara.find((p) => FACT.test(p.text)) ?? inPara[0];
       const rest = hits.filter((h) => h.section.id !== s.id);
       const first = at
