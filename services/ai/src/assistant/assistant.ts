@@ -129,15 +129,18 @@ export function sourcesBlock(sources: AnswerSource[], engine: AiEngine): string 
   return `\n**Sources**\n${lines.length ? lines.join('\n') : '- none (nothing was retrieved for this question)'}\n\n*Engine: ${engine.label}*`;
 }
 
-/**
- * The assistant (issue 25): sorts a question by kind, gathers its evidence (the legal knowledge base, a patent's
- * record, a similar-patent search) and writes the local answer from it, ending with its sources and the engine.
- */
 /** A question pointing back to the patent the conversation is about ("its", "this patent"). */
 const REFERS_BACK = /\b(?:its|(?:this|that|the same) patent)\b/i;
 /** A question pointing back with "it" in a way that can only be a patent ("is it prior art against my application?"). */
 const refersBack = (question: string) => REFERS_BACK.test(question) || IT_AS_PRIOR_ART.test(question);
 
+/** A text with its typographic apostrophes (’ ‘ ʼ) written as the plain one. */
+const plainApostrophes = (text: string) => text.replace(/[\u2018\u2019\u02BC]/g, "'");
+
+/**
+ * The assistant (issue 25): sorts a question by kind, gathers its evidence (the legal knowledge base, a patent's
+ * record, a similar-patent search) and writes the local answer from it, ending with its sources and the engine.
+ */
 export class Assistant {
   constructor(
     private readonly kb: LegalKnowledgeBase,
@@ -155,6 +158,10 @@ export class Assistant {
     context: string | undefined,
     engine: AiEngine,
   ): Promise<PreparedAnswer> {
+    // A typographic apostrophe ("What’s", "don’t", as phones and word processors write them) reads as a plain one:
+    // the question's readings are written with the plain one (attorney review 3: "What’s the fee …" found no fee).
+    question = plainApostrophes(question);
+    history = history.map((t) => (t.role === 'user' ? { ...t, content: plainApostrophes(t.content) } : t));
     // A follow-up keeps what the previous question asked, of the subject it names ("and for a design patent?").
     const asked = followedQuestion(question, history);
     const prev = asked ? restated(asked, question) : null;

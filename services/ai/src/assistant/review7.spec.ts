@@ -26,6 +26,23 @@ describe('1. "We filed an IDS": an information disclosure statement, answered fr
   });
 });
 
+describe('2. a fee asked without a date: the amounts of the fee table, its revision and each entity size', () => {
+  it.each(['What’s the fee for an extension of time?', 'What does an extension of time cost?'])(
+    '"%s": 37 CFR 1.17(a) per entity size, dated 2013, and no computed deadline',
+    async (q) => {
+      const a = await ask(q);
+      expect(lead(a)).toMatch(/^\*\*Fees\*\* \(37 CFR fee schedule effective March 19, 2013/);
+      expect(lead(a)).toContain(
+        '**37 CFR 1.17(a)(1)** Extension fees pursuant to § 1.136(a) — For reply within first month: micro entity $50.00; small entity $100.00; other than a small or micro entity $200.00',
+      );
+      expect(lead(a)).toContain('not the current amounts');
+      expect(a.local).not.toMatch(/\*\*Deadline|\b20\d\d-\d\d-\d\d\b/);
+      expect(a.sources[0]).toMatchObject({ label: '37 CFR 1.17(a)' });
+      expect(a.sources[0].revision).toContain('2013');
+    },
+  );
+});
+
 describe('3. MPEP 201.04 quoted by the sentence stating the point: filing abroad within 12 months', () => {
   it.each([
     'I filed a provisional on 2026-05-04. By when do we have to file in Europe?',
