@@ -1,79 +1,17 @@
-import type { LegalSource } from './legal-source.js';
 import { eraWords } from './filing-era.js';
 import { ADVISORY_ASKED, OUTER_LIMIT } from './reply-asks.js';
 import { withStatuteWords } from './vocabulary.js';
 import { applicationFiled, asksTerm, readQuestion, told, type QuestionReading } from './question-reader.js';
 import { FINAL_OPTIONS } from './final-options.js';
+import type { Asks, Topic, TopicLead } from './topic-types.js';
+import { REQUIREMENT_TOPICS } from './topics-requirements.js';
 
-/**
- * What a lead or an answer is for: the words of the question (read with the texts' words), or its roles as the question
- * reader reads them (an event told, an aspect asked).
- */
-export type Asks = RegExp | ((roles: QuestionReading, question: string) => boolean);
+export type { Asks, Topic, TopicLead, TopicSection } from './topic-types.js';
 
 /** Whether a question asks what `asks` is for (see Asks). */
 export function isAsked(asks: Asks | undefined, question: string): boolean {
   const q = withStatuteWords(question);
   return !asks || (asks instanceof RegExp ? asks.test(q) : asks(readQuestion(q), question));
-}
-
-/** A governing section: its source, its label in the texts, and optionally the paragraph (pinpoint) that states the rule. */
-export type TopicSection = [LegalSource, string, string?];
-
-/**
- * One entry of the topic index, as a treatise's index points a practitioner to the governing sections.
- * `all`: every pattern must match the question (one names the subject, another the aspect asked); `not`: a question
- * matching it belongs to a neighbouring topic. `sections` are cited first, statute, rule, then MPEP.
- */
-export interface Topic {
-  id: string;
-  all: Asks[];
-  not?: RegExp;
-  sections: TopicSection[];
-  /** Cite only these sections: the words alone find a rule of a neighbouring topic (a CIP's effective date). */
-  only?: boolean;
-  /** The topic is the request or petition that starts a proceeding: a question on a later step is not on it. */
-  startsProceeding?: boolean;
-  /** Also answers a question asking a fee or cost; any other topic leaves those to the fee schedule's paragraphs. */
-  fees?: boolean;
-  /** The MPEP chapters the topic lives in (800 restriction, 1200 appeals …): the answer says when one is not loaded. */
-  mpep?: number[];
-  /** The MPEP sections on the topic in those chapters ('804.02'): cited when loaded, named when not. */
-  mpepSections?: string[];
-  /** The sentence stating the topic's rule, which the answer leads with (see TopicLead); several, each cited. */
-  lead?: TopicLead | TopicLead[];
-  /**
-   * The sentence defining the topic's subject, which a definitional question ("what is X") leads with; several, each
-   * cited, when the subject has kinds (the three delays of patent term adjustment and what reduces it).
-   */
-  defines?: TopicLead | TopicLead[];
-  /** The rule as the texts leave it out (newer than the snapshot), stated first, before the quoted lead. */
-  note?: string;
-  /**
-   * What the subject does, in plain words: a question asking what it is or does (asksEffect) is led by it, followed
-   * by the `defines` sentences it rests on, each quoted and cited; stated only when every one of them is found.
-   */
-  effect?: string;
-  /**
-   * What the topic's rule answers to the aspect asked (`asks`; any, when absent), in plain words with its sections:
-   * yes or no and until when. Stated before the lead sentences it rests on, and only when they lead.
-   */
-  answers?: { asks?: Asks; says: string | ((question: string) => string) }[];
-}
-
-/**
- * Which sentence of which section states a topic's rule: the answer leads with it, wherever the search ranks the
- * section or whatever sentence shares most words with the question. `holds` matches the sentence (two at most, in
- * text order); `asks`, when given, is the aspect of the topic the sentence answers (the question must match it).
- */
-export interface TopicLead {
-  section: TopicSection;
-  holds: RegExp;
-  asks?: Asks;
-  /** A part of a definition, quoted briefly: its paragraph heading with at most this many words of its sentence. */
-  words?: number;
-  /** The rule in plain words, stated before the sentence it rests on when that sentence leads (the topic's `effect`). */
-  says?: string;
 }
 
 /** An Office action told of the USPTO's, not of a foreign office (a counterpart's action cites art for an IDS). */
@@ -154,14 +92,6 @@ const PARENT_ENDS = new Set(['allowed', 'issue-fee-paid', 'issued', 'abandoned',
 
 /** A continuation-in-part question on what it may add or how it differs from a continuation. */
 const asksCipDifference: Asks = (r, q) => r.asks.has('difference') || /\bnew matter\b|\badd\b/i.test(q);
-/** An obviousness question asking the test (what, how, when it is obvious), and one asking something else of it. */
-const OBVIOUS_TEST =
-  /\bwhat (?:does|must|do|is)\b|\btests?\b|\bstandard\b|\bfactors?\b|\binquir\w*|\bwork out\b|\bdetermin\w*|\bhow (?:is|does|do)\b|\banaly\w*|\bframework\b|\bshow\w*|\bprove\b|\bestablish\w*|\bksr\b|\bgraham\b/i;
-const OBVIOUS_ELSE = /\bfees?\b|\bdeadline\b|\breply\b|\brespond\w*|\bappeal\w*/i;
-const asksObviousTest: Asks = (r, q) =>
-  !OBVIOUS_ELSE.test(q) && (r.asks.has('deadline') || r.asks.has('yes-no') || OBVIOUS_TEST.test(q));
-/** A means-plus-function question on how the limitation is read, not on whether it is one. */
-const MPF_CONSTRUED = /\binterpret\w*|\bconstru\w*|\bmeaning\b|\bcover\w*|\bscope\b|\bread\b/i;
 /** A divisional named, and a continuation (not a continuation-in-part) named. */
 const DIVISIONAL = /\bdivisionals?\b/i;
 const CONTINUATION = /\bcontinuations?\b(?![- ]in[- ]part)/i;
@@ -2229,206 +2159,7 @@ export const TOPICS: Topic[] = [
       ['MPEP', '716.01'],
     ],
   },
-  {
-    id: 'obviousness',
-    all: [
-      /\bobvious\w*|\bnon-?obvious\w*|\b103 rejection\b|\bcombin\w*\b.*\b(?:two|several|multiple) references\b/i,
-    ],
-    not: /\bdouble patenting\b|\bobviousness[- ]type\b|\bdesign\b/i,
-    sections: [
-      ['35 USC', '103'],
-      ['MPEP', '2141'],
-      ['MPEP', '2142'],
-      ['MPEP', '2143'],
-    ],
-    // The Graham inquiries (MPEP 2141) and KSR's articulated reasoning with a rational underpinning (MPEP 2142), which
-    // the rationales of MPEP 2143 supply (attorney review 2: the test, not a section on provisional 102(e) art).
-    lead: [
-      {
-        section: ['MPEP', '2141'],
-        holds: /\(A\) Determining the scope and content of the prior art;/,
-        asks: asksObviousTest,
-      },
-      {
-        section: ['MPEP', '2142'],
-        holds: /there must be some articulated reasoning with some rational underpinning/,
-        asks: asksObviousTest,
-      },
-      {
-        section: ['MPEP', '2143'],
-        holds: /identified a number of rationales to support a conclusion of obviousness/,
-        asks: asksObviousTest,
-      },
-    ],
-    answers: [
-      {
-        asks: asksObviousTest,
-        says:
-          'A claim is obvious when the differences between it and the prior art are such that the claimed invention as a ' +
-          'whole would have been obvious, before its effective filing date, to a person of ordinary skill in the art ' +
-          '(35 U.S.C. 103). The examiner first resolves the Graham factual inquiries — the scope and content of the prior ' +
-          'art, the differences from it, the level of ordinary skill, and any objective evidence such as commercial ' +
-          'success (MPEP 2141) — and must then give articulated reasoning with a rational underpinning, not a conclusory ' +
-          'statement (KSR; MPEP 2142), such as one of the rationales of MPEP 2143 (combining known elements by known ' +
-          'methods with predictable results, simple substitution, obvious to try, a teaching, suggestion or motivation).',
-      },
-    ],
-  },
-  {
-    id: 'patent-eligibility',
-    all: [
-      /\babstract idea\b|\bpatent[- ]eligib\w*|\beligible subject matter\b|\bsubject matter eligibility\b|\balice\b|\bmayo\b|\blaw of nature\b|\bnatural phenomen\w*|\bnatural product\b|\b101 rejection\b|\bbusiness method\b|\b(?:software|algorithm|app|idea|mathematical formula)\b.*\bpatent\w*|\bpatent\w*\b.*\b(?:software|algorithm|an app|mathematical formula)\b/i,
-    ],
-    not: /\bdesign\b|\bterm\b|\bfees?\b|\bcopyright\b/i,
-    sections: [
-      ['35 USC', '101'],
-      ['MPEP', '2106'],
-    ],
-    lead: {
-      section: ['MPEP', '2106'],
-      holds: /two-part test is the only test/,
-      asks: /\btests?\b|\bstandard\b|\bframework\b|\banaly\w*|\bsteps?\b|\bhow (?:is|does|do|will)\b|\bwhat (?:does|must|is)\b|\bdecide\w*|\bdetermin\w*/i,
-    },
-  },
-  {
-    id: 'utility-requirement',
-    all: [
-      /\butility rejection\b|\black\w* (?:of )?utility\b|\bcredible utility\b|\bspecific and substantial utility\b|\bperpetual motion\b|\binoperab\w*/i,
-    ],
-    sections: [
-      ['35 USC', '101'],
-      ['MPEP', '2107'],
-    ],
-  },
-  {
-    id: 'best-mode',
-    all: [
-      /\bbest mode\b|\b(?:keep|hold|withhold)\w*\b[^.?]*\b(?:preferred|best|optimal)\b[^.?]*\b(?:secret|back|hidden|confidential|out)\b|\b(?:preferred|best|optimal)\b[^.?]*\b(?:secret|hidden|confidential|undisclosed)\b/i,
-    ],
-    sections: [
-      ['35 USC', '112', '(a)'],
-      ['MPEP', '2165'],
-      ['35 USC', '282', '(b)'],
-    ],
-    lead: [
-      // Invalidity in court: a best-mode failure is no longer a ground.
-      {
-        section: ['35 USC', '282', '(b)'],
-        holds: /the failure to disclose the best mode shall not be a basis/,
-        asks: /\binvalid\w*|\blitigation\b|\bdefen[cs]e\b|\bdefendant\b|\bcourt\b|\bcancel\w*|\bunenforceab\w*|\bsu(?:e|ed|it)\b/i,
-      },
-      // What the specification must set out: the written description, enablement and the best mode.
-      {
-        section: ['35 USC', '112', '(a)'],
-        holds: /^The specification shall contain a written description of the invention/,
-        asks: /\bdisclos\w*|\bspec\w*|\bsecret\b|\bhidden\b|\bkeep\b|\bwithhold\w*|\bmust\b|\brequire\w*|\bwhat (?:is|does)\b/i,
-      },
-    ],
-  },
-  {
-    id: 'written-description',
-    all: [
-      /\bwritten description\b|\b(?:support|basis)\b.*\bin the (?:specification|spec|disclosure|original (?:application|disclosure))\b|\bpossession of the (?:claimed )?invention\b/i,
-    ],
-    sections: [
-      ['35 USC', '112', '(a)'],
-      ['MPEP', '2163'],
-    ],
-    lead: {
-      section: ['MPEP', '2163'],
-      holds: /^To satisfy the written description requirement, a patent specification must describe/,
-      asks: /\btests?\b|\bstandard\b|\brequire\w*|\bmean\w*|\bwhat (?:is|does|must)\b|\bhow\b|\bsatisf\w*|\benough\b|\bsufficient\b/i,
-    },
-  },
-  {
-    id: 'enablement',
-    all: [
-      /\benablement\b|\bnon-?enabl\w*|\bnot enabl\w*|\bundue experimentation\b|\benable (?:a |one )?(?:person|someone|skilled)/i,
-    ],
-    sections: [
-      ['35 USC', '112', '(a)'],
-      ['MPEP', '2164'],
-    ],
-    lead: {
-      section: ['MPEP', '2164.01'],
-      holds: /^Accordingly, even though the statute does not use the term "undue experimentation,"/,
-      asks: /\btests?\b|\bstandard\b|\bfactors?\b|\benough\b|\bsufficient\b|\bhow much\b|\bwhat (?:is|does|must)\b|\bdecide\w*|\bdetermin\w*/i,
-    },
-  },
-  {
-    id: 'means-plus-function',
-    all: [
-      /\bmeans[- ]plus[- ]function\b|\bmeans for\b|\b112\s?\(f\)|\b112.{0,4}sixth paragraph\b|\bstep[- ]plus[- ]function\b|\bnonce (?:word|term)s?\b/i,
-    ],
-    sections: [
-      ['35 USC', '112', '(f)'],
-      ['MPEP', '2181'],
-    ],
-    // How such a limitation is read: the statute's rule of construction; whether a limitation is one (when it is, what
-    // makes it one): MPEP 2181's 3-prong analysis (attorney review 2).
-    lead: [
-      {
-        section: ['35 USC', '112', '(f)'],
-        holds: /shall be construed to cover the corresponding structure/,
-        asks: MPF_CONSTRUED,
-      },
-      {
-        section: ['MPEP', '2181'],
-        holds:
-          /will apply 35 U\.S\.C\. 112\(f\) to a claim limitation if it meets the following 3-prong analysis/,
-        asks: (_, q) => !MPF_CONSTRUED.test(q),
-        // The three prongs in full: the third is what a limitation reciting its structure fails.
-        words: 130,
-      },
-    ],
-  },
-  {
-    id: 'terms-of-degree',
-    all: [/\bterms? of degree\b|\brelative (?:terms?|terminology|words?)\b/i],
-    sections: [
-      ['MPEP', '2173.05(b)'],
-      ['35 USC', '112', '(b)'],
-      ['MPEP', '2173'],
-    ],
-    lead: { section: ['MPEP', '2173.05(b)'], holds: /does not automatically render the claim indefinite/ },
-  },
-  {
-    id: 'indefiniteness',
-    all: [
-      /\bindefinite\w*|\b112\s?\(b\)|\bsecond paragraph of (?:section )?112\b|\b(?:vague|ambiguous|unclear)\b.*\b(?:claims?|terms?|wording|language)\b|\bterms? of degree\b|\brelative terms?\b/i,
-    ],
-    sections: [
-      ['35 USC', '112', '(b)'],
-      ['MPEP', '2173'],
-    ],
-  },
-
-  // --- claim and specification formalities ---
-  {
-    id: 'multiple-dependent-claims',
-    all: [
-      /\bmultiple dependent\b|\bmultiply dependent\b|\bclaims? \d+ (?:or|and\/or) (?:claim )?\d+\b|\b(?:depend\w*|refer\w*)\b.*\b(?:to|on|from|upon) (?:two|2|several|multiple|more than one) (?:\w+ ){0,2}claims\b|\bdepend\w*\b.*\b(?:on|from|upon)\b.*\b(?:more than one|two or more|several|multiple) (?:other |previous |preceding )?claims\b/i,
-    ],
-    sections: [
-      ['37 CFR', '1.75', '(c)'],
-      ['35 USC', '112', '(e)'],
-      ['fees', '1.16(j)'],
-    ],
-    // Its form (in the alternative only) and that it cannot serve as a basis for another.
-    lead: {
-      section: ['37 CFR', '1.75', '(c)'],
-      holds: /shall refer to such other claims in the alternative only/,
-    },
-  },
-  {
-    id: 'dependent-claims',
-    all: [/\bdependent claims?\b/i],
-    sections: [
-      ['35 USC', '112', '(d)'],
-      ['37 CFR', '1.75', '(c)'],
-      ['MPEP', '608.01(n)'],
-    ],
-  },
+  ...REQUIREMENT_TOPICS,
   {
     id: 'design-priority',
     all: [/\bdesign\b/i, /\bpriority\b|\bforeign\b|\bsix months\b|\b6 months\b|\bhague\b/i],
