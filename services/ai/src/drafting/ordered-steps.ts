@@ -126,6 +126,20 @@ export function orderedSteps(
     }
   const textOf = (from: number, to: number) => facts.text.slice(tokens[from].start, tokens[to - 1].end);
 
+  /** A gerund opening an item of a list after a colon ("the method comprises: heating …; cooling …"). */
+  const listedStep = (k: number) => {
+    const t = tokens[k];
+    if (!/^[a-z]+ing$/.test(t.text) || t.pos !== 'VERB') return false;
+    if (NO_ACT.test(t.lemma) && !PASSIVE_ACTS.test(t.lemma)) return false;
+    let b = k - 1;
+    // Paragraphs apart, as the product's text sets list items.
+    while (tokens[b]?.pos === 'SPACE' || tokens[b]?.lower === 'and') b--;
+    if (!/^[,;:]$/.test(tokens[b]?.text ?? '')) return false;
+    const colon = tokens.slice(0, b + 1).findLastIndex((x) => x.text === ':' || x.text === '.');
+    return (
+      colon >= 0 && tokens[colon].text === ':' && tokens.slice(colon + 1, b).every((x) => x.text !== '.')
+    );
+  };
   const stepsIn = (from: number, to: number): Step[] => {
     const out: Step[] = [];
     let clause = from;
@@ -151,7 +165,13 @@ export function orderedSteps(
       while (b > clause && tokens[b].pos === 'ADV') b--;
       // Passive: "a spacer is formed around the gate structure", "a process is then performed"; a regular participle
       // only, so the gerund is the description's own verb ("grown" gives no "growing" the description never writes).
-      if (BE.test(tokens[b]?.lower ?? '') && [`${t.lemma}ed`, `${t.lemma}d`].includes(t.lower)) {
+      // "the detector module to be tested": an infinitive after a noun says what is done to it later, no step here.
+      const infinitive = tokens[b]?.lower === 'be' && tokens[b - 1]?.lower === 'to';
+      if (
+        BE.test(tokens[b]?.lower ?? '') &&
+        !infinitive &&
+        [`${t.lemma}ed`, `${t.lemma}d`].includes(t.lower)
+      ) {
         // The clause's first noun phrase is what is acted on ("a substrate having a gate structure thereon is
         // provided"), and what it is said to have a later step may name.
         const object = mentions.find((m) => m.from >= clause && m.to <= b);
@@ -164,6 +184,13 @@ export function orderedSteps(
           continue;
         const having = tokens[next(object)]?.lower === 'having' ? tailAt(next(object)) : null;
         out.push(step(t, k, object, null, tailAt(k + 1) ?? having));
+        continue;
+      }
+      // "… having the following steps: providing a measuring device …, inserting the module into the free space, …":
+      // a list of gerunds after a colon states the steps as the claim would.
+      if (listedStep(k)) {
+        const object = npAt(k + 1);
+        if (usable(object) && !own(t, object)) out.push(step(t, k, object, null, tailAt(next(object))));
         continue;
       }
       // Active: "the controller compares the moisture with a threshold", "… and finally sends an alarm".
