@@ -1,13 +1,18 @@
 /**
  * Sentences that define the document's words or are its boilerplate (issue 24): "As used herein, X means …", "The
- * term X refers to …", "X is defined as …", "All percentages are by weight", "incorporated herein by reference".
+ * term X refers to …", "X is defined as …", "A “hybrid oligonucleotide” is an oligonucleotide …", "X is expressed
+ * as RpG", "All percentages are by weight", "incorporated herein by reference".
  * They say what a word means, not what the invention is: no abstract draws on them.
  */
 export const DEFINITION =
-  /\b(?:as\s+used\s+herein|as\s+used\s+in\s+this|the\s+terms?\s+[^.]{0,80}?\b(?:means?|refers?\s+to|(?:is|are)\s+used|(?:is|are)\s+not\s+to\s+be\s+construed|includes?|encompass\w*|denotes?)|(?:is|are)\s+(?:hereby\s+)?defined\s+as|shall\s+(?:mean|refer)|(?:herein|hereinafter)\s+(?:referred\s+to|called)|incorporated\s+(?:herein\s+)?by\s+reference|unless\s+(?:\w+\s+)?(?:otherwise\s+)?(?:specified|indicated|stated|noted)(?:\s+otherwise)?|all\s+(?:percentages|ratios|amounts|parts|proportions)\s+(?:are|used|herein|expressed)|non-limiting|the\s+following\s+(?:describe|are|is|examples?)|reported\s+percentages|(?:^|[\s"”“])(?:means|refers\s+to)\s+(?:that|an?|the|any|compositions?|materials?)\b)/i;
+  /\b(?:as\s+used\s+herein|as\s+used\s+in\s+this|the\s+terms?\s+[^.]{0,80}?\b(?:means?|refers?\s+to|(?:is|are)\s+used|(?:is|are)\s+not\s+to\s+be\s+construed|includes?|encompass\w*|denotes?)|(?:is|are)\s+(?:hereby\s+)?defined\s+as|(?:is|are)\s+(?:expressed|denoted|designated|abbreviated)\s+as\b|shall\s+(?:mean|refer)|(?:herein|hereinafter)\s+(?:referred\s+to|called)|incorporated\s+(?:herein\s+)?by\s+reference|unless\s+(?:\w+\s+)?(?:otherwise\s+)?(?:specified|indicated|stated|noted)(?:\s+otherwise)?|all\s+(?:percentages|ratios|amounts|parts|proportions)\s+(?:are|used|herein|expressed)|non-limiting|the\s+following\s+(?:describe|are|is|examples?)|reported\s+percentages|(?:^|[\s"”“])(?:means|refers\s+to)\s+(?:that|an?|the|any|compositions?|materials?)\b|^\s*(?:(?:an?|the)\s+)?["“][^"”]{1,80}["”]\s*,?\s+(?:is|are)\s+(?:an?|the|any)\b)/i;
+
+/** A formula's symbols defined: "X is carbon or nitrogen; each L is independently …", "R1 represents …". */
+const SYMBOL =
+  /^(?:(?:wherein|where|and|each)\s+)*[A-Z][A-Z]?\d{0,2}[′'*]?\s+(?:is|are|represents?|denotes?)\s/;
 
 export const isDefinitionSentence = (sentence: string) =>
-  DEFINITION.test(sentence.replace(/&#x[0-9a-f]+;/gi, '"'));
+  DEFINITION.test(sentence.replace(/&#x[0-9a-f]+;/gi, '"')) || SYMBOL.test(sentence.trim());
 
 /**
  * Whether the description names a phrase only in definitions sentences ("… derivatives of the relevant compound" in

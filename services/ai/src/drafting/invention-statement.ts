@@ -175,3 +175,36 @@ export function statedCategory(text: string): StatedCategory | null {
         : null;
   return kind ? { kind, said: `${m[1]}${rest}` } : null;
 }
+
+/**
+ * The invention statement as an abstract's opening: "The invention provides methods for modulating the immune
+ * response …" → "Methods for modulating the immune response … are provided." (issue 24 review: an abstract of
+ * definitions, "A “hybrid oligonucleotide” is an oligonucleotide …", in place of what the invention is).
+ */
+export function providedOpening(text: string): string | null {
+  for (const s of sentences(text.slice(0, 20_000))) {
+    const m =
+      /^(?:(?:in|according to) (?:a|one|an|another|the) [\w -]{1,40}?,\s*(?:therefore,\s*)?)?the (?:present )?(?:invention|disclosure) provides ((?:an?\s+)?[a-z][\w -]*?[a-z])\s*\.$/i.exec(
+        // A heading run into the sentence ("BRIEF SUMMARY OF THE INVENTION The invention provides …") is no part of it.
+        s.trim().replace(/^(?:[A-Z]{2,}[A-Z\s,-]*\s+)+(?=[A-Z][a-z])/, ''),
+      );
+    if (!m || /\b(?:field|area|art)\b/i.test(m[1]) || m[1].split(' ').length > 30) continue;
+    const thing = m[1].replace(/^an?\s+/i, '');
+    const head =
+      thing
+        .split(/\s+(?:for|of|in|to|that|which|comprising|having|with)\s+/)[0]
+        .split(' ')
+        .pop() ?? '';
+    // "methods for …", "oligonucleotides or immunomers comprising …": plural by its head, else one thing.
+    const many = !/^an?\s/i.test(m[1]) && /[^s]s$/.test(head);
+    if (
+      !/^(?:methods?|process(?:es)?|apparatus|devices?|systems?|compositions?|compounds?|[a-z]+s)$/i.test(
+        head,
+      )
+    )
+      continue;
+    const opened = /^an?\s/i.test(m[1]) ? m[1] : thing;
+    return `${opened[0].toUpperCase()}${opened.slice(1)} ${many ? 'are' : 'is'} provided.`;
+  }
+  return null;
+}

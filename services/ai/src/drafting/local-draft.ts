@@ -5,6 +5,7 @@ import { namedOnlyThere, reportsResult, sourcesOf } from './abstract-sources.js'
 import { readNumerals } from './reference-numerals.js';
 import { checkClaimSet } from './claim-checker.js';
 import { claimTies, partHolding } from './claim-ties.js';
+import { workedOn } from './worked-on.js';
 import { BOILERPLATE, isDefinitionSentence, namedOnlyInDefinitions } from './definitions.js';
 import { key, tokenize } from './claim-nlp.js';
 import {
@@ -23,6 +24,7 @@ import { inventiveFeature } from './inventive-feature.js';
 import { list, Namer, type Named } from './claim-namer.js';
 import { GENERIC, NOT_CLAIMABLE, STRICT_GENERIC } from './generic-words.js';
 import {
+  providedOpening,
   removedBy,
   removedThings,
   statedApparatus,
@@ -846,10 +848,14 @@ function factClaims(
     .filter((p) => p.head !== subjectKey || p.phrase.split(' ').length > subject.phrase.split(' ').length)
     // "first steering wheel" of a steering wheel: the subject itself, in its first embodiment.
     .filter((p) => p.phrase.replace(/^(?:first|second|third) /, '') !== subject.phrase)
+    // "a system coupled to the traction system": a whole named by no word of its own is no component (issue 24).
+    .filter((p) => !WHOLE.includes(p.phrase))
     .map((p) => ({ id: p.id, phrase: p.phrase, head: p.head, count: p.count, pluralOnly: p.pluralOnly }));
   const partIds = new Set(facts.parts.map((p) => p.id));
   const around = surroundings(facts.text, comps);
-  const own = comps.filter((c) => !around.has(c));
+  // What the invention works on (a workpiece, the cobs it collects) is no part of it.
+  const worked = workedOn(facts);
+  const own = comps.filter((c) => !around.has(c) && !worked.has(c.id));
   const methodTitle =
     /\b(?:method|process|procedure)s?\b/i.test(title) &&
     !/\b(?:system|apparatus|device|assembly|machine|structure|circuit|element|arrangement|kit|tool|unit)s?\b/i.test(
@@ -1166,7 +1172,19 @@ function factClaims(
         const set = [...claims, c].map((x, i) => `${i + 1}. ${x}`);
         return !checkClaimSet(set).findings.some((f) => f.claim === set.length && f.severity !== 'info');
       });
-    const assembly = making ? [] : assemblySteps(main, relOf, canon, mainIds, lower);
+    const joined = making ? [] : assemblySteps(main, relOf, canon, mainIds, lower);
+    // "… device and method of forming the same": the method the description states in order, where the parts' joining
+    // acts give no fuller one (issue 24 review: US7473600's method of forming lost for two "forming" steps).
+    const own =
+      !making && joined.length < 3 && methodOfSame(title)
+        ? methodClaims(facts, subject, claims.length + 1, title, [], true, description, inClaim1Text)
+        : [];
+    const assembly = own.length > 0 ? [] : joined;
+    if (own.length > 0) {
+      const said = notes.findIndex((x) => x.startsWith('No method claim'));
+      if (said >= 0) notes.splice(said, 1);
+      claims.push(...own);
+    }
     if (making) {
       const said = notes.findIndex((x) => x.startsWith('No method claim'));
       if (said >= 0) notes.splice(said, 1);
@@ -1313,6 +1331,10 @@ function statedMethod(facts: ReturnType<typeof describe>, title: string, descrip
   return { aim, steps: aim ? orderedSteps(facts, removedBy(removedThings(facts.text)), true) : [] };
 }
 
+/** "… device and method of forming the same": the title names a method of making its subject, claimed after it. */
+const methodOfSame = (title: string) =>
+  /\band\s+(?:an?\s+)?(?:method|process)\s+(?:of|for)\s+[a-z]+ing\s+(?:the\s+)?same\s*$/i.test(title.trim());
+
 /** What a method title says the method is for ("Making battery cells having …" → "making battery cells"), or null. */
 function methodPurpose(title: string): string | null {
   const t = title
@@ -1320,6 +1342,12 @@ function methodPurpose(title: string): string | null {
     .toLowerCase()
     .replace(/[^a-z0-9 -]+/g, ' ')
     .replace(/\s+/g, ' ');
+  // "Nonvolatile memory device and method of forming the same": forming the device the title names first.
+  const same =
+    /^(.+?)\s+and\s+(?:an?\s+)?(?:method|process)\s+(?:of|for)\s+([a-z]+ing)\s+(?:the\s+)?same$/.exec(t);
+  // "Semiconductor device having a buried gate … and method of manufacturing the same": the device, as its name.
+  if (same)
+    return `${same[2]} ${article(same[1].split(/\s+(?:having|with|for|that|which|including|comprising|using)\s+/)[0])}`;
   const m =
     /^(?:an?\s+|the\s+)?(?:improved\s+)?(?:method|process)s?\s+(?:of|for)\s+(.+)$/.exec(t)?.[1] ??
     /^([a-z]+ing\s+.+)$/.exec(t)?.[1] ??
@@ -1688,9 +1716,11 @@ export function localAbstractText(title: string, description: string): string {
   // Parts claim 1 lists are no opening where the statement says the invention is a method or a composition, unless
   // the abstract would have nothing else.
   const contrary = (category === 'method' || category === 'composition') && ingredients.length < 2;
+  // Else what the invention statement says the invention provides, not a definition (issue 24 review).
+  const provided = providedOpening(facts.text);
   const opening =
-    [stepped, contrary && picked.length > 0 ? null : listed].find(
-      (x) => x && unfitForAbstract(x, marks) === null,
+    [stepped, contrary && picked.length > 0 ? null : listed, provided].find(
+      (x) => x && unfitForAbstract(x, marks) === null && (x !== provided || checkAbstract(x).length === 0),
     ) ?? null;
   let budget = ABSTRACT_MAX_WORDS - (opening ? words(opening).length : 0);
   const rest = picked

@@ -249,11 +249,13 @@ export function orderedSteps(
       else if (PRIOR.test(said)) prior = true;
       if (prior) continue;
       // One act once, and a verb twice only for a generic act ("testing …; testing …" says nothing of the order).
+      // Within one sentence, one act on one thing once ("covers the first display with … and covers the first
+      // display"), though "forming a common source line and forming a drain" are two.
       const found = stepsIn(from, to).filter(
-        (s) =>
+        (s, i, all) =>
           !steps.some(
             (o) => o.verb === s.verb && (o.object.phrase === s.object.phrase || !GENERIC_ACT.test(s.verb)),
-          ),
+          ) && !all.slice(0, i).some((o) => o.verb === s.verb && o.object.head === s.object.head),
       );
       if (!started) {
         if (found.length === 0 || (marked && !STARTS.test(said.replace(/^\W+/, '')))) continue;
