@@ -256,6 +256,13 @@ const hyphenJoined = (tokens: Token[], j: number) =>
   /^[A-Za-z]+$/.test(tokens[j].text) &&
   /^[A-Za-z0-9]+$/.test(tokens[j - 2].text);
 
+/**
+ * A variable's label after a noun ("a first depth d1", "a transistor Q1", "a thickness t1"): one letter and a number,
+ * naming the thing before it, neither a word of its phrase nor its noun (as "d 1" reads when the tags are only dropped).
+ */
+const LABEL = /^[A-Za-z]\d{1,3}$/;
+const isLabel = (t: Token | undefined) => t !== undefined && LABEL.test(t.text);
+
 function nounPhrases(text: string, tagger: TaggerName, tokens: Token[], dets: Set<string>): DefiniteNp[] {
   const out: DefiniteNp[] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -279,6 +286,7 @@ function nounPhrases(text: string, tagger: TaggerName, tokens: Token[], dets: Se
       const first = run.length === 0;
       if (t.text === '-' && run.length > 0) continue;
       if (NEVER_IN_NP.test(t.lower)) break;
+      if (isLabel(t) && run.some((r) => r.pos === 'NOUN' || r.pos === 'PROPN')) break;
       // "the parts movable with respect to each other", "the force resistible by …": an adjective after the noun.
       // "the computer-readable medium": joined by a hyphen, the adjective qualifies the noun after it.
       if (
@@ -525,6 +533,7 @@ export function phraseHeads(tokens: Token[], upTo = Infinity): Map<string, Set<s
     const compound =
       next !== undefined &&
       next.end <= upTo &&
+      !isLabel(next) &&
       (next.text === '-' ||
         nounReadAsVerb(tokens, i + 1) ||
         ((next.pos === 'NOUN' || next.pos === 'PROPN') &&

@@ -522,6 +522,7 @@ function antecedentFindings(
   // The elements the claim and every claim it rests on introduce, phrase by phrase (not merged by noun).
   const introsOf = introductions(c.text, tagger, tokens);
   const chainNumbers = [...new Set(chains(c, byNumber).flat())];
+  const chainTexts = chainNumbers.filter((n) => n !== c.number).map((n) => byNumber.get(n)!.text);
   const chainIntros = chainNumbers.flatMap((n) =>
     introductions(byNumber.get(n)!.text, tagger, tokensOf.get(n)!),
   );
@@ -541,6 +542,7 @@ function antecedentFindings(
     const ofAfterAlternative = /^\s+or\s+[a-z-]+\s+of\s/i.test(c.text.slice(np.end, np.end + 40));
     if ((np.ofFollows && !ordinal) || ofAfterAlternative) continue;
     if (EXEMPT_HEADS.has(np.head) || reported.has(np.phrase.toLowerCase())) continue;
+    if (labelledBefore(c, np.start, np.end, chainTexts)) continue;
     // The dependent claim's own subject ("The method of claim 1") is judged by category, not antecedent.
     if (c.subject && c.dependsOn.length > 0 && np.end >= c.subject.end && np.start <= c.subject.start)
       continue;
@@ -706,6 +708,9 @@ function antecedentFindings(
       String.raw`\b${np.head.replace(/[^\p{L}\p{N}]/gu, '\\$&')}(?:e?s)?-[a-z]`,
       'i',
     ).test([c.text.slice(c.bodyStart), ...chainNumbers.map((n) => byNumber.get(n)!.text)].join(' '));
+    // "a gate-ASIC chip … the gate-ASIC": an acronym before a noun names the thing itself (an ASIC is a chip), so the
+    // phrase without the noun is its short name, plain to a reader; pointed out, not warned.
+    const acronymShortName = /^[A-Z]{2,}\d*s?$/.test(np.phrase.split(/[\s-]/).at(-1) ?? '');
     // Introduced word for word only in a claim outside the chain ("a first bi-directional DC-to-DC voltage converter"
     // in apparatus claim 1, "the first …" in method claim 15): a reference copied from another claim, not an
     // implicit thing (US8421271).
@@ -729,7 +734,8 @@ function antecedentFindings(
           ? 'warning'
           : 'info'
         : // "the face-to-back direction", "the clock and reference signals": the phrase goes on past the noun.
-          /^\s*(?:-|and\b|or\b)/.test(c.text.slice(np.end, np.end + 5))
+          /^\s*(?:-|and\b|or\b)/.test(c.text.slice(np.end, np.end + 5)) ||
+            (reason === 'inside' && acronymShortName)
           ? 'info'
           : (reason === 'inside' && undefinedHere && !namedInModifier) ||
               (reason === 'qualifier' && (variant !== undefined || opposite !== null)) ||
@@ -750,6 +756,17 @@ function antecedentFindings(
   }
   // "said clamp arms" after one "a clamp arm": a basis for one element, not for several.
   return [...out, ...pluralOfOne(c, byNumber, tokens, out)];
+}
+
+/**
+ * "depths … are d1 and d2; … to the first depth d1": a phrase followed by a variable's label (one letter and a
+ * number) that the claim or a claim it rests on used before names the thing so labelled, its basis.
+ */
+function labelledBefore(c: ClaimUnit, start: number, end: number, chainTexts: string[]): boolean {
+  const label = /^\s+([A-Za-z]\d{1,3})(?![\w-])/.exec(c.text.slice(end))?.[1];
+  if (!label) return false;
+  const used = new RegExp(String.raw`(?<![\w-])${label}(?![\w-])`);
+  return used.test(c.text.slice(c.bodyStart, start)) || chainTexts.some((t) => used.test(t));
 }
 
 /**
@@ -1005,6 +1022,22 @@ function danglingEnd(c: ClaimUnit, tokens: Token[], all: Token[][]): ClaimFindin
  * whose verb was lost. Read only where the steps form one flat list (no colon after the transition opens a list of
  * parts of a step, "providing a kit comprising: a lid; a cup"), and only when nothing in the element is a verb.
  */
+/** A step's opening: its label at most ("b)", "(c)", "2."), then its act ("heating", "and then mixing"). */
+const STEP_OPENING = /^\s*(?:(?:and|then)\s+)?(?:\(?[a-z0-9]{1,3}[.)]\s*)?[a-z]+ing\b/i;
+
+/**
+ * Where a method claim's list of steps can be read from (`from`, after its transition), or -1. A step opening a list
+ * of its own with a colon ("providing a kit comprising: a lid; a cup; b) heating …") is followed by things, not
+ * steps: the list is read again from the first step after the last such colon, and not at all when none follows.
+ */
+function stepsAfterSubList(text: string, from: number): number {
+  const colon = text.indexOf(':', from) < 0 ? -1 : text.lastIndexOf(':');
+  if (colon < 0) return from;
+  const pieces = [...text.slice(colon + 1).matchAll(/[^;\n]+/g)].filter((m) => /[a-z]/i.test(m[0]));
+  const step = pieces.findIndex((m, i) => i > 0 && i < pieces.length - 1 && STEP_OPENING.test(m[0]));
+  return step < 0 ? -1 : colon + 1 + pieces[step].index;
+}
+
 function nounOnlySteps(c: ClaimUnit, tokens: Token[]): ClaimFinding[] {
   if (c.category !== 'method' || (c.dependsOn.length > 0 && (c.ownCategory || !c.ref))) return [];
   const body = c.text.slice(c.bodyStart);
@@ -1018,8 +1051,11 @@ function nounOnlySteps(c: ClaimUnit, tokens: Token[]): ClaimFinding[] {
           body,
         );
   if (!t) return [];
-  const from = (c.dependsOn.length > 0 ? c.ref!.end : c.bodyStart) + t.index + t[0].length;
-  if (c.text.slice(from).includes(':')) return [];
+  const from = stepsAfterSubList(
+    c.text,
+    (c.dependsOn.length > 0 ? c.ref!.end : c.bodyStart) + t.index + t[0].length,
+  );
+  if (from < 0) return [];
   const out: ClaimFinding[] = [];
   const pieces = [...c.text.slice(from).matchAll(/[^;\n]+/g)].filter((m) => /[a-z]/i.test(m[0]));
   // A list of parts opened inside a step ("providing a kit comprising a lid; a cup"): its pieces are no steps.
