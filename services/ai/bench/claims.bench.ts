@@ -37,10 +37,9 @@ const verdictKey = (v: { patent: string; claim: number; code: string; span: stri
 const verdicts = new Map(judged.map((v) => [verdictKey(v), v]));
 
 const list = process.argv.includes('--list');
-// The checker's figures (precision, seeded defects, comparison, held-out sets) on the text their verdicts in
-// claims-judged.json were read on, with the tags merely dropped ("claim 1 , wherein", "d 1"); the product's text of the
-// same claims ("claim 1, wherein", "d1") is the drafting part's, below (issue 24).
-const grants = loadGrants(patentDataDir(), 'xml');
+// Every figure (precision, seeded defects, comparison, held-out sets, drafting) on the claims and descriptions as the
+// product reads them ("claim 1, wherein", "d1"), the text the verdicts in claims-judged.json were read on (issue 24).
+const grants = loadGrants(patentDataDir());
 // Relative terms are info findings: their seeded defects are reported apart, not in the recall target.
 const INFO_KINDS = new Set(['relative term']);
 const allMutations = buildMutations(grants);
@@ -145,13 +144,12 @@ for (const r of results) {
 // Generation: the local engine's abstract and claims from title and description alone, judged by the checker.
 // Drafted once for every utility grant with a full description; the sample's figures are read from those. The
 // description as the product reads it (patents.get: "(13)", "SW35", paragraphs apart), as a user's draft comes.
-const productGrants = loadGrants(patentDataDir());
 const t1 = performance.now();
-const fullSet = generationAll(productGrants);
+const fullSet = generationAll(grants);
 const all = generationBench(fullSet);
 const genMs = performance.now() - t1;
 const byPatent = new Map(all.map((d) => [d.patent, d]));
-const sample = generationSample(productGrants);
+const sample = generationSample(grants);
 const drafted = sample.map((g) => byPatent.get(g.number)!);
 const made = drafted.filter((d) => d.claims.length > 0);
 const sum = (f: (d: (typeof drafted)[number]) => number) => made.reduce((n, d) => n + f(d), 0);
