@@ -1,7 +1,7 @@
 import type { LegalSource } from './legal-source.js';
 import type { QuestionReading } from './question-reader.js';
 
-// The shape of the topic index (topics.ts) and its families (topics-requirements.ts).
+// The shape of the topic index (topics.ts) and its families (topics-requirements.ts, procedure-topics.ts).
 
 /**
  * What a lead or an answer is for: the words of the question (read with the texts' words), or its roles as the question

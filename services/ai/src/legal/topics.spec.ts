@@ -71,6 +71,10 @@ const PHRASINGS: Record<string, string[]> = {
     'Can a US provisional application be used to claim priority in a PCT application?',
     'Can our PCT application claim the benefit of the US provisional, and by when?',
   ],
+  'provisional-left-to-lapse': [
+    'If I never convert my provisional, what happens to it?',
+    'What becomes of a provisional application nobody follows up on?',
+  ],
   'provisional-to-nonprovisional': [
     'I filed a provisional in June. What is the latest I can file the full application?',
     'How long do I have to convert my provisional?',
@@ -80,6 +84,10 @@ const PHRASINGS: Record<string, string[]> = {
   'provisional-application': [
     'Do I need claims in a provisional application?',
     'What should I file a provisional with?',
+  ],
+  'foreign-language-filing': [
+    'Can I file my US application in Spanish?',
+    'Does a specification written in a foreign language get a filing date?',
   ],
   'late-foreign-priority-claim': [
     'We left out the priority claim to our Korean application. Is it too late to add it?',
@@ -125,6 +133,14 @@ const PHRASINGS: Record<string, string[]> = {
     'Is incorporation by reference of a web page allowed?',
   ],
   'application-data-sheet': ['What goes in the application data sheet?', 'Do I have to file an ADS?'],
+  'pct-unity-of-invention': [
+    'For an international application, what is the test for unity of invention?',
+    'How does the ISA decide whether our PCT claims lack unity?',
+  ],
+  'pct-chapter-ii-demand': [
+    'When is the deadline for a Chapter II demand in a PCT application?',
+    'Do we have to file a demand for international preliminary examination?',
+  ],
   'pct-international-application': [
     'How do I get an international patent?',
     'Where do I file a PCT application?',
@@ -251,6 +267,10 @@ const PHRASINGS: Record<string, string[]> = {
     'How long do I have to reply to a restriction requirement?',
     'restriction requirement received, what is the deadline to elect?',
     'When must I respond to an election of species requirement?',
+  ],
+  'species-election-generic-claims': [
+    'The examiner wants us to elect a species. What does that mean for my generic claims?',
+    'If we elect one species, are our genus claims still examined?',
   ],
   restriction: [
     'The examiner says my claims cover two inventions',
@@ -499,6 +519,14 @@ const PHRASINGS: Record<string, string[]> = {
 
 // Topics whose recognisers overlap by design: the narrower (first) is listed before its broader neighbour.
 const NEIGHBOURS = new Set([
+  // Set N (issue 25): a provisional left to lapse, a language other than English, the PCT's unity and demand, and what
+  // an election of species does to the generic claims are each a narrower part of the broader topic after it.
+  'provisional-left-to-lapse > provisional-to-nonprovisional',
+  'foreign-language-filing > foreign-priority',
+  'foreign-language-filing > filing-date-requirements',
+  'pct-unity-of-invention > pct-international-application',
+  'pct-chapter-ii-demand > pct-international-application',
+  'species-election-generic-claims > restriction',
   // What was sold is read first (question-reader): another thing than the invention starts no grace period.
   'sale-of-another-thing > grace-period',
   // An error said to make the patent invalid is the reissue's; a clerical one stays with the certificate.

@@ -5,6 +5,13 @@ import { applicationFiled, asksTerm, readQuestion, told, type QuestionReading } 
 import { FINAL_OPTIONS } from './final-options.js';
 import type { Asks, Topic, TopicLead } from './topic-types.js';
 import { REQUIREMENT_TOPICS } from './topics-requirements.js';
+import {
+  FOREIGN_LANGUAGE_FILING,
+  PCT_DEMAND,
+  PCT_UNITY,
+  PROVISIONAL_LEFT,
+  SPECIES_ELECTION,
+} from './procedure-topics.js';
 
 export type { Asks, Topic, TopicLead, TopicSection } from './topic-types.js';
 
@@ -103,6 +110,22 @@ export const topicAnswers = (topic: Topic | undefined, question: string): string
   (topic?.answers ?? [])
     .filter((a) => isAsked(a.asks, question))
     .map((a) => (typeof a.says === 'string' ? a.says : a.says(question)));
+
+/**
+ * An IDS asked as filed without the fee or the statement (its first period, 37 CFR 1.97(b)), not once a final action,
+ * a notice of allowance or the issue fee has closed it.
+ */
+const IDS_FREE: Asks = (r, q) =>
+  /\bwithout\b[^.?]{0,40}\b(?:fees?|statement|paying|cost)\b|\bno (?:fee|statement|cost)\b|\bfree\b|\bfirst (?:period|window)\b/i.test(
+    q,
+  ) &&
+  !told(r, 'final-rejection') &&
+  !told(r, 'allowed') &&
+  !told(r, 'issue-fee-paid');
+
+/** A contribution to some of the claims only ("only one dependent claim", "not every claim", "just claim 7"). */
+const PART_OF_CLAIMS =
+  /\b(?:one|a single|only|just|some|a few|part of the|certain)\s+(?:\w+\s+)?(?:dependent |independent )?claims?\b|\b(?:every|all|each|the other) (?:of the )?claims\b|\bclaim \d+\b/i;
 
 /** A terminal-disclaimer question on what ownership or enforcement it ties the patents to. */
 const TD_OWNERSHIP =
@@ -365,9 +388,12 @@ export const TOPICS: Topic[] = [
     fees: true,
     all: [
       /\binformation disclosure\b|\bids\b/i,
-      // Asked when, or told where prosecution stands at the USPTO (an Office action, a final one, the notice of allowance).
+      // Asked when (or for the period needing no fee or statement), or told where prosecution stands at the USPTO (an
+      // Office action, a final one, the notice of allowance).
       (r, q) =>
-        /\b(?:when|deadline|time|timing|late|after|before|still|until|period|final|allowance)\b/i.test(q) ||
+        /\b(?:when|deadline|time|timing|late|after|before|still|until|period|window|final|allowance)\b|\bwithout\b[^.?]{0,40}\b(?:fees?|statement|paying)\b|\bno (?:fee|statement)\b|\bfree\b/i.test(
+          q,
+        ) ||
         (uspto(r) && (told(r, 'office-action') || told(r, 'final-rejection') || told(r, 'allowed'))),
     ],
     sections: [
@@ -376,6 +402,13 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.97', '(d)'],
     ],
     lead: [
+      // The first period, asked as the one needing neither the statement nor the fee (issue 25, set N).
+      {
+        section: ['37 CFR', '1.97', '(b)'],
+        holds:
+          /^\(b\) An information disclosure statement shall be considered by the Office if filed by the applicant within/,
+        asks: IDS_FREE,
+      },
       // After the issue fee, 1.97 has no period left: the MPEP says what becomes of the statement.
       {
         section: ['MPEP', '609.04(b)'],
@@ -410,6 +443,15 @@ export const TOPICS: Topic[] = [
       },
     ],
     answers: [
+      {
+        asks: IDS_FREE,
+        says:
+          'Within three months of the filing date of a national application (or of entry into the national stage), or ' +
+          'before the mailing of a first Office action on the merits (or the first action after a request for continued ' +
+          'examination), whichever is later: an IDS filed then is considered with neither the statement of 37 CFR ' +
+          '1.97(e) nor the fee of 1.17(p) (37 CFR 1.97(b)). Later, until a final action or notice of allowance, it needs ' +
+          'the statement or the fee (1.97(c)); after those, both (1.97(d)).',
+      },
       {
         asks: (r, q) =>
           (told(r, 'final-rejection') || told(r, 'allowed')) &&
@@ -674,6 +716,7 @@ export const TOPICS: Topic[] = [
       },
     ],
   },
+  PROVISIONAL_LEFT,
   {
     id: 'provisional-to-nonprovisional',
     all: [
@@ -705,6 +748,7 @@ export const TOPICS: Topic[] = [
       ['MPEP', '201.04'],
     ],
   },
+  FOREIGN_LANGUAGE_FILING,
   {
     id: 'late-foreign-priority-claim',
     all: [
@@ -922,6 +966,8 @@ export const TOPICS: Topic[] = [
       ['MPEP', '601.05'],
     ],
   },
+  PCT_UNITY,
+  PCT_DEMAND,
   {
     id: 'pct-international-application',
     all: [
@@ -1098,6 +1144,22 @@ export const TOPICS: Topic[] = [
       ['35 USC', '116', '(a)'],
       ['MPEP', '602.01'],
       ['MPEP', '602.09'],
+    ],
+    // A contribution to part of the claims only (one claim, a dependent claim): joint inventors need not each have
+    // contributed to every claim (35 U.S.C. 116(a)).
+    lead: {
+      section: ['35 USC', '116', '(a)'],
+      holds: /each did not make a contribution to the subject matter of every claim/,
+      asks: PART_OF_CLAIMS,
+    },
+    answers: [
+      {
+        asks: (r, q) => r.asks.has('yes-no') && PART_OF_CLAIMS.test(q),
+        says:
+          'Yes: a joint inventor need not have contributed to the subject matter of every claim; a contribution to the ' +
+          'conception of what one claim defines (a dependent claim too) is enough to be named, and inventors may apply ' +
+          'jointly though they did not work together or make the same type or amount of contribution (35 U.S.C. 116(a)).',
+      },
     ],
   },
   {
@@ -1447,7 +1509,8 @@ export const TOPICS: Topic[] = [
       {
         section: ['MPEP', '713.02'],
         holds: /an interview before the first Office action is encouraged/,
-        asks: /\bbefore\b[^.?]*\b(?:first|any|an) (?:office )?action\b|\bbefore (?:examination|the examiner (?:has )?(?:acted|examined))\b/i,
+        // Before any action however said: "before they send anything out", "before it is examined".
+        asks: /\bbefore\b[^.?]*\b(?:first|any|an) (?:office )?action\b|\bbefore (?:examination|the examiner (?:has )?(?:acted|examined))\b|\bbefore\b[^.?]{0,40}\b(?:send|sends|sent|mail|mails|issue|issues|act|acts|examin\w*|reject\w*|review\w*|look\w* at|(?:hear|heard) (?:anything|back))\b/i,
       },
       // What must be put on the record after it.
       {
@@ -1491,6 +1554,7 @@ export const TOPICS: Topic[] = [
         /^If the applicant disagrees with the requirement for restriction|must indicate a provisional election/,
     },
   },
+  SPECIES_ELECTION,
   {
     id: 'restriction',
     mpep: [800],
@@ -1983,7 +2047,9 @@ export const TOPICS: Topic[] = [
   {
     id: 'reply-brief-examiner-answer',
     mpep: [1200],
-    all: [/\breply brief\b|\bexaminer'?s answer\b/i],
+    all: [/\breply brief\b|\bexaminer['’]?s answer\b/i],
+    // A hearing asked after the examiner's answer is the oral hearing's (37 CFR 41.47), unless the reply brief is asked too.
+    not: /^(?![\s\S]*\breply brief\b)[\s\S]*\b(?:oral )?hearing\b/i,
     sections: [
       ['37 CFR', '41.41'],
       ['37 CFR', '41.39'],
@@ -1996,7 +2062,11 @@ export const TOPICS: Topic[] = [
       /\boral (?:hearing|argument)\b|\bhearing\b.*\b(?:board|ptab|appeal)\b|\b(?:board|ptab|appeal)\b.*\bhearing\b/i,
     ],
     not: /\binter partes\b|\bipr\b|\bpost[- ]grant\b/i,
-    sections: [['37 CFR', '41.47']],
+    sections: [['37 CFR', '41.47', '(b)']],
+    lead: {
+      section: ['37 CFR', '41.47', '(b)'],
+      holds: /within two months from the date of the examiner's answer/,
+    },
   },
   {
     id: 'ex-parte-appeal',
