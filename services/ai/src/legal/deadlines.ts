@@ -49,6 +49,11 @@ export interface DeadlineRule {
   days?: (question: string) => number;
   /** The day is a term's end, not a day to act: a weekend does not move it (35 U.S.C. 21(b) is for acts and fees). */
   noMove?: boolean;
+  /**
+   * The day is the first on which the act is allowed without more (filing abroad without a licence), not a last day:
+   * it is not moved off a weekend and never "passed".
+   */
+  opens?: boolean;
   /** The basis as the answer cites it, and the KB key of that section. */
   basis: string;
   cite: { source: '35 USC' | '37 CFR' | 'MPEP'; section: string; pinpoint: string };
@@ -508,6 +513,15 @@ const priorityDate = (q: string) => earliest(eventDates(q, FILING_EVENT)) ?? onl
 const foreignFilingDate = (q: string) =>
   earliest(eventDates(q, FILING_EVENT, { require: ABROAD })) ?? onlyDate(q);
 
+/** A demand for international preliminary examination (PCT Chapter II), however named. */
+const PCT_DEMAND =
+  /\bchapter (?:ii|2|two)\b|\bdemand\b[^.?]{0,60}\b(?:preliminary examination|pct|ipea|international)\b|\binternational preliminary examination\b|\bipea\b/i;
+/** A licence to file abroad (35 U.S.C. 184), asked with a filing abroad. */
+const FILING_LICENCE =
+  /(?=[\s\S]*\blicen[cs]e\b)(?=[\s\S]*\b(?:foreign|abroad|overseas|outside the (?:us|u\.s\.|united states)|another country|other countries|pct|europe\w*|epo)\b)/i;
+/** A filing abroad, or under the PCT (a nonpublication request's 45 days run from either). */
+const ABROAD_OR_PCT = new RegExp(`${ABROAD.source}|\\bpct\\b|\\binternational application\\b`, 'i');
+
 /** The grant (issue) of a patent. */
 const GRANT_EVENT = 'granted|grant|issued|issue date|patents?';
 /** A paper citing references: a foreign office's communication, or the references themselves. */
@@ -589,6 +603,28 @@ export function missedFee(question: string, schedule: MaintenanceWindow[]): Main
     schedule.findLast((w) => w.status === 'passed' || w.status === 'surcharge') ??
     null
   );
+}
+
+/** A maintenance fee named by its place ("the first maintenance fee", "2nd renewal fee"). */
+const FEE_ORDINAL =
+  /\b(first|1st|second|2nd|third|3rd|final|last)\s+(?:(?:us|u\.s\.|utility|patent)\s+)?(?:maintenance|renewal)\s+fees?\b/i;
+const ORDINAL_FEE: Record<string, string> = {
+  first: '3.5-year',
+  '1st': '3.5-year',
+  second: '7.5-year',
+  '2nd': '7.5-year',
+  third: '11.5-year',
+  '3rd': '11.5-year',
+  final: '11.5-year',
+  last: '11.5-year',
+};
+
+/** The maintenance fee a question names by its due time or its place, paid or not; null when it names none or several. */
+export function namedFee(question: string, schedule: MaintenanceWindow[]): MaintenanceWindow | null {
+  const named = new Set([...question.matchAll(FEE_NAMED)].map((m) => `${m[1]}.5-year`));
+  const ordinal = FEE_ORDINAL.exec(question);
+  if (ordinal) named.add(ORDINAL_FEE[ordinal[1].toLowerCase()]);
+  return named.size === 1 ? (schedule.find((w) => named.has(w.label)) ?? null) : null;
 }
 
 /** The IDS after a notice of allowance (37 CFR 1.97(d)) and the way in once the 1.97(e) statement cannot be made. */
@@ -1192,6 +1228,80 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     noRestoration: ABANDONED_FOR_NO_REPLY,
   },
   {
+    // A demand for international preliminary examination (PCT Chapter II): the later of 22 months from the priority
+    // date and 3 months from the search report's transmittal (MPEP 1842; PCT Rule 54bis.1(a)).
+    id: 'pct-chapter-ii-demand',
+    label: 'file the demand for international preliminary examination (PCT Chapter II)',
+    trigger: PCT_DEMAND,
+    dateOf: priorityDate,
+    months: 22,
+    basis:
+      'a demand must be filed before whichever of these ends later: 22 months from the priority date, or 3 months from ' +
+      'the transmittal of the international search report and written opinion (MPEP 1842; PCT Rule 54bis.1(a), ' +
+      '37 CFR 1.480(e)); the date here is the 22 months, which govern once the search report is more than 3 months old',
+    cite: { source: 'MPEP', section: '1842', pinpoint: '' },
+    quote: /22 months from the priority date/,
+    also: [{ source: '37 CFR', section: '1.480', pinpoint: '' }],
+    notes: () => [
+      'A demand filed later is considered as if it had not been submitted (37 CFR 1.480(e)). If the search report and ' +
+        'written opinion were transmitted after 19 months from the priority date, their 3 months end later and govern. ' +
+        'The demand does not move the US national stage: it is due 30 months from the priority date either way ' +
+        '(35 U.S.C. 371(b); 37 CFR 1.495).',
+    ],
+    noRestoration:
+      'A demand filed after this time is considered as if it had not been submitted (37 CFR 1.480(e)); the national ' +
+      'stage can still be entered by 30 months from the priority date.',
+  },
+  {
+    // Filing abroad without a licence: from 6 months after the US filing (35 U.S.C. 184(a); 37 CFR 5.11(a)); the first
+    // day it is allowed, not a last day.
+    id: 'foreign-filing-licence',
+    label: 'file abroad without a foreign filing licence',
+    trigger: FILING_LICENCE,
+    opens: true,
+    dateOf: (q) => earliest(eventDates(q, FILING_EVENT, { notClause: ABROAD })) ?? onlyDate(q),
+    months: 6,
+    basis:
+      'without a licence, no application on an invention made in the US may be filed abroad before six months after ' +
+      'its filing in the United States (35 U.S.C. 184(a); 37 CFR 5.11(a)(1)); from this day on no licence is needed, ' +
+      'unless a secrecy order was imposed (35 U.S.C. 181)',
+    cite: { source: '35 USC', section: '184', pinpoint: '(a)' },
+    quote: /prior to six months after filing in the United States/,
+    also: [{ source: '37 CFR', section: '5.11', pinpoint: '(a)' }],
+    notes: () => [
+      'Earlier, a licence is needed: the filing receipt of the US application usually grants one (check it), or one can ' +
+        'be petitioned for (37 CFR 5.12). Filing abroad without a required licence bars a US patent on the invention ' +
+        '(35 U.S.C. 185) unless a retroactive licence is granted (35 U.S.C. 184(a); 37 CFR 5.25).',
+    ],
+  },
+  {
+    // A nonpublication request, then a filing abroad or under the PCT: the Office told within 45 days of that filing
+    // (35 U.S.C. 122(b)(2)(B)(iii); 37 CFR 1.213(c)).
+    id: 'nonpublication-foreign-notice',
+    label: 'notify the USPTO of the filing abroad made after the nonpublication request',
+    trigger: /\bnon-?publication\b/i,
+    dateOf: (q) =>
+      earliest(eventDates(q, FILING_EVENT, { clause: ABROAD_OR_PCT })) ??
+      earliest(eventDates(q, FILING_EVENT, { require: ABROAD_OR_PCT })),
+    months: 0,
+    days: () => 45,
+    basis:
+      'an applicant who made a nonpublication request and then files on the invention in another country, or under a ' +
+      'multilateral international agreement such as the PCT, that requires publication at 18 months must notify the ' +
+      'Director not later than 45 days after the date of that filing (35 U.S.C. 122(b)(2)(B)(iii); 37 CFR 1.213(c))',
+    cite: { source: '35 USC', section: '122', pinpoint: '(b)(2)(B)' },
+    quote: /not later than 45 days after the date of the filing/,
+    also: [{ source: '37 CFR', section: '1.213', pinpoint: '(c)' }],
+    notes: () => [
+      'Rescinding the nonpublication request (37 CFR 1.213(b)) within the 45 days gives the notice too; the application ' +
+        'is then published under 35 U.S.C. 122(b). Without the notice in time, the application is regarded as abandoned ' +
+        '(35 U.S.C. 122(b)(2)(B)(iii)); it can be revived on petition if the delay was unintentional (37 CFR 1.137).',
+    ],
+    noRestoration:
+      'The application is then regarded as abandoned (35 U.S.C. 122(b)(2)(B)(iii)): only a petition to revive it, the ' +
+      'delay unintentional (37 CFR 1.137), can save it.',
+  },
+  {
     id: 'pct-filing-provisional',
     label: 'file the international (PCT) application claiming the provisional',
     trigger: new RegExp(`(?=.*${FILE_PCT.source})(?=.*\\b(?<!non-?)provisional\\b)`, 'is'),
@@ -1462,6 +1572,8 @@ export interface ComputedDeadline {
   schedule?: MaintenanceWindow[];
   /** The maintenance fee the question says was not paid (its window of `schedule`), when it names or implies one. */
   missed?: MaintenanceWindow | null;
+  /** The maintenance fee the question names ("the 7.5-year fee", "the first maintenance fee"), paid or not. */
+  named?: MaintenanceWindow | null;
   /**
    * When `due` has passed, or the question asks what if it is missed ("what if I miss it?"), and the rule can be
    * restored: the further period's last day.
@@ -1608,7 +1720,7 @@ export function computeDeadline(written: string, opts: { today?: string } = {}):
       also: [rule.cite, ...(rule.also ?? [])],
     };
   const date = iso(dfAddDays(toDate(addMonths(from, rule.months)), rule.days?.(question) ?? 0));
-  const next = rule.noMove ? { due: date, moved: null } : nextOfficeDay(date);
+  const next = rule.noMove || rule.opens ? { due: date, moved: null } : nextOfficeDay(date);
   const out: ComputedDeadline = {
     rule,
     from,
@@ -1649,12 +1761,14 @@ export function computeDeadline(written: string, opts: { today?: string } = {}):
   if (rule.id === 'maintenance-fees') {
     out.schedule = maintenanceWindows(from, opts.today);
     out.missed = missedFee(question, out.schedule);
+    out.named = namedFee(question, out.schedule);
   }
   const asked = rule.restoration?.extension ? extensionAsked(question) : null;
   if (asked)
     out.extension = { ...requestedExtension(from, rule.months, asked), afterFinal: FINAL.test(question) };
   const today = opts.today;
-  if (!today) return out;
+  // The first day an act is allowed is never missed: from it on, the act needs nothing more.
+  if (!today || rule.opens) return out;
   const passed = next.due < today;
   let restoration: ComputedDeadline['restoration'] = null;
   if ((passed || MISS_ASKED.test(question)) && rule.restoration) {

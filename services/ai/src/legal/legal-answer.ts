@@ -836,7 +836,12 @@ function* scheduleAnswer(
 ): Generator<string> {
   const moved = (m: string | null) => (m ? ` (${m})` : '');
   const expired = d.missed?.status === 'passed' ? d.missed : null;
-  if (d.missed) yield missedFeeLead(d, d.missed, standard);
+  // A fee missed whose grace period has ended or runs now leads with that; a fee named (or missed, still payable
+  // without surcharge) leads with its two last days.
+  const missedLead = d.missed ? missedFeeLead(d, d.missed, standard) : '';
+  const named = d.missed ?? d.named;
+  if (missedLead) yield missedLead;
+  else if (named) yield namedFeeLead(d, named);
   yield `**Maintenance fees for a utility patent granted on ${d.from}** (counted from the grant date given; ${d.rule.basis})${d.readAs?.length ? `.${readAs(d)}` : ':'}\n\n`;
   for (const w of d.schedule ?? []) {
     // Once a missed fee let the patent expire, a later fee is not payable: it is paid with the petition, if due by then.
@@ -900,6 +905,22 @@ function missedFeeLead(d: ComputedDeadline, w: MaintenanceWindow, standard: Dead
   return '';
 }
 
+/**
+ * The first paragraph for the maintenance fee a question names ("the 7.5-year fee", "the first maintenance fee"): its
+ * last day without surcharge and, after it, the last day of its grace period with the surcharge (37 CFR 1.362(d)–(e)).
+ */
+function namedFeeLead(d: ComputedDeadline, w: MaintenanceWindow): string {
+  const moved = (m: string | null) => (m ? ` (${m})` : '');
+  const anniversary = { '3.5-year': '4th', '7.5-year': '8th', '11.5-year': '12th' }[w.label];
+  return (
+    `**The ${w.label} fee (patent granted ${d.from}): without surcharge from ${w.opens} through ${w.due}${moved(w.dueMoved)}; ` +
+    `with the surcharge through ${w.graceEnds}${moved(w.graceMoved)}** — the 6-month grace period after its due date ` +
+    `runs through the day of the ${anniversary} anniversary of the grant (37 CFR 1.362(d)–(e), the surcharge of ` +
+    '37 CFR 1.20(h)); unpaid by then, the patent expires at the end of that day (35 U.S.C. 41(b)(2)), and only a ' +
+    `petition under 37 CFR 1.378 can then revive it.${w.status ? ` Now: ${STATUS[w.status]} (today is ${d.today}).` : ''}\n\n`
+  );
+}
+
 /** The local engine's answer to a legal question, piece by piece: deadline, quotes with citations, the caution. */
 export function* legalAnswer(e: LegalEvidence): Generator<string> {
   if (e.deadline?.schedule) yield* scheduleAnswer(e.deadline, e.deadlineBasis, e.delayStandard);
@@ -909,7 +930,12 @@ export function* legalAnswer(e: LegalEvidence): Generator<string> {
     const moved =
       d.due !== d.date ? ` (${d.moved ?? `${d.date} is not a business day (35 U.S.C. 21(b))`})` : '';
     // A term's end (noMove) is no day to act: it is stated as the expiry.
-    const [head, lastDay] = d.rule.noMove ? ['Expiry', 'the last day'] : ['Deadline', 'the last day to'];
+    // The first day an act is allowed (filing abroad without a licence) is said as such, not as a last day.
+    const [head, lastDay] = d.rule.opens
+      ? ['From', 'the first day to']
+      : d.rule.noMove
+        ? ['Expiry', 'the last day']
+        : ['Deadline', 'the last day to'];
     // Asked whether it can still be done, after the period: the answer first (the grace period: no, for what was shown).
     if (d.conclusion) yield `${d.conclusion}\n\n`;
     yield `**${head}: ${d.due}**${moved}: ${lastDay} ${d.rule.label}, counted from ${d.from}${d.fromNote ? ` (${d.fromNote})` : ''} — ${d.rule.basis}.${readAs(d)}${d.extension ? ` ${extensionText(d.extension)}` : ''}${d.asked ? ` ${d.asked}` : ''}\n\n`;
