@@ -99,3 +99,9 @@ export function askOnTexts(): (q: string) => ReturnType<Assistant['prepare']> {
 export const leadOf = (a: { local: string }) => a.local.split('\n\n')[0];
 /** The labels of an answer's sources, in order. */
 export const labelsOf = (a: { sources: { label: string }[] }) => a.sources.map((s) => s.label);
+/** The first three law sources an answer cites (the bench's sections-top-3 check). */
+export const firstThreeLaw = (a: { sources: { kind: string; label: string }[] }) =>
+  a.sources
+    .filter((s) => s.kind === 'law')
+    .slice(0, 3)
+    .map((s) => s.label);
