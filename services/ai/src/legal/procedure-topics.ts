@@ -18,7 +18,8 @@ export const PROVISIONAL_LEFT: Topic = {
     /\b(?:never|not|don'?t|do not|didn'?t|did not|won'?t|will not|fail\w* to|without)\b[^.?]{0,40}\b(?:convert\w*|follow\w*|fil(?:e|ed|ing)|replac\w*|turn\w*)\b|\bwhat (?:happens|becomes) (?:of|to)\b|\b(?:happens|becomes of) (?:it|my|our|the)\b|\b(?:lapse[sd]?|abandon\w*|die[sd]?|dead|left alone)\b/i,
   ],
   // A provisional's benefit restored, or its term, is another topic; a "non-provisional" alone is no provisional.
-  not: /provisional rights|\brestor\w*|\brevive\w*|\b(?:missed|blew|passed) (?:the )?(?:deadline|12 months|year)\b|\bterm\b|\bdesign\b/i,
+  // Nor is filing without a provisional, or instead of one, a question on what becomes of one.
+  not: /provisional rights|\bwithout (?:first )?(?:filing |having )?(?:a |an )?provisional\b|\b(?:instead of|rather than|skip\w*)\b|\b(?:need|have|must|should) (?:i |we )?(?:to )?file (?:a |an )?provisional\b|\brestor\w*|\brevive\w*|\b(?:missed|blew|passed) (?:the )?(?:deadline|12 months|year)\b|\bterm\b|\bdesign\b/i,
   sections: [
     ['35 USC', '111', '(b)'],
     ['37 CFR', '1.53', '(c)'],

@@ -581,6 +581,8 @@ const NEAR_MISSES: [string, string | undefined][] = [
   ["The examiner's rejection is wrong; does it make my claims invalid?", undefined],
   ['What is the fee for a continuation?', undefined],
   ['How long is the term of a provisional patent?', 'provisional-to-nonprovisional'],
+  // Filing without a provisional asks nothing of what becomes of one (provisional-left-to-lapse).
+  ['Can I file a nonprovisional without filing a provisional first?', undefined],
   ['Can the examiner reject my claims for obviousness-type double patenting?', 'terminal-disclaimer'],
   ['Can I file a continuation after a restriction requirement?', 'restriction'],
   ['When can the examiner require restriction between inventions?', 'restriction'],
