@@ -138,3 +138,56 @@ describe('checkAbstract on what an attorney would strike (issue 24)', () => {
     expect(statements.flatMap((x) => codes(`A travel mug has a lid. ${x}`))).toEqual([]);
   });
 });
+
+describe('checkAbstract on what the drafting review struck (issue 24, review1)', () => {
+  const found = (text: string, title = '') =>
+    checkAbstract(text, title).map((x) => [x.code, text.slice(x.start, x.end)]);
+
+  it('returns ABSTRACT_LEGAL_PHRASE for a reference to the claims and ABSTRACT_MERIT for "cheaper to make"', () => {
+    const text =
+      'A garden hose nozzle has a body and a valve. The nozzle according to claim 1 is cheaper to make and easy to service.';
+    expect(found(text)).toEqual([
+      ['ABSTRACT_LEGAL_PHRASE', 'according to claim 1'],
+      ['ABSTRACT_MERIT', 'cheaper'],
+      ['ABSTRACT_MERIT', 'easy to service'],
+    ]);
+  });
+
+  it('returns ABSTRACT_MERIT for a speculative use and a comparison of effort', () => {
+    expect(codes('A valve has a seat. It can also be used in other applications.')).toEqual([
+      'ABSTRACT_MERIT',
+    ]);
+    expect(found('A port has a housing. A small applier requires less dissection.')).toEqual([
+      ['ABSTRACT_MERIT', 'requires less'],
+    ]);
+  });
+
+  it('returns ABSTRACT_INCOMPLETE for an orphan in any sentence, not only the last', () => {
+    const orphan = 'Alternatively, in the above case, which frequency band should be used can be set.';
+    const text = `An electronic key system has a mobile unit. ${orphan} The mobile unit returns a response signal.`;
+    expect(found(text)).toEqual([['ABSTRACT_INCOMPLETE', orphan]]);
+    expect(checkAbstract(text)[0].message).toMatch(/"in the above case" refers to a passage/);
+    // A first sentence opening on a connective or a pronoun has nothing to lean on.
+    expect(codes('Thus, a lid is held by a magnet. The magnet is round.')).toEqual(['ABSTRACT_INCOMPLETE']);
+    expect(codes('It is held by a magnet. The magnet is round.')).toEqual(['ABSTRACT_INCOMPLETE']);
+    // After a first sentence, "Also"/"Thus" lean on it: no finding.
+    expect(codes('A lid is held by a magnet. The magnet is also round.')).toEqual([]);
+  });
+
+  it('returns ANTECEDENT_BASIS for a sentence opening on an element the abstract never introduced', () => {
+    const text =
+      'An air conditioning cut-out circuit stops a compressor. The first pressure switch opens when the pressure drops.';
+    expect(found(text)).toEqual([['ANTECEDENT_BASIS', 'The first pressure switch']]);
+    expect(checkAbstract(text)[0].severity).toBe('warning');
+    // Introduced before, named by the title, or the abstract's own subject: no finding.
+    expect(codes('A circuit has a first pressure switch. The first pressure switch opens at 2 bar.')).toEqual(
+      [],
+    );
+    expect(
+      checkAbstract('The injection port is placed under the skin.', 'Subcutaneous injection port'),
+    ).toEqual([]);
+    // "The housing" with no housing before it may be the subject's own: not a warning (firstMentions reads it).
+    expect(codes('A port is placed under the skin. The housing holds a septum.')).toEqual([]);
+    expect(codes('A port has a housing. The housing holds a septum.')).toEqual([]);
+  });
+});

@@ -1,12 +1,16 @@
 import type { ClaimFinding, ClaimFindingCode } from '@patent-hub/contracts';
-import { tokenize } from './claim-nlp.js';
+import { definiteNps, EXEMPT_HEADS } from './antecedent.js';
+import { key, tokenize } from './claim-nlp.js';
 
 /** 37 CFR 1.72(b) and MPEP 608.01(b): at most 150 words, one paragraph, no legal phraseology, no merits. */
 export const ABSTRACT_MAX_WORDS = 150;
 
 const LEGAL = /\b(?:said|means)\b/gi;
 const MERIT =
-  /\b(?:novel|improved|superior|better than|advantageous(?:ly)?|unique|revolutionary|excellent|outstanding|state[- ]of[- ]the[- ]art|prior art|conventional (?:devices?|systems?|methods?|approaches?)|unlike (?:existing|known|conventional|prior)|compared (?:to|with) (?:existing|known|conventional|prior)|than (?:the )?(?:existing|known|conventional|prior(?: art)?)|over (?:the )?prior art|overcomes?|drawbacks?|disadvantages?)\b/gi;
+  /\b(?:novel|improved|superior|better than|advantageous(?:ly)?|unique|revolutionary|excellent|outstanding|state[- ]of[- ]the[- ]art|prior art|conventional (?:devices?|systems?|methods?|approaches?)|unlike (?:existing|known|conventional|prior)|compared (?:to|with) (?:existing|known|conventional|prior)|than (?:the )?(?:existing|known|conventional|prior(?: art)?)|over (?:the )?prior art|overcomes?|drawbacks?|disadvantages?|cheaper|less\s+expensive|inexpensive(?:ly)?|cost[- ]effective(?:ly)?|(?:easy|easier|simple|simpler)\s+to\s+(?:make|manufacture|produce|build|use|install|service|maintain|clean|assemble|repair)|more\s+(?:reliable|economical|convenient|durable|robust)|requires?\s+(?:less|fewer)|can\s+(?:also\s+)?be\s+used\s+(?:in|for)\s+(?:many\s+|various\s+|a\s+variety\s+of\s+)?other\s+(?:applications|purposes|uses|fields))\b/gi;
+/** "The nozzle according to claim 1 …": the abstract stands by itself and never refers to the claims. */
+const CLAIM_REFERENCE =
+  /\b(?:(?:according\s+to|as\s+(?:claimed|defined|recited|set\s+forth)\s+in|of|in)\s+)?claims?\s+\d+(?:\s*(?:-|to|or|and)\s*\d+)*\b/gi;
 const IMPLIED =
   /\b(?:the|this)\s+(?:present\s+)?(?:invention|disclosure|application)\s+(?:relates|is directed|concerns|pertains|provides|discloses|describes)\b[^.]*?(?:\bto\b)?|\b(?:this|the present)\s+disclosure\s+(?:relates|concerns)\b|\bdisclosed\s+(?:herein\s+|here\s+|below\s+)?(?:is|are)\b|\b(?:there\s+)?(?:is|are)\s+(?:herein\s+)?disclosed\b|\b(?:this|the)\s+disclosure\s+(?:is\s+directed|describes|discloses|provides|teaches)\b/gi;
 
@@ -29,8 +33,11 @@ const f = (
   end,
 });
 
-/** Findings on an abstract, generated or typed; spans are offsets in the abstract as given. */
-export function checkAbstract(abstract: string): ClaimFinding[] {
+/**
+ * Findings on an abstract, generated or typed; spans are offsets in the abstract as given. The title, when known, names
+ * the subject a "The …" may refer to without an introduction.
+ */
+export function checkAbstract(abstract: string, title = ''): ClaimFinding[] {
   const out: ClaimFinding[] = [];
   const text = abstract.trimEnd();
   if (!text.trim()) return out;
@@ -99,6 +106,34 @@ export function checkAbstract(abstract: string): ClaimFinding[] {
         m.index + m[0].length,
       ),
     );
+  for (const m of text.matchAll(CLAIM_REFERENCE))
+    out.push(
+      f(
+        'ABSTRACT_LEGAL_PHRASE',
+        'warning',
+        `"${m[0]}" refers to the claims; the abstract must be read by itself, without the claims (MPEP 608.01(b)).`,
+        m.index,
+        m.index + m[0].length,
+      ),
+    );
+  const sentences = [...text.matchAll(SENTENCE)];
+  // A sentence leaning on one the abstract does not have, wherever it stands ("Alternatively, in the above case, …"):
+  // the last one is judged below with the stricter reading of a closing statement.
+  sentences.slice(0, -1).forEach((m, k) => {
+    const reason = orphanReason(m[0], k === 0);
+    if (reason)
+      out.push(
+        f(
+          'ABSTRACT_INCOMPLETE',
+          'warning',
+          `This sentence does not stand by itself: ${reason}. Say what it refers to, or leave it out.`,
+          m.index,
+          m.index + m[0].trimEnd().length,
+        ),
+      );
+  });
+  // Only "the first …", "the given …" warn here; the drafter reads every first mention (firstMentions).
+  out.push(...firstMentions(text, title).filter((x) => x.severity === 'warning'));
   // A sentence written twice ("A distance between … . A distance between … .") says nothing the first did not.
   const seen = new Map<string, number>();
   for (const m of text.matchAll(SENTENCE)) {
@@ -132,8 +167,8 @@ export function checkAbstract(abstract: string): ClaimFinding[] {
   } else {
     // The last sentence must stand as a statement: not one leaning on what the description said before it ("Indeed,
     // if the weight ratio is outside the specified weight ratio, …"), nor a clause without its main clause.
-    const last = [...text.matchAll(SENTENCE)].pop();
-    const reason = last && danglingReason(last[0]);
+    const last = sentences.at(-1);
+    const reason = last && (danglingReason(last[0]) ?? orphanReason(last[0], sentences.length === 1));
     if (last && reason)
       out.push(
         f(
@@ -192,4 +227,78 @@ function hasFiniteVerb(sentence: string): boolean {
         noun(i - 1) &&
         /^(?:DET|NUM|PRON)$/.test(t[i + 1]?.pos ?? '')),
   );
+}
+
+/** "in the above case", "as described above", "the aforementioned": a reference to a passage the abstract lacks. */
+const ORPHAN_REFERENCE =
+  /\b(?:in|for|with)\s+(?:the|this|that)\s+(?:above|foregoing|aforementioned|aforesaid|previous|preceding|latter|former)\s+(?:case|example|embodiment|configuration|arrangement|structure|manner|way|state)\b|\bas\s+(?:described|mentioned|stated|explained|discussed|set\s+forth|shown)\s+(?:above|before|earlier|previously)\b|\bthe\s+(?:aforementioned|aforesaid|above-mentioned|above-described)\b/i;
+/** The abstract's first sentence opening on a pronoun: "It is …", "They are …", "Such a film …". */
+const PRONOUN_OPENING =
+  /^(?:it|its|they|their|them|such|those|these|this|that|he|she)\b(?!\s+(?:present\s+)?(?:invention|disclosure|application)\b)/i;
+
+/**
+ * Why a sentence does not stand in the abstract as written, or null: any sentence citing a passage the abstract
+ * lacks ("Alternatively, in the above case, …"); the first also when it opens with a word tying it to a sentence before
+ * it ("Thus, …", "Alternatively, …", "It is …"), there being none.
+ */
+export function orphanReason(sentence: string, first: boolean): string | null {
+  const s = sentence.trim();
+  const ref = ORPHAN_REFERENCE.exec(s);
+  if (ref) return `"${ref[0]}" refers to a passage the abstract does not have`;
+  if (!first) return null;
+  const opening = CONNECTIVE.exec(s) ?? /^alternatively\b/i.exec(s) ?? PRONOUN_OPENING.exec(s);
+  if (opening) return `it opens with "${opening[0]}", and no sentence comes before it`;
+  return null;
+}
+
+/** "The first …", "the given …": a phrase that says there are several, or that one was given before. */
+const WHICH_ONE =
+  /^the\s+(?:(?:first|second|third|fourth|fifth|other|given|respective|corresponding|aforementioned|aforesaid|same|latter|former)\b|\w+\s+(?:first|second|third|fourth)\b)/i;
+const ORDINAL = /^the\s+(?:\w+\s+)?(?:first|second|third|fourth|fifth)\s/i;
+const IMPLIED_OPENING = /^the\s+(?:present\s+)?(?:invention|disclosure|application)\b/i;
+/** Determiners and words after "the" that open no element ("The first and second …" is read by its noun). */
+const NOT_ELEMENT = /^(?:same|following|above|invention|disclosure|present|use|result|method|process)$/;
+
+/**
+ * "The first pressure switch …" opening a sentence when nothing before it in the abstract, nor the title, named a
+ * pressure switch (issue 24 review: "The first device", "The given procedure" with no earlier mention). A warning at
+ * a sentence's opening, where the reader meets the element first; the abstract is no claim, so "the" elsewhere in a
+ * sentence ("the user", "the surface of the film") is left alone.
+ */
+export function firstMentions(text: string, title = ''): ClaimFinding[] {
+  const out: ClaimFinding[] = [];
+  const sentences = [...text.matchAll(SENTENCE)];
+  const known = (upTo: number) =>
+    new Set(
+      `${title} ${text.slice(0, upTo)}`
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean)
+        .map(key),
+    );
+  for (const m of sentences) {
+    // The sentence's opening, and any "the first …"/"the second …" in it: one of several the abstract never named.
+    for (const np of definiteNps(m[0], 'wink').filter((x) => x.start === 0 || ORDINAL.test(x.phrase))) {
+      if (!/^the\s/i.test(np.phrase) || IMPLIED_OPENING.test(np.phrase)) continue;
+      const head = np.head.toLowerCase();
+      if (EXEMPT_HEADS.has(key(head)) || NOT_ELEMENT.test(head)) continue;
+      const before = known(m.index! + np.start);
+      // "the fourth lens group move": the tagger may take a verb for the head; the noun before it counts as well.
+      const nouns = np.phrase.toLowerCase().split(/\s+/).slice(-2);
+      if (before.has(key(head)) || (np.alternative && before.has(key(np.alternative)))) continue;
+      if (nouns.length === 2 && before.has(key(nouns[0])) && !ORDINAL.test(`the ${nouns[0]} `)) continue;
+      // "The first device", "The given procedure": one of several, or one given somewhere, that the abstract never
+      // named (a warning); "The mass", "The weight ratio" may be the subject's own, inherent (info).
+      out.push(
+        f(
+          'ANTECEDENT_BASIS',
+          WHICH_ONE.test(np.phrase) ? 'warning' : 'info',
+          `"${np.phrase}" is the first mention of a ${head} in the abstract: introduce it ("a ${head}") or say which one it is.`,
+          m.index! + np.start,
+          m.index! + np.end,
+        ),
+      );
+    }
+  }
+  return out;
 }

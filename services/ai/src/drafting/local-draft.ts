@@ -1,5 +1,6 @@
 import { sentences, words } from '../engine/text.js';
 import { checkAbstract, ABSTRACT_MAX_WORDS } from './abstract-checker.js';
+import { standingAbstract, STATES_WHAT_IT_IS, strikeReason, withoutFiller } from './abstract-pick.js';
 import { marksOf, unfitForAbstract } from './abstract-sentence.js';
 import { namedOnlyThere, reportsResult, sourcesOf } from './abstract-sources.js';
 import { readNumerals } from './reference-numerals.js';
@@ -1569,7 +1570,7 @@ export function localAbstractText(title: string, description: string): string {
   const source = sourcesOf(raw);
   const all = raw.map((s, i) => ({
     // A heading run into the sentence ("DETAILED DESCRIPTION Tunneling is …") is no part of it.
-    s: s
+    s: withoutFiller(s)
       .replace(/^(?:[A-Z]{2,}[A-Z\s,-]*\s+)+(?=[A-Z][a-z])/, '')
       .replace(/\s*\(\s*\d+\s*[a-z]?\s*['′]?\s*\)/g, '')
       .replace(/\s+([,.;])/g, '$1'),
@@ -1581,10 +1582,13 @@ export function localAbstractText(title: string, description: string): string {
     /^[A-Z]/.test(s) &&
     /[a-z)][.]$/.test(s) &&
     words(s).length >= 6 &&
-    words(s).length <= 45 &&
+    // A statement of what the invention has may run longer ("A foil … comprises from 60 to 85 % by weight of …").
+    words(s).length <= (STATES_WHAT_IT_IS.test(s) ? 70 : 45) &&
     !NUMERAL.test(s) &&
-    checkAbstract(s).length === 0 &&
-    unfitForAbstract(s, marks) === null;
+    // A first mention ("The foil …") is judged where the sentence stands in the abstract (standingAbstract).
+    checkAbstract(s).every((f) => f.code === 'ANTECEDENT_BASIS') &&
+    unfitForAbstract(s, marks) === null &&
+    strikeReason(s) === null;
   // One sentence the description writes twice (in its summary and its detailed description) is taken once.
   const norm = (s: string) => s.toLowerCase().replace(/\W+/g, ' ').trim();
   const firstOf = new Map<string, number>();
@@ -1602,7 +1606,9 @@ export function localAbstractText(title: string, description: string): string {
   );
   const titleKeys = new Set(words(title.toLowerCase()).map(key));
   const score = (s: string) =>
-    words(s.toLowerCase()).filter((w) => titleKeys.has(key(w))).length / Math.sqrt(words(s).length);
+    ((STATES_WHAT_IT_IS.test(s) ? 1.5 : 1) *
+      words(s.toLowerCase()).filter((w) => titleKeys.has(key(w))).length) /
+    Math.sqrt(words(s).length);
   const ranked = [...pool].sort((a, b) => score(b.s) - score(a.s) || a.i - b.i);
   const picked: typeof pool = [];
   let n = 0;
@@ -1622,6 +1628,7 @@ export function localAbstractText(title: string, description: string): string {
       ({ s, i }) =>
         source[i] === null &&
         standsAlone(s) &&
+        !NOT_ABSTRACT.test(s) &&
         !isDefinitionSentence(s) &&
         !BOILERPLATE.test(s) &&
         score(s) > 0,
@@ -1734,6 +1741,8 @@ export function localAbstractText(title: string, description: string): string {
       (f) => f.code === 'ABSTRACT_REPEATED' || f.code === 'ABSTRACT_INCOMPLETE',
     );
   while (rest.length > 0 && ends([...(opening ? [opening] : []), ...rest])) rest.pop();
-  if (rest.length === 0 && !opening) return '';
-  return fixArticles([...(opening ? [opening] : []), ...rest].join(' '));
+  // Each sentence where it stands after those before it: no first mention of "the first device" (issue 24 review).
+  const kept = standingAbstract([...(opening ? [opening] : []), ...rest], title);
+  if (kept.length === 0) return '';
+  return fixArticles(kept.join(' '));
 }
