@@ -254,6 +254,7 @@ export function orphanReason(sentence: string, first: boolean): string | null {
 /** "The first …", "the given …": a phrase that says there are several, or that one was given before. */
 const WHICH_ONE =
   /^the\s+(?:(?:first|second|third|fourth|fifth|other|given|respective|corresponding|aforementioned|aforesaid|same|latter|former)\b|\w+\s+(?:first|second|third|fourth)\b)/i;
+const escapeRe = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const ORDINAL = /^the\s+(?:\w+\s+)?(?:first|second|third|fourth|fifth)\s/i;
 const IMPLIED_OPENING = /^the\s+(?:present\s+)?(?:invention|disclosure|application)\b/i;
 /** Determiners and words after "the" that open no element ("The first and second …" is read by its noun). */
@@ -285,8 +286,31 @@ export function firstMentions(text: string, title = ''): ClaimFinding[] {
       const before = known(m.index! + np.start);
       // "the fourth lens group move": the tagger may take a verb for the head; the noun before it counts as well.
       const nouns = np.phrase.toLowerCase().split(/\s+/).slice(-2);
-      if (before.has(key(head)) || (np.alternative && before.has(key(np.alternative)))) continue;
-      if (nouns.length === 2 && before.has(key(nouns[0])) && !ORDINAL.test(`the ${nouns[0]} `)) continue;
+      const named =
+        before.has(key(head)) ||
+        (np.alternative !== null && before.has(key(np.alternative))) ||
+        (nouns.length === 2 && before.has(key(nouns[0])) && !ORDINAL.test(`the ${nouns[0]} `));
+      // "A device … The first device …": a device named, but no first one (info, for the drafter).
+      const ordinal = /^the\s+(first|second|third|fourth|fifth)\s/i.exec(np.phrase)?.[1].toLowerCase();
+      if (
+        named &&
+        ordinal &&
+        !new RegExp(`\\b${ordinal}\\s+(?:[\\w-]+\\s+){0,3}${escapeRe(head)}`, 'i').test(
+          text.slice(0, m.index! + np.start),
+        )
+      ) {
+        out.push(
+          f(
+            'ANTECEDENT_BASIS',
+            'info',
+            `"${np.phrase}": the abstract named no ${ordinal} one before; say which one it is.`,
+            m.index! + np.start,
+            m.index! + np.end,
+          ),
+        );
+        continue;
+      }
+      if (named) continue;
       // "The first device", "The given procedure": one of several, or one given somewhere, that the abstract never
       // named (a warning); "The mass", "The weight ratio" may be the subject's own, inherent (info).
       out.push(

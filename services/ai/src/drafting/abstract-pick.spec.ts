@@ -16,6 +16,7 @@ const port = grant('ipg110104', '7862546');
 const belt = grant('ipg050104', '6837520');
 const key = grant('ipg120103', '8089342');
 const cannula = grant('ipg100105', '7640932');
+const transfer = grant('ipg100105', '7643470');
 
 const sentencesOf = (abstract: string) => abstract.split(/(?<=\.)\s+(?=[A-Z])/).filter(Boolean);
 
@@ -56,6 +57,14 @@ describe(localAbstractText.name, () => {
   });
 });
 
+describe('localAbstractText, sentence by sentence (US7643470)', () => {
+  it('opens on a subject and mentions no "first device" it never introduced, nor the users A and B', () => {
+    const abstract = localAbstractText(transfer.title, transfer.description);
+    expect(sentencesOf(abstract)[0]).toMatch(/^An? /);
+    expect(abstract).not.toMatch(/users A and B|party B|^The first device|\. The first device/);
+  });
+});
+
 describe(strikeReason.name, () => {
   it.each([
     ['Some plasticizers have only limited compatibility with PVB resins.', 'background'],
@@ -74,6 +83,8 @@ describe(strikeReason.name, () => {
       'filler',
     ],
     ['The polymerizable products are thereby kept away from the walls.', 'orphan'],
+    ['The size of the apparatus used depends upon the quantity of product to be produced.', 'filler'],
+    ['After party B has picked up the handset, user A and party B converse.', 'orphan'],
   ] as const)('strikes "%s" (%s)', (s, reason) => expect(strikeReason(s)).toBe(reason));
 
   it('keeps a statement of what the invention is or has', () => {

@@ -7,13 +7,14 @@ import { withArticle } from './inflect.js';
  * the prior art ("Some plasticizers have only limited compatibility …"), criticism of a figure or a known design
  * ("… diagnosis of the problem will be more difficult"), a merit ("minimizes the size of the incision"), an orphan
  * leaning on a sentence the abstract will not have ("Alternatively, in the above case, …", "Either embodiment described
- * so far …"), or filler ("In accordance with an embodiment of the invention, it is provided that …"). Stricter than
+ * so far …"), or filler ("In accordance with an embodiment of the invention, it is provided that …", "The size of the
+ * apparatus depends upon …"), or a figure ("Referring to FIG. 3, …"). Stricter than
  * the checker: a description's sentence taken alone must say what the invention is or has.
  */
 export type StrikeReason = 'background' | 'criticism' | 'merit' | 'orphan' | 'filler' | 'figure';
 
 const FILLER =
-  /\b(?:in\s+accordance\s+with|according\s+to)\s+(?:an?|one|another|the|this|some|certain|a\s+preferred)\s+(?:\w+\s+)?(?:embodiments?|aspects?|examples?|invention|disclosure)\b|\bas\s+(?:described|disclosed|explained|shown)\s+(?:herein|so\s+far|here)\b|\bthere\s+(?:is|are)\s+(?:thus\s+)?(?:provided|disclosed|described)\b|\bit\s+is\s+provided\s+that\b|\b(?:either|both|any|all|each|the)\s+(?:of\s+the\s+)?embodiments?\b|\bdescribed\s+so\s+far\b|\b(?:mentioned|described|discussed)\s+at\s+the\s+outset\b|\bby\s+way\s+of\s+example\b/i;
+  /\b(?:in\s+accordance\s+with|according\s+to)\s+(?:an?|one|another|the|this|some|certain|a\s+preferred)\s+(?:\w+\s+)?(?:embodiments?|aspects?|examples?|invention|disclosure)\b|\bas\s+(?:described|disclosed|explained|shown)\s+(?:herein|so\s+far|here)\b|\bthere\s+(?:is|are)\s+(?:thus\s+)?(?:provided|disclosed|described)\b|\bit\s+is\s+provided\s+that\b|\b(?:either|both|any|all|each|the)\s+(?:of\s+the\s+)?embodiments?\b|\bdescribed\s+so\s+far\b|\b(?:mentioned|described|discussed)\s+at\s+the\s+outset\b|\bby\s+way\s+of\s+example\b|\b(?:following|detailed)\s+description\b|\bthorough\s+understanding\b|\b(?:is|are)\s+(?:also\s+)?referred\s+to\b|\bin\s+this\s+context\b|\bspecific\s+details\b|\b(?:depends?\s+(?:up)?on|(?:is|are)\s+not\s+critical|(?:can|may|will)\s+vary)\b/i;
 /** What others made or what went wrong: a statement of the art or of its problem, not of the invention. */
 const BACKGROUND =
   /^(?:some|many|most|several|various|certain|numerous)\s+(?!of\s+the\s+(?:parts|elements))|\b(?:prior|related)\s+art\b|\b(?:conventional(?:ly)?|traditional(?:ly)?|heretofore|hitherto|in\s+the\s+past|until\s+now|previously\s+known)\b|\bin\s+the\s+(?:great\s+|vast\s+)?majority\s+of\s+(?:instances|cases)\b|\b(?:usually|commonly|generally|typically|widely|often)\s+(?:used|employed|made)\b/i;
@@ -87,6 +88,8 @@ export function withoutFiller(sentence: string): string {
       /^(?:In|According\s+to)\s+(?:an?|one|another|this|the)\s+(?:(?:preferred|further|particular|exemplary|specific)\s+)?(?:embodiment|aspect)(?:\s+of\s+the\s+(?:present\s+)?(?:invention|disclosure))?,\s*/i,
       '',
     )
+    // "(ii) The addition of …": a list's marker, the list gone.
+    .replace(/^\((?:[ivx]+|\d{1,2}|[a-z])\)\s+(?=[A-Z])/, '')
     .replace(/^(?:In|With|For)\s+the\s+(?:present\s+)?invention,\s*/i, '')
     .replace(/\s+(?:according\s+to|of|in\s+accordance\s+with)\s+the\s+(?:present\s+)?invention\b/gi, '')
     .replace(/\b(?:the|an?)\s+inventive\s+/gi, (m) => m.replace(/inventive\s+/i, ''));
