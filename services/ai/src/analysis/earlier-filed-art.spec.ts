@@ -80,7 +80,7 @@ describe('earlier-filed US art (pre-AIA 35 U.S.C. 102(e)) on the real records', 
     });
     const text = ref!.priorArtBasis!.text;
     expect(text).toMatch(
-      /^its application published 2005-01-06 as US 2005\/0003790 A1, granted 2007-01-02: more than one year before this patent's US filing date 2006-12-11, a bar under pre-AIA 35 U\.S\.C\. 102\(b\) \(pre-AIA text/,
+      /^its application published 2005-01-06 as US 2005\/0003790 A1, granted 2007-01-02 as US 7157991 B2: more than one year before this patent's US filing date 2006-12-11, a bar under pre-AIA 35 U\.S\.C\. 102\(b\) \(pre-AIA text/,
     );
     expect(text).toContain('also prior art under pre-AIA 102(a)');
     expect(text).toContain(

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { grantCandidate, patentDataDir, readGrantSlice } from '../../test/support/uspto-xml-reader.js';
 import { chartPriorArt } from './prior-art-chart.js';
 import { priorArtBasisOf, priorArtDateHolds } from './prior-art-basis.js';
 import type { PatentForAnalysis, PriorArtCandidate } from './types.js';
@@ -112,7 +114,8 @@ describe(priorArtBasisOf.name, () => {
     const b = priorArtBasisOf(published, preAia, revisions, false, { filed: '2005-12-16' });
     expect(b).toMatchObject({ kind: 'published', date: '2005-01-06', section: 'pre-AIA 35 U.S.C. 102(a)' });
     expect(b?.text).toBe(
-      'its application published 2005-01-06 as US 2005/0003790 A1, granted 2007-01-02: before the cut-off, prior art ' +
+      'its application published 2005-01-06 as US 2005/0003790 A1, granted 2007-01-02 as US 7157991 B2: before the ' +
+        'cut-off, prior art ' +
         'under pre-AIA 35 U.S.C. 102(a) (pre-AIA text, April 2013) unless an earlier date of invention is shown (37 ' +
         "CFR 1.131); not a 102(b) bar: within the year before this patent's US filing date 2005-12-16; and, filed " +
         '2003-12-29 in the US, granted 2007-01-02: prior art as of its filing date under pre-AIA 35 U.S.C. 102(e) ' +
@@ -120,7 +123,10 @@ describe(priorArtBasisOf.name, () => {
     );
     expect(priorArtDateHolds({ date: '2007-01-02', priorArtBasis: b! }, '2005-12-16')).toBe(true);
     expect(priorArtDateHolds({ date: '2007-01-02', priorArtBasis: b! }, '2005-01-06')).toBe(false);
-    expect(priorArtDateHolds({ date: '2005-03-01', priorArtBasis: b! }, '2005-12-16')).toBe(false);
+    // Granted before the cut-off, after its publication: dated by the publication too (attorney review, US7315219).
+    expect(priorArtDateHolds({ date: '2005-03-01', priorArtBasis: b! }, '2005-12-16')).toBe(true);
+    // A "publication before grant" that is not before the date shown does not hold.
+    expect(priorArtDateHolds({ date: '2004-12-01', priorArtBasis: b! }, '2005-12-16')).toBe(false);
     // Without the patent's US filing date the bar is not decided, and said so.
     expect(priorArtBasisOf(published, preAia, revisions)?.text).toContain(
       "whether a 102(b) bar: this patent's US filing date is not in the record",
@@ -256,5 +262,54 @@ describe('earlier-filed US art in the chart', () => {
   it('keeps published art whatever its inventors: the exclusion is of art dated by its filing only', () => {
     const found = run({ ...art, date: '2003-05-01', inventors: ['Takehiko Shindo'] });
     expect(found.shown[0]?.basis?.kind).toBe('published');
+  });
+});
+
+// Attorney review (issue 23): US7863991 (CMOS VCO, US filing 2008-10-06, no priority) against US7315219 (multiphase
+// VCO, filed 2005-09-07, published 2006-03-09 as US 2006/0049879 A1, granted 2008-01-01), real records of the slices.
+describe('a reference granted before the cut-off and published earlier as an application', () => {
+  const slice = (f: string) =>
+    readGrantSlice(path.join(patentDataDir(), 'uspto-xml/PatentsView__PatentsView-DB/ipgxml', f));
+  const patent = slice('ipg110104.small.xml').find((g) => g.number === '7863991')!;
+  const ref = slice('ipg080101.small.xml').find((g) => g.number === '7315219')!;
+  const cutoff = { date: patent.filingDate, basis: 'effective filing date' };
+
+  it('is a pre-AIA 102(b) bar by its A1 publication, and 102(e) art as of its US filing, naming each document', () => {
+    expect([patent.filingDate, ref.publicationDate, ref.grantDate]).toEqual([
+      '2008-10-06',
+      '2006-03-09',
+      '2008-01-01',
+    ]);
+    const b = priorArtBasisOf(grantCandidate(ref, 1), cutoff, revisions, false, {
+      filed: patent.filingDate,
+    })!;
+    expect(b).toMatchObject({
+      kind: 'published',
+      date: '2006-03-09',
+      preGrant: true,
+      section: 'pre-AIA 35 U.S.C. 102(b)',
+    });
+    expect(b.text).toContain(
+      'its application published 2006-03-09 as US 2006/0049879 A1, granted 2008-01-01 as US 7315219 B2: more than one ' +
+        "year before this patent's US filing date 2008-10-06, a bar under pre-AIA 35 U.S.C. 102(b)",
+    );
+    expect(b.text).toContain(
+      '; and, filed 2005-09-07 in the US, granted 2008-01-01: prior art as of its filing date under pre-AIA 35 U.S.C. 102(e)',
+    );
+    expect(b.text).not.toContain('unless an earlier date of invention is shown');
+    expect(priorArtDateHolds({ date: ref.grantDate, priorArtBasis: b }, cutoff.date)).toBe(true);
+  });
+
+  it('is dated by its grant when the record gives no earlier publication', () => {
+    const b = priorArtBasisOf(
+      { ...grantCandidate(ref, 1), publicationDate: null },
+      cutoff,
+      revisions,
+      false,
+      {
+        filed: patent.filingDate,
+      },
+    )!;
+    expect(b).toMatchObject({ kind: 'published', date: '2008-01-01', section: 'pre-AIA 35 U.S.C. 102(a)' });
   });
 });

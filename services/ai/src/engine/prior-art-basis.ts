@@ -60,8 +60,8 @@ export interface BasisOfPatent {
  * application filed in the US before the cut-off and published on or after it, art as of its US filing date (AIA
  * 102(a)(2), 102(d); pre-AIA 102(e)). Its own foreign priority is not read: under pre-AIA 102(e) it gives no earlier
  * date (MPEP 2136.03); under the AIA it may (102(d)), so the date stated is the latest it can be. Undated: null.
- * A patent granted on or after the cut-off whose application was published before it (35 U.S.C. 122(b)) is art as of
- * that publication, the stronger basis (attorney review): a pre-AIA 102(b) bar when more than a year before the
+ * A patent whose application was published before the cut-off and before its grant (35 U.S.C. 122(b)), whether granted
+ * before or after the cut-off, is art as of that publication (the A1; the grant is the B2), the stronger basis (attorney review): a pre-AIA 102(b) bar when more than a year before the
  * patent's US filing date (no earlier date of invention overcomes it), else 102(a) (AIA: 102(a)(1)); the text also
  * names its basis by its filing date.
  */
@@ -75,7 +75,10 @@ export function priorArtBasisOf(
 ): PriorArtBasis | null {
   if (!cutoff.date || !c.date) return null;
   const preAia = cutoff.date < AIA_FIRST_INVENTOR_TO_FILE;
-  if (c.date < cutoff.date) {
+  const pub = publishedBeforeGrant(c.publicationDate, c.publicationNumber, c.date);
+  // Granted before the cut-off but published earlier as an application: the earliest public date decides (attorney
+  // review, US7863991 against US7315219: its 2006 A1 is a 102(b) bar that the 2008 grant alone would not be).
+  if (c.date < cutoff.date && !(pub && pubBasisApplies(pub.date, preAia, cutoff.date, patent))) {
     if (!preAia || !patent.filed) {
       const section = preAia ? 'pre-AIA 35 U.S.C. 102(a) or (b)' : '35 U.S.C. 102(a)(1)';
       return {
@@ -90,7 +93,6 @@ export function priorArtBasisOf(
     return { kind: 'published', date: c.date, section, text: `published ${c.date}: ${why}` };
   }
   const filed = byFiling(c, cutoff.date, cutoff.basis, revisions, sharesInventors);
-  const pub = publishedBeforeGrant(c.publicationDate, c.publicationNumber, c.date);
   if (!pub || pub.date >= cutoff.date) return filed;
   // Pre-AIA: the bar counts from the US filing date; AIA: the grace period of 102(b)(1) from the effective filing date.
   const from = preAia ? patent.filed : cutoff.date;
@@ -98,7 +100,9 @@ export function priorArtBasisOf(
   if (patent.sameInventors && !overYear) return filed;
   // The patent's own inventive entity: a bar, but not art "by another" (pre-AIA 102(e); 102(a)(2)).
   const also = patent.sameInventors ? null : filed;
-  const how = `its application published ${pub.date}${pub.number ? ` as ${publicationName(pub.number)}` : ''}, granted ${c.date}`;
+  const how =
+    `its application published ${pub.date}${pub.number ? ` as ${publicationName(pub.number)}` : ' (the A1 publication)'}, ` +
+    `granted ${c.date}${grantName(c.patentNumber)}`;
   const { section, why } = preAia
     ? preAiaPublication(pub.date, from, cutoff.basis, revisions)
     : {
@@ -117,6 +121,20 @@ export function priorArtBasisOf(
     text: `${how}: ${why}${also ? `; and, ${also.text}` : ''}`,
   };
 }
+
+/**
+ * Whether a pre-grant publication on `date`, before the cut-off, dates the reference (else its grant does): not when
+ * it is the patent's own inventive entity's within the year, which is not art "by another" (pre-AIA 102(a), MPEP
+ * 2132.01; 102(b)(1)(A)), as for a reference granted after the cut-off.
+ */
+function pubBasisApplies(date: string, preAia: boolean, cutoff: string, patent: BasisOfPatent): boolean {
+  if (date >= cutoff) return false;
+  const from = preAia ? patent.filed : cutoff;
+  return !patent.sameInventors || (!!from && overAYearBefore(date, from));
+}
+
+/** ' as US 7315219 B2': a utility grant whose application was published before it is a B2 document; else ''. */
+const grantName = (n: string) => (/^\d{7,8}$/.test(n) ? ` as US ${n} B2` : '');
 
 /**
  * A publication on `date` against a pre-AIA cut-off: more than one year before the patent's US filing date (35 U.S.C.
@@ -327,8 +345,8 @@ export function inContinuity(patent: PatentForAnalysis, c: PriorArtCandidate): b
 
 /**
  * Whether a shown reference is dated as prior art before the cut-off: its prior-art date (the publication date for
- * art published before it, the publication date of its application or else its US filing date for art filed before
- * it and granted on or after it) is before the cut-off, and that date is the one its basis names. The benches and
+ * art published before it, the publication date of its application when that is earlier than its grant, or else its
+ * US filing date for art filed before it and granted on or after it) is before the cut-off, and that date is the one its basis names. The benches and
  * tests hold every analysis to it.
  */
 export function priorArtDateHolds(
@@ -339,5 +357,5 @@ export function priorArtDateHolds(
   if (!cutoff || !p.date || !b || b.date >= cutoff) return false;
   // Published: as of its own date, or of its application's publication when it was granted on or after the cut-off.
   if (b.kind === 'filed') return p.date >= cutoff;
-  return b.preGrant ? b.date < p.date && p.date >= cutoff : b.date === p.date;
+  return b.preGrant ? b.date < p.date : b.date === p.date;
 }
