@@ -10,7 +10,7 @@ import { createTestDatabase, createTestRedisPrefix } from '@patent-hub/testing';
 import { AnalysesRepository } from '../src/analysis/analyses.repository.js';
 import { analyzePatent, type AnalyzeDeps } from '../src/analysis/analyze-patent.use-case.js';
 import { AnalysisService } from '../src/analysis/analysis.service.js';
-import { patentDataDir } from '../test/support/uspto-xml-reader.js';
+import { patentDataDir, withServiceDates } from '../test/support/uspto-xml-reader.js';
 import { analysisJobLifecycle } from '../src/jobs/analysis-job.handler.js';
 import { AnalysisQueue } from '../src/jobs/analysis.queue.js';
 import { createAnalysisWorker } from '../src/jobs/analysis.worker.js';
@@ -52,7 +52,8 @@ const t0 = performance.now();
 const { docs, grants } = loadCorpus(patentDataDir());
 const service = new ServiceIndex(docs);
 const baseline = new KeywordBaseline(docs);
-const byNumber = new Map(grants.map((g) => [g.number, g]));
+// The grants as production hands them to the analysis: with the patents service's cut-off and expiry.
+const byNumber = new Map(grants.map((g) => [g.number, withServiceDates(g)]));
 console.log(
   `corpus: ${docs.length} documents (${grants.length} XML utility grants with claims), indexed in ${ms(performance.now() - t0)}`,
 );
@@ -366,7 +367,7 @@ const block = [
   `- Model load ${ms(modelLoadMs)} once per process (not in the latency). Known-item MRR: similar ${simMrr.toFixed(3)}, plain BM25 ${plainMrr.toFixed(3)},`,
   `  keyword baseline ${kwMrr.toFixed(3)}. P@10 proxy: patents.similar ${rows[1].all.toFixed(3)}, plain BM25 ${rows[2].all.toFixed(3)}, keyword ${rows[3].all.toFixed(3)}.`,
   '- The CPC P@10 is a proxy only (sharing a CPC group is not relevance); known-item MRR and examiner citations are the measures that count.',
-  '- Commercial potential is Not assessed on the bench because its grants carry no computed expiry (the patents service adds `dates` at ingest).',
+  '- The grants carry the cut-off and expiry the patents service computes (`computePatentDates`), as patents.gateway.ts hands them over.',
   `- Relevance floor: bench/calibrate-floor.ts charts 24 random corpus documents dated before each grant's cut-off; ${RELEVANCE_FLOOR} keeps about 1% of them.`,
   "- A shown reference must also match a quarter of the charted claim's elements (at least 2 of 3 or more) on their terms, each in one",
   '  passage (≥ 60% of its IDF-weighted terms, ≥ 2 distinctive ones); generic claim words (device, method, said, first …) do not count.',

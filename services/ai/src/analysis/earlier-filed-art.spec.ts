@@ -7,7 +7,12 @@ import { earliestClaimedFiling, priorArtDateHolds } from '../engine/prior-art-ba
 import type { CandidateFullText, CorpusSearch } from '../engine/types.js';
 import { section102Revisions } from '../legal/section-102.js';
 import { LocalProvider } from '../providers/local.provider.js';
-import { grantCandidate, patentDataDir, readGrantSlice } from '../../test/support/uspto-xml-reader.js';
+import {
+  grantCandidate,
+  patentDataDir,
+  readGrantSlice,
+  withServiceDates,
+} from '../../test/support/uspto-xml-reader.js';
 import { analyzePatent } from './analyze-patent.use-case.js';
 import { buildReport } from './report.js';
 
@@ -203,4 +208,29 @@ describe('earlier-filed US art dated by the applications it claims, on the real 
   });
 
   // Every reference of every grant is held to its cut-off by the date its basis names in `npm run bench:ai`.
+});
+
+// Attorney review (issue 23): the bench and these records ran without the dates the patents service computes, so the
+// cut-off fell back to the record's earliest date and the expiry was unknown; withServiceDates hands them in as
+// patents.gateway.ts does in production.
+describe('the real records with the dates the patents service computes', () => {
+  it('gives US7474034 its effective filing date from the JP priority and its expiry with PTA', async () => {
+    const plain = await analyzePatent(deps(), '7474034', 1);
+    expect(plain.priorArtSearch?.cutoffBasis).toContain('fallback');
+    expect(plain.patentStatus?.expiry ?? null).toBeNull();
+    const a = await analyzePatent(deps(withServiceDates(byNumber.get('7474034')!)), '7474034', 1);
+    expect(a.priorArtCutoff).toBe('2005-12-16');
+    expect(a.priorArtSearch?.cutoffBasis).not.toContain('fallback');
+    expect(a.priorArtSearch?.cutoffBasis).toContain('2005-362806');
+    expect(a.patentStatus?.expiry).toBe('2027-01-26');
+  });
+
+  it('shows US7315219 against US7863991 as a pre-AIA 102(b) bar by its 2006 A1, not swearable behind', async () => {
+    const a = await analyzePatent(deps(withServiceDates(byNumber.get('7863991')!)), '7863991', 1);
+    expect(a.priorArtCutoff).toBe('2008-10-06');
+    const ref = a.priorArt.find((p) => p.patent === '7315219');
+    expect(ref?.priorArtBasis).toMatchObject({ date: '2006-03-09', section: 'pre-AIA 35 U.S.C. 102(b)' });
+    expect(ref!.priorArtBasis!.text).not.toContain('unless an earlier date of invention is shown');
+    for (const p of a.priorArt) expect(priorArtDateHolds(p, a.priorArtCutoff), p.patent).toBe(true);
+  });
 });

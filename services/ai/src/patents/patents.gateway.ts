@@ -135,15 +135,7 @@ export function toPatentForAnalysis(d: PatentDetail): PatentForAnalysis {
     familyNumbers: [...new Set(family)],
     cpc: d.cpc_classifications,
     ipc: d.ipc_classifications ?? [],
-    cutoff: cutoffOf(d, dates[0] ?? null),
-    expiry: d.dates
-      ? {
-          date: d.dates.expiry.date,
-          basis: d.dates.expiry.basis,
-          lapsed: d.dates.expiry.lapsed,
-          qualifier: expiryCaveat(d.dates),
-        }
-      : null,
+    ...analysisDates(d, dates[0] ?? null),
     entityStatus: d.entity_status ?? null,
     continuityFamilySize: d.parent_applications.length + d.child_applications.length,
     continuity: {
@@ -174,8 +166,32 @@ export function toPatentForAnalysis(d: PatentDetail): PatentForAnalysis {
   };
 }
 
+/** The fields of the patent's dates the analysis reads: the prior-art cut-off and the expiry (benches use it too). */
+export type DatesOfDetail = Pick<
+  PatentDetail,
+  'dates' | 'app_filing_date' | 'application_number' | 'patent_date'
+>;
+
+/** The cut-off and expiry the analysis gets from the patents service's computed dates (`computePatentDates`). */
+export function analysisDates(
+  d: DatesOfDetail,
+  earliestFiling: string | null,
+): Pick<PatentForAnalysis, 'cutoff' | 'expiry'> {
+  return {
+    cutoff: cutoffOf(d, earliestFiling),
+    expiry: d.dates
+      ? {
+          date: d.dates.expiry.date,
+          basis: d.dates.expiry.basis,
+          lapsed: d.dates.expiry.lapsed,
+          qualifier: expiryCaveat(d.dates),
+        }
+      : null,
+  };
+}
+
 /** The continuations-in-part of the chain and the latest one's filing date (else the patent's own). */
-function cipsOf(d: PatentDetail) {
+function cipsOf(d: DatesOfDetail) {
   const cips = cipFilings(d.dates?.claimed ?? [], {
     applicationNumber: d.application_number,
     filingDate: d.app_filing_date,
@@ -196,7 +212,7 @@ function cipsOf(d: PatentDetail) {
  * the parent. Claims relying on the CIP's new matter have the CIP's own filing date (attorney review, issue 23 fix 4):
  * art dated between the two is not searched, yet it is prior art to them. Said as a condition, with the date used.
  */
-function cipWindow(earliest: string, d: PatentDetail): string {
+function cipWindow(earliest: string, d: DatesOfDetail): string {
   const { cips, cipDate } = cipsOf(d);
   const which = cips.length
     ? `continuation-in-part ${cips.map((c) => c.application).join(' and ')}`
@@ -233,7 +249,7 @@ export function expiryQualifier(d: PatentDetail['dates']): string {
  * priority it is the priority date claimed, which gives it no earlier 102(e) date (attorney review 2026-11-29b). The
  * analysis's cut-off and the assistant's card say it so.
  */
-export function effectiveDateLabel(p: PatentDetail): string {
+export function effectiveDateLabel(p: DatesOfDetail): string {
   const filed = p.app_filing_date;
   return filed && filed < AIA_FIRST_INVENTOR_TO_FILE && foreignPriorityDate(p)
     ? 'Earliest priority date claimed (pre-AIA; not a 102(e) date)'
@@ -241,7 +257,7 @@ export function effectiveDateLabel(p: PatentDetail): string {
 }
 
 /** The foreign (119(a), 365(a)/(b)) priority date that is a record's earliest date, before its US filing; else null. */
-export function foreignPriorityDate(p: PatentDetail): string | null {
+export function foreignPriorityDate(p: DatesOfDetail): string | null {
   const eff = p.dates?.effective_filing_date;
   const filed = p.app_filing_date;
   return eff?.date && filed && eff.date < filed && /119\(a\)|365\([ab]\)|foreign/i.test(eff.basis)
@@ -250,7 +266,7 @@ export function foreignPriorityDate(p: PatentDetail): string | null {
 }
 
 /** The prior-art cut-off: the computed effective filing date when there is one, else a stated fallback. */
-function cutoffOf(d: PatentDetail, earliestFiling: string | null): PatentForAnalysis['cutoff'] {
+function cutoffOf(d: DatesOfDetail, earliestFiling: string | null): PatentForAnalysis['cutoff'] {
   const eff = d.dates?.effective_filing_date;
   if (eff?.date)
     return {

@@ -2,10 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeXML } from 'entities';
-import { referenceBenefits, type ReferenceBenefit } from '@patent-hub/contracts';
+import { referenceBenefits, type PatentDates, type ReferenceBenefit } from '@patent-hub/contracts';
 import { decodeUsptoEntities } from '@patent-hub/text';
 import type { CitationOfRecord, PatentForAnalysis, PriorArtCandidate } from '../../src/engine/types.js';
 import { parsePatentXml } from '../../../patents/src/ingest/xml/patent-xml.parser.js';
+import { computePatentDates } from '../../../patents/src/dates/patent-dates.js';
+import { isGranted } from '../../../patents/src/domain/patent-status.js';
+import { analysisDates } from '../../src/patents/patents.gateway.js';
 
 /** Where the shared real USPTO data lives (never copied into the repo). */
 export function patentDataDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -46,6 +49,22 @@ export interface XmlGrant extends PatentForAnalysis {
   /** Its earliest US benefit claim and foreign or international priority before its filing date, as patents.similar gives them. */
   usBenefit: ReferenceBenefit | null;
   foreignPriority: ReferenceBenefit | null;
+  /** The dates the patents service computes at ingest for this record (`computePatentDates`, an XML source). */
+  serviceDates: PatentDates;
+}
+
+/**
+ * The grant as production hands it to the analysis (patents.gateway.ts): with the cut-off and expiry of the dates
+ * the patents service computes, not the fallback to the record's earliest date and an unknown expiry.
+ */
+export function withServiceDates(g: XmlGrant): XmlGrant {
+  const detail = {
+    dates: g.serviceDates,
+    app_filing_date: g.filingDate,
+    application_number: g.applicationNumber,
+    patent_date: g.grantDate,
+  };
+  return { ...g, ...analysisDates(detail, g.earliestDate) };
 }
 
 export type XmlCitation = CitationOfRecord;
@@ -272,5 +291,6 @@ export function parseGrant(doc: string, text: GrantText = 'product'): XmlGrant {
     continuity,
     cpc,
     ipc: parsed.ipc,
+    serviceDates: computePatentDates({ ...parsed, granted: isGranted(parsed), continuityKnown: true }),
   };
 }
