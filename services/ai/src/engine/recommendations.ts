@@ -52,8 +52,15 @@ export function pastDamages(p: PatentForAnalysis, st: DocumentStatus, now: Date)
   const reach = damagesReach(now);
   const start = windowStart(st, reach);
   const notes = preGrantNotes(p, st, now);
-  if (expiry < start)
-    return `No damages remain to be recovered: a suit filed today reaches back only to ${reach}, 6 years (35 U.S.C. 286), after the patent expired. ${notes}`;
+  if (expiry < start) {
+    // An extension of up to 5 years (35 U.S.C. 156(g)(6)) could carry the term into the window: said, not assumed.
+    const pte = termExtensionWhy(p);
+    const unless =
+      pte && addMonths(expiry, 60) >= start
+        ? `, unless its term was extended under 35 U.S.C. 156 (it may apply: ${pte}; up to 5 years, to ${addMonths(expiry, 60)} at most): an extension, which the record does not show, would leave damages for infringement of the extended claims from ${start} to the extended expiry`
+        : '';
+    return `No damages remain to be recovered${unless ? ' on the expiry computed here' : ''}: a suit filed today reaches back only to ${reach}, 6 years (35 U.S.C. 286), after the patent expired${unless}. ${notes}`;
+  }
   const from =
     start === reach
       ? `so a suit filed today reaches back to ${reach}`
@@ -331,6 +338,61 @@ function pendingAdvice(claims: ParsedClaim[], found: PriorArtFindings): string[]
 const DESIGN_SCOPE =
   'Design patent: the claim covers the ornamental appearance shown in the drawings. Claim-element, dependent-claim and amendment advice does not apply, and novelty and infringement are judged on the drawings by an ordinary observer, which this engine does not read.';
 
+/** CPC or IPC groups of drugs and compounds: medical preparations (A61K), their therapeutic activity (A61P), organic compounds (C07). */
+const DRUG_CLASS = /^(A61K|A61P|C07)/i;
+/**
+ * A claim to a drug product (a compound, or a drug, pharmaceutical or therapeutic combination, composition,
+ * formulation or preparation), a method of using it (treating, preventing, inhibiting) or a method of making it, by the
+ * words of its preamble: the kinds of claim 35 U.S.C. 156(a) and (b) extend.
+ */
+const DRUG_CLAIM = new RegExp(
+  String.raw`^\s*(?:\d+\s*[.)]\s*)?(?:an?|the)\s+(?:[\w-]+\s+){0,3}?(?:` +
+    String.raw`compound|(?:drug|pharmaceutical|therapeutic|medicinal)\s+(?:[\w-]+\s+)?(?:combination|composition|formulation|preparation|product)` +
+    String.raw`|method\s+(?:of|for)\s+(?:the\s+)?(?:treat(?:ing|ment)|prevent(?:ing|ion)|inhibit(?:ing|ion))` +
+    String.raw`|(?:method|process)\s+(?:of|for)\s+(?:the\s+)?(?:making|preparing|preparation|producing|production|manufactur(?:e|ing)|synthesi[sz](?:e|ing|is))\s+(?:of\s+)?(?:[\w-]+\s+){0,4}?(?:compound|drug|pharmaceutical))\b`,
+  'i',
+);
+
+/**
+ * Why a patent term extension may apply (35 U.S.C. 156), or null: a claim, independent or not, to a drug product, a
+ * method of using it or of making it (the first such claim is named), else drug or compound classes (CPC, or IPC for
+ * grants that print only IPC). One trigger for the note and for the damages text (attorney review: US6982157, a drug
+ * combination and a method of treatment, had none while US7642270, a compound, had it).
+ */
+export function termExtensionWhy(patent: Pick<PatentForAnalysis, 'cpc' | 'ipc' | 'claims'>): string | null {
+  for (const c of patent.claims) {
+    const m = DRUG_CLAIM.exec(c.text)?.[0];
+    if (!m) continue;
+    const what = /\b(?:making|prepar|produc|manufactur|synthesi)/i.test(m)
+      ? 'a method of making a drug product'
+      : /\bmethod\b/i.test(m)
+        ? 'a method of using a drug product (treatment)'
+        : /\bcompound$/i.test(m)
+          ? 'a compound'
+          : 'a drug product (a combination, composition or formulation)';
+    return `claim ${c.number} is to ${what}`;
+  }
+  const cpc = patent.cpc.filter((c) => DRUG_CLASS.test(c));
+  const ipc = (patent.ipc ?? []).filter((c) => DRUG_CLASS.test(c));
+  const [kind, classes] = cpc.length ? ['CPC', cpc] : ['IPC', ipc];
+  return classes.length
+    ? `its ${kind} classes (${classes.slice(0, 3).join(', ')}) are those of drugs or compounds`
+    : null;
+}
+
+/**
+ * A patent term extension may apply (35 U.S.C. 156) when the claims are to a drug product, a method of using it or
+ * of making it: said as a possibility to check, never as a date (whether the product went through regulatory review
+ * before its first marketing, and an extension was granted, is not in the record).
+ */
+function termExtensionNote(patent: PatentForAnalysis): string[] {
+  const why = termExtensionWhy(patent);
+  if (!why) return [];
+  return [
+    `A patent term extension under 35 U.S.C. 156 may apply: ${why}, and a patent claiming a product (or a method of using or making it) whose commercial marketing had to wait for regulatory review, such as FDA approval of a drug, can have its term extended. The record does not show whether an extension was applied for or granted, so no extended date is computed: check the USPTO's term extension records before relying on the expiry above.`,
+  ];
+}
+
 /**
  * Recommendations by document type and status (issue 23, item 5): a granted patent gets its remaining term, the
  * maintenance-fee windows and licensing and design-around facts from the chart; an application gets amendments
@@ -338,29 +400,6 @@ const DESIGN_SCOPE =
  * patent is said to be so, without maintenance advice, and an expired one without licensing or design-around advice
  * (only past damages matter, 35 U.S.C. 286).
  */
-/** CPC groups of drugs and compounds: medical preparations (A61K), their therapeutic activity (A61P), organic compounds (C07). */
-const DRUG_CPC = /^(A61K|A61P|C07)/i;
-/** An independent claim to a compound, a pharmaceutical composition or a method of treatment, by its words. */
-const DRUG_CLAIM =
-  /^\s*(?:\d+\s*[.)]\s*)?an?\s+(?:compound|(?:pharmaceutical|therapeutic)\s+(?:composition|formulation|preparation)|method\s+(?:of|for)\s+(?:the\s+)?(?:treat(?:ing|ment)|prevent(?:ing|ion))|method\s+of\s+inhibiting)\b/i;
-
-/**
- * A patent term extension may apply (35 U.S.C. 156) when the claims are to a drug product, a compound or composition
- * or a method of treating with it: said as a possibility to check, never as a date (whether the product went
- * through regulatory review before its first marketing, and an extension was granted, is not in the record).
- */
-function termExtensionNote(patent: PatentForAnalysis, claims: ParsedClaim[]): string[] {
-  const cpc = patent.cpc.filter((c) => DRUG_CPC.test(c));
-  const claim = claims.find((c) => c.independent && DRUG_CLAIM.test(c.text));
-  if (cpc.length === 0 && !claim) return [];
-  const why = claim
-    ? `claim ${claim.number} is to a compound, composition or method of treatment`
-    : `its CPC classes (${cpc.slice(0, 3).join(', ')}) are those of drugs or compounds`;
-  return [
-    `A patent term extension under 35 U.S.C. 156 may apply: ${why}, and a patent claiming a product (or a method of using it) whose commercial marketing had to wait for regulatory review, such as FDA approval of a drug, can have its term extended. The record does not show whether an extension was applied for or granted, so no extended date is computed: check the USPTO's term extension records before relying on the expiry above.`,
-  ];
-}
-
 export function recommend(
   patent: PatentForAnalysis,
   status: DocumentStatus,
@@ -378,7 +417,7 @@ export function recommend(
   } else {
     out.push(
       ...termAdvice(patent, status, now),
-      ...termExtensionNote(patent, claims),
+      ...termExtensionNote(patent),
       ...maintenanceAdvice(patent, status, now),
     );
     // Validity matters to an expired patent only while past damages remain (35 U.S.C. 286).
