@@ -96,7 +96,7 @@ describe(analyzePatent.name, () => {
     for (const m of rows) if (m.passage) expect(m.where).toMatch(/^(title|abstract|claim|description)/);
     expect(sut.noveltyScore).not.toBeNull();
     expect(sut.scoreReasons.noveltyScore).toMatch(
-      /^Closest earlier reference US7315219 \(2008-01-01\) discloses 1 of 4 substantive elements of claim 1 /,
+      /^Closest earlier reference US7315219 \(published 2006-03-09, granted 2008-01-01; pre-AIA 35 U\.S\.C\. 102\(b\)\) discloses 1 of 4 substantive elements of claim 1 /,
     );
     // The method is a signal beside the reason, not pasted into it.
     expect(sut.scoreSignals?.noveltyScore).toContainEqual({
