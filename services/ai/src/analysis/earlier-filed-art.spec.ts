@@ -234,3 +234,31 @@ describe('the real records with the dates the patents service computes', () => {
     for (const p of a.priorArt) expect(priorArtDateHolds(p, a.priorArtCutoff), p.patent).toBe(true);
   });
 });
+
+// Attorney review (issue 23): "Similarity 6/10" beside "4 of 5 elements not disclosed" read as a contradiction, and
+// "Technical Merit 1/10" rested on one long claim (US7473185): each figure now says what it measures.
+describe('what the report figures measure', () => {
+  it('says the similarity is term overlap and gives the elements disclosed beside it (US7474034 ← US7157991)', async () => {
+    const a = await analyzePatent(deps(withServiceDates(byNumber.get('7474034')!)), '7474034', 1);
+    const ref = a.priorArt.find((p) => p.patent === '7157991')!;
+    const rows = ref.mappings.filter((m) => m.claim === ref.chartClaim);
+    const line = buildReport(a, new Date('2026-11-29'))
+      .content.split('\n')
+      .find((l) => l.startsWith('Similarity: '))!;
+    expect(line).toContain(`term overlap: the mean share of claim ${ref.chartClaim}'s element terms`);
+    expect(line).toContain(
+      `(${rows.filter((m) => m.disclosed).length} of ${rows.length} elements labelled disclosed)`,
+    );
+  });
+
+  it("says a merit score from the claims alone is the claim set's size and breadth, not merit (US7473185)", async () => {
+    // No parent or child application: the family size production gives (patents.gateway.ts) is 0.
+    const g = { ...withServiceDates(byNumber.get('7473185')!), continuityFamilySize: 0 };
+    const a = await analyzePatent(deps(g), '7473185', 1);
+    expect(a.technicalMerit).not.toBeNull();
+    expect(a.scoreReasons.technicalMerit).toContain('not an assessment of technical merit');
+    // A family member adds a point: the score no longer rests on the claims alone.
+    const withFamily = await analyzePatent(deps({ ...g, continuityFamilySize: 2 }), '7473185', 1);
+    expect(withFamily.scoreReasons.technicalMerit).not.toContain('not an assessment of technical merit');
+  });
+});

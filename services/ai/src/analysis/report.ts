@@ -81,6 +81,19 @@ function ofRecordLines(a: Analysis): string[] {
  * evidence read "Not assessed". Prior art: reference = US{patent} — title (date), similarity/10 = similarity % / 10,
  * description = difference.
  */
+/**
+ * What the similarity measures, beside it (attorney review: "6/10" next to "4 of 5 elements not disclosed" read as
+ * "fairly close"): the mean share of the charted claim's element terms found in the reference, word overlap and not
+ * a count of elements disclosed, which is given with it.
+ */
+function similarityMeans(p: Analysis['priorArt'][number]): string {
+  const claim = p.chartClaim ?? p.mappings[0]?.claim;
+  const rows = p.mappings.filter((m) => m.claim === claim);
+  if (rows.length === 0) return '';
+  const disclosed = rows.filter((m) => m.disclosed).length;
+  return ` — term overlap: the mean share of claim ${claim}'s element terms found in this reference, not how many elements it discloses (${disclosed} of ${rows.length} elements labelled disclosed)`;
+}
+
 export function buildReport(a: Analysis, now: Date): { fileName: string; content: string } {
   const search = a.priorArtSearch;
   const by = a.writtenBy;
@@ -124,7 +137,7 @@ export function buildReport(a: Analysis, now: Date): { fileName: string; content
     ...a.priorArt.flatMap((p) => [
       `Reference: ${usNumber(p.patent)} — ${p.title}${p.date ? ` (${p.date})` : ''}`,
       ...(p.priorArtBasis ? [`Prior-art basis: ${p.priorArtBasis.text}.`] : []),
-      `Similarity: ${(p.similarity / 10).toFixed(1)}/10${partialMatchesOnly(p) ? ` (${PARTIAL_MATCHES_ONLY})` : ''}`,
+      `Similarity: ${(p.similarity / 10).toFixed(1)}/10${partialMatchesOnly(p) ? ` (${PARTIAL_MATCHES_ONLY})` : ''}${similarityMeans(p)}`,
       `Description: ${p.difference}`,
       ...(p.ofRecord ? [`(A reference of record: ${citedByText(p.ofRecord)}.)`] : []),
       ...chartLines(p),

@@ -256,7 +256,15 @@ export function technicalMerit(
   // nothing about technical merit (attorney review: "2.5/10 from claims: not available").
   if (claims.length === 0)
     return withReason(null, parts, 'no claims in the record, and technical merit is measured on the claims');
-  return withReason(combine(parts), parts);
+  const scored = withReason(combine(parts), parts);
+  // Attorney review (US7473185, "1/10" from one long claim): when neither citations nor family add a point, the score
+  // is the claim set's count and length alone, which the reason says rather than passing it off as merit.
+  const others = parts.slice(2);
+  if (scored.score === null || others.some((p) => (p.points ?? 0) > 0)) return scored;
+  return {
+    ...scored,
+    reason: `${scored.reason} It rests on the claim count and the shortest claim's length alone (no forward citation or family member adds a point): a measure of the claim set's size and breadth, a weak signal and not an assessment of technical merit.`,
+  };
 }
 
 /**
