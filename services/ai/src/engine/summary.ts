@@ -77,6 +77,16 @@ const introduced = (s: string, known: ReadonlySet<string>) =>
   FIELD.test(s) || definiteOpening(s).every((t) => known.has(t));
 
 /**
+ * Content the text lost in parsing (attorney review of issue 23, US7642270: "… the novel compounds of Formula I: or a
+ * solvate, hydrate …", the structure drawn as an image): a colon running straight on into "or"/"and"/"wherein", empty
+ * parentheses, or variables left to the specification ("W, A, Y … are described in the specification").
+ */
+const LOST_CONTENT =
+  /:\s+(?:or|and|wherein|in which)\b|\(\s*\)|\bare (?:as )?(?:described|defined) in the (?:specification|description)\b/i;
+/** Whether a sentence lost content in parsing (LOST_CONTENT): never a summary sentence. */
+export const lostContent = (s: string) => LOST_CONTENT.test(s);
+
+/**
  * A whole sentence usable out of context. The abstract's first sentence defines the invention (`defining`): it may be
  * short ("A step-down converter is provided.") or open with "There is provided".
  */
@@ -87,6 +97,7 @@ const complete = (s: string, defining = false) =>
   (!DANGLING.test(s) || (defining && /^there (?:is|are) (?:provided|disclosed|described)\b/i.test(s))) &&
   !UNUSABLE.test(s) &&
   !REFERS_ELSEWHERE.test(s) &&
+  !lostContent(s) &&
   // Balanced parentheses: a sentence cut inside one is not whole.
   (s.match(/\(/g)?.length ?? 0) === (s.match(/\)/g)?.length ?? 0);
 
