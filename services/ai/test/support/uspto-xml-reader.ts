@@ -60,7 +60,7 @@ export interface XmlGrant extends PatentForAnalysis {
 export function withServiceDates(g: XmlGrant): XmlGrant {
   const detail = {
     dates: g.serviceDates,
-    app_filing_date: g.filingDate,
+    app_filing_date: g.filingDate ?? null,
     application_number: g.applicationNumber,
     patent_date: g.grantDate,
   };
