@@ -5,6 +5,7 @@ import { EXEMPT_HEADS } from '../src/drafting/antecedent.js';
 import { key } from '../src/drafting/claim-nlp.js';
 import { replacementMutations, scopeMutations } from './claims-mutations-scope.js';
 import { reviewMutations } from './claims-mutations-review.js';
+import { ofPartMutations } from './claims-mutations-of-part.js';
 
 import type { Mutation } from './claims-mutation.js';
 
@@ -102,6 +103,8 @@ export function buildMutations(grants: XmlGrant[], perKind = 45, seed = 24): Mut
   const randReview = rng(seed + 21);
   // And the kinds of the attorney re-review's third round (a replaced material, a part or a step recited again) theirs.
   const randReplace = rng(seed + 31);
+  // And "the A of the B" with A's introduction replaced (issue 24, an info kind reported apart) its own.
+  const randOfPart = rng(seed + 41);
   const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)];
   const out = new Map<string, Mutation[]>();
   const add = (m: Mutation) => {
@@ -119,6 +122,7 @@ export function buildMutations(grants: XmlGrant[], perKind = 45, seed = 24): Mut
     for (const m of scopeMutations(g.number, claims, units, randScope)) add(m);
     for (const m of reviewMutations(g.number, claims, units, randReview)) add(m);
     for (const m of replacementMutations(g.number, claims, units, randReplace)) add(m);
+    for (const m of ofPartMutations(g.number, claims, units, randOfPart)) add(m);
     if (deps.length > 0) {
       const d = pick(deps);
       const i = d.number - 1;

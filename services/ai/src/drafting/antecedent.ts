@@ -313,7 +313,13 @@ function nounPhrases(text: string, tagger: TaggerName, tokens: Token[], dets: Se
           : t.pos === 'NOUN' || t.pos === 'NUM';
       // "the first comb-like electrode", "the L-shaped arm": a word joined by a hyphen to the word before stays in
       // the phrase, whatever its tag, so the compound is kept whole (as joinHyphenated reads it).
-      const joined = run.length > 0 && hyphenJoined(tokens, j);
+      const joined =
+        (run.length > 0 && hyphenJoined(tokens, j)) ||
+        // "the in-vehicle device", "the on-board unit": a preposition opening a hyphenated compound is its first word.
+        (first &&
+          /^(?:ADP|ADV|PART)$/.test(t.pos) &&
+          /^[a-z]+$/i.test(t.text) &&
+          hyphenJoined(tokens, j + 2));
       if ((nominal || joined) && !/^\d/.test(t.text)) {
         run.push(t);
         continue;

@@ -34,6 +34,7 @@ import { methodWithoutSteps, useWithoutSteps } from './method-steps.js';
 import { nounOnlySteps } from './verbless-steps.js';
 import { danglingEnd } from './dangling-end.js';
 import { singleMeans } from './single-means.js';
+import { inherentPart, ofPartMessage, ofTheFollows } from './of-part.js';
 import { numberingFindings } from './numbering.js';
 import { chains, multipleDependentBases, rootOf, structure, type ClaimUnit } from './claim-structure.js';
 
@@ -112,6 +113,9 @@ const OPTIONAL =
  */
 const MEANS =
   /\b(?:(?!(?:a|an|the|said|by|of|and|or|which|this|that|it|each|one|first|second)\b)[a-z][\w-]*\s+)?means\b(?!\s+(?:of|that|by)\b)(?:\s+(?:for|to)\s+[a-z]+|(?:(?!\b(?:is|are|was|were|comprises|comprising|includes|including|has|have|having|contains|containing|wherein|which|that)\b)[^;:.]){1,80}?\bfor\s+[a-z]+ing\b)/gi;
+
+/** "step for providing", "steps for heating": the step-plus-function form of 35 U.S.C. 112(f) (not "step of"). */
+const STEP_FOR = /\bsteps?\s+for\s+[a-z]+ing\b/gi;
 
 /**
  * 35 U.S.C. 112(f) without "means" (MPEP 2181 I.A, Williamson v. Citrix): a nonce word that names no structure
@@ -422,6 +426,8 @@ function antecedentFindings(
     introductions(byNumber.get(n)!.text, tagger, tokensOf.get(n)!),
   );
   const reported = new Set<string>();
+  // Heads warned on as introduced nowhere before, with the phrase: a later phrase with that head has no basis either.
+  const absentWarned = new Map<string, string>();
   // A claim referring to itself or to a missing claim gets the dependency finding; its basis cannot be judged. One
   // referring to a later claim is judged through that claim, as written (the forward reference is its own finding).
   if (c.dependsOn.some((r) => r === c.number || !byNumber.has(r))) return out;
@@ -435,7 +441,26 @@ function antecedentFindings(
     // phrase with its "of" after the alternative.
     const ordinal = np.phrase.split(/\s+/).some((w) => ORDINAL_WORD.test(w.toLowerCase()));
     const ofAfterAlternative = /^\s+or\s+[a-z-]+\s+of\s/i.test(c.text.slice(np.end, np.end + 40));
-    if ((np.ofFollows && !ordinal) || ofAfterAlternative) continue;
+    if (ofAfterAlternative) continue;
+    if (np.ofFollows && !ordinal) {
+      // "the support stem of the membrane": "of the B" names whose part it is, a basis only for a part every B has
+      // ("the edge of the plate"); a component the claim set introduces nowhere is pointed out (issue 24).
+      if (
+        !reported.has(np.phrase.toLowerCase()) &&
+        ofTheFollows(c.text, np.end) &&
+        !EXEMPT_HEADS.has(np.head) &&
+        !inherentPart(np.head) &&
+        !elements.has(np.head) &&
+        (np.alternative === null || !elements.has(np.alternative)) &&
+        concreteElement(np.phrase, np.head, tokens, np.end) &&
+        !hasBasis(phraseHeads(tokens, np.start), np.head, [], new Set()) &&
+        contexts.every((ctx) => !hasBasis(ctx.heads, np.head, [], ctx.seen))
+      ) {
+        reported.add(np.phrase.toLowerCase());
+        out.push(finding(c.number, 'ANTECEDENT_BASIS', 'info', ofPartMessage(np.phrase), np.start, np.end));
+      }
+      continue;
+    }
     if (EXEMPT_HEADS.has(np.head) || reported.has(np.phrase.toLowerCase())) continue;
     if (labelledBefore(c, np.start, np.end, chainTexts)) continue;
     // The dependent claim's own subject ("The method of claim 1") is judged by category, not antecedent.
@@ -622,28 +647,40 @@ function antecedentFindings(
           !chainNumbers.includes(u.number) &&
           new RegExp(String.raw`\b(?:a|an)\s+${bareName}(?![\w-])`, 'i').test(u.text.slice(u.bodyStart)),
       );
-    const severity: Severity = pluralOfIntroduced
-      ? 'info'
-      : reason === 'absent'
-        ? element || saidNothing
-          ? 'warning'
-          : 'info'
-        : // "the face-to-back direction", "the clock and reference signals": the phrase goes on past the noun.
-          /^\s*(?:-|and\b|or\b)/.test(c.text.slice(np.end, np.end + 5)) ||
-            (reason === 'inside' && acronymShortName)
-          ? 'info'
-          : (reason === 'inside' && undefinedHere && !namedInModifier) ||
-              (reason === 'qualifier' && (variant !== undefined || opposite !== null)) ||
-              (reason === 'ordinal' && need.every((w) => ORDINAL_WORD.test(w))) ||
-              introducedOutsideChain()
+    // "the wireless network … the mobile network" (US7315742 claim 21): a noun whose only earlier use is a phrase
+    // already warned on for having no basis has none either; both get one severity, and the message says why.
+    const warnedBefore =
+      reason !== 'absent' &&
+      !introsOf.some((i) => i.end <= np.start && i.head === np.head) &&
+      !chainIntros.some((i) => i.head === np.head)
+        ? absentWarned.get(np.head)
+        : undefined;
+    const severity: Severity = warnedBefore
+      ? 'warning'
+      : pluralOfIntroduced
+        ? 'info'
+        : reason === 'absent'
+          ? element || saidNothing
             ? 'warning'
-            : 'info';
+            : 'info'
+          : // "the face-to-back direction", "the clock and reference signals": the phrase goes on past the noun.
+            /^\s*(?:-|and\b|or\b)/.test(c.text.slice(np.end, np.end + 5)) ||
+              (reason === 'inside' && acronymShortName)
+            ? 'info'
+            : (reason === 'inside' && undefinedHere && !namedInModifier) ||
+                (reason === 'qualifier' && (variant !== undefined || opposite !== null)) ||
+                (reason === 'ordinal' && need.every((w) => ORDINAL_WORD.test(w))) ||
+                introducedOutsideChain()
+              ? 'warning'
+              : 'info';
+    if (severity === 'warning' && reason === 'absent' && !absentWarned.has(np.head))
+      absentWarned.set(np.head, np.phrase);
     out.push(
       finding(
         c.number,
         'ANTECEDENT_BASIS',
         severity,
-        `"${np.phrase}" has no antecedent basis: no earlier "a/an ${np.phrase.replace(/^(?:the|said)\s+/i, '')}" (nor a longer phrase with the same noun and ${reason === 'ordinal' ? 'ordinal' : 'qualifying words'}) in this claim${where}${REASON[reason]}${opposite ? ` ("${opposite[0]}", where the claims introduce only "${opposite[1]}": another ${np.head}, never introduced; MPEP 2173.05(e) [R-08.2017])` : ''}${element ? '' : ' (nor anywhere in the claim set; fine only if it is inherent, e.g. "the body of a user")'}.`,
+        `"${np.phrase}" has no antecedent basis: no earlier "a/an ${np.phrase.replace(/^(?:the|said)\s+/i, '')}" (nor a longer phrase with the same noun and ${reason === 'ordinal' ? 'ordinal' : 'qualifying words'}) in this claim${where}${warnedBefore ? `; no "a/an … ${np.head}" is introduced at all, the only earlier ${np.head} being "${warnedBefore}", itself without basis, so this is a warning like it` : REASON[reason]}${opposite ? ` ("${opposite[0]}", where the claims introduce only "${opposite[1]}": another ${np.head}, never introduced; MPEP 2173.05(e) [R-08.2017])` : ''}${element ? '' : ' (nor anywhere in the claim set; fine only if it is inherent, e.g. "the body of a user")'}.`,
         np.start,
         np.end,
       ),
@@ -1033,6 +1070,16 @@ export function checkClaimSet(
     )
       .filter((f) => f.start >= (c.subject?.end ?? c.bodyStart) + 1 && !structureGiven(c.text, f.end))
       .slice(0, 1);
+    // "the step for providing …": step-plus-function, 35 U.S.C. 112(f) for method claims (MPEP 2181 I.A, "step for").
+    const stepFor = patternFindings(
+      c,
+      STEP_FOR,
+      'MEANS_PLUS_FUNCTION',
+      'info',
+      (m) =>
+        `"${m}" is step-plus-function language (35 U.S.C. 112(f), MPEP 2181): it covers the acts described in the specification for that function and their equivalents.`,
+    ).slice(0, 1);
+    findings.push(...stepFor);
     if (single) findings.push(single);
     else if (means.length > 0) findings.push(...means);
     else findings.push(...nonce);

@@ -1,0 +1,44 @@
+import { key } from './claim-nlp.js';
+import { withArticle } from './inflect.js';
+
+/**
+ * Parts every thing of a kind has, named by where or what they are on the whole ("the edge of the plate", "the wall
+ * of the tube", "the tip of the needle", "the inlet of the pump"): "of the B" gives them implicit basis (MPEP
+ * 2173.05(e): "the outer surface of said sphere"). Properties and places ("the surface", "the end", "the top") are
+ * judged so already (EXEMPT_HEADS, the property list of the checker); these are the geometric and part-of-whole
+ * nouns beside them. A head outside them is read as a component the claims must introduce ("the support stem of the
+ * membrane", "the lever of the caliper", issue 24 attorney review).
+ */
+const INHERENT_PARTS = new Set(
+  [
+    'edge face wall tip rim lip corner axis base body head mouth neck opening perimeter boundary border margin outline',
+    'contour profile plane half inner outer inlet outlet output input material face-side underside upperside point',
+    'root crown heel toe nose tail apex vertex core shell skin layer coating cross-section midpoint midsection',
+    'circumference diameter end-face endface sidewall side-wall bore lumen cavity hole interior exterior',
+    'floor roof ceiling wall bottom-wall top-wall seat shoulder flank crest groove step land',
+    'content composition structure configuration design form shape size dimension function operation',
+    'name identity identifier address owner user operator manufacturer provider source origin destination',
+    'value output input signal data information image representation copy version status state result',
+  ]
+    .join(' ')
+    .split(' ')
+    .map(key),
+);
+
+/** A head that names a part or a property every such whole has (implicit basis after "of the B"). */
+export const inherentPart = (head: string) => INHERENT_PARTS.has(head.replace(/^.*-/, ''));
+
+/** "the support stem of the second component": the phrase is followed by "of the/said …" (reference numeral aside). */
+export const ofTheFollows = (text: string, end: number) =>
+  /^\s+(?:\(\s*\d+[a-z]?\s*\)\s+)?of\s+(?:the|said)\s+[a-z]/i.test(text.slice(end, end + 60));
+
+/** The note on "the support stem" of "the support stem of the membrane", introduced nowhere in the set. */
+export function ofPartMessage(phrase: string): string {
+  const bare = phrase.replace(/^(?:the|said)\s+/i, '');
+  return (
+    `"${phrase}" has no antecedent basis: no "${withArticle(bare)}" anywhere in the claim set. "of the …" says whose ` +
+    'it is, which gives basis to an inherent part (an edge, a surface, an end) but not to a component, which must be ' +
+    'introduced (MPEP 2173.05(e)). A note, not a warning: whether a part is inherent is a judgement the rules leave to ' +
+    'the reader.'
+  );
+}
