@@ -15,10 +15,10 @@ const NP_END =
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * A claim with "the A of the B" whose "a/an A" introduction is replaced by another noun ("a lever" → "a member"), so
- * that A is introduced nowhere in the set: the checker must point out "the A" (issue 24, attorney review: "the
- * support stem of the membrane" passed). Read with plain patterns of its own, not the checker's; only nouns named in
- * the whole set just by that one introduction and by "the A of the …" phrases are taken.
+ * A claim with "the A of the B" whose introductions of A ("a lever mounted …", in it or a claim it rests on) are
+ * replaced by another noun ("a member"), as are its other references ("the lever" → "the member"), so that only "the A
+ * of the …" is left and A is introduced nowhere in the set: the checker must point it out (issue 24, attorney review:
+ * "the support stem of the membrane" passed). Read with plain patterns of its own, not the checker's.
  */
 export function ofPartMutations(
   patent: string,
@@ -26,7 +26,6 @@ export function ofPartMutations(
   units: ClaimUnit[],
   rand: () => number,
 ): Mutation[] {
-  const all = claims.join(' ');
   const byNumber = new Map(units.map((u) => [u.number, u]));
   /** The claims `u` rests on, itself first. */
   const restsOn = (u: ClaimUnit, seen = new Set<number>()): ClaimUnit[] => {
