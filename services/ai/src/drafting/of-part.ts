@@ -19,6 +19,8 @@ const INHERENT_PARTS = new Set(
     'content composition structure configuration design form shape size dimension function operation',
     'name identity identifier address owner user operator manufacturer provider source origin destination',
     'value output input signal data information image representation copy version status state result',
+    // Properties and abstract nouns read on the issued claims ("the context of the SIP message", "the phase of").
+    'context index color colour waveform phase path safety start stop exit substituent',
   ]
     .join(' ')
     .split(' ')
