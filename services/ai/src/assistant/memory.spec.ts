@@ -85,3 +85,21 @@ describe('memory: "what if" of another kind of application', () => {
     expect(a.citations).toEqual([]);
   });
 });
+
+// Attorney review 3 (M1): after a provisional's deadline, a follow-up naming "that date" answered from MPEP 601.01(d)
+// (missing pages). It keeps the previous question's subject: the provisional's 12 months and what is lost after them.
+describe('memory: a follow-up pointing back to the date of the previous question', () => {
+  const P1 =
+    'I filed a provisional on March 3, 2025. What is the last day to file the nonprovisional claiming its benefit?';
+  it.each([
+    'And what happens if I miss that date?',
+    'What happens if we miss that deadline?',
+    'Can I still file after that date?',
+  ])('"%s" after a provisional deadline answers the provisional deadline', async (q) => {
+    const a = await after(P1, q);
+    expect(a.kind).toBe('legal');
+    expect(a.local).not.toContain('601.01(d)');
+    expect(a.local.split('\n\n')[0]).toMatch(/119\(e\)/);
+    expect(a.local).toContain('2026-03-03');
+  });
+});

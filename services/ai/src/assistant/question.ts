@@ -231,6 +231,12 @@ export function classify(question: string, patent: string | null, named = true):
 }
 
 const FOLLOW_UP = /^\s*(and|or|but|what about|how about|what if|same for|also|then|so)\b/i;
+/**
+ * Words pointing back to the previous question's date or period ("that date", "the same deadline", "miss it"): the
+ * question has no subject without it. A question naming a subject of its own (a date, a patent) does not point back.
+ */
+const POINTS_BACK =
+  /\b(?:that|this|the same|said)\s+(?:date|deadline|day|period|time limit|cut-?off)\b|\b(?:miss|missed|misses|missing|blow|blew|pass|passed)\s+(?:it|that|this|them)\b(?!\s+(?:patent|application|fee|office|claim)s?\b)/i;
 const ASKS = /\b(what|how|when|who|which|why|where|can|could|does|do|is|are|must|should|may)\b/i;
 
 /**
@@ -240,6 +246,9 @@ const ASKS = /\b(what|how|when|who|which|why|where|can|could|does|do|is|are|must
 export function previousQuestion(question: string, history: Turn[]): string | null {
   const prev = [...history].reverse().find((t) => t.role === 'user' && t.content.trim() !== question.trim());
   if (!prev) return null;
+  // "And what happens if I miss that date?" names the previous question's date: it continues it (attorney review 3).
+  if (POINTS_BACK.test(question) && !patentRefs(question).length && !/\b\d{4}\b/.test(question))
+    return prev.content;
   // "And what is a terminal disclaimer?" asks something of its own; "and for a design patent?" does not.
   const rest = question.replace(/^\s*(and|or|but|so|also|then)\b\s*/i, '');
   // "And what if it's a design application?" asks the previous question again of another case (attorney review).
