@@ -100,6 +100,9 @@ const PARENT_ENDS = new Set(['allowed', 'issue-fee-paid', 'issued', 'abandoned',
 /** A continuation-in-part question on what it may add or how it differs from a continuation. */
 const asksCipDifference: Asks = (r, q) => r.asks.has('difference') || /\bnew matter\b|\badd\b/i.test(q);
 /** A divisional named, and a continuation (not a continuation-in-part) named. */
+/** The time to file a notice of appeal asked, undated or dated, not the brief's ("how long do I have to appeal …?"). */
+const NOTICE_TIME =
+  /^(?![\s\S]*\b(?:appeal |reply )?brief\b)(?=[\s\S]*\b(?:notice of appeal|appeal(?:ing)?\b))[\s\S]*\b(?:how long|how much time|how many months|deadline|due|time (?:limit|period)|by when|last day|when (?:must|do|should|is|are)|within (?:what|which))\b/i;
 const DIVISIONAL = /\bdivisionals?\b/i;
 const CONTINUATION = /\bcontinuations?\b(?![- ]in[- ]part)/i;
 /** When to file is asked (the question reader's deadline or "still" aspect). */
@@ -2080,12 +2083,31 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '41.31', '(a)'],
       ['37 CFR', '41.37', '(a)'],
     ],
-    // When an applicant may appeal at all: once any claim has been twice rejected (no final rejection needed).
-    lead: {
-      section: ['35 USC', '134', '(a)'],
-      holds: /^An applicant for a patent, any of whose claims has been twice rejected, may appeal/,
-      asks: /\btwice\b|\bagain\b|\balready\b|\bsecond (?:office )?action\b|\bnon-?final\b|\bnot (?:marked |made )?final\b|\bfinal (?:rejection|office action|action) first\b|\bneed (?:a |the )?final\b|\bbefore (?:i|we|you) (?:can )?appeal\b|\b(?:do|does|must) (?:all )?(?:the |my |our )?claims\b|\bwhen (?:can|may|could|is) (?:i|we|an applicant|applicants|you|it)\b|\b(?:can|may) (?:i|we|an applicant) (?:already |still |now |even )?appeal\b|\bentitled to appeal\b|\bright to appeal\b/i,
-    },
+    lead: [
+      // When an applicant may appeal at all: once any claim has been twice rejected (no final rejection needed).
+      {
+        section: ['35 USC', '134', '(a)'],
+        holds: /^An applicant for a patent, any of whose claims has been twice rejected, may appeal/,
+        asks: /\btwice\b|\bagain\b|\balready\b|\bsecond (?:office )?action\b|\bnon-?final\b|\bnot (?:marked |made )?final\b|\bfinal (?:rejection|office action|action) first\b|\bneed (?:a |the )?final\b|\bbefore (?:i|we|you) (?:can )?appeal\b|\b(?:do|does|must) (?:all )?(?:the |my |our )?claims\b|\bwhen (?:can|may|could|is) (?:i|we|an applicant|applicants|you|it)\b|\b(?:can|may) (?:i|we|an applicant) (?:already |still |now |even )?appeal\b|\bentitled to appeal\b|\bright to appeal\b/i,
+      },
+      // By when the notice of appeal is filed (attorney review 3: the brief's 41.37(a) led an undated question).
+      {
+        section: ['37 CFR', '41.31', '(a)'],
+        holds: /^\(1\) Every applicant, any of whose claims has been twice rejected, may appeal/,
+        asks: (_r, q) => NOTICE_TIME.test(q),
+      },
+    ],
+    answers: [
+      {
+        asks: (_r, q) => NOTICE_TIME.test(q),
+        says:
+          'Within the time for reply to the action appealed: the notice of appeal, with the fee of 37 CFR 41.20(b)(1), is ' +
+          'filed within the period of 37 CFR 1.134 for reply (37 CFR 41.31(a)(1)) — for a final rejection the shortened ' +
+          'period it sets, usually 3 months from its mailing date, extendable under 37 CFR 1.136(a) (41.31(d)) by up to 3 ' +
+          'months, never beyond the 6 months of 35 U.S.C. 133. The appeal brief follows within 2 months of the notice ' +
+          '(37 CFR 41.37(a)).',
+      },
+    ],
   },
 
   // --- allowance and issue ---
