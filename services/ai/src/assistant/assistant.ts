@@ -22,7 +22,7 @@ import { citeKb } from '../legal/deadlines.js';
 import { legalAnswer, legalEvidence, lawSource } from '../legal/legal-answer.js';
 import { LEGAL_TEXTS_MISSING, type LegalKnowledgeBase } from '../legal/legal-kb.js';
 import { toPatentForAnalysis, type PatentsPort } from '../patents/patents.gateway.js';
-import { patentAnswer, patentSource, type PatentRecords } from './patent-answer.js';
+import { citationLines, patentAnswer, patentSource, type PatentRecords } from './patent-answer.js';
 import { chartedLine, gist, type ChartedCandidate } from './prior-art-line.js';
 import {
   applicationDate,
@@ -133,6 +133,21 @@ export function sourcesBlock(sources: AnswerSource[], engine: AiEngine): string 
 const REFERS_BACK = /\b(?:its|(?:this|that|the same) patent)\b/i;
 /** A question pointing back with "it" in a way that can only be a patent ("is it prior art against my application?"). */
 const refersBack = (question: string) => REFERS_BACK.test(question) || IT_AS_PRIOR_ART.test(question);
+
+/** A search that found no corpus document dated before the cut-off at all ("… among 0 documents dated before …"). */
+const NOTHING_THAT_EARLY = /\bamong 0 documents dated before\b/;
+
+/**
+ * When the corpus holds nothing before a patent's effective filing date (attorney review 3): said so, and the
+ * references of record its grant cites offered instead, the first place an attorney looks for its prior art.
+ */
+function ofRecordInstead(record: PatentDetail, cutoff: string | null): string {
+  return (
+    `\nThe corpus holds no document dated before ${cutoff ?? 'that date'}: nothing in it is early enough to be prior ` +
+    `art against US${record.patent_number}. Start from its references of record, cited on its grant:\n` +
+    `${citationLines(record.citations, 10).join('\n')}\n`
+  );
+}
 
 /** A text with its typographic apostrophes (’ ‘ ʼ) written as the plain one. */
 const plainApostrophes = (text: string) => text.replace(/[\u2018\u2019\u02BC]/g, "'");
@@ -333,7 +348,9 @@ export class Assistant {
       return {
         text:
           head +
-          (found.shown.length ? found.shown.map(chartedLine).join('\n').concat('\n') : `${found.none}\n`),
+          (found.shown.length
+            ? found.shown.map(chartedLine).join('\n').concat('\n')
+            : `${found.none}\n${NOTHING_THAT_EARLY.test(found.none) ? ofRecordInstead(record, found.cutoff) : ''}`),
         sources: [patentSource(record), ...found.shown.map(candidateSource)],
       };
     }

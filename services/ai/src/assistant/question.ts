@@ -205,10 +205,15 @@ const BEFORE_TARGET = [
   /\binvalidat\w*\s+(?:the\s+)?(?:(?:independent\s+)?claims?\s+(?:\d+\s+)?(?:of|in)\s+(?:the\s+)?)?$/i,
 ];
 
+/** Claims named just before their patent: "claim 1 of ", "claims 1-3 and 7 in the ", "independent claim 12 of ". */
+const CLAIMS_OF =
+  /\b(?:(?:independent|dependent)\s+)?claims?\s+(?:no\.?\s*)?\d{1,3}(?:\s*(?:-|–|to|and|or|,)\s*\d{1,3})*\s+(?:of|in|from)\s+(?:the\s+)?$/i;
+
 /** A request for prior art against a patent the question names (the patent follows the request's words). */
 export function priorArtAgainstPatent(q: string): boolean {
   return patentRefs(q).some((r) => {
-    const before = q.slice(Math.max(0, r.start - 80), r.start);
+    // The claims named before the patent ("… against claim 1 of US…", attorney review 3) stand for the patent.
+    const before = q.slice(Math.max(0, r.start - 100), r.start).replace(CLAIMS_OF, '');
     return BEFORE_TARGET.some((re) => re.test(before));
   });
 }

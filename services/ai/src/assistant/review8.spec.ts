@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { askOnTexts, labelsOf as labels, leadOf as lead } from '../../test/support/assistant-fixtures.js';
+import type { PatentsPort } from '../patents/patents.gateway.js';
+import { LOCAL_ENGINE } from '../providers/local.provider.js';
+import {
+  RECORD,
+  askOnTexts,
+  labelsOf as labels,
+  leadOf as lead,
+} from '../../test/support/assistant-fixtures.js';
+import { LegalKnowledgeBase, legalDataDir } from '../legal/legal-kb.js';
+import { Assistant } from './assistant.js';
+import { classify } from './question.js';
 
 // Attorney review 3 of the assistant (issue 25, 2026-11-29), defects P8 and A2: each asked in the reviewer's words and in
 // two wordings written by the implementer. The legal texts are read from PATENT_DATA_DIR at run time.
@@ -18,4 +28,46 @@ describe('P8: the time to file a notice of appeal, undated, leads with 37 CFR 41
     expect(lead(a)).not.toMatch(/^\*\*Answer:\*\* “Appellant must file a brief/);
     expect(labels(a)[0]).toMatch(/^37 CFR 41\.31/);
   });
+});
+
+describe('A2: prior art asked against a claim of a named patent is searched, not read from the record', () => {
+  // A corpus holding nothing dated before the patent's effective filing date (the review's 2005+ corpus for a 2001 date).
+  const calls: string[] = [];
+  const patents = {
+    similar: async (q: { before?: string }) => (calls.push(q.before ?? ''), []),
+    corpusCounts: async () => ({ total: 447, datedBefore: 0, undated: 0, forwardCitations: 0 }),
+  } as unknown as PatentsPort;
+  const records = { detail: async (n: string) => (n === '10000000' ? RECORD : null) };
+  let kb: LegalKnowledgeBase | undefined;
+  const assistant = () =>
+    new Assistant((kb ??= LegalKnowledgeBase.load(legalDataDir())), patents, records, () => '2026-11-29');
+
+  it.each([
+    'What prior art is there against claim 1 of US8088512?',
+    'Is there anything that predates claims 1-3 of US8088512?',
+    'Which prior art could be cited against independent claim 1 in US 8,088,512?',
+  ])('"%s" is a prior-art request', (q) => {
+    expect(classify(q, '8088512')).toBe('prior-art');
+  });
+
+  it.each([
+    'What prior art is there against claim 1 of US10000000?',
+    'Is there anything that predates claims 1-3 of US10000000?',
+    'Which prior art could be cited against independent claim 1 in US 10,000,000?',
+  ])(
+    '"%s": a search before the effective filing date, and the references of record when nothing is that early',
+    async (q) => {
+      calls.length = 0;
+      const a = await assistant().prepare(q, [], 'patent_assistant', LOCAL_ENGINE);
+      expect(a.kind).toBe('prior-art');
+      expect(calls).toContain('2015-03-10');
+      expect(a.local).toContain('Prior-art candidates for **US10000000**');
+      expect(a.local).not.toContain('**Claim 1**');
+      expect(a.local).toContain('No relevant prior art found among 0 documents dated before 2015-03-10.');
+      expect(a.local).toContain('The corpus holds no document dated before 2015-03-10');
+      expect(a.local).toMatch(/Start from its references of record[^\n]*\n- \*\*Cites \d+ document/);
+      expect(a.local).toContain('US5093563');
+    },
+    60_000,
+  );
 });
