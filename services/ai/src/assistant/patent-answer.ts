@@ -377,9 +377,14 @@ export function patentAnswer(
   ];
   lines.push(...card.filter(([k]) => !answered.has(k)).map(([, l]) => l));
   if (!answered.has('citations')) lines.push(...citationLines(p.citations));
+  // The law a computed date rests on is a source only when the answer states that date (attorney review 3: an assignee
+  // or claim answer listed 35 U.S.C. 119 and pre-AIA 102(e)); the card's other lines rest on the record alone.
+  const datesAsked =
+    ['expiry', 'effective', 'status', 'in force', 'filed'].some((k) => answered.has(k)) ||
+    MAINTENANCE_WORDS.test(question);
   const sources = [
     patentSource(p),
-    ...(dates ? dateSources([dates.effective_filing_date, dates.expiry]) : []),
+    ...(dates && datesAsked ? dateSources([dates.effective_filing_date, dates.expiry]) : []),
   ];
   return { text: `${lines.join('\n')}\n`, sources };
 }

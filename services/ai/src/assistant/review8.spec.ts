@@ -71,3 +71,44 @@ describe('A2: prior art asked against a claim of a named patent is searched, not
     60_000,
   );
 });
+
+describe('RCE after allowance, asked yes or no: a plain "yes, before the issue fee is paid" leads', () => {
+  it.each([
+    'Can I file an RCE after receiving a notice of allowance?',
+    'Is a request for continued examination still possible once the application is allowed?',
+    'Could we still file an RCE after the notice of allowance?',
+  ])('"%s"', async (q) => {
+    const a = await ask(q);
+    expect(lead(a)).toMatch(/^\*\*Answer:\*\* Yes, before the issue fee is paid/);
+    expect(lead(a)).toContain('37 CFR 1.114(a)');
+    expect(labels(a)[0]).toMatch(/^37 CFR 1\.114/);
+  });
+});
+
+describe('a record answer cites only the law it rests on', () => {
+  const records = { detail: async (n: string) => (n === '10000000' ? RECORD : null) };
+  const none = { similar: async () => [] } as unknown as PatentsPort;
+  let kb: LegalKnowledgeBase | undefined;
+  const prepare = (q: string) =>
+    new Assistant(
+      (kb ??= LegalKnowledgeBase.load(legalDataDir())),
+      none,
+      records,
+      () => '2026-11-29',
+    ).prepare(q, [], 'patent_assistant', LOCAL_ENGINE);
+
+  it.each([
+    'Who is the assignee of US10000000?',
+    'Who owns US10000000?',
+    'What does claim 1 of US10000000 say?',
+  ])('"%s": the patent alone, no statute', async (q) => {
+    const a = await prepare(q);
+    expect(a.kind).toBe('patent');
+    expect(a.sources.map((s) => s.kind)).toEqual(['patent']);
+  });
+
+  it('an expiry answer still cites the term statute it computes from', async () => {
+    const a = await prepare('When does US10000000 expire?');
+    expect(a.sources.map((s) => s.label)).toContain('35 U.S.C. 154(a)(2)');
+  });
+});

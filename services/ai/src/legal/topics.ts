@@ -1422,6 +1422,18 @@ export const TOPICS: Topic[] = [
         asks: /\bsubmission\b|\bids\b|\binformation disclosure\b|\bamendments?\b|\bwhat (?:has|needs|must|should) (?:to )?(?:go|be (?:filed|included|submitted|sent))\b|\bwith it\b/i,
       },
     ],
+    answers: [
+      {
+        // Asked yes or no after an allowance (attorney review 3: the rule was only quoted): the plain answer first.
+        asks: (r, q) =>
+          r.asks.has('yes-no') && /\ballow\w*/i.test(q) && !/\bissue fee\b[^?]{0,30}\bpaid\b/i.test(q),
+        says:
+          'Yes, before the issue fee is paid: after a notice of allowance prosecution is closed, and an RCE (a submission ' +
+          'and the fee of 37 CFR 1.17(e)) may be filed until the earliest of the issue fee payment, abandonment, or an ' +
+          'appeal to the Federal Circuit or a civil action (37 CFR 1.114(a)). Once the issue fee is paid, it needs a ' +
+          'petition to withdraw the application from issue under 37 CFR 1.313 granted first.',
+      },
+    ],
   },
   {
     id: 'amendment-after-final',
