@@ -201,6 +201,9 @@ const ASKS_OWNER =
   /\b(?:own(?:s|ed|er|ers|ership)?|assignee|assigned|assignments?|belongs?|rights? holder|title holder)\b|\b(?:holds?|held|holding|has|have|acquired|bought|purchased)\s+(?:all\s+)?(?:the\s+)?(?:rights?|title|patent)\b(?!\s+to\s+(?:exclude|sue|reply|respond))|\bwho\s+(?:now\s+|currently\s+)?(?:holds?|controls?)\b/i;
 
 /** Questions on one fact of the card: its expiry, owner, inventors, filing date (the status is the in-force answer). */
+/** The facts printed on a grant, answered from its record with no computed date (see patentAnswer's sources). */
+const RECORD_FACTS = new Set(['owner', 'inventors', 'citations', 'independent']);
+
 const CARD_QUESTIONS: [string, RegExp][] = [
   [
     'expiry',
@@ -377,14 +380,16 @@ export function patentAnswer(
   ];
   lines.push(...card.filter(([k]) => !answered.has(k)).map(([, l]) => l));
   if (!answered.has('citations')) lines.push(...citationLines(p.citations));
-  // The law a computed date rests on is a source only when the answer states that date (attorney review 3: an assignee
-  // or claim answer listed 35 U.S.C. 119 and pre-AIA 102(e)); the card's other lines rest on the record alone.
-  const datesAsked =
-    ['expiry', 'effective', 'status', 'in force', 'filed'].some((k) => answered.has(k)) ||
-    MAINTENANCE_WORDS.test(question);
+  // A question asking only a fact printed on the grant (its owner, inventors, a claim, its citations) rests on the record
+  // alone: the law of the card's computed dates is no source of it (attorney review 3: an assignee or claim answer
+  // listed 35 U.S.C. 119 and pre-AIA 102(e)). Any other question keeps the law of those dates.
+  const recordOnly =
+    (asksClaim || [...answered].some((k) => RECORD_FACTS.has(k))) &&
+    [...answered].every((k) => RECORD_FACTS.has(k)) &&
+    !MAINTENANCE_WORDS.test(question);
   const sources = [
     patentSource(p),
-    ...(dates && datesAsked ? dateSources([dates.effective_filing_date, dates.expiry]) : []),
+    ...(dates && !recordOnly ? dateSources([dates.effective_filing_date, dates.expiry]) : []),
   ];
   return { text: `${lines.join('\n')}\n`, sources };
 }
