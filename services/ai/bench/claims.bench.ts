@@ -291,7 +291,7 @@ console.log(
 );
 // The abstract checker on the issued abstracts, which are mostly fine (issue 24 review1): its readings of orphans,
 // claim references and first mentions ("the first stage" with no stage before) are read there for false findings.
-const issuedAbstracts = productGrants.filter((g) => g.abstract.trim() !== '');
+const issuedAbstracts = grants.filter((g) => g.abstract.trim() !== '');
 const issuedFindings = issuedAbstracts.flatMap((g) =>
   checkAbstract(g.abstract, g.title)
     .filter((f) => f.severity !== 'info')
