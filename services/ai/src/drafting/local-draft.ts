@@ -35,6 +35,7 @@ import {
 } from './invention-statement.js';
 import { orderedSteps, type Step } from './ordered-steps.js';
 import { titleCore, titledParts } from './title-subject.js';
+import { statedComposition } from './stated-composition.js';
 
 /** Shown with every claim set the local engine drafts. */
 export const LOCAL_CLAIMS_LABEL =
@@ -469,22 +470,37 @@ function aliasesOf(description: string, names: string[]): Array<[string, string]
 export const ZERO_LOWER_BOUND =
   /^(?:(?:from|between)\s+)?(?:(?:about|approximately)\s+)?(?:0+(?:\.0+)?|zero)(?![.\d])|^(?:up\s+to|less\s+than|not\s+more\s+than|no\s+more\s+than|at\s+most)\b/i;
 
-function compositionClaims(head: string, description: string, parts: Component[], notes: string[]): string[] {
+function compositionClaims(
+  head: string,
+  description: string,
+  parts: Component[],
+  notes: string[],
+  stated?: string,
+): string[] {
+  // A product the description states by weight ("The inventive foil comprises from 60 to 85% by weight of …"): claim 1
+  // has that sentence's ingredients; the rest of the description gives only narrower amounts of them.
+  const source = stated ? `${stated} ${description.slice(0, 40_000)}` : description.slice(0, 40_000);
   const seen = new Set<string>();
   const ingredients: string[] = [];
   /** Narrower amounts the description gives for an ingredient already claimed: dependent claims. */
   const narrower: string[] = [];
   const claimedAmount = new Map<string, string>();
   const optional = new Map<string, string>();
-  for (const m of description.slice(0, 40_000).matchAll(AMOUNT)) {
-    const name = m[3].toLowerCase().trim();
+  for (const m of source.matchAll(AMOUNT)) {
+    // "PVB resin": an acronym keeps its capitals.
+    const name = m[3]
+      .trim()
+      .split(' ')
+      .map((x) => (/^[A-Z]{2,6}$/.test(x) ? x : x.toLowerCase()))
+      .join(' ');
     const k = key(name.split(' ').pop()!);
     const amount = m[1].replace(/\s+/g, ' ').trim();
-    // An ingredient is named in lower-case words, none a function word ("about 60% as resistant", "10 % Pd into nickel").
+    // An ingredient is named in lower-case words or an acronym ("PVB resin"), none a function word ("about 60% as
+    // resistant", "10 % Pd into nickel").
     if (
       GENERIC.has(k) ||
       STRICT_GENERIC.test(k) ||
-      m[3] !== m[3].toLowerCase() ||
+      m[3].split(' ').some((x) => x !== x.toLowerCase() && !/^[A-Z]{2,6}$/.test(x)) ||
       /\b(?:the|a|an|said|each|which|that|this|as|into|than|is|are|of|to|from|by|for|at)\b/.test(name)
     )
       continue;
@@ -494,7 +510,7 @@ function compositionClaims(head: string, description: string, parts: Component[]
     // "from 0% to 12% of a polar oil": optional, so neither claim 1's element nor a dependent claim's amount; a
     // nonzero amount the description gives it elsewhere is claimed instead.
     if (ZERO_LOWER_BOUND.test(amount)) {
-      if (!optional.has(name)) optional.set(name, amount);
+      if (!optional.has(name) && (!stated || m.index <= stated.length)) optional.set(name, amount);
       continue;
     }
     if (seen.has(name)) {
@@ -503,7 +519,7 @@ function compositionClaims(head: string, description: string, parts: Component[]
         narrower.push(`The ${head} of claim 1, wherein the ${name} is present in an amount of ${amount}.`);
       continue;
     }
-    if (ingredients.length >= 8) continue;
+    if (ingredients.length >= 8 || (stated && m.index > stated.length)) continue;
     seen.add(name);
     seen.add(k);
     claimedAmount.set(name, amount);
@@ -511,11 +527,12 @@ function compositionClaims(head: string, description: string, parts: Component[]
     ingredients.push(`${amount} of ${m[2] ? article(name) : name}`);
   }
   // "the balance comprising rhodium", not "designed to balance the properties": the first that names a material.
+  const restFrom = stated ?? description;
   const rest = [
-    ...description.matchAll(
+    ...restFrom.matchAll(
       /\b(?:the\s+)?(?:balance|remainder)\s+(?:(?:being|comprising|consisting\s+(?:essentially\s+)?of|is|of)\s+)?([a-z]+)\b/gi,
     ),
-    ...description.matchAll(/\b([a-z]+)\s+(?:as\s+)?(?:the\s+)?(?:balance|remainder)\b/gi),
+    ...restFrom.matchAll(/\b([a-z]+)\s+(?:as\s+)?(?:the\s+)?(?:balance|remainder)\b/gi),
   ]
     .map((m) => m[1].toLowerCase())
     .find(
@@ -557,8 +574,9 @@ function compositionClaims(head: string, description: string, parts: Component[]
   }
   // With its ingredients claimed, a composition's dependents narrow their amounts; its other nouns (the turbine
   // part an alloy is for) are no ingredient.
+  // Nor a product stated by weight: its description's other nouns are what it is used in ("an intermediate layer").
   const extra = parts
-    .filter((p) => !seen.has(key(p.head)) && narrower.length === 0 && aliases.length === 0)
+    .filter((p) => !stated && !seen.has(key(p.head)) && narrower.length === 0 && aliases.length === 0)
     .slice(0, 3);
   // An ingredient claimed (or named as what a claimed one is, "wherein the first sunscreen is oxybenzone") is no
   // dropped one.
@@ -677,7 +695,48 @@ function draftClaims(
     const method = methodClaims(describe(description, title), subject, mix.length + 1, title, notes);
     return [...mix, ...method.map((c, i) => `${mix.length + i + 1}. ${c}`)];
   }
-  return factClaims(subject, description, title, notes);
+  // "PVB film …" whose description says "The inventive plasticized foil … comprises from 60 to 85% by weight of PVB
+  // resin, from 14 to 39% by weight of …": a product of stated ingredients is claimed by them (issue 24 review).
+  const byWeight = statedComposition(title, description);
+  if (byWeight) {
+    const mixNotes: string[] = [];
+    const mix = compositionClaims(byWeight.phrase, description, parts, mixNotes, byWeight.sentence);
+    if (mix.length > 0) {
+      notes.push(...mixNotes);
+      return mix;
+    }
+  }
+  return factClaims(subject, description, title, notes).map(introduceElements);
+}
+
+/**
+ * "comprising: a vehicle; the in-vehicle device mounted in the vehicle; …": an element that opens with "the" names a
+ * part whose introduction was pruned, so it is introduced where it is listed ("an in-vehicle device"; issue 24 review:
+ * US8089342).
+ */
+function introduceElements(claim: string): string {
+  const at = claim.indexOf('comprising: ');
+  if (at < 0 || /^\d+\. The\b/.test(claim)) return claim;
+  const head = claim.slice(0, at + 'comprising: '.length);
+  const body = claim.slice(head.length);
+  return (
+    head +
+    body
+      .split(/(;\s*(?:and\s+)?)/)
+      .map((e, i) => {
+        if (i % 2 === 1 || !/^the\s+[a-z]/.test(e)) return e;
+        const name =
+          /^the\s+((?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*?)(?=\s+(?:mounted|connected|configured|comprising|coupled|located|disposed|formed|provided|attached|carried|and|having|that|which|for|on|in|of|to|with)\b|[,.]|$)/.exec(
+            e,
+          )?.[1];
+        if (!name) return e;
+        const earlier = head + body.slice(0, body.indexOf(e));
+        // Introduced earlier in the claim: the element is a repetition, left as it is.
+        if (new RegExp(`\\b(?:an?|plurality of)\\s+${escapeRe(name)}\\b`).test(earlier)) return e;
+        return e.replace(/^the\s+/, `${article(name).split(' ')[0]} `);
+      })
+      .join('')
+  );
 }
 
 const plural = (left: string[], one: string, many: string) => (left.length > 1 ? many : one);
@@ -1315,7 +1374,7 @@ function leadText(text: string): string {
 
 /** Verbs of how parts stand, not of what is done with them ("the bracket surrounds the reel"): no step. */
 const STATE_VERB =
-  /^(?:surround|define|extend|enclose|span|overlie|underlie|face|abut|border|bound|flank|overlap|retain|house|accommodate|exceed|contact|resemble|match|equal)$/;
+  /^(?:surround|define|extend|enclose|span|overlie|underlie|face|abut|border|bound|flank|overlap|retain|house|accommodate|exceed|contact|resemble|match|equal|neighbor|neighbour|adjoin|surmount|straddle|encircle|underlay)$/;
 
 /** What a system's parts act on besides one another: the information they handle. */
 const INFORMATION_ACT =
