@@ -72,10 +72,13 @@ const STATEMENT =
   /\b(?:(?:aspects?|embodiments?|invention|disclosure)(?: of (?:the|this) (?:present )?(?:invention|disclosure))?,\s+(?:there is provided\s+)?|(?:invention|disclosure|embodiments?|aspects?)\s+(?:provides|features|is)\s+|there is provided\s+)/gi;
 /** The statement's subject and its list: "an LED assembly can comprise a …", "an LED assembly comprising a …". */
 const STATED =
-  /^(?:an?|one)\s+((?:[a-z][\w-]*\s+){0,4}?[a-z][\w-]*)\s+(?:(?:can|may|could|will)\s+(?:comprise|include)|comprises|includes|comprising|including)\s+(.+)\.$/i;
+  /^(?:an?|one)\s+((?:[a-z][\w-]*\s+){0,4}?[a-z][\w-]*)\s+(?:(?:can|may|could|will)\s+(?:comprise|include)|comprises|includes|comprising|including)\s*:?\s+(.+)\.$/i;
 /** Where one listed element ends and the next begins: a comma or "and" before an article or a count. */
 const NEXT =
   /\s*,\s*(?:and\s+)?(?=(?:an?|at least one|one or more|a plurality of)\s)|\s+and\s+(?=(?:an?|at least one|one or more)\s)/i;
+/** A list whose last element follows ", and". */
+const SERIAL = /,\s+and\s+(?:an?|at least one|one or more|a plurality of)\s/i;
+const NEXT_COMMA = /\s*,\s*(?:and\s+)?(?=(?:an?|at least one|one or more|a plurality of)\s)/i;
 /** Elements a claim cannot state as written: a means, an example, a pointer back to unnamed text. */
 const UNCLAIMABLE =
   /\b(?:means for|such as|for example|etc|thereto|therein|thereon|thereof|therefrom|and\/or)\b|\b(?:e\.g|i\.e)\.|[()]/i;
@@ -97,10 +100,12 @@ export function statedApparatus(text: string): StatedApparatus[] {
       .find((x) => x !== null);
     if (!m || THING.test(m[1].split(/\s+/).pop() ?? '')) continue;
     const subject = m[1].replace(/^(?:present|inventive|novel|improved)\s+/i, '');
-    const elements = m[2].split(NEXT).map((e) => e.trim());
+    // "a converter using a boost capacitor and a NMOS transistor, and an electric discharge circuit …": a list closed
+    // by ", and" is split at its commas only; a bare "and" joins words of one element (issue 24 review: US8421436).
+    const elements = m[2].split(SERIAL.test(m[2]) ? NEXT_COMMA : NEXT).map((e) => e.trim());
     if (elements.length < 2 || elements.length > 6) continue;
     if (!elements.every((e) => /^(?:an?|at least one|one or more|a plurality of)\s/i.test(e))) continue;
-    if (elements.some((e) => UNCLAIMABLE.test(e) || BARE_OBJECT.test(e) || e.split(/\s+/).length > 16))
+    if (elements.some((e) => UNCLAIMABLE.test(e) || BARE_OBJECT.test(e) || e.split(/\s+/).length > 30))
       continue;
     out.push({ subject: subject.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase()), elements });
   }

@@ -48,3 +48,20 @@ describe('a state is no step', () => {
     expect(methods.join(' ')).not.toMatch(/\bneighbou?ring\b/);
   });
 });
+
+describe('claim 1 from the statement of the invention', () => {
+  // "A step-down converter comprising: a first resistor; and a second resistor connected to the first resistor." was a
+  // voltage divider: the statement "there is provided a step-down converter including: a DC-DC converter which
+  // performs DC-DC converting using a boost capacitor and a NMOS transistor, and an electric discharge circuit …" was
+  // missed for its colon, and its ", and" list was split at "capacitor and a NMOS".
+  it('claims the converter, the boost capacitor, the transistor and the discharge circuit (US8421436)', () => {
+    const buck = grant('ipg130416', '8421436');
+    const claims = localClaimSet(buck.title, buck.description);
+    expect(claims[0]).toMatch(/^1\. A step-down converter comprising: a DC-DC converter\b/);
+    expect(claims[0]).toMatch(
+      /\busing a boost capacitor and an NMOS transistor; and an electric discharge circuit\b/,
+    );
+    expect(claims[0]).not.toMatch(/\bresistor\b/);
+    expect(checkClaimSet(claims).findings.filter((f) => f.severity !== 'info')).toEqual([]);
+  });
+});
