@@ -156,7 +156,13 @@ export function formOf(claims: string[], abstract: string, description: string):
   const apparatus =
     /^An? /.test(first) &&
     !/^An? (?:method|process|non-transitory)\b/.test(first) &&
-    !/^An? (?:composition|formulation|mixture|alloy|compound)\b/.test(first);
+    !/^An? (?:composition|formulation|mixture|alloy|compound)\b/.test(first) &&
+    // "A plasticized foil comprising: from 60 to 85% by weight of PVB resin; …": a product claimed by its ingredients'
+    // amounts is a composition whatever its name; an amount is tied to no part.
+    !first
+      .replace(/^[\s\S]*?comprising:\s*/, '')
+      .split(/;\s*(?:and\s+)?/)
+      .every((e) => /^(?:(?:from|about|approximately|between|at least)\s+)*\d/.test(e.trim()));
   const ties = apparatus ? claimTies(first) : null;
   const untied = ties ? [...ties.untied, ...ties.floating] : [];
   const elements = ties ? ties.elements.length + ties.introduced.length : 0;
