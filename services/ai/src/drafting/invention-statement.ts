@@ -103,9 +103,11 @@ export function statedApparatus(text: string): StatedApparatus[] {
     // "a converter using a boost capacitor and a NMOS transistor, and an electric discharge circuit …": a list closed
     // by ", and" is split at its commas only; a bare "and" joins words of one element (issue 24 review: US8421436).
     const elements = m[2].split(SERIAL.test(m[2]) ? NEXT_COMMA : NEXT).map((e) => e.trim());
+    // A list set out after a colon is claim-like, so its elements may be as long as a claim's.
+    const longest = /\b(?:comprise|include|comprises|includes|comprising|including)\s*:/i.test(s) ? 30 : 16;
     if (elements.length < 2 || elements.length > 6) continue;
     if (!elements.every((e) => /^(?:an?|at least one|one or more|a plurality of)\s/i.test(e))) continue;
-    if (elements.some((e) => UNCLAIMABLE.test(e) || BARE_OBJECT.test(e) || e.split(/\s+/).length > 30))
+    if (elements.some((e) => UNCLAIMABLE.test(e) || BARE_OBJECT.test(e) || e.split(/\s+/).length > longest))
       continue;
     out.push({ subject: subject.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase()), elements });
   }

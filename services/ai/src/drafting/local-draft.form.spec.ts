@@ -19,7 +19,12 @@ const draftOf = (g: (typeof all)[number]) => {
 };
 const isApparatus = (c: string) =>
   /^1\. An? /.test(c) &&
-  !/^1\. An? (?:method|non-transitory|composition|formulation|mixture|alloy|compound)\b/.test(c);
+  !/^1\. An? (?:method|non-transitory|composition|formulation|mixture|alloy|compound)\b/.test(c) &&
+  // "A plasticized foil comprising: from 60 to 85% by weight of PVB resin; …": amounts only, a composition (US6982296).
+  !c
+    .replace(/^[\s\S]*?comprising:\s*/, '')
+    .split(/;\s*(?:and\s+)?/)
+    .every((e) => /^(?:(?:from|about|approximately|between|at least)\s+)*\d/.test(e.trim()));
 
 describe('drafted claim 1 ties every element it introduces (issue 24 review)', () => {
   it("ties the wherein clause's protrusions to the bracket the description puts them on (US7862248)", () => {
