@@ -134,9 +134,6 @@ const REFERS_BACK = /\b(?:its|(?:this|that|the same) patent)\b/i;
 /** A question pointing back with "it" in a way that can only be a patent ("is it prior art against my application?"). */
 const refersBack = (question: string) => REFERS_BACK.test(question) || IT_AS_PRIOR_ART.test(question);
 
-/** A search that found no corpus document dated before the cut-off at all ("… among 0 documents dated before …"). */
-const NOTHING_THAT_EARLY = /\bamong 0 documents dated before\b/;
-
 /**
  * When the corpus holds nothing before a patent's effective filing date (attorney review 3): said so, and the
  * references of record its grant cites offered instead, the first place an attorney looks for its prior art.
@@ -350,7 +347,7 @@ export class Assistant {
           head +
           (found.shown.length
             ? found.shown.map(chartedLine).join('\n').concat('\n')
-            : `${found.none}\n${NOTHING_THAT_EARLY.test(found.none) ? ofRecordInstead(record, found.cutoff) : ''}`),
+            : `${found.none}\n${found.nothingThatEarly ? ofRecordInstead(record, found.cutoff) : ''}`),
         sources: [patentSource(record), ...found.shown.map(candidateSource)],
       };
     }
@@ -379,9 +376,14 @@ export class Assistant {
    * filing date, charted against its independent claims and kept above the relevance floor (score = the coverage).
    * Null when the patents service does not answer (an outage is not "no prior art").
    */
-  async priorArtOf(
-    record: PatentDetail,
-  ): Promise<{ shown: ChartedCandidate[]; cutoff: string | null; basis: string; none: string } | null> {
+  async priorArtOf(record: PatentDetail): Promise<{
+    shown: ChartedCandidate[];
+    cutoff: string | null;
+    basis: string;
+    none: string;
+    /** The corpus holds no document dated before the cut-off at all (its count, not the message's wording). */
+    nothingThatEarly: boolean;
+  } | null> {
     try {
       const f = await searchPriorArt(this.patents, toPatentForAnalysis(record), {
         limit: 5,
@@ -404,6 +406,7 @@ export class Assistant {
         none:
           f.search.message ??
           `No relevant prior art found among the ${f.search.candidates} closest documents dated before ${f.search.cutoff ?? 'the cut-off'}.`,
+        nothingThatEarly: f.search.consideredDocuments === 0,
       };
     } catch {
       return null;
