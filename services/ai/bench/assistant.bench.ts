@@ -29,6 +29,8 @@ import { HELD_OUT_L, HELD_OUT_L_RECORDS } from './assistant-heldout-l.js';
 import { HELD_OUT_M, HELD_OUT_M_RECORDS } from './assistant-heldout-m.js';
 import { HELD_OUT_N, HELD_OUT_N_RECORDS } from './assistant-heldout-n.js';
 import { HELD_OUT_O, HELD_OUT_O_RECORDS } from './assistant-heldout-o.js';
+import { HELD_OUT_P, HELD_OUT_P_RECORDS } from './assistant-heldout-p.js';
+import { HELD_OUT_Q, HELD_OUT_Q_RECORDS } from './assistant-heldout-q.js';
 import { HELD_OUT } from './assistant-heldout.js';
 import { PROCEDURAL, type ProceduralQuestion } from './assistant-questions.js';
 
@@ -282,6 +284,19 @@ async function records() {
       'held-out set O on the grants (blind, reported, not a gate)',
       HELD_OUT_O_RECORDS,
     );
+    await blindRecords(
+      assistant,
+      recordsPort,
+      'set P on the grants (tuning, reported, not a gate)',
+      HELD_OUT_P_RECORDS,
+      false,
+    );
+    await blindRecords(
+      assistant,
+      recordsPort,
+      'held-out set Q on the grants (blind, reported, not a gate)',
+      HELD_OUT_Q_RECORDS,
+    );
   } finally {
     await system.stop();
   }
@@ -310,6 +325,8 @@ it('meets the assistant targets (issue 25)', async () => {
   await procedural(kb, 'set M (tuning, reported, not a gate)', HELD_OUT_M, false);
   await procedural(kb, 'set N (tuning, reported, not a gate)', HELD_OUT_N, false);
   await procedural(kb, 'held-out set O (blind, reported, not a gate)', HELD_OUT_O, false, true);
+  await procedural(kb, 'set P (tuning, reported, not a gate)', HELD_OUT_P, false);
+  await procedural(kb, 'held-out set Q (blind, reported, not a gate)', HELD_OUT_Q, false, true);
   if (process.env.BENCH_PROCEDURAL_ONLY !== '1') await records();
   expect(failures).toEqual([]);
 });
