@@ -2,6 +2,7 @@ import type { AnswerSource } from '@patent-hub/contracts';
 import { citationLabel, type LegalKnowledgeBase, type LegalSection } from './legal-kb.js';
 import type { LegalSource } from './legal-source.js';
 import { readQuestion, told } from './question-reader.js';
+import { extensionAsked } from './deadlines.js';
 
 /**
  * The amounts a fee question asks for, read from the fee schedule of the legal texts (fees.jsonl: the 37 CFR
@@ -62,6 +63,10 @@ interface FeeKind {
   /** What the fee is paid for and when, in plain words with its sections: the answer's first paragraph (`missed`:
    * the question tells of the fee missed, or asks whether it can still be paid). */
   says?: (missed: boolean) => string;
+  /** The paragraph's sub-paragraphs are by months ((1) the first month … (5) the fifth): the one asked is listed alone. */
+  byMonth?: boolean;
+  /** The fees are paid together (a filing's basic, search and examination fees): their sum is stated after them. */
+  total?: boolean;
 }
 
 const FILING: FeeKind['sections'] = {
@@ -106,6 +111,7 @@ const FEE_KINDS: FeeKind[] = [
     id: 'extension-of-time',
     asks: /\bextension(?:s)? of time\b|\bextension fees?\b|\bextend\w*\b.{0,30}\b(?:reply|response|deadline|period|time)\b|\bmonths?(?:'s)? extension\b/i,
     sections: { any: ['1.17(a)'] },
+    byMonth: true,
   },
   {
     id: 'prioritized',
@@ -171,6 +177,7 @@ const FEE_KINDS: FeeKind[] = [
     id: 'filing',
     asks: /\bfiling fees?\b|\b(?:to|i|we) file\b|\bfil(?:e|ing) (?:an?|my|our|the) (?:\w+ )?(?:application|patent|provisional)\b|\bapplication fees?\b|\bfees? (?:for|of|on) (?:an?|my|our|the) (?:\w+ )?(?:application|patent|provisional)\b/i,
     sections: FILING,
+    total: true,
   },
 ];
 
@@ -184,12 +191,19 @@ interface FeeLine {
   pinpoint: string;
   heading: string;
   amounts: Partial<Record<Entity | 'any', string>>;
+  /**
+   * The small entity's amount for an application filed through the Office electronic filing system (37 CFR 1.16(a)'s
+   * own line, 1.27(b)(2)), when the paragraph states one beside the small entity's paper amount.
+   */
+  electronic?: string;
   /** What the fee is for, when the paragraph lists it ('§ 1.55(f) —for filing a belated certified copy …'). */
   listed: string[];
 }
 
 const ENTITY_LINE =
   /^By (a micro entity|a small entity|other than a (?:small|micro)(?: or (?:small|micro))? entity)\b.*?\.{2,}\s*:?\s*\$?\s*([\d,]+(?:\.\d{2})?)/;
+/** A line stating the amount for an application filed through the Office electronic filing system. */
+const ELECTRONIC = /\belectronic filing system\b/i;
 const FLAT_LINE = /^(.*?)\.{2,}\s*:?\s*\$?\s*([\d,]+\.\d{2})\.?$/;
 
 /** The amounts of a fee paragraph, by its numbered sub-paragraphs ('(1)', '(2)') when it has them. */
@@ -216,7 +230,10 @@ export function feeLines(text: string): FeeLine[] {
     const e = ENTITY_LINE.exec(line);
     if (e) {
       const who: Entity = e[1].startsWith('other') ? 'large' : e[1].includes('micro') ? 'micro' : 'small';
-      current.amounts[who] ??= `$${e[2]}`;
+      // "By a small entity … if the application is submitted in compliance with the Office electronic filing system
+      // (§ 1.27(b)(2))": the small entity's rate when filed electronically, beside its paper rate.
+      if (who === 'small' && ELECTRONIC.test(line)) current.electronic ??= `$${e[2]}`;
+      else current.amounts[who] ??= `$${e[2]}`;
       continue;
     }
     const flat = FLAT_LINE.exec(line);
@@ -341,9 +358,11 @@ export function feeLead(
   const sections = list.map((id) => feeSection(kb, id)).filter((s): s is LegalSection => !!s);
   if (!sections.length) return null;
   const notes = remedyNote(question);
+  const row = askedRow(kind, question, focus);
   const items = sections.flatMap((s) =>
     feeLines(s.text)
-      .filter((l) => !upTo || Number(/^\((\d+)\)/.exec(l.pinpoint)?.[1] ?? 0) <= upTo)
+      .filter((l) => !upTo || rowOf(l) <= upTo)
+      .filter((l) => !row || rowOf(l) === row)
       .map((l) => {
         const label = citationLabel(s, l.pinpoint);
         const what = [headingOf(s), l.heading].filter(Boolean).join(' — ');
@@ -353,11 +372,12 @@ export function feeLead(
       }),
   );
   if (!items.length) return null;
+  const total = kind.total ? totalLine(sections, entity) : '';
   const roles = readQuestion(question);
   const says = kind.says?.(told(roles, 'fee-missed') || roles.asks.has('still'));
   const head = `**Fee${items.length > 1 ? 's' : ''}${entity ? ` for a ${ENTITY_LABEL[entity]}` : ''}** (37 CFR ${scheduleDate(sections[0])}; the fees were reset in 2017, 2020, 2022 and 2025):`;
   return {
-    text: `${says ? `${says}\n\n` : ''}${head}\n${items.join('\n')}${notes}\n\n`,
+    text: `${says ? `${says}\n\n` : ''}${head}\n${items.join('\n')}${total}${notes}\n\n`,
     sources: sections.map((s) => ({
       kind: 'law' as const,
       label: citationLabel(s),
@@ -367,6 +387,48 @@ export function feeLead(
       url: s.url,
     })),
   };
+}
+
+/** The number of a fee line's sub-paragraph ('(3)' → 3; 0 for none). */
+const rowOf = (l: FeeLine) => Number(/^\((\d+)\)/.exec(l.pinpoint)?.[1] ?? 0);
+
+/**
+ * The sub-paragraph a question asks of a paragraph by months (attorney review 4: "How much is a 3-month extension?"
+ * listed all five rows of 37 CFR 1.17(a)): the months asked, of the question or the one it follows; null when none is
+ * asked or more than the paragraph has (the answer then lists them all).
+ */
+function askedRow(kind: FeeKind, question: string, focus?: string): number | null {
+  if (!kind.byMonth) return null;
+  const months = extensionAsked(question) ?? (focus ? extensionAsked(focus) : null);
+  return months && months <= 5 ? months : null;
+}
+
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/**
+ * The sum of fees paid together (a filing's basic, search and examination fees: what "how much does it cost to file"
+ * asks), for the entity asked, else for each; the small entity's electronic-filing rate counted where the schedule has
+ * one. Empty when a paragraph lacks an entity's amount.
+ */
+function totalLine(sections: LegalSection[], entity: Entity | null): string {
+  const lines = sections.map((s) => feeLines(s.text)[0]);
+  if (lines.length < 2 || lines.some((l) => !l)) return '';
+  const cents = (x: string | undefined) => (x ? Math.round(Number(x.replace(/[$,]/g, '')) * 100) : NaN);
+  const sum = (e: Entity, electronic: boolean) =>
+    lines.reduce(
+      (t, l) => t + cents(electronic && e === 'small' && l.electronic ? l.electronic : l.amounts[e]),
+      0,
+    );
+  const of = (e: Entity) => {
+    const [paper, filedOnline] = [sum(e, false), sum(e, true)];
+    if (Number.isNaN(paper)) return null;
+    const text = `${ENTITY_LABEL[e]} ${USD.format(filedOnline / 100)}${filedOnline !== paper ? ` filed electronically, ${USD.format(paper / 100)} otherwise` : ''}`;
+    return e === entity ? `**${text}**` : text;
+  };
+  const parts = (entity ? [entity] : (['micro', 'small', 'large'] as Entity[])).map(of).filter(Boolean);
+  if (!parts.length) return '';
+  const which = sections.map((s) => citationLabel(s)).join(', ');
+  return `\n- **Together** (${which}): ${parts.join('; ')}; before any excess-claims or application-size fee [amounts: ${FEE_DATE}]`;
 }
 
 /** The paragraph's own heading ('Issue fee for issuing an original design patent'). */
@@ -381,11 +443,21 @@ function amountsText(l: FeeLine, entity: Entity | null): string {
     : ['micro', 'small', 'large'];
   return order
     .filter((e) => l.amounts[e])
-    .map((e) =>
-      e === entity ? `**${ENTITY_LABEL[e]} ${l.amounts[e]}**` : `${ENTITY_LABEL[e]} ${l.amounts[e]}`,
-    )
+    .map((e) => {
+      const text = `${ENTITY_LABEL[e]} ${amountOf(l, e)}`;
+      return e === entity ? `**${text}**` : text;
+    })
     .join('; ');
 }
+
+/**
+ * An entity's amount: the small entity's, where the schedule gives its electronic-filing rate (37 CFR 1.16(a)), that
+ * rate first, as the one that applies to an application filed through the Office electronic filing system.
+ */
+const amountOf = (l: FeeLine, e: Entity) =>
+  e === 'small' && l.electronic
+    ? `${l.electronic} filed through the Office electronic filing system (37 CFR 1.27(b)(2)), ${l.amounts.small} otherwise`
+    : l.amounts[e];
 
 /** 35 U.S.C. 289's "$250" is what a design patent's infringer owes at least, not a fee: said when the question names it. */
 function remedyNote(question: string): string {
