@@ -391,15 +391,15 @@ function lastIndexOf(text: string, re: RegExp): number {
 }
 
 /** The USPTO's notice of allowance (its mailing date starts the issue-fee period). */
-const ALLOWANCE_EVENT = 'notices? of allowance|noa|allowance|notices?';
+export const ALLOWANCE_EVENT = 'notices? of allowance|noa|allowance|notices?';
 /** The USPTO's Office action on the merits (its mailing date starts the period for reply). */
 const ACTION_EVENT =
   '(?:non-?final |final )?(?:office )?actions?|(?:non-?final |final )?rejections?|advisory action|notices?';
 /** A foreign patent office's paper: its "office action" is not one of the USPTO. */
-const FOREIGN_OFFICE =
+export const FOREIGN_OFFICE =
   /\b(?:foreign|counterpart|european|epo|ep|japanese|jpo|chinese|cnipa|sipo|korean|kipo|german|dpma|uk ?ipo|canadian|cipo|australian|ip australia|indian|brazilian|isa|search report|written opinion|examination report)\b/i;
 /** A filing: the application filed, or the filing itself ("provisional filed on", "filed in Germany on", "the PCT of"). */
-const FILING_EVENT =
+export const FILING_EVENT =
   'non-?provisional|provisional|pct|international application|applications?|filed|filing|priority';
 /** A sentence naming a provisional (not only a non-provisional). */
 const NAMES_PROVISIONAL = /\b(?<!non-?)provisional\b/i;
@@ -533,7 +533,10 @@ const foreignCitationDate = (q: string) =>
   eventDate(q, `${ACTION_EVENT}|letters?|reports?`, { require: FOREIGN_OFFICE });
 
 /** An information disclosure statement. */
-const IDS = /\bids\b|\binformation disclosure statements?\b/i;
+export const IDS = /\bids\b|\binformation disclosure statements?\b/i;
+/** The date the question gives an IDS as filed: the IDS (or its filing) just before the date, in a clause naming it. */
+export const idsFiledOn = (q: string) =>
+  eventDate(q, 'ids|information disclosure statements?|filed|filing', { clause: IDS });
 
 /** The maintenance fees of a utility patent, with the grant date given (not the patent's own record). */
 const MAINTENANCE = /\bmaintenance fees?\b|\brenewal fees?\b|\bmaintenance\b/i;
@@ -997,7 +1000,8 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     label:
       'file the IDS without a statement or fee (3 months from filing, or before the first Office action on the merits if that is later)',
     trigger: IDS,
-    dateOf: (q) => eventDate(q, `${FILING_EVENT}|national stage|entry|entered`),
+    // An IDS the question dates as filed: what it needed is asked (ids-period.ts), not the last day to file it.
+    dateOf: (q) => (idsFiledOn(q) ? null : eventDate(q, `${FILING_EVENT}|national stage|entry|entered`)),
     months: 3,
     basis:
       'an IDS is considered without the statement of 37 CFR 1.97(e) or a fee when filed within 3 months of the filing date ' +

@@ -60,6 +60,11 @@ export interface ReadEvent {
   month: { month: string; written: string } | null;
   /** The word it was read from, as written. */
   word: string;
+  /**
+   * The timing word the question puts before the event ("before the first office action", "after receiving the final
+   * rejection"): what the question tells happens before or after it, not that it happened; null when none.
+   */
+  relation: 'before' | 'after' | null;
 }
 
 /**
@@ -405,7 +410,16 @@ function eventAt(t: Tok[], i: number): EventKind | null {
       .findLastIndex((x) => ['make', 'go', 'become', 'turn'].includes(x.lemma));
     return v >= 0 && fact(t, Math.max(0, i - 4) + v) ? 'final-rejection' : null;
   }
-  if (lemma === 'action' && t[i - 1]?.lemma !== 'office' && t[i - 2]?.lemma !== 'office') return null;
+  // An action of the Office: an "office action", the "first action", an "action on the merits".
+  const onMerits = t[i + 1]?.lemma === 'on' && /^merits?$/.test(t[i + 3]?.lemma ?? '');
+  if (
+    lemma === 'action' &&
+    t[i - 1]?.lemma !== 'office' &&
+    t[i - 2]?.lemma !== 'office' &&
+    t[i - 1]?.lemma !== 'first' &&
+    !onMerits
+  )
+    return null;
   if (idsAt(t, i)) return null;
   // "We disclosed the references in an IDS", "disclosed the prior art to the examiner": art cited to the Office.
   if (
@@ -478,6 +492,27 @@ function negated(t: Tok[], i: number): boolean {
     if (t[j].pos === 'PUNCT') break;
   }
   return ['yet', 'not', 'nothing'].includes(t[i + 1]?.lemma ?? '');
+}
+
+/**
+ * The timing word an event is introduced by, in its clause ("before the first office action", "after we received the
+ * final rejection", "prior to allowance", "once the notice is mailed"), read back to a punctuation mark or a conjunction.
+ */
+function relationOf(t: Tok[], i: number): 'before' | 'after' | null {
+  for (let j = i - 1; j >= Math.max(0, i - 7) && t[j].s === t[i].s; j--) {
+    const { lemma, lower, pos } = t[j];
+    if (pos === 'PUNCT' || pos === 'CCONJ') return null;
+    if (
+      lemma === 'before' ||
+      lemma === 'until' ||
+      (lemma === 'prior' && t[j + 1]?.lemma === 'to') ||
+      (lemma === 'ahead' && t[j + 1]?.lemma === 'of')
+    )
+      return 'before';
+    if (['after', 'since', 'once', 'upon'].includes(lemma) || (lower === 'following' && pos !== 'ADJ'))
+      return 'after';
+  }
+  return null;
 }
 
 /** The actor of a word naming one, "another inventor" and "someone else" read as another's. */
@@ -640,7 +675,15 @@ export function readQuestion(question: string, today?: string): QuestionReading 
     const monthsIn = date ? [] : months.filter((m) => m.s === t[i].s);
     const m = monthsIn.find((x) => x.at > i) ?? monthsIn.at(-1);
     const month = m ? { month: m.month, written: m.written } : null;
-    events.push({ kind, actor, paper: paperOf(t, i), date, month, word: t[i].lower });
+    events.push({
+      kind,
+      actor,
+      paper: paperOf(t, i),
+      date,
+      month,
+      word: t[i].lower,
+      relation: relationOf(t, i),
+    });
   }
   // What is asked is read from the sentences that ask (end with a question mark), else from all of them.
   const asking = new Set(t.filter((x) => x.lower === '?').map((x) => x.s));

@@ -3,6 +3,7 @@ import { ADVISORY_ASKED, OUTER_LIMIT } from './reply-asks.js';
 import { withStatuteWords } from './vocabulary.js';
 import { applicationFiled, asksTerm, readQuestion, told, type QuestionReading } from './question-reader.js';
 import { FINAL_OPTIONS } from './final-options.js';
+import { idsPeriod } from './ids-period.js';
 import type { Asks, Topic, TopicLead } from './topic-types.js';
 import { REQUIREMENT_TOPICS } from './topics-requirements.js';
 import {
@@ -118,13 +119,31 @@ export const topicAnswers = (topic: Topic | undefined, question: string): string
  * An IDS asked as filed without the fee or the statement (its first period, 37 CFR 1.97(b)), not once a final action,
  * a notice of allowance or the issue fee has closed it.
  */
-const IDS_FREE: Asks = (r, q) =>
+const IDS_FREE = (r: QuestionReading, q: string) =>
+  !idsPeriod(q) &&
   /\bwithout\b[^.?]{0,40}\b(?:fees?|statement|paying|cost)\b|\bno (?:fee|statement|cost)\b|\bfree\b|\bfirst (?:period|window)\b/i.test(
     q,
   ) &&
   !told(r, 'final-rejection') &&
   !told(r, 'allowed') &&
   !told(r, 'issue-fee-paid');
+
+/** An IDS the question places in a period of 37 CFR 1.97 (ids-period.ts), by its dates or timing words. */
+const idsIn = (paragraph: '(b)' | '(c)' | '(d)') => (_r: QuestionReading, q: string) =>
+  idsPeriod(q)?.paragraph === paragraph;
+
+/** What an IDS placed in a period of 37 CFR 1.97 needs, said with when the question places it. */
+const IDS_NEEDS: Record<'(b)' | '(c)', (when: string) => string> = {
+  '(b)': (when) =>
+    `No fee and no statement: an IDS filed ${when} is considered without the statement of 37 CFR 1.97(e) and ` +
+    'without the fee of 37 CFR 1.17(p) (37 CFR 1.97(b): within three months of the filing date of a national ' +
+    'application or of entry into the national stage, or before the mailing of a first Office action on the merits — ' +
+    'or of the first action after a request for continued examination — whichever is later).',
+  '(c)': (when) =>
+    `The statement or the fee: an IDS filed ${when} is considered with either the statement of 37 CFR 1.97(e) or the ` +
+    'fee of 37 CFR 1.17(p), not both (37 CFR 1.97(c): after the period of 1.97(b), before a final action, a notice of ' +
+    'allowance or an action otherwise closing prosecution).',
+};
 
 /** A contribution to some of the claims only ("only one dependent claim", "not every claim", "just claim 7"). */
 const PART_OF_CLAIMS =
@@ -410,7 +429,9 @@ export const TOPICS: Topic[] = [
         section: ['37 CFR', '1.97', '(b)'],
         holds:
           /^\(b\) An information disclosure statement shall be considered by the Office if filed by the applicant within/,
-        asks: IDS_FREE,
+        // Asked as the period needing no fee or statement, or placed in it by the question's dates or timing words
+        // (attorney review 4: "We filed an IDS before the first office action. Is a fee due?").
+        asks: (r, q) => IDS_FREE(r, q) || idsIn('(b)')(r, q),
       },
       // After the issue fee, 1.97 has no period left: the MPEP says what becomes of the statement.
       {
@@ -425,7 +446,7 @@ export const TOPICS: Topic[] = [
         holds:
           /^\(d\) An information disclosure statement shall be considered by the Office if filed by the applicant after the period specified in paragraph \(c\)/,
         asks: (r, q) =>
-          (told(r, 'final-rejection') || told(r, 'allowed')) &&
+          (idsPeriod(q) ? idsIn('(d)')(r, q) : told(r, 'final-rejection') || told(r, 'allowed')) &&
           !told(r, 'issue-fee-paid') &&
           !/\b(?:after|once|since)\b[^.?!]{0,30}\b(?:paid|paying|payment of)\b[^.?!]{0,10}\bissue fee\b/i.test(
             q,
@@ -438,14 +459,20 @@ export const TOPICS: Topic[] = [
         holds:
           /^\(c\) An information disclosure statement shall be considered by the Office if filed after the period specified in paragraph \(b\)/,
         asks: (r, q) =>
-          uspto(r) &&
-          told(r, 'office-action') &&
-          !told(r, 'final-rejection') &&
-          !told(r, 'allowed') &&
-          !/\bbefore\b[^.?!]{0,30}\baction\b/i.test(q),
+          idsPeriod(q)
+            ? idsIn('(c)')(r, q)
+            : uspto(r) &&
+              told(r, 'office-action') &&
+              !told(r, 'final-rejection') &&
+              !told(r, 'allowed') &&
+              !/\bbefore\b[^.?!]{0,30}\baction\b/i.test(q),
       },
     ],
     answers: [
+      ...(['(b)', '(c)'] as const).map((p) => ({
+        asks: idsIn(p),
+        says: (q: string) => IDS_NEEDS[p](idsPeriod(q)!.when),
+      })),
       {
         asks: IDS_FREE,
         says:
@@ -457,7 +484,7 @@ export const TOPICS: Topic[] = [
       },
       {
         asks: (r, q) =>
-          (told(r, 'final-rejection') || told(r, 'allowed')) &&
+          (idsPeriod(q) ? idsIn('(d)')(r, q) : told(r, 'final-rejection') || told(r, 'allowed')) &&
           !told(r, 'issue-fee-paid') &&
           !/\b(?:after|once|since)\b[^.?!]{0,30}\b(?:paid|paying|payment of)\b[^.?!]{0,10}\bissue fee\b/i.test(
             q,
