@@ -72,6 +72,25 @@ export interface DeadlineRule {
   whenPassed?: (from: string, due: string, restoredBy?: string) => string;
   /** Further sections the answer cites after the basis (e.g. the extension rule and the statutory maximum). */
   also?: { source: '35 USC' | '37 CFR' | 'MPEP'; section: string; pinpoint: string }[];
+  /**
+   * A second period for the same act, which may be done until whichever of the two ends later (a Chapter II demand: 22
+   * months from the priority date or 3 months from the search report's transmittal, PCT Rule 54bis.1(a)): both are
+   * counted when the question dates both starts, and the later one is the deadline.
+   */
+  orLater?: OrLater;
+}
+
+export interface OrLater {
+  months: number;
+  /** The start the second period runs from, read by its role in the question; null when the question does not date it. */
+  dateOf: (question: string) => string | null;
+  /** What it runs from ("the transmittal of the international search report and written opinion"). */
+  from: string;
+  /** What the rule's own period runs from ("the priority date"). */
+  ownFrom: string;
+  /** The basis when both periods are counted, and its citation in the comparison. */
+  basis: string;
+  cited: string;
 }
 
 export interface Restoration {
@@ -300,7 +319,7 @@ function finalRejectionNote(from: string): string {
  * the question also names.
  */
 const DATED_THING =
-  /\b(?:notices? of allowance|noa|allowance|notice of appeal|notices?|(?:non-?final |final )?(?:office )?actions?|(?:non-?final |final )?rejections?|advisory action|restriction(?: requirement)?|decisions?|assignments?|references?|citations?|cited|search report|written opinion|examination report|communications?|prior art|art|documents?|letters?|reports?|ids|information disclosure statements?|repl(?:y|ies)|responses?|amendments?|rce|request for continued examination|briefs?|appeal|petitions?|applications?|non-?provisional|provisional|pct|filed|filing|granted|grant|issued|issue date|patents?|published|publication|priority)\b/gi;
+  /\b(?:notices? of allowance|noa|allowance|notice of appeal|notices?|(?:non-?final |final )?(?:office )?actions?|(?:non-?final |final )?rejections?|advisory action|restriction(?: requirement)?|decisions?|assignments?|references?|citations?|cited|search report|isrs?|written opinion|examination report|communications?|prior art|art|documents?|letters?|reports?|ids|information disclosure statements?|repl(?:y|ies)|responses?|amendments?|rce|request for continued examination|briefs?|appeal|petitions?|applications?|non-?provisional|provisional|pct|filed|filing|granted|grant|issued|issue date|patents?|published|publication|priority)\b/gi;
 /** A date given as a paper's mailing date without naming the paper ("It was mailed on …"). */
 const MAILING_WORDS = /\b(?:mailed|mailing date|notification date|dated)\s+(?:(?:on|of|is|was)\s+)?$/i;
 /** A paper filed in answer to the event named next ("a reply to the", "an RCE after the final"): the date is the paper's. */
@@ -512,6 +531,18 @@ const priorityDate = (q: string) => earliest(eventDates(q, FILING_EVENT)) ?? onl
 /** The foreign filing a Paris priority runs from: the earliest filing date in a sentence placing it abroad, else the only date. */
 const foreignFilingDate = (q: string) =>
   earliest(eventDates(q, FILING_EVENT, { require: ABROAD })) ?? onlyDate(q);
+
+/** The international search report or written opinion, however named. */
+const SEARCH_REPORT = /\bsearch report\b|\bisrs?\b|\bwritten opinion\b/i;
+/**
+ * The date the international search report and written opinion were transmitted (mailed) to the applicant: a date
+ * whose clause names the report, the report or the application it is in ("the ISR in our PCT was mailed on …") the
+ * paper written nearest before it.
+ */
+const searchReportDate = (q: string) =>
+  eventDate(q, 'search report|isrs?|written opinion|reports?|pct|international application', {
+    clause: SEARCH_REPORT,
+  });
 
 /** A demand for international preliminary examination (PCT Chapter II), however named. */
 const PCT_DEMAND =
@@ -1237,8 +1268,22 @@ export const DEADLINE_RULES: DeadlineRule[] = [
     id: 'pct-chapter-ii-demand',
     label: 'file the demand for international preliminary examination (PCT Chapter II)',
     trigger: PCT_DEMAND,
-    dateOf: priorityDate,
+    // The priority date; the only date is not it when it is the search report's.
+    dateOf: (q) =>
+      earliest(eventDates(q, FILING_EVENT, { notClause: SEARCH_REPORT })) ??
+      (searchReportDate(q) ? null : onlyDate(q)),
     months: 22,
+    orLater: {
+      months: 3,
+      dateOf: searchReportDate,
+      from: 'the transmittal of the international search report and written opinion',
+      ownFrom: 'the priority date',
+      basis:
+        'a demand must be filed before whichever of these ends later: 22 months from the priority date, or 3 months from ' +
+        'the transmittal of the international search report and written opinion (MPEP 1842; PCT Rule 54bis.1(a), ' +
+        '37 CFR 1.480(e))',
+      cited: 'PCT Rule 54bis.1(a); MPEP 1842',
+    },
     basis:
       'a demand must be filed before whichever of these ends later: 22 months from the priority date, or 3 months from ' +
       'the transmittal of the international search report and written opinion (MPEP 1842; PCT Rule 54bis.1(a), ' +
@@ -1667,6 +1712,33 @@ export function followUpDeadline(
         : ''),
   };
 }
+/**
+ * A rule with a second period (DeadlineRule.orLater) whose start the question dates: both periods counted and compared,
+ * the rule taken as the one ending later, with the comparison stated (`compared`) and what its start is (`fromNote`).
+ * Without the rule's own start, the second period is counted and the answer asks for the other start.
+ */
+function laterPeriod(
+  rule: DeadlineRule,
+  own: string | null,
+  other: string,
+): { rule: DeadlineRule; from: string; compared: string; fromNote: string } {
+  const o = rule.orLater!;
+  const end = (from: string, months: number) => nextOfficeDay(addMonths(from, months)).due;
+  const otherEnd = end(other, o.months);
+  const ownEnd = own ? end(own, rule.months) : null;
+  const laterOther = !ownEnd || otherEnd > ownEnd;
+  const counted = `${o.months} months from ${other} (${o.from}) end on ${otherEnd}`;
+  const compared = ownEnd
+    ? `Both periods counted: ${rule.months} months from ${own} (${o.ownFrom}) end on ${ownEnd}; ${counted}: the later, ` +
+      `${laterOther ? otherEnd : ownEnd}, is the last day (${o.cited}).`
+    : `Only ${o.from} is dated: ${counted}. The ${rule.months} months from ${o.ownFrom} may end later and then govern: ` +
+      `give that date to have both counted (${o.cited}).`;
+  const chosen = { ...rule, basis: o.basis };
+  return laterOther
+    ? { rule: { ...chosen, months: o.months }, from: other, compared, fromNote: o.from }
+    : { rule: chosen, from: own!, compared, fromNote: o.ownFrom };
+}
+
 const MAILED_RULES = new Set(['office-action-reply', 'notice-of-appeal', 'issue-fee']);
 const DATE_TEXT = new RegExp(DATE_FORMS);
 
@@ -1695,6 +1767,8 @@ export function computeDeadline(written: string, opts: { today?: string } = {}):
   // The first rule the question names whose start date it gives in that role (a rule reading no such date gives way).
   let rule: DeadlineRule | undefined;
   let from: string | null = null;
+  // The start of a rule's second period (DeadlineRule.orLater), when the question dates it.
+  let other: string | null = null;
   // A rule is named in the user's words or the texts' ("NFOA", "our EU design": see LAY_WORDS).
   const named = withStatuteWords(question);
   // Asked which law applies (AIA or pre-AIA), not a period: the dates decide the law, not a deadline (era-note).
@@ -1705,12 +1779,18 @@ export function computeDeadline(written: string, opts: { today?: string } = {}):
     if (!on || r.unless?.test(question)) continue;
     // The date's role is read in the user's words, else in the texts' ("NFOA dated …" dates an Office action).
     from = r.dateOf ? (r.dateOf(question) ?? r.dateOf(named)) : first;
-    if (from) {
+    other = r.orLater?.dateOf(question) ?? null;
+    if (from || other) {
       rule = r;
       break;
     }
   }
-  if (!rule || !from) return null;
+  if (!rule || !(from || other)) return null;
+  // Two periods for the act: both counted, the later one is the deadline (PCT Rule 54bis.1(a) for a demand).
+  let compared: string | null = null;
+  let fromNote: string | undefined;
+  if (rule.orLater && other) ({ rule, from, compared, fromNote } = laterPeriod(rule, from, other));
+  if (!from) return null;
   // Asked about an RCE: the rule of it (37 CFR 1.114) is quoted after the period's basis.
   if (RCE.test(question) && (rule.id === 'office-action-reply' || rule.id === 'issue-fee'))
     rule = { ...rule, also: [{ source: '37 CFR', section: '1.114', pinpoint: '(a)' }, ...(rule.also ?? [])] };
@@ -1732,7 +1812,8 @@ export function computeDeadline(written: string, opts: { today?: string } = {}):
     due: next.due,
     moved: next.moved,
     notes: (rule.notes?.(from, question) ?? []).filter((n) => n !== askedNow),
-    ...(askedNow ? { asked: askedNow } : {}),
+    ...(askedNow || compared ? { asked: [compared, askedNow].filter(Boolean).join(' ') } : {}),
+    ...(fromNote ? { fromNote } : {}),
     ...(readings.length ? { readAs: readings } : {}),
   };
   // A provisional dated by its month alone is counted from the month's first day, and said as written.
