@@ -145,6 +145,15 @@ const IDS_NEEDS: Record<'(b)' | '(c)', (when: string) => string> = {
     'allowance or an action otherwise closing prosecution).',
 };
 
+/**
+ * A benefit or priority claim: a claim to an earlier filing's date ("claims priority", "a benefit claim", "it claims an
+ * earlier provisional"), not a claim of the application.
+ */
+const PRIORITY_CLAIM =
+  /\bclaim(?:s|ed|ing)?\s+(?:the\s+)?(?:benefit|priority)\b|\b(?:priority|benefit)\s+claims?\b|\bclaim(?:s|ed|ing)?\s+(?:to\s+)?(?:(?:the|an?|its|my|our|this|that)\s+)?(?:(?:earlier|prior|first|original|parent|us|u\.s\.)\s+)*(?:provisional|application|filing|parent)\b/gi;
+/** An application's own claims asked about ("does it need claims?", "without claims"), not a benefit or priority claim. */
+const CLAIMS_OF_IT: Asks = (_r, q) => /\bclaims?\b/i.test(q.replace(PRIORITY_CLAIM, ' '));
+
 /** A contribution to some of the claims only ("only one dependent claim", "not every claim", "just claim 7"). */
 const PART_OF_CLAIMS =
   /\b(?:one|a single|only|just|some|a few|part of the|certain)\s+(?:\w+\s+)?(?:dependent |independent )?claims?\b|\b(?:every|all|each|the other) (?:of the )?claims\b|\bclaim \d+\b/i;
@@ -768,7 +777,10 @@ export const TOPICS: Topic[] = [
   {
     id: 'provisional-application',
     all: [
-      /\bprovisional (?:application|patent|filing)|\bfile (?:a |an )?provisional\b/i,
+      // A provisional named as an application, or asked about with its claims ("does my provisional need claims?").
+      (r, q) =>
+        /\bprovisional (?:application|patent|filing)|\bfile (?:a |an )?provisional\b/i.test(q) ||
+        (r.papers.has('provisional') && CLAIMS_OF_IT(r, q)),
       /\bclaims?\b|\bwhat (?:is|are)\b|\bwhat (?:to|should|must|do i need to) (?:file|include|put)\b|\brequire\w*|\bcontents?\b|\bneed\b|\bcover sheet\b|\bhow do i file\b|\bwith\b/i,
     ],
     not: /provisional rights|non-?provisional|\bterm\b|\bdesign\b/i,
@@ -776,6 +788,22 @@ export const TOPICS: Topic[] = [
       ['35 USC', '111', '(b)'],
       ['37 CFR', '1.53', '(c)'],
       ['MPEP', '201.04'],
+    ],
+    // Asked whether it needs claims (attorney review 4: MPEP 201.04's conversion paragraph was quoted): 111(b)(2).
+    lead: {
+      section: ['35 USC', '111', '(b)'],
+      holds: /^A claim, as required by [^.]*, shall not be required in a provisional application/,
+      asks: CLAIMS_OF_IT,
+    },
+    answers: [
+      {
+        asks: CLAIMS_OF_IT,
+        says:
+          'No: a provisional application needs no claim (35 U.S.C. 111(b)(2)); its filing date is the day its ' +
+          'specification, with or without claims, is received at the USPTO (35 U.S.C. 111(b)(4); 37 CFR 1.53(c)). The ' +
+          'non-provisional application claiming its benefit needs claims, and gets the provisional’s date only for what ' +
+          'the provisional discloses as 35 U.S.C. 112(a) requires (35 U.S.C. 119(e)(1)).',
+      },
     ],
   },
   FOREIGN_LANGUAGE_FILING,
