@@ -29,6 +29,7 @@ import { answersAsk, askOf } from './ask.js';
 import { sharperPassage } from './passage-choice.js';
 import { questionShare, roots, stem } from './question-share.js';
 import {
+  ABBREVIATIONS,
   ASKS_FACT,
   citationLabel,
   FACT,
@@ -93,6 +94,7 @@ export function operativeSentences(passage: string, question: string, max = 2): 
   const wantsFact = ASKS_FACT.test(question);
   const ask = askOf(question);
   const all = sentencesOf(passage);
+  const named = namedProceedings(question);
   const scored = all.map((s, i) => {
     const words = legalTerms(s, 2000);
     const exact = new Set(words.filter((w) => q.has(w)));
@@ -102,7 +104,10 @@ export function operativeSentences(passage: string, question: string, max = 2): 
     const fact = (wantsFact && FACT.test(s)) || answersAsk(s, ask) >= 1 ? 3 : 0;
     // Very long sentences are cut when quoted; prefer the sentence that says it in fewer words.
     const length = words.length > 90 ? -1 : 0;
-    return { s, i, score: overlap + fact + length };
+    // A sentence confined to a proceeding the question does not name (35 U.S.C. 134(b)'s "A patent owner in a
+    // reexamination may appeal" for an applicant's appeal) is quoted only when nothing else of the passage is.
+    const elsewhere = confinedElsewhere(s, named) ? -CONFINED : 0;
+    return { s, i, score: overlap + fact + length + elsewhere };
   });
   const top = scored
     .filter((x, _, list) => x.s.split(/\s+/).length >= 6 || list.every((y) => y.s.split(/\s+/).length < 6))
@@ -116,6 +121,34 @@ export function operativeSentences(passage: string, question: string, max = 2): 
       for (let j = x.i + 1; j < Math.min(all.length, x.i + 5); j++) picked.add(j);
   return [...picked].sort((a, b) => a - b).map((i) => cutQuote(all[i], qRoots));
 }
+
+/**
+ * Proceedings a rule's sentence can be confined to by its subject ("A patent owner in a reexamination …", "Every owner
+ * of a patent under ex parte reexamination …", "In a reissue application …").
+ */
+const PROCEEDINGS = [
+  /\breexam\w*/i,
+  /\breissue\w*/i,
+  /\binter partes\b/i,
+  /\bpost-?grant review\b/i,
+  /\bderivation\b/i,
+  /\binterferences?\b/i,
+  /\bsupplemental examination\b/i,
+];
+/** The words of a sentence read as its subject, where its confinement to a proceeding is said. */
+const SUBJECT_WORDS = 12;
+/** What a sentence confined to a proceeding the question does not name loses (more than stating the fact gains). */
+const CONFINED = 5;
+
+/** A question with the abbreviations of proceedings spelled out ("IPR" → "inter partes review"), as the texts name them. */
+export const namedProceedings = (question: string) =>
+  ABBREVIATIONS.reduce((q, [re, words]) => q.replace(re, words), question);
+
+/** Whether a sentence's opening words confine it to a proceeding the question (`named`: abbreviations spelled out) does not name. */
+export const confinedElsewhere = (sentence: string, named: string) => {
+  const opening = sentence.split(/\s+/).slice(0, SUBJECT_WORDS).join(' ');
+  return PROCEEDINGS.some((p) => p.test(opening) && !p.test(named));
+};
 
 /** A lead-in: a sentence ending with ':', or left open before a '(1)' ('filed after the later of', 'that the applicant'). */
 const isLeadIn = (s: string, next: string | undefined) =>
