@@ -486,7 +486,7 @@ export function legalEvidence(
   return {
     fee,
     effect,
-    priority: fee ? null : priorityNote(kb, quoteFor),
+    priority: fee ? null : priorityNote(kb, quoteFor, opts.deadline),
     preface: opts.deadline
       ? undefined
       : [era?.first ? era.text : null, topic?.note].filter(Boolean).join('\n\n') || undefined,

@@ -3,6 +3,7 @@ import { feeAmountsLine } from './fee-lead.js';
 import { citationLabel, type LegalKnowledgeBase, type LegalSection } from './legal-kb.js';
 import { ASKS_FEE } from './topics.js';
 import { readQuestion } from './question-reader.js';
+import type { ComputedDeadline } from './deadlines.js';
 
 /**
  * Priority and benefit claims under the version of 37 CFR 1.55 / 1.78 that applies (attorney review, issue 25): the
@@ -22,6 +23,25 @@ const LATE_CLAIM =
   /\blate\b|\bbelated\b|\bdelay\w*|\bforg[eo]t\w*|\bmissed\b|\bafter the (?:deadline|period)\b|\bpassed\b|\bstill\b|\bnot (?:yet )?(?:claimed|made|filed)\b/i;
 const PRE_AIA = /\bpre-?\s?aia\b|\bold law\b|\bfirst[- ]to[- ]invent\b/i;
 const AIA = /\baia\b|\bfirst[- ]inventor[- ]to[- ]file\b/i;
+
+/** The rules a US application's priority or benefit claim rests on: a deadline counted under one is on that claim. */
+const CLAIM_RULES = new Set(['35 USC 119', '35 USC 120', '35 USC 121', '37 CFR 1.55', '37 CFR 1.78']);
+/** An international (PCT) application in its international phase: its priority claim is the treaty's, not 1.55's. */
+const PCT = /\bpct\b|\binternational (?:patent )?applications?\b|\bpatent cooperation treaty\b/i;
+const NATIONAL_STAGE =
+  /\bnational (?:stage|phase)\b|\b(?:enter|entering|entry into) the (?:us|u\.s\.|united states)\b/i;
+
+/**
+ * Whether a question mentioning a priority or benefit claim is about that claim in a US application (attorney review 4:
+ * a PCT answer carried the paragraph on 37 CFR 1.55's versions): not when the deadline computed is another rule's (the
+ * national stage's 30 months counted from the priority date, a Chapter II demand's 22 months), nor for a PCT
+ * application in its international phase, whose priority claim the treaty governs.
+ */
+function onTheClaim(question: string, deadline: ComputedDeadline | null | undefined): boolean {
+  const cite = deadline?.rule.cite;
+  if (cite && !CLAIM_RULES.has(`${cite.source} ${cite.section}`)) return false;
+  return !PCT.test(question) || NATIONAL_STAGE.test(question);
+}
 
 export type Era = 'pre-AIA' | 'transition' | 'AIA';
 
@@ -109,9 +129,15 @@ const lawSourceOf = (s: LegalSection, revision = s.revision): AnswerSource => ({
  * For a priority or benefit question: which version of 37 CFR 1.55 (foreign priority) or 1.78 (benefit) applies and how
  * it words the rule, and the fee for a late claim as the fee data states it; null for any other question.
  */
-export function priorityNote(kb: LegalKnowledgeBase, question: string): PriorityNote | null {
+export function priorityNote(
+  kb: LegalKnowledgeBase,
+  question: string,
+  /** The deadline the answer computed, if any: one of another rule is counted from the priority date, not on it. */
+  deadline?: ComputedDeadline | null,
+): PriorityNote | null {
   // A priority claimed from a provisional, named before or after the word, is its benefit (1.78).
-  if (!PRIORITY.test(question) || PRIOR_ART_DATE.test(question)) return null;
+  if (!PRIORITY.test(question) || PRIOR_ART_DATE.test(question) || !onTheClaim(question, deadline))
+    return null;
   // Asked which law governs the application (AIA or pre-AIA), not how to claim: the era answer applies the dates.
   if (readQuestion(question).asks.has('era') && !ASKS_FEE.test(question) && !LATE_CLAIM.test(question))
     return null;
