@@ -146,6 +146,34 @@ function ofRecordInstead(record: PatentDetail, cutoff: string | null): string {
   );
 }
 
+/** The longest basis of a cut-off said in the first sentence of a prior-art answer; longer ones are cut at a word. */
+const BRIEF_BASIS = 120;
+
+/**
+ * A cut-off's basis in brief, for the answer's first sentence: its first part (up to a semicolon outside parentheses),
+ * without the "effective filing date:" the sentence already says, cut at a word past BRIEF_BASIS characters; `whole`:
+ * nothing of the basis was left out.
+ */
+export function briefBasis(basis: string): { brief: string; whole: boolean } {
+  let depth = 0;
+  let end = basis.length;
+  for (let i = 0; i < basis.length; i++) {
+    const c = basis[i];
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if (c === ';' && depth === 0) {
+      end = i;
+      break;
+    }
+  }
+  const first = basis
+    .slice(0, end)
+    .replace(/^effective filing date:\s*/i, '')
+    .trim();
+  if (first.length <= BRIEF_BASIS) return { brief: first, whole: end === basis.length };
+  return { brief: `${first.slice(0, BRIEF_BASIS).replace(/\s+\S*$/, '')} …`, whole: false };
+}
+
 /** A text with its typographic apostrophes (’ ‘ ʼ) written as the plain one. */
 const plainApostrophes = (text: string) => text.replace(/[\u2018\u2019\u02BC]/g, "'");
 
@@ -336,18 +364,31 @@ export class Assistant {
       if (!found) return SEARCH_UNAVAILABLE;
       // Effective filing dates before 2013-03-16 are judged under pre-AIA 35 U.S.C. 102 (AIA_FIRST_INVENTOR_TO_FILE).
       const preAia = !!found.cutoff && found.cutoff < AIA_FIRST_INVENTOR_TO_FILE;
-      const basis = found.cutoff
-        ? `published before its effective filing date ${found.cutoff} (${found.basis}; ${preAia ? 'pre-AIA 35 U.S.C. 102(a) and (b), the date of invention not being known' : 'prior art under 35 U.S.C. 102(a)(1)'}), ` +
-          `each covering at least ${Math.round(RELEVANCE_FLOOR * 100)} % of a claim's elements ` +
-          `(earlier-filed US patents and applications published after that date are searched too, prior art as of their US filing date under ${preAia ? 'pre-AIA 102(e)' : '102(a)(2)'}, unless they are by the same inventors or of its continuity)`
-        : `none: ${found.basis}`;
-      const head = `Prior-art candidates for **US${record.patent_number}** — ${record.patent_title}: corpus patents ${basis}.\n\n`;
+      // The finding first, in one sentence: what was searched, the cut-off and its basis in brief (attorney review 4:
+      // the answer opened with a 1,500-character sentence); the candidates next, then how the search was run.
+      const n = found.shown.length;
+      const finding = n
+        ? `${n} corpus patent${n > 1 ? 's' : ''} above the relevance floor`
+        : 'none above the relevance floor';
+      const { brief, whole } = briefBasis(found.basis);
+      const title = `Prior-art candidates for **US${record.patent_number}** — ${record.patent_title}`;
+      const head = found.cutoff
+        ? `${title}: ${finding}, among corpus patents published before its effective filing date ${found.cutoff} (${brief}).\n\n`
+        : `${title}: none searched: ${found.basis}.\n\n`;
+      const how = found.cutoff
+        ? `\nHow it was searched: ${preAia ? 'pre-AIA 35 U.S.C. 102(a) and (b), the date of invention not being known' : 'prior art under 35 U.S.C. 102(a)(1)'}; ` +
+          `each candidate shown covers at least ${Math.round(RELEVANCE_FLOOR * 100)} % of a claim's elements; ` +
+          `earlier-filed US patents and applications published after that date are searched too, prior art as of their US ` +
+          `filing date under ${preAia ? 'pre-AIA 102(e)' : '102(a)(2)'}, unless they are by the same inventors or of its continuity.` +
+          `${whole ? '' : ` The cut-off in full: ${found.basis}.`}\n`
+        : '';
       return {
         text:
           head +
-          (found.shown.length
+          (n
             ? found.shown.map(chartedLine).join('\n').concat('\n')
-            : `${found.none}\n${found.nothingThatEarly ? ofRecordInstead(record, found.cutoff) : ''}`),
+            : `${found.none}\n${found.nothingThatEarly ? ofRecordInstead(record, found.cutoff) : ''}`) +
+          how,
         sources: [patentSource(record), ...found.shown.map(candidateSource)],
       };
     }
