@@ -303,6 +303,8 @@ export const similarPatentSchema = z.object({
   inventors: z.array(z.string()).optional(),
   /** A national stage of an international application (35 U.S.C. 371): filingDate is its international filing date. */
   nationalStage: z.boolean().optional(),
+  /** Additive (issue 23): its kind code as stored ('B1', 'B2', 'A', 'S', 'E', 'A1'), named with its prior-art basis. */
+  kind: s.optional(),
   /** The publication of its application (a grant's pre-grant publication, 35 U.S.C. 122(b)); null when none is known. */
   publicationDate: s.optional(),
   publicationNumber: s.optional(),
@@ -374,6 +376,9 @@ export const fullTextsResultSchema = z.object({
       title: z.string().optional(),
       abstract: z.string().nullable().optional(),
       date: z.string().nullable().optional(),
+      /** Additive (issue 23): its classification codes, shown with a reference of record the corpus holds. */
+      cpc: z.array(z.string()).optional(),
+      ipc: z.array(z.string()).optional(),
     }),
   ),
 });

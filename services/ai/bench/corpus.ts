@@ -46,6 +46,7 @@ export function loadCorpus(dataDir: string): { docs: Doc[]; grants: XmlGrant[] }
       applicationNumber: g.applicationNumber,
       inventors: g.inventors,
       nationalStage: g.nationalStage,
+      kind: g.kind,
       publicationDate: g.publicationDate,
       publicationNumber: g.publicationNumber,
       usBenefit: g.usBenefit,

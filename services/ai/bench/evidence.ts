@@ -24,7 +24,9 @@ export function benchSearch(service: ServiceIndex, docs: Doc[], grants: XmlGrant
         out.set(n, {
           claims: g?.claims.map((c) => c.text) ?? [],
           description: g?.description ?? '',
-          ...(d ? { card: { title: d.title, abstract: d.abstract, date: d.date } } : {}),
+          ...(d
+            ? { card: { title: d.title, abstract: d.abstract, date: d.date, cpc: d.cpc, ipc: d.ipc ?? [] } }
+            : {}),
         });
       }
       return out;

@@ -51,7 +51,7 @@ export interface CandidateFullText {
   claims: string[];
   description: string;
   /** Its card, when the corpus gave it (a reference of record is charted from it; issue 23). */
-  card?: { title: string; abstract: string; date: string | null };
+  card?: { title: string; abstract: string; date: string | null; cpc?: string[]; ipc?: string[] };
 }
 
 /** What the prior-art search was run among (patents.priorArtCorpus). */
@@ -85,6 +85,8 @@ export interface PriorArtCandidate {
   inventors?: string[];
   /** A national stage of an international application (35 U.S.C. 371): filingDate is the international filing date. */
   nationalStage?: boolean;
+  /** Its kind code as the record gives it ('B1', 'B2', 'A', 'S', 'E', 'A1'); absent or null: not given. */
+  kind?: string | null;
   /** The pre-grant publication of its application (35 U.S.C. 122(b)), when the record gives one. */
   publicationDate?: string | null;
   publicationNumber?: string | null;

@@ -63,6 +63,7 @@ export class RpcPatentsPort implements PatentsPort {
       applicationNumber: r.applicationNumber ?? null,
       ...(r.inventors ? { inventors: r.inventors } : {}),
       ...(r.nationalStage ? { nationalStage: true } : {}),
+      ...(r.kind ? { kind: r.kind } : {}),
       publicationDate: r.publicationDate ?? null,
       publicationNumber: r.publicationNumber ?? null,
       ...(r.usBenefit !== undefined ? { usBenefit: r.usBenefit } : {}),
@@ -89,7 +90,15 @@ export class RpcPatentsPort implements PatentsPort {
               description: r.description,
               ...(r.title === undefined
                 ? {}
-                : { card: { title: r.title, abstract: r.abstract ?? '', date: r.date ?? null } }),
+                : {
+                    card: {
+                      title: r.title,
+                      abstract: r.abstract ?? '',
+                      date: r.date ?? null,
+                      ...(r.cpc ? { cpc: r.cpc } : {}),
+                      ...(r.ipc ? { ipc: r.ipc } : {}),
+                    },
+                  }),
             });
         } catch {
           // Left out: those candidates are charted on their title and abstract.

@@ -82,6 +82,7 @@ export const grantCandidate = (g: XmlGrant, score: number): PriorArtCandidate =>
   applicationNumber: g.applicationNumber,
   inventors: g.inventors,
   nationalStage: g.nationalStage,
+  kind: g.kind,
   publicationDate: g.publicationDate,
   publicationNumber: g.publicationNumber,
   usBenefit: g.usBenefit,

@@ -65,6 +65,8 @@ export class PatentsRepository {
       title: string;
       abstract: string | null;
       date: string | null;
+      cpc: string[];
+      ipc: string[];
     }[]
   > {
     if (numbers.length === 0) return [];
@@ -74,7 +76,7 @@ export class PatentsRepository {
     );
     const [docs, claims] = await Promise.all([
       this.db.execute(
-        sql`SELECT patent_number, coalesce(description, '') AS description, title, abstract, patent_date::text AS date FROM patents.patents WHERE patent_number IN (${list})`,
+        sql`SELECT patent_number, coalesce(description, '') AS description, title, abstract, patent_date::text AS date, cpc, ipc FROM patents.patents WHERE patent_number IN (${list})`,
       ),
       this.db.execute(
         sql`SELECT patent_number, text FROM patents.claims WHERE patent_number IN (${list}) ORDER BY patent_number, number`,
@@ -92,6 +94,8 @@ export class PatentsRepository {
       title: string;
       abstract: string | null;
       date: string | null;
+      cpc: string[] | null;
+      ipc: string[] | null;
     };
     return rows<Doc>(docs).map((d) => ({
       patentNumber: d.patent_number,
@@ -100,6 +104,8 @@ export class PatentsRepository {
       title: d.title,
       abstract: textOrNull(d.abstract),
       date: d.date,
+      cpc: d.cpc ?? [],
+      ipc: d.ipc ?? [],
     }));
   }
 

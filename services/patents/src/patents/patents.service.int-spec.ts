@@ -179,6 +179,8 @@ describe(PatentsService.name, () => {
         one.patent_abstract ?? null,
         one.patent_date,
       ]);
+      // Its classification codes, shown with a reference of record the corpus holds (issue 23).
+      expect([r.cpc, r.ipc]).toEqual([one.cpc_classifications, one.ipc_classifications ?? []]);
     }
     expect(results.find((r) => r.patentNumber === '8088102')!.claims.length).toBeGreaterThan(0);
   });

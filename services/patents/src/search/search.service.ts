@@ -127,6 +127,7 @@ export class SearchService {
         applicationNumber: r.application_number,
         inventors: r.inventors.map((i) => i.name),
         nationalStage: r.continuity.some((c) => c.type === 'NST'),
+        kind: r.kind,
         publicationDate: r.publication_date,
         publicationNumber: r.publication_number,
         ...benefitsOf(r),
