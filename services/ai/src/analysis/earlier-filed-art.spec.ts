@@ -89,7 +89,7 @@ describe('earlier-filed US art (pre-AIA 35 U.S.C. 102(e)) on the real records', 
     );
     expect(text).toContain('also prior art under pre-AIA 102(a)');
     expect(text).toContain(
-      '; and, filed 2003-12-29 in the US, granted 2007-01-02: prior art as of its filing date under pre-AIA 35 U.S.C. 102(e)',
+      '; and, filed 2003-12-29 in the US, granted 2007-01-02 as US 7157991 B2: prior art as of its filing date under pre-AIA 35 U.S.C. 102(e)',
     );
     for (const p of a.priorArt) expect(priorArtDateHolds(p, a.priorArtCutoff), p.patent).toBe(true);
     expect(a.scoreReasons.noveltyScore).toContain(
@@ -118,7 +118,7 @@ describe('earlier-filed US art (pre-AIA 35 U.S.C. 102(e)) on the real records', 
       section: 'pre-AIA 35 U.S.C. 102(e)',
     });
     expect(ref?.priorArtBasis?.text).toMatch(
-      /^filed 2003-12-29 in the US, granted 2007-01-02: prior art as of its filing date under pre-AIA 35 U\.S\.C\. 102\(e\) \(pre-AIA text/,
+      /^filed 2003-12-29 in the US, granted 2007-01-02 as US 7157991 B2: prior art as of its filing date under pre-AIA 35 U\.S\.C\. 102\(e\) \(pre-AIA text/,
     );
     // Its chart finds the piezoelectric substrate and the comb-like electrodes of the IDT in its own passages.
     const rows = ref!.mappings.filter((m) => m.claim === ref!.chartClaim);
@@ -178,7 +178,7 @@ describe('earlier-filed US art dated by the applications it claims, on the real 
     });
     const text = ref!.priorArtBasis!.text;
     expect(text).toMatch(
-      /^filed 2010-12-10 in the US, claiming the benefit of parent application 11132767 filed 2005-05-19 \(35 U\.S\.C\. 120\), granted 2012-01-03: prior art as of the filing date of that application under pre-AIA 35 U\.S\.C\. 102\(e\)/,
+      /^filed 2010-12-10 in the US, claiming the benefit of parent application 11132767 filed 2005-05-19 \(35 U\.S\.C\. 120\), granted 2012-01-03 as US 8089596 B2: prior art as of the filing date of that application under pre-AIA 35 U\.S\.C\. 102\(e\)/,
     );
     expect(text).toContain('if the earlier application supports the subject matter relied on (not assessed)');
     expect(text).toContain(

@@ -118,7 +118,7 @@ describe('Assistant: answers by kind of question', () => {
       'earlier-filed US patents and applications published after that date are searched too, prior art as of their US filing date under 102(a)(2)',
     );
     expect(a.local).toMatch(
-      /\(published 2012-05-01, before the cut-off \(35 U\.S\.C\. 102\(a\)\(1\) \([^)]*\)\); term coverage 1\.00; \d of \d elements of claim 1 disclosed\)/,
+      /\(granted 2012-05-01 as US 8000001, before the cut-off \(35 U\.S\.C\. 102\(a\)\(1\) \([^)]*\)\); term coverage 1\.00; \d of \d elements of claim 1 disclosed\)/,
     );
     expect(a.local).not.toContain('Baseball');
   });

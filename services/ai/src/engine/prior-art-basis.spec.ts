@@ -23,6 +23,7 @@ const card = (over: Partial<PriorArtCandidate>): PriorArtCandidate => ({
   filingDate: '2003-12-29',
   applicationNumber: '10746255',
   inventors: ['Osamu Kawachi', 'Takuya Abe'],
+  kind: 'B2',
   ...over,
 });
 
@@ -32,11 +33,13 @@ describe(priorArtBasisOf.name, () => {
       kind: 'published',
       date: '2003-05-01',
       section: 'pre-AIA 35 U.S.C. 102(a) or (b)',
-      text: 'published 2003-05-01, before the cut-off (pre-AIA 35 U.S.C. 102(a) or (b) (pre-AIA text, April 2013))',
+      text: 'granted 2003-05-01 as US 7157991 B2, before the cut-off (pre-AIA 35 U.S.C. 102(a) or (b) (pre-AIA text, April 2013))',
     });
     expect(
       priorArtBasisOf(card({ date: '2015-05-01' }), { date: '2016-01-01', basis: 'x' }, revisions)?.text,
-    ).toBe('published 2015-05-01, before the cut-off (35 U.S.C. 102(a)(1) (OLRC text of ~2022))');
+    ).toBe(
+      'granted 2015-05-01 as US 7157991 B2, before the cut-off (35 U.S.C. 102(a)(1) (OLRC text of ~2022))',
+    );
   });
 
   it("names the pre-AIA section from the patent's US filing date: a 102(b) bar or 102(a) art, not both", () => {
@@ -46,7 +49,7 @@ describe(priorArtBasisOf.name, () => {
     });
     expect(bar?.section).toBe('pre-AIA 35 U.S.C. 102(b)');
     expect(bar?.text).toBe(
-      "published 2003-05-01: more than one year before this patent's US filing date 2005-12-16, a bar under " +
+      "granted 2003-05-01 as US 7157991 B2: more than one year before this patent's US filing date 2005-12-16, a bar under " +
         'pre-AIA 35 U.S.C. 102(b) (pre-AIA text, April 2013) that no earlier date of invention overcomes (37 CFR 1.131 ' +
         'does not reach it); also prior art under pre-AIA 102(a)',
     );
@@ -72,18 +75,18 @@ describe(priorArtBasisOf.name, () => {
       kind: 'filed',
       date: '2003-12-29',
       section: 'pre-AIA 35 U.S.C. 102(e)',
-      text: 'filed 2003-12-29 in the US, granted 2007-01-02: prior art as of its filing date under pre-AIA 35 U.S.C. 102(e) (pre-AIA text, April 2013)',
+      text: 'filed 2003-12-29 in the US, granted 2007-01-02 as US 7157991 B2: prior art as of its filing date under pre-AIA 35 U.S.C. 102(e) (pre-AIA text, April 2013)',
     });
   });
 
   it('says 102(a)(2) for an AIA cut-off, a publication for an application, and that 102(d) may date it earlier', () => {
     const b = priorArtBasisOf(
-      card({ patentNumber: '20150123456', date: '2016-06-01', filingDate: '2014-02-03' }),
+      card({ patentNumber: '20150123456', kind: 'A1', date: '2016-06-01', filingDate: '2014-02-03' }),
       { date: '2015-01-01', basis: 'effective filing date' },
       revisions,
     );
     expect(b?.text).toBe(
-      'filed 2014-02-03 in the US, published 2016-06-01: prior art as of its filing date under 35 U.S.C. 102(a)(2) ' +
+      'filed 2014-02-03 in the US, published 2016-06-01 as US 2015/0123456 A1: prior art as of its filing date under 35 U.S.C. 102(a)(2) ' +
         '(OLRC text of ~2022); an earlier priority or benefit claim of it (102(d)), not read here, may date it earlier',
     );
   });
@@ -96,10 +99,26 @@ describe(priorArtBasisOf.name, () => {
       nationalStage: true,
     });
     expect(priorArtBasisOf(nst, { date: '2003-06-09', basis: 'x' }, revisions)?.text).toBe(
-      'filed 2002-11-13 as an international application (a US national stage, 35 U.S.C. 371), granted 2006-01-03: ' +
-        'prior art as of its filing date under pre-AIA 35 U.S.C. 102(e) (pre-AIA text, April 2013), if the ' +
-        'international application designated the US and was published in English under PCT Article 21(2) ' +
-        '(MPEP 2136.03 (R-10.2019)), which the record does not show',
+      'filed 2002-11-13 as an international application (a US national stage, 35 U.S.C. 371), granted 2006-01-03 ' +
+        'as US 6981484 B2: prior art as of its filing date under pre-AIA 35 U.S.C. 102(e) (pre-AIA text, April 2013), ' +
+        'if the international application designated the US and was published in English under PCT Article 21(2), ' +
+        'as pre-AIA 102(e) requires of an international application (MPEP 2136.03 (R-10.2019)), which the record ' +
+        'does not show; if the international application did not designate the US or was not published in English ' +
+        'under Article 21(2), it has no pre-AIA 102(e) date (neither the international filing date nor the date the ' +
+        '35 U.S.C. 371(c) requirements were met counts), and its first US publication, 2006-01-03, is not before the ' +
+        'cut-off: it would not be prior art against this patent (its WIPO publication, which the record here does ' +
+        'not give, may be earlier) (MPEP 2136.03, II.A (R-10.2019))',
+    );
+    // Published as an application before the cut-off: art from that publication if the conditions fail.
+    expect(
+      priorArtBasisOf(
+        { ...nst, publicationDate: '2003-05-22' },
+        { date: '2003-06-09', basis: 'x' },
+        revisions,
+      )?.text,
+    ).toContain(
+      'it has no pre-AIA 102(e) date (neither the international filing date nor the date the 35 U.S.C. 371(c) ' +
+        'requirements were met counts), and is prior art only as of its publication 2003-05-22 under pre-AIA 102(a) or (b)',
     );
     // Filed before 2000-11-29: no pre-AIA 102(e) date of its own, so not art by its filing date.
     expect(
@@ -118,7 +137,7 @@ describe(priorArtBasisOf.name, () => {
         'cut-off, prior art ' +
         'under pre-AIA 35 U.S.C. 102(a) (pre-AIA text, April 2013) unless an earlier date of invention is shown (37 ' +
         "CFR 1.131); not a 102(b) bar: within the year before this patent's US filing date 2005-12-16; and, filed " +
-        '2003-12-29 in the US, granted 2007-01-02: prior art as of its filing date under pre-AIA 35 U.S.C. 102(e) ' +
+        '2003-12-29 in the US, granted 2007-01-02 as US 7157991 B2: prior art as of its filing date under pre-AIA 35 U.S.C. 102(e) ' +
         '(pre-AIA text, April 2013)',
     );
     expect(priorArtDateHolds({ date: '2007-01-02', priorArtBasis: b! }, '2005-12-16')).toBe(true);
@@ -294,7 +313,7 @@ describe('a reference granted before the cut-off and published earlier as an app
         "year before this patent's US filing date 2008-10-06, a bar under pre-AIA 35 U.S.C. 102(b)",
     );
     expect(b.text).toContain(
-      '; and, filed 2005-09-07 in the US, granted 2008-01-01: prior art as of its filing date under pre-AIA 35 U.S.C. 102(e)',
+      '; and, filed 2005-09-07 in the US, granted 2008-01-01 as US 7315219 B2: prior art as of its filing date under pre-AIA 35 U.S.C. 102(e)',
     );
     expect(b.text).not.toContain('unless an earlier date of invention is shown');
     expect(priorArtDateHolds({ date: ref.grantDate, priorArtBasis: b }, cutoff.date)).toBe(true);

@@ -26,6 +26,46 @@ const isPublication = (n: string) => /^(?:US)?\d{11}$/i.test(n);
 /** 'US20060049879A1' → 'US 2006/0049879 A1'; another form as it is. */
 export const publicationName = (n: string) => n.replace(/^US(\d{4})(\d{7})([A-Z]\d?)$/, 'US $1/$2 $3');
 
+/** The first day US documents carry the WIPO ST.16 kind codes (B1, B2, S, E); earlier utility grants are kind A. */
+const KIND_CODES_FROM = '2001-01-02';
+
+/**
+ * A US document's kind code: the record's, else what its number and dates tell for certain (a utility grant before
+ * 2001-01-02 is A; one whose application was published before it is B2; a design is S, a reissue E, from that day);
+ * null when neither tells (a utility grant without a known publication is B1 or B2).
+ */
+export function kindOf(
+  c: Pick<PriorArtCandidate, 'patentNumber' | 'kind' | 'date' | 'publicationDate'>,
+): string | null {
+  // The XML writes a design's, a reissue's and a SIR's kind S1, E1, H1; the document prints S, E, H.
+  const recorded = c.kind
+    ?.trim()
+    .toUpperCase()
+    .replace(/^([SEH])1$/, '$1');
+  if (recorded) return recorded;
+  if (!c.date || isPublication(c.patentNumber)) return null;
+  const coded = c.date >= KIND_CODES_FROM;
+  if (/^D/i.test(c.patentNumber)) return coded ? 'S' : null;
+  if (/^RE/i.test(c.patentNumber)) return coded ? 'E' : null;
+  if (!/^\d+$/.test(c.patentNumber)) return null;
+  if (!coded) return 'A';
+  return publishedBeforeGrant(c.publicationDate, null, c.date) ? 'B2' : null;
+}
+
+/** 'US 7315219 B2', 'US D513425 S', 'US 2004/0029410 A1': the number as printed with its kind when known (kindOf). */
+export function documentName(
+  c: Pick<PriorArtCandidate, 'patentNumber' | 'kind' | 'date' | 'publicationDate'>,
+): string {
+  const n = c.patentNumber.replace(/^US/i, '').replace(/^([A-Z]+)0+(?=\d)/i, '$1');
+  const kind = kindOf(c);
+  const number = isPublication(n) ? `${n.slice(0, 4)}/${n.slice(4)}` : n;
+  return `US ${number}${kind ? ` ${kind}` : ''}`;
+}
+
+/** How a reference is dated by its own publication: "granted 2008-01-01 as US 7315219 B2", "published … as US 2004/… A1". */
+const datedBy = (c: PriorArtCandidate) =>
+  `${isPublication(c.patentNumber) ? 'published' : 'granted'} ${c.date} as ${documentName(c)}`;
+
 /**
  * A disclosure on `date` is more than one year before `filed`: the grace period of 102(b)(1) and the bar of pre-AIA
  * 102(b) both count a year, whose last day on a weekend or federal holiday runs to the next business day (35 U.S.C.
@@ -85,12 +125,12 @@ export function priorArtBasisOf(
         kind: 'published',
         date: c.date,
         section,
-        text: `published ${c.date}, before the cut-off (${revised(section, preAia ? revisions.preAia : revisions.aia)})`,
+        text: `${datedBy(c)}, before the cut-off (${revised(section, preAia ? revisions.preAia : revisions.aia)})`,
       };
     }
     // Pre-AIA with the patent's US filing date known: a 102(b) bar or 102(a) art (attorney review: not "(a) or (b)").
     const { section, why } = preAiaPublication(c.date, patent.filed, cutoff.basis, revisions);
-    return { kind: 'published', date: c.date, section, text: `published ${c.date}: ${why}` };
+    return { kind: 'published', date: c.date, section, text: `${datedBy(c)}: ${why}` };
   }
   const filed = byFiling(c, cutoff.date, cutoff.basis, revisions, sharesInventors);
   if (!pub || pub.date >= cutoff.date) return filed;
@@ -102,7 +142,7 @@ export function priorArtBasisOf(
   const also = patent.sameInventors ? null : filed;
   const how =
     `its application published ${pub.date}${pub.number ? ` as ${publicationName(pub.number)}` : ' (the A1 publication)'}, ` +
-    `granted ${c.date}${grantName(c.patentNumber)}`;
+    `granted ${c.date} as ${documentName(c)}`;
   const { section, why } = preAia
     ? preAiaPublication(pub.date, from, cutoff.basis, revisions)
     : {
@@ -132,9 +172,6 @@ function pubBasisApplies(date: string, preAia: boolean, cutoff: string, patent: 
   const from = preAia ? patent.filed : cutoff;
   return !patent.sameInventors || (!!from && overAYearBefore(date, from));
 }
-
-/** ' as US 7315219 B2': a utility grant whose application was published before it is a B2 document; else ''. */
-const grantName = (n: string) => (/^\d{7,8}$/.test(n) ? ` as US ${n} B2` : '');
 
 /**
  * A publication on `date` against a pre-AIA cut-off: more than one year before the patent's US filing date (35 U.S.C.
@@ -227,7 +264,6 @@ function byFiling(
   const date = claimed?.date ?? c.filingDate;
   if (date >= cutoff) return null;
   const section = preAia ? 'pre-AIA 35 U.S.C. 102(e)' : '35 U.S.C. 102(a)(2)';
-  const how = isPublication(c.patentNumber) ? 'published' : 'granted';
   const mpep = (s: (typeof MPEP_CITED)[number]) => revised(`MPEP ${s}`, revisions.mpep?.[s] ?? null);
   const law = preAia
     ? revised(section, revisions.preAia) +
@@ -244,8 +280,12 @@ function byFiling(
   const condition = !internationalDate
     ? ''
     : preAia
-      ? `, if the international application designated the US and was published in English under PCT Article 21(2) (${mpep('2136.03')}), which the record does not show`
+      ? `, if the international application designated the US and was published in English under PCT Article 21(2), as pre-AIA 102(e) requires of an international application (${mpep('2136.03')}), which the record does not show`
       : ', as an international application designating the US (35 U.S.C. 363, 374)';
+  const otherwise =
+    internationalDate && preAia
+      ? pctConditionFails(c, cutoff, revised('MPEP 2136.03, II.A', revisions.mpep?.['2136.03'] ?? null))
+      : '';
   const shared = !sharesInventors
     ? ''
     : preAia
@@ -274,8 +314,35 @@ function byFiling(
     kind: 'filed',
     date,
     section,
-    text: `${filed}${benefit}, ${how} ${c.date}: ${asOf}${condition}${supported}${notForeign}${shared}`,
+    text: `${filed}${benefit}, ${datedBy(c)}: ${asOf}${condition}${supported}${otherwise}${notForeign}${shared}`,
   };
+}
+
+/**
+ * What applies when the PCT conditions of pre-AIA 102(e) fail (the international application did not designate the
+ * US or was not published in English under PCT Article 21(2); MPEP 2136.03, II.A(B)): the international filing date,
+ * the date the 35 U.S.C. 371(c) requirements were met and any date the international application claims give no
+ * 102(e) date; a later US application claiming its benefit (a "bypass" continuation) is 102(e) art as of its own US
+ * filing date; the reference is otherwise art only from its publication, under pre-AIA 102(a) or (b).
+ */
+function pctConditionFails(c: PriorArtCandidate, cutoff: string, mpep: string): string {
+  const pub = publishedBeforeGrant(c.publicationDate, c.publicationNumber, c.date)?.date ?? c.date!;
+  const own = c.filingDate!;
+  const noEarlierPublication = `its first US publication, ${pub}, is not before the cut-off: it would not be prior art against this patent (its WIPO publication, which the record here does not give, may be earlier)`;
+  const fallback = c.nationalStage
+    ? `it has no pre-AIA 102(e) date (neither the international filing date nor the date the 35 U.S.C. 371(c) requirements were met counts), ${
+        pub < cutoff
+          ? `and is prior art only as of its publication ${pub} under pre-AIA 102(a) or (b)`
+          : `and ${noEarlierPublication}`
+      }`
+    : own < cutoff
+      ? `it is prior art under pre-AIA 102(e) only as of its own US filing date ${own}${pub < cutoff ? `, and under pre-AIA 102(a) or (b) as of its publication ${pub}` : ''}`
+      : `it has no pre-AIA 102(e) date before the cut-off (its own US filing date is ${own}), ${
+          pub < cutoff
+            ? `and is prior art only as of its publication ${pub} under pre-AIA 102(a) or (b)`
+            : `and ${noEarlierPublication}`
+        }`;
+  return `; if the international application did not designate the US or was not published in English under Article 21(2), ${fallback} (${mpep})`;
 }
 
 /**

@@ -41,7 +41,7 @@ describe('a reference dated by the applications it claims', () => {
     const b = basis(c, '2004-01-15');
     expect(b).toMatchObject({ kind: 'filed', date: '2003-06-23', section: 'pre-AIA 35 U.S.C. 102(e)' });
     expect(b!.text).toMatch(
-      /^filed 2004-06-23 in the US, claiming the benefit of US provisional application 60480731 filed 2003-06-23 \(35 U\.S\.C\. 119\(e\)\), granted 2007-01-02: prior art as of the filing date of that application under pre-AIA 35 U\.S\.C\. 102\(e\) \(pre-AIA text[^)]*\); MPEP 2136\.03 \(R-[^)]+\), if the earlier application supports the subject matter relied on \(not assessed\)$/,
+      /^filed 2004-06-23 in the US, claiming the benefit of US provisional application 60480731 filed 2003-06-23 \(35 U\.S\.C\. 119\(e\)\), granted 2007-01-02 as US 7157516 B2: prior art as of the filing date of that application under pre-AIA 35 U\.S\.C\. 102\(e\) \(pre-AIA text[^)]*\); MPEP 2136\.03 \(R-[^)]+\), if the earlier application supports the subject matter relied on \(not assessed\)$/,
     );
     expect(priorArtDateHolds({ date: c.date, priorArtBasis: b! }, '2004-01-15')).toBe(true);
     // Without its benefit claim it is not art against that cut-off: its own filing is after it.
@@ -70,7 +70,7 @@ describe('a reference dated by the applications it claims', () => {
     const b = basis(c, '2013-04-01');
     expect(b).toMatchObject({ kind: 'filed', date: '2009-06-04', section: '35 U.S.C. 102(a)(2)' });
     expect(b!.text).toMatch(
-      /^filed 2011-07-18 in the US, claiming priority to KR application 10-2009-0049351 filed 2009-06-04 \(35 U\.S\.C\. 119\(a\)\), granted 2013-04-16: prior art, effectively filed as of the filing date of that application, under 35 U\.S\.C\. 102\(a\)\(2\) \([^)]*\) and 102\(d\)\(2\); MPEP 2154\.01\(b\) \(R-[^)]+\), if the earlier application supports the subject matter relied on \(not assessed\)$/,
+      /^filed 2011-07-18 in the US, claiming priority to KR application 10-2009-0049351 filed 2009-06-04 \(35 U\.S\.C\. 119\(a\)\), granted 2013-04-16 as US 8420484 B2: prior art, effectively filed as of the filing date of that application, under 35 U\.S\.C\. 102\(a\)\(2\) \([^)]*\) and 102\(d\)\(2\); MPEP 2154\.01\(b\) \(R-[^)]+\), if the earlier application supports the subject matter relied on \(not assessed\)$/,
     );
     // With its application published 2011-11-10, that publication is the basis; the 102(d) date is also given.
     const published = basis(candidate('8420484'), '2013-04-01');
@@ -89,7 +89,7 @@ describe('a reference dated by the applications it claims', () => {
     const later = basis(c, '2010-01-01');
     expect(later).toMatchObject({ kind: 'filed', date: '2009-12-10' });
     expect(later!.text).toMatch(
-      /^filed 2009-12-10 in the US, granted 2013-04-16: prior art as of its filing date/,
+      /^filed 2009-12-10 in the US, granted 2013-04-16 as US 8421436 B2: prior art as of its filing date/,
     );
     expect(later!.text).toContain('gives no earlier pre-AIA 102(e) date');
     expect(basis(c, '2013-04-01')).toMatchObject({ date: '2008-12-10', section: '35 U.S.C. 102(a)(2)' });
