@@ -54,6 +54,11 @@ export const elementMappingSchema = z.object({
    * paragraph [0012], sentence 41"); the cosine similarity of element and passage (null = not compared).
    */
   label: z.enum(['disclosed', 'partly', 'possibly', 'not found']).optional(),
+  /**
+   * Additive (issue 23): why a "partly" row whose terms reach the "disclosed" share is not disclosed: "its terms are
+   * there, but the passage does not show the number "10"".
+   */
+  labelNote: z.string().optional(),
   where: z.string().optional(),
   semantic: z.number().nullable().optional(),
   /**

@@ -2,7 +2,7 @@
 // recall of "disclosed" for the term signal over a sweep, what a sentence-embedding cosine (USE-lite) would add, and
 // how often "partly" and a meaning-only label point at a passage that does describe the element.
 // `TSX_TSCONFIG_PATH=services/ai/tsconfig.tsx.json tsx services/ai/bench/calibrate-chart.ts`
-import { TERM_THRESHOLD } from '../src/engine/claim-chart.js';
+import { DISCLOSED_MATCHED_TERMS, TERM_THRESHOLD } from '../src/engine/claim-chart.js';
 import { sharedEmbedder } from '../src/engine/embeddings.js';
 import { pairSignals, readLabels, resolvePairs, loadGrants, grantWeights } from './chart-labels.js';
 
@@ -22,7 +22,7 @@ const positives = signals.filter((s) => s.label === 1).length;
 console.log(`${pairs.length} pairs, ${positives} positives`);
 for (const term of [0.6, 0.7, 0.8, 0.9])
   console.log(
-    `term ≥ ${term} with 2 distinctive terms and the qualifiers: ${fmt(pr((s) => s.termMatchAt(term)))}`,
+    `term ≥ ${term} with ${DISCLOSED_MATCHED_TERMS} distinctive terms (all when fewer) and the qualifiers: ${fmt(pr((s) => s.termMatchAt(term)))}`,
   );
 for (const sem of [0.4, 0.5, 0.6])
   console.log(

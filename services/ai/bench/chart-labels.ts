@@ -5,8 +5,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  DISCLOSED_MATCHED_TERMS,
   DISTINCTIVE_IDF,
-  MIN_MATCHED_TERMS,
   passagesOf,
   poolIdf,
   termEvidence,
@@ -136,7 +136,7 @@ export async function pairSignals(pairs: ResolvedPair[], weights: TermWeights, e
   return pairs.map((p, i) => {
     const ev = termEvidence(p.elementText, [p.passage], weights)[0];
     const matched = ev ? ev.want.filter((t) => p.passage.terms.has(t) && weights.distinctive(t)).length : 0;
-    const needed = ev ? Math.min(MIN_MATCHED_TERMS, ev.want.filter(weights.distinctive).length) : 1;
+    const needed = ev ? Math.min(DISCLOSED_MATCHED_TERMS, ev.want.filter(weights.distinctive).length) : 1;
     return {
       label: p.label,
       term: ev?.score ?? 0,

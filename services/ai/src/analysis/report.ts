@@ -55,7 +55,7 @@ const chartLines = (p: Analysis['priorArt'][number]) =>
     .filter((m) => m.claim === (p.chartClaim ?? p.mappings[0]?.claim))
     .map(
       (m) =>
-        `  Claim ${m.claim} element ${(m.elementIndex ?? 0) + 1}: ${m.label ?? (m.disclosed ? 'disclosed' : 'not found')} (terms ${Math.round(m.score * 100)}%${m.semantic == null ? '' : `, meaning ${m.semantic.toFixed(2)}`}) — "${m.element}" → ${passageText(m)}`,
+        `  Claim ${m.claim} element ${(m.elementIndex ?? 0) + 1}: ${m.label ?? (m.disclosed ? 'disclosed' : 'not found')} (terms ${Math.round(m.score * 100)}%${m.semantic == null ? '' : `, meaning ${m.semantic.toFixed(2)}`}${m.labelNote ? `; ${m.labelNote}` : ''}) — "${m.element}" → ${passageText(m)}`,
     );
 
 /** The references of record in the Prior Art Comparison section (issue 23): counts, the rule, each one. */

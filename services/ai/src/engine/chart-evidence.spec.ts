@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { grantWeights, loadGrants, pairSignals, readLabels, resolvePairs } from '../../bench/chart-labels.js';
 import { CHART_METHOD } from './chart-evidence.js';
-import { meetsQualifiers, passagesOf, qualifiersOf } from './claim-chart.js';
+import { meetsQualifiers, passagesOf, qualifiersOf, unmetQualifiers } from './claim-chart.js';
 import { buildLocalAnalysis } from './local-analysis.js';
 import { chartPriorArt } from './prior-art-chart.js';
 import type { PatentForAnalysis, PriorArtCandidate } from './types.js';
@@ -58,6 +58,17 @@ describe('chart labels on labelled element/passage pairs (issue 23)', () => {
     ).toBe(false);
     expect(meetsQualifiers(first, 'a first semiconductor region of a first conductivity type')).toBe(true);
     expect(meetsQualifiers(first, 'a semiconductor region of one conductivity type')).toBe(true);
+    // What is not shown is named as the element writes it (the "partly" rows say it: attorney review, issue 23).
+    expect(unmetQualifiers(ratios, 'compared to a desired air-fuel ratio')).toEqual([
+      'two "air fuel ratio" items told apart by ordinal (first, second …)',
+    ]);
+    expect(unmetQualifiers(qualifiersOf('a gap of 5 mm'), 'a gap of 3 mm')).toEqual(['the number "5"']);
+    expect(unmetQualifiers(q, 'the second and third semiconductor regions are n type')).toEqual([
+      'the "p type"',
+    ]);
+    expect(
+      unmetQualifiers(first, 'First and second impurity regions each exhibiting a second conductivity type.'),
+    ).toEqual(['the "first conductivity type" (the passage names only another)']);
   });
 });
 

@@ -91,6 +91,11 @@ export interface ChartRow {
    */
   generic: boolean;
   label: DisclosureLabel;
+  /**
+   * Why a row whose terms reach TERM_THRESHOLD is only "partly" (attorney review: "partly (terms 100%)" read as a
+   * contradiction): the qualifiers the passage does not show, or a share reached only with an antecedent's words.
+   */
+  labelNote?: string;
   /** label === 'disclosed': the only rows novelty reads. */
   disclosed: boolean;
   highlights: TermSpan[];
@@ -142,11 +147,14 @@ const CLAIM_GENERIC = new Set(
 export const GENERIC_WEIGHT = 0.5;
 
 const ORDINAL = /^(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$/i;
+/** Words that end the name of an item after its noun ("stage coupled to", "ratio and"). */
+const ITEM_END =
+  /^(and|or|the|a|an|of|to|in|on|at|by|for|from|with|into|is|are|being|having|has|coupled|connected|disposed|wherein|which|that)$/;
 /**
  * The items a text names by ordinal, grouped by the noun the ordinal qualifies (the next word that is not an ordinal
  * or a conjunction, stemmed): "the second and third semiconductor regions" → semiconductor: {second, third}.
  */
-function ordinalItems(text: string): Map<string, Set<string>> {
+function ordinalItems(text: string, written?: Map<string, string>): Map<string, Set<string>> {
   const w = text
     .toLowerCase()
     .split(/[^a-z0-9]+/)
@@ -156,7 +164,14 @@ function ordinalItems(text: string): Map<string, Set<string>> {
     if (!ORDINAL.test(word)) return;
     const head = w.slice(i + 1, i + 5).find((x) => !ORDINAL.test(x) && !/^(and|or|the|a|an)$/.test(x));
     const noun = head && terms(head)[0];
-    if (noun) items.set(noun, (items.get(noun) ?? new Set()).add(word));
+    if (!noun) return;
+    items.set(noun, (items.get(noun) ?? new Set()).add(word));
+    if (written && !written.has(noun)) {
+      // The item as the text names it, up to three words from its noun: "ring oscillator stage", "air fuel ratio".
+      const from = w.indexOf(head, i + 1);
+      const end = w.slice(from).findIndex((x, k) => k > 0 && (k >= 3 || ITEM_END.test(x) || ORDINAL.test(x)));
+      written.set(noun, w.slice(from, end < 0 ? undefined : from + end).join(' '));
+    }
   });
   return items;
 }
@@ -179,6 +194,8 @@ export interface Qualifiers {
   letterTypes: string[];
   anyLetterType: boolean;
   numbers: string[];
+  /** Each noun's word as the element writes it ("regions" for "region"), to name it; absent: the stem is named. */
+  written?: ReadonlyMap<string, string>;
 }
 
 const distinct = (text: string, re: RegExp, key: (m: RegExpMatchArray) => string) => [
@@ -188,8 +205,10 @@ const letterTypes = (text: string) => distinct(text, LETTER_TYPE, (m) => `${m[1]
 
 export function qualifiersOf(text: string): Qualifiers {
   const letters = letterTypes(text);
-  const items = [...ordinalItems(text)];
+  const written = new Map<string, string>();
+  const items = [...ordinalItems(text, written)];
   return {
+    written,
     ordinals: items.filter(([, o]) => o.size >= 2).map(([noun]) => noun),
     ordinalOf: items.filter(([, o]) => o.size === 1).map(([noun, o]) => [noun, [...o][0]]),
     letterTypes: letters,
@@ -198,17 +217,36 @@ export function qualifiersOf(text: string): Qualifiers {
   };
 }
 
-/** Whether a passage shows an element's qualifiers (see Qualifiers). */
-export function meetsQualifiers(q: Qualifiers, passage: string): boolean {
+/**
+ * The element's qualifiers a passage does not show (see Qualifiers), as a reader would name them: 'two "ring oscillator
+ * stage" items told apart by ordinal (first, second …)', 'the "first conductivity type" (the passage names only
+ * another)', 'the "p type"', 'the number "10"'.
+ */
+export function unmetQualifiers(q: Qualifiers, passage: string): string[] {
   const items = ordinalItems(passage);
-  if (q.ordinals.some((noun) => (items.get(noun)?.size ?? 0) < 2)) return false;
-  if (q.ordinalOf.some(([noun, o]) => items.has(noun) && !items.get(noun)!.has(o))) return false;
   const letters = new Set(letterTypes(passage));
   const has = (l: string) => letters.has(l);
-  if (q.letterTypes.length && !(q.anyLetterType ? q.letterTypes.some(has) : q.letterTypes.every(has)))
-    return false;
   const numbers = new Set(distinct(passage, NUMBER, (m) => m[0]));
-  return q.numbers.every((n) => numbers.has(n));
+  const lettersMet =
+    !q.letterTypes.length || (q.anyLetterType ? q.letterTypes.some(has) : q.letterTypes.every(has));
+  const word = (noun: string) => q.written?.get(noun) ?? noun;
+  return [
+    ...q.ordinals
+      .filter((noun) => (items.get(noun)?.size ?? 0) < 2)
+      .map((noun) => `two "${word(noun)}" items told apart by ordinal (first, second …)`),
+    ...q.ordinalOf
+      .filter(([noun, o]) => items.has(noun) && !items.get(noun)!.has(o))
+      .map(([noun, o]) => `the "${o} ${word(noun)}" (the passage names only another)`),
+    ...(lettersMet
+      ? []
+      : [`the ${q.letterTypes.map((l) => `"${l}"`).join(q.anyLetterType ? ' or ' : ' and ')}`]),
+    ...q.numbers.filter((n) => !numbers.has(n)).map((n) => `the number "${n}"`),
+  ];
+}
+
+/** Whether a passage shows an element's qualifiers (see Qualifiers). */
+export function meetsQualifiers(q: Qualifiers, passage: string): boolean {
+  return unmetQualifiers(q, passage).length === 0;
 }
 
 /**
@@ -218,6 +256,15 @@ export function meetsQualifiers(q: Qualifiers, passage: string): boolean {
 export const DISTINCTIVE_IDF = 2.3;
 /** Distinct distinctive terms one passage must share with an element (fewer when the element has fewer). */
 export const MIN_MATCHED_TERMS = 2;
+/**
+ * Distinct distinctive terms a passage must share with an element for "disclosed" (all of them when the element has
+ * fewer). Two shared words are a word match, not the element (attorney review of issue 23: US6981880's "a substrate
+ * having a top surface" was "disclosed" by US6981898's "This tongue-like top end is fixed to a pad … formed on a
+ * substrate": "substrate" and "top" shared, "surface" missing, weighed half as a claim-generic noun, so the share
+ * still reached TERM_THRESHOLD). On the labelled pairs of bench/chart-labels.json it changes no label (IDF over the
+ * XML grants, where fewer terms are distinctive); over the bench:ai analyses see docs/benchmarks.md.
+ */
+export const DISCLOSED_MATCHED_TERMS = 3;
 
 /**
  * The term signal of an element against one passage: the passage covers at least this share of the element's
@@ -474,10 +521,9 @@ export function termEvidence(
     const total = want.reduce((s, t) => s + weight(t), 0);
     if (total === 0) continue;
     // The distinctive-term minimum is the element's own: an antecedent's modifiers add to the share only.
-    const needed = Math.min(
-      MIN_MATCHED_TERMS,
-      want.filter((t) => distinctive(t) && !inherited.has(t)).length,
-    );
+    const ownDistinctive = want.filter((t) => distinctive(t) && !inherited.has(t)).length;
+    const needed = Math.min(MIN_MATCHED_TERMS, ownDistinctive);
+    const neededDisclosed = Math.min(DISCLOSED_MATCHED_TERMS, ownDistinctive);
     for (const p of passages) {
       let have = 0;
       const hits: string[] = [];
@@ -505,7 +551,8 @@ export function termEvidence(
       const qualified = meetsQualifiers(qualifiers, p.text);
       // "disclosed" rests on the element's own reading: the antecedent's words raise the share and pick among
       // passages, but alone they made one wrong row on the grants' own descriptions (docs/benchmarks.md).
-      const strong = score >= TERM_THRESHOLD && enough && qualified && !withAntecedent;
+      const strong =
+        score >= TERM_THRESHOLD && enough && matched >= neededDisclosed && qualified && !withAntecedent;
       const prev = best.get(p);
       const named = [...inherited].filter((t) => names(p, t, knows)).length;
       if (!prev || (Number(strong) - Number(prev.strong) || score - prev.score) > 0)
@@ -543,6 +590,17 @@ function highlightsOf(element: ClaimElement, ev: TermEvidence): TermSpan[] {
   return highlightTerms(ev.p.text, want, byFamily);
 }
 
+/** Why a "partly" row at TERM_THRESHOLD or more is not "disclosed" (ChartRow.labelNote); undefined otherwise. */
+export function partlyNote(element: ClaimElement, ev: TermEvidence | undefined): string | undefined {
+  if (!ev || disclosureLabel(ev) !== 'partly' || ev.score < TERM_THRESHOLD) return undefined;
+  const unmet = unmetQualifiers(qualifiersOf(element.text), ev.p.text);
+  if (unmet.length) return `its terms are there, but the passage does not show ${unmet.join(', ')}`;
+  const inherited = antecedentTerms(element);
+  if (ev.want.some((t) => inherited.has(t)))
+    return `the share counts the words of the element it refers back to; its own terms fall short of ${Math.round(TERM_THRESHOLD * 100)}%`;
+  return undefined;
+}
+
 /** A chart row for an element and its chosen passage (none: "not found" with an empty passage). */
 export function chartRow(
   element: ClaimElement,
@@ -550,6 +608,7 @@ export function chartRow(
   ev: TermEvidence | undefined,
 ): ChartRow {
   const label = disclosureLabel(ev);
+  const labelNote = partlyNote(element, ev);
   return {
     elementIndex,
     element: element.text,
@@ -566,6 +625,7 @@ export function chartRow(
     ownTerms: [],
     generic: false,
     label,
+    ...(labelNote ? { labelNote } : {}),
     disclosed: label === 'disclosed',
     highlights: ev ? highlightsOf(element, ev) : [],
     antecedents: (element.antecedents ?? []).map(describeAntecedent),

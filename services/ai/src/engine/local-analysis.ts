@@ -181,6 +181,7 @@ function priorArtItem(
         score: row.score,
         disclosed: row.disclosed,
         label: row.label,
+        ...(row.labelNote ? { labelNote: row.labelNote } : {}),
         elementIndex: row.elementIndex,
         ...(row.source ? { source: row.source, where: row.where } : {}),
         highlights: row.highlights,
