@@ -161,6 +161,15 @@ export const referenceOfRecordSchema = z.object({
   inPriorArt: z.boolean().optional(),
   /** Additive (issue 23): why a reference the corpus holds, not of the family, was not charted. */
   notCharted: z.string().optional(),
+  /** Additive (issue 23): what the corpus holds of it: its title, date and classification codes (CPC, IPC). */
+  corpusCard: z
+    .object({
+      title: z.string(),
+      date: z.string().nullable(),
+      cpc: z.array(z.string()),
+      ipc: z.array(z.string()),
+    })
+    .optional(),
 });
 export type ReferenceOfRecord = z.infer<typeof referenceOfRecordSchema>;
 /** A score out of 10; null = "Not assessed" (no evidence to score on). Older analyses always carry a number. */

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PriorArtItem, ReferenceOfRecord } from './ai.js';
-import { ofRecordCounts, ofRecordLine, withCountry } from './references-of-record.js';
+import {
+  corpusCardText,
+  ofRecordCounts,
+  ofRecordLine,
+  similarityMeaning,
+  withCountry,
+} from './references-of-record.js';
 
 // Attorney review (issue 23): USD967598's counts line left its 4 held, uncharted references out of both numbers.
 // Whatever the combination, the numbers after "listed" add up to it.
@@ -71,14 +77,14 @@ describe('the counts line of the references of record', () => {
     const refs = [...Array<ReferenceOfRecord>(4).fill(design), ...Array<ReferenceOfRecord>(46).fill(notHeld)];
     expect(ofRecordCounts(refs)).toBe(
       "50 listed (4 cited by the examiner); 4 held by this corpus (not charted: a design patent's claim is its drawing), " +
-        '46 with text not in this corpus',
+        '46 not in this corpus',
     );
   });
 
   it('counts one of the continuity once, whatever the corpus holds of it, and does not flag its date', () => {
     expect(ofRecordCounts([charted, familyHeld, familyNot, notHeld, uncharted])).toBe(
       '5 listed (4 cited by the examiner); 1 held by this corpus and charted, 1 held by this corpus (not charted), ' +
-        "2 in this patent's own continuity (not prior art against it), 1 with text not in this corpus",
+        "2 in this patent's own continuity (not prior art against it), 1 not in this corpus",
     );
   });
 });
@@ -135,6 +141,44 @@ describe('a parent of record when a continuation-in-part is in the chain (attorn
     );
     expect(ofRecordLine(ref({ family: true }))).toContain(
       "in this patent's own continuity: not prior art against it;",
+    );
+  });
+});
+
+describe("the corpus's record of a reference of record (attorney review: the examiner's art had no codes)", () => {
+  it('gives the title, date and CPC and IPC codes of one the corpus holds, and says when it has none', () => {
+    // US6981898 as the XML grant prints it: IPC only (the 2005–2012 grants carry no CPC).
+    const held = ref({
+      held: 'full text',
+      corpusCard: { title: 'Connector', date: '2006-01-03', cpc: [], ipc: ['H01R13/648'] },
+    });
+    expect(corpusCardText(held)).toBe('corpus record: "Connector", dated 2006-01-03, IPC H01R13/648');
+    expect(ofRecordLine(held)).toContain(
+      '; corpus record: "Connector", dated 2006-01-03, IPC H01R13/648; dated',
+    );
+    const both = { corpusCard: { title: 'T', date: null, cpc: ['H01R 13/6471'], ipc: ['H01R13/648'] } };
+    expect(corpusCardText(both)).toBe('corpus record: "T", undated, CPC H01R 13/6471; IPC H01R13/648');
+    const none = { corpusCard: { title: 'T', date: '2000-01-01', cpc: [], ipc: [] } };
+    expect(corpusCardText(none)).toBe(
+      'corpus record: "T", dated 2000-01-01, no CPC or IPC code in the corpus',
+    );
+  });
+
+  it('says one not held is not in this corpus, and gives it no corpus record', () => {
+    expect(corpusCardText(notHeld)).toBeNull();
+    expect(ofRecordLine(notHeld)).toBe(
+      'US1234567 B1 — Someone; cited by the applicant; not in this corpus (no text, title or classification codes of it here); dated 2000-01-01, before the cut-off 2005-01-14.',
+    );
+  });
+});
+
+describe('what the similarity measures', () => {
+  it('is term overlap of the charted claim, or of the title and abstract when the record gives no claims', () => {
+    expect(similarityMeaning({ chartClaim: 4, mappings: [] })).toBe(
+      "term overlap: the mean share of claim 4's element terms found in this reference, not how many elements it discloses",
+    );
+    expect(similarityMeaning({ chartClaim: 0, mappings: [] })).toContain(
+      "the mean share of the terms of this patent's title and abstract found in this reference",
     );
   });
 });

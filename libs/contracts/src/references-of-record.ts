@@ -2,8 +2,11 @@
 // evidence given to a model, so the three say the same. Types only from the schema file: the browser carries no zod.
 import type { Analysis, ReferenceOfRecord } from './ai.js';
 
-/** What a reference of record whose text the corpus does not hold says. */
-export const OF_RECORD_NOT_HELD = 'text not in this corpus';
+/**
+ * What a reference of record the corpus does not hold says (attorney review, issue 23): neither its text nor its title
+ * or classification codes are known here, only what the patent's record prints.
+ */
+export const OF_RECORD_NOT_HELD = 'not in this corpus (no text, title or classification codes of it here)';
 
 /** What a reference of record in the patent's own continuity (a parent or child) says: never possible prior art. */
 export const OF_RECORD_FAMILY = "in this patent's own continuity: not prior art against it";
@@ -83,15 +86,40 @@ export function coverageText(p: Analysis['priorArt'][number]): string {
   return `term coverage ${p.similarity}%${rows.length ? ` · ${found} of ${rows.length} elements disclosed` : ''}`;
 }
 
-/** One line: number, title or name, who cited it, what the corpus holds, its date against the cut-off. */
+/**
+ * The corpus's record of a reference of record it holds (attorney review, issue 23: the examiner's art had no codes):
+ * 'corpus record: "Connector", dated 2006-01-03, IPC H01R13/648'; null when the corpus does not hold it.
+ */
+export function corpusCardText(r: Pick<ReferenceOfRecord, 'corpusCard'>): string | null {
+  const c = r.corpusCard;
+  if (!c) return null;
+  const codes = [
+    ...(c.cpc.length ? [`CPC ${c.cpc.join(', ')}`] : []),
+    ...(c.ipc.length ? [`IPC ${c.ipc.join(', ')}`] : []),
+  ];
+  return `corpus record: "${c.title}", ${c.date ? `dated ${c.date}` : 'undated'}, ${codes.length ? codes.join('; ') : 'no CPC or IPC code in the corpus'}`;
+}
+
+/**
+ * What the similarity (the reference's term coverage) measures, as the report and the analysis panel say it (attorney
+ * review: "6/10" beside "4 of 5 elements not disclosed" read as "fairly close"): word overlap, not elements disclosed.
+ */
+export function similarityMeaning(p: Pick<Analysis['priorArt'][number], 'chartClaim' | 'mappings'>): string {
+  const claim = p.chartClaim ?? p.mappings[0]?.claim;
+  const of = claim ? `claim ${claim}'s element terms` : "the terms of this patent's title and abstract";
+  return `term overlap: the mean share of ${of} found in this reference, not how many elements it discloses`;
+}
+
+/** One line: number, title or name, who cited it, what the corpus holds (and its record), its date against the cut-off. */
 export function ofRecordLine(r: ReferenceOfRecord): string {
   const title = r.chart?.title || r.name;
-  return `${ofRecordNumber(r)}${title ? ` — ${title}` : ''}; ${citedByText(r.citedBy)}; ${heldText(r)}; ${r.dateNote}.`;
+  const card = corpusCardText(r);
+  return `${ofRecordNumber(r)}${title ? ` — ${title}` : ''}; ${citedByText(r.citedBy)}; ${heldText(r)}${card ? `; ${card}` : ''}; ${r.dateNote}.`;
 }
 
 /**
  * "14 listed (5 cited by the examiner); 1 held by this corpus and charted, 2 in this patent's own continuity (not prior
- * art against it), 11 with text not in this corpus; 2 dated on or after the cut-off (flagged below)". The numbers after
+ * art against it), 11 not in this corpus; 2 dated on or after the cut-off (flagged below)". The numbers after
  * "listed" account for every reference once (attorney review, issue 23): one of the patent's continuity counts as such
  * whatever the corpus holds of it; one held but not charted says why ("a design patent's claim is its drawing").
  */
@@ -118,7 +146,7 @@ export function ofRecordCounts(refs: ReferenceOfRecord[]): string {
           `${family.length} in this patent's own continuity (${family.some((r) => r.cipFiled) ? "not prior art against claims entitled to the parent's date" : 'not prior art against it'})`,
         ]
       : []),
-    `${notHeld} with text not in this corpus`,
+    `${notHeld} not in this corpus`,
   ];
   return [
     `${refs.length} listed (${examiner} cited by the examiner)`,

@@ -27,6 +27,7 @@ const t = {
   ofRecordCharted: 0,
   overFloor: 0,
   heldAfter: 0,
+  withCodes: 0,
 };
 const withHeld: string[] = [];
 for (const g of grants) {
@@ -50,6 +51,9 @@ for (const g of grants) {
   t.ofRecordCharted += ofRecord.filter((r) => r.chart).length;
   t.overFloor += ofRecord.filter((r) => r.overFloor).length;
   t.heldAfter += ofRecord.filter((r) => r.held !== 'not held' && r.dateCheck === 'after').length;
+  t.withCodes += ofRecord.filter(
+    (r) => r.corpusCard && r.corpusCard.cpc.length + r.corpusCard.ipc.length > 0,
+  ).length;
   withHeld.push(
     `US${g.number}: ${refs.length} refs, ${examiner.length} by examiner, held ${held.map((x) => `${x.n}(${citedByOf(x.c.category)}${fullText.has(x.n!) ? ', full text' : ''})`).join(' ')}; shown by retrieval ${retrieved}`,
   );
@@ -64,4 +68,5 @@ console.log(`
 | US patent documents of record | ${totals.us} |
 | held by the corpus (title/abstract or full text) | ${totals.held} (${totals.heldExaminer} cited by the examiner; ${t.heldFull} with full text) in ${withHeld.length} grants |
 | held and shown by the retrieval (over the floor) | ${t.shownRetrieved} |
-| references of record in the analyses of those grants | ${t.ofRecordListed} listed, ${t.ofRecordCharted} charted, ${t.overFloor} over the floor, ${t.heldAfter} held but dated on/after the cut-off |`);
+| references of record in the analyses of those grants | ${t.ofRecordListed} listed, ${t.ofRecordCharted} charted, ${t.overFloor} over the floor, ${t.heldAfter} held but dated on/after the cut-off |
+| held references of record shown with the corpus's CPC or IPC codes (the others say the corpus has none) | ${t.withCodes} |`);

@@ -167,7 +167,16 @@ describe(AnalysisSections.name, () => {
 
   it('labels the similarity as term coverage with the elements the chart found disclosed', () => {
     render(<AnalysisSections analysis={charted} />);
-    expect(screen.getByText('term coverage 62% · 1 of 2 elements disclosed')).toBeInTheDocument();
+    const badge = screen.getByText('term coverage 62% · 1 of 2 elements disclosed');
+    expect(badge).toBeInTheDocument();
+    // Screen readers hear what the badge is; the line under it says what it measures, as the report does.
+    expect(badge).toHaveTextContent(/^Similarity: term coverage 62%/);
+    expect(within(badge).getByText('Similarity:')).toHaveClass('sr-only');
+    expect(
+      screen.getByText(
+        "The similarity is term overlap: the mean share of claim 1's element terms found in this reference, not how many elements it discloses.",
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/% similar/)).toBeNull();
     expect(screen.queryByText(/no element disclosed/)).toBeNull();
   });
@@ -200,6 +209,31 @@ describe(AnalysisSections.name, () => {
     expect(screen.getByText('term coverage 54% · 0 of 2 elements disclosed')).toBeInTheDocument();
     expect(screen.getByText('No element disclosed; partial matches only.')).toBeInTheDocument();
     expect(screen.queryByText(/Shares terms with the claims/)).toBeNull();
+  });
+
+  it('says why a "partly" row whose terms are all found is not disclosed, and what "terms found" is', () => {
+    const ref = charted.priorArt[0]!;
+    const note = 'its terms are there, but the passage does not show the number "10"';
+    const partly = makeAnalysis({
+      ...charted,
+      priorArt: [
+        {
+          ...ref,
+          mappings: [{ ...ref.mappings[0]!, score: 1, disclosed: false, label: 'partly', labelNote: note }],
+        },
+      ],
+    });
+    render(<AnalysisSections analysis={partly} />);
+    const row = screen.getByRole('row', { name: /a coolant loop around the cells/ });
+    expect(within(row).getByText('100%')).toBeInTheDocument();
+    expect(within(row).getByText('partly')).toBeInTheDocument();
+    expect(within(row).getByText(note)).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Terms found' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Terms found: the share of the element's terms, weighted by rarity, that the passage names.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it('counts the candidates left out as probable family members (same title and abstract)', () => {
@@ -436,6 +470,12 @@ describe('a Jepson claim in the chart (issue 23)', () => {
         dateNote: 'dated 2000-08-29, before the cut-off 2005-01-14',
         overFloor: false,
         inPriorArt: false,
+        corpusCard: {
+          title: 'System for forming and processing program specific information',
+          date: '2000-08-29',
+          cpc: [],
+          ipc: [],
+        },
         chart: {
           ...charted.priorArt[0]!,
           patent: '6111611',
@@ -466,7 +506,7 @@ describe('a Jepson claim in the chart (issue 23)', () => {
     ).toBeInTheDocument();
     expect(
       screen.getByText(
-        '2 listed (2 cited by the examiner); 1 held by this corpus and charted, 1 with text not in this corpus; 1 dated on or after the cut-off (flagged below).',
+        '2 listed (2 cited by the examiner); 1 held by this corpus and charted, 1 not in this corpus; 1 dated on or after the cut-off (flagged below).',
       ),
     ).toBeInTheDocument();
     const held = within(screen.getByRole('list', { name: 'References of record held by this corpus' }));
@@ -477,10 +517,20 @@ describe('a Jepson claim in the chart (issue 23)', () => {
       ),
     ).toBeInTheDocument();
     expect(held.getByText('Claim 1 chart')).toBeInTheDocument();
+    // What the corpus holds of it (attorney review): its record, with its codes or their absence said.
+    expect(
+      held.getByText(
+        'Corpus record: "System for forming and processing program specific information", dated 2000-08-29, no CPC or IPC code in the corpus',
+      ),
+    ).toBeInTheDocument();
     const notHeld = within(
-      screen.getByRole('list', { name: 'References of record with text not in this corpus', hidden: true }),
+      screen.getByRole('list', { name: 'References of record not in this corpus', hidden: true }),
     );
-    expect(notHeld.getByText('cited by the examiner; text not in this corpus')).toBeInTheDocument();
+    expect(
+      notHeld.getByText(
+        'cited by the examiner; not in this corpus (no text, title or classification codes of it here)',
+      ),
+    ).toBeInTheDocument();
     expect(notHeld.getByText(/Date check:/).parentElement).toHaveTextContent(
       'Date check: dated 2005-07, on or after the cut-off 2005-01-14: not prior art by its publication date',
     );

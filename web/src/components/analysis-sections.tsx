@@ -1,5 +1,6 @@
 import {
   citedByText,
+  corpusCardText,
   earlierFiledExcluded,
   heldText,
   ofRecordCounts,
@@ -8,6 +9,7 @@ import {
   partialMatchesOnly,
   priorArtScope,
   scoreBasisOf,
+  similarityMeaning,
 } from '@patent-hub/contracts/web';
 import type { Analysis } from '@/api/types';
 import { EngineNote, engineLabel } from '@/components/engine-note';
@@ -121,7 +123,7 @@ function ClaimChart({
             <th className="text-left">Element</th>
             <th className="text-left">Best passage (where)</th>
             <th className="text-left">Label</th>
-            <th className="text-right">Coverage</th>
+            <th className="text-right">Terms found</th>
           </tr>
         </thead>
         <tbody>
@@ -150,12 +152,18 @@ function ClaimChart({
                 ) : null}
                 <HighlightedText text={m.passage} spans={m.highlights} />
               </td>
-              <td className="pr-1">{m.label ?? (m.disclosed ? 'disclosed' : 'not found')}</td>
+              <td className="pr-1">
+                {m.label ?? (m.disclosed ? 'disclosed' : 'not found')}
+                {m.labelNote ? <span className="block text-muted-foreground">{m.labelNote}</span> : null}
+              </td>
               <td className="text-right">{Math.round(m.score * 100)}%</td>
             </tr>
           ))}
         </tbody>
       </table>
+      <p className="mt-1 text-muted-foreground">
+        Terms found: the share of the element&apos;s terms, weighted by rarity, that the passage names.
+      </p>
       {method ? <p className="mt-1 text-muted-foreground">Labels: {method}</p> : null}
     </details>
   );
@@ -166,6 +174,7 @@ type OfRecord = NonNullable<Analysis['referencesOfRecord']>[number];
 /** One reference of record: number, title or name, who cited it, what the corpus holds, its date against the cut-off. */
 function OfRecordItem({ r, analysis: a }: { r: OfRecord; analysis: Analysis }) {
   const title = r.chart?.title || r.name;
+  const card = corpusCardText(r);
   return (
     <li className="rounded-md border p-2">
       <span className="font-medium">{ofRecordNumber(r)}</span>
@@ -173,6 +182,7 @@ function OfRecordItem({ r, analysis: a }: { r: OfRecord; analysis: Analysis }) {
       <p className="text-xs">
         {citedByText(r.citedBy)}; {heldText(r)}
       </p>
+      {card ? <p className="text-xs">{capitalised(card)}</p> : null}
       <p className="text-xs text-muted-foreground">
         {r.dateCheck === 'after' || r.dateCheck === 'unclear' ? (
           <span className="font-medium">Date check: </span>
@@ -191,7 +201,8 @@ function OfRecordItem({ r, analysis: a }: { r: OfRecord; analysis: Analysis }) {
 
 /**
  * The references of record (issue 23): the documents the grant lists as cited during examination, under their own
- * heading; those the corpus holds first with their chart, the others ("text not in this corpus") in a list that
+ * heading; those the corpus holds first with their chart and its record (title, date, CPC and IPC codes), the others
+ * ("not in this corpus") in a list that
  * opens on demand. No colour carries meaning: every state is written out.
  */
 function ReferencesOfRecord({ analysis: a }: { analysis: Analysis }) {
@@ -221,9 +232,9 @@ function ReferencesOfRecord({ analysis: a }: { analysis: Analysis }) {
       {notHeld.length ? (
         <details className="text-sm">
           <summary className="cursor-pointer text-xs font-semibold">
-            <h5 className="inline">Text not in this corpus ({notHeld.length})</h5>
+            <h5 className="inline">Not in this corpus ({notHeld.length})</h5>
           </summary>
-          <ul className="mt-1 space-y-2" aria-label="References of record with text not in this corpus">
+          <ul className="mt-1 space-y-2" aria-label="References of record not in this corpus">
             {notHeld.map((r, i) => (
               <OfRecordItem key={`${r.number}-${i}`} r={r} analysis={a} />
             ))}
@@ -336,8 +347,12 @@ export function AnalysisSections({ analysis: a }: { analysis: Analysis }) {
             <li key={p.patent} className="rounded-md border p-2">
               <div className="flex items-center justify-between gap-2">
                 <span className="font-medium">{usNumber(p.patent)}</span>
-                <Badge variant={similarityTone(p.similarity)}>{coverageBadge(p)}</Badge>
+                <Badge variant={similarityTone(p.similarity)}>
+                  <span className="sr-only">Similarity: </span>
+                  {coverageBadge(p)}
+                </Badge>
               </div>
+              <p className="text-xs text-muted-foreground">The similarity is {similarityMeaning(p)}.</p>
               {partialMatchesOnly(p) ? (
                 <p className="text-xs text-muted-foreground">{capitalised(PARTIAL_MATCHES_ONLY)}.</p>
               ) : sharesTermsOnly(p) ? (

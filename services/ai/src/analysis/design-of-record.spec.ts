@@ -25,7 +25,7 @@ describe('references of record of a design patent', () => {
     const counts = ofRecordCounts(all);
     expect(counts).toContain(
       `${held.length} held by this corpus (not charted: a design patent's claim is its drawing), ` +
-        `${all.length - held.length} with text not in this corpus`,
+        `${all.length - held.length} not in this corpus`,
     );
     expect(counts).not.toContain('and charted');
   });

@@ -201,6 +201,7 @@ export async function lookUpOfRecord(
   const family = new Set(patent.familyNumbers);
   return {
     held: heldOf(cards, fullTexts),
+    cards: new Map(cards.map((c) => [c.patentNumber, c])),
     charted: [],
     family: new Set(cards.map((c) => c.patentNumber).filter((n) => family.has(n))),
   };
@@ -225,7 +226,8 @@ function heldOfRecord(
         title: card?.title ?? record?.name ?? '',
         abstract: card?.abstract ?? '',
         date: card ? card.date : recordDate(record?.date),
-        cpc: [],
+        cpc: held.card?.cpc ?? retrieved.get(n)?.cpc ?? [],
+        ipc: held.card?.ipc ?? retrieved.get(n)?.ipc ?? [],
         score: 0,
       },
     ];

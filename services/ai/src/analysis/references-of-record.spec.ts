@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { heldText } from '@patent-hub/contracts';
+import { corpusCardText, heldText, OF_RECORD_NOT_HELD, ofRecordLine } from '@patent-hub/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { patentDataDir, readGrantSlice, type XmlGrant } from '../../test/support/uspto-xml-reader.js';
 import { buildLocalAnalysis } from '../engine/local-analysis.js';
@@ -24,7 +24,7 @@ beforeAll(() => {
   const line = readFileSync(path.join(patentDataDir(), 'derived/us_patents_title_abstract.jsonl'), 'utf8')
     .split('\n')
     .find((l) => l.includes(`"patent_number": "${HELD}"`) || l.includes(`"patent_number":"${HELD}"`))!;
-  const card = JSON.parse(line) as { title: string; abstract: string; date: string };
+  const card = JSON.parse(line) as { title: string; abstract: string; date: string; cpc: string[] };
   // The corpus as patents.fullTexts gives it: only the numbers it holds, each with its card. No retrieval.
   search = {
     similar: async () => [],
@@ -34,7 +34,7 @@ beforeAll(() => {
         out.set(HELD, {
           claims: [],
           description: '',
-          card: { title: card.title, abstract: card.abstract, date: card.date },
+          card: { title: card.title, abstract: card.abstract, date: card.date, cpc: card.cpc, ipc: [] },
         });
       return out;
     },
@@ -86,7 +86,7 @@ describe('references of record', () => {
     );
   });
 
-  it('lists one not held as "text not in this corpus", with its month-only date checked', async () => {
+  it('lists one not held as not in this corpus, with its month-only date checked', async () => {
     const { draft } = await analyse();
     const allen = draft.referencesOfRecord!.find((r) => r.corpusNumber === '5892535')!;
     expect(allen).toMatchObject({
@@ -96,9 +96,31 @@ describe('references of record', () => {
       dateCheck: 'before',
     });
     expect(allen.chart).toBeUndefined();
-    expect(heldText(allen)).toBe('text not in this corpus');
+    expect(heldText(allen)).toBe(OF_RECORD_NOT_HELD);
+    expect(heldText(allen)).toBe('not in this corpus (no text, title or classification codes of it here)');
+    expect(allen.corpusCard).toBeUndefined();
     const foreign = draft.referencesOfRecord!.find((r) => r.country === 'JP')!;
     expect(foreign).toMatchObject({ corpusNumber: null, held: 'not held' });
+  });
+
+  it("shows the corpus's record of one it holds: title, date and classification codes (none for US6111611)", async () => {
+    const { draft } = await analyse();
+    const held = draft.referencesOfRecord!.find((r) => r.corpusNumber === HELD)!;
+    expect(held.corpusCard).toEqual({
+      title:
+        'System for forming and processing program specific information suitable for terrestrial, cable or satellite broadcast',
+      date: '2000-08-29',
+      cpc: [],
+      ipc: [],
+    });
+    expect(corpusCardText(held)).toBe(
+      'corpus record: "System for forming and processing program specific information suitable for terrestrial, ' +
+        'cable or satellite broadcast", dated 2000-08-29, no CPC or IPC code in the corpus',
+    );
+    expect(ofRecordLine(held)).toContain(`; ${corpusCardText(held)}; dated 2000-08-29, before the cut-off`);
+    // The others are not in the corpus: no card, and the line says so.
+    const others = draft.referencesOfRecord!.filter((r) => r.corpusNumber !== HELD);
+    expect(others.every((r) => !r.corpusCard && r.held === 'not held')).toBe(true);
   });
 
   it('flags a reference of record dated after the cut-off rather than hiding it', async () => {
@@ -132,7 +154,7 @@ describe('references of record', () => {
     ]);
     expect(evidence.others).toHaveLength(11);
     expect(evidence.others).toContain(
-      'US5892535 A — Allen et al.; cited by the examiner; text not in this corpus; dated 1999-04, before the cut-off 2005-01-14.',
+      'US5892535 A — Allen et al.; cited by the examiner; not in this corpus (no text, title or classification codes of it here); dated 1999-04, before the cut-off 2005-01-14.',
     );
   });
 });
@@ -145,12 +167,12 @@ describe('the text report', () => {
     const lines = content.split('\n');
     const at = (s: string) => lines.findIndex((l) => l.startsWith(s));
     expect(lines[at('References of record')]).toBe(
-      'References of record (cited during examination): 12 listed (5 cited by the examiner); 1 held by this corpus and charted, 11 with text not in this corpus; 3 dated on or after the cut-off (flagged below).',
+      'References of record (cited during examination): 12 listed (5 cited by the examiner); 1 held by this corpus and charted, 11 not in this corpus; 3 dated on or after the cut-off (flagged below).',
     );
     expect(at('Prior Art Comparison')).toBeLessThan(at('References of record'));
     expect(at('References of record')).toBeLessThan(at('Patent Strength Analysis'));
     expect(lines).toContain(
-      'Reference of record: US5892535 A — Allen et al.; cited by the examiner; text not in this corpus; dated 1999-04, before the cut-off 2005-01-14.',
+      'Reference of record: US5892535 A — Allen et al.; cited by the examiner; not in this corpus (no text, title or classification codes of it here); dated 1999-04, before the cut-off 2005-01-14.',
     );
     expect(lines[at('Reference of record: US6111611')]).toMatch(
       /^Reference of record: US6111611 A — System for forming and processing program specific information .*; cited by the examiner; title and abstract in this corpus, charted on claim \d+: term coverage \d+% · /,

@@ -7,6 +7,7 @@ import {
   partialMatchesOnly,
   priorArtScope,
   scoreBasisOf,
+  similarityMeaning,
   type Analysis,
 } from '@patent-hub/contracts';
 import { inForceUntil } from '../engine/recommendations.js';
@@ -91,7 +92,7 @@ function similarityMeans(p: Analysis['priorArt'][number]): string {
   const rows = p.mappings.filter((m) => m.claim === claim);
   if (rows.length === 0) return '';
   const disclosed = rows.filter((m) => m.disclosed).length;
-  return ` — term overlap: the mean share of claim ${claim}'s element terms found in this reference, not how many elements it discloses (${disclosed} of ${rows.length} elements labelled disclosed)`;
+  return ` — ${similarityMeaning(p)} (${disclosed} of ${rows.length} elements labelled disclosed)`;
 }
 
 export function buildReport(a: Analysis, now: Date): { fileName: string; content: string } {

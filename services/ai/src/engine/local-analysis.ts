@@ -236,6 +236,8 @@ function referencesOfRecord(
     const printed = !r && !recordDate(c.date) && c.kind === 'npl' ? nplDate(c.document_number) : null;
     const date = r?.candidate.date ?? recordDate(c.date) ?? printed;
     const check = checkDate(date, cutoff);
+    const card =
+      held !== 'not held' && corpusNumber ? findings.ofRecord?.cards?.get(corpusNumber) : undefined;
     return [
       {
         number: c.document_number,
@@ -248,6 +250,9 @@ function referencesOfRecord(
         held,
         dateCheck: check,
         dateNote: `${dateNote(date, check, cutoff, family, filedAs(c))}${printed ? ' (date read from the citation text)' : ''}`,
+        ...(card
+          ? { corpusCard: { title: card.title, date: card.date, cpc: card.cpc, ipc: card.ipc ?? [] } }
+          : {}),
         ...(family ? { family: true } : {}),
         ...(family && patent.continuity?.cipFiled ? { cipFiled: patent.continuity.cipFiled } : {}),
         ...(r

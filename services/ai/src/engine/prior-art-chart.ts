@@ -133,6 +133,8 @@ export interface ChartedReference {
 export interface OfRecordFindings {
   /** Corpus number → what the corpus holds of it. */
   held: Map<string, 'full text' | 'title and abstract'>;
+  /** Corpus number → its card in the corpus (title, date, CPC and IPC codes); absent: not given. */
+  cards?: Map<string, PriorArtCandidate>;
   /** Charted whatever their coverage (not the patent itself or its family). */
   charted: ChartedReference[];
   /** Corpus numbers of the patent's family among them (not charted). */
@@ -638,7 +640,12 @@ export function selectShown(c: ChartedCandidates, field?: FieldAgreement): Prior
       : '') +
     (scope ? ` ${scope}` : '');
   const ofRecord: OfRecordFindings | undefined = opts.ofRecord
-    ? { held: heldOf(opts.ofRecord, c.fullTexts), charted: recordCharted, family: c.recordFamily }
+    ? {
+        held: heldOf(opts.ofRecord, c.fullTexts),
+        cards: new Map(opts.ofRecord.map((r) => [r.patentNumber, r])),
+        charted: recordCharted,
+        family: c.recordFamily,
+      }
     : undefined;
   const fieldRule =
     floor === 0
