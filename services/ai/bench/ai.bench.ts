@@ -33,6 +33,7 @@ import {
   RELEVANCE_FLOOR,
 } from '../src/engine/prior-art-chart.js';
 import { priorArtDateHolds } from '../src/engine/prior-art-basis.js';
+import { DISCLOSED_MATCHED_TERMS } from '../src/engine/claim-chart.js';
 import { section102Revisions } from '../src/legal/section-102.js';
 import type { PatentForAnalysis } from '../src/engine/types.js';
 
@@ -391,7 +392,8 @@ const block = [
   '- Product text (issue 23 review): the grants are read with the patents service\'s parser ("R1", not "R 1"; main then showed US8088760 with 3',
   '  references on "R1, R2, R3"); variable labels ("R1", "X2a") weigh nothing in the chart or field test, a compound split or joined',
   '  ("Inter Digital", "interdigital") is one term, and a passage is not cut at "FIG.", "No.", "e.g.".',
-  '- Chart labels (issue 23): "disclosed" needs terms ≥ 80% with the element\'s qualifiers in one passage; no sentence embeddings are compared',
+  `- Chart labels (issue 23): "disclosed" needs terms ≥ 80%, ${DISCLOSED_MATCHED_TERMS} distinctive ones (all when fewer) and the element's qualifiers in one`,
+  '  passage; no sentence embeddings are compared',
   `  (${analysisEmbedded} texts embedded by the analyses' field test; with the USE-lite cosine in the label rule p95 was 1807 ms). Calibration below.`,
   '<!-- /bench:ai -->',
 ].join('\n');
