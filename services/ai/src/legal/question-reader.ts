@@ -118,7 +118,7 @@ export interface QuestionReading {
 let nlp: ReturnType<typeof winkNLP> | null = null;
 const wink = () => (nlp ??= winkNLP(model));
 
-interface Tok {
+export interface Tok {
   lower: string;
   lemma: string;
   pos: string;
@@ -350,7 +350,8 @@ const ASKS: [Aspect, (t: Tok[], i: number) => boolean][] = [
 
 // --- reading ----------------------------------------------------------------------------------------------------
 
-function tokens(text: string): Tok[] {
+/** A text's tokens with their lemmas, parts of speech, offsets and sentences (read once per text by its callers). */
+export function tokens(text: string): Tok[] {
   const doc = wink().readDoc(text);
   const its = wink().its;
   const out: Tok[] = [];

@@ -697,7 +697,9 @@ export const TOPICS: Topic[] = [
       /\b(?<!non-?)provisional\b/i,
       /\b(?:missed|miss|blew|passed|expired|lapsed|forgot|too late)\b|\brestor\w+|\b(?:more than|over|beyond|past|after) (?:the )?(?:12|twelve)[- ]months?\b|\b(?:more than|over) (?:a|one) year\b/i,
     ],
-    not: /provisional rights|\bdesign\b|\bforeign\b|\bpct\b|\binternational\b/i,
+    // Its end asked of or to come ("good for before it runs out?", "when will it run out", "about to lapse"), not told
+    // as passed: the provisional's life.
+    not: /provisional rights|\bdesign\b|\bforeign\b|\bpct\b|\binternational\b|\b(?:will|would|before|until|about to)\b[^.?]{0,30}\b(?:run|runs|expire|expires|lapse|lapses)\b/i,
     sections: [
       ['35 USC', '119', '(e)'],
       ['37 CFR', '1.78', '(a)'],
@@ -1815,7 +1817,8 @@ export const TOPICS: Topic[] = [
       /\bcertificate of correction\b|\b(?:typo\w*|typographical|mistakes?|errors?|misspell\w*|wrong\w*|misprint\w*|clerical)\b/i,
       /\bcertificate of correction\b|\b(?:issued|granted|printed)\b|\bmy patent\b(?! application)|\bthe patent\b(?! application)|\bpatent (?:has|contains|says|shows)\b/i,
     ],
-    not: /\binvent(?:or|ors|orship)\b|\breissue\b|\bbroaden\w*|\bclaims? (?:too narrow|scope)\b|\bapplication\b(?!.*\b(?:issued|granted)\b)/i,
+    // A reissue named as what the asker would avoid ("without a full reissue") leaves the question on a certificate.
+    not: /\binvent(?:or|ors|orship)\b|(?<!\b(?:without|not|instead of|rather than|avoid\w*|skip\w*)(?: an?| the)?(?: full| whole| formal)? )\breissue\b|\bbroaden\w*|\bclaims? (?:too narrow|scope)\b|\bapplication\b(?!.*\b(?:issued|granted)\b)/i,
     sections: [
       ['35 USC', '254'],
       ['35 USC', '255'],
@@ -2221,7 +2224,13 @@ export const TOPICS: Topic[] = [
     // A third party's disclosure made after the inventor's own (35 U.S.C. 102(b)(1)(B)).
     id: 'intervening-disclosure',
     all: [
-      /\b(?:after|since) (?:i|we|the inventor) (?:had )?(?:published|disclosed|posted|presented|showed|demonstrated)\b|\b(?:my|our|inventor'?s) (?:own )?(?:earlier )?(?:publication|disclosure|paper|article|post|presentation)\b.*\b(?:before|after)\b/i,
+      // The asker's own disclosure told, however worded (the question reader: "my earlier demo", "we showed it at a
+      // fair", "I posted a video"), or one before or after another's.
+      (r, q) =>
+        r.events.some((e) => e.kind === 'disclosed' && e.actor === 'self') ||
+        /\b(?:after|since) (?:i|we|the inventor) (?:had )?(?:published|disclosed|posted|presented|showed|demonstrated)\b|\b(?:my|our|inventor'?s) (?:own )?(?:earlier )?(?:publication|disclosure|paper|article|post|presentation)\b.*\b(?:before|after)\b/i.test(
+          q,
+        ),
       /\b(?:competitor|someone else|third[- ]party|another (?:company|party|person|inventor)|rival|other company)\b/i,
     ],
     sections: [

@@ -1,3 +1,5 @@
+import { withPhraseWords } from './lay-phrases.js';
+
 /**
  * The words users type and the words the statute, rules and MPEP use for the same thing (issue 25): abbreviations,
  * spelling variants and lay wording. Each entry adds the texts' words after the user's, so the question keeps its own
@@ -221,9 +223,9 @@ export const LAY_WORDS: [RegExp, string][] = [
   ],
 ];
 
-/** A text with the texts' words added after the lay words it uses (see LAY_WORDS). */
+/** A text with the texts' words added after the lay words (LAY_WORDS) and plain phrases (LAY_PHRASES) it uses. */
 export function withStatuteWords(text: string): string {
   let t = text;
   for (const [re, words] of LAY_WORDS) t = t.replace(re, `$& (${words})`);
-  return t;
+  return withPhraseWords(t);
 }
