@@ -56,6 +56,16 @@ describe(classify.name, () => {
       'legal',
     ],
     ['I exhibited at a trade show last month. Can I still get a patent?', null, 'legal'],
+    // "The list of" art the asker knows is the paper sent to the Office (an IDS), not a request to list documents
+    // (issue 25, set P's question and two plain wordings written for this spec); the verb still asks.
+    [
+      'When should I send in the list of earlier patents and articles I know about so there is no extra fee?',
+      null,
+      'legal',
+    ],
+    ['Is there a deadline for my list of old patents the examiner should see?', null, 'legal'],
+    ['Does a list of earlier patents I found cost anything to file?', null, 'legal'],
+    ['list earlier patents on magnetic napkin holders', null, 'prior-art'],
     // Requests for art against a named patent, however worded (attorney review, issue 25).
     ['What prior art is there against US 7,473,056 for its claim 1?', '7473056', 'prior-art'],
     ['Find prior art for US 7,473,056.', '7473056', 'prior-art'],

@@ -1,5 +1,5 @@
 import { tokenize } from '@patent-hub/text';
-import { readQuestion } from '../legal/question-reader.js';
+import { readQuestion, tokens } from '../legal/question-reader.js';
 import { MAINTENANCE_WORDS } from '../legal/vocabulary.js';
 
 /** The conversation turns an answer takes into account (the ai service applies it; gateway and web do not). */
@@ -186,9 +186,32 @@ export function isPriorArtLawQuestion(q: string): boolean {
 const TO_THE_OFFICE =
   /\b(?:send|submit|give|file|cite|bring|show)\b.{0,40}\b(?:examiner|uspto|patent office|the office)\b/i;
 
+/** The verbs of a request in PRIOR_ART ("find", "list", "show me …"). */
+const REQUEST_VERBS = new Set(['find', 'search', 'show', 'list', 'look', 'give', 'identify', 'get']);
+
+/**
+ * Whether PRIOR_ART asks for documents: not when its verb is a noun after a determiner or an owner, as wink-nlp reads
+ * it ("when should I send in the list of earlier patents I know about": the list is a paper sent to the Office, an
+ * IDS, not a request to list).
+ */
+function asksForDocuments(q: string): boolean {
+  const t = tokens(q);
+  return [...q.matchAll(new RegExp(PRIOR_ART.source, 'gi'))].some((m) => {
+    const k = t.findIndex((x) => x.start === m.index);
+    const before = t[k - 1];
+    const noun =
+      k > 0 &&
+      REQUEST_VERBS.has(t[k].lemma) &&
+      t[k].pos === 'NOUN' &&
+      before.s === t[k].s &&
+      (before.pos === 'DET' || /^(?:my|our|your|his|her|their|its)$/.test(before.lower));
+    return !noun;
+  });
+}
+
 export function isPriorArtRequest(q: string): boolean {
   return (
-    (PRIOR_ART.test(q) || priorArtAgainstPatent(q)) &&
+    ((PRIOR_ART.test(q) && asksForDocuments(q)) || priorArtAgainstPatent(q)) &&
     !ABOUT_PRIOR_ART.test(q) &&
     !(CITED_OF_RECORD.test(q) && patentNumbersIn(q).length > 0) &&
     !TO_THE_OFFICE.test(q) &&
