@@ -86,6 +86,14 @@ const PLAIN: [string, string[]][] = [
     ],
   ],
   [
+    'plant-patent',
+    [
+      'I bred a new kind of rose. Can I get a patent on the plant?',
+      'We crossed two apple trees into a new variety. Can I patent it?',
+      'My nursery is breeding a new strain of lavender. What can I get?',
+    ],
+  ],
+  [
     'provisional-left-to-lapse',
     [
       'how long is a provisional application good for before it runs out?',

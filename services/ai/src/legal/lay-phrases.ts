@@ -95,6 +95,12 @@ export const LAY_PHRASES: LayPhrase[] = [
       'several|multiple|many|two|three|different|various * design go|fit|be? in|into one|a|the single|same? design? patent? application|patent',
     words: 'design application with more than one claim',
   },
+  // A plant bred by the asker: a new variety of plant, which a plant patent protects (35 U.S.C. 161).
+  {
+    pattern: 'new kind|variety|type|strain|cultivar',
+    words: 'new variety of plant',
+    within: 'breed|bred|hybridize|hybridise|cross|crossed',
+  },
   // A provisional that runs out: it lapses, abandoned 12 months after its filing date (35 U.S.C. 111(b)(5)).
   { pattern: 'run out', words: 'lapse', within: 'provisional' },
   // A letter from the Office rejecting claims: an Office action (its period for reply, 37 CFR 1.134).

@@ -311,3 +311,28 @@ describe('leads for the aspects the earlier sets missed', () => {
     );
   });
 });
+
+// Plain inventor wordings (issue 25): set P's question and two written for this spec, each led by the rule it asks.
+describe('leads for plain wording', () => {
+  it.each([
+    ['what kinds of things can you actually get a patent on?', '35 U.S.C. 101', /composition of matter/],
+    ['Which types of inventions are patentable?', '35 U.S.C. 101', /composition of matter/],
+    ['What sort of ideas can be patented?', '35 U.S.C. 101', /composition of matter/],
+    [
+      'I found a bacteria in soil that cleans up oil. Can I patent the bacteria itself?',
+      'MPEP 2106.04(b)',
+      /product of nature/,
+    ],
+    ['We isolated a gene found in the human body. Can we patent it?', 'MPEP 2106.04(b)', /product of nature/],
+    ['Can I patent a naturally occurring mineral?', 'MPEP 2106.04(b)', /product of nature/],
+    [
+      'What does the examiner need to show to say my invention is not new?',
+      'MPEP 2131',
+      /each and every element/,
+    ],
+    ['The examiner says my idea is not novel. What must he prove?', 'MPEP 2131', /each and every element/],
+    ['When is my invention not new over an old patent?', 'MPEP 2131', /each and every element/],
+  ])('%s', (question, label, sentence) => {
+    expect(lead(question)).toMatchObject({ label, sentence: expect.stringMatching(sentence) });
+  });
+});

@@ -71,11 +71,27 @@ export const REQUIREMENT_TOPICS: Topic[] = [
       ['35 USC', '101'],
       ['MPEP', '2106'],
     ],
-    lead: {
-      section: ['MPEP', '2106'],
-      holds: /two-part test is the only test/,
-      asks: /\btests?\b|\bstandard\b|\bframework\b|\banaly\w*|\bsteps?\b|\bhow (?:is|does|do|will)\b|\bwhat (?:does|must|is)\b|\bdecide\w*|\bdetermin\w*/i,
-    },
+    lead: [
+      // The kinds of things a patent may be had on: the statute's four categories (issue 25, set P: "what kinds of
+      // things can you get a patent on?").
+      {
+        section: ['35 USC', '101'],
+        holds:
+          /^Whoever invents or discovers any new and useful process, machine, manufacture, or composition of matter/,
+        asks: /\b(?:kinds?|types?|sorts?|categor(?:y|ies)) of (?:things?|inventions?|ideas?|subject matter)\b|\bwhat can be patented\b/i,
+      },
+      // Something as found in nature (a bacterium from soil, an isolated gene): a product of nature (set P).
+      {
+        section: ['MPEP', '2106.04(b)'],
+        holds: /product of nature exceptions include both naturally occurring products/,
+        asks: /\bnatural product\b|\bproducts? of nature\b|\bnaturally occurring\b/i,
+      },
+      {
+        section: ['MPEP', '2106'],
+        holds: /two-part test is the only test/,
+        asks: /\btests?\b|\bstandard\b|\bframework\b|\banaly\w*|\bsteps?\b|\bhow (?:is|does|do|will)\b|\bwhat (?:does|must|is)\b|\bdecide\w*|\bdetermin\w*/i,
+      },
+    ],
   },
   {
     id: 'utility-requirement',

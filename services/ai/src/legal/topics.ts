@@ -2279,10 +2279,18 @@ export const TOPICS: Topic[] = [
       ['35 USC', '102', '(a)'],
       ['MPEP', '2152'],
     ],
-    lead: {
-      section: ['35 USC', '102', '(a)'],
-      holds: /^\(1\) the claimed invention was patented, described in a printed publication/,
-    },
+    lead: [
+      // What an examiner must show that a claimed invention is not new: anticipation by a single reference (set P).
+      {
+        section: ['MPEP', '2131'],
+        holds: /A claim is anticipated only if each and every element as set forth in the claim is found/,
+        asks: /\banticipat\w*/i,
+      },
+      {
+        section: ['35 USC', '102', '(a)'],
+        holds: /^\(1\) the claimed invention was patented, described in a printed publication/,
+      },
+    ],
   },
   {
     id: 'swear-behind',
