@@ -20,6 +20,15 @@ describe(patentNumbersIn.name, () => {
     ]);
     expect(patentNumbersIn('How long do I have after 12 months?')).toEqual([]);
   });
+  it('reads a grouped number alone as a patent in a question naming a patent, not an amount or a count', () => {
+    // Set P's question and two other wordings (issue 25).
+    expect(patentNumbersIn('who is the patent owner of 8,420,530?')).toEqual(['8420530']);
+    expect(patentNumbersIn('Which company holds the patent, 7,863,991?')).toEqual(['7863991']);
+    expect(patentNumbersIn('patent owners: who has 8,419,064 now?')).toEqual(['8419064']);
+    expect(patentNumbersIn('Is a patent worth $1,000,000?')).toEqual([]);
+    expect(patentNumbersIn('We sold 2,000,000 units before the patent issued')).toEqual([]);
+    expect(patentNumbersIn('We sold 2,000,000 of them')).toEqual([]);
+  });
   it('returns design numbers with commas and the D, and U.S. Pat. No. forms, as the patent', () => {
     expect(patentNumbersIn('When did design patent D656,416 expire?')).toEqual(['D656416']);
     expect(patentNumbersIn('When did D 656,416 expire?')).toEqual(['D656416']);
@@ -66,6 +75,11 @@ describe(classify.name, () => {
     ['Is there a deadline for my list of old patents the examiner should see?', null, 'legal'],
     ['Does a list of earlier patents I found cost anything to file?', null, 'legal'],
     ['list earlier patents on magnetic napkin holders', null, 'prior-art'],
+    // A claim of a named patent asked to be shown is a question on the patent (set P's and two other wordings).
+    ['can you show me claim 2 of the air filter patent 8419845?', '8419845', 'patent'],
+    ['show me claim 3 of US 8,419,845', '8419845', 'patent'],
+    ['Could you list claim 1 in patent 7863991 for me?', '7863991', 'patent'],
+    ['find prior art for claim 1 of US 8,419,845', '8419845', 'prior-art'],
     // Requests for art against a named patent, however worded (attorney review, issue 25).
     ['What prior art is there against US 7,473,056 for its claim 1?', '7473056', 'prior-art'],
     ['Find prior art for US 7,473,056.', '7473056', 'prior-art'],

@@ -39,6 +39,12 @@ const PATENT_FORMS: { re: RegExp; number: (m: RegExpMatchArray) => string }[] = 
     re: new RegExp(String.raw`\bpatent(?:\s+no\.?|\s+number)?\s+D\s?${DESIGN_NO}\b`, 'gi'),
     number: (m) => `D${m[1]}`,
   },
+  // A utility number in its grouped form alone, in a text naming a patent ("who is the patent owner of 8,420,530?"):
+  // not an amount ("$1,000,000") nor a count ("2,000,000 units").
+  {
+    re: /(?<=\bpatent[\s\S]*)(?<![$\d.,]|\$\s)\b(\d{1,2},\d{3},\d{3})\b(?!\s*(?:dollars|usd|euros?|units|copies|people|users|patents|applications|words|pages)\b)/gi,
+    number: (m) => m[1],
+  },
   // A design number alone, capital D only: 'D656,416', 'D 656,416'.
   { re: new RegExp(String.raw`\bD\s?${DESIGN_NO}\b`, 'g'), number: (m) => `D${m[1]}` },
 ];
@@ -209,9 +215,15 @@ function asksForDocuments(q: string): boolean {
   });
 }
 
+/** A claim of a named patent asked to be shown ("show me claim 2 of patent 8419845"): a question on that patent. */
+const SHOWS_CLAIM_OF_PATENT = (q: string) =>
+  /\bclaims?\s+(?:no\.?\s*|number\s*)?\d{1,3}\s+(?:of|in|from)\b/i.test(q) &&
+  patentRefs(q).length > 0 &&
+  !/\bprior[- ]art\b/i.test(q);
+
 export function isPriorArtRequest(q: string): boolean {
   return (
-    ((PRIOR_ART.test(q) && asksForDocuments(q)) || priorArtAgainstPatent(q)) &&
+    ((PRIOR_ART.test(q) && asksForDocuments(q) && !SHOWS_CLAIM_OF_PATENT(q)) || priorArtAgainstPatent(q)) &&
     !ABOUT_PRIOR_ART.test(q) &&
     !(CITED_OF_RECORD.test(q) && patentNumbersIn(q).length > 0) &&
     !TO_THE_OFFICE.test(q) &&
