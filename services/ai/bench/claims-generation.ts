@@ -2,8 +2,10 @@ import type { XmlGrant } from '../test/support/uspto-xml-reader.js';
 import { checkAbstract } from '../src/drafting/abstract-checker.js';
 import { hasVerb } from '../src/drafting/abstract-sentence.js';
 import { articleMismatches } from '../src/drafting/inflect.js';
-import { definiteNps, introducedHeads } from '../src/drafting/antecedent.js';
+import { definiteNps, introducedHeads, introductions, wordKeys } from '../src/drafting/antecedent.js';
 import { checkClaimSet } from '../src/drafting/claim-checker.js';
+import { claimElements } from '../src/drafting/claim-elements.js';
+import { structure } from '../src/drafting/claim-structure.js';
 import { key } from '../src/drafting/claim-nlp.js';
 import { claimTies } from '../src/drafting/claim-ties.js';
 import { localAbstractText, localClaimSet } from '../src/drafting/local-draft.js';
@@ -32,6 +34,11 @@ export interface GenerationResult {
   kinds: { apparatus: boolean; method: boolean; medium: boolean; dependents: number };
   /** Claim 1's element nouns shared with the issued claim 1's (a proxy for "names the invention's core"). */
   sharedWithIssued: string[];
+  /**
+   * The issued claim 1's element head nouns (issuedElementHeads) and those drafted claim 1 carries anywhere in its
+   * words: a proxy for "claim 1 carries the invention", the issued claims only measuring, never an input.
+   */
+  carried: { issued: string[]; carried: string[] };
   /**
    * Whether claim 1 names what the title names: its head noun ("mug" of "Travel mug") anywhere in claim 1, or, for a
    * generic head ("Air pressure detection device"), one of the title's other words in an element after "comprising".
@@ -298,6 +305,7 @@ export function generationBench(grants: XmlGrant[]): GenerationResult[] {
         dependents: body.filter((c) => /^The .* of claim \d/.test(c)).length,
       },
       sharedWithIssued: shared,
+      carried: carriedHeads(g.claims[0]?.text ?? '', claims[0] ?? ''),
       titleSubject: namesTitleSubject(g.title, claims[0]?.replace(/^\d+\.\s/, '') ?? ''),
       feature: featureOf(g.claims[0]?.text ?? '', claims[0] ?? ''),
       form: formOf(claims, abstract, g.description),
@@ -308,6 +316,34 @@ export function generationBench(grants: XmlGrant[]): GenerationResult[] {
       unrelatedSteps: unrelatedSteps(claims),
     };
   });
+}
+
+/**
+ * The head nouns of a claim's elements as the checker reads them: the elements after the transition
+ * (claimElements), each by the head of its first "a/an …" phrase (introductions, wink-nlp tags); a body the checker
+ * does not split at semicolons ("comprising, a body … and a plurality of fingers …") by every phrase it introduces.
+ */
+export function issuedElementHeads(claim: string): string[] {
+  const [unit] = structure([claim]);
+  if (!unit) return [];
+  const elements = claimElements(unit);
+  // One reading of the whole claim, as the checker reads it; each element by the first phrase ending inside it.
+  const intros = introductions(unit.text, 'wink');
+  const from = elements[0]?.start ?? unit.bodyStart;
+  const heads =
+    elements.length >= 2
+      ? elements.map((e) => intros.find((i) => i.end > e.start && i.end <= e.start + e.text.length)?.head)
+      : intros.filter((i) => i.end > from).map((i) => i.head);
+  // "tip of coupler": a head the reading joined to what it is of is named by its own noun.
+  const own = heads.map((h) => h?.split(/\s+/)[0]);
+  return [...new Set(own.filter((h): h is string => !!h && /^[a-z]/.test(h)))];
+}
+
+/** The issued claim 1's element heads (issuedElementHeads) and those drafted claim 1 names anywhere. */
+export function carriedHeads(issued: string, drafted: string): GenerationResult['carried'] {
+  const heads = issuedElementHeads(issued);
+  const words = wordKeys(drafted.replace(/^\d+\.\s/, '').toLowerCase());
+  return { issued: heads, carried: drafted ? heads.filter((h) => words.has(h)) : [] };
 }
 
 function featureOf(issued: string, generated: string): GenerationResult['feature'] {

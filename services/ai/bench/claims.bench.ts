@@ -220,6 +220,21 @@ console.log(
     `nor claim form: ${allSum((d) => d.strayWords.length)} (gate 0); element nouns not in the description: ` +
     `${allSum((d) => d.foreignNouns.length)} (gate 0); abstract findings: ${all.reduce((n, d) => n + d.abstractFindings, 0)}`,
 );
+// Proxy for "claim 1 carries the invention" (issue 24): the share of the issued claim 1's element head nouns (the
+// checker's element and noun-phrase reading) that drafted claim 1 names; the issued claims only measure the draft.
+const carrying = allMade.filter((d) => d.carried.issued.length > 0);
+const carriedShare = (d: (typeof all)[number]) => d.carried.carried.length / d.carried.issued.length;
+console.log(
+  `[generation all] claim 1 names the issued claim 1's element head nouns (a proxy for "carries the invention"): ` +
+    `mean share ${fmt((100 * carrying.reduce((n, d) => n + carriedShare(d), 0)) / Math.max(1, carrying.length), 1)} %; ` +
+    `drafts naming ≥ 50 % of them: ${carrying.filter((d) => carriedShare(d) >= 0.5).length}/${carrying.length}`,
+);
+if (list)
+  for (const d of carrying)
+    console.log(
+      `  ${d.patent} carries ${d.carried.carried.length}/${d.carried.issued.length}: ` +
+        `${d.carried.carried.join(', ') || 'none'} of ${d.carried.issued.join(', ')}`,
+    );
 if (list)
   for (const d of all.filter(
     (x) => x.errors + x.antecedentWarnings + x.strayWords.length + x.foreignNouns.length > 0,
