@@ -30,8 +30,14 @@ export function elementName(element: string): string {
   for (let i = 0; i < ws.length; i++) {
     const w = ws[i].toLowerCase().replace(/,$/, '');
     if (!/^[a-z][a-z0-9-]*$/.test(w) || NAME_STOP.test(w)) break;
-    // "a reel inserted into …", "a tab protruding from …": a participle before a preposition starts a relation.
-    if (/(?:ed|ing)$/.test(w) && name.length > 0 && NAME_STOP.test(ws[i + 1]?.toLowerCase() ?? '')) break;
+    // "a reel inserted into …", "a tab protruding from …": a participle before a preposition starts a relation, and
+    // so does one before an article ("a bracket surrounding the reel", "a layer neighboring the metal layer").
+    if (
+      /(?:ed|ing)$/.test(w) &&
+      name.length > 0 &&
+      (NAME_STOP.test(ws[i + 1]?.toLowerCase() ?? '') || /^(?:the|said|an?)$/i.test(ws[i + 1] ?? ''))
+    )
+      break;
     name.push(w);
     if (/,$/.test(ws[i])) break;
   }

@@ -82,6 +82,12 @@ export interface Act {
   at: number;
 }
 
+/** A thing and the parts one sentence says it includes, comprises or has, in the sentence's order. */
+export interface Structure {
+  body: Mention;
+  parts: Mention[];
+}
+
 export interface DescriptionFacts {
   text: string;
   /** The invention text's wink-nlp tokens, hyphenated words joined: what mentions and acts index. */
@@ -90,6 +96,11 @@ export interface DescriptionFacts {
   mentions: Mention[];
   relations: Relation[];
   acts: Act[];
+  /**
+   * What the description says a thing is made of, sentence by sentence, in its order: "The indicating device 10
+   * includes a generally planar annular body 20", "injection port 18 includes housing 20 …, and a metal base member 27".
+   */
+  structures: Structure[];
   /** "processor", "computer", "controller"… the description's own name for what executes its software, if any. */
   executor: string | null;
   memory: string | null;
@@ -626,6 +637,10 @@ function readFacts(description: string, title: string): DescriptionFacts {
     relations.push(r);
   };
   const acts: Act[] = [];
+  const structures: Structure[] = [];
+  /** A comma between listed parts, or for a drawn part's list also a bare "and" ("housing 20 and a base 27"). */
+  const isListJoint = (j: number, drawn: boolean) =>
+    tokens[j]?.text === ',' || (drawn && tokens[j]?.lower === 'and');
   const addRole = (m: Mention) => roles.set(m.phrase, (roles.get(m.phrase) ?? 0) + 1);
   /** "… with a stored value": a preposition and a second object right after the first. */
   const tailAt = (k: number) => {
@@ -660,13 +675,17 @@ function readFacts(description: string, title: string): DescriptionFacts {
     // Between the subject and what it does: "is", "which is", an adverb ("slidably").
     // "The blade 8 has a pair of shoulders": the tagger's auxiliary "has" before an article is the verb of having, of
     // a drawn part ("… in a case in which the body has a first structure" is a state, not a part it has).
-    const hasAux = (t: Token | undefined, next: Token | undefined) =>
-      m.numbered && t?.pos === 'AUX' && /^(?:has|have)$/.test(t.lower) && DETS.test(next?.lower ?? '');
+    // "the annular body has a first face 76": of a part named without its numeral too, when what it has is drawn.
+    const hasAux = (t: Token | undefined, next: Token | undefined, at: number) =>
+      t?.pos === 'AUX' &&
+      /^(?:has|have)$/.test(t.lower) &&
+      DETS.test(next?.lower ?? '') &&
+      (m.numbered || !!npAt(at + 1)?.numbered);
     // "A and B are coupled to each other": the second of a coordinated subject, joined to the first by the verb.
     const pair = tokens[k]?.lower === 'and' ? npAt(k + 1) : undefined;
     const paired = !!pair && tokens[after(pair)]?.pos === 'AUX';
     if (paired) k = after(pair);
-    k = verbIndex(tokens, k, (i) => hasAux(tokens[i], tokens[i + 1]));
+    k = verbIndex(tokens, k, (i) => hasAux(tokens[i], tokens[i + 1], i));
     // "A tip 26, having converging sides 28 and 30, extends from …": the clause set off by commas is passed over.
     if (tokens[k]?.text === ',' && tokens[k + 1]?.lower === 'having') {
       let c = k + 2;
@@ -711,7 +730,7 @@ function readFacts(description: string, title: string): DescriptionFacts {
       v.pos === 'NOUN' &&
       /^(?:features|exhibits)$/.test(v.lower) &&
       DETS.test(tokens[k + 1]?.lower ?? '');
-    if ((v.pos === 'VERB' && HAS.test(v.lemma)) || hasAux(v, tokens[k + 1]) || hasNoun) {
+    if ((v.pos === 'VERB' && HAS.test(v.lemma)) || hasAux(v, tokens[k + 1], k) || hasNoun) {
       addRole(m);
       // "is comprised of a housing": the passive says the same; "has a pair of shoulders 14 and 16": the shoulders.
       let b = npAt(tokens[k + 1]?.lower === 'of' ? k + 2 : k + 1);
@@ -723,14 +742,25 @@ function readFacts(description: string, title: string): DescriptionFacts {
         relate(m, { a: m.id, b, kind: 'has', how: '', tail: null });
         // "includes a drain 36, a source 38, a floating gate 32 …": each part the list names has a role as the first
         // has, so the first of a list does not outrank the others for its place alone (issue 24: US6982907, the drain
-        // ranked over the floating gate). Only the first is related: the list may run on into a clause of its own.
-        for (let j = after(b), n = 0; n < 6 && tokens[j]?.text === ','; n++) {
-          const k = /^(?:and|or)$/.test(tokens[j + 1]?.lower ?? '') ? j + 2 : j + 1;
-          const c = DETS.test(tokens[k]?.lower ?? '') ? npAt(k) : undefined;
+        // ranked over the floating gate).
+        const listed = [b];
+        for (let j = after(b), n = 0; n < 6 && isListJoint(j, m.numbered); n++) {
+          const k = tokens[j].text === ',' && /^(?:and|or)$/.test(tokens[j + 1]?.lower ?? '') ? j + 2 : j + 1;
+          const c =
+            DETS.test(tokens[k]?.lower ?? '') || (m.numbered && mentionAt.get(k)?.numbered)
+              ? npAt(k)
+              : undefined;
           if (!c || c.abstract || INFORMATION.has(c.head) || c.numbered !== b.numbered) break;
           addRole(c);
+          listed.push(c);
           j = after(c);
         }
+        // "Injection port 18 includes housing 20, and a metal base member 27": a drawn part has every drawn part its
+        // list names, not only the first (issue 24: the described device's structure); a plain list may run on into a
+        // clause of its own, so only its first is related.
+        if (m.numbered && b.numbered)
+          for (const c of listed.slice(1)) relate(m, { a: m.id, b: c, kind: 'has', how: '', tail: null });
+        structures.push({ body: m, parts: listed });
       }
       continue;
     }
@@ -779,8 +809,9 @@ function readFacts(description: string, title: string): DescriptionFacts {
           tail: null,
         });
         // "coupled to one or more outputs of each of the detector elements", "tightened against the ring land 10 of
-        // the brake disk hub 6": to the part whose output or ring land it is, too.
-        const owner = ownerOf(b);
+        // the brake disk hub 6": to the part whose output or ring land it is, too; not to what a person is of ("a
+        // mobile unit 2 carried by a user of the vehicle" is no unit carried by the vehicle, issue 24: US8089342).
+        const owner = PERSON.test(b.head) ? undefined : ownerOf(b);
         if (owner) {
           addRole(owner);
           relate(m, {
@@ -848,6 +879,35 @@ function readFacts(description: string, title: string): DescriptionFacts {
     if (!b || DOCUMENT.has(b.head) || verb.lemma === b.head) continue;
     const tail = tailAt(after(b));
     relate(m, { a: m.id, b, kind: 'act', how: verb.lemma, tail });
+  }
+  // "a first face 76 from which a plurality of fingers 22 extend", "a housing 12 in which a motor 14 is mounted": a
+  // relative clause telling where a part stands joins it to the drawn part before it (issue 24: US7640884's fingers).
+  for (const m of mentions) {
+    if (!m.numbered || INFORMATION.has(m.head)) continue;
+    // "the annular body has a first face 76 from which … fingers 22 extend": a face stands for the part that has it.
+    const owner = m.abstract
+      ? mentions.find(
+          (o) => !o.abstract && relations.some((r) => r.kind === 'has' && r.a === o.id && r.b.id === m.id),
+        )
+      : m;
+    if (!owner) continue;
+    const adp = tokens[after(m)];
+    if (!adp || !LINK_ADPS.test(adp.lower) || adp.lower === 'by' || tokens[after(m) + 1]?.lower !== 'which')
+      continue;
+    let n = npAt(after(m) + 2);
+    if (n && GROUP.test(n.phrase) && tokens[after(n)]?.lower === 'of') n = npAt(after(n) + 1);
+    if (!n || n.abstract || INFORMATION.has(n.head) || n.mass) continue;
+    const v = tokens[verbIndex(tokens, after(n), () => false)];
+    if (!v) continue;
+    const how =
+      POSITION.test(v.lemma) || GUIDED.test(v.lemma)
+        ? `${gerund(v.lemma)} ${adp.lower}`
+        : PARTICIPLE_LINKS.test(v.lower)
+          ? `${v.lower} ${adp.lower}`
+          : '';
+    if (!how) continue;
+    addRole(n);
+    relate(n, { a: n.id, b: owner, kind: 'connect', how, tail: null });
   }
   // The words the description writes as verbs: an inflected verb ("rotates", "rotated", "rotating"), any form before
   // an article, a pronoun or an adverb ("to rotate the skewer"), or a verb before a bare noun ("to expose lid 420")
@@ -1046,6 +1106,7 @@ function readFacts(description: string, title: string): DescriptionFacts {
     mentions,
     relations,
     acts,
+    structures,
     executor,
     memory,
     software: executor !== null && softwareWords >= 1,

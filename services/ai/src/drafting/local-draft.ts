@@ -627,7 +627,7 @@ function relatedToExisting(facts: ReturnType<typeof describe>, used: string, not
     );
     if (r)
       out.push(
-        `${article(p.phrase)} ${r.kind === 'act' ? `configured to ${r.how}` : r.how} the ${r.b.phrase}`,
+        `${article(p.phrase)} ${r.kind === 'act' ? actWords(r.how, facts.text.toLowerCase()) : r.how} the ${r.b.phrase}`,
       );
     else if (out.length + unrelated.length < 6) unrelated.push(`"${p.phrase}"`);
   }
@@ -706,7 +706,19 @@ function draftClaims(
       return mix;
     }
   }
-  return factClaims(subject, description, title, notes).map(introduceElements);
+  // Claim 1 of the main body's parts where they make an apparatus claim; else of the parts the description relates
+  // most (issue 24: a body whose one listed part relates to nothing claim 1 can state gives no apparatus claim).
+  const bodyNotes: string[] = [];
+  const byBody = factClaims(subject, description, title, bodyNotes, true);
+  if (
+    byBody.length > 0 &&
+    !/^1\. A (?:method|non-transitory)\b/.test(byBody[0]) &&
+    !checkClaimSet(byBody.map(introduceElements)).findings.some((f) => f.severity !== 'info')
+  ) {
+    notes.push(...bodyNotes);
+    return byBody.map(introduceElements);
+  }
+  return factClaims(subject, description, title, notes, false).map(introduceElements);
 }
 
 /**
@@ -759,7 +771,10 @@ const noApparatusNote = (left: string[]) =>
  */
 function connectedParts<P extends { id: string; phrase: string }>(own: P[], relations: Relation[]): P[] {
   const active = new Set(relations.map((r) => r.a));
-  for (const r of relations) if (r.kind !== 'act') active.add(r.b.id);
+  // Had by a part of its own, or joined: a part only the invention as a whole is said to include does nothing yet.
+  const ownIds = new Set(own.map((c) => c.id));
+  for (const r of relations)
+    if (r.kind === 'connect' || (r.kind === 'has' && ownIds.has(r.a))) active.add(r.b.id);
   const candidates = own.filter((c) => active.has(c.id));
   const touches = (r: Relation, id: string) => r.b.id === id || r.tail?.object.id === id;
   const linked = (a: string, b: string) =>
@@ -857,6 +872,7 @@ function factClaims(
   description: string,
   title: string,
   notes: string[],
+  byBody: boolean,
 ): string[] {
   const facts = describe(description, title);
   // A method-only title claims "a system" only where the description says system (or apparatus, device …).
@@ -940,6 +956,10 @@ function factClaims(
   // The parts the title says the subject has ("Brake disk comprising a friction ring and …") seed it first (issue 24).
   const inTitle = titledParts(title, own);
   const seeded = (c: Part) => Number(c === core || inTitle.includes(c));
+  // The parts the description's structure sentences give the invention itself ("The indicating device 10 includes a
+  // generally planar annular body 20"): the main body's parts seed claim 1 before parts named more often (issue 24).
+  const body = byBody ? bodyParts(facts, subjectKey, title, own) : [];
+  const inBody = (c: Part) => Number(body.includes(c.id));
   const main = stated
     ? comps.filter(
         (c, i) =>
@@ -947,7 +967,10 @@ function factClaims(
           new RegExp(`\\b${escapeRe(c.phrase)}\\b`, 'i').test(stated.elements.join('; ')),
       )
     : connectedParts(
-        [...own].sort((a, b) => seeded(b) - seeded(a) || Number(presented(b)) - Number(presented(a))),
+        [...own].sort(
+          (a, b) =>
+            seeded(b) - seeded(a) || inBody(b) - inBody(a) || Number(presented(b)) - Number(presented(a)),
+        ),
         facts.relations,
         // Two parts of one name are one element: never "a device …; and the device …" (issue 24).
       ).filter((c, i, all) => all.findIndex((d) => d.phrase === c.phrase) === i);
@@ -1041,7 +1064,7 @@ function factClaims(
         ![c.phrase, canon(act.b).phrase].includes(canon(act.tail.object).phrase)
           ? ` ${act.tail.adp} ${n.np(canon(act.tail.object))}`
           : '';
-      text += `${where ? ' and' : ''} configured to ${act.how} ${n.np(canon(act.b))}${tail}`;
+      text += `${where ? ' and' : ''} ${actWords(act.how, lower)} ${n.np(canon(act.b))}${tail}`;
     }
     return text;
   };
@@ -1086,12 +1109,13 @@ function factClaims(
           const tie = ties.find((r) => r.kind === 'connect') ?? ties[0];
           const np = claim1.np(p);
           if (!tie) return np;
-          return `${np} ${tie.kind === 'act' ? `configured to ${tie.how}` : tie.how} the ${canon(tie.b).phrase}`;
+          return `${np} ${tie.kind === 'act' ? actWords(tie.how, lower) : tie.how} the ${canon(tie.b).phrase}`;
         });
         const joined =
           names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0];
         // "a joining arrangement routed through a recess, comprising a connecting pin": the pin is the arrangement's.
-        return `${own}${/\b(?:configured|\w+ed)\b/.test(own) ? ',' : ''} comprising ${joined}`;
+        // "a bracket surrounding the reel, comprising a corner": the comma says the corner is the bracket's.
+        return `${own}${/\b(?:configured|\w+ed|\w+ing(?:\s+[a-z]+)?\s+(?:the|an?))\b/.test(own) ? ',' : ''} comprising ${joined}`;
       });
     // The checker has the last word: an element it finds related to no other is left out and said so.
     const draft = `1. ${capitalise(article(subject.phrase))} comprising: ${list(elements)}`;
@@ -1122,6 +1146,7 @@ function factClaims(
     // The title's own part not among claim 1's elements: claim 1 may claim the surroundings, not the invention.
     if (core && !kept.some((e) => new RegExp(`\\b${escapeRe(core.phrase)}\\b`).test(e)))
       notes.push(coreNote(core.phrase));
+    kept = introducedWhereNamed(kept, main);
   }
   const claims: string[] = [
     withFeature(
@@ -1267,6 +1292,55 @@ function factClaims(
 }
 
 /**
+ * Elements naming "the …" a part whose own element, which introduced it, the checks left out ("a mobile unit located
+ * by the in-vehicle device" without the in-vehicle device's element, issue 24: US8089342): its first mention
+ * introduces it ("located by an in-vehicle device").
+ */
+function introducedWhereNamed(kept: string[], parts: Named[]): string[] {
+  let text = kept.join('\u0000');
+  for (const p of parts) {
+    const the = new RegExp(`\\bthe ${escapeRe(p.phrase)}\\b`).exec(text);
+    const a = new RegExp(`\\b(?:an?|plurality of) ${escapeRe(p.phrase)}\\b`).exec(text);
+    if (the && (!a || a.index > the.index))
+      text = `${text.slice(0, the.index)}${new Namer().np(p)}${text.slice(the.index + the[0].length)}`;
+  }
+  return text.split('\u0000');
+}
+
+/**
+ * The ids of the parts the invention's main body has, as the description's sentences of its structure say ("The
+ * indicating device 10 includes a generally planar annular body 20 …", "injection port 18 includes housing 20 …"):
+ * the body is the claimed subject, or a drawn whole the title names ("indicating device 10" of an "exit indicator",
+ * not the "detection system 5" of a device for moving holders); only its parts, in claim 1's order of parts.
+ */
+function bodyParts(
+  facts: ReturnType<typeof describe>,
+  subjectKey: string,
+  title: string,
+  own: { id: string }[],
+): string[] {
+  const stems = new Set(
+    title
+      .toLowerCase()
+      .match(/[a-z]{5,}/g)
+      ?.map((w) => w.slice(0, 5)) ?? [],
+  );
+  const titled = (m: Mention) =>
+    m.numbered &&
+    WHOLE.includes(m.head) &&
+    m.phrase
+      .split(' ')
+      .slice(0, -1)
+      .some((w) => stems.has(w.slice(0, 5)));
+  const listed = new Set(
+    facts.structures
+      .filter((s) => s.body.head === subjectKey || titled(s.body))
+      .flatMap((s) => s.parts.filter((p) => p.id !== s.body.id).map((p) => p.id)),
+  );
+  return own.filter((c) => listed.has(c.id)).map((c) => c.id);
+}
+
+/**
  * The first apparatus the description states as its invention that is a claim as it stands: elements each tied to
  * another, and nothing the checker finds wrong (no error, no warning).
  */
@@ -1375,6 +1449,16 @@ function leadText(text: string): string {
 /** Verbs of how parts stand, not of what is done with them ("the bracket surrounds the reel"): no step. */
 const STATE_VERB =
   /^(?:surround|define|extend|enclose|span|overlie|underlie|face|abut|border|bound|flank|overlap|retain|house|accommodate|exceed|contact|resemble|match|equal|neighbor|neighbour|adjoin|surmount|straddle|encircle|underlay)$/;
+
+/**
+ * A part's act as an element says it: "configured to compare", but a state by the participle the description writes
+ * ("a supporting layer neighboring the metal layer", never "configured to neighbor": no function, issue 24 review of
+ * US8421353); "configured to overlie" stays where the description never writes "overlying".
+ */
+function actWords(how: string, lowerText: string): string {
+  const state = STATE_VERB.test(how) ? gerund(how, lowerText) : '';
+  return state && new RegExp(`\\b${state}\\b`).test(lowerText) ? state : `configured to ${how}`;
+}
 
 /** What a system's parts act on besides one another: the information they handle. */
 const INFORMATION_ACT =

@@ -190,7 +190,13 @@ export function orderedSteps(
       // a list of gerunds after a colon states the steps as the claim would.
       if (listedStep(k)) {
         const object = npAt(k + 1);
-        if (usable(object) && !own(t, object)) out.push(step(t, k, object, null, tailAt(next(object))));
+        if (!usable(object) || own(t, object)) continue;
+        // "inserting the detector module to be tested into the free space": the infinitive says which module; the
+        // place the step puts it comes after it (issue 24 review: the step had lost "into the free space").
+        let at = next(object);
+        if (tokens[at]?.lower === 'to' && tokens[at + 1]?.lower === 'be' && tokens[at + 2]?.pos === 'VERB')
+          at += 3;
+        out.push(step(t, k, object, null, tailAt(at)));
         continue;
       }
       // Active: "the controller compares the moisture with a threshold", "… and finally sends an alarm".
