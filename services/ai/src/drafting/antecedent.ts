@@ -250,6 +250,7 @@ export function introductions(
 /** A word joined by a hyphen, with no space, to the word before it ("like" in "comb-like", "shaped" in "L-shaped"). */
 const hyphenJoined = (tokens: Token[], j: number) =>
   j > 1 &&
+  j < tokens.length &&
   tokens[j - 1].text === '-' &&
   tokens[j - 2].end === tokens[j - 1].start &&
   tokens[j - 1].end === tokens[j].start &&
