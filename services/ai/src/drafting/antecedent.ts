@@ -413,7 +413,8 @@ function nounPhrases(text: string, tagger: TaggerName, tokens: Token[], dets: Se
 export function nounReadAsVerb(tokens: Token[], j: number): boolean {
   // Two words read as a compound elsewhere in the set stay one before "by" or an article too: "relative to the ring
   // burr by the motor" after "a ring burr" (attorney review, issue 24).
-  const known = j > 0 && compounds(tokens).has(`${tokens[j - 1].lower} ${tokens[j].lower}`);
+  const known =
+    j > 0 && j < tokens.length && compounds(tokens).has(`${tokens[j - 1].lower} ${tokens[j].lower}`);
   if (!compoundAt(tokens, j, known)) return false;
   return ungoverned(tokens[j + 1]) || known;
 }
