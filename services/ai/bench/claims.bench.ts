@@ -13,7 +13,7 @@ import { checkClaimSet } from '../src/drafting/claim-checker.js';
 import type { TaggerName } from '../src/drafting/claim-nlp.js';
 import { loadGrants } from './claims-corpus.js';
 import { buildMutations } from './claims-mutations.js';
-import { OF_PART_KIND } from './claims-mutations-of-part.js';
+import { OF_PART_ADDED_KIND, OF_PART_KIND } from './claims-mutations-of-part.js';
 import { compareBench } from './claims-compare.js';
 import { conflictBench } from './claims-conflicts.js';
 import { generationAll, generationBench, generationSample, REVIEWED } from './claims-generation.js';
@@ -44,12 +44,13 @@ const list = process.argv.includes('--list');
 const grants = loadGrants(patentDataDir());
 // Relative terms are info findings: their seeded defects are reported apart, not in the recall target.
 // So is "the A of the B" with A introduced nowhere (issue 24): a note, its seeded defects reported on their own line.
-const INFO_KINDS = new Set(['relative term', OF_PART_KIND]);
+const INFO_KINDS = new Set(['relative term', OF_PART_KIND, OF_PART_ADDED_KIND]);
 const allMutations = buildMutations(grants);
 const mutations = allMutations.filter((m) => !INFO_KINDS.has(m.kind));
 const infoMutations = allMutations.filter((m) => INFO_KINDS.has(m.kind));
 const relativeCount = infoMutations.filter((m) => m.kind === 'relative term').length;
 const ofPartCount = infoMutations.filter((m) => m.kind === OF_PART_KIND).length;
+const ofPartAddedCount = infoMutations.filter((m) => m.kind === OF_PART_ADDED_KIND).length;
 
 function run(tagger: TaggerName) {
   const t0 = performance.now();
@@ -57,9 +58,11 @@ function run(tagger: TaggerName) {
   // RELATIVE_TERM info findings on the issued claims: not counted in precision, but counted and read for noise.
   let relative = 0;
   const relativeClaims = new Set<string>();
-  const kept: Array<
-    Verdict | { patent: string; claim: number; code: string; span: string; verdict: 'unjudged'; note: string }
-  > = [];
+  type Kept =
+    | Verdict
+    | { patent: string; claim: number; code: string; span: string; verdict: 'unjudged'; note: string };
+  const kept: Kept[] = [];
+  const ofPartNotes: Kept[] = [];
   for (const g of grants) {
     const texts = g.claims.map((c) => c.text);
     claims += texts.length;
@@ -67,6 +70,12 @@ function run(tagger: TaggerName) {
       if (f.code === 'RELATIVE_TERM') {
         relative++;
         relativeClaims.add(`${g.number}:${f.claim}`);
+      }
+      // "The A of the B" notes, read and judged like the kept findings (claims-judged.json), counted apart.
+      if (f.message.includes('gives basis to an inherent part')) {
+        const span = texts[f.claim - 1]?.slice(f.start, f.end).replace(/\s+/g, ' ') ?? '';
+        const id = { patent: g.number, claim: f.claim, code: f.code, span };
+        ofPartNotes.push(verdicts.get(verdictKey(id)) ?? { ...id, verdict: 'unjudged', note: f.message });
       }
       if (f.severity === 'info') continue;
       const span = texts[f.claim - 1]?.slice(f.start, f.end).replace(/\s+/g, ' ') ?? '';
@@ -105,8 +114,9 @@ function run(tagger: TaggerName) {
   );
   const infoFound = infoHits.filter((m) => m.kind === 'relative term').length;
   const ofPartFound = infoHits.filter((m) => m.kind === OF_PART_KIND).length;
+  const ofPartAddedFound = infoHits.filter((m) => m.kind === OF_PART_ADDED_KIND).length;
   for (const m of infoMutations)
-    if (m.kind === OF_PART_KIND && !infoHits.includes(m))
+    if ((m.kind === OF_PART_KIND || m.kind === OF_PART_ADDED_KIND) && !infoHits.includes(m))
       missed.push(
         `${m.kind} ${m.patent} claim ${m.expect.claim}: ${m.claims[m.expect.claim - 1].slice(0, 160)}`,
       );
@@ -125,6 +135,8 @@ function run(tagger: TaggerName) {
     relativeClaims: relativeClaims.size,
     infoFound,
     ofPartFound,
+    ofPartAddedFound,
+    ofPartNotes,
   };
 }
 
@@ -151,9 +163,17 @@ for (const r of results) {
       `${fmt(r.relative / r.claims, 3)} per claim; seeded relative terms found ${r.infoFound}/${relativeCount}`,
   );
   console.log(
-    `[${r.tagger}] "the A of the B", A introduced nowhere (info, not in the recall above): seeded found ${r.ofPartFound}/${ofPartCount}`,
+    `[${r.tagger}] "the A of the B", A introduced nowhere (info, not in the recall above): seeded found ${r.ofPartFound}/${ofPartCount} ` +
+      `(A's introductions replaced), ${r.ofPartAddedFound}/${ofPartAddedCount} (a dependent claim added naming a component)`,
+  );
+  const notes = (v: string) => r.ofPartNotes.filter((k) => k.verdict === v).length;
+  console.log(
+    `[${r.tagger}] "the A of the B" notes on issued claims: ${r.ofPartNotes.length} (judged true ${notes('true')}, ` +
+      `false ${notes('false')}, unjudged ${notes('unjudged')})`,
   );
   if (list) {
+    for (const k of r.ofPartNotes)
+      console.log(`  note ${k.verdict.padEnd(8)} ${k.patent} c${k.claim} "${k.span}" — ${k.note}`);
     for (const k of r.kept)
       console.log(`  ${k.verdict.padEnd(8)} ${k.patent} c${k.claim} ${k.code} "${k.span}" — ${k.note}`);
     for (const m of r.missed) console.log(`  MISSED ${m}`);

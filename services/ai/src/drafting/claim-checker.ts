@@ -34,7 +34,7 @@ import { methodWithoutSteps, useWithoutSteps } from './method-steps.js';
 import { nounOnlySteps } from './verbless-steps.js';
 import { danglingEnd } from './dangling-end.js';
 import { singleMeans } from './single-means.js';
-import { inherentPart, ofPartMessage, ofTheFollows } from './of-part.js';
+import { inherentPart, ofPartMessage, ofTheFollows, partOfWhole } from './of-part.js';
 import { numberingFindings } from './numbering.js';
 import { chains, multipleDependentBases, rootOf, structure, type ClaimUnit } from './claim-structure.js';
 
@@ -450,6 +450,12 @@ function antecedentFindings(
         ofTheFollows(c.text, np.end) &&
         !EXEMPT_HEADS.has(np.head) &&
         !inherentPart(np.head) &&
+        !partOfWhole(c.text, np.end, np.head) &&
+        // "the arbiter grants control of …": the tagger ran past the noun onto a verb; the phrase names no part.
+        !np.phrase
+          .split(/\s+/)
+          .slice(1, -1)
+          .some((w) => /[^s]s$/i.test(w)) &&
         !elements.has(np.head) &&
         (np.alternative === null || !elements.has(np.alternative)) &&
         concreteElement(np.phrase, np.head, tokens, np.end) &&
@@ -481,6 +487,9 @@ function antecedentFindings(
     ]);
     if (ambiguous && (known(before) || contexts.every(known)) && !reported.has(np.phrase.toLowerCase())) {
       reported.add(np.phrase.toLowerCase());
+      // Told apart by ordinals ("a first gear", "a second gear"), they are two; by other words ("an established
+      // call", "an incoming call", US7315742 claim 6) they may be one thing introduced twice, which the note says.
+      const ordinals = ambiguous.every((p) => p.split(/\s+/).some((w) => ORDINAL_WORD.test(w.toLowerCase())));
       out.push(
         finding(
           c.number,
@@ -489,7 +498,7 @@ function antecedentFindings(
           'info',
           `"${np.phrase}" is ambiguous: it matches none of the earlier elements with this noun exactly ` +
             `(${ambiguous.map((p) => `"${p}"`).join(', ')}), so which one it means is unclear; name it as introduced ` +
-            '(MPEP 2173.05(e)).',
+            `(MPEP 2173.05(e))${ordinals ? '' : `. If they are one ${np.head}, introduce it once (MPEP 2173.05(o))`}.`,
           np.start,
           np.end,
         ),
@@ -791,11 +800,11 @@ function ambiguousReference(
   // words after the phrase say which.
   if (inside.some((t) => /^(?:least|one|more|each|any)$/i.test(t.text))) return null;
   const next = tokens[tokens.indexOf(last) + 1]?.lower ?? '';
-  if (
-    /^(?:that|which|who|whose|where|corresponding|associated|connected|coupled)$/.test(next) ||
-    /ed$/.test(next)
-  )
-    return null;
+  // "the operation of a corresponding one of said units", "the value corresponding to …" (the tagger may keep the
+  // participle in the phrase): what follows says which.
+  const says = (w: string) =>
+    /^(?:that|which|who|whose|where|of|corresponding|associated|connected|coupled)$/.test(w) || /ed$/.test(w);
+  if (says(next) || (key(last.text) !== np.head && says(last.lower))) return null;
   const sig = (w: string[]) => [...new Set(w)].sort().join(' ');
   // The claimed subject itself ("A demolition charge system … said system") is no other element.
   const own = intros.filter((i) => i.head === np.head && !/^An?\s/.test(i.phrase));
