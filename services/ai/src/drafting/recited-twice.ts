@@ -7,8 +7,15 @@ import { ENDS, NOT_A_PART } from './double-inclusion.js';
 
 /** Where an independent claim starts reciting its elements: after its transition. */
 const TRANSITION = /\b(?:comprising|comprises|including|includes|consisting\s+of|having)\b\s*:?/i;
-/** An element introduced with "a/an": its article and its name, up to four words, ending as a part's name ends. */
-const INTRO = new RegExp(String.raw`\b(an?)\s+((?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*)${ENDS}`, 'gi');
+/**
+ * An element introduced with "a/an": its article and its name, up to four words, ending as a part's name ends; a
+ * count's noun opens the name ("a plurality of rungs", "a pair of jaws").
+ */
+const INTRO = new RegExp(
+  String.raw`\b(an?)\s+((?:(?:plurality|pair|set|series)\s+of\s+)?(?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*)(?:${ENDS}|(?=\s+(?:between|along|across|through|around|over|under|into|onto|within|about|above|below|beside|adjacent|extending|spaced)\b))`,
+  'gi',
+);
+const COUNT_OF = /^(?:plurality|pair|set|series) of /;
 /** Words before the article that make it one of several ("each a", "at least a", "one of a", "per a"). */
 const COUNTED_BEFORE =
   /\b(?:each|every|respective|per|least|of|or|either|whether|than|as|such|like|into|forming)\s*$/i;
@@ -21,12 +28,32 @@ const NOT_AN_ELEMENT = new Set(
     ' ',
   ),
 );
-const SUBLIST =
-  /:|\b(?:comprising|comprises|including|includes|having|has|containing|contains|consisting|wherein|whereby|each|respectively)\b/i;
+/** Words that put what follows into a clause of its own: an element after them is no item of the list. */
+const CLAUSE = /\b(?:wherein|whereby|each|respectively)\b/i;
+/** Words that open a list of an element's own parts ("a device comprising: a processor; …", "a chip having a …"). */
+const OPENER =
+  /:|\b(?:comprising|comprises|including|includes|having|has|containing|contains|consisting\s+of)\b(\s*:)?/gi;
+/**
+ * Where the list an element stands in opens: the last opener before it still open there. One ending in a colon opens
+ * a list of items ("a second device comprising: a processor; a radio"); one without, a list that a semicolon closes
+ * ("a chip comprising a processor, a memory; and a ground plane": the ground plane is the claim's again).
+ */
+function listOf(text: string, from: number, at: number): number {
+  let open = -1;
+  for (const m of text.slice(from, at).matchAll(OPENER)) {
+    const colon = m[0] === ':' || m[1] !== undefined;
+    if (colon || !text.slice(from + m.index, at).includes(';')) open = m.index;
+  }
+  return open;
+}
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface Twice {
   name: string;
+  /** How later phrases name it: "rungs" for "a plurality of rungs", else the name. */
+  called: string;
+  /** Words after each recital set the two apart, and no later phrase of the claim says "the rungs" alone. */
+  apart: boolean;
   /** Where the second "a/an …" stands in the claim's text, article included. */
   start: number;
   end: number;
@@ -40,24 +67,38 @@ function recitedTwice(u: ClaimUnit): Twice[] {
   return found;
 }
 
-/** The elements an independent product claim introduces twice with "a/an" in the same words. */
+/**
+ * The elements a claim introduces twice with "a/an" in the same words, each opening an element of its list: an
+ * independent product claim's elements, and since issue 24's last review a count of them ("a plurality of rungs …; and
+ * a plurality of rungs …"), a dependent claim's own elements and a method claim's listed ones (named in two words at
+ * least there). Each says whether its two recitals are told apart (`apart`): neither bare, different words after
+ * each, and no later "the rungs" in the claim that does not say which (MPEP 2173.05(o): "can be read to include the
+ * same element twice").
+ */
 function readTwice(u: ClaimUnit): Twice[] {
-  if (u.ref || u.dependsOn.length > 0 || u.category !== 'product') return [];
-  const t = TRANSITION.exec(u.text.slice(u.subject?.end ?? u.bodyStart));
-  if (!t) return [];
-  const from = (u.subject?.end ?? u.bodyStart) + t.index + t[0].length;
-  const seen = new Map<string, number>();
+  const own = u.dependsOn.length === 0 && !u.ref;
+  const start = u.ref ? u.ref.end : (u.subject?.end ?? u.bodyStart);
+  const t = TRANSITION.exec(u.text.slice(start));
+  if (!t && own) return [];
+  const from = t ? start + t.index + t[0].length : start;
+  const seen = new Map<string, { at: number; length: number }>();
   const out: Twice[] = [];
   for (const m of u.text.slice(from).matchAll(INTRO)) {
     const name = m[2].toLowerCase().replace(/\s+/g, ' ');
-    const words = name.split(' ');
+    const counted = COUNT_OF.test(name);
+    const called = name.replace(COUNT_OF, '');
+    // An independent product claim's element named by itself, in one word too.
+    const plain = own && u.category === 'product' && !counted;
+    if (!plain && (u.category === 'medium' || called.split(' ').length + (counted ? 1 : 0) < 2)) continue;
+    const words = called.split(' ');
     const head = key(words.at(-1)!);
     const at = from + m.index;
     if (/[A-Z]/.test(m[0])) continue;
     if (COUNTED_BEFORE.test(u.text.slice(Math.max(from, at - 12), at))) continue;
     if (
       words.some(
-        (w) => NOT_A_PART.test(w) || /^(?:first|one|single|given|certain|different|plurality)$/.test(w),
+        (w) =>
+          NOT_A_PART.test(w) || /^(?:first|one|single|given|certain|different|plurality|or|and)$/.test(w),
       )
     )
       continue;
@@ -72,12 +113,48 @@ function readTwice(u: ClaimUnit): Twice[] {
     const first = seen.get(name);
     // Nothing between the two opens a list of parts of another element ("a first device comprising: a processor; …;
     // a second device comprising: a processor"): each would belong to its own owner.
-    if (first !== undefined && SUBLIST.test(u.text.slice(first, at))) continue;
-    if (first === undefined) seen.set(name, at);
+    // The two stand in one list: not in lists of two other elements' parts ("a first device comprising: a processor;
+    // …; a second device comprising: a processor"), each belonging to its own owner, nor in a clause.
+    if (
+      first !== undefined &&
+      (CLAUSE.test(u.text.slice(first.at, at)) || listOf(u.text, from, first.at) !== listOf(u.text, from, at))
+    )
+      continue;
+    if (first === undefined) seen.set(name, { at, length: m[0].length });
     else if (!out.some((x) => x.name === name))
-      out.push({ name, start: at, end: at + m[1].length + 1 + m[2].length });
+      out.push({
+        name,
+        called,
+        start: at,
+        end: at + m[1].length + 1 + m[2].length,
+        apart: !readAsOne(u.text, first.at + first.length, at + m[0].length, called),
+      });
   }
   return out;
+}
+
+/** What follows an element's name up to the next comma, semicolon or stop: the words that may set it apart. */
+const after = (text: string, at: number) =>
+  /^[^,;.]*/
+    .exec(text.slice(at))![0]
+    .replace(/^\s*(?:and\b.*)?/, '')
+    .trim();
+/** A later "the rungs", "said plurality of rungs" that does not say which ("the rungs on the upper rail" does). */
+const bareUse = (called: string) =>
+  new RegExp(
+    String.raw`\b(?:the|said)\s+(?:plurality\s+of\s+)?${called
+      .split(' ')
+      .map(escape)
+      .join(
+        String.raw`[\s-]+`,
+      )}${ENDS}(?!\s+(?:mounted|disposed|located|positioned|arranged|attached|connected|coupled|bonded|of|that|which|in|on|at)\b)`,
+    'i',
+  );
+/** The two recitals (each given by where its name ends) can be read as one element: one bare, both alike, or a later bare use. */
+function readAsOne(text: string, first: number, second: number, called: string): boolean {
+  const one = after(text, first);
+  const two = after(text, second);
+  return one === '' || two === '' || one === two || bareUse(called).test(text.slice(second));
 }
 
 /**
@@ -89,7 +166,14 @@ function readTwice(u: ClaimUnit): Twice[] {
  */
 export function doubleInclusionInClaim(c: ClaimUnit, byNumber: Map<number, ClaimUnit>): ClaimFinding[] {
   const out: ClaimFinding[] = [];
-  const own = recitedTwice(c);
+  // Two recitals told apart by their words ("a lens element having negative power; … a lens element having positive
+  // power") are read as two, unless a claim resting on this one says "the lens element" alone (the lamp's "the switch").
+  const resting = [...byNumber.values()].filter(
+    (u) => u.number > c.number && u.dependsOn.length > 0 && chains(u, byNumber).flat().includes(c.number),
+  );
+  const own = recitedTwice(c).filter(
+    (x) => !x.apart || resting.some((u) => bareUse(x.called).test(u.text.slice(u.ref?.end ?? u.bodyStart))),
+  );
   for (const x of own)
     out.push({
       claim: c.number,
@@ -104,12 +188,14 @@ export function doubleInclusionInClaim(c: ClaimUnit, byNumber: Map<number, Claim
   const twice = [
     ...own.map((x) => ({ ...x, claim: c.number, from: x.end })),
     ...roots.flatMap((n) =>
-      recitedTwice(byNumber.get(n)!).map((x) => ({ ...x, claim: n, from: c.ref?.end ?? c.bodyStart })),
+      recitedTwice(byNumber.get(n)!)
+        .filter((x) => !x.apart || bareUse(x.called).test(c.text.slice(c.ref?.end ?? c.bodyStart)))
+        .map((x) => ({ ...x, claim: n, from: c.ref?.end ?? c.bodyStart })),
     ),
   ];
   for (const x of twice) {
     const re = new RegExp(
-      String.raw`\b(?:the|said)\s+${x.name
+      String.raw`\b(?:the|said)\s+${x.name === x.called ? '' : String.raw`(?:${escape(x.name.slice(0, -x.called.length))})?`}${x.called
         .split(' ')
         .map(escape)
         .join(
