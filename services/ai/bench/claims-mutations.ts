@@ -6,7 +6,7 @@ import { key } from '../src/drafting/claim-nlp.js';
 import { replacementMutations, scopeMutations } from './claims-mutations-scope.js';
 import { reviewMutations } from './claims-mutations-review.js';
 import { ofPartMutations } from './claims-mutations-of-part.js';
-import { twiceMutations } from './claims-mutations-twice.js';
+import { twiceMutations, userActMutations } from './claims-mutations-last.js';
 
 import type { Mutation } from './claims-mutation.js';
 
@@ -106,7 +106,7 @@ export function buildMutations(grants: XmlGrant[], perKind = 45, seed = 24): Mut
   const randReplace = rng(seed + 31);
   // And "the A of the B" with A's introduction replaced (issue 24, an info kind reported apart) its own.
   const randOfPart = rng(seed + 41);
-  // And an element introduced twice in one claim (issue 24, last review) its own.
+  // And an element introduced twice in one claim and a person's act in an apparatus claim (issue 24, last review) theirs.
   const randTwice = rng(seed + 51);
   const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)];
   const out = new Map<string, Mutation[]>();
@@ -127,6 +127,7 @@ export function buildMutations(grants: XmlGrant[], perKind = 45, seed = 24): Mut
     for (const m of replacementMutations(g.number, claims, units, randReplace)) add(m);
     for (const m of ofPartMutations(g.number, claims, units, randOfPart)) add(m);
     for (const m of twiceMutations(g.number, claims, units, randTwice)) add(m);
+    for (const m of userActMutations(g.number, claims, units, randTwice)) add(m);
     if (deps.length > 0) {
       const d = pick(deps);
       const i = d.number - 1;

@@ -119,3 +119,33 @@ describe('3: "is ambiguous" notes', () => {
     expect(f.message).not.toContain('introduce it once');
   });
 });
+
+describe('4: mixed classes in one claim (MPEP 2173.05(p) II)', () => {
+  it('warns on a person\'s act in an apparatus claim: "a user selects" of US7158629 claim 5', () => {
+    const claims = grant('ipg070102.small.xml', '7158629');
+    const acts = found(claims, 'INDEFINITE_TERM').filter((f) => f.span === 'a user selects');
+    expect(acts).toEqual([{ claim: 5, severity: 'warning', span: 'a user selects' }]);
+  });
+
+  it('warns on the Katz claim and is silent on what the apparatus does or can do', () => {
+    const katz =
+      '1. A system comprising: an interface configured to provide voice messages to callers, wherein said callers digitally enter data into the interface.';
+    expect(found([katz], 'INDEFINITE_TERM')).toEqual([
+      { claim: 1, severity: 'warning', span: 'said callers digitally enter' },
+    ]);
+    for (const claim of [
+      '1. A kiosk comprising: a keypad; and a processor configured to receive a code entered by the user on the keypad.',
+      '1. A kiosk comprising: a keypad; and a processor, wherein the user can enter a code on the keypad.',
+      '1. A method comprising: receiving a code, wherein the user enters the code on a keypad.',
+    ])
+      expect(found([claim], 'INDEFINITE_TERM'), claim).toEqual([]);
+  });
+
+  it('reads "means" in a method claim as no mixed class: a step may use an apparatus (only 112(f) is noted)', () => {
+    const claim =
+      '1. A method of heating comprising: heating a fluid with means for heating; and cooling the fluid.';
+    const findings = checkClaimSet([claim]).findings;
+    expect(findings.filter((f) => f.severity !== 'info')).toEqual([]);
+    expect(findings.map((f) => f.code)).toContain('MEANS_PLUS_FUNCTION');
+  });
+});

@@ -9,6 +9,7 @@ import { repeatedElements } from './repeated-element.js';
 import { repeatedSteps } from './repeated-step.js';
 import { doubleInclusionInClaim } from './recited-twice.js';
 import { replacedProperty } from './replaced-property.js';
+import { userActs } from './user-act.js';
 
 /**
  * The checks of the attorney review's second round (2026-11-29): a dependent claim that only introduces again what
@@ -42,5 +43,6 @@ export function reviewFindings(
     ...openMarkush(c),
     ...nestedRanges(c, mine),
     ...productAndProcess(c),
+    ...userActs(c),
   ];
 }

@@ -35,7 +35,7 @@ export function twiceMutations(
   const i = u.position - 1;
   const text = claims[i].trimEnd().replace(/\.$/, '');
   // The last element of the list: before its first "wherein" clause, else at the end.
-  const wherein = /[;,]\s*(?:and\s+)?wherein\b/.exec(text.slice(u.bodyStart));
+  const wherein = /[;,]?\s+(?:and\s+)?wherein\b/.exec(text.slice(u.bodyStart));
   const at = wherein ? u.bodyStart + wherein.index : text.length;
   const changed = `${text.slice(0, at)}; and ${element}${text.slice(at)}.`;
   return [
@@ -44,6 +44,47 @@ export function twiceMutations(
       kind: 'element recited twice',
       claims: claims.map((c, j) => (j === i ? changed : c)),
       expect: { claim: u.position, code: 'DOUBLE_INCLUSION', notInfo: true, cites: 'MPEP 2173.05(o)' },
+    },
+  ];
+}
+
+/** What a person does to a part, in the third person ("a user adjusts the lid"). */
+const ACTS = ['adjusts', 'selects', 'presses', 'removes', 'rotates', 'enters data into'];
+/** "a lid mounted …", "a frame;": a single-noun element of a product claim, what the person acts on. */
+const PART =
+  /\ban? ([a-z]{4,})(?=\s*[,;.:]|\s+(?:having|comprising|including|mounted|disposed|coupled|connected|attached|for|configured)\b)/g;
+
+/**
+ * A person's act in an apparatus claim (issue 24, last review; MPEP 2173.05(p) II, In re Katz): a dependent claim
+ * added to an independent product claim, "wherein a user adjusts the lid". In the rules' own wording: a regression
+ * check.
+ */
+export function userActMutations(
+  patent: string,
+  claims: string[],
+  units: ClaimUnit[],
+  rand: () => number,
+): Mutation[] {
+  const options = units
+    .filter((u) => u.dependsOn.length === 0 && u.category === 'product' && u.subject)
+    .flatMap((u) =>
+      [...u.text.slice(u.subject!.end).matchAll(PART)]
+        .filter((m) => !/(?:ing|ed|ly|s)$/.test(m[1]) && m[1] !== u.subject!.head)
+        .map((m) => ({ u, part: m[1] })),
+    );
+  if (options.length === 0) return [];
+  const { u, part } = options[Math.floor(rand() * options.length)];
+  const act = ACTS[Math.floor(rand() * ACTS.length)];
+  const n = claims.length + 1;
+  return [
+    {
+      patent,
+      kind: 'person acting in an apparatus claim',
+      claims: [
+        ...claims,
+        `${n}. The ${u.subject!.head} of claim ${u.number}, wherein a user ${act} the ${part}.`,
+      ],
+      expect: { claim: n, code: 'INDEFINITE_TERM', notInfo: true, cites: 'MPEP 2173.05(p) II' },
     },
   ];
 }
