@@ -1,4 +1,4 @@
-import { checkAbstract, firstMentions, orphanReason } from './abstract-checker.js';
+import { checkAbstract, firstMentions, midSentenceMentions, orphanReason } from './abstract-checker.js';
 import { definiteNps } from './antecedent.js';
 import { withArticle } from './inflect.js';
 
@@ -8,13 +8,14 @@ import { withArticle } from './inflect.js';
  * ("… diagnosis of the problem will be more difficult"), a merit ("minimizes the size of the incision"), an orphan
  * leaning on a sentence the abstract will not have ("Alternatively, in the above case, …", "Either embodiment described
  * so far …"), or filler ("In accordance with an embodiment of the invention, it is provided that …", "The size of the
- * apparatus depends upon …"), or a figure ("Referring to FIG. 3, …"). Stricter than
+ * apparatus depends upon …"), a name given in passing ("One approach, referred to as a constant input rate decoder, …",
+ * US6982661), or a figure ("Referring to FIG. 3, …"). Stricter than
  * the checker: a description's sentence taken alone must say what the invention is or has.
  */
 export type StrikeReason = 'background' | 'criticism' | 'merit' | 'orphan' | 'filler' | 'figure';
 
 const FILLER =
-  /\b(?:in\s+accordance\s+with|according\s+to)\s+(?:an?|one|another|the|this|some|certain|a\s+preferred)\s+(?:\w+\s+)?(?:embodiments?|aspects?|examples?|invention|disclosure)\b|\bas\s+(?:described|disclosed|explained|shown)\s+(?:herein|so\s+far|here)\b|\bthere\s+(?:is|are)\s+(?:thus\s+)?(?:provided|disclosed|described)\b|\bit\s+is\s+provided\s+that\b|\b(?:either|both|any|all|each|the)\s+(?:of\s+the\s+)?embodiments?\b|\bdescribed\s+so\s+far\b|\b(?:mentioned|described|discussed)\s+at\s+the\s+outset\b|\bby\s+way\s+of\s+example\b|\b(?:following|detailed)\s+description\b|\bthorough\s+understanding\b|\b(?:is|are)\s+(?:also\s+)?referred\s+to\b|\bin\s+this\s+context\b|\bspecific\s+details\b|\b(?:depends?\s+(?:up)?on|(?:is|are)\s+not\s+critical|(?:can|may|will)\s+vary)\b/i;
+  /\b(?:in\s+accordance\s+with|according\s+to)\s+(?:an?|one|another|the|this|some|certain|a\s+preferred)\s+(?:\w+\s+)?(?:embodiments?|aspects?|examples?|invention|disclosure)\b|\bas\s+(?:described|disclosed|explained|shown)\s+(?:herein|so\s+far|here)\b|\bthere\s+(?:is|are)\s+(?:thus\s+)?(?:provided|disclosed|described)\b|\bit\s+is\s+provided\s+that\b|\b(?:either|both|any|all|each|the)\s+(?:of\s+the\s+)?embodiments?\b|\bdescribed\s+so\s+far\b|\b(?:mentioned|described|discussed)\s+at\s+the\s+outset\b|\bby\s+way\s+of\s+example\b|\b(?:following|detailed)\s+description\b|\bthorough\s+understanding\b|\b(?:is|are)\s+(?:also\s+)?referred\s+to\b|\breferred\s+to\s+(?:[\w-]+\s+){0,3}?as\b|\b(?:hereinafter|herein|also)\s+(?:called|termed|designated|denoted)\b|\bin\s+this\s+context\b|\bspecific\s+details\b|\b(?:depends?\s+(?:up)?on|(?:is|are)\s+not\s+critical|(?:can|may|will)\s+vary)\b/i;
 /** What others made or what went wrong: a statement of the art or of its problem, not of the invention. */
 const BACKGROUND =
   /^(?:some|many|most|several|various|certain|numerous)\s+(?!of\s+the\s+(?:parts|elements))|\b(?:prior|related)\s+art\b|\b(?:conventional(?:ly)?|traditional(?:ly)?|heretofore|hitherto|in\s+the\s+past|until\s+now|previously\s+known)\b|\bin\s+the\s+(?:great\s+|vast\s+)?majority\s+of\s+(?:instances|cases)\b|\b(?:usually|commonly|generally|typically|widely|often)\s+(?:used|employed|made)\b/i;
@@ -29,7 +30,7 @@ const FIGURE = /\b(?:FIGS?|Figs?|Figures?)\.?\s*\d|\breferring\s+(?:now\s+|again
  * what happened before ("After party B has picked up …"), or the persons of a story ("the users A and B").
  */
 const TIED =
-  /^(?:and|but|or|nor|either|neither|both|alternatively|otherwise|instead|likewise|similarly|here|there|in\s+(?:that|such\s+a|this|the\s+(?:above|latter|former))\s+(?:case|way|manner|event))\b|^(?:after|before|once|until|when|whenever|while|if|unless|as\s+soon\s+as)\b|\b(?:is|are|was|were|be)\s+thereby\b|\b(?:the\s+latter|the\s+former|so\s+far)\b|\b(?:users?|party|parties|persons?|subscribers?)\s+[A-Z]\b/i;
+  /^(?:and|but|or|nor|either|neither|both|alternatively|otherwise|instead|likewise|similarly|here|there|in\s+(?:that|such\s+a|this|the\s+(?:above|latter|former))\s+(?:case|way|manner|event))\b|^(?:after|before|once|until|when|whenever|while|if|unless|as\s+soon\s+as|at\s+(?:that|this|the\s+same)\s+time|thereafter|subsequently)\b|\b(?:is|are|was|were|be)\s+thereby\b|\b(?:the\s+latter|the\s+former|so\s+far)\b|\b(?:users?|party|parties|persons?|subscribers?)\s+[A-Z]\b/i;
 
 export function strikeReason(sentence: string): StrikeReason | null {
   const s = sentence.trim();
@@ -48,7 +49,8 @@ export const STATES_WHAT_IT_IS =
 
 /**
  * The abstract's sentences in order, each kept only where it stands after the ones kept before it: no finding of the
- * checker (an "info" on a first mention included: "The first device" with no device before it), judged in the abstract
+ * checker (an "info" on a first mention included: "The first device" with no device before it, or "… to the tank" in
+ * mid-sentence with no tank before it), judged in the abstract
  * as it grows with the title as its subject. A first sentence opening on "the" ("The foil comprises …") introduces
  * its subject ("A foil comprises …").
  */
@@ -66,9 +68,11 @@ export function standingAbstract(sentences: readonly string[], title: string): s
     const before = kept.join(' ');
     const text = before ? `${before} ${s}` : s;
     const from = before ? before.length + 1 : 0;
-    const wrong = [...checkAbstract(text, title), ...firstMentions(text, title)].some(
-      (f) => f.end > from && (f.severity !== 'info' || f.code === 'ANTECEDENT_BASIS'),
-    );
+    const wrong = [
+      ...checkAbstract(text, title),
+      ...firstMentions(text, title),
+      ...midSentenceMentions(text, title),
+    ].some((f) => f.end > from && (f.severity !== 'info' || f.code === 'ANTECEDENT_BASIS'));
     if (!wrong) kept.push(s);
   }
   return kept;

@@ -174,11 +174,15 @@ const PROCESSORS = [
   'server',
 ];
 
-/** The description without its background (prior art) and drawing list: what the invention itself is. */
+/**
+ * The description without its background (prior art) and drawing list: what the invention itself is. The invention's
+ * text resumes at the next heading of its own ("SUMMARY", "OBJECT", "DESCRIPTION OF THE INVENTION": US6982296's
+ * composition is stated under the last, after "PRIOR ART").
+ */
 export function inventionText(description: string): string {
   let t = description.slice(0, 60_000);
   const heading =
-    /\b(?:SUMMARY|BRIEF (?:DESCRIPTION|SUMMARY)|DETAILED DESCRIPTION|DESCRIPTION OF (?:THE )?(?:PREFERRED|ILLUSTRATED|EXAMPLE|SPECIFIC)|OBJECTS? (?:AND SUMMARY )?OF THE INVENTION|DISCLOSURE OF (?:THE )?INVENTION)\b/;
+    /\b(?:SUMMARY|BRIEF (?:DESCRIPTION|SUMMARY)|DETAILED DESCRIPTION|DESCRIPTION OF (?:THE )?(?:PREFERRED|ILLUSTRATED|EXAMPLE|SPECIFIC|(?:PRESENT )?INVENTION)|OBJECTS? (?:AND SUMMARY )?OF THE INVENTION|OBJECTS?(?= [A-Z][a-z])|DISCLOSURE OF (?:THE )?INVENTION)\b/;
   const bg =
     /\b(?:BACKGROUND(?: OF THE INVENTION| ART)?|DESCRIPTION OF (?:THE )?(?:RELATED|PRIOR) ART|PRIOR ART)\b/.exec(
       t,

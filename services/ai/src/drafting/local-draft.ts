@@ -1698,6 +1698,12 @@ function methodClaims(
 /** Sentences about the drawings, the document, the prior art or options are not abstract material. */
 const NOT_ABSTRACT =
   /^(?:accordingly|thus|besides|finally|however|therefore|further|furthermore|also|moreover|in this|to this|such|this|these|that|those|it|its|they|there|here|summary|hence|then|when|while|if|as|heretofore|conversely|thereafter|another|each|in such|on the other)\b|\b(?:need|needs|demand|related|art|conventionally|past|namely|problem|problems|difficult|impossible|expensive|drawbacks?|FIGS?|Fig|figures?|views?|illustrat\w*|shows?|shown|depict\w*|invention|disclosure|embodiments?|object|objects|aforesaid|above|below|preferabl\w*|for example|e\.g|such as|or the like|claims?|conventional|prior|presently|known|background|herein|thereof|typically|generally|may|might|can be|could|should|would|I|we|our|my|me)\b|\b(?:benefits?|beneficial|efficien\w*|important|advantageous\w*|sophisticated|superior|better|desirabl\w*|improve\w*|solutions?|patents?|Additionally|preferred|maximum|optimal|optimum|excellent|exemplary|were)\b/i;
+/**
+ * "the pipeline K2", "switch SW35", "transistor T1", "VSL1 is …": a drawn label belongs to the drawings too (not
+ * "vitamin B12", "grade A1", "CO2").
+ */
+const DRAWN_LABEL =
+  /\b(?!(?:vitamin|type|class|grade|model|group|formula|compound|complex|series|version|level|size|standard)\b)[a-z]{4,}\s+[A-Z]{1,3}\d{1,3}[a-z]?['′]?(?![\w-])|(?<![\w-])(?!(?:CO|NO|SO|NH|CH|MP|PM|IP|TV|HD|DC|AC)\d)[A-Z]{2,4}\d{1,3}[a-z]?(?![\w-])/;
 /** "element 30": a reference numeral belongs to the drawings, not to the abstract. */
 const NUMERAL =
   /[a-z]\s+\d+(?:[.,]\d+)?[a-z]?\b(?![.,]\d|\s*(?:%|percent|mm|cm|nm|m|kg|g|°|degrees?|seconds?|minutes?|hours?|wt|times|to\s+\d))/i;
@@ -1728,6 +1734,7 @@ export function localAbstractText(title: string, description: string): string {
     // A statement of what the invention has may run longer ("A foil … comprises from 60 to 85 % by weight of …").
     words(s).length <= (STATES_WHAT_IT_IS.test(s) ? 70 : 45) &&
     !NUMERAL.test(s) &&
+    !DRAWN_LABEL.test(s) &&
     // A first mention ("The foil …") is judged where the sentence stands in the abstract (standingAbstract).
     checkAbstract(s).every((f) => f.code === 'ANTECEDENT_BASIS') &&
     unfitForAbstract(s, marks) === null &&
