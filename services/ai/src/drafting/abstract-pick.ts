@@ -54,7 +54,7 @@ export const STATES_WHAT_IT_IS =
  * as it grows with the title as its subject. A first sentence opening on "the" ("The foil comprises …") introduces
  * its subject ("A foil comprises …").
  */
-export function standingAbstract(sentences: readonly string[], title: string): string[] {
+export function standingAbstract(sentences: readonly string[], title: string, strict = true): string[] {
   const kept: string[] = [];
   for (const raw of sentences) {
     let s = raw;
@@ -71,11 +71,13 @@ export function standingAbstract(sentences: readonly string[], title: string): s
     const wrong = [
       ...checkAbstract(text, title),
       ...firstMentions(text, title),
-      ...midSentenceMentions(text, title),
+      ...(strict ? midSentenceMentions(text, title) : []),
     ].some((f) => f.end > from && (f.severity !== 'info' || f.code === 'ANTECEDENT_BASIS'));
     if (!wrong) kept.push(s);
   }
-  return kept;
+  // A "the X" in mid-sentence is a note, not a defect of the abstract's form: when no sentence stands without one,
+  // the abstract is drafted from those that stand otherwise (as before the note), not left undrafted.
+  return kept.length === 0 && strict ? standingAbstract(sentences, title, false) : kept;
 }
 
 /**
