@@ -216,21 +216,28 @@ const CARD_QUESTIONS: [string, RegExp][] = [
 ];
 
 /**
- * The assignee as the record has it: the assignee printed on the grant (attorney review, issue 25). An ownership
+ * The assignee as the record has it: every assignee printed on the grant, in order (attorney review, issue 25). An ownership
  * question is told that later assignments are not in the record; assignments the record holds are named.
  */
 function assigneeLine(p: PatentDetail, question: string): string {
-  const at = `- **Assignee:** ${p.assignee_organization ?? 'none recorded'}`;
+  // The record joins a grant's several assignees by "; " in the order printed (issue 25): each is named.
+  const names = (p.assignee_organization ?? '').split('; ').filter(Boolean);
+  const at =
+    names.length > 1
+      ? `- **Assignees:** ${names.slice(0, -1).join('; ')} and ${names.at(-1)}`
+      : `- **Assignee:** ${names[0] ?? 'none recorded'}`;
+  const atGrant =
+    names.length > 1 ? `the ${names.length} assignees at grant, in the order printed` : 'assignee at grant';
   const day = (a: PatentDetail['assignments'][number]) => a.recorded_date ?? a.execution_date ?? '';
   const last = (p.assignments ?? [])
     .filter((a) => a.assignee)
     .sort((a, b) => day(a).localeCompare(day(b)))
     .at(-1);
   if (last)
-    return `${at} (assignee at grant; the latest assignment in this record is to ${last.assignee}${last.recorded_date ? `, recorded ${last.recorded_date}` : ''}; later ones are at the USPTO assignment database)`;
+    return `${at} (${atGrant}; the latest assignment in this record is to ${last.assignee}${last.recorded_date ? `, recorded ${last.recorded_date}` : ''}; later ones are at the USPTO assignment database)`;
   return ASKS_OWNER.test(question)
-    ? `${at} (assignee at grant; later assignments are recorded at the USPTO assignment database and are not in this record)`
-    : `${at} (assignee at grant)`;
+    ? `${at} (${atGrant}; later assignments are recorded at the USPTO assignment database and are not in this record)`
+    : `${at} (${atGrant})`;
 }
 
 /** A question on the references a patent cites ("what prior art is cited", "references cited", "of record"). */

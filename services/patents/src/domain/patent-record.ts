@@ -74,7 +74,7 @@ export interface PatentRecord {
   cpc: string[];
   /** IPC codes as the grant prints them ('H01L21/461'): IPCR, or the edition-7 IPC of 2005 and earlier grants. */
   ipc: string[];
-  /** At issue (XML), or the current owner when ODP assignments say so. */
+  /** At issue (XML), every assignee in the order printed, joined by "; "; or the current owner when ODP assignments say so. */
   assignee: string | null;
   inventors: InventorRecord[];
   claims: ClaimRecord[];
@@ -131,4 +131,10 @@ export function emptyRecord(source: RecordSource, patentNumber: string): PatentR
     grantDocumentUrl: null,
     publicationDocumentUrl: null,
   };
+}
+
+/** Several assignees as one record's `assignee`: each named once, in the order given, joined by "; ". */
+export function joinAssignees(names: readonly (string | null | undefined)[]): string | null {
+  const seen = [...new Set(names.map((n) => n?.trim()).filter((n): n is string => !!n))];
+  return seen.length ? seen.join('; ') : null;
 }

@@ -1,7 +1,7 @@
 import { validIsoDate } from '../domain/dates.js';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
-import { emptyRecord, type PatentRecord } from '../domain/patent-record.js';
+import { emptyRecord, joinAssignees, type PatentRecord } from '../domain/patent-record.js';
 import { inventorFromName, normalizeCpc } from '../domain/names.js';
 import { parsePatentNumber, patentTypeOfNumber, type ParsedNumber } from '../domain/patent-number.js';
 import type { SourceItem } from './source-item.js';
@@ -71,7 +71,7 @@ export function rowToRecord(row: Row, source: 'jsonl' | 'csv'): PatentRecord | s
   else if (typeof cpc === 'string' && cpc.trim())
     r.cpc = cpc.split(/[,;|]/).map(normalizeCpc).filter(Boolean);
   const assignees = row.assignees ?? row.assignee ?? row.assignee_organization;
-  r.assignee = Array.isArray(assignees) ? (str(assignees[0]) ?? null) : str(assignees);
+  r.assignee = Array.isArray(assignees) ? joinAssignees(assignees.map(str)) : str(assignees);
   const inventors = row.inventors ?? row['inventor/author'];
   const names = Array.isArray(inventors)
     ? inventors.map(String)

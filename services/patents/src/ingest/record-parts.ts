@@ -1,7 +1,12 @@
 import { validIsoDate } from '../domain/dates.js';
 import { normalizeCpc } from '../domain/names.js';
 import { normalizeApplicationNumber, patentTypeOfNumber } from '../domain/patent-number.js';
-import { emptyRecord, type InventorRecord, type PatentRecord } from '../domain/patent-record.js';
+import {
+  emptyRecord,
+  joinAssignees,
+  type InventorRecord,
+  type PatentRecord,
+} from '../domain/patent-record.js';
 import { rowPatentNumber } from './jsonl.source.js';
 import type { PartTable, RecordPart } from './source-item.js';
 
@@ -137,7 +142,7 @@ export function recordFromParts(patentNumber: string, parts: RecordPart[]): Pate
     state: d.state,
     country: d.country,
   }));
-  r.assignee = of('assignee')[0]?.name ?? null;
+  r.assignee = joinAssignees(of('assignee').map((a) => a.name));
   r.cpc = [...new Set(of('cpc').map((d) => d.code!))];
   r.claims = of('claim').map((d, i) => ({
     number: Number(d.number) > 0 ? Number(d.number) : i + 1,

@@ -1,6 +1,7 @@
 import { validIsoDate } from '../../domain/dates.js';
 import {
   emptyRecord,
+  joinAssignees,
   type CitationRecord,
   type ClaimRecord,
   type ContinuityRecord,
@@ -192,14 +193,20 @@ function readInventors(biblio: XmlElement): InventorRecord[] {
   return source.map((i) => person(child(i, 'addressbook'))).filter((p): p is InventorRecord => p !== null);
 }
 
+/**
+ * The assignees printed on the grant, every one in the order printed, joined by "; " (issue 25: a grant to Samsung and
+ * Korea University named Samsung alone); else an applicant that is an organisation.
+ */
 function readAssignee(biblio: XmlElement): string | null {
-  for (const a of all(biblio, 'assignees/assignee')) {
+  const names = all(biblio, 'assignees/assignee').map((a) => {
     const book = child(a, 'addressbook') ?? a;
-    const org = textAt(book, 'orgname');
-    if (org) return org;
-    const name = clean([textAt(book, 'first-name'), textAt(book, 'last-name')].filter(Boolean).join(' '));
-    if (name) return name;
-  }
+    return (
+      textAt(book, 'orgname') ||
+      clean([textAt(book, 'first-name'), textAt(book, 'last-name')].filter(Boolean).join(' '))
+    );
+  });
+  const assignees = joinAssignees(names);
+  if (assignees) return assignees;
   const applicantOrg = [
     ...all(biblio, 'us-parties/us-applicants/us-applicant'),
     ...all(biblio, 'parties/applicants/applicant'),
