@@ -214,6 +214,12 @@ const REQUEST_MADE =
 const FILED_ABROAD =
   /\bforeign\b|\babroad\b|\banother country\b|\bother countr\w*|\beurope\w*|\bjapan\w*|\bchin\w*|\bpct\b|\binternational\b|\bmultilateral\b/;
 
+/** A question on a fee discount for a small entity ("is there a discount", "pay less", "lower fees"). */
+const SMALL_FEE_DISCOUNT =
+  /\bdiscount\w*|\breduc\w*|\bcheaper\b|\blower\b|\bless\b|\bbreak\b|\b50 ?(?:%|percent)\b/i;
+/** A design application or patent named (an RCE, which 37 CFR 1.114(e)(4) excludes for it). */
+const DESIGN_APPLICATION = /\bdesign (?:patent )?(?:application|app|case|filing|patent)s?\b/i;
+
 /**
  * The topic index. Order matters: the first topic whose recognisers match wins, so a narrower topic comes before the
  * broader one it would otherwise fall into (a broadening reissue before reissue, a reply brief before an appeal).
@@ -1309,19 +1315,39 @@ export const TOPICS: Topic[] = [
   },
   {
     id: 'small-entity',
+    // A discount on fees is this topic's (issue 25: "is there a discount on fees for a small company" went to the fee
+    // schedule); a fee's amount is the schedule's.
+    fees: true,
     all: [
-      /\bsmall[- ]entity\b|\bsmall business\b.*\bfees?\b|\b(?:discount\w*|reduced)\b.*\bfees?\b|\bfees?\b.*\b(?:discount\w*|reduced|cheaper)\b|\b(?:universit\w*|non-?profit|individual inventors?|startup|start-up)\b.*\b(?:fees?|pay less)\b/i,
+      /\bsmall[- ]entity\b|\bsmall (?:business(?:es)?|compan(?:y|ies)|firms?)\b.*\bfees?\b|\b(?:discount\w*|reduced)\b.*\bfees?\b|\bfees?\b.*\b(?:discount\w*|reduced|cheaper)\b|\b(?:universit\w*|non-?profit|individual inventors?|startup|start-up)\b.*\b(?:fees?|pay less)\b/i,
     ],
+    not: /\bhow much\b|\bamounts?\b|\bcosts?\b|\$|\bfee schedule\b|\bwhat (?:is|are|was|were) the\b[^?]*\bfees?\b/i,
     sections: [
       ['35 USC', '41', '(h)'],
       ['37 CFR', '1.27'],
     ],
-    // Status lost (a licence, an assignment): when the Office must be told.
-    lead: {
-      section: ['37 CFR', '1.27'],
-      holds: /prior to paying, or at the time of paying/,
-      asks: /\b(?:licens\w*|assign\w*|sold|sell\w*|transfer\w*|no longer|lose|los[st]|chang\w*|notif\w*|tell)\b/i,
-    },
+    lead: [
+      // Status lost (a licence, an assignment): when the Office must be told.
+      {
+        section: ['37 CFR', '1.27'],
+        holds: /prior to paying, or at the time of paying/,
+        asks: /\b(?:licens\w*|assign\w*|sold|sell\w*|transfer\w*|no longer|lose|los[st]|chang\w*|notif\w*|tell)\b/i,
+      },
+      // Whether a small entity pays less: the statute's 50 percent.
+      { section: ['35 USC', '41', '(h)'], holds: /shall be reduced by 50 percent/, asks: SMALL_FEE_DISCOUNT },
+    ],
+    answers: [
+      {
+        asks: SMALL_FEE_DISCOUNT,
+        says:
+          'Yes: a small entity (a small business concern, an independent inventor or a nonprofit organisation, as 37 CFR ' +
+          '1.27(a) defines them, with its status asserted under 1.27(c)) pays the filing, search, examination, issue and ' +
+          'maintenance fees reduced by 50 percent (35 U.S.C. 41(h)(1)). A micro entity (35 U.S.C. 123; 37 CFR 1.29) pays ' +
+          'less again: in the 2013 fee schedule of these texts a quarter of the full fee (37 CFR 1.16(a): $70 micro, ' +
+          '$140 small, $280 other). Those are the texts of 2013 (the statute before its December 2022 amendment); the ' +
+          'current reductions and amounts are at the USPTO fee schedule.',
+      },
+    ],
   },
   {
     id: 'fee-refund',
@@ -1465,6 +1491,12 @@ export const TOPICS: Topic[] = [
         /^\(a\) If prosecution in an application is closed, an applicant may request continued examination/,
     },
     lead: [
+      // A design application: the rule does not apply to it (issue 25), whatever else is asked.
+      {
+        section: ['37 CFR', '1.114', '(e)'],
+        holds: /^\(e\) The provisions of this section do not apply to/,
+        asks: DESIGN_APPLICATION,
+      },
       // Until when: before the issue fee is paid, the application abandoned or a court appeal filed.
       {
         section: ['37 CFR', '1.114', '(a)'],
@@ -1480,6 +1512,13 @@ export const TOPICS: Topic[] = [
       },
     ],
     answers: [
+      {
+        asks: DESIGN_APPLICATION,
+        says:
+          'No: an RCE is not available for a design application. 37 CFR 1.114(e)(4) puts "an application for a design ' +
+          'patent" outside the RCE rule (MPEP 706.07(h): RCE practice does not apply to design applications); a design ' +
+          'application is continued by a continued prosecution application under 37 CFR 1.53(d).',
+      },
       {
         // Asked yes or no after an allowance (attorney review 3: the rule was only quoted): the plain answer first.
         asks: (r, q) =>
