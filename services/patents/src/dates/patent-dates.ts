@@ -10,6 +10,7 @@ import type { ContinuityRecord, PriorityClaimRecord } from '../domain/patent-rec
 import { applicationNumberText } from '../domain/patent-number.js';
 import { addDays, addYears, later } from './calendar.js';
 import { priorityLinks, RELATION_SECTION } from './priority-links.js';
+import { claimsOnlyInDescription } from './description-claims.js';
 
 /** What the dates are computed from: the stored record's fields (no I/O). */
 export interface PatentDatesInput {
@@ -31,6 +32,8 @@ export interface PatentDatesInput {
   continuityKnown: boolean;
   /** The patent's own application: a relation of another application of its chain names it as the one claimed through. */
   applicationNumber?: string | null;
+  /** The description: its cross-reference paragraph can claim applications the structured data lacks. */
+  description?: string | null;
 }
 
 const TWENTY_YEAR_TERM_START = '1995-06-08'; // URAA: 154(c)(1) for applications filed before it
@@ -404,10 +407,37 @@ function utilityExpiry(x: PatentDatesInput, start: DatedFact): DatedFact {
 }
 
 /**
+ * The effective filing date moved to an earlier application the description's cross-reference paragraph claims and
+ * the structured data lacks (attorney review, issue 23, defect 1: US8088834's two provisionals). Read from text, so
+ * never exact; the term is not changed by it.
+ */
+function withDescriptionClaims(
+  f: PatentDates['effective_filing_date'],
+  x: PatentDatesInput,
+  links: PriorityLink[],
+): PatentDates['effective_filing_date'] {
+  const extra = claimsOnlyInDescription(x.description, links);
+  const first = earliestLink(extra);
+  if (!first || (f.date && f.date <= first.filing_date!)) return f;
+  const named = extra.map((l) => describe(l, x.patentType === 'design')).join(', ');
+  const section = sectionOf(first, x.patentType === 'design');
+  return {
+    ...f,
+    date: first.filing_date,
+    exact: false,
+    basis:
+      `${first.filing_date}, read from the description's cross-reference paragraph, not from exact structured data: ` +
+      `it claims ${named}, which the bibliographic related-documents data lacks; provided the claims are supported by ` +
+      `${extra.length === 1 ? 'that application' : 'those applications'} and the claim was properly made. Without it: ${f.basis}`,
+    citations: f.citations.some((c) => c.section === section) ? f.citations : [...f.citations, cite(section)],
+  };
+}
+
+/**
  * The revision of the rules below. Raise it when a change alters computed dates or their basis: the service
  * recomputes the stored dates of every row computed by another revision at start (CorpusRepository.refreshDates).
  */
-export const DATES_RULES = 8;
+export const DATES_RULES = 9;
 
 /** Effective filing date for prior art and expiry under 35 U.S.C. 154/173, each with its basis. */
 export function computePatentDates(x: PatentDatesInput): PatentDates {
@@ -445,7 +475,7 @@ export function computePatentDates(x: PatentDatesInput): PatentDates {
     };
   }
   return {
-    effective_filing_date: effectiveFilingDate(x, claimed),
+    effective_filing_date: withDescriptionClaims(effectiveFilingDate(x, claimed), x, claimed),
     term_start: start,
     expiry: { ...term, pta_days, terminal_disclaimer: td, lapsed },
     claimed,

@@ -314,4 +314,34 @@ describe('patent dates of real records', () => {
     expect(d.expiry).toMatchObject({ date: null, exact: false });
     expect(d.expiry.basis).toContain('not assessed: no filing date in the record');
   });
+  it('US8088834: provisionals claimed only in the description move the cut-off, labelled as read from text', () => {
+    const d = dates('8088834');
+    // The XML's related documents give only the division 11/626,674 (2007-01-24); the cross-reference paragraph
+    // claims 60/777,901 (Mar. 1, 2006) and 60/820,467 (Jul. 26, 2006).
+    expect(d.claimed.map((l) => l.application_number)).toEqual(['11626674']);
+    expect(d.effective_filing_date).toMatchObject({ date: '2006-03-01', exact: false });
+    expect(d.effective_filing_date.basis).toContain("read from the description's cross-reference paragraph");
+    expect(d.effective_filing_date.basis).toContain(
+      'provisional 60/777,901 filed 2006-03-01 (35 U.S.C. 119(e))',
+    );
+    expect(d.effective_filing_date.basis).toContain('provisional 60/820,467 filed 2006-07-26');
+    expect(d.effective_filing_date.citations.map((c) => c.section)).toContain('119(e)');
+    // Provisionals do not count for the term: 20 years from the division's parent, unchanged.
+    expect(d.term_start.date).toBe('2007-01-24');
+    expect(d.expiry.date).toBe('2027-01-24');
+  });
+
+  it('US7156345: a description that names only what the structured data holds changes nothing', () => {
+    const r = records.get('7156345')!;
+    expect(r.description).toContain('60/517,670');
+    const d = dates('7156345');
+    const without = computePatentDates({
+      ...r,
+      description: null,
+      granted: isGranted(r),
+      continuityKnown: true,
+    });
+    expect(d.effective_filing_date).toEqual(without.effective_filing_date);
+    expect(d.effective_filing_date).toMatchObject({ date: '2003-11-05', exact: true });
+  });
 });
