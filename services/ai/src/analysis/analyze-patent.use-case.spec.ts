@@ -85,8 +85,27 @@ describe(analyzePatent.name, () => {
     expect(rows.map((m) => m.label).slice(0, 2)).toEqual(['disclosed', 'partly']);
     expect(rows[0].passage).toMatch(/first-stage .* ring oscillating units/);
     expect(sut.priorArt.flatMap((p) => p.mappings.map((m) => m.label))).not.toContain('possibly');
-    expect(sut.priorArt.find((p) => p.patent === '7315219')!.difference).toMatch(
-      /^No passage shares the distinctive words of \d of \d elements of claim \d+ \(of these, \d partly: some of the element's terms in one passage; read (that passage|those passages)\)/,
+    // The differences agree with the chart (attorney review, issue 23, defect 2): the second stage, "partly" with all
+    // its terms in one passage, is not listed among the words no passage shares, and its note is given.
+    const difference = sut.priorArt.find((p) => p.patent === '7315219')!.difference;
+    expect(difference).toMatch(
+      /^3 of 4 elements of claim 1 are not shown in one passage each as the claim has them\./,
+    );
+    expect(difference).toMatch(
+      /The terms of "a second ring oscillator stage coupled to the first ring oscillator stage" are in one passage \(terms 100%\), but not as the claim has them: the passage does not show two "ring oscillator stage" items/,
+    );
+    expect(difference).not.toMatch(
+      /No passage (shares|has all) the distinctive words of[^.]*second ring oscillator stage/,
+    );
+    // The recommendation does not count it among what sets the claim apart from the reference.
+    const advice = sut.recommendations.find(
+      (r) => r.includes('US7315219') && r.includes('set the claim apart'),
+    )!;
+    expect(advice.split('these set the claim apart')[0]).not.toContain(
+      'a second ring oscillator stage coupled',
+    );
+    expect(advice).toContain(
+      'The terms of "a second ring oscillator stage coupled to the first ring oscillator stage"',
     );
     // What the word matching found, never a legal finding (attorney review, issue 23 fix 6).
     const disclaimer = 'This is what the word matching found, not a finding that the reference lacks them.';

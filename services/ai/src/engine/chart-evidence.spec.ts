@@ -154,9 +154,11 @@ describe('chart rows of a reference', () => {
     expect(a.noveltyScore).toBe(Math.max(1, Math.round((100 * open) / best.length) / 10));
     expect(a.scoreReasons.noveltyScore).not.toMatch(/embedding|possibly/);
     expect(a.scoreReasons.noveltyScore).toContain('(1 not disclosed, of which 1 only partly;');
+    // A "partly" row is never said to share no words with the reference (attorney review, issue 23, defect 2).
     expect(a.priorArt[0].difference).toContain(
-      "(of these, 1 partly: some of the element's terms in one passage; read that passage)",
+      "No passage has all the distinctive words of 1 (partly: some of the element's terms in one passage; read that passage)",
     );
+    expect(a.priorArt[0].difference).not.toContain('No passage shares');
     // Without the partial passage nothing is partly, and the reason does not say "of which 0".
     const plain = buildLocalAnalysis(patent, chartPriorArt(patent, [related], new Map(), null));
     expect(plain.scoreReasons.noveltyScore).toContain('(1 not disclosed; term coverage');

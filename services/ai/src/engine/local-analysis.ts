@@ -32,6 +32,8 @@ import {
 import { extractiveSummary, SUMMARY_SOURCE } from './summary.js';
 import type { PatentForAnalysis, PriorArtCandidate } from './types.js';
 import { words } from './text.js';
+import { termsThereText, thatPassage, undisclosedGroups } from './undisclosed-elements.js';
+import type { ChartRow } from './claim-chart.js';
 
 export interface AnalysisDraft {
   summary: string;
@@ -165,7 +167,7 @@ function priorArtItem(
       : missing.length === 0
         ? `Discloses every element of ${ofClaim} (distinctive terms and qualifiers matched in one passage each)${r.fullText ? '' : ' (title and abstract only)'}; read the passages before relying on it.${form}`
         : // What the word matching found, not a legal finding that the reference lacks them (attorney review, fix 6).
-          `No passage shares the distinctive words of ${missing.length} of ${rows.length} elements of ${ofClaim}${r.fullText ? '' : ' (title and abstract only)'}${weaker(rows)}: ${missing.map((e) => `"${cutPhrase(e)}"`).join('; ')}. ${WORDS_ONLY}${form}`;
+          `${notShownText(rows, `${ofClaim}${r.fullText ? '' : ' (title and abstract only)'}`)} ${WORDS_ONLY}${form}`;
   return {
     patent: r.candidate.patentNumber,
     title: r.candidate.title,
@@ -291,11 +293,25 @@ function designSummary(patent: PatentForAnalysis, claims: ParsedClaim[]): string
 }
 
 /** How many undisclosed rows still have some evidence: the passages to read before relying on the difference. */
-function weaker(rows: { label: string }[]): string {
-  const n = rows.filter((r) => r.label === 'partly').length;
-  return n
-    ? ` (of these, ${n} partly: some of the element's terms in one passage; read ${n === 1 ? 'that passage' : 'those passages'})`
-    : '';
+/**
+ * The elements a chart does not show outright, each group as its rows are labelled (undisclosedGroups): an element
+ * whose terms are all in one passage is never said to share no words with it (attorney review, issue 23, defect 2).
+ */
+function notShownText(rows: ChartRow[], ofClaim: string): string {
+  const g = undisclosedGroups(rows);
+  const quote = (e: string) => `"${cutPhrase(e)}"`;
+  const list = (xs: ChartRow[]) => xs.map((x) => quote(x.element)).join('; ');
+  const open = g.none.length + g.some.length + g.termsThere.length;
+  return [
+    `${open} of ${rows.length} elements of ${ofClaim} are not shown in one passage each as the claim has them.`,
+    g.none.length ? `No passage shares the distinctive words of ${g.none.length}: ${list(g.none)}.` : '',
+    g.some.length
+      ? `No passage has all the distinctive words of ${g.some.length} (partly: some of the element's terms in one passage; read ${thatPassage(g.some.length)}): ${list(g.some)}.`
+      : '',
+    termsThereText(g.termsThere, quote),
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 function cutPhrase(e: string): string {

@@ -16,6 +16,7 @@ import { referenceDate } from './prior-art-basis.js';
 import type { ChartedReference, PriorArtFindings } from './prior-art-chart.js';
 import { bestSingleReference, usNumber } from './scores.js';
 import { words } from './text.js';
+import { notSharedLead, termsThereText, undisclosedGroups } from './undisclosed-elements.js';
 import type { PatentForAnalysis } from './types.js';
 
 // The fee schedule and the status texts are shared with search's term status (libs/contracts maintenance-fees.ts).
@@ -248,17 +249,26 @@ function grantedChartAdvice(claims: ParsedClaim[], found: PriorArtFindings): str
       `Licensing and validity: ${found.search.message ?? (found.search.notCompared ? `${found.search.notCompared}.` : 'no earlier reference clears the relevance floor.')} The corpus gives no reference to weigh the claims against; a search beyond it is needed before a licensing or validity position.`,
     ];
   const rows = elementRows(best);
-  const missing = rows.filter((r) => !r.disclosed).map((r) => r.element);
+  const missing = rows.filter((r) => !r.disclosed);
+  // Only elements whose words are missing can set the claim apart; one whose terms are all in a passage is no
+  // difference to rely on (attorney review, issue 23, defect 2).
+  const g = undisclosedGroups(rows);
+  const apart = [...g.none, ...g.some];
   const ref = `${usNumber(best.candidate.patentNumber)} (${referenceDate(best)})`;
   const others = independents.filter((n) => n !== best.bestClaim);
   const out: string[] = [];
+  const termsThere = termsThereText(g.termsThere, quote);
   if (missing.length === 0)
     out.push(
       `Validity risk: the closest earlier reference ${ref} shows every element of claim ${best.bestClaim} in one passage each at the term level. Read the passages: if they hold, claim ${best.bestClaim} may be anticipated (35 U.S.C. 102), which weakens it for licensing.`,
     );
+  else if (apart.length === 0)
+    out.push(
+      `Validity risk: the closest earlier reference ${ref} has the terms of every element of claim ${best.bestClaim} in one passage each, though not all as the claim has them. ${termsThere} Word matching finds no difference from it to rely on.`,
+    );
   else
     out.push(
-      `Licensing: in the closest earlier reference ${ref}, no passage shares the distinctive words of ${missing.length} of ${rows.length} elements of claim ${best.bestClaim}: ${quoteAll(missing)}. If reading the reference confirms they are absent (word matching cannot show that), these set the claim apart from it for validity.`,
+      `Licensing: in the closest earlier reference ${ref}, ${notSharedLead(apart)} ${apart.length} of ${rows.length} elements of claim ${best.bestClaim}: ${quoteAll(apart.map((r) => r.element))}. If reading the reference confirms they are absent (word matching cannot show that), these set the claim apart from it for validity.${termsThere ? ` ${termsThere}` : ''}`,
     );
   out.push(designAroundFacts(best.bestClaim, others, isMethodClaim(found, best.bestClaim)));
   return out;
