@@ -251,14 +251,16 @@ describe('what the report figures measure', () => {
     );
   });
 
-  it("says a merit score from the claims alone is the claim set's size and breadth, not merit (US7473185)", async () => {
+  // Issue 23, defect 4: from the claims alone there is no score at all ("no score from proxies alone").
+  it("gives no merit score from the claims alone: the claim set's size and breadth, not merit (US7473185)", async () => {
     // No parent or child application: the family size production gives (patents.gateway.ts) is 0.
     const g = { ...withServiceDates(byNumber.get('7473185')!), continuityFamilySize: 0 };
     const a = await analyzePatent(deps(g), '7473185', 1);
-    expect(a.technicalMerit).not.toBeNull();
-    expect(a.scoreReasons.technicalMerit).toContain('not an assessment of technical merit');
+    expect(a.technicalMerit).toBeNull();
+    expect(a.scoreReasons.technicalMerit).toMatch(/^Not assessed: .*size and breadth, not technical merit/);
     // A family member adds a point: the score no longer rests on the claims alone.
     const withFamily = await analyzePatent(deps({ ...g, continuityFamilySize: 2 }), '7473185', 1);
-    expect(withFamily.scoreReasons.technicalMerit).not.toContain('not an assessment of technical merit');
+    expect(withFamily.technicalMerit).not.toBeNull();
+    expect(withFamily.scoreReasons.technicalMerit).not.toContain('not technical merit');
   });
 });

@@ -53,12 +53,27 @@ describe(technicalMerit.name, () => {
     );
   });
 
-  it('is assessed with three of its four signals, the missing one said to be not available', () => {
+  // Attorney review (issue 23, defect 4): "7/10" from 18 claims and a 76-word claim, a within-corpus count of 0 forward
+  // citations counted as a known signal though the corpus's citation records do not cover the later years.
+  it('does not count a zero within-corpus forward-citation count as a known signal', () => {
     const sut = technicalMerit({ ...patent, continuityFamilySize: undefined }, claims, 0);
-    expect(sut.score).toBe(4.1);
-    expect(sut.reason).toContain(
-      'continuity family size (parent and child applications): not available. 4.1/10 = 10 × ',
+    expect(sut.score).toBeNull();
+    expect(sut.signals[2].value).toMatch(/^0, not counted: .* none found is not evidence$/);
+  });
+
+  it('is Not assessed from the claim count and shortest-claim length alone, even with a family size of 0', () => {
+    const sut = technicalMerit({ ...patent, continuityFamilySize: 0 }, claims, 0);
+    expect(sut.score).toBeNull();
+    expect(sut.reason).toMatch(
+      /^Not assessed: only the claim count and the shortest claim's length are known to count, .* not technical merit/,
     );
+  });
+
+  it('is assessed with three of its four signals when a family member adds a point, the missing one said', () => {
+    const sut = technicalMerit(patent, claims, 0);
+    // 2/7 + 3 + 1 points of 8: 5.4.
+    expect(sut.score).toBe(5.4);
+    expect(sut.reason).toContain('forward citations within the corpus: 0, not counted: ');
   });
 });
 
@@ -69,8 +84,9 @@ describe(commercialPotential.name, () => {
       /^From remaining term: 9\.2 years \(expires 2035-03-02\) \(3\.1 of 4 points\); /,
     );
     expect(sut.reason).toContain('entity status: Small (1 of 2 points)');
-    expect(sut.reason).toContain('forward citations within the corpus: 0 (0 of 2 points)');
-    expect(sut.score).toBe(5.1);
+    // A zero count is not a signal (issue 23, defect 4): 3.07 + 1 + 1 points of 8.
+    expect(sut.reason).toContain('forward citations within the corpus: 0, not counted: ');
+    expect(sut.score).toBe(6.3);
   });
 
   it('is Not assessed with the remaining term and fewer than three signals known', () => {

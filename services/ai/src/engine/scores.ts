@@ -186,6 +186,10 @@ interface Part {
   max: number;
 }
 
+/** Why a zero count of forward citations within the corpus is no signal. */
+export const ZERO_CITATIONS =
+  "the corpus's citation records (its full-text grants) do not cover the years after this grant, so none found is not evidence";
+
 /** Points of the known signals over their maximum, times 10; fewer than MIN_SCORE_SIGNALS known → Not assessed. */
 function combine(parts: Part[]): number | null {
   const available = parts.filter((p) => p.points !== null);
@@ -195,15 +199,26 @@ function combine(parts: Part[]): number | null {
   return clamp((10 * got) / max);
 }
 
-/** Forward citations within the corpus and continuity family size: signals of both merit and commercial potential. */
+/**
+ * Forward citations within the corpus and continuity family size: signals of both merit and commercial potential.
+ * A count of 0 is not evidence (attorney review, issue 23, defect 4): the corpus's citation records are those of its
+ * full-text grants, which do not cover the years after most patents' grants, so no citing document found says nothing
+ * about how often the patent was cited. Only a positive count is a known signal.
+ */
 function citationAndFamilyParts(patent: PatentForAnalysis, forwardCitations: number | null) {
+  const known = forwardCitations !== null && forwardCitations > 0;
   return [
     {
       signal: {
         name: 'forward citations within the corpus',
-        value: forwardCitations === null ? null : String(forwardCitations),
+        value:
+          forwardCitations === null
+            ? null
+            : known
+              ? String(forwardCitations)
+              : `0, not counted: ${ZERO_CITATIONS}`,
       },
-      points: forwardCitations === null ? null : Math.min(2, forwardCitations / 2),
+      points: known ? Math.min(2, forwardCitations / 2) : null,
       max: 2,
     },
     {
@@ -256,15 +271,17 @@ export function technicalMerit(
   // nothing about technical merit (attorney review: "2.5/10 from claims: not available").
   if (claims.length === 0)
     return withReason(null, parts, 'no claims in the record, and technical merit is measured on the claims');
+  // Claim count and shortest-claim length are proxies of the claim set's size and breadth, not of merit (attorney
+  // reviews: US7473185 "1/10" from one long claim; issue 23 defect 4, "7/10" from 18 claims and a 76-word claim):
+  // unless a forward citation or a family member adds a point, no score.
   const scored = withReason(combine(parts), parts);
-  // Attorney review (US7473185, "1/10" from one long claim): when neither citations nor family add a point, the score
-  // is the claim set's count and length alone, which the reason says rather than passing it off as merit.
   const others = parts.slice(2);
   if (scored.score === null || others.some((p) => (p.points ?? 0) > 0)) return scored;
-  return {
-    ...scored,
-    reason: `${scored.reason} It rests on the claim count and the shortest claim's length alone (no forward citation or family member adds a point): a measure of the claim set's size and breadth, a weak signal and not an assessment of technical merit.`,
-  };
+  return withReason(
+    null,
+    parts,
+    "only the claim count and the shortest claim's length are known to count, and they measure the claim set's size and breadth, not technical merit; no forward citation or family member adds a point",
+  );
 }
 
 /**
