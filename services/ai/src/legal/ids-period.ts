@@ -6,7 +6,7 @@ import {
   eventDate,
   idsFiledOn,
   plusMonths,
-} from './deadlines.js';
+} from './event-dates.js';
 import { readQuestion, type EventKind } from './question-reader.js';
 
 /**
