@@ -329,7 +329,7 @@ export function firstMentions(text: string, title = ''): ClaimFinding[] {
 
 /** Heads that name no element an abstract must introduce: properties, places, persons, acts and abstract nouns. */
 const NOT_INTRODUCED =
-  /^(?:surface|end|side|top|bottom|front|rear|size|shape|length|width|height|depth|thickness|weight|mass|temperature|pressure|speed|amount|number|time|user|operator|person|patient|wearer|body|environment|ground|air|water|world|case|way|form|type|kind|state|result|need|art|field)$|(?:tion|sion|ment|ness|ity|ance|ence|ing|ure|ics|ism)$/;
+  /^(?:surface|end|side|top|bottom|front|rear|size|shape|length|width|height|depth|thickness|weight|mass|temperature|pressure|speed|amount|number|time|user|operator|person|patient|wearer|body|environment|ground|air|water|world|case|way|form|type|kind|state|result|need|art|field|response|activity|effect|behaviou?r|function|performance|process|reaction)$|(?:tion|sion|ment|ness|ity|ance|ence|ing|ure|ics|ism)$/;
 
 /**
  * "… and the pump returns the fluid to the tank." with no tank before it in the abstract or the title: a "the X" in
