@@ -1,7 +1,12 @@
 import path from 'node:path';
 import { heldText, ofRecordCounts, ofRecordLine } from '@patent-hub/contracts';
 import { describe, expect, it } from 'vitest';
-import { parseGrant, patentDataDir, readGrantSlice } from '../../test/support/uspto-xml-reader.js';
+import {
+  parseGrant,
+  patentDataDir,
+  readGrantSlice,
+  withServiceDates,
+} from '../../test/support/uspto-xml-reader.js';
 import { readFileSync } from 'node:fs';
 import { buildLocalAnalysis } from '../engine/local-analysis.js';
 import { inContinuity } from '../engine/references-of-record.js';
@@ -44,7 +49,14 @@ describe('references of record in the patent’s own continuity', () => {
         .map((r) => r.corpusNumber)
         .sort(),
     ).toEqual(['10529971', '10916753', '7282295', '7829212', '8501339', '8828580', '9666850']);
-    expect(refs.filter((r) => !r.family && r.dateNote.includes('102(a)(2)')).length).toBeGreaterThan(0);
+    // Not of the chain and dated after the cut-off (2004-02-06, pre-AIA): possible art by an earlier filing date.
+    const byFiling = '(pre-AIA 35 U.S.C. 102(e)), which the record does not give';
+    expect(refs.filter((r) => !r.family && r.dateNote.includes(byFiling)).length).toBeGreaterThan(0);
+    // With the service's dates the chain holds applications filed on or after 2013-03-16: the AIA may apply (3(n)(1)),
+    // and the AIA's section is named beside the pre-AIA one (attorney review, issue 23).
+    const dated = await analyse(withServiceDates(grant));
+    const either = '(pre-AIA 35 U.S.C. 102(e), or 102(a)(2) if the AIA applies)';
+    expect(dated.filter((r) => !r.family && r.dateNote.includes(either)).length).toBeGreaterThan(0);
   });
 
   it('matches an application of the chain only when the citation prints a serial number', () => {

@@ -126,7 +126,7 @@ describe('references of record', () => {
     const core = draft.referencesOfRecord!.find((r) => r.corpusNumber === '6922739')!;
     expect(core.dateCheck).toBe('after');
     expect(core.dateNote).toBe(
-      'dated 2005-07, on or after the cut-off 2005-01-14: not prior art by its publication date; as a US patent or application it may be by an earlier filing date (35 U.S.C. 102(a)(2); pre-AIA 102(e)), which the record does not give',
+      'dated 2005-07, on or after the cut-off 2005-01-14: not prior art by its publication date; as a US patent or application it may be by an earlier filing date (pre-AIA 35 U.S.C. 102(e)), which the record does not give',
     );
   });
 

@@ -145,7 +145,7 @@ describe('Assistant: a procedural question is not stuck on the conversation’s 
       /- US6000001: dated 1999-12-07, before the cut-off 2003-05-01; [^\n]*pre-AIA 35 U\.S\.C\. 102\(e\) art too/,
     );
     expect(a.local).toMatch(
-      /- US7100001: dated 2006-08-29, on or after the cut-off[^\n]*pre-AIA 102\(e\)\), which the record does not give/,
+      /- US7100001: dated 2006-08-29, on or after the cut-off[^\n]*\(pre-AIA 35 U\.S\.C\. 102\(e\)\), which the record does not give/,
     );
     expect(a.local).toMatch(/- EP1234567: not pre-AIA 35 U\.S\.C\. 102\(e\) art/);
     expect(a.local).toMatch(/- Non-patent: Smith[^\n]*not pre-AIA 35 U\.S\.C\. 102\(e\) art/);

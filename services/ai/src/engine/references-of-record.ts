@@ -1,3 +1,4 @@
+import { AIA_FIRST_INVENTOR_TO_FILE, AIA_MAY_APPLY } from '@patent-hub/contracts';
 import type { CitationOfRecord } from './types.js';
 
 /**
@@ -104,12 +105,31 @@ export function filedAs(c: Pick<CitationOfRecord, 'country' | 'kind'>): 'us' | '
   return country === 'WO' ? 'wo' : 'public';
 }
 
-const AFTER_BY_FILING = {
-  us: 'as a US patent or application it may be by an earlier filing date (35 U.S.C. 102(a)(2); pre-AIA 102(e)), which the record does not give',
-  wo:
-    'as an international application it may be by an earlier filing date if it designates the United States ' +
-    '(35 U.S.C. 102(a)(2), 102(d); pre-AIA 102(e) also asks for an English-language publication), which the record does not give',
-} as const;
+type FiledAs = ReturnType<typeof filedAs>;
+
+/** The sections of 35 U.S.C. 102 a document counts under after the cut-off, by its kind: [AIA, pre-AIA]. */
+const SECTIONS: Record<FiledAs, [string, string]> = {
+  us: ['102(a)(2)', '102(e)'],
+  wo: ['102(a)(2) and 102(d)', '102(e), which also asks for an English-language publication'],
+  public: ['102(a)(1)', '102(a) or (b)'],
+};
+
+/**
+ * The law a reference of record is weighed under, as prior-art-basis.ts decides it: pre-AIA 35 U.S.C. 102 for an
+ * effective filing date before 2013-03-16, the AIA's for one on or after it, and both when the cut-off's basis says the
+ * AIA may apply (AIA 3(n)(1)). Attorney review (issue 23): an AIA section was cited against pre-AIA patents.
+ */
+export function sectionsFor(filed: FiledAs, cutoff: string, cutoffBasis = ''): string {
+  const [aia, preAia] = SECTIONS[filed];
+  if (cutoff >= AIA_FIRST_INVENTOR_TO_FILE) return `35 U.S.C. ${aia}`;
+  const may = cutoffBasis.includes(AIA_MAY_APPLY) ? `, or ${aia} if the AIA applies` : '';
+  return `pre-AIA 35 U.S.C. ${preAia}${may}`;
+}
+
+const AFTER_BY_FILING: Record<Exclude<FiledAs, 'public'>, string> = {
+  us: 'as a US patent or application it may be by an earlier filing date',
+  wo: 'as an international application it may be by an earlier filing date if it designates the United States',
+};
 
 /**
  * The date line of a reference of record: a date on or after the cut-off is said, not hidden. One of the patent's own
@@ -121,7 +141,9 @@ export function dateNote(
   check: DateCheck,
   cutoff: string | null,
   family = false,
-  filed: 'us' | 'wo' | 'public' = 'us',
+  filed: FiledAs = 'us',
+  /** The cut-off's basis: whether the AIA may apply to a pre-AIA date (AIA_MAY_APPLY). */
+  cutoffBasis = '',
 ): string {
   if (family && check === 'after') return `dated ${date}, on or after the cut-off ${cutoff}`;
   switch (check) {
@@ -131,8 +153,8 @@ export function dateNote(
       return `dated ${date} only, the cut-off's ${date!.length === 4 ? 'year' : 'month'}: the record cannot tell whether it precedes ${cutoff}`;
     case 'after':
       return filed === 'public'
-        ? `dated ${date}, on or after the cut-off ${cutoff}: not prior art against this patent, since it counts only from the date it was made public (35 U.S.C. 102(a)(1))`
-        : `dated ${date}, on or after the cut-off ${cutoff}: not prior art by its publication date; ${AFTER_BY_FILING[filed]}`;
+        ? `dated ${date}, on or after the cut-off ${cutoff}: not prior art against this patent, since it counts only from the date it was made public (${sectionsFor(filed, cutoff!, cutoffBasis)})`
+        : `dated ${date}, on or after the cut-off ${cutoff}: not prior art by its publication date; ${AFTER_BY_FILING[filed]} (${sectionsFor(filed, cutoff!, cutoffBasis)}), which the record does not give`;
     case 'undated':
       return 'no date in the record: it cannot be dated against the cut-off';
     case 'no cut-off':
