@@ -1,7 +1,12 @@
 import path from 'node:path';
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { patentDataDir, readGrantSlice } from '../../test/support/uspto-xml-reader.js';
+import {
+  grantCandidate,
+  patentDataDir,
+  readGrantSlice,
+  withServiceDates,
+} from '../../test/support/uspto-xml-reader.js';
 import { analyzePatent } from '../analysis/analyze-patent.use-case.js';
 import { LocalProvider } from '../providers/local.provider.js';
 import { buildLocalAnalysis } from './local-analysis.js';
@@ -99,7 +104,7 @@ describe('recommendations by document type and status', () => {
     );
     expect(r).not.toContain('past the grace period');
     expect(r).toMatch(
-      /Licensing: in the closest earlier reference US5550002 \(2005-05-05\), no passage shares the distinctive words of \d of 4 elements of claim 1: .*"wherein a fan blows air across the finned heat sink".*If reading the reference confirms they are absent \(word matching cannot show that\)/,
+      /Validity: in the closest earlier reference US5550002 \(2005-05-05\), no passage shares the distinctive words of \d of 4 elements of claim 1: .*"wherein a fan blows air across the finned heat sink".*If reading the reference confirms they are absent \(word matching cannot show that\)/,
     );
     // The all-elements rule, never "leave out what the reference lacks" (attorney review of issue 23, item 3).
     expect(r).toContain(
@@ -118,7 +123,9 @@ describe('recommendations by document type and status', () => {
     expect(r).toContain(
       'US9990001: status unknown: the grace period of the 3.5-year maintenance fee ended on 2016-03-07 and the fee payment record was not available; the patent may have expired for non-payment at the end of that period (35 U.S.C. 41(b); 37 CFR 1.362(g)); if every fee was paid, it runs until 2030-01-01',
     );
-    expect(r).toContain('The 3.5-year fee (due 2015-09-08) is past the grace period');
+    expect(r).toContain(
+      'The 3.5-year fee (due 2015-09-08) is past the grace period and the data holds no maintenance-fee record, so whether the patent lapsed is not known',
+    );
     expect(r).toContain(
       'Next maintenance fee (7.5-year, from the grant on 2012-03-06): payable 2019-03-06 to 2019-09-06',
     );
@@ -234,5 +241,40 @@ describe('design-around facts for a method claim', () => {
       'Claim 1 is a method claim: it is infringed directly by whoever performs every step in the United States (35 U.S.C. 271(a), text as committed 2023-04-20); making or selling a product that can be used to perform the steps is at most indirect infringement, by actively inducing another to perform them (271(b)) or by selling a component especially made for use in the process and not a staple article (271(c))',
     );
     expect(r).not.toMatch(/a product needs a licence|nearer to what/);
+  });
+});
+
+// Attorney review of issue 23 (minor), on US7863991 (CMOS VCO, granted 2011-01-04, no fee record in the data) against
+// US7315219, real records of the weekly slices: the advice said "the record shows no lapse" where the data holds no
+// fee record at all, and headed what may set claim 1 apart from the reference, a validity point, "Licensing:".
+describe('the advice on a real grant with no fee record and a charted reference', () => {
+  const slice = (f: string) =>
+    readGrantSlice(path.join(patentDataDir(), 'uspto-xml/PatentsView__PatentsView-DB/ipgxml', f));
+  const advice = () => {
+    const patent = withServiceDates(slice('ipg110104.small.xml').find((g) => g.number === '7863991')!);
+    const ref = slice('ipg080101.small.xml').find((g) => g.number === '7315219')!;
+    const full = new Map([
+      [ref.number, { claims: ref.claims.map((c) => c.text), description: ref.description }],
+    ]);
+    const found = chartPriorArt(patent, [grantCandidate(ref, 1)], full, null);
+    return buildLocalAnalysis(patent, found, { now: new Date('2026-11-30T12:00:00Z') }).recommendations;
+  };
+
+  it('says the data holds no fee record, so whether the patent lapsed is not known', () => {
+    const r = advice().join('\n');
+    expect(r).toMatch(
+      /The 3\.5-year fee \(due 2014-07-\d\d\), 7\.5-year fee \(due 2018-07-\d\d\) and 11\.5-year fee \(due 2022-07-\d\d\) are past the grace period and the data holds no maintenance-fee record, so whether the patent lapsed is not known; confirm they were paid in the USPTO fee record\./,
+    );
+    expect(r).not.toMatch(/shows no lapse/);
+  });
+
+  it('heads the elements that may set claim 1 apart from US7315219 "Validity:", not "Licensing:"', () => {
+    const r = advice();
+    const apart = r.find((x) => x.includes('If reading the reference confirms they are absent'))!;
+    expect(apart).toMatch(
+      /^Validity: in the closest earlier reference US7315219 \(published 2006-03-09, granted 2008-01-01; pre-AIA 35 U\.S\.C\. 102\(b\)\), no passage shares the distinctive words of \d of 4 elements of claim 1: /,
+    );
+    expect(apart).toContain('these set the claim apart from it for validity');
+    expect(r.some((x) => x.startsWith('Licensing:'))).toBe(false);
   });
 });

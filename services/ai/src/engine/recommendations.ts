@@ -215,9 +215,10 @@ function maintenanceAdvice(p: PatentForAnalysis, st: DocumentStatus, now: Date):
       `Next maintenance fee (${next.label}, from ${feeGrant(st)}): payable ${next.windowOpens} to ${next.due} without surcharge, until ${next.graceEnds} with the surcharge; unpaid, the patent expires at the end of the grace period (${FEE_BASIS}).${late}${moves ? ` Last days on a closed day run to the next business day: ${moves}.` : ''}`,
     );
   }
+  // The data holds no maintenance-fee record at all: it shows neither payment nor lapse (attorney review, issue 23).
   if (past.length > 0)
     out.push(
-      `The ${listed(past.map((f) => `${f.label} fee (due ${f.due})`))} ${past.length > 1 ? 'are' : 'is'} past the grace period and the record shows no lapse; confirm ${past.length > 1 ? 'they were' : 'it was'} paid in the USPTO fee record.`,
+      `The ${listed(past.map((f) => `${f.label} fee (due ${f.due})`))} ${past.length > 1 ? 'are' : 'is'} past the grace period and the data holds no maintenance-fee record, so whether the patent lapsed is not known; confirm ${past.length > 1 ? 'they were' : 'it was'} paid in the USPTO fee record.`,
     );
   return out;
 }
@@ -240,7 +241,7 @@ function expiredChartAdvice(found: PriorArtFindings): string[] {
   ];
 }
 
-/** Licensing and design-around facts from the chart of the best single reference. */
+/** Validity, licensing and design-around facts from the chart of the best single reference. */
 function grantedChartAdvice(claims: ParsedClaim[], found: PriorArtFindings): string[] {
   const best = bestSingleReference(found);
   const independents = claims.filter((c) => c.independent).map((c) => c.number);
@@ -266,9 +267,10 @@ function grantedChartAdvice(claims: ParsedClaim[], found: PriorArtFindings): str
     out.push(
       `Validity risk: the closest earlier reference ${ref} has the terms of every element of claim ${best.bestClaim} in one passage each, though not all as the claim has them. ${termsThere} Word matching finds no difference from it to rely on.`,
     );
+  // What may set the claim apart from the reference is a validity point, not a licensing one (attorney review).
   else
     out.push(
-      `Licensing: in the closest earlier reference ${ref}, ${notSharedLead(apart)} ${apart.length} of ${rows.length} elements of claim ${best.bestClaim}: ${quoteAll(apart.map((r) => r.element))}. If reading the reference confirms they are absent (word matching cannot show that), these set the claim apart from it for validity.${termsThere ? ` ${termsThere}` : ''}`,
+      `Validity: in the closest earlier reference ${ref}, ${notSharedLead(apart)} ${apart.length} of ${rows.length} elements of claim ${best.bestClaim}: ${quoteAll(apart.map((r) => r.element))}. If reading the reference confirms they are absent (word matching cannot show that), these set the claim apart from it for validity.${termsThere ? ` ${termsThere}` : ''}`,
     );
   out.push(designAroundFacts(best.bestClaim, others, isMethodClaim(found, best.bestClaim)));
   return out;
