@@ -61,9 +61,24 @@ describe(claimFees.name, () => {
   });
 
   it('returns an EXCESS_CLAIMS info finding on the claim set (claim 0) only when a fee line applies', () => {
-    expect(excessClaimsFinding(claimFees(counts(3, 20)))).toBeNull();
-    const sut = excessClaimsFinding(claimFees(counts(4, 22)));
+    expect(excessClaimsFinding(claimFees(counts(3, 20)), counts(3, 20))).toBeNull();
+    const sut = excessClaimsFinding(claimFees(counts(4, 22)), counts(4, 22));
     expect(sut).toMatchObject({ claim: 0, code: 'EXCESS_CLAIMS', severity: 'info', start: 0, end: 0 });
     expect(sut?.message).toMatch(/37 CFR 1\.16\(h\).*37 CFR 1\.16\(i\)/);
+  });
+});
+
+describe('EXCESS_CLAIMS message (attorney review, issue 24)', () => {
+  it('leads with the counts and the rules, with the schedule right next to each amount', () => {
+    const c = { ...counts(11, 32, 4, 55) };
+    const message = excessClaimsFinding(claimFees(c), c)!.message;
+    expect(message).toMatch(
+      /^Excess claims: 11 independent claims \(3 included\) and 55 claims for fees.*37 CFR 1\.75\(c\)/,
+    );
+    expect(message.indexOf('$')).toBeGreaterThan(message.indexOf('37 CFR 1.16(h): 8 ×'));
+    // Every amount is preceded by the schedule it comes from.
+    for (const m of message.matchAll(/\[([^\]]*?): \$/g))
+      expect(m[1]).toMatch(/^2013 fee schedule, not current$/);
+    expect([...message.matchAll(/\$\d+ large/g)]).toHaveLength(3);
   });
 });

@@ -68,18 +68,32 @@ export function claimFees(counts: ClaimCounts, dir = patentDataDir()): ClaimFees
   };
 }
 
-/** The claim-set finding (claim 0) that tells of excess claims or a multiple dependent claim fee, if any. */
-export function excessClaimsFinding(fees: ClaimFees): ClaimFinding | null {
+/**
+ * The claim-set finding (claim 0) that tells of excess claims or a multiple dependent claim fee, if any. It leads with
+ * the counts and the rules (what stays true whatever the fee schedule); each amount carries the schedule it comes
+ * from, right next to it, since the amounts on this server are not the current ones (attorney review, issue 24).
+ */
+export function excessClaimsFinding(
+  fees: ClaimFees,
+  counts: ClaimCounts,
+  dir = patentDataDir(),
+): ClaimFinding | null {
   if (fees.lines.length === 0) return null;
+  // "2013 fee schedule (not current)" → "2013 fee schedule, not current".
+  const schedule = feeParagraph('1.16(h)', path.join(dir, 'legal'))?.revision.replace(/\s*\((.*)\)$/, ', $1');
   const money = (l: ClaimFees['lines'][number]) =>
     l.amounts
-      ? ` (${l.count} × $${l.amounts.large} large / $${l.amounts.small} small / $${l.amounts.micro} micro entity)`
+      ? ` [${schedule ?? 'schedule not stated'}: $${l.amounts.large} large / $${l.amounts.small} small / $${l.amounts.micro} micro entity${l.rule.endsWith('(j)') ? '' : ' each'}]`
       : '';
+  const counted =
+    counts.forFees === counts.total
+      ? `${counts.total} claims in all (20 included)`
+      : `${counts.forFees} claims for fees, multiple dependent claims counted as the claims they refer to (37 CFR 1.75(c); ${counts.total} claims as written; 20 included)`;
   return {
     claim: 0,
     code: 'EXCESS_CLAIMS',
     severity: 'info',
-    message: `Excess-claims fees apply: ${fees.lines.map((l) => `${l.rule}: ${l.description}${money(l)}`).join('; ')}. ${fees.citation}; check the current fee schedule.`,
+    message: `Excess claims: ${counts.independent} independent claim${counts.independent === 1 ? '' : 's'} (3 included) and ${counted}. ${fees.lines.map((l) => `${l.rule}: ${l.rule.endsWith('(j)') ? 'once, for' : `${l.count} ×`} ${l.description.replace(/ \(once\)$/, '')}${money(l)}`).join('; ')}. ${fees.citation}; the amounts are not current: check the current USPTO fee schedule before filing.`,
     start: 0,
     end: 0,
   };

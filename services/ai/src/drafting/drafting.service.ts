@@ -96,7 +96,7 @@ export class DraftingService {
   private checked(claims: string[]) {
     const { findings, counts } = checkClaimSet(claims);
     const fees = claimFees(counts);
-    const excess = excessClaimsFinding(fees);
+    const excess = excessClaimsFinding(fees, counts);
     return { findings: excess ? [excess, ...findings] : findings, counts, fees };
   }
 }
