@@ -374,6 +374,25 @@ function nounPhrases(text: string, tagger: TaggerName, tokens: Token[], dets: Se
       }
       if (nouns.length === 0) continue;
     }
+    // "the first flute forms part of the first cutting edge" (US7473056 claim 2): the tagger reads "forms part" as
+    // two more nouns. A word in "-s" after a singular noun, then one singular noun and "of", is a verb with its
+    // object ("forms part of", "defines an end of" has its article and is caught above): the phrase ends before it.
+    const verbAt = run.length - 2;
+    if (
+      tagger === 'wink' &&
+      run.length >= 3 &&
+      nouns.length >= 3 &&
+      run.slice(verbAt).every((t) => nouns.includes(t)) &&
+      /^[a-z]+[^s]s$/.test(run[verbAt].lower) &&
+      /^[a-z]+$/.test(run[verbAt - 1].lower) &&
+      !/s$/.test(run[verbAt - 1].lower) &&
+      !/s$/.test(run[verbAt + 1].lower) &&
+      !run.some((t) => /^(?:and|or)$/.test(t.lower)) &&
+      tokens[tokens.indexOf(run[verbAt + 1]) + 1]?.lower === 'of'
+    ) {
+      run.splice(verbAt);
+      nouns.splice(nouns.indexOf(run[verbAt - 1]) + 1);
+    }
     const headTok = nouns[nouns.length - 1];
     if (!/[a-z]/i.test(headTok.text)) continue;
     const last = run[run.length - 1];

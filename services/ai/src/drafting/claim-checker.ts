@@ -36,6 +36,7 @@ import { danglingEnd } from './dangling-end.js';
 import { singleMeans } from './single-means.js';
 import { inherentPart, ofPartMessage, ofTheFollows, partOfWhole } from './of-part.js';
 import { numberingFindings } from './numbering.js';
+import { wordingNotes } from './wording-notes.js';
 import { chains, multipleDependentBases, rootOf, structure, type ClaimUnit } from './claim-structure.js';
 
 export interface CheckOptions {
@@ -43,15 +44,20 @@ export interface CheckOptions {
 }
 
 /**
- * Words that make a claim indefinite (MPEP 2173.05(b), (d)): exemplary language ("such as", "etc."), "type" ("a fuse of
- * the type used in cars", "a Y-type"; MPEP 2173.05(b)(III)(E)) unless the claim says which type, and terms of degree
- * with no standard in the claim ("relatively thick", "fairly rigid"). "Substantially", "about" and "approximately" are
- * left alone (usually definite in context, MPEP 2173.05(b)(III)), as are "relatively movable" (moving relative to one
- * another) and "rather than". "e.g." ends in a stop, so it is matched wherever it stands: before a space, a comma, a
- * word or the end of the text.
+ * Words that make a claim's scope unclear (MPEP 2173.05(b), (d)): exemplary language ("such as", "etc."), "type" ("a
+ * fuse of the type used in cars", "a Y-type"; MPEP 2173.05(b)(III)(E)) unless the claim says which type. "e.g." ends in
+ * a stop, so it is matched wherever it stands: before a space, a comma, a word or the end of the text. Terms of degree
+ * are below (DEGREE_RELATIVE, DEGREE, …), one treatment for all of them.
  */
 const INDEFINITE =
-  /\b(?:preferably|more preferably|most preferably|such as|or the like|and the like|for example|for instance|etc(?=\.|\b)|of\s+the\s+(?:type|kind)\b(?!\s+(?:of|in which|wherein|that|which|described|defined|recited|set forth|claimed)\b)|\b(?![pPnN]\+?-|[A-Z]-|(?:conductivity|enhancement|depletion|normally|push|pull)-)[A-Za-z][\w+]{1,}-type\b|(?<![\w-])(?:relatively|comparatively)\b(?!\s+(?:higher|lower|greater|smaller|larger|more|less|mov|rotat|slid|displac|pivot|translat|shift|reciprocat|telescop|turn|swing|swivel|adjust|position|dispos|arrang|locat|spac|offset|orient|align|fix|connect|coupl|engag|inclin|tilt)\w*)|(?<![\w-])(?:fairly|somewhat|rather\b(?!\s+than)))\b|\be\.g\./g;
+  /\b(?:preferably|more preferably|most preferably|such as|or the like|and the like|for example|for instance|etc(?=\.|\b)|of\s+the\s+(?:type|kind)\b(?!\s+(?:of|in which|wherein|that|which|described|defined|recited|set forth|claimed)\b)|\b(?![pPnN]\+?-|[A-Z]-|(?:conductivity|enhancement|depletion|normally|push|pull)-)[A-Za-z][\w+]{1,}-type\b)\b|\be\.g\./g;
+/**
+ * Comparisons with no baseline in the claim ("relatively thin", "fairly rigid", "somewhat curved"): terms of degree
+ * (MPEP 2173.05(b)), left alone in "relatively movable" (moving relative to one another), "relatively higher" (a
+ * comparison the claim states) and "rather than".
+ */
+const DEGREE_RELATIVE =
+  /(?:(?<![\w-])(?:relatively|comparatively)\b(?!\s+(?:higher|lower|greater|smaller|larger|more|less|mov|rotat|slid|displac|pivot|translat|shift|reciprocat|telescop|turn|swing|swivel|adjust|position|dispos|arrang|locat|spac|offset|orient|align|fix|connect|coupl|engag|inclin|tilt)\w*)|(?<![\w-])(?:fairly|somewhat|rather\b(?!\s+than)))\b/gi;
 const OMNIBUS =
   /\b(?:substantially\s+)?as\s+(?:hereinbefore\s+|herein\s+)?(?:described|shown|illustrated|disclosed|depicted)(?:\s+(?:in|with reference to|by)\s+(?:the\s+)?(?:specification|description|drawings?|figures?|fig\.?|examples?|accompanying)[^,;.]*)?|\bas\s+(?:set forth|described|shown)\s+(?:in|by)\s+the\s+(?:specification|description|drawings?)|\bas\s+substantially\s+(?:herein\s+)?(?:described|shown|illustrated|disclosed|depicted)(?:\s+and\s+(?:described|shown|illustrated))?(?:\s+(?:herein|hereinbefore))?/gi;
 /**
@@ -79,18 +85,19 @@ const DEGREE_SIZE =
 /** "Suitable" (a subjective term, MPEP 2173.05(b)(IV)): whether a thing suits is a matter of opinion unless the claim or the description says what suits. */
 const SUBJECTIVE = /\bsuitabl[ey]\b/gi;
 /**
- * Terms of degree, one treatment (MPEP 2173.05(b)): a term of degree is definite when the claim or the description
- * gives a standard for measuring it; the checker reads only the claims, so the severity follows whether the claim
- * itself names the reference. A term of approximation to an exact property or value ("substantially perpendicular",
- * "about equal", "approximately 5 mm") names its reference, the exact property, and only admits a tolerance that the
- * description usually bounds: RELATIVE_TERM, info. So does an adjective that is also the name of a kind ("a thin
- * strip", "loose fill"). A comparison with no baseline in the claim ("relatively thin", "very", "slightly curved", "a
- * heavy load", "sufficiently porous") names none: INDEFINITE_TERM, warning. Either way a standard stated in the same
- * clause ("… such that its thickness is less than 2 mm", "sufficiently matches … such that … less permeability")
- * measures the term, and it is no finding.
+ * Terms of degree, one treatment (MPEP 2173.05(b)): a term of degree is not indefinite per se; it is definite when the
+ * specification gives a standard for measuring the degree. The checker reads only the claims and cannot know whether
+ * the description gives one, so every term of degree is a note (info) citing that test, never a warning (attorney
+ * review, issue 24: "relatively" was a warning while "substantially" was a note). A term of approximation to an exact
+ * property or value ("substantially perpendicular", "about equal") is RELATIVE_TERM; a comparison with no baseline in
+ * the claim ("relatively thin", "very", "slightly curved", "a heavy load", "sufficiently porous") is INDEFINITE_TERM,
+ * the same severity. A standard stated in the same clause ("… such that its thickness is less than 2 mm",
+ * "sufficiently matches … such that … less permeability") measures the term, and it is no finding.
  */
 const DEGREE_WORD =
   /^(?:relatively|comparatively|fairly|somewhat|rather|heavy|heavier|heavily|extremely|exceedingly|excessively|unduly|slightly|significantly|considerably|very|reasonabl[ey]|sufficient(?:ly)?|lightweight|approximately|about|substantially|an?|at)\b/i;
+const degreeMessage = (m: string) =>
+  `"${m}" is a term of degree with no standard in the claim for measuring it. Terms of degree are not indefinite per se: the claim is definite if the specification gives a standard for measuring the degree (MPEP 2173.05(b)), which this check does not read. Check the description, or state the measure or a reference point.`;
 function measuredInClause(text: string, end: number): boolean {
   const clause = text.slice(end).split(/;|\.(?!\d)/)[0];
   return /\b(?:such\s+that|so\s+that|so\s+as\s+to|whereby)\b[^;]*?(?:\b(?:less|more|greater|smaller|lower|higher|larger|fewer)\b|\bat\s+(?:least|most)\b|\bequal\s+to\b|\d)/i.test(
@@ -124,7 +131,7 @@ const STEP_FOR = /\bsteps?\s+for\s+[a-z]+ing\b/gi;
  * CPU, "a control unit comprising a processor") are left alone; info, like "means for".
  */
 const NONCE =
-  /\b(?:an?|one\s+or\s+more|at\s+least\s+one)\s+((?!(?:central|graphics|arithmetic|processing|memory|storage|power|display|drive|disk|hard|filter|pump|motor|valve|sensor|camera|antenna|battery|lens|spring|gear|light|heating|cooling)\s)[a-z][a-z-]*\s+)?(?:module|mechanism|unit|component)\s+(?:for\s+[a-z]+ing\b|(?:configured|operable|adapted|arranged|programmed)\s+to\s+[a-z]+)/g;
+  /\b(?:an?|one\s+or\s+more|at\s+least\s+one)\s+((?!(?:central|graphics|arithmetic|processing|memory|storage|power|display|drive|disk|hard|filter|pump|motor|valve|sensor|camera|antenna|battery|lens|spring|gear|light)\s)[a-z][a-z-]*\s+)?(?:module|mechanism|unit|component)\s+(?:for\s+[a-z]+ing\b|(?:configured|operable|adapted|arranged|programmed)\s+to\s+[a-z]+)/g;
 
 /** The nonce element is given a structure later ("…, the mechanism comprising a spring"): no 112(f). */
 function structureGiven(text: string, end: number): boolean {
@@ -143,7 +150,11 @@ function structureGiven(text: string, end: number): boolean {
 const FORMAL_CLAIM =
   /^(?:the|an?)\s+ornamental\s+design\s+(?:for|of)\b|\bdesign\s+(?:for|of)\b[\s\S]*\bas\s+shown|^(?:the|an?)\s+(?:new\s+and\s+)?(?:distinct\s+(?:variety|cultivar)|new\s+(?:variety|cultivar))|\bplant\b[^.]{0,80}\bas\s+(?:herein\s+)?(?:shown|described|illustrated)/i;
 
-function dependencyFindings(c: ClaimUnit, byNumber: Map<number, ClaimUnit>): ClaimFinding[] {
+function dependencyFindings(
+  c: ClaimUnit,
+  byNumber: Map<number, ClaimUnit>,
+  canceled: Map<number, string>,
+): ClaimFinding[] {
   const out: ClaimFinding[] = [];
   if (!c.ref) return out;
   const { start, end } = c.ref;
@@ -151,6 +162,17 @@ function dependencyFindings(c: ClaimUnit, byNumber: Map<number, ClaimUnit>): Cla
     if (r === c.number)
       out.push(
         finding(c.number, 'SELF_DEPENDENT', 'error', `Claim ${c.number} refers to itself.`, start, end),
+      );
+    else if (!byNumber.has(r) && canceled.has(r))
+      out.push(
+        finding(
+          c.number,
+          'DEPENDS_ON_MISSING_CLAIM',
+          'error',
+          `Claim ${c.number} refers to claim ${r}, which is canceled ("${r}. (${canceled.get(r)})"): a claim depending on a canceled claim is incomplete and is rejected (MPEP 608.01(n) V, 37 CFR 1.121(c)). Refer to a pending claim, or write the claim in independent form.`,
+          start,
+          end,
+        ),
       );
     else if (!byNumber.has(r))
       out.push(
@@ -468,6 +490,9 @@ function antecedentFindings(
       continue;
     }
     if (EXEMPT_HEADS.has(np.head) || reported.has(np.phrase.toLowerCase())) continue;
+    // "the said administration": "said administration" is judged on its own; the doubled determiner is a typo
+    // (wording-notes.ts), one finding with it.
+    if (/^the\s+said\s/i.test(np.phrase)) continue;
     if (labelledBefore(c, np.start, np.end, chainTexts)) continue;
     // The dependent claim's own subject ("The method of claim 1") is judged by category, not antecedent.
     if (c.subject && c.dependsOn.length > 0 && np.end >= c.subject.end && np.start <= c.subject.start)
@@ -604,7 +629,9 @@ function antecedentFindings(
         .some(
           (w) =>
             /[^s]s$/i.test(w) ||
-            ((elsewhere.has(key(w)) || chainWords.some((ctx) => ctx.has(key(w)))) &&
+            // An ordinal is never the verb the tagger ran onto ("the second facet", US7473056 claim 1, a typo).
+            (!ORDINAL_WORD.test(w.toLowerCase()) &&
+              (elsewhere.has(key(w)) || chainWords.some((ctx) => ctx.has(key(w)))) &&
               !(verbAfter(c.text, np.end) && !headNamed)),
         );
     const element =
@@ -882,7 +909,8 @@ export function countClaims(units: ClaimUnit[]): ClaimCounts {
     else if (valid.length === 1) weight.set(c.number, weight.get(valid[0]) ?? 1);
     else weight.set(c.number, 1);
   }
-  const live = units.filter((c) => c.text.trim().length > 0);
+  // Canceled and not-entered claims are no claims (37 CFR 1.121(c)); withdrawn ones stay pending and count.
+  const live = units.filter((c) => c.text.trim().length > 0 && !c.canceled);
   return {
     independent: live.filter((c) => c.dependsOn.length === 0).length,
     dependent: live.filter((c) => c.dependsOn.length > 0).length,
@@ -922,18 +950,25 @@ export function checkClaimSet(
 ): { findings: ClaimFinding[]; counts: ClaimCounts; units: ClaimUnit[] } {
   const tagger = options.tagger ?? 'wink';
   const units = structure(claims);
-  const byNumber = new Map(units.filter((u) => u.text.trim()).map((u) => [u.number, u]));
+  const byNumber = new Map(units.filter((u) => u.text.trim() && !u.canceled).map((u) => [u.number, u]));
+  // "2. (Canceled)": its printed status, for the finding on a claim that still refers to it.
+  const canceled = new Map(
+    units
+      .filter((u) => u.canceled)
+      .map((u) => [u.number, u.text.slice(u.text.indexOf('(') + 1, u.text.indexOf(')'))]),
+  );
   const findings: ClaimFinding[] = [];
   const elements = new Set<string>();
   // Each claim is tagged once; every rule reads the same tokens.
   const tokensOf = new Map(units.map((u) => [u.number, tokenize(u.text, tagger)]));
   shareCompounds([...tokensOf.values()]);
-  for (const c of units)
+  for (const c of units.filter((u) => !u.canceled))
     for (const h of introducedHeads(c.text, tagger, tokensOf.get(c.number))) elements.add(h);
   const seenText = new Map<string, number>();
   for (const c of units) {
     if (!c.text.trim()) continue;
     findings.push(...numberingFindings(c, units));
+    if (c.canceled) continue;
     // Two claims with the same words claim the same thing (MPEP 706.03(k), 37 CFR 1.75(b)).
     const words = c.text.slice(c.bodyStart).replace(/\s+/g, ' ').trim().toLowerCase();
     const twin = seenText.get(words);
@@ -963,7 +998,7 @@ export function checkClaimSet(
         ),
       );
     else seenText.set(words, c.number);
-    findings.push(...dependencyFindings(c, byNumber), ...claimFormFindings(c));
+    findings.push(...dependencyFindings(c, byNumber, canceled), ...claimFormFindings(c));
     const dangling = danglingEnd(c, tokensOf.get(c.number)!, [...tokensOf.values()]);
     if (dangling) findings.push(dangling);
     const nothing = noFurtherLimitation(c, byNumber);
@@ -985,34 +1020,17 @@ export function checkClaimSet(
         'INDEFINITE_TERM',
         'warning',
         (m) =>
-          `"${m}" makes the claim's scope unclear (exemplary or relative language, MPEP 2173.05(b), (d)).`,
-      ).filter(unmeasured),
+          `"${m}" makes the claim's scope unclear (exemplary language or an unstated type, MPEP 2173.05(b), (d)).`,
+      ),
     );
     findings.push(
-      ...patternFindings(
-        c,
-        DEGREE,
-        'INDEFINITE_TERM',
-        'warning',
-        (m) =>
-          `"${m}" is a term of degree with no standard in the claim for measuring it (35 U.S.C. 112(b), MPEP 2173.05(b)); give the measure or a reference point.`,
-      ).filter(unmeasured),
-      ...patternFindings(
-        c,
-        DEGREE_MORE,
-        'INDEFINITE_TERM',
-        'warning',
-        (m) =>
-          `"${m}" is a term of degree with no standard in the claim for measuring it (35 U.S.C. 112(b), MPEP 2173.05(b)); give the measure or a reference point.`,
-      ).filter(unmeasured),
-      ...patternFindings(
-        c,
-        DEGREE_SIZE,
-        'INDEFINITE_TERM',
-        'info',
-        (m) =>
-          `"${m}" is a relative term of degree; it is definite only if the description gives a standard for measuring it (MPEP 2173.05(b)): check the description, or state the measure.`,
-      ).filter(unmeasured),
+      // Once per term in a claim (like RELATIVE_TERM): "relatively thin …, relatively flat" says nothing new twice.
+      ...[DEGREE_RELATIVE, DEGREE, DEGREE_MORE, DEGREE_SIZE]
+        .flatMap((re) => patternFindings(c, re, 'INDEFINITE_TERM', 'info', degreeMessage).filter(unmeasured))
+        .filter((f, i, all) => {
+          const term = (g: ClaimFinding) => c.text.slice(g.start, g.end).toLowerCase();
+          return all.findIndex((g) => term(g) === term(f)) === i;
+        }),
       ...patternFindings(
         c,
         SUBJECTIVE,
@@ -1034,6 +1052,7 @@ export function checkClaimSet(
     findings.push(...selfReferences(c), ...oneSidedBetween(c));
     findings.push(...scopeFindings(c, byNumber, tokensOf.get(c.number)!, findings));
     findings.push(...reviewFindings(c, byNumber, findings));
+    findings.push(...wordingNotes(c, findings));
     // Design and plant claims have no measure to give; a dependent claim's terms are read with its parents'.
     if (!FORMAL_CLAIM.test(c.text.slice(c.bodyStart)))
       findings.push(
@@ -1078,7 +1097,8 @@ export function checkClaimSet(
         `"${m}" may invoke 35 U.S.C. 112(f) though it does not say "means": "${/(?:module|mechanism|unit|component)/.exec(m)![0]}" names no structure, only a function (MPEP 2181 I.A); if no structure is recited for it, it covers what the specification describes and its equivalents.`,
     )
       .filter((f) => f.start >= (c.subject?.end ?? c.bodyStart) + 1 && !structureGiven(c.text, f.end))
-      .slice(0, 1);
+      // Each nonce element once ("a heating module configured to …" and "a control unit for …" are two).
+      .filter((f, i, all) => all.findIndex((g) => g.message === f.message) === i);
     // "the step for providing …": step-plus-function, 35 U.S.C. 112(f) for method claims (MPEP 2181 I.A, "step for").
     const stepFor = patternFindings(
       c,

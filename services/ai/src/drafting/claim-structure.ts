@@ -21,12 +21,29 @@ export interface ClaimUnit {
    * of claim 1"): it depends on that claim but is a claim of its own category.
    */
   ownCategory: boolean;
+  /**
+   * The status identifier after the number in an amendment's claim listing ("2. (Canceled)", "5. (Withdrawn) A
+   * method …"; 37 CFR 1.121(c)), lower case, or null. The body starts after it.
+   */
+  status: string | null;
+  /**
+   * Canceled or not entered (37 CFR 1.121(c)(4), (5)): no claim any more, so it is neither checked nor counted, and a
+   * claim resting on it is incomplete (MPEP 608.01(n) V). A withdrawn claim (non-elected after a restriction, MPEP
+   * 714, 821) stays pending with its text: it is checked, and counted like any pending claim, since the excess-claims
+   * fees of 37 CFR 1.16(h), (i) are due on the claims presented, and a withdrawn claim is presented and may be rejoined.
+   */
+  canceled: boolean;
 }
 
 export type Category = 'method' | 'medium' | 'product';
 
+/**
+ * A reference to other claims: "claim 1", "claims 1, 3 or 5", "claims 1 to 3", "claims 1-3 or 7", "any one of claims 1
+ * and 13-17" (a number and a range: each member, US7863256 claims 18, 19), "any of the preceding claims". A later
+ * member is a number or a range; one followed by "%", a decimal, "-methyl" or "parts by weight" is no claim number.
+ */
 const REF =
-  /\b(?:(?:as\s+)?(?:claimed|recited|defined|set forth|described)\s+in\s+|according\s+to\s+|of\s+|in\s+|as\s+in\s+|to\s+|by\s+|per\s+)?(?:(?:any|either|one)\s+(?:one\s+)?(?:of\s+)?(?:the\s+)?)?(?:(?:preceding|previous|foregoing|above)\s+claims?|claims?\s+\d+\b(?:\s*(?:,\s*(?:or|and)?|-|–|to|through|or|and|and\/or)\s*(?:claims?\s+)?\d+\b(?!\s*%|-\d|\.\d|\s*(?:parts|wt|weight|mol)))*(?:\s*inclusive)?)/i;
+  /\b(?:(?:as\s+)?(?:claimed|recited|defined|set forth|described)\s+in\s+|according\s+to\s+|of\s+|in\s+|as\s+in\s+|to\s+|by\s+|per\s+)?(?:(?:any|either|one)\s+(?:one\s+)?(?:of\s+)?(?:the\s+)?)?(?:(?:preceding|previous|foregoing|above)\s+claims?|claims?\s+\d+\b(?:\s*(?:,\s*(?:or|and)?|-|–|to|through|or|and|and\/or)\s*(?:claims?\s+)?\d+\b(?:\s*[-–]\s*\d+\b)?(?!\s*%|[-–]\d|[-–][a-z]|\.\d|\s*(?:parts|wt|weight|mol)))*(?:\s*inclusive)?)/i;
 
 function numbersIn(ref: string, own: number): number[] {
   if (/(?:preceding|previous|foregoing|above)\s+claims?/i.test(ref))
@@ -129,6 +146,10 @@ export function claimReference(
 export const CLAIM_LEAD =
   /^\s*(\d+)(?:\s*[.)]|\s+(?=[A-Z][a-z]*\s))\s*(?:(\d+)\s*[.)]\s*|(\d{1,3})\s+(?=(?:[A-Z][a-z]*|an?|the|said)\s))?/;
 
+/** The status identifiers of 37 CFR 1.121(c) (MPEP 714 II.C(A)), with "Cancelled" spelt either way. */
+const STATUS =
+  /^\(\s*(original|currently\s+amended|previously\s+presented|new|withdrawn(?:\s*[-–—]+\s*currently\s+amended)?|cancell?ed|not\s+entered)\s*\)\s*/i;
+
 /**
  * Splits numbering off each claim and parses its references. Claims are identified by their printed numbers ("1.",
  * "3.", "4." after claim 2 was cancelled: 37 CFR 1.126 keeps the remaining numbers during prosecution), so "of claim
@@ -142,8 +163,13 @@ export function structure(claims: string[]): ClaimUnit[] {
   return claims.map((text, i) => {
     const number = byPrint ? printed[i]! : i + 1;
     const lead = leads[i];
-    const bodyStart = lead ? lead[0].length : (/^\s*/.exec(text)?.[0].length ?? 0);
-    const body = text.slice(bodyStart);
+    const leadEnd = lead ? lead[0].length : (/^\s*/.exec(text)?.[0].length ?? 0);
+    const statusMatch = STATUS.exec(text.slice(leadEnd));
+    const status = statusMatch ? statusMatch[1].replace(/\s+/g, ' ').toLowerCase() : null;
+    const canceled = status !== null && /^(?:cancell?ed|not entered)$/.test(status);
+    const bodyStart = leadEnd + (statusMatch?.[0].length ?? 0);
+    // A canceled claim's text, if any is left, is no claim: it refers to nothing.
+    const body = canceled ? '' : text.slice(bodyStart);
     const found = claimReference(body, number);
     const dependsOn = found.dependsOn;
     const ref: ClaimUnit['ref'] = found.ref
@@ -154,6 +180,8 @@ export function structure(claims: string[]): ClaimUnit[] {
       ref !== null && (!/^(?:the|said)\s/i.test(body) || !subject || ref.start - subject.end > 40);
     return {
       ownCategory,
+      status,
+      canceled,
       number,
       position: i + 1,
       text,

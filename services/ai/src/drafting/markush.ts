@@ -131,6 +131,23 @@ export function markushOutside(
 }
 
 /**
+ * "consisting of A, B, or C": the last member joined with "or" and no "and" between members (a member's own "or", as
+ * in "one or more", and "or mixtures/combinations thereof", a common close, are left alone). The offset just after
+ * the "or", else null.
+ */
+function closedWithOr(list: string): number | null {
+  const last = /(?:,\s*|\s)or\s+(?!(?:a\s+)?(?:mixtures?|combinations?|blends?|salts?)\b|more\b)[^,]*$/.exec(
+    list,
+  );
+  if (!last || !/,/.test(list.slice(0, last.index)) || /(?:,\s*|\s)and\s/.test(list)) return null;
+  // "substituted with 1, 2, or 3 groups" or "n is 0, 1, 2 or 3" (the group's formula lost from the text): a count
+  // inside a member, not the group's list.
+  if (/\d\s*,?\s*$/.test(list.slice(0, last.index)) || /^\s*:?\s*(?:wherein|where|in\s+which)\b/i.test(list))
+    return null;
+  return last.index + last[0].indexOf('or') + 2;
+}
+
+/**
  * MPEP 2173.05(h): a Markush group is closed and one member is selected; "and/or" among its members leaves unclear
  * whether several together are covered. The remedy the MPEP gives: "at least one member selected from …" or "…, or
  * mixtures thereof".
@@ -143,6 +160,20 @@ export function improperMarkush(c: ClaimUnit): ClaimFinding[] {
     const list = end ? m[3].slice(0, end.index) : m[3];
     // "A, B, and/or C", or "and/or" before the last member; "DVD players and/or recorders, …" is inside a member.
     const last = /(?:,\s*|\s)and\/or\s+[^,]*$/.exec(list);
+    const or = last ? null : closedWithOr(list);
+    if (or !== null) {
+      const at = c.bodyStart + m.index + m[0].length - m[3].length - m[2].length;
+      const span = m[2] + list.slice(0, or);
+      out.push({
+        claim: c.number,
+        code: 'INDEFINITE_TERM' as const,
+        severity: 'warning' as const,
+        message: `"${span.length <= 90 ? span : 'consisting of … or'}" joins the members of a closed Markush group with "or": the group consists of all its members, one of which is selected, so its list is written with "and" ("selected from the group consisting of A, B, and C", MPEP 2117, 2173.05(h) I [R-10.2019]); with "or" it reads as a group of one member or another. Write "and", or drop the group wording ("wherein X is A, B, or C").`,
+        start: at,
+        end: at + span.length,
+      });
+      continue;
+    }
     if (!last) continue;
     const span = m[2] + list.slice(0, last.index + last[0].indexOf('/or') + 3);
     // The words and the list close the match.

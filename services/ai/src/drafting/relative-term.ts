@@ -4,14 +4,14 @@ import type { ClaimUnit } from './claim-structure.js';
 /**
  * Relative terms of degree ("substantially parallel", "about equal", "a thin plate", "a strong magnet"), as info
  * (MPEP 2173.05(b)): the claim is definite when the specification gives a standard for measuring the degree, which
- * the checker cannot see, so it only points at them. Terms the warnings already cover ("relatively thick", "very",
+ * the checker cannot see, so it only points at them. Terms the INDEFINITE_TERM notes cover ("relatively thick", "very",
  * "a large number") are left to them. Terms of art ("thin film", "strong acid", "soft tissue") are no degree.
  */
 const RELATIVE = new RegExp(
   String.raw`(?<!\bsufficiently\s+)\b(?:(?:substantially|approximately)\b(?!\s+(?:as\s+)?(?:shown|described|illustrated|disclosed|depicted|herein|hereinbefore)\b|\s+\d)` +
     String.raw`|(?:about|generally|essentially|nearly|roughly)\s+(?:the\s+same|equal|identical|similar|parallel|perpendicular|orthogonal|flat|planar|straight|circular|round|cylindrical|spherical|uniform|constant|flush|vertical|horizontal|rigid|smooth|continuous|linear|rectangular|square|symmetric(?:al)?|coaxial|concentric|aligned|transparent|opaque|pure|half|closed|sealed|complete(?:ly)?|full(?:y)?|entire(?:ly)?)\b` +
     // "the thin part" refers back to a part introduced (and measured or flagged) before.
-    // "relatively thin" is the INDEFINITE_TERM warning's already: one finding, not two.
+    // "relatively thin" is the INDEFINITE_TERM note's already: one finding, not two.
     String.raw`|(?<![\w-])(?<!\b(?:relatively|comparatively|fairly|somewhat|rather|very)\s+)(?<!\b(?:the|said)\s+(?:[\w-]+\s+){0,2})(?<!\b(?:air|water|fluid|gas|liquid|leak|light|vacuum|pressure)[\s-])(?:strong(?:ly)?|weak(?:ly)?|thin|thick|narrow|tight(?:ly)?|loose(?:ly)?)\b(?!-)` +
     String.raw`(?!\s+(?:films?|acids?|bases?|alkal\w*|electrolytes?|oxidi[sz]\w*|reducing|interactions?|bonds?|bands?|layer\s+chromatography|client|provisioning|section))` +
     String.raw`)`,

@@ -42,10 +42,11 @@ const TRADEMARK_GRADES = /\b(?:Tween|Span|Brij|Triton\s+X)[\s-]?\d{2,3}\b/g;
 /**
  * A brand in Title Case inside a claim, before the kind of product it names ("a Duracell battery", "Gorilla glass"):
  * a capitalised word after a lower-case one is rare in issued claims, but eponyms ("Portland cement") look the same,
- * so it is only pointed at (info). Cells are left out: "Pockels cell", "Peltier cell" are names of kinds.
+ * so it is only pointed at (info). Cells are left out: "Pockels cell", "Peltier cell" are names of kinds; so is a
+ * "Turing machine" among the machines, brewers and pods ("a Keurig machine", attorney review, issue 24).
  */
 const BRAND_BEFORE_PRODUCT =
-  /(?<=\b[a-z][a-z-]*,?\s+)[A-Z][a-z]{2,}(?:[A-Z][a-z]+)?(?!\s?[®™])(?=\s+(?:batter(?:y|ies)|resins?|plastics?|fabrics?|adhesives?|tapes?|glue|foams?|fib(?:er|re)s?|clays?|rubber|sealants?|lubricants?|paints?|inks?|markers?|bags?|wrap|sheeting|coatings?|glass)\b)/g;
+  /(?<=\b[a-z][a-z-]*,?\s+)(?!Turing\b)[A-Z][a-z]{2,}(?:[A-Z][a-z]+)?(?!\s?[®™])(?=\s+(?:batter(?:y|ies)|resins?|plastics?|fabrics?|adhesives?|tapes?|glue|foams?|fib(?:er|re)s?|clays?|rubber|sealants?|lubricants?|paints?|inks?|markers?|bags?|wrap|sheeting|coatings?|glass|machines?|brewers?|pods?|capsules?|cartridges?)\b)/g;
 /**
  * A brand named with its model code (MPEP 2173.05(u)): "a CREE XP-G", "a TI LM3414 driver", "Lumileds LXML-PWC1": a
  * capitalised word after a lower-case one, then a code of capitals with digits or hyphens. Not a standard or a body
