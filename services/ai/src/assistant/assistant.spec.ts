@@ -651,13 +651,13 @@ describe(maintenanceLines.name, () => {
   it('says a fee past its due date can now be paid only with the surcharge', () => {
     // RECORD: granted 2018-06-19; the 3.5-year fee was due 2021-12-20 (moved off a Sunday), surcharge to 2022-06-21.
     expect(inForceAnswer(RECORD, '2022-02-01')).toContain(
-      'the 3.5-year fee was due 2021-12-20 and the record shows no payment: it can now be paid only with the surcharge, until 2022-06-21 (37 CFR 1.362(e))',
+      'the 3.5-year fee was due 2021-12-20; our data holds no maintenance-fee record, so whether it was paid (and the patent is in force) is not known here; check the USPTO fee record (Patent Center or the maintenance-fee storefront); unpaid, it can now be paid only with the surcharge, until 2022-06-21 (37 CFR 1.362(e))',
     );
     expect(maintenanceLines(RECORD, '2022-02-01').join('\n')).toContain(
       '3.5-year fee: window 2021-06-19 to 2021-12-20',
     );
     expect(maintenanceLines(RECORD, '2022-02-01').join('\n')).toMatch(
-      /its due date has passed and the record shows no payment: it can now be paid only with the surcharge/,
+      /its due date has passed; our data holds no maintenance-fee record, so whether it was paid .* is not known here; .*; unpaid, it can now be paid only with the surcharge/,
     );
   });
 });

@@ -1,7 +1,7 @@
 import type { PatentDetail } from '@patent-hub/contracts';
 import { documentStatus, type DocumentStatus } from '../engine/document-kind.js';
 import type { PatentForAnalysis } from '../engine/types.js';
-import { earlierEnd, feeUnknownText, feesOwed } from '../engine/recommendations.js';
+import { earlierEnd, feePaymentUnknown, feeUnknownText, feesOwed } from '../engine/recommendations.js';
 import { expiryQualifier, toPatentForAnalysis } from '../patents/patents.gateway.js';
 
 /** "Is US… still in force?", "has it expired?", "is it still valid?". */
@@ -62,11 +62,12 @@ export function inForceAnswer(
   const until = `${runs} until ${st.expiry}${exact} (${st.expiryBasis})`;
   if ('none' in owed) return `${until} unless it ends earlier${disclaimer}; maintenance fees: ${owed.none}`;
   const next = owed.fees.find((f) => f.graceEnds >= today);
-  // Attorney re-review: past its due date, a fee is in its surcharge period now, and the answer says so.
+  // Attorney re-review: past its due date, a fee is in its surcharge period now, and the answer says so. Our data holds
+  // no fee record: whether a fee was paid is not known here, never inferred from the record's silence (review 10).
   const fees = next
     ? next.due < today
-      ? `the ${next.label} fee was due ${next.due} and the record shows no payment: it can now be paid only with the surcharge, until ${next.graceEnds} (37 CFR 1.362(e)); unpaid, the patent expires at the end of that grace period (35 U.S.C. 41(b))`
+      ? `the ${next.label} fee was due ${next.due}; ${feePaymentUnknown('it was')}; unpaid, it can now be paid only with the surcharge, until ${next.graceEnds} (37 CFR 1.362(e)), and the patent expires at the end of that grace period (35 U.S.C. 41(b))`
       : `the next (${next.label}) is due ${next.due}, with the surcharge until ${next.graceEnds}; unpaid, the patent expires at the end of that grace period (35 U.S.C. 41(b))`
-    : 'none remains due before the expiry; the record shows no lapse, so check the USPTO fee record that the earlier ones were paid';
+    : `none remains due before the expiry; ${feePaymentUnknown('the earlier ones were')}`;
   return `${until} unless a maintenance fee goes unpaid${disclaimer}; maintenance fees: ${fees}.`;
 }

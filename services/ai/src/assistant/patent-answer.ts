@@ -11,6 +11,7 @@ import {
   earlierEnd,
   expiredText,
   feeGrant,
+  feePaymentUnknown,
   feesOwed,
   feeUnknownText,
   inForceUntil,
@@ -186,7 +187,7 @@ export function maintenanceLines(
       return (
         `- ${f.label} fee: window ${f.windowOpens} to ${f.due} (due date${why(f.dueMoved)}), with the surcharge until ` +
         `${f.graceEnds}${f.graceMoved ? ` (${f.graceMoved})` : ''}` +
-        `${f.graceEnds < today ? ' — past; the record shows no lapse, so check the USPTO fee record that it was paid' : f.due < today ? ' — its due date has passed and the record shows no payment: it can now be paid only with the surcharge' : ''}`
+        `${f.graceEnds < today ? ` — past; ${feePaymentUnknown('it was')}` : f.due < today ? ` — its due date has passed; ${feePaymentUnknown('it was')}; unpaid, it can now be paid only with the surcharge` : ''}`
       );
     }),
     'Each last day is moved off a weekend or federal holiday (35 U.S.C. 21(b)); the amounts are not given here.',

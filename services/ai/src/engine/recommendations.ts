@@ -181,6 +181,14 @@ function termAdvice(p: PatentForAnalysis, st: DocumentStatus, now: Date): string
   ];
 }
 
+/**
+ * A fee whose due date or grace period has passed, as far as our data can tell (attorney review 10, issue 25): the data
+ * holds no maintenance-fee record at all, so it shows neither payment nor lapse; `which` is "it was", "they were" ….
+ */
+export function feePaymentUnknown(which: string): string {
+  return `our data holds no maintenance-fee record, so whether ${which} paid (and the patent is in force) is not known here; check the USPTO fee record (Patent Center or the maintenance-fee storefront)`;
+}
+
 /** The fee windows a patent in force owes, or why it owes none / they are not computed. */
 export function feesOwed(
   p: PatentForAnalysis,
@@ -209,7 +217,7 @@ function maintenanceAdvice(p: PatentForAnalysis, st: DocumentStatus, now: Date):
     const moves = [next.dueMoved, next.graceMoved].filter(Boolean).join('; ');
     const late =
       next.due < day
-        ? ' Its due date has passed and the record shows no payment: today it can be paid only with the surcharge.'
+        ? ` Its due date has passed; ${feePaymentUnknown('it was')}; unpaid, today it can be paid only with the surcharge.`
         : '';
     out.push(
       `Next maintenance fee (${next.label}, from ${feeGrant(st)}): payable ${next.windowOpens} to ${next.due} without surcharge, until ${next.graceEnds} with the surcharge; unpaid, the patent expires at the end of the grace period (${FEE_BASIS}).${late}${moves ? ` Last days on a closed day run to the next business day: ${moves}.` : ''}`,

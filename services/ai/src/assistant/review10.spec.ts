@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { PatentDetail } from '@patent-hub/contracts';
+import { RECORD } from '../../test/support/assistant-fixtures.js';
+import { patentDataDir, readGrantSlice, withServiceDates } from '../../test/support/uspto-xml-reader.js';
+import { buildLocalAnalysis } from '../engine/local-analysis.js';
+import { chartPriorArt } from '../engine/prior-art-chart.js';
+import { LegalKnowledgeBase } from '../legal/legal-kb.js';
+import { LOCAL_ENGINE } from '../providers/local.provider.js';
+import { Assistant } from './assistant.js';
+
+// Attorney-style review 10 of the assistant (issue 25, 2026-11-30): wording and citation defects left from review 9.
+// Real grants of the weekly slices and the legal texts are read from PATENT_DATA_DIR at run time.
+
+/** US7863991 (CMOS VCO, granted 2011-01-04), as the records port gives it with the dates the patents service computes. */
+function us7863991(): PatentDetail {
+  const file = path.join(patentDataDir(), 'uspto-xml/PatentsView__PatentsView-DB/ipgxml/ipg110104.small.xml');
+  const g = readGrantSlice(file).find((x) => x.number === '7863991')!;
+  return {
+    ...RECORD,
+    patent_number: g.number,
+    patent_title: g.title,
+    patent_date: g.grantDate,
+    grant_date: g.grantDate,
+    app_filing_date: g.filingDate,
+    application_number: g.applicationNumber,
+    claims: g.claims,
+    citations: g.citations,
+    dates: g.serviceDates,
+  } as PatentDetail;
+}
+
+/** The assistant answering on that record alone, on `today`. */
+function onRecord(record: PatentDetail, today: string) {
+  const unused = async () => {
+    throw new Error('not used: no search');
+  };
+  const assistant = new Assistant(
+    new LegalKnowledgeBase(),
+    { similar: unused, get: unused, landscape: unused },
+    { detail: async (n: string) => (n === record.patent_number ? record : null) },
+    () => today,
+  );
+  return (q: string) => assistant.prepare(q, [], 'patent_assistant', LOCAL_ENGINE);
+}
+
+const UNKNOWN =
+  'our data holds no maintenance-fee record, so whether it was paid (and the patent is in force) is not known here; ' +
+  'check the USPTO fee record (Patent Center or the maintenance-fee storefront)';
+
+describe('1: with no fee record in the data, whether a fee was paid is "not known", never "no lapse" or "no payment"', () => {
+  it('past the grace periods (2026): each past fee of US7863991 says payment is not known here', async () => {
+    const a = await onRecord(us7863991(), '2026-11-30')('When are the maintenance fees of US7863991 due?');
+    expect(a.local).toMatch(
+      new RegExp(
+        `3\\.5-year fee: window 2014-01-0\\d to 2014-07-0\\d .*— past; ${UNKNOWN.replace(/[()]/g, '\\$&')}`,
+      ),
+    );
+    expect(a.local).not.toMatch(/shows no lapse|shows no payment/);
+  });
+
+  it.each([
+    'Is US7863991 still in force?',
+    'When are the maintenance fees of US7863991 due?',
+    'Has US7863991 lapsed?',
+  ])(
+    'in the surcharge period (2014-10-01): "%s" says payment is not known, then the surcharge',
+    async (q) => {
+      const a = await onRecord(us7863991(), '2014-10-01')(q);
+      expect(a.local).toContain('our data holds no maintenance-fee record, so whether it was paid');
+      expect(a.local).toMatch(/unpaid, it can now be paid only with the surcharge/);
+      expect(a.local).not.toMatch(/shows no lapse|shows no payment/);
+    },
+  );
+
+  it('the analysis of US7863991 in the surcharge period says the same', () => {
+    const file = path.join(
+      patentDataDir(),
+      'uspto-xml/PatentsView__PatentsView-DB/ipgxml/ipg110104.small.xml',
+    );
+    const patent = withServiceDates(readGrantSlice(file).find((g) => g.number === '7863991')!);
+    const found = chartPriorArt(patent, [], new Map(), null);
+    const advice = buildLocalAnalysis(patent, found, {
+      now: new Date('2014-10-01T12:00:00Z'),
+    }).recommendations;
+    expect(advice.join('\n')).toContain(
+      `Its due date has passed; ${UNKNOWN}; unpaid, today it can be paid only with the surcharge.`,
+    );
+    expect(advice.join('\n')).not.toMatch(/shows no payment/);
+  });
+});
