@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PatentDetail } from '@patent-hub/contracts';
-import { RECORD } from '../../test/support/assistant-fixtures.js';
+import { RECORD, askOnTexts, labelsOf as labels } from '../../test/support/assistant-fixtures.js';
 import { patentDataDir, readGrantSlice, withServiceDates } from '../../test/support/uspto-xml-reader.js';
 import { buildLocalAnalysis } from '../engine/local-analysis.js';
 import { chartPriorArt } from '../engine/prior-art-chart.js';
@@ -11,6 +11,7 @@ import { Assistant } from './assistant.js';
 
 // Attorney-style review 10 of the assistant (issue 25, 2026-11-30): wording and citation defects left from review 9.
 // Real grants of the weekly slices and the legal texts are read from PATENT_DATA_DIR at run time.
+const ask = askOnTexts();
 
 /** US7863991 (CMOS VCO, granted 2011-01-04), as the records port gives it with the dates the patents service computes. */
 function us7863991(): PatentDetail {
@@ -87,5 +88,25 @@ describe('1: with no fee record in the data, whether a fee was paid is "not know
       `Its due date has passed; ${UNKNOWN}; unpaid, today it can be paid only with the surcharge.`,
     );
     expect(advice.join('\n')).not.toMatch(/shows no payment/);
+  });
+});
+
+describe('2: a Chapter II demand cites what governs it (MPEP 1842, 37 CFR 1.480), not Paris priority', () => {
+  it.each([
+    'Our PCT has a priority date of 2025-03-31 and the international search report was transmitted on 2026-01-20. Last day to file a Chapter II demand?',
+    'Our international application claims priority to a US application filed 2025-06-02. By when must the demand for international preliminary examination be filed?',
+    'When is the deadline to file a Chapter II demand?',
+  ])('"%s"', async (q) => {
+    const a = await ask(q);
+    expect(labels(a)[0]).toBe('MPEP 1842');
+    expect(labels(a).every((l) => l.startsWith('MPEP 1842') || l.startsWith('37 CFR 1.480'))).toBe(true);
+    expect(a.local).not.toContain('35 U.S.C. 119(a)');
+  });
+
+  it('a question on the priority claim itself still cites 35 U.S.C. 119(a)', async () => {
+    const a = await ask(
+      'We filed at the EPO on 2025-03-03. By when must the US application claiming its priority be filed?',
+    );
+    expect(labels(a)).toContain('35 U.S.C. 119(a)');
   });
 });

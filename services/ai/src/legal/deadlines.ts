@@ -24,6 +24,8 @@ import {
 } from './question-reader.js';
 import { ADVISORY_ASKED, OUTER_LIMIT } from './reply-asks.js';
 import { FINAL_OPTIONS } from './final-options.js';
+// A demand for international preliminary examination (PCT Chapter II), however named: the topic's words.
+import { DEMAND_WORDS as PCT_DEMAND } from './procedure-topics.js';
 import {
   ALLOWANCE_EVENT,
   FILING_EVENT,
@@ -451,9 +453,6 @@ const searchReportDate = (q: string) =>
     clause: SEARCH_REPORT,
   });
 
-/** A demand for international preliminary examination (PCT Chapter II), however named. */
-const PCT_DEMAND =
-  /\bchapter (?:ii|2|two)\b|\bdemand\b[^.?]{0,60}\b(?:preliminary examination|pct|ipea|international)\b|\binternational preliminary examination\b|\bipea\b/i;
 /** A licence to file abroad (35 U.S.C. 184), asked with a filing abroad. */
 const FILING_LICENCE =
   /(?=[\s\S]*\blicen[cs]e\b)(?=[\s\S]*\b(?:foreign|abroad|overseas|outside the (?:us|u\.s\.|united states)|another country|other countries|pct|europe\w*|epo)\b)/i;

@@ -67,19 +67,24 @@ export const PCT_UNITY: Topic = {
   },
 };
 
+/** The demand for international preliminary examination (PCT Chapter II), however named. */
+export const DEMAND_WORDS =
+  /\bchapter (?:ii|2|two)\b|\bdemand\b[^.?]{0,60}\b(?:preliminary examination|pct|ipea|international)\b|\binternational preliminary examination\b|\bipea\b/i;
+
 /**
  * The demand for international preliminary examination (PCT Chapter II), asked without a date: the later of 22 months
  * from the priority date and 3 months from the search report (MPEP 1842); a date given is counted (deadlines.ts).
  */
 export const PCT_DEMAND: Topic = {
   id: 'pct-chapter-ii-demand',
-  all: [
-    /\bchapter (?:ii|2|two)\b|\bdemand\b[^.?]{0,60}\b(?:preliminary examination|pct|ipea|international)\b|\binternational preliminary examination\b|\bipea\b/i,
-  ],
+  all: [DEMAND_WORDS],
   sections: [
     ['MPEP', '1842'],
     ['37 CFR', '1.480'],
   ],
+  // These alone govern the demand (with PCT Rule 54bis.1(a), not among the texts): the words alone added sections with
+  // nothing to say on it, 35 U.S.C. 202(b)(1) on federally funded inventions (review 10).
+  only: true,
   lead: {
     section: ['MPEP', '1842'],
     holds: /must be filed prior to the expiration of whichever of the following periods expires later/,

@@ -7,6 +7,7 @@ import { idsPeriod } from './ids-period.js';
 import type { Asks, Topic, TopicLead } from './topic-types.js';
 import { REQUIREMENT_TOPICS } from './topics-requirements.js';
 import {
+  DEMAND_WORDS,
   FOREIGN_LANGUAGE_FILING,
   PCT_DEMAND,
   PCT_UNITY,
@@ -880,7 +881,8 @@ export const TOPICS: Topic[] = [
       /\bpriority\b|\bparis convention\b|\b(?:keep|preserve|retain|rely on|get|claim|use)\b.*\bdate\b|\bfiled\b.*\bfirst\b/i,
       /\bforeign|\babroad\b|\banother country|\bother countr|\bparis\b|\beurope\w*|\bepo\b|\bjapan\w*|\bchin\w*|\bkorea\w*|\bgerman\w*|\bcanad\w*|\buk\b|\binternational\b/i,
     ],
-    not: /\bdesign\b/i,
+    // A Chapter II demand counted from the priority date asks the demand's period, not the priority claim (review 10).
+    not: new RegExp(`\\bdesign\\b|${DEMAND_WORDS.source}`, 'i'),
     sections: [
       ['35 USC', '119', '(a)'],
       ['37 CFR', '1.55'],
