@@ -1,7 +1,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PatentDetail } from '@patent-hub/contracts';
-import { RECORD, askOnTexts, labelsOf as labels } from '../../test/support/assistant-fixtures.js';
+import {
+  RECORD,
+  askOnTexts,
+  firstThreeLaw,
+  labelsOf as labels,
+} from '../../test/support/assistant-fixtures.js';
 import { patentDataDir, readGrantSlice, withServiceDates } from '../../test/support/uspto-xml-reader.js';
 import { buildLocalAnalysis } from '../engine/local-analysis.js';
 import { chartPriorArt } from '../engine/prior-art-chart.js';
@@ -108,5 +113,22 @@ describe('2: a Chapter II demand cites what governs it (MPEP 1842, 37 CFR 1.480)
       'We filed at the EPO on 2025-03-03. By when must the US application claiming its priority be filed?',
     );
     expect(labels(a)).toContain('35 U.S.C. 119(a)');
+  });
+});
+
+describe('3: a dated IDS question cites the IDS rules, not the correction of inventorship (37 CFR 1.48(c))', () => {
+  it.each([
+    'We filed our application on 2025-01-10 and an IDS on 2025-09-15. The first office action was mailed on 2025-10-01. Is a fee due for the IDS?',
+    'We filed our application on 2025-01-10; the first office action was mailed on 2025-10-01 and we filed an IDS on 2025-11-20. Is a fee due?',
+    'Application filed 2025-02-03; first Office action on the merits mailed 2025-08-12; we filed the IDS on 2025-09-30. Is a fee due?',
+  ])('"%s"', async (q) => {
+    const a = await ask(q);
+    expect(labels(a)[0]).toMatch(/^37 CFR 1\.97\([bc]\)/);
+    expect(labels(a).some((l) => /^37 CFR 1\.4[1-8]\b|^MPEP 602/.test(l))).toBe(false);
+  });
+
+  it('a question on adding an inventor still cites 37 CFR 1.48', async () => {
+    const a = await ask('I forgot to put my co-inventor on the application. Can I add her now?');
+    expect(firstThreeLaw(a).some((l) => l.startsWith('37 CFR 1.48'))).toBe(true);
   });
 });

@@ -739,6 +739,15 @@ const SCOPES: { where: (s: LegalSection) => boolean; words: RegExp }[] = [
     words: /deposit|biological|microorganism|sequence|nucleotide|amino acid/i,
   },
   {
+    // Who the inventors and the applicant are, their oath, and correcting them: 1.48(c)'s "filed after the Office action
+    // on the merits … accompanied by the fee" otherwise answers an IDS's timing (review 10).
+    where: (s) =>
+      (cfr(s) && part(s.section) === 1 && num(s.section) >= 41 && num(s.section) < 49) ||
+      (s.source === 'MPEP' && /^602\b/.test(s.section)),
+    words:
+      /inventor|applicant|assignee|\boath|declaration|deceased|\bdied\b|passed away|legal representative|incapacit|\bheirs?\b|\bjoint\b|refus/i,
+  },
+  {
     where: (s) => cfr(s) && part(s.section) === 1 && num(s.section) >= 151 && num(s.section) < 156,
     words: /design|ornamental/i,
   },
