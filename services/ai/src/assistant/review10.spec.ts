@@ -6,6 +6,7 @@ import {
   askOnTexts,
   firstThreeLaw,
   labelsOf as labels,
+  leadOf as lead,
 } from '../../test/support/assistant-fixtures.js';
 import { patentDataDir, readGrantSlice, withServiceDates } from '../../test/support/uspto-xml-reader.js';
 import { buildLocalAnalysis } from '../engine/local-analysis.js';
@@ -130,5 +131,28 @@ describe('3: a dated IDS question cites the IDS rules, not the correction of inv
   it('a question on adding an inventor still cites 37 CFR 1.48', async () => {
     const a = await ask('I forgot to put my co-inventor on the application. Can I add her now?');
     expect(firstThreeLaw(a).some((l) => l.startsWith('37 CFR 1.48'))).toBe(true);
+  });
+});
+
+describe('4a: whether a granted patent must still be paid for leads with the 3.5-year (3 years 6 months) first fee', () => {
+  it.each([
+    'Do I have to keep paying fees after my patent is granted to keep it alive?',
+    'Once my patent issues, are there any more payments to keep it in force?',
+    'What do I need to pay after my patent issues?',
+  ])('"%s"', async (q) => {
+    const a = await ask(q);
+    expect(lead(a)).toContain(
+      'stays in force only if its three maintenance fees are paid, due 3.5 years (3 years and 6 months), 7.5 years and 11.5 years after the grant (35 U.S.C. 41(b)(1))',
+    );
+    expect(lead(a)).toContain('6-month grace period');
+    expect(lead(a)).toMatch(
+      /“The Director shall charge the following fees for maintaining in force all patents/,
+    );
+    expect(labels(a)[0]).toBe('35 U.S.C. 41(b)(1)');
+  });
+
+  it('a question on when the fees are due keeps its own lead', async () => {
+    const a = await ask('When are maintenance fees due for a utility patent?');
+    expect(lead(a)).not.toContain('stays in force only if');
   });
 });

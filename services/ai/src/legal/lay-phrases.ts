@@ -89,6 +89,9 @@ export const LAY_PHRASES: LayPhrase[] = [
     words: 'maintenance fee',
     within: 'fee|pay',
   },
+  { pattern: 'keep my|our|the? it|patent in force', words: 'maintenance fee', within: 'fee|pay|payment' },
+  // Paid for after the grant: maintenance fees, not the issue fee paid before it.
+  { pattern: 'pay|payment|fee * after|once * grant|issue', words: 'maintenance fee' },
   // Several designs in one application: more than one claim, which a design application may not have (37 CFR 1.153).
   {
     pattern:

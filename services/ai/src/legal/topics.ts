@@ -218,6 +218,9 @@ const FILED_ABROAD =
 /** A question on a fee discount for a small entity ("is there a discount", "pay less", "lower fees"). */
 const SMALL_FEE_DISCOUNT =
   /\bdiscount\w*|\breduc\w*|\bcheaper\b|\blower\b|\bless\b|\bbreak\b|\b50 ?(?:%|percent)\b/i;
+/** Asked whether a granted patent must still be paid for to stay in force ("keep it alive", "after it issues"). */
+const KEPT_IN_FORCE =
+  /\bkeep\w*\b[^.?]*\b(?:alive|in force|valid|active|going|enforceable)\b|\b(?:after|once)\b[^.?]{0,40}\b(?:grant\w*|issu\w*)\b/i;
 /** A design application or patent named (an RCE, which 37 CFR 1.114(e)(4) excludes for it). */
 const DESIGN_APPLICATION = /\bdesign (?:patent )?(?:application|app|case|filing|patent)s?\b/i;
 
@@ -1379,6 +1382,25 @@ export const TOPICS: Topic[] = [
       ['35 USC', '41'],
       ['37 CFR', '1.362'],
       ['fees', '1.20(e)'],
+    ],
+    // Whether a granted patent must still be paid for to stay in force (review 10, set P): the three fees and their
+    // times, which the statute lists under its lead-in.
+    lead: {
+      section: ['35 USC', '41', '(b)'],
+      holds: /^The Director shall charge the following fees for maintaining in force all patents/,
+      asks: KEPT_IN_FORCE,
+    },
+    answers: [
+      {
+        asks: KEPT_IN_FORCE,
+        says: (q) =>
+          `${readQuestion(q).asks.has('yes-no') ? 'Yes: a' : 'A'} granted utility patent stays in force only if its ` +
+          'three maintenance fees are paid, due 3.5 years (3 years and 6 months), 7.5 years and 11.5 years after the ' +
+          'grant (35 U.S.C. 41(b)(1)). Each may be paid without surcharge in the 6 months before its due date, or with ' +
+          'the surcharge in the 6-month grace period after it (37 CFR 1.362(d)–(e)); unpaid by the end of that grace ' +
+          'period, the patent expires (35 U.S.C. 41(b)(2)), and only a petition to accept the delayed payment can ' +
+          'restore it (35 U.S.C. 41(c); 37 CFR 1.378). Design and plant patents owe none (35 U.S.C. 41(b)(3)).',
+      },
     ],
   },
 
