@@ -156,3 +156,25 @@ describe('4a: whether a granted patent must still be paid for leads with the 3.5
     expect(lead(a)).not.toContain('stays in force only if');
   });
 });
+
+describe('4b: what evidence overcomes obviousness leads with the secondary considerations (MPEP 2145, 716.01(a))', () => {
+  it.each([
+    'The examiner says my idea is obvious from two old patents put together. What kind of evidence can help me argue back?',
+    'My claims were rejected as obvious over a combination of references. Can test data showing unexpected results help?',
+    'What can I argue against a 103 rejection?',
+  ])('"%s"', async (q) => {
+    const a = await ask(q);
+    expect(lead(a)).toContain(
+      'the "secondary considerations" of Graham v. John Deere (objective indicia): unexpected results, commercial success',
+    );
+    expect(lead(a)).toContain('declaration or affidavit under 37 CFR 1.132');
+    expect(lead(a)).toContain('“Rebuttal evidence may include evidence of "secondary considerations,"');
+    expect(firstThreeLaw(a)).toEqual(['MPEP 2145', 'MPEP 716.01(a)', '37 CFR 1.132']);
+  });
+
+  it('a question on the test itself keeps the Graham inquiries', async () => {
+    const a = await ask('When is a claimed invention obvious?');
+    expect(firstThreeLaw(a)).toEqual(['MPEP 2141', 'MPEP 2142', 'MPEP 2143']);
+    expect(lead(a)).not.toContain('secondary considerations');
+  });
+});

@@ -1,4 +1,4 @@
-import type { Asks, Topic } from './topic-types.js';
+import type { Asks, Topic, TopicLead } from './topic-types.js';
 
 /**
  * The topics of what a patent application must meet (issue 25): patentability under 35 U.S.C. 101 and 103, the
@@ -10,17 +10,71 @@ import type { Asks, Topic } from './topic-types.js';
 const OBVIOUS_TEST =
   /\bwhat (?:does|must|do|is)\b|\btests?\b|\bstandard\b|\bfactors?\b|\binquir\w*|\bwork out\b|\bdetermin\w*|\bhow (?:is|does|do)\b|\banaly\w*|\bframework\b|\bshow\w*|\bprove\b|\bestablish\w*|\bksr\b|\bgraham\b/i;
 const OBVIOUS_ELSE = /\bfees?\b|\bdeadline\b|\breply\b|\brespond\w*|\bappeal\w*/i;
+/**
+ * An obviousness question asking what the applicant can answer it with (review 10, set P: "what kind of evidence can
+ * help me argue back?"): rebuttal evidence and argument, not the examiner's test.
+ */
+const OBVIOUS_REBUTTAL =
+  /\brebut\w*|\bovercom\w*|\bargu\w*|\bfight\w*|\bcounter\w*|\btravers\w*|\bsecondary considerations?\b|\bobjective (?:indicia|evidence)\b|\bunexpected(?:ly)? (?:results?|properties)\b|\bcommercial success\b|\blong[- ]felt\b|\baffidavits?\b|\bdeclarations?\b|\b1\.132\b|\bevidence (?:of )?(?:non-?obvious\w*|secondary)|\bwhat (?:kind of |sort of |type of )?evidence\b[^.?]*\b(?:i|we|me|us|my|our)\b/i;
+/** A question on obviousness, in the statute's words or by its rejection. */
+const OBVIOUS =
+  /\bobvious\w*|\bnon-?obvious\w*|\b103 rejection\b|\bcombin\w*\b.*\b(?:two|several|multiple) references\b/i;
+const asksObviousRebuttal: Asks = (_r, q) =>
+  OBVIOUS.test(q) && !OBVIOUS_ELSE.test(q) && OBVIOUS_REBUTTAL.test(q);
 const asksObviousTest: Asks = (r, q) =>
-  !OBVIOUS_ELSE.test(q) && (r.asks.has('deadline') || r.asks.has('yes-no') || OBVIOUS_TEST.test(q));
+  !OBVIOUS_ELSE.test(q) &&
+  !OBVIOUS_REBUTTAL.test(q) &&
+  (r.asks.has('deadline') || r.asks.has('yes-no') || OBVIOUS_TEST.test(q));
 /** A means-plus-function question on how the limitation is read, not on whether it is one. */
 const MPF_CONSTRUED = /\binterpret\w*|\bconstru\w*|\bmeaning\b|\bcover\w*|\bscope\b|\bread\b/i;
+
+/**
+ * What rebuts an obviousness rejection (review 10, set P), led and answered so by the obviousness topic and by the Rule
+ * 132 declaration's when the question is on obviousness.
+ */
+export const OBVIOUSNESS_REBUTTAL: { lead: TopicLead[]; answer: NonNullable<Topic['answers']>[number] } = {
+  lead: [
+    // What rebuts it: the secondary considerations of Graham (MPEP 2145), which the examiner must weigh (MPEP
+    // 716.01(a)), submitted by declaration (37 CFR 1.132).
+    {
+      section: ['MPEP', '2145'],
+      holds: /^Rebuttal evidence may include evidence of "secondary considerations,"/,
+      asks: asksObviousRebuttal,
+      // Up to "failure of others.": the sentence splitter cuts the case name after it at "Graham v.".
+      words: 21,
+    },
+    {
+      section: ['MPEP', '716.01(a)'],
+      holds:
+        /^Affidavits or declarations, when timely presented, containing evidence of criticality or unexpected results/,
+      asks: asksObviousRebuttal,
+    },
+    {
+      section: ['37 CFR', '1.132'],
+      holds:
+        /any evidence submitted to traverse the rejection or objection on a basis not otherwise provided for/,
+      asks: asksObviousRebuttal,
+    },
+  ],
+  answer: {
+    asks: asksObviousRebuttal,
+    says:
+      'Once the examiner makes a prima facie case of obviousness, you may rebut it with argument and evidence (MPEP ' +
+      '2145). The evidence is objective evidence of nonobviousness, the "secondary considerations" of Graham v. John ' +
+      'Deere (objective indicia): unexpected results, commercial success, long-felt but unsolved need, failure of ' +
+      'others, skepticism of experts, copying (MPEP 716.01(a), 716.02–716.06). It is submitted by a declaration or ' +
+      'affidavit under 37 CFR 1.132, in time (before a final rejection; after it, with good and sufficient reasons ' +
+      'or with a request for continued examination: MPEP 716.01), and carries weight only with a nexus to what is ' +
+      'claimed and commensurate in scope with the claims (MPEP 716.01(b), 716.02(d)). Arguments can also show that ' +
+      'the references lack a claimed element, teach away from the combination or give no reason to combine them ' +
+      '(MPEP 2143.01, 2145).',
+  },
+};
 
 export const REQUIREMENT_TOPICS: Topic[] = [
   {
     id: 'obviousness',
-    all: [
-      /\bobvious\w*|\bnon-?obvious\w*|\b103 rejection\b|\bcombin\w*\b.*\b(?:two|several|multiple) references\b/i,
-    ],
+    all: [OBVIOUS],
     not: /\bdouble patenting\b|\bobviousness[- ]type\b|\bdesign\b/i,
     sections: [
       ['35 USC', '103'],
@@ -46,6 +100,7 @@ export const REQUIREMENT_TOPICS: Topic[] = [
         holds: /identified a number of rationales to support a conclusion of obviousness/,
         asks: asksObviousTest,
       },
+      ...OBVIOUSNESS_REBUTTAL.lead,
     ],
     answers: [
       {
@@ -59,6 +114,7 @@ export const REQUIREMENT_TOPICS: Topic[] = [
           'statement (KSR; MPEP 2142), such as one of the rationales of MPEP 2143 (combining known elements by known ' +
           'methods with predictable results, simple substitution, obvious to try, a teaching, suggestion or motivation).',
       },
+      OBVIOUSNESS_REBUTTAL.answer,
     ],
   },
   {

@@ -5,7 +5,7 @@ import { applicationFiled, asksTerm, readQuestion, told, type QuestionReading } 
 import { FINAL_OPTIONS } from './final-options.js';
 import { idsPeriod } from './ids-period.js';
 import type { Asks, Topic, TopicLead } from './topic-types.js';
-import { REQUIREMENT_TOPICS } from './topics-requirements.js';
+import { OBVIOUSNESS_REBUTTAL, REQUIREMENT_TOPICS } from './topics-requirements.js';
 import {
   DEMAND_WORDS,
   FOREIGN_LANGUAGE_FILING,
@@ -2397,6 +2397,8 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.132'],
       ['MPEP', '716.01'],
     ],
+    lead: OBVIOUSNESS_REBUTTAL.lead,
+    answers: [OBVIOUSNESS_REBUTTAL.answer],
   },
   ...REQUIREMENT_TOPICS,
   {
