@@ -178,3 +178,20 @@ describe('4b: what evidence overcomes obviousness leads with the secondary consi
     expect(lead(a)).not.toContain('secondary considerations');
   });
 });
+
+describe('5: a sentence confined to a kind of patent the question does not name never leads (set P)', () => {
+  it.each([
+    'I forgot to pay my maintenance fee. is my patent gone?',
+    "I didn't pay the renewal fee on my patent. Is it dead?",
+    'We forgot to pay the maintenance fee for our patent. Is it gone?',
+  ])('"%s" leads with the grace period, not the design and plant exemption', async (q) => {
+    const a = await ask(q);
+    expect(lead(a)).not.toMatch(/design or plant patent/);
+    expect(lead(a)).toContain('grace period');
+  });
+
+  it('a question naming a design patent is still answered by the exemption', async () => {
+    const a = await ask('Do I have to pay maintenance fees on my design patent?');
+    expect(lead(a)).toContain('No fee may be established for maintaining a design or plant patent in force');
+  });
+});

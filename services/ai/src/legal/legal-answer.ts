@@ -144,10 +144,37 @@ const CONFINED = 5;
 export const namedProceedings = (question: string) =>
   ABBREVIATIONS.reduce((q, [re, words]) => q.replace(re, words), question);
 
-/** Whether a sentence's opening words confine it to a proceeding the question (`named`: abbreviations spelled out) does not name. */
+/**
+ * Kinds of patent a rule's sentence can be confined to by its subject ("No maintenance fee for design or plant
+ * patent."), and the words a question on them uses (review 10: "I forgot to pay my maintenance fee" led with it).
+ */
+const KINDS = [
+  {
+    subject: /\bdesign or plant\b|\b(?:design|plant) patents?\b/i,
+    asked: /\bdesigns?\b|\bplants?\b|\bornamental\b/i,
+  },
+];
+
+/** Whether a sentence's opening words confine it to a proceeding or kind of patent the question (`named`: abbreviations spelled out) does not name. */
 export const confinedElsewhere = (sentence: string, named: string) => {
   const opening = sentence.split(/\s+/).slice(0, SUBJECT_WORDS).join(' ');
-  return PROCEEDINGS.some((p) => p.test(opening) && !p.test(named));
+  return (
+    PROCEEDINGS.some((p) => p.test(opening) && !p.test(named)) ||
+    KINDS.some((k) => k.subject.test(opening) && !k.asked.test(named))
+  );
+};
+
+/**
+ * Whether a quoted sentence is confined to a proceeding or kind of patent the question does not name, by its opening
+ * words: the whole sentence's, when the quote cut its start ('[…] dissatisfied with …').
+ */
+const quotedElsewhere = (quote: string, passage: string, named: string) => {
+  const start = quote
+    .replace(/^\[…\]\s*/, '')
+    .split(/\s+/)
+    .slice(0, 6)
+    .join(' ');
+  return confinedElsewhere(sentencesOf(passage).find((x) => x.includes(start)) ?? quote, named);
 };
 
 /** A lead-in: a sentence ending with ':', or left open before a '(1)' ('filed after the later of', 'that the applicant'). */
@@ -658,6 +685,7 @@ export function leadSentences(
   if (!shareOf) return [];
   const wantsFact = ASKS_FACT.test(question);
   const ask = askOf(question);
+  const named = namedProceedings(question);
   const scored = e.hits.flatMap((h, hit) => {
     // A section the topic index (or the question) names governs the subject: its sentence stating what is asked
     // answers even when the question's other words (its facts, its wording) are not in it.
@@ -677,9 +705,13 @@ export function leadSentences(
       // weak statement of the ask (a time condition, 'may') lets a governing sentence operate but earns nothing.
       const bonus = fact || answers >= 1 ? ASK_BONUS : 0;
       const strong = answers >= 1;
+      // A sentence confined to a proceeding or kind of patent the question does not name never leads, unless the topic
+      // index names its section (review 10: the design and plant exemption led "I forgot to pay my maintenance fee").
+      const elsewhere = !governing && quotedElsewhere(q, h.passage.text, named);
       return {
         hit,
         sentence,
+        elsewhere,
         words: q.split(/\s+/).length,
         share,
         fact,
@@ -692,12 +724,13 @@ export function leadSentences(
   });
   // No sentence holds half of the question: a governing section's sentence stating what is asked answers it.
   // Beside sentences holding half of it, only one stating a period, count or person competes (a 'may' is too common).
-  const allByShare = scored.filter((x) => x.share >= OPERATIVE_SHARE && !FRAGMENT.test(x.sentence));
+  const candidates = scored.filter((x) => !x.elsewhere);
+  const allByShare = candidates.filter((x) => x.share >= OPERATIVE_SHARE && !FRAGMENT.test(x.sentence));
   const governed = allByShare.filter((x) => e.hits[x.hit].score >= Number.MAX_VALUE);
   const byShare = governed.length ? governed : allByShare;
   const pool = byShare.length
-    ? [...byShare, ...scored.filter((x) => x.governs && x.strong && !byShare.includes(x))]
-    : scored.filter((x) => x.governs);
+    ? [...byShare, ...candidates.filter((x) => x.governs && x.strong && !byShare.includes(x))]
+    : candidates.filter((x) => x.governs);
   // A question asking a period, count or person is answered by a sentence stating one, when any does.
   const stating = pool.filter((x) => x.strong);
   const stated = stating.length ? stating : pool;
@@ -707,7 +740,7 @@ export function leadSentences(
   const operative = ruling.length ? ruling : stated;
   operative.sort((a, b) => b.score - a.score || a.hit - b.hit || a.at - b.at);
   const [first] = operative;
-  if (!first) return closestRule(scored);
+  if (!first) return closestRule(candidates);
   // The period or count asked for, when the first lacks it: from another operative sentence, else from the cited
   // sentence stating one that shares most of the question (at least as much as a closest rule must).
   const byScore = (a: { score: number }, b: { score: number }) => b.score - a.score;
