@@ -12,7 +12,7 @@ const TRANSITION = /\b(?:comprising|comprises|including|includes|consisting\s+of
  * count's noun opens the name ("a plurality of rungs", "a pair of jaws").
  */
 const INTRO = new RegExp(
-  String.raw`\b(an?)\s+((?:(?:plurality|pair|set|series)\s+of\s+)?(?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*)(?:${ENDS}|(?=\s+(?:between|along|across|through|around|over|under|into|onto|within|about|above|below|beside|adjacent|extending|spaced)\b))`,
+  String.raw`\b(an?)\s+((?:(?:plurality|pair|set|series)\s+of\s+)?(?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*)(?:${ENDS}|(?=\s+(?:between|along|across|through|around|over|under|into|onto|within|about|above|below|beside|adjacent|extending|spaced|including|comprising|containing|wherein|whereby)\b))`,
   'gi',
 );
 const COUNT_OF = /^(?:plurality|pair|set|series) of /;
@@ -29,7 +29,17 @@ const NOT_AN_ELEMENT = new Set(
   ),
 );
 /** Words that put what follows into a clause of its own: an element after them is no item of the list. */
-const CLAUSE = /\b(?:wherein|whereby|each|respectively)\b/i;
+const CLAUSE = /\b(?:wherein|whereby)\b/i;
+/**
+ * Words that make the item they stand in one per each of several ("a plurality of cells, each having a housing, a
+ * lid"): an element in that item, up to the semicolon closing it, is one of several, not the claim's own.
+ */
+const EACH = /\b(?:each|respectively)\b/i;
+/** The item an element at `at` stands in: from the semicolon, colon or line opening it. */
+const itemOf = (text: string, from: number, at: number) => {
+  const lead = text.slice(from, at);
+  return lead.slice(Math.max(lead.lastIndexOf(';'), lead.lastIndexOf(':'), lead.lastIndexOf('\n')) + 1);
+};
 /** Words that open a list of an element's own parts ("a device comprising: a processor; …", "a chip having a …"). */
 const OPENER =
   /:|\b(?:comprising|comprises|including|includes|having|has|containing|contains|consisting\s+of)\b(\s*:)?/gi;
@@ -81,7 +91,7 @@ function readTwice(u: ClaimUnit): Twice[] {
   const t = TRANSITION.exec(u.text.slice(start));
   if (!t && own) return [];
   const from = t ? start + t.index + t[0].length : start;
-  const seen = new Map<string, { at: number; length: number }>();
+  const seen = new Map<string, { at: number; length: number; each: boolean }>();
   const out: Twice[] = [];
   for (const m of u.text.slice(from).matchAll(INTRO)) {
     const name = m[2].toLowerCase().replace(/\s+/g, ' ');
@@ -115,12 +125,25 @@ function readTwice(u: ClaimUnit): Twice[] {
     // a second device comprising: a processor"): each would belong to its own owner.
     // The two stand in one list: not in lists of two other elements' parts ("a first device comprising: a processor;
     // …; a second device comprising: a processor"), each belonging to its own owner, nor in a clause.
+    // A recital in an "each" item is one of several: before issue 24's recall round any "each" between the two
+    // recitals left them alone, though the item it opens had closed ("…, each independently feeding …; a fuel injector
+    // …; and a fuel injector").
+    if (first !== undefined && (first.each || EACH.test(itemOf(u.text, from, at)))) continue;
+    // A second recital with no words of its own ("…; and a function module.", "…; and a wiring substrate wherein:")
+    // standing in the list of another element's parts is the claim's element again: nothing says it is the other
+    // element's own (issue 24: seeded recitals after "the connector comprising:", "… programmed to … by:").
+    const bareAgain =
+      first !== undefined &&
+      listOf(u.text, from, first.at) === -1 &&
+      /^\s*(?:[.;]|,?\s*(?:and\s+)?(?:wherein|whereby)\b|$)/i.test(u.text.slice(at + m[0].length));
     if (
       first !== undefined &&
-      (CLAUSE.test(u.text.slice(first.at, at)) || listOf(u.text, from, first.at) !== listOf(u.text, from, at))
+      (CLAUSE.test(u.text.slice(first.at, at)) ||
+        (!bareAgain && listOf(u.text, from, first.at) !== listOf(u.text, from, at)))
     )
       continue;
-    if (first === undefined) seen.set(name, { at, length: m[0].length });
+    if (first === undefined)
+      seen.set(name, { at, length: m[0].length, each: EACH.test(itemOf(u.text, from, at)) });
     else if (!out.some((x) => x.name === name))
       out.push({
         name,
@@ -138,6 +161,9 @@ const after = (text: string, at: number) =>
   /^[^,;.]*/
     .exec(text.slice(at))![0]
     .replace(/^\s*(?:and\b.*)?/, '')
+    // A "wherein" clause says something of the claim, not which element this is (issue 24: "…; and a passivation
+    // layer wherein a first electrode is …").
+    .replace(/\b(?:wherein|whereby)\b.*$/, '')
     .trim();
 /** A later "the rungs", "said plurality of rungs" that does not say which ("the rungs on the upper rail" does). */
 const bareUse = (called: string) =>
