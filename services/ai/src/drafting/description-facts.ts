@@ -1,6 +1,7 @@
 import { key, tokenize, type Token } from './claim-nlp.js';
 import { joinHyphenated } from './hyphen-compounds.js';
-import { readNumerals } from './reference-numerals.js';
+import { oppositesOf } from './opposite-qualifier.js';
+import { oneNameANumeral, readNumerals } from './reference-numerals.js';
 import { isParticiple, mannerBefore, reciprocalEnd, verbAfterSubject, verbIndex } from './part-relations.js';
 
 /**
@@ -106,6 +107,9 @@ export interface DescriptionFacts {
   memory: string | null;
   software: boolean;
 }
+
+/** Qualifiers of degree that tell two parts of one name apart ("a high pressure switch", "a low pressure switch"). */
+const RANKS = [['high', 'low']];
 
 /** Persons: who uses, operates or receives the invention, never a part of it (issue 24). */
 export const PERSON =
@@ -257,7 +261,7 @@ export function describe(description: string, title = ''): DescriptionFacts {
 }
 
 function readFacts(description: string, title: string): DescriptionFacts {
-  const text = inventionText(readNumerals(description));
+  const text = inventionText(oneNameANumeral(readNumerals(description)));
   const tokens = joinHyphenated(tokenize(text, 'wink'));
   const lowerText = text.toLowerCase();
   const textWords = new Set(lowerText.match(/[a-z][a-z-]*/g) ?? []);
@@ -358,6 +362,11 @@ function readFacts(description: string, title: string): DescriptionFacts {
     // one application" (the count of a thing an act uses, no part).
     const counted =
       numeral ||
+      // "At least one retention member is integrally attached to the housing": a claim's own count (issue 24).
+      (tokens[i].lower === 'one' &&
+        tokens[i - 1]?.lower === 'least' &&
+        tokens[i - 2]?.lower === 'at' &&
+        /^(?:NOUN|ADJ)$/.test(tokens[i + 1]?.pos ?? '')) ||
       (!drawnText &&
         COUNT.test(tokens[i].lower) &&
         /^(?:NOUN|ADJ)$/.test(tokens[i + 1]?.pos ?? '') &&
@@ -372,6 +381,16 @@ function readFacts(description: string, title: string): DescriptionFacts {
     if (bareEnd >= 0) j = tokens.length;
     for (; j < tokens.length && run.length < 4; j++) {
       const t = tokens[j];
+      // "a generally planar annular body", "circumferentially spaced retention members": an adverb of the modifier
+      // after it is no end of the phrase, and no word of the part's name.
+      if (
+        t.pos === 'ADV' &&
+        /^[a-z]+ly$/.test(t.lower) &&
+        tokens[j + 1]?.pos === 'ADJ' &&
+        !/ing$/.test(tokens[j + 1].lower) &&
+        /^(?:ADJ|NOUN|VERB)$/.test(tokens[j + 2]?.pos ?? '')
+      )
+        continue;
       const modifierVerb =
         t.pos === 'VERB' && /(?:ing|ed)$/.test(t.lower) && tokens[j + 1]?.pos === 'NOUN' && run.length < 3;
       // "a token 20", "a door frame 14": before a reference numeral the word is a drawn part, whatever the tag.
@@ -516,6 +535,8 @@ function readFacts(description: string, title: string): DescriptionFacts {
       paired.add(m1.id).add(m.id);
       pairedFirst.add(m1);
     }
+    // "a generally planar annular body 20": read once, after its article, not again as a drawn part.
+    if (mentionAt.get(m.from)?.phrase === m.phrase) continue;
     mentions.push(m);
     mentionAt.set(m.from, m);
   }
@@ -556,6 +577,19 @@ function readFacts(description: string, title: string): DescriptionFacts {
         : undefined;
     if (only?.size === 1 && (plain || !mentions.some((o) => o.id === m.head && o.numbered)))
       m.id = [...only][0];
+  }
+  // "a high pressure switch 28 … a low pressure switch 30": parts of one name told apart by opposite qualifiers are two
+  // parts, as "first" and "second" ones are (issue 24: US7861545 read one "pressure switch" and claimed no relay).
+  const qualified = new Map<string, Set<string>>();
+  const qualifierOf = (m: Mention) => {
+    const w = m.phrase.split(' ')[0];
+    return m.phrase.includes(' ') && oppositesOf(w, RANKS).length > 0 && !m.id.startsWith(`${w} `) ? w : '';
+  };
+  for (const m of mentions)
+    if (qualifierOf(m)) qualified.set(m.id, (qualified.get(m.id) ?? new Set()).add(qualifierOf(m)));
+  for (const m of mentions) {
+    const w = qualifierOf(m);
+    if (w && oppositesOf(w, RANKS).some((o) => qualified.get(m.id)?.has(o))) m.id = `${w} ${m.id}`;
   }
   // "a first groove 12 … the groove 12": one reference numeral is one part, whichever words name it.
   const numeralOf = (m: Mention) => (m.numbered ? `${m.head}|${tokens[m.to].lower}` : '');
@@ -1029,7 +1063,10 @@ function readFacts(description: string, title: string): DescriptionFacts {
     worker && (worked || key(worker.toLowerCase()) !== worker.toLowerCase())
       ? key(worker.toLowerCase())
       : null;
-  const byHead = new Map<string, Part & { phrases: Map<string, number> }>();
+  const byHead = new Map<
+    string,
+    Part & { phrases: Map<string, number>; uses: Map<string, number>; intro?: string }
+  >();
   mentions.forEach((m, idx) => {
     if (INFORMATION.has(m.head) || m.head === workedHead || m.mass || m.abstract) return;
     const e =
@@ -1045,11 +1082,20 @@ function readFacts(description: string, title: string): DescriptionFacts {
         first: idx,
         score: 0,
         phrases: new Map(),
+        uses: new Map(),
       } as Part & {
         phrases: Map<string, number>;
+        uses: Map<string, number>;
+        intro?: string;
       });
     e.count++;
     if (m.numbered) e.numbered++;
+    e.uses.set(m.phrase, (e.uses.get(m.phrase) ?? 0) + 1);
+    // "includes a generally planar annular body 20": the words the part is introduced with (an adverb skipped).
+    let before = m.from - 1;
+    while (before > 0 && tokens[before].pos === 'ADV' && /ly$/.test(tokens[before].lower)) before--;
+    if (m.numbered && e.intro === undefined && /^(?:a|an)$/.test(tokens[before]?.lower ?? ''))
+      e.intro = m.phrase;
     if (!e.phrases.has(m.phrase)) e.roles += roles.get(m.phrase) ?? 0;
     e.phrases.set(m.phrase, (e.phrases.get(m.phrase) ?? 0) + 1 + (m.numbered ? 2 : 0));
     if (!m.pluralOnly) e.pluralOnly = false;
@@ -1068,8 +1114,11 @@ function readFacts(description: string, title: string): DescriptionFacts {
     .map((e) => {
       const ranked = [...e.phrases.entries()].sort((x, y) => y[1] - x[1] || y[0].length - x[0].length);
       // "heat sink fins" over "fins": the whole compound the description uses about as often as the short form.
-      const phrase =
+      const usual =
         ranked.find(([p, n]) => p.endsWith(` ${ranked[0][0]}`) && n * 2 >= ranked[0][1])?.[0] ?? ranked[0][0];
+      // "a generally planar annular body 20 …; the annular body has …; the body 20": a drawn part's modifier it is
+      // introduced with and named with again is its name, the bare "body" a short form (issue 24: US7640884).
+      const phrase = modifiedName(e.intro, usual, e.uses) ?? usual;
       const words = phrase.split(' ').slice(-3);
       // "metal strip-lines" of a part also named in the singular: the singular, never "a metal strip-lines".
       if (!e.pluralOnly) words[words.length - 1] = key(words[words.length - 1]);
@@ -1115,6 +1164,25 @@ function readFacts(description: string, title: string): DescriptionFacts {
     memory,
     software: executor !== null && softwareWords >= 1,
   };
+}
+
+/**
+ * The longest ending of a drawn part's introducing phrase that adds words to its usual name and that the description
+ * writes at least twice (the introduction counted): "annular body" of "planar annular body" over "body".
+ */
+function modifiedName(
+  intro: string | undefined,
+  usual: string,
+  uses: Map<string, number>,
+): string | undefined {
+  if (!intro || !intro.endsWith(` ${usual}`)) return undefined;
+  const words = intro.split(' ');
+  for (let k = 0; k < words.length - usual.split(' ').length; k++) {
+    const name = words.slice(k).join(' ');
+    const n = [...uses].reduce((sum, [p, c]) => sum + (p === name || p.endsWith(` ${name}`) ? c : 0), 0);
+    if (n >= 2) return name;
+  }
+  return undefined;
 }
 
 const wordCache = { text: '', words: new Set<string>() };

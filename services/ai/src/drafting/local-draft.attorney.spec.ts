@@ -32,9 +32,10 @@ describe('claim 1 of a mechanical description', () => {
     // blade 8"): shaft, blade, tip and flute, as the issued claim 1 claims them; the hex connection, which the issued
     // claim 1 leaves out, is a dependent claim.
     expect(elements[0]).toBe('a shaft');
-    expect(claims[0]).toMatch(/\ba blade connected to the shaft, comprising a shoulder\b/);
+    // "a cutting blade 8", as the description introduces it and names it again (issue 24: its modifier kept).
+    expect(claims[0]).toMatch(/\ba cutting blade connected to the shaft, comprising a shoulder\b/);
     expect(claims[0]).toMatch(/\ba tip extending from the shoulder\b/);
-    expect(claims[0]).toMatch(/\ba flute provided on the blade\.$/);
+    expect(claims[0]).toMatch(/\ba flute provided on the cutting blade\.$/);
     expect(claims[1]).toBe('2. The spade bit of claim 1, wherein the shaft comprises a hex connection.');
   });
 });

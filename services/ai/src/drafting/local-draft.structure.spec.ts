@@ -22,7 +22,7 @@ describe('the main body and its parts', () => {
   it('claims the body with the fingers extending from it (US7640884)', () => {
     const claims = draft('ipg100105', '7640884');
     expect(claims[0]).toMatch(
-      /^1\. A firehose coupling exit indicator comprising: a body; a finger extending from the body\b/,
+      /^1\. A firehose coupling exit indicator comprising: an annular body; a finger extending from the annular body\b/,
     );
     expect(warnings(claims)).toEqual([]);
   });

@@ -25,6 +25,14 @@ for (const [a, b] of PAIRS) {
   OPPOSITE.set(a, [...(OPPOSITE.get(a) ?? []), b]);
   OPPOSITE.set(b, [...(OPPOSITE.get(b) ?? []), a]);
 }
+/** The words naming the other one of a pair ("rear" of "front"); `more` adds pairs of the caller's own. */
+export function oppositesOf(word: string, more: string[][] = []): string[] {
+  return [
+    ...(OPPOSITE.get(word) ?? []),
+    ...more.filter((p) => p.includes(word)).map((p) => p[1 - p.indexOf(word)]),
+  ];
+}
+
 /**
  * Parts every thing has one of on each side ("the rear end", "the outer edge", "the bottom face"): inherent, so their
  * basis is implicit (MPEP 2173.05(e)), whatever the claim introduced.
