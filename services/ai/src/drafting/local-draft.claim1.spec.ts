@@ -1,26 +1,10 @@
 import { describe as suite, expect, it } from 'vitest';
-import { loadGrants } from '../../bench/claims-corpus.js';
-import { patentDataDir } from '../../test/support/uspto-xml-reader.js';
-import { checkClaimSet } from './claim-checker.js';
 import { describe } from './description-facts.js';
-import { localClaimSet } from './local-draft.js';
+import { cleanDraft as draft, grantOf as grant } from '../../test/support/drafted-grants.js';
 import { oneNameANumeral } from './reference-numerals.js';
 
 // Issue 24: claim 1 that carries the invention's core parts, drafted from each real grant's title and description
 // alone (the product's text of it).
-const grants = loadGrants(patentDataDir());
-const grant = (n: string) => {
-  const g = grants.find((x) => x.number === n);
-  expect(g, `US${n} in ../shared/data`).toBeDefined();
-  return g!;
-};
-/** The claim set drafted from a grant, with no error or warning from the checker. */
-const draft = (n: string) => {
-  const g = grant(n);
-  const claims = localClaimSet(g.title, g.description);
-  expect(checkClaimSet(claims).findings.filter((f) => f.severity !== 'info')).toEqual([]);
-  return claims;
-};
 const facts = (n: string) => {
   const g = grant(n);
   return describe(g.description, g.title);

@@ -1,23 +1,7 @@
 import { describe as suite, expect, it } from 'vitest';
-import { loadGrants } from '../../bench/claims-corpus.js';
-import { patentDataDir } from '../../test/support/uspto-xml-reader.js';
-import { checkClaimSet } from './claim-checker.js';
 import { describe } from './description-facts.js';
-import { localClaimSet } from './local-draft.js';
+import { cleanDraft as draft, grantOf as grant } from '../../test/support/drafted-grants.js';
 
-const grants = loadGrants(patentDataDir());
-const grant = (n: string) => {
-  const g = grants.find((x) => x.number === n);
-  expect(g, `US${n} in ../shared/data`).toBeDefined();
-  return g!;
-};
-/** The claim set drafted from a grant's title and description (the product's text of it), with no checker finding. */
-const draft = (n: string) => {
-  const g = grant(n);
-  const claims = localClaimSet(g.title, g.description);
-  expect(checkClaimSet(claims).findings.filter((f) => f.severity !== 'info')).toEqual([]);
-  return claims;
-};
 const elementsOf = (claim: string) =>
   claim
     .replace(/^[\s\S]*?comprising:\s*/, '')
