@@ -1,6 +1,8 @@
 import { decodeUsptoEntities } from '@patent-hub/text';
 import { SaxesParser } from 'saxes';
 import { namedEntity } from './entities.js';
+import { mathText } from './mathml-text.js';
+import { visibleText } from './visible-text.js';
 
 /** A small element tree for one patent document (a few MB at most), read with saxes. */
 export interface XmlElement {
@@ -123,6 +125,8 @@ function blockText(el: XmlElement | undefined, breakBefore: string | null): stri
   const walk = (e: XmlElement) => {
     for (const c of e.children) {
       if (typeof c === 'string') parts.push(c.replaceAll(LINE_BREAK, ''));
+      else if (c.name === 'math') parts.push(` ${mathText(c)} `);
+      else if (c.name === 'sup') parts.push(supText(c));
       else if (!SKIP.has(c.name)) {
         if (c.name === breakBefore) parts.push(LINE_BREAK);
         else if (BLOCK.has(c.name)) parts.push(' ');
@@ -135,8 +139,25 @@ function blockText(el: XmlElement | undefined, breakBefore: string | null): stri
   return parts;
 }
 
-/** Whitespace collapsed, and USPTO entity spellings (".alpha.", ".degree.") read as their characters. */
-export const clean = (s: string) => decodeUsptoEntities(s.replace(/\s+/g, ' ').trim());
+/**
+ * A superscript as decodeScripts reads ".sup.": "10<sup>6</sup>" → "10⁶", "x<sup>n</sup>" → "x^n" (run together,
+ * "106" and "xn" misread); an ordinal or a mark ("1<sup>st</sup>", "<sup>TM</sup>") runs on as printed.
+ */
+function supText(el: XmlElement): string {
+  const raw = blockText(el, null).join('');
+  const run = clean(raw);
+  // "cm<sup>−1 </sup>based": the space inside the mark still parts the words.
+  const after = /\s$/.test(raw) ? ' ' : '';
+  if (!run || /^(?:st|nd|rd|th|TM|SM|®|©|\*+|†|‡)$/.test(run)) return `${run}${after}`;
+  // Read as the ".sup." marker of the older USPTO text is (decodeUsptoEntities).
+  return `${decodeUsptoEntities(`.sup.${run.replace(/\s+/g, '').replace(/^\u2212/, '-')}`)}${after}`;
+}
+
+/**
+ * Whitespace collapsed, USPTO entity spellings (".alpha.", ".degree.") read as their characters, and no character
+ * that prints nothing (soft hyphen, zero-width, MathML's invisible operators, private use; visibleText).
+ */
+export const clean = (s: string) => decodeUsptoEntities(visibleText(s).replace(/\s+/g, ' ').trim());
 export const textAt = (el: XmlElement | undefined, path: string): string | null => {
   const found = at(el, path);
   if (!found) return null;
