@@ -37,7 +37,14 @@ import { singleMeans } from './single-means.js';
 import { inherentPart, ofPartMessage, ofTheFollows, partOfWhole } from './of-part.js';
 import { numberingFindings } from './numbering.js';
 import { wordingNotes } from './wording-notes.js';
-import { chains, multipleDependentBases, rootOf, structure, type ClaimUnit } from './claim-structure.js';
+import {
+  chains,
+  COMPOSITION_HEAD,
+  multipleDependentBases,
+  rootOf,
+  structure,
+  type ClaimUnit,
+} from './claim-structure.js';
 
 export interface CheckOptions {
   tagger?: TaggerName;
@@ -238,9 +245,6 @@ const CATEGORY_NAME = {
   medium: 'a computer-readable-medium claim',
   product: 'an apparatus (product) claim',
 } as const;
-/** Subjects that are compositions of matter, a statutory class of their own (35 U.S.C. 101), not apparatus. */
-const COMPOSITION_HEAD =
-  /^(?:composition|formulation|mixture|blend|compound|alloy|solution|emulsion|suspension|dispersion|polymer|copolymer|resin|salt|medicament|vaccine|adhesive|ink|paint)s?$/;
 /** How a claim's class is named in a message ("a method (process) claim", "a composition-of-matter claim"). */
 const categoryName = (u: ClaimUnit) =>
   u.category === 'product' && COMPOSITION_HEAD.test(u.subject?.head ?? '')

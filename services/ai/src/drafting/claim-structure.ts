@@ -99,6 +99,10 @@ export function subjectOf(body: string, bodyStart: number): ClaimUnit['subject']
   };
 }
 
+/** Subjects that are compositions of matter, a statutory class of their own (35 U.S.C. 101), not apparatus. */
+export const COMPOSITION_HEAD =
+  /^(?:composition|formulation|mixture|blend|compound|alloy|solution|emulsion|suspension|dispersion|polymer|copolymer|resin|salt|medicament|vaccine|adhesive|ink|paint)s?$/;
+
 export function categoryOf(subject: ClaimUnit['subject']): Category {
   const chunk = subject?.chunk ?? '';
   if (/\b(?:method|process|procedure)s?\b/.test(chunk)) return 'method';

@@ -101,7 +101,13 @@ export function buildLocalAnalysis(
   return {
     summary: status.design
       ? designSummary(patent, claims)
-      : extractiveSummary(patent.title, patent.abstract, patent.description),
+      : extractiveSummary(
+          patent.title,
+          patent.abstract,
+          patent.description,
+          undefined,
+          independents.map((c) => c.text),
+        ),
     keyClaims,
     priorArt,
     noveltyScore: novelty.score,

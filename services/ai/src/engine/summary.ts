@@ -6,6 +6,7 @@ import {
   wholeSentences,
   withoutHeading,
 } from './description-sections.js';
+import { agreesWith, claimedSubject, namesSubject, statesInvention } from './claimed-subject.js';
 import { cosine, terms } from './text.js';
 
 /** How the local engine's summary is labelled in the result and the panel. */
@@ -14,7 +15,7 @@ export const SUMMARY_SOURCE =
 
 /** Opens with a word that points back at a sentence not shown ("This determination…", "Such a…"). */
 const DANGLING =
-  /^(?:this|these|that|those|such|it|its|they|their|thus|therefore|hence|accordingly|however|further|furthermore|additionally|also|moreover|then|here|there|in this|in that|for (?:this|that|these|those) reasons?|in (?:one|a|an|each|another) such|as such|in contrast|by contrast|in other words|on the other hand|instead|conversely|similarly|likewise|in addition|alternatively|otherwise|the above|the foregoing|said|more particularly|in particular|particularly|specifically|more specifically)\b/i;
+  /^(?:and|but|or|nor|yet|this|these|that|those|such|it|its|they|their|thus|therefore|hence|accordingly|however|further|furthermore|additionally|also|moreover|then|here|there|in this|in that|for (?:this|that|these|those) reasons?|in (?:one|a|an|each|another) such|as such|in contrast|by contrast|in other words|on the other hand|instead|conversely|similarly|likewise|in addition|alternatively|otherwise|the above|the foregoing|said|more particularly|in particular|particularly|specifically|more specifically)\b/i;
 /**
  * Claim-style enumerators and references to figures or claims make a sentence unusable out of context. An enumerator
  * opens the sentence or a list item (after ":", ";", ",", "and", "or"); after a noun, "(13)" is the part's reference
@@ -49,11 +50,29 @@ const FIELD = /\b(?:present|this) (?:invention|disclosure)\b/i;
  * (attorney re-review of issue 23). "At this time, …" points at a step not shown.
  */
 const REFERS_ELSEWHERE =
-  /\bas (?:(?:has|have|was|were) )?(?:previously|already|earlier|before)\b|\bas will be (?:described|explained|discussed|shown|seen)\b|\bhereinafter\b|^at this (?:time|point|stage)\b|\bas (?:noted|mentioned|described|discussed|stated|explained|indicated|set forth|shown) (?:above|earlier|before|previously)\b|\b(?:aforementioned|aforesaid|above-(?:mentioned|described|noted)|previously (?:noted|mentioned|described|discussed))\b|^once [a-z]+(?:ed|en)\b|\bthe following\b(?:\s+\S+){0,5}[.!?]$|\bas follows[.!?]$|:$/i;
+  /\bwill (?:now )?be (?:described|explained|discussed)\b|\bwith reference to the (?:accompanying |attached |appended )?drawings\b|\bas (?:(?:has|have|was|were) )?(?:previously|already|earlier|before)\b|\bas will be (?:described|explained|discussed|shown|seen)\b|\bhereinafter\b|^at this (?:time|point|stage)\b|\bas (?:noted|mentioned|described|discussed|stated|explained|indicated|set forth|shown) (?:above|earlier|before|previously)\b|\b(?:aforementioned|aforesaid|above-(?:mentioned|described|noted)|previously (?:noted|mentioned|described|discussed))\b|^once [a-z]+(?:ed|en)\b|\bthe following\b(?:\s+\S+){0,5}[.!?]$|\bas follows[.!?]$|:$/i;
 
 /** Words that end the noun phrase a sentence opens with ("The plurality of metal layers are …"). */
 const PHRASE_END =
-  /^(?:is|are|was|were|has|have|had|may|can|could|will|would|shall|should|must|includes?|including|comprises?|comprising|contains?|containing|provides?|being|which|that|in|on|at|to|for|with|by|from|and|or|into|between|within|when|where|while|is)$/i;
+  /^(?:is|are|was|were|has|have|had|may|can|could|will|would|shall|should|must|includes?|including|comprises?|comprising|contains?|containing|provides?|being|which|that|in|on|at|to|for|with|by|from|and|or|into|between|within|when|where|while|is|over|under|through|across|along|about|against|around|via|toward|towards|onto|upon|after|before|during|as|than|the|so|such|whereby|wherein)$/i;
+
+/** The words of the noun phrase a text opens with ("plurality of metal layers" of "plurality of metal layers are …"). */
+function phraseWords(text: string): string[] {
+  const phrase: string[] = [];
+  for (const w of text.split(' ')) {
+    const word = w.replace(/[,;:.]+$/, '');
+    // A participle after the noun ends it: "the heat received at …".
+    if (
+      PHRASE_END.test(word) ||
+      phrase.length >= 5 ||
+      (phrase.length > 0 && /[a-z]{3}(?:ed|ing)$/.test(word))
+    )
+      break;
+    phrase.push(word);
+    if (word !== w) break;
+  }
+  return phrase;
+}
 
 /**
  * The terms of the noun phrase a sentence opens with when it is definite ("The plurality of metal layers …",
@@ -61,28 +80,74 @@ const PHRASE_END =
  */
 function definiteOpening(s: string): string[] {
   const m = /^(?:The|Said|Each of the|Both of the)\s+(.*)$/.exec(s);
-  if (!m) return [];
-  const phrase: string[] = [];
-  for (const w of m[1].split(' ')) {
-    const word = w.replace(/[,;:.]+$/, '');
-    if (PHRASE_END.test(word) || phrase.length >= 5) break;
-    phrase.push(word);
-    if (word !== w) break;
-  }
-  return terms(phrase.join(' '));
+  return m ? terms(phraseWords(m[1]).join(' ')) : [];
 }
 
 /** Whether what a sentence opens on ("The plurality of metal layers …") is known: named before, or the invention. */
 const introduced = (s: string, known: ReadonlySet<string>) =>
   FIELD.test(s) || definiteOpening(s).every((t) => known.has(t));
 
+/** A text's terms and each pair of adjacent terms ("cut assembl"): what a definite phrase may refer back to. */
+const vocabulary = (ts: readonly string[]) => [...ts, ...ts.slice(1).map((t, i) => `${ts[i]} ${t}`)];
+
+/** Definite phrases that need no referent: the invention itself, the art, a whole named by its part ("the top of a …"). */
+const NEEDS_NO_REFERENT =
+  /^(?:same|present|invention|disclosure|art|other|former|latter|following|foregoing|like|user|users|time|case|way|use|need|world|rest|most|least|prior|above|below|instant|subject|inventive|presently|inventors?|applicants?)\b/i;
+
+/** "The device of the present invention …", "the compounds according to the invention": the invention's own. */
+const OF_THE_INVENTION =
+  /^(?:\S+\s+){1,4}?(?:of|according to|in accordance with) (?:the|this) (?:present )?(?:invention|disclosure)\b/i;
+
+/** Words of a definite phrase that name no part: counts and reference numerals ("the two contacts", "the valve (34)"). */
+const NOT_NAMING = /^(?:\(?\d[\w,]*\)?|two|three|four|five|six|both|all|each|several)$/i;
+
+/**
+ * The terms of a sentence's definite noun phrases ("the cutting assembly", "said blade") that neither the title, a
+ * sentence shown before it, nor its own words before the phrase introduce (attorney review of issue 23, US8418590:
+ * "… coupled with … the cutting assembly" in a summary that never named one). The phrase a sentence opens on, and one
+ * inside it naming a part the claims name (`claimed`, "cutting assembly"), needs all its terms and its last two
+ * together. A phrase followed by "of a …" names a part of what it introduces ("the top of a table"), as, inside a
+ * sentence, one followed by "of the …" does.
+ */
+function unintroducedTerms(
+  s: string,
+  known: ReadonlySet<string>,
+  claimed: ReadonlySet<string> = new Set(),
+): string[] {
+  const missing = new Set<string>();
+  for (const m of s.matchAll(/\b(?:the|said)\s+/gi)) {
+    const after = s.slice(m.index + m[0].length);
+    if (NEEDS_NO_REFERENT.test(after) || OF_THE_INVENTION.test(after)) continue;
+    const raw = phraseWords(after);
+    const next = after.split(' ').slice(raw.length, raw.length + 2);
+    // "the upper and lower surfaces": coordinated words, the noun after them.
+    if (raw.length === 1 && /^(?:and|or)$/i.test(next[0] ?? '')) continue;
+    const of = raw.findIndex((w) => /^of$/i.test(w));
+    const whole = m.index === 0 ? /^(?:an?|one)$/i : /^(?:an?|one|each|any|some|the|said|its|their)$/i;
+    const ofNext = of >= 0 ? (raw[of + 1] ?? next[0]) : /^of$/i.test(next[0] ?? '') ? next[1] : undefined;
+    if (of !== 0 && whole.test(ofNext ?? '')) continue;
+    const phrase = terms(raw.filter((w) => !NOT_NAMING.test(w)).join(' '));
+    if (phrase.length === 0) continue;
+    const pair = phrase.slice(-2).join(' ');
+    // Inside a sentence, only a part the claims name ("the cutting assembly"); everyday phrases ("the vertical
+    // direction", "the pipe") read as they are.
+    if (m.index > 0 && !(phrase.length > 1 && claimed.has(pair))) continue;
+    // "the cutting assembly" needs a cutting assembly, not a title's "locking assemblies for … cutting blades".
+    const needed = phrase.length > 1 ? [...phrase, pair] : phrase;
+    const before = new Set(vocabulary(terms(s.slice(0, m.index))));
+    for (const t of needed) if (!known.has(t) && !before.has(t)) missing.add(t);
+  }
+  return [...missing];
+}
+
 /**
  * Content the text lost in parsing (attorney review of issue 23, US7642270: "… the novel compounds of Formula I: or a
- * solvate, hydrate …", the structure drawn as an image): a colon running straight on into "or"/"and"/"wherein", empty
+ * solvate, hydrate …", the structure drawn as an image): a colon running straight on into "or"/"and"/"wherein", a
+ * preposition into "wherein" (US8088834: "made from the process of wherein …", the claim reference lost), empty
  * parentheses, or variables left to the specification ("W, A, Y … are described in the specification").
  */
 const LOST_CONTENT =
-  /:\s+(?:or|and|wherein|in which)\b|\(\s*\)|\bare (?:as )?(?:described|defined) in the (?:specification|description)\b/i;
+  /:\s+(?:or|and|wherein|in which)\b|\b(?:of|from|by|to|with) (?:wherein|in which)\b|\(\s*\)|\bare (?:as )?(?:described|defined) in the (?:specification|description)\b/i;
 /** Whether a sentence lost content in parsing (LOST_CONTENT): never a summary sentence. */
 export const lostContent = (s: string) => LOST_CONTENT.test(s);
 
@@ -98,6 +163,8 @@ const complete = (s: string, defining = false) =>
   !UNUSABLE.test(s) &&
   !REFERS_ELSEWHERE.test(s) &&
   !lostContent(s) &&
+  // A list item's number run on ("… when they are linearized; 3."): a fragment of a list.
+  !/[;,]\s*\d{1,2}[.)]$/.test(s) &&
   // Balanced parentheses: a sentence cut inside one is not whole.
   (s.match(/\(/g)?.length ?? 0) === (s.match(/\)/g)?.length ?? 0);
 
@@ -161,17 +228,28 @@ export function extractiveSummary(
   abstract: string,
   description: string,
   maxWords = 90,
+  claims: readonly string[] = [],
 ): string {
-  return summarySentences(title, abstract, description, maxWords).join(' ');
+  return summarySentences(title, abstract, description, maxWords, claims).join(' ');
 }
 
-/** The sentences extractiveSummary joins, in their order. */
+/**
+ * The sentences extractiveSummary joins, in their order. `claims`: the independent claims, claim 1 first; the first
+ * sentence then names what claim 1 claims where a sentence of the record does, and no sentence states the invention
+ * as a kind (process, composition, thing) that no independent claim claims (attorney review of issue 23).
+ */
 export function summarySentences(
   title: string,
   abstract: string,
   description: string,
   maxWords = 90,
+  claims: readonly string[] = [],
 ): string[] {
+  const subject = claims.length > 0 ? claimedSubject(claims[0]) : null;
+  const claimed = claims.flatMap((c) => {
+    const k = claimedSubject(c);
+    return k ? [k] : [];
+  });
   const abs = wholeSentences(abstract);
   // Description sentences that state the problem or the prior art, or caption a drawing by its reference numerals
   // ("The bonding layer 31 is located around the display unit 20"), say nothing of the invention as claimed.
@@ -191,7 +269,11 @@ export function summarySentences(
       inAbstract: false,
       kind,
     })),
-  ].filter((x) => complete(x.s, x.i === 0) && !(x.inAbstract && ON_KNOWN_ART(x.s)));
+  ]
+    .filter((x) => complete(x.s, x.i === 0) && !(x.inAbstract && ON_KNOWN_ART(x.s)))
+    // A statement of the invention as a kind no independent claim claims ("The invention relates to a process …" of
+    // composition claims, US8088834) misstates what is claimed.
+    .filter((x) => !statesInvention(x.s) || claimed.length === 0 || claimed.some((c) => agreesWith(x.s, c)));
   if (whole.length === 0) return [abs.find((s) => /[.!?]$/.test(s)) ?? title];
   // Announcements of the invention go, unless nothing else is left.
   // …but an announcement followed by the steps it announces ("A method for … is disclosed. First, …") names what
@@ -207,12 +289,23 @@ export function summarySentences(
   // else the summary or field section's, not one that reads as a sequel ("Another aspect …").
   // A lead after left-out sentences opens on what the title names ("The data structure …" of a sentence left out is not).
   const titled = new Set([...terms(title), ...ANNOUNCING]);
-  const leads = ranked.filter((r) => !LEADS_ON.test(r.s) && (r.i === 0 || introduced(r.s, titled)));
+  // It says what claim 1 claims where a sentence does (US7643624: "a multi-line residential telephone system …", not
+  // how a caller dials), and never names it as another kind (a process for a composition).
+  const leads = ranked.filter(
+    (r) =>
+      !LEADS_ON.test(r.s) && (r.i === 0 || introduced(r.s, titled)) && (!subject || agreesWith(r.s, subject)),
+  );
+  const stating = (r: (typeof ranked)[number]) => r.kind === 'summary' || r.kind === 'field';
+  const naming = (r: (typeof ranked)[number]) => subject !== null && namesSubject(r.s, subject);
   const lead =
-    leads.find((r) => r.inAbstract) ?? leads.find((r) => r.kind === 'summary' || r.kind === 'field');
+    leads.find((r) => r.inAbstract && naming(r)) ??
+    leads.find((r) => stating(r) && naming(r)) ??
+    leads.find((r) => FIELD.test(r.s) && naming(r)) ??
+    leads.find((r) => r.inAbstract) ??
+    leads.find(stating);
   if (lead) {
     lead.score = Infinity;
-    if (!lead.inAbstract) lead.i = -1;
+    lead.i = -1;
   }
   ranked.sort((a, b) => b.score - a.score);
   const picked: typeof ranked = [];
@@ -225,14 +318,50 @@ export function summarySentences(
     count += n;
     if (count >= maxWords * 0.8) break;
   }
-  // A sentence opening with a definite noun phrase ("The plurality of metal layers …") needs its referent: each of
-  // the phrase's terms in the title or a sentence shown before it (attorney re-review, US8421353).
-  const shown: string[] = [];
-  const known = new Set(terms(title));
+  // A sentence's definite noun phrases need their referent: each of a phrase's terms in the title, a sentence shown
+  // before it or its own words before the phrase (attorney re-review, US8421353; US8418590's "the cutting assembly").
+  // Where sentences of the pool introduce them (at most two), they go just before it, over the budget if need be.
+  const shown: typeof ranked = [];
+  const known = new Set(vocabulary(terms(title)));
+  const claimedParts = new Set(claims.flatMap((c) => vocabulary(terms(c))));
+  let words = 0;
+  const show = (x: (typeof ranked)[number]) => {
+    shown.push(x);
+    words += x.s.split(' ').length;
+    for (const t of vocabulary(x.t)) known.add(t);
+  };
   for (const p of picked.sort((a, b) => a.i - b.i)) {
-    if (p !== lead && (!introduced(p.s, known) || (shown.length === 0 && LEADS_ON.test(p.s)))) continue;
-    shown.push(p.s);
-    for (const t of p.t) known.add(t);
+    if (p === lead) {
+      show(p);
+      continue;
+    }
+    if (shown.length === 0 && LEADS_ON.test(p.s)) continue;
+    const missing = unintroducedTerms(p.s, known, claimedParts);
+    if (missing.length === 0) {
+      show(p);
+      continue;
+    }
+    // The sentences that introduce them, earliest first, each standing on what is known by then.
+    const intros: typeof ranked = [];
+    const after = new Set(known);
+    for (const x of [...ranked].sort((a, b) => a.i - b.i)) {
+      if (x.i >= p.i || intros.length >= 2 || unintroducedTerms(p.s, after, claimedParts).length === 0) break;
+      if (shown.includes(x) || LEADS_ON.test(x.s) || unintroducedTerms(x.s, after, claimedParts).length > 0)
+        continue;
+      const v = vocabulary(x.t);
+      if (!unintroducedTerms(p.s, after, claimedParts).some((t) => v.includes(t))) continue;
+      intros.push(x);
+      for (const t of v) after.add(t);
+    }
+    if (unintroducedTerms(p.s, after, claimedParts).length > 0) continue;
+    const n = [...intros, p].reduce((sum, x) => sum + x.s.split(' ').length, 0);
+    if (words + n > maxWords * 1.6) continue;
+    for (const x of intros) show(x);
+    show(p);
   }
-  return shown;
+  if (shown.length === 0)
+    return [abs.find((s) => complete(s, true)) ?? abs.find((s) => /[.!?]$/.test(s)) ?? title];
+  return shown.map((x) => x.s);
 }
+export const __dbg = (s: string, known: string, c: string) =>
+  unintroducedTerms(s, new Set(vocabulary(terms(known))), new Set(vocabulary(terms(c))));

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { loadGrants } from '../../bench/claims-corpus.js';
+import { patentDataDir } from '../../test/support/uspto-xml-reader.js';
+import { claimedSubject, namedKinds } from './claimed-subject.js';
+import { parseClaims } from './claims-parser.js';
+import { buildLocalAnalysis } from './local-analysis.js';
+import { summarySentences } from './summary.js';
+
+// Issue 23 item 6, attorney review: summaries that misstate the invention. The analysis's summary on the real grants.
+const grants = loadGrants(patentDataDir()).filter(
+  (g) => g.description.length > 0 && g.applType === 'utility',
+);
+const grant = (n: string) => grants.find((g) => g.number === n)!;
+const summaryOf = (n: string) => buildLocalAnalysis(grant(n), []).summary;
+const INVISIBLE = /[\u00ad\u200b-\u200f\u2060-\u2064\ufeff\ue000-\uf8ff]/u;
+
+describe('the summary states the invention as claimed', () => {
+  it('opens on what claim 1 claims, not on how a caller dials (US7643624)', () => {
+    // Claim 1: "A multi-line residential telephone system configured to communicate via a plurality of telephone
+    // lines, comprising …"; the abstract's only statement of it, "A method for remote accessing …", is a method.
+    expect(summaryOf('7643624')).toMatch(
+      /^According to one embodiment of the present invention, a multi-line residential telephone system configured to communicate via a plurality of telephone lines comprises/,
+    );
+  });
+
+  it('never calls composition claims a process (US8088834)', () => {
+    // Claim 1: "A composition comprising a non-yellow modified polybutylene terephthalate …"; the abstract opens
+    // "The invention relates to a process for making modified polybutylene terephththalate random copolymers …".
+    const summary = summaryOf('8088834');
+    expect(summary).toMatch(/^The invention also relates to compositions made from the process\./);
+    expect(summary).not.toMatch(/\brelates to a (?:three step )?process\b/);
+  });
+
+  it('introduces the cutting assembly before it says "the cutting assembly" (US8418590)', () => {
+    const summary = summaryOf('8418590');
+    expect(summary).toContain(
+      'includes a locking assembly coupled with at least one of the cutting assembly',
+    );
+    expect(summary.indexOf('a cutting assembly')).toBeGreaterThanOrEqual(0);
+    expect(summary.indexOf('a cutting assembly')).toBeLessThan(summary.indexOf('the cutting assembly'));
+  });
+
+  it('shows the formula of US7644137 readable, in the summary and the key claims, with no invisible character', () => {
+    const analysis = buildLocalAnalysis(grant('7644137'), []);
+    expect(analysis.summary).not.toMatch(INVISIBLE);
+    expect(analysis.keyClaims[0].text.replace(/\s+/g, ' ')).toContain(
+      'Rpool(t, i) = Rtotal (L(t, i))/(∑_k^n L(t, k))',
+    );
+    for (const c of analysis.keyClaims) expect(c.text).not.toMatch(INVISIBLE);
+  });
+
+  it('names the invention, where its first sentence names a kind, as the kind claim 1 claims, on every real grant', () => {
+    expect(grants.length).toBeGreaterThan(200);
+    const misnamed = grants.flatMap((g) => {
+      const claims = parseClaims(g.claims);
+      const subject = claimedSubject(claims[0].text);
+      if (!subject) return [];
+      const independents = claims.filter((c) => c.independent).map((c) => c.text);
+      const [first] = summarySentences(g.title, g.abstract, g.description, 90, independents);
+      const kinds = namedKinds(first, subject);
+      const agrees = kinds.size === 0 || kinds.has(subject.kind) || (subject.medium && kinds.has('method'));
+      return agrees ? [] : [`US${g.number}: ${first}`];
+    });
+    expect(misnamed).toEqual([]);
+  });
+});
