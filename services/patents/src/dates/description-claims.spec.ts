@@ -20,6 +20,24 @@ describe('benefit claims read from a description', () => {
     ]);
   });
 
+  it('says when no relation word goes with a number, even after a relation word for other numbers', () => {
+    const text =
+      'This application is a continuation of U.S. patent application Ser. Nos. 12/030,673 and 12/030,688, now U.S. ' +
+      'Pat. Nos. 7,754,065 and 7,754,066, respectively, filed on Feb. 13, 2008; both of which claim the benefit of ' +
+      'U.S. patent application Ser. No. 11/097,073, filed on Mar. 31, 2005.';
+    expect(descriptionClaims(text)).toEqual([
+      expect.objectContaining({
+        application_number: '11097073',
+        relation: 'continuation',
+        relationStated: false,
+      }),
+    ]);
+    const stated = descriptionClaims(
+      'This application is a division of U.S. Ser. No. 11/111,111, filed Jan. 5, 2005.',
+    );
+    expect(stated).toEqual([expect.objectContaining({ relation: 'division', relationStated: true })]);
+  });
+
   it('ignores applications that are only mentioned, not claimed', () => {
     expect(
       descriptionClaims(

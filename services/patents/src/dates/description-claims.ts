@@ -50,7 +50,8 @@ export function descriptionDate(text: string): string | null {
   return null;
 }
 
-function relationBefore(text: string, series: string): PriorityRelation {
+/** The relation the text states before a number; null when it states none ("… claim the benefit of … 11/097,073"). */
+function relationBefore(text: string, series: string): PriorityRelation | null {
   if (PROVISIONAL_SERIES.test(series)) return 'provisional';
   // The last relation word before the number: "a continuation of 11/111,111, which claims the benefit of provisional …".
   let best: { at: number; relation: PriorityRelation } | null = null;
@@ -62,17 +63,25 @@ function relationBefore(text: string, series: string): PriorityRelation {
       if (!best || m.index > best.at) best = { at: m.index, relation };
     }
   }
-  return best?.relation ?? 'continuation';
+  return best?.relation ?? null;
 }
+
+/**
+ * A benefit claim read from the description. `relationStated` false: the paragraph names no relation (US7862893: "…
+ * both of which claim the benefit of U.S. patent application Ser. No. 11/097,073"); the link carries 'continuation'
+ * for the date rules, which are the same for a continuation, division or continuation-in-part (35 U.S.C. 120), and
+ * its text says the relation is not stated.
+ */
+export type DescriptionClaim = PriorityLink & { relationStated: boolean };
 
 /**
  * The US applications the description's cross-reference paragraph claims with a filing date, each as a link with
  * `counts_for_term: false` (read from text, never used for the term). Foreign and PCT applications are not read.
  */
-export function descriptionClaims(description: string | null | undefined): PriorityLink[] {
+export function descriptionClaims(description: string | null | undefined): DescriptionClaim[] {
   if (!description) return [];
   const paragraphs = description.split(/\n+/).slice(0, LEADING_PARAGRAPHS);
-  const out: PriorityLink[] = [];
+  const out: DescriptionClaim[] = [];
   for (const p of paragraphs) {
     if (!CLAIMS_BENEFIT.test(p) || !CLAIM_WORD.test(p)) continue;
     let from = 0;
@@ -80,11 +89,19 @@ export function descriptionClaims(description: string | null | undefined): Prior
       const filed = descriptionDate(m[4]);
       const series = m[1];
       const number = `${series}${m[2]}${m[3]}`;
-      const relation = relationBefore(p.slice(from, m.index), series);
+      // Since the number before it, matched or not ("a continuation of … 12/030,673 and 12/030,688, now U.S. Pat. …;
+      // both of which claim the benefit of … 11/097,073": no relation stated for 11/097,073, US7862893).
+      const since = p.slice(from, m.index);
+      const lastNumber = [...since.matchAll(/\b\d{2}\/\d{3},?\d{3}\b/g)].at(-1);
+      const relation = relationBefore(
+        lastNumber ? since.slice(lastNumber.index + lastNumber[0].length) : since,
+        series,
+      );
       from = m.index + m[0].length;
       if (!filed || out.some((l) => l.application_number === number)) continue;
       out.push({
-        relation,
+        relation: relation ?? 'continuation',
+        relationStated: relation !== null,
         application_number: number,
         country: 'US',
         filing_date: filed,
@@ -101,7 +118,7 @@ const digits = (n: string) => n.replace(/\D/g, '');
 export function claimsOnlyInDescription(
   description: string | null | undefined,
   links: PriorityLink[],
-): PriorityLink[] {
+): DescriptionClaim[] {
   const known = new Set(links.map((l) => digits(l.application_number)));
   return descriptionClaims(description).filter((l) => !known.has(digits(l.application_number)));
 }

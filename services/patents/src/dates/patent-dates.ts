@@ -419,7 +419,20 @@ function withDescriptionClaims(
   const extra = claimsOnlyInDescription(x.description, links);
   const first = earliestLink(extra);
   if (!first || (f.date && f.date <= first.filing_date!)) return f;
-  const named = extra.map((l) => describe(l, x.patentType === 'design')).join(', ');
+  const design = x.patentType === 'design';
+  const named = extra
+    .map((l) =>
+      l.relationStated
+        ? describe(l, design)
+        : `${linkNumber(l)}, its relation not stated (continuation, division or continuation-in-part), filed ${l.filing_date} (35 U.S.C. ${sectionOf(l, design)})`,
+    )
+    .join(', ');
+  // Whatever the relation, the benefit of an earlier US application counts under 120 when the two were copending.
+  const unstated = extra.filter((l) => !l.relationStated).map(linkNumber);
+  const relationNote =
+    unstated.length > 0
+      ? `; the description states no relation for ${unstated.join(', ')}: its benefit counts under 35 U.S.C. 120, as for a continuation, division or continuation-in-part, if the applications were copending`
+      : '';
   const section = sectionOf(first, x.patentType === 'design');
   return {
     ...f,
@@ -428,7 +441,7 @@ function withDescriptionClaims(
     basis:
       `${first.filing_date}, read from the description's cross-reference paragraph, not from exact structured data: ` +
       `it claims ${named}, which the bibliographic related-documents data lacks; provided the claims are supported by ` +
-      `${extra.length === 1 ? 'that application' : 'those applications'} and the claim was properly made. Without it: ${f.basis}`,
+      `${extra.length === 1 ? 'that application' : 'those applications'} and the claim was properly made${relationNote}. Without it: ${f.basis}`,
     citations: f.citations.some((c) => c.section === section) ? f.citations : [...f.citations, cite(section)],
   };
 }
@@ -437,7 +450,7 @@ function withDescriptionClaims(
  * The revision of the rules below. Raise it when a change alters computed dates or their basis: the service
  * recomputes the stored dates of every row computed by another revision at start (CorpusRepository.refreshDates).
  */
-export const DATES_RULES = 9;
+export const DATES_RULES = 10;
 
 /** Effective filing date for prior art and expiry under 35 U.S.C. 154/173, each with its basis. */
 export function computePatentDates(x: PatentDatesInput): PatentDates {

@@ -19,6 +19,7 @@ const XML = {
   ipg120327: 'uspto-xml/PatentsView__PatentsView-DB/xml/ipg120327.196.xml',
   ipg130416: 'uspto-xml/PatentsView__PatentsView-DB/ipgxml/ipg130416.small.xml',
   ipg070102: 'uspto-xml/PatentsView__PatentsView-DB/ipgxml/ipg070102.small.xml',
+  ipg110104: 'uspto-xml/PatentsView__PatentsView-DB/ipgxml/ipg110104.small.xml',
 };
 const GOOGLE_EXPORT =
   'corpora/WillKoehrsen__recurrent-neural-networks/data/old/gp-search-20181013-123852.csv';
@@ -329,6 +330,21 @@ describe('patent dates of real records', () => {
     // Provisionals do not count for the term: 20 years from the division's parent, unchanged.
     expect(d.term_start.date).toBe('2007-01-24');
     expect(d.expiry.date).toBe('2027-01-24');
+  });
+
+  it('US7862893: a benefit the description claims with no relation word is not called a continuation', () => {
+    // "… a continuation of … 12/030,673 and 12/030,688, now U.S. Pat. Nos. …, filed on Feb. 13, 2008; both of which
+    // claim the benefit of U.S. patent application Ser. No. 11/097,073, filed on Mar. 31, 2005." (attorney review)
+    const d = dates('7862893');
+    expect(d.effective_filing_date).toMatchObject({ date: '2005-03-31', exact: false });
+    expect(d.effective_filing_date.basis).not.toMatch(/continuation 11\/097,073/);
+    expect(d.effective_filing_date.basis).toContain(
+      '11/097,073, its relation not stated (continuation, division or continuation-in-part), filed 2005-03-31 (35 U.S.C. 120)',
+    );
+    expect(d.effective_filing_date.basis).toContain(
+      'the description states no relation for 11/097,073: its benefit counts under 35 U.S.C. 120, as for a continuation, division or continuation-in-part, if the applications were copending',
+    );
+    expect(d.effective_filing_date.citations.map((c) => c.section)).toContain('120');
   });
 
   it('US7156345: a description that names only what the structured data holds changes nothing', () => {
