@@ -15,7 +15,7 @@ export const SUMMARY_SOURCE =
 
 /** Opens with a word that points back at a sentence not shown ("This determination…", "Such a…"). */
 const DANGLING =
-  /^(?:and|but|or|nor|yet|this|these|that|those|such|it|its|they|their|thus|therefore|hence|accordingly|however|further|furthermore|additionally|also|moreover|then|here|there|in this|in that|for (?:this|that|these|those) reasons?|in (?:one|a|an|each|another) such|as such|in contrast|by contrast|in other words|on the other hand|instead|conversely|similarly|likewise|in addition|alternatively|otherwise|the above|the foregoing|said|more particularly|in particular|particularly|specifically|more specifically)\b/i;
+  /^(?:and|but|or|nor|yet|this|these|that|those|such|it|its|they|their|thus|therefore|hence|accordingly|however|further|furthermore|additionally|also|moreover|then|here|there|in this|in that|for (?:this|that|these|those) reasons?|in (?:one|a|an|each|another) such|as such|in contrast|by contrast|in other words|on the other hand|instead|conversely|similarly|likewise|in addition|alternatively|otherwise|the above|the foregoing|said|more particularly|in particular|particularly|specifically|more specifically|to (?:this|that) end|for (?:this|that) purpose)\b/i;
 /**
  * Claim-style enumerators and references to figures or claims make a sentence unusable out of context. An enumerator
  * opens the sentence or a list item (after ":", ";", ",", "and", "or"); after a noun, "(13)" is the part's reference
@@ -159,7 +159,10 @@ const complete = (s: string, defining = false) =>
   /^[A-Z]/.test(s) &&
   /[.!?]$/.test(s) &&
   s.split(' ').length >= (defining ? 4 : 6) &&
-  (!DANGLING.test(s) || (defining && /^there (?:is|are) (?:provided|disclosed|described)\b/i.test(s))) &&
+  (!DANGLING.test(s) ||
+    (defining && /^there (?:is|are) (?:provided|disclosed|described)\b/i.test(s)) ||
+    // "This present invention relates to a life jacket …" (US7641529) points at nothing before it.
+    /^this (?:present )?(?:invention|disclosure)\b/i.test(s)) &&
   !UNUSABLE.test(s) &&
   !REFERS_ELSEWHERE.test(s) &&
   !lostContent(s) &&
