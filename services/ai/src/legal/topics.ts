@@ -269,7 +269,10 @@ export const TOPICS: Topic[] = [
     id: 'maintenance-fee-late',
     mpep: [2500],
     fees: true,
-    all: [/maintenance fee/i, /\b(?:late|reinstat\w*|expired|revive|accept\w*|delay\w*|missed)\b/i],
+    all: [
+      /maintenance fee/i,
+      /\b(?:late|reinstat\w*|expired|revive|accept\w*|delay\w*|missed|forg[eo]t\w*|(?:did not|didn'?t|never|failed to) pa(?:y|id))\b/i,
+    ],
     // A design or plant patent owes none (the next topic but four): the exemption answers.
     not: /\b(?:design|plant) patents?\b(?![\s\S]*\butility\b)/i,
     sections: [
@@ -291,6 +294,11 @@ export const TOPICS: Topic[] = [
       ['35 USC', '154', '(a)(2)'],
       ['MPEP', '2701'],
     ],
+    // 20 years from filing, or from the earliest application an application refers back to (a continuation's parent).
+    lead: {
+      section: ['35 USC', '154', '(a)(2)'],
+      holds: /ending 20 years from the date on which the application/,
+    },
   },
   {
     id: 'earlier-filed-patent-documents',
@@ -1236,7 +1244,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'assignee-as-applicant',
     all: [
-      /\b(?:assignee|company|employer|corporation|business|organi[sz]ation)\b.*\b(?:file|apply|be (?:the )?applicant|as (?:the )?applicant)\b|\bwho (?:can|may) (?:file|apply)\b|\bwho is the applicant\b/i,
+      /\b(?:assignee|company|employer|corporation|business|organi[sz]ation|start-?up|llc)\b.*\b(?:file|apply(?:ing)?|be (?:the )?applicant|as (?:the )?applicant)\b|\bwho (?:can|may) (?:file|apply)\b|\bwho is the applicant\b/i,
       /\bapplicant\b|\bwho (?:can|may)\b|\binstead of\b|\bon behalf of\b|\bin (?:its|their|our) (?:own )?name\b/i,
     ],
     not: /\b(?:ipr|inter partes|post-grant|reexam\w*|protest|submission|prior art)\b/i,
@@ -1245,6 +1253,8 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.46'],
       ['MPEP', '605.01'],
     ],
+    // Who may apply: the assignee, or one obliged to be assigned the invention.
+    lead: { section: ['35 USC', '118'], holds: /^A person to whom the inventor has assigned/ },
   },
   {
     id: 'assignment-recording',
@@ -2169,6 +2179,12 @@ export const TOPICS: Topic[] = [
       ['35 USC', '145'],
       ['37 CFR', '90.3'],
     ],
+    // The time to appeal or to bring a civil action, asked: 63 days from the Board's decision.
+    lead: {
+      section: ['37 CFR', '90.3', '(a)'],
+      holds: /no later than sixty-three \(63\) days after the date of the final Board decision/,
+      asks: (r) => r.asks.has('deadline'),
+    },
   },
   {
     id: 'appeal-brief',
@@ -2300,6 +2316,11 @@ export const TOPICS: Topic[] = [
       ['35 USC', '102', '(b)(1)'],
       ['MPEP', '2153.02'],
     ],
+    // Another's disclosure after the inventor's own public disclosure is not prior art: 102(b)(1)(B).
+    lead: {
+      section: ['35 USC', '102', '(b)(1)'],
+      holds: /^\(B\) the subject matter disclosed had, before such disclosure, been publicly disclosed/,
+    },
   },
   {
     // The pre-AIA one-year bar (old law): the AIA grace period's topic leaves such questions out.
@@ -2329,6 +2350,11 @@ export const TOPICS: Topic[] = [
       ['35 USC', '102', '(a)'],
       ['MPEP', '2153.01(a)'],
     ],
+    // The grace period itself: a disclosure 1 year or less before filing is not prior art (then its exceptions).
+    lead: {
+      section: ['35 USC', '102', '(b)'],
+      holds: /^A disclosure made 1 year or less before the effective filing date/,
+    },
   },
   {
     // What is prior art at all (AIA novelty, 35 U.S.C. 102(a)(1)): the narrower prior-art topics above come first.
