@@ -1,6 +1,7 @@
 import type { ClaimFinding, ClaimFindingCode } from '@patent-hub/contracts';
 import { definiteNps, EXEMPT_HEADS } from './antecedent.js';
-import { key, tokenize } from './claim-nlp.js';
+import { key, tokenize, type Token } from './claim-nlp.js';
+import { isSingular, singular } from './inflect.js';
 
 /** 37 CFR 1.72(b) and MPEP 608.01(b): at most 150 words, one paragraph, no legal phraseology, no merits. */
 export const ABSTRACT_MAX_WORDS = 150;
@@ -132,6 +133,44 @@ export function checkAbstract(abstract: string, title = ''): ClaimFinding[] {
         ),
       );
   });
+  // The opening leaning on a passage the abstract lacks ("All the codes having that length are then checked", issue 24
+  // attorney review, 3.4), an abstract of background statements only, "An amide derivatives".
+  const opening = sentences[0];
+  const leaning = opening && sentences.length > 0 ? anaphorReason(opening[0]) : null;
+  if (opening && leaning && !orphanReason(opening[0], true))
+    out.push(
+      f(
+        'ABSTRACT_INCOMPLETE',
+        'warning',
+        `${ANAPHOR_LEAD}${leaning}. Open on what the invention is.`,
+        opening.index,
+        opening.index + opening[0].trimEnd().length,
+      ),
+    );
+  if (sentences.length > 0 && sentences.every((m) => BACKGROUND.test(m[0]) && !STATES_SUBJECT.test(m[0])))
+    out.push(
+      f(
+        'ABSTRACT_IMPLIED_PHRASE',
+        'warning',
+        'Every sentence states background (what is known, or what the field depends on), none what the invention is ' +
+          'or does; an abstract gives the gist of what is disclosed (37 CFR 1.72(b), MPEP 608.01(b)).',
+        sentences[0].index,
+        text.length,
+      ),
+    );
+  for (const m of sentences) {
+    const a = numberMismatch(m[0]);
+    if (a)
+      out.push(
+        f(
+          'ABSTRACT_INCOMPLETE',
+          'warning',
+          `"${a.phrase}": "${a.article}" is for one thing but "${a.noun}" is plural; write "${a.article} … ${singular(a.noun)}" or the plural without "${a.article}".`,
+          m.index + a.at,
+          m.index + a.at + a.phrase.length,
+        ),
+      );
+  }
   // Only "the first …", "the given …" warn here; the drafter reads every first mention (firstMentions).
   out.push(...firstMentions(text, title).filter((x) => x.severity === 'warning'));
   // A sentence written twice ("A distance between … . A distance between … .") says nothing the first did not.
@@ -248,6 +287,100 @@ export function orphanReason(sentence: string, first: boolean): string | null {
   if (!first) return null;
   const opening = CONNECTIVE.exec(s) ?? /^alternatively\b/i.exec(s) ?? PRONOUN_OPENING.exec(s);
   if (opening) return `it opens with "${opening[0]}", and no sentence comes before it`;
+  return null;
+}
+
+/** How the warning on an opening that leans on a passage the abstract lacks begins (the drafter reads it). */
+export const ANAPHOR_LEAD = 'The opening sentence leans on a passage the abstract does not have: ';
+/** "that length", "these codes", "those layers": a demonstrative pointing back, past the sentence's start. */
+const DEMONSTRATIVE = /^(?:that|these|those|this|such)$/;
+/** "are then checked", "also includes": an act after, or besides, one the abstract never stated. */
+const LEANING_ADVERB =
+  /^(?:(?!\b(?:and|if|when|once|after|before|while)\b)[^,;])*?(?<!\b(?:that|which)\s+)\b((?:is|are|was|were)\s+then|then\s+(?:involves|includes|comprises|proceeds|continues)|also\s+(?:includes?|comprises?|has|have|provides?|contains?))\b/i;
+
+/**
+ * Why an abstract's first sentence leans on one before it in mid-sentence, or null: "All the codes having that length
+ * are then checked for a match." (US6982661's drafted abstract; issue 24 attorney review, 3.4). A demonstrative whose
+ * noun the sentence never named before it ("that length"), "is then …", "also". The sentence's first word is read by
+ * orphanReason.
+ */
+export function anaphorReason(sentence: string): string | null {
+  const s = sentence.trim();
+  const t = tokenize(s, 'wink');
+  for (let i = 1; i < t.length - 1; i++) {
+    const d = t[i];
+    // "having that length": after a verb or a preposition, "that" points back whatever the tagger calls it.
+    const pointing = d.pos === 'DET' || d.lower === 'such' || /^(?:VERB|ADP)$/.test(t[i - 1].pos);
+    if (!DEMONSTRATIVE.test(d.lower) || !pointing) continue;
+    // "a direction indicator … that point to …": a relative "that" after its noun points back to nothing.
+    if (/^(?:NOUN|PROPN|PUNCT|CCONJ)$/.test(t[i - 1].pos)) continue;
+    // "such as", "such that", "in such a manner", "this invention": no reference back.
+    const article = t[i + 1]?.lower === 'a' || t[i + 1]?.lower === 'an';
+    // "such that a. for …", "so that": a conjunction, and "a." a list's letter.
+    if (
+      (article && d.lower !== 'such') ||
+      /^(?:such|so)$/.test(t[i - 1].lower) ||
+      /^[a-z]\.?$/i.test(t[i + 1]?.text ?? '')
+    )
+      continue;
+    const next = article ? t[i + 2] : t[i + 1];
+    if (
+      !next ||
+      !/^(?:NOUN|ADJ)$/.test(next.pos) ||
+      /^(?:as|that|invention|disclosure|application|manner|way|extent|degree|fashion)$/.test(next.lower)
+    )
+      continue;
+    // The noun the demonstrative points to, named earlier in the sentence ("a code …, that code"), has its antecedent.
+    // The noun phrase right after it: "that length", "such fluid" (the tagger may call "fluid" an adjective).
+    const phrase: Token[] = [];
+    for (const x of t.slice(article ? i + 2 : i + 1, i + 5)) {
+      if (!/^(?:NOUN|ADJ|PROPN)$/.test(x.pos)) break;
+      phrase.push(x);
+    }
+    const head = phrase.at(-1);
+    if (!head) continue;
+    const before = t.slice(0, i).map((x) => key(x.lower));
+    if (before.includes(key(head.lower))) continue;
+    return `"${s.slice(d.start, head.end)}" points back to something it never names`;
+  }
+  const adverb = LEANING_ADVERB.exec(s);
+  if (adverb) return `"${adverb[1]}" follows on from a step or feature it never states`;
+  return null;
+}
+
+/**
+ * A background statement: what the field has or depends on, not what the invention is ("The platinum group comprises
+ * …", "Formulation of alloys for high-temperature use is dependent upon an understanding …", "… driven by a series of
+ * compromises", US6982059's drafted abstract).
+ */
+const BACKGROUND =
+  /^the\s+[\w-]+\s+(?:group|family|class)\s+(?:of\s+[\w-]+\s+)?(?:comprises|includes|consists)\b|\b(?:is|are)\s+dependent\s+(?:up)?on\b|\bcompromises\b|\b(?:is|are|has been|have been)\s+(?:well\s+|widely\s+|commonly\s+|generally\s+)?known\b|\b(?:conventional(?:ly)?|traditional(?:ly)?|heretofore|historically|prior art|in the art|in the past|there (?:is|exists) a need)\b/i;
+
+/** A sentence introducing its subject ("An alloy …", "The present invention provides …") is no background alone. */
+const STATES_SUBJECT = /^(?:an?\s|one\s)|\b(?:present|this)\s+(?:invention|disclosure)\b/i;
+
+/** "An amide derivatives of …": "a"/"an" before a plural head noun (US7863256's drafted abstract). */
+function numberMismatch(
+  sentence: string,
+): { phrase: string; article: string; noun: string; at: number } | null {
+  const t = tokenize(sentence, 'wink');
+  for (let i = 0; i < t.length; i++) {
+    if (!/^(?:a|an)$/.test(t[i].lower)) continue;
+    let j = i + 1;
+    while (j < t.length && j <= i + 4 && /^(?:ADJ|NOUN)$/.test(t[j].pos) && /^[a-z-]+$/.test(t[j].text)) j++;
+    const head = t[j - 1];
+    const after = t[j];
+    // "A motor drives the shaft": a verb the tagger read as a noun, before an article, is no head.
+    if (j === i + 1 || head.pos !== 'NOUN' || (after && /^(?:DET|NUM|PRON)$/.test(after.pos))) continue;
+    // "a players' hand": a possessive plural qualifies the noun after it.
+    if (isSingular(head.lower) || head.lower.length < 5 || /^['’]/.test(sentence.slice(head.end))) continue;
+    return {
+      phrase: sentence.slice(t[i].start, head.end),
+      article: t[i].text,
+      noun: head.lower,
+      at: t[i].start,
+    };
+  }
   return null;
 }
 
