@@ -418,6 +418,8 @@ export const generateAbstractResultSchema = z.object({
   wordCount: z.number().int(),
   /** The abstract checker's findings on the text as drafted (never cut). */
   findings: z.array(claimFindingSchema),
+  /** What the abstract is and which engine drafted it, shown under the Abstract field. */
+  label: z.string(),
   engine: aiEngineSchema,
 });
 export const generateClaimsBodySchema = z.object({

@@ -22,6 +22,7 @@ import { formatHeldOutClaims, heldOutClaimsBench } from './claims-heldout.bench-
 const TARGET_FALSE_PER_100 = 1;
 const TARGET_RECALL = 0.95;
 const MIN_MUTATIONS = 300;
+const MIN_DRAFTED = 18;
 
 interface Verdict {
   patent: string;
@@ -407,7 +408,9 @@ const failures = [
     `false or unjudged findings ${fmt((100 * main.wrong) / main.claims)} per 100 claims > ${TARGET_FALSE_PER_100}`,
   main.recall < TARGET_RECALL && `recall ${fmt(100 * main.recall, 1)} % < ${100 * TARGET_RECALL} %`,
   mutations.length < MIN_MUTATIONS && `only ${mutations.length} seeded defects (< ${MIN_MUTATIONS})`,
-  made.length < 20 && `claims drafted for only ${made.length} descriptions (< 20)`,
+  // 18, was 20: three sample sets were "method of operating a system" claims of unrelated steps (US6859910,
+  // US8088512, US8418361), no longer drafted (issue 24 attorney review, 3.1); the note says why.
+  made.length < MIN_DRAFTED && `claims drafted for only ${made.length} descriptions (< ${MIN_DRAFTED})`,
   allSum((d) => d.errors + d.antecedentWarnings) > 0 && 'errors or antecedent warnings on drafted claims',
   allSum((d) => d.strayWords.length + d.foreignNouns.length) > 0 && 'drafted words not from the description',
   tied < elements && `${elements - tied} claim-1 elements tied to nothing`,

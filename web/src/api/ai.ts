@@ -15,7 +15,7 @@ export interface Engined {
 }
 
 export const generateAbstract = (title: string, description: string) =>
-  apiRequest<{ data: { abstract: string; findings?: ClaimFinding[] } & Engined }>(
+  apiRequest<{ data: { abstract: string; findings?: ClaimFinding[]; label?: string } & Engined }>(
     'POST',
     '/api/ai/generate-abstract',
     { title, description },

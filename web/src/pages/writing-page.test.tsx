@@ -52,7 +52,14 @@ describe(WritingPage.name, () => {
   it('returns Generate Abstract disabled until title and detailed description exist, then the generated abstract', async () => {
     const { calls } = mockApi({
       'POST /api/ai/generate-abstract': () => ({
-        data: { abstract: 'An abstract.', wordCount: 2, warnings: [], engine },
+        data: {
+          abstract: 'An abstract.',
+          wordCount: 2,
+          findings: [],
+          label:
+            'Draft abstract (local engine): sentences extracted from the description, review before filing',
+          engine,
+        },
       }),
     });
     const user = userEvent.setup();
@@ -69,6 +76,12 @@ describe(WritingPage.name, () => {
       description: 'A pump moves coolant.',
     });
     expect(screen.getByText('Answered by: Local engine')).toBeInTheDocument();
+    // The abstract's own label under the field, like the claims' label, and gone once the text is edited.
+    const label =
+      'Draft abstract (local engine): sentences extracted from the description, review before filing';
+    expect(screen.getByText(label)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Abstract'), ' Edited.');
+    expect(screen.queryByText(label)).not.toBeInTheDocument();
   });
 
   it('returns claim removal only with more than one claim', async () => {

@@ -41,7 +41,11 @@ export default function WritingPage() {
     claims: string[];
     label?: string;
   } | null>(null);
-  const [abstractCheck, setAbstractCheck] = useState<{ findings: ClaimFinding[]; text: string } | null>(null);
+  const [abstractCheck, setAbstractCheck] = useState<{
+    findings: ClaimFinding[];
+    text: string;
+    label?: string;
+  } | null>(null);
   const serverDrafts = useGetDrafts().data?.data;
   const deleteDraft = useDeleteDraft();
   const [engine, setEngine] = useState<AiEngine | undefined>();
@@ -71,7 +75,7 @@ export default function WritingPage() {
       {
         onSuccess: (r) => {
           put(edit(draft, { abstract: r.data.abstract }));
-          setAbstractCheck({ findings: r.data.findings ?? [], text: r.data.abstract });
+          setAbstractCheck({ findings: r.data.findings ?? [], text: r.data.abstract, label: r.data.label });
           setEngine(r.data.engine);
           toast({ title: 'Abstract Generated' });
         },
@@ -100,7 +104,11 @@ export default function WritingPage() {
         onSuccess: (r) => {
           const { abstractFindings, ...result } = r.data;
           setCheck({ result, claims: draft.claims });
-          setAbstractCheck({ findings: abstractFindings, text: draft.abstract });
+          setAbstractCheck((was) => ({
+            findings: abstractFindings,
+            text: draft.abstract,
+            label: was?.text === draft.abstract ? was.label : undefined,
+          }));
           toast({ title: 'Claims Checked', description: countOf(result.findings.length, 'finding') });
         },
         onError: (e) => toastError('Error', e, 'Failed to check claims'),
@@ -175,6 +183,10 @@ export default function WritingPage() {
                     findings={abstractCheck.findings}
                     label="Findings on the abstract"
                   />
+                ) : null}
+                {/* What a generated abstract is, shown like the claims' label while the text is as generated. */}
+                {abstractCheck?.label && abstractCheck.text === draft.abstract && draft.abstract ? (
+                  <p className="text-xs text-muted-foreground">{abstractCheck.label}</p>
                 ) : null}
                 <div className="space-y-1">
                   <Button

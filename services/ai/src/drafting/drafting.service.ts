@@ -4,7 +4,12 @@ import type { AiProvider } from '../providers/ai-provider.js';
 import { checkAbstract } from './abstract-checker.js';
 import { checkClaimSet } from './claim-checker.js';
 import { claimFees, excessClaimsFinding } from './claim-fees.js';
-import { LOCAL_CLAIMS_LABEL, localClaimDraft } from './local-draft.js';
+import {
+  LOCAL_ABSTRACT_LABEL,
+  LOCAL_CLAIMS_LABEL,
+  localAbstractDraft,
+  localClaimDraft,
+} from './local-draft.js';
 
 /** "1. 1. A widget" → "A widget": numbering is the position's, never the text's. */
 const stripNumber = (claim: string) => claim.replace(/^\s*(?:(?:claim\s+)?\d+\s*[.):-]\s*)+/i, '').trim();
@@ -24,14 +29,23 @@ export class DraftingService {
   /** The abstract as drafted (never cut), with the abstract checker's findings on it. */
   async abstract(title: string, description: string) {
     const abstract = (await this.provider.abstract(title, description)).replace(/\s+/g, ' ').trim();
+    // The local engine's own reason where it has one ("no sentence of it says what the invention is", issue 24).
+    const reason =
+      !abstract && this.provider.engine.provider === 'local'
+        ? localAbstractDraft(title, description).reason
+        : null;
     const findings = abstract
       ? checkAbstract(abstract)
       : [
           notDrafted(
-            `The ${this.engineName()} could not draft an abstract from this description: none of its sentences can stand in an abstract (a complete sentence without reference numerals, claim language or statements of merit). Write the abstract by hand.`,
+            `The ${this.engineName()} could not draft an abstract from this description: ${reason ?? 'none of its sentences can stand in an abstract (a complete sentence without reference numerals, claim language or statements of merit)'}. Write the abstract by hand.`,
           ),
         ];
-    return { abstract, wordCount: words(abstract).length, findings, engine: this.provider.engine };
+    const label =
+      this.provider.engine.provider === 'local'
+        ? LOCAL_ABSTRACT_LABEL
+        : `Drafted by ${this.provider.engine.model}, checked by the rule-based abstract checker: review before filing`;
+    return { abstract, wordCount: words(abstract).length, findings, label, engine: this.provider.engine };
   }
 
   /** Claims come back numbered once; the checker runs on them whichever engine drafted them. */

@@ -41,17 +41,23 @@ export function removedBy(removed: string[]): (m: Pick<Mention, 'phrase'>) => bo
   return (m) => named.some(({ r, many }) => m.phrase === r || (many && ` ${m.phrase} `.includes(` ${r} `)));
 }
 
-/** "a method of detecting a water leak in a building": the purpose of the method the invention statement names. */
-export function statedPurpose(text: string): string | null {
-  const said = sentences(text.slice(0, 20_000)).find((s) =>
-    /\b(?:present (?:invention|disclosure)|this (?:invention|disclosure)|the invention)\b/i.test(s),
-  );
-  const m =
-    said &&
-    /\b(?:method|process)\s+(?:of|for)\s+([a-z]+ing(?:\s+(?:an?|the)?\s*[a-z][a-z-]*)+?)(?=\s*(?:[,.;]|\s(?:and|which|that|wherein|using|by|with|for|so|thereby|while)\b))/i.exec(
-      said,
-    );
-  return m ? m[1].toLowerCase().replace(/\s+/g, ' ') : null;
+const STATED_METHOD_PURPOSE =
+  /\b(?:method|process)\s+(?:of|for)\s+([a-z]+ing(?:\s+(?:an?|the)?\s*[a-z][a-z-]*)+?)(?=\s*(?:[,.;]|\s(?:and|which|that|wherein|using|by|with|for|so|thereby|while)\b))/i;
+const NAMES_INVENTION =
+  /\b(?:present (?:invention|disclosure)|this (?:invention|disclosure)|the invention)\b/i;
+
+/**
+ * "a method of detecting a water leak in a building": the purpose of the method the invention statement names. With
+ * `anyStatement`, the first statement of the invention that names a method's purpose ("The present invention provides
+ * methods and apparatus …. In one aspect, the invention features a method for sharing resources …", US7644137).
+ */
+export function statedPurpose(text: string, anyStatement = false): string | null {
+  const said = sentences(text.slice(0, 20_000)).filter((s) => NAMES_INVENTION.test(s));
+  for (const s of anyStatement ? said : said.slice(0, 1)) {
+    const m = STATED_METHOD_PURPOSE.exec(s);
+    if (m) return m[1].toLowerCase().replace(/\s+/g, ' ');
+  }
+  return null;
 }
 
 /** Whether the description states a method of its own: in its invention statement, or in ordered acts. */
@@ -212,6 +218,30 @@ export function providedOpening(text: string): string | null {
       continue;
     const opened = /^an?\s/i.test(m[1]) ? m[1] : thing;
     return `${opened[0].toUpperCase()}${opened.slice(1)} ${many ? 'are' : 'is'} provided.`;
+  }
+  return null;
+}
+
+/** "there is provided a step-down converter including: …", "One embodiment of the present invention is an alloy …". */
+const ASPECT =
+  /^(?:(?:(?:in|according to)\s+(?:an?|one|another|the)\s+[\w -]{1,40}?,\s*)?there is provided|(?:one|an?)\s+(?:embodiment|aspect)\s+of\s+the\s+(?:present\s+)?(?:invention|disclosure)\s+is)\s+(an?\s+(?:[\w-]+\s+){0,6}?[\w-]+)\s+(including|comprising|having|which\s+(?:includes|comprises|has))\s*:?\s+(.+)\.$/i;
+const ASPECT_VERB: Record<string, string> = { including: 'includes', comprising: 'includes', having: 'has' };
+
+/**
+ * The description's statement of what an aspect of the invention is, recast as an abstract's opening (issue 24
+ * attorney review, 3.4): "According to an aspect of the present invention, there is provided a step-down converter
+ * including: a DC-DC converter …, and an electric discharge circuit …" → "A step-down converter includes a DC-DC
+ * converter …, and an electric discharge circuit …" (US8421436). The first such statement of at most `maxWords`.
+ */
+export function aspectOpening(text: string, maxWords = 70): string | null {
+  for (const s of sentences(text.slice(0, 30_000))) {
+    // "… about 1000° C. Some physical properties …": the splitter keeps "C." inside; the statement ends there.
+    const first = s.trim().split(/(?<=\.)\s+(?=[A-Z][a-z])/)[0];
+    const m = ASPECT.exec(first.replace(/^(?:[A-Z]{2,}[A-Z\s,-]*\s+)+(?=[A-Z][a-z])/, ''));
+    if (!m || /\b(?:method|process|invention|embodiment)\b/i.test(m[1])) continue;
+    const verb = ASPECT_VERB[m[2].toLowerCase()] ?? m[2].toLowerCase().replace(/^which\s+/, '');
+    const said = `${m[1][0].toUpperCase()}${m[1].slice(1)} ${verb} ${m[3]}.`;
+    if (said.split(/\s+/).length <= maxWords) return said;
   }
   return null;
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { patentDataDir, readGrantSlice } from '../../test/support/uspto-xml-reader.js';
-import { localAbstractText } from './local-draft.js';
+import { localAbstractDraft, localAbstractText } from './local-draft.js';
 
 // Abstracts an attorney struck sentences from (issue 24 review), each on the description it was found on.
 const [battery, film, cardGame, weight] = (
@@ -21,7 +21,9 @@ describe(localAbstractText.name, () => {
   it('never takes a sentence introducing the legend of reference numerals (US7314687)', () => {
     expect(battery.description).toMatch(/The explanation of reference numbers is as follows\./);
     const abstract = localAbstractText(battery.title, battery.description);
-    expect(abstract).not.toBe('');
+    // An abstract, or none with the reason the service shows: the attorney review (issue 24, 3.4) found the one
+    // sentence drafted here says nothing of what the invention is.
+    expect(abstract || localAbstractDraft(battery.title, battery.description).reason).toBeTruthy();
     expect(abstract).not.toMatch(/as follows|reference numbers/);
   });
 

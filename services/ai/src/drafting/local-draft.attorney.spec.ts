@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { patentDataDir, readGrantSlice } from '../../test/support/uspto-xml-reader.js';
 import { hasVerb, marksOf, unfitForAbstract } from './abstract-sentence.js';
 import { articleMismatches } from './inflect.js';
-import { localAbstractText, localClaimDraft, localClaimSet } from './local-draft.js';
+import { localAbstractDraft, localAbstractText, localClaimDraft, localClaimSet } from './local-draft.js';
 
 // An attorney found these drafts not fileable (issue 24 review): each test runs on the description it was found on.
 const [spadeBit, huffman, tape, sterilizer] = (
@@ -62,7 +62,9 @@ describe('articles of generated claims and abstracts', () => {
 describe('abstract sentences', () => {
   it('takes no cross-reference to a related application, nor its fragments (US6982661)', () => {
     const abstract = localAbstractText(huffman.title, huffman.description);
-    expect(abstract).not.toBe('');
+    // An abstract, or none with the reason the service shows: the attorney review (issue 24, 3.4) found the one
+    // sentence drafted here says nothing of what the invention is.
+    expect(abstract || localAbstractDraft(huffman.title, huffman.description).reason).toBeTruthy();
     expect(abstract).not.toMatch(/\bNo\.\s*\d|\btitled\b|\bfiled on\b|\d{2}\/\d{3},\d{3}/);
     for (const s of abstractSentences(abstract)) expect(unfitForAbstract(s), s).toBeNull();
   });
@@ -145,7 +147,9 @@ describe('abstract sentences from known art or test reports', () => {
 
   it('skips the detailed description opening on known art until it turns to the invention (US6982661)', () => {
     const abstract = localAbstractText(huffman.title, huffman.description);
-    expect(abstract).not.toBe('');
+    // An abstract, or none with the reason the service shows: the attorney review (issue 24, 3.4) found the one
+    // sentence drafted here says nothing of what the invention is.
+    expect(abstract || localAbstractDraft(huffman.title, huffman.description).reason).toBeTruthy();
     const turn = huffman.description.indexOf('In an embodiment of a method of decoding');
     const opening = huffman.description.indexOf('DETAILED DESCRIPTION');
     expect(opening).toBeGreaterThan(0);

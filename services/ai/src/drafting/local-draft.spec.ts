@@ -41,7 +41,7 @@ describe(localClaimSet.name, () => {
     }
   }, 60_000);
 
-  it('drafts, for at least 20 real descriptions, claims with no error and no antecedent warning from the checker', () => {
+  it('drafts, for at least 18 real descriptions, claims with no error and no antecedent warning from the checker', () => {
     expect(grants.length).toBeGreaterThanOrEqual(20);
     let drafted = 0;
     for (const g of grants) {
@@ -57,7 +57,9 @@ describe(localClaimSet.name, () => {
       );
       expect(bad, `${g.number}: ${claims.join(' ')}`).toEqual([]);
     }
-    expect(drafted).toBeGreaterThanOrEqual(20);
+    // 18, was 20: three of these were "a method of operating a system" of unrelated steps (US6859910, US8088512,
+    // US8418361), declined with a note since the attorney review (issue 24, 3.1).
+    expect(drafted).toBeGreaterThanOrEqual(18);
   }, 60_000);
 
   it('uses only nouns of the description for every element, whole words, and numbers claims once', () => {
@@ -370,7 +372,11 @@ describe('local drafting after the issue 24 review', () => {
       expect(method!.split('comprising:')[1], number).not.toMatch(
         new RegExp(`\\ban? (?:[a-z-]+ ){0,2}${head}\\b`),
       );
-      expect(method!.split('comprising:')[1], number).toMatch(new RegExp(`\\bthe ${subject}\\b`));
+      // Where a step acts on the device itself (US6981920's "pulling the magic trick device into …"); US6981484's
+      // "controlling the internal combustion engine" shared nothing with its other step and is no longer drafted
+      // (issue 24 attorney review, 3.1).
+      if (number === '6981920')
+        expect(method!.split('comprising:')[1], number).toMatch(new RegExp(`\\bthe ${subject}\\b`));
     }
   });
 

@@ -1,5 +1,5 @@
 import { sentences, words } from '../engine/text.js';
-import { checkAbstract, ABSTRACT_MAX_WORDS } from './abstract-checker.js';
+import { anaphorReason, checkAbstract, ABSTRACT_MAX_WORDS, ANAPHOR_LEAD } from './abstract-checker.js';
 import { standingAbstract, STATES_WHAT_IT_IS, strikeReason, withoutFiller } from './abstract-pick.js';
 import { marksOf, unfitForAbstract } from './abstract-sentence.js';
 import { namedOnlyThere, reportsResult, sourcesOf } from './abstract-sources.js';
@@ -26,6 +26,7 @@ import { list, Namer, type Named } from './claim-namer.js';
 import { GENERIC, NOT_CLAIMABLE, STRICT_GENERIC } from './generic-words.js';
 import {
   providedOpening,
+  aspectOpening,
   removedBy,
   removedThings,
   statedApparatus,
@@ -37,9 +38,12 @@ import { orderedSteps, type Step } from './ordered-steps.js';
 import { titleCore, titledParts } from './title-subject.js';
 import { statedComposition } from './stated-composition.js';
 
-/** Shown with every claim set the local engine drafts. */
-export const LOCAL_CLAIMS_LABEL =
-  "Draft claims (local rule-based engine): a starting point drafted from the description's own sentences, review before filing";
+/** Shown with every claim set the local engine drafts: the issue's own words (issue 24). */
+export const LOCAL_CLAIMS_LABEL = 'Draft claim skeleton (local engine): review before filing';
+
+/** Shown under every abstract the local engine drafts: what it is made of (issue 24 attorney review, 3.6). */
+export const LOCAL_ABSTRACT_LABEL =
+  "Draft abstract (local engine): sentences extracted from the description's own text, review before filing";
 
 /**
  * The acts of assembly the description's joining participles state ("mounted in" → mounting), with the verb's
@@ -1264,7 +1268,12 @@ function factClaims(
       !making && joined.length < 3 && methodOfSame(title)
         ? methodClaims(facts, subject, claims.length + 1, title, [], true, description, inClaim1Text)
         : [];
-    const assembly = own.length > 0 ? [] : joined;
+    // "mounting a fan assembly to a main body frame; mounting the fan assembly to a main body": one act on one part is
+    // one step, whatever it is mounted to (a double inclusion otherwise, US7472552).
+    const act = (x: string) =>
+      x.replace(/\b(?:an?|the)\s+/g, '').split(/\s+(?:to|in|on|into|onto|at|with|from)\s+/)[0];
+    const assembly =
+      own.length > 0 ? [] : joined.filter((x, i) => joined.findIndex((y) => act(y) === act(x)) === i);
     if (own.length > 0) {
       const said = notes.findIndex((x) => x.startsWith('No method claim'));
       if (said >= 0) notes.splice(said, 1);
@@ -1508,6 +1517,52 @@ function methodPurpose(title: string): string | null {
   return purpose && purpose.split(' ').length >= 2 ? purpose : null;
 }
 
+/** A subject that is a generic word alone: "operating" it states no purpose. */
+const GENERIC_SUBJECT = /^(?:apparatus|system|device|assembly|unit|machine|equipment|arrangement|structure)$/;
+
+/**
+ * The things an act names: its object and its place ("sending a request to the server"), by head noun; a generic head
+ * by its last two words ("data structure"), else not at all.
+ */
+const thingsOf = (a: Act) =>
+  [a.object, ...(a.tail ? [a.tail.object] : [])]
+    .map((m) => (NOT_CLAIMABLE(m.head) ? m.phrase.toLowerCase().split(' ').slice(-2).join(' ') : m.head))
+    .filter((h) => h.includes(' ') || !NOT_CLAIMABLE(h));
+
+/** Two different acts that name one thing: a result of one used by the other. */
+const sharesThing = (a: Act, b: Act) =>
+  a !== b &&
+  !(a.verb === b.verb && a.object.head === b.object.head) &&
+  thingsOf(a).some((h) => thingsOf(b).includes(h));
+
+/**
+ * Up to four steps in the description's order, each naming a thing another step names; the same act twice ("sending
+ * a command", "sending the command to the server") is one step. An act on the subject alone does not open the method.
+ */
+function sharedSteps(acts: Act[], subjectKey: string): Act[] {
+  const pool = acts.filter(
+    (a, i) =>
+      acts.findIndex((b) => b.verb === a.verb && b.object.head === a.object.head) === i &&
+      thingsOf(a).length > 0,
+  );
+  const chosen = new Set<Act>();
+  for (const a of pool) {
+    if (chosen.size >= 4) break;
+    if (chosen.has(a) || (chosen.size === 0 && a.object.head === subjectKey)) continue;
+    const partner =
+      [...chosen].find((s) => sharesThing(a, s)) ?? pool.find((b) => !chosen.has(b) && sharesThing(a, b));
+    if (!partner || chosen.size + (chosen.has(partner) ? 1 : 2) > 4) continue;
+    chosen.add(a).add(partner);
+  }
+  // "creating a composite data structure; searching the composite data structure": what is made comes first.
+  const steps = pool.filter((a) => chosen.has(a));
+  const made = steps.find(
+    (a) => MAKES.test(a.verb) && steps.some((b) => b !== a && thingsOf(b).includes(thingsOf(a)[0])),
+  );
+  return made ? [made, ...steps.filter((a) => a !== made)] : steps;
+}
+const MAKES = /^(?:create|generate|form|build|construct|produce|make)$/;
+
 /**
  * The method (the description's own acts, in its order, one per object) and, for software, the medium claim. A method
  * claim is written only with a purpose in its preamble and steps on one subject: the acts the invention's parts
@@ -1584,35 +1639,60 @@ function methodClaims(
   const { aim, steps: ordered } = methodTitle
     ? statedMethod(facts, title, description)
     : { aim: null, steps: [] };
+  // "A method of operating an apparatus" states no purpose: a generic subject alone takes the purpose the
+  // description's statement of the invention gives ("a method for sharing resources from a pool of servers …",
+  // US7644137), with the acts of its parts or those it states without an actor; else no method claim (issue 24
+  // attorney review, 3.1).
+  const generic = GENERIC_SUBJECT.test(subject.phrase);
+  const statement = statedPurpose(facts.text, true);
+  // "making a fuel … from the transported solid wax particles", "roaming between a mobile network": a purpose naming
+  // what it never introduced, or one side of a "between", is no preamble.
+  // "displaying a three-dimensional image comprising dividing …", "treating … disorders often associated": a purpose
+  // running into the method's own steps, or cut after a participle, is none either.
+  const statedAim =
+    statement &&
+    !/\b(?:the|said|between|comprising|including|having|whenever|includes|comprises|is|are)\b|(?:ed|ly)$/.test(
+      statement,
+    )
+      ? describedWords(statement, description)
+      : null;
+  const unacted = stepsOf.filter((a) => !byPerson(a) && !STATE_VERB.test(a.verb) && onClaim1(a));
   const [acts, preamble] =
     ordered.length >= 2 && aim
       ? [ordered, `A method of ${aim}, the method comprising:`]
       : purpose && distinct(titled)
         ? [titled, `A method of ${purpose}, the method comprising:`]
         : // A composition is made or used, never operated.
-          distinct(operating) && !COMPOSITION.test(subject.head)
+          distinct(operating) && !COMPOSITION.test(subject.head) && !generic
           ? [operating, `A method of operating ${article(subject.phrase)}, the method comprising:`]
-          : [[] as Act[], ''];
+          : statedAim && distinct(unacted)
+            ? [unacted, `A method of ${statedAim}, the method comprising:`]
+            : [[] as Act[], ''];
   // An act whose place is a generic word alone ("forces the flange against part of …") is no step either.
   const placed = (a: Act) =>
     !a.tail || a.tail.object.phrase.includes(' ') || !NOT_CLAIMABLE(a.tail.object.head);
-  const steps: Act[] = ordered.length >= 2 ? [...ordered] : [];
-  for (const a of steps.length > 0 ? [] : acts) {
-    if (!placed(a)) continue;
-    if (steps.length >= 4) break;
-    if (steps.some((s) => s.object.head === a.object.head || s.verb === a.verb)) continue;
-    if (a.object.head === subjectKey && steps.length === 0) continue;
-    steps.push(a);
-  }
+  // Steps act on one another's results: every step names a thing another step names ("determining a current
+  // workload; calculating a combined workload"), never four gerunds on four unrelated things (issue 24 attorney
+  // review, 3.1: "programming a network processing unit; instructing an FIB agent; and decrypting a packet").
+  // A method the description states in order is its own sequence and kept as stated.
+  const steps: Act[] = ordered.length >= 2 ? [...ordered] : sharedSteps(acts.filter(placed), subjectKey);
   if (steps.length < 2) {
     const stated = [...new Set(facts.acts.map((a) => `${a.gerund} ${a.object.phrase}`))].slice(0, 4);
+    const listed = stated.map((x) => `"${x}"`).join(', ');
     notes.push(
       stated.length === 0
         ? 'No method claim: the description states no act of its parts with an object.'
-        : `No method claim: the acts the description states (${stated.map((x) => `"${x}"`).join(', ')}) are not ` +
-            `ordered steps of its parts on ${claim1 ? 'the parts claim 1 names' : 'its parts'}` +
-            `${methodTitle ? ' nor on what the title names' : ''}, so a method ` +
-            'claim would be a list of unrelated results with no purpose.',
+        : acts.length > 0
+          ? `No method claim: the acts the description states (${listed}) each work on something different, and ` +
+            'none uses what another one acts on or produces, so a method claim would be a list of unrelated steps.'
+          : generic && distinct(operating)
+            ? `No method claim: the description states what its parts do (${listed}) but not what a method of ` +
+              `them is for, and "a method of operating ${article(subject.phrase)}" would state no purpose.`
+            : `No method claim: the acts the description states (${listed}) are not done by the invention's own ` +
+              `parts ${claim1 ? 'on the parts claim 1 names' : 'or on its data'}` +
+              `${methodTitle ? ' nor on what the title names' : ''}, and the description states no purpose for a ` +
+              'method of them ("a method of …" in its statement of the invention), so a method claim would be a ' +
+              'list of results with no purpose.',
     );
     return claims;
   }
@@ -1670,13 +1750,13 @@ function methodClaims(
   // Further steps (up to two): other acts of the same kind, on an object or with a verb the steps do not have yet.
   const taken = [...steps];
   for (let d = 0; d < 2; d++) {
+    // A further step too works on what a step names (issue 24 attorney review, 3.1).
+    const related = acts.filter(
+      (a) => placed(a) && (ordered.length >= 2 || taken.some((s) => sharesThing(a, s))),
+    );
     const extra =
-      acts
-        .filter(placed)
-        .find((a) => !taken.some((s) => s.object.head === a.object.head || s.verb === a.verb)) ??
-      acts
-        .filter(placed)
-        .find((a) => !taken.some((s) => s.object.head === a.object.head && s.verb === a.verb));
+      related.find((a) => !taken.some((s) => s.object.head === a.object.head || s.verb === a.verb)) ??
+      related.find((a) => !taken.some((s) => s.object.head === a.object.head && s.verb === a.verb));
     if (!extra) break;
     const n = new Namer([
       subject.phrase,
@@ -1694,6 +1774,13 @@ function methodClaims(
   }
   return claims;
 }
+
+/**
+ * "… are given in Table 2", "Modulus of elasticity (E) is the ratio of …": a pointer to a table or a property's
+ * textbook definition (US6982059's drafted abstract) says nothing of the invention.
+ */
+const REPORT =
+  /\b(?:[Tt]ables?|[Ee]xamples?)\s+(?:\d+|[IVX]+)\b|^[A-Z][\w -]{0,40}(?:\s+\([A-Za-z]{1,4}\))?\s+(?:is|are)\s+(?:the|a|an)\s+(?:ratio|measure|quotient|product)\s+of\b/;
 
 /** Sentences about the drawings, the document, the prior art or options are not abstract material. */
 const NOT_ABSTRACT =
@@ -1713,6 +1800,23 @@ const NUMERAL =
  * merits or "The present invention relates to"; never cut mid-sentence.
  */
 export function localAbstractText(title: string, description: string): string {
+  return localAbstractDraft(title, description).abstract;
+}
+
+/** Why the local engine drafted no abstract, in plain words: the service shows it (issue 24 attorney review, 3.4). */
+export const NO_STATEMENT_REASON =
+  'no sentence of it says what the invention is: no statement such as "there is provided a … including …" or ' +
+  '"One embodiment of the present invention is a … comprising …", no parts or steps claim 1 could list, and the ' +
+  'sentences that could stand in an abstract describe a detail, a result or the background, not the invention';
+
+/**
+ * The local engine's abstract and, when it drafts none, why (null: the description has no sentence that can stand
+ * in an abstract at all).
+ */
+export function localAbstractDraft(
+  title: string,
+  description: string,
+): { abstract: string; reason: string | null } {
   // The invention's own text: the background (prior art) and the list of drawings are no abstract material.
   const raw = sentences(inventionText(description));
   // Nor an opening on known art, nor the report of a test or an example (issue 24 review).
@@ -1729,6 +1833,9 @@ export function localAbstractText(title: string, description: string): string {
   const marks = marksOf(description);
   const standsAlone = (s: string) =>
     /^[A-Z]/.test(s) &&
+    // "Rh) 1.2 In refractory …": a table's cell run into the sentence is no opening of one.
+    !/^\S*\)/.test(s) &&
+    !REPORT.test(s) &&
     /[a-z)][.]$/.test(s) &&
     words(s).length >= 6 &&
     // A statement of what the invention has may run longer ("A foil … comprises from 60 to 85 % by weight of …").
@@ -1736,7 +1843,8 @@ export function localAbstractText(title: string, description: string): string {
     !NUMERAL.test(s) &&
     !DRAWN_LABEL.test(s) &&
     // A first mention ("The foil …") is judged where the sentence stands in the abstract (standingAbstract).
-    checkAbstract(s).every((f) => f.code === 'ANTECEDENT_BASIS') &&
+    // An opening leaning on a passage before it ("are then checked") may stand later; the opening is read below.
+    checkAbstract(s).every((f) => f.code === 'ANTECEDENT_BASIS' || f.message.startsWith(ANAPHOR_LEAD)) &&
     unfitForAbstract(s, marks) === null &&
     strikeReason(s) === null;
   // One sentence the description writes twice (in its summary and its detailed description) is taken once.
@@ -1875,9 +1983,16 @@ export function localAbstractText(title: string, description: string): string {
   const contrary = (category === 'method' || category === 'composition') && ingredients.length < 2;
   // Else what the invention statement says the invention provides, not a definition (issue 24 review).
   const provided = providedOpening(facts.text);
+  // The description's own statement of an aspect ("there is provided a step-down converter including: …") says what
+  // the invention is in its words, fuller than the parts claim 1 lists (issue 24 attorney review, 3.4: US8421436).
+  const aspect = aspectOpening(facts.text);
   const opening =
-    [stepped, contrary && picked.length > 0 ? null : listed, provided].find(
-      (x) => x && unfitForAbstract(x, marks) === null && (x !== provided || checkAbstract(x).length === 0),
+    [stepped, aspect, contrary && picked.length > 0 ? null : listed, provided].find(
+      (x) =>
+        x &&
+        unfitForAbstract(x, marks) === null &&
+        (x !== provided || checkAbstract(x).length === 0) &&
+        (x !== aspect || checkAbstract(x, title).every((f) => f.severity === 'info')),
     ) ?? null;
   let budget = ABSTRACT_MAX_WORDS - (opening ? words(opening).length : 0);
   const rest = picked
@@ -1888,11 +2003,55 @@ export function localAbstractText(title: string, description: string): string {
   // The whole must pass as well: no sentence twice, and the last one a statement that stands by itself (issue 24).
   const ends = (xs: string[]) =>
     checkAbstract(xs.join(' ')).some(
-      (f) => f.code === 'ABSTRACT_REPEATED' || f.code === 'ABSTRACT_INCOMPLETE',
+      (f) =>
+        f.code === 'ABSTRACT_REPEATED' ||
+        (f.code === 'ABSTRACT_INCOMPLETE' && !f.message.startsWith(ANAPHOR_LEAD)),
     );
   while (rest.length > 0 && ends([...(opening ? [opening] : []), ...rest])) rest.pop();
   // Each sentence where it stands after those before it: no first mention of "the first device" (issue 24 review).
   const kept = standingAbstract([...(opening ? [opening] : []), ...rest], title);
-  if (kept.length === 0) return '';
-  return fixArticles(kept.join(' '));
+  // No opening on "All the codes having that length are then checked" (issue 24 attorney review, 3.4).
+  while (kept.length > 0 && anaphorReason(kept[0]) !== null) kept.shift();
+  // Sentences that could stand, none of them able to open it: no statement of what the invention is.
+  if (kept.length === 0) return { abstract: '', reason: rest.length > 0 ? NO_STATEMENT_REASON : null };
+  // An abstract says what the invention is: an opening of the statement, claim 1's parts or steps, or a first sentence
+  // about the title's or claim 1's subject, never a detail ("An MP-BGP process receives …", US7643488) or a result
+  // ("An addition of … makes it possible …", US7314687) in its place.
+  const about = new Set([
+    ...titleKeys,
+    key(subject.head),
+    ...(claimedSubject ? [key(claimedSubject.split(' ').pop()!)] : []),
+  ]);
+  // "A first pressure switch is operable … The circuit also includes …" (US7861545): the second sentence says it.
+  const aboutIt = (x: string) => subjectNouns(x).some((w) => about.has(w));
+  if (!opening && !kept.slice(0, 2).some(aboutIt) && !statesWhatItIs(kept[0]))
+    return { abstract: '', reason: NO_STATEMENT_REASON };
+  return { abstract: fixArticles(kept.join(' ')), reason: null };
+}
+
+/**
+ * "A plasticized foil … comprises from 60 to 85% by weight of …", "In general, in one aspect, a method includes sending
+ * …": a sentence introducing a thing and saying what it has or does, not "An example of …" nor "An addition of …".
+ */
+const statesWhatItIs = (sentence: string) =>
+  (STATES_WHAT_IT_IS.test(sentence) || /\bis provided\b/.test(sentence)) &&
+  /^(?:(?:in|according to)\s[^,]{1,40},\s*)*(?:in (?:one|another) aspect,?\s+)?(?:an?|one)\s/i.test(
+    sentence,
+  ) &&
+  !/^(?:an?|one)\s+(?:example|instance|introduction|addition|use|idea)\b/i.test(sentence);
+
+/**
+ * The nouns of a sentence's subject: those before its first verb, a relative clause set off by commas included ("A
+ * central instance, which balances the workload …, monitors …"), so "An addition of … makes" reads addition, amount …
+ */
+function subjectNouns(sentence: string): string[] {
+  const out: string[] = [];
+  let inside = false;
+  const t = tokenize(sentence, 'wink');
+  for (const [i, x] of t.entries()) {
+    if (x.text === ',') inside = /^(?:which|that|who)$/i.test(t[i + 1]?.text ?? '') ? true : false;
+    else if (!inside && /^(?:VERB|AUX)$/.test(x.pos)) break;
+    else if (x.pos === 'NOUN' || x.pos === 'PROPN') out.push(key(x.lower));
+  }
+  return out;
 }
