@@ -411,6 +411,7 @@ const failures = [
   // 18, was 20: three sample sets were "method of operating a system" claims of unrelated steps (US6859910,
   // US8088512, US8418361), no longer drafted (issue 24 attorney review, 3.1); the note says why.
   made.length < MIN_DRAFTED && `claims drafted for only ${made.length} descriptions (< ${MIN_DRAFTED})`,
+  allMade.length < 20 && `claims drafted for only ${allMade.length} of all descriptions (< 20, issue 24)`,
   allSum((d) => d.errors + d.antecedentWarnings) > 0 && 'errors or antecedent warnings on drafted claims',
   allSum((d) => d.strayWords.length + d.foreignNouns.length) > 0 && 'drafted words not from the description',
   tied < elements && `${elements - tied} claim-1 elements tied to nothing`,

@@ -12,6 +12,10 @@ import { localAbstractText, localClaimDraft, localClaimSet } from './local-draft
 const grants = loadGrants(patentDataDir())
   .filter((g) => g.applType === 'utility' && g.description.length > 2000)
   .filter((_, i) => i % 8 === 0);
+// Every 4th: enough descriptions that at least 20 get a claim set although some are declined with a note.
+const wider = loadGrants(patentDataDir())
+  .filter((g) => g.applType === 'utility' && g.description.length > 2000)
+  .filter((_, i) => i % 4 === 0);
 const descriptionWords = (d: string) =>
   new Set([...d.toLowerCase().matchAll(/[a-z][a-z-]*/g)].flatMap((m) => [m[0], ...m[0].split('-')]).map(key));
 
@@ -41,10 +45,10 @@ describe(localClaimSet.name, () => {
     }
   }, 60_000);
 
-  it('drafts, for at least 18 real descriptions, claims with no error and no antecedent warning from the checker', () => {
-    expect(grants.length).toBeGreaterThanOrEqual(20);
+  it('drafts, for at least 20 real descriptions, claims with no error and no antecedent warning from the checker', () => {
+    expect(wider.length).toBeGreaterThanOrEqual(40);
     let drafted = 0;
-    for (const g of grants) {
+    for (const g of wider) {
       const claims = localClaimSet(g.title, g.description);
       // A description naming neither parts nor acts (a list of chemical compounds) is declined, never padded.
       if (claims.length === 0) continue;
@@ -57,9 +61,9 @@ describe(localClaimSet.name, () => {
       );
       expect(bad, `${g.number}: ${claims.join(' ')}`).toEqual([]);
     }
-    // 18, was 20: three of these were "a method of operating a system" of unrelated steps (US6859910, US8088512,
-    // US8418361), declined with a note since the attorney review (issue 24, 3.1).
-    expect(drafted).toBeGreaterThanOrEqual(18);
+    // Issue 24: at least 20 real descriptions drafted with no error and no antecedent warning. Method claims of
+    // unrelated steps are declined with a note since the attorney review (3.1), so every 4th grant is drafted here.
+    expect(drafted).toBeGreaterThanOrEqual(20);
   }, 60_000);
 
   it('uses only nouns of the description for every element, whole words, and numbers claims once', () => {

@@ -603,13 +603,20 @@ function compositionClaims(
         )} no nonzero range.`,
     );
   const first = `${capitalise(article(head))} comprising: ${list(ingredients)}`;
-  return [
+  const set = [
     withFeature(first, featureText(description), [...claimedAmount.keys()]),
     // Only amounts of ingredients claim 1 names, each once.
     ...narrower.filter((c, i) => narrower.indexOf(c) === i),
     ...aliases,
     ...extra.map((p) => `The ${head} of claim 1, further comprising ${article(p.phrase)}.`),
   ].map((c, i) => `${i + 1}. ${c}`);
+  // A short set says why it has no more claims: nothing narrower is stated, not a claim the engine left out.
+  if (set.length < 3)
+    notes.push(
+      `No ${set.length === 1 ? '' : 'further '}dependent claim of the ${head}: the description gives no narrower ` +
+        `amount of the claimed ingredients and names no further ingredient of it.`,
+    );
+  return set;
 }
 
 /**
