@@ -323,6 +323,7 @@ export class Assistant {
     const e = legalEvidence(this.kb, anew ? prev : question, {
       focus: anew ? undefined : (prev ?? undefined),
       deadline,
+      today,
     });
     const body = (this.kb.loaded ? '' : LEGAL_TEXTS_MISSING) + [...legalAnswer(e)].join('');
     // A fee answer cites the fee paragraphs its amounts come from first.

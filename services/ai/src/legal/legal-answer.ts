@@ -271,7 +271,8 @@ const RULE_NOTES: { cites: (h: LegalHit) => boolean; note: (kb: LegalKnowledgeBa
 export function legalEvidence(
   kb: LegalKnowledgeBase,
   question: string,
-  opts: { focus?: string; deadline: ComputedDeadline | null },
+  // today (ISO): the asker's clock, against which a topic's answer reads the relative dates told ("last year").
+  opts: { focus?: string; deadline: ComputedDeadline | null; today?: string },
 ): LegalEvidence {
   // A fee question is led by the fee schedule's amounts; a deadline asked with its cost ("when is it due, and at what
   // fee?") states the amounts of its extension fee after the dates (attorney review 2, issue 25).
@@ -449,7 +450,7 @@ export function legalEvidence(
   const leadParts = [lead ?? []].flat();
   const says = led && subject.sentences.length === leadParts.length ? leadParts.map((l) => l.says) : [];
   // Else what the topic's rule answers to the aspect asked, when the sentences it rests on lead.
-  const answers = led && lead !== topic?.defines ? topicAnswers(topic, quoteFor) : [];
+  const answers = led && lead !== topic?.defines ? topicAnswers(topic, quoteFor, opts.today) : [];
   const effect =
     topic?.effect &&
     led &&

@@ -28,7 +28,8 @@ const COUNTS: Record<string, number> = {
   eleven: 11,
   twelve: 12,
 };
-const COUNT = `(\\d{1,3}|${Object.keys(COUNTS).join('|')})`;
+/** A count in digits or words ('3', 'three', 'a'), as a capturing group. */
+export const COUNT = `(\\d{1,3}|${Object.keys(COUNTS).join('|')})`;
 const UNIT = '(days?|weeks?|months?)';
 const MONTH_NAMES =
   'january february march april may june july august september october november december'.split(' ');
@@ -52,7 +53,8 @@ const LATER = new RegExp(
 );
 
 const iso = (d: Date) => format(d, 'yyyy-MM-dd');
-const count = (w: string) => COUNTS[w.toLowerCase()] ?? Number(w);
+/** The number a COUNT match stands for. */
+export const count = (w: string) => COUNTS[w.toLowerCase()] ?? Number(w);
 
 /** The day a relative phrase names, counted from `today`. */
 function relativeDay(m: RegExpMatchArray, today: Date): Date {

@@ -50,7 +50,8 @@ export interface Topic {
    * What the topic's rule answers to the aspect asked (`asks`; any, when absent), in plain words with its sections:
    * yes or no and until when. Stated before the lead sentences it rests on, and only when they lead.
    */
-  answers?: { asks?: Asks; says: string | ((question: string) => string) }[];
+  /** `today` (ISO), when the asker's clock is known: relative dates told ("last year") are read against it. */
+  answers?: { asks?: Asks; says: string | ((question: string, today?: string) => string) }[];
 }
 
 /**

@@ -1,4 +1,5 @@
 import { eraWords } from './filing-era.js';
+import { COUNT, count as countOf } from './relative-dates.js';
 import { ADVISORY_ASKED, OUTER_LIMIT } from './reply-asks.js';
 import { withStatuteWords } from './vocabulary.js';
 import { applicationFiled, asksTerm, readQuestion, told, type QuestionReading } from './question-reader.js';
@@ -111,10 +112,10 @@ const CONTINUATION = /\bcontinuations?\b(?![- ]in[- ]part)/i;
 const asksFilingTime = (r: QuestionReading) => r.asks.has('deadline') || r.asks.has('still');
 
 /** What a topic's rule answers to the aspects a question asks (Topic.answers), in the topic's order. */
-export const topicAnswers = (topic: Topic | undefined, question: string): string[] =>
+export const topicAnswers = (topic: Topic | undefined, question: string, today?: string): string[] =>
   (topic?.answers ?? [])
     .filter((a) => isAsked(a.asks, question))
-    .map((a) => (typeof a.says === 'string' ? a.says : a.says(question)));
+    .map((a) => (typeof a.says === 'string' ? a.says : a.says(question, today)));
 
 /**
  * An IDS asked as filed without the fee or the statement (its first period, 37 CFR 1.97(b)), not once a final action,
@@ -224,6 +225,83 @@ const KEPT_IN_FORCE =
 /** A design application or patent named (an RCE, which 37 CFR 1.114(e)(4) excludes for it). */
 const DESIGN_APPLICATION = /\bdesign (?:patent )?(?:application|app|case|filing|patent)s?\b/i;
 
+/** Words of a grace-period question: the period named, or a disclosure told before a filing or a patent asked. */
+const GRACE_WORDS =
+  /\bgrace period\b|\b(?:disclos\w*|publish\w*|present\w*|show\w*|sold|sell\w*|offer\w* (?:it )?for sale|demo\w*|launch\w*|posted|blog\w*|conference|trade show|crowdfund\w*|kickstarter|article|paper|thesis|told|public(?:ly)?)\b.*\b(?:before|prior to|already|last (?:year|month)|ago)\b.*\b(?:fil\w*|appl\w*|patent\w*)\b|\b(?:still|can i)\b.*\b(?:file|patent|apply)\b.*\bafter\b.*\b(?:disclos\w*|publish\w*|present\w*|sell\w*|sold|show\w*|public\w*|launch\w*)|\b(?:disclos\w*|publish\w*|present\w*|show\w*|sold|sell\w*|demo\w*|launch\w*|posted|exhibit\w*)\b.*\b(?:(?:have|has|had)(?: not|n'?t)(?: yet)? filed|not (?:yet )?filed|before (?:i|we) (?:file|filed))\b/i;
+
+/** The asker's own disclosure told (sold, shown, published: the question reader's event). */
+const ownDisclosure = (r: QuestionReading) =>
+  r.events.some((e) => e.kind === 'disclosed' && e.actor === 'self');
+
+/** A year told without a day or month: "last year", "this year", "in 2025" (the year alone, no month before it). */
+function toldYear(q: string, today?: string): { year: number; written: string } | null {
+  const now = today ? Number(today.slice(0, 4)) : NaN;
+  const rel = /\b(last|this|previous) year\b/i.exec(q);
+  if (rel && now) return { year: /this/i.test(rel[1]) ? now : now - 1, written: rel[0] };
+  const abs = /\b(?:in|during|back in) (19|20)(\d\d)\b/i.exec(q);
+  return abs ? { year: Number(abs[1] + abs[2]), written: abs[0] } : null;
+}
+
+/**
+ * The asker's own disclosure, undated or dated by its year (attorney review 11, issue 25): a filing made now is under
+ * the AIA (effective filing date on or after 2013-03-16, AIA 3(n)(1)), so its grace period of 35 U.S.C. 102(b)(1)(A)
+ * answers, the year told read against today; abroad, where most laws require absolute novelty, it is said not covered.
+ */
+function ownDisclosureAnswer(q: string, today?: string): string {
+  const y = toldYear(q, today);
+  const cutoff = today && `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
+  const when =
+    y && today && cutoff
+      ? y.year < Number(cutoff.slice(0, 4))
+        ? `“${y.written}” read as ${y.year} (today is ${today}): more than a year ago, so it bars an application filed now. `
+        : `“${y.written}” read as ${y.year} (today is ${today}): a disclosure before ${cutoff} is more than a year ago and bars an application filed now; one on or after ${cutoff} leaves until its first anniversary to file — give the day for the exact last day. `
+      : '';
+  return (
+    'Under the AIA (first inventor to file), which governs an application filed now unless it claims an effective ' +
+    'filing date before 2013-03-16: your own sale, showing or publication is not prior art against you if you file ' +
+    'within 1 year of it (35 U.S.C. 102(b)(1)(A)); more than 1 year before your effective filing date, it bars the ' +
+    `patent (102(a)(1)). ${when}Abroad, most countries require absolute novelty: a disclosure before filing usually ` +
+    'loses foreign rights, which these US texts do not cover.'
+  );
+}
+
+/**
+ * Words asking whether all is lost ("is my patent dead?", "is it over?", "did I lose it?"): what can still be done is
+ * the answer (attorney review 11, issue 25), before the loss.
+ */
+const ALL_LOST =
+  /\b(?:dead|gone|over|lost|done for|finished|the end|kill\w*|doomed|hopeless)\b|\blose (?:it|everything|my|our|the)\b|\bwhat (?:happens )?now\b|\bwhat (?:can|could|should) (?:i|we) do\b/i;
+/**
+ * A question that tells something went wrong and asks what follows (attorney review 11, issue 25): the options, whether
+ * it can still be done, what happens, or whether all is lost. Its answer states the remedy, in order and until when,
+ * before the loss (abandonment, expiry) as the consequence.
+ */
+const REMEDY_ASKED: Asks = (r, q) =>
+  r.asks.has('options') || r.asks.has('still') || r.asks.has('consequence') || ALL_LOST.test(q);
+
+/** A delay told as a count of days, weeks or months ("missed it by 2 weeks", "3 days late", "a month overdue"). */
+const DELAY_TOLD = new RegExp(
+  `\\bby (?:about |around |almost |nearly |just |over )?${COUNT} (days?|weeks?|months?)\\b|\\b${COUNT} (days?|weeks?|months?) (?:late|overdue|past (?:the )?(?:deadline|due date))\\b`,
+  'i',
+);
+
+/**
+ * The months of extension of time a told delay needs (37 CFR 1.136(a): bought by the month, counted from the end of
+ * the period set), and whether the 6-month statutory maximum still allows them after a 3-month shortened period.
+ */
+export function extensionForDelay(question: string): string {
+  const m = DELAY_TOLD.exec(question);
+  if (!m) return '';
+  const [count, unit] = m[1] ? [m[1], m[2]] : [m[3], m[4]];
+  const n = countOf(count);
+  const days = /^day/i.test(unit) ? n : /^week/i.test(unit) ? 7 * n : 30 * n;
+  const months = /^month/i.test(unit) ? n : Math.ceil(days / 30);
+  const told = `${n} ${unit.replace(/s$/i, '')}${n === 1 ? '' : 's'}`;
+  return months <= 3
+    ? `${told} late after the usual 3-month shortened period is within reach: a ${months}-month extension (${months} month${months === 1 ? '' : 's'} of the fee of 37 CFR 1.17(a)) filed with the reply makes it timely, as long as the period was not set as non-extendable. `
+    : `${told} late is beyond what extensions can reach after a 3-month shortened period (at most 3 months, to the 6-month maximum of 35 U.S.C. 133): the application is abandoned and only revival can restore it. `;
+}
+
 /**
  * The topic index. Order matters: the first topic whose recognisers match wins, so a narrower topic comes before the
  * broader one it would otherwise fall into (a broadening reissue before reissue, a reply brief before an appeal).
@@ -284,11 +362,32 @@ export const TOPICS: Topic[] = [
       { section: ['35 USC', '41', '(c)'], holds: DELAY_STANDARD },
       { section: ['37 CFR', '1.378', '(a)'], holds: DELAY_STANDARD },
     ],
+    // Asked when they are due or what follows a fee forgotten: the three windows and the grace period, then the
+    // petition, then expiry as the consequence (attorney review 11, issue 25).
+    answers: [
+      {
+        asks: (r, q) => r.asks.has('deadline') || REMEDY_ASKED(r, q),
+        says:
+          'Three fees keep a utility patent in force, due 3.5, 7.5 and 11.5 years after grant: each is payable without ' +
+          'surcharge from 3, 7 and 11 years after grant (37 CFR 1.362(d); 35 U.S.C. 41(b)(1)), then with the surcharge ' +
+          'of 37 CFR 1.20(h) in a 6-month grace period through the 4th, 8th and 12th anniversary of grant (1.362(e); ' +
+          '41(b)(2)). Forgotten past the grace period, the Director may still accept it on a petition showing the delay ' +
+          'was unintentional, with the fee and the surcharge of 1.20(i) (35 U.S.C. 41(c)(1); 37 CFR 1.378): the patent is ' +
+          'then treated as not having expired, though others who began using the invention meanwhile may keep doing so ' +
+          '(41(c)(2)). Without payment or an accepted petition, the patent expires at the end of the grace period ' +
+          '(41(b)(2); 1.362(g)). Design and plant patents owe no maintenance fees (41(b)(3)).',
+      },
+    ],
   },
   {
     id: 'patent-term',
     fees: true,
-    all: [/\bterm\b|\bexpire|\bhow long does a patent last/i, /\bpatent\b/i],
+    all: [
+      /\bterm\b|\bexpire|\bhow long does a patent last/i,
+      /\bpatent\b/i,
+      // "A final rejection … is my patent dead?": the application's fate, not a granted patent's term.
+      (r) => !told(r, 'final-rejection') || told(r, 'issued'),
+    ],
     not: /design|plant|adjust|extension|extend|delay|terminal|reissue|provisional|priority|continuation-in-part|\bcip\b|\b(?:time|days|months) back\b|\b(?:extra|more|additional) (?:patent )?term\b/i,
     sections: [
       ['35 USC', '154', '(a)(2)'],
@@ -1448,7 +1547,8 @@ export const TOPICS: Topic[] = [
     id: 'extension-of-time',
     fees: true,
     all: [
-      /\bextension of time\b|\bextend\w*\b.*\b(?:deadline|time|period|reply|response)\b|\bmore time\b|\b(?:buy|purchase)\b.*\bextension|\bmonths? extension|\bextension\b.*\b(?:reply|respond|response|office action)\b/i,
+      // The rule named by its number with what is asked of it ("1.136(a) max extension?", attorney review 11).
+      /\bextension of time\b|\bextend\w*\b.*\b(?:deadline|time|period|reply|response)\b|\bmore time\b|\b(?:buy|purchase)\b.*\bextension|\bmonths? extension|\bextension\b.*\b(?:reply|respond|response|office action)\b|\b1\.136\b/i,
     ],
     not: /\bterm\b|\badjust\w*|\bpta\b|\bpte\b|\bfda\b|\bregulatory\b|\bappeal\b|\bipr\b|\bpriority\b|\bprovisional\b|\bnational stage\b/i,
     sections: [
@@ -1456,11 +1556,29 @@ export const TOPICS: Topic[] = [
       ['MPEP', '710.02(e)'],
       ['fees', '1.17(a)'],
     ],
-    lead: {
-      section: ['35 USC', '133'],
-      holds: /within six months after any action/,
-      asks: OUTER_LIMIT,
-    },
+    // The most an extension gives: five months beyond the period set, capped by the statute's six months (attorney
+    // review 11: the rule's own sentence leads, the statute's maximum after it).
+    lead: [
+      {
+        section: ['37 CFR', '1.136', '(a)(1)'],
+        holds: /applicant may extend the time period for reply up to the earlier of the expiration/,
+        asks: OUTER_LIMIT,
+      },
+      {
+        section: ['35 USC', '133'],
+        holds: /within six months after any action/,
+        asks: OUTER_LIMIT,
+      },
+    ],
+    answers: [
+      {
+        asks: OUTER_LIMIT,
+        says:
+          'At most five months beyond the period set for reply, and never beyond the 6-month maximum of 35 U.S.C. 133 ' +
+          '(37 CFR 1.136(a)(1)): after the usual 3-month shortened period, 3 months; each month bought with the fee of ' +
+          '37 CFR 1.17(a), unless the action says extensions are not available.',
+      },
+    ],
   },
   {
     id: 'revival',
@@ -1504,7 +1622,27 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.135', '(a)'],
       ['MPEP', '711.02'],
     ],
-    lead: { section: ['35 USC', '133'], holds: /within six months after any action/ },
+    // A reply missed: the extension of time that still makes it timely leads, then the statutory maximum; abandonment
+    // and revival follow as the consequence (attorney review 11, issue 25).
+    lead: [
+      {
+        section: ['37 CFR', '1.136', '(a)(1)'],
+        holds: /applicant may extend the time period for reply up to the earlier of the expiration/,
+        asks: REMEDY_ASKED,
+      },
+      { section: ['35 USC', '133'], holds: /within six months after any action/ },
+    ],
+    answers: [
+      {
+        asks: REMEDY_ASKED,
+        says: (q) =>
+          'Not lost yet while the 6-month statutory period runs: a reply filed with a petition for an extension of time ' +
+          'and its fee is timely, up to five months beyond the period set and never beyond six months from the action ' +
+          `(37 CFR 1.136(a)(1); 35 U.S.C. 133). ${extensionForDelay(q)}` +
+          'Past that, the application is abandoned (37 CFR 1.135(a)); it can be revived by a petition showing the delay was ' +
+          'unintentional, filed with the reply and the petition fee (37 CFR 1.137(b)).',
+      },
+    ],
   },
   {
     id: 'rce',
@@ -1607,12 +1745,17 @@ export const TOPICS: Topic[] = [
         section: ['37 CFR', '1.113', '(a)'],
         holds:
           /^\(a\) On the second or any subsequent examination or consideration by the examiner the rejection/,
-        asks: (r) => r.asks.has('options'),
+        asks: REMEDY_ASKED,
       },
     ],
     answers: [
       {
-        asks: (r) => r.asks.has('options'),
+        // "Is my patent dead?": not the options alone, first that it is not (attorney review 11, issue 25).
+        asks: (r, q) => !r.asks.has('options') && REMEDY_ASKED(r, q),
+        says: 'No, the application is not dead: a final rejection closes ordinary examination, but the applicant can still reply.',
+      },
+      {
+        asks: REMEDY_ASKED,
         says:
           `After a final rejection the reply is limited to (37 CFR 1.113(a)): ${FINAL_OPTIONS.map((o, i) => `(${i + 1}) ${o}`).join('; ')}. ` +
           'Each is due within the period for reply the action sets (usually 3 months from its mailing date, extendable ' +
@@ -1671,13 +1814,27 @@ export const TOPICS: Topic[] = [
     mpep: [800],
     all: [
       /\brestriction\b|\belection of species\b|\belection requirement\b/i,
-      /\bhow long\b|\bhow much time\b|\bdeadline\b|\bdue\b|\bwhen (?:must|should|do|does|is|are) (?:i|we|my|our|the (?:reply|response|election))\b|\btime (?:limit|to reply|to respond|to elect)\b|\bperiod for reply\b/i,
+      // Terse ("restriction requirement traverse time", attorney review 11): the time or period named as what is asked.
+      /\bhow long\b|\bhow much time\b|\bdeadline\b|\bdue\b|\bwhen (?:must|should|do|does|is|are) (?:i|we|my|our|the (?:reply|response|election))\b|\btime (?:limit|to reply|to respond|to elect)\b|\bperiod for reply\b|\b(?:travers\w*|reply|response|respond|elect\w*) (?:time|period|window|deadline)\b|\b(?:time|period|window|deadline) to (?:travers\w*|elect)\b/i,
     ],
     not: /\bpct\b|\binternational\b|\bdivisional\b|\bcopending\b|\bpending\b/i,
     sections: [
       ['MPEP', '710.02(b)'],
       ['37 CFR', '1.143'],
       ['37 CFR', '1.136'],
+    ],
+    // The period table's line: 2 months for a restriction or election requirement alone.
+    lead: {
+      section: ['MPEP', '710.02(b)'],
+      holds: /^2 MONTHS: \(A\) Requirement for restriction or election of species only/,
+    },
+    answers: [
+      {
+        says:
+          'Two months: a requirement for restriction or election of species alone (no action on the merits) usually sets ' +
+          'a 2-month shortened period, extendable under 37 CFR 1.136(a) (MPEP 710.02(b)). A traverse goes in that reply, ' +
+          'with the provisional election (37 CFR 1.143); without it, no petition can later review the requirement (1.144).',
+      },
     ],
   },
   {
@@ -2307,6 +2464,8 @@ export const TOPICS: Topic[] = [
       // fair", "I posted a video"), or one before or after another's.
       (r, q) =>
         r.events.some((e) => e.kind === 'disclosed' && e.actor === 'self') ||
+        // The grace period asked of another's disclosure, terse ("AIA grace period third-party disclosure").
+        /\bgrace period\b|\b102\s?\(b\)\s?\(1\)\s?\(B\)/i.test(q) ||
         /\b(?:after|since) (?:i|we|the inventor) (?:had )?(?:published|disclosed|posted|presented|showed|demonstrated)\b|\b(?:my|our|inventor'?s) (?:own )?(?:earlier )?(?:publication|disclosure|paper|article|post|presentation)\b.*\b(?:before|after)\b/i.test(
           q,
         ),
@@ -2321,6 +2480,17 @@ export const TOPICS: Topic[] = [
       section: ['35 USC', '102', '(b)(1)'],
       holds: /^\(B\) the subject matter disclosed had, before such disclosure, been publicly disclosed/,
     },
+    // Asked in general (no disclosure of the asker's told): what the exception covers and what it does not.
+    answers: [
+      {
+        asks: (r) => !r.events.some((e) => e.kind === 'disclosed' && e.actor === 'self'),
+        says:
+          'Under the AIA a third party’s disclosure within the year before filing is not prior art only if the inventor ' +
+          '(or another who obtained it from the inventor) publicly disclosed the same subject matter before it (35 U.S.C. ' +
+          '102(b)(1)(B); MPEP 2153.02). On its own, with no earlier public disclosure by the inventor, it gets no grace ' +
+          'period: the grace period of 102(b)(1)(A) covers only disclosures by the inventor or obtained from the inventor.',
+      },
+    ],
   },
   {
     // The pre-AIA one-year bar (old law): the AIA grace period's topic leaves such questions out.
@@ -2342,7 +2512,15 @@ export const TOPICS: Topic[] = [
   {
     id: 'grace-period',
     all: [
-      /\bgrace period\b|\b(?:disclos\w*|publish\w*|present\w*|show\w*|sold|sell\w*|offer\w* (?:it )?for sale|demo\w*|launch\w*|posted|blog\w*|conference|trade show|crowdfund\w*|kickstarter|article|paper|thesis|told|public(?:ly)?)\b.*\b(?:before|prior to|already|last (?:year|month)|ago)\b.*\b(?:fil\w*|appl\w*|patent\w*)\b|\b(?:still|can i)\b.*\b(?:file|patent|apply)\b.*\bafter\b.*\b(?:disclos\w*|publish\w*|present\w*|sell\w*|sold|show\w*|public\w*|launch\w*)|\b(?:disclos\w*|publish\w*|present\w*|show\w*|sold|sell\w*|demo\w*|launch\w*|posted|exhibit\w*)\b.*\b(?:(?:have|has|had)(?: not|n'?t)(?: yet)? filed|not (?:yet )?filed|before (?:i|we) (?:file|filed))\b/i,
+      // Or told in the reader's roles (attorney review 11: "can i patent somthing i already sold online last year"):
+      // the asker's own disclosure, asked whether it can still be patented.
+      // Patenting or filing asked, no other's act told (a derivation, another's filing).
+      (r, q) =>
+        (ownDisclosure(r) &&
+          r.asks.has('still') &&
+          /\bpatent(?:able|ed|ing)?\b|\b(?:file|apply)\b/i.test(q) &&
+          !r.events.some((e) => e.actor === 'other')) ||
+        GRACE_WORDS.test(q),
     ],
     not: /pre-?aia|before (?:march 16, )?2013|\bforeign\b|\beurope\w*|\bprovisional\b.*\bpriority\b|\bcompetitor\b|\bsomeone else\b|\bthird[- ]party\b|\brival\b|\banother (?:company|party|person|inventor)\b|\bother company\b/i,
     sections: [
@@ -2355,6 +2533,13 @@ export const TOPICS: Topic[] = [
       section: ['35 USC', '102', '(b)'],
       holds: /^A disclosure made 1 year or less before the effective filing date/,
     },
+    // The asker's own disclosure, undated or dated by its year only: the law of a filing made now, the year read.
+    answers: [
+      {
+        asks: (r) => ownDisclosure(r) && !r.events.some((e) => e.date || e.month),
+        says: ownDisclosureAnswer,
+      },
+    ],
   },
   {
     // What is prior art at all (AIA novelty, 35 U.S.C. 102(a)(1)): the narrower prior-art topics above come first.
