@@ -35,7 +35,7 @@ import {
   statedPurpose,
 } from './invention-statement.js';
 import { orderedSteps, type Step } from './ordered-steps.js';
-import { titleCore, titledParts } from './title-subject.js';
+import { titleCore, titledParts, titleWordsNotIn } from './title-subject.js';
 import { statedComposition } from './stated-composition.js';
 
 /** Shown with every claim set the local engine drafts: the issue's own words (issue 24). */
@@ -673,8 +673,26 @@ export function localClaimDraft(
   const drafted = draftClaims(title, readNumerals(description), existingClaims, notes);
   // The user's own claims are kept as written; what the drafter adds takes the article of its sound.
   const claims = drafted.map((c, i) => (i < existingClaims.length ? c : fixArticles(c)));
+  if (existingClaims.length === 0 && claims.length > 0) {
+    // The title's words claim 1 lacks (issue 24 review 3.2: "palladium" of a rhodium, platinum, palladium alloy), but
+    // none a note already names ("Not in claim 1: "pen", the part carrying the title's words").
+    const named = notes.join(' ').toLowerCase();
+    const lacking = titleWordsNotIn(title, claims[0]).filter(
+      (w) => !new RegExp(`not in claim 1: "[^"]*\\b${escapeRe(w)}`).test(named),
+    );
+    if (lacking.length > 0) notes.push(titleWordsNote(lacking));
+  }
   return { claims, notes };
 }
+
+/** Said when claim 1 does not state words the title gives the invention (a material, a part it is "with"). */
+const titleWordsNote = (lacking: string[]) => {
+  const them = lacking.length > 1 ? 'them' : 'it';
+  return (
+    `Not in claim 1: ${lacking.map((w) => `"${w}"`).join(', ')}, named in the title: the drafted claim 1 does not ` +
+    `state ${them}. If the invention rests on ${them}, add ${them} to claim 1 before relying on the draft.`
+  );
+};
 
 function draftClaims(
   title: string,

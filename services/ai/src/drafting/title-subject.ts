@@ -1,4 +1,4 @@
-import { key } from './claim-nlp.js';
+import { key, tokenize } from './claim-nlp.js';
 
 /** Heads that say only "a thing": the title's other words tell what the invention is ("air pressure detection device"). */
 export const GENERIC_SUBJECT =
@@ -85,4 +85,122 @@ export function titledParts<P extends PartLike>(title: string, parts: P[]): P[] 
   return titleComponents(title).flatMap(
     (c) => parts.find((p) => p.phrase === c) ?? parts.find((p) => same(p.phrase, c)) ?? [],
   );
+}
+
+/** Parts of a hyphenated title word that say how, not what ("zirconia-based", "T-shaped"). */
+const HOW_WORD = /^(?:based|type|shaped|like|free|related|containing|rich|only|same)$/;
+
+/** A title word as tagged, hyphenated parts joined ("step-down", "mid-dialog"); alternatives after a slash. */
+interface TitleWord {
+  words: string[];
+  pos: string;
+}
+
+/**
+ * The title's subject as tagged words, up to what it is for, of or has: a comma goes on only through a list of
+ * single words ("Rhodium, platinum, palladium alloy"), a verb only before a noun ("ram air inflated wing"). Empty for a
+ * title that names an act ("Managing … messages").
+ */
+function taggedSubject(title: string): TitleWord[] {
+  const tokens = tokenize(title.toLowerCase().replace(/\([^)]*\)/g, ' '), 'wink');
+  const out: TitleWord[] = [];
+  let sinceComma = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    const last = out[out.length - 1];
+    if (t.text === '-' && last && tokens[i + 1]) {
+      last.words[last.words.length - 1] += `-${tokens[++i].text}`;
+      continue;
+    }
+    if (t.text === '/' && last && tokens[i + 1]) {
+      // "rotisserie/kebab": either name; "range/high speed", "multifunctional/modular": a quality.
+      const next = tokens[++i];
+      last.words.push(next.text);
+      if (next.pos !== last.pos) last.pos = 'ADJ';
+      continue;
+    }
+    if (t.text === ',') {
+      if (sinceComma !== 1) break;
+      sinceComma = 0;
+      continue;
+    }
+    if (
+      t.pos === 'VERB' &&
+      (out.length === 0 ||
+        tokens[i + 1]?.pos !== 'NOUN' ||
+        /^(?:having|comprising|including|containing)$/.test(t.lower))
+    )
+      break;
+    if (!['NOUN', 'PROPN', 'ADJ', 'VERB', 'NUM'].includes(t.pos)) break;
+    out.push({ words: [t.text], pos: t.pos });
+    sinceComma++;
+  }
+  return out;
+}
+
+/**
+ * The title's content words a claim does not state: the nouns qualifying its subject ("Rhodium, platinum, palladium
+ * alloy" → "palladium" for a claim of platinum and rhodium) and the parts or features it is "with"/"having" ("Ice
+ * maker having fan assembly" → "fan assembly" when no assembly is claimed). Qualities ("convertible"), acts and what
+ * the subject is for, of or in ("… for a vehicle") are context, never named; nor anything when the claim does not
+ * claim the title's subject itself (its head noun, unless a generic "device").
+ */
+export function titleWordsNotIn(title: string, claim: string): string[] {
+  const stated = new Set(
+    claim
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter(Boolean)
+      .map(key),
+  );
+  const has = (word: string) =>
+    word
+      .split('-')
+      .filter((w) => w.length > 1 && !HOW_WORD.test(w))
+      .every((w) => stated.has(key(w)));
+  const subject = taggedSubject(title);
+  const head = subject[subject.length - 1];
+  if (
+    !head ||
+    head.pos !== 'NOUN' ||
+    !(head.words.some(has) || head.words.some((w) => GENERIC_SUBJECT.test(key(w))))
+  )
+    return [];
+  // "SAW element" states "surface acoustic wave element": the title words an acronym of the claim stands for.
+  const acronyms = new Set(claim.match(/\b[A-Z]{2,}\b/g) ?? []);
+  const abbreviated = new Set<number>();
+  subject.forEach((_, i) => {
+    for (let j = i + 1; j < subject.length; j++) {
+      const initials = subject.slice(i, j + 1).map((w) => w.words[0][0].toUpperCase());
+      if (acronyms.has(initials.join(''))) for (let k = i; k <= j; k++) abbreviated.add(k);
+    }
+  });
+  // Nouns that name a material or a thing: not the object of an act ("image forming"), an act ("film production"),
+  // nor a quality after an adjective ("wide range", "low power").
+  const modifiers = subject
+    .slice(0, -1)
+    .filter(
+      (w, i) =>
+        w.pos === 'NOUN' &&
+        !abbreviated.has(i) &&
+        subject[i + 1].pos !== 'VERB' &&
+        subject[i - 1]?.pos !== 'ADJ' &&
+        !w.words.some((x) => /(?:tion|ment|ing|sis)$/.test(x) || GENERIC_SUBJECT.test(key(x)) || has(x)),
+    )
+    .map((w) => w.words.join('/'));
+  // A feature is stated when its noun is, whatever the claim calls its kind ("integral moveable retention members").
+  const features = titleComponents(title)
+    .filter((c) => {
+      // "fan assembly": its noun is "fan", the generic word tells no thing; "… control method" is another claim
+      // category, "noise immunity" a quality.
+      if (/\b(?:method|process)$|(?:ity|ness)$/.test(c)) return false;
+      const noun = c
+        .split(/\s+/)
+        .filter((w) => !GENERIC_SUBJECT.test(key(w)))
+        .pop();
+      return noun !== undefined && !HOW_WORD.test(noun) && !has(noun);
+    })
+    // Named as the title writes it ("packet over optical OFDM transmission").
+    .map((c) => new RegExp(c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i').exec(title)?.[0] ?? c);
+  return [...new Set([...modifiers, ...features])];
 }
