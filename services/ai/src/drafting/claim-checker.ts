@@ -37,6 +37,7 @@ import { singleMeans } from './single-means.js';
 import { inherentPart, ofPartMessage, ofTheFollows, partOfWhole } from './of-part.js';
 import { numberingFindings } from './numbering.js';
 import { wordingNotes } from './wording-notes.js';
+import { atLeastOneOfNotes } from './at-least-one-of.js';
 import {
   chains,
   COMPOSITION_HEAD,
@@ -1057,6 +1058,7 @@ export function checkClaimSet(
     findings.push(...scopeFindings(c, byNumber, tokensOf.get(c.number)!, findings));
     findings.push(...reviewFindings(c, byNumber, findings));
     findings.push(...wordingNotes(c, findings));
+    findings.push(...atLeastOneOfNotes(c));
     // Design and plant claims have no measure to give; a dependent claim's terms are read with its parents'.
     if (!FORMAL_CLAIM.test(c.text.slice(c.bodyStart)))
       findings.push(

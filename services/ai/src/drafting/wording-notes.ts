@@ -57,7 +57,7 @@ export function wordingNotes(c: ClaimUnit, earlier: ClaimFinding[]): ClaimFindin
         c.number,
         'INDEFINITE_TERM',
         'info',
-        `"and/or" is not indefinite per se: it is usually read as "either or both" (MPEP 2173.05(h)), but some examiners object to it. Check that both readings are meant and supported, or write "at least one of A and B" or "A, B, or both".`,
+        `"and/or" is not indefinite per se: it is usually read as "either or both" (MPEP 2173.05(h)), but some examiners object to it. Check that both readings are meant and supported, or write "at least one of A or B" or "A, B, or both" ("at least one of A and B" may be read as one of each).`,
         start,
         start + m[0].length,
       ),
