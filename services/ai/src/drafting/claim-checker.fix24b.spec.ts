@@ -69,7 +69,7 @@ describe('ANTECEDENT_BASIS for "said X" followed by its verb', () => {
         dep,
       ).toEqual([phrase]);
       expect(f[0].message, dep).toMatch(
-        new RegExp(`^"${phrase}" has no antecedent basis: no earlier "a/an ${phrase.split(' ')[1]}"`),
+        new RegExp(`^"${phrase}" has no antecedent basis: no earlier "a ${phrase.split(' ')[1]}"`),
       );
     }
   });

@@ -17,7 +17,7 @@ import {
 } from './antecedent.js';
 import { key, tokenize, type TaggerName, type Token } from './claim-nlp.js';
 import { unrelatedElements } from './claim-elements.js';
-import { capitalise, withArticle } from './inflect.js';
+import { capitalise, isSingular, withArticle } from './inflect.js';
 import { selfReferences } from './self-reference.js';
 import { oneSidedBetween } from './between.js';
 import { relativeTerms } from './relative-term.js';
@@ -411,6 +411,15 @@ function cleanSubject(u: ClaimUnit, follow: RegExp, tokens: Token[], tagger: Tag
 }
 
 /**
+ * How a claim would introduce what "the X" names, with the article its sound takes (issue 24 review 1.6: "a second
+ * facet", "an element", never "a/an"); a plural takes none ("teeth"). "the said X" and "said X" both name "X".
+ */
+export const introduction = (phrase: string, head: string) => {
+  const bare = phrase.replace(/^(?:(?:the|said)\s+)+/i, '');
+  return isSingular(head.toLowerCase()) ? withArticle(bare) : bare;
+};
+
+/**
  * "the X" with no "a/an X" before it in the claim or in every claim it rests on. Only nouns the claim set itself
  * introduces as elements somewhere ("a lid" in a sibling claim, or later in the same claim) are reported: a
  * definite noun the set never introduces ("the body of a user", "the ground") is usually implicit basis.
@@ -721,7 +730,7 @@ function antecedentFindings(
         c.number,
         'ANTECEDENT_BASIS',
         severity,
-        `"${np.phrase}" has no antecedent basis: no earlier "a/an ${np.phrase.replace(/^(?:the|said)\s+/i, '')}" (nor a longer phrase with the same noun and ${reason === 'ordinal' ? 'ordinal' : 'qualifying words'}) in this claim${where}${warnedBefore ? `; no "a/an … ${np.head}" is introduced at all, the only earlier ${np.head} being "${warnedBefore}", itself without basis, so this is a warning like it` : REASON[reason]}${opposite ? ` ("${opposite[0]}", where the claims introduce only "${opposite[1]}": another ${np.head}, never introduced; MPEP 2173.05(e) [R-08.2017])` : ''}${element ? '' : ' (nor anywhere in the claim set; fine only if it is inherent, e.g. "the body of a user")'}.`,
+        `"${np.phrase}" has no antecedent basis: no earlier "${introduction(np.phrase, np.head)}" (nor a longer phrase with the same noun and ${reason === 'ordinal' ? 'ordinal' : 'qualifying words'}) in this claim${where}${warnedBefore ? `; no ${np.head} is introduced at all, the only earlier ${np.head} being "${warnedBefore}", itself without basis, so this is a warning like it` : REASON[reason]}${opposite ? ` ("${opposite[0]}", where the claims introduce only "${opposite[1]}": another ${np.head}, never introduced; MPEP 2173.05(e) [R-08.2017])` : ''}${element ? '' : ' (nor anywhere in the claim set; fine only if it is inherent, e.g. "the body of a user")'}.`,
         np.start,
         np.end,
       ),
