@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { grantOf } from '../../test/support/drafted-grants.js';
+import { findingSpans, issuedClaims as claimsOf } from '../../test/support/drafted-grants.js';
 import { checkClaimSet } from './claim-checker.js';
 
 // Issue 24 review 1.10: "at least one of A, B, and C" may be read as at least one of each (SuperGuide, Fed. Cir. 2004).
-const claimsOf = (n: string) => grantOf(n).claims.map((c) => c.text);
-const conjunctive = (claims: string[]) =>
-  checkClaimSet(claims)
-    .findings.filter((f) => /read conjunctively/.test(f.message))
-    .map((f) => [f.claim, claims[f.claim - 1].slice(f.start, f.end), f.severity]);
+const conjunctive = (claims: string[]) => findingSpans(claims, /read conjunctively/);
 
 describe('"at least one of" a list joined by "and"', () => {
   it('notes the list of fillers of US8419064 claim 12, as info, suggesting "or" and citing SuperGuide', () => {

@@ -38,6 +38,7 @@ import { inherentPart, ofPartMessage, ofTheFollows, partOfWhole } from './of-par
 import { numberingFindings } from './numbering.js';
 import { wordingNotes } from './wording-notes.js';
 import { atLeastOneOfNotes } from './at-least-one-of.js';
+import { twoNames } from './two-names.js';
 import {
   chains,
   COMPOSITION_HEAD,
@@ -1068,6 +1069,7 @@ export function checkClaimSet(
     findings.push(...reviewFindings(c, byNumber, findings));
     findings.push(...wordingNotes(c, findings));
     findings.push(...atLeastOneOfNotes(c));
+    findings.push(...twoNames(c, byNumber, findings));
     // Design and plant claims have no measure to give; a dependent claim's terms are read with its parents'.
     if (!FORMAL_CLAIM.test(c.text.slice(c.bodyStart)))
       findings.push(

@@ -21,3 +21,12 @@ export const cleanDraft = (n: string) => {
   expect(checkClaimSet(claims).findings.filter((f) => f.severity !== 'info')).toEqual([]);
   return claims;
 };
+
+/** A grant's issued claims, each with its number ("12. The apparatus of claim 11, …"). */
+export const issuedClaims = (n: string) => grantOf(n).claims.map((c) => c.text);
+
+/** The checker's findings whose message matches `message`, as [claim, words pointed at, severity]. */
+export const findingSpans = (claims: string[], message: RegExp) =>
+  checkClaimSet(claims)
+    .findings.filter((f) => message.test(f.message))
+    .map((f) => [f.claim, claims[f.claim - 1].slice(f.start, f.end), f.severity]);
