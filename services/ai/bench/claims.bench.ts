@@ -59,6 +59,8 @@ function run(tagger: TaggerName) {
   // RELATIVE_TERM info findings on the issued claims: not counted in precision, but counted and read for noise.
   let relative = 0;
   const relativeClaims = new Set<string>();
+  let conjunctive = 0;
+  let twoNames = 0;
   type Kept =
     | Verdict
     | { patent: string; claim: number; code: string; span: string; verdict: 'unjudged'; note: string };
@@ -78,6 +80,9 @@ function run(tagger: TaggerName) {
         const id = { patent: g.number, claim: f.claim, code: f.code, span };
         ofPartNotes.push(verdicts.get(verdictKey(id)) ?? { ...id, verdict: 'unjudged', note: f.message });
       }
+      // Review notes of issue 24, info, counted apart: "at least one of A, B, and C"; one element, two names.
+      if (f.message.includes('may be read conjunctively')) conjunctive++;
+      if (f.message.includes('is never introduced by itself')) twoNames++;
       if (f.severity === 'info') continue;
       const span = texts[f.claim - 1]?.slice(f.start, f.end).replace(/\s+/g, ' ') ?? '';
       const id = { patent: g.number, claim: f.claim, code: f.code, span };
@@ -134,6 +139,8 @@ function run(tagger: TaggerName) {
     missed,
     relative,
     relativeClaims: relativeClaims.size,
+    conjunctive,
+    twoNames,
     infoFound,
     ofPartFound,
     ofPartAddedFound,
@@ -166,6 +173,10 @@ for (const r of results) {
   console.log(
     `[${r.tagger}] "the A of the B", A introduced nowhere (info, not in the recall above): seeded found ${r.ofPartFound}/${ofPartCount} ` +
       `(A's introductions replaced), ${r.ofPartAddedFound}/${ofPartAddedCount} (a dependent claim added naming a component)`,
+  );
+  console.log(
+    `[${r.tagger}] info notes on issued claims (not in the figures above): "at least one of A, B, and C" ` +
+      `${r.conjunctive}; one element called by two names ${r.twoNames}`,
   );
   const notes = (v: string) => r.ofPartNotes.filter((k) => k.verdict === v).length;
   console.log(
