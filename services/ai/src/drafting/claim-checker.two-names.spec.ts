@@ -21,9 +21,11 @@ describe('one element called by two names', () => {
     expect(twoNames(claimsOf(n))).toEqual([]),
   );
 
-  it('says nothing when the short name is introduced by itself too', () => {
+  it('says nothing when the short name is introduced by itself or names the claimed subject', () => {
     const claim =
       '1. A box comprising: a receptacle; and a receptacle portion, wherein the receptacle is open.';
     expect(twoNames([claim])).toEqual([]);
+    // The claimed subject's short name has its basis in the preamble.
+    expect(twoNames(['1. An antenna device comprising a mast, wherein said antenna is tuned.'])).toEqual([]);
   });
 });

@@ -17,7 +17,8 @@ const ENDS =
  * One element called by two names (issue 24 review 1.9, US8419064 claims 11, 12): "a receptacle portion" introduced,
  * then "the receptacle", never introduced by itself, in the claim or a claim it rests on. An examiner may object that
  * whether "the receptacle" is the receptacle portion or another part is unclear (MPEP 2173.05(e)); an info note, once
- * a name a claim. Left alone: "the inner and outer elements" (one head shared), "the latch of the … latch unit".
+ * a name a claim. Left alone: "the inner and outer elements" (one head shared), "the latch of the … latch unit", and
+ * the claimed subject's short name ("An antenna device …, wherein said antenna").
  */
 export function twoNames(
   c: ClaimUnit,
@@ -33,6 +34,8 @@ export function twoNames(
   const seen = new Set<string>();
   const intro = new RegExp(`\\b${INDEFINITE}\\s+(?:[\\w-]+\\s+){0,3}?([a-z][\\w-]+)\\s+(${PART})\\b`, 'gi');
   for (const m of all.matchAll(intro)) {
+    // "An antenna device comprising: …; wherein said antenna is tuned": the subject gives its name basis.
+    if (/(?:^|\n)\s*\d+\s*\.\s*$/.test(all.slice(0, m.index))) continue;
     const name = m[1].toLowerCase();
     if (seen.has(name) || ORDINAL.test(name) || /(?:tion|ity|ment)$/.test(name)) continue;
     seen.add(name);
