@@ -299,7 +299,8 @@ describe('a pre-AIA or AIA priority question', () => {
     // listed once (at the paragraph quoted), not again as the whole section (J: one entry per section and version).
     const rule = labels.filter((l) => l.startsWith('37 CFR 1.55'));
     expect(rule).toHaveLength(1);
-    expect(rule[0]).toMatch(/^37 CFR 1\.55\(a\)\(1\) \(pre-AIA\)$/);
+    // Cited at the roman item the quoted words stand in (review 11: pinpoints follow every enumerator).
+    expect(rule[0]).toMatch(/^37 CFR 1\.55\(a\)\(1\)\(i\) \(pre-AIA\)$/);
     expect(a.local.match(/\n- 37 CFR 1\.55/g)).toHaveLength(1);
   });
 

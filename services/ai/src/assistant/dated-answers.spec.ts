@@ -413,9 +413,10 @@ describe('answer defects of the 2026-11-29 review', () => {
       expect(lead).toMatch(/^\*\*Answer:\*\* A nonpublication request is not available when the invention/);
       expect(lead).toContain('under a multilateral international agreement (such as the PCT)');
       expect(lead).toContain('requires publication of applications 18 months after filing');
-      expect(lead).toContain('— **35 U.S.C. 122(b)(2)(B)**');
+      // The sentence is 122(b)(2)(B)(i)'s: cited at that item (review 11).
+      expect(lead).toContain('— **35 U.S.C. 122(b)(2)(B)(i)**');
       expect(a.sources.slice(0, 2).map((s) => s.label)).toEqual([
-        '35 U.S.C. 122(b)(2)(B)',
+        '35 U.S.C. 122(b)(2)(B)(i)',
         expect.stringMatching(/^37 CFR 1\.213/),
       ]);
     }

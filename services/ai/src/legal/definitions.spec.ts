@@ -61,7 +61,8 @@ describe('a definitional question', () => {
       '35 U.S.C. 154(b)(1)(A)',
       '35 U.S.C. 154(b)(1)(B)',
       '35 U.S.C. 154(b)(1)(C)',
-      '35 U.S.C. 154(b)(2)(C)',
+      // The reduction's sentence stands in item (i) "In general" (review 11: pinpoints follow every enumerator).
+      '35 U.S.C. 154(b)(2)(C)(i)',
     ]);
     expect(all[0].sentence).toMatch(/not later than 14 months/);
     expect(all[1].sentence).toMatch(/within 3 years/);

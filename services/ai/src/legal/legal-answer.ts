@@ -24,8 +24,10 @@ import { definitionLead } from './definitions.js';
 import { missingChapterNote } from './mpep-chapters.js';
 import { amountsAsOf, feeLead, type FeeLead } from './fee-lead.js';
 import { readQuestion } from './question-reader.js';
-import { priorityNote, versionCited, type PriorityNote } from './priority-versions.js';
+import { priorityNote, reliesOn, versionCited, type PriorityNote } from './priority-versions.js';
 import { answersAsk, askOf } from './ask.js';
+import { answersQuestion, offRegime, whereAnswered } from './lead-relevance.js';
+import { quotePinpoint } from './quote-pinpoint.js';
 import { sharperPassage } from './passage-choice.js';
 import { questionShare, roots, stem } from './question-share.js';
 import {
@@ -37,7 +39,6 @@ import {
   legalTerms,
   practitionerOrder,
   type LegalHit,
-  paragraphPins,
   type LegalKnowledgeBase,
 } from './legal-kb.js';
 
@@ -362,8 +363,11 @@ export function legalEvidence(
   const seen = new Set<string>();
   const terms = legalTerms(quoteFor);
   const wantsFact = ASKS_FACT.test(question);
-  for (const h of hits) {
+  for (const [at, h] of hits.entries()) {
     if (picked.length >= cap) break;
+    // A section of a regime the question does not name (records requests, federal funding, PTE, reissue) is left out.
+    const kept = at < nLed || (opts.deadline && at === 0) || h.score >= Number.MAX_VALUE;
+    if (!kept && offRegime(h.section, quoteFor)) continue;
     if (picked.length < nLed) {
       picked.push(h);
       for (const r of quote(h, 2).flatMap((q) => wordRuns(q))) seen.add(r);
@@ -463,13 +467,26 @@ export function legalEvidence(
         : says.length && says.every(Boolean)
           ? says.join(' ')
           : undefined;
-  const answerLead: LeadSentence[] = led
-    ? subject.sentences.map((sentence, hit) => ({ hit, sentence }))
+  const found = led
+    ? []
     : leadSentences(
         { ...evidence, hits: ordered },
         (t) => kb.termWeight(t),
         (t) => kb.knows(t),
       );
+  // A sentence the search found is labelled the answer (or the closest rule) only when it states what is asked and is
+  // on the question's topic (review 11: a FOIA form led "who owns the patent", tax strategies "is software patentable").
+  const relevant = (l: LeadSentence[]) =>
+    answersQuestion(
+      l.map((x) => x.sentence),
+      ordered[l[0].hit].section,
+      quoteFor,
+    );
+  const answerLead: LeadSentence[] = led
+    ? subject.sentences.map((sentence, hit) => ({ hit, sentence }))
+    : found.length && relevant(found)
+      ? found
+      : [];
   // A question asking two things: the lead of the topic its other part asks follows the first part's answer.
   const cited = ordered.map((h, i) => pinpointOfQuote(kb, h, quotes[i]));
   const second =
@@ -514,7 +531,7 @@ export function legalEvidence(
   return {
     fee,
     effect,
-    priority: fee ? null : priorityNote(kb, quoteFor, opts.deadline),
+    priority: fee ? null : reliedOn(priorityNote(kb, quoteFor, opts.deadline), cited),
     preface: opts.deadline
       ? undefined
       : [era?.first ? era.text : null, topic?.note].filter(Boolean).join('\n\n') || undefined,
@@ -542,6 +559,16 @@ export function legalEvidence(
       : null,
   };
 }
+
+/** A version note kept only when the answer relies on its rule (see reliesOn). */
+const reliedOn = (note: PriorityNote | null, cited: LegalHit[]) =>
+  note &&
+  reliesOn(
+    note,
+    cited.map((h) => h.section),
+  )
+    ? note
+    : null;
 
 /** The first `n` words of a text, marked as cut when there are more. */
 const firstWords = (text: string, n: number) => {
@@ -616,20 +643,15 @@ function pinpointOfQuote(kb: LegalKnowledgeBase, h: LegalHit, quote: string[]): 
   const cut = quote[0]?.replace(/^\[…\] /, '').split(' […]')[0];
   if (!cut) return h;
   const firsts = [...new Set([cut, cut.split(/(?<=\.)\s+(?=[A-Z(])/)[0]].map((x) => x.slice(0, 120)))];
-  // The paragraph the first quoted sentence stands in, searched from the passage found (then the one after it).
+  // The passage the first quoted sentence stands in: the passage found, else the one after it.
   const list = kb.passagesOf(h.section.id);
   const at = list.findIndex((p) => p.id === h.passage.id);
-  for (const first of firsts)
-    for (const p of list.slice(at, at + 2)) {
-      if (!p.text.includes(first)) continue;
-      // Pinpoints restart from the section's text, so the passage's paragraphs are read in their section.
-      for (const para of paragraphPins(h.section.text))
-        if (para.text.includes(first) && p.text.includes(para.text))
-          return para.pinpoint && para.pinpoint !== h.passage.pinpoint
-            ? { ...h, passage: { ...p, pinpoint: para.pinpoint } }
-            : h;
-    }
-  return h;
+  const near = list.slice(at, at + 2);
+  const p = near.find((x) => firsts.some((f) => x.text.includes(f)));
+  if (!p) return h;
+  // Pinpoints restart from the section's text, so the passage's paragraphs are read in their section.
+  const pin = quotePinpoint(h.section.text, near.map((x) => x.text).join('\n'), [quote[0]]);
+  return pin && pin !== h.passage.pinpoint ? { ...h, passage: { ...p, pinpoint: pin } } : h;
 }
 
 /** The share of a quote's word runs already quoted that makes it a reprint (rules' common lead-ins share less). */
@@ -825,13 +847,19 @@ const marker = (x: string) => {
 /** The quoted items a lead-in introduces: the sentences after it up to the next paragraph at its own level (six at most). */
 function itemsAfter(quotes: string[], at: number): string[] {
   const level = marker(quotes[at]);
+  const items = marker(quotes[at + 1] ?? '');
   const out: string[] = [];
   for (const x of quotes.slice(at + 1, at + 7)) {
     if (level && marker(x) === level) break;
+    // A paragraph above the items' level ('(2)' after items '(A)', '(B)') is the next rule, not an item (review 11).
+    if (items && marker(x) && LEVEL_RANK[marker(x)] < LEVEL_RANK[items]) break;
     out.push(x);
   }
   return out;
 }
+
+/** The depth of each kind of paragraph marker in statutes and rules: (a), (1), (A), (i). */
+const LEVEL_RANK: Record<string, number> = { a: 0, n: 1, A: 2, r: 3 };
 
 /** Money amounts in a quote: fee amounts of the 2013 schedule, which must carry their date and the fee caution. */
 const AMOUNT = /\$\s?\d|\.{3,}\s*\d[\d,]*\.\d{2}\b/;
@@ -855,6 +883,29 @@ const basisAmountsTag = (b: DeadlineBasis) => {
   const source = parseLabel(b.label)?.source;
   return source && b.quote && AMOUNT.test(b.quote) ? ` [amounts: ${amountsAsOf(source, b.revision)}]` : '';
 };
+
+/**
+ * A lead sentence cited at its own paragraph (review 11: a sentence of 102(b)(2) led under its hit's 102(b)(1)(B));
+ * a lead-in with its items, at the paragraph they all stand under.
+ */
+function citeSentence(h: LegalHit, sentence: string): string {
+  // A lead-in is read with its items: each is looked up in its own paragraph.
+  const pieces = sentence
+    .split(/\s(?=\(\w{1,4}\)\s)/)
+    .filter((x) => x.replace(/\[…\]/g, '').trim().length >= 20);
+  const own = quotePinpoint(h.section.text, h.section.text, pieces.length ? pieces : [sentence]);
+  return cite(own ? { ...h, passage: { ...h.passage, pinpoint: own } } : h);
+}
+
+/**
+ * A quote from another paragraph than its hit is cited at ("(2) Disclosures appearing …" quoted with 102(b)(1)(B)):
+ * its own label after it; '' when it stands under the hit's pinpoint (or the section is not numbered so).
+ */
+function elsewhereIn(h: LegalHit, quote: string): string {
+  if (h.section.source !== '35 USC' && h.section.source !== '37 CFR') return '';
+  const own = quotePinpoint(h.section.text, h.section.text, [quote]);
+  return own && !own.startsWith(h.passage.pinpoint) ? ` (${citationLabel(h.section, own)})` : '';
+}
 
 /** A source as the lead answer and the quotes cite it: label, revision and link. */
 function cite(h: LegalHit): string {
@@ -1042,7 +1093,7 @@ export function* legalAnswer(e: LegalEvidence): Generator<string> {
     // Its cost asked: the extension fees of the schedule, with their date.
     if (e.fee) yield e.fee.text;
   }
-  if (e.hits.length === 0) {
+  if (e.hits.length === 0 && !e.fee) {
     yield 'I found no passage of the patent-law texts that answers this question.\n\n';
     return;
   }
@@ -1054,19 +1105,23 @@ export function* legalAnswer(e: LegalEvidence): Generator<string> {
   else if (!e.deadline) {
     const lead = e.lead ?? leadSentences(e);
     if (lead[0]?.closest)
-      yield `**Closest rule found** (no sentence of the texts answers the whole question; check that it applies): “${lead[0].sentence}” — ${cite(e.hits[lead[0].hit])}${amountsTag(e.hits[lead[0].hit], lead[0].sentence)}\n\n`;
+      yield `**Closest rule found** (no sentence of the texts answers the whole question; check that it applies): “${lead[0].sentence}” — ${citeSentence(e.hits[lead[0].hit], lead[0].sentence)}${amountsTag(e.hits[lead[0].hit], lead[0].sentence)}\n\n`;
     else if (lead.length) {
       const said = lead.map(
-        (l) => `“${l.sentence}” — ${cite(e.hits[l.hit])}${amountsTag(e.hits[l.hit], l.sentence)}`,
+        (l) =>
+          `“${l.sentence}” — ${citeSentence(e.hits[l.hit], l.sentence)}${amountsTag(e.hits[l.hit], l.sentence)}`,
       );
       // The parts of a definition (three or more), one line each; after the effect they rest on, always.
       const listed = said.length > 2 || !!e.effect;
       yield `**Answer:**${e.effect ? ` ${e.effect}` : ''}${listed ? said.map((x) => `\n- ${x}`).join('') : ` ${said.join(' ')}`}\n\n`;
-    } else
+    } else {
+      // What would answer it, where that is known to lie outside the loaded texts (contract law, USPTO statistics).
+      const elsewhere = whereAnswered(question);
       yield (
-        'I found no sentence in the patent-law texts that answers this question directly. The sections closest to it ' +
-        'are listed below: read them before relying on any of them.\n\n'
+        `I found no sentence in the patent-law texts that answers this question directly.${elsewhere ? ` ${elsewhere}` : ''} ` +
+        `The sections ${elsewhere ? 'found nearest to it' : 'closest to it'} are listed below: read them before relying on any of them.\n\n`
       );
+    }
   }
   for (const note of e.notes ?? []) yield `${note}\n\n`;
   if (e.priority) yield e.priority.text;
@@ -1075,21 +1130,20 @@ export function* legalAnswer(e: LegalEvidence): Generator<string> {
   if (quoted.length) {
     yield e.deadline ? 'What the texts say:\n\n' : 'Supporting quotes:\n\n';
     for (const i of quoted)
-      yield `- ${cite(e.hits[i])}: ${e.quotes[i].map((q) => `“${q}”`).join(' … ')}${dated(i)}\n`;
+      yield `- ${cite(e.hits[i])}: ${e.quotes[i].map((q) => `“${q}”${elsewhereIn(e.hits[i], q)}`).join(' … ')}${dated(i)}\n`;
   }
   if (rest.length) {
     yield `${quoted.length ? '\n' : ''}Also consulted (no quoted sentence of it shares the question's terms):\n\n`;
     for (const i of rest) yield `- ${cite(e.hits[i])}\n`;
   }
-  if (e.hits.some((_, i) => amounts(i))) {
-    const links = [
-      ...new Set(
-        e.hits
+  if (e.fee || e.hits.some((_, i) => amounts(i))) {
+    // The link goes to the rules whose amounts are shown: the fee rows' (37 CFR 1.16, 1.18 …), else the quoted ones'.
+    const shown = e.fee
+      ? e.fee.sources.map((s) => s.url)
+      : e.hits
           .filter((h, i) => amounts(i) && (h.section.source === '37 CFR' || h.section.source === 'fees'))
-          .map((h) => h.section.url)
-          .filter(Boolean),
-      ),
-    ];
+          .map((h) => h.section.url);
+    const links = [...new Set(shown.filter((u): u is string => !!u).map((u) => u.replace(/#.*$/, '')))];
     yield `\n${FEES_NOTE}${links.length ? ` The current text of the fee rule: ${links.map((u) => `[link](${u})`).join(', ')}.` : ''}\n`;
   }
   yield `\n${OUT_OF_DATE_NOTE}\n`;

@@ -186,24 +186,40 @@ export interface RawRecord {
 const LEVEL1 = /^\(([a-z])\)/;
 const LEVEL2 = /^\((\d+)\)/;
 const LEVEL3 = /^\(([A-Z])\)/;
+const LEVEL4 = /^\(([ivx]+)\)/;
+const LEVEL5 = /^\(([IVX]+)\)/;
 
 /** The paragraphs of a section's text with the statute/rule pinpoint each stands under ((a), (a)(1), (a)(1)(A)). */
 export function* paragraphPins(text: string): Generator<{ pinpoint: string; text: string }> {
   let l1 = '';
   let l2 = '';
   let l3 = '';
+  let l4 = '';
+  let l5 = '';
   for (const para of text.split('\n')) {
     const p = para.trim();
     if (!p) continue;
     let m: RegExpMatchArray | null;
-    if ((m = p.match(LEVEL1)) && !(l1 && /^[ivx]+$/.test(m[1]) && m[1] !== nextLetter(l1))) {
+    // Under a roman item, '(I)', '(II)' are its subclauses (154(b)(1)(A)(i)(I)), not a capital letter's paragraph.
+    if (l4 && (m = p.match(LEVEL5))) l5 = m[1];
+    else if ((m = p.match(LEVEL1)) && !(l1 && /^[ivx]+$/.test(m[1]) && m[1] !== nextLetter(l1))) {
       l1 = m[1];
-      l2 = l3 = '';
+      l2 = l3 = l4 = l5 = '';
     } else if ((m = p.match(LEVEL2))) {
       l2 = m[1];
-      l3 = '';
-    } else if ((m = p.match(LEVEL3))) l3 = m[1];
-    yield { pinpoint: `${l1 ? `(${l1})` : ''}${l2 ? `(${l2})` : ''}${l3 ? `(${l3})` : ''}`, text: p };
+      l3 = l4 = l5 = '';
+    } else if ((m = p.match(LEVEL3))) {
+      l3 = m[1];
+      l4 = l5 = '';
+    } else if ((m = p.match(LEVEL4)) && l1) {
+      l4 = m[1];
+      l5 = '';
+    }
+    // A roman item ('(i)' under '(A)') is cited at its own pinpoint (review 11: 41(a)(2)(A)(i), not 41(a)(2)(A)).
+    yield {
+      pinpoint: `${l1 ? `(${l1})` : ''}${l2 ? `(${l2})` : ''}${l3 ? `(${l3})` : ''}${l4 ? `(${l4})` : ''}${l5 ? `(${l5})` : ''}`,
+      text: p,
+    };
   }
 }
 

@@ -108,6 +108,31 @@ function firstRule(s: LegalSection): string {
 export interface PriorityNote {
   text: string;
   sources: AnswerSource[];
+  /** The rule whose versions it states: 1.55 (foreign priority) or 1.78 (domestic benefit). */
+  rule: '1.55' | '1.78';
+}
+
+/** The sections of each rule's subject: the rule and the statute it implements. */
+const FAMILY: Record<PriorityNote['rule'], { source: string; section: RegExp }[]> = {
+  '1.55': [
+    { source: '37 CFR', section: /^1\.55\b/ },
+    { source: '35 USC', section: /^(?:119|365)\b/ },
+  ],
+  '1.78': [
+    { source: '37 CFR', section: /^1\.78\b/ },
+    { source: '35 USC', section: /^(?:120|121|365)\b/ },
+  ],
+};
+
+/**
+ * Whether the answer relies on the note's rule: not when the sections it cites are all of the other rule's subject
+ * (review 11: the versions of 1.55, foreign priority, stated on a CIP question answered under 35 U.S.C. 120).
+ */
+export function reliesOn(note: PriorityNote, cited: { source: string; section: string }[]): boolean {
+  const of = (rule: PriorityNote['rule']) =>
+    cited.some((c) => FAMILY[rule].some((f) => f.source === c.source && f.section.test(c.section)));
+  const other = note.rule === '1.55' ? '1.78' : '1.55';
+  return of(note.rule) || !of(other);
 }
 
 const ERA_LABEL: Record<Era, string> = {
@@ -183,5 +208,5 @@ export function priorityNote(
     return [`- **37 CFR ${id}** — ${what}: ${f.amounts} [amounts: ${f.date}]`];
   });
   if (feeLines.length) lines.push(`**A late claim's fee, as the fee data has it:**\n${feeLines.join('\n')}`);
-  return { text: `${lines.join('\n\n')}\n\n`, sources };
+  return { text: `${lines.join('\n\n')}\n\n`, sources, rule };
 }
