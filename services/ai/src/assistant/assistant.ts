@@ -24,6 +24,7 @@ import { LEGAL_TEXTS_MISSING, type LegalKnowledgeBase } from '../legal/legal-kb.
 import { toPatentForAnalysis, type PatentsPort } from '../patents/patents.gateway.js';
 import { citationLines, patentAnswer, patentSource, type PatentRecords } from './patent-answer.js';
 import { chartedLine, gist, type ChartedCandidate } from './prior-art-line.js';
+import { withKbRevisions } from './law-revisions.js';
 import {
   applicationDate,
   asPriorArtAgainst,
@@ -295,6 +296,8 @@ export class Assistant {
     } else {
       body = capabilities(engine);
     }
+    // Every law source carries the revision of the text the legal answers quote (the patent card's too).
+    sources = withKbRevisions(this.kb, sources);
     return {
       kind,
       // The engine is named at the end, after the sources; a patent answer opens with "Answering about **US…**".

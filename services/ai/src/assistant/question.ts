@@ -103,9 +103,10 @@ export function comparisonAsked(question: string): ComparisonAsked | null {
   return null;
 }
 
-// A request to search, not a question about what prior art is.
+// A request to search, not a question about what prior art is. "What prior art is there before US…?" asks for the
+// documents too (review 11: it got the generic patent card).
 const PRIOR_ART =
-  /\b(?:find|search(?! reports?\b)|(?<!trade |road )show|list|look(?:ing)? for|give me|identify|get me)\b.{0,40}\b(?:prior art|patents?|documents|references)\b|\bprior art (?:for|to|against|on|about|search)\b|\b(?:similar|related|earlier) (?:patents|documents)\b|\bpatents? (?:about|covering|related to|on the topic of)\b|\bany patents (?:on|for|about)\b/i;
+  /\b(?:find|search(?! reports?\b)|(?<!trade |road )show|list|look(?:ing)? for|give me|identify|get me)\b.{0,40}\b(?:prior art|patents?|documents|references)\b|\bprior art (?:for|to|against|on|about|search|before|predating|older than)\b|\bwhat (?:prior art|earlier (?:patents|documents))\s+(?:is|are|was|were|exists?)\s+there\b|\b(?:similar|related|earlier) (?:patents|documents)\b|\bpatents? (?:about|covering|related to|on the topic of)\b|\bany patents (?:on|for|about)\b/i;
 
 // Words of patent law and procedure; a question with one of them is a legal question unless it names a patent.
 const LEGAL =

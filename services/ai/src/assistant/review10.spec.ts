@@ -2,8 +2,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PatentDetail } from '@patent-hub/contracts';
 import {
-  RECORD,
   askOnTexts,
+  grantRecord,
   firstThreeLaw,
   labelsOf as labels,
   leadOf as lead,
@@ -21,20 +21,7 @@ const ask = askOnTexts();
 
 /** US7863991 (CMOS VCO, granted 2011-01-04), as the records port gives it with the dates the patents service computes. */
 function us7863991(): PatentDetail {
-  const file = path.join(patentDataDir(), 'uspto-xml/PatentsView__PatentsView-DB/ipgxml/ipg110104.small.xml');
-  const g = readGrantSlice(file).find((x) => x.number === '7863991')!;
-  return {
-    ...RECORD,
-    patent_number: g.number,
-    patent_title: g.title,
-    patent_date: g.grantDate,
-    grant_date: g.grantDate,
-    app_filing_date: g.filingDate,
-    application_number: g.applicationNumber,
-    claims: g.claims,
-    citations: g.citations,
-    dates: g.serviceDates,
-  } as PatentDetail;
+  return grantRecord('ipg110104.small.xml', '7863991');
 }
 
 /** The assistant answering on that record alone, on `today`. */

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { beforeAll } from 'vitest';
 import type { PatentDetail } from '@patent-hub/contracts';
 import type { PriorArtCandidate } from '../../src/engine/types.js';
@@ -5,6 +6,7 @@ import { Assistant } from '../../src/assistant/assistant.js';
 import { LegalKnowledgeBase, legalDataDir } from '../../src/legal/legal-kb.js';
 import { LOCAL_ENGINE } from '../../src/providers/local.provider.js';
 import type { PatentsPort } from '../../src/patents/patents.gateway.js';
+import { patentDataDir, readGrantSlice } from './uspto-xml-reader.js';
 
 /** A patent record as `patents.get` returns it (US10000000, trimmed), for the assistant's tests. */
 export const RECORD = {
@@ -105,3 +107,21 @@ export const firstThreeLaw = (a: { sources: { kind: string; label: string }[] })
     .filter((s) => s.kind === 'law')
     .slice(0, 3)
     .map((s) => s.label);
+
+/** A real grant of a weekly slice under PATENT_DATA_DIR as the records port gives it, with the service's dates. */
+export function grantRecord(slice: string, number: string): PatentDetail {
+  const file = path.join(patentDataDir(), 'uspto-xml/PatentsView__PatentsView-DB/ipgxml', slice);
+  const g = readGrantSlice(file).find((x) => x.number === number)!;
+  return {
+    ...RECORD,
+    patent_number: g.number,
+    patent_title: g.title,
+    patent_date: g.grantDate,
+    grant_date: g.grantDate,
+    app_filing_date: g.filingDate,
+    application_number: g.applicationNumber,
+    claims: g.claims,
+    citations: g.citations,
+    dates: g.serviceDates,
+  } as PatentDetail;
+}
