@@ -18,17 +18,54 @@ describe('the summary states the invention as claimed', () => {
   it('opens on what claim 1 claims, not on how a caller dials (US7643624)', () => {
     // Claim 1: "A multi-line residential telephone system configured to communicate via a plurality of telephone
     // lines, comprising …"; the abstract's only statement of it, "A method for remote accessing …", is a method.
+    // Its boilerplate opener "According to one embodiment of the present invention," is left out (re-review defect 8).
     expect(summaryOf('7643624')).toMatch(
-      /^According to one embodiment of the present invention, a multi-line residential telephone system configured to communicate via a plurality of telephone lines comprises/,
+      /^A multi-line residential telephone system configured to communicate via a plurality of telephone lines comprises/,
     );
+    expect(summaryOf('7643624')).not.toMatch(/According to one embodiment/);
   });
 
   it('never calls composition claims a process (US8088834)', () => {
     // Claim 1: "A composition comprising a non-yellow modified polybutylene terephthalate …"; the abstract opens
     // "The invention relates to a process for making modified polybutylene terephththalate random copolymers …".
     const summary = summaryOf('8088834');
-    expect(summary).toMatch(/^The invention also relates to compositions made from the process\./);
     expect(summary).not.toMatch(/\brelates to a (?:three step )?process\b/);
+  });
+
+  it('quotes claim 1, labelled, when no sentence left states what it claims (US8088834, re-review defect 6)', () => {
+    // Before: "The invention also relates to compositions made from the process." (a sequel, "the process" not shown).
+    const summary = summaryOf('8088834');
+    expect(summary).toMatch(
+      /^Claim 1 claims \(quoted\): "A composition comprising a non-yellow modified polybutylene terephthalate, wherein the modified polybutylene terephthalate has an intrinsic viscosity that is more than 0\.55 dL\/g/,
+    );
+    expect(summary).not.toMatch(/also relates|from the process/);
+  });
+
+  it('keeps the announcement that alone names the claimed method (US7861515, re-review defect 10)', () => {
+    expect(summaryOf('7861515')).toMatch(
+      /^A method of monitoring a performance of an oxygen sensor is disclosed\. /,
+    );
+  });
+
+  it('shows no dangling connector at a start or after a comma (re-review defects 7, 11, 12)', () => {
+    expect(summaryOf('7863250')).not.toMatch(/, therefore,/);
+    expect(summaryOf('8088102')).not.toMatch(/In any case/);
+    expect(summaryOf('7862893')).not.toMatch(/described above/);
+    for (const g of grants)
+      expect(summaryOf(g.number), g.number).not.toMatch(
+        /^(?:In any case|The (?:present )?invention also)\b|[.!?] In any case\b|, (?:therefore|thus|hence),|\bdescribed above\b/,
+      );
+  });
+
+  it('says claim 1 is narrower where it claims one compound under a genus summary (US7863250, defect 7)', () => {
+    const [lead, second] = buildLocalAnalysis(grant('7863250'), []).summary.split(/(?<=\.) (?=[A-Z])/);
+    expect(lead).toMatch(/oligonucleotides/);
+    expect(second).toMatch(
+      /^Claim 1 is narrower: it claims \(quoted\) "An immunostimulatory oligonucleotide having the structure 5′-TCTGTC1GTTCT-X-TCTTGC1TGTCT-5′/,
+    );
+    // A claim to a genus gets no such line.
+    expect(summaryOf('8088834')).not.toMatch(/narrower/);
+    expect(summaryOf('7643624')).not.toMatch(/narrower/);
   });
 
   it('introduces the cutting assembly before it says "the cutting assembly" (US8418590)', () => {

@@ -6,16 +6,39 @@ import {
   wholeSentences,
   withoutHeading,
 } from './description-sections.js';
+import { splitClaimElements } from './claim-elements.js';
 import { agreesWith, claimedSubject, namesSubject, statesInvention } from './claimed-subject.js';
 import { cosine, terms } from './text.js';
 
 /** How the local engine's summary is labelled in the result and the panel. */
 export const SUMMARY_SOURCE =
-  'Extracted by the local engine: whole sentences of the abstract and description, unchanged (no language model).';
+  'Extracted by the local engine: whole sentences of the abstract and description, unchanged but for an opener such ' +
+  'as "According to one embodiment of the present invention," left out; where no sentence states what claim 1 ' +
+  'claims, claim 1 is quoted and labelled so (no language model).';
 
 /** Opens with a word that points back at a sentence not shown ("This determination…", "Such a…"). */
 const DANGLING =
-  /^(?:and|but|or|nor|yet|this|these|that|those|such|it|its|they|their|thus|therefore|hence|accordingly|however|further|furthermore|additionally|also|moreover|then|here|there|in this|in that|for (?:this|that|these|those) reasons?|in (?:one|a|an|each|another) such|as such|in contrast|by contrast|in other words|on the other hand|instead|conversely|similarly|likewise|in addition|alternatively|otherwise|the above|the foregoing|said|more particularly|in particular|particularly|specifically|more specifically|to (?:this|that) end|for (?:this|that) purpose)\b/i;
+  /^(?:and|but|or|nor|yet|this|these|that|those|such|it|its|they|their|thus|therefore|hence|accordingly|however|further|furthermore|additionally|also|moreover|then|here|there|in this|in that|for (?:this|that|these|those) reasons?|in (?:one|a|an|each|another) such|as such|in contrast|by contrast|in other words|on the other hand|instead|conversely|similarly|likewise|in addition|alternatively|otherwise|the above|the foregoing|said|more particularly|in particular|particularly|specifically|more specifically|to (?:this|that) end|for (?:this|that) purpose|in any (?:case|event)|in either case|as a result|consequently)\b/i;
+/**
+ * A connector inside a sentence that points back at a sentence not shown ("In a first aspect, therefore, the invention
+ * provides …", US7863250) or at text above it ("the highly paraffinic waxes described above", US7862893).
+ */
+const DANGLING_INSIDE =
+  /,\s*(?:therefore|thus|hence|accordingly|consequently|however|in any (?:case|event)|as a result|moreover|furthermore|in addition|also)\s*,|\b(?:described|mentioned|noted|discussed|defined|listed|recited|set forth|referred to) (?:above|hereinabove|earlier|previously)\b/i;
+
+/**
+ * The specification's boilerplate opener ("According to one embodiment of the present invention, …", US7643624): the
+ * rest of the sentence says what it says.
+ */
+const OPENER =
+  /^(?:according to|in accordance with|in) (?:one|an?|some|certain|various|the|this|a first|a preferred|one preferred|an exemplary|one exemplary|a particular) (?:[\w-]+ ){0,2}?(?:embodiments?|aspects?|implementations?|forms?)(?: of (?:the|this) (?:present )?(?:invention|disclosure))?,\s+(?=[a-z])/i;
+/** A sentence without its boilerplate opener, its first letter capitalised. */
+export function withoutOpener(s: string): string {
+  const m = OPENER.exec(s);
+  if (!m) return s;
+  const rest = s.slice(m[0].length);
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
 /**
  * Claim-style enumerators and references to figures or claims make a sentence unusable out of context. An enumerator
  * opens the sentence or a list item (after ":", ";", ",", "and", "or"); after a noun, "(13)" is the part's reference
@@ -129,9 +152,11 @@ function unintroducedTerms(
     const phrase = terms(raw.filter((w) => !NOT_NAMING.test(w)).join(' '));
     if (phrase.length === 0) continue;
     const pair = phrase.slice(-2).join(' ');
-    // Inside a sentence, only a part the claims name ("the cutting assembly"); everyday phrases ("the vertical
-    // direction", "the pipe") read as they are.
-    if (m.index > 0 && !(phrase.length > 1 && claimed.has(pair))) continue;
+    // Inside a sentence, only a part the claims name ("the cutting assembly") or the process or method a sentence
+    // refers to ("compositions made from the process", US8088834); everyday phrases ("the vertical direction", "the
+    // pipe") read as they are.
+    const kindWord = raw.length === 1 && /^(?:process|method)$/i.test(raw[0]);
+    if (m.index > 0 && !(phrase.length > 1 && claimed.has(pair)) && !kindWord) continue;
     // "the cutting assembly" needs a cutting assembly, not a title's "locking assemblies for … cutting blades".
     const needed = phrase.length > 1 ? [...phrase, pair] : phrase;
     const before = new Set(vocabulary(terms(s.slice(0, m.index))));
@@ -165,6 +190,7 @@ const complete = (s: string, defining = false) =>
     /^this (?:present )?(?:invention|disclosure)\b/i.test(s)) &&
   !UNUSABLE.test(s) &&
   !REFERS_ELSEWHERE.test(s) &&
+  !DANGLING_INSIDE.test(s) &&
   !lostContent(s) &&
   // A list item's number run on ("… when they are linearized; 3."): a fragment of a list.
   !/[;,]\s*\d{1,2}[.)]$/.test(s) &&
@@ -205,7 +231,7 @@ const BOILERPLATE =
 
 /** Opens as a sequel to a statement before it: no lead of a summary. */
 const LEADS_ON =
-  /^(?:another|yet another|an?other|further|also|additionally|we also|for (?:example|instance)|e\.g\.)\b/i;
+  /^(?:another|yet another|an?other|further|also|additionally|we also|for (?:example|instance)|e\.g\.|(?:the|this) (?:present )?(?:invention|disclosure) (?:also|further)|(?:one|another|other|some|an?) (?:[\w-]+ )?embodiments?)\b/i;
 /** The first of a series of steps: it needs the sentence saying what they are steps of. */
 const SEQUENCE_START = /^(?:first(?:ly)?|initially|at first)\b/i;
 
@@ -264,25 +290,45 @@ export function summarySentences(
       ({ sentence: s }) =>
         !PROBLEM.test(s) && !REFERENCE_NUMERAL.test(s) && !DISCLAIMER.test(s) && !BOILERPLATE.test(s),
     );
-  const whole = [
-    ...abs.map((s, i) => ({ s: withoutHeading(s), i, inAbstract: true, kind: 'abstract' })),
+  const candidates = [
+    ...abs.map((s, i) => ({ s: withoutOpener(withoutHeading(s)), i, inAbstract: true, kind: 'abstract' })),
     ...described.map(({ sentence, kind }, k) => ({
-      s: sentence,
+      s: withoutOpener(sentence),
       i: abs.length + k,
       inAbstract: false,
       kind,
     })),
-  ]
-    .filter((x) => complete(x.s, x.i === 0) && !(x.inAbstract && ON_KNOWN_ART(x.s)))
-    // A statement of the invention as a kind no independent claim claims ("The invention relates to a process …" of
-    // composition claims, US8088834) misstates what is claimed.
-    .filter((x) => !statesInvention(x.s) || claimed.length === 0 || claimed.some((c) => agreesWith(x.s, c)));
-  if (whole.length === 0) return [abs.find((s) => /[.!?]$/.test(s)) ?? title];
+  ].filter(
+    // The abstract's boilerplate too ("In one embodiment, a data structure is employed, although, of course, the
+    // invention is not limited in scope to …", US6982661).
+    (x) => complete(x.s, x.i === 0) && !(x.inAbstract && ON_KNOWN_ART(x.s)) && !BOILERPLATE.test(x.s),
+  );
+  // A statement of the invention as a kind no independent claim claims ("The invention relates to a process …" of
+  // composition claims, US8088834) misstates what is claimed.
+  const whole = candidates.filter(
+    (x) => !statesInvention(x.s) || claimed.length === 0 || claimed.some((c) => agreesWith(x.s, c)),
+  );
+  // Where that leaves no sentence naming what claim 1 claims, claim 1 itself says it (attorney re-review, US8088834:
+  // "The invention also relates to compositions made from the process." was all that was left).
+  const quoted = subject && claims[0] ? claimQuote(claims[0]) : null;
+  const naming = (s: string) => subject !== null && namesSubject(s, subject);
+  const fallback = () => [abs.find((s) => complete(s, true)) ?? abs.find((s) => /[.!?]$/.test(s)) ?? title];
+  const withQuote = (rest: string[]) => {
+    const all = quoted && whole.length < candidates.length && !rest.some(naming) ? [quoted, ...rest] : rest;
+    return all.length > 0 ? all : fallback();
+  };
+  if (whole.length === 0) return withQuote([]);
   // Announcements of the invention go, unless nothing else is left.
   // …but an announcement followed by the steps it announces ("A method for … is disclosed. First, …") names what
   // they are steps of, so it stays (attorney review, US7473606).
+  // …and one naming what claim 1 claims stays when no other sentence names it (attorney re-review, US7861515: "A method
+  // of monitoring a performance of an oxygen sensor is disclosed.").
+  const onlyNaming = whole.filter((x) => naming(x.s)).length === 1;
   const telling = whole.filter(
-    (x) => !saysNothing(x.s, title) || (x.inAbstract && SEQUENCE_START.test(abs[x.i + 1] ?? '')),
+    (x) =>
+      !saysNothing(x.s, title) ||
+      (x.inAbstract && SEQUENCE_START.test(abs[x.i + 1] ?? '')) ||
+      (onlyNaming && naming(x.s)),
   );
   const pool = telling.length > 0 ? telling : whole;
   const focus = terms(`${title} ${title} ${abstract}`);
@@ -299,11 +345,10 @@ export function summarySentences(
       !LEADS_ON.test(r.s) && (r.i === 0 || introduced(r.s, titled)) && (!subject || agreesWith(r.s, subject)),
   );
   const stating = (r: (typeof ranked)[number]) => r.kind === 'summary' || r.kind === 'field';
-  const naming = (r: (typeof ranked)[number]) => subject !== null && namesSubject(r.s, subject);
   const lead =
-    leads.find((r) => r.inAbstract && naming(r)) ??
-    leads.find((r) => stating(r) && naming(r)) ??
-    leads.find((r) => FIELD.test(r.s) && naming(r)) ??
+    leads.find((r) => r.inAbstract && naming(r.s)) ??
+    leads.find((r) => stating(r) && naming(r.s)) ??
+    leads.find((r) => FIELD.test(r.s) && naming(r.s)) ??
     leads.find((r) => r.inAbstract) ??
     leads.find(stating);
   if (lead) {
@@ -362,9 +407,53 @@ export function summarySentences(
     for (const x of intros) show(x);
     show(p);
   }
-  if (shown.length === 0)
-    return [abs.find((s) => complete(s, true)) ?? abs.find((s) => /[.!?]$/.test(s)) ?? title];
-  return shown.map((x) => x.s);
+  const result = withQuote(shown.map((x) => x.s));
+  // A claim 1 to one compound or sequence under a summary of a genus (attorney re-review, US7863250: "oligonucleotides
+  // … comprising at least one modified purine" of a claim to 5′-TCTGTC1GTTCT-X-TCTTGC1TGTCT-5′) says so after the lead.
+  const narrower = claims[0] && !result[0]?.startsWith('Claim 1') ? narrowerClaim(claims[0]) : null;
+  return narrower ? [result[0], narrower, ...result.slice(1)] : result;
 }
+
+/** Claim 1's opening and first limitations quoted: at least QUOTE_MIN words where it has them, cut at QUOTE_WORDS. */
+const QUOTE_MIN = 20;
+const QUOTE_WORDS = 45;
+
+function quotedOpening(claim: string): string | null {
+  const split = splitClaimElements(claim);
+  if (!split.preamble || split.elements.length === 0) return null;
+  const opening = [split.preamble.replace(/[,:]+$/, ''), split.transition].filter(Boolean).join(' ');
+  const parts: string[] = [];
+  for (const e of split.elements) {
+    if (parts.length > 0 && `${opening} ${parts.join(', ')}`.split(/\s+/).length >= QUOTE_MIN) break;
+    parts.push(e.text.replace(/[;:,.]+$/, ''));
+  }
+  const words = `${opening} ${parts.join(', ')}`.split(/\s+/);
+  return words.length > QUOTE_WORDS ? `${words.slice(0, QUOTE_WORDS).join(' ')} …` : words.join(' ');
+}
+
+/**
+ * Claim 1's preamble and first limitations, quoted and labelled as such ("Claim 1 claims (quoted): "A composition
+ * comprising a non-yellow modified polybutylene terephthalate, …""); null when the claim does not split.
+ */
+export function claimQuote(claim: string): string | null {
+  const opening = quotedOpening(claim);
+  return opening ? `Claim 1 claims (quoted): "${opening}".` : null;
+}
+
+/** A claim to one structure or sequence: "… having the structure 5′-…", "… of SEQ ID NO: 3", "…GTTCT…". */
+const ONE_SPECIES =
+  /^[^;:]{0,200}?\b(?:having|of|with|consisting of|comprising) (?:the )?(?:nucleotide |amino acid |chemical )?(?:structure|sequence)(?: of)? (?:[35]['′]-|SEQ ID NO)|^[^;:]{0,120}?\b(?:consisting of|having|of) SEQ ID NO:? ?\d+(?!\s*(?:or|and|,|-|to))/i;
+
+/**
+ * The line saying claim 1 claims one compound or sequence (ONE_SPECIES), quoting its opening; null for any other
+ * claim. The local engine does not compare scopes beyond this.
+ */
+export function narrowerClaim(claim: string): string | null {
+  const body = claim.replace(/^\s*\d+\s*[.)]\s*/, '');
+  if (!ONE_SPECIES.test(body)) return null;
+  const opening = quotedOpening(claim);
+  return opening ? `Claim 1 is narrower: it claims (quoted) "${opening}".` : null;
+}
+
 export const __dbg = (s: string, known: string, c: string) =>
   unintroducedTerms(s, new Set(vocabulary(terms(known))), new Set(vocabulary(terms(c))));
