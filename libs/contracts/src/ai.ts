@@ -126,6 +126,8 @@ export const priorArtItemSchema = z.object({
       text: z.string(),
       /** Published: the date is of its application's publication before its grant (35 U.S.C. 122(b)), not `date`. */
       preGrant: z.boolean().optional(),
+      /** Additive: the document that is the art on `date` ("US 2005/0003790 A1"; the grant "US 7157991 B2"). */
+      document: z.string().optional(),
     })
     .optional(),
 });

@@ -76,14 +76,13 @@ export function heldText(r: ReferenceOfRecord): string {
 }
 
 /**
- * A chart's coverage in the words of the analysis panel's badge (attorney review, issue 23): "term coverage 24% · 0
- * of 7 elements disclosed". The percentage is term coverage of the charted claim, not a match.
+ * A chart's coverage in the words of the analysis panel's badge (attorney review, issue 23): "0 of 7 elements disclosed
+ * · term coverage 24%", the elements first (attorney re-review, defect 17). The percentage is term coverage of the
+ * charted claim, not a match.
  */
 export function coverageText(p: Analysis['priorArt'][number]): string {
-  const claim = p.chartClaim ?? p.mappings[0]?.claim;
-  const rows = p.mappings.filter((m) => m.claim === claim);
-  const found = rows.filter((m) => m.disclosed).length;
-  return `term coverage ${p.similarity}%${rows.length ? ` · ${found} of ${rows.length} elements disclosed` : ''}`;
+  const elements = elementsDisclosedText(p);
+  return `${elements ? `${elements} · ` : ''}term coverage ${p.similarity}%`;
 }
 
 /**
@@ -108,6 +107,36 @@ export function similarityMeaning(p: Pick<Analysis['priorArt'][number], 'chartCl
   const claim = p.chartClaim ?? p.mappings[0]?.claim;
   const of = claim ? `claim ${claim}'s element terms` : "the terms of this patent's title and abstract";
   return `term overlap: the mean share of ${of} found in this reference, not how many elements it discloses`;
+}
+
+/**
+ * The reference's headline figure (attorney re-review, defect 17: "5.4/10" for a reference that discloses nothing read
+ * as "half anticipated"): how many elements of the charted claim the chart labels disclosed; null with no chart.
+ */
+export function elementsDisclosedText(
+  p: Pick<Analysis['priorArt'][number], 'chartClaim' | 'mappings'>,
+): string | null {
+  const claim = p.chartClaim ?? p.mappings[0]?.claim;
+  const rows = p.mappings.filter((m) => m.claim === claim);
+  if (rows.length === 0) return null;
+  return `${rows.filter((m) => m.disclosed).length} of ${rows.length} elements disclosed`;
+}
+
+/**
+ * The date a reference is prior art from, with the document that is the art (attorney re-review, defect 16: US7157991
+ * was shown with its 2007 grant date under a 2005 cut-off; the art is US 2005/0003790 A1, published 2005-01-06): its
+ * publication, its application's publication before its grant, or its US filing date (pre-AIA 102(e), AIA
+ * 102(a)(2)); the date as given when no basis was worked out.
+ */
+export function priorArtDateText(
+  p: Pick<Analysis['priorArt'][number], 'date' | 'priorArtBasis'>,
+): string | null {
+  const b = p.priorArtBasis;
+  if (!b) return p.date ? `dated ${p.date}` : null;
+  const granted = p.date && p.date !== b.date ? `; granted ${p.date}` : '';
+  if (b.kind === 'filed') return `prior art as of its US filing date ${b.date}${granted}`;
+  const as = b.document ? ` as ${b.document}` : b.preGrant ? ' (its application)' : '';
+  return `prior art as published ${b.date}${as}${granted}`;
 }
 
 /** One line: number, title or name, who cited it, what the corpus holds (and its record), its date against the cut-off. */

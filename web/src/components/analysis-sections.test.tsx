@@ -131,6 +131,26 @@ describe(AnalysisSections.name, () => {
     expect(screen.getByText(/Extracted by the local engine/)).toBeInTheDocument();
   });
 
+  it("shows the date a reference is prior art from and the document that is the art, not a later grant's", () => {
+    // Attorney re-review, defect 16: US7157991 (granted 2007-01-02) is art against US7474034 (cut-off 2005-12-16) as
+    // US 2005/0003790 A1, published 2005-01-06.
+    const priorArtBasis = {
+      kind: 'published' as const,
+      date: '2005-01-06',
+      section: 'pre-AIA 35 U.S.C. 102(b)',
+      preGrant: true,
+      document: 'US 2005/0003790 A1',
+      text: 'its application published 2005-01-06 as US 2005/0003790 A1, granted 2007-01-02',
+    };
+    const ref = { ...charted.priorArt[0]!, date: '2007-01-02', priorArtBasis };
+    const published = makeAnalysis({ ...charted, priorArt: [ref] });
+    render(<AnalysisSections analysis={published} />);
+    expect(
+      screen.getByText('Prior art as published 2005-01-06 as US 2005/0003790 A1; granted 2007-01-02'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Dated 2007-01-02')).toBeNull();
+  });
+
   // Attorney review (issue 23): "Technical Merit 6.2/10" was read as a judgement of the technology.
   it('says under the Technical Merit and Commercial Potential bars what they rest on and what they are not', () => {
     render(<AnalysisSections analysis={{ ...charted, technicalMerit: 6.2, commercialPotential: 4 }} />);
@@ -165,12 +185,13 @@ describe(AnalysisSections.name, () => {
     expect(under).toHaveTextContent(/not an assessment of the technology/);
   });
 
-  it('labels the similarity as term coverage with the elements the chart found disclosed', () => {
+  it('leads the badge with the elements the chart found disclosed, the term coverage second', () => {
+    // Attorney re-review, defect 17: "5.4/10" for a reference that discloses nothing read as "half anticipated".
     render(<AnalysisSections analysis={charted} />);
-    const badge = screen.getByText('term coverage 62% · 1 of 2 elements disclosed');
+    const badge = screen.getByText('1 of 2 elements disclosed · term coverage 62%');
     expect(badge).toBeInTheDocument();
     // Screen readers hear what the badge is; the line under it says what it measures, as the report does.
-    expect(badge).toHaveTextContent(/^Similarity: term coverage 62%/);
+    expect(badge).toHaveTextContent(/^Similarity: 1 of 2 elements disclosed · term coverage 62%$/);
     expect(within(badge).getByText('Similarity:')).toHaveClass('sr-only');
     expect(
       screen.getByText(
@@ -189,7 +210,7 @@ describe(AnalysisSections.name, () => {
       priorArt: [{ ...ref, similarity: 45, mappings: ref.mappings.map((m) => ({ ...m, disclosed: false })) }],
     });
     render(<AnalysisSections analysis={none} />);
-    expect(screen.getByText('term coverage 45% · 0 of 2 elements disclosed')).toBeInTheDocument();
+    expect(screen.getByText('0 of 2 elements disclosed · term coverage 45%')).toBeInTheDocument();
     expect(screen.getByText('Shares terms with the claims; no element disclosed.')).toBeInTheDocument();
   });
 
@@ -206,7 +227,7 @@ describe(AnalysisSections.name, () => {
       ],
     });
     render(<AnalysisSections analysis={partial} />);
-    expect(screen.getByText('term coverage 54% · 0 of 2 elements disclosed')).toBeInTheDocument();
+    expect(screen.getByText('0 of 2 elements disclosed · term coverage 54%')).toBeInTheDocument();
     expect(screen.getByText('No element disclosed; partial matches only.')).toBeInTheDocument();
     expect(screen.queryByText(/Shares terms with the claims/)).toBeNull();
   });
@@ -513,7 +534,7 @@ describe('a Jepson claim in the chart (issue 23)', () => {
     expect(held.getByText('US6111611 A')).toBeInTheDocument();
     expect(
       held.getByText(
-        'cited by the examiner; title and abstract in this corpus, charted on claim 1: term coverage 17% · 1 of 2 elements disclosed (under the relevance floor: shown because it is of record; it does not set the novelty score)',
+        'cited by the examiner; title and abstract in this corpus, charted on claim 1: 1 of 2 elements disclosed · term coverage 17% (under the relevance floor: shown because it is of record; it does not set the novelty score)',
       ),
     ).toBeInTheDocument();
     expect(held.getByText('Claim 1 chart')).toBeInTheDocument();

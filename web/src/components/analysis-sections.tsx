@@ -1,12 +1,14 @@
 import {
   citedByText,
   corpusCardText,
+  coverageText,
   earlierFiledExcluded,
   heldText,
   ofRecordCounts,
   ofRecordNumber,
   PARTIAL_MATCHES_ONLY,
   partialMatchesOnly,
+  priorArtDateText,
   priorArtScope,
   scoreBasisOf,
   similarityMeaning,
@@ -82,16 +84,6 @@ const chartRows = (p: Analysis['priorArt'][number]) => {
   const claim = p.chartClaim ?? p.mappings[0]?.claim;
   return p.mappings.filter((m) => m.claim === claim);
 };
-
-/**
- * The similarity is term coverage, not a match (attorney review of US7643973): the badge names it and says how many
- * elements the chart found disclosed.
- */
-function coverageBadge(p: Analysis['priorArt'][number]): string {
-  const rows = chartRows(p);
-  const found = rows.filter((m) => m.disclosed).length;
-  return `term coverage ${p.similarity}%${rows.length ? ` · ${found} of ${rows.length} elements disclosed` : ''}`;
-}
 
 const capitalised = (s: string) => `${s[0].toUpperCase()}${s.slice(1)}`;
 
@@ -349,7 +341,8 @@ export function AnalysisSections({ analysis: a }: { analysis: Analysis }) {
                 <span className="font-medium">{usNumber(p.patent)}</span>
                 <Badge variant={similarityTone(p.similarity)}>
                   <span className="sr-only">Similarity: </span>
-                  {coverageBadge(p)}
+                  {/* Elements disclosed first, term coverage second (attorney re-review, defect 17). */}
+                  {coverageText(p)}
                 </Badge>
               </div>
               <p className="text-xs text-muted-foreground">The similarity is {similarityMeaning(p)}.</p>
@@ -361,7 +354,9 @@ export function AnalysisSections({ analysis: a }: { analysis: Analysis }) {
                 </p>
               ) : null}
               {p.title ? <p className="text-muted-foreground">{p.title}</p> : null}
-              {p.date ? <p className="text-xs text-muted-foreground">Dated {p.date}</p> : null}
+              {priorArtDateText(p) ? (
+                <p className="text-xs text-muted-foreground">{capitalised(priorArtDateText(p)!)}</p>
+              ) : null}
               {p.priorArtBasis ? (
                 <p className="text-xs text-muted-foreground">Prior-art basis: {p.priorArtBasis.text}.</p>
               ) : null}

@@ -238,16 +238,30 @@ describe('the real records with the dates the patents service computes', () => {
 // Attorney review (issue 23): "Similarity 6/10" beside "4 of 5 elements not disclosed" read as a contradiction, and
 // "Technical Merit 1/10" rested on one long claim (US7473185): each figure now says what it measures.
 describe('what the report figures measure', () => {
-  it('says the similarity is term overlap and gives the elements disclosed beside it (US7474034 ← US7157991)', async () => {
+  it('leads with the elements disclosed, then the similarity as term overlap (US7474034 ← US7157991)', async () => {
+    // Attorney re-review, defect 17: the element count is the headline, the term similarity second.
     const a = await analyzePatent(deps(withServiceDates(byNumber.get('7474034')!)), '7474034', 1);
     const ref = a.priorArt.find((p) => p.patent === '7157991')!;
     const rows = ref.mappings.filter((m) => m.claim === ref.chartClaim);
-    const line = buildReport(a, new Date('2026-11-29'))
+    const lines = buildReport(a, new Date('2026-11-29')).content.split('\n');
+    const similarity = lines.findIndex((l) => l.startsWith('Similarity: '));
+    expect(lines[similarity]).toContain(
+      `term overlap: the mean share of claim ${ref.chartClaim}'s element terms`,
+    );
+    expect(lines[similarity - 1]).toBe(
+      `${rows.filter((m) => m.disclosed).length} of ${rows.length} elements disclosed (claim ${ref.chartClaim}; labels from word matching).`,
+    );
+  });
+
+  it('dates the reference by the document that is the art, not its later grant (US7474034 ← US7157991)', async () => {
+    // Attorney re-review, defect 16: cut-off 2005-12-16; US7157991 was granted 2007-01-02, its application published
+    // 2005-01-06 as US 2005/0003790 A1 (a pre-AIA 102(b) bar).
+    const a = await analyzePatent(deps(withServiceDates(byNumber.get('7474034')!)), '7474034', 1);
+    const header = buildReport(a, new Date('2026-11-29'))
       .content.split('\n')
-      .find((l) => l.startsWith('Similarity: '))!;
-    expect(line).toContain(`term overlap: the mean share of claim ${ref.chartClaim}'s element terms`);
-    expect(line).toContain(
-      `(${rows.filter((m) => m.disclosed).length} of ${rows.length} elements labelled disclosed)`,
+      .find((l) => l.startsWith('Reference: US7157991'))!;
+    expect(header).toMatch(
+      /\(prior art as published 2005-01-06 as US 2005\/0003790 A1; granted 2007-01-02\)$/,
     );
   });
 

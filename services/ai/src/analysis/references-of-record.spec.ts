@@ -69,10 +69,10 @@ describe('references of record', () => {
     });
     expect(held.chart!.mappings.length).toBeGreaterThan(0);
     expect(heldText(held)).toMatch(
-      /^title and abstract in this corpus, charted on claim \d+: term coverage \d+% · \d+ of \d+ elements disclosed \(under the relevance floor: shown because it is of record; it does not set the novelty score\)$/,
+      /^title and abstract in this corpus, charted on claim \d+: \d+ of \d+ elements disclosed · term coverage \d+% \(under the relevance floor: shown because it is of record; it does not set the novelty score\)$/,
     );
     // The line and the chart's description count the same elements (attorney review, issue 23 item 3).
-    const [, found, of] = /· (\d+) of (\d+) elements disclosed/.exec(heldText(held))!;
+    const [, found, of] = /: (\d+) of (\d+) elements disclosed/.exec(heldText(held))!;
     const missing = held.chart!.missingElements.length;
     expect(Number(of) - Number(found)).toBe(missing);
     if (missing) expect(held.chart!.difference).toContain(`${missing} of ${of} elements of claim`);
@@ -172,7 +172,7 @@ describe('the text report', () => {
       'Reference of record: US5892535 A — Allen et al.; cited by the examiner; not in this corpus (no text, title or classification codes of it here); dated 1999-04, before the cut-off 2005-01-14.',
     );
     expect(lines[at('Reference of record: US6111611')]).toMatch(
-      /^Reference of record: US6111611 A — System for forming and processing program specific information .*; cited by the examiner; title and abstract in this corpus, charted on claim \d+: term coverage \d+% · /,
+      /^Reference of record: US6111611 A — System for forming and processing program specific information .*; cited by the examiner; title and abstract in this corpus, charted on claim \d+: \d+ of \d+ elements disclosed · term coverage \d+% /,
     );
     // A row with no passage says so rather than quoting nothing.
     expect(lines.filter((l) => l.endsWith('→ ""'))).toEqual([]);

@@ -18,7 +18,7 @@ describe('the report on references of record', () => {
     const ofRecord = lines.filter((l) => /^Reference of record: US(6233332|6502133|6571240) /.test(l));
     expect(ofRecord).toHaveLength(3);
     for (const l of ofRecord)
-      expect(l).toMatch(/charted on claim \d+: term coverage \d+% · \d+ of \d+ elements disclosed \(/);
+      expect(l).toMatch(/charted on claim \d+: \d+ of \d+ elements disclosed · term coverage \d+% \(/);
     expect(lines.filter((l) => l.endsWith('→ ""'))).toEqual([]);
     expect(
       lines.some((l) =>

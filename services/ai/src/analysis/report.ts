@@ -1,10 +1,12 @@
 import {
   citedByText,
   earlierFiledExcluded,
+  elementsDisclosedText,
   ofRecordCounts,
   ofRecordLine,
   PARTIAL_MATCHES_ONLY,
   partialMatchesOnly,
+  priorArtDateText,
   priorArtScope,
   scoreBasisOf,
   similarityMeaning,
@@ -85,14 +87,10 @@ function ofRecordLines(a: Analysis): string[] {
 /**
  * What the similarity measures, beside it (attorney review: "6/10" next to "4 of 5 elements not disclosed" read as
  * "fairly close"): the mean share of the charted claim's element terms found in the reference, word overlap and not
- * a count of elements disclosed, which is given with it.
+ * a count of elements disclosed, which the line before it gives (attorney re-review, defect 17).
  */
 function similarityMeans(p: Analysis['priorArt'][number]): string {
-  const claim = p.chartClaim ?? p.mappings[0]?.claim;
-  const rows = p.mappings.filter((m) => m.claim === claim);
-  if (rows.length === 0) return '';
-  const disclosed = rows.filter((m) => m.disclosed).length;
-  return ` — ${similarityMeaning(p)} (${disclosed} of ${rows.length} elements labelled disclosed)`;
+  return elementsDisclosedText(p) ? ` — ${similarityMeaning(p)}` : '';
 }
 
 export function buildReport(a: Analysis, now: Date): { fileName: string; content: string } {
@@ -136,8 +134,14 @@ export function buildReport(a: Analysis, now: Date): { fileName: string; content
     '',
     ...(a.priorArt.length === 0 ? [search?.message ?? 'No earlier documents found in the corpus.', ''] : []),
     ...a.priorArt.flatMap((p) => [
-      `Reference: ${usNumber(p.patent)} — ${p.title}${p.date ? ` (${p.date})` : ''}`,
+      // The date it is prior art from and the document that is the art, not a grant after the cut-off (re-review 16).
+      `Reference: ${usNumber(p.patent)} — ${p.title}${priorArtDateText(p) ? ` (${priorArtDateText(p)})` : ''}`,
       ...(p.priorArtBasis ? [`Prior-art basis: ${p.priorArtBasis.text}.`] : []),
+      ...(elementsDisclosedText(p)
+        ? [
+            `${elementsDisclosedText(p)} (claim ${p.chartClaim ?? p.mappings[0]?.claim}; labels from word matching).`,
+          ]
+        : []),
       `Similarity: ${(p.similarity / 10).toFixed(1)}/10${partialMatchesOnly(p) ? ` (${PARTIAL_MATCHES_ONLY})` : ''}${similarityMeans(p)}`,
       `Description: ${p.difference}`,
       ...(p.ofRecord ? [`(A reference of record: ${citedByText(p.ofRecord)}.)`] : []),

@@ -33,6 +33,8 @@ describe(priorArtBasisOf.name, () => {
       kind: 'published',
       date: '2003-05-01',
       section: 'pre-AIA 35 U.S.C. 102(a) or (b)',
+      // The document that is the art, for the reference's header (attorney re-review, defect 16).
+      document: 'US 7157991 B2',
       text: 'granted 2003-05-01 as US 7157991 B2, before the cut-off (pre-AIA 35 U.S.C. 102(a) or (b) (pre-AIA text, April 2013))',
     });
     expect(

@@ -125,12 +125,19 @@ export function priorArtBasisOf(
         kind: 'published',
         date: c.date,
         section,
+        document: documentName(c),
         text: `${datedBy(c)}, before the cut-off (${revised(section, preAia ? revisions.preAia : revisions.aia)})`,
       };
     }
     // Pre-AIA with the patent's US filing date known: a 102(b) bar or 102(a) art (attorney review: not "(a) or (b)").
     const { section, why } = preAiaPublication(c.date, patent.filed, cutoff.basis, revisions);
-    return { kind: 'published', date: c.date, section, text: `${datedBy(c)}: ${why}` };
+    return {
+      kind: 'published',
+      date: c.date,
+      section,
+      document: documentName(c),
+      text: `${datedBy(c)}: ${why}`,
+    };
   }
   const filed = byFiling(c, cutoff.date, cutoff.basis, revisions, sharesInventors);
   if (!pub || pub.date >= cutoff.date) return filed;
@@ -158,6 +165,7 @@ export function priorArtBasisOf(
     date: pub.date,
     preGrant: true,
     section,
+    ...(pub.number ? { document: publicationName(pub.number) } : {}),
     text: `${how}: ${why}${also ? `; and, ${also.text}` : ''}`,
   };
 }
