@@ -1,6 +1,7 @@
 // How a reference of record reads (issue 23), shared by the analysis panel, the server's text report and the
 // evidence given to a model, so the three say the same. Types only from the schema file: the browser carries no zod.
 import type { Analysis, ReferenceOfRecord } from './ai.js';
+import { designNumberText } from './values.js';
 
 /**
  * What a reference of record the corpus does not hold says (attorney review, issue 23): neither its text nor its title
@@ -53,7 +54,9 @@ export function withCountry(country: string | null | undefined, number: string, 
 
 /** Its number as printed: "US6111611 A", "JP 2001-123456 A", or non-patent literature's citation text. */
 export function ofRecordNumber(r: ReferenceOfRecord): string {
-  if (r.corpusNumber) return `US${r.corpusNumber}${r.kind ? ` ${r.kind}` : ''}`;
+  // A design's as printed: "US D382,617 S" (attorney re-review, defect 24).
+  if (r.corpusNumber)
+    return `${designNumberText(r.corpusNumber) ?? `US${r.corpusNumber}`}${r.kind ? ` ${r.kind}` : ''}`;
   if (r.kind === 'npl') return `Non-patent literature: ${r.number}`;
   return `${withCountry(r.country, r.number)}${r.kind ? ` ${r.kind}` : ''}`.trim();
 }

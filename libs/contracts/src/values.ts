@@ -94,6 +94,15 @@ export function normalizePatentNumber(raw: string): string {
   return raw.trim().toUpperCase().replace(/[\s,]/g, '').replace(/^US/, '');
 }
 
+/**
+ * A design patent's number as printed and cited ("USD0680087", "D680087" → "US D680,087"; attorney re-review, defect
+ * 24); null for any other number.
+ */
+export function designNumberText(raw: string): string | null {
+  const m = /^D0*(\d{1,7})$/.exec(normalizePatentNumber(raw));
+  return m ? `US D${Number(m[1]).toLocaleString('en-US')}` : null;
+}
+
 /** The external page of a patent, built from its number with the US prefix. */
 export function googlePatentsUrl(patentNumber: string): string {
   return `https://patents.google.com/patent/US${normalizePatentNumber(patentNumber)}`;

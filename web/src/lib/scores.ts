@@ -1,4 +1,4 @@
-import { normalizePatentNumber } from '@patent-hub/contracts/web';
+import { designNumberText, normalizePatentNumber } from '@patent-hub/contracts/web';
 /** SPEC §9: a score out of 10 is accent at 8+, primary at 6+, else secondary. */
 export function scoreTone(score: number): 'accent' | 'primary' | 'secondary' {
   if (score >= 8) return 'accent';
@@ -17,4 +17,5 @@ export function similarityTone(similarity: number): 'danger' | 'warning' | 'succ
 }
 
 /** "US" + the number in its usual spelling, whatever prefix, spaces or commas it came with (no "USUS"). */
-export const usNumber = (n: string) => `US${normalizePatentNumber(n)}`;
+/** A number as shown: "US7157991"; a design's as printed, "US D680,087" (attorney re-review, defect 24). */
+export const usNumber = (n: string) => designNumberText(n) ?? `US${normalizePatentNumber(n)}`;

@@ -13,7 +13,7 @@ import {
   type Analysis,
 } from '@patent-hub/contracts';
 import { inForceUntil } from '../engine/recommendations.js';
-import { usNumber } from '../engine/scores.js';
+import { shownNumber } from '../engine/scores.js';
 
 const scoreText = (s: number | null) => (s === null ? 'Not assessed' : `${s}/10`);
 type Part = NonNullable<Analysis['writtenBy']>['summary'];
@@ -97,7 +97,7 @@ export function buildReport(a: Analysis, now: Date): { fileName: string; content
   const search = a.priorArtSearch;
   const by = a.writtenBy;
   const lines: string[] = [
-    `Patent Analysis Report: ${usNumber(a.patentNumber)}`,
+    `Patent Analysis Report: ${shownNumber(a.patentNumber)}`,
     `Generated: ${now.toISOString()} (analysis version ${a.version}, ${a.createdAt})`,
     `Engine: ${a.engine.label} [${a.engine.provider}/${a.engine.model}]`,
     ...statusLines(a),
@@ -135,7 +135,7 @@ export function buildReport(a: Analysis, now: Date): { fileName: string; content
     ...(a.priorArt.length === 0 ? [search?.message ?? 'No earlier documents found in the corpus.', ''] : []),
     ...a.priorArt.flatMap((p) => [
       // The date it is prior art from and the document that is the art, not a grant after the cut-off (re-review 16).
-      `Reference: ${usNumber(p.patent)} — ${p.title}${priorArtDateText(p) ? ` (${priorArtDateText(p)})` : ''}`,
+      `Reference: ${shownNumber(p.patent)} — ${p.title}${priorArtDateText(p) ? ` (${priorArtDateText(p)})` : ''}`,
       ...(p.priorArtBasis ? [`Prior-art basis: ${p.priorArtBasis.text}.`] : []),
       ...(elementsDisclosedText(p)
         ? [

@@ -114,7 +114,7 @@ describe('term and damages as the analysis states them', () => {
     expect(damages).toContain('but the window opens only at the grant on 2022-10-25');
     expect(damages).not.toContain('154(d)');
     expect(damages).toMatch(/intervening rights under 35 U\.S\.C\. 252/);
-    expect(damages).toContain('(35 U.S.C. 286, 252: text as committed 2023-04-20.)');
+    expect(damages).toContain('(35 U.S.C. 286, 252: U.S. Code as of 2023-04-20.)');
   });
 
   it('says in the status line when the expiry is not exact (USRE49258: adjustment not in the data)', async () => {

@@ -66,6 +66,11 @@ describe(`"disclosed" needs ${DISCLOSED_MATCHED_TERMS} distinctive terms of the 
     const a = buildLocalAnalysis(patent, found, { now: new Date('2026-01-01') });
     expect(a.noveltyScore).toBeNull();
     expect(a.scoreReasons.noveltyScore).toMatch(/^Not assessed: No relevant prior art found/);
+    // What was searched is said once, under prior art, not again in the reason and the advice (re-review, defect 23).
+    expect(found.search.message).toMatch(/\. Also searched: /);
+    expect(a.scoreReasons.noveltyScore).toMatch(/\(what was searched: under prior art\)\.$/);
+    for (const text of [a.scoreReasons.noveltyScore, ...a.recommendations])
+      expect(text).not.toMatch(/Also searched/);
   });
 
   it('keeps the rows of the known-good pairs: US7474034 ← US7157991, US7863991 ← US7315219', () => {

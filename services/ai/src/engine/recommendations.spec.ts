@@ -8,6 +8,7 @@ import {
   withServiceDates,
 } from '../../test/support/uspto-xml-reader.js';
 import { analyzePatent } from '../analysis/analyze-patent.use-case.js';
+import { buildReport } from '../analysis/report.js';
 import { LocalProvider } from '../providers/local.provider.js';
 import { buildLocalAnalysis } from './local-analysis.js';
 import { chartPriorArt } from './prior-art-chart.js';
@@ -108,7 +109,7 @@ describe('recommendations by document type and status', () => {
     );
     // The all-elements rule, never "leave out what the reference lacks" (attorney review of issue 23, item 3).
     expect(r).toContain(
-      'Design-around facts (the all-elements rule): to avoid literal infringement, a product or process must lack at least one element of each asserted claim (independent claim 1); an element replaced by an equivalent may still infringe under the doctrine of equivalents. What an earlier reference shows is no defence to infringement: practising the prior art does not excuse it; the reference bears on validity only. Literal infringement of claim 1 is making, using, offering to sell, selling or importing in the United States a product that has every element (35 U.S.C. 271(a), text as committed 2023-04-20).',
+      'Design-around facts (the all-elements rule): to avoid literal infringement, a product or process must lack at least one element of each asserted claim (independent claim 1); an element replaced by an equivalent may still infringe under the doctrine of equivalents. What an earlier reference shows is no defence to infringement: practising the prior art does not excuse it; the reference bears on validity only. Literal infringement of claim 1 is making, using, offering to sell, selling or importing in the United States a product that has every element (35 U.S.C. 271(a), U.S. Code as of 2023-04-20).',
     );
     expect(r).toMatch(/this is not legal advice\./);
     expect(r).not.toMatch(/nearer to what|leaves out any one element|already taught/);
@@ -218,6 +219,12 @@ describe('recommendations by document type and status', () => {
     );
     expect(sut.summary).toMatch(/^Design patent\. The ornamental design for /);
     expect(sut.patentStatus).toMatchObject({ documentType: 'design', granted: true });
+    // Its number as printed, "US D680,087", not "USD0680087" (attorney re-review, defect 24).
+    const shown = `US D${Number(design.number.replace(/^D0*/, '')).toLocaleString('en-US')}`;
+    const report = buildReport(sut, new Date('2026-11-30')).content;
+    expect(report).toContain(`Patent Analysis Report: ${shown}\n`);
+    expect(report.split('\n').filter((l) => /USD\d/.test(l))).toEqual([]);
+    expect(report).toMatch(/Reference of record: US D\d{3},\d{3} S — /);
   });
 });
 
@@ -238,7 +245,7 @@ describe('design-around facts for a method claim', () => {
   it('says the steps are infringed by performing them (271(a)) and a product at most indirectly (271(b), (c))', async () => {
     const r = (await recommendations(method, '2015-06-01T00:00:00Z')).join('\n');
     expect(r).toContain(
-      'Claim 1 is a method claim: it is infringed directly by whoever performs every step in the United States (35 U.S.C. 271(a), text as committed 2023-04-20); making or selling a product that can be used to perform the steps is at most indirect infringement, by actively inducing another to perform them (271(b)) or by selling a component especially made for use in the process and not a staple article (271(c))',
+      'Claim 1 is a method claim: it is infringed directly by whoever performs every step in the United States (35 U.S.C. 271(a), U.S. Code as of 2023-04-20); making or selling a product that can be used to perform the steps is at most indirect infringement, by actively inducing another to perform them (271(b)) or by selling a component especially made for use in the process and not a staple article (271(c))',
     );
     expect(r).not.toMatch(/a product needs a licence|nearer to what/);
   });

@@ -14,7 +14,7 @@ import type { DocumentStatus, MaintenanceFee } from './document-status.js';
 export type { MaintenanceFee } from './document-status.js';
 import { referenceDate } from './prior-art-basis.js';
 import type { ChartedReference, PriorArtFindings } from './prior-art-chart.js';
-import { bestSingleReference, usNumber } from './scores.js';
+import { bestSingleReference, searchHeadline, shownNumber } from './scores.js';
 import { words } from './text.js';
 import { notSharedLead, termsThereText, undisclosedGroups } from './undisclosed-elements.js';
 import type { PatentForAnalysis } from './types.js';
@@ -23,7 +23,7 @@ import type { PatentForAnalysis } from './types.js';
 export { addMonths, earlierEnd, expiredText, feeGrant, feeUnknownText, inForceUntil, maintenanceSchedule };
 
 const FEE_BASIS =
-  '35 U.S.C. 41(b) (text as committed 2023-04-20) and 37 CFR 1.362(d)-(e) (rules text of 2013/2014): payable without surcharge in the 6 months before the due date, with the surcharge in the 6 months after';
+  '35 U.S.C. 41(b) (U.S. Code as of 2023-04-20) and 37 CFR 1.362(d)-(e) (rules text of 2013/2014): payable without surcharge in the 6 months before the due date, with the surcharge in the 6 months after';
 
 const quote = (e: string) => {
   const w = words(e);
@@ -46,7 +46,7 @@ const damagesReach = (now: Date) => addMonths(today(now), -72);
 const windowStart = (st: DocumentStatus, reach: string) =>
   st.grantDate && st.grantDate > reach ? st.grantDate : reach;
 /** The revision of the 35 U.S.C. text the damages notes cite (PATENT_DATA_DIR/legal/35usc.jsonl). */
-const USC_TEXT = 'text as committed 2023-04-20';
+const USC_TEXT = 'U.S. Code as of 2023-04-20';
 
 export function pastDamages(p: PatentForAnalysis, st: DocumentStatus, now: Date): string {
   const expiry = st.expiry!;
@@ -159,7 +159,7 @@ const MARKING =
   'infringement (filing the suit is notice); the record does not say whether they were.';
 
 function termAdvice(p: PatentForAnalysis, st: DocumentStatus, now: Date): string[] {
-  const n = usNumber(p.number);
+  const n = shownNumber(p.number);
   if (st.feeNotShown && st.state === 'unknown')
     return [
       `${n}: ${feeUnknownText(st)} (${st.expiryBasis}). Check the USPTO fee record before relying on it.`,
@@ -245,7 +245,7 @@ function expiredChartAdvice(found: PriorArtFindings): string[] {
   const rows = elementRows(best);
   if (rows.length === 0 || rows.some((r) => !r.disclosed)) return [];
   return [
-    `Validity, for claims of past infringement: the closest earlier reference ${usNumber(best.candidate.patentNumber)} (${referenceDate(best)}) shows every element of claim ${best.bestClaim} in one passage each at the term level. Read the passages: if they hold, claim ${best.bestClaim} may be anticipated (35 U.S.C. 102).`,
+    `Validity, for claims of past infringement: the closest earlier reference ${shownNumber(best.candidate.patentNumber)} (${referenceDate(best)}) shows every element of claim ${best.bestClaim} in one passage each at the term level. Read the passages: if they hold, claim ${best.bestClaim} may be anticipated (35 U.S.C. 102).`,
   ];
 }
 
@@ -255,7 +255,7 @@ function grantedChartAdvice(claims: ParsedClaim[], found: PriorArtFindings): str
   const independents = claims.filter((c) => c.independent).map((c) => c.number);
   if (!best || best.bestClaim === 0)
     return [
-      `Licensing and validity: ${found.search.message ?? (found.search.notCompared ? `${found.search.notCompared}.` : 'no earlier reference clears the relevance floor.')} The corpus gives no reference to weigh the claims against; a search beyond it is needed before a licensing or validity position.`,
+      `Licensing and validity: ${searchHeadline(found.search.message) ?? (found.search.notCompared ? `${found.search.notCompared}.` : 'no earlier reference clears the relevance floor.')} The corpus gives no reference to weigh the claims against; a search beyond it is needed before a licensing or validity position.`,
     ];
   const rows = elementRows(best);
   const missing = rows.filter((r) => !r.disclosed);
@@ -263,7 +263,7 @@ function grantedChartAdvice(claims: ParsedClaim[], found: PriorArtFindings): str
   // difference to rely on (attorney review, issue 23, defect 2).
   const g = undisclosedGroups(rows);
   const apart = [...g.none, ...g.some];
-  const ref = `${usNumber(best.candidate.patentNumber)} (${referenceDate(best)})`;
+  const ref = `${shownNumber(best.candidate.patentNumber)} (${referenceDate(best)})`;
   const others = independents.filter((n) => n !== best.bestClaim);
   const out: string[] = [];
   const termsThere = termsThereText(g.termsThere, quote);
@@ -307,7 +307,7 @@ export function designAroundFacts(claim: number, others: number[], method: boole
 function pendingAdvice(claims: ParsedClaim[], found: PriorArtFindings): string[] {
   if (found.shown.length === 0)
     return [
-      `${found.search.message ?? 'No earlier reference clears the relevance floor.'} No amendment can be anchored on this search; search beyond this corpus before responding to an examiner.`,
+      `${searchHeadline(found.search.message) ?? 'No earlier reference clears the relevance floor.'} No amendment can be anchored on this search; search beyond this corpus before responding to an examiner.`,
     ];
   const out: string[] = [];
   for (const claim of found.claims) {
@@ -337,7 +337,7 @@ function pendingAdvice(claims: ParsedClaim[], found: PriorArtFindings): string[]
           .slice(0, 3)
           .map(
             (x) =>
-              `${quote(x.e.text)}${x.best ? ` (best match ${usNumber(x.best.r.candidate.patentNumber)} at ${Math.round(x.best.row.score * 100)}%)` : ''}`,
+              `${quote(x.e.text)}${x.best ? ` (best match ${shownNumber(x.best.r.candidate.patentNumber)} at ${Math.round(x.best.row.score * 100)}%)` : ''}`,
           )
           .join(
             '; ',

@@ -5,7 +5,22 @@ import type { PatentForAnalysis } from './types.js';
 import { MIN_SCORE_SIGNALS, remainingTermYears } from '@patent-hub/contracts';
 import { words } from './text.js';
 import { SUBSTANTIVE_TERMS, type ChartRow } from './claim-chart.js';
-import { addMonths, feeUnknownText } from '@patent-hub/contracts';
+import { addMonths, designNumberText, feeUnknownText } from '@patent-hub/contracts';
+
+/**
+ * The prior-art search's "No relevant prior art found among N documents dated before D." without what follows it (the
+ * scope searched, the matches of another field), which the prior-art section says once (attorney re-review, defect
+ * 23: the whole paragraph came three times); any other message whole.
+ */
+export function searchHeadline(message: string | null | undefined): string | null {
+  if (!message) return null;
+  const first = /^No relevant prior art found[^.]* dated before (?:\d{4}-\d{2}-\d{2}|the cut-off)\./.exec(
+    message,
+  );
+  return first && first[0].length < message.length
+    ? `${first[0].slice(0, -1)} (what was searched: under prior art).`
+    : message;
+}
 import type { DocumentStatus } from './document-status.js';
 
 /** One measurable signal and its value; null = not available for this patent. */
@@ -24,6 +39,8 @@ export interface ScoreWithReasons {
 const clamp = (n: number) => Math.max(1, Math.min(10, Math.round(n * 10) / 10));
 /** "US" + number, unless the number already carries it (no "USUS"). */
 export const usNumber = (n: string) => (/^US/i.test(n) ? n.toUpperCase() : `US${n}`);
+/** A number as the analysis shows it to a reader: usNumber, a design's as printed ("US D680,087"). */
+export const shownNumber = (n: string) => designNumberText(n) ?? usNumber(n);
 
 /**
  * The best single reference: the one disclosing the largest share of its charted claim's substantive elements
@@ -66,7 +83,7 @@ export function noveltyScore(found: PriorArtFindings): ScoreWithReasons {
   if (!best || best.substantiveElements === 0 || best.substantiveDisclosed === 0)
     return {
       score: null,
-      reason: `Not assessed: ${found.search.message ?? (best ? noneDisclosed(best) : 'no reference to compare with.')}`,
+      reason: `Not assessed: ${searchHeadline(found.search.message) ?? (best ? noneDisclosed(best) : 'no reference to compare with.')}`,
       signals: best?.charts.length
         ? [...signals, { name: 'chart method', value: found.search.chartMethod ?? null }]
         : signals,
@@ -74,7 +91,7 @@ export function noveltyScore(found: PriorArtFindings): ScoreWithReasons {
   const jepson = found.claims.find((c) => c.claim === best.bestClaim)?.jepson === true;
   // A Jepson claim's preamble is admitted prior art: novelty rests on the improvement's elements (its chart rows).
   const what = jepson ? `the improvement of claim ${best.bestClaim}` : `claim ${best.bestClaim}`;
-  const ref = `${usNumber(best.candidate.patentNumber)} (${referenceDate(best)})`;
+  const ref = `${shownNumber(best.candidate.patentNumber)} (${referenceDate(best)})`;
   if (jepson)
     signals.push({
       name: `form of claim ${best.bestClaim}`,
@@ -137,7 +154,7 @@ function examplesOf(rows: ChartRow[]): string {
  * disclosed" only when none is; otherwise which elements are, and why they do not count.
  */
 function noneDisclosed(best: ChartedReference): string {
-  const ref = usNumber(best.candidate.patentNumber);
+  const ref = shownNumber(best.candidate.patentNumber);
   const rows = best.charts.find((c) => c.claim === best.bestClaim)?.rows ?? [];
   const disclosed = rows.filter((r) => r.disclosed);
   if (disclosed.length === 0)
