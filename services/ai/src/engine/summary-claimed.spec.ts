@@ -51,6 +51,9 @@ describe('the summary states the invention as claimed', () => {
     expect(summaryOf('7863250')).not.toMatch(/, therefore,/);
     expect(summaryOf('8088102')).not.toMatch(/In any case/);
     expect(summaryOf('7862893')).not.toMatch(/described above/);
+    // Nor a glossary line ('"Free flowing" means: …', defect 11).
+    expect(summaryOf('7862893')).not.toMatch(/” means:|in the context of this disclosure/);
+    expect(summaryOf('7862893')).toMatch(/^The granular solid wax particles of this invention /);
     for (const g of grants)
       expect(summaryOf(g.number), g.number).not.toMatch(
         /^(?:In any case|The (?:present )?invention also)\b|[.!?] In any case\b|, (?:therefore|thus|hence),|\bdescribed above\b/,

@@ -229,6 +229,13 @@ const ON_KNOWN_ART = (s: string) => KNOWN_ART.test(s) && !FIELD.test(s);
 const BOILERPLATE =
   /\blike (?:reference )?(?:numerals|characters|designations)\b|\bnot (?:necessarily )?drawn to scale\b|\bspirit and scope\b|\bnot (?:intended to be |to be )?(?:limited|restricted) (?:in scope )?to\b/i;
 
+/**
+ * A glossary line, defining a word rather than stating the invention (attorney re-review, defect 11, US7862893:
+ * '"Free flowing" means: is capable of being in a flowing or running consistency.').
+ */
+const GLOSSARY =
+  /["“][^"”]{1,60}["”],?\s+(?:means|refers to|is defined as|shall mean)\b|\bin the context of this (?:disclosure|invention|application|specification)\b|\bas used (?:herein|in this (?:disclosure|specification|application))\b/i;
+
 /** Opens as a sequel to a statement before it: no lead of a summary. */
 const LEADS_ON =
   /^(?:another|yet another|an?other|further|also|additionally|we also|for (?:example|instance)|e\.g\.|(?:the|this) (?:present )?(?:invention|disclosure) (?:also|further)|(?:one|another|other|some|an?) (?:[\w-]+ )?embodiments?)\b/i;
@@ -301,7 +308,11 @@ export function summarySentences(
   ].filter(
     // The abstract's boilerplate too ("In one embodiment, a data structure is employed, although, of course, the
     // invention is not limited in scope to …", US6982661).
-    (x) => complete(x.s, x.i === 0) && !(x.inAbstract && ON_KNOWN_ART(x.s)) && !BOILERPLATE.test(x.s),
+    (x) =>
+      complete(x.s, x.i === 0) &&
+      !(x.inAbstract && ON_KNOWN_ART(x.s)) &&
+      !BOILERPLATE.test(x.s) &&
+      !GLOSSARY.test(x.s),
   );
   // A statement of the invention as a kind no independent claim claims ("The invention relates to a process …" of
   // composition claims, US8088834) misstates what is claimed.
