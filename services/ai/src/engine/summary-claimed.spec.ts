@@ -41,6 +41,18 @@ describe('the summary states the invention as claimed', () => {
     expect(summary).not.toMatch(/also relates|from the process/);
   });
 
+  it('quotes claim 1 where what is left only repeats the title (US6982661, US7473188)', () => {
+    expect(summaryOf('6982661')).toMatch(
+      /^Claim 1 claims \(quoted\): "A method of decoding a series of binary digital signals using a data structure/,
+    );
+    expect(summaryOf('7473188')).toMatch(
+      /^Claim 1 claims \(quoted\): "A putter head comprising three regions: /,
+    );
+    // Where a sentence says what claim 1 claims, no quote (US7643624, US8418590).
+    expect(summaryOf('7643624')).not.toMatch(/Claim 1 claims/);
+    expect(summaryOf('8418590')).not.toMatch(/Claim 1 claims/);
+  });
+
   it('keeps the announcement that alone names the claimed method (US7861515, re-review defect 10)', () => {
     expect(summaryOf('7861515')).toMatch(
       /^A method of monitoring a performance of an oxygen sensor is disclosed\. /,

@@ -325,7 +325,11 @@ export function summarySentences(
   const naming = (s: string) => subject !== null && namesSubject(s, subject);
   const fallback = () => [abs.find((s) => complete(s, true)) ?? abs.find((s) => /[.!?]$/.test(s)) ?? title];
   const withQuote = (rest: string[]) => {
-    const all = quoted && whole.length < candidates.length && !rest.some(naming) ? [quoted, ...rest] : rest;
+    // …and where what is left says nothing the title does not (US6982661: "Embodiments of a method of performing
+    // Huffman decoding are disclosed." once its boilerplate sentence is left out).
+    const thin = rest.every((s) => saysNothing(s, title));
+    const all =
+      quoted && ((whole.length < candidates.length && !rest.some(naming)) || thin) ? [quoted, ...rest] : rest;
     return all.length > 0 ? all : fallback();
   };
   if (whole.length === 0) return withQuote([]);
