@@ -447,15 +447,63 @@ function withDescriptionClaims(
 }
 
 /**
+ * The term start and expiry under the same benefit claims as the cut-off (attorney review, issue 23, defect 1): a US
+ * non-provisional application the description's cross-reference paragraph claims under 120/121/365(c), earlier than
+ * the structured start, starts the term too (35 U.S.C. 154(a)(2)). Read from text, so neither is exact, and the
+ * expiry names both dates: the earlier if that benefit claim stands (it sets the cut-off), else the structured one.
+ * Null when the description adds no earlier non-provisional or the term does not run from filing (a design).
+ */
+function termFromDescription(
+  x: PatentDatesInput,
+  links: PriorityLink[],
+  start: DatedFact,
+): { start: DatedFact; expiry: DatedFact } | null {
+  if (!x.granted || x.patentType === 'design') return null;
+  const extra = claimsOnlyInDescription(x.description, links).filter((l) => l.relation !== 'provisional');
+  const first = earliestLink(extra);
+  if (!first || (start.date && start.date <= first.filing_date!)) return null;
+  const number = linkNumber(first);
+  const claimed = first.relationStated
+    ? describe(first)
+    : `${number}, its relation not stated, filed ${first.filing_date} (35 U.S.C. ${sectionOf(first)})`;
+  const fromText: DatedFact = {
+    date: first.filing_date,
+    exact: false,
+    basis:
+      `${first.filing_date}, read from the description's cross-reference paragraph, not from exact structured ` +
+      `data: earliest US non-provisional filing it claims, ${claimed}, the benefit claim that also sets the ` +
+      `cut-off; if that claim does not stand: ${start.basis}${start.date ? ` (${start.date})` : ''}`,
+    citations: start.citations,
+  };
+  const ifClaimed = utilityExpiry(x, fromText);
+  const otherwise = utilityExpiry(x, start);
+  if (!ifClaimed.date) return null;
+  return {
+    start: fromText,
+    expiry: {
+      ...ifClaimed,
+      exact: false,
+      basis:
+        `${ifClaimed.date} if the benefit claim to ${number} stands, which sets the cut-off (read from the ` +
+        `description's cross-reference paragraph, not from exact structured data; ${ifClaimed.basis}); else ` +
+        `${otherwise.date ?? 'not known'} (${otherwise.basis})`,
+      citations: [...ifClaimed.citations, cite('120')],
+    },
+  };
+}
+
+/**
  * The revision of the rules below. Raise it when a change alters computed dates or their basis: the service
  * recomputes the stored dates of every row computed by another revision at start (CorpusRepository.refreshDates).
  */
-export const DATES_RULES = 10;
+export const DATES_RULES = 11;
 
 /** Effective filing date for prior art and expiry under 35 U.S.C. 154/173, each with its basis. */
 export function computePatentDates(x: PatentDatesInput): PatentDates {
   const claimed = priorityLinks(x.continuity, x.priorityClaims, x.applicationNumber);
-  const start = termStart(x, claimed);
+  const structured = termStart(x, claimed);
+  const described = termFromDescription(x, claimed, structured);
+  const start = described?.start ?? structured;
   const td = x.terminalDisclaimer === true;
   const lapsed = x.granted && LAPSE.test(x.applicationStatus ?? '');
   const pta_days = x.patentType === 'design' ? null : x.termExtensionDays;
@@ -463,7 +511,7 @@ export function computePatentDates(x: PatentDatesInput): PatentDates {
   if (!x.granted)
     term = { date: null, exact: false, basis: 'not granted: no term yet', citations: [cite('154(a)(2)')] };
   else if (x.patentType === 'design') term = designExpiry(x);
-  else term = utilityExpiry(x, start);
+  else term = described?.expiry ?? utilityExpiry(x, start);
   if (x.patentType === 'reissue') {
     term = {
       ...term,

@@ -347,6 +347,20 @@ describe('patent dates of real records', () => {
     expect(d.effective_filing_date.citations.map((c) => c.section)).toContain('120');
   });
 
+  it('US7862893: the term runs from the same benefit claim as the cut-off, both dates shown, never exact', () => {
+    // The XML's related documents give continuations of 12/030,673 and 12/030,688 (2008-02-13); the description adds
+    // 11/097,073 (2005-03-31), which sets the cut-off. 35 U.S.C. 154(a)(2): 20 years from the earliest US
+    // non-provisional whose benefit is claimed, plus the grant's 18 days of adjustment (attorney review, defect 1).
+    const d = dates('7862893');
+    expect(d.effective_filing_date.date).toBe('2005-03-31');
+    expect(d.term_start).toMatchObject({ date: '2005-03-31', exact: false });
+    expect(d.expiry).toMatchObject({ date: '2025-04-18', exact: false, pta_days: 18 });
+    expect(d.expiry.basis).toMatch(
+      /^2025-04-18 if the benefit claim to 11\/097,073 stands, which sets the cut-off .*; else 2028-03-02 \(20 years from 2008-02-13 plus 18 days of patent term adjustment\)$/,
+    );
+    expect(d.expiry.citations.map((c) => c.section)).toContain('120');
+  });
+
   it('US7156345: a description that names only what the structured data holds changes nothing', () => {
     const r = records.get('7156345')!;
     expect(r.description).toContain('60/517,670');

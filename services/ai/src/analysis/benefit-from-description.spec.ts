@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { patentDataDir, readGrantSlice, withServiceDates } from '../../test/support/uspto-xml-reader.js';
+import { LocalProvider } from '../providers/local.provider.js';
+import { analyzePatent } from './analyze-patent.use-case.js';
+import { buildReport } from './report.js';
+
+// Attorney re-review (issue 23, review-ana): US7862893's description claims 11/097,073 (2005-03-31), which the XML's
+// related documents lack; the cut-off used it while the term ran from the structured parents (2008-02-13).
+const slice = (name: string) =>
+  path.join(patentDataDir(), `uspto-xml/PatentsView__PatentsView-DB/ipgxml/${name}.small.xml`);
+const today = new Date('2026-11-30T05:00:00Z');
+
+async function analysed(sliceName: string, number: string) {
+  const patent = withServiceDates(readGrantSlice(slice(sliceName)).find((g) => g.number === number)!);
+  const a = await analyzePatent(
+    {
+      loadPatent: async () => patent,
+      search: { similar: async () => [] },
+      provider: new LocalProvider(),
+      now: () => today,
+    },
+    number,
+    1,
+  );
+  return { a, report: buildReport(a, today).content };
+}
+
+describe('term and cut-off from the same benefit claims', () => {
+  it('US7862893: expired 2025-04-18 if the benefit claim to 11/097,073 stands, else 2028-03-02; not exact', async () => {
+    const { a, report } = await analysed('ipg110104', '7862893');
+    expect(a.patentStatus).toMatchObject({ state: 'expired', expiry: '2025-04-18' });
+    expect(a.patentStatus!.expiryBasis).toContain(
+      '2025-04-18 if the benefit claim to 11/097,073 stands, which sets the cut-off',
+    );
+    expect(a.patentStatus!.expiryBasis).toContain('else 2028-03-02 (20 years from 2008-02-13 plus 18 days');
+    expect(a.patentStatus!.expiryBasis).toContain('not exact');
+    expect(report).not.toMatch(/runs until 2028-03-02/);
+    expect(report).toContain('expired on 2025-04-18');
+  });
+});
