@@ -39,3 +39,24 @@ describe('term and cut-off from the same benefit claims', () => {
     expect(report).toContain('expired on 2025-04-18');
   });
 });
+
+describe('continuity family size from the parents the grant lists', () => {
+  const family = (a: Awaited<ReturnType<typeof analysed>>['a']) =>
+    a.scoreSignals?.technicalMerit?.find((s) => s.name.startsWith('continuity family size'))?.value;
+
+  it.each([
+    ['ipg110104', '7862893', 2],
+    ['ipg110104', '7863250', 1],
+    ['ipg120103', '8088834', 1],
+    ['ipg120103', '8088102', 3],
+  ])('%s US%s: %i parent(s) counted, children said to be unknown', async (s, number, parents) => {
+    const { a, report } = await analysed(s, number);
+    expect(family(a)).toBe(`${parents} (parents only; children not known)`);
+    expect(report).not.toContain('continuity family size (parent and child applications): not available');
+  });
+
+  it('a grant listing no parent keeps the family size not available', async () => {
+    const { a } = await analysed('ipg110104', '7861515');
+    expect(family(a)).toBeNull();
+  });
+});

@@ -238,15 +238,31 @@ function citationAndFamilyParts(patent: PatentForAnalysis, forwardCitations: num
       points: known ? Math.min(2, forwardCitations / 2) : null,
       max: 2,
     },
-    {
-      signal: {
-        name: 'continuity family size (parent and child applications)',
-        value: patent.continuityFamilySize === undefined ? null : String(patent.continuityFamilySize),
-      },
-      points: patent.continuityFamilySize === undefined ? null : Math.min(2, patent.continuityFamilySize),
-      max: 2,
-    },
+    familyPart(patent),
   ];
+}
+
+/**
+ * The continuity family size: the record's count, else the parent applications its continuity lists (a grant's XML
+ * related documents), which name no child (attorney re-review, issue 23 defect 20: "not available" where the XML lists
+ * parents). A record that lists no parent leaves it not available: its children are not known either.
+ */
+function familyPart(patent: PatentForAnalysis) {
+  const own = patent.applicationNumber?.replace(/\D/g, '');
+  const parents = new Set(
+    (patent.continuity?.applications ?? []).map((n) => n.replace(/\D/g, '')).filter((n) => n && n !== own),
+  );
+  const fromRecord = patent.continuityFamilySize;
+  const size = fromRecord ?? (parents.size > 0 ? parents.size : undefined);
+  const parentsOnly = fromRecord === undefined || patent.continuityChildrenKnown === false;
+  return {
+    signal: {
+      name: 'continuity family size (parent and child applications)',
+      value: size === undefined ? null : `${size}${parentsOnly ? ' (parents only; children not known)' : ''}`,
+    },
+    points: size === undefined ? null : Math.min(2, size),
+    max: 2,
+  };
 }
 
 /**

@@ -22,6 +22,11 @@ export interface PatentForAnalysis {
   /** Continuity family: parent and child applications in the record. */
   continuityFamilySize?: number;
   /**
+   * False when the record names no child application, which a grant's XML never does: the family size counts its
+   * parents only. Absent: not known either way.
+   */
+  continuityChildrenKnown?: boolean;
+  /**
    * The patent's own continuity as the record gives it: patent (and pre-grant publication) numbers of its parents
    * and children, and their application numbers. A reference of record among them is not prior art against it.
    */

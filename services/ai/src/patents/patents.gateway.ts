@@ -147,6 +147,8 @@ export function toPatentForAnalysis(d: PatentDetail): PatentForAnalysis {
     ...analysisDates(d, dates[0] ?? null),
     entityStatus: d.entity_status ?? null,
     continuityFamilySize: d.parent_applications.length + d.child_applications.length,
+    // A record from a grant's XML names its parents only; one that names a child has its children from ODP.
+    continuityChildrenKnown: d.child_applications.length > 0,
     continuity: {
       // A CIP in the chain: a claim relying on its new matter dates from its filing (cipWindow).
       ...(cipFiled ? { cipFiled } : {}),
