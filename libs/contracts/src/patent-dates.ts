@@ -65,6 +65,14 @@ export const patentDatesSchema = z.object({
   effective_filing_date: datedFactSchema.extend({
     /** A continuation-in-part is in the chain: claims to new matter take the CIP's filing date. */
     earliest_possible: z.boolean(),
+    /**
+     * Additive: set when the date rests on benefit claims read only from the description's cross-reference paragraph
+     * (not exact): the date the structured data gives without them, and those applications as printed ("11/097,073").
+     */
+    without_description: z
+      .object({ date: isoDay.nullable(), claims: z.array(z.string()) })
+      .nullable()
+      .optional(),
   }),
   /** The date the 20-year term runs from: the earliest US non-provisional filing claimed. */
   term_start: datedFactSchema,

@@ -60,3 +60,23 @@ describe('continuity family size from the parents the grant lists', () => {
     expect(family(a)).toBeNull();
   });
 });
+
+describe('references dated between a description-read cut-off and the structured date', () => {
+  it('US7862893: JP 2005105323 (2005-04) is prior art unless the benefit claim to 11/097,073 holds', async () => {
+    const { a, report } = await analysed('ipg110104', '7862893');
+    const jp = a.referencesOfRecord!.find((r) => r.number.includes('2005105323'))!;
+    expect(jp.dateNote).toBe(
+      'dated 2005-04, on or after the cut-off 2005-03-31 but before 2008-02-13: prior art unless the benefit claim to 11/097,073 holds (the cut-off rests on that claim, read from the description; without it the cut-off is 2008-02-13)',
+    );
+    expect(report).toContain('JP 2005105323');
+    expect(report).not.toContain('2005-04, on or after the cut-off 2005-03-31: not prior art');
+    // Its own parents stay out of prior art, in the gap or not.
+    const parent = a.referencesOfRecord!.find((r) => r.number.includes('7754065'))!;
+    expect(parent.dateNote).toBe('dated 2010-07, on or after the cut-off 2005-03-31');
+  });
+
+  it('an exact cut-off keeps the plain note: US7861515 has no date without a description claim', async () => {
+    const { a } = await analysed('ipg110104', '7861515');
+    expect(a.referencesOfRecord!.some((r) => r.dateNote.includes('prior art unless'))).toBe(false);
+  });
+});

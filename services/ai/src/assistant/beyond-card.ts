@@ -109,7 +109,16 @@ export function referencesAsArtLines(p: PatentDetail, max = 8): string[] {
     if (kind === 'public')
       return `- ${name}: not ${law} art (not a US patent or application); prior art only from the date it was made public`;
     const check = checkDate(date, cutoff);
-    const note = dateNote(date, check, cutoff, false, kind, p.dates?.effective_filing_date?.basis);
+    const eff = p.dates?.effective_filing_date;
+    const note = dateNote(
+      date,
+      check,
+      cutoff,
+      false,
+      kind,
+      eff?.basis,
+      eff?.without_description ?? undefined,
+    );
     const by =
       check === 'before'
         ? kind === 'us'

@@ -257,7 +257,7 @@ function referencesOfRecord(
         citedBy: citedByOf(c.category),
         held,
         dateCheck: check,
-        dateNote: `${dateNote(date, check, cutoff, family, filedAs(c), findings.search.cutoffBasis)}${printed ? ' (date read from the citation text)' : ''}`,
+        dateNote: `${dateNote(date, check, cutoff, family, filedAs(c), findings.search.cutoffBasis, patent.cutoff?.unlessBenefit)}${printed ? ' (date read from the citation text)' : ''}`,
         ...(card
           ? { corpusCard: { title: card.title, date: card.date, cpc: card.cpc, ipc: card.ipc ?? [] } }
           : {}),

@@ -132,6 +132,32 @@ const AFTER_BY_FILING: Record<Exclude<FiledAs, 'public'>, string> = {
 };
 
 /**
+ * A date on or after the cut-off and before the date without the description's benefit claims: prior art unless
+ * those claims hold (attorney re-review, issue 23 defect 2). A month or year that reaches that date is not in the gap.
+ */
+export function inBenefitGap(
+  date: string | null,
+  unlessBenefit: { date: string | null; claims: string[] } | undefined,
+): boolean {
+  const until = unlessBenefit?.date;
+  return !!date && !!until && date < until && !until.startsWith(date);
+}
+
+/** "prior art unless the benefit claim to 11/097,073 holds", with the two dates. */
+export function benefitGapNote(
+  date: string,
+  cutoff: string,
+  unlessBenefit: { date: string | null; claims: string[] },
+): string {
+  const claims = unlessBenefit.claims.join(' and ');
+  return (
+    `dated ${date}, on or after the cut-off ${cutoff} but before ${unlessBenefit.date}: prior art unless the benefit ` +
+    `claim to ${claims} holds (the cut-off rests on that claim, read from the description; without it the cut-off ` +
+    `is ${unlessBenefit.date})`
+  );
+}
+
+/**
  * The date line of a reference of record: a date on or after the cut-off is said, not hidden. One of the patent's own
  * continuity (`family`) is never prior art against it, so no earlier filing date is suggested for it; nor for an
  * article or a foreign national document (`filed` 'public'), which has no filing date that counts.
@@ -144,8 +170,12 @@ export function dateNote(
   filed: FiledAs = 'us',
   /** The cut-off's basis: whether the AIA may apply to a pre-AIA date (AIA_MAY_APPLY). */
   cutoffBasis = '',
+  /** The cut-off rests on benefit claims read from the description: the date without them (PatentForAnalysis). */
+  unlessBenefit?: { date: string | null; claims: string[] },
 ): string {
   if (family && check === 'after') return `dated ${date}, on or after the cut-off ${cutoff}`;
+  if (check === 'after' && inBenefitGap(date, unlessBenefit))
+    return benefitGapNote(date!, cutoff!, unlessBenefit!);
   switch (check) {
     case 'before':
       return `dated ${date}, before the cut-off ${cutoff}`;

@@ -14,7 +14,16 @@ export interface PatentForAnalysis {
   /** Its IPC codes (IPCR, or edition-7 IPC before 2006): the 2005–2012 grants print these, not CPC (absent: none read). */
   ipc?: string[];
   /** The prior-art cut-off and how it was reached (issue 23); absent = earliestDate, stated as a fallback. */
-  cutoff?: { date: string | null; basis: string; exact: boolean };
+  cutoff?: {
+    date: string | null;
+    basis: string;
+    exact: boolean;
+    /**
+     * The cut-off rests on benefit claims read only from the description: the structured date without them and those
+     * applications as printed. Art dated between the two is prior art unless the benefit claim holds.
+     */
+    unlessBenefit?: { date: string | null; claims: string[] };
+  };
   /** Expiry from the patents service's computed dates, with its basis. */
   /** `qualifier`: "not exact" or "at the latest: …" when the record cannot make the date exact; '' or absent when it is. */
   expiry?: { date: string | null; basis: string; lapsed: boolean; qualifier?: string } | null;
@@ -26,6 +35,8 @@ export interface PatentForAnalysis {
    * parents only. Absent: not known either way.
    */
   continuityChildrenKnown?: boolean;
+  /** Its own US application number ("12030688"): not a member of its family count. Absent: not known. */
+  applicationNumber?: string | null;
   /**
    * The patent's own continuity as the record gives it: patent (and pre-grant publication) numbers of its parents
    * and children, and their application numbers. A reference of record among them is not prior art against it.

@@ -284,6 +284,7 @@ function cutoffOf(d: DatesOfDetail, earliestFiling: string | null): PatentForAna
       date: eff.date,
       exact: eff.exact && !eff.earliest_possible,
       basis: `${effectiveDateLabel(d).replace(/^E/, 'e')}: ${eff.basis}${eff.earliest_possible ? cipWindow(eff.date, d) : ''}`,
+      ...(eff.without_description ? { unlessBenefit: eff.without_description } : {}),
     };
   if (earliestFiling)
     return {

@@ -64,10 +64,10 @@ const linkText = (l: PriorityLink) =>
 const describe = (l: PriorityLink, design = false) =>
   `${linkText(l)}${l.country && l.country !== 'US' ? ` (${l.country})` : ''} filed ${l.filing_date} (35 U.S.C. ${sectionOf(l, design)}${l.via ? `; claimed through ${applicationNumberText(l.via)}` : ''})`;
 
-function earliestLink(links: PriorityLink[]): PriorityLink | null {
+function earliestLink<L extends PriorityLink>(links: L[]): L | null {
   return links
     .filter((l) => l.filing_date)
-    .reduce<PriorityLink | null>((a, l) => (!a || l.filing_date! < a.filing_date! ? l : a), null);
+    .reduce<L | null>((a, l) => (!a || l.filing_date! < a.filing_date! ? l : a), null);
 }
 
 const isForeign = (l: PriorityLink) => l.relation === 'foreign' || l.relation === 'international';
@@ -434,10 +434,12 @@ function withDescriptionClaims(
       ? `; the description states no relation for ${unstated.join(', ')}: its benefit counts under 35 U.S.C. 120, as for a continuation, division or continuation-in-part, if the applications were copending`
       : '';
   const section = sectionOf(first, x.patentType === 'design');
+  const moving = extra.filter((l) => !f.date || l.filing_date! < f.date);
   return {
     ...f,
     date: first.filing_date,
     exact: false,
+    without_description: { date: f.date, claims: moving.map(linkNumber) },
     basis:
       `${first.filing_date}, read from the description's cross-reference paragraph, not from exact structured data: ` +
       `it claims ${named}, which the bibliographic related-documents data lacks; provided the claims are supported by ` +

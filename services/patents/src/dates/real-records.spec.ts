@@ -330,6 +330,10 @@ describe('patent dates of real records', () => {
     // Provisionals do not count for the term: 20 years from the division's parent, unchanged.
     expect(d.term_start.date).toBe('2007-01-24');
     expect(d.expiry.date).toBe('2027-01-24');
+    expect(d.effective_filing_date.without_description).toEqual({
+      date: '2007-01-24',
+      claims: ['60/777,901', '60/820,467'],
+    });
   });
 
   it('US7862893: a benefit the description claims with no relation word is not called a continuation', () => {
@@ -359,6 +363,11 @@ describe('patent dates of real records', () => {
       /^2025-04-18 if the benefit claim to 11\/097,073 stands, which sets the cut-off .*; else 2028-03-02 \(20 years from 2008-02-13 plus 18 days of patent term adjustment\)$/,
     );
     expect(d.expiry.citations.map((c) => c.section)).toContain('120');
+    // The date without that claim, for the art dated in between (prior art unless the claim holds).
+    expect(d.effective_filing_date.without_description).toEqual({
+      date: '2008-02-13',
+      claims: ['11/097,073'],
+    });
   });
 
   it('US7156345: a description that names only what the structured data holds changes nothing', () => {
