@@ -130,6 +130,12 @@ export const priorArtItemSchema = z.object({
       document: z.string().optional(),
     })
     .optional(),
+  /**
+   * Additive (issue 23 re-review): published on or after a cut-off that rests on benefit claims read from the
+   * description and before the date without them: prior art only unless those claims hold, as this text says. Such a
+   * reference sets no score.
+   */
+  unlessBenefit: z.string().optional(),
 });
 export type PriorArtItem = z.infer<typeof priorArtItemSchema>;
 /**

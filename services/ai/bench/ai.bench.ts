@@ -83,17 +83,29 @@ const shownPairs: string[] = [];
 let lateReferences = 0;
 // References shown as art by their US filing date (102(e); 102(a)(2)): filed before the cut-off, published on or after it.
 const filedArt: string[] = [];
+let gapReferences = 0;
+let gapMisplaced = 0;
 const notAssessed = { noveltyScore: 0, technicalMerit: 0, commercialPotential: 0 };
 let sampleAnalysis: Awaited<ReturnType<typeof analyzePatent>> | undefined;
 for (const g of grants) {
   const s = performance.now();
   const a = await analyzePatent(deps, g.number, 1);
   latencies.push(performance.now() - s);
-  if (a.priorArt.length > 0) priorArtFound++;
-  referencesShown += a.priorArt.length;
-  if (a.priorArt.length > 0)
-    shownPairs.push(`US${g.number} ← ${a.priorArt.map((p) => `US${p.patent}`).join(', ')}`);
-  lateReferences += a.priorArt.filter((p) => !priorArtDateHolds(p, a.priorArtCutoff)).length;
+  // Art in the gap of a cut-off read from the description's benefit claims is shown apart, flagged (unlessBenefit).
+  const unconditional = a.priorArt.filter((p) => !p.unlessBenefit);
+  const gap = a.priorArt.filter((p) => p.unlessBenefit);
+  gapReferences += gap.length;
+  gapMisplaced += gap.filter(
+    (p) =>
+      !p.date ||
+      (a.priorArtCutoff !== null && p.date < a.priorArtCutoff) ||
+      !/prior art unless/.test(p.unlessBenefit!),
+  ).length;
+  if (unconditional.length > 0) priorArtFound++;
+  referencesShown += unconditional.length;
+  if (unconditional.length > 0)
+    shownPairs.push(`US${g.number} ← ${unconditional.map((p) => `US${p.patent}`).join(', ')}`);
+  lateReferences += unconditional.filter((p) => !priorArtDateHolds(p, a.priorArtCutoff)).length;
   // Filed before the cut-off and granted after it: dated by its filing date or its application's earlier publication.
   for (const p of a.priorArt.filter((p) => p.priorArtBasis?.kind === 'filed' || p.priorArtBasis?.preGrant))
     filedArt.push(
@@ -363,6 +375,7 @@ const block = [
   `| analyses showing a reference over the relevance floor (${RELEVANCE_FLOOR}); references shown in all | ${priorArtFound} of ${latencies.length}; ${referencesShown} | none set | – |`,
   `| scores Not assessed (novelty / technical merit / commercial potential) | ${notAssessed.noveltyScore} / ${notAssessed.technicalMerit} / ${notAssessed.commercialPotential} of ${latencies.length} | none set | – |`,
   `| references whose prior-art date (publication; 102(e)/(a)(2) art: its US filing or an application it claims) is on or after their cut-off | ${lateReferences} | 0 | ${lateReferences === 0 ? 'met' : '**missed**'} |`,
+  `| references published in the gap of a cut-off read from the description (shown as "prior art unless the benefit claim … holds"); not so dated or flagged | ${gapReferences}; ${gapMisplaced} | –; 0 | ${gapMisplaced === 0 ? 'met' : '**missed**'} |`,
   `| analysis queue throughput, 2 workers × concurrency 1 | ${throughput.toFixed(1)} jobs/s | none set | – |`,
   '',
   `- Model load ${ms(modelLoadMs)} once per process (not in the latency). Known-item MRR: similar ${simMrr.toFixed(3)}, plain BM25 ${plainMrr.toFixed(3)},`,

@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { patentDataDir, readGrantSlice, withServiceDates } from '../../test/support/uspto-xml-reader.js';
+import {
+  grantCandidate,
+  patentDataDir,
+  readGrantSlice,
+  withServiceDates,
+} from '../../test/support/uspto-xml-reader.js';
+import { buildLocalAnalysis } from '../engine/local-analysis.js';
+import type { CorpusSearch } from '../engine/types.js';
+import { searchPriorArt } from './prior-art.retriever.js';
 import { LocalProvider } from '../providers/local.provider.js';
 import { analyzePatent } from './analyze-patent.use-case.js';
 import { buildReport } from './report.js';
@@ -78,5 +86,45 @@ describe('references dated between a description-read cut-off and the structured
   it('an exact cut-off keeps the plain note: US7861515 has no date without a description claim', async () => {
     const { a } = await analysed('ipg110104', '7861515');
     expect(a.referencesOfRecord!.some((r) => r.dateNote.includes('prior art unless'))).toBe(false);
+  });
+});
+
+describe('the gap of a description-read cut-off is searched too', () => {
+  // Real grants of 2007-01-02, published inside US7862893's gap (2005-03-31 … 2008-02-12); the stub search honours
+  // `before` as the corpus does, so the search before the cut-off cannot find them.
+  const inGap = readGrantSlice(slice('ipg070102')).slice(0, 3);
+  const corpus: CorpusSearch = {
+    similar: async (q) =>
+      inGap.filter((g) => !q.before || g.grantDate! < q.before).map((g, i) => grantCandidate(g, 1 - i / 10)),
+  };
+  const findingsOf = async (sliceName: string, number: string) => {
+    const patent = withServiceDates(readGrantSlice(slice(sliceName)).find((g) => g.number === number)!);
+    const found = await searchPriorArt(corpus, patent, { floor: 0 });
+    return { found, a: buildLocalAnalysis(patent, found, { now: today }) };
+  };
+
+  it('US7862893: documents of 2007 are shown as prior art unless the benefit claim to 11/097,073 holds', async () => {
+    const { found, a } = await findingsOf('ipg110104', '7862893');
+    expect(found.shown).toHaveLength(0);
+    expect(found.benefitGap).toMatchObject({
+      from: '2005-03-31',
+      until: '2008-02-13',
+      claims: ['11/097,073'],
+    });
+    expect(a.priorArt.length).toBeGreaterThan(0);
+    for (const p of a.priorArt) {
+      expect(p.date).toBe('2007-01-02');
+      expect(p.unlessBenefit).toBe(
+        'dated 2007-01-02, on or after the cut-off 2005-03-31 but before 2008-02-13: prior art unless the benefit claim to 11/097,073 holds (the cut-off rests on that claim, read from the description; without it the cut-off is 2008-02-13)',
+      );
+    }
+    // Conditional art sets no score.
+    expect(a.noveltyScore).toBeNull();
+  });
+
+  it('an exact cut-off searches no gap: US7861515 (filed 2008) shows them as plain prior art, unflagged', async () => {
+    const { found, a } = await findingsOf('ipg110104', '7861515');
+    expect(found.benefitGap).toBeUndefined();
+    expect(a.priorArt.every((p) => p.unlessBenefit === undefined)).toBe(true);
   });
 });

@@ -20,6 +20,7 @@ import { corpusNumberOf, recordDate } from '../engine/references-of-record.js';
 import type {
   CandidateFullText,
   CitationOfRecord,
+  CorpusCounts,
   CorpusSearch,
   PatentForAnalysis,
   PriorArtCandidate,
@@ -152,10 +153,76 @@ export async function searchPriorArt(
     ...(options.revisions ? { revisions: options.revisions } : {}),
     ...(patent.citations ? { ofRecord: heldOfRecord(cited, fullTexts, candidates, patent.citations) } : {}),
   });
-  return selectShown(
+  const findings = selectShown(
     all,
     options.field ? await fieldAgreement(options.field, patent, overFloor(all)) : undefined,
   );
+  const gap = await searchBenefitGap(search, patent, candidates, counts, {
+    ...options,
+    limit,
+    pool,
+    parsed,
+    charted,
+  });
+  return gap ? { ...findings, benefitGap: gap } : findings;
+}
+
+/**
+ * Under a cut-off that rests on benefit claims read only from the description (not exact), the documents published
+ * between it and the date without those claims are searched too (attorney re-review, issue 23 defect 2): prior art
+ * unless the benefit claim holds. Charted against the later date, over the same floor and field test; kept apart.
+ */
+async function searchBenefitGap(
+  search: CorpusSearch,
+  patent: PatentForAnalysis,
+  found: PriorArtCandidate[],
+  counts: CorpusCounts | null,
+  o: {
+    limit: number;
+    pool: number;
+    floor?: number;
+    field?: Embedder | null;
+    revisions?: Section102Revisions;
+    parsed: ParsedClaim[];
+    charted: ReturnType<typeof chartableClaims>;
+  },
+): Promise<PriorArtFindings['benefitGap'] | null> {
+  const cutoff = cutoffOf(patent);
+  const until = patent.cutoff?.unlessBenefit?.date;
+  if (!cutoff.date || cutoff.exact || !until || until <= cutoff.date) return null;
+  const from = cutoff.date;
+  const claims = patent.cutoff!.unlessBenefit!.claims;
+  const known = new Set(found.map((c) => c.patentNumber));
+  const later = {
+    ...patent,
+    cutoff: {
+      date: until,
+      exact: false,
+      basis: `${until}, without the benefit claim to ${claims.join(' and ')}`,
+    },
+  };
+  const candidates = (
+    await retrievePriorArt(
+      search,
+      { ...later, earliestDate: until },
+      { limit: o.pool, pool: o.pool, embedder: null, claims: o.parsed },
+    )
+  ).filter((c) => !known.has(c.patentNumber) && !!c.date && c.date >= from && c.date < until);
+  if (candidates.length === 0) return { from, until, claims, shown: [] };
+  const fullTexts: Map<string, CandidateFullText> = search.fullText
+    ? await search.fullText(candidates.map((c) => c.patentNumber))
+    : new Map();
+  const all = chartCandidates(later, candidates, fullTexts, counts, {
+    limit: o.limit,
+    floor: o.floor,
+    claims: o.charted,
+    ...(o.revisions ? { revisions: o.revisions } : {}),
+  });
+  const shown = selectShown(
+    all,
+    o.field ? await fieldAgreement(o.field, later, overFloor(all)) : undefined,
+  ).shown;
+  return { from, until, claims, shown };
 }
 
 /**

@@ -132,10 +132,13 @@ export function buildReport(a: Analysis, now: Date): { fileName: string; content
       : []),
     ...(by && a.priorArt.length > 0 ? writtenBy(by.differences) : []),
     '',
-    ...(a.priorArt.length === 0 ? [search?.message ?? 'No earlier documents found in the corpus.', ''] : []),
+    ...(a.priorArt.every((p) => p.unlessBenefit)
+      ? [search?.message ?? 'No earlier documents found in the corpus.', '']
+      : []),
     ...a.priorArt.flatMap((p) => [
       // The date it is prior art from and the document that is the art, not a grant after the cut-off (re-review 16).
       `Reference: ${shownNumber(p.patent)} — ${p.title}${priorArtDateText(p) ? ` (${priorArtDateText(p)})` : ''}`,
+      ...(p.unlessBenefit ? [`Conditional: ${p.unlessBenefit}; it sets no score.`] : []),
       ...(p.priorArtBasis ? [`Prior-art basis: ${p.priorArtBasis.text}.`] : []),
       ...(elementsDisclosedText(p)
         ? [

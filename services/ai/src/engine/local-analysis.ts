@@ -9,6 +9,7 @@ import {
 } from './prior-art-chart.js';
 import {
   checkDate,
+  benefitGapNote,
   citedByOf,
   corpusNumberOf,
   dateNote,
@@ -89,7 +90,15 @@ export function buildLocalAnalysis(
     dependsOn: c.dependsOn,
   }));
   const citedBy = citedByNumber(patent);
-  const priorArt: PriorArtItem[] = findings.shown.map((r) => priorArtItem(r, findings, citedBy));
+  const gap = findings.benefitGap;
+  const priorArt: PriorArtItem[] = [
+    ...findings.shown.map((r) => priorArtItem(r, findings, citedBy)),
+    // Published between the cut-off and the date without the description's benefit claims (issue 23 re-review).
+    ...(gap?.shown ?? []).map((r) => ({
+      ...priorArtItem(r, findings, citedBy),
+      unlessBenefit: benefitGapNote(r.candidate.date!, gap!.from, { date: gap!.until, claims: gap!.claims }),
+    })),
+  ];
   const now = opts.now ?? new Date();
   const status = documentStatus(patent, now);
   // A design is judged on its drawings: no score from its text (issue 23).

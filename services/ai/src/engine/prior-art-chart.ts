@@ -150,6 +150,11 @@ export interface PriorArtFindings {
   forwardCitations: number | null;
   /** How terms were weighed for the charts. */
   weights?: TermWeights;
+  /**
+   * References published in the gap between a cut-off resting on benefit claims read from the description and the
+   * date without them (`until`): prior art unless those claims hold. Shown apart; they set no score.
+   */
+  benefitGap?: { from: string; until: string; claims: string[]; shown: ChartedReference[] };
 }
 
 /**
