@@ -79,10 +79,7 @@ export async function analyzePatent(
       grantDate: status.grantDate,
       expiry: status.expiry,
       // The report and the panel print the basis after the date: it says when the date is not exact (re-review).
-      expiryBasis:
-        status.expiryBasis && patent.expiry?.qualifier
-          ? `${status.expiryBasis}; ${patent.expiry.qualifier}`
-          : status.expiryBasis,
+      expiryBasis: withQualifier(status.expiryBasis, patent.expiry?.qualifier),
       ...(status.state === 'in force' ? { stateText: inForceUntil(status.expiry, 'fees' in owed) } : {}),
       ...(status.state === 'unknown' && status.feeNotShown ? { stateText: feeUnknownText(status) } : {}),
       // Its term's end is the latest it expired: a fee's grace period that ended before it leaves an earlier end open.
@@ -94,4 +91,15 @@ export async function analyzePatent(
     engine,
     createdAt: now.toISOString(),
   });
+}
+
+/**
+ * The expiry basis with the qualifier the record gives the date, unless the basis already says it: a terminal
+ * disclaimer's basis states the date is the latest day (attorney re-review, issue 23 defect 5: US8088102 said so twice).
+ */
+function withQualifier(basis: string | null, qualifier: string | undefined): string | null {
+  if (!basis || !qualifier) return basis;
+  const said =
+    qualifier.startsWith('at the latest') && /terminal disclaimer: it ends no later than this/.test(basis);
+  return said ? basis : `${basis}; ${qualifier}`;
 }

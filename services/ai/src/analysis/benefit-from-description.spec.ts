@@ -128,3 +128,14 @@ describe('the gap of a description-read cut-off is searched too', () => {
     expect(a.priorArt.every((p) => p.unlessBenefit === undefined)).toBe(true);
   });
 });
+
+describe('the terminal disclaimer said once', () => {
+  it('US8088102: the term basis names the terminal disclaimer once, as the latest day', async () => {
+    const { a, report } = await analysed('ipg120103', '8088102');
+    expect(a.patentStatus!.expiryBasis).toContain(
+      'subject to a terminal disclaimer: it ends no later than this',
+    );
+    const documentLine = report.split('\n').find((l) => l.startsWith('Document:'))!;
+    expect(documentLine.match(/terminal disclaimer/g)).toHaveLength(1);
+  });
+});
