@@ -296,6 +296,17 @@ describe(AnalysisSections.name, () => {
     expect(line).not.toHaveTextContent('Not searched');
   });
 
+  it('flags a reference dated in the gap of a cut-off read from the description (issue 23 re-review)', () => {
+    const unlessBenefit =
+      'dated 2007-01-02, on or after the cut-off 2005-03-31 but before 2008-02-13: prior art unless the benefit claim to 11/097,073 holds (the cut-off rests on that claim, read from the description; without it the cut-off is 2008-02-13)';
+    const a = makeAnalysis({
+      ...charted,
+      priorArt: [{ ...charted.priorArt[0], date: '2007-01-02', unlessBenefit }],
+    });
+    render(<AnalysisSections analysis={a} />);
+    expect(screen.getByText(`Conditional: ${unlessBenefit}; it sets no score.`)).toBeInTheDocument();
+  });
+
   it('says no relevant prior art was found and shows no novelty score', () => {
     const none = makeAnalysis({
       priorArt: [],

@@ -357,6 +357,9 @@ export function AnalysisSections({ analysis: a }: { analysis: Analysis }) {
               {priorArtDateText(p) ? (
                 <p className="text-xs text-muted-foreground">{capitalised(priorArtDateText(p)!)}</p>
               ) : null}
+              {p.unlessBenefit ? (
+                <p className="text-xs font-medium">Conditional: {p.unlessBenefit}; it sets no score.</p>
+              ) : null}
               {p.priorArtBasis ? (
                 <p className="text-xs text-muted-foreground">Prior-art basis: {p.priorArtBasis.text}.</p>
               ) : null}

@@ -64,6 +64,8 @@ export function analysisEvidence(patent: PatentForAnalysis, draft: AnalysisDraft
     references: draft.priorArt.map((p) => ({
       ...referenceEvidence(p, draft),
       ...(p.ofRecord ? { ofRecord: citedByText(p.ofRecord) } : {}),
+      // Art in the gap of a description-read cut-off: the model is told it is conditional (issue 23 re-review).
+      ...(p.unlessBenefit ? { conditional: `${p.unlessBenefit}; it sets no score` } : {}),
     })),
     ...(draft.referencesOfRecord?.length ? { referencesOfRecord: ofRecordEvidence(draft) } : {}),
     priorArtSearch: draft.priorArtSearch.message,
