@@ -302,9 +302,17 @@ describe(AnalysisSections.name, () => {
     const a = makeAnalysis({
       ...charted,
       priorArt: [{ ...charted.priorArt[0], date: '2007-01-02', unlessBenefit }],
+      priorArtSearch: {
+        ...charted.priorArtSearch!,
+        message: 'No relevant prior art found among 5419 documents dated before 2005-03-31.',
+      },
     });
     render(<AnalysisSections analysis={a} />);
     expect(screen.getByText(`Conditional: ${unlessBenefit}; it sets no score.`)).toBeInTheDocument();
+    // Only conditional art: the search's "nothing found before the cut-off" still shows.
+    expect(
+      screen.getByText('No relevant prior art found among 5419 documents dated before 2005-03-31.'),
+    ).toBeInTheDocument();
   });
 
   it('says no relevant prior art was found and shows no novelty score', () => {

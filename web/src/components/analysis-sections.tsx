@@ -331,7 +331,7 @@ export function AnalysisSections({ analysis: a }: { analysis: Analysis }) {
           </p>
         ) : null}
         <WrittenBy analysis={a} part="differences" />
-        {a.priorArt.length === 0 && a.priorArtSearch?.message ? (
+        {a.priorArt.every((p) => p.unlessBenefit) && a.priorArtSearch?.message ? (
           <p className="text-sm">{a.priorArtSearch.message}</p>
         ) : null}
         <ul className="space-y-2 text-sm">
