@@ -81,6 +81,14 @@ export const patentDatesSchema = z.object({
     terminal_disclaimer: z.boolean(),
     /** The data says the patent lapsed for unpaid maintenance fees (before the date shown). */
     lapsed: z.boolean(),
+    /**
+     * Additive: set when the date runs from a benefit claim read only from the description (not exact): the expiry
+     * without it and those applications as printed, as for effective_filing_date.without_description.
+     */
+    without_description: z
+      .object({ date: isoDay.nullable(), claims: z.array(z.string()) })
+      .nullable()
+      .optional(),
   }),
   claimed: z.array(priorityLinkSchema),
   /**

@@ -43,8 +43,12 @@ describe('term and cut-off from the same benefit claims', () => {
     );
     expect(a.patentStatus!.expiryBasis).toContain('else 2028-03-02 (20 years from 2008-02-13 plus 18 days');
     expect(a.patentStatus!.expiryBasis).toContain('not exact');
-    expect(report).not.toMatch(/runs until 2028-03-02/);
+    expect(report).not.toMatch(/it runs until 2028-03-02/);
     expect(report).toContain('expired on 2025-04-18');
+    // The strategy says what follows if the benefit claim does not stand.
+    expect(a.recommendations.find((r) => r.includes('expired on 2025-04-18'))).toContain(
+      'That expiry runs from the benefit claim to 11/097,073, read from the description: if that claim does not stand, the term runs until 2028-03-02 if every maintenance fee was paid',
+    );
   });
 });
 

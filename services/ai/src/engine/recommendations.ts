@@ -158,6 +158,16 @@ const MARKING =
   'unless they were marked with the patent number, damages run only from when the infringer was notified of the ' +
   'infringement (filing the suit is notice); the record does not say whether they were.';
 
+/**
+ * An expiry that runs from a benefit claim read only from the description (issue 23 re-review, defect 1): what
+ * follows if that claim does not stand, when the later date is still to come. '' otherwise.
+ */
+function benefitCaveat(p: PatentForAnalysis, now: Date): string {
+  const other = p.expiry?.unlessBenefit;
+  if (!other?.date || other.date < today(now)) return '';
+  return ` That expiry runs from the benefit claim to ${other.claims.join(' and ')}, read from the description: if that claim does not stand, the term runs until ${other.date} if every maintenance fee was paid, so check the claim (and the fee record) before relying on the patent having expired.`;
+}
+
 function termAdvice(p: PatentForAnalysis, st: DocumentStatus, now: Date): string[] {
   const n = shownNumber(p.number);
   if (st.feeNotShown && st.state === 'unknown')
@@ -174,7 +184,7 @@ function termAdvice(p: PatentForAnalysis, st: DocumentStatus, now: Date): string
     ];
   if (st.state === 'expired')
     return [
-      `${n} ${expiredText(st)}. No maintenance fees are due and its claims cannot be enforced for acts after that date; what it teaches is free to use unless a patent in force covers it. ${pastDamages(p, st, now)}`,
+      `${n} ${expiredText(st)}. No maintenance fees are due and its claims cannot be enforced for acts after that date; what it teaches is free to use unless a patent in force covers it.${benefitCaveat(p, now)} ${pastDamages(p, st, now)}`,
     ];
   return [
     `${n} is ${inForceUntil(st.expiry, 'fees' in feesOwed(p, st))} (${st.remainingYears!.toFixed(1)} years from today; ${st.expiryBasis}).`,

@@ -26,7 +26,14 @@ export interface PatentForAnalysis {
   };
   /** Expiry from the patents service's computed dates, with its basis. */
   /** `qualifier`: "not exact" or "at the latest: …" when the record cannot make the date exact; '' or absent when it is. */
-  expiry?: { date: string | null; basis: string; lapsed: boolean; qualifier?: string } | null;
+  expiry?: {
+    date: string | null;
+    basis: string;
+    lapsed: boolean;
+    qualifier?: string;
+    /** The date runs from a benefit claim read from the description: the expiry without it, and that claim. */
+    unlessBenefit?: { date: string | null; claims: string[] };
+  } | null;
   entityStatus?: string | null;
   /** Continuity family: parent and child applications in the record. */
   continuityFamilySize?: number;

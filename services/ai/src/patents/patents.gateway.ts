@@ -196,6 +196,9 @@ export function analysisDates(
           basis: d.dates.expiry.basis,
           lapsed: d.dates.expiry.lapsed,
           qualifier: expiryCaveat(d.dates),
+          ...(d.dates.expiry.without_description
+            ? { unlessBenefit: d.dates.expiry.without_description }
+            : {}),
         }
       : null,
   };

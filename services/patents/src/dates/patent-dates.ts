@@ -459,7 +459,7 @@ function termFromDescription(
   x: PatentDatesInput,
   links: PriorityLink[],
   start: DatedFact,
-): { start: DatedFact; expiry: DatedFact } | null {
+): { start: DatedFact; expiry: DatedFact; without: { date: string | null; claims: string[] } } | null {
   if (!x.granted || x.patentType === 'design') return null;
   const extra = claimsOnlyInDescription(x.description, links).filter((l) => l.relation !== 'provisional');
   const first = earliestLink(extra);
@@ -482,6 +482,7 @@ function termFromDescription(
   if (!ifClaimed.date) return null;
   return {
     start: fromText,
+    without: { date: otherwise.date, claims: [number] },
     expiry: {
       ...ifClaimed,
       exact: false,
@@ -540,7 +541,15 @@ export function computePatentDates(x: PatentDatesInput): PatentDates {
   return {
     effective_filing_date: withDescriptionClaims(effectiveFilingDate(x, claimed), x, claimed),
     term_start: start,
-    expiry: { ...term, pta_days, terminal_disclaimer: td, lapsed },
+    expiry: {
+      ...term,
+      pta_days,
+      terminal_disclaimer: td,
+      lapsed,
+      ...(described && x.patentType !== 'design' && x.granted
+        ? { without_description: described.without }
+        : {}),
+    },
     claimed,
     original_patent: originalPatent(x, claimed),
   };

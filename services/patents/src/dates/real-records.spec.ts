@@ -363,6 +363,7 @@ describe('patent dates of real records', () => {
       /^2025-04-18 if the benefit claim to 11\/097,073 stands, which sets the cut-off .*; else 2028-03-02 \(20 years from 2008-02-13 plus 18 days of patent term adjustment\)$/,
     );
     expect(d.expiry.citations.map((c) => c.section)).toContain('120');
+    expect(d.expiry.without_description).toEqual({ date: '2028-03-02', claims: ['11/097,073'] });
     // The date without that claim, for the art dated in between (prior art unless the claim holds).
     expect(d.effective_filing_date.without_description).toEqual({
       date: '2008-02-13',
