@@ -231,8 +231,8 @@ export const analysisPatentStatusSchema = z.object({
   expiryBasis: z.string().nullable(),
   /**
    * Additive (issue 23): the state as the report words it, e.g. "in force until 2027-07-08 if the maintenance fees are
-   * paid" (their payment is not in the record), or "status unknown: the grace period of the 3.5-year maintenance fee
-   * ended on … and the fee payment record was not available; the patent may have expired for non-payment …".
+   * paid" (their payment is not in the record), or "status unknown: the 3.5-year maintenance fee was payable with the
+   * surcharge until … and the fee payment record was not available; if unpaid, the patent expired as of …".
    */
   stateText: z.string().optional(),
   /** Maintenance-fee windows from the grant (utility patents in force; empty otherwise). */

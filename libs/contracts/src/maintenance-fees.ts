@@ -9,6 +9,11 @@ export interface MaintenanceFee {
   windowOpens: string;
   due: string;
   graceEnds: string;
+  /**
+   * The 4th, 8th or 12th anniversary of the grant, never moved: unpaid, the patent expires at the end of that day
+   * (37 CFR 1.362(g)) even when the last day to pay runs on to a business day (`graceEnds`, 35 U.S.C. 21(b)).
+   */
+  lapsesAsOf: string;
   dueMoved: string | null;
   graceMoved: string | null;
 }
@@ -52,12 +57,14 @@ export function addMonths(iso: string, months: number): string {
 export function maintenanceSchedule(grantDate: string): MaintenanceFee[] {
   return FEES.map((f) => {
     const due = nextOfficeDay(addMonths(grantDate, f.dueMonths));
-    const grace = nextOfficeDay(addMonths(grantDate, f.dueMonths + 6));
+    const anniversary = addMonths(grantDate, f.dueMonths + 6);
+    const grace = nextOfficeDay(anniversary);
     return {
       label: f.label,
       windowOpens: addMonths(grantDate, f.dueMonths - 6),
       due: due.due,
       graceEnds: grace.due,
+      lapsesAsOf: anniversary,
       dueMoved: due.moved,
       graceMoved: grace.moved,
     };
@@ -154,17 +161,25 @@ export interface FeeCaveatSubject {
   feeNotShown: MaintenanceFee | null;
 }
 
+/**
+ * A fee past its grace period: unpaid, the patent expired as of the grant's anniversary (37 CFR 1.362(g)), not the
+ * business day the payment could still be made on (35 U.S.C. 21(b)).
+ */
+function lapsedIfUnpaid(f: MaintenanceFee): string {
+  return `if unpaid, the patent expired as of ${f.lapsesAsOf} (35 U.S.C. 41(b); 37 CFR 1.362(g))`;
+}
+
 /** The "unknown" state of a patent whose fee record is missing, as the analysis, report, assistant and search word it. */
 export function feeUnknownText(st: FeeCaveatSubject): string {
   const f = st.feeNotShown!;
-  return `status unknown: the grace period of the ${f.label} maintenance fee ended on ${f.graceEnds} and the fee payment record was not available; the patent may have expired for non-payment at the end of that period (35 U.S.C. 41(b); 37 CFR 1.362(g)); if every fee was paid, it runs until ${st.expiry}`;
+  return `status unknown: the ${f.label} maintenance fee was payable with the surcharge until ${f.graceEnds} and the fee payment record was not available; ${lapsedIfUnpaid(f)}; if every fee was paid, it runs until ${st.expiry}`;
 }
 
 /** What follows an expired patent's date when a fee's grace period ended before its term did; '' otherwise. */
 export function earlierEnd(st: FeeCaveatSubject): string {
   const f = st.feeNotShown;
   return f
-    ? `, or earlier: the grace period of the ${f.label} maintenance fee ended on ${f.graceEnds} and the fee payment record was not available, so it may have expired then for non-payment (35 U.S.C. 41(b); 37 CFR 1.362(g))`
+    ? `, or earlier: the ${f.label} maintenance fee was payable with the surcharge until ${f.graceEnds} and the fee payment record was not available; ${lapsedIfUnpaid(f)}`
     : '';
 }
 

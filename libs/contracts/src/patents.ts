@@ -136,8 +136,8 @@ export const patentSchema = z
     expiration_date: s,
     /**
      * Additive (issue 23): a granted patent's term as the analysis words it, e.g. "in force until 2031-05-02 if the
-     * maintenance fees are paid", "status unknown: the grace period of the 3.5-year maintenance fee ended on … and the
-     * fee payment record was not available; …", "expired on …, or earlier: …"; null for an application.
+     * maintenance fees are paid", "status unknown: the 3.5-year maintenance fee was payable with the surcharge until …
+     * and the fee payment record was not available; …", "expired on …, or earlier: …"; null for an application.
      */
     term_status: s.optional(),
     google_patents_url: z.string(),

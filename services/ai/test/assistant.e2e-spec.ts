@@ -316,7 +316,7 @@ describe('assistant: reworded questions on the records (re-review)', () => {
     );
     const card = (await send('What is the status of US8089085?')).body.data.assistantMessage.content;
     expect(card).toMatch(
-      /- \*\*Status:\*\* Status unknown: the grace period of the \d+\.5-year maintenance fee ended on \d{4}-\d\d-\d\d and the fee payment record was not available/,
+      /- \*\*Status:\*\* Status unknown: the \d+\.5-year maintenance fee was payable with the surcharge until \d{4}-\d\d-\d\d and the fee payment record was not available/,
     );
     expect(card).not.toContain('unless it ends earlier');
   });

@@ -415,7 +415,7 @@ describe(AnalysisSections.name, () => {
 
   it("shows the server's 'status unknown' when a fee grace period passed without a payment record", () => {
     const stateText =
-      'status unknown: the grace period of the 3.5-year maintenance fee ended on 2013-01-07 and the fee payment record was not available; the patent may have expired for non-payment at the end of that period (35 U.S.C. 41(b); 37 CFR 1.362(g)); if every fee was paid, it runs until 2027-07-08';
+      'status unknown: the 3.5-year maintenance fee was payable with the surcharge until 2013-01-07 and the fee payment record was not available; if unpaid, the patent expired as of 2013-01-06 (35 U.S.C. 41(b); 37 CFR 1.362(g)); if every fee was paid, it runs until 2027-07-08';
     const text = statusText('unknown', stateText, '2009-01-06', '2027-07-08');
     expect(text).toContain(`utility patent, ${stateText} (the term basis)`);
     expect(text).not.toMatch(/expiry not known|in force until/);
@@ -423,7 +423,7 @@ describe(AnalysisSections.name, () => {
 
   it("shows the server's caveat on an expired patent whose fee record is missing", () => {
     const stateText =
-      'expired on 2020-02-01, or earlier: the grace period of the 3.5-year maintenance fee ended on 2009-03-02 and the fee payment record was not available, so it may have expired then for non-payment (35 U.S.C. 41(b); 37 CFR 1.362(g))';
+      'expired on 2020-02-01, or earlier: the 3.5-year maintenance fee was payable with the surcharge until 2009-03-02 and the fee payment record was not available; if unpaid, the patent expired as of 2009-03-01 (35 U.S.C. 41(b); 37 CFR 1.362(g))';
     expect(statusText('expired', stateText, '2005-03-01', '2020-02-01')).toContain(
       `utility patent, ${stateText} (the term basis)`,
     );

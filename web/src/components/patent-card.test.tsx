@@ -30,7 +30,7 @@ describe(PatentCard.name, () => {
 
   it("shows the term with the server's fee caveat under the status badge", () => {
     const term =
-      'status unknown: the grace period of the 3.5-year maintenance fee ended on 2026-10-26 and the fee payment record was not available; the patent may have expired for non-payment at the end of that period (35 U.S.C. 41(b); 37 CFR 1.362(g)); if every fee was paid, it runs until 2040-03-10';
+      'status unknown: the 3.5-year maintenance fee was payable with the surcharge until 2026-10-26 and the fee payment record was not available; if unpaid, the patent expired as of 2026-10-25 (35 U.S.C. 41(b); 37 CFR 1.362(g)); if every fee was paid, it runs until 2040-03-10';
     render(
       <PatentCard
         patent={makePatent({ term_status: term })}

@@ -80,7 +80,7 @@ describe(PatentDetailDialog.name, () => {
 
   it("shows under the expiry the term status with the search result's fee caveat", async () => {
     const term =
-      'status unknown: the grace period of the 3.5-year maintenance fee ended on 2008-04-14 and the fee payment record was not available; the patent may have expired for non-payment at the end of that period (35 U.S.C. 41(b); 37 CFR 1.362(g)); if every fee was paid, it runs until 2025-02-12';
+      'status unknown: the 3.5-year maintenance fee was payable with the surcharge until 2008-04-14 and the fee payment record was not available; if unpaid, the patent expired as of 2008-04-14 (35 U.S.C. 41(b); 37 CFR 1.362(g)); if every fee was paid, it runs until 2025-02-12';
     mockApi({ 'GET /api/patents/11646472': () => ({ body: { ...makePatent(), dates } }) });
     const user = userEvent.setup();
     renderDialog(makePatent({ term_status: term }));

@@ -72,7 +72,7 @@ describe('term and damages as the analysis states them', () => {
     // Attorney review (issue 23, fix 2): on 2026-11-28 all three grace periods are past and the data holds no payment.
     const { a, report } = await us7473205('2026-11-28');
     const unknown =
-      'status unknown: the grace period of the 3.5-year maintenance fee ended on 2013-01-07 and the fee payment record was not available; the patent may have expired for non-payment at the end of that period (35 U.S.C. 41(b); 37 CFR 1.362(g)); if every fee was paid, it runs until 2027-07-08';
+      'status unknown: the 3.5-year maintenance fee was payable with the surcharge until 2013-01-07 and the fee payment record was not available; if unpaid, the patent expired as of 2013-01-06 (35 U.S.C. 41(b); 37 CFR 1.362(g)); if every fee was paid, it runs until 2027-07-08';
     expect(a.patentStatus!.state).toBe('unknown');
     expect(a.patentStatus!.stateText).toBe(unknown);
     expect(report).toContain(`Document: utility patent, ${unknown} (20 years from`);

@@ -447,7 +447,7 @@ describe('Assistant: attorney-review defects', () => {
     const live = await corpus([]).assistant.prepare('Who owns US10000000?', [], undefined, LOCAL_ENGINE);
     // Granted 2018-06-19, past the 3.5-year fee's grace period with no payment record: worded as the analysis does.
     expect(live.local).toMatch(
-      /\*\*Status:\*\* Status unknown: the grace period of the 3\.5-year maintenance fee ended on 2022-06-21 and the fee payment record was not available; [^\n]*if every fee was paid, it runs until 2035-03-10 \(not exact\) \(recorded status: Granted\)/,
+      /\*\*Status:\*\* Status unknown: the 3\.5-year maintenance fee was payable with the surcharge until 2022-06-21 and the fee payment record was not available; [^\n]*if every fee was paid, it runs until 2035-03-10 \(not exact\) \(recorded status: Granted\)/,
     );
   });
 
@@ -484,7 +484,7 @@ describe('Assistant: answers that answer (attorney review, issue 25)', () => {
     // Granted 2018-06-19: the 3.5-year fee's grace period has passed and the record holds no payment, so not
     // "Yes" (attorney review, issue 23 fix 2).
     expect(a.local).toMatch(
-      /^Answering about \*\*US10000000\*\*[^\n]*\n\*\*Unknown\*\* — the grace period of the 3\.5-year maintenance fee ended on 2022-06-21 [^\n]*may have expired for non-payment[^\n]*until 2035-03-10 \(not exact\)/,
+      /^Answering about \*\*US10000000\*\*[^\n]*\n\*\*Unknown\*\* — the 3\.5-year maintenance fee was payable with the surcharge until 2022-06-21 [^\n]*if unpaid, the patent expired as of 2022-06-19 [^\n]*until 2035-03-10 \(not exact\)/,
     );
     expect(searched).toEqual([]);
   });

@@ -365,7 +365,7 @@ describe('reworded questions of the re-review', () => {
   it('words the card’s status as the analysis does: unknown past a fee’s grace period, else in force if paid', async () => {
     const a = await ask('What is the status of US8089085?');
     expect(a.local).toContain(
-      '- **Status:** Status unknown: the grace period of the 3.5-year maintenance fee ended on 2016-01-04 and the fee payment record was not available; the patent may have expired for non-payment at the end of that period (35 U.S.C. 41(b); 37 CFR 1.362(g)); if every fee was paid, it runs until 2035-03-10 (not exact) (recorded status: Granted)',
+      '- **Status:** Status unknown: the 3.5-year maintenance fee was payable with the surcharge until 2016-01-04 and the fee payment record was not available; if unpaid, the patent expired as of 2016-01-03 (35 U.S.C. 41(b); 37 CFR 1.362(g)); if every fee was paid, it runs until 2035-03-10 (not exact) (recorded status: Granted)',
     );
     expect(a.local).not.toContain('unless it ends earlier');
     const recent = { ...GRANTED_2012, grant_date: '2025-01-07', patent_date: '2025-01-07' } as PatentDetail;

@@ -24,9 +24,9 @@ describe(inForceAnswer.name, () => {
   it('returns "Unknown", not "Yes", once a fee grace period has passed with no payment record', () => {
     // Attorney review (issue 23, fix 2): the 3.5-year grace period ended 2022-06-21; the data holds no fee payment.
     expect(inForceAnswer(RECORD, '2026-11-27')).toBe(
-      '**Unknown** — the grace period of the 3.5-year maintenance fee ended on 2022-06-21 and the fee payment ' +
-        'record was not available; the patent may have expired for non-payment at the end of that period ' +
-        '(35 U.S.C. 41(b); 37 CFR 1.362(g)); if every fee was paid, it runs until 2035-03-10 (not exact) ' +
+      '**Unknown** — the 3.5-year maintenance fee was payable with the surcharge until 2022-06-21 and the fee ' +
+        'payment record was not available; if unpaid, the patent expired as of 2022-06-19 (35 U.S.C. 41(b); ' +
+        '37 CFR 1.362(g)); if every fee was paid, it runs until 2035-03-10 (not exact) ' +
         '(20 years from the filing date (35 U.S.C. 154(a)(2))).',
     );
   });
@@ -58,7 +58,7 @@ describe('patentAnswer for "Is US… still in force?"', () => {
     // Past a fee's grace period with no payment record, the plain answer is "Unknown" (issue 23, fix 2).
     const later = patentAnswer(RECORD, 'Is US10000000 still in force?', null, '2026-11-27').text;
     expect(later.split('\n')[1]).toMatch(
-      /^\*\*Unknown\*\* — the grace period of the 3\.5-year maintenance fee/,
+      /^\*\*Unknown\*\* — the 3\.5-year maintenance fee was payable with the surcharge until/,
     );
     expect(later).not.toContain('**Yes**');
   });

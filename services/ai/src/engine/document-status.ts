@@ -25,7 +25,7 @@ export interface DocumentStatus {
   /**
    * The first maintenance fee whose grace period (with surcharge) ended before today while the term still runs
    * (state 'unknown'), or before the term ended (state 'expired'): the data holds no payment record, so the patent
-   * may have expired for non-payment at its end (37 CFR 1.362(g)).
+   * may have expired for non-payment as of the grant's anniversary that period ends on (37 CFR 1.362(g)).
    */
   feeNotShown: MaintenanceFee | null;
   /** Every such fee, in order (`feeNotShown` is the first): each, if unpaid, ended the patent at its grace period's end. */

@@ -73,6 +73,7 @@ describe('recommendations by document type and status', () => {
         dueMoved:
           '2015-09-06 is a Sunday; 2015-09-07 is a federal holiday (Labor Day): moved to 2015-09-08 (35 U.S.C. 21(b))',
         graceEnds: '2016-03-07',
+        lapsesAsOf: '2016-03-06',
         graceMoved: moved('2016-03-06', 'a Sunday', '2016-03-07'),
       },
       {
@@ -81,6 +82,7 @@ describe('recommendations by document type and status', () => {
         due: '2019-09-06',
         dueMoved: null,
         graceEnds: '2020-03-06',
+        lapsesAsOf: '2020-03-06',
         graceMoved: null,
       },
       {
@@ -89,6 +91,7 @@ describe('recommendations by document type and status', () => {
         due: '2023-09-06',
         dueMoved: null,
         graceEnds: '2024-03-06',
+        lapsesAsOf: '2024-03-06',
         graceMoved: null,
       },
     ]);
@@ -122,7 +125,7 @@ describe('recommendations by document type and status', () => {
     const r = (await recommendations(cooler, '2017-06-01T00:00:00Z')).join('\n');
     expect(r).not.toContain('is in force');
     expect(r).toContain(
-      'US9990001: status unknown: the grace period of the 3.5-year maintenance fee ended on 2016-03-07 and the fee payment record was not available; the patent may have expired for non-payment at the end of that period (35 U.S.C. 41(b); 37 CFR 1.362(g)); if every fee was paid, it runs until 2030-01-01',
+      'US9990001: status unknown: the 3.5-year maintenance fee was payable with the surcharge until 2016-03-07 and the fee payment record was not available; if unpaid, the patent expired as of 2016-03-06 (35 U.S.C. 41(b); 37 CFR 1.362(g)); if every fee was paid, it runs until 2030-01-01',
     );
     expect(r).toContain(
       'The 3.5-year fee (due 2015-09-08) is past the grace period and the data holds no maintenance-fee record, so whether the patent lapsed is not known',
@@ -155,7 +158,7 @@ describe('recommendations by document type and status', () => {
     // Its 3.5-year fee's grace period ended before the term did and the record holds no payment: the term's end is
     // the latest it expired, not a fact (attorney review).
     expect(r).toContain(
-      'US9990001 expired on 2018-11-24 (terminal disclaimer), or earlier: the grace period of the 3.5-year maintenance fee ended on 2016-03-07 and the fee payment record was not available, so it may have expired then for non-payment (35 U.S.C. 41(b); 37 CFR 1.362(g)). No maintenance fees are due',
+      'US9990001 expired on 2018-11-24 (terminal disclaimer), or earlier: the 3.5-year maintenance fee was payable with the surcharge until 2016-03-07 and the fee payment record was not available; if unpaid, the patent expired as of 2016-03-06 (35 U.S.C. 41(b); 37 CFR 1.362(g)). No maintenance fees are due',
     );
     expect(r).not.toMatch(/Next maintenance fee|past the grace period/);
     // Only past damages matter (35 U.S.C. 286): no licence is needed and no design-around either (attorney review).

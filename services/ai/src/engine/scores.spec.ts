@@ -116,7 +116,7 @@ describe(commercialPotential.name, () => {
     const sut = commercialPotential(p, 3, NOW, st);
     expect(sut.score).toBeNull();
     expect(sut.signals[0].value).toMatch(
-      /^9\.2 years if every maintenance fee was paid: status unknown: the grace period of the 3\.5-year maintenance fee ended on 2020-01-06 /,
+      /^9\.2 years if every maintenance fee was paid: status unknown: the 3\.5-year maintenance fee was payable with the surcharge until 2020-01-06 /,
     );
     expect(sut.reason).toMatch(
       /^Not assessed: the remaining term is unknown, as the maintenance-fee payment record was not available \(the computed term holds only if every fee was paid\) \(remaining term: 9\.2 years if every/,

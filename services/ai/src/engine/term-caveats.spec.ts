@@ -84,7 +84,7 @@ describe('an expired patent whose fee record is missing', () => {
     expect(st.state).toBe('expired');
     expect(st.feeNotShown?.label).toBe('3.5-year');
     expect(expiredText(st)).toBe(
-      'expired on 2020-02-01 (20 years from the filing date (35 U.S.C. 154(a)(2))), or earlier: the grace period of the 3.5-year maintenance fee ended on 2009-03-02 and the fee payment record was not available, so it may have expired then for non-payment (35 U.S.C. 41(b); 37 CFR 1.362(g))',
+      'expired on 2020-02-01 (20 years from the filing date (35 U.S.C. 154(a)(2))), or earlier: the 3.5-year maintenance fee was payable with the surcharge until 2009-03-02 and the fee payment record was not available; if unpaid, the patent expired as of 2009-03-01 (35 U.S.C. 41(b); 37 CFR 1.362(g))',
     );
     // No fee windows are listed for it: none is owed now.
     expect(feesOwed(p, st)).toEqual({ none: '' });
@@ -106,10 +106,10 @@ describe('an expired patent whose fee record is missing', () => {
     } as PatentDetail;
     const answer = inForceAnswer(p, '2031-05-01');
     expect(answer).toMatch(
-      /^\*\*No\*\* — expired on 2030-01-01 .*, or earlier: the grace period of the 3\.5-year/,
+      /^\*\*No\*\* — expired on 2030-01-01 .*, or earlier: the 3\.5-year maintenance fee was payable with the surcharge until/,
     );
     expect(maintenanceLines(p, '2031-05-01')[0]).toMatch(
-      /^\*\*Maintenance fees:\*\* none are due: the patent expired on 2030-01-01 .*, or earlier: the grace period/,
+      /^\*\*Maintenance fees:\*\* none are due: the patent expired on 2030-01-01 .*, or earlier: the 3\.5-year maintenance fee was payable with the surcharge until 2022-06-21 .*if unpaid, the patent expired as of 2022-06-19 /,
     );
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { termStatus, type TermInput } from './term-status.js';
 
 // US11477946 as the corpus holds it: granted 2022-10-25, its 3.5-year fee's grace period ended on Monday 2026-10-26
-// (the Sunday before moved, 35 U.S.C. 21(b)); the record holds no fee payment.
+// (the Sunday before moved, 35 U.S.C. 21(b)), unpaid it expired as of that Sunday, the 4th anniversary of the grant
+// (37 CFR 1.362(g)); the record holds no fee payment.
 const utility: TermInput = {
   patentNumber: '11477946',
   patentType: 'utility',
@@ -22,9 +23,9 @@ describe(termStatus.name, () => {
 
   it('returns status unknown once a fee grace period has passed with no payment record', () => {
     expect(termStatus(utility, '2026-11-29')).toBe(
-      'status unknown: the grace period of the 3.5-year maintenance fee ended on 2026-10-26 and the fee payment ' +
-        'record was not available; the patent may have expired for non-payment at the end of that period ' +
-        '(35 U.S.C. 41(b); 37 CFR 1.362(g)); if every fee was paid, it runs until 2040-03-10',
+      'status unknown: the 3.5-year maintenance fee was payable with the surcharge until 2026-10-26 and the fee ' +
+        'payment record was not available; if unpaid, the patent expired as of 2026-10-25 (35 U.S.C. 41(b); ' +
+        '37 CFR 1.362(g)); if every fee was paid, it runs until 2040-03-10',
     );
     // On the grace period's last day it is still in force (if paid).
     expect(termStatus(utility, '2026-10-26')).toMatch(/^in force until/);
@@ -32,9 +33,9 @@ describe(termStatus.name, () => {
 
   it('says an expired patent may have expired earlier when a grace period ended before its term', () => {
     expect(termStatus({ ...utility, expiry: '2026-11-01' }, '2026-11-29')).toBe(
-      'expired on 2026-11-01, or earlier: the grace period of the 3.5-year maintenance fee ended on 2026-10-26 and ' +
-        'the fee payment record was not available, so it may have expired then for non-payment (35 U.S.C. 41(b); ' +
-        '37 CFR 1.362(g))',
+      'expired on 2026-11-01, or earlier: the 3.5-year maintenance fee was payable with the surcharge until ' +
+        '2026-10-26 and the fee payment record was not available; if unpaid, the patent expired as of 2026-10-25 ' +
+        '(35 U.S.C. 41(b); 37 CFR 1.362(g))',
     );
     // In force on its expiry day, as search's status filter reads expiration_date >= current_date.
     expect(termStatus({ ...utility, expiry: '2026-11-29' }, '2026-11-29')).toMatch(/^status unknown/);
@@ -53,7 +54,7 @@ describe(termStatus.name, () => {
     };
     const original = { date: '2018-11-13', patent: '10124207' };
     expect(termStatus({ ...reissue, originalGrant: original }, '2026-11-29')).toMatch(
-      /^status unknown: the grace period of the 3\.5-year maintenance fee ended on 2022-11-14/,
+      /^status unknown: the 3\.5-year maintenance fee was payable with the surcharge until 2022-11-14/,
     );
     expect(termStatus(reissue, '2026-11-29')).toBe('in force until 2036-05-30');
   });

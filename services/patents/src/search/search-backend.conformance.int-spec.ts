@@ -183,7 +183,7 @@ describe.each(ENGINES)('search backend conformance: %s', (engine) => {
         for (const t of await terms('pending')) expect(t).toBeNull();
         const [inForce] = (await run({ patentNumber: '11477946' })).data.patents;
         expect(inForce.term_status).toMatch(
-          /^status unknown: the grace period of the \d+\.5-year maintenance fee ended on \d{4}-\d{2}-\d{2} and the fee payment record was not available; .*; if every fee was paid, it runs until \d{4}-\d{2}-\d{2}$/,
+          /^status unknown: the \d+\.5-year maintenance fee was payable with the surcharge until \d{4}-\d{2}-\d{2} and the fee payment record was not available; .*; if every fee was paid, it runs until \d{4}-\d{2}-\d{2}$/,
         );
       } finally {
         await db.database.pool.query(`DELETE FROM patents.patents WHERE patent_number = '11477946'`);
