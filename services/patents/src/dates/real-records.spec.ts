@@ -5,6 +5,7 @@ import { dataPath } from '../../test/support/data-dir.js';
 import { mergeRecords } from '../corpus/merge-records.js';
 import type { PatentRecord, RecordSource } from '../domain/patent-record.js';
 import { isGranted } from '../domain/patent-status.js';
+import { termStatus } from '../domain/term-status.js';
 import { readFile } from '../ingest/sources.js';
 import { odpRecordToPatent } from '../odp/odp-mapper.js';
 import type { OdpSearchResponse } from '../odp/odp-types.js';
@@ -369,6 +370,36 @@ describe('patent dates of real records', () => {
       date: '2008-02-13',
       claims: ['11/097,073'],
     });
+  });
+
+  it('US7862893: the search card words its term for both dates, as the detail does (issue 23)', () => {
+    // Its expiry rests on the benefit claim to 11/097,073 read from the description: the card's status must not say
+    // "expired on 2025-04-18" without that condition (attorney review).
+    const r = records.get('7862893')!;
+    const d = dates('7862893');
+    const status = termStatus(
+      {
+        patentNumber: r.patentNumber,
+        patentType: r.patentType,
+        granted: isGranted(r),
+        applicationStatus: r.applicationStatus,
+        grantDate: r.grantDate,
+        filingDate: r.filingDate,
+        expiry: d.expiry.date,
+        unlessBenefit: d.expiry.without_description,
+      },
+      '2026-11-30',
+    );
+    // Granted 2011-01-04: the 3.5-year fee was payable until Monday 2015-01-05; unpaid, it expired as of Sunday
+    // 2015-01-04, the 4th anniversary (37 CFR 1.362(g)).
+    const fee =
+      'the 3.5-year maintenance fee was payable with the surcharge until 2015-01-05 and the fee payment record was ' +
+      'not available; if unpaid, the patent expired as of 2015-01-04 (35 U.S.C. 41(b); 37 CFR 1.362(g))';
+    expect(status).toBe(
+      'expiry not exact: if the benefit claim to 11/097,073 read from the description stands, expired on ' +
+        `2025-04-18, or earlier: ${fee}; else status unknown: ${fee}; if every fee was paid, it runs until 2028-03-02`,
+    );
+    expect(status).not.toMatch(/^expired on/);
   });
 
   it('US7156345: a description that names only what the structured data holds changes nothing', () => {

@@ -31,6 +31,20 @@ describe(termStatus.name, () => {
     expect(termStatus(utility, '2026-10-26')).toMatch(/^in force until/);
   });
 
+  it('words a term resting on a benefit claim read from the description for both dates, never as plain', () => {
+    const unlessBenefit = { date: '2042-03-10', claims: ['16/000,001'] };
+    expect(termStatus({ ...utility, expiry: '2026-11-01', unlessBenefit }, '2026-11-29')).toMatch(
+      /^expiry not exact: if the benefit claim to 16\/000,001 read from the description stands, expired on 2026-11-01, or earlier: .*; else status unknown: .*; if every fee was paid, it runs until 2042-03-10$/,
+    );
+    expect(termStatus({ ...utility, unlessBenefit }, '2026-01-01')).toBe(
+      'expiry not exact: if the benefit claim to 16/000,001 read from the description stands, in force until ' +
+        '2040-03-10 if the maintenance fees are paid; else in force until 2042-03-10 if the maintenance fees are paid',
+    );
+    expect(termStatus({ ...utility, unlessBenefit: { ...unlessBenefit, date: null } }, '2026-01-01')).toMatch(
+      /; else expiry not known$/,
+    );
+  });
+
   it('says an expired patent may have expired earlier when a grace period ended before its term', () => {
     expect(termStatus({ ...utility, expiry: '2026-11-01' }, '2026-11-29')).toBe(
       'expired on 2026-11-01, or earlier: the 3.5-year maintenance fee was payable with the surcharge until ' +

@@ -11,6 +11,7 @@ export const CARD_COLUMNS = sql`p.doc_id, p.patent_number, p.kind, p.patent_type
   p.filing_date::text, p.application_number, p.publication_number, p.publication_date::text, p.docket_number, p.application_status,
   p.application_status_code, p.examiner_name, p.art_unit, p.entity_status, p.uspc_class, p.cpc, p.cpc_section, p.ipc, p.assignee,
   p.grant_document_url, p.publication_document_url, p.expiration_date::text, p.sort_date::text, p.sources, p.priority_claims,
+  p.dates->'expiry'->'without_description' AS expiry_unless_benefit,
   coalesce((SELECT json_agg(json_build_object('first', first_name, 'last', last_name, 'name', full_name, 'city', city, 'state', state, 'country', country) ORDER BY seq) FROM patents.inventors i WHERE i.patent_number = p.patent_number), '[]') AS inventors,
   coalesce((SELECT json_agg(json_build_object('direction', direction, 'number', application_number, 'patent', patent, 'type', type, 'typeText', type_text, 'date', filing_date::text, 'status', status, 'patentDate', patent_date::text) ORDER BY seq) FROM patents.continuity c WHERE c.patent_number = p.patent_number), '[]') AS continuity,
   coalesce((SELECT json_agg(json_build_object('assignor', assignor, 'assignee', assignee, 'execution', execution_date::text, 'recorded', recorded_date::text) ORDER BY seq) FROM patents.assignments a WHERE a.patent_number = p.patent_number), '[]') AS assignments`;
@@ -42,6 +43,8 @@ export interface CardRow {
   grant_document_url: string | null;
   publication_document_url: string | null;
   expiration_date: string | null;
+  /** The stored dates' expiry without a benefit claim read only from the description (null: none such). */
+  expiry_unless_benefit?: { date: string | null; claims: string[] } | null;
   sort_date: string | null;
   sources: string[];
   inventors: {
@@ -150,6 +153,7 @@ export function toPatent(r: CardRow, today = new Date().toISOString().slice(0, 1
         filingDate: r.filing_date,
         expiry: r.expiration_date,
         originalGrant: originalGrant(r),
+        unlessBenefit: r.expiry_unless_benefit ?? null,
       },
       today,
     ),
