@@ -52,6 +52,61 @@ export function entityOf(text: string): Entity | null {
   return null;
 }
 
+/** Head counts written as words, one to twenty. */
+const NUMBER_WORDS = [
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
+];
+
+/**
+ * The entity size the facts of a question imply, with why (issue 25, review item 3: "a small startup with 5 employees"
+ * never said it is a small entity): a business's head count against the 500 employees of the size standard 37 CFR
+ * 1.27(a)(2)(ii) refers to (13 CFR 121.802, not in these texts). Null when no head count is given.
+ */
+export function entityFromFacts(text: string): { entity: Entity; why: string } | null {
+  const m = new RegExp(
+    `\\b(\\d[\\d,]*|${NUMBER_WORDS.join('|')})\\s+(?:full[- ]time\\s+)?(?:employees|staff|workers)\\b`,
+    'i',
+  ).exec(text);
+  if (!m) return null;
+  const word = m[1].toLowerCase();
+  const n = NUMBER_WORDS.includes(word) ? NUMBER_WORDS.indexOf(word) + 1 : Number(word.replace(/,/g, ''));
+  const standard =
+    'the size standard 37 CFR 1.27(a)(2)(ii) refers to (13 CFR 121.802: 500 employees, affiliates counted; that rule is not in these texts)';
+  if (n > 500)
+    return {
+      entity: 'large',
+      why: `**Entity status:** with ${n} employees the business exceeds ${standard}, so it pays the fees of an entity other than a small or micro entity.`,
+    };
+  return {
+    entity: 'small',
+    why:
+      `**Entity status:** with ${n} employee${n === 1 ? '' : 's'} (no more than 500) the business is a small business concern ` +
+      `under ${standard}, and so a small entity (37 CFR 1.27(a)(2)), if it has not assigned, licensed or promised rights in ` +
+      'the invention to an entity that does not qualify (1.27(a)(2)(i)); it pays the micro entity fees only if the conditions ' +
+      'of 37 CFR 1.29 are met too (no more than four earlier applications naming the inventors, and gross income under three ' +
+      'times the median household income).',
+  };
+}
+
 /** One fee the schedule states: how a question names it, and its paragraphs per kind of patent. */
 interface FeeKind {
   id: string;
@@ -65,9 +120,20 @@ interface FeeKind {
   says?: (missed: boolean) => string;
   /** The paragraph's sub-paragraphs are by months ((1) the first month … (5) the fifth): the one asked is listed alone. */
   byMonth?: boolean;
-  /** The fees are paid together (a filing's basic, search and examination fees): their sum is stated after them. */
-  total?: boolean;
+  /**
+   * The fees are paid together (a filing's basic, search and examination fees): their sum is stated after them; a
+   * number: the sum of that many first paragraphs (a patent's cost: the filing fees, not the issue fee paid later).
+   */
+  total?: boolean | number;
+  /** What the fee costs beyond the schedule, which these texts do not hold, said after the amounts. */
+  notInTexts?: string;
 }
+
+/** A patent's cost: the texts hold the Office's fees only. */
+const COST_NOT_IN_TEXTS =
+  'Not in these texts: the fees of a patent attorney or agent for preparing and prosecuting the application (usually ' +
+  'the larger part of the cost), and the USPTO fees charged today (the amounts above are the 2013 schedule’s). ' +
+  'Excess-claims, application-size, extension and maintenance fees come on top where they apply.';
 
 const FILING: FeeKind['sections'] = {
   utility: ['1.16(a)', '1.16(k)', '1.16(o)'],
@@ -171,6 +237,8 @@ const FEE_KINDS: FeeKind[] = [
     sections: Object.fromEntries(
       Object.entries(FILING).map(([k, v]) => [k, [...v, ...(ISSUE[k as PatentKind] ?? [])]]),
     ),
+    total: 3,
+    notInTexts: COST_NOT_IN_TEXTS,
   },
   {
     // Filing fees named as such, or the fee of a kind of application ("the fee for a design patent").
@@ -352,7 +420,10 @@ export function feeLead(
     (own?.id !== 'filing' || !followsFee ? own : undefined) ?? (focus ? feeKindOf(focus) : undefined) ?? own;
   if (!kind) return null;
   const patent = patentKindOf(question) ?? (focus ? patentKindOf(focus) : null) ?? 'utility';
-  const entity = entityOf(question) ?? (focus ? entityOf(focus) : null);
+  const named = entityOf(question) ?? (focus ? entityOf(focus) : null);
+  // A head count given with no entity named decides it (issue 25: "a small startup with 5 employees").
+  const facts = named === 'micro' ? null : entityFromFacts(question);
+  const entity = facts?.entity ?? named;
   const list = kind.sections[patent] ?? kind.sections.any ?? [];
   // A kind of patent the fee is not charged for (no maintenance fees for designs) is left to the topic's rule.
   const sections = list.map((id) => feeSection(kb, id)).filter((s): s is LegalSection => !!s);
@@ -362,6 +433,7 @@ export function feeLead(
   const items = sections.flatMap((s) =>
     feeLines(s.text)
       .filter((l) => !upTo || rowOf(l) <= upTo)
+      .filter((l) => !lapsedRow(l))
       .filter((l) => !row || rowOf(l) === row)
       .map((l) => {
         const label = citationLabel(s, l.pinpoint);
@@ -372,12 +444,16 @@ export function feeLead(
       }),
   );
   if (!items.length) return null;
-  const total = kind.total ? totalLine(sections, entity) : '';
+  const summed = typeof kind.total === 'number' ? sections.slice(0, kind.total) : sections;
+  const total = kind.total ? totalLine(summed, entity) : '';
+  const beyond = kind.notInTexts ? `\n\n${kind.notInTexts}` : '';
   const roles = readQuestion(question);
   const says = kind.says?.(told(roles, 'fee-missed') || roles.asks.has('still'));
-  const head = `**Fee${items.length > 1 ? 's' : ''}${entity ? ` for a ${ENTITY_LABEL[entity]}` : ''}** (37 CFR ${scheduleDate(sections[0])}; the fees were reset in 2017, 2020, 2022 and 2025):`;
+  const forWhom =
+    entity === 'large' ? 'an entity other than a small or micro entity' : `a ${ENTITY_LABEL[entity!]}`;
+  const head = `**Fee${items.length > 1 ? 's' : ''}${entity ? ` for ${forWhom}` : ''}** (37 CFR ${scheduleDate(sections[0])}; the fees were reset in 2017, 2020, 2022 and 2025):`;
   return {
-    text: `${says ? `${says}\n\n` : ''}${head}\n${items.join('\n')}${total}${notes}\n\n`,
+    text: `${says ? `${says}\n\n` : ''}${head}\n${items.join('\n')}${total}${notes}${facts ? `\n\n${facts.why}` : ''}${beyond}\n\n`,
     sources: sections.map((s) => ({
       kind: 'law' as const,
       label: citationLabel(s),
@@ -387,6 +463,16 @@ export function feeLead(
       url: s.url,
     })),
   };
+}
+
+const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
+/**
+ * A row for a fee paid before a day now past ("For an issue fee paid before January 1, 2014", 37 CFR 1.18(a)(2)): it
+ * cannot apply to a fee paid now (issue 25, review item 3), so it is not listed.
+ */
+function lapsedRow(l: FeeLine): boolean {
+  const m = new RegExp(`\\bpaid before (${MONTHS}) (\\d{1,2}), (\\d{4})\\b`).exec(l.heading);
+  return !!m && Date.parse(`${m[1]} ${m[2]}, ${m[3]} UTC`) < Date.now();
 }
 
 /** The number of a fee line's sub-paragraph ('(3)' → 3; 0 for none). */
