@@ -2,6 +2,7 @@ import { decodeUsptoEntities } from '@patent-hub/text';
 import { describeAntecedent } from './antecedents.js';
 import type { ClaimElement } from './claim-elements.js';
 import { nounFormTest } from './one-term.js';
+import { stepAct, statesAct } from './step-act.js';
 import {
   family,
   familiesByTerm,
@@ -90,6 +91,8 @@ export interface ChartRow {
    * substrate" among semiconductor documents): charted, but neither substantive nor evidence of relevance.
    */
   generic: boolean;
+  /** The element names only the claim's field or the device's base (namesFieldOnly): charted, not substantive. */
+  fieldOnly?: boolean;
   label: DisclosureLabel;
   /**
    * Why a row whose terms reach TERM_THRESHOLD is only "partly" (attorney review: "partly (terms 100%)" read as a
@@ -106,6 +109,8 @@ export interface ChartRow {
 export interface ChartedClaim {
   claim: number;
   elements: ClaimElement[];
+  /** The claim's preamble (SplitClaim.preamble): an element naming only its subject is no substantive element. */
+  preamble?: string;
 }
 
 /**
@@ -511,6 +516,7 @@ export function termEvidence(
   const weight = (t: string) =>
     idf(t) * (CLAIM_GENERIC.has(t) ? GENERIC_WEIGHT : 1) * (inherited.has(t) ? ANTECEDENT_WEIGHT : 1);
   const qualifiers = qualifiersOf(element.text);
+  const act = stepAct(element.text);
   const own = [...new Set(chartTerms(element.text))];
   const nounForm = own.length === 1 ? nounFormTest(element.text, own[0]) : null;
   const families = elementFamilies(element);
@@ -552,7 +558,13 @@ export function termEvidence(
       // "disclosed" rests on the element's own reading: the antecedent's words raise the share and pick among
       // passages, but alone they made one wrong row on the grants' own descriptions (docs/benchmarks.md).
       const strong =
-        score >= TERM_THRESHOLD && enough && matched >= neededDisclosed && qualified && !withAntecedent;
+        score >= TERM_THRESHOLD &&
+        enough &&
+        matched >= neededDisclosed &&
+        qualified &&
+        !withAntecedent &&
+        // A method step is disclosed only where its act is stated (attorney re-review of issue 23, defect 14).
+        (!act || statesAct(act, p.text, p.families?.()));
       const prev = best.get(p);
       const named = [...inherited].filter((t) => names(p, t, knows)).length;
       if (!prev || (Number(strong) - Number(prev.strong) || score - prev.score) > 0)
@@ -596,6 +608,8 @@ export function partlyNote(element: ClaimElement, ev: TermEvidence | undefined):
   const unmet = unmetQualifiers(qualifiersOf(element.text), ev.p.text);
   if (unmet.length) return `its terms are there, but the passage does not show ${unmet.join(', ')}`;
   const inherited = antecedentTerms(element);
+  const act = stepAct(element.text);
+  if (act && !statesAct(act, ev.p.text, ev.p.families?.())) return `the act '${act.gerund}' is not stated`;
   if (ev.want.some((t) => inherited.has(t)))
     return `the share counts the words of the element it refers back to; its own terms fall short of ${Math.round(TERM_THRESHOLD * 100)}%`;
   return undefined;
@@ -650,13 +664,48 @@ export function chartElement(
 export const SUBSTANTIVE_TERMS = 2;
 
 /**
+ * The generic base of a device (attorney re-review of issue 23, defect 15): every SAW device has "a piezoelectric
+ * substrate", every engine control "an internal combustion engine". Stemmed like terms().
+ */
+const GENERIC_BASE = new Set(terms('substrate housing body engine frame casing chassis enclosure'));
+
+/** The head noun of a preamble's subject ("A surface acoustic wave filter for …" → filter); null when GENERIC. */
+function preambleHead(preamble: string): string | null {
+  const subject =
+    /^\s*(?:an?|the)\s+((?:[A-Za-z-]+\s+){0,4}?[A-Za-z-]+)(?=\s*(?:[,:;(]|$|\s(?:comprising|including|having|for|of|with|which|that|wherein|in|to|on)\b))/i.exec(
+      preamble,
+    );
+  const head = subject ? terms(subject[1].split(/\s+/).pop() ?? '')[0] : undefined;
+  return head && !GENERIC.has(head) ? head : null;
+}
+
+/**
+ * Whether an element only names the claim's field (defect 15): a bare noun phrase of at most four words, no clause
+ * or preposition limiting it ("a piezoelectric substrate", "an internal combustion engine"), whose head is a generic
+ * base (GENERIC_BASE) or the preamble's head. "a substrate having a groove" is limited, so it is no such element.
+ */
+export function namesFieldOnly(element: string, preamble = ''): boolean {
+  const words = element
+    .trim()
+    .replace(/[;,.:]?\s*(?:and|or)?\s*$/i, '')
+    .replace(/^(?:an?|the|one)\s+/i, '')
+    .split(/\s+/);
+  if (words.length > 4 || !words.every((w) => /^[A-Za-z][A-Za-z-]*$/.test(w))) return false;
+  if (terms(words.join(' ')).length !== words.length) return false;
+  const head = terms(words[words.length - 1])[0];
+  return !!head && (GENERIC_BASE.has(head) || head === preambleHead(preamble));
+}
+
+/**
  * Marks each row substantive (see ChartRow.substantive, substantiveMatch) and generic (ChartRow.generic), reading the
- * claim's elements in order. A generic element is neither substantive nor evidence of relevance.
+ * claim's elements in order. A generic element is neither substantive nor evidence of relevance; an element naming
+ * only the claim's field (namesFieldOnly) is not substantive.
  */
 export function markSubstantive(
   elements: ClaimElement[],
   rows: ChartRow[],
   weights: TermWeights | ((t: string) => number),
+  preamble = '',
 ): ChartRow[] {
   const { distinctive, fieldCommon } = asWeights(weights);
   const earlier = new Set<string>();
@@ -667,11 +716,13 @@ export function markSubstantive(
     for (const t of own) earlier.add(t);
     const ownTerms = own.filter(distinctive);
     const generic = !!fieldCommon && ownTerms.length > 0 && ownTerms.every(fieldCommon);
+    const fieldOnly = !generic && ownTerms.length >= SUBSTANTIVE_TERMS && namesFieldOnly(e.text, preamble);
     return {
       ...row,
       ownTerms,
       generic,
-      substantive: !generic && ownTerms.length >= SUBSTANTIVE_TERMS,
+      ...(fieldOnly ? { fieldOnly } : {}),
+      substantive: !generic && !fieldOnly && ownTerms.length >= SUBSTANTIVE_TERMS,
       substantiveMatch:
         !generic && row.floorMatch && row.source !== 'title' && newHits.length >= SUBSTANTIVE_TERMS,
     };
@@ -688,6 +739,7 @@ export function chartClaim(
     claim.elements,
     claim.elements.map((e, i) => chartElement(e, i, passages, weights)),
     weights,
+    claim.preamble,
   );
   const coverage = rows.length ? rows.reduce((s, r) => s + r.score, 0) / rows.length : 0;
   return { claim: claim.claim, rows, coverage };

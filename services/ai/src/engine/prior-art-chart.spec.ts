@@ -288,7 +288,7 @@ describe('evidence of relevance: substantive elements', () => {
     // Attorney re-review (US7473600): exact, as the chart marks "a substrate" disclosed.
     expect(a.scoreReasons.noveltyScore).toBe(
       'Not assessed: no substantive element (2 or more distinctive terms) of claim 1 is labelled disclosed (its ' +
-        'distinctive terms and qualifiers in one passage other than the title) in the closest reference US5550007; ' +
+        'distinctive terms and qualifiers in one passage other than the title) in the closest reference US5550007 (2005-05-05); ' +
         'element 1 ("a substrate") is, but names only 1 distinctive term.',
     );
   });
@@ -386,7 +386,10 @@ describe('evidence of relevance: one phrase matched in several elements (US74736
   it('does not show a reference whose matched elements share only "semiconductor substrate"', () => {
     const atZero = chartPriorArt(device, [neural], new Map(), counts, { floor: 0 }).shown[0];
     expect(atZero.relevance).toBeGreaterThanOrEqual(RELEVANCE_FLOOR);
-    expect(atZero.substantiveDisclosed).toBe(1);
+    // "a semiconductor substrate" names only the device's base (claim-chart.ts namesFieldOnly): not substantive
+    // (attorney re-review of issue 23, defect 15); the two shared terms alone still show nothing.
+    expect(atZero.disclosed).toBe(1);
+    expect(atZero.substantiveDisclosed).toBe(0);
     expect(atZero.sharedTerms).toBe(2);
     expect(chartPriorArt(device, [neural], new Map(), counts).shown).toEqual([]);
   });

@@ -245,8 +245,16 @@ describe('design-around facts for a method claim', () => {
     ],
   };
 
+  // A step is disclosed where its act is stated (attorney re-review of issue 23, defect 14): "placing" here.
+  const placed: PriorArtCandidate = {
+    ...related,
+    abstract: `${related.abstract} The cup holder is placed in contact with the cold side of the thermoelectric module having a cold side and a hot side.`,
+  };
+
   it('says the steps are infringed by performing them (271(a)) and a product at most indirectly (271(b), (c))', async () => {
-    const r = (await recommendations(method, '2015-06-01T00:00:00Z')).join('\n');
+    const r = buildLocalAnalysis(method, await charted(method, [placed]), {
+      now: new Date('2015-06-01T00:00:00Z'),
+    }).recommendations.join('\n');
     expect(r).toContain(
       'Claim 1 is a method claim: it is infringed directly by whoever performs every step in the United States (35 U.S.C. 271(a), U.S. Code as of 2023-04-20); making or selling a product that can be used to perform the steps is at most indirect infringement, by actively inducing another to perform them (271(b)) or by selling a component especially made for use in the process and not a staple article (271(c))',
     );

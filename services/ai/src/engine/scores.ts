@@ -101,7 +101,7 @@ export function noveltyScore(found: PriorArtFindings): ScoreWithReasons {
   const d = best.substantiveDisclosed;
   const generic = best.elements - n;
   const notCounted = generic
-    ? `; ${generic} element${generic > 1 ? 's' : ''} naming fewer than ${SUBSTANTIVE_TERMS} distinctive terms or only terms common in the field not counted${examplesOf(genericRows(best))}`
+    ? `; ${generic} element${generic > 1 ? 's' : ''} naming fewer than ${SUBSTANTIVE_TERMS} distinctive terms, only terms common in the field, or only the device's base or the claim's subject, not counted${examplesOf(genericRows(best))}`
     : '';
   signals.push(
     { name: 'closest reference', value: ref },
@@ -123,7 +123,7 @@ export function noveltyScore(found: PriorArtFindings): ScoreWithReasons {
   const open = n - d;
   return {
     score: clamp((10 * open) / n),
-    reason: `Closest earlier reference ${ref} discloses ${d} of ${n} substantive elements of ${what} in one passage each (${open} not disclosed${partial(best) ? `, of which ${partial(best)} only partly` : ''}${notCounted}; term coverage ${Math.round(best.relevance * 100)}%). Comparison within this corpus only, on text (shared terms).`,
+    reason: `Closest earlier reference ${ref} discloses ${d} of ${n} substantive elements of ${what} in one passage each${disclosedOf(best)} (${open} not disclosed${partial(best) ? `, of which ${partial(best)} only partly` : ''}${notCounted}; term coverage ${Math.round(best.relevance * 100)}%). Comparison within this corpus only, on text (shared terms).`,
     signals,
   };
 }
@@ -142,11 +142,25 @@ const EXAMPLES = 2;
  * read as the patent's elements): ', such as "a gate electrode"'; nothing when the chart has none.
  */
 function examplesOf(rows: ChartRow[]): string {
-  const quoted = rows.slice(0, EXAMPLES).map((r) => {
-    const w = words(r.element.replace(/[,;:.]+$/, ''));
-    return `"${w.slice(0, EXAMPLE_WORDS).join(' ')}${w.length > EXAMPLE_WORDS ? ' …' : ''}"`;
-  });
+  const quoted = rows.slice(0, EXAMPLES).map(quoteElement);
   return quoted.length ? `, such as ${quoted.join(' and ')}` : '';
+}
+
+/** An element quoted in its first EXAMPLE_WORDS words. */
+function quoteElement(r: ChartRow): string {
+  const w = words(r.element.replace(/[,;:.]+$/, ''));
+  return `"${w.slice(0, EXAMPLE_WORDS).join(' ')}${w.length > EXAMPLE_WORDS ? ' …' : ''}"`;
+}
+
+/**
+ * The substantive elements the closest reference discloses, quoted (attorney re-review of issue 23, defect 15: the
+ * score should say which element was disclosed): ': "determining a first air/fuel ratio …"'.
+ */
+function disclosedOf(best: ChartedReference): string {
+  const rows = (best.charts.find((c) => c.claim === best.bestClaim)?.rows ?? []).filter(
+    (r) => r.substantive && r.disclosed && r.source !== 'title',
+  );
+  return rows.length ? ` (${rows.map(quoteElement).join('; ')})` : '';
 }
 
 /**
@@ -154,7 +168,7 @@ function examplesOf(rows: ChartRow[]): string {
  * disclosed" only when none is; otherwise which elements are, and why they do not count.
  */
 function noneDisclosed(best: ChartedReference): string {
-  const ref = shownNumber(best.candidate.patentNumber);
+  const ref = `${shownNumber(best.candidate.patentNumber)} (${referenceDate(best)})`;
   const rows = best.charts.find((c) => c.claim === best.bestClaim)?.rows ?? [];
   const disclosed = rows.filter((r) => r.disclosed);
   if (disclosed.length === 0)
@@ -166,7 +180,9 @@ function noneDisclosed(best: ChartedReference): string {
           ? 'in the title only'
           : r.generic
             ? 'names only terms common in the field'
-            : `names ${r.ownTerms.length === 0 ? 'no distinctive term' : 'only 1 distinctive term'}`
+            : r.fieldOnly
+              ? "names only the claim's field or the device's base, which any such device has"
+              : `names ${r.ownTerms.length === 0 ? 'no distinctive term' : 'only 1 distinctive term'}`
       }`,
   );
   return `no substantive element (${SUBSTANTIVE_TERMS} or more distinctive terms) of claim ${best.bestClaim} is labelled disclosed (its distinctive terms and qualifiers in one passage other than the title) in the closest reference ${ref}; ${why.join('; ')}.`;
