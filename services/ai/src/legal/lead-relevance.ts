@@ -113,8 +113,21 @@ export function onTopic(sentence: string, question: string): boolean {
   const topic = topicTerms(question);
   if (!topic.length) return true;
   const own = new Set(legalTerms(sentence, 2000).map(stem));
-  return topic.some((t) => own.has(t));
+  return topic.some((t) => own.has(t) || (SAME_TOPIC.get(t) ?? []).some((x) => own.has(x)));
 }
+
+/**
+ * A user's word and the words the texts use for the same thing ("Do I need a lawyer?" is answered by 37 CFR 1.31's
+ * "patent practitioner"; re-check of review 11).
+ */
+const SAME_TOPIC = new Map(
+  (
+    [
+      ['lawyer', ['practitioner', 'attorney', 'agent', 'representative']],
+      ['attorney', ['practitioner', 'agent', 'representative']],
+    ] as const
+  ).map(([word, same]) => [stem(word), same.map(stem)]),
+);
 
 /**
  * Whether a lead may be labelled "Answer" or "Closest rule" for the question: its section is of no regime the question
@@ -133,9 +146,11 @@ export const answersQuestion = (
 /**
  * Where the answer is, for questions the loaded texts are known not to answer; '' when none is known.
  */
-const ELSEWHERE: { asks: RegExp; says: string }[] = [
+const ELSEWHERE: { asks: RegExp; also?: RegExp; says: string }[] = [
   {
     asks: /\b(?:employee|employer|employment|at work|my (?:company|job)|hired|work for hire|contractor|staff)\b/i,
+    // Only a question on who owns or holds the rights: "a design patent for my company's logo" is not (re-check).
+    also: /\b(?:own|owns|owned|owner\w*|ownership|belongs?|rights?|title to)\b/i,
     says:
       'Who owns an employee’s invention is decided by the employment or assignment contract and by state law ' +
       '(hired-to-invent, shop right), which these texts do not hold: the inventor owns it unless it was assigned. ' +
@@ -151,7 +166,7 @@ const ELSEWHERE: { asks: RegExp; says: string }[] = [
 ];
 
 export function whereAnswered(question: string): string {
-  return ELSEWHERE.find((x) => x.asks.test(question))?.says ?? '';
+  return ELSEWHERE.find((x) => x.asks.test(question) && (!x.also || x.also.test(question)))?.says ?? '';
 }
 
 /**

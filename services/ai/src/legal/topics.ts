@@ -2782,7 +2782,7 @@ export const TOPICS: Topic[] = [
   {
     id: 'pro-se',
     all: [
-      /\bpro se\b|\bwithout (?:a |an )?(?:patent )?(?:attorney|lawyer|agent)\b|\bmyself\b.*\b(?:file|prosecute|represent|handle)\b|\b(?:file|prosecute|represent|handle)\b.*\bmyself\b/i,
+      /\bpro se\b|\bwithout (?:a |an )?(?:patent )?(?:attorney|lawyer|agent)\b|\bmyself\b.*\b(?:file|prosecute|represent|handle)\b|\b(?:file|prosecute|represent|handle)\b.*\bmyself\b|\b(?:need|have to|must|required?|hire|necessary)\b[^.?]{0,24}\b(?:patent )?(?:attorney|lawyer|agent)s?\b(?![^.?]*\b(?:power of attorney|fees?|cost)\b)|\b(?:attorney|lawyer|agent)s?\b[^.?]{0,12}\b(?:required|necessary|mandatory)\b/i,
     ],
     not: /\bfees?\b|\bsmall entity\b|\bmicro\b/i,
     sections: [
