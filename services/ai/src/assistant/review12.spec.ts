@@ -35,3 +35,16 @@ describe('review 11 re-check', () => {
     expect(lead(a)).toMatch(/contract/);
   });
 });
+
+describe('a missed US national stage leads with revival (re-check, new question N5)', () => {
+  it.each([
+    'we missed the 30 month deadline to enter the US national stage from our PCT application. is it lost?',
+    'Forgot to enter the national phase in the US at 30 months — what now?',
+    'our PCT passed 30 months without US entry, is the application dead?',
+  ])('%s', async (q) => {
+    const a = await ask(q);
+    expect(lead(a)).not.toMatch(/MPEP 1801/);
+    expect(lead(a)).toMatch(/1\.137/);
+    expect(lead(a)).toMatch(/abandoned as to the United States/);
+  });
+});

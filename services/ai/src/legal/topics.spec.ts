@@ -17,6 +17,10 @@ const PHRASINGS: Record<string, string[]> = {
     'Can a late maintenance fee be accepted?',
   ],
   'patent-term': ['How long does a patent last?', 'When does a utility patent expire?'],
+  'pct-national-stage-missed': [
+    'We missed the deadline to enter the US national stage. Is the application lost?',
+    'I forgot to enter the national phase in time, what can I do?',
+  ],
   'earlier-filed-patent-documents': [
     'Can an application filed before mine, published later, be used against me?',
     'Is an earlier-filed application published later prior art against me?',

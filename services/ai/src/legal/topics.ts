@@ -307,6 +307,9 @@ export function extensionForDelay(question: string): string {
  * broader one it would otherwise fall into (a broadening reissue before reissue, a reply brief before an appeal).
  * The first eight entries are the original index (attorney-review topics); their behaviour is kept.
  */
+/** A national stage told as missed ("we missed the 30 months", "forgot to enter"): revival, not the entry rule. */
+const MISSED_NATIONAL_STAGE = /\b(?:miss\w*|passed|forg[eo]t\w*|lost|dead|too late|blew)\b/i;
+
 export const TOPICS: Topic[] = [
   // --- the original eight ---
   {
@@ -316,7 +319,7 @@ export const TOPICS: Topic[] = [
     // Asking not to publish the US application, the invention filed under the PCT too: the nonpublication rule answers;
     // "Can our PCT claim the US provisional?" is on the PCT's own filing (pct-claiming-provisional).
     not: new RegExp(
-      `${NONPUBLICATION_ASKED.source}|^(?![\\s\\S]*\\b(?:national (?:stage|phase)|enter|entry|30 months)\\b)[\\s\\S]*\\b(?<!non-?)provisional\\b`,
+      `${NONPUBLICATION_ASKED.source}|^(?![\\s\\S]*\\b(?:national (?:stage|phase)|enter|entry|30 months)\\b)[\\s\\S]*\\b(?<!non-?)provisional\\b|^(?![\\s\\S]*\\btranslat)[\\s\\S]*${MISSED_NATIONAL_STAGE.source}`,
       'i',
     ),
     sections: [
@@ -637,6 +640,36 @@ export const TOPICS: Topic[] = [
     ],
     // The statute's term (the 14 years of applications filed before 2015-05-13 follow in its note, designTermNote).
     lead: { section: ['35 USC', '173'], holds: /^Patents for designs shall be granted for the term of/ },
+  },
+  // The 30 months to enter the US national stage missed: the remedy first (revival), then the abandonment it cures
+  // (re-check of attorney-style review 11, issue 25: "we missed the 30 month deadline … is it lost?" led with MPEP
+  // 1801 on the Chapter II demand).
+  {
+    id: 'pct-national-stage-missed',
+    all: [
+      /\bnational (?:stage|phase)\b|\b30[- ]?months?\b[^.?]*\bpct\b|\bpct\b[^.?]*\b30[- ]?months?\b/i,
+      MISSED_NATIONAL_STAGE,
+    ],
+    not: /\btranslat\w*/i,
+    sections: [
+      ['37 CFR', '1.495', '(h)'],
+      ['37 CFR', '1.137'],
+    ],
+    mpep: [1800],
+    mpepSections: ['1893.02'],
+    answers: [
+      {
+        says:
+          'Not necessarily lost: missing the 30 months from the priority date leaves the international application ' +
+          'abandoned as to the United States (37 CFR 1.495(h)), and a petition to revive an unintentionally abandoned ' +
+          'application under 37 CFR 1.137, filed with the national stage papers and the petition fee, can restore it ' +
+          '(MPEP 1893.02). The national stages of other countries follow their own laws, which these texts do not hold.',
+      },
+    ],
+    lead: [
+      { section: ['37 CFR', '1.495'], holds: /becomes abandoned as to the United States thirty months/ },
+      { section: ['MPEP', '1893.02'], holds: /petition to revive an abandoned application/ },
+    ],
   },
 
   {
