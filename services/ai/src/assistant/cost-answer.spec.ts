@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { askOnTexts } from '../../test/support/assistant-fixtures.js';
+import { feeLead } from '../legal/fee-lead.js';
+import { LegalKnowledgeBase, legalDataDir } from '../legal/legal-kb.js';
 
 // Issue 25, review of the assistant item 3: a cost question states the entity status its facts imply, lists only fee
 // rows that can apply to a filing now, sums the filing fees and says what the texts do not hold. The legal texts are
@@ -41,5 +43,21 @@ describe('a patent cost question (review item 3)', () => {
     const text = lead(await ask('How much is the filing fee for a utility application?'));
     expect(text).toMatch(/\*\*Together\*\* \(37 CFR 1\.16\(a\), 37 CFR 1\.16\(k\), 37 CFR 1\.16\(o\)\)/);
     expect(text).not.toMatch(/Entity status|Not in these texts/);
+  });
+});
+
+describe('a fee row "paid before" a day is judged against the asker\'s day, not the machine clock', () => {
+  let kb: LegalKnowledgeBase;
+  beforeAll(() => {
+    kb = LegalKnowledgeBase.load(legalDataDir());
+  }, 60_000);
+  const q = 'How much is the issue fee for a small entity?';
+  it('lists the pre-2014 issue fee row for an asker in 2013 and leaves it out in 2026', () => {
+    expect(feeLead(kb, q, undefined, undefined, undefined, '2013-06-01')?.text).toMatch(
+      /paid before January 1, 2014/,
+    );
+    expect(feeLead(kb, q, undefined, undefined, undefined, '2026-11-30')?.text).not.toMatch(
+      /paid before January 1, 2014/,
+    );
   });
 });

@@ -412,6 +412,8 @@ export function feeLead(
   asked?: string,
   /** The sub-paragraphs to list (an extension's months the period allows: 1.17(a)(1)–(3) for a 3-month period). */
   upTo?: number,
+  /** The asker's day (ISO), against which a row "paid before" a date is past; the system's day when not given. */
+  today: string = new Date().toISOString().slice(0, 10),
 ): FeeLead | null {
   const followsFee = !!focus && asksFeeAmount(focus);
   if (!asked && !asksFeeAmount(question) && !followsFee) return null;
@@ -433,7 +435,7 @@ export function feeLead(
   const items = sections.flatMap((s) =>
     feeLines(s.text)
       .filter((l) => !upTo || rowOf(l) <= upTo)
-      .filter((l) => !lapsedRow(l))
+      .filter((l) => !lapsedRow(l, today))
       .filter((l) => !row || rowOf(l) === row)
       .map((l) => {
         const label = citationLabel(s, l.pinpoint);
@@ -470,9 +472,9 @@ const MONTHS = 'January|February|March|April|May|June|July|August|September|Octo
  * A row for a fee paid before a day now past ("For an issue fee paid before January 1, 2014", 37 CFR 1.18(a)(2)): it
  * cannot apply to a fee paid now (issue 25, review item 3), so it is not listed.
  */
-function lapsedRow(l: FeeLine): boolean {
+function lapsedRow(l: FeeLine, today: string): boolean {
   const m = new RegExp(`\\bpaid before (${MONTHS}) (\\d{1,2}), (\\d{4})\\b`).exec(l.heading);
-  return !!m && Date.parse(`${m[1]} ${m[2]}, ${m[3]} UTC`) < Date.now();
+  return !!m && Date.parse(`${m[1]} ${m[2]}, ${m[3]} UTC`) <= Date.parse(`${today}T00:00:00Z`);
 }
 
 /** The number of a fee line's sub-paragraph ('(3)' → 3; 0 for none). */

@@ -280,9 +280,16 @@ export function legalEvidence(
   const fee = opts.deadline
     ? opts.deadline.rule.restoration?.extension && readQuestion(question).asks.has('cost')
       ? // The months the 6-month statutory period leaves (35 U.S.C. 133): 3 after a 3-month period.
-        feeLead(kb, question, opts.focus, 'extension-of-time', Math.max(1, 6 - opts.deadline.rule.months))
+        feeLead(
+          kb,
+          question,
+          opts.focus,
+          'extension-of-time',
+          Math.max(1, 6 - opts.deadline.rule.months),
+          opts.today,
+        )
       : null
-    : feeLead(kb, question, opts.focus);
+    : feeLead(kb, question, opts.focus, undefined, undefined, opts.today);
   // A few more than are cited, so that a section quoting the same text as another can give way to the next one.
   // A fee question is not answered from the remedies for infringement (35 U.S.C. 289's "$250" is no fee).
   const hits = kb.search(question, 6, opts.focus).filter((h) => !fee || !isRemedy(h));
