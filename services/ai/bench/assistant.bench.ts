@@ -31,6 +31,8 @@ import { HELD_OUT_N, HELD_OUT_N_RECORDS } from './assistant-heldout-n.js';
 import { HELD_OUT_O, HELD_OUT_O_RECORDS } from './assistant-heldout-o.js';
 import { HELD_OUT_P, HELD_OUT_P_RECORDS } from './assistant-heldout-p.js';
 import { HELD_OUT_Q, HELD_OUT_Q_RECORDS } from './assistant-heldout-q.js';
+import { HELD_OUT_R, HELD_OUT_R_RECORDS } from './assistant-heldout-r.js';
+import { HELD_OUT_S, HELD_OUT_S_RECORDS } from './assistant-heldout-s.js';
 import { HELD_OUT } from './assistant-heldout.js';
 import { PROCEDURAL, type ProceduralQuestion } from './assistant-questions.js';
 
@@ -297,6 +299,19 @@ async function records() {
       'held-out set Q on the grants (blind, reported, not a gate)',
       HELD_OUT_Q_RECORDS,
     );
+    await blindRecords(
+      assistant,
+      recordsPort,
+      'set R on the grants (tuning, reported, not a gate)',
+      HELD_OUT_R_RECORDS,
+      false,
+    );
+    await blindRecords(
+      assistant,
+      recordsPort,
+      'held-out set S on the grants (blind, reported, not a gate)',
+      HELD_OUT_S_RECORDS,
+    );
   } finally {
     await system.stop();
   }
@@ -327,6 +342,8 @@ it('meets the assistant targets (issue 25)', async () => {
   await procedural(kb, 'held-out set O (blind, reported, not a gate)', HELD_OUT_O, false, true);
   await procedural(kb, 'set P (tuning, reported, not a gate)', HELD_OUT_P, false);
   await procedural(kb, 'held-out set Q (blind, reported, not a gate)', HELD_OUT_Q, false, true);
+  await procedural(kb, 'set R (tuning, reported, not a gate)', HELD_OUT_R, false);
+  await procedural(kb, 'held-out set S (blind, reported, not a gate)', HELD_OUT_S, false, true);
   if (process.env.BENCH_PROCEDURAL_ONLY !== '1') await records();
   expect(failures).toEqual([]);
 });
