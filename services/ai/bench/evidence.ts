@@ -1,7 +1,8 @@
 // The analysis' evidence on the bench: a CorpusSearch with full text (and every corpus document's card, as
 // patents.fullTexts gives them) and corpus counts over the in-process corpus, and the examiner-citation measure
 // (cited patents that are in the corpus, found by the prior-art search).
-import type { CandidateFullText, CorpusCounts, CorpusSearch } from '../src/engine/types.js';
+import { corpusNumberOf } from '../src/engine/references-of-record.js';
+import type { CandidateFullText, CitationOfRecord, CorpusCounts, CorpusSearch } from '../src/engine/types.js';
 import type { XmlGrant } from '../test/support/uspto-xml-reader.js';
 import type { Doc } from './corpus.js';
 import type { ServiceIndex } from './retrieval.js';
@@ -60,3 +61,15 @@ export function recallAndMrr(runs: { list: string[]; wanted: Set<string> }[], k:
 
 /** The pool's order followed by the rest of a deeper list (ranks beyond the pool keep the lexical order). */
 export const extend = (head: string[], deep: string[]) => [...head, ...deep.filter((n) => !head.includes(n))];
+
+/**
+ * The corpus numbers of the US patents a grant's examiner cited ("cited by examiner"); the rest of its references of
+ * record ("cited by other") came from the applicant, mostly as background in an information disclosure statement.
+ */
+export const examinerCited = (citations: CitationOfRecord[]) =>
+  new Set(
+    citations
+      .filter((c) => c.category === 'cited by examiner')
+      .map(corpusNumberOf)
+      .filter((n): n is string => n !== null),
+  );
