@@ -1,7 +1,7 @@
 // Calibrates the field test (FIELD_COSINE) on the XML grants: the sentence-embedding cosine (USE-lite) of a grant's
 // title and abstract with random corpus documents dated before its cut-off (unrelated: the test must reject nearly
-// all of them), with the examiner-cited patents the corpus holds (the field's art: it must keep them) and with the
-// references over the relevance floor (each printed, to be read by hand). The second signal (FIELD_COSINE_LOW with
+// all of them), with the cited patents the corpus holds (references of record: the field's art, it must keep them) and
+// with the references over the relevance floor (each printed, to be read by hand). The second signal (FIELD_COSINE_LOW with
 // FIELD_RARE_SHARED terms of FIELD_RARE_IDF shared by the titles and abstracts) is measured on the same pairs, and
 // so is the classification gate (otherSubclass): how many pairs with a classification on both sides share a subclass
 // or a main group. The grants of 2005-2012 carry IPC codes (IPCR; edition-7 IPC in 2005), not CPC: read, as the
@@ -99,20 +99,18 @@ for (const g of grants) {
     );
   });
 }
-console.log(
-  `random documents n=${random.length}, examiner-cited n=${cited.length}, over the floor n=${over.length}`,
-);
+console.log(`random documents n=${random.length}, cited n=${cited.length}, over the floor n=${over.length}`);
 const cosines = random.map(([c]) => c);
 for (const p of [90, 95, 98, 99]) console.log(`random p${p}: ${pct(cosines, p).toFixed(3)}`);
 console.log(
-  `examiner-cited (cosine, shared rare terms): ${cited.map((p) => `${p[0].toFixed(3)}/${rareOf(p)}`).join(', ')}`,
+  `cited (cosine, shared rare terms): ${cited.map((p) => `${p[0].toFixed(3)}/${rareOf(p)}`).join(', ')}`,
 );
 const share = (xs: Pair[], keep: (p: Pair) => boolean) => {
   const n = xs.filter(keep).length;
   return `${(n / Math.max(1, xs.length)).toFixed(3)} (${n})`;
 };
 const kept = (keep: (p: Pair) => boolean) =>
-  `random kept ${share(random, keep)}, examiner-cited kept ${share(cited, keep)}`;
+  `random kept ${share(random, keep)}, cited kept ${share(cited, keep)}`;
 for (const f of [0.6, 0.65, 0.7, 0.75]) console.log(`cosine ${f} alone: ${kept(([c]) => c >= f)}`);
 for (const rare of [3.5, 4, 4.5, 5])
   for (const low of [0.4, 0.45, 0.5, 0.55])
@@ -152,7 +150,7 @@ console.log(
 // What the gate changes: pairs the rule keeps that it drops, and on how many pairs it applies (both classified).
 for (const [k, xs, agreed] of [
   ['random', random, agreements.random],
-  ['examiner-cited', cited, agreements.examiner],
+  ['cited', cited, agreements.examiner],
 ] as const) {
   const rule = xs.filter((p) => inPatentField(p[0], rareOf(p)));
   const dropped = xs.filter((p, i) => inPatentField(p[0], rareOf(p)) && gateDrops(p, agreed[i]));

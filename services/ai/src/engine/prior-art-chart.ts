@@ -274,7 +274,7 @@ export type FieldAgreement = ReadonlyMap<string, number> | null;
 /**
  * The field test a shown reference must pass: the cosine (USE-lite) of its title and abstract with the patent's at
  * least this, with FIELD_RARE_MIN shared rare terms. Calibrated on the bench's grants (bench/calibrate-field.ts): 2.1%
- * of random corpus documents dated before a grant's cut-off reach it (p98 0.705); the 4 examiner-cited patents of the
+ * of random corpus documents dated before a grant's cut-off reach it (p98 0.705); the 4 cited patents of the
  * bench reach 0.705 to 0.788 (0.75 keeps 1).
  */
 export const FIELD_COSINE = 0.7;
@@ -286,7 +286,7 @@ export const FIELD_COSINE = 0.7;
  * corpus (BM25 IDF of at least FIELD_RARE_IDF: in under about 1% of its documents; claim words and chemical group words
  * left out). Needs the corpus IDF (CorpusCounts.idf): a pool of candidates of one field cannot tell its words rare.
  * Calibrated with bench/calibrate-field.ts on 1592 random pairs: 33 (2.1%) pass, as with FIELD_COSINE alone (0.5 with 2
- * terms: 37; IDF 4 with 3 terms: 35); the 4 examiner-cited patents pass.
+ * terms: 37; IDF 4 with 3 terms: 35); the 4 cited patents pass.
  */
 export const FIELD_COSINE_LOW = 0.5;
 export const FIELD_RARE_SHARED = 3;
@@ -297,7 +297,7 @@ export const FIELD_RARE_IDF = 4.5;
  * optics texts, or two displays, close whatever the technology; US8089609's immersion lithography and US8089850's
  * optical pickup (0.779) share no term of FIELD_RARE_IDF, an OLED's sealing and an LCD's cell gap (0.829) none either
  * ("seal" is at 4.49). Calibrated with bench/calibrate-field.ts: random earlier pairs kept fall from 33 of 1592 (2.1%)
- * to 3 (0.2%); the 4 examiner-cited patents pass (1 or 2 such terms each), as do the references the attorney read as
+ * to 3 (0.2%); the 4 cited patents pass (1 or 2 such terms each), as do the references the attorney read as
  * relevant (SAW, VCO, modem). Not tested without the corpus IDF (the cosine alone decides).
  */
 export const FIELD_RARE_MIN = 1;
@@ -351,7 +351,7 @@ export function classSubclasses(codes: readonly string[]): Set<string> {
  * FIELD_RARE_SHARED shared rare terms (outsideFieldReason): US8930553's mid-dialog SIP messages (IPC G06F15/16) and
  * US7315742's SIP refer roaming (H04Q7/20), one field by the attorney's reading, are filed in two sections.
  * bench/calibrate-field.ts: 70 of the 71 random pairs classified on both sides are in another subclass; no
- * examiner-cited patent of the bench carries a code, so how many examiner citations cross a subclass is not measured.
+ * cited patent of the bench carries a code, so how many examiner citations cross a subclass is not measured.
  */
 export function otherSubclass(
   patent: readonly string[],
