@@ -189,6 +189,51 @@ describe('assistant memory: a follow-up question', () => {
   });
 });
 
+// Attorney review of issue 25 (memory): a chain of follow-ups keeps the first question's ask, changes its subject and
+// resolves "that petition" to the petition the previous answer named, on both surfaces.
+describe('assistant memory: a chain of follow-ups on the provisional', () => {
+  const CHAIN = [
+    'How long after filing a provisional do I have to file the non-provisional?',
+    'And for a design patent?',
+    "What if I'm two weeks late on the utility one?",
+    'What does that petition cost for a small entity?',
+  ];
+  /** What each turn of the chain must lead with, and its first source. */
+  const expectChain = (answers: { text: string; first: string | undefined }[]) => {
+    expect(answers[0].first).toMatch(/37 CFR 1\.78|35 U\.S\.C\. 119\(e\)/);
+    expect(answers[1].first).toBe('35 U.S.C. 172');
+    expect(answers[1].text).toContain('section 119(e) shall not apply to designs');
+    expect(answers[1].text).not.toContain('35 U.S.C. 173');
+    expect(answers[2].text.split('\n\n')[0]).toMatch(/within 14 months/);
+    expect(answers[3].text.split('\n\n')[0]).toContain('37 CFR 1.17(m)');
+    expect(answers[3].text.split('\n\n')[0]).toMatch(/small entity[^$]*\$950\.00/);
+    expect(answers[3].text).not.toContain('1.17(e)');
+  };
+
+  it('follows the chain with the server history on POST /api/chat/message', async () => {
+    const erin = await system.signIn();
+    const answers = [];
+    for (const content of CHAIN) {
+      const res = await erin.post('/api/chat/message', { content, context: 'patent_assistant' });
+      const m = res.body.data.assistantMessage;
+      answers.push({ text: m.content as string, first: (m.sources as AnswerSource[])[0]?.label });
+      expect(m.citations ?? []).toEqual([]);
+    }
+    expectChain(answers);
+  });
+
+  it('follows the chain with the page history on the stream', async () => {
+    const history: { role: 'user' | 'assistant'; content: string }[] = [];
+    const answers = [];
+    for (const message of CHAIN) {
+      const r = await stream({ message, context: 'patent_assistant', history });
+      history.push({ role: 'user', content: message }, { role: 'assistant', content: r.text });
+      answers.push({ text: r.text, first: r.done.type === 'done' ? r.done.sources?.[0]?.label : undefined });
+    }
+    expectChain(answers);
+  });
+});
+
 // Attorney review of 2026-11-29 (issue 25): a patent asked about as prior art against an application of a given date
 // is answered from its record's dates, and a procedural question after a patent question is answered as law.
 describe('assistant: dated prior-art questions and procedural questions after a patent question', () => {

@@ -25,6 +25,7 @@ import { toPatentForAnalysis, type PatentsPort } from '../patents/patents.gatewa
 import { citationLines, patentAnswer, patentSource, type PatentRecords } from './patent-answer.js';
 import { chartedLine, gist, type ChartedCandidate } from './prior-art-line.js';
 import { withKbRevisions } from './law-revisions.js';
+import { withReferencesResolved } from './references.js';
 import {
   applicationDate,
   asPriorArtAgainst,
@@ -203,6 +204,8 @@ export class Assistant {
     // the question's readings are written with the plain one (attorney review 3: "What’s the fee …" found no fee).
     question = plainApostrophes(question);
     history = history.map((t) => (t.role === 'user' ? { ...t, content: plainApostrophes(t.content) } : t));
+    // "That petition", "how much does it cost?": what the previous answer named stands for the words pointing to it.
+    question = withReferencesResolved(question, history) ?? question;
     // A follow-up keeps what the previous question asked, of the subject it names ("and for a design patent?").
     const asked = followedQuestion(question, history);
     const prev = asked ? restated(asked, question) : null;

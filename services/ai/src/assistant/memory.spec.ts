@@ -103,3 +103,81 @@ describe('memory: a follow-up pointing back to the date of the previous question
     expect(a.local).toContain('2026-03-03');
   });
 });
+
+/** A conversation asked turn by turn, each answer kept in the history; the answers in order. */
+async function conversation(...questions: string[]) {
+  const a = assistant();
+  const history: { role: 'user' | 'assistant'; content: string }[] = [];
+  const out = [];
+  for (const q of questions) {
+    const r = await a.prepare(q, history, 'patent_assistant', LOCAL_ENGINE);
+    history.push({ role: 'user', content: q }, { role: 'assistant', content: r.local });
+    out.push(r);
+  }
+  return out;
+}
+const lead = (a: { local: string }) => a.local.split('\n\n')[0];
+const firstThree = (a: { sources: { label: string }[] }) =>
+  a.sources
+    .slice(0, 3)
+    .map((s) => s.label)
+    .join(' ');
+
+// Attorney review of issue 25 (memory, A): a chain of follow-ups keeps the first question's ask (the time to file the
+// non-provisional), changes its subject (a design, then "the utility one") and resolves "that petition" to the petition
+// the previous answer named. The review's wordings and others written by the implementer.
+describe('memory: a chain of follow-ups on the provisional', () => {
+  const FIRST = 'How long after filing a provisional do I have to file the non-provisional?';
+  it.each([
+    [
+      'And for a design patent?',
+      "What if I'm two weeks late on the utility one?",
+      'What does that petition cost for a small entity?',
+    ],
+    [
+      'What about a design application?',
+      'And if I am a week late with the utility application?',
+      "What's the fee for that petition as a small entity?",
+    ],
+    [
+      'And for designs?',
+      'What if I file the utility one three weeks late?',
+      'How much is that petition for a small entity?',
+    ],
+  ])('"%s" / "%s" / "%s"', async (design, late, cost) => {
+    const [first, d, l, c] = await conversation(FIRST, design, late, cost);
+    expect(firstThree(first)).toMatch(/37 CFR 1\.78|35 U\.S\.C\. 119\(e\)/);
+    // A design cannot claim a provisional's benefit; its foreign priority is six months: not the design's term.
+    expect(lead(d)).toContain('section 119(e) shall not apply to designs');
+    expect(d.sources[0].label).toBe('35 U.S.C. 172');
+    expect(d.local).toContain('six months in the case of designs');
+    expect(d.local).not.toContain('35 U.S.C. 173');
+    // The late non-provisional: the 2 more months on petition, the rule's move said.
+    expect(lead(l)).toMatch(/within 14 months/);
+    expect(l.local).toContain('extended by an additional 2 months');
+    expect(l.local).not.toMatch(/designs/);
+    // That petition's fee: the revival-class fee of 41(a)(7), the small entity's amount, labelled not current.
+    expect(lead(c)).toContain('37 CFR 1.17(m)');
+    expect(lead(c)).toMatch(/small entity[^$]*\$950\.00/);
+    expect(lead(c)).toContain('not the current amounts');
+    expect(c.local).not.toContain('1.17(e)');
+    for (const a of [d, l, c]) expect(a.citations).toEqual([]);
+  });
+});
+
+describe('memory: a referring word resolves to what the previous answer named', () => {
+  it.each([
+    ['How do I revive an abandoned application?', 'How much does it cost?', '37 CFR 1.17(m)'],
+    ['How do I revive an abandoned application?', 'What would that petition cost?', '37 CFR 1.17(m)'],
+    ['How can I correct an error in an issued patent?', 'What does that certificate cost?', '37 CFR 1.20(a)'],
+  ])('"%s" then "%s" gives the fee of %s', async (first, then, fee) => {
+    const [, a] = await conversation(first, then);
+    expect(lead(a)).toContain(fee);
+    expect(a.citations).toEqual([]);
+  });
+
+  it('a cost asked with no conversation before is not resolved to anything', async () => {
+    const [a] = await conversation('How much does it cost?');
+    expect(a.local).not.toContain('1.17(m)');
+  });
+});

@@ -310,8 +310,9 @@ export function patentInHistory(history: Turn[]): string | null {
   return null;
 }
 
-/** The kind of patent a question is about ("a design patent", "plant applications"). */
-const SUBJECT = /\b(utility|design|plant|reissue)(?=\s+(?:patents?|applications?)\b)/gi;
+/** The kind of patent a question is about ("a design patent", "plant applications", "designs", "the utility one"). */
+const SUBJECT =
+  /\b(utility|design|plant|reissue)(?:s\b|(?=\s+(?:patents?|applications?|ones?|cases?|filings?)\b))/gi;
 
 /**
  * The previous question asked again of the follow-up's subject ("When are maintenance fees due for a utility patent?"

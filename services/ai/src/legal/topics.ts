@@ -633,7 +633,8 @@ export const TOPICS: Topic[] = [
     id: 'design-term',
     fees: true,
     all: [/\bdesign\b/i, /\bterm\b|\bexpire|\bhow long|\blast/i],
-    not: /\bpriority\b|\bforeign\b|\babroad\b|\beurope\w*|\bhague\b/i,
+    // A provisional named: the time to file after it, which a design cannot claim (design-provisional-benefit).
+    not: /\bpriority\b|\bforeign\b|\babroad\b|\beurope\w*|\bhague\b|\b(?<!non-?)provisional\b/i,
     sections: [
       ['35 USC', '173'],
       ['MPEP', '1505'],
@@ -845,7 +846,7 @@ export const TOPICS: Topic[] = [
     id: 'restore-provisional-benefit',
     all: [
       /\b(?<!non-?)provisional\b/i,
-      /\b(?:missed|miss|blew|passed|expired|lapsed|forgot|too late)\b|\brestor\w+|\b(?:more than|over|beyond|past|after) (?:the )?(?:12|twelve)[- ]months?\b|\b(?:more than|over) (?:a|one) year\b/i,
+      /\b(?:missed|miss|blew|passed|expired|lapsed|forgot|too late|(?:days?|weeks?|months?) late)\b|\brestor\w+|\b(?:more than|over|beyond|past|after) (?:the )?(?:12|twelve)[- ]months?\b|\b(?:more than|over) (?:a|one) year\b/i,
     ],
     // Its end asked of or to come ("good for before it runs out?", "when will it run out", "about to lapse"), not told
     // as passed: the provisional's life.
