@@ -1,3 +1,4 @@
+import { asAsked } from './polarity.js';
 import {
   deadlineInputSchema,
   type DeadlineBasis,
@@ -1762,10 +1763,12 @@ export function computeDeadline(written: string, opts: { today?: string } = {}):
       passed: r.due < today,
     };
   }
-  const conclusion =
+  let conclusion =
     passed && readQuestion(question).asks.has('still') && (!restoration || restoration.passed)
       ? rule.whenPassed?.(from, next.due, restoration?.due)
       : undefined;
+  // Its yes or no as the question asks it ("is it too late?" is answered yes when "can I still?" is answered no).
+  if (conclusion) conclusion = asAsked(question, conclusion);
   return { ...out, today, passed, restoration, ...(conclusion ? { conclusion } : {}) };
 }
 
