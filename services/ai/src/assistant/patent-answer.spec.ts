@@ -194,3 +194,31 @@ describe('the earliest date of a pre-AIA patent with a foreign priority', () => 
     expect(toPatentForAnalysis(withPriority('2014-05-03')).cutoff!.basis).toMatch(/^effective filing date: /);
   });
 });
+
+// Attorney review of issue 25 (D): claim 1 of US8927118 ("represented by the formula (5): wherein: X5 and X6 represent
+// N—R1; …") was said to have an open "wherein" transition, was restated "It contains L1 represents …", and its formula,
+// drawn as an image, was not said to be missing. The claim's opening as printed, shortened.
+describe('a claim defining the symbols of a formula drawn as an image', () => {
+  const CLAIM =
+    '1. A material for an organic electroluminescence device represented by the formula (5): wherein: X5 and X6 ' +
+    'represent N—R1; R1 represents a substituted or unsubstituted aromatic hydrocarbon group; L1 represents a single ' +
+    'bond or a divalent aromatic hydrocarbon group; and A1, A2, L1, and L2 are each free of any carbonyl group.';
+  const text = () =>
+    patentAnswer(
+      { ...RECORD, claims: [{ number: 1, text: CLAIM, dependsOn: [] }] } as PatentDetail,
+      'In plain English, what does claim 1 cover?',
+      1,
+      '2026-11-30',
+    ).text;
+  it('does not call "wherein" a transition, open or closed', () => {
+    expect(text()).not.toMatch(/“wherein”: open/);
+    expect(text()).toContain('no transition phrase: “wherein”');
+  });
+  it('says the formula is drawn as an image, missing from the text', () => {
+    expect(text()).toMatch(/Not in the text: the formula \(5\) is drawn as an image/);
+  });
+  it('restates a symbol\'s definition as a sentence, not as a part the material "contains"', () => {
+    expect(text()).not.toMatch(/contains? (?:L1|R1|X5) represents?/i);
+    expect(text()).toMatch(/- L1 represents a single bond/);
+  });
+});

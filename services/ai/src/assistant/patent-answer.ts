@@ -260,6 +260,13 @@ function preambleOf(text: string): string {
 const EXPLAIN_CLAIM =
   /\b(?:cover|covers|covered|scope|mean|means|plain|explain|require|requires|elements?|limitations?|simple terms|lay terms)\b/i;
 
+/** The transition phrases of MPEP 2111.03 and their kin ("including", "having", "characterized by"). */
+const TRANSITION_PHRASE =
+  /\b(?:comprising|comprises|comprise|including|includes|containing|contains|consisting|consists|having|has|characteri[sz]ed)\b/i;
+/** A formula or structure named and followed at once by its conditions, its drawing absent: "the formula (5): wherein". */
+const FORMULA_AS_IMAGE =
+  /\b((?:the\s+)?(?:general\s+)?(?:formula|structure|structural formula|chemical formula)\s*\(?[A-Z0-9][\w-]{0,5}\)?)\s*[:,]?\s*(?:wherein|where|in which)\b/i;
+
 /** What a transition leaves open (MPEP 2111.03): "comprising" adds nothing to exclude, "consisting of" closes. */
 function transitionMeaning(t: string): string {
   if (/consisting essentially of/i.test(t))
@@ -277,8 +284,20 @@ function transitionMeaning(t: string): string {
 function claimRequirements(text: string, n: number): string[] {
   const s = splitClaimElements(text);
   if (s.elements.length < 2) return [];
-  const how = s.transition
-    ? ` (“${s.transition}”: ${transitionMeaning(s.transition)}, MPEP 2111.03, R-08.2017)`
+  // "Wherein" is no transition (MPEP 2111.03 names comprising, consisting of, consisting essentially of): what else may
+  // be present is then not said by one (attorney review of issue 25).
+  const how = !s.transition
+    ? ''
+    : TRANSITION_PHRASE.test(s.transition)
+      ? ` (“${s.transition}”: ${transitionMeaning(s.transition)}, MPEP 2111.03, R-08.2017)`
+      : ` (no transition phrase: “${s.transition}” introduces its conditions; the transitions of MPEP 2111.03, ` +
+        'R-08.2017, are “comprising”, “consisting of” and “consisting essentially of”)';
+  // A formula or structure the claim names but its text does not hold ("represented by the formula (5): wherein …"):
+  // drawn as an image in the patent, missing from the record's text.
+  const image = FORMULA_AS_IMAGE.exec(text);
+  const missing = image
+    ? `\n\nNot in the text: ${image[1]} is drawn as an image in the patent; the record's text does not hold it, so ` +
+      'what it shows is not stated here. Read it on the patent itself.'
     : '';
   return [
     `**What claim ${n} requires**, split by the local engine from its text: ${s.preamble}${how}, with every one of ` +
@@ -289,7 +308,8 @@ function claimRequirements(text: string, n: number): string[] {
           (e, i) =>
             `${i + 1}. ${e.text}${e.alternatives?.length ? ` (any one of: ${e.alternatives.join('; ')})` : ''}`,
         )
-        .join('\n'),
+        .join('\n')
+        .concat(missing),
     plainClaim(s, n),
   ];
 }

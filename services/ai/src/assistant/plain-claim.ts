@@ -63,6 +63,10 @@ const REWRITES: [RegExp, string][] = [
 /** An element that is a statement about what the claim already named, not a part or step of its own. */
 const STATEMENT = /^(?:the|said|each|when|whenever|if|where|in which)\b/i;
 
+/** An element defining symbols of a formula: "L1 represents …", "X5 and X6 represent …", "Y1, Y2, and Y3 each represent …". */
+const DEFINES =
+  /^(?:[A-Z][\w′']{0,4}(?:,?\s+(?:and\s+)?[A-Z][\w′']{0,4})*)\s+(?:each\s+)?(?:represents?|denotes?|is|are|stands? for)\b/;
+
 /** One element as a sentence: its drafting words replaced, its list punctuation dropped, opened by the kind's verb. */
 function sentenceOf(text: string, kind: string, verb: string): string {
   let s = text
@@ -72,9 +76,12 @@ function sentenceOf(text: string, kind: string, verb: string): string {
   for (const [re, to] of REWRITES) s = s.replace(re, to);
   // A "wherein" clause states a condition on what came before, and so does an element about something already named
   // ("the apparatus is configured …", "when …"): each reads as its own sentence.
-  if (kind === 'wherein') s = `Also, ${s.replace(/^where\s+/i, '')}`;
-  else if (STATEMENT.test(s)) s = s.charAt(0).toUpperCase() + s.slice(1);
-  else s = `${verb} ${s}`;
+  if (kind === 'wherein') s = `Also, ${s.replace(/^where:?\s+/i, '')}`;
+  else if (STATEMENT.test(s) || DEFINES.test(s.replace(/^where:?\s+/i, ''))) {
+    // A definition of a symbol ("L1 represents a single bond …") is a sentence of its own, not a part contained.
+    s = s.replace(/^where:?\s+/i, '');
+    s = s.charAt(0).toUpperCase() + s.slice(1);
+  } else s = `${verb} ${s}`;
   return `${s.replace(/\s+/g, ' ')}.`;
 }
 
