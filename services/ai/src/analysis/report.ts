@@ -14,6 +14,7 @@ import {
 } from '@patent-hub/contracts';
 import { inForceUntil } from '../engine/recommendations.js';
 import { shownNumber } from '../engine/scores.js';
+import { NOT_SEARCHED } from '../engine/prior-art-chart.js';
 
 const scoreText = (s: number | null) => (s === null ? 'Not assessed' : `${s}/10`);
 type Part = NonNullable<Analysis['writtenBy']>['summary'];
@@ -95,6 +96,7 @@ function similarityMeans(p: Analysis['priorArt'][number]): string {
 
 export function buildReport(a: Analysis, now: Date): { fileName: string; content: string } {
   const search = a.priorArtSearch;
+  const notRun = search?.ranking === NOT_SEARCHED;
   const by = a.writtenBy;
   const lines: string[] = [
     `Patent Analysis Report: ${shownNumber(a.patentNumber)}`,
@@ -121,18 +123,21 @@ export function buildReport(a: Analysis, now: Date): { fileName: string; content
     ...(a.priorArtCutoff
       ? [
           `Cut-off: before ${a.priorArtCutoff}${search ? ` (${search.cutoffBasis}${search.cutoffExact ? '' : '; not exact'})` : ''}.`,
-          search?.scope ?? priorArtScope(a.priorArtCutoff, search?.cutoffBasis),
+          // A search not run (a design patent) says so in the one "Searched:" line, with its reason (attorney re-review).
+          notRun
+            ? `Searched: nothing. ${search.message}`
+            : (search?.scope ?? priorArtScope(a.priorArtCutoff, search?.cutoffBasis)),
         ]
       : []),
-    ...(search && a.priorArtCutoff
+    ...(search && a.priorArtCutoff && !notRun
       ? [
-          `Searched: ${search.consideredDocuments ?? 'unknown number of'} documents dated before the cut-off; ${search.undatedExcluded ?? 'unknown number of'} undated documents left out; ${search.notCompared ? `${search.notCompared} (${search.candidates} candidates compared on title and abstract only)` : `${search.candidates} candidates charted, ${search.belowFloor} under the relevance floor (${Math.round(search.relevanceFloor * 100)}% element coverage and a quarter of the elements matched on their terms)`}${familyText(search)}${earlierFiledExcluded(search)}.`,
+          `Corpus: ${search.consideredDocuments ?? 'unknown number of'} documents dated before the cut-off; ${search.undatedExcluded ?? 'unknown number of'} undated documents left out; ${search.notCompared ? `${search.notCompared} (${search.candidates} candidates compared on title and abstract only)` : `${search.candidates} candidates charted, ${search.belowFloor} under the relevance floor (${Math.round(search.relevanceFloor * 100)}% element coverage and a quarter of the elements matched on their terms)`}${familyText(search)}${earlierFiledExcluded(search)}.`,
           ...(search.chartMethod ? [`Chart labels: ${search.chartMethod}`] : []),
         ]
       : []),
     ...(by && a.priorArt.length > 0 ? writtenBy(by.differences) : []),
     '',
-    ...(a.priorArt.every((p) => p.unlessBenefit)
+    ...(a.priorArt.every((p) => p.unlessBenefit) && !(notRun && a.priorArtCutoff)
       ? [search?.message ?? 'No earlier documents found in the corpus.', '']
       : []),
     ...a.priorArt.flatMap((p) => [

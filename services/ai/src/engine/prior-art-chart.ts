@@ -709,6 +709,9 @@ export function heldOf(
   );
 }
 
+/** The ranking of a search that was not run (notSearched). */
+export const NOT_SEARCHED = 'Not searched.';
+
 /**
  * Findings of a search that was not run (a design patent): nothing shown, the message says why. `ofRecord`: the
  * references of record the corpus holds, looked up though not charted (a design is compared on its drawings).
@@ -733,7 +736,7 @@ export function notSearched(
       candidates: 0,
       belowFloor: 0,
       relevanceFloor: RELEVANCE_FLOOR,
-      ranking: 'Not searched.',
+      ranking: NOT_SEARCHED,
       message,
     },
   };
