@@ -8,6 +8,7 @@ import type { SourceItem } from './source-item.js';
 import { textOrNull } from '@patent-hub/contracts';
 import { decodeUsptoEntities } from '@patent-hub/text';
 import { looksLikeOdp, odpToRecords } from '../odp/odp-mapper.js';
+import { visibleText } from './visible-text.js';
 
 type Row = Record<string, unknown>;
 const str = (v: unknown): string | null =>
@@ -36,17 +37,22 @@ export function rowPatentNumber(row: Row): ParsedNumber | string {
   return parsePatentNumber(cleaned) ?? `unreadable patent number ${rawNumber.slice(0, 40)}`;
 }
 
+/** A text of a row as a reader sees it: entity spellings read as characters, nothing that prints nothing. */
+export const readable = (text: string) => decodeUsptoEntities(visibleText(text)).replace(/ {2,}/g, ' ');
+
 /** A title/abstract row (the derived JSONL, Google Patents or PatentsView style keys) → record. */
 export function rowToRecord(row: Row, source: 'jsonl' | 'csv'): PatentRecord | string {
   const parsed = rowPatentNumber(row);
   if (typeof parsed === 'string') return parsed;
   const r = emptyRecord(source, parsed.number);
   r.kind = parsed.kind ?? str(row.kind) ?? str(row.wipo_kind);
-  // PatentsView text keeps the USPTO entity spellings (".alpha."): read as their characters, as the XML is.
-  r.title = decodeUsptoEntities(str(row.title) ?? str(row.patent_title) ?? '');
+  // PatentsView text keeps the USPTO entity spellings (".alpha."): read as their characters, as the XML is; and
+  // without the characters that print nothing (visibleText, as the XML: MathML's invisible times in pygrams' abstract
+  // of US7985710).
+  r.title = readable(str(row.title) ?? str(row.patent_title) ?? '');
   // The derived JSONL holds 'NULL' (PatentsView) and 'None' (pandas) for patents without an abstract.
   const abstract = textOrNull(str(row.abstract)) ?? textOrNull(str(row.patent_abstract));
-  r.abstract = abstract === null ? null : decodeUsptoEntities(abstract);
+  r.abstract = abstract === null ? null : readable(abstract);
   const type = str(row.patent_type)?.toLowerCase();
   r.patentType = type ?? patentTypeOfNumber(parsed.number);
   const date =

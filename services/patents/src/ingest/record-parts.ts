@@ -7,7 +7,7 @@ import {
   type InventorRecord,
   type PatentRecord,
 } from '../domain/patent-record.js';
-import { rowPatentNumber } from './jsonl.source.js';
+import { readable, rowPatentNumber } from './jsonl.source.js';
 import type { PartTable, RecordPart } from './source-item.js';
 
 type Row = Record<string, string>;
@@ -107,7 +107,9 @@ function partData(row: Row, table: PartTable): RecordPart['data'] | string {
       return code ? { code: normalizeCpc(code) } : 'CPC row without a code';
     }
     case 'claim': {
-      const text = first(row, 'claim_text', 'text');
+      const raw = first(row, 'claim_text', 'text');
+      // As the XML's claims: without the characters that print nothing (MathML's function application …).
+      const text = raw === null ? null : readable(raw);
       return text
         ? { text, number: first(row, 'claim_number'), dependent: first(row, 'dependent', 'claim_dependent') }
         : 'claim row without text';

@@ -3,7 +3,7 @@ import fg from 'fast-glob';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PatentRecord } from '../../domain/patent-record.js';
 import { dataPath } from '../../../test/support/data-dir.js';
-import { hasInvisible } from './visible-text.js';
+import { hasInvisible } from '../visible-text.js';
 import { readPatentXml } from './xml.source.js';
 
 // Issue 23 item 6, attorney review: US7644137's formula (MathML) reached the summary and the claims as "R pool ⁡ ( t ,

@@ -2,7 +2,7 @@ import { decodeUsptoEntities } from '@patent-hub/text';
 import { SaxesParser } from 'saxes';
 import { namedEntity } from './entities.js';
 import { mathText } from './mathml-text.js';
-import { visibleText } from './visible-text.js';
+import { visibleText } from '../visible-text.js';
 
 /** A small element tree for one patent document (a few MB at most), read with saxes. */
 export interface XmlElement {
