@@ -19,7 +19,8 @@ export const STATUS_FILTER_MEANING: Record<Exclude<StatusFilter, 'all'>, string>
     "maintenance fee's grace period says its status is unknown.",
   expired:
     'Granted patents whose computed term has ended, or whose recorded status says expired. One that may have lapsed ' +
-    'for an unpaid fee within its term is listed under Granted, its status unknown.',
+    'for an unpaid fee within its term is listed under Granted, its status unknown; so is one whose expiry depends ' +
+    'on a benefit claim read from the description until both of its dates have passed.',
   pending: 'Applications not granted, neither expired nor abandoned.',
 };
 export const SORT_OPTIONS = [

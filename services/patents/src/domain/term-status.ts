@@ -33,7 +33,7 @@ export interface TermInput {
  * The term of a granted patent as the analysis and the assistant word it (issue 23), for search results: the record
  * never holds maintenance-fee payments, so once a fee's grace period has passed the patent's state is "status
  * unknown", and an expired patent "expired on …, or earlier". The day boundaries are search's status filter's: the
- * term ends after its expiry day (`expired` lists a patent once expiration_date < today). An expiry that rests on a
+ * term ends after its expiry day (`expired` lists a patent once expiration_date < today; TERM_END). An expiry that rests on a
  * benefit claim read from the description is worded for both dates. Null for an application.
  */
 export function termStatus(r: TermInput, today: string): string | null {

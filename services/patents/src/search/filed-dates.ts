@@ -19,3 +19,16 @@ export const CLAIMED_JOIN = sql`CROSS JOIN LATERAL (SELECT ${US_PARENTS} AS us, 
 export const FILED = sql`CASE WHEN p.filing_date IS NULL THEN NULL ELSE least(p.filing_date::text, claimed.us::text) END`;
 export const FILED_AIA = sql`CASE WHEN p.filing_date IS NULL THEN NULL
   ELSE least(p.filing_date::text, claimed.us::text, claimed.foreign_date) END`;
+
+/**
+ * The last day a granted patent's term may run, for search's status filters (issue 23): its computed expiry
+ * (expiration_date); where that rests on a benefit claim read only from the description
+ * (dates.expiry.without_description, US7862893: "2025-04-18 if the benefit claim to 11/097,073 stands; else
+ * 2028-03-02"), the later of the two dates, and NULL when the other is not known. A conditional expiry is not plainly
+ * expired until both dates have passed: until then the patent is listed under Granted, its card's status worded for
+ * both dates (term-status.ts).
+ */
+const UNLESS_BENEFIT = sql`p.dates->'expiry'->'without_description'`;
+export const TERM_END = sql`(CASE WHEN jsonb_typeof(${UNLESS_BENEFIT}) IS DISTINCT FROM 'object' THEN p.expiration_date
+  WHEN ${UNLESS_BENEFIT}->>'date' IS NULL THEN NULL
+  ELSE greatest(p.expiration_date, (${UNLESS_BENEFIT}->>'date')::date) END)`;

@@ -3,6 +3,7 @@ import type { SearchQuery } from '@patent-hub/contracts';
 import { queryWords } from '@patent-hub/text';
 import { normalizeApplicationNumber, parsePatentNumber } from '../domain/patent-number.js';
 import type { QueryNode, TextField } from './query-parser.js';
+import { TERM_END } from './filed-dates.js';
 
 const WEIGHT: Record<TextField, string> = { title: ':A', abstract: ':B', claims: ':C', description: ':D' };
 
@@ -105,9 +106,10 @@ export const YEARS: Record<string, number> = { last_year: 1, last_5_years: 5, la
 export function statusCondition(status: SearchQuery['status']): SQL | null {
   switch (status) {
     case 'granted':
-      return sql`(p.is_granted AND (p.expiration_date IS NULL OR p.expiration_date >= current_date) AND coalesce(p.application_status, '') NOT ILIKE '%expired%')`;
+      return sql`(p.is_granted AND (${TERM_END} IS NULL OR ${TERM_END} >= current_date) AND coalesce(p.application_status, '') NOT ILIKE '%expired%')`;
     case 'expired':
-      return sql`((p.is_granted AND p.expiration_date < current_date) OR coalesce(p.application_status, '') ILIKE '%expired%')`;
+      // expiration_date first: the patents_status index narrows to it; TERM_END waits for a conditional expiry's later date.
+      return sql`((p.is_granted AND p.expiration_date < current_date AND ${TERM_END} < current_date) OR coalesce(p.application_status, '') ILIKE '%expired%')`;
     case 'pending':
       return sql`(NOT p.is_granted AND coalesce(p.application_status, '') !~* '(expired|abandon)')`;
     default:

@@ -84,6 +84,8 @@ export function indexDefinition(
         filed_date: day,
         filed_aia_date: day,
         expiration_date: day,
+        // The status filters' day (TERM_END, filed-dates.ts): a conditional expiry's later date.
+        term_end: day,
         is_granted: { type: 'boolean' },
         status: lowerKeyword,
         cpc: keyword,
@@ -116,6 +118,7 @@ export interface PatentDoc {
   filed_date: string | null;
   filed_aia_date: string | null;
   expiration_date: string | null;
+  term_end: string | null;
   is_granted: boolean;
   status: string | null;
   cpc: string[];

@@ -11,10 +11,10 @@ import {
   rankedText,
   type PatentDoc,
 } from './patents-index.js';
-import { CLAIMED_JOIN, FILED, FILED_AIA } from '../filed-dates.js';
+import { CLAIMED_JOIN, FILED, FILED_AIA, TERM_END } from '../filed-dates.js';
 
 /** Fields of today's mapping an older index may lack: it is rebuilt (reindex) when it does. */
-const NEWER_FIELDS = [RANKED_FIELD, 'filed_aia_date'];
+const NEWER_FIELDS = [RANKED_FIELD, 'filed_aia_date', 'term_end'];
 
 const rows = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
@@ -319,6 +319,7 @@ export class PatentsIndexer {
         left(p.description, ${DESCRIPTION_CHARS}) AS description, p.sort_date::text AS sort_date,
         coalesce(p.filing_date, p.sort_date)::text AS landscape_date, ${FILED} AS filed_date,
         ${FILED_AIA} AS filed_aia_date, p.expiration_date::text AS expiration_date,
+        ${TERM_END}::text AS term_end,
         p.is_granted, p.application_status AS status, p.cpc, p.cpc_prefixes, p.assignee,
         nullif(p.assignee_norm, '') AS assignee_norm, p.inventors_norm, p.inventor_last, p.inventor_first,
         coalesce((SELECT json_agg(json_build_object('number', c.number, 'text', c.text) ORDER BY c.number)

@@ -86,8 +86,8 @@ export function statusQuery(status: SearchQuery['status']): Query | null {
             {
               bool: {
                 should: [
-                  { bool: { must_not: [{ exists: { field: 'expiration_date' } }] } },
-                  { range: { expiration_date: { gte: 'now/d' } } },
+                  { bool: { must_not: [{ exists: { field: 'term_end' } }] } },
+                  { range: { term_end: { gte: 'now/d' } } },
                 ],
                 minimum_should_match: 1,
               },
@@ -102,7 +102,7 @@ export function statusQuery(status: SearchQuery['status']): Query | null {
           should: [
             {
               bool: {
-                filter: [{ term: { is_granted: true } }, { range: { expiration_date: { lt: 'now/d' } } }],
+                filter: [{ term: { is_granted: true } }, { range: { term_end: { lt: 'now/d' } } }],
               },
             },
             EXPIRED,
