@@ -609,7 +609,7 @@ export function partlyNote(element: ClaimElement, ev: TermEvidence | undefined):
   if (unmet.length) return `its terms are there, but the passage does not show ${unmet.join(', ')}`;
   const inherited = antecedentTerms(element);
   const act = stepAct(element.text);
-  if (act && !statesAct(act, ev.p.text, ev.p.families?.())) return `the act '${act.gerund}' is not stated`;
+  if (act && !statesAct(act, ev.p.text, ev.p.families?.())) return `the act '${act.written}' is not stated`;
   if (ev.want.some((t) => inherited.has(t)))
     return `the share counts the words of the element it refers back to; its own terms fall short of ${Math.round(TERM_THRESHOLD * 100)}%`;
   return undefined;
