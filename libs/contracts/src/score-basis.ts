@@ -7,8 +7,8 @@ export const MIN_SCORE_SIGNALS = 3;
 
 export const SCORE_BASIS = {
   technicalMerit:
-    'This number is a reading of measurable signals (number of claims, words in the shortest ' +
-    'independent claim, forward citations within this corpus, continuity family size), not an assessment of the ' +
+    'This number is a reading of measurable signals (number of claims, parts the broadest independent claim ' +
+    'introduces, forward citations within this corpus, continuity family size), not an assessment of the ' +
     `technology's merit. Not assessed without claims or when fewer than ${MIN_SCORE_SIGNALS} of them are known.`,
   commercialPotential:
     'This number is a reading of measurable signals (remaining term, entity status, forward citations ' +

@@ -15,8 +15,8 @@ describe('the report on the scores computed from counts', () => {
     const after = (label: string) => lines[lines.findIndex((l) => l.startsWith(`${label}: `)) + 1];
     // What the number is, and what it is not, in the analysis (API) and right under the score in the report.
     expect(a.scoreBasis?.technicalMerit).toBe(
-      'This number is a reading of measurable signals (number of claims, words in the shortest independent claim, ' +
-        "forward citations within this corpus, continuity family size), not an assessment of the technology's merit. " +
+      'This number is a reading of measurable signals (number of claims, parts the broadest independent claim ' +
+        "introduces, forward citations within this corpus, continuity family size), not an assessment of the technology's merit. " +
         'Not assessed without claims or when fewer than 3 of them are known.',
     );
     expect(a.scoreBasis?.commercialPotential).toBe(
@@ -34,7 +34,7 @@ describe('the report on the scores computed from counts', () => {
     // The signals the basis names are the ones the score lists.
     expect(a.scoreSignals!.technicalMerit.map((s) => s.name)).toEqual([
       'claims',
-      'shortest independent claim (words)',
+      'breadth of the broadest independent claim (parts it introduces)',
       'forward citations within the corpus',
       'continuity family size (parent and child applications)',
     ]);

@@ -30,14 +30,18 @@ describe(technicalMerit.name, () => {
     expect(sut.score).not.toBeNull();
     expect(sut.signals.map((s) => [s.name, s.value])).toEqual([
       ['claims', '2'],
-      ['shortest independent claim (words)', '14 (claim 1)'],
+      [
+        'breadth of the broadest independent claim (parts it introduces)',
+        'claim 1: 1 element introducing 2 parts',
+      ],
       ['forward citations within the corpus', '4'],
       ['continuity family size (parent and child applications)', '1'],
     ]);
     // 2/7 + 3 + 2 + 1 points of 10: 6.3.
     expect(sut.score).toBe(6.3);
     expect(sut.reason).toBe(
-      'From claims: 2 (0.3 of 3 points); shortest independent claim (words): 14 (claim 1) (3 of 3 points); forward ' +
+      'From claims: 2 (0.3 of 3 points); breadth of the broadest independent claim (parts it introduces): claim 1: 1 ' +
+        'element introducing 2 parts (3 of 3 points); forward ' +
         'citations within the corpus: 4 (2 of 2 points); continuity family size (parent and child applications): 1 ' +
         '(1 of 2 points). 6.3/10 = 10 × the points of the known signals over their maximum.',
     );
@@ -47,8 +51,9 @@ describe(technicalMerit.name, () => {
     const sut = technicalMerit({ ...patent, continuityFamilySize: undefined }, claims, null);
     expect(sut.score).toBeNull();
     expect(sut.reason).toBe(
-      'Not assessed: only 2 of its 4 measurable signals are known, fewer than 3 (claims: 2; shortest independent ' +
-        'claim (words): 14 (claim 1); forward citations within the corpus: not available; continuity family size ' +
+      'Not assessed: only 2 of its 4 measurable signals are known, fewer than 3 (claims: 2; breadth of the broadest ' +
+        'independent claim (parts it introduces): claim 1: 1 element introducing 2 parts; forward citations within ' +
+        'the corpus: not available; continuity family size ' +
         '(parent and child applications): not available).',
     );
   });
@@ -61,11 +66,11 @@ describe(technicalMerit.name, () => {
     expect(sut.signals[2].value).toMatch(/^0, not counted: .* none found is not evidence$/);
   });
 
-  it('is Not assessed from the claim count and shortest-claim length alone, even with a family size of 0', () => {
+  it('is Not assessed from the claim count and breadth alone, even with a family size of 0', () => {
     const sut = technicalMerit({ ...patent, continuityFamilySize: 0 }, claims, 0);
     expect(sut.score).toBeNull();
     expect(sut.reason).toMatch(
-      /^Not assessed: only the claim count and the shortest claim's length are known to count, .* not technical merit/,
+      /^Not assessed: only the claim count and the broadest claim's breadth are known to count, .* not technical merit/,
     );
   });
 

@@ -4,6 +4,10 @@ import type { ParsedClaim } from './claims-parser.js';
 import type { PatentForAnalysis } from './types.js';
 import { MIN_SCORE_SIGNALS, remainingTermYears } from '@patent-hub/contracts';
 import { words } from './text.js';
+import { splitClaimElements } from './claim-elements.js';
+import { isMarkushClaim } from './markush-terms.js';
+import { claimsOneSpecies } from './summary.js';
+import { introductions } from '../drafting/antecedent.js';
 import { SUBSTANTIVE_TERMS, type ChartRow } from './claim-chart.js';
 import { addMonths, designNumberText, feeUnknownText } from '@patent-hub/contracts';
 
@@ -201,13 +205,92 @@ export function designNotAssessed(what: 'novelty' | 'technical merit'): ScoreWit
   };
 }
 
-/** Words of the shortest independent claim (fewer words: broader claim). */
-function shortestIndependent(claims: ParsedClaim[]): { claim: number; words: number } | null {
-  const ind = claims.filter((c) => c.independent);
-  if (ind.length === 0) return null;
-  return ind
-    .map((c) => ({ claim: c.number, words: words(c.text.replace(/^\s*\d+\s*[.)]\s*/, '')).length }))
-    .reduce((a, b) => (b.words < a.words ? b : a));
+/**
+ * What the broadest independent claim requires, as a practitioner reads breadth (attorney re-review of issue 23, defect
+ * 21: a 17-word claim to one compound, US7863250, counted as broad by its word count): the parts it introduces ("a
+ * …", "one or more …", "a plurality of …": each thing the claim requires, whatever its words), its elements
+ * (claim-elements.ts; a Markush group is one element with its alternatives), whether it claims one named compound or
+ * sequence (a species: narrow), and whether it claims a chemical genus by a formula or Markush groups, whose breadth lies in what
+ * the groups' members cover and is not measured here. The broadest is the claim introducing the fewest parts that is
+ * not a species; a species only where every independent claim is one.
+ */
+export interface Breadth {
+  claim: number;
+  elements: number;
+  /** Distinct noun phrases the claim introduces with an indefinite word (drafting/antecedent.ts introductions). */
+  parts: number;
+  species: boolean;
+  genus: boolean;
+  /** Its Markush groups (elements of alternatives), and their alternatives summed (0: none). */
+  markushGroups: number;
+  alternatives: number;
+}
+
+/** A compound claimed by a formula whose variables the claim defines ("… of the formula: wherein Az is …"). */
+const FORMULA_GENUS = /\bformula\b[\s\S]*\bwherein\s+(?:each\s+)?[A-Z][A-Za-z]?\d{0,2}['′]?(?:\s|,)/;
+
+function breadthOf(c: ParsedClaim): Breadth {
+  const split = splitClaimElements(c.text);
+  const groups = split.elements.filter((e) => e.kind === 'markush');
+  const body = split.elements.map((e) => e.text).join('; ');
+  return {
+    claim: c.number,
+    elements: split.elements.length,
+    parts: new Set(introductions(body, 'wink').map((i) => i.phrase.toLowerCase())).size,
+    species: claimsOneSpecies(c.text),
+    genus: (groups.length > 0 && isMarkushClaim(c.text)) || FORMULA_GENUS.test(c.text),
+    markushGroups: groups.length,
+    alternatives: groups.reduce((n, e) => n + (e.alternatives?.length ?? 0), 0),
+  };
+}
+
+/** The broadest independent claim (Breadth); null without one, or when none introduces a part that could be read. */
+export function broadestIndependent(claims: ParsedClaim[]): Breadth | null {
+  const read = claims.filter((c) => c.independent).map(breadthOf);
+  const generic = read.filter((b) => !b.species && b.parts > 0);
+  if (generic.length > 0) return generic.reduce((a, b) => (b.parts < a.parts ? b : a));
+  return read.length > 0 && read.every((b) => b.species) ? read[0] : null;
+}
+
+/** Breadth points (of BREADTH_MAX) by the parts the broadest claim introduces: fewer required, broader claim. */
+const BREADTH_MAX = 3;
+const breadthPoints = (parts: number) => (parts <= 4 ? 3 : parts <= 8 ? 2 : parts <= 12 ? 1 : 0.5);
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * The breadth signal: its value says what was measured; no points where breadth is not measured (a chemical genus, a
+ * claim whose parts could not be read), none at all for a species (narrow, not broad).
+ */
+function breadthPart(claims: ParsedClaim[]): Part {
+  const b = broadestIndependent(claims);
+  const name = 'breadth of the broadest independent claim (parts it introduces)';
+  const part = (value: string | null, points: number | null): Part => ({
+    signal: { name, value },
+    points,
+    max: BREADTH_MAX,
+  });
+  if (!b)
+    return part(
+      claims.some((c) => c.independent)
+        ? 'not assessed: no independent claim introduces a part this engine could read'
+        : null,
+      null,
+    );
+  if (b.species)
+    return part(
+      `narrow: claim ${b.claim} claims one named compound or sequence, as every independent claim does`,
+      0,
+    );
+  const groups = b.markushGroups
+    ? `; ${plural(b.markushGroups, 'Markush group')} listing ${plural(b.alternatives, 'alternative')}`
+    : '';
+  const measured = `${plural(b.elements, 'element')} introducing ${plural(b.parts, 'part')}${groups}`;
+  if (b.genus)
+    return part(
+      `not assessed: claim ${b.claim} claims a chemical genus by a formula or Markush groups (${measured}); its breadth lies in what the groups' members cover, which this engine does not measure`,
+      null,
+    );
+  return part(`claim ${b.claim}: ${measured}`, breadthPoints(b.parts));
 }
 
 const remainingYears = (expiry: PatentForAnalysis['expiry'], now: Date): number | null =>
@@ -282,8 +365,8 @@ function familyPart(patent: PatentForAnalysis) {
 }
 
 /**
- * Technical merit from measurable signals only: claim count, breadth of the shortest independent claim (its
- * length in words), forward citations within the corpus and continuity family size. Each available signal adds
+ * Technical merit from measurable signals only: claim count, breadth of the broadest independent claim (what it
+ * requires: broadestIndependent), forward citations within the corpus and continuity family size. Each available signal adds
  * points towards 10 in proportion; fewer than MIN_SCORE_SIGNALS available → Not assessed. Description length plays no part.
  */
 export function technicalMerit(
@@ -291,36 +374,20 @@ export function technicalMerit(
   claims: ParsedClaim[],
   forwardCitations: number | null,
 ): ScoreWithReasons {
-  const shortest = shortestIndependent(claims);
   const parts = [
     {
       signal: { name: 'claims', value: claims.length ? String(claims.length) : null },
       points: claims.length ? Math.min(3, claims.length / 7) : null,
       max: 3,
     },
-    {
-      signal: {
-        name: 'shortest independent claim (words)',
-        value: shortest ? `${shortest.words} (claim ${shortest.claim})` : null,
-      },
-      points: shortest
-        ? shortest.words <= 80
-          ? 3
-          : shortest.words <= 150
-            ? 2
-            : shortest.words <= 250
-              ? 1
-              : 0.5
-        : null,
-      max: 3,
-    },
+    breadthPart(claims),
     ...citationAndFamilyParts(patent, forwardCitations),
   ];
   // Claim count and breadth are what the score measures: without claims, citations and family size alone say
   // nothing about technical merit (attorney review: "2.5/10 from claims: not available").
   if (claims.length === 0)
     return withReason(null, parts, 'no claims in the record, and technical merit is measured on the claims');
-  // Claim count and shortest-claim length are proxies of the claim set's size and breadth, not of merit (attorney
+  // Claim count and breadth are proxies of the claim set's size and breadth, not of merit (attorney
   // reviews: US7473185 "1/10" from one long claim; issue 23 defect 4, "7/10" from 18 claims and a 76-word claim):
   // unless a forward citation or a family member adds a point, no score.
   const scored = withReason(combine(parts), parts);
@@ -329,7 +396,7 @@ export function technicalMerit(
   return withReason(
     null,
     parts,
-    "only the claim count and the shortest claim's length are known to count, and they measure the claim set's size and breadth, not technical merit; no forward citation or family member adds a point",
+    "only the claim count and the broadest claim's breadth are known to count, and they measure the claim set's size and breadth, not technical merit; no forward citation or family member adds a point",
   );
 }
 

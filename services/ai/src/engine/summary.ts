@@ -459,13 +459,15 @@ export function claimQuote(claim: string): string | null {
 const ONE_SPECIES =
   /^[^;:]{0,200}?\b(?:having|of|with|consisting of|comprising) (?:the )?(?:nucleotide |amino acid |chemical )?(?:structure|sequence)(?: of)? (?:[35]['′]-|SEQ ID NO)|^[^;:]{0,120}?\b(?:consisting of|having|of) SEQ ID NO:? ?\d+(?!\s*(?:or|and|,|-|to))/i;
 
+/** Whether a claim claims one compound or sequence (ONE_SPECIES): "… having the structure 5′-…", "… of SEQ ID NO: 3". */
+export const claimsOneSpecies = (claim: string) => ONE_SPECIES.test(claim.replace(/^\s*\d+\s*[.)]\s*/, ''));
+
 /**
  * The line saying claim 1 claims one compound or sequence (ONE_SPECIES), quoting its opening; null for any other
  * claim. The local engine does not compare scopes beyond this.
  */
 export function narrowerClaim(claim: string): string | null {
-  const body = claim.replace(/^\s*\d+\s*[.)]\s*/, '');
-  if (!ONE_SPECIES.test(body)) return null;
+  if (!claimsOneSpecies(claim)) return null;
   const opening = quotedOpening(claim);
   return opening ? `Claim 1 is narrower: it claims (quoted) "${opening}".` : null;
 }
