@@ -53,6 +53,29 @@ function tagged(text: string) {
   };
 }
 
+/**
+ * The words of a text, split at spaces, that wink-nlp reads as verbs in it ("remains" of "the plurality of telephone
+ * lines remains unanswered"): their indexes.
+ */
+export function verbWords(text: string): Set<number> {
+  const known = verbsRead.get(text);
+  if (known) return known;
+  const doc = wink().readDoc(text);
+  const its = wink().its;
+  const tags = doc.tokens().out(its.pos) as string[];
+  const spaces = doc.tokens().out(its.precedingSpaces) as string[];
+  const out = new Set<number>();
+  let word = -1;
+  tags.forEach((tag, k) => {
+    if (k === 0 || spaces[k].length > 0) word++;
+    if (tag === 'VERB' || tag === 'AUX') out.add(word);
+  });
+  if (verbsRead.size > 20_000) verbsRead.clear();
+  verbsRead.set(text, out);
+  return out;
+}
+const verbsRead = new Map<string, Set<number>>();
+
 const actOf = (written: string, lemma: string): StepAct | null =>
   GENERAL_ACTS.has(lemma) || GENERAL_FAMILIES.has(family(written))
     ? null

@@ -116,3 +116,27 @@ describe('the summary states the invention as claimed', () => {
     expect(misnamed).toEqual([]);
   });
 });
+
+// Attorney re-review of issue 23, leftovers: summaries that left out what claim 1 requires, or said twice what the
+// invention is.
+describe('the summary states what claim 1 requires, and what the invention is once', () => {
+  it("states US7643624's switch after a number of unanswered rings, which claim 1 requires", () => {
+    // Before: the lead, then how a caller dials; nothing of the ring count after which the module connects the caller.
+    const summary = summaryOf('7643624');
+    expect(summary).toMatch(/remains unanswered for a predetermined number of rings/);
+    expect(summary).toMatch(/^A multi-line residential telephone system configured to communicate/);
+  });
+
+  it("states US7644137's proportional allocation of servers, which claim 1 requires", () => {
+    // Before: two sentences on server instances (dependent claims' detail), none on the allocation.
+    expect(summaryOf('7644137')).toMatch(
+      /allocating a first number of servers from the pool to the first cluster, the first number equal to a product of a total number of servers in the pool and the first server's workload divided by the combined workload/,
+    );
+  });
+
+  it('says once what the invention is (US8088102: two "The present invention …" leads)', () => {
+    const summary = summaryOf('8088102');
+    expect(summary).toMatch(/^The present invention provides a dilatation and stent delivery device/);
+    expect(summary.match(/\bThe present invention\b/g)).toHaveLength(1);
+  });
+});

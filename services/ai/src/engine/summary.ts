@@ -9,6 +9,7 @@ import {
 import { splitClaimElements } from './claim-elements.js';
 import { agreesWith, claimedSubject, namesSubject, statesInvention } from './claimed-subject.js';
 import { cosine, terms } from './text.js';
+import { verbWords } from './step-act.js';
 
 /** How the local engine's summary is labelled in the result and the panel. */
 export const SUMMARY_SOURCE =
@@ -66,6 +67,25 @@ const REFERENCE_NUMERAL = new RegExp(
 
 /** Names the invention ("The present invention …"): needs no referent shown before it. */
 const FIELD = /\b(?:present|this) (?:invention|disclosure)\b/i;
+/** Opens by saying what the invention is ("The present invention provides …", "This invention relates to …"). */
+const STATES_INVENTION =
+  /^(?:the|this) (?:present )?(?:invention|disclosure) (?:generally |particularly |also |further )?(?:relates|provides|is directed|concerns|pertains|is)\b/i;
+/**
+ * Refers to an aspect of the disclosure by its number ("… according to any one of the second to the fourth aspects",
+ * "the eighth aspect of the present invention is …"): a variant, not what claim 1 requires.
+ */
+const OTHER_ASPECT =
+  /\b(?:[a-z]+(?:st|nd|rd|th)|\d+(?:st|nd|rd|th)|other|another|preceding|previous|above) aspects?\b/i;
+/**
+ * A variant or a formula's detail, not what claim 1 requires: "In another embodiment, …", "Another aspect …", or a
+ * sentence whose subject is a variable of a formula not shown ("D is cyclohexane; R1 through R4 are methyl …").
+ */
+const VARIANT =
+  /^(?:in (?:another|other|some|certain|a further|yet another|an alternative|alternative|one|a preferred|preferred) (?:[\w-]+ )?(?:embodiments?|aspects?|examples?|variants?|forms?)\b|(?:another|yet another|other|some|certain|alternative) (?:[\w-]+ )?(?:embodiments?|aspects?|examples?)\b|[A-Z][A-Za-z]?\d{0,2}['′]?(?:\s+(?:through|to|and|or)\s+[A-Z][A-Za-z]?\d{0,2})?\s+(?:is|are|represents?|denotes?)\b)/i;
+/** The share of claim 1's (rarity-weighted) terms a sentence must newly state to join for claim 1 (CLAIM_BUDGET). */
+const CLAIM_GAIN = 0.15;
+/** How far over the budget a summary may run to state claim 1, in budgets. */
+const CLAIM_BUDGET = 1.6;
 
 /**
  * Refers back to text not shown ("As previously noted, …", "as already described above", "Once registered, …") or
@@ -80,15 +100,18 @@ const PHRASE_END =
   /^(?:is|are|was|were|has|have|had|may|can|could|will|would|shall|should|must|includes?|including|comprises?|comprising|contains?|containing|provides?|being|which|that|in|on|at|to|for|with|by|from|and|or|into|between|within|when|where|while|is|over|under|through|across|along|about|against|around|via|toward|towards|onto|upon|after|before|during|as|than|the|so|such|whereby|wherein)$/i;
 
 /** The words of the noun phrase a text opens with ("plurality of metal layers" of "plurality of metal layers are …"). */
-function phraseWords(text: string): string[] {
+function phraseWords(text: string, inner = false): string[] {
   const phrase: string[] = [];
-  for (const w of text.split(' ')) {
+  let verbs: Set<number> | null = null;
+  for (const [k, w] of text.split(' ').entries()) {
     const word = w.replace(/[,;:.]+$/, '');
-    // A participle after the noun ends it: "the heat received at …".
+    // A participle after the noun ends it: "the heat received at …"; inside a sentence so does a verb in -s, as
+    // wink-nlp reads the words ("… of the plurality of telephone lines remains unanswered", US7643624).
     if (
       PHRASE_END.test(word) ||
       phrase.length >= 5 ||
-      (phrase.length > 0 && /[a-z]{3}(?:ed|ing)$/.test(word))
+      (phrase.length > 0 && /[a-z]{3}(?:ed|ing)$/.test(word)) ||
+      (inner && phrase.length > 0 && /[a-z]s$/.test(word) && (verbs ??= verbWords(`The ${text}`)).has(k + 1))
     )
       break;
     phrase.push(word);
@@ -117,6 +140,9 @@ const vocabulary = (ts: readonly string[]) => [...ts, ...ts.slice(1).map((t, i) 
 const NEEDS_NO_REFERENT =
   /^(?:same|present|invention|disclosure|art|other|former|latter|following|foregoing|like|user|users|time|case|way|use|need|world|rest|most|least|prior|above|below|instant|subject|inventive|presently|inventors?|applicants?)\b/i;
 
+/** Definite phrases naming the invention itself (strict reading of unintroducedTerms). */
+const INVENTION_ITSELF = /^(?:present|presently|invention|disclosure|instant|subject|inventive)\b/i;
+
 /** "The device of the present invention …", "the compounds according to the invention": the invention's own. */
 const OF_THE_INVENTION =
   /^(?:\S+\s+){1,4}?(?:of|according to|in accordance with) (?:the|this) (?:present )?(?:invention|disclosure)\b/i;
@@ -136,19 +162,20 @@ function unintroducedTerms(
   s: string,
   known: ReadonlySet<string>,
   claimed: ReadonlySet<string> = new Set(),
+  strict = false,
 ): string[] {
   const missing = new Set<string>();
   for (const m of s.matchAll(/\b(?:the|said)\s+/gi)) {
     const after = s.slice(m.index + m[0].length);
-    if (NEEDS_NO_REFERENT.test(after) || OF_THE_INVENTION.test(after)) continue;
-    const raw = phraseWords(after);
+    if ((strict ? INVENTION_ITSELF : NEEDS_NO_REFERENT).test(after) || OF_THE_INVENTION.test(after)) continue;
+    const raw = phraseWords(after, m.index > 0);
     const next = after.split(' ').slice(raw.length, raw.length + 2);
     // "the upper and lower surfaces": coordinated words, the noun after them.
     if (raw.length === 1 && /^(?:and|or)$/i.test(next[0] ?? '')) continue;
     const of = raw.findIndex((w) => /^of$/i.test(w));
     const whole = m.index === 0 ? /^(?:an?|one)$/i : /^(?:an?|one|each|any|some|the|said|its|their)$/i;
     const ofNext = of >= 0 ? (raw[of + 1] ?? next[0]) : /^of$/i.test(next[0] ?? '') ? next[1] : undefined;
-    if (of !== 0 && whole.test(ofNext ?? '')) continue;
+    if (!strict && of !== 0 && whole.test(ofNext ?? '')) continue;
     const phrase = terms(raw.filter((w) => !NOT_NAMING.test(w)).join(' '));
     if (phrase.length === 0) continue;
     const pair = phrase.slice(-2).join(' ');
@@ -156,7 +183,8 @@ function unintroducedTerms(
     // refers to ("compositions made from the process", US8088834); everyday phrases ("the vertical direction", "the
     // pipe") read as they are.
     const kindWord = raw.length === 1 && /^(?:process|method)$/i.test(raw[0]);
-    if (m.index > 0 && !(phrase.length > 1 && claimed.has(pair)) && !kindWord) continue;
+    const claimedWord = strict && phrase.length === 1 && claimed.has(phrase[0]);
+    if (m.index > 0 && !(phrase.length > 1 && claimed.has(pair)) && !kindWord && !claimedWord) continue;
     // "the cutting assembly" needs a cutting assembly, not a title's "locking assemblies for … cutting blades".
     const needed = phrase.length > 1 ? [...phrase, pair] : phrase;
     const before = new Set(vocabulary(terms(s.slice(0, m.index))));
@@ -373,20 +401,68 @@ export function summarySentences(
   ranked.sort((a, b) => b.score - a.score);
   const picked: typeof ranked = [];
   let count = 0;
+  const repeats = (r: (typeof ranked)[number], among: typeof ranked) =>
+    among.some((p) => p.s.toLowerCase() === r.s.toLowerCase() || cosine(p.t, r.t) > 0.6) ||
+    // One sentence states the invention: a second "The present invention …" restates it (US8088102's two leads).
+    (STATES_INVENTION.test(r.s) && among.some((p) => STATES_INVENTION.test(p.s)));
   for (const r of ranked) {
     const n = r.s.split(' ').length;
     if (count + n > maxWords && picked.length > 0) continue;
-    if (picked.some((p) => p.s.toLowerCase() === r.s.toLowerCase() || cosine(p.t, r.t) > 0.6)) continue;
+    if (repeats(r, picked)) continue;
     picked.push(r);
     count += n;
     if (count >= maxWords * 0.8) break;
   }
+  // Then what claim 1 requires (attorney re-review of issue 23: US7643624's summary left out the ring count after
+  // which claim 1's module switches lines, US7644137 the proportional allocation of its claim 1): where a sentence of
+  // the abstract or of the summary or field section states CLAIM_GAIN of claim 1's terms that none picked states,
+  // each weighed by how few sentences name it ("remains unanswered for a predetermined number of rings" over "line",
+  // "call"), it joins, in place of the least central sentences picked if the budget needs (the lead stays), up to
+  // CLAIM_BUDGET times the budget. Not a variant ("In another embodiment", "the fifth aspect") nor a formula's detail.
+  const claimTerms = new Set(claims[0] ? terms(claims[0].replace(/^\s*\d+\s*[.)]\s*/, '')) : []);
+  const named = new Map<string, number>();
+  for (const r of ranked)
+    for (const t of new Set(r.t)) if (claimTerms.has(t)) named.set(t, (named.get(t) ?? 0) + 1);
+  const rarity = (t: string) => Math.log(1 + ranked.length / (named.get(t) ?? 1));
+  // Of the terms some sentence states: a formula's variables no sentence has weigh nothing.
+  const claimWeight = [...named.keys()].reduce((sum, t) => sum + rarity(t), 0);
+  const stated = new Set(picked.flatMap((p) => p.t));
+  const gain = (r: (typeof ranked)[number]) =>
+    [...new Set(r.t)]
+      .filter((t) => claimTerms.has(t) && !stated.has(t))
+      .reduce((sum, t) => sum + rarity(t), 0) / (claimWeight || 1);
+  const claimedParts = new Set(claims.flatMap((c) => vocabulary(terms(c))));
+  const wordsOf = (xs: typeof ranked) => xs.reduce((sum, x) => sum + x.s.split(' ').length, 0);
+  // The sentences it keeps, the least central left out first (picked is in rank order), never the lead; null when
+  // it would still run over, or name a part (strictly read) that neither the title nor the lead introduces.
+  const room = (r: (typeof ranked)[number]) => {
+    const stay = picked.filter((p) => p === lead || !repeats(r, [p]));
+    const n = r.s.split(' ').length;
+    while (stay.length > 1 && wordsOf(stay) + n > maxWords * CLAIM_BUDGET) stay.splice(stay.length - 1, 1);
+    const known = new Set(vocabulary(terms([title, lead?.s ?? ''].join(' '))));
+    return wordsOf(stay) + n <= maxWords * CLAIM_BUDGET &&
+      unintroducedTerms(r.s, known, claimedParts, true).length === 0
+      ? stay
+      : null;
+  };
+  const claimed1 = ranked
+    .filter(
+      (r) =>
+        !picked.includes(r) &&
+        (r.inAbstract || stating(r)) &&
+        !(lead && repeats(r, [lead])) &&
+        !OTHER_ASPECT.test(r.s) &&
+        !VARIANT.test(r.s) &&
+        gain(r) >= CLAIM_GAIN &&
+        room(r) !== null,
+    )
+    .sort((x, y) => gain(y) - gain(x))[0];
+  if (claimed1) picked.splice(0, picked.length, ...room(claimed1)!, claimed1);
   // A sentence's definite noun phrases need their referent: each of a phrase's terms in the title, a sentence shown
   // before it or its own words before the phrase (attorney re-review, US8421353; US8418590's "the cutting assembly").
   // Where sentences of the pool introduce them (at most two), they go just before it, over the budget if need be.
   const shown: typeof ranked = [];
   const known = new Set(vocabulary(terms(title)));
-  const claimedParts = new Set(claims.flatMap((c) => vocabulary(terms(c))));
   let words = 0;
   const show = (x: (typeof ranked)[number]) => {
     shown.push(x);
