@@ -6,6 +6,13 @@ import type { Asks, Topic, TopicLead } from './topic-types.js';
  * their place: the index reads its topics in order.
  */
 
+/** A claim to software, an app or an algorithm asked about (its eligibility under 35 U.S.C. 101). */
+const SOFTWARE =
+  /\bsoftware\b|\bapps?\b|\bcomputer programs?\b|\balgorithms?\b|\bsource code\b|\bcomputer[- ]implemented\b/i;
+/** An eligibility question asking the test the examiner applies. */
+const ELIGIBILITY_TEST =
+  /\btests?\b|\bstandard\b|\bframework\b|\banaly\w*|\bsteps?\b|\bhow (?:is|does|do|will)\b|\bwhat (?:does|must|is)\b|\bdecide\w*|\bdetermin\w*/i;
+
 /** An obviousness question asking the test (what, how, when it is obvious), and one asking something else of it. */
 const OBVIOUS_TEST =
   /\bwhat (?:does|must|do|is)\b|\btests?\b|\bstandard\b|\bfactors?\b|\binquir\w*|\bwork out\b|\bdetermin\w*|\bhow (?:is|does|do)\b|\banaly\w*|\bframework\b|\bshow\w*|\bprove\b|\bestablish\w*|\bksr\b|\bgraham\b/i;
@@ -127,6 +134,18 @@ export const REQUIREMENT_TOPICS: Topic[] = [
       ['35 USC', '101'],
       ['MPEP', '2106'],
     ],
+    answers: [
+      {
+        asks: SOFTWARE,
+        says:
+          'Possibly: software is not excluded as such. It is not automatically an abstract idea (MPEP 2106.04(a)), and ' +
+          'a claim to it must be to a process, machine, manufacture or composition of matter (35 U.S.C. 101) that passes ' +
+          'the Alice/Mayo two-part test (MPEP 2106): if the claim is directed to an abstract idea (a mathematical ' +
+          'concept, a method of organizing human activity, a mental process), it must integrate the idea into a ' +
+          'practical application or add significantly more. What is patented is the claimed way the software does ' +
+          'something, not the idea as such; it must also be new and not obvious (35 U.S.C. 102, 103).',
+      },
+    ],
     lead: [
       // The kinds of things a patent may be had on: the statute's four categories (issue 25, set P: "what kinds of
       // things can you get a patent on?").
@@ -142,10 +161,17 @@ export const REQUIREMENT_TOPICS: Topic[] = [
         holds: /product of nature exceptions include both naturally occurring products/,
         asks: /\bnatural product\b|\bproducts? of nature\b|\bnaturally occurring\b/i,
       },
+      // Software, an app or an algorithm (attorney review of issue 25: "Can I patent my software app idea?" found no
+      // sentence): software is not automatically an abstract idea; the two-part test decides.
+      {
+        section: ['MPEP', '2106.04(a)'],
+        holds: /software is not automatically an abstract idea/,
+        asks: SOFTWARE,
+      },
       {
         section: ['MPEP', '2106'],
         holds: /two-part test is the only test/,
-        asks: /\btests?\b|\bstandard\b|\bframework\b|\banaly\w*|\bsteps?\b|\bhow (?:is|does|do|will)\b|\bwhat (?:does|must|is)\b|\bdecide\w*|\bdetermin\w*/i,
+        asks: (r, q) => SOFTWARE.test(q) || ELIGIBILITY_TEST.test(q),
       },
     ],
   },

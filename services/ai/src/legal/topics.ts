@@ -310,6 +310,46 @@ export function extensionForDelay(question: string): string {
 /** A national stage told as missed ("we missed the 30 months", "forgot to enter"): revival, not the entry rule. */
 const MISSED_NATIONAL_STAGE = /\b(?:miss\w*|passed|forg[eo]t\w*|lost|dead|too late|blew)\b/i;
 
+/** A revival asked until when (a time limit, how late, years after abandonment). */
+const REVIVAL_TIME =
+  /\btime[- ]limits?\b|\bhow long\b|\bdeadline\b|\bwhen\b|\btoo late\b|\bhow late\b|\bstill\b|\b(?:years?|months?) (?:after|later|ago)\b|\blimit\b|\bby when\b/i;
+
+/**
+ * A kind of patent term adjustment asked by its letter ("A-delay", "B delay", "type C"), case-sensitive so that the
+ * article ("a delay") is not read as one; or by its paragraph of 35 U.S.C. 154(b)(1) or 37 CFR 1.702.
+ */
+const A_DELAY =
+  /\b[Aa]-delays?\b|\bA delays?\b|\b(?:[Tt]ype|[Cc]ategory|[Kk]ind) A\b|\b154\(b\)\(1\)\(A\)|\b1\.702\(a\)|\b14-month guarantee\b/;
+const B_DELAY =
+  /\b[Bb]-delays?\b|\bB delays?\b|\b(?:[Tt]ype|[Cc]ategory|[Kk]ind) B\b|\b154\(b\)\(1\)\(B\)|\b1\.702\(b\)|\b3-year (?:pendency )?guarantee\b/;
+/** The Office told as slow to act first (the 14-month guarantee, asked in lay words). */
+const FIRST_ACTION_DELAY =
+  /\bfirst (?:office )?action\b|\b(?:uspto|office|examiner|pto)\b[^.?!]{0,40}\b(?:took|slow\w*|waited|delay\w*|sat on)\b|\b(?:slow\w*|delay\w*)\b[^.?!]{0,20}\b(?:uspto|office|examiner|examination)\b/i;
+const C_DELAY =
+  /\b[Cc]-delays?\b|\bC delays?\b|\b(?:[Tt]ype|[Cc]ategory|[Kk]ind) C\b|\b154\(b\)\(1\)\(C\)|\b1\.702\(c\)/;
+
+/** Another inventor of the same invention told of (a co-inventor, a cofounder who co-invented, one of the inventors). */
+const JOINT_INVENTOR_TOLD =
+  /\bco-?invent\w*|\bjoint(?:ly)? invent\w*|\b(?:one|another|other|two|some) of (?:the |our |my )?(?:co-?)?inventors\b|\b(?:other|second|fellow) inventor\b|\binvented (?:it |this )?(?:together|with)\b/i;
+/** An inventor told as refusing or out of reach. */
+const INVENTOR_UNAVAILABLE =
+  /\brefus\w*|\bwon'?t (?:sign|cooperate|join)\b|\bwill not (?:sign|cooperate|join)\b|\bunwilling\b|\bcannot be (?:found|reached)\b|\bcan'?t (?:be )?(?:found|reach\w*|locat\w*|find)\b|\bunreachable\b|\bdisappeared\b|\bno longer (?:responds|answers|cooperat\w*)\b|\bstopped (?:responding|answering)\b|\bghost\w*\b/i;
+/** Whether an application can (still) be filed or go ahead. */
+const ASKS_TO_FILE =
+  /\b(?:can|could|may|do|are) (?:i|we|the (?:company|others?|rest of us))\b[^.?!]{0,40}\b(?:file|apply|proceed|go ahead|continue)\b|\b(?:file|apply|proceed)\b[^.?!]{0,30}\bwithout (?:him|her|them|his|their)\b|\bwhat (?:can|do|should) (?:i|we) do\b|\bstill (?:file|apply|get)\b/i;
+
+/** A first filing told as made in the United States ("file in the US first", "after filing my US application"). */
+const US_FILED_FIRST =
+  /\b(?:us|u\.s\.?|usa|united states|america|uspto)\b[^.?!]{0,40}\bfirst\b|\bfirst\b[^.?!]{0,30}\b(?:in|with|at) the (?:us|u\.s\.?|usa|united states|uspto)\b|\b(?:after|since) (?:filing|i filed|we filed|i file|we file)\b[^.?!]{0,30}\b(?:us|u\.s\.?|usa|united states|uspto)\b|\b(?:my|our|a|the) (?:us|u\.s\.?|american) (?:application|provisional|filing|patent application|non-?provisional)\b[^?]{0,80}\b(?:later|then|next|now|after)\b/i;
+/** A later filing told as made abroad (Europe, Japan, other countries). */
+const FILED_ABROAD_LATER =
+  /\beurope\w*|\bjapan\w*|\bchin(?:a|ese)\b|\bkorea\w*|\babroad\b|\boverseas\b|\bforeign\b|\bother countr\w*|\banother country\b|\binternationally\b|\bepo\b|\bworldwide\b/i;
+/** When, how long, or whether one may still (or at all) file. */
+const asksFilingTimeOrLeave: Asks = (r, q) =>
+  r.asks.has('deadline') ||
+  r.asks.has('still') ||
+  /\bhow long\b|\bhow much time\b|\bwhen\b|\blater\b|\bcan (?:i|we)\b|\bmay (?:i|we)\b|\ballowed\b/i.test(q);
+
 export const TOPICS: Topic[] = [
   // --- the original eight ---
   {
@@ -1019,6 +1059,42 @@ export const TOPICS: Topic[] = [
       ['MPEP', '215.02'],
     ],
   },
+  // Filing abroad after a first US filing, asked when or how long (attorney review of issue 25: "If I file in the US
+  // first, can I file in Europe and Japan later? How long do I have?" found no sentence): the 12-month priority period
+  // and the foreign filing licence needed within 6 months of the US filing.
+  {
+    id: 'foreign-filing-after-us',
+    all: [US_FILED_FIRST, FILED_ABROAD_LATER, asksFilingTimeOrLeave],
+    not: /\bdesign\b|\bsecrecy order\b|\bnational (?:stage|phase)\b|\b30 months\b/i,
+    sections: [
+      ['35 USC', '119', '(a)'],
+      ['35 USC', '184', '(a)'],
+      ['37 CFR', '5.11', '(a)'],
+    ],
+    answers: [
+      {
+        says:
+          'Yes, within 12 months of the US filing date to keep it as your priority date: 35 U.S.C. 119(a) gives that ' +
+          '12-month priority right in the United States to applications first filed in countries that afford similar ' +
+          'privileges to applications filed here, and other Paris Convention countries (the European Patent Office and ' +
+          'Japan among them) give a US first filing the same 12 months under their own laws, which these texts do not ' +
+          'hold. Before filing abroad, an invention made in the United States needs a foreign filing licence until 6 ' +
+          'months after the US filing (35 U.S.C. 184(a); 37 CFR 5.11(a)); after that none is needed unless a secrecy ' +
+          'order was imposed.',
+      },
+    ],
+    lead: [
+      {
+        section: ['35 USC', '119', '(a)'],
+        holds: /if the application in this country is filed within 12 months from the earliest date/,
+      },
+      {
+        section: ['35 USC', '184', '(a)'],
+        holds:
+          /^Except when authorized by a license obtained from the Commissioner of Patents a person shall not file/,
+      },
+    ],
+  },
   {
     id: 'foreign-priority',
     all: [
@@ -1289,6 +1365,40 @@ export const TOPICS: Topic[] = [
       ['35 USC', '117'],
       ['37 CFR', '1.43'],
       ['37 CFR', '1.64'],
+    ],
+  },
+  // A joint inventor who refuses to join or cannot be reached, asked whether the others can still file (attorney review
+  // of issue 25: "my cofounder co-invented … refuses to sign the inventor declaration. Can we still file?" led with a
+  // spliced 35 U.S.C. 115(d) quote): the others file for themselves and the omitted inventor, with a substitute statement.
+  {
+    id: 'omitted-joint-inventor',
+    all: [JOINT_INVENTOR_TOLD, INVENTOR_UNAVAILABLE, ASKS_TO_FILE],
+    not: /\bsubstitute statement\b|\breissue\b|\b(?:died|dead|deceased|passed away|incapacitated)\b|\b(?:issued|granted) patent\b/i,
+    sections: [
+      ['35 USC', '116', '(b)'],
+      ['37 CFR', '1.45', '(a)'],
+      ['37 CFR', '1.64', '(a)'],
+    ],
+    answers: [
+      {
+        says:
+          'Yes. When a joint inventor refuses to join in the application or cannot be found or reached after diligent ' +
+          'effort, the other joint inventor or inventors may file it on behalf of themselves and the omitted inventor ' +
+          '(35 U.S.C. 116(b); 37 CFR 1.45(a)), who is still named and may join later. A substitute statement takes the ' +
+          'place of the refusing inventor’s oath or declaration (37 CFR 1.64(a)). A company to which the invention was ' +
+          'assigned, or is owed under an obligation to assign, may itself be the applicant and file that statement ' +
+          '(37 CFR 1.46(a), 1.64(a)).',
+      },
+    ],
+    lead: [
+      {
+        section: ['35 USC', '116', '(b)'],
+        holds: /^If a joint inventor refuses to join in an application for patent/,
+      },
+      {
+        section: ['37 CFR', '1.64', '(a)'],
+        holds: /may execute a substitute statement in lieu of an oath or declaration/,
+      },
     ],
   },
   {
@@ -1627,10 +1737,34 @@ export const TOPICS: Topic[] = [
     ],
     // What the petition for unintentional delay must contain, quoted from (b) (paragraph (a), unavoidable delay, is
     // the pre-2013 standard with the same wording).
-    lead: {
-      section: ['37 CFR', '1.137', '(b)'],
-      holds: /^A grantable petition pursuant to this paragraph must be accompanied by/,
-    },
+    lead: [
+      {
+        section: ['37 CFR', '1.137', '(b)'],
+        holds: /^A grantable petition pursuant to this paragraph must be accompanied by/,
+      },
+      // Asked until when: the MPEP's extra showing for a petition filed over two years after abandonment.
+      {
+        section: ['MPEP', '711.03(c)'],
+        holds:
+          /^Any applicant filing a petition to revive an abandoned application under ?37 CFR 1\.137 more than two years/,
+        asks: REVIVAL_TIME,
+      },
+    ],
+    // Asked the time limit (attorney review of issue 25: "Revival of unintentionally abandoned app: rule and time
+    // limit?" got the petition's parts alone): none fixed, but the whole delay must be unintentional.
+    answers: [
+      {
+        asks: REVIVAL_TIME,
+        says:
+          'No fixed time limit, but the entire delay, from the due date of the missed reply until a grantable petition ' +
+          'is filed, must be unintentional, so file promptly once the abandonment is known (37 CFR 1.137). A petition ' +
+          'filed more than two years after the date of abandonment must add an explanation of the circumstances ' +
+          'showing that the entire delay was unintentional (MPEP 711.03(c), R-07.2022). The rule has moved since these ' +
+          'late-2013 rules texts: since the Patent Law Treaties Implementation Act took effect on 2013-12-18, the ' +
+          'unintentional standard is the only one (no "unavoidable" petition) and is 37 CFR 1.137(a) of the current ' +
+          'rule, its petition requirements 1.137(b).',
+      },
+    ],
   },
   {
     id: 'express-abandonment',
@@ -2308,17 +2442,66 @@ export const TOPICS: Topic[] = [
         words: 50,
       },
     ],
+    // A kind of delay asked by its letter (A, B, C): what triggers it, in plain words (attorney review of issue 25:
+    // "PTA A-delay trigger?" led with 1.702(c), a C delay).
+    answers: [
+      {
+        asks: A_DELAY,
+        says:
+          'An A delay (the 14-month guarantee) runs when the Office fails to mail a first action under 35 U.S.C. 132 or ' +
+          'a notice of allowance within 14 months of the filing date under 35 U.S.C. 111(a) or of the commencement of ' +
+          'the national stage (35 U.S.C. 154(b)(1)(A)(i); 37 CFR 1.702(a)(1)). The other A delays: no answer to a reply ' +
+          'or an appeal within 4 months, no action within 4 months of a Board or court decision, no patent within 4 ' +
+          'months of the issue fee (154(b)(1)(A)(ii)–(iv); 1.702(a)(2)–(4)). Counted day by day (37 CFR 1.703(a)).',
+      },
+      {
+        asks: B_DELAY,
+        says:
+          'A B delay (the 3-year guarantee) runs when the Office fails to issue the patent within 3 years of the actual ' +
+          'filing date or of the commencement of the national stage, not counting time consumed by continued ' +
+          'examination (an RCE), an interference or derivation proceeding, a secrecy order or appellate review, or ' +
+          'delay the applicant asked for (35 U.S.C. 154(b)(1)(B); 37 CFR 1.702(b); counted under 1.703(b)).',
+      },
+      {
+        asks: C_DELAY,
+        says:
+          'C delays are those due to an interference or derivation proceeding, a secrecy order, or appellate review by ' +
+          'the Board or a Federal court that reverses an adverse determination of patentability (35 U.S.C. ' +
+          '154(b)(1)(C); 37 CFR 1.702(c)–(e); counted under 1.703(c)–(e)).',
+      },
+      {
+        asks: (r, q) => [A_DELAY, B_DELAY, C_DELAY].some((x) => x.test(q)),
+        says:
+          'These are the rules of 37 CFR 1.702–1.703 as of late 2013: the patent term adjustment rules were amended ' +
+          'after 2014, so check the current text.',
+      },
+    ],
     // The Office's delay adds term (the 14-month guarantee); the applicant's delay in replying takes it away.
     lead: [
       {
         section: ['35 USC', '154', '(b)'],
         holds: /not later than 14 months after/,
-        asks: /\bfirst (?:office )?action\b|\b(?:uspto|office|examiner|pto)\b[^.?!]{0,40}\b(?:took|slow\w*|waited|delay\w*|sat on)\b|\b(?:slow\w*|delay\w*)\b[^.?!]{0,20}\b(?:uspto|office|examiner|examination)\b/i,
+        asks: (r, q) => A_DELAY.test(q) || FIRST_ACTION_DELAY.test(q),
       },
       {
         section: ['35 USC', '154', '(b)'],
         holds: /in excess of 3 months that are taken to respond to a notice/,
         asks: /\b(?:i|we|applicant|client|our)\b[^.?!]{0,30}\b(?:took|take|taking|waited|delay\w*|extensions?)\b[^.?!]{0,40}\b(?:answer|reply|respond\w*)\b|\b(?:cut|cost|reduc\w*|lose|lost|deduct\w*|count against)\b[^.?!]{0,30}\b(?:term|adjustment|pta)\b/i,
+      },
+      {
+        section: ['37 CFR', '1.702', '(a)(1)'],
+        holds: /^\(1\) Mail at least one of a notification under 35 U\.S\.C\. 132 or a notice of allowance/,
+        asks: A_DELAY,
+      },
+      {
+        section: ['37 CFR', '1.702', '(b)'],
+        holds: /^\(b\) Three-year pendency/,
+        asks: B_DELAY,
+      },
+      {
+        section: ['37 CFR', '1.702', '(c)'],
+        holds: /^\(c\) Delays caused by interference and derivation proceedings/,
+        asks: C_DELAY,
       },
     ],
   },
