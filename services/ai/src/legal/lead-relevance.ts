@@ -202,6 +202,15 @@ const REGIMES: { holds: (s: Pick<LegalSection, 'source' | 'section'>) => boolean
     named: /\breissue\w*/i,
   },
   {
+    // Patent term adjustment (37 CFR 1.702–1.705, MPEP 2730–2736) for a question on the term that names no delay or
+    // adjustment (attorney review of issue 25: MPEP 2733 cited for "How long does a utility patent last?").
+    holds: (s) =>
+      (s.source === '37 CFR' && /^1\.70[2-5]\b/.test(s.section)) ||
+      (s.source === 'MPEP' && /^273[0-6]\b/.test(s.section)),
+    named:
+      /\badjust\w*|\bPTA\b|\bdela\w*|\bslow\w*|\btook\b|\bwait\w*|\bback\b|\bguarantee\w*|\bextra\b|\blost\b|\bcompensat\w*|\b154\s?\(b\)|\b1\.70[2-5]\b|\b273\d\b|\bpendency\b|\bsat on\b/i,
+  },
+  {
     // Common ownership that removes a reference as prior art: not who owns a patent.
     holds: (s) => s.source === 'MPEP' && /^(?:2146|2154\.02\(c\)|717\.02)/.test(s.section),
     named: /\bcommon(?:ly)?\s+own\w*|\bjoint research\b|\b10[23]\s?\((?:b\)\(2\)\(C|c)\)|\bprior art\b/i,

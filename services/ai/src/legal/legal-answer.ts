@@ -18,6 +18,7 @@ import {
   topicAnswers,
   topicLead,
   topicOf,
+  asksDefinition,
   type TopicLead,
 } from './topics.js';
 import { definitionLead } from './definitions.js';
@@ -72,6 +73,12 @@ export function withPeriodHeadings(text: string): string[] {
 }
 
 /**
+ * The tail of a case or register citation that the sentence split cut off ("Cir. 2016) (…", "Reg. 56366 …"): never
+ * quoted as a sentence (attorney review of issue 25: MPEP 2106 quoted from "Cir. 2016)").
+ */
+const CITATION_PIECE = /^(?:Cir\.|Ct\.|Reg\.|Supp\.|\d+\s*(?:F\.|USPQ|U\.S\.\s|Fed\.))/;
+
+/**
  * The sentences of a passage, kept with their order; enumerations split on '; ' stay in their sentence. An editor's
  * note ("[Editor Note: Not applicable to …]") says which version applies, not a rule: it is never quoted as one.
  */
@@ -110,7 +117,8 @@ export function operativeSentences(passage: string, question: string, max = 2): 
     const elsewhere = confinedElsewhere(s, named) ? -CONFINED : 0;
     return { s, i, score: overlap + fact + length + elsewhere };
   });
-  const top = scored
+  const whole = scored.filter((x) => !CITATION_PIECE.test(x.s));
+  const top = (whole.length ? whole : scored)
     .filter((x, _, list) => x.s.split(/\s+/).length >= 6 || list.every((y) => y.s.split(/\s+/).length < 6))
     .sort((a, b) => b.score - a.score || a.i - b.i)
     .slice(0, max)
@@ -149,10 +157,17 @@ export const namedProceedings = (question: string) =>
  * Kinds of patent a rule's sentence can be confined to by its subject ("No maintenance fee for design or plant
  * patent."), and the words a question on them uses (review 10: "I forgot to pay my maintenance fee" led with it).
  */
-const KINDS = [
+const KINDS: { subject: RegExp; asked: RegExp; words?: number }[] = [
   {
     subject: /\bdesign or plant\b|\b(?:design|plant) patents?\b/i,
     asked: /\bdesigns?\b|\bplants?\b|\bornamental\b/i,
+  },
+  // "For an effective RCE to be filed in a 35 U.S.C. 371 national stage application, …" (MPEP 706.07(h)) for a question
+  // on an RCE that names no national stage (attorney review of issue 25); its subject comes later in the sentence.
+  {
+    subject: /\bnational stage applications?\b/i,
+    asked: /\bnational (?:stage|phase)\b|\bpct\b|\binternational\b|\b371\b/i,
+    words: 20,
   },
 ];
 
@@ -161,7 +176,11 @@ export const confinedElsewhere = (sentence: string, named: string) => {
   const opening = sentence.split(/\s+/).slice(0, SUBJECT_WORDS).join(' ');
   return (
     PROCEEDINGS.some((p) => p.test(opening) && !p.test(named)) ||
-    KINDS.some((k) => k.subject.test(opening) && !k.asked.test(named))
+    KINDS.some(
+      (k) =>
+        k.subject.test(k.words ? sentence.split(/\s+/).slice(0, k.words).join(' ') : opening) &&
+        !k.asked.test(named),
+    )
   );
 };
 
@@ -375,6 +394,10 @@ export function legalEvidence(
     // A section of a regime the question does not name (records requests, federal funding, PTE, reissue) is left out.
     const kept = at < nLed || (opts.deadline && at === 0) || h.score >= Number.MAX_VALUE;
     if (!kept && offRegime(h.section, quoteFor)) continue;
+    // A definition of a word ('the term “USMCA country” has the meaning …') met "term" or "means" by chance: it is
+    // cited only for a question asking what a word means (attorney review of issue 25: 35 U.S.C. 11 on a term question).
+    if (!kept && !asksDefinition(quoteFor.trim()) && quote(h, 2).every((q) => WORD_DEFINITION.test(q)))
+      continue;
     if (picked.length < nLed) {
       picked.push(h);
       for (const r of quote(h, 2).flatMap((q) => wordRuns(q))) seen.add(r);
@@ -632,7 +655,10 @@ export function leadOfTopic(
     // A second sentence the lead holds is quoted with its own items when it is a lead-in too (37 CFR 1.321(d)).
     const moreAt = more && !items.includes(more) ? all.indexOf(more, at + 1) : -1;
     const moreItems = moreAt >= 0 && isLeadIn(all[moreAt], all[moreAt + 1]) ? itemsAfter(all, moreAt) : [];
-    const said = [...leadIn, all[at], ...items, ...(moreAt >= 0 ? [more!, ...moreItems] : [])];
+    // A second sentence away from the first is quoted after an ellipsis, never spliced onto it (attorney review of
+    // issue 25: 35 U.S.C. 115(d)(1) ran on into (d)(2)(B)).
+    const gap = moreAt > at + items.length + 1 ? ['…'] : [];
+    const said = [...leadIn, all[at], ...items, ...(moreAt >= 0 ? [...gap, more!, ...moreItems] : [])];
     // A part of a definition is quoted briefly, after its paragraph's heading ('(B) Guarantee of no more than …').
     const heading = lead.words && at > 0 && PART_HEADING.test(all[at - 1]) ? `${all[at - 1]} ` : '';
     return {
@@ -676,6 +702,10 @@ function wordRuns(text: string, n = 8): string[] {
   for (let i = 0; i + n <= w.length; i++) out.push(w.slice(i, i + n).join(' '));
   return out;
 }
+
+/** A sentence defining a word of the text ('the term “X” means', 'the term "Y" has the meaning given'). */
+const WORD_DEFINITION =
+  /\bthe terms? ["“][^"”]{1,60}["”] (?:means?|has the meaning|includes?|shall (?:mean|have|include))/i;
 
 /** A quoted sentence operates for a question when it holds this share of the question's terms, weighed by idf. */
 export const OPERATIVE_SHARE = 0.5;
