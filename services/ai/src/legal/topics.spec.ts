@@ -17,6 +17,14 @@ const PHRASINGS: Record<string, string[]> = {
     'Can a late maintenance fee be accepted?',
   ],
   'patent-term': ['How long does a patent last?', 'When does a utility patent expire?'],
+  'foreign-filing-after-us': [
+    'We filed in the US first. How long do we have to file in Europe?',
+    'after filing my US application can I file in Japan later?',
+  ],
+  'omitted-joint-inventor': [
+    'My co-inventor refuses to sign. Can we still file?',
+    "One of the inventors can't be found. Can we file without him?",
+  ],
   'pct-national-stage-missed': [
     'We missed the deadline to enter the US national stage. Is the application lost?',
     'I forgot to enter the national phase in time, what can I do?',
@@ -536,6 +544,11 @@ const NEIGHBOURS = new Set([
   // An error said to make the patent invalid is the reissue's; a clerical one stays with the certificate.
   'reissue-for-invalidating-error > certificate-of-correction',
   'maintenance-fee-late > patent-term',
+  // Attorney review of issue 25: filing abroad after a US first filing, and a joint inventor who will not sign asked
+  // whether the others may file, are narrower parts of priority, the substitute statement and who is an inventor.
+  'foreign-filing-after-us > foreign-priority',
+  'omitted-joint-inventor > inventor-oath-substitute-statement',
+  'omitted-joint-inventor > who-is-an-inventor',
   'pct-claiming-provisional > provisional-to-nonprovisional',
   'pct-claiming-provisional > provisional-application',
   'pct-claiming-provisional > pct-international-application',

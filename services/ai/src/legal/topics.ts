@@ -340,7 +340,7 @@ const ASKS_TO_FILE =
 
 /** A first filing told as made in the United States ("file in the US first", "after filing my US application"). */
 const US_FILED_FIRST =
-  /\b(?:us|u\.s\.?|usa|united states|america|uspto)\b[^.?!]{0,40}\bfirst\b|\bfirst\b[^.?!]{0,30}\b(?:in|with|at) the (?:us|u\.s\.?|usa|united states|uspto)\b|\b(?:after|since) (?:filing|i filed|we filed|i file|we file)\b[^.?!]{0,30}\b(?:us|u\.s\.?|usa|united states|uspto)\b|\b(?:my|our|a|the) (?:us|u\.s\.?|american) (?:application|provisional|filing|patent application|non-?provisional)\b[^?]{0,80}\b(?:later|then|next|now|after)\b/i;
+  /\b(?:us|u\.s\.?|usa|united states|america|uspto)\b[^.?!;]{0,40}\bfirst\b|\bfirst\b(?: \w+){0,3} (?:in|with|at) the (?:us|u\.s\.?|usa|united states|uspto)\b|\b(?:after|since) (?:filing|i filed|we filed|i file|we file)\b[^.?!]{0,30}\b(?:us|u\.s\.?|usa|united states|uspto)\b|\b(?:my|our|a|the) (?:us|u\.s\.?|american) (?:application|provisional|filing|patent application|non-?provisional)\b[^?]{0,80}\b(?:later|then|next|now|after)\b/i;
 /** A later filing told as made abroad (Europe, Japan, other countries). */
 const FILED_ABROAD_LATER =
   /\beurope\w*|\bjapan\w*|\bchin(?:a|ese)\b|\bkorea\w*|\babroad\b|\boverseas\b|\bforeign\b|\bother countr\w*|\banother country\b|\binternationally\b|\bepo\b|\bworldwide\b/i;
@@ -1065,7 +1065,8 @@ export const TOPICS: Topic[] = [
   {
     id: 'foreign-filing-after-us',
     all: [US_FILED_FIRST, FILED_ABROAD_LATER, asksFilingTimeOrLeave],
-    not: /\bdesign\b|\bsecrecy order\b|\bnational (?:stage|phase)\b|\b30 months\b/i,
+    // A first filing told as made abroad ("we filed in Japan first") is the foreign-priority topic's.
+    not: /\bdesign\b|\bsecrecy order\b|\bnational (?:stage|phase)\b|\b30 months\b|\b(?:in|with|at) (?:the )?(?:japan|europe|epo|chin|korea|german|france|canad|uk|another country|a foreign)\w*(?: \w+)? first\b/i,
     sections: [
       ['35 USC', '119', '(a)'],
       ['35 USC', '184', '(a)'],
