@@ -46,8 +46,11 @@ describe('a kind of patent term adjustment asked by its letter leads with its tr
     expect(a).toMatch(/37 CFR 1\.702\(c\)–\(e\)/);
   });
 
-  it('the article "a delay" is no kind of adjustment', async () => {
-    const a = lead(await ask('Will a delay in my reply reduce my patent term adjustment?'));
+  it.each([
+    'Will a delay in my reply reduce my patent term adjustment?',
+    'A delay in my reply: does it reduce my patent term adjustment?',
+  ])('the article "a delay" is no kind of adjustment: %s', async (q) => {
+    const a = lead(await ask(q));
     expect(a).not.toMatch(/An A delay/);
   });
 });

@@ -316,10 +316,10 @@ const REVIVAL_TIME =
 
 /**
  * A kind of patent term adjustment asked by its letter ("A-delay", "B delay", "type C"), case-sensitive so that the
- * article ("a delay") is not read as one; or by its paragraph of 35 U.S.C. 154(b)(1) or 37 CFR 1.702.
+ * article ("a delay", "A delay by the Office …" opening a question) is not read as one; or by its paragraph of 35 U.S.C. 154(b)(1) or 37 CFR 1.702.
  */
 const A_DELAY =
-  /\b[Aa]-delays?\b|\bA delays?\b|\b(?:[Tt]ype|[Cc]ategory|[Kk]ind) A\b|\b154\(b\)\(1\)\(A\)|\b1\.702\(a\)|\b14-month guarantee\b/;
+  /\b[Aa]-delays?\b|(?<=\S\s)A delays?\b|\b(?:[Tt]ype|[Cc]ategory|[Kk]ind) A\b|\b154\(b\)\(1\)\(A\)|\b1\.702\(a\)|\b14-month guarantee\b/;
 const B_DELAY =
   /\b[Bb]-delays?\b|\bB delays?\b|\b(?:[Tt]ype|[Cc]ategory|[Kk]ind) B\b|\b154\(b\)\(1\)\(B\)|\b1\.702\(b\)|\b3-year (?:pendency )?guarantee\b/;
 /** The Office told as slow to act first (the 14-month guarantee, asked in lay words). */
