@@ -21,6 +21,7 @@ import { deadlineFor, followUpDeadlineFor, followUpText } from './deadline-adapt
 import { citeKb } from '../legal/deadlines.js';
 import { legalAnswer, legalEvidence, lawSource } from '../legal/legal-answer.js';
 import { LEGAL_TEXTS_MISSING, type LegalKnowledgeBase } from '../legal/legal-kb.js';
+import { topicOf } from '../legal/topics.js';
 import { toPatentForAnalysis, type PatentsPort } from '../patents/patents.gateway.js';
 import { citationLines, patentAnswer, patentSource, type PatentRecords } from './patent-answer.js';
 import { chartedLine, gist, type ChartedCandidate } from './prior-art-line.js';
@@ -223,6 +224,9 @@ export class Assistant {
     if (prev && kind === 'other') kind = classify(prev, patent, patent === named);
     // Words outside the legal vocabulary, but a section states most of them: a legal question after all.
     if (kind === 'other' && this.kb.coverage(question) >= LEGAL_COVERAGE) kind = 'legal';
+    // A question the topic index places, by its recognisers or its content words, is a legal one ("could my
+    // grandmother's cookie recipe be patented?").
+    if (kind === 'other' && !patent && topicOf(question, undefined, this.kb.plain(question))) kind = 'legal';
     const pageContext = context && context !== GENERIC_CONTEXT && !contextPatent ? context : undefined;
 
     // A question on a named patent that its card cannot answer (damages, prior art): read once.

@@ -27,7 +27,7 @@ import { amountsAsOf, feeLead, type FeeLead } from './fee-lead.js';
 import { readQuestion } from './question-reader.js';
 import { priorityNote, reliesOn, versionCited, type PriorityNote } from './priority-versions.js';
 import { answersAsk, askOf } from './ask.js';
-import { answersQuestion, offRegime, whereAnswered } from './lead-relevance.js';
+import { answersQuestion, askedFor, offRegime, statesAsked, whereAnswered } from './lead-relevance.js';
 import { quotePinpoint } from './quote-pinpoint.js';
 import { sharperPassage } from './passage-choice.js';
 import { questionShare, roots, stem } from './question-share.js';
@@ -354,7 +354,7 @@ export function legalEvidence(
   }
   // The sentence a topic's rule is stated in (no maintenance fees for designs) leads, its section cited first.
   // A definitional question without a topic definition is led by the texts' own definition of its subject.
-  const topic = topicOf(question, opts.focus);
+  const topic = topicOf(question, opts.focus, kb.plain(question));
   const lead = opts.deadline
     ? undefined
     : topicLead(topic, `${opts.focus ?? ''} ${question}`, definitionLead(kb, question));
@@ -514,7 +514,9 @@ export function legalEvidence(
     );
   const answerLead: LeadSentence[] = led
     ? subject.sentences.map((sentence, hit) => ({ hit, sentence }))
-    : found.length && relevant(found)
+    : // A governing section's rule was chosen for stating what is asked, on the topic the question is routed to.
+      found.length &&
+        (found[0].governing ? !offRegime(ordered[found[0].hit].section, quoteFor) : relevant(found))
       ? found
       : [];
   // A question asking two things: the lead of the topic its other part asks follows the first part's answer.
@@ -724,6 +726,8 @@ export interface LeadSentence {
   sentence: string;
   /** Not an operative sentence: the closest statement of a rule in the cited sections (see closestRule). */
   closest?: boolean;
+  /** The rule of the section governing the question's topic, stating what is asked (see governingRule). */
+  governing?: boolean;
 }
 
 /**
@@ -800,7 +804,7 @@ export function leadSentences(
   const operative = ruling.length ? ruling : stated;
   operative.sort((a, b) => b.score - a.score || a.hit - b.hit || a.at - b.at);
   const [first] = operative;
-  if (!first) return closestRule(candidates);
+  if (!first) return governingRule(e, candidates, question) ?? closestRule(candidates);
   // The period or count asked for, when the first lacks it: from another operative sentence, else from the cited
   // sentence stating one that shares most of the question (at least as much as a closest rule must).
   const byScore = (a: { score: number }, b: { score: number }) => b.score - a.score;
@@ -865,6 +869,38 @@ function closestRule(
     .sort((a, b) => b.score - a.score || a.hit - b.hit || a.at - b.at);
   return rules.length ? [{ hit: rules[0].hit, sentence: rules[0].sentence, closest: true }] : [];
 }
+
+/** Longest governing rule worth leading with, in words (a lead-in read with its items may be longer). */
+const GOVERNING_WORDS = 90;
+
+/**
+ * No sentence holds half of the question, and none of a governing section states what is asked with the question's
+ * own words: the question is on a topic (its recognisers, or its content words: topicOf), so the rule of that topic's
+ * first governing section that states the kind of thing asked (a period, a party, an amount, a permission or
+ * consequence; any rule for an open "how do I" or "what is") answers it, in the words of the texts rather than the
+ * asker's. Its section's first such sentence, in the order the topic cites its sections (statute, rule, MPEP).
+ */
+function governingRule(
+  e: LegalEvidence,
+  candidates: { hit: number; sentence: string; words: number; at: number; share: number }[],
+  question: string,
+): LeadSentence[] | null {
+  const asked = askedFor(question);
+  const rules = candidates.filter(
+    (x) =>
+      e.hits[x.hit].score >= Number.MAX_VALUE &&
+      x.words <= GOVERNING_WORDS &&
+      !HEADING.test(x.sentence) &&
+      !FRAGMENT.test(x.sentence) &&
+      !SCOPE.test(x.sentence) &&
+      (FACT.test(x.sentence) || STATES_RULE.test(x.sentence) || RULING_WORDS.test(x.sentence)) &&
+      statesAsked(x.sentence, asked),
+  );
+  rules.sort((a, b) => a.hit - b.hit || b.share - a.share || a.at - b.at);
+  return rules.length ? [{ hit: rules[0].hit, sentence: rules[0].sentence, governing: true }] : null;
+}
+/** A permission or duty a rule grants or imposes ('may file', 'is entitled', 'shall be'). */
+const RULING_WORDS = /\b(?:may|shall|entitled|will)\b/i;
 
 /** A hit is quoted in support when one of its quoted sentences holds at least one of the question's terms. */
 function supports(quotes: string[], question: string): boolean {
@@ -1141,7 +1177,9 @@ export function* legalAnswer(e: LegalEvidence): Generator<string> {
   if (!e.deadline && e.fee) yield e.fee.text;
   else if (!e.deadline) {
     const lead = e.lead ?? leadSentences(e);
-    if (lead[0]?.closest)
+    if (lead[0]?.governing)
+      yield `**The rule that governs this** (the texts' words, not yours: check that it fits your facts): “${lead[0].sentence}” — ${citeSentence(e.hits[lead[0].hit], lead[0].sentence)}${amountsTag(e.hits[lead[0].hit], lead[0].sentence)}\n\n`;
+    else if (lead[0]?.closest)
       yield `**Closest rule found** (no sentence of the texts answers the whole question; check that it applies): “${lead[0].sentence}” — ${citeSentence(e.hits[lead[0].hit], lead[0].sentence)}${amountsTag(e.hits[lead[0].hit], lead[0].sentence)}\n\n`;
     else if (lead.length) {
       const said = lead.map(
@@ -1150,7 +1188,9 @@ export function* legalAnswer(e: LegalEvidence): Generator<string> {
       );
       // The parts of a definition (three or more), one line each; after the effect they rest on, always.
       const listed = said.length > 2 || !!e.effect;
-      yield `**Answer:**${e.effect ? ` ${e.effect}` : ''}${listed ? said.map((x) => `\n- ${x}`).join('') : ` ${said.join(' ')}`}\n\n`;
+      // A second thing asked that the texts leave to another source (pendency): said in the lead too.
+      const also = whereAnswered(question);
+      yield `**Answer:**${e.effect ? ` ${e.effect}` : ''}${listed ? said.map((x) => `\n- ${x}`).join('') : ` ${said.join(' ')}`}${also ? `${listed ? '\n' : ' '}${also}` : ''}\n\n`;
     } else {
       // What would answer it, where that is known to lie outside the loaded texts (contract law, USPTO statistics).
       const elsewhere = whereAnswered(question);

@@ -537,6 +537,14 @@ export class LegalKnowledgeBase {
     return hit ? this.share(hit.section, hit.passage, new Set(legalTerms(question))) : 0;
   }
 
+  /**
+   * Whether a question is in plain words rather than the texts' own: the section its words find best holds less than
+   * PLAIN_COVERAGE of them. Such a question is routed by its content words when no topic recogniser matches it.
+   */
+  plain(question: string): boolean {
+    return this.coverage(question) < PLAIN_COVERAGE;
+  }
+
   /** The sections answering a question, best first; `topics`: whether the topic index leads (docs/benchmarks.md). */
   search(question: string, limit = 3, context?: string, topics = true): LegalHit[] {
     const own = legalTerms(question);
@@ -594,7 +602,7 @@ export class LegalKnowledgeBase {
     const cited = (s: LegalSection, p: LegalPassage) =>
       hits.some((h) => citationLabel(h.section, h.passage.pinpoint) === citationLabel(s, p.pinpoint));
     // The topic index: the sections that govern a topic it knows come before what the words alone find.
-    const topic = topics ? topicOf(question, context) : undefined;
+    const topic = topics ? topicOf(question, context, this.plain(question)) : undefined;
     for (const [source, section, pinpoint] of topic?.sections ?? []) {
       const s = this.get(source, section);
       if (!s || hits.some((h) => h.section.id === s.id && !pinpoint)) continue;
@@ -803,6 +811,8 @@ function inScope(s: LegalSection, question: string): boolean {
 
 /** How much more the statute and the rules weigh than the MPEP (chosen on the bench questions, docs/benchmarks.md). */
 export const SOURCE_WEIGHT = 1.5;
+/** Below this coverage by the best section (see LegalKnowledgeBase.plain), a question is in plain words. */
+export const PLAIN_COVERAGE = 0.75;
 export const TITLE_WEIGHT = 1;
 /** The first passage of a section weighs 1 + w, the second 1 + w/2, …: a rule is usually stated first (bench-tuned). */
 export const POSITION_WEIGHT = 1;

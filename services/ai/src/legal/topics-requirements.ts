@@ -78,6 +78,17 @@ export const OBVIOUSNESS_REBUTTAL: { lead: TopicLead[]; answer: NonNullable<Topi
   },
 };
 
+/** A thing found in nature: the product-of-nature exception answers it (MPEP 2106.04(b)), not the general rule. */
+const NATURAL_THING =
+  /\bnatur\w*|\bgenes?\b|\bbacteri\w*|\bisolated\b|\bminerals?\b|\bplants? found\b|\bfound in (?:the )?(?:wild|soil|body|nature)\b/i;
+/** Eligibility asked of a thing neither found in nature nor software (their own leads answer those). */
+const ELIGIBILITY_ONLY: Asks = (_r, q) =>
+  ELIGIBILITY_ASKED.test(q) && !NATURAL_THING.test(q) && !SOFTWARE.test(q);
+
+/** Whether a thing can be patented at all ("can I patent my recipe?", "is software patentable?"). */
+const ELIGIBILITY_ASKED =
+  /^\s*(?:can|could|may|is|are|am|do|does)\b[^?]*\bpatent(?:ed|able|ing)?\b|\b(?:can|could|may) (?:i|we|you|one|someone) (?:get a |obtain a |apply for a )?patent\b|\bpatentable\b|\beligible\b/i;
+
 export const REQUIREMENT_TOPICS: Topic[] = [
   {
     id: 'obviousness',
@@ -127,7 +138,7 @@ export const REQUIREMENT_TOPICS: Topic[] = [
   {
     id: 'patent-eligibility',
     all: [
-      /\babstract idea\b|\bpatent[- ]eligib\w*|\beligible subject matter\b|\bsubject matter eligibility\b|\balice\b|\bmayo\b|\blaw of nature\b|\bnatural phenomen\w*|\bnatural product\b|\b101 rejection\b|\bbusiness method\b|\b(?:software|algorithm|app|idea|mathematical formula)\b.*\bpatent\w*|\bpatent\w*\b.*\b(?:software|algorithm|an app|mathematical formula)\b/i,
+      /\babstract idea\b|\bpatent[- ]eligib\w*|\beligible subject matter\b|\bsubject matter eligibility\b|\balice\b|\bmayo\b|\blaw of nature\b|\bnatural phenomen\w*|\bnatural product\b|\b101 rejection\b|\bbusiness method\b|\b(?:software|algorithm|app|idea|mathematical formula)\b.*\bpatent\w*|\bpatent\w*\b.*\b(?:software|algorithm|an app|mathematical formula)\b|\bpatent\w*\b[^.?]*\b(?:recipes?|(?:computer |mobile )?programs?|games?|business (?:ideas?|methods?|models?)|ways? of doing business|formulas?|equations?|artificial intelligence|ai models?|machine learning)\b|\b(?:recipes?|programs?|games?|business (?:ideas?|methods?|models?)|formulas?|equations?)\b[^.?]*\bpatent(?:ed|able)\b/i,
     ],
     not: /\bdesign\b|\bterm\b|\bfees?\b|\bcopyright\b/i,
     sections: [
@@ -145,8 +156,27 @@ export const REQUIREMENT_TOPICS: Topic[] = [
           'practical application or add significantly more. What is patented is the claimed way the software does ' +
           'something, not the idea as such; it must also be new and not obvious (35 U.S.C. 102, 103).',
       },
+      // Whether anything else asked of (a recipe, a game, a business method) can be patented at all, said plainly
+      // before the texts (review of 2026-11-30: "can I patent a recipe" led with quotes only).
+      {
+        asks: ELIGIBILITY_ONLY,
+        says:
+          'Yes, it can be, if it is claimed as a new and useful process, machine, manufacture or composition of matter ' +
+          '(35 U.S.C. 101): a recipe or a method is usually claimed as a process (the steps), a product as a machine, ' +
+          'manufacture or composition (the device, the mixture). It is not eligible if the claim is directed to an abstract ' +
+          'idea (a mathematical formula, a way of organising human activity or business, a mental process), a law of ' +
+          'nature or a natural phenomenon without significantly more; MPEP 2106 sets out that two-part test. Eligible ' +
+          'is not yet patentable: it must also be new and not obvious (35 U.S.C. 102, 103). The texts this rests on:',
+      },
     ],
     lead: [
+      // Whether something can be patented at all: the statute's four categories.
+      {
+        section: ['35 USC', '101'],
+        holds:
+          /^Whoever invents or discovers any new and useful process, machine, manufacture, or composition of matter/,
+        asks: ELIGIBILITY_ONLY,
+      },
       // The kinds of things a patent may be had on: the statute's four categories (issue 25, set P: "what kinds of
       // things can you get a patent on?").
       {

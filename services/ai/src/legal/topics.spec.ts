@@ -93,6 +93,7 @@ const PHRASINGS: Record<string, string[]> = {
     'What is the deadline to claim the benefit of a provisional application?',
     'My provisional expires next month, what do I file?',
   ],
+  'nonprovisional-application': ['What is a non-provisional application?', 'what does nonprovisional mean?'],
   'provisional-application': [
     'Do I need claims in a provisional application?',
     'What should I file a provisional with?',

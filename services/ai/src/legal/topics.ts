@@ -6,6 +6,7 @@ import { applicationFiled, asksTerm, readQuestion, told, type QuestionReading } 
 import { FINAL_OPTIONS } from './final-options.js';
 import { idsPeriod } from './ids-period.js';
 import type { Asks, Topic, TopicLead } from './topic-types.js';
+import { TopicWords } from './topic-words.js';
 import { OBVIOUSNESS_REBUTTAL, REQUIREMENT_TOPICS } from './topics-requirements.js';
 import {
   DEMAND_WORDS,
@@ -349,6 +350,16 @@ const asksFilingTimeOrLeave: Asks = (r, q) =>
   r.asks.has('deadline') ||
   r.asks.has('still') ||
   /\bhow long\b|\bhow much time\b|\bwhen\b|\blater\b|\bcan (?:i|we)\b|\bmay (?:i|we)\b|\ballowed\b/i.test(q);
+
+/** What 37 CFR 1.31 lets an inventor do without a lawyer, and its exception. */
+const PRO_SE =
+  'an inventor may file and prosecute a patent application without a lawyer (pro se); 37 CFR 1.31 lets an applicant ' +
+  'handle its own case or appoint registered patent practitioners. The exception: a company or other juristic entity ' +
+  'that is the applicant must be represented by a registered patent practitioner (37 CFR 1.31).';
+
+/** Asked whether a lawyer is required (answered "No"), not whether one may go without (answered "Yes"). */
+const NEEDS_LAWYER =
+  /\b(?:need|needs|have to|has to|must|required?|necessary|mandatory|obligat\w*)\b[^.?]*\b(?:attorney|lawyer|agent|practitioner|law firm)s?\b|\b(?:attorney|lawyer|agent)s?\b[^.?]{0,12}\b(?:required|necessary|mandatory)\b/i;
 
 export const TOPICS: Topic[] = [
   // --- the original eight ---
@@ -966,6 +977,29 @@ export const TOPICS: Topic[] = [
       holds:
         /is filed not later than 12 months after the date on which the provisional application was filed/,
     },
+  },
+  {
+    // What a non-provisional application is (review of 2026-11-30: "what is a non-provisional" quoted a heading).
+    id: 'nonprovisional-application',
+    all: [
+      /\bnon-?provisional\b/i,
+      /\bwhat(?: is|'s| are)\b[^?]*\bnon-?provisional(?: (?:patent )?applications?| patents?| filings?)?\s*\??$|\bnon-?provisional\b[^?]*\bmean\b|\bdefin\w*\b[^?]*\bnon-?provisional\b/i,
+    ],
+    sections: [
+      ['37 CFR', '1.9', '(a)'],
+      ['35 USC', '111', '(a)'],
+      ['37 CFR', '1.53', '(b)'],
+    ],
+    defines: {
+      section: ['37 CFR', '1.9', '(a)'],
+      holds: /^\(3\) A nonprovisional application as used in this chapter means/,
+    },
+    effect:
+      'A non-provisional application is the regular application for a patent, filed under 35 U.S.C. 111(a) (or a PCT ' +
+      'application once it enters the US national stage: 37 CFR 1.9(a)(3)). It needs a specification with claims, ' +
+      'drawings where necessary, an oath or declaration and the fees (35 U.S.C. 111(a)(2)–(3)); it is examined and can ' +
+      'issue as a patent. A provisional application (35 U.S.C. 111(b)) is never examined and ends 12 months after its ' +
+      'filing date; a non-provisional filed within those 12 months can claim its date (35 U.S.C. 119(e)(1)).',
   },
   {
     id: 'provisional-application',
@@ -3007,6 +3041,21 @@ export const TOPICS: Topic[] = [
       ['37 CFR', '1.31'],
       ['37 CFR', '1.33'],
     ],
+    // Whether a lawyer is needed, said plainly before the rule (review of 2026-11-30: the lead quoted the rule only).
+    lead: {
+      section: ['37 CFR', '1.31'],
+      holds: /^An applicant for patent may file and prosecute the applicant's own case/,
+    },
+    answers: [
+      {
+        asks: NEEDS_LAWYER,
+        says: `No: ${PRO_SE}`,
+      },
+      {
+        asks: (r, q) => !NEEDS_LAWYER.test(q),
+        says: `Yes: ${PRO_SE}`,
+      },
+    ],
   },
   {
     id: 'practitioner-registration',
@@ -3148,10 +3197,40 @@ function readingsOf(question: string, context?: string): string[] {
  * The topic a question is on, if any: the first entry recognising it, or (for a follow-up) recognising it read
  * after the conversation's earlier turn.
  */
-export function topicOf(question: string, context?: string): Topic | undefined {
+export function topicOf(question: string, context?: string, plain = false): Topic | undefined {
   // The question is also read with the texts' words for its lay words ("run out" → expire, "NFOA", "typo").
   const all = readingsOf(question, context);
-  return TOPICS.find((t) => all.some((q) => recognises(t, q)));
+  return TOPICS.find((t) => all.some((q) => recognises(t, q))) ?? (plain ? byWords(question) : undefined);
+}
+
+let topicWords: TopicWords | undefined;
+/**
+ * No recogniser matched a question in plain words (the texts' own words do not find it: LegalKnowledgeBase.plain): the
+ * topic its content words are on, if one clearly (see TopicWords).
+ */
+function byWords(question: string): Topic | undefined {
+  topicWords ??= new TopicWords(TOPICS);
+  const q = eraWords(question.replace(/[\u2018\u2019]/g, "'"));
+  // A fee question is the fee schedule's (feeLead), whatever topic its other words share.
+  if (asksFee(q)) return undefined;
+  return topicWords.best(q, (t) => allowedFor(t, q));
+}
+
+/** Whether a question may be on a topic at all: not excluded, not a fee question of a topic without fees. */
+function allowedFor(topic: Topic, q: string): boolean {
+  if (!topic.fees && asksFee(q)) return false;
+  if (topic.startsProceeding && LATER_STEP.test(q)) return false;
+  return !topic.not?.test(q);
+}
+
+/** The topics a question's content words are on, best first, with the share of its words each holds (diagnostics). */
+export function topicsByWords(question: string): { id: string; share: number }[] {
+  topicWords ??= new TopicWords(TOPICS);
+  const q = eraWords(question);
+  return topicWords
+    .ranked(q, (t) => allowedFor(t, q))
+    .slice(0, 3)
+    .map((x) => ({ id: x.topic.id, share: x.share }));
 }
 
 /** Where a question asking two things divides: a second question, a semicolon, "and" before a second question's verb. */

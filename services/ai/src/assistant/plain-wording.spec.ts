@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { askOnTexts, firstThreeLaw, leadOf as lead } from '../../test/support/assistant-fixtures.js';
+
+// Issue 25, plain wording (2026-11-30): questions in an inventor's words that no topic recogniser spells out reach
+// their topic by their content words, and a topic's governing rule that states what is asked leads; the leftovers of
+// the last review (a lawyer, eligibility, a non-provisional) lead with a plain answer. Wordings written for this spec;
+// the legal texts are read from PATENT_DATA_DIR at run time.
+const ask = askOnTexts();
+
+describe('"do I need a lawyer" leads with a plain no, and "can I do it myself" with a plain yes (37 CFR 1.31)', () => {
+  it.each([
+    'Is a lawyer required to apply for a patent in the US?',
+    'Must I pay a patent attorney to get my patent, or is that optional?',
+  ])('"%s"', async (q) => {
+    const a = await ask(q);
+    expect(lead(a)).toMatch(
+      /^\*\*Answer:\*\* No: an inventor may file and prosecute a patent application without a lawyer/,
+    );
+    expect(lead(a)).toMatch(/juristic entity/);
+    expect(firstThreeLaw(a)[0]).toBe('37 CFR 1.31');
+  });
+  it('"Am I allowed to file my patent application myself?"', async () => {
+    const a = await ask('Am I allowed to file my patent application myself?');
+    expect(lead(a)).toMatch(/^\*\*Answer:\*\* Yes: an inventor may file/);
+  });
+});
+
+describe('"can I patent X" leads with eligibility in plain words (35 U.S.C. 101, MPEP 2106)', () => {
+  it.each([
+    'Is a board game patentable?',
+    "Could my grandmother's cookie recipe be patented?",
+    'can you get a patent on a method of doing business?',
+  ])('"%s"', async (q) => {
+    const a = await ask(q);
+    expect(lead(a)).toMatch(/^\*\*Answer:\*\* Yes, it can be, if it is claimed as a new and useful process/);
+    expect(lead(a)).toMatch(/abstract idea/);
+    expect(firstThreeLaw(a)).toContain('35 U.S.C. 101');
+    expect(a.local).toMatch(/MPEP 2106/);
+  });
+});
+
+describe('"what is a non-provisional" is defined plainly with its section', () => {
+  it.each(["what's a nonprovisional patent application?", 'What does non-provisional mean?'])(
+    '"%s"',
+    async (q) => {
+      const a = await ask(q);
+      expect(lead(a)).toMatch(
+        /^\*\*Answer:\*\* A non-provisional application is the regular application for a patent/,
+      );
+      expect(firstThreeLaw(a)[0]).toBe('37 CFR 1.9(a)(3)');
+    },
+  );
+});
+
+describe('a plain question reaches its topic by its words and leads with its governing rule', () => {
+  it('examined sooner: the rule on advancing examination (37 CFR 1.102)', async () => {
+    const a = await ask('Is there a way to get my invention examined quicker?');
+    expect(firstThreeLaw(a)[0]).toMatch(/^37 CFR 1\.102/);
+    expect(lead(a)).toMatch(/^\*\*The rule that governs this\*\*/);
+    expect(lead(a)).not.toMatch(/I found no sentence/);
+  });
+  it('a co-worker left off as inventor: correcting inventorship (37 CFR 1.48)', async () => {
+    const a = await ask('We forgot to list my co-worker as an inventor. How do we fix that?');
+    expect(firstThreeLaw(a)[0]).toMatch(/^37 CFR 1\.48/);
+    expect(lead(a)).toMatch(/correct or change the inventorship/);
+  });
+});
