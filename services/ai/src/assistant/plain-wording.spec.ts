@@ -65,3 +65,35 @@ describe('a plain question reaches its topic by its words and leads with its gov
     expect(lead(a)).toMatch(/correct or change the inventorship/);
   });
 });
+
+describe('lay words reach the texts: infringement, enhanced damages, publication, a bare rule number', () => {
+  it('knocking off a patented product is an infringement question, answered from 35 U.S.C.', async () => {
+    const a = await ask(
+      'Someone is knocking off my patented lamp and selling it cheaper. What does the law let me do?',
+    );
+    expect(a.kind).toBe('legal');
+    expect(firstThreeLaw(a).some((l) => /^35 U\.S\.C\. (?:27[1-3]|28[1-9])/.test(l))).toBe(true);
+  });
+  it('copied on purpose, more than the losses: 35 U.S.C. 284 (up to three times)', async () => {
+    const a = await ask(
+      'A rival deliberately copied our patented gadget. Can the court award more than our actual losses?',
+    );
+    expect(firstThreeLaw(a)[0]).toBe('35 U.S.C. 284');
+    expect(a.local).toMatch(/up to three times/);
+  });
+  it('"made public": publication at 18 months (35 U.S.C. 122(b))', async () => {
+    const a = await ask('When will my application be made public?');
+    expect(firstThreeLaw(a)[0]).toMatch(/^35 U\.S\.C\. 122\(b\)/);
+    expect(lead(a)).toMatch(/18 months/);
+  });
+  it('a rule named by its number alone ("Rule 1.136") is cited', async () => {
+    const a = await ask('Rule 1.136: how long can a reply period be extended?');
+    expect(firstThreeLaw(a)[0]).toMatch(/^37 CFR 1\.136/);
+    expect(lead(a)).toMatch(/five months/);
+  });
+  it('"how much more time" on a patent is a period, not a fee: the term extension (35 U.S.C. 156)', async () => {
+    const a = await ask('how much more time can I get added to my patent because of FDA approval delays?');
+    expect(lead(a)).not.toMatch(/\*\*Fees?\b/);
+    expect(firstThreeLaw(a)[0]).toMatch(/^35 U\.S\.C\. 156/);
+  });
+});

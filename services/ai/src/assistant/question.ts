@@ -1,6 +1,6 @@
 import { tokenize } from '@patent-hub/text';
 import { readQuestion, tokens } from '../legal/question-reader.js';
-import { MAINTENANCE_WORDS } from '../legal/vocabulary.js';
+import { MAINTENANCE_WORDS, withStatuteWords } from '../legal/vocabulary.js';
 
 /** The conversation turns an answer takes into account (the ai service applies it; gateway and web do not). */
 export const HISTORY_TURNS = 10;
@@ -266,8 +266,10 @@ export function classify(question: string, patent: string | null, named = true):
   // "it" stands for.
   const own = OWN_SUBJECT.test(question.replace(PRIOR_ART_AGAINST, 'prior art'));
   const refers = NAMES_THE_PATENT.test(question) || (REFERS_TO_PATENT.test(question) && !own);
-  if (patent && (named || refers || !LEGAL.test(question))) return 'patent';
-  if (LEGAL.test(question)) return 'legal';
+  // Read with the texts' words for its lay words too ("knocking off my product" is an infringement).
+  const legal = LEGAL.test(question) || LEGAL.test(withStatuteWords(question));
+  if (patent && (named || refers || !legal)) return 'patent';
+  if (legal) return 'legal';
   return 'other';
 }
 

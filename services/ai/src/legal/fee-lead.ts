@@ -12,7 +12,7 @@ import { extensionAsked } from './deadlines.js';
 
 /** A question asking what something costs, not when it is due or whether it is required. */
 const ASKS_AMOUNT =
-  /\bhow much\b(?! (?:time|longer|later|earlier|of)\b)|\bcost(?:s|ing)?\b|\bprice\b|\bwhat(?:'s| is| are| was| were)\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,5}?(?:fees?|surcharge)\b(?!\s+(?:due|payable|paid)\b)|\bwhat fees?\b|\bfee amounts?\b|\bamount of the (?:[\w-]+ )?fee\b/i;
+  /\bhow much\b(?! (?:(?:extra|more|additional) )?(?:time|longer|later|earlier|of|term)\b)|\bcost(?:s|ing)?\b|\bprice\b|\bwhat(?:'s| is| are| was| were)\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,5}?(?:fees?|surcharge)\b(?!\s+(?:due|payable|paid)\b)|\bwhat fees?\b|\bfee amounts?\b|\bamount of the (?:[\w-]+ )?fee\b/i;
 /** Fees no schedule paragraph states: a court's award of attorney fees, costs of an action. */
 const NOT_OFFICE_FEE =
   /\battorney(?:'s|s')? fees\b|\bcourt costs\b|\bcosts? of (?:the )?(?:suit|action|litigation)\b/i;

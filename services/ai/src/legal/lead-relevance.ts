@@ -9,7 +9,8 @@ import { stem } from './question-share.js';
  */
 export type Asked = 'period' | 'owner' | 'party' | 'amount' | 'consequence' | 'patentable' | 'permission';
 
-const AMOUNT_ASKED = /\bhow much\b(?!\s+time)|\bcosts?\b|\bprice\b|\bexpensive\b/i;
+const AMOUNT_ASKED =
+  /\bhow much\b(?!\s+(?:(?:extra|more|additional)\s+)?(?:time|term)\b)|\bcosts?\b|\bprice\b|\bexpensive\b/i;
 const CONSEQUENCE_ASKED = /\bwhat (?:happens|happened|if)\b|\bconsequences?\b|\bwhat (?:now|next)\b/i;
 const OWNER_ASKED =
   /\bwho(?:se)?\b[^?]*\b(?:owns?|owned|owner|rights?)\b|\b(?:own|owns)\s+(?:the|my|our|this|that|an?)\s+(?:patent|invention|rights?)\b/i;

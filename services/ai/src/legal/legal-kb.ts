@@ -346,8 +346,16 @@ export function namedSections(text: string): { source: LegalSource; section: str
     else if (m[4]) out.push({ source: '37 CFR', section: m[4] });
     else if (m[5]) out.push({ source: 'MPEP', section: m[5] });
   }
+  // A rule of 37 CFR Part 1 named by its number alone, as practitioners write it ("1.53(c)(3)", "Rule 1.136"); a
+  // number with one decimal ("1.5 years") is no rule.
+  for (const m of text.replace(SECTION_REF, ' ').matchAll(BARE_RULE))
+    if (!out.some((o) => o.source === '37 CFR' && o.section === m[1]))
+      out.push({ source: '37 CFR', section: m[1] });
   return out;
 }
+
+/** A Part 1 rule number without "37 CFR": 1. and two or three digits, not part of an amount, date or longer number. */
+const BARE_RULE = /(?<![\d.$,/-])\b(1\.\d{2,3})\b(?![.,]?\d)/g;
 
 /**
  * The patent-law knowledge base (ARCHITECTURE decision 7): 35 U.S.C., 37 CFR, MPEP and fee paragraphs, loaded into

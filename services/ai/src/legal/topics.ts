@@ -183,7 +183,7 @@ export const DELAY_STANDARD =
 
 /** A question asking what something costs ("how much time" is not a price). */
 export const ASKS_FEE =
-  /\bfees?\b|\bcosts?\b|\bcosting\b|\bprice\b|\bsurcharge\b|\bhow much\b(?! (?:time|longer|later|earlier))/i;
+  /\bfees?\b|\bcosts?\b|\bcosting\b|\bprice\b|\bsurcharge\b|\bhow much\b(?! (?:(?:extra|more|additional) )?(?:time|longer|later|earlier|term)\b)/i;
 /** A fee named as a step already taken ("after the issue fee has been paid"): the question is on what follows it. */
 const FEE_PAID =
   /\b(?:issue|filing|search|examination|maintenance) fees? (?:has |have |had )?(?:already )?(?:been |was |were )paid\b|\b(?:after|once|since) (?:paying|payment of) (?:the )?(?:issue|filing|search|examination|maintenance) fees?\b/gi;

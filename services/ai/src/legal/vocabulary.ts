@@ -175,7 +175,10 @@ export const LAY_WORDS: [RegExp, string][] = [
   [/\b(?:keep|continue|carry on) (?:going|using|making|selling|doing)\b/gi, 'defense to infringement'],
   // Putting a patent number on a product, or on a web page: marking (35 U.S.C. 287).
   [/\b(?:stamp|print|engrav|emboss|put|label)\w* (?:the |our |my )?patent numbers?\b/gi, 'mark marking'],
-  [/\b(?:web ?page|web ?site|web site|url)\b(?=[^.?]*\bpatents\b)/gi, 'virtual marking internet'],
+  [
+    /\b(?:web ?page|web ?site|web site|url|web link|website link)\b(?=[^.?]*\bpatent(?:s|\s+numbers?)\b)/gi,
+    'virtual marking internet',
+  ],
   // Paying to be examined sooner: prioritized examination (37 CFR 1.102(e)).
   [
     /\bfast[- ]?lane\b|\b(?:pay|paid|fee)\b[^.?]{0,30}\b(?:faster|quicker|sooner)\b/gi,
@@ -213,6 +216,39 @@ export const LAY_WORDS: [RegExp, string][] = [
   [
     /\b(?:another|a second|a new|a further|one more) application on the same (?:description|disclosure|specification|invention)\b/gi,
     'continuation',
+  ],
+  // Another making or selling a patented thing, in lay words: infringement (35 U.S.C. 271); done on purpose, the
+  // court may increase the damages up to three times (35 U.S.C. 284).
+  [
+    /\b(?:cop(?:y|ies|ying|ied)|clon(?:e|es|ing|ed))\b(?= (?:my|our|it|them|the (?:patented|invention|product|design|device)))|\bknock(?:s|ing|ed)?[- ]?offs?\b|\brip(?:s|ping|ped)? (?:it |them )?off\b|\bsteal(?:s|ing)?\b|\bstole\b/gi,
+    'infringe infringement',
+  ],
+  [
+    /(?<=\b(?:cop\w+|clon\w+|infring\w*|knock\w*[- ]?off\w*|steal\w*|stole)\b[^.?]*)\b(?:on purpose|deliberately|knowingly|intentionally|willfully)\b|\b(?:deliberately|knowingly|intentionally|willfully)\b(?= (?:cop\w+|clon\w+|infring\w*|knock\w*|steal\w*|stole)\b)/gi,
+    'willful increase the damages up to three times',
+  ],
+  [
+    /\bmore than (?:what |the )?(?:(?:i|we) )?(?:our |my )?(?:actual(?:ly)? )?(?:lost|lose|losses|damages)\b|\bextra damages\b|\bpunitive\b/gi,
+    'increase the damages up to three times',
+  ],
+  // Practitioners' short forms of the application kinds ("prov. → nonprov.").
+  [/\bnon-?prov\b\.?/gi, 'nonprovisional application'],
+  [/(?<!non-?)\bprov\b\.?/gi, 'provisional application'],
+  // Going on with examination (paying to), rather than appealing: a request for continued examination.
+  [
+    /\b(?:keep|continue|carry on)\b (?:the )?(?:examination|prosecution|exam) (?:going|open|alive)\b|\b(?:keep|continue) (?:the )?(?:examination|prosecution)\b/gi,
+    'request for continued examination',
+  ],
+  // Something added after filing: new matter, which an amendment may not introduce (35 U.S.C. 132(a)); a
+  // continuation-in-part may add it.
+  [
+    /\b(?:improvements?|new (?:stuff|material|details?|features?|things?|content|info\w*)|more (?:details?|features?|embodiments?))\b(?=[^.?]*\b(?:after (?:filing|(?:i|we) (?:filed|file)|it was filed)|post[- ]?filing|later)\b)|(?<=\b(?:after (?:filing|(?:i|we) (?:filed|file)|it was filed)|post[- ]?filing)\b[^.?]*)\b(?:improvements?|new (?:stuff|material|details?|features?|things?|content))\b/gi,
+    'new matter amendment continuation-in-part',
+  ],
+  // Made public: an application's publication (35 U.S.C. 122(b)).
+  [
+    /\b(?:made|make|go|goes|become|becomes|gets?) public\b|\b(?:for )?(?:everyone|anyone|the public|public|people) (?:to |can |could |will be able to )?(?:see|read|view|look at)\b/gi,
+    'publication published',
   ],
   // Entity sizes and the old law.
   [/\b(?:old law|old rules|first[- ]to[- ]invent)\b/gi, 'pre-AIA'],
