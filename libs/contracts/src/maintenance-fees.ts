@@ -162,6 +162,18 @@ export interface FeeCaveatSubject {
 }
 
 /**
+ * When a fee's patent lapses if it stays unpaid: as of the grant's anniversary (37 CFR 1.362(g)), with the business day
+ * the surcharge payment is still accepted on when that anniversary is a closed day (35 U.S.C. 21(b)).
+ */
+export function lapseText(f: Pick<MaintenanceFee, 'graceEnds' | 'lapsesAsOf'>): string {
+  const moved =
+    f.graceEnds === f.lapsesAsOf
+      ? ''
+      : ` (a payment with the surcharge is still accepted on ${f.graceEnds}, the next business day)`;
+  return `as of the end of its grace period, ${f.lapsesAsOf}${moved}`;
+}
+
+/**
  * A fee past its grace period: unpaid, the patent expired as of the grant's anniversary (37 CFR 1.362(g)), not the
  * business day the payment could still be made on (35 U.S.C. 21(b)).
  */

@@ -146,7 +146,7 @@ describe('term and damages as the analysis states them', () => {
     );
     // No fee payment in the record: each fee whose grace period ended before the term did bounds the window.
     expect(damages).toContain(
-      "If any of the 3.5-year and 7.5-year maintenance fees was not paid, the patent expired at the end of that fee's grace period (2013-01-07 and 2017-01-06 respectively), before that window opens, and no damages remain. If the 11.5-year maintenance fee was not paid (the earlier ones paid), the patent expired on 2021-01-06 and the window ends there.",
+      "If any of the 3.5-year and 7.5-year maintenance fees was not paid, the patent expired as of the end of that fee's grace period (2013-01-06 and 2017-01-06 respectively), before that window opens, and no damages remain. If the 11.5-year maintenance fee was not paid (the earlier ones paid), the patent expired as of the end of its grace period, 2021-01-06, and the window ends there.",
     );
     expect(damages).not.toContain('252');
   });

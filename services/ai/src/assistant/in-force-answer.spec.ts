@@ -13,11 +13,12 @@ const withExpiry = (patch: Partial<PatentDetail['dates']['expiry']>) =>
 
 describe(inForceAnswer.name, () => {
   it('returns "Yes, until …" with the next maintenance fee when the term runs', () => {
-    // Before the 3.5-year grace period ends: its due day 2021-12-19 is a Sunday, so moved to the Monday.
+    // Before the 3.5-year grace period ends: its due day 2021-12-19 is a Sunday, so moved to the Monday; the grace
+    // period's last day to pay runs to 2022-06-21, but unpaid the patent expires as of the anniversary, 2022-06-19.
     expect(inForceAnswer(RECORD, '2021-03-01')).toBe(
       '**Yes**, until 2035-03-10 (not exact) (20 years from the filing date (35 U.S.C. 154(a)(2))) unless a ' +
         'maintenance fee goes unpaid; maintenance fees: the next (3.5-year) is due 2021-12-20, with the surcharge ' +
-        'until 2022-06-21; unpaid, the patent expires at the end of that grace period (35 U.S.C. 41(b)).',
+        'until 2022-06-21; unpaid, the patent expires as of 2022-06-19 (35 U.S.C. 41(b); 37 CFR 1.362(g)).',
     );
   });
 

@@ -66,8 +66,8 @@ export function inForceAnswer(
   // no fee record: whether a fee was paid is not known here, never inferred from the record's silence (review 10).
   const fees = next
     ? next.due < today
-      ? `the ${next.label} fee was due ${next.due}; ${feePaymentUnknown('it was')}; unpaid, it can now be paid only with the surcharge, until ${next.graceEnds} (37 CFR 1.362(e)), and the patent expires at the end of that grace period (35 U.S.C. 41(b))`
-      : `the next (${next.label}) is due ${next.due}, with the surcharge until ${next.graceEnds}; unpaid, the patent expires at the end of that grace period (35 U.S.C. 41(b))`
+      ? `the ${next.label} fee was due ${next.due}; ${feePaymentUnknown('it was')}; unpaid, it can now be paid only with the surcharge, until ${next.graceEnds} (37 CFR 1.362(e)), and the patent expires as of ${next.lapsesAsOf} (35 U.S.C. 41(b); 37 CFR 1.362(g))`
+      : `the next (${next.label}) is due ${next.due}, with the surcharge until ${next.graceEnds}; unpaid, the patent expires as of ${next.lapsesAsOf} (35 U.S.C. 41(b); 37 CFR 1.362(g))`
     : `none remains due before the expiry; ${feePaymentUnknown('the earlier ones were')}`;
   return `${until} unless a maintenance fee goes unpaid${disclaimer}; maintenance fees: ${fees}.`;
 }

@@ -186,7 +186,7 @@ export function maintenanceLines(
       const why = (m: string | null) => (m ? `; ${m}` : '');
       return (
         `- ${f.label} fee: window ${f.windowOpens} to ${f.due} (due date${why(f.dueMoved)}), with the surcharge until ` +
-        `${f.graceEnds}${f.graceMoved ? ` (${f.graceMoved})` : ''}` +
+        `${f.graceEnds}${f.graceMoved ? ` (${f.graceMoved}; unpaid, the patent expires as of ${f.lapsesAsOf})` : ''}` +
         `${f.graceEnds < today ? ` — past; ${feePaymentUnknown('it was')}` : f.due < today ? ` — its due date has passed; ${feePaymentUnknown('it was')}; unpaid, it can now be paid only with the surcharge` : ''}`
       );
     }),

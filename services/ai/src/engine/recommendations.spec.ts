@@ -179,7 +179,7 @@ describe('recommendations by document type and status', () => {
     );
     // No fee payment in the record: either fee unpaid, the patent ended before that window (35 U.S.C. 41(b)).
     expect(v).toContain(
-      "If any of the 3.5-year and 7.5-year maintenance fees was not paid, the patent expired at the end of that fee's grace period (2016-03-07 and 2020-03-06 respectively), before that window opens, and no damages remain.",
+      "If any of the 3.5-year and 7.5-year maintenance fees was not paid, the patent expired as of the end of that fee's grace period (2016-03-06 and 2020-03-06 respectively), before that window opens, and no damages remain.",
     );
     expect(v).toContain(
       'Validity, for claims of past infringement: the closest earlier reference US5550009 (2005-05-05) shows every element of claim 1',

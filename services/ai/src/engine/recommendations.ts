@@ -6,6 +6,7 @@ import {
   feeSchedule as sharedFeeSchedule,
   feeUnknownText,
   inForceUntil,
+  lapseText,
   maintenanceSchedule,
 } from '@patent-hub/contracts';
 import type { ParsedClaim } from './claims-parser.js';
@@ -115,15 +116,15 @@ function unpaidFees(st: DocumentStatus, start: string): string {
   const out = ['The record holds no maintenance-fee payment (35 U.S.C. 41(b)).'];
   if (before.length === 1)
     out.push(
-      `If the ${before[0].label} maintenance fee was not paid, the patent expired at the end of its grace period on ${before[0].graceEnds}, before that window opens, and no damages remain.`,
+      `If the ${before[0].label} maintenance fee was not paid, the patent expired ${lapseText(before[0])}, before that window opens, and no damages remain.`,
     );
   else if (before.length > 1)
     out.push(
-      `If any of the ${listed(before.map((f) => f.label))} maintenance fees was not paid, the patent expired at the end of that fee's grace period (${listed(before.map((f) => f.graceEnds))} respectively), before that window opens, and no damages remain.`,
+      `If any of the ${listed(before.map((f) => f.label))} maintenance fees was not paid, the patent expired as of the end of that fee's grace period (${listed(before.map((f) => f.lapsesAsOf))} respectively), before that window opens, and no damages remain.`,
     );
   for (const f of within)
     out.push(
-      `If the ${f.label} maintenance fee was not paid${before.length > 0 ? ' (the earlier ones paid)' : ''}, the patent expired on ${f.graceEnds} and the window ends there.`,
+      `If the ${f.label} maintenance fee was not paid${before.length > 0 ? ' (the earlier ones paid)' : ''}, the patent expired ${lapseText(f)}, and the window ends there.`,
     );
   return ` ${out.join(' ')}`;
 }
@@ -230,7 +231,7 @@ function maintenanceAdvice(p: PatentForAnalysis, st: DocumentStatus, now: Date):
         ? ` Its due date has passed; ${feePaymentUnknown('it was')}; unpaid, today it can be paid only with the surcharge.`
         : '';
     out.push(
-      `Next maintenance fee (${next.label}, from ${feeGrant(st)}): payable ${next.windowOpens} to ${next.due} without surcharge, until ${next.graceEnds} with the surcharge; unpaid, the patent expires at the end of the grace period (${FEE_BASIS}).${late}${moves ? ` Last days on a closed day run to the next business day: ${moves}.` : ''}`,
+      `Next maintenance fee (${next.label}, from ${feeGrant(st)}): payable ${next.windowOpens} to ${next.due} without surcharge, until ${next.graceEnds} with the surcharge; unpaid, the patent expires as of ${next.lapsesAsOf} (${FEE_BASIS}).${late}${moves ? ` Last days on a closed day run to the next business day: ${moves}.` : ''}`,
     );
   }
   // The data holds no maintenance-fee record at all: it shows neither payment nor lapse (attorney review, issue 23).

@@ -484,6 +484,8 @@ export interface MaintenanceWindow {
   /** The last day with the surcharge (4, 8, 12 years; 41(b)(2), 1.362(e)), moved to a business day. */
   graceEnds: string;
   graceMoved: string | null;
+  /** The anniversary the patent lapses as of if the fee stays unpaid, never moved (37 CFR 1.362(g)). */
+  lapsesAsOf: string;
   /** Against today: the grace period ended, the window is open without or with surcharge, or not yet open. */
   status?: 'passed' | 'open' | 'surcharge' | 'upcoming';
 }
@@ -501,6 +503,7 @@ export function maintenanceWindows(grant: string, today?: string): MaintenanceWi
       dueMoved: f.dueMoved,
       graceEnds: f.graceEnds,
       graceMoved: f.graceMoved,
+      lapsesAsOf: f.lapsesAsOf,
     };
     if (today)
       w.status =

@@ -128,7 +128,12 @@ describe('a maintenance fee the question says was missed', () => {
     for (const [q, end] of [
       ['We forgot to pay the 7.5 year maintenance fee on a patent granted 2015-03-10.', '2023-03-10'],
       ['The maintenance fee was never paid; the patent issued on March 1, 2020. What now?', '2024-03-01'],
-      ['missed the 3.5-yr fee — patent granted 8/20/2018', '2022-08-22'],
+      // The 4th anniversary, 2022-08-20, is a Saturday: the patent lapses as of it, though a payment with the
+      // surcharge is still accepted on the Monday (37 CFR 1.362(g); 35 U.S.C. 21(b)).
+      [
+        'missed the 3.5-yr fee — patent granted 8/20/2018',
+        '2022-08-20 \\(a payment with the surcharge is still accepted on 2022-08-22',
+      ],
     ]) {
       const first = await firstParagraph(q);
       expect(first, q).toMatch(new RegExp(`^\\*\\*Expired: .*grace period, ${end}`));

@@ -1,4 +1,4 @@
-import type { AnswerSource } from '@patent-hub/contracts';
+import { lapseText, type AnswerSource } from '@patent-hub/contracts';
 import {
   citeKb,
   designTermNote,
@@ -1079,8 +1079,8 @@ function missedFeeLead(d: ComputedDeadline, w: MaintenanceWindow, standard: Dead
   const graceEnd = `${w.graceEnds}${w.graceMoved ? ` (${w.graceMoved})` : ''}`;
   if (w.status === 'passed')
     return (
-      `**Expired: unpaid, the ${w.label} fee let the patent (granted ${d.from}) expire at the end of its 6-month grace ` +
-      `period, ${graceEnd}** — unless it was paid by then, the patent expires as of the end of the grace period ` +
+      `**Expired: unpaid, the ${w.label} fee let the patent (granted ${d.from}) expire ${lapseText(w).replace('its grace period', 'its 6-month grace period')}**` +
+      ' — unless it was paid by then, the patent expires as of the end of the grace period ' +
       '(35 U.S.C. 41(b)(2)). **Remedy: a petition to accept the delayed payment (35 U.S.C. 41(c); 37 CFR 1.378)**, ' +
       `${delayShown(standard)} with the maintenance fee and the surcharge of 37 CFR 1.20(i); if accepted, ` +
       'the patent is considered as not having expired, subject to the intervening rights of 35 U.S.C. 41(c)(2). No later ' +
@@ -1091,7 +1091,7 @@ function missedFeeLead(d: ComputedDeadline, w: MaintenanceWindow, standard: Dead
     return (
       `**Still payable with the surcharge: the ${w.label} fee, by ${graceEnd}** — the 6-month grace period after its due ` +
       'date (35 U.S.C. 41(b)(2); 37 CFR 1.362(e), with the surcharge of 37 CFR 1.20(h)). Unpaid by then, the patent ' +
-      `expires at the end of that day; only a petition under 37 CFR 1.378 could then revive it (today is ${d.today}).\n\n`
+      `expires as of ${w.lapsesAsOf} (37 CFR 1.362(g)); only a petition under 37 CFR 1.378 could then revive it (today is ${d.today}).\n\n`
     );
   return '';
 }
@@ -1107,7 +1107,7 @@ function namedFeeLead(d: ComputedDeadline, w: MaintenanceWindow): string {
     `**The ${w.label} fee (patent granted ${d.from}): without surcharge from ${w.opens} through ${w.due}${moved(w.dueMoved)}; ` +
     `with the surcharge through ${w.graceEnds}${moved(w.graceMoved)}** — the 6-month grace period after its due date ` +
     `runs through the day of the ${anniversary} anniversary of the grant (37 CFR 1.362(d)–(e), the surcharge of ` +
-    '37 CFR 1.20(h)); unpaid by then, the patent expires at the end of that day (35 U.S.C. 41(b)(2)), and only a ' +
+    `37 CFR 1.20(h)); unpaid by then, the patent expires as of ${w.lapsesAsOf} (35 U.S.C. 41(b)(2); 37 CFR 1.362(g)), and only a ` +
     `petition under 37 CFR 1.378 can then revive it.${w.status ? ` Now: ${STATUS[w.status]} (today is ${d.today}).` : ''}\n\n`
   );
 }
