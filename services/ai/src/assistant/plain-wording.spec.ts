@@ -97,3 +97,23 @@ describe('lay words reach the texts: infringement, enhanced damages, publication
     expect(firstThreeLaw(a)[0]).toMatch(/^35 U\.S\.C\. 156/);
   });
 });
+
+describe('a question asking two things leads with both answers', () => {
+  it.each([
+    [
+      'Can I patent my recipe app, and how long would the patent last?',
+      /process, machine, manufacture/,
+      /20 years/,
+    ],
+    [
+      'How long does a provisional application last, and do I need a lawyer to file it?',
+      /provisional/,
+      /may file and prosecute the applicant's own case/,
+    ],
+    ['Is a board game patentable? Also, how long does a design patent last?', /process, machine/, /15 years/],
+  ])('"%s"', async (q, first, second) => {
+    const a = await ask(q);
+    expect(lead(a)).toMatch(first);
+    expect(lead(a)).toMatch(second);
+  });
+});

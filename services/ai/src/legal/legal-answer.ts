@@ -15,6 +15,7 @@ import {
   asksEffect,
   DELAY_STANDARD,
   secondTopic,
+  clausesOf,
   topicAnswers,
   topicLead,
   topicOf,
@@ -292,7 +293,8 @@ export function legalEvidence(
   kb: LegalKnowledgeBase,
   question: string,
   // today (ISO): the asker's clock, against which a topic's answer reads the relative dates told ("last year").
-  opts: { focus?: string; deadline: ComputedDeadline | null; today?: string },
+  // part: the question is one part of a question asking two things, asked alone (its other part is not looked for).
+  opts: { focus?: string; deadline: ComputedDeadline | null; today?: string; part?: boolean },
 ): LegalEvidence {
   // A fee question is led by the fee schedule's amounts; a deadline asked with its cost ("when is it due, and at what
   // fee?") states the amounts of its extension fee after the dates (attorney review 2, issue 25).
@@ -547,6 +549,31 @@ export function legalEvidence(
       quotes[to] = wasQuoted[from];
     });
     for (const l of answerLead) l.hit = order.indexOf(l.hit);
+  }
+  // A question asking two things, its other part on no second topic: each part is asked alone, and a part's own answer
+  // (a sentence stating what it asks, from another section) leads beside the first part's (review of 2026-11-30: a
+  // question asking two things got one lead).
+  if (!more && !fee && !opts.deadline && !opts.part && answerLead.length && !answerLead[0].closest) {
+    const parts = clausesOf(question);
+    for (const part of parts.length > 1 ? parts : []) {
+      if (part.split(/\s+/).length < 4) continue;
+      const alone = legalEvidence(kb, part, {
+        focus: opts.focus,
+        deadline: null,
+        today: opts.today,
+        part: true,
+      });
+      const l = alone.lead?.[0];
+      const h = l && !l.closest && !alone.fee ? alone.hits[l.hit] : undefined;
+      if (!l || !h || answerLead.some((x) => cited[x.hit]?.section.id === h.section.id)) continue;
+      let at = cited.findIndex((x) => x.section.id === h.section.id && x.passage.id === h.passage.id);
+      if (at < 0) {
+        at = cited.push(h) - 1;
+        quotes.push([l.sentence]);
+      }
+      answerLead.push({ hit: at, sentence: l.sentence });
+      break;
+    }
   }
   const delayStandard = opts.deadline?.missed
     ? MISSED_FEE_REMEDY.map((ref) => citeKb(kb, { ...ref, holds: DELAY_STANDARD }))

@@ -3237,6 +3237,9 @@ export function topicsByWords(question: string): { id: string; share: number }[]
 const CLAUSE_BREAK =
   /\?\s+|;\s*|,?\s+(?:and|also|plus)\s+(?=(?:are|is|do|does|did|can|could|will|would|must|should|what|how|when|who|which|whether|if)\b)/gi;
 
+/** The parts of a question asking two things ("how long does it last, and are there renewal fees?"). */
+export const clausesOf = (question: string) => question.split(CLAUSE_BREAK).filter((c) => c.trim());
+
 /**
  * The topic a second part of the question asks, beyond `first` (attorney re-review, issue 25: "how long does a design
  * patent last and are there renewal payments?" asks the term and the fees): a topic with a lead that the whole
