@@ -117,3 +117,11 @@ describe('a question asking two things leads with both answers', () => {
     expect(lead(a)).toMatch(second);
   });
 });
+
+describe('an instruction to examiners on form paragraphs never leads an answer', () => {
+  it('"How does an examiner decide whether a claim is indefinite under 112(b)?"', async () => {
+    const a = await ask('How does an examiner decide whether a claim is indefinite under 112(b)?');
+    expect(lead(a)).not.toMatch(/form paragraph/i);
+    expect(lead(a)).toMatch(/particularly pointing out and distinctly claiming/);
+  });
+});

@@ -12,6 +12,7 @@ import { eraAnswer, eraNote } from './era-note.js';
 import { laterTextNotes } from './later-texts.js';
 import { priorArtDatesNote } from './prior-art-dates.js';
 import {
+  asksDefinition,
   asksEffect,
   DELAY_STANDARD,
   secondTopic,
@@ -739,7 +740,7 @@ const WORD_DEFINITION =
 /** A quoted sentence operates for a question when it holds this share of the question's terms, weighed by idf. */
 export const OPERATIVE_SHARE = 0.5;
 /** A piece of a case citation split off as a sentence ('Cir. 1999) (The claims were …'): never a rule to lead with. */
-const FRAGMENT = /^(?:Cir\.|Ct\.|App\.|Supp\.|\d+\s*(?:F\.|USPQ|U\.S\.)|[a-z)\]])/;
+const FRAGMENT = /^(?:Cir\.|Ct\.|App\.|Supp\.|\d+\s*(?:F\.|USPQ|U\.S\.)|[a-z)\]])|\b[Ff]orm paragraphs?\b/;
 /** The share a governing section's sentence stating what is asked must hold of the question's weighted terms. */
 export const GOVERNING_SHARE = 0.2;
 /** What stating the asked period, count, person or permission adds to a candidate lead sentence's score. */
@@ -923,9 +924,13 @@ function governingRule(
       (FACT.test(x.sentence) || STATES_RULE.test(x.sentence) || RULING_WORDS.test(x.sentence)) &&
       statesAsked(x.sentence, asked),
   );
-  rules.sort((a, b) => a.hit - b.hit || b.share - a.share || a.at - b.at);
+  // Asked what a thing is: a sentence defining it ("A continuation-in-part is an application …") comes first.
+  const defines = (x: { sentence: string }) => +(asksDefinition(question) && DEFINING.test(x.sentence));
+  rules.sort((a, b) => defines(b) - defines(a) || a.hit - b.hit || b.share - a.share || a.at - b.at);
   return rules.length ? [{ hit: rules[0].hit, sentence: rules[0].sentence, governing: true }] : null;
 }
+/** A sentence defining its subject: "A continuation-in-part is …", "The term "X" means …". */
+const DEFINING = /^(?:An?|The)\s+(?:term\s+)?["“]?[\w -]{2,40}?["”]?\s+(?:is|are|means|refers to)\b/;
 /** A permission or duty a rule grants or imposes ('may file', 'is entitled', 'shall be'). */
 const RULING_WORDS = /\b(?:may|shall|entitled|will)\b/i;
 
