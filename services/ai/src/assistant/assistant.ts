@@ -226,7 +226,7 @@ export class Assistant {
     if (kind === 'other' && this.kb.coverage(question) >= LEGAL_COVERAGE) kind = 'legal';
     // A question the topic index places, by its recognisers or its content words, is a legal one ("could my
     // grandmother's cookie recipe be patented?").
-    if (kind === 'other' && !patent && topicOf(question, undefined, this.kb.plain(question))) kind = 'legal';
+    if (kind === 'other' && !patent && topicOf(question, undefined, this.kb.router(question))) kind = 'legal';
     const pageContext = context && context !== GENERIC_CONTEXT && !contextPatent ? context : undefined;
 
     // A question on a named patent that its card cannot answer (damages, prior art): read once.

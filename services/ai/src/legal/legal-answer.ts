@@ -357,7 +357,7 @@ export function legalEvidence(
   }
   // The sentence a topic's rule is stated in (no maintenance fees for designs) leads, its section cited first.
   // A definitional question without a topic definition is led by the texts' own definition of its subject.
-  const topic = topicOf(question, opts.focus, kb.plain(question));
+  const topic = topicOf(question, opts.focus, kb.router(question));
   const lead = opts.deadline
     ? undefined
     : topicLead(topic, `${opts.focus ?? ''} ${question}`, definitionLead(kb, question));

@@ -5,7 +5,9 @@ import { Bm25Index, tokenize } from '@patent-hub/text';
 import { z } from 'zod';
 import { lawEra, type LawEra } from './filing-era.js';
 import type { LegalSource } from './legal-source.js';
-import { topicOf } from './topics.js';
+import type { TopicRouter } from './topic-types.js';
+import { TopicWords } from './topic-words.js';
+import { topicOf, TOPICS } from './topics.js';
 import { withStatuteWords } from './vocabulary.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -553,6 +555,15 @@ export class LegalKnowledgeBase {
     return this.coverage(question) < PLAIN_COVERAGE;
   }
 
+  private topicWords?: TopicWords;
+  /** The router by content words for a question in plain words (see plain, topicOf); none for one in the texts' words. */
+  router(question: string): TopicRouter | undefined {
+    if (!this.plain(question)) return undefined;
+    return (this.topicWords ??= new TopicWords(TOPICS, (text, asked) =>
+      asked ? legalTerms(text) : legalTerms(text, 2000),
+    ));
+  }
+
   /** The sections answering a question, best first; `topics`: whether the topic index leads (docs/benchmarks.md). */
   search(question: string, limit = 3, context?: string, topics = true): LegalHit[] {
     const own = legalTerms(question);
@@ -610,7 +621,7 @@ export class LegalKnowledgeBase {
     const cited = (s: LegalSection, p: LegalPassage) =>
       hits.some((h) => citationLabel(h.section, h.passage.pinpoint) === citationLabel(s, p.pinpoint));
     // The topic index: the sections that govern a topic it knows come before what the words alone find.
-    const topic = topics ? topicOf(question, context, this.plain(question)) : undefined;
+    const topic = topics ? topicOf(question, context, this.router(question)) : undefined;
     for (const [source, section, pinpoint] of topic?.sections ?? []) {
       const s = this.get(source, section);
       if (!s || hits.some((h) => h.section.id === s.id && !pinpoint)) continue;

@@ -1,10 +1,9 @@
 import { legalTerms } from './legal-kb.js';
+import { root, stem } from './stems.js';
 
-/** A term without its ending ('filed', 'filing', 'files' → 'fil'; 'disclaimer' → 'disclaim'), so 'file' meets 'filed'. */
-export const root = (t: string) => t.replace(/(?:ing|ed|er|es|e|s)$/, '');
+export { root, stem };
+
 export const roots = (text: string) => new Set(legalTerms(text, 2000).map(root));
-/** A root without a noun or adjective ending too, so 'enforcement' meets 'enforceable' and 'election' 'elected'. */
-export const stem = (t: string) => root(t.replace(/(?<=\w{4})(?:ment|able|abl|ible|ibl|ion)$/, ''));
 
 /**
  * How much of a question a text holds: the share of the question's terms it holds (by root), each weighed by how

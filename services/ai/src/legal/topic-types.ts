@@ -54,6 +54,11 @@ export interface Topic {
   answers?: { asks?: Asks; says: string | ((question: string, today?: string) => string) }[];
 }
 
+/** Routes a question no recogniser matches to a topic by its words (topic-words.ts), among the topics allowed. */
+export interface TopicRouter {
+  best(question: string, allowed: (t: Topic) => boolean): Topic | undefined;
+}
+
 /**
  * Which sentence of which section states a topic's rule: the answer leads with it, wherever the search ranks the
  * section or whatever sentence shares most words with the question. `holds` matches the sentence (two at most, in

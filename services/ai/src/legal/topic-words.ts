@@ -1,6 +1,8 @@
-import { legalTerms } from './legal-kb.js';
-import { stem } from './question-share.js';
-import type { Topic } from './topic-types.js';
+import { stem } from './stems.js';
+import type { Topic, TopicRouter } from './topic-types.js';
+
+/** A text's analysed terms: `question` reads it as a question (with the texts' words for its lay words). */
+export type Terms = (text: string, question?: boolean) => string[];
 
 /**
  * Routing by a question's content words when no topic's recognisers match it (issue 25, plain wording): each topic is
@@ -99,33 +101,35 @@ const FILLER_WORDS = [
   'my',
   'your',
 ];
-let filler: Set<string> | undefined;
-const isFiller = (t: string) =>
-  (filler ??= new Set(FILLER_WORDS.flatMap((w) => legalTerms(w, 2000).map(stem)))).has(t);
-
-const termsOf = (text: string) => [...new Set(legalTerms(text, 2000).map(stem))].filter((t) => t.length > 2);
+const termsOf = (terms: Terms, text: string) =>
+  [...new Set(terms(text).map(stem))].filter((t) => t.length > 2);
 
 /** A topic's words: of its recognisers (the patterns, not the functions reading a question's roles) and its leads. */
-function topicWords(t: Topic): Set<string> {
+function topicWords(terms: Terms, t: Topic): Set<string> {
   const patterns = t.all.filter((a): a is RegExp => a instanceof RegExp).map((r) => patternWords(r.source));
   const leads = [t.lead ?? [], t.defines ?? []].flat().map((l) => patternWords(l.holds.source));
   // What the topic tells a user in plain words (its effect, its answers): the words a plain question shares with it.
   const plain = [t.effect ?? '', ...(t.answers ?? []).map((a) => (typeof a.says === 'string' ? a.says : ''))];
-  return new Set(termsOf([...patterns, ...leads, ...plain, t.id.replace(/-/g, ' ')].join(' ')));
+  return new Set(termsOf(terms, [...patterns, ...leads, ...plain, t.id.replace(/-/g, ' ')].join(' ')));
 }
 
 /** The share of a question's weight one topic must hold, and how far ahead of the next topic it must be. */
 export const TOPIC_WORDS_SHARE = 0.6;
 export const TOPIC_WORDS_MARGIN = 1.25;
 
-export class TopicWords {
+export class TopicWords implements TopicRouter {
   private readonly words: Set<string>[];
+  private readonly filler: Set<string>;
   /** How rare a word is among the topics (a word of many topics says little of which). */
   private readonly weight = new Map<string, number>();
   private readonly rarest: number;
 
-  constructor(private readonly topics: Topic[]) {
-    this.words = topics.map(topicWords);
+  constructor(
+    private readonly topics: Topic[],
+    private readonly terms: Terms,
+  ) {
+    this.words = topics.map((t) => topicWords(terms, t));
+    this.filler = new Set(FILLER_WORDS.flatMap((w) => terms(w).map(stem)));
     const df = new Map<string, number>();
     for (const w of this.words) for (const t of w) df.set(t, (df.get(t) ?? 0) + 1);
     const n = topics.length;
@@ -135,9 +139,9 @@ export class TopicWords {
 
   /** The question's content terms, each with its weight (a term no topic holds weighs as the rarest). */
   private asked(question: string): [string, number][] {
-    return [...new Set(legalTerms(question).map(stem))]
+    return [...new Set(this.terms(question, true).map(stem))]
       .filter((t) => t.length > 2)
-      .filter((t) => !isFiller(t))
+      .filter((t) => !this.filler.has(t))
       .map((t) => [t, this.weight.get(t) ?? this.rarest]);
   }
 
@@ -158,7 +162,7 @@ export class TopicWords {
   }
 
   /** The topic a question's words are on, when one holds most of them and clearly more than any other. */
-  best(question: string, allowed?: (t: Topic) => boolean): Topic | undefined {
+  best(question: string, allowed: (t: Topic) => boolean = () => true): Topic | undefined {
     const [first, second] = this.ranked(question, allowed);
     if (!first || first.share < TOPIC_WORDS_SHARE) return undefined;
     return !second || first.share >= TOPIC_WORDS_MARGIN * second.share ? first.topic : undefined;

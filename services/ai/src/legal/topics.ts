@@ -5,8 +5,7 @@ import { withStatuteWords } from './vocabulary.js';
 import { applicationFiled, asksTerm, readQuestion, told, type QuestionReading } from './question-reader.js';
 import { FINAL_OPTIONS } from './final-options.js';
 import { idsPeriod } from './ids-period.js';
-import type { Asks, Topic, TopicLead } from './topic-types.js';
-import { TopicWords } from './topic-words.js';
+import type { Asks, Topic, TopicLead, TopicRouter } from './topic-types.js';
 import { OBVIOUSNESS_REBUTTAL, REQUIREMENT_TOPICS } from './topics-requirements.js';
 import {
   DEMAND_WORDS,
@@ -3197,23 +3196,23 @@ function readingsOf(question: string, context?: string): string[] {
  * The topic a question is on, if any: the first entry recognising it, or (for a follow-up) recognising it read
  * after the conversation's earlier turn.
  */
-export function topicOf(question: string, context?: string, plain = false): Topic | undefined {
+export function topicOf(question: string, context?: string, router?: TopicRouter): Topic | undefined {
   // The question is also read with the texts' words for its lay words ("run out" → expire, "NFOA", "typo").
   const all = readingsOf(question, context);
-  return TOPICS.find((t) => all.some((q) => recognises(t, q))) ?? (plain ? byWords(question) : undefined);
+  return (
+    TOPICS.find((t) => all.some((q) => recognises(t, q))) ?? (router ? byWords(question, router) : undefined)
+  );
 }
 
-let topicWords: TopicWords | undefined;
 /**
- * No recogniser matched a question in plain words (the texts' own words do not find it: LegalKnowledgeBase.plain): the
- * topic its content words are on, if one clearly (see TopicWords).
+ * No recogniser matched a question in plain words (the texts' own words do not find it: LegalKnowledgeBase.router):
+ * the topic its content words are on, if one clearly (see TopicWords).
  */
-function byWords(question: string): Topic | undefined {
-  topicWords ??= new TopicWords(TOPICS);
+function byWords(question: string, router: TopicRouter): Topic | undefined {
   const q = eraWords(question.replace(/[\u2018\u2019]/g, "'"));
   // A fee question is the fee schedule's (feeLead), whatever topic its other words share.
   if (asksFee(q)) return undefined;
-  return topicWords.best(q, (t) => allowedFor(t, q));
+  return router.best(q, (t) => allowedFor(t, q));
 }
 
 /** Whether a question may be on a topic at all: not excluded, not a fee question of a topic without fees. */
@@ -3221,16 +3220,6 @@ function allowedFor(topic: Topic, q: string): boolean {
   if (!topic.fees && asksFee(q)) return false;
   if (topic.startsProceeding && LATER_STEP.test(q)) return false;
   return !topic.not?.test(q);
-}
-
-/** The topics a question's content words are on, best first, with the share of its words each holds (diagnostics). */
-export function topicsByWords(question: string): { id: string; share: number }[] {
-  topicWords ??= new TopicWords(TOPICS);
-  const q = eraWords(question);
-  return topicWords
-    .ranked(q, (t) => allowedFor(t, q))
-    .slice(0, 3)
-    .map((x) => ({ id: x.topic.id, share: x.share }));
 }
 
 /** Where a question asking two things divides: a second question, a semicolon, "and" before a second question's verb. */
