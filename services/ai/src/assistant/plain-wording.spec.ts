@@ -101,7 +101,7 @@ describe('lay words reach the texts: infringement, enhanced damages, publication
 describe('a question asking two things leads with both answers', () => {
   it.each([
     [
-      'Can I patent my recipe app, and how long would the patent last?',
+      'Can I patent my bread recipe, and how long would the patent last?',
       /process, machine, manufacture/,
       /20 years/,
     ],
