@@ -392,7 +392,8 @@ describe('Assistant: attorney-review defects', () => {
   it('credits a quote to one section only, even when the MPEP reprints the statute', async () => {
     const a = await ask('How long is the term of a patent?');
     const quotes = [...a.local.matchAll(/^- \*\*(.+?)\*\*.*?: (“.*)$/gm)].map((m) => [m[1], m[2]] as const);
-    expect(quotes.length).toBe(3);
+    // Two or three: a term question naming no delay no longer cites the PTA sections (MPEP 2733) as a third quote.
+    expect(quotes.length).toBeGreaterThanOrEqual(2);
     const words = (t: string) =>
       t
         .toLowerCase()

@@ -17,11 +17,18 @@ const lead = async (q: string) =>
 
 describe('paraphrases: a passed grace period', () => {
   it.each([
-    'We began selling the gadget in shops on 2025-02-01 and nothing is on file. Are we out of luck for a US patent?',
     'Our startup shipped units to paying customers on 2025-02-01; no application exists. Are we able to get a US patent at this point?',
-    'I unveiled the product to journalists on 2025-02-01 and have filed nothing. Have I forfeited a US patent?',
   ])('leads with no, for what was disclosed: %s', async (q) => {
     expect(await lead(q)).toMatch(/^\*\*No, not for what was disclosed\*\* — the disclosure of 2025-02-01/);
+  });
+
+  // Asked whether the right is lost, the same conclusion reads "Yes" (attorney review of 2026-11-30: "No" answered
+  // "too late?" backwards).
+  it.each([
+    'We began selling the gadget in shops on 2025-02-01 and nothing is on file. Are we out of luck for a US patent?',
+    'I unveiled the product to journalists on 2025-02-01 and have filed nothing. Have I forfeited a US patent?',
+  ])('leads with yes, for what was disclosed, when asked whether it is lost: %s', async (q) => {
+    expect(await lead(q)).toMatch(/^\*\*Yes, for what was disclosed\*\* — the disclosure of 2025-02-01/);
   });
 
   it('counts from a month written as "last March", its first day, and says so', async () => {

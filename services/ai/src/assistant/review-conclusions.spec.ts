@@ -37,7 +37,9 @@ describe('Assistant: a passed period says what follows', () => {
     'We published a paper describing the invention on February 1, 2025 and have not filed. Could we still obtain a US patent?',
   ])('leads with no, for what was disclosed, and cites 102(a)(1): %s', async (q) => {
     const a = await ask(q);
-    expect(lead(a.local)).toMatch(/^\*\*No, not for what was disclosed\*\* — the disclosure of 2025-02-01/);
+    // "Is it too late?" is answered in its own terms: yes, for what was disclosed (attorney review of 2026-11-30).
+    const opening = /too late/.test(q) ? 'Yes, for what was disclosed' : 'No, not for what was disclosed';
+    expect(lead(a.local).startsWith(`**${opening}** — the disclosure of 2025-02-01`)).toBe(true);
     expect(lead(a.local)).toContain('prior art under 35 U.S.C. 102(a)(1)');
     expect(lead(a.local)).toContain('102(b)(1)(A)');
     expect(lead(a.local)).toContain('improvements that are new and not obvious');

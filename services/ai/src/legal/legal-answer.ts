@@ -20,7 +20,6 @@ import {
   topicAnswers,
   topicLead,
   topicOf,
-  asksDefinition,
   type TopicLead,
 } from './topics.js';
 import { definitionLead } from './definitions.js';

@@ -3,7 +3,7 @@
  * ("Is it too late to patent it?", "Have I lost the right?", "Is my priority gone?"). "Yes" then means lost.
  */
 const ASKS_LOST =
-  /\btoo late\b|\b(?:is|are|was|were)\s+(?:it|that|this|they|my|our|the)\b[^?.]{0,40}?\b(?:over|lost|gone|dead|forfeited|barred|finished|expired)\b|\b(?:have|has|did)\s+(?:i|we|it|my|our|the)\b[^?.]{0,30}?\b(?:lost|missed|blown|forfeited|blew)\b/i;
+  /\btoo late\b|\b(?:is|are|was|were|am)\s+(?:it|that|this|they|my|our|the|we|i)\b[^?.]{0,40}?\b(?:over|lost|gone|dead|forfeited|barred|finished|expired|out of luck)\b|\b(?:have|has|did)\s+(?:i|we|it|my|our|the)\b[^?.]{0,30}?\b(?:lost|missed|blown|forfeited|blew)\b/i;
 
 /** A lead written for "can I still …?" ("**No, not for what was disclosed** …"): its yes or no, as a word. */
 const LEAD_WORD = /^(\*\*)?(Yes|No)\b(,\s+not\b)?/;
