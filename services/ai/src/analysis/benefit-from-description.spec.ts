@@ -9,9 +9,7 @@ import {
 import { buildLocalAnalysis } from '../engine/local-analysis.js';
 import type { CorpusSearch } from '../engine/types.js';
 import { searchPriorArt } from './prior-art.retriever.js';
-import { LocalProvider } from '../providers/local.provider.js';
-import { analyzePatent } from './analyze-patent.use-case.js';
-import { buildReport } from './report.js';
+import { analysedGrant } from '../../test/support/analysed-grant.js';
 
 // Attorney re-review (issue 23, review-ana): US7862893's description claims 11/097,073 (2005-03-31), which the XML's
 // related documents lack; the cut-off used it while the term ran from the structured parents (2008-02-13).
@@ -19,20 +17,7 @@ const slice = (name: string) =>
   path.join(patentDataDir(), `uspto-xml/PatentsView__PatentsView-DB/ipgxml/${name}.small.xml`);
 const today = new Date('2026-11-30T05:00:00Z');
 
-async function analysed(sliceName: string, number: string) {
-  const patent = withServiceDates(readGrantSlice(slice(sliceName)).find((g) => g.number === number)!);
-  const a = await analyzePatent(
-    {
-      loadPatent: async () => patent,
-      search: { similar: async () => [] },
-      provider: new LocalProvider(),
-      now: () => today,
-    },
-    number,
-    1,
-  );
-  return { a, report: buildReport(a, today).content };
-}
+const analysed = (sliceName: string, number: string) => analysedGrant(sliceName, number, today);
 
 describe('term and cut-off from the same benefit claims', () => {
   it('US7862893: expired 2025-04-18 if the benefit claim to 11/097,073 stands, else 2028-03-02; not exact', async () => {

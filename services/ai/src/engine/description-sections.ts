@@ -35,12 +35,15 @@ export function abbreviated(text: string): boolean {
   return ABBREVIATION.test(tail) || /(?:^|\s)[A-Z]\.$/.test(tail);
 }
 
-/** Whole sentences: split at . ! ? followed by a capital, not after an abbreviation or a single letter. */
+/**
+ * Whole sentences: split at . ! ? followed by a capital, not after an abbreviation or a single letter. A formula image's
+ * placeholder after a sentence's end ("… applications. [formula: image …]", US8420588's abstract) stands apart.
+ */
 export function wholeSentences(text: string): string[] {
   const flat = text.replace(/\s+/g, ' ').trim();
   const out: string[] = [];
   let start = 0;
-  for (const m of flat.matchAll(/[.!?](?=\s+["(]?[A-Z])/g)) {
+  for (const m of flat.matchAll(/[.!?](?=\s+(?:["(]?[A-Z]|\[formula: ))/g)) {
     const end = m.index + 1;
     const candidate = flat.slice(start, end);
     if (abbreviated(candidate)) continue;

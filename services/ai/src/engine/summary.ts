@@ -90,10 +90,11 @@ const CLAIM_BUDGET = 1.6;
 /**
  * Refers back to text not shown ("As previously noted, …", "as already described above", "Once registered, …") or
  * leads in to what follows ("the following approach may be employed.", "… as follows."): not usable on its own
- * (attorney re-review of issue 23). "At this time, …" points at a step not shown.
+ * (attorney re-review of issue 23). "At this time, …" points at a step not shown; "… as shown below." at a formula or
+ * drawing the summary cannot show (US7642321, issue 23 review).
  */
 const REFERS_ELSEWHERE =
-  /\bwill (?:now )?be (?:described|explained|discussed)\b|\bwith reference to the (?:accompanying |attached |appended )?drawings\b|\bas (?:(?:has|have|was|were) )?(?:previously|already|earlier|before)\b|\bas will be (?:described|explained|discussed|shown|seen)\b|\bhereinafter\b|^at this (?:time|point|stage)\b|\bas (?:noted|mentioned|described|discussed|stated|explained|indicated|set forth|shown) (?:above|earlier|before|previously)\b|\b(?:aforementioned|aforesaid|above-(?:mentioned|described|noted)|previously (?:noted|mentioned|described|discussed))\b|^once [a-z]+(?:ed|en)\b|\bthe following\b(?:\s+\S+){0,5}[.!?]$|\bas follows[.!?]$|:$/i;
+  /\bwill (?:now )?be (?:described|explained|discussed)\b|\bwith reference to the (?:accompanying |attached |appended )?drawings\b|\bas (?:(?:has|have|was|were) )?(?:previously|already|earlier|before)\b|\bas will be (?:described|explained|discussed|shown|seen)\b|\bhereinafter\b|^at this (?:time|point|stage)\b|\bas (?:noted|mentioned|described|discussed|stated|explained|indicated|set forth|shown) (?:above|earlier|before|previously)\b|\b(?:aforementioned|aforesaid|above-(?:mentioned|described|noted)|previously (?:noted|mentioned|described|discussed))\b|^once [a-z]+(?:ed|en)\b|\bthe following\b(?:\s+\S+){0,5}[.!?]$|\bas follows[.!?]$|:$|\b(?:shown|illustrated|depicted|represented|given) below\b/i;
 
 /** Words that end the noun phrase a sentence opens with ("The plurality of metal layers are …"). */
 const PHRASE_END =

@@ -161,7 +161,9 @@ export function readCitations(doc: string): XmlCitation[] {
     const category = first(c, /<category>([^<]*)<\/category>/) || null;
     const id = first(c, /<patcit[^>]*>\s*<document-id>([\s\S]*?)<\/document-id>/);
     if (id) {
-      const field = (tag: string) => first(id, new RegExp(`<${tag}>([^<]*)</${tag}>`)) || null;
+      // Character references decoded by the entities package, as the ingest's XML parser does (attorney review,
+      // issue 23: "Brind&#xf6;pke" was shown for "Brindöpke").
+      const field = (tag: string) => decodeXML(first(id, new RegExp(`<${tag}>([^<]*)</${tag}>`))) || null;
       const number = field('doc-number');
       return number
         ? [

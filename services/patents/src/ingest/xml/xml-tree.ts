@@ -127,6 +127,7 @@ function blockText(el: XmlElement | undefined, breakBefore: string | null): stri
       if (typeof c === 'string') parts.push(c.replaceAll(LINE_BREAK, ''));
       else if (c.name === 'math') parts.push(` ${mathText(c)} `);
       else if (c.name === 'sup') parts.push(supText(c));
+      else if (imageOnly(c)) parts.push(` ${FORMULA_IMAGE} `);
       else if (!SKIP.has(c.name)) {
         if (c.name === breakBefore) parts.push(LINE_BREAK);
         else if (BLOCK.has(c.name)) parts.push(' ');
@@ -137,6 +138,21 @@ function blockText(el: XmlElement | undefined, breakBefore: string | null): stri
   };
   walk(el);
   return parts;
+}
+
+/**
+ * What stands for a formula printed only as an image (attorney review, issue 23): "A polymer of the formula: wherein Az
+ * is …" dropped US7642321's formula with no trace, so a reader took the claim text as complete.
+ */
+export const FORMULA_IMAGE = '[formula: image in the grant, not reproduced]';
+
+/** A chemistry or maths element whose only content is an image (no MathML, no text): the formula is in the drawing. */
+function imageOnly(el: XmlElement): boolean {
+  return (
+    (el.name === 'chemistry' || el.name === 'maths') &&
+    descendants(el, 'img').length > 0 &&
+    !clean(blockText(el, null).join(''))
+  );
 }
 
 /**
