@@ -38,10 +38,16 @@ export function stem(word: string): string {
 // ASCII letters and digits plus every non-ASCII letter-ish code point; cheaper than \p{L} on large corpora.
 const SPLIT = /[^a-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff\u3040-\u9fff\uac00-\ud7af]+/;
 
+/**
+ * What the XML ingest writes where a formula is printed only as an image (attorney review, issue 23): shown to the
+ * reader, never a term of the text (its words would match every other grant with a formula image).
+ */
+export const FORMULA_IMAGE = '[formula: image in the grant, not reproduced]';
+
 /** Stemmed tokens of a text, at most `limit`; `stop` (matched before stemming) defaults to STOPWORDS. */
 export function tokenize(text: string, limit = 100_000, stop: ReadonlySet<string> = STOPWORDS): string[] {
   const out: string[] = [];
-  for (const raw of text.toLowerCase().split(SPLIT)) {
+  for (const raw of text.replaceAll(FORMULA_IMAGE, ' ').toLowerCase().split(SPLIT)) {
     if (raw.length < 2 || raw.length > 40 || stop.has(raw)) continue;
     out.push(stem(raw));
     if (out.length >= limit) break;

@@ -5,7 +5,7 @@ import { normalizePatentNumber } from '../../domain/patent-number.js';
 import { dataPath } from '../../../test/support/data-dir.js';
 import { formatUspc, parsePatentXml } from './patent-xml.parser.js';
 import { readPatentXml } from './xml.source.js';
-import { FORMULA_IMAGE } from './xml-tree.js';
+import { FORMULA_IMAGE } from '@patent-hub/text';
 
 interface Expected {
   source_file: string;

@@ -1,4 +1,4 @@
-import { decodeUsptoEntities } from '@patent-hub/text';
+import { decodeUsptoEntities, FORMULA_IMAGE } from '@patent-hub/text';
 import { SaxesParser } from 'saxes';
 import { namedEntity } from './entities.js';
 import { mathText } from './mathml-text.js';
@@ -141,12 +141,10 @@ function blockText(el: XmlElement | undefined, breakBefore: string | null): stri
 }
 
 /**
- * What stands for a formula printed only as an image (attorney review, issue 23): "A polymer of the formula: wherein Az
- * is …" dropped US7642321's formula with no trace, so a reader took the claim text as complete.
+ * A chemistry or maths element whose only content is an image (no MathML, no text): the formula is in the drawing,
+ * and it is marked where it was (FORMULA_IMAGE; attorney review, issue 23): "A polymer of the formula: wherein Az is
+ * …" dropped US7642321's formula with no trace, so a reader took the claim text as complete.
  */
-export const FORMULA_IMAGE = '[formula: image in the grant, not reproduced]';
-
-/** A chemistry or maths element whose only content is an image (no MathML, no text): the formula is in the drawing. */
 function imageOnly(el: XmlElement): boolean {
   return (
     (el.name === 'chemistry' || el.name === 'maths') &&
