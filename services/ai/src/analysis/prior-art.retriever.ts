@@ -191,14 +191,15 @@ async function searchBenefitGap(
   const until = patent.cutoff?.unlessBenefit?.date;
   if (!cutoff.date || cutoff.exact || !until || until <= cutoff.date) return null;
   const from = cutoff.date;
-  const claims = patent.cutoff!.unlessBenefit!.claims;
+  const span = patent.cutoff!.unlessBenefit!;
+  const claims = span.claims;
   const known = new Set(found.map((c) => c.patentNumber));
   const later = {
     ...patent,
     cutoff: {
       date: until,
       exact: false,
-      basis: `${until}, without the benefit claim to ${claims.join(' and ')}`,
+      basis: `${until}, ${span.kind === 'foreign' ? 'without the foreign priority claim to' : span.kind === 'cip' ? 'for claims not supported by' : 'without the benefit claim to'} ${claims.join(' and ')}`,
     },
   };
   const candidates = (
@@ -208,7 +209,7 @@ async function searchBenefitGap(
       { limit: o.pool, pool: o.pool, embedder: null, claims: o.parsed },
     )
   ).filter((c) => !known.has(c.patentNumber) && !!c.date && c.date >= from && c.date < until);
-  if (candidates.length === 0) return { from, until, claims, shown: [] };
+  if (candidates.length === 0) return { from, until, claims, span, shown: [] };
   const fullTexts: Map<string, CandidateFullText> = search.fullText
     ? await search.fullText(candidates.map((c) => c.patentNumber))
     : new Map();
@@ -222,7 +223,7 @@ async function searchBenefitGap(
     all,
     o.field ? await fieldAgreement(o.field, later, overFloor(all)) : undefined,
   ).shown;
-  return { from, until, claims, shown };
+  return { from, until, claims, span, shown };
 }
 
 /**

@@ -96,7 +96,11 @@ export function buildLocalAnalysis(
     // Published between the cut-off and the date without the description's benefit claims (issue 23 re-review).
     ...(gap?.shown ?? []).map((r) => ({
       ...priorArtItem(r, findings, citedBy),
-      unlessBenefit: benefitGapNote(r.candidate.date!, gap!.from, { date: gap!.until, claims: gap!.claims }),
+      unlessBenefit: benefitGapNote(
+        r.candidate.date!,
+        gap!.from,
+        gap!.span ?? { date: gap!.until, claims: gap!.claims },
+      ),
     })),
   ];
   const now = opts.now ?? new Date();

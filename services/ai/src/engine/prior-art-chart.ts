@@ -26,7 +26,13 @@ import { EMBEDDING_MODEL } from './embeddings.js';
 import { isGroupWord, isMarkushClaim, withoutSubstituents } from './markush-terms.js';
 import { describeRanking } from './semantic-rerank.js';
 import { sentences, terms } from './text.js';
-import type { CandidateFullText, CorpusCounts, PatentForAnalysis, PriorArtCandidate } from './types.js';
+import type {
+  CandidateFullText,
+  ConditionalSpan,
+  CorpusCounts,
+  PatentForAnalysis,
+  PriorArtCandidate,
+} from './types.js';
 
 /**
  * The relevance floor: a candidate is shown only when its best-charted claim (mean element coverage, terms weighted
@@ -154,7 +160,14 @@ export interface PriorArtFindings {
    * References published in the gap between a cut-off resting on benefit claims read from the description and the
    * date without them (`until`): prior art unless those claims hold. Shown apart; they set no score.
    */
-  benefitGap?: { from: string; until: string; claims: string[]; shown: ChartedReference[] };
+  /** Art between the cut-off and `until`, prior art unless the cut-off's condition holds (`span`, ConditionalSpan). */
+  benefitGap?: {
+    from: string;
+    until: string;
+    claims: string[];
+    span?: ConditionalSpan;
+    shown: ChartedReference[];
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { AIA_FIRST_INVENTOR_TO_FILE, AIA_MAY_APPLY } from '@patent-hub/contracts';
-import type { CitationOfRecord } from './types.js';
+import type { CitationOfRecord, ConditionalSpan } from './types.js';
 
 /**
  * References of record (issue 23): the documents the grant lists as "references cited", chosen during examination.
@@ -135,25 +135,32 @@ const AFTER_BY_FILING: Record<Exclude<FiledAs, 'public'>, string> = {
  * A date on or after the cut-off and before the date without the description's benefit claims: prior art unless
  * those claims hold (attorney re-review, issue 23 defect 2). A month or year that reaches that date is not in the gap.
  */
-export function inBenefitGap(
-  date: string | null,
-  unlessBenefit: { date: string | null; claims: string[] } | undefined,
-): boolean {
+export function inBenefitGap(date: string | null, unlessBenefit: ConditionalSpan | undefined): boolean {
   const until = unlessBenefit?.date;
   return !!date && !!until && date < until && !until.startsWith(date);
 }
 
-/** "prior art unless the benefit claim to 11/097,073 holds", with the two dates. */
-export function benefitGapNote(
-  date: string,
-  cutoff: string,
-  unlessBenefit: { date: string | null; claims: string[] },
-): string {
-  const claims = unlessBenefit.claims.join(' and ');
+/**
+ * "prior art unless the benefit claim to 11/097,073 holds", with the two dates; for a foreign priority "unless the
+ * foreign priority claim to KR 10-2008-0125387 holds", for a CIP "unless the claim is supported by 08/884,069".
+ */
+export function benefitGapNote(date: string, cutoff: string, span: ConditionalSpan): string {
+  const claims = span.claims.join(' and ');
+  const dated = `dated ${date}, on or after the cut-off ${cutoff} but before ${span.date}: prior art unless`;
+  if (span.kind === 'foreign')
+    return (
+      `${dated} the foreign priority claim to ${claims} holds (the cut-off is its priority date, which counts only ` +
+      `for claims that application supports and a priority claim perfected under 35 U.S.C. 119(b); without it the ` +
+      `cut-off is the US filing date ${span.date})`
+    );
+  if (span.kind === 'cip')
+    return (
+      `${dated} the claim is supported by ${claims} (a claim relying on matter first added in continuation-in-part ` +
+      `${(span.added ?? []).join(' and ') || 'the CIP'} dates from ${span.date}, 35 U.S.C. 120)`
+    );
   return (
-    `dated ${date}, on or after the cut-off ${cutoff} but before ${unlessBenefit.date}: prior art unless the benefit ` +
-    `claim to ${claims} holds (the cut-off rests on that claim, read from the description; without it the cut-off ` +
-    `is ${unlessBenefit.date})`
+    `${dated} the benefit claim to ${claims} holds (the cut-off rests on that claim, read from the description; ` +
+    `without it the cut-off is ${span.date})`
   );
 }
 
@@ -170,8 +177,8 @@ export function dateNote(
   filed: FiledAs = 'us',
   /** The cut-off's basis: whether the AIA may apply to a pre-AIA date (AIA_MAY_APPLY). */
   cutoffBasis = '',
-  /** The cut-off rests on benefit claims read from the description: the date without them (PatentForAnalysis). */
-  unlessBenefit?: { date: string | null; claims: string[] },
+  /** The cut-off rests on a condition: the span after it where art is prior art unless it holds (PatentForAnalysis). */
+  unlessBenefit?: ConditionalSpan,
 ): string {
   if (family && check === 'after') return `dated ${date}, on or after the cut-off ${cutoff}`;
   if (check === 'after' && inBenefitGap(date, unlessBenefit))

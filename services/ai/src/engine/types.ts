@@ -1,6 +1,20 @@
 import type { PatentDetail, ReferenceBenefit } from '@patent-hub/contracts';
 
 /** What the analysis needs of a patent, adapted from the patents service's detail. */
+/**
+ * A span after the cut-off where art is prior art unless a condition holds, and the condition (issue 23 reviews):
+ * 'description' (absent kind): the cut-off rests on benefit claims read from the description's cross-reference
+ * paragraph, `date` the structured date without them, `claims` those applications; 'foreign': on a foreign or
+ * international priority (`claims`: "KR 10-2008-0125387"), `date` the US filing date; 'cip': on a parent of a
+ * continuation-in-part (`claims`: the parents), `date` the CIP's filing date, `added` the CIP applications.
+ */
+export interface ConditionalSpan {
+  date: string | null;
+  claims: string[];
+  kind?: 'description' | 'foreign' | 'cip';
+  added?: string[];
+}
+
 export interface PatentForAnalysis {
   number: string;
   title: string;
@@ -19,10 +33,10 @@ export interface PatentForAnalysis {
     basis: string;
     exact: boolean;
     /**
-     * The cut-off rests on benefit claims read only from the description: the structured date without them and those
-     * applications as printed. Art dated between the two is prior art unless the benefit claim holds.
+     * The cut-off rests on a condition: art dated between it and `date` is prior art unless the condition holds
+     * (ConditionalSpan: a benefit claim read only from the description, a foreign priority, a CIP's parent).
      */
-    unlessBenefit?: { date: string | null; claims: string[] };
+    unlessBenefit?: ConditionalSpan;
   };
   /** Expiry from the patents service's computed dates, with its basis. */
   /** `qualifier`: "not exact" or "at the latest: …" when the record cannot make the date exact; '' or absent when it is. */

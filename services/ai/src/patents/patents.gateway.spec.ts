@@ -25,7 +25,9 @@ describe('prior-art cut-off with a continuation-in-part in the chain', () => {
   it('names the window left unsearched and why it matters', () => {
     const cutoff = toPatentForAnalysis(dates(true)).cutoff!;
     expect(cutoff).toMatchObject({ date: '2004-02-06', exact: false });
-    expect(cutoff.basis).toContain('art dated from 2004-02-06 to 2014-09-22 is not searched');
+    expect(cutoff.basis).toContain(
+      'art dated from 2004-02-06 to 2014-09-22 is searched too and listed apart',
+    );
     expect(cutoff.basis).toContain('35 U.S.C. 120, MPEP 2133.01');
   });
 
@@ -69,7 +71,7 @@ describe('prior-art cut-off with a continuation-in-part in the chain', () => {
     expect(toPatentForAnalysis(cipChain).continuity?.cipFiled).toBe('2014-01-15');
     expect(toPatentForAnalysis(dates(false)).continuity?.cipFiled).toBeUndefined();
     expect(cutoff.basis).toContain(
-      "the cut-off used is 2004-02-06, the date of claims supported by the parent application; a claim relying on matter first added in continuation-in-part 14/156,267 has that CIP's own filing date (2014-01-15) as its cut-off instead: art dated from 2004-02-06 to 2014-01-15 is not searched",
+      "the cut-off used is 2004-02-06, the date of claims supported by the parent application; a claim relying on matter first added in continuation-in-part 14/156,267 has that CIP's own filing date (2014-01-15) as its cut-off instead: art dated from 2004-02-06 to 2014-01-15 is searched too and listed apart",
     );
   });
 });

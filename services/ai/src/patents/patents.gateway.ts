@@ -14,6 +14,7 @@ import { NO_FILING_DATE } from '../engine/prior-art-chart.js';
 import type {
   CandidateFullText,
   CorpusCounts,
+  ConditionalSpan,
   CorpusSearch,
   PatentForAnalysis,
   PriorArtCandidate,
@@ -204,6 +205,53 @@ export function analysisDates(
   };
 }
 
+/**
+ * The span after the cut-off where art is prior art only on a condition, and that condition: the benefit claims read
+ * from the description (without them the cut-off is later), a foreign or international priority (its date counts
+ * only for claims the priority application supports, the claim perfected: until the US filing date), or a
+ * continuation-in-part (claims relying on its new matter date from its filing). Attorney review, issue 23: art in the
+ * last two spans was said "not prior art by its publication date" and never searched.
+ */
+function conditionalGap(d: DatesOfDetail, cutoff: string): { unlessBenefit?: ConditionalSpan } {
+  const eff = d.dates!.effective_filing_date;
+  if (eff.without_description) return { unlessBenefit: { ...eff.without_description, kind: 'description' } };
+  const claimed = d.dates?.claimed ?? [];
+  const priority = claimed.find(
+    (l) => (l.relation === 'foreign' || l.relation === 'international') && l.filing_date === cutoff,
+  );
+  if (priority) {
+    const us = [
+      d.app_filing_date,
+      ...claimed
+        .filter((l) => l.relation !== 'foreign' && l.relation !== 'international')
+        .map((l) => l.filing_date),
+    ]
+      .filter((x): x is string => !!x)
+      .sort()[0];
+    return us && us > cutoff
+      ? {
+          unlessBenefit: {
+            date: us,
+            claims: [`${priority.country ? `${priority.country} ` : ''}${priority.application_number}`],
+            kind: 'foreign',
+          },
+        }
+      : {};
+  }
+  if (!eff.earliest_possible) return {};
+  const { cips, cipDate } = cipsOf(d);
+  return cipDate && cipDate > cutoff && cips.length > 0
+    ? {
+        unlessBenefit: {
+          date: cipDate,
+          claims: [...new Set(cips.map((c) => c.parent))],
+          kind: 'cip',
+          added: cips.map((c) => c.application),
+        },
+      }
+    : {};
+}
+
 /** The continuations-in-part of the chain and the latest one's filing date (else the patent's own). */
 function cipsOf(d: DatesOfDetail) {
   const cips = cipFilings(d.dates?.claimed ?? [], {
@@ -234,8 +282,8 @@ function cipWindow(earliest: string, d: DatesOfDetail): string {
   return (
     `; the cut-off used is ${earliest}, the date of claims supported by the parent application; a claim relying on ` +
     `matter first added in ${which} has that CIP's own filing date${cipDate ? ` (${cipDate})` : ''} as its cut-off ` +
-    `instead: art dated from ${earliest} to ${cipDate ?? 'its own filing date'} is not searched, and it is prior art ` +
-    'to any claim not supported by the application whose date it claims (35 U.S.C. 120, MPEP 2133.01)'
+    `instead: art dated from ${earliest} to ${cipDate ?? 'its own filing date'} is searched too and listed apart, as ` +
+    'prior art to any claim not supported by the application whose date it claims (35 U.S.C. 120, MPEP 2133.01)'
   );
 }
 
@@ -287,7 +335,7 @@ function cutoffOf(d: DatesOfDetail, earliestFiling: string | null): PatentForAna
       date: eff.date,
       exact: eff.exact && !eff.earliest_possible,
       basis: `${effectiveDateLabel(d).replace(/^E/, 'e')}: ${eff.basis}${eff.earliest_possible ? cipWindow(eff.date, d) : ''}`,
-      ...(eff.without_description ? { unlessBenefit: eff.without_description } : {}),
+      ...conditionalGap(d, eff.date),
     };
   if (earliestFiling)
     return {

@@ -228,9 +228,13 @@ function aiaEffectiveFilingDate(
         };
   }
   if (!first || (x.filingDate && x.filingDate <= first.filing_date!)) {
-    const basis = links.length
-      ? `its own filing date, no later than the ${links.length} application(s) it claims`
-      : `its own filing date; it claims no earlier application${unknownChain}`;
+    const pct = nationalStageOf(x, links);
+    const others = links.length - (pct ? 1 : 0);
+    const basis = pct
+      ? `${pct}${others > 0 ? `; no later than the ${others} other application(s) it claims` : ''}`
+      : links.length
+        ? `its own filing date, no later than the ${links.length} application(s) it claims`
+        : `its own filing date; it claims no earlier application${unknownChain}`;
     return { date: x.filingDate, exact: x.continuityKnown, earliest_possible: false, basis, citations };
   }
   const design = x.patentType === 'design';
@@ -240,8 +244,8 @@ function aiaEffectiveFilingDate(
     `earliest of its own filing date (${x.filingDate ?? 'unknown'}) and the ${links.length} application(s) it claims: ${describe(first, design)}`,
   ];
   const foreign = isForeign(first);
-  if (foreign || first.relation === 'provisional')
-    parts.push('provided the claims are supported by that application');
+  if (first.relation === 'provisional') parts.push('provided the claims are supported by that application');
+  if (foreign) parts.push(foreignCondition(x, links, lawFilingDate(x, links)));
   // A US chain (continuation, division, CIP) behind a foreign or provisional date is its US date.
   const chain = first.counts_for_term
     ? null
@@ -267,7 +271,33 @@ function aiaEffectiveFilingDate(
     if (pct) citations.push({ law: 'MPEP', section: '2136.03', revision: null, url: null });
   }
   if (cip) parts.push(cipNote(x, links, first.filing_date!));
-  return { date: first.filing_date, exact: !cip, earliest_possible: cip, basis: parts.join('; '), citations };
+  // A foreign or international priority date is never exact (attorney review, issue 23): it holds only for claims
+  // the priority application supports and when the claim was perfected (35 U.S.C. 119(b)). Under pre-AIA law it
+  // antedates only 102(a)/(e) art and the 102(b) bar runs from the US filing date. Under the AIA it is the effective
+  // filing date itself (100(i)(1)(B)), yet on the same condition, so the behaviour is kept the same for both: not
+  // exact, and the analysis searches the gap up to the US filing date as conditional art.
+  return {
+    date: first.filing_date,
+    exact: !cip && !foreign,
+    earliest_possible: cip,
+    basis: parts.join('; '),
+    citations,
+  };
+}
+
+/** The US filing date a foreign or international priority date stands in for: the earliest US application claimed. */
+export function usFilingOf(x: Pick<PatentDatesInput, 'filingDate'>, links: PriorityLink[]): string | null {
+  return earliestLink(links.filter((l) => !isForeign(l)))?.filing_date ?? x.filingDate;
+}
+
+/** The condition a foreign or international priority date rests on, by the law that applies to the patent. */
+function foreignCondition(x: PatentDatesInput, links: PriorityLink[], lawFiled: string | null): string {
+  const us = usFilingOf(x, links);
+  const perfected =
+    'provided the claims are supported by that application and the priority claim was perfected (35 U.S.C. 119(b))';
+  if (lawFiled && lawFiled >= AIA_FIRST_TO_FILE)
+    return `${perfected}: the effective filing date under 35 U.S.C. 100(i)(1)(B) only for such claims; for others it is the US filing date (${us ?? 'unknown'}), and art dated between the two is prior art unless the priority claim holds`;
+  return `${perfected}: under pre-AIA law the priority date can antedate only 102(a) and 102(e) art, and only then; the 102(b) bar runs from the US filing date (${us ?? 'unknown'}) (pre-AIA 35 U.S.C. 119(a)); art dated between the two is prior art unless the priority claim holds`;
 }
 
 /**
@@ -287,6 +317,23 @@ function cipNote(x: PatentDatesInput, links: PriorityLink[], earliest: string): 
     `relying on matter first added in continuation-in-part ${own} gets that CIP's own filing date (35 U.S.C. 120)`
   );
 }
+
+/**
+ * A 35 U.S.C. 371 national stage whose US filing date is its international filing date (363), as the basis names it
+ * (attorney review, issue 23: US7641038 read "its own filing date, no later than the 1 application(s) it claims"):
+ * "international filing date 2005-04-08 of PCT/US2005/011924 (35 U.S.C. 363); 371(c) date 2007-09-06". Null when
+ * the patent is not one.
+ */
+function nationalStageOf(x: PatentDatesInput, links: PriorityLink[]): string | null {
+  const pct = links.find((l) => l.relation === 'national-stage' && l.filing_date === x.filingDate);
+  if (!pct || !x.filingDate) return null;
+  const entry = x.continuity.find((c) => c.applicationNumber === pct.application_number);
+  const c371 = NATIONAL_STAGE_371C.exec(entry?.typeText ?? '')?.[1];
+  return `international filing date ${x.filingDate} of ${pct.application_number} (35 U.S.C. 363)${c371 ? `; 371(c) date ${c371}` : ''}`;
+}
+
+/** The 371(c) date the XML ingest adds to a national stage's relation text ("…; 371(c) date 2007-09-06"). */
+const NATIONAL_STAGE_371C = /371\(c\) date (\d{4}-\d{2}-\d{2})/;
 
 /** The day the AIPA's 102(e) applies to international applications filed on or after it (MPEP 2136.03). */
 const AIPA_102E = '2000-11-29';
@@ -499,7 +546,7 @@ function termFromDescription(
  * The revision of the rules below. Raise it when a change alters computed dates or their basis: the service
  * recomputes the stored dates of every row computed by another revision at start (CorpusRepository.refreshDates).
  */
-export const DATES_RULES = 11;
+export const DATES_RULES = 12;
 
 /** Effective filing date for prior art and expiry under 35 U.S.C. 154/173, each with its basis. */
 export function computePatentDates(x: PatentDatesInput): PatentDates {

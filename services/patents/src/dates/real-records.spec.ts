@@ -187,12 +187,14 @@ describe('patent dates of real records', () => {
         counts_for_term: false,
       },
     ]);
+    // A priority date is not exact (attorney review, issue 23): it holds for the claims the GB application supports.
     expect(d.effective_filing_date).toMatchObject({
       date: '2018-01-23',
-      exact: true,
+      exact: false,
       earliest_possible: false,
     });
     expect(d.effective_filing_date.basis).toContain('provided the claims are supported by that application');
+    expect(d.effective_filing_date.basis).toContain('the effective filing date under 35 U.S.C. 100(i)(1)(B)');
     expect(d.effective_filing_date.citations.map((c) => c.section)).toEqual(['100(i)(1)', '119(a)']);
     expect(d.term_start).toMatchObject({ date: '2019-01-22', exact: true });
     expect(d.expiry).toMatchObject({ date: '2039-03-23', exact: true, pta_days: 60 });

@@ -339,18 +339,23 @@ function readRelated(biblio: XmlElement): {
   return { continuity, publication };
 }
 
-/** 35 U.S.C. 371 entry of an international application: its filing date is the US filing date (363). */
+/**
+ * 35 U.S.C. 371 entry of an international application: its filing date is the US filing date (363). The date the
+ * 371(c)(1), (2) and (4) requirements were met is kept in the relation's text, which the dates' basis names.
+ */
 function readNationalStage(biblio: XmlElement): ContinuityRecord[] {
-  const id = at(biblio, 'pct-or-regional-filing-data/document-id');
+  const filing = child(biblio, 'pct-or-regional-filing-data');
+  const id = child(filing, 'document-id');
   const number = textAt(id, 'doc-number');
   if (!number) return [];
+  const c371 = isoDate(textAt(filing, 'us-371c124-date/date') ?? textAt(filing, 'us-371c12-date/date'));
   return [
     {
       direction: 'parent',
       applicationNumber: number,
       patent: null,
       type: 'NST',
-      typeText: 'is a National Stage Entry of',
+      typeText: `is a National Stage Entry of${c371 ? `; 371(c) date ${c371}` : ''}`,
       filingDate: isoDate(textAt(id, 'date')),
       status: null,
     },
