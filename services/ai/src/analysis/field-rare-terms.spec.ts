@@ -228,7 +228,8 @@ describe('a shared rare term even at FIELD_COSINE, and the classification subcla
       expect(found.shown).toEqual([]);
       expect(found.search.message).toMatch(
         new RegExp(
-          `1 matching on terms is of another field \\(US${reference.number}: title and abstract at cosine 0\\.[78]\\d, no shared term rare in the corpus\\)`,
+          // Granted after the cut-off, each is dated against it (issue 23 review; the wording is tested below).
+          `1 matching on terms is of another field \\(US${reference.number} \\(dated 2012-01-03.*?\\): title and abstract at cosine 0\\.[78]\\d, no shared term rare in the corpus\\)`,
         ),
       );
     }
@@ -270,9 +271,13 @@ describe('a shared rare term even at FIELD_COSINE, and the classification subcla
   it('leaves out the LCD for the OLED by their classifications, whatever the cosine', async () => {
     const found = await searchPriorArt(searchOf(lcd), oled, { field: sharedEmbedder() });
     expect(found.shown).toEqual([]);
-    expect(found.search.message).toContain('(US8089596: classified G02F, the patent H01L)');
+    expect(found.search.message).toContain(
+      '(US8089596 (dated 2012-01-03, filed 2010-12-10 in the US: after the cut-off by its date, a candidate as of its US filing date, pre-AIA 35 U.S.C. 102(e)): classified G02F, the patent H01L)',
+    );
     const pickedUp = await searchPriorArt(searchOf(pickup), litho, { field: sharedEmbedder() });
-    expect(pickedUp.search.message).toContain('(US8089850: classified G11B, the patent G03B)');
+    expect(pickedUp.search.message).toContain(
+      '(US8089850 (dated 2012-01-03, after the cut-off): classified G11B, the patent G03B)',
+    );
     const unfloored = await searchPriorArt(searchOf(lcd), oled, { limit: 24 });
     expect(unfloored.shown.map((r) => r.candidate.patentNumber)).toEqual(['8089596']);
   });

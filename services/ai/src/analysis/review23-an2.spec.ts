@@ -4,6 +4,7 @@ import { grantCandidate, readGrantSlice } from '../../test/support/uspto-xml-rea
 import { computePatentDates } from '../../../patents/src/dates/patent-dates.js';
 import { buildLocalAnalysis } from '../engine/local-analysis.js';
 import type { CorpusSearch } from '../engine/types.js';
+import { Embedder } from '../engine/embeddings.js';
 import { searchPriorArt } from './prior-art.retriever.js';
 
 // Attorney review of issue 23 (8 grants run as bench:ai runs them): defects fixed as general rules.
@@ -163,6 +164,48 @@ describe('a PCT national stage names its international filing date and its 371(c
     const g = grant('ipg100105', '7641038');
     expect(g.serviceDates.effective_filing_date.basis).toMatch(
       /^international filing date 2005-04-08 of PCT\/US2005\/011924 \(35 U\.S\.C\. 363\); 371\(c\) date 2007-09-06/,
+    );
+  });
+});
+
+describe('a design patent: no technical merit, one-sentence summary, design wording', () => {
+  it('US D651,584', async () => {
+    const { a } = await analysed('ipg120103', 'D0651584');
+    expect(a.technicalMerit).toBeNull();
+    expect(a.scoreReasons.technicalMerit).toBe(
+      'Not assessed: technical merit does not apply to a design patent, which protects an ornamental appearance, not a technical function (35 U.S.C. 171).',
+    );
+    expect(a.summary).toMatch(
+      /^A design patent claiming the ornamental design for a parent unit for babyphone/i,
+    );
+    expect(a.summary).not.toMatch(/^Design patent\./);
+    const expired = a.recommendations.find((r) => r.includes('expired on 2026-01-03'))!;
+    expect(expired).toContain('the design it shows may be made and sold unless a patent in force covers it');
+    expect(expired).not.toContain('what it teaches');
+  });
+});
+
+describe('a reference of another field left out is dated against the cut-off', () => {
+  it('US7642029 (cut-off 2005-10-28): US7158161, granted 2007-01-02 and filed before, is named as a 102(e) candidate', async () => {
+    const patent = grant('ipg100105', '7642029');
+    const other = readGrantSlice(grantSlice('ipg070102')).find((g) => g.number === '7158161')!;
+    expect(other.filingDate! < '2005-10-28').toBe(true);
+    // Retrieved by its US filing date (byFilingDate), as the corpus search returns such a document.
+    const corpus: CorpusSearch = {
+      similar: async () => [grantCandidate(other, 1)],
+      fullText: async () =>
+        new Map([
+          [other.number, { claims: other.claims.map((c) => c.text), description: other.description }],
+        ]),
+    };
+    // A stand-in model: the patent's field on one axis, anything else on the other.
+    const field = new Embedder({
+      load: async () => async (texts) => texts.map((t) => (t.startsWith(patent.title) ? [1, 0] : [0, 1])),
+    });
+    const found = await searchPriorArt(corpus, patent, { floor: 0.01, field });
+    expect(found.shown).toHaveLength(0);
+    expect(found.search.message).toContain(
+      `US7158161 (dated 2007-01-02, filed ${other.filingDate} in the US: after the cut-off by its date, a candidate as of its US filing date, pre-AIA 35 U.S.C. 102(e)): classified`,
     );
   });
 });

@@ -308,7 +308,8 @@ function designSummary(patent: PatentForAnalysis, claims: ParsedClaim[]): string
     claim && /[.!?]$/.test(claim)
       ? claim
       : `The ornamental design for ${patent.title.toLowerCase()}, as shown.`;
-  return `Design patent. ${text}`;
+  // One sentence (attorney review, issue 23: "Design patent." stood alone as a fragment).
+  return `A design patent claiming ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 }
 
 /** How many undisclosed rows still have some evidence: the passages to read before relying on the difference. */

@@ -21,7 +21,7 @@ import {
   type PriorArtBasis,
   type Section102Revisions,
 } from './prior-art-basis.js';
-import { checkDate } from './references-of-record.js';
+import { checkDate, sectionsFor } from './references-of-record.js';
 import { EMBEDDING_MODEL } from './embeddings.js';
 import { isGroupWord, isMarkushClaim, withoutSubstituents } from './markush-terms.js';
 import { describeRanking } from './semantic-rerank.js';
@@ -618,6 +618,20 @@ export function outsideFieldReason(
   return `${cos}, ${rare === 0 ? 'no shared term' : `${rare} shared term${rare === 1 ? '' : 's'}`} rare in the corpus`;
 }
 
+/**
+ * A left-out reference's dates against the cut-off (attorney review, issue 23: "US7158161: classified B41J" gave none,
+ * though it was granted after the cut-off and filed before it): " (dated 2007-01-02, filed 2004-06-03 in the US:
+ * after the cut-off by its date, a candidate as of its US filing date, pre-AIA 35 U.S.C. 102(e))". One dated before
+ * the cut-off needs no dates: it is prior art by its date.
+ */
+function datedAgainst(c: PriorArtCandidate, cutoff: { date: string | null; basis: string }): string {
+  const cut = cutoff.date;
+  if (!c.date || !cut || c.date < cut) return '';
+  if (c.filingDate && c.filingDate < cut)
+    return ` (dated ${c.date}, filed ${c.filingDate} in the US: after the cut-off by its date, a candidate as of its US filing date, ${sectionsFor('us', cut, cutoff.basis)})`;
+  return ` (dated ${c.date}, after the cut-off)`;
+}
+
 /** What is shown of the charted candidates: over the floor and, when `field` is given, in the patent's field. */
 export function selectShown(c: ChartedCandidates, field?: FieldAgreement): PriorArtFindings {
   const { patent, opts, cutoff, claims, counts, charted } = c;
@@ -640,7 +654,10 @@ export function selectShown(c: ChartedCandidates, field?: FieldAgreement): Prior
   const outsideField = outside.length;
   const why = outside
     .slice(0, 3)
-    .map((r) => `US${r.candidate.patentNumber}: ${outsideFieldReason(patent, r, field ?? null)}`)
+    .map(
+      (r) =>
+        `US${r.candidate.patentNumber}${datedAgainst(r.candidate, cutoff)}: ${outsideFieldReason(patent, r, field ?? null)}`,
+    )
     .join('; ');
   const above = [...retrievedAbove, ...recordAbove].sort((a, b) => b.relevance - a.relevance);
   const shown = above.slice(0, limit);

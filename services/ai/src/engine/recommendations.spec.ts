@@ -210,7 +210,10 @@ describe('recommendations by document type and status', () => {
     expect(sut.scoreReasons.noveltyScore).toMatch(
       /^Not assessed: a design patent protects the ornamental appearance/,
     );
-    expect(sut.scoreReasons.technicalMerit).toMatch(/^Not assessed: a design patent/);
+    // Technical merit does not apply to a design at all (issue 23 review), not "judged on the drawings".
+    expect(sut.scoreReasons.technicalMerit).toMatch(
+      /^Not assessed: technical merit does not apply to a design patent/,
+    );
     expect(sut.priorArt).toEqual([]);
     expect(sut.priorArtSearch?.message).toMatch(
       /^Design patent: prior art for a design is compared on its drawings/,
@@ -220,7 +223,7 @@ describe('recommendations by document type and status', () => {
     expect(r).not.toMatch(
       /Add dependent claims|Amend claim|additional independent claim|Licensing|Design-around/,
     );
-    expect(sut.summary).toMatch(/^Design patent\. The ornamental design for /);
+    expect(sut.summary).toMatch(/^A design patent claiming the ornamental design for /);
     expect(sut.patentStatus).toMatchObject({ documentType: 'design', granted: true });
     // Its number as printed, "US D680,087", not "USD0680087" (attorney re-review, defect 24).
     const shown = `US D${Number(design.number.replace(/^D0*/, '')).toLocaleString('en-US')}`;

@@ -185,7 +185,7 @@ function termAdvice(p: PatentForAnalysis, st: DocumentStatus, now: Date): string
     ];
   if (st.state === 'expired')
     return [
-      `${n} ${expiredText(st)}. No maintenance fees are due and its claims cannot be enforced for acts after that date; what it teaches is free to use unless a patent in force covers it.${benefitCaveat(p, now)} ${pastDamages(p, st, now)}`,
+      `${n} ${expiredText(st)}. ${st.design ? 'Its claim cannot be enforced for acts after that date; the design it shows may be made and sold' : 'No maintenance fees are due and its claims cannot be enforced for acts after that date; what it teaches is free to use'} unless a patent in force covers it.${benefitCaveat(p, now)} ${pastDamages(p, st, now)}`,
     ];
   return [
     `${n} is ${inForceUntil(st.expiry, 'fees' in feesOwed(p, st))} (${st.remainingYears!.toFixed(1)} years from today; ${st.expiryBasis}).`,

@@ -196,11 +196,17 @@ const partial = (r: ChartedReference) =>
   r.charts.find((c) => c.claim === r.bestClaim)?.rows.filter((x) => x.substantive && x.label === 'partly')
     .length ?? 0;
 
-/** A design patent's novelty and technical merit are not scored on text. */
+/**
+ * A design patent's novelty and technical merit are not scored on text. Technical merit does not apply to a design at
+ * all (attorney review, issue 23: "judged on the drawings (ordinary observer)" is the novelty and infringement test).
+ */
 export function designNotAssessed(what: 'novelty' | 'technical merit'): ScoreWithReasons {
   return {
     score: null,
-    reason: `Not assessed: a design patent protects the ornamental appearance shown in its drawings; its ${what} is judged on the drawings (ordinary observer), not on text, and this engine does not read drawings.`,
+    reason:
+      what === 'novelty'
+        ? 'Not assessed: a design patent protects the ornamental appearance shown in its drawings; its novelty is judged on the drawings (ordinary observer), not on text, and this engine does not read drawings.'
+        : 'Not assessed: technical merit does not apply to a design patent, which protects an ornamental appearance, not a technical function (35 U.S.C. 171).',
     signals: [{ name: 'document type', value: 'design' }],
   };
 }
