@@ -91,7 +91,7 @@ for (const g of grants) {
   const s = performance.now();
   const a = await analyzePatent(deps, g.number, 1);
   latencies.push(performance.now() - s);
-  // Art in the gap of a cut-off read from the description's benefit claims is shown apart, flagged (unlessBenefit).
+  // Art in the gap of a conditional cut-off (description benefit claim, foreign priority, CIP) is shown apart, flagged.
   const unconditional = a.priorArt.filter((p) => !p.unlessBenefit);
   const gap = a.priorArt.filter((p) => p.unlessBenefit);
   gapReferences += gap.length;
@@ -387,7 +387,7 @@ const block = [
   `| analyses showing a reference over the relevance floor (${RELEVANCE_FLOOR}); references shown in all | ${priorArtFound} of ${latencies.length}; ${referencesShown} | none set | – |`,
   `| scores Not assessed (novelty / technical merit / commercial potential) | ${notAssessed.noveltyScore} / ${notAssessed.technicalMerit} / ${notAssessed.commercialPotential} of ${latencies.length} | none set | – |`,
   `| references whose prior-art date (publication; 102(e)/(a)(2) art: its US filing or an application it claims) is on or after their cut-off | ${lateReferences} | 0 | ${lateReferences === 0 ? 'met' : '**missed**'} |`,
-  `| references in the gap of a description-read cut-off ("prior art unless the benefit claim … holds"); misplaced | ${gapReferences}; ${gapMisplaced} | –; 0 | ${gapMisplaced === 0 ? 'met' : '**missed**'} |`,
+  `| references in the gap of a conditional cut-off (description benefit, foreign priority, CIP: "prior art unless …"); misplaced | ${gapReferences}; ${gapMisplaced} | –; 0 | ${gapMisplaced === 0 ? 'met' : '**missed**'} |`,
   `| analysis queue throughput, 2 workers × concurrency 1 | ${throughput.toFixed(1)} jobs/s | none set | – |`,
   '',
   `- Model load ${ms(modelLoadMs)} once per process (not in the latency). Known-item MRR: similar ${simMrr.toFixed(3)}, plain BM25 ${plainMrr.toFixed(3)},`,
