@@ -351,3 +351,34 @@ describe('a long preamble that recites structure', () => {
     expect(s.elements.map((e) => e.text)).toEqual(['a hub', 'a pin']);
   });
 });
+
+// Attorney review of issue 23: US8927118 claim 1 has a stray ";" inside a chemical name ("aromatic heterocyclic;
+// group which has a ring …"); the split made "group which has …" an element of its own.
+describe('a stray semicolon inside an element', () => {
+  const us8927118 = () => {
+    const file = path.join(
+      patentDataDir(),
+      'uspto-xml/USPTO__PatentPublicData/samples/xml2014/US08927118.xml',
+    );
+    const c = readGrantSlice(file, 'product')
+      .find((x) => x.number === '8927118')
+      ?.claims.find((x) => x.number === 1);
+    if (!c) throw new Error('claim 1 of 8927118 not found');
+    return c.text;
+  };
+
+  it('keeps "heterocyclic; group which has a ring …" in the L2 element (US8927118 claim 1)', () => {
+    const texts = splitClaimElements(us8927118()).elements.map((e) => e.text);
+    expect(texts.some((t) => /^group which has/.test(t))).toBe(false);
+    const l2 = texts.find((t) => t.startsWith('L2 represents'));
+    expect(l2).toMatch(
+      /aromatic heterocyclic; group which has a ring formed of 3 to 24 atoms and which is linked/,
+    );
+    expect(texts).toHaveLength(8);
+  });
+
+  it('still splits at a semicolon that starts an element', () => {
+    const s = splitClaimElements('1. A device comprising: a housing; a lid which has a hinge; and a latch.');
+    expect(s.elements.map((e) => e.text)).toEqual(['a housing', 'a lid which has a hinge', 'a latch']);
+  });
+});

@@ -96,6 +96,14 @@ const OR_LIST = /^an?\s[^,;]+?(?:,\s*an?\s[^,;]+?)+,?\s+or\s+an?\s[^,;]+$/i;
 /** Words an item of a whole-element "or" list may have. */
 const OR_ITEM_WORDS = 8;
 
+/**
+ * A semicolon the text runs on after (attorney review of issue 23, US8927118 claim 1: "… aromatic heterocyclic; group
+ * which has a ring …"): on its line, followed by a bare noun and the clause that qualifies it, it starts no element.
+ */
+const STRAY_SEMICOLON_NEXT =
+  /^[ \t]+(?!(?:an?|the|said|each|and|or|wherein|whereby)\b)[a-z][a-z-]* (?:which|that|having|has)\b/;
+const straySemicolon = (next: string) => STRAY_SEMICOLON_NEXT.test(next);
+
 /** Cuts at `;` and newlines outside parentheses/brackets. */
 function topLevelSplit(body: string): string[] {
   const out: string[] = [];
@@ -105,6 +113,7 @@ function topLevelSplit(body: string): string[] {
     const ch = body[i];
     if (ch === '(' || ch === '[') depth++;
     else if ((ch === ')' || ch === ']') && depth > 0) depth--;
+    else if (depth === 0 && ch === ';' && straySemicolon(body.slice(i + 1))) continue;
     else if (depth === 0 && (ch === ';' || ch === '\n')) {
       out.push(body.slice(start, i));
       start = i + 1;
