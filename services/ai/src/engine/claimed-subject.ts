@@ -41,10 +41,13 @@ const PRODUCT_WORD =
   /^(?:apparatus(?:es)?|devices?|systems?|assembl(?:y|ies)|machines?|articles?|products?|media|medium|kits?|tools?|equipment|instruments?|circuits?|structures?|arrangements?|units?|mechanisms?)$/i;
 /** Words that end the noun phrase naming the invention ("Methods and apparatus, including …, for …"). */
 const PHRASE_STOP =
-  /^(?:for|of|to|in|on|at|from|that|which|wherein|whereby|with|by|used|using|comprising|comprises|including|includes|having|has|is|are|was|were|can|may|made|according|being)$/i;
-/** A statement of the invention ("The present invention relates to a process …", "In one embodiment, the …"). */
+  /^(?:for|of|to|in|on|at|from|that|which|wherein|whereby|with|by|used|using|comprising|comprises|including|includes|having|has|is|are|was|were|can|may|made|according|being|when|whenever|if|while|although|because|since|once|unless)$/i;
+/**
+ * A statement of the invention ("The present invention relates to a process …", "In one embodiment, the …",
+ * "Disclosed is a method …": US8420883's method of articles claimed).
+ */
 const STATEMENT =
-  /^(?:(?:in|according to) (?:a|an|one|another|some|certain|the) (?:[\w-]+ ){0,3}(?:embodiments?|aspects?|examples?)(?: of the (?:present )?(?:invention|disclosure))?,\s*)?(?:the (?:present )?(?:invention|disclosure) (?:also |further )?(?:(?:generally|particularly|specifically|more particularly|broadly) )?(?:relates|is directed|is related|pertains|provides|concerns|includes|comprises|is)(?: to)?\s+)?/i;
+  /^(?:(?:in|according to) (?:a|an|one|another|some|certain|the) (?:[\w-]+ ){0,3}(?:embodiments?|aspects?|examples?)(?: of the (?:present )?(?:invention|disclosure))?,\s*)?(?:the (?:present )?(?:invention|disclosure) (?:also |further )?(?:(?:generally|particularly|specifically|more particularly|broadly) )?(?:relates|is directed|is related|pertains|provides|concerns|includes|comprises|is)(?: to)?\s+|(?:disclosed|provided|described|presented) (?:herein |here )?(?:is|are)\s+|there (?:is|are) (?:herein )?(?:provided|disclosed|described)\s+)?/i;
 
 /**
  * The noun phrase a sentence names the invention by and its kinds ("The invention relates to a process for …" →
@@ -76,7 +79,11 @@ function inventionPhrase(sentence: string, subject: ClaimedSubject | null) {
     }
     if (started && raw !== w && !/,$/.test(raw)) break;
   }
-  return { kinds, terms: started ? new Set(terms(said.join(' '))) : new Set<string>() };
+  return {
+    kinds,
+    terms: started ? new Set(terms(said.join(' '))) : new Set<string>(),
+    words: said.map((w) => w.replace(/[,;:.]+$/, '')),
+  };
 }
 
 /** The kinds a sentence names the invention as (inventionPhrase); empty when it names none. */
@@ -85,6 +92,28 @@ export const namedKinds = (sentence: string, subject: ClaimedSubject | null): Se
 
 const GENERIC_HEAD =
   /^(?:methods?|process(?:es)?|apparatus|devices?|systems?|compositions?|compounds?|formulations?|mixtures?|products?|articles?|media|medium|kits?)$/i;
+
+/**
+ * Whether a sentence states the invention only as kinds ("The present invention provides methods and systems for …",
+ * "Disclosed is a system, method and computer readable medium for …"): it names two kinds and no claimed thing.
+ */
+export function namesKindsOnly(sentence: string, subject: ClaimedSubject | null): boolean {
+  if (!statesInvention(sentence)) return false;
+  const { kinds, words } = inventionPhrase(sentence, subject);
+  return (
+    kinds.size >= 2 &&
+    words.every(
+      (w) =>
+        KIND_ONLY_WORD.test(w) ||
+        METHOD_WORD.test(w) ||
+        PRODUCT_WORD.test(w) ||
+        COMPOSITION_HEAD.test(w.toLowerCase()),
+    )
+  );
+}
+/** Words a kinds-only statement has besides its kinds ("a system, method and computer readable medium"). */
+const KIND_ONLY_WORD =
+  /^(?:an?|the|and|or|and\/or|novel|improved|new|computer|computer-readable|readable|program|products?|various|related|corresponding|associated)$/i;
 
 /** Whether a sentence names the invention as a kind the claim claims, or names no kind. */
 export function agreesWith(sentence: string, subject: ClaimedSubject): boolean {

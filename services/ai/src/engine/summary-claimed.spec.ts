@@ -140,3 +140,62 @@ describe('the summary states what claim 1 requires, and what the invention is on
     expect(summary.match(/\bThe present invention\b/g)).toHaveLength(1);
   });
 });
+
+// Attorney review of issue 23 (2026-11-30): leads that state nothing claim 1 claims, lean on text not shown, or name a
+// kind no claim claims; reference numerals; a problem statement or a preference picked as a sentence.
+describe('the summary leads with what claim 1 claims, on sentences that stand alone', () => {
+  const sentences = (n: string) => summaryOf(n).split(/(?<=[.!?]["”]?) (?=[A-Z"])/);
+
+  it('does not lead with "The present invention provides methods and systems for …" (US7643973)', () => {
+    // Claim 1 is a computer-implemented method; no sentence of the record states it, so claim 1 is quoted first.
+    const [first, second] = sentences('7643973');
+    expect(first).toMatch(
+      /^Claim 1 claims \(quoted\): "A computer-implemented method comprising linearizing a block/,
+    );
+    expect(second).toMatch(/^The present invention provides methods and systems for analyzing/);
+  });
+
+  it('shows no sentence leaning on text not shown (US7642321: "these components", "as shown below")', () => {
+    const summary = summaryOf('7642321');
+    expect(summary).not.toMatch(/\bthese components\b|\bas shown below\b|\bis also described\b/);
+    expect(summary).toMatch(/^The present invention is directed to telechelic polymers/);
+  });
+
+  it('never says "a method" of articles claimed, nor "Applicants have further discovered" (US8420883)', () => {
+    const summary = summaryOf('8420883');
+    expect(summary).not.toMatch(/Disclosed is a method|Applicants have further discovered/);
+    expect(summary).toMatch(/^Claim 1 claims \(quoted\): "A disposable absorbent article/);
+  });
+
+  it('introduces the step-down converter before "The step-down converter includes …" (US8421436)', () => {
+    const [first, second] = sentences('8421436');
+    expect(first).toMatch(/^The present invention provides a step-down converter /);
+    expect(second).toMatch(/^The step-down converter includes a DC-DC converter/);
+  });
+
+  it('leaves out reference numerals and does not lead with "An example method …" (US7641038)', () => {
+    const summary = summaryOf('7641038');
+    expect(summary).not.toMatch(/\(\d+(?:, \d+)*\)/);
+    expect(summary).not.toMatch(/^An example method/);
+    expect(summary).toContain(
+      'A passenger conveyor includes a handrail assembly comprising a handrail having a plurality of co-extruded polymer materials.',
+    );
+  });
+
+  it('picks neither a problem statement (US6983169) nor a preference (US8420690)', () => {
+    expect(summaryOf('6983169')).not.toMatch(/Users often miss calls/);
+    expect(summaryOf('8420690')).not.toMatch(/\bPreferably\b/);
+  });
+
+  it('on every real grant: no lead of an example, a finding or a sequel, no reference numeral in parentheses', () => {
+    const bad = grants.flatMap((g) => {
+      const summary = summaryOf(g.number);
+      const lead = summary.startsWith('Claim 1 claims') ? '' : summary;
+      return /^(?:An example|Applicants have|Preferably)\b|^(?:\S+ ){0,5}?further includes\b/.test(lead) ||
+        /[a-z] \(\d{1,4}[a-z]?(?:, ?\d{1,4}[a-z]?)*\)/.test(summary)
+        ? [`US${g.number}: ${summary.slice(0, 120)}`]
+        : [];
+    });
+    expect(bad).toEqual([]);
+  });
+});

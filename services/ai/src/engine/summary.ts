@@ -7,15 +7,21 @@ import {
   withoutHeading,
 } from './description-sections.js';
 import { splitClaimElements } from './claim-elements.js';
-import { agreesWith, claimedSubject, namesSubject, statesInvention } from './claimed-subject.js';
+import {
+  agreesWith,
+  claimedSubject,
+  namesKindsOnly,
+  namesSubject,
+  statesInvention,
+} from './claimed-subject.js';
 import { cosine, terms } from './text.js';
 import { verbWords } from './step-act.js';
 
 /** How the local engine's summary is labelled in the result and the panel. */
 export const SUMMARY_SOURCE =
   'Extracted by the local engine: whole sentences of the abstract and description, unchanged but for an opener such ' +
-  'as "According to one embodiment of the present invention," left out; where no sentence states what claim 1 ' +
-  'claims, claim 1 is quoted and labelled so (no language model).';
+  'as "According to one embodiment of the present invention," and reference numerals such as "(20)" left out; where ' +
+  'no sentence states what claim 1 claims, claim 1 is quoted and labelled so (no language model).';
 
 /** Opens with a word that points back at a sentence not shown ("This determination…", "Such a…"). */
 const DANGLING =
@@ -40,6 +46,20 @@ export function withoutOpener(s: string): string {
   const rest = s.slice(m[0].length);
   return rest.charAt(0).toUpperCase() + rest.slice(1);
 }
+/** Words a parenthesised number follows as its label, not as a reference numeral ("formula (1)", "step (3)"). */
+const LABELLED =
+  /\b(?:formulae?|formulas?|structures?|equations?|compounds?|examples?|tables?|steps?|claims?|figures?|figs?|groups?|schemes?|embodiments?|sequences?|nos?|units?|type|grade|series|model|version|level|order|class|item)$/i;
+/**
+ * A sentence without its drawings' reference numerals (attorney review of issue 23, US7641038: "A passenger conveyor
+ * (20) includes a handrail assembly (30) comprising a handrail (32) …"): "(20)", "(34, 36)", "(32a)" after a word.
+ */
+export function withoutNumerals(s: string): string {
+  return s.replace(
+    /(?<=([A-Za-z][\w-]*))\s+\((?:\d{1,4}[a-z]?['′]?)(?:\s*(?:,|and|-|to)\s*\d{1,4}[a-z]?['′]?)*\)(?=[\s,;:.])/g,
+    (m: string, word: string) => (LABELLED.test(word) ? m : ''),
+  );
+}
+
 /**
  * Claim-style enumerators and references to figures or claims make a sentence unusable out of context. An enumerator
  * opens the sentence or a list item (after ":", ";", ",", "and", "or"); after a noun, "(13)" is the part's reference
@@ -94,7 +114,7 @@ const CLAIM_BUDGET = 1.6;
  * drawing the summary cannot show (US7642321, issue 23 review).
  */
 const REFERS_ELSEWHERE =
-  /\bwill (?:now )?be (?:described|explained|discussed)\b|\bwith reference to the (?:accompanying |attached |appended )?drawings\b|\bas (?:(?:has|have|was|were) )?(?:previously|already|earlier|before)\b|\bas will be (?:described|explained|discussed|shown|seen)\b|\bhereinafter\b|^at this (?:time|point|stage)\b|\bas (?:noted|mentioned|described|discussed|stated|explained|indicated|set forth|shown) (?:above|earlier|before|previously)\b|\b(?:aforementioned|aforesaid|above-(?:mentioned|described|noted)|previously (?:noted|mentioned|described|discussed))\b|^once [a-z]+(?:ed|en)\b|\bthe following\b(?:\s+\S+){0,5}[.!?]$|\bas follows[.!?]$|:$|\b(?:shown|illustrated|depicted|represented|given) below\b/i;
+  /\bwill (?:now )?be (?:described|explained|discussed)\b|\bwith reference to the (?:accompanying |attached |appended )?drawings\b|\bas (?:(?:has|have|was|were) )?(?:previously|already|earlier|before)\b|\bas will be (?:described|explained|discussed|shown|seen)\b|\bhereinafter\b|^at this (?:time|point|stage)\b|\bas (?:noted|mentioned|described|discussed|stated|explained|indicated|set forth|shown) (?:above|earlier|before|previously)\b|\b(?:aforementioned|aforesaid|above-(?:mentioned|described|noted)|previously (?:noted|mentioned|described|discussed))\b|^once [a-z]+(?:ed|en)\b|\bthe following\b(?:\s+\S+){0,5}[.!?]$|\bas follows[.!?]$|:$|\b(?:shown|illustrated|depicted|represented|given|drawn|set out) below\b/i;
 
 /** Words that end the noun phrase a sentence opens with ("The plurality of metal layers are …"). */
 const PHRASE_END =
@@ -202,6 +222,19 @@ function unintroducedTerms(
  */
 const LOST_CONTENT =
   /:\s+(?:or|and|wherein|in which)\b|\b(?:of|from|by|to|with) (?:wherein|in which)\b|\(\s*\)|\bare (?:as )?(?:described|defined) in the (?:specification|description)\b/i;
+/**
+ * Leans on text not shown (attorney review of issue 23, US7642321: "A telechelic polymer that is the reaction product
+ * of these components is also described."): "these"/"those" before a noun the sentence has not named before.
+ */
+function leansOnThese(s: string): boolean {
+  for (const m of s.matchAll(/\b(?:these|those)\s+([A-Za-z-]+)/gi)) {
+    if (m.index === 0) continue;
+    const [t] = terms(m[1]);
+    if (t && !terms(s.slice(0, m.index)).includes(t)) return true;
+  }
+  return false;
+}
+
 /** Whether a sentence lost content in parsing (LOST_CONTENT): never a summary sentence. */
 export const lostContent = (s: string) => LOST_CONTENT.test(s);
 
@@ -221,6 +254,9 @@ const complete = (s: string, defining = false) =>
   !REFERS_ELSEWHERE.test(s) &&
   !DANGLING_INSIDE.test(s) &&
   !lostContent(s) &&
+  !leansOnThese(s) &&
+  // "Applicants have further discovered that …": a sequel to a discovery not shown.
+  !/^(?:the )?(?:applicants?|inventors?|we) (?:have|has) (?:further|also|additionally) /i.test(s) &&
   // A list item's number run on ("… when they are linearized; 3."): a fragment of a list.
   !/[;,]\s*\d{1,2}[.)]$/.test(s) &&
   // Balanced parentheses: a sentence cut inside one is not whole.
@@ -268,6 +304,25 @@ const GLOSSARY =
 /** Opens as a sequel to a statement before it: no lead of a summary. */
 const LEADS_ON =
   /^(?:another|yet another|an?other|further|also|additionally|we also|for (?:example|instance)|e\.g\.|(?:the|this) (?:present )?(?:invention|disclosure) (?:also|further)|(?:one|another|other|some|an?) (?:[\w-]+ )?embodiments?)\b/i;
+/**
+ * No lead either (attorney review of issue 23): an example's or a preference's opener ("An example method …",
+ * US7641038; "Preferably, …"), the applicants' finding ("Applicants have discovered …", US8420883), another aspect
+ * ("According to another aspect …"), or a sequel ("The wireless device further includes …", US6983169; "… is also
+ * described", US7642321; "…, further comprising …"; US8090467's "The present invention provides the apparatus …,
+ * wherein said means …").
+ */
+const NOT_A_LEAD =
+  /^(?:(?:an?|one|the) (?:example|exemplary|illustrative|disclosed example)\b|(?:an?|one) (?:[\w-]+ )?examples?\b|(?:the )?(?:applicants?|inventors?|we) (?:have|has) (?:now |surprisingly )?(?:discovered|found)\b|(?:preferabl[ey]|optionally|advantageously|if desired)\b|(?:in|according to|in accordance with) (?:another|yet another|a further|other|an? (?:second|third|fourth|fifth|sixth|additional)) (?:[\w-]+ )?(?:aspects?|embodiments?)\b)|^(?:\S+ ){0,5}?(?:further|also|additionally) (?:includes?|comprises?|has|have|contains?|provides?)\b|\b(?:is|are) (?:also|further) (?:described|disclosed|provided|presented)\b|\bfurther (?:comprising|including)\b|\bwherein said\b|^(?:the|this) (?:present )?(?:invention|disclosure) (?:provides|is directed to) the (?!(?:use|field|art)\b)/i;
+const noLead = (s: string) => LEADS_ON.test(s) || NOT_A_LEAD.test(s);
+/**
+ * A statement of a problem the invention meets rather than of the invention (attorney review of issue 23, US6983169:
+ * "Users often miss calls when the wireless device is not attached to the user …").
+ */
+const PROBLEM_STATEMENT =
+  /^(?:users?|people|persons?|consumers?|customers?|patients?|operators?|drivers?|many|most) (?:\w+ )?(?:often|frequently|sometimes|typically|commonly|usually|may|must|cannot|can not|are unable|fail|miss|need|have to)\b|\b(?:often|frequently) (?:miss|fail|forget|lose|suffer|struggle|have difficulty)\b/i;
+/** A preference or an option ("Preferably, if the administration is not simultaneous, …"): a detail, not claim 1. */
+const PREFERENCE =
+  /^(?:preferabl[ey]|optionally|advantageously|if desired|ideally|alternatively|typically)\b/i;
 /** The first of a series of steps: it needs the sentence saying what they are steps of. */
 const SEQUENCE_START = /^(?:first(?:ly)?|initially|at first)\b/i;
 
@@ -279,6 +334,28 @@ const DESCRIBING: ReadonlySet<SectionKind> = new Set([
   'detailed description',
   'other',
 ]);
+
+/**
+ * The sentence of the record before a lead that introduces what the lead opens on ("A steering wheel … has an
+ * airbag-apparatus." before "The airbag apparatus has …"): it opens indefinitely and names all the opening's terms.
+ */
+function introductionOf<T extends { s: string; i: number }>(
+  lead: T,
+  among: readonly T[],
+  agrees: (s: string) => boolean,
+): T | null {
+  const opening = definiteOpening(lead.s);
+  return (
+    among.find(
+      (x) =>
+        x.i < lead.i &&
+        /^(?:An?|One|There (?:is|are))\s/.test(x.s) &&
+        !noLead(x.s) &&
+        agrees(x.s) &&
+        opening.every((t) => vocabulary(terms(x.s)).includes(t)),
+    ) ?? null
+  );
+}
 
 /**
  * Extractive summary: the invention's first statement that says something (the abstract's sentence naming its parts
@@ -327,9 +404,14 @@ export function summarySentences(
         !PROBLEM.test(s) && !REFERENCE_NUMERAL.test(s) && !DISCLAIMER.test(s) && !BOILERPLATE.test(s),
     );
   const candidates = [
-    ...abs.map((s, i) => ({ s: withoutOpener(withoutHeading(s)), i, inAbstract: true, kind: 'abstract' })),
+    ...abs.map((s, i) => ({
+      s: withoutOpener(withoutNumerals(withoutHeading(s))),
+      i,
+      inAbstract: true,
+      kind: 'abstract',
+    })),
     ...described.map(({ sentence, kind }, k) => ({
-      s: withoutOpener(sentence),
+      s: withoutOpener(withoutNumerals(sentence)),
       i: abs.length + k,
       inAbstract: false,
       kind,
@@ -341,7 +423,10 @@ export function summarySentences(
       complete(x.s, x.i === 0) &&
       !(x.inAbstract && ON_KNOWN_ART(x.s)) &&
       !BOILERPLATE.test(x.s) &&
-      !GLOSSARY.test(x.s),
+      !GLOSSARY.test(x.s) &&
+      // A preference's detail or the problem met, not the invention (US8420690, US6983169).
+      !PREFERENCE.test(x.s) &&
+      !PROBLEM_STATEMENT.test(x.s),
   );
   // A statement of the invention as a kind no independent claim claims ("The invention relates to a process …" of
   // composition claims, US8088834) misstates what is claimed.
@@ -353,12 +438,15 @@ export function summarySentences(
   const quoted = subject && claims[0] ? claimQuote(claims[0]) : null;
   const naming = (s: string) => subject !== null && namesSubject(s, subject);
   const fallback = () => [abs.find((s) => complete(s, true)) ?? abs.find((s) => /[.!?]$/.test(s)) ?? title];
+  let quoteFirst = false;
   const withQuote = (rest: string[]) => {
     // …and where what is left says nothing the title does not (US6982661: "Embodiments of a method of performing
     // Huffman decoding are disclosed." once its boilerplate sentence is left out).
     const thin = rest.every((s) => saysNothing(s, title));
     const all =
-      quoted && ((whole.length < candidates.length && !rest.some(naming)) || thin) ? [quoted, ...rest] : rest;
+      quoted && (quoteFirst || (whole.length < candidates.length && !rest.some(naming)) || thin)
+        ? [quoted, ...rest]
+        : rest;
     return all.length > 0 ? all : fallback();
   };
   if (whole.length === 0) return withQuote([]);
@@ -385,16 +473,51 @@ export function summarySentences(
   // It says what claim 1 claims where a sentence does (US7643624: "a multi-line residential telephone system …", not
   // how a caller dials), and never names it as another kind (a process for a composition).
   const leads = ranked.filter(
-    (r) =>
-      !LEADS_ON.test(r.s) && (r.i === 0 || introduced(r.s, titled)) && (!subject || agreesWith(r.s, subject)),
+    (r) => !noLead(r.s) && (r.i === 0 || introduced(r.s, titled)) && (!subject || agreesWith(r.s, subject)),
   );
   const stating = (r: (typeof ranked)[number]) => r.kind === 'summary' || r.kind === 'field';
-  const lead =
+  const firstLead =
     leads.find((r) => r.inAbstract && naming(r.s)) ??
     leads.find((r) => stating(r) && naming(r.s)) ??
     leads.find((r) => FIELD.test(r.s) && naming(r.s)) ??
     leads.find((r) => r.inAbstract) ??
     leads.find(stating);
+  // A weak lead (attorney review of issue 23): one that opens on a part no sentence introduced ("The step-down
+  // converter includes …", US8421436) gets the record's sentence introducing it first, unless that only announces
+  // the invention ("A step-down converter is provided."); one stating the invention only as kinds ("The present
+  // invention provides methods and systems for …", US7643973) does not lead. Either gives way to a sentence naming
+  // what claim 1 claims, else to claim 1 quoted.
+  const needsIntro = (r: { s: string }) =>
+    !FIELD.test(r.s) &&
+    !NEEDS_NO_REFERENT.test(r.s.replace(/^(?:The|Said)\s+/, '')) &&
+    !OF_THE_INVENTION.test(r.s) &&
+    definiteOpening(r.s).length > 0;
+  const kindsOnly = (r: { s: string }) => namesKindsOnly(r.s, subject);
+  const intro =
+    firstLead && needsIntro(firstLead) && !kindsOnly(firstLead)
+      ? introductionOf(
+          firstLead,
+          whole,
+          (s) => !saysNothing(s, title) && (!subject || agreesWith(s, subject)),
+        )
+      : null;
+  // …and one not naming what claim 1 claims where a sentence left out as a lead names it ("An example method of
+  // making a handrail …", US7641038) gives way too.
+  const unnamed = (r: { s: string }) => !naming(r.s) && ranked.some((x) => noLead(x.s) && naming(x.s));
+  const weak = firstLead && !intro && (needsIntro(firstLead) || kindsOnly(firstLead) || unnamed(firstLead));
+  const other = weak
+    ? leads.find(
+        (r) =>
+          (r.inAbstract || stating(r)) &&
+          statesInvention(r.s) &&
+          naming(r.s) &&
+          !needsIntro(r) &&
+          !kindsOnly(r),
+      )
+    : undefined;
+  // Claim 1 quoted goes first; the weak lead still follows it.
+  quoteFirst = !!weak && !other && quoted !== null;
+  const lead = other ?? firstLead;
   if (lead) {
     lead.score = Infinity;
     lead.i = -1;
@@ -414,6 +537,8 @@ export function summarySentences(
     count += n;
     if (count >= maxWords * 0.8) break;
   }
+  // The lead's introduction goes before it, over the budget if need be.
+  if (intro) picked.unshift({ ...intro, i: -2, t: terms(intro.s), score: Infinity });
   // Then what claim 1 requires (attorney re-review of issue 23: US7643624's summary left out the ring count after
   // which claim 1's module switches lines, US7644137 the proportional allocation of its claim 1): where a sentence of
   // the abstract or of the summary or field section states CLAIM_GAIN of claim 1's terms that none picked states,
@@ -454,6 +579,9 @@ export function summarySentences(
         !(lead && repeats(r, [lead])) &&
         !OTHER_ASPECT.test(r.s) &&
         !VARIANT.test(r.s) &&
+        !PROBLEM.test(r.s) &&
+        !PROBLEM_STATEMENT.test(r.s) &&
+        !PREFERENCE.test(r.s) &&
         gain(r) >= CLAIM_GAIN &&
         room(r) !== null,
     )
@@ -464,6 +592,7 @@ export function summarySentences(
   // Where sentences of the pool introduce them (at most two), they go just before it, over the budget if need be.
   const shown: typeof ranked = [];
   const known = new Set(vocabulary(terms(title)));
+  const quotedTerms = new Set(vocabulary(terms(quoted ?? '')));
   let words = 0;
   const show = (x: (typeof ranked)[number]) => {
     shown.push(x);
@@ -472,10 +601,13 @@ export function summarySentences(
   };
   for (const p of picked.sort((a, b) => a.i - b.i)) {
     if (p === lead) {
+      // After claim 1 quoted, a lead opening on what the quote does not name either is left out ("The drill bit
+      // comprises …" after "A spade bit comprising …", US7473056).
+      if (quoteFirst && needsIntro(p) && !definiteOpening(p.s).every((t) => quotedTerms.has(t))) continue;
       show(p);
       continue;
     }
-    if (shown.length === 0 && LEADS_ON.test(p.s)) continue;
+    if (shown.length === 0 && noLead(p.s)) continue;
     const missing = unintroducedTerms(p.s, known, claimedParts);
     if (missing.length === 0) {
       show(p);
