@@ -472,6 +472,74 @@ function names(p: Passage, t: string, families: ReadonlyMap<string, ReadonlySet<
   return [...f].some((x) => written.has(x));
 }
 
+/** Words that open a noun phrase ("a first request signal") and words that end one ("… signal to", "… stream incoming"). */
+const PHRASE_OPENER =
+  /^(?:a|an|the|said|each|one|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$/;
+const PHRASE_STOP =
+  /^(?:a|an|the|said|each|and|or|of|to|in|on|at|by|for|from|with|into|onto|over|under|between|through|via|is|are|be|being|has|have|having|that|which|wherein|whereby|when|where|while|if|than|as|such|configured|adapted|operable|using|used)$/;
+const nonParticiples = new WeakMap<Passage, ReadonlySet<string>>();
+/** The terms of a passage's words other than participles ("requested", "sensing"), once per passage. */
+function nonParticipleTerms(p: Passage): ReadonlySet<string> {
+  let known = nonParticiples.get(p);
+  if (!known) {
+    const words = p.text.match(/[A-Za-z][A-Za-z-]*/g) ?? [];
+    known = new Set(terms(words.filter((w) => !/[a-z]{2}(?:ed|ing)$/i.test(w)).join(' ')));
+    nonParticiples.set(p, known);
+  }
+  return known;
+}
+/** Nouns that only contain what their modifiers name ("display unit", "control device", "locking member"). */
+const CONTAINER_HEAD =
+  /^(?:units?|devices?|members?|elements?|means|apparatus|systems?|assembl(?:y|ies)|portions?|parts?|modules?|sections?|components?|mechanisms?|structures?|arrangements?|circuits?|circuitry|sets?|bodies|body|equipment|stages?)$/;
+/**
+ * The element's terms written only to modify a noun after them (attorney review of issue 23, US7864866 ← US6212681:
+ * "a first request signal" met by "the requested softs"), each with the noun it modifies: a passage meets such a term
+ * only where it has that noun too or writes the term other than as a participle. A term the element also writes on
+ * its own or as a noun is not one of them, nor one modifying a container noun ("display unit").
+ */
+function modifierHeads(text: string): Map<string, Set<string>> {
+  const words = text
+    .toLowerCase()
+    .split(/[^a-z0-9-]+/)
+    .filter(Boolean);
+  const heads = new Map<string, Set<string>>();
+  const standing = new Set<string>();
+  let phrase: string[] | null = null;
+  const close = () => {
+    if (phrase && phrase.length >= 2) {
+      const [head] = terms(phrase.at(-1)!);
+      // A container noun names nothing the modifier needs ("a display unit" is met by "the display panel").
+      if (CONTAINER_HEAD.test(phrase.at(-1)!)) {
+        for (const w of phrase) for (const t of terms(w)) standing.add(t);
+        phrase = null;
+        return;
+      }
+      for (const w of phrase.slice(0, -1))
+        for (const t of terms(w)) if (head && t !== head) heads.set(t, (heads.get(t) ?? new Set()).add(head));
+      for (const t of terms(phrase.at(-1)!)) standing.add(t);
+    } else if (phrase) for (const w of phrase) for (const t of terms(w)) standing.add(t);
+    phrase = null;
+  };
+  for (const w of words) {
+    if (PHRASE_OPENER.test(w)) {
+      if (!ORDINAL.test(w) || !phrase || phrase.length > 0) close();
+      phrase ??= [];
+      continue;
+    }
+    // A participle ends the phrase ("a first video stream incoming", "the shared video …" keeps "shared" out).
+    if (PHRASE_STOP.test(w) || /[a-z]{3}(?:ing|ed)$/.test(w)) {
+      close();
+      if (!PHRASE_STOP.test(w)) for (const t of terms(w)) standing.add(t);
+      continue;
+    }
+    if (phrase) phrase.push(w);
+    else for (const t of terms(w)) standing.add(t);
+  }
+  close();
+  for (const t of standing) heads.delete(t);
+  return heads;
+}
+
 /** How terms are weighed: IDF, and which terms are distinctive enough to count towards "disclosed". */
 export interface TermWeights {
   idf: (t: string) => number;
@@ -521,6 +589,13 @@ export function termEvidence(
   const nounForm = own.length === 1 ? nounFormTest(element.text, own[0]) : null;
   const families = elementFamilies(element);
   const compounds = joinedOfParts(elementCompounds(element));
+  const modified = modifierHeads(element.text);
+  // A modifier counts where the passage has a noun it modifies, or writes it other than as a participle
+  // (modifierHeads: "the requested softs" does not meet "a first request signal").
+  const withHead = (p: Passage, t: string) =>
+    !modified.has(t) ||
+    nonParticipleTerms(p).has(t) ||
+    [...modified.get(t)!].some((h) => p.terms.has(h) || names(p, h, families));
   const best = new Map<Passage, TermEvidence>();
   for (const want of readings(element)) {
     const withAntecedent = want.some((t) => inherited.has(t));
@@ -534,7 +609,7 @@ export function termEvidence(
       let have = 0;
       const hits: string[] = [];
       for (const t of want)
-        if (writes(p, t, compounds)) {
+        if (writes(p, t, compounds) && withHead(p, t)) {
           have += weight(t);
           if (distinctive(t) && !inherited.has(t)) hits.push(t);
         }
@@ -543,7 +618,7 @@ export function termEvidence(
       const knows = needed > 0 && hits.length >= needed ? families : NO_FAMILIES;
       if (knows !== NO_FAMILIES) {
         for (const t of want)
-          if (!writes(p, t, compounds) && names(p, t, knows)) {
+          if (!writes(p, t, compounds) && names(p, t, knows) && withHead(p, t)) {
             have += weight(t);
             if (distinctive(t) && !inherited.has(t)) hits.push(t);
           }

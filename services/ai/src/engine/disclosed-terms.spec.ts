@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCorpus } from '../../bench/corpus.js';
 import { ServiceIndex } from '../../bench/retrieval.js';
@@ -25,17 +27,20 @@ beforeAll(() => {
   idf = (t) => index.idf(t);
 }, 120_000);
 
+/** The corpus counts chartPriorArt passes: the bench:ai corpus's size and IDF of the patent's query terms. */
+const countsFor = (patent: XmlGrant): CorpusCounts => ({
+  total: 20591,
+  datedBefore: null,
+  undated: 0,
+  forwardCitations: null,
+  idf: Object.fromEntries(queryTerms(patent).map((t) => [t, idf(t)])),
+});
+
 /** The candidate charted against the patent's independent claims, as chartPriorArt does with the corpus counts. */
 const chart = (patentNumber: string, reference: string) => {
   const patent = grants.get(patentNumber)!;
   const ref = grants.get(reference)!;
-  const counts: CorpusCounts = {
-    total: 20591,
-    datedBefore: null,
-    undated: 0,
-    forwardCitations: null,
-    idf: Object.fromEntries(queryTerms(patent).map((t) => [t, idf(t)])),
-  };
+  const counts = countsFor(patent);
   const full = new Map<string, CandidateFullText>([
     [reference, { claims: ref.claims.map((c) => c.text), description: ref.description }],
   ]);
@@ -89,5 +94,37 @@ describe(`"disclosed" needs ${DISCLOSED_MATCHED_TERMS} distinctive terms of the 
     expect(r.labelNote).toBe(
       'its terms are there, but the passage does not show two "ring oscillator stage" items told apart by ordinal (first, second …)',
     );
+  });
+});
+
+// Attorney review of issue 23 (2026-11-30): US7864866 (two channel video decoders sharing an IDCT/motion-compensation
+// processor through an arbiter) against US6212681 (a video-on-demand storage server), charted on its abstract: rows 1–2
+// of claims 1 and 12 were "partly" (63%) on "the requested softs" for "a first request signal" and decoder words; the
+// abstract has no request signal and decodes no stream from a channel. A word written only to modify a noun ("request"
+// of "request signal") is met where the passage has that noun or writes the word other than as a participle.
+describe('a modifier is met with its noun, not by a participle (US7864866 ← US6212681)', () => {
+  const abstractOnly = () => {
+    const line = readFileSync(path.join(patentDataDir(), 'derived/us_patents_title_abstract.jsonl'), 'utf8')
+      .split('\n')
+      .find((l) => l.includes('"patent_number": "6212681"'))!;
+    const record = JSON.parse(line) as { title: string; abstract: string };
+    expect(record.abstract).toContain('requested softs');
+    const patent = grants.get('7864866')!;
+    const counts = countsFor(patent);
+    const reference = { patentNumber: '6212681', ...record, date: '2001-04-03', cpc: [], score: 1 };
+    return chartCandidates(patent, [reference], new Map(), counts, {});
+  };
+
+  it('labels the decoder rows "not found" and does not show the reference', () => {
+    const charted = abstractOnly();
+    const rows = charted.charted[0].charts.flatMap((c) => c.rows.map((r) => ({ claim: c.claim, ...r })));
+    for (const claim of [1, 12])
+      for (const r of rows.filter((x) => x.claim === claim).slice(0, 2)) {
+        expect(r.ownTerms).toContain('request');
+        expect(r.hits).not.toContain('request');
+        expect(r.label, r.element).toBe('not found');
+      }
+    expect(rows.filter((r) => r.label !== 'not found')).toEqual([]);
+    expect(selectShown(charted).shown).toEqual([]);
   });
 });
