@@ -308,18 +308,17 @@ const LEADS_ON =
  * No lead either (attorney review of issue 23): an example's or a preference's opener ("An example method …",
  * US7641038; "Preferably, …"), the applicants' finding ("Applicants have discovered …", US8420883), another aspect
  * ("According to another aspect …"), or a sequel ("The wireless device further includes …", US6983169; "… is also
- * described", US7642321; "…, further comprising …"; US8090467's "The present invention provides the apparatus …,
- * wherein said means …").
+ * described", US7642321; "…, further comprising …"; US8090467's "The present invention provides the apparatus …").
  */
 const NOT_A_LEAD =
-  /^(?:(?:an?|one|the) (?:example|exemplary|illustrative|disclosed example)\b|(?:an?|one) (?:[\w-]+ )?examples?\b|(?:the )?(?:applicants?|inventors?|we) (?:have|has) (?:now |surprisingly )?(?:discovered|found)\b|(?:preferabl[ey]|optionally|advantageously|if desired)\b|(?:in|according to|in accordance with) (?:another|yet another|a further|other|an? (?:second|third|fourth|fifth|sixth|additional)) (?:[\w-]+ )?(?:aspects?|embodiments?)\b)|^(?:\S+ ){0,5}?(?:further|also|additionally) (?:includes?|comprises?|has|have|contains?|provides?)\b|\b(?:is|are) (?:also|further) (?:described|disclosed|provided|presented)\b|\bfurther (?:comprising|including)\b|\bwherein said\b|^(?:the|this) (?:present )?(?:invention|disclosure) (?:provides|is directed to) the (?!(?:use|field|art)\b)/i;
+  /^(?:(?:an?|one|the) (?:example|exemplary|illustrative|disclosed example)\b|(?:an?|one) (?:[\w-]+ )?examples?\b|(?:the )?(?:applicants?|inventors?|we) (?:have|has) (?:now |surprisingly )?(?:discovered|found)\b|(?:preferabl[ey]|optionally|advantageously|if desired)\b|(?:in|according to|in accordance with) (?:another|yet another|a further|other|an? (?:second|third|fourth|fifth|sixth|additional)) (?:[\w-]+ )?(?:aspects?|embodiments?)\b)|^(?:\S+ ){0,5}?(?:further|also|additionally) (?:includes?|comprises?|has|have|contains?|provides?)\b|\b(?:is|are) (?:also|further) (?:described|disclosed|provided|presented)\b|\bfurther (?:comprising|including)\b|^(?:the|this) (?:present )?(?:invention|disclosure) (?:provides|is directed to) the (?!(?:use|field|art)\b)/i;
 const noLead = (s: string) => LEADS_ON.test(s) || NOT_A_LEAD.test(s);
 /**
  * A statement of a problem the invention meets rather than of the invention (attorney review of issue 23, US6983169:
  * "Users often miss calls when the wireless device is not attached to the user …").
  */
 const PROBLEM_STATEMENT =
-  /^(?:users?|people|persons?|consumers?|customers?|patients?|operators?|drivers?|many|most) (?:\w+ )?(?:often|frequently|sometimes|typically|commonly|usually|may|must|cannot|can not|are unable|fail|miss|need|have to)\b|\b(?:often|frequently) (?:miss|fail|forget|lose|suffer|struggle|have difficulty)\b/i;
+  /^(?:users|people|persons|consumers|customers|patients|operators|drivers|many users|most users) (?:\w+ )?(?:often|frequently|sometimes|typically|commonly|usually|cannot|can not|are unable|fail|miss|need|have to)\b|\b(?:often|frequently) (?:miss|fail|forget|lose|suffer|struggle|have difficulty)\b/i;
 /** A preference or an option ("Preferably, if the administration is not simultaneous, …"): a detail, not claim 1. */
 const PREFERENCE =
   /^(?:preferabl[ey]|optionally|advantageously|if desired|ideally|alternatively|typically)\b/i;
