@@ -30,6 +30,8 @@ import { priorityNote, reliesOn, versionCited, type PriorityNote } from './prior
 import { answersAsk, askOf } from './ask.js';
 import { answersQuestion, askedFor, offRegime, statesAsked, whereAnswered } from './lead-relevance.js';
 import { quotePinpoint } from './quote-pinpoint.js';
+import { quotedAbove, quotesToAdd } from './quote-once.js';
+import { asAsked } from './polarity.js';
 import { sharperPassage } from './passage-choice.js';
 import { questionShare, roots, stem } from './question-share.js';
 import {
@@ -1073,6 +1075,11 @@ function* scheduleAnswer(
       : w.status
         ? `${STATUS[w.status]} (today is ${d.today})`
         : '';
+    // The fee the lead states is not stated twice (attorney review of issue 25).
+    if (!missedLead && w.label === named?.label) {
+      yield `- **${w.label} fee:** as above.\n`;
+      continue;
+    }
     yield (
       `- **${w.label} fee:** payable without surcharge from ${w.opens} through **${w.due}**${moved(w.dueMoved)}; ` +
       `with the surcharge through **${w.graceEnds}**${moved(w.graceMoved)}${status ? ` — ${status}` : ''}.\n`
@@ -1197,17 +1204,24 @@ export function* legalAnswer(e: LegalEvidence): Generator<string> {
     // Its cost asked: the extension fees of the schedule, with their date.
     if (e.fee) yield e.fee.text;
   }
+  // What the answer quotes before its supporting quotes, and the sources its lead quotes.
+  const shown = [e.deadlineBasis?.quote, e.restorationBasis?.quote].filter((q): q is string => !!q);
+  const ledHits = new Map<number, string[]>();
   if (e.hits.length === 0 && !e.fee) {
     yield 'I found no passage of the patent-law texts that answers this question.\n\n';
     return;
   }
   const question = e.question ?? '';
-  const amounts = (i: number) => e.quotes[i].some((q) => feeAmount(e.hits[i], q));
-  const dated = (i: number) => amountsTag(e.hits[i], e.quotes[i].join(' '));
   if (!e.deadline && e.preface) yield `${e.preface}\n\n`;
-  if (!e.deadline && e.fee) yield e.fee.text;
+  // A yes or no lead answers the question as asked ("is it too late?" is answered yes when "can I still?" is no).
+  if (!e.deadline && e.fee) yield asAsked(question, e.fee.text);
   else if (!e.deadline) {
     const lead = e.lead ?? leadSentences(e);
+    // A governing or closest rule is one sentence of the lead, printed alone.
+    for (const l of lead[0]?.governing || lead[0]?.closest ? lead.slice(0, 1) : lead) {
+      shown.push(l.sentence);
+      ledHits.set(l.hit, [...(ledHits.get(l.hit) ?? []), l.sentence]);
+    }
     if (lead[0]?.governing)
       yield `**The rule that governs this** (the texts' words, not yours: check that it fits your facts): “${lead[0].sentence}” — ${citeSentence(e.hits[lead[0].hit], lead[0].sentence)}${amountsTag(e.hits[lead[0].hit], lead[0].sentence)}\n\n`;
     else if (lead[0]?.closest)
@@ -1221,7 +1235,7 @@ export function* legalAnswer(e: LegalEvidence): Generator<string> {
       const listed = said.length > 2 || !!e.effect;
       // A second thing asked that the texts leave to another source (pendency): said in the lead too.
       const also = whereAnswered(question);
-      yield `**Answer:**${e.effect ? ` ${e.effect}` : ''}${listed ? said.map((x) => `\n- ${x}`).join('') : ` ${said.join(' ')}`}${also ? `${listed ? '\n' : ' '}${also}` : ''}\n\n`;
+      yield `**Answer:**${e.effect ? ` ${asAsked(question, e.effect)}` : ''}${listed ? said.map((x) => `\n- ${x}`).join('') : ` ${said.join(' ')}`}${also ? `${listed ? '\n' : ' '}${also}` : ''}\n\n`;
     } else {
       // What would answer it, where that is known to lie outside the loaded texts (contract law, USPTO statistics).
       const elsewhere = whereAnswered(question);
@@ -1233,17 +1247,28 @@ export function* legalAnswer(e: LegalEvidence): Generator<string> {
   }
   for (const note of e.notes ?? []) yield `${note}\n\n`;
   if (e.priority) yield e.priority.text;
-  const quoted = e.hits.map((_, i) => i).filter((i) => supports(e.quotes[i], question));
-  const rest = e.hits.map((_, i) => i).filter((i) => !quoted.includes(i));
+  // A quote is printed once, and a source that leads is not listed again below (attorney review of issue 25).
+  const costAsked = readQuestion(question).asks.has('cost');
+  const toAdd = e.quotes.map((q, i) =>
+    quotesToAdd(q, shown, { costAsked, isAmount: (x) => feeAmount(e.hits[i], x) }),
+  );
+  const quoted = e.hits.map((_, i) => i).filter((i) => toAdd[i].length && supports(toAdd[i], question));
+  const above = quotedAbove(shown);
+  const rest = e.hits
+    .map((_, i) => i)
+    .filter((i) => !quoted.includes(i) && !ledHits.has(i) && !e.quotes[i].some(above));
   if (quoted.length) {
     yield e.deadline ? 'What the texts say:\n\n' : 'Supporting quotes:\n\n';
     for (const i of quoted)
-      yield `- ${cite(e.hits[i])}: ${e.quotes[i].map((q) => `“${q}”${elsewhereIn(e.hits[i], q)}`).join(' … ')}${dated(i)}\n`;
+      yield `- ${cite(e.hits[i])}: ${toAdd[i].map((q) => `“${q}”${elsewhereIn(e.hits[i], q)}`).join(' … ')}${amountsTag(e.hits[i], toAdd[i].join(' '))}\n`;
   }
   if (rest.length) {
-    yield `${quoted.length ? '\n' : ''}Also consulted (no quoted sentence of it shares the question's terms):\n\n`;
+    yield `${quoted.length ? '\n' : ''}Also consulted (not quoted: no sentence of it bears on the question):\n\n`;
     for (const i of rest) yield `- ${cite(e.hits[i])}\n`;
   }
+  // The amounts printed: of the lead's sentences and of the quotes added under it.
+  const amounts = (i: number) =>
+    [...(ledHits.get(i) ?? []), ...(quoted.includes(i) ? toAdd[i] : [])].some((q) => feeAmount(e.hits[i], q));
   if (e.fee || e.hits.some((_, i) => amounts(i))) {
     // The link goes to the rules whose amounts are shown: the fee rows' (37 CFR 1.16, 1.18 …), else the quoted ones'.
     const shown = e.fee
