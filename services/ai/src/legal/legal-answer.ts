@@ -1152,8 +1152,15 @@ function namedFeeLead(d: ComputedDeadline, w: MaintenanceWindow): string {
 
 /** The local engine's answer to a legal question, piece by piece: deadline, quotes with citations, the caution. */
 export function* legalAnswer(e: LegalEvidence): Generator<string> {
-  if (e.deadline?.schedule) yield* scheduleAnswer(e.deadline, e.deadlineBasis, e.delayStandard);
-  else if (e.deadline) {
+  // What the answer quotes before its supporting quotes, and the sources its lead quotes.
+  const shown: string[] = [];
+  const ledHits = new Map<number, string[]>();
+  const printed = (b: DeadlineBasis | null | undefined): b is DeadlineBasis & { quote: string } =>
+    !!(b?.inKb && b.quote && shown.push(b.quote));
+  if (e.deadline?.schedule) {
+    yield* scheduleAnswer(e.deadline, e.deadlineBasis, e.delayStandard);
+    printed(e.deadlineBasis);
+  } else if (e.deadline) {
     const d = e.deadline;
     // The calculator says why a last day moved (a weekend or a federal holiday, 35 U.S.C. 21(b)).
     const moved =
@@ -1172,7 +1179,7 @@ export function* legalAnswer(e: LegalEvidence): Generator<string> {
     if (d.latest)
       yield `**At the latest: ${d.latest.due}**${d.latest.moved ? ` (${d.latest.moved})` : ''}, counted from ${d.latest.from}, the month’s last day; the last day is between ${d.due} and ${d.latest.due}, depending on the day.${d.today ? (d.latest.due < d.today ? ` Both have passed (today is ${d.today}).` : d.passed ? ` The earliest has passed (today is ${d.today}): give the day to know.` : '') : ''}\n\n`;
     const quoted = (b: DeadlineBasis | null | undefined) =>
-      b?.inKb && b.quote
+      printed(b)
         ? `> **${b.label}** (${b.revision})${b.url ? ` [link](${b.url})` : ''}: “${b.quote}”${basisAmountsTag(b)}\n\n`
         : '';
     yield quoted(e.deadlineBasis);
@@ -1204,9 +1211,6 @@ export function* legalAnswer(e: LegalEvidence): Generator<string> {
     // Its cost asked: the extension fees of the schedule, with their date.
     if (e.fee) yield e.fee.text;
   }
-  // What the answer quotes before its supporting quotes, and the sources its lead quotes.
-  const shown = [e.deadlineBasis?.quote, e.restorationBasis?.quote].filter((q): q is string => !!q);
-  const ledHits = new Map<number, string[]>();
   if (e.hits.length === 0 && !e.fee) {
     yield 'I found no passage of the patent-law texts that answers this question.\n\n';
     return;
@@ -1252,7 +1256,10 @@ export function* legalAnswer(e: LegalEvidence): Generator<string> {
   const toAdd = e.quotes.map((q, i) =>
     quotesToAdd(q, shown, { costAsked, isAmount: (x) => feeAmount(e.hits[i], x) }),
   );
-  const quoted = e.hits.map((_, i) => i).filter((i) => toAdd[i].length && supports(toAdd[i], question));
+  // A source is quoted in support as before (a lead's source by all its sentences), with what it adds.
+  const quoted = e.hits
+    .map((_, i) => i)
+    .filter((i) => toAdd[i].length && supports(ledHits.has(i) ? e.quotes[i] : toAdd[i], question));
   const above = quotedAbove(shown);
   const rest = e.hits
     .map((_, i) => i)

@@ -18,7 +18,9 @@ const ITEM = /^\(\w{1,4}\)\s/;
 
 /** A quote introducing the items after it ("… must be accompanied by:", "For petitions for … in an application"). */
 const leadIn = (q: string, next: string | undefined) =>
-  !!next && ITEM.test(next) && (/:$/.test(q.trim()) || !/[.;!?)]$/.test(q.trim()));
+  !!next &&
+  ITEM.test(next) &&
+  (/:$/.test(q.trim()) || (!ITEM.test(q) && !/[.;!?)]$|\b(?:and|or)$/.test(q.trim())));
 
 /**
  * The quotes of one source worth printing under the lead: none the answer already quoted (a quote contained in a
