@@ -18,6 +18,7 @@ import {
 } from '../engine/recommendations.js';
 import { splitClaimElements } from '../engine/claim-elements.js';
 import { plainClaim } from './plain-claim.js';
+import { chainEffectiveDate } from './effective-date-line.js';
 import { effectiveDateLabel, type RpcCaller } from '../patents/patents.gateway.js';
 import { MAINTENANCE_WORDS } from '../legal/vocabulary.js';
 import { parseLabel, shortRevision } from '../legal/legal-kb.js';
@@ -388,7 +389,7 @@ export function patentAnswer(
     ],
     [
       'effective',
-      `- **${effectiveDateLabel(p)}:** ${fact(dates?.effective_filing_date, 'effective filing date')}`,
+      `- **${effectiveDateLabel(p)}:** ${chainEffectiveDate(p) ?? fact(dates?.effective_filing_date, 'effective filing date')}`,
     ],
     ['expiry', `- **Expiry:** ${expiryText(dates)}`],
   ];

@@ -1,6 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { askOnTexts, leadOf as lead } from '../../test/support/assistant-fixtures.js';
+import type { PatentDetail } from '@patent-hub/contracts';
+import { askOnTexts, leadOf as lead, RECORD } from '../../test/support/assistant-fixtures.js';
+import { parseGrant, patentDataDir } from '../../test/support/uspto-xml-reader.js';
 import { asAsked } from '../legal/polarity.js';
+import { patentAnswer } from './patent-answer.js';
 
 // Attorney review of issue 25, the answers' length: correct but padded. A quote is printed once, a source that leads is
 // not listed again, a fee window the lead states is not repeated, supporting quotes bear on the question, and a yes/no
@@ -87,5 +92,59 @@ describe('a yes/no lead answers the question as asked', () => {
     );
     expect(still).toMatch(/^\*\*Answer:\*\* Yes, until the parent issues/);
     expect(late).toMatch(/^\*\*Answer:\*\* No, until the parent issues/);
+  });
+});
+
+describe('the effective date of a continuity chain: the date, its basis in a sentence, the chain compactly', () => {
+  const g = parseGrant(
+    readFileSync(
+      path.join(patentDataDir(), 'uspto-xml/patent-dev__uspto-odp/testdata/grant_us11646472b2_17248024.xml'),
+      'utf8',
+    ),
+  );
+  const record = {
+    ...RECORD,
+    patent_number: g.number,
+    patent_title: g.title,
+    patent_date: g.grantDate,
+    grant_date: g.grantDate,
+    app_filing_date: g.filingDate,
+    application_number: g.applicationNumber,
+    claims: g.claims,
+    citations: g.citations,
+    dates: g.serviceDates,
+  } as PatentDetail;
+
+  it.each([
+    'What is the effective filing date of US11646472?',
+    'When does US 11,646,472 expire, and on what basis?',
+  ])('US11646472: %s', (q) => {
+    const text = patentAnswer(record, q, null, '2026-11-30').text;
+    const line = text.split('\n').find((l) => l.includes('**Effective filing date:**'))!;
+    expect(line).toMatch(
+      /\*\*Effective filing date:\*\* 2004-02-06 \(not exact\) — the filing date of the earliest/,
+    );
+    // The CIP's own date and the AIA condition, once each, in the basis sentence.
+    expect(line).toMatch(
+      /continuation-in-part 14\/156,267 \(2014-01-15\) takes that CIP's date \(35 U\.S\.C\. 120\)/,
+    );
+    expect(count(line, 'AIA')).toBe(2);
+    // Every application claimed, with its relation and date, oldest first.
+    const chain = line.slice(line.indexOf('Chain ('));
+    expect(chain).toMatch(
+      /^Chain \(12 applications claimed, oldest first\): provisional 60\/542,532 \(2004-02-06\); /,
+    );
+    expect(chain).toContain('division 10/824,944 (2004-04-14)');
+    expect(line.split(/\s+/).length).toBeLessThan(160);
+  });
+
+  it('a record claiming one application keeps the basis the service gives', () => {
+    const text = patentAnswer(
+      RECORD,
+      'What is the effective filing date of US10000000?',
+      null,
+      '2026-11-30',
+    ).text;
+    expect(text).toContain('**Effective filing date:** 2015-03-10 — own filing date');
   });
 });
