@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { PatentDetail } from '@patent-hub/contracts';
-import { askOnTexts, leadOf as lead, RECORD } from '../../test/support/assistant-fixtures.js';
+import { askOnTexts, leadOf as lead, RECORD, recordOfGrant } from '../../test/support/assistant-fixtures.js';
 import { parseGrant, patentDataDir } from '../../test/support/uspto-xml-reader.js';
 import { asAsked } from '../legal/polarity.js';
 import { patentAnswer } from './patent-answer.js';
@@ -102,18 +101,7 @@ describe('the effective date of a continuity chain: the date, its basis in a sen
       'utf8',
     ),
   );
-  const record = {
-    ...RECORD,
-    patent_number: g.number,
-    patent_title: g.title,
-    patent_date: g.grantDate,
-    grant_date: g.grantDate,
-    app_filing_date: g.filingDate,
-    application_number: g.applicationNumber,
-    claims: g.claims,
-    citations: g.citations,
-    dates: g.serviceDates,
-  } as PatentDetail;
+  const record = recordOfGrant(g);
 
   it.each([
     'What is the effective filing date of US11646472?',

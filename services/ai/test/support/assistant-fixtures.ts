@@ -6,7 +6,7 @@ import { Assistant } from '../../src/assistant/assistant.js';
 import { LegalKnowledgeBase, legalDataDir } from '../../src/legal/legal-kb.js';
 import { LOCAL_ENGINE } from '../../src/providers/local.provider.js';
 import type { PatentsPort } from '../../src/patents/patents.gateway.js';
-import { patentDataDir, readGrantSlice } from './uspto-xml-reader.js';
+import { patentDataDir, readGrantSlice, type XmlGrant } from './uspto-xml-reader.js';
 
 /** A patent record as `patents.get` returns it (US10000000, trimmed), for the assistant's tests. */
 export const RECORD = {
@@ -111,7 +111,11 @@ export const firstThreeLaw = (a: { sources: { kind: string; label: string }[] })
 /** A real grant of a weekly slice under PATENT_DATA_DIR as the records port gives it, with the service's dates. */
 export function grantRecord(slice: string, number: string): PatentDetail {
   const file = path.join(patentDataDir(), 'uspto-xml/PatentsView__PatentsView-DB/ipgxml', slice);
-  const g = readGrantSlice(file).find((x) => x.number === number)!;
+  return recordOfGrant(readGrantSlice(file).find((x) => x.number === number)!);
+}
+
+/** A grant read from USPTO XML as the records port gives it, with the service's dates. */
+export function recordOfGrant(g: XmlGrant): PatentDetail {
   return {
     ...RECORD,
     patent_number: g.number,
