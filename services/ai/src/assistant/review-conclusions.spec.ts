@@ -117,7 +117,12 @@ describe('Assistant: a question the texts answer leads with the conclusion, then
     'After allowance and payment of the issue fee, how long can we still file a continuation of the parent?',
   ])('continuation after the issue fee: yes, until the parent issues: %s', async (q) => {
     const a = await ask(q);
-    expect(lead(a.local)).toMatch(/^\*\*Answer:\*\* Yes, until the parent issues/);
+    // Asked "is it too late?", the same lead answers no (attorney review of issue 25: every yes/no lead as asked).
+    expect(lead(a.local)).toMatch(
+      /too late/.test(q)
+        ? /^\*\*Answer:\*\* No, until the parent issues/
+        : /^\*\*Answer:\*\* Yes, until the parent issues/,
+    );
     expect(lead(a.local)).toMatch(/35 U\.S\.C\. 120.*MPEP 211\.01\(b\)/s);
     expect(a.sources.map((s) => s.label)).toEqual(
       expect.arrayContaining(['MPEP 211.01(b)', '35 U.S.C. 120']),
