@@ -1,15 +1,18 @@
 import { AIA_MAY_APPLY, cipFilings, type PatentDetail, type PriorityLink } from '@patent-hub/contracts';
 
-/** How a chain link is named in the compact chain: its relation as the USPTO's continuity data states it. */
+/**
+ * What a claimed application is to the chain: a link's relation is how the application claiming it continues it, so a
+ * continuation-in-part link names the CIP's parent.
+ */
 const RELATION: Record<PriorityLink['relation'], string> = {
-  continuation: 'continuation',
-  division: 'division',
-  'continuation-in-part': 'continuation-in-part',
-  'national-stage': 'national stage of',
-  international: 'international',
+  continuation: 'parent of a continuation',
+  division: 'parent of a division',
+  'continuation-in-part': 'parent of a continuation-in-part',
+  'national-stage': 'international application, national stage entered',
+  international: 'international application',
   provisional: 'provisional',
   foreign: 'foreign priority',
-  reissue: 'reissue of',
+  reissue: 'original of a reissue',
 };
 
 /** An application number as printed ("14/156,267"); another office's with its country ("TW 93127003"). */
@@ -21,7 +24,7 @@ const numberOf = (l: PriorityLink) =>
       : l.application_number;
 
 const linkText = (l: PriorityLink) =>
-  `${RELATION[l.relation]} ${numberOf(l)} (${l.filing_date ?? 'date not given'})`;
+  `${numberOf(l)} (${l.filing_date ?? 'date not given'}, ${RELATION[l.relation]})`;
 
 /**
  * The effective filing date of a patent claiming a chain of applications, compactly (attorney review of issue 25: the
@@ -39,7 +42,7 @@ export function chainEffectiveDate(p: PatentDetail): string | null {
   if (!f?.date || (claimed.length < 3 && !cips.length)) return null;
   const first = claimed.find((l) => l.filing_date === f.date);
   const from = first
-    ? `the filing date of the earliest application it claims, ${RELATION[first.relation]} ${numberOf(first)}` +
+    ? `the filing date of the earliest application it claims, ${numberOf(first)} (${RELATION[first.relation]})` +
       `${first.relation === 'provisional' || first.relation === 'foreign' ? ', for claims it supports' : ''}`
     : 'the earliest filing date of the applications it claims';
   const cip = cips.length

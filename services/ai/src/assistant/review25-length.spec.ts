@@ -120,9 +120,11 @@ describe('the effective date of a continuity chain: the date, its basis in a sen
     // Every application claimed, with its relation and date, oldest first.
     const chain = line.slice(line.indexOf('Chain ('));
     expect(chain).toMatch(
-      /^Chain \(12 applications claimed, oldest first\): provisional 60\/542,532 \(2004-02-06\); /,
+      /^Chain \(12 applications claimed, oldest first\): 60\/542,532 \(2004-02-06, provisional\); /,
     );
-    expect(chain).toContain('division 10/824,944 (2004-04-14)');
+    expect(chain).toContain('10/824,944 (2004-04-14, parent of a division)');
+    // A CIP link names the CIP's parent: 13/929,653 is continued in part by 14/156,267.
+    expect(chain).toContain('13/929,653 (2013-06-27, parent of a continuation-in-part)');
     expect(line.split(/\s+/).length).toBeLessThan(160);
   });
 
