@@ -36,7 +36,7 @@ describe('the summary states the invention as claimed', () => {
     // Before: "The invention also relates to compositions made from the process." (a sequel, "the process" not shown).
     const summary = summaryOf('8088834');
     expect(summary).toMatch(
-      /^Claim 1 claims \(quoted\): "A composition comprising a non-yellow modified polybutylene terephthalate, wherein the modified polybutylene terephthalate has an intrinsic viscosity that is more than 0\.55 dL\/g/,
+      /^Claim 1 \(quoted, abridged\): "A composition comprising a non-yellow modified polybutylene terephthalate, wherein the modified polybutylene terephthalate has an intrinsic viscosity that is more than 0\.55 dL\/g/,
     );
     expect(summary).not.toMatch(/also relates|from the process/);
   });
@@ -46,11 +46,11 @@ describe('the summary states the invention as claimed', () => {
       /^Claim 1 claims \(quoted\): "A method of decoding a series of binary digital signals using a data structure/,
     );
     expect(summaryOf('7473188')).toMatch(
-      /^Claim 1 claims \(quoted\): "A putter head comprising three regions: /,
+      /^Claim 1 \(quoted, abridged\): "A putter head comprising three regions: /,
     );
     // Where a sentence says what claim 1 claims, no quote (US7643624, US8418590).
-    expect(summaryOf('7643624')).not.toMatch(/Claim 1 claims/);
-    expect(summaryOf('8418590')).not.toMatch(/Claim 1 claims/);
+    expect(summaryOf('7643624')).not.toMatch(/Claim 1 (?:claims )?\(quoted/);
+    expect(summaryOf('8418590')).not.toMatch(/Claim 1 (?:claims )?\(quoted/);
   });
 
   it('keeps the announcement that alone names the claimed method (US7861515, re-review defect 10)', () => {
@@ -150,7 +150,7 @@ describe('the summary leads with what claim 1 claims, on sentences that stand al
     // Claim 1 is a computer-implemented method; no sentence of the record states it, so claim 1 is quoted first.
     const [first, second] = sentences('7643973');
     expect(first).toMatch(
-      /^Claim 1 claims \(quoted\): "A computer-implemented method comprising linearizing a block/,
+      /^Claim 1 \(quoted, abridged\): "A computer-implemented method comprising: linearizing a block/,
     );
     expect(second).toMatch(/^The present invention provides methods and systems for analyzing/);
   });
@@ -164,7 +164,7 @@ describe('the summary leads with what claim 1 claims, on sentences that stand al
   it('never says "a method" of articles claimed, nor "Applicants have further discovered" (US8420883)', () => {
     const summary = summaryOf('8420883');
     expect(summary).not.toMatch(/Disclosed is a method|Applicants have further discovered/);
-    expect(summary).toMatch(/^Claim 1 claims \(quoted\): "A disposable absorbent article/);
+    expect(summary).toMatch(/^Claim 1 \(quoted, abridged\): "A disposable absorbent article/);
   });
 
   it('introduces the step-down converter before "The step-down converter includes …" (US8421436)', () => {
@@ -190,11 +190,56 @@ describe('the summary leads with what claim 1 claims, on sentences that stand al
   it('on every real grant: no lead of an example, a finding or a sequel, no reference numeral in parentheses', () => {
     const bad = grants.flatMap((g) => {
       const summary = summaryOf(g.number);
-      const lead = summary.startsWith('Claim 1 claims') ? '' : summary;
+      const lead = /^Claim 1 (?:claims )?\(quoted/.test(summary) ? '' : summary;
       return /^(?:An example|Applicants have|Preferably)\b|^(?:\S+ ){0,5}?further includes\b/.test(lead) ||
         /[a-z] \(\d{1,4}[a-z]?(?:, ?\d{1,4}[a-z]?)*\)/.test(summary)
         ? [`US${g.number}: ${summary.slice(0, 120)}`]
         : [];
+    });
+    expect(bad).toEqual([]);
+  });
+});
+
+// Attorney re-check of issue 23: a quote stopping after claim 1's first element, unmarked, with its "a)" labels and colons
+// left out, misrepresented the claim (US7641038 lost the second of its two steps).
+describe('a quote of claim 1 never misrepresents it', () => {
+  const words = (s: string) =>
+    s
+      .replace(/^\s*\d+\s*[.)]\s*/, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+
+  it('quotes a short claim whole (US7641038: both steps)', () => {
+    expect(summaryOf('7641038')).toMatch(
+      /^Claim 1 claims \(quoted\): "A method of making a handrail for a passenger conveyor, comprising: co-extruding .* second one of the polymer materials; and forming a toothed driving surface .* on the handrail"\. /,
+    );
+  });
+
+  it('marks a long one abridged, verbatim, with "…" and the elements left out (US8420883, US7643973, US7158629)', () => {
+    expect(summaryOf('8420883')).toMatch(
+      /^Claim 1 \(quoted, abridged\): "A disposable absorbent article .* said absorbent article comprising: a\) a vapor permeable backsheet …" and 4 further elements\. /,
+    );
+    expect(summaryOf('7643973')).toMatch(
+      /^Claim 1 \(quoted, abridged\): "[^"]+ …" and 3 further elements\. /,
+    );
+    expect(summaryOf('7158629')).toMatch(
+      /^Claim 1 \(quoted, abridged\): "[^"]+ …" and 2 further elements\. /,
+    );
+  });
+
+  it("on every real grant: the text inside the quotation marks is claim 1's own", () => {
+    const bad = grants.flatMap((g) => {
+      const m =
+        /^Claim 1 (?:claims )?\(quoted(, abridged)?\): "(.*?)"(?: and \d+ further elements?)?\. /.exec(
+          `${summaryOf(g.number)} `,
+        );
+      if (!m) return [];
+      const claim = words(g.claims[0].text);
+      const text = m[1] ? m[2].replace(/ …$/, '') : m[2];
+      const ok = m[1]
+        ? claim.startsWith(text) && text.length < claim.length
+        : claim.replace(/\.$/, '') === text;
+      return ok ? [] : [`US${g.number}: ${m[0].slice(0, 160)}`];
     });
     expect(bad).toEqual([]);
   });

@@ -637,30 +637,100 @@ export function summarySentences(
   return narrower ? [result[0], narrower, ...result.slice(1)] : result;
 }
 
-/** Claim 1's opening and first limitations quoted: at least QUOTE_MIN words where it has them, cut at QUOTE_WORDS. */
+/** Claim 1 quoted whole up to QUOTE_WHOLE words; else its opening and first elements, at least QUOTE_MIN words, cut at QUOTE_WORDS. */
 const QUOTE_MIN = 20;
 const QUOTE_WORDS = 45;
+const QUOTE_WHOLE = 70;
 
-function quotedOpening(claim: string): string | null {
-  const split = splitClaimElements(claim);
-  if (!split.preamble || split.elements.length === 0) return null;
-  const opening = [split.preamble.replace(/[,:]+$/, ''), split.transition].filter(Boolean).join(' ');
-  const parts: string[] = [];
-  for (const e of split.elements) {
-    if (parts.length > 0 && `${opening} ${parts.join(', ')}`.split(/\s+/).length >= QUOTE_MIN) break;
-    parts.push(e.text.replace(/[;:,.]+$/, ''));
-  }
-  const words = `${opening} ${parts.join(', ')}`.split(/\s+/);
-  return words.length > QUOTE_WORDS ? `${words.slice(0, QUOTE_WORDS).join(' ')} …` : words.join(' ');
+interface Quote {
+  /** Claim 1's own words, verbatim but for the claim number and collapsed spaces; "…" where cut. */
+  text: string;
+  abridged: boolean;
+  /** Elements after the quoted text that the quote leaves out entirely. */
+  further: number;
 }
 
 /**
- * Claim 1's preamble and first limitations, quoted and labelled as such ("Claim 1 claims (quoted): "A composition
- * comprising a non-yellow modified polybutylene terephthalate, …""); null when the claim does not split.
+ * Where `tail`'s words end in `text`, searching from `from`; -1 when they are not found in order. As many of its last
+ * words as are found, so that "… of the polymer materials" ends where the element ends, not at an earlier repeat.
+ */
+function endOfWords(text: string, tail: string, from: number): number {
+  const words = tail
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  for (let n = words.length; n >= Math.min(4, words.length) && n > 0; n--) {
+    const m = new RegExp(words.slice(-n).join('\\s+')).exec(text.slice(from));
+    if (m) return from + m.index + m[0].length;
+  }
+  return -1;
+}
+
+/**
+ * Claim 1 as a quotation that never misrepresents it (attorney re-check of issue 23: US7641038's two-step claim was
+ * quoted as its first step, its "a)" labels and colons left out): the claim whole where it is short, else its
+ * opening and first elements verbatim, marked abridged, with "…" where cut and the count of elements left out.
+ */
+function quotedOpening(claim: string): Quote | null {
+  const split = splitClaimElements(claim);
+  if (!split.preamble || split.elements.length === 0) return null;
+  const body = claim
+    .replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
+    .replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)))
+    .replace(/^\s*\d+\s*[.)]\s*/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const all = body.split(' ');
+  if (all.length <= QUOTE_WHOLE) return { text: body.replace(/\.$/, ''), abridged: false, further: 0 };
+  // The opening and first elements, each found in the claim's own text so that what is quoted is verbatim.
+  let end = endOfWords(body, split.preamble, 0);
+  let taken = 0;
+  for (const e of split.elements) {
+    if (taken > 0 && body.slice(0, end).split(' ').length >= QUOTE_MIN) break;
+    const next = endOfWords(body, e.text, Math.max(end, 0));
+    if (end < 0 || next < 0) {
+      end = -1;
+      break;
+    }
+    end = next;
+    taken += 1;
+  }
+  const prefix = end > 0 ? body.slice(0, end).replace(/[\s,;:]+$/, '') : '';
+  const words = prefix ? prefix.split(' ') : all;
+  if (!prefix || words.length > QUOTE_WORDS) {
+    // Cut inside an element: the elements wholly after the cut are counted.
+    const cut = words
+      .slice(0, QUOTE_WORDS)
+      .join(' ')
+      .replace(/[\s,;:]+$/, '');
+    let at = 0;
+    let whole = 0;
+    for (const e of split.elements) {
+      const next = endOfWords(body, e.text, at);
+      if (next < 0 || next > cut.length) break;
+      at = next;
+      whole += 1;
+    }
+    return { text: `${cut} …`, abridged: true, further: Math.max(0, split.elements.length - whole - 1) };
+  }
+  return { text: `${prefix} …`, abridged: true, further: split.elements.length - taken };
+}
+
+/** A quote's label and text: 'Claim 1 claims (quoted): "…".' or 'Claim 1 (quoted, abridged): "… …" and 2 further elements.' */
+function quoteLine(q: Quote, whole: string, abridged: string): string {
+  if (!q.abridged) return `${whole} "${q.text}".`;
+  const rest = q.further > 0 ? ` and ${q.further} further element${q.further === 1 ? '' : 's'}` : '';
+  return `${abridged} "${q.text}"${rest}.`;
+}
+
+/**
+ * Claim 1 quoted and labelled as such ("Claim 1 claims (quoted): "…"", or "Claim 1 (quoted, abridged): "A composition
+ * comprising a non-yellow modified polybutylene terephthalate, … …" and 2 further elements"); null when the claim does
+ * not split.
  */
 export function claimQuote(claim: string): string | null {
-  const opening = quotedOpening(claim);
-  return opening ? `Claim 1 claims (quoted): "${opening}".` : null;
+  const q = quotedOpening(claim);
+  return q ? quoteLine(q, 'Claim 1 claims (quoted):', 'Claim 1 (quoted, abridged):') : null;
 }
 
 /** A claim to one structure or sequence: "… having the structure 5′-…", "… of SEQ ID NO: 3", "…GTTCT…". */
@@ -676,8 +746,14 @@ export const claimsOneSpecies = (claim: string) => ONE_SPECIES.test(claim.replac
  */
 export function narrowerClaim(claim: string): string | null {
   if (!claimsOneSpecies(claim)) return null;
-  const opening = quotedOpening(claim);
-  return opening ? `Claim 1 is narrower: it claims (quoted) "${opening}".` : null;
+  const q = quotedOpening(claim);
+  return q
+    ? quoteLine(
+        q,
+        'Claim 1 is narrower: it claims (quoted)',
+        'Claim 1 is narrower: it claims (quoted, abridged)',
+      )
+    : null;
 }
 
 export const __dbg = (s: string, known: string, c: string) =>
