@@ -213,6 +213,11 @@ export const priorArtSearchSchema = z.object({
   ranking: z.string(),
   /** Additive (issue 23): the engine and method that decided the chart rows' labels. */
   chartMethod: z.string().optional(),
+  /**
+   * Additive (issue 23 re-check): the search of the gap after a conditional cut-off, said whether or not it found
+   * anything: "Also searched 2001-07-09 → 2002-03-12 (prior art unless …): 508 documents, none over the floor. …".
+   */
+  benefitGapSearched: z.string().optional(),
   /** Set when nothing cleared the floor: "No relevant prior art found among N documents dated before {date}". */
   message: z.string().nullable(),
 });

@@ -16,7 +16,7 @@ import {
   type PriorArtFindings,
 } from '../engine/prior-art-chart.js';
 import type { Section102Revisions } from '../engine/prior-art-basis.js';
-import { corpusNumberOf, recordDate } from '../engine/references-of-record.js';
+import { benefitGapSearchedLine, corpusNumberOf, recordDate } from '../engine/references-of-record.js';
 import type {
   CandidateFullText,
   CitationOfRecord,
@@ -164,7 +164,22 @@ export async function searchPriorArt(
     parsed,
     charted,
   });
-  return gap ? { ...findings, benefitGap: gap } : findings;
+  if (!gap) return findings;
+  // The gap's documents: those dated before its end less those dated before the cut-off (one count, no terms).
+  const upTo =
+    search.corpusCounts && counts?.datedBefore != null
+      ? await search
+          .corpusCounts({ before: gap.until, patentNumber: patent.number })
+          .then((c) => (c.datedBefore === null ? null : c.datedBefore - counts.datedBefore!))
+          .catch(() => null)
+      : null;
+  const line = benefitGapSearchedLine(
+    gap.from,
+    { ...(gap.span ?? { claims: gap.claims }), date: gap.until },
+    upTo,
+    gap.shown.length,
+  );
+  return { ...findings, search: { ...findings.search, benefitGapSearched: line }, benefitGap: gap };
 }
 
 /**

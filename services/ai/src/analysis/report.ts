@@ -132,6 +132,7 @@ export function buildReport(a: Analysis, now: Date): { fileName: string; content
     ...(search && a.priorArtCutoff && !notRun
       ? [
           `Corpus: ${search.consideredDocuments ?? 'unknown number of'} documents dated before the cut-off; ${search.undatedExcluded ?? 'unknown number of'} undated documents left out; ${search.notCompared ? `${search.notCompared} (${search.candidates} candidates compared on title and abstract only)` : `${search.candidates} candidates charted, ${search.belowFloor} under the relevance floor (${Math.round(search.relevanceFloor * 100)}% element coverage and a quarter of the elements matched on their terms)`}${familyText(search)}${earlierFiledExcluded(search)}.`,
+          ...(search.benefitGapSearched ? [search.benefitGapSearched] : []),
           ...(search.chartMethod ? [`Chart labels: ${search.chartMethod}`] : []),
         ]
       : []),

@@ -165,6 +165,39 @@ export function benefitGapNote(date: string, cutoff: string, span: ConditionalSp
 }
 
 /**
+ * What the gap after a conditional cut-off is prior art unless: "the foreign priority claim to KR … holds", "the claim
+ * is supported by 09/901,749", "the benefit claim to 11/097,073 holds".
+ */
+function gapCondition(span: ConditionalSpan): string {
+  const claims = span.claims.join(' and ');
+  if (span.kind === 'foreign') return `the foreign priority claim to ${claims} holds`;
+  if (span.kind === 'cip') return `the claim is supported by ${claims}`;
+  return `the benefit claim to ${claims} holds`;
+}
+
+/**
+ * The line saying the gap after a conditional cut-off was searched, found or not (attorney re-check of issue 23: a
+ * gap with nothing over the floor was silent): its dates, its condition, the documents dated in it and how many
+ * cleared the floor. Only documents published in the gap are searched there: a US patent or application filed in it
+ * and published later (prior art as of its filing date) is not, and the line says so.
+ */
+export function benefitGapSearchedLine(
+  from: string,
+  span: ConditionalSpan & { date: string },
+  documents: number | null,
+  shown: number,
+): string {
+  const count =
+    documents === null ? 'the documents dated in it (count not available)' : `${documents} documents`;
+  const found = shown === 0 ? 'none over the floor' : `${shown} over the floor, listed below as conditional`;
+  return (
+    `Also searched ${from} → ${span.date} (prior art unless ${gapCondition(span)}): ${count}, ${found}. ` +
+    'US patents and applications filed in this period but published later (prior art as of their US filing date) ' +
+    'were not searched.'
+  );
+}
+
+/**
  * The date line of a reference of record: a date on or after the cut-off is said, not hidden. One of the patent's own
  * continuity (`family`) is never prior art against it, so no earlier filing date is suggested for it; nor for an
  * article or a foreign national document (`filed` 'public'), which has no filing date that counts.

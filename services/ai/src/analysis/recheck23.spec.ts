@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { grantSlice, servicedGrant as grant } from '../../test/support/analysed-grant.js';
+import { grantCandidate, readGrantSlice } from '../../test/support/uspto-xml-reader.js';
+import { LocalProvider } from '../providers/local.provider.js';
+import { analyzePatent } from './analyze-patent.use-case.js';
+import type { CorpusSearch } from '../engine/types.js';
+import { buildReport } from './report.js';
+import { searchPriorArt } from './prior-art.retriever.js';
+
+// Attorney re-check of issue 23 (analyses of 2026-11-30): the last defects, fixed as general rules on real grants.
+const today = new Date('2026-11-30T05:00:00Z');
+
+describe('a gap search that finds nothing says so', () => {
+  // Real grants of 2008-01-01 (before US8421436's cut-off 2008-12-10) and of 2009-01-06 (inside its KR priority gap,
+  // 2008-12-10 … 2009-12-09); the stub search and counts honour `before`.
+  const docs = [...readGrantSlice(grantSlice('ipg080101')), ...readGrantSlice(grantSlice('ipg090106'))];
+  const before = (d: string) => docs.filter((g) => g.grantDate! < d);
+  const corpus: CorpusSearch = {
+    similar: async (q) =>
+      (q.before ? before(q.before) : docs).slice(0, 40).map((g) => grantCandidate(g, 0.5)),
+    corpusCounts: async (q) => ({
+      total: docs.length,
+      datedBefore: q.before ? before(q.before).length : null,
+      undated: 0,
+      forwardCitations: null,
+    }),
+  };
+
+  it('US8421436: "Also searched 2008-12-10 → 2009-12-10 …: N documents, none over the floor", 102(e) art not searched', async () => {
+    const patent = grant('ipg130416', '8421436');
+    const found = await searchPriorArt(corpus, patent);
+    expect(found.benefitGap).toMatchObject({ from: '2008-12-10', until: '2009-12-10', shown: [] });
+    const inGap = docs.filter((g) => g.grantDate! >= '2008-12-10' && g.grantDate! < '2009-12-10').length;
+    expect(inGap).toBeGreaterThan(0);
+    const line = `Also searched 2008-12-10 → 2009-12-10 (prior art unless the foreign priority claim to KR 10-2008-0125387 holds): ${inGap} documents, none over the floor. US patents and applications filed in this period but published later (prior art as of their US filing date) were not searched.`;
+    expect(found.search.benefitGapSearched).toBe(line);
+    const a = await analyzePatent(
+      { loadPatent: async () => patent, search: corpus, provider: new LocalProvider(), now: () => today },
+      patent.number,
+      1,
+    );
+    expect(a.priorArt).toEqual([]);
+    expect(buildReport(a, today).content).toContain(line);
+  });
+});
