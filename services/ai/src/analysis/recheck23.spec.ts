@@ -43,3 +43,22 @@ describe('a gap search that finds nothing says so', () => {
     expect(buildReport(a, today).content).toContain(line);
   });
 });
+
+describe('the cut-off explanation names the applications of the chain as they are', () => {
+  it('US7158629: 09/901,749 is the parent, 10/095,513 the continuation-in-part (the XML relation)', () => {
+    const basis = grant('ipg070102', '7158629').serviceDates.effective_filing_date.basis;
+    expect(basis).toContain(
+      'the 2 application(s) it claims: parent 09/901,749 filed 2001-07-09 of continuation-in-part 10/095,513 (35 U.S.C. 120)',
+    );
+    expect(basis).not.toMatch(/continuation-in-part 09\/901,749/);
+  });
+
+  it('US8421436 (KR priority, pre-AIA): "filed before 2013-03-16" once, no dangling "and only then"', () => {
+    const basis = grant('ipg130416', '8421436').serviceDates.effective_filing_date.basis;
+    expect(basis.match(/filed before 2013-03-16/g)).toHaveLength(1);
+    expect(basis).not.toContain('and only then');
+    expect(basis).toContain(
+      'as prior art under pre-AIA 102(e) it counts from its US filing date (2009-12-10)',
+    );
+  });
+});

@@ -58,7 +58,7 @@ describe('a foreign priority date is a condition, not an exact cut-off', () => {
     expect(eff).toMatchObject({ date: '2008-12-10', exact: false });
     expect(eff.basis).toContain('the priority claim was perfected (35 U.S.C. 119(b))');
     expect(eff.basis).toContain(
-      'under pre-AIA law the priority date can antedate only 102(a) and 102(e) art, and only then; the 102(b) bar runs from the US filing date (2009-12-10)',
+      'under pre-AIA law the priority date can antedate only 102(a) and 102(e) art; the 102(b) bar runs from the US filing date (2009-12-10)',
     );
     expect(g.cutoff).toMatchObject({
       date: '2008-12-10',

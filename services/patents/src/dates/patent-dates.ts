@@ -60,9 +60,21 @@ const usPatent = (n: string) => (/^US/i.test(n) ? n.toUpperCase() : `US${n}`);
 const linkText = (l: PriorityLink) =>
   l.relation === 'reissue'
     ? `the original application ${linkNumber(l)} of ${l.patent ? `reissued patent ${usPatent(l.patent)}` : 'the reissued patent'}`
-    : `${l.relation} ${linkNumber(l)}`;
+    : l.relation === 'continuation-in-part'
+      ? `parent ${linkNumber(l)} of ${cipOf(l)}`
+      : `${l.relation} ${linkNumber(l)}`;
+/**
+ * The continuation-in-part of a CIP link, the application that claims it (attorney re-check of issue 23: US7158629's
+ * parent 09/901,749 was called the CIP, which is 10/095,513).
+ */
+const cipOf = (l: PriorityLink) =>
+  l.via
+    ? `continuation-in-part ${applicationNumberText(l.via)}`
+    : "this patent's application, a continuation-in-part";
 const describe = (l: PriorityLink, design = false) =>
-  `${linkText(l)}${l.country && l.country !== 'US' ? ` (${l.country})` : ''} filed ${l.filing_date} (35 U.S.C. ${sectionOf(l, design)}${l.via ? `; claimed through ${applicationNumberText(l.via)}` : ''})`;
+  l.relation === 'continuation-in-part'
+    ? `parent ${linkNumber(l)} filed ${l.filing_date} of ${cipOf(l)} (35 U.S.C. ${sectionOf(l, design)})`
+    : `${linkText(l)}${l.country && l.country !== 'US' ? ` (${l.country})` : ''} filed ${l.filing_date} (35 U.S.C. ${sectionOf(l, design)}${l.via ? `; claimed through ${applicationNumberText(l.via)}` : ''})`;
 
 function earliestLink<L extends PriorityLink>(links: L[]): L | null {
   return links
@@ -260,7 +272,7 @@ function aiaEffectiveFilingDate(
     const aia =
       lawFiled && lawFiled >= AIA_FIRST_TO_FILE
         ? `if every claim is entitled to a date before ${AIA_FIRST_TO_FILE} (AIA 3(n)), pre-AIA law applies: `
-        : `filed before ${AIA_FIRST_TO_FILE}: `;
+        : ''; // "filed before 2013-03-16, so pre-AIA law applies" follows once (attorney re-check of issue 23).
     const pct = links.find((l) => l.relation === 'national-stage');
     parts.push(
       pct
@@ -297,7 +309,7 @@ function foreignCondition(x: PatentDatesInput, links: PriorityLink[], lawFiled: 
     'provided the claims are supported by that application and the priority claim was perfected (35 U.S.C. 119(b))';
   if (lawFiled && lawFiled >= AIA_FIRST_TO_FILE)
     return `${perfected}: the effective filing date under 35 U.S.C. 100(i)(1)(B) only for such claims; for others it is the US filing date (${us ?? 'unknown'}), and art dated between the two is prior art unless the priority claim holds`;
-  return `${perfected}: under pre-AIA law the priority date can antedate only 102(a) and 102(e) art, and only then; the 102(b) bar runs from the US filing date (${us ?? 'unknown'}) (pre-AIA 35 U.S.C. 119(a)); art dated between the two is prior art unless the priority claim holds`;
+  return `${perfected}: under pre-AIA law the priority date can antedate only 102(a) and 102(e) art; the 102(b) bar runs from the US filing date (${us ?? 'unknown'}) (pre-AIA 35 U.S.C. 119(a)); art dated between the two is prior art unless the priority claim holds`;
 }
 
 /**
