@@ -285,6 +285,7 @@ export const analysisSchema = z
       })
       .optional(),
     /** Additive (issue 23): what Technical Merit and Commercial Potential are and are not (SCORE_BASIS). */
+    /** What each number reads (SCORE_BASIS); '' where no number applies (a design's technical merit). */
     scoreBasis: z.object({ technicalMerit: z.string(), commercialPotential: z.string() }).optional(),
     summarySource: z.string().optional(),
     /** Additive (issue 23): the references of record, and how they are used (which of them may set novelty). */

@@ -66,7 +66,8 @@ export async function analyzePatent(
     commercialPotential: draft.commercialPotential,
     scoreReasons: draft.scoreReasons,
     scoreSignals: draft.scoreSignals,
-    scoreBasis: { ...SCORE_BASIS },
+    // A design's technical merit is not assessed at all: no statement of what its number reads (attorney re-check).
+    scoreBasis: { ...SCORE_BASIS, ...(status.design ? { technicalMerit: '' } : {}) },
     summarySource:
       written.summary === draft.summary
         ? draft.summarySource

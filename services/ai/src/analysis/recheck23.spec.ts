@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { grantSlice, servicedGrant as grant } from '../../test/support/analysed-grant.js';
+import { analysedGrant, grantSlice, servicedGrant as grant } from '../../test/support/analysed-grant.js';
 import { grantCandidate, readGrantSlice } from '../../test/support/uspto-xml-reader.js';
 import { LocalProvider } from '../providers/local.provider.js';
 import { analyzePatent } from './analyze-patent.use-case.js';
@@ -60,5 +60,19 @@ describe('the cut-off explanation names the applications of the chain as they ar
     expect(basis).toContain(
       'as prior art under pre-AIA 102(e) it counts from its US filing date (2009-12-10)',
     );
+  });
+});
+
+describe('a design patent: no statement of what a technical merit number reads', () => {
+  it('US D651,584: "Not assessed — does not apply to a design" without "This number is a reading …"', async () => {
+    const { a, report } = await analysedGrant('ipg120103', 'D0651584', today);
+    expect(a.technicalMerit).toBeNull();
+    const lines = report.split('\n');
+    const at = lines.findIndex((l) => l.startsWith('Technical Merit: Not assessed'));
+    expect(at).toBeGreaterThan(0);
+    expect(lines[at + 1]).not.toMatch(/This number is a reading/);
+    expect(report).not.toContain('This number is a reading of measurable signals (number of claims');
+    // Commercial potential keeps its statement.
+    expect(report).toContain('This number is a reading of measurable signals (remaining term');
   });
 });

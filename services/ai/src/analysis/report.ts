@@ -168,7 +168,7 @@ export function buildReport(a: Analysis, now: Date): { fileName: string; content
       ] as const
     ).flatMap(([label, score, key]) => [
       `${label}: ${scoreText(score)} — ${a.scoreReasons[key]}`,
-      ...(key === 'noveltyScore' ? [] : [`  ${scoreBasisOf(a, key)}`]),
+      ...(key === 'noveltyScore' || !scoreBasisOf(a, key) ? [] : [`  ${scoreBasisOf(a, key)}`]),
       ...(a.scoreSignals?.[key] ?? []).map((s) => `  ${s.name}: ${s.value ?? 'not available'}`),
     ]),
     '(Scores are computed by the local engine from the signals listed.)',
