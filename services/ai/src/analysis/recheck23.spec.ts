@@ -76,3 +76,13 @@ describe('a design patent: no statement of what a technical merit number reads',
     expect(report).toContain('This number is a reading of measurable signals (remaining term');
   });
 });
+
+describe('a reference dated only to the cut-off month inside a conditional gap is at least conditional art', () => {
+  it('US8420883: US5362488 (1994-11) against 1994-11-28, the CIP gap running to 1997-09-10', async () => {
+    const { a } = await analysedGrant('ipg130416', '8420883', today);
+    const sibley = a.referencesOfRecord!.find((r) => r.number.includes('5362488'))!;
+    expect(sibley.dateNote).toBe(
+      "dated 1994-11 only, the cut-off's month: the record cannot tell whether it precedes 1994-11-28; if it does not, it is dated before 1997-09-10 and so prior art unless the claim is supported by 08/884,069: at least conditional art",
+    );
+  });
+});

@@ -219,8 +219,15 @@ export function dateNote(
   switch (check) {
     case 'before':
       return `dated ${date}, before the cut-off ${cutoff}`;
-    case 'unclear':
-      return `dated ${date} only, the cut-off's ${date!.length === 4 ? 'year' : 'month'}: the record cannot tell whether it precedes ${cutoff}`;
+    case 'unclear': {
+      const unclear = `dated ${date} only, the cut-off's ${date!.length === 4 ? 'year' : 'month'}: the record cannot tell whether it precedes ${cutoff}`;
+      // A month or year that ends before the date without the cut-off's condition is at least conditional art
+      // (attorney re-check of issue 23: US5362488, 1994-11, against 1994-11-28 with a CIP gap to 1997-09-10).
+      const last = date!.length === 4 ? `${date}-12-31` : `${date}-31`;
+      return unlessBenefit?.date && last < unlessBenefit.date
+        ? `${unclear}; if it does not, it is dated before ${unlessBenefit.date} and so prior art unless ${gapCondition(unlessBenefit)}: at least conditional art`
+        : unclear;
+    }
     case 'after':
       return filed === 'public'
         ? `dated ${date}, on or after the cut-off ${cutoff}: not prior art against this patent, since it counts only from the date it was made public (${sectionsFor(filed, cutoff!, cutoffBasis)})`
