@@ -23,8 +23,9 @@ describe('1: claims that differ only in a drawn structure are not duplicates', (
   });
 
   it('returns no warning either on the text with the tags merely dropped (empty lines, "R 1 , R 2")', () => {
-    // The reader reads as the patents parser by default ("consisting of\nR1, R2"); a pasted text may read otherwise.
-    expect(chem()[7]).toMatch(/consisting of\nR1, R2/);
+    // The reader reads as the patents parser by default, which marks the drawn formula where it stood ("consisting of\n
+    // [formula: image in the grant, not reproduced]\nR1, R2"); a pasted text may read otherwise.
+    expect(chem()[7]).toMatch(/consisting of\n\[formula: image in the grant, not reproduced\]\nR1, R2/);
     const claims = readGrantSlice(
       path.join(patentDataDir(), 'uspto-xml', `${IPG}/ipg120103.small.xml`),
       'xml',

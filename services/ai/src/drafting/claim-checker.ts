@@ -1,4 +1,5 @@
 import type { ClaimCounts, ClaimFinding } from '@patent-hub/contracts';
+import { FORMULA_IMAGE } from '@patent-hub/text';
 import {
   definiteNps,
   introductions,
@@ -944,7 +945,8 @@ export function countClaims(units: ClaimUnit[]): ClaimCounts {
 const STRUCTURE_OPENER =
   /\b(?:consisting\s+of|selected\s+from|(?:of|by|having)\s+(?:the\s+)?(?:general\s+)?(?:formulae?|structures?)(?:\s*\(?[IVX]+[a-z]?\)?)?|(?:following|below)\s+(?:formulae?|structures?)|represented\s+by|as\s+follows)\s*:?\s*/gi;
 function lostStructure(text: string): boolean {
-  if (/\n[ \t]*\n/.test(text.trim())) return true;
+  // Ingest marks a formula drawn as an image where it stood (issue 23); older text has an empty line there.
+  if (text.includes(FORMULA_IMAGE) || /\n[ \t]*\n/.test(text.trim())) return true;
   for (const m of text.matchAll(STRUCTURE_OPENER)) {
     const rest = text.slice(m.index + m[0].length);
     if (/^(?:[.;,]|wherein\b|and\s+wherein\b|$)/i.test(rest)) return true;
