@@ -944,6 +944,9 @@ export function countClaims(units: ClaimUnit[]): ClaimCounts {
  */
 const STRUCTURE_OPENER =
   /\b(?:consisting\s+of|selected\s+from|(?:of|by|having)\s+(?:the\s+)?(?:general\s+)?(?:formulae?|structures?)(?:\s*\(?[IVX]+[a-z]?\)?)?|(?:following|below)\s+(?:formulae?|structures?)|represented\s+by|as\s+follows)\s*:?\s*/gi;
+const FORMULA_MARK = new RegExp(`\\n?[ \\t]*${FORMULA_IMAGE.replace(/[[\]]/g, '\\$&')}`, 'g');
+const withoutFormulaMarks = (text: string) => text.replace(FORMULA_MARK, '');
+
 function lostStructure(text: string): boolean {
   // Ingest marks a formula drawn as an image where it stood (issue 23); older text has an empty line there.
   if (text.includes(FORMULA_IMAGE) || /\n[ \t]*\n/.test(text.trim())) return true;
@@ -966,7 +969,9 @@ export function checkClaimSet(
   options: CheckOptions = {},
 ): { findings: ClaimFinding[]; counts: ClaimCounts; units: ClaimUnit[] } {
   const tagger = options.tagger ?? 'wink';
-  const units = structure(claims);
+  // The placeholder ingest prints for a formula drawn as an image is no claim wording: the checks read the text
+  // around it, as before it was printed, and lostStructure still sees where a structure stood.
+  const units = structure(claims.map(withoutFormulaMarks));
   const byNumber = new Map(units.filter((u) => u.text.trim() && !u.canceled).map((u) => [u.number, u]));
   // "2. (Canceled)": its printed status, for the finding on a claim that still refers to it.
   const canceled = new Map(
