@@ -652,6 +652,9 @@ export function leadsOfTopic(
   return found.length ? { hits: found.map((x) => x.hits[0]), sentences: found.map((x) => x.sentence) } : null;
 }
 
+/** A sentence naming a period set by the one before it ("This three-month period …", "Such time limit …"). */
+const PERIOD_REFERRED = /^(?:This|That|Such|The said) (?:[\w-]+ )?(?:time )?(?:period|time limit|deadline)\b/;
+
 /** The hit and sentence(s) a topic's lead names: the passage of its section holding them; null when none does. */
 export function leadOfTopic(
   kb: LegalKnowledgeBase,
@@ -682,7 +685,9 @@ export function leadOfTopic(
     const opens = (x: string, next: string) =>
       isLeadIn(x, next) && !(marker(x) && marker(x) === marker(next));
     const items = opens(all[at], all[at + 1]) ? itemsAfter(all, at) : [];
-    const leadIn = at > 0 && opens(all[at - 1], all[at]) ? [all[at - 1]] : [];
+    // A period named by reference ("This three-month period is not extendable") is read with the sentence setting it.
+    const refers = at > 0 && own.includes(all[at - 1]) && PERIOD_REFERRED.test(all[at]);
+    const leadIn = at > 0 && (refers || opens(all[at - 1], all[at])) ? [all[at - 1]] : [];
     // A second sentence the lead holds is quoted with its own items when it is a lead-in too (37 CFR 1.321(d)).
     const moreAt = more && !items.includes(more) ? all.indexOf(more, at + 1) : -1;
     const moreItems = moreAt >= 0 && isLeadIn(all[moreAt], all[moreAt + 1]) ? itemsAfter(all, moreAt) : [];

@@ -63,9 +63,27 @@ export function topicLead(
   // A lead in several parts leads with the parts whose aspect the question asks (all of them, when none names one).
   const lead = topic?.lead;
   const parts = [lead ?? []].flat().filter((l) => isAsked(l.asks, question));
+  // Whether the period can be extended, asked: the sentence of a cited section saying so leads (attorney re-check of
+  // issue 25: 37 CFR 1.311(a)'s "This three-month period is not extendable" was left unquoted). A section without one
+  // is passed over (leadsOfTopic keeps only the sentences found).
+  const extension =
+    EXTENSION_ASKED.test(question) && !EXTENSION_AMOUNT.test(question)
+      ? (topic?.sections ?? [])
+          .filter(([src]) => src !== 'fees')
+          .map((section) => ({ section, holds: EXTENSION_STATED }))
+      : [];
+  if (extension.length) return [...extension, ...parts];
   if (!parts.length) return undefined;
   return Array.isArray(lead) ? parts : parts[0];
 }
+
+/** Whether a period can be extended is asked ("extendable?", "can I get an extension?", "can it be extended?"). */
+export const EXTENSION_ASKED =
+  /\bextendable\b|\bextensions?\b|\b(?:be|get \w+(?: \w+)?) extended\b|\bextend (?:it|this|that|the)\b/i;
+/** How far it can be extended is another aspect, the topic's own lead answers it (37 CFR 1.136(a)'s five months). */
+const EXTENSION_AMOUNT = /\bhow (?:long|much|many|far)\b|\bmax\w*|\bby how\b|\bup to\b/i;
+/** A sentence stating whether a period can be extended. */
+const EXTENSION_STATED = /\b(?:not |non-?)?extendable\b|\b(?:may|can|will|shall)(?: not)? be extended\b/i;
 
 const COUNT_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
 /**
@@ -2697,7 +2715,7 @@ export const TOPICS: Topic[] = [
     fees: true,
     all: [
       /\bissue fee\b|\bnotice of allowance\b|\b(?:application|claims?|case) (?:is|was|were|are|has been|have been) allowed\b|\ballowed (?:application|claims?)\b|\ballowance\b/i,
-      /\b(?:pay\w*|due|deadline|how long|when|months?|what (?:now|next|happens)|next step|after)\b/i,
+      /\b(?:pay\w*|due|deadline|how long|when|months?|what (?:now|next|happens)|next step|after|extend\w*|extensions?)\b/i,
     ],
     not: /\bcontinuation\b|\bdivisional\b|\bids\b|\binformation disclosure\b|\bamend\w*/i,
     sections: [

@@ -1,0 +1,40 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Assistant } from '../assistant/assistant.js';
+import type { PatentsPort } from '../patents/patents.gateway.js';
+import { LOCAL_ENGINE } from '../providers/local.provider.js';
+import { LegalKnowledgeBase } from './legal-kb.js';
+
+// The attorney's re-check of issue 25: each question as the reviewer asked it, then in two wordings written for this
+// spec. A legal question reaches neither the corpus nor the patent records.
+const unused = () => Promise.reject(new Error('a legal question must not search the corpus'));
+const patents = { get: unused, similar: unused, landscape: unused } as unknown as PatentsPort;
+
+let assistant: Assistant;
+// Reading and indexing the 2,000 sections takes seconds, more on a busy machine.
+beforeAll(() => {
+  assistant = new Assistant(LegalKnowledgeBase.load(), patents, { get: unused } as never, () => '2026-11-28');
+}, 60_000);
+
+/** The first paragraph of the local answer. */
+const firstParagraph = async (q: string) =>
+  (await assistant.prepare(q, [], undefined, LOCAL_ENGINE)).local.split('\n\n')[0];
+
+describe('whether a period can be extended', () => {
+  it('leads with the sentence saying so, read with the one setting the period', async () => {
+    for (const q of [
+      'Issue fee deadline - extendable?',
+      'Can the deadline to pay the issue fee be extended?',
+      'We got a notice of allowance. Can I get an extension for the issue fee?',
+    ]) {
+      const lead = await firstParagraph(q);
+      expect(lead, q).toMatch(/within three months[^”]*This three-month period is not extendable\.”/);
+      expect(lead, q).toContain('**37 CFR 1.311(a)**');
+    }
+  });
+
+  it('does so for any topic whose rule has such a sentence', async () => {
+    expect(await firstParagraph('Can I get an extension of time to enter the US national stage?')).toMatch(
+      /thirty-month time period[^”]*may not be extended/,
+    );
+  });
+});
