@@ -951,7 +951,8 @@ const HEADING = /^\(\w{1,4}\)\s+(?:\S+\s+){0,11}\S+\.$/;
 
 /** The kind of a paragraph marker: '(b)' letter, '(2)' number, '(B)' capital, '(ii)' roman numeral; '' for none. */
 const marker = (x: string) => {
-  const m = /^\((\w{1,4})\)\s/.exec(x)?.[1] ?? '';
+  // A bare marker ('(c)' before its '(1)') is a paragraph too: 37 CFR 1.495(b)'s items ran on into (c)(1).
+  const m = /^\((\w{1,4})\)(?:\s|$)/.exec(x)?.[1] ?? '';
   return !m ? '' : /^\d+$/.test(m) ? 'n' : /^[ivx]+$/.test(m) ? 'r' : /^[a-z]$/.test(m) ? 'a' : 'A';
 };
 

@@ -38,3 +38,23 @@ describe('whether a period can be extended', () => {
     );
   });
 });
+
+describe('the US national stage of a PCT application, asked when', () => {
+  it('leads with 30 months from the priority date (35 U.S.C. 371(b); 37 CFR 1.495(b)), its items alone', async () => {
+    for (const q of [
+      'US national stage from PCT: deadline?',
+      'When must my PCT application enter the US?',
+      'How long after the priority date do I have to file the US national phase of my international application?',
+    ]) {
+      const lead = await firstParagraph(q);
+      expect(lead, q).toMatch(
+        /^\*\*Answer:\*\* By 30 months from the priority date\b.*35 U\.S\.C\. 371\(b\)/,
+      );
+      expect(lead, q).toMatch(/not later than the expiration of thirty months from the priority date: \(1\)/);
+      expect(lead, q).toMatch(
+        /The basic national fee \(see § 1\.492\(a\) \)\.” — \*\*37 CFR 1\.495\(b\)\*\*/,
+      );
+      expect(lead, q).not.toMatch(/countries remaining|\(c\) \(1\)/);
+    }
+  });
+});

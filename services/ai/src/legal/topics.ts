@@ -383,7 +383,9 @@ export const TOPICS: Topic[] = [
   {
     id: 'pct-national-stage',
     fees: true,
-    all: [/national stage|\b(?:enter|entry)\b.*\bpct\b|\bpct\b.*\b(?:enter|entry|us|united states)\b/i],
+    all: [
+      /national (?:stage|phase)|\b(?:enter|entry)\b.*\bpct\b|\bpct\b.*\b(?:enter|entry|us|united states)\b/i,
+    ],
     // Asking not to publish the US application, the invention filed under the PCT too: the nonpublication rule answers;
     // "Can our PCT claim the US provisional?" is on the PCT's own filing (pct-claiming-provisional).
     not: new RegExp(
@@ -394,13 +396,33 @@ export const TOPICS: Topic[] = [
       ['35 USC', '371', '(c)'],
       ['37 CFR', '1.495', '(b)'],
     ],
-    // A translation late at the national stage: accepted later, with the processing fee.
-    lead: {
-      section: ['37 CFR', '1.495'],
-      holds:
-        /processing fee set forth in § 1\.492\(i\) is required for acceptance of an English translation later/,
-      asks: /\btranslat\w*/i,
-    },
+    lead: [
+      // A translation late at the national stage: accepted later, with the processing fee.
+      {
+        section: ['37 CFR', '1.495'],
+        holds:
+          /processing fee set forth in § 1\.492\(i\) is required for acceptance of an English translation later/,
+        asks: /\btranslat\w*/i,
+      },
+      // When to enter it (attorney re-check of issue 25: MPEP 1801 on countries whose laws do not fit 30 months led).
+      {
+        section: ['37 CFR', '1.495', '(b)'],
+        holds:
+          /^\(b\) To avoid abandonment of the application, the applicant shall furnish[^.]*thirty months/,
+        asks: (r, q) => r.asks.has('deadline') && !/\btranslat\w*/i.test(q),
+      },
+    ],
+    answers: [
+      {
+        asks: (r, q) => r.asks.has('deadline') && !/\btranslat\w*/i.test(q),
+        says:
+          'By 30 months from the priority date (the earliest date claimed, else the international filing date): the ' +
+          'national stage in the United States commences when the time limit of PCT Article 22 or 39 expires (35 U.S.C. ' +
+          '371(b)), and the basic national fee and a copy of the international application must be filed by then, or ' +
+          'the application is abandoned as to the United States (37 CFR 1.495(b)); the 30 months cannot be extended ' +
+          '(37 CFR 1.495(a)).',
+      },
+    ],
   },
   {
     id: 'excess-claims-fee',
