@@ -58,3 +58,25 @@ describe('the US national stage of a PCT application, asked when', () => {
     }
   });
 });
+
+describe('suing before the patent is granted', () => {
+  it('answers no, a suit needs a patent (281, 271(a)), and names the provisional rights (154(d))', async () => {
+    for (const q of [
+      'Can I sue a copycat while my application is still pending?',
+      "Someone is copying my invention but my patent hasn't been granted yet. Can I take them to court?",
+      'My product is patent pending. Can I stop a competitor who copies it?',
+    ]) {
+      const lead = await firstParagraph(q);
+      expect(lead, q).toMatch(
+        /^\*\*Answer:\*\* No, not while it is only an application\b.*35 U\.S\.C\. 281\b/,
+      );
+      expect(lead, q).toMatch(
+        /reasonable royalty.*actual notice.*substantially identical.*35 U\.S\.C\. 154\(d\)/,
+      );
+      expect(lead, q).toContain(
+        '“A patentee shall have remedy by civil action for infringement of his patent.”',
+      );
+      expect(lead, q).not.toMatch(/Closest rule found|1\.11\(a\)|292/);
+    }
+  });
+});

@@ -177,6 +177,10 @@ const PHRASINGS: Record<string, string[]> = {
     'We plan to file a PCT application. Can we still ask the USPTO not to publish our US application?',
     'Is a nonpublication request available when the invention is also the subject of an international application?',
   ],
+  'suit-before-grant': [
+    'Can I file an infringement lawsuit while my application is still pending?',
+    "Our patent hasn't been issued yet. Can we sue the company copying our design?",
+  ],
   'provisional-rights': [
     'Can I get royalties from an infringer before my patent is granted?',
     'What are provisional rights?',

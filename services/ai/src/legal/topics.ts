@@ -1399,6 +1399,43 @@ export const TOPICS: Topic[] = [
     ],
   },
   {
+    // Suing before the patent is granted (attorney re-check of issue 25: a "Closest rule found" on files open to the
+    // public led "Can I sue a copycat while my application is still pending?"). Placed before provisional rights.
+    id: 'suit-before-grant',
+    all: [
+      /\b(?:sue|suing|sued|lawsuit|litigat\w*|take (?:them|him|her|it|\w+) to court|enforce\w*|stop (?:them|him|her|a|the|competitors?|copy\w*))\b/i,
+      /\b(?:still pending|(?:application|it) is pending|while (?:my |our |the )?(?:application|patent) is (?:still )?pending|patent[- ]pending|(?:not|\w+n't) (?:yet )?(?:been )?(?:granted|issued)|before (?:it|the patent|my patent|our patent) (?:is|gets|has been) (?:granted|issued)|only (?:an? )?(?:application|patent application))\b/i,
+    ],
+    not: /\bprovisional rights\b|\breasonable royalty\b|\bfalse(?:ly)? mark\w*/i,
+    sections: [
+      ['35 USC', '281'],
+      ['35 USC', '271', '(a)'],
+      ['35 USC', '154', '(d)'],
+    ],
+    lead: [
+      {
+        section: ['35 USC', '281'],
+        holds: /^A patentee shall have remedy by civil action for infringement of his patent/,
+      },
+      {
+        section: ['35 USC', '154', '(d)'],
+        holds: /right to obtain a reasonable royalty from any person who/,
+      },
+    ],
+    answers: [
+      {
+        says:
+          'No, not while it is only an application: a suit for infringement is the remedy of a patentee (35 U.S.C. 281), ' +
+          'and infringement is making, using, offering to sell, selling or importing a patented invention without ' +
+          'authority (35 U.S.C. 271(a)). What the pending application can give, once it is published: provisional ' +
+          'rights to a reasonable royalty from anyone who made, used, sold or imported the invention as claimed in the ' +
+          'published application while having actual notice of it, if the patent is granted with claims substantially ' +
+          'identical to the published ones; they are claimed in a suit after the grant, brought within 6 years of it ' +
+          '(35 U.S.C. 154(d)).',
+      },
+    ],
+  },
+  {
     id: 'provisional-rights',
     all: [
       /\bprovisional rights\b|\b(?:damages|royalt\w*|compensat\w*|sue|infring\w*)\b.*\b(?:before|prior to|until)\b.*\b(?:grant\w*|issu\w*)|\b(?:before|prior to)\b (?:the )?(?:grant|issu\w*)\b.*\b(?:damages|royalt\w*|compensat\w*)|\bbetween publication and (?:grant|issu\w*)|\b(?:published application|publication)\b.*\b(?:damages|royalt\w*|infring\w*)/i,
