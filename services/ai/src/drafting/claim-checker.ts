@@ -948,8 +948,7 @@ const FORMULA_MARK = new RegExp(`\\n?[ \\t]*${FORMULA_IMAGE.replace(/[[\]]/g, '\
 const withoutFormulaMarks = (text: string) => text.replace(FORMULA_MARK, '');
 
 function lostStructure(text: string): boolean {
-  // Ingest marks a formula drawn as an image where it stood (issue 23); older text has an empty line there.
-  if (text.includes(FORMULA_IMAGE) || /\n[ \t]*\n/.test(text.trim())) return true;
+  if (/\n[ \t]*\n/.test(text.trim())) return true;
   for (const m of text.matchAll(STRUCTURE_OPENER)) {
     const rest = text.slice(m.index + m[0].length);
     if (/^(?:[.;,]|wherein\b|and\s+wherein\b|$)/i.test(rest)) return true;
